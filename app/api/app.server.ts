@@ -1,0 +1,132 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { z } from "zod";
+import { scopeFor } from "~/domains/access/policy";
+import { authEndpoints } from "~/domains/auth/api.server";
+import { authenticateToken } from "~/domains/auth/service.server";
+import { mailEndpoints } from "~/domains/mail/api.server";
+import { MESSAGES } from "~/shared/messages";
+import type { ApiDeps, Principal } from "./context.server";
+import type { Endpoint } from "./endpoint.server";
+import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.server";
+
+type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
+
+/** Every route of the API, gathered from the domains. Tests walk this list. */
+export const ENDPOINTS: Endpoint[] = [endpoint_health(), ...authEndpoints, ...mailEndpoints];
+
+function endpoint_health(): Endpoint {
+  return {
+    method: "get",
+    path: "/health",
+    tag: "System",
+    summary: "Liveness and database check",
+    permission: "public",
+    handler: async ({ deps }) => {
+      await deps.db.execute(sql`select 1`);
+      return { ok: true };
+    },
+  };
+}
+
+const authenticate =
+  (permission: Endpoint["permission"]): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    if (permission === "public") {
+      c.set("user", token ? await authenticateToken(c.var.deps, token).catch(() => null) : null);
+      return next();
+    }
+    if (!token) throw unauthorized();
+    const user = await authenticateToken(c.var.deps, token);
+    if (permission !== "authenticated" && scopeFor(user.role, permission) === null) throw forbidden();
+    c.set("user", user);
+    return next();
+  };
+
+export function createApi(deps: ApiDeps) {
+  const app = new OpenAPIHono<Env>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const fields = zodFieldErrors(result.error as z.ZodError);
+        const first = Object.values(fields)[0]?.[0] ?? "Invalid input.";
+        throw new ApiError(400, "VALIDATION_ERROR", first, fields);
+      }
+    },
+  }).basePath("/api");
+
+  app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+
+  for (const ep of ENDPOINTS) {
+    const route = createRoute({
+      method: ep.method,
+      path: ep.path,
+      tags: [ep.tag],
+      summary: ep.summary,
+      security: ep.permission === "public" ? [] : [{ bearer: [] }],
+      description: ep.permission === "public" ? "Public" : `Permission: ${ep.permission}`,
+      middleware: [authenticate(ep.permission)] as const,
+      request: {
+        ...(ep.body
+          ? { body: { required: true, content: { "application/json": { schema: ep.body } } } }
+          : {}),
+        ...(ep.query ? { query: ep.query as z.ZodObject } : {}),
+        ...(ep.params ? { params: ep.params as z.ZodObject } : {}),
+      },
+      responses: {
+        [ep.status ?? 200]: { description: "Success: { data }" },
+        400: { description: "Invalid input: { error: { code, message, fields } }" },
+        401: { description: "No valid bearer token" },
+        403: { description: "Not allowed" },
+      },
+    });
+    app.openapi(route, async (c) => {
+      const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
+      const result = await ep.handler({
+        c,
+        deps: c.var.deps,
+        user: c.var.user as Principal,
+        body: ep.body ? valid("json") : undefined,
+        query: (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined,
+        params: (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined,
+      });
+      if (result instanceof Response) return result as never;
+      return c.json({ data: result }, ep.status ?? 200) as never;
+    });
+  }
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Keel API",
+      version: "1.0.0",
+      description: "Business continuity and incident management.",
+    },
+    servers: [{ url: deps.appUrl }],
+  });
+
+  app.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", "No such API route.").toBody(), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? "Malformed request body." : err.message || MESSAGES.somethingWentWrong;
+      return c.json(new ApiError(400, "BAD_REQUEST", message).toBody(), status);
+    }
+    console.error("[api] unhandled error", err);
+    return c.json(new ApiError(500, "INTERNAL", MESSAGES.somethingWentWrong).toBody(), 500);
+  });
+  return app;
+}
+
+export type KeelApi = ReturnType<typeof createApi>;

@@ -1,0 +1,25 @@
+import type { Db } from "~/db/client.server";
+import type { Mailer } from "~/domains/mail/mailer.server";
+import type { Role } from "~/shared/roles";
+
+/** What every API handler can reach: injected, so tests can give a fresh database and a simulated clock. */
+export interface ApiDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Public address of the web app, for links in emails. */
+  appUrl: string;
+  now: () => Date;
+  trustProxy: boolean;
+}
+
+/** The signed-in caller, resolved from the bearer token. */
+export interface Principal {
+  id: string;
+  sessionId: string;
+  companyId: string;
+  role: Role;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImage: string | null;
+}

@@ -1,0 +1,6 @@
+// The one Drizzle schema: each domain owns its tables; this file gathers them.
+export * from "~/domains/audit/schema.server";
+export * from "~/domains/auth/schema.server";
+export * from "~/domains/companies/schema.server";
+export * from "~/domains/mail/schema.server";
+export * from "~/domains/users/schema.server";

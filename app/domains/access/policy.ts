@@ -1,0 +1,82 @@
+import type { Role } from "~/shared/roles";
+
+/**
+ * The permission matrix: for each action, which roles may perform it and over what scope.
+ * This is the one place rights are decided; docs/permissions.md is generated from it
+ * (npm run docs:permissions) and a test fails when the two disagree.
+ *
+ * Scopes, widest first:
+ * - all: every company (System Administrator only)
+ * - company: the caller's own company
+ * - businessUnits: the caller's own business units (BUGeoAdmin: within their countries/regions)
+ * - own: records the caller owns, leads, approves or is assigned to
+ */
+export type Scope = "all" | "company" | "businessUnits" | "own";
+
+export interface ActionDefinition {
+  description: string;
+  grants: Partial<Record<Role, Scope>>;
+}
+
+const EVERYONE_OWN: Partial<Record<Role, Scope>> = {
+  Admin: "all",
+  CorpAdmin: "own",
+  CorpViewOnly: "own",
+  BUAdmin: "own",
+  BUGeoAdmin: "own",
+  BUViewOnly: "own",
+  BCPLead: "own",
+  Employee: "own",
+  Contractor: "own",
+  External: "own",
+};
+
+export const ACTIONS = {
+  "profile.manage": {
+    description: "Read and change one's own profile and password",
+    grants: EVERYONE_OWN,
+  },
+  "mail.outbox.read": {
+    description: "Read the outbox of emails the installation has sent",
+    grants: { Admin: "all" },
+  },
+  "company.read": {
+    description: "Read company details",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+      Employee: "company",
+      Contractor: "company",
+      External: "company",
+    },
+  },
+  "company.manage": {
+    description: "Change company name, logo and settings",
+    grants: { Admin: "all", CorpAdmin: "company" },
+  },
+  "user.read": {
+    description: "List and read user accounts",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+  },
+  "user.manage": {
+    description: "Invite users, change roles, disable and re-enable accounts",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+  },
+} as const satisfies Record<string, ActionDefinition>;
+
+export type Action = keyof typeof ACTIONS;
+
+/** The scope over which `role` may perform `action`, or null when it may not. */
+export function scopeFor(role: Role, action: Action): Scope | null {
+  const grants: Partial<Record<Role, Scope>> = ACTIONS[action].grants;
+  return grants[role] ?? null;
+}
+
+export function can(user: { role: Role } | null | undefined, action: Action): boolean {
+  return !!user && scopeFor(user.role, action) !== null;
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import {
+  loginSchema,
+  passwordRecoverySchema,
+  passwordSchema,
+  signupSchema,
+  updatePasswordSchema,
+} from "~/shared/validation";
+import * as auth from "./service.server";
+
+const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** The client address, only when a trusted proxy in front of Keel says it (TRUST_PROXY=true). */
+function clientIp(header: string | undefined, trustProxy: boolean): string | null {
+  if (!trustProxy || !header) return null;
+  return header.split(",")[0]?.trim() || null;
+}
+
+export const authEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/auth/providers",
+    tag: "Authentication",
+    summary: "Sign-in providers offered on /login",
+    permission: "public",
+    handler: () => [{ id: "credentials", name: "Email and password", type: "credentials" }],
+  }),
+  endpoint({
+    method: "post",
+    path: "/auth/signin",
+    tag: "Authentication",
+    summary: "Sign in with email and password; answers a bearer token",
+    permission: "public",
+    body: loginSchema,
+    handler: ({ deps, body, c }) =>
+      auth.signIn(deps, body, clientIp(c.req.header("x-forwarded-for"), deps.trustProxy)),
+  }),
+  endpoint({
+    method: "post",
+    path: "/auth/signup",
+    tag: "Authentication",
+    summary: "Create a company with its first Corporate Administrator, or join one from an invitation",
+    permission: "public",
+    status: 201,
+    body: signupSchema,
+    handler: ({ deps, body }) => auth.signUp(deps, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/auth/session",
+    tag: "Authentication",
+    summary: "The signed-in user of this bearer token",
+    permission: "authenticated",
+    handler: ({ user }) => {
+      const { sessionId: _sessionId, ...sessionUser } = user;
+      return sessionUser;
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/auth/signout",
+    tag: "Authentication",
+    summary: "Revoke this bearer token",
+    permission: "authenticated",
+    handler: async ({ deps, user }) => {
+      await auth.signOut(deps, user.sessionId);
+      return { signedOut: true };
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/forgot-password",
+    tag: "Authentication",
+    summary: "Email a single-use password reset link",
+    permission: "public",
+    body: passwordRecoverySchema,
+    handler: async ({ deps, body }) => {
+      await auth.forgotPassword(deps, body.email);
+      return { sent: true };
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/validate-reset-password-link",
+    tag: "Authentication",
+    summary: "Whether a reset link is still valid",
+    permission: "public",
+    query: tokenQuery,
+    handler: ({ deps, query }) => auth.validateResetLink(deps, query.token),
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/reset-password",
+    tag: "Authentication",
+    summary: "Set a new password from a reset link (single use)",
+    permission: "public",
+    body: z.object({ token: z.string().min(1).max(200), password: passwordSchema }),
+    handler: async ({ deps, body }) => {
+      await auth.resetPassword(deps, body.token, body.password);
+      return { updated: true };
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/update-password",
+    tag: "Authentication",
+    summary: "Change the signed-in user's password",
+    permission: "profile.manage",
+    body: updatePasswordSchema,
+    handler: async ({ deps, user, body }) => {
+      await auth.updatePassword(deps, user, body);
+      return { updated: true };
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/validate-invite-link",
+    tag: "Authentication",
+    summary: "Whether an invitation link is still valid, and for whom",
+    permission: "public",
+    query: tokenQuery,
+    handler: ({ deps, query }) => auth.validateInvite(deps, query.token),
+  }),
+];

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "~/shared/messages";
+import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const signup = (overrides: Record<string, unknown> = {}) => ({
+  companyName: "Northwind",
+  firstName: "Nora",
+  lastName: "North",
+  email: `nora.${Math.random().toString(36).slice(2, 7)}@northwind.example`,
+  password: "Strong!pass9",
+  confirmPassword: "Strong!pass9",
+  ...overrides,
+});
+
+describe("sign-up and sign-in", () => {
+  it("creates a company whose first user is its Corporate Administrator", async () => {
+    const body = signup();
+    const res = await api.call("post", "/auth/signup", { body });
+    expect(res.status).toBe(201);
+    expect(res.body.data.user).toMatchObject({ email: body.email, role: "CorpAdmin", firstName: "Nora" });
+    const session = await api.call("get", "/auth/session", { token: res.body.data.token });
+    expect(session.status).toBe(200);
+    expect(session.body.data.email).toBe(body.email);
+  });
+
+  it("refuses a weak password and a malformed email on their fields", async () => {
+    const res = await api.call("post", "/auth/signup", {
+      body: signup({ email: "nora@northwind", password: "weak", confirmPassword: "weak" }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    expect(res.body.error.fields.email).toContain(MESSAGES.emailInvalid);
+    expect(res.body.error.fields.password).toContain(MESSAGES.passwordRule);
+  });
+
+  it("refuses a second account with the same email, whatever its case", async () => {
+    const body = signup();
+    expect((await api.call("post", "/auth/signup", { body })).status).toBe(201);
+    const again = await api.call("post", "/auth/signup", {
+      body: { ...body, email: body.email.toUpperCase() },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.fields.email).toEqual([MESSAGES.emailTaken]);
+  });
+
+  it("answers a wrong password with 401 and the error on the password field", async () => {
+    const u = await api.user("BCPLead");
+    const res = await api.call("post", "/auth/signin", { body: { email: u.email, password: "Wrong!pass1" } });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatchObject({
+      code: "INVALID_CREDENTIALS",
+      fields: { password: [MESSAGES.invalidCredentials] },
+    });
+  });
+
+  it("refuses a disabled user with the spec's message, at sign-in and on an open session", async () => {
+    const u = await api.user("Employee");
+    const { users } = await import("~/domains/users/schema.server");
+    const { eq } = await import("drizzle-orm");
+    await api.db.update(users).set({ disabled: true }).where(eq(users.id, u.id));
+    const signin = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: TEST_PASSWORD },
+    });
+    expect(signin.status).toBe(403);
+    expect(signin.body.error.message).toBe("This user is disabled.");
+    const session = await api.call("get", "/auth/session", { token: u.token });
+    expect(session.status).toBe(403);
+    expect(session.body.error.message).toBe("This user is disabled.");
+  });
+
+  it("locks an account after 5 failures, even for the right password, and says so", async () => {
+    const u = await api.user("BCPLead");
+    for (let i = 0; i < 5; i++) {
+      const res = await api.call("post", "/auth/signin", {
+        body: { email: u.email, password: "Wrong!pass1" },
+      });
+      expect(res.status).toBe(401);
+    }
+    const locked = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: TEST_PASSWORD },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe(MESSAGES.tooManyAttempts);
+    api.setNow(new Date(Date.now() + 16 * 60_000));
+    const later = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: TEST_PASSWORD },
+    });
+    api.setNow(null);
+    expect(later.status).toBe(200);
+  });
+
+  it("limits failures per client address across accounts", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.9" };
+    for (let i = 0; i < 30; i++) {
+      await api.call("post", "/auth/signin", {
+        headers,
+        body: { email: `nobody${i}@x.example`, password: "Wrong!pass1" },
+      });
+    }
+    const u = await api.user("BCPLead");
+    const res = await api.call("post", "/auth/signin", {
+      headers,
+      body: { email: u.email, password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("rejects no token, a forged token and a revoked token with 401 and the error shape", async () => {
+    const none = await api.call("get", "/auth/session");
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ error: { code: "UNAUTHENTICATED", message: MESSAGES.unauthenticated } });
+    expect((await api.call("get", "/auth/session", { token: "forged-token" })).status).toBe(401);
+    const u = await api.user("BCPLead");
+    expect((await api.call("post", "/auth/signout", { token: u.token })).status).toBe(200);
+    expect((await api.call("get", "/auth/session", { token: u.token })).status).toBe(401);
+  });
+
+  it("expires a session after its lifetime", async () => {
+    const u = await api.user("BCPLead");
+    api.setNow(new Date(Date.now() + 13 * 3_600_000));
+    const res = await api.call("get", "/auth/session", { token: u.token });
+    api.setNow(null);
+    expect(res.status).toBe(401);
+  });
+
+  it("answers malformed JSON with 400 and the error shape, not 500", async () => {
+    const res = await api.call("post", "/auth/signin", { body: "{not json" });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBeTruthy();
+  });
+});
+
+describe("password recovery", () => {
+  it("emails a link that works once and expires", async () => {
+    const u = await api.user("BCPLead");
+    const res = await api.call("post", "/user/forgot-password", { body: { email: u.email } });
+    expect(res.status).toBe(200);
+    const [mail] = await api.outbox(u.email);
+    const token = /token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+    expect(mail.text).toContain("http://keel.test/user/resetpassword?token=");
+    expect(
+      (await api.call("get", "/user/validate-reset-password-link", { query: { token: token! } })).status,
+    ).toBe(200);
+    const reset = await api.call("post", "/user/reset-password", {
+      body: { token, password: "Brand!new22" },
+    });
+    expect(reset.status).toBe(200);
+    // the old session is gone, the new password works, the link is spent
+    expect((await api.call("get", "/auth/session", { token: u.token })).status).toBe(401);
+    expect(
+      (await api.call("post", "/auth/signin", { body: { email: u.email, password: "Brand!new22" } })).status,
+    ).toBe(200);
+    const again = await api.call("post", "/user/reset-password", {
+      body: { token, password: "Other!new33" },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(MESSAGES.resetLinkInvalid);
+  });
+
+  it("does not tell whether an account exists", async () => {
+    const res = await api.call("post", "/user/forgot-password", { body: { email: "ghost@nowhere.example" } });
+    expect(res.status).toBe(200);
+    expect(await api.outbox("ghost@nowhere.example")).toHaveLength(0);
+  });
+
+  it("refuses an expired link", async () => {
+    const u = await api.user("BCPLead");
+    await api.call("post", "/user/forgot-password", { body: { email: u.email } });
+    const [mail] = await api.outbox(u.email);
+    const token = /token=([\w-]+)/.exec(mail.text)![1];
+    api.setNow(new Date(Date.now() + 61 * 60_000));
+    const res = await api.call("get", "/user/validate-reset-password-link", { query: { token } });
+    api.setNow(null);
+    expect(res.status).toBe(400);
+  });
+
+  it("changes a signed-in user's password only with the current one", async () => {
+    const u = await api.user("BCPLead");
+    const wrong = await api.call("post", "/user/update-password", {
+      token: u.token,
+      body: { currentPassword: "Nope!nope1", password: "Next!pass44", confirmPassword: "Next!pass44" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields.currentPassword).toEqual([MESSAGES.currentPasswordWrong]);
+    const ok = await api.call("post", "/user/update-password", {
+      token: u.token,
+      body: { currentPassword: TEST_PASSWORD, password: "Next!pass44", confirmPassword: "Next!pass44" },
+    });
+    expect(ok.status).toBe(200);
+    expect((await api.call("get", "/auth/session", { token: u.token })).status).toBe(200);
+  });
+});
+
+describe("the API surface", () => {
+  it("publishes an OpenAPI document listing its routes", async () => {
+    const res = await api.call("get", "/openapi.json");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/signin", "/api/auth/session", "/api/mail/outbox"]),
+    );
+  });
+
+  it("answers an unknown route with 404 in the error shape", async () => {
+    const res = await api.call("get", "/no/such/route");
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe("NOT_FOUND");
+  });
+
+  it("lets only the System Administrator read the outbox", async () => {
+    const admin = await api.user("Admin");
+    const corp = await api.user("CorpAdmin");
+    expect((await api.call("get", "/mail/outbox", { token: admin.token })).status).toBe(200);
+    const refused = await api.call("get", "/mail/outbox", { token: corp.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("FORBIDDEN");
+  });
+});

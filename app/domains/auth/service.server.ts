@@ -1,0 +1,260 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.server";
+import { companies } from "~/domains/companies/schema.server";
+import { linkEmail } from "~/domains/mail/templates.server";
+import { users } from "~/domains/users/schema.server";
+import { MESSAGES } from "~/shared/messages";
+import { displayName } from "~/shared/names";
+import type { Role } from "~/shared/roles";
+import { hashPassword, verifyPassword } from "./password.server";
+import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./rate-limit.server";
+import { emailTokens, sessions } from "./schema.server";
+import { hashToken, newToken } from "./tokens.server";
+
+/** Sessions last 12 hours of inactivity-independent time: a working day plus a night on call. */
+export const SESSION_HOURS = 12;
+export const RESET_LINK_MINUTES = 60;
+export const INVITE_LINK_DAYS = 7;
+
+const emailKey = (email: string) => `account:${email.toLowerCase()}`;
+
+export type SessionUser = Omit<Principal, "sessionId">;
+
+function toSessionUser(u: typeof users.$inferSelect): SessionUser {
+  return {
+    id: u.id,
+    companyId: u.companyId,
+    role: u.role,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImage: u.profileImage,
+  };
+}
+
+async function findUserByEmail(deps: ApiDeps, email: string) {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+async function createSession(deps: ApiDeps, userId: string) {
+  const token = newToken();
+  const expiresAt = new Date(deps.now().getTime() + SESSION_HOURS * 3_600_000);
+  await deps.db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await deps.db.update(users).set({ lastSignInAt: deps.now() }).where(eq(users.id, userId));
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+const tooMany = () => new ApiError(429, "RATE_LIMITED", MESSAGES.tooManyAttempts);
+
+export async function signIn(
+  deps: ApiDeps,
+  input: { email: string; password: string },
+  clientIp: string | null,
+) {
+  const now = deps.now();
+  const keys = [emailKey(input.email), ...(clientIp ? [`ip:${clientIp}`] : [])];
+  for (const key of keys) {
+    const until = await lockedUntil(deps.db, key, now);
+    if (until) throw tooMany();
+  }
+  const user = await findUserByEmail(deps, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash);
+  if (!user || !ok) {
+    await recordFailure(deps.db, emailKey(input.email), LIMITS.account, now);
+    if (clientIp) await recordFailure(deps.db, `ip:${clientIp}`, LIMITS.ip, now);
+    throw new ApiError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials, {
+      password: [MESSAGES.invalidCredentials],
+    });
+  }
+  if (user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
+  await clearFailures(deps.db, emailKey(input.email));
+  return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
+}
+
+/** Resolves a bearer token to its user; refuses expired, revoked and disabled ones. */
+export async function authenticateToken(deps: ApiDeps, token: string): Promise<Principal> {
+  const [row] = await deps.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, deps.now()),
+      ),
+    );
+  if (!row) throw unauthorized();
+  if (row.user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
+  return { ...toSessionUser(row.user), sessionId: row.session.id };
+}
+
+export async function signOut(deps: ApiDeps, sessionId: string) {
+  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(deps: ApiDeps, userId: string) {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+async function consumeEmailToken(deps: ApiDeps, kind: "reset" | "invite", token: string, peek: boolean) {
+  const [row] = await deps.db
+    .select()
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.kind, kind),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, deps.now()),
+      ),
+    );
+  if (!row) return null;
+  if (!peek) {
+    // Guarded update: of two concurrent uses, only one sees a row come back.
+    const used = await deps.db
+      .update(emailTokens)
+      .set({ usedAt: deps.now() })
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
+      .returning({ id: emailTokens.id });
+    if (used.length === 0) return null;
+  }
+  return row;
+}
+
+export async function validateInvite(deps: ApiDeps, token: string) {
+  const row = await consumeEmailToken(deps, "invite", token, true);
+  if (!row) throw new ApiError(400, "INVITE_INVALID", MESSAGES.inviteLinkInvalid);
+  const [company] = await deps.db.select().from(companies).where(eq(companies.id, row.companyId));
+  return { email: row.email, role: row.role as Role, companyName: company?.name ?? "" };
+}
+
+export async function signUp(
+  deps: ApiDeps,
+  input: {
+    companyName?: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    inviteToken?: string;
+  },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    let companyId: string;
+    let role: Role;
+    if (input.inviteToken) {
+      const invite = await consumeEmailToken({ ...deps, db: tx }, "invite", input.inviteToken, false);
+      if (!invite) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
+      if (invite.email.toLowerCase() !== input.email.toLowerCase()) {
+        throw fieldError("email", "Use the email address the invitation was sent to.");
+      }
+      companyId = invite.companyId;
+      role = invite.role as Role;
+    } else {
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: input.companyName!.trim() })
+        .returning({ id: companies.id });
+      companyId = company.id;
+      role = "CorpAdmin";
+    }
+    const existing = await findUserByEmail({ ...deps, db: tx }, input.email);
+    if (existing) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+    const [created] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        role,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      })
+      .returning();
+    return created;
+  });
+  return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
+}
+
+export async function forgotPassword(deps: ApiDeps, email: string) {
+  const user = await findUserByEmail(deps, email);
+  // Same answer whether or not the account exists, so the form cannot be used to find accounts.
+  if (!user || user.disabled) return;
+  const token = newToken();
+  await deps.db.insert(emailTokens).values({
+    kind: "reset",
+    tokenHash: hashToken(token),
+    companyId: user.companyId,
+    userId: user.id,
+    email: user.email,
+    expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
+  });
+  const url = `${deps.appUrl}/user/resetpassword?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    companyId: user.companyId,
+    subject: "Reset your Keel password",
+    ...linkEmail({
+      greeting: `Hello ${displayName(user)},`,
+      lines: [
+        "Someone asked to reset the password of your Keel account.",
+        `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If it was not you, ignore this email.`,
+      ],
+      actionLabel: "Choose a new password",
+      url,
+    }),
+  });
+}
+
+export async function validateResetLink(deps: ApiDeps, token: string) {
+  const row = await consumeEmailToken(deps, "reset", token, true);
+  if (!row) throw new ApiError(400, "RESET_LINK_INVALID", MESSAGES.resetLinkInvalid);
+  return { email: row.email };
+}
+
+export async function resetPassword(deps: ApiDeps, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeEmailToken({ ...deps, db: tx }, "reset", token, false);
+    if (!row?.userId) throw new ApiError(400, "RESET_LINK_INVALID", MESSAGES.resetLinkInvalid);
+    await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, row.userId));
+    // A reset ends every open session: whoever knew the old password is out.
+    await tx.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.userId, row.userId));
+  });
+}
+
+export async function updatePassword(
+  deps: ApiDeps,
+  principal: Principal,
+  input: { currentPassword: string; password: string },
+) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, principal.id));
+  if (!(await verifyPassword(input.currentPassword, user?.passwordHash))) {
+    throw fieldError("currentPassword", MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, principal.id));
+    // Other devices are signed out; the current session stays.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: deps.now() })
+      .where(
+        and(
+          eq(sessions.userId, principal.id),
+          isNull(sessions.revokedAt),
+          sql`${sessions.id} <> ${principal.sessionId}`,
+        ),
+      );
+  });
+}

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Role } from "~/shared/roles";
+import { companies } from "../companies/schema.server";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role").$type<Role>().notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImage: text("profile_image"),
+    disabled: boolean("disabled").notNull().default(false),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    index("users_company_idx").on(t.companyId),
+  ],
+);
