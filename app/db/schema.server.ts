@@ -3,4 +3,6 @@ export * from "~/domains/audit/schema.server";
 export * from "~/domains/auth/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/mail/schema.server";
+export * from "~/domains/notifications/schema.server";
+export * from "~/domains/organisation/schema.server";
 export * from "~/domains/users/schema.server";

@@ -1,0 +1,45 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../users/schema.server";
+
+export interface NotificationInfo {
+  /** Sanitised HTML (spec §3 additionalInfo.message). */
+  message: string;
+  /** In-app path of the subject, e.g. /businesscontinuityplan/manageBCP?bcpId=… */
+  link?: string;
+  [key: string]: unknown;
+}
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    additionalInfo: jsonb("additional_info").$type<NotificationInfo>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const mentions = pgTable(
+  "mentions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mentionedBy: uuid("mentioned_by"),
+    isRead: boolean("is_read").notNull().default(false),
+    /** What the mention is in: { entityType, entityId, excerpt (sanitised HTML), link }. */
+    mention: jsonb("mention")
+      .$type<{ entityType: string; entityId: string; message: string; link?: string }>()
+      .notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mentions_user_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,48 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../companies/schema.server";
+import { users } from "../users/schema.server";
+
+/** Business units and, through parentId, sub business units. Country/region drive BUGeoAdmin scope. */
+export const businessUnits = pgTable(
+  "business_units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    parentId: uuid("parent_id"),
+    name: text("name").notNull(),
+    country: text("country"),
+    region: text("region"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_units_company_idx").on(t.companyId, t.parentId)],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("departments_company_idx").on(t.companyId)],
+);
+
+/** The business units a BU-scoped user (BUAdmin, BUGeoAdmin, BUViewOnly) administers or sees. */
+export const userBusinessUnits = pgTable(
+  "user_business_units",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessUnitId: uuid("business_unit_id")
+      .notNull()
+      .references(() => businessUnits.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessUnitId] })],
+);
