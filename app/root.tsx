@@ -1,0 +1,82 @@
+import "@fontsource/roboto/latin-400.css";
+import "@fontsource/roboto/latin-500.css";
+import "@fontsource/roboto/latin-700.css";
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { useNonce } from "~/components/nonce";
+import { Toast } from "~/components/toast";
+import { MESSAGES } from "~/shared/messages";
+import { popToast } from "~/utils/session.server";
+import tailwind from "../styles/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tailwind },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, setCookie } = await popToast(request);
+  return Response.json({ toast }, { headers: setCookie ? { "set-cookie": setCookie } : {} });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>() as {
+    toast: import("~/utils/session.server").Toast | null;
+  };
+  return (
+    <>
+      <Toast toast={toast} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-lg p-10 text-center">
+      <h1 className="mb-2 text-2xl font-semibold">
+        {status === 404 ? MESSAGES.notFound : MESSAGES.somethingWentWrong}
+      </h1>
+      <p className="mb-6 text-gray-600">
+        {status === 404 ? "There is no page at this address." : "Please try again in a moment."}
+      </p>
+      <a className="btn-primary" href="/overview">
+        Go to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { createApi, type KeelApi } from "~/api/app.server";
+import type { ApiDeps } from "~/api/context.server";
+import { type Database, openDatabase } from "~/db/client.server";
+import { seedDemo } from "~/domains/demo/seed.server";
+import { createMailer } from "~/domains/mail/mailer.server";
+import { getConfig } from "~/utils/config.server";
+
+export interface Runtime {
+  database: Database;
+  deps: ApiDeps;
+  api: KeelApi;
+}
+
+// Kept on globalThis so that a dev rebuild does not open the database twice.
+const globalStore = globalThis as unknown as { __keelRuntime?: Promise<Runtime> };
+
+/** Opens the database (migrating it), seeds the demo company when asked, and builds the API. Once per process. */
+export function getRuntime(): Promise<Runtime> {
+  globalStore.__keelRuntime ??= boot().catch((error) => {
+    globalStore.__keelRuntime = undefined;
+    throw error;
+  });
+  return globalStore.__keelRuntime;
+}
+
+async function boot(): Promise<Runtime> {
+  const config = getConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+  );
+  const deps: ApiDeps = {
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    appUrl: config.appUrl,
+    now: () => new Date(),
+    trustProxy: process.env.TRUST_PROXY === "true",
+  };
+  console.log(
+    `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
+  );
+  if (config.demo) await seedDemo(deps, { print: true });
+  return { database, deps, api: createApi(deps) };
+}

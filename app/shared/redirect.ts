@@ -1,0 +1,29 @@
+export const DEFAULT_REDIRECT = "/overview";
+
+/**
+ * A redirect target is followed only when it is a path on this site: it starts with a single "/",
+ * and resolving it against any origin keeps that origin. Everything else falls back to /overview.
+ */
+export function safeRedirect(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = DEFAULT_REDIRECT,
+) {
+  if (!target || typeof target !== "string") return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  try {
+    const base = "http://keel.invalid";
+    const url = new URL(target, base);
+    if (url.origin !== base) return fallback;
+    if (["/login", "/signup", "/logout"].includes(url.pathname)) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The /login address that brings the user back to where they were going. */
+export function loginRedirectUrl(url: URL) {
+  const back = url.pathname + url.search;
+  return back === "/" || back === DEFAULT_REDIRECT ? "/login" : `/login?redirect=${encodeURIComponent(back)}`;
+}

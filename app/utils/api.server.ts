@@ -1,0 +1,59 @@
+import type { ErrorBody } from "~/api/errors.server";
+import { getRuntime } from "~/runtime.server";
+import { getConfig } from "./config.server";
+import { getSessionToken } from "./session.server";
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; body: { data: T } & Record<string, unknown> }
+  | { ok: false; status: number; error: ErrorBody["error"] };
+
+type Query = Record<string, string | number | boolean | null | undefined | string[]>;
+
+/**
+ * The one way loaders and actions reach the backend: in-process by default (no network hop),
+ * or over HTTP when API_URL names a remote instance. The bearer token comes from the cookie session.
+ */
+export async function callApi<T>(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown; query?: Query; forwardFor?: string | null } = {},
+): Promise<ApiResult<T>> {
+  const base = getConfig().apiUrl ?? "http://keel.internal";
+  const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, v);
+    else url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers({ accept: "application/json" });
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.forwardFor) headers.set("x-forwarded-for", options.forwardFor);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const request = new Request(url, { method: method.toUpperCase(), headers, body });
+  const response = getConfig().apiUrl ? await fetch(request) : await (await getRuntime()).api.fetch(request);
+  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok)
+    return { ok: true, status: response.status, data: json?.data as T, body: json as { data: T } };
+  const error = (json?.error as ErrorBody["error"]) ?? { code: "INTERNAL", message: "Something Went Wrong!" };
+  return { ok: false, status: response.status, error };
+}
+
+/** An API client bound to the signed-in user of this request. */
+export async function apiClient(request: Request) {
+  const token = await getSessionToken(request);
+  const forwardFor = request.headers.get("x-forwarded-for");
+  const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
+    callApi<T>(method, path, { ...options, token, forwardFor });
+  return {
+    token,
+    get: <T>(path: string, query?: Query) => call<T>("get", path, { query }),
+    post: <T>(path: string, body?: unknown) => call<T>("post", path, { body: body ?? {} }),
+    put: <T>(path: string, body?: unknown) => call<T>("put", path, { body: body ?? {} }),
+    patch: <T>(path: string, body?: unknown) => call<T>("patch", path, { body: body ?? {} }),
+    delete: <T>(path: string, query?: Query) => call<T>("delete", path, { query }),
+  };
+}

@@ -1,0 +1,93 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { ErrorBody } from "~/api/errors.server";
+import type { SessionUser } from "~/domains/auth/service.server";
+import { MESSAGES } from "~/shared/messages";
+import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
+import { apiClient, callApi } from "./api.server";
+import { getSession, sessionStorage } from "./session.server";
+
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+}
+
+/** Thrown by the form strategy so the login action can put each API error on its field. */
+export class SignInError extends Error {
+  constructor(readonly apiError: ErrorBody["error"]) {
+    super(apiError.message);
+  }
+}
+
+export const authenticator = new Authenticator<SignedIn>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const result = await callApi<SignedIn>("post", "/auth/signin", {
+      body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+      forwardFor: request.headers.get("x-forwarded-for"),
+    });
+    if (!result.ok) throw new SignInError(result.error);
+    return result.data;
+  }),
+  "form",
+);
+
+/** Stores the token in the cookie session and goes to the (safe) redirect target. */
+export async function startSession(request: Request, token: string, redirectTo: string | null) {
+  const session = await getSession(request);
+  session.set("token", token);
+  return redirect(safeRedirect(redirectTo), {
+    headers: { "set-cookie": await sessionStorage().commitSession(session) },
+  });
+}
+
+async function destroyAndRedirect(request: Request, to: string): Promise<never> {
+  const session = await getSession(request);
+  throw redirect(to, { headers: { "set-cookie": await sessionStorage().destroySession(session) } });
+}
+
+const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, or null. A disabled user's session is ended at once. Cached per request. */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let pending = userCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const api = await apiClient(request);
+      if (!api.token) return null;
+      const res = await api.get<SessionUser>("/auth/session");
+      if (res.ok) return res.data;
+      if (res.status === 403 && res.error.code === "USER_DISABLED") {
+        return destroyAndRedirect(request, "/login?error=disabled");
+      }
+      return null;
+    })();
+    userCache.set(request, pending);
+  }
+  return pending;
+}
+
+/** Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const session = await getSession(request);
+  const to = loginRedirectUrl(new URL(request.url));
+  if (session.has("token")) return destroyAndRedirect(request, to);
+  throw redirect(to);
+}
+
+/** Route guard for public pages: a signed-in user goes to ?redirect= when it is safe, else /overview. */
+export async function redirectIfSignedIn(request: Request) {
+  const user = await getUser(request);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
+}
+
+export async function signOut(request: Request) {
+  const api = await apiClient(request);
+  if (api.token) await api.post("/auth/signout");
+  return destroyAndRedirect(request, "/login");
+}
+
+export const DISABLED_MESSAGE = MESSAGES.userDisabled;
