@@ -63,7 +63,7 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     if (!company) [company] = await database.db.insert(companies).values({ name: companyName }).returning();
     const email =
       opts.email ??
-      `${role.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@${companyName.toLowerCase()}.example`;
+      `${role.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@${companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`;
     const [row] = await database.db
       .insert(users)
       .values({

@@ -82,15 +82,11 @@ export async function authenticateToken(deps: ApiDeps, token: string): Promise<P
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.now()),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, deps.now())));
   if (!row) throw unauthorized();
+  // Disabling revokes a user's sessions; their next request still learns why (spec §6 message).
   if (row.user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
+  if (row.session.revokedAt) throw unauthorized();
   return { ...toSessionUser(row.user), sessionId: row.session.id };
 }
 
