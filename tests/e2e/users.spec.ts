@@ -137,3 +137,115 @@ test.describe("Manage Company", () => {
     await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Oslo");
   });
 });
+
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.describe("profile and organisation", () => {
+  test("a user sets a profile image, shown in the top bar; a non-image is refused", async ({
+    page,
+    request,
+  }) => {
+    const admin = await newCompanyAdmin(request);
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(page.getByTestId("profile").locator("img")).toHaveCount(0);
+    await page.goto("/profile");
+    await page
+      .getByLabel("Profile image")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Choose a PNG, JPEG, GIF or WebP image.")).toBeVisible();
+    await page
+      .getByLabel("Profile image")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
+    await page.getByLabel("First name").fill("Olivia");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Profile updated successfully.")).toBeVisible();
+    await expect(page.getByTestId("profile").locator("img")).toHaveAttribute(
+      "src",
+      /^data:image\/png;base64,/,
+    );
+    await expect(page.getByTestId("profile")).toContainText("Olivia Owner");
+  });
+
+  test("an admin changes a user's role; the business-unit rule shows on its field", async ({
+    page,
+    request,
+  }) => {
+    const admin = await newCompanyAdmin(request);
+    const auth = { authorization: `Bearer ${admin.token}` };
+    const unit = await request.post("/api/bcpOrganization/businessUnits", {
+      headers: auth,
+      data: { name: "Ops" },
+    });
+    expect(unit.status()).toBe(201);
+    const email = `${unique("role")}@e2e.example`;
+    const invited = await request.post("/api/user/invite", {
+      headers: auth,
+      data: { email, role: "Employee" },
+    });
+    const userId = (await invited.json()).data.id as string;
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/usermanagement");
+    await page.getByRole("link", { name: `Edit ${email}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/usermanagement/${userId}$`));
+    await page.getByLabel("Role").selectOption({ label: "Business Unit View Only" });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Choose at least one business unit.")).toBeVisible();
+    await page.getByLabel("Ops").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Role updated successfully.")).toBeVisible();
+    const row = page.getByTestId("user-row").filter({ hasText: email });
+    await expect(row).toContainText("Business Unit View Only");
+    await expect(row).toContainText("Ops");
+  });
+
+  test("a Corporate Administrator adds a business unit with a sub unit, a department and a site", async ({
+    page,
+    request,
+  }) => {
+    const admin = await newCompanyAdmin(request);
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/company");
+    await page.getByRole("link", { name: "Business units and sites" }).click();
+    await expect(page).toHaveURL(/\/company\/organisation$/);
+    const unitForm = page.locator("form#add-unit");
+    await unitForm.getByLabel("Business unit name").fill("Logistics");
+    await unitForm.getByLabel("Country").fill("Norway");
+    await unitForm.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByText("Business unit saved successfully.")).toBeVisible();
+    await unitForm.getByLabel("Business unit name").fill("Fleet");
+    await unitForm.getByLabel("Part of").selectOption({ label: "Logistics" });
+    await unitForm.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("list", { name: "Sub business units of Logistics" })).toContainText("Fleet");
+
+    const deptForm = page.locator("form#add-department");
+    await deptForm.getByLabel("Department name").fill("Dispatch");
+    await deptForm.getByLabel("Business unit").selectOption({ label: "— Fleet" });
+    await deptForm.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("list", { name: "Departments" })).toContainText("Dispatch · Fleet");
+
+    const siteForm = page.locator("form#add-site");
+    await siteForm.getByLabel("Site name").fill("Oslo depot");
+    await siteForm.getByLabel("Latitude").fill("95");
+    // Leave the field first: with JavaScript its message appears on blur and moves the button.
+    await siteForm.getByLabel("Latitude").blur();
+    await siteForm.getByRole("button", { name: "Add" }).click();
+    await expect(siteForm.getByText("Country is required.")).toBeVisible();
+    await expect(siteForm.getByText("Latitude must be between -90 and 90.")).toBeVisible();
+    await siteForm.getByLabel("Site name").fill("Oslo depot");
+    await siteForm.getByLabel("Country").fill("Norway");
+    await siteForm.getByLabel("City").fill("Oslo");
+    await siteForm.getByLabel("Latitude").fill("59.91");
+    await siteForm.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("list", { name: "Sites" })).toContainText("Oslo depot");
+
+    await page.getByRole("button", { name: "Remove Logistics" }).click();
+    await expect(page.getByText("This business unit still has sub business units")).toBeVisible();
+  });
+});
