@@ -67,6 +67,15 @@ export const ACTIONS = {
     description: "Invite users, change roles, disable and re-enable accounts",
     grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
   },
+  // notifications: everyone reads and marks only their own notifications and mentions.
+  "notification.read": {
+    description: "Read one's own notifications, mentions and unread counts",
+    grants: EVERYONE_OWN,
+  },
+  "notification.update": {
+    description: "Mark one's own notifications and mentions read; set one's own email preferences",
+    grants: EVERYONE_OWN,
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

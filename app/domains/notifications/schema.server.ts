@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/schema.server";
+import type { EmailPreferences } from "./types";
 
 export interface NotificationInfo {
   /** Sanitised HTML (spec §3 additionalInfo.message). */
@@ -43,3 +44,13 @@ export const mentions = pgTable(
   },
   (t) => [index("mentions_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** Per-user email preferences: each kind of email can be turned off (a missing row means all on). */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id").notNull(),
+  email: jsonb("email").$type<Partial<EmailPreferences>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
