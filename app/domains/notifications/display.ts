@@ -21,7 +21,11 @@ const toDateTime = (value: string | Date, zone: string) =>
 /** Newest first, each id once (the first occurrence wins). */
 export function dedupeNewestFirst<T extends Dated>(items: readonly T[]): T[] {
   const seen = new Set<string>();
-  const unique = items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  const unique = items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
   return unique
     .map((item, index) => ({ item, index, at: new Date(item.createdAt).getTime() }))
     .sort((a, b) => b.at - a.at || a.index - b.index)

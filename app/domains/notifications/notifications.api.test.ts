@@ -9,6 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+interface Row {
+  id: string;
+  type: string;
+  isRead: boolean;
+  additionalInfo: { message: string };
+}
 type TestUser = Awaited<ReturnType<TestApi["user"]>>;
 const raise = (u: TestUser, message: string, type: NotificationType = "ASSIGNMENT", link?: string) =>
   notify(api.db, { companyId: u.companyId, userIds: [u.id], type, info: { message, link } });
@@ -19,7 +25,7 @@ describe("GET /notifications", () => {
     for (const n of [1, 2, 3]) await raise(u, `<p>Item ${n}</p>`);
     const res = await api.call("get", "/notifications", { token: u.token, query: { pageSize: 2 } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((n: any) => n.additionalInfo.message)).toEqual([
+    expect(res.body.data.map((n: Row) => n.additionalInfo.message)).toEqual([
       "<p>Item 3</p>",
       "<p>Item 2</p>",
     ]);
@@ -31,7 +37,7 @@ describe("GET /notifications", () => {
       token: u.token,
       query: { pageSize: 2, page: 2 },
     });
-    expect(page2.body.data.map((n: any) => n.additionalInfo.message)).toEqual(["<p>Item 1</p>"]);
+    expect(page2.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["<p>Item 1</p>"]);
   });
 
   it("never shows another user's or another company's notifications", async () => {
@@ -42,7 +48,7 @@ describe("GET /notifications", () => {
     await raise(stranger, "for stranger");
     await raise(me, "for me");
     const res = await api.call("get", "/notifications", { token: me.token });
-    expect(res.body.data.map((n: any) => n.additionalInfo.message)).toEqual(["for me"]);
+    expect(res.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["for me"]);
   });
 
   it("filters my approvals (BCP_Approve) and unread ones", async () => {
@@ -53,11 +59,11 @@ describe("GET /notifications", () => {
       token: u.token,
       query: { filter: "approvals" },
     });
-    expect(approvals.body.data.map((n: any) => n.type)).toEqual(["BCP_Approve"]);
+    expect(approvals.body.data.map((n: Row) => n.type)).toEqual(["BCP_Approve"]);
     const first = (await api.call("get", "/notifications", { token: u.token })).body.data[0];
     await api.call("put", `/notifications/readNotification/${first.id}`, { token: u.token });
     const unread = await api.call("get", "/notifications", { token: u.token, query: { unread: "true" } });
-    expect(unread.body.data.map((n: any) => n.additionalInfo.message)).toEqual(["approve me"]);
+    expect(unread.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["approve me"]);
   });
 
   it("refuses a page size over 100 on its field, and no token with 401", async () => {
@@ -79,7 +85,7 @@ describe("marking read", () => {
     let counts = await api.call("get", "/notifications/counts", { token: u.token });
     expect(counts.body.data).toEqual({ notifications: 2, mentions: 0, approvals: 1, total: 2 });
     const list = await api.call("get", "/notifications", { token: u.token });
-    const approval = list.body.data.find((n: any) => n.type === "BCP_Approve");
+    const approval = list.body.data.find((n: Row) => n.type === "BCP_Approve");
     const res = await api.call("put", `/notifications/readNotification/${approval.id}`, { token: u.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: approval.id, isRead: true });
