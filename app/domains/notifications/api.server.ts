@@ -1,9 +1,12 @@
 import { endpoint } from "~/api/endpoint.server";
+import { authenticateToken } from "~/domains/auth/service.server";
 import { getPreferences, updatePreferences } from "./preferences.server";
 import * as service from "./service.server";
+import { notificationStream } from "./stream.server";
 import {
   feedQuery,
   idParams,
+  liveQuery,
   mentionsQuery,
   notificationsQuery,
   preferencesSchema,
@@ -51,6 +54,23 @@ export const notificationEndpoints = [
     summary: "Unread notifications, mentions and approvals of the caller (the bell's badge)",
     permission: "notification.read",
     handler: ({ deps, user }) => service.unreadCounts(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/notifications/stream",
+    tag: TAG,
+    summary: "Server-sent events: unread counts, then each new notification or mention as it arrives",
+    permission: "notification.read",
+    query: liveQuery,
+    handler: ({ c, deps, user, query }) => {
+      const token = (c.req.header("authorization") ?? "").slice(7).trim();
+      const since = query.since ?? c.req.header("last-event-id");
+      return notificationStream(deps, user, {
+        since: since && !Number.isNaN(Date.parse(since)) ? new Date(since) : undefined,
+        signal: c.req.raw.signal,
+        stillValid: () => authenticateToken(deps, token).then(() => true),
+      });
+    },
   }),
   endpoint({
     method: "put",

@@ -141,6 +141,13 @@ describe("feed: notifications and mentions together", () => {
     expect(rows[0].link).toBe("/viewincident/details?incident_id=9");
     expect(rows[1]).toMatchObject({ message: "approve", isRead: false });
     expect(feed.body.page.total).toBe(2);
+    // Order is by time only: a read item stays in its place.
+    await api.call("put", `/mentions/readMention/${rows[0].id}`, { token: me.token });
+    const reread = (await api.call("get", "/notifications/feed", { token: me.token })).body.data as FeedRow[];
+    expect(reread.map((r) => [r.kind, r.isRead])).toEqual([
+      ["mention", true],
+      ["notification", false],
+    ]);
 
     const approvals = await api.call("get", "/notifications/feed", {
       token: me.token,

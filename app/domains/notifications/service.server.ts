@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { mentions, notifications } from "./schema.server";
@@ -15,6 +15,8 @@ export interface Paging {
 }
 
 const offset = (p: Paging) => (p.page - 1) * p.pageSize;
+/** The database keeps microseconds, ISO strings milliseconds: "after T" means from the next millisecond. */
+const afterMs = (since: Date) => new Date(since.getTime() + 1);
 
 const ownNotifications = (user: Principal) =>
   and(eq(notifications.userId, user.id), eq(notifications.companyId, user.companyId));
@@ -93,7 +95,7 @@ export async function listFeed(
 ) {
   const n = and(
     notificationFilter(user, options),
-    options.since ? gt(notifications.createdAt, options.since) : undefined,
+    options.since ? gte(notifications.createdAt, afterMs(options.since)) : undefined,
   );
   const notificationRows = deps.db
     .select({
@@ -108,7 +110,10 @@ export async function listFeed(
     .from(notifications)
     .where(n);
   const includeMentions = options.filter !== "approvals";
-  const m = and(ownMentions(user), options.since ? gt(mentions.createdAt, options.since) : undefined);
+  const m = and(
+    ownMentions(user),
+    options.since ? gte(mentions.createdAt, afterMs(options.since)) : undefined,
+  );
   const mentionRows = deps.db
     .select({
       id: mentions.id,
@@ -124,7 +129,7 @@ export async function listFeed(
   const [rows, [{ total: nTotal }], [{ total: mTotal }]] = await Promise.all([
     notificationRows
       .unionAll(mentionRows)
-      .orderBy(sql`4 desc`, sql`1 desc`)
+      .orderBy(sql`5 desc`, sql`1 desc`) // createdAt, id
       .limit(options.pageSize)
       .offset(offset(options)),
     deps.db.select({ total: count() }).from(notifications).where(n),

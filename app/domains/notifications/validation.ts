@@ -37,3 +37,7 @@ export const preferencesSchema = z.object(
     z.ZodOptional<z.ZodBoolean>
   >,
 );
+
+export const liveQuery = z.object({
+  since: z.iso.datetime({ offset: true, error: "Give an ISO date-time." }).optional(),
+});
