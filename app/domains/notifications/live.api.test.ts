@@ -4,6 +4,7 @@ import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
 import { notify } from "./notify.server";
+import type { FeedItem, UnreadCounts } from "./types";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => api.close());
 interface SseEvent {
   event: string;
   id?: string;
-  data: any;
+  data: { items: FeedItem[]; counts: UnreadCounts } & Partial<UnreadCounts>;
 }
 
 /** Opens the stream on an API instance and reads its events as they come. */
@@ -108,7 +109,7 @@ describe("live notifications (server-sent events)", () => {
     const since = new Date(Date.now() - 60_000).toISOString();
     const stream = await open(api.app, me.token, since);
     const catchUp = await stream.next("notification");
-    expect(catchUp.data.items.map((i: { message: string }) => i.message)).toEqual(["earlier"]);
+    expect(catchUp.data.items.map((i) => i.message)).toEqual(["earlier"]);
     await notify(api.db, {
       companyId: colleague.companyId,
       userIds: [colleague.id],
@@ -123,7 +124,7 @@ describe("live notifications (server-sent events)", () => {
     });
     await liveHub(api.deps).poll();
     const next = await stream.next("notification");
-    expect(next.data.items.map((i: { message: string }) => i.message)).toEqual(["mine"]);
+    expect(next.data.items.map((i) => i.message)).toEqual(["mine"]);
     await stream.close();
   });
 
