@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
+import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
+import type { BellData } from "~/routes/notifications.bell";
+import { READ_ACTION } from "./notification-item";
+
+const EMPTY: UnreadCounts = { notifications: 0, mentions: 0, approvals: 0, total: 0 };
+
+function mergeNewest(current: FeedItem[], incoming: FeedItem[]): FeedItem[] {
+  const byId = new Map(current.map((item) => [item.id, item]));
+  for (const item of incoming) byId.set(item.id, { ...byId.get(item.id), ...item });
+  return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+async function postRead(body: Record<string, string | string[]>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+  }
+  await fetch(READ_ACTION, { method: "POST", body: form, credentials: "same-origin" }).catch(() => {});
+}
+
+/**
+ * The bell's state in the browser:
+ * - counts refetched every 30 s while the page is open and at once when the tab becomes visible again;
+ * - new notifications pushed by the server-sent event stream (a few seconds, no reload, no list polling);
+ * - items loaded when the popover opens; an item is marked read once half visible;
+ * - opening then closing the popover marks every notification and mention read and resets the badge to 0.
+ */
+export function useNotificationBell(initial: UnreadCounts | null, since: string | null) {
+  const [counts, setCounts] = useState<UnreadCounts>(initial ?? EMPTY);
+  const [all, setAll] = useState<FeedItem[]>([]);
+  const [approvals, setApprovals] = useState<FeedItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [live, setLive] = useState(false);
+  const wasOpened = useRef(false);
+
+  useEffect(() => {
+    if (initial) setCounts(initial);
+  }, [initial]);
+
+  const refresh = useCallback(async (withItems: boolean) => {
+    const res = await fetch(`/notifications/bell${withItems ? "?items=1" : ""}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    }).catch(() => null);
+    if (!res?.ok) return;
+    const data = (await res.json()) as BellData;
+    setCounts(data.counts);
+    if (data.all) setAll((current) => mergeNewest(current, data.all ?? []));
+    if (data.approvals) setApprovals((current) => mergeNewest(current, data.approvals ?? []));
+    if (withItems) setLoaded(true);
+  }, []);
+
+  // Spec §9: counts every 30 s, and when the tab becomes visible again.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") refresh(false);
+    }, COUNTS_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") refresh(false);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [refresh]);
+
+  // Live: the server pushes each new notification or mention.
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const url = since ? `/notifications/stream?since=${encodeURIComponent(since)}` : "/notifications/stream";
+    const source = new EventSource(url);
+    source.addEventListener("open", () => setLive(true));
+    source.addEventListener("counts", (e) => setCounts(JSON.parse((e as MessageEvent).data)));
+    source.addEventListener("notification", (e) => {
+      const data = JSON.parse((e as MessageEvent).data) as { items: FeedItem[]; counts: UnreadCounts };
+      setCounts(data.counts);
+      setAll((current) => mergeNewest(current, data.items));
+      setApprovals((current) =>
+        mergeNewest(
+          current,
+          data.items.filter((i) => i.type === "BCP_Approve"),
+        ),
+      );
+    });
+    source.addEventListener("end", () => source.close());
+    return () => source.close();
+  }, [since]);
+
+  const markSeen = useCallback((item: FeedItem) => {
+    const read = (list: FeedItem[]) => list.map((i) => (i.id === item.id ? { ...i, isRead: true } : i));
+    setAll(read);
+    setApprovals(read);
+    setCounts((c) => {
+      const notifications = c.notifications - (item.kind === "notification" ? 1 : 0);
+      const mentions = c.mentions - (item.kind === "mention" ? 1 : 0);
+      const approvals = c.approvals - (item.type === "BCP_Approve" ? 1 : 0);
+      return {
+        notifications: Math.max(0, notifications),
+        mentions: Math.max(0, mentions),
+        approvals: Math.max(0, approvals),
+        total: Math.max(0, notifications) + Math.max(0, mentions),
+      };
+    });
+    postRead({ intent: "read", item: `${item.kind}:${item.id}` });
+  }, []);
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      if (next) {
+        wasOpened.current = true;
+        refresh(true);
+        return;
+      }
+      if (!wasOpened.current) return;
+      wasOpened.current = false;
+      // Spec §4: opening then closing marks all notifications and mentions read; the badge goes to 0.
+      const read = (list: FeedItem[]) => list.map((i) => ({ ...i, isRead: true }));
+      setAll(read);
+      setApprovals(read);
+      setCounts(EMPTY);
+      postRead({ intent: "readEverything" });
+    },
+    [refresh],
+  );
+
+  return { counts, all, approvals, loaded, open, setOpen, markSeen, live };
+}
