@@ -27,8 +27,8 @@ async function postRead(body: Record<string, string | string[]>) {
  * - items loaded when the popover opens; an item is marked read once half visible;
  * - opening then closing the popover marks every notification and mention read and resets the badge to 0.
  */
-export function useNotificationBell(initial: UnreadCounts | null, since: string | null) {
-  const [counts, setCounts] = useState<UnreadCounts>(initial ?? EMPTY);
+export function useNotificationBell(initialTotal: number, since: string | null = null) {
+  const [counts, setCounts] = useState<UnreadCounts>({ ...EMPTY, total: initialTotal });
   const [all, setAll] = useState<FeedItem[]>([]);
   const [approvals, setApprovals] = useState<FeedItem[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -36,9 +36,10 @@ export function useNotificationBell(initial: UnreadCounts | null, since: string 
   const [live, setLive] = useState(false);
   const wasOpened = useRef(false);
 
+  // The page's loader answered again (after a navigation or a form): take its count.
   useEffect(() => {
-    if (initial) setCounts(initial);
-  }, [initial]);
+    setCounts((c) => (c.total === initialTotal ? c : { ...c, total: initialTotal }));
+  }, [initialTotal]);
 
   const refresh = useCallback(async (withItems: boolean) => {
     const res = await fetch(`/notifications/bell${withItems ? "?items=1" : ""}`, {
@@ -90,21 +91,19 @@ export function useNotificationBell(initial: UnreadCounts | null, since: string 
     return () => source.close();
   }, [since]);
 
+  const marked = useRef(new Set<string>());
   const markSeen = useCallback((item: FeedItem) => {
+    if (marked.current.has(item.id)) return;
+    marked.current.add(item.id);
     const read = (list: FeedItem[]) => list.map((i) => (i.id === item.id ? { ...i, isRead: true } : i));
     setAll(read);
     setApprovals(read);
-    setCounts((c) => {
-      const notifications = c.notifications - (item.kind === "notification" ? 1 : 0);
-      const mentions = c.mentions - (item.kind === "mention" ? 1 : 0);
-      const approvals = c.approvals - (item.type === "BCP_Approve" ? 1 : 0);
-      return {
-        notifications: Math.max(0, notifications),
-        mentions: Math.max(0, mentions),
-        approvals: Math.max(0, approvals),
-        total: Math.max(0, notifications) + Math.max(0, mentions),
-      };
-    });
+    setCounts((c) => ({
+      notifications: Math.max(0, c.notifications - (item.kind === "notification" ? 1 : 0)),
+      mentions: Math.max(0, c.mentions - (item.kind === "mention" ? 1 : 0)),
+      approvals: Math.max(0, c.approvals - (item.type === "BCP_Approve" ? 1 : 0)),
+      total: Math.max(0, c.total - 1),
+    }));
     postRead({ intent: "read", item: `${item.kind}:${item.id}` });
   }, []);
 
