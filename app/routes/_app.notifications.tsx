@@ -173,7 +173,13 @@ function EmailPreferencesForm({ preferences }: { preferences: EmailPreferences }
       <FormErrors id={form.errorId} errors={form.errors} />
       {EMAIL_KINDS.map((kind) => (
         <label key={kind} className="mb-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" name={kind} defaultChecked={preferences[kind]} className="h-4 w-4" />
+          <input
+            key={`${kind}-${preferences[kind]}`}
+            type="checkbox"
+            name={kind}
+            defaultChecked={preferences[kind]}
+            className="h-4 w-4"
+          />
           {EMAIL_KIND_LABELS[kind]}
         </label>
       ))}
