@@ -69,26 +69,51 @@ export function useNotificationBell(initialTotal: number, since: string | null =
     };
   }, [refresh]);
 
-  // Live: the server pushes each new notification or mention.
+  // Live: the server pushes each new notification or mention. Only while the tab is visible, so that
+  // background tabs do not hold connections (browsers allow ~6 per site over HTTP/1.1); on return the
+  // stream resumes from the newest item seen.
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const url = since ? `/notifications/stream?since=${encodeURIComponent(since)}` : "/notifications/stream";
-    const source = new EventSource(url);
-    source.addEventListener("open", () => setLive(true));
-    source.addEventListener("counts", (e) => setCounts(JSON.parse((e as MessageEvent).data)));
-    source.addEventListener("notification", (e) => {
-      const data = JSON.parse((e as MessageEvent).data) as { items: FeedItem[]; counts: UnreadCounts };
-      setCounts(data.counts);
-      setAll((current) => mergeNewest(current, data.items));
-      setApprovals((current) =>
-        mergeNewest(
-          current,
-          data.items.filter((i) => i.type === "BCP_Approve"),
-        ),
-      );
-    });
-    source.addEventListener("end", () => source.close());
-    return () => source.close();
+    let source: EventSource | null = null;
+    let resumeFrom = since;
+    const connect = () => {
+      if (source) return;
+      const url = resumeFrom
+        ? `/notifications/stream?since=${encodeURIComponent(resumeFrom)}`
+        : "/notifications/stream";
+      const es = new EventSource(url);
+      source = es;
+      es.addEventListener("open", () => setLive(true));
+      es.addEventListener("counts", (e) => setCounts(JSON.parse((e as MessageEvent).data)));
+      es.addEventListener("notification", (e) => {
+        const event = e as MessageEvent;
+        const data = JSON.parse(event.data) as { items: FeedItem[]; counts: UnreadCounts };
+        if (event.lastEventId) resumeFrom = event.lastEventId;
+        setCounts(data.counts);
+        setAll((current) => mergeNewest(current, data.items));
+        setApprovals((current) =>
+          mergeNewest(
+            current,
+            data.items.filter((i) => i.type === "BCP_Approve"),
+          ),
+        );
+      });
+      es.addEventListener("end", () => disconnect());
+    };
+    const disconnect = () => {
+      // Resume from about now (a minute's margin for clock differences; duplicates are dropped by id).
+      if (source && !resumeFrom) resumeFrom = new Date(Date.now() - 60_000).toISOString();
+      source?.close();
+      source = null;
+      setLive(false);
+    };
+    const onVisibility = () => (document.visibilityState === "visible" ? connect() : disconnect());
+    if (document.visibilityState === "visible") connect();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      disconnect();
+    };
   }, [since]);
 
   const marked = useRef(new Set<string>());

@@ -23,7 +23,11 @@ export const notifications = pgTable(
     additionalInfo: jsonb("additional_info").$type<NotificationInfo>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The live watcher reads every row newer than a moment, for all users.
+    index("notifications_created_idx").on(t.createdAt),
+  ],
 );
 
 export const mentions = pgTable(
@@ -42,7 +46,10 @@ export const mentions = pgTable(
       .notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mentions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("mentions_user_idx").on(t.userId, t.createdAt),
+    index("mentions_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Per-user email preferences: each kind of email can be turned off (a missing row means all on). */
