@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormErrors } from "~/components/forms";
 import { NotificationGroups } from "~/components/notifications/notification-groups";
@@ -69,8 +69,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-/** With JavaScript: items half-visible for the first time are marked read, a few at a time. */
+/**
+ * With JavaScript: items half-visible for the first time are marked read, a few at a time; then the
+ * page's data (and the bell's badge) is refreshed.
+ */
 function useMarkSeen(items: FeedItem[]) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   const [readIds, setReadIds] = useState<Set<string>>(new Set());
   const pending = useRef<FeedItem[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -84,7 +90,9 @@ function useMarkSeen(items: FeedItem[]) {
       const form = new FormData();
       form.set("intent", "read");
       for (const i of batch) form.append("item", `${i.kind}:${i.id}`);
-      fetch(READ_ACTION, { method: "POST", body: form, credentials: "same-origin" }).catch(() => {});
+      fetch(READ_ACTION, { method: "POST", body: form, credentials: "same-origin" })
+        .then(() => revalidate.current())
+        .catch(() => {});
     }, 300);
   }, []);
   return { shown: items.map((i) => (readIds.has(i.id) ? { ...i, isRead: true } : i)), onSeen };

@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { mergeFeed } from "~/domains/notifications/display";
 import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
 import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
 import type { BellData } from "~/routes/notifications.bell";
 import { READ_ACTION } from "./notification-item";
 
 const EMPTY: UnreadCounts = { notifications: 0, mentions: 0, approvals: 0, total: 0 };
-
-function mergeNewest(current: FeedItem[], incoming: FeedItem[]): FeedItem[] {
-  const byId = new Map(current.map((item) => [item.id, item]));
-  for (const item of incoming) byId.set(item.id, { ...byId.get(item.id), ...item });
-  return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
 
 async function postRead(body: Record<string, string | string[]>) {
   const form = new FormData();
@@ -49,8 +44,8 @@ export function useNotificationBell(initialTotal: number, since: string | null =
     if (!res?.ok) return;
     const data = (await res.json()) as BellData;
     setCounts(data.counts);
-    if (data.all) setAll((current) => mergeNewest(current, data.all ?? []));
-    if (data.approvals) setApprovals((current) => mergeNewest(current, data.approvals ?? []));
+    if (data.all) setAll((current) => mergeFeed(current, data.all ?? []));
+    if (data.approvals) setApprovals((current) => mergeFeed(current, data.approvals ?? []));
     if (withItems) setLoaded(true);
   }, []);
 
@@ -90,9 +85,9 @@ export function useNotificationBell(initialTotal: number, since: string | null =
         const data = JSON.parse(event.data) as { items: FeedItem[]; counts: UnreadCounts };
         if (event.lastEventId) resumeFrom = event.lastEventId;
         setCounts(data.counts);
-        setAll((current) => mergeNewest(current, data.items));
+        setAll((current) => mergeFeed(current, data.items));
         setApprovals((current) =>
-          mergeNewest(
+          mergeFeed(
             current,
             data.items.filter((i) => i.type === "BCP_Approve"),
           ),

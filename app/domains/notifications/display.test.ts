@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, dedupeNewestFirst, groupByDay, timeLabel } from "./display";
+import { badgeText, dedupeNewestFirst, groupByDay, mergeFeed, timeLabel } from "./display";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const at = (iso: string, id = iso) => ({ id, createdAt: iso });
@@ -64,5 +64,24 @@ describe("grouping", () => {
     const item = at("2026-11-22T23:30:00Z");
     expect(groupByDay([item], now, "UTC")[0].label).toBe("YESTERDAY");
     expect(groupByDay([item], now, "Asia/Tokyo")[0].label).toBe("TODAY");
+  });
+});
+
+describe("merging live items", () => {
+  it("adds new items newest first, once each, and never turns a read item unread", () => {
+    const current = [
+      { id: "a", createdAt: "2026-11-23T10:00:00Z", isRead: true },
+      { id: "b", createdAt: "2026-11-23T09:00:00Z", isRead: false },
+    ];
+    const incoming = [
+      { id: "c", createdAt: "2026-11-23T11:00:00Z", isRead: false },
+      { id: "a", createdAt: "2026-11-23T10:00:00Z", isRead: false },
+      { id: "b", createdAt: "2026-11-23T09:00:00Z", isRead: true },
+    ];
+    expect(mergeFeed(current, incoming)).toEqual([
+      { id: "c", createdAt: "2026-11-23T11:00:00Z", isRead: false },
+      { id: "a", createdAt: "2026-11-23T10:00:00Z", isRead: true },
+      { id: "b", createdAt: "2026-11-23T09:00:00Z", isRead: true },
+    ]);
   });
 });

@@ -71,3 +71,19 @@ export function badgeText(count: number): string {
 export function dotClass(isRead: boolean): string {
   return isRead ? "bg-green-600" : "bg-red-600";
 }
+
+/**
+ * Adds newly received items (live events, a refetch) to a list: one entry per id, newest first.
+ * Read is one-way: an answer fetched before an item was marked read does not make it unread again.
+ */
+export function mergeFeed<T extends Dated & { isRead: boolean }>(
+  current: readonly T[],
+  incoming: readonly T[],
+): T[] {
+  const byId = new Map(current.map((item) => [item.id, item]));
+  for (const item of incoming) {
+    const known = byId.get(item.id);
+    byId.set(item.id, { ...known, ...item, isRead: item.isRead || !!known?.isRead });
+  }
+  return dedupeNewestFirst([...byId.values()]);
+}
