@@ -31,6 +31,8 @@ export function SendForApproval({
   lastResult?: SubmissionResult<string[]>;
   currentApproverId?: string;
 }) {
+  const title =
+    section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;
   const [form, fields] = useForm({
     id: `send-${section}`,
     lastResult,
