@@ -15,8 +15,7 @@ import {
 import {
   headcountSchema,
   locationSchema,
-  processSchema,
-  processUpdateSchema,
+  type processUpdateSchema,
   serviceSchema,
   serviceUpdateSchema,
 } from "~/domains/bcp/validation";
@@ -108,14 +107,12 @@ export function ProcessForm({
   lastResult?: SubmissionResult<string[]>;
   cancel: string;
 }) {
-  const schema = (process ? processUpdateSchema : processSchema) as typeof processUpdateSchema;
   const [form, fields] = useForm<z.input<typeof processUpdateSchema>>({
     id: process ? `process-${process.id}` : "process-new",
     lastResult,
     defaultValue: processDefaults(process, serviceId) as Record<string, string>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Validated on the server (the same shared schema) with or without JavaScript, so the
+    // cross-field rules always show together with the field rules.
   });
   return (
     <Form

@@ -21,8 +21,10 @@ const optionalId = z.preprocess((v) => (v === "" ? null : v), z.uuid().nullish()
 
 /** Comment boxes (spec §5/§9): 250 characters. */
 export const comment = z.string().trim().max(COMMENT_MAX_LENGTH, M.commentTooLong);
-const optionalComment = z.preprocess((v) => (v == null ? "" : v), comment);
-const requiredComment = (message: string) => comment.min(1, message);
+// Forms send an empty box as nothing (Conform strips ""), JSON may send null: both mean "".
+const optionalComment = comment.nullish().transform((v) => v ?? "");
+const requiredComment = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(COMMENT_MAX_LENGTH, M.commentTooLong);
 
 /** A whole number from JSON or from a form's text field; "" counts as missing. */
 const wholeNumber = (required: string) =>
