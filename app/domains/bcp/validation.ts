@@ -146,6 +146,7 @@ export function exposureOrderHolds(values: {
  * message at once), hence they read the partly parsed value defensively.
  */
 function processRules(value: Partial<Record<keyof ProcessFields, unknown>>, ctx: z.RefinementCtx) {
+  if (typeof value !== "object" || value === null) return;
   if (!exposureOrderHolds(value as Parameters<typeof exposureOrderHolds>[0])) {
     ctx.addIssue({ code: "custom", path: ["criticalityLevel"], message: M.exposureOrder });
   }
@@ -224,6 +225,7 @@ const decisionFields = z.object({
   approveComments: optionalComment,
 });
 function decisionRules(value: { status?: unknown; approveComments?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value !== "object" || value === null) return;
   if (value.status === "REJECTED" && !value.approveComments) {
     ctx.addIssue({ code: "custom", path: ["approveComments"], message: M.rejectReasonRequired });
   }
