@@ -8,7 +8,13 @@ import { PostButton } from "~/components/bcp/fields";
 import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~/components/bcp/plan-content";
 import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/components/bcp/plan-parts";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
-import { PROCESS_STATUS_LABELS, PROCESS_TRANSITIONS } from "~/domains/bcp/statuses";
+import {
+  BCP_MANUAL_TARGETS,
+  BCP_STATUS_LABELS,
+  BCP_TRANSITIONS,
+  PROCESS_STATUS_LABELS,
+  PROCESS_TRANSITIONS,
+} from "~/domains/bcp/statuses";
 import {
   headcountSchema,
   locationSchema,
@@ -119,6 +125,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
     }[intent];
     return toast(true, message);
   }
+  if (intent === "updateAssignee") {
+    const res = await api.put("/bcp/updateAssignee", {
+      bcpId,
+      assigneeId: formData.get("assigneeId") || null,
+    });
+    return toast(res.ok, res.ok ? BCP_MESSAGES.assigneeUpdated : res.error.message);
+  }
+  if (intent === "planStatus") {
+    const res = await api.put("/bcp/status", { bcpId, status: formData.get("status") });
+    return toast(res.ok, res.ok ? BCP_MESSAGES.statusChanged : res.error.message);
+  }
   if (intent === "processStatus") {
     const res = await api.put("/bcpProcess/status", {
       id: formData.get("id"),
@@ -206,6 +223,7 @@ export default function ManageBcp() {
           />
         ) : null}
       </div>
+      {plan.permissions.canAdminister ? <PlanAdmin plan={plan} people={people} /> : null}
       <div className="flex flex-col gap-6 md:flex-row">
         <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageunit" />
         <div className="min-w-0 flex-1">
@@ -425,6 +443,62 @@ function SectionEditor({
     );
   }
   return <SectionContent plan={plan} section={section} />;
+}
+
+/** For plan administrators: the assignee (/bcp/updateAssignee) and the statuses one may pick by hand. */
+function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
+  // Cancelling is archiving, done from the list after its confirmation.
+  const targets = BCP_MANUAL_TARGETS.filter(
+    (s) => s !== "CANCELLED" && BCP_TRANSITIONS[plan.status].includes(s),
+  );
+  return (
+    <div className="mb-6 flex flex-wrap gap-6 rounded-md border border-gray-200 bg-white p-4 text-sm">
+      <form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="updateAssignee" />
+        <div>
+          <label htmlFor="assigneeId" className="label">
+            Assigned To
+          </label>
+          <select
+            id="assigneeId"
+            name="assigneeId"
+            defaultValue={plan.assigneeId ?? ""}
+            className="input w-64"
+          >
+            <option value="">Nobody</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Assign
+        </button>
+      </form>
+      {targets.length ? (
+        <form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="planStatus" />
+          <div>
+            <label htmlFor="plan-status" className="label">
+              Change status
+            </label>
+            <select id="plan-status" name="status" className="input w-48">
+              {targets.map((s) => (
+                <option key={s} value={s}>
+                  {BCP_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Set status
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
 }
 
 function ProcessStatusForm({ process }: { process: ProcessItem }) {

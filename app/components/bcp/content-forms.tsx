@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
 import { FormErrors } from "~/components/forms";
@@ -15,6 +15,7 @@ import {
 import {
   headcountSchema,
   locationSchema,
+  processSchema,
   type processUpdateSchema,
   serviceSchema,
   serviceUpdateSchema,
@@ -111,6 +112,8 @@ export function ProcessForm({
     id: process ? `process-${process.id}` : "process-new",
     lastResult,
     defaultValue: processDefaults(process, serviceId) as Record<string, string>,
+    // Marks the required fields (*, spec §5: MAD unit and duration among them).
+    constraint: { ...getZodConstraint(processSchema), criticalProcessHeadcountAnalysis: { required: false } },
     // Validated on the server (the same shared schema) with or without JavaScript, so the
     // cross-field rules always show together with the field rules.
   });
