@@ -149,6 +149,37 @@ export const planEndpoints = [
   }),
   endpoint({
     method: "get",
+    path: "/bcp/getManyBcps",
+    tag: TAG,
+    summary: "The summaries of several plans by id (?ids=a&ids=b, or comma-separated)",
+    permission: "bcp.read",
+    query: z.object({
+      ids: z
+        .union([z.string(), z.array(z.string())])
+        .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+        .pipe(z.array(z.uuid()).max(200)),
+    }),
+    handler: ({ deps, user, query }) => plans.manyPlans(deps, user, query.ids),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/allAddedBCPDepartments",
+    tag: TAG,
+    summary: "The departments that have a plan",
+    permission: "bcp.read",
+    handler: ({ deps, user }) => plans.plannedDepartments(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/userInBCPCount",
+    tag: TAG,
+    summary: "In how many live plans a user is the lead or the assignee (before disabling them, say)",
+    permission: "bcp.read",
+    query: z.object({ userId: z.uuid() }),
+    handler: ({ deps, user, query }) => plans.userPlanCount(deps, user, query.userId),
+  }),
+  endpoint({
+    method: "get",
     path: "/bcp/people",
     tag: TAG,
     summary: "The company's users who can be a plan's lead, assignee or approver",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
@@ -469,4 +469,37 @@ export async function planPeople(deps: ApiDeps, user: Principal) {
     .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
   return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email, role: u.role }));
+}
+
+/** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */
+export async function manyPlans(deps: ApiDeps, user: Principal, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await planRows(deps.db).where(and(planScope(user, "bcp.read"), inArray(bcps.id, ids)));
+  return rows.map(presentRow);
+}
+
+/** /bcp/allAddedBCPDepartments: the departments that have a plan the caller can read. */
+export async function plannedDepartments(deps: ApiDeps, user: Principal) {
+  const rows = await deps.db
+    .selectDistinct({ id: departments.id, name: departments.name })
+    .from(bcps)
+    .innerJoin(departments, eq(departments.id, bcps.departmentId))
+    .where(planScope(user, "bcp.read"))
+    .orderBy(asc(departments.name));
+  return rows;
+}
+
+/** /bcp/userInBCPCount: in how many live plans a user is the lead or the assignee. */
+export async function userPlanCount(deps: ApiDeps, user: Principal, userId: string) {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(bcps)
+    .where(
+      and(
+        planScope(user, "bcp.read"),
+        or(eq(bcps.bcLeadId, userId), eq(bcps.assigneeId, userId)),
+        ne(bcps.status, "CANCELLED"),
+      ),
+    );
+  return { userId, count: row?.n ?? 0 };
 }
