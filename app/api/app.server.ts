@@ -5,8 +5,12 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
+import { assetEndpoints } from "~/domains/assets/api.server";
+import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { geoEndpoints } from "~/domains/geo/api.server";
+import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -16,7 +20,15 @@ import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.serv
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 
 /** Every route of the API, gathered from the domains. Tests walk this list. */
-export const ENDPOINTS: Endpoint[] = [endpoint_health(), ...authEndpoints, ...mailEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  endpoint_health(),
+  ...authEndpoints,
+  ...mailEndpoints,
+  ...hazardEndpoints,
+  ...assetEndpoints,
+  ...peopleEndpoints,
+  ...geoEndpoints,
+];
 
 function endpoint_health(): Endpoint {
   return {

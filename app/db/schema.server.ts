@@ -1,7 +1,11 @@
 // The one Drizzle schema: each domain owns its tables; this file gathers them.
+
+export * from "~/domains/assets/impact-schema.server";
+export * from "~/domains/assets/schema.server";
 export * from "~/domains/audit/schema.server";
 export * from "~/domains/auth/schema.server";
 export * from "~/domains/companies/schema.server";
+export * from "~/domains/hazards/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";
 export * from "~/domains/organisation/schema.server";
