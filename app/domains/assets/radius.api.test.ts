@@ -53,19 +53,15 @@ beforeAll(async () => {
     .returning({ id: people.id, lat: people.lat, lng: people.lng })) as typeof personPoints;
   // Another company's sites sit exactly where the queries look; they must never show.
   const other = await api.user("CorpAdmin", { company: "Elsewhere" });
-  await api.db
-    .insert(assets)
-    .values(
-      points
-        .slice(0, 300)
-        .map((p) => ({
-          companyId: other.companyId,
-          name: "Theirs",
-          type: "site" as const,
-          lat: p.lat,
-          lng: p.lng,
-        })),
-    );
+  await api.db.insert(assets).values(
+    points.slice(0, 300).map((p) => ({
+      companyId: other.companyId,
+      name: "Theirs",
+      type: "site" as const,
+      lat: p.lat,
+      lng: p.lng,
+    })),
+  );
 }, 120_000);
 afterAll(() => api.close());
 
