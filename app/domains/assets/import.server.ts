@@ -96,7 +96,13 @@ export async function importPeople(deps: ApiDeps, user: Principal, csv: string) 
     const type = parsePersonType(values.type ?? "") ?? values.type;
     const parsed = personSchema.safeParse({ ...values, type, homeAssetId });
     if (parsed.success) valid.push(parsed.data);
-    else errors.push(...issuesOf(row.line, parsed.error));
+    else
+      errors.push(
+        // The file names the home site by its name: report on that column.
+        ...issuesOf(row.line, parsed.error).map((e) =>
+          e.field === "homeAssetId" ? { ...e, field: "homeSite" } : e,
+        ),
+      );
   }
   await deps.db.transaction(async (tx) => {
     for (const input of valid) await insertPerson(tx, user, input);

@@ -12,11 +12,16 @@ export const MAX_RADIUS_KM = 20_016;
 export const toKm = (radius: number, unit: RadiusUnit) => (unit === "miles" ? radius * KM_PER_MILE : radius);
 export const fromKm = (km: number, unit: RadiusUnit) => (unit === "miles" ? km / KM_PER_MILE : km);
 
+/** A blank form field is missing, never 0 (which would put the point at 0°, 0° without a word). */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const coordinate = (label: string, limit: number) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .refine(Number.isFinite, `${label} is required.`)
-    .refine((v) => v >= -limit && v <= limit, `${label} must be between -${limit} and ${limit}.`);
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} is required.` })
+      .refine(Number.isFinite, `${label} is required.`)
+      .refine((v) => v >= -limit && v <= limit, `${label} must be between -${limit} and ${limit}.`),
+  );
 
 export const latitudeSchema = coordinate("Latitude", 90);
 export const longitudeSchema = coordinate("Longitude", 180);
@@ -26,9 +31,12 @@ export const radiusQuerySchema = z
   .object({
     lat: latitudeSchema,
     lng: longitudeSchema,
-    radius: z.coerce
-      .number({ error: "Viewing radius is required." })
-      .positive("Viewing radius must be more than 0."),
+    radius: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "Viewing radius is required." })
+        .positive("Viewing radius must be more than 0."),
+    ),
     unit: z.enum(RADIUS_UNITS, { error: "Unit must be km or miles." }).default("km"),
   })
   .refine((v) => toKm(v.radius, v.unit) <= MAX_RADIUS_KM, {
