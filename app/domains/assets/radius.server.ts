@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import type { Db } from "~/db/client.server";
 import { distanceSql, withinRadiusSql } from "~/domains/geo/query.server";
 import type { LatLng } from "~/domains/geo/sphere";
-import { MAX_DISTANCE_KM } from "~/domains/geo/sphere";
+import { distanceKm, MAX_DISTANCE_KM } from "~/domains/geo/sphere";
 import { fromKm, type RadiusQuery, toKm } from "~/domains/geo/units";
 import type { AssetType } from "./labels";
 import { assets, people } from "./schema.server";
@@ -11,7 +11,28 @@ import { presentAsset } from "./service.server";
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** The company's sites within the radius, nearest first, each with its distance in the query's unit. */
+/** The columns a radius answer carries: enough for the map and the impacted list, lean so dense areas stay fast. */
+const radiusColumns = {
+  id: assets.id,
+  name: assets.name,
+  type: assets.type,
+  address: assets.address,
+  city: assets.city,
+  state: assets.state,
+  country: assets.country,
+  postalCode: assets.postalCode,
+  lat: assets.lat,
+  lng: assets.lng,
+  headcount: assets.headcount,
+  businessUnitId: assets.businessUnitId,
+  incidentId: assets.incidentId,
+};
+
+/**
+ * The company's sites within the radius, nearest first, each with its distance in the query's unit.
+ * The database does the index-assisted box and the exact great-circle test; the distance shown and the
+ * order are computed here from the returned points (the same formula), which spares the database a sort.
+ */
 export async function assetsInRadius(
   db: Db,
   companyId: string,
@@ -19,9 +40,8 @@ export async function assetsInRadius(
 ) {
   const center = { lat: query.lat, lng: query.lng };
   const radiusKm = toKm(query.radius, query.unit);
-  const distance = distanceSql(assets.lat, assets.lng, center);
   const rows = await db
-    .select({ asset: assets, distanceKm: distance })
+    .select(radiusColumns)
     .from(assets)
     .where(
       and(
@@ -31,13 +51,15 @@ export async function assetsInRadius(
           ? or(isNull(assets.incidentId), eq(assets.incidentId, query.includeIncidentId))
           : isNull(assets.incidentId),
       ),
-    )
-    .orderBy(asc(distance));
-  return rows.map((r) => ({
-    ...presentAsset(r.asset),
-    distanceKm: round(r.distanceKm),
-    distance: round(fromKm(r.distanceKm, query.unit)),
-  }));
+    );
+  return rows
+    .map((r) => ({ ...r, distanceKm: distanceKm(center, r) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
+    .map((r) => ({
+      ...r,
+      distance: round(fromKm(r.distanceKm, query.unit)),
+      distanceKm: round(r.distanceKm),
+    }));
 }
 
 /** The people whose point (their own, or their home site's) is within the radius, nearest first. */
