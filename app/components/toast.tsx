@@ -7,7 +7,7 @@ export const TOAST_STYLES: Record<ToastData["type"], string> = {
   warning: "bg-orange-500 text-white",
 };
 
-/** Server-rendered, so it shows without JavaScript; with JavaScript it fades after a few seconds. */
+/** Server-rendered, so it shows without JavaScript; it fades by CSS and never blocks clicks. */
 export function Toast({ toast }: { toast: ToastData | null }) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
@@ -21,7 +21,7 @@ export function Toast({ toast }: { toast: ToastData | null }) {
     <div
       role={toast.type === "error" ? "alert" : "status"}
       data-toast={toast.type}
-      className={`fixed right-4 top-4 z-50 max-w-sm rounded-md px-4 py-3 shadow-lg ${TOAST_STYLES[toast.type]}`}
+      className={`pointer-events-none fixed bottom-4 right-4 z-50 max-w-sm animate-toast-out rounded-md px-4 py-3 shadow-lg ${TOAST_STYLES[toast.type]}`}
     >
       {toast.message}
     </div>

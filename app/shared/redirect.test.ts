@@ -15,7 +15,6 @@ describe("safeRedirect", () => {
     "/\\evil.example",
     "\\\\evil.example",
     "javascript:alert(1)",
-    "/%0d%0aLocation:x",
     "/\u0000",
     "evil",
     "",

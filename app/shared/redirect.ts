@@ -10,7 +10,8 @@ export function safeRedirect(
 ) {
   if (!target || typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  // Control characters and backslashes are refused: browsers may read them as another host.
+  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch === "\\")) return fallback;
   try {
     const base = "http://keel.invalid";
     const url = new URL(target, base);

@@ -11,35 +11,87 @@ export interface LeafletMapProps {
   className?: string;
 }
 
+interface MapState {
+  L: typeof Leaflet;
+  map: Leaflet.Map;
+  overlay: Leaflet.LayerGroup;
+}
+type View = Pick<LeafletMapProps, "center" | "radiusKm" | "markers">;
+
+/** Draws the alert location, the viewing-radius circle and the markers, and frames the circle. */
+function drawOverlay({ L, map, overlay }: MapState, { center, radiusKm, markers }: View) {
+  overlay.clearLayers();
+  let bounds: Leaflet.LatLngBounds | null = null;
+  if (center) {
+    L.circleMarker([center.lat, center.lng], { radius: 6, color: "#dc2626", fillOpacity: 1 })
+      .bindTooltip("Alert location")
+      .addTo(overlay);
+    if (radiusKm && radiusKm > 0) {
+      const circle = L.circle([center.lat, center.lng], {
+        radius: radiusKm * 1000,
+        color: "#dc2626",
+        weight: 2,
+        fillOpacity: 0.08,
+        interactive: false,
+      }).addTo(overlay);
+      bounds = circle.getBounds();
+    }
+  }
+  for (const marker of markers) {
+    L.circleMarker([marker.lat, marker.lng], {
+      radius: marker.kind === "person" ? 4 : 7,
+      color: MARKER_COLOURS[marker.kind],
+      fillColor: MARKER_COLOURS[marker.kind],
+      fillOpacity: 0.8,
+      weight: 1,
+    })
+      .bindTooltip(marker.label)
+      .addTo(overlay);
+  }
+  if (bounds) map.fitBounds(bounds, { maxZoom: 12, padding: [16, 16] });
+  else if (center) map.setView([center.lat, center.lng], Math.max(map.getZoom(), 5));
+}
+
 /**
- * The Leaflet map itself. Only ever rendered in the browser (see ./map.tsx, which imports this file
- * lazily), so Leaflet's JavaScript is a separate chunk that only pages with a map download.
+ * The Leaflet map itself. Only ever rendered in the browser (./map.tsx imports this file lazily),
+ * so Leaflet's JavaScript is a separate chunk that only pages with a map download.
  * Without a tile server it draws the bundled world outline, so it works with no outside service.
  */
-export default function LeafletMap({ settings, center, radiusKm, markers, onPick, className }: LeafletMapProps) {
+export default function LeafletMap({
+  settings,
+  center,
+  radiusKm,
+  markers,
+  onPick,
+  className,
+}: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
-  const state = useRef<{ L: typeof Leaflet; map: Leaflet.Map; overlay: Leaflet.LayerGroup } | null>(null);
+  const state = useRef<MapState | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const view = useRef<View>({ center, radiusKm, markers });
+  view.current = { center, radiusKm, markers };
+  const { tileUrl, attribution, outlineUrl } = settings;
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
       const L = (await import("leaflet")).default;
-      if (cancelled || !element.current) return;
-      const map = L.map(element.current, { worldCopyJump: true, minZoom: 1 }).setView([20, 0], 2);
-      if (settings.tileUrl) {
-        L.tileLayer(settings.tileUrl, { attribution: settings.attribution ?? "", maxZoom: 19 }).addTo(map);
+      const host = element.current;
+      if (cancelled || !host) return;
+      const map = L.map(host, { worldCopyJump: true, minZoom: 1 }).setView([20, 0], 2);
+      if (tileUrl) {
+        L.tileLayer(tileUrl, { attribution: attribution ?? "", maxZoom: 19 }).addTo(map);
       } else {
-        element.current.style.background = "#dbeafe";
-        fetch(settings.outlineUrl)
+        host.style.background = "#dbeafe";
+        fetch(outlineUrl)
           .then((r) => r.json())
           .then((outline) => {
-            if (!cancelled)
-              L.geoJSON(outline, {
-                style: { color: "#64748b", weight: 1, fillColor: "#f8fafc", fillOpacity: 1 },
-                interactive: false,
-              }).addTo(map);
+            if (cancelled) return;
+            L.geoJSON(outline, {
+              style: { color: "#64748b", weight: 1, fillColor: "#f8fafc", fillOpacity: 1 },
+              interactive: false,
+            }).addTo(map);
           })
           .catch(() => {});
       }
@@ -47,62 +99,20 @@ export default function LeafletMap({ settings, center, radiusKm, markers, onPick
         const { lat, lng } = e.latlng.wrap();
         pick.current?.({ lat: Math.round(lat * 1e5) / 1e5, lng: Math.round(lng * 1e5) / 1e5 });
       });
-      const overlay = L.layerGroup().addTo(map);
-      state.current = { L, map, overlay };
-      element.current.dispatchEvent(new CustomEvent("keel:map-ready", { bubbles: true }));
-      draw();
+      state.current = { L, map, overlay: L.layerGroup().addTo(map) };
+      host.dataset.ready = "true";
+      drawOverlay(state.current, view.current);
     })();
     return () => {
       cancelled = true;
       state.current?.map.remove();
       state.current = null;
     };
-    // The map is created once; later changes of centre, radius and markers redraw the overlay.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: draw reads the latest props through closure refs
-  }, [settings.tileUrl, settings.outlineUrl]);
+  }, [tileUrl, attribution, outlineUrl]);
 
-  const latest = useRef({ center, radiusKm, markers });
-  latest.current = { center, radiusKm, markers };
-
-  function draw() {
-    const s = state.current;
-    if (!s) return;
-    const { L, map, overlay } = s;
-    const { center: c, radiusKm: r, markers: m } = latest.current;
-    overlay.clearLayers();
-    let bounds: Leaflet.LatLngBounds | null = null;
-    if (c) {
-      L.circleMarker([c.lat, c.lng], { radius: 6, color: "#dc2626", fillOpacity: 1 })
-        .bindTooltip("Alert location")
-        .addTo(overlay);
-      if (r && r > 0) {
-        const circle = L.circle([c.lat, c.lng], {
-          radius: r * 1000,
-          color: "#dc2626",
-          weight: 2,
-          fillOpacity: 0.08,
-          interactive: false,
-        }).addTo(overlay);
-        bounds = circle.getBounds();
-      }
-    }
-    for (const marker of m) {
-      L.circleMarker([marker.lat, marker.lng], {
-        radius: marker.kind === "person" ? 4 : 7,
-        color: MARKER_COLOURS[marker.kind],
-        fillColor: MARKER_COLOURS[marker.kind],
-        fillOpacity: 0.8,
-        weight: 1,
-      })
-        .bindTooltip(marker.label)
-        .addTo(overlay);
-    }
-    if (bounds) map.fitBounds(bounds, { maxZoom: 12, padding: [16, 16] });
-    else if (c) map.setView([c.lat, c.lng], Math.max(map.getZoom(), 5));
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: redraw whenever what is shown changes
-  useEffect(draw, [center?.lat, center?.lng, radiusKm, markers]);
+  useEffect(() => {
+    if (state.current) drawOverlay(state.current, { center, radiusKm, markers });
+  }, [center, radiusKm, markers]);
 
   return (
     <div

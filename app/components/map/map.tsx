@@ -5,7 +5,7 @@ import type { LeafletMapProps } from "./leaflet-map.client";
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
 /** A map when JavaScript runs; nothing on the server or without JavaScript (the fields take over). */
-export function Map(props: LeafletMapProps) {
+export function MapView(props: LeafletMapProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;

@@ -12,7 +12,14 @@ import { type Role, roleLabel } from "~/shared/roles";
 export const DEMO_PASSWORD = "Keel!demo2026";
 export const DEMO_COMPANY = "Northwind Logistics";
 
-export const DEMO_USERS: { email: string; role: Role; firstName: string; lastName: string; bu?: string }[] = [
+export const DEMO_USERS: {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  bu?: string;
+  disabled?: boolean;
+}[] = [
   { email: "admin@keel.example", role: "Admin", firstName: "Sam", lastName: "Sysadmin" },
   { email: "corp.admin@northwind.example", role: "CorpAdmin", firstName: "Cora", lastName: "Admin" },
   {
@@ -25,6 +32,14 @@ export const DEMO_USERS: { email: string; role: Role; firstName: string; lastNam
   { email: "bcp.lead@northwind.example", role: "BCPLead", firstName: "Lena", lastName: "Lead" },
   { email: "viewer@northwind.example", role: "CorpViewOnly", firstName: "Vic", lastName: "Viewer" },
   { email: "employee@northwind.example", role: "Employee", firstName: "Emma", lastName: "Employee" },
+  // A former employee whose account was disabled: shows how Keel refuses such a sign-in.
+  {
+    email: "former@northwind.example",
+    role: "Employee",
+    firstName: "Fred",
+    lastName: "Former",
+    disabled: true,
+  },
 ];
 
 /** Creates the demo company once (idempotent), then prints the accounts to sign in with. */
@@ -80,6 +95,7 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
             role: u.role,
             firstName: u.firstName,
             lastName: u.lastName,
+            disabled: u.disabled ?? false,
             passwordHash,
           })
           .returning();

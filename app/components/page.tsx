@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+export function PageHeader({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+        {children ? <div className="mt-1 text-gray-600">{children}</div> : null}
+      </div>
+      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** For screens whose issue has not landed yet: says plainly what the page will hold. */
+export function ComingSoon({ title, description }: { title: string; description: string }) {
+  return (
+    <section>
+      <PageHeader title={title} />
+      <div className="card">
+        <p className="text-gray-700">{description}</p>
+        <p className="mt-2 text-sm text-gray-500">This screen is being built.</p>
+      </div>
+    </section>
+  );
+}

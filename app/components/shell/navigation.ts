@@ -1,0 +1,29 @@
+import type { IconName } from "~/components/icons";
+
+/** Spec §3 sidebar item: id, name, icon, label, disabled. Spec §2: these four, in this order. */
+export interface SidebarItem {
+  id: string;
+  name: string;
+  icon: IconName;
+  label: string;
+  disabled: boolean;
+}
+
+export const SIDEBAR_ITEMS: SidebarItem[] = [
+  { id: "home", name: "/overview", icon: "home", label: "Home", disabled: false },
+  { id: "activatedBcps", name: "/activatedBcps", icon: "shield", label: "Active BCPs", disabled: false },
+  {
+    id: "bcpActivationResponse",
+    name: "/bcpActivationResponse",
+    icon: "pulse",
+    label: "BCP Activation Response",
+    disabled: false,
+  },
+  {
+    id: "businesscontinuityplan",
+    name: "/businesscontinuityplan",
+    icon: "book",
+    label: "Business Continuity Planning",
+    disabled: false,
+  },
+];

@@ -1,0 +1,64 @@
+import { NavLink } from "@remix-run/react";
+import { Icon } from "~/components/icons";
+import { SIDEBAR_ITEMS } from "./navigation";
+
+export interface Favourite {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export function Sidebar({ favourites }: { favourites: Favourite[] }) {
+  return (
+    <nav aria-label="Main" className="flex w-64 shrink-0 flex-col border-r border-gray-200 bg-white">
+      <ul className="space-y-1 p-3">
+        {SIDEBAR_ITEMS.map((item) => (
+          <li key={item.id}>
+            <NavLink
+              to={item.name}
+              aria-disabled={item.disabled || undefined}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-md px-3 py-2 text-sm no-underline ${
+                  isActive ? "bg-primary-50 font-medium text-primary-800" : "text-gray-700 hover:bg-gray-100"
+                }`
+              }
+            >
+              <Icon name={item.icon} />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-gray-100 p-3">
+        <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">Favourites</h2>
+        {favourites.length === 0 ? (
+          <p className="px-3 text-xs text-gray-500">Star an incident to keep it here.</p>
+        ) : (
+          <ul className="space-y-1">
+            {favourites.map((f) => (
+              <li key={f.id}>
+                <a
+                  href={f.href}
+                  className="flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-gray-700 no-underline hover:bg-gray-100"
+                >
+                  <Icon name="star" className="h-4 w-4 text-amber-500" />
+                  <span className="truncate">{f.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-auto border-t border-gray-100 p-3">
+        {/* Spec §2: Get Help is a placeholder that does nothing. */}
+        <button
+          type="button"
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-600 hover:bg-gray-100"
+        >
+          <Icon name="help" />
+          Get Help
+        </button>
+      </div>
+    </nav>
+  );
+}

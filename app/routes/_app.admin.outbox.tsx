@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { PageHeader } from "~/components/page";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Outbox · Keel" }];
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  transport: string;
+  status: string;
+  createdAt: string;
+}
+
+/** The emails Keel has sent (or, without SMTP, stored): readable by the System Administrator. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<Mail[]>("/mail/outbox", { limit: 100 });
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { mails: res.data };
+}
+
+export default function Outbox() {
+  const { mails } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeader title="Outbox">Emails sent by Keel, newest first.</PageHeader>
+      {mails.length === 0 ? (
+        <p className="card text-gray-600">Data Not Found</p>
+      ) : (
+        <ul className="space-y-3">
+          {mails.map((m) => (
+            <li key={m.id} className="card">
+              <div className="flex flex-wrap justify-between gap-2 text-sm text-gray-500">
+                <span>
+                  To <strong className="text-gray-900">{m.to}</strong> · {m.transport} · {m.status}
+                </span>
+                <time dateTime={m.createdAt}>
+                  {DateTime.fromISO(m.createdAt).toFormat("MMMM dd, yyyy HH:mm")}
+                </time>
+              </div>
+              <h2 className="mt-1 font-medium">{m.subject}</h2>
+              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-gray-700">
+                {m.text}
+              </pre>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ComingSoon } from "~/components/page";
+import { requireUser } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Create Incident · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export default function Page() {
+  return (
+    <ComingSoon
+      title="Create Incident"
+      description="Step 1 of the incident wizard: choose the hazard category."
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { type Favourite, Sidebar } from "~/components/shell/sidebar";
+import { TopBar } from "~/components/shell/top-bar";
+import { requireUser } from "~/utils/auth.server";
+import { loadShellData } from "~/utils/shell.server";
+
+/** The common layout of every signed-in page: top bar, sidebar, and a main area that scrolls. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const shell = await loadShellData(request);
+  return { user, ...shell };
+}
+
+export default function AppLayout() {
+  const { user, unread, favourites } = useLoaderData<typeof loader>() as Awaited<
+    ReturnType<typeof loader>
+  > & {
+    favourites: Favourite[];
+  };
+  const main = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  // Spec §2: the main area scrolls to the top on every page change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the location changed
+  useEffect(() => {
+    main.current?.scrollTo({ top: 0 });
+  }, [pathname, search]);
+  return (
+    <div className="flex h-full flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <TopBar user={user} unread={unread} />
+      <div className="flex min-h-0 flex-1">
+        <Sidebar favourites={favourites} />
+        <main id="main" ref={main} className="min-w-0 flex-1 overflow-y-auto p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms";
+import { GuestLayout } from "~/components/shell/guest-layout";
+import { MESSAGES } from "~/shared/messages";
+import { passwordRecoverySchema } from "~/shared/validation";
+import { callApi } from "~/utils/api.server";
+import { redirectIfSignedIn } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Password recovery · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: passwordRecoverySchema });
+  if (submission.status !== "success") return { result: submission.reply(), sent: false };
+  const res = await callApi("post", "/user/forgot-password", { body: submission.value });
+  if (!res.ok) return { result: submission.reply({ formErrors: [res.error.message] }), sent: false };
+  return { result: submission.reply(), sent: true };
+}
+
+export default function PasswordRecovery() {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordRecoverySchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <GuestLayout title="Reset your password">
+      {data?.sent ? (
+        <p role="status" className="rounded-md bg-primary-50 p-3 text-primary-800">
+          {MESSAGES.resetEmailSent}
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <p className="mb-4 text-sm text-gray-600">
+            Enter your email and we will send you a link to choose a new password.
+          </p>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field field={fields.email} label="Email" type="email" autoComplete="email" />
+          <button type="submit" className="btn-primary w-full">
+            Send reset link
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        <a href="/login">Back to sign in</a>
+      </p>
+    </GuestLayout>
+  );
+}

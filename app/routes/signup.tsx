@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms";
+import { GuestLayout } from "~/components/shell/guest-layout";
+import { roleLabel } from "~/shared/roles";
+import { signupSchema } from "~/shared/validation";
+import { callApi } from "~/utils/api.server";
+import type { SignedIn } from "~/utils/auth.server";
+import { redirectIfSignedIn, startSession } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign up · Keel" }];
+
+interface Invite {
+  email: string;
+  role: string;
+  companyName: string;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const token = new URL(request.url).searchParams.get("invite");
+  if (!token) return { invite: null, inviteToken: null, inviteError: null };
+  const res = await callApi<Invite>("get", "/user/validate-invite-link", { query: { token } });
+  return res.ok
+    ? { invite: res.data, inviteToken: token, inviteError: null }
+    : { invite: null, inviteToken: null, inviteError: res.error.message };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (submission.status !== "success")
+    return submission.reply({ hideFields: ["password", "confirmPassword"] });
+  const res = await callApi<SignedIn>("post", "/auth/signup", { body: submission.value });
+  if (!res.ok) {
+    const { message, fields } = res.error;
+    return submission.reply({
+      fieldErrors: fields ?? {},
+      formErrors: fields ? [] : [message],
+      hideFields: ["password", "confirmPassword"],
+    });
+  }
+  return startSession(request, res.data.token, "/overview");
+}
+
+export default function Signup() {
+  const { invite, inviteToken, inviteError } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: invite ? { email: invite.email } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <GuestLayout title={invite ? `Join ${invite.companyName}` : "Create your company account"}>
+      {invite ? (
+        <p className="mb-4 text-sm text-gray-600">
+          You were invited as <strong>{roleLabel(invite.role)}</strong>. Choose a password to finish.
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors id={form.errorId} errors={inviteError ? [inviteError] : form.errors} />
+        {inviteToken ? (
+          <input
+            {...getInputProps(fields.inviteToken, { type: "hidden" })}
+            key="invite"
+            value={inviteToken}
+          />
+        ) : (
+          <Field field={fields.companyName} label="Company name" autoComplete="organization" />
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <Field field={fields.firstName} label="First name" autoComplete="given-name" />
+          <Field field={fields.lastName} label="Last name" autoComplete="family-name" />
+        </div>
+        <Field field={fields.email} label="Email" type="email" autoComplete="email" />
+        <Field
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with upper and lower case letters, a digit and one of ! @ # $ & * ~"
+        />
+        <Field
+          field={fields.confirmPassword}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="btn-primary w-full">
+          {invite ? "Join and sign in" : "Create account"}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        Already have an account? <a href="/login">Sign in</a>
+      </p>
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms";
+import { GuestLayout } from "~/components/shell/guest-layout";
+import { MESSAGES } from "~/shared/messages";
+import { updatePasswordSchema } from "~/shared/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
+
+/** A signed-in change of password (spec §2 lists it with the sign-in pages, so it uses their layout). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: updatePasswordSchema });
+  const hideFields = ["currentPassword", "password", "confirmPassword"];
+  if (submission.status !== "success") return submission.reply({ hideFields });
+  const api = await apiClient(request);
+  const res = await api.post("/user/update-password", submission.value);
+  if (!res.ok) {
+    return submission.reply({
+      fieldErrors: res.error.fields ?? {},
+      formErrors: res.error.fields ? [] : [res.error.message],
+      hideFields,
+    });
+  }
+  return redirectWithToast(request, "/overview", { type: "success", message: MESSAGES.passwordUpdated });
+}
+
+export default function UpdatePassword() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <GuestLayout title="Change your password">
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          field={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field field={fields.password} label="New password" type="password" autoComplete="new-password" />
+        <Field
+          field={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary flex-1">
+            Update password
+          </button>
+          <a href="/overview" className="btn-secondary">
+            Cancel
+          </a>
+        </div>
+      </Form>
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms";
+import { GuestLayout } from "~/components/shell/guest-layout";
+import { MESSAGES } from "~/shared/messages";
+import { resetPasswordSchema } from "~/shared/validation";
+import { callApi } from "~/utils/api.server";
+import { redirectIfSignedIn } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token) return { token, email: null, invalid: true };
+  const res = await callApi<{ email: string }>("get", "/user/validate-reset-password-link", {
+    query: { token },
+  });
+  return { token, email: res.ok ? res.data.email : null, invalid: !res.ok };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success")
+    return submission.reply({ hideFields: ["password", "confirmPassword"] });
+  const res = await callApi("post", "/user/reset-password", {
+    body: { token: submission.value.token, password: submission.value.password },
+  });
+  if (!res.ok) {
+    return submission.reply({
+      fieldErrors: res.error.fields ?? {},
+      formErrors: res.error.fields ? [] : [res.error.message],
+      hideFields: ["password", "confirmPassword"],
+    });
+  }
+  return redirectWithToast(request, "/login", { type: "success", message: MESSAGES.passwordUpdated });
+}
+
+export default function ResetPassword() {
+  const { token, email, invalid } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (invalid) {
+    return (
+      <GuestLayout title="Choose a new password">
+        <FormErrors errors={[MESSAGES.resetLinkInvalid]} />
+        <a className="btn-primary" href="/passwordrecovery">
+          Send a new link
+        </a>
+      </GuestLayout>
+    );
+  }
+  return (
+    <GuestLayout title="Choose a new password">
+      <p className="mb-4 text-sm text-gray-600">For {email}</p>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input {...getInputProps(fields.token, { type: "hidden" })} key="token" value={token} />
+        <Field field={fields.password} label="New password" type="password" autoComplete="new-password" />
+        <Field
+          field={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="btn-primary w-full">
+          Save new password
+        </button>
+      </Form>
+    </GuestLayout>
+  );
+}

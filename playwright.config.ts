@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
+
+/** Every spec runs twice: once with JavaScript, once without (progressive enhancement is a requirement). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node tests/e2e/start-server.mjs`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      APP_URL: `http://localhost:${PORT}`,
+      KEEL_DEMO: "true",
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Keel!demo2026";
+export const DEMO = {
+  admin: "admin@keel.example",
+  corpAdmin: "corp.admin@northwind.example",
+  buAdmin: "bu.admin@northwind.example",
+  lead: "bcp.lead@northwind.example",
+  viewer: "viewer@northwind.example",
+  employee: "employee@northwind.example",
+  disabled: "former@northwind.example",
+} as const;
+
+export const unique = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in through the login form (works with and without JavaScript). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A brand-new company and its Corporate Administrator, created through the public API. */
+export async function newCompanyAdmin(request: APIRequestContext) {
+  const email = `${unique("owner")}@e2e.example`;
+  const password = "E2e!password1";
+  const res = await request.post("/api/auth/signup", {
+    data: {
+      companyName: unique("Company"),
+      firstName: "Olive",
+      lastName: "Owner",
+      email,
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password, token: (await res.json()).data.token as string };
+}
+
+/** The newest email to `to`, read from the outbox as the System Administrator. */
+export async function latestMailTo(request: APIRequestContext, to: string) {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  const token = (await signin.json()).data.token;
+  const res = await request.get("/api/mail/outbox", { headers: { authorization: `Bearer ${token}` } });
+  const mails = (await res.json()).data as { to: string; text: string; subject: string }[];
+  const mail = mails.find((m) => m.to === to);
+  expect(mail, `an email to ${to}`).toBeTruthy();
+  return mail!;
+}
+
+export function linkIn(text: string) {
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  expect(url).toBeTruthy();
+  return new URL(url!).pathname + new URL(url!).search;
+}
+
+/** Opens the profile menu and signs out (a Radix menu item with JavaScript, a form button without). */
+export async function logout(page: Page) {
+  await page.getByLabel("Profile").click();
+  await page.getByText("Logout", { exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
