@@ -84,7 +84,7 @@ export default function Hazards() {
         <Form
           method="post"
           className="card mb-6 flex flex-wrap items-end gap-3"
-          aria-label="New hazard category"
+          aria-label="Add a hazard category"
         >
           <input type="hidden" name="intent" value="create-category" />
           <div className="min-w-64 flex-1">

@@ -181,7 +181,7 @@ export function LoadAssetsStep({
         </noscript>
       </div>
 
-      <Form method="get" ref={radiusForm} className="card" aria-label="Alert location and viewing radius">
+      <Form method="get" ref={radiusForm} className="card" aria-label="Alert point">
         {hidden({ q: data.q, ...(data.place ? { place: data.place } : {}) })}
         {data.place ? (
           <p className="mb-3 text-sm">
