@@ -9,6 +9,7 @@ import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { companyEndpoints } from "~/domains/companies/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
@@ -24,6 +25,7 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint_health(),
   ...authEndpoints,
   ...mailEndpoints,
+  ...companyEndpoints,
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,
