@@ -1,6 +1,7 @@
 import type { Place } from "~/domains/geo/gazetteer.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import { apiClient } from "~/utils/api.server";
+import { finishAction } from "~/utils/intent-action.server";
 import type { LoadAssetsStepData, StepAsset, StepPerson } from "./load-assets-step";
 import type { MapSettings } from "./types";
 
@@ -9,7 +10,11 @@ import type { MapSettings } from "./types";
  * (q, lat, lng, radius, unit): matching places, and the sites, people and nearest office of the circle.
  * Any page (the incident wizard, /assets/map) calls this from its loader and renders <LoadAssetsStep>.
  */
-export async function loadAssetsStep(request: Request): Promise<LoadAssetsStepData> {
+export async function loadAssetsStep(
+  request: Request,
+  options: { incidentId?: string } = {},
+): Promise<LoadAssetsStepData> {
+  const incidentId = options.incidentId ?? null;
   const api = await apiClient(request);
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim() ?? "";
@@ -24,6 +29,7 @@ export async function loadAssetsStep(request: Request): Promise<LoadAssetsStepDa
     ? settingsRes.data
     : { tileUrl: null, attribution: null, outlineUrl: "/map/world-land.geojson" };
   const placesRes = q ? await api.get<Place[]>("/geo/places", { q }) : null;
+  const adhocRes = incidentId ? await api.get<StepAsset[]>("/asset/adhoc", { incidentId }) : null;
   const base = {
     settings,
     q,
@@ -32,6 +38,8 @@ export async function loadAssetsStep(request: Request): Promise<LoadAssetsStepDa
     places: placesRes?.ok ? placesRes.data : null,
     errors: {} as Record<string, string[]>,
     result: null,
+    incidentId,
+    adhoc: adhocRes?.ok ? adhocRes.data : null,
   };
   if (!fields.lat && !fields.lng) return base;
   const parsed = radiusQuerySchema.safeParse(fields);
@@ -45,7 +53,7 @@ export async function loadAssetsStep(request: Request): Promise<LoadAssetsStepDa
   }
   const query = parsed.data;
   const [assets, people, nearest] = await Promise.all([
-    api.get<StepAsset[]>("/asset/in-radius", query),
+    api.get<StepAsset[]>("/asset/in-radius", { ...query, incidentId: incidentId ?? undefined }),
     api.get<StepPerson[]>("/people/in-radius", query),
     api.get<StepAsset | null>("/asset/nearest", { lat: query.lat, lng: query.lng, unit: query.unit }),
   ]);
@@ -60,4 +68,26 @@ export async function loadAssetsStep(request: Request): Promise<LoadAssetsStepDa
       nearest: nearest.ok ? nearest.data : null,
     },
   };
+}
+
+/**
+ * Handles the step's own POST forms ("add location" and removing an added location) for the page
+ * that renders the step; returns null when the form was not one of them.
+ */
+export async function loadAssetsStepAction(request: Request, form: FormData, redirectTo: string) {
+  const intent = form.get("intent");
+  if (intent !== "add-location" && intent !== "remove-location") return null;
+  const api = await apiClient(request);
+  if (intent === "remove-location") {
+    const res = await api.delete(`/asset/adhoc/${String(form.get("id"))}`);
+    return finishAction(request, redirectTo, { intent: String(intent), id: String(form.get("id")) }, res);
+  }
+  const res = await api.post("/asset/adhoc", {
+    incidentId: form.get("incidentId")?.toString() ?? "",
+    name: form.get("name")?.toString() ?? "",
+    address: form.get("address")?.toString() || undefined,
+    lat: form.get("lat")?.toString() ?? "",
+    lng: form.get("lng")?.toString() ?? "",
+  });
+  return finishAction(request, redirectTo, { intent: String(intent), id: null }, res);
 }

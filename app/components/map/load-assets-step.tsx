@@ -56,6 +56,9 @@ export interface LoadAssetsStepData {
     people: StepPerson[];
     nearest: StepAsset | null;
   } | null;
+  /** Set when the step serves one incident: it may then add ad hoc locations to it. */
+  incidentId: string | null;
+  adhoc: StepAsset[] | null;
 }
 
 const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });
@@ -70,9 +73,12 @@ const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });
 export function LoadAssetsStep({
   data,
   keep = {},
+  failure,
 }: {
   data: LoadAssetsStepData;
   keep?: Record<string, string>;
+  /** The page action's answer when "add location" was refused. */
+  failure?: { intent: string; message: string; fields: Record<string, string[]> } | null;
 }) {
   const submit = useSubmit();
   const radiusForm = useRef<HTMLFormElement>(null);
@@ -257,6 +263,8 @@ export function LoadAssetsStep({
         </button>
       </Form>
 
+      {data.incidentId ? <AddedLocations data={data} failure={failure ?? null} /> : null}
+
       {result ? <Impacted result={result} /> : null}
     </section>
   );
@@ -334,6 +342,71 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
           </table>
         )}
       </div>
+    </div>
+  );
+}
+
+/** "add location": ad hoc places (a venue, a temporary site) added to this incident at the chosen point. */
+function AddedLocations({
+  data,
+  failure,
+}: {
+  data: LoadAssetsStepData;
+  failure: { intent: string; message: string; fields: Record<string, string[]> } | null;
+}) {
+  const added = data.adhoc ?? [];
+  const center = data.result?.center;
+  const error = failure?.intent === "add-location" ? failure : null;
+  return (
+    <div className="card">
+      <h3 className="mb-2 font-medium">Added locations</h3>
+      {added.length === 0 ? (
+        <p className="text-sm text-gray-600">{MESSAGES.noLocations}</p>
+      ) : (
+        <ul className="mb-3 divide-y text-sm" aria-label="Added locations">
+          {added.map((a) => (
+            <li key={a.id} className="flex items-center justify-between py-1">
+              <span>
+                {a.name} ({a.lat.toFixed(4)}, {a.lng.toFixed(4)})
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="remove-location" />
+                <input type="hidden" name="id" value={a.id} />
+                <button type="submit" className="text-red-700 underline" aria-label={`Remove ${a.name}`}>
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {center ? (
+        <Form method="post" className="flex flex-wrap items-end gap-2" preventScrollReset>
+          <input type="hidden" name="intent" value="add-location" />
+          <input type="hidden" name="incidentId" value={data.incidentId ?? ""} />
+          <input type="hidden" name="lat" value={center.lat} />
+          <input type="hidden" name="lng" value={center.lng} />
+          <div>
+            <label htmlFor="adhoc-name" className="label">
+              Location name
+            </label>
+            <input
+              id="adhoc-name"
+              name="name"
+              className="input w-64"
+              defaultValue={data.place ?? ""}
+              maxLength={200}
+              aria-invalid={error?.fields.name ? true : undefined}
+            />
+            <ErrorList errors={error?.fields.name ?? (error ? [error.message] : null)} />
+          </div>
+          <button type="submit" className="btn-secondary">
+            add location
+          </button>
+        </Form>
+      ) : (
+        <p className="text-sm text-gray-600">Choose a point first, then add it as a location.</p>
+      )}
     </div>
   );
 }
