@@ -5,12 +5,16 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
+import { assetEndpoints } from "~/domains/assets/api.server";
+import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
+import { geoEndpoints } from "~/domains/geo/api.server";
+import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
@@ -34,6 +38,10 @@ export const ENDPOINTS: Endpoint[] = [
   ...planEndpoints,
   ...contentEndpoints,
   ...approvalEndpoints,
+  ...hazardEndpoints,
+  ...assetEndpoints,
+  ...peopleEndpoints,
+  ...geoEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

@@ -146,6 +146,50 @@ export const ACTIONS = {
     description: "Approve or reject what was sent to oneself for approval",
     grants: EVERYONE_OWN,
   },
+  // hazards, assets & people, geo
+  "hazard.read": {
+    description: "Read the company's hazard categories and hazards",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "hazard.manage": {
+    description: "Create, rename and delete hazard categories and hazards",
+    grants: { Admin: "company", CorpAdmin: "company" },
+  },
+  "asset.read": {
+    description: "Read assets, people, their places on the map, and search places",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "asset.manage": {
+    description: "Create, change, import and delete assets and people; set the map tile server",
+    grants: { Admin: "company", CorpAdmin: "company" },
+  },
+  "impact.manage": {
+    description:
+      "Load the assets and people an incident impacts, add ad hoc locations, record actions on them",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;
