@@ -9,6 +9,7 @@ import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
@@ -26,6 +27,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...userEndpoints,
   ...companyEndpoints,
   ...organisationEndpoints,
+  ...notificationEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

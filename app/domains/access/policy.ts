@@ -98,6 +98,15 @@ export const ACTIONS = {
       "Create, rename and remove business units, departments and sites (BU administrators: sub units, departments and sites of their own units)",
     grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
   },
+  // notifications: everyone reads and marks only their own notifications and mentions.
+  "notification.read": {
+    description: "Read one's own notifications, mentions and unread counts",
+    grants: EVERYONE_OWN,
+  },
+  "notification.update": {
+    description: "Mark one's own notifications and mentions read; set one's own email preferences",
+    grants: EVERYONE_OWN,
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;
