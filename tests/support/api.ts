@@ -44,7 +44,7 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     }
     const res = await app.fetch(new Request(url, { method: method.toUpperCase(), headers, body }));
     if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
-      // A server-sent event stream never ends: answer its status and headers, and hang up.
+      // A live stream never ends: its status and headers are the answer; stop reading.
       await res.body?.cancel();
       return { status: res.status, body: null as T, headers: res.headers };
     }

@@ -98,7 +98,7 @@ export const ACTIONS = {
       "Create, rename and remove business units, departments and sites (BU administrators: sub units, departments and sites of their own units)",
     grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
   },
-  // ── notifications ── everyone reads and marks only their own notifications and mentions. everyone reads and marks only their own notifications and mentions.
+  // notifications: everyone reads and marks only their own notifications and mentions.
   "notification.read": {
     description: "Read one's own notifications, mentions and unread counts",
     grants: EVERYONE_OWN,
