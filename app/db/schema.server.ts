@@ -5,4 +5,5 @@ export * from "~/domains/companies/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";
 export * from "~/domains/organisation/schema.server";
+export * from "~/domains/sso/schema.server";
 export * from "~/domains/users/schema.server";

@@ -3,6 +3,8 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.server";
 import { companies } from "~/domains/companies/schema.server";
 import { linkEmail } from "~/domains/mail/templates.server";
+import { SSO_ERRORS } from "~/domains/sso/messages";
+import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
@@ -21,7 +23,7 @@ const emailKey = (email: string) => `account:${email.toLowerCase()}`;
 
 export type SessionUser = Omit<Principal, "sessionId">;
 
-function toSessionUser(u: typeof users.$inferSelect): SessionUser {
+export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
   return {
     id: u.id,
     companyId: u.companyId,
@@ -41,7 +43,8 @@ async function findUserByEmail(deps: ApiDeps, email: string) {
   return user;
 }
 
-async function createSession(deps: ApiDeps, userId: string) {
+/** A new bearer token for the user (password or single sign-on): only its hash is stored. */
+export async function createSession(deps: ApiDeps, userId: string) {
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + SESSION_HOURS * 3_600_000);
   await deps.db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
@@ -72,6 +75,9 @@ export async function signIn(
     });
   }
   if (user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
+  if (await passwordSignInRefused(deps, user)) {
+    throw new ApiError(403, "SSO_REQUIRED", SSO_ERRORS.SsoRequired);
+  }
   await clearFailures(deps.db, emailKey(input.email));
   return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
 }
