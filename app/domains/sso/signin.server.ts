@@ -7,14 +7,12 @@ import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { MESSAGES } from "~/shared/messages";
 import { safeRedirect } from "~/shared/redirect";
+import { FLOW_MINUTES } from "./flow";
 import { SSO_ERRORS, SSO_PROVIDER_ID, type SsoErrorKind } from "./messages";
 import { authorizationRequest, exchangeCode, OidcFailure, type VerifiedClaims } from "./oidc.server";
 import { ssoConfigs, ssoDomains, ssoFlows, ssoIdentities } from "./schema.server";
 import { emailDomain } from "./settings";
 import { callbackUrlFor, loadConfig, providerClient, recordProblem } from "./settings.server";
-
-/** How long a user may spend at the provider between leaving Keel and coming back. */
-export const FLOW_MINUTES = 10;
 
 const STATUS: Record<SsoErrorKind, ApiError["status"]> = {
   OAuthCallback: 401,
