@@ -69,6 +69,8 @@ export default function CompanySso() {
   const { settings } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({
+    // A new id after each save starts the form afresh from the saved settings (the secret field empty).
+    id: `sso-${settings.updatedAt ?? "new"}`,
     lastResult: data?.result,
     defaultValue: {
       issuer: settings.issuer,
@@ -106,7 +108,7 @@ export default function CompanySso() {
           {settings.callbackUrl}
         </code>
       </div>
-      <Form method="post" {...getFormProps(form)} noValidate className="card">
+      <Form method="post" {...getFormProps(form)} key={form.id} noValidate className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field field={fields.issuer} label="Issuer URL" type="url" placeholder="https://login.example.com" />
         <Field field={fields.clientId} label="Client ID" />

@@ -74,7 +74,39 @@ export async function startTestIdp(options: {
   provider.on("server_error", (_ctx, error) => console.error("[test idp]", error));
 
   const handle = provider.callback();
+  // One-shot hooks that play an attacker or a slow network between the browser and the provider.
+  const hooks: {
+    authorization: ((url: URL) => void) | null;
+    callback: { rewrite: (url: URL) => void; delayMs: number } | null;
+  } = { authorization: null, callback: null };
+
   server.on("request", async (req, res) => {
+    if (hooks.authorization && req.url?.startsWith("/auth?")) {
+      const url = new URL(req.url, issuer);
+      hooks.authorization(url);
+      hooks.authorization = null;
+      req.url = url.pathname + url.search;
+    }
+    const hook = hooks.callback;
+    if (hook) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) => {
+        if (String(name).toLowerCase() === "location" && typeof value === "string") {
+          if (options.redirectUris.some((uri) => value.startsWith(uri)) && hooks.callback === hook) {
+            hooks.callback = null;
+            const url = new URL(value);
+            hook.rewrite(url);
+            const end = res.end.bind(res);
+            res.end = ((...args: Parameters<typeof res.end>) => {
+              setTimeout(() => end(...args), hook.delayMs);
+              return res;
+            }) as typeof res.end;
+            return setHeader(name, url.href);
+          }
+        }
+        return setHeader(name, value);
+      };
+    }
     if (!req.url?.startsWith("/interaction/")) return handle(req, res);
     try {
       const details = await provider.interactionDetails(req, res);
@@ -105,6 +137,14 @@ export async function startTestIdp(options: {
     },
     setCodeTtl(seconds: number) {
       state.codeTtlSeconds = seconds;
+    },
+    /** Changes the next authorization request as it arrives (e.g. another nonce). */
+    tamperNextAuthorization(rewrite: (url: URL) => void) {
+      hooks.authorization = rewrite;
+    },
+    /** Changes the next redirect back to Keel (e.g. another state), and may hold it back for a while. */
+    tamperNextCallback(rewrite: (url: URL) => void, delayMs = 0) {
+      hooks.callback = { rewrite, delayMs };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -41,6 +41,7 @@ export async function getSettings(deps: ApiDeps, principal: Principal): Promise<
     callbackUrl: callbackUrlFor(deps),
     lastError: config?.lastError ?? null,
     lastErrorAt: config?.lastErrorAt?.toISOString() ?? null,
+    updatedAt: config?.updatedAt.toISOString() ?? null,
   };
 }
 

@@ -82,6 +82,7 @@ export interface SsoSettings {
   callbackUrl: string;
   lastError: string | null;
   lastErrorAt: string | null;
+  updatedAt: string | null;
 }
 
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
