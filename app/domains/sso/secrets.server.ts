@@ -30,8 +30,16 @@ function withId(key: Buffer): SecretKey {
   return { id: keyId(key), key };
 }
 
+let warned = false;
+
 /** The current key first, then the previous one (if any). */
 export function secretKeys(env: NodeJS.ProcessEnv = process.env): SecretKey[] {
+  if (!env.SSO_ENCRYPTION_KEY && env.NODE_ENV === "production" && !warned) {
+    warned = true;
+    console.warn(
+      "[keel] SSO_ENCRYPTION_KEY is not set: SSO client secrets use a key derived from the session secret.",
+    );
+  }
   const current = env.SSO_ENCRYPTION_KEY
     ? toKey(env.SSO_ENCRYPTION_KEY)
     : Buffer.from(

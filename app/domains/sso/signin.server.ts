@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
 import { createSession, toSessionUser } from "~/domains/auth/service.server";
@@ -73,6 +73,8 @@ export async function startSignIn(deps: ApiDeps, input: { email: string; callbac
   const request = await withProblemRecorded(deps, config.companyId, async () =>
     authorizationRequest(await providerClient(deps, config), callbackUrlFor(deps), input.email),
   );
+  // Flows nobody came back from are kept a day (for support questions), then dropped.
+  await deps.db.delete(ssoFlows).where(lt(ssoFlows.expiresAt, new Date(deps.now().getTime() - 86_400_000)));
   await deps.db.insert(ssoFlows).values({
     stateHash: hashToken(request.state),
     companyId: config.companyId,
