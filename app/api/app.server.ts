@@ -7,8 +7,12 @@ import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { companyEndpoints } from "~/domains/companies/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
+import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
+import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
@@ -17,7 +21,16 @@ import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.serv
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 
 /** Every route of the API, gathered from the domains. Tests walk this list. */
-export const ENDPOINTS: Endpoint[] = [endpoint_health(), ...authEndpoints, ...mailEndpoints, ...ssoEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  endpoint_health(),
+  ...authEndpoints,
+  ...mailEndpoints,
+  ...userEndpoints,
+  ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
+  ...ssoEndpoints,
+];
 
 function endpoint_health(): Endpoint {
   return {
