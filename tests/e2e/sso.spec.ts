@@ -113,7 +113,9 @@ test.describe("single sign-on through the company's OpenID Connect provider", ()
     const owner = await newCompanyAdmin(request);
     await signIn(page, owner.email, owner.password);
     await expect(page).toHaveURL(/\/overview$/);
-    await page.goto("/company/sso");
+    await page.goto("/company");
+    await page.getByRole("link", { name: "Single sign-on" }).click();
+    await expect(page).toHaveURL(/\/company\/sso$/);
     await expect(page.getByRole("heading", { name: "Single sign-on" })).toBeVisible();
     await page.getByLabel("Issuer URL").fill(idp.issuer);
     await page.getByLabel("Client ID").fill(idp.clientId);
