@@ -114,6 +114,16 @@ describe("SSO settings", () => {
     expect(free.status).toBe(200);
   });
 
+  it("is each company's own: another company's administrator sees only theirs", async () => {
+    const other = await api.user("CorpAdmin", { company: "Globex" });
+    const res = await api.call("get", "/company/sso", { token: other.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ configured: false, issuer: "", domains: [] });
+    expect((await api.call("delete", "/company/sso", { token: other.token })).body.data.removed).toBe(false);
+    const mine = await api.call("get", "/company/sso", { token: admin.token });
+    expect(mine.body.data.configured).toBe(true);
+  });
+
   it("lists the company's provider for an email of its domain", async () => {
     const res = await api.call("get", "/auth/providers", { query: { email: "kim@contoso.example" } });
     expect(res.body.data.map((p: { id: string }) => p.id)).toEqual(["sso", "credentials"]);
@@ -190,6 +200,18 @@ describe("signing in through the provider", () => {
     });
     const [created] = await api.db.select().from(users).where(eq(users.email, "mallory@evil.example"));
     expect(created).toBeUndefined();
+  });
+
+  it("refuses an email that belongs to a user of another company", async () => {
+    // Added to another company after Contoso claimed the domain (e.g. by a System Administrator).
+    const elsewhere = await api.user("Employee", { company: "Initech", email: "moved@contoso.example" });
+    try {
+      const res = await finish(await toCallback("moved@contoso.example"));
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe("OAuthAccountNotLinked");
+    } finally {
+      await api.db.delete(users).where(eq(users.id, elsewhere.id));
+    }
   });
 
   it("does not link a password account on an unverified email, and does on a verified one", async () => {
