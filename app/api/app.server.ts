@@ -7,6 +7,9 @@ import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { planEndpoints } from "~/domains/bcp/api.server";
+import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
+import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
@@ -29,6 +32,9 @@ export const ENDPOINTS: Endpoint[] = [
   ...companyEndpoints,
   ...organisationEndpoints,
   ...notificationEndpoints,
+  ...planEndpoints,
+  ...contentEndpoints,
+  ...approvalEndpoints,
   ...ssoEndpoints,
 ];
 
