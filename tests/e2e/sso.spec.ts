@@ -106,6 +106,23 @@ test.describe("single sign-on through the company's OpenID Connect provider", ()
     await expect(page.getByText(SSO_ERRORS.OAuthAccountNotLinked)).toBeVisible();
   });
 
+  test("an unreachable provider and a callback address off this site are said plainly on /login", async ({
+    page,
+    request,
+  }) => {
+    const { owner, domain } = await ssoCompany(request);
+    await typeEmailAndContinue(page, `gus@${domain}`, "/login?redirect=https%3A%2F%2Fevil.example%2F");
+    await expect(page.getByText(SSO_ERRORS.InvalidCallbackUrl)).toBeVisible();
+    const res = await request.put("/api/company/sso", {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { issuer: "http://127.0.0.1:9", clientId: "x", domains: domain, defaultRole: "Employee" },
+    });
+    expect(res.status()).toBe(200);
+    await typeEmailAndContinue(page, `gus@${domain}`);
+    await expect(page.getByText(SSO_ERRORS.ProviderUnreachable)).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(`gus@${domain}`);
+  });
+
   test("a Corporate Administrator sets up SSO from Manage Company; the secret is never shown again", async ({
     page,
     request,
