@@ -103,7 +103,9 @@ export async function saveSettings(deps: ApiDeps, principal: Principal, body: Se
       });
     })
     .catch((error: unknown) => {
-      if (/sso_domains_pkey|duplicate key/.test(String((error as Error)?.message))) {
+      // 23505: unique violation, when another company claimed one of the domains meanwhile.
+      const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+      if ((cause?.code ?? code) === "23505") {
         throw badRequest("One of these domains was just claimed by another company.", {
           domains: ["One of these domains was just claimed by another company."],
         });

@@ -114,6 +114,18 @@ describe("SSO settings", () => {
     expect(free.status).toBe(200);
   });
 
+  it("gives a domain claimed by two companies at once to one of them, and a clear 400 to the other", async () => {
+    const a = await api.user("CorpAdmin", { company: "Race A" });
+    const b = await api.user("CorpAdmin", { company: "Race B" });
+    const body = settings({ domains: "contested.example" });
+    const results = await Promise.all([
+      api.call("put", "/company/sso", { token: a.token, body }),
+      api.call("put", "/company/sso", { token: b.token, body }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body.error.fields.domains).toHaveLength(1);
+  });
+
   it("is each company's own: another company's administrator sees only theirs", async () => {
     const other = await api.user("CorpAdmin", { company: "Globex" });
     const res = await api.call("get", "/company/sso", { token: other.token });
