@@ -322,4 +322,18 @@ describe("signing in through the provider", () => {
       await configure();
     }
   });
+
+  it("once removed, the domain signs in with passwords again and SSO users keep their accounts", async () => {
+    const sso = await finish(await toCallback("stays@contoso.example"));
+    expect(sso.status).toBe(200);
+    const removed = await api.call("delete", "/company/sso", { token: admin.token });
+    expect(removed.body.data).toEqual({ removed: true });
+    const providers = await api.call("get", "/auth/providers", { query: { email: "stays@contoso.example" } });
+    expect(providers.body.data.map((p: { id: string }) => p.id)).toEqual(["credentials"]);
+    const start = await api.call("post", "/auth/signin/sso", { body: { email: "stays@contoso.example" } });
+    expect(start.status).toBe(404);
+    const [user] = await api.db.select().from(users).where(eq(users.id, sso.body.data.user.id));
+    expect(user.email).toBe("stays@contoso.example");
+    await configure();
+  });
 });
