@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
@@ -86,7 +86,14 @@ export default function CompanySso() {
   const problem = data?.check ?? settings.lastError;
   return (
     <section className="max-w-2xl">
-      <PageHeader title="Single sign-on">
+      <PageHeader
+        title="Single sign-on"
+        actions={
+          <Link to="/company" className="btn-secondary">
+            Manage Company
+          </Link>
+        }
+      >
         Staff of your company sign in through your identity provider (OpenID Connect: Entra ID, Okta, Google
         Workspace, Keycloak…).
       </PageHeader>
