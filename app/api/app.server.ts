@@ -18,6 +18,7 @@ import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -42,6 +43,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
+  ...ssoEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

@@ -10,4 +10,5 @@ export * from "~/domains/hazards/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";
 export * from "~/domains/organisation/schema.server";
+export * from "~/domains/sso/schema.server";
 export * from "~/domains/users/schema.server";
