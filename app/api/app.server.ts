@@ -11,6 +11,7 @@ import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -28,6 +29,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
+  ...incidentEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

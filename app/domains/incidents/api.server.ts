@@ -1,0 +1,317 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import { listImpact } from "~/domains/assets/impact.server";
+import * as alertsService from "./alerts.server";
+import * as drafts from "./drafts.server";
+import { ALERT_STATUSES } from "./labels";
+import * as lifecycle from "./lifecycle.server";
+import { listIncidents } from "./list.server";
+import * as plans from "./plans.server";
+import { findIncident } from "./records.server";
+import * as response from "./response.server";
+import {
+  alertSchema,
+  associatePlanSchema,
+  commentSchema,
+  createDraftSchema,
+  favouriteSchema,
+  listQuerySchema,
+  mergeAlertSchema,
+  responseActionSchema,
+  responseActionUpdateSchema,
+  saveStepSchema,
+  statusChangeSchema,
+  teamSchema,
+} from "./validation";
+import { getIncident, getProcesses } from "./view.server";
+
+const idParams = z.object({ id: z.uuid() });
+const actionParams = z.object({ id: z.uuid(), actionId: z.uuid() });
+const tag = "Incidents";
+
+// Fixed paths come before /incident/{id}.
+export const incidentEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/incident/all",
+    tag,
+    summary: "Incidents and crises (not drafts): filters, date ranges, search, sort, paging",
+    permission: "incident.read",
+    query: listQuerySchema,
+    handler: async ({ c, deps, user, query }) => c.json(await listIncidents(deps, user, query)),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/recent",
+    tag,
+    summary: "The five most recently created active incidents and crises",
+    permission: "incident.read",
+    handler: async ({ deps, user }) =>
+      (await listIncidents(deps, user, listQuerySchema.parse({ pageSize: 5 }))).data,
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/drafts",
+    tag,
+    summary: "The caller's drafts, to resume the wizard where it was left",
+    permission: "incident.manage",
+    handler: ({ deps, user }) => drafts.listDrafts(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/favourites",
+    tag,
+    summary: "The caller's favourite incidents and crises (sidebar)",
+    permission: "incident.mark",
+    handler: ({ deps, user }) => lifecycle.listFavourites(deps, user),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident",
+    tag,
+    summary: "Start an incident or crisis draft from its hazard category (optionally from an alert)",
+    permission: "incident.manage",
+    status: 201,
+    body: createDraftSchema,
+    handler: ({ deps, user, body }) => drafts.createDraft(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}",
+    tag,
+    summary: "One incident, crisis or own draft",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => getIncident(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}",
+    tag,
+    summary: "Save one wizard step (step = hazard_category … general_info); moves currentTab on",
+    permission: "incident.manage",
+    params: idParams,
+    body: saveStepSchema,
+    handler: ({ deps, user, params, body }) => drafts.saveStep(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/incident/{id}",
+    tag,
+    summary: "Remove one's own draft",
+    permission: "incident.manage",
+    params: idParams,
+    handler: ({ deps, user, params }) => drafts.removeDraft(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/publish",
+    tag,
+    summary:
+      "Publish a draft: records the creator, starts reminders, notifies BCP leads/coordinators per the flags",
+    permission: "incident.manage",
+    params: idParams,
+    handler: ({ deps, user, params }) => drafts.publish(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}/status",
+    tag,
+    summary: "Change status along the transition table",
+    permission: "incident.manage",
+    params: idParams,
+    body: statusChangeSchema,
+    handler: ({ deps, user, params, body }) => lifecycle.changeStatus(deps, user, params.id, body.status),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/escalate",
+    tag,
+    summary: "Escalate an incident to a crisis, keeping its history",
+    permission: "incident.escalate",
+    params: idParams,
+    handler: ({ deps, user, params }) => lifecycle.escalate(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/disable",
+    tag,
+    summary: "Disable: hide from active lists and stop reminders, without deleting",
+    permission: "incident.manage",
+    params: idParams,
+    handler: ({ deps, user, params }) => lifecycle.disable(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}/read",
+    tag,
+    summary: "Mark as read (for the caller)",
+    permission: "incident.mark",
+    params: idParams,
+    handler: ({ deps, user, params }) => lifecycle.markRead(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}/favourite",
+    tag,
+    summary: "Star or unstar (for the caller)",
+    permission: "incident.mark",
+    params: idParams,
+    body: favouriteSchema,
+    handler: ({ deps, user, params, body }) => lifecycle.setFavourite(deps, user, params.id, body.favourite),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}/team",
+    tag,
+    summary: "Assign the response team and coordinator",
+    permission: "incident.manage",
+    params: idParams,
+    body: teamSchema,
+    handler: ({ deps, user, params, body }) => lifecycle.setTeam(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/impact",
+    tag,
+    summary: "Impacted assets and people with their latest status",
+    permission: "incident.read",
+    params: idParams,
+    handler: async ({ deps, user, params }) => {
+      await findIncident(deps.db, user, params.id);
+      return listImpact(deps, user, params.id);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/processes",
+    tag,
+    summary: "BCP processes at the impacted sites and ad hoc processes, with the selection",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => getProcesses(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/plans",
+    tag,
+    summary: "Associated IMPs (and CMPs for a crisis)",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => plans.listPlans(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/plans",
+    tag,
+    summary: "Associate an IMP/CMP ('Invalid CMP/IMP' when it cannot be)",
+    permission: "incident.manage",
+    status: 201,
+    params: idParams,
+    body: associatePlanSchema,
+    handler: ({ deps, user, params, body }) => plans.associatePlan(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/incident/{id}/plans/{planId}",
+    tag,
+    summary: "Remove an associated IMP/CMP",
+    permission: "incident.manage",
+    params: z.object({ id: z.uuid(), planId: z.uuid() }),
+    handler: ({ deps, user, params }) => plans.dissociatePlan(deps, user, params.id, params.planId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/actions",
+    tag,
+    summary: "Response actions with owners, due times, statuses and comments",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => response.listActions(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/actions",
+    tag,
+    summary: "Add a response action",
+    permission: "incident.respond",
+    status: 201,
+    params: idParams,
+    body: responseActionSchema,
+    handler: ({ deps, user, params, body }) => response.addAction(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "patch",
+    path: "/incident/{id}/actions/{actionId}",
+    tag,
+    summary: "Change a response action (owner, due time, status)",
+    permission: "incident.respond",
+    params: actionParams,
+    body: responseActionUpdateSchema,
+    handler: ({ deps, user, params, body }) =>
+      response.updateAction(deps, user, params.id, params.actionId, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/actions/{actionId}/comments",
+    tag,
+    summary: "Comment on a response action; @[Name](userId) mentions notify the user",
+    permission: "incident.respond",
+    status: 201,
+    params: actionParams,
+    body: commentSchema,
+    handler: ({ deps, user, params, body }) =>
+      response.addComment(deps, user, params.id, params.actionId, body.text),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/timeline",
+    tag,
+    summary: "Everything that happened to the incident, oldest first",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => response.listTimeline(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/alerts",
+    tag,
+    summary: "Alerts merged into the incident",
+    permission: "incident.read",
+    params: idParams,
+    handler: async ({ deps, user, params }) => {
+      await findIncident(deps.db, user, params.id);
+      return alertsService.listAlerts(deps, user, { incidentId: params.id });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/alert/all",
+    tag: "Alerts",
+    summary: "External alerts, newest first, optionally by status",
+    permission: "incident.read",
+    query: z.object({ status: z.enum(ALERT_STATUSES).optional() }),
+    handler: ({ deps, user, query }) => alertsService.listAlerts(deps, user, query),
+  }),
+  endpoint({
+    method: "post",
+    path: "/alert",
+    tag: "Alerts",
+    summary: "Record an alert (by hand, or from a weather/threat feed with source and externalId)",
+    permission: "alert.manage",
+    status: 201,
+    body: alertSchema,
+    handler: ({ deps, user, body }) => alertsService.createAlert(deps, user, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/alert/{id}/merge",
+    tag: "Alerts",
+    summary: "Merge an open alert into an incident",
+    permission: "alert.manage",
+    params: idParams,
+    body: mergeAlertSchema,
+    handler: ({ deps, user, params, body }) =>
+      alertsService.mergeAlert(deps, user, params.id, body.incidentId),
+  }),
+];
