@@ -265,6 +265,15 @@ export const incidentEndpoints = [
   }),
   endpoint({
     method: "get",
+    path: "/incident/{id}/mentionable",
+    tag,
+    summary: "People of the company who can own a response action or be @mentioned",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => response.listMentionable(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
     path: "/incident/{id}/timeline",
     tag,
     summary: "Everything that happened to the incident, oldest first",

@@ -212,3 +212,14 @@ export async function listTimeline(deps: ApiDeps, user: Principal, incidentId: s
     actorName: r.actor?.email ? displayName(r.actor) : null,
   }));
 }
+
+/** Active users of the company, to pick an action owner or someone to @mention. */
+export async function listMentionable(deps: ApiDeps, user: Principal, incidentId: string) {
+  await findIncident(deps.db, user, incidentId);
+  const rows = await deps.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map((u) => ({ id: u.id, name: displayName(u) }));
+}
