@@ -109,6 +109,9 @@ export default function IncidentList() {
             <Link to={stepHref("Crisis", "hazard_category")} className="btn-secondary">
               Create Crisis
             </Link>
+            <Link to="/alerts" className="btn-secondary">
+              Alerts
+            </Link>
           </>
         }
       />

@@ -148,4 +148,23 @@ test.describe("incidents and crises", () => {
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: title }),
     ).toBeVisible();
   });
+
+  test("records an alert by hand and starts an incident from it", async ({ page }) => {
+    const title = unique("Storm");
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/alerts");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Latitude").fill("51.5");
+    await page.getByLabel("Longitude").fill("-0.1");
+    await page.getByRole("button", { name: "Record alert" }).click();
+    const alert = page.getByTestId("alert").filter({ hasText: title });
+    await expect(alert).toContainText("Open");
+    await alert.getByRole("link", { name: "Create incident" }).click();
+    await page.getByLabel("Natural", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/hazard_type\?incident_id=/);
+    await page.goto("/alerts");
+    await expect(page.getByTestId("alert").filter({ hasText: title })).toContainText("Converted");
+  });
 });

@@ -168,7 +168,11 @@ export async function wizardAction(request: Request, type: IncidentType, step: W
 
   let incidentId = id;
   if (!incidentId) {
-    const res = await api.post<IncidentView>("/incident", { type, hazardCategoryId: body.hazardCategoryId });
+    const res = await api.post<IncidentView>("/incident", {
+      type,
+      hazardCategoryId: body.hazardCategoryId,
+      alertId: url.searchParams.get("alert_id") || undefined,
+    });
     if (!res.ok)
       return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
     incidentId = res.data.id;
