@@ -9,10 +9,14 @@ import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { companyEndpoints } from "~/domains/companies/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
+import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
@@ -30,6 +34,10 @@ export const ENDPOINTS: Endpoint[] = [
   ...peopleEndpoints,
   ...geoEndpoints,
   ...incidentEndpoints,
+  ...userEndpoints,
+  ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

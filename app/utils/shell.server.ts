@@ -1,5 +1,6 @@
 import type { Favourite } from "~/components/shell/sidebar";
 import { detailHref } from "~/domains/incidents/ui/paths";
+import type { UnreadCounts } from "~/domains/notifications/types";
 import { apiClient } from "./api.server";
 
 /**
@@ -8,9 +9,12 @@ import { apiClient } from "./api.server";
  */
 export async function loadShellData(request: Request): Promise<{ unread: number; favourites: Favourite[] }> {
   const api = await apiClient(request);
-  const favs = await api.get<{ id: string; title: string | null; type: string }[]>("/incident/favourites");
+  const [counts, favs] = await Promise.all([
+    api.get<UnreadCounts>("/notifications/counts"),
+    api.get<{ id: string; title: string | null; type: string }[]>("/incident/favourites"),
+  ]);
   const favourites = favs.ok
     ? favs.data.map((f) => ({ id: f.id, label: f.title ?? f.type, href: detailHref(f.id) }))
     : [];
-  return { unread: 0, favourites };
+  return { unread: counts.ok ? counts.data.total : 0, favourites };
 }
