@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
 
 test.describe("incidents and crises", () => {
   test("create through the five steps, resume the draft, list, tabs, response action, escalate, disable", async ({
     page,
+    request,
   }) => {
     const title = unique("Flood");
     await signIn(page, DEMO.corpAdmin);
@@ -100,6 +101,18 @@ test.describe("incidents and crises", () => {
     await page.getByRole("button", { name: "Comment" }).click();
     await expect(page.getByTestId("response-action")).toContainText("Please confirm headcount @Lena Lead");
     await expect(page.getByTestId("timeline")).toContainText("Comment on Call the site team");
+    // The mentioned user has the mention.
+    const lead = await request.post("/api/auth/signin", {
+      data: { email: DEMO.lead, password: DEMO_PASSWORD },
+    });
+    const leadToken = (await lead.json()).data.token;
+    const mentions = await request.get("/api/mentions", {
+      headers: { authorization: `Bearer ${leadToken}` },
+    });
+    const items = (await mentions.json()).data as { mention: { entityId: string; message: string } }[];
+    expect(items.find((m) => m.mention.entityId === id)?.mention.message).toContain(
+      "Please confirm headcount",
+    );
 
     // Escalate after confirmation.
     await page.getByRole("link", { name: "Escalate to Crisis" }).click();
@@ -122,7 +135,7 @@ test.describe("incidents and crises", () => {
     await signIn(page, DEMO.corpAdmin);
     await expect(page).toHaveURL(/\/overview$/);
     const signin = await request.post("/api/auth/signin", {
-      data: { email: DEMO.corpAdmin, password: "Keel!demo2026" },
+      data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
     });
     const token = (await signin.json()).data.token;
     const headers = { authorization: `Bearer ${token}` };
