@@ -116,6 +116,7 @@ export default function IncidentDetail() {
             incident={incident}
             mapSettings={data.mapSettings ?? null}
             timeline={data.timeline ?? []}
+            people={data.people ?? []}
           />
         ) : null}
         {tab === "load_asset_people" ? <AssetsPeopleTab impact={data.impact ?? null} /> : null}

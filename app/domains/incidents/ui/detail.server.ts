@@ -23,11 +23,12 @@ async function tabData(api: Api, tab: DetailTab, id: string) {
   };
   switch (tab) {
     case "details": {
-      const [settings, timeline] = await Promise.all([
+      const [settings, timeline, people] = await Promise.all([
         get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>("/geo/map-settings"),
         get<TimelineEntry[]>(`/incident/${id}/timeline`),
+        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
       ]);
-      return { mapSettings: settings, timeline: timeline ?? [] };
+      return { mapSettings: settings, timeline: timeline ?? [], people: people ?? [] };
     }
     case "load_asset_people":
       return { impact: await get<ImpactView>(`/incident/${id}/impact`) };
@@ -94,6 +95,14 @@ export async function detailAction(request: Request, tabParam: string | undefine
   switch (intent) {
     case "status":
       return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
+    case "team":
+      return done(
+        await api.put(`/incident/${id}/team`, {
+          responseCoordinatorId: form.get("responseCoordinatorId") || undefined,
+          members: form.getAll("members").map((userId) => ({ userId: String(userId), role: "MEMBER" })),
+        }),
+        "Response team saved.",
+      );
     case "plan":
       return done(
         await api.post(`/incident/${id}/plans`, {
