@@ -215,16 +215,14 @@ describe("publishing and the list", () => {
       { userId: coordinator.id, businessUnitId: unit.id },
       { userId: elsewhere.id, businessUnitId: other.id },
     ]);
-    await api.db
-      .insert(assets)
-      .values({
-        companyId: boss.companyId,
-        name: "City office",
-        type: "office",
-        lat: 51.5,
-        lng: -0.12,
-        businessUnitId: unit.id,
-      });
+    await api.db.insert(assets).values({
+      companyId: boss.companyId,
+      name: "City office",
+      type: "office",
+      lat: 51.5,
+      lng: -0.12,
+      businessUnitId: unit.id,
+    });
     const { id } = await publishedIncident(api, boss.token, { notifyBusinessCoordinator: true });
     const heard = async (userId: string) =>
       (await api.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
