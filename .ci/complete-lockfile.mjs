@@ -7,10 +7,28 @@ import fs from "node:fs";
 
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
-const OSES = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "sunos", "netbsd", "aix"];
+const OSES = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "openharmony",
+  "win32",
+  "sunos",
+  "netbsd",
+  "aix",
+];
 const CPUS = [
-  ["arm64", "arm64"], ["x64", "x64"], ["ia32", "ia32"], ["loong64", "loong64"], ["ppc64", "ppc64"],
-  ["riscv64", "riscv64"], ["s390x", "s390x"], ["arm-", "arm"], ["arm", "arm"],
+  ["arm64", "arm64"],
+  ["x64", "x64"],
+  ["ia32", "ia32"],
+  ["loong64", "loong64"],
+  ["ppc64", "ppc64"],
+  ["riscv64", "riscv64"],
+  ["s390x", "s390x"],
+  ["arm-", "arm"],
+  ["arm", "arm"],
 ];
 
 function platformOf(name) {

@@ -13,6 +13,9 @@ import { companyEndpoints } from "~/domains/companies/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
+import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
@@ -25,7 +28,10 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint_health(),
   ...authEndpoints,
   ...mailEndpoints,
+  ...userEndpoints,
   ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,
