@@ -29,15 +29,15 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint_health(),
   ...authEndpoints,
   ...mailEndpoints,
+  ...userEndpoints,
+  ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
   ...incidentEndpoints,
-  ...userEndpoints,
-  ...companyEndpoints,
-  ...organisationEndpoints,
-  ...notificationEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

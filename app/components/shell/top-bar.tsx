@@ -28,6 +28,9 @@ export function TopBar({ user, unread }: { user: SessionUser; unread: number }) 
             entries={[
               { label: "Manage Company", href: "/company" },
               { label: "Manage Users", href: "/usermanagement" },
+              { label: "Hazards", href: "/hazards" },
+              { label: "Assets", href: "/assets" },
+              { label: "People", href: "/people" },
               ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: "/admin/outbox" }] : []),
             ]}
           />

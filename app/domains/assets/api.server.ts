@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { latitudeSchema, longitudeSchema, RADIUS_UNITS, radiusQuerySchema } from "~/domains/geo/units";
+import {
+  latitudeSchema,
+  longitudeSchema,
+  RADIUS_UNITS,
+  radiusFields,
+  withinHalfTheEarth,
+} from "~/domains/geo/units";
 import * as impact from "./impact.server";
 import { importAssets, importBodySchema } from "./import.server";
 import { ASSET_TYPES } from "./labels";
@@ -27,10 +33,12 @@ export const assetEndpoints = [
     method: "get",
     path: "/asset/in-radius",
     tag,
-    summary: "Sites within a radius (km or miles) of a point, nearest first, on the sphere",
+    summary:
+      "Sites within a radius (km or miles) of a point, nearest first, on the sphere; with incidentId, also that incident's ad hoc locations",
     permission: "asset.read",
-    query: radiusQuerySchema,
-    handler: ({ deps, user, query }) => assetsInRadius(deps.db, user.companyId, query),
+    query: withinHalfTheEarth(z.object({ ...radiusFields, incidentId: z.uuid().optional() })),
+    handler: ({ deps, user, query }) =>
+      assetsInRadius(deps.db, user.companyId, { ...query, includeIncidentId: query.incidentId }),
   }),
   endpoint({
     method: "get",
@@ -88,6 +96,15 @@ export const assetEndpoints = [
     status: 201,
     body: adhocAssetSchema,
     handler: ({ deps, user, body }) => impact.addAdhoc(deps, user, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/asset/adhoc/{id}",
+    tag,
+    summary: "Remove an ad hoc location from its incident",
+    permission: "impact.manage",
+    params: idParams,
+    handler: ({ deps, user, params }) => impact.removeAdhoc(deps, user, params.id),
   }),
   endpoint({
     method: "post",

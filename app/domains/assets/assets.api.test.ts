@@ -251,6 +251,25 @@ describe("incident impact", () => {
     const after = again.body.data.assets.find((a: { id: string }) => a.id === office.id);
     expect(after.lastAction).toMatchObject({ action: "evacuated", note: "All out by 10:05" });
 
+    // The ad hoc location shows in radius queries for its own incident only.
+    const inRadius = await api.call("get", "/asset/in-radius", {
+      token: t,
+      query: { lat: 51.52, lng: -0.1, radius: 0.5, incidentId },
+    });
+    expect(inRadius.body.data.map((a: { name: string }) => a.name)).toEqual(["Temporary event venue"]);
+    const company = await api.call("get", "/asset/in-radius", {
+      token: t,
+      query: { lat: 51.52, lng: -0.1, radius: 0.5 },
+    });
+    expect(company.body.data).toEqual([]);
+    const companySite = await api.call("delete", `/asset/adhoc/${site.id}`, { token: t });
+    expect(companySite.status).toBe(404);
+    const removed = await api.call("delete", `/asset/adhoc/${adhoc.body.data.asset.id}`, { token: t });
+    expect(removed.body.data.message).toBe(MESSAGES.locationRemoved);
+    expect((await api.call("get", "/asset/adhoc", { token: t, query: { incidentId } })).body.data).toEqual(
+      [],
+    );
+
     const other = await api.user("CorpAdmin", { company: "NotImpact" });
     const foreign = await api.call("get", "/impactedAsset", { token: other.token, query: { incidentId } });
     expect(foreign.body.data).toEqual({ assets: [], people: [] });

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
-import { radiusQuerySchema } from "~/domains/geo/units";
+import { radiusFields, withinHalfTheEarth } from "~/domains/geo/units";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { assetActions, impactedAssets } from "./impact-schema.server";
@@ -11,8 +11,8 @@ import { assetsInRadius, peopleInRadius } from "./radius.server";
 import { assets, people } from "./schema.server";
 import { presentAsset } from "./service.server";
 
-export const loadImpactSchema = radiusQuerySchema.and(
-  z.object({ incidentId: z.uuid("Not a valid incident.") }),
+export const loadImpactSchema = withinHalfTheEarth(
+  z.object({ ...radiusFields, incidentId: z.uuid("Not a valid incident.") }),
 );
 export const assetActionSchema = z.object({
   impactedAssetId: z.uuid("Not a valid impacted asset."),
@@ -145,4 +145,14 @@ export async function addAdhoc(
     .values({ ...input, companyId: user.companyId, type: "other" })
     .returning();
   return { asset: presentAsset(row), message: MESSAGES.locationAdded };
+}
+
+/** Removes an ad hoc location (never a company site: those are deleted from the assets list). */
+export async function removeAdhoc(deps: ApiDeps, user: Principal, id: string) {
+  const [row] = await deps.db
+    .delete(assets)
+    .where(and(eq(assets.id, id), eq(assets.companyId, user.companyId), isNotNull(assets.incidentId)))
+    .returning({ id: assets.id });
+  if (!row) throw notFound();
+  return { id, message: MESSAGES.locationRemoved };
 }

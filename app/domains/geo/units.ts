@@ -26,21 +26,24 @@ const coordinate = (label: string, limit: number) =>
 export const latitudeSchema = coordinate("Latitude", 90);
 export const longitudeSchema = coordinate("Longitude", 180);
 
-/** A centre and a viewing radius: the query of every "what is within" call and the no-JS map fields. */
-export const radiusQuerySchema = z
-  .object({
-    lat: latitudeSchema,
-    lng: longitudeSchema,
-    radius: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: "Viewing radius is required." })
-        .positive("Viewing radius must be more than 0."),
-    ),
-    unit: z.enum(RADIUS_UNITS, { error: "Unit must be km or miles." }).default("km"),
-  })
-  .refine((v) => toKm(v.radius, v.unit) <= MAX_RADIUS_KM, {
+/** The fields of a centre and a viewing radius (extend these, then apply withinHalfTheEarth). */
+export const radiusFields = {
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  radius: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "Viewing radius is required." }).positive("Viewing radius must be more than 0."),
+  ),
+  unit: z.enum(RADIUS_UNITS, { error: "Unit must be km or miles." }).default("km"),
+};
+
+/** No circle on the sphere is wider than half way round it. */
+export const withinHalfTheEarth = <T extends z.ZodType<{ radius: number; unit: RadiusUnit }>>(schema: T) =>
+  schema.refine((v) => toKm(v.radius, v.unit) <= MAX_RADIUS_KM, {
     path: ["radius"],
     message: "Viewing radius can be at most 20,016 km (half way round the Earth).",
   });
+
+/** A centre and a viewing radius: the query of every "what is within" call and the no-JS map fields. */
+export const radiusQuerySchema = withinHalfTheEarth(z.object(radiusFields));
 export type RadiusQuery = z.output<typeof radiusQuerySchema>;

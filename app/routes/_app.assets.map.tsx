@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorList } from "~/components/forms";
+import { LoadAssetsStep } from "~/components/map/load-assets-step";
+import { loadAssetsStep, loadAssetsStepAction } from "~/components/map/load-assets-step.server";
+import { mapLinks } from "~/components/map/styles";
+import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { type ActionFailure, finishAction } from "~/utils/intent-action.server";
+
+export const meta: MetaFunction = () => [{ title: "Assets map · Keel" }];
+export const links: LinksFunction = () => mapLinks();
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const step = await loadAssetsStep(request);
+  return { step, canSetTiles: can(user, "company.manage") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const back = new URL(request.url);
+  const stepAnswer = await loadAssetsStepAction(request, form, back.pathname + back.search);
+  if (stepAnswer) return stepAnswer;
+  const api = await apiClient(request);
+  const res = await api.put("/geo/map-settings", {
+    tileUrl: form.get("tileUrl")?.toString() ?? "",
+    attribution: form.get("attribution")?.toString() ?? "",
+  });
+  return finishAction(request, back.pathname + back.search, { intent: "map-settings", id: null }, res);
+}
+
+/** What is within a radius of a place: the same step the incident wizard uses, on its own page. */
+export default function AssetsMap() {
+  const { step, canSetTiles } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  return (
+    <section>
+      <PageHeader
+        title="Assets map"
+        actions={
+          <>
+            <Link to="/assets" className="btn-secondary">
+              Assets
+            </Link>
+            <Link to="/people" className="btn-secondary">
+              People
+            </Link>
+          </>
+        }
+      >
+        Find the sites and people near a location.
+      </PageHeader>
+      <LoadAssetsStep data={step} failure={failure} />
+      {canSetTiles ? (
+        <Form method="post" className="card mt-6" aria-label="Map settings">
+          <h2 className="mb-1 font-medium">Street map</h2>
+          <p className="mb-3 text-sm text-gray-600">
+            Without a tile server the map shows the bundled world outline. A tile server URL contains {"{z}"},{" "}
+            {"{x}"} and {"{y}"}.
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="tile-url" className="label">
+                Tile server URL
+              </label>
+              <input
+                id="tile-url"
+                name="tileUrl"
+                className="input"
+                defaultValue={step.settings.tileUrl ?? ""}
+                placeholder="https://tiles.example.com/{z}/{x}/{y}.png"
+              />
+              <ErrorList
+                errors={
+                  failure?.intent === "map-settings" ? (failure.fields.tileUrl ?? [failure.message]) : null
+                }
+              />
+            </div>
+            <div>
+              <label htmlFor="tile-attribution" className="label">
+                Attribution
+              </label>
+              <input
+                id="tile-attribution"
+                name="attribution"
+                className="input"
+                defaultValue={step.settings.attribution ?? ""}
+              />
+            </div>
+          </div>
+          <button type="submit" className="btn-secondary mt-3">
+            Save map settings
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
