@@ -7,7 +7,9 @@ import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { fileEndpoints } from "~/domains/files/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
@@ -16,7 +18,13 @@ import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.serv
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 
 /** Every route of the API, gathered from the domains. Tests walk this list. */
-export const ENDPOINTS: Endpoint[] = [endpoint_health(), ...authEndpoints, ...mailEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  endpoint_health(),
+  ...authEndpoints,
+  ...mailEndpoints,
+  ...managementPlanEndpoints,
+  ...fileEndpoints,
+];
 
 function endpoint_health(): Endpoint {
   return {
