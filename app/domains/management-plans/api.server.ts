@@ -7,6 +7,7 @@ import { getTest, listTests, recordOutcome, scheduleTest } from "./cm-tests.serv
 import { contentEndpoints } from "./content.api.server";
 import { allLocations } from "./content.server";
 import type { PlanType } from "./labels";
+import { planPeople } from "./people.server";
 import { clonePlan, createPlan, listPlans, planDetails, removePlan, updatePlan } from "./plans.server";
 import {
   approvalDecisionSchema,
@@ -58,6 +59,14 @@ export const managementPlanEndpoints = [
     summary: "Every location the company's plans cover, with its plan",
     permission: "managementPlan.read",
     handler: ({ deps, user }) => allLocations(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/managementPlan/people",
+    tag: TAG,
+    summary: "The company's users who can own, approve or be on the roster of a plan",
+    permission: "managementPlan.read",
+    handler: ({ deps, user }) => planPeople(deps, user),
   }),
   ...contentEndpoints,
   ...attachmentEndpoints,

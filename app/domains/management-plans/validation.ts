@@ -140,3 +140,15 @@ export const associationSchema = z.object({
   planIds: z.array(z.uuid({ error: PLAN_MESSAGES.invalidPlan })).max(50),
   locations: z.array(locationSchema).max(200).default([]),
 });
+
+/** The create/edit screen: the plan's fields plus one optional location (more are added on the plan). */
+export const planFormSchema = planSchema.omit({ locations: true }).extend({
+  approverId: z
+    .string()
+    .optional()
+    .transform((v) => v || ""),
+  country: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  site: z.string().trim().max(200).optional(),
+});

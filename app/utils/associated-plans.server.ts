@@ -1,0 +1,52 @@
+import { data } from "@remix-run/node";
+import { can } from "~/domains/access/policy";
+import type { SessionUser } from "~/domains/auth/service.server";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { apiClient } from "./api.server";
+import { failure, type PlanRowView } from "./management-plans.server";
+import { redirectWithToast } from "./session.server";
+
+export interface EventPlace {
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+  site?: string | null;
+}
+
+/** What the ASSOCIATED IMPS/CMPS tab shows for one incident or crisis (its id, kind and places). */
+export async function loadAssociatedPlans(
+  request: Request,
+  user: SessionUser,
+  event: { id: string; type: "Incident" | "Crisis"; places: EventPlace[] },
+) {
+  const api = await apiClient(request);
+  const [associated, suggested, applicable] = await Promise.all([
+    api.get<PlanRowView[]>(`/associatedManagementPlan/${event.id}`),
+    api.post<PlanRowView[]>("/associatedManagementPlan/suggestions", {
+      incidentType: event.type,
+      locations: event.places,
+    }),
+    api.get<PlanRowView[]>(`/managementPlan/${event.type}`, { status: "APPROVED" }),
+  ]);
+  if (!associated.ok) failure(associated);
+  if (!suggested.ok) failure(suggested);
+  if (!applicable.ok) failure(applicable);
+  return {
+    incidentType: event.type,
+    associated: associated.data,
+    applicable: applicable.data,
+    suggestedIds: suggested.data.map((p) => p.id),
+    canAssociate: can(user, "managementPlan.associate"),
+  };
+}
+
+/** Saves the ticked plans; 'Invalid CMP/IMP' comes back on the planIds field. */
+export async function saveAssociatedPlans(request: Request, incidentId: string, backTo: string) {
+  const form = await request.formData();
+  const incidentType = form.get("incidentType") === "Incident" ? "Incident" : "Crisis";
+  const planIds = form.getAll("planIds").map(String);
+  const api = await apiClient(request);
+  const res = await api.put(`/associatedManagementPlan/${incidentId}`, { incidentType, planIds });
+  if (!res.ok) return data({ fields: res.error.fields ?? {}, message: res.error.message }, { status: 400 });
+  return redirectWithToast(request, backTo, { type: "success", message: PLAN_MESSAGES.associationsSaved });
+}
