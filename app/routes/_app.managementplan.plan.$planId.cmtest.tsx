@@ -20,7 +20,7 @@ const formSchema = cmTestSchema.omit({ participants: true }).extend({
   participants: z
     .string()
     .max(10_000)
-    .optional()
+    .nullish()
     .transform((v) =>
       (v ?? "")
         .split(/\r?\n|,/)

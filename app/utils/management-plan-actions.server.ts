@@ -46,11 +46,11 @@ async function run<S extends z.ZodType>(
 
 const outcomeForm = z.object({
   outcome: cmTestOutcomeSchema.shape.outcome,
-  findings: z.string().max(100_000).optional(),
-  conductedOn: z.string().optional(),
-  action: z.string().trim().max(500).optional(),
-  actionOwner: z.string().trim().max(200).optional(),
-  actionDue: z.string().optional(),
+  findings: z.string().max(100_000).nullish(),
+  conductedOn: z.string().nullish(),
+  action: z.string().trim().max(500).nullish(),
+  actionOwner: z.string().trim().max(200).nullish(),
+  actionDue: z.string().nullish(),
 });
 
 async function upload(api: Api, planId: string, sectionId: string, form: FormData): Promise<Result> {

@@ -15,13 +15,13 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters.`)
-    .optional()
+    .nullish()
     .transform((v) => v || null);
 
 const userId = (label: string) => z.uuid({ error: `Choose the ${label}.` });
 const optionalUserId = z
   .union([z.uuid({ error: PLAN_MESSAGES.userNotInCompany }), z.literal("")])
-  .optional()
+  .nullish()
   .transform((v) => v || null);
 
 export const locationSchema = z
@@ -47,7 +47,8 @@ export const planSchema = z.object({
     .int("Enter a whole number of months.")
     .min(1, "At least 1 month.")
     .max(60, "At most 60 months.")
-    .optional(),
+    .nullish()
+    .transform((v) => v ?? undefined),
   locations: z.array(locationSchema).max(200).optional(),
 });
 export type PlanInput = z.output<typeof planSchema>;
@@ -75,7 +76,11 @@ export const sectionSchema = z.object({ title: required("Title") });
 export const sectionItemSchema = z.object({
   kind: z.enum(SECTION_ITEM_KINDS, { error: "Choose a kind." }),
   title: required("Title"),
-  content: z.string().max(100_000, "The content is too long.").default(""),
+  content: z
+    .string()
+    .max(100_000, "The content is too long.")
+    .nullish()
+    .transform((v) => v ?? ""),
 });
 
 export const moveSchema = z.object({ direction: z.enum(["up", "down"]) });
@@ -87,7 +92,7 @@ export const rosterSchema = z
     name: optionalText(200),
     email: z
       .union([z.email({ error: "Enter a valid email address." }), z.literal("")])
-      .optional()
+      .nullish()
       .transform((v) => v || null),
     phone: optionalText(50),
     responsibility: optionalText(500),
@@ -96,7 +101,7 @@ export const rosterSchema = z
 
 export const approvalDecisionSchema = z.object({
   decision: z.enum(["APPROVED", "REJECTED"], { error: "Choose approve or reject." }),
-  approveComments: commentSchema.optional(),
+  approveComments: commentSchema.nullish().transform((v) => v ?? undefined),
 });
 
 const dateString = z
@@ -117,16 +122,20 @@ export const followUpActionSchema = z.object({
   dueDate: z
     .string()
     .trim()
-    .optional()
+    .nullish()
     .refine((v) => !v || !Number.isNaN(Date.parse(v)), "Enter a valid date.")
     .transform((v) => v || null),
 });
 
 export const cmTestOutcomeSchema = z.object({
   outcome: z.enum(CM_TEST_OUTCOMES, { error: "Choose the outcome." }),
-  findings: z.string().max(100_000, "The findings are too long.").default(""),
+  findings: z
+    .string()
+    .max(100_000, "The findings are too long.")
+    .nullish()
+    .transform((v) => v ?? ""),
   followUpActions: z.array(followUpActionSchema).max(100).default([]),
-  conductedOn: dateString.optional(),
+  conductedOn: dateString.nullish().transform((v) => v ?? undefined),
 });
 
 export const EVENT_TYPES = ["Incident", "Crisis"] as const;
@@ -145,10 +154,10 @@ export const associationSchema = z.object({
 export const planFormSchema = planSchema.omit({ locations: true }).extend({
   approverId: z
     .string()
-    .optional()
+    .nullish()
     .transform((v) => v || ""),
-  country: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(100).optional(),
-  site: z.string().trim().max(200).optional(),
+  country: z.string().trim().max(100).nullish(),
+  state: z.string().trim().max(100).nullish(),
+  city: z.string().trim().max(100).nullish(),
+  site: z.string().trim().max(200).nullish(),
 });
