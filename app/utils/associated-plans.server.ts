@@ -20,21 +20,25 @@ export async function loadAssociatedPlans(
   event: { id: string; type: "Incident" | "Crisis"; places: EventPlace[] },
 ) {
   const api = await apiClient(request);
-  const [associated, suggested, applicable] = await Promise.all([
+  const [associated, suggested, imps, cmps] = await Promise.all([
     api.get<PlanRowView[]>(`/associatedManagementPlan/${event.id}`),
     api.post<PlanRowView[]>("/associatedManagementPlan/suggestions", {
       incidentType: event.type,
       locations: event.places,
     }),
-    api.get<PlanRowView[]>(`/managementPlan/${event.type}`, { status: "APPROVED" }),
+    api.get<PlanRowView[]>("/managementPlan/Incident", { status: "APPROVED" }),
+    event.type === "Crisis"
+      ? api.get<PlanRowView[]>("/managementPlan/Crisis", { status: "APPROVED" })
+      : Promise.resolve({ ok: true as const, data: [] as PlanRowView[] }),
   ]);
   if (!associated.ok) failure(associated);
   if (!suggested.ok) failure(suggested);
-  if (!applicable.ok) failure(applicable);
+  if (!imps.ok) failure(imps);
+  if (!cmps.ok) failure(cmps);
   return {
     incidentType: event.type,
     associated: associated.data,
-    applicable: applicable.data,
+    applicable: [...cmps.data, ...imps.data],
     suggestedIds: suggested.data.map((p) => p.id),
     canAssociate: can(user, "managementPlan.associate"),
   };

@@ -48,7 +48,7 @@ export function AssociatedPlansPanel({
           <input type="hidden" name="incidentType" value={incidentType} />
           <fieldset>
             <legend className="label">
-              Plans that can apply ({incidentType === "Crisis" ? "approved CMPs" : "approved IMPs"})
+              Plans that can apply ({incidentType === "Crisis" ? "approved CMPs and IMPs" : "approved IMPs"})
             </legend>
             {applicable.length === 0 ? <p className="text-sm text-gray-600">Data Not Found</p> : null}
             {applicable.map((p) => (

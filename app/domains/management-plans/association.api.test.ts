@@ -44,7 +44,8 @@ describe("associating incidents and crises with management plans", () => {
       token: admin.token,
       body: { incidentType: "Crisis", locations: [{ country: "uk", city: "London", site: "HQ" }] },
     });
-    expect(ids(crisis.body.data)).toEqual([londonCmp.id]);
+    // A crisis takes IMPs and CMPs: the London CMP and the UK-wide IMP, not Paris, not the draft.
+    expect(ids(crisis.body.data)).toEqual(ids([londonCmp, ukImp]));
     const incident = await api.call("post", "/associatedManagementPlan/suggestions", {
       token: admin.token,
       body: { incidentType: "Incident", locations: [{ country: "UK", city: "Leeds" }] },
@@ -69,17 +70,16 @@ describe("associating incidents and crises with management plans", () => {
     expect(shown.body.data[0]).toMatchObject({ name: "Paris CMP", status: "APPROVED" });
   });
 
-  it("answers 'Invalid CMP/IMP' for an IMP on a crisis, a CMP on an incident, an unapproved or unknown plan", async () => {
+  it("answers 'Invalid CMP/IMP' for a CMP on an incident, an unapproved or unknown plan", async () => {
     const eventId = crypto.randomUUID();
     for (const [incidentType, planId] of [
-      ["Crisis", ukImp.id],
       ["Incident", londonCmp.id],
       ["Crisis", draftCmp.id],
       ["Crisis", crypto.randomUUID()],
     ] as const) {
       const res = await api.call("put", `/associatedManagementPlan/${eventId}`, {
         token: admin.token,
-        body: { incidentType, planIds: [londonCmp.id, planId].filter((id, i, all) => all.indexOf(id) === i) },
+        body: { incidentType, planIds: [ukImp.id, planId] },
       });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("Invalid CMP/IMP");
@@ -88,6 +88,20 @@ describe("associating incidents and crises with management plans", () => {
     // Nothing half-written: the valid plan of the refused request was not associated either.
     const shown = await api.call("get", `/associatedManagementPlan/${eventId}`, { token: admin.token });
     expect(shown.body.data).toEqual([]);
+  });
+
+  it("accepts an IMP on a crisis, and drops a crisis's CMPs when the event is re-saved as an incident", async () => {
+    const eventId = crypto.randomUUID();
+    const crisis = await api.call("put", `/associatedManagementPlan/${eventId}`, {
+      token: admin.token,
+      body: { incidentType: "Crisis", planIds: [ukImp.id, londonCmp.id] },
+    });
+    expect(ids(crisis.body.data)).toEqual(ids([ukImp, londonCmp]));
+    const incident = await api.call("put", `/associatedManagementPlan/${eventId}`, {
+      token: admin.token,
+      body: { incidentType: "Incident", planIds: [ukImp.id] },
+    });
+    expect(ids(incident.body.data)).toEqual([ukImp.id]);
   });
 
   it("refuses another company's plan as invalid and never shows its associations", async () => {

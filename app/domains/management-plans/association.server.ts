@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
 import { auditPlan } from "./access.server";
 import { type Place, planCovers } from "./coverage";
-import { PLAN_TYPE_FOR_EVENT } from "./labels";
+import { PLAN_TYPES_FOR_EVENT } from "./labels";
 import { PLAN_MESSAGES } from "./messages";
 import { associatedManagementPlans, managementPlanLocations, managementPlans } from "./schema.server";
 import { planRows } from "./views.server";
@@ -11,7 +11,7 @@ import { planRows } from "./views.server";
 type EventType = "Incident" | "Crisis";
 
 /**
- * Association rules: an incident takes IMPs, a crisis takes CMPs; the plan must be the caller's
+ * Association rules: an incident takes IMPs, a crisis IMPs and CMPs; the plan must be the caller's
  * company's and Approved. Anything else is 'Invalid CMP/IMP'. Suggestions are the valid plans whose
  * locations cover one of the incident's places (a plan without locations covers the whole company);
  * a user may still associate a valid plan that does not cover the places.
@@ -23,7 +23,7 @@ async function applicablePlans(deps: ApiDeps, companyId: string, incidentType: E
     .where(
       and(
         eq(managementPlans.companyId, companyId),
-        eq(managementPlans.type, PLAN_TYPE_FOR_EVENT[incidentType]),
+        inArray(managementPlans.type, [...PLAN_TYPES_FOR_EVENT[incidentType]]),
         eq(managementPlans.status, "APPROVED"),
       ),
     );
@@ -98,7 +98,7 @@ export async function setAssociatedPlans(
             and(
               inArray(managementPlans.id, planIds),
               eq(managementPlans.companyId, user.companyId),
-              eq(managementPlans.type, PLAN_TYPE_FOR_EVENT[input.incidentType]),
+              inArray(managementPlans.type, [...PLAN_TYPES_FOR_EVENT[input.incidentType]]),
               eq(managementPlans.status, "APPROVED"),
             ),
           )

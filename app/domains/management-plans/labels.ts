@@ -8,10 +8,13 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** The path segment of the spec's catalogue (/managementPlan/Incident, /managementPlan/Crisis). */
 export const PLAN_TYPE_PATHS: Record<PlanType, "Incident" | "Crisis"> = { IMP: "Incident", CMP: "Crisis" };
-/** Which kind of event each plan type is written for. */
-export const PLAN_TYPE_FOR_EVENT: Record<"Incident" | "Crisis", PlanType> = {
-  Incident: "IMP",
-  Crisis: "CMP",
+/**
+ * The plan types that can apply to each kind of event: an incident takes IMPs; a crisis takes IMPs and
+ * CMPs (spec §2: its tab is ASSOCIATED IMPS/CMPS). A CMP on an incident is 'Invalid CMP/IMP'.
+ */
+export const PLAN_TYPES_FOR_EVENT: Record<"Incident" | "Crisis", readonly PlanType[]> = {
+  Incident: ["IMP"],
+  Crisis: ["IMP", "CMP"],
 };
 
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
