@@ -5,9 +5,14 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
+import { assetEndpoints } from "~/domains/assets/api.server";
+import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { fileEndpoints } from "~/domains/files/api.server";
+import { geoEndpoints } from "~/domains/geo/api.server";
+import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { MESSAGES } from "~/shared/messages";
@@ -24,6 +29,11 @@ export const ENDPOINTS: Endpoint[] = [
   ...mailEndpoints,
   ...managementPlanEndpoints,
   ...fileEndpoints,
+  ...hazardEndpoints,
+  ...assetEndpoints,
+  ...peopleEndpoints,
+  ...geoEndpoints,
+  ...incidentEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

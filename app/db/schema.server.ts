@@ -1,8 +1,13 @@
 // The one Drizzle schema: each domain owns its tables; this file gathers them.
+
+export * from "~/domains/assets/impact-schema.server";
+export * from "~/domains/assets/schema.server";
 export * from "~/domains/audit/schema.server";
 export * from "~/domains/auth/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/files/schema.server";
+export * from "~/domains/hazards/schema.server";
+export * from "~/domains/incidents/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/management-plans/schema.server";
 export * from "~/domains/notifications/schema.server";

@@ -20,4 +20,16 @@ export const MESSAGES = {
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   notFound: "Data Not Found",
+  // Hazards, locations and the map (spec §8)
+  hazardCategoryCreated: "Hazard category created successfully!",
+  hazardCategoryUpdated: "Hazard category updated successfully!",
+  hazardCategoryDeleted: "Hazard category deleted successfully!",
+  hazardCreated: "Hazard created successfully!",
+  hazardUpdated: "Hazard updated successfully!",
+  hazardDeleted: "Hazard deleted successfully!",
+  noLocations: "No Locations Added",
+  locationNotFound: "Searched Location Not Found",
+  locationAdded: "Location added successfully!",
+  locationsSaved: "Locations Saved successfully",
+  locationRemoved: "Location Removed successfully",
 } as const;

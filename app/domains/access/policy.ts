@@ -67,6 +67,110 @@ export const ACTIONS = {
     description: "Invite users, change roles, disable and re-enable accounts",
     grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
   },
+  // hazards, assets & people, geo
+  "hazard.read": {
+    description: "Read the company's hazard categories and hazards",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "hazard.manage": {
+    description: "Create, rename and delete hazard categories and hazards",
+    grants: { Admin: "company", CorpAdmin: "company" },
+  },
+  "asset.read": {
+    description: "Read assets, people, their places on the map, and search places",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "asset.manage": {
+    description: "Create, change, import and delete assets and people; set the map tile server",
+    grants: { Admin: "company", CorpAdmin: "company" },
+  },
+  "impact.manage": {
+    description:
+      "Load the assets and people an incident impacts, add ad hoc locations, record actions on them",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  // incidents: incidents and crises, drafts, response, alerts
+  "incident.read": {
+    description: "Read incidents and crises, their impact, response actions, timeline and alerts",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "incident.manage": {
+    description:
+      "Create incidents and crises (wizard drafts), edit, change status, assign the team, associate IMPs/CMPs, disable",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "incident.escalate": {
+    description: "Escalate an incident to a crisis",
+    grants: { Admin: "company", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company" },
+  },
+  "incident.respond": {
+    description: "Add and update response actions and comment on them (with @mentions)",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "incident.mark": {
+    description: "Mark an incident read or favourite, for oneself",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "alert.manage": {
+    description: "Record external alerts (by hand or from a feed), merge them into incidents",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
   // management plans (IMP/CMP) and files
   "managementPlan.read": {
     description: "List and read incident and crisis management plans, their tests and associations",

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.server";
 import { companies } from "~/domains/companies/schema.server";
+import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { linkEmail } from "~/domains/mail/templates.server";
 import { users } from "~/domains/users/schema.server";
 import { MESSAGES } from "~/shared/messages";
@@ -167,6 +168,7 @@ export async function signUp(
         .returning({ id: companies.id });
       companyId = company.id;
       role = "CorpAdmin";
+      await seedCompanyCatalogue(tx, companyId);
     }
     const existing = await findUserByEmail({ ...deps, db: tx }, input.email);
     if (existing) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });

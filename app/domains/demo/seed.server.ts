@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import { seedDemoAssets } from "~/domains/assets/demo.server";
 import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
+import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { type Role, roleLabel } from "~/shared/roles";
@@ -54,6 +56,8 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
         .insert(companies)
         .values({ name: DEMO_COMPANY, settings: { demo: true } })
         .returning();
+      await seedCompanyCatalogue(tx, company.id);
+      await seedDemoAssets(tx, company.id);
       const units = await tx
         .insert(businessUnits)
         .values([

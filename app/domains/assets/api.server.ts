@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import { latitudeSchema, longitudeSchema, RADIUS_UNITS, radiusQuerySchema } from "~/domains/geo/units";
+import * as impact from "./impact.server";
+import { importAssets, importBodySchema } from "./import.server";
+import { ASSET_TYPES } from "./labels";
+import { assetsInRadius, nearestAsset } from "./radius.server";
+import * as service from "./service.server";
+import { adhocAssetSchema, assetSchema, listQuerySchema } from "./validation";
+
+const idParams = z.object({ id: z.uuid() });
+const incidentQuery = z.object({ incidentId: z.uuid("Not a valid incident.") });
+const tag = "Assets";
+
+// Fixed paths come before /asset/{id} so that "in-radius" is never read as an id.
+export const assetEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/asset/all",
+    tag,
+    summary: "The company's sites, paged, filtered by text (name, city, address, country) and type",
+    permission: "asset.read",
+    query: listQuerySchema,
+    handler: async ({ c, deps, user, query }) => c.json(await service.listAssets(deps, user, query)),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/in-radius",
+    tag,
+    summary: "Sites within a radius (km or miles) of a point, nearest first, on the sphere",
+    permission: "asset.read",
+    query: radiusQuerySchema,
+    handler: ({ deps, user, query }) => assetsInRadius(deps.db, user.companyId, query),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/nearest",
+    tag,
+    summary: "The nearest site of a type (office by default) to a point, or null",
+    permission: "asset.read",
+    query: z.object({
+      lat: latitudeSchema,
+      lng: longitudeSchema,
+      type: z.enum(ASSET_TYPES).optional(),
+      unit: z.enum(RADIUS_UNITS).default("km"),
+    }),
+    handler: ({ deps, user, query }) => nearestAsset(deps, user, query),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/company-assets-with-bcp",
+    tag,
+    summary: "Sites linked to at least one BCP",
+    permission: "asset.read",
+    handler: ({ deps, user }) => service.assetsWithBcp(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/locations",
+    tag,
+    summary: "Country, state and city of the company's sites, with counts",
+    permission: "asset.read",
+    handler: ({ deps, user }) => service.assetLocations(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/addresses",
+    tag,
+    summary: "Every site as id, name, type, one-line address and point",
+    permission: "asset.read",
+    handler: ({ deps, user }) => service.assetAddresses(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/adhoc",
+    tag,
+    summary: "The ad hoc locations added to one incident",
+    permission: "asset.read",
+    query: incidentQuery,
+    handler: ({ deps, user, query }) => impact.listAdhoc(deps, user, query.incidentId),
+  }),
+  endpoint({
+    method: "post",
+    path: "/asset/adhoc",
+    tag,
+    summary: "Add an ad hoc location to one incident",
+    permission: "impact.manage",
+    status: 201,
+    body: adhocAssetSchema,
+    handler: ({ deps, user, body }) => impact.addAdhoc(deps, user, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/asset/import",
+    tag,
+    summary: "Import sites from CSV text; good rows are created, bad rows reported by line",
+    permission: "asset.manage",
+    body: importBodySchema,
+    handler: ({ deps, user, body }) => importAssets(deps, user, body.csv),
+  }),
+  endpoint({
+    method: "post",
+    path: "/asset",
+    tag,
+    summary: "Create a site",
+    permission: "asset.manage",
+    status: 201,
+    body: assetSchema,
+    handler: ({ deps, user, body }) => service.createAsset(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/asset/{id}",
+    tag,
+    summary: "One site, with how many people have it as home site",
+    permission: "asset.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => service.getAsset(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/asset/{id}",
+    tag,
+    summary: "Change a site (its people move with it)",
+    permission: "asset.manage",
+    params: idParams,
+    body: assetSchema,
+    handler: ({ deps, user, params, body }) => service.updateAsset(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/asset/{id}",
+    tag,
+    summary: "Delete a site (409 while it is someone's home site)",
+    permission: "asset.manage",
+    params: idParams,
+    handler: ({ deps, user, params }) => service.deleteAsset(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/impactedAsset",
+    tag,
+    summary: "Load the sites and people within a radius as impacted by an incident (replaces the last load)",
+    permission: "impact.manage",
+    body: impact.loadImpactSchema,
+    handler: ({ deps, user, body }) => impact.loadImpact(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/impactedAsset",
+    tag,
+    summary: "The sites and people an incident impacts, with the latest action on each",
+    permission: "asset.read",
+    query: incidentQuery,
+    handler: ({ deps, user, query }) => impact.listImpact(deps, user, query.incidentId),
+  }),
+  endpoint({
+    method: "post",
+    path: "/assetAction",
+    tag,
+    summary: "Record an action on an impacted site or person (evacuated, accounted for…)",
+    permission: "impact.manage",
+    status: 201,
+    body: impact.assetActionSchema,
+    handler: ({ deps, user, body }) => impact.recordAssetAction(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/assetAction",
+    tag,
+    summary: "The actions recorded on one impacted site or person, oldest first",
+    permission: "asset.read",
+    query: z.object({ impactedAssetId: z.uuid() }),
+    handler: ({ deps, user, query }) => impact.listAssetActions(deps, user, query.impactedAssetId),
+  }),
+];

@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, zodFieldErrors } from "~/api/errors.server";
+import { ASSET_CSV_COLUMNS, MAX_IMPORT_ROWS, PEOPLE_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
+import { parseAssetType, parsePersonType } from "./labels";
+import { insertPerson } from "./people.server";
+import { assets } from "./schema.server";
+import { insertAsset } from "./service.server";
+import { assetSchema, personSchema } from "./validation";
+
+export interface ImportError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export const importBodySchema = z.object({
+  csv: z
+    .string({ error: "Choose a CSV file." })
+    .min(1, "Choose a CSV file.")
+    .max(5_000_000, "The file is too large (5 MB at most)."),
+});
+
+function readRows(csv: string, columns: Record<string, string[]>, required: string[]) {
+  const { rows, header } = recordsToObjects(parseCsv(csv), columns);
+  if (header.length === 0) throw badRequest("The file is empty.", { csv: ["The file is empty."] });
+  const present = new Set(
+    Object.entries(columns)
+      .filter(([, names]) =>
+        header.some((h) => names.some((n) => n.toLowerCase() === h.trim().toLowerCase())),
+      )
+      .map(([field]) => field),
+  );
+  const missing = required.filter((f) => !present.has(f)).map((f) => columns[f][0]);
+  if (missing.length > 0) {
+    const message = `The header line lacks: ${missing.join(", ")}.`;
+    throw badRequest(message, { csv: [message] });
+  }
+  if (rows.length > MAX_IMPORT_ROWS) {
+    const message = `At most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows per file.`;
+    throw badRequest(message, { csv: [message] });
+  }
+  return rows;
+}
+
+const issuesOf = (line: number, error: z.ZodError): ImportError[] =>
+  Object.entries(zodFieldErrors(error)).map(([field, messages]) => ({ line, field, message: messages[0] }));
+
+function summary(created: number, errors: ImportError[]) {
+  const badLines = new Set(errors.map((e) => e.line)).size;
+  const message =
+    badLines === 0
+      ? `${created} row${created === 1 ? "" : "s"} imported.`
+      : `${created} row${created === 1 ? "" : "s"} imported; ${badLines} row${badLines === 1 ? " has" : "s have"} errors and ${badLines === 1 ? "was" : "were"} not imported.`;
+  return { created, failed: badLines, errors, message };
+}
+
+/** Imports sites from CSV: every valid row is created (in one transaction), every bad row reported by line. */
+export async function importAssets(deps: ApiDeps, user: Principal, csv: string) {
+  const rows = readRows(csv, ASSET_CSV_COLUMNS, ["name", "type", "lat", "lng"]);
+  const errors: ImportError[] = [];
+  const valid: z.output<typeof assetSchema>[] = [];
+  for (const row of rows) {
+    const type = parseAssetType(row.values.type ?? "") ?? row.values.type;
+    const parsed = assetSchema.safeParse({ ...row.values, type });
+    if (parsed.success) valid.push(parsed.data);
+    else errors.push(...issuesOf(row.line, parsed.error));
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const input of valid) await insertAsset(tx, user, input);
+  });
+  return summary(valid.length, errors);
+}
+
+/** Imports people from CSV; the home site is named by its site name, matched without case. */
+export async function importPeople(deps: ApiDeps, user: Principal, csv: string) {
+  const rows = readRows(csv, PEOPLE_CSV_COLUMNS, ["type", "firstName", "lastName"]);
+  const sites = await deps.db
+    .select({ id: assets.id, key: sql<string>`lower(${assets.name})` })
+    .from(assets)
+    .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)));
+  const siteByName = new Map(sites.map((s) => [s.key, s.id]));
+  const errors: ImportError[] = [];
+  const valid: z.output<typeof personSchema>[] = [];
+  for (const row of rows) {
+    const { homeSite, ...values } = row.values;
+    let homeAssetId: string | undefined;
+    if (homeSite) {
+      homeAssetId = siteByName.get(homeSite.toLowerCase());
+      if (!homeAssetId) {
+        errors.push({ line: row.line, field: "homeSite", message: `No site named "${homeSite}".` });
+        continue;
+      }
+    }
+    const type = parsePersonType(values.type ?? "") ?? values.type;
+    const parsed = personSchema.safeParse({ ...values, type, homeAssetId });
+    if (parsed.success) valid.push(parsed.data);
+    else
+      errors.push(
+        // The file names the home site by its name: report on that column.
+        ...issuesOf(row.line, parsed.error).map((e) =>
+          e.field === "homeAssetId" ? { ...e, field: "homeSite" } : e,
+        ),
+      );
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const input of valid) await insertPerson(tx, user, input);
+  });
+  return summary(valid.length, errors);
+}

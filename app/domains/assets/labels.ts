@@ -1,0 +1,45 @@
+/** Asset and person types with their display labels, defined once for API, forms and CSV import. */
+export const ASSET_TYPE_LABELS = {
+  office: "Office",
+  site: "Site",
+  data_centre: "Data Centre",
+  warehouse: "Warehouse",
+  plant: "Plant",
+  retail: "Retail Store",
+  other: "Other",
+} as const;
+export type AssetType = keyof typeof ASSET_TYPE_LABELS;
+export const ASSET_TYPES = Object.keys(ASSET_TYPE_LABELS) as [AssetType, ...AssetType[]];
+
+export const PERSON_TYPE_LABELS = { employee: "Employee", contractor: "Contractor" } as const;
+export type PersonType = keyof typeof PERSON_TYPE_LABELS;
+export const PERSON_TYPES = Object.keys(PERSON_TYPE_LABELS) as [PersonType, ...PersonType[]];
+
+/** Accepts a key or a label, any case ("Data Centre", "data_centre", "data center"). */
+export function parseAssetType(value: string): AssetType | null {
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/center/g, "centre")
+    .replace(/[\s-]+/g, "_");
+  if (key in ASSET_TYPE_LABELS) return key as AssetType;
+  const byLabel = ASSET_TYPES.find((t) => ASSET_TYPE_LABELS[t].toLowerCase() === value.trim().toLowerCase());
+  return byLabel ?? null;
+}
+
+export function parsePersonType(value: string): PersonType | null {
+  const key = value.trim().toLowerCase();
+  return key === "employee" || key === "contractor" ? key : null;
+}
+
+/** Actions recorded on an impacted asset or person during an incident. */
+export const ASSET_ACTION_LABELS = {
+  closed: "Site Closed",
+  evacuated: "Evacuated",
+  reopened: "Reopened",
+  accounted_for: "Accounted For",
+  needs_help: "Needs Help",
+  safe: "Safe",
+} as const;
+export type AssetActionKind = keyof typeof ASSET_ACTION_LABELS;
+export const ASSET_ACTIONS = Object.keys(ASSET_ACTION_LABELS) as [AssetActionKind, ...AssetActionKind[]];

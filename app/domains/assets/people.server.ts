@@ -1,0 +1,157 @@
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError, notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { displayName } from "~/shared/names";
+import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./labels";
+import { assets, people } from "./schema.server";
+import type { PersonInput } from "./validation";
+
+export type PersonRow = typeof people.$inferSelect;
+
+export function presentPerson(row: PersonRow, homeAssetName: string | null = null) {
+  const { companyId: _companyId, ...rest } = row;
+  return { ...rest, homeAssetName };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export async function listPeople(
+  deps: ApiDeps,
+  user: Principal,
+  query: { q?: string; type?: string; page: number; pageSize: number },
+) {
+  const filters: (SQL | undefined)[] = [eq(people.companyId, user.companyId)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(
+        ilike(people.firstName, like),
+        ilike(people.lastName, like),
+        ilike(people.email, like),
+        ilike(assets.name, like),
+      ),
+    );
+  }
+  if (query.type && (PERSON_TYPES as string[]).includes(query.type)) {
+    filters.push(eq(people.type, query.type as PersonType));
+  }
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ person: people, homeAssetName: assets.name })
+      .from(people)
+      .leftJoin(assets, eq(assets.id, people.homeAssetId))
+      .where(where)
+      .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db
+      .select({ total: count() })
+      .from(people)
+      .leftJoin(assets, eq(assets.id, people.homeAssetId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map((r) => presentPerson(r.person, r.homeAssetName)),
+    page: { page: query.page, pageSize: query.pageSize, total },
+  };
+}
+
+async function findPerson(db: Db | Tx, user: Principal, id: string) {
+  const [row] = await db
+    .select({ person: people, homeAssetName: assets.name })
+    .from(people)
+    .leftJoin(assets, eq(assets.id, people.homeAssetId))
+    .where(and(eq(people.id, id), eq(people.companyId, user.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPerson(deps: ApiDeps, user: Principal, id: string) {
+  const row = await findPerson(deps.db, user, id);
+  return presentPerson(row.person, row.homeAssetName);
+}
+
+/** Resolves where a person is: their own point, or their home site's (checked to be the company's). */
+async function placeOf(tx: Db | Tx, user: Principal, input: PersonInput) {
+  let home: { lat: number; lng: number } | null = null;
+  if (input.homeAssetId) {
+    const [site] = await tx
+      .select({ lat: assets.lat, lng: assets.lng })
+      .from(assets)
+      .where(and(eq(assets.id, input.homeAssetId), eq(assets.companyId, user.companyId)));
+    if (!site) throw fieldError("homeAssetId", "Choose a home site.");
+    home = site;
+  }
+  if (input.lat !== null && input.lng !== null) return { ownLocation: true, lat: input.lat, lng: input.lng };
+  return { ownLocation: false, lat: home?.lat ?? null, lng: home?.lng ?? null };
+}
+
+export async function insertPerson(tx: Db | Tx, user: Principal, input: PersonInput) {
+  const place = await placeOf(tx, user, input);
+  const [row] = await tx
+    .insert(people)
+    .values({ ...input, ...place, companyId: user.companyId })
+    .returning();
+  return row;
+}
+
+export async function createPerson(deps: ApiDeps, user: Principal, input: PersonInput) {
+  const row = await deps.db.transaction((tx) => insertPerson(tx, user, input));
+  return { person: presentPerson(row), message: `${displayName(row)} added successfully.` };
+}
+
+export async function updatePerson(deps: ApiDeps, user: Principal, id: string, input: PersonInput) {
+  const row = await deps.db.transaction(async (tx) => {
+    await findPerson(tx, user, id);
+    const place = await placeOf(tx, user, input);
+    const [updated] = await tx
+      .update(people)
+      .set({ ...input, ...place, updatedAt: deps.now() })
+      .where(eq(people.id, id))
+      .returning();
+    return updated;
+  });
+  return { person: presentPerson(row), message: `${displayName(row)} updated successfully.` };
+}
+
+export async function deletePerson(deps: ApiDeps, user: Principal, id: string) {
+  const { person } = await findPerson(deps.db, user, id);
+  await deps.db.delete(people).where(eq(people.id, id));
+  return { id, message: `${displayName(person)} removed successfully.` };
+}
+
+/** The contact card shown for a person during an incident: who, how to reach them, where they sit. */
+export async function cardDetails(deps: ApiDeps, user: Principal, id: string) {
+  const [row] = await deps.db
+    .select({ person: people, site: assets })
+    .from(people)
+    .leftJoin(assets, eq(assets.id, people.homeAssetId))
+    .where(and(eq(people.id, id), eq(people.companyId, user.companyId)));
+  if (!row) throw notFound();
+  const { person, site } = row;
+  return {
+    id: person.id,
+    name: displayName(person),
+    type: person.type,
+    typeLabel: PERSON_TYPE_LABELS[person.type],
+    jobTitle: person.jobTitle,
+    email: person.email,
+    phone: person.phone,
+    mobile: person.mobile,
+    emergencyContact: person.emergencyContactName
+      ? { name: person.emergencyContactName, phone: person.emergencyContactPhone }
+      : null,
+    homeSite: site
+      ? {
+          id: site.id,
+          name: site.name,
+          address: [site.address, site.city, site.state, site.postalCode, site.country]
+            .filter(Boolean)
+            .join(", "),
+        }
+      : null,
+    location: person.lat !== null && person.lng !== null ? { lat: person.lat, lng: person.lng } : null,
+  };
+}

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/schema.server";
+import { businessUnits } from "../organisation/schema.server";
+import type { AssetType, PersonType } from "./labels";
+
+/**
+ * Offices, sites, data centres, warehouses… with their place on the map. Points are kept as plain
+ * latitude/longitude in degrees (longitude in [-180, 180]); the (company_id, lat, lng) btree index
+ * answers the bounding-box prefilter of radius queries on PGlite and PostgreSQL alike.
+ * An asset with an incidentId is an ad hoc location added for that one incident only.
+ */
+export const assets = pgTable(
+  "assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    name: text("name").notNull(),
+    type: text("type").$type<AssetType>().notNull(),
+    address: text("address"),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    headcount: integer("headcount"),
+    businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
+    /** Linked BCPs and processes (their tables belong to the BCP domain). */
+    bcpIds: uuid("bcp_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    processIds: uuid("process_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    incidentId: uuid("incident_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("assets_company_lat_lng_idx").on(t.companyId, t.lat, t.lng),
+    index("assets_company_incident_idx").on(t.companyId, t.incidentId),
+  ],
+);
+
+/**
+ * Employees and contractors. Their point is their own (ownLocation) or, by default, their home site's,
+ * copied here and kept in step when the site moves, so the same index answers people radius queries.
+ */
+export const people = pgTable(
+  "people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    type: text("type").$type<PersonType>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    mobile: text("mobile"),
+    jobTitle: text("job_title"),
+    homeAssetId: uuid("home_asset_id").references(() => assets.id),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    ownLocation: boolean("own_location").notNull().default(false),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("people_company_lat_lng_idx").on(t.companyId, t.lat, t.lng),
+    index("people_home_asset_idx").on(t.homeAssetId),
+  ],
+);

@@ -1,0 +1,178 @@
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { conflict, fieldError, notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { businessUnits } from "~/domains/organisation/schema.server";
+import { MESSAGES } from "~/shared/messages";
+import { ASSET_TYPES, type AssetType } from "./labels";
+import { assets, people } from "./schema.server";
+import type { AssetInput } from "./validation";
+
+export type AssetRow = typeof assets.$inferSelect;
+
+/** What the API answers for an asset: the table shape minus the tenant column. */
+export function presentAsset(row: AssetRow) {
+  const { companyId: _companyId, ...rest } = row;
+  return rest;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export async function listAssets(
+  deps: ApiDeps,
+  user: Principal,
+  query: { q?: string; type?: string; page: number; pageSize: number },
+) {
+  const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(
+        ilike(assets.name, like),
+        ilike(assets.city, like),
+        ilike(assets.address, like),
+        ilike(assets.country, like),
+      ),
+    );
+  }
+  if (query.type && (ASSET_TYPES as string[]).includes(query.type)) {
+    filters.push(eq(assets.type, query.type as AssetType));
+  }
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(assets)
+      .where(where)
+      .orderBy(asc(assets.name), asc(assets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: count() }).from(assets).where(where),
+  ]);
+  return { data: rows.map(presentAsset), page: { page: query.page, pageSize: query.pageSize, total } };
+}
+
+export async function findAsset(db: Db | Tx, user: Principal, id: string) {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.id, id), eq(assets.companyId, user.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getAsset(deps: ApiDeps, user: Principal, id: string) {
+  const asset = await findAsset(deps.db, user, id);
+  const [{ n }] = await deps.db.select({ n: count() }).from(people).where(eq(people.homeAssetId, id));
+  return { ...presentAsset(asset), peopleCount: n };
+}
+
+export async function checkBusinessUnit(tx: Db | Tx, user: Principal, businessUnitId: string | null) {
+  if (!businessUnitId) return;
+  const [bu] = await tx
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.id, businessUnitId), eq(businessUnits.companyId, user.companyId)));
+  if (!bu) throw fieldError("businessUnitId", "Choose a business unit.");
+}
+
+export async function insertAsset(tx: Db | Tx, user: Principal, input: AssetInput) {
+  await checkBusinessUnit(tx, user, input.businessUnitId);
+  const [row] = await tx
+    .insert(assets)
+    .values({ companyId: user.companyId, ...input })
+    .returning();
+  return row;
+}
+
+export async function createAsset(deps: ApiDeps, user: Principal, input: AssetInput) {
+  const row = await deps.db.transaction((tx) => insertAsset(tx, user, input));
+  return { asset: presentAsset(row), message: MESSAGES.locationAdded };
+}
+
+/** Moving a site moves the people who sit there (unless they have a location of their own), in one transaction. */
+export async function updateAsset(deps: ApiDeps, user: Principal, id: string, input: AssetInput) {
+  const row = await deps.db.transaction(async (tx) => {
+    await findAsset(tx, user, id);
+    await checkBusinessUnit(tx, user, input.businessUnitId);
+    const [updated] = await tx
+      .update(assets)
+      .set({ ...input, updatedAt: deps.now() })
+      .where(eq(assets.id, id))
+      .returning();
+    await tx
+      .update(people)
+      .set({ lat: updated.lat, lng: updated.lng })
+      .where(and(eq(people.homeAssetId, id), eq(people.ownLocation, false)));
+    return updated;
+  });
+  return { asset: presentAsset(row), message: MESSAGES.locationsSaved };
+}
+
+export async function deleteAsset(deps: ApiDeps, user: Principal, id: string) {
+  return deps.db.transaction(async (tx) => {
+    const asset = await findAsset(tx, user, id);
+    const [{ n }] = await tx.select({ n: count() }).from(people).where(eq(people.homeAssetId, id));
+    if (n > 0) {
+      throw conflict(
+        `${n} ${n === 1 ? "person has" : "people have"} "${asset.name}" as home site. Move ${n === 1 ? "them" : "them"} to another site first; nothing was deleted.`,
+      );
+    }
+    await tx.delete(assets).where(eq(assets.id, id));
+    return { id, message: MESSAGES.locationRemoved };
+  });
+}
+
+/** Sites linked to at least one BCP. */
+export async function assetsWithBcp(deps: ApiDeps, user: Principal) {
+  const rows = await deps.db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.companyId, user.companyId),
+        isNull(assets.incidentId),
+        sql`cardinality(${assets.bcpIds}) > 0`,
+      ),
+    )
+    .orderBy(asc(assets.name));
+  return rows.map(presentAsset);
+}
+
+/** Country / state / city triples where the company has sites, with how many: the location filters. */
+export async function assetLocations(deps: ApiDeps, user: Principal) {
+  return deps.db
+    .select({ country: assets.country, state: assets.state, city: assets.city, assetCount: count() })
+    .from(assets)
+    .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)))
+    .groupBy(assets.country, assets.state, assets.city)
+    .orderBy(asc(assets.country), asc(assets.state), asc(assets.city));
+}
+
+/** One line per site, for pickers: id, name, one-line address and point. */
+export async function assetAddresses(deps: ApiDeps, user: Principal) {
+  const rows = await deps.db
+    .select({
+      id: assets.id,
+      name: assets.name,
+      type: assets.type,
+      address: assets.address,
+      city: assets.city,
+      state: assets.state,
+      country: assets.country,
+      postalCode: assets.postalCode,
+      lat: assets.lat,
+      lng: assets.lng,
+    })
+    .from(assets)
+    .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)))
+    .orderBy(asc(assets.name));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    lat: r.lat,
+    lng: r.lng,
+    fullAddress: [r.address, r.city, r.state, r.postalCode, r.country].filter(Boolean).join(", "),
+  }));
+}

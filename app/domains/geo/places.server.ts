@@ -1,0 +1,35 @@
+import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { assets } from "~/domains/assets/schema.server";
+import { type Place, searchCities, searchGeocoder } from "./gazetteer.server";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** 'Enter alert location': the company's own sites first, then world cities, then the geocoder if set. */
+export async function searchPlaces(deps: ApiDeps, user: Principal, query: string): Promise<Place[]> {
+  const like = `%${escapeLike(query.split(",")[0].trim())}%`;
+  const sites = await deps.db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.companyId, user.companyId),
+        isNull(assets.incidentId),
+        or(ilike(assets.name, like), ilike(assets.city, like), ilike(assets.address, like)),
+      ),
+    )
+    .orderBy(asc(assets.name))
+    .limit(5);
+  const own: Place[] = sites.map((s) => ({
+    kind: "site",
+    id: `site:${s.id}`,
+    name: s.name,
+    label: [s.name, s.city, s.country].filter(Boolean).join(", "),
+    lat: s.lat,
+    lng: s.lng,
+    country: s.country,
+  }));
+  const cities = searchCities(query);
+  const external = cities.length + own.length < 3 ? await searchGeocoder(query) : [];
+  return [...own, ...cities, ...external];
+}

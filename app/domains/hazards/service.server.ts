@@ -1,0 +1,176 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { conflict, fieldError, notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { MESSAGES } from "~/shared/messages";
+import { hazardCategories, hazards } from "./schema.server";
+import type { HazardCategoryInput, HazardInput } from "./validation";
+
+const CATEGORY_TAKEN = "A hazard category with this name already exists.";
+const HAZARD_TAKEN = "This category already has a hazard with this name.";
+
+export async function listCategories(deps: ApiDeps, user: Principal) {
+  return deps.db
+    .select({
+      id: hazardCategories.id,
+      name: hazardCategories.name,
+      description: hazardCategories.description,
+      hazardCount: count(hazards.id),
+    })
+    .from(hazardCategories)
+    .leftJoin(hazards, eq(hazards.categoryId, hazardCategories.id))
+    .where(eq(hazardCategories.companyId, user.companyId))
+    .groupBy(hazardCategories.id)
+    .orderBy(asc(hazardCategories.name));
+}
+
+async function findCategory(db: Db | Tx, user: Principal, id: string) {
+  const [row] = await db
+    .select()
+    .from(hazardCategories)
+    .where(and(eq(hazardCategories.id, id), eq(hazardCategories.companyId, user.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getCategory(deps: ApiDeps, user: Principal, id: string) {
+  const category = await findCategory(deps.db, user, id);
+  const items = await deps.db
+    .select({ id: hazards.id, name: hazards.name, description: hazards.description })
+    .from(hazards)
+    .where(eq(hazards.categoryId, id))
+    .orderBy(asc(hazards.name));
+  return { ...category, hazards: items };
+}
+
+async function assertCategoryNameFree(db: Db | Tx, user: Principal, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: hazardCategories.id })
+    .from(hazardCategories)
+    .where(
+      and(
+        eq(hazardCategories.companyId, user.companyId),
+        sql`lower(${hazardCategories.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(hazardCategories.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict(CATEGORY_TAKEN, { name: [CATEGORY_TAKEN] });
+}
+
+export async function createCategory(deps: ApiDeps, user: Principal, input: HazardCategoryInput) {
+  return deps.db.transaction(async (tx) => {
+    await assertCategoryNameFree(tx, user, input.name);
+    const [row] = await tx
+      .insert(hazardCategories)
+      .values({ companyId: user.companyId, ...input })
+      .returning();
+    return { category: row, message: MESSAGES.hazardCategoryCreated };
+  });
+}
+
+export async function updateCategory(deps: ApiDeps, user: Principal, id: string, input: HazardCategoryInput) {
+  return deps.db.transaction(async (tx) => {
+    await findCategory(tx, user, id);
+    await assertCategoryNameFree(tx, user, input.name, id);
+    const [row] = await tx
+      .update(hazardCategories)
+      .set({ ...input, updatedAt: deps.now() })
+      .where(eq(hazardCategories.id, id))
+      .returning();
+    return { category: row, message: MESSAGES.hazardCategoryUpdated };
+  });
+}
+
+/** A category that still holds hazards is never deleted with them: the caller is told to move or delete them. */
+export async function deleteCategory(deps: ApiDeps, user: Principal, id: string) {
+  return deps.db.transaction(async (tx) => {
+    const category = await findCategory(tx, user, id);
+    const [{ n }] = await tx.select({ n: count() }).from(hazards).where(eq(hazards.categoryId, id));
+    if (n > 0) {
+      throw conflict(
+        `"${category.name}" still has ${n} hazard${n === 1 ? "" : "s"}. Move or delete ${n === 1 ? "it" : "them"} first; nothing was deleted.`,
+      );
+    }
+    await tx.delete(hazardCategories).where(eq(hazardCategories.id, id));
+    return { id, message: MESSAGES.hazardCategoryDeleted };
+  });
+}
+
+export async function listHazards(deps: ApiDeps, user: Principal, categoryId?: string) {
+  return deps.db
+    .select({
+      id: hazards.id,
+      name: hazards.name,
+      description: hazards.description,
+      categoryId: hazards.categoryId,
+      categoryName: hazardCategories.name,
+    })
+    .from(hazards)
+    .innerJoin(hazardCategories, eq(hazardCategories.id, hazards.categoryId))
+    .where(
+      and(eq(hazards.companyId, user.companyId), categoryId ? eq(hazards.categoryId, categoryId) : undefined),
+    )
+    .orderBy(asc(hazardCategories.name), asc(hazards.name));
+}
+
+async function findHazard(db: Db | Tx, user: Principal, id: string) {
+  const [row] = await db
+    .select()
+    .from(hazards)
+    .where(and(eq(hazards.id, id), eq(hazards.companyId, user.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getHazard(deps: ApiDeps, user: Principal, id: string) {
+  return findHazard(deps.db, user, id);
+}
+
+async function checkHazard(tx: Tx, user: Principal, input: HazardInput, exceptId?: string) {
+  const [category] = await tx
+    .select({ id: hazardCategories.id })
+    .from(hazardCategories)
+    .where(and(eq(hazardCategories.id, input.categoryId), eq(hazardCategories.companyId, user.companyId)));
+  if (!category) throw fieldError("categoryId", "Choose a hazard category.");
+  const [clash] = await tx
+    .select({ id: hazards.id })
+    .from(hazards)
+    .where(
+      and(
+        eq(hazards.categoryId, input.categoryId),
+        sql`lower(${hazards.name}) = ${input.name.toLowerCase()}`,
+        exceptId ? ne(hazards.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict(HAZARD_TAKEN, { name: [HAZARD_TAKEN] });
+}
+
+export async function createHazard(deps: ApiDeps, user: Principal, input: HazardInput) {
+  return deps.db.transaction(async (tx) => {
+    await checkHazard(tx, user, input);
+    const [row] = await tx
+      .insert(hazards)
+      .values({ companyId: user.companyId, ...input })
+      .returning();
+    return { hazard: row, message: MESSAGES.hazardCreated };
+  });
+}
+
+export async function updateHazard(deps: ApiDeps, user: Principal, id: string, input: HazardInput) {
+  return deps.db.transaction(async (tx) => {
+    await findHazard(tx, user, id);
+    await checkHazard(tx, user, input, id);
+    const [row] = await tx
+      .update(hazards)
+      .set({ ...input, updatedAt: deps.now() })
+      .where(eq(hazards.id, id))
+      .returning();
+    return { hazard: row, message: MESSAGES.hazardUpdated };
+  });
+}
+
+export async function deleteHazard(deps: ApiDeps, user: Principal, id: string) {
+  await findHazard(deps.db, user, id);
+  await deps.db.delete(hazards).where(eq(hazards.id, id));
+  return { id, message: MESSAGES.hazardDeleted };
+}
