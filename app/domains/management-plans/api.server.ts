@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { cancelPlan, decide, sendForApproval } from "./approval.server";
-import { associatedPlans, setAssociatedPlans, suggestPlans } from "./association.server";
+import { associatedPlans, setAssociatedPlans, suggestForEvent, suggestPlans } from "./association.server";
 import { attachmentEndpoints } from "./attachments.api.server";
 import { getTest, listTests, recordOutcome, scheduleTest } from "./cm-tests.server";
 import { contentEndpoints } from "./content.api.server";
@@ -183,6 +183,15 @@ export const managementPlanEndpoints = [
     permission: "managementPlan.read",
     body: suggestionSchema,
     handler: ({ deps, user, body }) => suggestPlans(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/associatedManagementPlan/{incidentId}/suggestions",
+    tag: TAG,
+    summary: "The plans suggested for a recorded incident or crisis, from its kind and impacted sites",
+    permission: "managementPlan.read",
+    params: incidentParams,
+    handler: ({ deps, user, params }) => suggestForEvent(deps, user, params.incidentId),
   }),
   endpoint({
     method: "get",

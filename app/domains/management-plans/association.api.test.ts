@@ -122,6 +122,46 @@ describe("associating incidents and crises with management plans", () => {
     expect(peek.body.data).toEqual([]);
   });
 
+  it("for a recorded crisis, suggests from its impacted sites and takes its kind from the record", async () => {
+    const { incidents } = await import("~/domains/incidents/schema.server");
+    const { assets } = await import("~/domains/assets/schema.server");
+    const { impactedAssets } = await import("~/domains/assets/impact-schema.server");
+    const [crisis] = await api.db
+      .insert(incidents)
+      .values({ companyId: admin.company.id, type: "Crisis", userId: admin.id, title: "Thames flood" })
+      .returning();
+    const [site] = await api.db
+      .insert(assets)
+      .values({
+        companyId: admin.company.id,
+        name: "Canary Wharf",
+        type: "office",
+        country: "UK",
+        city: "London",
+        lat: 51.5,
+        lng: -0.02,
+      })
+      .returning();
+    await api.db
+      .insert(impactedAssets)
+      .values({ companyId: admin.company.id, incidentId: crisis!.id, assetId: site!.id });
+    const suggested = await api.call("get", `/associatedManagementPlan/${crisis!.id}/suggestions`, {
+      token: admin.token,
+    });
+    expect(ids(suggested.body.data)).toEqual(ids([londonCmp, ukImp]));
+    // The caller says "Incident", but the record is a crisis: its CMP is accepted.
+    const set = await api.call("put", `/associatedManagementPlan/${crisis!.id}`, {
+      token: admin.token,
+      body: { incidentType: "Incident", planIds: [londonCmp.id] },
+    });
+    expect(set.status).toBe(200);
+    const globex = await api.user("CorpAdmin", { company: "Globex" });
+    const probe = await api.call("get", `/associatedManagementPlan/${crisis!.id}/suggestions`, {
+      token: globex.token,
+    });
+    expect(probe.status).toBe(404);
+  });
+
   it("a cancelled plan is no longer suggested", async () => {
     const plan = await makePlan(api, admin, {
       name: "Short-lived",

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest } from "~/api/errors.server";
+import { badRequest, notFound } from "~/api/errors.server";
 import { auditPlan } from "./access.server";
 import { type Place, planCovers } from "./coverage";
+import { eventContext } from "./event-context.server";
 import { PLAN_TYPES_FOR_EVENT } from "./labels";
 import { PLAN_MESSAGES } from "./messages";
 import { associatedManagementPlans, managementPlanLocations, managementPlans } from "./schema.server";
@@ -54,6 +55,13 @@ export async function suggestPlans(
   return planRows(deps.db, covering, deps.now());
 }
 
+/** Suggestions for a recorded incident or crisis: its kind and impacted sites come from its record. */
+export async function suggestForEvent(deps: ApiDeps, user: Principal, incidentId: string) {
+  const event = await eventContext(deps, user, incidentId);
+  if (!event) throw notFound();
+  return suggestPlans(deps, user, { incidentType: event.type, locations: event.places });
+}
+
 export async function associatedPlans(deps: ApiDeps, user: Principal, incidentId: string) {
   const links = await deps.db
     .select()
@@ -89,6 +97,9 @@ export async function setAssociatedPlans(
   input: { incidentType: EventType; planIds: string[] },
 ) {
   const planIds = [...new Set(input.planIds)];
+  // A recorded incident's own kind decides, whatever the caller says.
+  const event = await eventContext(deps, user, incidentId);
+  const incidentType = event?.type ?? input.incidentType;
   await deps.db.transaction(async (tx) => {
     const valid = planIds.length
       ? await tx
@@ -98,7 +109,7 @@ export async function setAssociatedPlans(
             and(
               inArray(managementPlans.id, planIds),
               eq(managementPlans.companyId, user.companyId),
-              inArray(managementPlans.type, [...PLAN_TYPES_FOR_EVENT[input.incidentType]]),
+              inArray(managementPlans.type, [...PLAN_TYPES_FOR_EVENT[incidentType]]),
               eq(managementPlans.status, "APPROVED"),
             ),
           )
@@ -121,12 +132,12 @@ export async function setAssociatedPlans(
           eq(associatedManagementPlans.incidentId, incidentId),
         ),
       );
-    if (existing.some((e) => e.incidentType !== input.incidentType)) {
+    if (existing.some((e) => e.incidentType !== incidentType)) {
       // The event changed kind (an incident escalated to a crisis): its old plans no longer apply.
       await tx.delete(associatedManagementPlans).where(eq(associatedManagementPlans.incidentId, incidentId));
     }
     const keep = new Set(planIds);
-    const stale = existing.filter((e) => !keep.has(e.planId) || e.incidentType !== input.incidentType);
+    const stale = existing.filter((e) => !keep.has(e.planId) || e.incidentType !== incidentType);
     if (stale.length) {
       await tx.delete(associatedManagementPlans).where(
         inArray(
@@ -135,14 +146,14 @@ export async function setAssociatedPlans(
         ),
       );
     }
-    const have = new Set(existing.filter((e) => e.incidentType === input.incidentType).map((e) => e.planId));
+    const have = new Set(existing.filter((e) => e.incidentType === incidentType).map((e) => e.planId));
     const add = planIds.filter((id) => !have.has(id));
     if (add.length) {
       await tx.insert(associatedManagementPlans).values(
         add.map((planId) => ({
           companyId: user.companyId,
           incidentId,
-          incidentType: input.incidentType,
+          incidentType: incidentType,
           planId,
           associatedBy: user.id,
           createdAt: deps.now(),
@@ -150,7 +161,7 @@ export async function setAssociatedPlans(
       );
     }
     for (const plan of valid.filter((p) => add.includes(p.id))) {
-      await auditPlan(tx, user, plan, "associated", { incidentId, incidentType: input.incidentType });
+      await auditPlan(tx, user, plan, "associated", { incidentId, incidentType: incidentType });
     }
   });
   return associatedPlans(deps, user, incidentId);
