@@ -44,6 +44,45 @@ export async function loadAssociatedPlans(
   };
 }
 
+/**
+ * The ASSOCIATED IMPS(/CMPS) tab of a recorded incident or crisis: suggestions come from its own record
+ * (kind and impacted sites). For the incident view's loader, which holds an API client already.
+ */
+export async function associatedTabData(
+  api: Awaited<ReturnType<typeof apiClient>>,
+  incident: { id: string; type: "Incident" | "Crisis" },
+  canAssociate: boolean,
+) {
+  const [associated, suggested, imps, cmps] = await Promise.all([
+    api.get<PlanRowView[]>(`/associatedManagementPlan/${incident.id}`),
+    api.get<PlanRowView[]>(`/associatedManagementPlan/${incident.id}/suggestions`),
+    api.get<PlanRowView[]>("/managementPlan/Incident", { status: "APPROVED" }),
+    incident.type === "Crisis"
+      ? api.get<PlanRowView[]>("/managementPlan/Crisis", { status: "APPROVED" })
+      : Promise.resolve({ ok: true as const, data: [] as PlanRowView[] }),
+  ]);
+  return {
+    incidentType: incident.type,
+    associated: associated.ok ? associated.data : [],
+    applicable: [...(cmps.ok ? cmps.data : []), ...(imps.ok ? imps.data : [])],
+    suggestedIds: suggested.ok ? suggested.data.map((p) => p.id) : [],
+    canAssociate,
+  };
+}
+
+/** Saves the ticked plans from a form already read; answers the API result. */
+export async function saveAssociatedPlansForm(
+  api: Awaited<ReturnType<typeof apiClient>>,
+  incidentId: string,
+  form: FormData,
+) {
+  const incidentType = form.get("incidentType") === "Incident" ? "Incident" : "Crisis";
+  return api.put(`/associatedManagementPlan/${incidentId}`, {
+    incidentType,
+    planIds: form.getAll("planIds").map(String),
+  });
+}
+
 /** Saves the ticked plans; 'Invalid CMP/IMP' comes back on the planIds field. */
 export async function saveAssociatedPlans(request: Request, incidentId: string, backTo: string) {
   const form = await request.formData();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, logout, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, logout, signIn, unique } from "./support";
 
 /**
  * A crisis management plan from creation to exercise: two sections, a roster, a file that comes back
@@ -80,11 +80,21 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
 
   await signIn(page, DEMO.corpAdmin);
   await expect(page).toHaveURL(/\/overview$/);
-  const crisisId = crypto.randomUUID();
-  await page.goto(`/managementplan/associated/${crisisId}?type=Crisis&country=United%20Kingdom&city=London`);
+  // A crisis (created through the public API), whose ASSOCIATED IMPS/CMPS tab takes the plan.
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const categories = (await (await request.get("/api/hazardCategory/all", { headers: auth })).json()).data;
+  const draft = await request.post("/api/incident", {
+    headers: auth,
+    data: { type: "Crisis", hazardCategoryId: categories[0].id },
+  });
+  expect(draft.status()).toBe(201);
+  const crisisId = (await draft.json()).data.id;
+  await page.goto(`/viewincident/associated_imps?incident_id=${crisisId}`);
   await expect(page.getByRole("heading", { name: "ASSOCIATED IMPS/CMPS" })).toBeVisible();
-  const choice = page.getByRole("checkbox", { name: new RegExp(name) });
-  await expect(choice).toBeChecked();
+  await page.getByRole("checkbox", { name: new RegExp(name) }).check();
   await page.getByRole("button", { name: "Save associated plans" }).click();
   await expect(page.getByRole("list", { name: "Associated plans" })).toContainText(name);
 

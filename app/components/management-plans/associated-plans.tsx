@@ -15,12 +15,15 @@ export function AssociatedPlansPanel({
   applicable,
   suggestedIds,
   canAssociate,
+  intent,
 }: {
   incidentType: "Incident" | "Crisis";
   associated: PlanRowView[];
   applicable: PlanRowView[];
   suggestedIds: string[];
   canAssociate: boolean;
+  /** The intent the hosting page's action dispatches on, if it has several forms. */
+  intent?: string;
 }) {
   const result = useActionData<{ fields?: Record<string, string[]>; message?: string }>();
   const chosen = new Set(associated.length ? associated.map((p) => p.id) : suggestedIds);
@@ -46,6 +49,7 @@ export function AssociatedPlansPanel({
       {canAssociate ? (
         <Form method="post" className="card" aria-label="Choose associated plans">
           <input type="hidden" name="incidentType" value={incidentType} />
+          {intent ? <input type="hidden" name="intent" value={intent} /> : null}
           <fieldset>
             <legend className="label">
               Plans that can apply ({incidentType === "Crisis" ? "approved CMPs and IMPs" : "approved IMPs"})
