@@ -111,14 +111,39 @@ async function signedRow(deps: ApiDeps, fileId: string, query: SignedQuery, op: 
   return { row, settings };
 }
 
+/** The request body, or null as soon as it grows past `limit` bytes (never buffers more than that). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
 /** The local store's upload: a signed PUT of exactly the announced bytes, once. */
 export async function receiveUpload(deps: ApiDeps, fileId: string, query: SignedQuery, request: Request) {
   const { row, settings } = await signedRow(deps, fileId, query, "put");
   if (row.status !== "PENDING") throw conflict(FILE_MESSAGES.urlInvalid);
   const declared = Number(request.headers.get("content-length") ?? row.size);
   if (declared > MAX_ATTACHMENT_BYTES) throw new ApiError(413, "TOO_LARGE", FILE_MESSAGES.tooLarge);
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength !== row.size) {
+  const bytes = await readAtMost(request, row.size);
+  if (!bytes || bytes.byteLength !== row.size) {
     throw badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
   }
   const sent = request.headers.get("content-type");

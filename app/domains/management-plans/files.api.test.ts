@@ -167,6 +167,32 @@ describe("attachments through signed URLs (local disk)", () => {
       body: pdf.slice(0, 4),
     });
     expect(short.status).toBe(400);
+    const long = await fetchUrl(upload.url, {
+      method: "PUT",
+      headers: upload.headers,
+      body: new Uint8Array(pdf.byteLength + 1),
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.message).toBe("The file received does not match the one announced.");
+    // Neither attempt used up the URL: the announced bytes still go through.
+    const right = await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf });
+    expect(right.status).toBe(200);
+  });
+
+  it("removing a section removes its files, whose URLs then stop working", async () => {
+    const { plan, sectionId } = await planWithSection();
+    const { upload, attachment } = (await announce(plan.id, sectionId, pdf)).body.data;
+    await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf });
+    const link = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+      token: admin.token,
+    });
+    const removed = await api.call("delete", `/managementPlan/section/${sectionId}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect((await fetchUrl(link.body.data.download.url)).status).toBe(403);
+    const again = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+      token: admin.token,
+    });
+    expect(again.status).toBe(404);
   });
 
   it("accepts a BCP id as an opaque uuid, within the caller's company only", async () => {
