@@ -107,6 +107,16 @@ export async function planPageAction(request: Request, planId: string) {
         fromApi(await api.post(`/managementPlan/section/${target}/section-item`, v), PLAN_MESSAGES.itemSaved),
       );
       break;
+    case "renameSection":
+      result = await run(form, sectionSchema, async (v) =>
+        fromApi(await api.put(`/managementPlan/section/${target}`, v), PLAN_MESSAGES.sectionSaved),
+      );
+      break;
+    case "moveItem":
+      result = await run(form, moveSchema, async (v) =>
+        fromApi(await api.post(`/managementPlan/section-item/${target}/move`, v), PLAN_MESSAGES.itemSaved),
+      );
+      break;
     case "removeItem":
       result = fromApi(await api.delete(`/managementPlan/section-item/${target}`), PLAN_MESSAGES.itemRemoved);
       break;

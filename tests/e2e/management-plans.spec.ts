@@ -22,7 +22,7 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
   await expect(page.getByText("Plan created successfully")).toBeVisible();
 
   for (const title of ["Activation", "Communication"]) {
-    await page.getByLabel("Section title").fill(title);
+    await page.getByLabel(/^Section title/).fill(title);
     await page.getByRole("button", { name: "Add section" }).click();
     await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
   }
@@ -32,6 +32,8 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
   await activation.getByLabel("Content").fill("<ul><li>Call the crisis leader</li></ul>");
   await activation.getByRole("button", { name: "Add item" }).click();
   await expect(page.getByText("Call the crisis leader")).toBeVisible();
+  await page.getByRole("button", { name: "Move Communication up" }).click();
+  await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("1. Communication");
 
   await page.getByLabel("Team role").selectOption("LEADER");
   await page.getByLabel("Contact name").fill("Lee Leader");

@@ -53,7 +53,7 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
               ) : null}
             </div>
             <ul className="mt-3 space-y-3">
-              {s.items.map((item) => (
+              {s.items.map((item, itemIndex) => (
                 <li key={item.id} className="rounded border border-gray-100 p-3">
                   <div className="flex justify-between gap-2">
                     <p className="text-sm font-medium">
@@ -61,15 +61,29 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
                       {item.title}
                     </p>
                     {canManage ? (
-                      <IntentForm intent="removeItem" target={item.id}>
-                        <button
-                          type="submit"
-                          className="text-sm text-red-700"
-                          aria-label={`Remove ${item.title}`}
-                        >
-                          Remove
-                        </button>
-                      </IntentForm>
+                      <div className="flex gap-2 text-sm">
+                        {itemIndex > 0 ? (
+                          <IntentForm intent="moveItem" target={item.id}>
+                            <input type="hidden" name="direction" value="up" />
+                            <button type="submit" aria-label={`Move ${item.title} up`}>
+                              ↑
+                            </button>
+                          </IntentForm>
+                        ) : null}
+                        {itemIndex < s.items.length - 1 ? (
+                          <IntentForm intent="moveItem" target={item.id}>
+                            <input type="hidden" name="direction" value="down" />
+                            <button type="submit" aria-label={`Move ${item.title} down`}>
+                              ↓
+                            </button>
+                          </IntentForm>
+                        ) : null}
+                        <IntentForm intent="removeItem" target={item.id}>
+                          <button type="submit" className="text-red-700" aria-label={`Remove ${item.title}`}>
+                            Remove
+                          </button>
+                        </IntentForm>
+                      </div>
                     ) : null}
                   </div>
                   <SanitisedHtml className="mt-1 text-sm" html={item.content} />
@@ -123,6 +137,19 @@ function SectionForms({ section }: { section: Section }) {
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm text-green-700">Add to {section.title}</summary>
+      <IntentForm
+        intent="renameSection"
+        target={section.id}
+        className="mt-2 flex items-end gap-2"
+        label={`Rename ${section.title}`}
+      >
+        <div className="flex-1">
+          <IntentField intent="renameSection" target={section.id} name="title" label="New section title" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Rename
+        </button>
+      </IntentForm>
       <IntentForm
         intent="addItem"
         target={section.id}
