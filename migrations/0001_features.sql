@@ -1,3 +1,171 @@
+CREATE TABLE "asset_actions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"impacted_asset_id" uuid NOT NULL,
+	"action" text NOT NULL,
+	"note" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "impacted_assets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"incident_id" uuid NOT NULL,
+	"asset_id" uuid,
+	"person_id" uuid,
+	"distance_km" double precision,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "assets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"address" text,
+	"country" text,
+	"state" text,
+	"city" text,
+	"postal_code" text,
+	"lat" double precision NOT NULL,
+	"lng" double precision NOT NULL,
+	"headcount" integer,
+	"business_unit_id" uuid,
+	"bcp_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"process_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"incident_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "people" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text,
+	"phone" text,
+	"mobile" text,
+	"job_title" text,
+	"home_asset_id" uuid,
+	"emergency_contact_name" text,
+	"emergency_contact_phone" text,
+	"own_location" boolean DEFAULT false NOT NULL,
+	"lat" double precision,
+	"lng" double precision,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bcp_approvals" (
+	"bcp_id" uuid NOT NULL,
+	"section" text NOT NULL,
+	"status" text NOT NULL,
+	"approver_id" uuid,
+	"requested_by" uuid,
+	"requested_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"approve_comments" text,
+	CONSTRAINT "bcp_approvals_bcp_id_section_pk" PRIMARY KEY("bcp_id","section")
+);
+--> statement-breakpoint
+CREATE TABLE "bcp_process_locations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"process_id" uuid NOT NULL,
+	"asset_id" uuid,
+	"site_name" text NOT NULL,
+	"country" text,
+	"city" text,
+	"headcount" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bcp_processes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"bcp_id" uuid NOT NULL,
+	"bcp_service_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"process_type" text,
+	"department_id" uuid,
+	"assigned_to" uuid,
+	"consequences_of_disruption" text DEFAULT '' NOT NULL,
+	"financial_exposure" text NOT NULL,
+	"legal_exposure" text NOT NULL,
+	"brand_exposure" text NOT NULL,
+	"service_exposure" text NOT NULL,
+	"supply_chain_exposure" text NOT NULL,
+	"over_all_criticality" text NOT NULL,
+	"criticality_level_explanation" text DEFAULT '' NOT NULL,
+	"is_bc_strategy_required" boolean NOT NULL,
+	"justification_for_no_bc_strategy" text DEFAULT '' NOT NULL,
+	"critical_process_headcount_analysis" integer,
+	"total_global_head_count" integer NOT NULL,
+	"mad" integer NOT NULL,
+	"mad_duration" text NOT NULL,
+	"malo_criterial_explanation" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'NOT_STARTED' NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bcp_services" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"bcp_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bcp_views" (
+	"bcp_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "bcp_views_bcp_id_user_id_pk" PRIMARY KEY("bcp_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "bcps" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"number" integer NOT NULL,
+	"name" text NOT NULL,
+	"business_unit_id" uuid NOT NULL,
+	"sub_business_unit_id" uuid,
+	"department_id" uuid,
+	"bc_lead_id" uuid NOT NULL,
+	"assignee_id" uuid,
+	"status" text DEFAULT 'JUST_CREATED' NOT NULL,
+	"cloned_from_id" uuid,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hazard_categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hazards" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"category_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notification_preferences" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -26,11 +194,112 @@ CREATE TABLE "user_geographies" (
 	"region" text
 );
 --> statement-breakpoint
+CREATE TABLE "sso_configs" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"issuer" text NOT NULL,
+	"client_id" text NOT NULL,
+	"client_secret_encrypted" text NOT NULL,
+	"default_role" text NOT NULL,
+	"password_sign_in" boolean DEFAULT true NOT NULL,
+	"last_error" text,
+	"last_error_at" timestamp with time zone,
+	"updated_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sso_domains" (
+	"domain" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sso_flows" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"state_hash" text NOT NULL,
+	"company_id" uuid NOT NULL,
+	"code_verifier" text NOT NULL,
+	"nonce" text NOT NULL,
+	"redirect_to" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "sso_flows_state_hash_unique" UNIQUE("state_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "sso_identities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"company_id" uuid NOT NULL,
+	"issuer" text NOT NULL,
+	"subject" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "asset_actions" ADD CONSTRAINT "asset_actions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "asset_actions" ADD CONSTRAINT "asset_actions_impacted_asset_id_impacted_assets_id_fk" FOREIGN KEY ("impacted_asset_id") REFERENCES "public"."impacted_assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "asset_actions" ADD CONSTRAINT "asset_actions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "impacted_assets" ADD CONSTRAINT "impacted_assets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "impacted_assets" ADD CONSTRAINT "impacted_assets_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "impacted_assets" ADD CONSTRAINT "impacted_assets_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assets" ADD CONSTRAINT "assets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assets" ADD CONSTRAINT "assets_business_unit_id_business_units_id_fk" FOREIGN KEY ("business_unit_id") REFERENCES "public"."business_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "people" ADD CONSTRAINT "people_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "people" ADD CONSTRAINT "people_home_asset_id_assets_id_fk" FOREIGN KEY ("home_asset_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_approvals" ADD CONSTRAINT "bcp_approvals_bcp_id_bcps_id_fk" FOREIGN KEY ("bcp_id") REFERENCES "public"."bcps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_approvals" ADD CONSTRAINT "bcp_approvals_approver_id_users_id_fk" FOREIGN KEY ("approver_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_approvals" ADD CONSTRAINT "bcp_approvals_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_process_locations" ADD CONSTRAINT "bcp_process_locations_process_id_bcp_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."bcp_processes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_processes" ADD CONSTRAINT "bcp_processes_bcp_id_bcps_id_fk" FOREIGN KEY ("bcp_id") REFERENCES "public"."bcps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_processes" ADD CONSTRAINT "bcp_processes_bcp_service_id_bcp_services_id_fk" FOREIGN KEY ("bcp_service_id") REFERENCES "public"."bcp_services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_processes" ADD CONSTRAINT "bcp_processes_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_processes" ADD CONSTRAINT "bcp_processes_assigned_to_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_processes" ADD CONSTRAINT "bcp_processes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_services" ADD CONSTRAINT "bcp_services_bcp_id_bcps_id_fk" FOREIGN KEY ("bcp_id") REFERENCES "public"."bcps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_views" ADD CONSTRAINT "bcp_views_bcp_id_bcps_id_fk" FOREIGN KEY ("bcp_id") REFERENCES "public"."bcps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcp_views" ADD CONSTRAINT "bcp_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_business_unit_id_business_units_id_fk" FOREIGN KEY ("business_unit_id") REFERENCES "public"."business_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_sub_business_unit_id_business_units_id_fk" FOREIGN KEY ("sub_business_unit_id") REFERENCES "public"."business_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_bc_lead_id_users_id_fk" FOREIGN KEY ("bc_lead_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bcps" ADD CONSTRAINT "bcps_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hazard_categories" ADD CONSTRAINT "hazard_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hazards" ADD CONSTRAINT "hazards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hazards" ADD CONSTRAINT "hazards_category_id_hazard_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."hazard_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_business_unit_id_business_units_id_fk" FOREIGN KEY ("business_unit_id") REFERENCES "public"."business_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_geographies" ADD CONSTRAINT "user_geographies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_configs" ADD CONSTRAINT "sso_configs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_domains" ADD CONSTRAINT "sso_domains_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_flows" ADD CONSTRAINT "sso_flows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_identities" ADD CONSTRAINT "sso_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_identities" ADD CONSTRAINT "sso_identities_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "asset_actions_impacted_idx" ON "asset_actions" USING btree ("impacted_asset_id");--> statement-breakpoint
+CREATE INDEX "impacted_assets_incident_idx" ON "impacted_assets" USING btree ("company_id","incident_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "impacted_assets_asset_key" ON "impacted_assets" USING btree ("incident_id","asset_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "impacted_assets_person_key" ON "impacted_assets" USING btree ("incident_id","person_id");--> statement-breakpoint
+CREATE INDEX "assets_company_lat_lng_idx" ON "assets" USING btree ("company_id","lat","lng");--> statement-breakpoint
+CREATE INDEX "assets_company_incident_idx" ON "assets" USING btree ("company_id","incident_id");--> statement-breakpoint
+CREATE INDEX "people_company_lat_lng_idx" ON "people" USING btree ("company_id","lat","lng");--> statement-breakpoint
+CREATE INDEX "people_home_asset_idx" ON "people" USING btree ("home_asset_id");--> statement-breakpoint
+CREATE INDEX "bcp_approvals_approver_idx" ON "bcp_approvals" USING btree ("approver_id");--> statement-breakpoint
+CREATE INDEX "bcp_process_locations_process_idx" ON "bcp_process_locations" USING btree ("process_id");--> statement-breakpoint
+CREATE INDEX "bcp_processes_bcp_idx" ON "bcp_processes" USING btree ("bcp_id");--> statement-breakpoint
+CREATE INDEX "bcp_processes_service_idx" ON "bcp_processes" USING btree ("bcp_service_id");--> statement-breakpoint
+CREATE INDEX "bcp_processes_company_idx" ON "bcp_processes" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "bcp_services_bcp_idx" ON "bcp_services" USING btree ("bcp_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bcps_company_number_key" ON "bcps" USING btree ("company_id","number");--> statement-breakpoint
+CREATE INDEX "bcps_company_status_idx" ON "bcps" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "bcps_business_unit_idx" ON "bcps" USING btree ("business_unit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "hazard_categories_company_name_key" ON "hazard_categories" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "hazards_category_name_key" ON "hazards" USING btree ("category_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "hazards_company_idx" ON "hazards" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "sites_company_idx" ON "sites" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "user_geographies_user_idx" ON "user_geographies" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sso_domains_company_idx" ON "sso_domains" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sso_identities_subject_key" ON "sso_identities" USING btree ("issuer","subject");--> statement-breakpoint
+CREATE INDEX "sso_identities_user_idx" ON "sso_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "mentions_created_idx" ON "mentions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");

@@ -9,12 +9,16 @@ import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { planEndpoints } from "~/domains/bcp/api.server";
+import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
+import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -32,10 +36,14 @@ export const ENDPOINTS: Endpoint[] = [
   ...companyEndpoints,
   ...organisationEndpoints,
   ...notificationEndpoints,
+  ...planEndpoints,
+  ...contentEndpoints,
+  ...approvalEndpoints,
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
+  ...ssoEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

@@ -1,8 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ZodType } from "zod";
-import { AddDepartmentForm, AddSiteForm, AddUnitForm, RemoveButton } from "~/components/organisation/forms";
+import {
+  AddDepartmentForm,
+  AddSiteForm,
+  AddUnitForm,
+  EditUnitForm,
+  RemoveButton,
+} from "~/components/organisation/forms";
 import {
   type OrgActionResult,
   type OrgDepartment,
@@ -62,6 +68,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!res.ok) return { intent, result: replyWithApiError(submission, res.error) };
     return redirectWithToast(request, HERE, { type: "success", message: create.message });
   }
+  if (intent === "unit.update") {
+    const submission = parseWithZod(formData, { schema: businessUnitSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply() };
+    const id = encodeURIComponent(String(formData.get("id") ?? ""));
+    const res = await api.put(`/bcpOrganization/businessUnits/${id}`, submission.value);
+    if (!res.ok) return { intent, result: replyWithApiError(submission, res.error) };
+    return redirectWithToast(request, HERE, { type: "success", message: M.unitSaved });
+  }
   const remove = REMOVE[intent];
   if (!remove)
     return redirectWithToast(request, HERE, { type: "error", message: MESSAGES.somethingWentWrong });
@@ -75,6 +89,8 @@ export default function Organisation() {
   const { businessUnits: units, departments, sites, canManage } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>() as OrgActionResult | undefined;
   const top = units.filter((u) => !u.parentId || !units.some((p) => p.id === u.parentId));
+  const [params] = useSearchParams();
+  const editing = canManage ? params.get("edit") : null;
   return (
     <section className="max-w-4xl space-y-6">
       <PageHeader title="Business units and sites" actions={<Link to="/company">Manage Company</Link>}>
@@ -87,13 +103,13 @@ export default function Organisation() {
         <ul className="divide-y divide-gray-100" aria-label="Business units">
           {top.map((u) => (
             <li key={u.id} className="py-2">
-              <UnitRow unit={u} canManage={canManage} />
+              <UnitRow unit={u} canManage={canManage} editing={editing === u.id} last={last} />
               <ul className="ml-6" aria-label={`Sub business units of ${u.name}`}>
                 {units
                   .filter((s) => s.parentId === u.id)
                   .map((s) => (
                     <li key={s.id} className="py-1">
-                      <UnitRow unit={s} canManage={canManage} />
+                      <UnitRow unit={s} canManage={canManage} editing={editing === s.id} last={last} />
                     </li>
                   ))}
               </ul>
@@ -144,7 +160,18 @@ export default function Organisation() {
   );
 }
 
-function UnitRow({ unit, canManage }: { unit: OrgUnit; canManage: boolean }) {
+function UnitRow({
+  unit,
+  canManage,
+  editing,
+  last,
+}: {
+  unit: OrgUnit;
+  canManage: boolean;
+  editing: boolean;
+  last?: OrgActionResult;
+}) {
+  if (editing) return <EditUnitForm unit={unit} last={last} />;
   return (
     <div className="flex items-center justify-between">
       <span>
@@ -153,7 +180,14 @@ function UnitRow({ unit, canManage }: { unit: OrgUnit; canManage: boolean }) {
           {[unit.country, unit.region].filter(Boolean).join(" · ")}
         </span>
       </span>
-      {canManage ? <RemoveButton intent="unit.delete" id={unit.id} label={`Remove ${unit.name}`} /> : null}
+      {canManage ? (
+        <span className="flex items-center gap-3">
+          <Link to={`?edit=${unit.id}`} className="text-sm" aria-label={`Edit ${unit.name}`}>
+            Edit
+          </Link>
+          <RemoveButton intent="unit.delete" id={unit.id} label={`Remove ${unit.name}`} />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,9 @@ interface Invite {
   email: string;
   role: string;
   companyName: string;
+  /** Set when the admin named the user (external users). */
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +53,9 @@ export default function Signup() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: invite ? { email: invite.email } : undefined,
+    defaultValue: invite
+      ? { email: invite.email, firstName: invite.firstName ?? "", lastName: invite.lastName ?? "" }
+      : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

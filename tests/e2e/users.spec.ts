@@ -245,7 +245,15 @@ test.describe("profile and organisation", () => {
     await siteForm.getByRole("button", { name: "Add" }).click();
     await expect(page.getByRole("list", { name: "Sites" })).toContainText("Oslo depot");
 
-    await page.getByRole("button", { name: "Remove Logistics" }).click();
+    await page.getByRole("link", { name: "Edit Logistics" }).click();
+    await page.locator("form[id^=edit-unit-]").getByLabel("Business unit name").fill("Logistics North");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Business unit saved successfully.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Sub business units of Logistics North" })).toContainText(
+      "Fleet",
+    );
+
+    await page.getByRole("button", { name: "Remove Logistics North" }).click();
     await expect(page.getByText("This business unit still has sub business units")).toBeVisible();
   });
 });

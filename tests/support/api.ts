@@ -43,6 +43,11 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
       body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
     }
     const res = await app.fetch(new Request(url, { method: method.toUpperCase(), headers, body }));
+    if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      // A live stream never ends: its status and headers are the answer; stop reading.
+      await res.body?.cancel();
+      return { status: res.status, body: null as T, headers: res.headers };
+    }
     const text = await res.text();
     let json: any = null;
     try {

@@ -189,3 +189,34 @@ export function RemoveButton({ intent, id, label }: { intent: string; id: string
     </Form>
   );
 }
+
+/** Rename a unit or change its place; shown in the list when the unit's Edit link is followed. */
+export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionResult }) {
+  const [form, fields] = useForm<{ name: Text; parentId: Text; country: Text; region: Text }>({
+    id: `edit-unit-${unit.id}`,
+    lastResult: resultFor(last, "unit.update"),
+    defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: businessUnitSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="my-2 rounded-md bg-gray-50 p-3">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="id" value={unit.id} />
+      <input type="hidden" name={fields.parentId.name} value={unit.parentId ?? ""} />
+      <Field field={fields.name} label="Business unit name" />
+      <div className="grid grid-cols-2 gap-3">
+        <Field field={fields.country} label="Country" />
+        <Field field={fields.region} label="Region" />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" name="intent" value="unit.update" className="btn-primary">
+          Save
+        </button>
+        <a href="/company/organisation" className="btn-secondary">
+          Cancel
+        </a>
+      </div>
+    </Form>
+  );
+}

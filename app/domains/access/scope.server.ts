@@ -7,6 +7,15 @@ import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/org
 import { type Action, scopeFor } from "./policy";
 
 /**
+ * How a domain service applies the matrix (the route's permission has already let the role in):
+ *
+ *   const scope = await resolveScope(deps.db, user, "bcp.read");
+ *   db.select().from(bcps).where(and(eq(bcps.id, id),
+ *     companyCondition(scope, bcps.companyId),          // other companies: no row, so 404
+ *     unitCondition(scope, bcps.businessUnitId)));      // BU roles: only their units
+ *
+ * For "own" scopes the service adds its own owner/lead/approver/assignee condition on scope.userId.
+ *
  * A grant of the matrix made concrete for one caller:
  * - all: no company filter (System Administrator);
  * - company: the caller's company;

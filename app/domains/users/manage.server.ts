@@ -212,9 +212,16 @@ async function loadManageable(db: Db | Tx, principal: Principal, userId: string)
 }
 
 /** Refuses a change that would leave the company without an active Corporate Administrator. */
-async function keepOneCorpAdmin(tx: Tx, target: { id: string; companyId: string; role: Role }) {
-  if (target.role !== "CorpAdmin") return;
-  // Lock the company's administrators so two concurrent changes cannot both pass this check.
+async function keepOneCorpAdmin(tx: Tx, target: { id: string; companyId: string }) {
+  // One lock per company serialises concurrent role changes and disables there, so two administrators
+  // demoting each other at the same moment cannot both pass this check.
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, target.companyId))
+    .for("update");
+  const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, target.id));
+  if (current?.role !== "CorpAdmin") return;
   const others = await tx
     .select({ id: users.id })
     .from(users)
@@ -226,8 +233,7 @@ async function keepOneCorpAdmin(tx: Tx, target: { id: string; companyId: string;
         isNotNull(users.passwordHash),
         ne(users.id, target.id),
       ),
-    )
-    .for("update");
+    );
   if (others.length === 0) throw conflict(USER_MESSAGES.lastCorpAdmin);
 }
 
@@ -240,7 +246,7 @@ export async function updateRole(
   const { row, scope } = await loadManageable(deps.db, principal, input.userId);
   const unitIds = await checkAssignment(deps.db, principal, scope, row.companyId, input);
   await deps.db.transaction(async (tx) => {
-    if (input.role !== row.role) await keepOneCorpAdmin(tx, row);
+    if (input.role !== "CorpAdmin") await keepOneCorpAdmin(tx, row);
     await tx.update(users).set({ role: input.role, updatedAt: deps.now() }).where(eq(users.id, row.id));
     await writeAssignment(tx, row.id, unitIds, input);
     await tx

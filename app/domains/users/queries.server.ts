@@ -15,12 +15,7 @@ import {
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/db/client.server";
-import {
-  companyCondition,
-  type ResolvedScope,
-  resolveScope,
-  scopeCovers,
-} from "~/domains/access/scope.server";
+import { companyCondition, type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
@@ -247,9 +242,4 @@ export async function isUserDisabled(
     : sql`lower(${users.email}) = ${query.email!.toLowerCase()}`;
   const { row } = await loadVisibleUser(deps.db, principal, where);
   return { disabled: row.disabled, userId: row.id };
-}
-
-export function scopeCoversUser(scope: ResolvedScope, row: UserRow, unitIds: string[]) {
-  if (scope.kind === "all" || scope.kind === "company") return scopeCovers(scope, row.companyId, []);
-  return scopeCovers(scope, row.companyId, unitIds);
 }

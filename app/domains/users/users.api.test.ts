@@ -303,6 +303,21 @@ describe("disabling and changing roles", () => {
     expect(own.status).toBe(409);
   });
 
+  it("keeps one Corporate Administrator when two demote each other at the same moment", async () => {
+    const a = await api.user("CorpAdmin", { company: "Race Co" });
+    const b = await api.user("CorpAdmin", { company: "Race Co" });
+    const results = await Promise.all([
+      api.call("put", "/user/update-role", { token: a.token, body: { userId: b.id, role: "Employee" } }),
+      api.call("put", "/user/disable-user", { token: b.token, body: { userId: a.id, disabled: true } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const listed = await api.call("get", "/user/all", {
+      token: (await api.user("Admin", { company: "Keel Ops" })).token,
+      query: { companyId: a.companyId, role: "CorpAdmin", status: "Active" },
+    });
+    expect(listed.body.page.total).toBe(1);
+  });
+
   it("stops a BU administrator at users who also belong to other units, and at wider roles", async () => {
     const corp = await api.user("CorpAdmin", { company: "Mixed Co" });
     const a = await api.unit(corp.companyId, "A");
