@@ -10,7 +10,11 @@ import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
+import { companyEndpoints } from "~/domains/companies/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
+import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
@@ -23,6 +27,10 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint_health(),
   ...authEndpoints,
   ...mailEndpoints,
+  ...userEndpoints,
+  ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
   ...planEndpoints,
   ...contentEndpoints,
   ...approvalEndpoints,
