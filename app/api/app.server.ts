@@ -7,6 +7,9 @@ import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import { planEndpoints } from "~/domains/bcp/api.server";
+import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
+import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -16,7 +19,14 @@ import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.serv
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 
 /** Every route of the API, gathered from the domains. Tests walk this list. */
-export const ENDPOINTS: Endpoint[] = [endpoint_health(), ...authEndpoints, ...mailEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  endpoint_health(),
+  ...authEndpoints,
+  ...mailEndpoints,
+  ...planEndpoints,
+  ...contentEndpoints,
+  ...approvalEndpoints,
+];
 
 function endpoint_health(): Endpoint {
   return {

@@ -1,6 +1,7 @@
 // The one Drizzle schema: each domain owns its tables; this file gathers them.
 export * from "~/domains/audit/schema.server";
 export * from "~/domains/auth/schema.server";
+export * from "~/domains/bcp/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";

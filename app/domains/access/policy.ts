@@ -67,6 +67,45 @@ export const ACTIONS = {
     description: "Invite users, change roles, disable and re-enable accounts",
     grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
   },
+  // ---- BCP (business continuity plans: plans, services, processes, locations, approvals, PDF) ----
+  "bcp.read": {
+    description: "List and read business continuity plans, their processes, audit trail and PDF",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BUViewOnly: "businessUnits",
+      BCPLead: "own",
+      Employee: "own",
+      Contractor: "own",
+      External: "own",
+    },
+  },
+  "bcp.create": {
+    description: "Create a business continuity plan for a business unit",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+  },
+  "bcp.manage": {
+    description:
+      "Edit a plan's sections (services, processes, locations, headcount) and send them for approval",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BCPLead: "own",
+    },
+  },
+  "bcp.administer": {
+    description: "Change a plan's unit, lead and assignee; archive, clone and defer plans",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+  },
+  "bcp.approve": {
+    description: "Approve or reject what was sent to oneself for approval",
+    grants: EVERYONE_OWN,
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

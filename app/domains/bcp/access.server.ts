@@ -1,0 +1,77 @@
+import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Principal } from "~/api/context.server";
+import { notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { type Action, scopeFor } from "~/domains/access/policy";
+import { userBusinessUnits } from "~/domains/organisation/schema.server";
+import { bcpApprovals, bcps } from "./schema.server";
+
+export type Conn = Db | Tx;
+
+/** The plans a user has a personal part in: leads, is assigned to, or approves. */
+function ownPlans(user: Principal): SQL {
+  return or(
+    eq(bcps.bcLeadId, user.id),
+    eq(bcps.assigneeId, user.id),
+    exists(
+      sql`(select 1 from ${bcpApprovals} where ${bcpApprovals.bcpId} = ${bcps.id} and ${bcpApprovals.approverId} = ${user.id})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The SQL condition selecting the plans `user` may perform `action` on, from the permission matrix:
+ * all companies, the own company, the own business units, or the plans the user has a part in.
+ * Everyone keeps access to the plans they lead, are assigned or approve (within their company).
+ */
+export function planScope(user: Principal, action: Action): SQL | undefined {
+  const scope = scopeFor(user.role, action);
+  if (scope === "all") return undefined;
+  const company = eq(bcps.companyId, user.companyId);
+  if (scope === "company") return company;
+  if (scope === "businessUnits") {
+    const mine = sql`(select ${userBusinessUnits.businessUnitId} from ${userBusinessUnits} where ${userBusinessUnits.userId} = ${user.id})`;
+    return and(
+      company,
+      or(inArray(bcps.businessUnitId, mine), inArray(bcps.subBusinessUnitId, mine), ownPlans(user)),
+    );
+  }
+  if (scope === "own") {
+    // Viewing is open to everyone with a part; editing is for the lead and the assignee only.
+    const part =
+      action === "bcp.manage" ? or(eq(bcps.bcLeadId, user.id), eq(bcps.assigneeId, user.id)) : ownPlans(user);
+    return and(company, part);
+  }
+  return sql`false`;
+}
+
+export type PlanRow = typeof bcps.$inferSelect;
+
+/** One plan the user may perform `action` on, or 404 (another company's plan is never revealed). */
+export async function loadPlan(db: Conn, user: Principal, bcpId: string, action: Action): Promise<PlanRow> {
+  const [plan] = await db
+    .select()
+    .from(bcps)
+    .where(and(eq(bcps.id, bcpId), planScope(user, action)));
+  if (!plan) throw notFound();
+  return plan;
+}
+
+/** Whether the user may perform `action` on this plan (for the UI's buttons). */
+export async function mayOnPlan(db: Conn, user: Principal, bcpId: string, action: Action): Promise<boolean> {
+  if (scopeFor(user.role, action) === null) return false;
+  const [row] = await db
+    .select({ id: bcps.id })
+    .from(bcps)
+    .where(and(eq(bcps.id, bcpId), planScope(user, action)));
+  return !!row;
+}
+
+/** The business units a BU-scoped user administers. */
+export async function userUnitIds(db: Conn, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: userBusinessUnits.businessUnitId })
+    .from(userBusinessUnits)
+    .where(eq(userBusinessUnits.userId, userId));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import { loadPlan } from "./access.server";
+import { planAuditTrail } from "./audit.server";
+import { renderPlanPdf } from "./pdf.server";
+import { getPlan } from "./plan-view.server";
+import * as plans from "./plans.server";
+import { SECTIONS } from "./sections";
+import {
+  bcpCreateSchema,
+  bcpIdSchema,
+  bcpListQuerySchema,
+  bcpStatusSchema,
+  bcpUpdateSchema,
+  cloneSchema,
+  updateAssigneeSchema,
+} from "./validation";
+
+const TAG = "Business continuity plans";
+const bcpQuery = z.object({ bcpId: z.uuid() });
+
+/** Plans: list, create, read, edit, assign, status, archive, clone, views, stats, PDF. */
+export const planEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/bcp/all",
+    tag: TAG,
+    summary: "The BCP list: ?filter= (all, mine, awaiting_my_approval or a status), search, sort, paging",
+    permission: "bcp.read",
+    query: bcpListQuerySchema,
+    handler: async ({ c, deps, user, query }) => c.json(await plans.listPlans(deps, user, query)),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/filterBCP",
+    tag: TAG,
+    summary: "Same as /bcp/all (kept for the spec's path catalogue)",
+    permission: "bcp.read",
+    query: bcpListQuerySchema,
+    handler: async ({ c, deps, user, query }) => c.json(await plans.listPlans(deps, user, query)),
+  }),
+  endpoint({
+    method: "post",
+    path: "/bcp",
+    tag: TAG,
+    summary: "Create a BCP for a business unit / sub business unit with its BCP lead and assignee",
+    permission: "bcp.create",
+    status: 201,
+    body: bcpCreateSchema,
+    handler: ({ deps, user, body }) => plans.createPlan(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp",
+    tag: TAG,
+    summary:
+      "One plan with its sections (help, completion, approval), services, processes, locations and audit trail",
+    permission: "bcp.read",
+    query: bcpQuery,
+    handler: ({ deps, user, query }) => getPlan(deps, user, query.bcpId),
+  }),
+  endpoint({
+    method: "put",
+    path: "/bcp",
+    tag: TAG,
+    summary: "Change a plan's name, unit, sub-unit, department, lead and assignee",
+    permission: "bcp.administer",
+    body: bcpUpdateSchema,
+    handler: ({ deps, user, body }) => plans.updatePlan(deps, user, body.bcpId, body),
+  }),
+  endpoint({
+    method: "put",
+    path: "/bcp/updateAssignee",
+    tag: TAG,
+    summary: "Assign the plan to a user (or nobody)",
+    permission: "bcp.administer",
+    body: updateAssigneeSchema,
+    handler: ({ deps, user, body }) => plans.updateAssignee(deps, user, body.bcpId, body.assigneeId ?? null),
+  }),
+  endpoint({
+    method: "put",
+    path: "/bcp/status",
+    tag: TAG,
+    summary: "Move a plan to In Progress, Deferred or Cancelled, through the BCP transition table",
+    permission: "bcp.administer",
+    body: bcpStatusSchema,
+    handler: ({ deps, user, body }) => plans.setPlanStatus(deps, user, body.bcpId, body.status),
+  }),
+  endpoint({
+    method: "post",
+    path: "/bcp/archive",
+    tag: TAG,
+    summary: "Archive a plan (it is then shown as Cancelled)",
+    permission: "bcp.administer",
+    body: bcpIdSchema,
+    handler: ({ deps, user, body }) => plans.archivePlan(deps, user, body.bcpId),
+  }),
+  endpoint({
+    method: "post",
+    path: "/bcp/clone",
+    tag: TAG,
+    summary: "Copy a plan with its services, processes and locations into a new Just Created plan",
+    permission: "bcp.administer",
+    status: 201,
+    body: cloneSchema,
+    handler: ({ deps, user, body }) => plans.clonePlan(deps, user, body.bcpId, body.name),
+  }),
+  endpoint({
+    method: "post",
+    path: "/bcp/viewed",
+    tag: TAG,
+    summary: "Record that the caller opened the plan",
+    permission: "bcp.read",
+    body: bcpIdSchema,
+    handler: ({ deps, user, body }) => plans.recordView(deps, user, body.bcpId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/viewed",
+    tag: TAG,
+    summary: "Who opened the plan, and when last",
+    permission: "bcp.read",
+    query: bcpQuery,
+    handler: ({ deps, user, query }) => plans.listViews(deps, user, query.bcpId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/bcp-stats",
+    tag: TAG,
+    summary: "How many plans the caller can see in each status",
+    permission: "bcp.read",
+    handler: ({ deps, user }) => plans.planStats(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/summary",
+    tag: TAG,
+    summary: "The overview's figures: plans by status, mine, awaiting my approval, processes by criticality",
+    permission: "bcp.read",
+    handler: ({ deps, user }) => plans.planOverview(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/getBCPUnits",
+    tag: TAG,
+    summary: "Business units (with sub-units and departments) a plan can be created for",
+    permission: "bcp.read",
+    handler: ({ deps, user }) => plans.planUnits(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/people",
+    tag: TAG,
+    summary: "The company's users who can be a plan's lead, assignee or approver",
+    permission: "bcp.read",
+    handler: ({ deps, user }) => plans.planPeople(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/sections",
+    tag: TAG,
+    summary: "The sections of a BCP with their help texts",
+    permission: "bcp.read",
+    handler: () => SECTIONS.map(({ key, label, help, path }) => ({ key, label, help, path })),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/audit",
+    tag: TAG,
+    summary: "The plan's audit trail: who changed what, and when",
+    permission: "bcp.read",
+    query: bcpQuery,
+    handler: async ({ deps, user, query }) =>
+      planAuditTrail(deps.db, await loadPlan(deps.db, user, query.bcpId, "bcp.read")),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/bcpPdf",
+    tag: TAG,
+    summary: "The whole plan as a PDF (cover, executive summary, each section as tables)",
+    permission: "bcp.read",
+    query: bcpQuery,
+    handler: async ({ deps, user, query }) => {
+      const { bytes, filename } = await renderPlanPdf(deps, user, query.bcpId);
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="${filename}"`,
+          "cache-control": "no-store",
+        },
+      });
+    },
+  }),
+];

@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { ApiError, badRequest, fieldError } from "~/api/errors.server";
+import { type Conn, loadPlan, type PlanRow } from "./access.server";
+import { auditPlan } from "./audit.server";
+import { sectionCompletion } from "./completion.server";
+import { inTransaction } from "./effects.server";
+import { BCP_MESSAGES } from "./messages";
+import { companyUser, peopleById } from "./people.server";
+import { bcpApprovals } from "./schema.server";
+import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
+import {
+  APPROVAL_STATUS_LABELS,
+  type ApprovalStatus,
+  type ApproverDecision,
+  canMoveApproval,
+} from "./statuses";
+import { announceDecision, assertEditable, movePlan, requestApproval } from "./workflow.server";
+
+/** The approval state of every section and of the whole plan. */
+export async function approvalsOf(db: Conn, plan: PlanRow) {
+  const rows = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
+  const people = await peopleById(
+    db,
+    rows.flatMap((r) => [r.approverId, r.requestedBy]),
+  );
+  return APPROVAL_TARGETS.map((section) => {
+    const row = rows.find((r) => r.section === section);
+    const status: ApprovalStatus = row?.status ?? "NOT_SENT";
+    return {
+      section,
+      label: sectionLabel(section),
+      status,
+      statusLabel: APPROVAL_STATUS_LABELS[status],
+      approver: row?.approverId ? (people.get(row.approverId) ?? null) : null,
+      requestedBy: row?.requestedBy ? (people.get(row.requestedBy) ?? null) : null,
+      requestedAt: row?.requestedAt?.toISOString() ?? null,
+      decidedAt: row?.decidedAt?.toISOString() ?? null,
+      approveComments: row?.approveComments ?? "",
+    };
+  });
+}
+export type ApprovalView = Awaited<ReturnType<typeof approvalsOf>>[number];
+
+export async function getApprovals(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  return approvalsOf(deps.db, plan);
+}
+
+export async function getOverall(deps: ApiDeps, user: Principal, bcpId: string) {
+  const all = await getApprovals(deps, user, bcpId);
+  return all.find((a) => a.section === OVERALL)!;
+}
+
+/** Sends a section, or the whole plan, to an approver of the company. */
+export async function sendForApproval(
+  deps: ApiDeps,
+  user: Principal,
+  input: { bcpId: string; section: ApprovalTarget; approverId: string },
+) {
+  await inTransaction(deps, async (tx, effects) => {
+    let plan = await loadPlan(tx, user, input.bcpId, "bcp.manage");
+    assertEditable(plan);
+    const approver = await companyUser(tx, plan.companyId, input.approverId, "approverId");
+    if (
+      input.section !== OVERALL &&
+      (await sectionCompletion(tx, plan.id, input.section)) === "not_started"
+    ) {
+      throw badRequest(BCP_MESSAGES.nothingToApprove, { section: [BCP_MESSAGES.nothingToApprove] });
+    }
+    const [row] = await tx
+      .select()
+      .from(bcpApprovals)
+      .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
+    const from: ApprovalStatus = row?.status ?? "NOT_SENT";
+    if (!canMoveApproval(from, "AWAITING_APPROVAL")) throw badRequest(BCP_MESSAGES.notAwaitingApproval);
+    const now = deps.now();
+    if (input.section === OVERALL) plan = await movePlan(tx, user, plan, "AWAITING_APPROVAL", now);
+    const values = {
+      status: "AWAITING_APPROVAL" as const,
+      approverId: approver.id,
+      requestedBy: user.id,
+      requestedAt: now,
+      decidedAt: null,
+      approveComments: null,
+    };
+    await tx
+      .insert(bcpApprovals)
+      .values({ bcpId: plan.id, section: input.section, ...values })
+      .onConflictDoUpdate({ target: [bcpApprovals.bcpId, bcpApprovals.section], set: values });
+    await auditPlan(tx, user, plan, "approval.requested", {
+      section: input.section,
+      approver: approver.email,
+      from,
+    });
+    await requestApproval(tx, deps, effects, {
+      plan,
+      section: input.section,
+      approverId: approver.id,
+      requester: user,
+    });
+  });
+  return getApprovals(deps, user, input.bcpId);
+}
+
+/** The approver approves or rejects (with approveComments), from the app or from the emailed link. */
+export async function decide(
+  deps: ApiDeps,
+  user: Principal,
+  input: { bcpId: string; section: ApprovalTarget; status: ApproverDecision; approveComments: string },
+) {
+  await inTransaction(deps, async (tx, effects) => {
+    let plan = await loadPlan(tx, user, input.bcpId, "bcp.read");
+    const [row] = await tx
+      .select()
+      .from(bcpApprovals)
+      .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
+    if (row?.status !== "AWAITING_APPROVAL" || row.approverId !== user.id) {
+      throw new ApiError(403, "NOT_APPROVER", BCP_MESSAGES.notAwaitingApproval);
+    }
+    if (!canMoveApproval(row.status, input.status))
+      throw fieldError("status", BCP_MESSAGES.notAwaitingApproval);
+    const now = deps.now();
+    await tx
+      .update(bcpApprovals)
+      .set({ status: input.status, decidedAt: now, approveComments: input.approveComments || null })
+      .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
+    const approved = input.status === "APPROVED";
+    if (input.section === OVERALL) {
+      plan = await movePlan(tx, user, plan, approved ? "APPROVED" : "IN_PROGRESS", now);
+    }
+    await auditPlan(tx, user, plan, approved ? "approval.approved" : "approval.rejected", {
+      section: input.section,
+      approveComments: input.approveComments,
+    });
+    await announceDecision(tx, deps, effects, {
+      plan,
+      section: input.section,
+      approver: user,
+      approved,
+      comments: input.approveComments,
+      requestedBy: row.requestedBy,
+    });
+  });
+  return getApprovals(deps, user, input.bcpId);
+}

@@ -1,0 +1,73 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Principal } from "~/api/context.server";
+import { auditLog } from "~/domains/audit/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import type { Conn } from "./access.server";
+
+/** Every change to a plan is recorded against the plan, so its audit trail reads in one place. */
+export async function auditPlan(
+  db: Conn,
+  user: Principal,
+  plan: { id: string; companyId: string },
+  action: string,
+  changes: Record<string, unknown> = {},
+) {
+  await db.insert(auditLog).values({
+    companyId: plan.companyId,
+    actorId: user.id,
+    entityType: "bcp",
+    entityId: plan.id,
+    action,
+    changes,
+    // Wall-clock time, not the transaction's start, so steps of one request keep their order.
+    at: new Date(),
+  });
+}
+
+/** The fields whose value changed, as { field: { from, to } }. */
+export function diff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(after)) {
+    const from = before[key];
+    if (to === undefined) continue;
+    if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null))
+      changed[key] = { from: from ?? null, to };
+  }
+  return changed;
+}
+
+/** The plan's audit trail, newest first: who, when, what. */
+export async function planAuditTrail(db: Conn, plan: { id: string; companyId: string }) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      changes: auditLog.changes,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entityType, "bcp"),
+        eq(auditLog.entityId, plan.id),
+        eq(auditLog.companyId, plan.companyId),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    changes: r.changes ?? {},
+    at: r.at.toISOString(),
+    actor: r.actorId ? { id: r.actorId, name: displayName(r) } : null,
+  }));
+}

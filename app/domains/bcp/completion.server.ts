@@ -1,0 +1,88 @@
+import { count, eq } from "drizzle-orm";
+import type { Conn } from "./access.server";
+import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
+import { SECTIONS, type SectionKey } from "./sections";
+import type { Completion } from "./statuses";
+
+/**
+ * Section completion, computed from each section's content. Every section registers one function;
+ * the analysis sections (another domain) call registerSectionCompletion for their key.
+ */
+export type CompletionFn = (db: Conn, bcpId: string) => Promise<Completion>;
+
+const registry = new Map<SectionKey, CompletionFn>();
+
+export function registerSectionCompletion(key: SectionKey, fn: CompletionFn) {
+  registry.set(key, fn);
+}
+
+/** Completion from how many items exist and how many of them are complete. */
+export function completionOf(total: number, complete: number): Completion {
+  if (total === 0 || complete === 0) return total === 0 ? "not_started" : "partially_done";
+  return complete >= total ? "done" : "partially_done";
+}
+
+export async function sectionCompletion(db: Conn, bcpId: string, key: SectionKey): Promise<Completion> {
+  const fn = registry.get(key);
+  return fn ? fn(db, bcpId) : "not_started";
+}
+
+export async function allCompletions(db: Conn, bcpId: string): Promise<Record<SectionKey, Completion>> {
+  const entries = await Promise.all(
+    SECTIONS.map(async (s) => [s.key, await sectionCompletion(db, bcpId, s.key)] as const),
+  );
+  return Object.fromEntries(entries) as Record<SectionKey, Completion>;
+}
+
+// ---- this domain's sections ----
+
+/** Services: done when every service has at least one process. */
+registerSectionCompletion("services", async (db, bcpId) => {
+  const rows = await db
+    .select({ id: bcpServices.id, processes: count(bcpProcesses.id) })
+    .from(bcpServices)
+    .leftJoin(bcpProcesses, eq(bcpProcesses.bcpServiceId, bcpServices.id))
+    .where(eq(bcpServices.bcpId, bcpId))
+    .groupBy(bcpServices.id);
+  return completionOf(rows.length, rows.filter((r) => r.processes > 0).length);
+});
+
+/** Processes: done when none still awaits a response on an exposure or on criticality. */
+registerSectionCompletion("processes", async (db, bcpId) => {
+  const rows = await db.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId));
+  const complete = rows.filter(
+    (p) =>
+      ![
+        p.financialExposure,
+        p.legalExposure,
+        p.brandExposure,
+        p.serviceExposure,
+        p.supplyChainExposure,
+        p.overAllCriticality,
+      ].includes("awaiting_response") && p.criticalProcessHeadcountAnalysis != null,
+  );
+  return completionOf(rows.length, complete.length);
+});
+
+/** Delivery locations: done when every process has at least one location. */
+registerSectionCompletion("deliveryLocations", async (db, bcpId) => {
+  const rows = await db
+    .select({ id: bcpProcesses.id, locations: count(bcpProcessLocations.id) })
+    .from(bcpProcesses)
+    .leftJoin(bcpProcessLocations, eq(bcpProcessLocations.processId, bcpProcesses.id))
+    .where(eq(bcpProcesses.bcpId, bcpId))
+    .groupBy(bcpProcesses.id);
+  if (rows.every((r) => r.locations === 0)) return "not_started";
+  return completionOf(rows.length, rows.filter((r) => r.locations > 0).length);
+});
+
+/** Delivery headcount: done when every delivery location has its head count. */
+registerSectionCompletion("deliveryHeadcount", async (db, bcpId) => {
+  const [row] = await db
+    .select({ total: count(), counted: count(bcpProcessLocations.headcount) })
+    .from(bcpProcessLocations)
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpProcessLocations.processId))
+    .where(eq(bcpProcesses.bcpId, bcpId));
+  if (!row || row.total === 0) return "not_started";
+  return completionOf(row.total, row.counted);
+});

@@ -1,0 +1,104 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
+import { approvalsOf } from "./approvals.server";
+import { planAuditTrail } from "./audit.server";
+import { allCompletions } from "./completion.server";
+import { planSummary } from "./plans.server";
+import { presentProcess } from "./processes.server";
+import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
+import { SECTIONS } from "./sections";
+import { COMPLETION_LABELS } from "./statuses";
+
+/** Services with their processes, each with its delivery locations. */
+export async function planContent(db: Conn, bcpId: string) {
+  const services = await db
+    .select()
+    .from(bcpServices)
+    .where(eq(bcpServices.bcpId, bcpId))
+    .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name));
+  const processes = await db
+    .select()
+    .from(bcpProcesses)
+    .where(eq(bcpProcesses.bcpId, bcpId))
+    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+  const locations = processes.length
+    ? await db
+        .select()
+        .from(bcpProcessLocations)
+        .where(
+          inArray(
+            bcpProcessLocations.processId,
+            processes.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(bcpProcessLocations.createdAt))
+    : [];
+  return services.map((s) => ({
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    processes: processes
+      .filter((p) => p.bcpServiceId === s.id)
+      .map((p) => {
+        const own = locations.filter((l) => l.processId === p.id);
+        return {
+          ...presentProcess(p),
+          locations: own.map((l) => ({
+            id: l.id,
+            assetId: l.assetId,
+            siteName: l.siteName,
+            country: l.country ?? "",
+            city: l.city ?? "",
+            headcount: l.headcount,
+          })),
+          totalHeadCount: own.reduce((sum, l) => sum + (l.headcount ?? 0), 0),
+        };
+      }),
+  }));
+}
+export type PlanContent = Awaited<ReturnType<typeof planContent>>;
+
+/** The sections of a plan: help text, computed completion and approval state. */
+export async function planSections(db: Conn, plan: PlanRow) {
+  const [completion, approvals] = await Promise.all([allCompletions(db, plan.id), approvalsOf(db, plan)]);
+  return {
+    sections: SECTIONS.map((s) => ({
+      key: s.key,
+      label: s.label,
+      help: s.help,
+      completion: completion[s.key],
+      completionLabel: COMPLETION_LABELS[completion[s.key]],
+      approval: approvals.find((a) => a.section === s.key)!,
+    })),
+    overall: approvals.find((a) => a.section === "overall")!,
+  };
+}
+
+/** Everything the manage and view screens show of one plan. */
+export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const [summary, frame, services, audit, canManage, canAdminister] = await Promise.all([
+    planSummary(deps.db, plan.id),
+    planSections(deps.db, plan),
+    planContent(deps.db, plan.id),
+    planAuditTrail(deps.db, plan),
+    mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
+    mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
+  ]);
+  const awaitingMe = [...frame.sections.map((s) => s.approval), frame.overall].filter(
+    (a) => a.status === "AWAITING_APPROVAL" && a.approver?.id === user.id,
+  );
+  return {
+    ...summary,
+    ...frame,
+    services,
+    audit,
+    permissions: {
+      canManage: canManage && plan.status !== "CANCELLED",
+      canAdminister: canAdminister && plan.status !== "CANCELLED",
+      awaitingMyApproval: awaitingMe.map((a) => a.section),
+    },
+  };
+}
+export type PlanDetail = Awaited<ReturnType<typeof getPlan>>;

@@ -1,0 +1,472 @@
+import { and, asc, count, desc, eq, exists, ilike, max, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, fieldError } from "~/api/errors.server";
+import { scopeFor } from "~/domains/access/policy";
+import { businessUnits, departments } from "~/domains/organisation/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { type Conn, loadPlan, type PlanRow, planScope, userUnitIds } from "./access.server";
+import { auditPlan, diff } from "./audit.server";
+import { inTransaction } from "./effects.server";
+import { BCP_MESSAGES } from "./messages";
+import { companyUser, planCode } from "./people.server";
+import {
+  bcpApprovals,
+  bcpProcesses,
+  bcpProcessLocations,
+  bcpServices,
+  bcps,
+  bcpViews,
+} from "./schema.server";
+import {
+  BCP_MANUAL_TARGETS,
+  BCP_STATUS_COLOURS,
+  BCP_STATUS_LABELS,
+  type BcpStatus,
+  statusOfFilter,
+} from "./statuses";
+import type { BcpCreateInput, BcpListQuery } from "./validation";
+import { movePlan } from "./workflow.server";
+
+const subUnits = alias(businessUnits, "sub_units");
+const leads = alias(users, "leads");
+const assignees = alias(users, "assignees");
+
+/** The shape a plan row takes in answers: the database shape never leaks. */
+function presentRow(r: {
+  plan: PlanRow;
+  businessUnit: string | null;
+  subBusinessUnit: string | null;
+  department: string | null;
+  lead: { firstName: string | null; lastName: string | null; email: string } | null;
+  assignee: { firstName: string | null; lastName: string | null; email: string } | null;
+}) {
+  const { plan } = r;
+  return {
+    id: plan.id,
+    bcpId: planCode(plan.number),
+    name: plan.name,
+    businessUnitId: plan.businessUnitId,
+    businessUnit: r.businessUnit,
+    subBusinessUnitId: plan.subBusinessUnitId,
+    subBusinessUnit: r.subBusinessUnit,
+    departmentId: plan.departmentId,
+    department: r.department,
+    bcLeadId: plan.bcLeadId,
+    bcLead: r.lead ? displayName(r.lead) : null,
+    assigneeId: plan.assigneeId,
+    assignee: r.assignee ? displayName(r.assignee) : null,
+    status: plan.status,
+    statusLabel: BCP_STATUS_LABELS[plan.status],
+    statusColour: BCP_STATUS_COLOURS[plan.status].hex,
+    clonedFromId: plan.clonedFromId,
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+}
+export type PlanSummaryRow = ReturnType<typeof presentRow>;
+
+function planRows(db: Conn) {
+  return db
+    .select({
+      plan: bcps,
+      businessUnit: businessUnits.name,
+      subBusinessUnit: subUnits.name,
+      department: departments.name,
+      lead: { firstName: leads.firstName, lastName: leads.lastName, email: leads.email },
+      assignee: { firstName: assignees.firstName, lastName: assignees.lastName, email: assignees.email },
+    })
+    .from(bcps)
+    .leftJoin(businessUnits, eq(businessUnits.id, bcps.businessUnitId))
+    .leftJoin(subUnits, eq(subUnits.id, bcps.subBusinessUnitId))
+    .leftJoin(departments, eq(departments.id, bcps.departmentId))
+    .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
+    .leftJoin(assignees, eq(assignees.id, bcps.assigneeId));
+}
+
+export async function planSummary(db: Conn, bcpId: string) {
+  const [row] = await planRows(db).where(eq(bcps.id, bcpId));
+  return presentRow(row);
+}
+
+const awaitingMe = (user: Principal) =>
+  exists(
+    sql`(select 1 from ${bcpApprovals} where ${bcpApprovals.bcpId} = ${bcps.id} and ${bcpApprovals.approverId} = ${user.id} and ${bcpApprovals.status} = 'AWAITING_APPROVAL')`,
+  );
+
+function filterCondition(user: Principal, filter: BcpListQuery["filter"]): SQL | undefined {
+  if (filter === "all") return undefined;
+  if (filter === "mine") return or(eq(bcps.bcLeadId, user.id), eq(bcps.assigneeId, user.id));
+  if (filter === "awaiting_my_approval") return awaitingMe(user);
+  const status = statusOfFilter(filter);
+  return status ? eq(bcps.status, status) : undefined;
+}
+
+const SORTS = {
+  bcpId: bcps.number,
+  name: bcps.name,
+  businessUnit: businessUnits.name,
+  subBusinessUnit: subUnits.name,
+  bcLead: leads.firstName,
+  status: bcps.status,
+  updatedAt: bcps.updatedAt,
+} as const;
+
+/** The BCP list (spec §3 columns) with its ?filter=, search, sort and paging. */
+export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQuery) {
+  const term = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    planScope(user, "bcp.read"),
+    filterCondition(user, query.filter),
+    term
+      ? or(
+          ilike(bcps.name, term),
+          ilike(sql`'BCP-' || lpad(${bcps.number}::text, 4, '0')`, term),
+          ilike(businessUnits.name, term),
+          ilike(subUnits.name, term),
+          ilike(sql`coalesce(${leads.firstName}, '') || ' ' || coalesce(${leads.lastName}, '')`, term),
+        )
+      : undefined,
+  );
+  const sortColumn = SORTS[query.sort ?? "updatedAt"];
+  const direction = (query.order ?? (query.sort ? "asc" : "desc")) === "asc" ? asc : desc;
+  const rows = await planRows(deps.db)
+    .where(where)
+    .orderBy(direction(sortColumn), desc(bcps.number))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(bcps)
+    .leftJoin(businessUnits, eq(businessUnits.id, bcps.businessUnitId))
+    .leftJoin(subUnits, eq(subUnits.id, bcps.subBusinessUnitId))
+    .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
+    .where(where);
+  return {
+    data: rows.map(presentRow),
+    page: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+  };
+}
+
+/** Checks the unit, sub-unit, department and people of a plan form against the caller's company and units. */
+async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) {
+  const companyId = user.companyId;
+  const [unit] = await db
+    .select()
+    .from(businessUnits)
+    .where(and(eq(businessUnits.id, input.businessUnitId), eq(businessUnits.companyId, companyId)));
+  if (!unit) throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
+  if (scopeFor(user.role, "bcp.create") === "businessUnits") {
+    const mine = await userUnitIds(db, user.id);
+    if (!mine.includes(unit.id) && !(input.subBusinessUnitId && mine.includes(input.subBusinessUnitId))) {
+      throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
+    }
+  }
+  if (input.subBusinessUnitId) {
+    const [sub] = await db
+      .select()
+      .from(businessUnits)
+      .where(and(eq(businessUnits.id, input.subBusinessUnitId), eq(businessUnits.companyId, companyId)));
+    if (!sub || sub.parentId !== unit.id)
+      throw fieldError("subBusinessUnitId", BCP_MESSAGES.subUnitNotInUnit);
+  }
+  if (input.departmentId) {
+    const [dept] = await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.id, input.departmentId), eq(departments.companyId, companyId)));
+    if (!dept) throw fieldError("departmentId", BCP_MESSAGES.unknownUnit);
+  }
+  await companyUser(db, companyId, input.bcLeadId, "bcLeadId");
+  if (input.assigneeId) await companyUser(db, companyId, input.assigneeId, "assigneeId");
+}
+
+async function nextNumber(db: Conn, companyId: string) {
+  const [row] = await db
+    .select({ n: max(bcps.number) })
+    .from(bcps)
+    .where(eq(bcps.companyId, companyId));
+  return (row?.n ?? 0) + 1;
+}
+
+export async function createPlan(deps: ApiDeps, user: Principal, input: BcpCreateInput) {
+  const id = await inTransaction(deps, async (tx) => {
+    await checkPlanInput(tx, user, input);
+    // One plan number at a time per company.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${user.companyId}`}))`);
+    const now = deps.now();
+    const [plan] = await tx
+      .insert(bcps)
+      .values({
+        companyId: user.companyId,
+        number: await nextNumber(tx, user.companyId),
+        name: input.name,
+        businessUnitId: input.businessUnitId,
+        subBusinessUnitId: input.subBusinessUnitId ?? null,
+        departmentId: input.departmentId ?? null,
+        bcLeadId: input.bcLeadId,
+        assigneeId: input.assigneeId ?? null,
+        status: "JUST_CREATED",
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await auditPlan(tx, user, plan, "plan.created", {
+      name: input.name,
+      bcLeadId: input.bcLeadId,
+      assigneeId: input.assigneeId ?? null,
+    });
+    return plan.id;
+  });
+  return planSummary(deps.db, id);
+}
+
+export async function updatePlan(deps: ApiDeps, user: Principal, bcpId: string, input: BcpCreateInput) {
+  await inTransaction(deps, async (tx) => {
+    const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
+    if (plan.status === "CANCELLED") throw badRequest(BCP_MESSAGES.planCancelled);
+    await checkPlanInput(tx, user, input);
+    const values = {
+      name: input.name,
+      businessUnitId: input.businessUnitId,
+      subBusinessUnitId: input.subBusinessUnitId ?? null,
+      departmentId: input.departmentId ?? null,
+      bcLeadId: input.bcLeadId,
+      assigneeId: input.assigneeId ?? null,
+    };
+    const changes = diff(plan, values);
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(bcps)
+      .set({ ...values, updatedAt: deps.now() })
+      .where(eq(bcps.id, plan.id));
+    await auditPlan(tx, user, plan, "plan.updated", changes);
+  });
+  return planSummary(deps.db, bcpId);
+}
+
+export async function updateAssignee(
+  deps: ApiDeps,
+  user: Principal,
+  bcpId: string,
+  assigneeId: string | null,
+) {
+  await inTransaction(deps, async (tx) => {
+    const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
+    if (plan.status === "CANCELLED") throw badRequest(BCP_MESSAGES.planCancelled);
+    if (assigneeId) await companyUser(tx, plan.companyId, assigneeId, "assigneeId");
+    if (plan.assigneeId === assigneeId) return;
+    await tx.update(bcps).set({ assigneeId, updatedAt: deps.now() }).where(eq(bcps.id, plan.id));
+    await auditPlan(tx, user, plan, "plan.assignee", {
+      assigneeId: { from: plan.assigneeId, to: assigneeId },
+    });
+  });
+  return planSummary(deps.db, bcpId);
+}
+
+/** A status picked by hand (In Progress, Deferred, Cancelled), through the transition table. */
+export async function setPlanStatus(deps: ApiDeps, user: Principal, bcpId: string, status: BcpStatus) {
+  await inTransaction(deps, async (tx) => {
+    const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
+    if (!BCP_MANUAL_TARGETS.includes(status)) {
+      const message = BCP_MESSAGES.illegalTransition(
+        BCP_STATUS_LABELS[plan.status],
+        BCP_STATUS_LABELS[status],
+      );
+      throw badRequest(message, { status: [message] });
+    }
+    await movePlan(tx, user, plan, status, deps.now());
+  });
+  return planSummary(deps.db, bcpId);
+}
+
+/** Archiving a plan (after the UI's confirmation) cancels it; it then shows as Cancelled. */
+export async function archivePlan(deps: ApiDeps, user: Principal, bcpId: string) {
+  await inTransaction(deps, async (tx) => {
+    const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
+    await movePlan(tx, user, plan, "CANCELLED", deps.now());
+    await auditPlan(tx, user, plan, "plan.archived");
+  });
+  return planSummary(deps.db, bcpId);
+}
+
+/** A copy of the plan with its services, processes and locations, as a new Just Created plan. */
+export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, name?: string) {
+  const id = await inTransaction(deps, async (tx) => {
+    const source = await loadPlan(tx, user, bcpId, "bcp.administer");
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${source.companyId}`}))`);
+    const now = deps.now();
+    const [plan] = await tx
+      .insert(bcps)
+      .values({
+        companyId: source.companyId,
+        number: await nextNumber(tx, source.companyId),
+        name: name ?? `${source.name} (copy)`,
+        businessUnitId: source.businessUnitId,
+        subBusinessUnitId: source.subBusinessUnitId,
+        departmentId: source.departmentId,
+        bcLeadId: source.bcLeadId,
+        assigneeId: source.assigneeId,
+        status: "JUST_CREATED",
+        clonedFromId: source.id,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const services = await tx.select().from(bcpServices).where(eq(bcpServices.bcpId, source.id));
+    for (const service of services) {
+      const [copy] = await tx
+        .insert(bcpServices)
+        .values({
+          companyId: plan.companyId,
+          bcpId: plan.id,
+          name: service.name,
+          description: service.description,
+        })
+        .returning();
+      const processes = await tx.select().from(bcpProcesses).where(eq(bcpProcesses.bcpServiceId, service.id));
+      for (const { id: processId, createdAt: _c, updatedAt: _u, ...process } of processes) {
+        const [processCopy] = await tx
+          .insert(bcpProcesses)
+          .values({
+            ...process,
+            bcpId: plan.id,
+            bcpServiceId: copy.id,
+            status: "NOT_STARTED",
+            createdBy: user.id,
+          })
+          .returning();
+        const locations = await tx
+          .select()
+          .from(bcpProcessLocations)
+          .where(eq(bcpProcessLocations.processId, processId));
+        if (locations.length > 0) {
+          await tx
+            .insert(bcpProcessLocations)
+            .values(
+              locations.map(({ id: _id, createdAt: _ca, ...l }) => ({ ...l, processId: processCopy.id })),
+            );
+        }
+      }
+    }
+    await auditPlan(tx, user, plan, "plan.cloned", { from: planCode(source.number) });
+    await auditPlan(tx, user, source, "plan.clonedTo", { to: planCode(plan.number) });
+    return plan.id;
+  });
+  return planSummary(deps.db, id);
+}
+
+/** /bcp/viewed: records that the caller opened the plan. */
+export async function recordView(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const now = deps.now();
+  await deps.db
+    .insert(bcpViews)
+    .values({ bcpId: plan.id, userId: user.id, viewedAt: now })
+    .onConflictDoUpdate({
+      target: [bcpViews.bcpId, bcpViews.userId],
+      set: { viewedAt: now, count: sql`${bcpViews.count} + 1` },
+    });
+  return { bcpId: plan.id, viewedAt: now.toISOString() };
+}
+
+/** Who opened the plan, most recent first. */
+export async function listViews(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const rows = await deps.db
+    .select({ view: bcpViews, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(bcpViews)
+    .innerJoin(users, eq(users.id, bcpViews.userId))
+    .where(eq(bcpViews.bcpId, plan.id))
+    .orderBy(desc(bcpViews.viewedAt));
+  return rows.map((r) => ({
+    userId: r.view.userId,
+    name: displayName(r),
+    viewedAt: r.view.viewedAt.toISOString(),
+    count: r.view.count,
+  }));
+}
+
+/** /bcp/bcp-stats: how many readable plans there are in each status. */
+export async function planStats(deps: ApiDeps, user: Principal) {
+  const rows = await deps.db
+    .select({ status: bcps.status, n: count() })
+    .from(bcps)
+    .where(planScope(user, "bcp.read"))
+    .groupBy(bcps.status);
+  const byStatus = Object.fromEntries(Object.keys(BCP_STATUS_LABELS).map((s) => [s, 0])) as Record<
+    BcpStatus,
+    number
+  >;
+  for (const r of rows) byStatus[r.status] = r.n;
+  return { total: rows.reduce((sum, r) => sum + r.n, 0), byStatus };
+}
+
+/** /bcp/summary: the overview's figures: plans by status, mine, awaiting me, processes by criticality. */
+export async function planOverview(deps: ApiDeps, user: Principal) {
+  const scope = planScope(user, "bcp.read");
+  const stats = await planStats(deps, user);
+  const [mine] = await deps.db
+    .select({ n: count() })
+    .from(bcps)
+    .where(and(scope, filterCondition(user, "mine")));
+  const [awaiting] = await deps.db
+    .select({ n: count() })
+    .from(bcps)
+    .where(and(scope, awaitingMe(user)));
+  const criticality = await deps.db
+    .select({ level: bcpProcesses.overAllCriticality, n: count() })
+    .from(bcpProcesses)
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .where(scope)
+    .groupBy(bcpProcesses.overAllCriticality);
+  const processStatus = await deps.db
+    .select({ status: bcpProcesses.status, n: count() })
+    .from(bcpProcesses)
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .where(scope)
+    .groupBy(bcpProcesses.status);
+  return {
+    ...stats,
+    mine: mine?.n ?? 0,
+    awaitingMyApproval: awaiting?.n ?? 0,
+    processes: {
+      total: processStatus.reduce((sum, r) => sum + r.n, 0),
+      byCriticality: Object.fromEntries(criticality.map((r) => [r.level, r.n])),
+      byStatus: Object.fromEntries(processStatus.map((r) => [r.status, r.n])),
+    },
+  };
+}
+
+/** /bcp/getBCPUnits: the business units (with their sub-units) a plan can be created for. */
+export async function planUnits(deps: ApiDeps, user: Principal) {
+  const all = await deps.db
+    .select()
+    .from(businessUnits)
+    .where(eq(businessUnits.companyId, user.companyId))
+    .orderBy(asc(businessUnits.name));
+  const scoped =
+    scopeFor(user.role, "bcp.create") === "businessUnits" ? await userUnitIds(deps.db, user.id) : null;
+  const depts = await deps.db.select().from(departments).where(eq(departments.companyId, user.companyId));
+  return all
+    .filter((u) => !u.parentId && (!scoped || scoped.includes(u.id)))
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      subUnits: all.filter((s) => s.parentId === u.id).map((s) => ({ id: s.id, name: s.name })),
+      departments: depts.filter((d) => d.businessUnitId === u.id).map((d) => ({ id: d.id, name: d.name })),
+    }));
+}
+
+/** The company's users that can be picked as lead, assignee or approver. */
+export async function planPeople(deps: ApiDeps, user: Principal) {
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+    .orderBy(asc(users.firstName), asc(users.email));
+  return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email, role: u.role }));
+}

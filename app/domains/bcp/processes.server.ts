@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { businessUnits, departments } from "~/domains/organisation/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { type Conn, loadPlan, planScope } from "./access.server";
+import { auditPlan, diff } from "./audit.server";
+import { loadService } from "./bcp-services.server";
+import { inTransaction } from "./effects.server";
+import { formatMad, IMPACT_LABELS } from "./levels";
+import { BCP_MESSAGES } from "./messages";
+import { companyUser, planCode } from "./people.server";
+import { bcpProcesses, bcpProcessLocations, bcpServices, bcps } from "./schema.server";
+import { canMoveProcess, PROCESS_STATUS_LABELS, type ProcessStatus } from "./statuses";
+import type { ProcessInput, ProcessListQuery } from "./validation";
+import { sectionChanged } from "./workflow.server";
+
+export type ProcessRow = typeof bcpProcesses.$inferSelect;
+
+/** A process in its form names (spec §3), so what the API answers can be sent back as is. */
+export function presentProcess(p: ProcessRow) {
+  return {
+    id: p.id,
+    bcpId: p.bcpId,
+    bcpServiceId: p.bcpServiceId,
+    name: p.name,
+    processType: p.processType ?? "",
+    departmentId: p.departmentId,
+    assignedTo: p.assignedTo,
+    consequencesOfDisruption: p.consequencesOfDisruption,
+    financialExposure: p.financialExposure,
+    legalExposure: p.legalExposure,
+    customerBrandOrReputationExposure: p.brandExposure,
+    qualityServiceLevel: p.serviceExposure,
+    supplyChainExposure: p.supplyChainExposure,
+    criticalityLevel: p.overAllCriticality,
+    criticalityLevelExplanation: p.criticalityLevelExplanation,
+    isBCStrategyRequired: p.isBCStrategyRequired,
+    justificationForNoBCStrategy: p.justificationForNoBCStrategy,
+    criticalProcessHeadcountAnalysis: p.criticalProcessHeadcountAnalysis,
+    totalGlobalHeadCount: p.totalGlobalHeadCount,
+    mad: p.mad,
+    madDuration: p.madDuration,
+    maloCriterialExplanation: p.maloCriterialExplanation,
+    status: p.status,
+    statusLabel: PROCESS_STATUS_LABELS[p.status],
+    createdBy: p.createdBy,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+export type ProcessView = ReturnType<typeof presentProcess>;
+
+function columns(input: ProcessInput) {
+  return {
+    bcpServiceId: input.bcpServiceId,
+    name: input.name,
+    processType: input.processType || null,
+    departmentId: input.departmentId ?? null,
+    assignedTo: input.assignedTo ?? null,
+    consequencesOfDisruption: input.consequencesOfDisruption,
+    financialExposure: input.financialExposure,
+    legalExposure: input.legalExposure,
+    brandExposure: input.customerBrandOrReputationExposure,
+    serviceExposure: input.qualityServiceLevel,
+    supplyChainExposure: input.supplyChainExposure,
+    overAllCriticality: input.criticalityLevel,
+    criticalityLevelExplanation: input.criticalityLevelExplanation,
+    isBCStrategyRequired: input.isBCStrategyRequired,
+    justificationForNoBCStrategy: input.isBCStrategyRequired ? "" : input.justificationForNoBCStrategy,
+    criticalProcessHeadcountAnalysis: input.criticalProcessHeadcountAnalysis ?? null,
+    totalGlobalHeadCount: input.totalGlobalHeadCount,
+    mad: input.mad,
+    madDuration: input.madDuration,
+    maloCriterialExplanation: input.maloCriterialExplanation,
+  };
+}
+
+async function checkRefs(db: Conn, companyId: string, input: ProcessInput) {
+  if (input.assignedTo) await companyUser(db, companyId, input.assignedTo, "assignedTo");
+  if (input.departmentId) {
+    const [dept] = await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.id, input.departmentId), eq(departments.companyId, companyId)));
+    if (!dept) throw fieldError("departmentId", BCP_MESSAGES.unknownUnit);
+  }
+}
+
+/** A process of a plan the user may act on, with its plan; 404 otherwise. */
+export async function loadProcess(db: Conn, user: Principal, id: string, action: "bcp.read" | "bcp.manage") {
+  const [process] = await db.select().from(bcpProcesses).where(eq(bcpProcesses.id, id));
+  if (!process) throw notFound();
+  const plan = await loadPlan(db, user, process.bcpId, action);
+  return { process, plan };
+}
+
+export async function getProcess(deps: ApiDeps, user: Principal, id: string) {
+  const { process } = await loadProcess(deps.db, user, id, "bcp.read");
+  return presentProcess(process);
+}
+
+export async function addProcess(deps: ApiDeps, user: Principal, input: ProcessInput) {
+  return inTransaction(deps, async (tx, effects) => {
+    const { plan } = await loadService(tx, user, input.bcpServiceId, "bcp.manage").catch(() => {
+      throw fieldError("bcpServiceId", BCP_MESSAGES.serviceRequired);
+    });
+    await checkRefs(tx, plan.companyId, input);
+    await sectionChanged(tx, deps, effects, user, plan, "processes");
+    const now = deps.now();
+    const [process] = await tx
+      .insert(bcpProcesses)
+      .values({
+        ...columns(input),
+        companyId: plan.companyId,
+        bcpId: plan.id,
+        status: "NOT_STARTED",
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await auditPlan(tx, user, plan, "process.added", { process: input.name });
+    return presentProcess(process);
+  });
+}
+
+export async function editProcess(deps: ApiDeps, user: Principal, id: string, input: ProcessInput) {
+  return inTransaction(deps, async (tx, effects) => {
+    const { process, plan } = await loadProcess(tx, user, id, "bcp.manage");
+    if (input.bcpServiceId !== process.bcpServiceId) {
+      const { plan: target } = await loadService(tx, user, input.bcpServiceId, "bcp.manage").catch(() => {
+        throw fieldError("bcpServiceId", BCP_MESSAGES.serviceRequired);
+      });
+      if (target.id !== plan.id) throw fieldError("bcpServiceId", BCP_MESSAGES.serviceRequired);
+    }
+    await checkRefs(tx, plan.companyId, input);
+    const values = columns(input);
+    const changes = diff(process, values);
+    if (Object.keys(changes).length === 0) return presentProcess(process);
+    await sectionChanged(tx, deps, effects, user, plan, "processes");
+    const status: ProcessStatus =
+      process.status === "NOT_STARTED" && canMoveProcess("NOT_STARTED", "IN_PROGRESS")
+        ? "IN_PROGRESS"
+        : process.status;
+    const [updated] = await tx
+      .update(bcpProcesses)
+      .set({ ...values, status, updatedAt: deps.now() })
+      .where(eq(bcpProcesses.id, process.id))
+      .returning();
+    await auditPlan(tx, user, plan, "process.edited", {
+      process: process.name,
+      ...changes,
+      ...(status !== process.status ? { status: { from: process.status, to: status } } : {}),
+    });
+    return presentProcess(updated);
+  });
+}
+
+export async function setProcessStatus(deps: ApiDeps, user: Principal, id: string, status: ProcessStatus) {
+  return inTransaction(deps, async (tx, effects) => {
+    const { process, plan } = await loadProcess(tx, user, id, "bcp.manage");
+    if (process.status === status) return presentProcess(process);
+    if (!canMoveProcess(process.status, status)) {
+      const message = BCP_MESSAGES.illegalProcessTransition(
+        PROCESS_STATUS_LABELS[process.status],
+        PROCESS_STATUS_LABELS[status],
+      );
+      throw badRequest(message, { status: [message] });
+    }
+    await sectionChanged(tx, deps, effects, user, plan, "processes");
+    const [updated] = await tx
+      .update(bcpProcesses)
+      .set({ status, updatedAt: deps.now() })
+      .where(eq(bcpProcesses.id, process.id))
+      .returning();
+    await auditPlan(tx, user, plan, "process.status", {
+      process: process.name,
+      status: { from: process.status, to: status },
+    });
+    return presentProcess(updated);
+  });
+}
+
+/** What deleting a process takes with it, for the confirmation dialog to name. */
+export async function processDeleteImpact(deps: ApiDeps, user: Principal, id: string) {
+  const { process } = await loadProcess(deps.db, user, id, "bcp.read");
+  const locations = await deps.db
+    .select({ siteName: bcpProcessLocations.siteName })
+    .from(bcpProcessLocations)
+    .where(eq(bcpProcessLocations.processId, process.id));
+  return { process: process.name, locations: locations.map((l) => l.siteName) };
+}
+
+/** Deleting a process deletes its locations (cascaded, one transaction). */
+export async function removeProcess(deps: ApiDeps, user: Principal, id: string) {
+  const impact = await processDeleteImpact(deps, user, id);
+  await inTransaction(deps, async (tx, effects) => {
+    const { process, plan } = await loadProcess(tx, user, id, "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "processes");
+    await tx.delete(bcpProcesses).where(eq(bcpProcesses.id, process.id));
+    await auditPlan(tx, user, plan, "process.removed", impact);
+  });
+  return { removed: true, ...impact };
+}
+
+export async function processesOfPlan(db: Conn, bcpId: string) {
+  const rows = await db
+    .select()
+    .from(bcpProcesses)
+    .where(eq(bcpProcesses.bcpId, bcpId))
+    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+  return rows.map(presentProcess);
+}
+
+const leads = alias(users, "leads");
+const assignees = alias(users, "assignees");
+
+/** The process table (spec §3 columns) across every plan the user may read, filterable and paged. */
+export async function listProcessTable(deps: ApiDeps, user: Principal, query: ProcessListQuery) {
+  const term = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    planScope(user, "bcp.read"),
+    query.bcpId ? eq(bcps.id, query.bcpId) : undefined,
+    query.businessUnitId
+      ? or(eq(bcps.businessUnitId, query.businessUnitId), eq(bcps.subBusinessUnitId, query.businessUnitId))
+      : undefined,
+    query.status ? eq(bcpProcesses.status, query.status) : undefined,
+    query.criticalityLevel ? eq(bcpProcesses.overAllCriticality, query.criticalityLevel) : undefined,
+    term
+      ? or(ilike(bcpProcesses.name, term), ilike(bcps.name, term), ilike(bcpServices.name, term))
+      : undefined,
+  );
+  const base = deps.db
+    .select({
+      process: bcpProcesses,
+      plan: { id: bcps.id, name: bcps.name, number: bcps.number },
+      service: bcpServices.name,
+      businessUnit: businessUnits.name,
+      department: departments.name,
+      lead: { firstName: leads.firstName, lastName: leads.lastName, email: leads.email },
+      assignee: { firstName: assignees.firstName, lastName: assignees.lastName, email: assignees.email },
+    })
+    .from(bcpProcesses)
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
+    .leftJoin(businessUnits, eq(businessUnits.id, bcps.businessUnitId))
+    .leftJoin(
+      departments,
+      eq(departments.id, sql`coalesce(${bcpProcesses.departmentId}, ${bcps.departmentId})`),
+    )
+    .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
+    .leftJoin(assignees, eq(assignees.id, bcpProcesses.assignedTo));
+  const rows = await base
+    .where(where)
+    .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(bcpProcesses)
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
+    .where(where);
+  return {
+    data: rows.map((r) => ({
+      id: r.process.id,
+      bcpId: r.plan.id,
+      bcpCode: planCode(r.plan.number),
+      businessUnit: r.businessUnit,
+      processType: r.process.processType ?? "",
+      department: r.department,
+      bcpName: r.plan.name,
+      serviceName: r.service,
+      processName: r.process.name,
+      bcpLead: r.lead?.email ? displayName(r.lead) : null,
+      assignedTo: r.assignee?.email ? displayName(r.assignee) : null,
+      businessImpact: r.process.overAllCriticality,
+      businessImpactLabel: IMPACT_LABELS[r.process.overAllCriticality],
+      mad: formatMad(r.process.mad, r.process.madDuration),
+      criticalProcessHeadcountAnalysis: r.process.criticalProcessHeadcountAnalysis,
+      status: r.process.status,
+      statusLabel: PROCESS_STATUS_LABELS[r.process.status],
+    })),
+    page: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+  };
+}

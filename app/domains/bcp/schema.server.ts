@@ -1,0 +1,171 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/schema.server";
+import { businessUnits, departments } from "../organisation/schema.server";
+import { users } from "../users/schema.server";
+import type { ExposureLevel, MadUnit } from "./levels";
+import type { ApprovalStatus, BcpStatus, ProcessStatus } from "./statuses";
+
+/** A business continuity plan for a business unit (and optionally a sub business unit). */
+export const bcps = pgTable(
+  "bcps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** Per-company running number, shown as the bcpId column (BCP-0001). */
+    number: integer("number").notNull(),
+    name: text("name").notNull(),
+    businessUnitId: uuid("business_unit_id")
+      .notNull()
+      .references(() => businessUnits.id),
+    subBusinessUnitId: uuid("sub_business_unit_id").references(() => businessUnits.id),
+    departmentId: uuid("department_id").references(() => departments.id),
+    bcLeadId: uuid("bc_lead_id")
+      .notNull()
+      .references(() => users.id),
+    assigneeId: uuid("assignee_id").references(() => users.id),
+    status: text("status").$type<BcpStatus>().notNull().default("JUST_CREATED"),
+    clonedFromId: uuid("cloned_from_id"),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bcps_company_number_key").on(t.companyId, t.number),
+    index("bcps_company_status_idx").on(t.companyId, t.status),
+    index("bcps_business_unit_idx").on(t.businessUnitId),
+  ],
+);
+
+/** Approval state of each section of a plan, and of the whole plan (section "overall"). */
+export const bcpApprovals = pgTable(
+  "bcp_approvals",
+  {
+    bcpId: uuid("bcp_id")
+      .notNull()
+      .references(() => bcps.id, { onDelete: "cascade" }),
+    section: text("section").notNull(),
+    status: text("status").$type<ApprovalStatus>().notNull(),
+    approverId: uuid("approver_id").references(() => users.id),
+    requestedBy: uuid("requested_by").references(() => users.id),
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    approveComments: text("approve_comments"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bcpId, t.section] }),
+    index("bcp_approvals_approver_idx").on(t.approverId),
+  ],
+);
+
+/** Who opened a plan, and when last (/bcp/viewed). */
+export const bcpViews = pgTable(
+  "bcp_views",
+  {
+    bcpId: uuid("bcp_id")
+      .notNull()
+      .references(() => bcps.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bcpId, t.userId] })],
+);
+
+export const bcpServices = pgTable(
+  "bcp_services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    bcpId: uuid("bcp_id")
+      .notNull()
+      .references(() => bcps.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bcp_services_bcp_idx").on(t.bcpId)],
+);
+
+/** A process of a service (spec §3), columns named as the spec's fields; form names in the comments. */
+export const bcpProcesses = pgTable(
+  "bcp_processes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    bcpId: uuid("bcp_id")
+      .notNull()
+      .references(() => bcps.id, { onDelete: "cascade" }),
+    bcpServiceId: uuid("bcp_service_id")
+      .notNull()
+      .references(() => bcpServices.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    processType: text("process_type"),
+    departmentId: uuid("department_id").references(() => departments.id),
+    assignedTo: uuid("assigned_to").references(() => users.id),
+    consequencesOfDisruption: text("consequences_of_disruption").notNull().default(""),
+    financialExposure: text("financial_exposure").$type<ExposureLevel>().notNull(),
+    legalExposure: text("legal_exposure").$type<ExposureLevel>().notNull(),
+    /** form name customerBrandOrReputationExposure */
+    brandExposure: text("brand_exposure").$type<ExposureLevel>().notNull(),
+    /** form name qualityServiceLevel */
+    serviceExposure: text("service_exposure").$type<ExposureLevel>().notNull(),
+    supplyChainExposure: text("supply_chain_exposure").$type<ExposureLevel>().notNull(),
+    /** form name criticalityLevel */
+    overAllCriticality: text("over_all_criticality").$type<ExposureLevel>().notNull(),
+    criticalityLevelExplanation: text("criticality_level_explanation").notNull().default(""),
+    isBCStrategyRequired: boolean("is_bc_strategy_required").notNull(),
+    justificationForNoBCStrategy: text("justification_for_no_bc_strategy").notNull().default(""),
+    criticalProcessHeadcountAnalysis: integer("critical_process_headcount_analysis"),
+    totalGlobalHeadCount: integer("total_global_head_count").notNull(),
+    /** The duration's number (spec: mad (duration)). */
+    mad: integer("mad").notNull(),
+    /** The duration's unit (spec: madDuration (unit)). */
+    madDuration: text("mad_duration").$type<MadUnit>().notNull(),
+    maloCriterialExplanation: text("malo_criterial_explanation").notNull().default(""),
+    status: text("status").$type<ProcessStatus>().notNull().default("NOT_STARTED"),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bcp_processes_bcp_idx").on(t.bcpId),
+    index("bcp_processes_service_idx").on(t.bcpServiceId),
+    index("bcp_processes_company_idx").on(t.companyId, t.status),
+  ],
+);
+
+/**
+ * Where a process is delivered and by how many people. The site comes from the company's assets:
+ * assetId points at it when known, and its name/country/city are copied so the plan stands alone.
+ */
+export const bcpProcessLocations = pgTable(
+  "bcp_process_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    assetId: uuid("asset_id"),
+    siteName: text("site_name").notNull(),
+    country: text("country"),
+    city: text("city"),
+    headcount: integer("headcount"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bcp_process_locations_process_idx").on(t.processId)],
+);

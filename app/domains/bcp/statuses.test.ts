@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  APPROVAL_STATUSES,
+  BCP_LIST_FILTER_KEYS,
+  BCP_STATUS_LABELS,
+  BCP_STATUSES,
+  BCP_TRANSITIONS,
+  canMoveApproval,
+  canMoveBcp,
+  canMoveProcess,
+  PROCESS_STATUS_LABELS,
+  PROCESS_TRANSITIONS,
+  statusOfFilter,
+} from "./statuses";
+
+describe("BCP statuses", () => {
+  it("labels the spec's statuses, with Draft shown as In Draft", () => {
+    expect(Object.values(BCP_STATUS_LABELS)).toEqual([
+      "In Draft",
+      "Just Created",
+      "In Progress",
+      "Deferred",
+      "Awaiting Approval",
+      "Approved",
+      "Cancelled",
+    ]);
+  });
+
+  it("moves a plan through approval and back on rejection", () => {
+    expect(canMoveBcp("JUST_CREATED", "IN_PROGRESS")).toBe(true);
+    expect(canMoveBcp("IN_PROGRESS", "AWAITING_APPROVAL")).toBe(true);
+    expect(canMoveBcp("AWAITING_APPROVAL", "APPROVED")).toBe(true);
+    expect(canMoveBcp("AWAITING_APPROVAL", "IN_PROGRESS")).toBe(true);
+    expect(canMoveBcp("APPROVED", "AWAITING_APPROVAL")).toBe(true);
+  });
+
+  it("refuses moves that skip the approval or leave a cancelled plan", () => {
+    expect(canMoveBcp("IN_PROGRESS", "APPROVED")).toBe(false);
+    expect(canMoveBcp("DEFERRED", "APPROVED")).toBe(false);
+    expect(canMoveBcp("DEFERRED", "AWAITING_APPROVAL")).toBe(false);
+    for (const to of BCP_STATUSES) expect(canMoveBcp("CANCELLED", to)).toBe(false);
+  });
+
+  it("lets every live plan be cancelled (archived)", () => {
+    for (const from of BCP_STATUSES.filter((s) => s !== "CANCELLED")) {
+      expect(BCP_TRANSITIONS[from]).toContain("CANCELLED");
+    }
+  });
+
+  it("maps list filters to statuses, and the personal filters to none", () => {
+    expect(statusOfFilter("awaiting_approval")).toBe("AWAITING_APPROVAL");
+    expect(statusOfFilter("draft")).toBe("DRAFT");
+    expect(statusOfFilter("mine")).toBeNull();
+    expect(statusOfFilter("awaiting_my_approval")).toBeNull();
+    expect(BCP_LIST_FILTER_KEYS).toContain("cancelled");
+  });
+});
+
+describe("process statuses", () => {
+  it("labels the spec's process statuses", () => {
+    expect(Object.values(PROCESS_STATUS_LABELS)).toEqual([
+      "Not Started",
+      "In Progress",
+      "Completed",
+      "Cancelled",
+    ]);
+  });
+
+  it("allows work to start, finish and reopen, and a cancelled process only to restart from scratch", () => {
+    expect(canMoveProcess("NOT_STARTED", "IN_PROGRESS")).toBe(true);
+    expect(canMoveProcess("IN_PROGRESS", "COMPLETED")).toBe(true);
+    expect(canMoveProcess("COMPLETED", "IN_PROGRESS")).toBe(true);
+    expect(canMoveProcess("CANCELLED", "COMPLETED")).toBe(false);
+    expect(PROCESS_TRANSITIONS.CANCELLED).toEqual(["NOT_STARTED"]);
+    expect(canMoveProcess("IN_PROGRESS", "NOT_STARTED")).toBe(false);
+  });
+});
+
+describe("approval statuses", () => {
+  it("only an awaiting section can be decided, and a decided one can be resent", () => {
+    expect(canMoveApproval("NOT_SENT", "APPROVED")).toBe(false);
+    expect(canMoveApproval("AWAITING_APPROVAL", "APPROVED")).toBe(true);
+    expect(canMoveApproval("AWAITING_APPROVAL", "REJECTED")).toBe(true);
+    expect(canMoveApproval("REJECTED", "AWAITING_APPROVAL")).toBe(true);
+    expect(canMoveApproval("APPROVED", "REJECTED")).toBe(false);
+    expect(APPROVAL_STATUSES).toHaveLength(4);
+  });
+});

@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { COMMENT_MAX_LENGTH } from "~/shared/validation";
+import {
+  EXPOSURE_FIELD_NAMES,
+  EXPOSURE_LEVELS,
+  EXPOSURE_RANK,
+  type ExposureLevel,
+  MAD_UNITS,
+} from "./levels";
+import { BCP_MESSAGES as M } from "./messages";
+import { APPROVAL_TARGETS, SECTION_KEYS } from "./sections";
+import { APPROVER_DECISIONS, BCP_LIST_FILTER_KEYS, BCP_STATUSES, PROCESS_STATUSES } from "./statuses";
+
+/**
+ * The BCP domain's shared zod schemas (spec §5): the forms parse them with Conform, the API with
+ * @hono/zod-openapi, so a rule and its message live here once. Field keys are the form names.
+ */
+
+const id = z.uuid();
+const optionalId = z.preprocess((v) => (v === "" ? null : v), z.uuid().nullish());
+
+/** Comment boxes (spec §5/§9): 250 characters. */
+export const comment = z.string().trim().max(COMMENT_MAX_LENGTH, M.commentTooLong);
+const optionalComment = z.preprocess((v) => (v == null ? "" : v), comment);
+const requiredComment = (message: string) => comment.min(1, message);
+
+/** A whole number from JSON or from a form's text field; "" counts as missing. */
+const wholeNumber = (required: string) =>
+  z.preprocess(
+    (v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v),
+    z.number({ error: required }).int(M.headcountInvalid).min(0, M.headcountInvalid).max(10_000_000),
+  );
+const optionalWholeNumber = z.preprocess(
+  (v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v),
+  z.number({ error: M.headcountInvalid }).int(M.headcountInvalid).min(0, M.headcountInvalid).nullable(),
+);
+
+/** Yes/no from JSON booleans or from a form's radio ("true"/"false", "yes"/"no", "on"). */
+const yesNo = (required: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      if (["true", "yes", "on"].includes(v)) return true;
+      if (["false", "no"].includes(v)) return false;
+      return undefined;
+    },
+    z.boolean({ error: required }),
+  );
+
+const exposure = z.enum(EXPOSURE_LEVELS, { error: M.exposureRequired });
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, "Too long.");
+
+// ---- plans ----
+
+export const bcpCreateSchema = z.object({
+  name: name(M.nameRequired),
+  businessUnitId: z.uuid({ error: M.businessUnitRequired }),
+  subBusinessUnitId: optionalId,
+  departmentId: optionalId,
+  bcLeadId: z.uuid({ error: M.bcLeadRequired }),
+  assigneeId: optionalId,
+});
+export type BcpCreateInput = z.infer<typeof bcpCreateSchema>;
+
+export const bcpUpdateSchema = bcpCreateSchema.extend({ bcpId: id });
+
+export const updateAssigneeSchema = z.object({ bcpId: id, assigneeId: optionalId });
+
+export const bcpStatusSchema = z.object({ bcpId: id, status: z.enum(BCP_STATUSES) });
+
+export const bcpIdSchema = z.object({ bcpId: id });
+
+export const cloneSchema = z.object({ bcpId: id, name: name(M.nameRequired).optional() });
+
+export const bcpListQuerySchema = z.object({
+  filter: z.enum(BCP_LIST_FILTER_KEYS).optional().default("all"),
+  search: z.string().trim().max(200).optional(),
+  sort: z
+    .enum(["bcpId", "name", "businessUnit", "subBusinessUnit", "bcLead", "status", "updatedAt"])
+    .optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type BcpListQuery = z.infer<typeof bcpListQuerySchema>;
+
+// ---- services ----
+
+export const serviceSchema = z.object({
+  bcpId: id,
+  name: name(M.nameRequired),
+  description: optionalComment,
+});
+export const serviceUpdateSchema = serviceSchema.omit({ bcpId: true }).extend({ id });
+
+// ---- processes ----
+
+const processFields = z.object({
+  bcpServiceId: z.uuid({ error: M.serviceRequired }),
+  name: name(M.processNameRequired),
+  processType: z.string().trim().max(100).optional(),
+  departmentId: optionalId,
+  assignedTo: optionalId,
+  consequencesOfDisruption: optionalComment,
+  financialExposure: exposure,
+  legalExposure: exposure,
+  customerBrandOrReputationExposure: exposure,
+  qualityServiceLevel: exposure,
+  supplyChainExposure: exposure,
+  criticalityLevel: z.enum(EXPOSURE_LEVELS, { error: M.criticalityRequired }),
+  criticalityLevelExplanation: requiredComment(M.criticalityExplanationRequired),
+  isBCStrategyRequired: yesNo(M.bcStrategyRequired),
+  justificationForNoBCStrategy: optionalComment,
+  mad: z.preprocess(
+    (v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v),
+    z.number({ error: M.madRequired }).int(M.madRequired).min(1, M.madRequired).max(100_000),
+  ),
+  madDuration: z.enum(MAD_UNITS, { error: M.madUnitRequired }),
+  totalGlobalHeadCount: wholeNumber(M.globalHeadcountRequired),
+  criticalProcessHeadcountAnalysis: optionalWholeNumber,
+  maloCriterialExplanation: optionalComment,
+});
+type ProcessFields = z.infer<typeof processFields>;
+
+/**
+ * Spec §5 exposure order: the exposures rise to the overall criticality, never above it
+ * (None < Low < Medium < High). Awaiting response has no level yet and is not compared.
+ */
+export function exposureOrderHolds(
+  values: Pick<ProcessFields, "criticalityLevel"> & Record<string, ExposureLevel | unknown>,
+): boolean {
+  const overall = EXPOSURE_RANK[values.criticalityLevel];
+  if (overall == null) return true;
+  return EXPOSURE_FIELD_NAMES.every((field) => {
+    const rank = EXPOSURE_RANK[values[field] as ExposureLevel];
+    return rank == null || rank <= overall;
+  });
+}
+
+function processRules(value: ProcessFields, ctx: z.RefinementCtx) {
+  if (!exposureOrderHolds(value)) {
+    ctx.addIssue({ code: "custom", path: ["criticalityLevel"], message: M.exposureOrder });
+  }
+  if (
+    value.criticalProcessHeadcountAnalysis != null &&
+    value.criticalProcessHeadcountAnalysis > value.totalGlobalHeadCount
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["criticalProcessHeadcountAnalysis"],
+      message: M.headcountAboveGlobal,
+    });
+  }
+  if (!value.isBCStrategyRequired && !value.justificationForNoBCStrategy) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["justificationForNoBCStrategy"],
+      message: M.justificationRequired,
+    });
+  }
+}
+
+export const processSchema = processFields.superRefine(processRules);
+export type ProcessInput = z.infer<typeof processSchema>;
+export const processUpdateSchema = processFields.extend({ id }).superRefine(processRules);
+
+export const processStatusSchema = z.object({ id, status: z.enum(PROCESS_STATUSES) });
+
+export const processListQuerySchema = z.object({
+  bcpId: id.optional(),
+  businessUnitId: id.optional(),
+  status: z.enum(PROCESS_STATUSES).optional(),
+  criticalityLevel: z.enum(EXPOSURE_LEVELS).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type ProcessListQuery = z.infer<typeof processListQuerySchema>;
+
+// ---- delivery locations and headcount ----
+
+export const locationSchema = z.object({
+  processId: id,
+  assetId: optionalId,
+  siteName: name(M.siteRequired),
+  country: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  headcount: optionalWholeNumber,
+});
+export type LocationInput = z.infer<typeof locationSchema>;
+
+export const headcountSchema = z.object({
+  processId: id,
+  locations: z.array(z.object({ id, headcount: wholeNumber(M.headcountInvalid) })).max(500),
+});
+export type HeadcountInput = z.infer<typeof headcountSchema>;
+
+/** Spec §5 location check: the delivery head counts add up to no more than the process's head count. */
+export function headcountFits(headcounts: readonly (number | null)[], serviceHeadCount: number): boolean {
+  return headcounts.reduce<number>((sum, h) => sum + (h ?? 0), 0) <= serviceHeadCount;
+}
+
+// ---- approvals ----
+
+export const sendForApprovalSchema = z.object({
+  bcpId: id,
+  section: z.enum(APPROVAL_TARGETS),
+  approverId: z.uuid({ error: M.approverRequired }),
+});
+export const sectionSendSchema = sendForApprovalSchema.omit({ section: true });
+
+const decisionFields = z.object({
+  bcpId: id,
+  section: z.enum(APPROVAL_TARGETS),
+  status: z.enum(APPROVER_DECISIONS, { error: M.decisionRequired }),
+  approveComments: optionalComment,
+});
+function decisionRules(value: { status: string; approveComments: string }, ctx: z.RefinementCtx) {
+  if (value.status === "REJECTED" && !value.approveComments) {
+    ctx.addIssue({ code: "custom", path: ["approveComments"], message: M.rejectReasonRequired });
+  }
+}
+export const approverDecisionSchema = decisionFields.superRefine(decisionRules);
+export const sectionDecisionSchema = decisionFields.omit({ section: true }).superRefine(decisionRules);
+
+export const sectionKeySchema = z.enum(SECTION_KEYS);

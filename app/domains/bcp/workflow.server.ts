@@ -1,0 +1,189 @@
+import { and, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest } from "~/api/errors.server";
+import { linkEmail } from "~/domains/mail/templates.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import type { Conn, PlanRow } from "./access.server";
+import { auditPlan } from "./audit.server";
+import type { Effects } from "./effects.server";
+import { BCP_MESSAGES } from "./messages";
+import { planCode } from "./people.server";
+import { bcpApprovals, bcps } from "./schema.server";
+import { type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
+import { BCP_STATUS_LABELS, type BcpStatus, canMoveBcp } from "./statuses";
+
+/** The in-app and emailed deep link to a plan (approvers act from it, with or without JavaScript). */
+export function planLink(bcpId: string, section?: ApprovalTarget) {
+  return `/businesscontinuityplan/manageBCP?bcpId=${bcpId}${section ? `&section=${section}` : ""}`;
+}
+
+/** Moves a plan through the BCP transition table, or refuses with a clear error. */
+export async function movePlan(db: Conn, user: Principal, plan: PlanRow, to: BcpStatus, now: Date) {
+  if (plan.status === to) return plan;
+  if (!canMoveBcp(plan.status, to)) {
+    throw badRequest(BCP_MESSAGES.illegalTransition(BCP_STATUS_LABELS[plan.status], BCP_STATUS_LABELS[to]), {
+      status: [BCP_MESSAGES.illegalTransition(BCP_STATUS_LABELS[plan.status], BCP_STATUS_LABELS[to])],
+    });
+  }
+  const [updated] = await db
+    .update(bcps)
+    .set({ status: to, updatedAt: now })
+    .where(eq(bcps.id, plan.id))
+    .returning();
+  await auditPlan(db, user, plan, "status.changed", { status: { from: plan.status, to } });
+  return updated;
+}
+
+/** A plan whose content can still change, or a 400. */
+export function assertEditable(plan: PlanRow) {
+  if (plan.status === "CANCELLED") throw badRequest(BCP_MESSAGES.planCancelled);
+}
+
+/** Queues the approval request to the approver: in-app (BCP_Approve) and by email with the deep link. */
+export async function requestApproval(
+  db: Conn,
+  deps: ApiDeps,
+  effects: Effects,
+  input: {
+    plan: PlanRow;
+    section: ApprovalTarget;
+    approverId: string;
+    requester: Principal;
+    resent?: boolean;
+  },
+) {
+  const [approver] = await db.select().from(users).where(eq(users.id, input.approverId));
+  if (!approver) return;
+  const what =
+    input.section === OVERALL
+      ? "The business continuity plan"
+      : `The ${sectionLabel(input.section)} section of the business continuity plan`;
+  const line = `${what} "${input.plan.name}" (${planCode(input.plan.number)}) ${
+    input.resent ? "was changed after approval and" : ""
+  } was sent by ${displayName(input.requester)} for your approval.`.replace(/\s+/g, " ");
+  const link = planLink(input.plan.id, input.section);
+  await notify(db, {
+    companyId: input.plan.companyId,
+    userIds: [approver.id],
+    type: "BCP_Approve",
+    info: { message: `<p>${escapeHtml(line)}</p>`, link, bcpId: input.plan.id, section: input.section },
+  });
+  const email = linkEmail({
+    greeting: `Hello ${displayName(approver)},`,
+    lines: [line, "You can approve it, or reject it with a comment, from the plan."],
+    actionLabel: "Review the plan",
+    url: `${deps.appUrl}${link}`,
+  });
+  effects.mail({
+    to: approver.email,
+    subject: `Approval requested: ${input.plan.name}`,
+    text: email.text,
+    html: email.html,
+    companyId: input.plan.companyId,
+  });
+}
+
+/** Queues the approver's decision to the plan's lead, assignee and requester. */
+export async function announceDecision(
+  db: Conn,
+  deps: ApiDeps,
+  effects: Effects,
+  input: {
+    plan: PlanRow;
+    section: ApprovalTarget;
+    approver: Principal;
+    approved: boolean;
+    comments: string;
+    requestedBy: string | null;
+  },
+) {
+  const ids = [input.plan.bcLeadId, input.plan.assigneeId, input.requestedBy].filter(
+    (v): v is string => !!v && v !== input.approver.id,
+  );
+  if (ids.length === 0) return;
+  const what =
+    input.section === OVERALL
+      ? "The business continuity plan"
+      : `The ${sectionLabel(input.section)} section of`;
+  const line = `${what} "${input.plan.name}" (${planCode(input.plan.number)}) was ${
+    input.approved ? "approved" : "rejected"
+  } by ${displayName(input.approver)}.`.replace(/\s+/g, " ");
+  const lines = input.comments ? [line, `Comments: ${input.comments}`] : [line];
+  const link = planLink(input.plan.id, input.section);
+  await notify(db, {
+    companyId: input.plan.companyId,
+    userIds: ids,
+    type: "BCP_Approve",
+    info: { message: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""), link, bcpId: input.plan.id },
+  });
+  const recipients = await Promise.all(
+    [...new Set(ids)].map(async (id) => (await db.select().from(users).where(eq(users.id, id)))[0]),
+  );
+  for (const r of recipients) {
+    if (!r) continue;
+    const email = linkEmail({
+      greeting: `Hello ${displayName(r)},`,
+      lines,
+      actionLabel: "Open the plan",
+      url: `${deps.appUrl}/businesscontinuityplan/manageunit?bcpId=${input.plan.id}`,
+    });
+    effects.mail({
+      to: r.email,
+      subject: `${input.approved ? "Approved" : "Rejected"}: ${input.plan.name}`,
+      text: email.text,
+      html: email.html,
+      companyId: input.plan.companyId,
+    });
+  }
+}
+
+/**
+ * Called by every change to a section's content (this domain's and the analysis sections'):
+ * a just-created plan is now in progress, and an approved section (or plan) goes back to its
+ * approver for approval.
+ */
+export async function sectionChanged(
+  db: Conn,
+  deps: ApiDeps,
+  effects: Effects,
+  user: Principal,
+  plan: PlanRow,
+  section: ApprovalTarget,
+) {
+  assertEditable(plan);
+  const now = deps.now();
+  let current = plan;
+  if (current.status === "JUST_CREATED") current = await movePlan(db, user, current, "IN_PROGRESS", now);
+  else await db.update(bcps).set({ updatedAt: now }).where(eq(bcps.id, plan.id));
+
+  const approvals = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
+  for (const target of [section, OVERALL] as ApprovalTarget[]) {
+    const row = approvals.find((a) => a.section === target);
+    if (row?.status !== "APPROVED" || !row.approverId) continue;
+    await db
+      .update(bcpApprovals)
+      .set({ status: "AWAITING_APPROVAL", requestedAt: now, requestedBy: user.id, decidedAt: null })
+      .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, target)));
+    await auditPlan(db, user, plan, "approval.resubmitted", {
+      section: target,
+      reason: `Changed after approval (${sectionLabel(section)})`,
+    });
+    if (target === OVERALL && current.status === "APPROVED") {
+      current = await movePlan(db, user, current, "AWAITING_APPROVAL", now);
+    }
+    await requestApproval(db, deps, effects, {
+      plan: current,
+      section: target,
+      approverId: row.approverId,
+      requester: user,
+      resent: true,
+    });
+  }
+  return current;
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,73 @@
+import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
+import type { TestApi } from "./api";
+
+export const VALID_PROCESS = {
+  name: "Payroll run",
+  consequencesOfDisruption: "Staff unpaid",
+  financialExposure: "medium",
+  legalExposure: "low",
+  customerBrandOrReputationExposure: "low",
+  qualityServiceLevel: "medium",
+  supplyChainExposure: "none",
+  criticalityLevel: "high",
+  criticalityLevelExplanation: "Legal deadline each month",
+  isBCStrategyRequired: true,
+  justificationForNoBCStrategy: "",
+  mad: 2,
+  madDuration: "days",
+  totalGlobalHeadCount: 20,
+  criticalProcessHeadcountAnalysis: 5,
+  maloCriterialExplanation: "",
+} as const;
+
+/** A business unit (with a sub-unit) in a user's company; BU-scoped users can be given it. */
+export async function makeUnit(api: TestApi, companyId: string, name = "Operations", members: string[] = []) {
+  const [unit] = await api.db.insert(businessUnits).values({ companyId, name, country: "GB" }).returning();
+  const [sub] = await api.db
+    .insert(businessUnits)
+    .values({ companyId, name: `${name} North`, parentId: unit.id })
+    .returning();
+  for (const userId of members)
+    await api.db.insert(userBusinessUnits).values({ userId, businessUnitId: unit.id });
+  return { unit, sub };
+}
+
+/** Creates a plan through the API and answers its summary row. */
+export async function makePlan(
+  api: TestApi,
+  token: string,
+  input: {
+    businessUnitId: string;
+    bcLeadId: string;
+    name?: string;
+    subBusinessUnitId?: string;
+    assigneeId?: string;
+  },
+) {
+  const res = await api.call("post", "/bcp", { token, body: { name: "Finance BCP", ...input } });
+  if (res.status !== 201) throw new Error(`plan creation failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; bcpId: string; status: string };
+}
+
+export async function makeService(api: TestApi, token: string, bcpId: string, name = "Payroll") {
+  const res = await api.call("post", "/bcpService", {
+    token,
+    body: { bcpId, name, description: "Pay staff" },
+  });
+  if (res.status !== 201) throw new Error(`service creation failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string };
+}
+
+export async function makeProcess(
+  api: TestApi,
+  token: string,
+  bcpServiceId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await api.call("post", "/bcpProcess", {
+    token,
+    body: { ...VALID_PROCESS, bcpServiceId, ...overrides },
+  });
+  if (res.status !== 201) throw new Error(`process creation failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; status: string };
+}
