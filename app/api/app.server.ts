@@ -10,6 +10,8 @@ import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
+import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
+import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -26,6 +28,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...planEndpoints,
   ...contentEndpoints,
   ...approvalEndpoints,
+  ...analysisEndpoints,
+  ...teamEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

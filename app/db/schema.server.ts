@@ -2,6 +2,7 @@
 export * from "~/domains/audit/schema.server";
 export * from "~/domains/auth/schema.server";
 export * from "~/domains/bcp/schema.server";
+export * from "~/domains/bcp-analysis/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";

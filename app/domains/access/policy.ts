@@ -106,6 +106,18 @@ export const ACTIONS = {
     description: "Approve or reject what was sent to oneself for approval",
     grants: EVERYONE_OWN,
   },
+  // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----
+  // Reading and editing these sections is bcp.read / bcp.manage; cloning also reads another plan.
+  "bcpAnalysis.clone": {
+    description: "Overwrite a plan's risks, BIA or scenarios with those of another plan one can read",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BCPLead: "own",
+    },
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;
