@@ -48,6 +48,6 @@ function paragraphs(text: string) {
   const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return text
     .split(/\r?\n\s*\r?\n/)
-    .map((block) => `<p>${escape(block.trim()).replace(/\r?\n/g, "<br>")}</p>`)
+    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\r?\n/g, "<br>")}</p>`)
     .join("");
 }
