@@ -1,16 +1,95 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { ApproverDecision, type IntentResult, pick } from "~/components/bcp/approval-forms";
+import { SectionContent } from "~/components/bcp/plan-content";
+import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/components/bcp/plan-parts";
+import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { approverDecisionSchema } from "~/domains/bcp/validation";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "View BCP · Keel" }];
 
+/** A plan, read-only, section by section; the approver decides here (also from the emailed link). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const bcpId = new URL(request.url).searchParams.get("bcpId");
+  if (!bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
+  const api = await apiClient(request);
+  const res = await api.get<Plan>("/bcp", { bcpId });
+  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  await api.post("/bcp/viewed", { bcpId });
+  return { plan: res.data };
 }
 
-export default function Page() {
+export async function action({ request }: ActionFunctionArgs): Promise<IntentResult | Response> {
+  await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: approverDecisionSchema });
+  const key = String(formData.get("section") ?? "");
+  if (submission.status !== "success") return { intent: "decide", key, result: submission.reply() };
+  const api = await apiClient(request);
+  const res = await api.put("/bcp/approverStatus", submission.value);
+  if (!res.ok) {
+    return {
+      intent: "decide",
+      key,
+      result: submission.reply({
+        fieldErrors: res.error.fields ?? {},
+        formErrors: res.error.fields ? [] : [res.error.message],
+      }),
+    };
+  }
+  const approved = submission.value.status === "APPROVED";
+  return redirectWithToast(request, `/businesscontinuityplan/manageBCP?bcpId=${submission.value.bcpId}`, {
+    type: approved ? "success" : "warning",
+    message: approved ? BCP_MESSAGES.approved : BCP_MESSAGES.rejected,
+  });
+}
+
+export default function ViewBcp() {
+  const { plan } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as IntentResult | undefined;
+  const [params] = useSearchParams();
+  const current =
+    params.get("section") && params.get("section") !== "overall" ? params.get("section")! : "services";
+  const section = plan.sections.find((s) => s.key === current);
   return (
-    <ComingSoon title="View BCP" description="A business continuity plan, read-only, section by section." />
+    <article>
+      <PlanHeader plan={plan} mode="view" />
+      {plan.permissions.awaitingMyApproval.length > 0 ? (
+        <div className="mb-6 space-y-3">
+          {plan.permissions.awaitingMyApproval.map((target) => (
+            <ApproverDecision
+              key={target}
+              bcpId={plan.id}
+              section={target}
+              lastResult={pick(actionData, "decide", target)}
+            />
+          ))}
+        </div>
+      ) : null}
+      <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="overall-approval">
+        <span className="text-gray-600">Plan approval:</span>
+        <strong>{plan.overall.statusLabel}</strong>
+        {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
+        {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
+      </div>
+      <div className="flex flex-col gap-6 md:flex-row">
+        <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageBCP" />
+        <div className="min-w-0 flex-1">
+          {section ? (
+            <>
+              <SectionHead section={section} />
+              <SectionContent plan={plan} section={section.key} />
+            </>
+          ) : (
+            <AuditTrail plan={plan} />
+          )}
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons";
 import { Menu } from "~/components/ui/menu";
+import { can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { profileName } from "~/shared/names";
 import { isAdminRole, roleLabel } from "~/shared/roles";
@@ -27,6 +28,7 @@ export function TopBar({ user, unread }: { user: SessionUser; unread: number }) 
             entries={[
               { label: "Manage Company", href: "/company" },
               { label: "Manage Users", href: "/usermanagement" },
+              ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: "/admin/outbox" }] : []),
             ]}
           />
         ) : null}

@@ -15,7 +15,13 @@ import {
   type ApproverDecision,
   canMoveApproval,
 } from "./statuses";
-import { announceDecision, assertEditable, movePlan, requestApproval } from "./workflow.server";
+import {
+  announceDecision,
+  assertEditable,
+  movePlan,
+  movePlanAllowed,
+  requestApproval,
+} from "./workflow.server";
 
 /** The approval state of every section and of the whole plan. */
 export async function approvalsOf(db: Conn, plan: PlanRow) {
@@ -75,7 +81,10 @@ export async function sendForApproval(
     const from: ApprovalStatus = row?.status ?? "NOT_SENT";
     if (!canMoveApproval(from, "AWAITING_APPROVAL")) throw badRequest(BCP_MESSAGES.notAwaitingApproval);
     const now = deps.now();
-    if (input.section === OVERALL) plan = await movePlan(tx, user, plan, "AWAITING_APPROVAL", now);
+    if (input.section === OVERALL && plan.status !== "AWAITING_APPROVAL") {
+      // Checked before anything is written; the move itself is recorded after the request.
+      movePlanAllowed(plan, "AWAITING_APPROVAL");
+    }
     const values = {
       status: "AWAITING_APPROVAL" as const,
       approverId: approver.id,
@@ -93,6 +102,7 @@ export async function sendForApproval(
       approver: approver.email,
       from,
     });
+    if (input.section === OVERALL) plan = await movePlan(tx, user, plan, "AWAITING_APPROVAL", now);
     await requestApproval(tx, deps, effects, {
       plan,
       section: input.section,
@@ -126,13 +136,13 @@ export async function decide(
       .set({ status: input.status, decidedAt: now, approveComments: input.approveComments || null })
       .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
     const approved = input.status === "APPROVED";
-    if (input.section === OVERALL) {
-      plan = await movePlan(tx, user, plan, approved ? "APPROVED" : "IN_PROGRESS", now);
-    }
     await auditPlan(tx, user, plan, approved ? "approval.approved" : "approval.rejected", {
       section: input.section,
       approveComments: input.approveComments,
     });
+    if (input.section === OVERALL) {
+      plan = await movePlan(tx, user, plan, approved ? "APPROVED" : "IN_PROGRESS", now);
+    }
     await announceDecision(tx, deps, effects, {
       plan,
       section: input.section,

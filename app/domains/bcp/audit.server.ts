@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { auditLog } from "~/domains/audit/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -20,8 +20,8 @@ export async function auditPlan(
     entityId: plan.id,
     action,
     changes,
-    // Wall-clock time, not the transaction's start, so steps of one request keep their order.
-    at: new Date(),
+    // The statement's own time (microseconds), not the transaction's start, so steps keep their order.
+    at: sql`clock_timestamp()`,
   });
 }
 

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { auditActionLabel, describeChanges } from "./audit-labels";
 import { EXPOSURE_LABELS, type ExposureLevel, formatMad, IMPACT_COLOURS, IMPACT_LABELS } from "./levels";
 import { BCP_MESSAGES } from "./messages";
 import {
@@ -208,16 +209,16 @@ function processes(doc: Doc, plan: PlanDetail) {
     table(
       doc,
       [
-        { header: "Process", width: 2.6 },
-        { header: "Financial", width: 1.2 },
-        { header: "Legal", width: 1.2 },
-        { header: "Brand", width: 1.2 },
-        { header: "Service", width: 1.2 },
-        { header: "Supply Chain", width: 1.3 },
-        { header: "Criticality", width: 1.3, colour: (r) => impactColour(r[6]) },
+        { header: "Process", width: 2.3 },
+        { header: "Financial", width: 1.3 },
+        { header: "Legal", width: 1.05 },
+        { header: "Brand", width: 1.05 },
+        { header: "Service", width: 1.15 },
+        { header: "Supply Chain", width: 1.15 },
+        { header: "Criticality", width: 1.4, colour: (r) => impactColour(r[6]) },
         { header: "MAD", width: 1.1 },
-        { header: "Headcount (critical / global)", width: 1.5 },
-        { header: "BC Strategy", width: 1.1 },
+        { header: "Critical / Global Staff", width: 1.35 },
+        { header: "BC Strategy", width: 1.3 },
         { header: "Status", width: 1.2 },
       ],
       service.processes.map((p) => [
@@ -230,7 +231,7 @@ function processes(doc: Doc, plan: PlanDetail) {
         IMPACT_LABELS[p.criticalityLevel],
         formatMad(p.mad, p.madDuration),
         `${p.criticalProcessHeadcountAnalysis ?? "—"} / ${p.totalGlobalHeadCount}`,
-        p.isBCStrategyRequired ? "Required" : "Not required",
+        p.isBCStrategyRequired ? "Yes" : "No",
         PROCESS_STATUS_LABELS[p.status],
       ]),
     );
@@ -314,20 +315,12 @@ function auditTrail(doc: Doc, plan: PlanDetail) {
       { header: "What", width: 2 },
       { header: "Details", width: 5 },
     ],
-    plan.audit.map((a) => [dateTime(a.at), a.actor?.name ?? "", a.action, describeChanges(a.changes)]),
+    plan.audit.map((a) => [
+      dateTime(a.at),
+      a.actor?.name ?? "",
+      auditActionLabel(a.action),
+      describeChanges(a.changes),
+    ]),
   );
   doc.fillColor(INK);
-}
-
-function describeChanges(changes: Record<string, unknown>) {
-  return Object.entries(changes)
-    .map(([k, v]) => {
-      if (v && typeof v === "object" && "from" in v && "to" in v) {
-        const c = v as { from: unknown; to: unknown };
-        return `${k}: ${String(c.from ?? "—")} → ${String(c.to ?? "—")}`;
-      }
-      return `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`;
-    })
-    .join("; ")
-    .slice(0, 400);
 }

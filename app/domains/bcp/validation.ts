@@ -127,32 +127,36 @@ type ProcessFields = z.infer<typeof processFields>;
  * Spec §5 exposure order: the exposures rise to the overall criticality, never above it
  * (None < Low < Medium < High). Awaiting response has no level yet and is not compared.
  */
-export function exposureOrderHolds(
-  values: Pick<ProcessFields, "criticalityLevel"> & Record<string, ExposureLevel | unknown>,
-): boolean {
-  const overall = EXPOSURE_RANK[values.criticalityLevel];
-  if (overall == null) return true;
+export function exposureOrderHolds(values: {
+  criticalityLevel?: unknown;
+  [field: string]: unknown;
+}): boolean {
+  const overall = EXPOSURE_RANK[values.criticalityLevel as ExposureLevel];
+  if (overall == null) return true; // not chosen yet, or awaiting response
   return EXPOSURE_FIELD_NAMES.every((field) => {
-    const rank = EXPOSURE_RANK[values[field] as ExposureLevel];
+    const rank = EXPOSURE_RANK[values[field] as ExposureLevel] ?? null;
     return rank == null || rank <= overall;
   });
 }
 
-function processRules(value: ProcessFields, ctx: z.RefinementCtx) {
-  if (!exposureOrderHolds(value)) {
+/**
+ * The cross-field rules. They run even when other fields are invalid (so a form shows every
+ * message at once), hence they read the partly parsed value defensively.
+ */
+function processRules(value: Partial<Record<keyof ProcessFields, unknown>>, ctx: z.RefinementCtx) {
+  if (!exposureOrderHolds(value as Parameters<typeof exposureOrderHolds>[0])) {
     ctx.addIssue({ code: "custom", path: ["criticalityLevel"], message: M.exposureOrder });
   }
-  if (
-    value.criticalProcessHeadcountAnalysis != null &&
-    value.criticalProcessHeadcountAnalysis > value.totalGlobalHeadCount
-  ) {
+  const critical = value.criticalProcessHeadcountAnalysis;
+  const global = value.totalGlobalHeadCount;
+  if (typeof critical === "number" && typeof global === "number" && critical > global) {
     ctx.addIssue({
       code: "custom",
       path: ["criticalProcessHeadcountAnalysis"],
       message: M.headcountAboveGlobal,
     });
   }
-  if (!value.isBCStrategyRequired && !value.justificationForNoBCStrategy) {
+  if (value.isBCStrategyRequired === false && !value.justificationForNoBCStrategy) {
     ctx.addIssue({
       code: "custom",
       path: ["justificationForNoBCStrategy"],
@@ -160,10 +164,11 @@ function processRules(value: ProcessFields, ctx: z.RefinementCtx) {
     });
   }
 }
+const always = { when: () => true };
 
-export const processSchema = processFields.superRefine(processRules);
+export const processSchema = processFields.superRefine(processRules, always);
 export type ProcessInput = z.infer<typeof processSchema>;
-export const processUpdateSchema = processFields.extend({ id }).superRefine(processRules);
+export const processUpdateSchema = processFields.extend({ id }).superRefine(processRules, always);
 
 export const processStatusSchema = z.object({ id, status: z.enum(PROCESS_STATUSES) });
 
@@ -216,12 +221,14 @@ const decisionFields = z.object({
   status: z.enum(APPROVER_DECISIONS, { error: M.decisionRequired }),
   approveComments: optionalComment,
 });
-function decisionRules(value: { status: string; approveComments: string }, ctx: z.RefinementCtx) {
+function decisionRules(value: { status?: unknown; approveComments?: unknown }, ctx: z.RefinementCtx) {
   if (value.status === "REJECTED" && !value.approveComments) {
     ctx.addIssue({ code: "custom", path: ["approveComments"], message: M.rejectReasonRequired });
   }
 }
-export const approverDecisionSchema = decisionFields.superRefine(decisionRules);
-export const sectionDecisionSchema = decisionFields.omit({ section: true }).superRefine(decisionRules);
+export const approverDecisionSchema = decisionFields.superRefine(decisionRules, always);
+export const sectionDecisionSchema = decisionFields
+  .omit({ section: true })
+  .superRefine(decisionRules, always);
 
 export const sectionKeySchema = z.enum(SECTION_KEYS);

@@ -22,11 +22,7 @@ export function planLink(bcpId: string, section?: ApprovalTarget) {
 /** Moves a plan through the BCP transition table, or refuses with a clear error. */
 export async function movePlan(db: Conn, user: Principal, plan: PlanRow, to: BcpStatus, now: Date) {
   if (plan.status === to) return plan;
-  if (!canMoveBcp(plan.status, to)) {
-    throw badRequest(BCP_MESSAGES.illegalTransition(BCP_STATUS_LABELS[plan.status], BCP_STATUS_LABELS[to]), {
-      status: [BCP_MESSAGES.illegalTransition(BCP_STATUS_LABELS[plan.status], BCP_STATUS_LABELS[to])],
-    });
-  }
+  movePlanAllowed(plan, to);
   const [updated] = await db
     .update(bcps)
     .set({ status: to, updatedAt: now })
@@ -34,6 +30,13 @@ export async function movePlan(db: Conn, user: Principal, plan: PlanRow, to: Bcp
     .returning();
   await auditPlan(db, user, plan, "status.changed", { status: { from: plan.status, to } });
   return updated;
+}
+
+/** Refuses a move the BCP transition table does not allow. */
+export function movePlanAllowed(plan: PlanRow, to: BcpStatus) {
+  if (plan.status === to || canMoveBcp(plan.status, to)) return;
+  const message = BCP_MESSAGES.illegalTransition(BCP_STATUS_LABELS[plan.status], BCP_STATUS_LABELS[to]);
+  throw badRequest(message, { status: [message] });
 }
 
 /** A plan whose content can still change, or a 400. */

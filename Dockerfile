@@ -1,0 +1,20 @@
+# Keel: a production image. Build: docker build -t keel .   Run: docker run -p 3000:3000 -e DATABASE_URL=… -e SESSION_SECRET=… keel
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx remix build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/migrations ./migrations
+COPY --from=build /app/package.json ./package.json
+VOLUME /data
+EXPOSE 3000
+USER node
+CMD ["node_modules/.bin/remix-serve", "./build/index.js"]

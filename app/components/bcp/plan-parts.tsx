@@ -1,0 +1,147 @@
+import { Link } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
+import type { PlanDetail } from "~/domains/bcp/plan-view.server";
+import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
+
+export type Plan = PlanDetail;
+export type Section = Plan["sections"][number];
+
+/** The plan's heading: code, name, status, unit, lead; links to view, edit and the PDF. */
+export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage" }) {
+  return (
+    <header className="mb-6">
+      <p className="text-sm text-gray-500">
+        <Link to="/businesscontinuityplan">Business Continuity Planning</Link> / {plan.bcpId}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-gray-900">{plan.name}</h1>
+        <BcpStatusBadge status={plan.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+        {[
+          ["Business Unit", plan.businessUnit],
+          ["Sub Business Unit", plan.subBusinessUnit],
+          ["BC Lead", plan.bcLead],
+          ["Assigned To", plan.assignee],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-gray-500">{label}</dt>
+            <dd className="font-medium">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {mode === "view" && plan.permissions.canManage ? (
+          <Link
+            to={`/businesscontinuityplan/manageunit?bcpId=${plan.id}`}
+            className="btn-primary no-underline"
+          >
+            Edit
+          </Link>
+        ) : null}
+        {mode === "manage" ? (
+          <Link
+            to={`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`}
+            className="btn-secondary no-underline"
+          >
+            View full details
+          </Link>
+        ) : null}
+        <a href={`/businesscontinuityplan/pdf?bcpId=${plan.id}`} className="btn-secondary no-underline">
+          Download PDF
+        </a>
+      </div>
+    </header>
+  );
+}
+
+/** The sections of §1 with their completion and approval; the current one is marked. */
+export function SectionNav({ plan, current, base }: { plan: Plan; current: string; base: string }) {
+  return (
+    <nav aria-label="Sections" className="w-full shrink-0 md:w-64">
+      <ol className="space-y-1">
+        {plan.sections.map((s) => (
+          <li key={s.key}>
+            <Link
+              to={`${base}?bcpId=${plan.id}&section=${s.key}`}
+              aria-current={current === s.key ? "page" : undefined}
+              className={`block rounded-md px-3 py-2 text-sm no-underline ${current === s.key ? "bg-primary-50 font-medium text-primary-800 ring-1 ring-primary-200" : "text-gray-800 hover:bg-gray-100"}`}
+            >
+              <span className="block">{s.label}</span>
+              <span className="mt-1 flex flex-wrap gap-1" data-section={s.key}>
+                <CompletionBadge completion={s.completion} />
+                {s.approval.status !== "NOT_SENT" ? <ApprovalBadge status={s.approval.status} /> : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to={`${base}?bcpId=${plan.id}&section=audit`}
+            aria-current={current === "audit" ? "page" : undefined}
+            className={`block rounded-md px-3 py-2 text-sm no-underline ${current === "audit" ? "bg-primary-50 font-medium text-primary-800 ring-1 ring-primary-200" : "text-gray-800 hover:bg-gray-100"}`}
+          >
+            Audit Trail
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** A section's title, help text, completion and approval state. */
+export function SectionHead({ section }: { section: Section }) {
+  return (
+    <div className="mb-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-xl font-semibold">{section.label}</h2>
+        <CompletionBadge completion={section.completion} />
+        <ApprovalBadge status={section.approval.status} />
+      </div>
+      <p className="mt-1 text-sm text-gray-600" data-help={section.key}>
+        {section.help}
+      </p>
+      {section.approval.approveComments ? (
+        <p className="mt-2 rounded-md bg-gray-50 p-2 text-sm">
+          <span className="font-medium">Approver's comments:</span> {section.approval.approveComments}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who changed what, and when (newest first). */
+export function AuditTrail({ plan }: { plan: Plan }) {
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="mb-3 text-xl font-semibold">
+        Audit Trail
+      </h2>
+      {plan.audit.length === 0 ? (
+        <p className="text-gray-600">Data Not Found</p>
+      ) : (
+        <ol
+          className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
+          data-testid="audit-trail"
+        >
+          {plan.audit.map((a) => (
+            <li key={a.id} className="px-4 py-2 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>
+                  <strong>{auditActionLabel(a.action)}</strong> by {a.actor?.name ?? "—"}
+                </span>
+                <time dateTime={a.at} className="text-gray-500">
+                  {DateTime.fromISO(a.at).toFormat("MMMM dd, yyyy HH:mm")}
+                </time>
+              </div>
+              {Object.keys(a.changes).length ? (
+                <p className="text-gray-600">{describeChanges(a.changes)}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "~/domains/notifications/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let lead: Awaited<ReturnType<TestApi["user"]>>;
+let approver: Awaited<ReturnType<TestApi["user"]>>;
+let unit: Awaited<ReturnType<typeof makeUnit>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin", { company: "Acme" });
+  lead = await api.user("BCPLead", { company: "Acme" });
+  approver = await api.user("Employee", { company: "Acme" });
+  unit = await makeUnit(api, admin.companyId);
+});
+afterAll(() => api.close());
+
+const status = async (bcpId: string, token = lead.token) =>
+  (await api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
+
+describe("approval of the whole plan", () => {
+  it("goes to the approver by email and in-app, who rejects with a comment; the lead fixes and resends; the approver approves", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    const process = await makeProcess(api, lead.token, service.id);
+
+    // The approver cannot see the plan before it is sent to them.
+    expect((await api.call("get", "/bcp", { token: approver.token, query: { bcpId: plan.id } })).status).toBe(
+      404,
+    );
+
+    const sent = await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    expect(sent.status).toBe(200);
+    expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
+
+    const [mail] = await api.outbox(approver.email);
+    expect(mail.subject).toBe("Approval requested: Finance BCP");
+    expect(mail.text).toContain(
+      `http://keel.test/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall`,
+    );
+    const inApp = await api.db.select().from(notifications);
+    expect(inApp.find((n) => n.userId === approver.id)).toMatchObject({ type: "BCP_Approve", isRead: false });
+
+    const mineToApprove = await api.call("get", "/bcp/all", {
+      token: approver.token,
+      query: { filter: "awaiting_my_approval" },
+    });
+    expect(mineToApprove.body.data.map((r: { id: string }) => r.id)).toEqual([plan.id]);
+    const view = await status(plan.id, approver.token);
+    expect(view.permissions).toMatchObject({ canManage: false, awaitingMyApproval: ["overall"] });
+
+    // Only the named approver decides; a rejection needs its reason.
+    const byLead = await api.call("put", "/bcp/approverStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+    });
+    expect(byLead.status).toBe(403);
+    const noReason = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "" },
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields.approveComments).toEqual(["Give a reason for rejecting."]);
+    const rejected = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "MAD too long" },
+    });
+    expect(rejected.status).toBe(200);
+    const afterReject = await status(plan.id);
+    expect(afterReject.statusLabel).toBe("In Progress");
+    expect(afterReject.overall).toMatchObject({ status: "REJECTED", approveComments: "MAD too long" });
+    const [rejection] = await api.outbox(lead.email);
+    expect(rejection.subject).toBe("Rejected: Finance BCP");
+    expect(rejection.text).toContain("Comments: MAD too long");
+
+    // The lead fixes and resends.
+    await api.call("put", "/bcpProcess", {
+      token: lead.token,
+      body: { ...VALID_PROCESS, id: process.id, bcpServiceId: service.id, mad: 1 },
+    });
+    await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
+    const approved = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "" },
+    });
+    expect(approved.status).toBe(200);
+    const final = await status(plan.id);
+    expect(final.statusLabel).toBe("Approved");
+    expect(final.statusColour).toBe("#16a34a");
+
+    // Every step is in the audit trail, with who did it.
+    const actions = final.audit.map((a: { action: string }) => a.action).reverse();
+    expect(actions).toEqual([
+      "plan.created",
+      "status.changed",
+      "service.added",
+      "process.added",
+      "approval.requested",
+      "status.changed",
+      "approval.rejected",
+      "status.changed",
+      "process.edited",
+      "approval.requested",
+      "status.changed",
+      "approval.approved",
+      "status.changed",
+    ]);
+    const rejectedEntry = final.audit.find((a: { action: string }) => a.action === "approval.rejected");
+    expect(rejectedEntry).toMatchObject({
+      actor: { id: approver.id },
+      changes: { section: "overall", approveComments: "MAD too long" },
+    });
+  });
+
+  it("sends an approved plan back for approval when it is edited", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+    });
+    expect((await status(plan.id)).statusLabel).toBe("Approved");
+    const before = (await api.outbox(approver.email)).length;
+    await api.call("put", "/bcpService", {
+      token: lead.token,
+      body: { id: service.id, name: "Payroll v2", description: "" },
+    });
+    const after = await status(plan.id);
+    expect(after.statusLabel).toBe("Awaiting Approval");
+    expect(after.overall.status).toBe("AWAITING_APPROVAL");
+    expect((await api.outbox(approver.email)).length).toBe(before + 1);
+  });
+});
+
+describe("approval of one section", () => {
+  it("has its own paths, and an edit to an approved section sends it back for approval", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const empty = await api.call("put", "/bcpService/approvalStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe("Add content to this section before sending it for approval.");
+
+    const service = await makeService(api, lead.token, plan.id);
+    const sent = await api.call("put", "/bcpService/approvalStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    const services = sent.body.data.find((a: { section: string }) => a.section === "services");
+    expect(services).toMatchObject({ status: "AWAITING_APPROVAL", approver: { id: approver.id } });
+    // A section's approval leaves the plan's own status alone.
+    expect((await status(plan.id)).statusLabel).toBe("In Progress");
+
+    const ok = await api.call("put", "/bcpService/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, status: "APPROVED", approveComments: "Fine" },
+    });
+    expect(ok.body.data.find((a: { section: string }) => a.section === "services").status).toBe("APPROVED");
+
+    await api.call("put", "/bcpService", {
+      token: lead.token,
+      body: { id: service.id, name: "Renamed", description: "" },
+    });
+    const approvals = await api.call("get", "/bcp/approvalStatus", {
+      token: lead.token,
+      query: { bcpId: plan.id },
+    });
+    const byKey = Object.fromEntries(
+      approvals.body.data.map((a: { section: string; status: string }) => [a.section, a.status]),
+    );
+    expect(byKey).toMatchObject({
+      services: "AWAITING_APPROVAL",
+      processes: "NOT_SENT",
+      overall: "NOT_SENT",
+    });
+    const overall = await api.call("get", "/bcp/overAllStatus", {
+      token: lead.token,
+      query: { bcpId: plan.id },
+    });
+    expect(overall.body.data.status).toBe("NOT_SENT");
+  });
+
+  it("refuses an approver from another company, and a second decision", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    await makeService(api, lead.token, plan.id);
+    const stranger = await api.user("CorpAdmin", { company: "Globex" });
+    const res = await api.call("put", "/bcp/approvalStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, section: "services", approverId: stranger.id },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.approverId).toEqual(["This user is not in your company."]);
+    await api.call("put", "/bcp/approvalStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, section: "services", approverId: approver.id },
+    });
+    const first = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "services", status: "APPROVED" },
+    });
+    expect(first.status).toBe(200);
+    const second = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "services", status: "REJECTED", approveComments: "changed my mind" },
+    });
+    expect(second.status).toBe(403);
+  });
+});

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
+import { BCP_MESSAGES } from "./messages";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let lead: Awaited<ReturnType<TestApi["user"]>>;
+let unit: Awaited<ReturnType<typeof makeUnit>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin", { company: "Acme" });
+  lead = await api.user("BCPLead", { company: "Acme" });
+  unit = await makeUnit(api, admin.companyId);
+});
+afterAll(() => api.close());
+
+const newPlan = () => makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+
+describe("processes", () => {
+  it("stores every process field under its form name", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const created = await makeProcess(api, lead.token, service.id);
+    const res = await api.call("get", "/bcpProcess", { token: lead.token, query: { id: created.id } });
+    expect(res.body.data).toMatchObject({
+      ...VALID_PROCESS,
+      bcpServiceId: service.id,
+      statusLabel: "Not Started",
+    });
+  });
+
+  it("refuses bad input with the spec's messages on their fields", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const res = await api.call("post", "/bcpProcess", {
+      token: lead.token,
+      body: {
+        ...VALID_PROCESS,
+        bcpServiceId: service.id,
+        financialExposure: "high",
+        criticalityLevel: "low",
+        totalGlobalHeadCount: 3,
+        criticalProcessHeadcountAnalysis: 9,
+        madDuration: "",
+        consequencesOfDisruption: "x".repeat(251),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      criticalityLevel: [BCP_MESSAGES.exposureOrder],
+      criticalProcessHeadcountAnalysis: [BCP_MESSAGES.headcountAboveGlobal],
+      madDuration: [BCP_MESSAGES.madUnitRequired],
+      consequencesOfDisruption: [BCP_MESSAGES.commentTooLong],
+    });
+  });
+
+  it("refuses a service of a plan the caller cannot edit", async () => {
+    const other = await api.user("BCPLead", { company: "Acme" });
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const res = await api.call("post", "/bcpProcess", {
+      token: other.token,
+      body: { ...VALID_PROCESS, bcpServiceId: service.id },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.bcpServiceId).toEqual([BCP_MESSAGES.serviceRequired]);
+  });
+
+  it("moves to In Progress on the first edit, then only along the process transition table", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const process = await makeProcess(api, lead.token, service.id);
+    const edited = await api.call("put", "/bcpProcess", {
+      token: lead.token,
+      body: { ...VALID_PROCESS, bcpServiceId: service.id, id: process.id, name: "Payroll (monthly)" },
+    });
+    expect(edited.body.data).toMatchObject({ name: "Payroll (monthly)", status: "IN_PROGRESS" });
+    const cancel = await api.call("put", "/bcpProcess/status", {
+      token: lead.token,
+      body: { id: process.id, status: "CANCELLED" },
+    });
+    expect(cancel.body.data.statusLabel).toBe("Cancelled");
+    const complete = await api.call("put", "/bcpProcess/status", {
+      token: lead.token,
+      body: { id: process.id, status: "COMPLETED" },
+    });
+    expect(complete.status).toBe(400);
+    expect(complete.body.error.message).toBe("A process cannot move from Cancelled to Completed.");
+  });
+
+  it("deleting a process deletes its locations, and says which", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const process = await makeProcess(api, lead.token, service.id);
+    await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: process.id, siteName: "Leeds" },
+    });
+    const impact = await api.call("get", "/bcpProcess/deleteImpact", {
+      token: lead.token,
+      query: { id: process.id },
+    });
+    expect(impact.body.data).toEqual({ process: "Payroll run", locations: ["Leeds"] });
+    const res = await api.call("delete", "/bcpProcess", { token: lead.token, query: { id: process.id } });
+    expect(res.body.data).toMatchObject({ removed: true, locations: ["Leeds"] });
+    expect(
+      (await api.call("get", "/bcpProcess", { token: lead.token, query: { id: process.id } })).status,
+    ).toBe(404);
+    const locations = await api.call("get", "/bcpProcess/locations", {
+      token: lead.token,
+      query: { processId: process.id },
+    });
+    expect(locations.status).toBe(404);
+  });
+});
+
+describe("services", () => {
+  it("deleting a service deletes its processes and their data, after naming them", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id, "Payments");
+    const p1 = await makeProcess(api, lead.token, service.id, { name: "Approve payments" });
+    await makeProcess(api, lead.token, service.id, { name: "Send payments" });
+    await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: p1.id, siteName: "Leeds" },
+    });
+    const impact = await api.call("get", "/bcpService/deleteImpact", {
+      token: lead.token,
+      query: { id: service.id },
+    });
+    expect(impact.body.data).toEqual({
+      service: "Payments",
+      processes: ["Approve payments", "Send payments"],
+      locations: 1,
+    });
+    await api.call("delete", "/bcpService", { token: lead.token, query: { id: service.id } });
+    const detail = await api.call("get", "/bcp", { token: lead.token, query: { bcpId: plan.id } });
+    expect(detail.body.data.services).toEqual([]);
+    const table = await api.call("get", "/bcpProcess/all", { token: lead.token, query: { bcpId: plan.id } });
+    expect(table.body.data).toEqual([]);
+  });
+});
+
+describe("delivery locations and headcount", () => {
+  it("adds, saves and removes locations with the spec's messages", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const process = await makeProcess(api, lead.token, service.id, { totalGlobalHeadCount: 10 });
+    const empty = await api.call("get", "/bcpProcess/locations", {
+      token: lead.token,
+      query: { processId: process.id },
+    });
+    expect(empty.body.data).toMatchObject({ locations: [], message: "No Locations Added" });
+
+    const assetId = crypto.randomUUID();
+    const added = await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: {
+        processId: process.id,
+        assetId,
+        siteName: "London HQ",
+        city: "London",
+        country: "UK",
+        headcount: 4,
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.message).toBe("Location added successfully!");
+    const second = await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: process.id, siteName: "Leeds", headcount: 7 },
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.error.fields.headcount).toEqual(["Total Head Count is more than Service Head Count"]);
+    const leeds = await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: process.id, siteName: "Leeds" },
+    });
+    const leedsId = leeds.body.data.location.id;
+    const londonId = added.body.data.location.id;
+
+    const tooMany = await api.call("put", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: process.id, locations: [{ id: leedsId, headcount: 8 }] },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe("Total Head Count is more than Service Head Count");
+    const saved = await api.call("put", "/bcpProcess/locations", {
+      token: lead.token,
+      body: {
+        processId: process.id,
+        locations: [
+          { id: leedsId, headcount: 5 },
+          { id: londonId, headcount: 5 },
+        ],
+      },
+    });
+    expect(saved.body.data.message).toBe("Locations Saved successfully");
+    const list = await api.call("get", "/bcpProcess/locations", {
+      token: lead.token,
+      query: { processId: process.id },
+    });
+    expect(list.body.data).toMatchObject({ totalHeadCount: 10, serviceHeadCount: 10 });
+    expect(list.body.data.locations[0]).toMatchObject({ assetId, siteName: "London HQ", headcount: 5 });
+
+    const removed = await api.call("delete", "/bcpProcess/locations", {
+      token: lead.token,
+      query: { id: leedsId },
+    });
+    expect(removed.body.data.message).toBe("Location Removed successfully");
+  });
+});
+
+describe("the process table", () => {
+  it("lists processes across the plans the caller can see, with the spec's columns and filters", async () => {
+    const co = await api.user("CorpAdmin", { company: "Tableco" });
+    const u = await makeUnit(api, co.companyId, "Retail");
+    const p1 = await makePlan(api, co.token, {
+      businessUnitId: u.unit.id,
+      bcLeadId: co.id,
+      name: "Retail BCP",
+    });
+    const p2 = await makePlan(api, co.token, {
+      businessUnitId: u.unit.id,
+      bcLeadId: co.id,
+      name: "Stores BCP",
+    });
+    const s1 = await makeService(api, co.token, p1.id);
+    const s2 = await makeService(api, co.token, p2.id);
+    await makeProcess(api, co.token, s1.id, { name: "Tills", processType: "Core", assignedTo: co.id });
+    await makeProcess(api, co.token, s2.id, {
+      name: "Stocking",
+      criticalityLevel: "medium",
+      financialExposure: "low",
+      qualityServiceLevel: "low",
+      mad: 4,
+      madDuration: "hours",
+    });
+    const all = await api.call("get", "/bcpProcess/all", { token: co.token });
+    expect(all.body.page.total).toBe(2);
+    const tills = all.body.data.find((r: { processName: string }) => r.processName === "Tills");
+    expect(tills).toMatchObject({
+      businessUnit: "Retail",
+      processType: "Core",
+      bcpName: "Retail BCP",
+      processName: "Tills",
+      bcpLead: "CorpAdmin Tester",
+      assignedTo: "CorpAdmin Tester",
+      businessImpact: "high",
+      mad: "2 Days",
+      criticalProcessHeadcountAnalysis: 5,
+      statusLabel: "Not Started",
+    });
+    const medium = await api.call("get", "/bcpProcess/all", {
+      token: co.token,
+      query: { criticalityLevel: "medium" },
+    });
+    expect(medium.body.data.map((r: { processName: string; mad: string }) => [r.processName, r.mad])).toEqual(
+      [["Stocking", "4 Hours"]],
+    );
+    const search = await api.call("get", "/bcpProcess/all", { token: co.token, query: { search: "till" } });
+    expect(search.body.data).toHaveLength(1);
+    const outsider = await api.call("get", "/bcpProcess/all", {
+      token: lead.token,
+      query: { search: "till" },
+    });
+    expect(outsider.body.data).toHaveLength(0);
+  });
+});
