@@ -22,8 +22,14 @@ import { ANALYSIS_MESSAGES as M } from "./messages";
  */
 
 const id = z.uuid();
+/** Optional text: missing, null or empty (Conform reads an empty field as missing) is "". */
 const text = (max: number, message: string) =>
-  z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, message));
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? "");
 const comment = text(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters.`);
 const strategy = text(2000, M.strategyTooLong);
 const required = (message: string, max = 200) =>
@@ -48,10 +54,14 @@ const percent = z.preprocess(
     .max(100, M.percentInvalid),
 );
 const level = z.enum(EXPOSURE_LEVELS, { error: M.levelRequired });
-const email = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v == null ? "" : v),
-  z.union([z.literal(""), z.string().max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid)]),
-);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, M.emailInvalid)
+  .refine((v) => v === "" || EMAIL_PATTERN.test(v), M.emailInvalid)
+  .nullish()
+  .transform((v) => v ?? "");
 const phone = text(40, "Too long.");
 
 // ---- business impact assessment ----
@@ -107,9 +117,9 @@ export const riskUpdateSchema = riskFields.extend({ id });
 const lines = z.preprocess(
   (v) => (typeof v === "string" ? v.split(/\r?\n/) : v == null ? [] : v),
   z
-    .array(z.string().trim().max(200, "Too long."))
+    .array(z.string().trim().max(200, "Too long.").nullish())
     .max(100)
-    .transform((list) => list.filter(Boolean)),
+    .transform((list) => list.filter((v): v is string => !!v)),
 );
 
 export const dependencyBlockSchema = z.object({
