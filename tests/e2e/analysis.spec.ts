@@ -181,9 +181,24 @@ test("fills every analysis section of a plan, clones from another plan and sends
     const editor = page.locator('[data-rich-text="html"] [contenteditable="true"]');
     await editor.click();
     await page.keyboard.type("Payroll is our most critical process.");
-    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).isVisible();
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    for (const name of [
+      "Bold",
+      "Italic",
+      "Underline",
+      "Strikethrough",
+      "Bulleted list",
+      "Align centre",
+      "Link",
+      "Image",
+    ])
+      await expect(toolbar.getByRole("button", { name })).toBeVisible();
+    await expect(toolbar.getByLabel("Text colour")).toBeVisible();
+    await expect(toolbar.getByLabel("Background colour")).toBeVisible();
   } else {
-    await page.getByLabel("Executive summary", { exact: true }).fill("Payroll is our most critical process.");
+    await page
+      .getByRole("textbox", { name: "Executive summary" })
+      .fill("Payroll is our most critical process.");
   }
   await page.getByRole("button", { name: "Save executive summary" }).click();
   await expect(page.getByText("Executive summary saved successfully")).toBeVisible();
