@@ -12,7 +12,11 @@ import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
+import { companyEndpoints } from "~/domains/companies/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
+import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
@@ -25,6 +29,10 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint_health(),
   ...authEndpoints,
   ...mailEndpoints,
+  ...userEndpoints,
+  ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
   ...planEndpoints,
   ...contentEndpoints,
   ...approvalEndpoints,

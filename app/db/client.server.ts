@@ -33,6 +33,9 @@ const MIGRATION_LOCK_KEY = 724_301;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection that the server ends (restart, failover, dropped database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const lockClient = await pool.connect();
     try {

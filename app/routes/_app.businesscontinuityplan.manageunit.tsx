@@ -9,7 +9,13 @@ import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~
 import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/components/bcp/plan-parts";
 import { AnalysisEditor } from "~/components/bcp-analysis/analysis-editor";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
-import { PROCESS_STATUS_LABELS, PROCESS_TRANSITIONS } from "~/domains/bcp/statuses";
+import {
+  BCP_MANUAL_TARGETS,
+  BCP_STATUS_LABELS,
+  BCP_TRANSITIONS,
+  PROCESS_STATUS_LABELS,
+  PROCESS_TRANSITIONS,
+} from "~/domains/bcp/statuses";
 import {
   headcountSchema,
   locationSchema,
@@ -31,7 +37,6 @@ import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
 
-type Unit = { id: string; departments: { id: string; name: string }[] };
 type Impact = { service?: string; process?: string; processes?: string[]; locations: number | string[] };
 
 /** Manage a plan (spec §2 /businesscontinuityplan/manageunit): each section, edited, with its approval. */
@@ -47,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const [people, units, analysis] = await Promise.all([
     api.get<Person[]>("/bcp/people"),
-    api.get<Unit[]>("/bcp/getBCPUnits"),
+    api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
     loadAnalysis(api, res.data.id, q.section ?? "services"),
   ]);
   let impact: Impact | null = null;
@@ -62,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     plan: res.data,
     people: people.ok ? people.data : [],
-    departments: units.ok ? units.data.flatMap((u) => u.departments) : [],
+    departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
     analysis,
   };
@@ -129,6 +134,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
       removeLocation: BCP_MESSAGES.locationRemoved,
     }[intent];
     return toast(true, message);
+  }
+  if (intent === "updateAssignee") {
+    const res = await api.put("/bcp/updateAssignee", {
+      bcpId,
+      assigneeId: formData.get("assigneeId") || null,
+    });
+    return toast(res.ok, res.ok ? BCP_MESSAGES.assigneeUpdated : res.error.message);
+  }
+  if (intent === "planStatus") {
+    const res = await api.put("/bcp/status", { bcpId, status: formData.get("status") });
+    return toast(res.ok, res.ok ? BCP_MESSAGES.statusChanged : res.error.message);
   }
   if (intent === "processStatus") {
     const res = await api.put("/bcpProcess/status", {
@@ -217,6 +233,7 @@ export default function ManageBcp() {
           />
         ) : null}
       </div>
+      {plan.permissions.canAdminister ? <PlanAdmin plan={plan} people={people} /> : null}
       <div className="flex flex-col gap-6 md:flex-row">
         <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageunit" />
         <div className="min-w-0 flex-1">
@@ -440,6 +457,62 @@ function SectionEditor({
   }
   if (analysis) return <AnalysisEditor bcpId={plan.id} data={analysis} here={here} actionData={actionData} />;
   return <SectionContent plan={plan} section={section} />;
+}
+
+/** For plan administrators: the assignee (/bcp/updateAssignee) and the statuses one may pick by hand. */
+function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
+  // Cancelling is archiving, done from the list after its confirmation.
+  const targets = BCP_MANUAL_TARGETS.filter(
+    (s) => s !== "CANCELLED" && BCP_TRANSITIONS[plan.status].includes(s),
+  );
+  return (
+    <div className="mb-6 flex flex-wrap gap-6 rounded-md border border-gray-200 bg-white p-4 text-sm">
+      <form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="updateAssignee" />
+        <div>
+          <label htmlFor="assigneeId" className="label">
+            Assigned To
+          </label>
+          <select
+            id="assigneeId"
+            name="assigneeId"
+            defaultValue={plan.assigneeId ?? ""}
+            className="input w-64"
+          >
+            <option value="">Nobody</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Assign
+        </button>
+      </form>
+      {targets.length ? (
+        <form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="planStatus" />
+          <div>
+            <label htmlFor="plan-status" className="label">
+              Change status
+            </label>
+            <select id="plan-status" name="status" className="input w-48">
+              {targets.map((s) => (
+                <option key={s} value={s}>
+                  {BCP_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Set status
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
 }
 
 function ProcessStatusForm({ process }: { process: ProcessItem }) {

@@ -1,14 +1,129 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { MaxPartSizeExceededError } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorList, Field, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { ImagePicker } from "~/components/users/image-picker";
+import { can } from "~/domains/access/policy";
+import type { presentCompany } from "~/domains/companies/service.server";
+import { COMPANY_MESSAGES, companySchema, DATE_FORMATS } from "~/domains/companies/validation";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { readImageForm } from "~/utils/image-upload.server";
+import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
 
+type Company = ReturnType<typeof presentCompany>;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const me = await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<Company>("/company");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { company: res.data, canManage: can(me, "company.manage"), canOrganise: can(me, "org.read") };
 }
 
-export default function Page() {
-  return <ComingSoon title="Manage Company" description="Company name, logo and settings." />;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  let read: Awaited<ReturnType<typeof readImageForm>>;
+  try {
+    read = await readImageForm(request, "logo");
+  } catch (e) {
+    if (e instanceof MaxPartSizeExceededError) {
+      return redirectWithToast(request, "/company", { type: "error", message: "The logo is too large." });
+    }
+    throw e;
+  }
+  const submission = parseWithZod(read.formData, { schema: companySchema });
+  if (submission.status !== "success") return submission.reply();
+  const api = await apiClient(request);
+  const res = await api.put("/company", {
+    ...submission.value,
+    ...(read.image !== undefined ? { logo: read.image } : {}),
+  });
+  if (!res.ok) return replyWithApiError(submission, res.error);
+  return redirectWithToast(request, "/company", { type: "success", message: COMPANY_MESSAGES.saved });
+}
+
+export default function ManageCompany() {
+  const { company, canManage, canOrganise } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { name: company.name, settings: company.settings },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const settings = fields.settings.getFieldset();
+  return (
+    <section className="max-w-2xl">
+      <PageHeader
+        title="Manage Company"
+        actions={
+          canOrganise ? (
+            <Link to="/company/organisation" className="btn-secondary">
+              Business units and sites
+            </Link>
+          ) : null
+        }
+      >
+        {company.userCount ?? 0} user{company.userCount === 1 ? "" : "s"}
+      </PageHeader>
+      {canManage ? (
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="card">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field field={fields.name} label="Company name" autoComplete="organization" />
+          <ImagePicker
+            name="logo"
+            label="Logo"
+            current={company.logo}
+            removeLabel="Remove the logo"
+            errors={fields.logo.errors}
+            errorId={fields.logo.errorId}
+          />
+          <Field
+            field={settings.timezone}
+            label="Time zone"
+            hint="An IANA time zone such as Europe/London; times in emails and reminders use it."
+          />
+          <div className="mb-4">
+            <label htmlFor={settings.dateFormat.id} className="label">
+              Date format
+            </label>
+            <select
+              id={settings.dateFormat.id}
+              name={settings.dateFormat.name}
+              defaultValue={company.settings.dateFormat}
+              className="input"
+            >
+              {DATE_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={settings.dateFormat.errorId} errors={settings.dateFormat.errors} />
+          </div>
+          <button type="submit" className="btn-primary">
+            Save
+          </button>
+        </Form>
+      ) : (
+        <div className="card space-y-2">
+          {company.logo ? <img src={company.logo} alt="" className="h-16 w-16 object-contain" /> : null}
+          <p>
+            <strong>{company.name}</strong>
+          </p>
+          <p className="text-sm text-gray-600">
+            Time zone {company.settings.timezone} · dates as {company.settings.dateFormat}
+          </p>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -5,6 +5,7 @@ import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
 import { createMailer } from "~/domains/mail/mailer.server";
 import { mailOutbox } from "~/domains/mail/schema.server";
+import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Role } from "~/shared/roles";
 import { openTestDatabase } from "./database";
@@ -53,13 +54,16 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
   }
 
   /** Creates a company (or reuses one by name) with a user of the given role, signed in. */
-  async function user(role: Role, opts: { company?: string; email?: string } = {}) {
+  async function user(
+    role: Role,
+    opts: { company?: string; email?: string; businessUnitIds?: string[]; countries?: string[] } = {},
+  ) {
     const companyName = opts.company ?? "Acme";
     let [company] = await database.db.select().from(companies).where(eq(companies.name, companyName));
     if (!company) [company] = await database.db.insert(companies).values({ name: companyName }).returning();
     const email =
       opts.email ??
-      `${role.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@${companyName.toLowerCase()}.example`;
+      `${role.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@${companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`;
     const [row] = await database.db
       .insert(users)
       .values({
@@ -71,9 +75,38 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
         lastName: "Tester",
       })
       .returning();
+    if (opts.businessUnitIds?.length) {
+      await database.db
+        .insert(userBusinessUnits)
+        .values(opts.businessUnitIds.map((businessUnitId) => ({ userId: row.id, businessUnitId })));
+    }
+    if (opts.countries?.length) {
+      await database.db
+        .insert(userGeographies)
+        .values(opts.countries.map((country) => ({ userId: row.id, country })));
+    }
     const signin = await call("post", "/auth/signin", { body: { email, password: TEST_PASSWORD } });
     if (signin.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signin.body)}`);
     return { ...row, token: signin.body.data.token as string, company };
+  }
+
+  /** A business unit (or sub unit, with parentId) of a company, created directly. */
+  async function unit(
+    companyId: string,
+    name: string,
+    opts: { parentId?: string; country?: string; region?: string } = {},
+  ) {
+    const [row] = await database.db
+      .insert(businessUnits)
+      .values({
+        companyId,
+        name,
+        parentId: opts.parentId ?? null,
+        country: opts.country,
+        region: opts.region,
+      })
+      .returning();
+    return row;
   }
 
   async function outbox(to?: string) {
@@ -88,6 +121,7 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     engine: database.engine,
     call,
     user,
+    unit,
     outbox,
     setNow(date: Date | null) {
       frozen = date;

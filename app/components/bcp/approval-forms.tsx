@@ -31,6 +31,8 @@ export function SendForApproval({
   lastResult?: SubmissionResult<string[]>;
   currentApproverId?: string;
 }) {
+  const title =
+    section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;
   const [form, fields] = useForm({
     id: `send-${section}`,
     lastResult,
@@ -44,10 +46,9 @@ export function SendForApproval({
       {...getFormProps(form)}
       noValidate
       className="rounded-md border border-gray-200 bg-white p-4"
+      aria-label={title}
     >
-      <h3 className="mb-2 font-medium">
-        {section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`}
-      </h3>
+      <h3 className="mb-2 font-medium">{title}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="sendForApproval" />
       <input type="hidden" name={fields.bcpId.name} value={bcpId} />

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
 import { FormErrors } from "~/components/forms";
@@ -16,7 +16,7 @@ import {
   headcountSchema,
   locationSchema,
   processSchema,
-  processUpdateSchema,
+  type processUpdateSchema,
   serviceSchema,
   serviceUpdateSchema,
 } from "~/domains/bcp/validation";
@@ -108,14 +108,14 @@ export function ProcessForm({
   lastResult?: SubmissionResult<string[]>;
   cancel: string;
 }) {
-  const schema = (process ? processUpdateSchema : processSchema) as typeof processUpdateSchema;
   const [form, fields] = useForm<z.input<typeof processUpdateSchema>>({
     id: process ? `process-${process.id}` : "process-new",
     lastResult,
     defaultValue: processDefaults(process, serviceId) as Record<string, string>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Marks the required fields (*, spec §5: MAD unit and duration among them).
+    constraint: { ...getZodConstraint(processSchema), criticalProcessHeadcountAnalysis: { required: false } },
+    // Validated on the server (the same shared schema) with or without JavaScript, so the
+    // cross-field rules always show together with the field rules.
   });
   return (
     <Form

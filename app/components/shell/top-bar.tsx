@@ -53,6 +53,7 @@ export function TopBar({ user, unread }: { user: SessionUser; unread: number }) 
             </span>
           }
           entries={[
+            { label: "Profile", href: "/profile" },
             { label: "Change password", href: "/updatepassword" },
             { label: "Logout", postTo: "/logout" },
           ]}

@@ -67,6 +67,46 @@ export const ACTIONS = {
     description: "Invite users, change roles, disable and re-enable accounts",
     grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
   },
+  // ── users, companies and organisation ──
+  "user.pick": {
+    description: "Search people to assign, in people pickers (name, email and role only)",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "org.read": {
+    description: "Read business units, sub business units, departments and sites",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BUViewOnly: "businessUnits",
+      BCPLead: "company",
+      Employee: "own",
+      Contractor: "own",
+      External: "own",
+    },
+  },
+  "org.manage": {
+    description:
+      "Create, rename and remove business units, departments and sites (BU administrators: sub units, departments and sites of their own units)",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+  },
+  // notifications: everyone reads and marks only their own notifications and mentions.
+  "notification.read": {
+    description: "Read one's own notifications, mentions and unread counts",
+    grants: EVERYONE_OWN,
+  },
+  "notification.update": {
+    description: "Mark one's own notifications and mentions read; set one's own email preferences",
+    grants: EVERYONE_OWN,
+  },
   // ---- BCP (business continuity plans: plans, services, processes, locations, approvals, PDF) ----
   "bcp.read": {
     description: "List and read business continuity plans, their processes, audit trail and PDF",
@@ -130,4 +170,54 @@ export function scopeFor(role: Role, action: Action): Scope | null {
 
 export function can(user: { role: Role } | null | undefined, action: Action): boolean {
   return !!user && scopeFor(user.role, action) !== null;
+}
+
+/** How each scope reads in docs/permissions.md and on screens. */
+export const SCOPE_LABELS: Record<Scope, string> = {
+  all: "All companies",
+  company: "Own company",
+  businessUnits: "Own business units",
+  own: "Own records",
+};
+
+/**
+ * Roles whose rights are bounded by business units: they must hold at least one unit
+ * (BUGeoAdmin also needs the countries/regions it covers).
+ */
+export const BU_SCOPED_ROLES: readonly Role[] = ["BUAdmin", "BUGeoAdmin", "BUViewOnly"];
+
+/**
+ * Which roles a user manager may give (and take away): nobody grants more than they hold.
+ * A manager may change or disable a user only when that user's current role is in this list too.
+ */
+export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
+  Admin: [
+    "Admin",
+    "CorpAdmin",
+    "CorpViewOnly",
+    "BUAdmin",
+    "BUGeoAdmin",
+    "BUViewOnly",
+    "BCPLead",
+    "Employee",
+    "Contractor",
+    "External",
+  ],
+  CorpAdmin: [
+    "CorpAdmin",
+    "CorpViewOnly",
+    "BUAdmin",
+    "BUGeoAdmin",
+    "BUViewOnly",
+    "BCPLead",
+    "Employee",
+    "Contractor",
+    "External",
+  ],
+  BUAdmin: ["BUAdmin", "BUGeoAdmin", "BUViewOnly", "BCPLead", "Employee", "Contractor", "External"],
+  BUGeoAdmin: ["BUGeoAdmin", "BUViewOnly", "BCPLead", "Employee", "Contractor", "External"],
+};
+
+export function assignableRoles(role: Role): readonly Role[] {
+  return ASSIGNABLE_ROLES[role] ?? [];
 }

@@ -82,15 +82,11 @@ export async function authenticateToken(deps: ApiDeps, token: string): Promise<P
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.now()),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, deps.now())));
   if (!row) throw unauthorized();
+  // Disabling revokes a user's sessions; their next request still learns why (spec §6 message).
   if (row.user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
+  if (row.session.revokedAt) throw unauthorized();
   return { ...toSessionUser(row.user), sessionId: row.session.id };
 }
 
@@ -134,7 +130,19 @@ export async function validateInvite(deps: ApiDeps, token: string) {
   const row = await consumeEmailToken(deps, "invite", token, true);
   if (!row) throw new ApiError(400, "INVITE_INVALID", MESSAGES.inviteLinkInvalid);
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, row.companyId));
-  return { email: row.email, role: row.role as Role, companyName: company?.name ?? "" };
+  const [invited] = row.userId
+    ? await deps.db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, row.userId))
+    : [];
+  return {
+    email: row.email,
+    role: row.role as Role,
+    companyName: company?.name ?? "",
+    firstName: invited?.firstName ?? null,
+    lastName: invited?.lastName ?? null,
+  };
 }
 
 export async function signUp(
@@ -157,6 +165,17 @@ export async function signUp(
       if (!invite) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
       if (invite.email.toLowerCase() !== input.email.toLowerCase()) {
         throw fieldError("email", "Use the email address the invitation was sent to.");
+      }
+      if (invite.userId) {
+        // Invited users exist from the invitation on (role and business units set by the admin):
+        // accepting it gives the pending account its name and password.
+        const [accepted] = await tx
+          .update(users)
+          .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: deps.now() })
+          .where(and(eq(users.id, invite.userId), isNull(users.passwordHash), eq(users.disabled, false)))
+          .returning();
+        if (!accepted) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
+        return accepted;
       }
       companyId = invite.companyId;
       role = invite.role as Role;

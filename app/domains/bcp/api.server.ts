@@ -141,11 +141,26 @@ export const planEndpoints = [
   }),
   endpoint({
     method: "get",
-    path: "/bcp/getBCPUnits",
+    path: "/bcp/getManyBcps",
     tag: TAG,
-    summary: "Business units (with sub-units and departments) a plan can be created for",
+    summary: "The summaries of several plans by id (?ids=a&ids=b, or comma-separated)",
     permission: "bcp.read",
-    handler: ({ deps, user }) => plans.planUnits(deps, user),
+    query: z.object({
+      ids: z
+        .union([z.string(), z.array(z.string())])
+        .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+        .pipe(z.array(z.uuid()).max(200)),
+    }),
+    handler: ({ deps, user, query }) => plans.manyPlans(deps, user, query.ids),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/userInBCPCount",
+    tag: TAG,
+    summary: "In how many live plans a user is the lead or the assignee (before disabling them, say)",
+    permission: "bcp.read",
+    query: z.object({ userId: z.uuid() }),
+    handler: ({ deps, user, query }) => plans.userPlanCount(deps, user, query.userId),
   }),
   endpoint({
     method: "get",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 
@@ -285,5 +286,72 @@ describe("one plan", () => {
     expect(stats.body.data.byStatus).toMatchObject({ JUST_CREATED: 1, CANCELLED: 1, APPROVED: 0 });
     const summary = await api.call("get", "/bcp/summary", { token: co.token });
     expect(summary.body.data).toMatchObject({ total: 2, mine: 2, awaitingMyApproval: 0 });
+  });
+
+  it("answers several plans by id, and how many plans a user leads", async () => {
+    const co = await api.user("CorpAdmin", { company: "Manyco" });
+    const u = await makeUnit(api, co.companyId);
+    const l = await api.user("BCPLead", { company: "Manyco" });
+    const [dept] = await api.db
+      .insert(departments)
+      .values({ companyId: co.companyId, businessUnitId: u.unit.id, name: "Dispatch" })
+      .returning();
+    const p1 = await makePlan(api, co.token, { businessUnitId: u.unit.id, bcLeadId: l.id });
+    const p2 = await makePlan(api, co.token, {
+      businessUnitId: u.unit.id,
+      bcLeadId: co.id,
+      assigneeId: l.id,
+    });
+    await api.call("put", "/bcp", {
+      token: co.token,
+      body: {
+        bcpId: p2.id,
+        name: "Dispatch BCP",
+        businessUnitId: u.unit.id,
+        departmentId: dept.id,
+        bcLeadId: co.id,
+        assigneeId: l.id,
+      },
+    });
+    const foreign = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const many = await api.call("get", "/bcp/getManyBcps", {
+      token: co.token,
+      query: { ids: [p1.id, p2.id, foreign.id].join(",") },
+    });
+    expect(many.body.data.map((r: { id: string }) => r.id).sort()).toEqual([p1.id, p2.id].sort());
+    const counted = await api.call("get", "/bcp/userInBCPCount", {
+      token: co.token,
+      query: { userId: l.id },
+    });
+    expect(counted.body.data.count).toBe(2);
+    await api.call("post", "/bcp/archive", { token: co.token, body: { bcpId: p1.id } });
+    const after = await api.call("get", "/bcp/userInBCPCount", { token: co.token, query: { userId: l.id } });
+    expect(after.body.data.count).toBe(1);
+  });
+
+  it("lets view-only roles read but not change a plan", async () => {
+    const viewer = await api.user("CorpViewOnly", { company: "Acme" });
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    expect(
+      (await api.call("get", "/bcp", { token: viewer.token, query: { bcpId: plan.id } })).body.data
+        .permissions,
+    ).toEqual({
+      canManage: false,
+      canAdminister: false,
+      awaitingMyApproval: [],
+    });
+    const add = await api.call("post", "/bcpService", {
+      token: viewer.token,
+      body: { bcpId: plan.id, name: "S" },
+    });
+    expect(add.status).toBe(403);
+    const buViewer = await api.user("BUViewOnly", { company: "Acme" });
+    expect((await api.call("get", "/bcp", { token: buViewer.token, query: { bcpId: plan.id } })).status).toBe(
+      404,
+    );
+    await api.db.insert(userBusinessUnits).values({ userId: buViewer.id, businessUnitId: unit.unit.id });
+    expect((await api.call("get", "/bcp", { token: buViewer.token, query: { bcpId: plan.id } })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
@@ -441,26 +441,6 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
   };
 }
 
-/** /bcp/getBCPUnits: the business units (with their sub-units) a plan can be created for. */
-export async function planUnits(deps: ApiDeps, user: Principal) {
-  const all = await deps.db
-    .select()
-    .from(businessUnits)
-    .where(eq(businessUnits.companyId, user.companyId))
-    .orderBy(asc(businessUnits.name));
-  const scoped =
-    scopeFor(user.role, "bcp.create") === "businessUnits" ? await userUnitIds(deps.db, user.id) : null;
-  const depts = await deps.db.select().from(departments).where(eq(departments.companyId, user.companyId));
-  return all
-    .filter((u) => !u.parentId && (!scoped || scoped.includes(u.id)))
-    .map((u) => ({
-      id: u.id,
-      name: u.name,
-      subUnits: all.filter((s) => s.parentId === u.id).map((s) => ({ id: s.id, name: s.name })),
-      departments: depts.filter((d) => d.businessUnitId === u.id).map((d) => ({ id: d.id, name: d.name })),
-    }));
-}
-
 /** The company's users that can be picked as lead, assignee or approver. */
 export async function planPeople(deps: ApiDeps, user: Principal) {
   const rows = await deps.db
@@ -469,4 +449,26 @@ export async function planPeople(deps: ApiDeps, user: Principal) {
     .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
   return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email, role: u.role }));
+}
+
+/** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */
+export async function manyPlans(deps: ApiDeps, user: Principal, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await planRows(deps.db).where(and(planScope(user, "bcp.read"), inArray(bcps.id, ids)));
+  return rows.map(presentRow);
+}
+
+/** /bcp/userInBCPCount: in how many live plans a user is the lead or the assignee. */
+export async function userPlanCount(deps: ApiDeps, user: Principal, userId: string) {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(bcps)
+    .where(
+      and(
+        planScope(user, "bcp.read"),
+        or(eq(bcps.bcLeadId, userId), eq(bcps.assigneeId, userId)),
+        ne(bcps.status, "CANCELLED"),
+      ),
+    );
+  return { userId, count: row?.n ?? 0 };
 }

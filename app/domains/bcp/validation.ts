@@ -21,8 +21,10 @@ const optionalId = z.preprocess((v) => (v === "" ? null : v), z.uuid().nullish()
 
 /** Comment boxes (spec §5/§9): 250 characters. */
 export const comment = z.string().trim().max(COMMENT_MAX_LENGTH, M.commentTooLong);
-const optionalComment = z.preprocess((v) => (v == null ? "" : v), comment);
-const requiredComment = (message: string) => comment.min(1, message);
+// Forms send an empty box as nothing (Conform strips ""), JSON may send null: both mean "".
+const optionalComment = comment.nullish().transform((v) => v ?? "");
+const requiredComment = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(COMMENT_MAX_LENGTH, M.commentTooLong);
 
 /** A whole number from JSON or from a form's text field; "" counts as missing. */
 const wholeNumber = (required: string) =>
@@ -144,6 +146,7 @@ export function exposureOrderHolds(values: {
  * message at once), hence they read the partly parsed value defensively.
  */
 function processRules(value: Partial<Record<keyof ProcessFields, unknown>>, ctx: z.RefinementCtx) {
+  if (typeof value !== "object" || value === null) return;
   if (!exposureOrderHolds(value as Parameters<typeof exposureOrderHolds>[0])) {
     ctx.addIssue({ code: "custom", path: ["criticalityLevel"], message: M.exposureOrder });
   }
@@ -222,6 +225,7 @@ const decisionFields = z.object({
   approveComments: optionalComment,
 });
 function decisionRules(value: { status?: unknown; approveComments?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value !== "object" || value === null) return;
   if (value.status === "REJECTED" && !value.approveComments) {
     ctx.addIssue({ code: "custom", path: ["approveComments"], message: M.rejectReasonRequired });
   }

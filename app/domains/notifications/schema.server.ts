@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/schema.server";
+import type { EmailPreferences } from "./types";
 
 export interface NotificationInfo {
   /** Sanitised HTML (spec §3 additionalInfo.message). */
@@ -22,7 +23,11 @@ export const notifications = pgTable(
     additionalInfo: jsonb("additional_info").$type<NotificationInfo>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The live watcher reads every row newer than a moment, for all users.
+    index("notifications_created_idx").on(t.createdAt),
+  ],
 );
 
 export const mentions = pgTable(
@@ -41,5 +46,18 @@ export const mentions = pgTable(
       .notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mentions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("mentions_user_idx").on(t.userId, t.createdAt),
+    index("mentions_created_idx").on(t.createdAt),
+  ],
 );
+
+/** Per-user email preferences: each kind of email can be turned off (a missing row means all on). */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id").notNull(),
+  email: jsonb("email").$type<Partial<EmailPreferences>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

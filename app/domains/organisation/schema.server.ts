@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
 
@@ -45,4 +45,42 @@ export const userBusinessUnits = pgTable(
       .references(() => businessUnits.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessUnitId] })],
+);
+
+/**
+ * The countries (optionally narrowed to one region) a BUGeoAdmin administers: their business units
+ * count only where the unit's country (and region, when given here) matches one of these rows.
+ */
+export const userGeographies = pgTable(
+  "user_geographies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    country: text("country").notNull(),
+    region: text("region"),
+  },
+  (t) => [index("user_geographies_user_idx").on(t.userId)],
+);
+
+/** Company sites (offices, plants, warehouses) that BCPs and management plans name as locations. */
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
+    name: text("name").notNull(),
+    country: text("country").notNull(),
+    state: text("state"),
+    city: text("city"),
+    address: text("address"),
+    lat: doublePrecision("lat"),
+    long: doublePrecision("long"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sites_company_idx").on(t.companyId)],
 );

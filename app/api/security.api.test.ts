@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../tests/support/api";
+import { ENDPOINTS } from "./app.server";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+/** A concrete path for a route: every {param} becomes a random (non-existent) id. */
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
+
+function expectErrorShape(body: unknown) {
+  const error = (body as { error?: { code?: unknown; message?: unknown } }).error;
+  expect(typeof error?.code).toBe("string");
+  expect(typeof error?.message).toBe("string");
+}
+
+async function rowCounts(): Promise<string> {
+  // Both engines answer { rows }; the shared Db type does not say so.
+  const tables = (await api.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const names = tables.rows.map((r) => r.table_name).filter((n) => n !== "login_attempts");
+  const counts = (await api.db.execute(
+    sql.raw(names.map((n) => `select '${n}' as t, count(*)::int as c from "${n}"`).join(" union all ")),
+  )) as unknown as { rows: unknown[] };
+  return JSON.stringify(counts.rows);
+}
+
+const protectedEndpoints = ENDPOINTS.filter((e) => e.permission !== "public");
+
+describe("every protected route refuses callers without a valid token", () => {
+  let expired = "";
+  let revoked = "";
+  beforeAll(async () => {
+    const u1 = await api.user("CorpAdmin");
+    expired = u1.token;
+    const u2 = await api.user("CorpAdmin");
+    revoked = u2.token;
+    await api.call("post", "/auth/signout", { token: revoked });
+  });
+
+  it.each(protectedEndpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
+    "%s: no, forged, expired and revoked tokens get 401",
+    async (_name, ep) => {
+      const path = concrete(ep.path);
+      for (const token of [undefined, "forged.token.value", revoked]) {
+        const res = await api.call(ep.method, path, { token, body: ep.body ? {} : undefined });
+        expect(res.status, `${token ?? "no token"}`).toBe(401);
+        expectErrorShape(res.body);
+      }
+      api.setNow(new Date(Date.now() + 24 * 3_600_000));
+      try {
+        const res = await api.call(ep.method, path, { token: expired, body: ep.body ? {} : undefined });
+        expect(res.status, "expired").toBe(401);
+      } finally {
+        api.setNow(null);
+      }
+    },
+  );
+});
+
+describe("bad input never reaches the database", () => {
+  const bodyEndpoints = ENDPOINTS.filter((e) => e.body);
+  let token = "";
+  beforeAll(async () => {
+    token = (await api.user("Admin")).token;
+  });
+
+  const injections = fc.constantFrom(
+    "' or 1=1 --",
+    "'; drop table users; --",
+    '"><script>alert(1)</script>',
+    "../../etc/passwd",
+    "\u0000",
+    "a".repeat(10_000),
+  );
+  const hostile = fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(
+      fc.string(),
+      fc.oneof(fc.string(), injections, fc.integer(), fc.boolean(), fc.constant(null)),
+    ),
+    injections,
+  );
+
+  it.each(bodyEndpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
+    "%s: malformed JSON gets 400 with the error shape",
+    async (_name, ep) => {
+      const res = await api.call(ep.method, concrete(ep.path), { token, body: "{ this is not json" });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    },
+  );
+
+  it.each(bodyEndpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
+    "%s: random and hostile bodies get a 4xx (never a 5xx) and a 400 changes nothing",
+    async (_name, ep) => {
+      await fc.assert(
+        fc.asyncProperty(hostile, async (body) => {
+          const before = await rowCounts();
+          const res = await api.call(ep.method, concrete(ep.path), { token, body });
+          expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) expectErrorShape(res.body);
+          if (res.status === 400) expect(await rowCounts()).toBe(before);
+        }),
+        { numRuns: 15 },
+      );
+    },
+  );
+});

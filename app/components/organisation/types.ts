@@ -1,0 +1,31 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+export interface OrgUnit {
+  id: string;
+  name: string;
+  parentId: string | null;
+  country: string | null;
+  region: string | null;
+}
+export interface OrgDepartment {
+  id: string;
+  name: string;
+  businessUnitId: string | null;
+}
+export interface OrgSite {
+  id: string;
+  name: string;
+  businessUnitId: string | null;
+  country: string;
+  state: string | null;
+  city: string | null;
+}
+
+/** The action's answer: which form it is for, and Conform's result for that form. */
+export interface OrgActionResult {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+export const unitName = (units: OrgUnit[], id: string | null) =>
+  id ? (units.find((u) => u.id === id)?.name ?? "—") : "—";

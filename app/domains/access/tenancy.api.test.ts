@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const created = (res: { status: number; body: { data: { id: string } } }) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id;
+};
+
+describe("a user of one company never reaches another company's records", () => {
+  it("users", async () => {
+    await expectCrossCompanyRefused(api, {
+      entity: "user",
+      create: async (owner) => (await api.user("Employee", { company: owner.company.name })).id,
+      read: { method: "get", path: "/user/detail/{id}" },
+      requests: [
+        { method: "put", path: "/user/update-role", body: (id) => ({ userId: id, role: "CorpAdmin" }) },
+        { method: "put", path: "/user/disable-user", body: (id) => ({ userId: id, disabled: true }) },
+        { method: "post", path: "/user/resend-invite", body: (id) => ({ userId: id }) },
+        { method: "get", path: "/user/is-user-disabled", query: (id) => ({ userId: id }) },
+      ],
+      lists: [
+        { path: "/user/all", query: { pageSize: "100" } },
+        { path: "/user/users-dropdown-generic", query: { limit: "100" } },
+        { path: "/user/role-assigned-users", query: { role: "Employee" } },
+      ],
+    });
+  });
+
+  it("users looked up by email", async () => {
+    const { owner, outsider } = await expectCrossCompanyRefused(api, {
+      entity: "user by email",
+      create: async (owner) => (await api.user("BCPLead", { company: owner.company.name })).id,
+      read: { method: "get", path: "/user/detail/{id}" },
+      requests: [],
+    });
+    const probe = await api.call("get", "/user/email", {
+      token: outsider.token,
+      query: { email: owner.email },
+    });
+    expect(probe.status).toBe(404);
+  });
+
+  it("companies", async () => {
+    await expectCrossCompanyRefused(api, {
+      entity: "company",
+      create: async (owner) => owner.companyId,
+      read: { method: "get", path: "/company/detail/{id}" },
+      requests: [
+        {
+          method: "put",
+          path: "/company/detail/{id}",
+          body: () => ({ name: "Taken over", settings: { timezone: "UTC", dateFormat: "YYYY-MM-DD" } }),
+        },
+      ],
+      lists: [{ path: "/company/all" }, { path: "/company" }],
+    });
+  });
+
+  it("business units and sub business units", async () => {
+    await expectCrossCompanyRefused(api, {
+      entity: "business unit",
+      create: async (owner) =>
+        created(
+          await api.call("post", "/bcpOrganization/businessUnits", {
+            token: owner.token,
+            body: { name: "Secret unit", country: "Norway" },
+          }),
+        ),
+      read: { method: "get", path: "/bcpOrganization/businessUnits/{id}" },
+      requests: [
+        { method: "put", path: "/bcpOrganization/businessUnits/{id}", body: () => ({ name: "Renamed" }) },
+        { method: "delete", path: "/bcpOrganization/businessUnits/{id}" },
+      ],
+      lists: [{ path: "/bcpOrganization" }, { path: "/bcp/getBCPUnits" }],
+    });
+  });
+
+  it("business units cannot be borrowed as a parent, a user's unit, or a department's unit", async () => {
+    const owner = await api.user("CorpAdmin", { company: "Borrow Owner" });
+    const outsider = await api.user("CorpAdmin", { company: "Borrow Outsider" });
+    const unit = await api.unit(owner.companyId, "Theirs");
+    const asParent = await api.call("post", "/bcpOrganization/businessUnits", {
+      token: outsider.token,
+      body: { name: "Child", parentId: unit.id },
+    });
+    expect(asParent.status).toBe(400);
+    const asDept = await api.call("post", "/bcpOrganization/departments", {
+      token: outsider.token,
+      body: { name: "Dept", businessUnitId: unit.id },
+    });
+    expect(asDept.status).toBe(400);
+    const invite = await api.call("post", "/user/invite", {
+      token: outsider.token,
+      body: { email: "borrow@example.com", role: "BUAdmin", businessUnitIds: [unit.id] },
+    });
+    expect(invite.status).toBe(400);
+    expect(invite.body.error.fields.businessUnitIds).toBeDefined();
+  });
+
+  it("departments", async () => {
+    await expectCrossCompanyRefused(api, {
+      entity: "department",
+      create: async (owner) =>
+        created(
+          await api.call("post", "/bcpOrganization/departments", {
+            token: owner.token,
+            body: { name: "Treasury" },
+          }),
+        ),
+      read: { method: "get", path: "/bcpOrganization/departments/{id}" },
+      requests: [
+        { method: "put", path: "/bcpOrganization/departments/{id}", body: () => ({ name: "Renamed" }) },
+        { method: "delete", path: "/bcpOrganization/departments/{id}" },
+      ],
+      lists: [{ path: "/bcpOrganization" }, { path: "/bcp/allAddedBCPDepartments" }],
+    });
+  });
+
+  it("sites", async () => {
+    await expectCrossCompanyRefused(api, {
+      entity: "site",
+      create: async (owner) =>
+        created(
+          await api.call("post", "/bcpOrganization/sites", {
+            token: owner.token,
+            body: { name: "Head office", country: "Norway", city: "Oslo", lat: 59.9, long: 10.7 },
+          }),
+        ),
+      read: { method: "get", path: "/bcpOrganization/sites/{id}" },
+      requests: [
+        {
+          method: "put",
+          path: "/bcpOrganization/sites/{id}",
+          body: () => ({ name: "Renamed", country: "Norway" }),
+        },
+        { method: "delete", path: "/bcpOrganization/sites/{id}" },
+      ],
+      lists: [{ path: "/bcpOrganization" }, { path: "/bcpOrganization/sites" }],
+    });
+  });
+
+  it("ids are random UUIDs, not sequential", async () => {
+    const owner = await api.user("CorpAdmin", { company: "Ids Co" });
+    const ids = await Promise.all(
+      [1, 2, 3].map(async (n) =>
+        created(
+          await api.call("post", "/bcpOrganization/departments", {
+            token: owner.token,
+            body: { name: `D${n}` },
+          }),
+        ),
+      ),
+    );
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBe(3);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import * as company from "./service.server";
+import { companySchema } from "./validation";
+
+const TAG = "Companies";
+const idParams = z.object({ id: z.uuid() });
+
+export const companyEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/company",
+    tag: TAG,
+    summary: "The caller's company: name, logo and settings",
+    permission: "company.read",
+    handler: ({ deps, user }) => company.getCompany(deps, user),
+  }),
+  endpoint({
+    method: "put",
+    path: "/company",
+    tag: TAG,
+    summary: "Manage Company: change the caller's company name, logo (image data URL, 512 KB) and settings",
+    permission: "company.manage",
+    body: companySchema,
+    handler: ({ deps, user, body }) => company.updateCompany(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/company/all",
+    tag: TAG,
+    summary: "Companies the caller may see: all for the System Administrator, otherwise their own",
+    permission: "company.read",
+    handler: ({ deps, user }) => company.listCompanies(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/company/detail/{id}",
+    tag: TAG,
+    summary: "One company within the caller's scope",
+    permission: "company.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => company.getCompany(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/company/detail/{id}",
+    tag: TAG,
+    summary: "Change one company within the caller's scope",
+    permission: "company.manage",
+    params: idParams,
+    body: companySchema,
+    handler: ({ deps, user, params, body }) => company.updateCompany(deps, user, body, params.id),
+  }),
+];

@@ -1,0 +1,99 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError, notFound } from "~/api/errors.server";
+import { companyCondition, resolveScope } from "~/domains/access/scope.server";
+import { auditLog } from "~/domains/audit/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { checkImageDataUrl } from "~/shared/image.server";
+import { companies } from "./schema.server";
+import { COMPANY_LOGO_MAX_BYTES, type CompanySettings, companySettingsSchema } from "./validation";
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function presentCompany(c: CompanyRow, userCount?: number) {
+  const settings = companySettingsSchema.safeParse(c.settings);
+  return {
+    id: c.id,
+    name: c.name,
+    logo: c.logo,
+    settings: settings.success ? settings.data : companySettingsSchema.parse({}),
+    ...(userCount !== undefined ? { userCount } : {}),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+async function userCount(deps: ApiDeps, companyId: string) {
+  const [{ n }] = await deps.db.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
+  return n;
+}
+
+/** A company within the caller's scope for the action, or 404. */
+async function loadCompany(
+  deps: ApiDeps,
+  principal: Principal,
+  id: string,
+  action: "company.read" | "company.manage",
+) {
+  const scope = await resolveScope(deps.db, principal, action);
+  const [row] = await deps.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), companyCondition(scope, companies.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getCompany(deps: ApiDeps, principal: Principal, id = principal.companyId) {
+  const row = await loadCompany(deps, principal, id, "company.read");
+  return presentCompany(row, await userCount(deps, row.id));
+}
+
+/** System Administrator: every company; everyone else: their own. */
+export async function listCompanies(deps: ApiDeps, principal: Principal) {
+  const scope = await resolveScope(deps.db, principal, "company.read");
+  const rows = await deps.db
+    .select()
+    .from(companies)
+    .where(companyCondition(scope, companies.id))
+    .orderBy(asc(companies.name));
+  return rows.map((r) => presentCompany(r));
+}
+
+export async function updateCompany(
+  deps: ApiDeps,
+  principal: Principal,
+  input: { name: string; logo?: string | null; settings: CompanySettings },
+  id = principal.companyId,
+) {
+  const row = await loadCompany(deps, principal, id, "company.manage");
+  let logo: string | null | undefined;
+  if (typeof input.logo === "string" && input.logo !== "") {
+    const checked = checkImageDataUrl(input.logo, COMPANY_LOGO_MAX_BYTES);
+    if (!checked.ok) throw fieldError("logo", checked.reason);
+    logo = checked.dataUrl;
+  } else if (input.logo === null) {
+    logo = null;
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({
+        name: input.name,
+        ...(logo !== undefined ? { logo } : {}),
+        // Keys Keel sets itself (such as the demo marker) stay; the form's settings replace theirs.
+        settings: { ...row.settings, ...input.settings },
+        updatedAt: deps.now(),
+      })
+      .where(eq(companies.id, row.id));
+    await tx.insert(auditLog).values({
+      companyId: row.id,
+      actorId: principal.id,
+      entityType: "company",
+      entityId: row.id,
+      action: "updated",
+      changes: { name: input.name, settings: input.settings, logoChanged: logo !== undefined },
+    });
+  });
+  return getCompany(deps, principal, row.id);
+}

@@ -1,0 +1,149 @@
+import { endpoint } from "~/api/endpoint.server";
+import { authenticateToken } from "~/domains/auth/service.server";
+import { notificationDemoEndpoints } from "./demo-api.server";
+import { getPreferences, updatePreferences } from "./preferences.server";
+import * as service from "./service.server";
+import { notificationStream } from "./stream.server";
+import {
+  feedQuery,
+  idParams,
+  liveQuery,
+  mentionsQuery,
+  notificationsQuery,
+  preferencesSchema,
+  readAllQuery,
+} from "./validation";
+
+const TAG = "Notifications";
+const paged = (data: unknown[], total: number, p: { page: number; pageSize: number }) => ({
+  data,
+  page: { page: p.page, pageSize: p.pageSize, total },
+});
+
+export const notificationEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/notifications",
+    tag: TAG,
+    summary: "The caller's notifications, newest first (filter=approvals for BCP_Approve only), paged",
+    permission: "notification.read",
+    query: notificationsQuery,
+    handler: async ({ c, deps, user, query }) => {
+      const { data, total } = await service.listNotifications(deps, user, query);
+      return c.json(paged(data, total, query));
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/notifications/feed",
+    tag: TAG,
+    summary: "Notifications and mentions in one list, newest first; since= gives only newer items",
+    permission: "notification.read",
+    query: feedQuery,
+    handler: async ({ c, deps, user, query }) => {
+      const { data, total } = await service.listFeed(deps, user, {
+        ...query,
+        since: query.since ? new Date(query.since) : undefined,
+      });
+      return c.json(paged(data, total, query));
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/notifications/counts",
+    tag: TAG,
+    summary: "Unread notifications, mentions and approvals of the caller (the bell's badge)",
+    permission: "notification.read",
+    handler: ({ deps, user }) => service.unreadCounts(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/notifications/stream",
+    tag: TAG,
+    summary: "Server-sent events: unread counts, then each new notification or mention as it arrives",
+    permission: "notification.read",
+    query: liveQuery,
+    handler: ({ c, deps, user, query }) => {
+      const token = (c.req.header("authorization") ?? "").slice(7).trim();
+      const since = query.since ?? c.req.header("last-event-id");
+      return notificationStream(deps, user, {
+        since: since && !Number.isNaN(Date.parse(since)) ? new Date(since) : undefined,
+        signal: c.req.raw.signal,
+        stillValid: () => authenticateToken(deps, token).then(() => true),
+      });
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/notifications/readNotification/{id}",
+    tag: TAG,
+    summary: "Mark one notification read",
+    permission: "notification.update",
+    params: idParams,
+    handler: ({ deps, user, params }) => service.readNotification(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/notifications/readAllNotifications",
+    tag: TAG,
+    summary: "Mark all the caller's notifications read (filter=approvals: only those)",
+    permission: "notification.update",
+    query: readAllQuery,
+    handler: ({ deps, user, query }) => service.readAllNotifications(deps, user, query.filter),
+  }),
+  endpoint({
+    method: "put",
+    path: "/notifications/readEverything",
+    tag: TAG,
+    summary: "Mark every notification and every mention read at once (closing the bell)",
+    permission: "notification.update",
+    handler: ({ deps, user }) => service.readEverything(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/notifications/preferences",
+    tag: TAG,
+    summary: "Which kinds of email the caller receives",
+    permission: "notification.read",
+    handler: ({ deps, user }) => getPreferences(deps, user),
+  }),
+  endpoint({
+    method: "put",
+    path: "/notifications/preferences",
+    tag: TAG,
+    summary: "Turn kinds of email on or off for the caller",
+    permission: "notification.update",
+    body: preferencesSchema,
+    handler: ({ deps, user, body }) => updatePreferences(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/mentions",
+    tag: TAG,
+    summary: "The caller's mentions, newest first, paged",
+    permission: "notification.read",
+    query: mentionsQuery,
+    handler: async ({ c, deps, user, query }) => {
+      const { data, total } = await service.listMentions(deps, user, query);
+      return c.json(paged(data, total, query));
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/mentions/readAllMentions",
+    tag: TAG,
+    summary: "Mark all the caller's mentions read",
+    permission: "notification.update",
+    handler: ({ deps, user }) => service.readAllMentions(deps, user),
+  }),
+  endpoint({
+    method: "put",
+    path: "/mentions/readMention/{id}",
+    tag: TAG,
+    summary: "Mark one mention read",
+    permission: "notification.update",
+    params: idParams,
+    handler: ({ deps, user, params }) => service.readMention(deps, user, params.id),
+  }),
+  ...notificationDemoEndpoints,
+];

@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "~/domains/users/schema.server";
+import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import {
+  notifyApprovalDecision,
+  notifyApprovalRequest,
+  notifyAssignment,
+  notifyIncidentImpact,
+  notifyPlanActivated,
+  notifyStatusCheckReminder,
+  notifyUserDisabled,
+} from "./events.server";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+interface Row {
+  type: string;
+  additionalInfo: { message: string; link?: string; approval?: string };
+}
+const LINK = "/businesscontinuityplan/manageBCP?bcpId=42&section=bia";
+const latest = async (token: string) =>
+  ((await api.call("get", "/notifications", { token })).body.data as Row[])[0];
+
+describe("approval requests", () => {
+  it("notify the approver in-app (my approvals) and by email deep-linking to the item", async () => {
+    const lead = await api.user("BCPLead");
+    const approver = await api.user("CorpAdmin");
+    await notifyApprovalRequest(api.deps, {
+      companyId: lead.companyId,
+      approverIds: [approver.id],
+      subjectName: "Payroll BCP — BIA",
+      link: LINK,
+      requestedBy: "Nora <North>",
+    });
+    const n = await latest(approver.token);
+    expect(n.type).toBe("BCP_Approve");
+    expect(n.additionalInfo).toMatchObject({ link: LINK, approval: "request" });
+    expect(n.additionalInfo.message).toContain("Nora &lt;North&gt;");
+    const approvals = await api.call("get", "/notifications/feed", {
+      token: approver.token,
+      query: { filter: "approvals" },
+    });
+    expect(approvals.body.data).toHaveLength(1);
+
+    const [mail] = await api.outbox(approver.email);
+    expect(mail.subject).toBe("Approval requested: Payroll BCP — BIA");
+    const url = `http://keel.test${LINK}`;
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
+    expect(mail.html).toContain("Nora &lt;North&gt; asks for your approval");
+    expect(mail.html).not.toContain("§");
+    // Following the link signed out goes through /login?redirect=… and lands back on the item.
+    const login = loginRedirectUrl(new URL(url));
+    expect(login).toBe(`/login?redirect=${encodeURIComponent(LINK)}`);
+    expect(safeRedirect(new URL(login, "http://keel.test").searchParams.get("redirect"))).toBe(LINK);
+  });
+
+  it("respect a user's preference to receive no approval emails, and never email disabled users", async () => {
+    const lead = await api.user("BCPLead");
+    const quiet = await api.user("CorpAdmin");
+    const gone = await api.user("CorpAdmin");
+    await api.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
+    const prefs = await api.call("put", "/notifications/preferences", {
+      token: quiet.token,
+      body: { approvals: false },
+    });
+    expect(prefs.body.data).toEqual({
+      approvals: false,
+      activations: true,
+      reminders: true,
+      assignments: true,
+    });
+    const result = await notifyApprovalRequest(api.deps, {
+      companyId: lead.companyId,
+      approverIds: [quiet.id, gone.id],
+      subjectName: "Plan Q",
+      link: LINK,
+    });
+    expect(result.notified.sort()).toEqual([quiet.id, gone.id].sort());
+    expect(result.emailed).toEqual([]);
+    expect(await api.outbox(quiet.email)).toEqual([]);
+    expect((await latest(quiet.token)).type).toBe("BCP_Approve");
+    // Turning activations off does not stop approval emails once turned back on.
+    await api.call("put", "/notifications/preferences", {
+      token: quiet.token,
+      body: { approvals: true, activations: false },
+    });
+    await notifyApprovalRequest(api.deps, {
+      companyId: lead.companyId,
+      approverIds: [quiet.id],
+      subjectName: "Plan R",
+      link: LINK,
+    });
+    expect((await api.outbox(quiet.email)).map((m) => m.subject)).toEqual(["Approval requested: Plan R"]);
+  });
+
+  it("skip recipients of another company", async () => {
+    const lead = await api.user("BCPLead");
+    const outsider = await api.user("CorpAdmin", { company: "Globex" });
+    const result = await notifyApprovalRequest(api.deps, {
+      companyId: lead.companyId,
+      approverIds: [outsider.id],
+      subjectName: "Secret plan",
+      link: LINK,
+    });
+    expect(result).toEqual({ notified: [], emailed: [] });
+    expect((await api.call("get", "/notifications", { token: outsider.token })).body.data).toEqual([]);
+    expect(await api.outbox(outsider.email)).toEqual([]);
+  });
+});
+
+describe("other events", () => {
+  it("decisions, activations, reminders and assignments notify and email; external links fall back", async () => {
+    const owner = await api.user("BCPLead");
+    const cases = [
+      () =>
+        notifyApprovalDecision(api.deps, {
+          companyId: owner.companyId,
+          userIds: [owner.id],
+          subjectName: "Plan A",
+          decision: "rejected",
+          link: LINK,
+          comment: "Missing <b>BIA</b>",
+        }),
+      () =>
+        notifyPlanActivated(api.deps, {
+          companyId: owner.companyId,
+          userIds: [owner.id],
+          planName: "Plan A",
+          link: "/bcpActivationResponse?bcpId=42",
+          incidentName: "Flood",
+        }),
+      () =>
+        notifyStatusCheckReminder(api.deps, {
+          companyId: owner.companyId,
+          userIds: [owner.id],
+          subjectName: "Flood",
+          link: "/viewincident/details?incident_id=7",
+        }),
+      () =>
+        notifyAssignment(api.deps, {
+          companyId: owner.companyId,
+          userIds: [owner.id],
+          subjectName: "Process Payroll",
+          link: "https://evil.example/phish",
+        }),
+    ];
+    const expected = [
+      ["BCP_Approve", "Plan A was rejected", LINK],
+      ["BCP_ACTIVATED", "Plan activated: Plan A", "/bcpActivationResponse?bcpId=42"],
+      ["STATUS_CHECK", "Status check due: Flood", "/viewincident/details?incident_id=7"],
+      ["ASSIGNMENT", "Assigned to you: Process Payroll", "/notifications"],
+    ];
+    for (const [i, raise] of cases.entries()) {
+      await raise();
+      const n = await latest(owner.token);
+      const [type, subject, link] = expected[i];
+      expect(n.type).toBe(type);
+      expect(n.additionalInfo.link).toBe(link);
+      const mails = await api.outbox(owner.email);
+      expect(mails.map((m) => m.subject)).toContain(subject);
+      expect(mails.find((m) => m.subject === subject)?.text).toContain(`http://keel.test${link}`);
+    }
+  });
+
+  it("incident impact and a disabled user notify in-app only", async () => {
+    const admin = await api.user("CorpAdmin");
+    await notifyIncidentImpact(api.deps, {
+      companyId: admin.companyId,
+      userIds: [admin.id],
+      incidentName: "Fire at HQ",
+      link: "/viewincident/details?incident_id=3",
+    });
+    expect((await latest(admin.token)).type).toBe("INCIDENT_IMPACT");
+    await notifyUserDisabled(api.deps, {
+      companyId: admin.companyId,
+      userIds: [admin.id],
+      disabledUserName: "Bo",
+    });
+    const n = await latest(admin.token);
+    expect(n).toMatchObject({ type: "USER_DISABLED", additionalInfo: { link: "/usermanagement" } });
+    expect(await api.outbox(admin.email)).toEqual([]);
+  });
+
+  it("preferences: read defaults, refuse a non-boolean on its field", async () => {
+    const u = await api.user("Employee");
+    const res = await api.call("get", "/notifications/preferences", { token: u.token });
+    expect(res.body.data).toEqual({ approvals: true, activations: true, reminders: true, assignments: true });
+    const bad = await api.call("put", "/notifications/preferences", {
+      token: u.token,
+      body: { reminders: "no" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.reminders).toBeDefined();
+  });
+});
+
+describe("demo approval requests (KEEL_DEMO=true only)", () => {
+  it("answers 404 on a normal installation, and asks a colleague of the same company on a demo one", async () => {
+    const lead = await api.user("BCPLead");
+    const approver = await api.user("CorpAdmin");
+    const outsider = await api.user("CorpAdmin", { company: "Globex" });
+    const body = { approverEmail: approver.email, subjectName: "Demo plan" };
+    const previous = process.env.KEEL_DEMO;
+    try {
+      delete process.env.KEEL_DEMO;
+      expect((await api.call("post", "/demo/approval-request", { token: lead.token, body })).status).toBe(
+        404,
+      );
+      process.env.KEEL_DEMO = "true";
+      const res = await api.call("post", "/demo/approval-request", {
+        token: lead.token,
+        body: { ...body, count: 2 },
+      });
+      expect(res.body.data).toEqual({ requested: 2 });
+      const approvals = await api.call("get", "/notifications", {
+        token: approver.token,
+        query: { filter: "approvals" },
+      });
+      expect(approvals.body.data).toHaveLength(2);
+      const foreign = await api.call("post", "/demo/approval-request", {
+        token: lead.token,
+        body: { ...body, approverEmail: outsider.email },
+      });
+      expect(foreign.status).toBe(404);
+    } finally {
+      if (previous === undefined) delete process.env.KEEL_DEMO;
+      else process.env.KEEL_DEMO = previous;
+    }
+  });
+});

@@ -1,0 +1,232 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
+import { linkEmail } from "~/domains/mail/templates.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { safeRedirect } from "~/shared/redirect";
+import { notify } from "./notify.server";
+import { acceptingEmail } from "./preferences.server";
+import type { EmailKind, NotificationType } from "./types";
+
+/**
+ * Domain events → in-app notification (always) + email (for the kinds users can turn off).
+ * Producers (BCP, users, incidents, activation) call the helper for their event; see docs/conventions.md.
+ * `deps.db` may be a transaction: the notification rows then commit or roll back with the caller's change
+ * (emails go to the outbox at once, so call after your transaction when the change may still fail).
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+interface EventEmail {
+  kind: EmailKind;
+  subject: string;
+  lines: string[];
+  actionLabel: string;
+}
+
+export interface EventInput {
+  companyId: string;
+  userIds: string[];
+  type: NotificationType;
+  /** HTML (sanitised before storing). */
+  message: string;
+  /** In-app path of the subject; anything that is not a local path falls back to /notifications. */
+  link: string;
+  email?: EventEmail;
+  extra?: Record<string, unknown>;
+}
+
+/** Notifies and, when `email` is given, emails every recipient of the company who has not turned that kind off. */
+export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
+  const link = safeRedirect(input.link, "/notifications");
+  const recipients = await notify(deps.db, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: input.type,
+    info: { ...input.extra, message: input.message, link },
+  });
+  const email = input.email;
+  if (!email || recipients.length === 0) return { notified: recipients, emailed: [] as string[] };
+  const accepting = await acceptingEmail(deps.db, recipients, email.kind);
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.companyId, input.companyId), eq(users.disabled, false), inArray(users.id, [...accepting])),
+    );
+  const url = `${deps.appUrl.replace(/\/$/, "")}${link}`;
+  for (const user of rows) {
+    await deps.mailer.send({
+      to: user.email,
+      companyId: input.companyId,
+      subject: email.subject,
+      ...linkEmail({
+        greeting: `Hello ${displayName(user)},`,
+        lines: email.lines,
+        actionLabel: email.actionLabel,
+        url,
+      }),
+    });
+  }
+  return { notified: recipients, emailed: rows.map((r) => r.id) };
+}
+
+const bold = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
+
+/** A plan (or one of its sections) awaits approval: BCP_Approve to each approver, plus an email. */
+export function notifyApprovalRequest(
+  deps: ApiDeps,
+  input: {
+    companyId: string;
+    approverIds: string[];
+    /** e.g. "Payroll BCP" or "Payroll BCP — BIA" */
+    subjectName: string;
+    link: string;
+    requestedBy?: string;
+  },
+) {
+  const who = input.requestedBy ? `${input.requestedBy} asks for` : "Awaiting";
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.approverIds,
+    type: "BCP_Approve",
+    message: `<p>${input.requestedBy ? `${bold(input.requestedBy)} asks for your approval of` : "Awaiting your approval:"} ${bold(input.subjectName)}</p>`,
+    link: input.link,
+    extra: { approval: "request" },
+    email: {
+      kind: "approvals",
+      subject: `Approval requested: ${input.subjectName}`,
+      lines: [`${who} your approval of ${input.subjectName}.`, "You can approve or reject it in Keel."],
+      actionLabel: "Review and decide",
+    },
+  });
+}
+
+/** An approver decided: BCP_Approve to the plan's owner and lead, plus an email. */
+export function notifyApprovalDecision(
+  deps: ApiDeps,
+  input: {
+    companyId: string;
+    userIds: string[];
+    subjectName: string;
+    decision: "approved" | "rejected";
+    link: string;
+    decidedBy?: string;
+    comment?: string;
+  },
+) {
+  const by = input.decidedBy ? ` by ${input.decidedBy}` : "";
+  const verb = input.decision === "approved" ? "approved" : "rejected";
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: "BCP_Approve",
+    message: `<p>${bold(input.subjectName)} was ${verb}${escapeHtml(by)}.</p>${input.comment ? `<p>${escapeHtml(input.comment)}</p>` : ""}`,
+    link: input.link,
+    extra: { approval: input.decision },
+    email: {
+      kind: "approvals",
+      subject: `${input.subjectName} was ${verb}`,
+      lines: [
+        `${input.subjectName} was ${verb}${by}.`,
+        ...(input.comment ? [`Comment: ${input.comment}`] : []),
+      ],
+      actionLabel: "Open it in Keel",
+    },
+  });
+}
+
+/** A plan was activated for these users (its team): BCP_ACTIVATED plus an email. */
+export function notifyPlanActivated(
+  deps: ApiDeps,
+  input: { companyId: string; userIds: string[]; planName: string; link: string; incidentName?: string },
+) {
+  const cause = input.incidentName ? ` for ${input.incidentName}` : "";
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: "BCP_ACTIVATED",
+    message: `<p>${bold(input.planName)} was activated${escapeHtml(cause)}. Your response is needed.</p>`,
+    link: input.link,
+    email: {
+      kind: "activations",
+      subject: `Plan activated: ${input.planName}`,
+      lines: [`${input.planName} was activated${cause}.`, "Please record your response in Keel."],
+      actionLabel: "Respond",
+    },
+  });
+}
+
+/** A status check is due: STATUS_CHECK plus an email. */
+export function notifyStatusCheckReminder(
+  deps: ApiDeps,
+  input: { companyId: string; userIds: string[]; subjectName: string; link: string },
+) {
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: "STATUS_CHECK",
+    message: `<p>A status check is due for ${bold(input.subjectName)}.</p>`,
+    link: input.link,
+    email: {
+      kind: "reminders",
+      subject: `Status check due: ${input.subjectName}`,
+      lines: [`A status check is due for ${input.subjectName}.`],
+      actionLabel: "Give the status",
+    },
+  });
+}
+
+/** Something was assigned to these users: ASSIGNMENT plus an email. */
+export function notifyAssignment(
+  deps: ApiDeps,
+  input: { companyId: string; userIds: string[]; subjectName: string; link: string; assignedBy?: string },
+) {
+  const by = input.assignedBy ? ` by ${input.assignedBy}` : "";
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: "ASSIGNMENT",
+    message: `<p>${bold(input.subjectName)} was assigned to you${escapeHtml(by)}.</p>`,
+    link: input.link,
+    email: {
+      kind: "assignments",
+      subject: `Assigned to you: ${input.subjectName}`,
+      lines: [`${input.subjectName} was assigned to you${by}.`],
+      actionLabel: "Open it in Keel",
+    },
+  });
+}
+
+/** An incident impacts these users' plans or sites: INCIDENT_IMPACT, in-app only. */
+export function notifyIncidentImpact(
+  deps: ApiDeps,
+  input: { companyId: string; userIds: string[]; incidentName: string; link: string; impact?: string },
+) {
+  const impact = input.impact ? ` (impact: ${input.impact})` : "";
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: "INCIDENT_IMPACT",
+    message: `<p>The incident ${bold(input.incidentName)} impacts your plans or sites${escapeHtml(impact)}.</p>`,
+    link: input.link,
+  });
+}
+
+/** A user account was disabled: USER_DISABLED to the administrators given, in-app only. */
+export function notifyUserDisabled(
+  deps: ApiDeps,
+  input: { companyId: string; userIds: string[]; disabledUserName: string; link?: string },
+) {
+  return notifyAndEmail(deps, {
+    companyId: input.companyId,
+    userIds: input.userIds,
+    type: "USER_DISABLED",
+    message: `<p>The user ${bold(input.disabledUserName)} was disabled.</p>`,
+    link: input.link ?? "/usermanagement",
+  });
+}

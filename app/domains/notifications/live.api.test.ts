@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "~/api/app.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { notifyApprovalRequest } from "./events.server";
+import { liveHub } from "./live.server";
+import { notify } from "./notify.server";
+import type { FeedItem, UnreadCounts } from "./types";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: { items: FeedItem[]; counts: UnreadCounts } & Partial<UnreadCounts>;
+}
+
+/** Opens the stream on an API instance and reads its events as they come. */
+async function open(
+  app: { fetch: (r: Request) => Response | Promise<Response> },
+  token: string,
+  since?: string,
+) {
+  const url = new URL("http://keel.test/api/notifications/stream");
+  if (since) url.searchParams.set("since", since);
+  const controller = new AbortController();
+  const res = await app.fetch(
+    new Request(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal }),
+  );
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  async function next(name: string, timeoutMs = 5_000): Promise<SseEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const blocks = buffer.split("\n\n");
+      buffer = blocks.pop() ?? "";
+      for (const [i, block] of blocks.entries()) {
+        const fields = Object.fromEntries(
+          block
+            .split("\n")
+            .filter((l) => !l.startsWith(":") && l.includes(": "))
+            .map((l) => [l.slice(0, l.indexOf(": ")), l.slice(l.indexOf(": ") + 2)]),
+        );
+        if (fields.event === name) {
+          buffer = blocks.slice(i + 1).join("\n\n") + (blocks.length > i + 1 ? "\n\n" : "") + buffer;
+          return { event: fields.event, id: fields.id, data: JSON.parse(fields.data) };
+        }
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${name} event within ${timeoutMs} ms`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
+      if (chunk === null) continue;
+      if (chunk.done) throw new Error("stream ended");
+      buffer += chunk.value;
+    }
+  }
+  const close = async () => {
+    await reader.cancel().catch(() => {});
+    controller.abort();
+  };
+  return { res, next, close };
+}
+
+describe("live notifications (server-sent events)", () => {
+  it("delivers a notification raised on another instance within a few seconds, without reload", async () => {
+    const lead = await api.user("BCPLead");
+    const approver = await api.user("CorpAdmin");
+    // A second app instance on the same database: its own watcher, nothing shared in memory.
+    const other = createApi({ ...api.deps });
+    const stream = await open(other, approver.token);
+    expect(stream.res.headers.get("content-type")).toContain("text/event-stream");
+    expect(stream.res.headers.get("cache-control")).toContain("no-transform");
+    const counts = await stream.next("counts");
+    expect(counts.data).toMatchObject({ total: 0 });
+
+    const started = Date.now();
+    await notifyApprovalRequest(api.deps, {
+      companyId: lead.companyId,
+      approverIds: [approver.id],
+      subjectName: "Plan Live",
+      link: "/businesscontinuityplan/manageBCP?bcpId=1",
+    });
+    const got = await stream.next("notification", 5_000);
+    const elapsed = Date.now() - started;
+    expect(got.data.items).toHaveLength(1);
+    expect(got.data.items[0]).toMatchObject({ type: "BCP_Approve", isRead: false, kind: "notification" });
+    expect(got.data.items[0].message).toContain("Plan Live");
+    expect(got.data.counts).toMatchObject({ total: 1, approvals: 1 });
+    expect(Date.parse(got.id!)).toBe(Date.parse(got.data.items[0].createdAt));
+    expect(elapsed).toBeLessThan(5_000);
+    await stream.close();
+  });
+
+  it("sends only the listener's own items, and catches up from since=", async () => {
+    const me = await api.user("Employee");
+    const colleague = await api.user("Employee");
+    await notify(api.db, {
+      companyId: me.companyId,
+      userIds: [me.id],
+      type: "ASSIGNMENT",
+      info: { message: "earlier" },
+    });
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const stream = await open(api.app, me.token, since);
+    const catchUp = await stream.next("notification");
+    expect(catchUp.data.items.map((i) => i.message)).toEqual(["earlier"]);
+    await notify(api.db, {
+      companyId: colleague.companyId,
+      userIds: [colleague.id],
+      type: "ASSIGNMENT",
+      info: { message: "not mine" },
+    });
+    await notify(api.db, {
+      companyId: me.companyId,
+      userIds: [me.id],
+      type: "STATUS_CHECK",
+      info: { message: "mine" },
+    });
+    await liveHub(api.deps).poll();
+    const next = await stream.next("notification");
+    expect(next.data.items.map((i) => i.message)).toEqual(["mine"]);
+    await stream.close();
+  });
+
+  it("refuses the stream without a valid token, and stops watching when the last listener leaves", async () => {
+    const res = await api.app.fetch(new Request("http://keel.test/api/notifications/stream"));
+    expect(res.status).toBe(401);
+    const me = await api.user("Employee");
+    const hub = liveHub(api.deps);
+    const before = hub.listening;
+    const stream = await open(api.app, me.token);
+    await stream.next("counts");
+    expect(hub.listening).toBe(before + 1);
+    await stream.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hub.listening).toBe(before);
+  });
+});

@@ -1,0 +1,203 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "~/domains/users/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { formatMention, parseMentionIds } from "./mention-format";
+import { recordMentions } from "./mentions.server";
+import { notify } from "./notify.server";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+interface MentionRow {
+  id: string;
+  isRead: boolean;
+  mentionedBy: string | null;
+  mention: { entityType: string; entityId: string; message: string; link?: string };
+}
+interface FeedRow {
+  id: string;
+  kind: string;
+  type: string;
+  isRead: boolean;
+  createdAt: string;
+  message: string;
+  link: string | null;
+}
+const ENTITY = "00000000-0000-4000-8000-000000000001";
+
+describe("mention parser", () => {
+  it("finds ids in the comment format and in rich-text spans, each once", () => {
+    const a = "11111111-1111-4111-8111-111111111111";
+    const b = "22222222-2222-4222-8222-222222222222";
+    const text = `${formatMention({ id: a, name: "Ann [A]" })} and <span data-mention-id="${b}">@Bo</span> and @[Ann](${a})`;
+    expect(parseMentionIds(text)).toEqual([a, b]);
+    expect(parseMentionIds("mail me at ann@example.com or @[no id](123)")).toEqual([]);
+  });
+});
+
+describe("mentions", () => {
+  it("records a mention for each active user of the company mentioned in a comment", async () => {
+    const author = await api.user("BCPLead");
+    const ann = await api.user("Employee");
+    const bo = await api.user("Employee");
+    const gone = await api.user("Employee");
+    const outsider = await api.user("Employee", { company: "Globex" });
+    await api.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
+    const text = [ann, bo, gone, outsider, author]
+      .map((u) => formatMention({ id: u.id, name: u.email }))
+      .join(" ");
+    const mentioned = await recordMentions(api.db, {
+      companyId: author.companyId,
+      authorId: author.id,
+      text: `Please check ${text}<script>alert(1)</script>`,
+      entityType: "bcp",
+      entityId: ENTITY,
+      link: `/businesscontinuityplan/manageBCP?bcpId=${ENTITY}`,
+    });
+    expect(mentioned.sort()).toEqual([ann.id, bo.id].sort());
+    const res = await api.call("get", "/mentions", { token: ann.token });
+    expect(res.status).toBe(200);
+    expect(res.body.page.total).toBe(1);
+    const [m] = res.body.data as MentionRow[];
+    expect(m).toMatchObject({ isRead: false, mentionedBy: author.id });
+    expect(m.mention).toMatchObject({ entityType: "bcp", entityId: ENTITY });
+    expect(m.mention.message).toContain(`@${ann.email}`);
+    expect(m.mention.message).not.toContain("<script");
+    for (const nobody of [outsider, author]) {
+      expect((await api.call("get", "/mentions", { token: nobody.token })).body.data).toEqual([]);
+    }
+  });
+
+  it("does not mention again those already mentioned before an edit", async () => {
+    const author = await api.user("BCPLead");
+    const ann = await api.user("Employee");
+    const input = {
+      companyId: author.companyId,
+      authorId: author.id,
+      text: formatMention({ id: ann.id, name: "Ann" }),
+      entityType: "comment",
+      entityId: ENTITY,
+    };
+    expect(await recordMentions(api.db, input)).toEqual([ann.id]);
+    expect(await recordMentions(api.db, { ...input, previouslyMentioned: [ann.id] })).toEqual([]);
+  });
+
+  it("marks one mention read (404 for someone else's) and all mentions read", async () => {
+    const author = await api.user("BCPLead");
+    const ann = await api.user("Employee");
+    const other = await api.user("Employee");
+    const base = {
+      companyId: author.companyId,
+      authorId: author.id,
+      entityType: "comment",
+      entityId: ENTITY,
+    };
+    const text = formatMention({ id: ann.id, name: "Ann" });
+    await recordMentions(api.db, { ...base, text });
+    await recordMentions(api.db, { ...base, text });
+    const list = (await api.call("get", "/mentions", { token: ann.token })).body.data as MentionRow[];
+    expect(list).toHaveLength(2);
+    const denied = await api.call("put", `/mentions/readMention/${list[0].id}`, { token: other.token });
+    expect(denied.status).toBe(404);
+    const one = await api.call("put", `/mentions/readMention/${list[0].id}`, { token: ann.token });
+    expect(one.body.data).toMatchObject({ id: list[0].id, isRead: true });
+    let counts = (await api.call("get", "/notifications/counts", { token: ann.token })).body.data;
+    expect(counts.mentions).toBe(1);
+    const all = await api.call("put", "/mentions/readAllMentions", { token: ann.token });
+    expect(all.body.data).toEqual({ updated: 1 });
+    counts = (await api.call("get", "/notifications/counts", { token: ann.token })).body.data;
+    expect(counts).toMatchObject({ mentions: 0, total: 0 });
+  });
+});
+
+describe("feed: notifications and mentions together", () => {
+  it("merges both newest first; the approvals filter keeps only BCP_Approve; since gives only newer items", async () => {
+    const author = await api.user("BCPLead");
+    const me = await api.user("CorpAdmin");
+    await notify(api.db, {
+      companyId: me.companyId,
+      userIds: [me.id],
+      type: "BCP_Approve",
+      info: { message: "approve", link: "/businesscontinuityplan/manageBCP?bcpId=1" },
+    });
+    await recordMentions(api.db, {
+      companyId: me.companyId,
+      authorId: author.id,
+      text: formatMention({ id: me.id, name: "Me" }),
+      entityType: "comment",
+      entityId: ENTITY,
+      link: "/viewincident/details?incident_id=9",
+    });
+    const feed = await api.call("get", "/notifications/feed", { token: me.token });
+    const rows = feed.body.data as FeedRow[];
+    expect(rows.map((r) => [r.kind, r.type])).toEqual([
+      ["mention", "MENTION"],
+      ["notification", "BCP_Approve"],
+    ]);
+    expect(rows[0].link).toBe("/viewincident/details?incident_id=9");
+    expect(rows[1]).toMatchObject({ message: "approve", isRead: false });
+    expect(feed.body.page.total).toBe(2);
+    // Order is by time only: a read item stays in its place.
+    await api.call("put", `/mentions/readMention/${rows[0].id}`, { token: me.token });
+    const reread = (await api.call("get", "/notifications/feed", { token: me.token })).body.data as FeedRow[];
+    expect(reread.map((r) => [r.kind, r.isRead])).toEqual([
+      ["mention", true],
+      ["notification", false],
+    ]);
+
+    const approvals = await api.call("get", "/notifications/feed", {
+      token: me.token,
+      query: { filter: "approvals" },
+    });
+    expect((approvals.body.data as FeedRow[]).map((r) => r.type)).toEqual(["BCP_Approve"]);
+
+    const since = await api.call("get", "/notifications/feed", {
+      token: me.token,
+      query: { since: rows[0].createdAt },
+    });
+    expect(since.body.data).toEqual([]);
+    await notify(api.db, {
+      companyId: me.companyId,
+      userIds: [me.id],
+      type: "ASSIGNMENT",
+      info: { message: "new" },
+    });
+    const newer = await api.call("get", "/notifications/feed", {
+      token: me.token,
+      query: { since: rows[0].createdAt },
+    });
+    expect((newer.body.data as FeedRow[]).map((r) => r.message)).toEqual(["new"]);
+    const bad = await api.call("get", "/notifications/feed", {
+      token: me.token,
+      query: { since: "yesterday" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.since).toBeDefined();
+  });
+
+  it("reads everything at once: all notifications and mentions, badge back to 0", async () => {
+    const author = await api.user("BCPLead");
+    const me = await api.user("Employee");
+    await notify(api.db, {
+      companyId: me.companyId,
+      userIds: [me.id],
+      type: "STATUS_CHECK",
+      info: { message: "x" },
+    });
+    await recordMentions(api.db, {
+      companyId: me.companyId,
+      authorId: author.id,
+      text: formatMention({ id: me.id, name: "Me" }),
+      entityType: "comment",
+      entityId: ENTITY,
+    });
+    expect((await api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(2);
+    const res = await api.call("put", "/notifications/readEverything", { token: me.token });
+    expect(res.body.data).toEqual({ notifications: 1, mentions: 1 });
+    expect((await api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(0);
+  });
+});

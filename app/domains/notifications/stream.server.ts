@@ -1,0 +1,104 @@
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { liveHub } from "./live.server";
+import { listFeed, unreadCounts } from "./service.server";
+import type { FeedItem } from "./types";
+
+/**
+ * The server-sent event stream of one signed-in user:
+ * - `counts` at once: the unread counts (badge);
+ * - `notification` whenever new notifications or mentions arrive: { items (newest first), counts },
+ *   with the event id set to the newest item's time, so a reconnecting EventSource resumes from there;
+ * - `end` when the session is no longer valid (the client stops).
+ * A comment line every HEARTBEAT_MS keeps proxies from closing an idle connection.
+ */
+
+const HEARTBEAT_MS = 20_000;
+const REAUTH_MS = 60_000;
+const LOOK_BACK_MS = 10_000;
+const MAX_ITEMS = 50;
+
+export function notificationStream(
+  deps: ApiDeps,
+  user: Principal,
+  options: { since?: Date; signal?: AbortSignal; stillValid: () => Promise<boolean> },
+): Response {
+  const encoder = new TextEncoder();
+  const sent = new Set<string>();
+  let newest = options.since?.getTime() ?? deps.now().getTime();
+  let closed = false;
+  let pumping: Promise<void> = Promise.resolve();
+  const cleanups: (() => void)[] = [];
+  let cancelStream = () => {};
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      const event = (name: string, data: unknown, id?: string) =>
+        write(`event: ${name}\n${id ? `id: ${id}\n` : ""}data: ${JSON.stringify(data)}\n\n`);
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        for (const cleanup of cleanups) cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+
+      const pump = async () => {
+        const since = new Date(newest - LOOK_BACK_MS);
+        const { data } = await listFeed(deps, user, { page: 1, pageSize: MAX_ITEMS, since });
+        const fresh: FeedItem[] = data.filter((item) => !sent.has(item.id));
+        if (fresh.length === 0) return;
+        for (const item of fresh) {
+          sent.add(item.id);
+          newest = Math.max(newest, Date.parse(item.createdAt));
+        }
+        const counts = await unreadCounts(deps, user);
+        event("notification", { items: fresh, counts }, new Date(newest).toISOString());
+      };
+      const schedule = () => {
+        pumping = pumping.then(pump).catch((error) => console.error("[notifications] stream failed", error));
+      };
+
+      write("retry: 3000\n\n");
+      unreadCounts(deps, user)
+        .then((counts) => event("counts", counts))
+        .catch(() => {});
+      schedule();
+      cleanups.push(liveHub(deps).subscribe(user.id, schedule));
+      const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
+      const reauth = setInterval(async () => {
+        if (await options.stillValid().catch(() => false)) return;
+        event("end", { reason: "session" });
+        close();
+      }, REAUTH_MS);
+      cleanups.push(
+        () => clearInterval(heartbeat),
+        () => clearInterval(reauth),
+      );
+      options.signal?.addEventListener("abort", close, { once: true });
+      cancelStream = close;
+    },
+    cancel() {
+      cancelStream();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      // no-transform: compression middleware must not buffer the stream.
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Notification vocabulary shared by the API, the services and the screens (isomorphic: no `.server`).
+ */
+
+/** The notification types that domain events raise (spec §3 names BCP_Approve and USER_DISABLED). */
+export const NOTIFICATION_TYPES = [
+  "BCP_Approve",
+  "USER_DISABLED",
+  "INCIDENT_IMPACT",
+  "BCP_ACTIVATED",
+  "STATUS_CHECK",
+  "ASSIGNMENT",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The "my approvals" tab and filter: approval requests awaiting me and decisions on my plans. */
+export const APPROVAL_TYPE: NotificationType = "BCP_Approve";
+
+/** Feed items merge notifications and mentions; a mention shows like a notification (spec §3). */
+export const MENTION_TYPE = "MENTION";
+
+export const FEED_FILTERS = ["all", "approvals"] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
+  all: "All notifications",
+  approvals: "My approvals",
+};
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Spec §9: the top bar refetches notification counts every 30 seconds. */
+export const COUNTS_REFRESH_MS = 30_000;
+/** How often the live channel looks for new rows (shared by every app instance through the database). */
+export const LIVE_POLL_MS = 2_000;
+
+/** One row of the merged list the bell and the notifications screen show. */
+export interface FeedItem {
+  id: string;
+  kind: "notification" | "mention";
+  type: string;
+  isRead: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** Sanitised HTML. */
+  message: string;
+  /** In-app path of the subject, when there is one. */
+  link: string | null;
+}
+
+export interface UnreadCounts {
+  notifications: number;
+  mentions: number;
+  approvals: number;
+  /** notifications + mentions: what the badge shows. */
+  total: number;
+}
+
+/** The kinds of email a user can turn off, one preference each (in-app notifications always stay). */
+export const EMAIL_KINDS = ["approvals", "activations", "reminders", "assignments"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  approvals: "Approval requests and decisions",
+  activations: "Plan activations",
+  reminders: "Status-check reminders",
+  assignments: "Assignments",
+};
+export type EmailPreferences = Record<EmailKind, boolean>;

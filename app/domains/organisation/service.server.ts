@@ -1,0 +1,338 @@
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
+import type { Db } from "~/db/client.server";
+import { type ResolvedScope, resolveScope, unitCondition } from "~/domains/access/scope.server";
+import { businessUnits, departments, sites, userBusinessUnits } from "./schema.server";
+import { ORGANISATION_MESSAGES as M } from "./validation";
+
+type Unit = typeof businessUnits.$inferSelect;
+type UnitInput = { name: string; parentId: string | null; country: string | null; region: string | null };
+type DepartmentInput = { name: string; businessUnitId: string | null };
+type SiteInput = {
+  name: string;
+  businessUnitId: string | null;
+  country: string;
+  state: string | null;
+  city: string | null;
+  address: string | null;
+  lat: number | null;
+  long: number | null;
+};
+
+const isBuScope = (scope: ResolvedScope): scope is Extract<ResolvedScope, { unitIds: string[] }> =>
+  scope.kind === "businessUnits" || scope.kind === "own";
+
+/** The company a list is drawn from: the caller's, or for the System Administrator the one asked for. */
+function listCompany(scope: ResolvedScope, principal: Principal, companyId?: string) {
+  return scope.kind === "all" && companyId ? companyId : principal.companyId;
+}
+
+function rowsInScope(scope: ResolvedScope, companyColumn: PgColumn, unitColumn: PgColumn, companyId: string) {
+  return and(eq(companyColumn, companyId), unitCondition(scope, unitColumn));
+}
+
+function presentUnit(u: Unit) {
+  return {
+    id: u.id,
+    companyId: u.companyId,
+    parentId: u.parentId,
+    name: u.name,
+    country: u.country,
+    region: u.region,
+  };
+}
+
+/** Everything of the organisation the caller may see: units (flat, with parentId), departments, sites. */
+export async function getOrganisation(deps: ApiDeps, principal: Principal, companyId?: string) {
+  const scope = await resolveScope(deps.db, principal, "org.read");
+  const company = listCompany(scope, principal, companyId);
+  const [units, depts, siteRows] = await Promise.all([
+    deps.db
+      .select()
+      .from(businessUnits)
+      .where(rowsInScope(scope, businessUnits.companyId, businessUnits.id, company))
+      .orderBy(asc(businessUnits.name)),
+    deps.db
+      .select()
+      .from(departments)
+      .where(rowsInScope(scope, departments.companyId, departments.businessUnitId, company))
+      .orderBy(asc(departments.name)),
+    deps.db
+      .select()
+      .from(sites)
+      .where(rowsInScope(scope, sites.companyId, sites.businessUnitId, company))
+      .orderBy(asc(sites.country), asc(sites.name)),
+  ]);
+  return {
+    businessUnits: units.map(presentUnit),
+    departments: depts.map((d) => ({
+      id: d.id,
+      name: d.name,
+      businessUnitId: d.businessUnitId,
+      companyId: d.companyId,
+    })),
+    sites: siteRows.map(presentSite),
+    countries: [...new Set([...units.map((u) => u.country), ...siteRows.map((s) => s.country)])]
+      .filter((c): c is string => !!c)
+      .sort(),
+  };
+}
+
+function presentSite(s: typeof sites.$inferSelect) {
+  return {
+    id: s.id,
+    companyId: s.companyId,
+    businessUnitId: s.businessUnitId,
+    name: s.name,
+    country: s.country,
+    state: s.state,
+    city: s.city,
+    address: s.address,
+    lat: s.lat,
+    long: s.long,
+  };
+}
+
+/** /bcp/getBCPUnits: business units with their sub units; a visible sub unit of a hidden parent stands alone. */
+export async function getUnitTree(deps: ApiDeps, principal: Principal) {
+  const { businessUnits: units } = await getOrganisation(deps, principal);
+  const ids = new Set(units.map((u) => u.id));
+  return units
+    .filter((u) => !u.parentId || !ids.has(u.parentId))
+    .map((u) => ({ ...u, subUnits: units.filter((s) => s.parentId === u.id) }));
+}
+
+export async function listDepartments(deps: ApiDeps, principal: Principal, businessUnitId?: string) {
+  const { departments: rows } = await getOrganisation(deps, principal);
+  return businessUnitId ? rows.filter((d) => d.businessUnitId === businessUnitId) : rows;
+}
+
+export async function listSites(deps: ApiDeps, principal: Principal, businessUnitId?: string) {
+  const { sites: rows } = await getOrganisation(deps, principal);
+  return businessUnitId ? rows.filter((s) => s.businessUnitId === businessUnitId) : rows;
+}
+
+// ── changes ──
+
+async function loadUnit(db: Db, scope: ResolvedScope, principal: Principal, id: string) {
+  const [row] = await db
+    .select()
+    .from(businessUnits)
+    .where(
+      and(
+        eq(businessUnits.id, id),
+        scope.kind === "all" ? undefined : eq(businessUnits.companyId, principal.companyId),
+      ),
+    );
+  if (!row) throw notFound();
+  if (isBuScope(scope) && !scope.unitIds.includes(row.id)) throw notFound();
+  return row;
+}
+
+/** A unit that a department, site or sub unit is placed in: the same company and, for BU managers, theirs. */
+async function checkUnitRef(
+  db: Db,
+  scope: ResolvedScope,
+  companyId: string,
+  unitId: string | null,
+  field: string,
+) {
+  if (!unitId) {
+    if (isBuScope(scope)) throw fieldError(field, M.unitRequired);
+    return null;
+  }
+  const [row] = await db
+    .select()
+    .from(businessUnits)
+    .where(and(eq(businessUnits.id, unitId), eq(businessUnits.companyId, companyId)));
+  if (!row) throw fieldError(field, "Choose from the list.");
+  if (scope.kind !== "all" && scope.kind !== "company" && !scope.unitIds.includes(row.id)) {
+    throw fieldError(field, M.unitRequired);
+  }
+  return row;
+}
+
+async function checkParent(
+  db: Db,
+  scope: ResolvedScope,
+  companyId: string,
+  input: UnitInput,
+  selfId?: string,
+) {
+  if (input.parentId && input.parentId === selfId) throw fieldError("parentId", M.parentIsSelf);
+  const parent = await checkUnitRef(db, scope, companyId, input.parentId, "parentId");
+  if (parent?.parentId) throw fieldError("parentId", M.parentNotTopLevel);
+  if (selfId && parent) {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(businessUnits)
+      .where(eq(businessUnits.parentId, selfId));
+    if (n > 0) throw fieldError("parentId", M.parentNotTopLevel);
+  }
+}
+
+/** Turns a foreign-key refusal (the row is referenced elsewhere) into a clear 409. */
+async function refuseIfReferenced<T>(work: () => Promise<T>, message: string = M.inUse): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    const code =
+      (e as { code?: string; cause?: { code?: string } }).code ??
+      (e as { cause?: { code?: string } }).cause?.code;
+    if (code === "23503") throw conflict(message);
+    throw e;
+  }
+}
+
+export async function createUnit(deps: ApiDeps, principal: Principal, input: UnitInput) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  await checkParent(deps.db, scope, principal.companyId, input);
+  const [row] = await deps.db
+    .insert(businessUnits)
+    .values({ ...input, companyId: principal.companyId })
+    .returning();
+  return presentUnit(row);
+}
+
+export async function updateUnit(deps: ApiDeps, principal: Principal, id: string, input: UnitInput) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  const row = await loadUnit(deps.db, scope, principal, id);
+  if (isBuScope(scope) && (!row.parentId || row.parentId !== input.parentId))
+    throw forbidden(M.topLevelCorporate);
+  await checkParent(deps.db, scope, row.companyId, input, row.id);
+  const [updated] = await deps.db
+    .update(businessUnits)
+    .set(input)
+    .where(eq(businessUnits.id, row.id))
+    .returning();
+  return presentUnit(updated);
+}
+
+export async function deleteUnit(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  const row = await loadUnit(deps.db, scope, principal, id);
+  if (isBuScope(scope) && !row.parentId) throw forbidden(M.topLevelCorporate);
+  const uses = await Promise.all(
+    [
+      [businessUnits, businessUnits.parentId],
+      [departments, departments.businessUnitId],
+      [sites, sites.businessUnitId],
+      [userBusinessUnits, userBusinessUnits.businessUnitId],
+    ].map(async ([table, column]) => {
+      const [{ n }] = await deps.db
+        .select({ n: count() })
+        .from(table as typeof sites)
+        .where(eq(column as PgColumn, row.id) as SQL);
+      return n;
+    }),
+  );
+  if (uses.some((n) => n > 0)) throw conflict(M.unitInUse);
+  await refuseIfReferenced(
+    () => deps.db.delete(businessUnits).where(eq(businessUnits.id, row.id)),
+    M.unitInUse,
+  );
+  return { id: row.id, removed: true };
+}
+
+async function loadScoped<T extends typeof departments | typeof sites>(
+  db: Db,
+  table: T,
+  scope: ResolvedScope,
+  principal: Principal,
+  id: string,
+) {
+  const rows = await db
+    .select()
+    .from(table as typeof departments)
+    .where(
+      and(
+        eq(table.id, id),
+        scope.kind === "all" ? undefined : eq(table.companyId, principal.companyId),
+        unitCondition(scope, table.businessUnitId),
+      ),
+    );
+  if (!rows[0]) throw notFound();
+  return rows[0] as unknown as T["$inferSelect"];
+}
+
+export async function createDepartment(deps: ApiDeps, principal: Principal, input: DepartmentInput) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  await checkUnitRef(deps.db, scope, principal.companyId, input.businessUnitId, "businessUnitId");
+  const [row] = await deps.db
+    .insert(departments)
+    .values({ ...input, companyId: principal.companyId })
+    .returning();
+  return { id: row.id, name: row.name, businessUnitId: row.businessUnitId, companyId: row.companyId };
+}
+
+export async function updateDepartment(
+  deps: ApiDeps,
+  principal: Principal,
+  id: string,
+  input: DepartmentInput,
+) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  const row = await loadScoped(deps.db, departments, scope, principal, id);
+  await checkUnitRef(deps.db, scope, row.companyId, input.businessUnitId, "businessUnitId");
+  const [updated] = await deps.db
+    .update(departments)
+    .set(input)
+    .where(eq(departments.id, row.id))
+    .returning();
+  return {
+    id: updated.id,
+    name: updated.name,
+    businessUnitId: updated.businessUnitId,
+    companyId: updated.companyId,
+  };
+}
+
+export async function deleteDepartment(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  const row = await loadScoped(deps.db, departments, scope, principal, id);
+  await refuseIfReferenced(() => deps.db.delete(departments).where(eq(departments.id, row.id)));
+  return { id: row.id, removed: true };
+}
+
+export async function createSite(deps: ApiDeps, principal: Principal, input: SiteInput) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  await checkUnitRef(deps.db, scope, principal.companyId, input.businessUnitId, "businessUnitId");
+  const [row] = await deps.db
+    .insert(sites)
+    .values({ ...input, companyId: principal.companyId })
+    .returning();
+  return presentSite(row);
+}
+
+export async function updateSite(deps: ApiDeps, principal: Principal, id: string, input: SiteInput) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  const row = await loadScoped(deps.db, sites, scope, principal, id);
+  await checkUnitRef(deps.db, scope, row.companyId, input.businessUnitId, "businessUnitId");
+  const [updated] = await deps.db.update(sites).set(input).where(eq(sites.id, row.id)).returning();
+  return presentSite(updated);
+}
+
+export async function deleteSite(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "org.manage");
+  const row = await loadScoped(deps.db, sites, scope, principal, id);
+  await refuseIfReferenced(() => deps.db.delete(sites).where(eq(sites.id, row.id)));
+  return { id: row.id, removed: true };
+}
+
+export async function getUnit(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "org.read");
+  return presentUnit(await loadUnit(deps.db, scope, principal, id));
+}
+
+export async function getDepartment(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "org.read");
+  const row = await loadScoped(deps.db, departments, scope, principal, id);
+  return { id: row.id, name: row.name, businessUnitId: row.businessUnitId, companyId: row.companyId };
+}
+
+export async function getSite(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "org.read");
+  return presentSite(await loadScoped(deps.db, sites, scope, principal, id));
+}

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import { assignableRoles } from "~/domains/access/policy";
+import { roleLabel } from "~/shared/roles";
+import * as manage from "./manage.server";
+import * as profile from "./profile.server";
+import * as queries from "./queries.server";
+import {
+  disableUserSchema,
+  emailQuerySchema,
+  externalUserSchema,
+  inviteUserSchema,
+  pickerQuerySchema,
+  profileSchema,
+  roleSchema,
+  updateRoleSchema,
+  userIdSchema,
+  userListQuerySchema,
+  validatePasswordSchema,
+} from "./validation";
+
+const TAG = "Users";
+
+const updateRole = (path: string, summary: string) =>
+  endpoint({
+    method: "put",
+    path,
+    tag: TAG,
+    summary,
+    permission: "user.manage",
+    body: updateRoleSchema,
+    handler: ({ deps, user, body }) => manage.updateRole(deps, user, body),
+  });
+
+export const userEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/user",
+    tag: TAG,
+    summary: "The signed-in user's profile, with business units",
+    permission: "profile.manage",
+    handler: ({ deps, user }) => profile.getProfile(deps, user),
+  }),
+  endpoint({
+    method: "put",
+    path: "/user",
+    tag: TAG,
+    summary: "Change one's own name and profile image (a PNG, JPEG, GIF or WebP data URL of at most 256 KB)",
+    permission: "profile.manage",
+    body: profileSchema,
+    handler: ({ deps, user, body }) => profile.updateProfile(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/all",
+    tag: TAG,
+    summary: "Manage Users: the users within the caller's scope, searched, filtered and paged",
+    permission: "user.read",
+    query: userListQuerySchema,
+    handler: async ({ deps, user, query, c }) => c.json(await queries.listUsers(deps, user, query)),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/detail/{id}",
+    tag: TAG,
+    summary: "One user within the caller's scope",
+    permission: "user.read",
+    params: z.object({ id: z.uuid() }),
+    handler: ({ deps, user, params }) => queries.getUser(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/email",
+    tag: TAG,
+    summary: "The user with this email, within the caller's scope",
+    permission: "user.read",
+    query: emailQuerySchema,
+    handler: ({ deps, user, query }) => queries.getUserByEmail(deps, user, query.email),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/is-user-disabled",
+    tag: TAG,
+    summary: "Whether a user (by userId or email; default the caller) is disabled",
+    permission: "authenticated",
+    query: z.object({
+      userId: z.preprocess((v) => v || undefined, z.uuid().optional()),
+      email: z.preprocess((v) => v || undefined, z.string().max(254).optional()),
+    }),
+    handler: ({ deps, user, query }) => queries.isUserDisabled(deps, user, query),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/validate-email",
+    tag: TAG,
+    summary: "Whether an email is well formed and free for a new account",
+    permission: "user.manage",
+    query: emailQuerySchema,
+    handler: ({ deps, query }) => manage.validateEmail(deps, query.email),
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/validate-password",
+    tag: TAG,
+    summary: "Whether a password meets the rule (8+ characters, upper, lower, digit, one of ! @ # $ & * ~)",
+    permission: "public",
+    body: validatePasswordSchema,
+    handler: ({ body }) => manage.validatePassword(body.password),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/users-dropdown-generic",
+    tag: TAG,
+    summary: "People picker: active users of the caller's company by name or email",
+    permission: "user.pick",
+    query: pickerQuerySchema,
+    handler: ({ deps, user, query }) => queries.pickUsers(deps, user, query),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/role-assigned-users",
+    tag: TAG,
+    summary: "Active users of the caller's company holding a role",
+    permission: "user.pick",
+    query: z.object({ role: roleSchema }),
+    handler: ({ deps, user, query }) => queries.pickUsers(deps, user, { role: query.role, limit: 100 }),
+  }),
+  endpoint({
+    method: "get",
+    path: "/user/assignable-roles",
+    tag: TAG,
+    summary: "The roles the caller may give, with their labels",
+    permission: "user.manage",
+    handler: ({ user }) => assignableRoles(user.role).map((role) => ({ role, label: roleLabel(role) })),
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/invite",
+    tag: TAG,
+    summary: "Invite a user by email with a role and business units; emails a single-use link valid 7 days",
+    permission: "user.manage",
+    status: 201,
+    body: inviteUserSchema,
+    handler: ({ deps, user, body }) => manage.inviteUser(deps, user, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/resend-invite",
+    tag: TAG,
+    summary: "Email a pending user a fresh invitation link (the earlier link stops working)",
+    permission: "user.manage",
+    body: userIdSchema,
+    handler: ({ deps, user, body }) => manage.resendInvite(deps, user, body.userId),
+  }),
+  endpoint({
+    method: "post",
+    path: "/user/create-external-user",
+    tag: TAG,
+    summary: "Create an External user, who sets a password from the emailed link",
+    permission: "user.manage",
+    status: 201,
+    body: externalUserSchema,
+    handler: ({ deps, user, body }) => manage.createExternalUser(deps, user, body),
+  }),
+  updateRole("/user/update-role", "Change a user's role, business units and (BUGeoAdmin) countries"),
+  updateRole("/user/update-user-role", "Same as /user/update-role (the spec's path)"),
+  endpoint({
+    method: "put",
+    path: "/user/disable-user",
+    tag: TAG,
+    summary: "Disable a user (ends their sessions at once and notifies them) or enable them again",
+    permission: "user.manage",
+    body: disableUserSchema,
+    handler: ({ deps, user, body }) => manage.setDisabled(deps, user, body),
+  }),
+];

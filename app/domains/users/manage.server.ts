@@ -1,0 +1,332 @@
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { assignableRoles } from "~/domains/access/policy";
+import { type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
+import { auditLog } from "~/domains/audit/schema.server";
+import { emailTokens, sessions } from "~/domains/auth/schema.server";
+import { INVITE_LINK_DAYS } from "~/domains/auth/service.server";
+import { hashToken, newToken } from "~/domains/auth/tokens.server";
+import { companies } from "~/domains/companies/schema.server";
+import { linkEmail } from "~/domains/mail/templates.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
+import { MESSAGES } from "~/shared/messages";
+import { displayName } from "~/shared/names";
+import { type Role, roleLabel } from "~/shared/roles";
+import { emailSchema, passwordSchema } from "~/shared/validation";
+import { USER_MESSAGES } from "./messages";
+import { loadVisibleUser, presentUser } from "./queries.server";
+import { users } from "./schema.server";
+
+type Assignment = { role: Role; businessUnitIds: string[]; countries: string[] };
+
+/** The company a manager acts in: their own, or for the System Administrator the one they name. */
+async function targetCompany(db: Db | Tx, scope: ResolvedScope, principal: Principal, companyId?: string) {
+  if (scope.kind !== "all" || !companyId || companyId === principal.companyId) return principal.companyId;
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw fieldError("companyId", MESSAGES.notFound);
+  return company.id;
+}
+
+/** The role must be one the manager may give; units must be the company's and, for BU managers, theirs. */
+async function checkAssignment(
+  db: Db | Tx,
+  principal: Principal,
+  scope: ResolvedScope,
+  companyId: string,
+  input: Assignment,
+) {
+  if (!assignableRoles(principal.role).includes(input.role)) {
+    throw fieldError("role", USER_MESSAGES.roleNotAssignable);
+  }
+  const unitIds = [...new Set(input.businessUnitIds)];
+  if (unitIds.length) {
+    const found = await db
+      .select({ id: businessUnits.id })
+      .from(businessUnits)
+      .where(and(eq(businessUnits.companyId, companyId), inArray(businessUnits.id, unitIds)));
+    if (found.length !== unitIds.length) throw fieldError("businessUnitIds", USER_MESSAGES.unitOutsideScope);
+  }
+  if (scope.kind === "businessUnits" || scope.kind === "own") {
+    if (unitIds.length === 0) throw fieldError("businessUnitIds", USER_MESSAGES.businessUnitsRequired);
+    if (unitIds.some((id) => !scope.unitIds.includes(id))) {
+      throw fieldError("businessUnitIds", USER_MESSAGES.unitOutsideScope);
+    }
+  }
+  return unitIds;
+}
+
+async function writeAssignment(tx: Tx, userId: string, unitIds: string[], input: Assignment) {
+  await tx.delete(userBusinessUnits).where(eq(userBusinessUnits.userId, userId));
+  if (unitIds.length) {
+    await tx.insert(userBusinessUnits).values(unitIds.map((businessUnitId) => ({ userId, businessUnitId })));
+  }
+  await tx.delete(userGeographies).where(eq(userGeographies.userId, userId));
+  if (input.role === "BUGeoAdmin" && input.countries.length) {
+    await tx.insert(userGeographies).values(input.countries.map((country) => ({ userId, country })));
+  }
+}
+
+async function audit(
+  db: Db | Tx,
+  principal: Principal,
+  target: { id: string; companyId: string },
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  await db.insert(auditLog).values({
+    companyId: target.companyId,
+    actorId: principal.id,
+    entityType: "user",
+    entityId: target.id,
+    action,
+    changes,
+  });
+}
+
+async function emailIsTaken(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return !!row;
+}
+
+/** Creates a single-use invitation for a pending user and emails its link. */
+async function sendInvite(
+  deps: ApiDeps,
+  principal: Principal,
+  user: { id: string; email: string; companyId: string; role: Role },
+) {
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    // A new invitation replaces any earlier one for the same user.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: deps.now() })
+      .where(
+        and(eq(emailTokens.userId, user.id), eq(emailTokens.kind, "invite"), isNull(emailTokens.usedAt)),
+      );
+    await tx.insert(emailTokens).values({
+      kind: "invite",
+      tokenHash: hashToken(token),
+      companyId: user.companyId,
+      userId: user.id,
+      email: user.email,
+      role: user.role,
+      createdBy: principal.id,
+      expiresAt: new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000),
+    });
+  });
+  const [company] = await deps.db.select().from(companies).where(eq(companies.id, user.companyId));
+  await deps.mailer.send({
+    to: user.email,
+    companyId: user.companyId,
+    subject: `You are invited to ${company?.name ?? "Keel"} on Keel`,
+    ...linkEmail({
+      greeting: "Hello,",
+      lines: [
+        `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
+        `The link works once and expires in ${INVITE_LINK_DAYS} days.`,
+      ],
+      actionLabel: "Accept the invitation",
+      url: `${deps.appUrl}/signup?invite=${token}`,
+    }),
+  });
+}
+
+async function createPendingUser(
+  deps: ApiDeps,
+  principal: Principal,
+  input: Assignment & { email: string; companyId?: string; firstName?: string; lastName?: string },
+) {
+  const scope = await resolveScope(deps.db, principal, "user.manage");
+  const companyId = await targetCompany(deps.db, scope, principal, input.companyId);
+  const unitIds = await checkAssignment(deps.db, principal, scope, companyId, input);
+  if (await emailIsTaken(deps.db, input.email)) {
+    throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+  }
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        email: input.email.toLowerCase(),
+        role: input.role,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        passwordHash: null,
+      })
+      .returning();
+    await writeAssignment(tx, row.id, unitIds, input);
+    await audit(tx, principal, row, "invited", { role: input.role, businessUnitIds: unitIds });
+    return row;
+  });
+  await sendInvite(deps, principal, created);
+  return (await loadVisibleUser(deps.db, principal, eq(users.id, created.id))).row;
+}
+
+/** Invites a user by email with a role and business units; they set their password from the link. */
+export async function inviteUser(
+  deps: ApiDeps,
+  principal: Principal,
+  input: Assignment & { email: string; companyId?: string },
+) {
+  const row = await createPendingUser(deps, principal, input);
+  return presentUser(row);
+}
+
+/** Creates an External user, named by the manager, who sets a password from the emailed link. */
+export async function createExternalUser(
+  deps: ApiDeps,
+  principal: Principal,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    businessUnitIds: string[];
+    companyId?: string;
+  },
+) {
+  const row = await createPendingUser(deps, principal, { ...input, role: "External", countries: [] });
+  return presentUser(row);
+}
+
+/**
+ * Loads a user the caller may manage: within their user.manage scope (404 otherwise), holding a role
+ * the caller may give, and for BU managers with no unit outside the manager's units.
+ */
+async function loadManageable(db: Db | Tx, principal: Principal, userId: string) {
+  const found = await loadVisibleUser(db, principal, eq(users.id, userId), "user.manage");
+  if (!assignableRoles(principal.role).includes(found.row.role))
+    throw forbidden(USER_MESSAGES.cannotManageUser);
+  const { scope } = found;
+  if ((scope.kind === "businessUnits" || scope.kind === "own") && found.row.id !== principal.id) {
+    if (found.units.length === 0 || found.units.some((u) => !scope.unitIds.includes(u.id))) {
+      throw forbidden(USER_MESSAGES.unitsOutsideScope);
+    }
+  }
+  return found;
+}
+
+/** Refuses a change that would leave the company without an active Corporate Administrator. */
+async function keepOneCorpAdmin(tx: Tx, target: { id: string; companyId: string; role: Role }) {
+  if (target.role !== "CorpAdmin") return;
+  // Lock the company's administrators so two concurrent changes cannot both pass this check.
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, target.companyId),
+        eq(users.role, "CorpAdmin"),
+        eq(users.disabled, false),
+        isNotNull(users.passwordHash),
+        ne(users.id, target.id),
+      ),
+    )
+    .for("update");
+  if (others.length === 0) throw conflict(USER_MESSAGES.lastCorpAdmin);
+}
+
+export async function updateRole(
+  deps: ApiDeps,
+  principal: Principal,
+  input: Assignment & { userId: string },
+) {
+  if (input.userId === principal.id) throw conflict(USER_MESSAGES.cannotChangeOwnRole);
+  const { row, scope } = await loadManageable(deps.db, principal, input.userId);
+  const unitIds = await checkAssignment(deps.db, principal, scope, row.companyId, input);
+  await deps.db.transaction(async (tx) => {
+    if (input.role !== row.role) await keepOneCorpAdmin(tx, row);
+    await tx.update(users).set({ role: input.role, updatedAt: deps.now() }).where(eq(users.id, row.id));
+    await writeAssignment(tx, row.id, unitIds, input);
+    await tx
+      .update(emailTokens)
+      .set({ role: input.role })
+      .where(and(eq(emailTokens.userId, row.id), eq(emailTokens.kind, "invite"), isNull(emailTokens.usedAt)));
+    await audit(tx, principal, row, "role_changed", {
+      from: row.role,
+      to: input.role,
+      businessUnitIds: unitIds,
+      countries: input.countries,
+    });
+  });
+  const updated = await loadVisibleUser(deps.db, principal, eq(users.id, row.id), "user.manage");
+  return presentUser(updated.row, updated.units, updated.countries);
+}
+
+/**
+ * Disables a user (ending every open session at once, cancelling pending invitations and telling them
+ * with a USER_DISABLED notification) or enables them again.
+ */
+export async function setDisabled(
+  deps: ApiDeps,
+  principal: Principal,
+  input: { userId: string; disabled: boolean },
+) {
+  if (input.userId === principal.id) throw conflict(USER_MESSAGES.cannotDisableSelf);
+  const { row } = await loadManageable(deps.db, principal, input.userId);
+  if (row.disabled !== input.disabled) {
+    await deps.db.transaction(async (tx) => {
+      if (input.disabled) {
+        await keepOneCorpAdmin(tx, row);
+        await tx
+          .update(sessions)
+          .set({ revokedAt: deps.now() })
+          .where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: deps.now() })
+          .where(and(eq(emailTokens.userId, row.id), isNull(emailTokens.usedAt)));
+        await notify(tx, {
+          companyId: row.companyId,
+          userIds: [row.id],
+          type: "USER_DISABLED",
+          info: { message: `<p>Your account was disabled by ${displayName(principal)}.</p>` },
+        });
+      }
+      await tx
+        .update(users)
+        .set({ disabled: input.disabled, updatedAt: deps.now() })
+        .where(eq(users.id, row.id));
+      await audit(tx, principal, row, input.disabled ? "disabled" : "enabled", {});
+    });
+  }
+  const updated = await loadVisibleUser(deps.db, principal, eq(users.id, row.id), "user.manage");
+  return presentUser(updated.row, updated.units, updated.countries);
+}
+
+/** Sends a pending user a fresh invitation link (the earlier one stops working). */
+export async function resendInvite(deps: ApiDeps, principal: Principal, userId: string) {
+  const { row } = await loadManageable(deps.db, principal, userId);
+  if (row.passwordHash !== null) throw conflict(USER_MESSAGES.notInvited);
+  if (row.disabled) throw notFound();
+  await sendInvite(deps, principal, row);
+  return presentUser(row);
+}
+
+/** The spec's /user/validate-email: well-formed and not yet used by any account. */
+export async function validateEmail(deps: ApiDeps, raw: string) {
+  const parsed = emailSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { email: raw, valid: false, available: false, message: parsed.error.issues[0]?.message ?? "" };
+  }
+  const taken = await emailIsTaken(deps.db, parsed.data);
+  return {
+    email: parsed.data,
+    valid: !taken,
+    available: !taken,
+    message: taken ? MESSAGES.emailTaken : USER_MESSAGES.emailAvailable,
+  };
+}
+
+/** The spec's /user/validate-password: the §5 rule. */
+export function validatePassword(password: string) {
+  const parsed = passwordSchema.safeParse(password);
+  return parsed.success
+    ? { valid: true, message: USER_MESSAGES.passwordValid }
+    : { valid: false, message: parsed.error.issues[0]?.message ?? MESSAGES.passwordRule };
+}

@@ -1,0 +1,22 @@
+/** Messages of user management, defined once for the API and the screens. */
+export const USER_MESSAGES = {
+  invited: "Invitation sent.",
+  inviteResent: "Invitation sent again.",
+  externalCreated: "External user created. We have emailed them a link to set their password.",
+  roleUpdated: "Role updated successfully.",
+  userDisabled: "User disabled.",
+  userEnabled: "User enabled.",
+  profileUpdated: "Profile updated successfully.",
+  businessUnitsRequired: "Choose at least one business unit.",
+  countriesRequired: "Enter the countries this administrator covers.",
+  roleNotAssignable: "You cannot give this role.",
+  cannotManageUser: "You cannot change this user.",
+  unitsOutsideScope: "This user also belongs to business units outside yours.",
+  unitOutsideScope: "Choose business units you administer.",
+  lastCorpAdmin: "A company needs at least one Corporate Administrator.",
+  cannotDisableSelf: "You cannot disable yourself.",
+  cannotChangeOwnRole: "You cannot change your own role.",
+  notInvited: "This user has already accepted the invitation.",
+  emailAvailable: "This email address is free.",
+  passwordValid: "This password meets the rule.",
+} as const;

@@ -1,0 +1,15 @@
+/** A user account's status as Manage Users shows and filters it. */
+export const USER_STATUSES = ["Active", "Invited", "Disabled"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export function userStatus(user: { disabled: boolean; hasPassword: boolean }): UserStatus {
+  if (user.disabled) return "Disabled";
+  return user.hasPassword ? "Active" : "Invited";
+}
+
+/** Manage Users paging: rows per page offered, and the default. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Largest profile image accepted, once decoded (the picker reads it as a data URL). */
+export const PROFILE_IMAGE_MAX_BYTES = 256 * 1024;

@@ -1,0 +1,159 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ZodType } from "zod";
+import { AddDepartmentForm, AddSiteForm, AddUnitForm, RemoveButton } from "~/components/organisation/forms";
+import {
+  type OrgActionResult,
+  type OrgDepartment,
+  type OrgSite,
+  type OrgUnit,
+  unitName,
+} from "~/components/organisation/types";
+import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
+import {
+  businessUnitSchema,
+  departmentSchema,
+  ORGANISATION_MESSAGES as M,
+  siteSchema,
+} from "~/domains/organisation/validation";
+import { MESSAGES } from "~/shared/messages";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Business units and sites · Keel" }];
+
+const HERE = "/company/organisation";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const me = await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<{ businessUnits: OrgUnit[]; departments: OrgDepartment[]; sites: OrgSite[] }>(
+    "/bcpOrganization",
+  );
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { ...res.data, canManage: can(me, "org.manage") };
+}
+
+const CREATE: Record<string, { path: string; schema: ZodType; message: string }> = {
+  "unit.create": { path: "businessUnits", schema: businessUnitSchema, message: M.unitSaved },
+  "department.create": { path: "departments", schema: departmentSchema, message: M.departmentSaved },
+  "site.create": { path: "sites", schema: siteSchema, message: M.siteSaved },
+};
+const REMOVE: Record<string, { path: string; message: string }> = {
+  "unit.delete": { path: "businessUnits", message: M.unitRemoved },
+  "department.delete": { path: "departments", message: M.departmentRemoved },
+  "site.delete": { path: "sites", message: M.siteRemoved },
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const api = await apiClient(request);
+  const create = CREATE[intent];
+  if (create) {
+    const submission = parseWithZod(formData, { schema: create.schema });
+    if (submission.status !== "success") return { intent, result: submission.reply() };
+    const res = await api.post(`/bcpOrganization/${create.path}`, submission.value);
+    if (!res.ok) return { intent, result: replyWithApiError(submission, res.error) };
+    return redirectWithToast(request, HERE, { type: "success", message: create.message });
+  }
+  const remove = REMOVE[intent];
+  if (!remove)
+    return redirectWithToast(request, HERE, { type: "error", message: MESSAGES.somethingWentWrong });
+  const id = encodeURIComponent(String(formData.get("id") ?? ""));
+  const res = await api.delete(`/bcpOrganization/${remove.path}/${id}`);
+  if (!res.ok) return redirectWithToast(request, HERE, { type: "error", message: res.error.message });
+  return redirectWithToast(request, HERE, { type: "success", message: remove.message });
+}
+
+export default function Organisation() {
+  const { businessUnits: units, departments, sites, canManage } = useLoaderData<typeof loader>();
+  const last = useActionData<typeof action>() as OrgActionResult | undefined;
+  const top = units.filter((u) => !u.parentId || !units.some((p) => p.id === u.parentId));
+  return (
+    <section className="max-w-4xl space-y-6">
+      <PageHeader title="Business units and sites" actions={<Link to="/company">Manage Company</Link>}>
+        The organisation that business continuity plans and management plans are written for.
+      </PageHeader>
+
+      <div className="card">
+        <h2 className="mb-3 text-lg font-medium">Business units</h2>
+        {units.length === 0 ? <p className="text-gray-600">{MESSAGES.notFound}</p> : null}
+        <ul className="divide-y divide-gray-100" aria-label="Business units">
+          {top.map((u) => (
+            <li key={u.id} className="py-2">
+              <UnitRow unit={u} canManage={canManage} />
+              <ul className="ml-6" aria-label={`Sub business units of ${u.name}`}>
+                {units
+                  .filter((s) => s.parentId === u.id)
+                  .map((s) => (
+                    <li key={s.id} className="py-1">
+                      <UnitRow unit={s} canManage={canManage} />
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        {canManage ? <AddUnitForm units={units} last={last} /> : null}
+      </div>
+
+      <div className="card">
+        <h2 className="mb-3 text-lg font-medium">Departments</h2>
+        {departments.length === 0 ? <p className="text-gray-600">{MESSAGES.notFound}</p> : null}
+        <ul className="divide-y divide-gray-100" aria-label="Departments">
+          {departments.map((d) => (
+            <li key={d.id} className="flex items-center justify-between py-2">
+              <span>
+                {d.name} <span className="text-sm text-gray-500">· {unitName(units, d.businessUnitId)}</span>
+              </span>
+              {canManage ? (
+                <RemoveButton intent="department.delete" id={d.id} label={`Remove ${d.name}`} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {canManage ? <AddDepartmentForm units={units} last={last} /> : null}
+      </div>
+
+      <div className="card">
+        <h2 className="mb-3 text-lg font-medium">Sites</h2>
+        {sites.length === 0 ? <p className="text-gray-600">No Locations Added</p> : null}
+        <ul className="divide-y divide-gray-100" aria-label="Sites">
+          {sites.map((s) => (
+            <li key={s.id} className="flex items-center justify-between py-2">
+              <span>
+                {s.name}{" "}
+                <span className="text-sm text-gray-500">
+                  · {[s.city, s.state, s.country].filter(Boolean).join(", ")} ·{" "}
+                  {unitName(units, s.businessUnitId)}
+                </span>
+              </span>
+              {canManage ? <RemoveButton intent="site.delete" id={s.id} label={`Remove ${s.name}`} /> : null}
+            </li>
+          ))}
+        </ul>
+        {canManage ? <AddSiteForm units={units} last={last} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function UnitRow({ unit, canManage }: { unit: OrgUnit; canManage: boolean }) {
+  return (
+    <div className="flex items-center justify-between">
+      <span>
+        <span className="font-medium">{unit.name}</span>{" "}
+        <span className="text-sm text-gray-500">
+          {[unit.country, unit.region].filter(Boolean).join(" · ")}
+        </span>
+      </span>
+      {canManage ? <RemoveButton intent="unit.delete" id={unit.id} label={`Remove ${unit.name}`} /> : null}
+    </div>
+  );
+}

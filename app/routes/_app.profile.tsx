@@ -1,0 +1,85 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { MaxPartSizeExceededError } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { ImagePicker } from "~/components/users/image-picker";
+import { USER_MESSAGES } from "~/domains/users/messages";
+import type { UserView } from "~/domains/users/queries.server";
+import { profileSchema } from "~/domains/users/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { readImageForm } from "~/utils/image-upload.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<UserView>("/user");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { profile: res.data };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  let read: Awaited<ReturnType<typeof readImageForm>>;
+  try {
+    read = await readImageForm(request, "profileImage");
+  } catch (e) {
+    if (e instanceof MaxPartSizeExceededError) {
+      return redirectWithToast(request, "/profile", { type: "error", message: "The image is too large." });
+    }
+    throw e;
+  }
+  const submission = parseWithZod(read.formData, { schema: profileSchema });
+  if (submission.status !== "success") return submission.reply();
+  const api = await apiClient(request);
+  const res = await api.put("/user", {
+    ...submission.value,
+    ...(read.image !== undefined ? { profileImage: read.image } : {}),
+  });
+  if (!res.ok) return replyWithApiError(submission, res.error);
+  return redirectWithToast(request, "/profile", { type: "success", message: USER_MESSAGES.profileUpdated });
+}
+
+export default function Profile() {
+  const { profile } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="max-w-xl">
+      <PageHeader title="Profile">
+        {profile.email} · {profile.roleLabel}
+      </PageHeader>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="card">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ImagePicker
+          name="profileImage"
+          label="Profile image"
+          current={profile.profileImage}
+          removeLabel="Remove the image"
+          errors={fields.profileImage.errors}
+          errorId={fields.profileImage.errorId}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Field field={fields.firstName} label="First name" autoComplete="given-name" />
+          <Field field={fields.lastName} label="Last name" autoComplete="family-name" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Save
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { AssignmentFields } from "~/components/users/assignment-fields";
+import { UserStatusBadge } from "~/components/users/status-badge";
+import { USER_MESSAGES } from "~/domains/users/messages";
+import type { UserView } from "~/domains/users/queries.server";
+import { updateRoleSchema } from "~/domains/users/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { loadAssignmentOptions } from "~/utils/users.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<UserView>(`/user/detail/${encodeURIComponent(params.userId ?? "")}`);
+  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  return { user: res.data, ...(await loadAssignmentOptions(request)) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const api = await apiClient(request);
+  const intent = formData.get("intent");
+  if (intent === "disable" || intent === "enable") {
+    const res = await api.put("/user/disable-user", {
+      userId: params.userId,
+      disabled: intent === "disable",
+    });
+    const here = `/usermanagement/${params.userId}`;
+    if (!res.ok) return redirectWithToast(request, here, { type: "error", message: res.error.message });
+    return redirectWithToast(request, here, {
+      type: "success",
+      message: intent === "disable" ? USER_MESSAGES.userDisabled : USER_MESSAGES.userEnabled,
+    });
+  }
+  const submission = parseWithZod(formData, { schema: updateRoleSchema });
+  if (submission.status !== "success") return submission.reply();
+  const res = await api.put("/user/update-role", submission.value);
+  if (!res.ok) return replyWithApiError(submission, res.error);
+  return redirectWithToast(request, "/usermanagement", {
+    type: "success",
+    message: USER_MESSAGES.roleUpdated,
+  });
+}
+
+export default function EditUser() {
+  const { user, roles, units } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: {
+      userId: user.id,
+      role: user.role,
+      businessUnitIds: user.businessUnits.map((b) => b.id),
+      countries: user.countries.map((c) => c.country),
+      // The schema's preprocessed fields accept arrays; Conform types them from the parsed input.
+    } as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateRoleSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="max-w-xl">
+      <PageHeader title={user.name}>
+        {user.email} · <UserStatusBadge status={user.status} />
+      </PageHeader>
+      <Form method="post" {...getFormProps(form)} noValidate className="card mb-4">
+        <h2 className="mb-3 font-medium">Role and business units</h2>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input {...getInputProps(fields.userId, { type: "hidden" })} key={fields.userId.key} />
+        <AssignmentFields
+          roles={roles.includes(user.role) ? roles : [user.role, ...roles]}
+          units={units}
+          role={fields.role}
+          businessUnitIds={fields.businessUnitIds}
+          countries={fields.countries}
+        />
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Save
+          </button>
+          <Link to="/usermanagement" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      <Form method="post" className="card flex items-center justify-between gap-4">
+        <p className="text-sm text-gray-600">
+          {user.disabled
+            ? "This user cannot sign in. Enabling lets them sign in again."
+            : "Disabling signs this user out at once and stops them from signing in."}
+        </p>
+        <button
+          type="submit"
+          name="intent"
+          value={user.disabled ? "enable" : "disable"}
+          className={user.disabled ? "btn-secondary" : "btn-danger"}
+        >
+          {user.disabled ? "Enable user" : "Disable user"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorList, Field, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { USER_MESSAGES } from "~/domains/users/messages";
+import { externalUserSchema } from "~/domains/users/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { loadAssignmentOptions } from "~/utils/users.server";
+
+export const meta: MetaFunction = () => [{ title: "Create external user · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const { units } = await loadAssignmentOptions(request);
+  return { units };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: externalUserSchema });
+  if (submission.status !== "success") return submission.reply();
+  const api = await apiClient(request);
+  const res = await api.post("/user/create-external-user", submission.value);
+  if (!res.ok) return replyWithApiError(submission, res.error);
+  return redirectWithToast(request, "/usermanagement", {
+    type: "success",
+    message: USER_MESSAGES.externalCreated,
+  });
+}
+
+export default function CreateExternalUser() {
+  const { units } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: externalUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const chosen = new Set(
+    ([] as unknown[]).concat(fields.businessUnitIds.initialValue ?? []).map((v) => String(v)),
+  );
+  return (
+    <section className="max-w-xl">
+      <PageHeader title="Create external user">
+        An External user (a supplier or partner) sees only what they are assigned. We email them a link to set
+        their password.
+      </PageHeader>
+      <Form method="post" {...getFormProps(form)} noValidate className="card">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="grid grid-cols-2 gap-3">
+          <Field field={fields.firstName} label="First name" autoComplete="off" />
+          <Field field={fields.lastName} label="Last name" autoComplete="off" />
+        </div>
+        <Field field={fields.email} label="Email" type="email" autoComplete="off" />
+        <fieldset className="mb-4">
+          <legend className="label">Business units</legend>
+          <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-gray-200 p-2">
+            {units.map((u) => (
+              <li key={u.id}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fields.businessUnitIds.name}
+                    value={u.id}
+                    defaultChecked={chosen.has(u.id)}
+                  />
+                  {u.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <ErrorList id={fields.businessUnitIds.errorId} errors={fields.businessUnitIds.errors} />
+        </fieldset>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Create external user
+          </button>
+          <Link to="/usermanagement" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { AssignmentFields } from "~/components/users/assignment-fields";
+import { USER_MESSAGES } from "~/domains/users/messages";
+import { inviteUserSchema } from "~/domains/users/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { loadAssignmentOptions } from "~/utils/users.server";
+
+export const meta: MetaFunction = () => [{ title: "Invite user · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return loadAssignmentOptions(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: inviteUserSchema });
+  if (submission.status !== "success") return submission.reply();
+  const api = await apiClient(request);
+  const res = await api.post("/user/invite", submission.value);
+  if (!res.ok) return replyWithApiError(submission, res.error);
+  return redirectWithToast(request, "/usermanagement", {
+    type: "success",
+    message: `${USER_MESSAGES.invited} ${submission.value.email}`,
+  });
+}
+
+export default function InviteUser() {
+  const { roles, units } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="max-w-xl">
+      <PageHeader title="Invite user">
+        We email them a link to set their password. It works once and expires in 7 days.
+      </PageHeader>
+      <Form method="post" {...getFormProps(form)} noValidate className="card">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field field={fields.email} label="Email" type="email" autoComplete="off" />
+        <AssignmentFields
+          roles={roles}
+          units={units}
+          role={fields.role}
+          businessUnitIds={fields.businessUnitIds}
+          countries={fields.countries}
+        />
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Send invitation
+          </button>
+          <Link to="/usermanagement" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
+import { apiClient } from "~/utils/api.server";
+
+export interface BellData {
+  counts: UnreadCounts;
+  all?: FeedItem[];
+  approvals?: FeedItem[];
+}
+
+const BELL_ITEMS = 20;
+
+/** JSON for the bell (JavaScript only): unread counts; with ?items=1 also the newest items of both tabs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const api = await apiClient(request);
+  if (!api.token) return Response.json({ error: "signed out" }, { status: 401 });
+  const withItems = new URL(request.url).searchParams.get("items") === "1";
+  const [counts, all, approvals] = await Promise.all([
+    api.get<UnreadCounts>("/notifications/counts"),
+    withItems ? api.get<FeedItem[]>("/notifications/feed", { pageSize: BELL_ITEMS }) : null,
+    withItems
+      ? api.get<FeedItem[]>("/notifications/feed", { pageSize: BELL_ITEMS, filter: "approvals" })
+      : null,
+  ]);
+  if (!counts.ok) return Response.json({ error: counts.error.message }, { status: counts.status });
+  const data: BellData = { counts: counts.data };
+  if (all?.ok) data.all = all.data;
+  if (approvals?.ok) data.approvals = approvals.data;
+  return Response.json(data, { headers: { "cache-control": "no-store" } });
+}

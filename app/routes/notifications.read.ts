@@ -1,0 +1,53 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { READ_MESSAGES, readIntentSchema } from "~/domains/notifications/read-intents";
+import { MESSAGES } from "~/shared/messages";
+import { safeRedirect } from "~/shared/redirect";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+/**
+ * Marks notifications and mentions read. A plain form (no JavaScript) sends `redirectTo` and is sent back
+ * there with a toast; the bell's script posts without it and gets JSON.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: readIntentSchema });
+  const redirectTo = formData.get("redirectTo");
+  if (submission.status !== "success") {
+    if (redirectTo) {
+      return redirectWithToast(request, safeRedirect(redirectTo, "/notifications"), {
+        type: "error",
+        message: MESSAGES.somethingWentWrong,
+      });
+    }
+    return Response.json({ ok: false, errors: submission.error }, { status: 400 });
+  }
+  const api = await apiClient(request);
+  const value = submission.value;
+  let ok = true;
+  if (value.intent === "read") {
+    for (const { kind, id } of value.item) {
+      const path =
+        kind === "mention" ? `/mentions/readMention/${id}` : `/notifications/readNotification/${id}`;
+      const res = await api.put(path);
+      ok &&= res.ok || res.status === 404;
+    }
+  } else if (value.intent === "readAll") {
+    const n = await api.put(`/notifications/readAllNotifications?filter=${value.filter}`);
+    const m = value.filter === "all" ? await api.put("/mentions/readAllMentions") : { ok: true };
+    ok = n.ok && m.ok;
+  } else {
+    ok = (await api.put("/notifications/readEverything")).ok;
+  }
+  if (value.redirectTo) {
+    const message = value.intent === "read" ? READ_MESSAGES.read : READ_MESSAGES.allRead;
+    return redirectWithToast(request, safeRedirect(value.redirectTo, "/notifications"), {
+      type: ok ? "success" : "error",
+      message: ok ? message : MESSAGES.somethingWentWrong,
+    });
+  }
+  return Response.json({ ok }, { status: ok ? 200 : 500 });
+}

@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, newCompanyAdmin, signIn, unique } from "./support";
+
+async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post("/api/auth/signin", { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token as string;
+}
+
+/** Raises approval requests through the demo endpoint (the e2e server runs with KEEL_DEMO=true). */
+async function requestApproval(
+  request: APIRequestContext,
+  token: string,
+  approverEmail: string,
+  subjectName: string,
+  count = 1,
+) {
+  const res = await request.post("/api/demo/approval-request", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { approverEmail, subjectName, count },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function unreadTotal(request: APIRequestContext, token: string) {
+  const res = await request.get("/api/notifications/counts", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()).data.total as number;
+}
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+
+test.describe("notifications with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the popover and live updates need JavaScript");
+
+  test("an approval request raised by one user reaches the approver's bell within 5 s, without reload", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(bell(page)).toHaveAttribute("data-live", "true");
+    const subject = unique("Payroll BCP");
+    const leadToken = await tokenOf(request, DEMO.lead);
+    await requestApproval(request, leadToken, DEMO.corpAdmin, subject);
+    await expect(page.getByTestId("bell-badge")).toBeVisible({ timeout: 5_000 });
+    await bell(page).click();
+    await page.getByRole("tab", { name: /My approvals/ }).click();
+    const approvals = page.getByTestId("bell-approvals");
+    await expect(approvals.getByText(subject)).toBeVisible();
+    await expect(approvals.getByRole("heading", { name: "TODAY" })).toBeVisible();
+    await expect(approvals.locator("li").filter({ hasText: subject }).locator("time")).toHaveText("just now");
+    // Opening then closing marks everything read and resets the badge to 0.
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("bell-badge")).toHaveCount(0);
+    const token = await tokenOf(request, DEMO.corpAdmin);
+    await expect.poll(() => unreadTotal(request, token)).toBe(0);
+    await page.reload();
+    await expect(page.getByTestId("bell-badge")).toHaveCount(0);
+  });
+
+  test("an item is marked read once half of it has been visible", async ({ page, request }) => {
+    const owner = await newCompanyAdmin(request);
+    await requestApproval(request, owner.token, owner.email, "Plan", 12);
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(page.getByTestId("bell-badge")).toHaveText("12");
+    await bell(page).click();
+    const list = page.getByTestId("bell-all");
+    const newest = list.locator("li").first();
+    const oldest = list.locator("li").last();
+    await expect(newest).toContainText("Plan #12");
+    await expect(oldest).toContainText("Plan #1");
+    await expect(newest).toHaveAttribute("data-read", "true");
+    await expect(newest.locator("[data-dot]")).toHaveClass(/bg-green-600/);
+    await expect(oldest).toHaveAttribute("data-read", "false");
+    await expect(oldest.locator("[data-dot]")).toHaveClass(/bg-red-600/);
+    await expect.poll(() => unreadTotal(request, owner.token)).toBeLessThan(12);
+    expect(await unreadTotal(request, owner.token)).toBeGreaterThan(0);
+    await oldest.scrollIntoViewIfNeeded();
+    await expect(oldest).toHaveAttribute("data-read", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("bell-badge")).toHaveCount(0);
+    await expect.poll(() => unreadTotal(request, owner.token)).toBe(0);
+  });
+});
+
+test.describe("notifications screen", () => {
+  test("lists approvals grouped, filters my approvals, marks one and then all read (with or without JavaScript)", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const owner = await newCompanyAdmin(request);
+    await requestApproval(request, owner.token, owner.email, "Site <script>window.__xss=1</script>", 1);
+    await requestApproval(request, owner.token, owner.email, "Payroll plan", 1);
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    if (javaScriptEnabled) {
+      await page.goto("/notifications");
+    } else {
+      // Without JavaScript the bell is a link to the screen.
+      await page.getByRole("link", { name: /^Notifications \(2 unread\)/ }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+    }
+    const list = page.getByTestId("notification-list");
+    await expect(list.getByRole("heading", { name: "TODAY" })).toBeVisible();
+    await expect(list.locator("li")).toHaveCount(2);
+    // The message is shown inert: the tag is text, nothing ran.
+    await expect(list.getByText("Site <script>window.__xss=1</script>")).toBeVisible();
+    if (javaScriptEnabled)
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await page.getByRole("link", { name: /My approvals/ }).click();
+    await expect(page).toHaveURL(/filter=approvals/);
+    await expect(list.locator("li")).toHaveCount(2);
+    if (!javaScriptEnabled) {
+      const item = list.locator("li").filter({ hasText: "Payroll plan" });
+      await expect(item).toHaveAttribute("data-read", "false");
+      await item.getByRole("button", { name: "Mark read" }).click();
+      await expect(page.getByText("Marked as read.")).toBeVisible();
+      await expect(list.locator("li").filter({ hasText: "Payroll plan" })).toHaveAttribute(
+        "data-read",
+        "true",
+      );
+      await expect(list.locator("li").filter({ hasText: "Site" })).toHaveAttribute("data-read", "false");
+      await page.getByRole("button", { name: "Mark all read" }).click();
+      await expect(page.getByText("All notifications marked as read.")).toBeVisible();
+    }
+    // With JavaScript, both were half visible, hence read.
+    await expect(list.locator("li[data-read='false']")).toHaveCount(0);
+    await expect.poll(() => unreadTotal(request, owner.token)).toBe(0);
+  });
+
+  test("the approval email deep-links to the item through sign-in", async ({ page, request }) => {
+    const owner = await newCompanyAdmin(request);
+    const subject = unique("Audit");
+    await requestApproval(request, owner.token, owner.email, subject);
+    const mail = await latestMailTo(request, owner.email);
+    expect(mail.subject).toBe(`Approval requested: ${subject}`);
+    const path = linkIn(mail.text);
+    expect(path).toMatch(/^\/businesscontinuityplan\/manageBCP\?bcpId=/);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fbusinesscontinuityplan%2FmanageBCP/);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  });
+
+  test("email preferences can be turned off and on", async ({ page, request }) => {
+    const owner = await newCompanyAdmin(request);
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/notifications");
+    const box = page.getByLabel("Approval requests and decisions");
+    await expect(box).toBeChecked();
+    await box.uncheck();
+    await page.getByRole("button", { name: "Save email preferences" }).click();
+    await expect(page.getByText("Email preferences saved.")).toBeVisible();
+    await expect(page.getByLabel("Approval requests and decisions")).not.toBeChecked();
+    const res = await request.get("/api/notifications/preferences", {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect((await res.json()).data.approvals).toBe(false);
+  });
+});
