@@ -12,6 +12,8 @@ import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
+import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
+import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
@@ -50,6 +52,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...geoEndpoints,
   ...ssoEndpoints,
   ...incidentEndpoints,
+  ...analysisEndpoints,
+  ...teamEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

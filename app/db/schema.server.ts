@@ -5,6 +5,7 @@ export * from "~/domains/assets/schema.server";
 export * from "~/domains/audit/schema.server";
 export * from "~/domains/auth/schema.server";
 export * from "~/domains/bcp/schema.server";
+export * from "~/domains/bcp-analysis/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/files/schema.server";
 export * from "~/domains/hazards/schema.server";

@@ -7,6 +7,7 @@ import { HeadcountForm, LocationForm, ProcessForm, ServiceForm } from "~/compone
 import { PostButton } from "~/components/bcp/fields";
 import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~/components/bcp/plan-content";
 import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/components/bcp/plan-parts";
+import { AnalysisEditor } from "~/components/bcp-analysis/analysis-editor";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import {
   BCP_MANUAL_TARGETS,
@@ -24,6 +25,12 @@ import {
   serviceSchema,
   serviceUpdateSchema,
 } from "~/domains/bcp/validation";
+import {
+  ANALYSIS_INTENTS,
+  type AnalysisData,
+  analysisAction,
+  loadAnalysis,
+} from "~/domains/bcp-analysis/screens.server";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -43,9 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!res.data.permissions.canManage) {
     throw new Response("You do not have permission to do this.", { status: 403 });
   }
-  const [people, units] = await Promise.all([
+  const [people, units, analysis] = await Promise.all([
     api.get<Person[]>("/bcp/people"),
     api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
+    loadAnalysis(api, res.data.id, q.section ?? "services"),
   ]);
   let impact: Impact | null = null;
   if (q.confirm === "deleteService" && q.id) {
@@ -61,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     people: people.ok ? people.data : [],
     departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
+    analysis,
   };
 }
 
@@ -108,6 +117,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
   const toast = (ok: boolean, message: string) =>
     redirectWithToast(request, back, { type: ok ? "success" : "error", message });
 
+  // The analysis sections (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary).
+  if (ANALYSIS_INTENTS.has(intent)) return analysisAction({ request, api, formData, intent, back });
   // Row actions after their confirmation.
   if (intent === "deleteService" || intent === "deleteProcess" || intent === "removeLocation") {
     const path = {
@@ -188,7 +199,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
 }
 
 export default function ManageBcp() {
-  const { plan, people, departments, impact } = useLoaderData<typeof loader>();
+  const { plan, people, departments, impact, analysis } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IntentResult | undefined;
   const [params] = useSearchParams();
   const current = params.get("section") ?? "services";
@@ -235,6 +246,7 @@ export default function ManageBcp() {
                 people={people}
                 departments={departments}
                 impact={impact}
+                analysis={analysis}
                 here={here}
                 actionData={actionData}
               />
@@ -265,6 +277,7 @@ function SectionEditor({
   people,
   departments,
   impact,
+  analysis,
   here,
   actionData,
 }: {
@@ -273,6 +286,7 @@ function SectionEditor({
   people: Person[];
   departments: { id: string; name: string }[];
   impact: Impact | null;
+  analysis: AnalysisData | null;
   here: string;
   actionData?: IntentResult;
 }) {
@@ -441,6 +455,7 @@ function SectionEditor({
       </ul>
     );
   }
+  if (analysis) return <AnalysisEditor bcpId={plan.id} data={analysis} here={here} actionData={actionData} />;
   return <SectionContent plan={plan} section={section} />;
 }
 

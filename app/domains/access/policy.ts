@@ -318,6 +318,18 @@ export const ACTIONS = {
       BCPLead: "company",
     },
   },
+  // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----
+  // Reading and editing these sections is bcp.read / bcp.manage; cloning also reads another plan.
+  "bcpAnalysis.clone": {
+    description: "Overwrite a plan's risks, BIA or scenarios with those of another plan one can read",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BCPLead: "own",
+    },
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

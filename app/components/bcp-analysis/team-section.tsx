@@ -1,0 +1,221 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { SelectField, TextField } from "~/components/bcp/fields";
+import { FormErrors } from "~/components/forms";
+import {
+  STAKEHOLDER_KIND_LABELS,
+  STAKEHOLDER_KINDS,
+  TEAM_MEMBER_ROLE_LABELS,
+  TEAM_MEMBER_ROLES,
+} from "~/domains/bcp-analysis/lists";
+import type { MemberView } from "~/domains/bcp-analysis/roster.server";
+import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
+import {
+  memberSchema,
+  memberUpdateSchema,
+  stakeholderSchema,
+  stakeholderUpdateSchema,
+} from "~/domains/bcp-analysis/validation";
+import { DeleteWithConfirm, listOptions } from "./parts";
+
+type Row = { id: string; name: string; cells: string[] };
+
+function PeopleTable({
+  label,
+  headers,
+  rows,
+  here,
+  deleteIntent,
+}: {
+  label: string;
+  headers: string[];
+  rows: Row[];
+  here: string;
+  deleteIntent: string;
+}) {
+  if (rows.length === 0) return <p className="card mb-4 text-gray-600">Data Not Found</p>;
+  return (
+    <div className="mb-4 overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label={label}>
+        <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} className="px-3 py-2">
+                {h}
+              </th>
+            ))}
+            <th className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t border-gray-100" data-person={r.name}>
+              {r.cells.map((c, i) => (
+                <td key={`${headers[i]}`} className="px-3 py-2">
+                  {c}
+                </td>
+              ))}
+              <td className="space-x-3 px-3 py-2">
+                <Link to={`${here}&edit=${r.id}`}>Edit</Link>
+                <DeleteWithConfirm intent={deleteIntent} id={r.id} what={r.name} here={here} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RosterSection({
+  bcpId,
+  members,
+  here,
+  lastResult,
+}: {
+  bcpId: string;
+  members: MemberView[];
+  here: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [params] = useSearchParams();
+  const editing = members.find((m) => m.id === params.get("edit"));
+  const schema = editing ? memberUpdateSchema : memberSchema;
+  const [form, fields] = useForm({
+    id: editing ? `member-${editing.id}` : "member-new",
+    lastResult,
+    defaultValue: editing ?? { bcpId, role: "MEMBER" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div>
+      <PeopleTable
+        label="Business recovery team"
+        headers={["Name", "Role", "Email", "Phone", "Alternate phone"]}
+        rows={members.map((m) => ({
+          id: m.id,
+          name: m.name,
+          cells: [m.name, m.roleLabel, m.email, m.phone, m.alternatePhone],
+        }))}
+        here={here}
+        deleteIntent="deleteMember"
+      />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="card"
+        aria-label={editing ? "Edit team member" : "Add team member"}
+      >
+        <h3 className="mb-3 font-medium">{editing ? `Edit ${editing.name}` : "Add a team member"}</h3>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="saveMember" />
+        {editing ? (
+          <input type="hidden" name="id" value={editing.id} />
+        ) : (
+          <input type="hidden" name="bcpId" value={bcpId} />
+        )}
+        <div className="grid gap-x-4 md:grid-cols-2">
+          <TextField field={fields.name} label="Name" />
+          <SelectField
+            field={fields.role}
+            label="Role"
+            options={listOptions(TEAM_MEMBER_ROLES, TEAM_MEMBER_ROLE_LABELS)}
+          />
+          <TextField field={fields.email} label="Email" type="email" />
+          <TextField field={fields.phone} label="Phone" type="tel" />
+          <TextField field={fields.alternatePhone} label="Alternate phone" type="tel" />
+        </div>
+        <FormButtons editing={!!editing} here={here} noun="member" />
+      </Form>
+    </div>
+  );
+}
+
+export function StakeholderSection({
+  bcpId,
+  stakeholders,
+  here,
+  lastResult,
+}: {
+  bcpId: string;
+  stakeholders: StakeholderView[];
+  here: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [params] = useSearchParams();
+  const editing = stakeholders.find((m) => m.id === params.get("edit"));
+  const schema = editing ? stakeholderUpdateSchema : stakeholderSchema;
+  const [form, fields] = useForm({
+    id: editing ? `stakeholder-${editing.id}` : "stakeholder-new",
+    lastResult,
+    defaultValue: editing ?? { bcpId },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div>
+      <PeopleTable
+        label="Stakeholders"
+        headers={["Name", "Internal/External", "Organisation", "Role", "Email", "Phone"]}
+        rows={stakeholders.map((s) => ({
+          id: s.id,
+          name: s.name,
+          cells: [s.name, s.kindLabel, s.organisation, s.role, s.email, s.phone],
+        }))}
+        here={here}
+        deleteIntent="deleteStakeholder"
+      />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="card"
+        aria-label={editing ? "Edit stakeholder" : "Add stakeholder"}
+      >
+        <h3 className="mb-3 font-medium">{editing ? `Edit ${editing.name}` : "Add a stakeholder"}</h3>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="saveStakeholder" />
+        {editing ? (
+          <input type="hidden" name="id" value={editing.id} />
+        ) : (
+          <input type="hidden" name="bcpId" value={bcpId} />
+        )}
+        <div className="grid gap-x-4 md:grid-cols-2">
+          <TextField field={fields.name} label="Name" />
+          <SelectField
+            field={fields.kind}
+            label="Internal/External"
+            options={listOptions(STAKEHOLDER_KINDS, STAKEHOLDER_KIND_LABELS)}
+          />
+          <TextField field={fields.organisation} label="Organisation" />
+          <TextField field={fields.role} label="Role" />
+          <TextField field={fields.email} label="Email" type="email" />
+          <TextField field={fields.phone} label="Phone" type="tel" />
+        </div>
+        <FormButtons editing={!!editing} here={here} noun="stakeholder" />
+      </Form>
+    </div>
+  );
+}
+
+function FormButtons({ editing, here, noun }: { editing: boolean; here: string; noun: string }) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className="btn-primary">
+        {editing ? `Save ${noun}` : `Add ${noun}`}
+      </button>
+      {editing ? (
+        <Link to={here} className="btn-secondary no-underline">
+          Cancel
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError } from "~/api/errors.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import {
+  EXPOSURE_RANK,
+  type ExposureLevel,
+  formatMad,
+  IMPACT_LABELS,
+  type MadUnit,
+} from "~/domains/bcp/levels";
+import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
+import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { IMPACT_CATEGORIES, type ImpactCategory } from "./lists";
+import { maloProblems, TIME_POINT_KEYS } from "./malo";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
+import { changeProcessSection, changeSection } from "./section.server";
+import type { BiaInput, CloneInput } from "./validation";
+
+type BiaRow = typeof bcpBia.$inferSelect;
+
+export function emptyImpactGrid(): ImpactGrid {
+  const row = () => Object.fromEntries(TIME_POINT_KEYS.map((k) => [k, "awaiting_response"]));
+  return Object.fromEntries(IMPACT_CATEGORIES.map((c) => [c, row()])) as ImpactGrid;
+}
+
+/** The highest impact a category reaches over time (what the BIA overview shows). */
+function peak(grid: ImpactGrid, category: ImpactCategory): ExposureLevel {
+  let best: ExposureLevel = "awaiting_response";
+  for (const level of Object.values(grid[category])) {
+    const rank = EXPOSURE_RANK[level];
+    if (rank != null && rank > (EXPOSURE_RANK[best] ?? -1)) best = level;
+  }
+  return best;
+}
+
+function presentBia(process: ProcessView, row: BiaRow | undefined) {
+  const impacts = row?.impacts ?? emptyImpactGrid();
+  const level = row?.businessImpactLevel ?? "awaiting_response";
+  return {
+    processId: process.id,
+    processName: process.name,
+    mad: process.mad,
+    madDuration: process.madDuration,
+    madText: formatMad(process.mad, process.madDuration),
+    assessed: !!row,
+    businessImpactLevel: level,
+    businessImpactLabel: IMPACT_LABELS[level],
+    impacts,
+    peaks: Object.fromEntries(IMPACT_CATEGORIES.map((c) => [c, peak(impacts, c)])) as Record<
+      ImpactCategory,
+      ExposureLevel
+    >,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+export type BiaView = ReturnType<typeof presentBia>;
+
+/** The BIA overview: every process of the plan with its assessment (or an empty one). */
+export async function listBia(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const processes = await processesOfPlan(deps.db, plan.id);
+  const rows = await deps.db.select().from(bcpBia).where(eq(bcpBia.bcpId, plan.id));
+  return processes.map((p) =>
+    presentBia(
+      p,
+      rows.find((r) => r.processId === p.id),
+    ),
+  );
+}
+
+/** Saves one process's BIA and, when given, its MAD (which must stay consistent with its MALO). */
+export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
+  const bcpId = await changeProcessSection(deps, user, input.processId, "bia", async (tx, process, plan) => {
+    if (input.mad != null && input.madDuration) {
+      const [malo] = await tx.select().from(bcpMalo).where(eq(bcpMalo.processId, process.id));
+      const mad = {
+        mad: input.mad,
+        unit: input.madDuration as MadUnit,
+        text: formatMad(input.mad, input.madDuration),
+      };
+      const problem = malo ? Object.values(maloProblems(malo.levels, mad))[0] : undefined;
+      if (problem) throw fieldError("mad", problem);
+      await tx
+        .update(bcpProcesses)
+        .set({ mad: input.mad, madDuration: input.madDuration, updatedAt: deps.now() })
+        .where(eq(bcpProcesses.id, process.id));
+    }
+    const values = {
+      impacts: input.impacts,
+      businessImpactLevel: input.businessImpactLevel,
+      updatedBy: user.id,
+      updatedAt: deps.now(),
+    };
+    await tx
+      .insert(bcpBia)
+      .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, ...values })
+      .onConflictDoUpdate({ target: bcpBia.processId, set: values });
+    await auditPlan(tx, user, plan, "bia.saved", { process: process.name, level: input.businessImpactLevel });
+    return plan.id;
+  });
+  return (await listBia(deps, user, bcpId)).find((b) => b.processId === input.processId);
+}
+
+/**
+ * Clones the BIA of another plan the user can read over this plan's (after the user confirmed):
+ * processes are matched by name; this plan's processes without a match lose their assessment.
+ */
+export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput) {
+  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
+  const sourceRows = await deps.db
+    .select({ bia: bcpBia, name: bcpProcesses.name })
+    .from(bcpBia)
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpBia.processId))
+    .where(eq(bcpBia.bcpId, source.id));
+  if (sourceRows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
+  const cloned = await changeSection(deps, user, input.bcpId, "bia", async (tx, plan) => {
+    const targets = await tx.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, plan.id));
+    await tx.delete(bcpBia).where(eq(bcpBia.bcpId, plan.id));
+    const byName = new Map(sourceRows.map((r) => [r.name.trim().toLowerCase(), r.bia]));
+    let count = 0;
+    for (const process of targets) {
+      const from = byName.get(process.name.trim().toLowerCase());
+      if (!from) continue;
+      await tx.insert(bcpBia).values({
+        companyId: plan.companyId,
+        bcpId: plan.id,
+        processId: process.id,
+        impacts: from.impacts,
+        businessImpactLevel: from.businessImpactLevel,
+        updatedBy: user.id,
+        updatedAt: deps.now(),
+      });
+      count++;
+    }
+    await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: count });
+    return count;
+  });
+  return { cloned, message: M.cloned, data: await listBia(deps, user, input.bcpId) };
+}

@@ -1,0 +1,89 @@
+import { count, eq } from "drizzle-orm";
+import { completionOf, registerSectionCompletion } from "~/domains/bcp/completion.server";
+import { bcpProcesses } from "~/domains/bcp/schema.server";
+import type { Completion } from "~/domains/bcp/statuses";
+import { isPlanned } from "./scenarios.server";
+import {
+  bcpBia,
+  bcpBrtMembers,
+  bcpDependencyBlocks,
+  bcpExecutiveSummaries,
+  bcpMalo,
+  bcpRisks,
+  bcpScenarios,
+  bcpStakeholders,
+} from "./schema.server";
+import { hasContent } from "./summary.server";
+
+/**
+ * How complete each analysis section is, plugged into the BCP frame's section completion.
+ * Per-process sections: done when every process has it, partially done when some have.
+ */
+const perProcess = (done: number, processes: number): Completion =>
+  done === 0 ? "not_started" : completionOf(processes, done);
+
+async function processCount(
+  db: Parameters<Parameters<typeof registerSectionCompletion>[1]>[0],
+  bcpId: string,
+) {
+  const [row] = await db.select({ n: count() }).from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId));
+  return row?.n ?? 0;
+}
+
+/** BIA: a process is assessed once its business impact level is no longer awaiting response. */
+registerSectionCompletion("bia", async (db, bcpId) => {
+  const rows = await db.select().from(bcpBia).where(eq(bcpBia.bcpId, bcpId));
+  const assessed = rows.filter((r) => r.businessImpactLevel !== "awaiting_response").length;
+  if (rows.length === 0) return "not_started";
+  return assessed === 0 ? "partially_done" : completionOf(await processCount(db, bcpId), assessed);
+});
+
+registerSectionCompletion("riskAssessment", async (db, bcpId) => {
+  const [row] = await db.select({ n: count() }).from(bcpRisks).where(eq(bcpRisks.bcpId, bcpId));
+  return (row?.n ?? 0) > 0 ? "done" : "not_started";
+});
+
+/** Dependencies: a process is done once any of its five blocks is saved. */
+registerSectionCompletion("dependencies", async (db, bcpId) => {
+  const rows = await db
+    .selectDistinct({ processId: bcpDependencyBlocks.processId })
+    .from(bcpDependencyBlocks)
+    .where(eq(bcpDependencyBlocks.bcpId, bcpId));
+  return perProcess(rows.length, await processCount(db, bcpId));
+});
+
+registerSectionCompletion("malo", async (db, bcpId) => {
+  const [row] = await db.select({ n: count() }).from(bcpMalo).where(eq(bcpMalo.bcpId, bcpId));
+  return perProcess(row?.n ?? 0, await processCount(db, bcpId));
+});
+
+/** Scenarios: done when every active scenario has a strategy (inactive ones do not count). */
+registerSectionCompletion("scenarioPlanning", async (db, bcpId) => {
+  const rows = await db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, bcpId));
+  const active = rows.filter((r) => r.active);
+  if (active.length === 0) return rows.some(isPlanned) ? "partially_done" : "not_started";
+  return completionOf(active.length, active.filter(isPlanned).length);
+});
+
+/** BRT roster: done once the team has a leader. */
+registerSectionCompletion("brtRoster", async (db, bcpId) => {
+  const rows = await db
+    .select({ role: bcpBrtMembers.role })
+    .from(bcpBrtMembers)
+    .where(eq(bcpBrtMembers.bcpId, bcpId));
+  if (rows.length === 0) return "not_started";
+  return rows.some((r) => r.role === "LEADER") ? "done" : "partially_done";
+});
+
+registerSectionCompletion("stakeholders", async (db, bcpId) => {
+  const [row] = await db.select({ n: count() }).from(bcpStakeholders).where(eq(bcpStakeholders.bcpId, bcpId));
+  return (row?.n ?? 0) > 0 ? "done" : "not_started";
+});
+
+registerSectionCompletion("executiveSummary", async (db, bcpId) => {
+  const [row] = await db.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, bcpId));
+  return row && hasContent(row.html) ? "done" : "not_started";
+});
+
+/** Imported for its registrations. */
+export const ANALYSIS_COMPLETION_REGISTERED = true;

@@ -1,0 +1,126 @@
+import { and, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { inTransaction } from "~/domains/bcp/effects.server";
+import { loadProcess, processesOfPlan } from "~/domains/bcp/processes.server";
+import { sectionChanged } from "~/domains/bcp/workflow.server";
+import { DEPENDENCY_BLOCKS, type DependencyBlock, dependencyBlockLabel } from "./lists";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { bcpDependencyBlocks } from "./schema.server";
+import { changeProcessSection, loadOwned } from "./section.server";
+import type { DependencyBlockInput } from "./validation";
+
+type BlockRow = typeof bcpDependencyBlocks.$inferSelect;
+
+function presentBlock(processId: string, block: DependencyBlock, row: BlockRow | undefined) {
+  return {
+    id: row?.id ?? null,
+    processId,
+    block,
+    label: dependencyBlockLabel(block),
+    saved: !!row,
+    dependencies: row?.dependencies ?? [],
+    enabled: row?.enabled ?? false,
+    scenario: row?.scenario ?? "",
+    longTermStrategy: row?.longTermStrategy ?? "",
+    shortTermStrategy: row?.shortTermStrategy ?? "",
+    additionalStrategy: row?.additionalStrategy ?? "",
+    responseStrategyTypeLongTerm: row?.responseStrategyTypeLongTerm ?? null,
+    responseStrategyTypeShortTerm: row?.responseStrategyTypeShortTerm ?? null,
+    responseStrategyTypeAdditional: row?.responseStrategyTypeAdditional ?? null,
+  };
+}
+export type DependencyBlockView = ReturnType<typeof presentBlock>;
+
+/** The five blocks of one process (unsaved ones empty). */
+export async function processBlocks(deps: ApiDeps, user: Principal, processId: string) {
+  const { process } = await loadProcess(deps.db, user, processId, "bcp.read");
+  const rows = await deps.db
+    .select()
+    .from(bcpDependencyBlocks)
+    .where(eq(bcpDependencyBlocks.processId, process.id));
+  return DEPENDENCY_BLOCKS.map((b) =>
+    presentBlock(
+      process.id,
+      b.key,
+      rows.find((r) => r.block === b.key),
+    ),
+  );
+}
+
+export async function getBlock(deps: ApiDeps, user: Principal, processId: string, block: DependencyBlock) {
+  return (await processBlocks(deps, user, processId)).find((b) => b.block === block)!;
+}
+
+/** The dependencies overview: every process of the plan with its five blocks. */
+export async function planDependencies(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const processes = await processesOfPlan(deps.db, plan.id);
+  const rows = await deps.db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id));
+  return processes.map((p) => ({
+    processId: p.id,
+    processName: p.name,
+    blocks: DEPENDENCY_BLOCKS.map((b) =>
+      presentBlock(
+        p.id,
+        b.key,
+        rows.find((r) => r.processId === p.id && r.block === b.key),
+      ),
+    ),
+  }));
+}
+
+export async function saveBlock(
+  deps: ApiDeps,
+  user: Principal,
+  block: DependencyBlock,
+  input: DependencyBlockInput,
+) {
+  await changeProcessSection(deps, user, input.processId, "dependencies", async (tx, process, plan) => {
+    const values = {
+      dependencies: input.dependencies,
+      enabled: input.enabled,
+      scenario: input.scenario,
+      longTermStrategy: input.longTermStrategy,
+      shortTermStrategy: input.shortTermStrategy,
+      additionalStrategy: input.additionalStrategy,
+      responseStrategyTypeLongTerm: input.responseStrategyTypeLongTerm,
+      responseStrategyTypeShortTerm: input.responseStrategyTypeShortTerm,
+      responseStrategyTypeAdditional: input.responseStrategyTypeAdditional,
+      updatedBy: user.id,
+      updatedAt: deps.now(),
+    };
+    await tx
+      .insert(bcpDependencyBlocks)
+      .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, block, ...values })
+      .onConflictDoUpdate({
+        target: [bcpDependencyBlocks.processId, bcpDependencyBlocks.block],
+        set: values,
+      });
+    await auditPlan(tx, user, plan, "dependency.saved", { process: process.name, block });
+  });
+  return { ...(await getBlock(deps, user, input.processId, block)), message: M.dependencySaved };
+}
+
+/** Deletes a saved block (after confirmation): the process no longer records that dependency. */
+export async function removeBlock(deps: ApiDeps, user: Principal, id: string) {
+  await inTransaction(deps, async (tx, effects) => {
+    const { row, plan } = await loadOwned(
+      tx,
+      user,
+      async () =>
+        (
+          await tx
+            .select()
+            .from(bcpDependencyBlocks)
+            .where(and(eq(bcpDependencyBlocks.id, id)))
+        )[0],
+      "bcp.manage",
+    );
+    await sectionChanged(tx, deps, effects, user, plan, "dependencies");
+    await tx.delete(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.id, row.id));
+    await auditPlan(tx, user, plan, "dependency.removed", { block: row.block });
+  });
+  return { removed: true, message: M.dependencyRemoved };
+}

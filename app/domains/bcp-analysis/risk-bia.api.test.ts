@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+
+let api: TestApi;
+let acme: Awaited<ReturnType<typeof makeAnalysisPlan>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  acme = await makeAnalysisPlan(api, { processes: ["Payroll run", "Invoicing"] });
+});
+afterAll(() => api.close());
+
+const risk = {
+  name: "Data centre flood",
+  type: "Operational",
+  severity: "High",
+  probability: "Moderate",
+  existingControlStrategy: "Off-site backups",
+};
+
+describe("risk assessment", () => {
+  it("adds, edits and deletes risks with the spec's messages and a computed rating", async () => {
+    const token = acme.lead.token;
+    expect(await sectionCompletion(api, token, acme.plan.id, "riskAssessment")).toBe("not_started");
+    const added = await api.call("post", "/bcpRiskAssessment", {
+      token,
+      body: { bcpId: acme.plan.id, ...risk },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ name: "Data centre flood", rating: "Critical", score: 9 });
+    expect(added.body.data.message).toBe("Risk added successfully");
+    expect(await sectionCompletion(api, token, acme.plan.id, "riskAssessment")).toBe("done");
+
+    const edited = await api.call("put", "/bcpRiskAssessment", {
+      token,
+      body: { id: added.body.data.id, ...risk, probability: "Rare" },
+    });
+    expect(edited.body.data).toMatchObject({ rating: "Medium", message: "Risk updated successfully" });
+
+    const list = await api.call("get", "/bcpRiskAssessment/all", { token, query: { bcpId: acme.plan.id } });
+    expect(list.body.data.map((r: { probability: string }) => r.probability)).toEqual(["Rare"]);
+
+    const removed = await api.call("delete", "/bcpRiskAssessment", {
+      token,
+      query: { id: added.body.data.id },
+    });
+    expect(removed.status).toBe(200);
+    const after = await api.call("get", "/bcpRiskAssessment/all", { token, query: { bcpId: acme.plan.id } });
+    expect(after.body.data).toEqual([]);
+  });
+
+  it("names each bad field, and refuses a type outside the spec's list", async () => {
+    const res = await api.call("post", "/bcpRiskAssessment", {
+      token: acme.lead.token,
+      body: { bcpId: acme.plan.id, name: " ", type: "Weather", severity: "Huge" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      name: ["Risk name is required."],
+      type: ["Select a risk type."],
+      severity: ["Select the severity of impact."],
+      probability: ["Select the probability."],
+    });
+  });
+
+  it("clones another plan's risks over this plan's, and says so", async () => {
+    const other = await makeAnalysisPlan(api, { name: "Treasury BCP" });
+    for (const name of ["Pandemic", "Cyber attack"])
+      await api.call("post", "/bcpRiskAssessment", {
+        token: other.admin.token,
+        body: { bcpId: other.plan.id, ...risk, name },
+      });
+    await api.call("post", "/bcpRiskAssessment", {
+      token: acme.admin.token,
+      body: { bcpId: acme.plan.id, ...risk, name: "To be overwritten" },
+    });
+    const res = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+      token: acme.admin.token,
+      body: { bcpId: acme.plan.id, sourceBcpId: other.plan.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe("Risk cloned successfully");
+    expect(res.body.data.data.map((r: { name: string }) => r.name).sort()).toEqual([
+      "Cyber attack",
+      "Pandemic",
+    ]);
+    // The source keeps its own risks.
+    const source = await api.call("get", "/bcpRiskAssessment/all", {
+      token: other.admin.token,
+      query: { bcpId: other.plan.id },
+    });
+    expect(source.body.data).toHaveLength(2);
+  });
+
+  it("refuses cloning from an empty plan or the plan itself, and hides other companies' plans", async () => {
+    const empty = await makeAnalysisPlan(api, { name: "Empty BCP" });
+    const fromEmpty = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+      token: acme.admin.token,
+      body: { bcpId: acme.plan.id, sourceBcpId: empty.plan.id },
+    });
+    expect(fromEmpty.status).toBe(400);
+    expect(fromEmpty.body.error.fields.sourceBcpId).toEqual(["The chosen plan has nothing to clone."]);
+    const self = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+      token: acme.admin.token,
+      body: { bcpId: acme.plan.id, sourceBcpId: acme.plan.id },
+    });
+    expect(self.status).toBe(400);
+    const globex = await makeAnalysisPlan(api, { company: "Globex" });
+    await api.call("post", "/bcpRiskAssessment", {
+      token: globex.admin.token,
+      body: { bcpId: globex.plan.id, ...risk },
+    });
+    const foreign = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+      token: acme.admin.token,
+      body: { bcpId: acme.plan.id, sourceBcpId: globex.plan.id },
+    });
+    expect(foreign.status).toBe(404);
+    const read = await api.call("get", "/bcpRiskAssessment/all", {
+      token: acme.admin.token,
+      query: { bcpId: globex.plan.id },
+    });
+    expect(read.status).toBe(404);
+  });
+
+  it("is read-only for an employee", async () => {
+    const employee = await api.user("Employee", { company: "Acme" });
+    const res = await api.call("post", "/bcpRiskAssessment", {
+      token: employee.token,
+      body: { bcpId: acme.plan.id, ...risk },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("business impact assessment", () => {
+  it("saves each process's impact over time and level; the section turns done when every process is assessed", async () => {
+    const token = acme.lead.token;
+    const [payroll, invoicing] = acme.processes;
+    const res = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: {
+        processId: payroll.id,
+        businessImpactLevel: "high",
+        impacts: { ...impactGrid("low"), legal: impactGrid("high").legal },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      businessImpactLabel: "High",
+      peaks: { legal: "high", financial: "low" },
+    });
+    expect(await sectionCompletion(api, token, acme.plan.id, "bia")).toBe("partially_done");
+    await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: invoicing.id, businessImpactLevel: "none", impacts: impactGrid("none") },
+    });
+    expect(await sectionCompletion(api, token, acme.plan.id, "bia")).toBe("done");
+    const overview = await api.call("get", "/businessImpactAssesment/all", {
+      token,
+      query: { bcpId: acme.plan.id },
+    });
+    expect(overview.body.data.map((b: { businessImpactLabel: string }) => b.businessImpactLabel)).toEqual([
+      "High",
+      "No Impact",
+    ]);
+  });
+
+  it("refuses a missing cell on its nested field name", async () => {
+    const grid = impactGrid();
+    delete (grid.financial as Record<string, string>).d1;
+    const res = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId: acme.processes[0].id, businessImpactLevel: "high", impacts: grid },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields["impacts.financial.d1"]).toEqual(["Select a level."]);
+  });
+
+  it("refuses a MAD that would put the MALO's recovery target beyond it", async () => {
+    const processId = acme.processes[0].id; // MAD 2 days
+    const malo = await api.call("put", "/bcpMalo", {
+      token: acme.lead.token,
+      body: { processId, levels: maloLevels([0, 0, 0, 20, 50, 80, 100, 100]), maloCriterialExplanation: "" },
+    });
+    expect(malo.status).toBe(200);
+    const res = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts: impactGrid(), mad: 8, madDuration: "hours" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.mad[0]).toBe(
+      "The MALO must not start beyond the MAD (8 Hours): set a level above 0% at or before 8 Hours.",
+    );
+    const ok = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts: impactGrid(), mad: 3, madDuration: "days" },
+    });
+    expect(ok.body.data.madText).toBe("3 Days");
+  });
+
+  it("clones the BIA of another plan onto the processes of the same name", async () => {
+    const source = await makeAnalysisPlan(api, {
+      name: "Source BCP",
+      processes: ["Invoicing", "Collections"],
+    });
+    await api.call("put", "/businessImpactAssesment", {
+      token: source.admin.token,
+      body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
+    });
+    const res = await api.call("post", "/businessImpactAssesment/clone", {
+      token: acme.admin.token,
+      body: { bcpId: acme.plan.id, sourceBcpId: source.plan.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe("Cloned Successfully!");
+    const byName = Object.fromEntries(
+      res.body.data.data.map((b: { processName: string; businessImpactLevel: string; assessed: boolean }) => [
+        b.processName,
+        b.assessed ? b.businessImpactLevel : "unassessed",
+      ]),
+    );
+    // Invoicing takes the source's assessment; Payroll run had none in the source, so it is cleared.
+    expect(byName).toEqual({ "Payroll run": "unassessed", Invoicing: "low" });
+  });
+});

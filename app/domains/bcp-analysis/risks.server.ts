@@ -1,0 +1,113 @@
+import { asc, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError } from "~/api/errors.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { inTransaction } from "~/domains/bcp/effects.server";
+import { sectionChanged } from "~/domains/bcp/workflow.server";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { riskRating } from "./rating";
+import { bcpRisks } from "./schema.server";
+import { changeSection, loadOwned } from "./section.server";
+import type { CloneInput, RiskInput } from "./validation";
+
+type RiskRow = typeof bcpRisks.$inferSelect;
+
+function presentRisk(r: RiskRow) {
+  const { score, rating } = riskRating(r.severity, r.probability);
+  return {
+    id: r.id,
+    bcpId: r.bcpId,
+    name: r.name,
+    type: r.type,
+    severity: r.severity,
+    probability: r.probability,
+    existingControlStrategy: r.existingControlStrategy,
+    controlStatus: r.controlStatus,
+    score,
+    rating,
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+export type RiskView = ReturnType<typeof presentRisk>;
+
+export async function listRisks(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const rows = await deps.db
+    .select()
+    .from(bcpRisks)
+    .where(eq(bcpRisks.bcpId, plan.id))
+    .orderBy(asc(bcpRisks.createdAt), asc(bcpRisks.name));
+  return rows.map(presentRisk);
+}
+
+const columns = (input: RiskInput, user: Principal, now: Date) => ({
+  name: input.name,
+  type: input.type,
+  severity: input.severity,
+  probability: input.probability,
+  existingControlStrategy: input.existingControlStrategy,
+  controlStatus: input.controlStatus,
+  updatedBy: user.id,
+  updatedAt: now,
+});
+
+export async function addRisk(deps: ApiDeps, user: Principal, input: RiskInput & { bcpId: string }) {
+  const row = await changeSection(deps, user, input.bcpId, "riskAssessment", async (tx, plan) => {
+    const [created] = await tx
+      .insert(bcpRisks)
+      .values({ companyId: plan.companyId, bcpId: plan.id, ...columns(input, user, deps.now()) })
+      .returning();
+    await auditPlan(tx, user, plan, "risk.added", { name: created.name });
+    return created;
+  });
+  return { ...presentRisk(row), message: M.riskAdded };
+}
+
+const findRisk = (db: Parameters<typeof loadOwned>[0], id: string) => async () =>
+  (await db.select().from(bcpRisks).where(eq(bcpRisks.id, id)))[0];
+
+export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput & { id: string }) {
+  const row = await inTransaction(deps, async (tx, effects) => {
+    const { row: risk, plan } = await loadOwned(tx, user, findRisk(tx, input.id), "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "riskAssessment");
+    const [updated] = await tx
+      .update(bcpRisks)
+      .set(columns(input, user, deps.now()))
+      .where(eq(bcpRisks.id, risk.id))
+      .returning();
+    await auditPlan(tx, user, plan, "risk.edited", { name: updated.name });
+    return updated;
+  });
+  return { ...presentRisk(row), message: M.riskUpdated };
+}
+
+export async function removeRisk(deps: ApiDeps, user: Principal, id: string) {
+  await inTransaction(deps, async (tx, effects) => {
+    const { row: risk, plan } = await loadOwned(tx, user, findRisk(tx, id), "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "riskAssessment");
+    await tx.delete(bcpRisks).where(eq(bcpRisks.id, risk.id));
+    await auditPlan(tx, user, plan, "risk.removed", { name: risk.name });
+  });
+  return { removed: true, message: M.riskRemoved };
+}
+
+/** Replaces this plan's risks with a copy of another plan's (the user confirmed the overwrite). */
+export async function cloneRisks(deps: ApiDeps, user: Principal, input: CloneInput) {
+  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
+  const sourceRows = await deps.db.select().from(bcpRisks).where(eq(bcpRisks.bcpId, source.id));
+  if (sourceRows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
+  await changeSection(deps, user, input.bcpId, "riskAssessment", async (tx, plan) => {
+    await tx.delete(bcpRisks).where(eq(bcpRisks.bcpId, plan.id));
+    await tx.insert(bcpRisks).values(
+      sourceRows.map((r) => ({
+        companyId: plan.companyId,
+        bcpId: plan.id,
+        ...columns(r, user, deps.now()),
+        createdAt: r.createdAt,
+      })),
+    );
+    await auditPlan(tx, user, plan, "risk.cloned", { from: source.name, risks: sourceRows.length });
+  });
+  return { cloned: sourceRows.length, message: M.riskCloned, data: await listRisks(deps, user, input.bcpId) };
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError } from "~/api/errors.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { inTransaction } from "~/domains/bcp/effects.server";
+import { companyUser } from "~/domains/bcp/people.server";
+import { sectionChanged } from "~/domains/bcp/workflow.server";
+import { TEAM_MEMBER_ROLE_LABELS } from "./lists";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { bcpBrtMembers } from "./schema.server";
+import { changeSection, loadOwned } from "./section.server";
+import type { MemberInput } from "./validation";
+
+type MemberRow = typeof bcpBrtMembers.$inferSelect;
+
+const presentMember = (m: MemberRow) => ({
+  id: m.id,
+  bcpId: m.bcpId,
+  userId: m.userId,
+  name: m.name,
+  role: m.role,
+  roleLabel: TEAM_MEMBER_ROLE_LABELS[m.role],
+  email: m.email,
+  phone: m.phone,
+  alternatePhone: m.alternatePhone,
+});
+export type MemberView = ReturnType<typeof presentMember>;
+
+const ROLE_ORDER = { LEADER: 0, LEADER_BACKUP: 1, MEMBER: 2 } as const;
+
+export async function listRoster(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const rows = await deps.db
+    .select()
+    .from(bcpBrtMembers)
+    .where(eq(bcpBrtMembers.bcpId, plan.id))
+    .orderBy(asc(bcpBrtMembers.createdAt));
+  return rows.map(presentMember).sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+}
+
+/** One leader and one leader backup per team; a linked user must belong to the plan's company. */
+async function checkMember(tx: Conn, plan: PlanRow, input: MemberInput, exceptId?: string) {
+  if (input.userId) await companyUser(tx, plan.companyId, input.userId, "userId");
+  if (input.role === "MEMBER") return;
+  const [taken] = await tx
+    .select({ id: bcpBrtMembers.id })
+    .from(bcpBrtMembers)
+    .where(
+      and(
+        eq(bcpBrtMembers.bcpId, plan.id),
+        eq(bcpBrtMembers.role, input.role),
+        exceptId ? ne(bcpBrtMembers.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw fieldError("role", input.role === "LEADER" ? M.oneLeader : M.oneLeaderBackup);
+}
+
+const columns = (input: MemberInput) => ({
+  name: input.name,
+  role: input.role,
+  userId: input.userId,
+  email: input.email,
+  phone: input.phone,
+  alternatePhone: input.alternatePhone,
+});
+
+export async function addMember(deps: ApiDeps, user: Principal, input: MemberInput & { bcpId: string }) {
+  const row = await changeSection(deps, user, input.bcpId, "brtRoster", async (tx, plan) => {
+    await checkMember(tx, plan, input);
+    const [created] = await tx
+      .insert(bcpBrtMembers)
+      .values({ companyId: plan.companyId, bcpId: plan.id, ...columns(input) })
+      .returning();
+    await auditPlan(tx, user, plan, "brt.added", { name: created.name, role: created.role });
+    return created;
+  });
+  return { ...presentMember(row), message: M.memberAdded };
+}
+
+const findMember = (db: Conn, id: string) => async () =>
+  (await db.select().from(bcpBrtMembers).where(eq(bcpBrtMembers.id, id)))[0];
+
+export async function editMember(deps: ApiDeps, user: Principal, input: MemberInput & { id: string }) {
+  const row = await inTransaction(deps, async (tx, effects) => {
+    const { row: member, plan } = await loadOwned(tx, user, findMember(tx, input.id), "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "brtRoster");
+    await checkMember(tx, plan, input, member.id);
+    const [updated] = await tx
+      .update(bcpBrtMembers)
+      .set(columns(input))
+      .where(eq(bcpBrtMembers.id, member.id))
+      .returning();
+    await auditPlan(tx, user, plan, "brt.edited", { name: updated.name, role: updated.role });
+    return updated;
+  });
+  return { ...presentMember(row), message: M.memberUpdated };
+}
+
+export async function removeMember(deps: ApiDeps, user: Principal, id: string) {
+  await inTransaction(deps, async (tx, effects) => {
+    const { row, plan } = await loadOwned(tx, user, findMember(tx, id), "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "brtRoster");
+    await tx.delete(bcpBrtMembers).where(eq(bcpBrtMembers.id, row.id));
+    await auditPlan(tx, user, plan, "brt.removed", { name: row.name });
+  });
+  return { removed: true, message: M.memberRemoved };
+}

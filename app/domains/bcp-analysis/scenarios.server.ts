@@ -1,0 +1,120 @@
+import { and, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError } from "~/api/errors.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { SCENARIO_LABELS, SCENARIOS, type Scenario } from "./lists";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { bcpScenarios } from "./schema.server";
+import { changeSection } from "./section.server";
+import type { CloneInput, ScenarioInput } from "./validation";
+
+type ScenarioRow = typeof bcpScenarios.$inferSelect;
+
+/** A scenario is planned once it has a short- or long-term strategy. */
+export const isPlanned = (r: Pick<ScenarioRow, "shortTermStrategy" | "longTermStrategy">) =>
+  !!(r.shortTermStrategy || r.longTermStrategy);
+
+function presentScenario(scenario: Scenario, row: ScenarioRow | undefined) {
+  return {
+    scenario,
+    label: SCENARIO_LABELS[scenario],
+    saved: !!row,
+    active: row?.active ?? false,
+    planned: row ? isPlanned(row) : false,
+    shortTermStrategy: row?.shortTermStrategy ?? "",
+    longTermStrategy: row?.longTermStrategy ?? "",
+    additionalStrategy: row?.additionalStrategy ?? "",
+    responseStrategyTypeShortTerm: row?.responseStrategyTypeShortTerm ?? null,
+    responseStrategyTypeLongTerm: row?.responseStrategyTypeLongTerm ?? null,
+    responseStrategyTypeAdditional: row?.responseStrategyTypeAdditional ?? null,
+    strategyStatus: row?.strategyStatus ?? null,
+  };
+}
+export type ScenarioView = ReturnType<typeof presentScenario>;
+
+/** The scenario planning overview: every spec scenario, saved or not. */
+export async function listScenarios(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const rows = await deps.db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, plan.id));
+  return SCENARIOS.map((s) =>
+    presentScenario(
+      s,
+      rows.find((r) => r.scenario === s),
+    ),
+  );
+}
+
+async function one(deps: ApiDeps, user: Principal, bcpId: string, scenario: Scenario) {
+  return (await listScenarios(deps, user, bcpId)).find((s) => s.scenario === scenario)!;
+}
+
+/** Saves a scenario's strategies; a newly planned scenario starts active. */
+export async function saveScenario(deps: ApiDeps, user: Principal, input: ScenarioInput) {
+  await changeSection(deps, user, input.bcpId, "scenarioPlanning", async (tx, plan) => {
+    const { bcpId: _, scenario, ...strategies } = input;
+    const values = { ...strategies, updatedBy: user.id, updatedAt: deps.now() };
+    await tx
+      .insert(bcpScenarios)
+      .values({ companyId: plan.companyId, bcpId: plan.id, scenario, active: true, ...values })
+      .onConflictDoUpdate({ target: [bcpScenarios.bcpId, bcpScenarios.scenario], set: values });
+    await auditPlan(tx, user, plan, "scenario.saved", { scenario });
+  });
+  return { ...(await one(deps, user, input.bcpId, input.scenario)), message: M.scenarioSaved };
+}
+
+/** Turns a scenario on or off; its strategies are kept either way. */
+export async function toggleScenario(
+  deps: ApiDeps,
+  user: Principal,
+  input: { bcpId: string; scenario: Scenario; active: boolean },
+) {
+  await changeSection(deps, user, input.bcpId, "scenarioPlanning", async (tx, plan) => {
+    const [existing] = await tx
+      .select()
+      .from(bcpScenarios)
+      .where(and(eq(bcpScenarios.bcpId, plan.id), eq(bcpScenarios.scenario, input.scenario)));
+    if (existing) {
+      await tx
+        .update(bcpScenarios)
+        .set({ active: input.active, updatedBy: user.id, updatedAt: deps.now() })
+        .where(eq(bcpScenarios.id, existing.id));
+    } else {
+      await tx.insert(bcpScenarios).values({
+        companyId: plan.companyId,
+        bcpId: plan.id,
+        scenario: input.scenario,
+        active: input.active,
+        updatedBy: user.id,
+      });
+    }
+    await auditPlan(tx, user, plan, input.active ? "scenario.activated" : "scenario.deactivated", {
+      scenario: input.scenario,
+    });
+  });
+  return {
+    ...(await one(deps, user, input.bcpId, input.scenario)),
+    message: input.active ? M.scenarioActivated : M.scenarioDeactivated,
+  };
+}
+
+/** Replaces this plan's scenarios with a copy of another plan's (the user confirmed the overwrite). */
+export async function cloneScenarios(deps: ApiDeps, user: Principal, input: CloneInput) {
+  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
+  const rows = await deps.db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, source.id));
+  if (rows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
+  await changeSection(deps, user, input.bcpId, "scenarioPlanning", async (tx, plan) => {
+    await tx.delete(bcpScenarios).where(eq(bcpScenarios.bcpId, plan.id));
+    await tx.insert(bcpScenarios).values(
+      rows.map(({ id: _, companyId: __, bcpId: ___, ...r }) => ({
+        ...r,
+        companyId: plan.companyId,
+        bcpId: plan.id,
+        updatedBy: user.id,
+        updatedAt: deps.now(),
+      })),
+    );
+    await auditPlan(tx, user, plan, "scenario.cloned", { from: source.name });
+  });
+  return { cloned: rows.length, message: M.cloned, data: await listScenarios(deps, user, input.bcpId) };
+}

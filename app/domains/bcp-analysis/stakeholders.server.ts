@@ -1,0 +1,93 @@
+import { asc, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { type Conn, loadPlan } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { inTransaction } from "~/domains/bcp/effects.server";
+import { sectionChanged } from "~/domains/bcp/workflow.server";
+import { STAKEHOLDER_KIND_LABELS } from "./lists";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { bcpStakeholders } from "./schema.server";
+import { changeSection, loadOwned } from "./section.server";
+import type { StakeholderInput } from "./validation";
+
+type StakeholderRow = typeof bcpStakeholders.$inferSelect;
+
+const present = (s: StakeholderRow) => ({
+  id: s.id,
+  bcpId: s.bcpId,
+  name: s.name,
+  kind: s.kind,
+  kindLabel: STAKEHOLDER_KIND_LABELS[s.kind],
+  organisation: s.organisation,
+  role: s.role,
+  email: s.email,
+  phone: s.phone,
+});
+export type StakeholderView = ReturnType<typeof present>;
+
+export async function listStakeholders(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const rows = await deps.db
+    .select()
+    .from(bcpStakeholders)
+    .where(eq(bcpStakeholders.bcpId, plan.id))
+    .orderBy(asc(bcpStakeholders.createdAt));
+  return rows.map(present);
+}
+
+const columns = (input: StakeholderInput) => ({
+  name: input.name,
+  kind: input.kind,
+  organisation: input.organisation,
+  role: input.role,
+  email: input.email,
+  phone: input.phone,
+});
+
+export async function addStakeholder(
+  deps: ApiDeps,
+  user: Principal,
+  input: StakeholderInput & { bcpId: string },
+) {
+  const row = await changeSection(deps, user, input.bcpId, "stakeholders", async (tx, plan) => {
+    const [created] = await tx
+      .insert(bcpStakeholders)
+      .values({ companyId: plan.companyId, bcpId: plan.id, ...columns(input) })
+      .returning();
+    await auditPlan(tx, user, plan, "stakeholder.added", { name: created.name });
+    return created;
+  });
+  return { ...present(row), message: M.stakeholderAdded };
+}
+
+const find = (db: Conn, id: string) => async () =>
+  (await db.select().from(bcpStakeholders).where(eq(bcpStakeholders.id, id)))[0];
+
+export async function editStakeholder(
+  deps: ApiDeps,
+  user: Principal,
+  input: StakeholderInput & { id: string },
+) {
+  const row = await inTransaction(deps, async (tx, effects) => {
+    const { row: s, plan } = await loadOwned(tx, user, find(tx, input.id), "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "stakeholders");
+    const [updated] = await tx
+      .update(bcpStakeholders)
+      .set(columns(input))
+      .where(eq(bcpStakeholders.id, s.id))
+      .returning();
+    await auditPlan(tx, user, plan, "stakeholder.edited", { name: updated.name });
+    return updated;
+  });
+  return { ...present(row), message: M.stakeholderUpdated };
+}
+
+export async function removeStakeholder(deps: ApiDeps, user: Principal, id: string) {
+  await inTransaction(deps, async (tx, effects) => {
+    const { row, plan } = await loadOwned(tx, user, find(tx, id), "bcp.manage");
+    await sectionChanged(tx, deps, effects, user, plan, "stakeholders");
+    await tx.delete(bcpStakeholders).where(eq(bcpStakeholders.id, row.id));
+    await auditPlan(tx, user, plan, "stakeholder.removed", { name: row.name });
+  });
+  return { removed: true, message: M.stakeholderRemoved };
+}

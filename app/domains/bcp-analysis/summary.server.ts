@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError } from "~/api/errors.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
+import { ANALYSIS_MESSAGES as M } from "./messages";
+import { bcpExecutiveSummaries } from "./schema.server";
+import { changeSection } from "./section.server";
+
+/** Whether sanitised HTML says anything (text, or at least an image). */
+export function hasContent(html: string): boolean {
+  return stripTags(html).replace(/&nbsp;|\s/g, "").length > 0 || /<img\s/i.test(html);
+}
+
+export async function getSummary(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const [row] = await deps.db
+    .select()
+    .from(bcpExecutiveSummaries)
+    .where(eq(bcpExecutiveSummaries.bcpId, plan.id));
+  return { bcpId: plan.id, html: row?.html ?? "", updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+/**
+ * Saves the executive summary, sanitised (scripts, event handlers and javascript: links removed).
+ * Plain text from the no-JavaScript textarea is kept as paragraphs.
+ */
+export async function saveSummary(deps: ApiDeps, user: Principal, input: { bcpId: string; html: string }) {
+  const html = sanitizeRichText(looksLikeHtml(input.html) ? input.html : paragraphs(input.html));
+  if (!hasContent(html)) throw fieldError("html", M.summaryRequired);
+  await changeSection(deps, user, input.bcpId, "executiveSummary", async (tx, plan) => {
+    const values = { html, updatedBy: user.id, updatedAt: deps.now() };
+    await tx
+      .insert(bcpExecutiveSummaries)
+      .values({ bcpId: plan.id, companyId: plan.companyId, ...values })
+      .onConflictDoUpdate({ target: bcpExecutiveSummaries.bcpId, set: values });
+    await auditPlan(tx, user, plan, "summary.saved", {});
+  });
+  return { ...(await getSummary(deps, user, input.bcpId)), message: M.summarySaved };
+}
+
+function looksLikeHtml(text: string) {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}
+
+function paragraphs(text: string) {
+  const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
