@@ -3,6 +3,7 @@ import { createApi, type KeelApi } from "~/api/app.server";
 import type { ApiDeps } from "~/api/context.server";
 import { type Database, openDatabase } from "~/db/client.server";
 import { seedDemo } from "~/domains/demo/seed.server";
+import { startReminderWorker } from "~/domains/incidents/reminders.server";
 import { createMailer } from "~/domains/mail/mailer.server";
 import { getConfig } from "~/utils/config.server";
 
@@ -40,5 +41,7 @@ async function boot(): Promise<Runtime> {
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
   );
   if (config.demo) await seedDemo(deps, { print: true });
+  // Status check reminders: every instance polls; the database hands each due job to one of them.
+  if (process.env.REMINDER_WORKER !== "off") startReminderWorker(deps);
   return { database, deps, api: createApi(deps) };
 }

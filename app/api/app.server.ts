@@ -15,6 +15,7 @@ import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
@@ -42,6 +43,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
+  ...incidentEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

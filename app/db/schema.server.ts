@@ -7,6 +7,7 @@ export * from "~/domains/auth/schema.server";
 export * from "~/domains/bcp/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/hazards/schema.server";
+export * from "~/domains/incidents/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";
 export * from "~/domains/organisation/schema.server";

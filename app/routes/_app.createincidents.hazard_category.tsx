@@ -1,19 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
-import { requireUser } from "~/utils/auth.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { wizardAction, wizardLoader } from "~/domains/incidents/ui/wizard.server";
+import { HazardCategoryStep } from "~/domains/incidents/ui/wizard-steps";
 
-export const meta: MetaFunction = () => [{ title: "Create Incident · Keel" }];
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  wizardLoader(request, "Incident", "hazard_category");
+export const action = ({ request }: ActionFunctionArgs) =>
+  wizardAction(request, "Incident", "hazard_category");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
-}
-
-export default function Page() {
-  return (
-    <ComingSoon
-      title="Create Incident"
-      description="Step 1 of the incident wizard: choose the hazard category."
-    />
-  );
+export default function Step() {
+  return <HazardCategoryStep />;
 }

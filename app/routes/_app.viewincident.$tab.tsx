@@ -1,32 +1,140 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
-import { requireUser } from "~/utils/auth.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import {
+  DETAIL_TABS,
+  detailTabLabel,
+  INCIDENT_STATUS_COLOURS,
+  ROW_ACTIONS,
+} from "~/domains/incidents/labels";
+import { CONFIRM_TEXT, ConfirmPanel } from "~/domains/incidents/ui/confirm";
+import { detailAction, detailLoader } from "~/domains/incidents/ui/detail.server";
+import {
+  AlertsTab,
+  AssetsPeopleTab,
+  DetailsTab,
+  PlansTab,
+  ProcessesTab,
+  ResponseTab,
+} from "~/domains/incidents/ui/detail-tabs";
+import { Star } from "~/domains/incidents/ui/incident-table";
+import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
 
-export const meta: MetaFunction = () => [{ title: "Incident · Keel" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.incident.title ?? "Incident"} · Keel` },
+];
 
-/** Spec §2: tab is one of these. */
-export const INCIDENT_TABS = [
-  "details",
-  "load_asset_people",
-  "associated_imps",
-  "processes",
-  "response_actions",
-  "merged_alerts",
-] as const;
+export const loader = ({ request, params }: LoaderFunctionArgs) => detailLoader(request, params.tab);
+export const action = ({ request, params }: ActionFunctionArgs) => detailAction(request, params.tab);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  if (!INCIDENT_TABS.includes(params.tab as (typeof INCIDENT_TABS)[number])) {
-    throw new Response("Not found", { status: 404 });
-  }
-  return null;
-}
-
-export default function Page() {
+export default function IncidentDetail() {
+  const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof detailLoader>> &
+    Record<string, never>;
+  const result = useActionData<typeof action>() as
+    | { error?: string; fields?: Record<string, string[]> }
+    | undefined;
+  const [params] = useSearchParams();
+  const { incident, tab } = data;
+  const confirm = params.get("confirm") as "disable" | "escalate" | null;
   return (
-    <ComingSoon
-      title="Incident"
-      description="Incident details, assets, people, plans, processes, response actions and merged alerts."
-    />
+    <section>
+      <PageHeader
+        title={incident.title ?? `Untitled ${incident.type.toLowerCase()}`}
+        actions={
+          <>
+            <Star row={{ id: incident.id, favourite: incident.favourite, name: incident.title }} />
+            <span className={`rounded-full px-2 py-0.5 text-xs ${INCIDENT_STATUS_COLOURS[incident.status]}`}>
+              {incident.status}
+            </span>
+            <Link
+              to={stepHref(
+                incident.type,
+                incident.isDraft ? incident.currentTab : "general_info",
+                incident.id,
+              )}
+              className="btn-secondary"
+            >
+              {ROW_ACTIONS.edit}
+            </Link>
+            {!incident.isDraft && !incident.disabled ? (
+              <>
+                {incident.type === "Incident" ? (
+                  <Link to={`${detailHref(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
+                    {ROW_ACTIONS.escalate}
+                  </Link>
+                ) : null}
+                <Link to={`${detailHref(incident.id, tab)}&confirm=disable`} className="btn-secondary">
+                  {ROW_ACTIONS.disable}
+                </Link>
+              </>
+            ) : null}
+          </>
+        }
+      >
+        {incident.type}
+        {incident.disabled ? " · Disabled" : ""}
+        {incident.isDraft ? " · Draft" : ""}
+      </PageHeader>
+      {confirm && CONFIRM_TEXT[confirm] ? (
+        <ConfirmPanel
+          id={incident.id}
+          intent={confirm}
+          {...CONFIRM_TEXT[confirm]}
+          cancelHref={detailHref(incident.id, tab)}
+        />
+      ) : null}
+      <FormErrors errors={result?.error && !result.fields?.planId ? [result.error] : null} />
+      {incident.statusChoices && incident.statusChoices.length > 1 && !incident.disabled ? (
+        <Form method="post" className="mb-4 flex items-center gap-2 text-sm">
+          <label htmlFor="status">Change status</label>
+          <select id="status" name="status" defaultValue={incident.status} className="input w-48">
+            {incident.statusChoices.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+          <button type="submit" name="intent" value="status" className="btn-secondary">
+            Update
+          </button>
+        </Form>
+      ) : null}
+      <nav aria-label="Incident tabs" className="mb-4 flex flex-wrap gap-1 border-b border-gray-200">
+        {DETAIL_TABS.map((t) => (
+          <Link
+            key={t}
+            to={detailHref(incident.id, t)}
+            aria-current={t === tab ? "page" : undefined}
+            className={`px-3 py-2 text-sm font-medium ${t === tab ? "border-b-2 border-primary-600 text-primary-700" : "text-gray-600"}`}
+          >
+            {detailTabLabel(t, incident.type)}
+          </Link>
+        ))}
+      </nav>
+      <div className="card">
+        {tab === "details" ? (
+          <DetailsTab
+            incident={incident}
+            mapSettings={data.mapSettings ?? null}
+            timeline={data.timeline ?? []}
+          />
+        ) : null}
+        {tab === "load_asset_people" ? <AssetsPeopleTab impact={data.impact ?? null} /> : null}
+        {tab === "associated_imps" ? (
+          <PlansTab incident={incident} error={result?.error} fields={result?.fields} />
+        ) : null}
+        {tab === "processes" ? <ProcessesTab processes={data.processes ?? null} /> : null}
+        {tab === "response_actions" ? (
+          <ResponseTab
+            actions={data.actions ?? []}
+            people={data.people ?? []}
+            timeline={data.timeline ?? []}
+            fields={result?.fields}
+          />
+        ) : null}
+        {tab === "merged_alerts" ? (
+          <AlertsTab merged={data.merged ?? []} openAlerts={data.openAlerts ?? []} />
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -190,6 +190,66 @@ export const ACTIONS = {
       BCPLead: "company",
     },
   },
+  // incidents: incidents and crises, drafts, response, alerts
+  "incident.read": {
+    description: "Read incidents and crises, their impact, response actions, timeline and alerts",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "incident.manage": {
+    description:
+      "Create incidents and crises (wizard drafts), edit, change status, assign the team, associate IMPs/CMPs, disable",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "incident.escalate": {
+    description: "Escalate an incident to a crisis",
+    grants: { Admin: "company", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company" },
+  },
+  "incident.respond": {
+    description: "Add and update response actions and comment on them (with @mentions)",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "incident.mark": {
+    description: "Mark an incident read or favourite, for oneself",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "alert.manage": {
+    description: "Record external alerts (by hand or from a feed), merge them into incidents",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

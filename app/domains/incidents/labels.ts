@@ -1,0 +1,164 @@
+/** Incident and crisis labels, status lists and constants from the spec, defined once for API and UI. */
+
+export const INCIDENT_TYPES = ["Incident", "Crisis"] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+/** Spec §4 incident/crisis statuses. */
+export const INCIDENT_STATUSES = [
+  "Just Created",
+  "Assigned Team",
+  "In Progress",
+  "Completed",
+  "Cancelled",
+] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const CLOSED_STATUSES: readonly IncidentStatus[] = ["Completed", "Cancelled"];
+
+/** Fixed colour per status (Tailwind classes). */
+export const INCIDENT_STATUS_COLOURS: Record<IncidentStatus, string> = {
+  "Just Created": "bg-sky-100 text-sky-800",
+  "Assigned Team": "bg-violet-100 text-violet-800",
+  "In Progress": "bg-amber-100 text-amber-800",
+  Completed: "bg-green-100 text-green-800",
+  Cancelled: "bg-gray-200 text-gray-700",
+};
+
+/** Impact of an incident (the business impact levels of spec §4). */
+export const INCIDENT_IMPACTS = ["High", "Medium", "Low", "Awaiting Response", "No Impact"] as const;
+export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
+
+/** Spec §9 status check cadence. */
+export const STATUS_CHECK_CADENCES = [
+  "Every Hour",
+  "2 Hours",
+  "4 Hours",
+  "6 Hours",
+  "12 Hours",
+  "24 Hours",
+  "Weekly",
+  "Monthly",
+  "Quarterly",
+] as const;
+export type StatusCheckCadence = (typeof STATUS_CHECK_CADENCES)[number];
+
+/** Spec §9 date range filters. */
+export const DATE_RANGES = [
+  "Today",
+  "Last week",
+  "Last 30 Days",
+  "Quarter",
+  "Half-Year",
+  "Last Year",
+  "YTD",
+] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+/** Spec §2 wizard steps, in order: each is a URL segment and the draft's currentTab. */
+export const WIZARD_STEPS = [
+  "hazard_category",
+  "hazard_type",
+  "load_assets_&_people",
+  "load_processes",
+  "general_info",
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
+  hazard_category: "Hazard Category",
+  hazard_type: "Hazard Type",
+  "load_assets_&_people": "Load Assets and People",
+  load_processes: "Load Processes",
+  general_info: "General Info",
+};
+export const nextStep = (step: WizardStep): WizardStep | null =>
+  WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? null;
+export const previousStep = (step: WizardStep): WizardStep | null =>
+  WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1] ?? null;
+
+/** Spec §2 detail tabs: URL segment and label (the plans tab is named per type). */
+export const DETAIL_TABS = [
+  "details",
+  "load_asset_people",
+  "associated_imps",
+  "processes",
+  "response_actions",
+  "merged_alerts",
+] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+export function detailTabLabel(tab: DetailTab, type: IncidentType): string {
+  const labels: Record<DetailTab, string> = {
+    details: "DETAILS",
+    load_asset_people: "ASSETS, PEOPLE AND OTHERS",
+    associated_imps: type === "Crisis" ? "ASSOCIATED IMPS/CMPS" : "ASSOCIATED IMPS",
+    processes: "PROCESSES",
+    response_actions: "RESPONSE ACTION",
+    merged_alerts: "MERGED ALERTS",
+  };
+  return labels[tab];
+}
+
+/** Spec §3 crisis/incident table columns (keys) with their headings. */
+export const INCIDENT_COLUMNS = [
+  ["createdOn", "Created On"],
+  ["bcpCount", "BCP Count"],
+  ["incidentLocations", "Incident Locations"],
+  ["responseCoordinator", "Response Coordinator"],
+  ["hazardType", "Hazard Type"],
+  ["name", "Name"],
+  ["impact", "Impact"],
+  ["status", "Status"],
+  ["incidentCreator", "Incident Creator"],
+  ["updatedOn", "Updated On"],
+] as const;
+export type IncidentColumn = (typeof INCIDENT_COLUMNS)[number][0];
+export const SORTABLE_COLUMNS = ["createdOn", "updatedOn", "name", "impact", "status"] as const;
+
+/** Spec §6 row actions. */
+export const ROW_ACTIONS = {
+  view: "View full details",
+  markRead: "Mark as read",
+  cardView: "Details- Card View",
+  disable: "Disable",
+  edit: "Edit",
+  escalate: "Escalate to Crisis",
+} as const;
+
+/** Management plans that can be associated: IMPs with incidents, IMPs and CMPs with crises. */
+export const PLAN_KINDS = ["IMP", "CMP"] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+export const RESPONSE_ACTION_STATUSES = ["Not Started", "In Progress", "Completed", "Cancelled"] as const;
+export type ResponseActionStatus = (typeof RESPONSE_ACTION_STATUSES)[number];
+
+export const TEAM_ROLES = ["LEADER", "LEADER_BACKUP", "MEMBER"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const ALERT_STATUSES = ["Open", "Merged", "Converted", "Dismissed"] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Messages of this domain (spec §8 wording where it has one). */
+export const INCIDENT_MESSAGES = {
+  removed: "Incident Removed Successfully!",
+  invalidPlan: "Invalid CMP/IMP",
+  published: "Incident created successfully!",
+  crisisPublished: "Crisis created successfully!",
+  draftSaved: "Draft saved.",
+  escalated: "Incident escalated to crisis.",
+  disabled: "Incident disabled.",
+  markedRead: "Marked as read.",
+  notDraft: "Only a draft can be removed from draft.",
+  isDraft: "Publish the draft first.",
+  crisisCannotEscalate: "A crisis cannot be escalated.",
+  alreadyDisabled: "This incident is disabled.",
+  hazardRequired: "Choose a hazard.",
+  hazardCategoryRequired: "Choose a hazard category.",
+  titleRequired: "Title is required.",
+  locationRequired: "Add the alert location.",
+  alertMerged: "Alert merged into the incident.",
+  alertAlreadyHandled: "This alert has already been merged or turned into an incident.",
+  actionAdded: "Response action added.",
+  commentAdded: "Comment added.",
+} as const;
+
+export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus) {
+  return `An incident cannot move from ${from} to ${to}.`;
+}

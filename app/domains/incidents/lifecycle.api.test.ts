@@ -1,0 +1,266 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mentions } from "~/domains/notifications/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { publishedIncident } from "../../../tests/support/incidents";
+import {
+  INCIDENT_MESSAGES,
+  INCIDENT_STATUSES,
+  type IncidentStatus,
+  illegalTransitionMessage,
+} from "./labels";
+import { incidents } from "./schema.server";
+import { canTransition, INCIDENT_TRANSITIONS } from "./transitions";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin", { company: "Lifeco" });
+});
+afterAll(() => api.close());
+
+describe("the status transition table", () => {
+  it("allows exactly the table's moves and refuses every other one on the status field", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    for (const from of INCIDENT_STATUSES) {
+      await api.db.update(incidents).set({ status: from }).where(eq(incidents.id, id));
+      for (const to of INCIDENT_STATUSES) {
+        if (to === from) continue;
+        await api.db.update(incidents).set({ status: from }).where(eq(incidents.id, id));
+        const res = await api.call("put", `/incident/${id}/status`, {
+          token: admin.token,
+          body: { status: to },
+        });
+        if (canTransition(from, to)) {
+          expect(res.status, `${from} → ${to}`).toBe(200);
+          expect(res.body.data.status).toBe(to);
+        } else {
+          expect(res.status, `${from} → ${to}`).toBe(400);
+          expect(res.body.error.fields.status).toEqual([illegalTransitionMessage(from, to)]);
+          const [row] = await api.db.select().from(incidents).where(eq(incidents.id, id));
+          expect(row.status).toBe(from);
+        }
+      }
+    }
+  });
+
+  it("walks the response forward and keeps closed incidents closed", () => {
+    const path: IncidentStatus[] = ["Just Created", "Assigned Team", "In Progress", "Completed"];
+    for (let i = 0; i + 1 < path.length; i++) expect(canTransition(path[i], path[i + 1])).toBe(true);
+    expect(INCIDENT_TRANSITIONS.Completed).toEqual([]);
+    expect(INCIDENT_TRANSITIONS.Cancelled).toEqual([]);
+    expect(canTransition("In Progress", "Just Created")).toBe(false);
+  });
+
+  it("refuses an illegal move made through the wizard's general info step too", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const res = await api.call("put", `/incident/${id}`, {
+      token: admin.token,
+      body: { step: "general_info", title: "Reopened", impact: "Low", status: "In Progress" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.status).toEqual([illegalTransitionMessage("Completed", "In Progress")]);
+  });
+
+  it("moves a Just Created incident to Assigned Team when a team is assigned", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    const member = await api.user("BCPLead", { company: "Lifeco" });
+    const res = await api.call("put", `/incident/${id}/team`, {
+      token: admin.token,
+      body: { responseCoordinatorId: admin.id, members: [{ userId: member.id, role: "LEADER" }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe("Assigned Team");
+    const stranger = await api.user("BCPLead", { company: "Otherco" });
+    const bad = await api.call("put", `/incident/${id}/team`, {
+      token: admin.token,
+      body: { members: [{ userId: stranger.id, role: "MEMBER" }] },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("escalation and disabling", () => {
+  it("turns an incident into a crisis keeping its history, once", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    await api.call("put", `/incident/${id}/status`, { token: admin.token, body: { status: "In Progress" } });
+    const res = await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, type: "Crisis", status: "In Progress" });
+    const timeline = await api.call("get", `/incident/${id}/timeline`, { token: admin.token });
+    expect(timeline.body.data.map((e: { kind: string }) => e.kind)).toEqual([
+      "created",
+      "status",
+      "escalated",
+    ]);
+    const again = await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(INCIDENT_MESSAGES.crisisCannotEscalate);
+    const crises = await api.call("get", "/incident/all", { token: admin.token, query: { type: "Crisis" } });
+    expect(crises.body.data.map((r: { id: string }) => r.id)).toContain(id);
+  });
+
+  it("does not let a BCP lead escalate", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    const lead = await api.user("BCPLead", { company: "Lifeco" });
+    expect((await api.call("post", `/incident/${id}/escalate`, { token: lead.token })).status).toBe(403);
+  });
+
+  it("hides a disabled incident from active lists without deleting it", async () => {
+    const { id } = await publishedIncident(api, admin.token, { title: "To disable" });
+    expect((await api.call("post", `/incident/${id}/disable`, { token: admin.token })).status).toBe(200);
+    const active = await api.call("get", "/incident/all", { token: admin.token });
+    expect(active.body.data.map((r: { id: string }) => r.id)).not.toContain(id);
+    const all = await api.call("get", "/incident/all", {
+      token: admin.token,
+      query: { includeDisabled: "true" },
+    });
+    expect(all.body.data.find((r: { id: string }) => r.id === id)).toMatchObject({ disabled: true });
+    expect((await api.call("get", `/incident/${id}`, { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe("associated IMPs/CMPs", () => {
+  it("associates IMPs with incidents and refuses a CMP with 'Invalid CMP/IMP'", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    const imp = await api.call("post", `/incident/${id}/plans`, {
+      token: admin.token,
+      body: { planId: crypto.randomUUID(), kind: "IMP", name: "Flood IMP" },
+    });
+    expect(imp.status).toBe(201);
+    const cmp = await api.call("post", `/incident/${id}/plans`, {
+      token: admin.token,
+      body: { planId: crypto.randomUUID(), kind: "CMP" },
+    });
+    expect(cmp.status).toBe(400);
+    expect(cmp.body.error.fields.planId).toEqual(["Invalid CMP/IMP"]);
+    await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    const afterEscalation = await api.call("post", `/incident/${id}/plans`, {
+      token: admin.token,
+      body: { planId: crypto.randomUUID(), kind: "CMP" },
+    });
+    expect(afterEscalation.status).toBe(201);
+    const plans = await api.call("get", `/incident/${id}/plans`, { token: admin.token });
+    expect(plans.body.data.map((p: { kind: string }) => p.kind)).toEqual(["IMP", "CMP"]);
+  });
+});
+
+describe("response actions", () => {
+  it("adds a task with owner and due time, and a comment whose @mention reaches the user", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    const owner = await api.user("BCPLead", { company: "Lifeco" });
+    const added = await api.call("post", `/incident/${id}/actions`, {
+      token: admin.token,
+      body: { title: "Evacuate floor 2", ownerId: owner.id, dueAt: "2030-01-01T10:00:00Z" },
+    });
+    expect(added.status).toBe(201);
+    const actionId = added.body.data.id;
+    const comment = await api.call("post", `/incident/${id}/actions/${actionId}/comments`, {
+      token: admin.token,
+      body: { text: `Please confirm @[BCPLead Tester](${owner.id})` },
+    });
+    expect(comment.status).toBe(201);
+    expect(comment.body.data.mentioned).toEqual([owner.id]);
+    const got = await api.db
+      .select()
+      .from(mentions)
+      .where(and(eq(mentions.userId, owner.id)));
+    expect(got).toHaveLength(1);
+    expect(got[0].mention).toMatchObject({ entityType: "incident", entityId: id });
+    expect(got[0].mention.link).toBe(`/viewincident/response_actions?incident_id=${id}`);
+
+    const list = await api.call("get", `/incident/${id}/actions`, { token: admin.token });
+    expect(list.body.data[0]).toMatchObject({
+      title: "Evacuate floor 2",
+      ownerName: "BCPLead Tester",
+      status: "Not Started",
+    });
+    expect(list.body.data[0].comments[0].displayText).toBe("Please confirm @BCPLead Tester");
+
+    const done = await api.call("patch", `/incident/${id}/actions/${actionId}`, {
+      token: owner.token,
+      body: { status: "Completed" },
+    });
+    expect(done.body.data.status).toBe("Completed");
+    const timeline = await api.call("get", `/incident/${id}/timeline`, { token: admin.token });
+    expect(timeline.body.data.map((e: { kind: string }) => e.kind)).toEqual([
+      "created",
+      "action",
+      "comment",
+      "action",
+    ]);
+  });
+
+  it("does not record a mention of another company's user", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    const stranger = await api.user("BCPLead", { company: "Strangerco" });
+    const added = await api.call("post", `/incident/${id}/actions`, {
+      token: admin.token,
+      body: { title: "Call" },
+    });
+    const comment = await api.call("post", `/incident/${id}/actions/${added.body.data.id}/comments`, {
+      token: admin.token,
+      body: { text: `@[Spy](${stranger.id}) look` },
+    });
+    expect(comment.body.data.mentioned).toEqual([]);
+  });
+});
+
+describe("alerts", () => {
+  it("records feed alerts once per external id, merges them and shows them on the incident", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    const body = {
+      title: "Severe weather warning",
+      source: "met-office",
+      externalId: "W-1",
+      lat: 51.5,
+      lng: -0.1,
+    };
+    const first = await api.call("post", "/alert", { token: admin.token, body });
+    const again = await api.call("post", "/alert", { token: admin.token, body });
+    expect(first.status).toBe(201);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const open = await api.call("get", "/alert/all", { token: admin.token, query: { status: "Open" } });
+    expect(open.body.data.map((a: { id: string }) => a.id)).toContain(first.body.data.id);
+
+    const merged = await api.call("post", `/alert/${first.body.data.id}/merge`, {
+      token: admin.token,
+      body: { incidentId: id },
+    });
+    expect(merged.status).toBe(200);
+    const twice = await api.call("post", `/alert/${first.body.data.id}/merge`, {
+      token: admin.token,
+      body: { incidentId: id },
+    });
+    expect(twice.status).toBe(409);
+    const tab = await api.call("get", `/incident/${id}/alerts`, { token: admin.token });
+    expect(tab.body.data.map((a: { title: string }) => a.title)).toEqual(["Severe weather warning"]);
+  });
+
+  it("creates an incident draft from an alert, carrying its details", async () => {
+    const alert = await api.call("post", "/alert", {
+      token: admin.token,
+      body: { title: "Power cut", lat: 48.85, lng: 2.35, severity: "Medium" },
+    });
+    const cats = await api.call("get", "/hazardCategory/all", { token: admin.token });
+    const created = await api.call("post", "/incident", {
+      token: admin.token,
+      body: { hazardCategoryId: cats.body.data[0].id, alertId: alert.body.data.id },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      title: "Power cut",
+      lat: 48.85,
+      long: 2.35,
+      impact: "Medium",
+      isDraft: true,
+    });
+    const converted = await api.call("get", "/alert/all", {
+      token: admin.token,
+      query: { status: "Converted" },
+    });
+    expect(converted.body.data.map((a: { id: string }) => a.id)).toContain(alert.body.data.id);
+  });
+});

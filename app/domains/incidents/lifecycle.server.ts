@@ -1,0 +1,186 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, fieldError } from "~/api/errors.server";
+import { users } from "~/domains/users/schema.server";
+import { CLOSED_STATUSES, INCIDENT_MESSAGES, type IncidentStatus, illegalTransitionMessage } from "./labels";
+import { findIncident, recordEvent } from "./records.server";
+import { syncReminder } from "./reminders.server";
+import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
+import { canTransition } from "./transitions";
+import type { teamSchema } from "./validation";
+
+function requirePublished(i: { isDraft: boolean; disabled: boolean }) {
+  if (i.isDraft) throw badRequest(INCIDENT_MESSAGES.isDraft);
+  if (i.disabled) throw badRequest(INCIDENT_MESSAGES.alreadyDisabled);
+}
+
+/** Moves an incident along the transition table; any other move is refused on the status field. */
+export async function changeStatus(deps: ApiDeps, user: Principal, id: string, status: IncidentStatus) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, id, { lock: true });
+    requirePublished(incident);
+    if (!canTransition(incident.status, status)) {
+      throw fieldError("status", illegalTransitionMessage(incident.status, status));
+    }
+    const [saved] = await tx
+      .update(incidents)
+      .set({ status, updatedAt: now })
+      .where(eq(incidents.id, id))
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: id,
+      actorId: user.id,
+      kind: "status",
+      message: `Status changed from ${incident.status} to ${status}`,
+      at: now,
+      changes: { from: incident.status, to: status },
+    });
+    await syncReminder(tx, saved, now);
+    return saved;
+  });
+}
+
+/** Escalate to Crisis: the same record becomes a crisis, so its history, team and actions stay with it. */
+export async function escalate(deps: ApiDeps, user: Principal, id: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, id, { lock: true });
+    requirePublished(incident);
+    if (incident.type === "Crisis") throw badRequest(INCIDENT_MESSAGES.crisisCannotEscalate);
+    if (CLOSED_STATUSES.includes(incident.status)) {
+      throw badRequest(`A ${incident.status.toLowerCase()} incident cannot be escalated.`);
+    }
+    const [saved] = await tx
+      .update(incidents)
+      .set({ type: "Crisis", escalatedAt: now, updatedAt: now })
+      .where(eq(incidents.id, id))
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: id,
+      actorId: user.id,
+      kind: "escalated",
+      message: "Escalated to crisis",
+      at: now,
+    });
+    return saved;
+  });
+}
+
+/** Disable: hidden from active lists and reminders, never deleted. */
+export async function disable(deps: ApiDeps, user: Principal, id: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, id, { lock: true });
+    requirePublished(incident);
+    const [saved] = await tx
+      .update(incidents)
+      .set({ disabled: true, updatedAt: now })
+      .where(eq(incidents.id, id))
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: id,
+      actorId: user.id,
+      kind: "disabled",
+      message: "Disabled",
+      at: now,
+    });
+    await syncReminder(tx, saved, now);
+    return saved;
+  });
+}
+
+async function setMark(
+  deps: ApiDeps,
+  user: Principal,
+  id: string,
+  mark: { favourite?: boolean; readAt?: Date | null },
+) {
+  await findIncident(deps.db, user, id);
+  await deps.db
+    .insert(incidentUserMarks)
+    .values({ incidentId: id, userId: user.id, ...mark })
+    .onConflictDoUpdate({ target: [incidentUserMarks.incidentId, incidentUserMarks.userId], set: mark });
+}
+
+export async function markRead(deps: ApiDeps, user: Principal, id: string) {
+  await setMark(deps, user, id, { readAt: deps.now() });
+  return { read: true, message: INCIDENT_MESSAGES.markedRead };
+}
+
+export async function setFavourite(deps: ApiDeps, user: Principal, id: string, favourite: boolean) {
+  await setMark(deps, user, id, { favourite });
+  return { favourite };
+}
+
+/** The caller's favourite incidents and crises (for the sidebar), active ones only. */
+export async function listFavourites(deps: ApiDeps, user: Principal) {
+  return deps.db
+    .select({ id: incidents.id, title: incidents.title, type: incidents.type, status: incidents.status })
+    .from(incidentUserMarks)
+    .innerJoin(incidents, eq(incidents.id, incidentUserMarks.incidentId))
+    .where(
+      and(
+        eq(incidentUserMarks.userId, user.id),
+        eq(incidentUserMarks.favourite, true),
+        eq(incidents.companyId, user.companyId),
+        eq(incidents.isDraft, false),
+        eq(incidents.disabled, false),
+      ),
+    )
+    .orderBy(incidents.title);
+}
+
+/** Assigns the response team (and coordinator); a Just Created incident moves to Assigned Team. */
+export async function setTeam(
+  deps: ApiDeps,
+  user: Principal,
+  id: string,
+  input: z.output<typeof teamSchema>,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, id, { lock: true });
+    requirePublished(incident);
+    const ids = [
+      ...new Set([...input.members.map((m) => m.userId), input.responseCoordinatorId].filter(Boolean)),
+    ] as string[];
+    if (ids.length) {
+      const found = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, user.companyId), inArray(users.id, ids)));
+      if (found.length !== ids.length) throw fieldError("members", "Choose people of your company.");
+    }
+    await tx.delete(incidentTeam).where(eq(incidentTeam.incidentId, id));
+    if (input.members.length) {
+      const unique = [...new Map(input.members.map((m) => [m.userId, m])).values()];
+      await tx
+        .insert(incidentTeam)
+        .values(unique.map((m) => ({ incidentId: id, userId: m.userId, role: m.role })));
+    }
+    const status =
+      incident.status === "Just Created" && input.members.length ? "Assigned Team" : incident.status;
+    const [saved] = await tx
+      .update(incidents)
+      .set({ responseCoordinatorId: input.responseCoordinatorId ?? null, status, updatedAt: now })
+      .where(eq(incidents.id, id))
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: id,
+      actorId: user.id,
+      kind: "team",
+      message:
+        status !== incident.status
+          ? `Response team assigned (${input.members.length}); status changed to ${status}`
+          : `Response team updated (${input.members.length})`,
+      at: now,
+    });
+    return saved;
+  });
+}

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { hazards } from "~/domains/hazards/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { dateRangeStart } from "./date-ranges";
+import { incidents, incidentUserMarks } from "./schema.server";
+import type { ListQuery } from "./validation";
+
+const creator = alias(users, "creator");
+const coordinator = alias(users, "coordinator");
+
+/** BCPs linked to the impacted sites (assets.bcp_ids), counted once each. */
+const bcpCount = sql<number>`(
+  select count(distinct b)::int from impacted_assets ia
+  join assets a on a.id = ia.asset_id, unnest(a.bcp_ids) b
+  where ia.incident_id = ${incidents.id})`;
+
+const SORT = {
+  createdOn: incidents.createdAt,
+  updatedOn: incidents.updatedAt,
+  name: incidents.title,
+  impact: incidents.impact,
+  status: incidents.status,
+} as const;
+
+/** The crisis/incident table (spec §3 columns): filtered, searched, sorted and paged; drafts are not listed. */
+export async function listIncidents(deps: ApiDeps, user: Principal, q: ListQuery) {
+  const where: SQL[] = [eq(incidents.companyId, user.companyId), eq(incidents.isDraft, false)];
+  if (q.includeDisabled !== "true") where.push(eq(incidents.disabled, false));
+  if (q.type) where.push(eq(incidents.type, q.type));
+  if (q.status) where.push(eq(incidents.status, q.status));
+  if (q.hazardId) where.push(eq(incidents.hazardId, q.hazardId));
+  if (q.impact) where.push(eq(incidents.impact, q.impact));
+  if (q.createdBy) where.push(eq(incidents.userId, q.createdBy));
+  if (q.dateRange) where.push(gte(incidents.createdAt, dateRangeStart(q.dateRange, deps.now())));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(incidents.title, like),
+        ilike(incidents.description, like),
+        ilike(incidents.locationName, like),
+      )!,
+    );
+  }
+  if (q.favourites === "true") {
+    where.push(
+      inArray(
+        incidents.id,
+        deps.db
+          .select({ id: incidentUserMarks.incidentId })
+          .from(incidentUserMarks)
+          .where(and(eq(incidentUserMarks.userId, user.id), eq(incidentUserMarks.favourite, true))),
+      ),
+    );
+  }
+  const filter = and(...where);
+  const direction = q.order === "asc" ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({
+        incident: incidents,
+        hazardName: hazards.name,
+        creator: { firstName: creator.firstName, lastName: creator.lastName, email: creator.email },
+        coordinator: {
+          firstName: coordinator.firstName,
+          lastName: coordinator.lastName,
+          email: coordinator.email,
+        },
+        favourite: incidentUserMarks.favourite,
+        readAt: incidentUserMarks.readAt,
+        bcpCount,
+      })
+      .from(incidents)
+      .leftJoin(hazards, eq(hazards.id, incidents.hazardId))
+      .leftJoin(creator, eq(creator.id, incidents.userId))
+      .leftJoin(coordinator, eq(coordinator.id, incidents.responseCoordinatorId))
+      .leftJoin(
+        incidentUserMarks,
+        and(eq(incidentUserMarks.incidentId, incidents.id), eq(incidentUserMarks.userId, user.id)),
+      )
+      .where(filter)
+      .orderBy(direction(SORT[q.sort]), desc(incidents.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    deps.db.select({ total: count() }).from(incidents).where(filter),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.incident.id,
+      type: r.incident.type,
+      createdOn: r.incident.createdAt,
+      bcpCount: Number(r.bcpCount ?? 0),
+      incidentLocations: [r.incident.locationName, ...r.incident.locations.map((l) => l.name)].filter(
+        Boolean,
+      ),
+      responseCoordinator: r.coordinator?.email ? displayName(r.coordinator) : null,
+      hazardType: r.hazardName,
+      name: r.incident.title,
+      impact: r.incident.impact,
+      status: r.incident.status,
+      incidentCreator: r.creator?.email ? displayName(r.creator) : null,
+      updatedOn: r.incident.updatedAt,
+      lat: r.incident.lat,
+      long: r.incident.long,
+      disabled: r.incident.disabled,
+      favourite: r.favourite ?? false,
+      isRead: !!r.readAt,
+    })),
+    page: { page: q.page, pageSize: q.pageSize, total },
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { impactedAssets } from "~/domains/assets/impact-schema.server";
+import { assets } from "~/domains/assets/schema.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { userBusinessUnits } from "~/domains/organisation/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { escapeHtml, type IncidentRow, incidentLink } from "./records.server";
+
+async function activeUsers(db: Db | Tx, companyId: string, role: "BCPLead" | "BUAdmin", buIds?: string[]) {
+  const base = and(eq(users.companyId, companyId), eq(users.role, role), eq(users.disabled, false));
+  if (!buIds) return (await db.select({ id: users.id }).from(users).where(base)).map((r) => r.id);
+  if (buIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userBusinessUnits, eq(userBusinessUnits.userId, users.id))
+    .where(and(base, inArray(userBusinessUnits.businessUnitId, buIds)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * On publishing, per the two flags: the company's BCP leads, and the business coordinators (Business Unit
+ * Administrators of the business units whose sites are impacted; all of them when no impacted site has one).
+ */
+export async function notifyOnPublish(tx: Db | Tx, incident: IncidentRow) {
+  const recipients: string[] = [];
+  if (incident.notifyBCPLeads) recipients.push(...(await activeUsers(tx, incident.companyId, "BCPLead")));
+  if (incident.notifyBusinessCoordinator) {
+    const units = await tx
+      .selectDistinct({ id: assets.businessUnitId })
+      .from(impactedAssets)
+      .innerJoin(assets, eq(assets.id, impactedAssets.assetId))
+      .where(and(eq(impactedAssets.incidentId, incident.id), isNotNull(assets.businessUnitId)));
+    const buIds = units.map((u) => u.id!).filter(Boolean);
+    recipients.push(
+      ...(await activeUsers(tx, incident.companyId, "BUAdmin", buIds.length ? buIds : undefined)),
+    );
+  }
+  await notify(tx, {
+    companyId: incident.companyId,
+    userIds: recipients.filter((id) => id !== incident.userId),
+    type: "INCIDENT_IMPACT",
+    info: {
+      message: `<p>New ${incident.type.toLowerCase()}: <strong>${escapeHtml(incident.title ?? "")}</strong> (impact ${incident.impact}).</p>`,
+      link: incidentLink(incident.id),
+      incidentId: incident.id,
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq } from "drizzle-orm";
+import type { Principal } from "~/api/context.server";
+import { notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { auditLog } from "~/domains/audit/schema.server";
+import { incidents, incidentTimeline } from "./schema.server";
+
+export type IncidentRow = typeof incidents.$inferSelect;
+
+/**
+ * The caller's incident, or 404: another company's record, and another user's draft, do not exist for them.
+ * `lock` takes a row lock so concurrent status changes serialise.
+ */
+export async function findIncident(db: Db | Tx, user: Principal, id: string, opts: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)));
+  const [row] = opts.lock ? await query.for("update") : await query;
+  if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
+  return row;
+}
+
+/** One timeline entry and its audit record: everything that happens to an incident goes through here. */
+export async function recordEvent(
+  db: Db | Tx,
+  input: {
+    companyId: string;
+    incidentId: string;
+    actorId: string | null;
+    kind: string;
+    message: string;
+    at: Date;
+    changes?: Record<string, unknown>;
+  },
+) {
+  await db.insert(incidentTimeline).values({
+    companyId: input.companyId,
+    incidentId: input.incidentId,
+    actorId: input.actorId,
+    kind: input.kind,
+    message: input.message,
+    at: input.at,
+  });
+  await db.insert(auditLog).values({
+    companyId: input.companyId,
+    actorId: input.actorId,
+    entityType: "incident",
+    entityId: input.incidentId,
+    action: input.kind,
+    changes: input.changes ?? null,
+    at: input.at,
+  });
+}
+
+/** In-app path of an incident's detail page. */
+export const incidentLink = (id: string, tab = "details") => `/viewincident/${tab}?incident_id=${id}`;
+
+/** Plain text for inside a notification's HTML message. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

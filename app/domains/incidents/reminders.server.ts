@@ -1,0 +1,107 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
+import type { Db, Tx } from "~/db/client.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { addCadence, nextDueAfter } from "./cadence";
+import { CLOSED_STATUSES } from "./labels";
+import { escapeHtml, type IncidentRow, incidentLink } from "./records.server";
+import { incidentReminders, incidents, incidentTeam } from "./schema.server";
+
+/** Whether an incident should be receiving status check reminders. */
+const wantsReminders = (i: IncidentRow) =>
+  !i.isDraft && !i.disabled && !!i.statusCheckCadence && !CLOSED_STATUSES.includes(i.status);
+
+/**
+ * Keeps an incident's reminder job in step with it: (re)scheduled one cadence after `now` when it is open
+ * and has a cadence (only when the cadence changed or no job exists), removed otherwise.
+ */
+export async function syncReminder(
+  db: Db | Tx,
+  incident: IncidentRow,
+  now: Date,
+  opts: { reset?: boolean } = {},
+) {
+  if (!wantsReminders(incident)) {
+    await db.delete(incidentReminders).where(eq(incidentReminders.incidentId, incident.id));
+    return;
+  }
+  const dueAt = addCadence(now, incident.statusCheckCadence!);
+  const insert = db
+    .insert(incidentReminders)
+    .values({ incidentId: incident.id, companyId: incident.companyId, dueAt });
+  if (opts.reset) await insert.onConflictDoUpdate({ target: incidentReminders.incidentId, set: { dueAt } });
+  else await insert.onConflictDoNothing();
+}
+
+/** Who is reminded: the response team and coordinator, or the creator when no team is assigned yet. */
+async function recipients(db: Db | Tx, incident: IncidentRow) {
+  const team = await db
+    .select({ userId: incidentTeam.userId })
+    .from(incidentTeam)
+    .where(eq(incidentTeam.incidentId, incident.id));
+  const ids = team.map((t) => t.userId);
+  if (incident.responseCoordinatorId) ids.push(incident.responseCoordinatorId);
+  return ids.length > 0 ? ids : [incident.userId];
+}
+
+/**
+ * Sends every due status check reminder once. Due jobs are claimed with FOR UPDATE SKIP LOCKED inside one
+ * transaction with the notification and the next due time, so several instances never send the same
+ * reminder twice and a crash sends it again rather than losing it. Answers how many were sent.
+ */
+export async function runDueReminders(deps: Pick<ApiDeps, "db" | "now">, opts: { batch?: number } = {}) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ job: incidentReminders, incident: incidents })
+      .from(incidentReminders)
+      .innerJoin(incidents, eq(incidents.id, incidentReminders.incidentId))
+      .where(lte(incidentReminders.dueAt, now))
+      .orderBy(asc(incidentReminders.dueAt))
+      .limit(opts.batch ?? 100)
+      .for("update", { of: incidentReminders, skipLocked: true });
+    let sent = 0;
+    for (const { job, incident } of due) {
+      if (!wantsReminders(incident)) {
+        await tx.delete(incidentReminders).where(eq(incidentReminders.incidentId, incident.id));
+        continue;
+      }
+      await notify(tx, {
+        companyId: incident.companyId,
+        userIds: await recipients(tx, incident),
+        type: "STATUS_CHECK",
+        info: {
+          message: `<p>Status check: please update <strong>${escapeHtml(incident.title ?? "the incident")}</strong> (${incident.status}).</p>`,
+          link: incidentLink(incident.id),
+          incidentId: incident.id,
+        },
+      });
+      await tx
+        .update(incidentReminders)
+        .set({ dueAt: nextDueAfter(job.dueAt, incident.statusCheckCadence!, now), lastSentAt: now })
+        .where(and(eq(incidentReminders.incidentId, job.incidentId), eq(incidentReminders.dueAt, job.dueAt)));
+      sent++;
+    }
+    return sent;
+  });
+}
+
+/** The in-process worker: polls for due reminders every `intervalMs`. Returns a stop function. */
+export function startReminderWorker(deps: Pick<ApiDeps, "db" | "now">, intervalMs = 60_000) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runDueReminders(deps);
+    } catch (error) {
+      console.error("[incidents] status check reminders failed", error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,225 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { fieldError, notFound } from "~/api/errors.server";
+import type { Db, Tx } from "~/db/client.server";
+import { mentionsToText } from "~/domains/notifications/mention-format";
+import { recordMentions } from "~/domains/notifications/mentions.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { escapeHtml, findIncident, incidentLink, recordEvent } from "./records.server";
+import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
+import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
+
+async function checkOwner(db: Db | Tx, user: Principal, ownerId: string | undefined | null) {
+  if (!ownerId) return;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, ownerId), eq(users.companyId, user.companyId), eq(users.disabled, false)));
+  if (!row) throw fieldError("ownerId", "Choose an owner of your company.");
+}
+
+async function findAction(db: Db | Tx, user: Principal, incidentId: string, actionId: string) {
+  const [row] = await db
+    .select()
+    .from(responseActions)
+    .where(
+      and(
+        eq(responseActions.id, actionId),
+        eq(responseActions.incidentId, incidentId),
+        eq(responseActions.companyId, user.companyId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function addAction(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  input: z.output<typeof responseActionSchema>,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, incidentId);
+    await checkOwner(tx, user, input.ownerId);
+    const [row] = await tx
+      .insert(responseActions)
+      .values({
+        ...input,
+        ownerId: input.ownerId ?? null,
+        dueAt: input.dueAt ?? null,
+        incidentId,
+        companyId: user.companyId,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId,
+      actorId: user.id,
+      kind: "action",
+      message: `Response action added: ${row.title}`,
+      at: now,
+    });
+    if (row.ownerId && row.ownerId !== user.id) {
+      await notify(tx, {
+        companyId: user.companyId,
+        userIds: [row.ownerId],
+        type: "ASSIGNMENT",
+        info: {
+          message: `<p>You own the response action <strong>${escapeHtml(row.title)}</strong> on ${escapeHtml(incident.title ?? "an incident")}.</p>`,
+          link: incidentLink(incidentId, "response_actions"),
+        },
+      });
+    }
+    return row;
+  });
+}
+
+export async function updateAction(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  actionId: string,
+  input: z.output<typeof responseActionUpdateSchema>,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await findIncident(tx, user, incidentId);
+    const before = await findAction(tx, user, incidentId, actionId);
+    await checkOwner(tx, user, input.ownerId);
+    const [row] = await tx
+      .update(responseActions)
+      .set({ ...input, updatedAt: now })
+      .where(eq(responseActions.id, actionId))
+      .returning();
+    const what =
+      input.status && input.status !== before.status ? `status ${before.status} → ${input.status}` : "edited";
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId,
+      actorId: user.id,
+      kind: "action",
+      message: `Response action ${row.title}: ${what}`,
+      at: now,
+    });
+    return row;
+  });
+}
+
+/** A comment on a response action; every @[Name](userId) mentioned in it gets a mention. */
+export async function addComment(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  actionId: string,
+  text: string,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, incidentId);
+    const action = await findAction(tx, user, incidentId, actionId);
+    const [row] = await tx
+      .insert(responseActionComments)
+      .values({ companyId: user.companyId, actionId, authorId: user.id, text, createdAt: now })
+      .returning();
+    const mentioned = await recordMentions(tx, {
+      companyId: user.companyId,
+      authorId: user.id,
+      text: escapeHtml(text),
+      entityType: "incident",
+      entityId: incidentId,
+      link: incidentLink(incidentId, "response_actions"),
+      summary: `${escapeHtml(displayName(user))} mentioned you on ${escapeHtml(incident.title ?? "an incident")}`,
+    });
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId,
+      actorId: user.id,
+      kind: "comment",
+      message: `Comment on ${action.title}: ${mentionsToText(text).slice(0, 200)}`,
+      at: now,
+    });
+    return { ...row, mentioned };
+  });
+}
+
+/** Response actions with owner names and their comments (mentions shown as @Name), oldest first. */
+export async function listActions(deps: ApiDeps, user: Principal, incidentId: string) {
+  await findIncident(deps.db, user, incidentId);
+  const actions = await deps.db
+    .select({
+      action: responseActions,
+      owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(responseActions)
+    .leftJoin(users, eq(users.id, responseActions.ownerId))
+    .where(and(eq(responseActions.incidentId, incidentId), eq(responseActions.companyId, user.companyId)))
+    .orderBy(asc(responseActions.createdAt));
+  const ids = actions.map((a) => a.action.id);
+  const comments = ids.length
+    ? await deps.db
+        .select({
+          comment: responseActionComments,
+          author: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(responseActionComments)
+        .leftJoin(users, eq(users.id, responseActionComments.authorId))
+        .where(inArray(responseActionComments.actionId, ids))
+        .orderBy(asc(responseActionComments.createdAt))
+    : [];
+  return actions.map(({ action, owner }) => {
+    const { companyId: _c, ...rest } = action;
+    return {
+      ...rest,
+      ownerName: owner?.email ? displayName(owner) : null,
+      comments: comments
+        .filter((c) => c.comment.actionId === action.id)
+        .map((c) => ({
+          id: c.comment.id,
+          text: c.comment.text,
+          displayText: mentionsToText(c.comment.text),
+          authorName: c.author?.email ? displayName(c.author) : "N/A",
+          createdAt: c.comment.createdAt,
+        })),
+    };
+  });
+}
+
+/** Everything that happened, oldest first, with who did it. */
+export async function listTimeline(deps: ApiDeps, user: Principal, incidentId: string) {
+  await findIncident(deps.db, user, incidentId);
+  const rows = await deps.db
+    .select({
+      event: incidentTimeline,
+      actor: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(incidentTimeline)
+    .leftJoin(users, eq(users.id, incidentTimeline.actorId))
+    .where(and(eq(incidentTimeline.incidentId, incidentId), eq(incidentTimeline.companyId, user.companyId)))
+    .orderBy(asc(incidentTimeline.at), asc(incidentTimeline.id));
+  return rows.map((r) => ({
+    id: r.event.id,
+    kind: r.event.kind,
+    message: r.event.message,
+    at: r.event.at,
+    actorName: r.actor?.email ? displayName(r.actor) : null,
+  }));
+}
+
+/** Active users of the company, to pick an action owner or someone to @mention. */
+export async function listMentionable(deps: ApiDeps, user: Principal, incidentId: string) {
+  await findIncident(deps.db, user, incidentId);
+  const rows = await deps.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map((u) => ({ id: u.id, name: displayName(u) }));
+}

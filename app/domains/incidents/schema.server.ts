@@ -1,0 +1,230 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/schema.server";
+import { users } from "../users/schema.server";
+import type {
+  AlertStatus,
+  IncidentImpact,
+  IncidentStatus,
+  IncidentType,
+  PlanKind,
+  ResponseActionStatus,
+  StatusCheckCadence,
+  TeamRole,
+  WizardStep,
+} from "./labels";
+
+/** Incidents and crises, drafts included (spec §3 draft fields). Hazards/processes are referenced by id. */
+export const incidents = pgTable(
+  "incidents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    type: text("type").$type<IncidentType>().notNull(),
+    /** The creator: the draft's owner, recorded as the incident creator on publishing. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    hazardCategoryId: uuid("hazard_category_id"),
+    hazardId: uuid("hazard_id"),
+    title: text("title"),
+    description: text("description"),
+    impact: text("impact").$type<IncidentImpact>(),
+    status: text("status").$type<IncidentStatus>().notNull().default("Just Created"),
+    viewRadius: doublePrecision("view_radius"),
+    radiusUnit: text("radius_unit").$type<"km" | "miles">().notNull().default("km"),
+    /** The alert location as searched ("enter alert location"). */
+    locationName: text("location_name"),
+    lat: doublePrecision("lat"),
+    long: doublePrecision("long"),
+    /** Further alert locations ("add location"), beside the main lat/long. */
+    locations: jsonb("locations").$type<{ name: string; lat: number; lng: number }[]>().notNull().default([]),
+    alertDate: timestamp("alert_date", { withTimezone: true }),
+    statusCheckCadence: text("status_check_cadence").$type<StatusCheckCadence>(),
+    notifyBCPLeads: boolean("notify_bcp_leads").notNull().default(false),
+    notifyBusinessCoordinator: boolean("notify_business_coordinator").notNull().default(false),
+    isDraft: boolean("is_draft").notNull().default(true),
+    currentTab: text("current_tab").$type<WizardStep>().notNull().default("hazard_category"),
+    bcpProcessIds: uuid("bcp_process_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    adhocProcessIds: uuid("adhoc_process_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    responseCoordinatorId: uuid("response_coordinator_id").references(() => users.id),
+    disabled: boolean("disabled").notNull().default(false),
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("incidents_company_idx").on(t.companyId, t.isDraft, t.disabled, t.createdAt),
+    index("incidents_user_idx").on(t.userId),
+  ],
+);
+
+/** Ad hoc processes typed in on the "load processes" step (BCP processes live in the BCP domain). */
+export const incidentAdhocProcesses = pgTable(
+  "incident_adhoc_processes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("incident_adhoc_processes_incident_idx").on(t.incidentId)],
+);
+
+/** The response team: who gets status check reminders. */
+export const incidentTeam = pgTable(
+  "incident_team",
+  {
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<TeamRole>().notNull().default("MEMBER"),
+  },
+  (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
+);
+
+/** Per-user marks: favourite (sidebar) and read (list). */
+export const incidentUserMarks = pgTable(
+  "incident_user_marks",
+  {
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    favourite: boolean("favourite").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
+);
+
+/** Associated incident and crisis management plans (their table belongs to the management plan domain). */
+export const incidentPlans = pgTable(
+  "incident_plans",
+  {
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id").notNull(),
+    kind: text("kind").$type<PlanKind>().notNull(),
+    name: text("name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.incidentId, t.planId] })],
+);
+
+/** Response actions: tasks with an owner, a due time and a status. */
+export const responseActions = pgTable(
+  "incident_response_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    ownerId: uuid("owner_id").references(() => users.id),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    status: text("status").$type<ResponseActionStatus>().notNull().default("Not Started"),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("incident_response_actions_incident_idx").on(t.incidentId)],
+);
+
+/** Comments on a response action; text keeps @[Name](userId) mentions. */
+export const responseActionComments = pgTable(
+  "incident_response_action_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    actionId: uuid("action_id")
+      .notNull()
+      .references(() => responseActions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("incident_response_action_comments_action_idx").on(t.actionId)],
+);
+
+/** Everything that happened to an incident, oldest first: kept through escalation. */
+export const incidentTimeline = pgTable(
+  "incident_timeline",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id"),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("incident_timeline_incident_idx").on(t.incidentId, t.at)],
+);
+
+/** External alerts (weather, threat feeds, by hand) that can be merged into an incident or become one. */
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    title: text("title").notNull(),
+    description: text("description"),
+    source: text("source").notNull().default("manual"),
+    externalId: text("external_id"),
+    hazardId: uuid("hazard_id"),
+    severity: text("severity").$type<IncidentImpact>(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    alertDate: timestamp("alert_date", { withTimezone: true }).notNull(),
+    status: text("status").$type<AlertStatus>().notNull().default("Open"),
+    incidentId: uuid("incident_id").references(() => incidents.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("alerts_company_idx").on(t.companyId, t.status, t.alertDate),
+    uniqueIndex("alerts_external_key").on(t.companyId, t.source, t.externalId),
+  ],
+);
+
+/** Status check reminder jobs: one per open incident, claimed by whichever instance gets there first. */
+export const incidentReminders = pgTable(
+  "incident_reminders",
+  {
+    incidentId: uuid("incident_id")
+      .primaryKey()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [index("incident_reminders_due_idx").on(t.dueAt)],
+);

@@ -1,0 +1,118 @@
+import type {
+  DetailTab,
+  IncidentImpact,
+  IncidentStatus,
+  IncidentType,
+  ResponseActionStatus,
+  StatusCheckCadence,
+  WizardStep,
+} from "./labels";
+
+/** The shapes the incident API answers, as the screens read them (dates arrive as ISO strings). */
+export interface IncidentView {
+  id: string;
+  type: IncidentType;
+  userId: string;
+  hazardCategoryId: string | null;
+  hazardId: string | null;
+  hazardCategoryName: string | null;
+  hazardName: string | null;
+  title: string | null;
+  description: string | null;
+  impact: IncidentImpact | null;
+  status: IncidentStatus;
+  viewRadius: number | null;
+  radiusUnit: "km" | "miles";
+  locationName: string | null;
+  lat: number | null;
+  long: number | null;
+  locations: { name: string; lat: number; lng: number }[];
+  alertDate: string | null;
+  statusCheckCadence: StatusCheckCadence | null;
+  notifyBCPLeads: boolean;
+  notifyBusinessCoordinator: boolean;
+  isDraft: boolean;
+  currentTab: WizardStep;
+  bcpProcessIds: string[];
+  adhocProcessIds: string[];
+  disabled: boolean;
+  escalatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  creatorName: string | null;
+  responseCoordinatorName: string | null;
+  team: { userId: string; role: string; name: string }[];
+  plans: { planId: string; kind: "IMP" | "CMP"; name: string | null }[];
+  favourite: boolean;
+  isRead: boolean;
+  statusChoices: IncidentStatus[] | null;
+}
+
+export interface IncidentListRow {
+  id: string;
+  type: IncidentType;
+  createdOn: string;
+  bcpCount: number;
+  incidentLocations: string[];
+  responseCoordinator: string | null;
+  hazardType: string | null;
+  name: string | null;
+  impact: IncidentImpact | null;
+  status: IncidentStatus;
+  incidentCreator: string | null;
+  updatedOn: string;
+  disabled: boolean;
+  favourite: boolean;
+  isRead: boolean;
+}
+
+export interface ImpactView {
+  assets: {
+    id: string;
+    distanceKm: number | null;
+    asset: { id: string; name: string; type: string; city: string | null; lat: number; lng: number };
+    lastAction: { action: string; note: string | null } | null;
+  }[];
+  people: {
+    id: string;
+    distanceKm: number | null;
+    person: { id: string; name: string; type: string; email: string | null };
+    lastAction: { action: string; note: string | null } | null;
+  }[];
+}
+
+export interface ProcessesView {
+  bcpProcesses: { id: string; siteNames: string[]; selected: boolean }[];
+  adhocProcesses: { id: string; name: string; selected: boolean }[];
+  bcpIds: string[];
+}
+
+export interface ResponseActionView {
+  id: string;
+  title: string;
+  ownerName: string | null;
+  dueAt: string | null;
+  status: ResponseActionStatus;
+  comments: { id: string; displayText: string; authorName: string; createdAt: string }[];
+}
+
+export interface TimelineEntry {
+  id: string;
+  kind: string;
+  message: string;
+  at: string;
+  actorName: string | null;
+}
+
+export interface AlertView {
+  id: string;
+  title: string;
+  description: string | null;
+  source: string;
+  severity: IncidentImpact | null;
+  alertDate: string;
+  status: string;
+  incidentId: string | null;
+}
+
+export type { DetailTab };

@@ -1,0 +1,138 @@
+import { redirect } from "@remix-run/node";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "../labels";
+import type {
+  AlertView,
+  ImpactView,
+  IncidentView,
+  ProcessesView,
+  ResponseActionView,
+  TimelineEntry,
+} from "../types";
+import { incidentRowAction } from "./list-actions.server";
+import { detailHref } from "./paths";
+
+type Api = Awaited<ReturnType<typeof apiClient>>;
+
+async function tabData(api: Api, tab: DetailTab, id: string) {
+  const get = async <T>(path: string, query?: Record<string, string>) => {
+    const res = await api.get<T>(path, query);
+    return res.ok ? res.data : null;
+  };
+  switch (tab) {
+    case "details": {
+      const [settings, timeline] = await Promise.all([
+        get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>("/geo/map-settings"),
+        get<TimelineEntry[]>(`/incident/${id}/timeline`),
+      ]);
+      return { mapSettings: settings, timeline: timeline ?? [] };
+    }
+    case "load_asset_people":
+      return { impact: await get<ImpactView>(`/incident/${id}/impact`) };
+    case "processes":
+      return { processes: await get<ProcessesView>(`/incident/${id}/processes`) };
+    case "response_actions": {
+      const [actions, people, timeline] = await Promise.all([
+        get<ResponseActionView[]>(`/incident/${id}/actions`),
+        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
+        get<TimelineEntry[]>(`/incident/${id}/timeline`),
+      ]);
+      return { actions: actions ?? [], people: people ?? [], timeline: timeline ?? [] };
+    }
+    case "merged_alerts": {
+      const [merged, open] = await Promise.all([
+        get<AlertView[]>(`/incident/${id}/alerts`),
+        get<AlertView[]>("/alert/all", { status: "Open" }),
+      ]);
+      return { merged: merged ?? [], openAlerts: open ?? [] };
+    }
+    default:
+      return {};
+  }
+}
+
+export async function detailLoader(request: Request, tabParam: string | undefined) {
+  await requireUser(request);
+  const tab = tabParam as DetailTab;
+  if (!DETAIL_TABS.includes(tab)) throw new Response("Not found", { status: 404 });
+  const id = new URL(request.url).searchParams.get("incident_id");
+  if (!id) throw redirect("/incidents");
+  const api = await apiClient(request);
+  const res = await api.get<IncidentView>(`/incident/${id}`);
+  if (!res.ok) throw new Response("Not found", { status: 404 });
+  return { tab, incident: res.data, ...(await tabData(api, tab, id)) };
+}
+
+/** Turns `@Name` picked from the mention list into the stored @[Name](id) form. */
+function withMention(text: string, mention: { id: string; name: string } | null) {
+  if (!mention) return text;
+  const token = `@[${mention.name.replace(/[[\]\n]/g, " ").trim()}](${mention.id})`;
+  return text.includes(`@${mention.name}`)
+    ? text.replace(`@${mention.name}`, token)
+    : `${text} ${token}`.trim();
+}
+
+export async function detailAction(request: Request, tabParam: string | undefined) {
+  await requireUser(request);
+  const tab = (DETAIL_TABS.includes(tabParam as DetailTab) ? tabParam : "details") as DetailTab;
+  const url = new URL(request.url);
+  const id = url.searchParams.get("incident_id") ?? "";
+  const back = detailHref(id, tab);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = await apiClient(request);
+  const done = (
+    res: { ok: boolean; error?: { message: string; fields?: Record<string, string[]> } },
+    message: string,
+  ) =>
+    res.ok
+      ? redirectWithToast(request, back, { type: "success", message })
+      : { error: res.error?.message ?? "Something Went Wrong!", fields: res.error?.fields ?? {} };
+
+  switch (intent) {
+    case "status":
+      return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
+    case "plan":
+      return done(
+        await api.post(`/incident/${id}/plans`, {
+          planId: form.get("planId"),
+          kind: form.get("kind"),
+          name: form.get("name") || undefined,
+        }),
+        "Plan associated.",
+      );
+    case "action":
+      return done(
+        await api.post(`/incident/${id}/actions`, {
+          title: form.get("title"),
+          ownerId: form.get("ownerId") || undefined,
+          dueAt: form.get("dueAt") || undefined,
+        }),
+        INCIDENT_MESSAGES.actionAdded,
+      );
+    case "action_status":
+      return done(
+        await api.patch(`/incident/${id}/actions/${form.get("actionId")}`, { status: form.get("status") }),
+        "Response action updated.",
+      );
+    case "comment": {
+      const people = await api.get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`);
+      const mentionId = String(form.get("mention") ?? "");
+      const mention = (people.ok ? people.data : []).find((p) => p.id === mentionId) ?? null;
+      const text = withMention(String(form.get("text") ?? ""), mention);
+      return done(
+        await api.post(`/incident/${id}/actions/${form.get("actionId")}/comments`, { text }),
+        INCIDENT_MESSAGES.commentAdded,
+      );
+    }
+    case "merge":
+      return done(
+        await api.post(`/alert/${form.get("alertId")}/merge`, { incidentId: id }),
+        INCIDENT_MESSAGES.alertMerged,
+      );
+    default:
+      return incidentRowAction(request, form, back);
+  }
+}

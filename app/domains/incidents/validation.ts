@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { latitudeSchema, longitudeSchema, RADIUS_UNITS } from "~/domains/geo/units";
+import {
+  DATE_RANGES,
+  INCIDENT_IMPACTS,
+  INCIDENT_MESSAGES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  PLAN_KINDS,
+  RESPONSE_ACTION_STATUSES,
+  SORTABLE_COLUMNS,
+  STATUS_CHECK_CADENCES,
+  TEAM_ROLES,
+} from "./labels";
+
+/** Shared by the API and the wizard forms: a blank field is missing; a checkbox is "on" or absent. */
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const flag = z.preprocess(
+  (v) => v === true || v === "true" || v === "on" || v === "1",
+  z.boolean(),
+) as unknown as z.ZodDefault<z.ZodBoolean>;
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item),
+  );
+const optionalDate = (label: string) =>
+  z.preprocess(blank, z.coerce.date({ error: `${label} is not a valid date.` }).optional());
+const uuidRequired = (message: string) => z.preprocess(blank, z.uuid({ error: message }));
+
+export const hazardCategoryStepSchema = z.object({
+  hazardCategoryId: uuidRequired(INCIDENT_MESSAGES.hazardCategoryRequired),
+});
+export const hazardTypeStepSchema = z.object({ hazardId: uuidRequired(INCIDENT_MESSAGES.hazardRequired) });
+
+export const locationSchema = z.object({
+  name: z.string().trim().min(1, "Name the location.").max(200),
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+});
+export const assetsStepSchema = z.object({
+  alertDate: optionalDate("Alert date"),
+  locationName: z.preprocess(blank, z.string().trim().max(200).optional()),
+  lat: latitudeSchema,
+  long: longitudeSchema,
+  viewRadius: z.preprocess(
+    blank,
+    z.coerce.number({ error: "Viewing radius is required." }).positive("Viewing radius must be more than 0."),
+  ),
+  radiusUnit: z.enum(RADIUS_UNITS).default("km"),
+  locations: z.array(locationSchema).max(50).default([]),
+});
+export const processesStepSchema = z.object({
+  bcpProcessIds: list(z.uuid()).default([]),
+  /** Ad hoc processes kept from earlier saves (ids), and new ones typed in (names). */
+  adhocProcessIds: list(z.uuid()).default([]),
+  adhocProcessNames: list(z.string().trim().max(200)).default([]),
+});
+export const generalInfoStepSchema = z.object({
+  title: z.preprocess(
+    blank,
+    z.string({ error: INCIDENT_MESSAGES.titleRequired }).trim().max(200, "Title is too long."),
+  ),
+  description: z.string().max(20_000).optional(),
+  impact: z.enum(INCIDENT_IMPACTS, { error: "Choose the impact." }),
+  status: z.enum(INCIDENT_STATUSES, { error: "Choose a status." }).default("Just Created"),
+  statusCheckCadence: z.preprocess(
+    blank,
+    z.enum(STATUS_CHECK_CADENCES, { error: "Choose a status check cadence." }).optional(),
+  ),
+  notifyBCPLeads: flag.default(false),
+  notifyBusinessCoordinator: flag.default(false),
+});
+
+/** One wizard step saved to the draft; `step` names it (the spec's URL segment). */
+export const saveStepSchema = z.discriminatedUnion("step", [
+  hazardCategoryStepSchema.extend({ step: z.literal("hazard_category") }),
+  hazardTypeStepSchema.extend({ step: z.literal("hazard_type") }),
+  assetsStepSchema.extend({ step: z.literal("load_assets_&_people") }),
+  processesStepSchema.extend({ step: z.literal("load_processes") }),
+  generalInfoStepSchema.extend({ step: z.literal("general_info") }),
+]);
+export type SaveStepInput = z.output<typeof saveStepSchema>;
+
+export const createDraftSchema = z.object({
+  type: z.enum(INCIDENT_TYPES).default("Incident"),
+  hazardCategoryId: uuidRequired(INCIDENT_MESSAGES.hazardCategoryRequired),
+  /** The alert this incident is created from, if any. */
+  alertId: z.uuid().optional(),
+});
+
+export const statusChangeSchema = z.object({
+  status: z.enum(INCIDENT_STATUSES, { error: "Choose a status." }),
+});
+
+export const listQuerySchema = z.object({
+  type: z.preprocess(blank, z.enum(INCIDENT_TYPES).optional()),
+  status: z.preprocess(blank, z.enum(INCIDENT_STATUSES).optional()),
+  hazardId: z.preprocess(blank, z.uuid().optional()),
+  impact: z.preprocess(blank, z.enum(INCIDENT_IMPACTS).optional()),
+  createdBy: z.preprocess(blank, z.uuid().optional()),
+  dateRange: z.preprocess(blank, z.enum(DATE_RANGES).optional()),
+  q: z.preprocess(blank, z.string().trim().max(200).optional()),
+  favourites: z.preprocess(blank, z.enum(["true", "false"]).optional()),
+  includeDisabled: z.preprocess(blank, z.enum(["true", "false"]).optional()),
+  sort: z.preprocess(blank, z.enum(SORTABLE_COLUMNS).default("createdOn")),
+  order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).default(1)),
+  pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export const favouriteSchema = z.object({ favourite: flag });
+
+export const teamSchema = z.object({
+  responseCoordinatorId: z.preprocess(blank, z.uuid().optional()),
+  members: z.array(z.object({ userId: z.uuid(), role: z.enum(TEAM_ROLES).default("MEMBER") })).max(200),
+});
+
+export const associatePlanSchema = z.object({
+  planId: z.uuid({ error: "Choose a plan." }),
+  kind: z.enum(PLAN_KINDS, { error: "Choose IMP or CMP." }),
+  name: z.string().trim().max(200).optional(),
+});
+
+export const responseActionSchema = z.object({
+  title: z.preprocess(blank, z.string({ error: "Describe the action." }).trim().max(500, "Too long.")),
+  ownerId: z.preprocess(blank, z.uuid({ error: "Choose an owner." }).optional()),
+  dueAt: optionalDate("Due time"),
+  status: z.enum(RESPONSE_ACTION_STATUSES).default("Not Started"),
+});
+export const responseActionUpdateSchema = responseActionSchema.partial();
+
+export const commentSchema = z.object({
+  text: z.preprocess(
+    blank,
+    z.string({ error: "Write a comment." }).trim().max(2000, "At most 2000 characters."),
+  ),
+});
+
+export const alertSchema = z.object({
+  title: z.preprocess(blank, z.string({ error: "Title is required." }).trim().max(200, "Title is too long.")),
+  description: z.string().max(5000).optional(),
+  source: z.string().trim().min(1).max(100).default("manual"),
+  externalId: z.string().trim().max(200).optional(),
+  hazardId: z.preprocess(blank, z.uuid().optional()),
+  severity: z.preprocess(blank, z.enum(INCIDENT_IMPACTS).optional()),
+  lat: z.preprocess(blank, latitudeSchema.optional()),
+  lng: z.preprocess(blank, longitudeSchema.optional()),
+  alertDate: optionalDate("Alert date"),
+});
+export const mergeAlertSchema = z.object({ incidentId: z.uuid({ error: "Choose an incident." }) });

@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { processesFor } from "./impact.server";
+import { findIncident } from "./records.server";
+import { incidentPlans, incidentTeam, incidentUserMarks } from "./schema.server";
+import { statusChoices } from "./transitions";
+
+const nameOf = async (deps: ApiDeps, id: string | null) => {
+  if (!id) return null;
+  const [u] = await deps.db.select().from(users).where(eq(users.id, id));
+  return u ? displayName(u) : null;
+};
+
+/** One incident or draft as the wizard and the detail page show it. */
+export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
+  const incident = await findIncident(deps.db, user, id);
+  const [category] = incident.hazardCategoryId
+    ? await deps.db
+        .select({ name: hazardCategories.name })
+        .from(hazardCategories)
+        .where(eq(hazardCategories.id, incident.hazardCategoryId))
+    : [];
+  const [hazard] = incident.hazardId
+    ? await deps.db.select({ name: hazards.name }).from(hazards).where(eq(hazards.id, incident.hazardId))
+    : [];
+  const team = await deps.db
+    .select({
+      userId: incidentTeam.userId,
+      role: incidentTeam.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(incidentTeam)
+    .innerJoin(users, eq(users.id, incidentTeam.userId))
+    .where(eq(incidentTeam.incidentId, id));
+  const [mark] = await deps.db
+    .select()
+    .from(incidentUserMarks)
+    .where(and(eq(incidentUserMarks.incidentId, id), eq(incidentUserMarks.userId, user.id)));
+  const plans = await deps.db
+    .select({ planId: incidentPlans.planId, kind: incidentPlans.kind, name: incidentPlans.name })
+    .from(incidentPlans)
+    .where(eq(incidentPlans.incidentId, id));
+  const { companyId: _c, ...rest } = incident;
+  return {
+    ...rest,
+    hazardCategoryName: category?.name ?? null,
+    hazardName: hazard?.name ?? null,
+    creatorName: await nameOf(deps, incident.userId),
+    responseCoordinatorName: await nameOf(deps, incident.responseCoordinatorId),
+    team: team.map((t) => ({ userId: t.userId, role: t.role, name: displayName(t) })),
+    plans,
+    favourite: mark?.favourite ?? false,
+    isRead: !!mark?.readAt,
+    statusChoices: incident.isDraft ? null : statusChoices(incident.status),
+  };
+}
+
+export async function getProcesses(deps: ApiDeps, user: Principal, id: string) {
+  const incident = await findIncident(deps.db, user, id);
+  return processesFor(deps.db, incident);
+}

@@ -1,0 +1,126 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { ErrorList, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
+import type { AlertView } from "~/domains/incidents/types";
+import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
+import { alertSchema } from "~/domains/incidents/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Alerts · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<AlertView[]>("/alert/all");
+  return { alerts: res.ok ? res.data : [] };
+}
+
+/** Records an alert by hand (feeds use POST /api/alert with their source and externalId). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: alertSchema });
+  if (submission.status !== "success") return { result: submission.reply(), error: null };
+  const api = await apiClient(request);
+  const res = await api.post("/alert", { ...submission.value, source: "manual" });
+  if (!res.ok)
+    return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
+  return redirectWithToast(request, "/alerts", { type: "success", message: "Alert recorded." });
+}
+
+export default function Alerts() {
+  const { alerts } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({ lastResult: data?.result ?? undefined });
+  return (
+    <section>
+      <PageHeader title="Alerts" />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="card mb-6 grid gap-3 sm:grid-cols-2"
+        aria-label="Record an alert"
+      >
+        <FormErrors errors={data?.error ? [data.error] : null} />
+        <div>
+          <label htmlFor="a-title" className="label">
+            Title
+          </label>
+          <input id="a-title" name="title" className="input" />
+          <ErrorList errors={fields.title.errors} />
+        </div>
+        <div>
+          <label htmlFor="a-severity" className="label">
+            Impact
+          </label>
+          <select id="a-severity" name="severity" className="input">
+            <option value="">—</option>
+            {INCIDENT_IMPACTS.map((i) => (
+              <option key={i}>{i}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="a-lat" className="label">
+            Latitude
+          </label>
+          <input id="a-lat" name="lat" className="input" />
+          <ErrorList errors={fields.lat.errors} />
+        </div>
+        <div>
+          <label htmlFor="a-lng" className="label">
+            Longitude
+          </label>
+          <input id="a-lng" name="lng" className="input" />
+          <ErrorList errors={fields.lng.errors} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="a-description" className="label">
+            Description
+          </label>
+          <textarea id="a-description" name="description" rows={3} className="input" />
+        </div>
+        <button type="submit" className="btn-primary justify-self-start">
+          Record alert
+        </button>
+      </Form>
+      {alerts.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
+      <ul className="space-y-2">
+        {alerts.map((a) => (
+          <li
+            key={a.id}
+            className="card flex flex-wrap items-center justify-between gap-2"
+            data-testid="alert"
+          >
+            <div>
+              <strong>{a.title}</strong>{" "}
+              <span className="text-sm text-gray-600">
+                {a.source} · {DateTime.fromISO(a.alertDate).toFormat("MMMM dd, yyyy HH:mm")} · {a.status}
+              </span>
+            </div>
+            {a.status === "Open" ? (
+              <div className="flex gap-2 text-sm">
+                <Link to={`${stepHref("Incident", "hazard_category")}?alert_id=${a.id}`}>
+                  Create incident
+                </Link>
+                <Link to={`${stepHref("Crisis", "hazard_category")}?alert_id=${a.id}`}>Create crisis</Link>
+              </div>
+            ) : a.incidentId ? (
+              <Link to={detailHref(a.incidentId, "merged_alerts")} className="text-sm">
+                View incident
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { wizardAction, wizardLoader } from "~/domains/incidents/ui/wizard.server";
+import { AssetsStep } from "~/domains/incidents/ui/wizard-steps";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  wizardLoader(request, "Crisis", "load_assets_&_people");
+export const action = ({ request }: ActionFunctionArgs) =>
+  wizardAction(request, "Crisis", "load_assets_&_people");
+
+export default function Step() {
+  return <AssetsStep />;
+}

@@ -1,0 +1,4 @@
+import { redirect } from "@remix-run/node";
+import { stepHref } from "~/domains/incidents/ui/paths";
+
+export const loader = () => redirect(stepHref("Incident", "hazard_category"));

@@ -1,0 +1,184 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { PageHeader } from "~/components/page";
+import {
+  DATE_RANGES,
+  INCIDENT_COLUMNS,
+  INCIDENT_IMPACTS,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  SORTABLE_COLUMNS,
+} from "~/domains/incidents/labels";
+import type { IncidentListRow } from "~/domains/incidents/types";
+import { CONFIRM_TEXT, ConfirmPanel } from "~/domains/incidents/ui/confirm";
+import { IncidentCards, IncidentTable } from "~/domains/incidents/ui/incident-table";
+import { incidentRowAction } from "~/domains/incidents/ui/list-actions.server";
+import { INCIDENT_LIST_PATH, stepHref } from "~/domains/incidents/ui/paths";
+import { listQuerySchema } from "~/domains/incidents/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Incidents and Crises · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const api = await apiClient(request);
+  const url = new URL(request.url);
+  const params = Object.fromEntries(url.searchParams);
+  const parsed = listQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : listQuerySchema.parse({});
+  const [list, hazards] = await Promise.all([
+    api.get<IncidentListRow[]>("/incident/all", {
+      ...query,
+      createdBy: params.createdBy === "me" ? user.id : undefined,
+    }),
+    api.get<{ id: string; name: string }[]>("/hazard/all"),
+  ]);
+  const page = list.ok ? (list.body.page as { page: number; pageSize: number; total: number }) : null;
+  return {
+    rows: list.ok ? list.data : [],
+    page,
+    hazards: hazards.ok ? hazards.data : [],
+    error: list.ok ? null : list.error.message,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  url.searchParams.delete("confirm");
+  url.searchParams.delete("id");
+  return incidentRowAction(request, form, `${INCIDENT_LIST_PATH}${url.search}`);
+}
+
+function FilterSelect({
+  name,
+  label,
+  options,
+  labels,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  labels?: Record<string, string>;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="label">
+        {label}
+      </label>
+      <select id={`f-${name}`} name={name} className="input" defaultValue={params.get(name) ?? ""}>
+        <option value="">All</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels?.[o] ?? o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function IncidentList() {
+  const { rows, page, hazards, error } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const confirm = params.get("confirm") as "disable" | "escalate" | null;
+  const confirmId = params.get("id");
+  const cancel = new URLSearchParams(params);
+  cancel.delete("confirm");
+  cancel.delete("id");
+  const hazardNames = Object.fromEntries(hazards.map((h) => [h.id, h.name]));
+  const cardView = params.get("view") === "card";
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next}`;
+  };
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  return (
+    <section>
+      <PageHeader
+        title="Incidents and Crises"
+        actions={
+          <>
+            <Link to={stepHref("Incident", "hazard_category")} className="btn-primary">
+              Create Incident
+            </Link>
+            <Link to={stepHref("Crisis", "hazard_category")} className="btn-secondary">
+              Create Crisis
+            </Link>
+            <Link to="/alerts" className="btn-secondary">
+              Alerts
+            </Link>
+          </>
+        }
+      />
+      {confirm && confirmId && CONFIRM_TEXT[confirm] ? (
+        <ConfirmPanel id={confirmId} intent={confirm} {...CONFIRM_TEXT[confirm]} cancelHref={`?${cancel}`} />
+      ) : null}
+      <Form method="get" className="card mb-4 grid gap-3 sm:grid-cols-4" aria-label="Filters">
+        <div className="sm:col-span-2">
+          <label htmlFor="f-q" className="label">
+            Search
+          </label>
+          <input id="f-q" name="q" type="search" className="input" defaultValue={params.get("q") ?? ""} />
+        </div>
+        <FilterSelect name="type" label="Type" options={INCIDENT_TYPES} />
+        <FilterSelect name="status" label="Status" options={INCIDENT_STATUSES} />
+        <FilterSelect
+          name="hazardId"
+          label="Hazard"
+          options={hazards.map((h) => h.id)}
+          labels={hazardNames}
+        />
+        <FilterSelect name="impact" label="Impact" options={INCIDENT_IMPACTS} />
+        <FilterSelect name="createdBy" label="Creator" options={["me"]} labels={{ me: "Created by me" }} />
+        <FilterSelect name="dateRange" label="Date range" options={DATE_RANGES} />
+        <FilterSelect
+          name="sort"
+          label="Sort by"
+          options={SORTABLE_COLUMNS}
+          labels={Object.fromEntries(INCIDENT_COLUMNS.map(([k, v]) => [k, v]))}
+        />
+        <FilterSelect
+          name="order"
+          label="Order"
+          options={["asc", "desc"]}
+          labels={{ asc: "Ascending", desc: "Descending" }}
+        />
+        {cardView ? <input type="hidden" name="view" value="card" /> : null}
+        <div className="flex items-end gap-2">
+          <button type="submit" className="btn-primary">
+            Apply
+          </button>
+          <Link to={INCIDENT_LIST_PATH} className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+      <div className="mb-2 flex justify-end gap-3 text-sm">
+        <Link to={`?${new URLSearchParams({ ...Object.fromEntries(params), view: "table" })}`}>Table</Link>
+        <Link to={`?${new URLSearchParams({ ...Object.fromEntries(params), view: "card" })}`}>Card view</Link>
+      </div>
+      {error ? <p className="text-red-700">{error}</p> : null}
+      {rows.length === 0 ? (
+        <p className="card text-gray-600">Data Not Found</p>
+      ) : cardView ? (
+        <IncidentCards rows={rows} />
+      ) : (
+        <IncidentTable rows={rows} />
+      )}
+      {page && pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+          {page.page > 1 ? <Link to={pageHref(page.page - 1)}>Previous page</Link> : null}
+          <span>
+            Page {page.page} of {pages} ({page.total})
+          </span>
+          {page.page < pages ? <Link to={pageHref(page.page + 1)}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

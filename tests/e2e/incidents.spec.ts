@@ -1,0 +1,183 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+
+test.describe("incidents and crises", () => {
+  test("create through the five steps, resume the draft, list, tabs, response action, escalate, disable", async ({
+    page,
+    request,
+  }) => {
+    const title = unique("Flood");
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+
+    // Steps 1 and 2, then leave half-way.
+    await page.goto("/createincidents/hazard_category");
+    await page.getByLabel("Natural", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/hazard_type\?incident_id=/);
+    await page.getByLabel("Flood", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/load_assets_&_people\?incident_id=/);
+    await page.goto("/overview");
+
+    // Coming back resumes where the draft was left.
+    await page.goto("/createincidents/hazard_category");
+    await page.getByRole("link", { name: "Untitled incident draft" }).first().click();
+    await expect(page).toHaveURL(/\/createincidents\/load_assets_&_people\?incident_id=/);
+    await expect(page.getByRole("heading", { name: "Load Assets and People" })).toBeVisible();
+
+    // Step 3: the alert location and radius load the impacted sites.
+    await page.getByLabel("Latitude", { exact: true }).fill("51.51");
+    await page.getByLabel("Longitude", { exact: true }).fill("-0.08");
+    await page.getByLabel(/viewing radius/).fill("20");
+    await page.getByRole("button", { name: "load assets and people" }).click();
+    await expect(page.getByTestId("impact")).toContainText("London Head Office");
+    await page.getByRole("button", { name: "next step" }).click();
+
+    // Step 4: an ad hoc process.
+    await expect(page).toHaveURL(/\/createincidents\/load_processes\?incident_id=/);
+    await page.getByLabel("Add adhoc process").fill("Payroll");
+    await page.getByRole("button", { name: "next step" }).click();
+
+    // Step 5: general info, then publish.
+    await expect(page).toHaveURL(/\/createincidents\/general_info\?incident_id=/);
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Impact").selectOption("High");
+    await page.getByLabel("Status check cadence").selectOption("Every Hour");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL(/\/viewincident\/details\?incident_id=/);
+    const detailUrl = page.url();
+    const id = new URL(detailUrl).searchParams.get("incident_id")!;
+
+    // The list shows it with the spec's columns.
+    await page.goto(`/incidents?q=${encodeURIComponent(title)}`);
+    const headers = page.locator("thead th");
+    for (const label of [
+      "Created On",
+      "BCP Count",
+      "Incident Locations",
+      "Response Coordinator",
+      "Hazard Type",
+      "Name",
+      "Impact",
+      "Status",
+      "Incident Creator",
+      "Updated On",
+    ]) {
+      await expect(headers.filter({ hasText: label })).toHaveCount(1);
+    }
+    const row = page.getByTestId("incident-row").filter({ hasText: title });
+    await expect(row).toContainText("Flood");
+    await expect(row).toContainText("Just Created");
+    await expect(row).toContainText("Cora Admin");
+
+    // Every tab opens.
+    await page.goto(detailUrl);
+    for (const tab of [
+      "ASSETS, PEOPLE AND OTHERS",
+      "ASSOCIATED IMPS",
+      "PROCESSES",
+      "RESPONSE ACTION",
+      "MERGED ALERTS",
+      "DETAILS",
+    ]) {
+      await page
+        .getByRole("navigation", { name: "Incident tabs" })
+        .getByRole("link", { name: tab, exact: true })
+        .click();
+      await expect(page.locator("[aria-current=page]", { hasText: tab })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "ASSETS, PEOPLE AND OTHERS" }).click();
+    await expect(page.getByText(/London Head Office/)).toBeVisible();
+
+    // A response action with an @mention.
+    await page.goto(`/viewincident/response_actions?incident_id=${id}`);
+    await page.getByRole("textbox", { name: "Response action", exact: true }).fill("Call the site team");
+    await page.getByLabel("Owner").selectOption({ label: "Lena Lead" });
+    await page.getByRole("button", { name: "Add response action" }).click();
+    await expect(page.getByTestId("response-action")).toContainText("Call the site team");
+    await page.getByLabel("Comment on Call the site team").fill("Please confirm headcount");
+    await page.getByLabel("Mention").selectOption({ label: "@Lena Lead" });
+    await page.getByRole("button", { name: "Comment" }).click();
+    await expect(page.getByTestId("response-action")).toContainText("Please confirm headcount @Lena Lead");
+    await expect(page.getByTestId("timeline")).toContainText("Comment on Call the site team");
+    // The mentioned user has the mention.
+    const lead = await request.post("/api/auth/signin", {
+      data: { email: DEMO.lead, password: DEMO_PASSWORD },
+    });
+    const leadToken = (await lead.json()).data.token;
+    const mentions = await request.get("/api/mentions", {
+      headers: { authorization: `Bearer ${leadToken}` },
+    });
+    const items = (await mentions.json()).data as { mention: { entityId: string; message: string } }[];
+    expect(items.find((m) => m.mention.entityId === id)?.mention.message).toContain(
+      "Please confirm headcount",
+    );
+
+    // Escalate after confirmation.
+    await page.getByRole("link", { name: "Escalate to Crisis" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Escalate this incident to a crisis?");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Incident escalated to crisis.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "ASSOCIATED IMPS/CMPS" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Escalate to Crisis" })).toHaveCount(0);
+
+    // Disable after confirmation: it leaves the active list.
+    await page.getByRole("link", { name: "Disable" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Incident disabled.")).toBeVisible();
+    await page.goto(`/incidents?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText("Data Not Found")).toBeVisible();
+  });
+
+  test("stars an incident into the sidebar favourites", async ({ page, request }) => {
+    const title = unique("Starred");
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    const signin = await request.post("/api/auth/signin", {
+      data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+    });
+    const token = (await signin.json()).data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const cats = await (await request.get("/api/hazardCategory/all", { headers })).json();
+    const draft = await (
+      await request.post("/api/incident", { headers, data: { hazardCategoryId: cats.data[0].id } })
+    ).json();
+    const id = draft.data.id;
+    const hazards = await (
+      await request.get(`/api/hazard/all?categoryId=${cats.data[0].id}`, { headers })
+    ).json();
+    for (const data of [
+      { step: "hazard_type", hazardId: hazards.data[0].id },
+      { step: "load_assets_&_people", lat: 51.5, long: -0.1, viewRadius: 5 },
+      { step: "general_info", title, impact: "Low" },
+    ]) {
+      expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
+    }
+    expect((await request.post(`/api/incident/${id}/publish`, { headers })).status()).toBe(200);
+    await page.goto(`/incidents?q=${encodeURIComponent(title)}`);
+    await page.getByRole("button", { name: `Star ${title}` }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: title }),
+    ).toBeVisible();
+  });
+
+  test("records an alert by hand and starts an incident from it", async ({ page }) => {
+    const title = unique("Storm");
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/alerts");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Latitude").fill("51.5");
+    await page.getByLabel("Longitude").fill("-0.1");
+    await page.getByRole("button", { name: "Record alert" }).click();
+    const alert = page.getByTestId("alert").filter({ hasText: title });
+    await expect(alert).toContainText("Open");
+    await alert.getByRole("link", { name: "Create incident" }).click();
+    await page.getByLabel("Natural", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/hazard_type\?incident_id=/);
+    await page.goto("/alerts");
+    await expect(page.getByTestId("alert").filter({ hasText: title })).toContainText("Converted");
+  });
+});
