@@ -3,6 +3,7 @@ import { endpoint } from "~/api/endpoint.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { activatePlans, deactivatePlans, updateDisruption } from "./activate.server";
 import { statusSeries } from "./analysis";
+import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
 import {
@@ -44,6 +45,15 @@ export const activationEndpoints = [
     permission: "activation.manage",
     body: disruptionSchema,
     handler: ({ deps, user, body }) => updateDisruption(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpProcess/impactedBcps",
+    tag: TAG,
+    summary: "The plans an incident impacts, their status, whether they can be activated or are active",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: ({ deps, user, query }) => impactedPlans(deps, user, query.incidentId),
   }),
   endpoint({
     method: "get",
