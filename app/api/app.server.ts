@@ -20,6 +20,7 @@ import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
@@ -46,6 +47,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...geoEndpoints,
   ...incidentEndpoints,
   ...activationEndpoints,
+  ...ssoEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

@@ -12,4 +12,5 @@ export * from "~/domains/incidents/schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/notifications/schema.server";
 export * from "~/domains/organisation/schema.server";
+export * from "~/domains/sso/schema.server";
 export * from "~/domains/users/schema.server";

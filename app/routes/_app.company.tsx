@@ -65,11 +65,18 @@ export default function ManageCompany() {
       <PageHeader
         title="Manage Company"
         actions={
-          canOrganise ? (
-            <Link to="/company/organisation" className="btn-secondary">
-              Business units and sites
-            </Link>
-          ) : null
+          <>
+            {canOrganise ? (
+              <Link to="/company/organisation" className="btn-secondary">
+                Business units and sites
+              </Link>
+            ) : null}
+            {canManage ? (
+              <Link to="/company/sso" className="btn-secondary">
+                Single sign-on
+              </Link>
+            ) : null}
+          </>
         }
       >
         {company.userCount ?? 0} user{company.userCount === 1 ? "" : "s"}

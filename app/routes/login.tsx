@@ -4,8 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/forms";
 import { GuestLayout } from "~/components/shell/guest-layout";
+import { redirectToProvider, ssoFor } from "~/domains/sso/browser.server";
+import { loginFormSchema } from "~/domains/sso/login-form";
+import { isSsoErrorKind, SSO_ERRORS } from "~/domains/sso/messages";
 import { MESSAGES } from "~/shared/messages";
-import { loginSchema } from "~/shared/validation";
 import { authenticator, redirectIfSignedIn, SignInError, startSession } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Keel" }];
@@ -17,19 +19,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+  const submission = parseWithZod(formData, { schema: loginFormSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") return submission.reply({ hideFields });
+  const { email, password, intent } = submission.value;
+  const redirectTo = formData.get("redirect")?.toString() || null;
+
+  const toProvider = async () => {
+    const started = await redirectToProvider(request, email, redirectTo);
+    if ("response" in started) return started.response;
+    const { fields, message } = started.error;
+    return submission.reply({
+      fieldErrors: fields?.email ? { email: fields.email } : {},
+      formErrors: fields?.email ? [] : [message],
+      hideFields,
+    });
+  };
+
+  // Single sign-on when asked for, or when only the email was typed and its company has a provider.
+  if (intent === "sso") return toProvider();
+  if (!password) {
+    if ((await ssoFor(email)).sso) return toProvider();
+    return submission.reply({ fieldErrors: { password: [MESSAGES.passwordRequired] }, hideFields });
+  }
   try {
     const signedIn = await authenticator.authenticate("form", request);
-    return startSession(request, signedIn.token, formData.get("redirect")?.toString() ?? null);
+    return startSession(request, signedIn.token, redirectTo);
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     const { code, message } = error.apiError;
+    if (code === "SSO_REQUIRED") return toProvider();
     if (code === "INVALID_CREDENTIALS") {
-      return submission.reply({ fieldErrors: { password: [message] }, hideFields: ["password"] });
+      return submission.reply({ fieldErrors: { password: [message] }, hideFields });
     }
-    return submission.reply({ formErrors: [message], hideFields: ["password"] });
+    return submission.reply({ formErrors: [message], hideFields });
   }
+}
+
+/** The message of ?error= (a sign-in that came back from the provider refused, or a disabled user). */
+function noticeFor(error: string | null): string | null {
+  if (error === "disabled") return MESSAGES.userDisabled;
+  return isSsoErrorKind(error) ? SSO_ERRORS[error] : null;
 }
 
 export default function Login() {
@@ -38,21 +68,38 @@ export default function Login() {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const notice = params.get("error") === "disabled" ? MESSAGES.userDisabled : null;
+  const notice = noticeFor(params.get("error"));
   const formErrors = form.errors ?? (notice ? [notice] : null);
+  const busy = navigation.state !== "idle";
   return (
     <GuestLayout title="Sign in to Keel">
       <Form method="post" {...getFormProps(form)} noValidate>
         <input type="hidden" name="redirect" value={params.get("redirect") ?? ""} />
         <FormErrors id={form.errorId} errors={formErrors} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" autoFocus />
-        <Field field={fields.password} label="Password" type="password" autoComplete="current-password" />
-        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+        <Field
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          hint="Leave empty if your company signs in through single sign-on."
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
           Sign in
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="sso"
+          className="btn-secondary mt-3 w-full"
+          disabled={busy}
+          formNoValidate
+        >
+          Continue with single sign-on
         </button>
       </Form>
       <div className="mt-6 flex justify-between text-sm">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { providersFor } from "~/domains/sso/signin.server";
 import {
   loginSchema,
   passwordRecoverySchema,
@@ -22,9 +23,10 @@ export const authEndpoints = [
     method: "get",
     path: "/auth/providers",
     tag: "Authentication",
-    summary: "Sign-in providers offered on /login",
+    summary: "Sign-in providers offered on /login; with ?email=, the ones of that email's company",
     permission: "public",
-    handler: () => [{ id: "credentials", name: "Email and password", type: "credentials" }],
+    query: z.object({ email: z.string().max(254).optional() }),
+    handler: ({ deps, query }) => providersFor(deps, query.email?.trim().toLowerCase() || undefined),
   }),
   endpoint({
     method: "post",

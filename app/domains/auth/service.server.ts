@@ -4,6 +4,8 @@ import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.serve
 import { companies } from "~/domains/companies/schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { linkEmail } from "~/domains/mail/templates.server";
+import { SSO_ERRORS } from "~/domains/sso/messages";
+import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
@@ -22,7 +24,7 @@ const emailKey = (email: string) => `account:${email.toLowerCase()}`;
 
 export type SessionUser = Omit<Principal, "sessionId">;
 
-function toSessionUser(u: typeof users.$inferSelect): SessionUser {
+export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
   return {
     id: u.id,
     companyId: u.companyId,
@@ -42,7 +44,8 @@ async function findUserByEmail(deps: ApiDeps, email: string) {
   return user;
 }
 
-async function createSession(deps: ApiDeps, userId: string) {
+/** A new bearer token for the user (password or single sign-on): only its hash is stored. */
+export async function createSession(deps: ApiDeps, userId: string) {
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + SESSION_HOURS * 3_600_000);
   await deps.db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
@@ -73,6 +76,9 @@ export async function signIn(
     });
   }
   if (user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
+  if (await passwordSignInRefused(deps, user)) {
+    throw new ApiError(403, "SSO_REQUIRED", SSO_ERRORS.SsoRequired);
+  }
   await clearFailures(deps.db, emailKey(input.email));
   return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
 }

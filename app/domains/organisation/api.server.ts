@@ -73,7 +73,7 @@ export const organisationEndpoints = [
   }),
   endpoint({
     method: "get",
-    path: "/bcp/getBCPUnits",
+    path: "/bcpOrganization/businessUnits",
     tag: TAG,
     summary: "Business units with their sub business units, within the caller's scope",
     permission: "org.read",
@@ -81,7 +81,7 @@ export const organisationEndpoints = [
   }),
   endpoint({
     method: "get",
-    path: "/bcp/allAddedBCPDepartments",
+    path: "/bcpOrganization/departments",
     tag: TAG,
     summary: "Departments within the caller's scope, optionally of one business unit",
     permission: "org.read",

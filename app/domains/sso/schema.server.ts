@@ -1,0 +1,70 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Role } from "~/shared/roles";
+import { companies } from "../companies/schema.server";
+import { users } from "../users/schema.server";
+
+/** One OpenID Connect provider per company. The client secret is stored AES-256-GCM encrypted. */
+export const ssoConfigs = pgTable("sso_configs", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  issuer: text("issuer").notNull(),
+  clientId: text("client_id").notNull(),
+  clientSecretEncrypted: text("client_secret_encrypted").notNull(),
+  defaultRole: text("default_role").$type<Role>().notNull(),
+  passwordSignIn: boolean("password_sign_in").notNull().default(true),
+  /** The last configuration problem met while signing someone in, for the admins' settings page. */
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  updatedBy: uuid("updated_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Email domains that belong to a company's provider: one company per domain. */
+export const ssoDomains = pgTable(
+  "sso_domains",
+  {
+    domain: text("domain").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sso_domains_company_idx").on(t.companyId)],
+);
+
+/** A sign-in under way: state (hashed), nonce and PKCE verifier, single use and short-lived. */
+export const ssoFlows = pgTable("sso_flows", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  stateHash: text("state_hash").notNull().unique(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectTo: text("redirect_to").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Which provider account (issuer + subject) signs in as which Keel user. */
+export const ssoIdentities = pgTable(
+  "sso_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sso_identities_subject_key").on(t.issuer, t.subject),
+    index("sso_identities_user_idx").on(t.userId),
+  ],
+);

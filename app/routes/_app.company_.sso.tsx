@@ -1,0 +1,192 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { ErrorList, Field, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { SSO_MESSAGES } from "~/domains/sso/messages";
+import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
+import { ROLE_LABELS, ROLES } from "~/shared/roles";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Single sign-on · Manage Company · Keel" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<SsoSettings>("/company/sso");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { settings: res.data };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const api = await apiClient(request);
+  const intent = formData.get("intent");
+  if (intent === "remove") {
+    const res = await api.delete("/company/sso");
+    if (!res.ok) return { result: null, error: res.error.message, check: null };
+    return redirectWithToast(request, "/company/sso", { type: "success", message: SSO_MESSAGES.removed });
+  }
+  if (intent === "check") {
+    const res = await api.post<{ ok: boolean; detail: string | null }>("/company/sso/check");
+    if (!res.ok) return { result: null, error: res.error.message, check: null };
+    if (res.data.ok) {
+      return redirectWithToast(request, "/company/sso", {
+        type: "success",
+        message: "The identity provider answered.",
+      });
+    }
+    return { result: null, error: null, check: res.data.detail };
+  }
+  const submission = parseWithZod(formData, { schema: ssoSettingsSchema });
+  if (submission.status !== "success") {
+    return { result: submission.reply({ hideFields: ["clientSecret"] }), error: null, check: null };
+  }
+  const res = await api.put("/company/sso", {
+    ...submission.value,
+    domains: submission.value.domains.join(", "),
+  });
+  if (!res.ok) {
+    return {
+      result: submission.reply({
+        fieldErrors: res.error.fields ?? {},
+        formErrors: res.error.fields ? [] : [res.error.message],
+        hideFields: ["clientSecret"],
+      }),
+      error: null,
+      check: null,
+    };
+  }
+  return redirectWithToast(request, "/company/sso", { type: "success", message: SSO_MESSAGES.saved });
+}
+
+export default function CompanySso() {
+  const { settings } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    // A new id after each save starts the form afresh from the saved settings (the secret field empty).
+    id: `sso-${settings.updatedAt ?? "new"}`,
+    lastResult: data?.result,
+    defaultValue: {
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      domains: settings.domains.join("\n"),
+      defaultRole: settings.defaultRole,
+      passwordSignIn: settings.passwordSignIn ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ssoSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const problem = data?.check ?? settings.lastError;
+  return (
+    <section className="max-w-2xl">
+      <PageHeader
+        title="Single sign-on"
+        actions={
+          <Link to="/company" className="btn-secondary">
+            Manage Company
+          </Link>
+        }
+      >
+        Staff of your company sign in through your identity provider (OpenID Connect: Entra ID, Okta, Google
+        Workspace, Keycloak…).
+      </PageHeader>
+      {data?.error ? <FormErrors errors={[data.error]} /> : null}
+      {problem ? (
+        <div role="alert" className="mb-4 rounded-md border border-orange-200 bg-orange-50 px-3 py-2 text-sm">
+          <p className="font-medium text-orange-800">Configuration problem</p>
+          <p className="mt-1 break-words text-orange-900">{problem}</p>
+          {!data?.check && settings.lastErrorAt ? (
+            <p className="mt-1 text-xs text-orange-700">
+              Seen {DateTime.fromISO(settings.lastErrorAt).toFormat("dd LLL yyyy HH:mm")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="card mb-6 text-sm">
+        <p className="font-medium">Redirect URI to register at your provider</p>
+        <code className="mt-1 block break-all rounded bg-gray-100 px-2 py-1" data-testid="sso-callback-url">
+          {settings.callbackUrl}
+        </code>
+      </div>
+      <Form method="post" {...getFormProps(form)} key={form.id} noValidate className="card">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field field={fields.issuer} label="Issuer URL" type="url" placeholder="https://login.example.com" />
+        <Field field={fields.clientId} label="Client ID" />
+        <Field
+          field={fields.clientSecret}
+          label="Client secret"
+          type="password"
+          autoComplete="off"
+          hint={
+            settings.hasClientSecret
+              ? `A secret is stored (encrypted). ${SSO_MESSAGES.secretKept}`
+              : "Stored encrypted; it is never shown again."
+          }
+        />
+        <div className="mb-4">
+          <label htmlFor={fields.domains.id} className="label">
+            Email domains
+          </label>
+          <textarea
+            {...getTextareaProps(fields.domains, { ariaDescribedBy: `${fields.domains.id}-hint` })}
+            key={fields.domains.key}
+            className="input"
+            rows={3}
+          />
+          <p id={`${fields.domains.id}-hint`} className="mt-1 text-xs text-gray-500">
+            One per line, e.g. example.com. People with these addresses are sent to your provider.
+          </p>
+          <ErrorList id={fields.domains.errorId} errors={fields.domains.errors} />
+        </div>
+        <div className="mb-4">
+          <label htmlFor={fields.defaultRole.id} className="label">
+            Default role for new users
+          </label>
+          <select {...getSelectProps(fields.defaultRole)} key={fields.defaultRole.key} className="input">
+            {ROLES.filter((r) => r !== "Admin").map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.defaultRole.errorId} errors={fields.defaultRole.errors} />
+        </div>
+        <div className="mb-6 flex items-start gap-2">
+          <input
+            {...getInputProps(fields.passwordSignIn, { type: "checkbox" })}
+            key={fields.passwordSignIn.key}
+            className="mt-1"
+          />
+          <label htmlFor={fields.passwordSignIn.id} className="text-sm">
+            Password sign-in stays allowed
+            <span className="block text-xs text-gray-500">
+              Corporate Administrators can always use their password, in case the provider is down.
+            </span>
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary">
+            Save
+          </button>
+          {settings.configured ? (
+            <>
+              <button type="submit" name="intent" value="check" className="btn-secondary" formNoValidate>
+                Check connection
+              </button>
+              <button type="submit" name="intent" value="remove" className="btn-danger" formNoValidate>
+                Remove single sign-on
+              </button>
+            </>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
