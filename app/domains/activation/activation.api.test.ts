@@ -226,6 +226,21 @@ describe("activation, response and deactivation", () => {
       { Normal: 1, Degraded: 0, Critical: 0, Failed: 0 },
     ]);
 
+    // The date range filter counts from the activation: the next morning, "Today" no longer shows it.
+    api.setNow(new Date(T0.getTime() + 20 * 60 * 60_000));
+    const morning = await api.user("CorpAdmin", { company: "Acme" });
+    const today = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: morning.token,
+      query: { dateRange: "Today" },
+    });
+    expect(today.body).toEqual({ data: [] });
+    const week = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: morning.token,
+      query: { dateRange: "Last week" },
+    });
+    expect(week.body.data).toHaveLength(2);
+    api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
+
     const disruption = await api.call("put", "/bcpProcess/updateDisruption", {
       token: admin.token,
       body: { activationProcessId: ap.id, disruption: "Ground floor under water" },
