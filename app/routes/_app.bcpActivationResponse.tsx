@@ -4,13 +4,16 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { ActivateForm } from "~/components/activation/activate-form";
 import { MadBadge } from "~/components/activation/badges";
+import { DisruptionForm } from "~/components/activation/disruption-form";
 import { HistoryTable } from "~/components/activation/history-table";
 import { analysisHref, responseHref } from "~/components/activation/paths";
 import { ResponseForm } from "~/components/activation/response-form";
 import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView, HistoryView, ImpactedPlansView } from "~/domains/activation/types";
-import { activateSchema, responseSchema } from "~/domains/activation/validation";
+import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
+import type { IncidentListRow } from "~/domains/incidents/types";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { replyWithApiError } from "~/utils/form-reply.server";
@@ -19,7 +22,7 @@ import { redirectWithToast } from "~/utils/session.server";
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const incidentId = new URL(request.url).searchParams.get("incidentId") ?? undefined;
   const api = await apiClient(request);
   const [active, history, impacted] = await Promise.all([
@@ -27,11 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.get<HistoryView[]>("/bcpResponse/allBcpActivationResponseHistory", { incidentId }),
     incidentId ? api.get<ImpactedPlansView>("/bcpProcess/impactedBcps", { incidentId }) : null,
   ]);
+  // Without an incident chosen: the open incidents and crises, to activate their plans from.
+  const open = incidentId ? null : await api.get<IncidentListRow[]>("/incident/all", { pageSize: 20 });
   return {
     incidentId: incidentId ?? null,
+    canManage: can(user, "activation.manage"),
     activations: active.ok ? active.data : [],
     history: history.ok ? history.data : [],
     impacted: impacted?.ok ? impacted.data : null,
+    incidents: open?.ok ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled") : [],
   };
 }
 
@@ -56,6 +63,22 @@ export async function action({ request }: ActionFunctionArgs) {
       message: ACTIVATION_MESSAGES.activated,
     });
   }
+  if (intent === "disruption") {
+    const parsed = disruptionSchema.safeParse(Object.fromEntries(form));
+    const id = String(form.get("activationProcessId") ?? "");
+    if (!parsed.success)
+      return {
+        intent,
+        id,
+        result: null,
+        message: "",
+        fields: { disruption: [ACTIVATION_MESSAGES.disruptionRequired] },
+      };
+    const res = await api.put("/bcpProcess/updateDisruption", parsed.data);
+    if (!res.ok)
+      return { intent, id, result: null, message: res.error.message, fields: res.error.fields ?? {} };
+    return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.disruptionSaved });
+  }
   const submission = parseWithZod(form, { schema: responseSchema });
   const id = String(form.get("activationProcessId") ?? "");
   if (submission.status !== "success")
@@ -69,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const when = (iso: string) => DateTime.fromISO(iso).toFormat("MMM dd HH:mm");
 
 export default function BcpActivationResponse() {
-  const { incidentId, activations, history, impacted } = useLoaderData<typeof loader>();
+  const { incidentId, activations, history, impacted, incidents, canManage } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section>
@@ -77,8 +100,23 @@ export default function BcpActivationResponse() {
         title="BCP Activation Response"
         actions={incidentId ? <Link to={analysisHref(incidentId)}>Analysis</Link> : null}
       />
-      {impacted ? (
+      {impacted && canManage ? (
         <ActivateForm impacted={impacted} errors={data?.intent === "activate" ? data : null} />
+      ) : null}
+      {incidents.length ? (
+        <nav className="card mb-6" aria-label="Open incidents and crises">
+          <h2 className="mb-2 font-semibold">Activate BCPs for an incident or crisis</h2>
+          <ul>
+            {incidents.map((i) => (
+              <li key={i.id}>
+                <Link to={responseHref(i.id)}>
+                  {i.type}: {i.name}
+                </Link>{" "}
+                <span className="text-sm text-gray-500">{i.status}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {activations.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
       {activations.map((a) => (
@@ -112,6 +150,12 @@ export default function BcpActivationResponse() {
                   data?.intent === "respond" && data.id === p.id ? (data.result ?? undefined) : undefined
                 }
               />
+              {canManage ? (
+                <DisruptionForm
+                  process={p}
+                  errors={data?.intent === "disruption" && data.id === p.id ? data.fields : null}
+                />
+              ) : null}
               <details className="mt-3">
                 <summary className="cursor-pointer text-sm">History</summary>
                 <HistoryTable rows={history.filter((h) => h.activationProcessId === p.id).reverse()} />

@@ -87,7 +87,12 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
   await expect(page).toHaveURL(/\/overview$/);
 
   // Activate both plans from the incident.
-  await page.goto(`/bcpActivationResponse?incidentId=${incidentId}`);
+  await page.goto("/bcpActivationResponse");
+  await page
+    .getByRole("navigation", { name: "Open incidents and crises" })
+    .getByRole("link", { name: title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`incidentId=${incidentId}`));
   const activate = page.getByRole("form", { name: "Activate BCPs" });
   await activate.getByRole("button", { name: "Activate" }).click();
   await expect(activate).toContainText("Choose at least one plan to activate.");
@@ -111,6 +116,11 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
   await first.getByLabel("Notes").fill("VPN holding");
   await first.getByRole("button", { name: "Record response" }).click();
   await expect(page.getByText("Response recorded successfully!")).toBeVisible();
+
+  const disruption = page.getByRole("form", { name: `Disruption of ${plans[0].name} process` });
+  await disruption.getByLabel("Disruption").fill("No power on the ground floor");
+  await disruption.getByRole("button", { name: "Update disruption" }).click();
+  await expect(page.getByText("Disruption updated successfully!")).toBeVisible();
 
   // The disruption started five hours ago: past the 4-hour MAD.
   const active = await call(request, corp, "get", `/bcpResponse/getResponseData?incidentId=${incidentId}`);
