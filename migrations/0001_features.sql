@@ -147,6 +147,24 @@ CREATE TABLE "bcps" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "attachments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"target" text NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"section_id" uuid,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"storage" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"sha256" text,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"uploaded_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "hazard_categories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -162,6 +180,220 @@ CREATE TABLE "hazards" (
 	"category_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "alerts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"source" text DEFAULT 'manual' NOT NULL,
+	"external_id" text,
+	"hazard_id" uuid,
+	"severity" text,
+	"lat" double precision,
+	"lng" double precision,
+	"alert_date" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'Open' NOT NULL,
+	"incident_id" uuid,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "incident_adhoc_processes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"incident_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "incident_plans" (
+	"incident_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "incident_plans_incident_id_plan_id_pk" PRIMARY KEY("incident_id","plan_id")
+);
+--> statement-breakpoint
+CREATE TABLE "incident_reminders" (
+	"incident_id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"last_sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "incident_team" (
+	"incident_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" text DEFAULT 'MEMBER' NOT NULL,
+	CONSTRAINT "incident_team_incident_id_user_id_pk" PRIMARY KEY("incident_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "incident_timeline" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"incident_id" uuid NOT NULL,
+	"actor_id" uuid,
+	"kind" text NOT NULL,
+	"message" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "incident_user_marks" (
+	"incident_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"favourite" boolean DEFAULT false NOT NULL,
+	"read_at" timestamp with time zone,
+	CONSTRAINT "incident_user_marks_incident_id_user_id_pk" PRIMARY KEY("incident_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "incidents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"hazard_category_id" uuid,
+	"hazard_id" uuid,
+	"title" text,
+	"description" text,
+	"impact" text,
+	"status" text DEFAULT 'Just Created' NOT NULL,
+	"view_radius" double precision,
+	"radius_unit" text DEFAULT 'km' NOT NULL,
+	"location_name" text,
+	"lat" double precision,
+	"long" double precision,
+	"locations" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"alert_date" timestamp with time zone,
+	"status_check_cadence" text,
+	"notify_bcp_leads" boolean DEFAULT false NOT NULL,
+	"notify_business_coordinator" boolean DEFAULT false NOT NULL,
+	"is_draft" boolean DEFAULT true NOT NULL,
+	"current_tab" text DEFAULT 'hazard_category' NOT NULL,
+	"bcp_process_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"adhoc_process_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"response_coordinator_id" uuid,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"escalated_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "incident_response_action_comments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"action_id" uuid NOT NULL,
+	"author_id" uuid,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "incident_response_actions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"incident_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"owner_id" uuid,
+	"due_at" timestamp with time zone,
+	"status" text DEFAULT 'Not Started' NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "associated_management_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"incident_id" uuid NOT NULL,
+	"incident_type" text NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"associated_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cm_tests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"scenario" text NOT NULL,
+	"scheduled_for" timestamp with time zone NOT NULL,
+	"participants" text[] DEFAULT '{}'::text[] NOT NULL,
+	"status" text DEFAULT 'SCHEDULED' NOT NULL,
+	"outcome" text,
+	"findings" text,
+	"follow_up_actions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"conducted_on" timestamp with time zone,
+	"created_by" uuid,
+	"recorded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "management_plan_locations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"country" text,
+	"state" text,
+	"city" text,
+	"site" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "management_plan_roster" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"user_id" uuid,
+	"name" text,
+	"email" text,
+	"phone" text,
+	"responsibility" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "management_plan_section_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"section_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"position" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "management_plan_sections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"position" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "management_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"owner_id" uuid NOT NULL,
+	"approver_id" uuid,
+	"status" text DEFAULT 'JUST_CREATED' NOT NULL,
+	"approve_comments" text,
+	"submitted_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
+	"test_interval_months" integer DEFAULT 12 NOT NULL,
+	"cloned_from_id" uuid,
+	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -264,9 +496,45 @@ ALTER TABLE "bcps" ADD CONSTRAINT "bcps_department_id_departments_id_fk" FOREIGN
 ALTER TABLE "bcps" ADD CONSTRAINT "bcps_bc_lead_id_users_id_fk" FOREIGN KEY ("bc_lead_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bcps" ADD CONSTRAINT "bcps_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bcps" ADD CONSTRAINT "bcps_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hazard_categories" ADD CONSTRAINT "hazard_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hazards" ADD CONSTRAINT "hazards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hazards" ADD CONSTRAINT "hazards_category_id_hazard_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."hazard_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alerts" ADD CONSTRAINT "alerts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alerts" ADD CONSTRAINT "alerts_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alerts" ADD CONSTRAINT "alerts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_adhoc_processes" ADD CONSTRAINT "incident_adhoc_processes_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_plans" ADD CONSTRAINT "incident_plans_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_reminders" ADD CONSTRAINT "incident_reminders_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_team" ADD CONSTRAINT "incident_team_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_team" ADD CONSTRAINT "incident_team_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_timeline" ADD CONSTRAINT "incident_timeline_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_user_marks" ADD CONSTRAINT "incident_user_marks_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_user_marks" ADD CONSTRAINT "incident_user_marks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incidents" ADD CONSTRAINT "incidents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incidents" ADD CONSTRAINT "incidents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incidents" ADD CONSTRAINT "incidents_response_coordinator_id_users_id_fk" FOREIGN KEY ("response_coordinator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_response_action_comments" ADD CONSTRAINT "incident_response_action_comments_action_id_incident_response_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."incident_response_actions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_response_action_comments" ADD CONSTRAINT "incident_response_action_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_response_actions" ADD CONSTRAINT "incident_response_actions_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_response_actions" ADD CONSTRAINT "incident_response_actions_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incident_response_actions" ADD CONSTRAINT "incident_response_actions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "associated_management_plans" ADD CONSTRAINT "associated_management_plans_plan_id_management_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."management_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "associated_management_plans" ADD CONSTRAINT "associated_management_plans_associated_by_users_id_fk" FOREIGN KEY ("associated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cm_tests" ADD CONSTRAINT "cm_tests_plan_id_management_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."management_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cm_tests" ADD CONSTRAINT "cm_tests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cm_tests" ADD CONSTRAINT "cm_tests_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plan_locations" ADD CONSTRAINT "management_plan_locations_plan_id_management_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."management_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plan_roster" ADD CONSTRAINT "management_plan_roster_plan_id_management_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."management_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plan_roster" ADD CONSTRAINT "management_plan_roster_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plan_section_items" ADD CONSTRAINT "management_plan_section_items_plan_id_management_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."management_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plan_section_items" ADD CONSTRAINT "management_plan_section_items_section_id_management_plan_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."management_plan_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plan_sections" ADD CONSTRAINT "management_plan_sections_plan_id_management_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."management_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plans" ADD CONSTRAINT "management_plans_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plans" ADD CONSTRAINT "management_plans_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plans" ADD CONSTRAINT "management_plans_approver_id_users_id_fk" FOREIGN KEY ("approver_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "management_plans" ADD CONSTRAINT "management_plans_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_business_unit_id_business_units_id_fk" FOREIGN KEY ("business_unit_id") REFERENCES "public"."business_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -293,9 +561,28 @@ CREATE INDEX "bcp_services_bcp_idx" ON "bcp_services" USING btree ("bcp_id");-->
 CREATE UNIQUE INDEX "bcps_company_number_key" ON "bcps" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "bcps_company_status_idx" ON "bcps" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "bcps_business_unit_idx" ON "bcps" USING btree ("business_unit_id");--> statement-breakpoint
+CREATE INDEX "attachments_owner_idx" ON "attachments" USING btree ("company_id","target","owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "hazard_categories_company_name_key" ON "hazard_categories" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "hazards_category_name_key" ON "hazards" USING btree ("category_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "hazards_company_idx" ON "hazards" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "alerts_company_idx" ON "alerts" USING btree ("company_id","status","alert_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "alerts_external_key" ON "alerts" USING btree ("company_id","source","external_id");--> statement-breakpoint
+CREATE INDEX "incident_adhoc_processes_incident_idx" ON "incident_adhoc_processes" USING btree ("incident_id");--> statement-breakpoint
+CREATE INDEX "incident_reminders_due_idx" ON "incident_reminders" USING btree ("due_at");--> statement-breakpoint
+CREATE INDEX "incident_timeline_incident_idx" ON "incident_timeline" USING btree ("incident_id","at");--> statement-breakpoint
+CREATE INDEX "incidents_company_idx" ON "incidents" USING btree ("company_id","is_draft","disabled","created_at");--> statement-breakpoint
+CREATE INDEX "incidents_user_idx" ON "incidents" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "incident_response_action_comments_action_idx" ON "incident_response_action_comments" USING btree ("action_id");--> statement-breakpoint
+CREATE INDEX "incident_response_actions_incident_idx" ON "incident_response_actions" USING btree ("incident_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "associated_management_plans_key" ON "associated_management_plans" USING btree ("incident_id","plan_id");--> statement-breakpoint
+CREATE INDEX "associated_management_plans_company_idx" ON "associated_management_plans" USING btree ("company_id","incident_id");--> statement-breakpoint
+CREATE INDEX "cm_tests_plan_idx" ON "cm_tests" USING btree ("plan_id","scheduled_for");--> statement-breakpoint
+CREATE INDEX "management_plan_locations_plan_idx" ON "management_plan_locations" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "management_plan_roster_plan_idx" ON "management_plan_roster" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "management_plan_section_items_section_idx" ON "management_plan_section_items" USING btree ("section_id","position");--> statement-breakpoint
+CREATE INDEX "management_plan_sections_plan_idx" ON "management_plan_sections" USING btree ("plan_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "management_plans_code_key" ON "management_plans" USING btree ("company_id","code");--> statement-breakpoint
+CREATE INDEX "management_plans_company_type_idx" ON "management_plans" USING btree ("company_id","type","status");--> statement-breakpoint
 CREATE INDEX "sites_company_idx" ON "sites" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "user_geographies_user_idx" ON "user_geographies" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sso_domains_company_idx" ON "sso_domains" USING btree ("company_id");--> statement-breakpoint

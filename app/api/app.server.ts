@@ -14,10 +14,12 @@ import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
+import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
@@ -41,13 +43,15 @@ export const ENDPOINTS: Endpoint[] = [
   ...planEndpoints,
   ...contentEndpoints,
   ...approvalEndpoints,
+  ...managementPlanEndpoints,
+  ...fileEndpoints,
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
+  ...ssoEndpoints,
   ...incidentEndpoints,
   ...activationEndpoints,
-  ...ssoEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

@@ -139,7 +139,9 @@ export default function Assets() {
             <tbody>
               {assets.map((a) => (
                 <tr key={a.id} className="border-b last:border-0">
-                  <td className="py-2 pr-4 font-medium">{a.name}</td>
+                  <td className="py-2 pr-4 font-medium">
+                    <Link to={`/assets/${a.id}`}>{a.name}</Link>
+                  </td>
                   <td className="py-2 pr-4">{ASSET_TYPE_LABELS[a.type]}</td>
                   <td className="py-2 pr-4">
                     {[a.address, a.city, a.state, a.country].filter(Boolean).join(", ")}

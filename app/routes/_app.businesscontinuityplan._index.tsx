@@ -31,6 +31,7 @@ type Unit = {
   departments: { id: string; name: string }[];
 };
 type Person = { id: string; name: string; email: string; role: string };
+type Department = { id: string; name: string; businessUnitId: string | null };
 type ProcessRow = {
   id: string;
   bcpId: string;
@@ -58,11 +59,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await apiClient(request);
   const canCreate = CAN_CREATE.includes(user.role);
   const creating = canCreate && q.create === "1";
-  const [units, people] = creating
-    ? await Promise.all([api.get<Unit[]>("/bcp/getBCPUnits"), api.get<Person[]>("/bcp/people")])
-    : [null, null];
+  const [units, departments, people] = creating
+    ? await Promise.all([
+        api.get<Omit<Unit, "departments">[]>("/bcp/getBCPUnits"),
+        api.get<Department[]>("/bcp/allAddedBCPDepartments"),
+        api.get<Person[]>("/bcp/people"),
+      ])
+    : [null, null, null];
+  const allDepartments = departments?.ok ? departments.data : [];
   const form = {
-    units: units?.ok ? units.data : [],
+    units: (units?.ok ? units.data : []).map((u) => ({
+      ...u,
+      departments: allDepartments.filter((d) => d.businessUnitId === u.id),
+    })),
     people: people?.ok ? people.data : [],
   };
   if (q.view === "processes") {

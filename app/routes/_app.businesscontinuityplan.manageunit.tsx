@@ -30,7 +30,6 @@ import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
 
-type Unit = { id: string; departments: { id: string; name: string }[] };
 type Impact = { service?: string; process?: string; processes?: string[]; locations: number | string[] };
 
 /** Manage a plan (spec §2 /businesscontinuityplan/manageunit): each section, edited, with its approval. */
@@ -46,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const [people, units] = await Promise.all([
     api.get<Person[]>("/bcp/people"),
-    api.get<Unit[]>("/bcp/getBCPUnits"),
+    api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
   ]);
   let impact: Impact | null = null;
   if (q.confirm === "deleteService" && q.id) {
@@ -60,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     plan: res.data,
     people: people.ok ? people.data : [],
-    departments: units.ok ? units.data.flatMap((u) => u.departments) : [],
+    departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
   };
 }

@@ -1,14 +1,58 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { failure, type PlanRowView } from "~/utils/management-plans.server";
 
 export const meta: MetaFunction = () => [{ title: "Management Plans · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const api = await apiClient(request);
+  const [imps, cmps] = await Promise.all([
+    api.get<PlanRowView[]>("/managementPlan/Incident"),
+    api.get<PlanRowView[]>("/managementPlan/Crisis"),
+  ]);
+  if (!imps.ok) failure(imps);
+  if (!cmps.ok) failure(cmps);
+  const overdue = [...imps.data, ...cmps.data].filter((p) => p.testOverdue && p.status !== "CANCELLED");
+  return { imps: imps.data.length, cmps: cmps.data.length, overdue };
 }
 
 export default function Page() {
-  return <ComingSoon title="Management Plans" description="Incident and crisis management plans." />;
+  const { imps, cmps, overdue } = useLoaderData<typeof loader>();
+  const tiles = [
+    { to: "/managementplan/incident_management_plan", title: "Incident Management Plans", count: imps },
+    { to: "/managementplan/crisis_management_plan", title: "Crisis Management Plans", count: cmps },
+    { to: "/managementplan/location", title: "Management Plan Locations", count: null },
+  ];
+  return (
+    <section>
+      <PageHeader title="Management Plans">Incident and crisis management plans.</PageHeader>
+      <div className="grid gap-4 md:grid-cols-3">
+        {tiles.map((t) => (
+          <Link key={t.to} to={t.to} className="card block no-underline hover:shadow">
+            <h2 className="font-medium text-gray-900">{t.title}</h2>
+            {t.count !== null ? (
+              <p className="mt-1 text-2xl font-semibold text-green-700">{t.count}</p>
+            ) : null}
+          </Link>
+        ))}
+      </div>
+      {overdue.length ? (
+        <div className="card mt-6">
+          <h2 className="font-medium">CM tests due</h2>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {overdue.map((p) => (
+              <li key={p.id}>
+                <Link to={`/managementplan/plan/${p.id}`}>{p.name}</Link> ({p.code}) was due on{" "}
+                {p.nextTestDue.slice(0, 10)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
 }

@@ -1,19 +1,48 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PlanTable } from "~/components/management-plans/plan-table";
+import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { failure, loadPeople, type PlanRowView } from "~/utils/management-plans.server";
 
 export const meta: MetaFunction = () => [{ title: "Incident Management Plans · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const filters = {
+    ownerId: url.searchParams.get("ownerId") ?? "",
+    approverId: url.searchParams.get("approverId") ?? "",
+    status: url.searchParams.get("status") ?? "",
+  };
+  const api = await apiClient(request);
+  const [plans, people] = await Promise.all([
+    api.get<PlanRowView[]>("/managementPlan/Incident", filters),
+    loadPeople(request),
+  ]);
+  if (!plans.ok) failure(plans);
+  return { plans: plans.data, people, filters, canManage: can(user, "managementPlan.manage") };
 }
 
 export default function Page() {
+  const { plans, people, filters, canManage } = useLoaderData<typeof loader>();
   return (
-    <ComingSoon
-      title="Incident Management Plans"
-      description="Incident management plans with their owners, approvers and locations."
-    />
+    <section>
+      <PageHeader
+        title="Incident Management Plans"
+        actions={
+          canManage ? (
+            <Link to="/managementplan/plan/new?type=IMP" className="btn-primary">
+              New IMP
+            </Link>
+          ) : null
+        }
+      >
+        <Link to="/managementplan">Management plans</Link>
+      </PageHeader>
+      <PlanTable type="IMP" plans={plans} people={people} filters={filters} canManage={canManage} />
+    </section>
   );
 }

@@ -1,14 +1,71 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page";
+import { planLink } from "~/domains/management-plans/labels";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { failure } from "~/utils/management-plans.server";
 
 export const meta: MetaFunction = () => [{ title: "Management Plan Locations · Keel" }];
 
+interface PlanLocation {
+  id: string;
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  site: string | null;
+  plan: { id: string; name: string; code: string; typeLabel: string };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const api = await apiClient(request);
+  const res = await api.get<PlanLocation[]>("/managementPlan/location");
+  if (!res.ok) failure(res);
+  return { locations: res.data };
 }
 
 export default function Page() {
-  return <ComingSoon title="Management Plan Locations" description="The locations management plans cover." />;
+  const { locations } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeader title="Management Plan Locations">
+        The places incident and crisis management plans cover. Add or remove them on each plan.
+      </PageHeader>
+      {locations.length === 0 ? (
+        <p className="card text-gray-600">{PLAN_MESSAGES.noLocations}</p>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
+              <tr>
+                {["Country", "State", "City", "Site", "Plan", "Type"].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {locations.map((l) => (
+                <tr key={l.id} className="border-t border-gray-100">
+                  <td className="px-3 py-2">{l.country}</td>
+                  <td className="px-3 py-2">{l.state}</td>
+                  <td className="px-3 py-2">{l.city}</td>
+                  <td className="px-3 py-2">{l.site}</td>
+                  <td className="px-3 py-2">
+                    <Link to={planLink(l.plan.id)}>
+                      {l.plan.name} ({l.plan.code})
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{l.plan.typeLabel}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { FormErrors } from "~/components/forms";
+import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
 import { PageHeader } from "~/components/page";
 import {
   DETAIL_TABS,
@@ -14,7 +15,6 @@ import {
   AlertsTab,
   AssetsPeopleTab,
   DetailsTab,
-  PlansTab,
   ProcessesTab,
   ResponseTab,
 } from "~/domains/incidents/ui/detail-tabs";
@@ -84,7 +84,9 @@ export default function IncidentDetail() {
           cancelHref={detailHref(incident.id, tab)}
         />
       ) : null}
-      <FormErrors errors={result?.error && !result.fields?.planId ? [result.error] : null} />
+      <FormErrors
+        errors={result?.error && !result.fields?.planId && !result.fields?.planIds ? [result.error] : null}
+      />
       {incident.statusChoices && incident.statusChoices.length > 1 && !incident.disabled ? (
         <Form method="post" className="mb-4 flex items-center gap-2 text-sm">
           <label htmlFor="status">Change status</label>
@@ -116,11 +118,12 @@ export default function IncidentDetail() {
             incident={incident}
             mapSettings={data.mapSettings ?? null}
             timeline={data.timeline ?? []}
+            people={data.people ?? []}
           />
         ) : null}
         {tab === "load_asset_people" ? <AssetsPeopleTab impact={data.impact ?? null} /> : null}
-        {tab === "associated_imps" ? (
-          <PlansTab incident={incident} error={result?.error} fields={result?.fields} />
+        {tab === "associated_imps" && data.associatedPlans ? (
+          <AssociatedPlansPanel {...data.associatedPlans} intent="associatePlans" />
         ) : null}
         {tab === "processes" ? <ProcessesTab processes={data.processes ?? null} /> : null}
         {tab === "response_actions" ? (

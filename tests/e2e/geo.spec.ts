@@ -131,3 +131,26 @@ test.describe("hazard catalogue", () => {
     await expect(page.getByText("Ransomware", { exact: true })).toBeVisible();
   });
 });
+
+test.describe("asset and person details", () => {
+  test("a site can be changed in place, and a person's card shows how to reach them", async ({ page }) => {
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/people");
+    await page.getByRole("link", { name: "Camille Martin" }).click();
+    const card = page.getByTestId("person-card");
+    await expect(card).toContainText("Country Manager");
+    await expect(card).toContainText("Paris Office");
+    await expect(card).toContainText("+33 6 12 34 56 78");
+
+    await page.goto("/assets");
+    await page.getByRole("link", { name: "Lyon Transport Depot" }).click();
+    await page.getByLabel("Headcount").fill("-3");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Headcount cannot be negative.")).toBeVisible();
+    await page.getByLabel("Headcount").fill("64");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Locations Saved successfully")).toBeVisible();
+    await expect(page.getByLabel("Headcount")).toHaveValue("64");
+  });
+});

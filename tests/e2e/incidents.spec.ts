@@ -90,6 +90,14 @@ test.describe("incidents and crises", () => {
     await page.getByRole("link", { name: "ASSETS, PEOPLE AND OTHERS" }).click();
     await expect(page.getByText(/London Head Office/)).toBeVisible();
 
+    // Assigning the response team moves it on to Assigned Team.
+    await page.goto(detailUrl);
+    await page.getByLabel("Team members").selectOption([{ label: "Lena Lead" }]);
+    await page.getByLabel("Response coordinator").selectOption({ label: "Cora Admin" });
+    await page.getByRole("button", { name: "Save team" }).click();
+    await expect(page.getByText("Response team saved.")).toBeVisible();
+    await expect(page.getByTestId("timeline")).toContainText("status changed to Assigned Team");
+
     // A response action with an @mention.
     await page.goto(`/viewincident/response_actions?incident_id=${id}`);
     await page.getByRole("textbox", { name: "Response action", exact: true }).fill("Call the site team");

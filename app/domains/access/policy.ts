@@ -250,6 +250,74 @@ export const ACTIONS = {
       BCPLead: "company",
     },
   },
+  // management plans (IMP/CMP) and files
+  "managementPlan.read": {
+    description: "List and read incident and crisis management plans, their tests and associations",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+      Employee: "company",
+      Contractor: "company",
+    },
+  },
+  "managementPlan.manage": {
+    description:
+      "Create, edit, clone and remove management plans, their sections, roster, locations and files",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company", BCPLead: "own" },
+  },
+  "managementPlan.approve": {
+    description: "Approve or reject a management plan one is the approver of",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "own",
+      CorpViewOnly: "own",
+      BUAdmin: "own",
+      BUGeoAdmin: "own",
+      BUViewOnly: "own",
+      BCPLead: "own",
+    },
+  },
+  "managementPlan.test": {
+    description: "Schedule CM tests of a management plan and record their outcome",
+    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company", BCPLead: "own" },
+  },
+  "managementPlan.associate": {
+    description: "Associate incidents and crises with the management plans that apply to them",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "attachment.bcp.read": {
+    description: "List and download the files attached to BCPs",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+    },
+  },
+  "attachment.bcp.manage": {
+    description: "Attach files to BCPs and remove them",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
   // activation: plan activation from an incident, disruption records, responses, analysis
   "activation.read": {
     description: "See active plans, activated processes, their responses, history and analysis",

@@ -78,7 +78,7 @@ describe("a user of one company never reaches another company's records", () => 
         { method: "put", path: "/bcpOrganization/businessUnits/{id}", body: () => ({ name: "Renamed" }) },
         { method: "delete", path: "/bcpOrganization/businessUnits/{id}" },
       ],
-      lists: [{ path: "/bcpOrganization" }, { path: "/bcpOrganization/businessUnits" }],
+      lists: [{ path: "/bcpOrganization" }, { path: "/bcp/getBCPUnits" }],
     });
   });
 
@@ -119,7 +119,7 @@ describe("a user of one company never reaches another company's records", () => 
         { method: "put", path: "/bcpOrganization/departments/{id}", body: () => ({ name: "Renamed" }) },
         { method: "delete", path: "/bcpOrganization/departments/{id}" },
       ],
-      lists: [{ path: "/bcpOrganization" }, { path: "/bcpOrganization/departments" }],
+      lists: [{ path: "/bcpOrganization" }, { path: "/bcp/allAddedBCPDepartments" }],
     });
   });
 

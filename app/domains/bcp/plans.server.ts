@@ -441,26 +441,6 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
   };
 }
 
-/** /bcp/getBCPUnits: the business units (with their sub-units) a plan can be created for. */
-export async function planUnits(deps: ApiDeps, user: Principal) {
-  const all = await deps.db
-    .select()
-    .from(businessUnits)
-    .where(eq(businessUnits.companyId, user.companyId))
-    .orderBy(asc(businessUnits.name));
-  const scoped =
-    scopeFor(user.role, "bcp.create") === "businessUnits" ? await userUnitIds(deps.db, user.id) : null;
-  const depts = await deps.db.select().from(departments).where(eq(departments.companyId, user.companyId));
-  return all
-    .filter((u) => !u.parentId && (!scoped || scoped.includes(u.id)))
-    .map((u) => ({
-      id: u.id,
-      name: u.name,
-      subUnits: all.filter((s) => s.parentId === u.id).map((s) => ({ id: s.id, name: s.name })),
-      departments: depts.filter((d) => d.businessUnitId === u.id).map((d) => ({ id: d.id, name: d.name })),
-    }));
-}
-
 /** The company's users that can be picked as lead, assignee or approver. */
 export async function planPeople(deps: ApiDeps, user: Principal) {
   const rows = await deps.db
@@ -476,17 +456,6 @@ export async function manyPlans(deps: ApiDeps, user: Principal, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await planRows(deps.db).where(and(planScope(user, "bcp.read"), inArray(bcps.id, ids)));
   return rows.map(presentRow);
-}
-
-/** /bcp/allAddedBCPDepartments: the departments that have a plan the caller can read. */
-export async function plannedDepartments(deps: ApiDeps, user: Principal) {
-  const rows = await deps.db
-    .selectDistinct({ id: departments.id, name: departments.name })
-    .from(bcps)
-    .innerJoin(departments, eq(departments.id, bcps.departmentId))
-    .where(planScope(user, "bcp.read"))
-    .orderBy(asc(departments.name));
-  return rows;
 }
 
 /** /bcp/userInBCPCount: in how many live plans a user is the lead or the assignee. */

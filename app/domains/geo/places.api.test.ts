@@ -53,16 +53,3 @@ describe("map settings", () => {
     expect((await api.call("get", "/geo/map-settings", { token })).body.data.tileUrl).toBe(url);
   });
 });
-
-describe("/company/all", () => {
-  it("shows a company user only their own company, and the System Administrator every company", async () => {
-    await api.user("CorpAdmin", { company: "Elsewhere" });
-    const own = await api.call("get", "/company/all", { token });
-    expect(own.body.data.map((c: { name: string }) => c.name)).toEqual(["Places"]);
-    const admin = await api.user("Admin", { company: "Operators" });
-    const all = await api.call("get", "/company/all", { token: admin.token });
-    expect(all.body.data.map((c: { name: string }) => c.name)).toEqual(
-      expect.arrayContaining(["Places", "Elsewhere", "Operators"]),
-    );
-  });
-});

@@ -93,7 +93,8 @@ export function startReminderWorker(deps: Pick<ApiDeps, "db" | "now">, intervalM
     if (running) return;
     running = true;
     try {
-      await runDueReminders(deps);
+      // Drain a backlog (after downtime) batch by batch, each batch its own short transaction.
+      for (let i = 0; i < 100 && (await runDueReminders(deps)) > 0; i++);
     } catch (error) {
       console.error("[incidents] status check reminders failed", error);
     } finally {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets, people } from "~/domains/assets/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
+import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { INCIDENT_COLUMNS, INCIDENT_MESSAGES } from "./labels";
@@ -197,6 +198,38 @@ describe("publishing and the list", () => {
     const mine = await api.db.select().from(notifications).where(eq(notifications.userId, lead.id));
     expect(mine.map((n) => n.additionalInfo.incidentId)).toEqual([loud.id]);
     expect(mine.map((n) => n.additionalInfo.incidentId)).not.toContain(id);
+  });
+
+  it("notifies the business coordinators of the impacted business units when asked", async () => {
+    const boss = await api.user("CorpAdmin", { company: "Unitco" });
+    const [unit, other] = await api.db
+      .insert(businessUnits)
+      .values([
+        { companyId: boss.companyId, name: "UK" },
+        { companyId: boss.companyId, name: "US" },
+      ])
+      .returning();
+    const coordinator = await api.user("BUAdmin", { company: "Unitco" });
+    const elsewhere = await api.user("BUAdmin", { company: "Unitco" });
+    await api.db.insert(userBusinessUnits).values([
+      { userId: coordinator.id, businessUnitId: unit.id },
+      { userId: elsewhere.id, businessUnitId: other.id },
+    ]);
+    await api.db.insert(assets).values({
+      companyId: boss.companyId,
+      name: "City office",
+      type: "office",
+      lat: 51.5,
+      lng: -0.12,
+      businessUnitId: unit.id,
+    });
+    const { id } = await publishedIncident(api, boss.token, { notifyBusinessCoordinator: true });
+    const heard = async (userId: string) =>
+      (await api.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+        (n) => n.additionalInfo.incidentId,
+      );
+    expect(await heard(coordinator.id)).toEqual([id]);
+    expect(await heard(elsewhere.id)).toEqual([]);
   });
 
   it("filters, sorts and pages", async () => {

@@ -73,7 +73,7 @@ export const organisationEndpoints = [
   }),
   endpoint({
     method: "get",
-    path: "/bcpOrganization/businessUnits",
+    path: "/bcp/getBCPUnits",
     tag: TAG,
     summary: "Business units with their sub business units, within the caller's scope",
     permission: "org.read",
@@ -81,7 +81,7 @@ export const organisationEndpoints = [
   }),
   endpoint({
     method: "get",
-    path: "/bcpOrganization/departments",
+    path: "/bcp/allAddedBCPDepartments",
     tag: TAG,
     summary: "Departments within the caller's scope, optionally of one business unit",
     permission: "org.read",

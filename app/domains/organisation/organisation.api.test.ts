@@ -12,7 +12,7 @@ const post = (token: string, path: string, body: unknown) =>
   api.call("post", `/bcpOrganization/${path}`, { token, body });
 
 describe("business units and sub business units", () => {
-  it("nests sub units one level under their unit in /bcpOrganization/businessUnits", async () => {
+  it("nests sub units one level under their unit in /bcp/getBCPUnits", async () => {
     const corp = await api.user("CorpAdmin", { company: "Tree Co" });
     const ops = (await post(corp.token, "businessUnits", { name: "Operations", country: "Spain" })).body.data;
     const depot = await post(corp.token, "businessUnits", { name: "Depot", parentId: ops.id });
@@ -20,7 +20,7 @@ describe("business units and sub business units", () => {
     const deeper = await post(corp.token, "businessUnits", { name: "Bay", parentId: depot.body.data.id });
     expect(deeper.status).toBe(400);
     expect(deeper.body.error.fields.parentId).toEqual([M.parentNotTopLevel]);
-    const tree = await api.call("get", "/bcpOrganization/businessUnits", { token: corp.token });
+    const tree = await api.call("get", "/bcp/getBCPUnits", { token: corp.token });
     expect(tree.body.data).toEqual([
       expect.objectContaining({ name: "Operations", subUnits: [expect.objectContaining({ name: "Depot" })] }),
     ]);
@@ -76,7 +76,7 @@ describe("business units and sub business units", () => {
     const seen = await api.unit(corp.companyId, "Seen");
     await api.unit(corp.companyId, "Unseen");
     const viewer = await api.user("BUViewOnly", { company: "View Co", businessUnitIds: [seen.id] });
-    const org = await api.call("get", "/bcpOrganization/businessUnits", { token: viewer.token });
+    const org = await api.call("get", "/bcp/getBCPUnits", { token: viewer.token });
     expect(org.body.data.map((u: { name: string }) => u.name)).toEqual(["Seen"]);
     for (const [method, path, body] of [
       ["post", "/bcpOrganization/businessUnits", { name: "X", parentId: seen.id }],
@@ -99,7 +99,7 @@ describe("departments and sites", () => {
     const b = await api.unit(corp.companyId, "B");
     await post(corp.token, "departments", { name: "Payroll", businessUnitId: a.id });
     await post(corp.token, "departments", { name: "Fleet", businessUnitId: b.id });
-    const res = await api.call("get", "/bcpOrganization/departments", {
+    const res = await api.call("get", "/bcp/allAddedBCPDepartments", {
       token: corp.token,
       query: { businessUnitId: a.id },
     });

@@ -95,7 +95,7 @@ function presentSite(s: typeof sites.$inferSelect) {
   };
 }
 
-/** /bcpOrganization/businessUnits: business units with their sub units; a visible sub unit of a hidden parent stands alone. */
+/** /bcp/getBCPUnits: business units with their sub units; a visible sub unit of a hidden parent stands alone. */
 export async function getUnitTree(deps: ApiDeps, principal: Principal) {
   const { businessUnits: units } = await getOrganisation(deps, principal);
   const ids = new Set(units.map((u) => u.id));

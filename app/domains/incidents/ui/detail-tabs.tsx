@@ -20,7 +20,9 @@ export function DetailsTab({
   incident,
   mapSettings,
   timeline,
+  people,
 }: {
+  people: { id: string; name: string }[];
   incident: IncidentView;
   mapSettings: { tileUrl: string | null; attribution: string | null; outlineUrl: string } | null;
   timeline: TimelineEntry[];
@@ -58,6 +60,7 @@ export function DetailsTab({
             </div>
           ))}
         </dl>
+        {!incident.isDraft && !incident.disabled ? <TeamForm incident={incident} people={people} /> : null}
         <Timeline entries={timeline} />
       </div>
       <div>
@@ -314,5 +317,50 @@ export function AlertsTab({ merged, openAlerts }: { merged: AlertView[]; openAle
         </Form>
       ) : null}
     </div>
+  );
+}
+
+/** The response team (who gets status check reminders) and the response coordinator. */
+function TeamForm({ incident, people }: { incident: IncidentView; people: { id: string; name: string }[] }) {
+  const members = new Set(incident.team.map((t) => t.userId));
+  return (
+    <Form method="post" className="mt-6" aria-label="Response team">
+      <h2 className="mb-2 font-medium">Response team</h2>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <label htmlFor="members" className="label">
+            Team members
+          </label>
+          <select id="members" name="members" multiple className="input h-28" defaultValue={[...members]}>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="responseCoordinatorId" className="label">
+            Response coordinator
+          </label>
+          <select
+            id="responseCoordinatorId"
+            name="responseCoordinatorId"
+            className="input"
+            defaultValue={people.find((p) => p.name === incident.responseCoordinatorName)?.id ?? ""}
+          >
+            <option value="">—</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="submit" name="intent" value="team" className="btn-secondary mt-2">
+        Save team
+      </button>
+    </Form>
   );
 }

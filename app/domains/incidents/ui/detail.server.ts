@@ -1,5 +1,8 @@
 import { redirect } from "@remix-run/node";
+import { can } from "~/domains/access/policy";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { apiClient } from "~/utils/api.server";
+import { associatedTabData, saveAssociatedPlansForm } from "~/utils/associated-plans.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "../labels";
@@ -16,19 +19,22 @@ import { detailHref } from "./paths";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
-async function tabData(api: Api, tab: DetailTab, id: string) {
+async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentView, canAssociate: boolean) {
   const get = async <T>(path: string, query?: Record<string, string>) => {
     const res = await api.get<T>(path, query);
     return res.ok ? res.data : null;
   };
   switch (tab) {
     case "details": {
-      const [settings, timeline] = await Promise.all([
+      const [settings, timeline, people] = await Promise.all([
         get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>("/geo/map-settings"),
         get<TimelineEntry[]>(`/incident/${id}/timeline`),
+        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
       ]);
-      return { mapSettings: settings, timeline: timeline ?? [] };
+      return { mapSettings: settings, timeline: timeline ?? [], people: people ?? [] };
     }
+    case "associated_imps":
+      return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
     case "load_asset_people":
       return { impact: await get<ImpactView>(`/incident/${id}/impact`) };
     case "processes":
@@ -54,7 +60,7 @@ async function tabData(api: Api, tab: DetailTab, id: string) {
 }
 
 export async function detailLoader(request: Request, tabParam: string | undefined) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const tab = tabParam as DetailTab;
   if (!DETAIL_TABS.includes(tab)) throw new Response("Not found", { status: 404 });
   const id = new URL(request.url).searchParams.get("incident_id");
@@ -62,7 +68,8 @@ export async function detailLoader(request: Request, tabParam: string | undefine
   const api = await apiClient(request);
   const res = await api.get<IncidentView>(`/incident/${id}`);
   if (!res.ok) throw new Response("Not found", { status: 404 });
-  return { tab, incident: res.data, ...(await tabData(api, tab, id)) };
+  const canAssociate = can(user, "managementPlan.associate");
+  return { tab, incident: res.data, ...(await tabData(api, tab, id, res.data, canAssociate)) };
 }
 
 /** Turns `@Name` picked from the mention list into the stored @[Name](id) form. */
@@ -94,6 +101,16 @@ export async function detailAction(request: Request, tabParam: string | undefine
   switch (intent) {
     case "status":
       return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
+    case "team":
+      return done(
+        await api.put(`/incident/${id}/team`, {
+          responseCoordinatorId: form.get("responseCoordinatorId") || undefined,
+          members: form.getAll("members").map((userId) => ({ userId: String(userId), role: "MEMBER" })),
+        }),
+        "Response team saved.",
+      );
+    case "associatePlans":
+      return done(await saveAssociatedPlansForm(api, id, form), PLAN_MESSAGES.associationsSaved);
     case "plan":
       return done(
         await api.post(`/incident/${id}/plans`, {

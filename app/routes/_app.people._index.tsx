@@ -138,7 +138,9 @@ export default function People() {
               {people.map((p) => (
                 <tr key={p.id} className="border-b last:border-0">
                   <td className="py-2 pr-4 font-medium">
-                    {p.firstName} {p.lastName}
+                    <Link to={`/people/${p.id}`}>
+                      {p.firstName} {p.lastName}
+                    </Link>
                   </td>
                   <td className="py-2 pr-4">{PERSON_TYPE_LABELS[p.type]}</td>
                   <td className="py-2 pr-4">{p.jobTitle ?? ""}</td>

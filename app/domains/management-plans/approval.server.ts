@@ -1,0 +1,94 @@
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, forbidden } from "~/api/errors.server";
+import { scopeFor } from "~/domains/access/policy";
+import { notify } from "~/domains/notifications/notify.server";
+import { assertNotCancelled, auditPlan, loadPlan, movePlan, peopleById } from "./access.server";
+import { PLAN_TYPE_LABELS, planLink } from "./labels";
+import { PLAN_MESSAGES } from "./messages";
+import { planDetailsOf } from "./plans.server";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The owner (or a plan manager) sends the plan to its approver, who is notified with a link to it. */
+export async function sendForApproval(deps: ApiDeps, user: Principal, id: string) {
+  const plan = await deps.db.transaction(async (tx) => {
+    const plan = await loadPlan(tx, user, id, "managementPlan.manage");
+    assertNotCancelled(plan);
+    if (!plan.approverId) {
+      throw badRequest(PLAN_MESSAGES.approverRequired, { approverId: [PLAN_MESSAGES.approverRequired] });
+    }
+    const moved = await movePlan(tx, plan, "AWAITING_APPROVAL", deps.now(), {
+      submittedAt: deps.now(),
+      approveComments: null,
+    });
+    const people = await peopleById(tx, [user.id]);
+    const link = planLink(plan.id);
+    await notify(tx, {
+      companyId: plan.companyId,
+      userIds: [plan.approverId],
+      type: "BCP_Approve",
+      info: {
+        message: `<p>${escapeHtml(people.get(user.id)?.name ?? "A colleague")} asks you to approve the ${PLAN_TYPE_LABELS[plan.type]} <a href="${link}">${escapeHtml(plan.name)}</a> (${plan.code}).</p>`,
+        link,
+        planId: plan.id,
+      },
+    });
+    await auditPlan(tx, user, plan, "approval.requested", { approverId: plan.approverId });
+    return moved;
+  });
+  return planDetailsOf(deps, plan);
+}
+
+/** The plan's approver approves it, or rejects it back to In Progress with a comment; the owner is told. */
+export async function decide(
+  deps: ApiDeps,
+  user: Principal,
+  id: string,
+  input: { decision: "APPROVED" | "REJECTED"; approveComments?: string },
+) {
+  const plan = await deps.db.transaction(async (tx) => {
+    const plan = await loadPlan(tx, user, id, "managementPlan.approve");
+    if (scopeFor(user.role, "managementPlan.approve") !== "all" && plan.approverId !== user.id) {
+      throw forbidden(PLAN_MESSAGES.notApprover);
+    }
+    const comments = input.approveComments?.trim() || null;
+    const moved =
+      input.decision === "APPROVED"
+        ? await movePlan(tx, plan, "APPROVED", deps.now(), {
+            approvedAt: deps.now(),
+            approveComments: comments,
+          })
+        : await movePlan(tx, plan, "IN_PROGRESS", deps.now(), {
+            approvedAt: null,
+            approveComments: comments,
+          });
+    const link = planLink(plan.id);
+    const verdict = input.decision === "APPROVED" ? "approved" : "sent back for changes";
+    await notify(tx, {
+      companyId: plan.companyId,
+      userIds: [plan.ownerId],
+      type: "BCP_Approve",
+      info: {
+        message: `<p>The ${PLAN_TYPE_LABELS[plan.type]} <a href="${link}">${escapeHtml(plan.name)}</a> was ${verdict}.${comments ? ` ${escapeHtml(comments)}` : ""}</p>`,
+        link,
+        planId: plan.id,
+      },
+    });
+    await auditPlan(tx, user, plan, `approval.${input.decision.toLowerCase()}`, {
+      approveComments: comments,
+    });
+    return moved;
+  });
+  return planDetailsOf(deps, plan);
+}
+
+/** Cancelling a plan is final; it then no longer applies to incidents. */
+export async function cancelPlan(deps: ApiDeps, user: Principal, id: string) {
+  const plan = await deps.db.transaction(async (tx) => {
+    const plan = await loadPlan(tx, user, id, "managementPlan.manage");
+    const moved = await movePlan(tx, plan, "CANCELLED", deps.now());
+    await auditPlan(tx, user, plan, "cancelled");
+    return moved;
+  });
+  return planDetailsOf(deps, plan);
+}

@@ -1,0 +1,256 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setFileStorage } from "~/domains/files/service.server";
+import { storageSettings } from "~/domains/files/storage.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan } from "./test-helpers";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "keel-files-"));
+  setFileStorage(storageSettings({ DATA_DIR: dir, UPLOAD_SIGNING_SECRET: "test-secret" }));
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin");
+});
+afterAll(async () => {
+  setFileStorage(undefined);
+  api.setNow(null);
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const fetchUrl = (url: string, init?: RequestInit) => api.app.fetch(new Request(url, init));
+
+async function planWithSection() {
+  const plan = await makePlan(api, admin);
+  const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
+    token: admin.token,
+    body: { title: "Contacts" },
+  });
+  return { plan, sectionId: section.body.data.id as string };
+}
+
+async function announce(planId: string, sectionId: string, bytes: Uint8Array, fileName = "tree.pdf") {
+  return api.call("post", "/signedUrl/managementPlanAttachments", {
+    token: admin.token,
+    body: { planId, sectionId, fileName, contentType: "application/pdf", size: bytes.byteLength },
+  });
+}
+
+const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x00, 0xff, 0x80, 0x7f]);
+
+describe("attachments through signed URLs (local disk)", () => {
+  it("uploads to a signed URL and downloads the same bytes back through a signed URL", async () => {
+    const { plan, sectionId } = await planWithSection();
+    const res = await announce(plan.id, sectionId, pdf);
+    expect(res.status).toBe(201);
+    const { upload, attachment } = res.body.data;
+    expect(upload.method).toBe("PUT");
+    const put = await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf });
+    expect(put.status).toBe(200);
+    const details = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(details.body.data.sections[0].attachments.map((a: { id: string }) => a.id)).toEqual([
+      attachment.id,
+    ]);
+    const link = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+      token: admin.token,
+    });
+    const download = await fetchUrl(link.body.data.download.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toContain("tree.pdf");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+  });
+
+  it("refuses an expired upload URL and an expired download URL", async () => {
+    const { plan, sectionId } = await planWithSection();
+    const { upload, attachment } = (await announce(plan.id, sectionId, pdf)).body.data;
+    api.setNow(new Date(Date.now() + 16 * 60 * 1000));
+    try {
+      const late = await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf });
+      expect(late.status).toBe(403);
+      expect((await late.json()).error.message).toBe("This link is invalid or has expired.");
+    } finally {
+      api.setNow(null);
+    }
+    const fresh = (await announce(plan.id, sectionId, pdf)).body.data;
+    await fetchUrl(fresh.upload.url, { method: "PUT", headers: fresh.upload.headers, body: pdf });
+    const link = await api.call("get", `/signedUrl/managementPlanAttachments/${fresh.attachment.id}`, {
+      token: admin.token,
+    });
+    api.setNow(new Date(Date.now() + 16 * 60 * 1000));
+    try {
+      expect((await fetchUrl(link.body.data.download.url)).status).toBe(403);
+    } finally {
+      api.setNow(null);
+    }
+    expect(attachment.status).toBe("PENDING");
+  });
+
+  it("refuses a URL pointed at another file or another company, and a second upload to the same URL", async () => {
+    const { plan, sectionId } = await planWithSection();
+    const mine = (await announce(plan.id, sectionId, pdf)).body.data;
+    await fetchUrl(mine.upload.url, { method: "PUT", headers: mine.upload.headers, body: pdf });
+    const again = await fetchUrl(mine.upload.url, { method: "PUT", headers: mine.upload.headers, body: pdf });
+    expect(again.status).toBe(409);
+
+    const globex = await api.user("CorpAdmin", { company: "Globex" });
+    const theirPlan = await makePlan(api, globex);
+    const theirSection = await api.call("post", `/managementPlan/${theirPlan.id}/section`, {
+      token: globex.token,
+      body: { title: "Secret" },
+    });
+    const theirs = await api.call("post", "/signedUrl/managementPlanAttachments", {
+      token: globex.token,
+      body: { planId: theirPlan.id, sectionId: theirSection.body.data.id, fileName: "s.txt", size: 3 },
+    });
+    const theirFile = theirs.body.data.attachment.id as string;
+    await fetchUrl(theirs.body.data.upload.url, { method: "PUT", body: "abc" });
+
+    // My valid download signature, replayed against their file id (with my or their company): refused.
+    const myLink = await api.call("get", `/signedUrl/managementPlanAttachments/${mine.attachment.id}`, {
+      token: admin.token,
+    });
+    const swapped = myLink.body.data.download.url.replace(mine.attachment.id, theirFile);
+    expect((await fetchUrl(swapped)).status).toBe(403);
+    const theirCompany = new URL(swapped);
+    theirCompany.searchParams.set("company", globex.company.id);
+    expect((await fetchUrl(theirCompany.toString())).status).toBe(403);
+    // And their attachment is not mine to ask a URL for.
+    const probe = await api.call("get", `/signedUrl/managementPlanAttachments/${theirFile}`, {
+      token: admin.token,
+    });
+    expect(probe.status).toBe(404);
+    // An upload URL does not download.
+    expect((await fetchUrl(mine.upload.url)).status).toBe(403);
+  });
+
+  it("checks type and size before issuing a URL, and the bytes against what was announced", async () => {
+    const { plan, sectionId } = await planWithSection();
+    const exe = await api.call("post", "/signedUrl/managementPlanAttachments", {
+      token: admin.token,
+      body: {
+        planId: plan.id,
+        sectionId,
+        fileName: "setup.exe",
+        contentType: "application/x-msdownload",
+        size: 10,
+      },
+    });
+    expect(exe.status).toBe(400);
+    expect(exe.body.error.fields.file[0]).toMatch(/cannot be attached/);
+    const disguised = await api.call("post", "/signedUrl/managementPlanAttachments", {
+      token: admin.token,
+      body: { planId: plan.id, sectionId, fileName: "x.pdf", contentType: "text/html", size: 10 },
+    });
+    expect(disguised.status).toBe(400);
+    const huge = await api.call("post", "/signedUrl/managementPlanAttachments", {
+      token: admin.token,
+      body: {
+        planId: plan.id,
+        sectionId,
+        fileName: "big.pdf",
+        contentType: "application/pdf",
+        size: 11 * 1024 * 1024,
+      },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.fields.size).toEqual(["The file is larger than 10 MB."]);
+    const { upload } = (await announce(plan.id, sectionId, pdf)).body.data;
+    const short = await fetchUrl(upload.url, {
+      method: "PUT",
+      headers: upload.headers,
+      body: pdf.slice(0, 4),
+    });
+    expect(short.status).toBe(400);
+    const long = await fetchUrl(upload.url, {
+      method: "PUT",
+      headers: upload.headers,
+      body: new Uint8Array(pdf.byteLength + 1),
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.message).toBe("The file received does not match the one announced.");
+    // Neither attempt used up the URL: the announced bytes still go through.
+    const right = await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf });
+    expect(right.status).toBe(200);
+  });
+
+  it("removing a section removes its files, whose URLs then stop working", async () => {
+    const { plan, sectionId } = await planWithSection();
+    const { upload, attachment } = (await announce(plan.id, sectionId, pdf)).body.data;
+    await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf });
+    const link = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+      token: admin.token,
+    });
+    const removed = await api.call("delete", `/managementPlan/section/${sectionId}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect((await fetchUrl(link.body.data.download.url)).status).toBe(403);
+    const again = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+      token: admin.token,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("accepts a BCP id as an opaque uuid, within the caller's company only", async () => {
+    const bcpId = crypto.randomUUID();
+    const res = await api.call("post", "/signedUrl/bcpAttachments", {
+      token: admin.token,
+      body: { bcpId, fileName: "bia.csv", contentType: "text/csv", size: 5 },
+    });
+    expect(res.status).toBe(201);
+    await fetchUrl(res.body.data.upload.url, {
+      method: "PUT",
+      headers: res.body.data.upload.headers,
+      body: "a,b\n1",
+    });
+    const list = await api.call("get", "/signedUrl/bcpAttachments", { token: admin.token, query: { bcpId } });
+    expect(list.body.data.map((a: { fileName: string }) => a.fileName)).toEqual(["bia.csv"]);
+    const globex = await api.user("CorpAdmin", { company: "Globex" });
+    const theirs = await api.call("get", "/signedUrl/bcpAttachments", {
+      token: globex.token,
+      query: { bcpId },
+    });
+    expect(theirs.body.data).toEqual([]);
+    const employee = await api.user("Employee");
+    const refused = await api.call("post", "/signedUrl/bcpAttachments", {
+      token: employee.token,
+      body: { bcpId, fileName: "x.csv", size: 1 },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("S3-compatible storage", () => {
+  it("presigns an upload with its type and a download, expiring, without a network call", async () => {
+    const { presign } = await import("~/domains/files/s3.server");
+    const settings = storageSettings({
+      S3_BUCKET: "keel-test",
+      S3_ENDPOINT: "http://s3.invalid:9000",
+      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+      UPLOAD_SIGNING_SECRET: "x",
+      UPLOAD_URL_TTL_SECONDS: "600",
+    });
+    expect(settings.kind).toBe("s3");
+    const file = {
+      id: "f",
+      companyId: "c",
+      storageKey: "c/f",
+      fileName: "a b.pdf",
+      contentType: "application/pdf",
+      size: 9,
+    };
+    const put = await presign(settings, file, "put", "2030-01-01T00:00:00.000Z");
+    const url = new URL(put.url);
+    expect(url.host).toBe("s3.invalid:9000");
+    expect(url.pathname).toBe("/keel-test/c/f");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("600");
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toContain("content-type");
+    const get = await presign(settings, file, "get", "2030-01-01T00:00:00.000Z");
+    expect(new URL(get.url).searchParams.get("response-content-disposition")).toContain("a%20b.pdf");
+  });
+});

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan } from "./test-helpers";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let approver: Awaited<ReturnType<TestApi["user"]>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin");
+  approver = await api.user("BUAdmin");
+});
+afterAll(() => api.close());
+
+describe("incident and crisis management plans", () => {
+  it("creates a CMP with an ID, owner, approver and locations, listed in the CMP table only", async () => {
+    const plan = await makePlan(api, admin, {
+      name: "London CMP",
+      approver,
+      locations: [
+        { country: "UK", city: "London", site: "Canary Wharf" },
+        { country: "UK", city: "Leeds" },
+      ],
+    });
+    expect(plan).toMatchObject({
+      code: "CMP-0001",
+      type: "CMP",
+      name: "London CMP",
+      status: "JUST_CREATED",
+      statusLabel: "Just Created",
+      owner: { id: admin.id, name: "CorpAdmin Tester" },
+      approver: { id: approver.id },
+      country: "UK",
+      city: "London, Leeds",
+      site: "Canary Wharf",
+    });
+    const cmps = await api.call("get", "/managementPlan/Crisis", { token: admin.token });
+    expect(cmps.body.data.map((p: { id: string }) => p.id)).toContain(plan.id);
+    const imps = await api.call("get", "/managementPlan/Incident", { token: admin.token });
+    expect(imps.body.data.map((p: { id: string }) => p.id)).not.toContain(plan.id);
+  });
+
+  it("filters the table by owner, approver and status", async () => {
+    const other = await api.user("CorpAdmin");
+    const mine = await makePlan(api, admin, { type: "Incident", name: "Mine", approver });
+    const theirs = await makePlan(api, other, { type: "Incident", name: "Theirs" });
+    const byOwner = await api.call("get", "/managementPlan/Incident", {
+      token: admin.token,
+      query: { ownerId: other.id },
+    });
+    expect(byOwner.body.data.map((p: { id: string }) => p.id)).toEqual([theirs.id]);
+    const byApprover = await api.call("get", "/managementPlan/Incident", {
+      token: admin.token,
+      query: { approverId: approver.id },
+    });
+    expect(byApprover.body.data.map((p: { id: string }) => p.id)).toEqual([mine.id]);
+    const approved = await api.call("get", "/managementPlan/Incident", {
+      token: admin.token,
+      query: { status: "APPROVED" },
+    });
+    expect(approved.body.data).toEqual([]);
+  });
+
+  it("refuses a missing name and an owner of another company on their fields", async () => {
+    const stranger = await api.user("CorpAdmin", { company: "Globex" });
+    const res = await api.call("post", "/managementPlan/Crisis", {
+      token: admin.token,
+      body: { name: " ", ownerId: stranger.id },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.name).toEqual(["Name is required."]);
+    const res2 = await api.call("post", "/managementPlan/Crisis", {
+      token: admin.token,
+      body: { name: "X", ownerId: stranger.id },
+    });
+    expect(res2.status).toBe(400);
+    expect(res2.body.error.fields.ownerId).toEqual(["Choose a user of your company."]);
+  });
+
+  it("hides another company's plan (404) and its content from every route", async () => {
+    const plan = await makePlan(api, admin, { name: "Secret" });
+    const stranger = await api.user("CorpAdmin", { company: "Globex" });
+    for (const [method, path] of [
+      ["get", `/managementPlan/${plan.id}`],
+      ["delete", `/managementPlan/${plan.id}`],
+      ["post", `/managementPlan/${plan.id}/clone`],
+    ] as const) {
+      expect((await api.call(method, path, { token: stranger.token })).status).toBe(404);
+    }
+    const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: stranger.token,
+      body: { title: "Hijack" },
+    });
+    expect(section.status).toBe(404);
+    const list = await api.call("get", "/managementPlan/Crisis", { token: stranger.token });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it("keeps sections and items in order, sanitises rich text, and reorders on request", async () => {
+    const plan = await makePlan(api, admin, { name: "Ordered" });
+    const a = await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: admin.token,
+      body: { title: "Activation" },
+    });
+    const b = await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: admin.token,
+      body: { title: "Communication" },
+    });
+    const item = await api.call("post", `/managementPlan/section/${a.body.data.id}/section-item`, {
+      token: admin.token,
+      body: {
+        kind: "CHECKLIST",
+        title: "First hour",
+        content: '<ul><li>Call the leader</li></ul><script>alert(1)</script><a href="javascript:x">x</a>',
+      },
+    });
+    expect(item.status).toBe(201);
+    expect(item.body.data.content).toContain("<li>Call the leader</li>");
+    expect(item.body.data.content).not.toContain("script");
+    expect(item.body.data.content).not.toContain("javascript");
+    await api.call("post", `/managementPlan/section/${b.body.data.id}/move`, {
+      token: admin.token,
+      body: { direction: "up" },
+    });
+    const full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(full.body.data.sections.map((s: { title: string }) => s.title)).toEqual([
+      "Communication",
+      "Activation",
+    ]);
+    expect(full.body.data.sections[1].items[0].title).toBe("First hour");
+    expect(full.body.data.status).toBe("IN_PROGRESS");
+  });
+
+  it("keeps a roster with leader, backup and members, leader first", async () => {
+    const plan = await makePlan(api, admin, { name: "Team" });
+    await api.call("post", `/managementPlan/${plan.id}/roster`, {
+      token: admin.token,
+      body: { role: "MEMBER", name: "Morgan Member", phone: "+44 20 0000" },
+    });
+    await api.call("post", `/managementPlan/${plan.id}/roster`, {
+      token: admin.token,
+      body: { role: "LEADER", userId: approver.id },
+    });
+    const bad = await api.call("post", `/managementPlan/${plan.id}/roster`, {
+      token: admin.token,
+      body: { role: "CAPTAIN", name: "Nobody" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.role).toBeDefined();
+    const full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(full.body.data.roster.map((r: { role: string; name: string }) => [r.role, r.name])).toEqual([
+      ["LEADER", "BUAdmin Tester"],
+      ["MEMBER", "Morgan Member"],
+    ]);
+  });
+
+  it("goes through approval: only the approver decides; an edit sends an approved plan back to In Progress", async () => {
+    const plan = await makePlan(api, admin, { name: "To approve", approver });
+    const sent = await api.call("post", `/managementPlan/${plan.id}/approvalStatus`, { token: admin.token });
+    expect(sent.body.data.status).toBe("AWAITING_APPROVAL");
+    const other = await api.user("BUAdmin");
+    const byOther = await api.call("put", `/managementPlan/${plan.id}/approverStatus`, {
+      token: other.token,
+      body: { decision: "APPROVED" },
+    });
+    expect(byOther.status).toBe(403);
+    const ok = await api.call("put", `/managementPlan/${plan.id}/approverStatus`, {
+      token: approver.token,
+      body: { decision: "APPROVED", approveComments: "Good" },
+    });
+    expect(ok.body.data).toMatchObject({
+      status: "APPROVED",
+      statusLabel: "Approved",
+      approveComments: "Good",
+    });
+    const again = await api.call("put", `/managementPlan/${plan.id}/approverStatus`, {
+      token: approver.token,
+      body: { decision: "APPROVED" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("A plan cannot move from Approved to Approved.");
+    await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: admin.token,
+      body: { title: "New" },
+    });
+    const after = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(after.body.data.status).toBe("IN_PROGRESS");
+  });
+
+  it("refuses sending for approval without an approver, on the approver field", async () => {
+    const plan = await makePlan(api, admin, { name: "No approver" });
+    const res = await api.call("post", `/managementPlan/${plan.id}/approvalStatus`, { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.approverId).toBeDefined();
+  });
+
+  it("clones a plan with its sections, items, roster and locations as a new Just Created plan", async () => {
+    const plan = await makePlan(api, admin, { name: "Original", approver, locations: [{ country: "FR" }] });
+    const s = await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: admin.token,
+      body: { title: "S1" },
+    });
+    await api.call("post", `/managementPlan/section/${s.body.data.id}/section-item`, {
+      token: admin.token,
+      body: { kind: "PROCEDURE", title: "P1", content: "<p>Do it</p>" },
+    });
+    await api.call("post", `/managementPlan/${plan.id}/roster`, {
+      token: admin.token,
+      body: { role: "LEADER", name: "Lee" },
+    });
+    const clone = await api.call("post", `/managementPlan/${plan.id}/clone`, { token: admin.token });
+    expect(clone.status).toBe(201);
+    expect(clone.body.data).toMatchObject({
+      name: "Copy of Original",
+      status: "JUST_CREATED",
+      country: "FR",
+    });
+    expect(clone.body.data.id).not.toBe(plan.id);
+    expect(clone.body.data.sections[0].items[0]).toMatchObject({ title: "P1", content: "<p>Do it</p>" });
+    expect(clone.body.data.roster[0]).toMatchObject({ role: "LEADER", name: "Lee" });
+  });
+
+  it("removes a plan and everything in it", async () => {
+    const plan = await makePlan(api, admin, { name: "Doomed" });
+    const res = await api.call("delete", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect((await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it("lets a view-only user read plans but not change them; a BCP Lead edits only its own plans", async () => {
+    const plan = await makePlan(api, admin, { name: "Readable" });
+    const viewer = await api.user("CorpViewOnly");
+    expect((await api.call("get", `/managementPlan/${plan.id}`, { token: viewer.token })).status).toBe(200);
+    expect((await api.call("delete", `/managementPlan/${plan.id}`, { token: viewer.token })).status).toBe(
+      403,
+    );
+    const lead = await api.user("BCPLead");
+    expect(
+      (await api.call("put", `/managementPlan/${plan.id}`, { token: lead.token, body: { name: "Mine now" } }))
+        .status,
+    ).toBe(403);
+    const own = await makePlan(api, lead, { name: "Lead's plan" });
+    const edit = await api.call("put", `/managementPlan/${own.id}`, {
+      token: lead.token,
+      body: { name: "Renamed" },
+    });
+    expect(edit.body.data.name).toBe("Renamed");
+  });
+
+  it("schedules a CM test, records its outcome once, and shows the last test and next due date", async () => {
+    const plan = await makePlan(api, admin, { name: "Exercised" });
+    const test = await api.call("post", `/managementPlan/${plan.id}/cmTest`, {
+      token: admin.token,
+      body: { scenario: "Flood at head office", scheduledFor: "2026-12-01", participants: ["Ann", "Bob"] },
+    });
+    expect(test.status).toBe(201);
+    let full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(full.body.data.nextTestDue.slice(0, 10)).toBe("2026-12-01");
+    expect(full.body.data.lastTest).toBeNull();
+    const rec = await api.call("put", `/managementPlan/cmTest/${test.body.data.id}/outcome`, {
+      token: admin.token,
+      body: {
+        outcome: "PASSED_WITH_FINDINGS",
+        findings: "<p>Call tree too slow</p><img src=x onerror=alert(1)>",
+        followUpActions: [{ action: "Shorten call tree", owner: "Ann", dueDate: "2027-01-15" }],
+        conductedOn: "2026-12-01",
+      },
+    });
+    expect(rec.status).toBe(200);
+    expect(rec.body.data.findings).not.toContain("onerror");
+    const twice = await api.call("put", `/managementPlan/cmTest/${test.body.data.id}/outcome`, {
+      token: admin.token,
+      body: { outcome: "PASSED" },
+    });
+    expect(twice.status).toBe(409);
+    full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(full.body.data.lastTest).toMatchObject({ outcomeLabel: "Passed with findings" });
+    expect(full.body.data.lastTest.followUpActions[0].action).toBe("Shorten call tree");
+    expect(full.body.data.nextTestDue.slice(0, 10)).toBe("2027-12-01");
+  });
+});

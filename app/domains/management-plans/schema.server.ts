@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../companies/schema.server";
+import { users } from "../users/schema.server";
+import type {
+  CmTestOutcome,
+  CmTestStatus,
+  PlanStatus,
+  PlanType,
+  RosterRole,
+  SectionItemKind,
+} from "./labels";
+
+/** Incident (IMP) and crisis (CMP) management plans. `code` is the ID users see (IMP-0001). */
+export const managementPlans = pgTable(
+  "management_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    type: text("type").$type<PlanType>().notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    approverId: uuid("approver_id").references(() => users.id),
+    status: text("status").$type<PlanStatus>().notNull().default("JUST_CREATED"),
+    approveComments: text("approve_comments"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    testIntervalMonths: integer("test_interval_months").notNull().default(12),
+    clonedFromId: uuid("cloned_from_id"),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("management_plans_code_key").on(t.companyId, t.code),
+    index("management_plans_company_type_idx").on(t.companyId, t.type, t.status),
+  ],
+);
+
+/** The places a plan covers: any of country, state, city, site; an empty field matches anything. */
+export const managementPlanLocations = pgTable(
+  "management_plan_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    site: text("site"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("management_plan_locations_plan_idx").on(t.planId)],
+);
+
+export const managementPlanSections = pgTable(
+  "management_plan_sections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("management_plan_sections_plan_idx").on(t.planId, t.position)],
+);
+
+/** Procedures, checklists and contact trees: sanitised rich text, ordered within their section. */
+export const managementPlanSectionItems = pgTable(
+  "management_plan_section_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    sectionId: uuid("section_id")
+      .notNull()
+      .references(() => managementPlanSections.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SectionItemKind>().notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("management_plan_section_items_section_idx").on(t.sectionId, t.position)],
+);
+
+/** The plan's team: a Keel user or an outside contact, with their team role. */
+export const managementPlanRoster = pgTable(
+  "management_plan_roster",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    role: text("role").$type<RosterRole>().notNull(),
+    userId: uuid("user_id").references(() => users.id),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    responsibility: text("responsibility"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("management_plan_roster_plan_idx").on(t.planId)],
+);
+
+export interface FollowUpAction {
+  action: string;
+  owner: string | null;
+  dueDate: string | null;
+}
+
+/** Exercises of a plan (Create CM Test): scheduled, then their outcome recorded. */
+export const cmTests = pgTable(
+  "cm_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    scenario: text("scenario").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
+    participants: text("participants").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").$type<CmTestStatus>().notNull().default("SCHEDULED"),
+    outcome: text("outcome").$type<CmTestOutcome>(),
+    findings: text("findings"),
+    followUpActions: jsonb("follow_up_actions").$type<FollowUpAction[]>().notNull().default([]),
+    conductedOn: timestamp("conducted_on", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id),
+    recordedBy: uuid("recorded_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cm_tests_plan_idx").on(t.planId, t.scheduledFor)],
+);
+
+/**
+ * Incidents and crises associated with the plans that apply to them. The incident id is opaque here
+ * (the incidents domain owns the incident); its type is recorded so a plan of the wrong kind is refused.
+ */
+export const associatedManagementPlans = pgTable(
+  "associated_management_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    incidentId: uuid("incident_id").notNull(),
+    incidentType: text("incident_type").$type<"Incident" | "Crisis">().notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    associatedBy: uuid("associated_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("associated_management_plans_key").on(t.incidentId, t.planId),
+    index("associated_management_plans_company_idx").on(t.companyId, t.incidentId),
+  ],
+);

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { commentSchema } from "~/shared/validation";
+import { CM_TEST_OUTCOMES, PLAN_STATUSES, ROSTER_ROLES, SECTION_ITEM_KINDS } from "./labels";
+import { PLAN_MESSAGES } from "./messages";
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+const userId = (label: string) => z.uuid({ error: `Choose the ${label}.` });
+const optionalUserId = z
+  .union([z.uuid({ error: PLAN_MESSAGES.userNotInCompany }), z.literal("")])
+  .nullish()
+  .transform((v) => v || null);
+
+export const locationSchema = z
+  .object({
+    country: optionalText(100),
+    state: optionalText(100),
+    city: optionalText(100),
+    site: optionalText(200),
+  })
+  .refine((l) => l.country || l.state || l.city || l.site, {
+    message: PLAN_MESSAGES.locationRequired,
+    path: ["country"],
+  });
+export type LocationInput = z.output<typeof locationSchema>;
+
+export const planSchema = z.object({
+  name: required("Name"),
+  description: optionalText(2000),
+  ownerId: userId("owner"),
+  approverId: optionalUserId,
+  testIntervalMonths: z.coerce
+    .number({ error: "Enter a number of months." })
+    .int("Enter a whole number of months.")
+    .min(1, "At least 1 month.")
+    .max(60, "At most 60 months.")
+    .nullish()
+    .transform((v) => v ?? undefined),
+  locations: z.array(locationSchema).max(200).optional(),
+});
+export type PlanInput = z.output<typeof planSchema>;
+
+export const planUpdateSchema = planSchema.omit({ locations: true }).partial({ ownerId: true });
+
+export const planListQuery = z.object({
+  ownerId: z
+    .uuid()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  approverId: z
+    .uuid()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  status: z
+    .enum(PLAN_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const sectionSchema = z.object({ title: required("Title") });
+
+export const sectionItemSchema = z.object({
+  kind: z.enum(SECTION_ITEM_KINDS, { error: "Choose a kind." }),
+  title: required("Title"),
+  content: z
+    .string()
+    .max(100_000, "The content is too long.")
+    .nullish()
+    .transform((v) => v ?? ""),
+});
+
+export const moveSchema = z.object({ direction: z.enum(["up", "down"]) });
+
+export const rosterSchema = z
+  .object({
+    role: z.enum(ROSTER_ROLES, { error: "Choose a team role." }),
+    userId: optionalUserId,
+    name: optionalText(200),
+    email: z
+      .union([z.email({ error: "Enter a valid email address." }), z.literal("")])
+      .nullish()
+      .transform((v) => v || null),
+    phone: optionalText(50),
+    responsibility: optionalText(500),
+  })
+  .refine((r) => r.userId || r.name, { message: "Choose a user or enter a name.", path: ["name"] });
+
+export const approvalDecisionSchema = z.object({
+  decision: z.enum(["APPROVED", "REJECTED"], { error: "Choose approve or reject." }),
+  approveComments: commentSchema.nullish().transform((v) => v ?? undefined),
+});
+
+const dateString = z
+  .string({ error: "Enter a date." })
+  .trim()
+  .min(1, "Enter a date.")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "Enter a valid date.");
+
+export const cmTestSchema = z.object({
+  scenario: required("Scenario", 2000),
+  scheduledFor: dateString,
+  participants: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
+});
+
+export const followUpActionSchema = z.object({
+  action: required("Action", 500),
+  owner: optionalText(200),
+  dueDate: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((v) => !v || !Number.isNaN(Date.parse(v)), "Enter a valid date.")
+    .transform((v) => v || null),
+});
+
+export const cmTestOutcomeSchema = z.object({
+  outcome: z.enum(CM_TEST_OUTCOMES, { error: "Choose the outcome." }),
+  findings: z
+    .string()
+    .max(100_000, "The findings are too long.")
+    .nullish()
+    .transform((v) => v ?? ""),
+  followUpActions: z.array(followUpActionSchema).max(100).default([]),
+  conductedOn: dateString.nullish().transform((v) => v ?? undefined),
+});
+
+export const EVENT_TYPES = ["Incident", "Crisis"] as const;
+export const suggestionSchema = z.object({
+  incidentType: z.enum(EVENT_TYPES, { error: "Choose Incident or Crisis." }),
+  locations: z.array(locationSchema).max(200).default([]),
+});
+
+export const associationSchema = z.object({
+  incidentType: z.enum(EVENT_TYPES, { error: "Choose Incident or Crisis." }),
+  planIds: z.array(z.uuid({ error: PLAN_MESSAGES.invalidPlan })).max(50),
+  locations: z.array(locationSchema).max(200).default([]),
+});
+
+/** The create/edit screen: the plan's fields plus one optional location (more are added on the plan). */
+export const planFormSchema = planSchema.omit({ locations: true }).extend({
+  approverId: z
+    .string()
+    .nullish()
+    .transform((v) => v || ""),
+  country: z.string().trim().max(100).nullish(),
+  state: z.string().trim().max(100).nullish(),
+  city: z.string().trim().max(100).nullish(),
+  site: z.string().trim().max(200).nullish(),
+});

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { type Conn, type PlanRow, peopleById } from "./access.server";
+import { placeLabel } from "./coverage";
+import {
+  CM_TEST_OUTCOME_LABELS,
+  CM_TEST_STATUS_LABELS,
+  PLAN_STATUS_LABELS,
+  ROSTER_ROLE_LABELS,
+} from "./labels";
+import {
+  cmTests,
+  managementPlanLocations,
+  managementPlanRoster,
+  managementPlanSectionItems,
+  managementPlanSections,
+} from "./schema.server";
+
+type TestRow = typeof cmTests.$inferSelect;
+type LocationRow = typeof managementPlanLocations.$inferSelect;
+
+const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v?.trim()))];
+
+export function locationView(l: LocationRow) {
+  return { id: l.id, country: l.country, state: l.state, city: l.city, site: l.site, label: placeLabel(l) };
+}
+
+export function testView(t: TestRow) {
+  return {
+    id: t.id,
+    planId: t.planId,
+    scenario: t.scenario,
+    scheduledFor: t.scheduledFor.toISOString(),
+    participants: t.participants,
+    status: t.status,
+    statusLabel: CM_TEST_STATUS_LABELS[t.status],
+    outcome: t.outcome,
+    outcomeLabel: t.outcome ? CM_TEST_OUTCOME_LABELS[t.outcome] : null,
+    findings: t.findings ?? "",
+    followUpActions: t.followUpActions,
+    conductedOn: t.conductedOn?.toISOString() ?? null,
+  };
+}
+
+/**
+ * When the plan must next be exercised: its next scheduled test, or else its last test (or approval,
+ * or creation) plus the plan's test interval.
+ */
+export function testSchedule(plan: PlanRow, tests: TestRow[], now: Date) {
+  const completed = tests
+    .filter((t) => t.status === "COMPLETED")
+    .sort(
+      (a, b) => (b.conductedOn ?? b.scheduledFor).getTime() - (a.conductedOn ?? a.scheduledFor).getTime(),
+    );
+  const last = completed[0] ?? null;
+  const upcoming = tests
+    .filter((t) => t.status === "SCHEDULED")
+    .sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime())[0];
+  const base = last?.conductedOn ?? last?.scheduledFor ?? plan.approvedAt ?? plan.createdAt;
+  const due = upcoming
+    ? upcoming.scheduledFor
+    : DateTime.fromJSDate(base).plus({ months: plan.testIntervalMonths }).toJSDate();
+  return {
+    lastTest: last ? testView(last) : null,
+    nextTest: upcoming ? testView(upcoming) : null,
+    nextTestDue: due.toISOString(),
+    testOverdue: due.getTime() < now.getTime(),
+  };
+}
+
+/** The rows of the IMP and CMP tables (spec §3): name, ID, owner, approver, country, state, city, site, status. */
+export async function planRows(db: Conn, plans: PlanRow[], now: Date) {
+  const ids = plans.map((p) => p.id);
+  const [locations, tests, people] = await Promise.all([
+    ids.length
+      ? db.select().from(managementPlanLocations).where(inArray(managementPlanLocations.planId, ids))
+      : [],
+    ids.length ? db.select().from(cmTests).where(inArray(cmTests.planId, ids)) : [],
+    peopleById(
+      db,
+      plans.flatMap((p) => [p.ownerId, p.approverId]),
+    ),
+  ]);
+  return plans.map((p) => {
+    const mine = locations.filter((l) => l.planId === p.id);
+    return {
+      id: p.id,
+      code: p.code,
+      type: p.type,
+      name: p.name,
+      description: p.description ?? "",
+      owner: people.get(p.ownerId) ?? null,
+      approver: p.approverId ? (people.get(p.approverId) ?? null) : null,
+      country: distinct(mine.map((l) => l.country)).join(", "),
+      state: distinct(mine.map((l) => l.state)).join(", "),
+      city: distinct(mine.map((l) => l.city)).join(", "),
+      site: distinct(mine.map((l) => l.site)).join(", "),
+      status: p.status,
+      statusLabel: PLAN_STATUS_LABELS[p.status],
+      approveComments: p.approveComments ?? "",
+      testIntervalMonths: p.testIntervalMonths,
+      clonedFromId: p.clonedFromId,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+      ...testSchedule(
+        p,
+        tests.filter((t) => t.planId === p.id),
+        now,
+      ),
+    };
+  });
+}
+export type PlanRowView = Awaited<ReturnType<typeof planRows>>[number];
+
+/** Sections in order with their items in order, the roster, the locations and the tests of one plan. */
+export async function planContent(db: Conn, plan: PlanRow) {
+  const [sections, items, roster, locations, tests] = await Promise.all([
+    db
+      .select()
+      .from(managementPlanSections)
+      .where(eq(managementPlanSections.planId, plan.id))
+      .orderBy(asc(managementPlanSections.position)),
+    db
+      .select()
+      .from(managementPlanSectionItems)
+      .where(eq(managementPlanSectionItems.planId, plan.id))
+      .orderBy(asc(managementPlanSectionItems.position)),
+    db
+      .select()
+      .from(managementPlanRoster)
+      .where(eq(managementPlanRoster.planId, plan.id))
+      .orderBy(asc(managementPlanRoster.createdAt)),
+    db
+      .select()
+      .from(managementPlanLocations)
+      .where(eq(managementPlanLocations.planId, plan.id))
+      .orderBy(asc(managementPlanLocations.createdAt)),
+    db
+      .select()
+      .from(cmTests)
+      .where(and(eq(cmTests.planId, plan.id)))
+      .orderBy(desc(cmTests.scheduledFor)),
+  ]);
+  const people = await peopleById(
+    db,
+    roster.map((r) => r.userId),
+  );
+  const ROLE_ORDER = { LEADER: 0, LEADER_BACKUP: 1, MEMBER: 2 } as const;
+  return {
+    sections: sections.map((s) => ({
+      id: s.id,
+      title: s.title,
+      position: s.position,
+      items: items
+        .filter((i) => i.sectionId === s.id)
+        .map((i) => ({ id: i.id, kind: i.kind, title: i.title, content: i.content, position: i.position })),
+    })),
+    roster: roster
+      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
+      .map((r) => {
+        const person = r.userId ? people.get(r.userId) : undefined;
+        return {
+          id: r.id,
+          role: r.role,
+          roleLabel: ROSTER_ROLE_LABELS[r.role],
+          userId: r.userId,
+          name: r.name ?? person?.name ?? "N/A",
+          email: r.email ?? person?.email ?? null,
+          phone: r.phone,
+          responsibility: r.responsibility,
+        };
+      }),
+    locations: locations.map(locationView),
+    tests: tests.map(testView),
+  };
+}

@@ -1,0 +1,119 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TextField } from "~/components/assets/text-field";
+import { ErrorList, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { type ActionFailure, finishAction } from "~/utils/intent-action.server";
+
+export const meta: MetaFunction = () => [{ title: "Asset · Keel" }];
+
+interface Asset {
+  id: string;
+  name: string;
+  type: AssetType;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  lat: number;
+  lng: number;
+  headcount: number | null;
+  peopleCount: number;
+}
+const FIELDS = [
+  "name",
+  "type",
+  "address",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "lat",
+  "lng",
+  "headcount",
+] as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<Asset>(`/asset/${params.id}`);
+  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  return { asset: res.data, canManage: can(user, "asset.manage") };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const form = await request.formData();
+  const body = Object.fromEntries(FIELDS.map((f) => [f, form.get(f)?.toString() ?? ""]));
+  const res = await api.put(`/asset/${params.id}`, body);
+  const failure = await finishAction(request, `/assets/${params.id}`, { intent: "update", id: null }, res);
+  return failure instanceof Response ? failure : { ...failure, values: body };
+}
+
+/** One site: its details, changed in place (its people move with it). */
+export default function AssetDetail() {
+  const { asset, canManage } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as
+    | (ActionFailure & { values: Record<string, string> })
+    | undefined;
+  const values =
+    failure?.values ??
+    Object.fromEntries(
+      FIELDS.map((f) => [f, asset[f] === null || asset[f] === undefined ? "" : String(asset[f])]),
+    );
+  return (
+    <section>
+      <PageHeader
+        title={asset.name}
+        actions={
+          <Link to="/assets" className="btn-secondary">
+            All assets
+          </Link>
+        }
+      >
+        {ASSET_TYPE_LABELS[asset.type]} · {asset.peopleCount} {asset.peopleCount === 1 ? "person" : "people"}{" "}
+        based here
+      </PageHeader>
+      <Form method="post" className="card max-w-3xl" aria-label="Asset details">
+        {failure && Object.keys(failure.fields).length === 0 ? (
+          <FormErrors errors={[failure.message]} />
+        ) : null}
+        <fieldset disabled={!canManage} className="grid gap-3 sm:grid-cols-2">
+          <TextField name="name" label="Name" values={values} errors={failure?.fields} />
+          <div>
+            <label htmlFor="asset-type" className="label">
+              Type
+            </label>
+            <select id="asset-type" name="type" className="input" defaultValue={values.type}>
+              {ASSET_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {ASSET_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <ErrorList errors={failure?.fields.type} />
+          </div>
+          <TextField name="address" label="Address" values={values} errors={failure?.fields} />
+          <TextField name="city" label="City" values={values} errors={failure?.fields} />
+          <TextField name="state" label="State" values={values} errors={failure?.fields} />
+          <TextField name="postalCode" label="Postal code" values={values} errors={failure?.fields} />
+          <TextField name="country" label="Country" values={values} errors={failure?.fields} />
+          <TextField name="headcount" label="Headcount" values={values} errors={failure?.fields} />
+          <TextField name="lat" label="Latitude" values={values} errors={failure?.fields} />
+          <TextField name="lng" label="Longitude" values={values} errors={failure?.fields} />
+        </fieldset>
+        {canManage ? (
+          <button type="submit" className="btn-primary mt-3">
+            Save
+          </button>
+        ) : null}
+      </Form>
+    </section>
+  );
+}

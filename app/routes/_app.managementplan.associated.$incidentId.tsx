@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
+import { PageHeader } from "~/components/page";
+import { loadAssociatedPlans, saveAssociatedPlans } from "~/utils/associated-plans.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Associated plans · Keel" }];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The associated IMPs/CMPs of one incident or crisis, reachable on its own until the incident view
+ * mounts AssociatedPlansPanel in its ASSOCIATED IMPS tab: ?type=Incident|Crisis and the event's places
+ * as country, state, city and site parameters.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!UUID.test(params.incidentId ?? "")) throw new Response("Data Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const type = url.searchParams.get("type") === "Incident" ? "Incident" : "Crisis";
+  const place = {
+    country: url.searchParams.get("country"),
+    state: url.searchParams.get("state"),
+    city: url.searchParams.get("city"),
+    site: url.searchParams.get("site"),
+  };
+  const places = Object.values(place).some(Boolean) ? [place] : [];
+  return loadAssociatedPlans(request, user, { id: params.incidentId!, type, places });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  return saveAssociatedPlans(request, params.incidentId!, url.pathname + url.search);
+}
+
+export default function AssociatedPlans() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeader title={data.incidentType === "Crisis" ? "Crisis" : "Incident"} />
+      <AssociatedPlansPanel {...data} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { failure } from "~/utils/management-plans.server";
+
+/** Downloads an attachment: a fresh signed, expiring URL each time, never a permanent link. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<{ download: { url: string } }>(
+    `/signedUrl/managementPlanAttachments/${params.attachmentId}`,
+  );
+  if (!res.ok) failure(res);
+  return redirect(res.data.download.url);
+}

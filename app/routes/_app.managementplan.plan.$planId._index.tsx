@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PlanHeaderPanel } from "~/components/management-plans/approval-panel";
+import { LocationsPanel } from "~/components/management-plans/locations-panel";
+import { RosterPanel } from "~/components/management-plans/roster-panel";
+import { SectionsPanel } from "~/components/management-plans/sections-panel";
+import { TestsPanel } from "~/components/management-plans/tests-panel";
+import { PageHeader } from "~/components/page";
+import { can, scopeFor } from "~/domains/access/policy";
+import { PLAN_TYPE_LABELS, PLAN_TYPE_ROUTES } from "~/domains/management-plans/labels";
+import { requireUser } from "~/utils/auth.server";
+import { planPageAction } from "~/utils/management-plan-actions.server";
+import { loadPeople, loadPlan } from "~/utils/management-plans.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.plan.name ?? "Management plan"} · Keel` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [plan, people] = await Promise.all([loadPlan(request, params.planId!), loadPeople(request)]);
+  const manageScope = scopeFor(user.role, "managementPlan.manage");
+  const testScope = scopeFor(user.role, "managementPlan.test");
+  const owns = plan.owner?.id === user.id;
+  return {
+    plan,
+    people,
+    canManage: manageScope !== null && (manageScope !== "own" || owns),
+    canTest: testScope !== null && (testScope !== "own" || owns),
+    isApprover:
+      plan.approver?.id === user.id || (user.role === "Admin" && can(user, "managementPlan.approve")),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  return planPageAction(request, params.planId!);
+}
+
+export default function PlanPage() {
+  const { plan, people, canManage, canTest, isApprover } = useLoaderData<typeof loader>();
+  const editable = canManage && plan.status !== "CANCELLED";
+  return (
+    <section>
+      <PageHeader title={plan.name}>
+        <Link to={PLAN_TYPE_ROUTES[plan.type]}>{PLAN_TYPE_LABELS[plan.type]}s</Link>
+      </PageHeader>
+      <PlanHeaderPanel plan={plan} canManage={canManage} isApprover={isApprover} />
+      <LocationsPanel locations={plan.locations} canManage={editable} />
+      <SectionsPanel sections={plan.sections} canManage={editable} />
+      <RosterPanel roster={plan.roster} people={people} canManage={editable} />
+      <TestsPanel plan={plan} canTest={canTest} />
+    </section>
+  );
+}

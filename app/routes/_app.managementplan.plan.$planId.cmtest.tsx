@@ -1,0 +1,95 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorList, Field, FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { planLink } from "~/domains/management-plans/labels";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { cmTestSchema } from "~/domains/management-plans/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { loadPlan } from "~/utils/management-plans.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
+
+/** The form lists participants one per line; the API takes them as a list. */
+const formSchema = cmTestSchema.omit({ participants: true }).extend({
+  participants: z
+    .string()
+    .max(10_000)
+    .nullish()
+    .transform((v) =>
+      (v ?? "")
+        .split(/\r?\n|,/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+});
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { plan: await loadPlan(request, params.planId!) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: formSchema });
+  if (submission.status !== "success") return submission.reply();
+  const api = await apiClient(request);
+  const res = await api.post(`/managementPlan/${params.planId}/cmTest`, submission.value);
+  if (!res.ok) {
+    return submission.reply({
+      fieldErrors: res.error.fields ?? {},
+      formErrors: res.error.fields ? [] : [res.error.message],
+    });
+  }
+  return redirectWithToast(request, `${planLink(params.planId!)}#cm-tests`, {
+    type: "success",
+    message: PLAN_MESSAGES.testScheduled,
+  });
+}
+
+export default function CreateCmTest() {
+  const { plan } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <section>
+      <PageHeader title="Create CM Test">
+        Exercise of <Link to={planLink(plan.id)}>{plan.name}</Link> ({plan.code})
+      </PageHeader>
+      <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="mb-4">
+          <label htmlFor={fields.scenario.id} className="label">
+            Scenario<span className="text-red-600"> *</span>
+          </label>
+          <textarea id={fields.scenario.id} name={fields.scenario.name} className="input" rows={3} />
+          <ErrorList id={fields.scenario.errorId} errors={fields.scenario.errors} />
+        </div>
+        <Field field={fields.scheduledFor} label="Date" type="date" />
+        <div className="mb-4">
+          <label htmlFor={fields.participants.id} className="label">
+            Participants (one per line)
+          </label>
+          <textarea id={fields.participants.id} name={fields.participants.name} className="input" rows={4} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Schedule CM test
+          </button>
+          <Link to={planLink(plan.id)} className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PlanForm } from "~/components/management-plans/plan-form";
+import { PageHeader } from "~/components/page";
+import { planLink } from "~/domains/management-plans/labels";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { planFormSchema } from "~/domains/management-plans/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { loadPeople, loadPlan } from "~/utils/management-plans.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit management plan · Keel" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const [plan, people] = await Promise.all([loadPlan(request, params.planId!), loadPeople(request)]);
+  return { plan, people };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: planFormSchema });
+  if (submission.status !== "success") return submission.reply();
+  const { country: _c, state: _s, city: _ci, site: _si, ...plan } = submission.value;
+  const api = await apiClient(request);
+  const res = await api.put(`/managementPlan/${params.planId}`, plan);
+  if (!res.ok) {
+    return submission.reply({
+      fieldErrors: res.error.fields ?? {},
+      formErrors: res.error.fields ? [] : [res.error.message],
+    });
+  }
+  return redirectWithToast(request, planLink(params.planId!), {
+    type: "success",
+    message: PLAN_MESSAGES.updated,
+  });
+}
+
+export default function EditPlan() {
+  const { plan, people } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section>
+      <PageHeader title={`Edit ${plan.name}`}>{plan.code}</PageHeader>
+      <PlanForm
+        lastResult={lastResult}
+        people={people}
+        defaults={{
+          name: plan.name,
+          description: plan.description,
+          ownerId: plan.owner?.id,
+          approverId: plan.approver?.id ?? "",
+          testIntervalMonths: plan.testIntervalMonths,
+        }}
+        isNew={false}
+        cancelTo={planLink(plan.id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmPage } from "~/components/management-plans/confirm";
+import { PLAN_TYPE_ROUTES, planLink } from "~/domains/management-plans/labels";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { loadPlan } from "~/utils/management-plans.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Remove plan · Keel" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return { plan: await loadPlan(request, params.planId!) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const plan = await loadPlan(request, params.planId!);
+  const api = await apiClient(request);
+  const res = await api.delete(`/managementPlan/${plan.id}`);
+  if (!res.ok)
+    return redirectWithToast(request, planLink(plan.id), { type: "error", message: res.error.message });
+  return redirectWithToast(request, PLAN_TYPE_ROUTES[plan.type], {
+    type: "success",
+    message: PLAN_MESSAGES.removed,
+  });
+}
+
+export default function RemovePlan() {
+  const { plan } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmPage title={`Remove ${plan.name}?`} confirmLabel="Remove" danger cancelTo={planLink(plan.id)}>
+      The plan {plan.code} is removed with its sections, roster, locations, files, CM tests and associations.
+    </ConfirmPage>
+  );
+}

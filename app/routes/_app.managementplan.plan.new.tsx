@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PlanForm } from "~/components/management-plans/plan-form";
+import { PageHeader } from "~/components/page";
+import {
+  PLAN_TYPE_LABELS,
+  PLAN_TYPE_PATHS,
+  PLAN_TYPE_ROUTES,
+  type PlanType,
+  planLink,
+} from "~/domains/management-plans/labels";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { planFormSchema } from "~/domains/management-plans/validation";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { loadPeople } from "~/utils/management-plans.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "New management plan · Keel" }];
+
+const typeOf = (request: Request): PlanType =>
+  new URL(request.url).searchParams.get("type") === "IMP" ? "IMP" : "CMP";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { type: typeOf(request), people: await loadPeople(request), userId: user.id };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const type = typeOf(request);
+  const submission = parseWithZod(await request.formData(), { schema: planFormSchema });
+  if (submission.status !== "success") return submission.reply();
+  const { country, state, city, site, ...plan } = submission.value;
+  const location = { country, state, city, site };
+  const api = await apiClient(request);
+  const res = await api.post<{ id: string }>(`/managementPlan/${PLAN_TYPE_PATHS[type]}`, {
+    ...plan,
+    locations: Object.values(location).some(Boolean) ? [location] : [],
+  });
+  if (!res.ok) {
+    return submission.reply({
+      fieldErrors: res.error.fields ?? {},
+      formErrors: res.error.fields ? [] : [res.error.message],
+    });
+  }
+  return redirectWithToast(request, planLink(res.data.id), {
+    type: "success",
+    message: PLAN_MESSAGES.created,
+  });
+}
+
+export default function NewPlan() {
+  const { type, people, userId } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section>
+      <PageHeader title={`New ${PLAN_TYPE_LABELS[type]}`} />
+      <PlanForm
+        lastResult={lastResult}
+        people={people}
+        defaults={{ ownerId: userId, testIntervalMonths: 12 }}
+        isNew
+        cancelTo={PLAN_TYPE_ROUTES[type]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page";
+import { apiClient } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Person · Keel" }];
+
+interface Card {
+  id: string;
+  name: string;
+  typeLabel: string;
+  jobTitle: string | null;
+  email: string | null;
+  phone: string | null;
+  mobile: string | null;
+  emergencyContact: { name: string; phone: string | null } | null;
+  homeSite: { id: string; name: string; address: string } | null;
+  location: { lat: number; lng: number } | null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const res = await api.get<Card>("/people/card-details", { id: params.id });
+  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  return { card: res.data };
+}
+
+/** A person's contact card (/people/card-details): who, how to reach them, where they are based. */
+export default function PersonCard() {
+  const { card } = useLoaderData<typeof loader>();
+  const rows: [string, string | null][] = [
+    ["Job title", card.jobTitle],
+    ["Email", card.email],
+    ["Phone", card.phone],
+    ["Mobile", card.mobile],
+    [
+      "Home site",
+      card.homeSite
+        ? `${card.homeSite.name}${card.homeSite.address ? ` — ${card.homeSite.address}` : ""}`
+        : null,
+    ],
+    [
+      "Emergency contact",
+      card.emergencyContact
+        ? [card.emergencyContact.name, card.emergencyContact.phone].filter(Boolean).join(", ")
+        : null,
+    ],
+    ["Location", card.location ? `${card.location.lat.toFixed(4)}, ${card.location.lng.toFixed(4)}` : null],
+  ];
+  return (
+    <section>
+      <PageHeader
+        title={card.name}
+        actions={
+          <Link to="/people" className="btn-secondary">
+            All people
+          </Link>
+        }
+      >
+        {card.typeLabel}
+      </PageHeader>
+      <dl
+        className="card grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm"
+        data-testid="person-card"
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-gray-600">{label}</dt>
+            <dd>{value ?? "N/A"}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { redirect } from "@remix-run/node";
+import type { PlanDetails } from "~/domains/management-plans/plans.server";
+import type { PlanRowView } from "~/domains/management-plans/views.server";
+import { apiClient } from "./api.server";
+import { getConfig } from "./config.server";
+
+export type { PlanDetails, PlanRowView };
+
+export interface PlanPerson {
+  id: string;
+  name: string;
+  email: string;
+  roleLabel: string;
+  canOwn: boolean;
+  canApprove: boolean;
+}
+
+/** Answers a failed API call the way screens expect: 404 page, or the message. */
+export function failure(res: { status: number; error: { message: string } }): never {
+  throw new Response(res.error.message, { status: res.status });
+}
+
+export async function loadPlan(request: Request, id: string) {
+  const api = await apiClient(request);
+  const res = await api.get<PlanDetails>(`/managementPlan/${id}`);
+  if (!res.ok) failure(res);
+  return res.data;
+}
+
+export async function loadPeople(request: Request) {
+  const api = await apiClient(request);
+  const res = await api.get<PlanPerson[]>("/managementPlan/people");
+  if (!res.ok) failure(res);
+  return res.data;
+}
+
+/**
+ * Sends a file's bytes to the signed upload URL the API answered: in-process for Keel's own local store
+ * (no network hop, as with every other API call), over HTTP for S3-compatible storage or a remote API.
+ */
+export async function putToSignedUrl(
+  upload: { url: string; method: string; headers: Record<string, string> },
+  body: Blob,
+) {
+  const config = getConfig();
+  const url = new URL(upload.url);
+  const init: RequestInit = { method: upload.method, headers: upload.headers, body };
+  if (!config.apiUrl && url.pathname.startsWith("/api/files/") && upload.url.startsWith(config.appUrl)) {
+    const { getRuntime } = await import("~/runtime.server");
+    return (await getRuntime()).api.fetch(
+      new Request(`http://keel.internal${url.pathname}${url.search}`, init),
+    );
+  }
+  return fetch(upload.url, init);
+}
+
+export function back(request: Request, fallback: string) {
+  const referer = request.headers.get("referer");
+  if (referer) {
+    const url = new URL(referer);
+    if (url.origin === new URL(request.url).origin) return redirect(url.pathname + url.search);
+  }
+  return redirect(fallback);
+}
