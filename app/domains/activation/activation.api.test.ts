@@ -109,6 +109,16 @@ describe("activation rules", () => {
       body: { incidentId, bcpIds: [p.id], reason: "x" },
     });
     expect(byEmployee.status).toBe(403);
+    const foreignAnalysis = await api.call("get", "/bcpResponse/analysis", {
+      token: outsider.token,
+      query: { incidentId },
+    });
+    expect(foreignAnalysis.status).toBe(404);
+    const foreignList = await api.call("get", "/bcpProcess/impactedBcps", {
+      token: outsider.token,
+      query: { incidentId },
+    });
+    expect(foreignList.status).toBe(404);
   });
 });
 
