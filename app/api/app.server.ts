@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
+import { activationEndpoints } from "~/domains/activation/api.server";
 import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
@@ -54,6 +55,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...incidentEndpoints,
   ...analysisEndpoints,
   ...teamEndpoints,
+  ...activationEndpoints,
 ];
 
 function endpoint_health(): Endpoint {

@@ -1,5 +1,6 @@
 // The one Drizzle schema: each domain owns its tables; this file gathers them.
 
+export * from "~/domains/activation/schema.server";
 export * from "~/domains/assets/impact-schema.server";
 export * from "~/domains/assets/schema.server";
 export * from "~/domains/audit/schema.server";

@@ -1,19 +1,138 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { ControlBadge, MadBadge, StrategyBadge } from "~/components/activation/badges";
+import { analysisHref, responseHref } from "~/components/activation/paths";
+import { FormErrors } from "~/components/forms";
+import { PageHeader } from "~/components/page";
+import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
+import type { ActivationView } from "~/domains/activation/types";
+import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
+import { DATE_RANGES } from "~/domains/incidents/labels";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const filter = activeFilterSchema.safeParse(params);
+  const query = filter.success ? filter.data : {};
+  const api = await apiClient(request);
+  const res = await api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps", query);
+  return { activations: res.ok ? res.data : [], dateRange: query.dateRange ?? "" };
 }
 
-export default function Page() {
+/** Deactivates one plan of one incident when its disruption ends. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = deactivateSchema.safeParse(form);
+  if (!parsed.success) return { message: "Something Went Wrong!" };
+  const api = await apiClient(request);
+  const res = await api.post("/bcpProcess/deactivateBcps", parsed.data);
+  if (!res.ok) return { message: res.error.message };
+  const url = new URL(request.url);
+  return redirectWithToast(request, `${url.pathname}${url.search}`, {
+    type: "success",
+    message: ACTIVATION_MESSAGES.deactivated,
+  });
+}
+
+const when = (iso: string) => DateTime.fromISO(iso).toFormat("MMMM dd, yyyy HH:mm");
+
+export default function ActiveBcps() {
+  const { activations, dateRange } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
   return (
-    <ComingSoon
-      title="Active BCPs"
-      description="Every active plan with its incident, since when, its lead, processes and their latest response."
-    />
+    <section>
+      <PageHeader title="Active BCPs" />
+      <Form method="get" className="mb-4 flex items-end gap-2" aria-label="Filter">
+        <div>
+          <label htmlFor="dateRange" className="label">
+            Activated
+          </label>
+          <select id="dateRange" name="dateRange" defaultValue={dateRange} className="input">
+            <option value="">Any time</option>
+            {DATE_RANGES.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      </Form>
+      <FormErrors errors={data?.message ? [data.message] : null} />
+      {activations.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
+      <div className="space-y-4">
+        {activations.map((a) => (
+          <article key={a.id} className="card" data-testid="active-bcp">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div>
+                <h2 className="text-lg font-semibold">
+                  {a.bcpNumber} · {a.bcpName}
+                </h2>
+                <p className="text-sm text-gray-600">
+                  {a.incident.type}: <Link to={responseHref(a.incident.id)}>{a.incident.title}</Link> · since{" "}
+                  {when(a.activatedAt)} · lead {a.lead} · reason: {a.reason}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <Link to={analysisHref(a.incident.id)}>Analysis</Link>
+                <Form
+                  method="post"
+                  aria-label={`Deactivate ${a.bcpName}`}
+                  className="flex items-center gap-2"
+                >
+                  <input type="hidden" name="incidentId" value={a.incident.id} />
+                  <input type="hidden" name="bcpIds" value={a.bcpId} />
+                  <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
+                  <button type="submit" className="btn-danger">
+                    Deactivate
+                  </button>
+                </Form>
+              </div>
+            </div>
+            <table className="mt-3 w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th>Process</th>
+                  <th>Control status</th>
+                  <th>Strategy</th>
+                  <th>Strategy status</th>
+                  <th>Headcount</th>
+                  <th>MAD</th>
+                  <th>Last response</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.processes.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.name}</td>
+                    <td>
+                      {p.latestResponse ? <ControlBadge status={p.latestResponse.controlStatus} /> : "—"}
+                    </td>
+                    <td>{p.latestResponse?.strategy ?? "—"}</td>
+                    <td>
+                      {p.latestResponse ? <StrategyBadge status={p.latestResponse.strategyStatus} /> : "—"}
+                    </td>
+                    <td>
+                      {p.latestResponse?.headcountAvailable ?? "—"} / {p.headcountRequired ?? "—"}
+                    </td>
+                    <td>
+                      <MadBadge breached={p.madBreached} />
+                    </td>
+                    <td>{p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </article>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,19 +1,169 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/page";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { ActivateForm } from "~/components/activation/activate-form";
+import { MadBadge } from "~/components/activation/badges";
+import { DisruptionForm } from "~/components/activation/disruption-form";
+import { HistoryTable } from "~/components/activation/history-table";
+import { analysisHref, responseHref } from "~/components/activation/paths";
+import { ResponseForm } from "~/components/activation/response-form";
+import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
+import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
+import type { ActivationView, HistoryView, ImpactedPlansView } from "~/domains/activation/types";
+import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
+import type { IncidentListRow } from "~/domains/incidents/types";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { replyWithApiError } from "~/utils/form-reply.server";
+import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const incidentId = new URL(request.url).searchParams.get("incidentId") ?? undefined;
+  const api = await apiClient(request);
+  const [active, history, impacted] = await Promise.all([
+    api.get<ActivationView[]>("/bcpResponse/getResponseData", { incidentId }),
+    api.get<HistoryView[]>("/bcpResponse/allBcpActivationResponseHistory", { incidentId }),
+    incidentId ? api.get<ImpactedPlansView>("/bcpProcess/impactedBcps", { incidentId }) : null,
+  ]);
+  // Without an incident chosen: the open incidents and crises, to activate their plans from.
+  const open = incidentId ? null : await api.get<IncidentListRow[]>("/incident/all", { pageSize: 20 });
+  return {
+    incidentId: incidentId ?? null,
+    canManage: can(user, "activation.manage"),
+    activations: active.ok ? active.data : [],
+    history: history.ok ? history.data : [],
+    impacted: impacted?.ok ? impacted.data : null,
+    incidents: open?.ok ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled") : [],
+  };
 }
 
-export default function Page() {
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const api = await apiClient(request);
+  const back = new URL(request.url);
+  const to = `${back.pathname}${back.search}`;
+  if (intent === "activate") {
+    const submission = parseWithZod(form, { schema: activateSchema });
+    if (submission.status !== "success") {
+      const fields = submission.error ?? {};
+      return { intent, id: null, result: null, message: "", fields: fields as Record<string, string[]> };
+    }
+    const res = await api.post("/bcpProcess/activateBcps", submission.value);
+    if (!res.ok)
+      return { intent, id: null, result: null, message: res.error.message, fields: res.error.fields ?? {} };
+    return redirectWithToast(request, responseHref(submission.value.incidentId), {
+      type: "success",
+      message: ACTIVATION_MESSAGES.activated,
+    });
+  }
+  if (intent === "disruption") {
+    const parsed = disruptionSchema.safeParse(Object.fromEntries(form));
+    const id = String(form.get("activationProcessId") ?? "");
+    if (!parsed.success)
+      return {
+        intent,
+        id,
+        result: null,
+        message: "",
+        fields: { disruption: [ACTIVATION_MESSAGES.disruptionRequired] },
+      };
+    const res = await api.put("/bcpProcess/updateDisruption", parsed.data);
+    if (!res.ok)
+      return { intent, id, result: null, message: res.error.message, fields: res.error.fields ?? {} };
+    return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.disruptionSaved });
+  }
+  const submission = parseWithZod(form, { schema: responseSchema });
+  const id = String(form.get("activationProcessId") ?? "");
+  if (submission.status !== "success")
+    return { intent, id, result: submission.reply(), message: "", fields: {} };
+  const res = await api.put("/bcpResponse/updateActivationResponse", submission.value);
+  if (!res.ok)
+    return { intent, id, result: replyWithApiError(submission, res.error), message: "", fields: {} };
+  return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.responseSaved });
+}
+
+const when = (iso: string) => DateTime.fromISO(iso).toFormat("MMM dd HH:mm");
+
+export default function BcpActivationResponse() {
+  const { incidentId, activations, history, impacted, incidents, canManage } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
   return (
-    <ComingSoon
-      title="BCP Activation Response"
-      description="Record control status, strategy status and headcount for each activated process at every status check."
-    />
+    <section>
+      <PageHeader
+        title="BCP Activation Response"
+        actions={incidentId ? <Link to={analysisHref(incidentId)}>Analysis</Link> : null}
+      />
+      {impacted && canManage ? (
+        <ActivateForm impacted={impacted} errors={data?.intent === "activate" ? data : null} />
+      ) : null}
+      {incidents.length ? (
+        <nav className="card mb-6" aria-label="Open incidents and crises">
+          <h2 className="mb-2 font-semibold">Activate BCPs for an incident or crisis</h2>
+          <ul>
+            {incidents.map((i) => (
+              <li key={i.id}>
+                <Link to={responseHref(i.id)}>
+                  {i.type}: {i.name}
+                </Link>{" "}
+                <span className="text-sm text-gray-500">{i.status}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {activations.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
+      {activations.map((a) => (
+        <article key={a.id} className="card mb-6" data-testid="activation">
+          <h2 className="text-lg font-semibold">
+            {a.bcpName}{" "}
+            <span className="text-sm font-normal text-gray-600">
+              · <Link to={responseHref(a.incident.id)}>{a.incident.title}</Link> · since {when(a.activatedAt)}{" "}
+              · lead {a.lead}
+              {a.incident.statusCheckCadence ? ` · status check ${a.incident.statusCheckCadence}` : ""}
+            </span>
+          </h2>
+          {a.processes.map((p) => (
+            <div key={p.id} className="mt-4 border-t pt-4" data-testid="activated-process">
+              <h3 className="font-medium">
+                {p.name} <MadBadge breached={p.madBreached} />{" "}
+                {p.checkOverdue ? (
+                  <span className="rounded bg-orange-100 px-2 py-0.5 text-xs text-orange-800">
+                    Status check overdue
+                  </span>
+                ) : null}
+              </h3>
+              <p className="mb-2 text-sm text-gray-600">
+                {p.hoursSinceDisruption} h since disruption · MAD {p.mad} {p.madDuration}
+                {p.headcountRequired !== null ? ` · headcount required ${p.headcountRequired}` : ""}
+                {p.nextCheckAt ? ` · next status check ${when(p.nextCheckAt)}` : ""}
+              </p>
+              <ResponseForm
+                process={p}
+                lastResult={
+                  data?.intent === "respond" && data.id === p.id ? (data.result ?? undefined) : undefined
+                }
+              />
+              {canManage ? (
+                <DisruptionForm
+                  process={p}
+                  errors={data?.intent === "disruption" && data.id === p.id ? data.fields : null}
+                />
+              ) : null}
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm">History</summary>
+                <HistoryTable rows={history.filter((h) => h.activationProcessId === p.id).reverse()} />
+              </details>
+            </div>
+          ))}
+        </article>
+      ))}
+    </section>
   );
 }

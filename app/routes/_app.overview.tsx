@@ -1,26 +1,150 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { ComingSoon } from "~/components/page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DateTime } from "luxon";
+import { ACTIVE_BCPS_PATH, RESPONSE_PATH, responseHref } from "~/components/activation/paths";
+import { Tile } from "~/components/activation/tile";
+import { PageHeader } from "~/components/page";
+import type { ActivationView } from "~/domains/activation/types";
+import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/statuses";
+import type { IncidentListRow } from "~/domains/incidents/types";
 import { INCIDENT_LIST_PATH } from "~/domains/incidents/ui/paths";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+const BCP_LIST = "/businesscontinuityplan";
+
+interface PlanSummary {
+  total: number;
+  byStatus: Record<BcpStatus, number>;
+  mine: number;
+  awaitingMyApproval: number;
 }
 
-export default function Page() {
+/** The landing page: what a BCM manager needs first; each tile links to its list. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const [incidents, active, plans] = await Promise.all([
+    api.get<IncidentListRow[]>("/incident/recent"),
+    api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps"),
+    api.get<PlanSummary>("/bcp/summary"),
+  ]);
+  const activations = active.ok ? active.data : [];
+  const processes = activations.flatMap((a) => a.processes.map((p) => ({ ...p, activation: a })));
+  return {
+    incidents: incidents.ok ? incidents.data : null,
+    activations: active.ok ? activations : null,
+    plans: plans.ok ? plans.data : null,
+    overdue: processes.filter((p) => p.checkOverdue),
+    breaches: processes.filter((p) => p.madBreached),
+  };
+}
+
+export default function Overview() {
+  const { incidents, activations, plans, overdue, breaches } = useLoaderData<typeof loader>();
   return (
-    <>
-      <ComingSoon
-        title="Home"
-        description="Open incidents and crises, active BCPs, plans by status, your approvals and assignments, overdue status checks and MAD breaches."
-      />
-      <p className="mt-4">
-        <Link to={INCIDENT_LIST_PATH}>Incidents and Crises</Link>
-      </p>
-    </>
+    <section>
+      <PageHeader title="Home" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {incidents ? (
+          <Tile
+            title="Open incidents and crises"
+            figure={incidents.length}
+            to={INCIDENT_LIST_PATH}
+            linkLabel="All incidents and crises"
+          >
+            <ul>
+              {incidents.map((i) => (
+                <li key={i.id}>
+                  {i.type}: {i.name} · {i.status} · {DateTime.fromISO(i.createdOn).toFormat("MMM dd")}
+                </li>
+              ))}
+            </ul>
+          </Tile>
+        ) : null}
+        {activations ? (
+          <Tile
+            title="Active BCPs"
+            figure={activations.length}
+            to={ACTIVE_BCPS_PATH}
+            linkLabel="All active BCPs"
+          >
+            <ul>
+              {activations.slice(0, 5).map((a) => (
+                <li key={a.id}>
+                  {a.bcpName} · {a.incident.title}
+                </li>
+              ))}
+            </ul>
+          </Tile>
+        ) : null}
+        {activations ? (
+          <Tile
+            title="Overdue status checks"
+            figure={overdue.length}
+            to={RESPONSE_PATH}
+            linkLabel="Record responses"
+            tone="alert"
+          >
+            <ul>
+              {overdue.slice(0, 5).map((p) => (
+                <li key={p.id}>
+                  <Link to={responseHref(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName}
+                </li>
+              ))}
+            </ul>
+          </Tile>
+        ) : null}
+        {activations ? (
+          <Tile
+            title="MAD breaches"
+            figure={breaches.length}
+            to={ACTIVE_BCPS_PATH}
+            linkLabel="Active BCPs"
+            tone="alert"
+          >
+            <ul>
+              {breaches.slice(0, 5).map((p) => (
+                <li key={p.id}>
+                  {p.name} · {p.hoursSinceDisruption} h of {p.madHours} h
+                </li>
+              ))}
+            </ul>
+          </Tile>
+        ) : null}
+        {plans ? (
+          <Tile title="Plans by status" figure={plans.total} to={BCP_LIST} linkLabel="All plans">
+            <ul>
+              {(Object.keys(BCP_STATUS_LABELS) as BcpStatus[])
+                .filter((s) => plans.byStatus[s])
+                .map((s) => (
+                  <li key={s}>
+                    <Link to={`${BCP_LIST}?filter=${s.toLowerCase()}`}>{BCP_STATUS_LABELS[s]}</Link>:{" "}
+                    {plans.byStatus[s]}
+                  </li>
+                ))}
+            </ul>
+          </Tile>
+        ) : null}
+        {plans ? (
+          <Tile
+            title="My approvals"
+            figure={plans.awaitingMyApproval}
+            to={`${BCP_LIST}?filter=awaiting_my_approval`}
+            linkLabel="Awaiting my approval"
+          />
+        ) : null}
+        {plans ? (
+          <Tile
+            title="My assignments"
+            figure={plans.mine}
+            to={`${BCP_LIST}?filter=mine`}
+            linkLabel="My plans"
+          />
+        ) : null}
+      </div>
+    </section>
   );
 }

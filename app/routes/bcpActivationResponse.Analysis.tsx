@@ -1,24 +1,147 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MadBadge } from "~/components/activation/badges";
+import { responseHref } from "~/components/activation/paths";
+import { StatusChart } from "~/components/activation/status-chart";
+import {
+  CONTROL_STATUS_COLOURS,
+  CONTROL_STATUSES,
+  STRATEGY_STATUS_COLOURS,
+  STRATEGY_STATUSES,
+} from "~/domains/activation/labels";
+import type { AnalysisView } from "~/domains/activation/types";
+import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Analysis · Keel" }];
 
-/** Spec §2: rendered without the common layout (no top bar or sidebar). */
+/** Spec §2: rendered without the common layout (no top bar or sidebar); plain HTML tables, printable. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const incidentId = new URL(request.url).searchParams.get("incidentId");
+  if (!incidentId) return { analysis: null, error: "Choose an incident from BCP Activation Response." };
+  const api = await apiClient(request);
+  const res = await api.get<AnalysisView>("/bcpResponse/analysis", { incidentId });
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { analysis: res.data, error: null };
 }
 
 export default function Analysis() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-semibold">Analysis</h1>
-      <p className="mt-2 text-gray-600">
-        Processes by control and strategy status over time, time since activation against MAD, and headcount.
-      </p>
-      <p className="mt-4">
+  const { analysis, error } = useLoaderData<typeof loader>();
+  if (!analysis)
+    return (
+      <main className="p-8">
+        <h1 className="text-2xl font-semibold">Analysis</h1>
+        <p className="mt-2">{error}</p>
         <a href="/bcpActivationResponse">Back to BCP Activation Response</a>
-      </p>
+      </main>
+    );
+  const maxHours = Math.max(1, ...analysis.processes.flatMap((p) => [p.hoursSinceDisruption, p.madHours]));
+  return (
+    <main className="mx-auto max-w-5xl p-8 print:p-0">
+      <header className="mb-6 flex items-start justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold">Analysis</h1>
+          <p className="text-gray-600">
+            {analysis.incident.type}: {analysis.incident.title} · {analysis.incident.status}
+          </p>
+        </div>
+        <a href={responseHref(analysis.incident.id)} className="print:hidden">
+          Back to BCP Activation Response
+        </a>
+      </header>
+      {analysis.series.length === 0 ? <p className="mb-6 text-gray-600">No response recorded yet.</p> : null}
+      <StatusChart
+        title="Processes by control status"
+        statuses={CONTROL_STATUSES}
+        colours={CONTROL_STATUS_COLOURS}
+        points={analysis.series.map((p) => ({ at: p.at, counts: p.control }))}
+      />
+      <StatusChart
+        title="Processes by strategy status"
+        statuses={STRATEGY_STATUSES}
+        colours={STRATEGY_STATUS_COLOURS}
+        points={analysis.series.map((p) => ({ at: p.at, counts: p.strategy }))}
+      />
+      <figure className="mb-8 break-inside-avoid">
+        <figcaption className="mb-2 font-semibold">Time since activation against MAD</figcaption>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th>Process</th>
+              <th>BCP</th>
+              <th>Hours since disruption</th>
+              <th>MAD (hours)</th>
+              <th className="w-1/3">Chart</th>
+              <th>MAD</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.processes.map((p) => (
+              <tr key={p.id} data-testid="mad-row">
+                <td>{p.name}</td>
+                <td>{p.bcpName}</td>
+                <td>{p.hoursSinceDisruption}</td>
+                <td>{p.madHours}</td>
+                <td>
+                  <div className="relative h-4 rounded bg-gray-100" aria-hidden>
+                    <div
+                      className={`h-4 rounded ${p.madBreached ? "bg-red-600" : "bg-green-600"}`}
+                      style={{ width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%` }}
+                    />
+                    <div
+                      className="absolute top-0 h-4 w-0.5 bg-black"
+                      style={{ left: `${(p.madHours / maxHours) * 100}%` }}
+                    />
+                  </div>
+                </td>
+                <td>
+                  <MadBadge breached={p.madBreached} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+      <figure className="break-inside-avoid">
+        <figcaption className="mb-2 font-semibold">Headcount available against required</figcaption>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th>Process</th>
+              <th>Available</th>
+              <th>Required</th>
+              <th className="w-1/3">Chart</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.processes.map((p) => {
+              const available = p.latestResponse?.headcountAvailable ?? 0;
+              const required = p.headcountRequired ?? 0;
+              const scale = Math.max(1, available, required);
+              return (
+                <tr key={p.id}>
+                  <td>{p.name}</td>
+                  <td>{p.latestResponse ? available : "—"}</td>
+                  <td>{p.headcountRequired ?? "—"}</td>
+                  <td>
+                    <div className="relative h-4 rounded bg-gray-100" aria-hidden>
+                      <div
+                        className={`h-4 rounded ${available < required ? "bg-amber-500" : "bg-green-600"}`}
+                        style={{ width: `${(available / scale) * 100}%` }}
+                      />
+                      <div
+                        className="absolute top-0 h-4 w-0.5 bg-black"
+                        style={{ left: `${(required / scale) * 100}%` }}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </figure>
     </main>
   );
 }

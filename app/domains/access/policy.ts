@@ -330,6 +330,41 @@ export const ACTIONS = {
       BCPLead: "own",
     },
   },
+  // activation: plan activation from an incident, disruption records, responses, analysis
+  "activation.read": {
+    description: "See active plans, activated processes, their responses, history and analysis",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BUViewOnly: "company",
+      BCPLead: "company",
+      Employee: "company",
+    },
+  },
+  "activation.manage": {
+    description: "Activate and deactivate plans for an incident or crisis; record a process's disruption",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+    },
+  },
+  "activation.respond": {
+    description: "Record the response of an activated process at each status check",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      BUAdmin: "company",
+      BUGeoAdmin: "company",
+      BCPLead: "company",
+      Employee: "company",
+    },
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

@@ -1,0 +1,221 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { BCP_STATUS_LABELS } from "~/domains/bcp/statuses";
+import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { notifyPlanActivated } from "~/domains/notifications/events.server";
+import { ACTIVATION_MESSAGES as M } from "./labels";
+import { bcpActivationProcesses, bcpActivations } from "./schema.server";
+import type { ActivateInput } from "./validation";
+
+const CLOSED = new Set(["Completed", "Cancelled"]);
+
+/** In-app path of the response screen for one incident. */
+export const responseLink = (incidentId: string) => `/bcpActivationResponse?incidentId=${incidentId}`;
+
+/**
+ * Activates plans for an incident. Rules (documented in docs/activation.md):
+ * - the incident must be published, enabled and open;
+ * - a plan must be impacted: at least one of its processes was loaded on the incident;
+ * - a plan must be Approved: an unapproved plan has not been checked, so responders would follow an
+ *   unreviewed plan; the message names the plan and its status;
+ * - chosen processes must belong to a chosen plan; with none chosen, each plan's impacted processes.
+ * Everything is one transaction; the lead and the people on the plan are notified after it commits.
+ */
+export async function activatePlans(deps: ApiDeps, user: Principal, input: ActivateInput) {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, input.incidentId, { lock: true });
+    if (incident.isDraft) throw notFound();
+    if (incident.disabled || CLOSED.has(incident.status)) throw fieldError("incidentId", M.incidentClosed);
+    const plans = await tx
+      .select()
+      .from(bcps)
+      .where(and(inArray(bcps.id, input.bcpIds), eq(bcps.companyId, user.companyId)));
+    if (plans.length !== new Set(input.bcpIds).size) throw notFound();
+    const processes = await tx
+      .select({ id: bcpProcesses.id, bcpId: bcpProcesses.bcpId, assignedTo: bcpProcesses.assignedTo })
+      .from(bcpProcesses)
+      .where(inArray(bcpProcesses.bcpId, input.bcpIds));
+    const impacted = new Set(incident.bcpProcessIds);
+    for (const plan of plans) {
+      if (!processes.some((p) => p.bcpId === plan.id && impacted.has(p.id)))
+        throw fieldError("bcpIds", M.notImpacted(plan.name));
+      if (plan.status !== "APPROVED")
+        throw fieldError("bcpIds", M.notApproved(plan.name, BCP_STATUS_LABELS[plan.status]));
+    }
+    for (const id of input.processIds)
+      if (!processes.some((p) => p.id === id)) throw fieldError("processIds", M.processNotInPlan);
+    const already = await tx
+      .select({ bcpId: bcpActivations.bcpId })
+      .from(bcpActivations)
+      .where(
+        and(
+          eq(bcpActivations.incidentId, incident.id),
+          inArray(bcpActivations.bcpId, input.bcpIds),
+          isNull(bcpActivations.deactivatedAt),
+        ),
+      );
+    if (already.length) {
+      const name = plans.find((p) => p.id === already[0].bcpId)?.name ?? "";
+      throw conflict(M.alreadyActive(name), { bcpIds: [M.alreadyActive(name)] });
+    }
+    const activations = [];
+    for (const plan of plans) {
+      const chosen = input.processIds.length
+        ? processes.filter((p) => p.bcpId === plan.id && input.processIds.includes(p.id))
+        : processes.filter((p) => p.bcpId === plan.id && impacted.has(p.id));
+      const [activation] = await tx
+        .insert(bcpActivations)
+        .values({
+          companyId: user.companyId,
+          incidentId: incident.id,
+          bcpId: plan.id,
+          reason: input.reason,
+          activatedBy: user.id,
+          activatedAt: now,
+        })
+        .returning();
+      if (chosen.length)
+        await tx.insert(bcpActivationProcesses).values(
+          chosen.map((p) => ({
+            companyId: user.companyId,
+            activationId: activation.id,
+            processId: p.id,
+            disruptedSince: now,
+          })),
+        );
+      await recordEvent(tx, {
+        companyId: user.companyId,
+        incidentId: incident.id,
+        actorId: user.id,
+        kind: "bcp_activated",
+        message: `${plan.name} activated (${chosen.length} process${chosen.length === 1 ? "" : "es"}): ${input.reason}`,
+        at: now,
+        changes: { bcpId: plan.id, activationId: activation.id },
+      });
+      await auditPlan(tx, user, plan, "activated", {
+        incidentId: incident.id,
+        reason: input.reason,
+        processIds: chosen.map((p) => p.id),
+      });
+      const recipients = new Set<string>([plan.bcLeadId]);
+      if (plan.assigneeId) recipients.add(plan.assigneeId);
+      for (const p of chosen) if (p.assignedTo) recipients.add(p.assignedTo);
+      activations.push({ activation, plan, recipients: [...recipients], processCount: chosen.length });
+    }
+    return { incident, activations };
+  });
+  for (const a of result.activations)
+    await notifyPlanActivated(deps, {
+      companyId: user.companyId,
+      userIds: a.recipients,
+      planName: a.plan.name,
+      incidentName: result.incident.title ?? undefined,
+      link: responseLink(result.incident.id),
+    });
+  return result.activations.map((a) => ({
+    id: a.activation.id,
+    bcpId: a.plan.id,
+    bcpName: a.plan.name,
+    activatedAt: a.activation.activatedAt,
+    processCount: a.processCount,
+    notified: a.recipients.length,
+  }));
+}
+
+/** Ends the activation of plans for an incident: recorded in the timeline and each plan's audit trail. */
+export async function deactivatePlans(
+  deps: ApiDeps,
+  user: Principal,
+  input: { incidentId: string; bcpIds: string[]; reason?: string },
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, input.incidentId, { lock: true });
+    const rows = await tx
+      .select({ activation: bcpActivations, plan: bcps })
+      .from(bcpActivations)
+      .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+      .where(
+        and(
+          eq(bcpActivations.companyId, user.companyId),
+          eq(bcpActivations.incidentId, incident.id),
+          inArray(bcpActivations.bcpId, input.bcpIds),
+          isNull(bcpActivations.deactivatedAt),
+        ),
+      );
+    if (rows.length !== new Set(input.bcpIds).size) throw fieldError("bcpIds", M.notActive);
+    for (const { activation, plan } of rows) {
+      await tx
+        .update(bcpActivations)
+        .set({ deactivatedAt: now, deactivatedBy: user.id, deactivationReason: input.reason ?? null })
+        .where(eq(bcpActivations.id, activation.id));
+      await recordEvent(tx, {
+        companyId: user.companyId,
+        incidentId: incident.id,
+        actorId: user.id,
+        kind: "bcp_deactivated",
+        message: `${plan.name} deactivated${input.reason ? `: ${input.reason}` : ""}`,
+        at: now,
+        changes: { bcpId: plan.id, activationId: activation.id },
+      });
+      await auditPlan(tx, user, plan, "deactivated", {
+        incidentId: incident.id,
+        reason: input.reason ?? null,
+      });
+    }
+    return rows.map(({ activation, plan }) => ({ id: activation.id, bcpId: plan.id, deactivatedAt: now }));
+  });
+}
+
+/** The caller's activated process (any activation, active or not), or 404. */
+export async function findActivationProcess(db: ApiDeps["db"], user: Principal, id: string) {
+  const [row] = await db
+    .select({ ap: bcpActivationProcesses, activation: bcpActivations, process: bcpProcesses, plan: bcps })
+    .from(bcpActivationProcesses)
+    .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+    .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+    .where(and(eq(bcpActivationProcesses.id, id), eq(bcpActivationProcesses.companyId, user.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Records what disrupts an activated process (and since when): timeline and plan audit. */
+export async function updateDisruption(
+  deps: ApiDeps,
+  user: Principal,
+  input: { activationProcessId: string; disruption: string; disruptedSince?: Date },
+) {
+  const now = deps.now();
+  const row = await findActivationProcess(deps.db, user, input.activationProcessId);
+  if (row.activation.deactivatedAt) throw badRequest(M.notActive, { activationProcessId: [M.notActive] });
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(bcpActivationProcesses)
+      .set({
+        disruption: input.disruption,
+        disruptionUpdatedAt: now,
+        ...(input.disruptedSince ? { disruptedSince: input.disruptedSince } : {}),
+      })
+      .where(eq(bcpActivationProcesses.id, row.ap.id))
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: row.activation.incidentId,
+      actorId: user.id,
+      kind: "process_disruption",
+      message: `Disruption of ${row.process.name} (${row.plan.name}): ${input.disruption}`,
+      at: now,
+      changes: { activationProcessId: row.ap.id },
+    });
+    await auditPlan(tx, user, row.plan, "disruption_updated", {
+      processId: row.process.id,
+      disruption: input.disruption,
+    });
+    return saved;
+  });
+}

@@ -1,0 +1,285 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "~/domains/audit/schema.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { notifications } from "~/domains/notifications/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
+
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+let admin: User;
+let lead: User;
+let approver: User;
+let responder: User;
+let outsider: User;
+let unitId: string;
+const T0 = new Date("2026-03-02T08:00:00Z");
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(T0);
+  admin = await api.user("CorpAdmin", { company: "Acme" });
+  lead = await api.user("BCPLead", { company: "Acme" });
+  approver = await api.user("Employee", { company: "Acme" });
+  responder = await api.user("Employee", { company: "Acme" });
+  outsider = await api.user("CorpAdmin", { company: "Other" });
+  unitId = (await makeUnit(api, admin.companyId)).unit.id;
+});
+afterAll(() => api.close());
+
+/** A plan with one process (MAD 4 hours), approved through the approval flow unless asked otherwise. */
+async function plan(name: string, opts: { approve?: boolean } = {}) {
+  const p = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
+  const service = await makeService(api, lead.token, p.id);
+  const process = await makeProcess(api, lead.token, service.id, {
+    name: `${name} process`,
+    mad: 4,
+    madDuration: "hours",
+    criticalProcessHeadcountAnalysis: 5,
+  });
+  if (opts.approve !== false) {
+    const sent = await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: p.id, approverId: approver.id },
+    });
+    expect(sent.status).toBe(200);
+    const ok = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: p.id, section: "overall", status: "APPROVED" },
+    });
+    expect(ok.status).toBe(200);
+  }
+  return { id: p.id, processId: process.id };
+}
+
+/** A published incident whose loaded processes are these (the wizard's load processes step). */
+async function incidentImpacting(processIds: string[], title = "Thames flood") {
+  const { id } = await publishedIncident(api, admin.token, { title, statusCheckCadence: "2 Hours" });
+  await api.db.update(incidents).set({ bcpProcessIds: processIds }).where(eq(incidents.id, id));
+  return id;
+}
+
+describe("activation rules", () => {
+  it("refuses a plan the incident does not impact, an unapproved plan, and a missing reason, each clearly", async () => {
+    const approved = await plan("Treasury BCP");
+    const draft = await plan("Draft BCP", { approve: false });
+    const incidentId = await incidentImpacting([draft.processId]);
+
+    const notImpacted = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [approved.id], reason: "Flooded office" },
+    });
+    expect(notImpacted.status).toBe(400);
+    expect(notImpacted.body.error.fields.bcpIds).toEqual([
+      "Treasury BCP is not impacted by this incident: none of its processes was loaded.",
+    ]);
+
+    const unapproved = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [draft.id], reason: "Flooded office" },
+    });
+    expect(unapproved.status).toBe(400);
+    expect(unapproved.body.error.fields.bcpIds).toEqual([
+      "Draft BCP cannot be activated: it is In Progress. Only an approved plan can be activated.",
+    ]);
+
+    const noReason = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [draft.id], reason: " " },
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields.reason).toEqual(["Give the reason for activating."]);
+
+    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    expect(active.body.data).toEqual([]);
+  });
+
+  it("cannot be seen or done from another company, nor by a responder", async () => {
+    const p = await plan("Payments BCP");
+    const incidentId = await incidentImpacting([p.processId]);
+    const foreign = await api.call("post", "/bcpProcess/activateBcps", {
+      token: outsider.token,
+      body: { incidentId, bcpIds: [p.id], reason: "x" },
+    });
+    expect(foreign.status).toBe(404);
+    const byEmployee = await api.call("post", "/bcpProcess/activateBcps", {
+      token: responder.token,
+      body: { incidentId, bcpIds: [p.id], reason: "x" },
+    });
+    expect(byEmployee.status).toBe(403);
+    const foreignAnalysis = await api.call("get", "/bcpResponse/analysis", {
+      token: outsider.token,
+      query: { incidentId },
+    });
+    expect(foreignAnalysis.status).toBe(404);
+    const foreignList = await api.call("get", "/bcpProcess/impactedBcps", {
+      token: outsider.token,
+      query: { incidentId },
+    });
+    expect(foreignList.status).toBe(404);
+  });
+});
+
+describe("activation, response and deactivation", () => {
+  it("activates two plans, notifies the lead, records responses and history, flags the MAD breach, deactivates", async () => {
+    const a = await plan("Finance BCP");
+    const b = await plan("Logistics BCP");
+    const incidentId = await incidentImpacting([a.processId, b.processId]);
+
+    const activated = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [a.id, b.id], reason: "Office flooded" },
+    });
+    expect(activated.status).toBe(201);
+    expect(activated.body.data.map((x: { bcpName: string }) => x.bcpName).sort()).toEqual([
+      "Finance BCP",
+      "Logistics BCP",
+    ]);
+    const again = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [a.id], reason: "Again" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Finance BCP is already active for this incident.");
+
+    // The lead is told in-app and by email, with a link to respond.
+    const leadNotes = (await api.db.select().from(notifications)).filter(
+      (n) => n.userId === lead.id && n.type === "BCP_ACTIVATED",
+    );
+    expect(leadNotes).toHaveLength(2);
+    const mails = (await api.outbox(lead.email)).filter((m) => m.subject.startsWith("Plan activated"));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Plan activated: Finance BCP",
+      "Plan activated: Logistics BCP",
+    ]);
+    expect(mails[0].text).toContain(`/bcpActivationResponse?incidentId=${incidentId}`);
+
+    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: responder.token,
+      query: { dateRange: "Today" },
+    });
+    const finance = active.body.data.find((x: { bcpName: string }) => x.bcpName === "Finance BCP");
+    expect(finance).toMatchObject({
+      incident: { id: incidentId, title: "Thames flood" },
+      reason: "Office flooded",
+    });
+    expect(finance.lead).toBe("BCPLead Tester");
+    const ap = finance.processes[0];
+    expect(ap).toMatchObject({ name: "Finance BCP process", latestResponse: null, madBreached: false });
+
+    // A responder records two status checks an hour apart: the history keeps both, newest first.
+    const bad = await api.call("put", "/bcpResponse/updateActivationResponse", {
+      token: responder.token,
+      body: {
+        activationProcessId: ap.id,
+        controlStatus: "Broken",
+        strategy: "Remote Work (RW)",
+        headcountAvailable: -1,
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual([
+      "controlStatus",
+      "headcountAvailable",
+      "strategyStatus",
+    ]);
+    const respond = (controlStatus: string, strategyStatus: string, headcountAvailable: number) =>
+      api.call("put", "/bcpResponse/updateActivationResponse", {
+        token: responder.token,
+        body: {
+          activationProcessId: ap.id,
+          controlStatus,
+          strategy: "Remote Work (RW)",
+          strategyStatus,
+          headcountAvailable,
+          notes: "VPN holding",
+        },
+      });
+    expect((await respond("Degraded", "Partially Working", 2)).status).toBe(201);
+    api.setNow(new Date(T0.getTime() + 60 * 60_000));
+    expect((await respond("Normal", "In Place", 4)).status).toBe(201);
+
+    const history = await api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
+      token: responder.token,
+      query: { activationProcessId: ap.id },
+    });
+    expect(history.body.data.map((h: { controlStatus: string }) => h.controlStatus)).toEqual([
+      "Normal",
+      "Degraded",
+    ]);
+    expect(history.body.data[0].respondedBy).toBe("Employee Tester");
+    const foreignHistory = await api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
+      token: outsider.token,
+      query: { activationProcessId: ap.id },
+    });
+    expect(foreignHistory.status).toBe(404);
+    const all = await api.call("get", "/bcpResponse/allBcpActivationResponseHistory", {
+      token: admin.token,
+      query: { incidentId },
+    });
+    expect(all.body.data).toHaveLength(2);
+
+    // Five hours after activation the 4-hour MAD is breached; the 2-hour status check of the other plan is overdue.
+    api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
+    const analysis = await api.call("get", "/bcpResponse/analysis", {
+      token: admin.token,
+      query: { incidentId },
+    });
+    expect(analysis.status).toBe(200);
+    const rows = analysis.body.data.processes;
+    expect(rows.every((r: { madBreached: boolean }) => r.madBreached)).toBe(true);
+    expect(rows.find((r: { bcpName: string }) => r.bcpName === "Logistics BCP").checkOverdue).toBe(true);
+    expect(analysis.body.data.series.map((p: { control: Record<string, number> }) => p.control)).toEqual([
+      { Normal: 0, Degraded: 1, Critical: 0, Failed: 0 },
+      { Normal: 1, Degraded: 0, Critical: 0, Failed: 0 },
+    ]);
+
+    // The date range filter counts from the activation: the next morning, "Today" no longer shows it.
+    api.setNow(new Date(T0.getTime() + 20 * 60 * 60_000));
+    const morning = await api.user("CorpAdmin", { company: "Acme" });
+    const today = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: morning.token,
+      query: { dateRange: "Today" },
+    });
+    expect(today.body).toEqual({ data: [] });
+    const week = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: morning.token,
+      query: { dateRange: "Last week" },
+    });
+    expect(week.body.data).toHaveLength(2);
+    api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
+
+    const disruption = await api.call("put", "/bcpProcess/updateDisruption", {
+      token: admin.token,
+      body: { activationProcessId: ap.id, disruption: "Ground floor under water" },
+    });
+    expect(disruption.status).toBe(200);
+
+    const off = await api.call("post", "/bcpProcess/deactivateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [a.id], reason: "Water receded" },
+    });
+    expect(off.status).toBe(200);
+    const after = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    expect(after.body.data.map((x: { bcpName: string }) => x.bcpName)).toEqual(["Logistics BCP"]);
+    const late = await respond("Normal", "In Place", 5);
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe("This plan is not active for this incident.");
+
+    // Every step is in the incident's timeline and the plan's audit trail.
+    const timeline = await api.call("get", `/incident/${incidentId}/timeline`, { token: admin.token });
+    const kinds = JSON.stringify(timeline.body.data);
+    for (const text of [
+      "Finance BCP activated",
+      "Ground floor under water",
+      "Finance BCP deactivated: Water receded",
+    ])
+      expect(kinds).toContain(text);
+    const trail = await api.db.select().from(auditLog).where(eq(auditLog.entityId, a.id));
+    expect(trail.map((t) => t.action)).toEqual(
+      expect.arrayContaining(["activated", "disruption_updated", "deactivated"]),
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import { findIncident } from "~/domains/incidents/records.server";
+import { activatePlans, deactivatePlans, updateDisruption } from "./activate.server";
+import { statusSeries } from "./analysis";
+import { impactedPlans } from "./impacted.server";
+import { listActivations } from "./queries.server";
+import { allHistory, processHistory, recordResponse } from "./responses.server";
+import {
+  activateSchema,
+  activeFilterSchema,
+  deactivateSchema,
+  disruptionSchema,
+  responseSchema,
+} from "./validation";
+
+const TAG = "Activation";
+
+export const activationEndpoints = [
+  endpoint({
+    method: "post",
+    path: "/bcpProcess/activateBcps",
+    tag: TAG,
+    summary:
+      "Activate approved plans an incident impacts (and chosen processes) with a reason; notifies each plan's lead and people",
+    permission: "activation.manage",
+    body: activateSchema,
+    status: 201,
+    handler: ({ deps, user, body }) => activatePlans(deps, user, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/bcpProcess/deactivateBcps",
+    tag: TAG,
+    summary: "Deactivate plans of an incident when the disruption ends",
+    permission: "activation.manage",
+    body: deactivateSchema,
+    handler: ({ deps, user, body }) => deactivatePlans(deps, user, body),
+  }),
+  endpoint({
+    method: "put",
+    path: "/bcpProcess/updateDisruption",
+    tag: TAG,
+    summary: "Record the disruption of an activated process (and since when)",
+    permission: "activation.manage",
+    body: disruptionSchema,
+    handler: ({ deps, user, body }) => updateDisruption(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpProcess/impactedBcps",
+    tag: TAG,
+    summary: "The plans an incident impacts, their status, whether they can be activated or are active",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: ({ deps, user, query }) => impactedPlans(deps, user, query.incidentId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpProcess/getAllActiveBcps",
+    tag: TAG,
+    summary: "Active plans with incident, since when, lead, processes and their latest response",
+    permission: "activation.read",
+    query: activeFilterSchema,
+    handler: ({ deps, user, query }) => listActivations(deps, user, query),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/getResponseData",
+    tag: TAG,
+    summary: "Activated processes to respond for (active plans; one incident's with incidentId)",
+    permission: "activation.read",
+    query: activeFilterSchema,
+    handler: ({ deps, user, query }) => listActivations(deps, user, { incidentId: query.incidentId }),
+  }),
+  endpoint({
+    method: "put",
+    path: "/bcpResponse/updateActivationResponse",
+    tag: TAG,
+    summary:
+      "Record a status check of an activated process: control status, strategy and its status, headcount",
+    permission: "activation.respond",
+    body: responseSchema,
+    status: 201,
+    handler: ({ deps, user, body }) => recordResponse(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/bcpActivationResponseHistory",
+    tag: TAG,
+    summary: "Every response of one activated process, newest first",
+    permission: "activation.read",
+    query: z.object({ activationProcessId: z.uuid() }),
+    handler: ({ deps, user, query }) => processHistory(deps, user, query.activationProcessId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/allBcpActivationResponseHistory",
+    tag: TAG,
+    summary:
+      "Every response of the company's activated processes (one incident's with incidentId), oldest first",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()) }),
+    handler: ({ deps, user, query }) => allHistory(deps, user, query),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/analysis",
+    tag: TAG,
+    summary:
+      "One incident's analysis: processes by control and strategy status over time, time since activation against MAD, headcount",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: async ({ deps, user, query }) => {
+      const incident = await findIncident(deps.db, user, query.incidentId);
+      const activations = await listActivations(deps, user, {
+        incidentId: incident.id,
+        includeInactive: true,
+      });
+      const history = await allHistory(deps, user, { incidentId: incident.id });
+      return {
+        incident: { id: incident.id, title: incident.title, type: incident.type, status: incident.status },
+        series: statusSeries(history),
+        processes: activations.flatMap((a) =>
+          a.processes.map((p) => ({ ...p, bcpId: a.bcpId, bcpName: a.bcpName, active: a.active })),
+        ),
+      };
+    },
+  }),
+];

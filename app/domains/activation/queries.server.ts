@@ -1,0 +1,107 @@
+import { and, desc, eq, gte, inArray, isNull, type SQL } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { addCadence } from "~/domains/incidents/cadence";
+import { dateRangeStart } from "~/domains/incidents/date-ranges";
+import type { DateRange } from "~/domains/incidents/labels";
+import { incidents } from "~/domains/incidents/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { hours, madBreached, madMs } from "./mad";
+import { latestResponses } from "./responses.server";
+import { bcpActivationProcesses, bcpActivations } from "./schema.server";
+
+/**
+ * Activations with their incident, lead, processes and each process's latest response, MAD breach and
+ * whether its status check is overdue (the incident's cadence, counted from its last response).
+ */
+export async function listActivations(
+  deps: ApiDeps,
+  user: Principal,
+  filter: { dateRange?: DateRange; incidentId?: string; includeInactive?: boolean },
+) {
+  const now = deps.now();
+  const where: (SQL | undefined)[] = [eq(bcpActivations.companyId, user.companyId)];
+  if (!filter.includeInactive) where.push(isNull(bcpActivations.deactivatedAt));
+  if (filter.incidentId) where.push(eq(bcpActivations.incidentId, filter.incidentId));
+  if (filter.dateRange) where.push(gte(bcpActivations.activatedAt, dateRangeStart(filter.dateRange, now)));
+  const rows = await deps.db
+    .select({
+      activation: bcpActivations,
+      plan: { id: bcps.id, name: bcps.name, number: bcps.number },
+      incident: {
+        id: incidents.id,
+        title: incidents.title,
+        type: incidents.type,
+        status: incidents.status,
+        statusCheckCadence: incidents.statusCheckCadence,
+      },
+      lead: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(bcpActivations)
+    .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+    .leftJoin(users, eq(users.id, bcps.bcLeadId))
+    .where(and(...where))
+    .orderBy(desc(bcpActivations.activatedAt));
+  const ids = rows.map((r) => r.activation.id);
+  const processes = ids.length
+    ? await deps.db
+        .select({
+          ap: bcpActivationProcesses,
+          name: bcpProcesses.name,
+          mad: bcpProcesses.mad,
+          madDuration: bcpProcesses.madDuration,
+          headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+        })
+        .from(bcpActivationProcesses)
+        .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+        .where(inArray(bcpActivationProcesses.activationId, ids))
+        .orderBy(bcpProcesses.name)
+    : [];
+  const latest = await latestResponses(
+    deps.db,
+    processes.map((p) => p.ap.id),
+  );
+  return rows.map((r) => {
+    const active = !r.activation.deactivatedAt;
+    const end = r.activation.deactivatedAt ?? now;
+    return {
+      id: r.activation.id,
+      bcpId: r.plan.id,
+      bcpName: r.plan.name,
+      bcpNumber: `BCP-${String(r.plan.number).padStart(4, "0")}`,
+      incident: r.incident,
+      reason: r.activation.reason,
+      activatedAt: r.activation.activatedAt,
+      deactivatedAt: r.activation.deactivatedAt,
+      active,
+      lead: displayName(r.lead ?? {}),
+      processes: processes
+        .filter((p) => p.ap.activationId === r.activation.id)
+        .map((p) => {
+          const last = latest.get(p.ap.id) ?? null;
+          const cadence = r.incident.statusCheckCadence;
+          const nextCheckAt = cadence
+            ? addCadence(last?.respondedAt ?? r.activation.activatedAt, cadence)
+            : null;
+          return {
+            id: p.ap.id,
+            processId: p.ap.processId,
+            name: p.name,
+            disruption: p.ap.disruption,
+            disruptedSince: p.ap.disruptedSince,
+            mad: p.mad,
+            madDuration: p.madDuration,
+            madHours: hours(madMs(p.mad, p.madDuration)),
+            hoursSinceDisruption: hours(end.getTime() - p.ap.disruptedSince.getTime()),
+            madBreached: madBreached(p.ap.disruptedSince, end, p.mad, p.madDuration),
+            headcountRequired: p.headcountRequired,
+            latestResponse: last,
+            nextCheckAt,
+            checkOverdue: active && nextCheckAt !== null && nextCheckAt.getTime() < now.getTime(),
+          };
+        }),
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest } from "~/api/errors.server";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { recordEvent } from "~/domains/incidents/records.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { findActivationProcess } from "./activate.server";
+import { ACTIVATION_MESSAGES as M } from "./labels";
+import { bcpActivationProcesses, bcpActivationResponses, bcpActivations } from "./schema.server";
+import type { ResponseInput } from "./validation";
+
+/** One status check of an activated process; only while its plan is active. */
+export async function recordResponse(deps: ApiDeps, user: Principal, input: ResponseInput) {
+  const now = deps.now();
+  const row = await findActivationProcess(deps.db, user, input.activationProcessId);
+  if (row.activation.deactivatedAt) throw badRequest(M.notActive, { activationProcessId: [M.notActive] });
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(bcpActivationResponses)
+      .values({
+        companyId: user.companyId,
+        activationProcessId: row.ap.id,
+        controlStatus: input.controlStatus,
+        strategy: input.strategy,
+        strategyStatus: input.strategyStatus,
+        headcountAvailable: input.headcountAvailable,
+        notes: input.notes,
+        respondedBy: user.id,
+        respondedAt: now,
+      })
+      .returning();
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: row.activation.incidentId,
+      actorId: user.id,
+      kind: "bcp_response",
+      message: `${row.process.name} (${row.plan.name}): control ${input.controlStatus}, ${input.strategy} ${input.strategyStatus}, headcount ${input.headcountAvailable}`,
+      at: now,
+      changes: { activationProcessId: row.ap.id, responseId: saved.id },
+    });
+    return saved;
+  });
+}
+
+const historyColumns = {
+  id: bcpActivationResponses.id,
+  activationProcessId: bcpActivationResponses.activationProcessId,
+  processId: bcpProcesses.id,
+  processName: bcpProcesses.name,
+  bcpId: bcps.id,
+  bcpName: bcps.name,
+  controlStatus: bcpActivationResponses.controlStatus,
+  strategy: bcpActivationResponses.strategy,
+  strategyStatus: bcpActivationResponses.strategyStatus,
+  headcountAvailable: bcpActivationResponses.headcountAvailable,
+  notes: bcpActivationResponses.notes,
+  respondedAt: bcpActivationResponses.respondedAt,
+  responderFirst: users.firstName,
+  responderLast: users.lastName,
+  responderEmail: users.email,
+};
+
+type HistoryRow = {
+  responderFirst: string | null;
+  responderLast: string | null;
+  responderEmail: string | null;
+} & Record<string, unknown>;
+
+function present<T extends HistoryRow>(rows: T[]) {
+  return rows.map(({ responderFirst, responderLast, responderEmail, ...r }) => ({
+    ...r,
+    respondedBy: displayName({ firstName: responderFirst, lastName: responderLast, email: responderEmail }),
+  }));
+}
+
+function historyQuery(db: ApiDeps["db"]) {
+  return db
+    .select(historyColumns)
+    .from(bcpActivationResponses)
+    .innerJoin(
+      bcpActivationProcesses,
+      eq(bcpActivationProcesses.id, bcpActivationResponses.activationProcessId),
+    )
+    .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+    .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+    .leftJoin(users, eq(users.id, bcpActivationResponses.respondedBy));
+}
+
+/** Every response of one activated process, newest first (bcpActivationResponseHistory). */
+export async function processHistory(deps: ApiDeps, user: Principal, activationProcessId: string) {
+  const row = await findActivationProcess(deps.db, user, activationProcessId);
+  const rows = await historyQuery(deps.db)
+    .where(eq(bcpActivationResponses.activationProcessId, row.ap.id))
+    .orderBy(desc(bcpActivationResponses.respondedAt));
+  return present(rows);
+}
+
+/** Every response of every process activated for an incident (or all the company's), oldest first. */
+export async function allHistory(deps: ApiDeps, user: Principal, filter: { incidentId?: string }) {
+  const rows = await historyQuery(deps.db)
+    .where(
+      and(
+        eq(bcpActivationResponses.companyId, user.companyId),
+        filter.incidentId ? eq(bcpActivations.incidentId, filter.incidentId) : undefined,
+      ),
+    )
+    .orderBy(asc(bcpActivationResponses.respondedAt));
+  return present(rows);
+}
+
+/** The latest response of each of these activated processes. */
+export async function latestResponses(db: ApiDeps["db"], activationProcessIds: string[]) {
+  if (!activationProcessIds.length) return new Map<string, typeof bcpActivationResponses.$inferSelect>();
+  const rows = await db
+    .selectDistinctOn([bcpActivationResponses.activationProcessId])
+    .from(bcpActivationResponses)
+    .where(inArray(bcpActivationResponses.activationProcessId, activationProcessIds))
+    .orderBy(bcpActivationResponses.activationProcessId, desc(bcpActivationResponses.respondedAt));
+  return new Map(rows.map((r) => [r.activationProcessId, r]));
+}

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bcpProcesses, bcps } from "../bcp/schema.server";
+import { companies } from "../companies/schema.server";
+import { incidents } from "../incidents/schema.server";
+import { users } from "../users/schema.server";
+import type { ControlStatus, ResponseStrategy, StrategyStatus } from "./labels";
+
+/** A plan activated for an incident or crisis; active while deactivatedAt is null. */
+export const bcpActivations = pgTable(
+  "bcp_activations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    bcpId: uuid("bcp_id")
+      .notNull()
+      .references(() => bcps.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    activatedBy: uuid("activated_by").references(() => users.id),
+    activatedAt: timestamp("activated_at", { withTimezone: true }).notNull(),
+    deactivatedBy: uuid("deactivated_by").references(() => users.id),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    deactivationReason: text("deactivation_reason"),
+  },
+  (t) => [
+    index("bcp_activations_company_idx").on(t.companyId, t.deactivatedAt, t.activatedAt),
+    index("bcp_activations_incident_idx").on(t.incidentId),
+    // A plan is active at most once per incident at a time.
+    uniqueIndex("bcp_activations_active_key").on(t.incidentId, t.bcpId).where(sql`deactivated_at is null`),
+  ],
+);
+
+/** A process activated with its plan, and the disruption recorded for it (/bcpProcess/updateDisruption). */
+export const bcpActivationProcesses = pgTable(
+  "bcp_activation_processes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    activationId: uuid("activation_id")
+      .notNull()
+      .references(() => bcpActivations.id, { onDelete: "cascade" }),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    /** When the process was disrupted: the MAD is counted from here (defaults to the activation time). */
+    disruptedSince: timestamp("disrupted_since", { withTimezone: true }).notNull(),
+    disruption: text("disruption"),
+    disruptionUpdatedAt: timestamp("disruption_updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("bcp_activation_processes_activation_idx").on(t.activationId),
+    uniqueIndex("bcp_activation_processes_key").on(t.activationId, t.processId),
+  ],
+);
+
+/** One status check of an activated process: the history is every row, the latest is the current state. */
+export const bcpActivationResponses = pgTable(
+  "bcp_activation_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    activationProcessId: uuid("activation_process_id")
+      .notNull()
+      .references(() => bcpActivationProcesses.id, { onDelete: "cascade" }),
+    controlStatus: text("control_status").$type<ControlStatus>().notNull(),
+    strategy: text("strategy").$type<ResponseStrategy>().notNull(),
+    strategyStatus: text("strategy_status").$type<StrategyStatus>().notNull(),
+    headcountAvailable: integer("headcount_available").notNull(),
+    notes: text("notes").notNull().default(""),
+    respondedBy: uuid("responded_by").references(() => users.id),
+    respondedAt: timestamp("responded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("bcp_activation_responses_process_idx").on(t.activationProcessId, t.respondedAt)],
+);

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { DATE_RANGES } from "~/domains/incidents/labels";
+import { CONTROL_STATUSES, ACTIVATION_MESSAGES as M, RESPONSE_STRATEGIES, STRATEGY_STATUSES } from "./labels";
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+/** A form sends one value or many under the same name. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+export const activateSchema = z.object({
+  incidentId: z.uuid(),
+  bcpIds: list(z.uuid()).refine((ids) => ids.length > 0, M.choosePlan),
+  /** Optional: the processes to activate; by default each plan's processes the incident impacts. */
+  processIds: list(z.uuid()).default([]),
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(1000),
+});
+export type ActivateInput = z.infer<typeof activateSchema>;
+
+export const deactivateSchema = z.object({
+  incidentId: z.uuid(),
+  bcpIds: list(z.uuid()).refine((ids) => ids.length > 0, M.choosePlan),
+  reason: z.preprocess(blank, z.string().trim().max(1000).optional()),
+});
+
+export const disruptionSchema = z.object({
+  activationProcessId: z.uuid(),
+  disruption: z.string({ error: M.disruptionRequired }).trim().min(1, M.disruptionRequired).max(1000),
+  disruptedSince: z.preprocess(blank, z.coerce.date().optional()),
+});
+
+export const responseSchema = z.object({
+  activationProcessId: z.uuid(),
+  controlStatus: z.enum(CONTROL_STATUSES, { error: M.controlStatusRequired }),
+  strategy: z.enum(RESPONSE_STRATEGIES, { error: M.strategyRequired }),
+  strategyStatus: z.enum(STRATEGY_STATUSES, { error: M.strategyStatusRequired }),
+  headcountAvailable: z.coerce
+    .number({ error: M.headcountInvalid })
+    .int(M.headcountInvalid)
+    .min(0, M.headcountInvalid),
+  notes: z.preprocess((v) => v ?? "", z.string().trim().max(1000)),
+});
+export type ResponseInput = z.infer<typeof responseSchema>;
+
+export const activeFilterSchema = z.object({
+  dateRange: z.preprocess(blank, z.enum(DATE_RANGES).optional()),
+  incidentId: z.preprocess(blank, z.uuid().optional()),
+});
