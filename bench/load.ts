@@ -5,6 +5,8 @@ export interface LoadResult {
   requests: number;
   concurrency: number;
   errors: number;
+  /** Answers by HTTP status ("error" when the request failed). */
+  statuses: Record<string, number>;
   p50: number;
   p95: number;
   rps: number;
@@ -21,6 +23,7 @@ export async function load(
 ): Promise<LoadResult> {
   const timings: number[] = [];
   let errors = 0;
+  const statuses: Record<string, number> = {};
   let bytes = 0;
   let next = 0;
   const start = performance.now();
@@ -31,9 +34,11 @@ export async function load(
       try {
         const res = await fetch(url, { headers, redirect: "manual" });
         const body = await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         if (res.status >= 300) errors++;
         bytes = body.byteLength;
       } catch {
+        statuses.error = (statuses.error ?? 0) + 1;
         errors++;
       }
       timings.push(performance.now() - t);
@@ -46,6 +51,7 @@ export async function load(
     requests,
     concurrency,
     errors,
+    statuses,
     p50: percentile(timings, 0.5),
     p95: percentile(timings, 0.95),
     rps: requests / elapsed,

@@ -168,7 +168,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       );
       if (r.sql) r.ratio = r.single.p50 / r.sql.p50;
       console.log(
-        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms · x${CONCURRENCY} p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors ? ` · ${r.loaded.errors} errors` : ""}`,
+        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms · x${CONCURRENCY} p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors ? ` · errors ${JSON.stringify(r.loaded.statuses)}` : ""}`,
       );
     }
     clearInterval(sampler);
