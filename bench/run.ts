@@ -197,12 +197,19 @@ async function main() {
     bundles: routeBytes(),
     seconds: 0,
   };
-  for (const engine of engines) results.engines.push(await benchEngine(engine));
-  results.seconds = (performance.now() - start) / 1000;
-  fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-  const table = renderMarkdown(results);
-  console.log(`\n${table}`);
-  writeDocs(table);
+  // Written after each engine, so a long run keeps what it has measured.
+  const save = () => {
+    results.seconds = (performance.now() - start) / 1000;
+    fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    const table = renderMarkdown(results);
+    writeDocs(table);
+    return table;
+  };
+  for (const engine of engines) {
+    results.engines.push(await benchEngine(engine));
+    save();
+  }
+  console.log(`\n${save()}`);
   console.log(`bench/results.json and docs/performance.md written (${results.seconds.toFixed(0)} s)`);
 }
 
