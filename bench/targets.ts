@@ -88,7 +88,16 @@ export const TARGETS: Target[] = [
   },
   { name: "Notifications", kind: "page", list: true, path: () => "/notifications", sql: feed },
   { name: "Assets list", kind: "page", list: true, path: () => "/assets", sql: assetPage },
-  { name: "People list", kind: "page", list: true, path: () => "/people", sql: peoplePage },
+  {
+    name: "People list",
+    kind: "page",
+    list: true,
+    path: () => "/people",
+    sql: peoplePage,
+    // The page's loader also fetches /asset/addresses: every site of the company (100,000 rows) for the
+    // home-site picker. One request takes minutes under load; it needs a search-as-you-type picker first.
+    skip: "loads all 100,000 sites for its picker (/api/asset/addresses is unbounded)",
+  },
   { name: "Incident list", kind: "page", path: () => "/incidents", skip: "incidents not on main yet" },
   { name: "Incident detail", kind: "page", path: () => "/viewincident", skip: "incidents not on main yet" },
   { name: "GET /api/bcp/all", kind: "api", list: true, path: () => "/api/bcp/all", sql: planPage },
