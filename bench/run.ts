@@ -205,6 +205,11 @@ async function main() {
     writeDocs(table);
     return table;
   };
+  // A run of some engines keeps the last figures of the others (BENCH_ENGINES=postgres after a PGlite run).
+  if (fs.existsSync("bench/results.json")) {
+    const last = JSON.parse(fs.readFileSync("bench/results.json", "utf8")) as Results;
+    results.engines.push(...last.engines.filter((e) => !engines.includes(e.engine)));
+  }
   for (const engine of engines) {
     results.engines.push(await benchEngine(engine));
     save();
