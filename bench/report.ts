@@ -22,7 +22,7 @@ export function renderMarkdown(r: Results): string {
       continue;
     }
     out.push(
-      `Server memory (RSS): ${e.memory?.restMb.toFixed(0)} MB at rest, ${e.memory?.peakMb.toFixed(0)} MB peak under load.`,
+      `Load average when this engine's run began: ${e.loadAverage?.map((n) => n.toFixed(1)).join(" / ") ?? "?"}. Server memory (RSS): ${e.memory?.restMb.toFixed(0)} MB at rest, ${e.memory?.peakMb.toFixed(0)} MB peak under load.`,
       "",
       `| request | SQL p50 | 1 user p50 | ratio | x${r.concurrency} p50 | x${r.concurrency} p95 | req/s | budgets |`,
       "|---|---|---|---|---|---|---|---|",

@@ -41,6 +41,8 @@ export interface EngineResult {
   engine: Engine;
   skipped?: string;
   seedSeconds?: number;
+  /** Load average (1, 5, 15 min) when the engine's run began: other work on the machine. */
+  loadAverage?: number[];
   memory?: { restMb: number; peakMb: number };
   targets: TargetResult[];
 }
@@ -107,6 +109,7 @@ async function signIn() {
 
 async function benchEngine(engine: Engine): Promise<EngineResult> {
   console.log(`\n== ${engine} ==`);
+  const loadAverage = os.loadavg();
   let database: Awaited<ReturnType<typeof openBenchDatabase>>;
   try {
     database = await openBenchDatabase(engine);
@@ -172,7 +175,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       );
     }
     clearInterval(sampler);
-    return { engine, seedSeconds, memory: { restMb, peakMb: peak }, targets: results };
+    return { engine, seedSeconds, loadAverage, memory: { restMb, peakMb: peak }, targets: results };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
