@@ -47,6 +47,8 @@ export const assets = pgTable(
   (t) => [
     index("assets_company_lat_lng_idx").on(t.companyId, t.lat, t.lng),
     index("assets_company_incident_idx").on(t.companyId, t.incidentId),
+    // The asset list's order (issue 12: an index behind every sort).
+    index("assets_company_name_idx").on(t.companyId, t.name, t.id),
   ],
 );
 
@@ -80,5 +82,7 @@ export const people = pgTable(
   (t) => [
     index("people_company_lat_lng_idx").on(t.companyId, t.lat, t.lng),
     index("people_home_asset_idx").on(t.homeAssetId),
+    // The people list's order (issue 12).
+    index("people_company_name_idx").on(t.companyId, t.lastName, t.firstName, t.id),
   ],
 );

@@ -45,6 +45,8 @@ export const bcps = pgTable(
     uniqueIndex("bcps_company_number_key").on(t.companyId, t.number),
     index("bcps_company_status_idx").on(t.companyId, t.status),
     index("bcps_business_unit_idx").on(t.businessUnitId),
+    // The BCP list's default order, most recently updated first (issue 12).
+    index("bcps_company_updated_idx").on(t.companyId, t.updatedAt, t.number),
   ],
 );
 

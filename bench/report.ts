@@ -1,0 +1,76 @@
+/** The bench's readable table (markdown), and its place in docs/performance.md between the markers. */
+import fs from "node:fs";
+import type { Results } from "./run";
+
+const ms = (n?: number) => (n === undefined || Number.isNaN(n) ? "–" : n < 10 ? n.toFixed(1) : n.toFixed(0));
+const kb = (n: number) => (n / 1024).toFixed(1);
+const ok = (pass: boolean) => (pass ? "✓" : "✗");
+
+export function renderMarkdown(r: Results): string {
+  const out: string[] = [];
+  out.push(
+    `Run ${r.date.slice(0, 16).replace("T", " ")} UTC · ${r.machine.cpus} cores · load average ${r.machine.loadAverage.map((n) => n.toFixed(1)).join(" / ")} at start · Node ${r.machine.node} · ${r.seconds ? `${r.seconds.toFixed(0)} s` : ""}`,
+    "",
+    `Scale company: ${r.scale.bcps} BCPs, ${r.scale.processes} processes (with locations and headcount), ${r.scale.assets} assets, ${r.scale.people} people, ${r.scale.notifications} notifications, ${r.scale.users} users; incidents: not on main yet.`,
+    "",
+    `Times in ms. **SQL**: the bare statements behind the request, one at a time, p50. **1 user**: the request alone, p50. **ratio** = 1 user / SQL (budget ≤ 3). **x${r.concurrency}**: ${r.concurrency} concurrent users, ${r.requests} requests (PDF: 2 users, 10 requests); budget for lists p95 < 50 ms.`,
+  );
+  for (const e of r.engines) {
+    out.push("", `### ${e.engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}`, "");
+    if (e.skipped) {
+      out.push(`Skipped: ${e.skipped}.`);
+      continue;
+    }
+    out.push(
+      `Load average when this engine's run began: ${e.loadAverage?.map((n) => n.toFixed(1)).join(" / ") ?? "?"}. Server memory (RSS): ${e.memory?.restMb.toFixed(0)} MB at rest, ${e.memory?.peakMb.toFixed(0)} MB peak under load.`,
+      "",
+      `| request | SQL p50 | 1 user p50 | ratio | x${r.concurrency} p50 | x${r.concurrency} p95 | req/s | budgets |`,
+      "|---|---|---|---|---|---|---|---|",
+    );
+    for (const t of e.targets) {
+      if (t.skipped) {
+        out.push(`| ${t.name} | – | – | – | – | – | – | skipped: ${t.skipped} |`);
+        continue;
+      }
+      const checks = [
+        t.ratio !== undefined ? `ratio ${ok(t.ratio <= 3)}` : "",
+        t.list && t.loaded ? `p95 ${ok(t.loaded.p95 < 50)}` : "",
+        t.loaded?.errors ? `${t.loaded.errors} errors` : "",
+      ].filter(Boolean);
+      out.push(
+        `| ${t.name} | ${ms(t.sql?.p50)} | ${ms(t.single?.p50)} | ${t.ratio?.toFixed(1) ?? "–"} | ${ms(t.loaded?.p50)} | ${ms(t.loaded?.p95)} | ${t.loaded?.rps.toFixed(0) ?? "–"} | ${checks.join(" ")} |`,
+      );
+    }
+  }
+  out.push(
+    "",
+    "### JavaScript and CSS per route (gzip, KB)",
+    "",
+    "shared = entry (React + Remix runtime) + root; layout = the _app shell; own = the route's module and the chunks only it loads (budget < 50); total budget < 150.",
+    "",
+    "| route | shared | layout | own | total JS | CSS | budgets |",
+    "|---|---|---|---|---|---|---|",
+  );
+  for (const b of r.bundles.routes) {
+    out.push(
+      `| ${b.route} | ${kb(b.sharedJs)} | ${kb(b.layoutJs)} | ${kb(b.ownJs)} | ${kb(b.totalJs)} | ${kb(b.css)} | own ${ok(b.ownJs < 50 * 1024)} total ${ok(b.totalJs < 150 * 1024)} |`,
+    );
+  }
+  out.push(
+    "",
+    `CSS files (every page): ${r.bundles.css.map((c) => `${c.file.split("/").pop()} ${kb(c.gzip)}`).join(", ")}.`,
+  );
+  return out.join("\n");
+}
+
+const START = "<!-- bench:start -->";
+const END = "<!-- bench:end -->";
+
+export function writeDocs(table: string, file = "docs/performance.md") {
+  const doc = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Performance\n";
+  const block = `${START}\n${table}\n${END}`;
+  const next = doc.includes(START)
+    ? doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length)
+    : doc.replace(/^# Performance\n/, `# Performance\n\n## Latest \`npm run bench\`\n\n${block}\n`);
+  fs.writeFileSync(file, next);
+}

@@ -1,0 +1,227 @@
+/**
+ * The Keel bench (npm run bench): builds the app, seeds the scale company, and for each engine (PGlite, and
+ * PostgreSQL when DATABASE_URL or the local server answers) times the bare SQL behind each page and API list,
+ * then starts the built app (remix-serve, as `npm start`) and times the same requests one at a time and
+ * under 20 concurrent users; plus JS/CSS gzip bytes per route and server memory.
+ * Writes bench/results.json, prints the table and puts it in docs/performance.md.
+ *
+ * Env: BENCH_SKIP_BUILD=1, BENCH_ENGINES=pglite,postgres, BENCH_REQUESTS (per target under load, 200),
+ * BENCH_CONCURRENCY (20), DATABASE_URL.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { routeBytes } from "./bundles";
+import { type Engine, openBenchDatabase, PGLITE_DIR, POSTGRES_URL } from "./db";
+import { type LoadResult, load, timeIt } from "./load";
+import { renderMarkdown, writeDocs } from "./report";
+import { SCALE } from "./scale";
+import { SCALE_ADMIN, seedScale } from "./seed-scale";
+import { TARGETS } from "./targets";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const BASE = `http://localhost:${PORT}`;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const SEQUENTIAL = 30;
+
+export interface TargetResult {
+  name: string;
+  kind: string;
+  list: boolean;
+  skipped?: string;
+  sql?: { p50: number; p95: number };
+  single?: { p50: number; p95: number };
+  loaded?: LoadResult;
+  /** single p50 / bare SQL p50 */
+  ratio?: number;
+}
+export interface EngineResult {
+  engine: Engine;
+  skipped?: string;
+  seedSeconds?: number;
+  /** Load average (1, 5, 15 min) when the engine's run began: other work on the machine. */
+  loadAverage?: number[];
+  memory?: { restMb: number; peakMb: number };
+  targets: TargetResult[];
+}
+export interface Results {
+  date: string;
+  machine: { cpus: number; loadAverage: number[]; node: string };
+  scale: typeof SCALE;
+  requests: number;
+  concurrency: number;
+  engines: EngineResult[];
+  bundles: ReturnType<typeof routeBytes>;
+  seconds: number;
+}
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function startServer(engine: Engine): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: PGLITE_DIR,
+      DATABASE_URL: engine === "postgres" ? POSTGRES_URL : "",
+      KEEL_DEMO: "false",
+      NODE_ENV: "production",
+      SESSION_SECRET: "keel-bench-session-secret",
+      APP_URL: BASE,
+      COOKIE_SECURE: "false",
+      SMTP_URL: "",
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start in 120 s");
+}
+
+async function signIn() {
+  const api = await fetch(`${BASE}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(SCALE_ADMIN),
+  });
+  const token = ((await api.json()) as { data: { token: string } }).data.token;
+  const form = new URLSearchParams(SCALE_ADMIN);
+  const page = await fetch(`${BASE}/login`, { method: "POST", body: form, redirect: "manual" });
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!token || !cookie) throw new Error("bench sign-in failed");
+  return { api: { authorization: `Bearer ${token}` }, page: { cookie } };
+}
+
+async function benchEngine(engine: Engine): Promise<EngineResult> {
+  console.log(`\n== ${engine} ==`);
+  const loadAverage = os.loadavg();
+  let database: Awaited<ReturnType<typeof openBenchDatabase>>;
+  try {
+    database = await openBenchDatabase(engine);
+  } catch (error) {
+    const reason = `not reachable (${(error as Error).message.split("\n")[0]})`;
+    console.log(`${engine}: ${reason}`);
+    return { engine, skipped: reason, targets: [] };
+  }
+  const t0 = performance.now();
+  const ids = await seedScale(database.db);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  console.log(`scale company ${ids.created ? "seeded" : "found"} in ${seedSeconds.toFixed(1)} s`);
+  const results: TargetResult[] = [];
+  for (const target of TARGETS) {
+    const r: TargetResult = {
+      name: target.name,
+      kind: target.kind,
+      list: !!target.list,
+      skipped: target.skip,
+    };
+    if (!target.skip && target.sql) {
+      const statements = target.sql(ids);
+      r.sql = await timeIt(async () => {
+        for (const s of statements) await database.db.execute(s);
+      }, SEQUENTIAL);
+    }
+    results.push(r);
+  }
+  // PGlite is single-process: the bench lets go of it before the server opens the same data folder.
+  await database.close();
+
+  const server = await startServer(engine);
+  let peak = 0;
+  try {
+    const headers = await signIn();
+    const live = TARGETS.map((t, i) => ({ t, r: results[i] })).filter(({ t }) => !t.skip);
+    for (const { t } of live)
+      await fetch(BASE + t.path(ids), { headers: t.kind === "page" ? headers.page : headers.api });
+    const restMb = rssMb(server.pid!);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.pid!));
+    }, 100);
+    for (const { t, r } of live) {
+      const url = BASE + t.path(ids);
+      const h = t.kind === "page" ? headers.page : headers.api;
+      const pdf = t.kind === "pdf";
+      r.single = await timeIt(
+        async () => {
+          const res = await fetch(url, { headers: h, redirect: "manual" });
+          await res.arrayBuffer();
+          if (res.status >= 300) throw new Error(`${t.name}: HTTP ${res.status}`);
+        },
+        pdf ? 5 : SEQUENTIAL,
+      );
+      r.loaded = await load(
+        url,
+        h,
+        pdf ? { concurrency: 2, requests: 10 } : { concurrency: CONCURRENCY, requests: REQUESTS },
+      );
+      if (r.sql) r.ratio = r.single.p50 / r.sql.p50;
+      console.log(
+        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms · x${CONCURRENCY} p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors ? ` · errors ${JSON.stringify(r.loaded.statuses)}` : ""}`,
+      );
+    }
+    clearInterval(sampler);
+    return { engine, seedSeconds, loadAverage, memory: { restMb, peakMb: peak }, targets: results };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+
+async function main() {
+  const start = performance.now();
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log("building (remix build)…");
+    const build = spawnSync("npx", ["remix", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("remix build failed");
+  }
+  const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as Engine[];
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+    scale: SCALE,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+    engines: [],
+    bundles: routeBytes(),
+    seconds: 0,
+  };
+  // Written after each engine, so a long run keeps what it has measured.
+  const save = () => {
+    results.seconds = (performance.now() - start) / 1000;
+    fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    const table = renderMarkdown(results);
+    writeDocs(table);
+    return table;
+  };
+  // A run of some engines keeps the last figures of the others (BENCH_ENGINES=postgres after a PGlite run).
+  if (fs.existsSync("bench/results.json")) {
+    const last = JSON.parse(fs.readFileSync("bench/results.json", "utf8")) as Results;
+    results.engines.push(...last.engines.filter((e) => !engines.includes(e.engine)));
+  }
+  for (const engine of engines) {
+    results.engines.push(await benchEngine(engine));
+    save();
+  }
+  console.log(`\n${save()}`);
+  console.log(`bench/results.json and docs/performance.md written (${results.seconds.toFixed(0)} s)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
