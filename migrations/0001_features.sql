@@ -725,8 +725,10 @@ CREATE UNIQUE INDEX "impacted_assets_asset_key" ON "impacted_assets" USING btree
 CREATE UNIQUE INDEX "impacted_assets_person_key" ON "impacted_assets" USING btree ("incident_id","person_id");--> statement-breakpoint
 CREATE INDEX "assets_company_lat_lng_idx" ON "assets" USING btree ("company_id","lat","lng");--> statement-breakpoint
 CREATE INDEX "assets_company_incident_idx" ON "assets" USING btree ("company_id","incident_id");--> statement-breakpoint
+CREATE INDEX "assets_company_name_idx" ON "assets" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "people_company_lat_lng_idx" ON "people" USING btree ("company_id","lat","lng");--> statement-breakpoint
 CREATE INDEX "people_home_asset_idx" ON "people" USING btree ("home_asset_id");--> statement-breakpoint
+CREATE INDEX "people_company_name_idx" ON "people" USING btree ("company_id","last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "bcp_approvals_approver_idx" ON "bcp_approvals" USING btree ("approver_id");--> statement-breakpoint
 CREATE INDEX "bcp_process_locations_process_idx" ON "bcp_process_locations" USING btree ("process_id");--> statement-breakpoint
 CREATE INDEX "bcp_processes_bcp_idx" ON "bcp_processes" USING btree ("bcp_id");--> statement-breakpoint
@@ -736,6 +738,7 @@ CREATE INDEX "bcp_services_bcp_idx" ON "bcp_services" USING btree ("bcp_id");-->
 CREATE UNIQUE INDEX "bcps_company_number_key" ON "bcps" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "bcps_company_status_idx" ON "bcps" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "bcps_business_unit_idx" ON "bcps" USING btree ("business_unit_id");--> statement-breakpoint
+CREATE INDEX "bcps_company_updated_idx" ON "bcps" USING btree ("company_id","updated_at","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "bcp_bia_process_key" ON "bcp_bia" USING btree ("process_id");--> statement-breakpoint
 CREATE INDEX "bcp_bia_bcp_idx" ON "bcp_bia" USING btree ("bcp_id");--> statement-breakpoint
 CREATE INDEX "bcp_brt_members_bcp_idx" ON "bcp_brt_members" USING btree ("bcp_id");--> statement-breakpoint
