@@ -22,7 +22,7 @@ test.describe("Manage Users", () => {
     await page.getByRole("link", { name: "Invite user" }).click();
     await expect(page).toHaveURL(/\/usermanagement\/invite$/);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Role", { exact: true }).selectOption({ label: "BCP Lead" });
+    await page.getByLabel("Role").selectOption({ label: "BCP Lead" });
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page).toHaveURL(/\/usermanagement$/);
     await expect(page.getByText(`Invitation sent. ${email}`)).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("Manage Users", () => {
     await signIn(page, DEMO.corpAdmin);
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto("/usermanagement");
-    await page.getByLabel("Role", { exact: true }).selectOption({ label: "BCP Lead" });
+    await page.getByLabel("Role").selectOption({ label: "BCP Lead" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/role=BCPLead/);
     const rows = page.getByTestId("user-row");
@@ -193,7 +193,9 @@ test.describe("profile and organisation", () => {
     await page.goto("/usermanagement");
     await page.getByRole("link", { name: `Edit ${email}` }).click();
     await expect(page).toHaveURL(new RegExp(`/usermanagement/${userId}$`));
-    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Business Unit View Only" });
+    // Wait for the edit page itself: with JavaScript the list (whose buttons name the email) may still be shown.
+    await expect(page.getByRole("heading", { name: "Role and business units" })).toBeVisible();
+    await page.getByLabel("Role").selectOption({ label: "Business Unit View Only" });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Choose at least one business unit.")).toBeVisible();
     await page.getByLabel("Ops").check();
