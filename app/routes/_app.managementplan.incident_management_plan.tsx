@@ -1,48 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PlanTable } from "~/components/management-plans/plan-table";
-import { PageHeader } from "~/components/page";
-import { can } from "~/domains/access/policy";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { failure, loadPeople, type PlanRowView } from "~/utils/management-plans.server";
+import { useLoaderData } from "@remix-run/react";
+import { PLAN_LIST_TITLES, PlanListPage } from "~/components/management-plans/plan-list-page";
+import { loadPlanList } from "~/utils/management-plans.server";
 
-export const meta: MetaFunction = () => [{ title: "Incident Management Plans · Keel" }];
+export const meta: MetaFunction = () => [{ title: `${PLAN_LIST_TITLES.IMP} · Keel` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
-  const filters = {
-    ownerId: url.searchParams.get("ownerId") ?? "",
-    approverId: url.searchParams.get("approverId") ?? "",
-    status: url.searchParams.get("status") ?? "",
-  };
-  const api = await apiClient(request);
-  const [plans, people] = await Promise.all([
-    api.get<PlanRowView[]>("/managementPlan/Incident", filters),
-    loadPeople(request),
-  ]);
-  if (!plans.ok) failure(plans);
-  return { plans: plans.data, people, filters, canManage: can(user, "managementPlan.manage") };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadPlanList(request, "Incident");
 
 export default function Page() {
-  const { plans, people, filters, canManage } = useLoaderData<typeof loader>();
-  return (
-    <section>
-      <PageHeader
-        title="Incident Management Plans"
-        actions={
-          canManage ? (
-            <Link to="/managementplan/plan/new?type=IMP" className="btn-primary">
-              New IMP
-            </Link>
-          ) : null
-        }
-      >
-        <Link to="/managementplan">Management plans</Link>
-      </PageHeader>
-      <PlanTable type="IMP" plans={plans} people={people} filters={filters} canManage={canManage} />
-    </section>
-  );
+  return <PlanListPage type="IMP" {...useLoaderData<typeof loader>()} />;
 }

@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/node";
+import { can } from "~/domains/access/policy";
 import type { PlanDetails } from "~/domains/management-plans/plans.server";
 import type { PlanRowView } from "~/domains/management-plans/views.server";
 import { apiClient } from "./api.server";
+import { requireUser } from "./auth.server";
 import { getConfig } from "./config.server";
 
 export type { PlanDetails, PlanRowView };
@@ -61,4 +63,22 @@ export function back(request: Request, fallback: string) {
     if (url.origin === new URL(request.url).origin) return redirect(url.pathname + url.search);
   }
   return redirect(fallback);
+}
+
+/** Loader of the IMP and CMP tables: the plans of one type with the Owner, Approver and Status filters. */
+export async function loadPlanList(request: Request, kind: "Incident" | "Crisis") {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const filters = {
+    ownerId: url.searchParams.get("ownerId") ?? "",
+    approverId: url.searchParams.get("approverId") ?? "",
+    status: url.searchParams.get("status") ?? "",
+  };
+  const api = await apiClient(request);
+  const [plans, people] = await Promise.all([
+    api.get<PlanRowView[]>(`/managementPlan/${kind}`, filters),
+    loadPeople(request),
+  ]);
+  if (!plans.ok) failure(plans);
+  return { plans: plans.data, people, filters, canManage: can(user, "managementPlan.manage") };
 }
