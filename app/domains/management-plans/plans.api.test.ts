@@ -279,3 +279,24 @@ describe("incident and crisis management plans", () => {
     expect(full.body.data.nextTestDue.slice(0, 10)).toBe("2027-12-01");
   });
 });
+
+describe("plans created at the same moment (found by the soak's write burst on PostgreSQL)", () => {
+  it("each gets its own ID: none fails on a duplicate code", async () => {
+    const team = await api.user("CorpAdmin", { company: "Burst Ltd" });
+    const source = await makePlan(api, team, { type: "Incident", name: "Burst source" });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        api.call("post", "/managementPlan/Incident", {
+          token: team.token,
+          body: { name: `Burst IMP ${i}`, ownerId: team.id, approverId: "", locations: [] },
+        }),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        api.call("post", `/managementPlan/${source.id}/clone`, { token: team.token }),
+      ),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const codes = answers.map((a) => a.body.data.code).sort();
+    expect(codes).toEqual(Array.from({ length: 10 }, (_, i) => `IMP-${String(i + 2).padStart(4, "0")}`));
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
 import { deleteAttachmentRows, listAttachments, purgeStored } from "~/domains/files/service.server";
@@ -56,8 +56,13 @@ export async function planDetailsOf(deps: ApiDeps, plan: PlanRow) {
 }
 export type PlanDetails = Awaited<ReturnType<typeof planDetailsOf>>;
 
-/** The next free ID of the company for this type: IMP-0001, CMP-0001… */
+/**
+ * The next free ID of the company for this type: IMP-0001, CMP-0001… Called inside the creating transaction:
+ * the advisory lock makes concurrent creates of one company take their turn (without it two transactions
+ * read the same maximum and the second insert fails on management_plans_code_key).
+ */
 async function nextCode(db: Conn, companyId: string, type: PlanType) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`management-plan-code:${companyId}:${type}`}))`);
   const rows = await db
     .select({ code: managementPlans.code })
     .from(managementPlans)
