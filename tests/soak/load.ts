@@ -1,0 +1,165 @@
+/**
+ * The load soak: the scale company at bench sizes / 20 on PGlite (what `npm start` runs), the built app,
+ * SOAK_CONCURRENCY (20, the bench's) users of mixed traffic for SOAK_MINUTES (10), the server's RSS and open
+ * file descriptors sampled every 10 s from /proc. Passes when no request failed, the server logged no
+ * unhandled error, RSS grew by at most SOAK_MAX_GROWTH_MB after warm-up and never passed SOAK_MAX_RSS_MB,
+ * and the connections closed when the users left.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "~/db/client.server";
+import { rssMb, startApp, stopApp } from "./app-server";
+import { pageSession } from "./http";
+import { runTraffic, type Session, summarise } from "./traffic";
+
+export const LOAD_LIMITS = {
+  minutes: Number(process.env.SOAK_MINUTES ?? 10),
+  concurrency: Number(process.env.SOAK_CONCURRENCY ?? 20),
+  /** RSS at the end may exceed RSS after warm-up (2 min, or a fifth of a shorter run) by this much. */
+  maxGrowthMb: Number(process.env.SOAK_MAX_GROWTH_MB ?? 100),
+  /** RSS may never exceed this. */
+  maxRssMb: Number(process.env.SOAK_MAX_RSS_MB ?? 900),
+  /** Open sockets once the users have gone, over the count before they came. */
+  maxFdGrowth: 10,
+};
+
+export interface Sample {
+  seconds: number;
+  rssMb: number;
+  fds: number;
+}
+export interface LoadResultSoak {
+  minutes: number;
+  concurrency: number;
+  seedSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  errors: number;
+  actions: ReturnType<typeof summarise>;
+  samples: Sample[];
+  memory: { startMb: number; warmMb: number; endMb: number; peakMb: number; growthMb: number };
+  fds: { before: number; after: number };
+  serverErrors: string[];
+  problems: string[];
+}
+
+/** Open sockets of the server (its database files stay open by design; sockets must not pile up). */
+const fdCount = (pid: number) =>
+  fs.readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:");
+    } catch {
+      return false;
+    }
+  }).length;
+
+async function seed(dataDir: string) {
+  // The scale seed's sizes are read when its module loads: bench sizes / 20 unless the caller chose.
+  process.env.BENCH_SMALL ??= "1";
+  const { seedScale } = await import("../../bench/seed-scale");
+  const t = Date.now();
+  const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+  try {
+    const ids = await seedScale(database.db, () => {});
+    return { ids, seconds: (Date.now() - t) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function loadSoak(options: { port: number; workDir: string }): Promise<LoadResultSoak> {
+  const dataDir = path.join(options.workDir, "load");
+  fs.mkdirSync(dataDir, { recursive: true });
+  const seeded = await seed(dataDir);
+  console.log(`  scale company (sizes / 20) seeded in ${seeded.seconds.toFixed(0)} s`);
+  const logFile = path.join(options.workDir, "load.log");
+  const server = await startApp({ port: options.port, dataDir, logFile });
+  try {
+    const { SCALE_ADMIN } = await import("../../bench/seed-scale");
+    const signin = await fetch(`${server.url}/api/auth/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(SCALE_ADMIN),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    const apiHeaders = { authorization: `Bearer ${signin.data.token}` };
+    const units = await fetch(`${server.url}/api/bcp/getBCPUnits`, { headers: apiHeaders }).then(
+      (r) => r.json() as Promise<{ data: { id: string }[] }>,
+    );
+    const session: Session = {
+      base: server.url,
+      api: apiHeaders,
+      page: { cookie: await pageSession(server.url, SCALE_ADMIN.email, SCALE_ADMIN.password) },
+      ids: seeded.ids,
+      businessUnitId: units.data[0].id,
+    };
+    const samples: Sample[] = [];
+    const t0 = Date.now();
+    const sample = () =>
+      samples.push({ seconds: (Date.now() - t0) / 1000, rssMb: rssMb(server.pid), fds: fdCount(server.pid) });
+    sample();
+    const fdsBefore = samples[0].fds;
+    const timer = setInterval(() => {
+      sample();
+      const s = samples.at(-1)!;
+      console.log(`  ${(s.seconds / 60).toFixed(1)} min: RSS ${s.rssMb.toFixed(0)} MB, ${s.fds} sockets`);
+    }, 10_000);
+    const stats = await runTraffic(session, LOAD_LIMITS.concurrency, t0 + LOAD_LIMITS.minutes * 60_000);
+    clearInterval(timer);
+    sample();
+    const elapsed = (Date.now() - t0) / 1000;
+    // The users have gone: give closed streams and keep-alive sockets a moment, then count what is still open.
+    await new Promise((r) => setTimeout(r, 6000));
+    const fdsAfter = fdCount(server.pid);
+
+    const actions = summarise(stats);
+    const requests = actions.reduce((s, a) => s + a.requests, 0);
+    const errors = actions.reduce((s, a) => s + a.errors, 0);
+    const warmAt = Math.min(120, (LOAD_LIMITS.minutes * 60) / 5);
+    const warm = samples.find((s) => s.seconds >= warmAt) ?? samples[0];
+    const end = samples.at(-1)!;
+    const peak = Math.max(...samples.map((s) => s.rssMb));
+    const memory = {
+      startMb: samples[0].rssMb,
+      warmMb: warm.rssMb,
+      endMb: end.rssMb,
+      peakMb: peak,
+      growthMb: end.rssMb - warm.rssMb,
+    };
+    const serverErrors = fs
+      .readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((l) => /unhandled error|Error:|\[.*\] .*failed/i.test(l))
+      .slice(0, 20);
+    const problems: string[] = [];
+    if (errors) problems.push(`${errors} requests failed`);
+    if (memory.growthMb > LOAD_LIMITS.maxGrowthMb)
+      problems.push(
+        `RSS grew ${memory.growthMb.toFixed(0)} MB after warm-up (bound ${LOAD_LIMITS.maxGrowthMb} MB)`,
+      );
+    if (peak > LOAD_LIMITS.maxRssMb)
+      problems.push(`RSS peaked at ${peak.toFixed(0)} MB (bound ${LOAD_LIMITS.maxRssMb} MB)`);
+    if (fdsAfter > fdsBefore + LOAD_LIMITS.maxFdGrowth)
+      problems.push(
+        `${fdsAfter - fdsBefore} more open sockets after the users left (${fdsBefore} → ${fdsAfter})`,
+      );
+    if (serverErrors.length)
+      problems.push(`the server logged errors: ${serverErrors.slice(0, 3).join(" | ")}`);
+    return {
+      minutes: LOAD_LIMITS.minutes,
+      concurrency: LOAD_LIMITS.concurrency,
+      seedSeconds: seeded.seconds,
+      requests,
+      requestsPerSecond: requests / elapsed,
+      errors,
+      actions,
+      samples,
+      memory,
+      fds: { before: fdsBefore, after: fdsAfter },
+      serverErrors,
+      problems,
+    };
+  } finally {
+    await stopApp(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
