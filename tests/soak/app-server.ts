@@ -10,6 +10,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Server output (stdout and stderr) is appended here, to read after a failure. */
   logFile: string;
+  /** More environment for the server. */
+  env?: Record<string, string>;
 }
 
 export interface AppServer {
@@ -36,6 +38,7 @@ export async function startApp(options: AppOptions): Promise<AppServer> {
       APP_URL: url,
       COOKIE_SECURE: "false",
       SMTP_URL: "",
+      ...options.env,
     },
   });
   fs.closeSync(log);

@@ -75,6 +75,9 @@ export async function durability(
       const clients = Array.from({ length: options.clients }, (_, i) =>
         writer(api, fx, ledger, `r${round}c${i}`, i),
       );
+      // The kill lands 0.5–3 s into the burst proper: counted from its first acknowledged write, since the first
+      // requests after a (re)start are slow on a busy machine and a kill before any answer would prove little.
+      await ledger.firstAckAfter(before, 60_000);
       const killAfterMs = Math.round(500 + Math.random() * 2500);
       await new Promise((r) => setTimeout(r, killAfterMs));
       await killHard(server);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { openDatabase } from "~/db/client.server";
 import { rssMb, startApp, stopApp } from "./app-server";
 import { pageSession } from "./http";
-import { runTraffic, type Session, summarise } from "./traffic";
+import { FAILURES, runTraffic, type Session, summarise, WEIGHTS } from "./traffic";
 
 export const LOAD_LIMITS = {
   minutes: Number(process.env.SOAK_MINUTES ?? 10),
@@ -26,7 +26,22 @@ export const LOAD_LIMITS = {
 export interface Sample {
   seconds: number;
   rssMb: number;
+  /** Open sockets. */
   fds: number;
+  /** From the memory probe inside the server (its last line). */
+  heapMb?: number;
+  arrayBuffersMb?: number;
+}
+
+/** The memory probe's latest line (tests/soak/memory-probe.cjs), when it has written one. */
+function probe(file: string): Pick<Sample, "heapMb" | "arrayBuffersMb"> {
+  try {
+    const last = fs.readFileSync(file, "utf8").trim().split("\n").at(-1)!;
+    const m = JSON.parse(last) as { heapUsed: number; arrayBuffers: number };
+    return { heapMb: m.heapUsed, arrayBuffersMb: m.arrayBuffers };
+  } catch {
+    return {};
+  }
 }
 export interface LoadResultSoak {
   minutes: number;
@@ -40,6 +55,8 @@ export interface LoadResultSoak {
   memory: { startMb: number; warmMb: number; endMb: number; peakMb: number; growthMb: number };
   fds: { before: number; after: number };
   serverErrors: string[];
+  /** The first failed requests with their answers. */
+  failures: string[];
   problems: string[];
 }
 
@@ -73,7 +90,16 @@ export async function loadSoak(options: { port: number; workDir: string }): Prom
   const seeded = await seed(dataDir);
   console.log(`  scale company (sizes / 20) seeded in ${seeded.seconds.toFixed(0)} s`);
   const logFile = path.join(options.workDir, "load.log");
-  const server = await startApp({ port: options.port, dataDir, logFile });
+  const memoryFile = path.join(options.workDir, "load-memory.jsonl");
+  const server = await startApp({
+    port: options.port,
+    dataDir,
+    logFile,
+    env: {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("tests/soak/memory-probe.cjs")}`,
+      SOAK_MEMORY_FILE: memoryFile,
+    },
+  });
   try {
     const { SCALE_ADMIN } = await import("../../bench/seed-scale");
     const signin = await fetch(`${server.url}/api/auth/signin`, {
@@ -95,15 +121,30 @@ export async function loadSoak(options: { port: number; workDir: string }): Prom
     const samples: Sample[] = [];
     const t0 = Date.now();
     const sample = () =>
-      samples.push({ seconds: (Date.now() - t0) / 1000, rssMb: rssMb(server.pid), fds: fdCount(server.pid) });
+      samples.push({
+        seconds: (Date.now() - t0) / 1000,
+        rssMb: rssMb(server.pid),
+        fds: fdCount(server.pid),
+        ...probe(memoryFile),
+      });
     sample();
     const fdsBefore = samples[0].fds;
     const timer = setInterval(() => {
       sample();
       const s = samples.at(-1)!;
-      console.log(`  ${(s.seconds / 60).toFixed(1)} min: RSS ${s.rssMb.toFixed(0)} MB, ${s.fds} sockets`);
+      console.log(
+        `  ${(s.seconds / 60).toFixed(1)} min: RSS ${s.rssMb.toFixed(0)} MB (JS heap ${s.heapMb ?? "?"}, array buffers incl. the database's WebAssembly memory ${s.arrayBuffersMb ?? "?"}), ${s.fds} sockets`,
+      );
     }, 10_000);
-    const stats = await runTraffic(session, LOAD_LIMITS.concurrency, t0 + LOAD_LIMITS.minutes * 60_000);
+    // SOAK_MIX=page,list narrows the mix to some actions (to chase one finding).
+    const mix = process.env.SOAK_MIX?.split(",");
+    const weights = mix ? WEIGHTS.filter(([name]) => mix.includes(name)) : WEIGHTS;
+    const stats = await runTraffic(
+      session,
+      LOAD_LIMITS.concurrency,
+      t0 + LOAD_LIMITS.minutes * 60_000,
+      weights,
+    );
     clearInterval(timer);
     sample();
     const elapsed = (Date.now() - t0) / 1000;
@@ -131,7 +172,7 @@ export async function loadSoak(options: { port: number; workDir: string }): Prom
       .filter((l) => /unhandled error|Error:|\[.*\] .*failed/i.test(l))
       .slice(0, 20);
     const problems: string[] = [];
-    if (errors) problems.push(`${errors} requests failed`);
+    if (errors) problems.push(`${errors} requests failed; first: ${FAILURES.slice(0, 5).join(" | ")}`);
     if (memory.growthMb > LOAD_LIMITS.maxGrowthMb)
       problems.push(
         `RSS grew ${memory.growthMb.toFixed(0)} MB after warm-up (bound ${LOAD_LIMITS.maxGrowthMb} MB)`,
@@ -156,6 +197,7 @@ export async function loadSoak(options: { port: number; workDir: string }): Prom
       memory,
       fds: { before: fdsBefore, after: fdsAfter },
       serverErrors,
+      failures: FAILURES,
       problems,
     };
   } finally {

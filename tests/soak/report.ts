@@ -21,7 +21,7 @@ export function renderSummary(r: SoakResults): string {
     "",
     "kill -9 in a burst of 6 concurrent writers (plans, BCP clones of 3 services x 3 processes x 2 locations, renames, IMPs with 3 locations, IMP clones, incidents with their impact):",
     "",
-    "| engine | round | killed after | acknowledged | in flight at the kill | restart | acknowledged writes read back | half-written plans (SQL) |",
+    "| engine | round | killed, after the first acknowledged write | acknowledged | in flight at the kill | restart | acknowledged writes read back | half-written plans (SQL) |",
     "|---|---|---|---|---|---|---|---|",
   ];
   for (const d of r.durability) {

@@ -26,6 +26,8 @@ export interface ActionStats {
   timings: number[];
 }
 export type Stats = Record<string, ActionStats>;
+/** The first failures' status, address and answer, to read after a failed soak. */
+export const FAILURES: string[] = [];
 
 // Pages outside the bench's list that a user opens every day.
 const EXTRA_PAGES = ["/incidents", "/managementplan/incident_management_plan", "/hazards", "/profile"];
@@ -56,15 +58,22 @@ class Recorder {
     const t = performance.now();
     let status: number | "error" = "error";
     let body: unknown;
+    let text = "";
     try {
       const res = await fetch(url, { ...init, redirect: "manual" });
       status = res.status;
-      const text = await res.text();
+      text = await res.text();
       try {
         body = JSON.parse(text);
       } catch {}
-    } catch {}
+    } catch (error) {
+      text = String(error);
+    }
     const ok = expect ? status === expect : typeof status === "number" && status < 400;
+    if (!ok && FAILURES.length < 20)
+      FAILURES.push(
+        `${status} ${init.method ?? "GET"} ${url} after ${(performance.now() - t).toFixed(0)} ms: ${text.slice(0, 400)}`,
+      );
     this.record(label, status, performance.now() - t, ok);
     // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read for the next step's ids
     return ok ? (body as any) : undefined;
@@ -175,7 +184,7 @@ function actions(session: Session, r: Recorder) {
   };
 }
 
-const WEIGHTS: [keyof ReturnType<typeof actions>, number][] = [
+export const WEIGHTS: [keyof ReturnType<typeof actions>, number][] = [
   ["page", 34],
   ["list", 30],
   ["asset", 8],
@@ -187,13 +196,18 @@ const WEIGHTS: [keyof ReturnType<typeof actions>, number][] = [
 ];
 
 /** Runs the mix with `concurrency` users until `until` (epoch ms). */
-export async function runTraffic(session: Session, concurrency: number, until: number): Promise<Stats> {
+export async function runTraffic(
+  session: Session,
+  concurrency: number,
+  until: number,
+  weights = WEIGHTS,
+): Promise<Stats> {
   const stats: Stats = {};
   const act = actions(session, new Recorder(stats));
-  const total = WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  const total = weights.reduce((s, [, w]) => s + w, 0);
   const choose = () => {
     let x = Math.random() * total;
-    for (const [name, w] of WEIGHTS) {
+    for (const [name, w] of weights) {
       x -= w;
       if (x < 0) return name;
     }

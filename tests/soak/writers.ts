@@ -21,6 +21,12 @@ export class Ledger {
   readonly unanswered: Record<string, number> = {};
   readonly refused: string[] = [];
 
+  /** Resolves once the ledger holds more than `count` acknowledgements (or after `timeoutMs`). */
+  async firstAckAfter(count: number, timeoutMs: number) {
+    const until = Date.now() + timeoutMs;
+    while (this.acks.length <= count && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  }
+
   /** A renamed plan may carry the last acknowledged name, or one sent after it (committed, answer lost). */
   acceptableNames(planId: string, created: string): string[] {
     const sent = this.renames.get(planId) ?? [];
