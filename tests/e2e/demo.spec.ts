@@ -41,7 +41,9 @@ test.describe("the demo company's sample content", () => {
 
     const flood = await incidentId(request, "Flooding at Manchester");
     await page.goto(`/viewincident/response_actions?incident_id=${flood}`);
-    await expect(page.getByText("Divert today's priority orders to the Lyon depot")).toBeVisible();
+    await expect(
+      page.getByText("Divert today's priority orders to the Lyon depot", { exact: true }),
+    ).toBeVisible();
 
     await page.goto(`/bcpActivationResponse?incidentId=${flood}`);
     await expect(page.getByTestId("activated-process")).toHaveCount(3);
