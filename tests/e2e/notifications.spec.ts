@@ -7,19 +7,42 @@ async function tokenOf(request: APIRequestContext, email: string, password = DEM
   return (await res.json()).data.token as string;
 }
 
-/** Raises approval requests through the demo endpoint (the e2e server runs with KEEL_DEMO=true). */
+async function api(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()).data;
+}
+
+/**
+ * Raises real approval requests: plans named after the subject (numbered when several) are created (by
+ * `creator`, an administrator; the sender leads them) and the sender sends each, as a whole, to the approver,
+ * as the BCP screens do.
+ */
 async function requestApproval(
   request: APIRequestContext,
-  token: string,
+  sender: string,
   approverEmail: string,
   subjectName: string,
   count = 1,
+  creator = sender,
 ) {
-  const res = await request.post("/api/demo/approval-request", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { approverEmail, subjectName, count },
-  });
-  expect(res.status()).toBe(200);
+  const lead = await api(request, sender, "get", "/user");
+  const people = (await api(request, creator, "get", "/bcp/people")) as { id: string; email: string }[];
+  const approver = people.find((p) => p.email === approverEmail);
+  expect(approver, approverEmail).toBeTruthy();
+  const units = await api(request, creator, "get", "/bcp/getBCPUnits");
+  const businessUnitId =
+    ((units[0]?.id ?? units.units?.[0]?.id) as string | undefined) ??
+    (await api(request, creator, "post", "/bcpOrganization/businessUnits", { name: "Operations" })).id;
+  for (let i = 1; i <= count; i++) {
+    const name = count > 1 ? `${subjectName} #${i}` : subjectName;
+    const plan = await api(request, creator, "post", "/bcp", { name, businessUnitId, bcLeadId: lead.id });
+    await api(request, sender, "put", "/bcp/overAllStatus", { bcpId: plan.id, approverId: approver!.id });
+  }
 }
 
 async function unreadTotal(request: APIRequestContext, token: string) {
@@ -43,7 +66,8 @@ test.describe("notifications with JavaScript", () => {
     await expect(bell(page)).toHaveAttribute("data-live", "true");
     const subject = unique("Payroll BCP");
     const leadToken = await tokenOf(request, DEMO.lead);
-    await requestApproval(request, leadToken, DEMO.corpAdmin, subject);
+    const corpToken = await tokenOf(request, DEMO.corpAdmin);
+    await requestApproval(request, leadToken, DEMO.corpAdmin, subject, 1, corpToken);
     await expect(page.getByTestId("bell-badge")).toBeVisible({ timeout: 5_000 });
     await bell(page).click();
     await page.getByRole("tab", { name: /My approvals/ }).click();

@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import type { Db } from "~/db/client.server";
 import { seedDemoAssets } from "~/domains/assets/demo.server";
 import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
+import { createMailer } from "~/domains/mail/mailer.server";
 import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { type Role, roleLabel } from "~/shared/roles";
+import { seedDemoContent } from "./content.server";
 
 /** The demo sign-in password, printed at start. Demo data is for trying Keel, never for production. */
 export const DEMO_PASSWORD = "Keel!demo2026";
@@ -42,16 +45,20 @@ export const DEMO_USERS: {
   },
 ];
 
-/** Creates the demo company once (idempotent), then prints the accounts to sign in with. */
+/**
+ * Creates the demo company once (idempotent: a second start finds it and adds nothing), with its sample
+ * content, then prints the accounts to sign in with. Answers the company's id.
+ */
 export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
   const { db } = deps;
   const [existing] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(sql`${companies.settings}->>'demo' = 'true'`);
+  let companyId = existing?.id;
   if (!existing) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await db.transaction(async (tx) => {
+    companyId = await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
         .values({ name: DEMO_COMPANY, settings: { demo: true } })
@@ -102,6 +109,15 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
         if (u.bu)
           await tx.insert(userBusinessUnits).values({ userId: row.id, businessUnitId: byName.get(u.bu)!.id });
       }
+      // The sample content goes through the domain services, inside this same transaction (their own
+      // transactions become savepoints), so a failure leaves no half-seeded company behind. Its emails stay
+      // in the outbox, written by this transaction: demo addresses must never reach a real SMTP server.
+      const seedDb = tx as unknown as Db;
+      await seedDemoContent(
+        { ...deps, db: seedDb, mailer: createMailer(seedDb, { from: "Keel demo <no-reply@keel.local>" }) },
+        company.id,
+      );
+      return company.id;
     });
   }
   if (options.print) {
@@ -112,4 +128,5 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
     );
     console.log(`\n[keel] Demo company "${DEMO_COMPANY}". Sign in with:\n${lines.join("\n")}\n`);
   }
+  return companyId!;
 }

@@ -6,12 +6,10 @@ import * as drafts from "./drafts.server";
 import { ALERT_STATUSES } from "./labels";
 import * as lifecycle from "./lifecycle.server";
 import { listIncidents } from "./list.server";
-import * as plans from "./plans.server";
 import { findIncident } from "./records.server";
 import * as response from "./response.server";
 import {
   alertSchema,
-  associatePlanSchema,
   commentSchema,
   createDraftSchema,
   favouriteSchema,
@@ -190,35 +188,6 @@ export const incidentEndpoints = [
     permission: "incident.read",
     params: idParams,
     handler: ({ deps, user, params }) => getProcesses(deps, user, params.id),
-  }),
-  endpoint({
-    method: "get",
-    path: "/incident/{id}/plans",
-    tag,
-    summary: "Associated IMPs (and CMPs for a crisis)",
-    permission: "incident.read",
-    params: idParams,
-    handler: ({ deps, user, params }) => plans.listPlans(deps, user, params.id),
-  }),
-  endpoint({
-    method: "post",
-    path: "/incident/{id}/plans",
-    tag,
-    summary: "Associate an IMP/CMP ('Invalid CMP/IMP' when it cannot be)",
-    permission: "incident.manage",
-    status: 201,
-    params: idParams,
-    body: associatePlanSchema,
-    handler: ({ deps, user, params, body }) => plans.associatePlan(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/incident/{id}/plans/{planId}",
-    tag,
-    summary: "Remove an associated IMP/CMP",
-    permission: "incident.manage",
-    params: z.object({ id: z.uuid(), planId: z.uuid() }),
-    handler: ({ deps, user, params }) => plans.dissociatePlan(deps, user, params.id, params.planId),
   }),
   endpoint({
     method: "get",

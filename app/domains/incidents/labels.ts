@@ -122,10 +122,6 @@ export const ROW_ACTIONS = {
   escalate: "Escalate to Crisis",
 } as const;
 
-/** Management plans that can be associated: IMPs with incidents, IMPs and CMPs with crises. */
-export const PLAN_KINDS = ["IMP", "CMP"] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-
 export const RESPONSE_ACTION_STATUSES = ["Not Started", "In Progress", "Completed", "Cancelled"] as const;
 export type ResponseActionStatus = (typeof RESPONSE_ACTION_STATUSES)[number];
 
@@ -138,7 +134,6 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 /** Messages of this domain (spec §8 wording where it has one). */
 export const INCIDENT_MESSAGES = {
   removed: "Incident Removed Successfully!",
-  invalidPlan: "Invalid CMP/IMP",
   published: "Incident created successfully!",
   crisisPublished: "Crisis created successfully!",
   draftSaved: "Draft saved.",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mentions } from "~/domains/notifications/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { makePlan } from "../management-plans/test-helpers";
 import {
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
@@ -122,28 +123,32 @@ describe("escalation and disabling", () => {
   });
 });
 
-describe("associated IMPs/CMPs", () => {
-  it("associates IMPs with incidents and refuses a CMP with 'Invalid CMP/IMP'", async () => {
+describe("associated IMPs/CMPs (one path: /associatedManagementPlan)", () => {
+  it("takes approved IMPs on an incident, refuses a CMP until it is escalated to a crisis", async () => {
     const { id } = await publishedIncident(api, admin.token);
-    const imp = await api.call("post", `/incident/${id}/plans`, {
-      token: admin.token,
-      body: { planId: crypto.randomUUID(), kind: "IMP", name: "Flood IMP" },
-    });
-    expect(imp.status).toBe(201);
-    const cmp = await api.call("post", `/incident/${id}/plans`, {
-      token: admin.token,
-      body: { planId: crypto.randomUUID(), kind: "CMP" },
-    });
-    expect(cmp.status).toBe(400);
-    expect(cmp.body.error.fields.planId).toEqual(["Invalid CMP/IMP"]);
+    const approver = await api.user("BUAdmin", { company: "Lifeco" });
+    const imp = await makePlan(api, admin, { type: "Incident", name: "Flood IMP", approver, approve: true });
+    const cmp = await makePlan(api, admin, { type: "Crisis", name: "Crisis CMP", approver, approve: true });
+    const associate = (planIds: string[]) =>
+      api.call("put", `/associatedManagementPlan/${id}`, {
+        token: admin.token,
+        body: { incidentType: "Incident", planIds },
+      });
+    expect((await associate([imp.id])).status).toBe(200);
+    const refused = await associate([imp.id, cmp.id]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.planIds).toEqual(["Invalid CMP/IMP"]);
     await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
-    const afterEscalation = await api.call("post", `/incident/${id}/plans`, {
+    // The recorded incident's own kind decides: once a crisis, it takes the CMP too.
+    expect((await associate([imp.id, cmp.id])).status).toBe(200);
+    const plans = await api.call("get", `/associatedManagementPlan/${id}`, { token: admin.token });
+    expect(plans.body.data.map((p: { name: string }) => p.name).sort()).toEqual(["Crisis CMP", "Flood IMP"]);
+    // The incidents domain's own unchecked association is gone.
+    const old = await api.call("post", `/incident/${id}/plans`, {
       token: admin.token,
-      body: { planId: crypto.randomUUID(), kind: "CMP" },
+      body: { planId: crypto.randomUUID(), kind: "IMP" },
     });
-    expect(afterEscalation.status).toBe(201);
-    const plans = await api.call("get", `/incident/${id}/plans`, { token: admin.token });
-    expect(plans.body.data.map((p: { kind: string }) => p.kind)).toEqual(["IMP", "CMP"]);
+    expect(old.status).toBe(404);
   });
 });
 

@@ -18,7 +18,6 @@ import type {
   IncidentImpact,
   IncidentStatus,
   IncidentType,
-  PlanKind,
   ResponseActionStatus,
   StatusCheckCadence,
   TeamRole,
@@ -117,21 +116,6 @@ export const incidentUserMarks = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
-);
-
-/** Associated incident and crisis management plans (their table belongs to the management plan domain). */
-export const incidentPlans = pgTable(
-  "incident_plans",
-  {
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
-    planId: uuid("plan_id").notNull(),
-    kind: text("kind").$type<PlanKind>().notNull(),
-    name: text("name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.incidentId, t.planId] })],
 );
 
 /** Response actions: tasks with an owner, a due time and a status. */

@@ -42,7 +42,6 @@ export interface IncidentView {
   creatorName: string | null;
   responseCoordinatorName: string | null;
   team: { userId: string; role: string; name: string }[];
-  plans: { planId: string; kind: "IMP" | "CMP"; name: string | null }[];
   favourite: boolean;
   isRead: boolean;
   statusChoices: IncidentStatus[] | null;

@@ -6,7 +6,6 @@ import {
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
-  PLAN_KINDS,
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
@@ -115,12 +114,6 @@ export const favouriteSchema = z.object({ favourite: flag });
 export const teamSchema = z.object({
   responseCoordinatorId: z.preprocess(blank, z.uuid().optional()),
   members: z.array(z.object({ userId: z.uuid(), role: z.enum(TEAM_ROLES).default("MEMBER") })).max(200),
-});
-
-export const associatePlanSchema = z.object({
-  planId: z.uuid({ error: "Choose a plan." }),
-  kind: z.enum(PLAN_KINDS, { error: "Choose IMP or CMP." }),
-  name: z.string().trim().max(200).optional(),
 });
 
 export const responseActionSchema = z.object({

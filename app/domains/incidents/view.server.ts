@@ -5,7 +5,7 @@ import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";
 import { findIncident } from "./records.server";
-import { incidentPlans, incidentTeam, incidentUserMarks } from "./schema.server";
+import { incidentTeam, incidentUserMarks } from "./schema.server";
 import { statusChoices } from "./transitions";
 
 const nameOf = async (deps: ApiDeps, id: string | null) => {
@@ -41,10 +41,6 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
     .select()
     .from(incidentUserMarks)
     .where(and(eq(incidentUserMarks.incidentId, id), eq(incidentUserMarks.userId, user.id)));
-  const plans = await deps.db
-    .select({ planId: incidentPlans.planId, kind: incidentPlans.kind, name: incidentPlans.name })
-    .from(incidentPlans)
-    .where(eq(incidentPlans.incidentId, id));
   const { companyId: _c, ...rest } = incident;
   return {
     ...rest,
@@ -53,7 +49,6 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
     creatorName: await nameOf(deps, incident.userId),
     responseCoordinatorName: await nameOf(deps, incident.responseCoordinatorId),
     team: team.map((t) => ({ userId: t.userId, role: t.role, name: displayName(t) })),
-    plans,
     favourite: mark?.favourite ?? false,
     isRead: !!mark?.readAt,
     statusChoices: incident.isDraft ? null : statusChoices(incident.status),

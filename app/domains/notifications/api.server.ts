@@ -1,6 +1,5 @@
 import { endpoint } from "~/api/endpoint.server";
 import { authenticateToken } from "~/domains/auth/service.server";
-import { notificationDemoEndpoints } from "./demo-api.server";
 import { getPreferences, updatePreferences } from "./preferences.server";
 import * as service from "./service.server";
 import { notificationStream } from "./stream.server";
@@ -145,5 +144,4 @@ export const notificationEndpoints = [
     params: idParams,
     handler: ({ deps, user, params }) => service.readMention(deps, user, params.id),
   }),
-  ...notificationDemoEndpoints,
 ];

@@ -200,38 +200,3 @@ describe("other events", () => {
     expect(bad.body.error.fields.reminders).toBeDefined();
   });
 });
-
-describe("demo approval requests (KEEL_DEMO=true only)", () => {
-  it("answers 404 on a normal installation, and asks a colleague of the same company on a demo one", async () => {
-    const lead = await api.user("BCPLead");
-    const approver = await api.user("CorpAdmin");
-    const outsider = await api.user("CorpAdmin", { company: "Globex" });
-    const body = { approverEmail: approver.email, subjectName: "Demo plan" };
-    const previous = process.env.KEEL_DEMO;
-    try {
-      delete process.env.KEEL_DEMO;
-      expect((await api.call("post", "/demo/approval-request", { token: lead.token, body })).status).toBe(
-        404,
-      );
-      process.env.KEEL_DEMO = "true";
-      const res = await api.call("post", "/demo/approval-request", {
-        token: lead.token,
-        body: { ...body, count: 2 },
-      });
-      expect(res.body.data).toEqual({ requested: 2 });
-      const approvals = await api.call("get", "/notifications", {
-        token: approver.token,
-        query: { filter: "approvals" },
-      });
-      expect(approvals.body.data).toHaveLength(2);
-      const foreign = await api.call("post", "/demo/approval-request", {
-        token: lead.token,
-        body: { ...body, approverEmail: outsider.email },
-      });
-      expect(foreign.status).toBe(404);
-    } finally {
-      if (previous === undefined) delete process.env.KEEL_DEMO;
-      else process.env.KEEL_DEMO = previous;
-    }
-  });
-});

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { ErrorList } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import { toKm } from "~/domains/geo/units";
-import { INCIDENT_MESSAGES, PLAN_KINDS, RESPONSE_ACTION_STATUSES } from "../labels";
+import { RESPONSE_ACTION_STATUSES } from "../labels";
 import type {
   AlertView,
   ImpactView,
@@ -125,43 +125,6 @@ export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
           ))}
         </ul>
       </div>
-    </div>
-  );
-}
-
-export function PlansTab({
-  incident,
-  error,
-  fields,
-}: {
-  incident: IncidentView;
-  error?: string;
-  fields?: Fields;
-}) {
-  const kinds = incident.type === "Crisis" ? PLAN_KINDS : PLAN_KINDS.filter((k) => k === "IMP");
-  return (
-    <div>
-      {incident.plans.length === 0 ? <p className="mb-4 text-gray-600">Data Not Found</p> : null}
-      <ul className="mb-4 space-y-1 text-sm">
-        {incident.plans.map((p) => (
-          <li key={p.planId}>
-            {p.kind} · {p.name ?? p.planId}
-          </li>
-        ))}
-      </ul>
-      <Form method="post" className="grid gap-2 sm:grid-cols-4" aria-label="Associate a plan">
-        <input name="planId" aria-label="Plan id" placeholder="Plan id" className="input" />
-        <input name="name" aria-label="Plan name" placeholder="Plan name" className="input" />
-        <select name="kind" aria-label="Plan kind" className="input">
-          {kinds.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-        <button type="submit" name="intent" value="plan" className="btn-secondary">
-          Associate
-        </button>
-      </Form>
-      <ErrorList errors={fields?.planId ?? (error === INCIDENT_MESSAGES.invalidPlan ? [error] : undefined)} />
     </div>
   );
 }

@@ -111,15 +111,6 @@ export async function detailAction(request: Request, tabParam: string | undefine
       );
     case "associatePlans":
       return done(await saveAssociatedPlansForm(api, id, form), PLAN_MESSAGES.associationsSaved);
-    case "plan":
-      return done(
-        await api.post(`/incident/${id}/plans`, {
-          planId: form.get("planId"),
-          kind: form.get("kind"),
-          name: form.get("name") || undefined,
-        }),
-        "Plan associated.",
-      );
     case "action":
       return done(
         await api.post(`/incident/${id}/actions`, {

@@ -1,0 +1,836 @@
+/**
+ * The demo company's sample content: plans in several states, incidents, a crisis, an activation with status
+ * checks, management plans and notifications. Everything goes through the domain services (the same rules,
+ * audit trails, timelines and notifications as a user's clicks), with inputs parsed by the API's own zod
+ * schemas. The caller runs it inside the transaction that creates the company, so a failure leaves nothing.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import * as activation from "~/domains/activation/activate.server";
+import { recordResponse } from "~/domains/activation/responses.server";
+import { bcpActivationProcesses } from "~/domains/activation/schema.server";
+import { activateSchema, responseSchema } from "~/domains/activation/validation";
+import { assets } from "~/domains/assets/schema.server";
+import { updateAsset } from "~/domains/assets/service.server";
+import { assetSchema } from "~/domains/assets/validation";
+import * as bcpApprovals from "~/domains/bcp/approvals.server";
+import { addService } from "~/domains/bcp/bcp-services.server";
+import { addLocation } from "~/domains/bcp/locations.server";
+import { createPlan as createBcp } from "~/domains/bcp/plans.server";
+import { addProcess } from "~/domains/bcp/processes.server";
+import { OVERALL } from "~/domains/bcp/sections";
+import { bcpCreateSchema, locationSchema, processSchema, serviceSchema } from "~/domains/bcp/validation";
+import { saveBia } from "~/domains/bcp-analysis/bia.server";
+import { saveBlock } from "~/domains/bcp-analysis/dependencies.server";
+import { IMPACT_CATEGORIES } from "~/domains/bcp-analysis/lists";
+import { TIME_POINT_KEYS } from "~/domains/bcp-analysis/malo";
+import { saveMalo } from "~/domains/bcp-analysis/malo.server";
+import { addRisk } from "~/domains/bcp-analysis/risks.server";
+import { addMember } from "~/domains/bcp-analysis/roster.server";
+import { saveScenario, toggleScenario } from "~/domains/bcp-analysis/scenarios.server";
+import { addStakeholder } from "~/domains/bcp-analysis/stakeholders.server";
+import { saveSummary } from "~/domains/bcp-analysis/summary.server";
+import {
+  biaSchema,
+  dependencyBlockSchema,
+  maloSchema,
+  memberSchema,
+  riskSchema,
+  scenarioSchema,
+  stakeholderSchema,
+  summarySchema,
+} from "~/domains/bcp-analysis/validation";
+import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
+import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
+import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
+import { addAction, addComment } from "~/domains/incidents/response.server";
+import {
+  createDraftSchema,
+  responseActionSchema,
+  saveStepSchema,
+  teamSchema,
+} from "~/domains/incidents/validation";
+import * as mpApproval from "~/domains/management-plans/approval.server";
+import { setAssociatedPlans } from "~/domains/management-plans/association.server";
+import { addItem, addRosterMember, addSection } from "~/domains/management-plans/content.server";
+import { createPlan as createManagementPlan } from "~/domains/management-plans/plans.server";
+import { planSchema, rosterSchema, sectionItemSchema } from "~/domains/management-plans/validation";
+import { formatMention } from "~/domains/notifications/mention-format";
+import { businessUnits, departments } from "~/domains/organisation/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** What the demo seed made, by name: the demo test and the printed summary read it. */
+export interface DemoContent {
+  plans: { approved: string; review: string; inProgress: string; draft: string };
+  incidents: { open: string; closed: string; crisis: string };
+  managementPlans: { imp: string; cmp: string };
+}
+
+/** Seeds the sample content into the (just created) demo company. `deps.db` is the seeding transaction. */
+export async function seedDemoContent(base: ApiDeps, companyId: string): Promise<DemoContent> {
+  // A clock the story moves along: the approved plan is a month old, the flood started this morning.
+  const start = base.now().getTime();
+  let at = start;
+  const deps: ApiDeps = { ...base, now: () => new Date(at) };
+  const when = (ago: number) => {
+    at = start - ago;
+  };
+
+  const people = await base.db.select().from(users).where(eq(users.companyId, companyId));
+  const as = (email: string): Principal => {
+    const u = people.find((p) => p.email === email)!;
+    return { ...u, sessionId: "demo-seed", profileImage: null };
+  };
+  const corp = as("corp.admin@northwind.example");
+  const lead = as("bcp.lead@northwind.example");
+  const buAdmin = as("bu.admin@northwind.example");
+  const employee = as("employee@northwind.example");
+  const name = (p: Principal) => displayName(p);
+
+  const units = await base.db.select().from(businessUnits).where(eq(businessUnits.companyId, companyId));
+  const unit = (n: string) => units.find((u) => u.name === n)!.id;
+  const depts = await base.db.select().from(departments).where(eq(departments.companyId, companyId));
+  const dept = (n: string) => depts.find((d) => d.name === n)!.id;
+  const sites = await base.db.select().from(assets).where(eq(assets.companyId, companyId));
+  const site = (n: string) => sites.find((s) => s.name === n)!;
+
+  // ---- business continuity plans ----
+
+  when(40 * DAY);
+  const warehouse = await createBcp(
+    deps,
+    corp,
+    bcpCreateSchema.parse({
+      name: "Warehousing & Distribution BCP",
+      businessUnitId: unit("Operations"),
+      subBusinessUnitId: unit("Warehousing"),
+      departmentId: dept("Dispatch"),
+      bcLeadId: lead.id,
+      assigneeId: employee.id,
+    }),
+  );
+  const fulfilment = await addService(
+    deps,
+    corp,
+    serviceSchema.parse({
+      bcpId: warehouse.id,
+      name: "Order fulfilment",
+      description: "Picking, packing and dispatching customer orders from the Manchester hub.",
+    }),
+  );
+  const receiving = await addService(
+    deps,
+    corp,
+    serviceSchema.parse({
+      bcpId: warehouse.id,
+      name: "Inbound receiving",
+      description: "Unloading, checking and putting away supplier deliveries.",
+    }),
+  );
+  const processInput = (over: Record<string, unknown>) =>
+    processSchema.parse({
+      processType: "Core",
+      departmentId: dept("Dispatch"),
+      assignedTo: employee.id,
+      financialExposure: "high",
+      legalExposure: "low",
+      customerBrandOrReputationExposure: "medium",
+      qualityServiceLevel: "high",
+      supplyChainExposure: "medium",
+      criticalityLevel: "high",
+      isBCStrategyRequired: true,
+      madDuration: "days",
+      ...over,
+    });
+  const pickPack = await addProcess(
+    deps,
+    corp,
+    processInput({
+      bcpServiceId: fulfilment.id,
+      name: "Pick and pack",
+      consequencesOfDisruption:
+        "Next-day orders miss their carrier slots; retail customers run out of stock.",
+      criticalityLevelExplanation: "70% of revenue ships through this process within 24 hours.",
+      mad: 1,
+      totalGlobalHeadCount: 120,
+      criticalProcessHeadcountAnalysis: 45,
+    }),
+  );
+  const dispatch = await addProcess(
+    deps,
+    corp,
+    processInput({
+      bcpServiceId: fulfilment.id,
+      name: "Outbound dispatch",
+      consequencesOfDisruption: "Loaded trailers cannot leave; carrier penalties after the second day.",
+      criticalityLevelExplanation: "Contracted delivery windows with our three largest customers.",
+      mad: 2,
+      totalGlobalHeadCount: 40,
+      criticalProcessHeadcountAnalysis: 12,
+    }),
+  );
+  const goodsIn = await addProcess(
+    deps,
+    corp,
+    processInput({
+      bcpServiceId: receiving.id,
+      name: "Goods receipt",
+      consequencesOfDisruption: "Suppliers are turned away and stock levels fall within a week.",
+      financialExposure: "medium",
+      qualityServiceLevel: "medium",
+      criticalityLevel: "medium",
+      criticalityLevelExplanation: "Stock cover of five days absorbs a short stop.",
+      mad: 3,
+      totalGlobalHeadCount: 25,
+      criticalProcessHeadcountAnalysis: 8,
+    }),
+  );
+  const manchester = site("Manchester Distribution Centre");
+  const warehouseProcesses = [pickPack, dispatch, goodsIn].map((p) => p.id);
+  for (const [processId, headcount] of [
+    [pickPack.id, 100],
+    [dispatch.id, 35],
+    [goodsIn.id, 25],
+  ] as const) {
+    await addLocation(
+      deps,
+      corp,
+      locationSchema.parse({
+        processId,
+        assetId: manchester.id,
+        siteName: manchester.name,
+        country: manchester.country,
+        city: manchester.city,
+        headcount,
+      }),
+    );
+  }
+  // The site knows which plan and processes it delivers, so an incident there finds them (wizard step 4).
+  await updateAsset(
+    deps,
+    corp,
+    manchester.id,
+    assetSchema.parse({
+      ...manchester,
+      businessUnitId: unit("Warehousing"),
+      bcpIds: [warehouse.id],
+      processIds: warehouseProcesses,
+    }),
+  );
+
+  const grid = (levels: string[]) =>
+    Object.fromEntries(
+      IMPACT_CATEGORIES.map((c, i) => [
+        c,
+        Object.fromEntries(
+          TIME_POINT_KEYS.map((k, j) => [k, levels[Math.min(levels.length - 1, j + (i % 2))]]),
+        ),
+      ]),
+    );
+  const rising = ["low", "medium", "medium", "high", "high", "high", "high", "high"];
+  const slow = ["none", "low", "low", "medium", "medium", "high", "high", "high"];
+  for (const [processId, impacts, level] of [
+    [pickPack.id, rising, "high"],
+    [dispatch.id, rising, "high"],
+    [goodsIn.id, slow, "medium"],
+  ] as const) {
+    await saveBia(
+      deps,
+      corp,
+      biaSchema.parse({ processId, businessImpactLevel: level, impacts: grid([...impacts]) }),
+    );
+  }
+  const malo = (values: number[], why: string, processId: string) =>
+    saveMalo(
+      deps,
+      corp,
+      maloSchema.parse({
+        processId,
+        levels: Object.fromEntries(TIME_POINT_KEYS.map((k, i) => [k, values[i]])),
+        maloCriterialExplanation: why,
+      }),
+    );
+  await malo(
+    [20, 40, 60, 80, 90, 100, 100, 100],
+    "Priority customers first, full volume within a week.",
+    pickPack.id,
+  );
+  await malo(
+    [0, 25, 50, 75, 100, 100, 100, 100],
+    "Contracted carriers only for the first two days.",
+    dispatch.id,
+  );
+  await malo([0, 0, 30, 50, 70, 100, 100, 100], "Perishable and priority deliveries first.", goodsIn.id);
+
+  for (const risk of [
+    {
+      name: "River flooding at the Manchester hub",
+      type: "Operational",
+      severity: "High",
+      probability: "Moderate",
+      existingControlStrategy: "Flood barriers at the loading docks; stock raised 30 cm off the floor.",
+      controlStatus: "Degraded",
+    },
+    {
+      name: "Warehouse management system outage",
+      type: "Cybersecurity",
+      severity: "High",
+      probability: "Low",
+      existingControlStrategy: "Hot standby in Slough; paper pick lists for the top 200 lines.",
+      controlStatus: "Normal",
+    },
+    {
+      name: "Shortage of agency pickers at peak",
+      type: "Operational",
+      severity: "Medium",
+      probability: "High",
+      existingControlStrategy: "Two agencies under contract; cross-trained office staff.",
+      controlStatus: "Normal",
+    },
+  ]) {
+    await addRisk(deps, corp, riskSchema.parse({ bcpId: warehouse.id, ...risk }));
+  }
+  await saveBlock(
+    deps,
+    corp,
+    "itapplication",
+    dependencyBlockSchema.parse({
+      processId: pickPack.id,
+      dependencies: ["Warehouse management system (Manhattan WMS)", "Handheld scanners and Wi-Fi"],
+      enabled: true,
+      scenario: "The WMS is unreachable from the warehouse floor.",
+      shortTermStrategy: "Print pick lists from the Slough standby every two hours.",
+      longTermStrategy: "Fail over to the Slough standby instance.",
+      responseStrategyTypeShortTerm: "OTH",
+      responseStrategyTypeLongTerm: "TPSC",
+    }),
+  );
+  await saveBlock(
+    deps,
+    corp,
+    "upstream",
+    dependencyBlockSchema.parse({
+      processId: dispatch.id,
+      dependencies: ["Pick and pack", "Carrier booking (TMS)"],
+      enabled: true,
+      scenario: "No packed orders reach the dispatch lanes.",
+      shortTermStrategy: "Ship pre-packed safety stock for key accounts.",
+      longTermStrategy: "Re-route orders to the Lyon depot.",
+      responseStrategyTypeShortTerm: "CTR",
+      responseStrategyTypeLongTerm: "AWS",
+    }),
+  );
+  await saveBlock(
+    deps,
+    corp,
+    "equipment",
+    dependencyBlockSchema.parse({
+      processId: goodsIn.id,
+      dependencies: ["Dock levellers", "Reach trucks (8)"],
+      enabled: true,
+      scenario: "Docks unusable.",
+      shortTermStrategy: "Receive at the yard with the mobile ramp.",
+      responseStrategyTypeShortTerm: "AWS",
+    }),
+  );
+  for (const scenario of [
+    {
+      scenario: "site_inaccessible",
+      shortTermStrategy: "Move priority picking to the Lyon depot and ship from there.",
+      longTermStrategy: "Lease overflow space at the Trafford Park partner site.",
+      responseStrategyTypeShortTerm: "AWS",
+      responseStrategyTypeLongTerm: "TPSC",
+      strategyStatus: "In Place",
+    },
+    {
+      scenario: "it_outage",
+      shortTermStrategy: "Paper pick lists and manual carrier booking.",
+      longTermStrategy: "Fail over to the Slough standby WMS.",
+      responseStrategyTypeShortTerm: "OTH",
+      responseStrategyTypeLongTerm: "TPSC",
+      strategyStatus: "Partially Working",
+    },
+  ]) {
+    await saveScenario(deps, corp, scenarioSchema.parse({ bcpId: warehouse.id, ...scenario }));
+  }
+  await toggleScenario(deps, corp, { bcpId: warehouse.id, scenario: "people_unavailable", active: false });
+  for (const member of [
+    { name: name(lead), role: "LEADER", userId: lead.id, email: lead.email, phone: "+44 161 555 0101" },
+    {
+      name: name(buAdmin),
+      role: "LEADER_BACKUP",
+      userId: buAdmin.id,
+      email: buAdmin.email,
+      phone: "+44 161 555 0102",
+    },
+    { name: name(employee), role: "MEMBER", userId: employee.id, email: employee.email },
+    { name: "Priya Shah", role: "MEMBER", email: "priya.shah@northwind.example", phone: "+44 161 555 0177" },
+  ]) {
+    await addMember(deps, corp, memberSchema.parse({ bcpId: warehouse.id, ...member }));
+  }
+  await addStakeholder(
+    deps,
+    corp,
+    stakeholderSchema.parse({
+      bcpId: warehouse.id,
+      name: "Carrier control room",
+      kind: "external",
+      organisation: "NorthLine Haulage",
+      role: "Carrier dispatch",
+      phone: "+44 161 555 0900",
+    }),
+  );
+  await saveSummary(
+    deps,
+    corp,
+    summarySchema.parse({
+      bcpId: warehouse.id,
+      html: "<p>This plan keeps <strong>order fulfilment</strong> and <strong>inbound receiving</strong> running when the Manchester Distribution Centre is disrupted.</p><ul><li>Pick and pack must restart within 1 day (MAD), at 20% of volume within 4 hours.</li><li>Priority orders move to the Lyon depot while the site is inaccessible.</li><li>The BRT leader decides on activation with the Operations director.</li></ul>",
+    }),
+  );
+  when(35 * DAY);
+  await bcpApprovals.sendForApproval(deps, corp, {
+    bcpId: warehouse.id,
+    section: OVERALL,
+    approverId: buAdmin.id,
+  });
+  when(34 * DAY);
+  await bcpApprovals.decide(deps, buAdmin, {
+    bcpId: warehouse.id,
+    section: OVERALL,
+    status: "APPROVED",
+    approveComments: "Approved. Re-test the Lyon failover before peak season.",
+  });
+
+  // In review: waits for the BCP lead's approval (the lead finds it under "My approvals").
+  when(5 * DAY);
+  const finance = await createBcp(
+    deps,
+    corp,
+    bcpCreateSchema.parse({
+      name: "Finance Operations BCP",
+      businessUnitId: unit("Finance"),
+      departmentId: dept("Payroll"),
+      bcLeadId: corp.id,
+    }),
+  );
+  const payroll = await addService(
+    deps,
+    corp,
+    serviceSchema.parse({ bcpId: finance.id, name: "Payroll", description: "Monthly and weekly pay runs." }),
+  );
+  await addProcess(
+    deps,
+    corp,
+    processInput({
+      bcpServiceId: payroll.id,
+      name: "Monthly payroll run",
+      departmentId: dept("Payroll"),
+      assignedTo: null,
+      consequencesOfDisruption: "1,100 staff paid late; statutory reporting missed.",
+      financialExposure: "medium",
+      legalExposure: "high",
+      qualityServiceLevel: "medium",
+      supplyChainExposure: "none",
+      criticalityLevelExplanation: "Pay day is a legal and contractual deadline.",
+      mad: 2,
+      totalGlobalHeadCount: 12,
+      criticalProcessHeadcountAnalysis: 4,
+    }),
+  );
+  when(2 * HOUR);
+  await bcpApprovals.sendForApproval(deps, corp, {
+    bcpId: finance.id,
+    section: OVERALL,
+    approverId: lead.id,
+  });
+
+  // In progress: services written, analysis still to do.
+  when(3 * DAY);
+  const transport = await createBcp(
+    deps,
+    corp,
+    bcpCreateSchema.parse({
+      name: "European Transport BCP",
+      businessUnitId: unit("Operations"),
+      subBusinessUnitId: unit("Transport"),
+      bcLeadId: lead.id,
+    }),
+  );
+  await addService(
+    deps,
+    corp,
+    serviceSchema.parse({
+      bcpId: transport.id,
+      name: "Line haul",
+      description: "Trunking between Manchester, Lyon and Paris.",
+    }),
+  );
+
+  // Just created: a draft nobody has filled in yet.
+  when(1 * DAY);
+  const infra = await createBcp(
+    deps,
+    corp,
+    bcpCreateSchema.parse({
+      name: "IT Infrastructure BCP",
+      businessUnitId: unit("Technology"),
+      departmentId: dept("Infrastructure"),
+      bcLeadId: lead.id,
+    }),
+  );
+
+  // ---- management plans ----
+
+  when(30 * DAY);
+  const imp = await createManagementPlan(
+    deps,
+    corp,
+    "IMP",
+    planSchema.parse({
+      name: "Site Incident Management Plan",
+      description: "How a site team responds in the first 24 hours of an incident at a UK site.",
+      ownerId: lead.id,
+      approverId: corp.id,
+      locations: [{ country: "United Kingdom" }],
+    }),
+  );
+  const cmp = await createManagementPlan(
+    deps,
+    corp,
+    "CMP",
+    planSchema.parse({
+      name: "Corporate Crisis Management Plan",
+      description: "The crisis management team's playbook for company-wide events.",
+      ownerId: corp.id,
+      approverId: buAdmin.id,
+    }),
+  );
+  const sectionWithItems = async (
+    planId: string,
+    title: string,
+    items: { kind: string; title: string; content: string }[],
+  ) => {
+    const section = await addSection(deps, corp, planId, { title });
+    for (const item of items) await addItem(deps, corp, section.id, sectionItemSchema.parse(item));
+  };
+  await sectionWithItems(imp.id, "Immediate response", [
+    {
+      kind: "CHECKLIST",
+      title: "First hour",
+      content:
+        "<ul><li>Account for everyone on site</li><li>Call the duty manager</li><li>Open an incident in Keel</li></ul>",
+    },
+    {
+      kind: "PROCEDURE",
+      title: "Evacuation and assembly",
+      content:
+        "<p>Leave by the nearest exit; assemble at the car park gate; wardens report to the site lead.</p>",
+    },
+  ]);
+  await sectionWithItems(imp.id, "Communication", [
+    {
+      kind: "CONTACT_TREE",
+      title: "Call cascade",
+      content: "<p>Site lead → Operations director → BRT leader → Communications.</p>",
+    },
+    { kind: "NOTE", title: "Media", content: "<p>Only the Communications team speaks to the media.</p>" },
+  ]);
+  await addRosterMember(
+    deps,
+    corp,
+    imp.id,
+    rosterSchema.parse({ role: "LEADER", userId: lead.id, responsibility: "Runs the site response" }),
+  );
+  await sectionWithItems(cmp.id, "Crisis team activation", [
+    {
+      kind: "PROCEDURE",
+      title: "Convene the crisis team",
+      content:
+        "<p>The CEO or the corporate administrator convenes the team within 1 hour, on site or by bridge.</p>",
+    },
+    {
+      kind: "CHECKLIST",
+      title: "First meeting agenda",
+      content:
+        "<ol><li>Facts and unknowns</li><li>People safety</li><li>Customers and regulators</li><li>Next update</li></ol>",
+    },
+  ]);
+  await sectionWithItems(cmp.id, "Stakeholder communication", [
+    {
+      kind: "CONTACT_TREE",
+      title: "Regulators and insurers",
+      content: "<p>Legal calls the regulator; Finance calls the insurer within 24 hours.</p>",
+    },
+  ]);
+  await addRosterMember(
+    deps,
+    corp,
+    cmp.id,
+    rosterSchema.parse({ role: "LEADER", userId: corp.id, responsibility: "Chairs the crisis team" }),
+  );
+  when(28 * DAY);
+  await mpApproval.sendForApproval(deps, lead, imp.id);
+  await mpApproval.sendForApproval(deps, corp, cmp.id);
+  when(27 * DAY);
+  await mpApproval.decide(deps, corp, imp.id, { decision: "APPROVED", approveComments: "Approved." });
+  await mpApproval.decide(deps, buAdmin, cmp.id, { decision: "APPROVED" });
+
+  // ---- incidents ----
+
+  const [natural] = await base.db
+    .select({ id: hazardCategories.id })
+    .from(hazardCategories)
+    .where(and(eq(hazardCategories.companyId, companyId), eq(hazardCategories.name, "Natural")));
+  const [technological] = await base.db
+    .select({ id: hazardCategories.id })
+    .from(hazardCategories)
+    .where(and(eq(hazardCategories.companyId, companyId), eq(hazardCategories.name, "Technological")));
+  const hazardRows = await base.db
+    .select({ id: hazards.id, name: hazards.name })
+    .from(hazards)
+    .where(
+      and(eq(hazards.companyId, companyId), inArray(hazards.name, ["Flood", "Power Outage", "Cyber Attack"])),
+    );
+  const hazard = (n: string) => hazardRows.find((h) => h.name === n)!.id;
+
+  /** The wizard's five steps and publishing, as the incident screens do them. */
+  const openIncident = async (input: {
+    type: "Incident" | "Crisis";
+    categoryId: string;
+    hazardId: string;
+    lat: number;
+    long: number;
+    locationName: string;
+    viewRadius: number;
+    bcpProcessIds?: string[];
+    title: string;
+    description: string;
+    impact: string;
+    statusCheckCadence?: string;
+    notifyBCPLeads?: boolean;
+  }) => {
+    const draft = await createDraft(
+      deps,
+      corp,
+      createDraftSchema.parse({ type: input.type, hazardCategoryId: input.categoryId }),
+    );
+    for (const step of [
+      { step: "hazard_type", hazardId: input.hazardId },
+      {
+        step: "load_assets_&_people",
+        lat: input.lat,
+        long: input.long,
+        viewRadius: input.viewRadius,
+        locationName: input.locationName,
+      },
+      { step: "load_processes", bcpProcessIds: input.bcpProcessIds ?? [] },
+      {
+        step: "general_info",
+        title: input.title,
+        description: input.description,
+        impact: input.impact,
+        statusCheckCadence: input.statusCheckCadence,
+        notifyBCPLeads: input.notifyBCPLeads ?? false,
+      },
+    ]) {
+      await saveStep(deps, corp, draft.id, saveStepSchema.parse(step));
+    }
+    return publish(deps, corp, draft.id);
+  };
+
+  // Closed: a power cut at the data centre three weeks ago.
+  when(21 * DAY);
+  const slough = site("Slough Data Centre");
+  const closed = await openIncident({
+    type: "Incident",
+    categoryId: technological.id,
+    hazardId: hazard("Power Outage"),
+    lat: slough.lat,
+    long: slough.lng,
+    locationName: slough.name,
+    viewRadius: 2,
+    title: "Power outage at Slough Data Centre",
+    description: "<p>Grid supply lost for 5 hours; generators carried the load after a 40-second gap.</p>",
+    impact: "Medium",
+  });
+  await setTeam(
+    deps,
+    corp,
+    closed.id,
+    teamSchema.parse({ responseCoordinatorId: corp.id, members: [{ userId: buAdmin.id, role: "LEADER" }] }),
+  );
+  await addAction(
+    deps,
+    corp,
+    closed.id,
+    responseActionSchema.parse({
+      title: "Confirm generator fuel for 48 hours",
+      ownerId: buAdmin.id,
+      status: "Completed",
+    }),
+  );
+  when(21 * DAY - 2 * HOUR);
+  await changeStatus(deps, corp, closed.id, "In Progress");
+  when(20 * DAY);
+  await changeStatus(deps, corp, closed.id, "Completed");
+
+  // Crisis: a cyber attack on the transport booking systems, with the CMP and IMP.
+  when(3 * DAY);
+  const lyon = site("Lyon Transport Depot");
+  const crisis = await openIncident({
+    type: "Crisis",
+    categoryId: technological.id,
+    hazardId: hazard("Cyber Attack"),
+    lat: lyon.lat,
+    long: lyon.lng,
+    locationName: lyon.name,
+    viewRadius: 5,
+    title: "Ransomware on the transport booking system",
+    description: "<p>Booking servers encrypted overnight; carriers cannot see their loads.</p>",
+    impact: "High",
+    statusCheckCadence: "4 Hours",
+  });
+  await setTeam(
+    deps,
+    corp,
+    crisis.id,
+    teamSchema.parse({
+      responseCoordinatorId: corp.id,
+      members: [
+        { userId: corp.id, role: "LEADER" },
+        { userId: lead.id, role: "MEMBER" },
+      ],
+    }),
+  );
+  await changeStatus(deps, corp, crisis.id, "In Progress");
+  await setAssociatedPlans(deps, corp, crisis.id, { incidentType: "Crisis", planIds: [cmp.id, imp.id] });
+
+  // Open: the flood at the Manchester hub this morning, with the approved plan activated.
+  when(6 * HOUR);
+  const flood = await openIncident({
+    type: "Incident",
+    categoryId: natural.id,
+    hazardId: hazard("Flood"),
+    lat: manchester.lat,
+    long: manchester.lng,
+    locationName: manchester.name,
+    viewRadius: 5,
+    bcpProcessIds: warehouseProcesses,
+    title: "Flooding at Manchester Distribution Centre",
+    description:
+      "<p>The Bridgewater Canal overtopped after heavy rain; 20 cm of water across loading docks 1–6.</p>",
+    impact: "High",
+    statusCheckCadence: "4 Hours",
+    notifyBCPLeads: true,
+  });
+  await setTeam(
+    deps,
+    corp,
+    flood.id,
+    teamSchema.parse({
+      responseCoordinatorId: corp.id,
+      members: [
+        { userId: lead.id, role: "LEADER" },
+        { userId: buAdmin.id, role: "LEADER_BACKUP" },
+        { userId: employee.id, role: "MEMBER" },
+      ],
+    }),
+  );
+  when(5 * HOUR);
+  await changeStatus(deps, corp, flood.id, "In Progress");
+  const actions = [];
+  for (const action of [
+    { title: "Move high-value stock to the mezzanine", ownerId: buAdmin.id, status: "Completed" },
+    {
+      title: "Divert today's priority orders to the Lyon depot",
+      ownerId: lead.id,
+      status: "In Progress",
+      dueAt: new Date(start + 6 * HOUR),
+    },
+    {
+      title: "Book flood restoration contractor",
+      ownerId: employee.id,
+      status: "Not Started",
+      dueAt: new Date(start + DAY),
+    },
+  ]) {
+    actions.push(await addAction(deps, corp, flood.id, responseActionSchema.parse(action)));
+  }
+  await addComment(
+    deps,
+    corp,
+    flood.id,
+    actions[1].id,
+    `${formatMention({ id: lead.id, name: name(lead) })} please confirm Lyon can take 400 orders today.`,
+  );
+  await setAssociatedPlans(deps, corp, flood.id, { incidentType: "Incident", planIds: [imp.id] });
+  when(4 * HOUR);
+  const [activated] = await activation.activatePlans(
+    deps,
+    corp,
+    activateSchema.parse({
+      incidentId: flood.id,
+      bcpIds: [warehouse.id],
+      reason: "Site inaccessible: loading docks flooded.",
+    }),
+  );
+  const activatedProcesses = await base.db
+    .select({ id: bcpActivationProcesses.id, processId: bcpActivationProcesses.processId })
+    .from(bcpActivationProcesses)
+    .where(eq(bcpActivationProcesses.activationId, activated.id));
+  const activationOf = (processId: string) => activatedProcesses.find((p) => p.processId === processId)!.id;
+  when(3 * HOUR);
+  for (const response of [
+    {
+      activationProcessId: activationOf(pickPack.id),
+      controlStatus: "Critical",
+      strategy: "Alternate Work Site (AWS)",
+      strategyStatus: "Partially Working",
+      headcountAvailable: 30,
+      notes: "Lyon picking priority orders; 30 of 45 critical staff redeployed.",
+    },
+    {
+      activationProcessId: activationOf(dispatch.id),
+      controlStatus: "Degraded",
+      strategy: "Cross-Trained Resource Allocation (CTR)",
+      strategyStatus: "In Place",
+      headcountAvailable: 10,
+      notes: "Dispatching from the yard with the mobile ramp.",
+    },
+    {
+      activationProcessId: activationOf(goodsIn.id),
+      controlStatus: "Failed",
+      strategy: "No Viable Strategy (Risk Accepted)",
+      strategyStatus: "Failed",
+      headcountAvailable: 0,
+      notes: "Deliveries postponed until the docks are dry.",
+    },
+  ]) {
+    await recordResponse(deps, lead, responseSchema.parse(response));
+  }
+  when(1 * HOUR);
+  await recordResponse(
+    deps,
+    lead,
+    responseSchema.parse({
+      activationProcessId: activationOf(pickPack.id),
+      controlStatus: "Degraded",
+      strategy: "Alternate Work Site (AWS)",
+      strategyStatus: "In Place",
+      headcountAvailable: 42,
+      notes: "Lyon at full priority volume.",
+    }),
+  );
+  at = start;
+
+  return {
+    plans: { approved: warehouse.id, review: finance.id, inProgress: transport.id, draft: infra.id },
+    incidents: { open: flood.id, closed: closed.id, crisis: crisis.id },
+    managementPlans: { imp: imp.id, cmp: cmp.id },
+  };
+}

@@ -1,0 +1,166 @@
+import { performance } from "node:perf_hooks";
+import { count, eq, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  bcpActivationProcesses,
+  bcpActivationResponses,
+  bcpActivations,
+} from "~/domains/activation/schema.server";
+import { bcpProcesses, bcpServices, bcps } from "~/domains/bcp/schema.server";
+import {
+  bcpBia,
+  bcpBrtMembers,
+  bcpDependencyBlocks,
+  bcpExecutiveSummaries,
+  bcpMalo,
+  bcpRisks,
+  bcpScenarios,
+} from "~/domains/bcp-analysis/schema.server";
+import { companies } from "~/domains/companies/schema.server";
+import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
+import { mailOutbox } from "~/domains/mail/schema.server";
+import {
+  associatedManagementPlans,
+  managementPlanSectionItems,
+  managementPlanSections,
+  managementPlans,
+} from "~/domains/management-plans/schema.server";
+import { notifications } from "~/domains/notifications/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed.server";
+
+let api: TestApi;
+let companyId: string;
+let cpuSeconds: number;
+let wallSeconds: number;
+
+async function rows(table: PgTable, where?: SQL) {
+  const [r] = await api.db.select({ n: count() }).from(table).where(where);
+  return r.n;
+}
+
+/** Every count the demo story promises, so a second run can be compared with the first. */
+async function census() {
+  return {
+    companies: await rows(companies, eq(companies.name, DEMO_COMPANY)),
+    users: await rows(users, eq(users.companyId, companyId)),
+    plans: await rows(bcps, eq(bcps.companyId, companyId)),
+    services: await rows(bcpServices, eq(bcpServices.companyId, companyId)),
+    processes: await rows(bcpProcesses, eq(bcpProcesses.companyId, companyId)),
+    bia: await rows(bcpBia, eq(bcpBia.companyId, companyId)),
+    malo: await rows(bcpMalo, eq(bcpMalo.companyId, companyId)),
+    risks: await rows(bcpRisks, eq(bcpRisks.companyId, companyId)),
+    dependencies: await rows(bcpDependencyBlocks, eq(bcpDependencyBlocks.companyId, companyId)),
+    scenarios: await rows(bcpScenarios, eq(bcpScenarios.companyId, companyId)),
+    roster: await rows(bcpBrtMembers, eq(bcpBrtMembers.companyId, companyId)),
+    summaries: await rows(bcpExecutiveSummaries, eq(bcpExecutiveSummaries.companyId, companyId)),
+    incidents: await rows(incidents, eq(incidents.companyId, companyId)),
+    team: await rows(incidentTeam),
+    actions: await rows(responseActions, eq(responseActions.companyId, companyId)),
+    activations: await rows(bcpActivations, eq(bcpActivations.companyId, companyId)),
+    activatedProcesses: await rows(bcpActivationProcesses, eq(bcpActivationProcesses.companyId, companyId)),
+    statusChecks: await rows(bcpActivationResponses, eq(bcpActivationResponses.companyId, companyId)),
+    managementPlans: await rows(managementPlans, eq(managementPlans.companyId, companyId)),
+    sections: await rows(managementPlanSections),
+    items: await rows(managementPlanSectionItems),
+    associations: await rows(associatedManagementPlans, eq(associatedManagementPlans.companyId, companyId)),
+    notifications: await rows(notifications, eq(notifications.companyId, companyId)),
+    mails: await rows(mailOutbox),
+  };
+}
+
+async function signIn(email: string) {
+  const res = await api.call("post", "/auth/signin", { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  return res.body.data.token as string;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  companyId = await seedDemo(api.deps, { print: false });
+  const cpu = process.cpuUsage(cpu0);
+  cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  wallSeconds = (performance.now() - t0) / 1000;
+});
+
+describe("the demo company", () => {
+  it("is seeded with plans, incidents, a crisis, an activation, management plans and notifications", async () => {
+    const c = await census();
+    expect(c).toMatchObject({
+      companies: 1,
+      users: DEMO_USERS.length,
+      plans: 4,
+      services: 4,
+      processes: 4,
+      bia: 3,
+      malo: 3,
+      risks: 3,
+      dependencies: 3,
+      roster: 4,
+      summaries: 1,
+      incidents: 3,
+      actions: 4,
+      activations: 1,
+      activatedProcesses: 3,
+      statusChecks: 4,
+      managementPlans: 2,
+      sections: 4,
+      items: 7,
+      associations: 3,
+    });
+    expect(c.scenarios).toBeGreaterThanOrEqual(2);
+    expect(c.team).toBeGreaterThanOrEqual(6);
+    expect(c.notifications).toBeGreaterThan(0);
+    // PGlite runs in this process, so its CPU time is the seed's cost; wall time also counts whatever else the
+    // (shared) machine is doing.
+    console.log(`demo seed: ${cpuSeconds.toFixed(2)} s CPU, ${wallSeconds.toFixed(2)} s wall`);
+    expect(cpuSeconds).toBeLessThan(3);
+  });
+
+  it("does not duplicate anything when seeded again", async () => {
+    const before = await census();
+    expect(await seedDemo(api.deps, { print: false })).toBe(companyId);
+    expect(await census()).toEqual(before);
+  });
+
+  it("shows the plans in their statuses, the incidents and the activation to the corporate administrator", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const plans = await api.call("get", "/bcp/all", { token, query: { pageSize: 50 } });
+    expect(plans.status).toBe(200);
+    const statusOf = Object.fromEntries(
+      (plans.body.data as { name: string; status: string }[]).map((p) => [p.name, p.status]),
+    );
+    expect(statusOf).toEqual({
+      "Warehousing & Distribution BCP": "APPROVED",
+      "Finance Operations BCP": "AWAITING_APPROVAL",
+      "European Transport BCP": "IN_PROGRESS",
+      "IT Infrastructure BCP": "JUST_CREATED",
+    });
+    const list = await api.call("get", "/incident/all", { token });
+    const byTitle = Object.fromEntries(
+      (list.body.data as { name: string; status: string; type: string }[]).map((i) => [i.name, i]),
+    );
+    expect(byTitle["Flooding at Manchester Distribution Centre"]).toMatchObject({
+      type: "Incident",
+      status: "In Progress",
+    });
+    expect(byTitle["Power outage at Slough Data Centre"]).toMatchObject({ status: "Completed" });
+    expect(byTitle["Ransomware on the transport booking system"]).toMatchObject({ type: "Crisis" });
+    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token });
+    expect(active.status).toBe(200);
+    expect(JSON.stringify(active.body.data)).toContain("Warehousing & Distribution BCP");
+  });
+
+  it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {
+    const token = await signIn("bcp.lead@northwind.example");
+    const approvals = await api.call("get", "/notifications", { token, query: { filter: "approvals" } });
+    expect(JSON.stringify(approvals.body.data)).toContain("Finance Operations BCP");
+    const mentions = await api.call("get", "/mentions", { token });
+    expect(JSON.stringify(mentions.body.data)).toContain("Lyon can take 400 orders");
+    for (const u of DEMO_USERS.filter((u) => !u.disabled)) await signIn(u.email);
+  });
+});

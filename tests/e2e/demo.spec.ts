@@ -1,0 +1,64 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+
+async function incidentId(request: APIRequestContext, name: string) {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const token = (await signin.json()).data.token as string;
+  const res = await request.get(`/api/incident/all?q=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [row] = (await res.json()).data as { id: string }[];
+  expect(row, name).toBeTruthy();
+  return row.id;
+}
+
+test.describe("the demo company's sample content", () => {
+  test("plans, incidents, the activation and management plans show on their pages", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+
+    await page.goto("/businesscontinuityplan");
+    for (const plan of [
+      "Warehousing & Distribution BCP",
+      "Finance Operations BCP",
+      "European Transport BCP",
+      "IT Infrastructure BCP",
+    ])
+      await expect(page.getByRole("link", { name: plan })).toBeVisible();
+
+    await page.goto("/incidents");
+    for (const title of [
+      "Flooding at Manchester Distribution Centre",
+      "Power outage at Slough Data Centre",
+      "Ransomware on the transport booking system",
+    ])
+      await expect(page.getByText(title)).toBeVisible();
+
+    const flood = await incidentId(request, "Flooding at Manchester");
+    await page.goto(`/viewincident/response_actions?incident_id=${flood}`);
+    await expect(
+      page.getByText("Divert today's priority orders to the Lyon depot", { exact: true }),
+    ).toBeVisible();
+
+    await page.goto(`/bcpActivationResponse?incidentId=${flood}`);
+    await expect(page.getByTestId("activated-process")).toHaveCount(3);
+    await expect(page.getByText("Lyon at full priority volume.")).toBeVisible();
+
+    await page.goto("/managementplan/incident_management_plan");
+    await expect(page.getByRole("link", { name: "Site Incident Management Plan" })).toBeVisible();
+    await page.goto("/managementplan/crisis_management_plan");
+    await expect(page.getByRole("link", { name: "Corporate Crisis Management Plan" })).toBeVisible();
+  });
+
+  test("the BCP lead finds the approval request on the notifications screen", async ({ page }) => {
+    await signIn(page, DEMO.lead);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/notifications?filter=approvals");
+    await expect(page.getByTestId("notification-list").getByText(/Finance Operations BCP/)).toBeVisible();
+  });
+});
