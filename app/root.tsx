@@ -66,13 +66,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refused cross-site request (app/utils/csrf.server.ts) says why, in the API's error shape.
+  const refused =
+    isRouteErrorResponse(error) && status === 403 && error.data?.error?.code === "CROSS_SITE_REQUEST";
   return (
     <main className="mx-auto max-w-lg p-10 text-center">
       <h1 className="mb-2 text-2xl font-semibold">
-        {status === 404 ? MESSAGES.notFound : MESSAGES.somethingWentWrong}
+        {status === 404 ? MESSAGES.notFound : refused ? MESSAGES.forbidden : MESSAGES.somethingWentWrong}
       </h1>
       <p className="mb-6 text-gray-600">
-        {status === 404 ? "There is no page at this address." : "Please try again in a moment."}
+        {status === 404
+          ? "There is no page at this address."
+          : refused
+            ? MESSAGES.crossSiteRefused
+            : "Please try again in a moment."}
       </p>
       <a className="btn-primary" href="/overview">
         Go to Home

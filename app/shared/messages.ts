@@ -20,6 +20,8 @@ export const MESSAGES = {
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   notFound: "Data Not Found",
+  crossSiteRefused:
+    "This request came from another site and was refused. Open Keel in your browser and try again.",
   // Hazards, locations and the map (spec §8)
   hazardCategoryCreated: "Hazard category created successfully!",
   hazardCategoryUpdated: "Hazard category updated successfully!",
