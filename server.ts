@@ -5,8 +5,8 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import remixActions from "@remix-run/server-runtime/dist/actions.js";
+import { guardRouteActions } from "~/utils/action-guard.server";
 import { getConfig } from "~/utils/config.server";
-import { guardRouteActions } from "~/utils/csrf.server";
 
 // Remix 2 runs its own Origin-vs-Host check before page actions, but answers a mismatch with an empty
 // 500 and ignores Referer and Sec-Fetch-Site. Our guard (a superset of that check) runs instead, so the

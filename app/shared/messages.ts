@@ -20,8 +20,10 @@ export const MESSAGES = {
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   notFound: "Data Not Found",
+  requestRefused: "Request refused",
   crossSiteRefused:
     "This request came from another site and was refused. Open Keel in your browser and try again.",
+  requestTooLarge: "This upload is too large: at most 10 MB can be sent at once.",
   // Hazards, locations and the map (spec §8)
   hazardCategoryCreated: "Hazard category created successfully!",
   hazardCategoryUpdated: "Hazard category updated successfully!",

@@ -1,4 +1,3 @@
-import type { ActionFunction, ServerBuild } from "@remix-run/node";
 import { MESSAGES } from "~/shared/messages";
 
 /**
@@ -57,33 +56,4 @@ export function crossSiteRefusal(): Response {
     { error: { code: "CROSS_SITE_REQUEST", message: MESSAGES.crossSiteRefused } },
     { status: 403, headers: { "cache-control": "no-store" } },
   );
-}
-
-type Routes = ServerBuild["routes"];
-
-/**
- * Wraps the action of every route so the guard runs before it. Used once, by the server build entry
- * (`server.ts`), so no route can forget it; route modules stay as they are.
- */
-export function guardRouteActions(routes: Routes, appUrl: () => string): Routes {
-  const guarded: Routes = {};
-  for (const [id, route] of Object.entries(routes)) {
-    const action = route.module.action;
-    if (typeof action !== "function") {
-      guarded[id] = route;
-      continue;
-    }
-    const guardedAction: ActionFunction = (args) => {
-      const reason = crossSiteReason(args.request, appUrl());
-      if (reason) {
-        console.warn(
-          `[keel] refused cross-site ${args.request.method} ${new URL(args.request.url).pathname} (${reason})`,
-        );
-        throw crossSiteRefusal();
-      }
-      return action(args);
-    };
-    guarded[id] = { ...route, module: { ...route.module, action: guardedAction } };
-  }
-  return guarded;
 }

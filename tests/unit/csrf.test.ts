@@ -30,7 +30,7 @@ let snapshot: () => Promise<string>;
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {}); // each refusal is logged; not wanted in test output
   vi.spyOn(console, "log").mockImplementation(() => {}); // the demo accounts banner
-  const { guardRouteActions } = await import("~/utils/csrf.server");
+  const { guardRouteActions } = await import("~/utils/action-guard.server");
   const { getConfig } = await import("~/utils/config.server");
   const raw: Routes = {};
   for (const file of fs.readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))) {
@@ -180,6 +180,49 @@ describe("cross-site request guard on every action", () => {
       )) as Response;
       expect(result.status).toBe(200);
     }
+  });
+
+  it("answers a body over the limit with 413 on every action before it is read, and changes nothing", async () => {
+    const { MAX_ACTION_BODY_BYTES } = await import("~/utils/action-guard.server");
+    const before = await snapshot();
+    for (const [id, route] of Object.entries(routes)) {
+      if (typeof route.module.action !== "function") continue;
+      const request = new Request(`${APP}/${id}`, {
+        method: "POST",
+        headers: { cookie, origin: APP, "content-length": String(MAX_ACTION_BODY_BYTES + 1) },
+        body: "csv=x",
+      });
+      const result = (await outcome(() => actionOf(id)({ request, params: {}, context: {} }))) as Response;
+      expect(result.status, id).toBe(413);
+      expect((await result.json()).error.message, id).toMatch(/too large/);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("cuts off a body that grows past the limit without announcing its length (CSV import)", async () => {
+    const { MAX_ACTION_BODY_BYTES } = await import("~/utils/action-guard.server");
+    const before = await snapshot();
+    const chunk = new TextEncoder().encode(`Name,Email\n${"a,b@c.example\n".repeat(64 * 1024)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_ACTION_BODY_BYTES * 2) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${APP}/people`, {
+      method: "POST",
+      headers: { cookie, origin: APP, "content-type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const result = await outcome(() =>
+      actionOf("routes/_app.people._index")({ request, params: {}, context: {} }),
+    );
+    expect(result).toBeInstanceOf(Error);
+    expect(sent).toBeLessThan(MAX_ACTION_BODY_BYTES * 1.5);
+    expect(await snapshot()).toBe(before);
   });
 
   it("the API takes no session cookie: a cookie without a bearer token is not signed in", async () => {
