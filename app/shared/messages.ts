@@ -37,3 +37,16 @@ export const MESSAGES = {
   locationsSaved: "Locations Saved successfully",
   locationRemoved: "Location Removed successfully",
 } as const;
+
+/** A save refused because someone else saved the same section after this form was loaded (409 CONFLICT). */
+export function editConflictMessage(name: string, at: Date) {
+  const time = `${at.toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  })} UTC`;
+  return `This section was changed by ${name} at ${time} while you were editing. Reload to see their changes.`;
+}
