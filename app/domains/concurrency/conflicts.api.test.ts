@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { makePlan as makeManagementPlan } from "../management-plans/test-helpers";
 
 /**
  * Two people edit the same section from the same loaded version: the first save wins, the second is
@@ -15,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const CONFLICT = /^This section was changed by .+ at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC while you were editing\. Reload to see their changes\.$/;
+const CONFLICT =
+  /^This section was changed by .+ at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC while you were editing\. Reload to see their changes\.$/;
 
 async function versions(token: string) {
   const res = await api.call("get", "/bcp", { token, query: { bcpId: acme.plan.id } });
@@ -72,7 +75,10 @@ describe("BCP sections", () => {
     });
     expect(b.status).toBe(409);
     expect(b.body.error.message).toMatch(CONFLICT);
-    const stored = await api.call("get", "/bcp/executiveSummary", { token: admin.token, query: { bcpId: plan.id } });
+    const stored = await api.call("get", "/bcp/executiveSummary", {
+      token: admin.token,
+      query: { bcpId: plan.id },
+    });
     expect(stored.body.data.html).toBe("<p>Lead's summary</p>");
     // The services section was not touched by the summary saves.
     expect((await versions(admin.token)).services).toBe(before.services);
@@ -102,5 +108,50 @@ describe("BCP sections", () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("management plans", () => {
+  it("refuses the second of two edits of a plan's details from the same version", async () => {
+    const { admin } = acme;
+    const other = await api.user("CorpAdmin", { company: "Acme" });
+    const plan = await makeManagementPlan(api, admin);
+    const loaded = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    const version = String(loaded.body.data.version);
+    const edit = (token: string, name: string) =>
+      api.call("put", `/managementPlan/${plan.id}`, {
+        token,
+        headers: { "if-match": version },
+        body: { name, ownerId: admin.id },
+      });
+    expect((await edit(other.token, "Renamed by the other admin")).status).toBe(200);
+    const stale = await edit(admin.token, "Renamed by the first admin");
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(CONFLICT);
+    const after = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    expect(after.body.data.name).toBe("Renamed by the other admin");
+    expect(after.body.data.version).toBe(Number(version) + 1);
+  });
+});
+
+describe("incidents", () => {
+  it("refuses the second of two edits of an incident's general information from the same version", async () => {
+    const { admin } = acme;
+    const other = await api.user("CorpAdmin", { company: "Acme" });
+    const { id } = await publishedIncident(api, admin.token);
+    const loaded = await api.call("get", `/incident/${id}`, { token: admin.token });
+    const version = String(loaded.body.data.editVersions.general_info);
+    const edit = (token: string, title: string) =>
+      api.call("put", `/incident/${id}`, {
+        token,
+        headers: { "if-match": version },
+        body: { step: "general_info", title, impact: "High", status: "Just Created" },
+      });
+    expect((await edit(other.token, "Thames flood (updated)")).status).toBe(200);
+    const stale = await edit(admin.token, "Thames flood (stale)");
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(CONFLICT);
+    const after = await api.call("get", `/incident/${id}`, { token: admin.token });
+    expect(after.body.data.title).toBe("Thames flood (updated)");
   });
 });
