@@ -2,6 +2,8 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
+  // The build entry wraps every action in the cross-site request guard (server.ts, docs/security.md).
+  server: "./server.ts",
   tailwind: true,
   postcss: true,
   future: {

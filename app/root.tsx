@@ -66,13 +66,22 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A request refused before its action ran (app/utils/action-guard.server.ts) says why, in the API's error shape.
+  const refusal =
+    isRouteErrorResponse(error) && ["CROSS_SITE_REQUEST", "TOO_LARGE"].includes(error.data?.error?.code)
+      ? (error.data.error.message as string)
+      : null;
   return (
     <main className="mx-auto max-w-lg p-10 text-center">
       <h1 className="mb-2 text-2xl font-semibold">
-        {status === 404 ? MESSAGES.notFound : MESSAGES.somethingWentWrong}
+        {status === 404 ? MESSAGES.notFound : refusal ? MESSAGES.requestRefused : MESSAGES.somethingWentWrong}
       </h1>
       <p className="mb-6 text-gray-600">
-        {status === 404 ? "There is no page at this address." : "Please try again in a moment."}
+        {status === 404
+          ? "There is no page at this address."
+          : refusal
+            ? refusal
+            : "Please try again in a moment."}
       </p>
       <a className="btn-primary" href="/overview">
         Go to Home

@@ -16,6 +16,7 @@ import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
+import { withExpectedVersion } from "~/domains/concurrency/versions.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
@@ -131,14 +132,17 @@ export function createApi(deps: ApiDeps) {
     });
     app.openapi(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
-      const result = await ep.handler({
-        c,
-        deps: c.var.deps,
-        user: c.var.user as Principal,
-        body: ep.body ? valid("json") : undefined,
-        query: (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined,
-        params: (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined,
-      });
+      // If-Match: the edit version the caller's form was loaded at (app/domains/concurrency/versions.server.ts).
+      const result = await withExpectedVersion(c.req.header("if-match"), () =>
+        ep.handler({
+          c,
+          deps: c.var.deps,
+          user: c.var.user as Principal,
+          body: ep.body ? valid("json") : undefined,
+          query: (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined,
+          params: (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined,
+        }),
+      );
       if (result instanceof Response) return result as never;
       return c.json({ data: result }, ep.status ?? 200) as never;
     });

@@ -20,6 +20,10 @@ export const MESSAGES = {
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   notFound: "Data Not Found",
+  requestRefused: "Request refused",
+  crossSiteRefused:
+    "This request came from another site and was refused. Open Keel in your browser and try again.",
+  requestTooLarge: "This upload is too large: at most 10 MB can be sent at once.",
   // Hazards, locations and the map (spec §8)
   hazardCategoryCreated: "Hazard category created successfully!",
   hazardCategoryUpdated: "Hazard category updated successfully!",
@@ -33,3 +37,16 @@ export const MESSAGES = {
   locationsSaved: "Locations Saved successfully",
   locationRemoved: "Location Removed successfully",
 } as const;
+
+/** A save refused because someone else saved the same section after this form was loaded (409 CONFLICT). */
+export function editConflictMessage(name: string, at: Date) {
+  const time = `${at.toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  })} UTC`;
+  return `This section was changed by ${name} at ${time} while you were editing. Reload to see their changes.`;
+}

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { editVersionsOf } from "~/domains/concurrency/versions.server";
 import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";
@@ -78,13 +79,14 @@ export async function planSections(db: Conn, plan: PlanRow) {
 /** Everything the manage and view screens show of one plan. */
 export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const [summary, frame, services, audit, canManage, canAdminister] = await Promise.all([
+  const [summary, frame, services, audit, canManage, canAdminister, versions] = await Promise.all([
     planSummary(deps.db, plan.id),
     planSections(deps.db, plan),
     planContent(deps.db, plan.id),
     planAuditTrail(deps.db, plan),
     mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
     mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
+    editVersionsOf(deps.db, "bcp", plan.id),
   ]);
   const awaitingMe = [...frame.sections.map((s) => s.approval), frame.overall].filter(
     (a) => a.status === "AWAITING_APPROVAL" && a.approver?.id === user.id,
@@ -94,6 +96,8 @@ export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
     ...frame,
     services,
     audit,
+    /** Edit version of each section (absent = 0): forms send it back as If-Match. */
+    editVersions: versions,
     permissions: {
       canManage: canManage && plan.status !== "CANCELLED",
       canAdminister: canAdminister && plan.status !== "CANCELLED",

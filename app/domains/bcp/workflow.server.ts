@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
+import { recordEdit } from "~/domains/concurrency/versions.server";
 import { linkEmail } from "~/domains/mail/templates.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { users } from "~/domains/users/schema.server";
@@ -157,6 +158,8 @@ export async function sectionChanged(
 ) {
   assertEditable(plan);
   const now = deps.now();
+  // Refuses (409) a save made from a stale copy of this section; bumps its version otherwise.
+  await recordEdit(db, user, { entity: "bcp", entityId: plan.id, part: section }, now);
   let current = plan;
   if (current.status === "JUST_CREATED") current = await movePlan(db, user, current, "IN_PROGRESS", now);
   else await db.update(bcps).set({ updatedAt: now }).where(eq(bcps.id, plan.id));

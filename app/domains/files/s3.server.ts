@@ -71,3 +71,15 @@ export async function storedSize(settings: StorageSettings, key: string): Promis
     return null;
   }
 }
+
+/** The first `length` bytes of a stored object (to check what a file is without downloading it all). */
+export async function storedStart(
+  settings: StorageSettings,
+  key: string,
+  length: number,
+): Promise<Uint8Array> {
+  const object = await s3Client(settings).send(
+    new GetObjectCommand({ Bucket: settings.s3!.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+  );
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}

@@ -3,7 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest, conflict, notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/db/client.server";
-import { type AttachmentTarget, FILE_MESSAGES, MAX_ATTACHMENT_BYTES, normalisedContentType } from "./rules";
+import {
+  type AttachmentTarget,
+  contentMatchesType,
+  FILE_MESSAGES,
+  MAX_ATTACHMENT_BYTES,
+  normalisedContentType,
+} from "./rules";
 import { attachments } from "./schema.server";
 import { verify } from "./signing.server";
 import {
@@ -150,6 +156,11 @@ export async function receiveUpload(deps: ApiDeps, fileId: string, query: Signed
   if (sent && normalisedContentType(row.fileName, sent) !== row.contentType) {
     throw new ApiError(415, "UNSUPPORTED_TYPE", FILE_MESSAGES.typeNotAllowed);
   }
+  if (!contentMatchesType(row.contentType, bytes)) {
+    throw new ApiError(415, "UNSUPPORTED_TYPE", FILE_MESSAGES.contentMismatch, {
+      file: [FILE_MESSAGES.contentMismatch],
+    });
+  }
   await writeLocal(settings, row.storageKey, bytes);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const [updated] = await deps.db
@@ -193,9 +204,16 @@ export async function completeUpload(deps: ApiDeps, row: Row) {
   if (row.status === "UPLOADED") return attachmentView(row);
   if (row.storage === "local")
     throw badRequest(FILE_MESSAGES.notUploaded, { file: [FILE_MESSAGES.notUploaded] });
-  const { storedSize } = await import("./s3.server");
+  const { storedSize, storedStart } = await import("./s3.server");
   const size = await storedSize(fileStorage(), row.storageKey);
   if (size !== row.size) throw badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
+  // Bytes sent straight to the bucket are checked like local ones (the first 4 KB) before the file counts.
+  if (!contentMatchesType(row.contentType, await storedStart(fileStorage(), row.storageKey, 4096))) {
+    await removeStored(fileStorage(), "s3", row.storageKey);
+    throw new ApiError(415, "UNSUPPORTED_TYPE", FILE_MESSAGES.contentMismatch, {
+      file: [FILE_MESSAGES.contentMismatch],
+    });
+  }
   const [updated] = await deps.db
     .update(attachments)
     .set({ status: "UPLOADED", uploadedAt: deps.now() })

@@ -4,6 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import type { Db, Tx } from "~/db/client.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
+import { recordEdit } from "~/domains/concurrency/versions.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
 import { loadImpact, ownAdhocIds } from "./impact.server";
@@ -83,6 +84,8 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const incident = await findIncident(tx, user, id, { lock: true });
+    // Refuses (409) a save of this step made from a stale copy of it.
+    await recordEdit(tx, user, { entity: "incident", entityId: id, part: input.step }, now);
     const changes: Partial<typeof incidents.$inferInsert> = {};
     switch (input.step) {
       case "hazard_category":

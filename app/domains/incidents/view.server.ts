@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { editVersionsOf } from "~/domains/concurrency/versions.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
@@ -44,6 +45,8 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
   const { companyId: _c, ...rest } = incident;
   return {
     ...rest,
+    /** Edit version of each wizard step (absent = 0): the step's form sends it back as If-Match. */
+    editVersions: await editVersionsOf(deps.db, "incident", id),
     hazardCategoryName: category?.name ?? null,
     hazardName: hazard?.name ?? null,
     creatorName: await nameOf(deps, incident.userId),

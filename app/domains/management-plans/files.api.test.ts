@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -252,5 +252,104 @@ describe("S3-compatible storage", () => {
     expect(url.searchParams.get("X-Amz-SignedHeaders")).toContain("content-type");
     const get = await presign(settings, file, "get", "2030-01-01T00:00:00.000Z");
     expect(new URL(get.url).searchParams.get("response-content-disposition")).toContain("a%20b.pdf");
+  });
+});
+
+describe("hostile uploads (local disk)", () => {
+  const text = (s: string) => new TextEncoder().encode(s);
+  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+  async function announceAs(fileName: string, contentType: string, bytes: Uint8Array) {
+    const { plan, sectionId } = await planWithSection();
+    const res = await api.call("post", "/signedUrl/managementPlanAttachments", {
+      token: admin.token,
+      body: { planId: plan.id, sectionId, fileName, contentType, size: bytes.byteLength },
+    });
+    return { res, planId: plan.id };
+  }
+
+  const disguised: [string, string, string, Uint8Array<ArrayBuffer>][] = [
+    ["an HTML page renamed .png", "pic.png", "image/png", text("<!doctype html><script>alert(1)</script>")],
+    [
+      "an SVG with a script renamed .png",
+      "logo.png",
+      "image/png",
+      text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ["an HTML page named .pdf", "report.pdf", "application/pdf", text("<html><body>hi</body></html>")],
+    ["a PNG announced as a Word document", "plan.docx", "", png],
+    ["a program named .txt", "notes.txt", "text/plain", new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])],
+  ];
+
+  it.each(disguised)(
+    "refuses %s when its bytes arrive, and stores nothing",
+    async (_label, name, type, bytes) => {
+      const { res } = await announceAs(name, type, bytes);
+      expect(res.status).toBe(201); // the name and announced type look fine: only the bytes tell
+      const { upload, attachment } = res.body.data;
+      const put = await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: bytes });
+      expect(put.status).toBe(415);
+      expect((await put.json()).error.message).toBe("The file's content does not match its type.");
+      const link = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+        token: admin.token,
+      });
+      expect(link.status).toBe(404);
+      expect(existsSync(path.join(dir, "uploads", admin.companyId, attachment.id))).toBe(false);
+    },
+  );
+
+  it("accepts files whose bytes match: PDF, PNG, plain text, a zip-based Office file", async () => {
+    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
+    for (const [name, type, bytes] of [
+      ["a.pdf", "application/pdf", pdf],
+      ["a.png", "image/png", png],
+      ["a.txt", "text/plain", text("Call the site manager first.\n")],
+      ["a.docx", "", docx],
+    ] as const) {
+      const { upload } = (await announceAs(name, type, bytes)).res.body.data;
+      const put = await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: bytes });
+      expect(put.status, name).toBe(200);
+    }
+  });
+
+  it("refuses names that try to leave the folder; odd names stay names, stored under the file's id", async () => {
+    for (const name of ["../../etc/passwd.pdf", "/etc/passwd.pdf", "..\\..\\win.ini.pdf", "evil\u0000.pdf"]) {
+      const { res } = await announceAs(name, "application/pdf", pdf);
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.error.fields.fileName).toEqual(["The file name is not valid."]);
+    }
+    const odd = '..%2f..%2fetc%2fpasswd"; filename=evil.html.pdf';
+    const { res } = await announceAs(odd, "application/pdf", pdf);
+    expect(res.status).toBe(201);
+    const { upload, attachment } = res.body.data;
+    expect((await fetchUrl(upload.url, { method: "PUT", headers: upload.headers, body: pdf })).status).toBe(
+      200,
+    );
+    expect(existsSync(path.join(dir, "uploads", admin.companyId, attachment.id))).toBe(true);
+    expect(
+      readdirSync(path.join(dir, "uploads", admin.companyId)).every((f) => /^[0-9a-f-]{36}$/.test(f)),
+    ).toBe(true);
+    const link = await api.call("get", `/signedUrl/managementPlanAttachments/${attachment.id}`, {
+      token: admin.token,
+    });
+    const download = await fetchUrl(link.body.data.download.url);
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent(odd)}`,
+    );
+    expect(download.headers.get("content-disposition")).not.toContain('"');
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("answers an upload larger than the limit with 413 and a clear message", async () => {
+    const { res } = await announceAs("a.pdf", "application/pdf", pdf);
+    const { upload } = res.body.data;
+    const put = await fetchUrl(upload.url, {
+      method: "PUT",
+      headers: { ...upload.headers, "content-length": String(11 * 1024 * 1024) },
+      body: pdf,
+    });
+    expect(put.status).toBe(413);
+    expect((await put.json()).error.message).toBe("The file is larger than 10 MB.");
   });
 });

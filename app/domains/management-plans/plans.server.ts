@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
+import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { deleteAttachmentRows, listAttachments, purgeStored } from "~/domains/files/service.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
@@ -45,9 +46,12 @@ export async function planDetailsOf(deps: ApiDeps, plan: PlanRow) {
     planContent(deps.db, plan),
   ]);
   const attachments = await listAttachments(deps.db, plan.companyId, "MANAGEMENT_PLAN", [plan.id]);
+  const versions = await editVersionsOf(deps.db, "managementPlan", plan.id);
   return {
     ...row!,
     ...content,
+    /** Edit version of the plan's details (the edit form sends it back as If-Match). */
+    version: versions.details ?? 0,
     sections: content.sections.map((s) => ({
       ...s,
       attachments: attachments.filter((a) => a.sectionId === s.id),
@@ -123,6 +127,8 @@ export async function updatePlan(
     const plan = await loadPlan(tx, user, id, "managementPlan.manage");
     const ownerId = scopeFor(user.role, "managementPlan.manage") === "own" ? plan.ownerId : input.ownerId;
     await assertCompanyUsers(tx, plan.companyId, { ownerId, approverId: input.approverId });
+    // Refuses (409) a save made from a stale copy of the plan's details.
+    await recordEdit(tx, user, { entity: "managementPlan", entityId: plan.id, part: "details" }, deps.now());
     await touchPlan(tx, plan, deps.now());
     const changes = {
       ...(input.name !== undefined ? { name: stripTags(input.name) } : {}),
