@@ -113,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
   const back = `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=${section}`;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const api = await apiClient(request);
+  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
   const toast = (ok: boolean, message: string) =>
     redirectWithToast(request, back, { type: ok ? "success" : "error", message });
 

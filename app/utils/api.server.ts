@@ -16,7 +16,13 @@ type Query = Record<string, string | number | boolean | null | undefined | strin
 export async function callApi<T>(
   method: string,
   path: string,
-  options: { token?: string | null; body?: unknown; query?: Query; forwardFor?: string | null } = {},
+  options: {
+    token?: string | null;
+    body?: unknown;
+    query?: Query;
+    forwardFor?: string | null;
+    ifMatch?: string | null;
+  } = {},
 ): Promise<ApiResult<T>> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
   const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
@@ -28,6 +34,7 @@ export async function callApi<T>(
   const headers = new Headers({ accept: "application/json" });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.forwardFor) headers.set("x-forwarded-for", options.forwardFor);
+  if (options.ifMatch) headers.set("if-match", options.ifMatch);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers.set("content-type", "application/json");
@@ -42,12 +49,16 @@ export async function callApi<T>(
   return { ok: false, status: response.status, error };
 }
 
-/** An API client bound to the signed-in user of this request. */
-export async function apiClient(request: Request) {
+/**
+ * An API client bound to the signed-in user of this request. `ifMatch`: the edit version the submitted
+ * form was loaded at (its `editVersion` field), sent as If-Match so a stale save is refused (409).
+ */
+export async function apiClient(request: Request, options: { ifMatch?: FormDataEntryValue | null } = {}) {
   const token = await getSessionToken(request);
   const forwardFor = request.headers.get("x-forwarded-for");
+  const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
   const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
-    callApi<T>(method, path, { ...options, token, forwardFor });
+    callApi<T>(method, path, { ...options, token, forwardFor, ifMatch });
   return {
     token,
     get: <T>(path: string, query?: Query) => call<T>("get", path, { query }),

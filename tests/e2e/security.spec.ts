@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { newCompanyAdmin, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 /**
  * A page on another origin (another port of localhost: the same *site*, so the SameSite=Lax session
@@ -55,4 +55,69 @@ test.describe("cross-site requests", () => {
     const after = await request.get("/api/user", { headers: { authorization: `Bearer ${owner.token}` } });
     expect((await after.json()).data.firstName).toBe("Olivia");
   });
+});
+
+/** Two people edit the same BCP section at once: the second save is refused, not silently applied. */
+test("the second of two simultaneous edits of a service is refused with who changed it, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const signinApi = async (email: string) =>
+    (await (await request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } })).json()).data
+      .token as string;
+  const token = await signinApi(DEMO.corpAdmin);
+  const auth = { authorization: `Bearer ${token}` };
+  const people = (await (await request.get("/api/bcp/people", { headers: auth })).json()).data as {
+    id: string;
+    email: string;
+  }[];
+  const lead = people.find((u) => u.email === DEMO.lead)!;
+  const bu = (await (await request.get("/api/bcp/getBCPUnits", { headers: auth })).json()).data as {
+    id: string;
+    name: string;
+  }[];
+  const plan = await request.post("/api/bcp", {
+    headers: auth,
+    data: {
+      name: unique("Conflict BCP"),
+      businessUnitId: bu.find((u) => u.name === "Operations")!.id,
+      bcLeadId: lead.id,
+    },
+  });
+  const bcpId = (await plan.json()).data.id as string;
+  const service = await request.post("/api/bcpService", {
+    headers: auth,
+    data: { bcpId, name: "Dispatch", description: "Trucks out" },
+  });
+  const serviceId = (await service.json()).data.id as string;
+  const editUrl = `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=services&edit=${serviceId}`;
+
+  // Both open the edit form before either saves.
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto(editUrl);
+  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const leadPage = await other.newPage();
+  await signIn(leadPage, DEMO.lead);
+  await expect(leadPage).toHaveURL(/\/overview/);
+  await leadPage.goto(editUrl);
+
+  await leadPage.getByLabel("Service name").fill("Dispatch (lead)");
+  await leadPage.getByRole("button", { name: "Save service" }).click();
+  await expect(leadPage.getByText("Service updated successfully!")).toBeVisible();
+
+  await page.getByLabel("Service name").fill("Dispatch (admin)");
+  await page.getByRole("button", { name: "Save service" }).click();
+  await expect(
+    page.getByText(
+      /This section was changed by Lena Lead at .+ while you were editing\. Reload to see their changes\./,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Service name")).toHaveValue("Dispatch (admin)");
+  const stored = await request.get("/api/bcp", { headers: auth, params: { bcpId } });
+  const names = ((await stored.json()).data.services as { name: string }[]).map((s) => s.name);
+  expect(names).toEqual(["Dispatch (lead)"]);
+  await other.close();
 });

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 
@@ -18,6 +19,7 @@ export function SummaryForm({
     <Form method="post" {...getFormProps(form)} noValidate className="card" aria-label="Executive summary">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveSummary" />
+      <EditVersion part="executiveSummary" />
       <input type="hidden" name="bcpId" value={bcpId} />
       <RichTextField
         id={fields.html.id}

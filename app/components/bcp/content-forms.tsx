@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
+import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import {
   EXPOSURE_FIELD_NAMES,
@@ -58,6 +59,7 @@ export function ServiceForm({
       <h3 className="mb-3 font-medium">{service ? `Edit ${service.name}` : "Add a service"}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={service ? "editService" : "addService"} />
+      {service ? <EditVersion part="services" /> : null}
       {service ? (
         <input type="hidden" name="id" value={service.id} />
       ) : (
@@ -129,6 +131,7 @@ export function ProcessForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveProcess" />
       {process ? <input type="hidden" name="id" value={process.id} /> : null}
+      {process ? <EditVersion part="processes" /> : null}
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <SelectField field={fields.bcpServiceId} label="Service" options={services} />
         <TextField field={fields.name} label="Process name" />

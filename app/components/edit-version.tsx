@@ -1,0 +1,25 @@
+import { useMatches } from "@remix-run/react";
+
+type WithVersions = { editVersions?: Record<string, number> };
+
+/** The edit versions the page's loader answered (`editVersions` of its record, e.g. per BCP section). */
+function usePageVersions(): Record<string, number> | null {
+  for (const match of [...useMatches()].reverse()) {
+    const data = match.data as (WithVersions & { plan?: WithVersions; incident?: WithVersions }) | undefined;
+    const versions = data?.editVersions ?? data?.plan?.editVersions ?? data?.incident?.editVersions;
+    if (versions) return versions;
+  }
+  return null;
+}
+
+/**
+ * The hidden field carrying the version this form was loaded at: `value`, or the page record's version
+ * of `part` (0 when never saved). The action passes it to the API as If-Match (`apiClient(request,
+ * { ifMatch })`), which refuses a save made from a stale copy with 409 (app/domains/concurrency).
+ */
+export function EditVersion({ part, value }: { part?: string; value?: number }) {
+  const versions = usePageVersions();
+  const version = value ?? (part && versions ? (versions[part] ?? 0) : null);
+  if (version === null) return null;
+  return <input type="hidden" name="editVersion" value={String(version)} />;
+}
