@@ -1,5 +1,5 @@
 // Preloaded into the server under load (NODE_OPTIONS=--require): every 5 s it writes the process's memory
-// split (JS heap, external incl. WebAssembly memory, array buffers, RSS) as one JSON line to
+// split (JS heap, external, array buffers, RSS; PGlite's WebAssembly memory is in none but RSS) as one JSON line to
 // SOAK_MEMORY_FILE, so the soak can tell a JavaScript leak from the embedded database's WebAssembly heap.
 const fs = require("node:fs");
 

@@ -39,7 +39,7 @@ export function renderSummary(r: SoakResults): string {
     lines.push(
       "",
       `Load: ${l.concurrency} users of mixed traffic for ${l.minutes} min on PGlite (scale company / 20): ${l.requests} requests (${l.requestsPerSecond.toFixed(1)}/s), ${l.errors} errors. ` +
-        `Server RSS: ${f0(l.memory.startMb)} MB at start, ${f0(l.memory.warmMb)} MB after warm-up, ${f0(l.memory.endMb)} MB at the end (growth ${f0(l.memory.growthMb)} MB), peak ${f0(l.memory.peakMb)} MB. ` +
+        `Server RSS: ${f0(l.memory.startMb)} MB at start; lowest ${f0(l.memory.warmMb)} MB in the third after warm-up and ${f0(l.memory.endMb)} MB in the last third (floor growth ${f0(l.memory.growthMb)} MB); peak ${f0(l.memory.peakMb)} MB. ` +
         `Open sockets: ${l.fds.before} before, ${l.fds.after} after the users left.`,
       "",
       "| action | requests | errors | statuses | p50 ms | p95 ms | max ms |",
