@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { FormErrors } from "~/components/forms";
 import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
 import { PageHeader } from "~/components/page";
+import { responseLink } from "~/domains/activation/labels";
 import {
   DETAIL_TABS,
   detailTabLabel,
@@ -57,6 +58,11 @@ export default function IncidentDetail() {
             >
               {ROW_ACTIONS.edit}
             </Link>
+            {data.canActivate ? (
+              <Link to={responseLink(incident.id)} className="btn-primary">
+                {ROW_ACTIONS.activate}
+              </Link>
+            ) : null}
             {!incident.isDraft && !incident.disabled ? (
               <>
                 {incident.type === "Incident" ? (

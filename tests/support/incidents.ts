@@ -28,6 +28,8 @@ export async function publishedIncident(
     statusCheckCadence?: string;
     notifyBCPLeads?: boolean;
     notifyBusinessCoordinator?: boolean;
+    /** BCP processes loaded in the "load processes" step. */
+    bcpProcessIds?: string[];
   } = {},
 ) {
   const { categoryId, hazardId } = await hazardFixture(api, token);
@@ -46,7 +48,7 @@ export async function publishedIncident(
       viewRadius: opts.viewRadius ?? 10,
       locationName: "London",
     },
-    { step: "load_processes", adhocProcessNames: ["Payroll"] },
+    { step: "load_processes", adhocProcessNames: ["Payroll"], bcpProcessIds: opts.bcpProcessIds ?? [] },
     {
       step: "general_info",
       title: opts.title ?? "Thames flood",

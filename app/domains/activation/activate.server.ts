@@ -1,19 +1,17 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/statuses";
+import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
-import { ACTIVATION_MESSAGES as M } from "./labels";
+import { ACTIVATION_MESSAGES as M, responseLink } from "./labels";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
 import type { ActivateInput } from "./validation";
 
 const CLOSED = new Set(["Completed", "Cancelled"]);
-
-/** In-app path of the response screen for one incident. */
-export const responseLink = (incidentId: string) => `/bcpActivationResponse?incidentId=${incidentId}`;
 
 /**
  * Activates plans for an incident. Rules (documented in docs/activation.md):
@@ -22,7 +20,8 @@ export const responseLink = (incidentId: string) => `/bcpActivationResponse?inci
  * - a plan must be Approved: an unapproved plan has not been checked, so responders would follow an
  *   unreviewed plan; the message names the plan and its status;
  * - chosen processes must belong to a chosen plan; with none chosen, each plan's impacted processes.
- * Everything is one transaction; the lead and the people on the plan are notified after it commits.
+ * Everything is one transaction; the lead, the assignees and the plan's BRT roster are notified after it
+ * commits.
  */
 export async function activatePlans(deps: ApiDeps, user: Principal, input: ActivateInput) {
   const now = deps.now();
@@ -39,6 +38,11 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       .select({ id: bcpProcesses.id, bcpId: bcpProcesses.bcpId, assignedTo: bcpProcesses.assignedTo })
       .from(bcpProcesses)
       .where(inArray(bcpProcesses.bcpId, input.bcpIds));
+    // The business recovery team (analysis section "team"): its members who are users hear of the activation.
+    const roster = await tx
+      .select({ bcpId: bcpBrtMembers.bcpId, userId: bcpBrtMembers.userId })
+      .from(bcpBrtMembers)
+      .where(and(inArray(bcpBrtMembers.bcpId, input.bcpIds), isNotNull(bcpBrtMembers.userId)));
     const impacted = new Set(incident.bcpProcessIds);
     for (const plan of plans) {
       if (!processes.some((p) => p.bcpId === plan.id && impacted.has(p.id)))
@@ -104,6 +108,7 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       const recipients = new Set<string>([plan.bcLeadId]);
       if (plan.assigneeId) recipients.add(plan.assigneeId);
       for (const p of chosen) if (p.assignedTo) recipients.add(p.assignedTo);
+      for (const m of roster) if (m.bcpId === plan.id && m.userId) recipients.add(m.userId);
       activations.push({ activation, plan, recipients: [...recipients], processCount: chosen.length });
     }
     return { incident, activations };

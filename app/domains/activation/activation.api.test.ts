@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A plan with one process (MAD 4 hours), approved through the approval flow unless asked otherwise. */
-async function plan(name: string, opts: { approve?: boolean } = {}) {
+async function plan(
+  name: string,
+  opts: { approve?: boolean; roster?: { name: string; role: string; userId?: string }[] } = {},
+) {
   const p = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
   const service = await makeService(api, lead.token, p.id);
   const process = await makeProcess(api, lead.token, service.id, {
@@ -39,6 +42,13 @@ async function plan(name: string, opts: { approve?: boolean } = {}) {
     madDuration: "hours",
     criticalProcessHeadcountAnalysis: 5,
   });
+  for (const member of opts.roster ?? []) {
+    const added = await api.call("post", "/bcpBRTRoster", {
+      token: lead.token,
+      body: { bcpId: p.id, email: `${member.name.split(" ")[0].toLowerCase()}@acme.example`, ...member },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
   if (opts.approve !== false) {
     const sent = await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
@@ -281,5 +291,34 @@ describe("activation, response and deactivation", () => {
     expect(trail.map((t) => t.action)).toEqual(
       expect.arrayContaining(["activated", "disruption_updated", "deactivated"]),
     );
+  });
+});
+
+describe("who hears of an activation", () => {
+  it("notifies the plan's BRT roster users (leader, backup, members) too, each once, with the lead", async () => {
+    const backup = await api.user("Employee", { company: "Acme" });
+    const member = await api.user("BUAdmin", { company: "Acme" });
+    const p = await plan("Roster BCP", {
+      roster: [
+        // The lead is also the roster's leader: one notification, not two.
+        { name: "Lead Leader", role: "LEADER", userId: lead.id },
+        { name: "Bea Backup", role: "LEADER_BACKUP", userId: backup.id },
+        { name: "Max Member", role: "MEMBER", userId: member.id },
+        // Not a user: nobody to notify in the app.
+        { name: "Outside Contractor", role: "MEMBER" },
+      ],
+    });
+    const incidentId = await incidentImpacting([p.processId], "Roster flood");
+    const res = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [p.id], reason: "Roof collapsed" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data[0].notified).toBe(3);
+    const notes = (await api.db.select().from(notifications)).filter(
+      (n) => n.type === "BCP_ACTIVATED" && JSON.stringify(n.additionalInfo).includes("Roster BCP"),
+    );
+    expect(notes.map((n) => n.userId).sort()).toEqual([lead.id, backup.id, member.id].sort());
+    expect((await api.outbox(backup.email)).map((m) => m.subject)).toContain("Plan activated: Roster BCP");
   });
 });

@@ -36,6 +36,9 @@ export const RESPONSE_STRATEGIES = [
 ] as const;
 export type ResponseStrategy = (typeof RESPONSE_STRATEGIES)[number];
 
+/** In-app path of the activation and response screen for one incident (links, emails, the Activate button). */
+export const responseLink = (incidentId: string) => `/bcpActivationResponse?incidentId=${incidentId}`;
+
 export const ACTIVATION_MESSAGES = {
   reasonRequired: "Give the reason for activating.",
   choosePlan: "Choose at least one plan to activate.",

@@ -120,6 +120,8 @@ export const ROW_ACTIONS = {
   disable: "Disable",
   edit: "Edit",
   escalate: "Escalate to Crisis",
+  /** Not a spec label: opens the activation flow (BCP Activation Response) for this incident. */
+  activate: "Activate BCPs",
 } as const;
 
 export const RESPONSE_ACTION_STATUSES = ["Not Started", "In Progress", "Completed", "Cancelled"] as const;

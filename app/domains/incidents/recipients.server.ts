@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets } from "~/domains/assets/schema.server";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -20,12 +21,47 @@ async function activeUsers(db: Db | Tx, companyId: string, role: "BCPLead" | "BU
 }
 
 /**
- * On publishing, per the two flags: the company's BCP leads, and the business coordinators (Business Unit
- * Administrators of the business units whose sites are impacted; all of them when no impacted site has one).
+ * The leads of the plans the incident impacts: a plan with a process loaded on the incident (wizard step
+ * "load processes", the processes activation accepts) or delivered at one of the sites it impacts. Whatever
+ * their role (a plan's lead need not have the BCP Lead role); active users of the company only.
+ */
+async function impactedPlanLeads(tx: Db | Tx, incident: IncidentRow) {
+  const sites = await tx
+    .select({ processIds: assets.processIds, bcpIds: assets.bcpIds })
+    .from(impactedAssets)
+    .innerJoin(assets, eq(assets.id, impactedAssets.assetId))
+    .where(eq(impactedAssets.incidentId, incident.id));
+  const processIds = [...new Set([...incident.bcpProcessIds, ...sites.flatMap((s) => s.processIds)])];
+  const planIds = [...new Set(sites.flatMap((s) => s.bcpIds))];
+  if (processIds.length === 0 && planIds.length === 0) return [];
+  const touched = [
+    ...(processIds.length ? [inArray(bcpProcesses.id, processIds)] : []),
+    ...(planIds.length ? [inArray(bcps.id, planIds)] : []),
+  ];
+  const rows = await tx
+    .selectDistinct({ id: users.id })
+    .from(bcps)
+    .leftJoin(bcpProcesses, eq(bcpProcesses.bcpId, bcps.id))
+    .innerJoin(users, eq(users.id, bcps.bcLeadId))
+    .where(
+      and(
+        eq(bcps.companyId, incident.companyId),
+        eq(users.companyId, incident.companyId),
+        eq(users.disabled, false),
+        or(...touched),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * On publishing, per the two flags: the leads of the BCPs the incident impacts (not every lead of the
+ * company: the others have nothing to do), and the business coordinators (Business Unit Administrators of
+ * the business units whose sites are impacted; all of them when no impacted site has one).
  */
 export async function notifyOnPublish(tx: Db | Tx, incident: IncidentRow) {
   const recipients: string[] = [];
-  if (incident.notifyBCPLeads) recipients.push(...(await activeUsers(tx, incident.companyId, "BCPLead")));
+  if (incident.notifyBCPLeads) recipients.push(...(await impactedPlanLeads(tx, incident)));
   if (incident.notifyBusinessCoordinator) {
     const units = await tx
       .selectDistinct({ id: assets.businessUnitId })

@@ -4,6 +4,7 @@ import { assets, people } from "~/domains/assets/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { INCIDENT_COLUMNS, INCIDENT_MESSAGES } from "./labels";
 import { incidents } from "./schema.server";
@@ -180,10 +181,31 @@ describe("impact within the viewing radius", () => {
 });
 
 describe("publishing and the list", () => {
-  it("records the creator, shows the spec's columns, and notifies BCP leads only when asked", async () => {
+  it("records the creator, shows the spec's columns, and notifies the impacted plans' leads only when asked", async () => {
     const lead = await api.user("BCPLead", { company: "Wizardco" });
-    const { id } = await publishedIncident(api, admin.token, { title: "Quiet one" });
-    const loud = await publishedIncident(api, admin.token, { title: "Loud one", notifyBCPLeads: true });
+    const otherLead = await api.user("BCPLead", { company: "Wizardco" });
+    const { unit } = await makeUnit(api, admin.companyId, "Wizard unit");
+    const impacted = await makePlan(api, admin.token, {
+      businessUnitId: unit.id,
+      bcLeadId: lead.id,
+      name: "Hit",
+    });
+    const process = await makeProcess(
+      api,
+      admin.token,
+      (await makeService(api, admin.token, impacted.id)).id,
+    );
+    // Another lead's plan the incident does not touch: that lead has nothing to do with it.
+    await makePlan(api, admin.token, { businessUnitId: unit.id, bcLeadId: otherLead.id, name: "Untouched" });
+    const { id } = await publishedIncident(api, admin.token, {
+      title: "Quiet one",
+      bcpProcessIds: [process.id],
+    });
+    const loud = await publishedIncident(api, admin.token, {
+      title: "Loud one",
+      notifyBCPLeads: true,
+      bcpProcessIds: [process.id],
+    });
     const list = await api.call("get", "/incident/all", { token: admin.token, query: { q: "one" } });
     expect(list.status).toBe(200);
     const row = list.body.data.find((r: { id: string }) => r.id === loud.id);
@@ -198,6 +220,8 @@ describe("publishing and the list", () => {
     const mine = await api.db.select().from(notifications).where(eq(notifications.userId, lead.id));
     expect(mine.map((n) => n.additionalInfo.incidentId)).toEqual([loud.id]);
     expect(mine.map((n) => n.additionalInfo.incidentId)).not.toContain(id);
+    const others = await api.db.select().from(notifications).where(eq(notifications.userId, otherLead.id));
+    expect(others).toEqual([]);
   });
 
   it("notifies the business coordinators of the impacted business units when asked", async () => {

@@ -5,7 +5,7 @@ import { apiClient } from "~/utils/api.server";
 import { associatedTabData, saveAssociatedPlansForm } from "~/utils/associated-plans.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "../labels";
+import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "../labels";
 import type {
   AlertView,
   ImpactView,
@@ -69,7 +69,14 @@ export async function detailLoader(request: Request, tabParam: string | undefine
   const res = await api.get<IncidentView>(`/incident/${id}`);
   if (!res.ok) throw new Response("Not found", { status: 404 });
   const canAssociate = can(user, "managementPlan.associate");
-  return { tab, incident: res.data, ...(await tabData(api, tab, id, res.data, canAssociate)) };
+  const incident = res.data;
+  // Activation takes a published, enabled, open incident (activate.server.ts refuses the others).
+  const canActivate =
+    can(user, "activation.manage") &&
+    !incident.isDraft &&
+    !incident.disabled &&
+    !CLOSED_STATUSES.includes(incident.status);
+  return { tab, incident, canActivate, ...(await tabData(api, tab, id, incident, canAssociate)) };
 }
 
 /** Turns `@Name` picked from the mention list into the stored @[Name](id) form. */
