@@ -47,10 +47,15 @@ export const NOT_PAGES: Record<string, string> = {
 
 /** Every page of the app, with real ids: each route file, each tab, wizard step and BCP section. */
 export function everyPage(ids: PageIds): PageVisit[] {
-  const owner = (route: string, ...urls: string[]) => urls.map((url) => ({ route, url, as: "owner" as const }));
+  const owner = (route: string, ...urls: string[]) =>
+    urls.map((url) => ({ route, url, as: "owner" as const }));
   const wizard = (type: "incidents" | "crisis", id: string) =>
     WIZARD_STEPS.flatMap((step) =>
-      owner(`_app.create${type}.${step}.tsx`, `/create${type}/${step}`, `/create${type}/${step}?incident_id=${id}`),
+      owner(
+        `_app.create${type}.${step}.tsx`,
+        `/create${type}/${step}`,
+        `/create${type}/${step}?incident_id=${id}`,
+      ),
     );
   return [
     { route: "login.tsx", url: "/login", as: "anonymous" },
@@ -76,7 +81,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.people._index.tsx", "/people"),
     ...owner("_app.people.$id.tsx", `/people/${ids.personId}`),
     ...owner("_app.businesscontinuityplan._index.tsx", "/businesscontinuityplan"),
-    ...owner("_app.businesscontinuityplan.manageBCP.tsx", `/businesscontinuityplan/manageBCP?bcpId=${ids.planId}`),
+    ...owner(
+      "_app.businesscontinuityplan.manageBCP.tsx",
+      `/businesscontinuityplan/manageBCP?bcpId=${ids.planId}`,
+    ),
     ...SECTIONS.flatMap((s) =>
       owner(
         "_app.businesscontinuityplan.manageunit.tsx",
@@ -94,7 +102,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.alerts.tsx", "/alerts"),
     ...owner("_app.activatedBcps.tsx", "/activatedBcps"),
     ...owner("_app.bcpActivationResponse.tsx", `/bcpActivationResponse?incidentId=${ids.incidentId}`),
-    ...owner("bcpActivationResponse.Analysis.tsx", `/bcpActivationResponse/Analysis?incidentId=${ids.incidentId}`),
+    ...owner(
+      "bcpActivationResponse.Analysis.tsx",
+      `/bcpActivationResponse/Analysis?incidentId=${ids.incidentId}`,
+    ),
     ...owner("_app.managementplan._index.tsx", "/managementplan"),
     ...owner("_app.managementplan.incident_management_plan.tsx", "/managementplan/incident_management_plan"),
     ...owner("_app.managementplan.crisis_management_plan.tsx", "/managementplan/crisis_management_plan"),
@@ -107,7 +118,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
       ...owner("_app.managementplan.plan.$planId.cmtest.tsx", `/managementplan/plan/${id}/cmtest`),
       ...owner("_app.managementplan.plan.$planId.remove.tsx", `/managementplan/plan/${id}/remove`),
     ]),
-    ...owner("_app.managementplan.associated.$incidentId.tsx", `/managementplan/associated/${ids.incidentId}`),
+    ...owner(
+      "_app.managementplan.associated.$incidentId.tsx",
+      `/managementplan/associated/${ids.incidentId}`,
+    ),
     { route: "_app.admin.outbox.tsx", url: "/admin/outbox", as: "admin" },
     { route: "_app.company.tsx", url: "/company", as: "admin" },
     { route: "_app.usermanagement.tsx", url: "/usermanagement", as: "admin" },

@@ -65,7 +65,10 @@ async function outboxLink(request: APIRequestContext, to: string, pattern: RegEx
     password: DEMO_PASSWORD,
   });
   const mails = await ok<{ to: string; text: string }[]>("get", "/mail/outbox", admin.token);
-  const match = mails.filter((m) => m.to === to).map((m) => pattern.exec(m.text)?.[1]).find(Boolean);
+  const match = mails
+    .filter((m) => m.to === to)
+    .map((m) => pattern.exec(m.text)?.[1])
+    .find(Boolean);
   expect(match, `a link in an email to ${to}`).toBeTruthy();
   return match!;
 }
@@ -89,7 +92,10 @@ export async function seedCompany(request: APIRequestContext) {
     ["/company", { name: "Company", logo: XSS.href }],
     ["/user", { firstName: "Olive", lastName: "Owner", profileImage: XSS.href }],
   ] as const)
-    expect((await api.call("put", path, { token: T, body })).status, `${path} refuses a javascript: image`).toBe(400);
+    expect(
+      (await api.call("put", path, { token: T, body })).status,
+      `${path} refuses a javascript: image`,
+    ).toBe(400);
   await ok("put", "/company", T, { name: x("Company") });
   await ok("put", "/user", T, { firstName: x("Olive"), lastName: "Owner" });
 
@@ -271,16 +277,34 @@ export async function seedCompany(request: APIRequestContext) {
   await ok("put", "/bcp/executiveSummary", T, { bcpId: plan.id, html: XSS.rich });
   // Approved (by the colleague), so it can be activated.
   await ok("put", "/bcp/overAllStatus", T, { bcpId: plan.id, approverId: colleagueId });
-  await ok("put", "/bcp/approverStatus", C, { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: x("Ok") });
+  await ok("put", "/bcp/approverStatus", C, {
+    bcpId: plan.id,
+    section: "overall",
+    status: "APPROVED",
+    approveComments: x("Ok"),
+  });
 
   // An incident (with impacts, response actions, comments with mentions, an alert, an activation).
-  const incident = await wizardIncident(api, T, "Incident", category.category.id, hazard.hazard.id, process.id);
+  const incident = await wizardIncident(
+    api,
+    T,
+    "Incident",
+    category.category.id,
+    hazard.hazard.id,
+    process.id,
+  );
   const crisis = await wizardIncident(api, T, "Crisis", category.category.id, hazard.hazard.id, process.id);
   await ok("put", `/incident/${incident}/team`, T, {
     responseCoordinatorId: colleagueId,
     members: [{ userId: colleagueId, role: "LEADER" }],
   });
-  await ok("post", "/impactedAsset", T, { lat: 51.5, lng: -0.12, radius: 10, unit: "km", incidentId: incident });
+  await ok("post", "/impactedAsset", T, {
+    lat: 51.5,
+    lng: -0.12,
+    radius: 10,
+    unit: "km",
+    incidentId: incident,
+  });
   const impact = await ok<{ assets: { id: string }[]; people: { id: string }[] }>(
     "get",
     `/impactedAsset?incidentId=${incident}`,
@@ -348,9 +372,15 @@ export async function seedCompany(request: APIRequestContext) {
   const cmp = await managementPlan(api, C, "Crisis", colleagueId, ownerId);
   // Each approved by the other user, then associated with the incident and the crisis.
   await ok("post", `/managementPlan/${imp.planId}/approvalStatus`, T);
-  await ok("put", `/managementPlan/${imp.planId}/approverStatus`, C, { decision: "APPROVED", approveComments: x("Ok") });
+  await ok("put", `/managementPlan/${imp.planId}/approverStatus`, C, {
+    decision: "APPROVED",
+    approveComments: x("Ok"),
+  });
   await ok("post", `/managementPlan/${cmp.planId}/approvalStatus`, C);
-  await ok("put", `/managementPlan/${cmp.planId}/approverStatus`, T, { decision: "APPROVED", approveComments: x("Ok") });
+  await ok("put", `/managementPlan/${cmp.planId}/approverStatus`, T, {
+    decision: "APPROVED",
+    approveComments: x("Ok"),
+  });
   await ok("put", `/associatedManagementPlan/${incident}`, T, {
     incidentType: "Incident",
     planIds: [imp.planId],
@@ -416,7 +446,10 @@ async function wizardIncident(
   hazardId: string,
   processId: string,
 ) {
-  const created = await api.ok<{ id: string }>("post", "/incident", token, { type, hazardCategoryId: categoryId });
+  const created = await api.ok<{ id: string }>("post", "/incident", token, {
+    type,
+    hazardCategoryId: categoryId,
+  });
   const steps = [
     { step: "hazard_type", hazardId },
     {
@@ -477,12 +510,16 @@ async function managementPlan(
   });
   // HTML inside a text file: it must come back as a download, never rendered.
   const body = "<html><body onload=window.__xss=1>report</body></html>";
-  const announced = await api.ok<{ attachment: { id: string }; upload: { url: string; headers: Record<string, string> } }>(
-    "post",
-    "/signedUrl/managementPlanAttachments",
-    token,
-    { planId: plan.id, sectionId: section.id, fileName: `${XSS.img}.txt`, contentType: "text/plain", size: body.length },
-  );
+  const announced = await api.ok<{
+    attachment: { id: string };
+    upload: { url: string; headers: Record<string, string> };
+  }>("post", "/signedUrl/managementPlanAttachments", token, {
+    planId: plan.id,
+    sectionId: section.id,
+    fileName: `${XSS.img}.txt`,
+    contentType: "text/plain",
+    size: body.length,
+  });
   const attachmentId = announced.attachment.id;
   const res = await api.request.put(announced.upload.url, { headers: announced.upload.headers, data: body });
   expect(res.status(), "upload").toBeLessThan(300);

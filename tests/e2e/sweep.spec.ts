@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { everyPage, type PageIds, type PageVisit, type Viewer } from "./every-page";
 import { httpApi, type SeededCompany, seedCompany } from "./seed-company";
 import { DEMO, DEMO_PASSWORD } from "./support";
@@ -16,9 +23,17 @@ import { DEMO, DEMO_PASSWORD } from "./support";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** Placeholder ids give the test titles before the seed exists; the same order is kept at run time. */
 const PLACEHOLDERS = Object.fromEntries(
-  ["ownerId", "colleagueId", "planId", "assetId", "personId", "incidentId", "crisisId", "impPlanId", "cmpPlanId"].map(
-    (k) => [k, `{${k}}`],
-  ),
+  [
+    "ownerId",
+    "colleagueId",
+    "planId",
+    "assetId",
+    "personId",
+    "incidentId",
+    "crisisId",
+    "impPlanId",
+    "cmpPlanId",
+  ].map((k) => [k, `{${k}}`]),
 ) as unknown as PageIds;
 const TITLES = everyPage(PLACEHOLDERS);
 
@@ -61,7 +76,10 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
   test.setTimeout(180_000);
   const baseURL = testInfo.project.use.baseURL!;
   const request = await playwright.request.newContext({ baseURL });
-  seed = await reusedSeed(request, join(testInfo.project.outputDir, `sweep-seed-${testInfo.project.name}.json`));
+  seed = await reusedSeed(
+    request,
+    join(testInfo.project.outputDir, `sweep-seed-${testInfo.project.name}.json`),
+  );
   await request.dispose();
   pages = everyPage({ ...seed, ownerId: seed.owner.id, colleagueId: seed.colleague.id });
   const js = testInfo.project.use.javaScriptEnabled !== false;
@@ -84,7 +102,11 @@ function activeContent(page: Page) {
     for (const el of Array.from(document.querySelectorAll("*"))) {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
-        const value = attr.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
+        // Browsers ignore whitespace and control characters in a URL's scheme.
+        const value = [...attr.value]
+          .filter((c) => c.charCodeAt(0) > 32)
+          .join("")
+          .toLowerCase();
         if (name.startsWith("on")) found.push(`<${el.localName} ${name}="${attr.value.slice(0, 60)}">`);
         else if (urlAttrs.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value))
           found.push(`<${el.localName} ${name}="${attr.value.slice(0, 60)}">`);
@@ -103,7 +125,13 @@ async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }
 
 /** The no-JS page's DOM in a scriptless copy (noscript shown, as without JavaScript), for axe. */
@@ -112,9 +140,7 @@ async function axeOnCopy(html: string) {
   await page.route("**/*", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
   );
-  const copy = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<(\/?)noscript\b/gi, "<$1div");
+  const copy = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<(\/?)noscript\b/gi, "<$1div");
   // Same origin as the app, so the copy's relative stylesheet links load.
   await page.goto("/api/health");
   await page.setContent(copy, { waitUntil: "load" });
@@ -124,7 +150,7 @@ async function axeOnCopy(html: string) {
 }
 
 for (const [i, title] of TITLES.entries()) {
-  test(`${title.as}: ${title.url} (${title.route})`, async ({}, testInfo) => {
+  test(`${title.as}: ${title.url} (${title.route})`, async ({ baseURL: _baseURL }, testInfo) => {
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const visit = pages[i];
     const page = await contexts[visit.as].newPage();
@@ -164,8 +190,15 @@ test("downloads and emails carry no active content", async ({ browser, playwrigh
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
   expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
   // Every email to the seeded users, parsed as HTML with scripts off.
-  const admin = await ok<{ token: string }>("post", "/auth/signin", "", { email: DEMO.admin, password: DEMO_PASSWORD });
-  const mails = await ok<{ to: string; html: string | null; subject: string }[]>("get", "/mail/outbox", admin.token);
+  const admin = await ok<{ token: string }>("post", "/auth/signin", "", {
+    email: DEMO.admin,
+    password: DEMO_PASSWORD,
+  });
+  const mails = await ok<{ to: string; html: string | null; subject: string }[]>(
+    "get",
+    "/mail/outbox",
+    admin.token,
+  );
   const ours = mails.filter((m) => [seed.owner.email, seed.colleague.email].includes(m.to) && m.html);
   expect(ours.length, "emails to the seeded users").toBeGreaterThan(0);
   const mailPage = await browser.newContext({ javaScriptEnabled: false }).then((c) => c.newPage());

@@ -80,7 +80,10 @@ export function Menu({
   }
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-gray-100" {...named} />
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-gray-100"
+        {...named}
+      />
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={panel}>
           {entries.map((e) =>
