@@ -207,7 +207,7 @@ export default function BcpList() {
                   key={key}
                   to={link({ filter: key === "all" ? null : key, page: null })}
                   aria-current={filter === key ? "page" : undefined}
-                  className={`rounded-full px-3 py-1 text-xs no-underline ${filter === key ? "bg-primary-600 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
+                  className={`rounded-full px-3 py-1 text-xs no-underline ${filter === key ? "bg-primary-700 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
                 >
                   {BCP_LIST_FILTERS[key]}
                 </Link>

@@ -131,7 +131,7 @@ export default function NotificationsPage() {
             key={f}
             href={f === "all" ? "/notifications" : `/notifications?filter=${f}`}
             aria-current={f === filter ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm no-underline ${f === filter ? "bg-primary-600 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-100"}`}
+            className={`rounded-full px-3 py-1 text-sm no-underline ${f === filter ? "bg-primary-700 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-100"}`}
           >
             {FEED_FILTER_LABELS[f]}
             {f === "approvals" && counts?.approvals ? ` (${counts.approvals})` : ""}

@@ -201,7 +201,7 @@ export default function ManageUsers() {
                                 name="intent"
                                 value="resend"
                                 className="text-primary-700 underline"
-                                aria-label={`Resend invitation to ${u.email}`}
+                                aria-label={`Resend invite to ${u.email}`}
                               >
                                 Resend invite
                               </button>

@@ -136,3 +136,8 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** What helpers that only call the API need: the in-process test API or an HTTP client (e2e). */
+export interface ApiCaller {
+  call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any }>;
+}

@@ -1,5 +1,5 @@
 import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
-import type { TestApi } from "./api";
+import type { ApiCaller, TestApi } from "./api";
 
 export const VALID_PROCESS = {
   name: "Payroll run",
@@ -34,7 +34,7 @@ export async function makeUnit(api: TestApi, companyId: string, name = "Operatio
 
 /** Creates a plan through the API and answers its summary row. */
 export async function makePlan(
-  api: TestApi,
+  api: ApiCaller,
   token: string,
   input: {
     businessUnitId: string;
@@ -49,7 +49,7 @@ export async function makePlan(
   return res.body.data as { id: string; bcpId: string; status: string };
 }
 
-export async function makeService(api: TestApi, token: string, bcpId: string, name = "Payroll") {
+export async function makeService(api: ApiCaller, token: string, bcpId: string, name = "Payroll") {
   const res = await api.call("post", "/bcpService", {
     token,
     body: { bcpId, name, description: "Pay staff" },
@@ -59,7 +59,7 @@ export async function makeService(api: TestApi, token: string, bcpId: string, na
 }
 
 export async function makeProcess(
-  api: TestApi,
+  api: ApiCaller,
   token: string,
   bcpServiceId: string,
   overrides: Record<string, unknown> = {},

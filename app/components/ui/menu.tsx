@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useSubmit } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 
 export interface MenuEntry {
@@ -46,16 +46,30 @@ export function Menu({
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  // The trigger's name is the label followed by what it shows (e.g. "Profile Olive Owner"), so the
+  // visible text is part of the name (WCAG 2.5.3 label in name) and getByLabel("Profile") still finds it.
+  const id = useId();
+  const named = {
+    "aria-labelledby": `${id}-label ${id}-shown`,
+    children: (
+      <>
+        <span id={`${id}-label`} className="sr-only">
+          {label}
+        </span>
+        <span id={`${id}-shown`} className="contents">
+          {trigger}
+        </span>
+      </>
+    ),
+  };
   const panel = "z-40 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg";
   if (!hydrated) {
     return (
       <details className="relative">
         <summary
-          aria-label={label}
           className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-gray-100"
-        >
-          {trigger}
-        </summary>
+          {...named}
+        />
         <div className={`absolute right-0 mt-1 ${panel}`}>
           {entries.map((e) => (
             <Entry key={e.label} entry={e} />
@@ -67,11 +81,9 @@ export function Menu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={label}
         className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-gray-100"
-      >
-        {trigger}
-      </DropdownMenu.Trigger>
+        {...named}
+      />
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={panel}>
           {entries.map((e) =>

@@ -25,21 +25,24 @@ export function ImagePicker({
   const [dataUrl, setDataUrl] = useState("");
   return (
     <div className="mb-4">
-      <span className="label">{label}</span>
+      {/* A real label (not aria-label): the file input's name then matches what is shown (WCAG 2.5.3). */}
+      <label htmlFor={`${name}File`} className="label">
+        {label}
+      </label>
       <div className="flex items-center gap-4">
         {preview ? (
           <img src={preview} alt="" className="h-16 w-16 rounded-full border border-gray-200 object-cover" />
         ) : (
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-xs text-gray-500">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gray-100 text-xs text-gray-600">
             None
           </span>
         )}
         <div className="space-y-2">
           <input
             type="file"
+            id={`${name}File`}
             name={`${name}File`}
             accept="image/png,image/jpeg,image/gif,image/webp"
-            aria-label={label}
             aria-describedby={errors?.length ? errorId : undefined}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];

@@ -25,7 +25,7 @@ export function WizardLayout({ type }: { type: IncidentType }) {
               ) : (
                 <span
                   aria-current={active ? "step" : undefined}
-                  className={`rounded-full px-3 py-1 ${active ? "bg-primary-600 text-white" : "border border-gray-200 text-gray-400"}`}
+                  className={`rounded-full px-3 py-1 ${active ? "bg-primary-700 text-white" : "border border-gray-200 text-gray-600"}`}
                 >
                   {label}
                 </span>

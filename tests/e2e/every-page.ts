@@ -1,0 +1,129 @@
+import { SECTIONS } from "../../app/domains/bcp/sections";
+import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/labels";
+
+/** Who looks at a page: the seeded company's administrator, the System Administrator, or nobody. */
+export type Viewer = "owner" | "admin" | "anonymous";
+export interface PageVisit {
+  /** The route file in app/routes/ that renders it. */
+  route: string;
+  url: string;
+  as: Viewer;
+}
+
+/** The ids of a seeded company that the page URLs need (see seed-company.ts). */
+export interface PageIds {
+  ownerId: string;
+  colleagueId: string;
+  planId: string;
+  assetId: string;
+  personId: string;
+  incidentId: string;
+  crisisId: string;
+  impPlanId: string;
+  cmpPlanId: string;
+}
+
+/**
+ * Route files that render no page of their own, each with the reason. Layouts are visited through
+ * their children; downloads and streams are checked by the sweep on their own.
+ */
+export const NOT_PAGES: Record<string, string> = {
+  "_app.tsx": "layout (the shell) of every signed-in page",
+  "_app.createincidents.tsx": "layout of the incident wizard steps",
+  "_app.createcrisis.tsx": "layout of the crisis wizard steps",
+  "_app.createincidents._index.tsx": "redirects to the first wizard step",
+  "_app.createcrisis._index.tsx": "redirects to the first wizard step",
+  "_index.tsx": "redirects to /overview",
+  "logout.tsx": "action only; its loader redirects",
+  "api.$.ts": "the JSON API",
+  "api.auth.callback.$provider.tsx": "single sign-on callback: redirects",
+  "favicon[.]ico.ts": "an icon",
+  "notifications.bell.ts": "data for the bell (JSON)",
+  "notifications.read.ts": "action only",
+  "notifications.stream.ts": "server-sent events",
+  "businesscontinuityplan.pdf.ts": "a PDF download (checked by the XSS sweep on its own)",
+  "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
+};
+
+/** Every page of the app, with real ids: each route file, each tab, wizard step and BCP section. */
+export function everyPage(ids: PageIds): PageVisit[] {
+  const owner = (route: string, ...urls: string[]) =>
+    urls.map((url) => ({ route, url, as: "owner" as const }));
+  const wizard = (type: "incidents" | "crisis", id: string) =>
+    WIZARD_STEPS.flatMap((step) =>
+      owner(
+        `_app.create${type}.${step}.tsx`,
+        `/create${type}/${step}`,
+        `/create${type}/${step}?incident_id=${id}`,
+      ),
+    );
+  return [
+    { route: "login.tsx", url: "/login", as: "anonymous" },
+    { route: "login_.sso.tsx", url: "/login/sso", as: "anonymous" },
+    { route: "signup.tsx", url: "/signup", as: "anonymous" },
+    { route: "passwordrecovery.tsx", url: "/passwordrecovery", as: "anonymous" },
+    { route: "user.resetpassword.tsx", url: "/user/resetpassword?token=not-a-token", as: "anonymous" },
+    ...owner("_app.overview.tsx", "/overview"),
+    ...owner("_app.profile.tsx", "/profile"),
+    ...owner("updatepassword.tsx", "/updatepassword"),
+    ...owner("_app.notifications.tsx", "/notifications", "/notifications?filter=approvals"),
+    ...owner("_app.company.tsx", "/company"),
+    ...owner("_app.company_.organisation.tsx", "/company/organisation"),
+    ...owner("_app.company_.sso.tsx", "/company/sso"),
+    ...owner("_app.usermanagement.tsx", "/usermanagement"),
+    ...owner("_app.usermanagement_.$userId.tsx", `/usermanagement/${ids.colleagueId}`),
+    ...owner("_app.usermanagement_.invite.tsx", "/usermanagement/invite"),
+    ...owner("_app.usermanagement_.external.tsx", "/usermanagement/external"),
+    ...owner("_app.hazards.tsx", "/hazards"),
+    ...owner("_app.assets._index.tsx", "/assets"),
+    ...owner("_app.assets.map.tsx", "/assets/map"),
+    ...owner("_app.assets.$id.tsx", `/assets/${ids.assetId}`),
+    ...owner("_app.people._index.tsx", "/people"),
+    ...owner("_app.people.$id.tsx", `/people/${ids.personId}`),
+    ...owner("_app.businesscontinuityplan._index.tsx", "/businesscontinuityplan"),
+    ...owner(
+      "_app.businesscontinuityplan.manageBCP.tsx",
+      `/businesscontinuityplan/manageBCP?bcpId=${ids.planId}`,
+    ),
+    ...SECTIONS.flatMap((s) =>
+      owner(
+        "_app.businesscontinuityplan.manageunit.tsx",
+        `/businesscontinuityplan/manageunit?bcpId=${ids.planId}&section=${s.key}`,
+      ),
+    ),
+    ...owner("_app.incidents.tsx", "/incidents"),
+    ...wizard("incidents", ids.incidentId),
+    ...wizard("crisis", ids.crisisId),
+    ...[ids.incidentId, ids.crisisId].flatMap((id) =>
+      DETAIL_TABS.flatMap((tab) =>
+        owner("_app.viewincident.$tab.tsx", `/viewincident/${tab}?incident_id=${id}`),
+      ),
+    ),
+    ...owner("_app.alerts.tsx", "/alerts"),
+    ...owner("_app.activatedBcps.tsx", "/activatedBcps"),
+    ...owner("_app.bcpActivationResponse.tsx", `/bcpActivationResponse?incidentId=${ids.incidentId}`),
+    ...owner(
+      "bcpActivationResponse.Analysis.tsx",
+      `/bcpActivationResponse/Analysis?incidentId=${ids.incidentId}`,
+    ),
+    ...owner("_app.managementplan._index.tsx", "/managementplan"),
+    ...owner("_app.managementplan.incident_management_plan.tsx", "/managementplan/incident_management_plan"),
+    ...owner("_app.managementplan.crisis_management_plan.tsx", "/managementplan/crisis_management_plan"),
+    ...owner("_app.managementplan.location.tsx", "/managementplan/location"),
+    ...owner("_app.managementplan.plan.new.tsx", "/managementplan/plan/new?type=IMP"),
+    ...[ids.impPlanId, ids.cmpPlanId].flatMap((id) => [
+      ...owner("_app.managementplan.plan.$planId._index.tsx", `/managementplan/plan/${id}`),
+      ...owner("_app.managementplan.plan.$planId.edit.tsx", `/managementplan/plan/${id}/edit`),
+      ...owner("_app.managementplan.plan.$planId.clone.tsx", `/managementplan/plan/${id}/clone`),
+      ...owner("_app.managementplan.plan.$planId.cmtest.tsx", `/managementplan/plan/${id}/cmtest`),
+      ...owner("_app.managementplan.plan.$planId.remove.tsx", `/managementplan/plan/${id}/remove`),
+    ]),
+    ...owner(
+      "_app.managementplan.associated.$incidentId.tsx",
+      `/managementplan/associated/${ids.incidentId}`,
+    ),
+    { route: "_app.admin.outbox.tsx", url: "/admin/outbox", as: "admin" },
+    { route: "_app.company.tsx", url: "/company", as: "admin" },
+    { route: "_app.usermanagement.tsx", url: "/usermanagement", as: "admin" },
+  ];
+}
