@@ -3,13 +3,17 @@
  * the issue-12 budget. Exits 1 when a route is over it, naming what fills its chunks. `test:e2e` runs it
  * right after its build, so CI enforces the budget.
  */
-import { BUDGET, biggestInputs, chunkName, kb, readBuild, measureRoutes, renderBundleTable } from "./bundles";
+import { BUDGET, biggestInputs, chunkName, kb, measureRoutes, readBuild, renderBundleTable } from "./bundles";
 
 const build = readBuild();
 const { routes, css } = measureRoutes(build);
-console.log(`JavaScript per route, gzip KB (budget: layout + own < ${BUDGET.routeKb}, total < ${BUDGET.totalKb}; lazy chunks load on demand and are not counted)\n`);
+console.log(
+  `JavaScript per route, gzip KB (budget: layout + own < ${BUDGET.routeKb}, total < ${BUDGET.totalKb}; lazy chunks load on demand and are not counted)\n`,
+);
 console.log(renderBundleTable(routes));
-console.log(`\nStylesheets: ${css.map((c) => `${chunkName(c.file).replace(/\.css$/, "")} ${kb(c.gzip)}`).join(", ")}`);
+console.log(
+  `\nStylesheets: ${css.map((c) => `${chunkName(c.file).replace(/\.css$/, "")} ${kb(c.gzip)}`).join(", ")}`,
+);
 
 const over = routes.filter((r) => r.over.length > 0);
 if (over.length === 0) {

@@ -79,7 +79,9 @@ export function readBuild(root = "."): Build {
     : undefined;
   const metafilePath = path.resolve(root, "build", "metafile.js.json");
   if (!manifestFile || !fs.existsSync(metafilePath)) {
-    throw new Error("No Remix build (public/build/manifest-*.js, build/metafile.js.json): run `npx remix build` first.");
+    throw new Error(
+      "No Remix build (public/build/manifest-*.js, build/metafile.js.json): run `npx remix build` first.",
+    );
   }
   const text = fs.readFileSync(path.join(buildDir, manifestFile), "utf8");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
@@ -127,7 +129,8 @@ export function measureRoutes(build: Build): { routes: RouteBytes[]; css: Chunk[
     return seen;
   };
   const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + build.gzip(u), 0);
-  const minus = (a: Set<string>, ...b: Set<string>[]) => new Set([...a].filter((u) => !b.some((s) => s.has(u))));
+  const minus = (a: Set<string>, ...b: Set<string>[]) =>
+    new Set([...a].filter((u) => !b.some((s) => s.has(u))));
   const stylesheets = (chunks: Iterable<string>) => {
     const found = new Set<string>();
     for (const url of chunks)
@@ -156,7 +159,9 @@ export function measureRoutes(build: Build): { routes: RouteBytes[]; css: Chunk[
       const [sharedJs, layoutJs, ownJs] = [sum(shared), sum(layout), sum(own)];
       const totalJs = sharedJs + layoutJs + ownJs;
       const over = [
-        layoutJs + ownJs >= BUDGET.routeKb * KB ? `route code ${kb(layoutJs + ownJs)} KB ≥ ${BUDGET.routeKb}` : "",
+        layoutJs + ownJs >= BUDGET.routeKb * KB
+          ? `route code ${kb(layoutJs + ownJs)} KB ≥ ${BUDGET.routeKb}`
+          : "",
         totalJs >= BUDGET.totalKb * KB ? `total ${kb(totalJs)} KB ≥ ${BUDGET.totalKb}` : "",
       ].filter(Boolean);
       return {
@@ -182,7 +187,11 @@ export const chunkName = (file: string) =>
   (file.split("/").pop() ?? file).replace(/-[A-Z0-9]{8}\.js$/, "").replace(/\.js$/, "");
 
 /** The biggest source packages and app folders inside some chunks (minified bytes, before gzip). */
-export function biggestInputs(metafile: Metafile, chunks: string[], top = 8): { input: string; bytes: number }[] {
+export function biggestInputs(
+  metafile: Metafile,
+  chunks: string[],
+  top = 8,
+): { input: string; bytes: number }[] {
   const byInput = new Map<string, number>();
   for (const url of chunks) {
     const output = metafile.outputs[`public${url}`];

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DateTime } from "luxon";
+import type { z } from "zod";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { SSO_MESSAGES } from "~/domains/sso/messages";
@@ -68,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CompanySso() {
   const { settings } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ssoSettingsSchema>>({
     // A new id after each save starts the form afresh from the saved settings (the secret field empty).
     id: `sso-${settings.updatedAt ?? "new"}`,
     lastResult: data?.result,
@@ -79,9 +80,6 @@ export default function CompanySso() {
       defaultRole: settings.defaultRole,
       passwordSignIn: settings.passwordSignIn ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ssoSettingsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const problem = data?.check ?? settings.lastError;
   return (

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { DateTime } from "luxon";
 import { ErrorList } from "~/components/forms";
 import { MapView } from "~/components/map/map";
-import { toKm } from "~/domains/geo/units";
+import { toKm } from "~/domains/geo/distance";
 import { INCIDENT_MESSAGES, PLAN_KINDS, RESPONSE_ACTION_STATUSES } from "../labels";
 import type {
   AlertView,
