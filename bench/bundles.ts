@@ -39,6 +39,8 @@ export interface Chunk {
   /** URL path, e.g. /build/_shared/chunk-ABC.js */
   file: string;
   gzip: number;
+  /** what it holds: its module name, or for a shared chunk its biggest package (e.g. luxon) */
+  name?: string;
 }
 
 export interface RouteBytes {
@@ -170,7 +172,7 @@ export function measureRoutes(build: Build): { routes: RouteBytes[]; css: Chunk[
         layoutJs,
         ownJs,
         totalJs,
-        lazy: [...lazy].map((file) => ({ file, gzip: build.gzip(file) })),
+        lazy: [...lazy].map((file) => ({ file, gzip: build.gzip(file), name: chunkLabel(metafile, file) })),
         css: sum(css),
         over,
         routeChunks: [...layout, ...own],
@@ -182,9 +184,15 @@ export function measureRoutes(build: Build): { routes: RouteBytes[]; css: Chunk[
 
 export const kb = (n: number) => (n / KB).toFixed(1);
 
-/** A readable name for a lazy chunk: `lexical-editor-ES3UJ6S4.js` → `lexical-editor`. */
+/** A readable name for a chunk: `lexical-editor-ES3UJ6S4.js` → `lexical-editor`. */
 export const chunkName = (file: string) =>
-  (file.split("/").pop() ?? file).replace(/-[A-Z0-9]{8}\.js$/, "").replace(/\.js$/, "");
+  (file.split("/").pop() ?? file).replace(/-[A-Z0-9]{8}\.(js|css)$/, "").replace(/\.js$/, "");
+
+/** esbuild names shared chunks `chunk-…`: call those after the biggest package or folder inside. */
+function chunkLabel(metafile: Metafile, file: string): string {
+  const name = chunkName(file);
+  return name === "chunk" ? (biggestInputs(metafile, [file], 1)[0]?.input ?? name) : name;
+}
 
 /** The biggest source packages and app folders inside some chunks (minified bytes, before gzip). */
 export function biggestInputs(
@@ -215,7 +223,9 @@ export function renderBundleTable(routes: RouteBytes[]): string {
     "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of routes) {
-    const lazy = r.lazy.length ? r.lazy.map((c) => `${chunkName(c.file)} ${kb(c.gzip)}`).join(", ") : "–";
+    const lazy = r.lazy.length
+      ? r.lazy.map((c) => `${c.name ?? chunkName(c.file)} ${kb(c.gzip)}`).join(", ")
+      : "–";
     lines.push(
       `| ${r.route} | ${kb(r.sharedJs)} | ${kb(r.layoutJs)} | ${kb(r.ownJs)} | ${kb(r.layoutJs + r.ownJs)} | ${kb(r.totalJs)} | ${lazy} | ${kb(r.css)} | ${r.over.length ? `✗ ${r.over.join("; ")}` : "✓"} |`,
     );

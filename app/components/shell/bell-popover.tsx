@@ -2,7 +2,7 @@ import * as Popover from "@radix-ui/react-popover";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { NotificationGroups } from "~/components/notifications/notification-groups";
-import { NOTIFICATIONS_PATH } from "~/components/notifications/notification-item";
+import { NOTIFICATIONS_PATH } from "~/components/notifications/paths";
 import type { useNotificationBell } from "~/components/notifications/use-bell";
 import { useNow, useViewerZone } from "~/components/notifications/use-zone";
 import { badgeText } from "~/domains/notifications/display";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Icon } from "~/components/icons";
-import { NOTIFICATIONS_PATH } from "~/components/notifications/notification-item";
+import { NOTIFICATIONS_PATH } from "~/components/notifications/paths";
 import { useNotificationBell } from "~/components/notifications/use-bell";
 import { useHydrated } from "~/components/use-hydrated";
-import { badgeText } from "~/domains/notifications/display";
+import { badgeText } from "~/domains/notifications/feed";
 
 const triggerClass = "relative rounded-md p-2 text-gray-700 hover:bg-gray-100";
 

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ErrorList } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import { toKm } from "~/domains/geo/distance";
+import { formatDate } from "~/shared/dates";
 import { INCIDENT_MESSAGES, PLAN_KINDS, RESPONSE_ACTION_STATUSES } from "../labels";
 import type {
   AlertView,
@@ -13,7 +13,7 @@ import type {
   TimelineEntry,
 } from "../types";
 
-const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat("MMMM dd, yyyy HH:mm") : "—");
+const when = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy HH:mm") : "—");
 type Fields = Record<string, string[]>;
 
 export function DetailsTab({
