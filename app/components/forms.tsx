@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation";
+import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ControlBadge, MadBadge, StrategyBadge } from "~/components/activation/badges";
 import { analysisHref, responseHref } from "~/components/activation/paths";
 import { FormErrors } from "~/components/forms";
@@ -9,6 +8,7 @@ import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView } from "~/domains/activation/types";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
 import { DATE_RANGES } from "~/domains/incidents/labels";
+import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const when = (iso: string) => DateTime.fromISO(iso).toFormat("MMMM dd, yyyy HH:mm");
+const when = (iso: string) => formatDate(iso, "MMMM dd, yyyy HH:mm");
 
 export default function ActiveBcps() {
   const { activations, dateRange } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { PageHeader } from "~/components/page";
+import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -41,9 +41,7 @@ export default function Outbox() {
                 <span>
                   To <strong className="text-gray-900">{m.to}</strong> · {m.transport} · {m.status}
                 </span>
-                <time dateTime={m.createdAt}>
-                  {DateTime.fromISO(m.createdAt).toFormat("MMMM dd, yyyy HH:mm")}
-                </time>
+                <time dateTime={m.createdAt}>{formatDate(m.createdAt, "MMMM dd, yyyy HH:mm")}</time>
               </div>
               <h2 className="mt-1 font-medium">{m.subject}</h2>
               <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-gray-700">

@@ -2,13 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
 import type { AlertView } from "~/domains/incidents/types";
 import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
 import { alertSchema } from "~/domains/incidents/validation";
+import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -103,7 +103,7 @@ export default function Alerts() {
             <div>
               <strong>{a.title}</strong>{" "}
               <span className="text-sm text-gray-600">
-                {a.source} · {DateTime.fromISO(a.alertDate).toFormat("MMMM dd, yyyy HH:mm")} · {a.status}
+                {a.source} · {formatDate(a.alertDate, "MMMM dd, yyyy HH:mm")} · {a.status}
               </span>
             </div>
             {a.status === "Open" ? (

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ActivateForm } from "~/components/activation/activate-form";
 import { MadBadge } from "~/components/activation/badges";
 import { DisruptionForm } from "~/components/activation/disruption-form";
@@ -14,6 +13,7 @@ import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView, HistoryView, ImpactedPlansView } from "~/domains/activation/types";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
 import type { IncidentListRow } from "~/domains/incidents/types";
+import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { replyWithApiError } from "~/utils/form-reply.server";
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.responseSaved });
 }
 
-const when = (iso: string) => DateTime.fromISO(iso).toFormat("MMM dd HH:mm");
+const when = (iso: string) => formatDate(iso, "MMM dd HH:mm");
 
 export default function BcpActivationResponse() {
   const { incidentId, activations, history, impacted, incidents, canManage } = useLoaderData<typeof loader>();

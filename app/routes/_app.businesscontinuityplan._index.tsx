@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { z } from "zod";
 import { BcpStatusBadge, ImpactBadge, ProcessStatusBadge } from "~/components/bcp/badges";
 import { PostButton, SelectField, TextField } from "~/components/bcp/fields";
 import { FormErrors } from "~/components/forms";
@@ -477,11 +478,8 @@ function Pager({ page }: { page: Page }) {
 
 function CreatePlan({ units, people, cancel }: { units: Unit[]; people: Person[]; cancel: string }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof bcpCreateSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bcpCreateSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const personOptions = people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }));
   return (

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
@@ -70,14 +70,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
     analysis,
+    // The process form's required marks (*), from the shared schema here so zod stays out of the browser.
+    processConstraint: {
+      ...getZodConstraint(processSchema),
+      criticalProcessHeadcountAnalysis: { required: false },
+    },
   };
 }
 
 type Schema = z.ZodType<Record<string, unknown>>;
-const FORMS: Record<
+// A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.
+const forms = (): Record<
   string,
   { schema: Schema; method: "post" | "put"; path: string; ok: string; fail?: string }
-> = {
+> => ({
   addService: { schema: serviceSchema, method: "post", path: "/bcpService", ok: BCP_MESSAGES.serviceAdded },
   editService: {
     schema: serviceUpdateSchema,
@@ -103,7 +109,7 @@ const FORMS: Record<
     path: "/bcp/approvalStatus",
     ok: BCP_MESSAGES.sentForApproval,
   },
-};
+});
 
 export async function action({ request }: ActionFunctionArgs): Promise<IntentResult | Response> {
   await requireUser(request);
@@ -175,7 +181,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
       message: editing ? BCP_MESSAGES.processEdited : BCP_MESSAGES.processCreated,
     });
   }
-  const spec = FORMS[intent];
+  const spec = forms()[intent];
   if (!spec) return toast(false, "Something Went Wrong!");
   const submission = parseWithZod(formData, { schema: spec.schema });
   const key = String(formData.get("processId") ?? formData.get("section") ?? formData.get("id") ?? "");
@@ -290,6 +296,7 @@ function SectionEditor({
   here: string;
   actionData?: IntentResult;
 }) {
+  const { processConstraint } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const confirm = params.get("confirm");
   const targetId = params.get("id");
@@ -354,6 +361,7 @@ function SectionEditor({
           people={people.map((p) => ({ value: p.id, label: p.name }))}
           departments={departments.map((d) => ({ value: d.id, label: d.name }))}
           lastResult={pick(actionData, "saveProcess")}
+          constraint={processConstraint}
           cancel={here}
         />
       );

@@ -3,12 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { ImagePicker } from "~/components/users/image-picker";
 import { can } from "~/domains/access/policy";
 import type { presentCompany } from "~/domains/companies/service.server";
-import { COMPANY_MESSAGES, companySchema, DATE_FORMATS } from "~/domains/companies/validation";
+import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/settings";
+import { companySchema } from "~/domains/companies/validation";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { replyWithApiError } from "~/utils/form-reply.server";
@@ -52,12 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ManageCompany() {
   const { company, canManage, canOrganise } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof companySchema>>({
     lastResult,
     defaultValue: { name: company.name, settings: company.settings },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const settings = fields.settings.getFieldset();
   return (

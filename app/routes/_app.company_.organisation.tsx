@@ -18,12 +18,8 @@ import {
 } from "~/components/organisation/types";
 import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
-import {
-  businessUnitSchema,
-  departmentSchema,
-  ORGANISATION_MESSAGES as M,
-  siteSchema,
-} from "~/domains/organisation/validation";
+import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/messages";
+import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
 import { MESSAGES } from "~/shared/messages";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
@@ -44,11 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...res.data, canManage: can(me, "org.manage") };
 }
 
-const CREATE: Record<string, { path: string; schema: ZodType; message: string }> = {
+// A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.
+const createForms = (): Record<string, { path: string; schema: ZodType; message: string }> => ({
   "unit.create": { path: "businessUnits", schema: businessUnitSchema, message: M.unitSaved },
   "department.create": { path: "departments", schema: departmentSchema, message: M.departmentSaved },
   "site.create": { path: "sites", schema: siteSchema, message: M.siteSaved },
-};
+});
 const REMOVE: Record<string, { path: string; message: string }> = {
   "unit.delete": { path: "businessUnits", message: M.unitRemoved },
   "department.delete": { path: "departments", message: M.departmentRemoved },
@@ -60,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const api = await apiClient(request);
-  const create = CREATE[intent];
+  const create = createForms()[intent];
   if (create) {
     const submission = parseWithZod(formData, { schema: create.schema });
     if (submission.status !== "success") return { intent, result: submission.reply() };

@@ -2,11 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
+import type { z } from "zod";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { SSO_MESSAGES } from "~/domains/sso/messages";
 import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
+import { formatDate } from "~/shared/dates";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
@@ -68,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CompanySso() {
   const { settings } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ssoSettingsSchema>>({
     // A new id after each save starts the form afresh from the saved settings (the secret field empty).
     id: `sso-${settings.updatedAt ?? "new"}`,
     lastResult: data?.result,
@@ -79,9 +80,6 @@ export default function CompanySso() {
       defaultRole: settings.defaultRole,
       passwordSignIn: settings.passwordSignIn ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ssoSettingsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const problem = data?.check ?? settings.lastError;
   return (
@@ -104,7 +102,7 @@ export default function CompanySso() {
           <p className="mt-1 break-words text-orange-900">{problem}</p>
           {!data?.check && settings.lastErrorAt ? (
             <p className="mt-1 text-xs text-orange-700">
-              Seen {DateTime.fromISO(settings.lastErrorAt).toFormat("dd LLL yyyy HH:mm")}
+              Seen {formatDate(settings.lastErrorAt, "dd LLL yyyy HH:mm")}
             </p>
           ) : null}
         </div>

@@ -2,32 +2,18 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
-import { cmTestSchema } from "~/domains/management-plans/validation";
+import { cmTestFormSchema } from "~/domains/management-plans/validation";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { loadPlan } from "~/utils/management-plans.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
-
-/** The form lists participants one per line; the API takes them as a list. */
-const formSchema = cmTestSchema.omit({ participants: true }).extend({
-  participants: z
-    .string()
-    .max(10_000)
-    .nullish()
-    .transform((v) =>
-      (v ?? "")
-        .split(/\r?\n|,/)
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ),
-});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -36,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: formSchema });
+  const submission = parseWithZod(await request.formData(), { schema: cmTestFormSchema });
   if (submission.status !== "success") return submission.reply();
   const api = await apiClient(request);
   const res = await api.post(`/managementPlan/${params.planId}/cmTest`, submission.value);
@@ -55,10 +41,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function CreateCmTest() {
   const { plan } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof cmTestFormSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <section>

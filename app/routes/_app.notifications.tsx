@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 import { FormErrors } from "~/components/forms";
 import { NotificationGroups } from "~/components/notifications/notification-groups";
 import { READ_ACTION } from "~/components/notifications/notification-item";
@@ -167,10 +168,9 @@ export default function NotificationsPage() {
 
 function EmailPreferencesForm({ preferences }: { preferences: EmailPreferences }) {
   const lastResult = useActionData<typeof action>();
-  const [form] = useForm({
+  const [form] = useForm<z.input<typeof preferencesFormSchema>>({
     lastResult,
     defaultValue: preferences,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesFormSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card mt-8 max-w-xl">

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ACTIVE_BCPS_PATH, RESPONSE_PATH, responseHref } from "~/components/activation/paths";
 import { Tile } from "~/components/activation/tile";
 import { PageHeader } from "~/components/page";
@@ -8,6 +7,7 @@ import type { ActivationView } from "~/domains/activation/types";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/statuses";
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { INCIDENT_LIST_PATH } from "~/domains/incidents/ui/paths";
+import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -58,7 +58,7 @@ export default function Overview() {
             <ul>
               {incidents.map((i) => (
                 <li key={i.id}>
-                  {i.type}: {i.name} · {i.status} · {DateTime.fromISO(i.createdOn).toFormat("MMM dd")}
+                  {i.type}: {i.name} · {i.status} · {formatDate(i.createdOn, "MMM dd")}
                 </li>
               ))}
             </ul>

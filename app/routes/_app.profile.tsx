@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { ImagePicker } from "~/components/users/image-picker";
@@ -50,12 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Profile() {
   const { profile } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult,
     defaultValue: { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="max-w-xl">

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { PageHeader } from "~/components/page";
 import { UserStatusBadge } from "~/components/users/status-badge";
 import { can } from "~/domains/access/policy";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import type { UserView } from "~/domains/users/queries.server";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from "~/domains/users/status";
+import { formatDate } from "~/shared/dates";
 import { MESSAGES } from "~/shared/messages";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
 import { apiClient } from "~/utils/api.server";
@@ -180,9 +180,7 @@ export default function ManageUsers() {
                     <UserStatusBadge status={u.status} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    {u.lastSignInAt
-                      ? DateTime.fromISO(u.lastSignInAt).toFormat("MMMM dd, yyyy HH:mm")
-                      : "Never"}
+                    {u.lastSignInAt ? formatDate(u.lastSignInAt, "MMMM dd, yyyy HH:mm") : "Never"}
                   </td>
                   {canManage ? (
                     <td className="px-4 py-3">

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { AssignmentFields } from "~/components/users/assignment-fields";
@@ -55,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditUser() {
   const { user, roles, units } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof updateRoleSchema>>({
     lastResult,
     defaultValue: {
       userId: user.id,
@@ -64,9 +65,6 @@ export default function EditUser() {
       countries: user.countries.map((c) => c.country),
       // The schema's preprocessed fields accept arrays; Conform types them from the parsed input.
     } as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateRoleSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="max-w-xl">

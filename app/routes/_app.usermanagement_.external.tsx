@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { USER_MESSAGES } from "~/domains/users/messages";
@@ -36,11 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CreateExternalUser() {
   const { units } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof externalUserSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: externalUserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const chosen = new Set(
     ([] as unknown[]).concat(fields.businessUnitIds.initialValue ?? []).map((v) => String(v)),

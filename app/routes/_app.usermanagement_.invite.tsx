@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { AssignmentFields } from "~/components/users/assignment-fields";
@@ -36,11 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function InviteUser() {
   const { roles, units } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof inviteUserSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteUserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="max-w-xl">

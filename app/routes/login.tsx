@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormErrors } from "~/components/forms";
 import { GuestLayout } from "~/components/shell/guest-layout";
 import { redirectToProvider, ssoFor } from "~/domains/sso/browser.server";
@@ -66,11 +67,8 @@ export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginFormSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const notice = noticeFor(params.get("error"));
   const formErrors = form.errors ?? (notice ? [notice] : null);

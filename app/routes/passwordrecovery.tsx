@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormErrors } from "~/components/forms";
 import { GuestLayout } from "~/components/shell/guest-layout";
 import { MESSAGES } from "~/shared/messages";
@@ -26,10 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function PasswordRecovery() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof passwordRecoverySchema>>({
     lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordRecoverySchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <GuestLayout title="Reset your password">

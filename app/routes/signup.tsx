@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormErrors } from "~/components/forms";
 import { GuestLayout } from "~/components/shell/guest-layout";
 import { roleLabel } from "~/shared/roles";
@@ -51,14 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Signup() {
   const { invite, inviteToken, inviteError } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signupSchema>>({
     lastResult,
     defaultValue: invite
       ? { email: invite.email, firstName: invite.firstName ?? "", lastName: invite.lastName ?? "" }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <GuestLayout title={invite ? `Join ${invite.companyName}` : "Create your company account"}>

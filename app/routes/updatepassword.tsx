@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormErrors } from "~/components/forms";
 import { GuestLayout } from "~/components/shell/guest-layout";
 import { MESSAGES } from "~/shared/messages";
@@ -37,11 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function UpdatePassword() {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof updatePasswordSchema>>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <GuestLayout title="Change your password">

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { COMMENT_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN } from "./validation-rules";
 
-/** Spec §5: the usual {email} pattern with a top-level domain of 2 or more letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-/** Spec §5: at least 8 characters, upper, lower, digit and one of ! @ # $ & * ~. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*~]).{8,}$/;
-/** Spec §9: comment boxes hold 250 characters and show at least 3 rows. */
-export const COMMENT_MAX_LENGTH = 250;
-export const COMMENT_MIN_ROWS = 3;
+export {
+  COMMENT_MAX_LENGTH,
+  COMMENT_MIN_ROWS,
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+} from "./validation-rules";
 
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })

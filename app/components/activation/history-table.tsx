@@ -1,5 +1,5 @@
-import { DateTime } from "luxon";
 import type { HistoryView } from "~/domains/activation/types";
+import { formatDate } from "~/shared/dates";
 import { ControlBadge, StrategyBadge } from "./badges";
 
 /** Responses of one process, newest first. */
@@ -21,7 +21,7 @@ export function HistoryTable({ rows }: { rows: HistoryView[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td>{DateTime.fromISO(r.respondedAt).toFormat("MMM dd HH:mm")}</td>
+            <td>{formatDate(r.respondedAt, "MMM dd HH:mm")}</td>
             <td>
               <ControlBadge status={r.controlStatus} />
             </td>

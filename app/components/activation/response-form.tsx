@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { ErrorList } from "~/components/forms";
 import { CONTROL_STATUSES, RESPONSE_STRATEGIES, STRATEGY_STATUSES } from "~/domains/activation/labels";
 import type { ActivatedProcessView } from "~/domains/activation/types";
-import { responseSchema } from "~/domains/activation/validation";
+import type { responseSchema } from "~/domains/activation/validation";
 
 /** One status check of one activated process: a plain form, works without JavaScript. */
 export function ResponseForm({
@@ -15,11 +15,9 @@ export function ResponseForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const last = process.latestResponse;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof responseSchema>>({
     id: `response-${process.id}`,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: responseSchema }),
-    shouldValidate: "onSubmit",
   });
   const id = (name: string) => `${process.id}-${name}`;
   return (

@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { formatDate } from "~/shared/dates";
 
 /**
  * Stacked bars, one per status check, drawn with plain HTML (no JavaScript, prints as is), each with the
@@ -36,7 +36,7 @@ export function StatusChart<S extends string>({
             const total = statuses.reduce((sum, s) => sum + p.counts[s], 0) || 1;
             return (
               <tr key={p.at}>
-                <td>{DateTime.fromISO(p.at).toFormat("MMM dd HH:mm")}</td>
+                <td>{formatDate(p.at, "MMM dd HH:mm")}</td>
                 <td>
                   <div className="flex h-4 w-full min-w-40 overflow-hidden rounded bg-gray-100" aria-hidden>
                     {statuses.map((s) =>

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { SelectField, TextField } from "~/components/bcp/fields";
 import { ErrorList, FormErrors } from "~/components/forms";
 import {
@@ -14,7 +14,7 @@ import {
 import type { BiaView } from "~/domains/bcp-analysis/bia.server";
 import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
-import { biaSchema } from "~/domains/bcp-analysis/validation";
+import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { Pill } from "./parts";
 
 const impactOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }));
@@ -59,7 +59,7 @@ export function BiaOverview({ rows }: { rows: BiaView[] }) {
 
 /** One process's BIA: impact over time for each category, the business impact level and the MAD. */
 export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof biaSchema>>({
     id: `bia-${row.processId}`,
     lastResult,
     defaultValue: {
@@ -69,8 +69,6 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
       mad: String(row.mad),
       madDuration: row.madDuration,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: biaSchema }),
-    shouldValidate: "onSubmit",
   });
   const impacts = fields.impacts.getFieldset();
   return (

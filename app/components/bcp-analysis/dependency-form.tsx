@@ -5,12 +5,12 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { CommentBox, SelectField } from "~/components/bcp/fields";
 import { ErrorList, FormErrors } from "~/components/forms";
 import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
-import { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
+import type { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
 import { DeleteWithConfirm, strategyTypeOptions } from "./parts";
 
 /** One scenario dependency block of a process (spec §3). */
@@ -23,7 +23,7 @@ export function DependencyForm({
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof dependencyBlockSchema>>({
     id: `dep-${block.processId}-${block.block}`,
     lastResult,
     defaultValue: {
@@ -31,8 +31,6 @@ export function DependencyForm({
       dependencies: block.dependencies.join("\n"),
       enabled: block.enabled ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dependencyBlockSchema }),
-    shouldValidate: "onSubmit",
   });
   const list = getTextareaProps(fields.dependencies);
   const enabled = getInputProps(fields.enabled, { type: "checkbox" });

@@ -1,16 +1,16 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { CommentBox } from "~/components/bcp/fields";
 import { FormErrors } from "~/components/forms";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { MaloView } from "~/domains/bcp-analysis/malo.server";
-import { maloSchema } from "~/domains/bcp-analysis/validation";
+import type { maloSchema } from "~/domains/bcp-analysis/validation";
 import { PercentSlider } from "./slider";
 
 /** One process's minimum acceptable level of operations over time, checked against its MAD. */
 export function MaloForm({ row, lastResult }: { row: MaloView; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof maloSchema>>({
     id: `malo-${row.processId}`,
     lastResult,
     defaultValue: {
@@ -18,8 +18,6 @@ export function MaloForm({ row, lastResult }: { row: MaloView; lastResult?: Subm
       levels: Object.fromEntries(Object.entries(row.levels).map(([k, v]) => [k, String(v)])),
       maloCriterialExplanation: row.maloCriterialExplanation,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: maloSchema }),
-    shouldValidate: "onSubmit",
   });
   const levels = fields.levels.getFieldset();
   const deadline = TIME_POINTS.find((t) => t.key === row.madTimePoint);

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CommentBox, SelectField, TextField } from "~/components/bcp/fields";
 import { FormErrors } from "~/components/forms";
@@ -12,7 +11,6 @@ import {
 } from "~/domains/bcp-analysis/lists";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import type { RiskView } from "~/domains/bcp-analysis/risks.server";
-import { riskSchema, riskUpdateSchema } from "~/domains/bcp-analysis/validation";
 import { DeleteWithConfirm, listOptions, Pill } from "./parts";
 
 export function RiskSection({
@@ -101,14 +99,10 @@ function RiskForm({
   lastResult?: SubmissionResult<string[]>;
   cancel?: string;
 }) {
-  const schema = risk ? riskUpdateSchema : riskSchema;
   const [form, fields] = useForm({
     id: risk ? `risk-${risk.id}` : "risk-new",
     lastResult,
     defaultValue: risk ?? { bcpId, controlStatus: "Normal" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { CommentBox, PostButton, SelectField } from "~/components/bcp/fields";
 import { FormErrors } from "~/components/forms";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/domains/bcp-analysis/lists";
 import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
-import { scenarioSchema } from "~/domains/bcp-analysis/validation";
+import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
 import { listOptions, Pill, strategyTypeOptions } from "./parts";
 
 /** The scenario planning overview: each scenario, active or not, toggled without losing its data. */
@@ -52,12 +52,10 @@ export function ScenarioForm({
   scenario: ScenarioView;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof scenarioSchema>>({
     id: `scenario-${scenario.scenario}`,
     lastResult,
     defaultValue: { ...scenario, bcpId },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: scenarioSchema }),
-    shouldValidate: "onSubmit",
   });
   return (
     <Form

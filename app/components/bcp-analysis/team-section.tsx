@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { SelectField, TextField } from "~/components/bcp/fields";
 import { FormErrors } from "~/components/forms";
@@ -11,12 +10,6 @@ import {
 } from "~/domains/bcp-analysis/lists";
 import type { MemberView } from "~/domains/bcp-analysis/roster.server";
 import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
-import {
-  memberSchema,
-  memberUpdateSchema,
-  stakeholderSchema,
-  stakeholderUpdateSchema,
-} from "~/domains/bcp-analysis/validation";
 import { DeleteWithConfirm, listOptions } from "./parts";
 
 type Row = { id: string; name: string; cells: string[] };
@@ -83,14 +76,10 @@ export function RosterSection({
 }) {
   const [params] = useSearchParams();
   const editing = members.find((m) => m.id === params.get("edit"));
-  const schema = editing ? memberUpdateSchema : memberSchema;
   const [form, fields] = useForm({
     id: editing ? `member-${editing.id}` : "member-new",
     lastResult,
     defaultValue: editing ?? { bcpId, role: "MEMBER" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <div>
@@ -150,14 +139,10 @@ export function StakeholderSection({
 }) {
   const [params] = useSearchParams();
   const editing = stakeholders.find((m) => m.id === params.get("edit"));
-  const schema = editing ? stakeholderUpdateSchema : stakeholderSchema;
   const [form, fields] = useForm({
     id: editing ? `stakeholder-${editing.id}` : "stakeholder-new",
     lastResult,
     defaultValue: editing ?? { bcpId },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <div>

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { FormErrors } from "~/components/forms";
 import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
-import { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
+import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
 import { CommentBox, SelectField } from "./fields";
 
 export type Person = { id: string; name: string; email: string; role: string };
@@ -33,12 +33,10 @@ export function SendForApproval({
 }) {
   const title =
     section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof sendForApprovalSchema>>({
     id: `send-${section}`,
     lastResult,
     defaultValue: { bcpId, section, approverId: currentApproverId ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendForApprovalSchema }),
-    shouldValidate: "onSubmit",
   });
   return (
     <Form
@@ -75,12 +73,10 @@ export function ApproverDecision({
   section: ApprovalTarget;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof approverDecisionSchema>>({
     id: `decide-${section}`,
     lastResult,
     defaultValue: { bcpId, section },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: approverDecisionSchema }),
-    shouldValidate: "onSubmit",
   });
   return (
     <Form

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
 import { EditVersion } from "~/components/edit-version";
@@ -13,14 +13,7 @@ import {
   MAD_UNIT_LABELS,
   MAD_UNITS,
 } from "~/domains/bcp/levels";
-import {
-  headcountSchema,
-  locationSchema,
-  processSchema,
-  type processUpdateSchema,
-  serviceSchema,
-  serviceUpdateSchema,
-} from "~/domains/bcp/validation";
+import type { headcountSchema, locationSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { CommentBox, type Option, SelectField, TextField, YesNoField } from "./fields";
 import type { ProcessItem } from "./plan-content";
 
@@ -37,16 +30,12 @@ export function ServiceForm({
   lastResult?: SubmissionResult<string[]>;
   cancel?: string;
 }) {
-  const schema = service ? serviceUpdateSchema : serviceSchema;
   const [form, fields] = useForm({
     id: service ? `service-${service.id}` : "service-new",
     lastResult,
     defaultValue: service
       ? { id: service.id, name: service.name, description: service.description }
       : { bcpId },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form
@@ -100,6 +89,7 @@ export function ProcessForm({
   people,
   departments,
   lastResult,
+  constraint,
   cancel,
 }: {
   process?: ProcessItem;
@@ -108,6 +98,8 @@ export function ProcessForm({
   people: Option[];
   departments: Option[];
   lastResult?: SubmissionResult<string[]>;
+  /** from the shared schema, worked out by the loader (zod stays out of the browser) */
+  constraint: ReturnType<typeof getZodConstraint>;
   cancel: string;
 }) {
   const [form, fields] = useForm<z.input<typeof processUpdateSchema>>({
@@ -115,7 +107,7 @@ export function ProcessForm({
     lastResult,
     defaultValue: processDefaults(process, serviceId) as Record<string, string>,
     // Marks the required fields (*, spec §5: MAD unit and duration among them).
-    constraint: { ...getZodConstraint(processSchema), criticalProcessHeadcountAnalysis: { required: false } },
+    constraint,
     // Validated on the server (the same shared schema) with or without JavaScript, so the
     // cross-field rules always show together with the field rules.
   });
@@ -202,12 +194,10 @@ export function LocationForm({
   processId: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof locationSchema>>({
     id: `location-${processId}`,
     lastResult,
     defaultValue: { processId },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: locationSchema }),
-    shouldValidate: "onSubmit",
   });
   return (
     <Form
@@ -241,7 +231,7 @@ export function HeadcountForm({
   process: ProcessItem;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof headcountSchema>>({
     id: `headcount-${process.id}`,
     lastResult,
     defaultValue: {
@@ -251,8 +241,6 @@ export function HeadcountForm({
         headcount: l.headcount == null ? "" : String(l.headcount),
       })),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: headcountSchema }),
-    shouldValidate: "onSubmit",
   });
   const rows = fields.locations.getFieldList();
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
 import type { PlanDetail } from "~/domains/bcp/plan-view.server";
+import { formatDate } from "~/shared/dates";
 import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
 
 export type Plan = PlanDetail;
@@ -132,7 +132,7 @@ export function AuditTrail({ plan }: { plan: Plan }) {
                   <strong>{auditActionLabel(a.action)}</strong> by {a.actor?.name ?? "—"}
                 </span>
                 <time dateTime={a.at} className="text-gray-500">
-                  {DateTime.fromISO(a.at).toFormat("MMMM dd, yyyy HH:mm")}
+                  {formatDate(a.at, "MMMM dd, yyyy HH:mm")}
                 </time>
               </div>
               {Object.keys(a.changes).length ? (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation";
+import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 import type { PlanDetails } from "~/utils/management-plans.server";
 import { IntentForm } from "./intent-form";
 import { PlanStatusBadge } from "./status-badge";

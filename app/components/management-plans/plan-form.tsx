@@ -1,8 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
-import { planFormSchema } from "~/domains/management-plans/validation";
 import type { PlanPerson } from "~/utils/management-plans.server";
 
 /** Create and edit a plan: name, description, owner, approver, test interval (and a first location when new). */
@@ -22,9 +20,6 @@ export function PlanForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: planFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">

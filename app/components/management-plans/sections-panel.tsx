@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
-import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/rules";
+import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/allowed";
 import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/labels";
 import type { PlanDetails } from "~/utils/management-plans.server";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";

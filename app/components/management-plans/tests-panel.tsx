@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ErrorList } from "~/components/forms";
 import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/labels";
+import { formatDate } from "~/shared/dates";
 import type { PlanDetails } from "~/utils/management-plans.server";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
 import { SanitisedHtml } from "./rich-text";
 
-const day = (iso: string | null) =>
-  iso ? DateTime.fromISO(iso, { zone: "utc" }).toFormat("MMMM dd, yyyy") : "";
+const day = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy", "UTC") : "");
 
 /** CM tests: the last one and when the next is due, each test's scenario, participants, outcome and findings. */
 export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: boolean }) {

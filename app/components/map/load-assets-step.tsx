@@ -7,7 +7,13 @@ import {
   PERSON_TYPE_LABELS,
   type PersonType,
 } from "~/domains/assets/labels";
-import { DEFAULT_RADIUS, RADIUS_UNIT_LABELS, RADIUS_UNITS, type RadiusUnit, toKm } from "~/domains/geo/units";
+import {
+  DEFAULT_RADIUS,
+  RADIUS_UNIT_LABELS,
+  RADIUS_UNITS,
+  type RadiusUnit,
+  toKm,
+} from "~/domains/geo/distance";
 import { MESSAGES } from "~/shared/messages";
 import { MapView } from "./map";
 import type { MapMarker, MapSettings } from "./types";

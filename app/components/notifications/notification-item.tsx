@@ -2,10 +2,10 @@ import { Form } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 import { dotClass, timeLabel } from "~/domains/notifications/display";
 import type { FeedItem } from "~/domains/notifications/types";
+import { NOTIFICATIONS_PATH, READ_ACTION } from "./paths";
 import { useSeenWhenHalfVisible } from "./use-half-visible";
 
-export const NOTIFICATIONS_PATH = "/notifications";
-export const READ_ACTION = "/notifications/read";
+export { NOTIFICATIONS_PATH, READ_ACTION } from "./paths";
 
 /**
  * One notification or mention: red dot when unread, green when read; the message (HTML sanitised on the

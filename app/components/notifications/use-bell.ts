@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { mergeFeed } from "~/domains/notifications/display";
+import { mergeFeed } from "~/domains/notifications/feed";
 import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
 import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
 import type { BellData } from "~/routes/notifications.bell";
-import { READ_ACTION } from "./notification-item";
+import { READ_ACTION } from "./paths";
 
 const EMPTY: UnreadCounts = { notifications: 0, mentions: 0, approvals: 0, total: 0 };
 

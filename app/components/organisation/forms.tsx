@@ -1,9 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
-import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
 import type { OrgActionResult, OrgUnit } from "./types";
 
 function UnitSelect({
@@ -77,8 +75,6 @@ export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: OrgActio
   const [form, fields] = useForm<{ name: Text; parentId: Text; country: Text; region: Text }>({
     id: "add-unit",
     lastResult: resultFor(last, "unit.create"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: businessUnitSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <AddForm
@@ -109,8 +105,6 @@ export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: Or
   const [form, fields] = useForm<{ name: Text; businessUnitId: Text }>({
     id: "add-department",
     lastResult: resultFor(last, "department.create"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: departmentSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <AddForm intent="department.create" title="Add a department" formProps={getFormProps(form)}>
@@ -142,8 +136,6 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: OrgActio
   }>({
     id: "add-site",
     lastResult: resultFor(last, "site.create"),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <AddForm intent="site.create" title="Add a site" formProps={getFormProps(form)}>
@@ -196,8 +188,6 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionRe
     id: `edit-unit-${unit.id}`,
     lastResult: resultFor(last, "unit.update"),
     defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: businessUnitSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="my-2 rounded-md bg-gray-50 p-3">

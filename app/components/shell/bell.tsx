@@ -1,13 +1,9 @@
-import * as Popover from "@radix-ui/react-popover";
-import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
 import { Icon } from "~/components/icons";
-import { NotificationGroups } from "~/components/notifications/notification-groups";
-import { NOTIFICATIONS_PATH } from "~/components/notifications/notification-item";
+import { NOTIFICATIONS_PATH } from "~/components/notifications/paths";
 import { useNotificationBell } from "~/components/notifications/use-bell";
-import { useNow, useViewerZone } from "~/components/notifications/use-zone";
 import { useHydrated } from "~/components/use-hydrated";
-import { badgeText } from "~/domains/notifications/display";
-import { FEED_FILTER_LABELS } from "~/domains/notifications/types";
+import { badgeText } from "~/domains/notifications/feed";
 
 const triggerClass = "relative rounded-md p-2 text-gray-700 hover:bg-gray-100";
 
@@ -26,6 +22,20 @@ function Badge({ count }: { count: number }) {
 
 const bellLabel = (count: number) => `Notifications${count ? ` (${badgeText(count)} unread)` : ""}`;
 
+type PopoverModule = typeof import("./bell-popover");
+let popoverModule: Promise<PopoverModule> | null = null;
+/**
+ * The popover (Radix popover and tabs, the notification list, luxon for its time labels) is fetched when the
+ * pointer or the keyboard focus reaches the bell, not with every page (issue 12, JavaScript per route).
+ */
+const loadPopover = () => {
+  popoverModule ??= import("./bell-popover").catch((error) => {
+    popoverModule = null;
+    throw error;
+  });
+  return popoverModule;
+};
+
 /**
  * The top bar's bell. Without JavaScript (and before hydration) it is a link to the notifications screen
  * with the unread badge. With JavaScript it opens a popover with two tabs, all notifications and my
@@ -41,72 +51,49 @@ export function NotificationBell({ unread }: { unread: number }) {
       </a>
     );
   }
-  return <BellPopover unread={unread} />;
+  return <LiveBell unread={unread} />;
 }
 
-function BellPopover({ unread }: { unread: number }) {
+function LiveBell({ unread }: { unread: number }) {
   const bell = useNotificationBell(unread);
-  const zone = useViewerZone();
-  const now = useNow();
+  const [popover, setPopover] = useState<PopoverModule | null>(null);
   const count = bell.counts.total;
+  const face = (
+    <>
+      <Icon name="bell" />
+      <Badge count={count} />
+    </>
+  );
+  if (popover) {
+    return (
+      <popover.BellPopover bell={bell} label={bellLabel(count)} triggerClass={triggerClass}>
+        {face}
+      </popover.BellPopover>
+    );
+  }
+  // Until the first click: the same button, which fetches the popover and opens it (Radix then moves the
+  // focus into it, and back to the bell on close). Should the fetch fail, the screen still has the list.
+  const open = () =>
+    loadPopover().then(
+      (module) => {
+        setPopover(module);
+        bell.setOpen(true);
+      },
+      () => window.location.assign(NOTIFICATIONS_PATH),
+    );
   return (
-    <Popover.Root open={bell.open} onOpenChange={bell.setOpen}>
-      <Popover.Trigger
-        className={triggerClass}
-        aria-label={bellLabel(count)}
-        data-live={bell.live ? "true" : "false"}
-      >
-        <Icon name="bell" />
-        <Badge count={count} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          aria-label="Notifications"
-          className="z-40 w-96 max-w-[calc(100vw-1rem)] rounded-lg border border-gray-200 bg-white shadow-xl"
-        >
-          <Tabs.Root defaultValue="all">
-            <Tabs.List className="flex border-b border-gray-200" aria-label="Notifications">
-              {(["all", "approvals"] as const).map((tab) => (
-                <Tabs.Trigger
-                  key={tab}
-                  value={tab}
-                  className="flex-1 px-3 py-2.5 text-sm font-medium text-gray-600 data-[state=active]:border-b-2 data-[state=active]:border-primary-600 data-[state=active]:text-primary-700"
-                >
-                  {FEED_FILTER_LABELS[tab]}
-                  {tab === "approvals" && bell.counts.approvals > 0
-                    ? ` (${badgeText(bell.counts.approvals)})`
-                    : ""}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {(["all", "approvals"] as const).map((tab) => (
-              <Tabs.Content
-                key={tab}
-                value={tab}
-                className="max-h-96 overflow-y-auto"
-                data-testid={`bell-${tab}`}
-              >
-                {bell.loaded || (tab === "all" ? bell.all : bell.approvals).length > 0 ? (
-                  <NotificationGroups
-                    items={tab === "all" ? bell.all : bell.approvals}
-                    now={now}
-                    zone={zone}
-                    onSeen={bell.markSeen}
-                    empty={tab === "all" ? "No notifications yet." : "Nothing awaits your approval."}
-                  />
-                ) : (
-                  <p className="px-4 py-6 text-center text-sm text-gray-500">Loading…</p>
-                )}
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-          <div className="border-t border-gray-200 px-4 py-2 text-right text-sm">
-            <a href={NOTIFICATIONS_PATH}>View all notifications</a>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      className={triggerClass}
+      aria-label={bellLabel(count)}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-live={bell.live ? "true" : "false"}
+      onPointerEnter={() => loadPopover().catch(() => {})}
+      onFocus={() => loadPopover().catch(() => {})}
+      onClick={open}
+    >
+      {face}
+    </button>
   );
 }

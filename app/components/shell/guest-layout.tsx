@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "./top-bar";
+import { Logo } from "./logo";
 
 /** Spec §2: the guest top bar, and a centred card for the sign-in pages. */
 export function GuestLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -5,15 +5,7 @@ import type { SessionUser } from "~/domains/auth/service.server";
 import { profileName } from "~/shared/names";
 import { isAdminRole, roleLabel } from "~/shared/roles";
 import { NotificationBell } from "./bell";
-
-export function Logo() {
-  return (
-    <a href="/overview" className="flex items-center gap-2 text-lg font-bold text-gray-900 no-underline">
-      <img src="/favicon.svg" alt="" className="h-7 w-7" />
-      Keel
-    </a>
-  );
-}
+import { Logo } from "./logo";
 
 export function TopBar({ user, unread }: { user: SessionUser; unread: number }) {
   return (

@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./settings";
 
-/** Spec §3 date formats a company may choose for its screens and exports. */
-export const DATE_FORMATS = ["MMMM DD, YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] as const;
-export const DEFAULT_DATE_FORMAT = DATE_FORMATS[0];
-/** Largest company logo accepted, once decoded. */
-export const COMPANY_LOGO_MAX_BYTES = 512 * 1024;
-
-export const COMPANY_MESSAGES = {
-  saved: "Company saved successfully.",
-  timezoneInvalid: "Choose a valid time zone, such as Europe/London.",
-} as const;
+export { COMPANY_LOGO_MAX_BYTES, COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./settings";
 
 function isTimeZone(value: string) {
   try {

@@ -1,16 +1,16 @@
 import { z } from "zod";
+import { MAX_RADIUS_KM, RADIUS_UNITS, type RadiusUnit, toKm } from "./distance";
 
-/** Units a viewing radius can be given in. */
-export const RADIUS_UNITS = ["km", "miles"] as const;
-export type RadiusUnit = (typeof RADIUS_UNITS)[number];
-export const RADIUS_UNIT_LABELS: Record<RadiusUnit, string> = { km: "km", miles: "miles" };
-export const KM_PER_MILE = 1.609344;
-/** Radius offered before the user picks one. */
-export const DEFAULT_RADIUS = 50;
-export const MAX_RADIUS_KM = 20_016;
-
-export const toKm = (radius: number, unit: RadiusUnit) => (unit === "miles" ? radius * KM_PER_MILE : radius);
-export const fromKm = (km: number, unit: RadiusUnit) => (unit === "miles" ? km / KM_PER_MILE : km);
+export {
+  DEFAULT_RADIUS,
+  fromKm,
+  KM_PER_MILE,
+  MAX_RADIUS_KM,
+  RADIUS_UNIT_LABELS,
+  RADIUS_UNITS,
+  type RadiusUnit,
+  toKm,
+} from "./distance";
 
 /** A blank form field is missing, never 0 (which would put the point at 0°, 0° without a word). */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -116,6 +116,20 @@ export const cmTestSchema = z.object({
   participants: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
 });
 
+/** The "Create CM Test" form lists participants one per line (or comma-separated); the API takes a list. */
+export const cmTestFormSchema = cmTestSchema.omit({ participants: true }).extend({
+  participants: z
+    .string()
+    .max(10_000)
+    .nullish()
+    .transform((v) =>
+      (v ?? "")
+        .split(/\r?\n|,/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+});
+
 export const followUpActionSchema = z.object({
   action: required("Action", 500),
   owner: optionalText(200),

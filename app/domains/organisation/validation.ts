@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { ORGANISATION_MESSAGES } from "./messages";
+
 const emptyToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const optionalText = (label: string) =>
   z.preprocess(emptyToNull, z.string().trim().max(100, `${label} is too long.`).nullable());
@@ -19,21 +21,6 @@ const coordinate = (min: number, max: number, label: string) =>
       .max(max, `${label} must be between ${min} and ${max}.`)
       .nullable(),
   );
-
-export const ORGANISATION_MESSAGES = {
-  unitSaved: "Business unit saved successfully.",
-  unitRemoved: "Business unit removed successfully.",
-  departmentSaved: "Department saved successfully.",
-  departmentRemoved: "Department removed successfully.",
-  siteSaved: "Site saved successfully.",
-  siteRemoved: "Site removed successfully.",
-  parentNotTopLevel: "A sub business unit cannot hold further sub units.",
-  parentIsSelf: "A business unit cannot be its own parent.",
-  unitRequired: "Choose one of your business units.",
-  topLevelCorporate: "Only a Corporate Administrator can change top-level business units.",
-  unitInUse: "This business unit still has sub business units, departments, sites or users.",
-  inUse: "This record is still in use.",
-} as const;
 
 export const businessUnitSchema = z.object({
   name: requiredName("Business unit name"),

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
-import { DateTime } from "luxon";
 import { ErrorList } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import { toKm } from "~/domains/geo/units";
-import { RESPONSE_ACTION_STATUSES } from "../labels";
+import { formatDate } from "~/shared/dates";
+import { INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "../labels";
 import type {
   AlertView,
   ImpactView,
@@ -13,7 +13,7 @@ import type {
   TimelineEntry,
 } from "../types";
 
-const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat("MMMM dd, yyyy HH:mm") : "—");
+const when = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy HH:mm") : "—");
 type Fields = Record<string, string[]>;
 
 export function DetailsTab({

@@ -1,16 +1,16 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { DateTime } from "luxon";
+import { formatDate } from "~/shared/dates";
 import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "../labels";
 import type { IncidentListRow } from "../types";
 import { detailHref, stepHref } from "./paths";
 
-const formatDate = (iso: string) => DateTime.fromISO(iso).toFormat("MMMM dd, yyyy");
+const day = (iso: string) => formatDate(iso, "MMMM dd, yyyy");
 
 function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0]) {
   switch (key) {
     case "createdOn":
     case "updatedOn":
-      return formatDate(row[key]);
+      return day(row[key]);
     case "incidentLocations":
       return row.incidentLocations.join(", ") || "—";
     case "status":

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import type { MapMarker } from "~/components/map/types";
-import { toKm } from "~/domains/geo/units";
+import { toKm } from "~/domains/geo/distance";
 import {
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,

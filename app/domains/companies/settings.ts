@@ -1,0 +1,12 @@
+/** Company settings offered on screen (date formats, logo size) and their messages, without zod: browser code imports these (validation.ts holds the schemas). */
+
+/** Spec §3 date formats a company may choose for its screens and exports. */
+export const DATE_FORMATS = ["MMMM DD, YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] as const;
+export const DEFAULT_DATE_FORMAT = DATE_FORMATS[0];
+/** Largest company logo accepted, once decoded. */
+export const COMPANY_LOGO_MAX_BYTES = 512 * 1024;
+
+export const COMPANY_MESSAGES = {
+  saved: "Company saved successfully.",
+  timezoneInvalid: "Choose a valid time zone, such as Europe/London.",
+} as const;

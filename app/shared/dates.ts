@@ -1,0 +1,64 @@
+/**
+ * Dates on screen, formatted with the browser's Intl instead of a dates library, so that list and detail
+ * pages do not ship luxon (about 21 KB gzip) to the browser (issue 12, JavaScript per route). Takes the few
+ * luxon format tokens the screens use (yyyy, MMMM, MMM, LLL, MM, dd, HH, mm) and gives the same text as
+ * luxon's `DateTime.fromISO(value).toFormat(pattern)` (checked against it in dates.test.ts).
+ */
+
+const TOKENS = /yyyy|MMMM|MMM|LLL|MM|dd|HH|mm/g;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsOf(date: Date, zone: string | undefined) {
+  const key = zone ?? "";
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(key, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const p of format.formatToParts(date)) parts[p.type] = p.value;
+  return parts;
+}
+
+const monthNames = (style: "long" | "short") =>
+  Array.from({ length: 12 }, (_, m) =>
+    new Intl.DateTimeFormat("en-US", { month: style, timeZone: "UTC" }).format(Date.UTC(2000, m, 15)),
+  );
+let names: { long: string[]; short: string[] } | null = null;
+
+/** `value` (an ISO string or a Date) as `pattern` says, in `zone` (default: the viewer's own, as luxon). */
+export function formatDate(value: string | Date, pattern: string, zone?: string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "Invalid DateTime";
+  const p = partsOf(date, zone);
+  names ??= { long: monthNames("long"), short: monthNames("short") };
+  const month = Number(p.month) - 1;
+  const pad = (s: string | undefined) => (s ?? "").padStart(2, "0");
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case "yyyy":
+        return (p.year ?? "").padStart(4, "0");
+      case "MMMM":
+        return names?.long[month] ?? "";
+      case "MMM":
+      case "LLL":
+        return names?.short[month] ?? "";
+      case "MM":
+        return pad(p.month);
+      case "dd":
+        return pad(p.day);
+      case "HH":
+        return pad(p.hour === "24" ? "00" : p.hour);
+      default:
+        return pad(p.minute);
+    }
+  });
+}
