@@ -4,7 +4,8 @@ type WithVersions = { editVersions?: Record<string, number> };
 
 /** The edit versions the page's loader answered (`editVersions` of its record, e.g. per BCP section). */
 function usePageVersions(): Record<string, number> | null {
-  for (const match of [...useMatches()].reverse()) {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
     const data = match.data as (WithVersions & { plan?: WithVersions; incident?: WithVersions }) | undefined;
     const versions = data?.editVersions ?? data?.plan?.editVersions ?? data?.incident?.editVersions;
     if (versions) return versions;

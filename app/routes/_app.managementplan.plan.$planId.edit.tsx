@@ -21,10 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: planFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: planFormSchema });
   if (submission.status !== "success") return submission.reply();
   const { country: _c, state: _s, city: _ci, site: _si, ...plan } = submission.value;
-  const api = await apiClient(request);
+  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
   const res = await api.put(`/managementPlan/${params.planId}`, plan);
   if (!res.ok) {
     return submission.reply({
@@ -55,6 +56,7 @@ export default function EditPlan() {
           testIntervalMonths: plan.testIntervalMonths,
         }}
         isNew={false}
+        version={plan.version}
         cancelTo={planLink(plan.id)}
       />
     </section>

@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import type { PlanPerson } from "~/utils/management-plans.server";
 
@@ -10,12 +11,15 @@ export function PlanForm({
   defaults,
   isNew,
   cancelTo,
+  version,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   people: PlanPerson[];
   defaults: Record<string, string | number | undefined>;
   isNew: boolean;
   cancelTo: string;
+  /** The plan's edit version when editing: a save from a stale copy is refused (409). */
+  version?: number;
 }) {
   const [form, fields] = useForm({
     lastResult,
@@ -24,6 +28,7 @@ export function PlanForm({
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">
       <FormErrors id={form.errorId} errors={form.errors} />
+      {version !== undefined ? <EditVersion value={version} /> : null}
       <Field field={fields.name} label="Name" />
       <div className="mb-4">
         <label htmlFor={fields.description.id} className="label">

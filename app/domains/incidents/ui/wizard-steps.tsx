@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import type { MapMarker } from "~/components/map/types";
@@ -456,6 +457,7 @@ export function GeneralInfoStep() {
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
       <FormErrors errors={formError ? [formError] : null} />
+      <EditVersion part="general_info" />
       <div className="mb-4">
         <label htmlFor="title" className="label">
           Title

@@ -105,10 +105,10 @@ function assetsPayload(form: FormData, intent: string) {
 
 export async function wizardAction(request: Request, type: IncidentType, step: WizardStep) {
   await requireUser(request);
-  const api = await apiClient(request);
   const url = new URL(request.url);
   const id = url.searchParams.get("incident_id");
   const form = await request.formData();
+  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
   const intent = String(form.get("intent") ?? "next");
 
   if (intent === "remove" && id) {
