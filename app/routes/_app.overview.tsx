@@ -42,108 +42,96 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+type TileProps = Parameters<typeof Tile>[0];
+
 export default function Overview() {
   const { incidents, activations, plans, overdue, breaches } = useLoaderData<typeof loader>();
+  // Each tile shows only when its source answered (the caller may not read every domain).
+  const tiles: (TileProps | null)[] = [
+    incidents && {
+      title: "Open incidents and crises",
+      figure: incidents.length,
+      to: INCIDENT_LIST_PATH,
+      linkLabel: "All incidents and crises",
+      children: incidents.map((i) => (
+        <li key={i.id}>
+          {i.type}: {i.name} · {i.status} · {formatDate(i.createdOn, "MMM dd")}
+        </li>
+      )),
+    },
+    activations && {
+      title: "Active BCPs",
+      figure: activations.length,
+      to: ACTIVE_BCPS_PATH,
+      linkLabel: "All active BCPs",
+      children: activations.slice(0, 5).map((a) => (
+        <li key={a.id}>
+          {a.bcpName} · {a.incident.title}
+        </li>
+      )),
+    },
+    activations && {
+      title: "Overdue status checks",
+      figure: overdue.length,
+      to: RESPONSE_PATH,
+      linkLabel: "Record responses",
+      tone: "alert",
+      children: overdue.slice(0, 5).map((p) => (
+        <li key={p.id}>
+          <Link to={responseHref(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName}
+        </li>
+      )),
+    },
+    activations && {
+      title: "MAD breaches",
+      figure: breaches.length,
+      to: ACTIVE_BCPS_PATH,
+      linkLabel: "Active BCPs",
+      tone: "alert",
+      children: breaches.slice(0, 5).map((p) => (
+        <li key={p.id}>
+          {p.name} · {p.hoursSinceDisruption} h of {p.madHours} h
+        </li>
+      )),
+    },
+    plans && {
+      title: "Plans by status",
+      figure: plans.total,
+      to: BCP_LIST,
+      linkLabel: "All plans",
+      children: (Object.keys(BCP_STATUS_LABELS) as BcpStatus[])
+        .filter((s) => plans.byStatus[s])
+        .map((s) => (
+          <li key={s}>
+            <Link to={`${BCP_LIST}?filter=${s.toLowerCase()}`}>{BCP_STATUS_LABELS[s]}</Link>:{" "}
+            {plans.byStatus[s]}
+          </li>
+        )),
+    },
+    plans && {
+      title: "My approvals",
+      figure: plans.awaitingMyApproval,
+      to: `${BCP_LIST}?filter=awaiting_my_approval`,
+      linkLabel: "Awaiting my approval",
+    },
+    plans && {
+      title: "My assignments",
+      figure: plans.mine,
+      to: `${BCP_LIST}?filter=mine`,
+      linkLabel: "My plans",
+    },
+  ];
   return (
     <section>
       <PageHeader title="Home" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {incidents ? (
-          <Tile
-            title="Open incidents and crises"
-            figure={incidents.length}
-            to={INCIDENT_LIST_PATH}
-            linkLabel="All incidents and crises"
-          >
-            <ul>
-              {incidents.map((i) => (
-                <li key={i.id}>
-                  {i.type}: {i.name} · {i.status} · {formatDate(i.createdOn, "MMM dd")}
-                </li>
-              ))}
-            </ul>
-          </Tile>
-        ) : null}
-        {activations ? (
-          <Tile
-            title="Active BCPs"
-            figure={activations.length}
-            to={ACTIVE_BCPS_PATH}
-            linkLabel="All active BCPs"
-          >
-            <ul>
-              {activations.slice(0, 5).map((a) => (
-                <li key={a.id}>
-                  {a.bcpName} · {a.incident.title}
-                </li>
-              ))}
-            </ul>
-          </Tile>
-        ) : null}
-        {activations ? (
-          <Tile
-            title="Overdue status checks"
-            figure={overdue.length}
-            to={RESPONSE_PATH}
-            linkLabel="Record responses"
-            tone="alert"
-          >
-            <ul>
-              {overdue.slice(0, 5).map((p) => (
-                <li key={p.id}>
-                  <Link to={responseHref(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName}
-                </li>
-              ))}
-            </ul>
-          </Tile>
-        ) : null}
-        {activations ? (
-          <Tile
-            title="MAD breaches"
-            figure={breaches.length}
-            to={ACTIVE_BCPS_PATH}
-            linkLabel="Active BCPs"
-            tone="alert"
-          >
-            <ul>
-              {breaches.slice(0, 5).map((p) => (
-                <li key={p.id}>
-                  {p.name} · {p.hoursSinceDisruption} h of {p.madHours} h
-                </li>
-              ))}
-            </ul>
-          </Tile>
-        ) : null}
-        {plans ? (
-          <Tile title="Plans by status" figure={plans.total} to={BCP_LIST} linkLabel="All plans">
-            <ul>
-              {(Object.keys(BCP_STATUS_LABELS) as BcpStatus[])
-                .filter((s) => plans.byStatus[s])
-                .map((s) => (
-                  <li key={s}>
-                    <Link to={`${BCP_LIST}?filter=${s.toLowerCase()}`}>{BCP_STATUS_LABELS[s]}</Link>:{" "}
-                    {plans.byStatus[s]}
-                  </li>
-                ))}
-            </ul>
-          </Tile>
-        ) : null}
-        {plans ? (
-          <Tile
-            title="My approvals"
-            figure={plans.awaitingMyApproval}
-            to={`${BCP_LIST}?filter=awaiting_my_approval`}
-            linkLabel="Awaiting my approval"
-          />
-        ) : null}
-        {plans ? (
-          <Tile
-            title="My assignments"
-            figure={plans.mine}
-            to={`${BCP_LIST}?filter=mine`}
-            linkLabel="My plans"
-          />
-        ) : null}
+        {tiles.map((tile) =>
+          tile ? (
+            <Tile key={tile.title} {...tile}>
+              {tile.children ? <ul>{tile.children}</ul> : null}
+            </Tile>
+          ) : null,
+        )}
       </div>
     </section>
   );

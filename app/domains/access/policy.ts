@@ -13,12 +13,45 @@ import type { Role } from "~/shared/roles";
  */
 export type Scope = "all" | "company" | "businessUnits" | "own";
 
+type Grants = Partial<Record<Role, Scope>>;
+
 export interface ActionDefinition {
   description: string;
-  grants: Partial<Record<Role, Scope>>;
+  grants: Grants;
 }
 
-const EVERYONE_OWN: Partial<Record<Role, Scope>> = {
+/** Reading within one's company: every administrator, the view-only roles and BCP leads. */
+const COMPANY_READERS = {
+  Admin: "company",
+  CorpAdmin: "company",
+  CorpViewOnly: "company",
+  BUAdmin: "company",
+  BUGeoAdmin: "company",
+  BUViewOnly: "company",
+  BCPLead: "company",
+} as const satisfies Grants;
+
+/** Acting within one's company: the administrators and BCP leads. */
+const COMPANY_RESPONDERS = {
+  Admin: "company",
+  CorpAdmin: "company",
+  BUAdmin: "company",
+  BUGeoAdmin: "company",
+  BCPLead: "company",
+} as const satisfies Grants;
+
+/** Administrators over their scope: business-unit administrators over their own units. */
+const UNIT_ADMINS = {
+  Admin: "all",
+  CorpAdmin: "company",
+  BUAdmin: "businessUnits",
+  BUGeoAdmin: "businessUnits",
+} as const satisfies Grants;
+
+/** The company's own administrators (and the System Administrator, within the company). */
+const COMPANY_ADMINS = { Admin: "company", CorpAdmin: "company" } as const satisfies Grants;
+
+const EVERYONE_OWN: Grants = {
   Admin: "all",
   CorpAdmin: "own",
   CorpViewOnly: "own",
@@ -61,22 +94,16 @@ export const ACTIONS = {
   },
   "user.read": {
     description: "List and read user accounts",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+    grants: UNIT_ADMINS,
   },
   "user.manage": {
     description: "Invite users, change roles, disable and re-enable accounts",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+    grants: UNIT_ADMINS,
   },
   // ── users, companies and organisation ──
   "user.pick": {
     description: "Search people to assign, in people pickers (name, email and role only)",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
   "org.read": {
     description: "Read business units, sub business units, departments and sites",
@@ -96,7 +123,7 @@ export const ACTIONS = {
   "org.manage": {
     description:
       "Create, rename and remove business units, departments and sites (BU administrators: sub units, departments and sites of their own units)",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+    grants: UNIT_ADMINS,
   },
   // notifications: everyone reads and marks only their own notifications and mentions.
   "notification.read": {
@@ -125,22 +152,16 @@ export const ACTIONS = {
   },
   "bcp.create": {
     description: "Create a business continuity plan for a business unit",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+    grants: UNIT_ADMINS,
   },
   "bcp.manage": {
     description:
       "Edit a plan's sections (services, processes, locations, headcount) and send them for approval",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BCPLead: "own",
-    },
+    grants: { ...UNIT_ADMINS, BCPLead: "own" },
   },
   "bcp.administer": {
     description: "Change a plan's unit, lead and assignee; archive, clone and defer plans",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "businessUnits", BUGeoAdmin: "businessUnits" },
+    grants: UNIT_ADMINS,
   },
   "bcp.approve": {
     description: "Approve or reject what was sent to oneself for approval",
@@ -149,70 +170,34 @@ export const ACTIONS = {
   // hazards, assets & people, geo
   "hazard.read": {
     description: "Read the company's hazard categories and hazards",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_READERS,
   },
   "hazard.manage": {
     description: "Create, rename and delete hazard categories and hazards",
-    grants: { Admin: "company", CorpAdmin: "company" },
+    grants: COMPANY_ADMINS,
   },
   "asset.read": {
     description: "Read assets, people, their places on the map, and search places",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_READERS,
   },
   "asset.manage": {
     description: "Create, change, import and delete assets and people; set the map tile server",
-    grants: { Admin: "company", CorpAdmin: "company" },
+    grants: COMPANY_ADMINS,
   },
   "impact.manage": {
     description:
       "Load the assets and people an incident impacts, add ad hoc locations, record actions on them",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_RESPONDERS,
   },
   // incidents: incidents and crises, drafts, response, alerts
   "incident.read": {
     description: "Read incidents and crises, their impact, response actions, timeline and alerts",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_READERS,
   },
   "incident.manage": {
     description:
       "Create incidents and crises (wizard drafts), edit, change status, assign the team, associate IMPs/CMPs, disable",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_RESPONDERS,
   },
   "incident.escalate": {
     description: "Escalate an incident to a crisis",
@@ -220,55 +205,25 @@ export const ACTIONS = {
   },
   "incident.respond": {
     description: "Add and update response actions and comment on them (with @mentions)",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_RESPONDERS,
   },
   "incident.mark": {
     description: "Mark an incident read or favourite, for oneself",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_READERS,
   },
   "alert.manage": {
     description: "Record external alerts (by hand or from a feed), merge them into incidents",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_RESPONDERS,
   },
   // management plans (IMP/CMP) and files
   "managementPlan.read": {
     description: "List and read incident and crisis management plans, their tests and associations",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-      Employee: "company",
-      Contractor: "company",
-    },
+    grants: { ...COMPANY_READERS, Admin: "all", Employee: "company", Contractor: "company" },
   },
   "managementPlan.manage": {
     description:
       "Create, edit, clone and remove management plans, their sections, roster, locations and files",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company", BCPLead: "own" },
+    grants: { ...COMPANY_RESPONDERS, Admin: "all", BCPLead: "own" },
   },
   "managementPlan.approve": {
     description: "Approve or reject a management plan one is the approver of",
@@ -284,86 +239,38 @@ export const ACTIONS = {
   },
   "managementPlan.test": {
     description: "Schedule CM tests of a management plan and record their outcome",
-    grants: { Admin: "all", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company", BCPLead: "own" },
+    grants: { ...COMPANY_RESPONDERS, Admin: "all", BCPLead: "own" },
   },
   "managementPlan.associate": {
     description: "Associate incidents and crises with the management plans that apply to them",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
   "attachment.bcp.read": {
     description: "List and download the files attached to BCPs",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-    },
+    grants: { ...COMPANY_READERS, Admin: "all" },
   },
   "attachment.bcp.manage": {
     description: "Attach files to BCPs and remove them",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
   // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----
   // Reading and editing these sections is bcp.read / bcp.manage; cloning also reads another plan.
   "bcpAnalysis.clone": {
     description: "Overwrite a plan's risks, BIA or scenarios with those of another plan one can read",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BCPLead: "own",
-    },
+    grants: { ...UNIT_ADMINS, BCPLead: "own" },
   },
   // activation: plan activation from an incident, disruption records, responses, analysis
   "activation.read": {
     description: "See active plans, activated processes, their responses, history and analysis",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
-      Employee: "company",
-    },
+    grants: { ...COMPANY_READERS, Employee: "company" },
   },
   "activation.manage": {
     description: "Activate and deactivate plans for an incident or crisis; record a process's disruption",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-    },
+    grants: COMPANY_RESPONDERS,
   },
   "activation.respond": {
     description: "Record the response of an activated process at each status check",
-    grants: {
-      Admin: "company",
-      CorpAdmin: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BCPLead: "company",
-      Employee: "company",
-    },
+    grants: { ...COMPANY_RESPONDERS, Employee: "company" },
   },
 } as const satisfies Record<string, ActionDefinition>;
 
