@@ -25,6 +25,7 @@ const BASE = `http://localhost:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SEQUENTIAL = 30;
+const SMALL = !!process.env.BENCH_SMALL;
 
 export interface TargetResult {
   name: string;
@@ -200,17 +201,19 @@ async function main() {
     bundles: routeBytes(),
     seconds: 0,
   };
-  // Written after each engine, so a long run keeps what it has measured.
+  // Written after each engine, so a long run keeps what it has measured. A quick check (BENCH_SMALL) keeps its
+  // figures apart and leaves docs/performance.md alone: the docs hold full-size runs only.
+  const file = SMALL ? "bench/results-small.json" : "bench/results.json";
   const save = () => {
     results.seconds = (performance.now() - start) / 1000;
-    fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     const table = renderMarkdown(results);
-    writeDocs(table);
+    if (!SMALL) writeDocs(table);
     return table;
   };
   // A run of some engines keeps the last figures of the others (BENCH_ENGINES=postgres after a PGlite run).
-  if (fs.existsSync("bench/results.json")) {
-    const last = JSON.parse(fs.readFileSync("bench/results.json", "utf8")) as Results;
+  if (fs.existsSync(file)) {
+    const last = JSON.parse(fs.readFileSync(file, "utf8")) as Results;
     results.engines.push(...last.engines.filter((e) => !engines.includes(e.engine)));
   }
   for (const engine of engines) {
@@ -218,7 +221,7 @@ async function main() {
     save();
   }
   console.log(`\n${save()}`);
-  console.log(`bench/results.json and docs/performance.md written (${results.seconds.toFixed(0)} s)`);
+  console.log(`${file}${SMALL ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`);
 }
 
 main().catch((error) => {
