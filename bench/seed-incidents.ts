@@ -13,7 +13,8 @@ import { SCALE } from "./scale";
 
 const SEED = 12;
 /** A pseudo-random int in [0, 10^9 + 7) from a row number and a salt: the same on every run and engine. */
-const h = (i: SQL, salt: number) => sql`((${i}::bigint * 2654435761 + ${sql.raw(String((SEED * 7919 + salt) * 40503))}) % 1000000007)::int`;
+const h = (i: SQL, salt: number) =>
+  sql`((${i}::bigint * 2654435761 + ${sql.raw(String((SEED * 7919 + salt) * 40503))}) % 1000000007)::int`;
 const pick = (list: readonly string[], i: SQL, salt: number) =>
   sql`(${sql.raw(`array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`)})[1 + ${h(i, salt)} % ${sql.raw(String(list.length))}]`;
 
@@ -42,7 +43,8 @@ export async function seedIncidents(
       (select count(*) from assets where company_id = ${c} and incident_id is null)::int sites,
       (select count(*) from bcp_processes where company_id = ${c})::int processes,
       (select count(*) from people where company_id = ${c})::int persons`);
-  const { sites, processes, persons } = ((counts as { rows?: unknown[] }).rows ?? (counts as unknown[]))[0] as {
+  const { sites, processes, persons } = ((counts as { rows?: unknown[] }).rows ??
+    (counts as unknown[]))[0] as {
     sites: number;
     processes: number;
     persons: number;

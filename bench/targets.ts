@@ -154,7 +154,13 @@ export const TARGETS: Target[] = [
     path: () => `/api/asset/in-radius?lat=${RADIUS.lat}&lng=${RADIUS.lng}&radius=${RADIUS.km}&unit=km`,
     sql: radius,
   },
-  { name: "GET /api/incident/all", kind: "api", list: true, path: () => "/api/incident/all", sql: incidentPage },
+  {
+    name: "GET /api/incident/all",
+    kind: "api",
+    list: true,
+    path: () => "/api/incident/all",
+    sql: incidentPage,
+  },
   {
     name: "PDF of a 50-process plan",
     kind: "pdf",

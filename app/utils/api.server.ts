@@ -57,3 +57,14 @@ export async function apiClient(request: Request) {
     delete: <T>(path: string, query?: Query) => call<T>("delete", path, { query }),
   };
 }
+
+/**
+ * The pages of a paged API answer for a list page: `more` when the API counted only up to its cap
+ * (`page.totalCapped`), so "Page 1 of 200+" and a Next link beyond.
+ */
+export function pageCount(body: Record<string, unknown>, page: number, pageSize?: number) {
+  const paging = body.page as { total: number; pageSize: number; totalCapped?: boolean };
+  const pages = Math.max(1, Math.ceil(paging.total / (pageSize ?? paging.pageSize)));
+  const more = !!paging.totalCapped;
+  return { page, pages: more ? Math.max(pages, page) : pages, more, total: paging.total };
+}
