@@ -19,16 +19,13 @@ export const POSTGRES_URL =
     ? `postgres://${os.userInfo().username}@/${DATABASE}?host=/var/run/postgresql`
     : `postgres://postgres@127.0.0.1:5432/${DATABASE}`);
 
+/** Our own database on the local server (not DATABASE_URL's): made on the first run. */
 async function createWhenMissing(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: server.toString() });
+  const admin = new pg.Client({ connectionString: url.replace(`/${DATABASE}`, "/postgres") });
   await admin.connect();
   try {
-    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (!found.rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+    const found = await admin.query("select 1 from pg_database where datname = $1", [DATABASE]);
+    if (!found.rowCount) await admin.query(`create database ${DATABASE}`);
   } finally {
     await admin.end();
   }

@@ -1,7 +1,8 @@
 /**
  * Load under concurrent users with autocannon (keep-alive HTTP/1.1 connections, one request in flight per
- * connection): `concurrency` connections share `requests` requests. Every response's time is kept, so p50/p95
- * come from all of them (autocannon's own summary has p97.5 but no p95).
+ * connection): `concurrency` connections share `requests` requests, or, with `seconds`, send for that long
+ * (the bench's default, so a slow page or a busy machine cannot stretch the run). Every response's time is kept,
+ * so p50/p95 come from all of them (autocannon's own summary has p97.5 but no p95).
  */
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -24,7 +25,7 @@ export const percentile = (sorted: number[], p: number) =>
 export async function load(
   url: string,
   headers: Record<string, string>,
-  { concurrency, requests }: { concurrency: number; requests: number },
+  { concurrency, requests, seconds }: { concurrency: number; requests?: number; seconds?: number },
 ): Promise<LoadResult> {
   const timings: number[] = [];
   const statuses: Record<string, number> = {};
@@ -32,7 +33,13 @@ export async function load(
   const start = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, headers, connections: concurrency, amount: requests, timeout: 120 },
+      {
+        url,
+        headers,
+        connections: concurrency,
+        ...(seconds ? { duration: seconds } : { amount: requests ?? 100 }),
+        timeout: 120,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on("response", (_client, status, resBytes, responseTime) => {
@@ -57,11 +64,12 @@ export async function load(
   };
 }
 
-/** Times a function sequentially: p50/p95 in ms. */
-export async function timeIt(fn: () => Promise<unknown>, runs: number) {
+/** Times a function sequentially: p50/p95 in ms, over `runs` runs or fewer when `maxMs` has passed (at least 5). */
+export async function timeIt(fn: () => Promise<unknown>, runs: number, maxMs = Number.POSITIVE_INFINITY) {
   for (let i = 0; i < Math.min(5, runs); i++) await fn();
   const timings: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  const start = performance.now();
+  for (let i = 0; i < runs && (i < 5 || performance.now() - start < maxMs); i++) {
     const t = performance.now();
     await fn();
     timings.push(performance.now() - t);

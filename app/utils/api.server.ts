@@ -1,4 +1,5 @@
 import type { ErrorBody } from "~/api/errors.server";
+import { pageScope, shareScope } from "~/api/shared-auth.server";
 import { getRuntime } from "~/runtime.server";
 import { getConfig } from "./config.server";
 import { getSessionToken } from "./session.server";
@@ -16,7 +17,14 @@ type Query = Record<string, string | number | boolean | null | undefined | strin
 export async function callApi<T>(
   method: string,
   path: string,
-  options: { token?: string | null; body?: unknown; query?: Query; forwardFor?: string | null } = {},
+  options: {
+    token?: string | null;
+    body?: unknown;
+    query?: Query;
+    forwardFor?: string | null;
+    /** The page request's shared token lookup (in-process calls only). */
+    scope?: ReturnType<typeof pageScope>;
+  } = {},
 ): Promise<ApiResult<T>> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
   const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
@@ -34,6 +42,8 @@ export async function callApi<T>(
     body = JSON.stringify(options.body);
   }
   const request = new Request(url, { method: method.toUpperCase(), headers, body });
+  // Reads share the page request's token lookup; changes authenticate afresh (one may sign out or revoke).
+  if (options.scope && request.method === "GET") shareScope(request, options.scope);
   const response = getConfig().apiUrl ? await fetch(request) : await (await getRuntime()).api.fetch(request);
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok)
@@ -46,8 +56,9 @@ export async function callApi<T>(
 export async function apiClient(request: Request) {
   const token = await getSessionToken(request);
   const forwardFor = request.headers.get("x-forwarded-for");
+  const scope = pageScope(request);
   const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
-    callApi<T>(method, path, { ...options, token, forwardFor });
+    callApi<T>(method, path, { ...options, token, forwardFor, scope });
   return {
     token,
     get: <T>(path: string, query?: Query) => call<T>("get", path, { query }),
