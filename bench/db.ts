@@ -1,18 +1,41 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { type Database, openDatabase } from "~/db/client.server";
 
 export type Engine = "pglite" | "postgres";
-export const PGLITE_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? "bench/scale-data");
-/** PostgreSQL: DATABASE_URL, else the local server's socket (database keel_bench, created when missing). */
+/** A quick check (BENCH_SMALL) seeds its own folder and database, so a full run never finds the small company. */
+const suffix = process.env.BENCH_SMALL ? "-small" : "";
+export const PGLITE_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? `bench/scale-data${suffix}`);
+const DATABASE = `keel_bench${suffix.replace("-", "_")}`;
+/**
+ * PostgreSQL: DATABASE_URL, else the local server: its socket when there is one, else 127.0.0.1:5432 as
+ * `postgres` (database keel_bench, created when missing).
+ */
 export const POSTGRES_URL =
-  process.env.DATABASE_URL || `postgres://${os.userInfo().username}@/keel_bench?host=/var/run/postgresql`;
+  process.env.DATABASE_URL ||
+  (fs.existsSync("/var/run/postgresql/.s.PGSQL.5432")
+    ? `postgres://${os.userInfo().username}@/${DATABASE}?host=/var/run/postgresql`
+    : `postgres://postgres@127.0.0.1:5432/${DATABASE}`);
+
+/** Our own database on the local server (not DATABASE_URL's): made on the first run. */
+async function createWhenMissing(url: string) {
+  const admin = new pg.Client({ connectionString: url.replace(`/${DATABASE}`, "/postgres") });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [DATABASE]);
+    if (!found.rowCount) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
 
 export async function openBenchDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
     fs.mkdirSync(PGLITE_DIR, { recursive: true });
     return openDatabase({ dataDir: path.join(PGLITE_DIR, "pglite") });
   }
+  if (!process.env.DATABASE_URL) await createWhenMissing(POSTGRES_URL);
   return openDatabase({ url: POSTGRES_URL });
 }

@@ -11,9 +11,9 @@ export function renderMarkdown(r: Results): string {
   out.push(
     `Run ${r.date.slice(0, 16).replace("T", " ")} UTC · ${r.machine.cpus} cores · load average ${r.machine.loadAverage.map((n) => n.toFixed(1)).join(" / ")} at start · Node ${r.machine.node} · ${r.seconds ? `${r.seconds.toFixed(0)} s` : ""}`,
     "",
-    `Scale company: ${r.scale.bcps} BCPs, ${r.scale.processes} processes (with locations and headcount), ${r.scale.assets} assets, ${r.scale.people} people, ${r.scale.notifications} notifications, ${r.scale.users} users; incidents: not on main yet.`,
+    `Scale company: ${r.scale.bcps} BCPs, ${r.scale.processes} processes (with locations and headcount), ${r.scale.assets} assets, ${r.scale.people} people, ${r.scale.notifications} notifications, ${r.scale.users} users, ${r.scale.incidents} incidents (each with 15 impacted sites and people, a team of 3, 3 response actions with a comment, status updates).`,
     "",
-    `Times in ms. **SQL**: the bare statements behind the request, one at a time, p50. **1 user**: the request alone, p50. **ratio** = 1 user / SQL (budget ≤ 3). **x${r.concurrency}**: ${r.concurrency} concurrent users, ${r.requests} requests (PDF: 2 users, 10 requests); budget for lists p95 < 50 ms.`,
+    `Times in ms. **SQL**: the bare statements behind the request, one at a time, p50. **1 user**: the request alone, p50. **ratio** = 1 user / SQL (budget ≤ 3). **x${r.concurrency}**: ${r.concurrency} concurrent users for ${r.loadSeconds} s each (autocannon; PDF: 2 users); budget for lists p95 < 50 ms.`,
   );
   for (const e of r.engines) {
     out.push("", `### ${e.engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}`, "");

@@ -5,8 +5,8 @@
  * under 20 concurrent users; plus JS/CSS gzip bytes per route and server memory.
  * Writes bench/results.json, prints the table and puts it in docs/performance.md.
  *
- * Env: BENCH_SKIP_BUILD=1, BENCH_ENGINES=pglite,postgres, BENCH_REQUESTS (per target under load, 200),
- * BENCH_CONCURRENCY (20), DATABASE_URL.
+ * Env: BENCH_SKIP_BUILD=1, BENCH_ENGINES=pglite,postgres, BENCH_SECONDS (of load per target, 10),
+ * BENCH_CONCURRENCY (20), BENCH_SMALL=1, DATABASE_URL.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,9 +22,13 @@ import { TARGETS } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+/** Load lasts this long per target (autocannon's duration): the run's length does not depend on the machine. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Sequential timing stops after this long (at least 5 runs), for the same reason. */
+const SEQUENTIAL_MAX_MS = 8000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SEQUENTIAL = 30;
+const SMALL = !!process.env.BENCH_SMALL;
 
 export interface TargetResult {
   name: string;
@@ -50,7 +54,8 @@ export interface Results {
   date: string;
   machine: { cpus: number; loadAverage: number[]; node: string };
   scale: typeof SCALE;
-  requests: number;
+  /** Seconds of load per target. */
+  loadSeconds: number;
   concurrency: number;
   engines: EngineResult[];
   bundles: ReturnType<typeof routeBytes>;
@@ -163,12 +168,9 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
           if (res.status >= 300) throw new Error(`${t.name}: HTTP ${res.status}`);
         },
         pdf ? 5 : SEQUENTIAL,
+        SEQUENTIAL_MAX_MS,
       );
-      r.loaded = await load(
-        url,
-        h,
-        pdf ? { concurrency: 2, requests: 10 } : { concurrency: CONCURRENCY, requests: REQUESTS },
-      );
+      r.loaded = await load(url, h, { concurrency: pdf ? 2 : CONCURRENCY, seconds: SECONDS });
       if (r.sql) r.ratio = r.single.p50 / r.sql.p50;
       console.log(
         `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms · x${CONCURRENCY} p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors ? ` · errors ${JSON.stringify(r.loaded.statuses)}` : ""}`,
@@ -194,23 +196,25 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
     scale: SCALE,
-    requests: REQUESTS,
+    loadSeconds: SECONDS,
     concurrency: CONCURRENCY,
     engines: [],
     bundles: routeBytes(),
     seconds: 0,
   };
-  // Written after each engine, so a long run keeps what it has measured.
+  // Written after each engine, so a long run keeps what it has measured. A quick check (BENCH_SMALL) keeps its
+  // figures apart and leaves docs/performance.md alone: the docs hold full-size runs only.
+  const file = SMALL ? "bench/results-small.json" : "bench/results.json";
   const save = () => {
     results.seconds = (performance.now() - start) / 1000;
-    fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     const table = renderMarkdown(results);
-    writeDocs(table);
+    if (!SMALL) writeDocs(table);
     return table;
   };
   // A run of some engines keeps the last figures of the others (BENCH_ENGINES=postgres after a PGlite run).
-  if (fs.existsSync("bench/results.json")) {
-    const last = JSON.parse(fs.readFileSync("bench/results.json", "utf8")) as Results;
+  if (fs.existsSync(file)) {
+    const last = JSON.parse(fs.readFileSync(file, "utf8")) as Results;
     results.engines.push(...last.engines.filter((e) => !engines.includes(e.engine)));
   }
   for (const engine of engines) {
@@ -218,7 +222,7 @@ async function main() {
     save();
   }
   console.log(`\n${save()}`);
-  console.log(`bench/results.json and docs/performance.md written (${results.seconds.toFixed(0)} s)`);
+  console.log(`${file}${SMALL ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`);
 }
 
 main().catch((error) => {

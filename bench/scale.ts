@@ -7,6 +7,6 @@ export const SCALE = {
   people: 50_000 / f,
   notifications: 50_000 / f,
   users: 500 / f,
-  /** Incidents (5,000 with responses) wait for the incidents domain (branch `incidents`). */
-  incidents: 0,
+  /** Incidents and crises, each with impacted sites and people, a team, response actions and status updates. */
+  incidents: 5000 / f,
 };

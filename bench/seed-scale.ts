@@ -11,6 +11,7 @@ import type { Db } from "~/db/client.server";
 import { hashPassword } from "~/domains/auth/password.server";
 import cities from "~/domains/geo/data/cities.json" with { type: "json" };
 import { SCALE } from "./scale";
+import { seedIncidents } from "./seed-incidents";
 
 export const SCALE_COMPANY = "Scale Holdings";
 export const SCALE_ADMIN = { email: "scale.admin@keel.example", password: "Scale!bench2026" };
@@ -20,6 +21,8 @@ export interface ScaleIds {
   adminId: string;
   /** BCP-0001: the plan with 50 processes (PDF, manage page). */
   bigPlanId: string;
+  /** The newest incident (the detail page); empty before incidents are seeded. */
+  incidentId: string;
 }
 
 type City = [string, string, string, number, number, number];
@@ -30,14 +33,23 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
   const existing = rows<{ id: string }>(
     await db.execute(sql`select id from companies where name = ${SCALE_COMPANY} limit 1`),
   )[0];
-  if (existing) return { ...(await idsOf(db, existing.id)), created: false };
-
-  const t0 = performance.now();
   const step = async (label: string, query: ReturnType<typeof sql>) => {
     const start = performance.now();
     await db.execute(query);
     log(`  ${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
   };
+  if (existing) {
+    const ids = await idsOf(db, existing.id);
+    // Data seeded before the incidents landed gets them added (the rest of the company is unchanged).
+    if (!ids.incidentId && SCALE.incidents) {
+      await seedIncidents(db, ids, step);
+      await analyzeIncidents(db);
+      return { ...(await idsOf(db, existing.id)), created: true };
+    }
+    return { ...ids, created: false };
+  }
+
+  const t0 = performance.now();
   const [company] = rows<{ id: string }>(
     await db.execute(sql`insert into companies (name) values (${SCALE_COMPANY}) returning id`),
   );
@@ -152,6 +164,9 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
           timestamp '2026-11-01' - i * interval '7 minutes'
         from u, a, generate_series(1, ${SCALE.notifications}) i`,
   );
+  const admin = await idsOf(db, c);
+  await seedIncidents(db, admin, step);
+  await analyzeIncidents(db);
   for (const table of [
     "bcps",
     "bcp_processes",
@@ -166,6 +181,11 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
   return { ...(await idsOf(db, c)), created: true };
 }
 
+const analyzeIncidents = async (db: Db) => {
+  for (const table of ["incidents", "impacted_assets", "incident_response_actions", "incident_timeline"])
+    await db.execute(sql.raw(`analyze ${table}`));
+};
+
 async function idsOf(db: Db, companyId: string): Promise<ScaleIds> {
   const [admin] = rows<{ id: string }>(
     await db.execute(sql`select id from users where email = ${SCALE_ADMIN.email}`),
@@ -173,5 +193,10 @@ async function idsOf(db: Db, companyId: string): Promise<ScaleIds> {
   const [plan] = rows<{ id: string }>(
     await db.execute(sql`select id from bcps where company_id = ${companyId} and number = 1`),
   );
-  return { companyId, adminId: admin.id, bigPlanId: plan.id };
+  // The incident the detail page is measured on: the newest published one (full team, actions, timeline).
+  const [incident] = rows<{ id: string }>(
+    await db.execute(sql`select id from incidents where company_id = ${companyId} and not is_draft
+      order by created_at desc limit 1`),
+  );
+  return { companyId, adminId: admin.id, bigPlanId: plan.id, incidentId: incident?.id ?? "" };
 }

@@ -55,6 +55,36 @@ const peoplePage = (ids: ScaleIds) => [
   session(ids),
   sql`select * from people where company_id = ${ids.companyId} order by last_name, first_name limit 20`,
   sql`select count(*) from people where company_id = ${ids.companyId}`,
+  // The add form's home-site picker: the first 20 sites and a count capped at 10,001.
+  sql`select id, name, type, address, city, state, country, postal_code, lat, lng from assets
+      where company_id = ${ids.companyId} and incident_id is null order by name, id limit 20`,
+  sql`select count(*) from (select 1 from assets where company_id = ${ids.companyId} and incident_id is null limit 10001) c`,
+];
+const incidentPage = (ids: ScaleIds) => [
+  session(ids),
+  sql`select i.*, h.name, c.first_name, c.last_name, c.email, r.first_name, r.last_name, r.email, m.favourite, m.read_at,
+        (select count(distinct b)::int from impacted_assets ia join assets a on a.id = ia.asset_id, unnest(a.bcp_ids) b
+         where ia.incident_id = i.id)
+      from incidents i left join hazards h on h.id = i.hazard_id left join users c on c.id = i.user_id
+      left join users r on r.id = i.response_coordinator_id
+      left join incident_user_marks m on m.incident_id = i.id and m.user_id = ${ids.adminId}
+      where i.company_id = ${ids.companyId} and not i.is_draft and not i.disabled
+      order by i.created_at desc, i.id desc limit 20`,
+  sql`select count(*) from incidents where company_id = ${ids.companyId} and not is_draft and not disabled`,
+  sql`select id, name from hazards where company_id = ${ids.companyId} order by name`,
+];
+const incidentDetail = (ids: ScaleIds) => [
+  session(ids),
+  sql`select * from incidents where id = ${ids.incidentId} and company_id = ${ids.companyId}`,
+  sql`select t.user_id, t.role, u.first_name, u.last_name, u.email from incident_team t
+      join users u on u.id = t.user_id where t.incident_id = ${ids.incidentId}`,
+  sql`select a.*, u.first_name, u.last_name, u.email from incident_response_actions a
+      left join users u on u.id = a.owner_id where a.incident_id = ${ids.incidentId} order by a.created_at`,
+  sql`select c.*, u.first_name, u.last_name, u.email from incident_response_action_comments c
+      join incident_response_actions a on a.id = c.action_id left join users u on u.id = c.author_id
+      where a.incident_id = ${ids.incidentId} order by c.created_at`,
+  sql`select e.*, u.first_name, u.last_name, u.email from incident_timeline e left join users u on u.id = e.actor_id
+      where e.incident_id = ${ids.incidentId} and e.company_id = ${ids.companyId} order by e.at, e.id`,
 ];
 // London, 50 km: the incident-sized radius.
 const RADIUS = { lat: 51.5, lng: -0.12, km: 50 };
@@ -88,18 +118,14 @@ export const TARGETS: Target[] = [
   },
   { name: "Notifications", kind: "page", list: true, path: () => "/notifications", sql: feed },
   { name: "Assets list", kind: "page", list: true, path: () => "/assets", sql: assetPage },
+  { name: "People list", kind: "page", list: true, path: () => "/people", sql: peoplePage },
+  { name: "Incident list", kind: "page", list: true, path: () => "/incidents", sql: incidentPage },
   {
-    name: "People list",
+    name: "Incident detail (response actions tab)",
     kind: "page",
-    list: true,
-    path: () => "/people",
-    sql: peoplePage,
-    // The page's loader also fetches /asset/addresses: every site of the company (100,000 rows) for the
-    // home-site picker. One request takes minutes under load; it needs a search-as-you-type picker first.
-    skip: "loads all 100,000 sites for its picker (/api/asset/addresses is unbounded)",
+    path: (ids) => `/viewincident/response_actions?incident_id=${ids.incidentId}`,
+    sql: incidentDetail,
   },
-  { name: "Incident list", kind: "page", path: () => "/incidents", skip: "incidents not on main yet" },
-  { name: "Incident detail", kind: "page", path: () => "/viewincident", skip: "incidents not on main yet" },
   { name: "GET /api/bcp/all", kind: "api", list: true, path: () => "/api/bcp/all", sql: planPage },
   {
     name: "GET /api/bcpProcess/all",
@@ -126,8 +152,9 @@ export const TARGETS: Target[] = [
   {
     name: "GET /api/incident/all",
     kind: "api",
+    list: true,
     path: () => "/api/incident/all",
-    skip: "incidents not on main yet",
+    sql: incidentPage,
   },
   {
     name: "PDF of a 50-process plan",

@@ -31,6 +31,7 @@ import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
 import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.server";
+import { authenticateShared } from "./shared-auth.server";
 
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 
@@ -78,12 +79,13 @@ const authenticate =
   async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    const lookUp = () => authenticateShared(c.req.raw, token, () => authenticateToken(c.var.deps, token));
     if (permission === "public") {
-      c.set("user", token ? await authenticateToken(c.var.deps, token).catch(() => null) : null);
+      c.set("user", token ? await lookUp().catch(() => null) : null);
       return next();
     }
     if (!token) throw unauthorized();
-    const user = await authenticateToken(c.var.deps, token);
+    const user = await lookUp();
     if (permission !== "authenticated" && scopeFor(user.role, permission) === null) throw forbidden();
     c.set("user", user);
     return next();

@@ -1,4 +1,5 @@
 import type { ErrorBody } from "~/api/errors.server";
+import { pageScope, shareScope } from "~/api/shared-auth.server";
 import { getRuntime } from "~/runtime.server";
 import { getConfig } from "./config.server";
 import { getSessionToken } from "./session.server";
@@ -22,6 +23,8 @@ export async function callApi<T>(
     query?: Query;
     forwardFor?: string | null;
     ifMatch?: string | null;
+    /** The page request's shared token lookup (in-process calls only). */
+    scope?: ReturnType<typeof pageScope>;
   } = {},
 ): Promise<ApiResult<T>> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
@@ -41,6 +44,8 @@ export async function callApi<T>(
     body = JSON.stringify(options.body);
   }
   const request = new Request(url, { method: method.toUpperCase(), headers, body });
+  // Reads share the page request's token lookup; changes authenticate afresh (one may sign out or revoke).
+  if (options.scope && request.method === "GET") shareScope(request, options.scope);
   const response = getConfig().apiUrl ? await fetch(request) : await (await getRuntime()).api.fetch(request);
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok)
@@ -57,8 +62,9 @@ export async function apiClient(request: Request, options: { ifMatch?: FormDataE
   const token = await getSessionToken(request);
   const forwardFor = request.headers.get("x-forwarded-for");
   const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
+  const scope = pageScope(request);
   const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
-    callApi<T>(method, path, { ...options, token, forwardFor, ifMatch });
+    callApi<T>(method, path, { ...options, token, forwardFor, ifMatch, scope });
   return {
     token,
     get: <T>(path: string, query?: Query) => call<T>("get", path, { query }),
@@ -67,4 +73,15 @@ export async function apiClient(request: Request, options: { ifMatch?: FormDataE
     patch: <T>(path: string, body?: unknown) => call<T>("patch", path, { body: body ?? {} }),
     delete: <T>(path: string, query?: Query) => call<T>("delete", path, { query }),
   };
+}
+
+/**
+ * The pages of a paged API answer for a list page: `more` when the API counted only up to its cap
+ * (`page.totalCapped`), so "Page 1 of 200+" and a Next link beyond.
+ */
+export function pageCount(body: Record<string, unknown>, page: number, pageSize?: number) {
+  const paging = body.page as { total: number; pageSize: number; totalCapped?: boolean };
+  const pages = Math.max(1, Math.ceil(paging.total / (pageSize ?? paging.pageSize)));
+  const more = !!paging.totalCapped;
+  return { page, pages: more ? Math.max(pages, page) : pages, more, total: paging.total };
 }

@@ -12,7 +12,13 @@ import { importAssets, importBodySchema } from "./import.server";
 import { ASSET_TYPES } from "./labels";
 import { assetsInRadius, nearestAsset } from "./radius.server";
 import * as service from "./service.server";
-import { adhocAssetSchema, assetSchema, listQuerySchema } from "./validation";
+import {
+  adhocAssetSchema,
+  assetSchema,
+  listQuerySchema,
+  pageQuerySchema,
+  siteSearchSchema,
+} from "./validation";
 
 const idParams = z.object({ id: z.uuid() });
 const incidentQuery = z.object({ incidentId: z.uuid("Not a valid incident.") });
@@ -58,9 +64,10 @@ export const assetEndpoints = [
     method: "get",
     path: "/asset/company-assets-with-bcp",
     tag,
-    summary: "Sites linked to at least one BCP",
+    summary: "Sites linked to at least one BCP, a page at a time",
     permission: "asset.read",
-    handler: ({ deps, user }) => service.assetsWithBcp(deps, user),
+    query: pageQuerySchema,
+    handler: async ({ c, deps, user, query }) => c.json(await service.assetsWithBcp(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -74,9 +81,11 @@ export const assetEndpoints = [
     method: "get",
     path: "/asset/addresses",
     tag,
-    summary: "Every site as id, name, type, one-line address and point",
+    summary:
+      "Sites matching q (name, city, address) as id, name, type, one-line address and point, 20 a page",
     permission: "asset.read",
-    handler: ({ deps, user }) => service.assetAddresses(deps, user),
+    query: siteSearchSchema,
+    handler: async ({ c, deps, user, query }) => c.json(await service.assetAddresses(deps, user, query)),
   }),
   endpoint({
     method: "get",

@@ -75,6 +75,25 @@ describe("assets", () => {
       name: "Canary Wharf",
       fullAddress: "25 Canada Square, London, England, United Kingdom",
     });
+    const lyon = await api.call("get", "/asset/addresses", { token: t, query: { q: "lyon" } });
+    expect(lyon.body.data.map((a: { name: string }) => a.name)).toEqual(["Lyon Depot"]);
+    expect(lyon.body.page).toMatchObject({ page: 1, pageSize: 20, total: 1, totalCapped: false });
+  });
+
+  it("answers the site picker 20 sites a page, never every site", async () => {
+    const { token: t } = await api.user("CorpAdmin", { company: "Many sites" });
+    for (let i = 1; i <= 23; i++)
+      await api.call("post", "/asset", {
+        token: t,
+        body: { ...london, name: `Site ${String(i).padStart(2, "0")}` },
+      });
+    const first = await api.call("get", "/asset/addresses", { token: t });
+    expect(first.body.data).toHaveLength(20);
+    expect(first.body.page).toMatchObject({ page: 1, pageSize: 20, total: 23 });
+    const second = await api.call("get", "/asset/addresses", { token: t, query: { page: 2 } });
+    expect(second.body.data.map((a: { name: string }) => a.name)).toEqual(["Site 21", "Site 22", "Site 23"]);
+    const tooMany = await api.call("get", "/asset/addresses", { token: t, query: { pageSize: 1000 } });
+    expect(tooMany.status).toBe(400);
   });
 
   it("answers another company's site with 404, and never lists it", async () => {

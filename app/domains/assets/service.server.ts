@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
+import { cappedCount } from "~/api/paging.server";
 import type { Db, Tx } from "~/db/client.server";
 import { businessUnits } from "~/domains/organisation/schema.server";
 import { MESSAGES } from "~/shared/messages";
@@ -18,23 +19,24 @@ export function presentAsset(row: AssetRow) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** A site matches a search by name, city, address or country (case-insensitive, anywhere in the text). */
+function matchesSite(q: string) {
+  const like = `%${escapeLike(q)}%`;
+  return or(
+    ilike(assets.name, like),
+    ilike(assets.city, like),
+    ilike(assets.address, like),
+    ilike(assets.country, like),
+  );
+}
+
 export async function listAssets(
   deps: ApiDeps,
   user: Principal,
   query: { q?: string; type?: string; page: number; pageSize: number },
 ) {
   const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    filters.push(
-      or(
-        ilike(assets.name, like),
-        ilike(assets.city, like),
-        ilike(assets.address, like),
-        ilike(assets.country, like),
-      ),
-    );
-  }
+  if (query.q) filters.push(matchesSite(query.q));
   if (query.type && (ASSET_TYPES as string[]).includes(query.type)) {
     filters.push(eq(assets.type, query.type as AssetType));
   }
@@ -124,19 +126,30 @@ export async function deleteAsset(deps: ApiDeps, user: Principal, id: string) {
 }
 
 /** Sites linked to at least one BCP. */
-export async function assetsWithBcp(deps: ApiDeps, user: Principal) {
-  const rows = await deps.db
-    .select()
-    .from(assets)
-    .where(
-      and(
-        eq(assets.companyId, user.companyId),
-        isNull(assets.incidentId),
-        sql`cardinality(${assets.bcpIds}) > 0`,
-      ),
-    )
-    .orderBy(asc(assets.name));
-  return rows.map(presentAsset);
+export async function assetsWithBcp(
+  deps: ApiDeps,
+  user: Principal,
+  query: { page: number; pageSize: number },
+) {
+  const where = and(
+    eq(assets.companyId, user.companyId),
+    isNull(assets.incidentId),
+    sql`cardinality(${assets.bcpIds}) > 0`,
+  );
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select()
+      .from(assets)
+      .where(where)
+      .orderBy(asc(assets.name), asc(assets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    cappedCount(deps.db, assets, where),
+  ]);
+  return {
+    data: rows.map(presentAsset),
+    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+  };
 }
 
 /** Country / state / city triples where the company has sites, with how many: the location filters. */
@@ -149,30 +162,45 @@ export async function assetLocations(deps: ApiDeps, user: Principal) {
     .orderBy(asc(assets.country), asc(assets.state), asc(assets.city));
 }
 
-/** One line per site, for pickers: id, name, one-line address and point. */
-export async function assetAddresses(deps: ApiDeps, user: Principal) {
-  const rows = await deps.db
-    .select({
-      id: assets.id,
-      name: assets.name,
-      type: assets.type,
-      address: assets.address,
-      city: assets.city,
-      state: assets.state,
-      country: assets.country,
-      postalCode: assets.postalCode,
-      lat: assets.lat,
-      lng: assets.lng,
-    })
-    .from(assets)
-    .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)))
-    .orderBy(asc(assets.name));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    type: r.type,
-    lat: r.lat,
-    lng: r.lng,
-    fullAddress: [r.address, r.city, r.state, r.postalCode, r.country].filter(Boolean).join(", "),
-  }));
+/** Sites for pickers, a page of matches at a time: id, name, one-line address and point. */
+export async function assetAddresses(
+  deps: ApiDeps,
+  user: Principal,
+  query: { q?: string; page: number; pageSize: number },
+) {
+  const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
+  if (query.q) filters.push(matchesSite(query.q));
+  const where = and(...filters);
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({
+        id: assets.id,
+        name: assets.name,
+        type: assets.type,
+        address: assets.address,
+        city: assets.city,
+        state: assets.state,
+        country: assets.country,
+        postalCode: assets.postalCode,
+        lat: assets.lat,
+        lng: assets.lng,
+      })
+      .from(assets)
+      .where(where)
+      .orderBy(asc(assets.name), asc(assets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    cappedCount(deps.db, assets, where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      lat: r.lat,
+      lng: r.lng,
+      fullAddress: [r.address, r.city, r.state, r.postalCode, r.country].filter(Boolean).join(", "),
+    })),
+    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+  };
 }

@@ -128,6 +128,19 @@ export const personSchema = z
   });
 export type PersonInput = z.output<typeof personSchema>;
 
+/** The home-site picker: the first matches of what was typed, a page at a time (never every site). */
+export const SITE_PICKER_PAGE_SIZE = 20;
+export const siteSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SITE_PICKER_PAGE_SIZE).default(SITE_PICKER_PAGE_SIZE),
+});
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 export const listQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   type: z.string().max(30).optional(),

@@ -44,6 +44,9 @@ export async function createAlert(deps: ApiDeps, user: Principal, input: z.outpu
   return present(existing);
 }
 
+/** The newest alerts only: feeds add alerts forever, and the merge picker needs the recent ones. */
+export const ALERTS_CAP = 200;
+
 export async function listAlerts(
   deps: ApiDeps,
   user: Principal,
@@ -56,7 +59,8 @@ export async function listAlerts(
     .select()
     .from(alerts)
     .where(and(...where))
-    .orderBy(desc(alerts.alertDate));
+    .orderBy(desc(alerts.alertDate))
+    .limit(ALERTS_CAP);
   return rows.map(present);
 }
 

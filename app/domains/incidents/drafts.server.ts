@@ -227,6 +227,9 @@ export async function removeDraft(deps: ApiDeps, user: Principal, id: string) {
   return { removed: true, message: INCIDENT_MESSAGES.removed };
 }
 
+/** At most this many drafts are offered to resume (newest first); older ones stay reachable from the list. */
+export const DRAFTS_CAP = 100;
+
 /** The caller's drafts, newest first, to resume. */
 export async function listDrafts(deps: ApiDeps, user: Principal) {
   return deps.db
@@ -245,5 +248,6 @@ export async function listDrafts(deps: ApiDeps, user: Principal) {
         eq(incidents.isDraft, true),
       ),
     )
-    .orderBy(desc(incidents.updatedAt));
+    .orderBy(desc(incidents.updatedAt))
+    .limit(DRAFTS_CAP);
 }

@@ -117,6 +117,9 @@ export async function setFavourite(deps: ApiDeps, user: Principal, id: string, f
   return { favourite };
 }
 
+/** The sidebar shows at most this many favourites (the list page filters by favourites for all of them). */
+export const FAVOURITES_CAP = 100;
+
 /** The caller's favourite incidents and crises (for the sidebar), active ones only. */
 export async function listFavourites(deps: ApiDeps, user: Principal) {
   return deps.db
@@ -132,7 +135,8 @@ export async function listFavourites(deps: ApiDeps, user: Principal) {
         eq(incidents.disabled, false),
       ),
     )
-    .orderBy(incidents.title);
+    .orderBy(incidents.title)
+    .limit(FAVOURITES_CAP);
 }
 
 /** Assigns the response team (and coordinator); a Just Created incident moves to Assigned Team. */

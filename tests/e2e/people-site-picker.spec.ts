@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, unique } from "./support";
+
+// Issue 12: the home-site picker asks the server for the first matches of a search instead of loading every
+// site of the company; with JavaScript a combobox, without it a search field, "Find sites" and a select.
+test("add a person with a home site found by searching", async ({ page, javaScriptEnabled }) => {
+  const lastName = unique("Picker");
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto("/people");
+  const add = page.getByRole("form", { name: "Add a person" });
+  await add.getByLabel("First name").fill("Sam");
+  await add.getByLabel("Last name").fill(lastName);
+  if (javaScriptEnabled) {
+    const picker = add.getByRole("combobox", { name: "Home site" });
+    await picker.fill("slough");
+    await page.getByRole("option", { name: /Slough Data Centre/ }).click();
+    await expect(picker).toHaveValue("Slough Data Centre");
+  } else {
+    await add.getByLabel("Find a home site").fill("slough");
+    await add.getByRole("button", { name: "Find sites" }).click();
+    // The page comes back with what was typed and only the matching sites to choose from.
+    await expect(add.getByLabel("Last name")).toHaveValue(lastName);
+    const select = add.getByLabel("Home site", { exact: true });
+    await expect(select.locator("option")).toHaveText(["Choose a site", "Slough Data Centre"]);
+    await select.selectOption({ label: "Slough Data Centre" });
+  }
+  await add.getByRole("button", { name: "Add person" }).click();
+  await page.goto(`/people?q=${lastName}`);
+  const row = page.getByRole("table", { name: "People" }).getByRole("row", { name: new RegExp(lastName) });
+  await expect(row).toContainText("Slough Data Centre");
+});
