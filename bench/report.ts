@@ -1,5 +1,6 @@
 /** The bench's readable table (markdown), and its place in docs/performance.md between the markers. */
 import fs from "node:fs";
+import { renderBundleTable } from "./bundles";
 import type { Results } from "./run";
 
 const ms = (n?: number) => (n === undefined || Number.isNaN(n) ? "–" : n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -46,19 +47,13 @@ export function renderMarkdown(r: Results): string {
     "",
     "### JavaScript and CSS per route (gzip, KB)",
     "",
-    "shared = entry (React + Remix runtime) + root; layout = the _app shell; own = the route's module and the chunks only it loads (budget < 50); total budget < 150.",
+    "shared = entry (React + Remix runtime) + root; layout = the _app shell; own = the route's module and the chunks only it loads; lazy = loaded on demand (not counted). Budget: layout + own < 50, total < 150 (`npm run bench:bundles`).",
     "",
-    "| route | shared | layout | own | total JS | CSS | budgets |",
-    "|---|---|---|---|---|---|---|",
+    renderBundleTable(r.bundles.routes),
   );
-  for (const b of r.bundles.routes) {
-    out.push(
-      `| ${b.route} | ${kb(b.sharedJs)} | ${kb(b.layoutJs)} | ${kb(b.ownJs)} | ${kb(b.totalJs)} | ${kb(b.css)} | own ${ok(b.ownJs < 50 * 1024)} total ${ok(b.totalJs < 150 * 1024)} |`,
-    );
-  }
   out.push(
     "",
-    `CSS files (every page): ${r.bundles.css.map((c) => `${c.file.split("/").pop()} ${kb(c.gzip)}`).join(", ")}.`,
+    `CSS files: ${r.bundles.css.map((c) => `${c.file.split("/").pop()} ${kb(c.gzip)}`).join(", ")}.`,
   );
   return out.join("\n");
 }
