@@ -62,7 +62,9 @@ export type PlanDetails = Awaited<ReturnType<typeof planDetailsOf>>;
  * read the same maximum and the second insert fails on management_plans_code_key).
  */
 async function nextCode(db: Conn, companyId: string, type: PlanType) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`management-plan-code:${companyId}:${type}`}))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`management-plan-code:${companyId}:${type}`}))`,
+  );
   const rows = await db
     .select({ code: managementPlans.code })
     .from(managementPlans)
