@@ -21,7 +21,7 @@ export const LOAD_LIMITS = {
    */
   maxGrowthMb: Number(process.env.SOAK_MAX_GROWTH_MB ?? 100),
   /** RSS may never exceed this. */
-  maxRssMb: Number(process.env.SOAK_MAX_RSS_MB ?? 800),
+  maxRssMb: Number(process.env.SOAK_MAX_RSS_MB ?? 850),
   /** Open sockets once the users have gone, over the count before they came. */
   maxFdGrowth: 10,
 };
