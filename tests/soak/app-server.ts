@@ -1,6 +1,7 @@
 /** The built app as `npm start` runs it (remix-serve, NODE_ENV=production), as a child process the soak can kill. */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 
 export interface AppOptions {
   port: number;
@@ -22,14 +23,26 @@ export interface AppServer {
   exited: Promise<number | null>;
 }
 
+/** Whether nothing listens on the port (another engineer's server may hold one of ours). */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Starts the app on `options.port`, or on the next free port when that one is taken. */
 export async function startApp(options: AppOptions): Promise<AppServer> {
-  const url = `http://localhost:${options.port}`;
+  let port = options.port;
+  while (!(await portFree(port))) port++;
+  const url = `http://localhost:${port}`;
   const log = fs.openSync(options.logFile, "a");
   const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
     stdio: ["ignore", log, log],
     env: {
       ...process.env,
-      PORT: String(options.port),
+      PORT: String(port),
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? "",
       KEEL_DEMO: "false",

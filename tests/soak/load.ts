@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "~/db/client.server";
 import { rssMb, startApp, stopApp } from "./app-server";
-import { pageSession } from "./http";
+import { ApiClient, pageSession } from "./http";
 import { FAILURES, runTraffic, type Session, summarise, WEIGHTS } from "./traffic";
 
 export const LOAD_LIMITS = {
@@ -21,7 +21,7 @@ export const LOAD_LIMITS = {
    */
   maxGrowthMb: Number(process.env.SOAK_MAX_GROWTH_MB ?? 100),
   /** RSS may never exceed this. */
-  maxRssMb: Number(process.env.SOAK_MAX_RSS_MB ?? 800),
+  maxRssMb: Number(process.env.SOAK_MAX_RSS_MB ?? 850),
   /** Open sockets once the users have gone, over the count before they came. */
   maxFdGrowth: 10,
 };
@@ -105,21 +105,18 @@ export async function loadSoak(options: { port: number; workDir: string }): Prom
   });
   try {
     const { SCALE_ADMIN } = await import("../../bench/seed-scale");
-    const signin = await fetch(`${server.url}/api/auth/signin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(SCALE_ADMIN),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-    const apiHeaders = { authorization: `Bearer ${signin.data.token}` };
-    const units = await fetch(`${server.url}/api/bcp/getBCPUnits`, { headers: apiHeaders }).then(
-      (r) => r.json() as Promise<{ data: { id: string }[] }>,
+    const admin = await new ApiClient(server.url).ok<{ token: string }>("POST", "/auth/signin", SCALE_ADMIN);
+    const apiHeaders = { authorization: `Bearer ${admin.token}` };
+    const units = await new ApiClient(server.url, admin.token).ok<{ id: string }[]>(
+      "GET",
+      "/bcp/getBCPUnits",
     );
     const session: Session = {
       base: server.url,
       api: apiHeaders,
       page: { cookie: await pageSession(server.url, SCALE_ADMIN.email, SCALE_ADMIN.password) },
       ids: seeded.ids,
-      businessUnitId: units.data[0].id,
+      businessUnitId: units[0].id,
     };
     const samples: Sample[] = [];
     const t0 = Date.now();

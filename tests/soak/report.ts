@@ -1,4 +1,5 @@
 /** The soak's summary: one table for the kill -9 rounds, one for the load, as printed and as put in the docs. */
+import fs from "node:fs";
 import type { DurabilityResult } from "./durability";
 import type { LoadResultSoak } from "./load";
 
@@ -59,4 +60,15 @@ export function renderSummary(r: SoakResults): string {
     if (l.problems.length) lines.push("", `Load problems: ${l.problems.join("; ")}`);
   }
   return lines.join("\n");
+}
+
+/** Puts the summary of a full run between the soak markers of docs/performance.md. */
+export function writeDocs(summary: string, file = "docs/performance.md") {
+  const doc = fs.readFileSync(file, "utf8");
+  const start = "<!-- soak:start -->";
+  const end = "<!-- soak:end -->";
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) return;
+  fs.writeFileSync(file, `${doc.slice(0, from + start.length)}\n${summary}\n${doc.slice(to)}`);
 }

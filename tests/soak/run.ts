@@ -4,7 +4,8 @@
  *
  * Env: SOAK_MINUTES (10), SOAK_CONCURRENCY (20), SOAK_ROUNDS (3 per engine), SOAK_PARTS (durability,load),
  * SOAK_PORT (3313; uses three ports from there), SOAK_POSTGRES_URL (the server to create the database on),
- * SOAK_MAX_GROWTH_MB (100), SOAK_MAX_RSS_MB, SOAK_SKIP_BUILD=1.
+ * SOAK_MAX_GROWTH_MB (100), SOAK_MAX_RSS_MB (850), SOAK_MIX (some actions only), SOAK_SKIP_BUILD=1.
+ * A full run (both parts, SOAK_MINUTES >= 10) also writes its summary into docs/performance.md.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +13,7 @@ import path from "node:path";
 import { ensureBuild } from "./build";
 import { durability } from "./durability";
 import { LOAD_LIMITS, loadSoak } from "./load";
-import { renderSummary, type SoakResults } from "./report";
+import { renderSummary, type SoakResults, writeDocs } from "./report";
 
 const PORT = Number(process.env.SOAK_PORT ?? 3313);
 const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 3);
@@ -55,7 +56,11 @@ async function main() {
     results.passed =
       problems.length === 0 && (PARTS.includes("durability") ? results.durability.length > 0 : true);
     fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${renderSummary(results)}\n`);
+    const summary = renderSummary(results);
+    console.log(`\n${summary}\n`);
+    // Only a full run (both parts, 10 minutes or more) speaks for the docs.
+    const full = PARTS.includes("durability") && PARTS.includes("load") && LOAD_LIMITS.minutes >= 10;
+    if (full) writeDocs(summary);
     for (const p of problems.slice(0, 30)) console.log(`✗ ${p}`);
     console.log(`${RESULTS} written; server logs in ${workDir}`);
   }
