@@ -13,7 +13,8 @@ export function PageHeader({
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
-        {children ? <div className="mt-1 text-gray-600">{children}</div> : null}
+        {/* Links in the description are underlined: colour alone does not tell them from the text (WCAG 1.4.1). */}
+        {children ? <div className="mt-1 text-gray-600 [&_a]:underline">{children}</div> : null}
       </div>
       {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
     </div>

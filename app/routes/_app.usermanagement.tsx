@@ -185,7 +185,7 @@ export default function ManageUsers() {
                   {canManage ? (
                     <td className="px-4 py-3">
                       {u.id === me.id ? (
-                        <span className="text-gray-400">You</span>
+                        <span className="text-gray-600">You</span>
                       ) : (
                         <div className="flex flex-wrap gap-2">
                           <Link to={`/usermanagement/${u.id}`} aria-label={`Edit ${u.email}`}>

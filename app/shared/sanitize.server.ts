@@ -56,6 +56,9 @@ export function sanitizeRichText(html: string): string {
     allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
+      // Every image needs a text alternative (WCAG 1.1.1): the author's alt is kept; without one the
+      // image is marked decorative (alt="") so screen readers skip it instead of reading its URL.
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
     },
   });
 }

@@ -10,6 +10,14 @@ describe("rich-text sanitiser", () => {
     expect(out).toContain("<p>Hi");
   });
 
+  it("gives every image a text alternative, keeping the author's", () => {
+    const out = sanitizeRichText(
+      `<p><img src="https://example.com/a.png"><img src="https://example.com/b.png" alt="Site map"></p>`,
+    );
+    expect(out).toContain(`<img src="https://example.com/a.png" alt="" />`);
+    expect(out).toContain(`<img src="https://example.com/b.png" alt="Site map" />`);
+  });
+
   it("keeps the formatting the editor produces", () => {
     const html = `<p style="text-align:center"><strong>B</strong> <em>I</em> <u>U</u> <s>S</s> <span style="color:#ff0000;background-color:yellow">c</span></p><ul><li>x</li></ul>`;
     const out = sanitizeRichText(html);

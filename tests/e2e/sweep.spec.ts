@@ -37,6 +37,14 @@ const PLACEHOLDERS = Object.fromEntries(
 ) as unknown as PageIds;
 const TITLES = everyPage(PLACEHOLDERS);
 
+/**
+ * Accessibility violations known and not fixed yet, so the sweep fails only on NEW ones:
+ * `"<project> <url as in the test title>"` → axe rule id → why it is still there. Each entry is also an
+ * open finding in docs/security.md. A listed rule that no longer occurs fails the test too, so the list
+ * only shrinks. The XSS checks have no exceptions.
+ */
+const KNOWN_VIOLATIONS: Record<string, Record<string, string>> = {};
+
 let seed: SeededCompany;
 let pages: PageVisit[];
 const contexts = {} as Record<Viewer, BrowserContext>;
@@ -120,7 +128,7 @@ function activeContent(page: Page) {
   });
 }
 
-/** Serious and critical axe violations, one line each. */
+/** Serious and critical axe violations, one line each, starting with the rule id. */
 async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return result.violations
@@ -167,7 +175,16 @@ for (const [i, title] of TITLES.entries()) {
     expect(dialogs).toEqual([]);
     expect(await activeContent(page)).toEqual([]);
     const violations = js ? await axeViolations(page) : await axeOnCopy(await page.content());
-    expect(violations, `axe on ${visit.url}`).toEqual([]);
+    const known = KNOWN_VIOLATIONS[`${testInfo.project.name} ${title.url}`] ?? {};
+    const ruleOf = (line: string) => line.slice(0, line.indexOf(" "));
+    expect(
+      violations.filter((v) => !(ruleOf(v) in known)),
+      `axe on ${visit.url}`,
+    ).toEqual([]);
+    expect(
+      Object.keys(known).filter((rule) => !violations.some((v) => ruleOf(v) === rule)),
+      `known violations on ${visit.url} that are fixed now: remove them from KNOWN_VIOLATIONS`,
+    ).toEqual([]);
     await page.close();
   });
 }

@@ -86,7 +86,7 @@ export function Toolbar() {
         • List
       </Button>
       <Button
-        label="Numbered list"
+        label="1. List: numbered list"
         onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
       >
         1. List

@@ -20,7 +20,11 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-const bellLabel = (count: number) => `Notifications${count ? ` (${badgeText(count)} unread)` : ""}`;
+/**
+ * The name contains the badge's visible text, outside parentheses (WCAG 2.5.3, label in name: axe drops
+ * parenthesised words when it compares), so speech users can say what they see.
+ */
+export const bellLabel = (count: number) => `Notifications${count ? `, ${badgeText(count)} unread` : ""}`;
 
 type PopoverModule = typeof import("./bell-popover");
 let popoverModule: Promise<PopoverModule> | null = null;

@@ -5,7 +5,7 @@ import { EditVersion } from "~/components/edit-version";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import type { MapMarker } from "~/components/map/types";
-import { toKm } from "~/domains/geo/distance";
+import { toKm, typedPoint } from "~/domains/geo/distance";
 import {
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,
@@ -147,7 +147,10 @@ const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
 export function AssetsStep() {
   const data = useStep();
   const { type, step, incident, impact, places, mapSettings, nearest, form, errors, formError } = data;
-  const [point, setPoint] = useState({ lat: incident?.lat ?? null, lng: incident?.long ?? null });
+  // The fields hold what is typed (a number state would turn "51." into "51" and lose the point);
+  // the map gets a point only once both name one.
+  const [point, setPoint] = useState({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+  const centre = typedPoint(point.lat, point.lng);
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
   const markers: MapMarker[] = [
@@ -243,10 +246,8 @@ export function AssetsStep() {
               id="lat"
               name="lat"
               className="input"
-              value={point.lat ?? ""}
-              onChange={(e) =>
-                setPoint({ ...point, lat: e.target.value === "" ? null : Number(e.target.value) })
-              }
+              value={point.lat}
+              onChange={(e) => setPoint({ ...point, lat: e.target.value })}
             />
             <ErrorList errors={errors("lat")} />
           </div>
@@ -258,10 +259,8 @@ export function AssetsStep() {
               id="long"
               name="long"
               className="input"
-              value={point.lng ?? ""}
-              onChange={(e) =>
-                setPoint({ ...point, lng: e.target.value === "" ? null : Number(e.target.value) })
-              }
+              value={point.lng}
+              onChange={(e) => setPoint({ ...point, lng: e.target.value })}
             />
             <ErrorList errors={errors("long")} />
           </div>
@@ -271,10 +270,12 @@ export function AssetsStep() {
             <p className="label">select from map</p>
             <MapView
               settings={mapSettings}
-              center={point.lat != null && point.lng != null ? { lat: point.lat, lng: point.lng } : null}
+              center={centre}
               radiusKm={radius ? toKm(radius, unit) : null}
               markers={markers}
-              onPick={(p) => setPoint({ lat: Number(p.lat.toFixed(5)), lng: Number(p.lng.toFixed(5)) })}
+              onPick={(p) =>
+                setPoint({ lat: String(Number(p.lat.toFixed(5))), lng: String(Number(p.lng.toFixed(5))) })
+              }
               className="h-80"
             />
           </div>
