@@ -6,8 +6,6 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 /** Every spec runs twice: once with JavaScript, once without (progressive enhancement is a requirement). */
 export default defineConfig({
   testDir: "tests/e2e",
-  // The every-page XSS/axe sweep and the keyboard spec are being finished (issue 11); enabled when green.
-  testIgnore: ["**/sweep.spec.ts", "**/keyboard.spec.ts"],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -93,7 +93,6 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}": ONE,
   "/incident/{id}/impact": PARENT,
   "/incident/{id}/processes": PARENT,
-  "/incident/{id}/plans": PARENT,
   "/incident/{id}/actions": PARENT,
   "/incident/{id}/mentionable": "the company's active users to @mention (bounded by its licensed users)",
   "/incident/{id}/timeline": PARENT,

@@ -28,6 +28,7 @@ export interface PageIds {
  * their children; downloads and streams are checked by the sweep on their own.
  */
 export const NOT_PAGES: Record<string, string> = {
+  "assets.sites.ts": "resource route: the JSON site matches behind the People page's home-site picker",
   "_app.tsx": "layout (the shell) of every signed-in page",
   "_app.createincidents.tsx": "layout of the incident wizard steps",
   "_app.createcrisis.tsx": "layout of the crisis wizard steps",

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { MapView } from "~/components/map/map";
-import { toKm } from "~/domains/geo/units";
+import { toKm } from "~/domains/geo/distance";
 import { formatDate } from "~/shared/dates";
 import { INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "../labels";
 import type {
