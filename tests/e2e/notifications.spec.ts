@@ -125,7 +125,7 @@ test.describe("notifications screen", () => {
       await page.goto("/notifications");
     } else {
       // Without JavaScript the bell is a link to the screen.
-      await page.getByRole("link", { name: /^Notifications \(2 unread\)/ }).click();
+      await page.getByRole("link", { name: /^Notifications, 2 unread/ }).click();
       await expect(page).toHaveURL(/\/notifications$/);
     }
     const list = page.getByTestId("notification-list");
