@@ -2,6 +2,7 @@ import path from "node:path";
 import { createApi, type KeelApi } from "~/api/app.server";
 import type { ApiDeps } from "~/api/context.server";
 import { type Database, openDatabase } from "~/db/client.server";
+import { startPgliteMaintenance } from "~/db/maintenance.server";
 import { seedDemo } from "~/domains/demo/seed.server";
 import { startReminderWorker } from "~/domains/incidents/reminders.server";
 import { createMailer } from "~/domains/mail/mailer.server";
@@ -41,6 +42,7 @@ async function boot(): Promise<Runtime> {
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
   );
   if (config.demo) await seedDemo(deps, { print: true });
+  startPgliteMaintenance(database);
   // Status check reminders: every instance polls; the database hands each due job to one of them.
   if (process.env.REMINDER_WORKER !== "off") startReminderWorker(deps);
   return { database, deps, api: createApi(deps) };

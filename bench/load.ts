@@ -77,3 +77,58 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number, maxMs = N
   timings.sort((a, b) => a - b);
   return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
 }
+
+/**
+ * `users` people using Keel at once: each waits a think time (exponentially distributed, mean `thinkMs`: the
+ * moments are independent, as people's clicks are), sends one request, waits for its answer, and so on for
+ * `seconds`. This is what "20 concurrent users" means for the budget (docs/performance.md); `load()` above is
+ * the worst case, where every user asks again the instant an answer arrives.
+ */
+export async function usersLoad(
+  url: string,
+  headers: Record<string, string>,
+  { users, thinkMs, seconds, seed = 1 }: { users: number; thinkMs: number; seconds: number; seed?: number },
+): Promise<LoadResult> {
+  // A seeded generator (mulberry32): the same arrival pattern on every run, so runs compare.
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const think = () => -Math.log(1 - random()) * thinkMs;
+  const timings: number[] = [];
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const user = async () => {
+    for (;;) {
+      await new Promise((r) => setTimeout(r, think()));
+      if (performance.now() >= end) return;
+      const t = performance.now();
+      try {
+        const res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(120_000) });
+        bytes = (await res.arrayBuffer()).byteLength;
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      } catch {
+        statuses.error = (statuses.error ?? 0) + 1;
+      }
+      timings.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: users }, user));
+  timings.sort((a, b) => a - b);
+  return {
+    requests: timings.length,
+    concurrency: users,
+    errors: timings.length - (statuses[200] ?? 0),
+    statuses,
+    p50: percentile(timings, 0.5),
+    p95: percentile(timings, 0.95),
+    rps: timings.length / ((performance.now() - start) / 1000),
+    bytes,
+  };
+}

@@ -18,6 +18,19 @@ export interface Target {
 
 const session = (ids: ScaleIds) =>
   sql`select id, company_id, role, disabled from users where id = ${ids.adminId}`;
+/** What the `_app` shell reads on every page besides the session: the bell's unread counts and the favourites. */
+const shell = (ids: ScaleIds) => [
+  sql`select count(*), count(*) filter (where type = 'BCP_Approve') from notifications
+      where user_id = ${ids.adminId} and company_id = ${ids.companyId} and not is_read`,
+  sql`select count(*) from mentions where user_id = ${ids.adminId} and company_id = ${ids.companyId} and not is_read`,
+  sql`select i.id, i.title, i.type, i.status from incident_user_marks m join incidents i on i.id = m.incident_id
+      where m.user_id = ${ids.adminId} and m.favourite and i.company_id = ${ids.companyId} and not i.is_draft
+      and not i.disabled order by i.title limit 100`,
+];
+/** A page's statements: its own and the shell's. */
+const page =
+  (own: (ids: ScaleIds) => SQL[]) =>
+  (ids: ScaleIds): SQL[] => [...own(ids), ...shell(ids)];
 const planPage = (ids: ScaleIds) => [
   session(ids),
   sql`select b.*, bu.name, u.first_name, u.last_name, u.email from bcps b
@@ -60,8 +73,7 @@ const peoplePage = (ids: ScaleIds) => [
       where company_id = ${ids.companyId} and incident_id is null order by name, id limit 20`,
   sql`select count(*) from (select 1 from assets where company_id = ${ids.companyId} and incident_id is null limit 10001) c`,
 ];
-const incidentPage = (ids: ScaleIds) => [
-  session(ids),
+const incidentRows = (ids: ScaleIds, limit: number) =>
   sql`select i.*, h.name, c.first_name, c.last_name, c.email, r.first_name, r.last_name, r.email, m.favourite, m.read_at,
         (select count(distinct b)::int from impacted_assets ia join assets a on a.id = ia.asset_id, unnest(a.bcp_ids) b
          where ia.incident_id = i.id)
@@ -69,9 +81,27 @@ const incidentPage = (ids: ScaleIds) => [
       left join users r on r.id = i.response_coordinator_id
       left join incident_user_marks m on m.incident_id = i.id and m.user_id = ${ids.adminId}
       where i.company_id = ${ids.companyId} and not i.is_draft and not i.disabled
-      order by i.created_at desc, i.id desc limit 20`,
-  sql`select count(*) from incidents where company_id = ${ids.companyId} and not is_draft and not disabled`,
+      order by i.created_at desc, i.id desc limit ${limit}`;
+const incidentCount = (ids: ScaleIds) =>
+  sql`select count(*) from incidents where company_id = ${ids.companyId} and not is_draft and not disabled`;
+const incidentPage = (ids: ScaleIds) => [
+  session(ids),
+  incidentRows(ids, 20),
+  incidentCount(ids),
   sql`select id, name from hazards where company_id = ${ids.companyId} order by name`,
+];
+/** The landing page: recent incidents, active BCPs, plans by status and processes by criticality and status. */
+const overview = (ids: ScaleIds) => [
+  session(ids),
+  incidentRows(ids, 5),
+  incidentCount(ids),
+  sql`select a.*, b.name, b.number, i.title, i.type, i.status, u.first_name, u.last_name from bcp_activations a
+      join bcps b on b.id = a.bcp_id join incidents i on i.id = a.incident_id left join users u on u.id = b.bc_lead_id
+      where a.company_id = ${ids.companyId} and a.deactivated_at is null order by a.activated_at desc`,
+  sql`select status, count(*), count(*) filter (where bc_lead_id = ${ids.adminId} or assignee_id = ${ids.adminId})
+      from bcps where company_id = ${ids.companyId} group by status`,
+  sql`select p.over_all_criticality, p.status, count(*) from bcp_processes p join bcps b on b.id = p.bcp_id
+      where b.company_id = ${ids.companyId} group by p.over_all_criticality, p.status`,
 ];
 const incidentDetail = (ids: ScaleIds) => [
   session(ids),
@@ -101,30 +131,30 @@ const radius = (ids: ScaleIds) => {
 };
 
 export const TARGETS: Target[] = [
-  { name: "Overview (placeholder)", kind: "page", path: () => "/overview", sql: (ids) => [session(ids)] },
-  { name: "BCP list", kind: "page", list: true, path: () => "/businesscontinuityplan", sql: planPage },
+  { name: "Overview", kind: "page", path: () => "/overview", sql: page(overview) },
+  { name: "BCP list", kind: "page", list: true, path: () => "/businesscontinuityplan", sql: page(planPage) },
   {
     name: "Process table",
     kind: "page",
     list: true,
     path: () => "/businesscontinuityplan?view=processes",
-    sql: processPage,
+    sql: page(processPage),
   },
   {
     name: "BCP manage page",
     kind: "page",
     path: (ids) => `/businesscontinuityplan/manageBCP?bcpId=${ids.bigPlanId}`,
-    sql: planDetail,
+    sql: page(planDetail),
   },
-  { name: "Notifications", kind: "page", list: true, path: () => "/notifications", sql: feed },
-  { name: "Assets list", kind: "page", list: true, path: () => "/assets", sql: assetPage },
-  { name: "People list", kind: "page", list: true, path: () => "/people", sql: peoplePage },
-  { name: "Incident list", kind: "page", list: true, path: () => "/incidents", sql: incidentPage },
+  { name: "Notifications", kind: "page", list: true, path: () => "/notifications", sql: page(feed) },
+  { name: "Assets list", kind: "page", list: true, path: () => "/assets", sql: page(assetPage) },
+  { name: "People list", kind: "page", list: true, path: () => "/people", sql: page(peoplePage) },
+  { name: "Incident list", kind: "page", list: true, path: () => "/incidents", sql: page(incidentPage) },
   {
     name: "Incident detail (response actions tab)",
     kind: "page",
     path: (ids) => `/viewincident/response_actions?incident_id=${ids.incidentId}`,
-    sql: incidentDetail,
+    sql: page(incidentDetail),
   },
   { name: "GET /api/bcp/all", kind: "api", list: true, path: () => "/api/bcp/all", sql: planPage },
   {

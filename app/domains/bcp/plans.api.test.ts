@@ -284,8 +284,18 @@ describe("one plan", () => {
     const stats = await api.call("get", "/bcp/bcp-stats", { token: co.token });
     expect(stats.body.data.total).toBe(2);
     expect(stats.body.data.byStatus).toMatchObject({ JUST_CREATED: 1, CANCELLED: 1, APPROVED: 0 });
+    const other = await api.user("BCPLead", { company: "Statco" });
+    await makePlan(api, co.token, { businessUnitId: u.unit.id, bcLeadId: other.id });
     const summary = await api.call("get", "/bcp/summary", { token: co.token });
-    expect(summary.body.data).toMatchObject({ total: 2, mine: 2, awaitingMyApproval: 0 });
+    expect(summary.body.data).toMatchObject({
+      total: 3,
+      mine: 2,
+      awaitingMyApproval: 0,
+      byStatus: { JUST_CREATED: 2, CANCELLED: 1, APPROVED: 0 },
+      processes: { total: 0 },
+    });
+    const theirs = await api.call("get", "/bcp/summary", { token: other.token });
+    expect(theirs.body.data).toMatchObject({ mine: 1 });
   });
 
   it("answers several plans by id, and how many plans a user leads", async () => {

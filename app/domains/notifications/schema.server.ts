@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/schema.server";
 import type { EmailPreferences } from "./types";
@@ -25,6 +26,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The bell's unread counts on every page: only the unread rows, with what the count reads.
+    index("notifications_unread_idx").on(t.userId, t.companyId, t.type).where(sql`${t.isRead} = false`),
     // The live watcher reads every row newer than a moment, for all users.
     index("notifications_created_idx").on(t.createdAt),
   ],

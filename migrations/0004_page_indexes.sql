@@ -1,0 +1,2 @@
+CREATE INDEX "incident_user_marks_favourite_idx" ON "incident_user_marks" USING btree ("user_id") WHERE "incident_user_marks"."favourite";--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","company_id","type") WHERE "notifications"."is_read" = false;

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: remix-serve, once per core you ask for. WEB_CONCURRENCY=N (PostgreSQL only) starts N worker
+ * processes that share the port (Node's cluster module); the app keeps no state in a process (sessions, sign-in
+ * limits, jobs and live updates go through the database), so any worker can answer any request. PGlite is one
+ * process per data folder, so with it Keel runs one process whatever WEB_CONCURRENCY says.
+ * A worker that dies is replaced; SIGTERM/SIGINT stop them all.
+ */
+import cluster from "node:cluster";
+import os from "node:os";
+
+const asked =
+  process.env.WEB_CONCURRENCY === "auto"
+    ? os.availableParallelism()
+    : Number(process.env.WEB_CONCURRENCY ?? 1);
+const workers = Number.isInteger(asked) && asked > 1 ? asked : 1;
+const GRACE_MS = 5000;
+const serve = () => {
+  // remix-serve stops accepting connections on SIGTERM/SIGINT; the database pool and the background jobs would
+  // keep the process alive, so it ends once the requests in flight have had GRACE_MS to finish.
+  for (const signal of ["SIGTERM", "SIGINT"])
+    process.once(signal, () => setTimeout(() => process.exit(0), GRACE_MS).unref());
+  return import("@remix-run/serve/dist/cli.js");
+};
+
+if (workers === 1 || !cluster.isPrimary) {
+  await serve();
+} else if (!process.env.DATABASE_URL) {
+  console.warn(
+    `[keel] WEB_CONCURRENCY=${workers} needs PostgreSQL (DATABASE_URL): PGlite is one process; starting one.`,
+  );
+  await serve();
+} else {
+  process.env.PORT ??= "3000";
+  let stopping = false;
+  const fork = (index) => {
+    // Only the first worker seeds the demo company, so it is seeded (and its accounts printed) once.
+    const worker = cluster.fork({ KEEL_WORKER: String(index), ...(index > 0 ? { KEEL_DEMO: "false" } : {}) });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      console.error(`[keel] worker ${index} stopped (${signal ?? code}); starting another`);
+      setTimeout(() => fork(index), 1000);
+    });
+  };
+  for (let i = 0; i < workers; i++) fork(i);
+  console.log(`[keel] ${workers} workers on port ${process.env.PORT}`);
+  for (const signal of ["SIGTERM", "SIGINT"])
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      cluster.on("exit", () => {
+        if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      });
+    });
+}
