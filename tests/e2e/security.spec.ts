@@ -121,3 +121,118 @@ test("the second of two simultaneous edits of a service is refused with who chan
   expect(names).toEqual(["Dispatch (lead)"]);
   await other.close();
 });
+
+const CHANGED_BY = (name: string) =>
+  new RegExp(
+    `This section was changed by ${name} at .+ while you were editing\\. Reload to see their changes\\.`,
+  );
+
+/** An analysis section: two people save the BIA of the same process from the same loaded page. */
+test("the second of two simultaneous BIA saves is refused with who changed it, keeping the chosen levels", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const call = async (method: "get" | "post", path: string, data?: unknown) => {
+    const res = await request[method](`/api${path}`, { headers: auth, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const people = (await call("get", "/bcp/people")) as { id: string; email: string }[];
+  const units = (await call("get", "/bcp/getBCPUnits")) as { id: string; name: string }[];
+  const plan = await call("post", "/bcp", {
+    name: unique("Conflict BIA"),
+    businessUnitId: units.find((u) => u.name === "Operations")!.id,
+    bcLeadId: people.find((u) => u.email === DEMO.lead)!.id,
+  });
+  const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Dispatch", description: "" });
+  const process = await call("post", "/bcpProcess", {
+    bcpServiceId: service.id,
+    name: "Route planning",
+    consequencesOfDisruption: "Trucks idle",
+    financialExposure: "low",
+    legalExposure: "low",
+    customerBrandOrReputationExposure: "low",
+    qualityServiceLevel: "medium",
+    supplyChainExposure: "none",
+    criticalityLevel: "high",
+    criticalityLevelExplanation: "Daily deliveries",
+    isBCStrategyRequired: true,
+    mad: 2,
+    madDuration: "days",
+    totalGlobalHeadCount: 10,
+    criticalProcessHeadcountAnalysis: 4,
+  });
+  const url = `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`;
+
+  // Both open the BIA before either saves.
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto(url);
+  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const leadPage = await other.newPage();
+  await signIn(leadPage, DEMO.lead);
+  await expect(leadPage).toHaveURL(/\/overview/);
+  await leadPage.goto(url);
+
+  const leadForm = leadPage.getByRole("form", { name: "BIA of Route planning" });
+  await leadForm.getByLabel("Business impact level").selectOption("low");
+  await leadForm.getByRole("button", { name: "Save BIA" }).click();
+  await expect(leadPage.getByText("Business impact saved successfully")).toBeVisible();
+
+  const form = page.getByRole("form", { name: "BIA of Route planning" });
+  await form.getByLabel("Business impact level").selectOption("high");
+  await form.getByLabel("Legal impact at 1 Day").selectOption("high");
+  await form.getByRole("button", { name: "Save BIA" }).click();
+  await expect(form.getByText(CHANGED_BY("Lena Lead"))).toBeVisible();
+  await expect(form.getByLabel("Business impact level")).toHaveValue("high");
+  await expect(form.getByLabel("Legal impact at 1 Day")).toHaveValue("high");
+  const stored = (await call("get", `/businessImpactAssesment/all?bcpId=${plan.id}`)) as {
+    processId: string;
+    businessImpactLevel: string;
+  }[];
+  expect(stored.find((b) => b.processId === process.id)?.businessImpactLevel).toBe("low");
+  await other.close();
+});
+
+/** Company settings: the same administrator in two windows (or two administrators) save the profile. */
+test("the second of two simultaneous saves of the company profile is refused, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const original = (
+    await (await request.get("/api/company", { headers: { authorization: `Bearer ${owner.token}` } })).json()
+  ).data.name as string;
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto("/company");
+  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, owner.email, owner.password);
+  await expect(otherPage).toHaveURL(/\/overview/);
+  await otherPage.goto("/company");
+
+  await otherPage.getByLabel("Company name").fill(`${original} (renamed)`);
+  await otherPage.getByRole("button", { name: "Save" }).click();
+  await expect(otherPage.getByText("Company saved successfully.")).toBeVisible();
+
+  await page.getByLabel("Company name").fill(`${original} (stale)`);
+  await page.getByLabel("Time zone").fill("Europe/Paris");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(page.getByLabel("Company name")).toHaveValue(`${original} (stale)`);
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Paris");
+  // Stored: the first save (seen by reloading the other window).
+  await otherPage.goto("/company");
+  await expect(otherPage.getByLabel("Company name")).toHaveValue(`${original} (renamed)`);
+  await expect(otherPage.getByLabel("Time zone")).not.toHaveValue("Europe/Paris");
+  await other.close();
+});
