@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 /**
@@ -235,4 +235,108 @@ test("the second of two simultaneous saves of the company profile is refused, ke
   await expect(otherPage.getByLabel("Company name")).toHaveValue(`${original} (renamed)`);
   await expect(otherPage.getByLabel("Time zone")).not.toHaveValue("Europe/Paris");
   await other.close();
+});
+
+/** Two windows of the same administrator, both signed in and on `path`. */
+async function twoWindows(
+  page: Page,
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  owner: { email: string; password: string },
+  path: string,
+) {
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto(path);
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const other = await context.newPage();
+  await signIn(other, owner.email, owner.password);
+  await expect(other).toHaveURL(/\/overview/);
+  await other.goto(path);
+  return { other, close: () => context.close() };
+}
+
+test("a stale rename of a management plan section is refused on its form, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const me = (await (await request.get("/api/user", { headers })).json()).data as { id: string };
+  const plan = (
+    await (
+      await request.post("/api/managementPlan/Crisis", {
+        headers,
+        data: { name: "Head office crisis plan", ownerId: me.id, approverId: "", locations: [] },
+      })
+    ).json()
+  ).data as { id: string };
+  const section = await request.post(`/api/managementPlan/${plan.id}/section`, {
+    headers,
+    data: { title: "Evacuation" },
+  });
+  expect(section.status()).toBe(201);
+  const { other, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    owner,
+    `/managementplan/plan/${plan.id}`,
+  );
+
+  const rename = async (p: Page, title: string) => {
+    await p.getByText("Add to Evacuation").click();
+    const form = p.getByRole("form", { name: "Rename Evacuation" });
+    await form.getByLabel("New section title").fill(title);
+    await form.getByRole("button", { name: "Rename" }).click();
+    return form;
+  };
+  await rename(other, "Evacuation routes");
+  await expect(other.getByText("Section saved successfully")).toBeVisible();
+
+  const form = await rename(page, "Evacuation (stale)");
+  await expect(form.getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(form.getByLabel("New section title")).toHaveValue("Evacuation (stale)");
+  await other.reload();
+  await expect(other.getByRole("heading", { name: "1. Evacuation routes" })).toBeVisible();
+  await close();
+});
+
+test("a stale edit of a business unit is refused on its form, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const unit = await request.post("/api/bcpOrganization/businessUnits", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name: "Logistics", country: "GB" },
+  });
+  expect(unit.status()).toBe(201);
+  const { id } = (await unit.json()).data as { id: string };
+  const { other, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    owner,
+    `/company/organisation?edit=${id}`,
+  );
+
+  const edit = (p: Page) => p.getByRole("form", { name: "Edit business unit Logistics" });
+  await edit(other).getByLabel("Business unit name").fill("Logistics UK");
+  await edit(other).getByRole("button", { name: "Save" }).click();
+  await expect(other.getByText("Business unit saved successfully.")).toBeVisible();
+
+  await edit(page).getByLabel("Business unit name").fill("Logistics (stale)");
+  await edit(page).getByRole("button", { name: "Save" }).click();
+  await expect(edit(page).getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(edit(page).getByLabel("Business unit name")).toHaveValue("Logistics (stale)");
+  await other.goto("/company/organisation");
+  await expect(other.getByRole("list", { name: "Business units", exact: true })).toContainText(
+    "Logistics UK",
+  );
+  await close();
 });

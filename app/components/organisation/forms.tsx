@@ -191,7 +191,13 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionRe
     defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="my-2 rounded-md bg-gray-50 p-3">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="my-2 rounded-md bg-gray-50 p-3"
+      aria-label={`Edit business unit ${unit.name}`}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="id" value={unit.id} />
       <EditVersion part={`businessUnit:${unit.id}`} />
