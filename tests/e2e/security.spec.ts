@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { TestApi } from "../support/api";
+import { publishedIncident } from "../support/incidents";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 /**
@@ -338,5 +340,85 @@ test("a stale edit of a business unit is refused on its form, keeping the input"
   await expect(other.getByRole("list", { name: "Business units", exact: true })).toContainText(
     "Logistics UK",
   );
+  await close();
+});
+
+test("a stale save of the single sign-on settings is refused, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const domain = `${unique("conflict").replace(".", "-")}.example`;
+  const { other, close } = await twoWindows(page, browser, javaScriptEnabled, owner, "/company/sso");
+
+  await other.getByLabel("Issuer URL").fill("https://idp.first.example");
+  await other.getByLabel("Client ID").fill("keel-first");
+  await other.getByLabel("Client secret").fill("first-secret");
+  await other.getByLabel("Email domains").fill(domain);
+  await other.getByRole("button", { name: "Save" }).click();
+  await expect(other.getByText("Single sign-on settings saved.")).toBeVisible();
+
+  await page.getByLabel("Issuer URL").fill("https://idp.stale.example");
+  await page.getByLabel("Client ID").fill("keel-stale");
+  await page.getByLabel("Client secret").fill("stale-secret");
+  await page.getByLabel("Email domains").fill(domain);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(page.getByLabel("Client ID")).toHaveValue("keel-stale");
+  await expect(page.getByLabel("Issuer URL")).toHaveValue("https://idp.stale.example");
+  await other.reload();
+  await expect(other.getByLabel("Client ID")).toHaveValue("keel-first");
+  await close();
+});
+
+/** The API test helpers' caller, over HTTP (for the fixtures of tests/support, e.g. a published incident). */
+const overHttp = (request: APIRequestContext) =>
+  ({
+    call: async (method: string, path: string, opts: { token?: string; body?: unknown } = {}) => {
+      const res = await request.fetch(`/api${path}`, {
+        method: method.toUpperCase(),
+        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+        data: opts.body,
+      });
+      return { status: res.status(), body: await res.json().catch(() => null) };
+    },
+  }) as unknown as TestApi;
+
+test("a stale status change of a response action is refused on that action, keeping the chosen status", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const { id } = await publishedIncident(overHttp(request), owner.token, { title: "Depot flood" });
+  const action = await request.post(`/api/incident/${id}/actions`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { title: "Sandbag the entrance" },
+  });
+  expect(action.status()).toBe(201);
+  const { other, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    owner,
+    `/viewincident/response_actions?incident_id=${id}`,
+  );
+  const status = (p: Page) => p.getByLabel("Status of Sandbag the entrance");
+  const update = (p: Page) =>
+    p.getByTestId("response-action").getByRole("button", { name: "Update", exact: true }).click();
+
+  await status(other).selectOption("Completed");
+  await update(other);
+  await expect(other.getByText("Response action updated.")).toBeVisible();
+
+  await status(page).selectOption("Cancelled");
+  await update(page);
+  await expect(page.getByTestId("response-action").getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(status(page)).toHaveValue("Cancelled");
+  await other.reload();
+  await expect(status(other)).toHaveValue("Completed");
   await close();
 });
