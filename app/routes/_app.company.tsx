@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { ImagePicker } from "~/components/users/image-picker";
@@ -24,9 +25,15 @@ type Company = ReturnType<typeof presentCompany>;
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await requireUser(request);
   const api = await apiClient(request);
-  const res = await api.get<Company>("/company");
+  const res = await api.get<Company & { editVersions: Record<string, number> }>("/company");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { company: res.data, canManage: can(me, "company.manage"), canOrganise: can(me, "org.read") };
+  return {
+    company: res.data,
+    // The profile form's edit version (<EditVersion part="profile" />): a stale save is refused.
+    editVersions: res.data.editVersions,
+    canManage: can(me, "company.manage"),
+    canOrganise: can(me, "org.read"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(read.formData, { schema: companySchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request);
+  const api = await apiClient(request, { ifMatch: read.formData.get("editVersion") });
   const res = await api.put("/company", {
     ...submission.value,
     ...(read.image !== undefined ? { logo: read.image } : {}),
@@ -83,6 +90,7 @@ export default function ManageCompany() {
       {canManage ? (
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="card">
           <FormErrors id={form.errorId} errors={form.errors} />
+          <EditVersion part="profile" />
           <Field field={fields.name} label="Company name" autoComplete="organization" />
           <ImagePicker
             name="logo"
@@ -104,7 +112,7 @@ export default function ManageCompany() {
             <select
               id={settings.dateFormat.id}
               name={settings.dateFormat.name}
-              defaultValue={company.settings.dateFormat}
+              defaultValue={settings.dateFormat.initialValue ?? company.settings.dateFormat}
               className="input"
             >
               {DATE_FORMATS.map((f) => (

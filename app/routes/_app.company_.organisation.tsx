@@ -33,9 +33,12 @@ const HERE = "/company/organisation";
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await requireUser(request);
   const api = await apiClient(request);
-  const res = await api.get<{ businessUnits: OrgUnit[]; departments: OrgDepartment[]; sites: OrgSite[] }>(
-    "/bcpOrganization",
-  );
+  const res = await api.get<{
+    businessUnits: OrgUnit[];
+    departments: OrgDepartment[];
+    sites: OrgSite[];
+    editVersions: Record<string, number>;
+  }>("/bcpOrganization");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { ...res.data, canManage: can(me, "org.manage") };
 }
@@ -56,7 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const api = await apiClient(request);
+  // The edit form sends the unit's edit version: a save from a stale copy is refused (409).
+  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
   const create = createForms()[intent];
   if (create) {
     const submission = parseWithZod(formData, { schema: create.schema });

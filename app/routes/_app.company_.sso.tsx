@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { SSO_MESSAGES } from "~/domains/sso/messages";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const formData = await request.formData();
-  const api = await apiClient(request);
+  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
   const intent = formData.get("intent");
   if (intent === "remove") {
     const res = await api.delete("/company/sso");
@@ -115,6 +116,7 @@ export default function CompanySso() {
       </div>
       <Form method="post" {...getFormProps(form)} key={form.id} noValidate className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <EditVersion value={settings.editVersion} />
         <Field field={fields.issuer} label="Issuer URL" type="url" placeholder="https://login.example.com" />
         <Field field={fields.clientId} label="Client ID" />
         <Field

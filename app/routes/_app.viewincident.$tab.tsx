@@ -33,8 +33,13 @@ export default function IncidentDetail() {
   const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof detailLoader>> &
     Record<string, never>;
   const result = useActionData<typeof action>() as
-    | { error?: string; fields?: Record<string, string[]> }
+    | { error?: string; fields?: Record<string, string[]>; actionId?: string; status?: string }
     | undefined;
+  // A refused response action change shows on that action's form, not at the top.
+  const failedAction =
+    result?.error && result.actionId
+      ? { actionId: result.actionId, status: result.status ?? "", error: result.error }
+      : undefined;
   const [params] = useSearchParams();
   const { incident, tab } = data;
   const confirm = params.get("confirm") as "disable" | "escalate" | null;
@@ -91,7 +96,11 @@ export default function IncidentDetail() {
         />
       ) : null}
       <FormErrors
-        errors={result?.error && !result.fields?.planId && !result.fields?.planIds ? [result.error] : null}
+        errors={
+          result?.error && !failedAction && !result.fields?.planId && !result.fields?.planIds
+            ? [result.error]
+            : null
+        }
       />
       {incident.statusChoices && incident.statusChoices.length > 1 && !incident.disabled ? (
         <Form method="post" className="mb-4 flex items-center gap-2 text-sm">
@@ -138,6 +147,7 @@ export default function IncidentDetail() {
             people={data.people ?? []}
             timeline={data.timeline ?? []}
             fields={result?.fields}
+            failed={failedAction}
           />
         ) : null}
         {tab === "merged_alerts" ? (

@@ -78,7 +78,8 @@ export async function planPageAction(request: Request, planId: string) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const target = String(form.get("target") ?? "");
-  const api = await apiClient(request);
+  // Forms that change an existing row send its edit version: a stale change is refused (409).
+  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
   let result: Result;
   switch (intent) {
     case "addLocation":
@@ -171,5 +172,12 @@ export async function planPageAction(request: Request, planId: string) {
   }
   if (result.ok)
     return redirectWithToast(request, planLink(planId), { type: "success", message: result.message });
-  return data({ intent, target, fields: result.fields, message: result.message }, { status: 400 });
+  // The text the user typed goes back with the errors, so the form keeps it (also without JavaScript).
+  const values = Object.fromEntries(
+    [...form.entries()].filter(
+      (e): e is [string, string] =>
+        typeof e[1] === "string" && !["intent", "target", "editVersion"].includes(e[0]),
+    ),
+  );
+  return data({ intent, target, fields: result.fields, message: result.message, values }, { status: 400 });
 }

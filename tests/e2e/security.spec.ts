@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { TestApi } from "../support/api";
+import { publishedIncident } from "../support/incidents";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 /**
@@ -120,4 +122,303 @@ test("the second of two simultaneous edits of a service is refused with who chan
   const names = ((await stored.json()).data.services as { name: string }[]).map((s) => s.name);
   expect(names).toEqual(["Dispatch (lead)"]);
   await other.close();
+});
+
+const CHANGED_BY = (name: string) =>
+  new RegExp(
+    `This section was changed by ${name} at .+ while you were editing\\. Reload to see their changes\\.`,
+  );
+
+/** An analysis section: two people save the BIA of the same process from the same loaded page. */
+test("the second of two simultaneous BIA saves is refused with who changed it, keeping the chosen levels", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const call = async (method: "get" | "post", path: string, data?: unknown) => {
+    const res = await request[method](`/api${path}`, { headers: auth, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const people = (await call("get", "/bcp/people")) as { id: string; email: string }[];
+  const units = (await call("get", "/bcp/getBCPUnits")) as { id: string; name: string }[];
+  const plan = await call("post", "/bcp", {
+    name: unique("Conflict BIA"),
+    businessUnitId: units.find((u) => u.name === "Operations")!.id,
+    bcLeadId: people.find((u) => u.email === DEMO.lead)!.id,
+  });
+  const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Dispatch", description: "" });
+  const process = await call("post", "/bcpProcess", {
+    bcpServiceId: service.id,
+    name: "Route planning",
+    consequencesOfDisruption: "Trucks idle",
+    financialExposure: "low",
+    legalExposure: "low",
+    customerBrandOrReputationExposure: "low",
+    qualityServiceLevel: "medium",
+    supplyChainExposure: "none",
+    criticalityLevel: "high",
+    criticalityLevelExplanation: "Daily deliveries",
+    isBCStrategyRequired: true,
+    mad: 2,
+    madDuration: "days",
+    totalGlobalHeadCount: 10,
+    criticalProcessHeadcountAnalysis: 4,
+  });
+  const url = `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`;
+
+  // Both open the BIA before either saves.
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto(url);
+  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const leadPage = await other.newPage();
+  await signIn(leadPage, DEMO.lead);
+  await expect(leadPage).toHaveURL(/\/overview/);
+  await leadPage.goto(url);
+
+  const leadForm = leadPage.getByRole("form", { name: "BIA of Route planning" });
+  await leadForm.getByLabel("Business impact level").selectOption("low");
+  await leadForm.getByRole("button", { name: "Save BIA" }).click();
+  await expect(leadPage.getByText("Business impact saved successfully")).toBeVisible();
+
+  const form = page.getByRole("form", { name: "BIA of Route planning" });
+  await form.getByLabel("Business impact level").selectOption("high");
+  await form.getByLabel("Legal impact at 1 Day").selectOption("high");
+  await form.getByRole("button", { name: "Save BIA" }).click();
+  await expect(form.getByText(CHANGED_BY("Lena Lead"))).toBeVisible();
+  await expect(form.getByLabel("Business impact level")).toHaveValue("high");
+  await expect(form.getByLabel("Legal impact at 1 Day")).toHaveValue("high");
+  const stored = (await call("get", `/businessImpactAssesment/all?bcpId=${plan.id}`)) as {
+    processId: string;
+    businessImpactLevel: string;
+  }[];
+  expect(stored.find((b) => b.processId === process.id)?.businessImpactLevel).toBe("low");
+  await other.close();
+});
+
+/** Company settings: the same administrator in two windows (or two administrators) save the profile. */
+test("the second of two simultaneous saves of the company profile is refused, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const original = (
+    await (await request.get("/api/company", { headers: { authorization: `Bearer ${owner.token}` } })).json()
+  ).data.name as string;
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto("/company");
+  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, owner.email, owner.password);
+  await expect(otherPage).toHaveURL(/\/overview/);
+  await otherPage.goto("/company");
+
+  await otherPage.getByLabel("Company name").fill(`${original} (renamed)`);
+  await otherPage.getByRole("button", { name: "Save" }).click();
+  await expect(otherPage.getByText("Company saved successfully.")).toBeVisible();
+
+  await page.getByLabel("Company name").fill(`${original} (stale)`);
+  await page.getByLabel("Time zone").fill("Europe/Paris");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(page.getByLabel("Company name")).toHaveValue(`${original} (stale)`);
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Paris");
+  // Stored: the first save (seen by reloading the other window).
+  await otherPage.goto("/company");
+  await expect(otherPage.getByLabel("Company name")).toHaveValue(`${original} (renamed)`);
+  await expect(otherPage.getByLabel("Time zone")).not.toHaveValue("Europe/Paris");
+  await other.close();
+});
+
+/** Two windows of the same administrator, both signed in and on `path`. */
+async function twoWindows(
+  page: Page,
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  owner: { email: string; password: string },
+  path: string,
+) {
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto(path);
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const other = await context.newPage();
+  await signIn(other, owner.email, owner.password);
+  await expect(other).toHaveURL(/\/overview/);
+  await other.goto(path);
+  return { other, close: () => context.close() };
+}
+
+test("a stale rename of a management plan section is refused on its form, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const me = (await (await request.get("/api/user", { headers })).json()).data as { id: string };
+  const plan = (
+    await (
+      await request.post("/api/managementPlan/Crisis", {
+        headers,
+        data: { name: "Head office crisis plan", ownerId: me.id, approverId: "", locations: [] },
+      })
+    ).json()
+  ).data as { id: string };
+  const section = await request.post(`/api/managementPlan/${plan.id}/section`, {
+    headers,
+    data: { title: "Evacuation" },
+  });
+  expect(section.status()).toBe(201);
+  const { other, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    owner,
+    `/managementplan/plan/${plan.id}`,
+  );
+
+  const rename = async (p: Page, title: string) => {
+    await p.getByText("Add to Evacuation").click();
+    const form = p.getByRole("form", { name: "Rename Evacuation" });
+    await form.getByLabel("New section title").fill(title);
+    await form.getByRole("button", { name: "Rename" }).click();
+    return form;
+  };
+  await rename(other, "Evacuation routes");
+  await expect(other.getByText("Section saved successfully")).toBeVisible();
+
+  const form = await rename(page, "Evacuation (stale)");
+  await expect(form.getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(form.getByLabel("New section title")).toHaveValue("Evacuation (stale)");
+  await other.reload();
+  await expect(other.getByRole("heading", { name: "1. Evacuation routes" })).toBeVisible();
+  await close();
+});
+
+test("a stale edit of a business unit is refused on its form, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const unit = await request.post("/api/bcpOrganization/businessUnits", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name: "Logistics", country: "GB" },
+  });
+  expect(unit.status()).toBe(201);
+  const { id } = (await unit.json()).data as { id: string };
+  const { other, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    owner,
+    `/company/organisation?edit=${id}`,
+  );
+
+  const edit = (p: Page) => p.getByRole("form", { name: "Edit business unit Logistics" });
+  await edit(other).getByLabel("Business unit name").fill("Logistics UK");
+  await edit(other).getByRole("button", { name: "Save" }).click();
+  await expect(other.getByText("Business unit saved successfully.")).toBeVisible();
+
+  await edit(page).getByLabel("Business unit name").fill("Logistics (stale)");
+  await edit(page).getByRole("button", { name: "Save" }).click();
+  await expect(edit(page).getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(edit(page).getByLabel("Business unit name")).toHaveValue("Logistics (stale)");
+  await other.goto("/company/organisation");
+  await expect(other.getByRole("list", { name: "Business units", exact: true })).toContainText(
+    "Logistics UK",
+  );
+  await close();
+});
+
+test("a stale save of the single sign-on settings is refused, keeping the input", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const domain = `${unique("conflict").replace(".", "-")}.example`;
+  const { other, close } = await twoWindows(page, browser, javaScriptEnabled, owner, "/company/sso");
+
+  await other.getByLabel("Issuer URL").fill("https://idp.first.example");
+  await other.getByLabel("Client ID").fill("keel-first");
+  await other.getByLabel("Client secret").fill("first-secret");
+  await other.getByLabel("Email domains").fill(domain);
+  await other.getByRole("button", { name: "Save" }).click();
+  await expect(other.getByText("Single sign-on settings saved.")).toBeVisible();
+
+  await page.getByLabel("Issuer URL").fill("https://idp.stale.example");
+  await page.getByLabel("Client ID").fill("keel-stale");
+  await page.getByLabel("Client secret").fill("stale-secret");
+  await page.getByLabel("Email domains").fill(domain);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(page.getByLabel("Client ID")).toHaveValue("keel-stale");
+  await expect(page.getByLabel("Issuer URL")).toHaveValue("https://idp.stale.example");
+  await other.reload();
+  await expect(other.getByLabel("Client ID")).toHaveValue("keel-first");
+  await close();
+});
+
+/** The API test helpers' caller, over HTTP (for the fixtures of tests/support, e.g. a published incident). */
+const overHttp = (request: APIRequestContext) =>
+  ({
+    call: async (method: string, path: string, opts: { token?: string; body?: unknown } = {}) => {
+      const res = await request.fetch(`/api${path}`, {
+        method: method.toUpperCase(),
+        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+        data: opts.body,
+      });
+      return { status: res.status(), body: await res.json().catch(() => null) };
+    },
+  }) as unknown as TestApi;
+
+test("a stale status change of a response action is refused on that action, keeping the chosen status", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const { id } = await publishedIncident(overHttp(request), owner.token, { title: "Depot flood" });
+  const action = await request.post(`/api/incident/${id}/actions`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { title: "Sandbag the entrance" },
+  });
+  expect(action.status()).toBe(201);
+  const { other, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    owner,
+    `/viewincident/response_actions?incident_id=${id}`,
+  );
+  const status = (p: Page) => p.getByLabel("Status of Sandbag the entrance");
+  const update = (p: Page) =>
+    p.getByTestId("response-action").getByRole("button", { name: "Update", exact: true }).click();
+
+  await status(other).selectOption("Completed");
+  await update(other);
+  await expect(other.getByText("Response action updated.")).toBeVisible();
+
+  await status(page).selectOption("Cancelled");
+  await update(page);
+  await expect(page.getByTestId("response-action").getByText(CHANGED_BY("Olive Owner"))).toBeVisible();
+  await expect(status(page)).toHaveValue("Cancelled");
+  await other.reload();
+  await expect(status(other)).toHaveValue("Completed");
+  await close();
 });

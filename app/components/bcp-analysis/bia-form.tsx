@@ -2,6 +2,7 @@ import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@c
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { SelectField, TextField } from "~/components/bcp/fields";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, FormErrors } from "~/components/forms";
 import {
   EXPOSURE_LABELS,
@@ -82,6 +83,7 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
       <h3 className="mb-3 font-medium">{row.processName}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveBia" />
+      <EditVersion part="bia" />
       <input type="hidden" name="processId" value={row.processId} />
       <div className="mb-4 overflow-x-auto">
         <table className="text-sm">

@@ -8,6 +8,7 @@ import {
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { CommentBox, SelectField } from "~/components/bcp/fields";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, FormErrors } from "~/components/forms";
 import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
 import type { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
@@ -56,6 +57,7 @@ export function DependencyForm({
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveDependency" />
+      <EditVersion part="dependencies" />
       <input type="hidden" name="block" value={block.block} />
       <input type="hidden" name="processId" value={block.processId} />
       <label className="mb-3 flex items-center gap-2 text-sm">

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { CommentBox } from "~/components/bcp/fields";
+import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { MaloView } from "~/domains/bcp-analysis/malo.server";
@@ -35,6 +36,7 @@ export function MaloForm({ row, lastResult }: { row: MaloView; lastResult?: Subm
       </p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveMalo" />
+      <EditVersion part="malo" />
       <input type="hidden" name="processId" value={row.processId} />
       <div className="grid gap-x-6 md:grid-cols-2">
         {TIME_POINTS.map((t) => (

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CommentBox, SelectField, TextField } from "~/components/bcp/fields";
+import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import {
   CONTROL_STATUSES,
@@ -116,7 +117,10 @@ function RiskForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveRisk" />
       {risk ? (
-        <input type="hidden" name="id" value={risk.id} />
+        <>
+          <input type="hidden" name="id" value={risk.id} />
+          <EditVersion part="riskAssessment" />
+        </>
       ) : (
         <input type="hidden" name="bcpId" value={bcpId} />
       )}

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { CommentBox, PostButton, SelectField } from "~/components/bcp/fields";
+import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/domains/bcp-analysis/lists";
 import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
@@ -70,6 +71,7 @@ export function ScenarioForm({
       </h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveScenario" />
+      <EditVersion part="scenarioPlanning" />
       <input type="hidden" name="bcpId" value={bcpId} />
       <input type="hidden" name="scenario" value={scenario.scenario} />
       <div className="grid gap-x-4 md:grid-cols-3">

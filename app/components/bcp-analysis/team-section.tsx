@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { SelectField, TextField } from "~/components/bcp/fields";
+import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import {
   STAKEHOLDER_KIND_LABELS,
@@ -105,7 +106,10 @@ export function RosterSection({
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="saveMember" />
         {editing ? (
-          <input type="hidden" name="id" value={editing.id} />
+          <>
+            <input type="hidden" name="id" value={editing.id} />
+            <EditVersion part="brtRoster" />
+          </>
         ) : (
           <input type="hidden" name="bcpId" value={bcpId} />
         )}
@@ -168,7 +172,10 @@ export function StakeholderSection({
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="saveStakeholder" />
         {editing ? (
-          <input type="hidden" name="id" value={editing.id} />
+          <>
+            <input type="hidden" name="id" value={editing.id} />
+            <EditVersion part="stakeholders" />
+          </>
         ) : (
           <input type="hidden" name="bcpId" value={bcpId} />
         )}

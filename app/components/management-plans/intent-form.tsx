@@ -8,6 +8,8 @@ export interface IntentResult {
   target?: string;
   fields: Record<string, string[]>;
   message?: string;
+  /** What the user submitted, to put back in the form. */
+  values?: Record<string, string>;
 }
 
 /** The errors of one field of one small form on the page. */
@@ -17,6 +19,8 @@ export function useIntentErrors(intent: string, target?: string) {
   return {
     field: (name: string) => (mine ? result.fields[name] : undefined),
     form: mine && !Object.keys(result.fields).length ? result.message : undefined,
+    value: (name: string) => (mine ? result.values?.[name] : undefined),
+    failed: !!mine,
   };
 }
 
@@ -62,7 +66,8 @@ export function IntentField({
   type?: "text" | "email" | "tel" | "date";
   required?: boolean;
 }) {
-  const errors = useIntentErrors(intent, target).field(name);
+  const result = useIntentErrors(intent, target);
+  const errors = result.field(name);
   const id = `${intent}-${target ?? ""}-${name}`;
   return (
     <div>
@@ -70,7 +75,14 @@ export function IntentField({
         {label}
         {required ? <span className="text-red-600"> *</span> : null}
       </label>
-      <input id={id} name={name} type={type} className="input" aria-invalid={errors ? true : undefined} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={result.value(name)}
+        className="input"
+        aria-invalid={errors ? true : undefined}
+      />
       <ErrorList errors={errors} />
     </div>
   );

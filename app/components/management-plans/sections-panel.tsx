@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList } from "~/components/forms";
 import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/allowed";
 import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/labels";
@@ -134,8 +135,11 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
 function SectionForms({ section }: { section: Section }) {
   const item = useIntentErrors("addItem", section.id);
   const upload = useIntentErrors("upload", section.id);
+  const rename = useIntentErrors("renameSection", section.id);
+  // Open after a refused change (e.g. a conflict), so the message and the user's input show without JavaScript.
+  const failed = [item, upload, rename].some((r) => r.failed);
   return (
-    <details className="mt-3">
+    <details className="mt-3" open={failed || undefined}>
       <summary className="cursor-pointer text-sm text-green-700">Add to {section.title}</summary>
       <IntentForm
         intent="renameSection"
@@ -143,6 +147,7 @@ function SectionForms({ section }: { section: Section }) {
         className="mt-2 flex items-end gap-2"
         label={`Rename ${section.title}`}
       >
+        <EditVersion part={`section:${section.id}`} />
         <div className="flex-1">
           <IntentField intent="renameSection" target={section.id} name="title" label="New section title" />
         </div>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { EditVersion } from "~/components/edit-version";
 import { ErrorList, Field, FormErrors } from "~/components/forms";
 import type { OrgActionResult, OrgUnit } from "./types";
 
@@ -190,9 +191,16 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionRe
     defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="my-2 rounded-md bg-gray-50 p-3">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="my-2 rounded-md bg-gray-50 p-3"
+      aria-label={`Edit business unit ${unit.name}`}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="id" value={unit.id} />
+      <EditVersion part={`businessUnit:${unit.id}`} />
       <input type="hidden" name={fields.parentId.name} value={unit.parentId ?? ""} />
       <Field field={fields.name} label="Business unit name" />
       <div className="grid grid-cols-2 gap-3">

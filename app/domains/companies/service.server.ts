@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
 import { companyCondition, resolveScope } from "~/domains/access/scope.server";
 import { auditLog } from "~/domains/audit/schema.server";
+import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { users } from "~/domains/users/schema.server";
 import { checkImageDataUrl } from "~/shared/image.server";
 import { companies } from "./schema.server";
@@ -46,7 +47,12 @@ async function loadCompany(
 
 export async function getCompany(deps: ApiDeps, principal: Principal, id = principal.companyId) {
   const row = await loadCompany(deps, principal, id, "company.read");
-  return presentCompany(row, await userCount(deps, row.id));
+  const versions = await editVersionsOf(deps.db, "company", row.id);
+  return {
+    ...presentCompany(row, await userCount(deps, row.id)),
+    /** Edit version of the profile form (name, logo, settings): send it back as If-Match. */
+    editVersions: { profile: versions.profile ?? 0 },
+  };
 }
 
 /** System Administrator: every company; everyone else: their own. */
@@ -76,6 +82,8 @@ export async function updateCompany(
     logo = null;
   }
   await deps.db.transaction(async (tx) => {
+    // Refuses (409) a save made from a stale copy of the company's profile.
+    await recordEdit(tx, principal, { entity: "company", entityId: row.id, part: "profile" }, deps.now());
     await tx
       .update(companies)
       .set({

@@ -8,7 +8,12 @@ import { editConflictMessage } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { editVersions } from "./schema.server";
 
-export type EditEntity = "bcp" | "managementPlan" | "incident";
+/**
+ * Whose parts are versioned: a BCP (per section), a management plan (`details`, `section:<id>`,
+ * `item:<id>`, `roster:<id>`), an incident (per wizard step, `action:<id>` per response action) and a
+ * company (`profile`, `sso`, `businessUnit:<id>`, `department:<id>`, `site:<id>`).
+ */
+export type EditEntity = "bcp" | "managementPlan" | "incident" | "company";
 export interface EditKey {
   entity: EditEntity;
   entityId: string;
@@ -80,4 +85,17 @@ export async function editVersionsOf(db: Db | Tx, entity: EditEntity, entityId: 
     .from(editVersions)
     .where(and(eq(editVersions.entity, entity), eq(editVersions.entityId, entityId)));
   return Object.fromEntries(rows.map((r) => [r.part, r.version])) as Record<string, number>;
+}
+
+/** Forgets the version of a part whose record was deleted (a removed section, item, unit…). */
+export async function forgetEdit(db: Db | Tx, key: EditKey) {
+  await db
+    .delete(editVersions)
+    .where(
+      and(
+        eq(editVersions.entity, key.entity),
+        eq(editVersions.entityId, key.entityId),
+        eq(editVersions.part, key.part),
+      ),
+    );
 }

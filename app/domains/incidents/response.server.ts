@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/db/client.server";
+import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { mentionsToText } from "~/domains/notifications/mention-format";
 import { recordMentions } from "~/domains/notifications/mentions.server";
 import { notify } from "~/domains/notifications/notify.server";
@@ -94,6 +95,8 @@ export async function updateAction(
     await findIncident(tx, user, incidentId);
     const before = await findAction(tx, user, incidentId, actionId);
     await checkOwner(tx, user, input.ownerId);
+    // Refuses (409) a change made from a stale copy of the action.
+    await recordEdit(tx, user, { entity: "incident", entityId: incidentId, part: `action:${actionId}` }, now);
     const [row] = await tx
       .update(responseActions)
       .set({ ...input, updatedAt: now })
@@ -174,10 +177,13 @@ export async function listActions(deps: ApiDeps, user: Principal, incidentId: st
         .where(inArray(responseActionComments.actionId, ids))
         .orderBy(asc(responseActionComments.createdAt))
     : [];
+  const versions = await editVersionsOf(deps.db, "incident", incidentId);
   return actions.map(({ action, owner }) => {
     const { companyId: _c, ...rest } = action;
     return {
       ...rest,
+      /** Edit version of the action: send it as If-Match when changing it (PATCH). */
+      editVersion: versions[`action:${action.id}`] ?? 0,
       ownerName: owner?.email ? displayName(owner) : null,
       comments: comments
         .filter((c) => c.comment.actionId === action.id)

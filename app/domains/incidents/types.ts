@@ -92,6 +92,8 @@ export interface ResponseActionView {
   ownerName: string | null;
   dueAt: string | null;
   status: ResponseActionStatus;
+  /** Sent back as If-Match when changing the action (a stale change is refused). */
+  editVersion: number;
   comments: { id: string; displayText: string; authorName: string; createdAt: string }[];
 }
 

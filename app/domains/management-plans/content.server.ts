@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { forgetEdit, recordEdit } from "~/domains/concurrency/versions.server";
 import { deleteAttachmentRows, purgeStored } from "~/domains/files/service.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
@@ -33,6 +34,13 @@ async function change<T>(
     return result;
   });
 }
+
+/** The edit version key of one section, item or roster entry of a plan (part `section:<id>`…). */
+const editKey = (plan: PlanRow, kind: "section" | "item" | "roster", id: string) => ({
+  entity: "managementPlan" as const,
+  entityId: plan.id,
+  part: `${kind}:${id}`,
+});
 
 /** The plan a child row belongs to, within the caller's company (404 otherwise). */
 async function planIdOf(
@@ -129,7 +137,9 @@ export async function addSection(deps: ApiDeps, user: Principal, planId: string,
 
 export async function updateSection(deps: ApiDeps, user: Principal, id: string, input: { title: string }) {
   const planId = await planIdOf(deps, user, managementPlanSections, id);
-  return change(deps, user, planId, "section.updated", async (tx) => {
+  return change(deps, user, planId, "section.updated", async (tx, plan) => {
+    // Refuses (409) a rename made from a stale copy of the section.
+    await recordEdit(tx, user, editKey(plan, "section", id), deps.now());
     const [row] = await tx
       .update(managementPlanSections)
       .set({ title: stripTags(input.title) })
@@ -144,6 +154,7 @@ export async function removeSection(deps: ApiDeps, user: Principal, id: string) 
   const files = await change(deps, user, planId, "section.removed", async (tx, plan) => {
     const files = await deleteAttachmentRows(tx, plan.companyId, "MANAGEMENT_PLAN", { sectionId: id });
     await tx.delete(managementPlanSections).where(eq(managementPlanSections.id, id));
+    await forgetEdit(tx, editKey(plan, "section", id));
     await renumber(tx, managementPlanSections, eq(managementPlanSections.planId, plan.id));
     return files;
   });
@@ -228,7 +239,9 @@ export async function addItem(deps: ApiDeps, user: Principal, sectionId: string,
 
 export async function updateItem(deps: ApiDeps, user: Principal, id: string, input: ItemInput) {
   const planId = await planIdOf(deps, user, managementPlanSectionItems, id);
-  return change(deps, user, planId, "item.updated", async (tx) => {
+  return change(deps, user, planId, "item.updated", async (tx, plan) => {
+    // Refuses (409) a save made from a stale copy of the item.
+    await recordEdit(tx, user, editKey(plan, "item", id), deps.now());
     const [row] = await tx
       .update(managementPlanSectionItems)
       .set({ kind: input.kind, title: stripTags(input.title), content: sanitizeRichText(input.content) })
@@ -246,7 +259,8 @@ export async function updateItem(deps: ApiDeps, user: Principal, id: string, inp
 
 export async function removeItem(deps: ApiDeps, user: Principal, id: string) {
   const planId = await planIdOf(deps, user, managementPlanSectionItems, id);
-  return change(deps, user, planId, "item.removed", async (tx) => {
+  return change(deps, user, planId, "item.removed", async (tx, plan) => {
+    await forgetEdit(tx, editKey(plan, "item", id));
     const [row] = await tx
       .delete(managementPlanSectionItems)
       .where(eq(managementPlanSectionItems.id, id))
@@ -301,6 +315,8 @@ export async function addRosterMember(deps: ApiDeps, user: Principal, planId: st
 export async function updateRosterMember(deps: ApiDeps, user: Principal, id: string, input: RosterInput) {
   const planId = await planIdOf(deps, user, managementPlanRoster, id);
   return change(deps, user, planId, "roster.updated", async (tx, plan) => {
+    // Refuses (409) a save made from a stale copy of the roster entry.
+    await recordEdit(tx, user, editKey(plan, "roster", id), deps.now());
     await assertCompanyUsers(tx, plan.companyId, { userId: input.userId });
     await tx
       .update(managementPlanRoster)
@@ -319,7 +335,8 @@ export async function updateRosterMember(deps: ApiDeps, user: Principal, id: str
 
 export async function removeRosterMember(deps: ApiDeps, user: Principal, id: string) {
   const planId = await planIdOf(deps, user, managementPlanRoster, id);
-  return change(deps, user, planId, "roster.removed", async (tx) => {
+  return change(deps, user, planId, "roster.removed", async (tx, plan) => {
+    await forgetEdit(tx, editKey(plan, "roster", id));
     await tx.delete(managementPlanRoster).where(eq(managementPlanRoster.id, id));
     return { removed: true };
   });

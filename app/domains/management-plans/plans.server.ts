@@ -52,6 +52,8 @@ export async function planDetailsOf(deps: ApiDeps, plan: PlanRow) {
     ...content,
     /** Edit version of the plan's details (the edit form sends it back as If-Match). */
     version: versions.details ?? 0,
+    /** Edit versions of the plan's parts: `section:<id>`, `item:<id>`, `roster:<id>` (absent = 0). */
+    editVersions: versions,
     sections: content.sections.map((s) => ({
       ...s,
       attachments: attachments.filter((a) => a.sectionId === s.id),

@@ -4,6 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
 import type { Db } from "~/db/client.server";
 import { type ResolvedScope, resolveScope, unitCondition } from "~/domains/access/scope.server";
+import { editVersionsOf, forgetEdit, recordEdit } from "~/domains/concurrency/versions.server";
 import { businessUnits, departments, sites, userBusinessUnits } from "./schema.server";
 import { ORGANISATION_MESSAGES as M } from "./validation";
 
@@ -20,6 +21,13 @@ type SiteInput = {
   lat: number | null;
   long: number | null;
 };
+
+/** The edit version key of one business unit, department or site (part `site:<id>`…), under its company. */
+const editKey = (kind: "businessUnit" | "department" | "site", row: { id: string; companyId: string }) => ({
+  entity: "company" as const,
+  entityId: row.companyId,
+  part: `${kind}:${row.id}`,
+});
 
 const isBuScope = (scope: ResolvedScope): scope is Extract<ResolvedScope, { unitIds: string[] }> =>
   scope.kind === "businessUnits" || scope.kind === "own";
@@ -48,7 +56,7 @@ function presentUnit(u: Unit) {
 export async function getOrganisation(deps: ApiDeps, principal: Principal, companyId?: string) {
   const scope = await resolveScope(deps.db, principal, "org.read");
   const company = listCompany(scope, principal, companyId);
-  const [units, depts, siteRows] = await Promise.all([
+  const [units, depts, siteRows, versions] = await Promise.all([
     deps.db
       .select()
       .from(businessUnits)
@@ -64,8 +72,13 @@ export async function getOrganisation(deps: ApiDeps, principal: Principal, compa
       .from(sites)
       .where(rowsInScope(scope, sites.companyId, sites.businessUnitId, company))
       .orderBy(asc(sites.country), asc(sites.name)),
+    editVersionsOf(deps.db, "company", company),
   ]);
   return {
+    /** Edit versions of the records: `businessUnit:<id>`, `department:<id>`, `site:<id>` (absent = 0). */
+    editVersions: Object.fromEntries(
+      Object.entries(versions).filter(([part]) => /^(businessUnit|department|site):/.test(part)),
+    ),
     businessUnits: units.map(presentUnit),
     departments: depts.map((d) => ({
       id: d.id,
@@ -202,11 +215,16 @@ export async function updateUnit(deps: ApiDeps, principal: Principal, id: string
   if (isBuScope(scope) && (!row.parentId || row.parentId !== input.parentId))
     throw forbidden(M.topLevelCorporate);
   await checkParent(deps.db, scope, row.companyId, input, row.id);
-  const [updated] = await deps.db
-    .update(businessUnits)
-    .set(input)
-    .where(eq(businessUnits.id, row.id))
-    .returning();
+  const updated = await deps.db.transaction(async (tx) => {
+    // Refuses (409) a save made from a stale copy of the unit.
+    await recordEdit(tx, principal, editKey("businessUnit", row), deps.now());
+    const [updated] = await tx
+      .update(businessUnits)
+      .set(input)
+      .where(eq(businessUnits.id, row.id))
+      .returning();
+    return updated;
+  });
   return presentUnit(updated);
 }
 
@@ -233,6 +251,7 @@ export async function deleteUnit(deps: ApiDeps, principal: Principal, id: string
     () => deps.db.delete(businessUnits).where(eq(businessUnits.id, row.id)),
     M.unitInUse,
   );
+  await forgetEdit(deps.db, editKey("businessUnit", row));
   return { id: row.id, removed: true };
 }
 
@@ -276,11 +295,12 @@ export async function updateDepartment(
   const scope = await resolveScope(deps.db, principal, "org.manage");
   const row = await loadScoped(deps.db, departments, scope, principal, id);
   await checkUnitRef(deps.db, scope, row.companyId, input.businessUnitId, "businessUnitId");
-  const [updated] = await deps.db
-    .update(departments)
-    .set(input)
-    .where(eq(departments.id, row.id))
-    .returning();
+  const updated = await deps.db.transaction(async (tx) => {
+    // Refuses (409) a save made from a stale copy of the department.
+    await recordEdit(tx, principal, editKey("department", row), deps.now());
+    const [updated] = await tx.update(departments).set(input).where(eq(departments.id, row.id)).returning();
+    return updated;
+  });
   return {
     id: updated.id,
     name: updated.name,
@@ -293,6 +313,7 @@ export async function deleteDepartment(deps: ApiDeps, principal: Principal, id: 
   const scope = await resolveScope(deps.db, principal, "org.manage");
   const row = await loadScoped(deps.db, departments, scope, principal, id);
   await refuseIfReferenced(() => deps.db.delete(departments).where(eq(departments.id, row.id)));
+  await forgetEdit(deps.db, editKey("department", row));
   return { id: row.id, removed: true };
 }
 
@@ -310,7 +331,12 @@ export async function updateSite(deps: ApiDeps, principal: Principal, id: string
   const scope = await resolveScope(deps.db, principal, "org.manage");
   const row = await loadScoped(deps.db, sites, scope, principal, id);
   await checkUnitRef(deps.db, scope, row.companyId, input.businessUnitId, "businessUnitId");
-  const [updated] = await deps.db.update(sites).set(input).where(eq(sites.id, row.id)).returning();
+  const updated = await deps.db.transaction(async (tx) => {
+    // Refuses (409) a save made from a stale copy of the site.
+    await recordEdit(tx, principal, editKey("site", row), deps.now());
+    const [updated] = await tx.update(sites).set(input).where(eq(sites.id, row.id)).returning();
+    return updated;
+  });
   return presentSite(updated);
 }
 
@@ -318,6 +344,7 @@ export async function deleteSite(deps: ApiDeps, principal: Principal, id: string
   const scope = await resolveScope(deps.db, principal, "org.manage");
   const row = await loadScoped(deps.db, sites, scope, principal, id);
   await refuseIfReferenced(() => deps.db.delete(sites).where(eq(sites.id, row.id)));
+  await forgetEdit(deps.db, editKey("site", row));
   return { id: row.id, removed: true };
 }
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest } from "~/api/errors.server";
 import { auditLog } from "~/domains/audit/schema.server";
+import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { users } from "~/domains/users/schema.server";
 import { SSO_PROVIDER_ID } from "./messages";
 import { checkProvider, forgetProvider, OidcFailure } from "./oidc.server";
@@ -30,7 +31,9 @@ async function domainsOf(deps: ApiDeps, companyId: string) {
 
 export async function getSettings(deps: ApiDeps, principal: Principal): Promise<SsoSettings> {
   const config = await loadConfig(deps, principal.companyId);
+  const versions = await editVersionsOf(deps.db, "company", principal.companyId);
   return {
+    editVersion: versions.sso ?? 0,
     configured: !!config,
     issuer: config?.issuer ?? "",
     clientId: config?.clientId ?? "",
@@ -86,6 +89,8 @@ export async function saveSettings(deps: ApiDeps, principal: Principal, body: Se
   };
   await deps.db
     .transaction(async (tx) => {
+      // Refuses (409) a save made from a stale copy of the settings.
+      await recordEdit(tx, principal, { entity: "company", entityId: companyId, part: "sso" }, deps.now());
       await tx
         .insert(ssoConfigs)
         .values({ companyId, ...values })
@@ -120,6 +125,9 @@ export async function removeSettings(deps: ApiDeps, principal: Principal) {
   const existing = await loadConfig(deps, principal.companyId);
   if (!existing) return { removed: false };
   await deps.db.transaction(async (tx) => {
+    // A removal is a change too: a form loaded before it is stale.
+    const key = { entity: "company" as const, entityId: principal.companyId, part: "sso" };
+    await recordEdit(tx, principal, key, deps.now());
     await tx.delete(ssoDomains).where(eq(ssoDomains.companyId, principal.companyId));
     await tx.delete(ssoConfigs).where(eq(ssoConfigs.companyId, principal.companyId));
     await tx.insert(auditLog).values({

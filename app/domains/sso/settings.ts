@@ -72,6 +72,8 @@ export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
 
 /** The settings as the API answers them: the secret is never part of it. */
 export interface SsoSettings {
+  /** Edit version of the settings: send it back as If-Match when saving (a stale save is refused). */
+  editVersion: number;
   configured: boolean;
   issuer: string;
   clientId: string;

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { ErrorList } from "~/components/forms";
+import { EditVersion } from "~/components/edit-version";
+import { ErrorList, FormErrors } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import { toKm } from "~/domains/geo/distance";
 import { formatDate } from "~/shared/dates";
@@ -157,11 +158,14 @@ export function ResponseTab({
   people,
   timeline,
   fields,
+  failed,
 }: {
   actions: ResponseActionView[];
   people: { id: string; name: string }[];
   timeline: TimelineEntry[];
   fields?: Fields;
+  /** A refused status change (e.g. changed by someone else meanwhile): shown on that action's form. */
+  failed?: { actionId: string; status: string; error: string };
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -201,11 +205,17 @@ export function ResponseTab({
                 <span className="text-sm text-gray-600">
                   {a.ownerName ?? "No owner"} · due {when(a.dueAt)}
                 </span>
-                <Form method="post" className="flex gap-1">
+                <Form method="post" className="flex flex-wrap gap-1">
+                  {failed?.actionId === a.id ? (
+                    <div className="basis-full">
+                      <FormErrors errors={[failed.error]} />
+                    </div>
+                  ) : null}
                   <input type="hidden" name="actionId" value={a.id} />
+                  <EditVersion value={a.editVersion} />
                   <select
                     name="status"
-                    defaultValue={a.status}
+                    defaultValue={failed?.actionId === a.id ? failed.status : a.status}
                     aria-label={`Status of ${a.title}`}
                     className="input py-1"
                   >

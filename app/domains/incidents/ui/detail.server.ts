@@ -96,7 +96,8 @@ export async function detailAction(request: Request, tabParam: string | undefine
   const back = detailHref(id, tab);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const api = await apiClient(request);
+  // A response action's status form sends the action's edit version (a stale change is refused, 409).
+  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
   const done = (
     res: { ok: boolean; error?: { message: string; fields?: Record<string, string[]> } },
     message: string,
@@ -127,11 +128,14 @@ export async function detailAction(request: Request, tabParam: string | undefine
         }),
         INCIDENT_MESSAGES.actionAdded,
       );
-    case "action_status":
-      return done(
-        await api.patch(`/incident/${id}/actions/${form.get("actionId")}`, { status: form.get("status") }),
-        "Response action updated.",
-      );
+    case "action_status": {
+      const actionId = String(form.get("actionId") ?? "");
+      const status = String(form.get("status") ?? "");
+      const res = await api.patch(`/incident/${id}/actions/${actionId}`, { status });
+      if (res.ok) return done(res, "Response action updated.");
+      // Shown on that action's form, with the status the user chose (e.g. a 409 conflict).
+      return { error: res.error.message, fields: res.error.fields ?? {}, actionId, status };
+    }
     case "comment": {
       const people = await api.get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`);
       const mentionId = String(form.get("mention") ?? "");
