@@ -23,7 +23,7 @@ export function renderMarkdown(r: Results): string {
       continue;
     }
     out.push(
-      `Load average when this engine's run began: ${e.loadAverage?.map((n) => n.toFixed(1)).join(" / ") ?? "?"}. Server memory (RSS): ${e.memory?.restMb.toFixed(0)} MB at rest, ${e.memory?.peakMb.toFixed(0)} MB peak under load.`,
+      `Load average when this engine's run began: ${e.loadAverage?.map((n) => n.toFixed(1)).join(" / ") ?? "?"}. Server: ${e.workers ?? 1} process${(e.workers ?? 1) > 1 ? "es (WEB_CONCURRENCY)" : ""}, memory (RSS, all processes) ${e.memory?.restMb.toFixed(0)} MB at rest, ${e.memory?.peakMb.toFixed(0)} MB peak under load.`,
       "",
       `| request | SQL p50 | 1 user p50 | ratio | ${r.concurrency} users p50 | ${r.concurrency} users p95 | ${r.concurrency} in flight p50 | ${r.concurrency} in flight p95 | req/s | budgets |`,
       "|---|---|---|---|---|---|---|---|---|---|",

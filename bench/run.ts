@@ -56,6 +56,8 @@ export interface EngineResult {
   /** Load average (1, 5, 15 min) when the engine's run began: other work on the machine. */
   loadAverage?: number[];
   memory?: { restMb: number; peakMb: number };
+  /** Server processes (WEB_CONCURRENCY). */
+  workers?: number;
   targets: TargetResult[];
 }
 export interface Results {
@@ -73,16 +75,33 @@ export interface Results {
   seconds: number;
 }
 
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+/** RSS of the server: its process and, with WEB_CONCURRENCY, its workers. */
+const rssMb = (pid: number): number => {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    return own + children.reduce((sum, child) => sum + rssMb(Number(child)), 0);
+  } catch {
+    return 0; // a worker that ended between two readings
+  }
 };
+/**
+ * Worker processes (WEB_CONCURRENCY, scripts/serve.mjs): on PostgreSQL, one per core as README's scale-out
+ * says (BENCH_WEB_CONCURRENCY, 2 here); PGlite is one process.
+ */
+const WORKERS = Number(process.env.BENCH_WEB_CONCURRENCY ?? os.availableParallelism());
 
 async function startServer(engine: Engine): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  const child = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      WEB_CONCURRENCY: String(engine === "postgres" ? WORKERS : 1),
       PORT: String(PORT),
       DATA_DIR: PGLITE_DIR,
       DATABASE_URL: engine === "postgres" ? POSTGRES_URL : "",
@@ -198,7 +217,14 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       );
     }
     clearInterval(sampler);
-    return { engine, seedSeconds, loadAverage, memory: { restMb, peakMb: peak }, targets: results };
+    return {
+      engine,
+      seedSeconds,
+      loadAverage,
+      workers: engine === "postgres" ? WORKERS : 1,
+      memory: { restMb, peakMb: peak },
+      targets: results,
+    };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
