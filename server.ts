@@ -5,6 +5,7 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import remixActions from "@remix-run/server-runtime/dist/actions.js";
+import { shareScopeAcrossLoaders } from "~/api/shared-auth.server";
 import { guardRouteActions } from "~/utils/action-guard.server";
 import { getConfig } from "~/utils/config.server";
 
@@ -14,4 +15,5 @@ import { getConfig } from "~/utils/config.server";
 remixActions.throwIfPotentialCSRFAttack = () => {};
 
 export * from "@remix-run/dev/server-build";
-export const routes = guardRouteActions(build.routes, () => getConfig().appUrl);
+// Every loader of one page request shares one token lookup (app/api/shared-auth.server.ts).
+export const routes = shareScopeAcrossLoaders(guardRouteActions(build.routes, () => getConfig().appUrl));

@@ -1,6 +1,7 @@
+import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "./context.server";
-import { authenticateShared, pageScope, shareScope } from "./shared-auth.server";
+import { authenticateShared, pageScope, shareScope, shareScopeAcrossLoaders } from "./shared-auth.server";
 
 const principal = { id: "u1" } as Principal;
 
@@ -44,5 +45,28 @@ describe("a page request's API reads share one token lookup", () => {
     });
     for (const c of calls) await expect(authenticateShared(c, "t", lookUp)).rejects.toThrow("revoked");
     expect(lookUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares one lookup between the loaders of one page request, which each get their own copy of it", async () => {
+    const lookUp = vi.fn(async () => principal);
+    // Each loader reads the API for its own request, as `apiClient(request)` does.
+    const read = async ({ request }: { request: Request }) => {
+      const call = new Request("http://keel.internal/api/auth/session");
+      shareScope(call, pageScope(request));
+      return authenticateShared(call, "token-a", lookUp);
+    };
+    const routes = shareScopeAcrossLoaders({
+      "routes/_app": { id: "routes/_app", path: "", module: { loader: read } },
+      "routes/_app.overview": { id: "routes/_app.overview", path: "overview", module: { loader: read } },
+    } as unknown as ServerBuild["routes"]);
+    const load = (id: string, context: Record<string, unknown>) =>
+      // Remix copies the page request for every loader (stripIndexParam), and passes one context object.
+      routes[id].module.loader!({ request: new Request("http://keel.test/overview"), context, params: {} });
+    const page: Record<string, unknown> = {};
+    await Promise.all([load("routes/_app", page), load("routes/_app.overview", page)]);
+    expect(lookUp).toHaveBeenCalledTimes(1);
+    const nextPage: Record<string, unknown> = {};
+    await Promise.all([load("routes/_app", nextPage), load("routes/_app.overview", nextPage)]);
+    expect(lookUp).toHaveBeenCalledTimes(2);
   });
 });

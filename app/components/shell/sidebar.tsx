@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { Icon } from "~/components/icons";
+import { INCIDENT_LIST_PATH } from "~/domains/incidents/ui/paths";
 import { SIDEBAR_ITEMS } from "./navigation";
 
 export interface Favourite {
@@ -7,6 +8,10 @@ export interface Favourite {
   label: string;
   href: string;
 }
+
+/** The sidebar lists this many favourites; the incident list shows them all. */
+export const SIDEBAR_FAVOURITES = 10;
+const ALL_FAVOURITES_HREF = `${INCIDENT_LIST_PATH}?favourites=true`;
 
 export function Sidebar({ favourites }: { favourites: Favourite[] }) {
   return (
@@ -35,7 +40,7 @@ export function Sidebar({ favourites }: { favourites: Favourite[] }) {
           <p className="px-3 text-xs text-gray-500">Star an incident to keep it here.</p>
         ) : (
           <ul className="space-y-1">
-            {favourites.map((f) => (
+            {favourites.slice(0, SIDEBAR_FAVOURITES).map((f) => (
               <li key={f.id}>
                 <a
                   href={f.href}
@@ -46,6 +51,13 @@ export function Sidebar({ favourites }: { favourites: Favourite[] }) {
                 </a>
               </li>
             ))}
+            {favourites.length > SIDEBAR_FAVOURITES && (
+              <li>
+                <a href={ALL_FAVOURITES_HREF} className="block px-3 py-1.5 text-sm">
+                  All favourites
+                </a>
+              </li>
+            )}
           </ul>
         )}
       </div>

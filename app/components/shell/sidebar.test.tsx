@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { SIDEBAR_FAVOURITES, Sidebar } from "./sidebar";
+
+const favourites = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `i${i}`,
+    label: `Flood ${i + 1}`,
+    href: `/viewincident/i${i}`,
+  }));
+const render = (n: number) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <Sidebar favourites={favourites(n)} />
+    </MemoryRouter>,
+  );
+
+describe("the sidebar's favourites", () => {
+  it("lists every favourite up to its limit, with no 'All favourites' link", () => {
+    const html = render(SIDEBAR_FAVOURITES);
+    expect(html).toContain(`Flood ${SIDEBAR_FAVOURITES}`);
+    expect(html).not.toContain("All favourites");
+  });
+
+  it("lists the first ones past the limit and links to the incident list's favourites for the rest", () => {
+    const html = render(SIDEBAR_FAVOURITES + 71);
+    expect(html).toContain(`Flood ${SIDEBAR_FAVOURITES}<`);
+    expect(html).not.toContain(`Flood ${SIDEBAR_FAVOURITES + 1}<`);
+    expect(html).toMatch(/href="\/incidents\?favourites=true"[^>]*>All favourites</);
+  });
+});
