@@ -14,7 +14,9 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/migrations ./migrations
 COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/scripts ./scripts
 VOLUME /data
 EXPOSE 3000
 USER node
-CMD ["node_modules/.bin/remix-serve", "./build/index.js"]
+# WEB_CONCURRENCY=auto: one worker per core (PostgreSQL only; README "Scaling out").
+CMD ["node", "scripts/serve.mjs", "./build/index.js"]

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -50,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, engine: "postgres", close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
+  // A DATA_DIR that does not exist yet is made, as on the first `npm start`.
+  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
   // PGlite's Node file system writes through to the data folder on every write, so its after-query "sync" has
   // nothing to flush; waiting for it cost about 1 ms per statement (docs/performance.md). Relaxed durability
   // only stops waiting: an acknowledged write is already in the files, as the kill -9 soak checks.

@@ -1,4 +1,4 @@
-import type { Favourite } from "~/components/shell/sidebar";
+import { type Favourite, SIDEBAR_FAVOURITES } from "~/components/shell/sidebar";
 import { detailHref } from "~/domains/incidents/ui/paths";
 import type { UnreadCounts } from "~/domains/notifications/types";
 import { apiClient } from "./api.server";
@@ -13,8 +13,11 @@ export async function loadShellData(request: Request): Promise<{ unread: number;
     api.get<UnreadCounts>("/notifications/counts"),
     api.get<{ id: string; title: string | null; type: string }[]>("/incident/favourites"),
   ]);
+  // One more than the sidebar lists, so it knows to link to the rest (and the page carries no more).
   const favourites = favs.ok
-    ? favs.data.map((f) => ({ id: f.id, label: f.title ?? f.type, href: detailHref(f.id) }))
+    ? favs.data
+        .slice(0, SIDEBAR_FAVOURITES + 1)
+        .map((f) => ({ id: f.id, label: f.title ?? f.type, href: detailHref(f.id) }))
     : [];
   return { unread: counts.ok ? counts.data.total : 0, favourites };
 }

@@ -1,7 +1,7 @@
-// Starts the built app exactly as `npm start` does (remix-serve), for the end-to-end suite.
+// Starts the built app exactly as `npm start` does (scripts/serve.mjs: remix-serve), for the end-to-end suite.
 import { spawn } from "node:child_process";
 
-const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const child = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
   stdio: "inherit",
   env: process.env,
 });
