@@ -1,6 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { mapLinks } from "~/components/map/styles";
 import { WizardLayout } from "~/domains/incidents/ui/wizard-layout";
 import { requireUser } from "~/utils/auth.server";
+
+// The map (location, impacted sites) needs Leaflet's stylesheet.
+export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction = () => [{ title: "Create Incident · Keel" }];
 

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { FormErrors } from "~/components/forms";
 import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
+import { mapLinks } from "~/components/map/styles";
 import { PageHeader } from "~/components/page";
 import { responseLink } from "~/domains/activation/labels";
 import {
@@ -21,6 +22,9 @@ import {
 } from "~/domains/incidents/ui/detail-tabs";
 import { Star } from "~/domains/incidents/ui/incident-table";
 import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
+
+// The map (location, impacted sites) needs Leaflet's stylesheet.
+export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.incident.title ?? "Incident"} · Keel` },

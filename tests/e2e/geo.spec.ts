@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, newCompanyAdmin, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 test.describe("assets and people around an alert location", () => {
   test("search a city, pick it, set a radius, see the impacted sites and people", async ({ page }) => {
@@ -152,5 +152,36 @@ test.describe("asset and person details", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Locations Saved successfully")).toBeVisible();
     await expect(page.getByLabel("Headcount")).toHaveValue("64");
+  });
+});
+
+test.describe("maps", () => {
+  test("every page that draws a map has Leaflet's stylesheet", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "maps are drawn with JavaScript only");
+    const signin = await request.post("/api/auth/signin", {
+      data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+    });
+    const token = (await signin.json()).data.token as string;
+    const res = await request.get("/api/incident/all?q=Flooding%20at%20Manchester", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const flood = (await res.json()).data[0].id as string;
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    for (const path of [
+      `/viewincident/details?incident_id=${flood}`,
+      "/assets/map?lat=51.5&lng=-0.12&radius=50&unit=km",
+    ]) {
+      await page.goto(path);
+      const map = page.locator(".leaflet-container");
+      await expect(map).toBeVisible();
+      // Without leaflet.css the tiles and controls spill out of the map's box (overflow visible).
+      await expect(map).toHaveCSS("overflow", "hidden");
+      await expect(page.locator(".leaflet-control-zoom")).toHaveCSS("position", "relative");
+    }
   });
 });
