@@ -46,8 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return { result: null, error: null, check: res.data.detail };
   }
   const submission = parseWithZod(formData, { schema: ssoSettingsSchema });
+  // The form the user filled in keeps its id after a refusal, so it is not started afresh from the
+  // (revalidated) saved settings and what they typed stays on screen.
+  const formId = String(formData.get("formId") ?? "") || undefined;
   if (submission.status !== "success") {
-    return { result: submission.reply({ hideFields: ["clientSecret"] }), error: null, check: null };
+    return { result: submission.reply({ hideFields: ["clientSecret"] }), error: null, check: null, formId };
   }
   const res = await api.put("/company/sso", {
     ...submission.value,
@@ -62,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }),
       error: null,
       check: null,
+      formId,
     };
   }
   return redirectWithToast(request, "/company/sso", { type: "success", message: SSO_MESSAGES.saved });
@@ -72,7 +76,7 @@ export default function CompanySso() {
   const data = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof ssoSettingsSchema>>({
     // A new id after each save starts the form afresh from the saved settings (the secret field empty).
-    id: `sso-${settings.updatedAt ?? "new"}`,
+    id: (data && "formId" in data && data.formId) || `sso-${settings.updatedAt ?? "new"}`,
     lastResult: data?.result,
     defaultValue: {
       issuer: settings.issuer,
@@ -117,6 +121,7 @@ export default function CompanySso() {
       <Form method="post" {...getFormProps(form)} key={form.id} noValidate className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <EditVersion value={settings.editVersion} />
+        <input type="hidden" name="formId" value={form.id} />
         <Field field={fields.issuer} label="Issuer URL" type="url" placeholder="https://login.example.com" />
         <Field field={fields.clientId} label="Client ID" />
         <Field
