@@ -71,18 +71,19 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && ["CROSS_SITE_REQUEST", "TOO_LARGE"].includes(error.data?.error?.code)
       ? (error.data.error.message as string)
       : null;
+  // A page the user's role may not open (app/utils/auth.server.ts requirePermission) says so, not "try again".
+  const [title, text] =
+    status === 404
+      ? [MESSAGES.notFound, "There is no page at this address."]
+      : status === 403 && !refusal
+        ? [MESSAGES.noAccess, MESSAGES.forbidden]
+        : refusal
+          ? [MESSAGES.requestRefused, refusal]
+          : [MESSAGES.somethingWentWrong, "Please try again in a moment."];
   return (
     <main className="mx-auto max-w-lg p-10 text-center">
-      <h1 className="mb-2 text-2xl font-semibold">
-        {status === 404 ? MESSAGES.notFound : refusal ? MESSAGES.requestRefused : MESSAGES.somethingWentWrong}
-      </h1>
-      <p className="mb-6 text-gray-600">
-        {status === 404
-          ? "There is no page at this address."
-          : refusal
-            ? refusal
-            : "Please try again in a moment."}
-      </p>
+      <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
+      <p className="mb-6 text-gray-600">{text}</p>
       <a className="btn-primary" href="/overview">
         Go to Home
       </a>

@@ -6,7 +6,7 @@
  * Writes bench/results.json, prints the table and puts it in docs/performance.md.
  *
  * Env: BENCH_SKIP_BUILD=1, BENCH_ENGINES=pglite,postgres, BENCH_USERS_SECONDS (of 20 users with think time per
- * target, 10), BENCH_THINK_MS (mean think time, 1000), BENCH_SECONDS (of back-to-back load per target, 5),
+ * target, 10), BENCH_THINK_MS (mean think time, 1000), BENCH_SECONDS (of back-to-back load per target, 3),
  * BENCH_CONCURRENCY (20), BENCH_SMALL=1, DATABASE_URL.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -25,12 +25,12 @@ import { TARGETS } from "./targets";
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
 /** Load lasts this long per target: the run's length does not depend on the machine. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const USERS_SECONDS = Number(process.env.BENCH_USERS_SECONDS ?? 10);
 /** Mean think time of a user between two requests (a person reading, typing, clicking). */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 /** Sequential timing stops after this long (at least 5 runs), for the same reason. */
-const SEQUENTIAL_MAX_MS = 4000;
+const SEQUENTIAL_MAX_MS = 3000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SEQUENTIAL = 30;
 const SMALL = !!process.env.BENCH_SMALL;

@@ -64,6 +64,16 @@ const assetPage = (ids: ScaleIds) => [
   sql`select * from assets where company_id = ${ids.companyId} and incident_id is null order by name limit 20`,
   sql`select count(*) from assets where company_id = ${ids.companyId} and incident_id is null`,
 ];
+/** A site search: one of the 100,000 sites' cities, through the trigram index (app/domains/assets/search.ts). */
+const SITE_SEARCH = "istanbul";
+const siteText = sql`coalesce(name, '') || E'\n' || coalesce(city, '') || E'\n' || coalesce(address, '') || E'\n' || coalesce(country, '')`;
+const siteSearch = (ids: ScaleIds) => [
+  session(ids),
+  sql`select * from assets where company_id = ${ids.companyId} and incident_id is null
+      and ${siteText} ilike ${`%${SITE_SEARCH}%`} order by name, id limit 50`,
+  sql`select count(*) from assets where company_id = ${ids.companyId} and incident_id is null
+      and ${siteText} ilike ${`%${SITE_SEARCH}%`}`,
+];
 const peoplePage = (ids: ScaleIds) => [
   session(ids),
   sql`select * from people where company_id = ${ids.companyId} order by last_name, first_name limit 20`,
@@ -172,6 +182,13 @@ export const TARGETS: Target[] = [
     sql: feed,
   },
   { name: "GET /api/asset/all", kind: "api", list: true, path: () => "/api/asset/all", sql: assetPage },
+  {
+    name: "GET /api/asset/all?q= (search 100k sites)",
+    kind: "api",
+    list: true,
+    path: () => `/api/asset/all?q=${SITE_SEARCH}`,
+    sql: siteSearch,
+  },
   { name: "GET /api/people/all", kind: "api", list: true, path: () => "/api/people/all", sql: peoplePage },
   {
     name: "GET /api/asset/in-radius (50 km, 100k assets)",

@@ -39,7 +39,9 @@ if (workers === 1 || !cluster.isPrimary) {
     worker.on("exit", (code, signal) => {
       if (stopping) return;
       console.error(`[keel] worker ${index} stopped (${signal ?? code}); starting another`);
-      setTimeout(() => fork(index), 1000);
+      setTimeout(() => {
+        if (!stopping) fork(index);
+      }, 1000);
     });
   };
   for (let i = 0; i < workers; i++) fork(i);
@@ -47,9 +49,14 @@ if (workers === 1 || !cluster.isPrimary) {
   for (const signal of ["SIGTERM", "SIGINT"])
     process.once(signal, () => {
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      // A worker stays in cluster.workers until its IPC channel has closed too, which may come after its 'exit'
+      // event: count the dead ones, or the primary can wait for ever for the last worker to leave the list.
+      const allDead = () =>
+        Object.values(cluster.workers ?? {}).every((worker) => !worker || worker.isDead());
       cluster.on("exit", () => {
-        if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+        if (allDead()) process.exit(0);
       });
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      if (allDead()) process.exit(0);
     });
 }

@@ -31,6 +31,7 @@ import { MESSAGES } from "~/shared/messages";
 import type { ApiDeps, Principal } from "./context.server";
 import type { Endpoint } from "./endpoint.server";
 import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./errors.server";
+import { refuseNul } from "./nul-guard.server";
 import { authenticateShared } from "./shared-auth.server";
 
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
@@ -134,16 +135,13 @@ export function createApi(deps: ApiDeps) {
     });
     app.openapi(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
+      const body = ep.body ? valid("json") : undefined;
+      const query = (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined;
+      const params = (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined;
+      refuseNul(body, query, params);
       // If-Match: the edit version the caller's form was loaded at (app/domains/concurrency/versions.server.ts).
       const result = await withExpectedVersion(c.req.header("if-match"), () =>
-        ep.handler({
-          c,
-          deps: c.var.deps,
-          user: c.var.user as Principal,
-          body: ep.body ? valid("json") : undefined,
-          query: (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined,
-          params: (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined,
-        }),
+        ep.handler({ c, deps: c.var.deps, user: c.var.user as Principal, body, query, params }),
       );
       if (result instanceof Response) return result as never;
       return c.json({ data: result }, ep.status ?? 200) as never;

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "~/shared/messages";
 import { createTestApi, type TestApi } from "../../tests/support/api";
 import { ENDPOINTS } from "./app.server";
+import { pathOfNul } from "./nul-guard.server";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -112,4 +114,53 @@ describe("bad input never reaches the database", () => {
       );
     },
   );
+});
+
+/** PostgreSQL text cannot hold NUL; the fuzz found `{"name":"\u0000"}` answered 500 before the API refused it. */
+describe("a NUL character never reaches the database", () => {
+  let token = "";
+  beforeAll(async () => {
+    token = (await api.user("Admin")).token;
+  });
+  const shapeKeys = (schema: unknown) =>
+    Object.keys((schema as { shape?: Record<string, unknown> }).shape ?? {});
+
+  it("is refused on the field that holds it, and nothing is written", async () => {
+    const corp = await api.user("CorpAdmin", { company: "Nul Co" });
+    const before = await rowCounts();
+    const res = await api.call("post", "/bcpOrganization/businessUnits", {
+      token: corp.token,
+      body: { name: "Ops\u0000" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ name: [MESSAGES.nulCharacter] });
+    expect(await rowCounts()).toBe(before);
+    const search = await api.call("get", "/asset/all", { token: corp.token, query: { q: "a\u0000b" } });
+    expect(search.status).toBe(400);
+    expect(search.body.error.fields).toEqual({ q: [MESSAGES.nulCharacter] });
+  });
+
+  it.each(
+    ENDPOINTS.filter((e) => e.body || e.query).map(
+      (e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const,
+    ),
+  )("%s: NUL in every field gets a 4xx, never a 5xx", async (_name, ep) => {
+    const nul = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, "x\u0000"]));
+    const res = await api.call(ep.method, concrete(ep.path), {
+      token,
+      body: ep.body ? nul(shapeKeys(ep.body)) : undefined,
+      query: ep.query ? nul(shapeKeys(ep.query)) : undefined,
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expectErrorShape(res.body);
+  });
+});
+
+describe("pathOfNul", () => {
+  it("names the first string holding a NUL, however deep", () => {
+    expect(pathOfNul({ a: "ok", b: [{ c: "x" }, { c: "y\u0000" }] })).toBe("b.1.c");
+    expect(pathOfNul("\u0000")).toBe("body");
+    expect(pathOfNul({ a: "ok", n: 1, t: true, z: null })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -56,7 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite's Node file system writes through to the data folder on every write, so its after-query "sync" has
   // nothing to flush; waiting for it cost about 1 ms per statement (docs/performance.md). Relaxed durability
   // only stops waiting: an acknowledged write is already in the files, as the kill -9 soak checks.
-  const client = await PGlite.create(dataDir, { relaxedDurability: true });
+  // pg_trgm: the search indexes (migrations/0005); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(dataDir, { relaxedDurability: true, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema, logger });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: pgliteDb as unknown as Db, engine: "pglite", close: () => client.close() };

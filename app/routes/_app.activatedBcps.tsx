@@ -10,13 +10,13 @@ import { activeFilterSchema, deactivateSchema } from "~/domains/activation/valid
 import { DATE_RANGES } from "~/domains/incidents/labels";
 import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requirePermission(request, "activation.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filter = activeFilterSchema.safeParse(params);
   const query = filter.success ? filter.data : {};

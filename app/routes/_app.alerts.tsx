@@ -10,13 +10,13 @@ import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
 import { alertSchema } from "~/domains/incidents/validation";
 import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Alerts · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requirePermission(request, "incident.read");
   const api = await apiClient(request);
   const res = await api.get<AlertView[]>("/alert/all");
   return { alerts: res.ok ? res.data : [] };

@@ -7,14 +7,14 @@ import { mapLinks } from "~/components/map/styles";
 import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { type ActionFailure, finishAction } from "~/utils/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Assets map · Keel" }];
 export const links: LinksFunction = () => mapLinks();
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePermission(request, "asset.read");
   const step = await loadAssetsStep(request);
   return { step, canSetTiles: can(user, "company.manage") };
 }

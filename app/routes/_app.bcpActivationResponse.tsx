@@ -15,14 +15,14 @@ import { activateSchema, disruptionSchema, responseSchema } from "~/domains/acti
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { formatDate } from "~/shared/dates";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { replyWithApiError } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePermission(request, "activation.read");
   const incidentId = new URL(request.url).searchParams.get("incidentId") ?? undefined;
   const api = await apiClient(request);
   const [active, history, impacted] = await Promise.all([
@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.get<HistoryView[]>("/bcpResponse/allBcpActivationResponseHistory", { incidentId }),
     incidentId ? api.get<ImpactedPlansView>("/bcpProcess/impactedBcps", { incidentId }) : null,
   ]);
+  // An incident that is not the user's company's (or does not exist) is not found, as on its own page.
+  if (impacted && !impacted.ok) throw new Response(impacted.error.message, { status: impacted.status });
   // Without an incident chosen: the open incidents and crises, to activate their plans from.
   const open = incidentId ? null : await api.get<IncidentListRow[]>("/incident/all", { pageSize: 20 });
   return {

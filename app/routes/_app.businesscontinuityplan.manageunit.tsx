@@ -32,7 +32,7 @@ import {
   loadAnalysis,
 } from "~/domains/bcp-analysis/screens.server";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { forbiddenPage, requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const res = await api.get<Plan>("/bcp", { bcpId: q.bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   if (!res.data.permissions.canManage) {
-    throw new Response("You do not have permission to do this.", { status: 403 });
+    throw forbiddenPage();
   }
   const [people, units, analysis] = await Promise.all([
     api.get<Person[]>("/bcp/people"),

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mapLinks } from "~/components/map/styles";
 import { WizardLayout } from "~/domains/incidents/ui/wizard-layout";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/utils/auth.server";
 
 // The map (location, impacted sites) needs Leaflet's stylesheet.
 export const links: LinksFunction = () => mapLinks();
@@ -9,7 +9,7 @@ export const links: LinksFunction = () => mapLinks();
 export const meta: MetaFunction = () => [{ title: "Create Incident · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requirePermission(request, "incident.manage");
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
 import {
   DATE_RANGES,
   INCIDENT_COLUMNS,
@@ -16,12 +17,12 @@ import { incidentRowAction } from "~/domains/incidents/ui/list-actions.server";
 import { INCIDENT_LIST_PATH, stepHref } from "~/domains/incidents/ui/paths";
 import { listQuerySchema } from "~/domains/incidents/validation";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Incidents and Crises · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePermission(request, "incident.read");
   const api = await apiClient(request);
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     hazards: hazards.ok ? hazards.data : [],
     error: list.ok ? null : list.error.message,
+    canCreate: can(user, "incident.manage"),
   };
 }
 
@@ -82,7 +84,7 @@ function FilterSelect({
 }
 
 export default function IncidentList() {
-  const { rows, page, hazards, error } = useLoaderData<typeof loader>();
+  const { rows, page, hazards, error, canCreate } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const confirm = params.get("confirm") as "disable" | "escalate" | null;
   const confirmId = params.get("id");
@@ -103,12 +105,16 @@ export default function IncidentList() {
         title="Incidents and Crises"
         actions={
           <>
-            <Link to={stepHref("Incident", "hazard_category")} className="btn-primary">
-              Create Incident
-            </Link>
-            <Link to={stepHref("Crisis", "hazard_category")} className="btn-secondary">
-              Create Crisis
-            </Link>
+            {canCreate ? (
+              <>
+                <Link to={stepHref("Incident", "hazard_category")} className="btn-primary">
+                  Create Incident
+                </Link>
+                <Link to={stepHref("Crisis", "hazard_category")} className="btn-secondary">
+                  Create Crisis
+                </Link>
+              </>
+            ) : null}
             <Link to="/alerts" className="btn-secondary">
               Alerts
             </Link>

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
 import { PageHeader } from "~/components/page";
 import { loadAssociatedPlans, saveAssociatedPlans } from "~/utils/associated-plans.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Associated plans · Keel" }];
 
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * as country, state, city and site parameters.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePermission(request, "managementPlan.read");
   if (!UUID.test(params.incidentId ?? "")) throw new Response("Data Not Found", { status: 404 });
   const url = new URL(request.url);
   const type = url.searchParams.get("type") === "Incident" ? "Incident" : "Crisis";

@@ -9,14 +9,14 @@ import { planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { loadPlan } from "~/utils/management-plans.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requirePermission(request, "managementPlan.test");
   return { plan: await loadPlan(request, params.planId!) };
 }
 

@@ -7,14 +7,14 @@ import { planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { planFormSchema } from "~/domains/management-plans/validation";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { loadPeople, loadPlan } from "~/utils/management-plans.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit management plan · Keel" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requirePermission(request, "managementPlan.manage");
   const [plan, people] = await Promise.all([loadPlan(request, params.planId!), loadPeople(request)]);
   return { plan, people };
 }

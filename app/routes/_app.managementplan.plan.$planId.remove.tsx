@@ -4,14 +4,14 @@ import { ConfirmPage } from "~/components/management-plans/confirm";
 import { PLAN_TYPE_ROUTES, planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { loadPlan } from "~/utils/management-plans.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove plan · Keel" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requirePermission(request, "managementPlan.manage");
   return { plan: await loadPlan(request, params.planId!) };
 }
 

@@ -13,7 +13,7 @@ import {
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { planFormSchema } from "~/domains/management-plans/validation";
 import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission, requireUser } from "~/utils/auth.server";
 import { loadPeople } from "~/utils/management-plans.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -23,7 +23,7 @@ const typeOf = (request: Request): PlanType =>
   new URL(request.url).searchParams.get("type") === "IMP" ? "IMP" : "CMP";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePermission(request, "managementPlan.manage");
   return { type: typeOf(request), people: await loadPeople(request), userId: user.id };
 }
 

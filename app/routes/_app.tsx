@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { SIDEBAR_ITEMS } from "~/components/shell/navigation";
 import { type Favourite, Sidebar } from "~/components/shell/sidebar";
 import { TopBar } from "~/components/shell/top-bar";
+import { can } from "~/domains/access/policy";
 import { requireUser } from "~/utils/auth.server";
 import { loadShellData } from "~/utils/shell.server";
 
@@ -10,11 +12,14 @@ import { loadShellData } from "~/utils/shell.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const shell = await loadShellData(request);
-  return { user, ...shell };
+  const deniedNav = SIDEBAR_ITEMS.filter((item) => item.needs && !can(user, item.needs)).map(
+    (item) => item.id,
+  );
+  return { user, ...shell, deniedNav };
 }
 
 export default function AppLayout() {
-  const { user, unread, favourites } = useLoaderData<typeof loader>() as Awaited<
+  const { user, unread, favourites, deniedNav } = useLoaderData<typeof loader>() as Awaited<
     ReturnType<typeof loader>
   > & {
     favourites: Favourite[];
@@ -36,7 +41,7 @@ export default function AppLayout() {
       </a>
       <TopBar user={user} unread={unread} />
       <div className="flex min-h-0 flex-1">
-        <Sidebar favourites={favourites} />
+        <Sidebar favourites={favourites} denied={deniedNav} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}
         <main id="main" ref={main} tabIndex={0} className="min-w-0 flex-1 overflow-y-auto p-6">
           <Outlet />

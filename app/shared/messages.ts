@@ -1,6 +1,8 @@
 /** Every user-facing message that the spec names (§8) or that several screens share, defined once. */
 export const MESSAGES = {
   somethingWentWrong: "Something Went Wrong!",
+  nulCharacter:
+    "This field contains an invisible character that cannot be saved (NUL). Remove it and try again.",
   userDisabled: "This user is disabled.",
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
@@ -19,6 +21,8 @@ export const MESSAGES = {
   signedUp: "Welcome to Keel! Your company is ready.",
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
+  /** Heading of a page the user's role may not open (403); the text under it is `forbidden`. */
+  noAccess: "No access",
   notFound: "Data Not Found",
   requestRefused: "Request refused",
   crossSiteRefused:

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
+import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
@@ -77,6 +78,20 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   if (session.has("token")) return destroyAndRedirect(request, to);
   throw redirect(to);
 }
+
+/**
+ * Route guard for pages that only some roles may open (docs/permissions.md): signed in, and the role holds
+ * `action` at some scope, else 403 with the matrix's refusal, as the API answers. Records outside the user's
+ * scope are still refused by the API (404) when the page loads them.
+ */
+export async function requirePermission(request: Request, action: Action): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!can(user, action)) throw forbiddenPage();
+  return user;
+}
+
+/** The refusal of a page (403), shown by the root error boundary as "No access". */
+export const forbiddenPage = () => new Response(MESSAGES.forbidden, { status: 403 });
 
 /** Route guard for public pages: a signed-in user goes to ?redirect= when it is safe, else /overview. */
 export async function redirectIfSignedIn(request: Request) {

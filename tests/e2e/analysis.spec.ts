@@ -162,7 +162,7 @@ test("fills every analysis section of a plan, clones from another plan and sends
   await member.getByLabel("Name").fill("Lena Lead");
   await member.getByLabel("Role").selectOption("LEADER");
   await member.getByLabel("Email").fill("bcp.lead@northwind.example");
-  await member.getByRole("button", { name: "Add member" }).click();
+  await member.getByRole("button", { name: "Add team member" }).click();
   await expect(page.getByText("Team member added successfully")).toBeVisible();
   await expect(sectionBadge(page, "brtRoster")).toHaveText("Done");
 

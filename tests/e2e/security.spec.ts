@@ -59,6 +59,28 @@ test.describe("cross-site requests", () => {
   });
 });
 
+type Person = { email: string; password?: string };
+
+/** Two windows, both signed in (as `first`, and as `second` or the same person again) and on `path`. */
+async function twoWindows(
+  page: Page,
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  first: Person,
+  path: string,
+  second: Person = first,
+) {
+  await signIn(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/overview/);
+  await page.goto(path);
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  const other = await context.newPage();
+  await signIn(other, second.email, second.password);
+  await expect(other).toHaveURL(/\/overview/);
+  await other.goto(path);
+  return { other, close: () => context.close() };
+}
+
 /** Two people edit the same BCP section at once: the second save is refused, not silently applied. */
 test("the second of two simultaneous edits of a service is refused with who changed it, keeping the input", async ({
   page,
@@ -97,14 +119,14 @@ test("the second of two simultaneous edits of a service is refused with who chan
   const editUrl = `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=services&edit=${serviceId}`;
 
   // Both open the edit form before either saves.
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview/);
-  await page.goto(editUrl);
-  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
-  const leadPage = await other.newPage();
-  await signIn(leadPage, DEMO.lead);
-  await expect(leadPage).toHaveURL(/\/overview/);
-  await leadPage.goto(editUrl);
+  const { other: leadPage, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    { email: DEMO.corpAdmin },
+    editUrl,
+    { email: DEMO.lead },
+  );
 
   await leadPage.getByLabel("Service name").fill("Dispatch (lead)");
   await leadPage.getByRole("button", { name: "Save service" }).click();
@@ -121,7 +143,7 @@ test("the second of two simultaneous edits of a service is refused with who chan
   const stored = await request.get("/api/bcp", { headers: auth, params: { bcpId } });
   const names = ((await stored.json()).data.services as { name: string }[]).map((s) => s.name);
   expect(names).toEqual(["Dispatch (lead)"]);
-  await other.close();
+  await close();
 });
 
 const CHANGED_BY = (name: string) =>
@@ -173,14 +195,14 @@ test("the second of two simultaneous BIA saves is refused with who changed it, k
   const url = `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`;
 
   // Both open the BIA before either saves.
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview/);
-  await page.goto(url);
-  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
-  const leadPage = await other.newPage();
-  await signIn(leadPage, DEMO.lead);
-  await expect(leadPage).toHaveURL(/\/overview/);
-  await leadPage.goto(url);
+  const { other: leadPage, close } = await twoWindows(
+    page,
+    browser,
+    javaScriptEnabled,
+    { email: DEMO.corpAdmin },
+    url,
+    { email: DEMO.lead },
+  );
 
   const leadForm = leadPage.getByRole("form", { name: "BIA of Route planning" });
   await leadForm.getByLabel("Business impact level").selectOption("low");
@@ -199,7 +221,7 @@ test("the second of two simultaneous BIA saves is refused with who changed it, k
     businessImpactLevel: string;
   }[];
   expect(stored.find((b) => b.processId === process.id)?.businessImpactLevel).toBe("low");
-  await other.close();
+  await close();
 });
 
 /** Company settings: the same administrator in two windows (or two administrators) save the profile. */
@@ -213,14 +235,7 @@ test("the second of two simultaneous saves of the company profile is refused, ke
   const original = (
     await (await request.get("/api/company", { headers: { authorization: `Bearer ${owner.token}` } })).json()
   ).data.name as string;
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/overview/);
-  await page.goto("/company");
-  const other = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
-  const otherPage = await other.newPage();
-  await signIn(otherPage, owner.email, owner.password);
-  await expect(otherPage).toHaveURL(/\/overview/);
-  await otherPage.goto("/company");
+  const { other: otherPage, close } = await twoWindows(page, browser, javaScriptEnabled, owner, "/company");
 
   await otherPage.getByLabel("Company name").fill(`${original} (renamed)`);
   await otherPage.getByRole("button", { name: "Save" }).click();
@@ -236,27 +251,8 @@ test("the second of two simultaneous saves of the company profile is refused, ke
   await otherPage.goto("/company");
   await expect(otherPage.getByLabel("Company name")).toHaveValue(`${original} (renamed)`);
   await expect(otherPage.getByLabel("Time zone")).not.toHaveValue("Europe/Paris");
-  await other.close();
+  await close();
 });
-
-/** Two windows of the same administrator, both signed in and on `path`. */
-async function twoWindows(
-  page: Page,
-  browser: Browser,
-  javaScriptEnabled: boolean,
-  owner: { email: string; password: string },
-  path: string,
-) {
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/overview/);
-  await page.goto(path);
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
-  const other = await context.newPage();
-  await signIn(other, owner.email, owner.password);
-  await expect(other).toHaveURL(/\/overview/);
-  await other.goto(path);
-  return { other, close: () => context.close() };
-}
 
 test("a stale rename of a management plan section is refused on its form, keeping the input", async ({
   page,
@@ -421,4 +417,45 @@ test("a stale status change of a response action is refused on that action, keep
   await other.reload();
   await expect(status(other)).toHaveValue("Completed");
   await close();
+});
+
+test.describe("headers and the session cookie", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+
+  test("pages send a nonce-only script policy, refuse framing and sniffing; HSTS only behind TLS", async ({
+    request,
+  }) => {
+    for (const path of ["/login", "/signup", "/passwordrecovery"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const csp = res.headers()["content-security-policy"] ?? "";
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).not.toContain("unsafe-eval");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(res.headers()["strict-transport-security"], `${path} over plain HTTP`).toBeUndefined();
+    }
+    // A fresh nonce per response: one seen in a page cannot be reused by an injected script later.
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await request.get("/login")).headers()["content-security-policy"]!)?.[1];
+    expect(await nonce()).not.toBe(await nonce());
+    const tls = await request.get("/login", { headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  });
+
+  test("the session cookie is httpOnly, SameSite=Lax and, in production, Secure", async ({ request }) => {
+    const res = await request.post("/login", {
+      form: { email: DEMO.viewer, password: DEMO_PASSWORD, redirect: "" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie")?.value ?? "";
+    expect(cookie).toMatch(/^keel_session=/);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    // The e2e server runs with NODE_ENV=production, as `npm start` does.
+    expect(cookie).toMatch(/;\s*Secure/i);
+  });
 });

@@ -7,12 +7,12 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { CommentBox, SelectField } from "~/components/bcp/fields";
+import { CommentBox } from "~/components/bcp/fields";
 import { EditVersion } from "~/components/edit-version";
 import { ErrorList, FormErrors } from "~/components/forms";
 import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
 import type { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
-import { DeleteWithConfirm, strategyTypeOptions } from "./parts";
+import { DeleteWithConfirm, StrategyColumns } from "./parts";
 
 /** One scenario dependency block of a process (spec §3). */
 export function DependencyForm({
@@ -70,32 +70,7 @@ export function DependencyForm({
       <textarea {...list} key={list.key} rows={3} className="input mb-3" />
       <ErrorList id={fields.dependencies.errorId} errors={fields.dependencies.errors} />
       <CommentBox field={fields.scenario} label="Scenario" />
-      <div className="grid gap-x-4 md:grid-cols-3">
-        <div>
-          <CommentBox field={fields.shortTermStrategy} label="Short-term strategy" />
-          <SelectField
-            field={fields.responseStrategyTypeShortTerm}
-            label="Response strategy type"
-            options={strategyTypeOptions}
-          />
-        </div>
-        <div>
-          <CommentBox field={fields.longTermStrategy} label="Long-term strategy" />
-          <SelectField
-            field={fields.responseStrategyTypeLongTerm}
-            label="Response strategy type"
-            options={strategyTypeOptions}
-          />
-        </div>
-        <div>
-          <CommentBox field={fields.additionalStrategy} label="Additional strategy" />
-          <SelectField
-            field={fields.responseStrategyTypeAdditional}
-            label="Response strategy type"
-            options={strategyTypeOptions}
-          />
-        </div>
-      </div>
+      <StrategyColumns fields={fields} />
       <button type="submit" className="btn-primary">
         Save {block.label}
       </button>

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PostButton } from "~/components/bcp/fields";
+import { type AnyField, CommentBox, PostButton, SelectField } from "~/components/bcp/fields";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/domains/bcp-analysis/lists";
 import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
 import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
@@ -146,4 +146,35 @@ export function ClonePanel({
 
 export function Empty() {
   return <p className="card text-gray-600">{M.dataNotFound}</p>;
+}
+
+/** The short-term, long-term and additional strategies, each with its response strategy type. */
+export function StrategyColumns({
+  fields,
+}: {
+  fields: Record<
+    | "shortTermStrategy"
+    | "longTermStrategy"
+    | "additionalStrategy"
+    | "responseStrategyTypeShortTerm"
+    | "responseStrategyTypeLongTerm"
+    | "responseStrategyTypeAdditional",
+    AnyField
+  >;
+}) {
+  const columns = [
+    [fields.shortTermStrategy, "Short-term strategy", fields.responseStrategyTypeShortTerm],
+    [fields.longTermStrategy, "Long-term strategy", fields.responseStrategyTypeLongTerm],
+    [fields.additionalStrategy, "Additional strategy", fields.responseStrategyTypeAdditional],
+  ] as const;
+  return (
+    <div className="grid gap-x-4 md:grid-cols-3">
+      {columns.map(([strategy, label, type]) => (
+        <div key={label}>
+          <CommentBox field={strategy} label={label} />
+          <SelectField field={type} label="Response strategy type" options={strategyTypeOptions} />
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { CommentBox, SelectField, TextField } from "~/components/bcp/fields";
-import { EditVersion } from "~/components/edit-version";
-import { FormErrors } from "~/components/forms";
+import { RowForm } from "~/components/bcp/row-form";
 import {
   CONTROL_STATUSES,
   RISK_PROBABILITIES,
@@ -106,24 +105,15 @@ function RiskForm({
     defaultValue: risk ?? { bcpId, controlStatus: "Normal" },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card"
-      aria-label={risk ? "Edit risk" : "Add risk"}
+    <RowForm
+      form={form}
+      intent="saveRisk"
+      part="riskAssessment"
+      bcpId={bcpId}
+      editing={risk}
+      noun="risk"
+      cancel={cancel}
     >
-      <h3 className="mb-3 font-medium">{risk ? `Edit ${risk.name}` : "Add a risk"}</h3>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="saveRisk" />
-      {risk ? (
-        <>
-          <input type="hidden" name="id" value={risk.id} />
-          <EditVersion part="riskAssessment" />
-        </>
-      ) : (
-        <input type="hidden" name="bcpId" value={bcpId} />
-      )}
       <TextField field={fields.name} label="Risk name" />
       <div className="grid gap-x-4 md:grid-cols-3">
         <SelectField field={fields.type} label="Risk type" options={listOptions(RISK_TYPES)} />
@@ -145,16 +135,6 @@ function RiskForm({
         options={listOptions(CONTROL_STATUSES)}
       />
       <p className="mb-3 text-xs text-gray-500">The rating is computed from severity × probability.</p>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          {risk ? "Save risk" : "Add risk"}
-        </button>
-        {cancel ? (
-          <Link to={cancel} className="btn-secondary no-underline">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </RowForm>
   );
 }

@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { CommentBox, PostButton, SelectField } from "~/components/bcp/fields";
+import { PostButton, SelectField } from "~/components/bcp/fields";
 import { EditVersion } from "~/components/edit-version";
 import { FormErrors } from "~/components/forms";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/domains/bcp-analysis/lists";
 import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
-import { listOptions, Pill, strategyTypeOptions } from "./parts";
+import { listOptions, Pill, StrategyColumns } from "./parts";
 
 /** The scenario planning overview: each scenario, active or not, toggled without losing its data. */
 export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenarios: ScenarioView[] }) {
@@ -74,32 +74,7 @@ export function ScenarioForm({
       <EditVersion part="scenarioPlanning" />
       <input type="hidden" name="bcpId" value={bcpId} />
       <input type="hidden" name="scenario" value={scenario.scenario} />
-      <div className="grid gap-x-4 md:grid-cols-3">
-        <div>
-          <CommentBox field={fields.shortTermStrategy} label="Short-term strategy" />
-          <SelectField
-            field={fields.responseStrategyTypeShortTerm}
-            label="Response strategy type"
-            options={strategyTypeOptions}
-          />
-        </div>
-        <div>
-          <CommentBox field={fields.longTermStrategy} label="Long-term strategy" />
-          <SelectField
-            field={fields.responseStrategyTypeLongTerm}
-            label="Response strategy type"
-            options={strategyTypeOptions}
-          />
-        </div>
-        <div>
-          <CommentBox field={fields.additionalStrategy} label="Additional strategy" />
-          <SelectField
-            field={fields.responseStrategyTypeAdditional}
-            label="Response strategy type"
-            options={strategyTypeOptions}
-          />
-        </div>
-      </div>
+      <StrategyColumns fields={fields} />
       <SelectField
         field={fields.strategyStatus}
         label="Strategy status"

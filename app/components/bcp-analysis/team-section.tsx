@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { SelectField, TextField } from "~/components/bcp/fields";
-import { EditVersion } from "~/components/edit-version";
-import { FormErrors } from "~/components/forms";
+import { RowForm } from "~/components/bcp/row-form";
 import {
   STAKEHOLDER_KIND_LABELS,
   STAKEHOLDER_KINDS,
@@ -95,24 +94,15 @@ export function RosterSection({
         here={here}
         deleteIntent="deleteMember"
       />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="card"
-        aria-label={editing ? "Edit team member" : "Add team member"}
+      <RowForm
+        form={form}
+        intent="saveMember"
+        part="brtRoster"
+        bcpId={bcpId}
+        editing={editing}
+        noun="team member"
+        cancel={editing ? here : undefined}
       >
-        <h3 className="mb-3 font-medium">{editing ? `Edit ${editing.name}` : "Add a team member"}</h3>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="saveMember" />
-        {editing ? (
-          <>
-            <input type="hidden" name="id" value={editing.id} />
-            <EditVersion part="brtRoster" />
-          </>
-        ) : (
-          <input type="hidden" name="bcpId" value={bcpId} />
-        )}
         <div className="grid gap-x-4 md:grid-cols-2">
           <TextField field={fields.name} label="Name" />
           <SelectField
@@ -124,8 +114,7 @@ export function RosterSection({
           <TextField field={fields.phone} label="Phone" type="tel" />
           <TextField field={fields.alternatePhone} label="Alternate phone" type="tel" />
         </div>
-        <FormButtons editing={!!editing} here={here} noun="member" />
-      </Form>
+      </RowForm>
     </div>
   );
 }
@@ -161,24 +150,15 @@ export function StakeholderSection({
         here={here}
         deleteIntent="deleteStakeholder"
       />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="card"
-        aria-label={editing ? "Edit stakeholder" : "Add stakeholder"}
+      <RowForm
+        form={form}
+        intent="saveStakeholder"
+        part="stakeholders"
+        bcpId={bcpId}
+        editing={editing}
+        noun="stakeholder"
+        cancel={editing ? here : undefined}
       >
-        <h3 className="mb-3 font-medium">{editing ? `Edit ${editing.name}` : "Add a stakeholder"}</h3>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="saveStakeholder" />
-        {editing ? (
-          <>
-            <input type="hidden" name="id" value={editing.id} />
-            <EditVersion part="stakeholders" />
-          </>
-        ) : (
-          <input type="hidden" name="bcpId" value={bcpId} />
-        )}
         <div className="grid gap-x-4 md:grid-cols-2">
           <TextField field={fields.name} label="Name" />
           <SelectField
@@ -191,23 +171,7 @@ export function StakeholderSection({
           <TextField field={fields.email} label="Email" type="email" />
           <TextField field={fields.phone} label="Phone" type="tel" />
         </div>
-        <FormButtons editing={!!editing} here={here} noun="stakeholder" />
-      </Form>
-    </div>
-  );
-}
-
-function FormButtons({ editing, here, noun }: { editing: boolean; here: string; noun: string }) {
-  return (
-    <div className="flex gap-2">
-      <button type="submit" className="btn-primary">
-        {editing ? `Save ${noun}` : `Add ${noun}`}
-      </button>
-      {editing ? (
-        <Link to={here} className="btn-secondary no-underline">
-          Cancel
-        </Link>
-      ) : null}
+      </RowForm>
     </div>
   );
 }

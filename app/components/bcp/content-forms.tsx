@@ -16,6 +16,7 @@ import {
 import type { headcountSchema, locationSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { CommentBox, type Option, SelectField, TextField, YesNoField } from "./fields";
 import type { ProcessItem } from "./plan-content";
+import { RowForm } from "./row-form";
 
 const exposureOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: EXPOSURE_LABELS[l] }));
 
@@ -38,35 +39,19 @@ export function ServiceForm({
       : { bcpId },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <RowForm
+      form={form}
+      intent={service ? "editService" : "addService"}
+      part="services"
+      bcpId={bcpId}
+      editing={service}
+      noun="service"
+      cancel={cancel}
       className="card mb-4"
-      aria-label={service ? "Edit service" : "Add service"}
     >
-      <h3 className="mb-3 font-medium">{service ? `Edit ${service.name}` : "Add a service"}</h3>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value={service ? "editService" : "addService"} />
-      {service ? <EditVersion part="services" /> : null}
-      {service ? (
-        <input type="hidden" name="id" value={service.id} />
-      ) : (
-        <input type="hidden" name="bcpId" value={bcpId} />
-      )}
       <TextField field={fields.name} label="Service name" />
       <CommentBox field={fields.description} label="Description" />
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">
-          {service ? "Save service" : "Add service"}
-        </button>
-        {cancel ? (
-          <Link to={cancel} className="btn-secondary no-underline">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </RowForm>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { IconName } from "~/components/icons";
+import type { Action } from "~/domains/access/policy";
 
 /** Spec §3 sidebar item: id, name, icon, label, disabled. Spec §2: these four, in this order. */
 export interface SidebarItem {
@@ -7,17 +8,27 @@ export interface SidebarItem {
   icon: IconName;
   label: string;
   disabled: boolean;
+  /** The action a role needs to open it (docs/permissions.md); without it the item shows disabled. */
+  needs?: Action;
 }
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
   { id: "home", name: "/overview", icon: "home", label: "Home", disabled: false },
-  { id: "activatedBcps", name: "/activatedBcps", icon: "shield", label: "Active BCPs", disabled: false },
+  {
+    id: "activatedBcps",
+    name: "/activatedBcps",
+    icon: "shield",
+    label: "Active BCPs",
+    disabled: false,
+    needs: "activation.read",
+  },
   {
     id: "bcpActivationResponse",
     name: "/bcpActivationResponse",
     icon: "pulse",
     label: "BCP Activation Response",
     disabled: false,
+    needs: "activation.read",
   },
   {
     id: "businesscontinuityplan",
@@ -25,5 +36,6 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
     icon: "book",
     label: "Business Continuity Planning",
     disabled: false,
+    needs: "bcp.read",
   },
 ];

@@ -30,3 +30,16 @@ describe("the sidebar's favourites", () => {
     expect(html).toMatch(/href="\/incidents\?favourites=true"[^>]*>All favourites</);
   });
 });
+
+describe("the sidebar's items", () => {
+  it("shows an item the role may not open as disabled text, not a link", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <Sidebar favourites={[]} denied={["activatedBcps"]} />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<span aria-disabled="true"[^>]*>.*Active BCPs<\/span>/);
+    expect(html).not.toContain('href="/activatedBcps"');
+    expect(html).toContain('href="/bcpActivationResponse"');
+  });
+});

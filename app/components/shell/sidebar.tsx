@@ -13,24 +13,37 @@ export interface Favourite {
 export const SIDEBAR_FAVOURITES = 10;
 const ALL_FAVOURITES_HREF = `${INCIDENT_LIST_PATH}?favourites=true`;
 
-export function Sidebar({ favourites }: { favourites: Favourite[] }) {
+/** `denied`: ids of the items the user's role may not open (the shell's loader decides, from the matrix). */
+export function Sidebar({ favourites, denied = [] }: { favourites: Favourite[]; denied?: string[] }) {
   return (
     <nav aria-label="Main" className="flex w-64 shrink-0 flex-col border-r border-gray-200 bg-white">
       <ul className="space-y-1 p-3">
         {SIDEBAR_ITEMS.map((item) => (
           <li key={item.id}>
-            <NavLink
-              to={item.name}
-              aria-disabled={item.disabled || undefined}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-md px-3 py-2 text-sm no-underline ${
-                  isActive ? "bg-primary-50 font-medium text-primary-800" : "text-gray-700 hover:bg-gray-100"
-                }`
-              }
-            >
-              <Icon name={item.icon} />
-              {item.label}
-            </NavLink>
+            {item.disabled || denied.includes(item.id) ? (
+              <span
+                aria-disabled="true"
+                title="Your role does not give access to this."
+                className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-500"
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </span>
+            ) : (
+              <NavLink
+                to={item.name}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-md px-3 py-2 text-sm no-underline ${
+                    isActive
+                      ? "bg-primary-50 font-medium text-primary-800"
+                      : "text-gray-700 hover:bg-gray-100"
+                  }`
+                }
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import {
 import { companies } from "../companies/schema.server";
 import { businessUnits } from "../organisation/schema.server";
 import type { AssetType, PersonType } from "./labels";
+import { personSearchText, searchText } from "./search";
 
 /**
  * Offices, sites, data centres, warehouses… with their place on the map. Points are kept as plain
@@ -49,6 +50,12 @@ export const assets = pgTable(
     index("assets_company_incident_idx").on(t.companyId, t.incidentId),
     // The asset list's order (issue 12: an index behind every sort).
     index("assets_company_name_idx").on(t.companyId, t.name, t.id),
+    // Searches ("contains", any case): the site list and pickers, and people by their home site's name.
+    index("assets_search_trgm_idx").using(
+      "gin",
+      sql`(${searchText(t.name, t.city, t.address, t.country)}) gin_trgm_ops`,
+    ),
+    index("assets_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -84,5 +91,9 @@ export const people = pgTable(
     index("people_home_asset_idx").on(t.homeAssetId),
     // The people list's order (issue 12).
     index("people_company_name_idx").on(t.companyId, t.lastName, t.firstName, t.id),
+    index("people_search_trgm_idx").using(
+      "gin",
+      sql`(${personSearchText(t.firstName, t.lastName, t.email)}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
 import { cappedCount } from "~/api/paging.server";
 import type { Db, Tx } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { businessUnits } from "~/domains/organisation/schema.server";
 import { MESSAGES } from "~/shared/messages";
 import { ASSET_TYPES, type AssetType } from "./labels";
 import { assets, people } from "./schema.server";
+import { searchText } from "./search";
 import type { AssetInput } from "./validation";
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -17,18 +19,9 @@ export function presentAsset(row: AssetRow) {
   return rest;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 /** A site matches a search by name, city, address or country (case-insensitive, anywhere in the text). */
-function matchesSite(q: string) {
-  const like = `%${escapeLike(q)}%`;
-  return or(
-    ilike(assets.name, like),
-    ilike(assets.city, like),
-    ilike(assets.address, like),
-    ilike(assets.country, like),
-  );
-}
+export const matchesSite = (q: string) =>
+  ilike(searchText(assets.name, assets.city, assets.address, assets.country), containsPattern(q));
 
 export async function listAssets(
   deps: ApiDeps,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQ
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
+import { containsPattern } from "~/db/like";
 import { scopeFor } from "~/domains/access/policy";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -115,7 +116,7 @@ const SORTS = {
 
 /** The BCP list (spec §3 columns) with its ?filter=, search, sort and paging. */
 export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQuery) {
-  const term = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     planScope(user, "bcp.read"),
     filterCondition(user, query.filter),

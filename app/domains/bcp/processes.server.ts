@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { containsPattern } from "~/db/like";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
@@ -219,7 +220,7 @@ const assignees = alias(users, "assignees");
 
 /** The process table (spec §3 columns) across every plan the user may read, filterable and paged. */
 export async function listProcessTable(deps: ApiDeps, user: Principal, query: ProcessListQuery) {
-  const term = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     planScope(user, "bcp.read"),
     query.bcpId ? eq(bcps.id, query.bcpId) : undefined,

@@ -1,13 +1,11 @@
-import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
+import { matchesSite } from "~/domains/assets/service.server";
 import { type Place, searchCities, searchGeocoder } from "./gazetteer.server";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** 'Enter alert location': the company's own sites first, then world cities, then the geocoder if set. */
 export async function searchPlaces(deps: ApiDeps, user: Principal, query: string): Promise<Place[]> {
-  const like = `%${escapeLike(query.split(",")[0].trim())}%`;
   const sites = await deps.db
     .select()
     .from(assets)
@@ -15,7 +13,7 @@ export async function searchPlaces(deps: ApiDeps, user: Principal, query: string
       and(
         eq(assets.companyId, user.companyId),
         isNull(assets.incidentId),
-        or(ilike(assets.name, like), ilike(assets.city, like), ilike(assets.address, like)),
+        matchesSite(query.split(",")[0].trim()),
       ),
     )
     .orderBy(asc(assets.name))

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { containsPattern } from "~/db/like";
 import { hazards } from "~/domains/hazards/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
@@ -36,7 +37,7 @@ export async function listIncidents(deps: ApiDeps, user: Principal, q: ListQuery
   if (q.createdBy) where.push(eq(incidents.userId, q.createdBy));
   if (q.dateRange) where.push(gte(incidents.createdAt, dateRangeStart(q.dateRange, deps.now())));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     where.push(
       or(
         ilike(incidents.title, like),

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { containsPattern } from "~/db/like";
 import { scopeFor } from "~/domains/access/policy";
 import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { deleteAttachmentRows, listAttachments, purgeStored } from "~/domains/files/service.server";
@@ -26,7 +27,7 @@ export async function listPlans(
   if (filters.ownerId) where.push(eq(managementPlans.ownerId, filters.ownerId));
   if (filters.approverId) where.push(eq(managementPlans.approverId, filters.approverId));
   if (filters.status) where.push(eq(managementPlans.status, filters.status));
-  if (filters.q) where.push(ilike(managementPlans.name, `%${filters.q.replace(/[%_\\]/g, "\\$&")}%`));
+  if (filters.q) where.push(ilike(managementPlans.name, containsPattern(filters.q)));
   const plans = await deps.db
     .select()
     .from(managementPlans)

@@ -15,6 +15,7 @@ import {
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { companyCondition, type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { displayName } from "~/shared/names";
@@ -74,7 +75,7 @@ function statusCondition(status: UserStatus | undefined): SQL | undefined {
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(users.email, pattern),
     ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),

@@ -4,7 +4,7 @@ import { ErrorList, FormErrors } from "~/components/forms";
 import { MapView } from "~/components/map/map";
 import { toKm } from "~/domains/geo/distance";
 import { formatDate } from "~/shared/dates";
-import { INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "../labels";
+import { RESPONSE_ACTION_STATUSES } from "../labels";
 import type {
   AlertView,
   ImpactView,

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { matchesPerson } from "./people.server";
+import { assets, people } from "./schema.server";
+import { matchesSite } from "./service.server";
+
+let api: TestApi;
+let token: string;
+let other: string;
+const site = (name: string, city: string, address: string, country: string) => ({
+  name,
+  type: "office",
+  address,
+  city,
+  country,
+  lat: 48.85,
+  lng: 2.35,
+});
+beforeAll(async () => {
+  api = await createTestApi();
+  token = (await api.user("CorpAdmin", { company: "Search Co" })).token;
+  other = (await api.user("CorpAdmin", { company: "Other Search Co" })).token;
+  for (const body of [
+    site("Paris Depot", "Paris", "12 Rue de Rivoli", "France"),
+    site("North Warehouse", "Lille", "3 Place du Théâtre", "France"),
+    site("Harbour 50%_off", "Le Havre", "Quai 5", "France"),
+  ])
+    expect((await api.call("post", "/asset", { token, body })).status).toBe(201);
+  await api.call("post", "/asset", { token: other, body: site("Paris Annex", "Paris", "1 Rue", "France") });
+});
+afterAll(() => api.close());
+
+const names = async (path: string, q: string, as = token) =>
+  (
+    (await api.call("get", path, { token: as, query: { q } })).body.data as {
+      name?: string;
+      lastName?: string;
+    }[]
+  )
+    .map((r) => r.name ?? r.lastName)
+    .sort();
+
+describe("site search", () => {
+  it("finds a site by any part of its name, city, address or country, in any case", async () => {
+    expect(await names("/asset/all", "depot")).toEqual(["Paris Depot"]);
+    expect(await names("/asset/all", "LILLE")).toEqual(["North Warehouse"]);
+    expect(await names("/asset/all", "rivoli")).toEqual(["Paris Depot"]);
+    expect(await names("/asset/all", "franc")).toEqual(["Harbour 50%_off", "North Warehouse", "Paris Depot"]);
+  });
+
+  it("never matches across two fields, takes % and _ literally, and keeps to the company", async () => {
+    // "Depot" ends the name and "Paris" is the city: not one text.
+    expect(await names("/asset/all", "Depot Paris")).toEqual([]);
+    expect(await names("/asset/all", "50%_")).toEqual(["Harbour 50%_off"]);
+    expect(await names("/asset/all", "%")).toEqual(["Harbour 50%_off"]);
+    expect(await names("/asset/all", "annex")).toEqual([]);
+    expect(await names("/asset/all", "annex", other)).toEqual(["Paris Annex"]);
+  });
+});
+
+describe("people search", () => {
+  beforeAll(async () => {
+    const sites = (await api.call("get", "/asset/all", { token })).body.data as {
+      id: string;
+      name: string;
+    }[];
+    const depot = sites.find((s) => s.name === "Paris Depot")!.id;
+    const warehouse = sites.find((s) => s.name === "North Warehouse")!.id;
+    for (const [firstName, lastName, email, homeAssetId] of [
+      ["Ada", "Lovelace", "ada@search.example", depot],
+      ["Alan", "Turing", "alan@bletchley.example", warehouse],
+    ])
+      expect(
+        (
+          await api.call("post", "/people", {
+            token,
+            body: { type: "employee", firstName, lastName, email, homeAssetId },
+          })
+        ).status,
+      ).toBe(201);
+  });
+
+  it("finds a person by full name, part of the email, or their home site's name", async () => {
+    expect(await names("/people/all", "ada lovelace")).toEqual(["Lovelace"]);
+    expect(await names("/people/all", "bletchley")).toEqual(["Turing"]);
+    expect(await names("/people/all", "warehouse")).toEqual(["Turing"]);
+    expect(await names("/people/all", "a")).toEqual(["Lovelace", "Turing"]);
+    expect(await names("/people/all", "nobody")).toEqual([]);
+    expect(await names("/people/all", "lovelace", other)).toEqual([]);
+  });
+});
+
+/** The searches are answered by the trigram indexes (migrations/0005), not by reading every row. */
+describe("search indexes", () => {
+  const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    // Tiny test tables would be scanned whatever the indexes; forbid that, to see whether the index can serve.
+    return api.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // From the last parameter down, so that $1 never rewrites the start of $10.
+      const literal = params.reduceRight<string>(
+        (s, p, i) => s.replaceAll(`$${i + 1}`, `'${String(p).replaceAll("'", "''")}'`),
+        text,
+      );
+      const result = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      const lines = result.rows.map((r) => Object.values(r)[0]);
+      return lines.join("\n");
+    });
+  };
+
+  it("uses the site search index", async () => {
+    const query = api.db.select({ id: assets.id }).from(assets).where(matchesSite("depot"));
+    const text = await plan(query);
+    expect(text).toContain("assets_search_trgm_idx");
+    expect(text).not.toContain("Seq Scan");
+  });
+
+  it("uses the people and site-name indexes for a people search", async () => {
+    const query = api.db
+      .select({ id: people.id })
+      .from(people)
+      .where(matchesPerson(api.db, "00000000-0000-0000-0000-000000000000", "lovelace"));
+    const text = await plan(query);
+    expect(text).toContain("people_search_trgm_idx");
+    expect(text).toContain("people_home_asset_idx");
+    // The home sites are found through an index as well (which one is the planner's choice by table size).
+    expect(text).not.toContain("Seq Scan");
+  });
+});

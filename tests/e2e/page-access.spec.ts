@@ -1,0 +1,239 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type Action, scopeFor } from "../../app/domains/access/policy";
+import { MESSAGES } from "../../app/shared/messages";
+import { ROLES, type Role } from "../../app/shared/roles";
+import { everyPage, type PageVisit } from "./every-page";
+import { httpApi, type SeededCompany, seedCompany } from "./seed-company";
+import { DEMO, DEMO_PASSWORD, unique } from "./support";
+
+/**
+ * Issue 11, access, for pages: every signed-in page of tests/e2e/every-page.ts, opened by a user of every role
+ * of docs/permissions.md in the seeded company, by the System Administrator, by a Corporate Administrator of
+ * another company, and with no, forged and revoked session cookies. Each answer must match the matrix for the
+ * action the page needs (NEEDS): 200 when the role holds it, 403 when it does not, 404 for a record outside
+ * the user's company (or scope), a redirect to sign-in without a valid session; and no page shows another
+ * company's records. (An expired session is the same refusal by the same API call, /auth/session, whose
+ * expiry app/api/security.api.test.ts checks with a moved clock; this server's clock cannot be moved.)
+ * HTTP only, so it runs in the `js` project once.
+ */
+
+/** The action whose grant decides whether a page opens; "signedIn": any signed-in user. */
+const NEEDS: Record<string, Action | "signedIn"> = {
+  "_app.overview.tsx": "signedIn",
+  "_app.profile.tsx": "profile.manage",
+  "updatepassword.tsx": "profile.manage",
+  "_app.notifications.tsx": "notification.read",
+  "_app.company.tsx": "company.read",
+  "_app.company_.organisation.tsx": "org.read",
+  "_app.company_.sso.tsx": "company.manage",
+  "_app.usermanagement.tsx": "user.read",
+  "_app.usermanagement_.$userId.tsx": "user.read",
+  "_app.usermanagement_.invite.tsx": "user.manage",
+  "_app.usermanagement_.external.tsx": "user.manage",
+  "_app.hazards.tsx": "hazard.read",
+  "_app.assets._index.tsx": "asset.read",
+  "_app.assets.map.tsx": "asset.read",
+  "_app.assets.$id.tsx": "asset.read",
+  "_app.people._index.tsx": "asset.read",
+  "_app.people.$id.tsx": "asset.read",
+  "_app.businesscontinuityplan._index.tsx": "bcp.read",
+  "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
+  "_app.businesscontinuityplan.manageunit.tsx": "bcp.manage",
+  "_app.incidents.tsx": "incident.read",
+  "_app.viewincident.$tab.tsx": "incident.read",
+  "_app.alerts.tsx": "incident.read",
+  "_app.activatedBcps.tsx": "activation.read",
+  "_app.bcpActivationResponse.tsx": "activation.read",
+  "bcpActivationResponse.Analysis.tsx": "activation.read",
+  "_app.managementplan._index.tsx": "managementPlan.read",
+  "_app.managementplan.incident_management_plan.tsx": "managementPlan.read",
+  "_app.managementplan.crisis_management_plan.tsx": "managementPlan.read",
+  "_app.managementplan.location.tsx": "managementPlan.read",
+  "_app.managementplan.plan.new.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId._index.tsx": "managementPlan.read",
+  "_app.managementplan.plan.$planId.edit.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId.clone.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId.remove.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId.cmtest.tsx": "managementPlan.test",
+  // The plans linked to an event id, read within the user's company: another company's id simply has none.
+  "_app.managementplan.associated.$incidentId.tsx": "managementPlan.read",
+  "_app.admin.outbox.tsx": "mail.outbox.read",
+};
+for (const step of [
+  "hazard_category",
+  "hazard_type",
+  "load_assets_&_people",
+  "load_processes",
+  "general_info",
+])
+  for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.${step}.tsx`] = "incident.manage";
+
+/** Pages that list by an id without being that record's page (see NEEDS). */
+const NOT_A_RECORD_PAGE = new Set(["_app.managementplan.associated.$incidentId.tsx"]);
+
+/** Every role of a company's users (the System Administrator belongs to the installation). */
+const SEEDED_ROLES = ROLES.filter((role) => role !== "Admin");
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+let seed: SeededCompany;
+let visits: PageVisit[];
+/** Every record id of the seeded company: none may appear on another company's pages. */
+let seededIds: string[];
+const sessions = new Map<string, APIRequestContext>();
+
+async function signedIn(make: () => Promise<APIRequestContext>, email: string, password: string) {
+  const context = await make();
+  const res = await context.post("/login", { form: { email, password, redirect: "" } });
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(302);
+  return context;
+}
+
+test.describe("every page, by every role, another company and bad sessions", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    test.setTimeout(180_000);
+    const baseURL = testInfo.project.use.baseURL!;
+    const make = () => playwright.request.newContext({ baseURL, maxRedirects: 0 });
+    const request = await playwright.request.newContext({ baseURL });
+    seed = await seedCompany(request);
+    visits = everyPage({ ...seed, ownerId: seed.owner.id, colleagueId: seed.colleague.id });
+    seededIds = JSON.stringify(seed).match(UUID) ?? [];
+    const api = httpApi(request);
+    const admin = await api.ok<{ token: string }>("post", "/auth/signin", "", {
+      email: DEMO.admin,
+      password: DEMO_PASSWORD,
+    });
+    const password = "E2e!password1";
+    for (const role of SEEDED_ROLES.filter((r) => r !== "CorpAdmin")) {
+      const email = `${unique(role.toLowerCase())}@e2e.example`;
+      await api.ok("post", "/user/invite", seed.owner.token, {
+        email,
+        role,
+        businessUnitIds: [seed.unitId],
+        countries: ["United Kingdom"],
+      });
+      const mails = await api.ok<{ to: string; text: string }[]>("get", "/mail/outbox", admin.token);
+      const invite = mails
+        .map((m) => m.to === email && /\/signup\?invite=([\w-]+)/.exec(m.text)?.[1])
+        .find(Boolean);
+      await api.ok("post", "/auth/signup", "", {
+        firstName: role,
+        lastName: "Reader",
+        email,
+        password,
+        confirmPassword: password,
+        inviteToken: invite,
+      });
+      sessions.set(role, await signedIn(make, email, password));
+    }
+    sessions.set("CorpAdmin", await signedIn(make, seed.owner.email, seed.owner.password));
+    sessions.set("Admin", await signedIn(make, DEMO.admin, DEMO_PASSWORD));
+    sessions.set("another company", await signedIn(make, DEMO.corpAdmin, DEMO_PASSWORD));
+    sessions.set("no session", await make());
+    const revoked = await signedIn(make, seed.owner.email, seed.owner.password);
+    const state = await revoked.storageState();
+    expect((await revoked.post("/logout", { headers: { origin: baseURL } })).status()).toBe(302);
+    // The signed-in cookie, sent again after its session was ended.
+    sessions.set(
+      "revoked session",
+      await playwright.request.newContext({ baseURL, maxRedirects: 0, storageState: state }),
+    );
+    // A session cookie of our own making: its signature cannot be right.
+    sessions.set(
+      "forged session",
+      await playwright.request.newContext({
+        baseURL,
+        maxRedirects: 0,
+        extraHTTPHeaders: { cookie: "keel_session=eyJ0b2tlbiI6ImZvcmdlZCJ9.forgedsignature" },
+      }),
+    );
+    await request.dispose();
+  });
+
+  test.afterAll(async () => {
+    for (const context of sessions.values()) await context.dispose();
+  });
+
+  test("each page names the action it needs", () => {
+    const missing = [
+      ...new Set(visits.filter((v) => v.as !== "anonymous" && !NEEDS[v.route]).map((v) => v.route)),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  test("the incident list offers Create Incident and Create Crisis only to roles that may create them", async () => {
+    for (const role of SEEDED_ROLES) {
+      const body = await (await sessions.get(role)!.get("/incidents")).text();
+      if (!scopeFor(role, "incident.read")) continue;
+      const offered =
+        body.includes('href="/createincidents/hazard_category"') && body.includes("Create Crisis");
+      expect(offered, role).toBe(scopeFor(role, "incident.manage") !== null);
+    }
+  });
+
+  /** What the matrix says `who` gets on `visit`: the statuses allowed. */
+  function expected(visit: PageVisit, who: string): number[] {
+    const ownRecordIds = visit.url.match(UUID) ?? [];
+    const recordPage = ownRecordIds.length > 0 && !NOT_A_RECORD_PAGE.has(visit.route);
+    const need = NEEDS[visit.route]!;
+    const role = (who === "another company" ? "CorpAdmin" : who) as Role;
+    const scope = need === "signedIn" ? "company" : scopeFor(role, need);
+    if (!scope) return recordPage ? [403, 404] : [403];
+    // The System Administrator belongs to the installation's own company; another company's administrator too.
+    const outsider = who === "another company" || (who === "Admin" && visit.as === "owner");
+    if (outsider && recordPage) return scope === "all" ? [200] : [404];
+    if (recordPage && (scope === "own" || scope === "businessUnits")) return [200, 404];
+    return [200];
+  }
+
+  for (const who of [
+    ...SEEDED_ROLES,
+    "Admin",
+    "another company",
+    "no session",
+    "revoked session",
+    "forged session",
+  ]) {
+    test(`as ${who}`, async ({ baseURL }) => {
+      test.setTimeout(120_000);
+      const context = sessions.get(who)!;
+      const mismatches: string[] = [];
+      for (const visit of visits.filter((v) => v.as !== "anonymous")) {
+        let res = await context.get(visit.url);
+        // The wizard's later steps without a draft send the user to its first step.
+        if (res.status() === 302 && res.headers().location?.startsWith("/create"))
+          res = await context.get(res.headers().location!);
+        const status = res.status();
+        const body = await res.text();
+        if (who.endsWith("session")) {
+          const to = res.headers().location ?? "";
+          // /overview is where sign-in lands anyway, so it sends no ?redirect=.
+          if (status !== 302 || !(to === "/login" || to.startsWith("/login?redirect=")))
+            mismatches.push(`${visit.url}: ${status} ${to} (expected a redirect to sign-in)`);
+          continue;
+        }
+        const allowed = expected(visit, who);
+        if (!allowed.includes(status))
+          mismatches.push(`${visit.url}: ${status}, expected ${allowed.join(" or ")}`);
+        // A refusal tells the user why instead of "Something Went Wrong!".
+        if (status === 403 && !(body.includes(MESSAGES.noAccess) && body.includes(MESSAGES.forbidden)))
+          mismatches.push(`${visit.url}: 403 without "${MESSAGES.noAccess}" and "${MESSAGES.forbidden}"`);
+        // Another company's records never show; the System Administrator sees them only where the matrix grants
+        // "All companies".
+        const need = NEEDS[visit.route]!;
+        const seesAll = who === "Admin" && need !== "signedIn" && scopeFor("Admin", need) === "all";
+        if ((who === "another company" || who === "Admin") && !seesAll) {
+          const shown = (body.match(UUID) ?? []).filter(
+            (id) => seededIds.includes(id) && !visit.url.includes(id),
+          );
+          if (shown.length)
+            mismatches.push(
+              `${visit.url}: shows another company's records ${[...new Set(shown)].join(", ")}`,
+            );
+        }
+      }
+      expect(mismatches, `${baseURL}: pages that do not match docs/permissions.md`).toEqual([]);
+    });
+  }
+});
