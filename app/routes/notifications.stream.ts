@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getRuntime } from "~/runtime.server";
+import { relayUntilClientGone } from "~/utils/client-gone.server";
 import { getConfig } from "~/utils/config.server";
 import { getSessionToken } from "~/utils/session.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // 401/403: tell EventSource to stop retrying (any non-200 answer closes it for good).
     return new Response(null, { status: response.status === 200 ? 502 : response.status });
   }
-  return new Response(response.body, {
+  return new Response(relayUntilClientGone(request, response.body), {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",

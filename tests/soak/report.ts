@@ -41,7 +41,8 @@ export function renderSummary(r: SoakResults): string {
       "",
       `Load: ${l.concurrency} users of mixed traffic for ${l.minutes} min on PGlite (scale company / 20): ${l.requests} requests (${l.requestsPerSecond.toFixed(1)}/s), ${l.errors} errors. ` +
         `Server RSS: ${f0(l.memory.startMb)} MB at start; lowest ${f0(l.memory.warmMb)} MB in the third after warm-up and ${f0(l.memory.endMb)} MB in the last third (floor growth ${f0(l.memory.growthMb)} MB); peak ${f0(l.memory.peakMb)} MB. ` +
-        `Open sockets: ${l.fds.before} before, ${l.fds.after} after the users left.`,
+        `Live JavaScript heap (after a full collection): lowest ${f0(l.liveHeap.warmMb)} MB in the third after warm-up and ${f0(l.liveHeap.endMb)} MB in the last third (growth ${f0(l.liveHeap.growthMb)} MB). ` +
+        `Open sockets: ${l.fds.before} before, ${l.fds.after} after the users left; live timers: ${l.timers.before} before, ${l.timers.after} after.`,
       "",
       "| action | requests | errors | statuses | p50 ms | p95 ms | max ms |",
       "|---|---|---|---|---|---|---|",

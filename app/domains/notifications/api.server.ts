@@ -67,7 +67,7 @@ export const notificationEndpoints = [
       const since = query.since ?? c.req.header("last-event-id");
       return notificationStream(deps, user, {
         since: since && !Number.isNaN(Date.parse(since)) ? new Date(since) : undefined,
-        signal: c.req.raw.signal,
+        request: c.req.raw,
         stillValid: () => authenticateToken(deps, token).then(() => true),
       });
     },

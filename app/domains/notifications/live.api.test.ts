@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~/api/app.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { collectGarbage } from "../../../tests/support/gc";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
 import { notify } from "./notify.server";
@@ -139,6 +140,34 @@ describe("live notifications (server-sent events)", () => {
     expect(hub.listening).toBe(before + 1);
     await stream.close();
     await new Promise((r) => setTimeout(r, 50));
+    expect(hub.listening).toBe(before);
+  });
+
+  it("ends a stream whose client went away, even once nothing else holds the request (no leak per closed tab)", async () => {
+    const me = await api.user("Employee");
+    const hub = liveHub(api.deps);
+    const before = hub.listening;
+    const client = new AbortController();
+    // The request is not kept here, as the web server does not keep it once the response has started.
+    const res = await api.app.fetch(
+      new Request("http://keel.test/api/notifications/stream", {
+        headers: { authorization: `Bearer ${me.token}` },
+        signal: client.signal,
+      }),
+    );
+    const reader = res.body!.getReader();
+    await reader.read();
+    expect(hub.listening).toBe(before + 1);
+    await collectGarbage();
+    client.abort();
+    const ended = await Promise.race([
+      (async () => {
+        while (!(await reader.read()).done);
+        return true;
+      })(),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000)),
+    ]);
+    expect(ended, "the stream ended when its client left").toBe(true);
     expect(hub.listening).toBe(before);
   });
 });

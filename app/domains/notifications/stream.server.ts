@@ -1,4 +1,5 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { onClientGone } from "~/utils/client-gone.server";
 import { liveHub } from "./live.server";
 import { listFeed, unreadCounts } from "./service.server";
 import type { FeedItem } from "./types";
@@ -20,7 +21,7 @@ const MAX_ITEMS = 50;
 export function notificationStream(
   deps: ApiDeps,
   user: Principal,
-  options: { since?: Date; signal?: AbortSignal; stillValid: () => Promise<boolean> },
+  options: { since?: Date; request: Request; stillValid: () => Promise<boolean> },
 ): Response {
   const encoder = new TextEncoder();
   const sent = new Set<string>();
@@ -85,7 +86,7 @@ export function notificationStream(
         () => clearInterval(heartbeat),
         () => clearInterval(reauth),
       );
-      options.signal?.addEventListener("abort", close, { once: true });
+      cleanups.push(onClientGone(options.request, close));
       cancelStream = close;
     },
     cancel() {
