@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
+import { can } from "~/domains/access/policy";
 import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
 import type { AlertView } from "~/domains/incidents/types";
 import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
@@ -16,10 +17,14 @@ import { redirectWithToast } from "~/utils/session.server";
 export const meta: MetaFunction = () => [{ title: "Alerts · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "incident.read");
+  const user = await requirePermission(request, "incident.read");
   const api = await apiClient(request);
   const res = await api.get<AlertView[]>("/alert/all");
-  return { alerts: res.ok ? res.data : [] };
+  return {
+    alerts: res.ok ? res.data : [],
+    canRecord: can(user, "alert.manage"),
+    canCreateIncident: can(user, "incident.manage"),
+  };
 }
 
 /** Records an alert by hand (feeds use POST /api/alert with their source and externalId). */
@@ -36,62 +41,64 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Alerts() {
-  const { alerts } = useLoaderData<typeof loader>();
+  const { alerts, canRecord, canCreateIncident } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({ lastResult: data?.result ?? undefined });
   return (
     <section>
       <PageHeader title="Alerts" />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="card mb-6 grid gap-3 sm:grid-cols-2"
-        aria-label="Record an alert"
-      >
-        <FormErrors errors={data?.error ? [data.error] : null} />
-        <div>
-          <label htmlFor="a-title" className="label">
-            Title
-          </label>
-          <input id="a-title" name="title" className="input" />
-          <ErrorList errors={fields.title.errors} />
-        </div>
-        <div>
-          <label htmlFor="a-severity" className="label">
-            Impact
-          </label>
-          <select id="a-severity" name="severity" className="input">
-            <option value="">—</option>
-            {INCIDENT_IMPACTS.map((i) => (
-              <option key={i}>{i}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="a-lat" className="label">
-            Latitude
-          </label>
-          <input id="a-lat" name="lat" className="input" />
-          <ErrorList errors={fields.lat.errors} />
-        </div>
-        <div>
-          <label htmlFor="a-lng" className="label">
-            Longitude
-          </label>
-          <input id="a-lng" name="lng" className="input" />
-          <ErrorList errors={fields.lng.errors} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="a-description" className="label">
-            Description
-          </label>
-          <textarea id="a-description" name="description" rows={3} className="input" />
-        </div>
-        <button type="submit" className="btn-primary justify-self-start">
-          Record alert
-        </button>
-      </Form>
+      {canRecord ? (
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          className="card mb-6 grid gap-3 sm:grid-cols-2"
+          aria-label="Record an alert"
+        >
+          <FormErrors errors={data?.error ? [data.error] : null} />
+          <div>
+            <label htmlFor="a-title" className="label">
+              Title
+            </label>
+            <input id="a-title" name="title" className="input" />
+            <ErrorList errors={fields.title.errors} />
+          </div>
+          <div>
+            <label htmlFor="a-severity" className="label">
+              Impact
+            </label>
+            <select id="a-severity" name="severity" className="input">
+              <option value="">—</option>
+              {INCIDENT_IMPACTS.map((i) => (
+                <option key={i}>{i}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="a-lat" className="label">
+              Latitude
+            </label>
+            <input id="a-lat" name="lat" className="input" />
+            <ErrorList errors={fields.lat.errors} />
+          </div>
+          <div>
+            <label htmlFor="a-lng" className="label">
+              Longitude
+            </label>
+            <input id="a-lng" name="lng" className="input" />
+            <ErrorList errors={fields.lng.errors} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="a-description" className="label">
+              Description
+            </label>
+            <textarea id="a-description" name="description" rows={3} className="input" />
+          </div>
+          <button type="submit" className="btn-primary justify-self-start">
+            Record alert
+          </button>
+        </Form>
+      ) : null}
       {alerts.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
       <ul className="space-y-2">
         {alerts.map((a) => (
@@ -106,7 +113,7 @@ export default function Alerts() {
                 {a.source} · {formatDate(a.alertDate, "MMMM dd, yyyy HH:mm")} · {a.status}
               </span>
             </div>
-            {a.status === "Open" ? (
+            {a.status === "Open" && canCreateIncident ? (
               <div className="flex gap-2 text-sm">
                 <Link to={`${stepHref("Incident", "hazard_category")}?alert_id=${a.id}`}>
                   Create incident

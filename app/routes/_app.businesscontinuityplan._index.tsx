@@ -9,7 +9,7 @@ import { FormErrors } from "~/components/forms";
 import { PageHeader } from "~/components/page";
 import { EXPOSURE_LEVELS, type ExposureLevel, IMPACT_LABELS } from "~/domains/bcp/levels";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
-import type { PlanSummaryRow } from "~/domains/bcp/plans.server";
+import type { PlanListRow } from "~/domains/bcp/plans.server";
 import {
   BCP_LIST_FILTERS,
   type BcpListFilter,
@@ -93,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...form,
     };
   }
-  const res = await api.get<PlanSummaryRow[]>("/bcp/all", {
+  const res = await api.get<PlanListRow[]>("/bcp/all", {
     filter: q.filter && q.filter in BCP_LIST_FILTERS ? q.filter : "all",
     search: q.search,
     sort: q.sort,
@@ -298,7 +298,7 @@ const COLUMNS: { key: string; label: string }[] = [
   { key: "status", label: "Status" },
 ];
 
-function PlanTable({ plans }: { plans: PlanSummaryRow[] }) {
+function PlanTable({ plans }: { plans: PlanListRow[] }) {
   const [params] = useSearchParams();
   const link = useLink();
   const sort = params.get("sort");
@@ -348,9 +348,11 @@ function PlanTable({ plans }: { plans: PlanSummaryRow[] }) {
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-2 text-xs">
                   <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>View full details</Link>
-                  {p.status !== "CANCELLED" ? (
+                  {p.status !== "CANCELLED" && p.permissions.canManage ? (
+                    <Link to={`/businesscontinuityplan/manageunit?bcpId=${p.id}`}>Edit</Link>
+                  ) : null}
+                  {p.status !== "CANCELLED" && p.permissions.canAdminister ? (
                     <>
-                      <Link to={`/businesscontinuityplan/manageunit?bcpId=${p.id}`}>Edit</Link>
                       <Link to={link({ confirm: "clone", bcpId: p.id })}>Clone</Link>
                       <Link to={link({ confirm: "archive", bcpId: p.id })} className="text-red-700">
                         Remove
@@ -369,7 +371,7 @@ function PlanTable({ plans }: { plans: PlanSummaryRow[] }) {
 }
 
 /** The confirmation dialog of spec §9 (archiving, cloning), as a panel that works without JavaScript. */
-function ConfirmRow({ plan, kind }: { plan: PlanSummaryRow; kind: string }) {
+function ConfirmRow({ plan, kind }: { plan: PlanListRow; kind: string }) {
   const link = useLink();
   const archive = kind === "archive";
   return (

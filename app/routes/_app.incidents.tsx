@@ -172,9 +172,9 @@ export default function IncidentList() {
       {rows.length === 0 ? (
         <p className="card text-gray-600">Data Not Found</p>
       ) : cardView ? (
-        <IncidentCards rows={rows} />
+        <IncidentCards rows={rows} canManage={canCreate} />
       ) : (
-        <IncidentTable rows={rows} />
+        <IncidentTable rows={rows} canManage={canCreate} />
       )}
       {page && pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">

@@ -57,22 +57,24 @@ export default function IncidentDetail() {
             <span className={`rounded-full px-2 py-0.5 text-xs ${INCIDENT_STATUS_COLOURS[incident.status]}`}>
               {incident.status}
             </span>
-            <Link
-              to={stepHref(
-                incident.type,
-                incident.isDraft ? incident.currentTab : "general_info",
-                incident.id,
-              )}
-              className="btn-secondary"
-            >
-              {ROW_ACTIONS.edit}
-            </Link>
+            {data.canManage ? (
+              <Link
+                to={stepHref(
+                  incident.type,
+                  incident.isDraft ? incident.currentTab : "general_info",
+                  incident.id,
+                )}
+                className="btn-secondary"
+              >
+                {ROW_ACTIONS.edit}
+              </Link>
+            ) : null}
             {data.canActivate ? (
               <Link to={responseLink(incident.id)} className="btn-primary">
                 {ROW_ACTIONS.activate}
               </Link>
             ) : null}
-            {!incident.isDraft && !incident.disabled ? (
+            {data.canManage && !incident.isDraft && !incident.disabled ? (
               <>
                 {incident.type === "Incident" ? (
                   <Link to={`${detailHref(incident.id, tab)}&confirm=escalate`} className="btn-secondary">

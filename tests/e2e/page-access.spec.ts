@@ -75,6 +75,19 @@ const NOT_A_RECORD_PAGE = new Set(["_app.managementplan.associated.$incidentId.t
 const SEEDED_ROLES = ROLES.filter((role) => role !== "Admin");
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
+/**
+ * The app's own page links in a page's HTML (no files, no API, no sign-out; links that differ only in their query
+ * lead to the same page, so the first stands for them).
+ */
+function pageLinks(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+  return hrefs.filter(
+    (href) =>
+      !/^\/(build|api|logout|favicon|businesscontinuityplan\.pdf|managementplan\/attachment)\b/.test(href) &&
+      !href.startsWith("//"),
+  );
+}
+
 let seed: SeededCompany;
 let visits: PageVisit[];
 /** Every record id of the seeded company: none may appear on another company's pages. */
@@ -199,6 +212,8 @@ test.describe("every page, by every role, another company and bad sessions", () 
       test.setTimeout(120_000);
       const context = sessions.get(who)!;
       const mismatches: string[] = [];
+      /** The links this user is offered, one per path and query names, with every page that offers it. */
+      const offered = new Map<string, { href: string; from: Set<string> }>();
       for (const visit of visits.filter((v) => v.as !== "anonymous")) {
         let res = await context.get(visit.url);
         // The wizard's later steps without a draft send the user to its first step.
@@ -213,6 +228,14 @@ test.describe("every page, by every role, another company and bad sessions", () 
             mismatches.push(`${visit.url}: ${status} ${to} (expected a redirect to sign-in)`);
           continue;
         }
+        if (status === 200)
+          for (const href of pageLinks(body)) {
+            const url = new URL(href, "http://keel.test");
+            const key = `${url.pathname}?${[...url.searchParams.keys()].sort().join("&")}`;
+            const seen = offered.get(key) ?? { href, from: new Set<string>() };
+            seen.from.add(visit.url);
+            offered.set(key, seen);
+          }
         const allowed = expected(visit, who);
         if (!allowed.includes(status))
           mismatches.push(`${visit.url}: ${status}, expected ${allowed.join(" or ")}`);
@@ -232,6 +255,12 @@ test.describe("every page, by every role, another company and bad sessions", () 
               `${visit.url}: shows another company's records ${[...new Set(shown)].join(", ")}`,
             );
         }
+      }
+      // A link is a promise: every page link this user is shown opens for them (no dead ends at "No access").
+      for (const { href, from } of offered.values()) {
+        const res = await context.get(href);
+        if (res.status() === 403 || res.status() === 404 || res.status() >= 500)
+          mismatches.push(`${[...from].join(", ")} link to ${href}, which answers ${res.status()}`);
       }
       expect(mismatches, `${baseURL}: pages that do not match docs/permissions.md`).toEqual([]);
     });

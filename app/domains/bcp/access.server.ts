@@ -67,6 +67,26 @@ export async function mayOnPlan(db: Conn, user: Principal, bcpId: string, action
   return !!row;
 }
 
+/**
+ * Of these plans (already readable by the user), the ones the user may perform `action` on: for the list's row
+ * actions, one query for the page instead of one per row (none when the role's scope settles it).
+ */
+export async function plansMayAct(
+  db: Conn,
+  user: Principal,
+  ids: string[],
+  action: Action,
+): Promise<Set<string>> {
+  const scope = scopeFor(user.role, action);
+  if (scope === null || ids.length === 0) return new Set();
+  if (scope === "all" || scope === "company") return new Set(ids);
+  const rows = await db
+    .select({ id: bcps.id })
+    .from(bcps)
+    .where(and(inArray(bcps.id, ids), planScope(user, action)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The business units a BU-scoped user administers. */
 export async function userUnitIds(db: Conn, userId: string): Promise<string[]> {
   const rows = await db

@@ -77,6 +77,39 @@ describe("creating a plan", () => {
 });
 
 describe("the BCP list", () => {
+  it("tells each role which rows it may edit (lead's own plans) and clone or remove (administrators)", async () => {
+    const owner = await api.user("CorpAdmin", { company: "Rowco" });
+    const rowUnit = await makeUnit(api, owner.companyId, "Rows");
+    const myLead = await api.user("BCPLead", { company: "Rowco" });
+    const otherLead = await api.user("BCPLead", { company: "Rowco" });
+    const viewer = await api.user("CorpViewOnly", { company: "Rowco" });
+    const mine = await makePlan(api, owner.token, {
+      businessUnitId: rowUnit.unit.id,
+      bcLeadId: myLead.id,
+      name: "Led by me",
+    });
+    const theirs = await makePlan(api, owner.token, {
+      businessUnitId: rowUnit.unit.id,
+      bcLeadId: otherLead.id,
+      name: "Led by another",
+    });
+    const rows = async (token: string) => {
+      const res = await api.call("get", "/bcp/all", { token });
+      expect(res.status).toBe(200);
+      return Object.fromEntries(
+        (res.body.data as { id: string; permissions: object }[]).map((r) => [r.id, r.permissions]),
+      );
+    };
+    const both = { canManage: true, canAdminister: true };
+    expect(await rows(owner.token)).toEqual({ [mine.id]: both, [theirs.id]: both });
+    const asLead = await rows(myLead.token);
+    expect(asLead[mine.id]).toEqual({ canManage: true, canAdminister: false });
+    // A lead sees plans only where they have a part: another lead's plan is not listed at all.
+    expect(asLead[theirs.id]).toBeUndefined();
+    const none = { canManage: false, canAdminister: false };
+    expect(await rows(viewer.token)).toEqual({ [mine.id]: none, [theirs.id]: none });
+  });
+
   it("filters by status, mine and search; sorts and pages", async () => {
     const otherLead = await api.user("BCPLead", { company: "Acme" });
     const list = await api.user("CorpAdmin", { company: "Listco" });

@@ -7,7 +7,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
-import { type Conn, loadPlan, type PlanRow, planScope, userUnitIds } from "./access.server";
+import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct, userUnitIds } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
 import { BCP_MESSAGES } from "./messages";
@@ -67,6 +67,8 @@ function presentRow(r: {
   };
 }
 export type PlanSummaryRow = ReturnType<typeof presentRow>;
+/** A row of the BCP list: the summary and what the user may do to the plan. */
+export type PlanListRow = PlanSummaryRow & { permissions: { canManage: boolean; canAdminister: boolean } };
 
 function planRows(db: Conn) {
   return db
@@ -144,8 +146,17 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
     .leftJoin(subUnits, eq(subUnits.id, bcps.subBusinessUnitId))
     .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
     .where(where);
+  const ids = rows.map((r) => r.plan.id);
+  const [manageable, administrable] = await Promise.all([
+    plansMayAct(deps.db, user, ids, "bcp.manage"),
+    plansMayAct(deps.db, user, ids, "bcp.administer"),
+  ]);
   return {
-    data: rows.map(presentRow),
+    data: rows.map((r) => ({
+      ...presentRow(r),
+      /** What the user may do to this plan, for the list's row actions (the API checks again). */
+      permissions: { canManage: manageable.has(r.plan.id), canAdminister: administrable.has(r.plan.id) },
+    })),
     page: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
   };
 }

@@ -76,7 +76,15 @@ export async function detailLoader(request: Request, tabParam: string | undefine
     !incident.isDraft &&
     !incident.disabled &&
     !CLOSED_STATUSES.includes(incident.status);
-  return { tab, incident, canActivate, ...(await tabData(api, tab, id, incident, canAssociate)) };
+  // Edit, escalate and disable are for those who may manage incidents; the API refuses the others anyway.
+  const canManage = can(user, "incident.manage");
+  return {
+    tab,
+    incident,
+    canActivate,
+    canManage,
+    ...(await tabData(api, tab, id, incident, canAssociate)),
+  };
 }
 
 /** Turns `@Name` picked from the mention list into the stored @[Name](id) form. */

@@ -50,7 +50,8 @@ export function Star({ row }: { row: Pick<IncidentListRow, "id" | "favourite" | 
 }
 
 /** Spec §6 row actions in a disclosure menu (details/summary works without JavaScript). */
-export function RowActions({ row }: { row: IncidentListRow }) {
+/** The row's menu; disable, edit and escalate only for users who may manage incidents. */
+export function RowActions({ row, canManage }: { row: IncidentListRow; canManage: boolean }) {
   const [params] = useSearchParams();
   const confirmHref = (kind: string) => {
     const next = new URLSearchParams(params);
@@ -85,29 +86,33 @@ export function RowActions({ row }: { row: IncidentListRow }) {
             {ROW_ACTIONS.cardView}
           </Link>
         </li>
-        <li>
-          <Link className="block px-2 py-1" to={confirmHref("disable")}>
-            {ROW_ACTIONS.disable}
-          </Link>
-        </li>
-        <li>
-          <Link className="block px-2 py-1" to={stepHref(row.type, "general_info", row.id)}>
-            {ROW_ACTIONS.edit}
-          </Link>
-        </li>
-        {row.type === "Incident" ? (
-          <li>
-            <Link className="block px-2 py-1" to={confirmHref("escalate")}>
-              {ROW_ACTIONS.escalate}
-            </Link>
-          </li>
+        {canManage ? (
+          <>
+            <li>
+              <Link className="block px-2 py-1" to={confirmHref("disable")}>
+                {ROW_ACTIONS.disable}
+              </Link>
+            </li>
+            <li>
+              <Link className="block px-2 py-1" to={stepHref(row.type, "general_info", row.id)}>
+                {ROW_ACTIONS.edit}
+              </Link>
+            </li>
+            {row.type === "Incident" ? (
+              <li>
+                <Link className="block px-2 py-1" to={confirmHref("escalate")}>
+                  {ROW_ACTIONS.escalate}
+                </Link>
+              </li>
+            ) : null}
+          </>
         ) : null}
       </ul>
     </details>
   );
 }
 
-export function IncidentTable({ rows }: { rows: IncidentListRow[] }) {
+export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; canManage: boolean }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full text-left text-sm">
@@ -138,7 +143,7 @@ export function IncidentTable({ rows }: { rows: IncidentListRow[] }) {
                 </td>
               ))}
               <td className="px-3 py-2">
-                <RowActions row={row} />
+                <RowActions row={row} canManage={canManage} />
               </td>
             </tr>
           ))}
@@ -148,7 +153,7 @@ export function IncidentTable({ rows }: { rows: IncidentListRow[] }) {
   );
 }
 
-export function IncidentCards({ rows }: { rows: IncidentListRow[] }) {
+export function IncidentCards({ rows, canManage }: { rows: IncidentListRow[]; canManage: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {rows.map((row) => (
@@ -169,7 +174,7 @@ export function IncidentCards({ rows }: { rows: IncidentListRow[] }) {
             ))}
           </dl>
           <div className="mt-2 flex justify-end">
-            <RowActions row={row} />
+            <RowActions row={row} canManage={canManage} />
           </div>
         </li>
       ))}
