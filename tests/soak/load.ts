@@ -26,7 +26,7 @@ export const LOAD_LIMITS = {
    * holds the embedded database's WebAssembly memory, whose 128 MB buffer pool is touched page by page as the
    * data is read, so RSS rises towards a ceiling whatever the app does; a JavaScript leak shows here.
    */
-  maxHeapGrowthMb: Number(process.env.SOAK_MAX_HEAP_GROWTH_MB ?? 25),
+  maxHeapGrowthMb: Number(process.env.SOAK_MAX_HEAP_GROWTH_MB ?? 10),
   /** RSS may never exceed this. */
   maxRssMb: Number(process.env.SOAK_MAX_RSS_MB ?? 850),
   /** Open sockets once the users have gone, over the count before they came. */
