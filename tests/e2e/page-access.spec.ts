@@ -258,9 +258,15 @@ test.describe("every page, by every role, another company and bad sessions", () 
       }
       // A link is a promise: every page link this user is shown opens for them (no dead ends at "No access").
       for (const { href, from } of offered.values()) {
-        const res = await context.get(href);
-        if (res.status() === 403 || res.status() === 404 || res.status() >= 500)
-          mismatches.push(`${[...from].join(", ")} link to ${href}, which answers ${res.status()}`);
+        const status = (await context.get(href)).status();
+        if (status !== 403 && status !== 404 && status < 500) continue;
+        // Other specs run alongside and delete what they made: a 404 counts only while a page still offers it.
+        const stillOffered = [];
+        for (const page of from)
+          if (status !== 404 || pageLinks(await (await context.get(page)).text()).includes(href))
+            stillOffered.push(page);
+        if (stillOffered.length)
+          mismatches.push(`${stillOffered.join(", ")} link to ${href}, which answers ${status}`);
       }
       expect(mismatches, `${baseURL}: pages that do not match docs/permissions.md`).toEqual([]);
     });

@@ -1,11 +1,11 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
 import { hazards } from "~/domains/hazards/schema.server";
 import { type AlertStatus, INCIDENT_MESSAGES } from "./labels";
 import { findIncident, recordEvent } from "./records.server";
-import { alerts } from "./schema.server";
+import { alerts, incidents } from "./schema.server";
 import type { alertSchema } from "./validation";
 
 const present = ({ companyId: _c, ...rest }: typeof alerts.$inferSelect) => rest;
@@ -56,12 +56,19 @@ export async function listAlerts(
   if (query.status) where.push(eq(alerts.status, query.status));
   if (query.incidentId) where.push(eq(alerts.incidentId, query.incidentId));
   const rows = await deps.db
-    .select()
+    .select({
+      alert: alerts,
+      draftOf: sql<string | null>`case when ${incidents.isDraft} then ${incidents.userId} end`,
+    })
     .from(alerts)
+    .leftJoin(incidents, eq(incidents.id, alerts.incidentId))
     .where(and(...where))
     .orderBy(desc(alerts.alertDate))
     .limit(ALERTS_CAP);
-  return rows.map(present);
+  // A draft is its author's alone (findIncident): others see the alert converted, without a link to open.
+  return rows.map(({ alert, draftOf }) =>
+    present(draftOf && draftOf !== user.id ? { ...alert, incidentId: null } : alert),
+  );
 }
 
 /** Merges an open alert into an incident: it then shows on the incident's MERGED ALERTS tab. */

@@ -267,5 +267,18 @@ describe("alerts", () => {
       query: { status: "Converted" },
     });
     expect(converted.body.data.map((a: { id: string }) => a.id)).toContain(alert.body.data.id);
+    const mine = converted.body.data.find((a: { id: string }) => a.id === alert.body.data.id);
+    expect(mine.incidentId).toBe(created.body.data.id);
+    // The draft is its author's alone: a colleague sees the alert converted, with no incident to open.
+    const colleague = await api.user("CorpAdmin", { company: "Lifeco" });
+    const theirs = await api.call("get", "/alert/all", {
+      token: colleague.token,
+      query: { status: "Converted" },
+    });
+    const seen = theirs.body.data.find((a: { id: string }) => a.id === alert.body.data.id);
+    expect(seen).toMatchObject({ status: "Converted", incidentId: null });
+    expect(
+      (await api.call("get", `/incident/${created.body.data.id}`, { token: colleague.token })).status,
+    ).toBe(404);
   });
 });
