@@ -10,9 +10,10 @@ import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
 
 /** Presses Tab until `target` has focus (fails if it is not reachable), and checks focus is visible. */
 async function tabTo(page: Page, target: Locator, max = 120) {
-  const handle = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    if (await page.evaluate((el) => el === document.activeElement, handle)) {
+    // The locator is resolved each time: hydration may replace the element (the no-JavaScript bell link becomes
+    // a button), and a handle taken before it would never match the focused element.
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
       const style = await target.evaluate((el) => {
         const s = getComputedStyle(el);
         return { outline: s.outlineStyle, width: s.outlineWidth, shadow: s.boxShadow };
