@@ -25,7 +25,12 @@ test("add a person with a home site found by searching", async ({ page, javaScri
     await expect(select.locator("option")).toHaveText(["Choose a site", "Slough Data Centre"]);
     await select.selectOption({ label: "Slough Data Centre" });
   }
+  // Wait for the save's answer: leaving the page at once can cancel the submission (flaky in CI before).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/people"),
+  );
   await add.getByRole("button", { name: "Add person" }).click();
+  expect((await saved).status()).toBeLessThan(400);
   await page.goto(`/people?q=${lastName}`);
   const row = page.getByRole("table", { name: "People" }).getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText("Slough Data Centre");
