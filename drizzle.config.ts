@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // `npm run db:generate` writes the next migration from the schema; the app applies migrations/ on start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/db/schema.server.ts",
+  schema: "./app/schema.server.ts",
   out: "./migrations",
 });

@@ -5,19 +5,19 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import remixActions from "@remix-run/server-runtime/dist/actions.js";
-import { shareScopeAcrossLoaders } from "~/api/shared-auth.server";
-import { guardRouteActions } from "~/utils/action-guard.server";
-import { linkLoaderRequests } from "~/utils/client-gone.server";
-import { getConfig } from "~/utils/config.server";
+import { getConfig } from "~/config.server";
+import { guardRouteActions } from "~/web/action-guard.server";
+import { linkLoaderRequests } from "~/web/client-gone.server";
+import { shareScopeAcrossLoaders } from "~/web/shared-auth.server";
 
 // Remix 2 runs its own Origin-vs-Host check before page actions, but answers a mismatch with an empty
 // 500 and ignores Referer and Sec-Fetch-Site. Our guard (a superset of that check) runs instead, so the
 // refusal is a 403 that says why. tests/unit/csrf-wiring.test.ts fails if this hook point moves.
 remixActions.throwIfPotentialCSRFAttack = () => {};
 
-// Each loader's request is linked to the HTTP request it was copied from (app/utils/client-gone.server.ts).
+// Each loader's request is linked to the HTTP request it was copied from (app/web/client-gone.server.ts).
 linkLoaderRequests();
 
 export * from "@remix-run/dev/server-build";
-// Every loader of one page request shares one token lookup (app/api/shared-auth.server.ts).
+// Every loader of one page request shares one token lookup (app/web/shared-auth.server.ts).
 export const routes = shareScopeAcrossLoaders(guardRouteActions(build.routes, () => getConfig().appUrl));

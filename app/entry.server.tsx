@@ -3,8 +3,8 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/components/nonce";
 import { getRuntime } from "~/runtime.server";
+import { NonceProvider } from "~/ui/nonce";
 
 const ABORT_DELAY = 5_000;
 

@@ -13,10 +13,10 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { useNonce } from "~/components/nonce";
-import { Toast } from "~/components/toast";
 import { MESSAGES } from "~/shared/messages";
-import { popToast } from "~/utils/session.server";
+import { useNonce } from "~/ui/nonce";
+import { Toast } from "~/ui/toast";
+import { popToast } from "~/web/session.server";
 import tailwind from "../styles/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>() as {
-    toast: import("~/utils/session.server").Toast | null;
+    toast: import("~/web/session.server").Toast | null;
   };
   return (
     <>
@@ -66,12 +66,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A request refused before its action ran (app/utils/action-guard.server.ts) says why, in the API's error shape.
+  // A request refused before its action ran (app/web/action-guard.server.ts) says why, in the API's error shape.
   const refusal =
     isRouteErrorResponse(error) && ["CROSS_SITE_REQUEST", "TOO_LARGE"].includes(error.data?.error?.code)
       ? (error.data.error.message as string)
       : null;
-  // A page the user's role may not open (app/utils/auth.server.ts requirePermission) says so, not "try again".
+  // A page the user's role may not open (app/web/auth.server.ts requirePermission) says so, not "try again".
   const [title, text] =
     status === 404
       ? [MESSAGES.notFound, "There is no page at this address."]

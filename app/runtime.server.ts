@@ -1,12 +1,12 @@
 import path from "node:path";
-import { createApi, type KeelApi } from "~/api/app.server";
 import type { ApiDeps } from "~/api/context.server";
-import { type Database, openDatabase } from "~/db/client.server";
-import { startPgliteMaintenance } from "~/db/maintenance.server";
+import { createApi, type KeelApi } from "~/backend.server";
+import { getConfig } from "~/config.server";
 import { seedDemo } from "~/domains/demo/seed.server";
 import { startReminderWorker } from "~/domains/incidents/reminders.server";
-import { createMailer } from "~/domains/mail/mailer.server";
-import { getConfig } from "~/utils/config.server";
+import { type Database, openDatabase } from "~/platform/db/client.server";
+import { startPgliteMaintenance } from "~/platform/db/maintenance.server";
+import { createMailer } from "~/platform/mail/mailer.server";
 
 export interface Runtime {
   database: Database;

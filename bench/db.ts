@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "~/db/client.server";
+import { type Database, openDatabase } from "~/platform/db/client.server";
 
 export type Engine = "pglite" | "postgres";
 /** A quick check (BENCH_SMALL) seeds its own folder and database, so a full run never finds the small company. */

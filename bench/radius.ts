@@ -5,12 +5,12 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/db/client.server";
 import { assetsInRadius } from "../app/domains/assets/radius.server";
 import { assets } from "../app/domains/assets/schema.server";
 import { companies } from "../app/domains/companies/schema.server";
 import cities from "../app/domains/geo/data/cities.json" with { type: "json" };
 import { withinRadiusSql } from "../app/domains/geo/query.server";
+import { openDatabase } from "../app/platform/db/client.server";
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);

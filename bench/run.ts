@@ -157,7 +157,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   const ids = await seedScale(database.db);
   const seedSeconds = (performance.now() - t0) / 1000;
   console.log(`scale company ${ids.created ? "seeded" : "found"} in ${seedSeconds.toFixed(1)} s`);
-  // What autovacuum does on a live PostgreSQL (and PGlite's maintenance, app/db/maintenance.server.ts): fresh
+  // What autovacuum does on a live PostgreSQL (and PGlite's maintenance, app/platform/db/maintenance.server.ts): fresh
   // statistics and visibility maps, so the plans and index-only scans are those of a database in use.
   const v0 = performance.now();
   await database.db.execute(sql`vacuum analyze`);

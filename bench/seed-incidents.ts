@@ -7,8 +7,8 @@
  * database (generate_series), like the rest of the scale seed.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import type { Db } from "~/platform/db/client.server";
 import { SCALE } from "./scale";
 
 const SEED = 12;

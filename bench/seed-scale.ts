@@ -7,9 +7,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { hashPassword } from "~/domains/auth/password.server";
 import cities from "~/domains/geo/data/cities.json" with { type: "json" };
+import type { Db } from "~/platform/db/client.server";
 import { SCALE } from "./scale";
 import { seedIncidents } from "./seed-incidents";
 

@@ -6,7 +6,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("[test:pg] TEST_DATABASE_URL is not set: the API suite ran on PGlite only.");
   process.exit(0);
 }
-const result = spawnSync("npx", ["vitest", "run", "api.test", "app/db/"], {
+const result = spawnSync("npx", ["vitest", "run", "api.test", "app/platform/db/"], {
   stdio: "inherit",
   env: process.env,
 });

@@ -1,5 +1,5 @@
-import type { Db } from "~/db/client.server";
-import type { Mailer } from "~/domains/mail/mailer.server";
+import type { Db } from "~/platform/db/client.server";
+import type { Mailer } from "~/platform/mail/mailer.server";
 import type { Role } from "~/shared/roles";
 
 /** What every API handler can reach: injected, so tests can give a fresh database and a simulated clock. */

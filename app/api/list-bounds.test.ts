@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ENDPOINTS } from "./app.server";
+import { ENDPOINTS } from "../backend.server";
 import { LIST_BOUNDS } from "./list-bounds";
 
 /** A query schema "pages" when it takes page and pageSize and refuses a page of 1,000 rows. */

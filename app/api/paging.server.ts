@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "~/db/client.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 
 /**
  * Big lists (100,000 sites) stop counting here: an exact `count(*)` walks every matching row on each page view,

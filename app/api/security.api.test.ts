@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
 import { createTestApi, type TestApi } from "../../tests/support/api";
-import { ENDPOINTS } from "./app.server";
+import { ENDPOINTS } from "../backend.server";
 import { pathOfNul } from "./nul-guard.server";
 
 let api: TestApi;

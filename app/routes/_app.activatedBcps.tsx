@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ControlBadge, MadBadge, StrategyBadge } from "~/components/activation/badges";
-import { analysisHref, responseHref } from "~/components/activation/paths";
-import { FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView } from "~/domains/activation/types";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
 import { DATE_RANGES } from "~/domains/incidents/labels";
+import { ControlBadge, MadBadge, StrategyBadge } from "~/features/activation/badges";
+import { paths } from "~/paths";
 import { formatDate } from "~/shared/dates";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
@@ -76,12 +76,12 @@ export default function ActiveBcps() {
                   {a.bcpNumber} · {a.bcpName}
                 </h2>
                 <p className="text-sm text-gray-600">
-                  {a.incident.type}: <Link to={responseHref(a.incident.id)}>{a.incident.title}</Link> · since{" "}
-                  {when(a.activatedAt)} · lead {a.lead} · reason: {a.reason}
+                  {a.incident.type}: <Link to={paths.response(a.incident.id)}>{a.incident.title}</Link> ·
+                  since {when(a.activatedAt)} · lead {a.lead} · reason: {a.reason}
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <Link to={analysisHref(a.incident.id)}>Analysis</Link>
+                <Link to={paths.analysis(a.incident.id)}>Analysis</Link>
                 <Form
                   method="post"
                   aria-label={`Deactivate ${a.bcpName}`}

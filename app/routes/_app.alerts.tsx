@@ -2,17 +2,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorList, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
 import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
 import type { AlertView } from "~/domains/incidents/types";
-import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
 import { alertSchema } from "~/domains/incidents/validation";
+import { paths } from "~/paths";
 import { formatDate } from "~/shared/dates";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { ErrorList, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Alerts · Keel" }];
 
@@ -115,13 +115,15 @@ export default function Alerts() {
             </div>
             {a.status === "Open" && canCreateIncident ? (
               <div className="flex gap-2 text-sm">
-                <Link to={`${stepHref("Incident", "hazard_category")}?alert_id=${a.id}`}>
+                <Link to={`${paths.wizardStep("Incident", "hazard_category")}?alert_id=${a.id}`}>
                   Create incident
                 </Link>
-                <Link to={`${stepHref("Crisis", "hazard_category")}?alert_id=${a.id}`}>Create crisis</Link>
+                <Link to={`${paths.wizardStep("Crisis", "hazard_category")}?alert_id=${a.id}`}>
+                  Create crisis
+                </Link>
               </div>
             ) : a.incidentId ? (
-              <Link to={detailHref(a.incidentId, "merged_alerts")} className="text-sm">
+              <Link to={paths.incident(a.incidentId, "merged_alerts")} className="text-sm">
                 View incident
               </Link>
             ) : null}

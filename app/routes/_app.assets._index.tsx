@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/components/assets/register-page";
-import { TextField } from "~/components/assets/text-field";
-import { ErrorList, FormErrors } from "~/components/forms";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
-import { apiClient, pageCount } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { registerAction } from "~/utils/register-action.server";
+import { registerAction } from "~/features/assets/register-action.server";
+import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
+import { TextField } from "~/features/assets/text-field";
+import { ErrorList, FormErrors } from "~/ui/forms";
+import { apiClient, pageCount } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 

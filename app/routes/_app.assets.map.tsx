@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorList } from "~/components/forms";
-import { LoadAssetsStep } from "~/components/map/load-assets-step";
-import { loadAssetsStep, loadAssetsStepAction } from "~/components/map/load-assets-step.server";
-import { mapLinks } from "~/components/map/styles";
-import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { type ActionFailure, finishAction } from "~/utils/intent-action.server";
+import { LoadAssetsStep } from "~/features/map/load-assets-step";
+import { loadAssetsStep, loadAssetsStepAction } from "~/features/map/load-assets-step.server";
+import { mapLinks } from "~/features/map/styles";
+import { ErrorList } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { type ActionFailure, finishAction } from "~/web/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Assets map · Keel" }];
 export const links: LinksFunction = () => mapLinks();

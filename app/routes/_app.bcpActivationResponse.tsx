@@ -1,23 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ActivateForm } from "~/components/activation/activate-form";
-import { MadBadge } from "~/components/activation/badges";
-import { DisruptionForm } from "~/components/activation/disruption-form";
-import { HistoryTable } from "~/components/activation/history-table";
-import { analysisHref, responseHref } from "~/components/activation/paths";
-import { ResponseForm } from "~/components/activation/response-form";
-import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView, HistoryView, ImpactedPlansView } from "~/domains/activation/types";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
 import type { IncidentListRow } from "~/domains/incidents/types";
+import { ActivateForm } from "~/features/activation/activate-form";
+import { MadBadge } from "~/features/activation/badges";
+import { DisruptionForm } from "~/features/activation/disruption-form";
+import { HistoryTable } from "~/features/activation/history-table";
+import { ResponseForm } from "~/features/activation/response-form";
+import { paths } from "~/paths";
 import { formatDate } from "~/shared/dates";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { replyWithApiError } from "~/utils/form-reply.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { replyWithApiError } from "~/web/form-reply.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
 
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const res = await api.post("/bcpProcess/activateBcps", submission.value);
     if (!res.ok)
       return { intent, id: null, result: null, message: res.error.message, fields: res.error.fields ?? {} };
-    return redirectWithToast(request, responseHref(submission.value.incidentId), {
+    return redirectWithToast(request, paths.response(submission.value.incidentId), {
       type: "success",
       message: ACTIVATION_MESSAGES.activated,
     });
@@ -100,7 +100,7 @@ export default function BcpActivationResponse() {
     <section>
       <PageHeader
         title="BCP Activation Response"
-        actions={incidentId ? <Link to={analysisHref(incidentId)}>Analysis</Link> : null}
+        actions={incidentId ? <Link to={paths.analysis(incidentId)}>Analysis</Link> : null}
       />
       {impacted && canManage ? (
         <ActivateForm impacted={impacted} errors={data?.intent === "activate" ? data : null} />
@@ -111,7 +111,7 @@ export default function BcpActivationResponse() {
           <ul>
             {incidents.map((i) => (
               <li key={i.id}>
-                <Link to={responseHref(i.id)}>
+                <Link to={paths.response(i.id)}>
                   {i.type}: {i.name}
                 </Link>{" "}
                 <span className="text-sm text-gray-500">{i.status}</span>
@@ -126,8 +126,8 @@ export default function BcpActivationResponse() {
           <h2 className="text-lg font-semibold">
             {a.bcpName}{" "}
             <span className="text-sm font-normal text-gray-600">
-              · <Link to={responseHref(a.incident.id)}>{a.incident.title}</Link> · since {when(a.activatedAt)}{" "}
-              · lead {a.lead}
+              · <Link to={paths.response(a.incident.id)}>{a.incident.title}</Link> · since{" "}
+              {when(a.activatedAt)} · lead {a.lead}
               {a.incident.statusCheckCadence ? ` · status check ${a.incident.statusCheckCadence}` : ""}
             </span>
           </h2>

@@ -3,10 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
-import { BcpStatusBadge, ImpactBadge, ProcessStatusBadge } from "~/components/bcp/badges";
-import { PostButton, SelectField, TextField } from "~/components/bcp/fields";
-import { FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
 import { EXPOSURE_LEVELS, type ExposureLevel, IMPACT_LABELS } from "~/domains/bcp/levels";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import type { PlanListRow } from "~/domains/bcp/plans.server";
@@ -18,9 +14,13 @@ import {
   type ProcessStatus,
 } from "~/domains/bcp/statuses";
 import { bcpCreateSchema } from "~/domains/bcp/validation";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { BcpStatusBadge, ImpactBadge, ProcessStatusBadge } from "~/features/bcp/badges";
+import { PostButton, SelectField, TextField } from "~/features/bcp/fields";
+import { FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Business Continuity Planning · Keel" }];
 

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { ApproverDecision, type IntentResult, pick } from "~/components/bcp/approval-forms";
-import { SectionContent } from "~/components/bcp/plan-content";
-import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/components/bcp/plan-parts";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { ApproverDecision, type IntentResult, pick } from "~/features/bcp/approval-forms";
+import { SectionContent } from "~/features/bcp/plan-content";
+import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "View BCP · Keel" }];
 

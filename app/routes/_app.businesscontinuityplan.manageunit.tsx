@@ -2,12 +2,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
-import { type IntentResult, type Person, pick, SendForApproval } from "~/components/bcp/approval-forms";
-import { HeadcountForm, LocationForm, ProcessForm, ServiceForm } from "~/components/bcp/content-forms";
-import { PostButton } from "~/components/bcp/fields";
-import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~/components/bcp/plan-content";
-import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/components/bcp/plan-parts";
-import { AnalysisEditor } from "~/components/bcp-analysis/analysis-editor";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import {
   BCP_MANUAL_TARGETS,
@@ -25,15 +19,21 @@ import {
   serviceSchema,
   serviceUpdateSchema,
 } from "~/domains/bcp/validation";
+import { type IntentResult, type Person, pick, SendForApproval } from "~/features/bcp/approval-forms";
+import { HeadcountForm, LocationForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
+import { PostButton } from "~/features/bcp/fields";
+import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
+import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
 import {
   ANALYSIS_INTENTS,
   type AnalysisData,
   analysisAction,
   loadAnalysis,
-} from "~/domains/bcp-analysis/screens.server";
-import { apiClient } from "~/utils/api.server";
-import { forbiddenPage, requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+} from "~/features/bcp-analysis/screens.server";
+import { apiClient } from "~/web/api.server";
+import { forbiddenPage, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
 

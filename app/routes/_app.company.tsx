@@ -4,19 +4,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { EditVersion } from "~/components/edit-version";
-import { ErrorList, Field, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
-import { ImagePicker } from "~/components/users/image-picker";
 import { can } from "~/domains/access/policy";
 import type { presentCompany } from "~/domains/companies/service.server";
 import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/settings";
 import { companySchema } from "~/domains/companies/validation";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { replyWithApiError } from "~/utils/form-reply.server";
-import { readImageForm } from "~/utils/image-upload.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { ImagePicker } from "~/features/users/image-picker";
+import { EditVersion } from "~/ui/edit-version";
+import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { replyWithApiError } from "~/web/form-reply.server";
+import { readImageForm } from "~/web/image-upload.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
 

@@ -2,29 +2,29 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ZodType } from "zod";
+import { can } from "~/domains/access/policy";
+import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/messages";
+import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
 import {
   AddDepartmentForm,
   AddSiteForm,
   AddUnitForm,
   EditUnitForm,
   RemoveButton,
-} from "~/components/organisation/forms";
+} from "~/features/organisation/forms";
 import {
   type OrgActionResult,
   type OrgDepartment,
   type OrgSite,
   type OrgUnit,
   unitName,
-} from "~/components/organisation/types";
-import { PageHeader } from "~/components/page";
-import { can } from "~/domains/access/policy";
-import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/messages";
-import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
+} from "~/features/organisation/types";
 import { MESSAGES } from "~/shared/messages";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { replyWithApiError } from "~/utils/form-reply.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { replyWithApiError } from "~/web/form-reply.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Business units and sites · Keel" }];
 

@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { EditVersion } from "~/components/edit-version";
-import { ErrorList, Field, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
 import { SSO_MESSAGES } from "~/domains/sso/messages";
 import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
 import { formatDate } from "~/shared/dates";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { EditVersion } from "~/ui/edit-version";
+import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Single sign-on · Manage Company · Keel" }];
 

@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/node";
-import { stepHref } from "~/domains/incidents/ui/paths";
+import { paths } from "~/paths";
 
-export const loader = () => redirect(stepHref("Crisis", "hazard_category"));
+export const loader = () => redirect(paths.wizardStep("Crisis", "hazard_category"));

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { wizardAction, wizardLoader } from "~/domains/incidents/ui/wizard.server";
-import { HazardTypeStep } from "~/domains/incidents/ui/wizard-steps";
+import { wizardAction, wizardLoader } from "~/features/incidents/wizard.server";
+import { HazardTypeStep } from "~/features/incidents/wizard-steps";
 
 export const loader = ({ request }: LoaderFunctionArgs) => wizardLoader(request, "Crisis", "hazard_type");
 export const action = ({ request }: ActionFunctionArgs) => wizardAction(request, "Crisis", "hazard_type");

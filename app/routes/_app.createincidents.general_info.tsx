@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { wizardAction, wizardLoader } from "~/domains/incidents/ui/wizard.server";
-import { GeneralInfoStep } from "~/domains/incidents/ui/wizard-steps";
+import { wizardAction, wizardLoader } from "~/features/incidents/wizard.server";
+import { GeneralInfoStep } from "~/features/incidents/wizard-steps";
 
 export const loader = ({ request }: LoaderFunctionArgs) => wizardLoader(request, "Incident", "general_info");
 export const action = ({ request }: ActionFunctionArgs) => wizardAction(request, "Incident", "general_info");

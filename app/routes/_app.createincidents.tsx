@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { mapLinks } from "~/components/map/styles";
-import { WizardLayout } from "~/domains/incidents/ui/wizard-layout";
-import { requirePermission } from "~/utils/auth.server";
+import { WizardLayout } from "~/features/incidents/wizard-layout";
+import { mapLinks } from "~/features/map/styles";
+import { requirePermission } from "~/web/auth.server";
 
 // The map (location, impacted sites) needs Leaflet's stylesheet.
 export const links: LinksFunction = () => mapLinks();

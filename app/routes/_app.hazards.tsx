@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorList, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { type ActionFailure, finishAction } from "~/utils/intent-action.server";
+import { ErrorList, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { type ActionFailure, finishAction } from "~/web/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Hazards · Keel" }];
 

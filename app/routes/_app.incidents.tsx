@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { PageHeader } from "~/components/page";
 import { can } from "~/domains/access/policy";
 import {
   DATE_RANGES,
@@ -11,13 +10,14 @@ import {
   SORTABLE_COLUMNS,
 } from "~/domains/incidents/labels";
 import type { IncidentListRow } from "~/domains/incidents/types";
-import { CONFIRM_TEXT, ConfirmPanel } from "~/domains/incidents/ui/confirm";
-import { IncidentCards, IncidentTable } from "~/domains/incidents/ui/incident-table";
-import { incidentRowAction } from "~/domains/incidents/ui/list-actions.server";
-import { INCIDENT_LIST_PATH, stepHref } from "~/domains/incidents/ui/paths";
 import { listQuerySchema } from "~/domains/incidents/validation";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
+import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
+import { IncidentCards, IncidentTable } from "~/features/incidents/incident-table";
+import { incidentRowAction } from "~/features/incidents/list-actions.server";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Incidents and Crises · Keel" }];
 
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   url.searchParams.delete("confirm");
   url.searchParams.delete("id");
-  return incidentRowAction(request, form, `${INCIDENT_LIST_PATH}${url.search}`);
+  return incidentRowAction(request, form, `${paths.incidents}${url.search}`);
 }
 
 function FilterSelect({
@@ -107,10 +107,10 @@ export default function IncidentList() {
           <>
             {canCreate ? (
               <>
-                <Link to={stepHref("Incident", "hazard_category")} className="btn-primary">
+                <Link to={paths.wizardStep("Incident", "hazard_category")} className="btn-primary">
                   Create Incident
                 </Link>
-                <Link to={stepHref("Crisis", "hazard_category")} className="btn-secondary">
+                <Link to={paths.wizardStep("Crisis", "hazard_category")} className="btn-secondary">
                   Create Crisis
                 </Link>
               </>
@@ -159,7 +159,7 @@ export default function IncidentList() {
           <button type="submit" className="btn-primary">
             Apply
           </button>
-          <Link to={INCIDENT_LIST_PATH} className="btn-secondary">
+          <Link to={paths.incidents} className="btn-secondary">
             Clear
           </Link>
         </div>

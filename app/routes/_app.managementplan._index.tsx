@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/page";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { failure, type PlanRowView } from "~/utils/management-plans.server";
+import { failure, type PlanRowView } from "~/features/management-plans/views.server";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Management Plans · Keel" }];
 

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
-import { PageHeader } from "~/components/page";
-import { loadAssociatedPlans, saveAssociatedPlans } from "~/utils/associated-plans.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
+import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
+import {
+  loadAssociatedPlans,
+  saveAssociatedPlans,
+} from "~/features/management-plans/associated-plans.server";
+import { PageHeader } from "~/ui/page";
+import { requirePermission, requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Associated plans · Keel" }];
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { failure } from "~/utils/management-plans.server";
+import { failure } from "~/features/management-plans/views.server";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 /** Downloads an attachment: a fresh signed, expiring URL each time, never a permanent link. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

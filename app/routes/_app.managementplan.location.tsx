@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/page";
-import { planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { failure } from "~/utils/management-plans.server";
+import { failure } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Management Plan Locations · Keel" }];
 
@@ -55,7 +55,7 @@ export default function Page() {
                   <td className="px-3 py-2">{l.city}</td>
                   <td className="px-3 py-2">{l.site}</td>
                   <td className="px-3 py-2">
-                    <Link to={planLink(l.plan.id)}>
+                    <Link to={paths.managementPlan(l.plan.id)}>
                       {l.plan.name} ({l.plan.code})
                     </Link>
                   </td>

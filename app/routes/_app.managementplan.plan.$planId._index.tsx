@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PlanHeaderPanel } from "~/components/management-plans/approval-panel";
-import { LocationsPanel } from "~/components/management-plans/locations-panel";
-import { RosterPanel } from "~/components/management-plans/roster-panel";
-import { SectionsPanel } from "~/components/management-plans/sections-panel";
-import { TestsPanel } from "~/components/management-plans/tests-panel";
-import { PageHeader } from "~/components/page";
 import { can, scopeFor } from "~/domains/access/policy";
 import { PLAN_TYPE_LABELS, PLAN_TYPE_ROUTES } from "~/domains/management-plans/labels";
-import { requireUser } from "~/utils/auth.server";
-import { planPageAction } from "~/utils/management-plan-actions.server";
-import { loadPeople, loadPlan } from "~/utils/management-plans.server";
+import { planPageAction } from "~/features/management-plans/actions.server";
+import { PlanHeaderPanel } from "~/features/management-plans/approval-panel";
+import { LocationsPanel } from "~/features/management-plans/locations-panel";
+import { RosterPanel } from "~/features/management-plans/roster-panel";
+import { SectionsPanel } from "~/features/management-plans/sections-panel";
+import { TestsPanel } from "~/features/management-plans/tests-panel";
+import { loadPeople, loadPlan } from "~/features/management-plans/views.server";
+import { PageHeader } from "~/ui/page";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.plan.name ?? "Management plan"} · Keel` },

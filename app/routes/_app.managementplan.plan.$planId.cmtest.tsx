@@ -3,15 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { ErrorList, Field, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
-import { planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { loadPlan } from "~/utils/management-plans.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { loadPlan } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
+import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
 
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       formErrors: res.error.fields ? [] : [res.error.message],
     });
   }
-  return redirectWithToast(request, `${planLink(params.planId!)}#cm-tests`, {
+  return redirectWithToast(request, `${paths.managementPlan(params.planId!)}#cm-tests`, {
     type: "success",
     message: PLAN_MESSAGES.testScheduled,
   });
@@ -47,7 +47,7 @@ export default function CreateCmTest() {
   return (
     <section>
       <PageHeader title="Create CM Test">
-        Exercise of <Link to={planLink(plan.id)}>{plan.name}</Link> ({plan.code})
+        Exercise of <Link to={paths.managementPlan(plan.id)}>{plan.name}</Link> ({plan.code})
       </PageHeader>
       <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -69,7 +69,7 @@ export default function CreateCmTest() {
           <button type="submit" className="btn-primary">
             Schedule CM test
           </button>
-          <Link to={planLink(plan.id)} className="btn-secondary">
+          <Link to={paths.managementPlan(plan.id)} className="btn-secondary">
             Cancel
           </Link>
         </div>

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PlanForm } from "~/components/management-plans/plan-form";
-import { PageHeader } from "~/components/page";
-import { planLink } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { planFormSchema } from "~/domains/management-plans/validation";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { loadPeople, loadPlan } from "~/utils/management-plans.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { PlanForm } from "~/features/management-plans/plan-form";
+import { loadPeople, loadPlan } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit management plan · Keel" }];
 
@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       formErrors: res.error.fields ? [] : [res.error.message],
     });
   }
-  return redirectWithToast(request, planLink(params.planId!), {
+  return redirectWithToast(request, paths.managementPlan(params.planId!), {
     type: "success",
     message: PLAN_MESSAGES.updated,
   });
@@ -57,7 +57,7 @@ export default function EditPlan() {
         }}
         isNew={false}
         version={plan.version}
-        cancelTo={planLink(plan.id)}
+        cancelTo={paths.managementPlan(plan.id)}
       />
     </section>
   );

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmPage } from "~/components/management-plans/confirm";
-import { PLAN_TYPE_ROUTES, planLink } from "~/domains/management-plans/labels";
+import { PLAN_TYPE_ROUTES } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { loadPlan } from "~/utils/management-plans.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { ConfirmPage } from "~/features/management-plans/confirm";
+import { loadPlan } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove plan · Keel" }];
 
@@ -21,7 +22,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const api = await apiClient(request);
   const res = await api.delete(`/managementPlan/${plan.id}`);
   if (!res.ok)
-    return redirectWithToast(request, planLink(plan.id), { type: "error", message: res.error.message });
+    return redirectWithToast(request, paths.managementPlan(plan.id), {
+      type: "error",
+      message: res.error.message,
+    });
   return redirectWithToast(request, PLAN_TYPE_ROUTES[plan.type], {
     type: "success",
     message: PLAN_MESSAGES.removed,
@@ -31,7 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RemovePlan() {
   const { plan } = useLoaderData<typeof loader>();
   return (
-    <ConfirmPage title={`Remove ${plan.name}?`} confirmLabel="Remove" danger cancelTo={planLink(plan.id)}>
+    <ConfirmPage
+      title={`Remove ${plan.name}?`}
+      confirmLabel="Remove"
+      danger
+      cancelTo={paths.managementPlan(plan.id)}
+    >
       The plan {plan.code} is removed with its sections, roster, locations, files, CM tests and associations.
     </ConfirmPage>
   );

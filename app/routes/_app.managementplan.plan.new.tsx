@@ -1,21 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PlanForm } from "~/components/management-plans/plan-form";
-import { PageHeader } from "~/components/page";
 import {
   PLAN_TYPE_LABELS,
   PLAN_TYPE_PATHS,
   PLAN_TYPE_ROUTES,
   type PlanType,
-  planLink,
 } from "~/domains/management-plans/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import { planFormSchema } from "~/domains/management-plans/validation";
-import { apiClient } from "~/utils/api.server";
-import { requirePermission, requireUser } from "~/utils/auth.server";
-import { loadPeople } from "~/utils/management-plans.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { PlanForm } from "~/features/management-plans/plan-form";
+import { loadPeople } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "New management plan · Keel" }];
 
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       formErrors: res.error.fields ? [] : [res.error.message],
     });
   }
-  return redirectWithToast(request, planLink(res.data.id), {
+  return redirectWithToast(request, paths.managementPlan(res.data.id), {
     type: "success",
     message: PLAN_MESSAGES.created,
   });

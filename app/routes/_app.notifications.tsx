@@ -4,11 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { FormErrors } from "~/components/forms";
-import { NotificationGroups } from "~/components/notifications/notification-groups";
-import { READ_ACTION } from "~/components/notifications/notification-item";
-import { useNow, useViewerZone } from "~/components/notifications/use-zone";
-import { PageHeader } from "~/components/page";
 import { PREFERENCES_SAVED, preferencesFormSchema } from "~/domains/notifications/preferences-form";
 import {
   DEFAULT_PAGE_SIZE,
@@ -21,10 +16,15 @@ import {
   type FeedItem,
   type UnreadCounts,
 } from "~/domains/notifications/types";
+import { NotificationGroups } from "~/features/notifications/notification-groups";
+import { useNow, useViewerZone } from "~/features/notifications/use-zone";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Keel" }];
 
@@ -91,7 +91,7 @@ function useMarkSeen(items: FeedItem[]) {
       const form = new FormData();
       form.set("intent", "read");
       for (const i of batch) form.append("item", `${i.kind}:${i.id}`);
-      fetch(READ_ACTION, { method: "POST", body: form, credentials: "same-origin" })
+      fetch(paths.notificationsRead, { method: "POST", body: form, credentials: "same-origin" })
         .then(() => revalidate.current())
         .catch(() => {});
     }, 300);
@@ -114,7 +114,7 @@ export default function NotificationsPage() {
       <PageHeader
         title="Notifications"
         actions={
-          <Form method="post" action={READ_ACTION}>
+          <Form method="post" action={paths.notificationsRead}>
             <input type="hidden" name="intent" value="readAll" />
             <input type="hidden" name="filter" value={filter} />
             <input type="hidden" name="redirectTo" value={here} />

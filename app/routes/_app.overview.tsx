@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ACTIVE_BCPS_PATH, RESPONSE_PATH, responseHref } from "~/components/activation/paths";
-import { Tile } from "~/components/activation/tile";
-import { PageHeader } from "~/components/page";
 import type { ActivationView } from "~/domains/activation/types";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/statuses";
 import type { IncidentListRow } from "~/domains/incidents/types";
-import { INCIDENT_LIST_PATH } from "~/domains/incidents/ui/paths";
+import { Tile } from "~/features/activation/tile";
+import { paths } from "~/paths";
 import { formatDate } from "~/shared/dates";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
@@ -51,7 +50,7 @@ export default function Overview() {
     incidents && {
       title: "Open incidents and crises",
       figure: incidents.length,
-      to: INCIDENT_LIST_PATH,
+      to: paths.incidents,
       linkLabel: "All incidents and crises",
       children: incidents.map((i) => (
         <li key={i.id}>
@@ -62,7 +61,7 @@ export default function Overview() {
     activations && {
       title: "Active BCPs",
       figure: activations.length,
-      to: ACTIVE_BCPS_PATH,
+      to: paths.activeBcps,
       linkLabel: "All active BCPs",
       children: activations.slice(0, 5).map((a) => (
         <li key={a.id}>
@@ -73,19 +72,19 @@ export default function Overview() {
     activations && {
       title: "Overdue status checks",
       figure: overdue.length,
-      to: RESPONSE_PATH,
+      to: paths.response(),
       linkLabel: "Record responses",
       tone: "alert",
       children: overdue.slice(0, 5).map((p) => (
         <li key={p.id}>
-          <Link to={responseHref(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName}
+          <Link to={paths.response(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName}
         </li>
       )),
     },
     activations && {
       title: "MAD breaches",
       figure: breaches.length,
-      to: ACTIVE_BCPS_PATH,
+      to: paths.activeBcps,
       linkLabel: "Active BCPs",
       tone: "alert",
       children: breaches.slice(0, 5).map((p) => (

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/components/assets/register-page";
-import { type SiteChoice, SitePicker } from "~/components/assets/site-picker";
-import { TextField } from "~/components/assets/text-field";
-import { FormErrors } from "~/components/forms";
 import { can } from "~/domains/access/policy";
 import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "~/domains/assets/labels";
-import { apiClient, pageCount } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { registerAction } from "~/utils/register-action.server";
+import { registerAction } from "~/features/assets/register-action.server";
+import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
+import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
+import { TextField } from "~/features/assets/text-field";
+import { FormErrors } from "~/ui/forms";
+import { apiClient, pageCount } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "People · Keel" }];
 

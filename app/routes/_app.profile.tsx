@@ -4,17 +4,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
-import { ImagePicker } from "~/components/users/image-picker";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import type { UserView } from "~/domains/users/queries.server";
 import { profileSchema } from "~/domains/users/validation";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { replyWithApiError } from "~/utils/form-reply.server";
-import { readImageForm } from "~/utils/image-upload.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { ImagePicker } from "~/features/users/image-picker";
+import { Field, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { replyWithApiError } from "~/web/form-reply.server";
+import { readImageForm } from "~/web/image-upload.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { SIDEBAR_ITEMS } from "~/components/shell/navigation";
-import { type Favourite, Sidebar } from "~/components/shell/sidebar";
-import { TopBar } from "~/components/shell/top-bar";
 import { can } from "~/domains/access/policy";
-import { requireUser } from "~/utils/auth.server";
-import { loadShellData } from "~/utils/shell.server";
+import { SIDEBAR_ITEMS } from "~/features/shell/navigation";
+import { loadShellData } from "~/features/shell/shell.server";
+import { type Favourite, Sidebar } from "~/features/shell/sidebar";
+import { TopBar } from "~/features/shell/top-bar";
+import { requireUser } from "~/web/auth.server";
 
 /** The common layout of every signed-in page: top bar, sidebar, and a main area that scrolls. */
 export async function loader({ request }: LoaderFunctionArgs) {

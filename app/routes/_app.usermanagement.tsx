@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/page";
-import { UserStatusBadge } from "~/components/users/status-badge";
 import { can } from "~/domains/access/policy";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import type { UserView } from "~/domains/users/queries.server";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from "~/domains/users/status";
+import { UserStatusBadge } from "~/features/users/status-badge";
 import { formatDate } from "~/shared/dates";
 import { MESSAGES } from "~/shared/messages";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Users · Keel" }];
 

@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { PageHeader } from "~/components/page";
-import { AssignmentFields } from "~/components/users/assignment-fields";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import { inviteUserSchema } from "~/domains/users/validation";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { replyWithApiError } from "~/utils/form-reply.server";
-import { redirectWithToast } from "~/utils/session.server";
-import { loadAssignmentOptions } from "~/utils/users.server";
+import { AssignmentFields } from "~/features/users/assignment-fields";
+import { loadAssignmentOptions } from "~/features/users/users.server";
+import { Field, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { replyWithApiError } from "~/web/form-reply.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Invite user · Keel" }];
 

@@ -1,9 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { FormErrors } from "~/components/forms";
-import { AssociatedPlansPanel } from "~/components/management-plans/associated-plans";
-import { mapLinks } from "~/components/map/styles";
-import { PageHeader } from "~/components/page";
 import { responseLink } from "~/domains/activation/labels";
 import {
   DETAIL_TABS,
@@ -11,17 +7,21 @@ import {
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
 } from "~/domains/incidents/labels";
-import { CONFIRM_TEXT, ConfirmPanel } from "~/domains/incidents/ui/confirm";
-import { detailAction, detailLoader } from "~/domains/incidents/ui/detail.server";
+import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
+import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import {
   AlertsTab,
   AssetsPeopleTab,
   DetailsTab,
   ProcessesTab,
   ResponseTab,
-} from "~/domains/incidents/ui/detail-tabs";
-import { Star } from "~/domains/incidents/ui/incident-table";
-import { detailHref, stepHref } from "~/domains/incidents/ui/paths";
+} from "~/features/incidents/detail-tabs";
+import { Star } from "~/features/incidents/incident-table";
+import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
+import { mapLinks } from "~/features/map/styles";
+import { paths } from "~/paths";
+import { FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
 
 // The map (location, impacted sites) needs Leaflet's stylesheet.
 export const links: LinksFunction = () => mapLinks();
@@ -59,7 +59,7 @@ export default function IncidentDetail() {
             </span>
             {data.canManage ? (
               <Link
-                to={stepHref(
+                to={paths.wizardStep(
                   incident.type,
                   incident.isDraft ? incident.currentTab : "general_info",
                   incident.id,
@@ -77,11 +77,11 @@ export default function IncidentDetail() {
             {data.canManage && !incident.isDraft && !incident.disabled ? (
               <>
                 {incident.type === "Incident" ? (
-                  <Link to={`${detailHref(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
+                  <Link to={`${paths.incident(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
                     {ROW_ACTIONS.escalate}
                   </Link>
                 ) : null}
-                <Link to={`${detailHref(incident.id, tab)}&confirm=disable`} className="btn-secondary">
+                <Link to={`${paths.incident(incident.id, tab)}&confirm=disable`} className="btn-secondary">
                   {ROW_ACTIONS.disable}
                 </Link>
               </>
@@ -98,7 +98,7 @@ export default function IncidentDetail() {
           id={incident.id}
           intent={confirm}
           {...CONFIRM_TEXT[confirm]}
-          cancelHref={detailHref(incident.id, tab)}
+          cancelHref={paths.incident(incident.id, tab)}
         />
       ) : null}
       <FormErrors
@@ -125,7 +125,7 @@ export default function IncidentDetail() {
         {DETAIL_TABS.map((t) => (
           <Link
             key={t}
-            to={detailHref(incident.id, t)}
+            to={paths.incident(incident.id, t)}
             aria-current={t === tab ? "page" : undefined}
             className={`px-3 py-2 text-sm font-medium ${t === tab ? "border-b-2 border-primary-600 text-primary-700" : "text-gray-600"}`}
           >

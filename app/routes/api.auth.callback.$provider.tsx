@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/domains/auth/service.server";
-import { clearBrowserState, readBrowserState } from "~/domains/sso/browser.server";
 import { isSsoErrorKind } from "~/domains/sso/messages";
+import { clearBrowserState, readBrowserState } from "~/features/sso/browser.server";
 import { getRuntime } from "~/runtime.server";
-import { callApi } from "~/utils/api.server";
-import { startSession } from "~/utils/auth.server";
+import { callApi } from "~/web/api.server";
+import { startSession } from "~/web/auth.server";
 
 /**
  * Where the identity provider sends the browser back (GET, spec §7 /api/auth/callback/{provider}):

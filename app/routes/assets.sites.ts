@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { SiteChoice } from "~/components/assets/site-picker";
-import { apiClient } from "~/utils/api.server";
+import type { SiteChoice } from "~/features/assets/site-picker";
+import { apiClient } from "~/web/api.server";
 
 /** JSON for the site picker (JavaScript only): the first 20 sites matching ?q=. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { MadBadge } from "~/components/activation/badges";
-import { responseHref } from "~/components/activation/paths";
-import { StatusChart } from "~/components/activation/status-chart";
 import {
   CONTROL_STATUS_COLOURS,
   CONTROL_STATUSES,
@@ -10,8 +7,11 @@ import {
   STRATEGY_STATUSES,
 } from "~/domains/activation/labels";
 import type { AnalysisView } from "~/domains/activation/types";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { MadBadge } from "~/features/activation/badges";
+import { StatusChart } from "~/features/activation/status-chart";
+import { paths } from "~/paths";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Analysis · Keel" }];
 
@@ -46,7 +46,7 @@ export default function Analysis() {
             {analysis.incident.type}: {analysis.incident.title} · {analysis.incident.status}
           </p>
         </div>
-        <a href={responseHref(analysis.incident.id)} className="print:hidden">
+        <a href={paths.response(analysis.incident.id)} className="print:hidden">
           Back to BCP Activation Response
         </a>
       </header>

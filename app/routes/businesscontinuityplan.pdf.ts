@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
 import { getRuntime } from "~/runtime.server";
-import { requireUser } from "~/utils/auth.server";
-import { getConfig } from "~/utils/config.server";
-import { getSessionToken } from "~/utils/session.server";
+import { requireUser } from "~/web/auth.server";
+import { getSessionToken } from "~/web/session.server";
 
 /** The plan's PDF (GET /api/bcp/bcpPdf), streamed to the signed-in user as a download. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { GuestLayout } from "~/components/shell/guest-layout";
-import { redirectToProvider, ssoFor } from "~/domains/sso/browser.server";
 import { loginFormSchema } from "~/domains/sso/login-form";
 import { isSsoErrorKind, SSO_ERRORS } from "~/domains/sso/messages";
+import { GuestLayout } from "~/features/shell/guest-layout";
+import { redirectToProvider, ssoFor } from "~/features/sso/browser.server";
 import { MESSAGES } from "~/shared/messages";
-import { authenticator, redirectIfSignedIn, SignInError, startSession } from "~/utils/auth.server";
+import { Field, FormErrors } from "~/ui/forms";
+import { authenticator, redirectIfSignedIn, SignInError, startSession } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Keel" }];
 

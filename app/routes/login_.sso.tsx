@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GuestLayout } from "~/components/shell/guest-layout";
-import { providerUrl } from "~/domains/sso/browser.server";
+import { GuestLayout } from "~/features/shell/guest-layout";
+import { providerUrl } from "~/features/sso/browser.server";
 
 /**
  * The hop between the sign-in form and the identity provider: a new navigation (an immediate

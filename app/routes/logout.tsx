@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { signOut } from "~/utils/auth.server";
+import { signOut } from "~/web/auth.server";
 
 /** Spec §2: Logout signs out (the token is revoked on the server) and then goes to /login. */
 export const action = ({ request }: ActionFunctionArgs) => signOut(request);

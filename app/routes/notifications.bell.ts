@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
-import { apiClient } from "~/utils/api.server";
+import { apiClient } from "~/web/api.server";
 
 export interface BellData {
   counts: UnreadCounts;

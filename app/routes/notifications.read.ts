@@ -3,9 +3,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { READ_MESSAGES, readIntentSchema } from "~/domains/notifications/read-intents";
 import { MESSAGES } from "~/shared/messages";
 import { safeRedirect } from "~/shared/redirect";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 /**
  * Marks notifications and mentions read. A plain form (no JavaScript) sends `redirectTo` and is sent back

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/config.server";
 import { getRuntime } from "~/runtime.server";
-import { relayUntilClientGone } from "~/utils/client-gone.server";
-import { getConfig } from "~/utils/config.server";
-import { getSessionToken } from "~/utils/session.server";
+import { relayUntilClientGone } from "~/web/client-gone.server";
+import { getSessionToken } from "~/web/session.server";
 
 /**
  * Live notifications for the signed-in browser (EventSource cannot send a bearer header): relays the

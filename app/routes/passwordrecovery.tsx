@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { GuestLayout } from "~/components/shell/guest-layout";
+import { GuestLayout } from "~/features/shell/guest-layout";
 import { MESSAGES } from "~/shared/messages";
 import { passwordRecoverySchema } from "~/shared/validation";
-import { callApi } from "~/utils/api.server";
-import { redirectIfSignedIn } from "~/utils/auth.server";
+import { Field, FormErrors } from "~/ui/forms";
+import { callApi } from "~/web/api.server";
+import { redirectIfSignedIn } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Password recovery · Keel" }];
 

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { GuestLayout } from "~/components/shell/guest-layout";
+import { GuestLayout } from "~/features/shell/guest-layout";
 import { roleLabel } from "~/shared/roles";
 import { signupSchema } from "~/shared/validation";
-import { callApi } from "~/utils/api.server";
-import type { SignedIn } from "~/utils/auth.server";
-import { redirectIfSignedIn, startSession } from "~/utils/auth.server";
+import { Field, FormErrors } from "~/ui/forms";
+import { callApi } from "~/web/api.server";
+import type { SignedIn } from "~/web/auth.server";
+import { redirectIfSignedIn, startSession } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign up · Keel" }];
 

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { GuestLayout } from "~/components/shell/guest-layout";
+import { GuestLayout } from "~/features/shell/guest-layout";
 import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
-import { apiClient } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { Field, FormErrors } from "~/ui/forms";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
 

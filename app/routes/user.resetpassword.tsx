@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/forms";
-import { GuestLayout } from "~/components/shell/guest-layout";
+import { GuestLayout } from "~/features/shell/guest-layout";
 import { MESSAGES } from "~/shared/messages";
 import { resetPasswordSchema } from "~/shared/validation";
-import { callApi } from "~/utils/api.server";
-import { redirectIfSignedIn } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { Field, FormErrors } from "~/ui/forms";
+import { callApi } from "~/web/api.server";
+import { redirectIfSignedIn } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Keel" }];
 

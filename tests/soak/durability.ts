@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type Database, openDatabase } from "~/db/client.server";
+import { type Database, openDatabase } from "~/platform/db/client.server";
 import { type AppServer, killHard, startApp, stopApp } from "./app-server";
 import { type Fixture, makeFixture } from "./fixtures";
 import { ApiClient, signUpCompany } from "./http";

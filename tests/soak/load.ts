@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase } from "~/platform/db/client.server";
 import { rssMb, startApp, stopApp } from "./app-server";
 import { ApiClient, pageSession } from "./http";
 import { FAILURES, runTraffic, type Session, summarise, WEIGHTS } from "./traffic";

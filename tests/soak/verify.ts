@@ -3,7 +3,7 @@
  * database holds no half-written plan, acknowledged or not (the SQL checks look at every row of the company).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/platform/db/client.server";
 import { type Fixture, SHAPE } from "./fixtures";
 import type { ApiClient } from "./http";
 import type { Ack, Ledger } from "./writers";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { createApi } from "~/api/app.server";
 import type { ApiDeps } from "~/api/context.server";
+import { createApi } from "~/backend.server";
 import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
-import { createMailer } from "~/domains/mail/mailer.server";
-import { mailOutbox } from "~/domains/mail/schema.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { createMailer } from "~/platform/mail/mailer.server";
+import { mailOutbox } from "~/platform/mail/schema.server";
 import type { Role } from "~/shared/roles";
 import { openTestDatabase } from "./database";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "~/db/client.server";
+import { type Database, openDatabase } from "~/platform/db/client.server";
 
 /**
  * A fresh, empty, migrated database for one test file: in-memory PGlite by default,

@@ -30,8 +30,8 @@ let snapshot: () => Promise<string>;
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {}); // each refusal is logged; not wanted in test output
   vi.spyOn(console, "log").mockImplementation(() => {}); // the demo accounts banner
-  const { guardRouteActions } = await import("~/utils/action-guard.server");
-  const { getConfig } = await import("~/utils/config.server");
+  const { guardRouteActions } = await import("~/web/action-guard.server");
+  const { getConfig } = await import("~/config.server");
   const raw: Routes = {};
   for (const file of fs.readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))) {
     const id = `routes/${file.replace(/\.tsx?$/, "")}`;
@@ -40,8 +40,8 @@ beforeAll(async () => {
   routes = guardRouteActions(raw, () => getConfig().appUrl);
 
   const { getRuntime } = await import("~/runtime.server");
-  const { callApi } = await import("~/utils/api.server");
-  const { sessionStorage } = await import("~/utils/session.server");
+  const { callApi } = await import("~/web/api.server");
+  const { sessionStorage } = await import("~/web/session.server");
   const runtime = await getRuntime();
   const signin = await callApi<{ token: string }>("post", "/auth/signin", {
     body: { email: "corp.admin@northwind.example", password: "Keel!demo2026" },
@@ -165,7 +165,7 @@ describe("cross-site request guard on every action", () => {
   });
 
   it("lets a bearer-token API client through without Origin, and even with a foreign one", async () => {
-    const { callApi } = await import("~/utils/api.server");
+    const { callApi } = await import("~/web/api.server");
     const signin = await callApi<{ token: string }>("post", "/auth/signin", {
       body: { email: "corp.admin@northwind.example", password: "Keel!demo2026" },
     });
@@ -183,7 +183,7 @@ describe("cross-site request guard on every action", () => {
   });
 
   it("answers a body over the limit with 413 on every action before it is read, and changes nothing", async () => {
-    const { MAX_ACTION_BODY_BYTES } = await import("~/utils/action-guard.server");
+    const { MAX_ACTION_BODY_BYTES } = await import("~/web/action-guard.server");
     const before = await snapshot();
     for (const [id, route] of Object.entries(routes)) {
       if (typeof route.module.action !== "function") continue;
@@ -200,7 +200,7 @@ describe("cross-site request guard on every action", () => {
   });
 
   it("cuts off a body that grows past the limit without announcing its length (CSV import)", async () => {
-    const { MAX_ACTION_BODY_BYTES } = await import("~/utils/action-guard.server");
+    const { MAX_ACTION_BODY_BYTES } = await import("~/web/action-guard.server");
     const before = await snapshot();
     const chunk = new TextEncoder().encode(`Name,Email\n${"a,b@c.example\n".repeat(64 * 1024)}`);
     let sent = 0;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINTS } from "~/api/app.server";
+import { ENDPOINTS } from "~/backend.server";
 import { sessions } from "~/domains/auth/schema.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
 import { ROLES, type Role } from "~/shared/roles";

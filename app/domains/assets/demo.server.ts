@@ -1,4 +1,4 @@
-import type { Tx } from "~/db/client.server";
+import type { Tx } from "~/platform/db/client.server";
 import type { AssetType, PersonType } from "./labels";
 import { assets, people } from "./schema.server";
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
-import { containsPattern } from "~/db/like";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./labels";
 import { assets, people } from "./schema.server";

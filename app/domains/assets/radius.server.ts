@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import type { Db } from "~/db/client.server";
 import { distanceSql, withinRadiusSql } from "~/domains/geo/query.server";
 import type { LatLng } from "~/domains/geo/sphere";
 import { distanceKm, MAX_DISTANCE_KM } from "~/domains/geo/sphere";
 import { fromKm, type RadiusQuery, toKm } from "~/domains/geo/units";
+import type { Db } from "~/platform/db/client.server";
 import type { AssetType } from "./labels";
 import { assets, people } from "./schema.server";
 import { presentAsset } from "./service.server";

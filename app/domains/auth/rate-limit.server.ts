@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/platform/db/client.server";
 import { loginAttempts } from "./schema.server";
 
 /** Failed sign-ins allowed per window before the key is locked for LOCK_MINUTES. */

@@ -1,9 +1,9 @@
 import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
 import { type Action, scopeFor } from "~/domains/access/policy";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { bcpApprovals, bcps } from "./schema.server";
 
 export type Conn = Db | Tx;

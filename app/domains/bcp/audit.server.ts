@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
-import { auditLog } from "~/domains/audit/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { auditLog } from "~/platform/audit/schema.server";
 import { displayName } from "~/shared/names";
 import type { Conn } from "./access.server";
 

@@ -1,5 +1,5 @@
 import type { ApiDeps } from "~/api/context.server";
-import type { MailMessage } from "~/domains/mail/mailer.server";
+import type { MailMessage } from "~/platform/mail/mailer.server";
 
 /**
  * Mail is sent after the transaction that caused it commits (never from inside it: the mailer

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { editVersionsOf } from "~/domains/concurrency/versions.server";
+import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";

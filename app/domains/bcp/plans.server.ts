@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQ
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
-import { containsPattern } from "~/db/like";
 import { scopeFor } from "~/domains/access/policy";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct, userUnitIds } from "./access.server";
 import { auditPlan, diff } from "./audit.server";

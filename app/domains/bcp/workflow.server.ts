@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
-import { recordEdit } from "~/domains/concurrency/versions.server";
-import { linkEmail } from "~/domains/mail/templates.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { users } from "~/domains/users/schema.server";
+import { paths } from "~/paths";
+import { recordEdit } from "~/platform/concurrency/versions.server";
+import { linkEmail } from "~/platform/mail/templates.server";
 import { displayName } from "~/shared/names";
 import type { Conn, PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
@@ -14,11 +15,6 @@ import { planCode } from "./people.server";
 import { bcpApprovals, bcps } from "./schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
 import { BCP_STATUS_LABELS, type BcpStatus, canMoveBcp } from "./statuses";
-
-/** The in-app and emailed deep link to a plan (approvers act from it, with or without JavaScript). */
-export function planLink(bcpId: string, section?: ApprovalTarget) {
-  return `/businesscontinuityplan/manageBCP?bcpId=${bcpId}${section ? `&section=${section}` : ""}`;
-}
 
 /** Moves a plan through the BCP transition table, or refuses with a clear error. */
 export async function movePlan(db: Conn, user: Principal, plan: PlanRow, to: BcpStatus, now: Date) {
@@ -67,7 +63,7 @@ export async function requestApproval(
   const line = `${what} "${input.plan.name}" (${planCode(input.plan.number)}) ${
     input.resent ? "was changed after approval and" : ""
   } was sent by ${displayName(input.requester)} for your approval.`.replace(/\s+/g, " ");
-  const link = planLink(input.plan.id, input.section);
+  const link = paths.viewBcp(input.plan.id, input.section);
   await notify(db, {
     companyId: input.plan.companyId,
     userIds: [approver.id],
@@ -115,7 +111,7 @@ export async function announceDecision(
     input.approved ? "approved" : "rejected"
   } by ${displayName(input.approver)}.`.replace(/\s+/g, " ");
   const lines = input.comments ? [line, `Comments: ${input.comments}`] : [line];
-  const link = planLink(input.plan.id, input.section);
+  const link = paths.viewBcp(input.plan.id, input.section);
   await notify(db, {
     companyId: input.plan.companyId,
     userIds: ids,

@@ -19,7 +19,6 @@ import {
 } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
-import { mailOutbox } from "~/domains/mail/schema.server";
 import {
   associatedManagementPlans,
   managementPlanSectionItems,
@@ -28,6 +27,7 @@ import {
 } from "~/domains/management-plans/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { mailOutbox } from "~/platform/mail/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed.server";
 

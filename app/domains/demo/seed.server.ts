@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import type { Db } from "~/db/client.server";
 import { seedDemoAssets } from "~/domains/assets/demo.server";
 import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
-import { createMailer } from "~/domains/mail/mailer.server";
 import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
+import type { Db } from "~/platform/db/client.server";
+import { createMailer } from "~/platform/mail/mailer.server";
 import { type Role, roleLabel } from "~/shared/roles";
 import { seedDemoContent } from "./content.server";
 

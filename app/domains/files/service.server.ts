@@ -2,16 +2,8 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest, conflict, notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
-import {
-  type AttachmentTarget,
-  contentMatchesType,
-  FILE_MESSAGES,
-  MAX_ATTACHMENT_BYTES,
-  normalisedContentType,
-} from "./rules";
-import { attachments } from "./schema.server";
-import { verify } from "./signing.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { verify } from "~/platform/files/signing.server";
 import {
   readLocal,
   removeStored,
@@ -20,7 +12,15 @@ import {
   storageKeyFor,
   storageSettings,
   writeLocal,
-} from "./storage.server";
+} from "~/platform/files/storage.server";
+import {
+  type AttachmentTarget,
+  contentMatchesType,
+  FILE_MESSAGES,
+  MAX_ATTACHMENT_BYTES,
+  normalisedContentType,
+} from "./rules";
+import { attachments } from "./schema.server";
 
 type Row = typeof attachments.$inferSelect;
 
@@ -204,7 +204,7 @@ export async function completeUpload(deps: ApiDeps, row: Row) {
   if (row.status === "UPLOADED") return attachmentView(row);
   if (row.storage === "local")
     throw badRequest(FILE_MESSAGES.notUploaded, { file: [FILE_MESSAGES.notUploaded] });
-  const { storedSize, storedStart } = await import("./s3.server");
+  const { storedSize, storedStart } = await import("~/platform/files/s3.server");
   const size = await storedSize(fileStorage(), row.storageKey);
   if (size !== row.size) throw badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
   // Bytes sent straight to the bucket are checked like local ones (the first 4 KB) before the file counts.

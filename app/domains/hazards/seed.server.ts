@@ -1,4 +1,4 @@
-import type { Db, Tx } from "~/db/client.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { DEFAULT_HAZARD_CATALOGUE } from "./catalogue";
 import { hazardCategories, hazards } from "./schema.server";
 

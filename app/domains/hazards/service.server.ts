@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { MESSAGES } from "~/shared/messages";
 import { hazardCategories, hazards } from "./schema.server";
 import type { HazardCategoryInput, HazardInput } from "./validation";

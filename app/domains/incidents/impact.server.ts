@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assetsInRadius, peopleInRadius } from "~/domains/assets/radius.server";
 import { assets } from "~/domains/assets/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import type { IncidentRow } from "./records.server";
 import { incidentAdhocProcesses } from "./schema.server";
 

@@ -1,3 +1,4 @@
+import { DETAIL_TABS, type DetailTab, WIZARD_STEPS, type WizardStep } from "~/paths";
 /** Incident and crisis labels, status lists and constants from the spec, defined once for API and UI. */
 
 export const INCIDENT_TYPES = ["Incident", "Crisis"] as const;
@@ -54,14 +55,6 @@ export const DATE_RANGES = [
 export type DateRange = (typeof DATE_RANGES)[number];
 
 /** Spec §2 wizard steps, in order: each is a URL segment and the draft's currentTab. */
-export const WIZARD_STEPS = [
-  "hazard_category",
-  "hazard_type",
-  "load_assets_&_people",
-  "load_processes",
-  "general_info",
-] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
   hazard_category: "Hazard Category",
   hazard_type: "Hazard Type",
@@ -74,16 +67,7 @@ export const nextStep = (step: WizardStep): WizardStep | null =>
 export const previousStep = (step: WizardStep): WizardStep | null =>
   WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1] ?? null;
 
-/** Spec §2 detail tabs: URL segment and label (the plans tab is named per type). */
-export const DETAIL_TABS = [
-  "details",
-  "load_asset_people",
-  "associated_imps",
-  "processes",
-  "response_actions",
-  "merged_alerts",
-] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number];
+/** Spec §2 detail tabs: label per URL segment (the plans tab is named per type). */
 export function detailTabLabel(tab: DetailTab, type: IncidentType): string {
   const labels: Record<DetailTab, string> = {
     details: "DETAILS",
@@ -159,3 +143,5 @@ export const INCIDENT_MESSAGES = {
 export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus) {
   return `An incident cannot move from ${from} to ${to}.`;
 }
+
+export { DETAIL_TABS, type DetailTab, WIZARD_STEPS, type WizardStep };

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { containsPattern } from "~/db/like";
 import { hazards } from "~/domains/hazards/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { dateRangeStart } from "./date-ranges";
 import { incidents, incidentUserMarks } from "./schema.server";

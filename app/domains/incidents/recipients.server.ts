@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets } from "~/domains/assets/schema.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
-import { escapeHtml, type IncidentRow, incidentLink } from "./records.server";
+import { paths } from "~/paths";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { escapeHtml, type IncidentRow } from "./records.server";
 
 async function activeUsers(db: Db | Tx, companyId: string, role: "BCPLead" | "BUAdmin", buIds?: string[]) {
   const base = and(eq(users.companyId, companyId), eq(users.role, role), eq(users.disabled, false));
@@ -79,7 +80,7 @@ export async function notifyOnPublish(tx: Db | Tx, incident: IncidentRow) {
     type: "INCIDENT_IMPACT",
     info: {
       message: `<p>New ${incident.type.toLowerCase()}: <strong>${escapeHtml(incident.title ?? "")}</strong> (impact ${incident.impact}).</p>`,
-      link: incidentLink(incident.id),
+      link: paths.incident(incident.id),
       incidentId: incident.id,
     },
   });

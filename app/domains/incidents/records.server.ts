@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
-import { auditLog } from "~/domains/audit/schema.server";
+import { auditLog } from "~/platform/audit/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { incidents, incidentTimeline } from "./schema.server";
 
 export type IncidentRow = typeof incidents.$inferSelect;
@@ -52,9 +52,6 @@ export async function recordEvent(
     at: input.at,
   });
 }
-
-/** In-app path of an incident's detail page. */
-export const incidentLink = (id: string, tab = "details") => `/viewincident/${tab}?incident_id=${id}`;
 
 /** Plain text for inside a notification's HTML message. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

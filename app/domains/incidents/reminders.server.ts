@@ -1,10 +1,11 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import type { Db, Tx } from "~/db/client.server";
 import { notify } from "~/domains/notifications/notify.server";
+import { paths } from "~/paths";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { addCadence, nextDueAfter } from "./cadence";
 import { CLOSED_STATUSES } from "./labels";
-import { escapeHtml, type IncidentRow, incidentLink } from "./records.server";
+import { escapeHtml, type IncidentRow } from "./records.server";
 import { incidentReminders, incidents, incidentTeam } from "./schema.server";
 
 /** Whether an incident should be receiving status check reminders. */
@@ -72,7 +73,7 @@ export async function runDueReminders(deps: Pick<ApiDeps, "db" | "now">, opts: {
         type: "STATUS_CHECK",
         info: {
           message: `<p>Status check: please update <strong>${escapeHtml(incident.title ?? "the incident")}</strong> (${incident.status}).</p>`,
-          link: incidentLink(incident.id),
+          link: paths.incident(incident.id),
           incidentId: incident.id,
         },
       });

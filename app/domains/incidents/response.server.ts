@@ -2,14 +2,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
-import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { mentionsToText } from "~/domains/notifications/mention-format";
 import { recordMentions } from "~/domains/notifications/mentions.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { users } from "~/domains/users/schema.server";
+import { paths } from "~/paths";
+import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
-import { escapeHtml, findIncident, incidentLink, recordEvent } from "./records.server";
+import { escapeHtml, findIncident, recordEvent } from "./records.server";
 import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
 import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
 
@@ -75,7 +76,7 @@ export async function addAction(
         type: "ASSIGNMENT",
         info: {
           message: `<p>You own the response action <strong>${escapeHtml(row.title)}</strong> on ${escapeHtml(incident.title ?? "an incident")}.</p>`,
-          link: incidentLink(incidentId, "response_actions"),
+          link: paths.incident(incidentId, "response_actions"),
         },
       });
     }
@@ -138,7 +139,7 @@ export async function addComment(
       text: escapeHtml(text),
       entityType: "incident",
       entityId: incidentId,
-      link: incidentLink(incidentId, "response_actions"),
+      link: paths.incident(incidentId, "response_actions"),
       summary: `${escapeHtml(displayName(user))} mentioned you on ${escapeHtml(incident.title ?? "an incident")}`,
     });
     await recordEvent(tx, {

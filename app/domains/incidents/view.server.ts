@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { editVersionsOf } from "~/domains/concurrency/versions.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";
 import { findIncident } from "./records.server";

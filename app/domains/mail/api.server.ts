@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { mailOutbox } from "./schema.server";
+import { mailOutbox } from "~/platform/mail/schema.server";
 
 export const mailEndpoints = [
   endpoint({

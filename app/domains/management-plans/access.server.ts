@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { ApiError, badRequest, forbidden, notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
 import { type Action, scopeFor } from "~/domains/access/policy";
-import { auditLog } from "~/domains/audit/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { auditLog } from "~/platform/audit/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { canMovePlan, PLAN_STATUS_LABELS, type PlanStatus } from "./labels";
 import { PLAN_MESSAGES } from "./messages";

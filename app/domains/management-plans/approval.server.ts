@@ -2,8 +2,9 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, forbidden } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
 import { notify } from "~/domains/notifications/notify.server";
+import { paths } from "~/paths";
 import { assertNotCancelled, auditPlan, loadPlan, movePlan, peopleById } from "./access.server";
-import { PLAN_TYPE_LABELS, planLink } from "./labels";
+import { PLAN_TYPE_LABELS } from "./labels";
 import { PLAN_MESSAGES } from "./messages";
 import { planDetailsOf } from "./plans.server";
 
@@ -22,7 +23,7 @@ export async function sendForApproval(deps: ApiDeps, user: Principal, id: string
       approveComments: null,
     });
     const people = await peopleById(tx, [user.id]);
-    const link = planLink(plan.id);
+    const link = paths.managementPlan(plan.id);
     await notify(tx, {
       companyId: plan.companyId,
       userIds: [plan.approverId],
@@ -62,7 +63,7 @@ export async function decide(
             approvedAt: null,
             approveComments: comments,
           });
-    const link = planLink(plan.id);
+    const link = paths.managementPlan(plan.id);
     const verdict = input.decision === "APPROVED" ? "approved" : "sent back for changes";
     await notify(tx, {
       companyId: plan.companyId,

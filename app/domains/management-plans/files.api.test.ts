@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setFileStorage } from "~/domains/files/service.server";
-import { storageSettings } from "~/domains/files/storage.server";
+import { storageSettings } from "~/platform/files/storage.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan } from "./test-helpers";
 
@@ -226,7 +226,7 @@ describe("attachments through signed URLs (local disk)", () => {
 
 describe("S3-compatible storage", () => {
   it("presigns an upload with its type and a download, expiring, without a network call", async () => {
-    const { presign } = await import("~/domains/files/s3.server");
+    const { presign } = await import("~/platform/files/s3.server");
     const settings = storageSettings({
       S3_BUCKET: "keel-test",
       S3_ENDPOINT: "http://s3.invalid:9000",

@@ -107,8 +107,3 @@ export const CM_TEST_OUTCOME_LABELS: Record<CmTestOutcome, string> = {
 
 /** A plan is exercised at least this often unless its owner sets another interval. */
 export const DEFAULT_TEST_INTERVAL_MONTHS = 12;
-
-/** The screen of one plan (its full details), for links in lists and notifications. */
-export function planLink(id: string) {
-  return `/managementplan/plan/${id}`;
-}

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { containsPattern } from "~/db/like";
 import { scopeFor } from "~/domains/access/policy";
-import { editVersionsOf, recordEdit } from "~/domains/concurrency/versions.server";
 import { deleteAttachmentRows, listAttachments, purgeStored } from "~/domains/files/service.server";
+import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
+import { containsPattern } from "~/platform/db/like";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
 import type { PlanStatus, PlanType } from "./labels";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import { linkEmail } from "~/domains/mail/templates.server";
 import { users } from "~/domains/users/schema.server";
+import { linkEmail } from "~/platform/mail/templates.server";
 import { displayName } from "~/shared/names";
 import { safeRedirect } from "~/shared/redirect";
 import { notify } from "./notify.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi } from "~/api/app.server";
+import { createApi } from "~/backend.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { collectGarbage } from "../../../tests/support/gc";
 import { notifyApprovalRequest } from "./events.server";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server";
 import { users } from "~/domains/users/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
 import { mentionsToText, parseMentionIds } from "./mention-format";
 import { mentions } from "./schema.server";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import type { Db, Tx } from "~/db/client.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { notificationPreferences } from "./schema.server";
 import { EMAIL_KINDS, type EmailKind, type EmailPreferences } from "./types";
 

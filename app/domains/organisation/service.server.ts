@@ -2,9 +2,9 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
-import type { Db } from "~/db/client.server";
 import { type ResolvedScope, resolveScope, unitCondition } from "~/domains/access/scope.server";
-import { editVersionsOf, forgetEdit, recordEdit } from "~/domains/concurrency/versions.server";
+import { editVersionsOf, forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
+import type { Db } from "~/platform/db/client.server";
 import { businessUnits, departments, sites, userBusinessUnits } from "./schema.server";
 import { ORGANISATION_MESSAGES as M } from "./validation";
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { getConfig } from "~/utils/config.server";
+import { getConfig } from "~/config.server";
 
 /**
  * SSO client secrets at rest: AES-256-GCM, a fresh 96-bit IV per secret, the company id as

@@ -14,10 +14,10 @@ import {
 } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
-import type { Db, Tx } from "~/db/client.server";
-import { containsPattern } from "~/db/like";
 import { companyCondition, type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { users } from "./schema.server";

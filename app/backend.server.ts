@@ -1,0 +1,176 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { z } from "zod";
+import { scopeFor } from "~/domains/access/policy";
+import { activationEndpoints } from "~/domains/activation/api.server";
+import { assetEndpoints } from "~/domains/assets/api.server";
+import { peopleEndpoints } from "~/domains/assets/people-api.server";
+import { authEndpoints } from "~/domains/auth/api.server";
+import { authenticateToken } from "~/domains/auth/service.server";
+import { planEndpoints } from "~/domains/bcp/api.server";
+import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
+import { contentEndpoints } from "~/domains/bcp/content.api.server";
+import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
+import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
+import { companyEndpoints } from "~/domains/companies/api.server";
+import { fileEndpoints } from "~/domains/files/api.server";
+import { geoEndpoints } from "~/domains/geo/api.server";
+import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { incidentEndpoints } from "~/domains/incidents/api.server";
+import { mailEndpoints } from "~/domains/mail/api.server";
+import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
+import { notificationEndpoints } from "~/domains/notifications/api.server";
+import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { ssoEndpoints } from "~/domains/sso/api.server";
+import { userEndpoints } from "~/domains/users/api.server";
+import { withExpectedVersion } from "~/platform/concurrency/versions.server";
+import { MESSAGES } from "~/shared/messages";
+import type { ApiDeps, Principal } from "./api/context.server";
+import type { Endpoint } from "./api/endpoint.server";
+import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./api/errors.server";
+import { refuseNul } from "./api/nul-guard.server";
+import { authenticateShared } from "./web/shared-auth.server";
+
+type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
+
+/** Every route of the API, gathered from the domains. Tests walk this list. */
+export const ENDPOINTS: Endpoint[] = [
+  endpoint_health(),
+  ...authEndpoints,
+  ...mailEndpoints,
+  ...userEndpoints,
+  ...companyEndpoints,
+  ...organisationEndpoints,
+  ...notificationEndpoints,
+  ...planEndpoints,
+  ...contentEndpoints,
+  ...approvalEndpoints,
+  ...managementPlanEndpoints,
+  ...fileEndpoints,
+  ...hazardEndpoints,
+  ...assetEndpoints,
+  ...peopleEndpoints,
+  ...geoEndpoints,
+  ...ssoEndpoints,
+  ...incidentEndpoints,
+  ...analysisEndpoints,
+  ...teamEndpoints,
+  ...activationEndpoints,
+];
+
+function endpoint_health(): Endpoint {
+  return {
+    method: "get",
+    path: "/health",
+    tag: "System",
+    summary: "Liveness and database check",
+    permission: "public",
+    handler: async ({ deps }) => {
+      await deps.db.execute(sql`select 1`);
+      return { ok: true };
+    },
+  };
+}
+
+const authenticate =
+  (permission: Endpoint["permission"]): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    const lookUp = () => authenticateShared(c.req.raw, token, () => authenticateToken(c.var.deps, token));
+    if (permission === "public") {
+      c.set("user", token ? await lookUp().catch(() => null) : null);
+      return next();
+    }
+    if (!token) throw unauthorized();
+    const user = await lookUp();
+    if (permission !== "authenticated" && scopeFor(user.role, permission) === null) throw forbidden();
+    c.set("user", user);
+    return next();
+  };
+
+export function createApi(deps: ApiDeps) {
+  const app = new OpenAPIHono<Env>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const fields = zodFieldErrors(result.error as z.ZodError);
+        const first = Object.values(fields)[0]?.[0] ?? "Invalid input.";
+        throw new ApiError(400, "VALIDATION_ERROR", first, fields);
+      }
+    },
+  }).basePath("/api");
+
+  app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+
+  for (const ep of ENDPOINTS) {
+    const route = createRoute({
+      method: ep.method,
+      path: ep.path,
+      tags: [ep.tag],
+      summary: ep.summary,
+      security: ep.permission === "public" ? [] : [{ bearer: [] }],
+      description: ep.permission === "public" ? "Public" : `Permission: ${ep.permission}`,
+      middleware: [authenticate(ep.permission)] as const,
+      request: {
+        ...(ep.body
+          ? { body: { required: true, content: { "application/json": { schema: ep.body } } } }
+          : {}),
+        ...(ep.query ? { query: ep.query as z.ZodObject } : {}),
+        ...(ep.params ? { params: ep.params as z.ZodObject } : {}),
+      },
+      responses: {
+        [ep.status ?? 200]: { description: "Success: { data }" },
+        400: { description: "Invalid input: { error: { code, message, fields } }" },
+        401: { description: "No valid bearer token" },
+        403: { description: "Not allowed" },
+      },
+    });
+    app.openapi(route, async (c) => {
+      const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
+      const body = ep.body ? valid("json") : undefined;
+      const query = (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined;
+      const params = (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined;
+      refuseNul(body, query, params);
+      // If-Match: the edit version the caller's form was loaded at (app/platform/concurrency/versions.server.ts).
+      const result = await withExpectedVersion(c.req.header("if-match"), () =>
+        ep.handler({ c, deps: c.var.deps, user: c.var.user as Principal, body, query, params }),
+      );
+      if (result instanceof Response) return result as never;
+      return c.json({ data: result }, ep.status ?? 200) as never;
+    });
+  }
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Keel API",
+      version: "1.0.0",
+      description: "Business continuity and incident management.",
+    },
+    servers: [{ url: deps.appUrl }],
+  });
+
+  app.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", "No such API route.").toBody(), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? "Malformed request body." : err.message || MESSAGES.somethingWentWrong;
+      return c.json(new ApiError(400, "BAD_REQUEST", message).toBody(), status);
+    }
+    console.error("[api] unhandled error", err);
+    return c.json(new ApiError(500, "INTERNAL", MESSAGES.somethingWentWrong).toBody(), 500);
+  });
+  return app;
+}
+
+export type KeelApi = ReturnType<typeof createApi>;

@@ -1,0 +1,106 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { CONTROL_STATUSES, RESPONSE_STRATEGIES, STRATEGY_STATUSES } from "~/domains/activation/labels";
+import type { ActivatedProcessView } from "~/domains/activation/types";
+import type { responseSchema } from "~/domains/activation/validation";
+import { ErrorList } from "~/ui/forms";
+
+/** One status check of one activated process: a plain form, works without JavaScript. */
+export function ResponseForm({
+  process,
+  lastResult,
+}: {
+  process: ActivatedProcessView;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const last = process.latestResponse;
+  const [form, fields] = useForm<z.input<typeof responseSchema>>({
+    id: `response-${process.id}`,
+    lastResult,
+  });
+  const id = (name: string) => `${process.id}-${name}`;
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={`Response for ${process.name}`}
+    >
+      <input type="hidden" name="intent" value="respond" />
+      <input type="hidden" name="activationProcessId" value={process.id} />
+      <ErrorList errors={form.errors} />
+      <div>
+        <label className="label" htmlFor={id("control")}>
+          Control status
+        </label>
+        <select
+          id={id("control")}
+          name="controlStatus"
+          className="input"
+          defaultValue={last?.controlStatus ?? ""}
+        >
+          <option value="">—</option>
+          {CONTROL_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <ErrorList errors={fields.controlStatus.errors} />
+      </div>
+      <div>
+        <label className="label" htmlFor={id("strategy")}>
+          Strategy in use
+        </label>
+        <select id={id("strategy")} name="strategy" className="input" defaultValue={last?.strategy ?? ""}>
+          <option value="">—</option>
+          {RESPONSE_STRATEGIES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <ErrorList errors={fields.strategy.errors} />
+      </div>
+      <div>
+        <label className="label" htmlFor={id("strategyStatus")}>
+          Strategy status
+        </label>
+        <select
+          id={id("strategyStatus")}
+          name="strategyStatus"
+          className="input"
+          defaultValue={last?.strategyStatus ?? ""}
+        >
+          <option value="">—</option>
+          {STRATEGY_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <ErrorList errors={fields.strategyStatus.errors} />
+      </div>
+      <div>
+        <label className="label" htmlFor={id("headcount")}>
+          Headcount available
+        </label>
+        <input
+          id={id("headcount")}
+          name="headcountAvailable"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          className="input"
+          defaultValue={last?.headcountAvailable ?? ""}
+        />
+        <ErrorList errors={fields.headcountAvailable.errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <label className="label" htmlFor={id("notes")}>
+          Notes
+        </label>
+        <textarea id={id("notes")} name="notes" rows={3} maxLength={1000} className="input" />
+      </div>
+      <button type="submit" className="btn-primary justify-self-start">
+        Record response
+      </button>
+    </Form>
+  );
+}

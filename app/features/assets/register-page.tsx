@@ -1,0 +1,108 @@
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import type { ActionFailure } from "~/web/intent-action.server";
+import { CsvImportForm, type ImportReport, ImportReportView } from "./csv-import";
+
+type RegisterActionData =
+  | (ActionFailure & { values?: Record<string, string> })
+  | { intent: string; report: ImportReport };
+
+/** What the register action answered: an import report, or the failure of one form (the add form's values). */
+export function useRegisterResult() {
+  const data = useActionData() as RegisterActionData | undefined;
+  const report = data && "report" in data ? data.report : null;
+  const failure = data && !("report" in data) ? data : null;
+  const created = failure?.intent === "create" ? failure : null;
+  return { report, failure, created, values: created?.values ?? {} };
+}
+
+/** One row's remove button (a form of its own, so it works without JavaScript). */
+export function RemoveRowButton({ id, label, text }: { id: string; label: string; text: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="text-sm text-red-700 underline" aria-label={label}>
+        {text}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * A register page (the company's sites, its people): header with links, the search form, the table with its
+ * pages, and for managers the add form beside the CSV import. Each page supplies its own fields and columns.
+ */
+export function RegisterPage({
+  title,
+  description,
+  links,
+  filters,
+  isEmpty,
+  table,
+  paging,
+  addForm,
+  importLabel,
+  importTemplate,
+}: {
+  title: string;
+  description: string;
+  links: { to: string; label: string }[];
+  /** The search form's fields (the Filter button is added). */
+  filters: ReactNode;
+  isEmpty: boolean;
+  table: ReactNode;
+  /** `more`: the total was counted only up to a cap, so there may be further pages. */
+  paging: { page: number; pages: number; more?: boolean; params: Record<string, string> };
+  /** The add form, for managers only (null hides it and the import). */
+  addForm: ReactNode | null;
+  importLabel: string;
+  importTemplate: string;
+}) {
+  const { report, failure } = useRegisterResult();
+  const { page, pages, more, params } = paging;
+  const href = (n: number) => `?${new URLSearchParams({ ...params, page: String(n) })}`;
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        actions={links.map((l) => (
+          <Link key={l.to} to={l.to} className="btn-secondary">
+            {l.label}
+          </Link>
+        ))}
+      >
+        {description}
+      </PageHeader>
+      {report ? <ImportReportView report={report} /> : null}
+      {failure && failure.intent !== "create" ? <FormErrors errors={[failure.message]} /> : null}
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
+        {filters}
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      </Form>
+      <div className="card mb-6 overflow-x-auto">
+        {isEmpty ? <p className="text-gray-600">Data Not Found</p> : table}
+        {pages > 1 ? (
+          <nav className="mt-3 flex gap-3 text-sm" aria-label="Pages">
+            {page > 1 ? <Link to={href(page - 1)}>Previous</Link> : null}
+            <span>
+              Page {page} of {pages}
+              {more ? "+" : ""}
+            </span>
+            {page < pages || more ? <Link to={href(page + 1)}>Next</Link> : null}
+          </nav>
+        ) : null}
+      </div>
+      {addForm ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {addForm}
+          <CsvImportForm label={importLabel} template={importTemplate} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

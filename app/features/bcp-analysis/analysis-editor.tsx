@@ -1,0 +1,128 @@
+import { isClonable } from "~/domains/bcp-analysis/sections";
+import type { IntentResult } from "~/features/bcp/approval-forms";
+import { pick } from "~/features/bcp/approval-forms";
+import type { AnalysisData } from "~/features/bcp-analysis/screens.server";
+import { BiaForm, BiaOverview } from "./bia-form";
+import { DependencyForm } from "./dependency-form";
+import { MaloForm } from "./malo-form";
+import { ClonePanel, Empty } from "./parts";
+import { RiskSection } from "./risk-section";
+import { ScenarioForm, ScenarioOverview } from "./scenario-section";
+import { SummaryForm } from "./summary-form";
+import { RosterSection, StakeholderSection } from "./team-section";
+
+/** The editor of an analysis section inside the BCP manage screen. */
+export function AnalysisEditor({
+  bcpId,
+  data,
+  here,
+  actionData,
+}: {
+  bcpId: string;
+  data: AnalysisData;
+  here: string;
+  actionData?: IntentResult;
+}) {
+  const clone =
+    isClonable(data.section) && data.sources ? (
+      <ClonePanel bcpId={bcpId} section={data.section} sources={data.sources} here={here} />
+    ) : null;
+  switch (data.section) {
+    case "bia":
+      if (!data.bia?.length) return <Empty />;
+      return (
+        <div>
+          {clone}
+          <BiaOverview rows={data.bia} />
+          {data.bia.map((row) => (
+            <BiaForm key={row.processId} row={row} lastResult={pick(actionData, "saveBia", row.processId)} />
+          ))}
+        </div>
+      );
+    case "riskAssessment":
+      return (
+        <div>
+          {clone}
+          <RiskSection
+            bcpId={bcpId}
+            risks={data.risks ?? []}
+            here={here}
+            lastResult={pick(actionData, "saveRisk")}
+          />
+        </div>
+      );
+    case "dependencies":
+      if (!data.dependencies?.length) return <Empty />;
+      return (
+        <div className="space-y-6">
+          {data.dependencies.map((p) => (
+            <section key={p.processId} aria-label={`Dependencies of ${p.processName}`} className="card">
+              <h3 className="mb-3 font-medium">{p.processName}</h3>
+              {p.blocks.map((b) => (
+                <DependencyForm
+                  key={b.block}
+                  block={b}
+                  here={here}
+                  lastResult={pick(actionData, "saveDependency", `${p.processId}:${b.block}`)}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
+      );
+    case "malo":
+      if (!data.malo?.length) return <Empty />;
+      return (
+        <div>
+          {data.malo.map((row) => (
+            <MaloForm
+              key={row.processId}
+              row={row}
+              lastResult={pick(actionData, "saveMalo", row.processId)}
+            />
+          ))}
+        </div>
+      );
+    case "scenarioPlanning":
+      return (
+        <div>
+          {clone}
+          <ScenarioOverview bcpId={bcpId} scenarios={data.scenarios ?? []} />
+          {(data.scenarios ?? []).map((s) => (
+            <ScenarioForm
+              key={s.scenario}
+              bcpId={bcpId}
+              scenario={s}
+              lastResult={pick(actionData, "saveScenario", s.scenario)}
+            />
+          ))}
+        </div>
+      );
+    case "brtRoster":
+      return (
+        <RosterSection
+          bcpId={bcpId}
+          members={data.roster ?? []}
+          here={here}
+          lastResult={pick(actionData, "saveMember")}
+        />
+      );
+    case "stakeholders":
+      return (
+        <StakeholderSection
+          bcpId={bcpId}
+          stakeholders={data.stakeholders ?? []}
+          here={here}
+          lastResult={pick(actionData, "saveStakeholder")}
+        />
+      );
+    case "executiveSummary":
+      return (
+        <SummaryForm
+          bcpId={bcpId}
+          html={data.summary?.html ?? ""}
+          lastResult={pick(actionData, "saveSummary")}
+        />
+      );
+  }
+}

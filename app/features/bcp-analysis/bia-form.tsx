@@ -1,0 +1,152 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import {
+  EXPOSURE_LABELS,
+  EXPOSURE_LEVELS,
+  IMPACT_COLOURS,
+  IMPACT_LABELS,
+  MAD_UNIT_LABELS,
+  MAD_UNITS,
+} from "~/domains/bcp/levels";
+import type { BiaView } from "~/domains/bcp-analysis/bia.server";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
+import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
+import type { biaSchema } from "~/domains/bcp-analysis/validation";
+import { SelectField, TextField } from "~/features/bcp/fields";
+import { EditVersion } from "~/ui/edit-version";
+import { ErrorList, FormErrors } from "~/ui/forms";
+import { Pill } from "./parts";
+
+const impactOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }));
+
+/** The BIA overview across processes: level, MAD and the peak impact of each category. */
+export function BiaOverview({ rows }: { rows: BiaView[] }) {
+  return (
+    <div className="mb-6 overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label="BIA overview">
+        <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+          <tr>
+            <th className="px-3 py-2">Process</th>
+            <th className="px-3 py-2">Business impact</th>
+            <th className="px-3 py-2">MAD</th>
+            {IMPACT_CATEGORIES.map((c) => (
+              <th key={c} className="px-3 py-2">
+                {IMPACT_CATEGORY_LABELS[c]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.processId} className="border-t border-gray-100" data-bia={r.processName}>
+              <td className="px-3 py-2 font-medium">{r.processName}</td>
+              <td className="px-3 py-2" data-level={r.businessImpactLevel}>
+                <Pill className={IMPACT_COLOURS[r.businessImpactLevel].badge}>{r.businessImpactLabel}</Pill>
+              </td>
+              <td className="px-3 py-2">{r.madText}</td>
+              {IMPACT_CATEGORIES.map((c) => (
+                <td key={c} className="px-3 py-2">
+                  {EXPOSURE_LABELS[r.peaks[c]]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One process's BIA: impact over time for each category, the business impact level and the MAD. */
+export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<z.input<typeof biaSchema>>({
+    id: `bia-${row.processId}`,
+    lastResult,
+    defaultValue: {
+      processId: row.processId,
+      businessImpactLevel: row.businessImpactLevel,
+      impacts: row.impacts,
+      mad: String(row.mad),
+      madDuration: row.madDuration,
+    },
+  });
+  const impacts = fields.impacts.getFieldset();
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="card mb-4"
+      aria-label={`BIA of ${row.processName}`}
+    >
+      <h3 className="mb-3 font-medium">{row.processName}</h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="saveBia" />
+      <EditVersion part="bia" />
+      <input type="hidden" name="processId" value={row.processId} />
+      <div className="mb-4 overflow-x-auto">
+        <table className="text-sm">
+          <caption className="mb-1 text-left text-xs text-gray-600">Impact over time</caption>
+          <thead>
+            <tr>
+              <th className="px-1 text-left text-xs">Category</th>
+              {TIME_POINTS.map((t) => (
+                <th key={t.key} className="px-1 text-left text-xs font-medium">
+                  {t.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {IMPACT_CATEGORIES.map((c) => {
+              const cells = impacts[c].getFieldset();
+              return (
+                <tr key={c}>
+                  <th className="pr-2 text-left text-xs font-medium">{IMPACT_CATEGORY_LABELS[c]}</th>
+                  {TIME_POINTS.map((t) => {
+                    const cell = cells[t.key];
+                    const props = getSelectProps(cell);
+                    return (
+                      <td key={t.key} className="p-1">
+                        <select
+                          {...props}
+                          key={props.key}
+                          aria-label={`${IMPACT_CATEGORY_LABELS[c]} impact at ${t.label}`}
+                          className="input px-1 py-1 text-xs"
+                        >
+                          {impactOptions.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                        <ErrorList id={cell.errorId} errors={cell.errors} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-x-4 md:grid-cols-3">
+        <SelectField
+          field={fields.businessImpactLevel}
+          label="Business impact level"
+          options={impactOptions}
+        />
+        <TextField field={fields.mad} label="MAD" type="number" min={1} />
+        <SelectField
+          field={fields.madDuration}
+          label="MAD unit"
+          options={MAD_UNITS.map((u) => ({ value: u, label: MAD_UNIT_LABELS[u] }))}
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        Save BIA
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,180 @@
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/domains/bcp-analysis/lists";
+import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
+import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
+import { type AnyField, CommentBox, PostButton, SelectField } from "~/features/bcp/fields";
+
+export const strategyTypeOptions = RESPONSE_STRATEGY_TYPES.map((t) => ({
+  value: t,
+  label: RESPONSE_STRATEGY_LABELS[t],
+}));
+export const listOptions = (list: readonly string[], labels?: Record<string, string>) =>
+  list.map((v) => ({ value: v, label: labels?.[v] ?? v }));
+
+export function Pill({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The confirmation dialog of spec §9 (delete, clone), as a panel reached by a link, so it works
+ * without JavaScript; the confirmed action is a POST.
+ */
+export function ConfirmPanel({
+  text,
+  intent,
+  values,
+  cancel,
+  confirmLabel,
+}: {
+  text: string;
+  intent: string;
+  values: Record<string, string>;
+  cancel: string;
+  confirmLabel: string;
+}) {
+  return (
+    <div
+      role="alertdialog"
+      aria-label="Confirm"
+      className="mt-2 rounded-md border border-orange-200 bg-orange-50 p-3"
+    >
+      <p className="mb-2 text-sm">{text}</p>
+      <div className="flex gap-2">
+        <PostButton intent={intent} values={values} className="btn-danger">
+          {confirmLabel}
+        </PostButton>
+        <Link to={cancel} className="btn-secondary no-underline">
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A row's Delete link and, once clicked, its confirmation. */
+export function DeleteWithConfirm({
+  intent,
+  id,
+  what,
+  here,
+}: {
+  intent: string;
+  id: string;
+  what: string;
+  here: string;
+}) {
+  const [params] = useSearchParams();
+  if (params.get("confirm") === intent && params.get("id") === id) {
+    return (
+      <ConfirmPanel
+        text={`Delete ${what}? This cannot be undone.`}
+        intent={intent}
+        values={{ id }}
+        cancel={here}
+        confirmLabel="Delete"
+      />
+    );
+  }
+  return (
+    <Link to={`${here}&confirm=${intent}&id=${id}`} className="text-sm text-red-700">
+      Delete
+    </Link>
+  );
+}
+
+/** Clone this section from another plan: choose the plan, then confirm the overwrite. */
+export function ClonePanel({
+  bcpId,
+  section,
+  sources,
+  here,
+}: {
+  bcpId: string;
+  section: ClonableSection;
+  sources: { id: string; bcpId: string; name: string }[];
+  here: string;
+}) {
+  const [params] = useSearchParams();
+  const chosen = sources.find((s) => s.id === params.get("sourceBcpId"));
+  if (params.get("confirm") === "clone" && chosen) {
+    return (
+      <ConfirmPanel
+        text={`${M.confirmClone} (${CLONABLE[section].label} of ${chosen.bcpId} ${chosen.name})`}
+        intent="clone"
+        values={{ bcpId, section, sourceBcpId: chosen.id }}
+        cancel={here}
+        confirmLabel="Clone"
+      />
+    );
+  }
+  if (sources.length === 0) return null;
+  return (
+    <Form
+      method="get"
+      className="mb-4 flex flex-wrap items-end gap-2"
+      aria-label={`Clone ${CLONABLE[section].label}`}
+    >
+      <input type="hidden" name="bcpId" value={bcpId} />
+      <input type="hidden" name="section" value={section} />
+      <input type="hidden" name="confirm" value="clone" />
+      <div>
+        <label htmlFor={`clone-${section}`} className="label">
+          Clone {CLONABLE[section].label} from
+        </label>
+        <select id={`clone-${section}`} name="sourceBcpId" className="input" required>
+          <option value="">Select a plan…</option>
+          {sources.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.bcpId} {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary">
+        Clone
+      </button>
+    </Form>
+  );
+}
+
+export function Empty() {
+  return <p className="card text-gray-600">{M.dataNotFound}</p>;
+}
+
+/** The short-term, long-term and additional strategies, each with its response strategy type. */
+export function StrategyColumns({
+  fields,
+}: {
+  fields: Record<
+    | "shortTermStrategy"
+    | "longTermStrategy"
+    | "additionalStrategy"
+    | "responseStrategyTypeShortTerm"
+    | "responseStrategyTypeLongTerm"
+    | "responseStrategyTypeAdditional",
+    AnyField
+  >;
+}) {
+  const columns = [
+    [fields.shortTermStrategy, "Short-term strategy", fields.responseStrategyTypeShortTerm],
+    [fields.longTermStrategy, "Long-term strategy", fields.responseStrategyTypeLongTerm],
+    [fields.additionalStrategy, "Additional strategy", fields.responseStrategyTypeAdditional],
+  ] as const;
+  return (
+    <div className="grid gap-x-4 md:grid-cols-3">
+      {columns.map(([strategy, label, type]) => (
+        <div key={label}>
+          <CommentBox field={strategy} label={label} />
+          <SelectField field={type} label="Response strategy type" options={strategyTypeOptions} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/domains/bcp-analysis/lists";
+import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
+import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
+import { PostButton, SelectField } from "~/features/bcp/fields";
+import { EditVersion } from "~/ui/edit-version";
+import { FormErrors } from "~/ui/forms";
+import { listOptions, Pill, StrategyColumns } from "./parts";
+
+/** The scenario planning overview: each scenario, active or not, toggled without losing its data. */
+export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenarios: ScenarioView[] }) {
+  return (
+    <ul className="mb-6 grid gap-2 md:grid-cols-2" aria-label="Scenario overview">
+      {scenarios.map((s) => (
+        <li
+          key={s.scenario}
+          className="card flex items-center justify-between py-3"
+          data-scenario={s.scenario}
+        >
+          <div>
+            <p className="font-medium">{s.label}</p>
+            <p className="mt-1 flex gap-1">
+              <Pill className={s.active ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"}>
+                {s.active ? "Active" : "Inactive"}
+              </Pill>
+              {s.planned ? <Pill className="bg-blue-100 text-blue-800">Planned</Pill> : null}
+              {s.strategyStatus ? (
+                <Pill className={STATUS_COLOURS[s.strategyStatus]}>{s.strategyStatus}</Pill>
+              ) : null}
+            </p>
+          </div>
+          <PostButton
+            intent="toggleScenario"
+            values={{ bcpId, scenario: s.scenario, active: String(!s.active) }}
+            className="btn-secondary"
+          >
+            {s.active ? `Deactivate ${s.label}` : `Activate ${s.label}`}
+          </PostButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ScenarioForm({
+  bcpId,
+  scenario,
+  lastResult,
+}: {
+  bcpId: string;
+  scenario: ScenarioView;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm<z.input<typeof scenarioSchema>>({
+    id: `scenario-${scenario.scenario}`,
+    lastResult,
+    defaultValue: { ...scenario, bcpId },
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="card mb-4"
+      aria-label={`${scenario.label} strategies`}
+    >
+      <h3 className="mb-2 font-medium">
+        {scenario.label} {scenario.active ? null : <span className="text-sm text-gray-500">(inactive)</span>}
+      </h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="saveScenario" />
+      <EditVersion part="scenarioPlanning" />
+      <input type="hidden" name="bcpId" value={bcpId} />
+      <input type="hidden" name="scenario" value={scenario.scenario} />
+      <StrategyColumns fields={fields} />
+      <SelectField
+        field={fields.strategyStatus}
+        label="Strategy status"
+        options={listOptions(STRATEGY_STATUSES)}
+      />
+      <button type="submit" className="btn-primary">
+        Save {scenario.label}
+      </button>
+    </Form>
+  );
+}

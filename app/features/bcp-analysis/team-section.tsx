@@ -1,0 +1,177 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { Link, useSearchParams } from "@remix-run/react";
+import {
+  STAKEHOLDER_KIND_LABELS,
+  STAKEHOLDER_KINDS,
+  TEAM_MEMBER_ROLE_LABELS,
+  TEAM_MEMBER_ROLES,
+} from "~/domains/bcp-analysis/lists";
+import type { MemberView } from "~/domains/bcp-analysis/roster.server";
+import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
+import { SelectField, TextField } from "~/features/bcp/fields";
+import { RowForm } from "~/features/bcp/row-form";
+import { DeleteWithConfirm, listOptions } from "./parts";
+
+type Row = { id: string; name: string; cells: string[] };
+
+function PeopleTable({
+  label,
+  headers,
+  rows,
+  here,
+  deleteIntent,
+}: {
+  label: string;
+  headers: string[];
+  rows: Row[];
+  here: string;
+  deleteIntent: string;
+}) {
+  if (rows.length === 0) return <p className="card mb-4 text-gray-600">Data Not Found</p>;
+  return (
+    <div className="mb-4 overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label={label}>
+        <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} className="px-3 py-2">
+                {h}
+              </th>
+            ))}
+            <th className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t border-gray-100" data-person={r.name}>
+              {r.cells.map((c, i) => (
+                <td key={`${headers[i]}`} className="px-3 py-2">
+                  {c}
+                </td>
+              ))}
+              <td className="space-x-3 px-3 py-2">
+                <Link to={`${here}&edit=${r.id}`}>Edit</Link>
+                <DeleteWithConfirm intent={deleteIntent} id={r.id} what={r.name} here={here} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RosterSection({
+  bcpId,
+  members,
+  here,
+  lastResult,
+}: {
+  bcpId: string;
+  members: MemberView[];
+  here: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [params] = useSearchParams();
+  const editing = members.find((m) => m.id === params.get("edit"));
+  const [form, fields] = useForm({
+    id: editing ? `member-${editing.id}` : "member-new",
+    lastResult,
+    defaultValue: editing ?? { bcpId, role: "MEMBER" },
+  });
+  return (
+    <div>
+      <PeopleTable
+        label="Business recovery team"
+        headers={["Name", "Role", "Email", "Phone", "Alternate phone"]}
+        rows={members.map((m) => ({
+          id: m.id,
+          name: m.name,
+          cells: [m.name, m.roleLabel, m.email, m.phone, m.alternatePhone],
+        }))}
+        here={here}
+        deleteIntent="deleteMember"
+      />
+      <RowForm
+        form={form}
+        intent="saveMember"
+        part="brtRoster"
+        bcpId={bcpId}
+        editing={editing}
+        noun="team member"
+        cancel={editing ? here : undefined}
+      >
+        <div className="grid gap-x-4 md:grid-cols-2">
+          <TextField field={fields.name} label="Name" />
+          <SelectField
+            field={fields.role}
+            label="Role"
+            options={listOptions(TEAM_MEMBER_ROLES, TEAM_MEMBER_ROLE_LABELS)}
+          />
+          <TextField field={fields.email} label="Email" type="email" />
+          <TextField field={fields.phone} label="Phone" type="tel" />
+          <TextField field={fields.alternatePhone} label="Alternate phone" type="tel" />
+        </div>
+      </RowForm>
+    </div>
+  );
+}
+
+export function StakeholderSection({
+  bcpId,
+  stakeholders,
+  here,
+  lastResult,
+}: {
+  bcpId: string;
+  stakeholders: StakeholderView[];
+  here: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [params] = useSearchParams();
+  const editing = stakeholders.find((m) => m.id === params.get("edit"));
+  const [form, fields] = useForm({
+    id: editing ? `stakeholder-${editing.id}` : "stakeholder-new",
+    lastResult,
+    defaultValue: editing ?? { bcpId },
+  });
+  return (
+    <div>
+      <PeopleTable
+        label="Stakeholders"
+        headers={["Name", "Internal/External", "Organisation", "Role", "Email", "Phone"]}
+        rows={stakeholders.map((s) => ({
+          id: s.id,
+          name: s.name,
+          cells: [s.name, s.kindLabel, s.organisation, s.role, s.email, s.phone],
+        }))}
+        here={here}
+        deleteIntent="deleteStakeholder"
+      />
+      <RowForm
+        form={form}
+        intent="saveStakeholder"
+        part="stakeholders"
+        bcpId={bcpId}
+        editing={editing}
+        noun="stakeholder"
+        cancel={editing ? here : undefined}
+      >
+        <div className="grid gap-x-4 md:grid-cols-2">
+          <TextField field={fields.name} label="Name" />
+          <SelectField
+            field={fields.kind}
+            label="Internal/External"
+            options={listOptions(STAKEHOLDER_KINDS, STAKEHOLDER_KIND_LABELS)}
+          />
+          <TextField field={fields.organisation} label="Organisation" />
+          <TextField field={fields.role} label="Role" />
+          <TextField field={fields.email} label="Email" type="email" />
+          <TextField field={fields.phone} label="Phone" type="tel" />
+        </div>
+      </RowForm>
+    </div>
+  );
+}

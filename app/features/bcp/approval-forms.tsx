@@ -1,0 +1,109 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
+import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
+import { FormErrors } from "~/ui/forms";
+import { CommentBox, SelectField } from "./fields";
+
+export type Person = { id: string; name: string; email: string; role: string };
+/** Action answers carry the intent, so each form on a page only shows its own errors. */
+export type IntentResult = { intent: string; key?: string; result: SubmissionResult<string[]> };
+
+export function pick(actionData: IntentResult | undefined, intent: string, key?: string) {
+  return actionData?.intent === intent && (key === undefined || actionData.key === key)
+    ? actionData.result
+    : undefined;
+}
+
+/** Sends a section, or the whole plan, to an approver. */
+export function SendForApproval({
+  bcpId,
+  section,
+  people,
+  lastResult,
+  currentApproverId,
+}: {
+  bcpId: string;
+  section: ApprovalTarget;
+  people: Person[];
+  lastResult?: SubmissionResult<string[]>;
+  currentApproverId?: string;
+}) {
+  const title =
+    section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;
+  const [form, fields] = useForm<z.input<typeof sendForApprovalSchema>>({
+    id: `send-${section}`,
+    lastResult,
+    defaultValue: { bcpId, section, approverId: currentApproverId ?? "" },
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="rounded-md border border-gray-200 bg-white p-4"
+      aria-label={title}
+    >
+      <h3 className="mb-2 font-medium">{title}</h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="sendForApproval" />
+      <input type="hidden" name={fields.bcpId.name} value={bcpId} />
+      <input type="hidden" name={fields.section.name} value={section} />
+      <SelectField
+        field={fields.approverId}
+        label="Approver"
+        options={people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
+      />
+      <button type="submit" className="btn-primary">
+        Send for approval
+      </button>
+    </Form>
+  );
+}
+
+/** The approver's decision, with approveComments (required to reject). Works from the emailed link without JavaScript. */
+export function ApproverDecision({
+  bcpId,
+  section,
+  lastResult,
+}: {
+  bcpId: string;
+  section: ApprovalTarget;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm<z.input<typeof approverDecisionSchema>>({
+    id: `decide-${section}`,
+    lastResult,
+    defaultValue: { bcpId, section },
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="rounded-md border border-orange-200 bg-orange-50 p-4"
+      aria-label={`Approve or reject ${sectionLabel(section)}`}
+    >
+      <h2 className="mb-2 text-lg font-semibold">
+        {section === "overall"
+          ? "This plan awaits your approval"
+          : `${sectionLabel(section)} awaits your approval`}
+      </h2>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="decide" />
+      <input type="hidden" name={fields.bcpId.name} value={bcpId} />
+      <input type="hidden" name={fields.section.name} value={section} />
+      <CommentBox field={fields.approveComments} label="Comments" />
+      <div className="flex gap-2">
+        <button type="submit" name={fields.status.name} value="APPROVED" className="btn-primary">
+          Approve
+        </button>
+        <button type="submit" name={fields.status.name} value="REJECTED" className="btn-danger">
+          Reject
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,339 @@
+import { Form } from "@remix-run/react";
+import { toKm } from "~/domains/geo/distance";
+import { RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import type {
+  AlertView,
+  ImpactView,
+  IncidentView,
+  ProcessesView,
+  ResponseActionView,
+  TimelineEntry,
+} from "~/domains/incidents/types";
+import { MapView } from "~/features/map/map";
+import { formatDate } from "~/shared/dates";
+import { EditVersion } from "~/ui/edit-version";
+import { ErrorList, FormErrors } from "~/ui/forms";
+
+const when = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy HH:mm") : "—");
+type Fields = Record<string, string[]>;
+
+export function DetailsTab({
+  incident,
+  mapSettings,
+  timeline,
+  people,
+}: {
+  people: { id: string; name: string }[];
+  incident: IncidentView;
+  mapSettings: { tileUrl: string | null; attribution: string | null; outlineUrl: string } | null;
+  timeline: TimelineEntry[];
+}) {
+  const rows: [string, string][] = [
+    ["Type", incident.type],
+    ["Hazard category", incident.hazardCategoryName ?? "—"],
+    ["Hazard type", incident.hazardName ?? "—"],
+    ["Impact", incident.impact ?? "—"],
+    ["Status", incident.status],
+    ["Status check cadence", incident.statusCheckCadence ?? "—"],
+    ["Alert date", when(incident.alertDate)],
+    [
+      "Alert location",
+      incident.locationName ?? (incident.lat != null ? `${incident.lat}, ${incident.long}` : "—"),
+    ],
+    ["Viewing radius", incident.viewRadius ? `${incident.viewRadius} ${incident.radiusUnit}` : "—"],
+    ["Incident creator", incident.creatorName ?? "—"],
+    ["Response coordinator", incident.responseCoordinatorName ?? "—"],
+    ["Created on", when(incident.createdAt)],
+    ["Updated on", when(incident.updatedAt)],
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div>
+        {incident.description ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText before it was stored
+          <div className="prose mb-4 text-sm" dangerouslySetInnerHTML={{ __html: incident.description }} />
+        ) : null}
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-gray-500">{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {!incident.isDraft && !incident.disabled ? <TeamForm incident={incident} people={people} /> : null}
+        <Timeline entries={timeline} />
+      </div>
+      <div>
+        {mapSettings && incident.lat != null && incident.long != null ? (
+          <MapView
+            settings={mapSettings}
+            center={{ lat: incident.lat, lng: incident.long }}
+            radiusKm={incident.viewRadius ? toKm(incident.viewRadius, incident.radiusUnit) : null}
+            markers={incident.locations.map((l, i) => ({
+              id: `l${i}`,
+              lat: l.lat,
+              lng: l.lng,
+              label: l.name,
+              kind: "adhoc",
+            }))}
+            className="h-80"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <div className="mt-6">
+      <h2 className="mb-2 font-medium">Timeline</h2>
+      <ol className="space-y-1 border-l border-gray-200 pl-4 text-sm" data-testid="timeline">
+        {entries.map((e) => (
+          <li key={e.id}>
+            <span className="text-gray-500">{when(e.at)}</span> · {e.message}
+            {e.actorName ? <span className="text-gray-500"> — {e.actorName}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
+  if (!impact || (impact.assets.length === 0 && impact.people.length === 0))
+    return <p className="text-gray-600">Data Not Found</p>;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div>
+        <h2 className="mb-2 font-medium">Assets</h2>
+        <ul className="space-y-1 text-sm">
+          {impact.assets.map((a) => (
+            <li key={a.id}>
+              {a.asset.name} · {a.distanceKm} km · <strong>{a.lastAction?.action ?? "No status yet"}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2 className="mb-2 font-medium">People and others</h2>
+        <ul className="space-y-1 text-sm">
+          {impact.people.map((p) => (
+            <li key={p.id}>
+              {p.person.name} · {p.distanceKm} km · <strong>{p.lastAction?.action ?? "No status yet"}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function ProcessesTab({ processes }: { processes: ProcessesView | null }) {
+  const bcp = processes?.bcpProcesses ?? [];
+  const adhoc = processes?.adhocProcesses.filter((p) => p.selected) ?? [];
+  if (bcp.length === 0 && adhoc.length === 0) return <p className="text-gray-600">Data Not Found</p>;
+  return (
+    <div>
+      <p className="mb-2 text-sm text-gray-600">
+        BCPs linked to the impacted sites: {processes?.bcpIds.length ?? 0}
+      </p>
+      <ul className="space-y-1 text-sm">
+        {bcp.map((p) => (
+          <li key={p.id}>
+            BCP process {p.id.slice(0, 8)} · {p.siteNames.join(", ")} {p.selected ? "(selected)" : ""}
+          </li>
+        ))}
+        {adhoc.map((p) => (
+          <li key={p.id}>Adhoc · {p.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ResponseTab({
+  actions,
+  people,
+  timeline,
+  fields,
+  failed,
+}: {
+  actions: ResponseActionView[];
+  people: { id: string; name: string }[];
+  timeline: TimelineEntry[];
+  fields?: Fields;
+  /** A refused status change (e.g. changed by someone else meanwhile): shown on that action's form. */
+  failed?: { actionId: string; status: string; error: string };
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <Form method="post" className="mb-6 grid gap-2 sm:grid-cols-4" aria-label="Add response action">
+          <input
+            name="title"
+            aria-label="Response action"
+            placeholder="Response action"
+            className="input sm:col-span-2"
+          />
+          <select name="ownerId" aria-label="Owner" className="input">
+            <option value="">Owner…</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <input name="dueAt" type="datetime-local" aria-label="Due time" className="input" />
+          <button
+            type="submit"
+            name="intent"
+            value="action"
+            className="btn-primary sm:col-span-4 sm:justify-self-start"
+          >
+            Add response action
+          </button>
+          <ErrorList errors={fields?.title} />
+        </Form>
+        {actions.length === 0 ? <p className="text-gray-600">Data Not Found</p> : null}
+        <ul className="space-y-4">
+          {actions.map((a) => (
+            <li key={a.id} className="rounded-md border border-gray-200 p-3" data-testid="response-action">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <strong>{a.title}</strong>
+                <span className="text-sm text-gray-600">
+                  {a.ownerName ?? "No owner"} · due {when(a.dueAt)}
+                </span>
+                <Form method="post" className="flex flex-wrap gap-1">
+                  {failed?.actionId === a.id ? (
+                    <div className="basis-full">
+                      <FormErrors errors={[failed.error]} />
+                    </div>
+                  ) : null}
+                  <input type="hidden" name="actionId" value={a.id} />
+                  <EditVersion value={a.editVersion} />
+                  <select
+                    name="status"
+                    defaultValue={failed?.actionId === a.id ? failed.status : a.status}
+                    aria-label={`Status of ${a.title}`}
+                    className="input py-1"
+                  >
+                    {RESPONSE_ACTION_STATUSES.map((s) => (
+                      <option key={s}>{s}</option>
+                    ))}
+                  </select>
+                  <button type="submit" name="intent" value="action_status" className="btn-secondary py-1">
+                    Update
+                  </button>
+                </Form>
+              </div>
+              <ul className="mt-2 space-y-1 text-sm">
+                {a.comments.map((c) => (
+                  <li key={c.id}>
+                    <span className="text-gray-500">{c.authorName}:</span> {c.displayText}
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" className="mt-2 flex flex-wrap gap-2">
+                <input type="hidden" name="actionId" value={a.id} />
+                <input
+                  name="text"
+                  aria-label={`Comment on ${a.title}`}
+                  placeholder="Comment"
+                  className="input flex-1"
+                />
+                <select name="mention" aria-label="Mention" className="input w-48">
+                  <option value="">@mention…</option>
+                  {people.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      @{p.name}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" name="intent" value="comment" className="btn-secondary">
+                  Comment
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Timeline entries={timeline} />
+    </div>
+  );
+}
+
+export function AlertsTab({ merged, openAlerts }: { merged: AlertView[]; openAlerts: AlertView[] }) {
+  return (
+    <div>
+      {merged.length === 0 ? <p className="mb-4 text-gray-600">Data Not Found</p> : null}
+      <ul className="mb-6 space-y-1 text-sm">
+        {merged.map((a) => (
+          <li key={a.id}>
+            <strong>{a.title}</strong> · {a.source} · {when(a.alertDate)}
+          </li>
+        ))}
+      </ul>
+      {openAlerts.length ? (
+        <Form method="post" className="flex gap-2" aria-label="Merge an alert">
+          <select name="alertId" aria-label="Open alert" className="input">
+            {openAlerts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title}
+              </option>
+            ))}
+          </select>
+          <button type="submit" name="intent" value="merge" className="btn-secondary">
+            Merge alert
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The response team (who gets status check reminders) and the response coordinator. */
+function TeamForm({ incident, people }: { incident: IncidentView; people: { id: string; name: string }[] }) {
+  const members = new Set(incident.team.map((t) => t.userId));
+  return (
+    <Form method="post" className="mt-6" aria-label="Response team">
+      <h2 className="mb-2 font-medium">Response team</h2>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <label htmlFor="members" className="label">
+            Team members
+          </label>
+          <select id="members" name="members" multiple className="input h-28" defaultValue={[...members]}>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="responseCoordinatorId" className="label">
+            Response coordinator
+          </label>
+          <select
+            id="responseCoordinatorId"
+            name="responseCoordinatorId"
+            className="input"
+            defaultValue={people.find((p) => p.name === incident.responseCoordinatorName)?.id ?? ""}
+          >
+            <option value="">—</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="submit" name="intent" value="team" className="btn-secondary mt-2">
+        Save team
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { redirect } from "@remix-run/node";
+import { can } from "~/domains/access/policy";
+import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
+import type {
+  AlertView,
+  ImpactView,
+  IncidentView,
+  ProcessesView,
+  ResponseActionView,
+  TimelineEntry,
+} from "~/domains/incidents/types";
+import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import {
+  associatedTabData,
+  saveAssociatedPlansForm,
+} from "~/features/management-plans/associated-plans.server";
+import { paths } from "~/paths";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
+import { incidentRowAction } from "./list-actions.server";
+
+type Api = Awaited<ReturnType<typeof apiClient>>;
+
+async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentView, canAssociate: boolean) {
+  const get = async <T>(path: string, query?: Record<string, string>) => {
+    const res = await api.get<T>(path, query);
+    return res.ok ? res.data : null;
+  };
+  switch (tab) {
+    case "details": {
+      const [settings, timeline, people] = await Promise.all([
+        get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>("/geo/map-settings"),
+        get<TimelineEntry[]>(`/incident/${id}/timeline`),
+        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
+      ]);
+      return { mapSettings: settings, timeline: timeline ?? [], people: people ?? [] };
+    }
+    case "associated_imps":
+      return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
+    case "load_asset_people":
+      return { impact: await get<ImpactView>(`/incident/${id}/impact`) };
+    case "processes":
+      return { processes: await get<ProcessesView>(`/incident/${id}/processes`) };
+    case "response_actions": {
+      const [actions, people, timeline] = await Promise.all([
+        get<ResponseActionView[]>(`/incident/${id}/actions`),
+        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
+        get<TimelineEntry[]>(`/incident/${id}/timeline`),
+      ]);
+      return { actions: actions ?? [], people: people ?? [], timeline: timeline ?? [] };
+    }
+    case "merged_alerts": {
+      const [merged, open] = await Promise.all([
+        get<AlertView[]>(`/incident/${id}/alerts`),
+        get<AlertView[]>("/alert/all", { status: "Open" }),
+      ]);
+      return { merged: merged ?? [], openAlerts: open ?? [] };
+    }
+    default:
+      return {};
+  }
+}
+
+export async function detailLoader(request: Request, tabParam: string | undefined) {
+  const user = await requireUser(request);
+  const tab = tabParam as DetailTab;
+  if (!DETAIL_TABS.includes(tab)) throw new Response("Not found", { status: 404 });
+  const id = new URL(request.url).searchParams.get("incident_id");
+  if (!id) throw redirect("/incidents");
+  const api = await apiClient(request);
+  const res = await api.get<IncidentView>(`/incident/${id}`);
+  if (!res.ok) throw new Response("Not found", { status: 404 });
+  const canAssociate = can(user, "managementPlan.associate");
+  const incident = res.data;
+  // Activation takes a published, enabled, open incident (activate.server.ts refuses the others).
+  const canActivate =
+    can(user, "activation.manage") &&
+    !incident.isDraft &&
+    !incident.disabled &&
+    !CLOSED_STATUSES.includes(incident.status);
+  // Edit, escalate and disable are for those who may manage incidents; the API refuses the others anyway.
+  const canManage = can(user, "incident.manage");
+  return {
+    tab,
+    incident,
+    canActivate,
+    canManage,
+    ...(await tabData(api, tab, id, incident, canAssociate)),
+  };
+}
+
+/** Turns `@Name` picked from the mention list into the stored @[Name](id) form. */
+function withMention(text: string, mention: { id: string; name: string } | null) {
+  if (!mention) return text;
+  const token = `@[${mention.name.replace(/[[\]\n]/g, " ").trim()}](${mention.id})`;
+  return text.includes(`@${mention.name}`)
+    ? text.replace(`@${mention.name}`, token)
+    : `${text} ${token}`.trim();
+}
+
+export async function detailAction(request: Request, tabParam: string | undefined) {
+  await requireUser(request);
+  const tab = (DETAIL_TABS.includes(tabParam as DetailTab) ? tabParam : "details") as DetailTab;
+  const url = new URL(request.url);
+  const id = url.searchParams.get("incident_id") ?? "";
+  const back = paths.incident(id, tab);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  // A response action's status form sends the action's edit version (a stale change is refused, 409).
+  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
+  const done = (
+    res: { ok: boolean; error?: { message: string; fields?: Record<string, string[]> } },
+    message: string,
+  ) =>
+    res.ok
+      ? redirectWithToast(request, back, { type: "success", message })
+      : { error: res.error?.message ?? "Something Went Wrong!", fields: res.error?.fields ?? {} };
+
+  switch (intent) {
+    case "status":
+      return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
+    case "team":
+      return done(
+        await api.put(`/incident/${id}/team`, {
+          responseCoordinatorId: form.get("responseCoordinatorId") || undefined,
+          members: form.getAll("members").map((userId) => ({ userId: String(userId), role: "MEMBER" })),
+        }),
+        "Response team saved.",
+      );
+    case "associatePlans":
+      return done(await saveAssociatedPlansForm(api, id, form), PLAN_MESSAGES.associationsSaved);
+    case "action":
+      return done(
+        await api.post(`/incident/${id}/actions`, {
+          title: form.get("title"),
+          ownerId: form.get("ownerId") || undefined,
+          dueAt: form.get("dueAt") || undefined,
+        }),
+        INCIDENT_MESSAGES.actionAdded,
+      );
+    case "action_status": {
+      const actionId = String(form.get("actionId") ?? "");
+      const status = String(form.get("status") ?? "");
+      const res = await api.patch(`/incident/${id}/actions/${actionId}`, { status });
+      if (res.ok) return done(res, "Response action updated.");
+      // Shown on that action's form, with the status the user chose (e.g. a 409 conflict).
+      return { error: res.error.message, fields: res.error.fields ?? {}, actionId, status };
+    }
+    case "comment": {
+      const people = await api.get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`);
+      const mentionId = String(form.get("mention") ?? "");
+      const mention = (people.ok ? people.data : []).find((p) => p.id === mentionId) ?? null;
+      const text = withMention(String(form.get("text") ?? ""), mention);
+      return done(
+        await api.post(`/incident/${id}/actions/${form.get("actionId")}/comments`, { text }),
+        INCIDENT_MESSAGES.commentAdded,
+      );
+    }
+    case "merge":
+      return done(
+        await api.post(`/alert/${form.get("alertId")}/merge`, { incidentId: id }),
+        INCIDENT_MESSAGES.alertMerged,
+      );
+    default:
+      return incidentRowAction(request, form, back);
+  }
+}

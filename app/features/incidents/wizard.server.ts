@@ -1,0 +1,204 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+import { INCIDENT_MESSAGES, type IncidentType, nextStep, type WizardStep } from "~/domains/incidents/labels";
+import type { ImpactView, IncidentView, ProcessesView } from "~/domains/incidents/types";
+import {
+  assetsStepSchema,
+  generalInfoStepSchema,
+  hazardCategoryStepSchema,
+  hazardTypeStepSchema,
+  locationSchema,
+  processesStepSchema,
+} from "~/domains/incidents/validation";
+import { paths } from "~/paths";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
+
+type Api = Awaited<ReturnType<typeof apiClient>>;
+type Named = { id: string; name: string };
+
+const SCHEMAS = {
+  hazard_category: hazardCategoryStepSchema,
+  hazard_type: hazardTypeStepSchema,
+  "load_assets_&_people": assetsStepSchema,
+  load_processes: processesStepSchema,
+  general_info: generalInfoStepSchema,
+} as const;
+
+/** What each step shows besides the draft itself. */
+async function stepData(api: Api, step: WizardStep, incident: IncidentView | null, url: URL) {
+  switch (step) {
+    case "hazard_category": {
+      const [categories, drafts] = await Promise.all([
+        api.get<Named[]>("/hazardCategory/all"),
+        api.get<{ id: string; type: IncidentType; title: string | null; currentTab: WizardStep }[]>(
+          "/incident/drafts",
+        ),
+      ]);
+      return { categories: categories.ok ? categories.data : [], drafts: drafts.ok ? drafts.data : [] };
+    }
+    case "hazard_type": {
+      const hazards = await api.get<Named[]>("/hazard/all", { categoryId: incident?.hazardCategoryId });
+      return { hazards: hazards.ok ? hazards.data : [] };
+    }
+    case "load_assets_&_people": {
+      const q = url.searchParams.get("q")?.trim();
+      const [impact, places, settings, nearest] = await Promise.all([
+        api.get<ImpactView>(`/incident/${incident!.id}/impact`),
+        q ? api.get<{ id: string; label: string; lat: number; lng: number }[]>("/geo/places", { q }) : null,
+        api.get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>(
+          "/geo/map-settings",
+        ),
+        incident?.lat != null && incident.long != null
+          ? api.get<{ name: string; distance: number } | null>("/asset/nearest", {
+              lat: incident.lat,
+              lng: incident.long,
+              unit: incident.radiusUnit,
+            })
+          : null,
+      ]);
+      return {
+        impact: impact.ok ? impact.data : null,
+        places: places?.ok ? places.data : q ? [] : null,
+        mapSettings: settings.ok ? settings.data : null,
+        nearest: nearest?.ok ? nearest.data : null,
+      };
+    }
+    case "load_processes": {
+      const processes = await api.get<ProcessesView>(`/incident/${incident!.id}/processes`);
+      return { processes: processes.ok ? processes.data : null };
+    }
+    default:
+      return {};
+  }
+}
+
+export async function wizardLoader(request: Request, type: IncidentType, step: WizardStep) {
+  await requireUser(request);
+  const api = await apiClient(request);
+  const url = new URL(request.url);
+  const id = url.searchParams.get("incident_id");
+  let incident: IncidentView | null = null;
+  if (id) {
+    const res = await api.get<IncidentView>(`/incident/${id}`);
+    if (!res.ok) throw new Response("Not found", { status: 404 });
+    incident = res.data;
+  }
+  if (!incident && step !== "hazard_category") throw redirect(paths.wizardStep(type, "hazard_category"));
+  return { type, step, incident, ...(await stepData(api, step, incident, url)) };
+}
+
+/** The assets step's extra buttons: pick a searched place, add or remove a location, add an ad hoc asset. */
+function assetsPayload(form: FormData, intent: string) {
+  const locations: { name: string; lat: string; lng: string }[] = [];
+  for (let i = 0; form.has(`locations[${i}].name`); i++) {
+    if (intent === `remove_location:${i}`) continue;
+    locations.push({
+      name: String(form.get(`locations[${i}].name`)),
+      lat: String(form.get(`locations[${i}].lat`)),
+      lng: String(form.get(`locations[${i}].lng`)),
+    });
+  }
+  return locations;
+}
+
+export async function wizardAction(request: Request, type: IncidentType, step: WizardStep) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const id = url.searchParams.get("incident_id");
+  const form = await request.formData();
+  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
+  const intent = String(form.get("intent") ?? "next");
+
+  if (intent === "remove" && id) {
+    const res = await api.delete<{ message: string }>(`/incident/${id}`);
+    if (!res.ok) return { result: null, error: res.error.message };
+    return redirectWithToast(request, paths.incidents, {
+      type: "success",
+      message: INCIDENT_MESSAGES.removed,
+    });
+  }
+
+  if (step === "load_assets_&_people" && id) {
+    if (intent.startsWith("pick:")) {
+      const [, lat, lng, ...name] = intent.split(":");
+      form.set("lat", lat);
+      form.set("long", lng);
+      form.set("locationName", name.join(":"));
+    }
+    if (intent === "adhoc") {
+      const res = await api.post(`/asset/adhoc`, {
+        incidentId: id,
+        name: form.get("adhocName"),
+        lat: form.get("adhocLat"),
+        lng: form.get("adhocLng"),
+      });
+      if (!res.ok) return { result: null, error: res.error.message };
+    }
+  }
+
+  const submission = parseWithZod(form, { schema: SCHEMAS[step] });
+  if (submission.status !== "success") return { result: submission.reply(), error: null };
+
+  let body: Record<string, unknown> = { ...submission.value, step };
+  if (step === "load_assets_&_people") {
+    const locations = assetsPayload(form, intent);
+    if (intent === "add_location") {
+      const extra = locationSchema.safeParse({
+        name: form.get("newLocationName"),
+        lat: form.get("newLocationLat"),
+        lng: form.get("newLocationLng"),
+      });
+      if (!extra.success) {
+        return {
+          result: submission.reply({
+            fieldErrors: { newLocationName: ["Add a name, latitude and longitude."] },
+          }),
+          error: null,
+        };
+      }
+      locations.push({ name: extra.data.name, lat: String(extra.data.lat), lng: String(extra.data.lng) });
+    }
+    body = {
+      ...body,
+      locations: locations.map((l) => ({ name: l.name, lat: Number(l.lat), lng: Number(l.lng) })),
+    };
+  }
+
+  let incidentId = id;
+  if (!incidentId) {
+    const res = await api.post<IncidentView>("/incident", {
+      type,
+      hazardCategoryId: body.hazardCategoryId,
+      alertId: url.searchParams.get("alert_id") || undefined,
+    });
+    if (!res.ok)
+      return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
+    incidentId = res.data.id;
+  } else {
+    const res = await api.put<IncidentView>(`/incident/${incidentId}`, body);
+    if (!res.ok)
+      return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
+  }
+
+  if (intent === "publish") {
+    const res = await api.post<IncidentView>(`/incident/${incidentId}/publish`);
+    if (!res.ok)
+      return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
+    return redirectWithToast(request, paths.incident(incidentId), {
+      type: "success",
+      message: type === "Crisis" ? INCIDENT_MESSAGES.crisisPublished : INCIDENT_MESSAGES.published,
+    });
+  }
+  if (intent === "next") {
+    const next = nextStep(step);
+    if (next) return redirect(paths.wizardStep(type, next, incidentId));
+    return redirectWithToast(request, paths.incident(incidentId), {
+      type: "success",
+      message: INCIDENT_MESSAGES.draftSaved,
+    });
+  }
+  // Stay on the step (load assets and people, add location, save draft…).
+  return redirect(paths.wizardStep(type, step, incidentId));
+}

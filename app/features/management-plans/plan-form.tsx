@@ -1,0 +1,107 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { PlanPerson } from "~/features/management-plans/views.server";
+import { EditVersion } from "~/ui/edit-version";
+import { ErrorList, Field, FormErrors } from "~/ui/forms";
+
+/** Create and edit a plan: name, description, owner, approver, test interval (and a first location when new). */
+export function PlanForm({
+  lastResult,
+  people,
+  defaults,
+  isNew,
+  cancelTo,
+  version,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  people: PlanPerson[];
+  defaults: Record<string, string | number | undefined>;
+  isNew: boolean;
+  cancelTo: string;
+  /** The plan's edit version when editing: a save from a stale copy is refused (409). */
+  version?: number;
+}) {
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: defaults,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {version !== undefined ? <EditVersion value={version} /> : null}
+      <Field field={fields.name} label="Name" />
+      <div className="mb-4">
+        <label htmlFor={fields.description.id} className="label">
+          Description
+        </label>
+        <textarea
+          id={fields.description.id}
+          name={fields.description.name}
+          defaultValue={fields.description.initialValue ?? ""}
+          className="input"
+          rows={3}
+        />
+        <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div className="mb-4">
+        <label htmlFor={fields.ownerId.id} className="label">
+          Owner<span className="text-red-600"> *</span>
+        </label>
+        <select {...getSelectProps(fields.ownerId)} key={fields.ownerId.key} className="input">
+          <option value="">Choose the owner</option>
+          {people
+            .filter((p) => p.canOwn)
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.roleLabel})
+              </option>
+            ))}
+        </select>
+        <ErrorList id={fields.ownerId.errorId} errors={fields.ownerId.errors} />
+      </div>
+      <div className="mb-4">
+        <label htmlFor={fields.approverId.id} className="label">
+          Approver
+        </label>
+        <select {...getSelectProps(fields.approverId)} key={fields.approverId.key} className="input">
+          <option value="">No approver yet</option>
+          {people
+            .filter((p) => p.canApprove)
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.roleLabel})
+              </option>
+            ))}
+        </select>
+        <ErrorList id={fields.approverId.errorId} errors={fields.approverId.errors} />
+      </div>
+      <Field
+        field={fields.testIntervalMonths}
+        label="CM test every (months)"
+        type="number"
+        min={1}
+        max={60}
+        hint="The plan shows when its next CM test is due."
+      />
+      {isNew ? (
+        <fieldset className="mb-4">
+          <legend className="label">First location (optional; add more on the plan)</legend>
+          <div className="grid gap-2 md:grid-cols-4">
+            <Field field={fields.country} label="Country" />
+            <Field field={fields.state} label="State" />
+            <Field field={fields.city} label="City" />
+            <Field field={fields.site} label="Site" />
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary">
+          {isNew ? "Create plan" : "Save changes"}
+        </button>
+        <a href={cancelTo} className="btn-secondary">
+          Cancel
+        </a>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,106 @@
+import { ROSTER_ROLE_LABELS, ROSTER_ROLES } from "~/domains/management-plans/labels";
+import type { PlanDetails, PlanPerson } from "~/features/management-plans/views.server";
+import { ErrorList } from "~/ui/forms";
+import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
+
+/** The plan's team: LEADER, LEADER_BACKUP and MEMBER, users of the company or outside contacts. */
+export function RosterPanel({
+  roster,
+  people,
+  canManage,
+}: {
+  roster: PlanDetails["roster"];
+  people: PlanPerson[];
+  canManage: boolean;
+}) {
+  const errors = useIntentErrors("addRoster");
+  return (
+    <section aria-labelledby="roster-heading" className="mb-6">
+      <h2 id="roster-heading" className="mb-2 text-lg font-semibold">
+        Roster
+      </h2>
+      {roster.length === 0 ? (
+        <p className="card text-gray-600">No team members yet.</p>
+      ) : (
+        <div className="card overflow-x-auto p-0">
+          <table className="min-w-full text-left text-sm" aria-label="Roster">
+            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
+              <tr>
+                {["Role", "Name", "Email", "Phone", "Responsibility", ""].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {roster.map((r) => (
+                <tr key={r.id} className="border-t border-gray-100">
+                  <td className="px-3 py-2">{r.role}</td>
+                  <td className="px-3 py-2">{r.name}</td>
+                  <td className="px-3 py-2">{r.email}</td>
+                  <td className="px-3 py-2">{r.phone}</td>
+                  <td className="px-3 py-2">{r.responsibility}</td>
+                  <td className="px-3 py-2">
+                    {canManage ? (
+                      <IntentForm intent="removeRoster" target={r.id}>
+                        <button
+                          type="submit"
+                          className="text-red-700"
+                          aria-label={`Remove ${r.name} from the roster`}
+                        >
+                          Remove
+                        </button>
+                      </IntentForm>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canManage ? (
+        <IntentForm
+          intent="addRoster"
+          className="card mt-3 grid gap-2 md:grid-cols-3"
+          label="Add team member"
+        >
+          <div>
+            <label htmlFor="roster-role" className="label">
+              Team role
+            </label>
+            <select id="roster-role" name="role" className="input">
+              {ROSTER_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r} ({ROSTER_ROLE_LABELS[r]})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="roster-user" className="label">
+              Keel user
+            </label>
+            <select id="roster-user" name="userId" className="input">
+              <option value="">An outside contact</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <ErrorList errors={errors.field("userId")} />
+          </div>
+          <IntentField intent="addRoster" name="name" label="Contact name" />
+          <IntentField intent="addRoster" name="email" label="Contact email" type="email" />
+          <IntentField intent="addRoster" name="phone" label="Contact phone" type="tel" />
+          <IntentField intent="addRoster" name="responsibility" label="Responsibility" />
+          <button type="submit" className="btn-primary justify-self-start">
+            Add to roster
+          </button>
+        </IntentForm>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { Link } from "@remix-run/react";
+import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/allowed";
+import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/labels";
+import type { PlanDetails } from "~/features/management-plans/views.server";
+import { EditVersion } from "~/ui/edit-version";
+import { ErrorList } from "~/ui/forms";
+import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
+import { SanitisedHtml } from "./rich-text";
+
+type Section = PlanDetails["sections"][number];
+
+const sizeLabel = (n: number) =>
+  n < 1024 ? `${n} B` : n < 1048576 ? `${Math.round(n / 1024)} KB` : `${(n / 1048576).toFixed(1)} MB`;
+
+/** Ordered sections with their items (rich text, sanitised by the API) and attached files. */
+export function SectionsPanel({ sections, canManage }: { sections: Section[]; canManage: boolean }) {
+  return (
+    <section aria-labelledby="sections-heading" className="mb-6">
+      <h2 id="sections-heading" className="mb-2 text-lg font-semibold">
+        Sections
+      </h2>
+      {sections.length === 0 ? <p className="card text-gray-600">No sections yet.</p> : null}
+      <ol className="space-y-4">
+        {sections.map((s, index) => (
+          <li key={s.id} className="card" aria-label={`Section ${s.title}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium">
+                {index + 1}. {s.title}
+              </h3>
+              {canManage ? (
+                <div className="flex gap-2">
+                  {index > 0 ? (
+                    <IntentForm intent="moveSection" target={s.id}>
+                      <input type="hidden" name="direction" value="up" />
+                      <button type="submit" className="btn-secondary" aria-label={`Move ${s.title} up`}>
+                        ↑
+                      </button>
+                    </IntentForm>
+                  ) : null}
+                  {index < sections.length - 1 ? (
+                    <IntentForm intent="moveSection" target={s.id}>
+                      <input type="hidden" name="direction" value="down" />
+                      <button type="submit" className="btn-secondary" aria-label={`Move ${s.title} down`}>
+                        ↓
+                      </button>
+                    </IntentForm>
+                  ) : null}
+                  <IntentForm intent="removeSection" target={s.id}>
+                    <button type="submit" className="btn-danger" aria-label={`Remove section ${s.title}`}>
+                      Remove
+                    </button>
+                  </IntentForm>
+                </div>
+              ) : null}
+            </div>
+            <ul className="mt-3 space-y-3">
+              {s.items.map((item, itemIndex) => (
+                <li key={item.id} className="rounded border border-gray-100 p-3">
+                  <div className="flex justify-between gap-2">
+                    <p className="text-sm font-medium">
+                      <span className="text-gray-500">{SECTION_ITEM_KIND_LABELS[item.kind]}:</span>{" "}
+                      {item.title}
+                    </p>
+                    {canManage ? (
+                      <div className="flex gap-2 text-sm">
+                        {itemIndex > 0 ? (
+                          <IntentForm intent="moveItem" target={item.id}>
+                            <input type="hidden" name="direction" value="up" />
+                            <button type="submit" aria-label={`Move ${item.title} up`}>
+                              ↑
+                            </button>
+                          </IntentForm>
+                        ) : null}
+                        {itemIndex < s.items.length - 1 ? (
+                          <IntentForm intent="moveItem" target={item.id}>
+                            <input type="hidden" name="direction" value="down" />
+                            <button type="submit" aria-label={`Move ${item.title} down`}>
+                              ↓
+                            </button>
+                          </IntentForm>
+                        ) : null}
+                        <IntentForm intent="removeItem" target={item.id}>
+                          <button type="submit" className="text-red-700" aria-label={`Remove ${item.title}`}>
+                            Remove
+                          </button>
+                        </IntentForm>
+                      </div>
+                    ) : null}
+                  </div>
+                  <SanitisedHtml className="mt-1 text-sm" html={item.content} />
+                </li>
+              ))}
+            </ul>
+            {s.attachments.length ? (
+              <ul className="mt-3 text-sm" aria-label={`Files of ${s.title}`}>
+                {s.attachments.map((a) => (
+                  <li key={a.id} className="flex items-center gap-2">
+                    <Link to={`/managementplan/attachment/${a.id}`} reloadDocument>
+                      {a.fileName}
+                    </Link>
+                    <span className="text-gray-500">({sizeLabel(a.size)})</span>
+                    {canManage ? (
+                      <IntentForm intent="removeAttachment" target={a.id}>
+                        <button
+                          type="submit"
+                          className="text-red-700"
+                          aria-label={`Remove file ${a.fileName}`}
+                        >
+                          Remove
+                        </button>
+                      </IntentForm>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {canManage ? <SectionForms section={s} /> : null}
+          </li>
+        ))}
+      </ol>
+      {canManage ? (
+        <IntentForm intent="addSection" className="card mt-4 flex items-end gap-2" label="Add section">
+          <div className="flex-1">
+            <IntentField intent="addSection" name="title" label="Section title" required />
+          </div>
+          <button type="submit" className="btn-primary">
+            Add section
+          </button>
+        </IntentForm>
+      ) : null}
+    </section>
+  );
+}
+
+function SectionForms({ section }: { section: Section }) {
+  const item = useIntentErrors("addItem", section.id);
+  const upload = useIntentErrors("upload", section.id);
+  const rename = useIntentErrors("renameSection", section.id);
+  // Open after a refused change (e.g. a conflict), so the message and the user's input show without JavaScript.
+  const failed = [item, upload, rename].some((r) => r.failed);
+  return (
+    <details className="mt-3" open={failed || undefined}>
+      <summary className="cursor-pointer text-sm text-green-700">Add to {section.title}</summary>
+      <IntentForm
+        intent="renameSection"
+        target={section.id}
+        className="mt-2 flex items-end gap-2"
+        label={`Rename ${section.title}`}
+      >
+        <EditVersion part={`section:${section.id}`} />
+        <div className="flex-1">
+          <IntentField intent="renameSection" target={section.id} name="title" label="New section title" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Rename
+        </button>
+      </IntentForm>
+      <IntentForm
+        intent="addItem"
+        target={section.id}
+        className="mt-2 grid gap-2"
+        label={`Add item to ${section.title}`}
+      >
+        <div>
+          <label htmlFor={`kind-${section.id}`} className="label">
+            Kind
+          </label>
+          <select id={`kind-${section.id}`} name="kind" className="input">
+            {SECTION_ITEM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SECTION_ITEM_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <IntentField intent="addItem" target={section.id} name="title" label="Item title" required />
+        <div>
+          <label htmlFor={`content-${section.id}`} className="label">
+            Content
+          </label>
+          <textarea id={`content-${section.id}`} name="content" className="input" rows={4} />
+          <ErrorList errors={item.field("content")} />
+        </div>
+        <button type="submit" className="btn-primary justify-self-start">
+          Add item
+        </button>
+      </IntentForm>
+      <IntentForm
+        intent="upload"
+        target={section.id}
+        encType="multipart/form-data"
+        className="mt-4 flex flex-wrap items-end gap-2"
+        label={`Attach a file to ${section.title}`}
+      >
+        <div>
+          <label htmlFor={`file-${section.id}`} className="label">
+            Attach a file (at most {MAX_ATTACHMENT_BYTES / 1048576} MB)
+          </label>
+          <input
+            id={`file-${section.id}`}
+            name="file"
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className="text-sm"
+          />
+          <ErrorList errors={upload.field("file") ?? upload.field("size") ?? upload.field("fileName")} />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Upload
+        </button>
+      </IntentForm>
+    </details>
+  );
+}

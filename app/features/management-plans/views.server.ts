@@ -1,0 +1,84 @@
+import { redirect } from "@remix-run/node";
+import { getConfig } from "~/config.server";
+import { can } from "~/domains/access/policy";
+import type { PlanDetails } from "~/domains/management-plans/plans.server";
+import type { PlanRowView } from "~/domains/management-plans/views.server";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+
+export type { PlanDetails, PlanRowView };
+
+export interface PlanPerson {
+  id: string;
+  name: string;
+  email: string;
+  roleLabel: string;
+  canOwn: boolean;
+  canApprove: boolean;
+}
+
+/** Answers a failed API call the way screens expect: 404 page, or the message. */
+export function failure(res: { status: number; error: { message: string } }): never {
+  throw new Response(res.error.message, { status: res.status });
+}
+
+export async function loadPlan(request: Request, id: string) {
+  const api = await apiClient(request);
+  const res = await api.get<PlanDetails>(`/managementPlan/${id}`);
+  if (!res.ok) failure(res);
+  return res.data;
+}
+
+export async function loadPeople(request: Request) {
+  const api = await apiClient(request);
+  const res = await api.get<PlanPerson[]>("/managementPlan/people");
+  if (!res.ok) failure(res);
+  return res.data;
+}
+
+/**
+ * Sends a file's bytes to the signed upload URL the API answered: in-process for Keel's own local store
+ * (no network hop, as with every other API call), over HTTP for S3-compatible storage or a remote API.
+ */
+export async function putToSignedUrl(
+  upload: { url: string; method: string; headers: Record<string, string> },
+  body: Blob,
+) {
+  const config = getConfig();
+  const url = new URL(upload.url);
+  const init: RequestInit = { method: upload.method, headers: upload.headers, body };
+  if (!config.apiUrl && url.pathname.startsWith("/api/files/") && upload.url.startsWith(config.appUrl)) {
+    const { getRuntime } = await import("~/runtime.server");
+    return (await getRuntime()).api.fetch(
+      new Request(`http://keel.internal${url.pathname}${url.search}`, init),
+    );
+  }
+  return fetch(upload.url, init);
+}
+
+export function back(request: Request, fallback: string) {
+  const referer = request.headers.get("referer");
+  if (referer) {
+    const url = new URL(referer);
+    if (url.origin === new URL(request.url).origin) return redirect(url.pathname + url.search);
+  }
+  return redirect(fallback);
+}
+
+/** Loader of the IMP and CMP tables: the plans of one type with the Owner, Approver and Status filters. */
+export async function loadPlanList(request: Request, kind: "Incident" | "Crisis") {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const filters = {
+    ownerId: url.searchParams.get("ownerId") ?? "",
+    approverId: url.searchParams.get("approverId") ?? "",
+    status: url.searchParams.get("status") ?? "",
+  };
+  const api = await apiClient(request);
+  const [plans, people] = await Promise.all([
+    api.get<PlanRowView[]>(`/managementPlan/${kind}`, filters),
+    loadPeople(request),
+  ]);
+  if (!plans.ok) failure(plans);
+  return { plans: plans.data, people, filters, canManage: can(user, "managementPlan.manage") };
+}

@@ -1,0 +1,93 @@
+import type { Place } from "~/domains/geo/gazetteer.server";
+import { radiusQuerySchema } from "~/domains/geo/units";
+import { apiClient } from "~/web/api.server";
+import { finishAction } from "~/web/intent-action.server";
+import type { LoadAssetsStepData, StepAsset, StepPerson } from "./load-assets-step";
+import type { MapSettings } from "./types";
+
+/**
+ * What the "Load Assets and People" step shows for this request, read from its query string
+ * (q, lat, lng, radius, unit): matching places, and the sites, people and nearest office of the circle.
+ * Any page (the incident wizard, /assets/map) calls this from its loader and renders <LoadAssetsStep>.
+ */
+export async function loadAssetsStep(
+  request: Request,
+  options: { incidentId?: string } = {},
+): Promise<LoadAssetsStepData> {
+  const incidentId = options.incidentId ?? null;
+  const api = await apiClient(request);
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.trim() ?? "";
+  const fields = {
+    lat: params.get("lat") ?? "",
+    lng: params.get("lng") ?? "",
+    radius: params.get("radius") ?? "",
+    unit: params.get("unit") ?? "km",
+  };
+  const settingsRes = await api.get<MapSettings>("/geo/map-settings");
+  const settings = settingsRes.ok
+    ? settingsRes.data
+    : { tileUrl: null, attribution: null, outlineUrl: "/map/world-land.geojson" };
+  const placesRes = q ? await api.get<Place[]>("/geo/places", { q }) : null;
+  const adhocRes = incidentId ? await api.get<StepAsset[]>("/asset/adhoc", { incidentId }) : null;
+  const base = {
+    settings,
+    q,
+    place: params.get("place") ?? null,
+    fields,
+    places: placesRes?.ok ? placesRes.data : null,
+    errors: {} as Record<string, string[]>,
+    result: null,
+    incidentId,
+    adhoc: adhocRes?.ok ? adhocRes.data : null,
+  };
+  if (!fields.lat && !fields.lng) return base;
+  const parsed = radiusQuerySchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join(".");
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    return { ...base, errors };
+  }
+  const query = parsed.data;
+  const [assets, people, nearest] = await Promise.all([
+    api.get<StepAsset[]>("/asset/in-radius", { ...query, incidentId: incidentId ?? undefined }),
+    api.get<StepPerson[]>("/people/in-radius", query),
+    api.get<StepAsset | null>("/asset/nearest", { lat: query.lat, lng: query.lng, unit: query.unit }),
+  ]);
+  return {
+    ...base,
+    result: {
+      center: { lat: query.lat, lng: query.lng },
+      radius: query.radius,
+      unit: query.unit,
+      assets: assets.ok ? assets.data : [],
+      people: people.ok ? people.data : [],
+      nearest: nearest.ok ? nearest.data : null,
+    },
+  };
+}
+
+/**
+ * Handles the step's own POST forms ("add location" and removing an added location) for the page
+ * that renders the step; returns null when the form was not one of them.
+ */
+export async function loadAssetsStepAction(request: Request, form: FormData, redirectTo: string) {
+  const intent = form.get("intent");
+  if (intent !== "add-location" && intent !== "remove-location") return null;
+  const api = await apiClient(request);
+  if (intent === "remove-location") {
+    const res = await api.delete(`/asset/adhoc/${String(form.get("id"))}`);
+    return finishAction(request, redirectTo, { intent: String(intent), id: String(form.get("id")) }, res);
+  }
+  const res = await api.post("/asset/adhoc", {
+    incidentId: form.get("incidentId")?.toString() ?? "",
+    name: form.get("name")?.toString() ?? "",
+    address: form.get("address")?.toString() || undefined,
+    lat: form.get("lat")?.toString() ?? "",
+    lng: form.get("lng")?.toString() ?? "",
+  });
+  return finishAction(request, redirectTo, { intent: String(intent), id: null }, res);
+}

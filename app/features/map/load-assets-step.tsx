@@ -1,0 +1,418 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useMemo, useRef } from "react";
+import {
+  ASSET_TYPE_LABELS,
+  type AssetType,
+  PERSON_TYPE_LABELS,
+  type PersonType,
+} from "~/domains/assets/labels";
+import {
+  DEFAULT_RADIUS,
+  RADIUS_UNIT_LABELS,
+  RADIUS_UNITS,
+  type RadiusUnit,
+  toKm,
+} from "~/domains/geo/distance";
+import { MESSAGES } from "~/shared/messages";
+import { ErrorList } from "~/ui/forms";
+import { MapView } from "./map";
+import type { MapMarker, MapSettings } from "./types";
+
+export interface StepPlace {
+  kind: "city" | "site" | "geocoder";
+  id: string;
+  name: string;
+  label: string;
+  lat: number;
+  lng: number;
+}
+export interface StepAsset {
+  id: string;
+  name: string;
+  type: AssetType;
+  city: string | null;
+  country: string | null;
+  lat: number;
+  lng: number;
+  incidentId: string | null;
+  distance: number;
+}
+export interface StepPerson {
+  id: string;
+  type: PersonType;
+  firstName: string;
+  lastName: string;
+  homeAssetName: string | null;
+  lat: number;
+  lng: number;
+  distance: number;
+}
+export interface LoadAssetsStepData {
+  settings: MapSettings;
+  q: string;
+  place: string | null;
+  fields: { lat: string; lng: string; radius: string; unit: string };
+  places: StepPlace[] | null;
+  errors: Record<string, string[]>;
+  result: {
+    center: { lat: number; lng: number };
+    radius: number;
+    unit: RadiusUnit;
+    assets: StepAsset[];
+    people: StepPerson[];
+    nearest: StepAsset | null;
+  } | null;
+  /** Set when the step serves one incident: it may then add ad hoc locations to it. */
+  incidentId: string | null;
+  adhoc: StepAsset[] | null;
+}
+
+const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });
+
+/**
+ * The incident wizard's assets and people step (spec §2 labels), reusable on any page:
+ * enter alert location → pick a match, or select from map (JavaScript), or type latitude and longitude;
+ * set the viewing radius; see the nearest office and every site and person inside the circle.
+ * All of it works through GET forms and links without JavaScript; `keep` carries the page's own
+ * query parameters (e.g. incident_id) through every form and link.
+ */
+export function LoadAssetsStep({
+  data,
+  keep = {},
+  failure,
+}: {
+  data: LoadAssetsStepData;
+  keep?: Record<string, string>;
+  /** The page action's answer when "add location" was refused. */
+  failure?: { intent: string; message: string; fields: Record<string, string[]> } | null;
+}) {
+  const submit = useSubmit();
+  const radiusForm = useRef<HTMLFormElement>(null);
+  const radius = data.fields.radius || String(DEFAULT_RADIUS);
+  const unit = (RADIUS_UNITS as readonly string[]).includes(data.fields.unit) ? data.fields.unit : "km";
+  const result = data.result;
+
+  const pickHref = (p: StepPlace) =>
+    `?${new URLSearchParams({ ...keep, q: data.q, place: p.label, lat: String(p.lat), lng: String(p.lng), radius, unit })}`;
+
+  const markers = useMemo<MapMarker[]>(() => {
+    if (!result) return [];
+    return [
+      ...result.assets.map((a) => ({
+        id: a.id,
+        lat: a.lat,
+        lng: a.lng,
+        label: a.name,
+        kind: a.incidentId ? ("adhoc" as const) : ("asset" as const),
+      })),
+      ...result.people.map((p) => ({
+        id: p.id,
+        lat: p.lat,
+        lng: p.lng,
+        label: `${p.firstName} ${p.lastName}`,
+        kind: "person" as const,
+      })),
+      ...(result.nearest && !result.assets.some((a) => a.id === result.nearest?.id)
+        ? [{ ...result.nearest, label: `Nearest office: ${result.nearest.name}`, kind: "nearest" as const }]
+        : []),
+    ];
+  }, [result]);
+  const center = useMemo(() => result?.center ?? null, [result]);
+
+  const onPick = (point: { lat: number; lng: number }) => {
+    const form = radiusForm.current;
+    const formData = new FormData(form ?? undefined);
+    formData.set("lat", String(point.lat));
+    formData.set("lng", String(point.lng));
+    formData.delete("place");
+    submit(formData, { method: "get", preventScrollReset: true });
+  };
+
+  const hidden = (extra: Record<string, string>) =>
+    Object.entries({ ...keep, ...extra }).map(([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} />
+    ));
+
+  return (
+    <section aria-labelledby="load-assets-title" className="space-y-4">
+      <h2 id="load-assets-title" className="text-lg font-semibold">
+        Load Assets and People
+      </h2>
+
+      <Form method="get" className="card" role="search">
+        {hidden({ lat: data.fields.lat, lng: data.fields.lng, radius, unit })}
+        <label htmlFor="alert-location" className="label">
+          enter alert location
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="alert-location"
+            name="q"
+            type="search"
+            className="input"
+            defaultValue={data.q}
+            placeholder="City, or one of your sites"
+            maxLength={100}
+          />
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
+        </div>
+        {data.places && data.places.length === 0 ? (
+          <p role="status" className="mt-2 text-sm text-orange-700">
+            {MESSAGES.locationNotFound}
+          </p>
+        ) : null}
+        {data.places && data.places.length > 0 ? (
+          <ul aria-label="Matching locations" className="mt-2 divide-y rounded-md border border-gray-200">
+            {data.places.map((p) => (
+              <li key={p.id} className="flex items-center justify-between px-3 py-2 text-sm">
+                <Link to={pickHref(p)} preventScrollReset>
+                  {p.label}
+                </Link>
+                <span className="text-xs text-gray-500">{p.kind === "site" ? "Your site" : "City"}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Form>
+
+      <div className="card">
+        <h3 className="mb-2 font-medium">select from map</h3>
+        <MapView
+          settings={data.settings}
+          center={center}
+          radiusKm={result ? toKm(result.radius, result.unit) : null}
+          markers={markers}
+          onPick={onPick}
+        />
+        <noscript>
+          <p className="text-sm text-gray-600">
+            The map needs JavaScript: enter latitude and longitude below.
+          </p>
+        </noscript>
+      </div>
+
+      <Form method="get" ref={radiusForm} className="card" aria-label="Alert point">
+        {hidden({ q: data.q, ...(data.place ? { place: data.place } : {}) })}
+        {data.place ? (
+          <p className="mb-3 text-sm">
+            Alert location: <strong data-testid="alert-location">{data.place}</strong>
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-4">
+          <div>
+            <label htmlFor="step-lat" className="label">
+              Latitude
+            </label>
+            <input
+              id="step-lat"
+              name="lat"
+              inputMode="decimal"
+              className="input"
+              defaultValue={data.fields.lat}
+              aria-invalid={data.errors.lat ? true : undefined}
+              aria-describedby={data.errors.lat ? "step-lat-error" : undefined}
+              key={`lat-${data.fields.lat}`}
+            />
+            <ErrorList id="step-lat-error" errors={data.errors.lat} />
+          </div>
+          <div>
+            <label htmlFor="step-lng" className="label">
+              Longitude
+            </label>
+            <input
+              id="step-lng"
+              name="lng"
+              inputMode="decimal"
+              className="input"
+              defaultValue={data.fields.lng}
+              aria-invalid={data.errors.lng ? true : undefined}
+              aria-describedby={data.errors.lng ? "step-lng-error" : undefined}
+              key={`lng-${data.fields.lng}`}
+            />
+            <ErrorList id="step-lng-error" errors={data.errors.lng} />
+          </div>
+          <div>
+            <label htmlFor="step-radius" className="label">
+              viewing radius
+            </label>
+            <input
+              id="step-radius"
+              name="radius"
+              type="number"
+              min="0.1"
+              step="any"
+              className="input"
+              defaultValue={radius}
+              aria-invalid={data.errors.radius ? true : undefined}
+              aria-describedby={data.errors.radius ? "step-radius-error" : undefined}
+              key={`radius-${radius}`}
+            />
+            <ErrorList id="step-radius-error" errors={data.errors.radius} />
+          </div>
+          <div>
+            <label htmlFor="step-unit" className="label">
+              Unit
+            </label>
+            <select id="step-unit" name="unit" className="input" defaultValue={unit} key={`unit-${unit}`}>
+              {RADIUS_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {RADIUS_UNIT_LABELS[u]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="submit" className="btn-primary mt-4">
+          load assets and people
+        </button>
+      </Form>
+
+      {data.incidentId ? <AddedLocations data={data} failure={failure ?? null} /> : null}
+
+      {result ? <Impacted result={result} /> : null}
+    </section>
+  );
+}
+
+function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]> }) {
+  const unit = RADIUS_UNIT_LABELS[result.unit];
+  return (
+    <div className="space-y-4">
+      <p className="card text-sm" data-testid="nearest-office">
+        <span className="font-medium">nearest office: </span>
+        {result.nearest
+          ? `${result.nearest.name} (${fmt(result.nearest.distance)} ${unit})`
+          : "No office found"}
+      </p>
+      <div className="card overflow-x-auto">
+        <h3 className="mb-2 font-medium">
+          Impacted sites ({result.assets.length}) within {fmt(result.radius)} {unit}
+        </h3>
+        {result.assets.length === 0 ? (
+          <p className="text-sm text-gray-600">{MESSAGES.noLocations}</p>
+        ) : (
+          <table className="w-full text-left text-sm" aria-label="Impacted sites">
+            <thead>
+              <tr className="border-b text-gray-500">
+                <th className="py-1 pr-4">Name</th>
+                <th className="py-1 pr-4">Type</th>
+                <th className="py-1 pr-4">City</th>
+                <th className="py-1 pr-4">Distance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.assets.map((a) => (
+                <tr key={a.id} className="border-b last:border-0">
+                  <td className="py-1 pr-4">{a.name}</td>
+                  <td className="py-1 pr-4">{a.incidentId ? "Added location" : ASSET_TYPE_LABELS[a.type]}</td>
+                  <td className="py-1 pr-4">{[a.city, a.country].filter(Boolean).join(", ")}</td>
+                  <td className="py-1 pr-4">
+                    {fmt(a.distance)} {unit}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <div className="card overflow-x-auto">
+        <h3 className="mb-2 font-medium">Impacted people ({result.people.length})</h3>
+        {result.people.length === 0 ? (
+          <p className="text-sm text-gray-600">{MESSAGES.notFound}</p>
+        ) : (
+          <table className="w-full text-left text-sm" aria-label="Impacted people">
+            <thead>
+              <tr className="border-b text-gray-500">
+                <th className="py-1 pr-4">Name</th>
+                <th className="py-1 pr-4">Type</th>
+                <th className="py-1 pr-4">Home site</th>
+                <th className="py-1 pr-4">Distance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.people.map((p) => (
+                <tr key={p.id} className="border-b last:border-0">
+                  <td className="py-1 pr-4">
+                    {p.firstName} {p.lastName}
+                  </td>
+                  <td className="py-1 pr-4">{PERSON_TYPE_LABELS[p.type]}</td>
+                  <td className="py-1 pr-4">{p.homeAssetName ?? "—"}</td>
+                  <td className="py-1 pr-4">
+                    {fmt(p.distance)} {unit}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "add location": ad hoc places (a venue, a temporary site) added to this incident at the chosen point. */
+function AddedLocations({
+  data,
+  failure,
+}: {
+  data: LoadAssetsStepData;
+  failure: { intent: string; message: string; fields: Record<string, string[]> } | null;
+}) {
+  const added = data.adhoc ?? [];
+  const center = data.result?.center;
+  const error = failure?.intent === "add-location" ? failure : null;
+  return (
+    <div className="card">
+      <h3 className="mb-2 font-medium">Added locations</h3>
+      {added.length === 0 ? (
+        <p className="text-sm text-gray-600">{MESSAGES.noLocations}</p>
+      ) : (
+        <ul className="mb-3 divide-y text-sm" aria-label="Added locations">
+          {added.map((a) => (
+            <li key={a.id} className="flex items-center justify-between py-1">
+              <span>
+                {a.name} ({a.lat.toFixed(4)}, {a.lng.toFixed(4)})
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="remove-location" />
+                <input type="hidden" name="id" value={a.id} />
+                <button type="submit" className="text-red-700 underline" aria-label={`Remove ${a.name}`}>
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {center ? (
+        <Form method="post" className="flex flex-wrap items-end gap-2" preventScrollReset>
+          <input type="hidden" name="intent" value="add-location" />
+          <input type="hidden" name="incidentId" value={data.incidentId ?? ""} />
+          <input type="hidden" name="lat" value={center.lat} />
+          <input type="hidden" name="lng" value={center.lng} />
+          <div>
+            <label htmlFor="adhoc-name" className="label">
+              Location name
+            </label>
+            <input
+              id="adhoc-name"
+              name="name"
+              className="input w-64"
+              defaultValue={data.place ?? ""}
+              maxLength={200}
+              aria-invalid={error?.fields.name ? true : undefined}
+            />
+            <ErrorList errors={error?.fields.name ?? (error ? [error.message] : null)} />
+          </div>
+          <button type="submit" className="btn-secondary">
+            add location
+          </button>
+        </Form>
+      ) : (
+        <p className="text-sm text-gray-600">Choose a point first, then add it as a location.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Action } from "~/domains/access/policy";
+import type { IconName } from "~/ui/icons";
+
+/** Spec §3 sidebar item: id, name, icon, label, disabled. Spec §2: these four, in this order. */
+export interface SidebarItem {
+  id: string;
+  name: string;
+  icon: IconName;
+  label: string;
+  disabled: boolean;
+  /** The action a role needs to open it (docs/permissions.md); without it the item shows disabled. */
+  needs?: Action;
+}
+
+export const SIDEBAR_ITEMS: SidebarItem[] = [
+  { id: "home", name: "/overview", icon: "home", label: "Home", disabled: false },
+  {
+    id: "activatedBcps",
+    name: "/activatedBcps",
+    icon: "shield",
+    label: "Active BCPs",
+    disabled: false,
+    needs: "activation.read",
+  },
+  {
+    id: "bcpActivationResponse",
+    name: "/bcpActivationResponse",
+    icon: "pulse",
+    label: "BCP Activation Response",
+    disabled: false,
+    needs: "activation.read",
+  },
+  {
+    id: "businesscontinuityplan",
+    name: "/businesscontinuityplan",
+    icon: "book",
+    label: "Business Continuity Planning",
+    disabled: false,
+    needs: "bcp.read",
+  },
+];

@@ -1,0 +1,59 @@
+import { can } from "~/domains/access/policy";
+import type { SessionUser } from "~/domains/auth/service.server";
+import { profileName } from "~/shared/names";
+import { isAdminRole, roleLabel } from "~/shared/roles";
+import { Icon } from "~/ui/icons";
+import { Menu } from "~/ui/menu";
+import { NotificationBell } from "./bell";
+import { Logo } from "./logo";
+
+export function TopBar({ user, unread }: { user: SessionUser; unread: number }) {
+  return (
+    <header className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4">
+      <Logo />
+      <div className="flex items-center gap-2">
+        <NotificationBell unread={unread} />
+        {isAdminRole(user.role) ? (
+          <Menu
+            label="Settings"
+            trigger={<Icon name="gear" />}
+            entries={[
+              { label: "Manage Company", href: "/company" },
+              { label: "Manage Users", href: "/usermanagement" },
+              { label: "Hazards", href: "/hazards" },
+              { label: "Assets", href: "/assets" },
+              { label: "People", href: "/people" },
+              ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: "/admin/outbox" }] : []),
+            ]}
+          />
+        ) : null}
+        <Menu
+          label="Profile"
+          trigger={
+            <span className="flex items-center gap-2" data-testid="profile">
+              {user.profileImage ? (
+                <img src={user.profileImage} alt="" className="h-8 w-8 rounded-full object-cover" />
+              ) : (
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+                  <Icon name="user" />
+                </span>
+              )}
+              <span className="hidden text-left leading-tight sm:block">
+                <span className="block text-sm font-medium text-gray-900">{profileName(user)}</span>
+                <span className="block text-xs uppercase tracking-wide text-gray-500">
+                  {roleLabel(user.role)}
+                </span>
+              </span>
+              <Icon name="chevron" className="h-4 w-4 text-gray-500" />
+            </span>
+          }
+          entries={[
+            { label: "Profile", href: "/profile" },
+            { label: "Change password", href: "/updatepassword" },
+            { label: "Logout", postTo: "/logout" },
+          ]}
+        />
+      </div>
+    </header>
+  );
+}

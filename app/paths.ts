@@ -1,0 +1,92 @@
+/**
+ * Every in-app page path, built once (spec §2 spells them). Pages, emails and notifications link through these,
+ * so a route that moves breaks here and at `tsc`, not in a user's inbox. No domain is imported: domains import
+ * this file to link their notifications, and route segments (wizard steps, incident tabs) are defined here.
+ */
+
+/** Spec §2 incident creation wizard steps, in order (URL segments). */
+export const WIZARD_STEPS = [
+  "hazard_category",
+  "hazard_type",
+  "load_assets_&_people",
+  "load_processes",
+  "general_info",
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** Spec §2 incident detail tabs (URL segments). */
+export const DETAIL_TABS = [
+  "details",
+  "load_asset_people",
+  "associated_imps",
+  "processes",
+  "response_actions",
+  "merged_alerts",
+] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+type IncidentKind = "Incident" | "Crisis";
+const query = (params: Record<string, string | null | undefined>) => {
+  const entries = Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : "";
+};
+
+export const paths = {
+  login: "/login",
+  signup: "/signup",
+  passwordRecovery: "/passwordrecovery",
+  resetPassword: "/user/resetpassword",
+  updatePassword: "/updatepassword",
+  logout: "/logout",
+  home: "/overview",
+  profile: "/profile",
+
+  activeBcps: "/activatedBcps",
+  response: (incidentId?: string | null) => `/bcpActivationResponse${query({ incidentId })}`,
+  analysis: (incidentId?: string | null) => `/bcpActivationResponse/Analysis${query({ incidentId })}`,
+
+  bcpList: (filter?: string | null) => `/businesscontinuityplan${query({ filter })}`,
+  /** The read view of a plan; approvers land here from their emailed link. */
+  viewBcp: (bcpId: string, section?: string | null) =>
+    `/businesscontinuityplan/manageBCP${query({ bcpId, section })}`,
+  manageBcp: (bcpId: string, section?: string | null) =>
+    `/businesscontinuityplan/manageunit${query({ bcpId, section })}`,
+  bcpPdf: (bcpId: string) => `/businesscontinuityplan/pdf${query({ bcpId })}`,
+
+  incidents: "/incidents",
+  alerts: "/alerts",
+  hazards: "/hazards",
+  wizardBase: (type: IncidentKind) => (type === "Crisis" ? "/createcrisis" : "/createincidents"),
+  wizardStep: (type: IncidentKind, step: WizardStep, incidentId?: string | null) =>
+    `${paths.wizardBase(type)}/${step}${query({ incident_id: incidentId })}`,
+  incident: (incidentId: string, tab: DetailTab = "details") =>
+    `/viewincident/${tab}${query({ incident_id: incidentId })}`,
+
+  managementPlans: "/managementplan",
+  managementPlanLocations: "/managementplan/location",
+  incidentManagementPlans: "/managementplan/incident_management_plan",
+  crisisManagementPlans: "/managementplan/crisis_management_plan",
+  managementPlan: (planId: string) => `/managementplan/plan/${planId}`,
+  newManagementPlan: (type: string) => `/managementplan/plan/new${query({ type })}`,
+  associatedPlans: (incidentId: string) => `/managementplan/associated/${incidentId}`,
+
+  assets: "/assets",
+  assetMap: "/assets/map",
+  asset: (assetId: string) => `/assets/${assetId}`,
+  people: "/people",
+  person: (personId: string) => `/people/${personId}`,
+
+  company: "/company",
+  organisation: "/company/organisation",
+  sso: "/company/sso",
+  users: "/usermanagement",
+  inviteUser: "/usermanagement/invite",
+  externalUsers: "/usermanagement/external",
+  user: (userId: string) => `/usermanagement/${userId}`,
+
+  notifications: "/notifications",
+  notificationsRead: "/notifications/read",
+  notificationsBell: "/notifications/bell",
+  notificationsStream: "/notifications/stream",
+  outbox: "/admin/outbox",
+} as const;

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "~/schema.server";
+
+export type Schema = typeof schema;
+/** One type for both engines: domain services never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent the embedded PGlite engine is used. */
+  url?: string;
+  /** PGlite data directory; "memory://" for a throwaway database. */
+  dataDir?: string;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "migrations");
+// An arbitrary constant: every instance takes this advisory lock while migrating.
+const MIGRATION_LOCK_KEY = 724_301;
+/** KEEL_LOG_SQL=1 prints every statement (to see what a page costs); off by default. */
+const logger = process.env.KEEL_LOG_SQL === "1";
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection that the server ends (restart, failover, dropped database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
+    return { db, engine: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  // A DATA_DIR that does not exist yet is made, as on the first `npm start`.
+  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite's Node file system writes through to the data folder on every write, so its after-query "sync" has
+  // nothing to flush; waiting for it cost about 1 ms per statement (docs/performance.md). Relaxed durability
+  // only stops waiting: an acknowledged write is already in the files, as the kill -9 soak checks.
+  // pg_trgm: the search indexes (migrations/0005); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(dataDir, { relaxedDurability: true, extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema, logger });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: pgliteDb as unknown as Db, engine: "pglite", close: () => client.close() };
+}
