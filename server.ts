@@ -6,8 +6,8 @@
 import * as build from "@remix-run/dev/server-build";
 import remixActions from "@remix-run/server-runtime/dist/actions.js";
 import { getConfig } from "~/config.server";
+import { linkLoaderRequests } from "~/platform/client-gone.server";
 import { guardRouteActions } from "~/web/action-guard.server";
-import { linkLoaderRequests } from "~/web/client-gone.server";
 import { shareScopeAcrossLoaders } from "~/web/shared-auth.server";
 
 // Remix 2 runs its own Origin-vs-Host check before page actions, but answers a mismatch with an empty
@@ -15,7 +15,7 @@ import { shareScopeAcrossLoaders } from "~/web/shared-auth.server";
 // refusal is a 403 that says why. tests/unit/csrf-wiring.test.ts fails if this hook point moves.
 remixActions.throwIfPotentialCSRFAttack = () => {};
 
-// Each loader's request is linked to the HTTP request it was copied from (app/web/client-gone.server.ts).
+// Each loader's request is linked to the HTTP request it was copied from (app/platform/client-gone.server.ts).
 linkLoaderRequests();
 
 export * from "@remix-run/dev/server-build";

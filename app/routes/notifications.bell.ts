@@ -1,12 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
+import type { BellData } from "~/features/notifications/bell-data";
 import { apiClient } from "~/web/api.server";
-
-export interface BellData {
-  counts: UnreadCounts;
-  all?: FeedItem[];
-  approvals?: FeedItem[];
-}
 
 const BELL_ITEMS = 20;
 

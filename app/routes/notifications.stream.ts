@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
+import { relayUntilClientGone } from "~/platform/client-gone.server";
 import { getRuntime } from "~/runtime.server";
-import { relayUntilClientGone } from "~/web/client-gone.server";
 import { getSessionToken } from "~/web/session.server";
 
 /**

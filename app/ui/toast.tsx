@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast as ToastData } from "~/web/session.server";
+import type { Toast as ToastData } from "~/shared/toast";
 
 export const TOAST_STYLES: Record<ToastData["type"], string> = {
   success: "bg-green-600 text-white",

@@ -1,11 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { Toast } from "~/shared/toast";
 import { getConfig } from "../config.server";
 
-export type ToastType = "success" | "error" | "warning";
-export interface Toast {
-  type: ToastType;
-  message: string;
-}
+export type { Toast, ToastType } from "~/shared/toast";
 
 interface SessionData {
   token: string;

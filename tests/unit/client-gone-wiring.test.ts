@@ -15,7 +15,7 @@ describe("loader requests linked to their HTTP request (server.ts)", () => {
   });
 
   it("hands a loader's request linked to the request it was made from", async () => {
-    const { httpRequestOf, linkLoaderRequests } = await import("~/web/client-gone.server");
+    const { httpRequestOf, linkLoaderRequests } = await import("~/platform/client-gone.server");
     linkLoaderRequests();
     const remixData = (await import("@remix-run/server-runtime/dist/data.js")).default;
     const http = new Request("http://keel.test/notifications/stream?index&_data=routes%2Fx");

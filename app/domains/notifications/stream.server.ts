@@ -1,5 +1,5 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { onClientGone } from "~/web/client-gone.server";
+import { onClientGone } from "~/platform/client-gone.server";
 import { liveHub } from "./live.server";
 import { listFeed, unreadCounts } from "./service.server";
 import type { FeedItem } from "./types";

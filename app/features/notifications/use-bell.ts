@@ -3,7 +3,7 @@ import { mergeFeed } from "~/domains/notifications/feed";
 import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
 import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
 import { paths } from "~/paths";
-import type { BellData } from "~/routes/notifications.bell";
+import type { BellData } from "./bell-data";
 
 const EMPTY: UnreadCounts = { notifications: 0, mentions: 0, approvals: 0, total: 0 };
 

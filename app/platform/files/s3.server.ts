@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { SignedOp } from "./signing.server";
-import type { SignedUrl, StorageSettings, StoredFile } from "./storage.server";
+import type { SignedUrl, StorageSettings, StoredFile } from "./types";
 
 const clients = new Map<string, S3Client>();
 

@@ -3,24 +3,9 @@ import path from "node:path";
 import { getConfig } from "~/config.server";
 import type { StorageKind } from "~/domains/files/rules";
 import { type SignedOp, sign } from "./signing.server";
+import type { SignedUrl, StorageSettings, StoredFile } from "./types";
 
-/** Settings of the file store, read from the environment when first needed. */
-export interface StorageSettings {
-  kind: StorageKind;
-  /** Seconds a signed URL stays valid. */
-  urlTtlSeconds: number;
-  /** Local store: folder of the files and the HMAC secret. */
-  uploadDir: string;
-  secret: string;
-  s3?: {
-    bucket: string;
-    endpoint?: string;
-    region: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    forcePathStyle: boolean;
-  };
-}
+export type { SignedUrl, StorageSettings, StoredFile };
 
 export function storageSettings(env: Record<string, string | undefined> = process.env): StorageSettings {
   const bucket = env.S3_BUCKET?.trim();
@@ -43,22 +28,6 @@ export function storageSettings(env: Record<string, string | undefined> = proces
         }
       : {}),
   };
-}
-
-export interface SignedUrl {
-  url: string;
-  method: "PUT" | "GET";
-  headers: Record<string, string>;
-  expiresAt: string;
-}
-
-export interface StoredFile {
-  id: string;
-  companyId: string;
-  storageKey: string;
-  fileName: string;
-  contentType: string;
-  size: number;
 }
 
 /** Where a file's bytes live: one folder per company, one file per attachment id. */

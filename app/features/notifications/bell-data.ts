@@ -1,0 +1,8 @@
+import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
+
+/** What the bell's resource route answers: unread counts, and the open tab's items. */
+export interface BellData {
+  counts: UnreadCounts;
+  all?: FeedItem[];
+  approvals?: FeedItem[];
+}
