@@ -5,7 +5,7 @@
  */
 import * as build from "@remix-run/dev/server-build";
 import remixActions from "@remix-run/server-runtime/dist/actions.js";
-import { getConfig } from "~/config.server";
+import { getConfig, getEnv } from "~/config.server";
 import { linkLoaderRequests } from "~/platform/client-gone.server";
 import { guardRouteActions } from "~/web/action-guard.server";
 import { shareScopeAcrossLoaders } from "~/web/shared-auth.server";
@@ -17,6 +17,9 @@ remixActions.throwIfPotentialCSRFAttack = () => {};
 
 // Each loader's request is linked to the HTTP request it was copied from (app/platform/client-gone.server.ts).
 linkLoaderRequests();
+
+// Every environment variable is checked at boot: a bad value stops the start naming the variable.
+getEnv();
 
 export * from "@remix-run/dev/server-build";
 // Every loader of one page request shares one token lookup (app/web/shared-auth.server.ts).

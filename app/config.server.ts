@@ -1,8 +1,74 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
-/** Runtime settings, read from the environment once. */
+/**
+ * Every environment variable Keel reads, in one schema (README lists them). It is parsed once at boot
+ * (`getEnv()` from the server entry), and a bad value stops the start with a message naming the variable.
+ * No other module reads `process.env`.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.string().trim().url("must be a URL, e.g. https://host/path").optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where PGlite, uploads and the generated development secrets live. */
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: optionalUrl,
+  DB_POOL_SIZE: positiveInt(10),
+  MIGRATIONS_DIR: z.string().default("migrations"),
+  KEEL_LOG_SQL: flag(false),
+  KEEL_PGLITE_VACUUM_MINUTES: z.coerce.number().int().min(0).default(360),
+  APP_URL: optionalUrl,
+  API_URL: optionalUrl,
+  SESSION_SECRET: optionalText,
+  COOKIE_SECURE: flag(false).optional(),
+  KEEL_DEMO: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: flag(false),
+  REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
+  SSO_ENCRYPTION_KEY: optionalText,
+  SSO_ENCRYPTION_KEY_PREVIOUS: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(true),
+  UPLOAD_SIGNING_SECRET: optionalText,
+  UPLOAD_URL_TTL_SECONDS: positiveInt(900),
+  MAP_TILE_URL: optionalText,
+  MAP_TILE_ATTRIBUTION: optionalText,
+  GEOCODER_URL: optionalUrl,
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Validates a set of variables (an empty value counts as unset); throws naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Keel cannot start: invalid environment variable(s): ${problems.join("; ")}`);
+}
+
+let env: Env | undefined;
+/** The process's environment, parsed on first use (the server entry calls it at boot). */
+export function getEnv(): Env {
+  env ??= parseEnv(process.env);
+  return env;
+}
+
+/** Runtime settings derived from the environment once. */
 export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
@@ -13,28 +79,36 @@ export interface AppConfig {
   apiUrl?: string;
   cookieSecure: boolean;
   demo: boolean;
+  trustProxy: boolean;
+  reminderWorker: boolean;
 }
 
 let cached: AppConfig | undefined;
 
+/** Parses the environment again: only for tests that change a variable mid-run (a key rotation, say). */
+export function reloadEnv() {
+  env = undefined;
+  cached = undefined;
+  return getEnv();
+}
+
 export function getConfig(): AppConfig {
   if (cached) return cached;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
-  const port = process.env.PORT ?? "3000";
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const vars = getEnv();
+  const dataDir = path.resolve(vars.DATA_DIR);
   cached = {
     dataDir,
-    databaseUrl,
-    appUrl: (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
-    smtpUrl: process.env.SMTP_URL || undefined,
-    mailFrom: process.env.MAIL_FROM ?? "Keel <no-reply@keel.local>",
-    sessionSecret: process.env.SESSION_SECRET ?? developmentSecret(dataDir),
-    apiUrl: process.env.API_URL || undefined,
-    cookieSecure: process.env.COOKIE_SECURE
-      ? process.env.COOKIE_SECURE === "true"
-      : process.env.NODE_ENV === "production",
+    databaseUrl: vars.DATABASE_URL,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ""),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    sessionSecret: vars.SESSION_SECRET ?? developmentSecret(dataDir),
+    apiUrl: vars.API_URL,
+    cookieSecure: vars.COOKIE_SECURE ?? vars.NODE_ENV === "production",
     // The demo company is seeded on the embedded engine unless turned off, and on PostgreSQL only on request.
-    demo: process.env.KEEL_DEMO ? process.env.KEEL_DEMO === "true" : !databaseUrl,
+    demo: vars.KEEL_DEMO ? vars.KEEL_DEMO === "true" : !vars.DATABASE_URL,
+    trustProxy: vars.TRUST_PROXY,
+    reminderWorker: vars.REMINDER_WORKER === "on",
   };
   return cached;
 }

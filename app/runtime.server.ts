@@ -36,7 +36,7 @@ async function boot(): Promise<Runtime> {
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     appUrl: config.appUrl,
     now: () => new Date(),
-    trustProxy: process.env.TRUST_PROXY === "true",
+    trustProxy: config.trustProxy,
   };
   console.log(
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
@@ -44,6 +44,6 @@ async function boot(): Promise<Runtime> {
   if (config.demo) await seedDemo(deps, { print: true });
   startPgliteMaintenance(database);
   // Status check reminders: every instance polls; the database hands each due job to one of them.
-  if (process.env.REMINDER_WORKER !== "off") startReminderWorker(deps);
+  if (config.reminderWorker) startReminderWorker(deps);
   return { database, deps, api: createApi(deps) };
 }

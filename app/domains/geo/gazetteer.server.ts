@@ -1,3 +1,4 @@
+import { getEnv } from "~/config.server";
 import cities from "./data/cities.json";
 
 /** One bundled place: [name, countryCode, adminCode, lat, lng, population]. */
@@ -92,7 +93,7 @@ export function searchCities(query: string, limit = 8): Place[] {
  * Keel never needs it; when it fails or is slow the bundled results stand alone.
  */
 export async function searchGeocoder(query: string, limit = 5): Promise<Place[]> {
-  const base = process.env.GEOCODER_URL;
+  const base = getEnv().GEOCODER_URL;
   if (!base) return [];
   try {
     const url = new URL(base);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { getEnv } from "~/config.server";
 import { companies } from "~/domains/companies/schema.server";
 
 /** The world outline drawn when no tile server is set (a static, fingerprint-free public file). */
@@ -38,8 +39,8 @@ export async function getMapSettings(deps: ApiDeps, user: Principal): Promise<Ma
     .where(eq(companies.id, user.companyId));
   const map = (company?.settings.map ?? {}) as { tileUrl?: string | null; attribution?: string | null };
   return {
-    tileUrl: map.tileUrl ?? process.env.MAP_TILE_URL ?? null,
-    attribution: map.attribution ?? process.env.MAP_TILE_ATTRIBUTION ?? null,
+    tileUrl: map.tileUrl ?? getEnv().MAP_TILE_URL ?? null,
+    attribution: map.attribution ?? getEnv().MAP_TILE_ATTRIBUTION ?? null,
     outlineUrl: WORLD_OUTLINE_URL,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config.server";
 import { setFileStorage } from "~/domains/files/service.server";
 import { storageSettings } from "~/platform/files/storage.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
@@ -12,7 +13,7 @@ let admin: Awaited<ReturnType<TestApi["user"]>>;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "keel-files-"));
-  setFileStorage(storageSettings({ DATA_DIR: dir, UPLOAD_SIGNING_SECRET: "test-secret" }));
+  setFileStorage(storageSettings(parseEnv({ DATA_DIR: dir, UPLOAD_SIGNING_SECRET: "test-secret" })));
   api = await createTestApi();
   admin = await api.user("CorpAdmin");
 });
@@ -227,14 +228,16 @@ describe("attachments through signed URLs (local disk)", () => {
 describe("S3-compatible storage", () => {
   it("presigns an upload with its type and a download, expiring, without a network call", async () => {
     const { presign } = await import("~/platform/files/s3.server");
-    const settings = storageSettings({
-      S3_BUCKET: "keel-test",
-      S3_ENDPOINT: "http://s3.invalid:9000",
-      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
-      S3_SECRET_ACCESS_KEY: "secret",
-      UPLOAD_SIGNING_SECRET: "x",
-      UPLOAD_URL_TTL_SECONDS: "600",
-    });
+    const settings = storageSettings(
+      parseEnv({
+        S3_BUCKET: "keel-test",
+        S3_ENDPOINT: "http://s3.invalid:9000",
+        S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "secret",
+        UPLOAD_SIGNING_SECRET: "x",
+        UPLOAD_URL_TTL_SECONDS: "600",
+      }),
+    );
     expect(settings.kind).toBe("s3");
     const file = {
       id: "f",

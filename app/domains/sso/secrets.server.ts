@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { getConfig } from "~/config.server";
+import { type Env, getConfig, getEnv } from "~/config.server";
 
 /**
  * SSO client secrets at rest: AES-256-GCM, a fresh 96-bit IV per secret, the company id as
@@ -33,7 +33,7 @@ function withId(key: Buffer): SecretKey {
 let warned = false;
 
 /** The current key first, then the previous one (if any). */
-export function secretKeys(env: NodeJS.ProcessEnv = process.env): SecretKey[] {
+export function secretKeys(env: Env = getEnv()): SecretKey[] {
   if (!env.SSO_ENCRYPTION_KEY && env.NODE_ENV === "production" && !warned) {
     warned = true;
     console.warn(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/config.server";
 import { decryptSecret, encryptSecret, secretKeys } from "./secrets.server";
 
 const env = (extra: Record<string, string> = {}) =>
-  secretKeys({ NODE_ENV: "test", SSO_ENCRYPTION_KEY: "a".repeat(64), ...extra });
+  secretKeys(parseEnv({ NODE_ENV: "test", SSO_ENCRYPTION_KEY: "a".repeat(64), ...extra }));
 const COMPANY = "4f07e606-68b9-48b1-9e70-e3557a0d2b29";
 const OTHER = "0b0c9a57-5b07-4a4e-a9a4-1a0c3f0f7a11";
 
@@ -35,8 +36,8 @@ describe("SSO client secrets at rest", () => {
   });
 
   it("derives a key from the session secret when no SSO key is set", () => {
-    const a = secretKeys({ NODE_ENV: "test", SESSION_SECRET: "one" });
-    const b = secretKeys({ NODE_ENV: "test", SESSION_SECRET: "two" });
+    const a = secretKeys(parseEnv({ NODE_ENV: "test", SESSION_SECRET: "one" }));
+    const b = secretKeys(parseEnv({ NODE_ENV: "test", SESSION_SECRET: "two" }));
     expect(a[0].key).toHaveLength(32);
     expect(a[0].id).not.toBe(b[0].id);
   });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reloadEnv } from "~/config.server";
 import { users } from "~/domains/users/schema.server";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
 import { followToCallback, startTestIdp, type TestIdp } from "../../../tests/support/oidc-provider";
@@ -311,6 +312,7 @@ describe("signing in through the provider", () => {
     const [before] = await api.db.select().from(ssoConfigs).where(eq(ssoConfigs.companyId, admin.companyId));
     process.env.SSO_ENCRYPTION_KEY_PREVIOUS = process.env.SSO_ENCRYPTION_KEY;
     process.env.SSO_ENCRYPTION_KEY = "the-next-sso-key";
+    reloadEnv();
     try {
       const res = await finish(await toCallback("kim@contoso.example"));
       expect(res.status).toBe(200);
@@ -319,6 +321,7 @@ describe("signing in through the provider", () => {
     } finally {
       process.env.SSO_ENCRYPTION_KEY = "test-only-sso-key";
       delete process.env.SSO_ENCRYPTION_KEY_PREVIOUS;
+      reloadEnv();
       await configure();
     }
   });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { getEnv } from "~/config.server";
 import * as schema from "~/schema.server";
 
 export type Schema = typeof schema;
@@ -28,23 +29,23 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "migrations");
+const migrationsFolder = () => path.resolve(getEnv().MIGRATIONS_DIR);
 // An arbitrary constant: every instance takes this advisory lock while migrating.
 const MIGRATION_LOCK_KEY = 724_301;
 /** KEEL_LOG_SQL=1 prints every statement (to see what a page costs); off by default. */
-const logger = process.env.KEEL_LOG_SQL === "1";
+const logger = () => getEnv().KEEL_LOG_SQL;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: options.url, max: getEnv().DB_POOL_SIZE });
     // An idle connection that the server ends (restart, failover, dropped database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: logger() }) as unknown as Db;
     const lockClient = await pool.connect();
     try {
       await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     } finally {
       await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       lockClient.release();
@@ -59,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // only stops waiting: an acknowledged write is already in the files, as the kill -9 soak checks.
   // pg_trgm: the search indexes (migrations/0005); PostgreSQL ships it in contrib.
   const client = await PGlite.create(dataDir, { relaxedDurability: true, extensions: { pg_trgm } });
-  const pgliteDb = drizzlePglite(client, { schema, logger });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  const pgliteDb = drizzlePglite(client, { schema, logger: logger() });
+  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   return { db: pgliteDb as unknown as Db, engine: "pglite", close: () => client.close() };
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { getEnv } from "~/config.server";
 import type { Database } from "./client.server";
 
 const MINUTE = 60_000;
@@ -11,7 +12,7 @@ const MINUTE = 60_000;
  */
 export function startPgliteMaintenance(
   database: Database,
-  everyMinutes = Number(process.env.KEEL_PGLITE_VACUUM_MINUTES ?? 360),
+  everyMinutes = getEnv().KEEL_PGLITE_VACUUM_MINUTES,
 ): () => void {
   if (database.engine !== "pglite" || !(everyMinutes > 0)) return () => {};
   const run = () =>

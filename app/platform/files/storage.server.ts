@@ -1,29 +1,29 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getConfig } from "~/config.server";
+import { type Env, getConfig, getEnv } from "~/config.server";
 import type { StorageKind } from "~/domains/files/rules";
 import { type SignedOp, sign } from "./signing.server";
 import type { SignedUrl, StorageSettings, StoredFile } from "./types";
 
 export type { SignedUrl, StorageSettings, StoredFile };
 
-export function storageSettings(env: Record<string, string | undefined> = process.env): StorageSettings {
-  const bucket = env.S3_BUCKET?.trim();
-  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+export function storageSettings(env: Env = getEnv()): StorageSettings {
+  const bucket = env.S3_BUCKET;
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     kind: bucket ? "s3" : "local",
-    urlTtlSeconds: Number(env.UPLOAD_URL_TTL_SECONDS ?? 900) || 900,
+    urlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
     uploadDir: path.join(dataDir, "uploads"),
     secret: env.UPLOAD_SIGNING_SECRET || env.SESSION_SECRET || getConfig().sessionSecret,
     ...(bucket
       ? {
           s3: {
             bucket,
-            endpoint: env.S3_ENDPOINT || undefined,
-            region: env.S3_REGION || "us-east-1",
-            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-            forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? "true") === "true",
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
           },
         }
       : {}),
