@@ -33,8 +33,6 @@ import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed.server
 
 let api: TestApi;
 let companyId: string;
-let cpuSeconds: number;
-let wallSeconds: number;
 
 async function rows(table: PgTable, where?: SQL) {
   const [r] = await api.db.select({ n: count() }).from(table).where(where);
@@ -79,12 +77,7 @@ async function signIn(email: string) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
   companyId = await seedDemo(api.deps, { print: false });
-  const cpu = process.cpuUsage(cpu0);
-  cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  wallSeconds = (performance.now() - t0) / 1000;
 });
 
 describe("the demo company", () => {
@@ -115,10 +108,6 @@ describe("the demo company", () => {
     expect(c.scenarios).toBeGreaterThanOrEqual(2);
     expect(c.team).toBeGreaterThanOrEqual(6);
     expect(c.notifications).toBeGreaterThan(0);
-    // PGlite runs in this process, so its CPU time is the seed's cost; wall time also counts whatever else the
-    // (shared) machine is doing.
-    console.log(`demo seed: ${cpuSeconds.toFixed(2)} s CPU, ${wallSeconds.toFixed(2)} s wall`);
-    expect(cpuSeconds).toBeLessThan(3);
   });
 
   it("does not duplicate anything when seeded again", async () => {
