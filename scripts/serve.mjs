@@ -7,7 +7,19 @@
  * A worker that dies is replaced; SIGTERM/SIGINT stop them all.
  */
 import cluster from "node:cluster";
+import { createRequire } from "node:module";
 import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** remix-serve's command, found through the `bin` its package declares (its public entry, not a dist path). */
+function remixServeBin() {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("@remix-run/serve/package.json");
+  const { bin } = require(manifest);
+  const entry = typeof bin === "string" ? bin : bin["remix-serve"];
+  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
+}
 
 const asked =
   process.env.WEB_CONCURRENCY === "auto"
@@ -20,7 +32,7 @@ const serve = () => {
   // keep the process alive, so it ends once the requests in flight have had GRACE_MS to finish.
   for (const signal of ["SIGTERM", "SIGINT"])
     process.once(signal, () => setTimeout(() => process.exit(0), GRACE_MS).unref());
-  return import("@remix-run/serve/dist/cli.js");
+  return import(remixServeBin());
 };
 
 if (workers === 1 || !cluster.isPrimary) {

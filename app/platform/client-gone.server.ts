@@ -1,51 +1,12 @@
-import remixData from "@remix-run/server-runtime/dist/data.js";
-
-/**
- * The request the web server made for an HTTP request, by the copies Remix makes of it for each loader (it
- * strips `?index` and `?_data`, each copy following the previous one's signal weakly). Holding a loader's own
- * copy is not enough: the copies between are collected and the chain breaks there.
- */
-const httpRequests = new WeakMap<Request, Request>();
-
-/** Records that `copy` (a loader's request) was made from the HTTP request `original`. */
-export function linkToHttpRequest(copy: Request, original: Request) {
-  if (copy !== original) httpRequests.set(copy, httpRequests.get(original) ?? original);
-}
-
-/**
- * Wraps Remix's loader call so that each loader's request is linked to the request it was made from. Called once
- * by the server entry (server.ts). tests/unit/client-gone-wiring.test.ts fails if a Remix upgrade moves this
- * hook point.
- */
-export function linkLoaderRequests() {
-  const call = remixData.callRouteLoader;
-  if ((call as { linked?: true }).linked) return;
-  const linked: typeof call = (args) =>
-    call({
-      ...args,
-      loader: (loaderArgs) => {
-        linkToHttpRequest(loaderArgs.request, args.request);
-        return args.loader(loaderArgs);
-      },
-    });
-  remixData.callRouteLoader = Object.assign(linked, { linked: true as const });
-}
-
-/** The HTTP request behind a loader's request (itself when it has no recorded original). */
-export function httpRequestOf(request: Request): Request {
-  return httpRequests.get(request) ?? request;
-}
-
 /**
  * Calls `onGone` once the client behind `request` goes away (its signal aborts), and holds the request until
- * then. Holding it is the point: Node's Request follows the signal it was made from through a weak reference
- * (undici), so a Request that nothing else holds is garbage collected and its signal never hears the abort. A
- * long-lived response, such as a server-sent event stream, would then outlive its client for ever, holding its
- * socket, timers and database listener (found by the load soak: every closed live stream stayed in memory).
+ * then. Best effort: Remix hands a loader a copy of the HTTP request, and Node's Request follows the signal it was
+ * made from through a weak reference (undici), so a copy may never hear the abort. A long-lived response must
+ * therefore also end itself (the live stream ends after a bounded lifetime and when a write fails).
  * Returns the function that stops listening and lets the request go; call it when the response ends.
  */
 export function onClientGone(request: Request, onGone: () => void): () => void {
-  let held: Request | null = httpRequestOf(request);
+  let held: Request | null = request;
   const signal = held.signal;
   const listener = () => {
     held = null;

@@ -15,23 +15,23 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "activation.read");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "activation.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filter = activeFilterSchema.safeParse(params);
   const query = filter.success ? filter.data : {};
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps", query);
   return { activations: res.ok ? res.data : [], dateRange: query.dateRange ?? "" };
 }
 
 /** Deactivates one plan of one incident when its disruption ends. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const form = Object.fromEntries(await request.formData());
   const parsed = deactivateSchema.safeParse(form);
   if (!parsed.success) return { message: "Something Went Wrong!" };
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post("/bcpProcess/deactivateBcps", parsed.data);
   if (!res.ok) return { message: res.error.message };
   const url = new URL(request.url);

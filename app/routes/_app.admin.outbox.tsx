@@ -18,9 +18,9 @@ interface Mail {
 }
 
 /** The emails Keel has sent (or, without SMTP, stored): readable by the System Administrator. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<Mail[]>("/mail/outbox", { limit: 100 });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { mails: res.data };

@@ -16,9 +16,9 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Alerts · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "incident.read");
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "incident.read");
+  const api = await apiClient({ request, context });
   const res = await api.get<AlertView[]>("/alert/all");
   return {
     alerts: res.ok ? res.data : [],
@@ -28,12 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Records an alert by hand (feeds use POST /api/alert with their source and externalId). */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: alertSchema });
   if (submission.status !== "success") return { result: submission.reply(), error: null };
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post("/alert", { ...submission.value, source: "manual" });
   if (!res.ok)
     return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };

@@ -38,17 +38,17 @@ const FIELDS = [
   "headcount",
 ] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<Asset>(`/asset/${params.id}`);
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   return { asset: res.data, canManage: can(user, "asset.manage") };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const form = await request.formData();
   const body = Object.fromEntries(FIELDS.map((f) => [f, form.get(f)?.toString() ?? ""]));
   const res = await api.put(`/asset/${params.id}`, body);

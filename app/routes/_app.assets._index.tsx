@@ -25,9 +25,9 @@ interface Asset {
 }
 const PAGE_SIZE = 50;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const params = new URL(request.url).searchParams;
   const q = params.get("q") ?? "";
   const type = params.get("type") ?? "";
@@ -45,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const FIELDS = ["name", "type", "address", "city", "state", "postalCode", "country", "lat", "lng"] as const;
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  registerAction(request, { page: "/assets", api: "/asset", fields: FIELDS });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  registerAction({ request, context }, { page: "/assets", api: "/asset", fields: FIELDS });
 
 /** The company's sites: search, add one, import many from CSV. */
 export default function Assets() {

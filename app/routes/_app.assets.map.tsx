@@ -13,19 +13,19 @@ import { type ActionFailure, finishAction } from "~/web/intent-action.server";
 export const meta: MetaFunction = () => [{ title: "Assets map · Keel" }];
 export const links: LinksFunction = () => mapLinks();
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "asset.read");
-  const step = await loadAssetsStep(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "asset.read");
+  const step = await loadAssetsStep({ request, context });
   return { step, canSetTiles: can(user, "company.manage") };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const form = await request.formData();
   const back = new URL(request.url);
-  const stepAnswer = await loadAssetsStepAction(request, form, back.pathname + back.search);
+  const stepAnswer = await loadAssetsStepAction({ request, context }, form, back.pathname + back.search);
   if (stepAnswer) return stepAnswer;
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.put("/geo/map-settings", {
     tileUrl: form.get("tileUrl")?.toString() ?? "",
     attribution: form.get("attribution")?.toString() ?? "",

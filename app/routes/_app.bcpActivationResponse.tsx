@@ -21,10 +21,10 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "activation.read");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "activation.read");
   const incidentId = new URL(request.url).searchParams.get("incidentId") ?? undefined;
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const [active, history, impacted] = await Promise.all([
     api.get<ActivationView[]>("/bcpResponse/getResponseData", { incidentId }),
     api.get<HistoryView[]>("/bcpResponse/allBcpActivationResponseHistory", { incidentId }),
@@ -44,11 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const form = await request.formData();
   const intent = String(form.get("intent"));
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const back = new URL(request.url);
   const to = `${back.pathname}${back.search}`;
   if (intent === "activate") {

@@ -53,11 +53,11 @@ type ProcessRow = {
 const CAN_CREATE = ["Admin", "CorpAdmin", "BUAdmin", "BUGeoAdmin"];
 
 /** The BCP list (spec §2 /businesscontinuityplan?filter=…), the process table (?view=processes), and plan creation. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
   const url = new URL(request.url);
   const q = Object.fromEntries(url.searchParams);
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const canCreate = CAN_CREATE.includes(user.role);
   const creating = canCreate && q.create === "1";
   const [units, departments, people] = creating
@@ -112,11 +112,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const back = new URL(request.url);
   back.searchParams.delete("confirm");
   back.searchParams.delete("bcpId");

@@ -13,24 +13,24 @@ import { redirectWithToast } from "~/web/session.server";
 export const meta: MetaFunction = () => [{ title: "View BCP · Keel" }];
 
 /** A plan, read-only, section by section; the approver decides here (also from the emailed link). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
   const bcpId = new URL(request.url).searchParams.get("bcpId");
   if (!bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.get<Plan>("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   await api.post("/bcp/viewed", { bcpId });
   return { plan: res.data };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<IntentResult | Response> {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs): Promise<IntentResult | Response> {
+  await requireUser({ request, context });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: approverDecisionSchema });
   const key = String(formData.get("section") ?? "");
   if (submission.status !== "success") return { intent: "decide", key, result: submission.reply() };
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.put("/bcp/approverStatus", submission.value);
   if (!res.ok) {
     return {

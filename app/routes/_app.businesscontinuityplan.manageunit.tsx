@@ -40,11 +40,11 @@ export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
 type Impact = { service?: string; process?: string; processes?: string[]; locations: number | string[] };
 
 /** Manage a plan (spec §2 /businesscontinuityplan/manageunit): each section, edited, with its approval. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
   const q = Object.fromEntries(new URL(request.url).searchParams);
   if (!q.bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.get<Plan>("/bcp", { bcpId: q.bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   if (!res.data.permissions.canManage) {
@@ -111,15 +111,15 @@ const forms = (): Record<
   },
 });
 
-export async function action({ request }: ActionFunctionArgs): Promise<IntentResult | Response> {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs): Promise<IntentResult | Response> {
+  await requireUser({ request, context });
   const url = new URL(request.url);
   const bcpId = url.searchParams.get("bcpId") ?? "";
   const section = url.searchParams.get("section") ?? "services";
   const back = `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=${section}`;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
   const toast = (ok: boolean, message: string) =>
     redirectWithToast(request, back, { type: ok ? "success" : "error", message });
 

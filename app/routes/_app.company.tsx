@@ -22,9 +22,9 @@ export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
 
 type Company = ReturnType<typeof presentCompany>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<Company & { editVersions: Record<string, number> }>("/company");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   let read: Awaited<ReturnType<typeof readImageForm>>;
   try {
     read = await readImageForm(request, "logo");
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(read.formData, { schema: companySchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request, { ifMatch: read.formData.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: read.formData.get("editVersion") });
   const res = await api.put("/company", {
     ...submission.value,
     ...(read.image !== undefined ? { logo: read.image } : {}),

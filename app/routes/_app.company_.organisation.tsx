@@ -30,9 +30,9 @@ export const meta: MetaFunction = () => [{ title: "Business units and sites · K
 
 const HERE = "/company/organisation";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<{
     businessUnits: OrgUnit[];
     departments: OrgDepartment[];
@@ -55,12 +55,12 @@ const REMOVE: Record<string, { path: string; message: string }> = {
   "site.delete": { path: "sites", message: M.siteRemoved },
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   // The edit form sends the unit's edit version: a save from a stale copy is refused (409).
-  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
   const create = createForms()[intent];
   if (create) {
     const submission = parseWithZod(formData, { schema: create.schema });

@@ -16,18 +16,18 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Single sign-on · Manage Company · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<SsoSettings>("/company/sso");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { settings: res.data };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
-  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
   const intent = formData.get("intent");
   if (intent === "remove") {
     const res = await api.delete("/company/sso");

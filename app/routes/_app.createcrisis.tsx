@@ -8,8 +8,8 @@ export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction = () => [{ title: "Create Crisis · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "incident.manage");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "incident.manage");
   return null;
 }
 

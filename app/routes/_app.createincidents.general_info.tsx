@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { wizardAction, wizardLoader } from "~/features/incidents/wizard.server";
 import { GeneralInfoStep } from "~/features/incidents/wizard-steps";
 
-export const loader = ({ request }: LoaderFunctionArgs) => wizardLoader(request, "Incident", "general_info");
-export const action = ({ request }: ActionFunctionArgs) => wizardAction(request, "Incident", "general_info");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  wizardLoader({ request, context }, "Incident", "general_info");
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  wizardAction({ request, context }, "Incident", "general_info");
 
 export default function Step() {
   return <GeneralInfoStep />;

@@ -22,9 +22,9 @@ interface Hazard {
   categoryId: string;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const [categories, hazards] = await Promise.all([
     api.get<Category[]>("/hazardCategory/all"),
     api.get<Hazard[]>("/hazard/all"),
@@ -37,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = form.get("id")?.toString() || null;

@@ -21,9 +21,9 @@ import { requirePermission, requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Incidents and Crises · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "incident.read");
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "incident.read");
+  const api = await apiClient({ request, context });
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const parsed = listQuerySchema.safeParse(params);
@@ -45,13 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const form = await request.formData();
   const url = new URL(request.url);
   url.searchParams.delete("confirm");
   url.searchParams.delete("id");
-  return incidentRowAction(request, form, `${paths.incidents}${url.search}`);
+  return incidentRowAction({ request, context }, form, `${paths.incidents}${url.search}`);
 }
 
 function FilterSelect({

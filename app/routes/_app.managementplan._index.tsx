@@ -7,9 +7,9 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Management Plans · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const [imps, cmps] = await Promise.all([
     api.get<PlanRowView[]>("/managementPlan/Incident"),
     api.get<PlanRowView[]>("/managementPlan/Crisis"),

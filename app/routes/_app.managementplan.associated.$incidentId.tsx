@@ -17,8 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * mounts AssociatedPlansPanel in its ASSOCIATED IMPS tab: ?type=Incident|Crisis and the event's places
  * as country, state, city and site parameters.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "managementPlan.read");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "managementPlan.read");
   if (!UUID.test(params.incidentId ?? "")) throw new Response("Data Not Found", { status: 404 });
   const url = new URL(request.url);
   const type = url.searchParams.get("type") === "Incident" ? "Incident" : "Crisis";
@@ -29,13 +29,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     site: url.searchParams.get("site"),
   };
   const places = Object.values(place).some(Boolean) ? [place] : [];
-  return loadAssociatedPlans(request, user, { id: params.incidentId!, type, places });
+  return loadAssociatedPlans({ request, context }, user, { id: params.incidentId!, type, places });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const url = new URL(request.url);
-  return saveAssociatedPlans(request, params.incidentId!, url.pathname + url.search);
+  return saveAssociatedPlans({ request, context }, params.incidentId!, url.pathname + url.search);
 }
 
 export default function AssociatedPlans() {

@@ -4,9 +4,9 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
 /** Downloads an attachment: a fresh signed, expiring URL each time, never a permanent link. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<{ download: { url: string } }>(
     `/signedUrl/managementPlanAttachments/${params.attachmentId}`,
   );

@@ -5,7 +5,8 @@ import { loadPlanList } from "~/features/management-plans/views.server";
 
 export const meta: MetaFunction = () => [{ title: `${PLAN_LIST_TITLES.CMP} · Keel` }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPlanList(request, "Crisis");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadPlanList({ request, context }, "Crisis");
 
 export default function Page() {
   return <PlanListPage type="CMP" {...useLoaderData<typeof loader>()} />;

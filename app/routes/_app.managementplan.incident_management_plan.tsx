@@ -5,7 +5,8 @@ import { loadPlanList } from "~/features/management-plans/views.server";
 
 export const meta: MetaFunction = () => [{ title: `${PLAN_LIST_TITLES.IMP} · Keel` }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPlanList(request, "Incident");
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadPlanList({ request, context }, "Incident");
 
 export default function Page() {
   return <PlanListPage type="IMP" {...useLoaderData<typeof loader>()} />;

@@ -18,9 +18,9 @@ interface PlanLocation {
   plan: { id: string; name: string; code: string; typeLabel: string };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<PlanLocation[]>("/managementPlan/location");
   if (!res.ok) failure(res);
   return { locations: res.data };

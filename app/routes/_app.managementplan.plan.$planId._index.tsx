@@ -16,9 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.plan.name ?? "Management plan"} · Keel` },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const [plan, people] = await Promise.all([loadPlan(request, params.planId!), loadPeople(request)]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const [plan, people] = await Promise.all([
+    loadPlan({ request, context }, params.planId!),
+    loadPeople({ request, context }),
+  ]);
   const manageScope = scopeFor(user.role, "managementPlan.manage");
   const testScope = scopeFor(user.role, "managementPlan.test");
   const owns = plan.owner?.id === user.id;
@@ -32,9 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
-  return planPageAction(request, params.planId!);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  return planPageAction({ request, context }, params.planId!);
 }
 
 export default function PlanPage() {

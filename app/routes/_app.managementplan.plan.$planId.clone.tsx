@@ -10,14 +10,14 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Clone plan · Keel" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePermission(request, "managementPlan.manage");
-  return { plan: await loadPlan(request, params.planId!) };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "managementPlan.manage");
+  return { plan: await loadPlan({ request, context }, params.planId!) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.post<{ id: string }>(`/managementPlan/${params.planId}/clone`);
   if (!res.ok)
     return redirectWithToast(request, paths.managementPlan(params.planId!), {

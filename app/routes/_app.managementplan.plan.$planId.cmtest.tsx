@@ -15,16 +15,16 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePermission(request, "managementPlan.test");
-  return { plan: await loadPlan(request, params.planId!) };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "managementPlan.test");
+  return { plan: await loadPlan({ request, context }, params.planId!) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: cmTestFormSchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post(`/managementPlan/${params.planId}/cmTest`, submission.value);
   if (!res.ok) {
     return submission.reply({

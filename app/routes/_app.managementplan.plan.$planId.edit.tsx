@@ -13,19 +13,22 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit management plan · Keel" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePermission(request, "managementPlan.manage");
-  const [plan, people] = await Promise.all([loadPlan(request, params.planId!), loadPeople(request)]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "managementPlan.manage");
+  const [plan, people] = await Promise.all([
+    loadPlan({ request, context }, params.planId!),
+    loadPeople({ request, context }),
+  ]);
   return { plan, people };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: planFormSchema });
   if (submission.status !== "success") return submission.reply();
   const { country: _c, state: _s, city: _ci, site: _si, ...plan } = submission.value;
-  const api = await apiClient(request, { ifMatch: formData.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
   const res = await api.put(`/managementPlan/${params.planId}`, plan);
   if (!res.ok) {
     return submission.reply({

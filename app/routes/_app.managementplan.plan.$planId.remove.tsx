@@ -11,15 +11,15 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove plan · Keel" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requirePermission(request, "managementPlan.manage");
-  return { plan: await loadPlan(request, params.planId!) };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "managementPlan.manage");
+  return { plan: await loadPlan({ request, context }, params.planId!) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
-  const plan = await loadPlan(request, params.planId!);
-  const api = await apiClient(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  const plan = await loadPlan({ request, context }, params.planId!);
+  const api = await apiClient({ request, context });
   const res = await api.delete(`/managementPlan/${plan.id}`);
   if (!res.ok)
     return redirectWithToast(request, paths.managementPlan(plan.id), {

@@ -22,19 +22,19 @@ export const meta: MetaFunction = () => [{ title: "New management plan · Keel" 
 const typeOf = (request: Request): PlanType =>
   new URL(request.url).searchParams.get("type") === "IMP" ? "IMP" : "CMP";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requirePermission(request, "managementPlan.manage");
-  return { type: typeOf(request), people: await loadPeople(request), userId: user.id };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "managementPlan.manage");
+  return { type: typeOf(request), people: await loadPeople({ request, context }), userId: user.id };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const type = typeOf(request);
   const submission = parseWithZod(await request.formData(), { schema: planFormSchema });
   if (submission.status !== "success") return submission.reply();
   const { country, state, city, site, ...plan } = submission.value;
   const location = { country, state, city, site };
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post<{ id: string }>(`/managementPlan/${PLAN_TYPE_PATHS[type]}`, {
     ...plan,
     locations: Object.values(location).some(Boolean) ? [location] : [],

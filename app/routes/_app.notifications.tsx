@@ -34,12 +34,12 @@ interface PageInfo {
   total: number;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
   const url = new URL(request.url);
   const filter: FeedFilter = url.searchParams.get("filter") === "approvals" ? "approvals" : "all";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const [feed, counts, preferences] = await Promise.all([
     api.get<FeedItem[]>("/notifications/feed", { filter, page, pageSize: DEFAULT_PAGE_SIZE }),
     api.get<UnreadCounts>("/notifications/counts"),
@@ -56,12 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Saves the email preferences (marking read goes to /notifications/read). */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: preferencesFormSchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.put("/notifications/preferences", submission.value);
   if (!res.ok) return submission.reply({ formErrors: [res.error.message ?? MESSAGES.somethingWentWrong] });
   return redirectWithToast(request, `/notifications${new URL(request.url).search}`, {

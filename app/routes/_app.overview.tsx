@@ -22,9 +22,9 @@ interface PlanSummary {
 }
 
 /** The landing page: what a BCM manager needs first; each tile links to its list. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const [incidents, active, plans] = await Promise.all([
     api.get<IncidentListRow[]>("/incident/recent"),
     api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps"),

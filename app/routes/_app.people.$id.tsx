@@ -19,9 +19,9 @@ interface Card {
   location: { lat: number; lng: number } | null;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<Card>("/people/card-details", { id: params.id });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   return { card: res.data };

@@ -26,9 +26,9 @@ interface Person {
 const PAGE_SIZE = 50;
 const FIELDS = ["type", "firstName", "lastName", "email", "mobile", "jobTitle", "homeAssetId"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const params = new URL(request.url).searchParams;
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -53,8 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  registerAction(request, { page: "/people", api: "/people", fields: FIELDS });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  registerAction({ request, context }, { page: "/people", api: "/people", fields: FIELDS });
 
 /** Employees and contractors with their home sites: search, add one, import many from CSV. */
 export default function People() {

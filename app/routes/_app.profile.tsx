@@ -18,16 +18,16 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<UserView>("/user");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { profile: res.data };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   let read: Awaited<ReturnType<typeof readImageForm>>;
   try {
     read = await readImageForm(request, "profileImage");
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(read.formData, { schema: profileSchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.put("/user", {
     ...submission.value,
     ...(read.image !== undefined ? { profileImage: read.image } : {}),

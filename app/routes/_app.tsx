@@ -9,9 +9,9 @@ import { TopBar } from "~/features/shell/top-bar";
 import { requireUser } from "~/web/auth.server";
 
 /** The common layout of every signed-in page: top bar, sidebar, and a main area that scrolls. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const shell = await loadShellData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const shell = await loadShellData({ request, context });
   const deniedNav = SIDEBAR_ITEMS.filter((item) => item.needs && !can(user, item.needs)).map(
     (item) => item.id,
   );

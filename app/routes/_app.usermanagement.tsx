@@ -17,15 +17,15 @@ export const meta: MetaFunction = () => [{ title: "Manage Users · Keel" }];
 
 const FILTERS = ["search", "role", "status", "page", "pageSize"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireUser({ request, context });
   const url = new URL(request.url);
   const query: Record<string, string> = {};
   for (const key of FILTERS) {
     const value = url.searchParams.get(key)?.trim();
     if (value) query[key] = value;
   }
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.get<UserView[]>("/user/all", query);
   if (!res.ok) {
     if (res.status === 400) throw new Response(res.error.message, { status: 400 });
@@ -41,14 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const userId = String(form.get("userId") ?? "");
   const back = new URL(request.url);
   const to = back.pathname + back.search;
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res =
     intent === "resend"
       ? await api.post("/user/resend-invite", { userId })

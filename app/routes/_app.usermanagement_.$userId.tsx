@@ -18,18 +18,18 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const res = await api.get<UserView>(`/user/detail/${encodeURIComponent(params.userId ?? "")}`);
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return { user: res.data, ...(await loadAssignmentOptions(request)) };
+  return { user: res.data, ...(await loadAssignmentOptions({ request, context })) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const intent = formData.get("intent");
   if (intent === "disable" || intent === "enable") {
     const res = await api.put("/user/disable-user", {

@@ -15,17 +15,17 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create external user · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const { units } = await loadAssignmentOptions(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const { units } = await loadAssignmentOptions({ request, context });
   return { units };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: externalUserSchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post("/user/create-external-user", submission.value);
   if (!res.ok) return replyWithApiError(submission, res.error);
   return redirectWithToast(request, "/usermanagement", {

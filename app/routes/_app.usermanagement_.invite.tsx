@@ -16,16 +16,16 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Invite user · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return loadAssignmentOptions(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  return loadAssignmentOptions({ request, context });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: inviteUserSchema });
   if (submission.status !== "success") return submission.reply();
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post("/user/invite", submission.value);
   if (!res.ok) return replyWithApiError(submission, res.error);
   return redirectWithToast(request, "/usermanagement", {

@@ -30,8 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.incident.title ?? "Incident"} · Keel` },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => detailLoader(request, params.tab);
-export const action = ({ request, params }: ActionFunctionArgs) => detailAction(request, params.tab);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  detailLoader({ request, context }, params.tab);
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  detailAction({ request, context }, params.tab);
 
 export default function IncidentDetail() {
   const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof detailLoader>> &

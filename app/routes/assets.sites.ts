@@ -3,8 +3,8 @@ import type { SiteChoice } from "~/features/assets/site-picker";
 import { apiClient } from "~/web/api.server";
 
 /** JSON for the site picker (JavaScript only): the first 20 sites matching ?q=. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiClient({ request, context });
   if (!api.token) return Response.json({ error: "signed out" }, { status: 401 });
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const res = await api.get<SiteChoice[]>("/asset/addresses", { q });

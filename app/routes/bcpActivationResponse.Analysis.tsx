@@ -16,11 +16,11 @@ import { requireUser } from "~/web/auth.server";
 export const meta: MetaFunction = () => [{ title: "Analysis · Keel" }];
 
 /** Spec §2: rendered without the common layout (no top bar or sidebar); plain HTML tables, printable. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
   const incidentId = new URL(request.url).searchParams.get("incidentId");
   if (!incidentId) return { analysis: null, error: "Choose an incident from BCP Activation Response." };
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.get<AnalysisView>("/bcpResponse/analysis", { incidentId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { analysis: res.data, error: null };

@@ -5,8 +5,8 @@ import { requireUser } from "~/web/auth.server";
 import { getSessionToken } from "~/web/session.server";
 
 /** The plan's PDF (GET /api/bcp/bcpPdf), streamed to the signed-in user as a download. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
   const bcpId = new URL(request.url).searchParams.get("bcpId") ?? "";
   const token = await getSessionToken(request);
   const base = getConfig().apiUrl ?? "http://keel.internal";

@@ -13,12 +13,12 @@ import { authenticator, redirectIfSignedIn, SignInError, startSession } from "~/
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn({ request, context });
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginFormSchema });
   const hideFields = ["password"];

@@ -2,5 +2,5 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { signOut } from "~/web/auth.server";
 
 /** Spec §2: Logout signs out (the token is revoked on the server) and then goes to /login. */
-export const action = ({ request }: ActionFunctionArgs) => signOut(request);
+export const action = ({ request, context }: ActionFunctionArgs) => signOut({ request, context });
 export const loader = () => redirect("/overview");

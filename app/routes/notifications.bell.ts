@@ -6,8 +6,8 @@ import { apiClient } from "~/web/api.server";
 const BELL_ITEMS = 20;
 
 /** JSON for the bell (JavaScript only): unread counts; with ?items=1 also the newest items of both tabs. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const api = await apiClient(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiClient({ request, context });
   if (!api.token) return Response.json({ error: "signed out" }, { status: 401 });
   const withItems = new URL(request.url).searchParams.get("items") === "1";
   const [counts, all, approvals] = await Promise.all([

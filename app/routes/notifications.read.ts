@@ -11,8 +11,8 @@ import { redirectWithToast } from "~/web/session.server";
  * Marks notifications and mentions read. A plain form (no JavaScript) sends `redirectTo` and is sent back
  * there with a toast; the bell's script posts without it and gets JSON.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: readIntentSchema });
   const redirectTo = formData.get("redirectTo");
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return Response.json({ ok: false, errors: submission.error }, { status: 400 });
   }
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const value = submission.value;
   let ok = true;
   if (value.intent === "read") {

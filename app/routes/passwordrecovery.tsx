@@ -12,12 +12,12 @@ import { redirectIfSignedIn } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Password recovery · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn({ request, context });
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: passwordRecoverySchema });
   if (submission.status !== "success") return { result: submission.reply(), sent: false };
   const res = await callApi("post", "/user/forgot-password", { body: submission.value });

@@ -22,8 +22,8 @@ interface Invite {
   lastName?: string | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn({ request, context });
   const token = new URL(request.url).searchParams.get("invite");
   if (!token) return { invite: null, inviteToken: null, inviteError: null };
   const res = await callApi<Invite>("get", "/user/validate-invite-link", { query: { token } });
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : { invite: null, inviteToken: null, inviteError: res.error.message };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signupSchema });
   if (submission.status !== "success")

@@ -14,17 +14,17 @@ import { redirectWithToast } from "~/web/session.server";
 export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
 
 /** A signed-in change of password (spec §2 lists it with the sign-in pages, so it uses their layout). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
   const submission = parseWithZod(await request.formData(), { schema: updatePasswordSchema });
   const hideFields = ["currentPassword", "password", "confirmPassword"];
   if (submission.status !== "success") return submission.reply({ hideFields });
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.post("/user/update-password", submission.value);
   if (!res.ok) {
     return submission.reply({

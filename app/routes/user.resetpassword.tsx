@@ -13,8 +13,8 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Keel" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn({ request, context });
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { token, email: null, invalid: true };
   const res = await callApi<{ email: string }>("get", "/user/validate-reset-password-link", {
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token, email: res.ok ? res.data.email : null, invalid: !res.ok };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success")
     return submission.reply({ hideFields: ["password", "confirmPassword"] });

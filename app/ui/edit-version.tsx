@@ -15,7 +15,7 @@ function usePageVersions(): Record<string, number> | null {
 
 /**
  * The hidden field carrying the version this form was loaded at: `value`, or the page record's version
- * of `part` (0 when never saved). The action passes it to the API as If-Match (`apiClient(request,
+ * of `part` (0 when never saved). The action passes it to the API as If-Match (`apiClient({ request, context },
  * { ifMatch })`), which refuses a save made from a stale copy with 409 (app/domains/concurrency).
  */
 export function EditVersion({ part, value }: { part?: string; value?: number }) {

@@ -1,6 +1,7 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors.server";
 import { getRuntime } from "~/runtime.server";
-import { pageScope, shareScope } from "~/web/shared-auth.server";
+import { pageScope, type Scope, shareScope } from "~/web/shared-auth.server";
 import { getConfig } from "../config.server";
 import { getSessionToken } from "./session.server";
 
@@ -24,7 +25,7 @@ export async function callApi<T>(
     forwardFor?: string | null;
     ifMatch?: string | null;
     /** The page request's shared token lookup (in-process calls only). */
-    scope?: ReturnType<typeof pageScope>;
+    scope?: Scope;
   } = {},
 ): Promise<ApiResult<T>> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
@@ -55,14 +56,23 @@ export async function callApi<T>(
 }
 
 /**
+ * What Remix hands every loader and action: the request, and `context`, one object per HTTP request (shared by
+ * the loaders of one page), which holds the page request's token lookup.
+ */
+export type PageArgs = { request: Request; context: AppLoadContext };
+
+/**
  * An API client bound to the signed-in user of this request. `ifMatch`: the edit version the submitted
  * form was loaded at (its `editVersion` field), sent as If-Match so a stale save is refused (409).
  */
-export async function apiClient(request: Request, options: { ifMatch?: FormDataEntryValue | null } = {}) {
+export async function apiClient(
+  { request, context }: PageArgs,
+  options: { ifMatch?: FormDataEntryValue | null } = {},
+) {
   const token = await getSessionToken(request);
   const forwardFor = request.headers.get("x-forwarded-for");
   const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
-  const scope = pageScope(request);
+  const scope = pageScope(context, request);
   const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
     callApi<T>(method, path, { ...options, token, forwardFor, ifMatch, scope });
   return {

@@ -6,7 +6,7 @@ import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
-import { apiClient, callApi } from "./api.server";
+import { apiClient, callApi, type PageArgs } from "./api.server";
 import { getSession, sessionStorage } from "./session.server";
 
 export interface SignedIn {
@@ -48,14 +48,19 @@ async function destroyAndRedirect(request: Request, to: string): Promise<never> 
   throw redirect(to, { headers: { "set-cookie": await sessionStorage().destroySession(session) } });
 }
 
-const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
+/** One lookup per loader request and per page request (Remix's `context`): the shell and the page share it. */
+const userCache = new WeakMap<object, Promise<SessionUser | null>>();
 
-/** The signed-in user, or null. A disabled user's session is ended at once. Cached per request. */
-export function getUser(request: Request): Promise<SessionUser | null> {
-  let pending = userCache.get(request);
+/**
+ * The signed-in user, or null. A disabled user's session is ended at once. The loaders of one page request share
+ * one answer (keyed by their common `context`); an action looks afresh, as it may change the user.
+ */
+export function getUser({ request, context }: PageArgs): Promise<SessionUser | null> {
+  const key = request.method === "GET" || request.method === "HEAD" ? context : request;
+  let pending = userCache.get(key);
   if (!pending) {
     pending = (async () => {
-      const api = await apiClient(request);
+      const api = await apiClient({ request, context });
       if (!api.token) return null;
       const res = await api.get<SessionUser>("/auth/session");
       if (res.ok) return res.data;
@@ -64,14 +69,14 @@ export function getUser(request: Request): Promise<SessionUser | null> {
       }
       return null;
     })();
-    userCache.set(request, pending);
+    userCache.set(key, pending);
   }
   return pending;
 }
 
 /** Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
+export async function requireUser({ request, context }: PageArgs): Promise<SessionUser> {
+  const user = await getUser({ request, context });
   if (user) return user;
   const session = await getSession(request);
   const to = loginRedirectUrl(new URL(request.url));
@@ -84,8 +89,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  * `action` at some scope, else 403 with the matrix's refusal, as the API answers. Records outside the user's
  * scope are still refused by the API (404) when the page loads them.
  */
-export async function requirePermission(request: Request, action: Action): Promise<SessionUser> {
-  const user = await requireUser(request);
+export async function requirePermission(page: PageArgs, action: Action): Promise<SessionUser> {
+  const user = await requireUser(page);
   if (!can(user, action)) throw forbiddenPage();
   return user;
 }
@@ -94,13 +99,13 @@ export async function requirePermission(request: Request, action: Action): Promi
 export const forbiddenPage = () => new Response(MESSAGES.forbidden, { status: 403 });
 
 /** Route guard for public pages: a signed-in user goes to ?redirect= when it is safe, else /overview. */
-export async function redirectIfSignedIn(request: Request) {
-  const user = await getUser(request);
+export async function redirectIfSignedIn({ request, context }: PageArgs) {
+  const user = await getUser({ request, context });
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
 }
 
-export async function signOut(request: Request) {
-  const api = await apiClient(request);
+export async function signOut({ request, context }: PageArgs) {
+  const api = await apiClient({ request, context });
   if (api.token) await api.post("/auth/signout");
   return destroyAndRedirect(request, "/login");
 }

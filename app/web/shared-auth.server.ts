@@ -1,61 +1,30 @@
-import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { Principal } from "../api/context.server";
 
 /**
  * One page request makes several in-process API calls (the `_app` shell's session check, unread counts and
  * favourites, then the route's own calls), and each would look its bearer token up again. The page request's
- * calls share one lookup instead: `apiClient` gives them a scope, the API's authentication reads it. Only calls
- * made in-process for the same page request share it; nothing is kept beyond that request.
+ * reads share one lookup instead: Remix hands every loader of one HTTP request the same `context` object, so
+ * the scope hangs off it and goes with it. Only calls made in-process for the same page request share it;
+ * nothing is kept beyond that request.
  */
-type Scope = Map<string, Promise<Principal>>;
+export type Scope = Map<string, Promise<Principal>>;
 
-const scopeOfPage = new WeakMap<object, Scope>();
+const scopeOfPage = new WeakMap<AppLoadContext, Scope>();
 const scopeOfCall = new WeakMap<Request, Scope>();
-/**
- * Remix hands each loader of a page its own copy of the request, but one load context object per HTTP
- * request: a loader's request is linked to it (`shareScopeAcrossLoaders`), so the `_app` shell's loader and
- * the route's loader share one lookup too.
- */
-const contextOfRequest = new WeakMap<Request, object>();
 
-/** The scope of a page request (created on first use). */
-export function pageScope(page: Request): Scope {
-  const key = contextOfRequest.get(page) ?? page;
-  let scope = scopeOfPage.get(key);
+/**
+ * The token scope of a page request (created on first use), or none for an action: a change may sign out or
+ * revoke, and the loaders that run after it in the same HTTP request must see that.
+ */
+export function pageScope(context: AppLoadContext, request: Request): Scope | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  let scope = scopeOfPage.get(context);
   if (!scope) {
     scope = new Map();
-    scopeOfPage.set(key, scope);
+    scopeOfPage.set(context, scope);
   }
   return scope;
-}
-
-/** Links a loader's request to its HTTP request's load context (one object per request, shared by its loaders). */
-export function linkToLoadContext(request: Request, context: unknown) {
-  if (context && typeof context === "object") contextOfRequest.set(request, context);
-}
-
-type Routes = ServerBuild["routes"];
-
-/** Wraps every route's loader so that the loaders of one page request share their token lookup. */
-export function shareScopeAcrossLoaders(routes: Routes): Routes {
-  const shared: Routes = {};
-  for (const [id, route] of Object.entries(routes)) {
-    const loader = route.module.loader;
-    shared[id] =
-      typeof loader === "function"
-        ? {
-            ...route,
-            module: {
-              ...route.module,
-              loader: (args: LoaderFunctionArgs) => {
-                linkToLoadContext(args.request, args.context);
-                return loader(args);
-              },
-            },
-          }
-        : route;
-  }
-  return shared;
 }
 
 /** Marks an in-process API request as made for a page request with this scope. */

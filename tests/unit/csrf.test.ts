@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { ActionFunction, ServerBuild } from "@remix-run/node";
@@ -11,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
  * it (server.ts → guardRouteActions), on a real database signed in as a real user: a cross-site form
  * post is refused with 403 before the action runs and no table changes; a same-origin post still works.
  */
-const require = createRequire(import.meta.url);
 const APP = "http://localhost:3311";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keel-csrf-"));
 process.env.DATA_DIR = dataDir;
@@ -90,13 +88,9 @@ async function outcome(run: () => unknown): Promise<Response | unknown> {
 }
 
 describe("cross-site request guard on every action", () => {
-  it("is wired where the server build expects it (fails if a Remix upgrade moves the hook point)", async () => {
+  it("is the server build's entry (remix.config.js `server`), so every action the build serves is guarded", async () => {
     const config = (await import("../../remix.config.js")).default as { server?: string };
     expect(config.server).toBe("./server.ts");
-    const remixActions = (await import("@remix-run/server-runtime/dist/actions.js")).default;
-    expect(typeof remixActions.throwIfPotentialCSRFAttack).toBe("function");
-    const runtime = fs.readFileSync(require.resolve("@remix-run/server-runtime/dist/server.js"), "utf8");
-    expect(runtime).toContain("actions.throwIfPotentialCSRFAttack(request.headers)");
   });
 
   it("finds the actions (the walk covers them all, not a chosen few)", () => {

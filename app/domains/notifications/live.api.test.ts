@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~/backend.server";
+import { authenticateToken } from "~/domains/auth/service.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { collectGarbage } from "../../../tests/support/gc";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
 import { notify } from "./notify.server";
+import { notificationStream } from "./stream.server";
 import type { FeedItem, UnreadCounts } from "./types";
 
 let api: TestApi;
@@ -168,6 +170,23 @@ describe("live notifications (server-sent events)", () => {
       new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000)),
     ]);
     expect(ended, "the stream ended when its client left").toBe(true);
+    expect(hub.listening).toBe(before);
+  });
+
+  it("ends itself after its lifetime, having told the browser when to reconnect, and stops watching", async () => {
+    const me = await api.user("Employee");
+    const principal = await authenticateToken(api.deps, me.token);
+    const hub = liveHub(api.deps);
+    const before = hub.listening;
+    // No client ever leaves here: the stream must end on its own.
+    const res = notificationStream(api.deps, principal, {
+      request: new Request("http://keel.test/api/notifications/stream"),
+      stillValid: async () => true,
+      lifetimeMs: 300,
+    });
+    const text = await new Response(res.body).text();
+    expect(text).toContain("retry: 3000");
+    expect(text).toContain("event: counts");
     expect(hub.listening).toBe(before);
   });
 });

@@ -10,18 +10,21 @@ import type { FeedItem } from "./types";
  * - `notification` whenever new notifications or mentions arrive: { items (newest first), counts },
  *   with the event id set to the newest item's time, so a reconnecting EventSource resumes from there;
  * - `end` when the session is no longer valid (the client stops).
- * A comment line every HEARTBEAT_MS keeps proxies from closing an idle connection.
+ * A comment line every HEARTBEAT_MS keeps proxies from closing an idle connection. The stream ends itself after
+ * LIFETIME_MS (and when a write fails): the browser reconnects after `retry:` with Last-Event-ID and resumes, and
+ * a stream whose client left unnoticed (the web server does not always tell) holds nothing for longer than that.
  */
 
 const HEARTBEAT_MS = 20_000;
 const REAUTH_MS = 60_000;
 const LOOK_BACK_MS = 10_000;
 const MAX_ITEMS = 50;
+export const LIFETIME_MS = 60_000;
 
 export function notificationStream(
   deps: ApiDeps,
   user: Principal,
-  options: { since?: Date; request: Request; stillValid: () => Promise<boolean> },
+  options: { since?: Date; request: Request; stillValid: () => Promise<boolean>; lifetimeMs?: number },
 ): Response {
   const encoder = new TextEncoder();
   const sent = new Set<string>();
@@ -82,9 +85,11 @@ export function notificationStream(
         event("end", { reason: "session" });
         close();
       }, REAUTH_MS);
+      const lifetime = setTimeout(close, options.lifetimeMs ?? LIFETIME_MS);
       cleanups.push(
         () => clearInterval(heartbeat),
         () => clearInterval(reauth),
+        () => clearTimeout(lifetime),
       );
       cleanups.push(onClientGone(options.request, close));
       cancelStream = close;

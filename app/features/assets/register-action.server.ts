@@ -1,4 +1,5 @@
 import type { ImportReport } from "~/features/assets/csv-import";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { uploadedCsv } from "~/web/csv-upload.server";
@@ -9,11 +10,11 @@ import { type ActionFailure, finishAction } from "~/web/intent-action.server";
  * add form's `fields`. `page` is where to come back to; `api` the collection's API path (`/asset`, `/people`).
  */
 export async function registerAction(
-  request: Request,
+  { request, context }: PageArgs,
   { page, api: base, fields }: { page: string; api: string; fields: readonly string[] },
 ) {
-  await requireUser(request);
-  const api = await apiClient(request);
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "import") {

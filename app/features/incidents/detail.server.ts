@@ -15,6 +15,7 @@ import {
   saveAssociatedPlansForm,
 } from "~/features/management-plans/associated-plans.server";
 import { paths } from "~/paths";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -62,13 +63,13 @@ async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentV
   }
 }
 
-export async function detailLoader(request: Request, tabParam: string | undefined) {
-  const user = await requireUser(request);
+export async function detailLoader({ request, context }: PageArgs, tabParam: string | undefined) {
+  const user = await requireUser({ request, context });
   const tab = tabParam as DetailTab;
   if (!DETAIL_TABS.includes(tab)) throw new Response("Not found", { status: 404 });
   const id = new URL(request.url).searchParams.get("incident_id");
   if (!id) throw redirect("/incidents");
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.get<IncidentView>(`/incident/${id}`);
   if (!res.ok) throw new Response("Not found", { status: 404 });
   const canAssociate = can(user, "managementPlan.associate");
@@ -99,8 +100,8 @@ function withMention(text: string, mention: { id: string; name: string } | null)
     : `${text} ${token}`.trim();
 }
 
-export async function detailAction(request: Request, tabParam: string | undefined) {
-  await requireUser(request);
+export async function detailAction({ request, context }: PageArgs, tabParam: string | undefined) {
+  await requireUser({ request, context });
   const tab = (DETAIL_TABS.includes(tabParam as DetailTab) ? tabParam : "details") as DetailTab;
   const url = new URL(request.url);
   const id = url.searchParams.get("incident_id") ?? "";
@@ -108,7 +109,7 @@ export async function detailAction(request: Request, tabParam: string | undefine
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // A response action's status form sends the action's edit version (a stale change is refused, 409).
-  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: form.get("editVersion") });
   const done = (
     res: { ok: boolean; error?: { message: string; fields?: Record<string, string[]> } },
     message: string,
@@ -163,6 +164,6 @@ export async function detailAction(request: Request, tabParam: string | undefine
         INCIDENT_MESSAGES.alertMerged,
       );
     default:
-      return incidentRowAction(request, form, back);
+      return incidentRowAction({ request, context }, form, back);
   }
 }

@@ -1,10 +1,11 @@
 import { INCIDENT_MESSAGES } from "~/domains/incidents/labels";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";
 
 /** Row actions shared by the list and the detail page: star, mark as read, disable, escalate. */
-export async function incidentRowAction(request: Request, form: FormData, back: string) {
-  const api = await apiClient(request);
+export async function incidentRowAction({ request, context }: PageArgs, form: FormData, back: string) {
+  const api = await apiClient({ request, context });
   const id = String(form.get("id") ?? "");
   const intent = String(form.get("intent") ?? "");
   const calls: Record<string, () => ReturnType<typeof api.put>> = {

@@ -11,6 +11,7 @@ import {
   processesStepSchema,
 } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -74,9 +75,9 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
   }
 }
 
-export async function wizardLoader(request: Request, type: IncidentType, step: WizardStep) {
-  await requireUser(request);
-  const api = await apiClient(request);
+export async function wizardLoader({ request, context }: PageArgs, type: IncidentType, step: WizardStep) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
   const url = new URL(request.url);
   const id = url.searchParams.get("incident_id");
   let incident: IncidentView | null = null;
@@ -103,12 +104,12 @@ function assetsPayload(form: FormData, intent: string) {
   return locations;
 }
 
-export async function wizardAction(request: Request, type: IncidentType, step: WizardStep) {
-  await requireUser(request);
+export async function wizardAction({ request, context }: PageArgs, type: IncidentType, step: WizardStep) {
+  await requireUser({ request, context });
   const url = new URL(request.url);
   const id = url.searchParams.get("incident_id");
   const form = await request.formData();
-  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: form.get("editVersion") });
   const intent = String(form.get("intent") ?? "next");
 
   if (intent === "remove" && id) {

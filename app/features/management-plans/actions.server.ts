@@ -13,6 +13,7 @@ import {
   sectionSchema,
 } from "~/domains/management-plans/validation";
 import { paths } from "~/paths";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";
 import { putToSignedUrl } from "./views.server";
@@ -74,12 +75,12 @@ async function upload(api: Api, planId: string, sectionId: string, form: FormDat
 }
 
 /** The plan page's small forms, each named by its intent; the target is the row it acts on. */
-export async function planPageAction(request: Request, planId: string) {
+export async function planPageAction({ request, context }: PageArgs, planId: string) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const target = String(form.get("target") ?? "");
   // Forms that change an existing row send its edit version: a stale change is refused (409).
-  const api = await apiClient(request, { ifMatch: form.get("editVersion") });
+  const api = await apiClient({ request, context }, { ifMatch: form.get("editVersion") });
   let result: Result;
   switch (intent) {
     case "addLocation":

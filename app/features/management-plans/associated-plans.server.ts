@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";
 import { failure, type PlanRowView } from "./views.server";
@@ -15,11 +16,11 @@ export interface EventPlace {
 
 /** What the ASSOCIATED IMPS/CMPS tab shows for one incident or crisis (its id, kind and places). */
 export async function loadAssociatedPlans(
-  request: Request,
+  { request, context }: PageArgs,
   user: SessionUser,
   event: { id: string; type: "Incident" | "Crisis"; places: EventPlace[] },
 ) {
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const [associated, suggested, imps, cmps] = await Promise.all([
     api.get<PlanRowView[]>(`/associatedManagementPlan/${event.id}`),
     api.post<PlanRowView[]>("/associatedManagementPlan/suggestions", {
@@ -84,11 +85,15 @@ export async function saveAssociatedPlansForm(
 }
 
 /** Saves the ticked plans; 'Invalid CMP/IMP' comes back on the planIds field. */
-export async function saveAssociatedPlans(request: Request, incidentId: string, backTo: string) {
+export async function saveAssociatedPlans(
+  { request, context }: PageArgs,
+  incidentId: string,
+  backTo: string,
+) {
   const form = await request.formData();
   const incidentType = form.get("incidentType") === "Incident" ? "Incident" : "Crisis";
   const planIds = form.getAll("planIds").map(String);
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const res = await api.put(`/associatedManagementPlan/${incidentId}`, { incidentType, planIds });
   if (!res.ok) return data({ fields: res.error.fields ?? {}, message: res.error.message }, { status: 400 });
   return redirectWithToast(request, backTo, { type: "success", message: PLAN_MESSAGES.associationsSaved });

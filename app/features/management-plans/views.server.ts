@@ -3,6 +3,7 @@ import { getConfig } from "~/config.server";
 import { can } from "~/domains/access/policy";
 import type { PlanDetails } from "~/domains/management-plans/plans.server";
 import type { PlanRowView } from "~/domains/management-plans/views.server";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -22,15 +23,15 @@ export function failure(res: { status: number; error: { message: string } }): ne
   throw new Response(res.error.message, { status: res.status });
 }
 
-export async function loadPlan(request: Request, id: string) {
-  const api = await apiClient(request);
+export async function loadPlan({ request, context }: PageArgs, id: string) {
+  const api = await apiClient({ request, context });
   const res = await api.get<PlanDetails>(`/managementPlan/${id}`);
   if (!res.ok) failure(res);
   return res.data;
 }
 
-export async function loadPeople(request: Request) {
-  const api = await apiClient(request);
+export async function loadPeople({ request, context }: PageArgs) {
+  const api = await apiClient({ request, context });
   const res = await api.get<PlanPerson[]>("/managementPlan/people");
   if (!res.ok) failure(res);
   return res.data;
@@ -66,18 +67,18 @@ export function back(request: Request, fallback: string) {
 }
 
 /** Loader of the IMP and CMP tables: the plans of one type with the Owner, Approver and Status filters. */
-export async function loadPlanList(request: Request, kind: "Incident" | "Crisis") {
-  const user = await requireUser(request);
+export async function loadPlanList({ request, context }: PageArgs, kind: "Incident" | "Crisis") {
+  const user = await requireUser({ request, context });
   const url = new URL(request.url);
   const filters = {
     ownerId: url.searchParams.get("ownerId") ?? "",
     approverId: url.searchParams.get("approverId") ?? "",
     status: url.searchParams.get("status") ?? "",
   };
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const [plans, people] = await Promise.all([
     api.get<PlanRowView[]>(`/managementPlan/${kind}`, filters),
-    loadPeople(request),
+    loadPeople({ request, context }),
   ]);
   if (!plans.ok) failure(plans);
   return { plans: plans.data, people, filters, canManage: can(user, "managementPlan.manage") };

@@ -1,5 +1,6 @@
 import type { Place } from "~/domains/geo/gazetteer.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { finishAction } from "~/web/intent-action.server";
 import type { LoadAssetsStepData, StepAsset, StepPerson } from "./load-assets-step";
@@ -11,11 +12,11 @@ import type { MapSettings } from "./types";
  * Any page (the incident wizard, /assets/map) calls this from its loader and renders <LoadAssetsStep>.
  */
 export async function loadAssetsStep(
-  request: Request,
+  { request, context }: PageArgs,
   options: { incidentId?: string } = {},
 ): Promise<LoadAssetsStepData> {
   const incidentId = options.incidentId ?? null;
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.trim() ?? "";
   const fields = {
@@ -74,10 +75,14 @@ export async function loadAssetsStep(
  * Handles the step's own POST forms ("add location" and removing an added location) for the page
  * that renders the step; returns null when the form was not one of them.
  */
-export async function loadAssetsStepAction(request: Request, form: FormData, redirectTo: string) {
+export async function loadAssetsStepAction(
+  { request, context }: PageArgs,
+  form: FormData,
+  redirectTo: string,
+) {
   const intent = form.get("intent");
   if (intent !== "add-location" && intent !== "remove-location") return null;
-  const api = await apiClient(request);
+  const api = await apiClient({ request, context });
   if (intent === "remove-location") {
     const res = await api.delete(`/asset/adhoc/${String(form.get("id"))}`);
     return finishAction(request, redirectTo, { intent: String(intent), id: String(form.get("id")) }, res);

@@ -1,14 +1,18 @@
 import type { UnreadCounts } from "~/domains/notifications/types";
 import { type Favourite, SIDEBAR_FAVOURITES } from "~/features/shell/sidebar";
 import { paths } from "~/paths";
+import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 
 /**
  * What the top bar and sidebar show on every signed-in page. Unread count is filled in by the
  * notifications domain as it lands; favourites are the user's starred incidents and crises.
  */
-export async function loadShellData(request: Request): Promise<{ unread: number; favourites: Favourite[] }> {
-  const api = await apiClient(request);
+export async function loadShellData({
+  request,
+  context,
+}: PageArgs): Promise<{ unread: number; favourites: Favourite[] }> {
+  const api = await apiClient({ request, context });
   const [counts, favs] = await Promise.all([
     api.get<UnreadCounts>("/notifications/counts"),
     api.get<{ id: string; title: string | null; type: string }[]>("/incident/favourites"),
