@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A query handed to a busy connection fails the file (pg warns now, pg 9 refuses).
+    setupFiles: ["tests/support/pg-warnings.ts"],
   },
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { radiusFields, withinHalfTheEarth } from "~/domains/geo/units";
+import { readAll } from "~/platform/db/read-all.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { assetActions, impactedAssets } from "./impact-schema.server";
@@ -30,9 +31,9 @@ export const assetActionSchema = z.object({
  * person within the radius as impacted by the incident, replacing the previous load, in one transaction.
  */
 export async function loadImpact(deps: ApiDeps, user: Principal, input: z.output<typeof loadImpactSchema>) {
-  const [sites, persons] = await Promise.all([
-    assetsInRadius(deps.db, user.companyId, { ...input, includeIncidentId: input.incidentId }),
-    peopleInRadius(deps.db, user.companyId, input),
+  const [sites, persons] = await readAll(deps.db, [
+    () => assetsInRadius(deps.db, user.companyId, { ...input, includeIncidentId: input.incidentId }),
+    () => peopleInRadius(deps.db, user.companyId, input),
   ]);
   await deps.db.transaction(async (tx) => {
     await tx

@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./labels";
 import { assets, people } from "./schema.server";
@@ -44,17 +45,19 @@ export async function listPeople(
     filters.push(eq(people.type, query.type as PersonType));
   }
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ person: people, homeAssetName: assets.name })
-      .from(people)
-      .leftJoin(assets, eq(assets.id, people.homeAssetId))
-      .where(where)
-      .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // The filter reads only people (home sites through a subquery), so the count needs no join.
-    deps.db.select({ total: count() }).from(people).where(where),
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({ person: people, homeAssetName: assets.name })
+        .from(people)
+        .leftJoin(assets, eq(assets.id, people.homeAssetId))
+        .where(where)
+        .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () =>
+      // The filter reads only people (home sites through a subquery), () => so the count needs no join.
+      deps.db.select({ total: count() }).from(people).where(where),
   ]);
   return {
     data: rows.map((r) => presentPerson(r.person, r.homeAssetName)),

@@ -5,6 +5,7 @@ import { cappedCount } from "~/api/paging.server";
 import { businessUnits } from "~/domains/organisation/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { MESSAGES } from "~/shared/messages";
 import { ASSET_TYPES, type AssetType } from "./labels";
 import { assets, people } from "./schema.server";
@@ -34,15 +35,16 @@ export async function listAssets(
     filters.push(eq(assets.type, query.type as AssetType));
   }
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(assets)
-      .where(where)
-      .orderBy(asc(assets.name), asc(assets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ total: count() }).from(assets).where(where),
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select()
+        .from(assets)
+        .where(where)
+        .orderBy(asc(assets.name), asc(assets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => deps.db.select({ total: count() }).from(assets).where(where),
   ]);
   return { data: rows.map(presentAsset), page: { page: query.page, pageSize: query.pageSize, total } };
 }
@@ -129,15 +131,16 @@ export async function assetsWithBcp(
     isNull(assets.incidentId),
     sql`cardinality(${assets.bcpIds}) > 0`,
   );
-  const [rows, counted] = await Promise.all([
-    deps.db
-      .select()
-      .from(assets)
-      .where(where)
-      .orderBy(asc(assets.name), asc(assets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(deps.db, assets, where),
+  const [rows, counted] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select()
+        .from(assets)
+        .where(where)
+        .orderBy(asc(assets.name), asc(assets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => cappedCount(deps.db, assets, where),
   ]);
   return {
     data: rows.map(presentAsset),
@@ -164,26 +167,27 @@ export async function assetAddresses(
   const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
   if (query.q) filters.push(matchesSite(query.q));
   const where = and(...filters);
-  const [rows, counted] = await Promise.all([
-    deps.db
-      .select({
-        id: assets.id,
-        name: assets.name,
-        type: assets.type,
-        address: assets.address,
-        city: assets.city,
-        state: assets.state,
-        country: assets.country,
-        postalCode: assets.postalCode,
-        lat: assets.lat,
-        lng: assets.lng,
-      })
-      .from(assets)
-      .where(where)
-      .orderBy(asc(assets.name), asc(assets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedCount(deps.db, assets, where),
+  const [rows, counted] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          id: assets.id,
+          name: assets.name,
+          type: assets.type,
+          address: assets.address,
+          city: assets.city,
+          state: assets.state,
+          country: assets.country,
+          postalCode: assets.postalCode,
+          lat: assets.lat,
+          lng: assets.lng,
+        })
+        .from(assets)
+        .where(where)
+        .orderBy(asc(assets.name), asc(assets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => cappedCount(deps.db, assets, where),
   ]);
   return {
     data: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { readAll } from "~/platform/db/read-all.server";
 import type { Conn } from "./access.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
@@ -28,8 +29,9 @@ export async function sectionCompletion(db: Conn, bcpId: string, key: SectionKey
 }
 
 export async function allCompletions(db: Conn, bcpId: string): Promise<Record<SectionKey, Completion>> {
-  const entries = await Promise.all(
-    SECTIONS.map(async (s) => [s.key, await sectionCompletion(db, bcpId, s.key)] as const),
+  const entries = await readAll(
+    db,
+    SECTIONS.map((s) => async () => [s.key, await sectionCompletion(db, bcpId, s.key)] as const),
   );
   return Object.fromEntries(entries) as Record<SectionKey, Completion>;
 }

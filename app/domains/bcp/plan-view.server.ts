@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";
@@ -62,7 +63,10 @@ export type PlanContent = Awaited<ReturnType<typeof planContent>>;
 
 /** The sections of a plan: help text, computed completion and approval state. */
 export async function planSections(db: Conn, plan: PlanRow) {
-  const [completion, approvals] = await Promise.all([allCompletions(db, plan.id), approvalsOf(db, plan)]);
+  const [completion, approvals] = await readAll(db, [
+    () => allCompletions(db, plan.id),
+    () => approvalsOf(db, plan),
+  ]);
   return {
     sections: SECTIONS.map((s) => ({
       key: s.key,
@@ -79,14 +83,14 @@ export async function planSections(db: Conn, plan: PlanRow) {
 /** Everything the manage and view screens show of one plan. */
 export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const [summary, frame, services, audit, canManage, canAdminister, versions] = await Promise.all([
-    planSummary(deps.db, plan.id),
-    planSections(deps.db, plan),
-    planContent(deps.db, plan.id),
-    planAuditTrail(deps.db, plan),
-    mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
-    mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
-    editVersionsOf(deps.db, "bcp", plan.id),
+  const [summary, frame, services, audit, canManage, canAdminister, versions] = await readAll(deps.db, [
+    () => planSummary(deps.db, plan.id),
+    () => planSections(deps.db, plan),
+    () => planContent(deps.db, plan.id),
+    () => planAuditTrail(deps.db, plan),
+    () => mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
+    () => mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
+    () => editVersionsOf(deps.db, "bcp", plan.id),
   ]);
   const awaitingMe = [...frame.sections.map((s) => s.approval), frame.overall].filter(
     (a) => a.status === "AWAITING_APPROVAL" && a.approver?.id === user.id,

@@ -6,6 +6,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct, userUnitIds } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -147,9 +148,9 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
     .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
     .where(where);
   const ids = rows.map((r) => r.plan.id);
-  const [manageable, administrable] = await Promise.all([
-    plansMayAct(deps.db, user, ids, "bcp.manage"),
-    plansMayAct(deps.db, user, ids, "bcp.administer"),
+  const [manageable, administrable] = await readAll(deps.db, [
+    () => plansMayAct(deps.db, user, ids, "bcp.manage"),
+    () => plansMayAct(deps.db, user, ids, "bcp.administer"),
   ]);
   return {
     data: rows.map((r) => ({
@@ -425,23 +426,25 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
   const scope = planScope(user, "bcp.read");
   const countWhere = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
-  const [plans, processes] = await Promise.all([
-    deps.db
-      .select({
-        status: bcps.status,
-        n: count(),
-        mine: countWhere(filterCondition(user, "mine")),
-        awaiting: countWhere(awaitingMe(user)),
-      })
-      .from(bcps)
-      .where(scope)
-      .groupBy(bcps.status),
-    deps.db
-      .select({ level: bcpProcesses.overAllCriticality, status: bcpProcesses.status, n: count() })
-      .from(bcpProcesses)
-      .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-      .where(scope)
-      .groupBy(bcpProcesses.overAllCriticality, bcpProcesses.status),
+  const [plans, processes] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          status: bcps.status,
+          n: count(),
+          mine: countWhere(filterCondition(user, "mine")),
+          awaiting: countWhere(awaitingMe(user)),
+        })
+        .from(bcps)
+        .where(scope)
+        .groupBy(bcps.status),
+    () =>
+      deps.db
+        .select({ level: bcpProcesses.overAllCriticality, status: bcpProcesses.status, n: count() })
+        .from(bcpProcesses)
+        .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+        .where(scope)
+        .groupBy(bcpProcesses.overAllCriticality, bcpProcesses.status),
   ]);
   const byStatus = Object.fromEntries(Object.keys(BCP_STATUS_LABELS).map((s) => [s, 0])) as Record<
     BcpStatus,

@@ -5,6 +5,7 @@ import { notify } from "~/domains/notifications/notify.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { recordEdit } from "~/platform/concurrency/versions.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { linkEmail } from "~/platform/mail/templates.server";
 import { displayName } from "~/shared/names";
 import type { Conn, PlanRow } from "./access.server";
@@ -118,8 +119,9 @@ export async function announceDecision(
     type: "BCP_Approve",
     info: { message: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""), link, bcpId: input.plan.id },
   });
-  const recipients = await Promise.all(
-    [...new Set(ids)].map(async (id) => (await db.select().from(users).where(eq(users.id, id)))[0]),
+  const recipients = await readAll(
+    db,
+    [...new Set(ids)].map((id) => async () => (await db.select().from(users).where(eq(users.id, id)))[0]),
   );
   for (const r of recipients) {
     if (!r) continue;

@@ -3,6 +3,7 @@ import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assetsInRadius, peopleInRadius } from "~/domains/assets/radius.server";
 import { assets } from "~/domains/assets/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import type { IncidentRow } from "./records.server";
 import { incidentAdhocProcesses } from "./schema.server";
 
@@ -25,9 +26,9 @@ export async function loadImpact(tx: Db | Tx, incident: IncidentRow) {
   if (radius) {
     for (const c of centres) {
       const query = { lat: c.lat, lng: c.lng, radius, unit: incident.radiusUnit };
-      const [a, p] = await Promise.all([
-        assetsInRadius(tx as Db, incident.companyId, { ...query, includeIncidentId: incident.id }),
-        peopleInRadius(tx as Db, incident.companyId, query),
+      const [a, p] = await readAll(tx as Db, [
+        () => assetsInRadius(tx as Db, incident.companyId, { ...query, includeIncidentId: incident.id }),
+        () => peopleInRadius(tx as Db, incident.companyId, query),
       ]);
       for (const s of a) sites.set(s.id, Math.min(sites.get(s.id) ?? Number.POSITIVE_INFINITY, s.distanceKm));
       for (const x of p)

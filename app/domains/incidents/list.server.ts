@@ -4,6 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { hazards } from "~/domains/hazards/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { dateRangeStart } from "./date-ranges";
 import { incidents, incidentUserMarks } from "./schema.server";
@@ -59,34 +60,35 @@ export async function listIncidents(deps: ApiDeps, user: Principal, q: ListQuery
   }
   const filter = and(...where);
   const direction = q.order === "asc" ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({
-        incident: incidents,
-        hazardName: hazards.name,
-        creator: { firstName: creator.firstName, lastName: creator.lastName, email: creator.email },
-        coordinator: {
-          firstName: coordinator.firstName,
-          lastName: coordinator.lastName,
-          email: coordinator.email,
-        },
-        favourite: incidentUserMarks.favourite,
-        readAt: incidentUserMarks.readAt,
-        bcpCount,
-      })
-      .from(incidents)
-      .leftJoin(hazards, eq(hazards.id, incidents.hazardId))
-      .leftJoin(creator, eq(creator.id, incidents.userId))
-      .leftJoin(coordinator, eq(coordinator.id, incidents.responseCoordinatorId))
-      .leftJoin(
-        incidentUserMarks,
-        and(eq(incidentUserMarks.incidentId, incidents.id), eq(incidentUserMarks.userId, user.id)),
-      )
-      .where(filter)
-      .orderBy(direction(SORT[q.sort]), desc(incidents.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    deps.db.select({ total: count() }).from(incidents).where(filter),
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          incident: incidents,
+          hazardName: hazards.name,
+          creator: { firstName: creator.firstName, lastName: creator.lastName, email: creator.email },
+          coordinator: {
+            firstName: coordinator.firstName,
+            lastName: coordinator.lastName,
+            email: coordinator.email,
+          },
+          favourite: incidentUserMarks.favourite,
+          readAt: incidentUserMarks.readAt,
+          bcpCount,
+        })
+        .from(incidents)
+        .leftJoin(hazards, eq(hazards.id, incidents.hazardId))
+        .leftJoin(creator, eq(creator.id, incidents.userId))
+        .leftJoin(coordinator, eq(coordinator.id, incidents.responseCoordinatorId))
+        .leftJoin(
+          incidentUserMarks,
+          and(eq(incidentUserMarks.incidentId, incidents.id), eq(incidentUserMarks.userId, user.id)),
+        )
+        .where(filter)
+        .orderBy(direction(SORT[q.sort]), desc(incidents.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+    () => deps.db.select({ total: count() }).from(incidents).where(filter),
   ]);
   return {
     data: rows.map((r) => ({

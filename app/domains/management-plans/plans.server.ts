@@ -4,6 +4,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { deleteAttachmentRows, listAttachments, purgeStored } from "~/domains/files/service.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
 import type { PlanStatus, PlanType } from "./labels";
@@ -42,9 +43,9 @@ export async function planDetails(deps: ApiDeps, user: Principal, id: string) {
 }
 
 export async function planDetailsOf(deps: ApiDeps, plan: PlanRow) {
-  const [[row], content] = await Promise.all([
-    planRows(deps.db, [plan], deps.now()),
-    planContent(deps.db, plan),
+  const [[row], content] = await readAll(deps.db, [
+    () => planRows(deps.db, [plan], deps.now()),
+    () => planContent(deps.db, plan),
   ]);
   const attachments = await listAttachments(deps.db, plan.companyId, "MANAGEMENT_PLAN", [plan.id]);
   const versions = await editVersionsOf(deps.db, "managementPlan", plan.id);

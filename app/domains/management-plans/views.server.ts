@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
+import { readAll } from "~/platform/db/read-all.server";
 import { type Conn, type PlanRow, peopleById } from "./access.server";
 import { placeLabel } from "./coverage";
 import {
@@ -71,15 +72,17 @@ export function testSchedule(plan: PlanRow, tests: TestRow[], now: Date) {
 /** The rows of the IMP and CMP tables (spec §3): name, ID, owner, approver, country, state, city, site, status. */
 export async function planRows(db: Conn, plans: PlanRow[], now: Date) {
   const ids = plans.map((p) => p.id);
-  const [locations, tests, people] = await Promise.all([
-    ids.length
-      ? db.select().from(managementPlanLocations).where(inArray(managementPlanLocations.planId, ids))
-      : [],
-    ids.length ? db.select().from(cmTests).where(inArray(cmTests.planId, ids)) : [],
-    peopleById(
-      db,
-      plans.flatMap((p) => [p.ownerId, p.approverId]),
-    ),
+  const [locations, tests, people] = await readAll(db, [
+    () =>
+      ids.length
+        ? db.select().from(managementPlanLocations).where(inArray(managementPlanLocations.planId, ids))
+        : [],
+    () => (ids.length ? db.select().from(cmTests).where(inArray(cmTests.planId, ids)) : []),
+    () =>
+      peopleById(
+        db,
+        plans.flatMap((p) => [p.ownerId, p.approverId]),
+      ),
   ]);
   return plans.map((p) => {
     const mine = locations.filter((l) => l.planId === p.id);
@@ -114,32 +117,37 @@ export type PlanRowView = Awaited<ReturnType<typeof planRows>>[number];
 
 /** Sections in order with their items in order, the roster, the locations and the tests of one plan. */
 export async function planContent(db: Conn, plan: PlanRow) {
-  const [sections, items, roster, locations, tests] = await Promise.all([
-    db
-      .select()
-      .from(managementPlanSections)
-      .where(eq(managementPlanSections.planId, plan.id))
-      .orderBy(asc(managementPlanSections.position)),
-    db
-      .select()
-      .from(managementPlanSectionItems)
-      .where(eq(managementPlanSectionItems.planId, plan.id))
-      .orderBy(asc(managementPlanSectionItems.position)),
-    db
-      .select()
-      .from(managementPlanRoster)
-      .where(eq(managementPlanRoster.planId, plan.id))
-      .orderBy(asc(managementPlanRoster.createdAt)),
-    db
-      .select()
-      .from(managementPlanLocations)
-      .where(eq(managementPlanLocations.planId, plan.id))
-      .orderBy(asc(managementPlanLocations.createdAt)),
-    db
-      .select()
-      .from(cmTests)
-      .where(and(eq(cmTests.planId, plan.id)))
-      .orderBy(desc(cmTests.scheduledFor)),
+  const [sections, items, roster, locations, tests] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(managementPlanSections)
+        .where(eq(managementPlanSections.planId, plan.id))
+        .orderBy(asc(managementPlanSections.position)),
+    () =>
+      db
+        .select()
+        .from(managementPlanSectionItems)
+        .where(eq(managementPlanSectionItems.planId, plan.id))
+        .orderBy(asc(managementPlanSectionItems.position)),
+    () =>
+      db
+        .select()
+        .from(managementPlanRoster)
+        .where(eq(managementPlanRoster.planId, plan.id))
+        .orderBy(asc(managementPlanRoster.createdAt)),
+    () =>
+      db
+        .select()
+        .from(managementPlanLocations)
+        .where(eq(managementPlanLocations.planId, plan.id))
+        .orderBy(asc(managementPlanLocations.createdAt)),
+    () =>
+      db
+        .select()
+        .from(cmTests)
+        .where(and(eq(cmTests.planId, plan.id)))
+        .orderBy(desc(cmTests.scheduledFor)),
   ]);
   const people = await peopleById(
     db,

@@ -1,5 +1,6 @@
 import { gt, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { mentions, notifications } from "./schema.server";
 import { LIVE_POLL_MS } from "./types";
 
@@ -50,15 +51,17 @@ function createHub(deps: ApiDeps, intervalMs: number): LiveHub {
     // Every row of the look-back window, whoever it is for (an index on created_at keeps this cheap):
     // the cost follows the number of new rows, not the number of people listening.
     const from = new Date(watermark - OVERLAP_MS);
-    const [n, m] = await Promise.all([
-      deps.db
-        .select({ id: notifications.id, userId: notifications.userId, at: notifications.createdAt })
-        .from(notifications)
-        .where(gt(notifications.createdAt, from)),
-      deps.db
-        .select({ id: mentions.id, userId: mentions.userId, at: mentions.createdAt })
-        .from(mentions)
-        .where(gt(mentions.createdAt, from)),
+    const [n, m] = await readAll(deps.db, [
+      () =>
+        deps.db
+          .select({ id: notifications.id, userId: notifications.userId, at: notifications.createdAt })
+          .from(notifications)
+          .where(gt(notifications.createdAt, from)),
+      () =>
+        deps.db
+          .select({ id: mentions.id, userId: mentions.userId, at: mentions.createdAt })
+          .from(mentions)
+          .where(gt(mentions.createdAt, from)),
     ]);
     const woken = new Set<string>();
     for (const row of [...n, ...m]) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { mentions, notifications } from "./schema.server";
 import { APPROVAL_TYPE, type FeedFilter, type FeedItem, MENTION_TYPE, type UnreadCounts } from "./types";
 
@@ -56,30 +57,32 @@ export async function listNotifications(
   options: Paging & { filter?: FeedFilter; unread?: boolean },
 ) {
   const where = notificationFilter(user, options);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(options.pageSize)
-      .offset(offset(options)),
-    deps.db.select({ total: count() }).from(notifications).where(where),
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(options.pageSize)
+        .offset(offset(options)),
+    () => deps.db.select({ total: count() }).from(notifications).where(where),
   ]);
   return { data: rows.map(presentNotification), total };
 }
 
 export async function listMentions(deps: ApiDeps, user: Principal, options: Paging & { unread?: boolean }) {
   const where = and(ownMentions(user), options.unread ? eq(mentions.isRead, false) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(mentions)
-      .where(where)
-      .orderBy(desc(mentions.createdAt), desc(mentions.id))
-      .limit(options.pageSize)
-      .offset(offset(options)),
-    deps.db.select({ total: count() }).from(mentions).where(where),
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select()
+        .from(mentions)
+        .where(where)
+        .orderBy(desc(mentions.createdAt), desc(mentions.id))
+        .limit(options.pageSize)
+        .offset(offset(options)),
+    () => deps.db.select({ total: count() }).from(mentions).where(where),
   ]);
   return { data: rows.map(presentMention), total };
 }
@@ -126,16 +129,18 @@ export async function listFeed(
     })
     .from(mentions)
     .where(includeMentions ? m : sql`false`);
-  const [rows, [{ total: nTotal }], [{ total: mTotal }]] = await Promise.all([
-    notificationRows
-      .unionAll(mentionRows)
-      .orderBy(sql`5 desc`, sql`1 desc`) // createdAt, id
-      .limit(options.pageSize)
-      .offset(offset(options)),
-    deps.db.select({ total: count() }).from(notifications).where(n),
-    includeMentions
-      ? deps.db.select({ total: count() }).from(mentions).where(m)
-      : Promise.resolve([{ total: 0 }]),
+  const [rows, [{ total: nTotal }], [{ total: mTotal }]] = await readAll(deps.db, [
+    () =>
+      notificationRows
+        .unionAll(mentionRows)
+        .orderBy(sql`5 desc`, sql`1 desc`) // createdAt, () => id
+        .limit(options.pageSize)
+        .offset(offset(options)),
+    () => deps.db.select({ total: count() }).from(notifications).where(n),
+    () =>
+      includeMentions
+        ? deps.db.select({ total: count() }).from(mentions).where(m)
+        : Promise.resolve([{ total: 0 }]),
   ]);
   const data: FeedItem[] = rows.map((r) => ({
     id: r.id,
@@ -150,20 +155,22 @@ export async function listFeed(
 }
 
 export async function unreadCounts(deps: ApiDeps, user: Principal): Promise<UnreadCounts> {
-  const [[n], [m]] = await Promise.all([
-    deps.db
-      .select({
-        unread: count(),
-        approvals: sql<number>`count(*) filter (where ${notifications.type} = ${APPROVAL_TYPE})`.mapWith(
-          Number,
-        ),
-      })
-      .from(notifications)
-      .where(and(ownNotifications(user), eq(notifications.isRead, false))),
-    deps.db
-      .select({ unread: count() })
-      .from(mentions)
-      .where(and(ownMentions(user), eq(mentions.isRead, false))),
+  const [[n], [m]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          unread: count(),
+          approvals: sql<number>`count(*) filter (where ${notifications.type} = ${APPROVAL_TYPE})`.mapWith(
+            Number,
+          ),
+        })
+        .from(notifications)
+        .where(and(ownNotifications(user), eq(notifications.isRead, false))),
+    () =>
+      deps.db
+        .select({ unread: count() })
+        .from(mentions)
+        .where(and(ownMentions(user), eq(mentions.isRead, false))),
   ]);
   return {
     notifications: n.unread,

@@ -5,6 +5,7 @@ import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { type ResolvedScope, resolveScope, unitCondition } from "~/domains/access/scope.server";
 import { editVersionsOf, forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { businessUnits, departments, sites, userBusinessUnits } from "./schema.server";
 import { ORGANISATION_MESSAGES as M } from "./validation";
 
@@ -56,23 +57,26 @@ function presentUnit(u: Unit) {
 export async function getOrganisation(deps: ApiDeps, principal: Principal, companyId?: string) {
   const scope = await resolveScope(deps.db, principal, "org.read");
   const company = listCompany(scope, principal, companyId);
-  const [units, depts, siteRows, versions] = await Promise.all([
-    deps.db
-      .select()
-      .from(businessUnits)
-      .where(rowsInScope(scope, businessUnits.companyId, businessUnits.id, company))
-      .orderBy(asc(businessUnits.name)),
-    deps.db
-      .select()
-      .from(departments)
-      .where(rowsInScope(scope, departments.companyId, departments.businessUnitId, company))
-      .orderBy(asc(departments.name)),
-    deps.db
-      .select()
-      .from(sites)
-      .where(rowsInScope(scope, sites.companyId, sites.businessUnitId, company))
-      .orderBy(asc(sites.country), asc(sites.name)),
-    editVersionsOf(deps.db, "company", company),
+  const [units, depts, siteRows, versions] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select()
+        .from(businessUnits)
+        .where(rowsInScope(scope, businessUnits.companyId, businessUnits.id, company))
+        .orderBy(asc(businessUnits.name)),
+    () =>
+      deps.db
+        .select()
+        .from(departments)
+        .where(rowsInScope(scope, departments.companyId, departments.businessUnitId, company))
+        .orderBy(asc(departments.name)),
+    () =>
+      deps.db
+        .select()
+        .from(sites)
+        .where(rowsInScope(scope, sites.companyId, sites.businessUnitId, company))
+        .orderBy(asc(sites.country), asc(sites.name)),
+    () => editVersionsOf(deps.db, "company", company),
   ]);
   return {
     /** Edit versions of the records: `businessUnit:<id>`, `department:<id>`, `site:<id>` (absent = 0). */
