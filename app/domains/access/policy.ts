@@ -245,14 +245,6 @@ export const ACTIONS = {
     description: "Associate incidents and crises with the management plans that apply to them",
     grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
-  "attachment.bcp.read": {
-    description: "List and download the files attached to BCPs",
-    grants: { ...COMPANY_READERS, Admin: "all" },
-  },
-  "attachment.bcp.manage": {
-    description: "Attach files to BCPs and remove them",
-    grants: { ...COMPANY_RESPONDERS, Admin: "all" },
-  },
   // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----
   // Reading and editing these sections is bcp.read / bcp.manage; cloning also reads another plan.
   "bcpAnalysis.clone": {

@@ -3,11 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
+import { ownUnitIds } from "~/domains/access/scope.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
-import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct, userUnitIds } from "./access.server";
+import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
 import { BCP_MESSAGES } from "./messages";
@@ -120,7 +121,7 @@ const SORTS = {
 export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
-    planScope(user, "bcp.read"),
+    await planScope(deps.db, user, "bcp.read"),
     filterCondition(user, query.filter),
     term
       ? or(
@@ -170,8 +171,9 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
     .where(and(eq(businessUnits.id, input.businessUnitId), eq(businessUnits.companyId, companyId)));
   if (!unit) throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
   if (scopeFor(user.role, "bcp.create") === "businessUnits") {
-    const mine = await userUnitIds(db, user.id);
-    if (!mine.includes(unit.id) && !(input.subBusinessUnitId && mine.includes(input.subBusinessUnitId))) {
+    // The plan's unit (its sub unit when it has one) must be one of the user's, within a BUGeoAdmin's countries.
+    const mine = await ownUnitIds(db, user);
+    if (!mine.includes(input.subBusinessUnitId || unit.id)) {
       throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
     }
   }
@@ -407,7 +409,7 @@ export async function planStats(deps: ApiDeps, user: Principal) {
   const rows = await deps.db
     .select({ status: bcps.status, n: count() })
     .from(bcps)
-    .where(planScope(user, "bcp.read"))
+    .where(await planScope(deps.db, user, "bcp.read"))
     .groupBy(bcps.status);
   const byStatus = Object.fromEntries(Object.keys(BCP_STATUS_LABELS).map((s) => [s, 0])) as Record<
     BcpStatus,
@@ -422,7 +424,7 @@ export async function planStats(deps: ApiDeps, user: Principal) {
  * One pass over the plans and one over their processes (the overview is the landing page: it was five).
  */
 export async function planOverview(deps: ApiDeps, user: Principal) {
-  const scope = planScope(user, "bcp.read");
+  const scope = await planScope(deps.db, user, "bcp.read");
   const countWhere = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
   const [plans, processes] = await Promise.all([
@@ -480,7 +482,7 @@ export async function planPeople(deps: ApiDeps, user: Principal) {
 /** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */
 export async function manyPlans(deps: ApiDeps, user: Principal, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await planRows(deps.db).where(and(planScope(user, "bcp.read"), inArray(bcps.id, ids)));
+  const rows = await planRows(deps.db).where(and(await planScope(deps.db, user, "bcp.read"), inArray(bcps.id, ids)));
   return rows.map(presentRow);
 }
 
@@ -491,7 +493,7 @@ export async function userPlanCount(deps: ApiDeps, user: Principal, userId: stri
     .from(bcps)
     .where(
       and(
-        planScope(user, "bcp.read"),
+        await planScope(deps.db, user, "bcp.read"),
         or(eq(bcps.bcLeadId, userId), eq(bcps.assigneeId, userId)),
         ne(bcps.status, "CANCELLED"),
       ),

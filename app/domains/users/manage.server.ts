@@ -55,7 +55,25 @@ async function checkAssignment(
       throw fieldError("businessUnitIds", USER_MESSAGES.unitOutsideScope);
     }
   }
+  if (principal.role === "BUGeoAdmin" && input.role === "BUGeoAdmin") {
+    await checkCountriesWithin(db, principal.id, input.countries);
+  }
   return unitIds;
+}
+
+/**
+ * A BUGeoAdmin gives only countries they cover whole: each one must be among their own geographies without a
+ * region (a region-limited geography does not cover the whole country). Otherwise the new account would reach
+ * sub units the manager cannot.
+ */
+async function checkCountriesWithin(db: Db | Tx, managerId: string, countries: string[]) {
+  const own = await db
+    .select({ country: userGeographies.country, region: userGeographies.region })
+    .from(userGeographies)
+    .where(eq(userGeographies.userId, managerId));
+  const whole = new Set(own.filter((g) => !g.region).map((g) => g.country.trim().toLowerCase()));
+  const outside = countries.filter((c) => !whole.has(c.trim().toLowerCase()));
+  if (outside.length) throw fieldError("countries", USER_MESSAGES.countryOutsideScope(outside));
 }
 
 async function writeAssignment(tx: Tx, userId: string, unitIds: string[], input: Assignment) {

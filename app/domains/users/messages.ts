@@ -13,6 +13,8 @@ export const USER_MESSAGES = {
   cannotManageUser: "You cannot change this user.",
   unitsOutsideScope: "This user also belongs to business units outside yours.",
   unitOutsideScope: "Choose business units you administer.",
+  countryOutsideScope: (countries: string[]) =>
+    `Choose countries you cover yourself (not ${countries.join(", ")}).`,
   lastCorpAdmin: "A company needs at least one Corporate Administrator.",
   cannotDisableSelf: "You cannot disable yourself.",
   cannotChangeOwnRole: "You cannot change your own role.",
