@@ -12,7 +12,10 @@ beforeAll(async () => {
   api = await createTestApi();
   corp = await api.user("CorpAdmin", { company: "Northwind" });
   ops = await api.unit(corp.companyId, "Operations", { country: "United Kingdom" });
-  warehousing = await api.unit(corp.companyId, "Warehousing", { parentId: ops.id, country: "United Kingdom" });
+  warehousing = await api.unit(corp.companyId, "Warehousing", {
+    parentId: ops.id,
+    country: "United Kingdom",
+  });
   transport = await api.unit(corp.companyId, "Transport", { parentId: ops.id, country: "France" });
 });
 afterAll(() => api.close());
@@ -104,6 +107,8 @@ describe("accounts a BUGeoAdmin makes", () => {
       body: { userId: colleague.id, role: "BUGeoAdmin", businessUnitIds: [ops.id], countries: ["France"] },
     });
     expect(rewrite.status).toBe(400);
-    expect(rewrite.body.error.fields.countries).toEqual(["Choose countries you cover yourself (not France)."]);
+    expect(rewrite.body.error.fields.countries).toEqual([
+      "Choose countries you cover yourself (not France).",
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQ
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
+import { approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
@@ -469,20 +470,33 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
   };
 }
 
-/** The company's users that can be picked as lead, assignee or approver. */
-export async function planPeople(deps: ApiDeps, user: Principal) {
+/**
+ * The company's users that can be picked as lead, assignee or approver. `canApprove`: whether the user may be
+ * named approver (by role, and with `bcpId`, not the plan's lead or assignee nor the caller, who would send it).
+ */
+export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string) {
+  const plan = bcpId ? await loadPlan(deps.db, user, bcpId, "bcp.read") : null;
   const rows = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
-  return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email, role: u.role }));
+  const parts = { requesterId: user.id, leadId: plan?.bcLeadId, assigneeId: plan?.assigneeId };
+  return rows.map((u) => ({
+    id: u.id,
+    name: displayName(u),
+    email: u.email,
+    role: u.role,
+    canApprove: approverRefusal(u, parts, "bcp.approve") === null,
+  }));
 }
 
 /** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */
 export async function manyPlans(deps: ApiDeps, user: Principal, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await planRows(deps.db).where(and(await planScope(deps.db, user, "bcp.read"), inArray(bcps.id, ids)));
+  const rows = await planRows(deps.db).where(
+    and(await planScope(deps.db, user, "bcp.read"), inArray(bcps.id, ids)),
+  );
   return rows.map(presentRow);
 }
 

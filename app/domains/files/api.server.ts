@@ -14,7 +14,12 @@ const idParams = z.object({ id: z.uuid() });
 const bcpQuery = z.object({ bcpId: z.uuid() });
 
 /** A BCP's files follow their plan: read with bcp.read of it, changed with bcp.manage (404 outside it). */
-async function loadBcpAttachment(deps: ApiDeps, user: Principal, id: string, action: "bcp.read" | "bcp.manage") {
+async function loadBcpAttachment(
+  deps: ApiDeps,
+  user: Principal,
+  id: string,
+  action: "bcp.read" | "bcp.manage",
+) {
   const row = await files.loadAttachment(deps.db, user.companyId, "BCP", id);
   await loadPlan(deps.db, user, row.ownerId, action);
   return row;

@@ -220,9 +220,14 @@ describe("attachments through signed URLs (local disk)", () => {
     // A view-only user of another unit cannot read the plan, so neither its files (list, download) nor add one.
     const viewer = await api.user("BUViewOnly", { businessUnitIds: [finance.unit.id] });
     expect((await api.call("get", "/bcp", { token: viewer.token, query: { bcpId } })).status).toBe(404);
-    const listed = await api.call("get", "/signedUrl/bcpAttachments", { token: viewer.token, query: { bcpId } });
+    const listed = await api.call("get", "/signedUrl/bcpAttachments", {
+      token: viewer.token,
+      query: { bcpId },
+    });
     expect(listed.status).toBe(404);
-    expect((await api.call("get", `/signedUrl/bcpAttachments/${fileId}`, { token: viewer.token })).status).toBe(404);
+    expect(
+      (await api.call("get", `/signedUrl/bcpAttachments/${fileId}`, { token: viewer.token })).status,
+    ).toBe(404);
     // Another BCP Lead (no part in the plan) and a BU administrator of another unit cannot add or remove files.
     const otherLead = await api.user("BCPLead");
     const buAdmin = await api.user("BUAdmin", { businessUnitIds: [finance.unit.id] });
@@ -251,7 +256,9 @@ describe("attachments through signed URLs (local disk)", () => {
     });
     expect(refused.status).toBe(403);
     // The plan's lead still downloads it.
-    expect((await api.call("get", `/signedUrl/bcpAttachments/${fileId}`, { token: lead.token })).status).toBe(200);
+    expect((await api.call("get", `/signedUrl/bcpAttachments/${fileId}`, { token: lead.token })).status).toBe(
+      200,
+    );
   });
 });
 
