@@ -16,6 +16,7 @@ import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
+import { assertInviteQuota } from "./invite-quota.server";
 import { USER_MESSAGES } from "./messages";
 import { loadVisibleUser, presentUser } from "./queries.server";
 import { users } from "./schema.server";
@@ -135,6 +136,7 @@ async function sendInvite(
       email: user.email,
       role: user.role,
       createdBy: principal.id,
+      createdAt: deps.now(),
       expiresAt: new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000),
     });
   });
@@ -166,6 +168,7 @@ async function createPendingUser(
   if (await emailIsTaken(deps.db, input.email)) {
     throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
   }
+  await assertInviteQuota(deps, companyId, "invite");
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -328,6 +331,7 @@ export async function resendInvite(deps: ApiDeps, principal: Principal, userId: 
   const { row } = await loadManageable(deps.db, principal, userId);
   if (row.passwordHash !== null) throw conflict(USER_MESSAGES.notInvited);
   if (row.disabled) throw notFound();
+  await assertInviteQuota(deps, row.companyId, "resend");
   await sendInvite(deps, principal, row);
   return presentUser(row);
 }
