@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getRuntime } from "~/runtime.server";
 import { NonceProvider } from "~/ui/nonce";
+import { documentSecurityHeaders, tileSources } from "~/web/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -13,30 +14,6 @@ getRuntime().catch((error) => {
   console.error("[keel] start-up failed", error);
   process.exit(1);
 });
-
-/** Security headers for every document. Scripts need the per-response nonce: no inline script runs without it. */
-function securityHeaders(headers: Headers, nonce: string, secure: boolean) {
-  headers.set(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; "),
-  );
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
-  if (secure) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-}
 
 export default function handleRequest(
   request: Request,
@@ -47,7 +24,12 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   const behindTls =
     new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  securityHeaders(responseHeaders, nonce, behindTls);
+  documentSecurityHeaders(
+    responseHeaders,
+    nonce,
+    behindTls,
+    tileSources(remixContext.staticHandlerContext.loaderData),
+  );
   return new Promise((resolve, reject) => {
     let rendered = false;
     // The whole document is rendered before it is sent (no page streams: the map and the editor load in the

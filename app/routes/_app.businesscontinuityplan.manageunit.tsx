@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw forbiddenPage();
   }
   const [people, units, analysis] = await Promise.all([
-    api.get<Person[]>("/bcp/people"),
+    api.get<Person[]>("/bcp/people", { bcpId: res.data.id }),
     api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
     loadAnalysis(api, res.data.id, q.section ?? "services"),
   ]);

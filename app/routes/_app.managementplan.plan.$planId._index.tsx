@@ -8,7 +8,7 @@ import { LocationsPanel } from "~/features/management-plans/locations-panel";
 import { RosterPanel } from "~/features/management-plans/roster-panel";
 import { SectionsPanel } from "~/features/management-plans/sections-panel";
 import { TestsPanel } from "~/features/management-plans/tests-panel";
-import { loadPeople, loadPlan } from "~/features/management-plans/views.server";
+import { loadPeople, loadPlan, type PlanPerson } from "~/features/management-plans/views.server";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
 
@@ -18,9 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
+  // The directory is for those who pick people (user.pick); the roster form is shown only to them.
   const [plan, people] = await Promise.all([
     loadPlan({ request, context }, params.planId!),
-    loadPeople({ request, context }),
+    can(user, "user.pick") ? loadPeople({ request, context }) : ([] as PlanPerson[]),
   ]);
   const manageScope = scopeFor(user.role, "managementPlan.manage");
   const testScope = scopeFor(user.role, "managementPlan.test");

@@ -3,7 +3,9 @@ import sanitizeHtml from "sanitize-html";
 /**
  * The one sanitiser for stored rich text (executive summary, plan sections, notification messages).
  * Keeps what the editor toolbar can produce (spec §9: bold, italic, underline, strike, lists, align,
- * colour, link, image, background) and drops scripts, event handlers and javascript: URLs.
+ * colour, link, image, background) and drops scripts, event handlers and javascript: URLs. No classes and no
+ * style but colour, background colour and alignment (nothing can position itself over the page); images only
+ * from Keel's own storage or data URLs.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
@@ -39,10 +41,12 @@ export function sanitizeRichText(html: string): string {
       "td",
       "mark",
     ],
+    // No `class`: the app's own CSS (Tailwind's `fixed inset-0 z-50 …`) would let stored text cover the page.
     allowedAttributes: {
       a: ["href", "title", "target", "rel"],
       img: ["src", "alt", "width", "height"],
-      "*": ["style", "class", "data-mention-id"],
+      span: ["data-mention-id"],
+      "*": ["style"],
     },
     allowedStyles: {
       "*": {
@@ -52,8 +56,11 @@ export function sanitizeRichText(html: string): string {
       },
     },
     allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https", "data"] },
+    allowedSchemesByTag: { img: ["data"] },
     allowProtocolRelative: false,
+    // Images only from Keel's own storage (an attachment's link) or inline data: a remote image would tell a
+    // third party who reads the text and when.
+    exclusiveFilter: (frame) => frame.tag === "img" && !isOwnImage(frame.attribs.src ?? ""),
     transformTags: {
       a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }),
       // Every image needs a text alternative (WCAG 1.1.1): the author's alt is kept; without one the
@@ -61,6 +68,16 @@ export function sanitizeRichText(html: string): string {
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
     },
   });
+}
+
+/** Keel's own stored files (the attachment route, which redirects to a signed URL) and inline raster images. */
+const OWN_IMAGE = [
+  /^\/managementplan\/attachment\/[0-9a-f-]{36}$/i,
+  /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i,
+];
+
+export function isOwnImage(src: string): boolean {
+  return OWN_IMAGE.some((pattern) => pattern.test(src.trim()));
 }
 
 /** Plain text: every tag removed, for fields that must never hold markup. */

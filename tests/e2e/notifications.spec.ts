@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, newCompanyAdmin, signIn, unique } from "./support";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  latestMailTo,
+  linkIn,
+  newColleague,
+  newCompanyAdmin,
+  signIn,
+  unique,
+} from "./support";
 
 async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post("/api/auth/signin", { data: { email, password } });
@@ -86,7 +95,9 @@ test.describe("notifications with JavaScript", () => {
 
   test("an item is marked read once half of it has been visible", async ({ page, request }) => {
     const owner = await newCompanyAdmin(request);
-    await requestApproval(request, owner.token, owner.email, "Plan", 12);
+    // A colleague leads and sends the plans: nobody approves their own (issue 20).
+    const colleague = await newColleague(request, owner.token);
+    await requestApproval(request, colleague.token, owner.email, "Plan", 12, owner.token);
     await signIn(page, owner.email, owner.password);
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByTestId("bell-badge")).toHaveText("12");
@@ -117,8 +128,11 @@ test.describe("notifications screen", () => {
     javaScriptEnabled,
   }) => {
     const owner = await newCompanyAdmin(request);
-    await requestApproval(request, owner.token, owner.email, "Site <script>window.__xss=1</script>", 1);
-    await requestApproval(request, owner.token, owner.email, "Payroll plan", 1);
+    const colleague = await newColleague(request, owner.token);
+    const send = (subject: string) =>
+      requestApproval(request, colleague.token, owner.email, subject, 1, owner.token);
+    await send("Site <script>window.__xss=1</script>");
+    await send("Payroll plan");
     await signIn(page, owner.email, owner.password);
     await expect(page).toHaveURL(/\/overview$/);
     if (javaScriptEnabled) {
@@ -159,7 +173,8 @@ test.describe("notifications screen", () => {
   test("the approval email deep-links to the item through sign-in", async ({ page, request }) => {
     const owner = await newCompanyAdmin(request);
     const subject = unique("Audit");
-    await requestApproval(request, owner.token, owner.email, subject);
+    const colleague = await newColleague(request, owner.token);
+    await requestApproval(request, colleague.token, owner.email, subject, 1, owner.token);
     const mail = await latestMailTo(request, owner.email);
     expect(mail.subject).toBe(`Approval requested: ${subject}`);
     const path = linkIn(mail.text);

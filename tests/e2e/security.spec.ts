@@ -460,3 +460,106 @@ test.describe("headers and the session cookie", () => {
     expect(cookie).toMatch(/;\s*Secure/i);
   });
 });
+
+test.describe("answers that are not pages (issue 20)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+
+  test("the BCP PDF and the OpenAPI document carry the same framing, sniffing and referrer rules as pages", async ({
+    request,
+  }) => {
+    const owner = await newCompanyAdmin(request);
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const me = (await (await request.get("/api/user", { headers: auth })).json()).data;
+    const unit = (
+      await (
+        await request.post("/api/bcpOrganization/businessUnits", {
+          headers: auth,
+          data: { name: "Operations" },
+        })
+      ).json()
+    ).data;
+    const plan = (
+      await (
+        await request.post("/api/bcp", {
+          headers: auth,
+          data: { name: "Headers BCP", businessUnitId: unit.id, bcLeadId: me.id },
+        })
+      ).json()
+    ).data;
+    const signedIn = await request.post("/login", {
+      form: { email: owner.email, password: owner.password, redirect: "" },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    const pdf = await request.get(`/businesscontinuityplan/pdf?bcpId=${plan.id}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const openapi = await request.get("/api/openapi.json");
+    expect(openapi.ok()).toBeTruthy();
+    for (const [what, res] of [
+      ["PDF", pdf],
+      ["OpenAPI", openapi],
+    ] as const) {
+      const headers = res.headers();
+      expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"], what).toContain("default-src 'none'");
+      expect(headers["x-frame-options"], what).toBe("DENY");
+      expect(headers["x-content-type-options"], what).toBe("nosniff");
+      expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+    }
+    // Pages load images only from Keel, data and blob URLs (no https: wildcard for tracking images).
+    const page = await request.get("/login");
+    expect(/img-src ([^;]+)/.exec(page.headers()["content-security-policy"] ?? "")?.[1]).toBe(
+      "'self' data: blob:",
+    );
+  });
+});
+
+test("stored rich text cannot cover the page nor load a remote image (issue 20 item 10)", async ({
+  page,
+  request,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const ok = async (path: string, data: unknown) => {
+    const res = await request.post(`/api${path}`, { headers: auth, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const me = (await (await request.get("/api/user", { headers: auth })).json()).data;
+  const plan = await ok("/managementPlan/Crisis", {
+    name: "Overlay CMP",
+    ownerId: me.id,
+    approverId: "",
+    locations: [],
+  });
+  const section = await ok(`/managementPlan/${plan.id}/section`, { title: "Contacts" });
+  await ok(`/managementPlan/section/${section.id}/section-item`, {
+    kind: "NOTE",
+    title: "Read me",
+    content:
+      `<p>Ransomware.</p><a class="fixed top-0 right-0 z-50 h-full w-full bg-white" style="position:fixed;inset:0" ` +
+      `href="https://phish.example/">Your Keel session expired. Click anywhere to sign in again.</a>` +
+      `<p>Tracked<img src="https://tracker.example/pixel.gif" alt="pixel"></p>`,
+  });
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview/);
+  const remote: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(new URL(page.url()).origin)) remote.push(r.url());
+  });
+  await page.goto(`/managementplan/plan/${plan.id}`);
+  const link = page.getByRole("link", {
+    name: "Your Keel session expired. Click anywhere to sign in again.",
+  });
+  await expect(link).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await link.boundingBox())!;
+  expect(box.width * box.height).toBeLessThan((viewport.width * viewport.height) / 4);
+  const atCentre = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.getAttribute("href") ?? null,
+    [viewport.width / 2, viewport.height / 2],
+  );
+  expect(atCentre).not.toBe("https://phish.example/");
+  await expect(page.locator('img[src^="https://tracker.example"]')).toHaveCount(0);
+  expect(remote).toEqual([]);
+});

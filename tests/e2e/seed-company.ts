@@ -160,7 +160,8 @@ export async function seedCompany(request: APIRequestContext) {
   const plan = await makePlan(api, T, {
     businessUnitId: unit.id,
     subBusinessUnitId: subUnit.id,
-    bcLeadId: ownerId,
+    // The colleague leads it, so the owner (neither lead nor assignee) may be asked to approve it.
+    bcLeadId: colleagueId,
     assigneeId: colleagueId,
     name: x("Plan"),
   });

@@ -40,6 +40,25 @@ export async function newCompanyAdmin(request: APIRequestContext) {
   return { email, password, token: (await res.json()).data.token as string };
 }
 
+/** A second Corporate Administrator of the company of `adminToken`, invited and signed up through the API. */
+export async function newColleague(request: APIRequestContext, adminToken: string) {
+  const email = `${unique("colleague")}@e2e.example`;
+  const password = "E2e!password1";
+  const invited = await request.post("/api/user/invite", {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { email, role: "CorpAdmin" },
+  });
+  expect(invited.status()).toBe(201);
+  const inviteToken = /\/signup\?invite=([A-Za-z0-9_-]+)/.exec(
+    (await latestMailTo(request, email)).text,
+  )?.[1];
+  const res = await request.post("/api/auth/signup", {
+    data: { firstName: "Colin", lastName: "League", email, password, confirmPassword: password, inviteToken },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password, token: (await res.json()).data.token as string };
+}
+
 /** The newest email to `to`, read from the outbox as the System Administrator. */
 export async function latestMailTo(request: APIRequestContext, to: string) {
   const signin = await request.post("/api/auth/signin", {

@@ -64,6 +64,16 @@ const EVERYONE_OWN: Grants = {
   External: "own",
 };
 
+/** Who may be named approver (of what was sent to them); see approvers.ts for who never may. */
+const APPROVERS: Grants = {
+  Admin: "all",
+  CorpAdmin: "own",
+  BUAdmin: "own",
+  BUGeoAdmin: "own",
+  BCPLead: "own",
+  Employee: "own",
+};
+
 export const ACTIONS = {
   "profile.manage": {
     description: "Read and change one's own profile and password",
@@ -164,8 +174,9 @@ export const ACTIONS = {
     grants: UNIT_ADMINS,
   },
   "bcp.approve": {
+    // Not the view-only roles, Contractors or Externals: approving a plan is not viewing it.
     description: "Approve or reject what was sent to oneself for approval",
-    grants: EVERYONE_OWN,
+    grants: APPROVERS,
   },
   // hazards, assets & people, geo
   "hazard.read": {
@@ -227,15 +238,7 @@ export const ACTIONS = {
   },
   "managementPlan.approve": {
     description: "Approve or reject a management plan one is the approver of",
-    grants: {
-      Admin: "all",
-      CorpAdmin: "own",
-      CorpViewOnly: "own",
-      BUAdmin: "own",
-      BUGeoAdmin: "own",
-      BUViewOnly: "own",
-      BCPLead: "own",
-    },
+    grants: { Admin: "all", CorpAdmin: "own", BUAdmin: "own", BUGeoAdmin: "own", BCPLead: "own" },
   },
   "managementPlan.test": {
     description: "Schedule CM tests of a management plan and record their outcome",
@@ -243,14 +246,6 @@ export const ACTIONS = {
   },
   "managementPlan.associate": {
     description: "Associate incidents and crises with the management plans that apply to them",
-    grants: { ...COMPANY_RESPONDERS, Admin: "all" },
-  },
-  "attachment.bcp.read": {
-    description: "List and download the files attached to BCPs",
-    grants: { ...COMPANY_READERS, Admin: "all" },
-  },
-  "attachment.bcp.manage": {
-    description: "Attach files to BCPs and remove them",
     grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
   // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----

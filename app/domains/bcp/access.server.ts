@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { type Action, scopeFor } from "~/domains/access/policy";
-import { userBusinessUnits } from "~/domains/organisation/schema.server";
+import { ownUnitIds } from "~/domains/access/scope.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { bcpApprovals, bcps } from "./schema.server";
 
@@ -23,18 +23,18 @@ function ownPlans(user: Principal): SQL {
  * The SQL condition selecting the plans `user` may perform `action` on, from the permission matrix:
  * all companies, the own company, the own business units, or the plans the user has a part in.
  * Everyone keeps access to the plans they lead, are assigned or approve (within their company).
+ * Business units are the user's units with their sub units, kept to a BUGeoAdmin's countries (`ownUnitIds`);
+ * a plan belongs to its sub unit when it has one, so its geography is the sub unit's.
  */
-export function planScope(user: Principal, action: Action): SQL | undefined {
+export async function planScope(db: Conn, user: Principal, action: Action): Promise<SQL | undefined> {
   const scope = scopeFor(user.role, action);
   if (scope === "all") return undefined;
   const company = eq(bcps.companyId, user.companyId);
   if (scope === "company") return company;
   if (scope === "businessUnits") {
-    const mine = sql`(select ${userBusinessUnits.businessUnitId} from ${userBusinessUnits} where ${userBusinessUnits.userId} = ${user.id})`;
-    return and(
-      company,
-      or(inArray(bcps.businessUnitId, mine), inArray(bcps.subBusinessUnitId, mine), ownPlans(user)),
-    );
+    const mine = await ownUnitIds(db, user);
+    const planUnit = sql`coalesce(${bcps.subBusinessUnitId}, ${bcps.businessUnitId})`;
+    return and(company, or(inArray(planUnit, mine), ownPlans(user)));
   }
   if (scope === "own") {
     // Viewing is open to everyone with a part; editing is for the lead and the assignee only.
@@ -52,7 +52,7 @@ export async function loadPlan(db: Conn, user: Principal, bcpId: string, action:
   const [plan] = await db
     .select()
     .from(bcps)
-    .where(and(eq(bcps.id, bcpId), planScope(user, action)));
+    .where(and(eq(bcps.id, bcpId), await planScope(db, user, action)));
   if (!plan) throw notFound();
   return plan;
 }
@@ -63,7 +63,7 @@ export async function mayOnPlan(db: Conn, user: Principal, bcpId: string, action
   const [row] = await db
     .select({ id: bcps.id })
     .from(bcps)
-    .where(and(eq(bcps.id, bcpId), planScope(user, action)));
+    .where(and(eq(bcps.id, bcpId), await planScope(db, user, action)));
   return !!row;
 }
 
@@ -83,15 +83,6 @@ export async function plansMayAct(
   const rows = await db
     .select({ id: bcps.id })
     .from(bcps)
-    .where(and(inArray(bcps.id, ids), planScope(user, action)));
+    .where(and(inArray(bcps.id, ids), await planScope(db, user, action)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** The business units a BU-scoped user administers. */
-export async function userUnitIds(db: Conn, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: userBusinessUnits.businessUnitId })
-    .from(userBusinessUnits)
-    .where(eq(userBusinessUnits.userId, userId));
-  return rows.map((r) => r.id);
 }

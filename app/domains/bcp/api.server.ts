@@ -166,9 +166,11 @@ export const planEndpoints = [
     method: "get",
     path: "/bcp/people",
     tag: TAG,
-    summary: "The company's users who can be a plan's lead, assignee or approver",
-    permission: "bcp.read",
-    handler: ({ deps, user }) => plans.planPeople(deps, user),
+    summary:
+      "The company's users who can be a plan's lead, assignee or approver (canApprove: may be named approver; of bcpId when given)",
+    permission: "user.pick",
+    query: z.object({ bcpId: z.uuid().optional() }),
+    handler: ({ deps, user, query }) => plans.planPeople(deps, user, query.bcpId),
   }),
   endpoint({
     method: "get",

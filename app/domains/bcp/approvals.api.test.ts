@@ -22,14 +22,22 @@ const status = async (bcpId: string, token = lead.token) =>
 
 describe("approval of the whole plan", () => {
   it("goes to the approver by email and in-app, who rejects with a comment; the lead fixes and resends; the approver approves", async () => {
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+    });
     const service = await makeService(api, lead.token, plan.id);
     const process = await makeProcess(api, lead.token, service.id);
 
     // The approver cannot see the plan before it is sent to them.
-    expect((await api.call("get", "/bcp", { token: approver.token, query: { bcpId: plan.id } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api.call("get", "/bcp", {
+          token: approver.token,
+          query: { bcpId: plan.id },
+        })
+      ).status,
+    ).toBe(404);
 
     const sent = await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
@@ -44,7 +52,10 @@ describe("approval of the whole plan", () => {
       `http://keel.test/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall`,
     );
     const inApp = await api.db.select().from(notifications);
-    expect(inApp.find((n) => n.userId === approver.id)).toMatchObject({ type: "BCP_Approve", isRead: false });
+    expect(inApp.find((n) => n.userId === approver.id)).toMatchObject({
+      type: "BCP_Approve",
+      isRead: false,
+    });
 
     const mineToApprove = await api.call("get", "/bcp/all", {
       token: approver.token,
@@ -52,7 +63,10 @@ describe("approval of the whole plan", () => {
     });
     expect(mineToApprove.body.data.map((r: { id: string }) => r.id)).toEqual([plan.id]);
     const view = await status(plan.id, approver.token);
-    expect(view.permissions).toMatchObject({ canManage: false, awaitingMyApproval: ["overall"] });
+    expect(view.permissions).toMatchObject({
+      canManage: false,
+      awaitingMyApproval: ["overall"],
+    });
 
     // Only the named approver decides; a rejection needs its reason.
     const byLead = await api.call("put", "/bcp/approverStatus", {
@@ -62,18 +76,31 @@ describe("approval of the whole plan", () => {
     expect(byLead.status).toBe(403);
     const noReason = await api.call("put", "/bcp/approverStatus", {
       token: approver.token,
-      body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "" },
+      body: {
+        bcpId: plan.id,
+        section: "overall",
+        status: "REJECTED",
+        approveComments: "",
+      },
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.approveComments).toEqual(["Give a reason for rejecting."]);
     const rejected = await api.call("put", "/bcp/approverStatus", {
       token: approver.token,
-      body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "MAD too long" },
+      body: {
+        bcpId: plan.id,
+        section: "overall",
+        status: "REJECTED",
+        approveComments: "MAD too long",
+      },
     });
     expect(rejected.status).toBe(200);
     const afterReject = await status(plan.id);
     expect(afterReject.statusLabel).toBe("In Progress");
-    expect(afterReject.overall).toMatchObject({ status: "REJECTED", approveComments: "MAD too long" });
+    expect(afterReject.overall).toMatchObject({
+      status: "REJECTED",
+      approveComments: "MAD too long",
+    });
     const [rejection] = await api.outbox(lead.email);
     expect(rejection.subject).toBe("Rejected: Finance BCP");
     expect(rejection.text).toContain("Comments: MAD too long");
@@ -81,7 +108,12 @@ describe("approval of the whole plan", () => {
     // The lead fixes and resends.
     await api.call("put", "/bcpProcess", {
       token: lead.token,
-      body: { ...VALID_PROCESS, id: process.id, bcpServiceId: service.id, mad: 1 },
+      body: {
+        ...VALID_PROCESS,
+        id: process.id,
+        bcpServiceId: service.id,
+        mad: 1,
+      },
     });
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
@@ -90,7 +122,12 @@ describe("approval of the whole plan", () => {
     expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
     const approved = await api.call("put", "/bcp/approverStatus", {
       token: approver.token,
-      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "" },
+      body: {
+        bcpId: plan.id,
+        section: "overall",
+        status: "APPROVED",
+        approveComments: "",
+      },
     });
     expect(approved.status).toBe(200);
     const final = await status(plan.id);
@@ -122,7 +159,10 @@ describe("approval of the whole plan", () => {
   });
 
   it("sends an approved plan back for approval when it is edited", async () => {
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+    });
     const service = await makeService(api, lead.token, plan.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
@@ -147,7 +187,10 @@ describe("approval of the whole plan", () => {
 
 describe("approval of one section", () => {
   it("has its own paths, and an edit to an approved section sends it back for approval", async () => {
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+    });
     const empty = await api.call("put", "/bcpService/approvalStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
@@ -161,7 +204,10 @@ describe("approval of one section", () => {
       body: { bcpId: plan.id, approverId: approver.id },
     });
     const services = sent.body.data.find((a: { section: string }) => a.section === "services");
-    expect(services).toMatchObject({ status: "AWAITING_APPROVAL", approver: { id: approver.id } });
+    expect(services).toMatchObject({
+      status: "AWAITING_APPROVAL",
+      approver: { id: approver.id },
+    });
     // A section's approval leaves the plan's own status alone.
     expect((await status(plan.id)).statusLabel).toBe("In Progress");
 
@@ -195,7 +241,10 @@ describe("approval of one section", () => {
   });
 
   it("refuses an approver from another company, and a second decision", async () => {
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+    });
     await makeService(api, lead.token, plan.id);
     const stranger = await api.user("CorpAdmin", { company: "Globex" });
     const res = await api.call("put", "/bcp/approvalStatus", {
@@ -215,8 +264,107 @@ describe("approval of one section", () => {
     expect(first.status).toBe(200);
     const second = await api.call("put", "/bcp/approverStatus", {
       token: approver.token,
-      body: { bcpId: plan.id, section: "services", status: "REJECTED", approveComments: "changed my mind" },
+      body: {
+        bcpId: plan.id,
+        section: "services",
+        status: "REJECTED",
+        approveComments: "changed my mind",
+      },
     });
     expect(second.status).toBe(403);
+  });
+});
+
+describe("who may approve a plan (issue 20 item 9)", () => {
+  it("never the plan's BCP lead, its assignee or the sender; never a view-only role; the picker offers only those it accepts", async () => {
+    const assignee = await api.user("BCPLead", { company: "Acme" });
+    const viewer = await api.user("CorpViewOnly", { company: "Acme" });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      assigneeId: assignee.id,
+      name: "Self-approval BCP",
+    });
+    await makeService(api, lead.token, plan.id);
+    const send = (token: string, approverId: string) =>
+      api.call("put", "/bcp/overAllStatus", {
+        token,
+        body: { bcpId: plan.id, approverId },
+      });
+    for (const [token, approverId, message] of [
+      [lead.token, lead.id, "Choose someone else to approve: you cannot approve what you send for approval."],
+      [admin.token, lead.id, "Choose someone else to approve: the plan's BCP lead cannot approve it."],
+      [
+        lead.token,
+        assignee.id,
+        "Choose someone else to approve: the person assigned to the plan cannot approve it.",
+      ],
+      [lead.token, viewer.id, "Choose someone whose role may approve plans."],
+    ] as const) {
+      const res = await send(token, approverId);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.approverId).toEqual([message]);
+    }
+    expect((await status(plan.id)).statusLabel).toBe("In Progress");
+
+    // The lead's approver picker for this plan offers neither themselves, the assignee nor the viewer.
+    const people = await api.call("get", "/bcp/people", {
+      token: lead.token,
+      query: { bcpId: plan.id },
+    });
+    const offered = people.body.data
+      .filter((p: { canApprove: boolean }) => p.canApprove)
+      .map((p: { id: string }) => p.id);
+    expect(offered).toContain(approver.id);
+    expect(offered).toContain(admin.id);
+    for (const id of [lead.id, assignee.id, viewer.id]) expect(offered).not.toContain(id);
+
+    // Someone else sends it to a legitimate approver, who may decide.
+    expect((await send(lead.token, approver.id)).status).toBe(200);
+  });
+
+  it("an approver who is then assigned the plan may not decide on it", async () => {
+    const other = await api.user("BCPLead", { company: "Acme" });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      name: "Handover BCP",
+    });
+    await makeService(api, lead.token, plan.id);
+    expect(
+      (
+        await api.call("put", "/bcp/overAllStatus", {
+          token: lead.token,
+          body: { bcpId: plan.id, approverId: other.id },
+        })
+      ).status,
+    ).toBe(200);
+    // The administrator assigns the plan to its approver while it awaits approval.
+    const moved = await api.call("put", "/bcp/updateAssignee", {
+      token: admin.token,
+      body: { bcpId: plan.id, assigneeId: other.id },
+    });
+    expect(moved.status).toBe(200);
+    const decided = await api.call("put", "/bcp/approverStatus", {
+      token: other.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+    });
+    expect(decided.status).toBe(403);
+    expect(decided.body.error.message).toBe(
+      "You cannot approve a plan you lead, own, are assigned to or sent for approval.",
+    );
+  });
+});
+
+describe("the people directory (issue 20 item 18)", () => {
+  it("is for those who pick people: Employees and view-only roles get 403", async () => {
+    const employee = await api.user("Employee", { company: "Acme" });
+    const viewer = await api.user("CorpViewOnly", { company: "Acme" });
+    for (const token of [employee.token, viewer.token]) {
+      expect((await api.call("get", "/bcp/people", { token })).status).toBe(403);
+      expect((await api.call("get", "/managementPlan/people", { token })).status).toBe(403);
+    }
+    expect((await api.call("get", "/bcp/people", { token: lead.token })).status).toBe(200);
+    expect((await api.call("get", "/managementPlan/people", { token: admin.token })).status).toBe(200);
   });
 });

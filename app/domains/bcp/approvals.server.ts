@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest, fieldError } from "~/api/errors.server";
+import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
 import { sectionCompletion } from "./completion.server";
@@ -58,6 +59,11 @@ export async function getOverall(deps: ApiDeps, user: Principal, bcpId: string) 
   return all.find((a) => a.section === OVERALL)!;
 }
 
+/** The people of a BCP who may not approve it: who sends it, its lead and its assignee. */
+function planParts(plan: PlanRow, requesterId: string | null) {
+  return { requesterId, leadId: plan.bcLeadId, assigneeId: plan.assigneeId };
+}
+
 /** Sends a section, or the whole plan, to an approver of the company. */
 export async function sendForApproval(
   deps: ApiDeps,
@@ -68,6 +74,8 @@ export async function sendForApproval(
     let plan = await loadPlan(tx, user, input.bcpId, "bcp.manage");
     assertEditable(plan);
     const approver = await companyUser(tx, plan.companyId, input.approverId, "approverId");
+    const refusal = approverRefusal(approver, planParts(plan, user.id), "bcp.approve");
+    if (refusal) throw fieldError("approverId", refusal);
     if (
       input.section !== OVERALL &&
       (await sectionCompletion(tx, plan.id, input.section)) === "not_started"
@@ -127,6 +135,10 @@ export async function decide(
       .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
     if (row?.status !== "AWAITING_APPROVAL" || row.approverId !== user.id) {
       throw new ApiError(403, "NOT_APPROVER", BCP_MESSAGES.notAwaitingApproval);
+    }
+    // A plan's lead or assignee who was named approver before they took that part still may not decide.
+    if (approverRefusal(user, planParts(plan, row.requestedBy), "bcp.approve")) {
+      throw new ApiError(403, "NOT_APPROVER", APPROVER_MESSAGES.ownPlan);
     }
     if (!canMoveApproval(row.status, input.status))
       throw fieldError("status", BCP_MESSAGES.notAwaitingApproval);

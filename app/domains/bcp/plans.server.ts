@@ -2,13 +2,15 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQ
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
+import { approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
+import { ownUnitIds } from "~/domains/access/scope.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
-import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct, userUnitIds } from "./access.server";
+import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
 import { BCP_MESSAGES } from "./messages";
@@ -121,7 +123,7 @@ const SORTS = {
 export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
-    planScope(user, "bcp.read"),
+    await planScope(deps.db, user, "bcp.read"),
     filterCondition(user, query.filter),
     term
       ? or(
@@ -171,8 +173,9 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
     .where(and(eq(businessUnits.id, input.businessUnitId), eq(businessUnits.companyId, companyId)));
   if (!unit) throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
   if (scopeFor(user.role, "bcp.create") === "businessUnits") {
-    const mine = await userUnitIds(db, user.id);
-    if (!mine.includes(unit.id) && !(input.subBusinessUnitId && mine.includes(input.subBusinessUnitId))) {
+    // The plan's unit (its sub unit when it has one) must be one of the user's, within a BUGeoAdmin's countries.
+    const mine = await ownUnitIds(db, user);
+    if (!mine.includes(input.subBusinessUnitId || unit.id)) {
       throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
     }
   }
@@ -408,7 +411,7 @@ export async function planStats(deps: ApiDeps, user: Principal) {
   const rows = await deps.db
     .select({ status: bcps.status, n: count() })
     .from(bcps)
-    .where(planScope(user, "bcp.read"))
+    .where(await planScope(deps.db, user, "bcp.read"))
     .groupBy(bcps.status);
   const byStatus = Object.fromEntries(Object.keys(BCP_STATUS_LABELS).map((s) => [s, 0])) as Record<
     BcpStatus,
@@ -423,7 +426,7 @@ export async function planStats(deps: ApiDeps, user: Principal) {
  * One pass over the plans and one over their processes (the overview is the landing page: it was five).
  */
 export async function planOverview(deps: ApiDeps, user: Principal) {
-  const scope = planScope(user, "bcp.read");
+  const scope = await planScope(deps.db, user, "bcp.read");
   const countWhere = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
   const [plans, processes] = await readAll(deps.db, [
@@ -470,20 +473,33 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
   };
 }
 
-/** The company's users that can be picked as lead, assignee or approver. */
-export async function planPeople(deps: ApiDeps, user: Principal) {
+/**
+ * The company's users that can be picked as lead, assignee or approver. `canApprove`: whether the user may be
+ * named approver (by role, and with `bcpId`, not the plan's lead or assignee nor the caller, who would send it).
+ */
+export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string) {
+  const plan = bcpId ? await loadPlan(deps.db, user, bcpId, "bcp.read") : null;
   const rows = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
-  return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email, role: u.role }));
+  const parts = { requesterId: user.id, leadId: plan?.bcLeadId, assigneeId: plan?.assigneeId };
+  return rows.map((u) => ({
+    id: u.id,
+    name: displayName(u),
+    email: u.email,
+    role: u.role,
+    canApprove: approverRefusal(u, parts, "bcp.approve") === null,
+  }));
 }
 
 /** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */
 export async function manyPlans(deps: ApiDeps, user: Principal, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await planRows(deps.db).where(and(planScope(user, "bcp.read"), inArray(bcps.id, ids)));
+  const rows = await planRows(deps.db).where(
+    and(await planScope(deps.db, user, "bcp.read"), inArray(bcps.id, ids)),
+  );
   return rows.map(presentRow);
 }
 
@@ -494,7 +510,7 @@ export async function userPlanCount(deps: ApiDeps, user: Principal, userId: stri
     .from(bcps)
     .where(
       and(
-        planScope(user, "bcp.read"),
+        await planScope(deps.db, user, "bcp.read"),
         or(eq(bcps.bcLeadId, userId), eq(bcps.assigneeId, userId)),
         ne(bcps.status, "CANCELLED"),
       ),

@@ -222,7 +222,7 @@ const assignees = alias(users, "assignees");
 export async function listProcessTable(deps: ApiDeps, user: Principal, query: ProcessListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
   const where = and(
-    planScope(user, "bcp.read"),
+    await planScope(deps.db, user, "bcp.read"),
     query.bcpId ? eq(bcps.id, query.bcpId) : undefined,
     query.businessUnitId
       ? or(eq(bcps.businessUnitId, query.businessUnitId), eq(bcps.subBusinessUnitId, query.businessUnitId))

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
+import { loadPlan } from "~/domains/bcp/access.server";
 import { bcpAttachmentRequestSchema } from "./rules";
 import * as files from "./service.server";
 
@@ -10,6 +12,18 @@ const signedQuery = z.object({
 });
 const idParams = z.object({ id: z.uuid() });
 const bcpQuery = z.object({ bcpId: z.uuid() });
+
+/** A BCP's files follow their plan: read with bcp.read of it, changed with bcp.manage (404 outside it). */
+async function loadBcpAttachment(
+  deps: ApiDeps,
+  user: Principal,
+  id: string,
+  action: "bcp.read" | "bcp.manage",
+) {
+  const row = await files.loadAttachment(deps.db, user.companyId, "BCP", id);
+  await loadPlan(deps.db, user, row.ownerId, action);
+  return row;
+}
 
 export const fileEndpoints = [
   endpoint({
@@ -38,57 +52,62 @@ export const fileEndpoints = [
     path: "/signedUrl/bcpAttachments",
     tag: "Files",
     summary: "Announce a file for a BCP and get a signed, expiring upload URL",
-    permission: "attachment.bcp.manage",
+    permission: "bcp.manage",
     status: 201,
     body: bcpAttachmentRequestSchema,
-    handler: ({ deps, user, body }) =>
-      files.requestUpload(deps, user, {
+    handler: async ({ deps, user, body }) => {
+      await loadPlan(deps.db, user, body.bcpId, "bcp.manage");
+      return files.requestUpload(deps, user, {
         companyId: user.companyId,
         target: "BCP",
         ownerId: body.bcpId,
         fileName: body.fileName,
         contentType: body.contentType,
         size: body.size,
-      }),
+      });
+    },
   }),
   endpoint({
     method: "get",
     path: "/signedUrl/bcpAttachments",
     tag: "Files",
     summary: "The files attached to a BCP",
-    permission: "attachment.bcp.read",
+    permission: "bcp.read",
     query: bcpQuery,
-    handler: ({ deps, user, query }) => files.listAttachments(deps.db, user.companyId, "BCP", [query.bcpId]),
+    handler: async ({ deps, user, query }) => {
+      await loadPlan(deps.db, user, query.bcpId, "bcp.read");
+      return files.listAttachments(deps.db, user.companyId, "BCP", [query.bcpId]);
+    },
   }),
   endpoint({
     method: "get",
     path: "/signedUrl/bcpAttachments/{id}",
     tag: "Files",
     summary: "A signed, expiring download URL for a BCP attachment",
-    permission: "attachment.bcp.read",
+    permission: "bcp.read",
     params: idParams,
     handler: async ({ deps, user, params }) =>
-      files.downloadUrl(deps, await files.loadAttachment(deps.db, user.companyId, "BCP", params.id)),
+      files.downloadUrl(deps, await loadBcpAttachment(deps, user, params.id, "bcp.read")),
   }),
   endpoint({
     method: "post",
     path: "/signedUrl/bcpAttachments/{id}/complete",
     tag: "Files",
     summary: "Confirm an upload made straight to S3-compatible storage",
-    permission: "attachment.bcp.manage",
+    permission: "bcp.manage",
     params: idParams,
     handler: async ({ deps, user, params }) =>
-      files.completeUpload(deps, await files.loadAttachment(deps.db, user.companyId, "BCP", params.id)),
+      files.completeUpload(deps, await loadBcpAttachment(deps, user, params.id, "bcp.manage")),
   }),
   endpoint({
     method: "delete",
     path: "/signedUrl/bcpAttachments/{id}",
     tag: "Files",
     summary: "Remove a BCP attachment",
-    permission: "attachment.bcp.manage",
+    permission: "bcp.manage",
     params: idParams,
     handler: async ({ deps, user, params }) => {
-      await files.loadAttachment(deps.db, user.companyId, "BCP", params.id);
+      await loadBcpAttachment(deps, user, params.id, "bcp.manage");
       const rows = await files.deleteAttachmentRows(deps.db, user.companyId, "BCP", { ids: [params.id] });
       await files.purgeStored(rows);
       return { removed: true };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
-import { ApiError, badRequest, forbidden, notFound } from "~/api/errors.server";
+import { ApiError, badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
+import { approverRefusal } from "~/domains/access/approvers";
 import { type Action, scopeFor } from "~/domains/access/policy";
 import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
@@ -126,4 +127,22 @@ export async function auditPlan(
     action,
     changes: changes ?? null,
   });
+}
+
+/**
+ * Refuses an approver who may not approve the plan (its owner, or a role that may not approve plans), with the
+ * message on the approver field. The approver and owner are company users (`assertCompanyUsers` first).
+ */
+export async function assertApprover(
+  db: Conn,
+  parts: { approverId?: string | null; ownerId?: string | null },
+) {
+  if (!parts.approverId) return;
+  const [approver] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, parts.approverId));
+  if (!approver) return;
+  const refusal = approverRefusal(approver, { ownerId: parts.ownerId }, "managementPlan.approve");
+  if (refusal) throw fieldError("approverId", refusal);
 }

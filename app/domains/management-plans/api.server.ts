@@ -65,7 +65,7 @@ export const managementPlanEndpoints = [
     path: "/managementPlan/people",
     tag: TAG,
     summary: "The company's users who can own, approve or be on the roster of a plan",
-    permission: "managementPlan.read",
+    permission: "user.pick",
     handler: ({ deps, user }) => planPeople(deps, user),
   }),
   ...contentEndpoints,

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest, forbidden } from "~/api/errors.server";
+import { badRequest, fieldError, forbidden } from "~/api/errors.server";
+import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
 import { notify } from "~/domains/notifications/notify.server";
+import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { assertNotCancelled, auditPlan, loadPlan, movePlan, peopleById } from "./access.server";
 import { PLAN_TYPE_LABELS } from "./labels";
@@ -18,6 +21,14 @@ export async function sendForApproval(deps: ApiDeps, user: Principal, id: string
     if (!plan.approverId) {
       throw badRequest(PLAN_MESSAGES.approverRequired, { approverId: [PLAN_MESSAGES.approverRequired] });
     }
+    const [approver] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, plan.approverId));
+    const refusal =
+      approver &&
+      approverRefusal(approver, { requesterId: user.id, ownerId: plan.ownerId }, "managementPlan.approve");
+    if (refusal) throw fieldError("approverId", refusal);
     const moved = await movePlan(tx, plan, "AWAITING_APPROVAL", deps.now(), {
       submittedAt: deps.now(),
       approveComments: null,
@@ -52,6 +63,7 @@ export async function decide(
     if (scopeFor(user.role, "managementPlan.approve") !== "all" && plan.approverId !== user.id) {
       throw forbidden(PLAN_MESSAGES.notApprover);
     }
+    if (plan.ownerId === user.id) throw forbidden(APPROVER_MESSAGES.ownPlan);
     const comments = input.approveComments?.trim() || null;
     const moved =
       input.decision === "APPROVED"

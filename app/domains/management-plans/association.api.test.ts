@@ -122,6 +122,34 @@ describe("associating incidents and crises with management plans", () => {
     expect(peek.body.data).toEqual([]);
   });
 
+  it("changing the kind of an unrecorded event id never touches another company's associations", async () => {
+    // Issue 20 item 13: the delete on a change of kind was not scoped by company.
+    const globex = await api.user("CorpAdmin", { company: "Globex" });
+    const globexApprover = await api.user("BUAdmin", { company: "Globex" });
+    const globexImp = await makePlan(api, globex, {
+      type: "Incident",
+      name: "Globex IMP",
+      approver: globexApprover,
+      approve: true,
+    });
+    const sharedId = crypto.randomUUID();
+    await api.call("put", `/associatedManagementPlan/${sharedId}`, {
+      token: admin.token,
+      body: { incidentType: "Incident", planIds: [ukImp.id] },
+    });
+    await api.call("put", `/associatedManagementPlan/${sharedId}`, {
+      token: globex.token,
+      body: { incidentType: "Incident", planIds: [globexImp.id] },
+    });
+    const changed = await api.call("put", `/associatedManagementPlan/${sharedId}`, {
+      token: globex.token,
+      body: { incidentType: "Crisis", planIds: [] },
+    });
+    expect(changed.body.data).toEqual([]);
+    const ours = await api.call("get", `/associatedManagementPlan/${sharedId}`, { token: admin.token });
+    expect(ids(ours.body.data)).toEqual([ukImp.id]);
+  });
+
   it("for a recorded crisis, suggests from its impacted sites and takes its kind from the record", async () => {
     const { incidents } = await import("~/domains/incidents/schema.server");
     const { assets } = await import("~/domains/assets/schema.server");

@@ -132,10 +132,8 @@ export async function setAssociatedPlans(
           eq(associatedManagementPlans.incidentId, incidentId),
         ),
       );
-    if (existing.some((e) => e.incidentType !== incidentType)) {
-      // The event changed kind (an incident escalated to a crisis): its old plans no longer apply.
-      await tx.delete(associatedManagementPlans).where(eq(associatedManagementPlans.incidentId, incidentId));
-    }
+    // Rows of the company only: an unrecorded (integration) id may be used by other companies too. When the
+    // event changed kind (an incident escalated to a crisis) its old plans no longer apply: they are stale.
     const keep = new Set(planIds);
     const stale = existing.filter((e) => !keep.has(e.planId) || e.incidentType !== incidentType);
     if (stale.length) {

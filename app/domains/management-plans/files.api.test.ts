@@ -196,10 +196,15 @@ describe("attachments through signed URLs (local disk)", () => {
     expect(again.status).toBe(404);
   });
 
-  it("accepts a BCP id as an opaque uuid, within the caller's company only", async () => {
-    const bcpId = crypto.randomUUID();
+  it("keeps a BCP's files within the plan's read and manage scope (issue 20 item 17)", async () => {
+    const { makePlan: makeBcp, makeUnit } = await import("../../../tests/support/bcp");
+    const lead = await api.user("BCPLead");
+    const finance = await makeUnit(api, admin.companyId, "Finance");
+    const operations = await makeUnit(api, admin.companyId, "Operations");
+    const bcp = await makeBcp(api, admin.token, { businessUnitId: operations.unit.id, bcLeadId: lead.id });
+    const bcpId = bcp.id;
     const res = await api.call("post", "/signedUrl/bcpAttachments", {
-      token: admin.token,
+      token: lead.token,
       body: { bcpId, fileName: "bia.csv", contentType: "text/csv", size: 5 },
     });
     expect(res.status).toBe(201);
@@ -210,18 +215,50 @@ describe("attachments through signed URLs (local disk)", () => {
     });
     const list = await api.call("get", "/signedUrl/bcpAttachments", { token: admin.token, query: { bcpId } });
     expect(list.body.data.map((a: { fileName: string }) => a.fileName)).toEqual(["bia.csv"]);
-    const globex = await api.user("CorpAdmin", { company: "Globex" });
-    const theirs = await api.call("get", "/signedUrl/bcpAttachments", {
-      token: globex.token,
+    const fileId = list.body.data[0].id as string;
+
+    // A view-only user of another unit cannot read the plan, so neither its files (list, download) nor add one.
+    const viewer = await api.user("BUViewOnly", { businessUnitIds: [finance.unit.id] });
+    expect((await api.call("get", "/bcp", { token: viewer.token, query: { bcpId } })).status).toBe(404);
+    const listed = await api.call("get", "/signedUrl/bcpAttachments", {
+      token: viewer.token,
       query: { bcpId },
     });
-    expect(theirs.body.data).toEqual([]);
+    expect(listed.status).toBe(404);
+    expect(
+      (await api.call("get", `/signedUrl/bcpAttachments/${fileId}`, { token: viewer.token })).status,
+    ).toBe(404);
+    // Another BCP Lead (no part in the plan) and a BU administrator of another unit cannot add or remove files.
+    const otherLead = await api.user("BCPLead");
+    const buAdmin = await api.user("BUAdmin", { businessUnitIds: [finance.unit.id] });
+    for (const token of [otherLead.token, buAdmin.token]) {
+      const upload = await api.call("post", "/signedUrl/bcpAttachments", {
+        token,
+        body: { bcpId, fileName: "x.csv", contentType: "text/csv", size: 1 },
+      });
+      expect(upload.status).toBe(404);
+      expect((await api.call("delete", `/signedUrl/bcpAttachments/${fileId}`, { token })).status).toBe(404);
+    }
+    // An unknown plan id takes no file.
+    const unknown = await api.call("post", "/signedUrl/bcpAttachments", {
+      token: admin.token,
+      body: { bcpId: crypto.randomUUID(), fileName: "x.csv", contentType: "text/csv", size: 1 },
+    });
+    expect(unknown.status).toBe(404);
+    const globex = await api.user("CorpAdmin", { company: "Globex" });
+    expect(
+      (await api.call("get", "/signedUrl/bcpAttachments", { token: globex.token, query: { bcpId } })).status,
+    ).toBe(404);
     const employee = await api.user("Employee");
     const refused = await api.call("post", "/signedUrl/bcpAttachments", {
       token: employee.token,
       body: { bcpId, fileName: "x.csv", size: 1 },
     });
     expect(refused.status).toBe(403);
+    // The plan's lead still downloads it.
+    expect((await api.call("get", `/signedUrl/bcpAttachments/${fileId}`, { token: lead.token })).status).toBe(
+      200,
+    );
   });
 });
 

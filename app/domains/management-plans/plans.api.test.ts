@@ -34,16 +34,27 @@ describe("incident and crisis management plans", () => {
       city: "London, Leeds",
       site: "Canary Wharf",
     });
-    const cmps = await api.call("get", "/managementPlan/Crisis", { token: admin.token });
+    const cmps = await api.call("get", "/managementPlan/Crisis", {
+      token: admin.token,
+    });
     expect(cmps.body.data.map((p: { id: string }) => p.id)).toContain(plan.id);
-    const imps = await api.call("get", "/managementPlan/Incident", { token: admin.token });
+    const imps = await api.call("get", "/managementPlan/Incident", {
+      token: admin.token,
+    });
     expect(imps.body.data.map((p: { id: string }) => p.id)).not.toContain(plan.id);
   });
 
   it("filters the table by owner, approver and status", async () => {
     const other = await api.user("CorpAdmin");
-    const mine = await makePlan(api, admin, { type: "Incident", name: "Mine", approver });
-    const theirs = await makePlan(api, other, { type: "Incident", name: "Theirs" });
+    const mine = await makePlan(api, admin, {
+      type: "Incident",
+      name: "Mine",
+      approver,
+    });
+    const theirs = await makePlan(api, other, {
+      type: "Incident",
+      name: "Theirs",
+    });
     const byOwner = await api.call("get", "/managementPlan/Incident", {
       token: admin.token,
       query: { ownerId: other.id },
@@ -92,7 +103,9 @@ describe("incident and crisis management plans", () => {
       body: { title: "Hijack" },
     });
     expect(section.status).toBe(404);
-    const list = await api.call("get", "/managementPlan/Crisis", { token: stranger.token });
+    const list = await api.call("get", "/managementPlan/Crisis", {
+      token: stranger.token,
+    });
     expect(list.body.data).toEqual([]);
   });
 
@@ -122,7 +135,9 @@ describe("incident and crisis management plans", () => {
       token: admin.token,
       body: { direction: "up" },
     });
-    const full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    const full = await api.call("get", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+    });
     expect(full.body.data.sections.map((s: { title: string }) => s.title)).toEqual([
       "Communication",
       "Activation",
@@ -147,7 +162,9 @@ describe("incident and crisis management plans", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.role).toBeDefined();
-    const full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    const full = await api.call("get", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+    });
     expect(full.body.data.roster.map((r: { role: string; name: string }) => [r.role, r.name])).toEqual([
       ["LEADER", "BUAdmin Tester"],
       ["MEMBER", "Morgan Member"],
@@ -183,7 +200,9 @@ describe("incident and crisis management plans", () => {
       token: admin.token,
       body: { title: "New" },
     });
-    const after = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    const after = await api.call("get", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+    });
     expect(after.body.data.status).toBe("IN_PROGRESS");
   });
 
@@ -195,7 +214,11 @@ describe("incident and crisis management plans", () => {
   });
 
   it("clones a plan with its sections, items, roster and locations as a new Just Created plan", async () => {
-    const plan = await makePlan(api, admin, { name: "Original", approver, locations: [{ country: "FR" }] });
+    const plan = await makePlan(api, admin, {
+      name: "Original",
+      approver,
+      locations: [{ country: "FR" }],
+    });
     const s = await api.call("post", `/managementPlan/${plan.id}/section`, {
       token: admin.token,
       body: { title: "S1" },
@@ -208,7 +231,9 @@ describe("incident and crisis management plans", () => {
       token: admin.token,
       body: { role: "LEADER", name: "Lee" },
     });
-    const clone = await api.call("post", `/managementPlan/${plan.id}/clone`, { token: admin.token });
+    const clone = await api.call("post", `/managementPlan/${plan.id}/clone`, {
+      token: admin.token,
+    });
     expect(clone.status).toBe(201);
     expect(clone.body.data).toMatchObject({
       name: "Copy of Original",
@@ -216,28 +241,56 @@ describe("incident and crisis management plans", () => {
       country: "FR",
     });
     expect(clone.body.data.id).not.toBe(plan.id);
-    expect(clone.body.data.sections[0].items[0]).toMatchObject({ title: "P1", content: "<p>Do it</p>" });
-    expect(clone.body.data.roster[0]).toMatchObject({ role: "LEADER", name: "Lee" });
+    expect(clone.body.data.sections[0].items[0]).toMatchObject({
+      title: "P1",
+      content: "<p>Do it</p>",
+    });
+    expect(clone.body.data.roster[0]).toMatchObject({
+      role: "LEADER",
+      name: "Lee",
+    });
   });
 
   it("removes a plan and everything in it", async () => {
     const plan = await makePlan(api, admin, { name: "Doomed" });
-    const res = await api.call("delete", `/managementPlan/${plan.id}`, { token: admin.token });
+    const res = await api.call("delete", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
-    expect((await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token })).status).toBe(404);
+    expect(
+      (
+        await api.call("get", `/managementPlan/${plan.id}`, {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("lets a view-only user read plans but not change them; a BCP Lead edits only its own plans", async () => {
     const plan = await makePlan(api, admin, { name: "Readable" });
     const viewer = await api.user("CorpViewOnly");
-    expect((await api.call("get", `/managementPlan/${plan.id}`, { token: viewer.token })).status).toBe(200);
-    expect((await api.call("delete", `/managementPlan/${plan.id}`, { token: viewer.token })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await api.call("get", `/managementPlan/${plan.id}`, {
+          token: viewer.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api.call("delete", `/managementPlan/${plan.id}`, {
+          token: viewer.token,
+        })
+      ).status,
+    ).toBe(403);
     const lead = await api.user("BCPLead");
     expect(
-      (await api.call("put", `/managementPlan/${plan.id}`, { token: lead.token, body: { name: "Mine now" } }))
-        .status,
+      (
+        await api.call("put", `/managementPlan/${plan.id}`, {
+          token: lead.token,
+          body: { name: "Mine now" },
+        })
+      ).status,
     ).toBe(403);
     const own = await makePlan(api, lead, { name: "Lead's plan" });
     const edit = await api.call("put", `/managementPlan/${own.id}`, {
@@ -251,10 +304,16 @@ describe("incident and crisis management plans", () => {
     const plan = await makePlan(api, admin, { name: "Exercised" });
     const test = await api.call("post", `/managementPlan/${plan.id}/cmTest`, {
       token: admin.token,
-      body: { scenario: "Flood at head office", scheduledFor: "2026-12-01", participants: ["Ann", "Bob"] },
+      body: {
+        scenario: "Flood at head office",
+        scheduledFor: "2026-12-01",
+        participants: ["Ann", "Bob"],
+      },
     });
     expect(test.status).toBe(201);
-    let full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    let full = await api.call("get", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+    });
     expect(full.body.data.nextTestDue.slice(0, 10)).toBe("2026-12-01");
     expect(full.body.data.lastTest).toBeNull();
     const rec = await api.call("put", `/managementPlan/cmTest/${test.body.data.id}/outcome`, {
@@ -262,7 +321,13 @@ describe("incident and crisis management plans", () => {
       body: {
         outcome: "PASSED_WITH_FINDINGS",
         findings: "<p>Call tree too slow</p><img src=x onerror=alert(1)>",
-        followUpActions: [{ action: "Shorten call tree", owner: "Ann", dueDate: "2027-01-15" }],
+        followUpActions: [
+          {
+            action: "Shorten call tree",
+            owner: "Ann",
+            dueDate: "2027-01-15",
+          },
+        ],
         conductedOn: "2026-12-01",
       },
     });
@@ -273,8 +338,12 @@ describe("incident and crisis management plans", () => {
       body: { outcome: "PASSED" },
     });
     expect(twice.status).toBe(409);
-    full = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
-    expect(full.body.data.lastTest).toMatchObject({ outcomeLabel: "Passed with findings" });
+    full = await api.call("get", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+    });
+    expect(full.body.data.lastTest).toMatchObject({
+      outcomeLabel: "Passed with findings",
+    });
     expect(full.body.data.lastTest.followUpActions[0].action).toBe("Shorten call tree");
     expect(full.body.data.nextTestDue.slice(0, 10)).toBe("2027-12-01");
   });
@@ -283,20 +352,97 @@ describe("incident and crisis management plans", () => {
 describe("plans created at the same moment (found by the soak's write burst on PostgreSQL)", () => {
   it("each gets its own ID: none fails on a duplicate code", async () => {
     const team = await api.user("CorpAdmin", { company: "Burst Ltd" });
-    const source = await makePlan(api, team, { type: "Incident", name: "Burst source" });
+    const source = await makePlan(api, team, {
+      type: "Incident",
+      name: "Burst source",
+    });
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, (_, i) =>
         api.call("post", "/managementPlan/Incident", {
           token: team.token,
-          body: { name: `Burst IMP ${i}`, ownerId: team.id, approverId: "", locations: [] },
+          body: {
+            name: `Burst IMP ${i}`,
+            ownerId: team.id,
+            approverId: "",
+            locations: [],
+          },
         }),
       ),
       ...Array.from({ length: 4 }, () =>
-        api.call("post", `/managementPlan/${source.id}/clone`, { token: team.token }),
+        api.call("post", `/managementPlan/${source.id}/clone`, {
+          token: team.token,
+        }),
       ),
     ]);
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     const codes = answers.map((a) => a.body.data.code).sort();
     expect(codes).toEqual(Array.from({ length: 10 }, (_, i) => `IMP-${String(i + 2).padStart(4, "0")}`));
+  });
+});
+
+describe("who may approve an IMP/CMP (issue 20 item 9)", () => {
+  it("never its owner, nor a view-only role; the picker says who may", async () => {
+    const lead = await api.user("BCPLead");
+    const viewer = await api.user("CorpViewOnly");
+    // A BCP Lead owning their plan cannot name themselves approver.
+    const own = await api.call("post", "/managementPlan/Incident", {
+      token: lead.token,
+      body: {
+        name: "Lead plan",
+        ownerId: lead.id,
+        approverId: lead.id,
+        locations: [],
+      },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.error.fields.approverId).toEqual([
+      "Choose someone else to approve: the plan's owner cannot approve it.",
+    ]);
+    const byViewer = await api.call("post", "/managementPlan/Incident", {
+      token: admin.token,
+      body: {
+        name: "Viewer plan",
+        ownerId: admin.id,
+        approverId: viewer.id,
+        locations: [],
+      },
+    });
+    expect(byViewer.status).toBe(400);
+    expect(byViewer.body.error.fields.approverId).toEqual(["Choose someone whose role may approve plans."]);
+
+    // Nor by an edit making the owner approver.
+    const plan = await makePlan(api, admin, {
+      type: "Incident",
+      name: "Edited",
+      approver,
+    });
+    const edit = await api.call("put", `/managementPlan/${plan.id}`, {
+      token: admin.token,
+      body: { name: "Edited", approverId: admin.id },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.error.fields.approverId).toEqual([
+      "Choose someone else to approve: the plan's owner cannot approve it.",
+    ]);
+
+    // The approver cannot send the plan to themselves either.
+    await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: admin.token,
+      body: { title: "S1" },
+    });
+    const selfSent = await api.call("post", `/managementPlan/${plan.id}/approvalStatus`, {
+      token: approver.token,
+    });
+    expect(selfSent.status).toBe(400);
+    expect(selfSent.body.error.fields.approverId).toEqual([
+      "Choose someone else to approve: you cannot approve what you send for approval.",
+    ]);
+
+    const people = await api.call("get", "/managementPlan/people", {
+      token: admin.token,
+    });
+    const canApprove = (id: string) => people.body.data.find((p: { id: string }) => p.id === id)?.canApprove;
+    expect(canApprove(viewer.id)).toBe(false);
+    expect(canApprove(approver.id)).toBe(true);
   });
 });

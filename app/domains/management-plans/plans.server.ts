@@ -6,7 +6,15 @@ import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.serv
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
-import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
+import {
+  assertApprover,
+  assertCompanyUsers,
+  auditPlan,
+  type Conn,
+  loadPlan,
+  type PlanRow,
+  touchPlan,
+} from "./access.server";
 import type { PlanStatus, PlanType } from "./labels";
 import {
   managementPlanLocations,
@@ -100,6 +108,7 @@ export async function createPlan(deps: ApiDeps, user: Principal, type: PlanType,
   const ownerId = scopeFor(user.role, "managementPlan.manage") === "own" ? user.id : input.ownerId;
   const plan = await deps.db.transaction(async (tx) => {
     await assertCompanyUsers(tx, user.companyId, { ownerId, approverId: input.approverId });
+    await assertApprover(tx, { ownerId, approverId: input.approverId });
     const [plan] = await tx
       .insert(managementPlans)
       .values({
@@ -133,6 +142,10 @@ export async function updatePlan(
     const plan = await loadPlan(tx, user, id, "managementPlan.manage");
     const ownerId = scopeFor(user.role, "managementPlan.manage") === "own" ? plan.ownerId : input.ownerId;
     await assertCompanyUsers(tx, plan.companyId, { ownerId, approverId: input.approverId });
+    await assertApprover(tx, {
+      ownerId: ownerId || plan.ownerId,
+      approverId: input.approverId !== undefined ? input.approverId : plan.approverId,
+    });
     // Refuses (409) a save made from a stale copy of the plan's details.
     await recordEdit(tx, user, { entity: "managementPlan", entityId: plan.id, part: "details" }, deps.now());
     await touchPlan(tx, plan, deps.now());
@@ -188,7 +201,8 @@ export async function clonePlan(deps: ApiDeps, user: Principal, id: string) {
         name: `Copy of ${source.name}`.slice(0, 200),
         description: source.description,
         ownerId,
-        approverId: source.approverId,
+        // The copy's owner never approves it.
+        approverId: source.approverId === ownerId ? null : source.approverId,
         testIntervalMonths: source.testIntervalMonths,
         clonedFromId: source.id,
         createdBy: user.id,

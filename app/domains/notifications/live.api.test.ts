@@ -190,3 +190,38 @@ describe("live notifications (server-sent events)", () => {
     expect(hub.listening).toBe(before);
   });
 });
+
+describe("live streams per user (issue 20 item 19)", () => {
+  it("keeps at most 5 per user: a sixth ends the oldest with an end event, others' streams are untouched", async () => {
+    const { MAX_STREAMS_PER_USER } = await import("./stream.server");
+    expect(MAX_STREAMS_PER_USER).toBe(5);
+    const me = await api.user("Employee");
+    const other = await api.user("Employee");
+    const hub = liveHub(api.deps);
+    const before = hub.listening;
+    const theirs = await open(api.app, other.token);
+    await theirs.next("counts");
+    const mine = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await open(api.app, me.token);
+      await stream.next("counts");
+      mine.push(stream);
+    }
+    expect(hub.listening).toBe(before + 6);
+    const sixth = await open(api.app, me.token);
+    await sixth.next("counts");
+    const ended = await mine[0]!.next("end");
+    expect(ended.data).toEqual({ reason: "tooManyStreams" });
+    expect(hub.listening).toBe(before + 6);
+    // The other user's stream and the newer ones still deliver.
+    await notifyApprovalRequest(api.deps, {
+      companyId: other.companyId,
+      approverIds: [other.id, me.id],
+      subjectName: "Plan Capped",
+      link: "/businesscontinuityplan/manageBCP?bcpId=1",
+    });
+    await hub.poll();
+    for (const stream of [theirs, sixth]) await stream.next("notification", 8_000);
+    for (const stream of [theirs, sixth, ...mine]) await stream.close();
+  });
+});

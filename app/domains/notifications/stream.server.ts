@@ -20,6 +20,24 @@ const REAUTH_MS = 60_000;
 const LOOK_BACK_MS = 10_000;
 const MAX_ITEMS = 50;
 export const LIFETIME_MS = 60_000;
+/** Live streams one user may hold at once (tabs, devices); a new one ends the oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+
+/** The open streams of each user in this process, oldest first: each entry ends its stream. */
+const openStreams = new Map<string, (() => void)[]>();
+
+/** Counts a new stream of `userId`; past the cap the oldest is told `end` (its client stops) and closed. */
+function admit(userId: string, end: () => void): () => void {
+  const list = openStreams.get(userId) ?? [];
+  list.push(end);
+  openStreams.set(userId, list);
+  while (list.length > MAX_STREAMS_PER_USER) list.shift()!();
+  return () => {
+    const at = list.indexOf(end);
+    if (at >= 0) list.splice(at, 1);
+    if (list.length === 0 && openStreams.get(userId) === list) openStreams.delete(userId);
+  };
+}
 
 export function notificationStream(
   deps: ApiDeps,
@@ -92,6 +110,12 @@ export function notificationStream(
         () => clearTimeout(lifetime),
       );
       cleanups.push(onClientGone(options.request, close));
+      // An `end` event, not a bare close: EventSource would reconnect and push out the next oldest.
+      const evict = () => {
+        event("end", { reason: "tooManyStreams" });
+        close();
+      };
+      cleanups.push(admit(user.id, evict));
       cancelStream = close;
     },
     cancel() {

@@ -16,6 +16,7 @@ import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
+import { assertInviteQuota } from "./invite-quota.server";
 import { USER_MESSAGES } from "./messages";
 import { loadVisibleUser, presentUser } from "./queries.server";
 import { users } from "./schema.server";
@@ -55,7 +56,25 @@ async function checkAssignment(
       throw fieldError("businessUnitIds", USER_MESSAGES.unitOutsideScope);
     }
   }
+  if (principal.role === "BUGeoAdmin" && input.role === "BUGeoAdmin") {
+    await checkCountriesWithin(db, principal.id, input.countries);
+  }
   return unitIds;
+}
+
+/**
+ * A BUGeoAdmin gives only countries they cover whole: each one must be among their own geographies without a
+ * region (a region-limited geography does not cover the whole country). Otherwise the new account would reach
+ * sub units the manager cannot.
+ */
+async function checkCountriesWithin(db: Db | Tx, managerId: string, countries: string[]) {
+  const own = await db
+    .select({ country: userGeographies.country, region: userGeographies.region })
+    .from(userGeographies)
+    .where(eq(userGeographies.userId, managerId));
+  const whole = new Set(own.filter((g) => !g.region).map((g) => g.country.trim().toLowerCase()));
+  const outside = countries.filter((c) => !whole.has(c.trim().toLowerCase()));
+  if (outside.length) throw fieldError("countries", USER_MESSAGES.countryOutsideScope(outside));
 }
 
 async function writeAssignment(tx: Tx, userId: string, unitIds: string[], input: Assignment) {
@@ -117,6 +136,7 @@ async function sendInvite(
       email: user.email,
       role: user.role,
       createdBy: principal.id,
+      createdAt: deps.now(),
       expiresAt: new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000),
     });
   });
@@ -148,6 +168,7 @@ async function createPendingUser(
   if (await emailIsTaken(deps.db, input.email)) {
     throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
   }
+  await assertInviteQuota(deps, companyId, "invite");
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -310,6 +331,7 @@ export async function resendInvite(deps: ApiDeps, principal: Principal, userId: 
   const { row } = await loadManageable(deps.db, principal, userId);
   if (row.passwordHash !== null) throw conflict(USER_MESSAGES.notInvited);
   if (row.disabled) throw notFound();
+  await assertInviteQuota(deps, row.companyId, "resend");
   await sendInvite(deps, principal, row);
   return presentUser(row);
 }

@@ -13,9 +13,15 @@ export const USER_MESSAGES = {
   cannotManageUser: "You cannot change this user.",
   unitsOutsideScope: "This user also belongs to business units outside yours.",
   unitOutsideScope: "Choose business units you administer.",
+  countryOutsideScope: (countries: string[]) =>
+    `Choose countries you cover yourself (not ${countries.join(", ")}).`,
   lastCorpAdmin: "A company needs at least one Corporate Administrator.",
   cannotDisableSelf: "You cannot disable yourself.",
   cannotChangeOwnRole: "You cannot change your own role.",
+  inviteLimit: (kind: "invite" | "resend", limit: number) =>
+    kind === "invite"
+      ? `Your company has sent ${limit} invitations in the last 24 hours, the most allowed. Try again tomorrow.`
+      : `Your company has resent ${limit} invitations in the last 24 hours, the most allowed. Try again tomorrow.`,
   notInvited: "This user has already accepted the invitation.",
   emailAvailable: "This email address is free.",
   passwordValid: "This password meets the rule.",

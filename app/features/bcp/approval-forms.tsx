@@ -7,7 +7,8 @@ import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bc
 import { FormErrors } from "~/ui/forms";
 import { CommentBox, SelectField } from "./fields";
 
-export type Person = { id: string; name: string; email: string; role: string };
+/** `canApprove`: the API's word on whether this person may be named approver of the plan. */
+export type Person = { id: string; name: string; email: string; role: string; canApprove: boolean };
 /** Action answers carry the intent, so each form on a page only shows its own errors. */
 export type IntentResult = { intent: string; key?: string; result: SubmissionResult<string[]> };
 
@@ -54,7 +55,9 @@ export function SendForApproval({
       <SelectField
         field={fields.approverId}
         label="Approver"
-        options={people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
+        options={people
+          .filter((p) => p.canApprove)
+          .map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
       />
       <button type="submit" className="btn-primary">
         Send for approval

@@ -50,8 +50,11 @@ export function DetailsTab({
     <div className="grid gap-6 lg:grid-cols-2">
       <div>
         {incident.description ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText before it was stored
-          <div className="prose mb-4 text-sm" dangerouslySetInnerHTML={{ __html: incident.description }} />
+          <div
+            className="rich-text mb-4 text-sm"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText before it was stored
+            dangerouslySetInnerHTML={{ __html: incident.description }}
+          />
         ) : null}
         <dl className="grid grid-cols-2 gap-2 text-sm">
           {rows.map(([k, v]) => (

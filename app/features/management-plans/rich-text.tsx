@@ -4,5 +4,5 @@
  */
 export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the API stores only sanitised rich text.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`rich-text ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

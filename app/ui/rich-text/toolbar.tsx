@@ -57,8 +57,9 @@ export function Toolbar() {
     if (url !== null) editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim() || null);
   };
   const image = () => {
-    const src = window.prompt("Image address (https://…)");
-    if (!src || !/^https?:\/\//i.test(src.trim())) return;
+    // Only what the server keeps: a Keel attachment link or an inline image (remote images are dropped).
+    const src = window.prompt("Image: a Keel attachment link (/managementplan/attachment/…)");
+    if (!src || !/^(\/managementplan\/attachment\/|data:image\/)/i.test(src.trim())) return;
     editor.update(() => $insertNodes([$createImageNode(src.trim(), "")]));
   };
   return (
