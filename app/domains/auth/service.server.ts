@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.server";
 import { companies } from "~/domains/companies/schema.server";
+import type { Db } from "~/platform/db/client.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { SSO_ERRORS } from "~/domains/sso/messages";
 import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
@@ -255,8 +256,8 @@ export async function resetPassword(deps: ApiDeps, token: string, password: stri
     const row = await consumeEmailToken({ ...deps, db: tx }, "reset", token, false);
     if (!row?.userId) throw new ApiError(400, "RESET_LINK_INVALID", MESSAGES.resetLinkInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, row.userId));
-    // A reset ends every open session: whoever knew the old password is out.
-    await tx.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.userId, row.userId));
+    // A reset ends every open session and every other reset link: whoever knew the old password is out.
+    await revokeCredentials(tx, row.userId, deps.now(), null);
   });
 }
 
@@ -272,16 +273,28 @@ export async function updatePassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, principal.id));
-    // Other devices are signed out; the current session stays.
-    await tx
-      .update(sessions)
-      .set({ revokedAt: deps.now() })
-      .where(
-        and(
-          eq(sessions.userId, principal.id),
-          isNull(sessions.revokedAt),
-          sql`${sessions.id} <> ${principal.sessionId}`,
-        ),
-      );
+    // Other devices are signed out and outstanding reset links die; the current session stays.
+    await revokeCredentials(tx, principal.id, deps.now(), principal.sessionId);
   });
+}
+
+/**
+ * After a password change or reset: every outstanding reset link of the user is spent and every session
+ * but `keepSessionId` revoked, so an older link or a stolen session cannot undo the change.
+ */
+export async function revokeCredentials(db: Db, userId: string, now: Date, keepSessionId: string | null) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, "reset"), isNull(emailTokens.usedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId ? [sql`${sessions.id} <> ${keepSessionId}`] : []),
+      ),
+    );
 }
