@@ -28,6 +28,7 @@ import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { withExpectedVersion } from "~/platform/concurrency/versions.server";
 import { MESSAGES } from "~/shared/messages";
+import { bodyGuard, DEFAULT_MAX_BODY_BYTES } from "./api/body-guard.server";
 import type { ApiDeps, Principal } from "./api/context.server";
 import type { Endpoint } from "./api/endpoint.server";
 import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./api/errors.server";
@@ -118,7 +119,10 @@ export function createApi(deps: ApiDeps) {
       summary: ep.summary,
       security: ep.permission === "public" ? [] : [{ bearer: [] }],
       description: ep.permission === "public" ? "Public" : `Permission: ${ep.permission}`,
-      middleware: [authenticate(ep.permission)] as const,
+      // The body guard runs first: an oversized or deeply nested body is refused before any lookup or parse.
+      middleware: (ep.body
+        ? [bodyGuard(ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), authenticate(ep.permission)]
+        : [authenticate(ep.permission)]) as [MiddlewareHandler<Env>],
       request: {
         ...(ep.body
           ? { body: { required: true, content: { "application/json": { schema: ep.body } } } }

@@ -176,21 +176,31 @@ describe("password recovery", () => {
     const older = await linkFor();
     const newer = await linkFor();
     expect(older).not.toBe(newer);
-    const reset = await api.call("post", "/user/reset-password", { body: { token: newer, password: "Brand!new22" } });
+    const reset = await api.call("post", "/user/reset-password", {
+      body: { token: newer, password: "Brand!new22" },
+    });
     expect(reset.status).toBe(200);
-    const stale = await api.call("post", "/user/reset-password", { body: { token: older, password: "Evil!pass33" } });
+    const stale = await api.call("post", "/user/reset-password", {
+      body: { token: older, password: "Evil!pass33" },
+    });
     expect(stale.status).toBe(400);
     expect(stale.body.error.message).toBe(MESSAGES.resetLinkInvalid);
     // a change of password while signed in spends an outstanding link too, and signs out the other sessions
-    const signin = await api.call("post", "/auth/signin", { body: { email: u.email, password: "Brand!new22" } });
-    const other = await api.call("post", "/auth/signin", { body: { email: u.email, password: "Brand!new22" } });
+    const signin = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: "Brand!new22" },
+    });
+    const other = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: "Brand!new22" },
+    });
     const pending = await linkFor();
     const change = await api.call("post", "/user/update-password", {
       token: signin.body.data.token,
       body: { currentPassword: "Brand!new22", password: "Next!pass44", confirmPassword: "Next!pass44" },
     });
     expect(change.status).toBe(200);
-    expect((await api.call("get", "/user/validate-reset-password-link", { query: { token: pending } })).status).toBe(400);
+    expect(
+      (await api.call("get", "/user/validate-reset-password-link", { query: { token: pending } })).status,
+    ).toBe(400);
     expect((await api.call("get", "/auth/session", { token: other.body.data.token })).status).toBe(401);
     expect((await api.call("get", "/auth/session", { token: signin.body.data.token })).status).toBe(200);
   });
