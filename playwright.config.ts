@@ -43,6 +43,9 @@ export default defineConfig({
       DATA_DIR,
       APP_URL: `http://localhost:${PORT}`,
       KEEL_DEMO: "true",
+      // Test runs only: every demo account gets this known password (tests/e2e/support.ts DEMO_PASSWORD) and the
+      // System Administrator is not asked to change it; demo-first-start.spec.ts starts a real install instead.
+      KEEL_TEST_DEMO_PASSWORD: "Keel!demo2026",
       NODE_ENV: "production",
       DATABASE_URL: "",
       SMTP_URL: "",

@@ -32,6 +32,8 @@ export const envSchema = z.object({
   SESSION_SECRET: optionalText,
   COOKIE_SECURE: flag(false).optional(),
   KEEL_DEMO: z.enum(["true", "false"]).optional(),
+  /** Test suites only: one known password for every demo account (never set in a deployment). */
+  KEEL_TEST_DEMO_PASSWORD: optionalText,
   TRUST_PROXY: flag(false),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
@@ -79,6 +81,10 @@ export interface AppConfig {
   apiUrl?: string;
   cookieSecure: boolean;
   demo: boolean;
+  /** Test suites only (KEEL_TEST_DEMO_PASSWORD). */
+  testDemoPassword?: string;
+  /** Where the demo accounts and their generated first passwords are kept (mode 0600). */
+  demoAccountsFile: string;
   trustProxy: boolean;
   reminderWorker: boolean;
 }
@@ -107,6 +113,8 @@ export function getConfig(): AppConfig {
     cookieSecure: vars.COOKIE_SECURE ?? vars.NODE_ENV === "production",
     // The demo company is seeded on the embedded engine unless turned off, and on PostgreSQL only on request.
     demo: vars.KEEL_DEMO ? vars.KEEL_DEMO === "true" : !vars.DATABASE_URL,
+    testDemoPassword: vars.KEEL_TEST_DEMO_PASSWORD,
+    demoAccountsFile: path.join(dataDir, "demo-accounts.txt"),
     trustProxy: vars.TRUST_PROXY,
     reminderWorker: vars.REMINDER_WORKER === "on",
   };

@@ -41,7 +41,14 @@ async function boot(): Promise<Runtime> {
   console.log(
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
   );
-  if (config.demo) await seedDemo(deps, { print: true });
+  if (config.testDemoPassword) console.warn("[keel] KEEL_TEST_DEMO_PASSWORD is set: test runs only.");
+  if (config.demo) {
+    await seedDemo(deps, {
+      print: true,
+      password: config.testDemoPassword,
+      accountsFile: config.demoAccountsFile,
+    });
+  }
   startPgliteMaintenance(database);
   // Status check reminders: every instance polls; the database hands each due job to one of them.
   if (config.reminderWorker) startReminderWorker(deps);

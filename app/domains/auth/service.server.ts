@@ -34,6 +34,7 @@ export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
     firstName: u.firstName,
     lastName: u.lastName,
     profileImage: u.profileImage,
+    mustChangePassword: u.mustChangePassword,
   };
 }
 
@@ -255,7 +256,10 @@ export async function resetPassword(deps: ApiDeps, token: string, password: stri
   await deps.db.transaction(async (tx) => {
     const row = await consumeEmailToken({ ...deps, db: tx }, "reset", token, false);
     if (!row?.userId) throw new ApiError(400, "RESET_LINK_INVALID", MESSAGES.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: deps.now() })
+      .where(eq(users.id, row.userId));
     // A reset ends every open session and every other reset link: whoever knew the old password is out.
     await revokeCredentials(tx, row.userId, deps.now(), null);
   });
@@ -272,7 +276,10 @@ export async function updatePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, principal.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: deps.now() })
+      .where(eq(users.id, principal.id));
     // Other devices are signed out and outstanding reset links die; the current session stays.
     await revokeCredentials(tx, principal.id, deps.now(), principal.sessionId);
   });
