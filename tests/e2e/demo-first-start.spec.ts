@@ -80,7 +80,7 @@ test("the System Administrator of a fresh demo install signs in with the generat
   await expect(page).toHaveURL(/\/updatepassword$/);
 
   await page.getByLabel("Current password").fill(password);
-  await page.getByLabel("New password").fill("Chosen!pass7");
+  await page.getByLabel("New password", { exact: true }).fill("Chosen!pass7");
   await page.getByLabel("Confirm new password").fill("Chosen!pass7");
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page).toHaveURL(/\/overview$/);
