@@ -46,6 +46,8 @@ export default defineConfig({
       // Test runs only: every demo account gets this known password (tests/e2e/support.ts DEMO_PASSWORD) and the
       // System Administrator is not asked to change it; demo-first-start.spec.ts starts a real install instead.
       KEEL_TEST_DEMO_PASSWORD: "Keel!demo2026",
+      // Test runs only: SSO domain verification reads TXT records from this file (tests/e2e/support.ts publishTxt).
+      KEEL_TEST_DNS_TXT_FILE: `${DATA_DIR}-dns.json`,
       NODE_ENV: "production",
       DATABASE_URL: "",
       SMTP_URL: "",
