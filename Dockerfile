@@ -8,7 +8,8 @@ RUN npx remix build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# No demo company in the image unless asked for (-e KEEL_DEMO=true).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data KEEL_DEMO=false
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public

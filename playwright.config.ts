@@ -43,6 +43,11 @@ export default defineConfig({
       DATA_DIR,
       APP_URL: `http://localhost:${PORT}`,
       KEEL_DEMO: "true",
+      // Test runs only: every demo account gets this known password (tests/e2e/support.ts DEMO_PASSWORD) and the
+      // System Administrator is not asked to change it; demo-first-start.spec.ts starts a real install instead.
+      KEEL_TEST_DEMO_PASSWORD: "Keel!demo2026",
+      // Test runs only: SSO domain verification reads TXT records from this file (tests/e2e/support.ts publishTxt).
+      KEEL_TEST_DNS_TXT_FILE: `${DATA_DIR}-dns.json`,
       NODE_ENV: "production",
       DATABASE_URL: "",
       SMTP_URL: "",

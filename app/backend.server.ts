@@ -28,6 +28,7 @@ import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { withExpectedVersion } from "~/platform/concurrency/versions.server";
 import { MESSAGES } from "~/shared/messages";
+import { bodyGuard, DEFAULT_MAX_BODY_BYTES } from "./api/body-guard.server";
 import type { ApiDeps, Principal } from "./api/context.server";
 import type { Endpoint } from "./api/endpoint.server";
 import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./api/errors.server";
@@ -75,8 +76,11 @@ function endpoint_health(): Endpoint {
   };
 }
 
+/** What a user who must choose a new password may still call. */
+const PASSWORD_CHANGE_PATHS = new Set(["/auth/session", "/auth/signout", "/user/update-password"]);
+
 const authenticate =
-  (permission: Endpoint["permission"]): MiddlewareHandler<Env> =>
+  (permission: Endpoint["permission"], path: string): MiddlewareHandler<Env> =>
   async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
@@ -87,6 +91,10 @@ const authenticate =
     }
     if (!token) throw unauthorized();
     const user = await lookUp();
+    // A password others have seen (the demo System Administrator's) opens nothing but its own change.
+    if (user.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(path)) {
+      throw new ApiError(403, "PASSWORD_CHANGE_REQUIRED", MESSAGES.passwordChangeRequired);
+    }
     if (permission !== "authenticated" && scopeFor(user.role, permission) === null) throw forbidden();
     c.set("user", user);
     return next();
@@ -118,7 +126,10 @@ export function createApi(deps: ApiDeps) {
       summary: ep.summary,
       security: ep.permission === "public" ? [] : [{ bearer: [] }],
       description: ep.permission === "public" ? "Public" : `Permission: ${ep.permission}`,
-      middleware: [authenticate(ep.permission)] as const,
+      // The body guard runs first: an oversized or deeply nested body is refused before any lookup or parse.
+      middleware: (ep.body
+        ? [bodyGuard(ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), authenticate(ep.permission, ep.path)]
+        : [authenticate(ep.permission, ep.path)]) as [MiddlewareHandler<Env>],
       request: {
         ...(ep.body
           ? { body: { required: true, content: { "application/json": { schema: ep.body } } } }

@@ -32,6 +32,10 @@ export const envSchema = z.object({
   SESSION_SECRET: optionalText,
   COOKIE_SECURE: flag(false).optional(),
   KEEL_DEMO: z.enum(["true", "false"]).optional(),
+  /** Test suites only: one known password for every demo account (never set in a deployment). */
+  KEEL_TEST_DEMO_PASSWORD: optionalText,
+  /** Test suites only: TXT records read from this JSON file instead of DNS (SSO domain verification). */
+  KEEL_TEST_DNS_TXT_FILE: optionalText,
   TRUST_PROXY: flag(false),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
@@ -79,6 +83,12 @@ export interface AppConfig {
   apiUrl?: string;
   cookieSecure: boolean;
   demo: boolean;
+  /** Test suites only (KEEL_TEST_DEMO_PASSWORD). */
+  testDemoPassword?: string;
+  /** Test suites only (KEEL_TEST_DNS_TXT_FILE). */
+  testDnsTxtFile?: string;
+  /** Where the demo accounts and their generated first passwords are kept (mode 0600). */
+  demoAccountsFile: string;
   trustProxy: boolean;
   reminderWorker: boolean;
 }
@@ -107,6 +117,9 @@ export function getConfig(): AppConfig {
     cookieSecure: vars.COOKIE_SECURE ?? vars.NODE_ENV === "production",
     // The demo company is seeded on the embedded engine unless turned off, and on PostgreSQL only on request.
     demo: vars.KEEL_DEMO ? vars.KEEL_DEMO === "true" : !vars.DATABASE_URL,
+    testDemoPassword: vars.KEEL_TEST_DEMO_PASSWORD,
+    testDnsTxtFile: vars.KEEL_TEST_DNS_TXT_FILE,
+    demoAccountsFile: path.join(dataDir, "demo-accounts.txt"),
     trustProxy: vars.TRUST_PROXY,
     reminderWorker: vars.REMINDER_WORKER === "on",
   };

@@ -4,6 +4,7 @@ import { createApi, type KeelApi } from "~/backend.server";
 import { getConfig } from "~/config.server";
 import { seedDemo } from "~/domains/demo/seed.server";
 import { startReminderWorker } from "~/domains/incidents/reminders.server";
+import { fileTxtResolver, setTxtResolver } from "~/domains/sso/domain-verification.server";
 import { type Database, openDatabase } from "~/platform/db/client.server";
 import { startPgliteMaintenance } from "~/platform/db/maintenance.server";
 import { createMailer } from "~/platform/mail/mailer.server";
@@ -41,7 +42,18 @@ async function boot(): Promise<Runtime> {
   console.log(
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
   );
-  if (config.demo) await seedDemo(deps, { print: true });
+  if (config.testDemoPassword) console.warn("[keel] KEEL_TEST_DEMO_PASSWORD is set: test runs only.");
+  if (config.testDnsTxtFile) {
+    console.warn("[keel] KEEL_TEST_DNS_TXT_FILE is set: test runs only, DNS is not asked.");
+    setTxtResolver(fileTxtResolver(config.testDnsTxtFile));
+  }
+  if (config.demo) {
+    await seedDemo(deps, {
+      print: true,
+      password: config.testDemoPassword,
+      accountsFile: config.demoAccountsFile,
+    });
+  }
   startPgliteMaintenance(database);
   // Status check reminders: every instance polls; the database hands each due job to one of them.
   if (config.reminderWorker) startReminderWorker(deps);

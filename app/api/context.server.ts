@@ -22,4 +22,6 @@ export interface Principal {
   firstName: string | null;
   lastName: string | null;
   profileImage: string | null;
+  /** Until it is false, only the change of password (and sign-out) is allowed. */
+  mustChangePassword: boolean;
 }

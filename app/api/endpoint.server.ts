@@ -38,6 +38,11 @@ export interface Endpoint<
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * Largest JSON body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES, 256 KB): declare more only for
+   * bodies that carry files or long text (imports, images, rich text).
+   */
+  maxBodyBytes?: number;
   /** HTTP status of a successful answer (default 200). */
   status?: 200 | 201;
   handler: (

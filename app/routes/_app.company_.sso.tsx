@@ -34,6 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!res.ok) return { result: null, error: res.error.message, check: null };
     return redirectWithToast(request, "/company/sso", { type: "success", message: SSO_MESSAGES.removed });
   }
+  if (intent === "verify") {
+    const domain = String(formData.get("domain") ?? "");
+    const res = await api.post("/company/sso/verify", { domain });
+    if (!res.ok) return { result: null, error: res.error.message, check: null };
+    return redirectWithToast(request, "/company/sso", { type: "success", message: `${domain} is verified.` });
+  }
   if (intent === "check") {
     const res = await api.post<{ ok: boolean; detail: string | null }>("/company/sso/check");
     if (!res.ok) return { result: null, error: res.error.message, check: null };
@@ -118,6 +124,42 @@ export default function CompanySso() {
           {settings.callbackUrl}
         </code>
       </div>
+      {settings.domainClaims.length ? (
+        <div className="card mb-6 text-sm">
+          <h2 className="font-medium">Domain verification</h2>
+          <p className="mt-1 text-gray-600">
+            A domain sends its people to your provider only once you prove you control it: publish this TXT
+            record at the domain with your DNS provider, then choose Verify.
+          </p>
+          <ul className="mt-3 space-y-3">
+            {settings.domainClaims.map((claim) => (
+              <li key={claim.domain} data-testid={`domain-${claim.domain}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{claim.domain}</span>
+                  <span className={claim.verified ? "text-green-700" : "text-orange-700"}>
+                    {claim.verified ? "Verified" : "Not verified"}
+                  </span>
+                </div>
+                {claim.verified ? null : (
+                  <Form method="post" className="mt-1 flex flex-wrap items-center gap-2">
+                    <code className="break-all rounded bg-gray-100 px-2 py-1">{claim.txtRecord}</code>
+                    <input type="hidden" name="domain" value={claim.domain} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="verify"
+                      className="btn-secondary"
+                      aria-label={`Verify ${claim.domain}`}
+                    >
+                      Verify
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)} key={form.id} noValidate className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <EditVersion value={settings.editVersion} />

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { MESSAGES } from "~/shared/messages";
@@ -15,8 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
 
 /** A signed-in change of password (spec §2 lists it with the sign-in pages, so it uses their layout). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  return null;
+  const user = await requireUser({ request, context });
+  return { forced: user.mustChangePassword };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,6 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UpdatePassword() {
+  const { forced } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof updatePasswordSchema>>({
     lastResult,
@@ -44,6 +45,12 @@ export default function UpdatePassword() {
   return (
     <GuestLayout title="Change your password">
       <Form method="post" {...getFormProps(form)} noValidate>
+        {forced ? (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {MESSAGES.passwordChangeRequired} Your first password was printed when Keel started, so others may
+            have seen it.
+          </p>
+        ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           field={fields.currentPassword}
@@ -62,9 +69,11 @@ export default function UpdatePassword() {
           <button type="submit" className="btn-primary flex-1">
             Update password
           </button>
-          <a href="/overview" className="btn-secondary">
-            Cancel
-          </a>
+          {forced ? null : (
+            <a href="/overview" className="btn-secondary">
+              Cancel
+            </a>
+          )}
         </div>
       </Form>
     </GuestLayout>

@@ -28,6 +28,9 @@ export const MESSAGES = {
   crossSiteRefused:
     "This request came from another site and was refused. Open Keel in your browser and try again.",
   requestTooLarge: "This upload is too large: at most 10 MB can be sent at once.",
+  passwordChangeRequired: "Choose a new password before you continue.",
+  bodyTooLarge: "This request is too large for this action.",
+  bodyTooDeep: "This request is nested too deeply.",
   // Hazards, locations and the map (spec §8)
   hazardCategoryCreated: "Hazard category created successfully!",
   hazardCategoryUpdated: "Hazard category updated successfully!",

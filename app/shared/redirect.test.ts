@@ -20,6 +20,11 @@ describe("safeRedirect", () => {
     "",
     null,
     "/login",
+    // Paths that normalise to a protocol-relative address (security review finding 4).
+    "/.//evil.example/x",
+    "/x/..//evil.example/x",
+    "/%2e//evil.example",
+    "/./\u002f/evil.example",
   ])("refuses %s and falls back to /overview", (input) => {
     expect(safeRedirect(input as string)).toBe("/overview");
   });

@@ -17,7 +17,11 @@ export function safeRedirect(
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
     if (["/login", "/signup", "/logout"].includes(url.pathname)) return fallback;
-    return url.pathname + url.search + url.hash;
+    const resolved = url.pathname + url.search + url.hash;
+    // The normalised path is what the browser gets: "/.//evil.example" normalises to "//evil.example",
+    // a protocol-relative address of another host, so the result is checked again.
+    if (resolved.startsWith("//") || resolved.startsWith("/\\")) return fallback;
+    return resolved;
   } catch {
     return fallback;
   }

@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
 import { apiClient, callApi, type PageArgs } from "./api.server";
@@ -77,6 +78,10 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
 /** Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>. */
 export async function requireUser({ request, context }: PageArgs): Promise<SessionUser> {
   const user = await getUser({ request, context });
+  if (user?.mustChangePassword && new URL(request.url).pathname !== paths.updatePassword) {
+    // The API refuses everything else to this session; the page that lifts that is the change of password.
+    throw redirect(paths.updatePassword);
+  }
   if (user) return user;
   const session = await getSession(request);
   const to = loginRedirectUrl(new URL(request.url));

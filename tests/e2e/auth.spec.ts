@@ -81,6 +81,9 @@ test.describe("route guard and sign-in", () => {
     await expect(page).toHaveURL(/localhost:\d+\/overview$/);
     await page.goto("/login?redirect=%2F%2Fevil.example");
     await expect(page).toHaveURL(/localhost:\d+\/overview$/);
+    // "/.//evil.example/x" normalises to "//evil.example/x", another host (security review finding 4).
+    await page.goto("/login?redirect=%2F.%2F%2Fevil.example%2Fx");
+    await expect(page).toHaveURL(/localhost:\d+\/overview$/);
   });
 
   test("logout ends the session and goes to /login", async ({ page }) => {

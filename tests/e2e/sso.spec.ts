@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SSO_ERRORS } from "../../app/domains/sso/messages";
 import { startTestIdp, type TestIdp } from "../support/oidc-provider";
-import { newCompanyAdmin, signIn, unique } from "./support";
+import { newCompanyAdmin, publishTxt, signIn, unique } from "./support";
 
 let idp: TestIdp;
 
@@ -29,6 +29,13 @@ async function ssoCompany(request: Parameters<typeof newCompanyAdmin>[0], passwo
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  // The domain routes sign-ins only once proved: publish its TXT record, then verify.
+  publishTxt(domain, (await res.json()).data.domainClaims[0].txtRecord);
+  const verify = await request.post("/api/company/sso/verify", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { domain },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
   return { owner, domain };
 }
 
@@ -140,10 +147,24 @@ test.describe("single sign-on through the company's OpenID Connect provider", ()
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Not a domain name: a, domain, not")).toBeVisible();
     await page.getByLabel("Client secret").fill(idp.clientSecret);
-    await page.getByLabel("Email domains").fill(`${unique("setup").replace(".", "-")}.example`);
+    const domain = `${unique("setup").replace(".", "-")}.example`;
+    await page.getByLabel("Email domains").fill(domain);
     await page.getByLabel("Default role for new users").selectOption("Employee");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Single sign-on settings saved.")).toBeVisible();
+    // The domain must be proved (security review findings 1 and 5): the page shows the TXT record to publish.
+    const claim = page.getByTestId(`domain-${domain}`);
+    await expect(claim.getByText("Not verified")).toBeVisible();
+    const record = (await claim.locator("code").textContent())!;
+    expect(record).toMatch(/^keel-domain-verification=[0-9a-f]{32}$/);
+    await page.getByRole("button", { name: `Verify ${domain}` }).click();
+    await expect(
+      page.getByText(`No TXT record "${record}" was found at ${domain}.`, { exact: false }),
+    ).toBeVisible();
+    publishTxt(domain, record);
+    await page.getByRole("button", { name: `Verify ${domain}` }).click();
+    await expect(page.getByText(`${domain} is verified.`)).toBeVisible();
+    await expect(claim.getByText("Verified", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Client secret")).toHaveValue("");
     expect(await page.content()).not.toContain(idp.clientSecret);
     await page.getByRole("button", { name: "Check connection" }).click();

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Keel!demo2026";
@@ -83,4 +84,18 @@ export async function logout(page: Page) {
   await page.getByLabel("Profile").click();
   await page.getByText("Logout", { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * The e2e server's stand-in for DNS (KEEL_TEST_DNS_TXT_FILE in playwright.config.ts): TXT records per domain.
+ * Publishing a record here is what an administrator does at their DNS provider.
+ */
+export const DNS_TXT_FILE = `${process.env.E2E_DATA_DIR ?? ".e2e-data"}-dns.json`;
+export function publishTxt(domain: string, record: string) {
+  let records: Record<string, string[]> = {};
+  try {
+    records = JSON.parse(fs.readFileSync(DNS_TXT_FILE, "utf8"));
+  } catch {}
+  records[domain] = [...(records[domain] ?? []), record];
+  fs.writeFileSync(DNS_TXT_FILE, JSON.stringify(records));
 }

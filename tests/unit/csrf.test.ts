@@ -15,6 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keel-csrf-"));
 process.env.DATA_DIR = dataDir;
 process.env.APP_URL = APP;
 process.env.KEEL_DEMO = "true";
+process.env.KEEL_TEST_DEMO_PASSWORD = "Keel!demo2026";
 process.env.DATABASE_URL = "";
 process.env.REMINDER_WORKER = "off";
 

@@ -8,7 +8,7 @@ import {
   withinHalfTheEarth,
 } from "~/domains/geo/units";
 import * as impact from "./impact.server";
-import { importAssets, importBodySchema } from "./import.server";
+import { importAssets, importBodySchema, MAX_IMPORT_BODY_BYTES } from "./import.server";
 import { ASSET_TYPES } from "./labels";
 import { assetsInRadius, nearestAsset } from "./radius.server";
 import * as service from "./service.server";
@@ -118,6 +118,7 @@ export const assetEndpoints = [
   endpoint({
     method: "post",
     path: "/asset/import",
+    maxBodyBytes: MAX_IMPORT_BODY_BYTES, // a CSV of 5 MB, escaped as JSON
     tag,
     summary: "Import sites from CSV text; good rows are created, bad rows reported by line",
     permission: "asset.manage",

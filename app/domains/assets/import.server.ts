@@ -15,6 +15,9 @@ export interface ImportError {
   message: string;
 }
 
+/** A 5 MB CSV sent as a JSON string: escaping (quotes, line breaks, non-ASCII) can double it. */
+export const MAX_IMPORT_BODY_BYTES = 11 * 1024 * 1024;
+
 export const importBodySchema = z.object({
   csv: z
     .string({ error: "Choose a CSV file." })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
-import { importBodySchema, importPeople } from "./import.server";
+import { importBodySchema, importPeople, MAX_IMPORT_BODY_BYTES } from "./import.server";
 import * as service from "./people.server";
 import { peopleInRadius } from "./radius.server";
 import { listQuerySchema, personSchema } from "./validation";
@@ -40,6 +40,7 @@ export const peopleEndpoints = [
   endpoint({
     method: "post",
     path: "/people/import",
+    maxBodyBytes: MAX_IMPORT_BODY_BYTES, // a CSV of 5 MB, escaped as JSON
     tag,
     summary: "Import people from CSV text; good rows are created, bad rows reported by line",
     permission: "asset.manage",

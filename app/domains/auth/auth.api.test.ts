@@ -166,6 +166,45 @@ describe("password recovery", () => {
     expect(again.body.error.message).toBe(MESSAGES.resetLinkInvalid);
   });
 
+  it("a reset or a password change spends every other reset link (security review finding 16)", async () => {
+    const u = await api.user("BCPLead");
+    const linkFor = async () => {
+      await api.call("post", "/user/forgot-password", { body: { email: u.email } });
+      const mails = await api.outbox(u.email);
+      return /token=([\w-]+)/.exec(mails[mails.length - 1].text)![1];
+    };
+    const older = await linkFor();
+    const newer = await linkFor();
+    expect(older).not.toBe(newer);
+    const reset = await api.call("post", "/user/reset-password", {
+      body: { token: newer, password: "Brand!new22" },
+    });
+    expect(reset.status).toBe(200);
+    const stale = await api.call("post", "/user/reset-password", {
+      body: { token: older, password: "Evil!pass33" },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.message).toBe(MESSAGES.resetLinkInvalid);
+    // a change of password while signed in spends an outstanding link too, and signs out the other sessions
+    const signin = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: "Brand!new22" },
+    });
+    const other = await api.call("post", "/auth/signin", {
+      body: { email: u.email, password: "Brand!new22" },
+    });
+    const pending = await linkFor();
+    const change = await api.call("post", "/user/update-password", {
+      token: signin.body.data.token,
+      body: { currentPassword: "Brand!new22", password: "Next!pass44", confirmPassword: "Next!pass44" },
+    });
+    expect(change.status).toBe(200);
+    expect(
+      (await api.call("get", "/user/validate-reset-password-link", { query: { token: pending } })).status,
+    ).toBe(400);
+    expect((await api.call("get", "/auth/session", { token: other.body.data.token })).status).toBe(401);
+    expect((await api.call("get", "/auth/session", { token: signin.body.data.token })).status).toBe(200);
+  });
+
   it("does not tell whether an account exists", async () => {
     const res = await api.call("post", "/user/forgot-password", { body: { email: "ghost@nowhere.example" } });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { SSO_ERRORS } from "~/domains/sso/messages";
 import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
+import type { Db } from "~/platform/db/client.server";
 import { linkEmail } from "~/platform/mail/templates.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
@@ -33,6 +34,7 @@ export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
     firstName: u.firstName,
     lastName: u.lastName,
     profileImage: u.profileImage,
+    mustChangePassword: u.mustChangePassword,
   };
 }
 
@@ -254,9 +256,12 @@ export async function resetPassword(deps: ApiDeps, token: string, password: stri
   await deps.db.transaction(async (tx) => {
     const row = await consumeEmailToken({ ...deps, db: tx }, "reset", token, false);
     if (!row?.userId) throw new ApiError(400, "RESET_LINK_INVALID", MESSAGES.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, row.userId));
-    // A reset ends every open session: whoever knew the old password is out.
-    await tx.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.userId, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: deps.now() })
+      .where(eq(users.id, row.userId));
+    // A reset ends every open session and every other reset link: whoever knew the old password is out.
+    await revokeCredentials(tx, row.userId, deps.now(), null);
   });
 }
 
@@ -271,17 +276,32 @@ export async function updatePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, principal.id));
-    // Other devices are signed out; the current session stays.
     await tx
-      .update(sessions)
-      .set({ revokedAt: deps.now() })
-      .where(
-        and(
-          eq(sessions.userId, principal.id),
-          isNull(sessions.revokedAt),
-          sql`${sessions.id} <> ${principal.sessionId}`,
-        ),
-      );
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: deps.now() })
+      .where(eq(users.id, principal.id));
+    // Other devices are signed out and outstanding reset links die; the current session stays.
+    await revokeCredentials(tx, principal.id, deps.now(), principal.sessionId);
   });
+}
+
+/**
+ * After a password change or reset: every outstanding reset link of the user is spent and every session
+ * but `keepSessionId` revoked, so an older link or a stolen session cannot undo the change.
+ */
+export async function revokeCredentials(db: Db, userId: string, now: Date, keepSessionId: string | null) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, "reset"), isNull(emailTokens.usedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId ? [sql`${sessions.id} <> ${keepSessionId}`] : []),
+      ),
+    );
 }

@@ -175,6 +175,7 @@ export const teamEndpoints = [
   endpoint({
     method: "put",
     path: "/bcp/executiveSummary",
+    maxBodyBytes: 1024 * 1024, // rich text of 200,000 characters
     tag: TAG,
     summary:
       "Save the executive summary; it is sanitised (scripts, event handlers, javascript: links removed)",

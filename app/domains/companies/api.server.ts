@@ -18,6 +18,7 @@ export const companyEndpoints = [
   endpoint({
     method: "put",
     path: "/company",
+    maxBodyBytes: 2 * 1024 * 1024, // a logo of 800,000 characters
     tag: TAG,
     summary: "Manage Company: change the caller's company name, logo (image data URL, 512 KB) and settings",
     permission: "company.manage",
@@ -44,6 +45,7 @@ export const companyEndpoints = [
   endpoint({
     method: "put",
     path: "/company/detail/{id}",
+    maxBodyBytes: 2 * 1024 * 1024, // a logo of 800,000 characters
     tag: TAG,
     summary: "Change one company within the caller's scope",
     permission: "company.manage",

@@ -1,4 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { seedDemoAssets } from "~/domains/assets/demo.server";
 import { hashPassword } from "~/domains/auth/password.server";
@@ -11,8 +14,6 @@ import { createMailer } from "~/platform/mail/mailer.server";
 import { type Role, roleLabel } from "~/shared/roles";
 import { seedDemoContent } from "./content.server";
 
-/** The demo sign-in password, printed at start. Demo data is for trying Keel, never for production. */
-export const DEMO_PASSWORD = "Keel!demo2026";
 export const DEMO_COMPANY = "Northwind Logistics";
 
 export const DEMO_USERS: {
@@ -49,15 +50,36 @@ export const DEMO_USERS: {
  * Creates the demo company once (idempotent: a second start finds it and adds nothing), with its sample
  * content, then prints the accounts to sign in with. Answers the company's id.
  */
-export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
+export interface DemoOptions {
+  /** Print the accounts (with their passwords when they are created now). */
+  print: boolean;
+  /**
+   * One known password for every demo account: test suites only (KEEL_TEST_DEMO_PASSWORD). The System
+   * Administrator is then not asked to change it. Otherwise each account gets its own generated password.
+   */
+  password?: string;
+  /** Where the accounts and their first passwords are kept for the newcomer (mode 0600). */
+  accountsFile?: string;
+}
+
+/** A generated first password: 96 random bits, with the character classes the password rule asks for. */
+export function generatePassword() {
+  return `${randomBytes(12).toString("base64url")}#9aA`;
+}
+
+export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
   const { db } = deps;
   const [existing] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(sql`${companies.settings}->>'demo' = 'true'`);
   let companyId = existing?.id;
+  let created: { email: string; password: string; role: Role }[] | null = null;
   if (!existing) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // Nobody's password is published: each account gets its own, generated now and shown once.
+    const accounts = DEMO_USERS.map((u) => ({ ...u, password: options.password ?? generatePassword() }));
+    const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
+    created = accounts.filter((a) => !a.disabled);
     companyId = await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
@@ -93,7 +115,7 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
         { companyId: company.id, businessUnitId: byName.get("Finance")!.id, name: "Payroll" },
         { companyId: company.id, businessUnitId: byName.get("Technology")!.id, name: "Infrastructure" },
       ]);
-      for (const u of DEMO_USERS) {
+      for (const [index, u] of accounts.entries()) {
         const [row] = await tx
           .insert(users)
           .values({
@@ -103,7 +125,9 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
             firstName: u.firstName,
             lastName: u.lastName,
             disabled: u.disabled ?? false,
-            passwordHash,
+            passwordHash: hashes[index],
+            // The System Administrator's first password was printed: it must be replaced at first sign-in.
+            mustChangePassword: u.role === "Admin" && !options.password,
           })
           .returning();
         if (u.bu)
@@ -120,13 +144,32 @@ export async function seedDemo(deps: ApiDeps, options: { print: boolean }) {
       return company.id;
     });
   }
+  if (created && options.accountsFile) writeAccountsFile(options.accountsFile, created);
   if (options.print) {
-    const present = await db.select({ email: users.email }).from(users).where(eq(users.disabled, false));
-    const emails = new Set(present.map((p) => p.email));
-    const lines = DEMO_USERS.filter((u) => emails.has(u.email)).map(
-      (u) => `    ${u.email.padEnd(32)} ${DEMO_PASSWORD}   (${roleLabel(u.role)})`,
-    );
-    console.log(`\n[keel] Demo company "${DEMO_COMPANY}". Sign in with:\n${lines.join("\n")}\n`);
+    if (created) {
+      const lines = created.map((a) => `    ${a.email.padEnd(32)} ${a.password}   (${roleLabel(a.role)})`);
+      console.log(
+        `\n[keel] Demo company "${DEMO_COMPANY}" created. Sign in with (shown once${options.accountsFile ? `; also kept in ${options.accountsFile}` : ""}):\n${lines.join("\n")}\n` +
+          "[keel] The System Administrator chooses a new password at first sign-in.\n",
+      );
+    } else {
+      const where = options.accountsFile ? `: accounts and first passwords in ${options.accountsFile}` : "";
+      console.log(`[keel] Demo company "${DEMO_COMPANY}"${where}`);
+    }
   }
   return companyId!;
+}
+
+/** The accounts and first passwords, readable by the owner only (0600), for whoever missed the log. */
+function writeAccountsFile(file: string, accounts: { email: string; password: string; role: Role }[]) {
+  const text = [
+    `Keel demo company "${DEMO_COMPANY}": accounts and their first passwords.`,
+    "The System Administrator is asked for a new password at first sign-in. Delete this file once noted.",
+    "",
+    ...accounts.map((a) => `${a.email}\t${a.password}\t${roleLabel(a.role)}`),
+    "",
+  ].join("\n");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text, { mode: 0o600 });
+  fs.chmodSync(file, 0o600); // an older file keeps its mode through writeFileSync
 }

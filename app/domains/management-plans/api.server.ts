@@ -82,6 +82,7 @@ export const managementPlanEndpoints = [
   endpoint({
     method: "put",
     path: "/managementPlan/cmTest/{id}/outcome",
+    maxBodyBytes: 1024 * 1024, // findings of 100,000 characters
     tag: TAG,
     summary: "Record a CM test's outcome, findings and follow-up actions",
     permission: "managementPlan.test",

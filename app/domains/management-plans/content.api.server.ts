@@ -49,6 +49,7 @@ export const contentEndpoints = [
   endpoint({
     method: "post",
     path: "/managementPlan/section/{id}/section-item",
+    maxBodyBytes: 1024 * 1024, // rich text of 100,000 characters
     tag: TAG,
     summary: "Add an item (procedure, checklist, contact tree, note: rich text) at the end of a section",
     permission: "managementPlan.manage",
@@ -60,6 +61,7 @@ export const contentEndpoints = [
   endpoint({
     method: "put",
     path: "/managementPlan/section-item/{id}",
+    maxBodyBytes: 1024 * 1024, // rich text of 100,000 characters
     tag: TAG,
     summary: "Edit a section item",
     permission: "managementPlan.manage",

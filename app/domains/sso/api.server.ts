@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { emailSchema } from "~/shared/validation";
 import { ssoSettingsSchema } from "./settings";
-import { checkSettings, getSettings, removeSettings, saveSettings } from "./settings.server";
+import { checkSettings, getSettings, removeSettings, saveSettings, verifyDomain } from "./settings.server";
 import { completeSignIn, startSignIn } from "./signin.server";
 
 export const ssoEndpoints = [
@@ -39,6 +39,16 @@ export const ssoEndpoints = [
     summary: "Check that the saved settings reach the provider (OpenID Connect discovery)",
     permission: "company.manage",
     handler: ({ deps, user }) => checkSettings(deps, user),
+  }),
+  endpoint({
+    method: "post",
+    path: "/company/sso/verify",
+    tag: "Single sign-on",
+    summary:
+      "Prove a claimed email domain: its DNS TXT record keel-domain-verification=<token> must be published",
+    permission: "company.manage",
+    body: z.object({ domain: z.string().trim().toLowerCase().max(253) }),
+    handler: ({ deps, user, body }) => verifyDomain(deps, user, body.domain),
   }),
   endpoint({
     method: "post",

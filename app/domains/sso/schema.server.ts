@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Role } from "~/shared/roles";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
@@ -21,16 +22,28 @@ export const ssoConfigs = pgTable("sso_configs", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Email domains that belong to a company's provider: one company per domain. */
+/**
+ * Email domains a company claims for its provider. A claim routes sign-ins only once verified (a DNS TXT record
+ * `keel-domain-verification=<token>` at the domain): many companies may claim a domain, one only may prove it.
+ */
 export const ssoDomains = pgTable(
   "sso_domains",
   {
-    domain: text("domain").primaryKey(),
+    domain: text("domain").notNull(),
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    verificationToken: text("verification_token")
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sso_domains_company_idx").on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.domain, t.companyId] }),
+    index("sso_domains_company_idx").on(t.companyId),
+    uniqueIndex("sso_domains_verified_key").on(t.domain).where(sql`${t.verifiedAt} is not null`),
+  ],
 );
 
 /** A sign-in under way: state (hashed), nonce and PKCE verifier, single use and short-lived. */

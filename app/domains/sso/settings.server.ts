@@ -1,10 +1,12 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest } from "~/api/errors.server";
 import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
+import { publishesRecord, txtRecordFor } from "./domain-verification.server";
 import { SSO_PROVIDER_ID } from "./messages";
 import { checkProvider, forgetProvider, OidcFailure } from "./oidc.server";
 import { ssoConfigs, ssoDomains } from "./schema.server";
@@ -23,22 +25,29 @@ export async function loadConfig(deps: ApiDeps, companyId: string) {
 
 async function domainsOf(deps: ApiDeps, companyId: string) {
   const rows = await deps.db
-    .select({ domain: ssoDomains.domain })
+    .select()
     .from(ssoDomains)
-    .where(eq(ssoDomains.companyId, companyId));
-  return rows.map((r) => r.domain).sort();
+    .where(eq(ssoDomains.companyId, companyId))
+    .orderBy(ssoDomains.domain);
+  return rows.map((r) => ({
+    domain: r.domain,
+    txtRecord: txtRecordFor(r.verificationToken),
+    verified: r.verifiedAt !== null,
+  }));
 }
 
 export async function getSettings(deps: ApiDeps, principal: Principal): Promise<SsoSettings> {
   const config = await loadConfig(deps, principal.companyId);
   const versions = await editVersionsOf(deps.db, "company", principal.companyId);
+  const claims = config ? await domainsOf(deps, principal.companyId) : [];
   return {
     editVersion: versions.sso ?? 0,
     configured: !!config,
     issuer: config?.issuer ?? "",
     clientId: config?.clientId ?? "",
     hasClientSecret: !!config,
-    domains: config ? await domainsOf(deps, principal.companyId) : [],
+    domains: claims.map((c) => c.domain),
+    domainClaims: claims,
     defaultRole: config?.defaultRole ?? "Employee",
     passwordSignIn: config?.passwordSignIn ?? true,
     callbackUrl: callbackUrlFor(deps),
@@ -48,12 +57,22 @@ export async function getSettings(deps: ApiDeps, principal: Principal): Promise<
   };
 }
 
-/** A domain belongs to one company: refused when another company's provider or users already use it. */
+/**
+ * A domain routes sign-ins to one company, the one that proved it (DNS TXT): a domain another company verified
+ * is refused, and so is one where users of another company have addresses. Unverified claims of others do not
+ * block a claim (no squatting by claiming first).
+ */
 async function checkDomains(deps: ApiDeps, companyId: string, domains: string[]) {
   const taken = await deps.db
     .select({ domain: ssoDomains.domain })
     .from(ssoDomains)
-    .where(and(inArray(ssoDomains.domain, domains), ne(ssoDomains.companyId, companyId)));
+    .where(
+      and(
+        inArray(ssoDomains.domain, domains),
+        ne(ssoDomains.companyId, companyId),
+        isNotNull(ssoDomains.verifiedAt),
+      ),
+    );
   const problems = taken.map((t) => `${t.domain} is already used by another company's single sign-on.`);
   for (const domain of domains) {
     if (taken.some((t) => t.domain === domain)) continue;
@@ -65,6 +84,42 @@ async function checkDomains(deps: ApiDeps, companyId: string, domains: string[])
     if (foreign) problems.push(`Users of another company have addresses at ${domain}.`);
   }
   if (problems.length) throw badRequest(problems[0], { domains: problems });
+}
+
+/** Proves a claimed domain: its TXT record must be published. Answers the settings. */
+export async function verifyDomain(deps: ApiDeps, principal: Principal, domain: string) {
+  const [claim] = await deps.db
+    .select()
+    .from(ssoDomains)
+    .where(and(eq(ssoDomains.companyId, principal.companyId), eq(ssoDomains.domain, domain)));
+  if (!claim) throw new ApiError(404, "NOT_FOUND", "This domain is not in your single sign-on settings.");
+  if (!claim.verifiedAt) {
+    if (!(await publishesRecord(domain, claim.verificationToken))) {
+      const message = `No TXT record "${txtRecordFor(claim.verificationToken)}" was found at ${domain}. DNS changes can take a while to appear; try again later.`;
+      throw badRequest(message, { domain: [message] });
+    }
+    await checkDomains(deps, principal.companyId, [domain]);
+    await deps.db
+      .update(ssoDomains)
+      .set({ verifiedAt: deps.now() })
+      .where(and(eq(ssoDomains.companyId, principal.companyId), eq(ssoDomains.domain, domain)))
+      .catch((error: unknown) => {
+        const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+        if ((cause?.code ?? code) === "23505") {
+          throw badRequest(`${domain} is already used by another company's single sign-on.`);
+        }
+        throw error;
+      });
+    await deps.db.insert(auditLog).values({
+      companyId: principal.companyId,
+      actorId: principal.id,
+      entityType: "sso_domain",
+      entityId: principal.companyId,
+      action: "verify",
+      changes: { domain },
+    });
+  }
+  return getSettings(deps, principal);
 }
 
 export async function saveSettings(deps: ApiDeps, principal: Principal, body: SettingsBody) {
@@ -95,8 +150,20 @@ export async function saveSettings(deps: ApiDeps, principal: Principal, body: Se
         .insert(ssoConfigs)
         .values({ companyId, ...values })
         .onConflictDoUpdate({ target: ssoConfigs.companyId, set: values });
-      await tx.delete(ssoDomains).where(eq(ssoDomains.companyId, companyId));
-      await tx.insert(ssoDomains).values(body.domains.map((domain) => ({ domain, companyId })));
+      // Domains kept keep their token and verification; new ones get a token to publish.
+      await tx
+        .delete(ssoDomains)
+        .where(and(eq(ssoDomains.companyId, companyId), notInArray(ssoDomains.domain, body.domains)));
+      await tx
+        .insert(ssoDomains)
+        .values(
+          body.domains.map((domain) => ({
+            domain,
+            companyId,
+            verificationToken: randomBytes(16).toString("hex"),
+          })),
+        )
+        .onConflictDoNothing();
       await tx.insert(auditLog).values({
         companyId,
         actorId: principal.id,

@@ -79,6 +79,8 @@ export interface SsoSettings {
   clientId: string;
   hasClientSecret: boolean;
   domains: string[];
+  /** Each claimed domain, the TXT record that proves it, and whether it was proved (only then it signs in). */
+  domainClaims: { domain: string; txtRecord: string; verified: boolean }[];
   defaultRole: string;
   passwordSignIn: boolean;
   callbackUrl: string;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
 import { createSession, toSessionUser } from "~/domains/auth/service.server";
@@ -38,7 +38,7 @@ async function configForEmail(deps: ApiDeps, email: string) {
     .from(ssoDomains)
     .innerJoin(ssoConfigs, eq(ssoConfigs.companyId, ssoDomains.companyId))
     .innerJoin(companies, eq(companies.id, ssoDomains.companyId))
-    .where(eq(ssoDomains.domain, emailDomain(email)));
+    .where(and(eq(ssoDomains.domain, emailDomain(email)), isNotNull(ssoDomains.verifiedAt)));
   return row ?? null;
 }
 
@@ -157,6 +157,8 @@ async function findOrProvision(
       .where(and(eq(ssoIdentities.issuer, claims.issuer), eq(ssoIdentities.subject, claims.subject)));
     if (linked) {
       if (linked.user.companyId !== config.companyId) throw ssoError("OAuthAccountNotLinked");
+      // A company's provider never opens the System Administrator's account (it reaches every company).
+      if (linked.user.role === "Admin") throw ssoError("OAuthAccountNotLinked");
       return linked.user;
     }
     if (!claims.email) throw ssoError("OAuthCallback");
@@ -164,14 +166,25 @@ async function findOrProvision(
       .select()
       .from(ssoDomains)
       .where(
-        and(eq(ssoDomains.domain, emailDomain(claims.email)), eq(ssoDomains.companyId, config.companyId)),
+        and(
+          eq(ssoDomains.domain, emailDomain(claims.email)),
+          eq(ssoDomains.companyId, config.companyId),
+          isNotNull(ssoDomains.verifiedAt),
+        ),
       );
-    if (!domain || claims.emailVerified === false) throw ssoError("OAuthAccountNotLinked");
+    if (!domain?.verifiedAt || claims.emailVerified === false) throw ssoError("OAuthAccountNotLinked");
     const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${claims.email}`);
     let user = existing;
     if (existing) {
       if (existing.companyId !== config.companyId) throw ssoError("OAuthAccountNotLinked");
-      if (existing.passwordHash && claims.emailVerified !== true) throw ssoError("OAuthAccountNotLinked");
+      if (existing.role === "Admin") throw ssoError("OAuthAccountNotLinked");
+      // A password account is the owner's: the provider's word links it only when the company proved the
+      // domain before the account existed (the account was made under the domain owner's rule).
+      if (existing.passwordHash) {
+        if (claims.emailVerified !== true || domain.verifiedAt > existing.createdAt) {
+          throw ssoError("OAuthAccountNotLinked");
+        }
+      }
     } else {
       [user] = await tx
         .insert(users)

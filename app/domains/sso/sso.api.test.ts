@@ -4,6 +4,7 @@ import { reloadEnv } from "~/config.server";
 import { users } from "~/domains/users/schema.server";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
 import { followToCallback, startTestIdp, type TestIdp } from "../../../tests/support/oidc-provider";
+import { setTxtResolver } from "./domain-verification.server";
 import { SSO_ERRORS } from "./messages";
 import { ssoConfigs } from "./schema.server";
 
@@ -14,12 +15,17 @@ let api: TestApi;
 let idp: TestIdp;
 let admin: Awaited<ReturnType<TestApi["user"]>>;
 
+/** The stub DNS: TXT records "published" per domain (node:dns is never asked in tests). */
+const published = new Map<string, string[]>();
+
 beforeAll(async () => {
+  setTxtResolver(async (domain) => (published.get(domain) ?? []).map((record) => [record]));
   api = await createTestApi();
   idp = await startTestIdp({ redirectUris: [CALLBACK] });
   admin = await api.user("CorpAdmin", { company: "Contoso" });
 });
 afterAll(async () => {
+  setTxtResolver(null);
   await idp?.close();
   await api?.close();
 });
@@ -34,10 +40,19 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Saves the settings, then publishes and verifies each claimed domain, as an administrator would. */
 async function configure(overrides: Record<string, unknown> = {}, token = admin.token) {
   const res = await api.call("put", "/company/sso", { token, body: settings(overrides) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
+  let data = res.body.data;
+  for (const claim of data.domainClaims as { domain: string; txtRecord: string; verified: boolean }[]) {
+    if (claim.verified) continue;
+    published.set(claim.domain, [claim.txtRecord]);
+    const verified = await api.call("post", "/company/sso/verify", { token, body: { domain: claim.domain } });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    data = verified.body.data;
+  }
+  return data;
 }
 
 /** Starts sign-in for `email`, plays the browser at the provider, and answers the callback address. */
@@ -115,16 +130,26 @@ describe("SSO settings", () => {
     expect(free.status).toBe(200);
   });
 
-  it("gives a domain claimed by two companies at once to one of them, and a clear 400 to the other", async () => {
+  it("gives a domain verified by two companies at once to one of them, and a clear 400 to the other", async () => {
     const a = await api.user("CorpAdmin", { company: "Race A" });
     const b = await api.user("CorpAdmin", { company: "Race B" });
     const body = settings({ domains: "contested.example" });
-    const results = await Promise.all([
+    const claims = await Promise.all([
       api.call("put", "/company/sso", { token: a.token, body }),
       api.call("put", "/company/sso", { token: b.token, body }),
     ]);
+    expect(claims.map((r) => r.status)).toEqual([200, 200]);
+    published.set(
+      "contested.example",
+      claims.map((r) => r.body.data.domainClaims[0].txtRecord),
+    );
+    const results = await Promise.all(
+      [a, b].map((u) =>
+        api.call("post", "/company/sso/verify", { token: u.token, body: { domain: "contested.example" } }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(results.find((r) => r.status === 400)?.body.error.fields.domains).toHaveLength(1);
+    published.delete("contested.example");
   });
 
   it("is each company's own: another company's administrator sees only theirs", async () => {
@@ -338,5 +363,72 @@ describe("signing in through the provider", () => {
     const [user] = await api.db.select().from(users).where(eq(users.id, sso.body.data.user.id));
     expect(user.email).toBe("stays@contoso.example");
     await configure();
+  });
+});
+
+describe("email domains must be proved (security review findings 1 and 5)", () => {
+  it("routes no sign-in to a company's provider until it proves the domain with a DNS TXT record", async () => {
+    const squatter = await api.user("CorpAdmin", { company: "Squatter" });
+    const res = await api.call("put", "/company/sso", {
+      token: squatter.token,
+      body: settings({ domains: "victim-corp.example" }),
+    });
+    expect(res.status).toBe(200);
+    const [claim] = res.body.data.domainClaims;
+    expect(claim).toMatchObject({ domain: "victim-corp.example", verified: false });
+    expect(claim.txtRecord).toMatch(/^keel-domain-verification=[0-9a-f]{32}$/);
+    // Not proved: the email's domain offers passwords only, and starting SSO finds no provider.
+    const providers = await api.call("get", "/auth/providers", {
+      query: { email: "ceo@victim-corp.example" },
+    });
+    expect(providers.body.data.map((p: { id: string }) => p.id)).toEqual(["credentials"]);
+    const start = await api.call("post", "/auth/signin/sso", { body: { email: "ceo@victim-corp.example" } });
+    expect(start.body.error.code).toBe("NoProvider");
+    const verify = await api.call("post", "/company/sso/verify", {
+      token: squatter.token,
+      body: { domain: "victim-corp.example" },
+    });
+    expect(verify.status).toBe(400);
+    expect(verify.body.error.fields.domain[0]).toContain(claim.txtRecord);
+    // The real owner claims the same domain, publishes its record and gets it; the squatter never can.
+    const owner = await api.user("CorpAdmin", { company: "Victim Corp" });
+    await configure({ domains: "victim-corp.example" }, owner.token);
+    const later = await api.call("post", "/company/sso/verify", {
+      token: squatter.token,
+      body: { domain: "victim-corp.example" },
+    });
+    expect(later.status).toBe(400);
+    const routed = await api.call("get", "/auth/providers", { query: { email: "ceo@victim-corp.example" } });
+    expect(routed.body.data[0].name).toBe("Victim Corp single sign-on");
+  });
+
+  it("never signs in or links the System Administrator, nor a password account older than the proof", async () => {
+    const corp = await api.user("CorpAdmin", { company: "Takeover" });
+    const sysadmin = await api.user("Admin", { company: "Takeover", email: "root@takeover.example" });
+    const colleague = await api.user("CorpAdmin", { company: "Takeover", email: "cfo@takeover.example" });
+    // Even a company that controls the domain and runs the provider asserting the email as verified:
+    await configure({ domains: "takeover.example" }, corp.token);
+    idp.setAccount("root@takeover.example", {
+      sub: "evil-root",
+      email: "root@takeover.example",
+      email_verified: true,
+    });
+    const admin = await finish(await toCallback("root@takeover.example"));
+    expect(admin.status).toBe(403);
+    expect(admin.body.error.code).toBe("OAuthAccountNotLinked");
+    idp.setAccount("cfo@takeover.example", {
+      sub: "evil-cfo",
+      email: "cfo@takeover.example",
+      email_verified: true,
+    });
+    const older = await finish(await toCallback("cfo@takeover.example"));
+    expect(older.body.error.code).toBe("OAuthAccountNotLinked");
+    // Their passwords still work; no identity was linked.
+    for (const u of [sysadmin, colleague]) {
+      const signin = await api.call("post", "/auth/signin", {
+        body: { email: u.email, password: TEST_PASSWORD },
+      });
+      expect(signin.status).toBe(200);
+    }
   });
 });

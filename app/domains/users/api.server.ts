@@ -44,6 +44,7 @@ export const userEndpoints = [
   endpoint({
     method: "put",
     path: "/user",
+    maxBodyBytes: 1024 * 1024, // a profile image of 400,000 characters
     tag: TAG,
     summary: "Change one's own name and profile image (a PNG, JPEG, GIF or WebP data URL of at most 256 KB)",
     permission: "profile.manage",

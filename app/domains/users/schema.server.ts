@@ -17,6 +17,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     profileImage: text("profile_image"),
     disabled: boolean("disabled").notNull().default(false),
+    /** Set on a password someone else has seen (the demo System Administrator's, printed at first start). */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
