@@ -12,9 +12,9 @@ import { requireUser } from "~/web/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const shell = await loadShellData(request);
-  const deniedNav = [...SIDEBAR_ITEMS, ...MORE_SIDEBAR_ITEMS].filter((item) => item.needs && !can(user, item.needs)).map(
-    (item) => item.id,
-  );
+  const deniedNav = [...SIDEBAR_ITEMS, ...MORE_SIDEBAR_ITEMS]
+    .filter((item) => item.needs && !can(user, item.needs))
+    .map((item) => item.id);
   return { user, ...shell, deniedNav };
 }
 
@@ -39,11 +39,7 @@ export default function AppLayout() {
       >
         Skip to content
       </a>
-      <TopBar
-        user={user}
-        unread={unread}
-        menu={<PhoneMenu favourites={favourites} denied={deniedNav} />}
-      />
+      <TopBar user={user} unread={unread} menu={<PhoneMenu favourites={favourites} denied={deniedNav} />} />
       <div className="flex min-h-0 flex-1">
         <Sidebar favourites={favourites} denied={deniedNav} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}

@@ -138,7 +138,7 @@ export function PhoneMenu(props: SidebarProps) {
     <details ref={ref} className="group md:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="menu" />
-        <span className="sr-only">Menu</span>
+        <span>Menu</span>
       </summary>
       <nav
         aria-label="Main"
