@@ -14,6 +14,7 @@ import type { ImpactView, IncidentView, ProcessesView } from "~/domains/incident
 import { MapView } from "~/features/map/map";
 import type { MapMarker } from "~/features/map/types";
 import { paths } from "~/paths";
+import { formatDistance } from "~/shared/distance";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
@@ -281,7 +282,7 @@ export function AssetsStep() {
           </div>
         ) : null}
         <p className="mb-4 text-sm text-gray-700">
-          nearest office: {nearest ? `${nearest.name} (${nearest.distance} ${unit})` : "—"}
+          nearest office: {nearest ? `${nearest.name} (${formatDistance(nearest.distance, unit)})` : "—"}
         </p>
 
         <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
@@ -366,12 +367,12 @@ export function ImpactSummary({ impact }: { impact: ImpactView | null }) {
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {impact.assets.map((a) => (
           <li key={a.id}>
-            {a.asset.name} · {a.distanceKm ?? "?"} km
+            {a.asset.name} · {formatDistance(a.distanceKm)}
           </li>
         ))}
         {impact.people.map((p) => (
           <li key={p.id}>
-            {p.person.name} · {p.distanceKm ?? "?"} km
+            {p.person.name} · {formatDistance(p.distanceKm)}
           </li>
         ))}
       </ul>
