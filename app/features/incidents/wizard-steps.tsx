@@ -151,6 +151,14 @@ export function AssetsStep() {
   // The fields hold what is typed (a number state would turn "51." into "51" and lose the point);
   // the map gets a point only once both name one.
   const [point, setPoint] = useState({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+  // A saved point that changed (a searched place was chosen, the page came back with it) replaces what the
+  // fields hold: the state above is set once per mount (UX review 1.2: Latitude stayed empty).
+  const saved = `${incident?.lat ?? ""}|${incident?.long ?? ""}`;
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setPoint({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+  }
   const centre = typedPoint(point.lat, point.lng);
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
