@@ -62,3 +62,23 @@ test("the incident map shows the alert pin and its radius above the world outlin
   // The pin (a 6 px dot) and the circle's 2 px ring are well over 100 pixels; a covered map has none.
   expect(red).toBeGreaterThan(100);
 });
+
+test("choosing a searched place fills Latitude and Longitude", async ({ page }) => {
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto("/createincidents/hazard_category");
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "next step" }).click();
+  await expect(page).toHaveURL(/hazard_type/);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "next step" }).click();
+  await expect(page).toHaveURL(/load_assets/);
+  await page.getByLabel("enter alert location").fill("Manchester");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page
+    .getByRole("button", { name: /Manchester/ })
+    .first()
+    .click();
+  await expect(page.locator("#lat")).toHaveValue(/^53\./);
+  await expect(page.locator("#long")).toHaveValue(/^-2\./);
+});
