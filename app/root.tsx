@@ -14,6 +14,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { MESSAGES } from "~/shared/messages";
+import { FormGuard } from "~/ui/form-guard";
 import { useNonce } from "~/ui/nonce";
 import { Toast } from "~/ui/toast";
 import { popToast } from "~/web/session.server";
@@ -58,6 +59,7 @@ export default function App() {
   return (
     <>
       <Toast toast={toast} />
+      <FormGuard />
       <Outlet />
     </>
   );

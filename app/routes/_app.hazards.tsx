@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
+import { Confirm } from "~/ui/confirm";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -77,9 +78,43 @@ export default function Hazards() {
   const { categories, hazards, canManage } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const newCategory = failureFor(failure, "create-category");
+  // Deleting is confirmed first (UX review X4): the Delete link opens ?confirm=<intent>&id=<id>.
+  const [params] = useSearchParams();
+  // A refused delete shows its reason on the row, not the question again.
+  const confirm = canManage && !failure ? params.get("confirm") : null;
+  const category =
+    confirm === "delete-category" ? categories.find((c) => c.id === params.get("id")) : undefined;
+  const hazard = confirm === "delete-hazard" ? hazards.find((h) => h.id === params.get("id")) : undefined;
   return (
     <section>
       <PageHeader title="Hazards">Hazard categories and the hazards incidents are about.</PageHeader>
+      {category ? (
+        <Confirm
+          title={`Delete category ${category.name}?`}
+          confirmLabel="Delete"
+          cancelHref="/hazards"
+          fields={{ intent: "delete-category", id: category.id }}
+        >
+          <p>
+            The category {category.name} is removed from the catalogue.
+            {category.hazardCount
+              ? ` It still holds ${category.hazardCount} hazards: move or delete them first, or it stays.`
+              : ""}
+          </p>
+        </Confirm>
+      ) : null}
+      {hazard ? (
+        <Confirm
+          title={`Delete hazard ${hazard.name}?`}
+          confirmLabel="Delete"
+          cancelHref="/hazards"
+          fields={{ intent: "delete-hazard", id: hazard.id }}
+        >
+          <p>
+            The hazard {hazard.name} is removed from the catalogue; new incidents can no longer choose it.
+          </p>
+        </Confirm>
+      ) : null}
       {canManage ? (
         <Form
           method="post"
@@ -128,13 +163,13 @@ export default function Hazards() {
                         Rename
                       </button>
                     </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete-category" />
-                      <input type="hidden" name="id" value={c.id} />
-                      <button type="submit" className="btn-danger" aria-label={`Delete category ${c.name}`}>
-                        Delete
-                      </button>
-                    </Form>
+                    <Link
+                      to={`?confirm=delete-category&id=${c.id}`}
+                      className="btn-danger no-underline"
+                      aria-label={`Delete category ${c.name}`}
+                    >
+                      Delete
+                    </Link>
                   </div>
                 ) : null}
               </div>
@@ -176,17 +211,13 @@ export default function Hazards() {
                               Save
                             </button>
                           </Form>
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="delete-hazard" />
-                            <input type="hidden" name="id" value={h.id} />
-                            <button
-                              type="submit"
-                              className="btn-danger"
-                              aria-label={`Delete hazard ${h.name}`}
-                            >
-                              Delete
-                            </button>
-                          </Form>
+                          <Link
+                            to={`?confirm=delete-hazard&id=${h.id}`}
+                            className="btn-danger no-underline"
+                            aria-label={`Delete hazard ${h.name}`}
+                          >
+                            Delete
+                          </Link>
                         </div>
                       ) : null}
                       {hFailure ? (

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { can } from "~/domains/access/policy";
-import { SIDEBAR_ITEMS } from "~/features/shell/navigation";
+import { MORE_SIDEBAR_ITEMS, SIDEBAR_ITEMS } from "~/features/shell/navigation";
 import { loadShellData } from "~/features/shell/shell.server";
-import { type Favourite, Sidebar } from "~/features/shell/sidebar";
+import { type Favourite, PhoneMenu, Sidebar } from "~/features/shell/sidebar";
 import { TopBar } from "~/features/shell/top-bar";
 import { requireUser } from "~/web/auth.server";
 
@@ -12,9 +12,9 @@ import { requireUser } from "~/web/auth.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const shell = await loadShellData({ request, context });
-  const deniedNav = SIDEBAR_ITEMS.filter((item) => item.needs && !can(user, item.needs)).map(
-    (item) => item.id,
-  );
+  const deniedNav = [...SIDEBAR_ITEMS, ...MORE_SIDEBAR_ITEMS]
+    .filter((item) => item.needs && !can(user, item.needs))
+    .map((item) => item.id);
   return { user, ...shell, deniedNav };
 }
 
@@ -39,11 +39,11 @@ export default function AppLayout() {
       >
         Skip to content
       </a>
-      <TopBar user={user} unread={unread} />
+      <TopBar user={user} unread={unread} menu={<PhoneMenu favourites={favourites} denied={deniedNav} />} />
       <div className="flex min-h-0 flex-1">
         <Sidebar favourites={favourites} denied={deniedNav} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}
-        <main id="main" ref={main} tabIndex={0} className="min-w-0 flex-1 overflow-y-auto p-6">
+        <main id="main" ref={main} tabIndex={0} className="min-w-0 flex-1 overflow-y-auto p-4 md:p-6">
           <Outlet />
         </main>
       </div>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import type { UserView } from "~/domains/users/queries.server";
@@ -8,6 +8,7 @@ import { UserStatusBadge } from "~/features/users/status-badge";
 import { formatDate } from "~/shared/dates";
 import { MESSAGES } from "~/shared/messages";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
+import { Confirm } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -47,6 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const userId = String(form.get("userId") ?? "");
   const back = new URL(request.url);
+  // Back to the list as it was, without the confirmation that led here.
+  back.searchParams.delete("confirm");
+  back.searchParams.delete("userId");
   const to = back.pathname + back.search;
   const api = await apiClient({ request, context });
   const res =
@@ -70,6 +74,16 @@ function pageHref(query: Record<string, string>, page: number) {
 
 export default function ManageUsers() {
   const { users, page, query, me, canManage } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const without = new URLSearchParams(params);
+  without.delete("confirm");
+  without.delete("userId");
+  const confirmHref = (userId: string) =>
+    `?${new URLSearchParams([...without, ["confirm", "disable"], ["userId", userId]])}`;
+  const toDisable =
+    canManage && params.get("confirm") === "disable"
+      ? users.find((u) => u.id === params.get("userId"))
+      : undefined;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <section>
@@ -91,6 +105,19 @@ export default function ManageUsers() {
         The people of your company who use Keel.
       </PageHeader>
 
+      {toDisable ? (
+        <Confirm
+          title={`Disable ${toDisable.email}?`}
+          confirmLabel="Disable"
+          cancelHref={`?${without}`}
+          fields={{ intent: "disable", userId: toDisable.id }}
+        >
+          <p>
+            {toDisable.email} can no longer sign in, and is signed out now. Plans, approvals and incidents
+            they hold stay assigned to them until you reassign them. You can enable the account again.
+          </p>
+        </Confirm>
+      ) : null}
       <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3" aria-label="Filter users">
         <div className="min-w-56 flex-1">
           <label htmlFor="search" className="label">
@@ -205,18 +232,30 @@ export default function ManageUsers() {
                               </button>
                             </Form>
                           ) : null}
-                          <Form method="post" replace>
-                            <input type="hidden" name="userId" value={u.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={u.disabled ? "enable" : "disable"}
-                              className={u.disabled ? "text-primary-700 underline" : "text-red-700 underline"}
-                              aria-label={`${u.disabled ? "Enable" : "Disable"} ${u.email}`}
+                          {u.disabled ? (
+                            <Form method="post" replace>
+                              <input type="hidden" name="userId" value={u.id} />
+                              <button
+                                type="submit"
+                                name="intent"
+                                value="enable"
+                                className="text-primary-700 underline"
+                                aria-label={`Enable ${u.email}`}
+                              >
+                                Enable
+                              </button>
+                            </Form>
+                          ) : (
+                            // Disabling is confirmed first (UX review X4).
+                            <Link
+                              to={confirmHref(u.id)}
+                              preventScrollReset
+                              className="text-red-700 underline"
+                              aria-label={`Disable ${u.email}`}
                             >
-                              {u.disabled ? "Enable" : "Disable"}
-                            </button>
-                          </Form>
+                              Disable
+                            </Link>
+                          )}
                         </div>
                       )}
                     </td>

@@ -11,12 +11,12 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
         {/* Links in the description are underlined: colour alone does not tell them from the text (WCAG 1.4.1). */}
         {children ? <div className="mt-1 text-gray-600 [&_a]:underline">{children}</div> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Action } from "../../app/domains/access/policy";
 import { SECTIONS } from "../../app/domains/bcp/sections";
 import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/labels";
 
@@ -128,3 +129,48 @@ export function everyPage(ids: PageIds): PageVisit[] {
     { route: "_app.usermanagement.tsx", url: "/usermanagement", as: "admin" },
   ];
 }
+
+/** The action whose grant decides whether a page opens; "signedIn": any signed-in user. */
+export const NEEDS: Record<string, Action | "signedIn"> = {
+  "_app.overview.tsx": "signedIn",
+  "_app.profile.tsx": "profile.manage",
+  "updatepassword.tsx": "profile.manage",
+  "_app.notifications.tsx": "notification.read",
+  "_app.company.tsx": "company.read",
+  "_app.company_.organisation.tsx": "org.read",
+  "_app.company_.sso.tsx": "company.manage",
+  "_app.usermanagement.tsx": "user.read",
+  "_app.usermanagement_.$userId.tsx": "user.read",
+  "_app.usermanagement_.invite.tsx": "user.manage",
+  "_app.usermanagement_.external.tsx": "user.manage",
+  "_app.hazards.tsx": "hazard.read",
+  "_app.assets._index.tsx": "asset.read",
+  "_app.assets.map.tsx": "asset.read",
+  "_app.assets.$id.tsx": "asset.read",
+  "_app.people._index.tsx": "asset.read",
+  "_app.people.$id.tsx": "asset.read",
+  "_app.businesscontinuityplan._index.tsx": "bcp.read",
+  "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
+  "_app.businesscontinuityplan.manageunit.tsx": "bcp.manage",
+  "_app.incidents.tsx": "incident.read",
+  "_app.viewincident.$tab.tsx": "incident.read",
+  "_app.alerts.tsx": "incident.read",
+  "_app.activatedBcps.tsx": "activation.read",
+  "_app.bcpActivationResponse.tsx": "activation.read",
+  "bcpActivationResponse.Analysis.tsx": "activation.read",
+  "_app.managementplan._index.tsx": "managementPlan.read",
+  "_app.managementplan.incident_management_plan.tsx": "managementPlan.read",
+  "_app.managementplan.crisis_management_plan.tsx": "managementPlan.read",
+  "_app.managementplan.location.tsx": "managementPlan.read",
+  "_app.managementplan.plan.new.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId._index.tsx": "managementPlan.read",
+  "_app.managementplan.plan.$planId.edit.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId.clone.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId.remove.tsx": "managementPlan.manage",
+  "_app.managementplan.plan.$planId.cmtest.tsx": "managementPlan.test",
+  // The plans linked to an event id, read within the user's company: another company's id simply has none.
+  "_app.managementplan.associated.$incidentId.tsx": "managementPlan.read",
+  "_app.admin.outbox.tsx": "mail.outbox.read",
+};
+for (const step of WIZARD_STEPS)
+  for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.${step}.tsx`] = "incident.manage";

@@ -126,7 +126,12 @@ test.describe("hazard catalogue", () => {
     const category = page.getByRole("article", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
     await category.getByRole("button", { name: "Add hazard" }).click();
     await expect(page.getByText("Hazard created successfully!")).toBeVisible();
-    await page.getByRole("button", { name: `Delete category ${name}` }).click();
+    // Deleting asks first (UX review X4); a category that still holds a hazard is refused.
+    await page.getByRole("link", { name: `Delete category ${name}` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Delete category ${name}?` })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText(/still has 1 hazard/)).toBeVisible();
     await expect(page.getByText("Ransomware", { exact: true })).toBeVisible();
   });

@@ -1,10 +1,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type Action, scopeFor } from "../../app/domains/access/policy";
+import { scopeFor } from "../../app/domains/access/policy";
 import { MESSAGES } from "../../app/shared/messages";
-import { ROLES, type Role } from "../../app/shared/roles";
-import { everyPage, type PageVisit } from "./every-page";
-import { httpApi, type SeededCompany, seedCompany } from "./seed-company";
-import { DEMO, DEMO_PASSWORD, unique } from "./support";
+import type { Role } from "../../app/shared/roles";
+import { everyPage, NEEDS, type PageVisit } from "./every-page";
+import { roleUsers, SEEDED_ROLES } from "./role-users";
+import { type SeededCompany, seedCompany } from "./seed-company";
+import { DEMO, DEMO_PASSWORD } from "./support";
 
 /**
  * Issue 11, access, for pages: every signed-in page of tests/e2e/every-page.ts, opened by a user of every role
@@ -17,62 +18,9 @@ import { DEMO, DEMO_PASSWORD, unique } from "./support";
  * HTTP only, so it runs in the `js` project once.
  */
 
-/** The action whose grant decides whether a page opens; "signedIn": any signed-in user. */
-const NEEDS: Record<string, Action | "signedIn"> = {
-  "_app.overview.tsx": "signedIn",
-  "_app.profile.tsx": "profile.manage",
-  "updatepassword.tsx": "profile.manage",
-  "_app.notifications.tsx": "notification.read",
-  "_app.company.tsx": "company.read",
-  "_app.company_.organisation.tsx": "org.read",
-  "_app.company_.sso.tsx": "company.manage",
-  "_app.usermanagement.tsx": "user.read",
-  "_app.usermanagement_.$userId.tsx": "user.read",
-  "_app.usermanagement_.invite.tsx": "user.manage",
-  "_app.usermanagement_.external.tsx": "user.manage",
-  "_app.hazards.tsx": "hazard.read",
-  "_app.assets._index.tsx": "asset.read",
-  "_app.assets.map.tsx": "asset.read",
-  "_app.assets.$id.tsx": "asset.read",
-  "_app.people._index.tsx": "asset.read",
-  "_app.people.$id.tsx": "asset.read",
-  "_app.businesscontinuityplan._index.tsx": "bcp.read",
-  "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
-  "_app.businesscontinuityplan.manageunit.tsx": "bcp.manage",
-  "_app.incidents.tsx": "incident.read",
-  "_app.viewincident.$tab.tsx": "incident.read",
-  "_app.alerts.tsx": "incident.read",
-  "_app.activatedBcps.tsx": "activation.read",
-  "_app.bcpActivationResponse.tsx": "activation.read",
-  "bcpActivationResponse.Analysis.tsx": "activation.read",
-  "_app.managementplan._index.tsx": "managementPlan.read",
-  "_app.managementplan.incident_management_plan.tsx": "managementPlan.read",
-  "_app.managementplan.crisis_management_plan.tsx": "managementPlan.read",
-  "_app.managementplan.location.tsx": "managementPlan.read",
-  "_app.managementplan.plan.new.tsx": "managementPlan.manage",
-  "_app.managementplan.plan.$planId._index.tsx": "managementPlan.read",
-  "_app.managementplan.plan.$planId.edit.tsx": "managementPlan.manage",
-  "_app.managementplan.plan.$planId.clone.tsx": "managementPlan.manage",
-  "_app.managementplan.plan.$planId.remove.tsx": "managementPlan.manage",
-  "_app.managementplan.plan.$planId.cmtest.tsx": "managementPlan.test",
-  // The plans linked to an event id, read within the user's company: another company's id simply has none.
-  "_app.managementplan.associated.$incidentId.tsx": "managementPlan.read",
-  "_app.admin.outbox.tsx": "mail.outbox.read",
-};
-for (const step of [
-  "hazard_category",
-  "hazard_type",
-  "load_assets_&_people",
-  "load_processes",
-  "general_info",
-])
-  for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.${step}.tsx`] = "incident.manage";
-
 /** Pages that list by an id without being that record's page (see NEEDS). */
 const NOT_A_RECORD_PAGE = new Set(["_app.managementplan.associated.$incidentId.tsx"]);
 
-/** Every role of a company's users (the System Administrator belongs to the installation). */
-const SEEDED_ROLES = ROLES.filter((role) => role !== "Admin");
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /**
@@ -112,35 +60,8 @@ test.describe("every page, by every role, another company and bad sessions", () 
     seed = await seedCompany(request);
     visits = everyPage({ ...seed, ownerId: seed.owner.id, colleagueId: seed.colleague.id });
     seededIds = JSON.stringify(seed).match(UUID) ?? [];
-    const api = httpApi(request);
-    const admin = await api.ok<{ token: string }>("post", "/auth/signin", "", {
-      email: DEMO.admin,
-      password: DEMO_PASSWORD,
-    });
-    const password = "E2e!password1";
-    for (const role of SEEDED_ROLES.filter((r) => r !== "CorpAdmin")) {
-      const email = `${unique(role.toLowerCase())}@e2e.example`;
-      await api.ok("post", "/user/invite", seed.owner.token, {
-        email,
-        role,
-        businessUnitIds: [seed.unitId],
-        countries: ["United Kingdom"],
-      });
-      const mails = await api.ok<{ to: string; text: string }[]>("get", "/mail/outbox", admin.token);
-      const invite = mails
-        .map((m) => m.to === email && /\/signup\?invite=([\w-]+)/.exec(m.text)?.[1])
-        .find(Boolean);
-      await api.ok("post", "/auth/signup", "", {
-        firstName: role,
-        lastName: "Reader",
-        email,
-        password,
-        confirmPassword: password,
-        inviteToken: invite,
-      });
-      sessions.set(role, await signedIn(make, email, password));
-    }
-    sessions.set("CorpAdmin", await signedIn(make, seed.owner.email, seed.owner.password));
+    for (const [role, login] of await roleUsers(request, seed))
+      sessions.set(role, await signedIn(make, login.email, login.password));
     sessions.set("Admin", await signedIn(make, DEMO.admin, DEMO_PASSWORD));
     sessions.set("another company", await signedIn(make, DEMO.corpAdmin, DEMO_PASSWORD));
     sessions.set("no session", await make());

@@ -53,7 +53,15 @@ test.describe("Manage Users", () => {
 
     await page.goto(`/usermanagement?search=${encodeURIComponent(email)}`);
     await expect(row).toContainText("Active");
-    await row.getByRole("button", { name: `Disable ${email}` }).click();
+    // Disabling asks first, says what follows, and Cancel leaves the account active (UX review X4).
+    await row.getByRole("link", { name: `Disable ${email}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Disable ${email}?` });
+    await expect(confirm).toContainText("can no longer sign in");
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(row).toContainText("Active");
+    await row.getByRole("link", { name: `Disable ${email}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
     await expect(page.getByText("User disabled.")).toBeVisible();
     await expect(page.getByTestId("user-row").filter({ hasText: email })).toContainText("Disabled");
 

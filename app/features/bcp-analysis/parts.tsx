@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/domains/bcp-analysis/lists";
 import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
 import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
-import { type AnyField, CommentBox, PostButton, SelectField } from "~/features/bcp/fields";
+import { type AnyField, CommentBox, SelectField } from "~/features/bcp/fields";
+import { Confirm } from "~/ui/confirm";
 
 export const strategyTypeOptions = RESPONSE_STRATEGY_TYPES.map((t) => ({
   value: t,
@@ -22,10 +23,7 @@ export function Pill({ children, className }: { children: ReactNode; className: 
   );
 }
 
-/**
- * The confirmation dialog of spec §9 (delete, clone), as a panel reached by a link, so it works
- * without JavaScript; the confirmed action is a POST.
- */
+/** The confirmation of spec §9 (delete, clone), reached by a link (?confirm=…): the kit's confirmation. */
 export function ConfirmPanel({
   text,
   intent,
@@ -40,21 +38,14 @@ export function ConfirmPanel({
   confirmLabel: string;
 }) {
   return (
-    <div
-      role="alertdialog"
-      aria-label="Confirm"
-      className="mt-2 rounded-md border border-orange-200 bg-orange-50 p-3"
+    <Confirm
+      title={confirmLabel}
+      confirmLabel={confirmLabel}
+      cancelHref={cancel}
+      fields={{ ...values, intent }}
     >
-      <p className="mb-2 text-sm">{text}</p>
-      <div className="flex gap-2">
-        <PostButton intent={intent} values={values} className="btn-danger">
-          {confirmLabel}
-        </PostButton>
-        <Link to={cancel} className="btn-secondary no-underline">
-          Cancel
-        </Link>
-      </div>
-    </div>
+      <p>{text}</p>
+    </Confirm>
   );
 }
 

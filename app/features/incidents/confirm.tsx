@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Confirm } from "~/ui/confirm";
 
-/** A confirmation panel reached by a link (?confirm=…&id=…), so it works without JavaScript. */
+/** Disable or escalate, confirmed (reached by a link ?confirm=…&id=…): the kit's confirmation. */
 export function ConfirmPanel({
   id,
   intent,
@@ -17,25 +17,15 @@ export function ConfirmPanel({
   action?: string;
 }) {
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby="confirm-title"
-      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
+    <Confirm
+      title={title}
+      confirmLabel="Confirm"
+      cancelHref={cancelHref}
+      action={action}
+      fields={{ id, intent }}
     >
-      <h2 id="confirm-title" className="font-medium">
-        {title}
-      </h2>
-      <p className="mb-3 text-sm text-gray-700">{message}</p>
-      <Form method="post" action={action} className="flex gap-2">
-        <input type="hidden" name="id" value={id} />
-        <button type="submit" name="intent" value={intent} className="btn-danger">
-          Confirm
-        </button>
-        <Link to={cancelHref} className="btn-secondary">
-          Cancel
-        </Link>
-      </Form>
-    </div>
+      <p>{message}</p>
+    </Confirm>
   );
 }
 

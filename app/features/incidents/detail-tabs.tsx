@@ -11,6 +11,7 @@ import type {
 } from "~/domains/incidents/types";
 import { MapView } from "~/features/map/map";
 import { formatDate } from "~/shared/dates";
+import { formatDistance } from "~/shared/distance";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
@@ -114,7 +115,8 @@ export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
         <ul className="space-y-1 text-sm">
           {impact.assets.map((a) => (
             <li key={a.id}>
-              {a.asset.name} · {a.distanceKm} km · <strong>{a.lastAction?.action ?? "No status yet"}</strong>
+              {a.asset.name} · {formatDistance(a.distanceKm)} ·{" "}
+              <strong>{a.lastAction?.action ?? "No status yet"}</strong>
             </li>
           ))}
         </ul>
@@ -124,7 +126,8 @@ export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
         <ul className="space-y-1 text-sm">
           {impact.people.map((p) => (
             <li key={p.id}>
-              {p.person.name} · {p.distanceKm} km · <strong>{p.lastAction?.action ?? "No status yet"}</strong>
+              {p.person.name} · {formatDistance(p.distanceKm)} ·{" "}
+              <strong>{p.lastAction?.action ?? "No status yet"}</strong>
             </li>
           ))}
         </ul>

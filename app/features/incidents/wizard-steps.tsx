@@ -14,6 +14,7 @@ import type { ImpactView, IncidentView, ProcessesView } from "~/domains/incident
 import { MapView } from "~/features/map/map";
 import type { MapMarker } from "~/features/map/types";
 import { paths } from "~/paths";
+import { formatDistance } from "~/shared/distance";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
@@ -150,6 +151,14 @@ export function AssetsStep() {
   // The fields hold what is typed (a number state would turn "51." into "51" and lose the point);
   // the map gets a point only once both name one.
   const [point, setPoint] = useState({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+  // A saved point that changed (a searched place was chosen, the page came back with it) replaces what the
+  // fields hold: the state above is set once per mount (UX review 1.2: Latitude stayed empty).
+  const saved = `${incident?.lat ?? ""}|${incident?.long ?? ""}`;
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setPoint({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+  }
   const centre = typedPoint(point.lat, point.lng);
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
@@ -281,7 +290,7 @@ export function AssetsStep() {
           </div>
         ) : null}
         <p className="mb-4 text-sm text-gray-700">
-          nearest office: {nearest ? `${nearest.name} (${nearest.distance} ${unit})` : "—"}
+          nearest office: {nearest ? `${nearest.name} (${formatDistance(nearest.distance, unit)})` : "—"}
         </p>
 
         <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
@@ -366,12 +375,12 @@ export function ImpactSummary({ impact }: { impact: ImpactView | null }) {
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {impact.assets.map((a) => (
           <li key={a.id}>
-            {a.asset.name} · {a.distanceKm ?? "?"} km
+            {a.asset.name} · {formatDistance(a.distanceKm)}
           </li>
         ))}
         {impact.people.map((p) => (
           <li key={p.id}>
-            {p.person.name} · {p.distanceKm ?? "?"} km
+            {p.person.name} · {formatDistance(p.distanceKm)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
-import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PageHeader } from "~/ui/page";
+import { ConfirmPage as KitConfirmPage } from "~/ui/confirm";
 
-/** A confirmation page: the same with or without JavaScript (the spec's confirmation dialogs). */
+/** A management plan's remove or clone, confirmed on a page of its own: the kit's confirmation page. */
 export function ConfirmPage({
   title,
   children,
@@ -17,19 +16,8 @@ export function ConfirmPage({
   cancelTo: string;
 }) {
   return (
-    <section>
-      <PageHeader title={title} />
-      <Form method="post" className="card max-w-xl" role="alertdialog" aria-label={title}>
-        <div className="mb-4 text-gray-700">{children}</div>
-        <div className="flex gap-2">
-          <button type="submit" className={danger ? "btn-danger" : "btn-primary"}>
-            {confirmLabel}
-          </button>
-          <Link to={cancelTo} className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
+    <KitConfirmPage title={title} confirmLabel={confirmLabel} danger={danger ?? false} cancelHref={cancelTo}>
+      {children}
+    </KitConfirmPage>
   );
 }

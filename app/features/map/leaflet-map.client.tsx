@@ -84,14 +84,21 @@ export default function LeafletMap({
         L.tileLayer(tileUrl, { attribution: attribution ?? "", maxZoom: 19 }).addTo(map);
       } else {
         host.style.background = "#dbeafe";
+        // The outline has a pane of its own below the markers' (Leaflet's overlay pane is 400): loaded after
+        // them, it used to be painted over the pin and the circle (UX review 1.3, spec review row 151).
+        map.createPane("outline").style.zIndex = "350";
         fetch(outlineUrl)
           .then((r) => r.json())
           .then((outline) => {
             if (cancelled) return;
+            // Land is a fill without a stroke: the outline's cut edges (Antarctica at 60° S) drew a line
+            // across the world.
             L.geoJSON(outline, {
-              style: { color: "#64748b", weight: 1, fillColor: "#f8fafc", fillOpacity: 1 },
+              pane: "outline",
+              style: { stroke: false, fillColor: "#f8fafc", fillOpacity: 1 },
               interactive: false,
             }).addTo(map);
+            host.dataset.outline = "true";
           })
           .catch(() => {});
       }

@@ -13,6 +13,7 @@ import {
   type RadiusUnit,
   toKm,
 } from "~/domains/geo/distance";
+import { formatDistance } from "~/shared/distance";
 import { MESSAGES } from "~/shared/messages";
 import { ErrorList } from "~/ui/forms";
 import { MapView } from "./map";
@@ -283,7 +284,7 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
       <p className="card text-sm" data-testid="nearest-office">
         <span className="font-medium">nearest office: </span>
         {result.nearest
-          ? `${result.nearest.name} (${fmt(result.nearest.distance)} ${unit})`
+          ? `${result.nearest.name} (${formatDistance(result.nearest.distance, unit)})`
           : "No office found"}
       </p>
       <div className="card overflow-x-auto">
@@ -308,9 +309,7 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
                   <td className="py-1 pr-4">{a.name}</td>
                   <td className="py-1 pr-4">{a.incidentId ? "Added location" : ASSET_TYPE_LABELS[a.type]}</td>
                   <td className="py-1 pr-4">{[a.city, a.country].filter(Boolean).join(", ")}</td>
-                  <td className="py-1 pr-4">
-                    {fmt(a.distance)} {unit}
-                  </td>
+                  <td className="py-1 pr-4">{formatDistance(a.distance, unit)}</td>
                 </tr>
               ))}
             </tbody>
@@ -339,9 +338,7 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
                   </td>
                   <td className="py-1 pr-4">{PERSON_TYPE_LABELS[p.type]}</td>
                   <td className="py-1 pr-4">{p.homeAssetName ?? "—"}</td>
-                  <td className="py-1 pr-4">
-                    {fmt(p.distance)} {unit}
-                  </td>
+                  <td className="py-1 pr-4">{formatDistance(p.distance, unit)}</td>
                 </tr>
               ))}
             </tbody>

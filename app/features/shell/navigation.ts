@@ -1,4 +1,5 @@
 import type { Action } from "~/domains/access/policy";
+import { paths } from "~/paths";
 import type { IconName } from "~/ui/icons";
 
 /** Spec §3 sidebar item: id, name, icon, label, disabled. Spec §2: these four, in this order. */
@@ -37,5 +38,28 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
     label: "Business Continuity Planning",
     disabled: false,
     needs: "bcp.read",
+  },
+];
+
+/**
+ * Below the spec's four (which keep their order): the screens a practitioner needs during an event that were
+ * otherwise reachable only from a Home card or an incident tab (UX review X7).
+ */
+export const MORE_SIDEBAR_ITEMS: SidebarItem[] = [
+  {
+    id: "incidents",
+    name: paths.incidents,
+    icon: "alert",
+    label: "Incidents and Crises",
+    disabled: false,
+    needs: "incident.read",
+  },
+  {
+    id: "managementplan",
+    name: paths.managementPlans,
+    icon: "clipboard",
+    label: "Management Plans",
+    disabled: false,
+    needs: "managementPlan.read",
   },
 ];

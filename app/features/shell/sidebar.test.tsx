@@ -43,3 +43,28 @@ describe("the sidebar's items", () => {
     expect(html).toContain('href="/bcpActivationResponse"');
   });
 });
+
+describe("the sidebar's entries below the spec's four", () => {
+  it("lists Incidents and Crises and Management Plans after the four, which keep their order", () => {
+    const html = render(0);
+    const order = [
+      'href="/overview"',
+      'href="/activatedBcps"',
+      'href="/bcpActivationResponse"',
+      'href="/businesscontinuityplan"',
+      'href="/incidents"',
+      'href="/managementplan"',
+    ].map((href) => html.indexOf(href));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
+  });
+
+  it("leaves them out for a role that may not open them", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <Sidebar favourites={[]} denied={["incidents", "managementplan"]} />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain("Incidents and Crises");
+    expect(html).not.toContain("Management Plans");
+  });
+});

@@ -1,7 +1,8 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { paths } from "~/paths";
 import { Icon } from "~/ui/icons";
-import { SIDEBAR_ITEMS } from "./navigation";
+import { MORE_SIDEBAR_ITEMS, SIDEBAR_ITEMS, type SidebarItem } from "./navigation";
 
 export interface Favourite {
   id: string;
@@ -13,40 +14,62 @@ export interface Favourite {
 export const SIDEBAR_FAVOURITES = 10;
 const ALL_FAVOURITES_HREF = `${paths.incidents}?favourites=true`;
 
-/** `denied`: ids of the items the user's role may not open (the shell's loader decides, from the matrix). */
-export function Sidebar({ favourites, denied = [] }: { favourites: Favourite[]; denied?: string[] }) {
+interface SidebarProps {
+  favourites: Favourite[];
+  /** Ids of the items the user's role may not open (the shell's loader decides, from the matrix). */
+  denied?: string[];
+}
+
+function Item({ item, denied }: { item: SidebarItem; denied: boolean }) {
+  if (item.disabled || denied)
+    return (
+      <span
+        aria-disabled="true"
+        title="Your role does not give access to this."
+        className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-500"
+      >
+        <Icon name={item.icon} />
+        {item.label}
+      </span>
+    );
   return (
-    <nav aria-label="Main" className="flex w-64 shrink-0 flex-col border-r border-gray-200 bg-white">
+    <NavLink
+      to={item.name}
+      className={({ isActive }) =>
+        `flex items-center gap-3 rounded-md px-3 py-2 text-sm no-underline ${
+          isActive ? "bg-primary-50 font-medium text-primary-800" : "text-gray-700 hover:bg-gray-100"
+        }`
+      }
+    >
+      <Icon name={item.icon} />
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** What the sidebar holds, shown as a column on wide screens and inside the phone menu. */
+function SidebarContent({ favourites, denied = [] }: SidebarProps) {
+  // The spec's four keep their place (shown disabled to a role that may not open them); the entries added
+  // below them are left out for such a role.
+  const more = MORE_SIDEBAR_ITEMS.filter((item) => !denied.includes(item.id));
+  return (
+    <>
       <ul className="space-y-1 p-3">
         {SIDEBAR_ITEMS.map((item) => (
           <li key={item.id}>
-            {item.disabled || denied.includes(item.id) ? (
-              <span
-                aria-disabled="true"
-                title="Your role does not give access to this."
-                className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-500"
-              >
-                <Icon name={item.icon} />
-                {item.label}
-              </span>
-            ) : (
-              <NavLink
-                to={item.name}
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-md px-3 py-2 text-sm no-underline ${
-                    isActive
-                      ? "bg-primary-50 font-medium text-primary-800"
-                      : "text-gray-700 hover:bg-gray-100"
-                  }`
-                }
-              >
-                <Icon name={item.icon} />
-                {item.label}
-              </NavLink>
-            )}
+            <Item item={item} denied={denied.includes(item.id)} />
           </li>
         ))}
       </ul>
+      {more.length ? (
+        <ul className="space-y-1 border-t border-gray-100 p-3">
+          {more.map((item) => (
+            <li key={item.id}>
+              <Item item={item} denied={false} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="border-t border-gray-100 p-3">
         <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-gray-500">Favourites</h2>
         {favourites.length === 0 ? (
@@ -59,7 +82,7 @@ export function Sidebar({ favourites, denied = [] }: { favourites: Favourite[]; 
                   href={f.href}
                   className="flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-gray-700 no-underline hover:bg-gray-100"
                 >
-                  <Icon name="star" className="h-4 w-4 text-amber-500" />
+                  <Icon name="star" className="h-4 w-4 shrink-0 text-amber-500" />
                   <span className="truncate">{f.label}</span>
                 </a>
               </li>
@@ -84,6 +107,45 @@ export function Sidebar({ favourites, denied = [] }: { favourites: Favourite[]; 
           Get Help
         </button>
       </div>
+    </>
+  );
+}
+
+/** The sidebar of wide screens (md and up); on a phone the same entries sit in `PhoneMenu`. */
+export function Sidebar(props: SidebarProps) {
+  return (
+    <nav
+      aria-label="Main"
+      className="hidden w-64 shrink-0 flex-col overflow-y-auto border-r border-gray-200 bg-white md:flex"
+    >
+      <SidebarContent {...props} />
     </nav>
+  );
+}
+
+/**
+ * The sidebar on a phone: a native <details> in the top bar, so it opens without JavaScript (UX review X1: a
+ * fixed sidebar left a 166 px column). With JavaScript it closes when the page changes.
+ */
+export function PhoneMenu(props: SidebarProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the location changed
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname, search]);
+  return (
+    <details ref={ref} className="group md:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
+        <Icon name="menu" />
+        <span>Menu</span>
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full z-40 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto border-b border-gray-200 bg-white shadow-lg"
+      >
+        <SidebarContent {...props} />
+      </nav>
+    </details>
   );
 }

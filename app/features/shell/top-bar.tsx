@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { profileName } from "~/shared/names";
@@ -7,11 +8,15 @@ import { Menu } from "~/ui/menu";
 import { NotificationBell } from "./bell";
 import { Logo } from "./logo";
 
-export function TopBar({ user, unread }: { user: SessionUser; unread: number }) {
+/** `menu`: the phone's menu (the sidebar's entries), shown before the logo below the md breakpoint. */
+export function TopBar({ user, unread, menu }: { user: SessionUser; unread: number; menu?: ReactNode }) {
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4">
-      <Logo />
-      <div className="flex items-center gap-2">
+    <header className="relative flex h-14 shrink-0 items-center justify-between gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
+      <div className="flex min-w-0 items-center gap-1">
+        {menu}
+        <Logo />
+      </div>
+      <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         <NotificationBell unread={unread} />
         {isAdminRole(user.role) ? (
           <Menu

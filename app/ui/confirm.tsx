@@ -1,0 +1,101 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Form, Link, useNavigate } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
+
+export interface ConfirmProps {
+  title: string;
+  /** What will happen, in plain words (e.g. "Lena Lead is BC lead of 4 plans, one active in an incident."). */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Where Cancel (and, with JavaScript, Escape or a click outside) goes: the page without `?confirm=`. */
+  cancelHref: string;
+  /** The confirmed action: a POST of these fields (to `action`, or the current route). */
+  fields?: Record<string, string>;
+  action?: string;
+  danger?: boolean;
+}
+
+/** The confirmation itself: a POST form with the consequence, Confirm and Cancel. */
+function ConfirmBody({
+  confirmLabel,
+  cancelHref,
+  fields,
+  action,
+  danger = true,
+}: Omit<ConfirmProps, "title" | "children">) {
+  return (
+    <Form method="post" action={action} className="flex flex-wrap gap-2">
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={danger ? "btn-danger" : "btn-primary"}>
+        {confirmLabel}
+      </button>
+      <Link to={cancelHref} replace preventScrollReset className="btn-secondary no-underline">
+        Cancel
+      </Link>
+    </Form>
+  );
+}
+
+/**
+ * THE confirmation of Keel (spec §9's dialogs, and every destructive action). A link adds `?confirm=…` to the
+ * page and the page renders this: without JavaScript it is a server-rendered step at the top of the page; once
+ * hydrated it is a Radix modal dialog over the page. Either way the confirmed action is the same POST.
+ */
+export function Confirm(props: ConfirmProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { title, children } = props;
+  if (!hydrated)
+    return (
+      <div
+        role="alertdialog"
+        aria-labelledby="confirm-title"
+        aria-describedby="confirm-text"
+        className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      >
+        <h2 id="confirm-title" className="font-medium">
+          {title}
+        </h2>
+        <div id="confirm-text" className="mb-3 text-sm text-gray-700">
+          {children}
+        </div>
+        <ConfirmBody {...props} />
+      </div>
+    );
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) navigate(props.cancelHref, { replace: true, preventScrollReset: true });
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+        >
+          <Dialog.Title className="mb-2 text-lg font-medium">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mb-4 text-sm text-gray-700">{children}</div>
+          </Dialog.Description>
+          <ConfirmBody {...props} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The same confirmation as a page of its own (a route such as …/remove), with or without JavaScript. */
+export function ConfirmPage(props: ConfirmProps) {
+  return (
+    <section role="alertdialog" aria-label={props.title} className="card max-w-xl">
+      <h1 className="mb-2 text-2xl font-semibold text-gray-900">{props.title}</h1>
+      <div className="mb-4 text-gray-700">{props.children}</div>
+      <ConfirmBody {...props} />
+    </section>
+  );
+}

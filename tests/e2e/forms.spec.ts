@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { newCompanyAdmin, signIn, unique } from "./support";
+
+/**
+ * Issue 24, forms with JavaScript (app/ui/form-guard.tsx, once for every form): an add form is empty after a
+ * successful save (UX review X2); a button shows that its request is on its way and a second press sends
+ * nothing (2.3); leaving a page with unsaved text asks first (X5). Without JavaScript a post is a page load and
+ * none of this applies.
+ */
+test.describe("forms with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the browser's own form post without JavaScript");
+
+  test("an add form is empty again after its save; a pending save takes no second press", async ({
+    page,
+    request,
+  }) => {
+    const owner = await newCompanyAdmin(request);
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/hazards");
+    const field = page.getByLabel("New hazard category");
+    const add = page.getByRole("button", { name: "Add category" });
+
+    // Hold the save until the button has been checked and pressed again.
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/hazards/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      await held;
+      await route.continue();
+    });
+    const name = unique("Space weather");
+    await field.fill(name);
+    await add.click();
+    await expect(add).toHaveAttribute("data-pending", "true");
+    await add.click({ force: true });
+    release();
+    await expect(page.getByText("Hazard category created successfully!")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: new RegExp(`^${name.replace(".", "\\.")}`) }),
+    ).toBeVisible();
+    expect(posts).toBe(1);
+    await expect(field).toHaveValue("");
+    await expect(add).not.toHaveAttribute("data-pending", "true");
+  });
+
+  test("leaving a page with unsaved text asks first; staying keeps the text", async ({ page, request }) => {
+    const owner = await newCompanyAdmin(request);
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto("/hazards");
+    await page.getByLabel("New hazard category").fill("Half typed");
+    const asked: string[] = [];
+    page.once("dialog", async (dialog) => {
+      asked.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain("unsaved changes");
+    await expect(page).toHaveURL(/\/hazards$/);
+    await expect(page.getByLabel("New hazard category")).toHaveValue("Half typed");
+  });
+});
