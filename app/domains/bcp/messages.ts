@@ -43,7 +43,6 @@ export const BCP_MESSAGES = {
   globalHeadcountRequired: "Global head count is required.",
   siteRequired: "Choose a site from the register, or add a new one.",
   siteAlreadyLinked: (site: string) => `${site} is already a delivery location of this process.`,
-  newSiteNotAllowed: "Only company administrators add sites to the register: choose an existing site.",
   newSiteExists: (site: string) => `${site} is already in the register: choose it in the site search.`,
   newSiteNeedsPlace: "Give the new site's city (with its country), or its latitude and longitude.",
   cityNotFound: (city: string) => `${city} was not found: give the new site's latitude and longitude.`,

@@ -223,13 +223,20 @@ describe("impact computed from the plans people write", () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.assetId).toEqual(["Choose a site from the register, or add a new one."]);
-    // A BCP lead cannot grow the register.
+    // The plan's lead adds the site it is delivered at too; a name already in the register is refused.
     const byLead = await api.call("post", "/bcpProcess/locations", {
       token: lead.token,
-      body: { processId: p.processId, newSiteName: "Secret shed", newSiteCity: "Leeds" },
+      body: { processId: p.processId, newSiteName: "Bradford Shed", newSiteLat: 53.8, newSiteLng: -1.75 },
     });
-    expect(byLead.status).toBe(400);
-    expect(byLead.body.error.fields.newSiteName[0]).toMatch(/Only company administrators/);
+    expect(byLead.status, JSON.stringify(byLead.body)).toBe(201);
+    const again = await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: p.processId, newSiteName: "leeds store", newSiteCity: "Leeds" },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields.newSiteName).toEqual([
+      "Leeds Store is already in the register: choose it in the site search.",
+    ]);
   });
 });
 
