@@ -140,8 +140,11 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
   await response.getByLabel("Strategy in use").selectOption("Remote Work (RW)");
   await response.getByLabel("Strategy status").selectOption("Partially Working");
   await response.getByLabel("Headcount available").fill("3");
+  await response.getByLabel("Notes").fill("Loading from the spare dock");
   await response.getByRole("button", { name: "Record response" }).click();
   await expect(page.getByText("Response recorded successfully!")).toBeVisible();
+  await page.goto(`/bcpActivationResponse/Analysis?incidentId=${incidentId}`);
+  await expect(page.getByRole("figure", { name: "Processes by control status" })).toContainText("Degraded");
 
   // The site page lists what depends on it.
   const sites = await call(request, corp, "get", `/asset/all?q=${encodeURIComponent(siteName)}`);
