@@ -85,7 +85,8 @@ const peoplePage = (ids: ScaleIds) => [
 ];
 const incidentRows = (ids: ScaleIds, limit: number) =>
   sql`select i.*, h.name, c.first_name, c.last_name, c.email, r.first_name, r.last_name, r.email, m.favourite, m.read_at,
-        (select count(distinct b)::int from impacted_assets ia join assets a on a.id = ia.asset_id, unnest(a.bcp_ids) b
+        (select count(distinct p.bcp_id)::int from impacted_assets ia
+         join bcp_process_locations l on l.asset_id = ia.asset_id join bcp_processes p on p.id = l.process_id
          where ia.incident_id = i.id)
       from incidents i left join hazards h on h.id = i.hazard_id left join users c on c.id = i.user_id
       left join users r on r.id = i.response_coordinator_id

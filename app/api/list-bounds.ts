@@ -93,6 +93,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}": ONE,
   "/incident/{id}/impact": PARENT,
   "/incident/{id}/processes": PARENT,
+  "/incident/{id}/processes/search": "capped: the first 20 matches of a search (PROCESS_SEARCH_LIMIT)",
   "/incident/{id}/actions": PARENT,
   "/incident/{id}/mentionable": "the company's active users to @mention (bounded by its licensed users)",
   "/incident/{id}/timeline": PARENT,

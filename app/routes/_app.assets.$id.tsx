@@ -24,6 +24,16 @@ interface Asset {
   lng: number;
   headcount: number | null;
   peopleCount: number;
+  people: { id: string; name: string; jobTitle: string | null }[];
+  processes: {
+    id: string;
+    name: string;
+    bcp: { id: string; name: string; code: string; statusLabel: string };
+    lead: { name: string };
+    mad: string;
+    criticality: string;
+    headcount: number | null;
+  }[];
 }
 const FIELDS = [
   "name",
@@ -114,6 +124,64 @@ export default function AssetDetail() {
           </button>
         ) : null}
       </Form>
+      <SiteDependants asset={asset} />
     </section>
+  );
+}
+
+/** What depends on the site: the processes delivered here (the link incident impact follows) and its people. */
+function SiteDependants({ asset }: { asset: Asset }) {
+  const headcount = asset.processes.reduce((sum, p) => sum + (p.headcount ?? 0), 0);
+  return (
+    <div className="mt-6 grid max-w-3xl gap-4">
+      <section className="card" aria-label="Processes delivered here">
+        <h2 className="mb-2 font-medium">Processes delivered here</h2>
+        {asset.processes.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            No plan names this site as a delivery location: an incident here activates no plan.
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-gray-600">
+              {asset.processes.length} process{asset.processes.length === 1 ? "" : "es"} of{" "}
+              {new Set(asset.processes.map((p) => p.bcp.id)).size} plan(s) · head count {headcount}
+            </p>
+            <ul className="space-y-2 text-sm">
+              {asset.processes.map((p) => (
+                <li key={p.id} className="border-b border-gray-100 pb-2">
+                  <span className="font-medium">{p.name}</span> ·{" "}
+                  <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.bcp.id}`}>
+                    {p.bcp.name} ({p.bcp.code})
+                  </Link>{" "}
+                  · {p.bcp.statusLabel}
+                  <span className="block text-xs text-gray-600">
+                    BC lead {p.lead.name} · MAD {p.mad} · Criticality {p.criticality} · Head count{" "}
+                    {p.headcount ?? "not given"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className="card" aria-label="People based here">
+        <h2 className="mb-2 font-medium">People based here</h2>
+        {asset.people.length === 0 ? (
+          <p className="text-sm text-gray-600">Nobody has this site as home site.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {asset.people.map((p) => (
+              <li key={p.id}>
+                <Link to={`/people/${p.id}`}>{p.name}</Link>
+                {p.jobTitle ? ` · ${p.jobTitle}` : ""}
+              </li>
+            ))}
+            {asset.peopleCount > asset.people.length ? (
+              <li className="text-gray-600">and {asset.peopleCount - asset.people.length} more</li>
+            ) : null}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }

@@ -19,9 +19,11 @@ import {
   serviceSchema,
   serviceUpdateSchema,
 } from "~/domains/bcp/validation";
+import type { SiteChoice } from "~/features/assets/site-picker";
 import { type IntentResult, type Person, pick, SendForApproval } from "~/features/bcp/approval-forms";
-import { HeadcountForm, LocationForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
+import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
 import { PostButton } from "~/features/bcp/fields";
+import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
 import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
@@ -50,10 +52,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!res.data.permissions.canManage) {
     throw forbiddenPage();
   }
-  const [people, units, analysis] = await Promise.all([
+  // Delivery locations pick register sites: the first matches of the search ("Find sites" without JavaScript
+  // sends siteQ and the process it was typed for).
+  const siteQ = q.section === "deliveryLocations" ? (q.siteQ ?? "").slice(0, 100) : "";
+  const [people, units, analysis, sites] = await Promise.all([
     api.get<Person[]>("/bcp/people", { bcpId: res.data.id }),
     api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
     loadAnalysis(api, res.data.id, q.section ?? "services"),
+    q.section === "deliveryLocations" ? api.get<SiteChoice[]>("/asset/addresses", { q: siteQ }) : null,
   ]);
   let impact: Impact | null = null;
   if (q.confirm === "deleteService" && q.id) {
@@ -70,6 +76,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
     analysis,
+    siteSearch: {
+      sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
+      query: siteQ,
+      processId: siteQ ? (q.processId ?? null) : null,
+      // Whoever may edit the plan (this page) may add the site a process is delivered at.
+      canAddSite: true,
+    },
     // The process form's required marks (*), from the shared schema here so zod stays out of the browser.
     processConstraint: {
       ...getZodConstraint(processSchema),
@@ -296,7 +309,7 @@ function SectionEditor({
   here: string;
   actionData?: IntentResult;
 }) {
-  const { processConstraint } = useLoaderData<typeof loader>();
+  const { processConstraint, siteSearch } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const confirm = params.get("confirm");
   const targetId = params.get("id");
@@ -451,7 +464,17 @@ function SectionEditor({
                     </li>
                   ))}
                 </ul>
-                <LocationForm processId={p.id} lastResult={pick(actionData, "addLocation", p.id)} />
+                {/* Keyed by the count: a saved location gives a fresh, empty form. */}
+                <LocationForm
+                  key={`${p.id}-${p.locations.length}`}
+                  bcpId={plan.id}
+                  section={section}
+                  processId={p.id}
+                  sites={siteSearch.sites}
+                  siteQ={siteSearch.processId === p.id ? siteSearch.query : ""}
+                  canAddSite={siteSearch.canAddSite}
+                  lastResult={pick(actionData, "addLocation", p.id)}
+                />
               </>
             ) : p.locations.length === 0 ? (
               <p className="mt-2 text-sm text-gray-600">{BCP_MESSAGES.noLocations}</p>

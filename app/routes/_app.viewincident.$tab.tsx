@@ -148,7 +148,12 @@ export default function IncidentDetail() {
         {tab === "associated_imps" && data.associatedPlans ? (
           <AssociatedPlansPanel {...data.associatedPlans} intent="associatePlans" />
         ) : null}
-        {tab === "processes" ? <ProcessesTab processes={data.processes ?? null} /> : null}
+        {tab === "processes" ? (
+          <ProcessesTab
+            processes={data.processes ?? null}
+            editLink={data.canManage ? paths.wizardStep(incident.type, "load_processes", incident.id) : null}
+          />
+        ) : null}
         {tab === "response_actions" ? (
           <ResponseTab
             actions={data.actions ?? []}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, logout, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, logout, pickSite, signIn, unique } from "./support";
 
 const LEAD = "Lena Lead (bcp.lead@northwind.example)";
 const APPROVER = "Emma Employee (employee@northwind.example)";
@@ -95,6 +95,7 @@ test.describe("business continuity plans", () => {
   test("a plan goes through rejection from the emailed link, a fix, and approval; the audit trail shows each step", async ({
     page,
     request,
+    javaScriptEnabled,
   }) => {
     const name = unique("Warehouse BCP");
     const bcpId = await createPlan(page, name);
@@ -114,24 +115,31 @@ test.describe("business continuity plans", () => {
       await page.getByRole("button", { name: "Add process" }).click();
       await expect(page.getByText("Process Created successfully!")).toBeVisible();
     }
+    // Delivery locations are register sites (issue 21): the first is added to the register from the form,
+    // the second picks it.
+    const depot = unique("Leeds Depot");
     await section(page, /^Delivery Locations/).click();
-    for (const process of ["Loading", "Routing"]) {
-      const card = page.locator(`li[data-process="${process}"]`);
-      await expect(card).toContainText("No Locations Added");
-      await card.getByLabel("Site").fill("Leeds Depot");
-      await card.getByLabel("City").fill("Leeds");
-      await card.getByLabel("Country").fill("United Kingdom");
-      await card.getByRole("button", { name: "Add location" }).click();
-      await expect(page.getByText("Location added successfully!")).toBeVisible();
-    }
+    const loadingCard = () => page.locator('li[data-process="Loading"]');
+    await expect(loadingCard()).toContainText("No Locations Added");
+    await loadingCard().getByText("Site not in the register? Add a new site").click();
+    await loadingCard().getByLabel("New site name").fill(depot);
+    await loadingCard().getByLabel("City").fill("Leeds");
+    await loadingCard().getByLabel("Country").fill("United Kingdom");
+    await loadingCard().getByRole("button", { name: "Add location" }).click();
+    await expect(page.getByText("Location added successfully!")).toBeVisible();
+    const routingCard = () => page.locator('li[data-process="Routing"]');
+    await pickSite(page, routingCard, depot, { javaScriptEnabled });
+    await routingCard().getByRole("button", { name: "Add location" }).click();
+    await expect(page.getByText("Location added successfully!")).toBeVisible();
+    await expect(routingCard()).toContainText(depot);
     await section(page, /^Delivery Headcount/).click();
     const loading = page.locator('li[data-process="Loading"]');
-    await loading.getByLabel("Head Count at Leeds Depot").fill("12");
+    await loading.getByLabel(`Head Count at ${depot}`).fill("12");
     await loading.getByRole("button", { name: "Save head counts" }).click();
     await expect(page.getByText("Total Head Count is more than Service Head Count")).toBeVisible();
     for (const process of ["Loading", "Routing"]) {
       const card = page.locator(`li[data-process="${process}"]`);
-      await card.getByLabel("Head Count at Leeds Depot").fill("8");
+      await card.getByLabel(`Head Count at ${depot}`).fill("8");
       await card.getByRole("button", { name: "Save head counts" }).click();
       await expect(page.getByText("Locations Saved successfully")).toBeVisible();
     }

@@ -190,8 +190,6 @@ export async function seedCompany(request: APIRequestContext) {
     lng: -0.12,
     headcount: 12,
     businessUnitId: unit.id,
-    bcpIds: [plan.id],
-    processIds: [process.id],
   });
   const person = await created("post", "/people", T, {
     type: "employee",

@@ -99,3 +99,26 @@ export function publishTxt(domain: string, record: string) {
   records[domain] = [...(records[domain] ?? []), record];
   fs.writeFileSync(DNS_TXT_FILE, JSON.stringify(records));
 }
+
+/**
+ * Picks a register site in a site picker inside `scope` (issue 21): the combobox with JavaScript, the search
+ * field, "Find sites" and the select without (the page comes back as a GET; `scope` is found again).
+ */
+export async function pickSite(
+  page: Page,
+  scope: () => import("@playwright/test").Locator,
+  site: string,
+  opts: { label?: string; javaScriptEnabled: boolean },
+) {
+  const label = opts.label ?? "Site";
+  if (opts.javaScriptEnabled) {
+    const picker = scope().getByRole("combobox", { name: label });
+    await picker.fill(site);
+    await page.getByRole("option", { name: new RegExp(site) }).click();
+    await expect(picker).toHaveValue(site);
+  } else {
+    await scope().getByLabel(`Find a ${label.toLowerCase()}`).fill(site);
+    await scope().getByRole("button", { name: "Find sites" }).click();
+    await scope().getByLabel(label, { exact: true }).selectOption({ label: site });
+  }
+}

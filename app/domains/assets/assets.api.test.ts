@@ -25,7 +25,7 @@ describe("assets", () => {
   it("creates, reads, changes and deletes a site", async () => {
     const created = await api.call("post", "/asset", {
       token,
-      body: { ...london, bcpIds: ["0b9e3f5e-7f2b-4f7a-9d53-0f7a1c2b3c4d"] },
+      body: london,
     });
     expect(created.status).toBe(201);
     expect(created.body.data.message).toBe(MESSAGES.locationAdded);
@@ -33,7 +33,8 @@ describe("assets", () => {
     const read = await api.call("get", `/asset/${id}`, { token });
     expect(read.body.data).toMatchObject({ name: "London Office", lat: 51.5134, peopleCount: 0 });
     const withBcp = await api.call("get", "/asset/company-assets-with-bcp", { token });
-    expect(withBcp.body.data.map((a: { id: string }) => a.id)).toEqual([id]);
+    // No process is delivered there yet (plans-meet-incidents.api.test.ts links one).
+    expect(withBcp.body.data).toEqual([]);
     const changed = await api.call("put", `/asset/${id}`, { token, body: { ...london, name: "London HQ" } });
     expect(changed.body.data.message).toBe(MESSAGES.locationsSaved);
     const list = await api.call("get", "/asset/all", { token, query: { q: "hq" } });

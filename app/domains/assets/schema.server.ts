@@ -19,6 +19,8 @@ import { personSearchText, searchText } from "./search";
  * latitude/longitude in degrees (longitude in [-180, 180]); the (company_id, lat, lng) btree index
  * answers the bounding-box prefilter of radius queries on PGlite and PostgreSQL alike.
  * An asset with an incidentId is an ad hoc location added for that one incident only.
+ * The processes (and so the plans) that depend on a site are its delivery locations
+ * (bcp_process_locations.asset_id): the one link incident impact reads, never a copy kept here.
  */
 export const assets = pgTable(
   "assets",
@@ -38,9 +40,6 @@ export const assets = pgTable(
     lng: doublePrecision("lng").notNull(),
     headcount: integer("headcount"),
     businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
-    /** Linked BCPs and processes (their tables belong to the BCP domain). */
-    bcpIds: uuid("bcp_ids").array().notNull().default(sql`'{}'::uuid[]`),
-    processIds: uuid("process_ids").array().notNull().default(sql`'{}'::uuid[]`),
     incidentId: uuid("incident_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,14 @@ import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
 import { cappedCount } from "~/api/paging.server";
+import { siteDependants } from "~/domains/bcp/site-links.server";
 import { businessUnits } from "~/domains/organisation/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { MESSAGES } from "~/shared/messages";
-import { ASSET_TYPES, type AssetType } from "./labels";
+import { displayName } from "~/shared/names";
+import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./labels";
 import { assets, people } from "./schema.server";
 import { searchText } from "./search";
 import type { AssetInput } from "./validation";
@@ -58,10 +60,41 @@ export async function findAsset(db: Db | Tx, user: Principal, id: string) {
   return row;
 }
 
+/** At most this many of a site's people are named on its page (the count is exact). */
+export const SITE_PEOPLE_SHOWN = 50;
+
+/** One site with what depends on it: the processes delivered there (plan, lead, head count) and its people. */
 export async function getAsset(deps: ApiDeps, user: Principal, id: string) {
   const asset = await findAsset(deps.db, user, id);
-  const [{ n }] = await deps.db.select({ n: count() }).from(people).where(eq(people.homeAssetId, id));
-  return { ...presentAsset(asset), peopleCount: n };
+  const [[{ n }], persons, processes] = await Promise.all([
+    deps.db.select({ n: count() }).from(people).where(eq(people.homeAssetId, id)),
+    deps.db
+      .select({
+        id: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        jobTitle: people.jobTitle,
+      })
+      .from(people)
+      .where(and(eq(people.homeAssetId, id), eq(people.companyId, user.companyId)))
+      .orderBy(asc(people.lastName), asc(people.firstName))
+      .limit(SITE_PEOPLE_SHOWN),
+    siteDependants(deps.db, user.companyId, id),
+  ]);
+  return {
+    ...presentAsset(asset),
+    peopleCount: n,
+    people: persons.map((p) => ({ id: p.id, name: displayName(p), jobTitle: p.jobTitle })),
+    processes: processes.map((p) => ({
+      id: p.id,
+      name: p.name,
+      bcp: p.bcp,
+      lead: p.lead,
+      mad: p.mad,
+      criticality: p.criticality,
+      headcount: p.sites[0]?.headcount ?? null,
+    })),
+  };
 }
 
 export async function checkBusinessUnit(tx: Db | Tx, user: Principal, businessUnitId: string | null) {
@@ -115,6 +148,8 @@ export async function deleteAsset(deps: ApiDeps, user: Principal, id: string) {
         `${n} ${n === 1 ? "person has" : "people have"} "${asset.name}" as home site. Move ${n === 1 ? "them" : "them"} to another site first; nothing was deleted.`,
       );
     }
+    const processes = await siteDependants(tx, user.companyId, id);
+    if (processes.length > 0) throw conflict(MESSAGES_SITE.usedByProcesses(asset.name, processes));
     await tx.delete(assets).where(eq(assets.id, id));
     return { id, message: MESSAGES.locationRemoved };
   });
@@ -129,7 +164,8 @@ export async function assetsWithBcp(
   const where = and(
     eq(assets.companyId, user.companyId),
     isNull(assets.incidentId),
-    sql`cardinality(${assets.bcpIds}) > 0`,
+    // A process is delivered there (the process ↔ site link of the plans).
+    sql`exists (select 1 from bcp_process_locations l where l.asset_id = ${assets.id})`,
   );
   const [rows, counted] = await readAll(deps.db, [
     () =>

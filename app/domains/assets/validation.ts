@@ -54,8 +54,6 @@ export const assetSchema = z.object({
       .transform((v) => v ?? null),
   ),
   businessUnitId: optionalUuid("Choose a business unit."),
-  bcpIds: uuidList,
-  processIds: uuidList,
 });
 export type AssetInput = z.output<typeof assetSchema>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assets } from "~/domains/assets/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
 import { BCP_MESSAGES } from "./messages";
@@ -153,7 +154,25 @@ describe("delivery locations and headcount", () => {
     });
     expect(empty.body.data).toMatchObject({ locations: [], message: "No Locations Added" });
 
-    const assetId = crypto.randomUUID();
+    // A site of the register (issue 21: a delivery location names one; an unknown id is refused).
+    const [site] = await api.db
+      .insert(assets)
+      .values({
+        companyId: lead.companyId,
+        name: "London HQ",
+        type: "office",
+        city: "London",
+        lat: 51.5,
+        lng: -0.12,
+      })
+      .returning();
+    const assetId = site.id;
+    const unknown = await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: process.id, assetId: crypto.randomUUID(), headcount: 1 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.assetId).toEqual([BCP_MESSAGES.siteRequired]);
     const added = await api.call("post", "/bcpProcess/locations", {
       token: lead.token,
       body: {

@@ -1,6 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { assets } from "~/domains/assets/schema.server";
+import { insertAsset } from "~/domains/assets/service.server";
+import { assetSchema } from "~/domains/assets/validation";
+import { searchCities } from "~/domains/geo/gazetteer.server";
 import { type Conn, loadPlan } from "./access.server";
 import { auditPlan } from "./audit.server";
 import { inTransaction } from "./effects.server";
@@ -47,12 +51,61 @@ export async function listLocations(deps: ApiDeps, user: Principal, processId: s
   };
 }
 
+/** The register's site of a delivery location: chosen (assetId), new (newSite*), or named (siteName, API). */
+async function resolveSite(
+  tx: Conn,
+  user: Principal,
+  input: LocationInput,
+  businessUnitId: string,
+): Promise<{ id: string | null; name: string; country: string | null; city: string | null }> {
+  const sites = (where: SQL) =>
+    tx
+      .select({ id: assets.id, name: assets.name, country: assets.country, city: assets.city })
+      .from(assets)
+      .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId), where));
+  if (input.assetId) {
+    const [site] = await sites(eq(assets.id, input.assetId));
+    if (!site) throw fieldError("assetId", BCP_MESSAGES.siteRequired);
+    return site;
+  }
+  if (input.newSiteName) {
+    // Whoever may edit the plan may add the site it is delivered at (tenant-scoped, audited with the plan).
+    const [same] = await sites(sql`lower(${assets.name}) = lower(${input.newSiteName})`);
+    if (same) throw fieldError("newSiteName", BCP_MESSAGES.newSiteExists(same.name));
+    let lat = input.newSiteLat;
+    let lng = input.newSiteLng;
+    let country = input.newSiteCountry ?? null;
+    if (lat === undefined || lng === undefined) {
+      if (!input.newSiteCity) throw fieldError("newSiteCity", BCP_MESSAGES.newSiteNeedsPlace);
+      const query = [input.newSiteCity, input.newSiteCountry].filter(Boolean).join(", ");
+      const [place] = searchCities(query, 1);
+      if (!place) throw fieldError("newSiteCity", BCP_MESSAGES.cityNotFound(query));
+      lat = place.lat;
+      lng = place.lng;
+      country ??= place.country;
+    }
+    const row = await insertAsset(tx, user, {
+      ...assetSchema.parse({ name: input.newSiteName, type: "site", lat, lng }),
+      city: input.newSiteCity ?? null,
+      country,
+      businessUnitId,
+    });
+    return { id: row.id, name: row.name, country: row.country, city: row.city };
+  }
+  // siteName alone (API): the register's one site of that name, or a free-text site that reaches no incident.
+  const name = input.siteName ?? "";
+  const named = await sites(sql`lower(${assets.name}) = lower(${name})`);
+  if (named.length === 1) return named[0];
+  return { id: null, name, country: input.country || null, city: input.city || null };
+}
+
 export async function addLocation(deps: ApiDeps, user: Principal, input: LocationInput) {
   return inTransaction(deps, async (tx, effects) => {
     const { process, plan } = await loadProcess(tx, user, input.processId, "bcp.manage");
     const existing = await locationsOf(tx, process.id);
-    if (input.assetId && existing.some((l) => l.assetId === input.assetId)) {
-      throw fieldError("assetId", "This site is already a delivery location of the process.");
+    const site = await resolveSite(tx, user, input, plan.businessUnitId);
+    if (site.id && existing.some((l) => l.assetId === site.id)) {
+      throw fieldError("assetId", BCP_MESSAGES.siteAlreadyLinked(site.name));
     }
     const headcounts = [...existing.map((l) => l.headcount), input.headcount ?? null];
     if (!headcountFits(headcounts, process.totalGlobalHeadCount)) {
@@ -64,16 +117,16 @@ export async function addLocation(deps: ApiDeps, user: Principal, input: Locatio
       .values({
         companyId: plan.companyId,
         processId: process.id,
-        assetId: input.assetId ?? null,
-        siteName: input.siteName,
-        country: input.country || null,
-        city: input.city || null,
+        assetId: site.id,
+        siteName: site.name,
+        country: site.country,
+        city: site.city,
         headcount: input.headcount ?? null,
       })
       .returning();
     await auditPlan(tx, user, plan, "location.added", {
       process: process.name,
-      site: input.siteName,
+      site: site.name,
       headcount: input.headcount ?? null,
     });
     return { location: present(row), message: BCP_MESSAGES.locationAdded };

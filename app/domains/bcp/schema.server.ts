@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { assets } from "../assets/schema.server";
 import { companies } from "../companies/schema.server";
 import { businessUnits, departments } from "../organisation/schema.server";
 import { users } from "../users/schema.server";
@@ -151,8 +152,10 @@ export const bcpProcesses = pgTable(
 );
 
 /**
- * Where a process is delivered and by how many people. The site comes from the company's assets:
- * assetId points at it when known, and its name/country/city are copied so the plan stands alone.
+ * Where a process is delivered and by how many people: the process ↔ site link that incident impact reads
+ * (a site in an incident's radius gives its processes, and they give their plans). The site comes from the
+ * company's register (assets); its name/country/city are copied so the printed plan stands alone. A row
+ * without assetId is a free-text site from before the register picker: it reaches no incident.
  */
 export const bcpProcessLocations = pgTable(
   "bcp_process_locations",
@@ -162,12 +165,16 @@ export const bcpProcessLocations = pgTable(
     processId: uuid("process_id")
       .notNull()
       .references(() => bcpProcesses.id, { onDelete: "cascade" }),
-    assetId: uuid("asset_id"),
+    assetId: uuid("asset_id").references(() => assets.id),
     siteName: text("site_name").notNull(),
     country: text("country"),
     city: text("city"),
     headcount: integer("headcount"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("bcp_process_locations_process_idx").on(t.processId)],
+  (t) => [
+    index("bcp_process_locations_process_idx").on(t.processId),
+    // Impact: the processes delivered at the sites an incident hits.
+    index("bcp_process_locations_asset_idx").on(t.assetId),
+  ],
 );

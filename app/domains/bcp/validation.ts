@@ -188,14 +188,42 @@ export type ProcessListQuery = z.infer<typeof processListQuerySchema>;
 
 // ---- delivery locations and headcount ----
 
-export const locationSchema = z.object({
-  processId: id,
-  assetId: optionalId,
-  siteName: name(M.siteRequired),
-  country: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(100).optional(),
-  headcount: optionalWholeNumber,
-});
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
+const optionalCoordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ error: message }).min(min, message).max(max, message).optional(),
+  );
+
+/**
+ * A delivery location: a site of the register (assetId), or a new site added to the register from the same
+ * form (newSiteName with its city or coordinates). siteName alone (the API before the register picker) is
+ * linked to the register's site of that name when there is exactly one.
+ */
+export const locationSchema = z
+  .object({
+    processId: id,
+    assetId: optionalId,
+    siteName: optionalText(200),
+    country: z.string().trim().max(100).optional(),
+    city: z.string().trim().max(100).optional(),
+    headcount: optionalWholeNumber,
+    newSiteName: optionalText(200),
+    newSiteCity: optionalText(100),
+    newSiteCountry: optionalText(100),
+    newSiteLat: optionalCoordinate(-90, 90, "Latitude is a number from -90 to 90."),
+    newSiteLng: optionalCoordinate(-180, 180, "Longitude is a number from -180 to 180."),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.assetId && !v.newSiteName && !v.siteName)
+      ctx.addIssue({ code: "custom", path: ["assetId"], message: M.siteRequired });
+    if (!v.assetId && v.newSiteName && (v.newSiteLat === undefined) !== (v.newSiteLng === undefined))
+      ctx.addIssue({ code: "custom", path: ["newSiteLat"], message: "Give both latitude and longitude." });
+  });
 export type LocationInput = z.infer<typeof locationSchema>;
 
 export const headcountSchema = z.object({

@@ -209,17 +209,13 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       }),
     );
   }
-  // The site knows which plan and processes it delivers, so an incident there finds them (wizard step 4).
+  // The delivery locations above are the link an incident there follows (wizard step 4); the site only
+  // learns its business unit (the business coordinator of an incident there).
   await updateAsset(
     deps,
     corp,
     manchester.id,
-    assetSchema.parse({
-      ...manchester,
-      businessUnitId: unit("Warehousing"),
-      bcpIds: [warehouse.id],
-      processIds: warehouseProcesses,
-    }),
+    assetSchema.parse({ ...manchester, businessUnitId: unit("Warehousing") }),
   );
 
   const grid = (levels: string[]) =>

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
+import { nameList } from "~/domains/assets/labels";
+import { alerts, incidents } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { MESSAGES } from "~/shared/messages";
 import { hazardCategories, hazards } from "./schema.server";
@@ -91,6 +93,8 @@ export async function deleteCategory(deps: ApiDeps, user: Principal, id: string)
         `"${category.name}" still has ${n} hazard${n === 1 ? "" : "s"}. Move or delete ${n === 1 ? "it" : "them"} first; nothing was deleted.`,
       );
     }
+    const used = await incidentsUsing(tx, user, eq(incidents.hazardCategoryId, id));
+    if (used.length) throw conflict(HAZARD_REFUSALS.usedByIncidents(category.name, used));
     await tx.delete(hazardCategories).where(eq(hazardCategories.id, id));
     return { id, message: MESSAGES.hazardCategoryDeleted };
   });
@@ -169,8 +173,40 @@ export async function updateHazard(deps: ApiDeps, user: Principal, id: string, i
   });
 }
 
+/** A hazard an incident, crisis or alert names is never deleted from under it (issue 21). */
 export async function deleteHazard(deps: ApiDeps, user: Principal, id: string) {
-  await findHazard(deps.db, user, id);
-  await deps.db.delete(hazards).where(eq(hazards.id, id));
-  return { id, message: MESSAGES.hazardDeleted };
+  return deps.db.transaction(async (tx) => {
+    const hazard = await findHazard(tx, user, id);
+    const used = [
+      ...(await incidentsUsing(tx, user, eq(incidents.hazardId, id))),
+      ...(
+        await tx
+          .select({ title: alerts.title })
+          .from(alerts)
+          .where(and(eq(alerts.companyId, user.companyId), eq(alerts.hazardId, id)))
+          .limit(USES_NAMED)
+      ).map((a) => `alert ${a.title}`),
+    ];
+    if (used.length) throw conflict(HAZARD_REFUSALS.usedByIncidents(hazard.name, used));
+    await tx.delete(hazards).where(eq(hazards.id, id));
+    return { id, message: MESSAGES.hazardDeleted };
+  });
 }
+
+/** At most this many users of a record are named in a refusal. */
+const USES_NAMED = 6;
+
+/** The incidents and crises (drafts too) matching `where`, named for a refusal. */
+async function incidentsUsing(db: Db | Tx, user: Principal, where: SQL) {
+  const rows = await db
+    .select({ title: incidents.title, type: incidents.type, isDraft: incidents.isDraft })
+    .from(incidents)
+    .where(and(eq(incidents.companyId, user.companyId), where))
+    .limit(USES_NAMED);
+  return rows.map((r) => `${r.isDraft ? "draft " : ""}${r.type.toLowerCase()} ${r.title ?? "(untitled)"}`);
+}
+
+const HAZARD_REFUSALS = {
+  usedByIncidents: (name: string, uses: string[]) =>
+    `"${name}" is used by ${nameList(uses)}. It stays while they name it; nothing was deleted.`,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { listImpact } from "~/domains/assets/impact.server";
+import { searchProcesses } from "~/domains/bcp/site-links.server";
 import * as alertsService from "./alerts.server";
 import * as drafts from "./drafts.server";
 import { ALERT_STATUSES } from "./labels";
@@ -188,6 +189,19 @@ export const incidentEndpoints = [
     permission: "incident.read",
     params: idParams,
     handler: ({ deps, user, params }) => getProcesses(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/processes/search",
+    tag,
+    summary: "Processes of any plan of the company whose name or plan name contains q: to add by hand",
+    permission: "incident.read",
+    params: idParams,
+    query: z.object({ q: z.string().trim().min(1).max(100) }),
+    handler: async ({ deps, user, params, query }) => {
+      const incident = await findIncident(deps.db, user, params.id);
+      return searchProcesses(deps.db, incident.companyId, query.q);
+    },
   }),
   endpoint({
     method: "get",

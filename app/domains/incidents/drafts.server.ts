@@ -7,9 +7,9 @@ import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
-import { loadImpact, ownAdhocIds } from "./impact.server";
+import { chosenProcesses, impactedSiteIds, loadImpact, ownAdhocIds, pretickApproved } from "./impact.server";
 import { INCIDENT_MESSAGES, illegalTransitionMessage, nextStep, type WizardStep } from "./labels";
-import { notifyOnPublish } from "./recipients.server";
+import { notifyOnPublish, publishRecipients } from "./recipients.server";
 import { findIncident, type IncidentRow, recordEvent } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { alerts, incidentAdhocProcesses, incidents } from "./schema.server";
@@ -116,10 +116,12 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
               .values(names.map((name) => ({ name, incidentId: id, companyId: user.companyId })))
               .returning({ id: incidentAdhocProcesses.id })
           : [];
-        changes.bcpProcessIds = [...new Set(input.bcpProcessIds)];
+        const chosen = await chosenProcesses(tx, incident, input.bcpProcessIds);
+        changes.bcpProcessIds = chosen.bcpProcessIds;
         changes.adhocProcessIds = [
           ...(await ownAdhocIds(tx, id, input.adhocProcessIds)),
           ...created.map((c) => c.id),
+          ...chosen.byHand,
         ];
         break;
       }
@@ -143,12 +145,16 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
         break;
     }
     const step = input.step as WizardStep;
-    const [saved] = await tx
+    const sitesBefore = step === "load_assets_&_people" ? await impactedSiteIds(tx, incident) : [];
+    let [saved] = await tx
       .update(incidents)
       .set({ ...changes, currentTab: nextStep(step) ?? step, updatedAt: now })
       .where(eq(incidents.id, id))
       .returning();
-    if (step === "load_assets_&_people") await loadImpact(tx, saved);
+    if (step === "load_assets_&_people") {
+      await loadImpact(tx, saved);
+      saved = await pretickApproved(tx, saved, sitesBefore);
+    }
     if (!saved.isDraft) {
       await recordEvent(tx, {
         companyId: user.companyId,
@@ -182,7 +188,7 @@ function missingFields(i: IncidentRow) {
 /** Publishing: the draft flag goes, the creator is recorded, reminders start, and leads/coordinators hear of it. */
 export async function publish(deps: ApiDeps, user: Principal, id: string) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const published = await deps.db.transaction(async (tx) => {
     const incident = await findIncident(tx, user, id, { lock: true });
     if (!incident.isDraft) throw badRequest("This incident is already published.");
     const missing = missingFields(incident);
@@ -210,9 +216,11 @@ export async function publish(deps: ApiDeps, user: Principal, id: string) {
       at: now,
     });
     await syncReminder(tx, saved, now, { reset: true });
-    await notifyOnPublish(tx, saved);
-    return saved;
+    return { saved, recipients: await publishRecipients(tx, saved) };
   });
+  // After the commit: the emails go to the outbox at once.
+  await notifyOnPublish(deps, published.saved, published.recipients);
+  return published.saved;
 }
 
 /** "Remove from draft": deletes the caller's own draft. */

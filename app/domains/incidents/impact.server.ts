@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assetsInRadius, peopleInRadius } from "~/domains/assets/radius.server";
-import { assets } from "~/domains/assets/schema.server";
+import { processesAtSites, processesByIds } from "~/domains/bcp/site-links.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { IncidentRow } from "./records.server";
-import { incidentAdhocProcesses } from "./schema.server";
+import { incidentAdhocProcesses, incidents } from "./schema.server";
 
 /** The centres an incident covers: its alert location and every added location. */
 export function incidentCentres(i: Pick<IncidentRow, "lat" | "long" | "locations">) {
@@ -46,28 +46,79 @@ export async function loadImpact(tx: Db | Tx, incident: IncidentRow) {
   return { assets: sites.size, people: persons.size };
 }
 
-/** Step 4: the BCP processes delivered at the impacted sites, and the incident's ad hoc processes. */
-export async function processesFor(db: Db | Tx, incident: IncidentRow) {
-  const sites = await db
-    .select({ id: assets.id, name: assets.name, processIds: assets.processIds, bcpIds: assets.bcpIds })
+/** The register sites (not people) an incident impacts: in its radius, or added to it by hand. */
+export async function impactedSiteIds(db: Db | Tx, incident: Pick<IncidentRow, "id" | "companyId">) {
+  const rows = await db
+    .select({ id: impactedAssets.assetId })
     .from(impactedAssets)
-    .innerJoin(assets, eq(assets.id, impactedAssets.assetId))
-    .where(and(eq(impactedAssets.incidentId, incident.id), isNotNull(impactedAssets.assetId)));
-  const byProcess = new Map<string, string[]>();
-  for (const s of sites)
-    for (const p of s.processIds) byProcess.set(p, [...(byProcess.get(p) ?? []), s.name]);
+    .where(
+      and(
+        eq(impactedAssets.companyId, incident.companyId),
+        eq(impactedAssets.incidentId, incident.id),
+        isNotNull(impactedAssets.assetId),
+      ),
+    );
+  return rows.map((r) => r.id!);
+}
+
+/**
+ * Step 4 and the PROCESSES tab: the processes delivered at the impacted sites (each by name, with its plan,
+ * lead, MAD, criticality and head count there), then the BCP processes added by hand (adhocProcessIds), then
+ * the typed ad hoc processes. A process is selected when bcpProcessIds holds it.
+ */
+export async function processesFor(db: Db | Tx, incident: IncidentRow) {
+  const atSites = await processesAtSites(db, incident.companyId, await impactedSiteIds(db, incident));
+  const seen = new Set(atSites.map((p) => p.id));
+  const byHandIds = incident.adhocProcessIds.filter((id) => !seen.has(id));
+  const byHand = await processesByIds(db, incident.companyId, byHandIds);
+  const chosen = new Set(incident.bcpProcessIds);
+  const handSet = new Set(incident.adhocProcessIds);
   const adhoc = await db
     .select({ id: incidentAdhocProcesses.id, name: incidentAdhocProcesses.name })
     .from(incidentAdhocProcesses)
     .where(eq(incidentAdhocProcesses.incidentId, incident.id));
+  const bcpProcesses = [...atSites, ...byHand].map((p) => ({
+    ...p,
+    selected: chosen.has(p.id),
+    byHand: handSet.has(p.id) && !seen.has(p.id),
+  }));
   return {
-    bcpProcesses: [...byProcess].map(([id, siteNames]) => ({
-      id,
-      siteNames,
-      selected: incident.bcpProcessIds.includes(id),
-    })),
+    bcpProcesses,
     adhocProcesses: adhoc.map((a) => ({ ...a, selected: incident.adhocProcessIds.includes(a.id) })),
-    bcpIds: [...new Set(sites.flatMap((s) => s.bcpIds))],
+    bcpIds: [...new Set(bcpProcesses.map((p) => p.bcp.id))],
+  };
+}
+
+/**
+ * Pre-ticks, after a (re)load of the impact, the processes of approved plans delivered at sites that were not
+ * impacted before: what the user unticked stays unticked, what the new radius adds arrives ticked.
+ */
+export async function pretickApproved(tx: Db | Tx, incident: IncidentRow, before: string[]) {
+  const after = await processesAtSites(tx, incident.companyId, await impactedSiteIds(tx, incident));
+  const old = new Set(before);
+  const add = after.filter((p) => p.bcp.approved && !p.sites.some((s) => old.has(s.id))).map((p) => p.id);
+  const next = [...new Set([...incident.bcpProcessIds, ...add])];
+  if (next.length === incident.bcpProcessIds.length) return incident;
+  const [saved] = await tx
+    .update(incidents)
+    .set({ bcpProcessIds: next })
+    .where(eq(incidents.id, incident.id))
+    .returning();
+  return saved;
+}
+
+/**
+ * Splits the ticked BCP processes of step 4: every one is loaded (bcpProcessIds); those not delivered at an
+ * impacted site were added by hand and are kept in adhocProcessIds too (beside the typed ad hoc processes),
+ * so they stay listed. Ids of another company's processes are dropped.
+ */
+export async function chosenProcesses(db: Db | Tx, incident: IncidentRow, ticked: string[]) {
+  const own = await processesByIds(db, incident.companyId, [...new Set(ticked)]);
+  const atSites = await processesAtSites(db, incident.companyId, await impactedSiteIds(db, incident));
+  const impacted = new Set(atSites.map((p) => p.id));
+  return {
+    bcpProcessIds: own.map((p) => p.id),
+    byHand: own.filter((p) => !impacted.has(p.id)).map((p) => p.id),
   };
 }
 

@@ -13,10 +13,11 @@ import type { ListQuery } from "./validation";
 const creator = alias(users, "creator");
 const coordinator = alias(users, "coordinator");
 
-/** BCPs linked to the impacted sites (assets.bcp_ids), counted once each. */
+/** BCPs with a process delivered at an impacted site (bcp_process_locations), counted once each. */
 const bcpCount = sql<number>`(
-  select count(distinct b)::int from impacted_assets ia
-  join assets a on a.id = ia.asset_id, unnest(a.bcp_ids) b
+  select count(distinct p.bcp_id)::int from impacted_assets ia
+  join bcp_process_locations l on l.asset_id = ia.asset_id
+  join bcp_processes p on p.id = l.process_id
   where ia.incident_id = ${incidents.id})`;
 
 const SORT = {

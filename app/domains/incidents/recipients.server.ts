@@ -1,87 +1,125 @@
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import { impactedAssets } from "~/domains/assets/impact-schema.server";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
-import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { notify } from "~/domains/notifications/notify.server";
+import { bcps } from "~/domains/bcp/schema.server";
+import { processesAtSites, processesByIds } from "~/domains/bcp/site-links.server";
+import { notifyAndEmail } from "~/domains/notifications/events.server";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { impactedSiteIds } from "./impact.server";
 import { escapeHtml, type IncidentRow } from "./records.server";
 
-async function activeUsers(db: Db | Tx, companyId: string, role: "BCPLead" | "BUAdmin", buIds?: string[]) {
-  const base = and(eq(users.companyId, companyId), eq(users.role, role), eq(users.disabled, false));
-  if (!buIds) return (await db.select({ id: users.id }).from(users).where(base)).map((r) => r.id);
-  if (buIds.length === 0) return [];
+/**
+ * The plans an incident impacts: those of the processes delivered at its impacted sites and of the processes
+ * loaded on it (ticked at step 4, or added by hand). The one computation both notifications read.
+ */
+export async function impactedPlans(db: Db | Tx, incident: IncidentRow) {
+  const siteIds = await impactedSiteIds(db, incident);
+  const [atSites, loaded] = await Promise.all([
+    processesAtSites(db, incident.companyId, siteIds),
+    processesByIds(db, incident.companyId, [...incident.bcpProcessIds, ...incident.adhocProcessIds]),
+  ]);
+  const planIds = [...new Set([...atSites, ...loaded].map((p) => p.bcp.id))];
+  return { siteIds, planIds };
+}
+
+/** Active users of the company among `ids`. */
+async function activeOf(db: Db | Tx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.disabled, false), inArray(users.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** "Notify BCP leads": the leads of the impacted plans only, whatever their role. */
+async function planLeads(db: Db | Tx, incident: IncidentRow, planIds: string[]) {
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: bcps.bcLeadId })
+    .from(bcps)
+    .where(and(eq(bcps.companyId, incident.companyId), inArray(bcps.id, planIds)));
+  return activeOf(
+    db,
+    incident.companyId,
+    rows.map((r) => r.id),
+  );
+}
+
+/**
+ * "Notify business coordinator": the Business Unit Administrators of the impacted business units: those of the
+ * impacted plans (unit and sub unit) and of the impacted sites. Nobody else (no company-wide fallback).
+ */
+async function coordinators(db: Db | Tx, incident: IncidentRow, planIds: string[], siteIds: string[]) {
+  const units = new Set<string>();
+  if (planIds.length) {
+    const rows = await db
+      .select({ bu: bcps.businessUnitId, sub: bcps.subBusinessUnitId })
+      .from(bcps)
+      .where(and(eq(bcps.companyId, incident.companyId), inArray(bcps.id, planIds)));
+    for (const r of rows) for (const u of [r.bu, r.sub]) if (u) units.add(u);
+  }
+  if (siteIds.length) {
+    const rows = await db
+      .selectDistinct({ bu: assets.businessUnitId })
+      .from(assets)
+      .where(
+        and(
+          eq(assets.companyId, incident.companyId),
+          inArray(assets.id, siteIds),
+          isNotNull(assets.businessUnitId),
+        ),
+      );
+    for (const r of rows) if (r.bu) units.add(r.bu);
+  }
+  if (units.size === 0) return [];
   const rows = await db
     .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(userBusinessUnits, eq(userBusinessUnits.userId, users.id))
-    .where(and(base, inArray(userBusinessUnits.businessUnitId, buIds)));
-  return rows.map((r) => r.id);
-}
-
-/**
- * The leads of the plans the incident impacts: a plan with a process loaded on the incident (wizard step
- * "load processes", the processes activation accepts) or delivered at one of the sites it impacts. Whatever
- * their role (a plan's lead need not have the BCP Lead role); active users of the company only.
- */
-async function impactedPlanLeads(tx: Db | Tx, incident: IncidentRow) {
-  const sites = await tx
-    .select({ processIds: assets.processIds, bcpIds: assets.bcpIds })
-    .from(impactedAssets)
-    .innerJoin(assets, eq(assets.id, impactedAssets.assetId))
-    .where(eq(impactedAssets.incidentId, incident.id));
-  const processIds = [...new Set([...incident.bcpProcessIds, ...sites.flatMap((s) => s.processIds)])];
-  const planIds = [...new Set(sites.flatMap((s) => s.bcpIds))];
-  if (processIds.length === 0 && planIds.length === 0) return [];
-  const touched = [
-    ...(processIds.length ? [inArray(bcpProcesses.id, processIds)] : []),
-    ...(planIds.length ? [inArray(bcps.id, planIds)] : []),
-  ];
-  const rows = await tx
-    .selectDistinct({ id: users.id })
-    .from(bcps)
-    .leftJoin(bcpProcesses, eq(bcpProcesses.bcpId, bcps.id))
-    .innerJoin(users, eq(users.id, bcps.bcLeadId))
     .where(
       and(
-        eq(bcps.companyId, incident.companyId),
         eq(users.companyId, incident.companyId),
+        eq(users.role, "BUAdmin"),
         eq(users.disabled, false),
-        or(...touched),
+        inArray(userBusinessUnits.businessUnitId, [...units]),
       ),
     );
   return rows.map((r) => r.id);
 }
 
-/**
- * On publishing, per the two flags: the leads of the BCPs the incident impacts (not every lead of the
- * company: the others have nothing to do), and the business coordinators (Business Unit Administrators of
- * the business units whose sites are impacted; all of them when no impacted site has one).
- */
-export async function notifyOnPublish(tx: Db | Tx, incident: IncidentRow) {
-  const recipients: string[] = [];
-  if (incident.notifyBCPLeads) recipients.push(...(await impactedPlanLeads(tx, incident)));
-  if (incident.notifyBusinessCoordinator) {
-    const units = await tx
-      .selectDistinct({ id: assets.businessUnitId })
-      .from(impactedAssets)
-      .innerJoin(assets, eq(assets.id, impactedAssets.assetId))
-      .where(and(eq(impactedAssets.incidentId, incident.id), isNotNull(assets.businessUnitId)));
-    const buIds = units.map((u) => u.id!).filter(Boolean);
-    recipients.push(
-      ...(await activeUsers(tx, incident.companyId, "BUAdmin", buIds.length ? buIds : undefined)),
-    );
-  }
-  await notify(tx, {
+/** Who hears of a published incident, per its two flags (the creator never notifies themself). */
+export async function publishRecipients(db: Db | Tx, incident: IncidentRow) {
+  if (!incident.notifyBCPLeads && !incident.notifyBusinessCoordinator) return [];
+  const { siteIds, planIds } = await impactedPlans(db, incident);
+  const recipients = new Set<string>();
+  if (incident.notifyBCPLeads) for (const id of await planLeads(db, incident, planIds)) recipients.add(id);
+  if (incident.notifyBusinessCoordinator)
+    for (const id of await coordinators(db, incident, planIds, siteIds)) recipients.add(id);
+  recipients.delete(incident.userId);
+  return [...recipients];
+}
+
+/** In-app and by email, with a link that opens the incident (through sign-in when signed out). */
+export async function notifyOnPublish(deps: ApiDeps, incident: IncidentRow, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const kind = incident.type.toLowerCase();
+  const title = incident.title ?? "";
+  await notifyAndEmail(deps, {
     companyId: incident.companyId,
-    userIds: recipients.filter((id) => id !== incident.userId),
+    userIds,
     type: "INCIDENT_IMPACT",
-    info: {
-      message: `<p>New ${incident.type.toLowerCase()}: <strong>${escapeHtml(incident.title ?? "")}</strong> (impact ${incident.impact}).</p>`,
-      link: paths.incident(incident.id),
-      incidentId: incident.id,
+    message: `<p>New ${kind}: <strong>${escapeHtml(title)}</strong> (impact ${incident.impact}).</p>`,
+    link: paths.incident(incident.id),
+    extra: { incidentId: incident.id },
+    email: {
+      kind: "incidents",
+      subject: `New ${kind}: ${title}`,
+      lines: [`A new ${kind}, ${title} (impact ${incident.impact}), impacts your plans or business units.`],
+      actionLabel: `Open the ${kind}`,
     },
   });
 }

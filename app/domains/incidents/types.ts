@@ -1,3 +1,4 @@
+import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import type {
   DetailTab,
   IncidentImpact,
@@ -81,7 +82,8 @@ export interface ImpactView {
 }
 
 export interface ProcessesView {
-  bcpProcesses: { id: string; siteNames: string[]; selected: boolean }[];
+  /** Delivered at the impacted sites, then added by hand (byHand); selected = loaded on the incident. */
+  bcpProcesses: (ImpactedProcess & { selected: boolean; byHand: boolean })[];
   adhocProcesses: { id: string; name: string; selected: boolean }[];
   bcpIds: string[];
 }

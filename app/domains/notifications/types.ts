@@ -57,12 +57,13 @@ export interface UnreadCounts {
 }
 
 /** The kinds of email a user can turn off, one preference each (in-app notifications always stay). */
-export const EMAIL_KINDS = ["approvals", "activations", "reminders", "assignments"] as const;
+export const EMAIL_KINDS = ["approvals", "activations", "reminders", "assignments", "incidents"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   approvals: "Approval requests and decisions",
   activations: "Plan activations",
   reminders: "Status-check reminders",
   assignments: "Assignments",
+  incidents: "Incidents impacting my plans or business units",
 };
 export type EmailPreferences = Record<EmailKind, boolean>;

@@ -113,7 +113,10 @@ function SiteCombobox({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => fetcher.load(`/assets/sites?${new URLSearchParams({ q: value })}`), 200);
   };
+  // A search still waiting to be sent must not land after the pick (it raced the form's submission).
+  useEffect(() => () => clearTimeout(timer.current), []);
   const pick = (site: SiteChoice) => {
+    clearTimeout(timer.current);
     setChosen(site);
     setText(site.name);
     setOpen(false);

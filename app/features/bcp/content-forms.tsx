@@ -11,7 +11,7 @@ import {
   MAD_UNIT_LABELS,
   MAD_UNITS,
 } from "~/domains/bcp/levels";
-import type { headcountSchema, locationSchema, processUpdateSchema } from "~/domains/bcp/validation";
+import type { headcountSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
 import { FormErrors } from "~/ui/forms";
 import { CommentBox, type Option, SelectField, TextField, YesNoField } from "./fields";
@@ -167,43 +167,6 @@ export function ProcessForm({
           Cancel
         </Link>
       </div>
-    </Form>
-  );
-}
-
-/** Adds a delivery site to a process (site details copied from the company's assets when known). */
-export function LocationForm({
-  processId,
-  lastResult,
-}: {
-  processId: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const [form, fields] = useForm<z.input<typeof locationSchema>>({
-    id: `location-${processId}`,
-    lastResult,
-    defaultValue: { processId },
-  });
-  return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-3 rounded-md bg-gray-50 p-3"
-      aria-label="Add location"
-    >
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="addLocation" />
-      <input type="hidden" name="processId" value={processId} />
-      <div className="grid grid-cols-1 gap-x-4 md:grid-cols-4">
-        <TextField field={fields.siteName} label="Site" />
-        <TextField field={fields.city} label="City" />
-        <TextField field={fields.country} label="Country" />
-        <TextField field={fields.headcount} label="Head Count" type="number" min={0} />
-      </div>
-      <button type="submit" className="btn-secondary">
-        Add location
-      </button>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { toKm } from "~/domains/geo/distance";
 import { RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
 import type {
@@ -14,6 +14,7 @@ import { formatDate } from "~/shared/dates";
 import { formatDistance } from "~/shared/distance";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
+import { ProcessSummary } from "./process-summary";
 
 const when = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy HH:mm") : "—");
 type Fields = Record<string, string[]>;
@@ -136,25 +137,48 @@ export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
   );
 }
 
-export function ProcessesTab({ processes }: { processes: ProcessesView | null }) {
+export function ProcessesTab({
+  processes,
+  editLink,
+}: {
+  processes: ProcessesView | null;
+  /** Step 4 of the wizard for this incident, for those who may change it. */
+  editLink?: string | null;
+}) {
   const bcp = processes?.bcpProcesses ?? [];
   const adhoc = processes?.adhocProcesses.filter((p) => p.selected) ?? [];
-  if (bcp.length === 0 && adhoc.length === 0) return <p className="text-gray-600">Data Not Found</p>;
+  const edit = editLink ? (
+    <Link to={editLink} className="btn-secondary no-underline">
+      Add or change processes
+    </Link>
+  ) : null;
+  if (bcp.length === 0 && adhoc.length === 0)
+    return (
+      <div className="space-y-3">
+        <p className="text-gray-600">Data Not Found</p>
+        {edit}
+      </div>
+    );
   return (
-    <div>
-      <p className="mb-2 text-sm text-gray-600">
-        BCPs linked to the impacted sites: {processes?.bcpIds.length ?? 0}
+    <div className="space-y-3">
+      <p className="text-sm text-gray-600">
+        Plans impacted: {processes?.bcpIds.length ?? 0} · processes loaded:{" "}
+        {bcp.filter((p) => p.selected).length + adhoc.length}
       </p>
-      <ul className="space-y-1 text-sm">
+      <ul className="space-y-2 text-sm" aria-label="Impacted processes">
         {bcp.map((p) => (
-          <li key={p.id}>
-            BCP process {p.id.slice(0, 8)} · {p.siteNames.join(", ")} {p.selected ? "(selected)" : ""}
+          <li key={p.id} className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2">
+            <ProcessSummary process={p} byHand={p.byHand} />
+            <span className={p.selected ? "badge bg-sky-100 text-sky-800" : "text-xs text-gray-500"}>
+              {p.selected ? "Loaded" : "Not loaded"}
+            </span>
           </li>
         ))}
         {adhoc.map((p) => (
           <li key={p.id}>Adhoc · {p.name}</li>
         ))}
       </ul>
+      {edit}
     </div>
   );
 }

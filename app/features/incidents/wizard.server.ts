@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
+import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import { INCIDENT_MESSAGES, type IncidentType, nextStep, type WizardStep } from "~/domains/incidents/labels";
 import type { ImpactView, IncidentView, ProcessesView } from "~/domains/incidents/types";
 import {
@@ -67,8 +68,18 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
       };
     }
     case "load_processes": {
-      const processes = await api.get<ProcessesView>(`/incident/${incident!.id}/processes`);
-      return { processes: processes.ok ? processes.data : null };
+      const processQ = url.searchParams.get("processQ")?.trim().slice(0, 100) ?? "";
+      const [processes, matches] = await Promise.all([
+        api.get<ProcessesView>(`/incident/${incident!.id}/processes`),
+        processQ
+          ? api.get<ImpactedProcess[]>(`/incident/${incident!.id}/processes/search`, { q: processQ })
+          : null,
+      ]);
+      return {
+        processes: processes.ok ? processes.data : null,
+        processQ,
+        processMatches: matches?.ok ? matches.data : null,
+      };
     }
     default:
       return {};
@@ -199,6 +210,14 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
       type: "success",
       message: INCIDENT_MESSAGES.draftSaved,
     });
+  }
+  // Find processes by name (step 4): the ticks are saved, then the step shows the matches to tick.
+  if (intent === "find_processes") {
+    const q = String(form.get("processQ") ?? "")
+      .trim()
+      .slice(0, 100);
+    const query = q ? `&${new URLSearchParams({ processQ: q })}` : "";
+    return redirect(`${paths.wizardStep(type, step, incidentId)}${query}`);
   }
   // Stay on the step (load assets and people, add location, save draft…).
   return redirect(paths.wizardStep(type, step, incidentId));
