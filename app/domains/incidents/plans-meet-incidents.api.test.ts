@@ -246,13 +246,13 @@ describe("notifications and refusals", () => {
     const depot = await site("Marseille Hub", { lat: 43.2965, lng: 5.3698 });
     await plan("Hub BCP", "Sorting", { at: [{ assetId: depot.id, headcount: 5 }] });
     await plan("Untouched BCP", "Elsewhere work", { bcLead: otherLead });
-    const before = async (u: User) =>
+    const notificationsOf = async (u: User) =>
       (await api.db.select().from(notifications).where(eq(notifications.userId, u.id))).length;
     const counts = {
-      lead: await before(lead),
-      other: await before(otherLead),
-      coord: await before(coordinator),
-      elsewhere: await before(elsewhere),
+      lead: await notificationsOf(lead),
+      other: await notificationsOf(otherLead),
+      coord: await notificationsOf(coordinator),
+      elsewhere: await notificationsOf(elsewhere),
     };
     const { id } = await draftAt({ lat: 43.2965, long: 5.3698 });
     await api.call("put", `/incident/${id}`, {
@@ -267,10 +267,10 @@ describe("notifications and refusals", () => {
       },
     });
     expect((await api.call("post", `/incident/${id}/publish`, { token: admin.token })).status).toBe(200);
-    expect(await before(lead)).toBe(counts.lead + 1);
-    expect(await before(coordinator)).toBe(counts.coord + 1);
-    expect(await before(otherLead)).toBe(counts.other);
-    expect(await before(elsewhere)).toBe(counts.elsewhere);
+    expect(await notificationsOf(lead)).toBe(counts.lead + 1);
+    expect(await notificationsOf(coordinator)).toBe(counts.coord + 1);
+    expect(await notificationsOf(otherLead)).toBe(counts.other);
+    expect(await notificationsOf(elsewhere)).toBe(counts.elsewhere);
     const mail = (await api.outbox(lead.email)).filter((m) => m.subject.includes("Hub flood"));
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0])).toContain(`/viewincident/details?incident_id=${id}`);
