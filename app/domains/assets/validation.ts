@@ -20,10 +20,6 @@ const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${max} characters.`);
-const uuidList = z.preprocess(
-  (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.uuid("Not a valid id.")).max(500),
-);
 const optionalUuid = (message: string) =>
   z.preprocess(
     blankToUndefined,

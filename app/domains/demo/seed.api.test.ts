@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";

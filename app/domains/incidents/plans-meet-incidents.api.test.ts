@@ -166,7 +166,7 @@ describe("impact computed from the plans people write", () => {
   });
 
   it("lets a place-less incident (ransomware) load any plan's process by name, kept as added by hand, and activate that plan", async () => {
-    const it = await plan("IT Recovery BCP", "Restore booking servers");
+    const itPlan = await plan("IT Recovery BCP", "Restore booking servers");
     // Far from every site: the radius finds nothing.
     const { id } = await draftAt({ lat: -45, long: -120 });
     const none = await api.call("get", `/incident/${id}/processes`, { token: admin.token });
@@ -178,10 +178,14 @@ describe("impact computed from the plans people write", () => {
     expect(found.body.data.map((p: { name: string }) => p.name)).toEqual(["Restore booking servers"]);
     const saved = await api.call("put", `/incident/${id}`, {
       token: admin.token,
-      body: { step: "load_processes", bcpProcessIds: [it.processId], adhocProcessNames: ["Call carriers"] },
+      body: {
+        step: "load_processes",
+        bcpProcessIds: [itPlan.processId],
+        adhocProcessNames: ["Call carriers"],
+      },
     });
-    expect(saved.body.data.bcpProcessIds).toEqual([it.processId]);
-    expect(saved.body.data.adhocProcessIds).toContain(it.processId);
+    expect(saved.body.data.bcpProcessIds).toEqual([itPlan.processId]);
+    expect(saved.body.data.adhocProcessIds).toContain(itPlan.processId);
     const view = await api.call("get", `/incident/${id}/processes`, { token: admin.token });
     expect(view.body.data.bcpProcesses).toMatchObject([
       { name: "Restore booking servers", selected: true, byHand: true, sites: [] },
@@ -193,7 +197,7 @@ describe("impact computed from the plans people write", () => {
     await api.call("post", `/incident/${id}/publish`, { token: admin.token });
     const activated = await api.call("post", "/bcpProcess/activateBcps", {
       token: admin.token,
-      body: { incidentId: id, bcpIds: [it.id], reason: "Servers encrypted" },
+      body: { incidentId: id, bcpIds: [itPlan.id], reason: "Servers encrypted" },
     });
     expect(activated.status, JSON.stringify(activated.body)).toBe(201);
     // Another company's process id is dropped, never loaded.
@@ -246,13 +250,13 @@ describe("notifications and refusals", () => {
     const depot = await site("Marseille Hub", { lat: 43.2965, lng: 5.3698 });
     await plan("Hub BCP", "Sorting", { at: [{ assetId: depot.id, headcount: 5 }] });
     await plan("Untouched BCP", "Elsewhere work", { bcLead: otherLead });
-    const notificationsOf = async (u: User) =>
+    const heard = async (u: User) =>
       (await api.db.select().from(notifications).where(eq(notifications.userId, u.id))).length;
     const counts = {
-      lead: await notificationsOf(lead),
-      other: await notificationsOf(otherLead),
-      coord: await notificationsOf(coordinator),
-      elsewhere: await notificationsOf(elsewhere),
+      lead: await heard(lead),
+      other: await heard(otherLead),
+      coord: await heard(coordinator),
+      elsewhere: await heard(elsewhere),
     };
     const { id } = await draftAt({ lat: 43.2965, long: 5.3698 });
     await api.call("put", `/incident/${id}`, {
@@ -267,10 +271,10 @@ describe("notifications and refusals", () => {
       },
     });
     expect((await api.call("post", `/incident/${id}/publish`, { token: admin.token })).status).toBe(200);
-    expect(await notificationsOf(lead)).toBe(counts.lead + 1);
-    expect(await notificationsOf(coordinator)).toBe(counts.coord + 1);
-    expect(await notificationsOf(otherLead)).toBe(counts.other);
-    expect(await notificationsOf(elsewhere)).toBe(counts.elsewhere);
+    expect(await heard(lead)).toBe(counts.lead + 1);
+    expect(await heard(coordinator)).toBe(counts.coord + 1);
+    expect(await heard(otherLead)).toBe(counts.other);
+    expect(await heard(elsewhere)).toBe(counts.elsewhere);
     const mail = (await api.outbox(lead.email)).filter((m) => m.subject.includes("Hub flood"));
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0])).toContain(`/viewincident/details?incident_id=${id}`);
