@@ -9,7 +9,7 @@ import { ApiError } from "~/api/errors.server";
  * in multi-row INSERTs of BATCH_ROWS, each its own short transaction, yielding to waiting requests between
  * batches. All or nothing still holds: when a batch fails, the rows of the earlier batches are deleted again.
  */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 200;
 
 export async function insertInBatches<T extends PgTable & { id: unknown }>(
   deps: ApiDeps,
@@ -74,4 +74,9 @@ export async function withImportSlot<T>(
   } finally {
     state.running = false;
   }
+}
+
+/** Lets waiting requests run every `every` items of a long synchronous loop (validating 10,000 rows). */
+export async function yieldEvery(index: number, every = 500) {
+  if (index > 0 && index % every === 0) await new Promise((resolve) => setImmediate(resolve));
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, zodFieldErrors } from "~/api/errors.server";
 import { ASSET_CSV_COLUMNS, MAX_IMPORT_ROWS, PEOPLE_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
-import { insertInBatches } from "./import-batches.server";
+import { insertInBatches, yieldEvery } from "./import-batches.server";
 import { parseAssetType, parsePersonType } from "./labels";
 import { placeFrom } from "./people.server";
 import { assets, people } from "./schema.server";
@@ -65,7 +65,8 @@ export async function importAssets(deps: ApiDeps, user: Principal, csv: string) 
   const rows = readRows(csv, ASSET_CSV_COLUMNS, ["name", "type", "lat", "lng"]);
   const errors: ImportError[] = [];
   const valid: z.output<typeof assetSchema>[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    await yieldEvery(index);
     const type = parseAssetType(row.values.type ?? "") ?? row.values.type;
     const parsed = assetSchema.safeParse({ ...row.values, type });
     if (parsed.success) valid.push(parsed.data);
@@ -93,7 +94,8 @@ export async function importPeople(deps: ApiDeps, user: Principal, csv: string) 
   const sitePlace = new Map(sites.map((s) => [s.id, s]));
   const errors: ImportError[] = [];
   const valid: z.output<typeof personSchema>[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    await yieldEvery(index);
     const { homeSite, ...values } = row.values;
     let homeAssetId: string | undefined;
     if (homeSite) {
