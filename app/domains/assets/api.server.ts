@@ -9,6 +9,7 @@ import {
 } from "~/domains/geo/units";
 import * as impact from "./impact.server";
 import { importAssets, importBodySchema, MAX_IMPORT_BODY_BYTES } from "./import.server";
+import { withImportSlot } from "./import-batches.server";
 import { ASSET_TYPES } from "./labels";
 import { assetsInRadius, nearestAsset } from "./radius.server";
 import * as service from "./service.server";
@@ -123,7 +124,8 @@ export const assetEndpoints = [
     summary: "Import sites from CSV text; good rows are created, bad rows reported by line",
     permission: "asset.manage",
     body: importBodySchema,
-    handler: ({ deps, user, body }) => importAssets(deps, user, body.csv),
+    handler: ({ deps, user, body }) =>
+      withImportSlot(deps, user.companyId, () => importAssets(deps, user, body.csv)),
   }),
   endpoint({
     method: "post",

@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, zodFieldErrors } from "~/api/errors.server";
 import { ASSET_CSV_COLUMNS, MAX_IMPORT_ROWS, PEOPLE_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
+import { insertInBatches, yieldEvery } from "./import-batches.server";
 import { parseAssetType, parsePersonType } from "./labels";
-import { insertPerson } from "./people.server";
-import { assets } from "./schema.server";
-import { insertAsset } from "./service.server";
+import { placeFrom } from "./people.server";
+import { assets, people } from "./schema.server";
+import { checkBusinessUnit } from "./service.server";
 import { assetSchema, personSchema } from "./validation";
 
 export interface ImportError {
@@ -59,34 +60,45 @@ function summary(created: number, errors: ImportError[]) {
   return { created, failed: badLines, errors, message };
 }
 
-/** Imports sites from CSV: every valid row is created (in one transaction), every bad row reported by line. */
+/**
+ * Imports sites from CSV: every row is validated first, then every valid row is created (all or none, in
+ * batches: import-batches.server.ts), every bad row reported by line.
+ */
 export async function importAssets(deps: ApiDeps, user: Principal, csv: string) {
   const rows = readRows(csv, ASSET_CSV_COLUMNS, ["name", "type", "lat", "lng"]);
   const errors: ImportError[] = [];
   const valid: z.output<typeof assetSchema>[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    await yieldEvery(index);
     const type = parseAssetType(row.values.type ?? "") ?? row.values.type;
     const parsed = assetSchema.safeParse({ ...row.values, type });
     if (parsed.success) valid.push(parsed.data);
     else errors.push(...issuesOf(row.line, parsed.error));
   }
-  await deps.db.transaction(async (tx) => {
-    for (const input of valid) await insertAsset(tx, user, input);
-  });
-  return summary(valid.length, errors);
+  await Promise.all(
+    [...new Set(valid.map((v) => v.businessUnitId))].map((id) => checkBusinessUnit(deps.db, user, id)),
+  );
+  const created = await insertInBatches(
+    deps,
+    assets,
+    valid.map((input) => ({ companyId: user.companyId, ...input })),
+  );
+  return summary(created, errors);
 }
 
 /** Imports people from CSV; the home site is named by its site name, matched without case. */
 export async function importPeople(deps: ApiDeps, user: Principal, csv: string) {
   const rows = readRows(csv, PEOPLE_CSV_COLUMNS, ["type", "firstName", "lastName"]);
   const sites = await deps.db
-    .select({ id: assets.id, key: sql<string>`lower(${assets.name})` })
+    .select({ id: assets.id, key: sql<string>`lower(${assets.name})`, lat: assets.lat, lng: assets.lng })
     .from(assets)
     .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)));
   const siteByName = new Map(sites.map((s) => [s.key, s.id]));
+  const sitePlace = new Map(sites.map((s) => [s.id, s]));
   const errors: ImportError[] = [];
   const valid: z.output<typeof personSchema>[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    await yieldEvery(index);
     const { homeSite, ...values } = row.values;
     let homeAssetId: string | undefined;
     if (homeSite) {
@@ -107,8 +119,10 @@ export async function importPeople(deps: ApiDeps, user: Principal, csv: string) 
         ),
       );
   }
-  await deps.db.transaction(async (tx) => {
-    for (const input of valid) await insertPerson(tx, user, input);
-  });
-  return summary(valid.length, errors);
+  const created = await insertInBatches(
+    deps,
+    people,
+    valid.map((input) => ({ ...input, ...placeFrom(input, sitePlace), companyId: user.companyId })),
+  );
+  return summary(created, errors);
 }

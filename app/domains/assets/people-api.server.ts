@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import { importBodySchema, importPeople, MAX_IMPORT_BODY_BYTES } from "./import.server";
+import { withImportSlot } from "./import-batches.server";
 import * as service from "./people.server";
 import { peopleInRadius } from "./radius.server";
 import { listQuerySchema, personSchema } from "./validation";
@@ -45,7 +46,8 @@ export const peopleEndpoints = [
     summary: "Import people from CSV text; good rows are created, bad rows reported by line",
     permission: "asset.manage",
     body: importBodySchema,
-    handler: ({ deps, user, body }) => importPeople(deps, user, body.csv),
+    handler: ({ deps, user, body }) =>
+      withImportSlot(deps, user.companyId, () => importPeople(deps, user, body.csv)),
   }),
   endpoint({
     method: "post",

@@ -82,15 +82,24 @@ export async function getPerson(deps: ApiDeps, user: Principal, id: string) {
 
 /** Resolves where a person is: their own point, or their home site's (checked to be the company's). */
 async function placeOf(tx: Db | Tx, user: Principal, input: PersonInput) {
-  let home: { lat: number; lng: number } | null = null;
+  const sites = new Map<string, { lat: number; lng: number }>();
   if (input.homeAssetId) {
     const [site] = await tx
       .select({ lat: assets.lat, lng: assets.lng })
       .from(assets)
       .where(and(eq(assets.id, input.homeAssetId), eq(assets.companyId, user.companyId)));
     if (!site) throw fieldError("homeAssetId", "Choose a home site.");
-    home = site;
+    sites.set(input.homeAssetId, site);
   }
+  return placeFrom(input, sites);
+}
+
+/** Where a person is: their own coordinates, else their home site's (from `sites`, already checked). */
+export function placeFrom(
+  input: Pick<PersonInput, "homeAssetId" | "lat" | "lng">,
+  sites: Map<string, { lat: number; lng: number }>,
+) {
+  const home = input.homeAssetId ? sites.get(input.homeAssetId) : undefined;
   if (input.lat !== null && input.lng !== null) return { ownLocation: true, lat: input.lat, lng: input.lng };
   return { ownLocation: false, lat: home?.lat ?? null, lng: home?.lng ?? null };
 }

@@ -1,0 +1,87 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { IMPORT_MESSAGES, IMPORTS_PER_HOUR } from "./import-batches.server";
+import { assets } from "./schema.server";
+
+// Issue 20 item 12: one company's CSV import must not stall every other company (PGlite runs one transaction
+// at a time), and imports are limited per company. Times are measured by `npm run bench:import`, not here.
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const sitesCsv = (n: number, prefix = "Site") =>
+  `Name,Type,Latitude,Longitude\n${Array.from({ length: n }, (_, i) => `${prefix} ${i + 1},office,1.5,1.5`).join("\n")}\n`;
+
+describe("CSV import under load", () => {
+  it("lets another company's request through while 10,000 rows are written, and writes them all", async () => {
+    const evil = await api.user("CorpAdmin", { company: "Evil Corp" });
+    const other = await api.user("CorpAdmin", { company: "Other Corp" });
+    const order: string[] = [];
+    const importing = api
+      .call("post", "/asset/import", { token: evil.token, body: { csv: sitesCsv(10_000) } })
+      .then((res) => {
+        order.push("import");
+        return res;
+      });
+    // Wait until the first rows are in, then ask for something else.
+    for (;;) {
+      const [row] = await api.db
+        .select({ n: count() })
+        .from(assets)
+        .where(eq(assets.companyId, evil.companyId));
+      if ((row?.n ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const health = api.call("get", "/health").then((res) => {
+      order.push("health");
+      return res;
+    });
+    const list = api.call("get", "/asset/all", { token: other.token }).then((res) => {
+      order.push("other company");
+      return res;
+    });
+    const [imported, h, l] = await Promise.all([importing, health, list]);
+    expect(h.status).toBe(200);
+    expect(l.status).toBe(200);
+    expect(order.indexOf("health")).toBeLessThan(order.indexOf("import"));
+    expect(order.indexOf("other company")).toBeLessThan(order.indexOf("import"));
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toMatchObject({ created: 10_000, failed: 0 });
+    const [row] = await api.db
+      .select({ n: count() })
+      .from(assets)
+      .where(eq(assets.companyId, evil.companyId));
+    expect(row?.n).toBe(10_000);
+  });
+
+  it("runs one import per company at a time, and at most 20 an hour, with the message on the file field", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Busy Corp" });
+    const [first, second] = await Promise.all([
+      api.call("post", "/asset/import", { token: admin.token, body: { csv: sitesCsv(600, "A") } }),
+      api.call("post", "/asset/import", { token: admin.token, body: { csv: sitesCsv(10, "B") } }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(429);
+    expect(second.body.error.fields.csv).toEqual([IMPORT_MESSAGES.running]);
+    for (let i = 1; i < IMPORTS_PER_HOUR; i++) {
+      const res = await api.call("post", "/people/import", {
+        token: admin.token,
+        body: { csv: "Type,First Name,Last Name\nemployee,Ann,Example\n" },
+      });
+      expect(res.status).toBe(200);
+    }
+    const over = await api.call("post", "/asset/import", { token: admin.token, body: { csv: sitesCsv(1) } });
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(
+      "Your company has run 20 imports in the last hour, the most allowed. Try again later.",
+    );
+    // Another company is not held back.
+    const other = await api.user("CorpAdmin", { company: "Calm Corp" });
+    expect(
+      (await api.call("post", "/asset/import", { token: other.token, body: { csv: sitesCsv(1) } })).status,
+    ).toBe(200);
+  });
+});
