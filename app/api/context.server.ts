@@ -22,4 +22,6 @@ export interface Principal {
   firstName: string | null;
   lastName: string | null;
   profileImage: string | null;
+  /** The same image under the spec's field name (§3 session user). */
+  profileImgURL: string | null;
 }

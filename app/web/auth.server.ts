@@ -57,8 +57,12 @@ export function getUser(request: Request): Promise<SessionUser | null> {
     pending = (async () => {
       const api = await apiClient(request);
       if (!api.token) return null;
-      const res = await api.get<SessionUser>("/auth/session");
-      if (res.ok) return res.data;
+      const res = await api.get<SessionUser & { sessionToken?: string }>("/auth/session");
+      if (res.ok) {
+        // The bearer token stays in the HttpOnly cookie: it never reaches a page's data.
+        const { sessionToken: _token, ...user } = res.data;
+        return user;
+      }
       if (res.status === 403 && res.error.code === "USER_DISABLED") {
         return destroyAndRedirect(request, "/login?error=disabled");
       }

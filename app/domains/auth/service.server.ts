@@ -33,7 +33,16 @@ export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
     firstName: u.firstName,
     lastName: u.lastName,
     profileImage: u.profileImage,
+    profileImgURL: u.profileImage,
   };
+}
+
+/** What a sign-in answers: the bearer token, and the session user carrying it as the spec's sessionToken. */
+export function signedInAnswer(
+  session: { token: string; expiresAt: string },
+  user: typeof users.$inferSelect,
+) {
+  return { ...session, user: { ...toSessionUser(user), sessionToken: session.token } };
 }
 
 async function findUserByEmail(deps: ApiDeps, email: string) {
@@ -80,7 +89,7 @@ export async function signIn(
     throw new ApiError(403, "SSO_REQUIRED", SSO_ERRORS.SsoRequired);
   }
   await clearFailures(deps.db, emailKey(input.email));
-  return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
+  return signedInAnswer(await createSession(deps, user.id), user);
 }
 
 /** Resolves a bearer token to its user; refuses expired, revoked and disabled ones. */
@@ -210,7 +219,7 @@ export async function signUp(
       .returning();
     return created;
   });
-  return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
+  return signedInAnswer(await createSession(deps, user.id), user);
 }
 
 export async function forgotPassword(deps: ApiDeps, email: string) {

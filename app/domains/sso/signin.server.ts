@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
-import { createSession, toSessionUser } from "~/domains/auth/service.server";
+import { createSession, signedInAnswer } from "~/domains/auth/service.server";
 import { hashToken } from "~/domains/auth/tokens.server";
 import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -134,7 +134,7 @@ export async function completeSignIn(deps: ApiDeps, provider: string, callbackUr
   );
   const user = await findOrProvision(deps, config, claims);
   if (user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
-  return { ...(await createSession(deps, user.id)), user: toSessionUser(user), redirectTo: flow.redirectTo };
+  return { ...signedInAnswer(await createSession(deps, user.id), user), redirectTo: flow.redirectTo };
 }
 
 /**
