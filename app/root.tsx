@@ -13,6 +13,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
 import { MESSAGES } from "~/shared/messages";
 import { useNonce } from "~/ui/nonce";
 import { Toast } from "~/ui/toast";
@@ -72,8 +73,11 @@ export function ErrorBoundary() {
       ? (error.data.error.message as string)
       : null;
   // A page the user's role may not open (app/web/auth.server.ts requirePermission) says so, not "try again".
-  const [title, text] =
-    status === 404
+  // The sign-in page could not load its providers (app/web/auth.server.ts signInProviders).
+  const signInDown = isRouteErrorResponse(error) && error.data?.error?.code === PROVIDERS_UNAVAILABLE;
+  const [title, text] = signInDown
+    ? [MESSAGES.somethingWentWrong, SSO_ERRORS[PROVIDERS_UNAVAILABLE]]
+    : status === 404
       ? [MESSAGES.notFound, "There is no page at this address."]
       : status === 403 && !refusal
         ? [MESSAGES.noAccess, MESSAGES.forbidden]

@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
 import { apiClient, callApi } from "./api.server";
@@ -73,12 +74,15 @@ export function getUser(request: Request): Promise<SessionUser | null> {
   return pending;
 }
 
-/** Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>. */
+/**
+ * Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>&error=
+ * SessionRequired (spec §8: the sign-in page says why the user is there).
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
   const session = await getSession(request);
-  const to = loginRedirectUrl(new URL(request.url));
+  const to = sessionRequiredUrl(new URL(request.url));
   if (session.has("token")) return destroyAndRedirect(request, to);
   throw redirect(to);
 }
@@ -110,3 +114,24 @@ export async function signOut(request: Request) {
 }
 
 export const DISABLED_MESSAGE = MESSAGES.userDisabled;
+
+/** Where a page that needs a session sends a visitor without one. */
+export function sessionRequiredUrl(url: URL) {
+  const login = loginRedirectUrl(url);
+  return `${login}${login.includes("?") ? "&" : "?"}error=SessionRequired`;
+}
+
+/**
+ * The sign-in providers (GET /api/auth/providers) the login page offers. When they cannot be loaded, sign-in
+ * cannot work: the page answers the error page (spec §8), 503 with the MissingAPIRoute message.
+ */
+export async function signInProviders(): Promise<{ id: string; name: string; type: string }[]> {
+  const res = await callApi<{ id: string; name: string; type: string }[]>("get", "/auth/providers").catch(
+    () => null,
+  );
+  if (res?.ok) return res.data;
+  throw Response.json(
+    { error: { code: PROVIDERS_UNAVAILABLE, message: SSO_ERRORS[PROVIDERS_UNAVAILABLE] } },
+    { status: 503 },
+  );
+}

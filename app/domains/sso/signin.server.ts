@@ -24,6 +24,12 @@ const STATUS: Record<SsoErrorKind, ApiError["status"]> = {
   NoProvider: 404,
   SsoRequired: 403,
   UserDisabled: 403,
+  SessionRequired: 401,
+  MissingAPIRoute: 503,
+  MissingSecret: 503,
+  MissingAuthorize: 422,
+  MissingAdapter: 503,
+  UnsupportedStrategy: 400,
 };
 
 /** The API error of a failure kind: its code is the kind, its message what /login shows. */
