@@ -201,6 +201,13 @@ export async function action({ request }: ActionFunctionArgs): Promise<IntentRes
       }),
     };
   }
+  const notStarted = (res.data as { sectionsNotStarted?: string[] } | undefined)?.sectionsNotStarted ?? [];
+  if (intent === "sendForApproval" && notStarted.length > 0) {
+    return redirectWithToast(request, back, {
+      type: "warning",
+      message: BCP_MESSAGES.sentWithSectionsNotStarted(notStarted),
+    });
+  }
   return toast(true, spec.ok);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
-import { makeUnit } from "../../../tests/support/bcp";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture } from "../../../tests/support/incidents";
 import { CLIENT_LOG_LIMIT, CLIENT_LOG_MAX_BYTES } from "./client-log.server";
 
@@ -157,5 +157,25 @@ describe("catalogue paths that were missing", () => {
       query: { businessUnitId: unit.id },
     });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe("sending a whole plan with sections Not Started", () => {
+  it("goes through and names the sections Not Started (the page's warning toast)", async () => {
+    const u = await api.user("CorpAdmin", { company: "Warn" });
+    const approver = await api.user("CorpAdmin", { company: "Warn" });
+    const { unit } = await makeUnit(api, u.companyId, "Warehouse");
+    const plan = await makePlan(api, u.token, { businessUnitId: unit.id, bcLeadId: u.id });
+    const service = await makeService(api, u.token, plan.id);
+    await makeProcess(api, u.token, service.id);
+    const sent = await api.call("put", "/bcp/approvalStatus", {
+      token: u.token,
+      body: { bcpId: plan.id, section: "overall", approverId: approver.id },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.sectionsNotStarted).toEqual(
+      expect.arrayContaining(["Business Impact Analysis", "Risk Assessment", "Executive Summary"]),
+    );
+    expect(sent.body.data.sectionsNotStarted).not.toContain("Services");
   });
 });
