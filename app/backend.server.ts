@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { z } from "zod";
@@ -32,6 +33,7 @@ import { bodyGuard, DEFAULT_MAX_BODY_BYTES } from "./api/body-guard.server";
 import type { ApiDeps, Principal } from "./api/context.server";
 import type { Endpoint } from "./api/endpoint.server";
 import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./api/errors.server";
+import { checkFormCsrf, isFormBody } from "./api/form-csrf.server";
 import { refuseNul } from "./api/nul-guard.server";
 import { authenticateShared } from "./web/shared-auth.server";
 
@@ -100,14 +102,43 @@ const authenticate =
     return next();
   };
 
+/** The API's answer to input its schema refuses: the first message, and each field's messages. */
+function invalidInput(error: z.ZodError) {
+  const fields = zodFieldErrors(error);
+  const first = Object.values(fields)[0]?.[0] ?? "Invalid input.";
+  return new ApiError(400, "VALIDATION_ERROR", first, fields);
+}
+
+/** The body's declaration: JSON, and for `form` endpoints form-encoded too (then optional, checked here). */
+function bodyDeclaration(ep: Endpoint) {
+  if (!ep.body) return {};
+  const content = {
+    "application/json": { schema: ep.body },
+    ...(ep.form ? { "application/x-www-form-urlencoded": { schema: ep.body } } : {}),
+  };
+  // Two media types: the library validates each only when the request has that type, so it must not be
+  // "required" (it would run both); readBody then validates a request that sent none.
+  return { body: { required: !ep.form, content } };
+}
+
+function readBody(c: Context, ep: Endpoint, valid: (target: string) => unknown): unknown {
+  if (!ep.body) return undefined;
+  if (!ep.form) return valid("json");
+  if (isFormBody(c)) {
+    const body = valid("form");
+    checkFormCsrf(c, (body as { csrfToken?: unknown }).csrfToken);
+    return body;
+  }
+  if (c.req.header("content-type")) return valid("json");
+  const parsed = ep.body.safeParse({});
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
+}
+
 export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<Env>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const fields = zodFieldErrors(result.error as z.ZodError);
-        const first = Object.values(fields)[0]?.[0] ?? "Invalid input.";
-        throw new ApiError(400, "VALIDATION_ERROR", first, fields);
-      }
+      if (!result.success) throw invalidInput(result.error as z.ZodError);
     },
   }).basePath("/api");
 
@@ -131,9 +162,7 @@ export function createApi(deps: ApiDeps) {
         ? [bodyGuard(ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), authenticate(ep.permission, ep.path)]
         : [authenticate(ep.permission, ep.path)]) as [MiddlewareHandler<Env>],
       request: {
-        ...(ep.body
-          ? { body: { required: true, content: { "application/json": { schema: ep.body } } } }
-          : {}),
+        ...bodyDeclaration(ep),
         ...(ep.query ? { query: ep.query as z.ZodObject } : {}),
         ...(ep.params ? { params: ep.params as z.ZodObject } : {}),
       },
@@ -146,7 +175,7 @@ export function createApi(deps: ApiDeps) {
     });
     app.openapi(route, async (c) => {
       const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
-      const body = ep.body ? valid("json") : undefined;
+      const body = readBody(c, ep, valid);
       const query = (ep.query ? valid("query") : undefined) as Record<string, unknown> | undefined;
       const params = (ep.params ? valid("param") : undefined) as Record<string, unknown> | undefined;
       refuseNul(body, query, params);

@@ -13,9 +13,11 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
 import { MESSAGES } from "~/shared/messages";
 import { FormGuard } from "~/ui/form-guard";
 import { useNonce } from "~/ui/nonce";
+import { useScrollbarStyle } from "~/ui/scrollbar";
 import { Toast } from "~/ui/toast";
 import { popToast } from "~/web/session.server";
 import tailwind from "../styles/tailwind.css";
@@ -56,6 +58,7 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>() as {
     toast: import("~/web/session.server").Toast | null;
   };
+  useScrollbarStyle();
   return (
     <>
       <Toast toast={toast} />
@@ -73,9 +76,12 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && ["CROSS_SITE_REQUEST", "TOO_LARGE"].includes(error.data?.error?.code)
       ? (error.data.error.message as string)
       : null;
+  // The sign-in page could not load its providers (app/web/auth.server.ts signInProviders).
+  const signInDown = isRouteErrorResponse(error) && error.data?.error?.code === PROVIDERS_UNAVAILABLE;
   // A page the user's role may not open (app/web/auth.server.ts requirePermission) says so, not "try again".
-  const [title, text] =
-    status === 404
+  const [title, text] = signInDown
+    ? [MESSAGES.somethingWentWrong, SSO_ERRORS[PROVIDERS_UNAVAILABLE]]
+    : status === 404
       ? [MESSAGES.notFound, "There is no page at this address."]
       : status === 403 && !refusal
         ? [MESSAGES.noAccess, MESSAGES.forbidden]

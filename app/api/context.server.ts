@@ -24,4 +24,6 @@ export interface Principal {
   profileImage: string | null;
   /** Until it is false, only the change of password (and sign-out) is allowed. */
   mustChangePassword: boolean;
+  /** The same image under the spec's field name (§3 session user). */
+  profileImgURL: string | null;
 }

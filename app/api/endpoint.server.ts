@@ -36,6 +36,12 @@ export interface Endpoint<
   tag: string;
   permission: Perm;
   body?: B;
+  /**
+   * The body may also come form-encoded (application/x-www-form-urlencoded), as a browser form posts it
+   * (spec §7: sign-in and callback take form-encoded csrfToken and callbackUrl). A form-encoded body must
+   * carry the csrfToken that GET /auth/csrf issued to this browser (app/api/form-csrf.server.ts).
+   */
+  form?: boolean;
   query?: Q;
   params?: P;
   /**

@@ -12,6 +12,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/health": ONE,
   "/auth/providers": "the sign-in providers configured for the deployment",
   "/auth/session": ONE,
+  "/auth/csrf": ONE,
   "/user/validate-reset-password-link": ONE,
   "/user/validate-invite-link": ONE,
   "/user": ONE,

@@ -214,6 +214,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       }),
     };
   }
+  const notStarted = (res.data as { sectionsNotStarted?: string[] } | undefined)?.sectionsNotStarted ?? [];
+  if (intent === "sendForApproval" && notStarted.length > 0) {
+    return redirectWithToast(request, back, {
+      type: "warning",
+      message: BCP_MESSAGES.sentWithSectionsNotStarted(notStarted),
+    });
+  }
   return toast(true, spec.ok);
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/domains/auth/service.server";
-import { isSsoErrorKind } from "~/domains/sso/messages";
+import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/messages";
 import { clearBrowserState, readBrowserState } from "~/features/sso/browser.server";
 import { getRuntime } from "~/runtime.server";
 import { callApi } from "~/web/api.server";
@@ -16,6 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const clear = await clearBrowserState();
   const fail = (kind: string) =>
     redirect(`/login?error=${encodeURIComponent(kind)}`, { headers: { "set-cookie": clear } });
+  if (params.provider !== SSO_PROVIDER_ID) return fail("UnsupportedStrategy");
   const state = new URL(request.url).searchParams.get("state");
   if (!state || state !== (await readBrowserState(request))) return fail("OAuthState");
   const res = await callApi<{ token: string; user: SessionUser; redirectTo: string }>(

@@ -1,21 +1,29 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { loginFormSchema } from "~/domains/sso/login-form";
-import { isSsoErrorKind, SSO_ERRORS } from "~/domains/sso/messages";
+import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/messages";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { redirectToProvider, ssoFor } from "~/features/sso/browser.server";
 import { MESSAGES } from "~/shared/messages";
 import { Field, FormErrors } from "~/ui/forms";
-import { authenticator, redirectIfSignedIn, SignInError, startSession } from "~/web/auth.server";
+import {
+  authenticator,
+  redirectIfSignedIn,
+  SignInError,
+  signInProviders,
+  startSession,
+} from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectIfSignedIn({ request, context });
-  return null;
+  // The providers decide the buttons; without them sign-in cannot work, so this throws the error page.
+  const providers = await signInProviders();
+  return { sso: providers.some((p) => p.id === SSO_PROVIDER_ID) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const signedIn = await authenticator.authenticate("form", request);
     return startSession(request, signedIn.token, redirectTo);
   } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
+    if (error instanceof Response) throw error;
+    // The sign-in service itself could not be reached (spec §8 kind MissingAPIRoute).
+    if (!(error instanceof SignInError)) {
+      return submission.reply({ formErrors: [SSO_ERRORS.MissingAPIRoute], hideFields });
+    }
     const { code, message } = error.apiError;
     if (code === "SSO_REQUIRED") return toProvider();
     if (code === "INVALID_CREDENTIALS") {
@@ -57,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The message of ?error= (a sign-in that came back from the provider refused, or a disabled user). */
+/** The message of ?error= (a sign-in refused, a disabled user, or a page that needs a session). */
 function noticeFor(error: string | null): string | null {
   if (error === "disabled") return MESSAGES.userDisabled;
   return isSsoErrorKind(error) ? SSO_ERRORS[error] : null;
@@ -65,6 +77,7 @@ function noticeFor(error: string | null): string | null {
 
 export default function Login() {
   const lastResult = useActionData<typeof action>();
+  const { sso } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof loginFormSchema>>({
@@ -89,16 +102,18 @@ export default function Login() {
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           Sign in
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="sso"
-          className="btn-secondary mt-3 w-full"
-          disabled={busy}
-          formNoValidate
-        >
-          Continue with single sign-on
-        </button>
+        {sso ? (
+          <button
+            type="submit"
+            name="intent"
+            value="sso"
+            className="btn-secondary mt-3 w-full"
+            disabled={busy}
+            formNoValidate
+          >
+            Continue with single sign-on
+          </button>
+        ) : null}
       </Form>
       <div className="mt-6 flex justify-between text-sm">
         <a href="/passwordrecovery">Forgot password?</a>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
@@ -8,15 +9,22 @@ import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
 import { apiClient } from "~/web/api.server";
-import { requireUser } from "~/web/auth.server";
+import { getUser, requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
 
-/** A signed-in change of password (spec §2 lists it with the sign-in pages, so it uses their layout). */
+/**
+ * Spec §2 lists /updatepassword among the unauthenticated routes. Signed in, it changes the password with the
+ * current one. Signed out, a reset link that lands here (?token=) goes on to the reset form, and without a
+ * link the page says how to change a password: sign in, or ask for a reset link.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser({ request, context });
-  return { forced: user.mustChangePassword };
+  const user = await getUser({ request, context });
+  if (user) return { signedIn: true, forced: user.mustChangePassword };
+  const token = new URL(request.url).searchParams.get("token");
+  if (token) throw redirect(`/user/resetpassword?token=${encodeURIComponent(token)}`);
+  return { signedIn: false, forced: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,11 +45,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UpdatePassword() {
-  const { forced } = useLoaderData<typeof loader>();
+  const { signedIn, forced } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof updatePasswordSchema>>({
     lastResult,
   });
+  if (!signedIn) {
+    return (
+      <GuestLayout title="Change your password">
+        <p className="mb-4 text-sm text-gray-600">
+          Sign in to change your password. If you have forgotten it, ask for a reset link by email.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href="/login?redirect=%2Fupdatepassword" className="btn-primary">
+            Sign in
+          </a>
+          <a href="/passwordrecovery" className="btn-secondary">
+            Forgot password?
+          </a>
+        </div>
+      </GuestLayout>
+    );
+  }
   return (
     <GuestLayout title="Change your password">
       <Form method="post" {...getFormProps(form)} noValidate>

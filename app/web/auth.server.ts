@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
@@ -63,8 +64,12 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
     pending = (async () => {
       const api = await apiClient({ request, context });
       if (!api.token) return null;
-      const res = await api.get<SessionUser>("/auth/session");
-      if (res.ok) return res.data;
+      const res = await api.get<SessionUser & { sessionToken?: string }>("/auth/session");
+      if (res.ok) {
+        // The bearer token stays in the HttpOnly cookie: it never reaches a page's data.
+        const { sessionToken: _token, ...user } = res.data;
+        return user;
+      }
       if (res.status === 403 && res.error.code === "USER_DISABLED") {
         return destroyAndRedirect(request, "/login?error=disabled");
       }
@@ -75,7 +80,10 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
   return pending;
 }
 
-/** Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>. */
+/**
+ * Route guard for signed-in pages: no valid session → /login?redirect=<where the user was going>&error=
+ * SessionRequired (spec §8: the sign-in page says why the user is there).
+ */
 export async function requireUser({ request, context }: PageArgs): Promise<SessionUser> {
   const user = await getUser({ request, context });
   if (user?.mustChangePassword && new URL(request.url).pathname !== paths.updatePassword) {
@@ -84,7 +92,7 @@ export async function requireUser({ request, context }: PageArgs): Promise<Sessi
   }
   if (user) return user;
   const session = await getSession(request);
-  const to = loginRedirectUrl(new URL(request.url));
+  const to = sessionRequiredUrl(new URL(request.url));
   if (session.has("token")) return destroyAndRedirect(request, to);
   throw redirect(to);
 }
@@ -116,3 +124,24 @@ export async function signOut({ request, context }: PageArgs) {
 }
 
 export const DISABLED_MESSAGE = MESSAGES.userDisabled;
+
+/** Where a page that needs a session sends a visitor without one. */
+export function sessionRequiredUrl(url: URL) {
+  const login = loginRedirectUrl(url);
+  return `${login}${login.includes("?") ? "&" : "?"}error=SessionRequired`;
+}
+
+/**
+ * The sign-in providers (GET /api/auth/providers) the login page offers. When they cannot be loaded, sign-in
+ * cannot work: the page answers the error page (spec §8), 503 with the MissingAPIRoute message.
+ */
+export async function signInProviders(): Promise<{ id: string; name: string; type: string }[]> {
+  const res = await callApi<{ id: string; name: string; type: string }[]>("get", "/auth/providers").catch(
+    () => null,
+  );
+  if (res?.ok) return res.data;
+  throw Response.json(
+    { error: { code: PROVIDERS_UNAVAILABLE, message: SSO_ERRORS[PROVIDERS_UNAVAILABLE] } },
+    { status: 503 },
+  );
+}

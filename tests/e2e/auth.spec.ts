@@ -15,7 +15,7 @@ test.describe("route guard and sign-in", () => {
     page,
   }) => {
     await page.goto("/usermanagement?page=2");
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fusermanagement%3Fpage%3D2$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fusermanagement%3Fpage%3D2&error=SessionRequired$/);
     await page.getByLabel("Email").fill(DEMO.corpAdmin);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -36,6 +36,7 @@ export const NOT_PAGES: Record<string, string> = {
   "_app.createincidents._index.tsx": "redirects to the first wizard step",
   "_app.createcrisis._index.tsx": "redirects to the first wizard step",
   "_index.tsx": "redirects to /overview",
+  "signin.tsx": "redirects to /login (spec §8 names the sign-in page /signin)",
   "logout.tsx": "action only; its loader redirects",
   "api.$.ts": "the JSON API",
   "api.auth.callback.$provider.tsx": "single sign-on callback: redirects",
@@ -65,6 +66,8 @@ export function everyPage(ids: PageIds): PageVisit[] {
     { route: "signup.tsx", url: "/signup", as: "anonymous" },
     { route: "passwordrecovery.tsx", url: "/passwordrecovery", as: "anonymous" },
     { route: "user.resetpassword.tsx", url: "/user/resetpassword?token=not-a-token", as: "anonymous" },
+    // Spec §2 lists it among the unauthenticated routes; signed in it is the change-password form.
+    { route: "updatepassword.tsx", url: "/updatepassword", as: "anonymous" },
     ...owner("_app.overview.tsx", "/overview"),
     ...owner("_app.profile.tsx", "/profile"),
     ...owner("updatepassword.tsx", "/updatepassword"),

@@ -52,7 +52,7 @@ test.describe("single sign-on through the company's OpenID Connect provider", ()
   }) => {
     const { domain } = await ssoCompany(request);
     await page.goto("/notifications");
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fnotifications$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fnotifications&error=SessionRequired$/);
     await page.getByLabel("Email").fill(`amy@${domain}`);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/notifications$/);

@@ -1,6 +1,9 @@
+import type { Context } from "hono";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { providersFor } from "~/domains/sso/signin.server";
+import { issueCsrfToken } from "~/api/form-csrf.server";
+import { providersFor, ssoError } from "~/domains/sso/signin.server";
+import { safeRedirect } from "~/shared/redirect";
 import {
   loginSchema,
   passwordRecoverySchema,
@@ -8,7 +11,9 @@ import {
   signupSchema,
   updatePasswordSchema,
 } from "~/shared/validation";
+import { CLIENT_LOG_MAX_BYTES, clientLogSchema, recordClientLog } from "./client-log.server";
 import * as auth from "./service.server";
+import { sessionUpdateSchema, updateSession } from "./session-update.server";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -18,7 +23,28 @@ function clientIp(header: string | undefined, trustProxy: boolean): string | nul
   return header.split(",")[0]?.trim() || null;
 }
 
+/** The bearer token of the request (the session's own token, answered as the spec's sessionToken). */
+function bearer(c: Context): string {
+  const header = c.req.header("authorization") ?? "";
+  return header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+}
+
+/** Sign-in as the spec's form posts it: the credentials, the CSRF token and where to go afterwards. */
+const signInSchema = loginSchema.extend({
+  csrfToken: z.string().max(200).optional(),
+  callbackUrl: z.string().max(2000).optional(),
+});
+
 export const authEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/auth/csrf",
+    tag: "Authentication",
+    summary:
+      "A CSRF token for form-encoded posts to /auth/signin, /auth/callback/{provider}, /auth/session and /auth/_log: answered as csrfToken and set in an HttpOnly cookie; the form sends it back",
+    permission: "public",
+    handler: ({ c, deps }) => ({ csrfToken: issueCsrfToken(c, deps.appUrl.startsWith("https:")) }),
+  }),
   endpoint({
     method: "get",
     path: "/auth/providers",
@@ -32,11 +58,23 @@ export const authEndpoints = [
     method: "post",
     path: "/auth/signin",
     tag: "Authentication",
-    summary: "Sign in with email and password; answers a bearer token",
+    summary:
+      "Sign in with email and password (JSON, or form-encoded with csrfToken and callbackUrl); answers a bearer token, the session user and redirectTo, the local callbackUrl (else /overview)",
     permission: "public",
-    body: loginSchema,
-    handler: ({ deps, body, c }) =>
-      auth.signIn(deps, body, clientIp(c.req.header("x-forwarded-for"), deps.trustProxy)),
+    form: true,
+    body: signInSchema,
+    handler: async ({ deps, body, c }) => {
+      // An address off this site is refused before the password is checked, as single sign-on does.
+      if (body.callbackUrl && safeRedirect(body.callbackUrl, "") === "") {
+        throw ssoError("InvalidCallbackUrl", "callbackUrl");
+      }
+      const signedIn = await auth.signIn(
+        deps,
+        body,
+        clientIp(c.req.header("x-forwarded-for"), deps.trustProxy),
+      );
+      return { ...signedIn, redirectTo: safeRedirect(body.callbackUrl) };
+    },
   }),
   endpoint({
     method: "post",
@@ -52,12 +90,36 @@ export const authEndpoints = [
     method: "get",
     path: "/auth/session",
     tag: "Authentication",
-    summary: "The signed-in user of this bearer token",
+    summary:
+      "The signed-in user of this bearer token (spec §3 fields: profileImgURL, sessionToken; also profileImage)",
     permission: "authenticated",
-    handler: ({ user }) => {
+    handler: ({ c, user }) => {
       const { sessionId: _sessionId, ...sessionUser } = user;
-      return sessionUser;
+      return { ...sessionUser, sessionToken: bearer(c) };
     },
+  }),
+  endpoint({
+    method: "post",
+    path: "/auth/session",
+    tag: "Authentication",
+    summary:
+      "Update the session (JSON, or form-encoded with csrfToken): data may change the user's firstName and lastName; answers the session user",
+    permission: "authenticated",
+    form: true,
+    body: sessionUpdateSchema,
+    handler: ({ c, deps, user, body }) => updateSession(deps, user, bearer(c), body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/auth/_log",
+    tag: "Authentication",
+    summary: `Report a client error (level, code, message, url, stack) to the server log; body at most ${CLIENT_LOG_MAX_BYTES} bytes, rate-limited per caller (429)`,
+    permission: "public",
+    form: true,
+    maxBodyBytes: CLIENT_LOG_MAX_BYTES,
+    body: clientLogSchema,
+    handler: ({ c, deps, user, body }) =>
+      recordClientLog(deps, user, clientIp(c.req.header("x-forwarded-for"), deps.trustProxy), body),
   }),
   endpoint({
     method: "post",

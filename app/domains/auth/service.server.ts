@@ -35,7 +35,16 @@ export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
     lastName: u.lastName,
     profileImage: u.profileImage,
     mustChangePassword: u.mustChangePassword,
+    profileImgURL: u.profileImage,
   };
+}
+
+/** What a sign-in answers: the bearer token, and the session user carrying it as the spec's sessionToken. */
+export function signedInAnswer(
+  session: { token: string; expiresAt: string },
+  user: typeof users.$inferSelect,
+) {
+  return { ...session, user: { ...toSessionUser(user), sessionToken: session.token } };
 }
 
 async function findUserByEmail(deps: ApiDeps, email: string) {
@@ -82,7 +91,7 @@ export async function signIn(
     throw new ApiError(403, "SSO_REQUIRED", SSO_ERRORS.SsoRequired);
   }
   await clearFailures(deps.db, emailKey(input.email));
-  return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
+  return signedInAnswer(await createSession(deps, user.id), user);
 }
 
 /** Resolves a bearer token to its user; refuses expired, revoked and disabled ones. */
@@ -212,7 +221,7 @@ export async function signUp(
       .returning();
     return created;
   });
-  return { ...(await createSession(deps, user.id)), user: toSessionUser(user) };
+  return signedInAnswer(await createSession(deps, user.id), user);
 }
 
 export async function forgotPassword(deps: ApiDeps, email: string) {

@@ -4,7 +4,7 @@ import { ApiError, badRequest, fieldError } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
-import { sectionCompletion } from "./completion.server";
+import { allCompletions, sectionCompletion } from "./completion.server";
 import { inTransaction } from "./effects.server";
 import { BCP_MESSAGES } from "./messages";
 import { companyUser, peopleById } from "./people.server";
@@ -118,7 +118,14 @@ export async function sendForApproval(
       requester: user,
     });
   });
-  return getApprovals(deps, user, input.bcpId);
+  const approvals = await getApprovals(deps, user, input.bcpId);
+  if (input.section !== OVERALL) return approvals;
+  // The whole plan may go with sections not started; the sender is warned (orange toast) which ones.
+  const completions = await allCompletions(deps.db, input.bcpId);
+  const sectionsNotStarted = APPROVAL_TARGETS.filter(
+    (key) => key !== OVERALL && completions[key] === "not_started",
+  ).map(sectionLabel);
+  return { ...approvals, sectionsNotStarted };
 }
 
 /** The approver approves or rejects (with approveComments), from the app or from the emailed link. */

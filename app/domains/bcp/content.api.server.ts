@@ -76,6 +76,17 @@ export const contentEndpoints = [
   }),
   endpoint({
     method: "get",
+    path: "/bcpProcess/businessUnit",
+    tag: TAG,
+    summary:
+      "The processes of one business unit's plans (as unit or sub unit), with the process table's filters and paging; another company's unit answers 404",
+    permission: "bcp.read",
+    query: processListQuerySchema.extend({ businessUnitId: z.uuid({ error: "Choose a business unit." }) }),
+    handler: async ({ c, deps, user, query }) =>
+      c.json(await processes.listBusinessUnitProcesses(deps, user, query)),
+  }),
+  endpoint({
+    method: "get",
     path: "/bcpProcess",
     tag: TAG,
     summary: "One process, in its form names",

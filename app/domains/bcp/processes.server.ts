@@ -287,3 +287,21 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
     page: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
   };
 }
+
+/**
+ * The processes of one business unit's plans (spec §7 /bcpProcess/businessUnit): the process table narrowed
+ * to plans whose unit or sub unit it is. A unit of another company answers 404.
+ */
+export async function listBusinessUnitProcesses(
+  deps: ApiDeps,
+  user: Principal,
+  query: ProcessListQuery & { businessUnitId: string },
+) {
+  const [unit] = await deps.db
+    .select({ id: businessUnits.id, companyId: businessUnits.companyId, name: businessUnits.name })
+    .from(businessUnits)
+    .where(eq(businessUnits.id, query.businessUnitId));
+  if (!unit || (unit.companyId !== user.companyId && user.role !== "Admin")) throw notFound();
+  const table = await listProcessTable(deps, user, query);
+  return { ...table, businessUnit: { id: unit.id, name: unit.name } };
+}

@@ -83,7 +83,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   const people = await base.db.select().from(users).where(eq(users.companyId, companyId));
   const as = (email: string): Principal => {
     const u = people.find((p) => p.email === email)!;
-    return { ...u, sessionId: "demo-seed", profileImage: null };
+    return { ...u, sessionId: "demo-seed", profileImage: null, profileImgURL: null };
   };
   const corp = as("corp.admin@northwind.example");
   const lead = as("bcp.lead@northwind.example");

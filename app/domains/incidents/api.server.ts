@@ -10,6 +10,7 @@ import { listIncidents } from "./list.server";
 import { findIncident } from "./records.server";
 import * as response from "./response.server";
 import {
+  adhocIncidentSchema,
   alertSchema,
   commentSchema,
   createDraftSchema,
@@ -38,6 +39,38 @@ export const incidentEndpoints = [
     permission: "incident.read",
     query: listQuerySchema,
     handler: async ({ c, deps, user, query }) => c.json(await listIncidents(deps, user, query)),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/filtered",
+    tag,
+    summary:
+      "The incident list by its filters (type, status, hazardId, impact, createdBy, dateRange, q, favourites): the same query, sort, paging and answer as /incident/all",
+    permission: "incident.read",
+    query: listQuerySchema,
+    handler: async ({ c, deps, user, query }) => c.json(await listIncidents(deps, user, query)),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/adhocIncident",
+    tag,
+    summary:
+      "Raise an ad hoc incident or crisis in one call (hazard, location and radius, title, impact, status, ad hoc process names): all wizard steps saved as a draft, to review and publish",
+    permission: "incident.manage",
+    status: 201,
+    body: adhocIncidentSchema,
+    handler: ({ deps, user, body }) => drafts.createAdhocIncident(deps, user, body, { publishNow: false }),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/adhocIncident/direct",
+    tag,
+    summary:
+      "The same ad hoc incident, published at once (creator recorded, reminders started, leads and coordinators notified per the flags)",
+    permission: "incident.manage",
+    status: 201,
+    body: adhocIncidentSchema,
+    handler: ({ deps, user, body }) => drafts.createAdhocIncident(deps, user, body, { publishNow: true }),
   }),
   endpoint({
     method: "get",

@@ -14,7 +14,7 @@ import { findIncident, type IncidentRow, recordEvent } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { alerts, incidentAdhocProcesses, incidents } from "./schema.server";
 import { canTransition } from "./transitions";
-import type { createDraftSchema, SaveStepInput } from "./validation";
+import type { AdhocIncidentInput, createDraftSchema, SaveStepInput } from "./validation";
 
 async function checkCategory(db: Db | Tx, user: Principal, id: string) {
   const [row] = await db
@@ -258,4 +258,51 @@ export async function listDrafts(deps: ApiDeps, user: Principal) {
     )
     .orderBy(desc(incidents.updatedAt))
     .limit(DRAFTS_CAP);
+}
+
+/**
+ * An ad hoc incident: the wizard's steps saved in one transaction (nothing half-made if one is refused),
+ * left as a draft to review in the wizard, or published at once (`publishNow`, /incident/adhocIncident/direct).
+ */
+export async function createAdhocIncident(
+  deps: ApiDeps,
+  user: Principal,
+  input: AdhocIncidentInput,
+  options: { publishNow: boolean },
+) {
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    const draft = await createDraft(inTx, user, {
+      type: input.type,
+      hazardCategoryId: input.hazardCategoryId,
+    });
+    await saveStep(inTx, user, draft.id, { step: "hazard_type", hazardId: input.hazardId });
+    await saveStep(inTx, user, draft.id, {
+      step: "load_assets_&_people",
+      alertDate: input.alertDate,
+      locationName: input.locationName,
+      lat: input.lat,
+      long: input.long,
+      viewRadius: input.viewRadius,
+      radiusUnit: input.radiusUnit,
+      locations: input.locations,
+    });
+    await saveStep(inTx, user, draft.id, {
+      step: "load_processes",
+      bcpProcessIds: [],
+      adhocProcessIds: [],
+      adhocProcessNames: input.adhocProcessNames,
+    });
+    const saved = await saveStep(inTx, user, draft.id, {
+      step: "general_info",
+      title: input.title,
+      description: input.description,
+      impact: input.impact,
+      status: input.status,
+      statusCheckCadence: input.statusCheckCadence,
+      notifyBCPLeads: input.notifyBCPLeads,
+      notifyBusinessCoordinator: input.notifyBusinessCoordinator,
+    });
+    return options.publishNow ? publish(inTx, user, draft.id) : saved;
+  });
 }

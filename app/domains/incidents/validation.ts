@@ -143,3 +143,16 @@ export const alertSchema = z.object({
   alertDate: optionalDate("Alert date"),
 });
 export const mergeAlertSchema = z.object({ incidentId: z.uuid({ error: "Choose an incident." }) });
+
+/**
+ * An ad hoc incident (spec §7 /incident/adhocIncident): everything the five wizard steps ask for, in one
+ * body, for callers that raise an incident without walking the wizard (a monitoring feed, a phone on site).
+ * Ad hoc processes are named (adhocProcessNames); BCP processes are chosen later in the wizard's step 4.
+ */
+export const adhocIncidentSchema = createDraftSchema
+  .omit({ alertId: true })
+  .extend(hazardTypeStepSchema.shape)
+  .extend(assetsStepSchema.shape)
+  .extend(generalInfoStepSchema.shape)
+  .extend({ adhocProcessNames: processesStepSchema.shape.adhocProcessNames });
+export type AdhocIncidentInput = z.output<typeof adhocIncidentSchema>;

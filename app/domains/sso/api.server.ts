@@ -65,10 +65,14 @@ export const ssoEndpoints = [
     path: "/auth/callback/{provider}",
     tag: "Authentication",
     summary:
-      "Finish single sign-on: callbackUrl is the address the provider redirected to; answers a bearer token and the redirect target",
+      "Finish single sign-on (JSON, or form-encoded with csrfToken): callbackUrl is the address the provider redirected to; answers a bearer token, the session user and the redirect target",
     permission: "public",
+    form: true,
     params: z.object({ provider: z.string().max(50) }),
-    body: z.object({ callbackUrl: z.string().min(1).max(8000) }),
+    body: z.object({
+      callbackUrl: z.string({ error: "callbackUrl is required." }).min(1).max(8000),
+      csrfToken: z.string().max(200).optional(),
+    }),
     handler: ({ deps, params, body }) => completeSignIn(deps, params.provider, body.callbackUrl),
   }),
 ];

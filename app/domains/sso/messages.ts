@@ -14,7 +14,24 @@ export const SSO_ERRORS = {
   NoProvider: "Single sign-on is not set up for this email domain.",
   SsoRequired: "Your company signs in through single sign-on.",
   UserDisabled: "This user is disabled.",
+  // The other sign-in library error kinds of spec §8, and what each means in Keel.
+  /** A signed-in page was opened without a session (spec §8 signin?error=SessionRequired). */
+  SessionRequired: "Please sign in to access this page.",
+  /** The sign-in service (the /api backend, or API_URL) could not be reached. */
+  MissingAPIRoute: "The sign-in service could not be reached. Please try again in a few minutes.",
+  /** The server has no secret to sign sessions with (SESSION_SECRET in production). */
+  MissingSecret: "Sign-in is not set up on this server yet. Please contact your administrator.",
+  /** The company's identity provider has no authorization address. */
+  MissingAuthorize:
+    "Your company's single sign-on has no sign-in address. An administrator can check it under Manage Company › Single sign-on.",
+  /** The sign-in store (the database) cannot be used. */
+  MissingAdapter: "Sign-in is unavailable at the moment. Please try again in a few minutes.",
+  /** A sign-in method Keel does not offer (only email and password, and single sign-on). */
+  UnsupportedStrategy: "This sign-in method is not supported.",
 } as const;
+
+/** The error code of the sign-in providers' failure to load (the login page then shows the error page). */
+export const PROVIDERS_UNAVAILABLE = "MissingAPIRoute";
 
 export type SsoErrorKind = keyof typeof SSO_ERRORS;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
-import { createSession, toSessionUser } from "~/domains/auth/service.server";
+import { createSession, signedInAnswer } from "~/domains/auth/service.server";
 import { hashToken } from "~/domains/auth/tokens.server";
 import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -24,6 +24,12 @@ const STATUS: Record<SsoErrorKind, ApiError["status"]> = {
   NoProvider: 404,
   SsoRequired: 403,
   UserDisabled: 403,
+  SessionRequired: 401,
+  MissingAPIRoute: 503,
+  MissingSecret: 503,
+  MissingAuthorize: 422,
+  MissingAdapter: 503,
+  UnsupportedStrategy: 400,
 };
 
 /** The API error of a failure kind: its code is the kind, its message what /login shows. */
@@ -134,7 +140,7 @@ export async function completeSignIn(deps: ApiDeps, provider: string, callbackUr
   );
   const user = await findOrProvision(deps, config, claims);
   if (user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
-  return { ...(await createSession(deps, user.id)), user: toSessionUser(user), redirectTo: flow.redirectTo };
+  return { ...signedInAnswer(await createSession(deps, user.id), user), redirectTo: flow.redirectTo };
 }
 
 /**
