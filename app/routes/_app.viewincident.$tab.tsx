@@ -159,7 +159,7 @@ export default function IncidentDetail() {
           />
         ) : null}
         {tab === "merged_alerts" ? (
-          <AlertsTab merged={data.merged ?? []} openAlerts={data.openAlerts ?? []} />
+          <AlertsTab merged={data.merged ?? []} openAlerts={data.openAlerts ?? []} canMerge={data.canMerge} />
         ) : null}
       </div>
     </section>

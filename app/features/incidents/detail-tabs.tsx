@@ -288,7 +288,16 @@ export function ResponseTab({
   );
 }
 
-export function AlertsTab({ merged, openAlerts }: { merged: AlertView[]; openAlerts: AlertView[] }) {
+/** `canMerge`: merging an alert is offered only to a role with alert.manage (UX review X3). */
+export function AlertsTab({
+  merged,
+  openAlerts,
+  canMerge,
+}: {
+  merged: AlertView[];
+  openAlerts: AlertView[];
+  canMerge: boolean;
+}) {
   return (
     <div>
       {merged.length === 0 ? <p className="mb-4 text-gray-600">Data Not Found</p> : null}
@@ -299,7 +308,7 @@ export function AlertsTab({ merged, openAlerts }: { merged: AlertView[]; openAle
           </li>
         ))}
       </ul>
-      {openAlerts.length ? (
+      {canMerge && openAlerts.length ? (
         <Form method="post" className="flex gap-2" aria-label="Merge an alert">
           <select name="alertId" aria-label="Open alert" className="input">
             {openAlerts.map((a) => (

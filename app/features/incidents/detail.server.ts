@@ -89,6 +89,7 @@ export async function detailLoader(request: Request, tabParam: string | undefine
     canActivate,
     canManage,
     canRespond,
+    canMerge: can(user, "alert.manage"),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
 }
