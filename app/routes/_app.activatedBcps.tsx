@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView } from "~/domains/activation/types";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
@@ -16,13 +17,18 @@ import { redirectWithToast } from "~/web/session.server";
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission({ request, context }, "activation.read");
+  const user = await requirePermission({ request, context }, "activation.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filter = activeFilterSchema.safeParse(params);
   const query = filter.success ? filter.data : {};
   const api = await apiClient({ request, context });
   const res = await api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps", query);
-  return { activations: res.ok ? res.data : [], dateRange: query.dateRange ?? "" };
+  // Deactivate is offered only to a role that may do it (UX review X3: view-only users were shown it).
+  return {
+    activations: res.ok ? res.data : [],
+    dateRange: query.dateRange ?? "",
+    canDeactivate: can(user, "activation.manage"),
+  };
 }
 
 /** Deactivates one plan of one incident when its disruption ends. */
@@ -44,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const when = (iso: string) => formatDate(iso, "MMMM dd, yyyy HH:mm");
 
 export default function ActiveBcps() {
-  const { activations, dateRange } = useLoaderData<typeof loader>();
+  const { activations, dateRange, canDeactivate } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section>
@@ -82,18 +88,20 @@ export default function ActiveBcps() {
               </div>
               <div className="flex items-center gap-2">
                 <Link to={paths.analysis(a.incident.id)}>Analysis</Link>
-                <Form
-                  method="post"
-                  aria-label={`Deactivate ${a.bcpName}`}
-                  className="flex items-center gap-2"
-                >
-                  <input type="hidden" name="incidentId" value={a.incident.id} />
-                  <input type="hidden" name="bcpIds" value={a.bcpId} />
-                  <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
-                  <button type="submit" className="btn-danger">
-                    Deactivate
-                  </button>
-                </Form>
+                {canDeactivate ? (
+                  <Form
+                    method="post"
+                    aria-label={`Deactivate ${a.bcpName}`}
+                    className="flex items-center gap-2"
+                  >
+                    <input type="hidden" name="incidentId" value={a.incident.id} />
+                    <input type="hidden" name="bcpIds" value={a.bcpId} />
+                    <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
+                    <button type="submit" className="btn-danger">
+                      Deactivate
+                    </button>
+                  </Form>
+                ) : null}
               </div>
             </div>
             <table className="mt-3 w-full text-left text-sm">

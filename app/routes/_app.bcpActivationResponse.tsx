@@ -37,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     incidentId: incidentId ?? null,
     canManage: can(user, "activation.manage"),
+    canRespond: can(user, "activation.respond"),
     activations: active.ok ? active.data : [],
     history: history.ok ? history.data : [],
     impacted: impacted?.ok ? impacted.data : null,
@@ -94,7 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const when = (iso: string) => formatDate(iso, "MMM dd HH:mm");
 
 export default function BcpActivationResponse() {
-  const { incidentId, activations, history, impacted, incidents, canManage } = useLoaderData<typeof loader>();
+  const { incidentId, activations, history, impacted, incidents, canManage, canRespond } =
+    useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section>
@@ -146,12 +148,14 @@ export default function BcpActivationResponse() {
                 {p.headcountRequired !== null ? ` · headcount required ${p.headcountRequired}` : ""}
                 {p.nextCheckAt ? ` · next status check ${when(p.nextCheckAt)}` : ""}
               </p>
-              <ResponseForm
-                process={p}
-                lastResult={
-                  data?.intent === "respond" && data.id === p.id ? (data.result ?? undefined) : undefined
-                }
-              />
+              {canRespond ? (
+                <ResponseForm
+                  process={p}
+                  lastResult={
+                    data?.intent === "respond" && data.id === p.id ? (data.result ?? undefined) : undefined
+                  }
+                />
+              ) : null}
               {canManage ? (
                 <DisruptionForm
                   process={p}

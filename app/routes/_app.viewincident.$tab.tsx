@@ -110,7 +110,7 @@ export default function IncidentDetail() {
             : null
         }
       />
-      {incident.statusChoices && incident.statusChoices.length > 1 && !incident.disabled ? (
+      {data.canManage && incident.statusChoices && incident.statusChoices.length > 1 && !incident.disabled ? (
         <Form method="post" className="mb-4 flex items-center gap-2 text-sm">
           <label htmlFor="status">Change status</label>
           <select id="status" name="status" defaultValue={incident.status} className="input w-48">
@@ -142,6 +142,7 @@ export default function IncidentDetail() {
             mapSettings={data.mapSettings ?? null}
             timeline={data.timeline ?? []}
             people={data.people ?? []}
+            canManage={data.canManage}
           />
         ) : null}
         {tab === "load_asset_people" ? <AssetsPeopleTab impact={data.impact ?? null} /> : null}
@@ -161,10 +162,11 @@ export default function IncidentDetail() {
             timeline={data.timeline ?? []}
             fields={result?.fields}
             failed={failedAction}
+            canRespond={data.canRespond}
           />
         ) : null}
         {tab === "merged_alerts" ? (
-          <AlertsTab merged={data.merged ?? []} openAlerts={data.openAlerts ?? []} />
+          <AlertsTab merged={data.merged ?? []} openAlerts={data.openAlerts ?? []} canMerge={data.canMerge} />
         ) : null}
       </div>
     </section>

@@ -109,6 +109,32 @@ test.describe("every page, by every role, another company and bad sessions", () 
     }
   });
 
+  test("view-only roles are offered no form that changes a record (UX review X3)", async () => {
+    // What a reader may still post: their own star and read marks, their notifications, signing out.
+    const READER_INTENTS = new Set(["favourite", "read", "markRead", "markAllRead", "readAll"]);
+    const shown: string[] = [];
+    for (const role of ["CorpViewOnly", "BUViewOnly"] as const) {
+      const context = sessions.get(role)!;
+      for (const visit of visits.filter(
+        (v) => v.as === "owner" && !["_app.profile.tsx", "updatepassword.tsx"].includes(v.route),
+      )) {
+        const res = await context.get(visit.url);
+        if (res.status() !== 200) continue;
+        for (const [, attrs, body] of (await res.text()).matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+          // A read-only view of a record (a disabled fieldset, no button) sends nothing.
+          if (/<fieldset[^>]*disabled/.test(body) && !/type="submit"/.test(body)) continue;
+          if (!/method="post"/i.test(attrs) || /action="\/(logout|notifications)/.test(attrs)) continue;
+          const intents = [
+            ...body.matchAll(/name="intent"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="intent"/g),
+          ].map((m) => m[1] ?? m[2]);
+          if (intents.length && intents.every((i) => READER_INTENTS.has(i))) continue;
+          shown.push(`${role} ${visit.url}: ${intents.join(",") || attrs.trim().slice(0, 60)}`);
+        }
+      }
+    }
+    expect(shown).toEqual([]);
+  });
+
   /** What the matrix says `who` gets on `visit`: the statuses allowed. */
   function expected(visit: PageVisit, who: string): number[] {
     const ownRecordIds = visit.url.match(UUID) ?? [];

@@ -24,8 +24,11 @@ export function DetailsTab({
   mapSettings,
   timeline,
   people,
+  canManage,
 }: {
   people: { id: string; name: string }[];
+  /** Only those who may manage incidents are offered the team form (the API refuses the others). */
+  canManage: boolean;
   incident: IncidentView;
   mapSettings: { tileUrl: string | null; attribution: string | null; outlineUrl: string } | null;
   timeline: TimelineEntry[];
@@ -66,7 +69,9 @@ export function DetailsTab({
             </div>
           ))}
         </dl>
-        {!incident.isDraft && !incident.disabled ? <TeamForm incident={incident} people={people} /> : null}
+        {canManage && !incident.isDraft && !incident.disabled ? (
+          <TeamForm incident={incident} people={people} />
+        ) : null}
         <Timeline entries={timeline} />
       </div>
       <div>
@@ -189,7 +194,10 @@ export function ResponseTab({
   timeline,
   fields,
   failed,
+  canRespond,
 }: {
+  /** Add, update and comment are offered only to a role with incident.respond (UX review X3). */
+  canRespond: boolean;
   actions: ResponseActionView[];
   people: { id: string; name: string }[];
   timeline: TimelineEntry[];
@@ -200,32 +208,39 @@ export function ResponseTab({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <Form method="post" className="mb-6 grid gap-2 sm:grid-cols-4" aria-label="Add response action">
-          <input
-            name="title"
-            aria-label="Response action"
-            placeholder="Response action"
-            className="input sm:col-span-2"
-          />
-          <select name="ownerId" aria-label="Owner" className="input">
-            <option value="">Owner…</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <input name="dueAt" type="datetime-local" aria-label="Due time" className="input" />
-          <button
-            type="submit"
-            name="intent"
-            value="action"
-            className="btn-primary sm:col-span-4 sm:justify-self-start"
+        {canRespond ? (
+          <Form
+            method="post"
+            className="mb-6 grid gap-2 sm:grid-cols-4"
+            aria-label="Add response action"
+            data-reset-on-success
           >
-            Add response action
-          </button>
-          <ErrorList errors={fields?.title} />
-        </Form>
+            <input
+              name="title"
+              aria-label="Response action"
+              placeholder="Response action"
+              className="input sm:col-span-2"
+            />
+            <select name="ownerId" aria-label="Owner" className="input">
+              <option value="">Owner…</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <input name="dueAt" type="datetime-local" aria-label="Due time" className="input" />
+            <button
+              type="submit"
+              name="intent"
+              value="action"
+              className="btn-primary sm:col-span-4 sm:justify-self-start"
+            >
+              Add response action
+            </button>
+            <ErrorList errors={fields?.title} />
+          </Form>
+        ) : null}
         {actions.length === 0 ? <p className="text-gray-600">Data Not Found</p> : null}
         <ul className="space-y-4">
           {actions.map((a) => (
@@ -235,28 +250,32 @@ export function ResponseTab({
                 <span className="text-sm text-gray-600">
                   {a.ownerName ?? "No owner"} · due {when(a.dueAt)}
                 </span>
-                <Form method="post" className="flex flex-wrap gap-1">
-                  {failed?.actionId === a.id ? (
-                    <div className="basis-full">
-                      <FormErrors errors={[failed.error]} />
-                    </div>
-                  ) : null}
-                  <input type="hidden" name="actionId" value={a.id} />
-                  <EditVersion value={a.editVersion} />
-                  <select
-                    name="status"
-                    defaultValue={failed?.actionId === a.id ? failed.status : a.status}
-                    aria-label={`Status of ${a.title}`}
-                    className="input py-1"
-                  >
-                    {RESPONSE_ACTION_STATUSES.map((s) => (
-                      <option key={s}>{s}</option>
-                    ))}
-                  </select>
-                  <button type="submit" name="intent" value="action_status" className="btn-secondary py-1">
-                    Update
-                  </button>
-                </Form>
+                {canRespond ? (
+                  <Form method="post" className="flex flex-wrap gap-1">
+                    {failed?.actionId === a.id ? (
+                      <div className="basis-full">
+                        <FormErrors errors={[failed.error]} />
+                      </div>
+                    ) : null}
+                    <input type="hidden" name="actionId" value={a.id} />
+                    <EditVersion value={a.editVersion} />
+                    <select
+                      name="status"
+                      defaultValue={failed?.actionId === a.id ? failed.status : a.status}
+                      aria-label={`Status of ${a.title}`}
+                      className="input py-1"
+                    >
+                      {RESPONSE_ACTION_STATUSES.map((s) => (
+                        <option key={s}>{s}</option>
+                      ))}
+                    </select>
+                    <button type="submit" name="intent" value="action_status" className="btn-secondary py-1">
+                      Update
+                    </button>
+                  </Form>
+                ) : (
+                  <span className="text-sm">{a.status}</span>
+                )}
               </div>
               <ul className="mt-2 space-y-1 text-sm">
                 {a.comments.map((c) => (
@@ -265,26 +284,28 @@ export function ResponseTab({
                   </li>
                 ))}
               </ul>
-              <Form method="post" className="mt-2 flex flex-wrap gap-2">
-                <input type="hidden" name="actionId" value={a.id} />
-                <input
-                  name="text"
-                  aria-label={`Comment on ${a.title}`}
-                  placeholder="Comment"
-                  className="input flex-1"
-                />
-                <select name="mention" aria-label="Mention" className="input w-48">
-                  <option value="">@mention…</option>
-                  {people.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      @{p.name}
-                    </option>
-                  ))}
-                </select>
-                <button type="submit" name="intent" value="comment" className="btn-secondary">
-                  Comment
-                </button>
-              </Form>
+              {canRespond ? (
+                <Form method="post" className="mt-2 flex flex-wrap gap-2">
+                  <input type="hidden" name="actionId" value={a.id} />
+                  <input
+                    name="text"
+                    aria-label={`Comment on ${a.title}`}
+                    placeholder="Comment"
+                    className="input flex-1"
+                  />
+                  <select name="mention" aria-label="Mention" className="input w-48">
+                    <option value="">@mention…</option>
+                    {people.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        @{p.name}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" name="intent" value="comment" className="btn-secondary">
+                    Comment
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -294,7 +315,16 @@ export function ResponseTab({
   );
 }
 
-export function AlertsTab({ merged, openAlerts }: { merged: AlertView[]; openAlerts: AlertView[] }) {
+/** `canMerge`: merging an alert is offered only to a role with alert.manage (UX review X3). */
+export function AlertsTab({
+  merged,
+  openAlerts,
+  canMerge,
+}: {
+  merged: AlertView[];
+  openAlerts: AlertView[];
+  canMerge: boolean;
+}) {
   return (
     <div>
       {merged.length === 0 ? <p className="mb-4 text-gray-600">Data Not Found</p> : null}
@@ -305,7 +335,7 @@ export function AlertsTab({ merged, openAlerts }: { merged: AlertView[]; openAle
           </li>
         ))}
       </ul>
-      {openAlerts.length ? (
+      {canMerge && openAlerts.length ? (
         <Form method="post" className="flex gap-2" aria-label="Merge an alert">
           <select name="alertId" aria-label="Open alert" className="input">
             {openAlerts.map((a) => (

@@ -82,11 +82,15 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     !CLOSED_STATUSES.includes(incident.status);
   // Edit, escalate and disable are for those who may manage incidents; the API refuses the others anyway.
   const canManage = can(user, "incident.manage");
+  // Response actions (add, status, comments) need incident.respond: a view-only role reads them (UX review X3).
+  const canRespond = can(user, "incident.respond");
   return {
     tab,
     incident,
     canActivate,
     canManage,
+    canRespond,
+    canMerge: can(user, "alert.manage"),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
 }
