@@ -1,4 +1,6 @@
+import type { Context } from "hono";
 import { z } from "zod";
+import type { ApiDeps } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { providersFor } from "~/domains/sso/signin.server";
 import {
@@ -8,14 +10,25 @@ import {
   signupSchema,
   updatePasswordSchema,
 } from "~/shared/validation";
+import { clientAddress, RULES } from "./rate-limit.server";
 import * as auth from "./service.server";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
-/** The client address, only when a trusted proxy in front of Keel says it (TRUST_PROXY=true). */
-function clientIp(header: string | undefined, trustProxy: boolean): string | null {
-  if (!trustProxy || !header) return null;
-  return header.split(",")[0]?.trim() || null;
+/** The client address the trusted proxy saw (TRUST_PROXY, TRUST_PROXY_HOPS), or null. */
+const clientOf = (c: Context, deps: ApiDeps) =>
+  clientAddress(c.req.header("x-forwarded-for"), deps.proxyHops);
+
+/** Spends the client's budget (or the global one without a client address) for a sign-up or a recovery. */
+function spend(c: Context, deps: ApiDeps, kind: "signup" | "recovery") {
+  const client = clientOf(c, deps);
+  const perClient = kind === "signup" ? RULES.signUpPerClient : RULES.recoveryPerClient;
+  const global = kind === "signup" ? RULES.signUpGlobal : RULES.recoveryGlobal;
+  return auth.spendBudget(
+    deps,
+    client ? `${kind}:client:${client}` : `${kind}:global`,
+    client ? perClient : global,
+  );
 }
 
 export const authEndpoints = [
@@ -35,8 +48,7 @@ export const authEndpoints = [
     summary: "Sign in with email and password; answers a bearer token",
     permission: "public",
     body: loginSchema,
-    handler: ({ deps, body, c }) =>
-      auth.signIn(deps, body, clientIp(c.req.header("x-forwarded-for"), deps.trustProxy)),
+    handler: ({ deps, body, c }) => auth.signIn(deps, body, clientOf(c, deps)),
   }),
   endpoint({
     method: "post",
@@ -46,7 +58,10 @@ export const authEndpoints = [
     permission: "public",
     status: 201,
     body: signupSchema,
-    handler: ({ deps, body }) => auth.signUp(deps, body),
+    handler: async ({ deps, body, c }) => {
+      await spend(c, deps, "signup");
+      return auth.signUp(deps, body);
+    },
   }),
   endpoint({
     method: "get",
@@ -77,7 +92,8 @@ export const authEndpoints = [
     summary: "Email a single-use password reset link",
     permission: "public",
     body: passwordRecoverySchema,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, c }) => {
+      await spend(c, deps, "recovery");
       await auth.forgotPassword(deps, body.email);
       return { sent: true };
     },
