@@ -37,6 +37,8 @@ export const envSchema = z.object({
   /** Test suites only: TXT records read from this JSON file instead of DNS (SSO domain verification). */
   KEEL_TEST_DNS_TXT_FILE: optionalText,
   TRUST_PROXY: flag(false),
+  /** How many trusted reverse proxies append to X-Forwarded-For (the client is that many entries from the right). */
+  TRUST_PROXY_HOPS: positiveInt(1),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
@@ -90,6 +92,7 @@ export interface AppConfig {
   /** Where the demo accounts and their generated first passwords are kept (mode 0600). */
   demoAccountsFile: string;
   trustProxy: boolean;
+  trustProxyHops: number;
   reminderWorker: boolean;
 }
 
@@ -121,6 +124,7 @@ export function getConfig(): AppConfig {
     testDnsTxtFile: vars.KEEL_TEST_DNS_TXT_FILE,
     demoAccountsFile: path.join(dataDir, "demo-accounts.txt"),
     trustProxy: vars.TRUST_PROXY,
+    trustProxyHops: vars.TRUST_PROXY_HOPS,
     reminderWorker: vars.REMINDER_WORKER === "on",
   };
   return cached;

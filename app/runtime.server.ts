@@ -37,7 +37,7 @@ async function boot(): Promise<Runtime> {
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     appUrl: config.appUrl,
     now: () => new Date(),
-    trustProxy: config.trustProxy,
+    proxyHops: config.trustProxy ? config.trustProxyHops : 0,
   };
   console.log(
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,

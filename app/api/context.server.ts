@@ -9,7 +9,8 @@ export interface ApiDeps {
   /** Public address of the web app, for links in emails. */
   appUrl: string;
   now: () => Date;
-  trustProxy: boolean;
+  /** Reverse proxies in front of Keel that append to X-Forwarded-For (0: none trusted, no client address). */
+  proxyHops: number;
 }
 
 /** The signed-in caller, resolved from the bearer token. */

@@ -28,7 +28,7 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     mailer: createMailer(database.db, { smtpUrl: options.smtpUrl, from: "Keel <no-reply@keel.test>" }),
     appUrl: "http://keel.test",
     now: () => frozen ?? new Date(),
-    trustProxy: true,
+    proxyHops: 1,
   };
   const app = createApi(deps);
 

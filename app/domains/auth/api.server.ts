@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import type { ApiDeps } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { issueCsrfToken } from "~/api/form-csrf.server";
 import { providersFor, ssoError } from "~/domains/sso/signin.server";
@@ -12,15 +13,26 @@ import {
   updatePasswordSchema,
 } from "~/shared/validation";
 import { CLIENT_LOG_MAX_BYTES, clientLogSchema, recordClientLog } from "./client-log.server";
+import { clientAddress, RULES } from "./rate-limit.server";
 import * as auth from "./service.server";
 import { sessionUpdateSchema, updateSession } from "./session-update.server";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
-/** The client address, only when a trusted proxy in front of Keel says it (TRUST_PROXY=true). */
-function clientIp(header: string | undefined, trustProxy: boolean): string | null {
-  if (!trustProxy || !header) return null;
-  return header.split(",")[0]?.trim() || null;
+/** The client address the trusted proxy saw (TRUST_PROXY, TRUST_PROXY_HOPS), or null. */
+const clientOf = (c: Context, deps: ApiDeps) =>
+  clientAddress(c.req.header("x-forwarded-for"), deps.proxyHops);
+
+/** Spends the client's budget (or the global one without a client address) for a sign-up or a recovery. */
+function spend(c: Context, deps: ApiDeps, kind: "signup" | "recovery") {
+  const client = clientOf(c, deps);
+  const perClient = kind === "signup" ? RULES.signUpPerClient : RULES.recoveryPerClient;
+  const global = kind === "signup" ? RULES.signUpGlobal : RULES.recoveryGlobal;
+  return auth.spendBudget(
+    deps,
+    client ? `${kind}:client:${client}` : `${kind}:global`,
+    client ? perClient : global,
+  );
 }
 
 /** The bearer token of the request (the session's own token, answered as the spec's sessionToken). */
@@ -68,11 +80,7 @@ export const authEndpoints = [
       if (body.callbackUrl && safeRedirect(body.callbackUrl, "") === "") {
         throw ssoError("InvalidCallbackUrl", "callbackUrl");
       }
-      const signedIn = await auth.signIn(
-        deps,
-        body,
-        clientIp(c.req.header("x-forwarded-for"), deps.trustProxy),
-      );
+      const signedIn = await auth.signIn(deps, body, clientOf(c, deps));
       return { ...signedIn, redirectTo: safeRedirect(body.callbackUrl) };
     },
   }),
@@ -84,7 +92,10 @@ export const authEndpoints = [
     permission: "public",
     status: 201,
     body: signupSchema,
-    handler: ({ deps, body }) => auth.signUp(deps, body),
+    handler: async ({ deps, body, c }) => {
+      await spend(c, deps, "signup");
+      return auth.signUp(deps, body);
+    },
   }),
   endpoint({
     method: "get",
@@ -118,8 +129,7 @@ export const authEndpoints = [
     form: true,
     maxBodyBytes: CLIENT_LOG_MAX_BYTES,
     body: clientLogSchema,
-    handler: ({ c, deps, user, body }) =>
-      recordClientLog(deps, user, clientIp(c.req.header("x-forwarded-for"), deps.trustProxy), body),
+    handler: ({ c, deps, user, body }) => recordClientLog(deps, user, clientOf(c, deps), body),
   }),
   endpoint({
     method: "post",
@@ -139,7 +149,8 @@ export const authEndpoints = [
     summary: "Email a single-use password reset link",
     permission: "public",
     body: passwordRecoverySchema,
-    handler: async ({ deps, body }) => {
+    handler: async ({ deps, body, c }) => {
+      await spend(c, deps, "recovery");
       await auth.forgotPassword(deps, body.email);
       return { sent: true };
     },

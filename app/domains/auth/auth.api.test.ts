@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
+import { loginAttempts } from "./schema.server";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -109,6 +110,95 @@ describe("sign-up and sign-in", () => {
       body: { email: u.email, password: TEST_PASSWORD },
     });
     expect(res.status).toBe(429);
+  });
+});
+
+describe("throttling keyed on the address the trusted proxy saw (security review findings 11 and 14)", () => {
+  it("takes the right-most X-Forwarded-For entry: rotating the client-written left entries does not escape", async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await api.call("post", "/auth/signin", {
+        headers: { "x-forwarded-for": `198.51.100.${i}, 192.0.2.44` },
+        body: { email: `rot${i % 9}@nowhere.example`, password: "Wrong!pass1" },
+      });
+      expect(res.status).toBe(401);
+    }
+    const next = await api.call("post", "/auth/signin", {
+      headers: { "x-forwarded-for": "198.51.100.250, 192.0.2.44" },
+      body: { email: "rot1@nowhere.example", password: "Wrong!pass1" },
+    });
+    expect(next.status).toBe(429);
+    // A client that writes someone else's address on the left is still counted as itself.
+    const other = await api.call("post", "/auth/signin", {
+      headers: { "x-forwarded-for": "192.0.2.44, 192.0.2.45" },
+      body: { email: "rot1@nowhere.example", password: "Wrong!pass1" },
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it("slows down the client that fails on an account, never the account's owner elsewhere", async () => {
+    const u = await api.user("BCPLead");
+    const attacker = { "x-forwarded-for": "192.0.2.66" };
+    for (let i = 0; i < 5; i++) {
+      await api.call("post", "/auth/signin", {
+        headers: attacker,
+        body: { email: u.email, password: "Wrong!pass1" },
+      });
+    }
+    const blocked = await api.call("post", "/auth/signin", {
+      headers: attacker,
+      body: { email: u.email, password: TEST_PASSWORD },
+    });
+    expect(blocked.status).toBe(429);
+    const owner = await api.call("post", "/auth/signin", {
+      headers: { "x-forwarded-for": "192.0.2.77" },
+      body: { email: u.email, password: TEST_PASSWORD },
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it("caps failed sign-ins of clients without an address with one global ceiling per minute", async () => {
+    // One frozen minute (a fresh window): the loop takes longer than a minute on a busy machine.
+    const start = new Date(Date.now() + 10 * 60_000);
+    api.setNow(start);
+    for (let i = 0; i < 100; i++) {
+      await api.call("post", "/auth/signin", {
+        body: { email: `spray${i}@nowhere.example`, password: "Wrong!pass1" },
+      });
+    }
+    const capped = await api.call("post", "/auth/signin", {
+      body: { email: "spray0@nowhere.example", password: "Wrong!pass1" },
+    });
+    expect(capped.status).toBe(429);
+    api.setNow(new Date(start.getTime() + 2 * 60_000));
+    const later = await api.call("post", "/auth/signin", {
+      body: { email: "spray-late@nowhere.example", password: "Wrong!pass1" },
+    });
+    api.setNow(null);
+    expect(later.status).toBe(401);
+    // The ceiling holds until a minute after the frozen clock: lift it for the tests that follow.
+    await api.db.delete(loginAttempts);
+  }, 240_000);
+
+  it("limits sign-ups and password recovery per client", async () => {
+    const headers = { "x-forwarded-for": "192.0.2.88" };
+    for (let i = 0; i < 10; i++) {
+      const res = await api.call("post", "/auth/signup", { headers, body: signup() });
+      expect(res.status).toBe(201);
+    }
+    const eleventh = await api.call("post", "/auth/signup", { headers, body: signup() });
+    expect(eleventh.status).toBe(429);
+    for (let i = 0; i < 10; i++) {
+      const res = await api.call("post", "/user/forgot-password", {
+        headers,
+        body: { email: `x${i}@nowhere.example` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const more = await api.call("post", "/user/forgot-password", {
+      headers,
+      body: { email: "x@nowhere.example" },
+    });
+    expect(more.status).toBe(429);
   });
 });
 

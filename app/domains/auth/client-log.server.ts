@@ -38,7 +38,7 @@ export async function recordClientLog(
     throw new ApiError(429, "RATE_LIMITED", CLIENT_LOG_REFUSED);
   }
   // The sign-in counters count events in a window and lock the key at the limit: here each report is one.
-  await recordFailure(deps.db, key, CLIENT_LOG_LIMIT, now);
+  await recordFailure(deps.db, key, { limit: CLIENT_LOG_LIMIT, windowMinutes: 15, lockMinutes: 15 }, now);
   const { csrfToken: _csrf, ...fields } = report;
   write(
     JSON.stringify({

@@ -12,7 +12,7 @@ import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
 import { hashPassword, verifyPassword } from "./password.server";
-import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./rate-limit.server";
+import { clearFailures, lockedUntil, RULES, type Rule, recordFailure } from "./rate-limit.server";
 import { emailTokens, sessions } from "./schema.server";
 import { hashToken, newToken } from "./tokens.server";
 
@@ -20,8 +20,6 @@ import { hashToken, newToken } from "./tokens.server";
 export const SESSION_HOURS = 12;
 export const RESET_LINK_MINUTES = 60;
 export const INVITE_LINK_DAYS = 7;
-
-const emailKey = (email: string) => `account:${email.toLowerCase()}`;
 
 export type SessionUser = Omit<Principal, "sessionId">;
 
@@ -66,22 +64,44 @@ export async function createSession(deps: ApiDeps, userId: string) {
 
 const tooMany = () => new ApiError(429, "RATE_LIMITED", MESSAGES.tooManyAttempts);
 
+/** The budgets one attempt spends: the client's own, or (no client address) the global ceiling. */
+function signInBudgets(email: string, client: string | null): [string, Rule][] {
+  const account = `account:${email.toLowerCase()}`;
+  return client
+    ? [
+        [`signin:client:${client}`, RULES.signInPerClient],
+        [`${account}|client:${client}`, RULES.accountPerClient],
+      ]
+    : [
+        ["signin:global", RULES.signInGlobal],
+        [account, RULES.accountUnknownClient],
+      ];
+}
+
+/**
+ * Spends one request of a per-client (or global) budget before any work is done: 429 once it is spent.
+ * Sign-up and password recovery use it (each costs a hash, a company or an email).
+ */
+export async function spendBudget(deps: ApiDeps, key: string, rule: Rule) {
+  if (await lockedUntil(deps.db, key, deps.now())) throw tooMany();
+  await recordFailure(deps.db, key, rule, deps.now());
+}
+
 export async function signIn(
   deps: ApiDeps,
   input: { email: string; password: string },
   clientIp: string | null,
 ) {
   const now = deps.now();
-  const keys = [emailKey(input.email), ...(clientIp ? [`ip:${clientIp}`] : [])];
-  for (const key of keys) {
+  const budgets = signInBudgets(input.email, clientIp);
+  for (const [key] of budgets) {
     const until = await lockedUntil(deps.db, key, now);
     if (until) throw tooMany();
   }
   const user = await findUserByEmail(deps, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) {
-    await recordFailure(deps.db, emailKey(input.email), LIMITS.account, now);
-    if (clientIp) await recordFailure(deps.db, `ip:${clientIp}`, LIMITS.ip, now);
+    for (const [key, rule] of budgets) await recordFailure(deps.db, key, rule, now);
     throw new ApiError(401, "INVALID_CREDENTIALS", MESSAGES.invalidCredentials, {
       password: [MESSAGES.invalidCredentials],
     });
@@ -90,7 +110,7 @@ export async function signIn(
   if (await passwordSignInRefused(deps, user)) {
     throw new ApiError(403, "SSO_REQUIRED", SSO_ERRORS.SsoRequired);
   }
-  await clearFailures(deps.db, emailKey(input.email));
+  await clearFailures(deps.db, budgets[1][0]);
   return signedInAnswer(await createSession(deps, user.id), user);
 }
 

@@ -97,7 +97,7 @@ export const userEndpoints = [
     summary: "Whether an email is well formed and free for a new account",
     permission: "user.manage",
     query: emailQuerySchema,
-    handler: ({ deps, query }) => manage.validateEmail(deps, query.email),
+    handler: ({ deps, user, query }) => manage.validateEmail(deps, user, query.email),
   }),
   endpoint({
     method: "post",

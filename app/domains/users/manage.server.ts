@@ -337,12 +337,22 @@ export async function resendInvite(deps: ApiDeps, principal: Principal, userId: 
 }
 
 /** The spec's /user/validate-email: well-formed and not yet used by any account. */
-export async function validateEmail(deps: ApiDeps, raw: string) {
+export async function validateEmail(deps: ApiDeps, principal: Principal, raw: string) {
   const parsed = emailSchema.safeParse(raw);
   if (!parsed.success) {
     return { email: raw, valid: false, available: false, message: parsed.error.issues[0]?.message ?? "" };
   }
-  const taken = await emailIsTaken(deps.db, parsed.data);
+  // Only the caller's company is looked at: the answer must not tell who has an account elsewhere.
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, principal.companyId),
+        sql`lower(${users.email}) = ${parsed.data.toLowerCase()}`,
+      ),
+    );
+  const taken = !!row;
   return {
     email: parsed.data,
     valid: !taken,

@@ -356,6 +356,16 @@ describe("validation helpers and pickers", () => {
     expect(strong.body.data.valid).toBe(true);
   });
 
+  it("does not tell whether an email has an account in another company (security review finding 15)", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Probe Co" });
+    const elsewhere = await api.user("CorpAdmin", { company: "Victim Probe Co" });
+    const res = await api.call("get", "/user/validate-email", {
+      token: admin.token,
+      query: { email: elsewhere.email },
+    });
+    expect(res.body.data).toMatchObject({ valid: true, available: true });
+  });
+
   it("offers pickers only the active people of the caller's company", async () => {
     const lead = await api.user("BCPLead", { company: "Pick Co" });
     const admin = await api.user("CorpAdmin", { company: "Pick Co" });

@@ -18,7 +18,7 @@ async function runOnce(options: DatabaseOptions, step: (call: Call) => Promise<v
     mailer: createMailer(database.db, { from: "k@keel.test" }),
     appUrl: "http://keel.test",
     now: () => new Date(),
-    trustProxy: false,
+    proxyHops: 0,
   };
   const api = createApi(deps);
   try {
