@@ -1,10 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView } from "~/domains/activation/types";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
 import { DATE_RANGES } from "~/domains/incidents/labels";
-import { ControlBadge, MadBadge, StrategyBadge } from "~/features/activation/badges";
+import {
+  ControlBadge,
+  OverdueBadge,
+  StateBadge,
+  StrategyBadge,
+  TimeToBreach,
+} from "~/features/activation/badges";
 import { paths } from "~/paths";
 import { formatDate } from "~/shared/dates";
 import { FormErrors } from "~/ui/forms";
@@ -16,13 +23,19 @@ import { redirectWithToast } from "~/web/session.server";
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePermission(request, "activation.read");
+  const user = await requirePermission(request, "activation.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filter = activeFilterSchema.safeParse(params);
   const query = filter.success ? filter.data : {};
   const api = await apiClient(request);
   const res = await api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps", query);
-  return { activations: res.ok ? res.data : [], dateRange: query.dateRange ?? "" };
+  return {
+    activations: res.ok ? res.data : [],
+    dateRange: query.dateRange ?? "",
+    // Deactivating is offered only to those who may do it.
+    canManage: can(user, "activation.manage"),
+    now: new Date().toISOString(),
+  };
 }
 
 /** Deactivates one plan of one incident when its disruption ends. */
@@ -44,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const when = (iso: string) => formatDate(iso, "MMMM dd, yyyy HH:mm");
 
 export default function ActiveBcps() {
-  const { activations, dateRange } = useLoaderData<typeof loader>();
+  const { activations, dateRange, canManage, now } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section>
@@ -82,18 +95,20 @@ export default function ActiveBcps() {
               </div>
               <div className="flex items-center gap-2">
                 <Link to={paths.analysis(a.incident.id)}>Analysis</Link>
-                <Form
-                  method="post"
-                  aria-label={`Deactivate ${a.bcpName}`}
-                  className="flex items-center gap-2"
-                >
-                  <input type="hidden" name="incidentId" value={a.incident.id} />
-                  <input type="hidden" name="bcpIds" value={a.bcpId} />
-                  <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
-                  <button type="submit" className="btn-danger">
-                    Deactivate
-                  </button>
-                </Form>
+                {canManage ? (
+                  <Form
+                    method="post"
+                    aria-label={`Deactivate ${a.bcpName}`}
+                    className="flex items-center gap-2"
+                  >
+                    <input type="hidden" name="incidentId" value={a.incident.id} />
+                    <input type="hidden" name="bcpIds" value={a.bcpId} />
+                    <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
+                    <button type="submit" className="btn-danger">
+                      Deactivate
+                    </button>
+                  </Form>
+                ) : null}
               </div>
             </div>
             <table className="mt-3 w-full text-left text-sm">
@@ -104,7 +119,7 @@ export default function ActiveBcps() {
                   <th>Strategy</th>
                   <th>Strategy status</th>
                   <th>Headcount</th>
-                  <th>MAD</th>
+                  <th>State</th>
                   <th>Last response</th>
                 </tr>
               </thead>
@@ -123,9 +138,12 @@ export default function ActiveBcps() {
                       {p.latestResponse?.headcountAvailable ?? "—"} / {p.headcountRequired ?? "—"}
                     </td>
                     <td>
-                      <MadBadge breached={p.madBreached} />
+                      <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
                     </td>
-                    <td>{p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}</td>
+                    <td>
+                      {p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}{" "}
+                      {p.checkOverdue ? <OverdueBadge /> : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

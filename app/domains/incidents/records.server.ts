@@ -3,6 +3,7 @@ import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { isInvolved, readsOwnIncidentsOnly } from "./involvement.server";
 import { incidents, incidentTimeline } from "./schema.server";
 
 export type IncidentRow = typeof incidents.$inferSelect;
@@ -18,6 +19,8 @@ export async function findIncident(db: Db | Tx, user: Principal, id: string, opt
     .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)));
   const [row] = opts.lock ? await query.for("update") : await query;
   if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
+  // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
+  if (readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row))) throw notFound();
   return row;
 }
 

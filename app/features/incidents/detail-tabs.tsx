@@ -157,11 +157,14 @@ export function ResponseTab({
   actions,
   people,
   timeline,
+  canAdd = true,
   fields,
   failed,
 }: {
   actions: ResponseActionView[];
   people: { id: string; name: string }[];
+  /** Adding actions is for responders; an owner who responds on their own work only moves its status. */
+  canAdd?: boolean;
   timeline: TimelineEntry[];
   fields?: Fields;
   /** A refused status change (e.g. changed by someone else meanwhile): shown on that action's form. */
@@ -170,32 +173,34 @@ export function ResponseTab({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <Form method="post" className="mb-6 grid gap-2 sm:grid-cols-4" aria-label="Add response action">
-          <input
-            name="title"
-            aria-label="Response action"
-            placeholder="Response action"
-            className="input sm:col-span-2"
-          />
-          <select name="ownerId" aria-label="Owner" className="input">
-            <option value="">Owner…</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <input name="dueAt" type="datetime-local" aria-label="Due time" className="input" />
-          <button
-            type="submit"
-            name="intent"
-            value="action"
-            className="btn-primary sm:col-span-4 sm:justify-self-start"
-          >
-            Add response action
-          </button>
-          <ErrorList errors={fields?.title} />
-        </Form>
+        {canAdd ? (
+          <Form method="post" className="mb-6 grid gap-2 sm:grid-cols-4" aria-label="Add response action">
+            <input
+              name="title"
+              aria-label="Response action"
+              placeholder="Response action"
+              className="input sm:col-span-2"
+            />
+            <select name="ownerId" aria-label="Owner" className="input">
+              <option value="">Owner…</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <input name="dueAt" type="datetime-local" aria-label="Due time" className="input" />
+            <button
+              type="submit"
+              name="intent"
+              value="action"
+              className="btn-primary sm:col-span-4 sm:justify-self-start"
+            >
+              Add response action
+            </button>
+            <ErrorList errors={fields?.title} />
+          </Form>
+        ) : null}
         {actions.length === 0 ? <p className="text-gray-600">Data Not Found</p> : null}
         <ul className="space-y-4">
           {actions.map((a) => (

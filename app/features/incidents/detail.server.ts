@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { can } from "~/domains/access/policy";
+import { can, scopeFor } from "~/domains/access/policy";
 import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
 import type {
   AlertView,
@@ -86,6 +86,8 @@ export async function detailLoader(request: Request, tabParam: string | undefine
     incident,
     canActivate,
     canManage,
+    canAddActions: scopeFor(user.role, "incident.respond") === "company",
+    canAnalyse: can(user, "activation.read"),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
 }
