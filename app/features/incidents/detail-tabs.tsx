@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { toKm } from "~/domains/geo/distance";
-import { RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import { actionOverdue, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
 import type {
   AlertView,
   ImpactView,
@@ -208,7 +208,12 @@ export function ResponseTab({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <strong>{a.title}</strong>
                 <span className="text-sm text-gray-600">
-                  {a.ownerName ?? "No owner"} · due {when(a.dueAt)}
+                  {a.ownerName ?? "No owner"} · due {when(a.dueAt)}{" "}
+                  {actionOverdue(a, new Date()) ? (
+                    <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+                      Overdue
+                    </span>
+                  ) : null}
                 </span>
                 <Form method="post" className="flex flex-wrap gap-1">
                   {failed?.actionId === a.id ? (
