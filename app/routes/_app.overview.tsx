@@ -52,12 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Overdue response actions of the open incidents (the first ten, newest first).
   const actionLists = await Promise.all(
-    (open ?? [])
-      .slice(0, 10)
-      .map(async (i) => ({
-        incident: i,
-        res: await api.get<ResponseActionView[]>(`/incident/${i.id}/actions`),
-      })),
+    (open ?? []).slice(0, 10).map(async (i) => ({
+      incident: i,
+      res: await api.get<ResponseActionView[]>(`/incident/${i.id}/actions`),
+    })),
   );
   const now = new Date();
   const overdueActions = actionLists.flatMap(({ incident, res }) =>

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
-import { forbidden } from "~/api/errors.server";
 import { listImpact } from "~/domains/assets/impact.server";
 import * as alertsService from "./alerts.server";
 import * as drafts from "./drafts.server";
