@@ -130,6 +130,8 @@ export const INCIDENT_MESSAGES = {
   published: "Incident created successfully!",
   crisisPublished: "Crisis created successfully!",
   draftSaved: "Draft saved.",
+  updated: (type: string) => `${type} updated successfully!`,
+  chooseCoordinator: "No response coordinator yet: choose one in the response team below.",
   escalated: "Incident escalated to crisis.",
   disabled: "Incident disabled.",
   markedRead: "Marked as read.",

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { toKm } from "~/domains/geo/distance";
-import { actionOverdue, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
 import type {
   AlertView,
   ImpactView,
@@ -309,6 +309,11 @@ function TeamForm({ incident, people }: { incident: IncidentView; people: { id: 
   return (
     <Form method="post" className="mt-6" aria-label="Response team">
       <h2 className="mb-2 font-medium">Response team</h2>
+      {incident.responseCoordinatorName ? null : (
+        <p role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          {INCIDENT_MESSAGES.chooseCoordinator}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         <div>
           <label htmlFor="members" className="label">

@@ -167,6 +167,8 @@ export async function wizardAction(request: Request, type: IncidentType, step: W
   }
 
   let incidentId = id;
+  // Saving an incident that is already published updates it: the message says so, not "Draft saved."
+  let published = false;
   if (!incidentId) {
     const res = await api.post<IncidentView>("/incident", {
       type,
@@ -180,6 +182,7 @@ export async function wizardAction(request: Request, type: IncidentType, step: W
     const res = await api.put<IncidentView>(`/incident/${incidentId}`, body);
     if (!res.ok)
       return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
+    published = !res.data.isDraft;
   }
 
   if (intent === "publish") {
@@ -196,7 +199,7 @@ export async function wizardAction(request: Request, type: IncidentType, step: W
     if (next) return redirect(paths.wizardStep(type, next, incidentId));
     return redirectWithToast(request, paths.incident(incidentId), {
       type: "success",
-      message: INCIDENT_MESSAGES.draftSaved,
+      message: published ? INCIDENT_MESSAGES.updated(type) : INCIDENT_MESSAGES.draftSaved,
     });
   }
   // Stay on the step (load assets and people, add location, save draft…).
