@@ -115,7 +115,7 @@ export const activationEndpoints = [
     permission: "activation.read",
     query: z.object({ incidentId: z.uuid() }),
     handler: async ({ deps, user, query }) => {
-      const incident = await findIncident(deps.db, user, query.incidentId);
+      const incident = await findIncident(deps.db, user, query.incidentId, { companyWide: true });
       const activations = await listActivations(deps, user, {
         incidentId: incident.id,
         includeInactive: true,

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
+import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { findActivationProcess } from "./activate.server";
@@ -44,8 +45,10 @@ export async function recordResponse(deps: ApiDeps, user: Principal, input: Resp
       at: now,
       changes: { activationProcessId: row.ap.id, responseId: saved.id },
     });
-    // The answered check moves the incident's status check clock (and its reminder) on.
-    await syncReminder(tx, await findIncident(tx, user, row.activation.incidentId), now);
+    // The answered check moves the incident's status check clock (and its reminder) on. The responder is
+    // authorised by activation.respond over the company, so the incident is read without the "own" filter.
+    const [incident] = await tx.select().from(incidents).where(eq(incidents.id, row.activation.incidentId));
+    await syncReminder(tx, incident, now);
     return saved;
   });
 }

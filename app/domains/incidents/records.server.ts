@@ -12,7 +12,13 @@ export type IncidentRow = typeof incidents.$inferSelect;
  * The caller's incident, or 404: another company's record, and another user's draft, do not exist for them.
  * `lock` takes a row lock so concurrent status changes serialise.
  */
-export async function findIncident(db: Db | Tx, user: Principal, id: string, opts: { lock?: boolean } = {}) {
+export async function findIncident(
+  db: Db | Tx,
+  user: Principal,
+  id: string,
+  /** `companyWide`: the caller acts under a company-wide right of another domain (activation.read). */
+  opts: { lock?: boolean; companyWide?: boolean } = {},
+) {
   const query = db
     .select()
     .from(incidents)
@@ -20,7 +26,8 @@ export async function findIncident(db: Db | Tx, user: Principal, id: string, opt
   const [row] = opts.lock ? await query.for("update") : await query;
   if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
   // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
-  if (readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row))) throw notFound();
+  if (!opts.companyWide && readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row)))
+    throw notFound();
   return row;
 }
 
