@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ApiDeps } from "~/api/context.server";
 import { createApi, type KeelApi } from "~/backend.server";
 import { getConfig } from "~/config.server";
+import { startMadWarningWorker } from "~/domains/activation/mad-warnings.server";
 import { seedDemo } from "~/domains/demo/seed.server";
 import { startReminderWorker } from "~/domains/incidents/reminders.server";
 import { fileTxtResolver, setTxtResolver } from "~/domains/sso/domain-verification.server";
@@ -56,6 +57,10 @@ async function boot(): Promise<Runtime> {
   }
   startPgliteMaintenance(database);
   // Status check reminders: every instance polls; the database hands each due job to one of them.
-  if (config.reminderWorker) startReminderWorker(deps);
+  // MAD warnings (50 %, 75 %, 100 %) are claimed the same way.
+  if (config.reminderWorker) {
+    startReminderWorker(deps);
+    startMadWarningWorker(deps);
+  }
   return { database, deps, api: createApi(deps) };
 }

@@ -5,7 +5,13 @@ import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import type { ActivationView } from "~/domains/activation/types";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
 import { DATE_RANGES } from "~/domains/incidents/labels";
-import { ControlBadge, MadBadge, StrategyBadge } from "~/features/activation/badges";
+import {
+  ControlBadge,
+  OverdueBadge,
+  StateBadge,
+  StrategyBadge,
+  TimeToBreach,
+} from "~/features/activation/badges";
 import { paths } from "~/paths";
 import { formatDate } from "~/shared/dates";
 import { FormErrors } from "~/ui/forms";
@@ -23,11 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = filter.success ? filter.data : {};
   const api = await apiClient({ request, context });
   const res = await api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps", query);
-  // Deactivate is offered only to a role that may do it (UX review X3: view-only users were shown it).
   return {
     activations: res.ok ? res.data : [],
     dateRange: query.dateRange ?? "",
-    canDeactivate: can(user, "activation.manage"),
+    // Deactivating is offered only to those who may do it.
+    canManage: can(user, "activation.manage"),
+    now: new Date().toISOString(),
   };
 }
 
@@ -50,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const when = (iso: string) => formatDate(iso, "MMMM dd, yyyy HH:mm");
 
 export default function ActiveBcps() {
-  const { activations, dateRange, canDeactivate } = useLoaderData<typeof loader>();
+  const { activations, dateRange, canManage, now } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section>
@@ -88,7 +95,7 @@ export default function ActiveBcps() {
               </div>
               <div className="flex items-center gap-2">
                 <Link to={paths.analysis(a.incident.id)}>Analysis</Link>
-                {canDeactivate ? (
+                {canManage ? (
                   <Form
                     method="post"
                     aria-label={`Deactivate ${a.bcpName}`}
@@ -112,7 +119,7 @@ export default function ActiveBcps() {
                   <th>Strategy</th>
                   <th>Strategy status</th>
                   <th>Headcount</th>
-                  <th>MAD</th>
+                  <th>State</th>
                   <th>Last response</th>
                 </tr>
               </thead>
@@ -131,9 +138,12 @@ export default function ActiveBcps() {
                       {p.latestResponse?.headcountAvailable ?? "—"} / {p.headcountRequired ?? "—"}
                     </td>
                     <td>
-                      <MadBadge breached={p.madBreached} />
+                      <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
                     </td>
-                    <td>{p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}</td>
+                    <td>
+                      {p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}{" "}
+                      {p.checkOverdue ? <OverdueBadge /> : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

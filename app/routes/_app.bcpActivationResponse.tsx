@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
+import { STATE_MESSAGES } from "~/domains/activation/state";
 import type { ActivationView, HistoryView, ImpactedPlansView } from "~/domains/activation/types";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { ActivateForm } from "~/features/activation/activate-form";
-import { MadBadge } from "~/features/activation/badges";
+import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { DisruptionForm } from "~/features/activation/disruption-form";
 import { HistoryTable } from "~/features/activation/history-table";
 import { ResponseForm } from "~/features/activation/response-form";
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     history: history.ok ? history.data : [],
     impacted: impacted?.ok ? impacted.data : null,
     incidents: open?.ok ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled") : [],
+    now: new Date().toISOString(),
   };
 }
 
@@ -67,20 +69,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (intent === "disruption") {
-    const parsed = disruptionSchema.safeParse(Object.fromEntries(form));
+    // The datetime-local value has no zone: times are entered in UTC, as shown beside the field.
+    const raw = Object.fromEntries(form);
+    const since = String(raw.disruptedSince ?? "");
+    const parsed = disruptionSchema.safeParse({
+      ...raw,
+      disruptedSince: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(since) ? `${since}:00Z` : since,
+    });
     const id = String(form.get("activationProcessId") ?? "");
     if (!parsed.success)
-      return {
-        intent,
-        id,
-        result: null,
-        message: "",
-        fields: { disruption: [ACTIVATION_MESSAGES.disruptionRequired] },
-      };
+      return { intent, id, result: null, message: "", fields: parsed.error.flatten().fieldErrors };
     const res = await api.put("/bcpProcess/updateDisruption", parsed.data);
     if (!res.ok)
       return { intent, id, result: null, message: res.error.message, fields: res.error.fields ?? {} };
-    return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.disruptionSaved });
+    return redirectWithToast(request, to, { type: "success", message: STATE_MESSAGES.disruptionUpdated });
   }
   const submission = parseWithZod(form, { schema: responseSchema });
   const id = String(form.get("activationProcessId") ?? "");
@@ -95,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const when = (iso: string) => formatDate(iso, "MMM dd HH:mm");
 
 export default function BcpActivationResponse() {
-  const { incidentId, activations, history, impacted, incidents, canManage, canRespond } =
+  const { incidentId, activations, history, impacted, incidents, canManage, canRespond, now } =
     useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
@@ -136,15 +138,12 @@ export default function BcpActivationResponse() {
           {a.processes.map((p) => (
             <div key={p.id} className="mt-4 border-t pt-4" data-testid="activated-process">
               <h3 className="font-medium">
-                {p.name} <MadBadge breached={p.madBreached} />{" "}
-                {p.checkOverdue ? (
-                  <span className="rounded bg-orange-100 px-2 py-0.5 text-xs text-orange-800">
-                    Status check overdue
-                  </span>
-                ) : null}
+                {p.name} <StateBadge state={p.state} /> {p.checkOverdue ? <OverdueBadge /> : null}{" "}
+                <TimeToBreach process={p} now={now} />
               </h3>
               <p className="mb-2 text-sm text-gray-600">
-                {p.hoursSinceDisruption} h since disruption · MAD {p.mad} {p.madDuration}
+                Disrupted since {when(p.disruptedSince)} · {p.hoursSinceDisruption} h since disruption · MAD{" "}
+                {p.mad} {p.madDuration}
                 {p.headcountRequired !== null ? ` · headcount required ${p.headcountRequired}` : ""}
                 {p.nextCheckAt ? ` · next status check ${when(p.nextCheckAt)}` : ""}
               </p>

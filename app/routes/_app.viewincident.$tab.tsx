@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { responseLink } from "~/domains/activation/labels";
 import {
+  CLOSED_STATUSES,
   DETAIL_TABS,
   detailTabLabel,
   INCIDENT_STATUS_COLOURS,
@@ -76,9 +77,15 @@ export default function IncidentDetail() {
                 {ROW_ACTIONS.activate}
               </Link>
             ) : null}
+            {data.canAnalyse && !incident.isDraft ? (
+              <Link to={paths.analysis(incident.id)} className="btn-secondary">
+                Analysis
+              </Link>
+            ) : null}
             {data.canManage && !incident.isDraft && !incident.disabled ? (
               <>
-                {incident.type === "Incident" ? (
+                {/* A Completed or Cancelled incident is over: it is not escalated. */}
+                {incident.type === "Incident" && !CLOSED_STATUSES.includes(incident.status) ? (
                   <Link to={`${paths.incident(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
                     {ROW_ACTIONS.escalate}
                   </Link>
@@ -160,6 +167,7 @@ export default function IncidentDetail() {
             actions={data.actions ?? []}
             people={data.people ?? []}
             timeline={data.timeline ?? []}
+            canAdd={data.canAddActions}
             fields={result?.fields}
             failed={failedAction}
             canRespond={data.canRespond}

@@ -6,8 +6,10 @@ import {
   STRATEGY_STATUS_COLOURS,
   STRATEGY_STATUSES,
 } from "~/domains/activation/labels";
+import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
 import type { AnalysisView } from "~/domains/activation/types";
-import { MadBadge } from "~/features/activation/badges";
+import type { IncidentListRow } from "~/domains/incidents/types";
+import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { StatusChart } from "~/features/activation/status-chart";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
@@ -19,23 +21,46 @@ export const meta: MetaFunction = () => [{ title: "Analysis · Keel" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const incidentId = new URL(request.url).searchParams.get("incidentId");
-  if (!incidentId) return { analysis: null, error: "Choose an incident from BCP Activation Response." };
   const api = await apiClient({ request, context });
+  if (!incidentId) {
+    // Without an incident chosen: the open incidents and crises to pick from.
+    const open = await api.get<IncidentListRow[]>("/incident/all", { pageSize: 50 });
+    const incidents = open.ok
+      ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled")
+      : [];
+    return { analysis: null, incidents };
+  }
   const res = await api.get<AnalysisView>("/bcpResponse/analysis", { incidentId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { analysis: res.data, error: null };
+  return { analysis: res.data, incidents: [] };
 }
 
 export default function Analysis() {
-  const { analysis, error } = useLoaderData<typeof loader>();
+  const { analysis, incidents } = useLoaderData<typeof loader>();
   if (!analysis)
     return (
       <main className="p-8">
         <h1 className="text-2xl font-semibold">Analysis</h1>
-        <p className="mt-2">{error}</p>
+        <p className="mt-2">Choose an open incident or crisis:</p>
+        {incidents.length ? (
+          <ul className="mt-2 list-disc pl-6" aria-label="Open incidents and crises">
+            {incidents.map((i) => (
+              <li key={i.id}>
+                <a href={paths.analysis(i.id)}>
+                  {i.type}: {i.name}
+                </a>{" "}
+                <span className="text-sm text-gray-600">{i.status}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-gray-600">No open incident or crisis.</p>
+        )}
         <a href="/bcpActivationResponse">Back to BCP Activation Response</a>
       </main>
     );
+  const total = analysis.processes.length;
+  const notReported = analysis.states["Not reported"];
   const maxHours = Math.max(1, ...analysis.processes.flatMap((p) => [p.hoursSinceDisruption, p.madHours]));
   return (
     <main className="mx-auto max-w-5xl p-8 print:p-0">
@@ -50,6 +75,27 @@ export default function Analysis() {
           Back to BCP Activation Response
         </a>
       </header>
+      <section className="mb-6 break-inside-avoid" aria-label="Situation">
+        <p className="mb-2 text-sm text-gray-600">
+          Situation at {new Date(analysis.at).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
+          <span data-testid="not-reported">
+            {notReported} of {total} process{total === 1 ? "" : "es"} not reported
+          </span>
+        </p>
+        <ul className="flex flex-wrap gap-2">
+          {PROCESS_STATES.map((state) => (
+            <li
+              key={state}
+              className={`rounded px-2 py-1 text-sm font-medium ${analysis.states[state] ? PROCESS_STATE_COLOURS[state].badge : "bg-gray-50 text-gray-500"}`}
+            >
+              {state}: {analysis.states[state]}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm print:hidden">
+          Print this page for a one-page situation report (the print layout leaves out the navigation).
+        </p>
+      </section>
       {analysis.series.length === 0 ? <p className="mb-6 text-gray-600">No response recorded yet.</p> : null}
       <StatusChart
         title="Processes by control status"
@@ -64,7 +110,7 @@ export default function Analysis() {
         points={analysis.series.map((p) => ({ at: p.at, counts: p.strategy }))}
       />
       <figure className="mb-8 break-inside-avoid">
-        <figcaption className="mb-2 font-semibold">Time since activation against MAD</figcaption>
+        <figcaption className="mb-2 font-semibold">Time since disruption against MAD</figcaption>
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
@@ -73,7 +119,7 @@ export default function Analysis() {
               <th>Hours since disruption</th>
               <th>MAD (hours)</th>
               <th className="w-1/3">Chart</th>
-              <th>MAD</th>
+              <th>State</th>
             </tr>
           </thead>
           <tbody>
@@ -86,8 +132,11 @@ export default function Analysis() {
                 <td>
                   <div className="relative h-4 rounded bg-gray-100" aria-hidden>
                     <div
-                      className={`h-4 rounded ${p.madBreached ? "bg-red-600" : "bg-green-600"}`}
-                      style={{ width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%` }}
+                      className="h-4 rounded"
+                      style={{
+                        width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%`,
+                        background: PROCESS_STATE_COLOURS[p.state].hex,
+                      }}
                     />
                     <div
                       className="absolute top-0 h-4 w-0.5 bg-black"
@@ -96,7 +145,7 @@ export default function Analysis() {
                   </div>
                 </td>
                 <td>
-                  <MadBadge breached={p.madBreached} />
+                  <StateBadge state={p.state} /> <TimeToBreach process={p} now={analysis.at} />
                 </td>
               </tr>
             ))}

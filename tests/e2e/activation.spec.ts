@@ -118,9 +118,18 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
   await expect(page.getByText("Response recorded successfully!")).toBeVisible();
 
   const disruption = page.getByRole("form", { name: `Disruption of ${plans[0].name} process` });
-  await disruption.getByLabel("Disruption").fill("No power on the ground floor");
+  // The disruption start defaults to the incident's alert time (or the activation) and can be corrected.
+  const start = new Date(Date.now() - 3600_000).toISOString().slice(0, 16);
+  await disruption.getByLabel("Disruption started (UTC)").fill(start);
+  await disruption.getByLabel("Note on the disruption (optional)").fill("No power on the ground floor");
   await disruption.getByRole("button", { name: "Update disruption" }).click();
-  await expect(page.getByText("Disruption updated successfully!")).toBeVisible();
+  await expect(page.getByText("Disruption start updated successfully!")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("activated-process")
+      .filter({ hasText: `${plans[0].name} process` })
+      .first(),
+  ).toContainText("At risk");
 
   // The disruption started five hours ago: past the 4-hour MAD.
   const active = await call(request, corp, "get", `/bcpResponse/getResponseData?incidentId=${incidentId}`);
@@ -137,12 +146,17 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
   await expect(page.getByRole("link", { name: "Active BCPs" })).toHaveCount(0);
   await expect(page.getByText(title)).toBeVisible();
   await expect(page.getByRole("figure", { name: "Processes by control status" })).toContainText("Degraded");
-  await expect(page.getByTestId("mad-row").filter({ hasText: ap.name })).toContainText("MAD breached");
+  await expect(page.getByTestId("mad-row").filter({ hasText: ap.name })).toContainText("Breached");
+  await expect(page.getByTestId("not-reported")).toContainText("not reported");
 
   // The overview shows the active plans and the breach.
   await page.goto("/overview");
   await expect(page.getByRole("region", { name: "Active BCPs" })).toContainText(plans[0].name);
-  await expect(page.getByRole("region", { name: "MAD breaches" })).toContainText(ap.name);
+  const late = page.getByRole("region", { name: "Processes at risk or breached" });
+  await expect(late).toContainText(ap.name);
+  await expect(late).toContainText("Breached");
+  await expect(late).toHaveAttribute("data-tone", "alert");
+  await expect(late.getByRole("link", { name: ap.name })).toBeVisible();
 
   // Deactivate the first plan from the Active BCPs list.
   await page.goto("/activatedBcps?dateRange=Today");

@@ -202,8 +202,9 @@ export const ACTIONS = {
   },
   // incidents: incidents and crises, drafts, response, alerts
   "incident.read": {
-    description: "Read incidents and crises, their impact, response actions, timeline and alerts",
-    grants: COMPANY_READERS,
+    description:
+      "Read incidents and crises, their impact, response actions, timeline and alerts (own: those one takes part in or was notified about)",
+    grants: { ...COMPANY_READERS, Employee: "own", Contractor: "own" },
   },
   "incident.manage": {
     description:
@@ -215,8 +216,9 @@ export const ACTIONS = {
     grants: { Admin: "company", CorpAdmin: "company", BUAdmin: "company", BUGeoAdmin: "company" },
   },
   "incident.respond": {
-    description: "Add and update response actions and comment on them (with @mentions)",
-    grants: COMPANY_RESPONDERS,
+    description:
+      "Add and update response actions and comment on them (with @mentions) (own: update and comment on the actions one owns)",
+    grants: { ...COMPANY_RESPONDERS, Employee: "own", Contractor: "own" },
   },
   "incident.mark": {
     description: "Mark an incident read or favourite, for oneself",

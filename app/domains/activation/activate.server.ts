@@ -6,10 +6,13 @@ import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/statuses";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { syncReminder } from "~/domains/incidents/reminders.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
 import { ACTIVATION_MESSAGES as M, responseLink } from "./labels";
+import { madMs } from "./mad";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
-import type { ActivateInput } from "./validation";
+import { MAD_WARNING_THRESHOLDS, nextThreshold, STATE_MESSAGES as S, thresholdAt } from "./state";
+import type { ActivateInput, DisruptionInput } from "./validation";
 
 const CLOSED = new Set(["Completed", "Cancelled"]);
 
@@ -26,7 +29,9 @@ const CLOSED = new Set(["Completed", "Cancelled"]);
 export async function activatePlans(deps: ApiDeps, user: Principal, input: ActivateInput) {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, input.incidentId, { lock: true });
+    const incident = await findIncident(tx, user, input.incidentId, {
+      lock: true,
+    });
     if (incident.isDraft) throw notFound();
     if (incident.disabled || CLOSED.has(incident.status)) throw fieldError("incidentId", M.incidentClosed);
     const plans = await tx
@@ -35,7 +40,13 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       .where(and(inArray(bcps.id, input.bcpIds), eq(bcps.companyId, user.companyId)));
     if (plans.length !== new Set(input.bcpIds).size) throw notFound();
     const processes = await tx
-      .select({ id: bcpProcesses.id, bcpId: bcpProcesses.bcpId, assignedTo: bcpProcesses.assignedTo })
+      .select({
+        id: bcpProcesses.id,
+        bcpId: bcpProcesses.bcpId,
+        assignedTo: bcpProcesses.assignedTo,
+        mad: bcpProcesses.mad,
+        madDuration: bcpProcesses.madDuration,
+      })
       .from(bcpProcesses)
       .where(inArray(bcpProcesses.bcpId, input.bcpIds));
     // The business recovery team (analysis section "team"): its members who are users hear of the activation.
@@ -64,8 +75,13 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       );
     if (already.length) {
       const name = plans.find((p) => p.id === already[0].bcpId)?.name ?? "";
-      throw conflict(M.alreadyActive(name), { bcpIds: [M.alreadyActive(name)] });
+      throw conflict(M.alreadyActive(name), {
+        bcpIds: [M.alreadyActive(name)],
+      });
     }
+    // The MAD clock starts when the disruption did: the incident's alert time (never in the future).
+    const disruptedSince =
+      incident.alertDate && incident.alertDate.getTime() < now.getTime() ? incident.alertDate : now;
     const activations = [];
     for (const plan of plans) {
       const chosen = input.processIds.length
@@ -88,7 +104,12 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
             companyId: user.companyId,
             activationId: activation.id,
             processId: p.id,
-            disruptedSince: now,
+            disruptedSince,
+            madWarningDueAt: thresholdAt(
+              disruptedSince,
+              madMs(p.mad, p.madDuration),
+              MAD_WARNING_THRESHOLDS[0],
+            ),
           })),
         );
       await recordEvent(tx, {
@@ -96,7 +117,9 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
         incidentId: incident.id,
         actorId: user.id,
         kind: "bcp_activated",
-        message: `${plan.name} activated (${chosen.length} process${chosen.length === 1 ? "" : "es"}): ${input.reason}`,
+        message: `${plan.name} activated (${chosen.length} process${
+          chosen.length === 1 ? "" : "es"
+        }): ${input.reason}`,
         at: now,
         changes: { bcpId: plan.id, activationId: activation.id },
       });
@@ -109,8 +132,14 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       if (plan.assigneeId) recipients.add(plan.assigneeId);
       for (const p of chosen) if (p.assignedTo) recipients.add(p.assignedTo);
       for (const m of roster) if (m.bcpId === plan.id && m.userId) recipients.add(m.userId);
-      activations.push({ activation, plan, recipients: [...recipients], processCount: chosen.length });
+      activations.push({
+        activation,
+        plan,
+        recipients: [...recipients],
+        processCount: chosen.length,
+      });
     }
+    await syncReminder(tx, incident, now);
     return { incident, activations };
   });
   for (const a of result.activations)
@@ -139,7 +168,9 @@ export async function deactivatePlans(
 ) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, input.incidentId, { lock: true });
+    const incident = await findIncident(tx, user, input.incidentId, {
+      lock: true,
+    });
     const rows = await tx
       .select({ activation: bcpActivations, plan: bcps })
       .from(bcpActivations)
@@ -156,7 +187,11 @@ export async function deactivatePlans(
     for (const { activation, plan } of rows) {
       await tx
         .update(bcpActivations)
-        .set({ deactivatedAt: now, deactivatedBy: user.id, deactivationReason: input.reason ?? null })
+        .set({
+          deactivatedAt: now,
+          deactivatedBy: user.id,
+          deactivationReason: input.reason ?? null,
+        })
         .where(eq(bcpActivations.id, activation.id));
       await recordEvent(tx, {
         companyId: user.companyId,
@@ -172,14 +207,24 @@ export async function deactivatePlans(
         reason: input.reason ?? null,
       });
     }
-    return rows.map(({ activation, plan }) => ({ id: activation.id, bcpId: plan.id, deactivatedAt: now }));
+    await syncReminder(tx, incident, now);
+    return rows.map(({ activation, plan }) => ({
+      id: activation.id,
+      bcpId: plan.id,
+      deactivatedAt: now,
+    }));
   });
 }
 
 /** The caller's activated process (any activation, active or not), or 404. */
 export async function findActivationProcess(db: ApiDeps["db"], user: Principal, id: string) {
   const [row] = await db
-    .select({ ap: bcpActivationProcesses, activation: bcpActivations, process: bcpProcesses, plan: bcps })
+    .select({
+      ap: bcpActivationProcesses,
+      activation: bcpActivations,
+      process: bcpProcesses,
+      plan: bcps,
+    })
     .from(bcpActivationProcesses)
     .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
     .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
@@ -189,37 +234,52 @@ export async function findActivationProcess(db: ApiDeps["db"], user: Principal, 
   return row;
 }
 
-/** Records what disrupts an activated process (and since when): timeline and plan audit. */
-export async function updateDisruption(
-  deps: ApiDeps,
-  user: Principal,
-  input: { activationProcessId: string; disruption: string; disruptedSince?: Date },
-) {
+/**
+ * Sets when a process's disruption started (its MAD clock) with an optional note: timeline and plan audit
+ * keep the time before and after. The next MAD warning is rescheduled from the new start; a threshold already
+ * told is not told again.
+ */
+export async function updateDisruption(deps: ApiDeps, user: Principal, input: DisruptionInput) {
   const now = deps.now();
+  if (input.disruptedSince.getTime() > now.getTime())
+    throw fieldError("disruptedSince", S.disruptionStartFuture);
   const row = await findActivationProcess(deps.db, user, input.activationProcessId);
   if (row.activation.deactivatedAt) throw badRequest(M.notActive, { activationProcessId: [M.notActive] });
+  const mad = madMs(row.process.mad, row.process.madDuration);
   return deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(bcpActivationProcesses)
+      .where(eq(bcpActivationProcesses.id, row.ap.id))
+      .for("update");
+    const next = nextThreshold(locked.madWarnedPct);
     const [saved] = await tx
       .update(bcpActivationProcesses)
       .set({
-        disruption: input.disruption,
+        disruptedSince: input.disruptedSince,
+        ...(input.disruption !== undefined ? { disruption: input.disruption } : {}),
         disruptionUpdatedAt: now,
-        ...(input.disruptedSince ? { disruptedSince: input.disruptedSince } : {}),
+        madWarningDueAt: next === null ? null : thresholdAt(input.disruptedSince, mad, next),
       })
       .where(eq(bcpActivationProcesses.id, row.ap.id))
       .returning();
+    const from = locked.disruptedSince.toISOString();
+    const to = input.disruptedSince.toISOString();
     await recordEvent(tx, {
       companyId: user.companyId,
       incidentId: row.activation.incidentId,
       actorId: user.id,
       kind: "process_disruption",
-      message: `Disruption of ${row.process.name} (${row.plan.name}): ${input.disruption}`,
+      message: `Disruption of ${row.process.name} (${
+        row.plan.name
+      }) started ${to.slice(0, 16).replace("T", " ")} UTC${input.disruption ? `: ${input.disruption}` : ""}`,
       at: now,
-      changes: { activationProcessId: row.ap.id },
+      changes: { activationProcessId: row.ap.id, disruptedSince: { from, to } },
     });
     await auditPlan(tx, user, row.plan, "disruption_updated", {
       processId: row.process.id,
-      disruption: input.disruption,
+      disruptedSince: { from, to },
+      disruption: input.disruption ?? null,
     });
     return saved;
   });

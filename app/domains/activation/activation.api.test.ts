@@ -32,9 +32,16 @@ afterAll(() => api.close());
 /** A plan with one process (MAD 4 hours), approved through the approval flow unless asked otherwise. */
 async function plan(
   name: string,
-  opts: { approve?: boolean; roster?: { name: string; role: string; userId?: string }[] } = {},
+  opts: {
+    approve?: boolean;
+    roster?: { name: string; role: string; userId?: string }[];
+  } = {},
 ) {
-  const p = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
+  const p = await makePlan(api, admin.token, {
+    businessUnitId: unitId,
+    bcLeadId: lead.id,
+    name,
+  });
   const service = await makeService(api, lead.token, p.id);
   const process = await makeProcess(api, lead.token, service.id, {
     name: `${name} process`,
@@ -45,7 +52,11 @@ async function plan(
   for (const member of opts.roster ?? []) {
     const added = await api.call("post", "/bcpBRTRoster", {
       token: lead.token,
-      body: { bcpId: p.id, email: `${member.name.split(" ")[0].toLowerCase()}@acme.example`, ...member },
+      body: {
+        bcpId: p.id,
+        email: `${member.name.split(" ")[0].toLowerCase()}@acme.example`,
+        ...member,
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
@@ -66,7 +77,10 @@ async function plan(
 
 /** A published incident whose loaded processes are these (the wizard's load processes step). */
 async function incidentImpacting(processIds: string[], title = "Thames flood") {
-  const { id } = await publishedIncident(api, admin.token, { title, statusCheckCadence: "2 Hours" });
+  const { id } = await publishedIncident(api, admin.token, {
+    title,
+    statusCheckCadence: "2 Hours",
+  });
   await api.db.update(incidents).set({ bcpProcessIds: processIds }).where(eq(incidents.id, id));
   return id;
 }
@@ -102,7 +116,9 @@ describe("activation rules", () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.reason).toEqual(["Give the reason for activating."]);
 
-    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: admin.token,
+    });
     expect(active.body.data).toEqual([]);
   });
 
@@ -177,7 +193,11 @@ describe("activation, response and deactivation", () => {
     });
     expect(finance.lead).toBe("BCPLead Tester");
     const ap = finance.processes[0];
-    expect(ap).toMatchObject({ name: "Finance BCP process", latestResponse: null, madBreached: false });
+    expect(ap).toMatchObject({
+      name: "Finance BCP process",
+      latestResponse: null,
+      madBreached: false,
+    });
 
     // A responder records two status checks an hour apart: the history keeps both, newest first.
     const bad = await api.call("put", "/bcpResponse/updateActivationResponse", {
@@ -263,7 +283,11 @@ describe("activation, response and deactivation", () => {
 
     const disruption = await api.call("put", "/bcpProcess/updateDisruption", {
       token: admin.token,
-      body: { activationProcessId: ap.id, disruption: "Ground floor under water" },
+      body: {
+        activationProcessId: ap.id,
+        disruptedSince: T0.toISOString(),
+        disruption: "Ground floor under water",
+      },
     });
     expect(disruption.status).toBe(200);
 
@@ -272,14 +296,18 @@ describe("activation, response and deactivation", () => {
       body: { incidentId, bcpIds: [a.id], reason: "Water receded" },
     });
     expect(off.status).toBe(200);
-    const after = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    const after = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: admin.token,
+    });
     expect(after.body.data.map((x: { bcpName: string }) => x.bcpName)).toEqual(["Logistics BCP"]);
     const late = await respond("Normal", "In Place", 5);
     expect(late.status).toBe(400);
     expect(late.body.error.message).toBe("This plan is not active for this incident.");
 
     // Every step is in the incident's timeline and the plan's audit trail.
-    const timeline = await api.call("get", `/incident/${incidentId}/timeline`, { token: admin.token });
+    const timeline = await api.call("get", `/incident/${incidentId}/timeline`, {
+      token: admin.token,
+    });
     const kinds = JSON.stringify(timeline.body.data);
     for (const text of [
       "Finance BCP activated",

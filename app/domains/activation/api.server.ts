@@ -6,6 +6,7 @@ import { statusSeries } from "./analysis";
 import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
+import { countStates } from "./state";
 import {
   activateSchema,
   activeFilterSchema,
@@ -100,7 +101,9 @@ export const activationEndpoints = [
     summary:
       "Every response of the company's activated processes (one incident's with incidentId), oldest first",
     permission: "activation.read",
-    query: z.object({ incidentId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()) }),
+    query: z.object({
+      incidentId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
+    }),
     handler: ({ deps, user, query }) => allHistory(deps, user, query),
   }),
   endpoint({
@@ -112,17 +115,30 @@ export const activationEndpoints = [
     permission: "activation.read",
     query: z.object({ incidentId: z.uuid() }),
     handler: async ({ deps, user, query }) => {
-      const incident = await findIncident(deps.db, user, query.incidentId);
+      const incident = await findIncident(deps.db, user, query.incidentId, { companyWide: true });
       const activations = await listActivations(deps, user, {
         incidentId: incident.id,
         includeInactive: true,
       });
       const history = await allHistory(deps, user, { incidentId: incident.id });
+      const processes = activations.flatMap((a) => a.processes);
       return {
-        incident: { id: incident.id, title: incident.title, type: incident.type, status: incident.status },
+        incident: {
+          id: incident.id,
+          title: incident.title,
+          type: incident.type,
+          status: incident.status,
+        },
+        at: deps.now(),
+        states: countStates(processes.map((p) => p.state)),
         series: statusSeries(history),
         processes: activations.flatMap((a) =>
-          a.processes.map((p) => ({ ...p, bcpId: a.bcpId, bcpName: a.bcpName, active: a.active })),
+          a.processes.map((p) => ({
+            ...p,
+            bcpId: a.bcpId,
+            bcpName: a.bcpName,
+            active: a.active,
+          })),
         ),
       };
     },

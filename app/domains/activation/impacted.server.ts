@@ -7,7 +7,7 @@ import { bcpActivations } from "./schema.server";
 
 /** The plans an incident impacts (through its loaded processes): what the activation form offers. */
 export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: string) {
-  const incident = await findIncident(deps.db, user, incidentId);
+  const incident = await findIncident(deps.db, user, incidentId, { companyWide: true });
   const ids = incident.bcpProcessIds;
   if (!ids.length) return { incident: { id: incident.id, title: incident.title }, plans: [] };
   const rows = await deps.db

@@ -14,7 +14,8 @@ export type StrategyStatus = (typeof STRATEGY_STATUSES)[number];
 export const CONTROL_STATUS_COLOURS: Record<ControlStatus, { badge: string; hex: string }> = {
   Normal: { badge: "bg-green-100 text-green-800", hex: "#16a34a" },
   Degraded: { badge: "bg-amber-100 text-amber-800", hex: "#d97706" },
-  Critical: { badge: "bg-orange-100 text-orange-800", hex: "#ea580c" },
+  // Critical is purple, not orange, so that it cannot be mistaken for Degraded's amber on a chart.
+  Critical: { badge: "bg-purple-100 text-purple-800", hex: "#7c3aed" },
   Failed: { badge: "bg-red-100 text-red-800", hex: "#dc2626" },
 };
 

@@ -10,6 +10,7 @@ import { displayName } from "~/shared/names";
 import { hours, madBreached, madMs } from "./mad";
 import { latestResponses } from "./responses.server";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
+import { breachAt, processState } from "./state";
 
 /**
  * Activations with their incident, lead, processes and each process's latest response, MAD breach and
@@ -18,7 +19,11 @@ import { bcpActivationProcesses, bcpActivations } from "./schema.server";
 export async function listActivations(
   deps: ApiDeps,
   user: Principal,
-  filter: { dateRange?: DateRange; incidentId?: string; includeInactive?: boolean },
+  filter: {
+    dateRange?: DateRange;
+    incidentId?: string;
+    includeInactive?: boolean;
+  },
 ) {
   const now = deps.now();
   const where: (SQL | undefined)[] = [eq(bcpActivations.companyId, user.companyId)];
@@ -36,7 +41,11 @@ export async function listActivations(
         status: incidents.status,
         statusCheckCadence: incidents.statusCheckCadence,
       },
-      lead: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      lead: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
     })
     .from(bcpActivations)
     .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
@@ -53,6 +62,7 @@ export async function listActivations(
           mad: bcpProcesses.mad,
           madDuration: bcpProcesses.madDuration,
           headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+          headcountGlobal: bcpProcesses.totalGlobalHeadCount,
         })
         .from(bcpActivationProcesses)
         .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
@@ -85,6 +95,7 @@ export async function listActivations(
           const nextCheckAt = cadence
             ? addCadence(last?.respondedAt ?? r.activation.activatedAt, cadence)
             : null;
+          const mad = madMs(p.mad, p.madDuration);
           return {
             id: p.ap.id,
             processId: p.ap.processId,
@@ -96,7 +107,17 @@ export async function listActivations(
             madHours: hours(madMs(p.mad, p.madDuration)),
             hoursSinceDisruption: hours(end.getTime() - p.ap.disruptedSince.getTime()),
             madBreached: madBreached(p.ap.disruptedSince, end, p.mad, p.madDuration),
+            state: processState({
+              disruptedSince: p.ap.disruptedSince,
+              madMs: mad,
+              at: end,
+              headcountRequired: p.headcountRequired,
+              latest: last,
+            }),
+            breachAt: breachAt(p.ap.disruptedSince, mad),
+            madWarnedPct: p.ap.madWarnedPct,
             headcountRequired: p.headcountRequired,
+            headcountGlobal: p.headcountGlobal,
             latestResponse: last,
             nextCheckAt,
             checkOverdue: active && nextCheckAt !== null && nextCheckAt.getTime() < now.getTime(),

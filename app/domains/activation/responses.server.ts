@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest } from "~/api/errors.server";
+import { badRequest, fieldError } from "~/api/errors.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { recordEvent } from "~/domains/incidents/records.server";
+import { syncReminder } from "~/domains/incidents/reminders.server";
+import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { findActivationProcess } from "./activate.server";
 import { ACTIVATION_MESSAGES as M } from "./labels";
 import { bcpActivationProcesses, bcpActivationResponses, bcpActivations } from "./schema.server";
+import { STATE_MESSAGES as S } from "./state";
 import type { ResponseInput } from "./validation";
 
 /** One status check of an activated process; only while its plan is active. */
@@ -15,6 +18,9 @@ export async function recordResponse(deps: ApiDeps, user: Principal, input: Resp
   const now = deps.now();
   const row = await findActivationProcess(deps.db, user, input.activationProcessId);
   if (row.activation.deactivatedAt) throw badRequest(M.notActive, { activationProcessId: [M.notActive] });
+  // Nobody can be available beyond the people the process has.
+  if (input.headcountAvailable > row.process.totalGlobalHeadCount)
+    throw fieldError("headcountAvailable", S.headcountOverGlobal(row.process.totalGlobalHeadCount));
   return deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(bcpActivationResponses)
@@ -39,6 +45,10 @@ export async function recordResponse(deps: ApiDeps, user: Principal, input: Resp
       at: now,
       changes: { activationProcessId: row.ap.id, responseId: saved.id },
     });
+    // The answered check moves the incident's status check clock (and its reminder) on. The responder is
+    // authorised by activation.respond over the company, so the incident is read without the "own" filter.
+    const [incident] = await tx.select().from(incidents).where(eq(incidents.id, row.activation.incidentId));
+    await syncReminder(tx, incident, now);
     return saved;
   });
 }
@@ -70,7 +80,11 @@ type HistoryRow = {
 function present<T extends HistoryRow>(rows: T[]) {
   return rows.map(({ responderFirst, responderLast, responderEmail, ...r }) => ({
     ...r,
-    respondedBy: displayName({ firstName: responderFirst, lastName: responderLast, email: responderEmail }),
+    respondedBy: displayName({
+      firstName: responderFirst,
+      lastName: responderLast,
+      email: responderEmail,
+    }),
   }));
 }
 

@@ -47,13 +47,26 @@ export const bcpActivationProcesses = pgTable(
     processId: uuid("process_id")
       .notNull()
       .references(() => bcpProcesses.id, { onDelete: "cascade" }),
-    /** When the process was disrupted: the MAD is counted from here (defaults to the activation time). */
-    disruptedSince: timestamp("disrupted_since", { withTimezone: true }).notNull(),
+    /**
+     * When the process was disrupted: the MAD is counted from here. Defaults to the incident's alert date and
+     * time (the activation time when the incident has none); /bcpProcess/updateDisruption corrects it.
+     */
+    disruptedSince: timestamp("disrupted_since", {
+      withTimezone: true,
+    }).notNull(),
+    /** A note on the disruption (optional). */
     disruption: text("disruption"),
-    disruptionUpdatedAt: timestamp("disruption_updated_at", { withTimezone: true }),
+    disruptionUpdatedAt: timestamp("disruption_updated_at", {
+      withTimezone: true,
+    }),
+    /** The highest MAD warning sent (0, 50, 75, 100 percent): each threshold is told once. */
+    madWarnedPct: integer("mad_warned_pct").notNull().default(0),
+    /** When the next MAD warning is due (null: none left); the warning worker claims due rows. */
+    madWarningDueAt: timestamp("mad_warning_due_at", { withTimezone: true }),
   },
   (t) => [
     index("bcp_activation_processes_activation_idx").on(t.activationId),
+    index("bcp_activation_processes_warning_idx").on(t.madWarningDueAt),
     uniqueIndex("bcp_activation_processes_key").on(t.activationId, t.processId),
   ],
 );

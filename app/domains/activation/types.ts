@@ -1,4 +1,5 @@
 import type { ControlStatus, ResponseStrategy, StrategyStatus } from "./labels";
+import type { ProcessState } from "./state";
 
 /** What the activation API answers, as the screens receive it (dates as ISO strings). */
 export interface ResponseView {
@@ -22,7 +23,14 @@ export interface ActivatedProcessView {
   madHours: number;
   hoursSinceDisruption: number;
   madBreached: boolean;
+  /** The one process state (state.ts), computed on the server at the time of the answer. */
+  state: ProcessState;
+  /** When the MAD runs out. */
+  breachAt: string;
+  /** The highest MAD warning told (0, 50, 75, 100). */
+  madWarnedPct: number;
   headcountRequired: number | null;
+  headcountGlobal: number;
   latestResponse: ResponseView | null;
   nextCheckAt: string | null;
   checkOverdue: boolean;
@@ -69,6 +77,18 @@ export interface ImpactedPlansView {
 
 export interface AnalysisView {
   incident: { id: string; title: string | null; type: string; status: string };
-  series: { at: string; control: Record<ControlStatus, number>; strategy: Record<StrategyStatus, number> }[];
-  processes: (ActivatedProcessView & { bcpId: string; bcpName: string; active: boolean })[];
+  /** When the answer was made: the situation report is "as at" this time. */
+  at: string;
+  /** Processes by state (every activated process, those not reported too). */
+  states: Record<ProcessState, number>;
+  series: {
+    at: string;
+    control: Record<ControlStatus, number>;
+    strategy: Record<StrategyStatus, number>;
+  }[];
+  processes: (ActivatedProcessView & {
+    bcpId: string;
+    bcpName: string;
+    active: boolean;
+  })[];
 }

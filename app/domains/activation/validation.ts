@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_RANGES } from "~/domains/incidents/labels";
 import { CONTROL_STATUSES, ACTIVATION_MESSAGES as M, RESPONSE_STRATEGIES, STRATEGY_STATUSES } from "./labels";
+import { STATE_MESSAGES as S } from "./state";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A form sends one value or many under the same name. */
@@ -22,17 +23,21 @@ export const deactivateSchema = z.object({
   reason: z.preprocess(blank, z.string().trim().max(1000).optional()),
 });
 
+/** Sets when a process's disruption started (its MAD counts from there), with an optional note. */
 export const disruptionSchema = z.object({
   activationProcessId: z.uuid(),
-  disruption: z.string({ error: M.disruptionRequired }).trim().min(1, M.disruptionRequired).max(1000),
-  disruptedSince: z.preprocess(blank, z.coerce.date().optional()),
+  disruptedSince: z.preprocess(blank, z.coerce.date({ error: S.disruptionStartRequired })),
+  disruption: z.preprocess(blank, z.string().trim().max(1000).optional()),
 });
+export type DisruptionInput = z.infer<typeof disruptionSchema>;
 
 export const responseSchema = z.object({
   activationProcessId: z.uuid(),
   controlStatus: z.enum(CONTROL_STATUSES, { error: M.controlStatusRequired }),
   strategy: z.enum(RESPONSE_STRATEGIES, { error: M.strategyRequired }),
-  strategyStatus: z.enum(STRATEGY_STATUSES, { error: M.strategyStatusRequired }),
+  strategyStatus: z.enum(STRATEGY_STATUSES, {
+    error: M.strategyStatusRequired,
+  }),
   headcountAvailable: z.coerce
     .number({ error: M.headcountInvalid })
     .int(M.headcountInvalid)

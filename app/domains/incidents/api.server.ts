@@ -4,6 +4,7 @@ import { listImpact } from "~/domains/assets/impact.server";
 import { searchProcesses } from "~/domains/bcp/site-links.server";
 import * as alertsService from "./alerts.server";
 import * as drafts from "./drafts.server";
+import { readsOwnIncidentsOnly } from "./involvement.server";
 import { ALERT_STATUSES } from "./labels";
 import * as lifecycle from "./lifecycle.server";
 import { listIncidents } from "./list.server";
@@ -29,6 +30,9 @@ const idParams = z.object({ id: z.uuid() });
 const actionParams = z.object({ id: z.uuid(), actionId: z.uuid() });
 const tag = "Incidents";
 
+// The company's lists are for company readers: whoever reads only their own incidents (Employee, Contractor)
+// gets empty lists and opens the incidents they take part in from their notifications.
+
 // Fixed paths come before /incident/{id}.
 export const incidentEndpoints = [
   endpoint({
@@ -38,7 +42,11 @@ export const incidentEndpoints = [
     summary: "Incidents and crises (not drafts): filters, date ranges, search, sort, paging",
     permission: "incident.read",
     query: listQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await listIncidents(deps, user, query)),
+    handler: async ({ c, deps, user, query }) => {
+      if (readsOwnIncidentsOnly(user))
+        return c.json({ data: [], page: { page: query.page, pageSize: query.pageSize, total: 0 } });
+      return c.json(await listIncidents(deps, user, query));
+    },
   }),
   endpoint({
     method: "get",
@@ -79,7 +87,9 @@ export const incidentEndpoints = [
     summary: "The five most recently created active incidents and crises",
     permission: "incident.read",
     handler: async ({ deps, user }) =>
-      (await listIncidents(deps, user, listQuerySchema.parse({ pageSize: 5 }))).data,
+      readsOwnIncidentsOnly(user)
+        ? []
+        : (await listIncidents(deps, user, listQuerySchema.parse({ pageSize: 5 }))).data,
   }),
   endpoint({
     method: "get",
@@ -316,7 +326,8 @@ export const incidentEndpoints = [
     summary: "External alerts, newest first, optionally by status",
     permission: "incident.read",
     query: z.object({ status: z.enum(ALERT_STATUSES).optional() }),
-    handler: ({ deps, user, query }) => alertsService.listAlerts(deps, user, query),
+    handler: async ({ deps, user, query }) =>
+      readsOwnIncidentsOnly(user) ? [] : alertsService.listAlerts(deps, user, query),
   }),
   endpoint({
     method: "post",

@@ -111,6 +111,13 @@ export const ROW_ACTIONS = {
 export const RESPONSE_ACTION_STATUSES = ["Not Started", "In Progress", "Completed", "Cancelled"] as const;
 export type ResponseActionStatus = (typeof RESPONSE_ACTION_STATUSES)[number];
 
+/** A response action past its due time and not finished: marked on the incident and counted on Home. */
+export const actionOverdue = (a: { dueAt: string | Date | null; status: ResponseActionStatus }, now: Date) =>
+  a.dueAt !== null &&
+  new Date(a.dueAt).getTime() < now.getTime() &&
+  a.status !== "Completed" &&
+  a.status !== "Cancelled";
+
 export const TEAM_ROLES = ["LEADER", "LEADER_BACKUP", "MEMBER"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
@@ -123,6 +130,8 @@ export const INCIDENT_MESSAGES = {
   published: "Incident created successfully!",
   crisisPublished: "Crisis created successfully!",
   draftSaved: "Draft saved.",
+  updated: (type: string) => `${type} updated successfully!`,
+  chooseCoordinator: "No response coordinator yet: choose one in the response team below.",
   escalated: "Incident escalated to crisis.",
   disabled: "Incident disabled.",
   markedRead: "Marked as read.",

@@ -3,6 +3,7 @@ import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { isInvolved, readsOwnIncidentsOnly } from "./involvement.server";
 import { incidents, incidentTimeline } from "./schema.server";
 
 export type IncidentRow = typeof incidents.$inferSelect;
@@ -11,13 +12,22 @@ export type IncidentRow = typeof incidents.$inferSelect;
  * The caller's incident, or 404: another company's record, and another user's draft, do not exist for them.
  * `lock` takes a row lock so concurrent status changes serialise.
  */
-export async function findIncident(db: Db | Tx, user: Principal, id: string, opts: { lock?: boolean } = {}) {
+export async function findIncident(
+  db: Db | Tx,
+  user: Principal,
+  id: string,
+  /** `companyWide`: the caller acts under a company-wide right of another domain (activation.read). */
+  opts: { lock?: boolean; companyWide?: boolean } = {},
+) {
   const query = db
     .select()
     .from(incidents)
     .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)));
   const [row] = opts.lock ? await query.for("update") : await query;
   if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
+  // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
+  if (!opts.companyWide && readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row)))
+    throw notFound();
   return row;
 }
 

@@ -1,5 +1,10 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import {
+  bcpActivationProcesses,
+  bcpActivationResponses,
+  bcpActivations,
+} from "~/domains/activation/schema.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -13,8 +18,39 @@ const wantsReminders = (i: IncidentRow) =>
   !i.isDraft && !i.disabled && !!i.statusCheckCadence && !CLOSED_STATUSES.includes(i.status);
 
 /**
- * Keeps an incident's reminder job in step with it: (re)scheduled one cadence after `now` when it is open
- * and has a cadence (only when the cadence changed or no job exists), removed otherwise.
+ * The earliest status check due among the incident's active plans' processes: each is due one cadence after
+ * its last response (or its plan's activation). This is the time the screens show as "next status check", and
+ * the reminder job follows it, so the screen and the reminder keep one clock. Null when no plan is active.
+ */
+export async function earliestProcessCheck(db: Db | Tx, incident: IncidentRow): Promise<Date | null> {
+  if (!incident.statusCheckCadence) return null;
+  const rows = await db
+    .select({
+      activatedAt: bcpActivations.activatedAt,
+      lastResponse: sql<Date | string | null>`max(${bcpActivationResponses.respondedAt})`,
+    })
+    .from(bcpActivationProcesses)
+    .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+    .leftJoin(
+      bcpActivationResponses,
+      eq(bcpActivationResponses.activationProcessId, bcpActivationProcesses.id),
+    )
+    .where(and(eq(bcpActivations.incidentId, incident.id), isNull(bcpActivations.deactivatedAt)))
+    .groupBy(bcpActivationProcesses.id, bcpActivations.activatedAt);
+  let earliest: Date | null = null;
+  for (const r of rows) {
+    const from = r.lastResponse ? new Date(r.lastResponse) : r.activatedAt;
+    const due = addCadence(from, incident.statusCheckCadence);
+    if (!earliest || due.getTime() < earliest.getTime()) earliest = due;
+  }
+  return earliest;
+}
+
+/**
+ * Keeps an incident's reminder job in step with it, removed when it wants none. With active plans the job is
+ * due at the earliest process check (an overdue check keeps the reminder already scheduled, so a response to
+ * another process does not postpone it). Without, one cadence after `now` (only when the cadence changed or no
+ * job exists).
  */
 export async function syncReminder(
   db: Db | Tx,
@@ -26,11 +62,17 @@ export async function syncReminder(
     await db.delete(incidentReminders).where(eq(incidentReminders.incidentId, incident.id));
     return;
   }
-  const dueAt = addCadence(now, incident.statusCheckCadence!);
+  const earliest = await earliestProcessCheck(db, incident);
+  const overdue = earliest !== null && earliest.getTime() <= now.getTime();
+  const dueAt = earliest ?? addCadence(now, incident.statusCheckCadence!);
   const insert = db
     .insert(incidentReminders)
     .values({ incidentId: incident.id, companyId: incident.companyId, dueAt });
-  if (opts.reset) await insert.onConflictDoUpdate({ target: incidentReminders.incidentId, set: { dueAt } });
+  if ((earliest && !overdue) || opts.reset)
+    await insert.onConflictDoUpdate({
+      target: incidentReminders.incidentId,
+      set: { dueAt },
+    });
   else await insert.onConflictDoNothing();
 }
 
@@ -67,19 +109,33 @@ export async function runDueReminders(deps: Pick<ApiDeps, "db" | "now">, opts: {
         await tx.delete(incidentReminders).where(eq(incidentReminders.incidentId, incident.id));
         continue;
       }
+      const earliest = await earliestProcessCheck(tx, incident);
+      if (earliest && earliest.getTime() > now.getTime()) {
+        // Every process has answered since: nothing is overdue, the job follows the next check.
+        await tx
+          .update(incidentReminders)
+          .set({ dueAt: earliest })
+          .where(eq(incidentReminders.incidentId, incident.id));
+        continue;
+      }
       await notify(tx, {
         companyId: incident.companyId,
         userIds: await recipients(tx, incident),
         type: "STATUS_CHECK",
         info: {
-          message: `<p>Status check: please update <strong>${escapeHtml(incident.title ?? "the incident")}</strong> (${incident.status}).</p>`,
+          message: `<p>Status check: please update <strong>${escapeHtml(
+            incident.title ?? "the incident",
+          )}</strong> (${incident.status}).</p>`,
           link: paths.incident(incident.id),
           incidentId: incident.id,
         },
       });
       await tx
         .update(incidentReminders)
-        .set({ dueAt: nextDueAfter(job.dueAt, incident.statusCheckCadence!, now), lastSentAt: now })
+        .set({
+          dueAt: nextDueAfter(job.dueAt, incident.statusCheckCadence!, now),
+          lastSentAt: now,
+        })
         .where(and(eq(incidentReminders.incidentId, job.incidentId), eq(incidentReminders.dueAt, job.dueAt)));
       sent++;
     }

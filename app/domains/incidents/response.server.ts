@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { fieldError, notFound } from "~/api/errors.server";
+import { fieldError, forbidden, notFound } from "~/api/errors.server";
+import { scopeFor } from "~/domains/access/policy";
 import { mentionsToText } from "~/domains/notifications/mention-format";
 import { recordMentions } from "~/domains/notifications/mentions.server";
 import { notify } from "~/domains/notifications/notify.server";
@@ -35,6 +36,8 @@ async function findAction(db: Db | Tx, user: Principal, incidentId: string, acti
       ),
     );
   if (!row) throw notFound();
+  // Those who respond only on their own work change the actions they own, and nothing else.
+  if (scopeFor(user.role, "incident.respond") === "own" && row.ownerId !== user.id) throw forbidden();
   return row;
 }
 
@@ -45,6 +48,7 @@ export async function addAction(
   input: z.output<typeof responseActionSchema>,
 ) {
   const now = deps.now();
+  if (scopeFor(user.role, "incident.respond") === "own") throw forbidden();
   return deps.db.transaction(async (tx) => {
     const incident = await findIncident(tx, user, incidentId);
     await checkOwner(tx, user, input.ownerId);
@@ -77,6 +81,7 @@ export async function addAction(
         info: {
           message: `<p>You own the response action <strong>${escapeHtml(row.title)}</strong> on ${escapeHtml(incident.title ?? "an incident")}.</p>`,
           link: paths.incident(incidentId, "response_actions"),
+          incidentId,
         },
       });
     }
@@ -95,6 +100,8 @@ export async function updateAction(
   return deps.db.transaction(async (tx) => {
     await findIncident(tx, user, incidentId);
     const before = await findAction(tx, user, incidentId, actionId);
+    // An owner who responds only on their own work moves its status; the rest is the responders'.
+    if (scopeFor(user.role, "incident.respond") === "own") input = { status: input.status };
     await checkOwner(tx, user, input.ownerId);
     // Refuses (409) a change made from a stale copy of the action.
     await recordEdit(tx, user, { entity: "incident", entityId: incidentId, part: `action:${actionId}` }, now);

@@ -21,7 +21,7 @@ const escapeHtml = (value: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
-interface EventEmail {
+export interface EventEmail {
   kind: EmailKind;
   subject: string;
   lines: string[];
@@ -49,9 +49,34 @@ export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
     type: input.type,
     info: { ...input.extra, message: input.message, link },
   });
-  const email = input.email;
-  if (!email || recipients.length === 0) return { notified: recipients, emailed: [] as string[] };
-  const accepting = await acceptingEmail(deps.db, recipients, email.kind);
+  if (!input.email || recipients.length === 0) return { notified: recipients, emailed: [] as string[] };
+  const emailed = await emailEvent(deps, {
+    companyId: input.companyId,
+    userIds: recipients,
+    link,
+    email: input.email,
+  });
+  return { notified: recipients, emailed };
+}
+
+/**
+ * The email half of an event, for a producer that records the in-app notification inside its own transaction
+ * (a claimed job) and emails after it commits. Answers who was emailed.
+ */
+export async function emailEvent(
+  deps: Pick<ApiDeps, "db" | "mailer" | "appUrl">,
+  input: {
+    companyId: string;
+    userIds: string[];
+    link: string;
+    email: EventEmail;
+  },
+) {
+  const { email } = input;
+  const link = safeRedirect(input.link, "/notifications");
+  if (input.userIds.length === 0) return [];
+  const accepting = await acceptingEmail(deps.db, input.userIds, email.kind);
+  if (accepting.size === 0) return [];
   const rows = await deps.db
     .select()
     .from(users)
@@ -72,10 +97,10 @@ export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
       }),
     });
   }
-  return { notified: recipients, emailed: rows.map((r) => r.id) };
+  return rows.map((r) => r.id);
 }
 
-const bold = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
+export const bold = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
 
 /** A plan (or one of its sections) awaits approval: BCP_Approve to each approver, plus an email. */
 export function notifyApprovalRequest(
@@ -94,7 +119,9 @@ export function notifyApprovalRequest(
     companyId: input.companyId,
     userIds: input.approverIds,
     type: "BCP_Approve",
-    message: `<p>${input.requestedBy ? `${bold(input.requestedBy)} asks for your approval of` : "Awaiting your approval:"} ${bold(input.subjectName)}</p>`,
+    message: `<p>${
+      input.requestedBy ? `${bold(input.requestedBy)} asks for your approval of` : "Awaiting your approval:"
+    } ${bold(input.subjectName)}</p>`,
     link: input.link,
     extra: { approval: "request" },
     email: {
@@ -125,7 +152,9 @@ export function notifyApprovalDecision(
     companyId: input.companyId,
     userIds: input.userIds,
     type: "BCP_Approve",
-    message: `<p>${bold(input.subjectName)} was ${verb}${escapeHtml(by)}.</p>${input.comment ? `<p>${escapeHtml(input.comment)}</p>` : ""}`,
+    message: `<p>${bold(input.subjectName)} was ${verb}${escapeHtml(by)}.</p>${
+      input.comment ? `<p>${escapeHtml(input.comment)}</p>` : ""
+    }`,
     link: input.link,
     extra: { approval: input.decision },
     email: {
@@ -143,7 +172,13 @@ export function notifyApprovalDecision(
 /** A plan was activated for these users (its team): BCP_ACTIVATED plus an email. */
 export function notifyPlanActivated(
   deps: ApiDeps,
-  input: { companyId: string; userIds: string[]; planName: string; link: string; incidentName?: string },
+  input: {
+    companyId: string;
+    userIds: string[];
+    planName: string;
+    link: string;
+    incidentName?: string;
+  },
 ) {
   const cause = input.incidentName ? ` for ${input.incidentName}` : "";
   return notifyAndEmail(deps, {
@@ -164,7 +199,12 @@ export function notifyPlanActivated(
 /** A status check is due: STATUS_CHECK plus an email. */
 export function notifyStatusCheckReminder(
   deps: ApiDeps,
-  input: { companyId: string; userIds: string[]; subjectName: string; link: string },
+  input: {
+    companyId: string;
+    userIds: string[];
+    subjectName: string;
+    link: string;
+  },
 ) {
   return notifyAndEmail(deps, {
     companyId: input.companyId,
@@ -184,7 +224,13 @@ export function notifyStatusCheckReminder(
 /** Something was assigned to these users: ASSIGNMENT plus an email. */
 export function notifyAssignment(
   deps: ApiDeps,
-  input: { companyId: string; userIds: string[]; subjectName: string; link: string; assignedBy?: string },
+  input: {
+    companyId: string;
+    userIds: string[];
+    subjectName: string;
+    link: string;
+    assignedBy?: string;
+  },
 ) {
   const by = input.assignedBy ? ` by ${input.assignedBy}` : "";
   return notifyAndEmail(deps, {
@@ -205,14 +251,22 @@ export function notifyAssignment(
 /** An incident impacts these users' plans or sites: INCIDENT_IMPACT, in-app only. */
 export function notifyIncidentImpact(
   deps: ApiDeps,
-  input: { companyId: string; userIds: string[]; incidentName: string; link: string; impact?: string },
+  input: {
+    companyId: string;
+    userIds: string[];
+    incidentName: string;
+    link: string;
+    impact?: string;
+  },
 ) {
   const impact = input.impact ? ` (impact: ${input.impact})` : "";
   return notifyAndEmail(deps, {
     companyId: input.companyId,
     userIds: input.userIds,
     type: "INCIDENT_IMPACT",
-    message: `<p>The incident ${bold(input.incidentName)} impacts your plans or sites${escapeHtml(impact)}.</p>`,
+    message: `<p>The incident ${bold(
+      input.incidentName,
+    )} impacts your plans or sites${escapeHtml(impact)}.</p>`,
     link: input.link,
   });
 }
@@ -220,7 +274,12 @@ export function notifyIncidentImpact(
 /** A user account was disabled: USER_DISABLED to the administrators given, in-app only. */
 export function notifyUserDisabled(
   deps: ApiDeps,
-  input: { companyId: string; userIds: string[]; disabledUserName: string; link?: string },
+  input: {
+    companyId: string;
+    userIds: string[];
+    disabledUserName: string;
+    link?: string;
+  },
 ) {
   return notifyAndEmail(deps, {
     companyId: input.companyId,

@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   "BCP_ACTIVATED",
   "STATUS_CHECK",
   "ASSIGNMENT",
+  "MAD_WARNING",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -2,7 +2,13 @@ import { Form } from "@remix-run/react";
 import type { ActivatedProcessView } from "~/domains/activation/types";
 import { ErrorList } from "~/ui/forms";
 
-/** What disrupts an activated process: recorded in the incident's timeline and the plan's audit trail. */
+/** "2026-11-25T03:05": a UTC instant as a datetime-local value (times are entered and shown in UTC). */
+const toInput = (iso: string) => iso.slice(0, 16);
+
+/**
+ * When the disruption of an activated process started (its MAD counts from there; by default the incident's
+ * alert time) and an optional note: recorded in the incident's timeline and the plan's audit trail.
+ */
 export function DisruptionForm({
   process,
   errors,
@@ -19,11 +25,31 @@ export function DisruptionForm({
     >
       <input type="hidden" name="intent" value="disruption" />
       <input type="hidden" name="activationProcessId" value={process.id} />
-      <div className="flex-1">
-        <label className="label" htmlFor={id}>
-          Disruption
+      <div>
+        <label className="label" htmlFor={`${id}-since`}>
+          Disruption started (UTC)
         </label>
-        <input id={id} name="disruption" className="input" defaultValue={process.disruption ?? ""} />
+        <input
+          id={`${id}-since`}
+          name="disruptedSince"
+          type="datetime-local"
+          required
+          className="input"
+          defaultValue={toInput(process.disruptedSince)}
+        />
+        <ErrorList errors={errors?.disruptedSince} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <label className="label" htmlFor={id}>
+          Note on the disruption (optional)
+        </label>
+        <input
+          id={id}
+          name="disruption"
+          className="input"
+          maxLength={1000}
+          defaultValue={process.disruption ?? ""}
+        />
         <ErrorList errors={errors?.disruption} />
       </div>
       <button type="submit" className="btn-secondary">

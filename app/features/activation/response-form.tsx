@@ -79,13 +79,18 @@ export function ResponseForm({
       </div>
       <div>
         <label className="label" htmlFor={id("headcount")}>
-          Headcount available
+          Headcount available{" "}
+          <span className="font-normal text-gray-600">
+            (of {process.headcountGlobal}
+            {process.headcountRequired !== null ? `, ${process.headcountRequired} critical` : ""})
+          </span>
         </label>
         <input
           id={id("headcount")}
           name="headcountAvailable"
           type="number"
           min={0}
+          max={process.headcountGlobal}
           inputMode="numeric"
           className="input"
           defaultValue={last?.headcountAvailable ?? ""}

@@ -14,14 +14,20 @@ export function Tile({
   figure: number | string;
   to: string;
   linkLabel: string;
-  tone?: "normal" | "alert";
+  /** alert: red when not zero; warn: amber when not zero. Zero is always quiet. */
+  tone?: "normal" | "alert" | "warn";
   children?: ReactNode;
 }) {
   return (
-    <section className="card flex flex-col" aria-label={title} data-testid="tile">
+    <section
+      className={`card flex flex-col ${figure !== 0 && tone === "alert" ? "border-red-300" : figure !== 0 && tone === "warn" ? "border-amber-300" : ""}`}
+      aria-label={title}
+      data-testid="tile"
+      data-tone={figure === 0 ? "quiet" : tone}
+    >
       <h2 className="text-sm font-medium text-gray-600">{title}</h2>
       <p
-        className={`text-3xl font-semibold ${tone === "alert" && figure !== 0 ? "text-red-700" : "text-gray-900"}`}
+        className={`text-3xl font-semibold ${figure === 0 ? "text-gray-400" : tone === "alert" ? "text-red-700" : tone === "warn" ? "text-amber-700" : "text-gray-900"}`}
       >
         {figure}
       </p>

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { toKm } from "~/domains/geo/distance";
-import { RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
 import type {
   AlertView,
   ImpactView,
@@ -192,6 +192,7 @@ export function ResponseTab({
   actions,
   people,
   timeline,
+  canAdd = true,
   fields,
   failed,
   canRespond,
@@ -200,6 +201,8 @@ export function ResponseTab({
   canRespond: boolean;
   actions: ResponseActionView[];
   people: { id: string; name: string }[];
+  /** Adding actions is for responders; an owner who responds on their own work only moves its status. */
+  canAdd?: boolean;
   timeline: TimelineEntry[];
   fields?: Fields;
   /** A refused status change (e.g. changed by someone else meanwhile): shown on that action's form. */
@@ -208,7 +211,7 @@ export function ResponseTab({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        {canRespond ? (
+        {canRespond && canAdd ? (
           <Form
             method="post"
             className="mb-6 grid gap-2 sm:grid-cols-4"
@@ -248,7 +251,12 @@ export function ResponseTab({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <strong>{a.title}</strong>
                 <span className="text-sm text-gray-600">
-                  {a.ownerName ?? "No owner"} · due {when(a.dueAt)}
+                  {a.ownerName ?? "No owner"} · due {when(a.dueAt)}{" "}
+                  {actionOverdue(a, new Date()) ? (
+                    <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+                      Overdue
+                    </span>
+                  ) : null}
                 </span>
                 {canRespond ? (
                   <Form method="post" className="flex flex-wrap gap-1">
@@ -359,6 +367,11 @@ function TeamForm({ incident, people }: { incident: IncidentView; people: { id: 
   return (
     <Form method="post" className="mt-6" aria-label="Response team">
       <h2 className="mb-2 font-medium">Response team</h2>
+      {incident.responseCoordinatorName ? null : (
+        <p role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          {INCIDENT_MESSAGES.chooseCoordinator}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         <div>
           <label htmlFor="members" className="label">

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { can } from "~/domains/access/policy";
+import { can, scopeFor } from "~/domains/access/policy";
 import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
 import type {
   AlertView,
@@ -91,6 +91,8 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canManage,
     canRespond,
     canMerge: can(user, "alert.manage"),
+    canAddActions: scopeFor(user.role, "incident.respond") === "company",
+    canAnalyse: can(user, "activation.read"),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
 }

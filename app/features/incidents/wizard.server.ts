@@ -179,6 +179,8 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
   }
 
   let incidentId = id;
+  // Saving an incident that is already published updates it: the message says so, not "Draft saved."
+  let published = false;
   if (!incidentId) {
     const res = await api.post<IncidentView>("/incident", {
       type,
@@ -192,6 +194,7 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
     const res = await api.put<IncidentView>(`/incident/${incidentId}`, body);
     if (!res.ok)
       return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
+    published = !res.data.isDraft;
   }
 
   if (intent === "publish") {
@@ -208,7 +211,7 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
     if (next) return redirect(paths.wizardStep(type, next, incidentId));
     return redirectWithToast(request, paths.incident(incidentId), {
       type: "success",
-      message: INCIDENT_MESSAGES.draftSaved,
+      message: published ? INCIDENT_MESSAGES.updated(type) : INCIDENT_MESSAGES.draftSaved,
     });
   }
   // Find processes by name (step 4): the ticks are saved, then the step shows the matches to tick.

@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { paths } from "~/paths";
+import { madMs } from "./mad";
+import { latestResponses } from "./responses.server";
+import { bcpActivationProcesses, bcpActivations } from "./schema.server";
+import {
+  breachAt,
+  nextThreshold,
+  processState,
+  thresholdAt,
+  thresholdReached,
+  timeToBreachLabel,
+} from "./state";
+
+type WorkerDeps = Pick<ApiDeps, "db" | "now" | "mailer" | "appUrl">;
+
+interface Warning {
+  companyId: string;
+  userIds: string[];
+  link: string;
+  email: EventEmail;
+}
+
+/**
+ * Sends every due MAD warning (50 %, 75 %, 100 % of a process's maximum acceptable downtime) to the plan's BC
+ * lead, its BRT leader and the incident's response coordinator. Due rows are claimed with FOR UPDATE SKIP
+ * LOCKED in one transaction with the in-app notification and the move to the next threshold, so instances
+ * racing for the same row tell it once; a crash before commit tells it again rather than never. When several
+ * thresholds have passed at once (a corrected disruption start, downtime), only the highest is told. A
+ * recovered process or a deactivated plan is not warned. Emails leave after the commit. Answers how many
+ * warnings were sent.
+ */
+export async function runDueMadWarnings(deps: WorkerDeps, opts: { batch?: number } = {}) {
+  return (await madWarningBatch(deps, opts)).sent;
+}
+
+async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
+  const now = deps.now();
+  let claimed = 0;
+  const warnings: Warning[] = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        ap: bcpActivationProcesses,
+        activation: bcpActivations,
+        process: {
+          name: bcpProcesses.name,
+          mad: bcpProcesses.mad,
+          madDuration: bcpProcesses.madDuration,
+          headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+        },
+        plan: { id: bcps.id, name: bcps.name, bcLeadId: bcps.bcLeadId },
+        incident: {
+          id: incidents.id,
+          title: incidents.title,
+          coordinatorId: incidents.responseCoordinatorId,
+        },
+      })
+      .from(bcpActivationProcesses)
+      .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+      .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+      .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+      .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+      .where(lte(bcpActivationProcesses.madWarningDueAt, now))
+      .orderBy(asc(bcpActivationProcesses.madWarningDueAt))
+      .limit(opts.batch ?? 100)
+      .for("update", { of: bcpActivationProcesses, skipLocked: true });
+    claimed = due.length;
+    if (due.length === 0) return [];
+    const latest = await latestResponses(
+      tx,
+      due.map((d) => d.ap.id),
+    );
+    const leaders = await tx
+      .select({ bcpId: bcpBrtMembers.bcpId, userId: bcpBrtMembers.userId })
+      .from(bcpBrtMembers)
+      .where(
+        and(
+          inArray(
+            bcpBrtMembers.bcpId,
+            due.map((d) => d.plan.id),
+          ),
+          eq(bcpBrtMembers.role, "LEADER"),
+          isNotNull(bcpBrtMembers.userId),
+        ),
+      );
+    const out: Warning[] = [];
+    for (const d of due) {
+      const mad = madMs(d.process.mad, d.process.madDuration);
+      const reached = thresholdReached(d.ap.disruptedSince, mad, now);
+      const next = nextThreshold(Math.max(reached, d.ap.madWarnedPct));
+      const schedule = {
+        madWarnedPct: Math.max(reached, d.ap.madWarnedPct),
+        madWarningDueAt:
+          d.activation.deactivatedAt || next === null ? null : thresholdAt(d.ap.disruptedSince, mad, next),
+      };
+      await tx.update(bcpActivationProcesses).set(schedule).where(eq(bcpActivationProcesses.id, d.ap.id));
+      const last = latest.get(d.ap.id) ?? null;
+      const state = processState({
+        disruptedSince: d.ap.disruptedSince,
+        madMs: mad,
+        at: now,
+        headcountRequired: d.process.headcountRequired,
+        latest: last,
+      });
+      if (d.activation.deactivatedAt || state === "Recovered" || reached <= d.ap.madWarnedPct) continue;
+      const userIds = [
+        ...new Set(
+          [
+            d.plan.bcLeadId,
+            d.incident.coordinatorId,
+            ...leaders.filter((l) => l.bcpId === d.plan.id).map((l) => l.userId),
+          ].filter((id): id is string => !!id),
+        ),
+      ];
+      const incidentName = d.incident.title ?? "the incident";
+      const when = timeToBreachLabel(breachAt(d.ap.disruptedSince, mad), now);
+      const subject = `${d.process.name} (${d.plan.name}): ${reached} % of its MAD gone`;
+      const link = paths.response(d.incident.id);
+      const recipients = await notify(tx, {
+        companyId: d.activation.companyId,
+        userIds,
+        type: "MAD_WARNING",
+        info: {
+          message: `<p>${bold(d.process.name)} (${bold(
+            d.plan.name,
+          )}) has used ${reached} % of its maximum acceptable downtime in ${bold(
+            incidentName,
+          )}. ${when}.</p>`,
+          link,
+          incidentId: d.incident.id,
+          activationProcessId: d.ap.id,
+          threshold: reached,
+        },
+      });
+      out.push({
+        companyId: d.activation.companyId,
+        userIds: recipients,
+        link,
+        email: {
+          kind: "reminders",
+          subject,
+          lines: [`${subject} in ${incidentName}.`, `${when}.`, "Record its status or its recovery in Keel."],
+          actionLabel: "Open the response",
+        },
+      });
+    }
+    return out;
+  });
+  for (const w of warnings) await emailEvent(deps, w);
+  return { claimed, sent: warnings.length };
+}
+
+/** The in-process worker: polls for due warnings every `intervalMs`, draining a backlog batch by batch. */
+export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (let i = 0; i < 100 && (await madWarningBatch(deps, {})).claimed > 0; i++);
+    } catch (error) {
+      console.error("[activation] MAD warnings failed", error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  void tick();
+  return () => clearInterval(timer);
+}

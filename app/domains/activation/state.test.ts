@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { countStates, processState, thresholdReached, timeToBreachLabel } from "./state";
+
+const HOUR = 3600_000;
+const since = new Date("2026-03-02T03:05:00Z");
+const at = (h: number) => new Date(since.getTime() + h * HOUR);
+const base = { disruptedSince: since, madMs: 4 * HOUR, headcountRequired: 30 };
+
+describe("the one process state", () => {
+  it("is Not reported until someone answers, and still turns At risk and Breached on time", () => {
+    expect(processState({ ...base, at: at(1), latest: null })).toBe("Not reported");
+    expect(processState({ ...base, at: at(2), latest: null })).toBe("At risk");
+    expect(processState({ ...base, at: at(4), latest: null })).toBe("Breached");
+  });
+
+  it("calls a Failed control with 20 of 45 heads (30 critical) At risk, not on track", () => {
+    const failed = {
+      controlStatus: "Failed" as const,
+      strategyStatus: "Partially Working" as const,
+    };
+    expect(
+      processState({
+        ...base,
+        at: at(0.5),
+        latest: { ...failed, headcountAvailable: 20 },
+      }),
+    ).toBe("At risk");
+    // The same with enough people: the strategy carries it.
+    expect(
+      processState({
+        ...base,
+        at: at(0.5),
+        latest: { ...failed, headcountAvailable: 30 },
+      }),
+    ).toBe("On track");
+    const degraded = {
+      controlStatus: "Degraded" as const,
+      strategyStatus: "In Place" as const,
+    };
+    expect(
+      processState({
+        ...base,
+        at: at(0.5),
+        latest: { ...degraded, headcountAvailable: 40 },
+      }),
+    ).toBe("At risk");
+    const strategyFailed = {
+      controlStatus: "Failed" as const,
+      strategyStatus: "Failed" as const,
+    };
+    expect(
+      processState({
+        ...base,
+        at: at(0.5),
+        latest: { ...strategyFailed, headcountAvailable: 40 },
+      }),
+    ).toBe("At risk");
+  });
+
+  it("is At risk when fewer people than the critical headcount are available", () => {
+    const short = {
+      controlStatus: "Failed" as const,
+      strategyStatus: "In Place" as const,
+      headcountAvailable: 29,
+    };
+    expect(processState({ ...base, at: at(0.5), latest: short })).toBe("At risk");
+  });
+
+  it("is Recovered when control is Normal again with enough people, and stays so past the MAD", () => {
+    const ok = {
+      controlStatus: "Normal" as const,
+      strategyStatus: "In Place" as const,
+      headcountAvailable: 30,
+    };
+    expect(processState({ ...base, at: at(0.5), latest: ok })).toBe("Recovered");
+    // Recovered stops the clock: a recovered process does not breach.
+    expect(processState({ ...base, at: at(10), latest: ok })).toBe("Recovered");
+  });
+
+  it("is Breached once the MAD has elapsed without recovery", () => {
+    const critical = {
+      controlStatus: "Critical" as const,
+      strategyStatus: "In Place" as const,
+      headcountAvailable: 40,
+    };
+    expect(processState({ ...base, at: at(4), latest: critical })).toBe("Breached");
+  });
+
+  it("counts every state, zero included; tells the highest threshold reached and the time to breach", () => {
+    expect(countStates(["At risk", "At risk", "Breached"])).toEqual({
+      "Not reported": 0,
+      "On track": 0,
+      "At risk": 2,
+      Breached: 1,
+      Recovered: 0,
+    });
+    expect([1.9, 2, 3, 4].map((h) => thresholdReached(since, 4 * HOUR, at(h)))).toEqual([0, 50, 75, 100]);
+    expect(timeToBreachLabel(at(4), at(1.75))).toBe("Breach in 2 h 15 min");
+    expect(timeToBreachLabel(at(4), at(4.5))).toBe("Breached 30 min ago");
+  });
+});
