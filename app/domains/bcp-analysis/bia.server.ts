@@ -1,17 +1,12 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import {
-  EXPOSURE_RANK,
-  type ExposureLevel,
-  formatMad,
-  IMPACT_LABELS,
-  type MadUnit,
-} from "~/domains/bcp/levels";
+import { type ExposureLevel, formatMad, IMPACT_LABELS, type MadUnit } from "~/domains/bcp/levels";
 import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { firstHigh, madProblem, peakLevel } from "./impact";
 import { IMPACT_CATEGORIES, type ImpactCategory } from "./lists";
 import { maloProblems, TIME_POINT_KEYS } from "./malo";
 import { ANALYSIS_MESSAGES as M } from "./messages";
@@ -27,14 +22,7 @@ export function emptyImpactGrid(): ImpactGrid {
 }
 
 /** The highest impact a category reaches over time (what the BIA overview shows). */
-function peak(grid: ImpactGrid, category: ImpactCategory): ExposureLevel {
-  let best: ExposureLevel = "awaiting_response";
-  for (const level of Object.values(grid[category])) {
-    const rank = EXPOSURE_RANK[level];
-    if (rank != null && rank > (EXPOSURE_RANK[best] ?? -1)) best = level;
-  }
-  return best;
-}
+const peak = (grid: ImpactGrid, category: ImpactCategory): ExposureLevel => peakLevel(grid[category]);
 
 function presentBia(process: ProcessView, row: BiaRow | undefined) {
   const impacts = row?.impacts ?? emptyImpactGrid();
@@ -53,6 +41,8 @@ function presentBia(process: ProcessView, row: BiaRow | undefined) {
       ImpactCategory,
       ExposureLevel
     >,
+    /** The suggested MAD: the first time point at which any category reaches High. */
+    suggestedMad: firstHigh(impacts)?.label ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -87,6 +77,10 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
         .update(bcpProcesses)
         .set({ mad: input.mad, madDuration: input.madDuration, updatedAt: deps.now() })
         .where(eq(bcpProcesses.id, process.id));
+    } else if (process.mad != null && process.madDuration) {
+      // The stored MAD must not outlast the first High impact either (the form always sends it).
+      const problem = madProblem(input.impacts, process.mad, process.madDuration as MadUnit);
+      if (problem) throw fieldError("mad", problem);
     }
     const values = {
       impacts: input.impacts,
@@ -105,8 +99,33 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
 }
 
 /**
- * Clones the BIA of another plan the user can read over this plan's (after the user confirmed):
- * processes are matched by name; this plan's processes without a match lose their assessment.
+ * Pairs this plan's processes with the source's assessed ones: same name first, then the rest in
+ * order (plans cloned from one another keep names; other plans rarely do, and a clone that copies
+ * nothing while saying "Cloned Successfully!" misleads).
+ */
+export function pairProcesses<S extends { name: string }, T extends { name: string }>(
+  sources: S[],
+  targets: T[],
+) {
+  const key = (n: string) => n.trim().toLowerCase();
+  const left = [...sources];
+  const pairs: [T, S][] = [];
+  const unmatched: T[] = [];
+  for (const target of targets) {
+    const i = left.findIndex((s) => key(s.name) === key(target.name));
+    if (i >= 0) pairs.push([target, left.splice(i, 1)[0]]);
+    else unmatched.push(target);
+  }
+  for (const target of unmatched) {
+    const next = left.shift();
+    if (next) pairs.push([target, next]);
+  }
+  return pairs;
+}
+
+/**
+ * Clones the BIA of another plan the user can read over this plan's (after the user confirmed).
+ * Refused with a reason when the source has no assessment or this plan has no process to receive it.
  */
 export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput) {
   const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
@@ -114,29 +133,31 @@ export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput
     .select({ bia: bcpBia, name: bcpProcesses.name })
     .from(bcpBia)
     .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpBia.processId))
-    .where(eq(bcpBia.bcpId, source.id));
+    .where(eq(bcpBia.bcpId, source.id))
+    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
   if (sourceRows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
   const cloned = await changeSection(deps, user, input.bcpId, "bia", async (tx, plan) => {
-    const targets = await tx.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, plan.id));
+    const targets = await tx
+      .select()
+      .from(bcpProcesses)
+      .where(eq(bcpProcesses.bcpId, plan.id))
+      .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+    if (targets.length === 0) throw fieldError("sourceBcpId", M.noProcessesToClone);
     await tx.delete(bcpBia).where(eq(bcpBia.bcpId, plan.id));
-    const byName = new Map(sourceRows.map((r) => [r.name.trim().toLowerCase(), r.bia]));
-    let count = 0;
-    for (const process of targets) {
-      const from = byName.get(process.name.trim().toLowerCase());
-      if (!from) continue;
+    const pairs = pairProcesses(sourceRows, targets);
+    for (const [process, from] of pairs) {
       await tx.insert(bcpBia).values({
         companyId: plan.companyId,
         bcpId: plan.id,
         processId: process.id,
-        impacts: from.impacts,
-        businessImpactLevel: from.businessImpactLevel,
+        impacts: from.bia.impacts,
+        businessImpactLevel: from.bia.businessImpactLevel,
         updatedBy: user.id,
         updatedAt: deps.now(),
       });
-      count++;
     }
-    await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: count });
-    return count;
+    await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: pairs.length });
+    return pairs.length;
   });
   return { cloned, message: M.cloned, data: await listBia(deps, user, input.bcpId) };
 }

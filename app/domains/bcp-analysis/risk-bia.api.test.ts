@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { TIME_POINT_KEYS } from "./malo";
 
 let api: TestApi;
 let acme: Awaited<ReturnType<typeof makeAnalysisPlan>>;
@@ -132,6 +133,12 @@ describe("risk assessment", () => {
   });
 });
 
+/** A category's curve from the levels it takes at given points (each held until the next). */
+function rising(steps: Record<string, string>) {
+  let level = "awaiting_response";
+  return Object.fromEntries(TIME_POINT_KEYS.map((k) => [k, (level = steps[k] ?? level)]));
+}
+
 describe("business impact assessment", () => {
   it("saves each process's impact over time and level; the section turns done when every process is assessed", async () => {
     const token = acme.lead.token;
@@ -141,7 +148,8 @@ describe("business impact assessment", () => {
       body: {
         processId: payroll.id,
         businessImpactLevel: "high",
-        impacts: { ...impactGrid("low"), legal: impactGrid("high").legal },
+        // Process MAD 2 days: Legal turns High at 2 days, not before.
+        impacts: { ...impactGrid("low"), legal: rising({ h4: "low", d1: "medium", d2: "high" }) },
       },
     });
     expect(res.status).toBe(200);
@@ -196,6 +204,92 @@ describe("business impact assessment", () => {
       body: { processId, businessImpactLevel: "high", impacts: impactGrid(), mad: 3, madDuration: "days" },
     });
     expect(ok.body.data.madText).toBe("3 Days");
+  });
+
+  it("refuses impact that falls over time, on the offending category, and saves nothing", async () => {
+    const processId = acme.processes[1].id;
+    const before = await api.call("get", "/businessImpactAssesment/all", {
+      token: acme.lead.token,
+      query: { bcpId: acme.plan.id },
+    });
+    const res = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: {
+        processId,
+        businessImpactLevel: "medium",
+        impacts: { ...impactGrid("low"), brand: rising({ h4: "medium", d1: "low" }) },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields["impacts.brand"]).toEqual([
+      "Exposure levels should be in ascending order (Low < Medium < High).",
+    ]);
+    expect(res.body.error.fields["impacts.financial"]).toBeUndefined();
+    const after = await api.call("get", "/businessImpactAssesment/all", {
+      token: acme.lead.token,
+      query: { bcpId: acme.plan.id },
+    });
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it("suggests the MAD at the first High impact and refuses a longer one, naming the time point", async () => {
+    const processId = acme.processes[1].id;
+    const impacts = { ...impactGrid("low"), service: rising({ h4: "medium", h8: "high" }) };
+    const longer = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts, mad: 1, madDuration: "days" },
+    });
+    expect(longer.status).toBe(400);
+    expect(longer.body.error.fields.mad).toEqual([
+      "The MAD cannot be longer than 8 Hours: the BIA reaches High impact at 8 Hours.",
+    ]);
+    // Without a MAD in the body, the stored one (2 days) is checked the same way.
+    const stored = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts },
+    });
+    expect(stored.body.error.fields.mad[0]).toContain("8 Hours");
+    const ok = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts, mad: 6, madDuration: "hours" },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ suggestedMad: "8 Hours", madText: "6 Hours" });
+  });
+
+  it("clones a BIA onto processes of other names in order, and refuses a plan without processes", async () => {
+    const source = await makeAnalysisPlan(api, { name: "Other names", processes: ["Loading", "Routing"] });
+    await api.call("put", "/businessImpactAssesment", {
+      token: source.admin.token,
+      body: {
+        processId: source.processes[0].id,
+        businessImpactLevel: "medium",
+        impacts: impactGrid("medium"),
+      },
+    });
+    const target = await makeAnalysisPlan(api, { name: "Target", processes: ["Dispatch"] });
+    const res = await api.call("post", "/businessImpactAssesment/clone", {
+      token: target.admin.token,
+      body: { bcpId: target.plan.id, sourceBcpId: source.plan.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cloned).toBe(1);
+    expect(res.body.data.data[0]).toMatchObject({
+      processName: "Dispatch",
+      assessed: true,
+      businessImpactLevel: "medium",
+    });
+
+    const empty = await api.call("post", "/bcp", {
+      token: target.admin.token,
+      body: { name: "No processes", businessUnitId: target.unit.id, bcLeadId: target.lead.id },
+    });
+    const refused = await api.call("post", "/businessImpactAssesment/clone", {
+      token: target.admin.token,
+      body: { bcpId: empty.body.data.id, sourceBcpId: source.plan.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.sourceBcpId[0]).toMatch(/no processes yet/);
   });
 
   it("clones the BIA of another plan onto the processes of the same name", async () => {

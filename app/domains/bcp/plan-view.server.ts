@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { companies } from "~/domains/companies/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
+import type { DateSettings } from "~/shared/dates";
 import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";
@@ -76,10 +78,20 @@ export async function planSections(db: Conn, plan: PlanRow) {
   };
 }
 
+/** The company's date format and time zone, for every date the plan shows. */
+export async function dateSettingsOf(db: Conn, companyId: string): Promise<DateSettings> {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const settings = (row?.settings ?? {}) as DateSettings;
+  return { dateFormat: settings.dateFormat, timezone: settings.timezone };
+}
+
 /** Everything the manage and view screens show of one plan. */
 export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const [summary, frame, services, audit, canManage, canAdminister, versions] = await Promise.all([
+  const [summary, frame, services, audit, canManage, canAdminister, versions, dates] = await Promise.all([
     planSummary(deps.db, plan.id),
     planSections(deps.db, plan),
     planContent(deps.db, plan.id),
@@ -87,6 +99,7 @@ export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
     mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
     mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
     editVersionsOf(deps.db, "bcp", plan.id),
+    dateSettingsOf(deps.db, plan.companyId),
   ]);
   const awaitingMe = [...frame.sections.map((s) => s.approval), frame.overall].filter(
     (a) => a.status === "AWAITING_APPROVAL" && a.approver?.id === user.id,
@@ -96,6 +109,8 @@ export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
     ...frame,
     services,
     audit,
+    /** The company's date format and time zone (app/shared/dates.ts companyDates). */
+    dates,
     /** Edit version of each section (absent = 0): forms send it back as If-Match. */
     editVersions: versions,
     permissions: {

@@ -91,11 +91,13 @@ export function SectionNav({ plan, current, base }: { plan: Plan; current: strin
 }
 
 /** A section's title, help text, completion and approval state. */
-export function SectionHead({ section }: { section: Section }) {
+export function SectionHead({ section, headingId }: { section: Section; headingId?: string }) {
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-xl font-semibold">{section.label}</h2>
+        <h2 id={headingId} className="text-xl font-semibold">
+          {section.label}
+        </h2>
         <CompletionBadge completion={section.completion} />
         <ApprovalBadge status={section.approval.status} />
       </div>
