@@ -136,7 +136,12 @@ describe("risk assessment", () => {
 /** A category's curve from the levels it takes at given points (each held until the next). */
 function rising(steps: Record<string, string>) {
   let level = "awaiting_response";
-  return Object.fromEntries(TIME_POINT_KEYS.map((k) => [k, (level = steps[k] ?? level)]));
+  return Object.fromEntries(
+    TIME_POINT_KEYS.map((k) => {
+      level = steps[k] ?? level;
+      return [k, level];
+    }),
+  );
 }
 
 describe("business impact assessment", () => {
