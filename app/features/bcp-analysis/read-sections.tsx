@@ -53,6 +53,9 @@ export function BiaRead({ bia }: { bia: PlanAnalysis["bia"] }) {
             <h3 className="font-medium">{b.processName}</h3>
             <ImpactBadge level={b.businessImpactLevel} />
             {b.madText ? <span className="text-sm text-gray-600">MAD {b.madText}</span> : null}
+            {b.suggestedMad ? (
+              <span className="text-sm text-gray-600">· High from {b.suggestedMad}</span>
+            ) : null}
           </div>
           {!b.assessed ? (
             <Empty>Not assessed yet.</Empty>
