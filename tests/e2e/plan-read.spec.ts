@@ -92,11 +92,13 @@ test("a view-only user reads every section of a plan, on a phone too", async ({ 
   await expect(page.locator('#brtRoster a[href^="tel:"]')).toHaveAttribute("href", "tel:+4722334455");
   await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
 
+  await page.setViewportSize({ width: 1400, height: 4200 });
+  await page.screenshot({ path: "test-results/plan-read-desktop.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.locator("#bia")).toContainText("High from 2 Days");
   expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot({ path: `test-results/plan-read-phone.png`, fullPage: false });
+  await page.screenshot({ path: `test-results/plan-read-phone.png`, fullPage: true });
 });
 
 test("sending a plan with unfinished sections names them and asks first", async ({ page, request }) => {

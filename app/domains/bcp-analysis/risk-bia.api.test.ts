@@ -322,3 +322,38 @@ describe("business impact assessment", () => {
     expect(byName).toEqual({ "Payroll run": "unassessed", Invoicing: "low" });
   });
 });
+
+describe("cloning a whole plan", () => {
+  it("copies its analysis sections too, onto the copied processes", async () => {
+    const source = await makeAnalysisPlan(api, { name: "Whole source", processes: ["Picking"] });
+    const token = source.admin.token;
+    await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
+    });
+    await api.call("post", "/bcpRiskAssessment", { token, body: { bcpId: source.plan.id, ...risk } });
+    await api.call("post", "/bcpBRTRoster", {
+      token,
+      body: { bcpId: source.plan.id, name: "Rita Roster", role: "LEADER", phone: "+44 1" },
+    });
+    await api.call("put", "/bcp/executiveSummary", {
+      token,
+      body: { bcpId: source.plan.id, html: "<p>Written by the lead.</p>" },
+    });
+    const res = await api.call("post", "/bcp/clone", { token, body: { bcpId: source.plan.id } });
+    expect(res.status).toBe(201);
+    const copy = await api.call("get", "/bcp/analysis", { token, query: { bcpId: res.body.data.id } });
+    expect(copy.body.data.bia[0]).toMatchObject({
+      processName: "Picking",
+      assessed: true,
+      businessImpactLevel: "low",
+    });
+    expect(copy.body.data.bia[0].processId).not.toBe(source.processes[0].id);
+    expect(copy.body.data.risks.map((r: { name: string }) => r.name)).toEqual(["Data centre flood"]);
+    expect(copy.body.data.roster.map((m: { name: string }) => m.name)).toEqual(["Rita Roster"]);
+    expect(copy.body.data.summary.html).toBe("<p>Written by the lead.</p>");
+    // The source keeps its own rows.
+    const original = await api.call("get", "/bcp/analysis", { token, query: { bcpId: source.plan.id } });
+    expect(original.body.data.risks).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
+import { copyAnalysis } from "~/domains/bcp-analysis/copy.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
@@ -329,6 +330,7 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
       })
       .returning();
     const services = await tx.select().from(bcpServices).where(eq(bcpServices.bcpId, source.id));
+    const processIds = new Map<string, string>();
     for (const service of services) {
       const [copy] = await tx
         .insert(bcpServices)
@@ -351,6 +353,7 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
             createdBy: user.id,
           })
           .returning();
+        processIds.set(processId, processCopy.id);
         const locations = await tx
           .select()
           .from(bcpProcessLocations)
@@ -364,6 +367,15 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
         }
       }
     }
+    // The analysis sections too: a clone is the whole plan, not its first four sections.
+    await copyAnalysis(
+      tx,
+      source.id,
+      { bcpId: plan.id, companyId: plan.companyId },
+      processIds,
+      user.id,
+      now,
+    );
     await auditPlan(tx, user, plan, "plan.cloned", { from: planCode(source.number) });
     await auditPlan(tx, user, source, "plan.clonedTo", { to: planCode(plan.number) });
     return plan.id;

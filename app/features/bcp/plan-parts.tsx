@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
 import type { PlanDetail } from "~/domains/bcp/plan-view.server";
-import { formatDate } from "~/shared/dates";
+import { companyDates } from "~/shared/dates";
 import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
 
 export type Plan = PlanDetail;
@@ -115,6 +115,7 @@ export function SectionHead({ section, headingId }: { section: Section; headingI
 
 /** Who changed what, and when (newest first). */
 export function AuditTrail({ plan }: { plan: Plan }) {
+  const dates = companyDates(plan.dates);
   return (
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading" className="mb-3 text-xl font-semibold">
@@ -134,7 +135,7 @@ export function AuditTrail({ plan }: { plan: Plan }) {
                   <strong>{auditActionLabel(a.action)}</strong> by {a.actor?.name ?? "—"}
                 </span>
                 <time dateTime={a.at} className="text-gray-500">
-                  {formatDate(a.at, "MMMM dd, yyyy HH:mm")}
+                  {dates.dateTime(a.at)}
                 </time>
               </div>
               {Object.keys(a.changes).length ? (
