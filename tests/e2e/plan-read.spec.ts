@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 /** A demo-company plan with content in its analysis sections, made through the API as the admin. */
 async function planWithContent(request: APIRequestContext) {
@@ -139,4 +139,23 @@ test("a BIA whose impact falls over time is refused on its category, and nothing
   await expect(
     page.locator('#bia [data-bia="Payroll run"] tr').filter({ hasText: "Brand" }),
   ).not.toContainText("Medium");
+});
+
+test("a management plan sent without an approver says why", async ({ page, request }) => {
+  const owner = await newCompanyAdmin(request);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const me = (await (await request.get("/api/user", { headers })).json()).data as { id: string };
+  const plan = (
+    await (
+      await request.post("/api/managementPlan/Crisis", {
+        headers,
+        data: { name: "No approver yet", ownerId: me.id, approverId: "", locations: [] },
+      })
+    ).json()
+  ).data as { id: string };
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/managementplan/plan/${plan.id}`);
+  await page.getByRole("button", { name: "Send for approval" }).click();
+  await expect(page.getByText("Choose an approver before sending the plan for approval.")).toBeVisible();
 });
