@@ -11,7 +11,7 @@ import { IMPACT_CATEGORIES, type ImpactCategory } from "./lists";
 import { maloProblems, TIME_POINT_KEYS } from "./malo";
 import { ANALYSIS_MESSAGES as M } from "./messages";
 import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
-import { changeProcessSection, changeSection } from "./section.server";
+import { changeProcessSection, changeSection, type Tx } from "./section.server";
 import type { BiaInput, CloneInput } from "./validation";
 
 type BiaRow = typeof bcpBia.$inferSelect;
@@ -61,6 +61,28 @@ export async function listBia(deps: ApiDeps, user: Principal, bcpId: string) {
   );
 }
 
+/** The process column holding each BIA category's exposure. */
+const EXPOSURE_COLUMN = {
+  financial: "financialExposure",
+  legal: "legalExposure",
+  brand: "brandExposure",
+  service: "serviceExposure",
+  supplyChain: "supplyChainExposure",
+} as const satisfies Record<ImpactCategory, keyof typeof bcpProcesses.$inferSelect>;
+
+/**
+ * The process's exposures become the BIA's highest level per category (a category the BIA has not
+ * assessed yet keeps what the process form said), and the process form shows them read-only.
+ */
+async function exposuresFromBia(tx: Tx, processId: string, impacts: ImpactGrid, now: Date) {
+  const set: Partial<typeof bcpProcesses.$inferInsert> = { exposureFromBia: true, updatedAt: now };
+  for (const c of IMPACT_CATEGORIES) {
+    const level = peakLevel(impacts[c]);
+    if (level !== "awaiting_response") set[EXPOSURE_COLUMN[c]] = level;
+  }
+  await tx.update(bcpProcesses).set(set).where(eq(bcpProcesses.id, processId));
+}
+
 /** Saves one process's BIA and, when given, its MAD (which must stay consistent with its MALO). */
 export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
   const bcpId = await changeProcessSection(deps, user, input.processId, "bia", async (tx, process, plan) => {
@@ -92,6 +114,7 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
       .insert(bcpBia)
       .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, ...values })
       .onConflictDoUpdate({ target: bcpBia.processId, set: values });
+    await exposuresFromBia(tx, process.id, input.impacts, deps.now());
     await auditPlan(tx, user, plan, "bia.saved", { process: process.name, level: input.businessImpactLevel });
     return plan.id;
   });
@@ -146,6 +169,7 @@ export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput
     await tx.delete(bcpBia).where(eq(bcpBia.bcpId, plan.id));
     const pairs = pairProcesses(sourceRows, targets);
     for (const [process, from] of pairs) {
+      await exposuresFromBia(tx, process.id, from.bia.impacts, deps.now());
       await tx.insert(bcpBia).values({
         companyId: plan.companyId,
         bcpId: plan.id,

@@ -357,3 +357,48 @@ describe("cloning a whole plan", () => {
     expect(original.body.data.risks).toHaveLength(1);
   });
 });
+
+describe("one source for exposure", () => {
+  it("takes the process's exposures from its BIA, and the process form cannot change them", async () => {
+    const plan = await makeAnalysisPlan(api, { name: "Exposure source", processes: ["Dispatch"] });
+    const [process] = plan.processes;
+    const token = plan.admin.token;
+    const impacts = {
+      ...impactGrid("low"),
+      legal: rising({ h4: "low", d2: "high" }),
+      brand: impactGrid("awaiting_response").brand,
+    };
+    const saved = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: process.id, businessImpactLevel: "high", impacts },
+    });
+    expect(saved.status).toBe(200);
+    const read = async () =>
+      (await api.call("get", "/bcp", { token, query: { bcpId: plan.plan.id } })).body.data.services[0]
+        .processes[0];
+    const before = await read();
+    expect(before).toMatchObject({
+      exposureFromBia: true,
+      financialExposure: "low",
+      legalExposure: "high",
+      // Not assessed in the BIA yet: the process form's level stands.
+      customerBrandOrReputationExposure: process.customerBrandOrReputationExposure,
+    });
+    const {
+      id,
+      status: _s,
+      statusLabel: _l,
+      exposureFromBia: _e,
+      updatedAt: _u,
+      createdBy: _c,
+      bcpId: _b,
+      ...fields
+    } = before;
+    const edited = await api.call("put", "/bcpProcess", {
+      token,
+      body: { id, ...fields, legalExposure: "none", criticalityLevel: "high", name: "Dispatch (renamed)" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: "Dispatch (renamed)", legalExposure: "high" });
+  });
+});

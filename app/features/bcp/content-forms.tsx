@@ -125,14 +125,25 @@ export function ProcessForm({
       <fieldset className="mb-2">
         <legend className="mb-2 font-medium">Exposure</legend>
         <div className="grid grid-cols-1 gap-x-6 md:grid-cols-3">
-          {EXPOSURE_FIELD_NAMES.map((name) => (
-            <SelectField
-              key={name}
-              field={fields[name]}
-              label={EXPOSURE_FIELDS[name]}
-              options={exposureOptions}
-            />
-          ))}
+          {EXPOSURE_FIELD_NAMES.map((name) =>
+            process?.exposureFromBia ? (
+              // From the BIA (its highest level over time): shown, not entered twice.
+              <div key={name} className="mb-4" data-exposure={name}>
+                <span className="label">{EXPOSURE_FIELDS[name]}</span>
+                <input type="hidden" name={fields[name].name} value={process[name]} />
+                <p className="text-sm">
+                  {EXPOSURE_LABELS[process[name]]} <span className="text-gray-500">(from the BIA)</span>
+                </p>
+              </div>
+            ) : (
+              <SelectField
+                key={name}
+                field={fields[name]}
+                label={EXPOSURE_FIELDS[name]}
+                options={exposureOptions}
+              />
+            ),
+          )}
           <SelectField
             field={fields.criticalityLevel}
             label="Overall Criticality"
