@@ -142,7 +142,9 @@ test.describe("business continuity plans", () => {
     await send.getByLabel("Approver").selectOption({ label: APPROVER });
     await send.getByRole("button", { name: "Send for approval" }).click();
     // The analysis sections are not done: they are named, and the lead sends anyway.
-    await expect(send.getByTestId("incomplete-sections")).toContainText("Business Impact Analysis: Not Started");
+    await expect(send.getByTestId("incomplete-sections")).toContainText(
+      "Business Impact Analysis: Not Started",
+    );
     await send.getByRole("button", { name: "Send anyway" }).click();
     await expect(page.getByText("Sent for approval.")).toBeVisible();
     await expect(statusBadge(page)).toHaveText("Awaiting Approval");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { VALID_PROCESS } from "../../../tests/support/bcp";
 import { TIME_POINT_KEYS } from "./malo";
 
 let api: TestApi;
@@ -382,7 +383,7 @@ describe("one source for exposure", () => {
       financialExposure: "low",
       legalExposure: "high",
       // Not assessed in the BIA yet: the process form's level stands.
-      customerBrandOrReputationExposure: process.customerBrandOrReputationExposure,
+      customerBrandOrReputationExposure: VALID_PROCESS.customerBrandOrReputationExposure,
     });
     const {
       id,
