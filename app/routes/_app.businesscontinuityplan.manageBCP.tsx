@@ -5,6 +5,7 @@ import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { ApproverDecision, type IntentResult, pick } from "~/features/bcp/approval-forms";
+import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { type Plan, PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { apiClient } from "~/web/api.server";
@@ -68,6 +69,7 @@ export default function ViewBcp() {
               lastResult={pick(actionData, "decide", target)}
             />
           ))}
+          <ChangesSinceApproval plan={plan} />
         </div>
       ) : null}
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="overall-approval">

@@ -159,3 +159,47 @@ test("a management plan sent without an approver says why", async ({ page, reque
   await page.getByRole("button", { name: "Send for approval" }).click();
   await expect(page.getByText("Choose an approver before sending the plan for approval.")).toBeVisible();
 });
+
+test("the approver of a plan approved before sees what changed since, section by section", async ({
+  page,
+  request,
+}) => {
+  const { plan } = await planWithContent(request);
+  const token = async (email: string) =>
+    (await (await request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } })).json()).data
+      .token as string;
+  const admin = { authorization: `Bearer ${await token(DEMO.corpAdmin)}` };
+  const approverAuth = { authorization: `Bearer ${await token(DEMO.buAdmin)}` };
+  const people: { id: string; email: string }[] = (
+    await (await request.get("/api/bcp/people", { headers: admin })).json()
+  ).data;
+  const approverId = people.find((p) => p.email === DEMO.buAdmin)!.id;
+  const put = async (headers: Record<string, string>, path: string, data: unknown) => {
+    const res = await request.put(`/api${path}`, { headers, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  };
+  await put(admin, "/bcp/overAllStatus", { bcpId: plan.id, approverId });
+  await put(approverAuth, "/bcp/approverStatus", { bcpId: plan.id, section: "overall", status: "APPROVED" });
+  // A change after approval sends the plan back to the same approver.
+  const risk = await request.post("/api/bcpRiskAssessment", {
+    headers: admin,
+    data: {
+      bcpId: plan.id,
+      name: "Bank holiday cut-off",
+      type: "Operational",
+      severity: "Low",
+      probability: "Rare",
+    },
+  });
+  expect(risk.ok()).toBeTruthy();
+
+  await signIn(page, DEMO.buAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall`);
+  await expect(page.getByRole("heading", { name: "This plan awaits your approval" })).toBeVisible();
+  const changes = page.getByTestId("changes-since");
+  await expect(changes).toContainText("Risk Assessment");
+  await expect(changes).toContainText("Risk added");
+  await expect(changes).toContainText("Bank holiday cut-off");
+  await expect(changes).not.toContainText("Stakeholders");
+});
