@@ -203,3 +203,29 @@ test("the approver of a plan approved before sees what changed since, section by
   await expect(changes).toContainText("Bank holiday cut-off");
   await expect(changes).not.toContainText("Stakeholders");
 });
+
+test("cancelling an edit with unsaved changes asks first (with JavaScript)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript, Cancel is a plain link back");
+  const { plan } = await planWithContent(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=processes`);
+  await page.locator('li[data-process="Payroll run"]').getByRole("link", { name: "Edit" }).click();
+  const name = page.getByLabel("Process name");
+  await name.fill("Payroll run (changed)");
+  const messages: string[] = [];
+  page.once("dialog", (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole("link", { name: "Cancel" }).click();
+  expect(messages).toEqual(["You have unsaved changes. Leave without saving them?"]);
+  await expect(name).toHaveValue("Payroll run (changed)");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Process name")).toHaveCount(0);
+});

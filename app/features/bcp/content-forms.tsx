@@ -13,7 +13,7 @@ import {
 } from "~/domains/bcp/levels";
 import type { headcountSchema, locationSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { CancelLink, FormErrors } from "~/ui/forms";
 import { CommentBox, type Option, SelectField, TextField, YesNoField } from "./fields";
 import type { ProcessItem } from "./plan-content";
 import { RowForm } from "./row-form";
@@ -174,9 +174,7 @@ export function ProcessForm({
         <button type="submit" className="btn-primary">
           {process ? "Save process" : "Add process"}
         </button>
-        <Link to={cancel} className="btn-secondary no-underline">
-          Cancel
-        </Link>
+        <CancelLink to={cancel} />
       </div>
     </Form>
   );
