@@ -125,7 +125,8 @@ export async function addProcess(deps: ApiDeps, user: Principal, input: ProcessI
       })
       .returning();
     await auditPlan(tx, user, plan, "process.added", { process: input.name });
-    return presentProcess(process);
+    // The API's answer says "process added successfully"; the page's toast says "Process Created successfully!".
+    return { ...presentProcess(process), message: BCP_MESSAGES.processAdded };
   });
 }
 
