@@ -6,7 +6,7 @@ import { activeFilterSchema, deactivateSchema } from "~/domains/activation/valid
 import { DATE_RANGES } from "~/domains/incidents/labels";
 import { ControlBadge, MadBadge, StrategyBadge } from "~/features/activation/badges";
 import { paths } from "~/paths";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -41,9 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const when = (iso: string) => formatDate(iso, "MMMM dd, yyyy HH:mm");
-
 export default function ActiveBcps() {
+  const when = useDates().dateTime;
   const { activations, dateRange } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (

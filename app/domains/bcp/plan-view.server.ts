@@ -1,8 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { companies } from "~/domains/companies/schema.server";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
-import type { DateSettings } from "~/shared/dates";
 import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";
@@ -76,16 +75,6 @@ export async function planSections(db: Conn, plan: PlanRow) {
     })),
     overall: approvals.find((a) => a.section === "overall")!,
   };
-}
-
-/** The company's date format and time zone, for every date the plan shows. */
-export async function dateSettingsOf(db: Conn, companyId: string): Promise<DateSettings> {
-  const [row] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const settings = (row?.settings ?? {}) as DateSettings;
-  return { dateFormat: settings.dateFormat, timezone: settings.timezone };
 }
 
 /** Everything the manage and view screens show of one plan. */

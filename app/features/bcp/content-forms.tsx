@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import {
   EXPOSURE_FIELD_NAMES,

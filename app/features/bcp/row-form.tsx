@@ -1,5 +1,5 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, FormErrors } from "~/ui/forms";
