@@ -13,7 +13,7 @@ import {
   TimeToBreach,
 } from "~/features/activation/badges";
 import { paths } from "~/paths";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -54,9 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-const when = (iso: string) => formatDate(iso, "MMMM dd, yyyy HH:mm");
-
 export default function ActiveBcps() {
+  const when = useDates().dateTime;
   const { activations, dateRange, canManage, now } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (

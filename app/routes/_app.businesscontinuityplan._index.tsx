@@ -9,6 +9,7 @@ import type { PlanListRow } from "~/domains/bcp/plans.server";
 import {
   BCP_LIST_FILTERS,
   type BcpListFilter,
+  listFilter,
   PROCESS_STATUS_LABELS,
   PROCESS_STATUSES,
   type ProcessStatus,
@@ -94,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   const res = await api.get<PlanListRow[]>("/bcp/all", {
-    filter: q.filter && q.filter in BCP_LIST_FILTERS ? q.filter : "all",
+    filter: listFilter(q.filter),
     search: q.search,
     sort: q.sort,
     order: q.order,
@@ -165,7 +166,7 @@ export default function BcpList() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const link = useLink();
-  const filter = (params.get("filter") ?? "all") as BcpListFilter;
+  const filter = listFilter(params.get("filter"));
   return (
     <section>
       <PageHeader

@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
+import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { ApproverDecision, type IntentResult, pick } from "~/features/bcp/approval-forms";
-import { SectionContent } from "~/features/bcp/plan-content";
-import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { ChangesSinceApproval } from "~/features/bcp/changes-since";
+import { type Plan, PlanHeader } from "~/features/bcp/plan-parts";
+import { PlanReadView } from "~/features/bcp/read-view";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -20,8 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get<Plan>("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  const analysis = await api.get<PlanAnalysis>("/bcp/analysis", { bcpId });
+  if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   await api.post("/bcp/viewed", { bcpId });
-  return { plan: res.data };
+  return { plan: res.data, analysis: analysis.data };
 }
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<IntentResult | Response> {
@@ -50,14 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function ViewBcp() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, analysis } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IntentResult | undefined;
-  const [params] = useSearchParams();
-  const current =
-    params.get("section") && params.get("section") !== "overall" ? params.get("section")! : "services";
-  const section = plan.sections.find((s) => s.key === current);
   return (
-    <article>
+    <article className="min-w-0">
       <PlanHeader plan={plan} mode="view" />
       {plan.permissions.awaitingMyApproval.length > 0 ? (
         <div className="mb-6 space-y-3">
@@ -69,6 +69,7 @@ export default function ViewBcp() {
               lastResult={pick(actionData, "decide", target)}
             />
           ))}
+          <ChangesSinceApproval plan={plan} />
         </div>
       ) : null}
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="overall-approval">
@@ -77,19 +78,7 @@ export default function ViewBcp() {
         {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
-      <div className="flex flex-col gap-6 md:flex-row">
-        <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageBCP" />
-        <div className="min-w-0 flex-1">
-          {section ? (
-            <>
-              <SectionHead section={section} />
-              <SectionContent plan={plan} section={section.key} />
-            </>
-          ) : (
-            <AuditTrail plan={plan} />
-          )}
-        </div>
-      </div>
+      <PlanReadView plan={plan} analysis={analysis} />
     </article>
   );
 }

@@ -15,7 +15,6 @@ import {
   locationSchema,
   processSchema,
   processUpdateSchema,
-  sendForApprovalSchema,
   serviceSchema,
   serviceUpdateSchema,
 } from "~/domains/bcp/validation";
@@ -26,6 +25,7 @@ import { PostButton } from "~/features/bcp/fields";
 import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, type ProcessItem, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
 import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { sendForApprovalAction } from "~/features/bcp/send-approval.server";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
 import {
   ANALYSIS_INTENTS,
@@ -116,12 +116,6 @@ const forms = (): Record<
     path: "/bcpProcess/locations",
     ok: BCP_MESSAGES.locationsSaved,
   },
-  sendForApproval: {
-    schema: sendForApprovalSchema,
-    method: "put",
-    path: "/bcp/approvalStatus",
-    ok: BCP_MESSAGES.sentForApproval,
-  },
 });
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<IntentResult | Response> {
@@ -138,6 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
   // The analysis sections (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary).
   if (ANALYSIS_INTENTS.has(intent)) return analysisAction({ request, api, formData, intent, back });
+  if (intent === "sendForApproval") return sendForApprovalAction({ request, api, formData, back });
   // Row actions after their confirmation.
   if (intent === "deleteService" || intent === "deleteProcess" || intent === "removeLocation") {
     const path = {
@@ -249,13 +244,15 @@ export default function ManageBcp() {
             </p>
           ) : null}
         </div>
-        {plan.overall.status !== "AWAITING_APPROVAL" ? (
+        {/* Nothing to send while it awaits a decision or stands approved (an edit sends it back itself). */}
+        {plan.overall.status !== "AWAITING_APPROVAL" && plan.overall.status !== "APPROVED" ? (
           <SendForApproval
             bcpId={plan.id}
             section="overall"
             people={people}
             currentApproverId={plan.overall.approver?.id}
             lastResult={pick(actionData, "sendForApproval", "overall")}
+            incomplete={actionData?.key === "overall" ? actionData.incomplete : undefined}
           />
         ) : null}
       </div>
@@ -276,7 +273,8 @@ export default function ManageBcp() {
                 here={here}
                 actionData={actionData}
               />
-              {section.approval.status !== "AWAITING_APPROVAL" && section.completion !== "not_started" ? (
+              {!["AWAITING_APPROVAL", "APPROVED"].includes(section.approval.status) &&
+              section.completion !== "not_started" ? (
                 <div className="mt-6">
                   <SendForApproval
                     bcpId={plan.id}
@@ -284,6 +282,7 @@ export default function ManageBcp() {
                     people={people}
                     currentApproverId={section.approval.approver?.id}
                     lastResult={pick(actionData, "sendForApproval", section.key)}
+                    incomplete={actionData?.key === section.key ? actionData.incomplete : undefined}
                   />
                 </div>
               ) : null}

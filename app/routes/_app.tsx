@@ -6,6 +6,7 @@ import { MORE_SIDEBAR_ITEMS, SIDEBAR_ITEMS } from "~/features/shell/navigation";
 import { loadShellData } from "~/features/shell/shell.server";
 import { type Favourite, PhoneMenu, Sidebar } from "~/features/shell/sidebar";
 import { TopBar } from "~/features/shell/top-bar";
+import { DatesProvider } from "~/ui/dates";
 import { requireUser } from "~/web/auth.server";
 
 /** The common layout of every signed-in page: top bar, sidebar, and a main area that scrolls. */
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AppLayout() {
-  const { user, unread, favourites, deniedNav } = useLoaderData<typeof loader>() as Awaited<
+  const { user, unread, favourites, deniedNav, dates } = useLoaderData<typeof loader>() as Awaited<
     ReturnType<typeof loader>
   > & {
     favourites: Favourite[];
@@ -44,7 +45,9 @@ export default function AppLayout() {
         <Sidebar favourites={favourites} denied={deniedNav} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}
         <main id="main" ref={main} tabIndex={0} className="min-w-0 flex-1 overflow-y-auto p-4 md:p-6">
-          <Outlet />
+          <DatesProvider settings={dates}>
+            <Outlet />
+          </DatesProvider>
         </main>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { companyDates, formatDate } from "./dates";
 
 const PATTERNS = [
   "MMM dd HH:mm",
@@ -44,5 +44,17 @@ describe("formatDate", () => {
     expect(formatDate("2026-02-03T04:05:00Z", "MMMM dd, yyyy HH:mm", "UTC")).toBe("February 03, 2026 04:05");
     expect(formatDate("2026-09-30T23:59:00Z", "dd LLL yyyy HH:mm", "UTC")).toBe("30 Sep 2026 23:59");
     expect(formatDate("2026-01-01T00:00:00Z", "MMM dd HH:mm", "UTC")).toBe("Jan 01 00:00");
+  });
+});
+
+describe("companyDates", () => {
+  it("writes dates in the company's format and time zone", () => {
+    const at = "2026-11-25T23:30:00Z";
+    expect(companyDates({ dateFormat: "DD/MM/YYYY", timezone: "Europe/Oslo" }).date(at)).toBe("26/11/2026");
+    expect(companyDates({ dateFormat: "YYYY-MM-DD", timezone: "UTC" }).dateTime(at)).toBe(
+      "2026-11-25 23:30 UTC",
+    );
+    expect(companyDates(null).date(at)).toBe("November 25, 2026");
+    expect(companyDates({ dateFormat: "DD/MM/YYYY" }).date(null)).toBe("");
   });
 });

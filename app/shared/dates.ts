@@ -62,3 +62,33 @@ export function formatDate(value: string | Date, pattern: string, zone?: string)
     }
   });
 }
+
+/** A company's date settings (spec §3 "Date format" and its time zone), as the API answers them. */
+export interface DateSettings {
+  dateFormat?: string;
+  timezone?: string;
+}
+
+/** The spec's date formats in this module's tokens. */
+const COMPANY_PATTERNS: Record<string, string> = {
+  "MMMM DD, YYYY": "MMMM dd, yyyy",
+  "DD/MM/YYYY": "dd/MM/yyyy",
+  "YYYY-MM-DD": "yyyy-MM-dd",
+};
+
+/**
+ * The one way Keel writes a date for a company: its chosen format and time zone (UTC and
+ * "MMMM DD, YYYY" when it chose none). Screens, emails and the PDF all format through this.
+ */
+export function companyDates(settings: DateSettings | null | undefined) {
+  const pattern = COMPANY_PATTERNS[settings?.dateFormat ?? ""] ?? COMPANY_PATTERNS["MMMM DD, YYYY"];
+  const zone = settings?.timezone || "UTC";
+  const ok = (v: string | Date | null | undefined): v is string | Date => v != null && v !== "";
+  return {
+    zone,
+    date: (value: string | Date | null | undefined) => (ok(value) ? formatDate(value, pattern, zone) : ""),
+    dateTime: (value: string | Date | null | undefined) =>
+      ok(value) ? `${formatDate(value, `${pattern} HH:mm`, zone)} ${zone === "UTC" ? "UTC" : zone}` : "",
+  };
+}
+export type CompanyDates = ReturnType<typeof companyDates>;

@@ -1,6 +1,8 @@
 /** Every user-facing message that the spec names (§8) or that several screens share, defined once. */
 export const MESSAGES = {
   somethingWentWrong: "Something Went Wrong!",
+  /** Spec §9: cancelling edits asks first when something was changed. */
+  unsavedChanges: "You have unsaved changes. Leave without saving them?",
   nulCharacter:
     "This field contains an invisible character that cannot be saved (NUL). Remove it and try again.",
   userDisabled: "This user is disabled.",

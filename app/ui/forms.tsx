@@ -1,5 +1,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -102,5 +104,38 @@ export function FormErrors({ errors, id }: { errors?: string[] | null; id?: stri
         <p key={e}>{e}</p>
       ))}
     </div>
+  );
+}
+
+/** Whether a form's fields differ from what the page was rendered with (the DOM keeps the defaults). */
+function isDirty(form: HTMLFormElement): boolean {
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLInputElement) {
+      if (el.type === "hidden" || el.type === "submit" || el.type === "button") continue;
+      if (el.type === "checkbox" || el.type === "radio") {
+        if (el.checked !== el.defaultChecked) return true;
+      } else if (el.value !== el.defaultValue) return true;
+    } else if (el instanceof HTMLTextAreaElement) {
+      if (el.value !== el.defaultValue) return true;
+    } else if (el instanceof HTMLSelectElement) {
+      if (Array.from(el.options).some((o) => o.selected !== o.defaultSelected)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The Cancel of an edit form (spec §9: cancelling edits asks first). With JavaScript, leaving a form
+ * with unsaved changes asks for confirmation; without it, Cancel is a plain link back.
+ */
+export function CancelLink({ to, children = "Cancel" }: { to: string; children?: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const form = event.currentTarget.closest("form");
+    if (form && isDirty(form) && !window.confirm(MESSAGES.unsavedChanges)) event.preventDefault();
+  };
+  return (
+    <Link to={to} onClick={onClick} className="btn-secondary no-underline">
+      {children}
+    </Link>
   );
 }

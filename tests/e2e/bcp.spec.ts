@@ -149,6 +149,11 @@ test.describe("business continuity plans", () => {
     const send = page.getByRole("form", { name: "Send the plan for approval" });
     await send.getByLabel("Approver").selectOption({ label: APPROVER });
     await send.getByRole("button", { name: "Send for approval" }).click();
+    // The analysis sections are not done: they are named, and the lead sends anyway.
+    await expect(send.getByTestId("incomplete-sections")).toContainText(
+      "Business Impact Analysis: Not Started",
+    );
+    await send.getByRole("button", { name: "Send anyway" }).click();
     await expect(page.getByText("Sent for approval.")).toBeVisible();
     await expect(statusBadge(page)).toHaveText("Awaiting Approval");
     await expect(statusBadge(page)).toHaveClass(/bg-orange-100/);
@@ -187,6 +192,7 @@ test.describe("business continuity plans", () => {
     const again = page.getByRole("form", { name: "Send the plan for approval" });
     await again.getByLabel("Approver").selectOption({ label: APPROVER });
     await again.getByRole("button", { name: "Send for approval" }).click();
+    await again.getByRole("button", { name: "Send anyway" }).click();
     await expect(statusBadge(page)).toHaveText("Awaiting Approval");
     await logout(page);
 

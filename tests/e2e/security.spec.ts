@@ -212,11 +212,11 @@ test("the second of two simultaneous BIA saves is refused with who changed it, k
 
   const form = page.getByRole("form", { name: "BIA of Route planning" });
   await form.getByLabel("Business impact level").selectOption("high");
-  await form.getByLabel("Legal impact at 1 Day").selectOption("high");
+  await form.getByLabel("Legal impact at 2 Days").selectOption("high"); // not before the MAD (2 days)
   await form.getByRole("button", { name: "Save BIA" }).click();
   await expect(form.getByText(CHANGED_BY("Lena Lead"))).toBeVisible();
   await expect(form.getByLabel("Business impact level")).toHaveValue("high");
-  await expect(form.getByLabel("Legal impact at 1 Day")).toHaveValue("high");
+  await expect(form.getByLabel("Legal impact at 2 Days")).toHaveValue("high");
   const stored = (await call("get", `/businessImpactAssesment/all?bcpId=${plan.id}`)) as {
     processId: string;
     businessImpactLevel: string;

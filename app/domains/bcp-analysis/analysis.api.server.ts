@@ -3,6 +3,7 @@ import { endpoint } from "~/api/endpoint.server";
 import * as bia from "./bia.server";
 import "./completion.server";
 import * as malo from "./malo.server";
+import { planAnalysis } from "./plan-analysis.server";
 import * as risks from "./risks.server";
 import * as scenarios from "./scenarios.server";
 import {
@@ -21,6 +22,16 @@ const idQuery = z.object({ id: z.uuid() });
 
 /** Business impact, risk assessment, MALO and scenario planning of a plan. */
 export const analysisEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/bcp/analysis",
+    tag: TAG,
+    summary:
+      "Every analysis section of a plan, read-only: BIA, risks, dependencies, MALO, scenarios, BRT roster, stakeholders, executive summary",
+    permission: "bcp.read",
+    query: bcpQuery,
+    handler: ({ deps, user, query }) => planAnalysis(deps, user, query.bcpId),
+  }),
   endpoint({
     method: "get",
     path: "/businessImpactAssesment/all",

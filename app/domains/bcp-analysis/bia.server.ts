@@ -1,22 +1,17 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import {
-  EXPOSURE_RANK,
-  type ExposureLevel,
-  formatMad,
-  IMPACT_LABELS,
-  type MadUnit,
-} from "~/domains/bcp/levels";
+import { type ExposureLevel, formatMad, IMPACT_LABELS, type MadUnit } from "~/domains/bcp/levels";
 import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { firstHigh, madProblem, peakLevel } from "./impact";
 import { IMPACT_CATEGORIES, type ImpactCategory } from "./lists";
 import { maloProblems, TIME_POINT_KEYS } from "./malo";
 import { ANALYSIS_MESSAGES as M } from "./messages";
 import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
-import { changeProcessSection, changeSection } from "./section.server";
+import { changeProcessSection, changeSection, type Tx } from "./section.server";
 import type { BiaInput, CloneInput } from "./validation";
 
 type BiaRow = typeof bcpBia.$inferSelect;
@@ -27,14 +22,7 @@ export function emptyImpactGrid(): ImpactGrid {
 }
 
 /** The highest impact a category reaches over time (what the BIA overview shows). */
-function peak(grid: ImpactGrid, category: ImpactCategory): ExposureLevel {
-  let best: ExposureLevel = "awaiting_response";
-  for (const level of Object.values(grid[category])) {
-    const rank = EXPOSURE_RANK[level];
-    if (rank != null && rank > (EXPOSURE_RANK[best] ?? -1)) best = level;
-  }
-  return best;
-}
+const peak = (grid: ImpactGrid, category: ImpactCategory): ExposureLevel => peakLevel(grid[category]);
 
 function presentBia(process: ProcessView, row: BiaRow | undefined) {
   const impacts = row?.impacts ?? emptyImpactGrid();
@@ -53,6 +41,8 @@ function presentBia(process: ProcessView, row: BiaRow | undefined) {
       ImpactCategory,
       ExposureLevel
     >,
+    /** The suggested MAD: the first time point at which any category reaches High. */
+    suggestedMad: firstHigh(impacts)?.label ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -71,6 +61,28 @@ export async function listBia(deps: ApiDeps, user: Principal, bcpId: string) {
   );
 }
 
+/** The process column holding each BIA category's exposure. */
+const EXPOSURE_COLUMN = {
+  financial: "financialExposure",
+  legal: "legalExposure",
+  brand: "brandExposure",
+  service: "serviceExposure",
+  supplyChain: "supplyChainExposure",
+} as const satisfies Record<ImpactCategory, keyof typeof bcpProcesses.$inferSelect>;
+
+/**
+ * The process's exposures become the BIA's highest level per category (a category the BIA has not
+ * assessed yet keeps what the process form said), and the process form shows them read-only.
+ */
+async function exposuresFromBia(tx: Tx, processId: string, impacts: ImpactGrid, now: Date) {
+  const set: Partial<typeof bcpProcesses.$inferInsert> = { exposureFromBia: true, updatedAt: now };
+  for (const c of IMPACT_CATEGORIES) {
+    const level = peakLevel(impacts[c]);
+    if (level !== "awaiting_response") set[EXPOSURE_COLUMN[c]] = level;
+  }
+  await tx.update(bcpProcesses).set(set).where(eq(bcpProcesses.id, processId));
+}
+
 /** Saves one process's BIA and, when given, its MAD (which must stay consistent with its MALO). */
 export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
   const bcpId = await changeProcessSection(deps, user, input.processId, "bia", async (tx, process, plan) => {
@@ -87,6 +99,10 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
         .update(bcpProcesses)
         .set({ mad: input.mad, madDuration: input.madDuration, updatedAt: deps.now() })
         .where(eq(bcpProcesses.id, process.id));
+    } else if (process.mad != null && process.madDuration) {
+      // The stored MAD must not outlast the first High impact either (the form always sends it).
+      const problem = madProblem(input.impacts, process.mad, process.madDuration as MadUnit);
+      if (problem) throw fieldError("mad", problem);
     }
     const values = {
       impacts: input.impacts,
@@ -98,6 +114,7 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
       .insert(bcpBia)
       .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, ...values })
       .onConflictDoUpdate({ target: bcpBia.processId, set: values });
+    await exposuresFromBia(tx, process.id, input.impacts, deps.now());
     await auditPlan(tx, user, plan, "bia.saved", { process: process.name, level: input.businessImpactLevel });
     return plan.id;
   });
@@ -105,8 +122,33 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
 }
 
 /**
- * Clones the BIA of another plan the user can read over this plan's (after the user confirmed):
- * processes are matched by name; this plan's processes without a match lose their assessment.
+ * Pairs this plan's processes with the source's assessed ones: same name first, then the rest in
+ * order (plans cloned from one another keep names; other plans rarely do, and a clone that copies
+ * nothing while saying "Cloned Successfully!" misleads).
+ */
+export function pairProcesses<S extends { name: string }, T extends { name: string }>(
+  sources: S[],
+  targets: T[],
+) {
+  const key = (n: string) => n.trim().toLowerCase();
+  const left = [...sources];
+  const pairs: [T, S][] = [];
+  const unmatched: T[] = [];
+  for (const target of targets) {
+    const i = left.findIndex((s) => key(s.name) === key(target.name));
+    if (i >= 0) pairs.push([target, left.splice(i, 1)[0]]);
+    else unmatched.push(target);
+  }
+  for (const target of unmatched) {
+    const next = left.shift();
+    if (next) pairs.push([target, next]);
+  }
+  return pairs;
+}
+
+/**
+ * Clones the BIA of another plan the user can read over this plan's (after the user confirmed).
+ * Refused with a reason when the source has no assessment or this plan has no process to receive it.
  */
 export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput) {
   const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
@@ -114,29 +156,32 @@ export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput
     .select({ bia: bcpBia, name: bcpProcesses.name })
     .from(bcpBia)
     .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpBia.processId))
-    .where(eq(bcpBia.bcpId, source.id));
+    .where(eq(bcpBia.bcpId, source.id))
+    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
   if (sourceRows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
   const cloned = await changeSection(deps, user, input.bcpId, "bia", async (tx, plan) => {
-    const targets = await tx.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, plan.id));
+    const targets = await tx
+      .select()
+      .from(bcpProcesses)
+      .where(eq(bcpProcesses.bcpId, plan.id))
+      .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+    if (targets.length === 0) throw fieldError("sourceBcpId", M.noProcessesToClone);
     await tx.delete(bcpBia).where(eq(bcpBia.bcpId, plan.id));
-    const byName = new Map(sourceRows.map((r) => [r.name.trim().toLowerCase(), r.bia]));
-    let count = 0;
-    for (const process of targets) {
-      const from = byName.get(process.name.trim().toLowerCase());
-      if (!from) continue;
+    const pairs = pairProcesses(sourceRows, targets);
+    for (const [process, from] of pairs) {
+      await exposuresFromBia(tx, process.id, from.bia.impacts, deps.now());
       await tx.insert(bcpBia).values({
         companyId: plan.companyId,
         bcpId: plan.id,
         processId: process.id,
-        impacts: from.impacts,
-        businessImpactLevel: from.businessImpactLevel,
+        impacts: from.bia.impacts,
+        businessImpactLevel: from.bia.businessImpactLevel,
         updatedBy: user.id,
         updatedAt: deps.now(),
       });
-      count++;
     }
-    await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: count });
-    return count;
+    await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: pairs.length });
+    return pairs.length;
   });
   return { cloned, message: M.cloned, data: await listBia(deps, user, input.bcpId) };
 }

@@ -43,6 +43,7 @@ export const ANALYSIS_MESSAGES = {
   sourceRequired: "Choose the plan to clone from.",
   sourceIsTarget: "Choose another plan to clone from.",
   sourceEmpty: "The chosen plan has nothing to clone.",
+  noProcessesToClone: "This plan has no processes yet: add its processes before cloning a BIA into it.",
   summaryRequired: "Write the executive summary.",
   summaryTooLong: "The executive summary is too long.",
   processNotInPlan: "This process is not in this plan.",

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { VALID_PROCESS } from "../../../tests/support/bcp";
+import { TIME_POINT_KEYS } from "./malo";
 
 let api: TestApi;
 let acme: Awaited<ReturnType<typeof makeAnalysisPlan>>;
@@ -132,6 +134,17 @@ describe("risk assessment", () => {
   });
 });
 
+/** A category's curve from the levels it takes at given points (each held until the next). */
+function rising(steps: Record<string, string>) {
+  let level = "awaiting_response";
+  return Object.fromEntries(
+    TIME_POINT_KEYS.map((k) => {
+      level = steps[k] ?? level;
+      return [k, level];
+    }),
+  );
+}
+
 describe("business impact assessment", () => {
   it("saves each process's impact over time and level; the section turns done when every process is assessed", async () => {
     const token = acme.lead.token;
@@ -141,7 +154,8 @@ describe("business impact assessment", () => {
       body: {
         processId: payroll.id,
         businessImpactLevel: "high",
-        impacts: { ...impactGrid("low"), legal: impactGrid("high").legal },
+        // Process MAD 2 days: Legal turns High at 2 days, not before.
+        impacts: { ...impactGrid("low"), legal: rising({ h4: "low", d1: "medium", d2: "high" }) },
       },
     });
     expect(res.status).toBe(200);
@@ -198,6 +212,92 @@ describe("business impact assessment", () => {
     expect(ok.body.data.madText).toBe("3 Days");
   });
 
+  it("refuses impact that falls over time, on the offending category, and saves nothing", async () => {
+    const processId = acme.processes[1].id;
+    const before = await api.call("get", "/businessImpactAssesment/all", {
+      token: acme.lead.token,
+      query: { bcpId: acme.plan.id },
+    });
+    const res = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: {
+        processId,
+        businessImpactLevel: "medium",
+        impacts: { ...impactGrid("low"), brand: rising({ h4: "medium", d1: "low" }) },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields["impacts.brand"]).toEqual([
+      "Exposure levels should be in ascending order (Low < Medium < High).",
+    ]);
+    expect(res.body.error.fields["impacts.financial"]).toBeUndefined();
+    const after = await api.call("get", "/businessImpactAssesment/all", {
+      token: acme.lead.token,
+      query: { bcpId: acme.plan.id },
+    });
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it("suggests the MAD at the first High impact and refuses a longer one, naming the time point", async () => {
+    const processId = acme.processes[1].id;
+    const impacts = { ...impactGrid("low"), service: rising({ h4: "medium", h8: "high" }) };
+    const longer = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts, mad: 1, madDuration: "days" },
+    });
+    expect(longer.status).toBe(400);
+    expect(longer.body.error.fields.mad).toEqual([
+      "The MAD cannot be longer than 8 Hours: the BIA reaches High impact at 8 Hours.",
+    ]);
+    // Without a MAD in the body, the stored one (2 days) is checked the same way.
+    const stored = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts },
+    });
+    expect(stored.body.error.fields.mad[0]).toContain("8 Hours");
+    const ok = await api.call("put", "/businessImpactAssesment", {
+      token: acme.lead.token,
+      body: { processId, businessImpactLevel: "high", impacts, mad: 6, madDuration: "hours" },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ suggestedMad: "8 Hours", madText: "6 Hours" });
+  });
+
+  it("clones a BIA onto processes of other names in order, and refuses a plan without processes", async () => {
+    const source = await makeAnalysisPlan(api, { name: "Other names", processes: ["Loading", "Routing"] });
+    await api.call("put", "/businessImpactAssesment", {
+      token: source.admin.token,
+      body: {
+        processId: source.processes[0].id,
+        businessImpactLevel: "medium",
+        impacts: impactGrid("medium"),
+      },
+    });
+    const target = await makeAnalysisPlan(api, { name: "Target", processes: ["Dispatch"] });
+    const res = await api.call("post", "/businessImpactAssesment/clone", {
+      token: target.admin.token,
+      body: { bcpId: target.plan.id, sourceBcpId: source.plan.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cloned).toBe(1);
+    expect(res.body.data.data[0]).toMatchObject({
+      processName: "Dispatch",
+      assessed: true,
+      businessImpactLevel: "medium",
+    });
+
+    const empty = await api.call("post", "/bcp", {
+      token: target.admin.token,
+      body: { name: "No processes", businessUnitId: target.unit.id, bcLeadId: target.lead.id },
+    });
+    const refused = await api.call("post", "/businessImpactAssesment/clone", {
+      token: target.admin.token,
+      body: { bcpId: empty.body.data.id, sourceBcpId: source.plan.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.sourceBcpId[0]).toMatch(/no processes yet/);
+  });
+
   it("clones the BIA of another plan onto the processes of the same name", async () => {
     const source = await makeAnalysisPlan(api, {
       name: "Source BCP",
@@ -221,5 +321,85 @@ describe("business impact assessment", () => {
     );
     // Invoicing takes the source's assessment; Payroll run had none in the source, so it is cleared.
     expect(byName).toEqual({ "Payroll run": "unassessed", Invoicing: "low" });
+  });
+});
+
+describe("cloning a whole plan", () => {
+  it("copies its analysis sections too, onto the copied processes", async () => {
+    const source = await makeAnalysisPlan(api, { name: "Whole source", processes: ["Picking"] });
+    const token = source.admin.token;
+    await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
+    });
+    await api.call("post", "/bcpRiskAssessment", { token, body: { bcpId: source.plan.id, ...risk } });
+    await api.call("post", "/bcpBRTRoster", {
+      token,
+      body: { bcpId: source.plan.id, name: "Rita Roster", role: "LEADER", phone: "+44 1" },
+    });
+    await api.call("put", "/bcp/executiveSummary", {
+      token,
+      body: { bcpId: source.plan.id, html: "<p>Written by the lead.</p>" },
+    });
+    const res = await api.call("post", "/bcp/clone", { token, body: { bcpId: source.plan.id } });
+    expect(res.status).toBe(201);
+    const copy = await api.call("get", "/bcp/analysis", { token, query: { bcpId: res.body.data.id } });
+    expect(copy.body.data.bia[0]).toMatchObject({
+      processName: "Picking",
+      assessed: true,
+      businessImpactLevel: "low",
+    });
+    expect(copy.body.data.bia[0].processId).not.toBe(source.processes[0].id);
+    expect(copy.body.data.risks.map((r: { name: string }) => r.name)).toEqual(["Data centre flood"]);
+    expect(copy.body.data.roster.map((m: { name: string }) => m.name)).toEqual(["Rita Roster"]);
+    expect(copy.body.data.summary.html).toBe("<p>Written by the lead.</p>");
+    // The source keeps its own rows.
+    const original = await api.call("get", "/bcp/analysis", { token, query: { bcpId: source.plan.id } });
+    expect(original.body.data.risks).toHaveLength(1);
+  });
+});
+
+describe("one source for exposure", () => {
+  it("takes the process's exposures from its BIA, and the process form cannot change them", async () => {
+    const plan = await makeAnalysisPlan(api, { name: "Exposure source", processes: ["Dispatch"] });
+    const [process] = plan.processes;
+    const token = plan.admin.token;
+    const impacts = {
+      ...impactGrid("low"),
+      legal: rising({ h4: "low", d2: "high" }),
+      brand: impactGrid("awaiting_response").brand,
+    };
+    const saved = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: process.id, businessImpactLevel: "high", impacts },
+    });
+    expect(saved.status).toBe(200);
+    const read = async () =>
+      (await api.call("get", "/bcp", { token, query: { bcpId: plan.plan.id } })).body.data.services[0]
+        .processes[0];
+    const before = await read();
+    expect(before).toMatchObject({
+      exposureFromBia: true,
+      financialExposure: "low",
+      legalExposure: "high",
+      // Not assessed in the BIA yet: the process form's level stands.
+      customerBrandOrReputationExposure: VALID_PROCESS.customerBrandOrReputationExposure,
+    });
+    const {
+      id,
+      status: _s,
+      statusLabel: _l,
+      exposureFromBia: _e,
+      updatedAt: _u,
+      createdBy: _c,
+      bcpId: _b,
+      ...fields
+    } = before;
+    const edited = await api.call("put", "/bcpProcess", {
+      token,
+      body: { id, ...fields, legalExposure: "none", criticalityLevel: "high", name: "Dispatch (renamed)" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: "Dispatch (renamed)", legalExposure: "high" });
   });
 });

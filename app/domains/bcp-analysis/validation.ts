@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { EXPOSURE_LEVELS, MAD_UNITS } from "~/domains/bcp/levels";
+import { EXPOSURE_LEVELS, MAD_UNITS, type MadUnit } from "~/domains/bcp/levels";
+import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { COMMENT_MAX_LENGTH, EMAIL_PATTERN } from "~/shared/validation";
+import { fallingCategories, type Impacts, madProblem } from "./impact";
 import {
   CONTROL_STATUSES,
   IMPACT_CATEGORIES,
@@ -71,22 +73,39 @@ const timeline = <T extends z.ZodType>(item: T) =>
     Object.fromEntries(TIME_POINT_KEYS.map((k) => [k, item])) as Record<(typeof TIME_POINT_KEYS)[number], T>,
   );
 
-export const biaSchema = z.object({
-  processId: id,
-  businessImpactLevel: z.enum(EXPOSURE_LEVELS, { error: M.impactLevelRequired }),
-  impacts: z.object(
-    Object.fromEntries(IMPACT_CATEGORIES.map((c) => [c, timeline(level)])) as Record<
-      (typeof IMPACT_CATEGORIES)[number],
-      ReturnType<typeof timeline<typeof level>>
-    >,
-  ),
-  /** Optional: the process's MAD, set from the BIA; it must stay consistent with the MALO. */
-  mad: z.preprocess(
-    (v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v),
-    z.number({ error: "MAD duration is required." }).int().min(1).max(100_000).optional(),
-  ),
-  madDuration: z.preprocess(emptyToNull, z.enum(MAD_UNITS, { error: "MAD unit is required." }).nullish()),
-});
+export const biaSchema = z
+  .object({
+    processId: id,
+    businessImpactLevel: z.enum(EXPOSURE_LEVELS, { error: M.impactLevelRequired }),
+    impacts: z.object(
+      Object.fromEntries(IMPACT_CATEGORIES.map((c) => [c, timeline(level)])) as Record<
+        (typeof IMPACT_CATEGORIES)[number],
+        ReturnType<typeof timeline<typeof level>>
+      >,
+    ),
+    /** Optional: the process's MAD, set from the BIA; it must stay consistent with the MALO. */
+    mad: z.preprocess(
+      (v) => (v === "" || v == null ? undefined : typeof v === "string" ? Number(v) : v),
+      z.number({ error: "MAD duration is required." }).int().min(1).max(100_000).optional(),
+    ),
+    madDuration: z.preprocess(emptyToNull, z.enum(MAD_UNITS, { error: "MAD unit is required." }).nullish()),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Spec §5: impact never falls over time (message on the offending category); the MAD may not outlast
+      // the first time point at which the BIA reaches High. Runs on partly valid input, so read defensively.
+      const impacts = value?.impacts as Impacts | undefined;
+      if (!impacts) return;
+      for (const c of fallingCategories(impacts)) {
+        ctx.addIssue({ code: "custom", path: ["impacts", c], message: BCP_MESSAGES.exposureOrder });
+      }
+      if (typeof value.mad === "number" && value.madDuration) {
+        const problem = madProblem(impacts, value.mad, value.madDuration as MadUnit);
+        if (problem) ctx.addIssue({ code: "custom", path: ["mad"], message: problem });
+      }
+    },
+    { when: () => true },
+  );
 export type BiaInput = z.infer<typeof biaSchema>;
 
 export const cloneSchema = z

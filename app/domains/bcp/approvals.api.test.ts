@@ -368,3 +368,46 @@ describe("the people directory (issue 20 item 18)", () => {
     expect((await api.call("get", "/managementPlan/people", { token: admin.token })).status).toBe(200);
   });
 });
+
+describe("approving the whole plan", () => {
+  it("approves every section with the plan, so badges, view and PDF agree; an edit sends it back once", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    const decided = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+    });
+    expect(decided.status).toBe(200);
+    const after = await status(plan.id);
+    expect(after.overall.statusLabel).toBe("Approved");
+    expect(new Set(after.sections.map((s: { approval: { status: string } }) => s.approval.status))).toEqual(
+      new Set(["APPROVED"]),
+    );
+    expect(after.sections[0].approval.approver.id).toBe(approver.id);
+
+    // Editing a section sends the plan and that section back: one request to the approver, for the plan.
+    const before = (await api.outbox(approver.email)).length;
+    await makeService(api, lead.token, plan.id, "Another service");
+    const again = await status(plan.id);
+    expect(again.overall.status).toBe("AWAITING_APPROVAL");
+    expect(again.sections.find((s: { key: string }) => s.key === "services").approval.status).toBe(
+      "AWAITING_APPROVAL",
+    );
+    expect(again.sections.find((s: { key: string }) => s.key === "bia").approval.status).toBe("APPROVED");
+    expect((await api.outbox(approver.email)).length).toBe(before + 1);
+    // Approving the plan again approves the section sent back with it.
+    await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+    });
+    const last = await status(plan.id);
+    expect(
+      last.sections.every((s: { approval: { status: string } }) => s.approval.status === "APPROVED"),
+    ).toBe(true);
+  });
+});

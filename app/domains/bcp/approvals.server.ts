@@ -9,7 +9,7 @@ import { inTransaction } from "./effects.server";
 import { BCP_MESSAGES } from "./messages";
 import { companyUser, peopleById } from "./people.server";
 import { bcpApprovals } from "./schema.server";
-import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
+import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, SECTIONS, sectionLabel } from "./sections";
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
@@ -161,6 +161,8 @@ export async function decide(
     });
     if (input.section === OVERALL) {
       plan = await movePlan(tx, user, plan, approved ? "APPROVED" : "IN_PROGRESS", now);
+      // Approving the whole plan approves each of its sections: one state, the same on badges, view and PDF.
+      if (approved) await approveAllSections(tx, plan.id, user.id, row.requestedBy, now);
     }
     await announceDecision(tx, deps, effects, {
       plan,
@@ -172,4 +174,28 @@ export async function decide(
     });
   });
   return getApprovals(deps, user, input.bcpId);
+}
+
+/** Every section of the plan Approved by the whole plan's approver (rows created for those never sent). */
+async function approveAllSections(
+  tx: Conn,
+  bcpId: string,
+  approverId: string,
+  requestedBy: string | null,
+  now: Date,
+) {
+  for (const s of SECTIONS) {
+    const values = {
+      status: "APPROVED" as const,
+      approverId,
+      requestedBy,
+      requestedAt: now,
+      decidedAt: now,
+      approveComments: null,
+    };
+    await tx
+      .insert(bcpApprovals)
+      .values({ bcpId, section: s.key, ...values })
+      .onConflictDoUpdate({ target: [bcpApprovals.bcpId, bcpApprovals.section], set: values });
+  }
 }

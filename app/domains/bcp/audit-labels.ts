@@ -1,3 +1,6 @@
+import { TEAM_MEMBER_ROLE_LABELS } from "~/domains/bcp-analysis/lists";
+import { EXPOSURE_LABELS } from "./levels";
+import { SECTIONS, sectionLabel } from "./sections";
 import { APPROVAL_STATUS_LABELS, BCP_STATUS_LABELS, PROCESS_STATUS_LABELS } from "./statuses";
 
 /** How each audit action of a plan reads in the audit trail (screen and PDF). */
@@ -23,16 +26,53 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "approval.resubmitted": "Sent back for approval",
   "approval.approved": "Approved",
   "approval.rejected": "Rejected",
+  "bia.saved": "Business impact saved",
+  "bia.cloned": "BIA cloned from another plan",
+  "risk.added": "Risk added",
+  "risk.edited": "Risk edited",
+  "risk.removed": "Risk removed",
+  "risk.cloned": "Risks cloned from another plan",
+  "dependency.saved": "Dependency saved",
+  "dependency.removed": "Dependency removed",
+  "malo.saved": "MALO saved",
+  "scenario.saved": "Scenario saved",
+  "scenario.activated": "Scenario activated",
+  "scenario.deactivated": "Scenario deactivated",
+  "scenario.cloned": "Scenarios cloned from another plan",
+  "brt.added": "Team member added",
+  "brt.edited": "Team member edited",
+  "brt.removed": "Team member removed",
+  "stakeholder.added": "Stakeholder added",
+  "stakeholder.edited": "Stakeholder edited",
+  "stakeholder.removed": "Stakeholder removed",
+  "summary.saved": "Executive summary saved",
 };
 
+/** A readable label for any action, even one added later without a label ("brt.added" → "Brt added"). */
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  const known = AUDIT_ACTION_LABELS[action];
+  if (known) return known;
+  const words = action
+    .replace(/[._]/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Keys that hold ids: never printed (they mean nothing to a reader). */
+const isIdKey = (key: string) => key === "id" || /Id$/.test(key);
+const KEY_LABELS: Record<string, string> = { approveComments: "comments", level: "level", mad: "MAD" };
+const keyLabel = (key: string) => KEY_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 
 const STATUS_LABELS: Record<string, string> = {
   ...PROCESS_STATUS_LABELS,
   ...APPROVAL_STATUS_LABELS,
   ...BCP_STATUS_LABELS,
+  ...TEAM_MEMBER_ROLE_LABELS,
+  ...Object.fromEntries(SECTIONS.map((x) => [x.key, x.label])),
+  overall: sectionLabel("overall"),
+  ...Object.fromEntries(Object.entries(EXPOSURE_LABELS).filter(([k]) => k !== "none")),
 };
 
 function show(value: unknown): string {
@@ -40,22 +80,25 @@ function show(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "—";
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => !isIdKey(k))
       .map(([k, v]) => `${k} ${show(v)}`)
       .join(", ");
   }
   const text = String(value);
+  if (UUID.test(text)) return "—";
   return STATUS_LABELS[text] ?? text;
 }
 
 /** One line saying what changed: "status: In Progress → Awaiting Approval; process: Payroll". */
 export function describeChanges(changes: Record<string, unknown>, max = 400): string {
   return Object.entries(changes)
+    .filter(([key, value]) => !isIdKey(key) && !(typeof value === "string" && UUID.test(value)))
     .map(([key, value]) => {
       if (value && typeof value === "object" && "from" in value && "to" in value) {
         const change = value as { from: unknown; to: unknown };
-        return `${key}: ${show(change.from)} → ${show(change.to)}`;
+        return `${keyLabel(key)}: ${show(change.from)} → ${show(change.to)}`;
       }
-      return `${key}: ${show(value)}`;
+      return `${keyLabel(key)}: ${show(value)}`;
     })
     .join("; ")
     .slice(0, max);

@@ -71,6 +71,11 @@ describe("processes", () => {
   it("moves to In Progress on the first edit, then only along the process transition table", async () => {
     const plan = await newPlan();
     const service = await makeService(api, lead.token, plan.id);
+    const added = await api.call("post", "/bcpProcess", {
+      token: lead.token,
+      body: { ...VALID_PROCESS, bcpServiceId: service.id, name: "Announced" },
+    });
+    expect(added.body.data.message).toBe("process added successfully");
     const process = await makeProcess(api, lead.token, service.id);
     const edited = await api.call("put", "/bcpProcess", {
       token: lead.token,

@@ -60,4 +60,6 @@ export const BCP_MESSAGES = {
   unknownUnit: "This business unit is not in your company.",
   subUnitNotInUnit: "This sub business unit does not belong to the chosen business unit.",
   nothingToApprove: "Add content to this section before sending it for approval.",
+  /** Sending with sections not done yet: the list names them; the sender confirms or goes back. */
+  incompleteSections: (list: string) => `Not done yet: ${list}. Send for approval anyway?`,
 } as const;

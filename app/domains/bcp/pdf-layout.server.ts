@@ -1,8 +1,34 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import type PDFDocument from "pdfkit";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** Page geometry and the house style of Keel's printed plans (green primary, Helvetica). */
+/**
+ * The embedded font: DejaVu Sans (npm package dejavu-fonts-ttf, docs/decisions.md). PDFKit's built-in
+ * Helvetica knows only WinAnsi, so "→", "Ł" or "Дмитрий" came out as "!’" or blanks; DejaVu covers Latin,
+ * Greek, Cyrillic, arrows and symbols. Read once per process, subset into each PDF by PDFKit.
+ */
+export const FONT = { regular: "Body", bold: "Bold", italic: "Italic" } as const;
+let fontFiles: Record<keyof typeof FONT, Buffer> | null = null;
+function loadFonts() {
+  if (fontFiles) return fontFiles;
+  const dir = join(dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
+  fontFiles = {
+    regular: readFileSync(join(dir, "DejaVuSans.ttf")),
+    bold: readFileSync(join(dir, "DejaVuSans-Bold.ttf")),
+    italic: readFileSync(join(dir, "DejaVuSans-Oblique.ttf")),
+  };
+  return fontFiles;
+}
+export function registerFonts(doc: Doc) {
+  const files = loadFonts();
+  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], files[key]);
+  doc.font(FONT.regular);
+}
+
+/** Page geometry and the house style of Keel's printed plans (green primary, DejaVu Sans). */
 export const PAGE = { margin: 48, width: 595.28, height: 841.89 } as const;
 export const INK = "#111827";
 export const MUTED = "#6b7280";
@@ -22,13 +48,10 @@ export interface Column {
 }
 
 export function heading(doc: Doc, text: string, help?: string) {
-  ensureSpace(doc, 80);
+  ensureSpace(doc, 130); // a heading never ends a page alone
+
   doc.moveDown(0.6);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(15)
-    .fillColor(PRIMARY)
-    .text(text, PAGE.margin, doc.y, { width: contentWidth });
+  doc.font(FONT.bold).fontSize(15).fillColor(PRIMARY).text(text, PAGE.margin, doc.y, { width: contentWidth });
   doc
     .moveTo(PAGE.margin, doc.y + 2)
     .lineTo(PAGE.margin + contentWidth, doc.y + 2)
@@ -37,7 +60,7 @@ export function heading(doc: Doc, text: string, help?: string) {
     .stroke();
   doc.moveDown(0.4);
   if (help) {
-    doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(MUTED).text(help, { width: contentWidth });
+    doc.font(FONT.italic).fontSize(8.5).fillColor(MUTED).text(help, { width: contentWidth });
     doc.moveDown(0.4);
   }
 }
@@ -45,17 +68,13 @@ export function heading(doc: Doc, text: string, help?: string) {
 export function subheading(doc: Doc, text: string) {
   ensureSpace(doc, 50);
   doc.moveDown(0.4);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(11)
-    .fillColor(INK)
-    .text(text, PAGE.margin, doc.y, { width: contentWidth });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text(text, PAGE.margin, doc.y, { width: contentWidth });
   doc.moveDown(0.2);
 }
 
 export function paragraph(doc: Doc, text: string, options: { muted?: boolean } = {}) {
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(9.5)
     .fillColor(options.muted ? MUTED : INK)
     .text(text, PAGE.margin, doc.y, { width: contentWidth });
@@ -68,13 +87,9 @@ export function facts(doc: Doc, pairs: [string, string][]) {
   for (const [label, value] of pairs) {
     ensureSpace(doc, 16);
     const y = doc.y;
+    doc.font(FONT.bold).fontSize(9.5).fillColor(MUTED).text(label, PAGE.margin, y, { width: labelWidth });
     doc
-      .font("Helvetica-Bold")
-      .fontSize(9.5)
-      .fillColor(MUTED)
-      .text(label, PAGE.margin, y, { width: labelWidth });
-    doc
-      .font("Helvetica")
+      .font(FONT.regular)
       .fillColor(INK)
       .text(value || "—", PAGE.margin + labelWidth, y, { width: contentWidth - labelWidth });
     doc.moveDown(0.25);
@@ -87,6 +102,9 @@ export function ensureSpace(doc: Doc, needed: number) {
 
 const PAD = 4;
 const FONT_SIZE = 8;
+/** Headers a little smaller: DejaVu is wider than Helvetica, and a header must not break mid-word. */
+const HEADER_SIZE = 6.8;
+const sizeOf = (font: string) => (font === FONT.bold ? HEADER_SIZE : FONT_SIZE);
 
 /** A table with a shaded header row that repeats on every page it spans; rows never split. */
 export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Data Not Found") {
@@ -95,7 +113,7 @@ export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Da
   const x0 = PAGE.margin;
 
   const rowHeight = (cells: string[], font: string) => {
-    doc.font(font).fontSize(FONT_SIZE);
+    doc.font(font).fontSize(sizeOf(font));
     return (
       Math.max(...cells.map((cell, i) => doc.heightOfString(cell || "—", { width: widths[i] - PAD * 2 }))) +
       PAD * 2
@@ -116,7 +134,7 @@ export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Da
     cells.forEach((cell, i) => {
       doc
         .font(font)
-        .fontSize(FONT_SIZE)
+        .fontSize(sizeOf(font))
         .fillColor(colours?.[i] ?? INK)
         .text(cell || "—", x + PAD, y + PAD, { width: widths[i] - PAD * 2 });
       x += widths[i];
@@ -132,23 +150,23 @@ export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Da
   };
 
   const header = columns.map((c) => c.header);
-  const headerHeight = rowHeight(header, "Helvetica-Bold");
+  const headerHeight = rowHeight(header, FONT.bold);
   ensureSpace(doc, headerHeight + 24);
-  drawRow(header, "Helvetica-Bold", HEAD_FILL);
+  drawRow(header, FONT.bold, HEAD_FILL);
   if (rows.length === 0) {
-    drawRow([empty, ...columns.slice(1).map(() => "")], "Helvetica-Oblique");
+    drawRow([empty, ...columns.slice(1).map(() => "")], FONT.italic);
     doc.moveDown(0.5);
     return;
   }
   for (const row of rows) {
-    const h = rowHeight(row, "Helvetica");
+    const h = rowHeight(row, FONT.regular);
     if (doc.y + h > bottom) {
       doc.addPage();
-      drawRow(header, "Helvetica-Bold", HEAD_FILL);
+      drawRow(header, FONT.bold, HEAD_FILL);
     }
     drawRow(
       row,
-      "Helvetica",
+      FONT.regular,
       undefined,
       columns.map((c) => c.colour?.(row)),
       h,
@@ -167,7 +185,7 @@ export function footers(doc: Doc, title: string) {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE.height - PAGE.margin + 8;
-    doc.font("Helvetica").fontSize(7.5).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(7.5).fillColor(MUTED);
     doc.text(title, PAGE.margin, y, { width: contentWidth / 2, lineBreak: false, height: 10 });
     doc.text(`Page ${i + 1} of ${range.count}`, PAGE.margin + contentWidth / 2, y, {
       width: contentWidth / 2,
@@ -176,5 +194,45 @@ export function footers(doc: Doc, title: string) {
       height: 10,
     });
     doc.page.margins.bottom = margin;
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const decode = (text: string) =>
+  text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
+    }
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
+
+/** Sanitised rich text (paragraphs, headings, lists) as the PDF's blocks: what the author wrote. */
+export function richTextBlocks(html: string): { kind: "p" | "h" | "li"; text: string }[] {
+  const blocks: { kind: "p" | "h" | "li"; text: string }[] = [];
+  const re = /<(p|h[1-6]|li|blockquote|div)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  const text = (inner: string) =>
+    decode(inner.replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, ""))
+      .replace(/[ \t]+/g, " ")
+      .trim();
+  for (let match = re.exec(html); match; match = re.exec(html)) {
+    const tag = match[1].toLowerCase();
+    if (/<(p|li|h[1-6])\b/i.test(match[2])) {
+      // A wrapper (a list item holding a paragraph, a div): read on from inside it.
+      re.lastIndex = match.index + match[0].indexOf(">") + 1;
+      continue;
+    }
+    const t = text(match[2]);
+    if (!t) continue;
+    blocks.push({ kind: tag === "li" ? "li" : tag.startsWith("h") ? "h" : "p", text: t });
+  }
+  if (blocks.length === 0 && text(html)) blocks.push({ kind: "p", text: text(html) });
+  return blocks;
+}
+
+export function richText(doc: Doc, html: string) {
+  for (const block of richTextBlocks(html)) {
+    if (block.kind === "h") subheading(doc, block.text);
+    else paragraph(doc, block.kind === "li" ? `•  ${block.text}` : block.text);
   }
 }

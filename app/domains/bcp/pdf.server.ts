@@ -1,10 +1,13 @@
-import { DateTime } from "luxon";
 import PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
+import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
+import { type CompanyDates, companyDates } from "~/shared/dates";
 import { auditActionLabel, describeChanges } from "./audit-labels";
 import { EXPOSURE_LABELS, type ExposureLevel, formatMad, IMPACT_COLOURS, IMPACT_LABELS } from "./levels";
 import { BCP_MESSAGES } from "./messages";
 import {
+  FONT,
   facts,
   footers,
   heading,
@@ -13,87 +16,101 @@ import {
   PAGE,
   PRIMARY,
   paragraph,
+  registerFonts,
   subheading,
   table,
 } from "./pdf-layout.server";
 import { getPlan, type PlanDetail } from "./plan-view.server";
-import { CORE_SECTION_KEYS } from "./sections";
+import { sectionLabel } from "./sections";
 import {
   APPROVAL_STATUS_COLOURS,
-  APPROVAL_STATUSES,
+  APPROVAL_STATUS_LABELS,
+  type ApprovalStatus,
   BCP_STATUS_COLOURS,
   COMPLETION_COLOURS,
   COMPLETION_LABELS,
+  type Completion,
   PROCESS_STATUS_LABELS,
 } from "./statuses";
 
-const date = (iso: string | null) => (iso ? DateTime.fromISO(iso).toUTC().toFormat("LLLL dd, yyyy") : "");
-const dateTime = (iso: string) => DateTime.fromISO(iso).toUTC().toFormat("dd/LL/yyyy HH:mm 'UTC'");
+type Doc = InstanceType<typeof PDFDocument>;
+type Ctx = {
+  plan: PlanDetail;
+  analysis: PlanAnalysis;
+  dates: CompanyDates;
+  contents: { label: string; page: number }[];
+};
+
 const impactColour = (label: string) =>
   IMPACT_COLOURS[(Object.entries(IMPACT_LABELS).find(([, l]) => l === label)?.[0] ?? "none") as ExposureLevel]
     .hex;
-const completionColour = (label: string) =>
-  Object.entries(COMPLETION_LABELS).find(([, l]) => l === label)?.[0] as
-    | keyof typeof COMPLETION_COLOURS
-    | undefined;
-const approvalColour = (label: string) => {
-  const key = APPROVAL_STATUSES.find(
-    (s) => label === s.replace("_", " ").toLowerCase() || label === labelOf(s),
-  );
-  return key ? APPROVAL_STATUS_COLOURS[key].hex : undefined;
-};
-function labelOf(s: string) {
-  return s
-    .split("_")
-    .map((w) => w[0] + w.slice(1).toLowerCase())
-    .join(" ");
-}
+const byLabel = <K extends string>(labels: Record<K, string>, label: string) =>
+  (Object.entries(labels) as [K, string][]).find(([, l]) => l === label)?.[0];
 
-/** The whole plan as a PDF: cover, executive summary, then each section as tables. */
+/** The whole plan as a PDF: cover, contents, every section in full, approvals, audit trail. */
 export async function renderPlanPdf(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await getPlan(deps, user, bcpId);
-  const bytes = await drawPlan(plan, deps.now());
+  const analysis = await planAnalysis(deps, user, bcpId);
+  const bytes = await drawPlan(plan, analysis, deps.now());
   return { bytes, filename: `${plan.bcpId}.pdf` };
 }
 
-export function drawPlan(plan: PlanDetail, now: Date): Promise<Uint8Array> {
+export function drawPlan(plan: PlanDetail, analysis: PlanAnalysis, now: Date): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
     bufferPages: true,
     info: { Title: `${plan.bcpId} ${plan.name}`, Author: "Keel", Subject: "Business continuity plan" },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
+  const ctx: Ctx = { plan, analysis, dates: companyDates(plan.dates), contents: [] };
 
-  cover(doc, plan, now);
+  cover(doc, ctx, now);
+  doc.addPage(); // the contents, drawn once every section's page is known
   doc.addPage();
-  executiveSummary(doc, plan);
-  services(doc, plan);
-  processes(doc, plan);
-  locations(doc, plan);
-  otherSections(doc, plan);
-  auditTrail(doc, plan);
+  const mark = (label: string, help?: string) => {
+    heading(doc, label, help);
+    ctx.contents.push({ label, page: doc.bufferedPageRange().start + doc.bufferedPageRange().count });
+  };
+  mark("Section Status and Approvals");
+  statusAndApprovals(doc, ctx);
+  // The executive summary first, as the plan's reader expects; then the sections in the plan's order.
+  const ordered = [
+    ...plan.sections.filter((s) => s.key === "executiveSummary"),
+    ...plan.sections.filter((s) => s.key !== "executiveSummary"),
+  ];
+  for (const s of ordered) {
+    mark(s.label, s.help);
+    paragraph(
+      doc,
+      `Completion: ${s.completionLabel} · Approval: ${s.approval.statusLabel}${s.approval.approver ? ` (${s.approval.approver.name}${s.approval.decidedAt ? `, ${ctx.dates.date(s.approval.decidedAt)}` : ""})` : ""}`,
+      { muted: true },
+    );
+    (CORE[s.key] ?? ANALYSIS_PDF[s.key])?.(doc, ctx.analysis, ctx);
+  }
+  mark("Audit Trail");
+  auditTrail(doc, ctx);
+  contentsPage(doc, ctx);
   footers(doc, `${plan.bcpId} · ${plan.name}`);
   doc.end();
   return done;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-function cover(doc: Doc, plan: PlanDetail, now: Date) {
+function cover(doc: Doc, { plan, dates }: Ctx, now: Date) {
   doc.rect(0, 0, PAGE.width, 260).fill(PRIMARY);
-  doc.font("Helvetica").fontSize(12).fillColor("#ffffff").text("BUSINESS CONTINUITY PLAN", PAGE.margin, 120);
+  doc.font(FONT.regular).fontSize(12).fillColor("#ffffff").text("BUSINESS CONTINUITY PLAN", PAGE.margin, 120);
   doc
-    .font("Helvetica-Bold")
-    .fontSize(28)
+    .font(FONT.bold)
+    .fontSize(26)
     .text(plan.name, PAGE.margin, 142, { width: PAGE.width - PAGE.margin * 2 });
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(13)
     .text(plan.bcpId, PAGE.margin, doc.y + 6);
   doc.y = 300;
@@ -104,219 +121,203 @@ function cover(doc: Doc, plan: PlanDetail, now: Date) {
     ["Department", plan.department ?? ""],
     ["BCP Lead", plan.bcLead ?? ""],
     ["Assigned To", plan.assignee ?? ""],
-    ["Created", date(plan.createdAt)],
-    ["Last Updated", date(plan.updatedAt)],
+    ["Created", dates.date(plan.createdAt)],
+    ["Last Updated", dates.date(plan.updatedAt)],
     [
       "Approval",
-      plan.overall.statusLabel + (plan.overall.approver ? ` (${plan.overall.approver.name})` : ""),
+      plan.overall.statusLabel +
+        (plan.overall.approver ? ` (${plan.overall.approver.name})` : "") +
+        (plan.overall.decidedAt ? `, ${dates.date(plan.overall.decidedAt)}` : ""),
     ],
   ]);
   const y = doc.y + 14;
   doc.roundedRect(PAGE.margin, y, 160, 26, 5).fill(BCP_STATUS_COLOURS[plan.status].hex);
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(11)
     .fillColor("#ffffff")
-    .text(plan.statusLabel, PAGE.margin, y + 8, {
-      width: 160,
-      align: "center",
-    });
+    .text(plan.statusLabel, PAGE.margin, y + 7, { width: 160, align: "center" });
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      `Printed ${DateTime.fromJSDate(now).toUTC().toFormat("LLLL dd, yyyy HH:mm 'UTC'")} from Keel`,
-      PAGE.margin,
-      PAGE.height - 90,
-    );
+    .text(`Printed ${dates.dateTime(now)} from Keel`, PAGE.margin, PAGE.height - 90);
 }
 
-function executiveSummary(doc: Doc, plan: PlanDetail) {
-  heading(doc, "Executive Summary");
-  const processes = plan.services.flatMap((s) => s.processes);
-  const critical = processes.filter((p) => p.criticalityLevel === "high");
-  const sites = new Set(processes.flatMap((p) => p.locations.map((l) => l.siteName)));
-  const headcount = processes.reduce((sum, p) => sum + p.totalGlobalHeadCount, 0);
-  paragraph(
-    doc,
-    `${plan.name} covers ${plan.services.length} service${plan.services.length === 1 ? "" : "s"} and ${processes.length} process${processes.length === 1 ? "" : "es"} of ${plan.businessUnit ?? "the business unit"}${plan.subBusinessUnit ? ` / ${plan.subBusinessUnit}` : ""}, delivered from ${sites.size} location${sites.size === 1 ? "" : "s"} by a global head count of ${headcount}. ${critical.length} process${critical.length === 1 ? " is" : "es are"} of high criticality.`,
-  );
-  subheading(doc, "Section completion and approval");
+function contentsPage(doc: Doc, { contents }: Ctx) {
+  doc.switchToPage(1);
+  doc.x = PAGE.margin;
+  doc.y = PAGE.margin;
+  heading(doc, "Contents");
+  const width = PAGE.width - PAGE.margin * 2;
+  for (const entry of contents) {
+    const y = doc.y;
+    doc
+      .font(FONT.regular)
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(entry.label, PAGE.margin, y, { width: width - 40 });
+    doc.text(String(entry.page), PAGE.margin + width - 40, y, { width: 40, align: "right" });
+    doc.y = Math.max(doc.y, y + 15);
+  }
+}
+
+function statusAndApprovals(doc: Doc, { plan, dates }: Ctx) {
   table(
     doc,
     [
-      { header: "Section", width: 3 },
+      { header: "Section", width: 2.6 },
       {
         header: "Completion",
-        width: 2,
-        colour: (r) => COMPLETION_COLOURS[completionColour(r[1]) ?? "not_started"].hex,
+        width: 1.7,
+        colour: (r) => COMPLETION_COLOURS[byLabel<Completion>(COMPLETION_LABELS, r[1]) ?? "not_started"].hex,
       },
-      { header: "Approval", width: 2, colour: (r) => approvalColour(r[2]) },
-      { header: "Approver", width: 2.5 },
+      {
+        header: "Approval",
+        width: 1.8,
+        colour: (r) => {
+          const key = byLabel<ApprovalStatus>(APPROVAL_STATUS_LABELS, r[2]);
+          return key ? APPROVAL_STATUS_COLOURS[key].hex : undefined;
+        },
+      },
+      { header: "Approver", width: 2 },
+      { header: "Decided", width: 1.6 },
+      { header: "Comments", width: 2.4 },
     ],
-    plan.sections.map((s) => [
-      s.label,
-      s.completionLabel,
-      s.approval.statusLabel,
-      s.approval.approver?.name ?? "",
+    [
+      ...plan.sections.map((s) => ({ label: s.label, completion: s.completionLabel, a: s.approval })),
+      { label: sectionLabel("overall"), completion: "", a: plan.overall },
+    ].map(({ label, completion, a }) => [
+      label,
+      completion,
+      a.statusLabel,
+      a.approver?.name ?? "",
+      dates.date(a.decidedAt),
+      a.approveComments ?? "",
     ]),
   );
-  if (critical.length > 0) {
-    subheading(doc, "High-criticality processes");
+}
+
+/** The sections of this domain (services, processes, locations, head counts). */
+const CORE: Record<string, (doc: Doc, a: PlanAnalysis, ctx: Ctx) => void> = {
+  services(doc, _a, { plan }) {
+    table(
+      doc,
+      [
+        { header: "Service", width: 3 },
+        { header: "Description", width: 5 },
+        { header: "Processes", width: 1.2 },
+      ],
+      plan.services.map((s) => [s.name, s.description, String(s.processes.length)]),
+    );
+  },
+  processes(doc, _a, { plan }) {
+    if (plan.services.length === 0) return paragraph(doc, BCP_MESSAGES.dataNotFound, { muted: true });
+    for (const service of plan.services) {
+      subheading(doc, service.name);
+      table(
+        doc,
+        [
+          { header: "Process", width: 2.1 },
+          { header: "Financial", width: 1.35 },
+          { header: "Legal", width: 1.05 },
+          { header: "Brand", width: 1.05 },
+          { header: "Service", width: 1.2 },
+          { header: "Supply Chain", width: 1.15 },
+          { header: "Criticality", width: 1.45, colour: (r) => impactColour(r[6]) },
+          { header: "MAD", width: 1.05 },
+          { header: "Critical / Global Staff", width: 1.3 },
+          { header: "BC Strategy", width: 1.2 },
+          { header: "Status", width: 1.25 },
+        ],
+        service.processes.map((p) => [
+          p.name,
+          EXPOSURE_LABELS[p.financialExposure],
+          EXPOSURE_LABELS[p.legalExposure],
+          EXPOSURE_LABELS[p.customerBrandOrReputationExposure],
+          EXPOSURE_LABELS[p.qualityServiceLevel],
+          EXPOSURE_LABELS[p.supplyChainExposure],
+          IMPACT_LABELS[p.criticalityLevel],
+          formatMad(p.mad, p.madDuration),
+          `${p.criticalProcessHeadcountAnalysis ?? "—"} / ${p.totalGlobalHeadCount}`,
+          p.isBCStrategyRequired ? "Yes" : "No",
+          PROCESS_STATUS_LABELS[p.status],
+        ]),
+      );
+      const explained = service.processes.filter(
+        (p) => p.consequencesOfDisruption || p.criticalityLevelExplanation || p.justificationForNoBCStrategy,
+      );
+      if (explained.length > 0) {
+        table(
+          doc,
+          [
+            { header: "Process", width: 2 },
+            { header: "Consequences of Disruption", width: 3 },
+            { header: "Criticality Explanation", width: 3 },
+            { header: "Justification for No BC Strategy", width: 2.5 },
+          ],
+          explained.map((p) => [
+            p.name,
+            p.consequencesOfDisruption,
+            p.criticalityLevelExplanation,
+            p.justificationForNoBCStrategy,
+          ]),
+        );
+      }
+    }
+  },
+  deliveryLocations(doc, _a, { plan }) {
+    const rows = plan.services.flatMap((s) =>
+      s.processes.flatMap((p) =>
+        p.locations.length === 0
+          ? [[p.name, BCP_MESSAGES.noLocations, "", ""]]
+          : p.locations.map((l, i) => [i === 0 ? p.name : "", l.siteName, l.city, l.country]),
+      ),
+    );
     table(
       doc,
       [
         { header: "Process", width: 3 },
-        { header: "Service", width: 2.5 },
-        { header: "MAD", width: 1.3 },
-        { header: "Critical Headcount", width: 1.4 },
+        { header: "Site", width: 3 },
+        { header: "City", width: 2 },
+        { header: "Country", width: 2 },
       ],
-      critical.map((p) => [
+      rows,
+    );
+  },
+  deliveryHeadcount(doc, _a, { plan }) {
+    const rows = plan.services.flatMap((s) =>
+      s.processes.map((p) => [
         p.name,
-        plan.services.find((s) => s.id === p.bcpServiceId)?.name ?? "",
-        formatMad(p.mad, p.madDuration),
-        String(p.criticalProcessHeadcountAnalysis ?? ""),
+        p.locations.map((l) => `${l.siteName}: ${l.headcount ?? "—"}`).join("\n"),
+        `${p.totalHeadCount} / ${p.totalGlobalHeadCount}`,
+        p.criticalProcessHeadcountAnalysis == null ? "" : String(p.criticalProcessHeadcountAnalysis),
       ]),
     );
-  }
-}
-
-function sectionHelp(plan: PlanDetail, key: string) {
-  const s = plan.sections.find((x) => x.key === key)!;
-  return { label: s.label, help: `${s.help}  —  ${s.completionLabel}, ${s.approval.statusLabel}` };
-}
-
-function services(doc: Doc, plan: PlanDetail) {
-  const { label, help } = sectionHelp(plan, "services");
-  heading(doc, label, help);
-  table(
-    doc,
-    [
-      { header: "Service", width: 3 },
-      { header: "Description", width: 5 },
-      { header: "Processes", width: 1.2 },
-    ],
-    plan.services.map((s) => [s.name, s.description, String(s.processes.length)]),
-  );
-}
-
-function processes(doc: Doc, plan: PlanDetail) {
-  const { label, help } = sectionHelp(plan, "processes");
-  heading(doc, label, help);
-  for (const service of plan.services) {
-    subheading(doc, service.name);
     table(
       doc,
       [
-        { header: "Process", width: 2.3 },
-        { header: "Financial", width: 1.3 },
-        { header: "Legal", width: 1.05 },
-        { header: "Brand", width: 1.05 },
-        { header: "Service", width: 1.15 },
-        { header: "Supply Chain", width: 1.15 },
-        { header: "Criticality", width: 1.4, colour: (r) => impactColour(r[6]) },
-        { header: "MAD", width: 1.1 },
-        { header: "Critical / Global Staff", width: 1.35 },
-        { header: "BC Strategy", width: 1.3 },
-        { header: "Status", width: 1.2 },
+        { header: "Process", width: 3 },
+        { header: "Head Count per Site", width: 3.5 },
+        { header: "Total / Service Head Count", width: 2 },
+        { header: "Critical Headcount", width: 1.5 },
       ],
-      service.processes.map((p) => [
-        p.name,
-        EXPOSURE_LABELS[p.financialExposure],
-        EXPOSURE_LABELS[p.legalExposure],
-        EXPOSURE_LABELS[p.customerBrandOrReputationExposure],
-        EXPOSURE_LABELS[p.qualityServiceLevel],
-        EXPOSURE_LABELS[p.supplyChainExposure],
-        IMPACT_LABELS[p.criticalityLevel],
-        formatMad(p.mad, p.madDuration),
-        `${p.criticalProcessHeadcountAnalysis ?? "—"} / ${p.totalGlobalHeadCount}`,
-        p.isBCStrategyRequired ? "Yes" : "No",
-        PROCESS_STATUS_LABELS[p.status],
-      ]),
+      rows,
     );
-    const explained = service.processes.filter(
-      (p) => p.consequencesOfDisruption || p.criticalityLevelExplanation || p.justificationForNoBCStrategy,
-    );
-    if (explained.length > 0) {
-      table(
-        doc,
-        [
-          { header: "Process", width: 2 },
-          { header: "Consequences of Disruption", width: 3 },
-          { header: "Criticality Explanation", width: 3 },
-          { header: "Justification for No BC Strategy", width: 2.5 },
-        ],
-        explained.map((p) => [
-          p.name,
-          p.consequencesOfDisruption,
-          p.criticalityLevelExplanation,
-          p.justificationForNoBCStrategy,
-        ]),
-      );
-    }
-  }
-  if (plan.services.length === 0) paragraph(doc, BCP_MESSAGES.dataNotFound, { muted: true });
-}
+  },
+};
 
-function locations(doc: Doc, plan: PlanDetail) {
-  const loc = sectionHelp(plan, "deliveryLocations");
-  const hc = sectionHelp(plan, "deliveryHeadcount");
-  heading(doc, `${loc.label} and ${hc.label}`, `${loc.help}\n${hc.help}`);
-  const rows = plan.services.flatMap((s) =>
-    s.processes.flatMap((p) =>
-      p.locations.length === 0
-        ? [[p.name, BCP_MESSAGES.noLocations, "", "", "", `${p.totalHeadCount} / ${p.totalGlobalHeadCount}`]]
-        : p.locations.map((l, i) => [
-            i === 0 ? p.name : "",
-            l.siteName,
-            l.city,
-            l.country,
-            l.headcount == null ? "" : String(l.headcount),
-            i === 0 ? `${p.totalHeadCount} / ${p.totalGlobalHeadCount}` : "",
-          ]),
-    ),
-  );
+function auditTrail(doc: Doc, { plan, dates }: Ctx) {
   table(
     doc,
     [
-      { header: "Process", width: 2.6 },
-      { header: "Site", width: 2.4 },
-      { header: "City", width: 1.5 },
-      { header: "Country", width: 1.5 },
-      { header: "Head Count", width: 1 },
-      { header: "Total / Service Head Count", width: 1.6 },
-    ],
-    rows,
-  );
-}
-
-function otherSections(doc: Doc, plan: PlanDetail) {
-  const others = plan.sections.filter((s) => !CORE_SECTION_KEYS.includes(s.key));
-  heading(doc, "Analysis Sections");
-  table(
-    doc,
-    [
-      { header: "Section", width: 2.5 },
-      { header: "What it holds", width: 6 },
-      { header: "Completion", width: 1.5 },
-    ],
-    others.map((s) => [s.label, s.help, s.completionLabel]),
-  );
-}
-
-function auditTrail(doc: Doc, plan: PlanDetail) {
-  heading(doc, "Audit Trail");
-  table(
-    doc,
-    [
-      { header: "When", width: 2 },
+      { header: "When", width: 2.6 },
       { header: "Who", width: 2 },
-      { header: "What", width: 2 },
-      { header: "Details", width: 5 },
+      { header: "What", width: 2.5 },
+      { header: "Details", width: 4.4 },
     ],
     plan.audit.map((a) => [
-      dateTime(a.at),
+      dates.dateTime(a.at),
       a.actor?.name ?? "",
       auditActionLabel(a.action),
       describeChanges(a.changes),

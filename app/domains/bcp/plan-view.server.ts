@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
@@ -83,15 +84,19 @@ export async function planSections(db: Conn, plan: PlanRow) {
 /** Everything the manage and view screens show of one plan. */
 export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const [summary, frame, services, audit, canManage, canAdminister, versions] = await readAll(deps.db, [
-    () => planSummary(deps.db, plan.id),
-    () => planSections(deps.db, plan),
-    () => planContent(deps.db, plan.id),
-    () => planAuditTrail(deps.db, plan),
-    () => mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
-    () => mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
-    () => editVersionsOf(deps.db, "bcp", plan.id),
-  ]);
+  const [summary, frame, services, audit, canManage, canAdminister, versions, dates] = await readAll(
+    deps.db,
+    [
+      () => planSummary(deps.db, plan.id),
+      () => planSections(deps.db, plan),
+      () => planContent(deps.db, plan.id),
+      () => planAuditTrail(deps.db, plan),
+      () => mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
+      () => mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
+      () => editVersionsOf(deps.db, "bcp", plan.id),
+      () => dateSettingsOf(deps.db, plan.companyId),
+    ],
+  );
   const awaitingMe = [...frame.sections.map((s) => s.approval), frame.overall].filter(
     (a) => a.status === "AWAITING_APPROVAL" && a.approver?.id === user.id,
   );
@@ -100,6 +105,8 @@ export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
     ...frame,
     services,
     audit,
+    /** The company's date format and time zone (app/shared/dates.ts companyDates). */
+    dates,
     /** Edit version of each section (absent = 0): forms send it back as If-Match. */
     editVersions: versions,
     permissions: {

@@ -5,6 +5,7 @@ import { badRequest, fieldError } from "~/api/errors.server";
 import { approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
+import { copyAnalysis } from "~/domains/bcp-analysis/copy.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
@@ -333,6 +334,7 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
       })
       .returning();
     const services = await tx.select().from(bcpServices).where(eq(bcpServices.bcpId, source.id));
+    const processIds = new Map<string, string>();
     for (const service of services) {
       const [copy] = await tx
         .insert(bcpServices)
@@ -355,6 +357,7 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
             createdBy: user.id,
           })
           .returning();
+        processIds.set(processId, processCopy.id);
         const locations = await tx
           .select()
           .from(bcpProcessLocations)
@@ -368,6 +371,15 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
         }
       }
     }
+    // The analysis sections too: a clone is the whole plan, not its first four sections.
+    await copyAnalysis(
+      tx,
+      source.id,
+      { bcpId: plan.id, companyId: plan.companyId },
+      processIds,
+      user.id,
+      now,
+    );
     await auditPlan(tx, user, plan, "plan.cloned", { from: planCode(source.number) });
     await auditPlan(tx, user, source, "plan.clonedTo", { to: planCode(plan.number) });
     return plan.id;

@@ -37,6 +37,8 @@ export function presentProcess(p: ProcessRow) {
     qualityServiceLevel: p.serviceExposure,
     supplyChainExposure: p.supplyChainExposure,
     criticalityLevel: p.overAllCriticality,
+    /** The exposures come from the BIA (its highest level per category) and are not entered here. */
+    exposureFromBia: p.exposureFromBia,
     criticalityLevelExplanation: p.criticalityLevelExplanation,
     isBCStrategyRequired: p.isBCStrategyRequired,
     justificationForNoBCStrategy: p.justificationForNoBCStrategy,
@@ -123,7 +125,8 @@ export async function addProcess(deps: ApiDeps, user: Principal, input: ProcessI
       })
       .returning();
     await auditPlan(tx, user, plan, "process.added", { process: input.name });
-    return presentProcess(process);
+    // The API's answer says "process added successfully"; the page's toast says "Process Created successfully!".
+    return { ...presentProcess(process), message: BCP_MESSAGES.processAdded };
   });
 }
 
@@ -138,6 +141,16 @@ export async function editProcess(deps: ApiDeps, user: Principal, id: string, in
     }
     await checkRefs(tx, plan.companyId, input);
     const values = columns(input);
+    if (process.exposureFromBia) {
+      // The BIA owns the exposures; the form shows them read-only.
+      Object.assign(values, {
+        financialExposure: process.financialExposure,
+        legalExposure: process.legalExposure,
+        brandExposure: process.brandExposure,
+        serviceExposure: process.serviceExposure,
+        supplyChainExposure: process.supplyChainExposure,
+      });
+    }
     const changes = diff(process, values);
     if (Object.keys(changes).length === 0) return presentProcess(process);
     await sectionChanged(tx, deps, effects, user, plan, "processes");

@@ -129,6 +129,11 @@ export const bcpProcesses = pgTable(
     supplyChainExposure: text("supply_chain_exposure").$type<ExposureLevel>().notNull(),
     /** form name criticalityLevel */
     overAllCriticality: text("over_all_criticality").$type<ExposureLevel>().notNull(),
+    /**
+     * Once the process has a BIA, its exposures are the BIA's highest level per category (written by the
+     * BIA, shown read-only on the process form): one source (docs/decisions.md).
+     */
+    exposureFromBia: boolean("exposure_from_bia").notNull().default(false),
     criticalityLevelExplanation: text("criticality_level_explanation").notNull().default(""),
     isBCStrategyRequired: boolean("is_bc_strategy_required").notNull(),
     justificationForNoBCStrategy: text("justification_for_no_bc_strategy").notNull().default(""),

@@ -99,3 +99,14 @@ export function sectionLabel(key: ApprovalTarget): string {
   if (key === OVERALL) return "Whole plan";
   return SECTIONS.find((s) => s.key === key)?.label ?? key;
 }
+
+/**
+ * The sections of what is sent for approval that are not done yet (the whole plan: every section; a
+ * section: itself), for the sender to confirm before sending (web tier, with and without JavaScript).
+ */
+export function incompleteSections(
+  sections: readonly { key: string; label: string; completion: string; completionLabel: string }[],
+  target: ApprovalTarget,
+) {
+  return sections.filter((s) => (target === OVERALL || s.key === target) && s.completion !== "done");
+}

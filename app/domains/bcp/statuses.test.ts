@@ -8,6 +8,7 @@ import {
   canMoveApproval,
   canMoveBcp,
   canMoveProcess,
+  listFilter,
   PROCESS_STATUS_LABELS,
   PROCESS_TRANSITIONS,
   statusOfFilter,
@@ -84,5 +85,14 @@ describe("approval statuses", () => {
     expect(canMoveApproval("REJECTED", "AWAITING_APPROVAL")).toBe(true);
     expect(canMoveApproval("APPROVED", "REJECTED")).toBe(false);
     expect(APPROVAL_STATUSES).toHaveLength(4);
+  });
+});
+
+describe("list filter from the address", () => {
+  it("is case-insensitive and falls back to all", () => {
+    expect(listFilter("APPROVED")).toBe("approved");
+    expect(listFilter(" Awaiting_My_Approval ")).toBe("awaiting_my_approval");
+    expect(listFilter("nonsense")).toBe("all");
+    expect(listFilter(null)).toBe("all");
   });
 });

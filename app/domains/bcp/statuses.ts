@@ -160,3 +160,9 @@ export function statusOfFilter(filter: BcpListFilter): BcpStatus | null {
   const status = filter.toUpperCase() as BcpStatus;
   return BCP_STATUSES.includes(status) ? status : null;
 }
+
+/** A list filter from the address, case-insensitively (?filter=APPROVED is ?filter=approved); else "all". */
+export function listFilter(value: string | null | undefined): BcpListFilter {
+  const key = (value ?? "").trim().toLowerCase();
+  return key in BCP_LIST_FILTERS ? (key as BcpListFilter) : "all";
+}

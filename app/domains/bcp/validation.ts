@@ -76,7 +76,10 @@ export const bcpIdSchema = z.object({ bcpId: id });
 export const cloneSchema = z.object({ bcpId: id, name: name(M.nameRequired).optional() });
 
 export const bcpListQuerySchema = z.object({
-  filter: z.enum(BCP_LIST_FILTER_KEYS).optional().default("all"),
+  filter: z
+    .preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(BCP_LIST_FILTER_KEYS))
+    .optional()
+    .default("all"),
   search: z.string().trim().max(200).optional(),
   sort: z
     .enum(["bcpId", "name", "businessUnit", "subBusinessUnit", "bcLead", "status", "updatedAt"])

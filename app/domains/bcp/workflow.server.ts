@@ -177,6 +177,11 @@ export async function sectionChanged(
     if (target === OVERALL && current.status === "APPROVED") {
       current = await movePlan(db, user, current, "AWAITING_APPROVAL", now);
     }
+    // A section approved with the whole plan goes back with it: one request to that approver, for the plan.
+    const overall = approvals.find((a) => a.section === OVERALL);
+    const withPlan =
+      target !== OVERALL && overall?.status === "APPROVED" && overall.approverId === row.approverId;
+    if (withPlan) continue;
     await requestApproval(db, deps, effects, {
       plan: current,
       section: target,

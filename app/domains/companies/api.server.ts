@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { dateSettingsOf } from "./dates.server";
 import * as company from "./service.server";
 import { companySchema } from "./validation";
 
@@ -7,6 +8,14 @@ const TAG = "Companies";
 const idParams = z.object({ id: z.uuid() });
 
 export const companyEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/company/dates",
+    tag: TAG,
+    summary: "The caller's company's date format and time zone, for every date a screen shows",
+    permission: "authenticated",
+    handler: ({ deps, user }) => dateSettingsOf(deps.db, user.companyId),
+  }),
   endpoint({
     method: "get",
     path: "/company",

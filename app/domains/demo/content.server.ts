@@ -229,9 +229,11 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     );
   const rising = ["low", "medium", "medium", "high", "high", "high", "high", "high"];
   const slow = ["none", "low", "low", "medium", "medium", "high", "high", "high"];
+  // Each MAD is no longer than the first High of its BIA (pick and pack 1 day, dispatch 2 days, goods in 3 days).
+  const later = ["low", "low", "medium", "medium", "high", "high", "high", "high"];
   for (const [processId, impacts, level] of [
     [pickPack.id, rising, "high"],
-    [dispatch.id, rising, "high"],
+    [dispatch.id, later, "high"],
     [goodsIn.id, slow, "medium"],
   ] as const) {
     await saveBia(

@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { FormEvent } from "react";
 import type { z } from "zod";
 import {
   EXPOSURE_LABELS,
@@ -16,6 +17,7 @@ import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
+import { useHydrated } from "~/ui/use-hydrated";
 import { Pill } from "./parts";
 
 const impactOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }));
@@ -72,6 +74,7 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
     },
   });
   const impacts = fields.impacts.getFieldset();
+  const hydrated = useHydrated();
   return (
     <Form
       method="post"
@@ -103,7 +106,10 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
               const cells = impacts[c].getFieldset();
               return (
                 <tr key={c}>
-                  <th className="pr-2 text-left text-xs font-medium">{IMPACT_CATEGORY_LABELS[c]}</th>
+                  <th className="pr-2 text-left text-xs font-medium">
+                    {IMPACT_CATEGORY_LABELS[c]}
+                    <ErrorList id={impacts[c].errorId} errors={impacts[c].errors} />
+                  </th>
                   {TIME_POINTS.map((t) => {
                     const cell = cells[t.key];
                     const props = getSelectProps(cell);
@@ -112,6 +118,8 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
                         <select
                           {...props}
                           key={props.key}
+                          aria-invalid={props["aria-invalid"] || !!impacts[c].errors || undefined}
+                          onChange={hydrated ? fillRight : undefined}
                           aria-label={`${IMPACT_CATEGORY_LABELS[c]} impact at ${t.label}`}
                           className="input px-1 py-1 text-xs"
                         >
@@ -137,16 +145,49 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
           label="Business impact level"
           options={impactOptions}
         />
-        <TextField field={fields.mad} label="MAD" type="number" min={1} />
+        <TextField
+          field={fields.mad}
+          label="MAD"
+          type="number"
+          min={1}
+          hint={
+            row.suggestedMad
+              ? `Suggested: ${row.suggestedMad}, when impact first reaches High. A longer MAD is refused.`
+              : "Suggested once a category reaches High."
+          }
+        />
         <SelectField
           field={fields.madDuration}
           label="MAD unit"
           options={MAD_UNITS.map((u) => ({ value: u, label: MAD_UNIT_LABELS[u] }))}
         />
       </div>
+      {hydrated ? (
+        <p className="mb-2 text-xs text-gray-600">
+          Choosing a level fills the later time points of that row that are lower or not set yet.
+        </p>
+      ) : null}
       <button type="submit" className="btn-primary">
         Save BIA
       </button>
     </Form>
   );
+}
+
+const RANK: Record<string, number> = { none: 0, low: 1, medium: 2, high: 3 };
+
+/**
+ * With JavaScript: a row filled right from one cell. The later cells of the row that are lower than the
+ * chosen level (or not assessed yet) take it, so the curve never falls and one choice fills the row.
+ */
+function fillRight(event: FormEvent<HTMLSelectElement>) {
+  const select = event.currentTarget;
+  const rank = RANK[select.value];
+  if (rank == null) return;
+  let cell = select.closest("td")?.nextElementSibling;
+  while (cell) {
+    const next = cell.querySelector("select");
+    if (next && (RANK[next.value] == null || RANK[next.value] < rank)) next.value = select.value;
+    cell = cell.nextElementSibling;
+  }
 }

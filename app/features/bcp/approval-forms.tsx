@@ -10,7 +10,13 @@ import { CommentBox, SelectField } from "./fields";
 /** `canApprove`: the API's word on whether this person may be named approver of the plan. */
 export type Person = { id: string; name: string; email: string; role: string; canApprove: boolean };
 /** Action answers carry the intent, so each form on a page only shows its own errors. */
-export type IntentResult = { intent: string; key?: string; result: SubmissionResult<string[]> };
+export type IntentResult = {
+  intent: string;
+  key?: string;
+  result: SubmissionResult<string[]>;
+  /** Sections not done yet of what the user tried to send: shown for confirmation. */
+  incomplete?: { key: string; label: string; completionLabel: string }[];
+};
 
 export function pick(actionData: IntentResult | undefined, intent: string, key?: string) {
   return actionData?.intent === intent && (key === undefined || actionData.key === key)
@@ -25,12 +31,14 @@ export function SendForApproval({
   people,
   lastResult,
   currentApproverId,
+  incomplete,
 }: {
   bcpId: string;
   section: ApprovalTarget;
   people: Person[];
   lastResult?: SubmissionResult<string[]>;
   currentApproverId?: string;
+  incomplete?: IntentResult["incomplete"];
 }) {
   const title =
     section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;
@@ -59,9 +67,38 @@ export function SendForApproval({
           .filter((p) => p.canApprove)
           .map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
       />
-      <button type="submit" className="btn-primary">
-        Send for approval
-      </button>
+      {incomplete?.length ? (
+        <div
+          role="alertdialog"
+          aria-label="Confirm"
+          className="mb-3 rounded-md border border-orange-200 bg-orange-50 p-3"
+        >
+          <p className="mb-1 text-sm font-medium">These sections are not done yet:</p>
+          <ul className="mb-2 list-disc pl-5 text-sm" data-testid="incomplete-sections">
+            {incomplete.map((s) => (
+              <li key={s.key}>
+                {s.label}: {s.completionLabel}
+              </li>
+            ))}
+          </ul>
+          <p className="mb-2 text-sm">Send for approval anyway?</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="confirmIncomplete" value="true" className="btn-primary">
+              Send anyway
+            </button>
+            <a
+              href={`?bcpId=${bcpId}&section=${section === "overall" ? "services" : section}`}
+              className="btn-secondary no-underline"
+            >
+              Cancel
+            </a>
+          </div>
+        </div>
+      ) : (
+        <button type="submit" className="btn-primary">
+          Send for approval
+        </button>
+      )}
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import {
   EXPOSURE_FIELD_NAMES,
@@ -13,7 +13,7 @@ import {
 } from "~/domains/bcp/levels";
 import type { headcountSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { CancelLink, FormErrors } from "~/ui/forms";
 import { CommentBox, type Option, SelectField, TextField, YesNoField } from "./fields";
 import type { ProcessItem } from "./plan-content";
 import { RowForm } from "./row-form";
@@ -125,14 +125,25 @@ export function ProcessForm({
       <fieldset className="mb-2">
         <legend className="mb-2 font-medium">Exposure</legend>
         <div className="grid grid-cols-1 gap-x-6 md:grid-cols-3">
-          {EXPOSURE_FIELD_NAMES.map((name) => (
-            <SelectField
-              key={name}
-              field={fields[name]}
-              label={EXPOSURE_FIELDS[name]}
-              options={exposureOptions}
-            />
-          ))}
+          {EXPOSURE_FIELD_NAMES.map((name) =>
+            process?.exposureFromBia ? (
+              // From the BIA (its highest level over time): shown, not entered twice.
+              <div key={name} className="mb-4" data-exposure={name}>
+                <span className="label">{EXPOSURE_FIELDS[name]}</span>
+                <input type="hidden" name={fields[name].name} value={process[name]} />
+                <p className="text-sm">
+                  {EXPOSURE_LABELS[process[name]]} <span className="text-gray-500">(from the BIA)</span>
+                </p>
+              </div>
+            ) : (
+              <SelectField
+                key={name}
+                field={fields[name]}
+                label={EXPOSURE_FIELDS[name]}
+                options={exposureOptions}
+              />
+            ),
+          )}
           <SelectField
             field={fields.criticalityLevel}
             label="Overall Criticality"
@@ -163,9 +174,7 @@ export function ProcessForm({
         <button type="submit" className="btn-primary">
           {process ? "Save process" : "Add process"}
         </button>
-        <Link to={cancel} className="btn-secondary no-underline">
-          Cancel
-        </Link>
+        <CancelLink to={cancel} />
       </div>
     </Form>
   );

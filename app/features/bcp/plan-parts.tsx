@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
 import type { PlanDetail } from "~/domains/bcp/plan-view.server";
-import { formatDate } from "~/shared/dates";
+import { companyDates } from "~/shared/dates";
 import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
 
 export type Plan = PlanDetail;
@@ -91,11 +91,13 @@ export function SectionNav({ plan, current, base }: { plan: Plan; current: strin
 }
 
 /** A section's title, help text, completion and approval state. */
-export function SectionHead({ section }: { section: Section }) {
+export function SectionHead({ section, headingId }: { section: Section; headingId?: string }) {
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-xl font-semibold">{section.label}</h2>
+        <h2 id={headingId} className="text-xl font-semibold">
+          {section.label}
+        </h2>
         <CompletionBadge completion={section.completion} />
         <ApprovalBadge status={section.approval.status} />
       </div>
@@ -113,6 +115,7 @@ export function SectionHead({ section }: { section: Section }) {
 
 /** Who changed what, and when (newest first). */
 export function AuditTrail({ plan }: { plan: Plan }) {
+  const dates = companyDates(plan.dates);
   return (
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading" className="mb-3 text-xl font-semibold">
@@ -132,7 +135,7 @@ export function AuditTrail({ plan }: { plan: Plan }) {
                   <strong>{auditActionLabel(a.action)}</strong> by {a.actor?.name ?? "—"}
                 </span>
                 <time dateTime={a.at} className="text-gray-500">
-                  {formatDate(a.at, "MMMM dd, yyyy HH:mm")}
+                  {dates.dateTime(a.at)}
                 </time>
               </div>
               {Object.keys(a.changes).length ? (

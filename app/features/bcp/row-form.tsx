@@ -1,8 +1,8 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { CancelLink, FormErrors } from "~/ui/forms";
 
 /**
  * The add-or-edit form of a row in a plan (a service, a risk, a team member, a stakeholder): an edit carries the
@@ -58,11 +58,7 @@ export function RowForm({
         <button type="submit" className="btn-primary">
           {editing ? `Save ${noun}` : `Add ${noun}`}
         </button>
-        {cancel ? (
-          <Link to={cancel} className="btn-secondary no-underline">
-            Cancel
-          </Link>
-        ) : null}
+        {cancel ? <CancelLink to={cancel} /> : null}
       </div>
     </Form>
   );

@@ -12,11 +12,16 @@ import type {
 import { MapView } from "~/features/map/map";
 import { formatDate } from "~/shared/dates";
 import { formatDistance } from "~/shared/distance";
+import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { ProcessSummary } from "./process-summary";
 
-const when = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy HH:mm") : "—");
+/** A date in the company's format and time zone, "—" when there is none. */
+function useWhen() {
+  const dates = useDates();
+  return (iso: string | null) => (iso ? dates.dateTime(iso) : "—");
+}
 type Fields = Record<string, string[]>;
 
 export function DetailsTab({
@@ -33,6 +38,7 @@ export function DetailsTab({
   mapSettings: { tileUrl: string | null; attribution: string | null; outlineUrl: string } | null;
   timeline: TimelineEntry[];
 }) {
+  const when = useWhen();
   const rows: [string, string][] = [
     ["Type", incident.type],
     ["Hazard category", incident.hazardCategoryName ?? "—"],
@@ -96,6 +102,7 @@ export function DetailsTab({
 }
 
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  const when = useWhen();
   return (
     <div className="mt-6">
       <h2 className="mb-2 font-medium">Timeline</h2>
@@ -208,6 +215,7 @@ export function ResponseTab({
   /** A refused status change (e.g. changed by someone else meanwhile): shown on that action's form. */
   failed?: { actionId: string; status: string; error: string };
 }) {
+  const when = useWhen();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
@@ -333,6 +341,7 @@ export function AlertsTab({
   openAlerts: AlertView[];
   canMerge: boolean;
 }) {
+  const when = useWhen();
   return (
     <div>
       {merged.length === 0 ? <p className="mb-4 text-gray-600">Data Not Found</p> : null}

@@ -2,11 +2,9 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "~/domains/incidents/labels";
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { paths } from "~/paths";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 
-const day = (iso: string) => formatDate(iso, "MMMM dd, yyyy");
-
-function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0]) {
+function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0], day: (iso: string) => string) {
   switch (key) {
     case "createdOn":
     case "updatedOn":
@@ -113,6 +111,7 @@ export function RowActions({ row, canManage }: { row: IncidentListRow; canManage
 }
 
 export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; canManage: boolean }) {
+  const dates = useDates();
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full text-left text-sm">
@@ -139,7 +138,7 @@ export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; ca
               </td>
               {INCIDENT_COLUMNS.map(([key]) => (
                 <td key={key} className="px-3 py-2">
-                  {cell(row, key)}
+                  {cell(row, key, dates.date)}
                 </td>
               ))}
               <td className="px-3 py-2">
@@ -154,6 +153,7 @@ export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; ca
 }
 
 export function IncidentCards({ rows, canManage }: { rows: IncidentListRow[]; canManage: boolean }) {
+  const dates = useDates();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {rows.map((row) => (
@@ -169,7 +169,7 @@ export function IncidentCards({ rows, canManage }: { rows: IncidentListRow[]; ca
             {INCIDENT_COLUMNS.filter(([k]) => k !== "name").map(([key, label]) => (
               <div key={key} className="contents">
                 <dt className="text-gray-500">{label}</dt>
-                <dd>{cell(row, key)}</dd>
+                <dd>{cell(row, key, dates.date)}</dd>
               </div>
             ))}
           </dl>

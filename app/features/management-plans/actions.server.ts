@@ -139,12 +139,15 @@ export async function planPageAction({ request, context }: PageArgs, planId: str
         FILE_MESSAGES.removed,
       );
       break;
-    case "send":
-      result = fromApi(
+    case "send": {
+      const sent = fromApi(
         await api.post(`/managementPlan/${planId}/approvalStatus`),
         PLAN_MESSAGES.sentForApproval,
       );
+      // The send form has no fields: the API's reason (no approver chosen yet, say) shows on the form itself.
+      result = sent.ok ? sent : { ...sent, fields: {} };
       break;
+    }
     case "decide":
       result = await run(form, approvalDecisionSchema, async (v) =>
         fromApi(

@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@c
 import { Form } from "@remix-run/react";
 import type { PlanPerson } from "~/features/management-plans/views.server";
 import { EditVersion } from "~/ui/edit-version";
-import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 
 /** Create and edit a plan: name, description, owner, approver, test interval (and a first location when new). */
 export function PlanForm({
@@ -98,9 +98,7 @@ export function PlanForm({
         <button type="submit" className="btn-primary">
           {isNew ? "Create plan" : "Save changes"}
         </button>
-        <a href={cancelTo} className="btn-secondary">
-          Cancel
-        </a>
+        <CancelLink to={cancelTo} />
       </div>
     </Form>
   );

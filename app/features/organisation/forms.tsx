@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EditVersion } from "~/ui/edit-version";
-import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import type { OrgActionResult, OrgUnit } from "./types";
 
 function UnitSelect({
@@ -211,9 +211,7 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionRe
         <button type="submit" name="intent" value="unit.update" className="btn-primary">
           Save
         </button>
-        <a href="/company/organisation" className="btn-secondary">
-          Cancel
-        </a>
+        <CancelLink to="/company/organisation" />
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { UnreadCounts } from "~/domains/notifications/types";
 import { type Favourite, SIDEBAR_FAVOURITES } from "~/features/shell/sidebar";
 import { paths } from "~/paths";
+import type { DateSettings } from "~/shared/dates";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 
@@ -11,11 +12,13 @@ import { apiClient } from "~/web/api.server";
 export async function loadShellData({
   request,
   context,
-}: PageArgs): Promise<{ unread: number; favourites: Favourite[] }> {
+}: PageArgs): Promise<{ unread: number; favourites: Favourite[]; dates: DateSettings | null }> {
   const api = await apiClient({ request, context });
-  const [counts, favs] = await Promise.all([
+  const [counts, favs, dates] = await Promise.all([
     api.get<UnreadCounts>("/notifications/counts"),
     api.get<{ id: string; title: string | null; type: string }[]>("/incident/favourites"),
+    // The company's date format and time zone: every date on the page is written with them.
+    api.get<DateSettings>("/company/dates"),
   ]);
   // One more than the sidebar lists, so it knows to link to the rest (and the page carries no more).
   const favourites = favs.ok
@@ -23,5 +26,5 @@ export async function loadShellData({
         .slice(0, SIDEBAR_FAVOURITES + 1)
         .map((f) => ({ id: f.id, label: f.title ?? f.type, href: paths.incident(f.id) }))
     : [];
-  return { unread: counts.ok ? counts.data.total : 0, favourites };
+  return { unread: counts.ok ? counts.data.total : 0, favourites, dates: dates.ok ? dates.data : null };
 }

@@ -1,0 +1,180 @@
+import type PDFDocument from "pdfkit";
+import { EXPOSURE_LABELS, type ExposureLevel, IMPACT_COLOURS, IMPACT_LABELS } from "~/domains/bcp/levels";
+import { paragraph, richText, subheading, table } from "~/domains/bcp/pdf-layout.server";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS, RESPONSE_STRATEGY_LABELS } from "./lists";
+import { TIME_POINTS } from "./malo";
+import type { PlanAnalysis } from "./plan-analysis.server";
+
+type Doc = InstanceType<typeof PDFDocument>;
+const NONE = "Data Not Found";
+
+const levelColour = (label: string) =>
+  IMPACT_COLOURS[
+    (Object.entries(EXPOSURE_LABELS).find(([, l]) => l === label)?.[0] ??
+      "awaiting_response") as ExposureLevel
+  ].hex;
+
+/** Each analysis section of the plan, in full, drawn by its section key. */
+export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> = {
+  bia(doc, a) {
+    if (a.bia.length === 0) return paragraph(doc, NONE, { muted: true });
+    for (const b of a.bia) {
+      subheading(
+        doc,
+        `${b.processName}: ${IMPACT_LABELS[b.businessImpactLevel]}${b.madText ? ` · MAD ${b.madText}` : ""}${b.suggestedMad ? ` · High from ${b.suggestedMad}` : ""}`,
+      );
+      if (!b.assessed) {
+        paragraph(doc, "Not assessed yet.", { muted: true });
+        continue;
+      }
+      table(
+        doc,
+        [
+          { header: "Impact", width: 1.6 },
+          ...TIME_POINTS.map((t, i) => ({
+            header: t.label,
+            width: 1,
+            colour: (r: string[]) => levelColour(r[i + 1]),
+          })),
+        ],
+        IMPACT_CATEGORIES.map((c) => [
+          IMPACT_CATEGORY_LABELS[c],
+          ...TIME_POINTS.map((t) => EXPOSURE_LABELS[b.impacts[c][t.key]]),
+        ]),
+      );
+    }
+  },
+  riskAssessment(doc, a) {
+    table(
+      doc,
+      [
+        { header: "Risk", width: 2.4 },
+        { header: "Type", width: 1.4 },
+        { header: "Severity × Probability", width: 1.8 },
+        { header: "Rating", width: 1 },
+        { header: "Existing Control Strategy", width: 3 },
+        { header: "Control Status", width: 1.2 },
+      ],
+      a.risks.map((r) => [
+        r.name,
+        r.type,
+        `${r.severity} × ${r.probability} = ${r.score}`,
+        r.rating,
+        r.existingControlStrategy,
+        r.controlStatus,
+      ]),
+    );
+  },
+  dependencies(doc, a) {
+    if (a.dependencies.length === 0) return paragraph(doc, NONE, { muted: true });
+    for (const p of a.dependencies) {
+      subheading(doc, p.processName);
+      const blocks = p.blocks.filter((b) => b.saved);
+      table(
+        doc,
+        [
+          { header: "Block", width: 1.6 },
+          { header: "Depends on", width: 2.4 },
+          { header: "Scenario", width: 1.8 },
+          { header: "Strategies", width: 4 },
+        ],
+        blocks.map((b) => [
+          b.label + (b.enabled ? "" : " (not in use)"),
+          b.dependencies.join("\n"),
+          b.scenario,
+          strategies(b),
+        ]),
+        "No dependencies recorded.",
+      );
+    }
+  },
+  malo(doc, a) {
+    table(
+      doc,
+      [
+        { header: "Process", width: 2.2 },
+        { header: "MAD", width: 1.1 },
+        ...TIME_POINTS.map((t) => ({ header: t.label, width: 0.85 })),
+      ],
+      a.malo.map((m) => [
+        m.processName,
+        m.madText,
+        ...TIME_POINTS.map((t) => (m.saved ? `${m.levels[t.key]}%` : "")),
+      ]),
+    );
+    for (const m of a.malo.filter((x) => x.maloCriterialExplanation)) {
+      paragraph(doc, `${m.processName}: ${m.maloCriterialExplanation}`);
+    }
+  },
+  scenarioPlanning(doc, a) {
+    table(
+      doc,
+      [
+        { header: "Scenario", width: 1.8 },
+        { header: "Active", width: 0.8 },
+        { header: "Strategies", width: 5 },
+        { header: "Strategy Status", width: 1.4 },
+      ],
+      a.scenarios
+        .filter((s) => s.active || s.planned)
+        .map((s) => [s.label, s.active ? "Yes" : "No", strategies(s), s.strategyStatus ?? ""]),
+    );
+  },
+  brtRoster(doc, a) {
+    table(
+      doc,
+      [
+        { header: "Name", width: 2.2 },
+        { header: "Role", width: 1.6 },
+        { header: "Phone", width: 1.8 },
+        { header: "Alternate Phone", width: 1.8 },
+        { header: "Email", width: 2.8 },
+      ],
+      a.roster.map((m) => [m.name, m.roleLabel, m.phone, m.alternatePhone, m.email]),
+    );
+  },
+  stakeholders(doc, a) {
+    table(
+      doc,
+      [
+        { header: "Name", width: 2 },
+        { header: "Internal / External", width: 1.4 },
+        { header: "Organisation and Role", width: 2.4 },
+        { header: "Phone", width: 1.7 },
+        { header: "Email", width: 2.6 },
+      ],
+      a.stakeholders.map((s) => [
+        s.name,
+        s.kindLabel,
+        [s.organisation, s.role].filter(Boolean).join(", "),
+        s.phone,
+        s.email,
+      ]),
+    );
+  },
+  executiveSummary(doc, a) {
+    if (!a.summary.html) return paragraph(doc, NONE, { muted: true });
+    richText(doc, a.summary.html);
+  },
+};
+
+function strategies(s: {
+  shortTermStrategy: string;
+  longTermStrategy: string;
+  additionalStrategy: string;
+  responseStrategyTypeShortTerm: keyof typeof RESPONSE_STRATEGY_LABELS | null;
+  responseStrategyTypeLongTerm: keyof typeof RESPONSE_STRATEGY_LABELS | null;
+  responseStrategyTypeAdditional: keyof typeof RESPONSE_STRATEGY_LABELS | null;
+}) {
+  const line = (label: string, text: string, type: keyof typeof RESPONSE_STRATEGY_LABELS | null) =>
+    text || type
+      ? `${label}: ${[type ? RESPONSE_STRATEGY_LABELS[type] : "", text].filter(Boolean).join(" — ")}`
+      : "";
+  return [
+    line("Short term", s.shortTermStrategy, s.responseStrategyTypeShortTerm),
+    line("Long term", s.longTermStrategy, s.responseStrategyTypeLongTerm),
+    line("Additional", s.additionalStrategy, s.responseStrategyTypeAdditional),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}

@@ -1,0 +1,109 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { impactGrid, makeAnalysisPlan } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { TIME_POINT_KEYS } from "../bcp-analysis/malo";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+/** The PDF's text as a reader's viewer extracts it (pdftotext, poppler-utils; installed by .ci/run). */
+function pdfText(bytes: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), "keel-pdf-")), "plan.pdf");
+  writeFileSync(file, bytes);
+  if (process.env.BCP_PDF_OUT) writeFileSync(process.env.BCP_PDF_OUT, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+describe("the plan PDF is a working document", () => {
+  it("prints every section in full, the roster's phones, the written summary, readable audit and no ids", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Print Co", processes: ["Zoë's payroll run"] });
+    const token = acme.admin.token;
+    await api.call("put", "/company", {
+      token,
+      body: { name: "Print Co", settings: { timezone: "Europe/Oslo", dateFormat: "YYYY-MM-DD" } },
+    });
+    const processId = acme.processes[0].id;
+    const legal = Object.fromEntries(
+      TIME_POINT_KEYS.map((k, i) => [k, i < 2 ? "low" : i < 4 ? "medium" : "high"]),
+    );
+    const bia = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId, businessImpactLevel: "high", impacts: { ...impactGrid("low"), legal } },
+    });
+    expect(bia.status).toBe(200);
+    await api.call("post", "/bcpRiskAssessment", {
+      token,
+      body: {
+        bcpId: acme.plan.id,
+        name: "Łódź warehouse fire",
+        type: "Operational",
+        severity: "High",
+        probability: "Moderate",
+        existingControlStrategy: "Sprinklers → inspected yearly",
+      },
+    });
+    const member = await api.call("post", "/bcpBRTRoster", {
+      token,
+      body: { bcpId: acme.plan.id, name: "Дмитрий Иванов", role: "LEADER", phone: "+44 20 7946 0018" },
+    });
+    expect(member.status).toBe(201);
+    await api.call("post", "/bcpStakeholder", {
+      token,
+      body: {
+        bcpId: acme.plan.id,
+        name: "Ana Núñez",
+        kind: "external",
+        organisation: "Insurer",
+        email: "ana@example.com",
+      },
+    });
+    await api.call("put", "/bcp/executiveSummary", {
+      token,
+      body: {
+        bcpId: acme.plan.id,
+        html: "<h2>Our promise</h2><p>Payroll runs within 2 days → always.</p><ul><li>Call the roster first</li></ul>",
+      },
+    });
+
+    const res = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${acme.plan.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    for (const expected of [
+      "Contents",
+      "Our promise",
+      "Payroll runs within 2 days → always.",
+      "Call the roster first",
+      "Zoë's payroll run",
+      "Łódź warehouse fire",
+      "Sprinklers → inspected yearly",
+      "Дмитрий Иванов",
+      "+44 20 7946 0018",
+      "Leader",
+      "Ana Núñez",
+      "Business impact saved",
+      "role: Leader",
+      "Page 2 of",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The BIA's curve: Legal rises from Low to High over the time points.
+    expect(text).toMatch(/Legal\s+Low\s+Low\s+Medium\s+Medium\s+High/);
+    // No generated sentence in place of the summary, no raw event keys, no ids, dates in the company's format.
+    expect(text).not.toContain("covers 1 service");
+    expect(text).toMatch(/Executive summary[^\n]*\n[^\n]*saved/); // a wrapped table cell
+    expect(text).not.toMatch(/summary\.saved|bia\.saved|brt\.added|LEADER/);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} Europe\/Oslo/);
+  }, 120_000);
+});

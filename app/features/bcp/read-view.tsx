@@ -1,0 +1,105 @@
+import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
+import {
+  BiaRead,
+  DependenciesRead,
+  MaloRead,
+  PeopleRead,
+  RisksRead,
+  ScenariosRead,
+  SummaryRead,
+} from "~/features/bcp-analysis/read-sections";
+import { ApprovalBadge, CompletionBadge } from "./badges";
+import { SectionContent } from "./plan-content";
+import { AuditTrail, type Plan, SectionHead } from "./plan-parts";
+
+/** One section's body, read-only. */
+function Body({ plan, analysis, section }: { plan: Plan; analysis: PlanAnalysis; section: string }) {
+  switch (section) {
+    case "bia":
+      return <BiaRead bia={analysis.bia} />;
+    case "riskAssessment":
+      return <RisksRead risks={analysis.risks} />;
+    case "dependencies":
+      return <DependenciesRead dependencies={analysis.dependencies} />;
+    case "malo":
+      return <MaloRead malo={analysis.malo} />;
+    case "scenarioPlanning":
+      return <ScenariosRead scenarios={analysis.scenarios} />;
+    case "brtRoster":
+      return (
+        <PeopleRead
+          kind="brt"
+          people={analysis.roster.map((m) => ({
+            id: m.id,
+            name: m.name,
+            role: m.roleLabel,
+            email: m.email,
+            phone: [m.phone, m.alternatePhone].filter(Boolean).join(" / "),
+          }))}
+        />
+      );
+    case "stakeholders":
+      return (
+        <PeopleRead
+          kind="stakeholders"
+          people={analysis.stakeholders.map((s) => ({
+            id: s.id,
+            name: s.name,
+            role: [s.role, s.organisation].filter(Boolean).join(", "),
+            extra: s.kindLabel,
+            email: s.email,
+            phone: s.phone,
+          }))}
+        />
+      );
+    case "executiveSummary":
+      return <SummaryRead summary={analysis.summary} />;
+    default:
+      return <SectionContent plan={plan} section={section} />;
+  }
+}
+
+/** The contents: every section with its completion and approval, as links down the page. */
+function Contents({ plan }: { plan: Plan }) {
+  return (
+    <nav aria-label="Sections" className="card mb-6 py-3">
+      <h2 className="mb-2 text-sm font-semibold uppercase text-gray-600">Contents</h2>
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
+        {plan.sections.map((s) => (
+          <li key={s.key}>
+            <a href={`#${s.key}`} className="flex flex-wrap items-center gap-1 text-sm">
+              <span className="mr-1">{s.label}</span>
+              <span className="flex flex-wrap gap-1" data-section={s.key}>
+                <CompletionBadge completion={s.completion} />
+                <ApprovalBadge status={s.approval.status} />
+              </span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href="#audit" className="text-sm">
+            Audit Trail
+          </a>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The whole plan laid out for reading: contents, every section in full, the audit trail. */
+export function PlanReadView({ plan, analysis }: { plan: Plan; analysis: PlanAnalysis }) {
+  return (
+    <div className="min-w-0">
+      <Contents plan={plan} />
+      {plan.sections.map((s) => (
+        <section key={s.key} id={s.key} className="mb-8 scroll-mt-4" aria-labelledby={`h-${s.key}`}>
+          <SectionHead section={s} headingId={`h-${s.key}`} />
+          <Body plan={plan} analysis={analysis} section={s.key} />
+        </section>
+      ))}
+      <div id="audit" className="scroll-mt-4">
+        <AuditTrail plan={plan} />
+      </div>
+    </div>
+  );
+}

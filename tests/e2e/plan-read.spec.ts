@@ -1,0 +1,231 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
+
+/** A demo-company plan with content in its analysis sections, made through the API as the admin. */
+async function planWithContent(request: APIRequestContext) {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const call = async (method: "post" | "put" | "get", path: string, data?: unknown) => {
+    const res = await request[method](`/api${path}`, { headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const units = await call("get", "/bcp/getBCPUnits");
+  const people: { id: string; email: string }[] = await call("get", "/bcp/people");
+  const lead = people.find((p) => p.email === DEMO.lead)!;
+  const name = unique("Readable BCP");
+  const plan = await call("post", "/bcp", { name, businessUnitId: units[0].id, bcLeadId: lead.id });
+  const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
+  const process = await call("post", "/bcpProcess", {
+    bcpServiceId: service.id,
+    name: "Payroll run",
+    consequencesOfDisruption: "Staff unpaid",
+    financialExposure: "low",
+    legalExposure: "low",
+    customerBrandOrReputationExposure: "low",
+    qualityServiceLevel: "medium",
+    supplyChainExposure: "none",
+    criticalityLevel: "high",
+    criticalityLevelExplanation: "Monthly deadline",
+    isBCStrategyRequired: true,
+    mad: 2,
+    madDuration: "days",
+    totalGlobalHeadCount: 10,
+    criticalProcessHeadcountAnalysis: 4,
+  });
+  const points = ["h4", "h8", "d1", "d2", "d3", "w1", "w2", "m1"];
+  const row = (from: number) => Object.fromEntries(points.map((k, i) => [k, i < from ? "low" : "high"]));
+  await call("put", "/businessImpactAssesment", {
+    processId: process.id,
+    businessImpactLevel: "high",
+    impacts: { financial: row(3), legal: row(8), brand: row(8), service: row(5), supplyChain: row(8) },
+  });
+  await call("post", "/bcpRiskAssessment", {
+    bcpId: plan.id,
+    name: "Payroll provider outage",
+    type: "Operational",
+    severity: "High",
+    probability: "Moderate",
+  });
+  await call("post", "/bcpBRTRoster", {
+    bcpId: plan.id,
+    name: "Søren Ødegård",
+    role: "LEADER",
+    phone: "+47 22 33 44 55",
+  });
+  await call("post", "/bcpStakeholder", {
+    bcpId: plan.id,
+    name: "Payroll bureau",
+    kind: "external",
+    email: "desk@bureau.example",
+  });
+  await call("put", "/bcp/executiveSummary", {
+    bcpId: plan.id,
+    html: "<p>Staff are paid within <strong>2 days</strong> → whatever happens.</p>",
+  });
+  return { plan: plan as { id: string }, name, processId: process.id as string };
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test("a view-only user reads every section of a plan, on a phone too", async ({ page, request }) => {
+  const { plan } = await planWithContent(request);
+  await signIn(page, DEMO.viewer);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`);
+  await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+  for (const text of [
+    "Payroll provider outage",
+    "Søren Ødegård",
+    "+47 22 33 44 55",
+    "Payroll bureau",
+    "whatever happens",
+  ]) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expect(page.locator("body")).not.toContainText("its content will show here once it is built");
+  const bia = page.locator('#bia [data-bia="Payroll run"]');
+  await expect(bia.locator("table")).toContainText("1 Month");
+  await expect(page.locator('#brtRoster a[href^="tel:"]')).toHaveAttribute("href", "tel:+4722334455");
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1400, height: 4200 });
+  await page.screenshot({ path: "test-results/plan-read-desktop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator("#bia")).toContainText("High from 2 Days");
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.screenshot({ path: `test-results/plan-read-phone.png`, fullPage: true });
+});
+
+test("sending a plan with unfinished sections names them and asks first", async ({ page, request }) => {
+  const { plan } = await planWithContent(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
+  const send = page.getByRole("form", { name: "Send the plan for approval" });
+  const people = await send.getByLabel("Approver").locator("option").allTextContents();
+  await send.getByLabel("Approver").selectOption({ label: people.find((p) => p.includes(DEMO.buAdmin))! });
+  await send.getByRole("button", { name: "Send for approval" }).click();
+  const list = page.getByTestId("incomplete-sections");
+  await expect(list).toContainText("Delivery Locations: Not Started");
+  await expect(list).toContainText("MALO: Not Started");
+  await expect(page.locator('[data-badge="bcp-status"]').first()).not.toHaveText("Awaiting Approval");
+  await page.getByRole("button", { name: "Send anyway" }).click();
+  await expect(page.getByText("Sent for approval.")).toBeVisible();
+  await expect(page.locator('[data-badge="bcp-status"]').first()).toHaveText("Awaiting Approval");
+});
+
+test("a BIA whose impact falls over time is refused on its category, and nothing is saved", async ({
+  page,
+  request,
+}) => {
+  const { plan } = await planWithContent(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
+  const form = page.getByRole("form", { name: "BIA of Payroll run" });
+  await form.getByLabel("Brand impact at 4 Hours").selectOption("medium");
+  await form.getByLabel("Brand impact at 1 Day").selectOption("low");
+  await form.getByRole("button", { name: "Save BIA" }).click();
+  await expect(
+    form.getByText("Exposure levels should be in ascending order (Low < Medium < High)."),
+  ).toBeVisible();
+  await expect(form.getByText("Suggested: 2 Days")).toBeVisible();
+  await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`);
+  await expect(
+    page.locator('#bia [data-bia="Payroll run"] tr').filter({ hasText: "Brand" }),
+  ).not.toContainText("Medium");
+});
+
+test("a management plan sent without an approver says why", async ({ page, request }) => {
+  const owner = await newCompanyAdmin(request);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const me = (await (await request.get("/api/user", { headers })).json()).data as { id: string };
+  const plan = (
+    await (
+      await request.post("/api/managementPlan/Crisis", {
+        headers,
+        data: { name: "No approver yet", ownerId: me.id, approverId: "", locations: [] },
+      })
+    ).json()
+  ).data as { id: string };
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/managementplan/plan/${plan.id}`);
+  await page.getByRole("button", { name: "Send for approval" }).click();
+  await expect(page.getByText("Choose an approver before sending the plan for approval.")).toBeVisible();
+});
+
+test("the approver of a plan approved before sees what changed since, section by section", async ({
+  page,
+  request,
+}) => {
+  const { plan } = await planWithContent(request);
+  const token = async (email: string) =>
+    (await (await request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } })).json()).data
+      .token as string;
+  const admin = { authorization: `Bearer ${await token(DEMO.corpAdmin)}` };
+  const approverAuth = { authorization: `Bearer ${await token(DEMO.buAdmin)}` };
+  const people: { id: string; email: string }[] = (
+    await (await request.get("/api/bcp/people", { headers: admin })).json()
+  ).data;
+  const approverId = people.find((p) => p.email === DEMO.buAdmin)!.id;
+  const put = async (headers: Record<string, string>, path: string, data: unknown) => {
+    const res = await request.put(`/api${path}`, { headers, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  };
+  await put(admin, "/bcp/overAllStatus", { bcpId: plan.id, approverId });
+  await put(approverAuth, "/bcp/approverStatus", { bcpId: plan.id, section: "overall", status: "APPROVED" });
+  // A change after approval sends the plan back to the same approver.
+  const risk = await request.post("/api/bcpRiskAssessment", {
+    headers: admin,
+    data: {
+      bcpId: plan.id,
+      name: "Bank holiday cut-off",
+      type: "Operational",
+      severity: "Low",
+      probability: "Rare",
+    },
+  });
+  expect(risk.ok()).toBeTruthy();
+
+  await signIn(page, DEMO.buAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall`);
+  await expect(page.getByRole("heading", { name: "This plan awaits your approval" })).toBeVisible();
+  const changes = page.getByTestId("changes-since");
+  await expect(changes).toContainText("Risk Assessment");
+  await expect(changes).toContainText("Risk added");
+  await expect(changes).toContainText("Bank holiday cut-off");
+  await expect(changes).not.toContainText("Stakeholders");
+});
+
+test("cancelling an edit with unsaved changes asks first (with JavaScript)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript, Cancel is a plain link back");
+  const { plan } = await planWithContent(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=processes`);
+  await page.locator('li[data-process="Payroll run"]').getByRole("link", { name: "Edit" }).click();
+  const name = page.getByLabel("Process name");
+  await name.fill("Payroll run (changed)");
+  const messages: string[] = [];
+  page.once("dialog", (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole("link", { name: "Cancel" }).click();
+  expect(messages).toEqual(["You have unsaved changes. Leave without saving them?"]);
+  await expect(name).toHaveValue("Payroll run (changed)");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Process name")).toHaveCount(0);
+});
