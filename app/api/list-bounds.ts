@@ -13,6 +13,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/auth/providers": "the sign-in providers configured for the deployment",
   "/auth/session": ONE,
   "/auth/csrf": ONE,
+  "/company/dates": ONE,
+  "/bcp/analysis": "the eight analysis sections of one plan (each bounded by the plan's processes)",
   "/user/validate-reset-password-link": ONE,
   "/user/validate-invite-link": ONE,
   "/user": ONE,

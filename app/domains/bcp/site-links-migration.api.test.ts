@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const MIGRATION = readFileSync("migrations/0006_site_delivery_links.sql", "utf8")
+const MIGRATION = readFileSync("migrations/0008_site_delivery_links.sql", "utf8")
   .split("--> statement-breakpoint")
   .map((s) => s.trim())
   .filter(Boolean);

@@ -150,7 +150,7 @@ describe("locations and headcount", () => {
 
   it("requires a site for a location", () => {
     const result = locationSchema.safeParse({ processId: SERVICE, siteName: " " });
-    expect(errorsOf(result)).toEqual({ siteName: BCP_MESSAGES.siteRequired });
+    expect(errorsOf(result)).toEqual({ assetId: BCP_MESSAGES.siteRequired });
   });
 });
 

@@ -75,6 +75,7 @@ describe("approval requests", () => {
       activations: true,
       reminders: true,
       assignments: true,
+      incidents: true,
     });
     const result = await notifyApprovalRequest(api.deps, {
       companyId: lead.companyId,
@@ -191,7 +192,13 @@ describe("other events", () => {
   it("preferences: read defaults, refuse a non-boolean on its field", async () => {
     const u = await api.user("Employee");
     const res = await api.call("get", "/notifications/preferences", { token: u.token });
-    expect(res.body.data).toEqual({ approvals: true, activations: true, reminders: true, assignments: true });
+    expect(res.body.data).toEqual({
+      incidents: true,
+      approvals: true,
+      activations: true,
+      reminders: true,
+      assignments: true,
+    });
     const bad = await api.call("put", "/notifications/preferences", {
       token: u.token,
       body: { reminders: "no" },
