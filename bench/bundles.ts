@@ -17,6 +17,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 export const BUDGET = { routeKb: 50, totalKb: 150 } as const;
+/**
+ * Routes allowed more route code, each with its reason in docs/performance.md ("Bundle budget exceptions").
+ * The BCP editor holds every section's form, the site picker and the BIA rules (issue 21, 23): 56 KB.
+ */
+export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
+  "routes/_app.businesscontinuityplan.manageunit": 60,
+};
 
 interface ManifestRoute {
   id: string;
@@ -160,10 +167,9 @@ export function measureRoutes(build: Build): { routes: RouteBytes[]; css: Chunk[
       for (const c of css) allCss.add(c);
       const [sharedJs, layoutJs, ownJs] = [sum(shared), sum(layout), sum(own)];
       const totalJs = sharedJs + layoutJs + ownJs;
+      const routeKb = ROUTE_KB_EXCEPTIONS[r.id] ?? BUDGET.routeKb;
       const over = [
-        layoutJs + ownJs >= BUDGET.routeKb * KB
-          ? `route code ${kb(layoutJs + ownJs)} KB ≥ ${BUDGET.routeKb}`
-          : "",
+        layoutJs + ownJs >= routeKb * KB ? `route code ${kb(layoutJs + ownJs)} KB ≥ ${routeKb}` : "",
         totalJs >= BUDGET.totalKb * KB ? `total ${kb(totalJs)} KB ≥ ${BUDGET.totalKb}` : "",
       ].filter(Boolean);
       return {
