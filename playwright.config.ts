@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: "production",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // The SSO spec's provider runs on this machine over plain HTTP: allowed here only (never in a deployment).
+      SSO_ALLOW_PRIVATE_ISSUER: "true",
     },
   },
 });

@@ -36,6 +36,11 @@ export const envSchema = z.object({
   KEEL_TEST_DEMO_PASSWORD: optionalText,
   /** Test suites only: TXT records read from this JSON file instead of DNS (SSO domain verification). */
   KEEL_TEST_DNS_TXT_FILE: optionalText,
+  /**
+   * Single sign-on providers on plain HTTP or at private, loopback or link-local addresses: refused in production
+   * (SSRF and port scans through issuer discovery), allowed elsewhere; the e2e suite's local provider sets it.
+   */
+  SSO_ALLOW_PRIVATE_ISSUER: flag(false).optional(),
   TRUST_PROXY: flag(false),
   /** How many trusted reverse proxies append to X-Forwarded-For (the client is that many entries from the right). */
   TRUST_PROXY_HOPS: positiveInt(1),
@@ -91,6 +96,8 @@ export interface AppConfig {
   testDnsTxtFile?: string;
   /** Where the demo accounts and their generated first passwords are kept (mode 0600). */
   demoAccountsFile: string;
+  /** Whether an SSO issuer may be plain HTTP or at a private address (never in production unless set). */
+  ssoAllowPrivateIssuer: boolean;
   trustProxy: boolean;
   trustProxyHops: number;
   reminderWorker: boolean;
@@ -123,6 +130,7 @@ export function getConfig(): AppConfig {
     testDemoPassword: vars.KEEL_TEST_DEMO_PASSWORD,
     testDnsTxtFile: vars.KEEL_TEST_DNS_TXT_FILE,
     demoAccountsFile: path.join(dataDir, "demo-accounts.txt"),
+    ssoAllowPrivateIssuer: vars.SSO_ALLOW_PRIVATE_ISSUER ?? vars.NODE_ENV !== "production",
     trustProxy: vars.TRUST_PROXY,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     reminderWorker: vars.REMINDER_WORKER === "on",

@@ -1,5 +1,6 @@
 import { useBeforeUnload, useBlocker, useFetchers, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
+import { MESSAGES } from "~/shared/messages";
 
 /** An add form: emptied after a successful save (UX review X2), by its intent or by `data-reset-on-success`. */
 const ADD_INTENT = /^(add|create|new|invite|record)/i;
@@ -142,7 +143,7 @@ export function FormGuard() {
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm("You have unsaved changes on this page. Leave without saving them?")) {
+    if (window.confirm(MESSAGES.unsavedChanges)) {
       for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("form[data-dirty]")))
         delete form.dataset.dirty;
       blocker.proceed();

@@ -131,7 +131,11 @@ function isDirty(form: HTMLFormElement): boolean {
 export function CancelLink({ to, children = "Cancel" }: { to: string; children?: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const form = event.currentTarget.closest("form");
-    if (form && isDirty(form) && !window.confirm(MESSAGES.unsavedChanges)) event.preventDefault();
+    if (!form || !isDirty(form)) return;
+    if (!window.confirm(MESSAGES.unsavedChanges)) return event.preventDefault();
+    // Asked once: the page's leave guard (form-guard.tsx) must not ask again for the same departure.
+    for (const dirty of Array.from(document.querySelectorAll<HTMLFormElement>("form[data-dirty]")))
+      delete dirty.dataset.dirty;
   };
   return (
     <Link to={to} onClick={onClick} className="btn-secondary no-underline">

@@ -274,9 +274,10 @@ export async function seedCompany(request: APIRequestContext) {
     phone: "+44 20 7946 0004",
   });
   await ok("put", "/bcp/executiveSummary", T, { bcpId: plan.id, html: XSS.rich });
-  // Approved (by the colleague), so it can be activated.
-  await ok("put", "/bcp/overAllStatus", T, { bcpId: plan.id, approverId: colleagueId });
-  await ok("put", "/bcp/approverStatus", C, {
+  // Sent by its lead (the colleague) and approved by the owner, so it can be activated: nobody approves a plan
+  // they lead or sent (security finding 9).
+  await ok("put", "/bcp/overAllStatus", C, { bcpId: plan.id, approverId: ownerId });
+  await ok("put", "/bcp/approverStatus", T, {
     bcpId: plan.id,
     section: "overall",
     status: "APPROVED",

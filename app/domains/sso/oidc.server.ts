@@ -1,4 +1,6 @@
 import * as oidc from "openid-client";
+import { getConfig } from "~/config.server";
+import { ProviderUrlRefused, providerFetch, refusedProviderUrl } from "./issuer-address.server";
 import { isLoopbackUrl } from "./settings";
 
 /** How long a provider may take to answer one request before it counts as unreachable. */
@@ -22,6 +24,11 @@ export interface ProviderClient {
   clientId: string;
   clientSecret: string;
 }
+
+export const ISSUER_REFUSED =
+  "Keel calls single sign-on providers only over https at a public address; this issuer is not one.";
+export const ISSUER_UNREACHABLE = "The issuer could not be reached.";
+export const ISSUER_NOT_PROVIDER = "The issuer did not answer as an OpenID Connect provider.";
 
 const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
 
@@ -49,20 +56,39 @@ async function discover(client: ProviderClient): Promise<oidc.Configuration> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < DISCOVERY_CACHE_MS) return hit.config;
   const issuer = new URL(client.issuer);
+  const allowPrivate = getConfig().ssoAllowPrivateIssuer;
+  if (!allowPrivate) {
+    const reason = await refusedProviderUrl(issuer);
+    if (reason) {
+      console.warn(`[sso] refused issuer ${client.issuer}: ${reason}`);
+      throw new OidcFailure("Configuration", ISSUER_REFUSED);
+    }
+  }
   const config = oidc.discovery(issuer, client.clientId, client.clientSecret, undefined, {
     timeout: PROVIDER_TIMEOUT_SECONDS,
-    // Plain HTTP only for a provider on this machine (development and the test suite).
-    execute: isLoopbackUrl(issuer) && issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [],
+    // Plain HTTP only for a provider on this machine, and only where private issuers are allowed (development,
+    // the test suites); in production every URL the client calls must be https at a public address.
+    execute:
+      allowPrivate && isLoopbackUrl(issuer) && issuer.protocol === "http:"
+        ? [oidc.allowInsecureRequests]
+        : [],
+    ...(allowPrivate ? {} : { [oidc.customFetch]: providerFetch() }),
   });
   cache.set(key, { at: Date.now(), config });
   try {
     return await config;
   } catch (error) {
     cache.delete(key);
-    if (isUnreachable(error)) {
-      throw new OidcFailure("ProviderUnreachable", `The issuer could not be reached: ${explain(error)}`);
+    // The detail goes to the server log only: socket errors told a tenant which internal ports answer.
+    console.warn(`[sso] discovery at ${client.issuer} failed: ${explain(error)}`);
+    if (
+      error instanceof ProviderUrlRefused ||
+      (error as { cause?: unknown })?.cause instanceof ProviderUrlRefused
+    ) {
+      throw new OidcFailure("Configuration", ISSUER_REFUSED);
     }
-    throw new OidcFailure("Configuration", `Discovery at ${client.issuer} failed: ${explain(error)}`);
+    if (isUnreachable(error)) throw new OidcFailure("ProviderUnreachable", ISSUER_UNREACHABLE);
+    throw new OidcFailure("Configuration", ISSUER_NOT_PROVIDER);
   }
 }
 
