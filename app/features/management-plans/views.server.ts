@@ -76,10 +76,30 @@ export async function loadPlanList({ request, context }: PageArgs, kind: "Incide
     status: url.searchParams.get("status") ?? "",
   };
   const api = await apiClient({ request, context });
-  const [plans, people] = await Promise.all([
+  // The directory is for those who pick people (user.pick); the others filter by the owners and approvers the
+  // plans they can read already name.
+  const [plans, directory] = await Promise.all([
     api.get<PlanRowView[]>(`/managementPlan/${kind}`, filters),
-    loadPeople({ request, context }),
+    can(user, "user.pick") ? loadPeople({ request, context }) : null,
   ]);
   if (!plans.ok) failure(plans);
+  const people = directory ?? namedIn(plans.data);
   return { plans: plans.data, people, filters, canManage: can(user, "managementPlan.manage") };
+}
+
+/** The owners and approvers the rows name, as filter choices (by name). */
+function namedIn(rows: PlanRowView[]): PlanPerson[] {
+  const named = new Map<string, PlanPerson>();
+  for (const row of rows)
+    for (const person of [row.owner, row.approver])
+      if (person && !named.has(person.id))
+        named.set(person.id, {
+          id: person.id,
+          name: person.name,
+          email: "",
+          roleLabel: "",
+          canOwn: false,
+          canApprove: false,
+        });
+  return [...named.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
