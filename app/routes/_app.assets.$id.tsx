@@ -28,7 +28,7 @@ interface Asset {
   processes: {
     id: string;
     name: string;
-    bcp: { id: string; name: string; code: string; statusLabel: string };
+    bcp: { id: string; name: string; code: string; statusLabel: string; readable: boolean };
     lead: { name: string };
     mad: string;
     criticality: string;
@@ -150,9 +150,15 @@ function SiteDependants({ asset }: { asset: Asset }) {
               {asset.processes.map((p) => (
                 <li key={p.id} className="border-b border-gray-100 pb-2">
                   <span className="font-medium">{p.name}</span> ·{" "}
-                  <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.bcp.id}`}>
-                    {p.bcp.name} ({p.bcp.code})
-                  </Link>{" "}
+                  {p.bcp.readable ? (
+                    <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.bcp.id}`}>
+                      {p.bcp.name} ({p.bcp.code})
+                    </Link>
+                  ) : (
+                    <span>
+                      {p.bcp.name} ({p.bcp.code})
+                    </span>
+                  )}{" "}
                   · {p.bcp.statusLabel}
                   <span className="block text-xs text-gray-600">
                     BC lead {p.lead.name} · MAD {p.mad} · Criticality {p.criticality} · Head count{" "}

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
 import { cappedCount } from "~/api/paging.server";
+import { plansMayAct } from "~/domains/bcp/access.server";
 import { siteDependants } from "~/domains/bcp/site-links.server";
 import { businessUnits } from "~/domains/organisation/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -81,6 +82,8 @@ export async function getAsset(deps: ApiDeps, user: Principal, id: string) {
       .limit(SITE_PEOPLE_SHOWN),
     siteDependants(deps.db, user.companyId, id),
   ]);
+  // A plan outside the viewer's plan scope is named (it depends on the site) but not offered as a link.
+  const readable = await plansMayAct(deps.db, user, [...new Set(processes.map((p) => p.bcp.id))], "bcp.read");
   return {
     ...presentAsset(asset),
     peopleCount: n,
@@ -88,7 +91,7 @@ export async function getAsset(deps: ApiDeps, user: Principal, id: string) {
     processes: processes.map((p) => ({
       id: p.id,
       name: p.name,
-      bcp: p.bcp,
+      bcp: { ...p.bcp, readable: readable.has(p.bcp.id) },
       lead: p.lead,
       mad: p.mad,
       criticality: p.criticality,
