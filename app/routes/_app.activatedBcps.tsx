@@ -98,12 +98,12 @@ export default function ActiveBcps() {
                   <Form
                     method="post"
                     aria-label={`Deactivate ${a.bcpName}`}
-                    className="flex items-center gap-2"
+                    className="flex flex-wrap items-center gap-2"
                   >
                     <input type="hidden" name="incidentId" value={a.incident.id} />
                     <input type="hidden" name="bcpIds" value={a.bcpId} />
                     <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
-                    <button type="submit" className="btn-danger">
+                    <button type="submit" className="btn-danger shrink-0">
                       Deactivate
                     </button>
                   </Form>
