@@ -1,4 +1,4 @@
-import type { PlanDetails, PlanPerson } from "~/features/management-plans/views.server";
+import type { PlanDetails, PlanPerson } from "~/features/management-plans/view-types";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import type { bcpCreateSchema } from "~/domains/bcp/validation";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { FormErrors } from "~/ui/forms";
-import type { action } from "./action.server";
 
 export type Unit = {
   id: string;
@@ -15,7 +14,8 @@ export type Unit = {
 export type Person = { id: string; name: string; email: string; role: string };
 
 export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: Person[]; cancel: string }) {
-  const lastResult = useActionData<typeof action>();
+  // The create action answers a refused form with Conform's reply (action.server.ts).
+  const lastResult = useActionData<SubmissionResult<string[]>>();
   const [form, fields] = useForm<z.input<typeof bcpCreateSchema>>({
     lastResult,
   });

@@ -7,8 +7,8 @@ import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-
 import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
 import type { Plan } from "~/features/bcp/plan-parts";
+import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
-import type { AnalysisData } from "~/features/bcp-analysis/screens.server";
 import { Confirm, ProcessStatusForm } from "./row-controls";
 
 export type Impact = {

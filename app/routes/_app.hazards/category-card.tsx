@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorList, FormErrors } from "~/ui/forms";
-import type { ActionFailure } from "~/web/intent-action.server";
+import type { ActionFailure } from "~/web/action-failure";
 
 export interface Category {
   id: string;
