@@ -286,7 +286,9 @@ async function main() {
     save();
   }
   console.log(`\n${save()}`);
-  console.log(`${file}${partial ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`);
+  console.log(
+    `${file}${partial ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`,
+  );
 }
 
 main().catch((error) => {
