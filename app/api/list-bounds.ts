@@ -49,6 +49,9 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/bcp/sections": FIXED,
   "/bcp/audit": PARENT,
   "/bcp/bcpPdf": ONE,
+  "/bcpResponse/situationReport":
+    "one incident's report (bounded by its processes, actions and impacted people)",
+  "/bcpResponse/situationReportPdf": ONE,
   "/bcp/approvalStatus": ONE,
   "/bcp/overAllStatus": ONE,
   "/bcp/executiveSummary": ONE,

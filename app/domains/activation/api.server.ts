@@ -6,6 +6,8 @@ import { statusSeries } from "./analysis";
 import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
+import { situationReport } from "./situation.server";
+import { drawSituationReport } from "./situation-pdf.server";
 import { countStates } from "./state";
 import {
   activateSchema,
@@ -141,6 +143,36 @@ export const activationEndpoints = [
           })),
         ),
       };
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/situationReport",
+    tag: TAG,
+    summary:
+      "One incident's situation report: what is hit, each process's state and time to breach, actions and owners, people accounted for, next status check",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: ({ deps, user, query }) => situationReport(deps, user, query.incidentId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/situationReportPdf",
+    tag: TAG,
+    summary: "The situation report as a one-page PDF",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: async ({ deps, user, query }) => {
+      const report = await situationReport(deps, user, query.incidentId);
+      const bytes = await drawSituationReport(report);
+      const stamp = report.at.slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="situation-report-${stamp}.pdf"`,
+          "cache-control": "no-store",
+        },
+      });
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import type { ControlStatus, ResponseStrategy, StrategyStatus } from "./labels";
+import type { PeopleAccounted } from "./people-accounted";
 import type { ProcessState } from "./state";
 
 /** What the activation API answers, as the screens receive it (dates as ISO strings). */
@@ -91,4 +92,57 @@ export interface AnalysisView {
     bcpName: string;
     active: boolean;
   })[];
+}
+
+/** The one-page situation report of an incident (GET /bcpResponse/situationReport; its PDF beside it). */
+export interface SituationReport {
+  incident: {
+    id: string;
+    title: string | null;
+    type: string;
+    status: string;
+    impact: string | null;
+    alertDate: string | null;
+    locations: string[];
+    coordinator: string | null;
+    statusCheckCadence: string | null;
+  };
+  /** "As at": when the report was made. */
+  at: string;
+  /** The company's date format and time zone. */
+  dates: { dateFormat?: string; timezone?: string };
+  /** Impacted sites and people; null when the caller may not open the incident itself. */
+  hit: { sites: { name: string; city: string | null }[]; people: number } | null;
+  /** The plans active for the incident. */
+  plans: string[];
+  states: Record<ProcessState, number>;
+  processes: {
+    id: string;
+    name: string;
+    bcpName: string;
+    active: boolean;
+    state: ProcessState;
+    disruptedSince: string;
+    breachAt: string;
+    /** "4 Hours": the maximum acceptable downtime as the plan states it. */
+    mad: string;
+    nextCheckAt: string | null;
+    checkOverdue: boolean;
+    headcountAvailable: number | null;
+    headcountRequired: number | null;
+  }[];
+  /** Response actions and owners; null when the caller may not open the incident itself. */
+  actions:
+    | {
+        id: string;
+        title: string;
+        ownerName: string | null;
+        dueAt: string | null;
+        status: string;
+        overdue: boolean;
+      }[]
+    | null;
+  peopleAccounted: PeopleAccounted | null;
+  /** The earliest status check due among active processes. */
+  nextCheck: { at: string; overdue: boolean } | null;
 }
