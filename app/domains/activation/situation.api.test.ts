@@ -32,10 +32,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The PDF's text as a reader's viewer extracts it (pdftotext, poppler-utils). */
-function pdfText(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), "keel-sitrep-")), "sitrep.pdf");
+function pdfText(bytes: Uint8Array, name = "sitrep"): string {
+  const file = join(mkdtempSync(join(tmpdir(), "keel-sitrep-")), `${name}.pdf`);
   writeFileSync(file, bytes);
-  if (process.env.SITREP_PDF_OUT) writeFileSync(process.env.SITREP_PDF_OUT, bytes);
+  if (process.env.SITREP_PDF_OUT) writeFileSync(process.env.SITREP_PDF_OUT.replace("sitrep", name), bytes);
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
@@ -138,12 +138,12 @@ async function floodIncident() {
       { companyId: admin.companyId, incidentId: id, personId: ann.id, distanceKm: 0 },
     ])
     .returning();
-  return { id, tomImpactedId: impacted[1].id };
+  return { id, bcpId: p.id, tomImpactedId: impacted[1].id };
 }
 
 describe("the situation report", () => {
   it("answers what is hit, each process's state and time to breach, actions, people and the next check, as JSON and a one-page PDF", async () => {
-    const { id, tomImpactedId } = await floodIncident();
+    const { id, bcpId, tomImpactedId } = await floodIncident();
     // Nobody accounted for yet: the report says so rather than showing a zero as if all were counted.
     const before = await api.call("get", "/bcpResponse/situationReport", {
       token: admin.token,
@@ -222,6 +222,18 @@ describe("the situation report", () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+
+    // The plan printed while it is active carries the same state, in the same words.
+    const plan = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${bcpId}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(plan.status).toBe(200);
+    const planText = pdfText(new Uint8Array(await plan.arrayBuffer()), "plan");
+    expect(planText).toContain("Active Response");
+    expect(planText).toMatch(/Incident: Manchester flood/);
+    expect(planText).toMatch(/Pick and pack\s+At risk\s+Breach in 1 h 00 min/);
   }, 120_000);
 
   it("answers 404 to another company, and leaves out what an uninvolved employee may not open", async () => {
