@@ -3,6 +3,7 @@ import { endpoint } from "~/api/endpoint.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { activatePlans, deactivatePlans, updateDisruption } from "./activate.server";
 import { statusSeries } from "./analysis";
+import { homeSummary } from "./home.server";
 import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
@@ -174,5 +175,14 @@ export const activationEndpoints = [
         },
       });
     },
+  }),
+  endpoint({
+    method: "get",
+    path: "/home",
+    tag: "Home",
+    summary:
+      "Home in one answer: open incidents and crises with impacted sites and people, active plans, processes at risk or breached, overdue status checks and response actions, the caller's plans (each part only where the caller may read it)",
+    permission: "authenticated",
+    handler: ({ deps, user }) => homeSummary(deps, user),
   }),
 ];

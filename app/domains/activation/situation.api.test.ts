@@ -254,4 +254,44 @@ describe("the situation report", () => {
     expect(res.body.data.hit).toBeNull();
     expect(res.body.data.peopleAccounted).toBeNull();
   }, 120_000);
+
+  it("Home answers the three questions in one call: open incidents with what they hit, active plans, what is late", async () => {
+    api.setNow(T0);
+    const { id, bcpId } = await floodIncident();
+    const closed = await publishedIncident(api, admin.token, { title: "Old fire" });
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, closed.id));
+    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await api.call("get", "/home", { token: admin.token });
+    expect(res.status).toBe(200);
+    const home = res.body.data;
+    const ids = home.incidents.rows.map((r: { id: string }) => r.id);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(closed.id);
+    expect(home.incidents.rows.find((r: { id: string }) => r.id === id)).toMatchObject({
+      name: "Manchester flood",
+      sites: 1,
+      people: 2,
+    });
+    // One line per plan, with its incidents.
+    expect(home.activePlans.filter((p: { bcpId: string }) => p.bcpId === bcpId)).toEqual([
+      { bcpId, bcpName: "Warehousing BCP", incidents: [{ id, title: "Manchester flood" }] },
+    ]);
+    expect(home.late.find((p: { incident: { id: string } }) => p.incident.id === id)).toMatchObject({
+      name: "Pick and pack",
+      state: "At risk",
+      breachAt: "2026-03-02T07:05:00.000Z",
+    });
+    expect(home.overdueChecks.map((p: { incident: { id: string } }) => p.incident.id)).toContain(id);
+    expect(home.overdueActions.rows.map((a: { title: string }) => a.title)).toContain("Move stock to Leeds");
+    expect(home.overdueActions.total).toBeGreaterThanOrEqual(1);
+    expect(home.plans.total).toBeGreaterThanOrEqual(1);
+
+    // An Employee reads only incidents they take part in: nothing of these is listed; another company sees none.
+    const mine = await api.call("get", "/home", { token: employee.token });
+    expect(mine.body.data.incidents).toEqual({ total: 0, rows: [] });
+    expect(mine.body.data.overdueActions).toEqual({ total: 0, rows: [] });
+    const foreign = await api.call("get", "/home", { token: outsider.token });
+    expect(foreign.body.data.incidents.total).toBe(0);
+    expect(foreign.body.data.activePlans).toEqual([]);
+  }, 120_000);
 });

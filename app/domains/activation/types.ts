@@ -146,3 +146,51 @@ export interface SituationReport {
   /** The earliest status check due among active processes. */
   nextCheck: { at: string; overdue: boolean } | null;
 }
+
+/** Home's one answer (GET /home): each part null when the caller may not read its domain. */
+export interface HomeView {
+  at: string;
+  incidents: {
+    total: number;
+    rows: {
+      id: string;
+      type: string;
+      name: string | null;
+      status: string;
+      impact: string | null;
+      locationName: string | null;
+      sites: number;
+      people: number;
+    }[];
+  } | null;
+  activePlans: { bcpId: string; bcpName: string; incidents: { id: string; title: string | null }[] }[] | null;
+  late:
+    | {
+        id: string;
+        name: string;
+        state: ProcessState;
+        breachAt: string;
+        checkOverdue: boolean;
+        bcpName: string;
+        incident: { id: string; title: string | null };
+      }[]
+    | null;
+  overdueChecks: HomeView["late"];
+  overdueActions: {
+    total: number;
+    rows: {
+      id: string;
+      title: string;
+      dueAt: string;
+      status: string;
+      ownerName: string | null;
+      incident: { id: string; name: string | null };
+    }[];
+  } | null;
+  plans: {
+    total: number;
+    byStatus: Record<string, number>;
+    mine: number;
+    awaitingMyApproval: number;
+  } | null;
+}
