@@ -72,7 +72,7 @@ test("the picture of the day: Home, process states on the incident, the situatio
   });
   expect(draft.status()).toBe(201);
   await page.goto("/incidents");
-  await expect(page.getByRole("columnheader", { name: "Type" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Type", exact: true })).toBeVisible();
   await page.getByLabel("Show").selectOption({ label: "My drafts" });
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/drafts=mine/);
