@@ -68,37 +68,39 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       {report.processes.length === 0 ? (
         <p className="mt-1 text-gray-600">No plan activated yet.</p>
       ) : (
-        <table className="mt-2 w-full text-left">
-          <thead className="text-xs text-gray-600">
-            <tr>
-              <th className="py-1 pr-2">Process</th>
-              <th className="py-1 pr-2">Plan</th>
-              <th className="py-1 pr-2">State</th>
-              <th className="py-1 pr-2">Time to breach</th>
-              <th className="py-1 pr-2">MAD</th>
-              <th className="py-1 pr-2">Next status check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.processes.map((p) => (
-              <tr key={p.id} className="border-t border-gray-100" data-testid="sitrep-process">
-                <td className="py-1 pr-2">{p.name}</td>
-                <td className="py-1 pr-2">{p.bcpName}</td>
-                <td className="py-1 pr-2">
-                  <StateBadge state={p.state} />
-                </td>
-                <td className={`py-1 pr-2 ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}>
-                  {p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now)}
-                </td>
-                <td className="py-1 pr-2">{p.mad}</td>
-                <td className="py-1 pr-2">
-                  {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
-                  {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
-                </td>
+        <div className="mt-2 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-left">
+            <thead className="text-xs text-gray-600">
+              <tr>
+                <th className="py-1 pr-2">Process</th>
+                <th className="py-1 pr-2">Plan</th>
+                <th className="py-1 pr-2">State</th>
+                <th className="py-1 pr-2">Time to breach</th>
+                <th className="py-1 pr-2">MAD</th>
+                <th className="py-1 pr-2">Next status check</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.processes.map((p) => (
+                <tr key={p.id} className="border-t border-gray-100" data-testid="sitrep-process">
+                  <td className="py-1 pr-2">{p.name}</td>
+                  <td className="py-1 pr-2">{p.bcpName}</td>
+                  <td className="py-1 pr-2">
+                    <StateBadge state={p.state} />
+                  </td>
+                  <td className={`py-1 pr-2 ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}>
+                    {p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now)}
+                  </td>
+                  <td className="py-1 pr-2">{p.mad}</td>
+                  <td className="py-1 pr-2">
+                    {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
+                    {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h3 className="mt-4 font-semibold">Actions and owners</h3>
@@ -107,28 +109,30 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       ) : report.actions.length === 0 ? (
         <p className="text-gray-600">No response action yet.</p>
       ) : (
-        <table className="mt-1 w-full text-left">
-          <thead className="text-xs text-gray-600">
-            <tr>
-              <th className="py-1 pr-2">Action</th>
-              <th className="py-1 pr-2">Owner</th>
-              <th className="py-1 pr-2">Due</th>
-              <th className="py-1 pr-2">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.actions.map((a) => (
-              <tr key={a.id} className="border-t border-gray-100">
-                <td className="py-1 pr-2">{a.title}</td>
-                <td className="py-1 pr-2">{a.ownerName ?? "No owner"}</td>
-                <td className="py-1 pr-2">{a.dueAt ? dates.dateTime(a.dueAt) : "—"}</td>
-                <td className="py-1 pr-2">
-                  {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
-                </td>
+        <div className="mt-1 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-left">
+            <thead className="text-xs text-gray-600">
+              <tr>
+                <th className="py-1 pr-2">Action</th>
+                <th className="py-1 pr-2">Owner</th>
+                <th className="py-1 pr-2">Due</th>
+                <th className="py-1 pr-2">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.actions.map((a) => (
+                <tr key={a.id} className="border-t border-gray-100">
+                  <td className="py-1 pr-2">{a.title}</td>
+                  <td className="py-1 pr-2">{a.ownerName ?? "No owner"}</td>
+                  <td className="py-1 pr-2">{a.dueAt ? dates.dateTime(a.dueAt) : "—"}</td>
+                  <td className="py-1 pr-2">
+                    {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h3 className="mt-4 font-semibold">People accounted for</h3>
