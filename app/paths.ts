@@ -44,6 +44,9 @@ export const paths = {
   activeBcps: "/activatedBcps",
   response: (incidentId?: string | null) => `/bcpActivationResponse${query({ incidentId })}`,
   analysis: (incidentId?: string | null) => `/bcpActivationResponse/Analysis${query({ incidentId })}`,
+  /** The incident's one-page situation report as a PDF. */
+  situationReportPdf: (incidentId: string) =>
+    `/bcpActivationResponse/situationReport${query({ incidentId })}`,
 
   bcpList: (filter?: string | null) => `/businesscontinuityplan${query({ filter })}`,
   /** The read view of a plan; approvers land here from their emailed link. */

@@ -7,7 +7,9 @@
  *
  * Env: BENCH_SKIP_BUILD=1, BENCH_ENGINES=pglite,postgres, BENCH_USERS_SECONDS (of 20 users with think time per
  * target, 10), BENCH_THINK_MS (mean think time, 1000), BENCH_SECONDS (of back-to-back load per target, 3),
- * BENCH_CONCURRENCY (20), BENCH_SMALL=1, DATABASE_URL.
+ * BENCH_CONCURRENCY (20), BENCH_SMALL=1, DATABASE_URL, BENCH_ONLY (a focused run: only the targets whose name
+ * contains one of these comma-separated words, e.g. `npm run bench:pages` for Home and the incident page; its
+ * figures go to bench/results-focused.json and leave docs/performance.md alone).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -34,6 +36,14 @@ const SEQUENTIAL_MAX_MS = 3000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SEQUENTIAL = 30;
 const SMALL = !!process.env.BENCH_SMALL;
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+/** The targets of this run: every one, or a focused run's (BENCH_ONLY). */
+const RUN_TARGETS = ONLY.length
+  ? TARGETS.filter((t) => ONLY.some((w) => t.name.toLowerCase().includes(w)))
+  : TARGETS;
 
 export interface TargetResult {
   name: string;
@@ -163,7 +173,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   await database.db.execute(sql`vacuum analyze`);
   console.log(`vacuum analyze in ${((performance.now() - v0) / 1000).toFixed(1)} s`);
   const results: TargetResult[] = [];
-  for (const target of TARGETS) {
+  for (const target of RUN_TARGETS) {
     const r: TargetResult = {
       name: target.name,
       kind: target.kind,
@@ -185,7 +195,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   let peak = 0;
   try {
     const headers = await signIn();
-    const live = TARGETS.map((t, i) => ({ t, r: results[i] })).filter(({ t }) => !t.skip);
+    const live = RUN_TARGETS.map((t, i) => ({ t, r: results[i] })).filter(({ t }) => !t.skip);
     for (const { t } of live)
       await fetch(BASE + t.path(ids), { headers: t.kind === "page" ? headers.page : headers.api });
     const restMb = rssMb(server.pid!);
@@ -253,12 +263,17 @@ async function main() {
   };
   // Written after each engine, so a long run keeps what it has measured. A quick check (BENCH_SMALL) keeps its
   // figures apart and leaves docs/performance.md alone: the docs hold full-size runs only.
-  const file = SMALL ? "bench/results-small.json" : "bench/results.json";
+  const file = ONLY.length
+    ? "bench/results-focused.json"
+    : SMALL
+      ? "bench/results-small.json"
+      : "bench/results.json";
+  const partial = SMALL || ONLY.length > 0;
   const save = () => {
     results.seconds = (performance.now() - start) / 1000;
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     const table = renderMarkdown(results);
-    if (!SMALL) writeDocs(table);
+    if (!partial) writeDocs(table);
     return table;
   };
   // A run of some engines keeps the last figures of the others (BENCH_ENGINES=postgres after a PGlite run).
@@ -271,7 +286,9 @@ async function main() {
     save();
   }
   console.log(`\n${save()}`);
-  console.log(`${file}${SMALL ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`);
+  console.log(
+    `${file}${partial ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`,
+  );
 }
 
 main().catch((error) => {

@@ -49,6 +49,11 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/bcp/sections": FIXED,
   "/bcp/audit": PARENT,
   "/bcp/bcpPdf": ONE,
+  "/home":
+    "one summary: each list is its first 8 lines with a count, active plans bounded as getAllActiveBcps",
+  "/bcpResponse/situationReport":
+    "one incident's report (bounded by its processes, actions and impacted people)",
+  "/bcpResponse/situationReportPdf": ONE,
   "/bcp/approvalStatus": ONE,
   "/bcp/overAllStatus": ONE,
   "/bcp/executiveSummary": ONE,

@@ -7,6 +7,7 @@ import {
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
+  LIST_SHOW,
   SORTABLE_COLUMNS,
 } from "~/domains/incidents/labels";
 import type { IncidentListRow } from "~/domains/incidents/types";
@@ -59,11 +60,14 @@ function FilterSelect({
   label,
   options,
   labels,
+  allLabel = "All",
 }: {
   name: string;
   label: string;
   options: readonly string[];
   labels?: Record<string, string>;
+  /** The first option's words (no filter). */
+  allLabel?: string;
 }) {
   const [params] = useSearchParams();
   return (
@@ -72,7 +76,7 @@ function FilterSelect({
         {label}
       </label>
       <select id={`f-${name}`} name={name} className="input" defaultValue={params.get(name) ?? ""}>
-        <option value="">All</option>
+        <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {labels?.[o] ?? o}
@@ -141,6 +145,15 @@ export default function IncidentList() {
         />
         <FilterSelect name="impact" label="Impact" options={INCIDENT_IMPACTS} />
         <FilterSelect name="createdBy" label="Creator" options={["me"]} labels={{ me: "Created by me" }} />
+        {canCreate ? (
+          <FilterSelect
+            name="drafts"
+            label="Show"
+            options={Object.keys(LIST_SHOW)}
+            labels={LIST_SHOW}
+            allLabel="Published"
+          />
+        ) : null}
         <FilterSelect name="dateRange" label="Date range" options={DATE_RANGES} />
         <FilterSelect
           name="sort"

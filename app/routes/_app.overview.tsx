@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ActivationView } from "~/domains/activation/types";
+import type { HomeView } from "~/domains/activation/types";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/statuses";
-import { actionOverdue } from "~/domains/incidents/labels";
-import type { IncidentListRow, ResponseActionView } from "~/domains/incidents/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
 import { paths } from "~/paths";
@@ -15,88 +13,50 @@ export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
 const BCP_LIST = "/businesscontinuityplan";
 
-interface PlanSummary {
-  total: number;
-  byStatus: Record<BcpStatus, number>;
-  mine: number;
-  awaitingMyApproval: number;
-}
-
-const OPEN = (status: string) => status !== "Completed" && status !== "Cancelled";
-
 /**
  * Home answers three questions at a glance: what is hit (open incidents and crises), which plans are running,
  * what is about to be late (processes at risk or breached, overdue status checks and response actions). Every
  * line is a link; zero is quiet, a breach is red. Approvals and assignments show only when there are some.
+ * One API call (GET /home) answers it all.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const [incidents, active, plans] = await Promise.all([
-    api.get<IncidentListRow[]>("/incident/all", { pageSize: 50 }),
-    api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps"),
-    api.get<PlanSummary>("/bcp/summary"),
-  ]);
-  const open = incidents.ok ? incidents.data.filter((i) => OPEN(i.status)) : null;
-  const activations = active.ok ? active.data : [];
-  const processes = activations.flatMap((a) => a.processes.map((p) => ({ ...p, activation: a })));
-  // One line per plan, with the incidents it is active for.
-  const byPlan = new Map<
-    string,
-    { bcpId: string; bcpName: string; incidents: ActivationView["incident"][] }
-  >();
-  for (const a of activations) {
-    const line = byPlan.get(a.bcpId) ?? { bcpId: a.bcpId, bcpName: a.bcpName, incidents: [] };
-    line.incidents.push(a.incident);
-    byPlan.set(a.bcpId, line);
-  }
-  // Overdue response actions of the open incidents (the first ten, newest first).
-  const actionLists = await Promise.all(
-    (open ?? []).slice(0, 10).map(async (i) => ({
-      incident: i,
-      res: await api.get<ResponseActionView[]>(`/incident/${i.id}/actions`),
-    })),
-  );
-  const now = new Date();
-  const overdueActions = actionLists.flatMap(({ incident, res }) =>
-    res.ok ? res.data.filter((a) => actionOverdue(a, now)).map((a) => ({ ...a, incident })) : [],
-  );
-  const late = processes
-    .filter((p) => p.state === "Breached" || p.state === "At risk")
-    .sort((a, b) => new Date(a.breachAt).getTime() - new Date(b.breachAt).getTime());
-  return {
-    incidents: open,
-    plans: active.ok ? [...byPlan.values()] : null,
-    summary: plans.ok ? plans.data : null,
-    late: active.ok ? late : null,
-    overdue: processes.filter((p) => p.checkOverdue),
-    overdueActions,
-    now: now.toISOString(),
-  };
+  const res = await api.get<HomeView>("/home");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return res.data;
 }
 
 type TileProps = Parameters<typeof Tile>[0];
 
 export default function Overview() {
-  const { incidents, plans, summary, late, overdue, overdueActions, now } = useLoaderData<typeof loader>();
+  const {
+    incidents,
+    activePlans: plans,
+    plans: summary,
+    late,
+    overdueChecks,
+    overdueActions,
+    at: now,
+  } = useLoaderData<typeof loader>();
   const breached = late?.some((p) => p.state === "Breached");
   // Each tile shows only when its source answered (the caller may not read every domain).
   const tiles: (TileProps | null | false)[] = [
     incidents && {
       title: "Open incidents and crises",
-      figure: incidents.length,
+      figure: incidents.total,
       to: paths.incidents,
       linkLabel: "All incidents and crises",
       tone: "warn",
-      children: incidents.slice(0, 8).map((i) => (
+      children: incidents.rows.map((i) => (
         <li key={i.id}>
           <Link to={paths.incident(i.id)}>
             {i.type}: {i.name}
           </Link>{" "}
           · {i.status}
           {i.impact ? ` · ${i.impact} impact` : ""}
-          {i.incidentLocations.length ? ` · ${i.incidentLocations.join(", ")}` : ""} ·{" "}
-          <Link to={paths.analysis(i.id)}>Analysis</Link>
+          {i.locationName ? ` · ${i.locationName}` : ""} · {i.sites} site{i.sites === 1 ? "" : "s"},{" "}
+          {i.people} {i.people === 1 ? "person" : "people"} · <Link to={paths.analysis(i.id)}>Analysis</Link>
         </li>
       )),
     },
@@ -125,31 +85,30 @@ export default function Overview() {
       tone: breached ? "alert" : "warn",
       children: late.slice(0, 8).map((p) => (
         <li key={p.id}>
-          <Link to={paths.response(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName}{" "}
+          <Link to={paths.response(p.incident.id)}>{p.name}</Link> · {p.bcpName}{" "}
           <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
         </li>
       )),
     },
-    late && {
+    overdueChecks && {
       title: "Overdue status checks",
-      figure: overdue.length,
+      figure: overdueChecks.length,
       to: paths.response(),
       linkLabel: "Record responses",
       tone: "alert",
-      children: overdue.slice(0, 8).map((p) => (
+      children: overdueChecks.slice(0, 8).map((p) => (
         <li key={p.id}>
-          <Link to={paths.response(p.activation.incident.id)}>{p.name}</Link> · {p.activation.bcpName} ·{" "}
-          {p.activation.incident.title}
+          <Link to={paths.response(p.incident.id)}>{p.name}</Link> · {p.bcpName} · {p.incident.title}
         </li>
       )),
     },
-    incidents && {
+    overdueActions && {
       title: "Overdue response actions",
-      figure: overdueActions.length,
+      figure: overdueActions.total,
       to: paths.incidents,
       linkLabel: "All incidents and crises",
       tone: "alert",
-      children: overdueActions.slice(0, 8).map((a) => (
+      children: overdueActions.rows.map((a) => (
         <li key={a.id}>
           <Link to={paths.incident(a.incident.id, "response_actions")}>{a.title}</Link> ·{" "}
           {a.ownerName ?? "No owner"} · {a.incident.name}

@@ -160,6 +160,9 @@ export default function IncidentDetail() {
         {tab === "processes" ? (
           <ProcessesTab
             processes={data.processes ?? null}
+            states={data.processStates ?? []}
+            now={data.now}
+            analysisLink={data.canAnalyse && !incident.isDraft ? paths.analysis(incident.id) : null}
             editLink={data.canManage ? paths.wizardStep(incident.type, "load_processes", incident.id) : null}
           />
         ) : null}

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
-import type { AnalysisView } from "~/domains/activation/types";
+import type { AnalysisView, SituationReport } from "~/domains/activation/types";
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
+import { SituationReportView } from "~/features/activation/situation-report";
 import { StatusChart } from "~/features/activation/status-chart";
 import { paths } from "~/paths";
 import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
@@ -23,15 +24,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const incidents = open.ok
       ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled")
       : [];
-    return { analysis: null, incidents };
+    return { analysis: null, report: null, incidents };
   }
-  const res = await api.get<AnalysisView>("/bcpResponse/analysis", { incidentId });
+  const [res, report] = await Promise.all([
+    api.get<AnalysisView>("/bcpResponse/analysis", { incidentId }),
+    api.get<SituationReport>("/bcpResponse/situationReport", { incidentId }),
+  ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { analysis: res.data, incidents: [] };
+  return { analysis: res.data, report: report.ok ? report.data : null, incidents: [] };
 }
 
 export default function Analysis() {
-  const { analysis, incidents } = useLoaderData<typeof loader>();
+  const { analysis, report, incidents } = useLoaderData<typeof loader>();
   if (!analysis)
     return (
       <main className="p-8">
@@ -59,133 +63,144 @@ export default function Analysis() {
   const maxHours = Math.max(1, ...analysis.processes.flatMap((p) => [p.hoursSinceDisruption, p.madHours]));
   return (
     <main className="mx-auto max-w-5xl p-8 print:p-0">
-      <header className="mb-6 flex items-start justify-between">
+      <header className={`mb-6 flex items-start justify-between ${report ? "print:hidden" : ""}`}>
         <div>
           <h1 className="text-2xl font-semibold">Analysis</h1>
           <p className="text-gray-600">
             {analysis.incident.type}: {analysis.incident.title} · {analysis.incident.status}
           </p>
         </div>
-        <a href={paths.response(analysis.incident.id)} className="print:hidden">
-          Back to BCP Activation Response
-        </a>
+        <nav className="flex flex-col items-end gap-1 text-sm print:hidden" aria-label="Report">
+          <a href={paths.situationReportPdf(analysis.incident.id)}>Situation report (PDF)</a>
+          <a href={paths.incident(analysis.incident.id)}>
+            Back to the {analysis.incident.type.toLowerCase()}
+          </a>
+          <a href={paths.response(analysis.incident.id)}>Back to BCP Activation Response</a>
+        </nav>
       </header>
-      <section className="mb-6 break-inside-avoid" aria-label="Situation">
-        <p className="mb-2 text-sm text-gray-600">
-          Situation at {new Date(analysis.at).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
-          <span data-testid="not-reported">
-            {notReported} of {total} process{total === 1 ? "" : "es"} not reported
-          </span>
-        </p>
-        <ul className="flex flex-wrap gap-2">
-          {PROCESS_STATES.map((state) => (
-            <li
-              key={state}
-              className={`rounded px-2 py-1 text-sm font-medium ${analysis.states[state] ? PROCESS_STATE_COLOURS[state].badge : "bg-gray-50 text-gray-500"}`}
-            >
-              {state}: {analysis.states[state]}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-sm print:hidden">
-          Print this page for a one-page situation report (the print layout leaves out the navigation).
-        </p>
-      </section>
-      {analysis.series.length === 0 ? <p className="mb-6 text-gray-600">No response recorded yet.</p> : null}
-      <StatusChart
-        title="Processes by control status"
-        statuses={CONTROL_STATUSES}
-        colours={STATUS_COLOURS}
-        points={analysis.series.map((p) => ({ at: p.at, counts: p.control }))}
-      />
-      <StatusChart
-        title="Processes by strategy status"
-        statuses={STRATEGY_STATUSES}
-        colours={STATUS_COLOURS}
-        points={analysis.series.map((p) => ({ at: p.at, counts: p.strategy }))}
-      />
-      <figure className="mb-8 break-inside-avoid">
-        <figcaption className="mb-2 font-semibold">Time since disruption against MAD</figcaption>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th>Process</th>
-              <th>BCP</th>
-              <th>Hours since disruption</th>
-              <th>MAD (hours)</th>
-              <th className="w-1/3">Chart</th>
-              <th>State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.processes.map((p) => (
-              <tr key={p.id} data-testid="mad-row">
-                <td>{p.name}</td>
-                <td>{p.bcpName}</td>
-                <td>{p.hoursSinceDisruption}</td>
-                <td>{p.madHours}</td>
-                <td>
-                  <div className="relative h-4 rounded bg-gray-100" aria-hidden>
-                    <div
-                      className="h-4 rounded"
-                      style={{
-                        width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%`,
-                        background: PROCESS_STATE_COLOURS[p.state].hex,
-                      }}
-                    />
-                    <div
-                      className="absolute top-0 h-4 w-0.5 bg-black"
-                      style={{ left: `${(p.madHours / maxHours) * 100}%` }}
-                    />
-                  </div>
-                </td>
-                <td>
-                  <StateBadge state={p.state} /> <TimeToBreach process={p} now={analysis.at} />
-                </td>
-              </tr>
+      {report ? <SituationReportView report={report} /> : null}
+      {/* Printed, the page is the situation report alone: one A4 sheet. */}
+      <div className={report ? "print:hidden" : ""}>
+        <section className="mb-6 break-inside-avoid" aria-label="Situation">
+          <p className="mb-2 text-sm text-gray-600">
+            Situation at {new Date(analysis.at).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
+            <span data-testid="not-reported">
+              {notReported} of {total} process{total === 1 ? "" : "es"} not reported
+            </span>
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {PROCESS_STATES.map((state) => (
+              <li
+                key={state}
+                className={`rounded px-2 py-1 text-sm font-medium ${analysis.states[state] ? PROCESS_STATE_COLOURS[state].badge : "bg-gray-50 text-gray-500"}`}
+              >
+                {state}: {analysis.states[state]}
+              </li>
             ))}
-          </tbody>
-        </table>
-      </figure>
-      <figure className="break-inside-avoid">
-        <figcaption className="mb-2 font-semibold">Headcount available against required</figcaption>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th>Process</th>
-              <th>Available</th>
-              <th>Required</th>
-              <th className="w-1/3">Chart</th>
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.processes.map((p) => {
-              const available = p.latestResponse?.headcountAvailable ?? 0;
-              const required = p.headcountRequired ?? 0;
-              const scale = Math.max(1, available, required);
-              return (
-                <tr key={p.id}>
+          </ul>
+          <p className="mt-2 text-sm">
+            Print this page for the one-page situation report above (the printout leaves out the charts
+            below), or download it as a PDF.
+          </p>
+        </section>
+        {analysis.series.length === 0 ? (
+          <p className="mb-6 text-gray-600">No response recorded yet.</p>
+        ) : null}
+        <StatusChart
+          title="Processes by control status"
+          statuses={CONTROL_STATUSES}
+          colours={STATUS_COLOURS}
+          points={analysis.series.map((p) => ({ at: p.at, counts: p.control }))}
+        />
+        <StatusChart
+          title="Processes by strategy status"
+          statuses={STRATEGY_STATUSES}
+          colours={STATUS_COLOURS}
+          points={analysis.series.map((p) => ({ at: p.at, counts: p.strategy }))}
+        />
+        <figure className="mb-8 break-inside-avoid">
+          <figcaption className="mb-2 font-semibold">Time since disruption against MAD</figcaption>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th>Process</th>
+                <th>BCP</th>
+                <th>Hours since disruption</th>
+                <th>MAD (hours)</th>
+                <th className="w-1/3">Chart</th>
+                <th>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analysis.processes.map((p) => (
+                <tr key={p.id} data-testid="mad-row">
                   <td>{p.name}</td>
-                  <td>{p.latestResponse ? available : "—"}</td>
-                  <td>{p.headcountRequired ?? "—"}</td>
+                  <td>{p.bcpName}</td>
+                  <td>{p.hoursSinceDisruption}</td>
+                  <td>{p.madHours}</td>
                   <td>
                     <div className="relative h-4 rounded bg-gray-100" aria-hidden>
                       <div
-                        className={`h-4 rounded ${available < required ? "bg-amber-500" : "bg-green-600"}`}
-                        style={{ width: `${(available / scale) * 100}%` }}
+                        className="h-4 rounded"
+                        style={{
+                          width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%`,
+                          background: PROCESS_STATE_COLOURS[p.state].hex,
+                        }}
                       />
                       <div
                         className="absolute top-0 h-4 w-0.5 bg-black"
-                        style={{ left: `${(required / scale) * 100}%` }}
+                        style={{ left: `${(p.madHours / maxHours) * 100}%` }}
                       />
                     </div>
                   </td>
+                  <td>
+                    <StateBadge state={p.state} /> <TimeToBreach process={p} now={analysis.at} />
+                  </td>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </figure>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+        <figure className="break-inside-avoid">
+          <figcaption className="mb-2 font-semibold">Headcount available against required</figcaption>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th>Process</th>
+                <th>Available</th>
+                <th>Required</th>
+                <th className="w-1/3">Chart</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analysis.processes.map((p) => {
+                const available = p.latestResponse?.headcountAvailable ?? 0;
+                const required = p.headcountRequired ?? 0;
+                const scale = Math.max(1, available, required);
+                return (
+                  <tr key={p.id}>
+                    <td>{p.name}</td>
+                    <td>{p.latestResponse ? available : "—"}</td>
+                    <td>{p.headcountRequired ?? "—"}</td>
+                    <td>
+                      <div className="relative h-4 rounded bg-gray-100" aria-hidden>
+                        <div
+                          className={`h-4 rounded ${available < required ? "bg-amber-500" : "bg-green-600"}`}
+                          style={{ width: `${(available / scale) * 100}%` }}
+                        />
+                        <div
+                          className="absolute top-0 h-4 w-0.5 bg-black"
+                          style={{ left: `${(required / scale) * 100}%` }}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </figure>
+      </div>
     </main>
   );
 }

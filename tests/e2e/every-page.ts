@@ -45,6 +45,7 @@ export const NOT_PAGES: Record<string, string> = {
   "notifications.read.ts": "action only",
   "notifications.stream.ts": "server-sent events",
   "businesscontinuityplan.pdf.ts": "a PDF download (checked by the XSS sweep on its own)",
+  "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
 };
 

@@ -3,9 +3,12 @@ import { endpoint } from "~/api/endpoint.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { activatePlans, deactivatePlans, updateDisruption } from "./activate.server";
 import { statusSeries } from "./analysis";
+import { homeSummary } from "./home.server";
 import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
+import { situationReport } from "./situation.server";
+import { drawSituationReport } from "./situation-pdf.server";
 import { countStates } from "./state";
 import {
   activateSchema,
@@ -142,5 +145,44 @@ export const activationEndpoints = [
         ),
       };
     },
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/situationReport",
+    tag: TAG,
+    summary:
+      "One incident's situation report: what is hit, each process's state and time to breach, actions and owners, people accounted for, next status check",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: ({ deps, user, query }) => situationReport(deps, user, query.incidentId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpResponse/situationReportPdf",
+    tag: TAG,
+    summary: "The situation report as a one-page PDF",
+    permission: "activation.read",
+    query: z.object({ incidentId: z.uuid() }),
+    handler: async ({ deps, user, query }) => {
+      const report = await situationReport(deps, user, query.incidentId);
+      const bytes = await drawSituationReport(report);
+      const stamp = report.at.slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="situation-report-${stamp}.pdf"`,
+          "cache-control": "no-store",
+        },
+      });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/home",
+    tag: "Home",
+    summary:
+      "Home in one answer: open incidents and crises with impacted sites and people, active plans, processes at risk or breached, overdue status checks and response actions, the caller's plans (each part only where the caller may read it)",
+    permission: "authenticated",
+    handler: ({ deps, user }) => homeSummary(deps, user),
   }),
 ];

@@ -22,6 +22,8 @@ export async function listActivations(
   filter: {
     dateRange?: DateRange;
     incidentId?: string;
+    /** One plan's activations (its PDF). */
+    bcpId?: string;
     includeInactive?: boolean;
   },
 ) {
@@ -29,6 +31,7 @@ export async function listActivations(
   const where: (SQL | undefined)[] = [eq(bcpActivations.companyId, user.companyId)];
   if (!filter.includeInactive) where.push(isNull(bcpActivations.deactivatedAt));
   if (filter.incidentId) where.push(eq(bcpActivations.incidentId, filter.incidentId));
+  if (filter.bcpId) where.push(eq(bcpActivations.bcpId, filter.bcpId));
   if (filter.dateRange) where.push(gte(bcpActivations.activatedAt, dateRangeStart(filter.dateRange, now)));
   const rows = await deps.db
     .select({

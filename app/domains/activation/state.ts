@@ -16,6 +16,15 @@ export const PROCESS_STATE_COLOURS: Record<ProcessState, { badge: string; hex: s
   Recovered: { badge: "bg-blue-100 text-blue-800", hex: "#2563eb" },
 };
 
+/** How much each state asks for attention: where one process shows one state (two plans activate it), the higher. */
+export const STATE_CONCERN: Record<ProcessState, number> = {
+  Recovered: 0,
+  "On track": 1,
+  "Not reported": 2,
+  "At risk": 3,
+  Breached: 4,
+};
+
 /** What each state means, for the legend and the situation report. */
 export const PROCESS_STATE_HELP: Record<ProcessState, string> = {
   "Not reported": "No status check recorded yet.",

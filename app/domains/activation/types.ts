@@ -1,4 +1,5 @@
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
+import type { PeopleAccounted } from "./people-accounted";
 import type { ProcessState } from "./state";
 
 /** What the activation API answers, as the screens receive it (dates as ISO strings). */
@@ -91,4 +92,105 @@ export interface AnalysisView {
     bcpName: string;
     active: boolean;
   })[];
+}
+
+/** The one-page situation report of an incident (GET /bcpResponse/situationReport; its PDF beside it). */
+export interface SituationReport {
+  incident: {
+    id: string;
+    title: string | null;
+    type: string;
+    status: string;
+    impact: string | null;
+    alertDate: string | null;
+    locations: string[];
+    coordinator: string | null;
+    statusCheckCadence: string | null;
+  };
+  /** "As at": when the report was made. */
+  at: string;
+  /** The company's date format and time zone. */
+  dates: { dateFormat?: string; timezone?: string };
+  /** Impacted sites and people; null when the caller may not open the incident itself. */
+  hit: { sites: { name: string; city: string | null }[]; people: number } | null;
+  /** The plans active for the incident. */
+  plans: string[];
+  states: Record<ProcessState, number>;
+  processes: {
+    id: string;
+    name: string;
+    bcpName: string;
+    active: boolean;
+    state: ProcessState;
+    disruptedSince: string;
+    breachAt: string;
+    /** "4 Hours": the maximum acceptable downtime as the plan states it. */
+    mad: string;
+    nextCheckAt: string | null;
+    checkOverdue: boolean;
+    headcountAvailable: number | null;
+    headcountRequired: number | null;
+  }[];
+  /** Response actions and owners; null when the caller may not open the incident itself. */
+  actions:
+    | {
+        id: string;
+        title: string;
+        ownerName: string | null;
+        dueAt: string | null;
+        status: string;
+        overdue: boolean;
+      }[]
+    | null;
+  peopleAccounted: PeopleAccounted | null;
+  /** The earliest status check due among active processes. */
+  nextCheck: { at: string; overdue: boolean } | null;
+}
+
+/** Home's one answer (GET /home): each part null when the caller may not read its domain. */
+export interface HomeView {
+  at: string;
+  incidents: {
+    total: number;
+    rows: {
+      id: string;
+      type: string;
+      name: string | null;
+      status: string;
+      impact: string | null;
+      locationName: string | null;
+      sites: number;
+      people: number;
+    }[];
+  } | null;
+  activePlans: { bcpId: string; bcpName: string; incidents: { id: string; title: string | null }[] }[] | null;
+  late:
+    | {
+        id: string;
+        name: string;
+        state: ProcessState;
+        breachAt: string;
+        checkOverdue: boolean;
+        bcpName: string;
+        incident: { id: string; title: string | null };
+      }[]
+    | null;
+  overdueChecks: HomeView["late"];
+  overdueActions: {
+    total: number;
+    rows: {
+      id: string;
+      title: string;
+      dueAt: string;
+      status: string;
+      ownerName: string | null;
+      incident: { id: string; name: string | null };
+    }[];
+  } | null;
+  plans: {
+    total: number;
+    byStatus: Record<string, number>;
+    mine: number;
+    awaitingMyApproval: number;
+  } | null;
 }

@@ -1,5 +1,8 @@
 import PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { can } from "~/domains/access/policy";
+import { listActivations } from "~/domains/activation/queries.server";
+import { PROCESS_STATE_COLOURS, type ProcessState, timeToBreachLabel } from "~/domains/activation/state";
 import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
@@ -34,9 +37,12 @@ import {
 } from "./statuses";
 
 type Doc = InstanceType<typeof PDFDocument>;
+/** The plan's activations still running, with each process's state (domains/activation/state.ts). */
+type PlanActivations = Awaited<ReturnType<typeof listActivations>>;
 type Ctx = {
   plan: PlanDetail;
   analysis: PlanAnalysis;
+  activations: PlanActivations;
   dates: CompanyDates;
   contents: { label: string; page: number }[];
 };
@@ -51,11 +57,20 @@ const byLabel = <K extends string>(labels: Record<K, string>, label: string) =>
 export async function renderPlanPdf(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await getPlan(deps, user, bcpId);
   const analysis = await planAnalysis(deps, user, bcpId);
-  const bytes = await drawPlan(plan, analysis, deps.now());
+  // A plan printed while it is active carries its response: each process's state, as every screen shows it.
+  const activations = can(user, "activation.read")
+    ? await listActivations(deps, user, { bcpId: plan.id })
+    : [];
+  const bytes = await drawPlan(plan, analysis, deps.now(), activations);
   return { bytes, filename: `${plan.bcpId}.pdf` };
 }
 
-export function drawPlan(plan: PlanDetail, analysis: PlanAnalysis, now: Date): Promise<Uint8Array> {
+export function drawPlan(
+  plan: PlanDetail,
+  analysis: PlanAnalysis,
+  now: Date,
+  activations: PlanActivations = [],
+): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -69,7 +84,7 @@ export function drawPlan(plan: PlanDetail, analysis: PlanAnalysis, now: Date): P
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
-  const ctx: Ctx = { plan, analysis, dates: companyDates(plan.dates), contents: [] };
+  const ctx: Ctx = { plan, analysis, activations, dates: companyDates(plan.dates), contents: [] };
 
   cover(doc, ctx, now);
   doc.addPage(); // the contents, drawn once every section's page is known
@@ -78,6 +93,10 @@ export function drawPlan(plan: PlanDetail, analysis: PlanAnalysis, now: Date): P
     heading(doc, label, help);
     ctx.contents.push({ label, page: doc.bufferedPageRange().start + doc.bufferedPageRange().count });
   };
+  if (activations.length > 0) {
+    mark("Active Response");
+    activeResponse(doc, ctx, now);
+  }
   mark("Section Status and Approvals");
   statusAndApprovals(doc, ctx);
   // The executive summary first, as the plan's reader expects; then the sections in the plan's order.
@@ -159,6 +178,35 @@ function contentsPage(doc: Doc, { contents }: Ctx) {
       .text(entry.label, PAGE.margin, y, { width: width - 40 });
     doc.text(String(entry.page), PAGE.margin + width - 40, y, { width: 40, align: "right" });
     doc.y = Math.max(doc.y, y + 15);
+  }
+}
+
+/** Each activation of the plan: its incident, and every process's state and time to breach, in the state's colour. */
+function activeResponse(doc: Doc, { activations, dates }: Ctx, now: Date) {
+  for (const a of activations) {
+    subheading(doc, `${a.incident.type}: ${a.incident.title ?? "Untitled"}`);
+    paragraph(doc, `Activated ${dates.dateTime(a.activatedAt)} · ${a.reason}`, { muted: true });
+    table(
+      doc,
+      [
+        { header: "Process", width: 3 },
+        {
+          header: "State",
+          width: 1.6,
+          colour: (r) => PROCESS_STATE_COLOURS[r[1] as ProcessState]?.hex,
+        },
+        { header: "Time to Breach", width: 2.4 },
+        { header: "Disrupted Since", width: 2.4 },
+        { header: "Next Status Check", width: 2.4 },
+      ],
+      a.processes.map((p) => [
+        p.name,
+        p.state,
+        p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now),
+        dates.dateTime(p.disruptedSince),
+        p.nextCheckAt ? `${dates.dateTime(p.nextCheckAt)}${p.checkOverdue ? " (overdue)" : ""}` : "—",
+      ]),
+    );
   }
 }
 

@@ -88,12 +88,17 @@ export const INCIDENT_COLUMNS = [
   ["responseCoordinator", "Response Coordinator"],
   ["hazardType", "Hazard Type"],
   ["name", "Name"],
+  // Not a spec column: the escalated crisis stands out from the incidents around it (UX review 1.11).
+  ["type", "Type"],
   ["impact", "Impact"],
   ["status", "Status"],
   ["incidentCreator", "Incident Creator"],
   ["updatedOn", "Updated On"],
 ] as const;
 export type IncidentColumn = (typeof INCIDENT_COLUMNS)[number][0];
+/** The incident list's "Show" filter: the caller's own drafts instead of published incidents (UX review 1.11). */
+export const LIST_SHOW = { mine: "My drafts" } as const;
+
 export const SORTABLE_COLUMNS = ["createdOn", "updatedOn", "name", "impact", "status"] as const;
 
 /** Spec §6 row actions. */

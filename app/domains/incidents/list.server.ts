@@ -28,9 +28,14 @@ const SORT = {
   status: incidents.status,
 } as const;
 
-/** The crisis/incident table (spec §3 columns): filtered, searched, sorted and paged; drafts are not listed. */
+/**
+ * The crisis/incident table (spec §3 columns): filtered, searched, sorted and paged. Drafts are not listed,
+ * except the caller's own with `drafts=mine` (only they may resume them).
+ */
 export async function listIncidents(deps: ApiDeps, user: Principal, q: ListQuery) {
-  const where: SQL[] = [eq(incidents.companyId, user.companyId), eq(incidents.isDraft, false)];
+  const where: SQL[] = [eq(incidents.companyId, user.companyId)];
+  if (q.drafts === "mine") where.push(eq(incidents.isDraft, true), eq(incidents.userId, user.id));
+  else where.push(eq(incidents.isDraft, false));
   if (q.includeDisabled !== "true") where.push(eq(incidents.disabled, false));
   if (q.type) where.push(eq(incidents.type, q.type));
   if (q.status) where.push(eq(incidents.status, q.status));
@@ -110,6 +115,8 @@ export async function listIncidents(deps: ApiDeps, user: Principal, q: ListQuery
       lat: r.incident.lat,
       long: r.incident.long,
       disabled: r.incident.disabled,
+      isDraft: r.incident.isDraft,
+      currentTab: r.incident.currentTab,
       favourite: r.favourite ?? false,
       isRead: !!r.readAt,
     })),

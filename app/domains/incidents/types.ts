@@ -62,6 +62,9 @@ export interface IncidentListRow {
   incidentCreator: string | null;
   updatedOn: string;
   disabled: boolean;
+  /** Listed only with drafts=mine: the name then resumes the wizard at its step. */
+  isDraft: boolean;
+  currentTab: WizardStep;
   favourite: boolean;
   isRead: boolean;
 }

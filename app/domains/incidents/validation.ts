@@ -102,6 +102,8 @@ export const listQuerySchema = z.object({
   q: z.preprocess(blank, z.string().trim().max(200).optional()),
   favourites: z.preprocess(blank, z.enum(["true", "false"]).optional()),
   includeDisabled: z.preprocess(blank, z.enum(["true", "false"]).optional()),
+  /** "mine": the caller's own drafts (a draft is its creator's until published). */
+  drafts: z.preprocess(blank, z.enum(["mine"]).optional()),
   sort: z.preprocess(blank, z.enum(SORTABLE_COLUMNS).default("createdOn")),
   order: z.preprocess(blank, z.enum(["asc", "desc"]).default("desc")),
   page: z.preprocess(blank, z.coerce.number().int().min(1).default(1)),

@@ -46,6 +46,38 @@ describe("the creation wizard", () => {
     expect(list.body.data.map((r: { id: string }) => r.id)).not.toContain(id);
   });
 
+  it("lists the caller's own drafts with drafts=mine, each with its type and step, and nobody else's", async () => {
+    const { categoryId } = await hazardFixture(api, admin.token);
+    const colleague = await api.user("CorpAdmin", { company: "Wizardco" });
+    const mine = await api.call("post", "/incident", {
+      token: admin.token,
+      body: { type: "Crisis", hazardCategoryId: categoryId },
+    });
+    const theirs = await api.call("post", "/incident", {
+      token: colleague.token,
+      body: { type: "Incident", hazardCategoryId: categoryId },
+    });
+    const published = await publishedIncident(api, admin.token, { title: "Published one" });
+    const list = await api.call("get", "/incident/all", { token: admin.token, query: { drafts: "mine" } });
+    expect(list.status).toBe(200);
+    const ids = list.body.data.map((r: { id: string }) => r.id);
+    expect(ids).toContain(mine.body.data.id);
+    expect(ids).not.toContain(theirs.body.data.id);
+    expect(ids).not.toContain(published.id);
+    expect(list.body.data.find((r: { id: string }) => r.id === mine.body.data.id)).toMatchObject({
+      type: "Crisis",
+      isDraft: true,
+      currentTab: "hazard_type",
+    });
+    // Without the filter: published only, each row with its type.
+    const all = await api.call("get", "/incident/all", { token: admin.token });
+    expect(all.body.data.map((r: { id: string }) => r.id)).not.toContain(mine.body.data.id);
+    expect(all.body.data.find((r: { id: string }) => r.id === published.id)).toMatchObject({
+      type: "Incident",
+      isDraft: false,
+    });
+  });
+
   it("refuses a step with missing input on the form's field names", async () => {
     const { categoryId } = await hazardFixture(api, admin.token);
     const created = await api.call("post", "/incident", {

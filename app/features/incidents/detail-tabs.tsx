@@ -1,4 +1,11 @@
 import { Form, Link } from "@remix-run/react";
+import {
+  countStates,
+  PROCESS_STATE_COLOURS,
+  PROCESS_STATES,
+  type ProcessState,
+  STATE_CONCERN,
+} from "~/domains/activation/state";
 import { toKm } from "~/domains/geo/distance";
 import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
 import type {
@@ -9,6 +16,7 @@ import type {
   ResponseActionView,
   TimelineEntry,
 } from "~/domains/incidents/types";
+import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { MapView } from "~/features/map/map";
 import { formatDate } from "~/shared/dates";
 import { formatDistance } from "~/shared/distance";
@@ -150,16 +158,38 @@ export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
   );
 }
 
+/** An activated process's state on the incident page, keyed by its BCP process. */
+export interface ProcessStateLine {
+  processId: string;
+  state: ProcessState;
+  breachAt: string;
+  checkOverdue: boolean;
+}
+
 export function ProcessesTab({
   processes,
   editLink,
+  states = [],
+  now,
+  analysisLink,
 }: {
   processes: ProcessesView | null;
+  states?: ProcessStateLine[];
+  now?: string;
+  /** Analysis of this incident, for those who may read it. */
+  analysisLink?: string | null;
   /** Step 4 of the wizard for this incident, for those who may change it. */
   editLink?: string | null;
 }) {
   const bcp = processes?.bcpProcesses ?? [];
   const adhoc = processes?.adhocProcesses.filter((p) => p.selected) ?? [];
+  // A process activated twice (two plans) shows its worst state: the later in PROCESS_STATES' order of concern.
+  const byProcess = new Map<string, ProcessStateLine>();
+  for (const line of states) {
+    const seen = byProcess.get(line.processId);
+    if (!seen || STATE_CONCERN[line.state] > STATE_CONCERN[seen.state]) byProcess.set(line.processId, line);
+  }
+  const counts = countStates(states.map((s) => s.state));
   const edit = editLink ? (
     <Link to={editLink} className="btn-secondary no-underline">
       Add or change processes
@@ -178,11 +208,31 @@ export function ProcessesTab({
         Plans impacted: {processes?.bcpIds.length ?? 0} · processes loaded:{" "}
         {bcp.filter((p) => p.selected).length + adhoc.length}
       </p>
+      {states.length ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="process-states">
+          <span className="text-gray-600">Activated processes:</span>
+          {PROCESS_STATES.filter((s) => counts[s]).map((s) => (
+            <span
+              key={s}
+              className={`rounded px-2 py-0.5 text-xs font-medium ${PROCESS_STATE_COLOURS[s].badge}`}
+            >
+              {s}: {counts[s]}
+            </span>
+          ))}
+          {analysisLink ? <Link to={analysisLink}>Analysis</Link> : null}
+        </div>
+      ) : null}
       <ul className="space-y-2 text-sm" aria-label="Impacted processes">
         {bcp.map((p) => (
           <li key={p.id} className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2">
             <ProcessSummary process={p} byHand={p.byHand} />
-            {p.selected ? (
+            {byProcess.get(p.id) ? (
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <StateBadge state={byProcess.get(p.id)!.state} />
+                {now ? <TimeToBreach process={byProcess.get(p.id)!} now={now} /> : null}
+                {byProcess.get(p.id)!.checkOverdue ? <OverdueBadge /> : null}
+              </span>
+            ) : p.selected ? (
               <StatusBadge kind="loaded" colour="bg-sky-100 text-sky-800">
                 Loaded
               </StatusBadge>

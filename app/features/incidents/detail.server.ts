@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
+import type { ActivationView } from "~/domains/activation/types";
 import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
 import type {
   AlertView,
@@ -41,8 +42,25 @@ async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentV
       return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
     case "load_asset_people":
       return { impact: await get<ImpactView>(`/incident/${id}/impact`) };
-    case "processes":
-      return { processes: await get<ProcessesView>(`/incident/${id}/processes`) };
+    case "processes": {
+      // Each activated process's state (state.ts), for those who may read activations; a draft has none.
+      const [processes, activations] = await Promise.all([
+        get<ProcessesView>(`/incident/${id}/processes`),
+        incident.isDraft ? null : get<ActivationView[]>("/bcpResponse/getResponseData", { incidentId: id }),
+      ]);
+      return {
+        processes,
+        processStates: (activations ?? []).flatMap((a) =>
+          a.processes.map((p) => ({
+            processId: p.processId,
+            state: p.state,
+            breachAt: p.breachAt,
+            checkOverdue: p.checkOverdue,
+          })),
+        ),
+        now: new Date().toISOString(),
+      };
+    }
     case "response_actions": {
       const [actions, people, timeline] = await Promise.all([
         get<ResponseActionView[]>(`/incident/${id}/actions`),

@@ -19,10 +19,26 @@ function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0], d
         </StatusBadge>
       );
     case "name":
-      return (
+      // A draft resumes the wizard at the step it was left on.
+      return row.isDraft ? (
+        <>
+          <Link to={paths.wizardStep(row.type, row.currentTab, row.id)}>
+            {row.name ?? `Untitled ${row.type.toLowerCase()}`}
+          </Link>{" "}
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">Draft</span>
+        </>
+      ) : (
         <Link to={paths.incident(row.id)} className={row.isRead ? "" : "font-semibold"}>
           {row.name}
         </Link>
+      );
+    case "type":
+      return (
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${row.type === "Crisis" ? "bg-red-100 text-red-800" : "bg-gray-100 text-gray-800"}`}
+        >
+          {row.type}
+        </span>
       );
     default:
       return row[key] ?? "—";
@@ -87,17 +103,19 @@ export function RowActions({ row, canManage }: { row: IncidentListRow; canManage
         </li>
         {canManage ? (
           <>
-            <li>
-              <Link className="block px-2 py-1" to={confirmHref("disable")}>
-                {ROW_ACTIONS.disable}
-              </Link>
-            </li>
+            {row.isDraft ? null : (
+              <li>
+                <Link className="block px-2 py-1" to={confirmHref("disable")}>
+                  {ROW_ACTIONS.disable}
+                </Link>
+              </li>
+            )}
             <li>
               <Link className="block px-2 py-1" to={paths.wizardStep(row.type, "general_info", row.id)}>
                 {ROW_ACTIONS.edit}
               </Link>
             </li>
-            {row.type === "Incident" ? (
+            {row.type === "Incident" && !row.isDraft ? (
               <li>
                 <Link className="block px-2 py-1" to={confirmHref("escalate")}>
                   {ROW_ACTIONS.escalate}
@@ -167,7 +185,7 @@ export function IncidentCards({ rows, canManage }: { rows: IncidentListRow[]; ca
             <Star row={row} />
           </div>
           <dl className="grid grid-cols-2 gap-1 text-sm">
-            {INCIDENT_COLUMNS.filter(([k]) => k !== "name").map(([key, label]) => (
+            {INCIDENT_COLUMNS.filter(([k]) => k !== "name" && k !== "type").map(([key, label]) => (
               <div key={key} className="contents">
                 <dt className="text-gray-500">{label}</dt>
                 <dd>{cell(row, key, dates.date)}</dd>

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { can } from "~/domains/access/policy";
+import { impactedAssets } from "~/domains/assets/impact-schema.server";
+import { planOverview } from "~/domains/bcp/plans.server";
+import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
+import { CLOSED_STATUSES } from "~/domains/incidents/labels";
+import { incidents, responseActions } from "~/domains/incidents/schema.server";
+import { users } from "~/domains/users/schema.server";
+import { readAll } from "~/platform/db/read-all.server";
+import { displayName } from "~/shared/names";
+import { listActivations } from "./queries.server";
+
+/** Lines listed per tile (the tile's figure counts them all). */
+const SHOWN = 8;
+
+/** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
+async function openIncidents(deps: ApiDeps, user: Principal) {
+  const open = and(
+    eq(incidents.companyId, user.companyId),
+    eq(incidents.isDraft, false),
+    eq(incidents.disabled, false),
+    notInArray(incidents.status, [...CLOSED_STATUSES]),
+  );
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          id: incidents.id,
+          type: incidents.type,
+          name: incidents.title,
+          status: incidents.status,
+          impact: incidents.impact,
+          locationName: incidents.locationName,
+        })
+        .from(incidents)
+        .where(open)
+        .orderBy(desc(incidents.createdAt), desc(incidents.id))
+        .limit(SHOWN),
+    () => deps.db.select({ total: count() }).from(incidents).where(open),
+  ]);
+  const hit = rows.length
+    ? await deps.db
+        .select({
+          incidentId: impactedAssets.incidentId,
+          sites: sql<number>`count(${impactedAssets.assetId})`.mapWith(Number),
+          people: sql<number>`count(${impactedAssets.personId})`.mapWith(Number),
+        })
+        .from(impactedAssets)
+        .where(
+          and(
+            eq(impactedAssets.companyId, user.companyId),
+            inArray(
+              impactedAssets.incidentId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+        .groupBy(impactedAssets.incidentId)
+    : [];
+  const byIncident = new Map(hit.map((h) => [h.incidentId, h]));
+  return {
+    total,
+    rows: rows.map((r) => ({
+      ...r,
+      sites: byIncident.get(r.id)?.sites ?? 0,
+      people: byIncident.get(r.id)?.people ?? 0,
+    })),
+  };
+}
+
+/** Response actions of open incidents past their due time and not finished (labels.ts actionOverdue), oldest due first. */
+async function overdueActions(deps: ApiDeps, user: Principal) {
+  const now = deps.now();
+  const overdue = and(
+    eq(responseActions.companyId, user.companyId),
+    isNotNull(responseActions.dueAt),
+    lt(responseActions.dueAt, now),
+    notInArray(responseActions.status, ["Completed", "Cancelled"]),
+    eq(incidents.isDraft, false),
+    eq(incidents.disabled, false),
+    notInArray(incidents.status, [...CLOSED_STATUSES]),
+  );
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          id: responseActions.id,
+          title: responseActions.title,
+          dueAt: responseActions.dueAt,
+          status: responseActions.status,
+          incident: { id: incidents.id, name: incidents.title },
+          owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(responseActions)
+        .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
+        .leftJoin(users, eq(users.id, responseActions.ownerId))
+        .where(overdue)
+        .orderBy(asc(responseActions.dueAt), asc(responseActions.id))
+        .limit(SHOWN),
+    () =>
+      deps.db
+        .select({ total: count() })
+        .from(responseActions)
+        .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
+        .where(overdue),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ owner, ...r }) => ({ ...r, ownerName: owner?.email ? displayName(owner) : null })),
+  };
+}
+
+/**
+ * Home in one answer (issue 22, item 4): what is hit (open incidents and crises with their sites and people),
+ * which plans are running (one line per plan, with its incidents), what is about to be late (processes at risk
+ * or breached with time to breach, overdue status checks and response actions), and the caller's plans. Each
+ * part is there only when the caller may read its domain (null otherwise); one request instead of up to 13.
+ */
+export async function homeSummary(deps: ApiDeps, user: Principal) {
+  const readsIncidents = can(user, "incident.read") && !readsOwnIncidentsOnly(user);
+  // One query at a time per connection: the parts run one after the other.
+  const open = can(user, "incident.read")
+    ? readsIncidents
+      ? await openIncidents(deps, user)
+      : { total: 0, rows: [] }
+    : null;
+  const actions = readsIncidents ? await overdueActions(deps, user) : open ? { total: 0, rows: [] } : null;
+  const activations = can(user, "activation.read") ? await listActivations(deps, user, {}) : null;
+  const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
+  const processes = (activations ?? []).flatMap((a) =>
+    a.processes.map((p) => ({
+      id: p.id,
+      name: p.name,
+      state: p.state,
+      breachAt: p.breachAt,
+      checkOverdue: p.checkOverdue,
+      bcpName: a.bcpName,
+      incident: { id: a.incident.id, title: a.incident.title },
+    })),
+  );
+  const byPlan = new Map<
+    string,
+    { bcpId: string; bcpName: string; incidents: { id: string; title: string | null }[] }
+  >();
+  for (const a of activations ?? []) {
+    const line = byPlan.get(a.bcpId) ?? { bcpId: a.bcpId, bcpName: a.bcpName, incidents: [] };
+    line.incidents.push({ id: a.incident.id, title: a.incident.title });
+    byPlan.set(a.bcpId, line);
+  }
+  const late = processes
+    .filter((p) => p.state === "Breached" || p.state === "At risk")
+    .sort((a, b) => new Date(a.breachAt).getTime() - new Date(b.breachAt).getTime());
+  return {
+    at: deps.now(),
+    incidents: open,
+    activePlans: activations ? [...byPlan.values()] : null,
+    late: activations ? late : null,
+    overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
+    overdueActions: actions,
+    plans: plans
+      ? {
+          total: plans.total,
+          byStatus: plans.byStatus,
+          mine: plans.mine,
+          awaitingMyApproval: plans.awaitingMyApproval,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,171 @@
+import PDFDocument from "pdfkit";
+import {
+  FONT,
+  facts,
+  INK,
+  MUTED,
+  PAGE,
+  PRIMARY,
+  paragraph,
+  registerFonts,
+  subheading,
+  table,
+} from "~/domains/bcp/pdf-layout.server";
+import { companyDates } from "~/shared/dates";
+import { peopleAccountedLine } from "./people-accounted";
+import { sitesLine } from "./situation";
+import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
+import type { SituationReport } from "./types";
+
+type Doc = InstanceType<typeof PDFDocument>;
+const OVERDUE = "#b91c1c";
+
+/**
+ * The situation report as one A4 page (PDFKit and the embedded DejaVu font, as the plan PDF): a leadership
+ * brief, not the whole record. A long incident flows onto a second page rather than losing rows.
+ */
+export function drawSituationReport(report: SituationReport): Promise<Uint8Array> {
+  const dates = companyDates(report.dates);
+  const title = report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: `Situation report: ${title}`, Author: "Keel", Subject: "Situation report" },
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+  const width = PAGE.width - PAGE.margin * 2;
+
+  doc.rect(0, 0, PAGE.width, 92).fill(PRIMARY);
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor("#ffffff")
+    .text(`SITUATION REPORT · ${report.incident.type.toUpperCase()}`, PAGE.margin, 26);
+  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width, height: 24, ellipsis: true });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .text(
+      `${report.incident.status}${report.incident.impact ? ` · ${report.incident.impact} impact` : ""} · as at ${dates.dateTime(report.at)}`,
+      PAGE.margin,
+      66,
+    );
+  doc.x = PAGE.margin;
+  doc.y = 106;
+
+  facts(doc, [
+    ["Alert", dates.dateTime(report.incident.alertDate)],
+    ["Locations", report.incident.locations.join(", ")],
+    ["Response coordinator", report.incident.coordinator ?? "Not set"],
+    ["Active plans", report.plans.join(", ") || "None"],
+  ]);
+
+  subheading(doc, "What is hit");
+  facts(doc, [
+    ["Sites", report.hit ? sitesLine(report.hit.sites) : "Not shown"],
+    ["People impacted", report.hit ? String(report.hit.people) : "Not shown"],
+    ["Processes activated", String(report.processes.length)],
+  ]);
+
+  subheading(doc, "Processes");
+  statesLine(doc, report.states);
+  const now = new Date(report.at);
+  table(
+    doc,
+    [
+      { header: "Process", width: 2.3 },
+      { header: "Plan", width: 2 },
+      { header: "State", width: 1.2, colour: (r) => PROCESS_STATE_COLOURS[r[2] as ProcessState]?.hex },
+      {
+        header: "Time to breach",
+        width: 2.5,
+        colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined),
+      },
+      { header: "MAD", width: 1 },
+      { header: "Headcount", width: 1.5 },
+      {
+        header: "Next status check",
+        width: 2.3,
+        colour: (r) => (r[6].endsWith("overdue") ? OVERDUE : undefined),
+      },
+    ],
+    report.processes.map((p) => [
+      p.name,
+      p.bcpName,
+      p.state,
+      p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now),
+      p.mad,
+      `${p.headcountAvailable ?? "—"} / ${p.headcountRequired ?? "—"}`,
+      p.nextCheckAt ? `${dates.dateTime(p.nextCheckAt)}${p.checkOverdue ? " overdue" : ""}` : "—",
+    ]),
+    "No plan activated yet",
+  );
+
+  subheading(doc, "Actions and owners");
+  if (report.actions === null) paragraph(doc, "Not shown", { muted: true });
+  else
+    table(
+      doc,
+      [
+        { header: "Action", width: 4 },
+        { header: "Owner", width: 2 },
+        { header: "Due", width: 2.2, colour: (r) => (r[3].endsWith("overdue") ? OVERDUE : undefined) },
+        { header: "Status", width: 2.6, colour: (r) => (r[3].endsWith("overdue") ? OVERDUE : undefined) },
+      ],
+      report.actions.map((a) => [
+        a.title,
+        a.ownerName ?? "No owner",
+        a.dueAt ? dates.dateTime(a.dueAt) : "—",
+        a.overdue ? `${a.status} · overdue` : a.status,
+      ]),
+      "No response action yet",
+    );
+
+  subheading(doc, "People accounted for");
+  paragraph(doc, report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown");
+
+  subheading(doc, "Next status check");
+  if (report.nextCheck) {
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(report.nextCheck.overdue ? OVERDUE : INK)
+      .text(
+        `${dates.dateTime(report.nextCheck.at)}${report.nextCheck.overdue ? " (overdue)" : ""}`,
+        PAGE.margin,
+        doc.y,
+        { width },
+      );
+  } else paragraph(doc, "None scheduled", { muted: true });
+
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(`Printed from Keel · ${dates.dateTime(report.at)}`, PAGE.margin, doc.y + 10, { width });
+  doc.end();
+  return done;
+}
+
+/** "Not reported 1 · On track 2 · At risk 1 · Breached 0 · Recovered 0", each word in its state's colour. */
+function statesLine(doc: Doc, states: Record<ProcessState, number>) {
+  doc.font(FONT.bold).fontSize(9.5);
+  const y = doc.y;
+  let x = PAGE.margin;
+  PROCESS_STATES.forEach((state, i) => {
+    const text = `${i > 0 ? "  ·  " : ""}${state} ${states[state]}`;
+    doc
+      .fillColor(states[state] ? PROCESS_STATE_COLOURS[state].hex : MUTED)
+      .text(text, x, y, { lineBreak: false });
+    x += doc.widthOfString(text);
+  });
+  doc.x = PAGE.margin;
+  doc.y = y + 16;
+}

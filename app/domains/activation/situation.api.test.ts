@@ -1,0 +1,297 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { impactedAssets } from "~/domains/assets/impact-schema.server";
+import { assets, people } from "~/domains/assets/schema.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
+
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+let admin: User;
+let lead: User;
+let approver: User;
+let employee: User;
+let outsider: User;
+const T0 = new Date("2026-03-02T03:05:00Z");
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(T0);
+  admin = await api.user("CorpAdmin", { company: "Sitrep Co" });
+  lead = await api.user("BCPLead", { company: "Sitrep Co" });
+  approver = await api.user("Employee", { company: "Sitrep Co" });
+  employee = await api.user("Employee", { company: "Sitrep Co" });
+  outsider = await api.user("CorpAdmin", { company: "Other Co" });
+});
+afterAll(() => api.close());
+
+/** The PDF's text as a reader's viewer extracts it (pdftotext, poppler-utils). */
+function pdfText(bytes: Uint8Array, name = "sitrep"): string {
+  const file = join(mkdtempSync(join(tmpdir(), "keel-sitrep-")), `${name}.pdf`);
+  writeFileSync(file, bytes);
+  if (process.env.SITREP_PDF_OUT) writeFileSync(process.env.SITREP_PDF_OUT.replace("sitrep", name), bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+/** A flood at 03:05: one approved plan (MAD 4 hours) activated, a status check, an action, sites and people. */
+async function floodIncident() {
+  const unitId = (await makeUnit(api, admin.companyId)).unit.id;
+  const p = await makePlan(api, admin.token, {
+    businessUnitId: unitId,
+    bcLeadId: lead.id,
+    name: "Warehousing BCP",
+  });
+  const service = await makeService(api, lead.token, p.id);
+  const process = await makeProcess(api, lead.token, service.id, {
+    name: "Pick and pack",
+    mad: 4,
+    madDuration: "hours",
+    criticalProcessHeadcountAnalysis: 30,
+    totalGlobalHeadCount: 45,
+  });
+  await api.call("put", "/bcp/overAllStatus", {
+    token: lead.token,
+    body: { bcpId: p.id, approverId: approver.id },
+  });
+  const ok = await api.call("put", "/bcp/approverStatus", {
+    token: approver.token,
+    body: { bcpId: p.id, section: "overall", status: "APPROVED" },
+  });
+  expect(ok.status).toBe(200);
+  const { id } = await publishedIncident(api, admin.token, {
+    title: "Manchester flood",
+    statusCheckCadence: "2 Hours",
+  });
+  await api.db
+    .update(incidents)
+    .set({ bcpProcessIds: [process.id], alertDate: T0, responseCoordinatorId: admin.id })
+    .where(eq(incidents.id, id));
+  const activated = await api.call("post", "/bcpProcess/activateBcps", {
+    token: admin.token,
+    body: { incidentId: id, bcpIds: [p.id], reason: "Docks flooded" },
+  });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
+  const active = await api.call("get", "/bcpResponse/getResponseData", {
+    token: admin.token,
+    query: { incidentId: id },
+  });
+  const activationProcessId = active.body.data[0].processes[0].id;
+  const response = await api.call("put", "/bcpResponse/updateActivationResponse", {
+    token: admin.token,
+    body: {
+      activationProcessId,
+      controlStatus: "Failed",
+      strategy: "Remote Work (RW)",
+      strategyStatus: "Partially Working",
+      headcountAvailable: 20,
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  const action = await api.call("post", `/incident/${id}/actions`, {
+    token: admin.token,
+    body: { title: "Move stock to Leeds", ownerId: lead.id, dueAt: "2026-03-02T05:00:00Z" },
+  });
+  expect(action.status, JSON.stringify(action.body)).toBe(201);
+  const [site] = await api.db
+    .insert(assets)
+    .values({
+      companyId: admin.companyId,
+      name: "Trafford Park DC",
+      type: "warehouse",
+      city: "Manchester",
+      lat: 53.46,
+      lng: -2.32,
+    })
+    .returning();
+  const [tom, ann] = await api.db
+    .insert(people)
+    .values([
+      {
+        companyId: admin.companyId,
+        type: "employee",
+        firstName: "Tom",
+        lastName: "Hughes",
+        lat: 53.46,
+        lng: -2.32,
+      },
+      {
+        companyId: admin.companyId,
+        type: "employee",
+        firstName: "Ann",
+        lastName: "Lee",
+        lat: 53.46,
+        lng: -2.32,
+      },
+    ])
+    .returning();
+  const impacted = await api.db
+    .insert(impactedAssets)
+    .values([
+      { companyId: admin.companyId, incidentId: id, assetId: site.id, distanceKm: 0 },
+      { companyId: admin.companyId, incidentId: id, personId: tom.id, distanceKm: 0 },
+      { companyId: admin.companyId, incidentId: id, personId: ann.id, distanceKm: 0 },
+    ])
+    .returning();
+  return { id, bcpId: p.id, tomImpactedId: impacted[1].id };
+}
+
+describe("the situation report", () => {
+  it("answers what is hit, each process's state and time to breach, actions, people and the next check, as JSON and a one-page PDF", async () => {
+    const { id, bcpId, tomImpactedId } = await floodIncident();
+    // Nobody accounted for yet: the report says so rather than showing a zero as if all were counted.
+    const before = await api.call("get", "/bcpResponse/situationReport", {
+      token: admin.token,
+      query: { incidentId: id },
+    });
+    expect(before.status).toBe(200);
+    expect(before.body.data.peopleAccounted).toEqual({ people: 2, recorded: 0, byStatus: [] });
+    const safe = await api.call("post", "/assetAction", {
+      token: admin.token,
+      body: { impactedAssetId: tomImpactedId, action: "safe" },
+    });
+    expect(safe.status).toBe(201);
+
+    // 06:05, three hours into a four-hour MAD: At risk, one hour to breach; the action due at 05:00 is overdue.
+    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await api.call("get", "/bcpResponse/situationReport", {
+      token: admin.token,
+      query: { incidentId: id },
+    });
+    expect(res.status).toBe(200);
+    const report = res.body.data;
+    expect(report.incident).toMatchObject({
+      title: "Manchester flood",
+      type: "Incident",
+      coordinator: "CorpAdmin Tester",
+    });
+    expect(report.hit).toEqual({ sites: [{ name: "Trafford Park DC", city: "Manchester" }], people: 2 });
+    expect(report.plans).toEqual(["Warehousing BCP"]);
+    expect(report.processes).toMatchObject([
+      {
+        name: "Pick and pack",
+        bcpName: "Warehousing BCP",
+        state: "At risk",
+        breachAt: "2026-03-02T07:05:00.000Z",
+        mad: "4 Hours",
+      },
+    ]);
+    expect(report.states["At risk"]).toBe(1);
+    expect(report.actions).toMatchObject([
+      { title: "Move stock to Leeds", ownerName: "BCPLead Tester", overdue: true },
+    ]);
+    expect(report.peopleAccounted).toEqual({
+      people: 2,
+      recorded: 1,
+      byStatus: [{ status: "Safe", count: 1 }],
+    });
+    expect(report.nextCheck).toEqual({ at: "2026-03-02T05:05:00.000Z", overdue: true });
+
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${id}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const pages = new TextDecoder("latin1").decode(bytes).match(/\/Type \/Page\b/g)?.length ?? 0;
+    expect(pages).toBe(1);
+    const text = pdfText(bytes);
+    for (const expected of [
+      "SITUATION REPORT · INCIDENT",
+      "Manchester flood",
+      "What is hit",
+      "Trafford Park DC (Manchester)",
+      "Pick and pack",
+      "Warehousing BCP",
+      "At risk",
+      "Breach in 1 h 00 min",
+      "Move stock to Leeds",
+      "BCPLead Tester",
+      "Not Started ·",
+      "People accounted for",
+      "1 of 2: Safe 1",
+      "Next status check",
+      "(overdue)",
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+
+    // The plan printed while it is active carries the same state, in the same words.
+    const plan = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${bcpId}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(plan.status).toBe(200);
+    const planText = pdfText(new Uint8Array(await plan.arrayBuffer()), "plan");
+    expect(planText).toContain("Active Response");
+    expect(planText).toMatch(/Incident: Manchester flood/);
+    expect(planText).toMatch(/Pick and pack\s+At risk\s+Breach in 1 h 00 min/);
+  }, 120_000);
+
+  it("answers 404 to another company, and leaves out what an uninvolved employee may not open", async () => {
+    api.setNow(T0);
+    const { id } = await floodIncident();
+    for (const path of ["/bcpResponse/situationReport", "/bcpResponse/situationReportPdf"]) {
+      const foreign = await api.call("get", path, { token: outsider.token, query: { incidentId: id } });
+      expect(foreign.status).toBe(404);
+    }
+    // An Employee reads activations company-wide (activation.read) but not this incident's record.
+    const res = await api.call("get", "/bcpResponse/situationReport", {
+      token: employee.token,
+      query: { incidentId: id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.processes).toHaveLength(1);
+    expect(res.body.data.actions).toBeNull();
+    expect(res.body.data.hit).toBeNull();
+    expect(res.body.data.peopleAccounted).toBeNull();
+  }, 120_000);
+
+  it("Home answers the three questions in one call: open incidents with what they hit, active plans, what is late", async () => {
+    api.setNow(T0);
+    const { id, bcpId } = await floodIncident();
+    const closed = await publishedIncident(api, admin.token, { title: "Old fire" });
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, closed.id));
+    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await api.call("get", "/home", { token: admin.token });
+    expect(res.status).toBe(200);
+    const home = res.body.data;
+    const ids = home.incidents.rows.map((r: { id: string }) => r.id);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(closed.id);
+    expect(home.incidents.rows.find((r: { id: string }) => r.id === id)).toMatchObject({
+      name: "Manchester flood",
+      sites: 1,
+      people: 2,
+    });
+    // One line per plan, with its incidents.
+    expect(home.activePlans.filter((p: { bcpId: string }) => p.bcpId === bcpId)).toEqual([
+      { bcpId, bcpName: "Warehousing BCP", incidents: [{ id, title: "Manchester flood" }] },
+    ]);
+    expect(home.late.find((p: { incident: { id: string } }) => p.incident.id === id)).toMatchObject({
+      name: "Pick and pack",
+      state: "At risk",
+      breachAt: "2026-03-02T07:05:00.000Z",
+    });
+    expect(home.overdueChecks.map((p: { incident: { id: string } }) => p.incident.id)).toContain(id);
+    expect(home.overdueActions.rows.map((a: { title: string }) => a.title)).toContain("Move stock to Leeds");
+    expect(home.overdueActions.total).toBeGreaterThanOrEqual(1);
+    expect(home.plans.total).toBeGreaterThanOrEqual(1);
+
+    // An Employee reads only incidents they take part in: nothing of these is listed; another company sees none.
+    const mine = await api.call("get", "/home", { token: employee.token });
+    expect(mine.body.data.incidents).toEqual({ total: 0, rows: [] });
+    expect(mine.body.data.overdueActions).toEqual({ total: 0, rows: [] });
+    const foreign = await api.call("get", "/home", { token: outsider.token });
+    expect(foreign.body.data.incidents.total).toBe(0);
+    expect(foreign.body.data.activePlans).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { ApiError } from "~/api/errors.server";
+import { can } from "~/domains/access/policy";
+import { listImpact } from "~/domains/assets/impact.server";
+import { formatMad } from "~/domains/bcp/levels";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { actionOverdue } from "~/domains/incidents/labels";
+import { findIncident } from "~/domains/incidents/records.server";
+import { listActions } from "~/domains/incidents/response.server";
+import { users } from "~/domains/users/schema.server";
+import { displayName } from "~/shared/names";
+import { peopleAccounted } from "./people-accounted";
+import { listActivations } from "./queries.server";
+import { countStates } from "./state";
+import type { SituationReport } from "./types";
+
+/** Whether the caller may open the incident itself (its impact and actions): incident.read and its scope. */
+async function mayOpen(deps: ApiDeps, user: Principal, incidentId: string) {
+  if (!can(user, "incident.read")) return false;
+  try {
+    await findIncident(deps.db, user, incidentId);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * The one-page situation report of an incident (issue 22, item 5): what is hit, each activated process's state
+ * and time to breach, the response actions and their owners, people accounted for, and the next status check.
+ * Read under activation.read (as Analysis); the impact and actions only when the caller may open the incident.
+ */
+export async function situationReport(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+): Promise<SituationReport> {
+  const incident = await findIncident(deps.db, user, incidentId, { companyWide: true });
+  const now = deps.now();
+  // One query at a time per connection (readAll's rule): these run one after the other.
+  const activations = await listActivations(deps, user, { incidentId, includeInactive: true });
+  const open = await mayOpen(deps, user, incidentId);
+  const impact = open ? await listImpact(deps, user, incidentId) : null;
+  const actions = open ? await listActions(deps, user, incidentId) : null;
+  const [coordinator] = incident.responseCoordinatorId
+    ? await deps.db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, incident.responseCoordinatorId))
+    : [];
+  const dates = await dateSettingsOf(deps.db, user.companyId);
+  const processes = activations.flatMap((a) =>
+    a.processes.map((p) => ({
+      id: p.id,
+      name: p.name,
+      bcpName: a.bcpName,
+      active: a.active,
+      state: p.state,
+      disruptedSince: new Date(p.disruptedSince).toISOString(),
+      breachAt: new Date(p.breachAt).toISOString(),
+      mad: formatMad(p.mad, p.madDuration),
+      nextCheckAt: p.nextCheckAt ? new Date(p.nextCheckAt).toISOString() : null,
+      checkOverdue: p.checkOverdue,
+      headcountAvailable: p.latestResponse?.headcountAvailable ?? null,
+      headcountRequired: p.headcountRequired,
+    })),
+  );
+  // The next status check: the earliest among active processes (an overdue one comes first).
+  const checks = processes
+    .filter((p) => p.active && p.nextCheckAt)
+    .sort((a, b) => Date.parse(a.nextCheckAt!) - Date.parse(b.nextCheckAt!));
+  return {
+    incident: {
+      id: incident.id,
+      title: incident.title,
+      type: incident.type,
+      status: incident.status,
+      impact: incident.impact,
+      alertDate: incident.alertDate?.toISOString() ?? null,
+      locations: [incident.locationName, ...incident.locations.map((l) => l.name)].filter(
+        (l): l is string => !!l,
+      ),
+      coordinator: coordinator ? displayName(coordinator) : null,
+      statusCheckCadence: incident.statusCheckCadence,
+    },
+    at: now.toISOString(),
+    dates,
+    hit: impact
+      ? {
+          sites: impact.assets.map((a) => ({ name: a.asset.name, city: a.asset.city ?? null })),
+          people: impact.people.length,
+        }
+      : null,
+    plans: [...new Set(activations.filter((a) => a.active).map((a) => a.bcpName))],
+    states: countStates(processes.map((p) => p.state)),
+    processes,
+    actions: actions
+      ? actions.map((a) => ({
+          id: a.id,
+          title: a.title,
+          ownerName: a.ownerName,
+          dueAt: a.dueAt ? new Date(a.dueAt).toISOString() : null,
+          status: a.status,
+          overdue: actionOverdue(a, now),
+        }))
+      : null,
+    peopleAccounted: impact ? peopleAccounted(impact) : null,
+    nextCheck: checks[0] ? { at: checks[0].nextCheckAt!, overdue: checks[0].checkOverdue } : null,
+  };
+}

@@ -1,0 +1,151 @@
+import { peopleAccountedLine } from "~/domains/activation/people-accounted";
+import { sitesLine } from "~/domains/activation/situation";
+import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
+import type { SituationReport } from "~/domains/activation/types";
+import { companyDates } from "~/shared/dates";
+import { OverdueBadge, StateBadge } from "./badges";
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-44 shrink-0 font-medium text-gray-600 print:w-36">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The one-page situation report (issue 22, item 5): what is hit, each process's state and time to breach,
+ * actions and owners, people accounted for, the next status check. On screen at the top of Analysis; printed,
+ * it is the whole page (the charts are left out), sized to one A4 sheet for a typical incident.
+ */
+export function SituationReportView({ report }: { report: SituationReport }) {
+  const dates = companyDates(report.dates);
+  const now = new Date(report.at);
+  const title = report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby="sitrep-title"
+      className="mb-8 rounded-lg border border-gray-200 p-4 text-sm print:mb-0 print:border-0 print:p-0 print:text-[10pt]"
+      data-testid="situation-report"
+    >
+      <p className="text-xs uppercase tracking-wide text-gray-600">
+        Situation report · {report.incident.type}
+      </p>
+      <h2 id="sitrep-title" className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="text-gray-700">
+        {report.incident.status}
+        {report.incident.impact ? ` · ${report.incident.impact} impact` : ""} · as at{" "}
+        {dates.dateTime(report.at)}
+      </p>
+      <dl className="mt-3 space-y-1">
+        <Fact label="Alert">{dates.dateTime(report.incident.alertDate) || "—"}</Fact>
+        <Fact label="Locations">{report.incident.locations.join(", ") || "—"}</Fact>
+        <Fact label="Response coordinator">{report.incident.coordinator ?? "Not set"}</Fact>
+        <Fact label="Active plans">{report.plans.join(", ") || "None"}</Fact>
+      </dl>
+
+      <h3 className="mt-4 font-semibold">What is hit</h3>
+      <dl className="mt-1 space-y-1">
+        <Fact label="Sites">{report.hit ? sitesLine(report.hit.sites) : "Not shown"}</Fact>
+        <Fact label="People impacted">{report.hit ? report.hit.people : "Not shown"}</Fact>
+        <Fact label="Processes activated">{report.processes.length}</Fact>
+      </dl>
+
+      <h3 className="mt-4 font-semibold">Processes</h3>
+      <ul className="mt-1 flex flex-wrap gap-2" aria-label="Processes by state">
+        {PROCESS_STATES.map((state) => (
+          <li
+            key={state}
+            className={`rounded px-2 py-0.5 text-xs font-medium ${report.states[state] ? PROCESS_STATE_COLOURS[state].badge : "bg-gray-50 text-gray-500"}`}
+          >
+            {state}: {report.states[state]}
+          </li>
+        ))}
+      </ul>
+      {report.processes.length === 0 ? (
+        <p className="mt-1 text-gray-600">No plan activated yet.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-left">
+            <thead className="text-xs text-gray-600">
+              <tr>
+                <th className="py-1 pr-2">Process</th>
+                <th className="py-1 pr-2">Plan</th>
+                <th className="py-1 pr-2">State</th>
+                <th className="py-1 pr-2">Time to breach</th>
+                <th className="py-1 pr-2">MAD</th>
+                <th className="py-1 pr-2">Next status check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.processes.map((p) => (
+                <tr key={p.id} className="border-t border-gray-100" data-testid="sitrep-process">
+                  <td className="py-1 pr-2">{p.name}</td>
+                  <td className="py-1 pr-2">{p.bcpName}</td>
+                  <td className="py-1 pr-2">
+                    <StateBadge state={p.state} />
+                  </td>
+                  <td className={`py-1 pr-2 ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}>
+                    {p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now)}
+                  </td>
+                  <td className="py-1 pr-2">{p.mad}</td>
+                  <td className="py-1 pr-2">
+                    {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
+                    {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3 className="mt-4 font-semibold">Actions and owners</h3>
+      {report.actions === null ? (
+        <p className="text-gray-600">Not shown</p>
+      ) : report.actions.length === 0 ? (
+        <p className="text-gray-600">No response action yet.</p>
+      ) : (
+        <div className="mt-1 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-left">
+            <thead className="text-xs text-gray-600">
+              <tr>
+                <th className="py-1 pr-2">Action</th>
+                <th className="py-1 pr-2">Owner</th>
+                <th className="py-1 pr-2">Due</th>
+                <th className="py-1 pr-2">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.actions.map((a) => (
+                <tr key={a.id} className="border-t border-gray-100">
+                  <td className="py-1 pr-2">{a.title}</td>
+                  <td className="py-1 pr-2">{a.ownerName ?? "No owner"}</td>
+                  <td className="py-1 pr-2">{a.dueAt ? dates.dateTime(a.dueAt) : "—"}</td>
+                  <td className="py-1 pr-2">
+                    {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3 className="mt-4 font-semibold">People accounted for</h3>
+      <p data-testid="people-accounted">
+        {report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown"}
+      </p>
+
+      <h3 className="mt-4 font-semibold">Next status check</h3>
+      <p className={report.nextCheck?.overdue ? "font-semibold text-red-700" : ""}>
+        {report.nextCheck
+          ? `${dates.dateTime(report.nextCheck.at)}${report.nextCheck.overdue ? " (overdue)" : ""}`
+          : "None scheduled"}
+      </p>
+    </section>
+  );
+}
