@@ -51,15 +51,10 @@ export const MESSAGES = {
   locationRemoved: "Location Removed successfully",
 } as const;
 
-/** A save refused because someone else saved the same section after this form was loaded (409 CONFLICT). */
-export function editConflictMessage(name: string, at: Date) {
-  const time = `${at.toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  })} UTC`;
-  return `This section was changed by ${name} at ${time} while you were editing. Reload to see their changes.`;
+/**
+ * A save refused because someone else saved the same section after this form was loaded (409 CONFLICT).
+ * `when` is the time of their save, written in the company's format (app/shared/dates.ts companyDates).
+ */
+export function editConflictMessage(name: string, when: string) {
+  return `This section was changed by ${name} at ${when} while you were editing. Reload to see their changes.`;
 }
