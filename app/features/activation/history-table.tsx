@@ -1,4 +1,5 @@
 import type { HistoryView } from "~/domains/activation/types";
+import { responseStrategyLabel } from "~/shared/response-lists";
 import { useDates } from "~/ui/dates";
 import { ControlBadge, StrategyBadge } from "./badges";
 
@@ -26,7 +27,7 @@ export function HistoryTable({ rows }: { rows: HistoryView[] }) {
             <td>
               <ControlBadge status={r.controlStatus} />
             </td>
-            <td>{r.strategy}</td>
+            <td>{responseStrategyLabel(r.strategy)}</td>
             <td>
               <StrategyBadge status={r.strategyStatus} />
             </td>
