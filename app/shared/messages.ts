@@ -23,7 +23,7 @@ export const MESSAGES = {
   signedUp: "Welcome to Keel! Your company is ready.",
   /** Sign-up without an invitation: the same answer whether or not the address has an account (finding 15). */
   signupEmailSent:
-    "Check your email: we have sent a link to finish creating your company account. The link expires in 24 hours.",
+    "We have sent a link to finish creating your company account. The link expires in 24 hours.",
   signupLinkInvalid: "This sign-up link is invalid or has expired. Sign up again to get a new one.",
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
