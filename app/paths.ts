@@ -34,6 +34,7 @@ const query = (params: Record<string, string | null | undefined>) => {
 export const paths = {
   login: "/login",
   signup: "/signup",
+  signupConfirm: "/signup/confirm",
   passwordRecovery: "/passwordrecovery",
   resetPassword: "/user/resetpassword",
   updatePassword: "/updatepassword",

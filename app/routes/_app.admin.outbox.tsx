@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Outbox() {
   const { mails } = useLoaderData<typeof loader>();
+  const { dateTime } = useDates();
   return (
     <section>
       <PageHeader title="Outbox">Emails sent by Keel, newest first.</PageHeader>
@@ -41,7 +42,7 @@ export default function Outbox() {
                 <span>
                   To <strong className="text-gray-900">{m.to}</strong> · {m.transport} · {m.status}
                 </span>
-                <time dateTime={m.createdAt}>{formatDate(m.createdAt, "MMMM dd, yyyy HH:mm")}</time>
+                <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
               </div>
               <h2 className="mt-1 font-medium">{m.subject}</h2>
               <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-gray-700">

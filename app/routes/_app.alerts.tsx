@@ -7,7 +7,7 @@ import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
 import type { AlertView } from "~/domains/incidents/types";
 import { alertSchema } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -42,6 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Alerts() {
   const { alerts, canRecord, canCreateIncident } = useLoaderData<typeof loader>();
+  const { dateTime } = useDates();
   const data = useActionData<typeof action>();
   const [form, fields] = useForm({ lastResult: data?.result ?? undefined });
   return (
@@ -110,7 +111,7 @@ export default function Alerts() {
             <div>
               <strong>{a.title}</strong>{" "}
               <span className="text-sm text-gray-600">
-                {a.source} · {formatDate(a.alertDate, "MMMM dd, yyyy HH:mm")} · {a.status}
+                {a.source} · {dateTime(a.alertDate)} · {a.status}
               </span>
             </div>
             {a.status === "Open" && canCreateIncident ? (

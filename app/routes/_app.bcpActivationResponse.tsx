@@ -13,7 +13,7 @@ import { DisruptionForm } from "~/features/activation/disruption-form";
 import { HistoryTable } from "~/features/activation/history-table";
 import { ResponseForm } from "~/features/activation/response-form";
 import { paths } from "~/paths";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -94,12 +94,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.responseSaved });
 }
 
-const when = (iso: string) => formatDate(iso, "MMM dd HH:mm");
-
 export default function BcpActivationResponse() {
   const { incidentId, activations, history, impacted, incidents, canManage, canRespond, now } =
     useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
+  const when = useDates().dateTime;
   return (
     <section>
       <PageHeader

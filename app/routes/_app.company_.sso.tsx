@@ -5,8 +5,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { SSO_MESSAGES } from "~/domains/sso/messages";
 import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
-import { formatDate } from "~/shared/dates";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
+import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -79,6 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CompanySso() {
   const { settings } = useLoaderData<typeof loader>();
+  const { dateTime } = useDates();
   const data = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof ssoSettingsSchema>>({
     // A new id after each save starts the form afresh from the saved settings (the secret field empty).
@@ -112,9 +113,7 @@ export default function CompanySso() {
           <p className="font-medium text-orange-800">Configuration problem</p>
           <p className="mt-1 break-words text-orange-900">{problem}</p>
           {!data?.check && settings.lastErrorAt ? (
-            <p className="mt-1 text-xs text-orange-700">
-              Seen {formatDate(settings.lastErrorAt, "dd LLL yyyy HH:mm")}
-            </p>
+            <p className="mt-1 text-xs text-orange-700">Seen {dateTime(settings.lastErrorAt)}</p>
           ) : null}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { failure, type PlanRowView } from "~/features/management-plans/views.server";
+import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Page() {
   const { imps, cmps, overdue } = useLoaderData<typeof loader>();
+  const { day } = useDates();
   const tiles = [
     { to: "/managementplan/incident_management_plan", title: "Incident Management Plans", count: imps },
     { to: "/managementplan/crisis_management_plan", title: "Crisis Management Plans", count: cmps },
@@ -47,7 +49,7 @@ export default function Page() {
             {overdue.map((p) => (
               <li key={p.id}>
                 <Link to={`/managementplan/plan/${p.id}`}>{p.name}</Link> ({p.code}) was due on{" "}
-                {p.nextTestDue.slice(0, 10)}
+                {day(p.nextTestDue)}
               </li>
             ))}
           </ul>

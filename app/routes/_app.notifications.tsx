@@ -17,9 +17,10 @@ import {
   type UnreadCounts,
 } from "~/domains/notifications/types";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
-import { useNow, useViewerZone } from "~/features/notifications/use-zone";
+import { useNow } from "~/features/notifications/use-zone";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
+import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -103,7 +104,7 @@ export default function NotificationsPage() {
   const { filter, items, page, counts, preferences } = useLoaderData<typeof loader>();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const zone = useViewerZone();
+  const { zone } = useDates();
   const now = useNow();
   const { shown, onSeen } = useMarkSeen(items);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));

@@ -33,23 +33,24 @@ export default function AppLayout() {
     main.current?.scrollTo({ top: 0 });
   }, [pathname, search]);
   return (
-    <div className="flex h-full flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <TopBar user={user} unread={unread} menu={<PhoneMenu favourites={favourites} denied={deniedNav} />} />
-      <div className="flex min-h-0 flex-1">
-        <Sidebar favourites={favourites} denied={deniedNav} />
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}
-        <main id="main" ref={main} tabIndex={0} className="min-w-0 flex-1 overflow-y-auto p-4 md:p-6">
-          <DatesProvider settings={dates}>
+    // The company's date format and time zone for every date below, the bell's included.
+    <DatesProvider settings={dates}>
+      <div className="flex h-full flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <TopBar user={user} unread={unread} menu={<PhoneMenu favourites={favourites} denied={deniedNav} />} />
+        <div className="flex min-h-0 flex-1">
+          <Sidebar favourites={favourites} denied={deniedNav} />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}
+          <main id="main" ref={main} tabIndex={0} className="min-w-0 flex-1 overflow-y-auto p-4 md:p-6">
             <Outlet />
-          </DatesProvider>
-        </main>
+          </main>
+        </div>
       </div>
-    </div>
+    </DatesProvider>
   );
 }

@@ -7,7 +7,9 @@ import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { SituationReportView } from "~/features/activation/situation-report";
 import { StatusChart } from "~/features/activation/status-chart";
 import { paths } from "~/paths";
+import type { DateSettings } from "~/shared/dates";
 import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
+import { DatesProvider, useDates } from "~/ui/dates";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -24,18 +26,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const incidents = open.ok
       ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled")
       : [];
-    return { analysis: null, report: null, incidents };
+    return { analysis: null, report: null, incidents, dates: null };
   }
-  const [res, report] = await Promise.all([
+  const [res, report, dates] = await Promise.all([
     api.get<AnalysisView>("/bcpResponse/analysis", { incidentId }),
     api.get<SituationReport>("/bcpResponse/situationReport", { incidentId }),
+    // Outside the app layout, so the company's date format is loaded here (app/ui/dates.tsx).
+    api.get<DateSettings>("/company/dates"),
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { analysis: res.data, report: report.ok ? report.data : null, incidents: [] };
+  return { analysis: res.data, report: report.ok ? report.data : null, incidents: [], dates: dates.ok ? dates.data : null };
 }
 
 export default function Analysis() {
+  const { dates } = useLoaderData<typeof loader>();
+  return (
+    <DatesProvider settings={dates}>
+      <AnalysisPage />
+    </DatesProvider>
+  );
+}
+
+function AnalysisPage() {
   const { analysis, report, incidents } = useLoaderData<typeof loader>();
+  const { dateTime } = useDates();
   if (!analysis)
     return (
       <main className="p-8">
@@ -83,7 +97,7 @@ export default function Analysis() {
       <div className={report ? "print:hidden" : ""}>
         <section className="mb-6 break-inside-avoid" aria-label="Situation">
           <p className="mb-2 text-sm text-gray-600">
-            Situation at {new Date(analysis.at).toISOString().slice(0, 16).replace("T", " ")} UTC ·{" "}
+            Situation at {dateTime(analysis.at)} ·{" "}
             <span data-testid="not-reported">
               {notReported} of {total} process{total === 1 ? "" : "es"} not reported
             </span>

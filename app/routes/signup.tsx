@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import type { SignUpRequested } from "~/domains/auth/service.server";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { roleLabel } from "~/shared/roles";
 import { signupSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
@@ -37,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: signupSchema });
   if (submission.status !== "success")
     return submission.reply({ hideFields: ["password", "confirmPassword"] });
-  const res = await callApi<SignedIn>("post", "/auth/signup", { body: submission.value });
+  const res = await callApi<SignedIn | SignUpRequested>("post", "/auth/signup", { body: submission.value });
   if (!res.ok) {
     const { message, fields } = res.error;
     return submission.reply({
@@ -46,18 +48,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
       hideFields: ["password", "confirmPassword"],
     });
   }
+  // Without an invitation nothing is made until the emailed link is used: say where to look.
+  if ("emailSent" in res.data) return { sent: res.data };
   return startSession(request, res.data.token, "/overview");
 }
 
 export default function Signup() {
   const { invite, inviteToken, inviteError } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
+  const lastResult = actionData && !("sent" in actionData) ? actionData : undefined;
   const [form, fields] = useForm<z.input<typeof signupSchema>>({
     lastResult,
     defaultValue: invite
       ? { email: invite.email, firstName: invite.firstName ?? "", lastName: invite.lastName ?? "" }
       : undefined,
   });
+  if (sent) {
+    return (
+      <GuestLayout title="Check your email">
+        <p role="status" className="text-sm text-gray-700">
+          {sent.message}
+        </p>
+        <p className="mt-2 text-sm text-gray-700">
+          Sent to <strong>{sent.email}</strong>.
+        </p>
+        <p className="mt-6 text-sm">
+          Already have an account? <a href={paths.login}>Sign in</a>
+        </p>
+      </GuestLayout>
+    );
+  }
   return (
     <GuestLayout title={invite ? `Join ${invite.companyName}` : "Create your company account"}>
       {invite ? (

@@ -87,6 +87,8 @@ export function companyDates(settings: DateSettings | null | undefined) {
   return {
     zone,
     date: (value: string | Date | null | undefined) => (ok(value) ? formatDate(value, pattern, zone) : ""),
+    /** A calendar day stored as UTC midnight (a test date, a due date): the format, without a zone shift. */
+    day: (value: string | Date | null | undefined) => (ok(value) ? formatDate(value, pattern, "UTC") : ""),
     dateTime: (value: string | Date | null | undefined) =>
       ok(value) ? `${formatDate(value, `${pattern} HH:mm`, zone)} ${zone === "UTC" ? "UTC" : zone}` : "",
   };

@@ -21,6 +21,10 @@ export const MESSAGES = {
   resetEmailSent: "If an account exists for that email, we have sent a link to reset the password.",
   passwordUpdated: "Password updated successfully.",
   signedUp: "Welcome to Keel! Your company is ready.",
+  /** Sign-up without an invitation: the same answer whether or not the address has an account (finding 15). */
+  signupEmailSent:
+    "We have sent a link to finish creating your company account. The link expires in 24 hours.",
+  signupLinkInvalid: "This sign-up link is invalid or has expired. Sign up again to get a new one.",
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   /** Heading of a page the user's role may not open (403); the text under it is `forbidden`. */
@@ -47,15 +51,10 @@ export const MESSAGES = {
   locationRemoved: "Location Removed successfully",
 } as const;
 
-/** A save refused because someone else saved the same section after this form was loaded (409 CONFLICT). */
-export function editConflictMessage(name: string, at: Date) {
-  const time = `${at.toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  })} UTC`;
-  return `This section was changed by ${name} at ${time} while you were editing. Reload to see their changes.`;
+/**
+ * A save refused because someone else saved the same section after this form was loaded (409 CONFLICT).
+ * `when` is the time of their save, written in the company's format (app/shared/dates.ts companyDates).
+ */
+export function editConflictMessage(name: string, when: string) {
+  return `This section was changed by ${name} at ${when} while you were editing. Reload to see their changes.`;
 }

@@ -9,7 +9,7 @@ import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
 import { apiClient, callApi, type PageArgs } from "./api.server";
-import { getSession, sessionStorage } from "./session.server";
+import { getSession, sessionStorage, type Toast } from "./session.server";
 
 export interface SignedIn {
   token: string;
@@ -37,9 +37,15 @@ authenticator.use(
 );
 
 /** Stores the token in the cookie session and goes to the (safe) redirect target. */
-export async function startSession(request: Request, token: string, redirectTo: string | null) {
+export async function startSession(
+  request: Request,
+  token: string,
+  redirectTo: string | null,
+  toast?: Toast,
+) {
   const session = await getSession(request);
   session.set("token", token);
+  if (toast) session.flash("toast", toast);
   return redirect(safeRedirect(redirectTo), {
     headers: { "set-cookie": await sessionStorage().commitSession(session) },
   });

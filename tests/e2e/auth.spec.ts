@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MESSAGES } from "~/shared/messages";
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -104,7 +105,7 @@ test.describe("route guard and sign-in", () => {
 });
 
 test.describe("accounts", () => {
-  test("sign-up creates a company with the signer as Corporate Administrator", async ({ page }) => {
+  test("sign-up creates a company with the signer as Corporate Administrator", async ({ page, request }) => {
     const email = `${unique("founder")}@e2e.example`;
     await page.goto("/signup");
     await page.getByLabel("Company name").fill("Harbour Freight");
@@ -119,8 +120,41 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill("Harbour!2026");
     await page.getByLabel("Confirm password").fill("Harbour!2026");
     await page.getByRole("button", { name: "Create account" }).click();
+    // Nothing is made until the address's owner uses the emailed link (the same answer for a taken address).
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(MESSAGES.signupEmailSent)).toBeVisible();
+    const link = linkIn((await latestMailTo(request, email)).text);
+    expect(link).toMatch(/^\/signup\/confirm\?token=/);
+    await page.goto(link);
+    await expect(page.getByText("Harbour Freight").first()).toBeVisible();
+    await page.getByRole("button", { name: "Create my company account" }).click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByTestId("profile")).toContainText("Corporate Administrator");
+    await expect(page.getByText(MESSAGES.signedUp)).toBeVisible();
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByText(MESSAGES.signupLinkInvalid)).toBeVisible();
+  });
+
+  test("sign-up with a taken address answers as for a new one and tells the owner", async ({
+    page,
+    request,
+  }) => {
+    const owner = await newCompanyAdmin(request);
+    await page.goto("/signup");
+    await page.getByLabel("Company name").fill("Copycat Ltd");
+    await page.getByLabel("First name").fill("Cody");
+    await page.getByLabel("Last name").fill("Cat");
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill("Copycat!2026");
+    await page.getByLabel("Confirm password").fill("Copycat!2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(MESSAGES.emailTaken)).toHaveCount(0);
+    const mail = await latestMailTo(request, owner.email);
+    expect(mail.subject).toBe("Someone tried to sign up to Keel with your address");
+    expect(linkIn(mail.text)).toBe("/login");
   });
 
   test("password recovery works through the emailed link, once", async ({ page, request }) => {

@@ -65,6 +65,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
     { route: "login.tsx", url: "/login", as: "anonymous" },
     { route: "login_.sso.tsx", url: "/login/sso", as: "anonymous" },
     { route: "signup.tsx", url: "/signup", as: "anonymous" },
+    { route: "signup_.confirm.tsx", url: "/signup/confirm?token=not-a-token", as: "anonymous" },
     { route: "passwordrecovery.tsx", url: "/passwordrecovery", as: "anonymous" },
     { route: "user.resetpassword.tsx", url: "/user/resetpassword?token=not-a-token", as: "anonymous" },
     // Spec §2 lists it among the unauthenticated routes; signed in it is the change-password form.

@@ -8,7 +8,7 @@ import path from "node:path";
 import { type Database, openDatabase } from "~/platform/db/client.server";
 import { type AppServer, killHard, startApp, stopApp } from "./app-server";
 import { type Fixture, makeFixture } from "./fixtures";
-import { ApiClient, signUpCompany } from "./http";
+import { ApiClient, signInCompany, signUpCompany } from "./http";
 import { freshDatabase } from "./postgres";
 import { completeness, readBack } from "./verify";
 import { Ledger, type WriteKind, writer } from "./writers";
@@ -62,10 +62,11 @@ export async function durability(
     logFile: path.join(options.workDir, `${engine}.log`),
   };
   const open = () => openDatabase(pgdb ? { url: pgdb.url } : { dataDir: path.join(dataDir, "pglite") });
+  const founder = await signUpCompany(open, `Durable ${engine}`);
   let server: AppServer | undefined = await startApp(app);
   const result: DurabilityResult = { engine, rounds: [], seconds: 0 };
   try {
-    const company = await signUpCompany(server.url, `Durable ${engine}`);
+    const company = await signInCompany(server.url, founder);
     const fx = await makeFixture(company.api, company);
     const ledger = new Ledger();
     for (let round = 1; round <= options.rounds; round++) {

@@ -1,4 +1,10 @@
 /** A small client for the app under soak: JSON `/api` calls with a bearer token, and a page session cookie. */
+import { eq } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
+import { createApi } from "~/backend.server";
+import type { Database } from "~/platform/db/client.server";
+import { createMailer } from "~/platform/mail/mailer.server";
+import { mailOutbox } from "~/platform/mail/schema.server";
 
 export interface Answer {
   status: number;
@@ -40,17 +46,55 @@ export class ApiClient {
 
 export const SOAK_PASSWORD = "Soak!durable2026";
 
-/** Signs a new company up through `/api/auth/signup`; answers a client holding its Corporate Administrator's token. */
-export async function signUpCompany(base: string, companyName: string) {
+/**
+ * Signs a new company up through the API as its founder would (the sign-up, then the emailed link), in process on
+ * the database `open` gives, before the server under soak holds it (PGlite has one owner at a time). Answers the
+ * founder's email; `signInCompany` then signs in over HTTP.
+ */
+export async function signUpCompany(open: () => Promise<Database>, companyName: string) {
   const email = `admin.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@soak.example`;
-  const anonymous = new ApiClient(base);
-  const data = await anonymous.ok<{ token: string }>("POST", "/auth/signup", {
-    companyName,
-    firstName: "Sam",
-    lastName: "Soak",
+  const database = await open();
+  try {
+    const deps: ApiDeps = {
+      db: database.db,
+      mailer: createMailer(database.db, { from: "Keel <no-reply@soak.test>" }),
+      appUrl: "http://soak.test",
+      now: () => new Date(),
+      proxyHops: 0,
+    };
+    const app = createApi(deps);
+    const post = async (path: string, body: unknown) => {
+      const res = await app.fetch(
+        new Request(`http://soak.test/api${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+      if (res.status !== 201) throw new Error(`POST ${path}: HTTP ${res.status} ${await res.text()}`);
+    };
+    await post("/auth/signup", {
+      companyName,
+      firstName: "Sam",
+      lastName: "Soak",
+      email,
+      password: SOAK_PASSWORD,
+      confirmPassword: SOAK_PASSWORD,
+    });
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = /\/signup\/confirm\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
+    await post("/auth/signup/confirm", { token });
+  } finally {
+    await database.close();
+  }
+  return email;
+}
+
+/** Signs the founder of `signUpCompany` in; answers a client holding its Corporate Administrator's token. */
+export async function signInCompany(base: string, email: string) {
+  const data = await new ApiClient(base).ok<{ token: string }>("POST", "/auth/signin", {
     email,
     password: SOAK_PASSWORD,
-    confirmPassword: SOAK_PASSWORD,
   });
   const api = new ApiClient(base, data.token);
   const me = await api.ok<{ id: string; companyId: string }>("GET", "/auth/session");

@@ -119,9 +119,23 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     return rows.filter((m) => !to || m.to === to);
   }
 
+  /**
+   * A company signed up through the public API as a new user does it: the sign-up, the emailed link, then
+   * its confirmation. Answers the confirmation (status 201, data.token and data.user).
+   */
+  async function signUpCompany(body: Record<string, unknown>, headers?: Record<string, string>) {
+    const asked = await call("post", "/auth/signup", { body, headers });
+    if (asked.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(asked.body)}`);
+    const mail = (await outbox(String(body.email).toLowerCase())).at(-1);
+    const token = /\/signup\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    if (!token) throw new Error(`no sign-up link was emailed to ${String(body.email)}`);
+    return call("post", "/auth/signup/confirm", { body: { token } });
+  }
+
   return {
     app,
     deps,
+    signUpCompany,
     db: database.db,
     engine: database.engine,
     call,

@@ -251,6 +251,33 @@ describe("warnings before the breach", () => {
   });
 });
 
+describe("the warning email in the company's date format (issue 23 item 6)", () => {
+  it("writes the MAD deadline with the company's format and time zone", async () => {
+    const { companies } = await import("~/domains/companies/schema.server");
+    const [company] = await api.db.select().from(companies).where(eq(companies.id, admin.companyId));
+    await api.db
+      .update(companies)
+      .set({
+        settings: { ...(company.settings as object), dateFormat: "DD/MM/YYYY", timezone: "America/New_York" },
+      })
+      .where(eq(companies.id, admin.companyId));
+    try {
+      api.setNow(T0);
+      await activated("Zoned", null);
+      api.setNow(null);
+      await runDueMadWarnings({ ...api.deps, db: api.db, now: () => at(2) });
+      const mail = (await api.outbox(lead.email)).find((m) => m.subject.startsWith("Zoned process"));
+      // MAD 4 hours from 2 March 06:00 UTC: 10:00 UTC, 05:00 in New York (EST).
+      expect(mail?.text).toContain("Its MAD ends at 02/03/2026 05:00 America/New_York.");
+    } finally {
+      await api.db
+        .update(companies)
+        .set({ settings: company.settings })
+        .where(eq(companies.id, admin.companyId));
+    }
+  });
+});
+
 describe("one status check clock", () => {
   it("reminds when the check the screen shows falls due, and a response moves both", async () => {
     api.setNow(T0);

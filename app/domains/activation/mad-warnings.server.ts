@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
+import { type CompanyDates, companyDates } from "~/shared/dates";
 import { madMs } from "./mad";
 import { latestResponses } from "./responses.server";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
@@ -90,6 +92,7 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         ),
       );
     const out: Warning[] = [];
+    const datesOf = new Map<string, CompanyDates>();
     for (const d of due) {
       const mad = madMs(d.process.mad, d.process.madDuration);
       const reached = thresholdReached(d.ap.disruptedSince, mad, now);
@@ -119,7 +122,11 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         ),
       ];
       const incidentName = d.incident.title ?? "the incident";
-      const when = timeToBreachLabel(breachAt(d.ap.disruptedSince, mad), now);
+      const breach = breachAt(d.ap.disruptedSince, mad);
+      const when = timeToBreachLabel(breach, now);
+      const companyId = d.activation.companyId;
+      if (!datesOf.has(companyId)) datesOf.set(companyId, companyDates(await dateSettingsOf(tx, companyId)));
+      const deadline = `Its MAD ends at ${datesOf.get(companyId)!.dateTime(breach)}.`;
       const subject = `${d.process.name} (${d.plan.name}): ${reached} % of its MAD gone`;
       const link = paths.response(d.incident.id);
       const recipients = await notify(tx, {
@@ -145,7 +152,11 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         email: {
           kind: "reminders",
           subject,
-          lines: [`${subject} in ${incidentName}.`, `${when}.`, "Record its status or its recovery in Keel."],
+          lines: [
+            `${subject} in ${incidentName}.`,
+            `${when}. ${deadline}`,
+            "Record its status or its recovery in Keel.",
+          ],
           actionLabel: "Open the response",
         },
       });

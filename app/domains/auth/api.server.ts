@@ -88,7 +88,8 @@ export const authEndpoints = [
     method: "post",
     path: "/auth/signup",
     tag: "Authentication",
-    summary: "Create a company with its first Corporate Administrator, or join one from an invitation",
+    summary:
+      "Join a company from an invitation (answers a bearer token), or ask to create a company: without an invitation the answer is { emailSent, email, message } whether or not the address has an account, and the address gets the link to finish (POST /auth/signup/confirm)",
     permission: "public",
     status: 201,
     body: signupSchema,
@@ -96,6 +97,26 @@ export const authEndpoints = [
       await spend(c, deps, "signup");
       return auth.signUp(deps, body);
     },
+  }),
+  endpoint({
+    method: "get",
+    path: "/auth/signup/confirm",
+    tag: "Authentication",
+    summary: "What an emailed sign-up link will create (email, company name), while it is valid",
+    permission: "public",
+    query: tokenQuery,
+    handler: ({ deps, query }) => auth.validateSignUpLink(deps, query.token),
+  }),
+  endpoint({
+    method: "post",
+    path: "/auth/signup/confirm",
+    tag: "Authentication",
+    summary:
+      "Use an emailed sign-up link: creates the company with its first Corporate Administrator and signs in",
+    permission: "public",
+    status: 201,
+    body: tokenQuery,
+    handler: ({ deps, body }) => auth.confirmSignUp(deps, body.token),
   }),
   endpoint({
     method: "get",

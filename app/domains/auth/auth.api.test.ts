@@ -20,14 +20,45 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("sign-up and sign-in", () => {
-  it("creates a company whose first user is its Corporate Administrator", async () => {
+  it("creates a company whose first user is its Corporate Administrator, once the emailed link is used", async () => {
     const body = signup();
-    const res = await api.call("post", "/auth/signup", { body });
+    const asked = await api.call("post", "/auth/signup", { body });
+    expect(asked.status).toBe(201);
+    expect(asked.body.data).toEqual({
+      emailSent: true,
+      email: body.email,
+      message: MESSAGES.signupEmailSent,
+    });
+    // Nothing exists until the address's owner uses the link.
+    const early = await api.call("post", "/auth/signin", {
+      body: { email: body.email, password: body.password },
+    });
+    expect(early.status).toBe(401);
+    const [mail] = await api.outbox(body.email);
+    const token = /\/signup\/confirm\?token=([\w-]+)/.exec(mail.text)![1];
+    const peek = await api.call("get", "/auth/signup/confirm", { query: { token } });
+    expect(peek.body.data).toMatchObject({ email: body.email, companyName: "Northwind" });
+    const res = await api.call("post", "/auth/signup/confirm", { body: { token } });
     expect(res.status).toBe(201);
     expect(res.body.data.user).toMatchObject({ email: body.email, role: "CorpAdmin", firstName: "Nora" });
     const session = await api.call("get", "/auth/session", { token: res.body.data.token });
     expect(session.status).toBe(200);
     expect(session.body.data.email).toBe(body.email);
+    // The link works once.
+    const again = await api.call("post", "/auth/signup/confirm", { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(MESSAGES.signupLinkInvalid);
+  });
+
+  it("refuses an expired sign-up link", async () => {
+    const body = signup();
+    await api.call("post", "/auth/signup", { body });
+    const token = /token=([\w-]+)/.exec((await api.outbox(body.email))[0].text)![1];
+    api.setNow(new Date(Date.now() + 25 * 3_600_000));
+    const res = await api.call("post", "/auth/signup/confirm", { body: { token } });
+    api.setNow(null);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("SIGNUP_LINK_INVALID");
   });
 
   it("refuses a weak password and a malformed email on their fields", async () => {
@@ -40,14 +71,53 @@ describe("sign-up and sign-in", () => {
     expect(res.body.error.fields.password).toContain(MESSAGES.passwordRule);
   });
 
-  it("refuses a second account with the same email, whatever its case", async () => {
-    const body = signup();
-    expect((await api.call("post", "/auth/signup", { body })).status).toBe(201);
-    const again = await api.call("post", "/auth/signup", {
-      body: { ...body, email: body.email.toUpperCase() },
+  it("answers a sign-up with a taken email exactly as a new one, and tells the owner instead (finding 15)", async () => {
+    const owner = await api.user("BCPLead", { company: "Owner Co" });
+    const fresh = signup();
+    const taken = signup({ email: owner.email.toUpperCase() });
+    const a = await api.call("post", "/auth/signup", { body: fresh });
+    const b = await api.call("post", "/auth/signup", { body: taken });
+    expect(b.status).toBe(a.status);
+    expect(b.body).toEqual({ data: { ...a.body.data, email: taken.email.toLowerCase() } });
+    // Same work: one email to the address either way; the owner's carries no link that makes an account.
+    const [toNew] = await api.outbox(fresh.email);
+    const toOwner = await api.outbox(owner.email);
+    expect(toNew.text).toMatch(/\/signup\/confirm\?token=/);
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0].subject).toBe("Someone tried to sign up to Keel with your address");
+    expect(toOwner[0].text).toContain("http://keel.test/login");
+    expect(toOwner[0].text).not.toMatch(/token=/);
+    // The owner's account is untouched: their password still signs in, the attempt's does not.
+    const mine = await api.call("post", "/auth/signin", {
+      body: { email: owner.email, password: TEST_PASSWORD },
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error.fields.email).toEqual([MESSAGES.emailTaken]);
+    expect(mine.status).toBe(200);
+    const theirs = await api.call("post", "/auth/signin", {
+      body: { email: owner.email, password: taken.password },
+    });
+    expect(theirs.status).toBe(401);
+  });
+
+  it("spends a password hash on a taken email as on a new one (timing, medians with a generous bound)", async () => {
+    const owner = await api.user("BCPLead", { company: "Owner Co" });
+    const timed = async (body: Record<string, unknown>) => {
+      const t0 = performance.now();
+      await api.call("post", "/auth/signup", {
+        body,
+        headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` },
+      });
+      return performance.now() - t0;
+    };
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fresh.push(await timed(signup()));
+      taken.push(await timed(signup({ email: owner.email })));
+    }
+    // A scrypt hash (tens of ms) dominates both; a path without it would be several times faster.
+    expect(median(taken)).toBeGreaterThan(median(fresh) / 3);
+    expect(median(fresh)).toBeGreaterThan(median(taken) / 3);
   });
 
   it("answers a wrong password with 401 and the error on the password field", async () => {
@@ -295,10 +365,21 @@ describe("password recovery", () => {
     expect((await api.call("get", "/auth/session", { token: signin.body.data.token })).status).toBe(200);
   });
 
-  it("does not tell whether an account exists", async () => {
+  it("does not tell whether an account exists: same answer, and one email to the address either way", async () => {
+    const u = await api.user("BCPLead");
+    const real = await api.call("post", "/user/forgot-password", { body: { email: u.email } });
     const res = await api.call("post", "/user/forgot-password", { body: { email: "ghost@nowhere.example" } });
     expect(res.status).toBe(200);
-    expect(await api.outbox("ghost@nowhere.example")).toHaveLength(0);
+    expect(res.body).toEqual(real.body);
+    // The same work: each request sends one email (with SMTP, awaited the same way); only a real account's
+    // carries a reset link.
+    const ghost = await api.outbox("ghost@nowhere.example");
+    expect(ghost).toHaveLength(1);
+    expect(ghost[0].text).not.toMatch(/token=/);
+    expect(ghost[0].text).toContain("no active account uses it");
+    const mine = await api.outbox(u.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].text).toMatch(/\/user\/resetpassword\?token=/);
   });
 
   it("refuses an expired link", async () => {

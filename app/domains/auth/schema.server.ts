@@ -36,6 +36,23 @@ export const emailTokens = pgTable("email_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
+/**
+ * A sign-up without an invitation, waiting for its emailed link: the company and the account are made only when
+ * the link is used, so the form answers the same whether or not the address already has an account.
+ */
+export const signupRequests = pgTable("signup_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  companyName: text("company_name").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
 /** Sliding-window counters for sign-in attempts, shared by every app instance. */
 export const loginAttempts = pgTable("login_attempts", {
   key: text("key").primaryKey(),

@@ -6,6 +6,7 @@ import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { SSO_ERRORS } from "~/domains/sso/messages";
 import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
+import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { linkEmail } from "~/platform/mail/templates.server";
 import { MESSAGES } from "~/shared/messages";
@@ -13,7 +14,7 @@ import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
 import { hashPassword, verifyPassword } from "./password.server";
 import { clearFailures, lockedUntil, RULES, type Rule, recordFailure } from "./rate-limit.server";
-import { emailTokens, sessions } from "./schema.server";
+import { emailTokens, sessions, signupRequests } from "./schema.server";
 import { hashToken, newToken } from "./tokens.server";
 
 /** Sessions last 12 hours of inactivity-independent time: a working day plus a night on call. */
@@ -183,58 +184,122 @@ export async function validateInvite(deps: ApiDeps, token: string) {
   };
 }
 
-export async function signUp(
-  deps: ApiDeps,
-  input: {
-    companyName?: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    password: string;
-    inviteToken?: string;
-  },
-) {
+export const SIGNUP_LINK_HOURS = 24;
+
+interface SignUpInput {
+  companyName?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  inviteToken?: string;
+}
+
+/** What a sign-up without an invitation answers: the same for a new address and for one that has an account. */
+export interface SignUpRequested {
+  emailSent: true;
+  email: string;
+  message: string;
+}
+
+/**
+ * Sign-up. With an invitation (the emailed link proves the address) the account is made and signed in at
+ * once. Without one, nothing is made yet: the address gets a link to finish (`confirmSignUp`), or, when it
+ * already has an account, a note to its owner. Both answer the same and do the same work (one password
+ * hash, one lookup, one row, one email), so the form cannot tell whether an address has an account.
+ */
+export async function signUp(deps: ApiDeps, input: SignUpInput) {
   const passwordHash = await hashPassword(input.password);
+  if (input.inviteToken)
+    return acceptInvite(deps, { ...input, inviteToken: input.inviteToken }, passwordHash);
+  return requestSignUp(deps, input, passwordHash);
+}
+
+async function requestSignUp(
+  deps: ApiDeps,
+  input: SignUpInput,
+  passwordHash: string,
+): Promise<SignUpRequested> {
+  const email = input.email.toLowerCase();
+  const existing = await findUserByEmail(deps, email);
+  const token = newToken();
+  // The row is written either way (an owner's is never mailed, so it can never be used) to keep the work equal.
+  await deps.db.insert(signupRequests).values({
+    tokenHash: hashToken(token),
+    email,
+    companyName: input.companyName!.trim(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+    expiresAt: new Date(deps.now().getTime() + SIGNUP_LINK_HOURS * 3_600_000),
+    ...(existing ? { usedAt: deps.now() } : {}),
+  });
+  const base = deps.appUrl.replace(/\/$/, "");
+  await deps.mailer.send(
+    existing
+      ? {
+          to: existing.email,
+          companyId: existing.companyId,
+          subject: "Someone tried to sign up to Keel with your address",
+          ...linkEmail({
+            greeting: `Hello ${displayName(existing)},`,
+            lines: [
+              "Someone tried to create a new Keel company account with this email address, which already has an account.",
+              "If it was you, sign in instead; if you forgot your password, you can choose a new one from the sign-in page. If it was not you, ignore this email: nothing was changed.",
+            ],
+            actionLabel: "Sign in to Keel",
+            url: `${base}${paths.login}`,
+          }),
+        }
+      : {
+          to: email,
+          subject: "Finish creating your Keel account",
+          ...linkEmail({
+            greeting: `Hello ${input.firstName},`,
+            lines: [
+              `You asked to create a Keel account for ${input.companyName!.trim()} with this email address.`,
+              `Open the link to finish; it works once and expires in ${SIGNUP_LINK_HOURS} hours. If it was not you, ignore this email.`,
+            ],
+            actionLabel: "Finish creating your account",
+            url: `${base}${paths.signupConfirm}?token=${token}`,
+          }),
+        },
+  );
+  return { emailSent: true, email: input.email, message: MESSAGES.signupEmailSent };
+}
+
+async function acceptInvite(
+  deps: ApiDeps,
+  input: SignUpInput & { inviteToken: string },
+  passwordHash: string,
+) {
   const user = await deps.db.transaction(async (tx) => {
-    let companyId: string;
-    let role: Role;
-    if (input.inviteToken) {
-      const invite = await consumeEmailToken({ ...deps, db: tx }, "invite", input.inviteToken, false);
-      if (!invite) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
-      if (invite.email.toLowerCase() !== input.email.toLowerCase()) {
-        throw fieldError("email", "Use the email address the invitation was sent to.");
-      }
-      if (invite.userId) {
-        // Invited users exist from the invitation on (role and business units set by the admin):
-        // accepting it gives the pending account its name and password.
-        const [accepted] = await tx
-          .update(users)
-          .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: deps.now() })
-          .where(and(eq(users.id, invite.userId), isNull(users.passwordHash), eq(users.disabled, false)))
-          .returning();
-        if (!accepted) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
-        return accepted;
-      }
-      companyId = invite.companyId;
-      role = invite.role as Role;
-    } else {
-      const [company] = await tx
-        .insert(companies)
-        .values({ name: input.companyName!.trim() })
-        .returning({ id: companies.id });
-      companyId = company.id;
-      role = "CorpAdmin";
-      await seedCompanyCatalogue(tx, companyId);
+    const invite = await consumeEmailToken({ ...deps, db: tx }, "invite", input.inviteToken, false);
+    if (!invite) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
+    if (invite.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw fieldError("email", "Use the email address the invitation was sent to.");
     }
+    if (invite.userId) {
+      // Invited users exist from the invitation on (role and business units set by the admin):
+      // accepting it gives the pending account its name and password.
+      const [accepted] = await tx
+        .update(users)
+        .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: deps.now() })
+        .where(and(eq(users.id, invite.userId), isNull(users.passwordHash), eq(users.disabled, false)))
+        .returning();
+      if (!accepted) throw fieldError("inviteToken", MESSAGES.inviteLinkInvalid);
+      return accepted;
+    }
+    // The invitation went to this address, so saying it is taken tells the reader nothing new.
     const existing = await findUserByEmail({ ...deps, db: tx }, input.email);
     if (existing) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
     const [created] = await tx
       .insert(users)
       .values({
-        companyId,
+        companyId: invite.companyId,
         email: input.email.toLowerCase(),
         passwordHash,
-        role,
+        role: invite.role as Role,
         firstName: input.firstName,
         lastName: input.lastName,
       })
@@ -244,11 +309,89 @@ export async function signUp(
   return signedInAnswer(await createSession(deps, user.id), user);
 }
 
+async function pendingSignUp(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(signupRequests)
+    .where(
+      and(
+        eq(signupRequests.tokenHash, hashToken(token)),
+        isNull(signupRequests.usedAt),
+        gt(signupRequests.expiresAt, now),
+      ),
+    );
+  if (!row) throw new ApiError(400, "SIGNUP_LINK_INVALID", MESSAGES.signupLinkInvalid);
+  return row;
+}
+
+/** What the emailed sign-up link will create, for the page that asks to finish. */
+export async function validateSignUpLink(deps: ApiDeps, token: string) {
+  const row = await pendingSignUp(deps.db, token, deps.now());
+  return { email: row.email, companyName: row.companyName, firstName: row.firstName, lastName: row.lastName };
+}
+
+/** The emailed link used: the company and its first Corporate Administrator are made, and signed in. */
+export async function confirmSignUp(deps: ApiDeps, token: string) {
+  const user = await deps.db.transaction(async (tx) => {
+    const row = await pendingSignUp(tx, token, deps.now());
+    // Guarded update: of two concurrent uses, only one sees a row come back.
+    const spent = await tx
+      .update(signupRequests)
+      .set({ usedAt: deps.now() })
+      .where(and(eq(signupRequests.id, row.id), isNull(signupRequests.usedAt)))
+      .returning({ id: signupRequests.id });
+    if (spent.length === 0) throw new ApiError(400, "SIGNUP_LINK_INVALID", MESSAGES.signupLinkInvalid);
+    // The address was taken since the link was sent (an invitation accepted meanwhile): its reader owns it.
+    if (await findUserByEmail({ ...deps, db: tx }, row.email)) {
+      throw new ApiError(409, "CONFLICT", MESSAGES.emailTaken);
+    }
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: row.companyName })
+      .returning({ id: companies.id });
+    await seedCompanyCatalogue(tx, company.id);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        email: row.email,
+        passwordHash: row.passwordHash,
+        role: "CorpAdmin",
+        firstName: row.firstName,
+        lastName: row.lastName,
+      })
+      .returning();
+    return created;
+  });
+  return signedInAnswer(await createSession(deps, user.id), user);
+}
+
+/**
+ * Password recovery. A real, active account gets a reset link; any other address gets a note that no
+ * active account uses it. Either way one email goes to the address the form named, so the answer and the
+ * work (and with SMTP, the time the send takes) do not tell whether an account exists.
+ */
 export async function forgotPassword(deps: ApiDeps, email: string) {
   const user = await findUserByEmail(deps, email);
-  // Same answer whether or not the account exists, so the form cannot be used to find accounts.
-  if (!user || user.disabled) return;
   const token = newToken();
+  const base = deps.appUrl.replace(/\/$/, "");
+  if (!user || user.disabled) {
+    await deps.mailer.send({
+      to: user?.email ?? email.toLowerCase(),
+      companyId: user?.companyId ?? null,
+      subject: "Reset your Keel password",
+      ...linkEmail({
+        greeting: "Hello,",
+        lines: [
+          "Someone asked to reset the password of a Keel account with this email address, but no active account uses it, so nothing was changed.",
+          "If your organisation uses Keel, ask its administrator to invite you. If it was not you, ignore this email.",
+        ],
+        actionLabel: "Open Keel",
+        url: `${base}${paths.login}`,
+      }),
+    });
+    return;
+  }
   await deps.db.insert(emailTokens).values({
     kind: "reset",
     tokenHash: hashToken(token),
@@ -257,7 +400,7 @@ export async function forgotPassword(deps: ApiDeps, email: string) {
     email: user.email,
     expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
   });
-  const url = `${deps.appUrl}/user/resetpassword?token=${token}`;
+  const url = `${base}${paths.resetPassword}?token=${token}`;
   await deps.mailer.send({
     to: user.email,
     companyId: user.companyId,

@@ -9,15 +9,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function signUpCompany(name: string) {
-  const res = await api.call("post", "/auth/signup", {
-    body: {
-      companyName: name,
-      firstName: "Ada",
-      lastName: "Admin",
-      email: `ada.${Math.random().toString(36).slice(2, 8)}@${name.toLowerCase()}.example`,
-      password: "Strong!pass9",
-      confirmPassword: "Strong!pass9",
-    },
+  const res = await api.signUpCompany({
+    companyName: name,
+    firstName: "Ada",
+    lastName: "Admin",
+    email: `ada.${Math.random().toString(36).slice(2, 8)}@${name.toLowerCase()}.example`,
+    password: "Strong!pass9",
+    confirmPassword: "Strong!pass9",
   });
   expect(res.status).toBe(201);
   return res.body.data.token as string;

@@ -6,12 +6,14 @@ import { type ResolvedScope, resolveScope } from "~/domains/access/scope.server"
 import { emailTokens, sessions } from "~/domains/auth/schema.server";
 import { INVITE_LINK_DAYS } from "~/domains/auth/service.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { linkEmail } from "~/platform/mail/templates.server";
+import { companyDates } from "~/shared/dates";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
@@ -120,6 +122,7 @@ async function sendInvite(
   user: { id: string; email: string; companyId: string; role: Role },
 ) {
   const token = newToken();
+  const expiresAt = new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000);
   await deps.db.transaction(async (tx) => {
     // A new invitation replaces any earlier one for the same user.
     await tx
@@ -137,10 +140,11 @@ async function sendInvite(
       role: user.role,
       createdBy: principal.id,
       createdAt: deps.now(),
-      expiresAt: new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000),
+      expiresAt,
     });
   });
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, user.companyId));
+  const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
   await deps.mailer.send({
     to: user.email,
     companyId: user.companyId,
@@ -149,7 +153,7 @@ async function sendInvite(
       greeting: "Hello,",
       lines: [
         `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
-        `The link works once and expires in ${INVITE_LINK_DAYS} days.`,
+        `The link works once and expires in ${INVITE_LINK_DAYS} days, on ${dates.dateTime(expiresAt)}.`,
       ],
       actionLabel: "Accept the invitation",
       url: `${deps.appUrl}/signup?invite=${token}`,

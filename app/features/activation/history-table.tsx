@@ -1,10 +1,11 @@
 import type { HistoryView } from "~/domains/activation/types";
-import { formatDate } from "~/shared/dates";
 import { responseStrategyLabel } from "~/shared/response-lists";
+import { useDates } from "~/ui/dates";
 import { ControlBadge, StrategyBadge } from "./badges";
 
 /** Responses of one process, newest first. */
 export function HistoryTable({ rows }: { rows: HistoryView[] }) {
+  const { dateTime } = useDates();
   if (!rows.length) return <p className="text-sm text-gray-500">No response recorded yet.</p>;
   return (
     <table className="w-full text-left text-sm">
@@ -22,7 +23,7 @@ export function HistoryTable({ rows }: { rows: HistoryView[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td>{formatDate(r.respondedAt, "MMM dd HH:mm")}</td>
+            <td>{dateTime(r.respondedAt)}</td>
             <td>
               <ControlBadge status={r.controlStatus} />
             </td>

@@ -1,4 +1,4 @@
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 
 /**
  * Stacked bars, one per status check, drawn with plain HTML (no JavaScript, prints as is), each with the
@@ -15,13 +15,14 @@ export function StatusChart<S extends string>({
   colours: Record<S, { hex: string }>;
   points: { at: string; counts: Record<S, number> }[];
 }) {
+  const { dateTime } = useDates();
   return (
     <figure className="mb-8 break-inside-avoid">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
-            <th className="w-32">Time</th>
+            <th className="w-44">Time</th>
             <th>Processes</th>
             {statuses.map((s) => (
               <th key={s} className="w-24">
@@ -36,7 +37,7 @@ export function StatusChart<S extends string>({
             const total = statuses.reduce((sum, s) => sum + p.counts[s], 0) || 1;
             return (
               <tr key={p.at}>
-                <td>{formatDate(p.at, "MMM dd HH:mm")}</td>
+                <td>{dateTime(p.at)}</td>
                 <td>
                   <div className="flex h-4 w-full min-w-40 overflow-hidden rounded bg-gray-100" aria-hidden>
                     {statuses.map((s) =>

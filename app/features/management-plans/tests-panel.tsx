@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
 import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/labels";
 import type { PlanDetails } from "~/features/management-plans/view-types";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
 import { SanitisedHtml } from "./rich-text";
 
-const day = (iso: string | null) => (iso ? formatDate(iso, "MMMM dd, yyyy", "UTC") : "");
-
 /** CM tests: the last one and when the next is due, each test's scenario, participants, outcome and findings. */
 export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: boolean }) {
+  const { day } = useDates();
   return (
     <section id="cm-tests" aria-labelledby="tests-heading" className="mb-6">
       <div className="mb-2 flex items-center justify-between">

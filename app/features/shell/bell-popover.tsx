@@ -5,8 +5,9 @@ import { badgeText } from "~/domains/notifications/display";
 import { FEED_FILTER_LABELS } from "~/domains/notifications/types";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
 import type { useNotificationBell } from "~/features/notifications/use-bell";
-import { useNow, useViewerZone } from "~/features/notifications/use-zone";
+import { useNow } from "~/features/notifications/use-zone";
 import { paths } from "~/paths";
+import { useDates } from "~/ui/dates";
 
 /**
  * The bell's popover: two tabs, all notifications and my approvals. Loaded on the first click on the bell
@@ -24,7 +25,7 @@ export function BellPopover({
   /** the trigger's icon and badge */
   children: ReactNode;
 }) {
-  const zone = useViewerZone();
+  const { zone } = useDates();
   const now = useNow();
   return (
     <Popover.Root open={bell.open} onOpenChange={bell.setOpen}>

@@ -17,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// The time is written in the company's date format and time zone (the profile test below changes them).
 const CONFLICT =
-  /^This section was changed by .+ at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC while you were editing\. Reload to see their changes\.$/;
+  /^This section was changed by .+ at (\w+ \d{2}, \d{4}|\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2}) \d{2}:\d{2} (UTC|\w+\/\w+) while you were editing\. Reload to see their changes\.$/;
 
 process.env.SSO_ENCRYPTION_KEY ??= "test-only-sso-key";
 

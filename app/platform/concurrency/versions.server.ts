@@ -2,8 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { conflict } from "~/api/errors.server";
+import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyDates, type DateSettings } from "~/shared/dates";
 import { editConflictMessage } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { editVersions } from "./schema.server";
@@ -75,7 +77,13 @@ export async function recordEdit(db: Db | Tx, user: Principal, key: EditKey, now
     .leftJoin(users, eq(users.id, editVersions.updatedBy))
     .where(where);
   const name = current ? displayName(current) : "someone else";
-  throw conflict(editConflictMessage(name, current?.at ?? now));
+  // The company's date format and time zone (as domains/companies/dates.server.ts reads them).
+  const [company] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
+  const when = companyDates(company?.settings as DateSettings | null).dateTime(current?.at ?? now);
+  throw conflict(editConflictMessage(name, when));
 }
 
 /** The current version of each part of a record (parts never saved are version 0, so absent). */

@@ -5,13 +5,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "~/api/context.server";
 import { createApi } from "~/backend.server";
 import { createMailer } from "~/platform/mail/mailer.server";
+import { mailOutbox } from "~/platform/mail/schema.server";
 import { type DatabaseOptions, openDatabase } from "./client.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field in the tests
 type Call = (m: string, p: string, b?: unknown, t?: string) => Promise<{ status: number; body: any }>;
 
 /** Opens the database as a start of the app would, signs up (or signs in), then closes it: a stop. */
-async function runOnce(options: DatabaseOptions, step: (call: Call) => Promise<void>) {
+async function runOnce(
+  options: DatabaseOptions,
+  step: (call: Call, readOutbox: () => Promise<(typeof mailOutbox.$inferSelect)[]>) => Promise<void>,
+) {
   const database = await openDatabase(options);
   const deps: ApiDeps = {
     db: database.db,
@@ -22,19 +26,22 @@ async function runOnce(options: DatabaseOptions, step: (call: Call) => Promise<v
   };
   const api = createApi(deps);
   try {
-    await step(async (method, p, body, token) => {
-      const res = await api.fetch(
-        new Request(`http://keel.test/api${p}`, {
-          method,
-          headers: {
-            "content-type": "application/json",
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        }),
-      );
-      return { status: res.status, body: await res.json() };
-    });
+    await step(
+      async (method, p, body, token) => {
+        const res = await api.fetch(
+          new Request(`http://keel.test/api${p}`, {
+            method,
+            headers: {
+              "content-type": "application/json",
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: body ? JSON.stringify(body) : undefined,
+          }),
+        );
+        return { status: res.status, body: await res.json() };
+      },
+      () => database.db.select().from(mailOutbox),
+    );
   } finally {
     await database.close();
   }
@@ -43,8 +50,8 @@ async function runOnce(options: DatabaseOptions, step: (call: Call) => Promise<v
 async function survivesRestart(options: DatabaseOptions) {
   const email = `keep.${Date.now()}@restart.example`;
   let token = "";
-  await runOnce(options, async (call) => {
-    const res = await call("POST", "/auth/signup", {
+  await runOnce(options, async (call, readOutbox) => {
+    const asked = await call("POST", "/auth/signup", {
       companyName: "Restart Ltd",
       firstName: "Rita",
       lastName: "Restart",
@@ -52,6 +59,10 @@ async function survivesRestart(options: DatabaseOptions) {
       password: "Restart!2026",
       confirmPassword: "Restart!2026",
     });
+    expect(asked.status).toBe(201);
+    const link = (await readOutbox()).find((m) => m.to === email)?.text ?? "";
+    const confirmToken = /\/signup\/confirm\?token=([\w-]+)/.exec(link)?.[1];
+    const res = await call("POST", "/auth/signup/confirm", { token: confirmToken });
     expect(res.status).toBe(201);
     token = res.body.data.token;
   });
@@ -74,7 +85,7 @@ describe("data survives a restart", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keel-pglite-"));
     dirs.push(dir);
     await survivesRestart({ dataDir: dir });
-  });
+  }, 120_000); // two starts of PGlite from disk, each migrating; slow on a busy machine
 
   it.runIf(!!process.env.TEST_DATABASE_URL)("on PostgreSQL", async () => {
     // A fresh database, opened twice through its URL, as two starts of the app would.

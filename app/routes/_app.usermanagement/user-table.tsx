@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { UserView } from "~/domains/users/queries.server";
 import { UserStatusBadge } from "~/features/users/status-badge";
-import { formatDate } from "~/shared/dates";
+import { useDates } from "~/ui/dates";
 
 /** The company's users, with the actions of those who may manage them (never on one's own row). */
 export function UserTable({
@@ -15,6 +15,7 @@ export function UserTable({
   canManage: boolean;
   confirmHref: (userId: string) => string;
 }) {
+  const { dateTime } = useDates();
   return (
     <div className="card overflow-x-auto p-0">
       <table className="w-full text-left text-sm">
@@ -40,7 +41,7 @@ export function UserTable({
                 <UserStatusBadge status={u.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                {u.lastSignInAt ? formatDate(u.lastSignInAt, "MMMM dd, yyyy HH:mm") : "Never"}
+                {u.lastSignInAt ? dateTime(u.lastSignInAt) : "Never"}
               </td>
               {canManage ? (
                 <td className="px-4 py-3">

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { newCompanyAdmin, signIn } from "./support";
+
+/** Issue 23 item 6: the company's date format and time zone on its screens (not the fixed patterns of before). */
+test("a company's date format and time zone show on its screens", async ({ page, request }) => {
+  const owner = await newCompanyAdmin(request);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const company = (await (await request.get("/api/company", { headers })).json()).data;
+  const saved = await request.put("/api/company", {
+    headers,
+    data: { name: company.name, settings: { timezone: "America/New_York", dateFormat: "YYYY-MM-DD" } },
+  });
+  expect(saved.status()).toBe(200);
+  // 14:05 UTC on 15 March 2026 is 10:05 in New York (EDT).
+  const alert = await request.post("/api/alert", {
+    headers,
+    data: { title: "River gauge high", alertDate: "2026-03-15T14:05:00.000Z" },
+  });
+  expect(alert.status()).toBe(201);
+
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto("/alerts");
+  await expect(page.getByText("2026-03-15 10:05 America/New_York")).toBeVisible();
+  await page.goto("/usermanagement");
+  await expect(page.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} America\/New_York/).first()).toBeVisible();
+});
