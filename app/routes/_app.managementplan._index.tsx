@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { failure, type PlanRowView } from "~/features/management-plans/views.server";
+import { failure } from "~/features/management-plans/views.server";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -11,8 +11,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
   const [imps, cmps] = await Promise.all([
-    api.get<PlanRowView[]>("/managementPlan/Incident"),
-    api.get<PlanRowView[]>("/managementPlan/Crisis"),
+    api.get("/managementPlan/Incident"),
+    api.get("/managementPlan/Crisis"),
   ]);
   if (!imps.ok) failure(imps);
   if (!cmps.ok) failure(cmps);

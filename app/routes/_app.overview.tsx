@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ActivationView } from "~/domains/activation/types";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/statuses";
 import { actionOverdue } from "~/domains/incidents/labels";
-import type { IncidentListRow, ResponseActionView } from "~/domains/incidents/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
 import { paths } from "~/paths";
@@ -14,13 +13,6 @@ import { requireUser } from "~/web/auth.server";
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
 const BCP_LIST = "/businesscontinuityplan";
-
-interface PlanSummary {
-  total: number;
-  byStatus: Record<BcpStatus, number>;
-  mine: number;
-  awaitingMyApproval: number;
-}
 
 const OPEN = (status: string) => status !== "Completed" && status !== "Cancelled";
 
@@ -33,9 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
   const [incidents, active, plans] = await Promise.all([
-    api.get<IncidentListRow[]>("/incident/all", { pageSize: 50 }),
-    api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps"),
-    api.get<PlanSummary>("/bcp/summary"),
+    api.get("/incident/all", { pageSize: 50 }),
+    api.get("/bcpProcess/getAllActiveBcps"),
+    api.get("/bcp/summary"),
   ]);
   const open = incidents.ok ? incidents.data.filter((i) => OPEN(i.status)) : null;
   const activations = active.ok ? active.data : [];
@@ -54,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actionLists = await Promise.all(
     (open ?? []).slice(0, 10).map(async (i) => ({
       incident: i,
-      res: await api.get<ResponseActionView[]>(`/incident/${i.id}/actions`),
+      res: await api.get(`/incident/${i.id}/actions`),
     })),
   );
   const now = new Date();

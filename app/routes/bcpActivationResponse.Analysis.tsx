@@ -7,8 +7,6 @@ import {
   STRATEGY_STATUSES,
 } from "~/domains/activation/labels";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
-import type { AnalysisView } from "~/domains/activation/types";
-import type { IncidentListRow } from "~/domains/incidents/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { StatusChart } from "~/features/activation/status-chart";
 import { paths } from "~/paths";
@@ -24,13 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   if (!incidentId) {
     // Without an incident chosen: the open incidents and crises to pick from.
-    const open = await api.get<IncidentListRow[]>("/incident/all", { pageSize: 50 });
+    const open = await api.get("/incident/all", { pageSize: 50 });
     const incidents = open.ok
       ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled")
       : [];
     return { analysis: null, incidents };
   }
-  const res = await api.get<AnalysisView>("/bcpResponse/analysis", { incidentId });
+  const res = await api.get("/bcpResponse/analysis", { incidentId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { analysis: res.data, incidents: [] };
 }

@@ -1,22 +1,85 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { AnswerBody, BodyInput, Method } from "~/api/endpoint.server";
 import type { ErrorBody } from "~/api/errors.server";
+import type { DeclaredEndpoint } from "~/backend.server";
 import { getRuntime } from "~/runtime.server";
 import { pageScope, type Scope, shareScope } from "~/web/shared-auth.server";
 import { getConfig } from "../config.server";
 import { getSessionToken } from "./session.server";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T; body: { data: T } & Record<string, unknown> }
+export type ApiResult<T, Body = { data: T } & Record<string, unknown>> =
+  | { ok: true; status: number; data: T; body: Body }
   | { ok: false; status: number; error: ErrorBody["error"] };
 
 type Query = Record<string, string | number | boolean | null | undefined | string[]>;
+
+// The typed hop: paths, bodies and answers come from the endpoint declarations (a type-only import of the
+// composition root), so a wrong path, body field or answer field read fails `tsc`. A declared path's
+// {param} is written as any text: `/incident/${id}` calls /incident/{id}.
+
+type Declared<M extends Method> = Extract<DeclaredEndpoint, { method: M }>;
+/** A declared path with each `{param}` as any text. */
+type Pattern<S extends string> = S extends `${infer A}{${string}}${infer Z}`
+  ? `${A}${string}${Pattern<Z>}`
+  : S;
+type Segments<S extends string> = S extends `${infer H}/${infer T}` ? [H, ...Segments<T>] : [S];
+type SameShape<Call extends string[], Decl extends string[]> = Call extends [
+  infer C extends string,
+  ...infer CR extends string[],
+]
+  ? Decl extends [infer D extends string, ...infer DR extends string[]]
+    ? C extends Pattern<D>
+      ? SameShape<CR, DR>
+      : false
+    : false
+  : Decl extends []
+    ? true
+    : false;
+type ByPattern<E, P extends string> = E extends { path: infer D extends string }
+  ? SameShape<Segments<P>, Segments<D>> extends true
+    ? E
+    : never
+  : never;
+/** One method's endpoints by their declared path (a lookup, not a walk of every endpoint per call). */
+type Table<M extends Method> = { [E in Declared<M> as E["path"]]: E };
+type Templated<M extends Method> = Extract<Declared<M>, { path: `${string}{${string}` }>;
+
+/** The paths a caller may write for one method. */
+export type ApiPath<M extends Method> = Extract<keyof Table<M>, string> | Pattern<Templated<M>["path"]>;
+/** The endpoint a call reaches: the one declared with exactly this path, else the one whose pattern it fits. */
+export type EndpointAt<M extends Method, P extends string> =
+  Table<M> extends infer T ? (P extends keyof T ? T[P] : ByPattern<Templated<M>, P>) : never;
+/** A path that reaches an endpoint (`/incident/${id}/typo` fits the pattern /incident/{id} but no declaration). */
+type Reach<M extends Method, P extends string> = [EndpointAt<M, P>] extends [never] ? never : P;
+type Answer<M extends Method, P extends string> = AnswerBody<EndpointAt<M, P>>;
+/** A call's result: `data` as the endpoint answers it (as JSON parses it), `body` the whole answer. */
+export type ApiAnswer<M extends Method, P extends string> = ApiResult<Answer<M, P>["data"], Answer<M, P>>;
+/** What a call's `data` is: the endpoint's answer, as JSON parses it. Screens name their props' types with it. */
+export type ApiData<M extends Method, P extends string> = Answer<M, P>["data"];
+/** The body an endpoint takes: its schema's input. */
+export type ApiBody<M extends Method, P extends string> = BodyInput<EndpointAt<M, P>>;
 
 /**
  * The one way loaders and actions reach the backend: in-process by default (no network hop),
  * or over HTTP when API_URL names a remote instance. The bearer token comes from the cookie session.
  */
-export async function callApi<T>(
-  method: string,
+export function callApi<M extends Method, const P extends ApiPath<M>>(
+  method: M,
+  path: Reach<M, P>,
+  options?: {
+    token?: string | null;
+    body?: ApiBody<M, P>;
+    query?: Query;
+    forwardFor?: string | null;
+    ifMatch?: string | null;
+    scope?: Scope;
+  },
+): Promise<ApiAnswer<M, P>> {
+  return send(method, path as string, options) as Promise<ApiAnswer<M, P>>;
+}
+
+async function send(
+  method: Method,
   path: string,
   options: {
     token?: string | null;
@@ -27,7 +90,7 @@ export async function callApi<T>(
     /** The page request's shared token lookup (in-process calls only). */
     scope?: Scope;
   } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<unknown>> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
   const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -50,9 +113,72 @@ export async function callApi<T>(
   const response = getConfig().apiUrl ? await fetch(request) : await (await getRuntime()).api.fetch(request);
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok)
-    return { ok: true, status: response.status, data: json?.data as T, body: json as { data: T } };
+    return { ok: true, status: response.status, data: json?.data, body: json as { data: unknown } };
   const error = (json?.error as ErrorBody["error"]) ?? { code: "INTERNAL", message: "Something Went Wrong!" };
   return { ok: false, status: response.status, error };
+}
+
+/** The body argument of a call: required when the endpoint declares a body, absent when it takes none. */
+type Sent<M extends Method, P extends string> = [ApiBody<M, P>] extends [undefined]
+  ? []
+  : // A body whose fields are all optional may be left out (it is sent as {}).
+    // biome-ignore lint/complexity/noBannedTypes: the empty object is the test for "no field required"
+    {} extends ApiBody<M, P>
+    ? [body?: ApiBody<M, P>]
+    : [body: ApiBody<M, P>];
+
+/**
+ * A body read straight off a submitted form (the API validates it and answers field errors): the endpoint's
+ * fields only, each of any value. A field the endpoint does not take still fails.
+ */
+type FormFields<T> = T extends object ? { [K in keyof T]?: unknown } : never;
+type Loose<M extends Method, P extends string> = [ApiBody<M, P>] extends [undefined]
+  ? never
+  : FormFields<ApiBody<M, P>>;
+
+/** A path computed at run time (typed `string`): no declaration to check it against, so its answer is unknown. */
+type Computed<S extends string> = string extends S ? S : never;
+
+/**
+ * Until every page is converted (four route modules being split into folders), a call may still name its
+ * answer's type by hand; such a call must name it (without one, a wrong path fails as it should).
+ */
+type HandAsserted<T> = [unknown] extends [T] ? never : string;
+
+type Typed<M extends Method, P extends string> = Promise<ApiAnswer<M, P>>;
+type Untyped<T = unknown> = Promise<ApiResult<T>>;
+
+/**
+ * The calls. First the typed one: path, body and answer from the endpoint declarations; then a body of form
+ * values (known fields, any values); then a computed path; last, the deprecated hand-asserted answer.
+ */
+interface ApiCalls {
+  get<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query): Typed<"get", P>;
+  get<S extends string>(path: Computed<S>, query?: Query): Untyped;
+  /** @deprecated Let the endpoint declaration type the answer. */
+  get<T, _Legacy = never>(path: HandAsserted<T>, query?: Query): Untyped<T>;
+  post<const P extends ApiPath<"post">>(path: Reach<"post", P>, ...body: Sent<"post", P>): Typed<"post", P>;
+  post<const P extends ApiPath<"post">>(path: Reach<"post", P>, body: Loose<"post", P>): Typed<"post", P>;
+  post<S extends string>(path: Computed<S>, body?: unknown): Untyped;
+  /** @deprecated Let the endpoint declaration type the answer. */
+  post<T, _Legacy = never>(path: HandAsserted<T>, body?: unknown): Untyped<T>;
+  put<const P extends ApiPath<"put">>(path: Reach<"put", P>, ...body: Sent<"put", P>): Typed<"put", P>;
+  put<const P extends ApiPath<"put">>(path: Reach<"put", P>, body: Loose<"put", P>): Typed<"put", P>;
+  put<S extends string>(path: Computed<S>, body?: unknown): Untyped;
+  /** @deprecated Let the endpoint declaration type the answer. */
+  put<T, _Legacy = never>(path: HandAsserted<T>, body?: unknown): Untyped<T>;
+  patch<const P extends ApiPath<"patch">>(
+    path: Reach<"patch", P>,
+    ...body: Sent<"patch", P>
+  ): Typed<"patch", P>;
+  patch<const P extends ApiPath<"patch">>(
+    path: Reach<"patch", P>,
+    body: Loose<"patch", P>,
+  ): Typed<"patch", P>;
+  delete<const P extends ApiPath<"delete">>(path: Reach<"delete", P>, query?: Query): Typed<"delete", P>;
+  delete<S extends string>(path: Computed<S>, query?: Query): Untyped;
+  /** @deprecated Let the endpoint declaration type the answer. */
+  delete<T, _Legacy = never>(path: HandAsserted<T>, query?: Query): Untyped<T>;
 }
 
 /**
@@ -73,16 +199,16 @@ export async function apiClient(
   const forwardFor = request.headers.get("x-forwarded-for");
   const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
   const scope = pageScope(context, request);
-  const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
-    callApi<T>(method, path, { ...options, token, forwardFor, ifMatch, scope });
-  return {
-    token,
-    get: <T>(path: string, query?: Query) => call<T>("get", path, { query }),
-    post: <T>(path: string, body?: unknown) => call<T>("post", path, { body: body ?? {} }),
-    put: <T>(path: string, body?: unknown) => call<T>("put", path, { body: body ?? {} }),
-    patch: <T>(path: string, body?: unknown) => call<T>("patch", path, { body: body ?? {} }),
-    delete: <T>(path: string, query?: Query) => call<T>("delete", path, { query }),
-  };
+  const call = (method: Method, path: string, options: { body?: unknown; query?: Query } = {}) =>
+    send(method, path, { ...options, token, forwardFor, ifMatch, scope });
+  const calls = {
+    get: (path: string, query?: Query) => call("get", path, { query }),
+    post: (path: string, body?: unknown) => call("post", path, { body: body ?? {} }),
+    put: (path: string, body?: unknown) => call("put", path, { body: body ?? {} }),
+    patch: (path: string, body?: unknown) => call("patch", path, { body: body ?? {} }),
+    delete: (path: string, query?: Query) => call("delete", path, { query }),
+  } as ApiCalls;
+  return { token, ...calls };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "./validation";
 
 const TAG = "Notifications";
-const paged = (data: unknown[], total: number, p: { page: number; pageSize: number }) => ({
+const paged = <T>(data: T[], total: number, p: { page: number; pageSize: number }) => ({
   data,
   page: { page: p.page, pageSize: p.pageSize, total },
 });

@@ -8,9 +8,8 @@ import type {
   ProcessesView,
   ResponseActionView,
   TimelineEntry,
-} from "~/domains/incidents/types";
+} from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
-import { formatDate } from "~/shared/dates";
 import { formatDistance } from "~/shared/distance";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
