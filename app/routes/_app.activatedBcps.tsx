@@ -12,6 +12,7 @@ import {
   TimeToBreach,
 } from "~/features/activation/badges";
 import { paths } from "~/paths";
+import { responseStrategyLabel } from "~/shared/response-lists";
 import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -128,7 +129,7 @@ export default function ActiveBcps() {
                     <td>
                       {p.latestResponse ? <ControlBadge status={p.latestResponse.controlStatus} /> : "—"}
                     </td>
-                    <td>{p.latestResponse?.strategy ?? "—"}</td>
+                    <td>{p.latestResponse ? responseStrategyLabel(p.latestResponse.strategy) : "—"}</td>
                     <td>
                       {p.latestResponse ? <StrategyBadge status={p.latestResponse.strategyStatus} /> : "—"}
                     </td>
