@@ -139,47 +139,41 @@ type Loose<M extends Method, P extends string> = [ApiBody<M, P>] extends [undefi
 /** A path computed at run time (typed `string`): no declaration to check it against, so its answer is unknown. */
 type Computed<S extends string> = string extends S ? S : never;
 
-/**
- * Until every page is converted (four route modules being split into folders), a call may still name its
- * answer's type by hand; such a call must name it (without one, a wrong path fails as it should).
- */
-type HandAsserted<T> = [unknown] extends [T] ? never : string;
-
 type Typed<M extends Method, P extends string> = Promise<ApiAnswer<M, P>>;
-type Untyped<T = unknown> = Promise<ApiResult<T>>;
+type Untyped = Promise<ApiResult<unknown>>;
 
 /**
  * The calls. First the typed one: path, body and answer from the endpoint declarations; then a body of form
- * values (known fields, any values); then a computed path; last, the deprecated hand-asserted answer.
+ * values (known fields, any values); then a computed path. No call names its answer's type by hand.
  */
-interface ApiCalls {
-  get<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query): Typed<"get", P>;
-  get<S extends string>(path: Computed<S>, query?: Query): Untyped;
-  /** @deprecated Let the endpoint declaration type the answer. */
-  get<T, _Legacy = never>(path: HandAsserted<T>, query?: Query): Untyped<T>;
-  post<const P extends ApiPath<"post">>(path: Reach<"post", P>, ...body: Sent<"post", P>): Typed<"post", P>;
-  post<const P extends ApiPath<"post">>(path: Reach<"post", P>, body: Loose<"post", P>): Typed<"post", P>;
-  post<S extends string>(path: Computed<S>, body?: unknown): Untyped;
-  /** @deprecated Let the endpoint declaration type the answer. */
-  post<T, _Legacy = never>(path: HandAsserted<T>, body?: unknown): Untyped<T>;
-  put<const P extends ApiPath<"put">>(path: Reach<"put", P>, ...body: Sent<"put", P>): Typed<"put", P>;
-  put<const P extends ApiPath<"put">>(path: Reach<"put", P>, body: Loose<"put", P>): Typed<"put", P>;
-  put<S extends string>(path: Computed<S>, body?: unknown): Untyped;
-  /** @deprecated Let the endpoint declaration type the answer. */
-  put<T, _Legacy = never>(path: HandAsserted<T>, body?: unknown): Untyped<T>;
-  patch<const P extends ApiPath<"patch">>(
+// Written as intersections of arrow types (tried in order, as overloads): the esbuild of the Remix build
+// refuses a `const` type parameter on an interface's method.
+type ApiCalls = {
+  get: (<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query) => Typed<"get", P>) &
+    (<S extends string>(path: Computed<S>, query?: Query) => Untyped);
+  post: (<const P extends ApiPath<"post">>(
+    path: Reach<"post", P>,
+    ...body: Sent<"post", P>
+  ) => Typed<"post", P>) &
+    (<const P extends ApiPath<"post">>(path: Reach<"post", P>, body: Loose<"post", P>) => Typed<"post", P>) &
+    (<S extends string>(path: Computed<S>, body?: unknown) => Untyped);
+  put: (<const P extends ApiPath<"put">>(path: Reach<"put", P>, ...body: Sent<"put", P>) => Typed<"put", P>) &
+    (<const P extends ApiPath<"put">>(path: Reach<"put", P>, body: Loose<"put", P>) => Typed<"put", P>) &
+    (<S extends string>(path: Computed<S>, body?: unknown) => Untyped);
+  patch: (<const P extends ApiPath<"patch">>(
     path: Reach<"patch", P>,
     ...body: Sent<"patch", P>
-  ): Typed<"patch", P>;
-  patch<const P extends ApiPath<"patch">>(
-    path: Reach<"patch", P>,
-    body: Loose<"patch", P>,
-  ): Typed<"patch", P>;
-  delete<const P extends ApiPath<"delete">>(path: Reach<"delete", P>, query?: Query): Typed<"delete", P>;
-  delete<S extends string>(path: Computed<S>, query?: Query): Untyped;
-  /** @deprecated Let the endpoint declaration type the answer. */
-  delete<T, _Legacy = never>(path: HandAsserted<T>, query?: Query): Untyped<T>;
-}
+  ) => Typed<"patch", P>) &
+    (<const P extends ApiPath<"patch">>(
+      path: Reach<"patch", P>,
+      body: Loose<"patch", P>,
+    ) => Typed<"patch", P>);
+  delete: (<const P extends ApiPath<"delete">>(
+    path: Reach<"delete", P>,
+    query?: Query,
+  ) => Typed<"delete", P>) &
+    (<S extends string>(path: Computed<S>, query?: Query) => Untyped);
+};
 
 /**
  * What Remix hands every loader and action: the request, and `context`, one object per HTTP request (shared by
