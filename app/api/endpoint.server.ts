@@ -84,7 +84,13 @@ export function endpoint<
   Q extends AnyObject | undefined = undefined,
   P extends AnyObject | undefined = undefined,
   Perm extends Permission = Permission,
->(spec: Endpoint<B, Q, P, Perm, Path, M, R>): Endpoint<B, Q, P, Perm, Path, M, R> {
+>(
+  spec: Endpoint<B, Q, P, Perm, Path, M, R> & {
+    // A declared answer schema must describe what the handler answers (as JSON): a field of the wrong type, or
+    // one the handler does not send, fails `tsc`.
+    answer?: z.ZodType<NoInfer<JSONParsed<Awaited<R>>>>;
+  },
+): Endpoint<B, Q, P, Perm, Path, M, R> {
   return spec;
 }
 

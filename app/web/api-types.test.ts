@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
 import type { ApiData, apiClient } from "./api.server";
 
 // The typed hop, proved by `tsc` (npm run typecheck checks this file): each `@ts-expect-error` below must meet
@@ -43,8 +45,31 @@ const readsName = (incident: Incident) => incident.hazardName;
 // @ts-expect-error the presenter answers no companyId
 const readsCompany = (incident: Incident) => incident.companyId;
 
+// A declared answer schema must describe what the handler answers.
+const honest = endpoint({
+  method: "get",
+  path: "/probe",
+  tag: "Probe",
+  summary: "probe",
+  permission: "public",
+  answer: z.object({ updated: z.number() }),
+  handler: () => ({ updated: 1 }),
+});
+const dishonest = endpoint({
+  method: "get",
+  path: "/probe",
+  tag: "Probe",
+  summary: "probe",
+  permission: "public",
+  // @ts-expect-error the handler answers a number, not a string
+  answer: z.object({ updated: z.string() }),
+  handler: () => ({ updated: 1 }),
+});
+
 describe("the typed API client", () => {
   it("is checked by tsc (see the @ts-expect-error cases)", () => {
     expect([calls, readsName, readsCompany].every((f) => typeof f === "function")).toBe(true);
+    expect(honest.answer?.safeParse({ updated: 1 }).success).toBe(true);
+    expect(dishonest.path).toBe("/probe");
   });
 });
