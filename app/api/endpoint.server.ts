@@ -1,9 +1,10 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import type { z } from "zod";
 import type { Action } from "~/domains/access/policy";
 import type { ApiDeps, Principal } from "./context.server";
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
 /**
@@ -28,10 +29,13 @@ export interface Endpoint<
   Q extends AnyObject | undefined = AnyObject | undefined,
   P extends AnyObject | undefined = AnyObject | undefined,
   Perm extends Permission = Permission,
+  Path extends string = string,
+  M extends Method = Method,
+  R = unknown,
 > {
-  method: Method;
+  method: M;
   /** OpenAPI-style path under /api, e.g. /user/{id}. */
-  path: string;
+  path: Path;
   summary: string;
   tag: string;
   permission: Perm;
@@ -51,22 +55,68 @@ export interface Endpoint<
   maxBodyBytes?: number;
   /** HTTP status of a successful answer (default 200). */
   status?: 200 | 201;
-  handler: (
+  /**
+   * The answer's shape (the value sent as `data`), when a schema describes it: documented in /api/openapi.json.
+   * The web tier's types come from the handler's return type either way.
+   */
+  answer?: z.ZodType;
+  // Method syntax: a declaration with its own body, query and params types still counts as an Endpoint.
+  handler(
     args: HandlerArgs<
       B extends z.ZodType ? z.output<B> : undefined,
       Q extends z.ZodType ? z.output<Q> : undefined,
       P extends z.ZodType ? z.output<P> : undefined,
       Perm extends "public" ? Principal | null : Principal
     >,
-  ) => Promise<unknown> | unknown;
+  ): R;
 }
 
-/** Declares one API route. The handler's return value is sent as { "data": value }. */
+/**
+ * Declares one API route. The handler's return value is sent as { "data": value } (or, when it returns a
+ * `c.json(...)` response, that body as it is). The declaration keeps its types: path, method, body schema and
+ * answer reach the web tier's client (app/web/api.server.ts) by a type-only import of the endpoint list.
+ */
 export function endpoint<
+  const Path extends string,
+  M extends Method,
+  R,
   B extends z.ZodType | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   P extends AnyObject | undefined = undefined,
   Perm extends Permission = Permission,
->(spec: Endpoint<B, Q, P, Perm>): Endpoint {
-  return spec as unknown as Endpoint;
+>(
+  spec: Endpoint<B, Q, P, Perm, Path, M, R> & {
+    // A declared answer schema must describe what the handler answers (as JSON): a field of the wrong type, or
+    // one the handler does not send, fails `tsc`.
+    answer?: z.ZodType<NoInfer<JSONParsed<Awaited<R>>>>;
+  },
+): Endpoint<B, Q, P, Perm, Path, M, R> {
+  return spec;
 }
+
+/** One value a handler answers with, as the client parses it from JSON (dates become strings). */
+type SentBody<X> =
+  X extends TypedResponse<infer T, infer _S, infer _F>
+    ? JSONParsed<T>
+    : X extends Response
+      ? { data: unknown }
+      : { data: JSONParsed<X> };
+
+/** What one endpoint's success body is: `{ data }`, or the body of the `c.json(...)` its handler answers. */
+export type AnswerBody<E> = E extends { handler(args: never): infer R } ? SentBody<Awaited<R>> : never;
+
+type Declared<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined>;
+
+/** What a caller sends as one endpoint's body (the schema's input, before defaults and transforms). */
+export type BodyInput<E> = E extends { body?: infer B }
+  ? Declared<B> extends z.ZodType
+    ? z.input<Declared<B>>
+    : undefined
+  : undefined;
+
+/** What a caller sends as one endpoint's query. */
+export type QueryInput<E> = E extends { query?: infer Q }
+  ? Declared<Q> extends z.ZodType
+    ? z.input<Declared<Q>>
+    : undefined
+  : undefined;

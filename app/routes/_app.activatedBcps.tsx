@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
-import type { ActivationView } from "~/domains/activation/types";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
 import { DATE_RANGES } from "~/domains/incidents/labels";
 import {
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = activeFilterSchema.safeParse(params);
   const query = filter.success ? filter.data : {};
   const api = await apiClient({ request, context });
-  const res = await api.get<ActivationView[]>("/bcpProcess/getAllActiveBcps", query);
+  const res = await api.get("/bcpProcess/getAllActiveBcps", query);
   return {
     activations: res.ok ? res.data : [],
     dateRange: query.dateRange ?? "",

@@ -7,21 +7,11 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Keel" }];
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  transport: string;
-  status: string;
-  createdAt: string;
-}
-
 /** The emails Keel has sent (or, without SMTP, stored): readable by the System Administrator. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<Mail[]>("/mail/outbox", { limit: 100 });
+  const res = await api.get("/mail/outbox", { limit: 100 });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { mails: res.data };
 }

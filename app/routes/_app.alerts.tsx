@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
-import type { AlertView } from "~/domains/incidents/types";
 import { alertSchema } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -19,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Alerts · Keel" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "incident.read");
   const api = await apiClient({ request, context });
-  const res = await api.get<AlertView[]>("/alert/all");
+  const res = await api.get("/alert/all");
   return {
     alerts: res.ok ? res.data : [],
     canRecord: can(user, "alert.manage"),

@@ -51,7 +51,7 @@ const FIELDS = [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<Asset>(`/asset/${params.id}`);
+  const res = await api.get(`/asset/${params.id}`);
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   return { asset: res.data, canManage: can(user, "asset.manage") };
 }

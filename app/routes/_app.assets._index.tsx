@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
+import { ASSET_TYPE_LABELS, ASSET_TYPES } from "~/domains/assets/labels";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { TextField } from "~/features/assets/text-field";
@@ -12,17 +12,6 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 
-interface Asset {
-  id: string;
-  name: string;
-  type: AssetType;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  lat: number;
-  lng: number;
-}
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = params.get("q") ?? "";
   const type = params.get("type") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const res = await api.get<Asset[]>("/asset/all", { q, type, page, pageSize: PAGE_SIZE });
+  const res = await api.get("/asset/all", { q, type, page, pageSize: PAGE_SIZE });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
     assets: res.data,

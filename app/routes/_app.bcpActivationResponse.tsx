@@ -4,9 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import { STATE_MESSAGES } from "~/domains/activation/state";
-import type { ActivationView, HistoryView, ImpactedPlansView } from "~/domains/activation/types";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
-import type { IncidentListRow } from "~/domains/incidents/types";
 import { ActivateForm } from "~/features/activation/activate-form";
 import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { DisruptionForm } from "~/features/activation/disruption-form";
@@ -27,14 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const incidentId = new URL(request.url).searchParams.get("incidentId") ?? undefined;
   const api = await apiClient({ request, context });
   const [active, history, impacted] = await Promise.all([
-    api.get<ActivationView[]>("/bcpResponse/getResponseData", { incidentId }),
-    api.get<HistoryView[]>("/bcpResponse/allBcpActivationResponseHistory", { incidentId }),
-    incidentId ? api.get<ImpactedPlansView>("/bcpProcess/impactedBcps", { incidentId }) : null,
+    api.get("/bcpResponse/getResponseData", { incidentId }),
+    api.get("/bcpResponse/allBcpActivationResponseHistory", { incidentId }),
+    incidentId ? api.get("/bcpProcess/impactedBcps", { incidentId }) : null,
   ]);
   // An incident that is not the user's company's (or does not exist) is not found, as on its own page.
   if (impacted && !impacted.ok) throw new Response(impacted.error.message, { status: impacted.status });
   // Without an incident chosen: the open incidents and crises, to activate their plans from.
-  const open = incidentId ? null : await api.get<IncidentListRow[]>("/incident/all", { pageSize: 20 });
+  const open = incidentId ? null : await api.get("/incident/all", { pageSize: 20 });
   return {
     incidentId: incidentId ?? null,
     canManage: can(user, "activation.manage"),

@@ -3,10 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
-import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { ApproverDecision, type IntentResult, pick } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
-import { type Plan, PlanHeader } from "~/features/bcp/plan-parts";
+import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -20,9 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const bcpId = new URL(request.url).searchParams.get("bcpId");
   if (!bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
   const api = await apiClient({ request, context });
-  const res = await api.get<Plan>("/bcp", { bcpId });
+  const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  const analysis = await api.get<PlanAnalysis>("/bcp/analysis", { bcpId });
+  const analysis = await api.get("/bcp/analysis", { bcpId });
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   await api.post("/bcp/viewed", { bcpId });
   return { plan: res.data, analysis: analysis.data };

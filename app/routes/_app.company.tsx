@@ -5,7 +5,6 @@ import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
-import type { presentCompany } from "~/domains/companies/service.server";
 import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/settings";
 import { companySchema } from "~/domains/companies/validation";
 import { ImagePicker } from "~/features/users/image-picker";
@@ -20,12 +19,10 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
 
-type Company = ReturnType<typeof presentCompany>;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<Company & { editVersions: Record<string, number> }>("/company");
+  const res = await api.get("/company");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
     company: res.data,

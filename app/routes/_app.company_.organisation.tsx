@@ -12,13 +12,7 @@ import {
   EditUnitForm,
   RemoveButton,
 } from "~/features/organisation/forms";
-import {
-  type OrgActionResult,
-  type OrgDepartment,
-  type OrgSite,
-  type OrgUnit,
-  unitName,
-} from "~/features/organisation/types";
+import { type OrgActionResult, type OrgUnit, unitName } from "~/features/organisation/types";
 import { MESSAGES } from "~/shared/messages";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -33,23 +27,19 @@ const HERE = "/company/organisation";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<{
-    businessUnits: OrgUnit[];
-    departments: OrgDepartment[];
-    sites: OrgSite[];
-    editVersions: Record<string, number>;
-  }>("/bcpOrganization");
+  const res = await api.get("/bcpOrganization");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { ...res.data, canManage: can(me, "org.manage") };
 }
 
 // A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.
-const createForms = (): Record<string, { path: string; schema: ZodType; message: string }> => ({
+type Kind = "businessUnits" | "departments" | "sites";
+const createForms = (): Record<string, { path: Kind; schema: ZodType; message: string }> => ({
   "unit.create": { path: "businessUnits", schema: businessUnitSchema, message: M.unitSaved },
   "department.create": { path: "departments", schema: departmentSchema, message: M.departmentSaved },
   "site.create": { path: "sites", schema: siteSchema, message: M.siteSaved },
 });
-const REMOVE: Record<string, { path: string; message: string }> = {
+const REMOVE: Record<string, { path: Kind; message: string }> = {
   "unit.delete": { path: "businessUnits", message: M.unitRemoved },
   "department.delete": { path: "departments", message: M.departmentRemoved },
   "site.delete": { path: "sites", message: M.siteRemoved },

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Single sign-on · Manage Comp
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<SsoSettings>("/company/sso");
+  const res = await api.get("/company/sso");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { settings: res.data };
 }
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(request, "/company/sso", { type: "success", message: `${domain} is verified.` });
   }
   if (intent === "check") {
-    const res = await api.post<{ ok: boolean; detail: string | null }>("/company/sso/check");
+    const res = await api.post("/company/sso/check");
     if (!res.ok) return { result: null, error: res.error.message, check: null };
     if (res.data.ok) {
       return redirectWithToast(request, "/company/sso", {

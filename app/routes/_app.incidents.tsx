@@ -10,7 +10,6 @@ import {
   LIST_SHOW,
   SORTABLE_COLUMNS,
 } from "~/domains/incidents/labels";
-import type { IncidentListRow } from "~/domains/incidents/types";
 import { listQuerySchema } from "~/domains/incidents/validation";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { IncidentCards, IncidentTable } from "~/features/incidents/incident-table";
@@ -30,11 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = listQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : listQuerySchema.parse({});
   const [list, hazards] = await Promise.all([
-    api.get<IncidentListRow[]>("/incident/all", {
+    api.get("/incident/all", {
       ...query,
       createdBy: params.createdBy === "me" ? user.id : undefined,
     }),
-    api.get<{ id: string; name: string }[]>("/hazard/all"),
+    api.get("/hazard/all"),
   ]);
   const page = list.ok ? (list.body.page as { page: number; pageSize: number; total: number }) : null;
   return {

@@ -12,8 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
   const [imps, cmps] = await Promise.all([
-    api.get<PlanRowView[]>("/managementPlan/Incident"),
-    api.get<PlanRowView[]>("/managementPlan/Crisis"),
+    api.get("/managementPlan/Incident"),
+    api.get("/managementPlan/Crisis"),
   ]);
   if (!imps.ok) failure(imps);
   if (!cmps.ok) failure(cmps);

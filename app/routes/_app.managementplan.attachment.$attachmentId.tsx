@@ -7,9 +7,7 @@ import { requireUser } from "~/web/auth.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<{ download: { url: string } }>(
-    `/signedUrl/managementPlanAttachments/${params.attachmentId}`,
-  );
+  const res = await api.get(`/signedUrl/managementPlanAttachments/${params.attachmentId}`);
   if (!res.ok) failure(res);
   return redirect(res.data.download.url);
 }

@@ -9,19 +9,10 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Management Plan Locations · Keel" }];
 
-interface PlanLocation {
-  id: string;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  site: string | null;
-  plan: { id: string; name: string; code: string; typeLabel: string };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<PlanLocation[]>("/managementPlan/location");
+  const res = await api.get("/managementPlan/location");
   if (!res.ok) failure(res);
   return { locations: res.data };
 }

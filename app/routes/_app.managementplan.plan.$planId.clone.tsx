@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.post<{ id: string }>(`/managementPlan/${params.planId}/clone`);
+  const res = await api.post(`/managementPlan/${params.planId}/clone`);
   if (!res.ok)
     return redirectWithToast(request, paths.managementPlan(params.planId!), {
       type: "error",

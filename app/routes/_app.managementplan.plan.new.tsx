@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { country, state, city, site, ...plan } = submission.value;
   const location = { country, state, city, site };
   const api = await apiClient({ request, context });
-  const res = await api.post<{ id: string }>(`/managementPlan/${PLAN_TYPE_PATHS[type]}`, {
+  const res = await api.post(`/managementPlan/${PLAN_TYPE_PATHS[type]}`, {
     ...plan,
     locations: Object.values(location).some(Boolean) ? [location] : [],
   });

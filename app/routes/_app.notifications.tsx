@@ -14,7 +14,6 @@ import {
   FEED_FILTERS,
   type FeedFilter,
   type FeedItem,
-  type UnreadCounts,
 } from "~/domains/notifications/types";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
 import { useNow } from "~/features/notifications/use-zone";
@@ -42,9 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = await apiClient({ request, context });
   const [feed, counts, preferences] = await Promise.all([
-    api.get<FeedItem[]>("/notifications/feed", { filter, page, pageSize: DEFAULT_PAGE_SIZE }),
-    api.get<UnreadCounts>("/notifications/counts"),
-    api.get<EmailPreferences>("/notifications/preferences"),
+    api.get("/notifications/feed", { filter, page, pageSize: DEFAULT_PAGE_SIZE }),
+    api.get("/notifications/counts"),
+    api.get("/notifications/preferences"),
   ]);
   if (!feed.ok) throw new Response(feed.error.message, { status: feed.status });
   return {

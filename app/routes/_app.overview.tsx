@@ -22,7 +22,7 @@ const BCP_LIST = "/businesscontinuityplan";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<HomeView>("/home");
+  const res = await api.get("/home");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return res.data;
 }

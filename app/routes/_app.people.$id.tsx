@@ -6,23 +6,10 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Person · Keel" }];
 
-interface Card {
-  id: string;
-  name: string;
-  typeLabel: string;
-  jobTitle: string | null;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  emergencyContact: { name: string; phone: string | null } | null;
-  homeSite: { id: string; name: string; address: string } | null;
-  location: { lat: number; lng: number } | null;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<Card>("/people/card-details", { id: params.id });
+  const res = await api.get("/people/card-details", { id: params.id });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   return { card: res.data };
 }

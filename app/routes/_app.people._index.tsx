@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
-import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "~/domains/assets/labels";
+import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/labels";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
-import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
+import { SitePicker } from "~/features/assets/site-picker";
 import { TextField } from "~/features/assets/text-field";
 import { FormErrors } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
@@ -13,16 +13,6 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "People · Keel" }];
 
-interface Person {
-  id: string;
-  type: PersonType;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  mobile: string | null;
-  jobTitle: string | null;
-  homeAssetName: string | null;
-}
 const PAGE_SIZE = 50;
 const FIELDS = ["type", "firstName", "lastName", "email", "mobile", "jobTitle", "homeAssetId"] as const;
 
@@ -37,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // form here as a GET, so what was typed comes back in the fields.
   const siteQ = params.get("siteQ") ?? "";
   const [res, sites] = await Promise.all([
-    api.get<Person[]>("/people/all", { q, page, pageSize: PAGE_SIZE }),
-    canManage ? api.get<SiteChoice[]>("/asset/addresses", { q: siteQ }) : null,
+    api.get("/people/all", { q, page, pageSize: PAGE_SIZE }),
+    canManage ? api.get("/asset/addresses", { q: siteQ }) : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   const typed = Object.fromEntries(FIELDS.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));

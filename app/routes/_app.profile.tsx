@@ -5,7 +5,6 @@ import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/messages";
-import type { UserView } from "~/domains/users/queries.server";
 import { profileSchema } from "~/domains/users/validation";
 import { ImagePicker } from "~/features/users/image-picker";
 import { Field, FormErrors } from "~/ui/forms";
@@ -21,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<UserView>("/user");
+  const res = await api.get("/user");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return { profile: res.data };
 }

@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/messages";
-import type { UserView } from "~/domains/users/queries.server";
 import { updateRoleSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { UserStatusBadge } from "~/features/users/status-badge";
@@ -21,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get<UserView>(`/user/detail/${encodeURIComponent(params.userId ?? "")}`);
+  const res = await api.get(`/user/detail/${encodeURIComponent(params.userId ?? "")}`);
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   return { user: res.data, ...(await loadAssignmentOptions({ request, context })) };
 }

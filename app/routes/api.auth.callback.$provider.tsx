@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import type { SessionUser } from "~/domains/auth/service.server";
 import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/messages";
 import { clearBrowserState, readBrowserState } from "~/features/sso/browser.server";
 import { getRuntime } from "~/runtime.server";
@@ -19,11 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.provider !== SSO_PROVIDER_ID) return fail("UnsupportedStrategy");
   const state = new URL(request.url).searchParams.get("state");
   if (!state || state !== (await readBrowserState(request))) return fail("OAuthState");
-  const res = await callApi<{ token: string; user: SessionUser; redirectTo: string }>(
-    "post",
-    `/auth/callback/${encodeURIComponent(params.provider ?? "")}`,
-    { body: { callbackUrl: request.url }, forwardFor: request.headers.get("x-forwarded-for") },
-  );
+  const res = await callApi("post", `/auth/callback/${encodeURIComponent(params.provider ?? "")}`, {
+    body: { callbackUrl: request.url },
+    forwardFor: request.headers.get("x-forwarded-for"),
+  });
   if (!res.ok) {
     if (res.error.code === "USER_DISABLED") return fail("disabled");
     return fail(isSsoErrorKind(res.error.code) ? res.error.code : "OAuthCallback");

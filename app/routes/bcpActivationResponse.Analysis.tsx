@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
 import type { AnalysisView, SituationReport } from "~/domains/activation/types";
-import type { IncidentListRow } from "~/domains/incidents/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { SituationReportView } from "~/features/activation/situation-report";
 import { StatusChart } from "~/features/activation/status-chart";
+import type { IncidentListRow } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import type { DateSettings } from "~/shared/dates";
 import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
@@ -22,20 +22,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   if (!incidentId) {
     // Without an incident chosen: the open incidents and crises to pick from.
-    const open = await api.get<IncidentListRow[]>("/incident/all", { pageSize: 50 });
+    const open = await api.get("/incident/all", { pageSize: 50 });
     const incidents = open.ok
       ? open.data.filter((i) => i.status !== "Completed" && i.status !== "Cancelled")
       : [];
     return { analysis: null, report: null, incidents, dates: null };
   }
   const [res, report, dates] = await Promise.all([
-    api.get<AnalysisView>("/bcpResponse/analysis", { incidentId }),
-    api.get<SituationReport>("/bcpResponse/situationReport", { incidentId }),
+    api.get("/bcpResponse/analysis", { incidentId }),
+    api.get("/bcpResponse/situationReport", { incidentId }),
     // Outside the app layout, so the company's date format is loaded here (app/ui/dates.tsx).
-    api.get<DateSettings>("/company/dates"),
+    api.get("/company/dates"),
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { analysis: res.data, report: report.ok ? report.data : null, incidents: [], dates: dates.ok ? dates.data : null };
+  return {
+    analysis: res.data,
+    report: report.ok ? report.data : null,
+    incidents: [],
+    dates: dates.ok ? dates.data : null,
+  };
 }
 
 export default function Analysis() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
 import type { BellData } from "~/features/notifications/bell-data";
 import { apiClient } from "~/web/api.server";
 
@@ -11,11 +10,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!api.token) return Response.json({ error: "signed out" }, { status: 401 });
   const withItems = new URL(request.url).searchParams.get("items") === "1";
   const [counts, all, approvals] = await Promise.all([
-    api.get<UnreadCounts>("/notifications/counts"),
-    withItems ? api.get<FeedItem[]>("/notifications/feed", { pageSize: BELL_ITEMS }) : null,
-    withItems
-      ? api.get<FeedItem[]>("/notifications/feed", { pageSize: BELL_ITEMS, filter: "approvals" })
-      : null,
+    api.get("/notifications/counts"),
+    withItems ? api.get("/notifications/feed", { pageSize: BELL_ITEMS }) : null,
+    withItems ? api.get("/notifications/feed", { pageSize: BELL_ITEMS, filter: "approvals" }) : null,
   ]);
   if (!counts.ok) return Response.json({ error: counts.error.message }, { status: counts.status });
   const data: BellData = { counts: counts.data };

@@ -30,13 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let ok = true;
   if (value.intent === "read") {
     for (const { kind, id } of value.item) {
-      const path =
-        kind === "mention" ? `/mentions/readMention/${id}` : `/notifications/readNotification/${id}`;
-      const res = await api.put(path);
+      const res =
+        kind === "mention"
+          ? await api.put(`/mentions/readMention/${id}`)
+          : await api.put(`/notifications/readNotification/${id}`);
       ok &&= res.ok || res.status === 404;
     }
   } else if (value.intent === "readAll") {
-    const n = await api.put(`/notifications/readAllNotifications?filter=${value.filter}`);
+    // The filter rides in the query string: a computed path, checked by the endpoint's query schema.
+    const readAll: string = `/notifications/readAllNotifications?filter=${value.filter}`;
+    const n = await api.put(readAll);
     const m = value.filter === "all" ? await api.put("/mentions/readAllMentions") : { ok: true };
     ok = n.ok && m.ok;
   } else {

@@ -10,25 +10,15 @@ import { roleLabel } from "~/shared/roles";
 import { signupSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
-import type { SignedIn } from "~/web/auth.server";
 import { redirectIfSignedIn, startSession } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign up · Keel" }];
-
-interface Invite {
-  email: string;
-  role: string;
-  companyName: string;
-  /** Set when the admin named the user (external users). */
-  firstName?: string | null;
-  lastName?: string | null;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectIfSignedIn({ request, context });
   const token = new URL(request.url).searchParams.get("invite");
   if (!token) return { invite: null, inviteToken: null, inviteError: null };
-  const res = await callApi<Invite>("get", "/user/validate-invite-link", { query: { token } });
+  const res = await callApi("get", "/user/validate-invite-link", { query: { token } });
   return res.ok
     ? { invite: res.data, inviteToken: token, inviteError: null }
     : { invite: null, inviteToken: null, inviteError: res.error.message };
@@ -39,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: signupSchema });
   if (submission.status !== "success")
     return submission.reply({ hideFields: ["password", "confirmPassword"] });
-  const res = await callApi<SignedIn | SignUpRequested>("post", "/auth/signup", { body: submission.value });
+  const res = await callApi("post", "/auth/signup", { body: submission.value });
   if (!res.ok) {
     const { message, fields } = res.error;
     return submission.reply({

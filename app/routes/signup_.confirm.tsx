@@ -5,15 +5,9 @@ import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
-import type { SignedIn } from "~/web/auth.server";
 import { redirectIfSignedIn, startSession } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Finish signing up · Keel" }];
-
-interface PendingSignUp {
-  email: string;
-  companyName: string;
-}
 
 /**
  * The emailed sign-up link. Opening it only shows what it will create: a button makes the company, so a mail
@@ -23,13 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectIfSignedIn({ request, context });
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { token, pending: null };
-  const res = await callApi<PendingSignUp>("get", "/auth/signup/confirm", { query: { token } });
+  const res = await callApi("get", "/auth/signup/confirm", { query: { token } });
   return { token, pending: res.ok ? res.data : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = String((await request.formData()).get("token") ?? "").slice(0, 200);
-  const res = await callApi<SignedIn>("post", "/auth/signup/confirm", { body: { token } });
+  const res = await callApi("post", "/auth/signup/confirm", { body: { token } });
   if (!res.ok) return { error: res.error.message };
   return startSession(request, res.data.token, paths.home, { type: "success", message: MESSAGES.signedUp });
 }

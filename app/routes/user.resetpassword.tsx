@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectIfSignedIn({ request, context });
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { token, email: null, invalid: true };
-  const res = await callApi<{ email: string }>("get", "/user/validate-reset-password-link", {
+  const res = await callApi("get", "/user/validate-reset-password-link", {
     query: { token },
   });
   return { token, email: res.ok ? res.data.email : null, invalid: !res.ok };

@@ -1,22 +1,33 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { Method } from "~/api/endpoint.server";
 import type { ErrorBody } from "~/api/errors.server";
 import { getRuntime } from "~/runtime.server";
+import type { ApiAnswer, ApiBody, ApiPath, ApiResult, Query, Reach } from "~/web/api-types";
 import { pageScope, type Scope, shareScope } from "~/web/shared-auth.server";
 import { getConfig } from "../config.server";
 import { getSessionToken } from "./session.server";
-
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T; body: { data: T } & Record<string, unknown> }
-  | { ok: false; status: number; error: ErrorBody["error"] };
-
-type Query = Record<string, string | number | boolean | null | undefined | string[]>;
 
 /**
  * The one way loaders and actions reach the backend: in-process by default (no network hop),
  * or over HTTP when API_URL names a remote instance. The bearer token comes from the cookie session.
  */
-export async function callApi<T>(
-  method: string,
+export function callApi<M extends Method, const P extends ApiPath<M>>(
+  method: M,
+  path: Reach<M, P>,
+  options?: {
+    token?: string | null;
+    body?: NoInfer<ApiBody<M, P>>;
+    query?: Query;
+    forwardFor?: string | null;
+    ifMatch?: string | null;
+    scope?: Scope;
+  },
+): Promise<ApiAnswer<M, P>> {
+  return send(method, path as string, options) as Promise<ApiAnswer<M, P>>;
+}
+
+async function send(
+  method: Method,
   path: string,
   options: {
     token?: string | null;
@@ -27,7 +38,7 @@ export async function callApi<T>(
     /** The page request's shared token lookup (in-process calls only). */
     scope?: Scope;
   } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<unknown>> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
   const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -50,10 +61,76 @@ export async function callApi<T>(
   const response = getConfig().apiUrl ? await fetch(request) : await (await getRuntime()).api.fetch(request);
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok)
-    return { ok: true, status: response.status, data: json?.data as T, body: json as { data: T } };
+    return { ok: true, status: response.status, data: json?.data, body: json as { data: unknown } };
   const error = (json?.error as ErrorBody["error"]) ?? { code: "INTERNAL", message: "Something Went Wrong!" };
   return { ok: false, status: response.status, error };
 }
+
+/** The body argument of a call: required when the endpoint declares a body, absent when it takes none. */
+type Sent<M extends Method, P extends string> = [ApiBody<M, P>] extends [undefined]
+  ? []
+  : // A body whose fields are all optional may be left out (it is sent as {}).
+    // biome-ignore lint/complexity/noBannedTypes: the empty object is the test for "no field required"
+    {} extends ApiBody<M, P>
+    ? [body?: ApiBody<M, P>]
+    : [body: ApiBody<M, P>];
+
+/**
+ * A body read straight off a submitted form (the API validates it and answers field errors): the endpoint's
+ * fields only, each of any value. A field the endpoint does not take still fails.
+ */
+type FormFields<T> = T extends object ? { [K in keyof T]?: unknown } : never;
+type Loose<M extends Method, P extends string> = [ApiBody<M, P>] extends [undefined]
+  ? never
+  : FormFields<ApiBody<M, P>>;
+
+/** A path computed at run time (typed `string`): no declaration to check it against, so its answer is unknown. */
+type Computed<S extends string> = string extends S ? S : never;
+
+type Typed<M extends Method, P extends string> = Promise<ApiAnswer<M, P>>;
+type Untyped = Promise<ApiResult<unknown>>;
+
+/**
+ * The calls. First the typed one: path, body and answer from the endpoint declarations; then a body of form
+ * values (known fields, any values); then a computed path. No call names its answer's type by hand.
+ */
+// Written as intersections of arrow types (tried in order, as overloads): the esbuild of the Remix build
+// refuses a `const` type parameter on an interface's method.
+type ApiCalls = {
+  get: (<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query) => Typed<"get", P>) &
+    (<S extends string>(path: Computed<S>, query?: Query) => Untyped);
+  post: (<const P extends ApiPath<"post">>(
+    path: Reach<"post", P>,
+    ...body: NoInfer<Sent<"post", P>>
+  ) => Typed<"post", P>) &
+    (<const P extends ApiPath<"post">>(
+      path: Reach<"post", P>,
+      body: NoInfer<Loose<"post", P>>,
+    ) => Typed<"post", P>) &
+    (<S extends string>(path: Computed<S>, body?: unknown) => Untyped);
+  put: (<const P extends ApiPath<"put">>(
+    path: Reach<"put", P>,
+    ...body: NoInfer<Sent<"put", P>>
+  ) => Typed<"put", P>) &
+    (<const P extends ApiPath<"put">>(
+      path: Reach<"put", P>,
+      body: NoInfer<Loose<"put", P>>,
+    ) => Typed<"put", P>) &
+    (<S extends string>(path: Computed<S>, body?: unknown) => Untyped);
+  patch: (<const P extends ApiPath<"patch">>(
+    path: Reach<"patch", P>,
+    ...body: NoInfer<Sent<"patch", P>>
+  ) => Typed<"patch", P>) &
+    (<const P extends ApiPath<"patch">>(
+      path: Reach<"patch", P>,
+      body: NoInfer<Loose<"patch", P>>,
+    ) => Typed<"patch", P>);
+  delete: (<const P extends ApiPath<"delete">>(
+    path: Reach<"delete", P>,
+    query?: Query,
+  ) => Typed<"delete", P>) &
+    (<S extends string>(path: Computed<S>, query?: Query) => Untyped);
+};
 
 /**
  * What Remix hands every loader and action: the request, and `context`, one object per HTTP request (shared by
@@ -73,16 +150,16 @@ export async function apiClient(
   const forwardFor = request.headers.get("x-forwarded-for");
   const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
   const scope = pageScope(context, request);
-  const call = <T>(method: string, path: string, options: { body?: unknown; query?: Query } = {}) =>
-    callApi<T>(method, path, { ...options, token, forwardFor, ifMatch, scope });
-  return {
-    token,
-    get: <T>(path: string, query?: Query) => call<T>("get", path, { query }),
-    post: <T>(path: string, body?: unknown) => call<T>("post", path, { body: body ?? {} }),
-    put: <T>(path: string, body?: unknown) => call<T>("put", path, { body: body ?? {} }),
-    patch: <T>(path: string, body?: unknown) => call<T>("patch", path, { body: body ?? {} }),
-    delete: <T>(path: string, query?: Query) => call<T>("delete", path, { query }),
-  };
+  const call = (method: Method, path: string, options: { body?: unknown; query?: Query } = {}) =>
+    send(method, path, { ...options, token, forwardFor, ifMatch, scope });
+  const calls = {
+    get: (path: string, query?: Query) => call("get", path, { query }),
+    post: (path: string, body?: unknown) => call("post", path, { body: body ?? {} }),
+    put: (path: string, body?: unknown) => call("put", path, { body: body ?? {} }),
+    patch: (path: string, body?: unknown) => call("patch", path, { body: body ?? {} }),
+    delete: (path: string, query?: Query) => call("delete", path, { query }),
+  } as ApiCalls;
+  return { token, ...calls };
 }
 
 /**
@@ -95,3 +172,5 @@ export function pageCount(body: Record<string, unknown>, page: number, pageSize?
   const more = !!paging.totalCapped;
   return { page, pages: more ? Math.max(pages, page) : pages, more, total: paging.total };
 }
+
+export type { ApiAnswer, ApiBody, ApiData, ApiPath, ApiResult, EndpointAt } from "~/web/api-types";

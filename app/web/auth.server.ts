@@ -26,12 +26,13 @@ export class SignInError extends Error {
 export const authenticator = new Authenticator<SignedIn>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const result = await callApi<SignedIn>("post", "/auth/signin", {
+    const result = await callApi("post", "/auth/signin", {
       body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
       forwardFor: request.headers.get("x-forwarded-for"),
     });
     if (!result.ok) throw new SignInError(result.error);
-    return result.data;
+    const signedIn: SignedIn = result.data;
+    return signedIn;
   }),
   "form",
 );
@@ -70,7 +71,7 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
     pending = (async () => {
       const api = await apiClient({ request, context });
       if (!api.token) return null;
-      const res = await api.get<SessionUser & { sessionToken?: string }>("/auth/session");
+      const res = await api.get("/auth/session");
       if (res.ok) {
         // The bearer token stays in the HttpOnly cookie: it never reaches a page's data.
         const { sessionToken: _token, ...user } = res.data;
@@ -142,9 +143,7 @@ export function sessionRequiredUrl(url: URL) {
  * cannot work: the page answers the error page (spec §8), 503 with the MissingAPIRoute message.
  */
 export async function signInProviders(): Promise<{ id: string; name: string; type: string }[]> {
-  const res = await callApi<{ id: string; name: string; type: string }[]>("get", "/auth/providers").catch(
-    () => null,
-  );
+  const res = await callApi("get", "/auth/providers").catch(() => null);
   if (res?.ok) return res.data;
   throw Response.json(
     { error: { code: PROVIDERS_UNAVAILABLE, message: SSO_ERRORS[PROVIDERS_UNAVAILABLE] } },

@@ -12,9 +12,27 @@ import type { PersonInput } from "./validation";
 
 export type PersonRow = typeof people.$inferSelect;
 
+/** One person as the API answers it: each field named, so a new column reaches no answer by accident. */
 export function presentPerson(row: PersonRow, homeAssetName: string | null = null) {
-  const { companyId: _companyId, ...rest } = row;
-  return { ...rest, homeAssetName };
+  return {
+    id: row.id,
+    type: row.type,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    jobTitle: row.jobTitle,
+    homeAssetId: row.homeAssetId,
+    emergencyContactName: row.emergencyContactName,
+    emergencyContactPhone: row.emergencyContactPhone,
+    ownLocation: row.ownLocation,
+    lat: row.lat,
+    lng: row.lng,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    homeAssetName,
+  };
 }
 
 /**

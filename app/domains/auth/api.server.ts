@@ -55,6 +55,7 @@ export const authEndpoints = [
     summary:
       "A CSRF token for form-encoded posts to /auth/signin, /auth/callback/{provider}, /auth/session and /auth/_log: answered as csrfToken and set in an HttpOnly cookie; the form sends it back",
     permission: "public",
+    answer: z.object({ csrfToken: z.string() }),
     handler: ({ c, deps }) => ({ csrfToken: issueCsrfToken(c, deps.appUrl.startsWith("https:")) }),
   }),
   endpoint({

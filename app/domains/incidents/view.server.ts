@@ -42,9 +42,37 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
     .select()
     .from(incidentUserMarks)
     .where(and(eq(incidentUserMarks.incidentId, id), eq(incidentUserMarks.userId, user.id)));
-  const { companyId: _c, ...rest } = incident;
+  // Each field named: a column added to the table reaches no answer until the presenter says so.
   return {
-    ...rest,
+    id: incident.id,
+    type: incident.type,
+    userId: incident.userId,
+    hazardCategoryId: incident.hazardCategoryId,
+    hazardId: incident.hazardId,
+    title: incident.title,
+    description: incident.description,
+    impact: incident.impact,
+    status: incident.status,
+    viewRadius: incident.viewRadius,
+    radiusUnit: incident.radiusUnit,
+    locationName: incident.locationName,
+    lat: incident.lat,
+    long: incident.long,
+    locations: incident.locations,
+    alertDate: incident.alertDate,
+    statusCheckCadence: incident.statusCheckCadence,
+    notifyBCPLeads: incident.notifyBCPLeads,
+    notifyBusinessCoordinator: incident.notifyBusinessCoordinator,
+    isDraft: incident.isDraft,
+    currentTab: incident.currentTab,
+    bcpProcessIds: incident.bcpProcessIds,
+    adhocProcessIds: incident.adhocProcessIds,
+    responseCoordinatorId: incident.responseCoordinatorId,
+    disabled: incident.disabled,
+    escalatedAt: incident.escalatedAt,
+    publishedAt: incident.publishedAt,
+    createdAt: incident.createdAt,
+    updatedAt: incident.updatedAt,
     /** Edit version of each wizard step (absent = 0): the step's form sends it back as If-Match. */
     editVersions: await editVersionsOf(deps.db, "incident", id),
     hazardCategoryName: category?.name ?? null,

@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.uuid() });
 const incidentParams = z.object({ incidentId: z.uuid() });
 const TAG = "Management plans";
 
-function typeEndpoints(type: PlanType, segment: "Incident" | "Crisis") {
+function typeEndpoints<const Segment extends "Incident" | "Crisis">(type: PlanType, segment: Segment) {
   const label = type === "IMP" ? "incident management plans" : "crisis management plans";
   return [
     endpoint({

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { getPreferences, updatePreferences } from "./preferences.server";
@@ -14,7 +15,7 @@ import {
 } from "./validation";
 
 const TAG = "Notifications";
-const paged = (data: unknown[], total: number, p: { page: number; pageSize: number }) => ({
+const paged = <T>(data: T[], total: number, p: { page: number; pageSize: number }) => ({
   data,
   page: { page: p.page, pageSize: p.pageSize, total },
 });
@@ -53,6 +54,12 @@ export const notificationEndpoints = [
     tag: TAG,
     summary: "Unread notifications, mentions and approvals of the caller (the bell's badge)",
     permission: "notification.read",
+    answer: z.object({
+      notifications: z.number(),
+      mentions: z.number(),
+      approvals: z.number(),
+      total: z.number(),
+    }),
     handler: ({ deps, user }) => service.unreadCounts(deps, user),
   }),
   endpoint({
@@ -88,6 +95,7 @@ export const notificationEndpoints = [
     summary: "Mark all the caller's notifications read (filter=approvals: only those)",
     permission: "notification.update",
     query: readAllQuery,
+    answer: z.object({ updated: z.number() }),
     handler: ({ deps, user, query }) => service.readAllNotifications(deps, user, query.filter),
   }),
   endpoint({
@@ -96,6 +104,7 @@ export const notificationEndpoints = [
     tag: TAG,
     summary: "Mark every notification and every mention read at once (closing the bell)",
     permission: "notification.update",
+    answer: z.object({ notifications: z.number(), mentions: z.number() }),
     handler: ({ deps, user }) => service.readEverything(deps, user),
   }),
   endpoint({

@@ -7,8 +7,8 @@ const TAG = "Organisation";
 const idParams = z.object({ id: z.uuid() });
 
 /** Create, change and remove endpoints of one kind of organisation record. */
-function crud<I>(
-  path: string,
+function crud<const Path extends string, I>(
+  path: Path,
   noun: string,
   body: z.ZodType<I>,
   ops: {

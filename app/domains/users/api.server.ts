@@ -21,7 +21,7 @@ import {
 
 const TAG = "Users";
 
-const updateRole = (path: string, summary: string) =>
+const updateRole = <const Path extends string>(path: Path, summary: string) =>
   endpoint({
     method: "put",
     path,

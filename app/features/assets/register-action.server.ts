@@ -1,4 +1,3 @@
-import type { ImportReport } from "~/features/assets/csv-import";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -11,7 +10,7 @@ import { type ActionFailure, finishAction } from "~/web/intent-action.server";
  */
 export async function registerAction(
   { request, context }: PageArgs,
-  { page, api: base, fields }: { page: string; api: string; fields: readonly string[] },
+  { page, api: base, fields }: { page: string; api: "/asset" | "/people"; fields: readonly string[] },
 ) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
@@ -20,7 +19,7 @@ export async function registerAction(
   if (intent === "import") {
     const csv = await uploadedCsv(form);
     if (!csv) return { intent, id: null, message: "Choose a CSV file.", fields: {} } satisfies ActionFailure;
-    const res = await api.post<ImportReport>(`${base}/import`, { csv });
+    const res = await api.post(`${base}/import`, { csv });
     if (!res.ok) return { intent, id: null, message: res.error.message, fields: res.error.fields ?? {} };
     return { intent, report: res.data };
   }

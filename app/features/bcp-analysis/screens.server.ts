@@ -46,8 +46,8 @@ export async function loadAnalysis(api: Api, bcpId: string, section: string): Pr
   if (!isAnalysisSection(section)) return null;
   const [key, path] = LIST_PATHS[section];
   const [res, plans] = await Promise.all([
-    api.get<unknown>(path, { bcpId }),
-    isClonable(section) ? api.get<PlanOption[]>("/bcp/all", { pageSize: 100 }) : null,
+    api.get(path, { bcpId }),
+    isClonable(section) ? api.get("/bcp/all", { pageSize: 100 }) : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
@@ -160,7 +160,7 @@ export async function analysisAction(args: {
     return toast(res.ok, res.ok ? removal.ok : res.error.message);
   }
   if (intent === "toggleScenario") {
-    const res = await api.put<{ message: string }>("/bcpScenario/toggle", {
+    const res = await api.put("/bcpScenario/toggle", {
       bcpId: formData.get("bcpId"),
       scenario: formData.get("scenario"),
       active: formData.get("active") === "true",
@@ -170,7 +170,7 @@ export async function analysisAction(args: {
   if (intent === "clone") {
     const section = String(formData.get("section") ?? "");
     if (!isClonable(section)) return toast(false, M.dataNotFound);
-    const res = await api.post<{ message: string }>(CLONABLE[section].path, {
+    const res = await api.post(CLONABLE[section].path, {
       bcpId: formData.get("bcpId"),
       sourceBcpId: formData.get("sourceBcpId"),
     });

@@ -5,7 +5,6 @@ import { sendForApprovalSchema } from "~/domains/bcp/validation";
 import type { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";
 import type { IntentResult } from "./approval-forms";
-import type { Plan } from "./plan-parts";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
@@ -26,7 +25,7 @@ export async function sendForApprovalAction(args: {
   const key = String(formData.get("section") ?? "");
   if (submission.status !== "success") return { intent, key, result: submission.reply() };
   if (formData.get("confirmIncomplete") !== "true") {
-    const plan = await api.get<Plan>("/bcp", { bcpId: submission.value.bcpId });
+    const plan = await api.get("/bcp", { bcpId: submission.value.bcpId });
     if (plan.ok) {
       const open = incompleteSections(plan.data.sections, submission.value.section);
       if (open.length > 0) {

@@ -8,6 +8,7 @@ import {
 } from "~/domains/activation/state";
 import { toKm } from "~/domains/geo/distance";
 import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import type {
   AlertView,
   ImpactView,
@@ -15,10 +16,8 @@ import type {
   ProcessesView,
   ResponseActionView,
   TimelineEntry,
-} from "~/domains/incidents/types";
-import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
+} from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
-import { formatDate } from "~/shared/dates";
 import { formatDistance } from "~/shared/distance";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";

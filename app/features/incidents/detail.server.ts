@@ -2,21 +2,14 @@ import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
 import type { ActivationView } from "~/domains/activation/types";
 import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
-import type {
-  AlertView,
-  ImpactView,
-  IncidentView,
-  ProcessesView,
-  ResponseActionView,
-  TimelineEntry,
-} from "~/domains/incidents/types";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import type { IncidentView } from "~/features/incidents/answers";
 import {
   associatedTabData,
   saveAssociatedPlansForm,
 } from "~/features/management-plans/associated-plans.server";
 import { paths } from "~/paths";
-import type { PageArgs } from "~/web/api.server";
+import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -25,28 +18,29 @@ import { incidentRowAction } from "./list-actions.server";
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
 async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentView, canAssociate: boolean) {
-  const get = async <T>(path: string, query?: Record<string, string>) => {
-    const res = await api.get<T>(path, query);
+  // A tab's reads answer null on failure (the tab shows what it has); each keeps its endpoint's answer type.
+  const get = async <const P extends ApiPath<"get">>(path: P, query?: Record<string, string>) => {
+    const res = (await api.get(path as never, query)) as ApiResult<ApiData<"get", P>>;
     return res.ok ? res.data : null;
   };
   switch (tab) {
     case "details": {
       const [settings, timeline, people] = await Promise.all([
-        get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>("/geo/map-settings"),
-        get<TimelineEntry[]>(`/incident/${id}/timeline`),
-        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
+        get("/geo/map-settings"),
+        get(`/incident/${id}/timeline`),
+        get(`/incident/${id}/mentionable`),
       ]);
       return { mapSettings: settings, timeline: timeline ?? [], people: people ?? [] };
     }
     case "associated_imps":
       return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
     case "load_asset_people":
-      return { impact: await get<ImpactView>(`/incident/${id}/impact`) };
+      return { impact: await get(`/incident/${id}/impact`) };
     case "processes": {
       // Each activated process's state (state.ts), for those who may read activations; a draft has none.
       const [processes, activations] = await Promise.all([
-        get<ProcessesView>(`/incident/${id}/processes`),
-        incident.isDraft ? null : get<ActivationView[]>("/bcpResponse/getResponseData", { incidentId: id }),
+        get(`/incident/${id}/processes`),
+        incident.isDraft ? null : get("/bcpResponse/getResponseData", { incidentId: id }),
       ]);
       return {
         processes,
@@ -63,16 +57,16 @@ async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentV
     }
     case "response_actions": {
       const [actions, people, timeline] = await Promise.all([
-        get<ResponseActionView[]>(`/incident/${id}/actions`),
-        get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`),
-        get<TimelineEntry[]>(`/incident/${id}/timeline`),
+        get(`/incident/${id}/actions`),
+        get(`/incident/${id}/mentionable`),
+        get(`/incident/${id}/timeline`),
       ]);
       return { actions: actions ?? [], people: people ?? [], timeline: timeline ?? [] };
     }
     case "merged_alerts": {
       const [merged, open] = await Promise.all([
-        get<AlertView[]>(`/incident/${id}/alerts`),
-        get<AlertView[]>("/alert/all", { status: "Open" }),
+        get(`/incident/${id}/alerts`),
+        get("/alert/all", { status: "Open" }),
       ]);
       return { merged: merged ?? [], openAlerts: open ?? [] };
     }
@@ -88,7 +82,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   const id = new URL(request.url).searchParams.get("incident_id");
   if (!id) throw redirect("/incidents");
   const api = await apiClient({ request, context });
-  const res = await api.get<IncidentView>(`/incident/${id}`);
+  const res = await api.get(`/incident/${id}`);
   if (!res.ok) throw new Response("Not found", { status: 404 });
   const canAssociate = can(user, "managementPlan.associate");
   const incident = res.data;
@@ -173,7 +167,7 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
       return { error: res.error.message, fields: res.error.fields ?? {}, actionId, status };
     }
     case "comment": {
-      const people = await api.get<{ id: string; name: string }[]>(`/incident/${id}/mentionable`);
+      const people = await api.get(`/incident/${id}/mentionable`);
       const mentionId = String(form.get("mention") ?? "");
       const mention = (people.ok ? people.data : []).find((p) => p.id === mentionId) ?? null;
       const text = withMention(String(form.get("text") ?? ""), mention);

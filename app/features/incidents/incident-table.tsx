@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "~/domains/incidents/labels";
-import type { IncidentListRow } from "~/domains/incidents/types";
+import type { IncidentListRow } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";

@@ -11,7 +11,7 @@ import {
   STATUS_CHECK_CADENCES,
   type WizardStep,
 } from "~/domains/incidents/labels";
-import type { ImpactView, IncidentView, ProcessesView } from "~/domains/incidents/types";
+import type { ImpactView, IncidentView, ProcessesView } from "~/features/incidents/answers";
 import { ProcessSummary } from "~/features/incidents/process-summary";
 import { MapView } from "~/features/map/map";
 import type { MapMarker } from "~/features/map/types";

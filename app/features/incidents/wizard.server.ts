@@ -1,8 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import { INCIDENT_MESSAGES, type IncidentType, nextStep, type WizardStep } from "~/domains/incidents/labels";
-import type { ImpactView, IncidentView, ProcessesView } from "~/domains/incidents/types";
 import {
   assetsStepSchema,
   generalInfoStepSchema,
@@ -11,6 +9,7 @@ import {
   locationSchema,
   processesStepSchema,
 } from "~/domains/incidents/validation";
+import type { IncidentView } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
@@ -18,7 +17,6 @@ import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
-type Named = { id: string; name: string };
 
 const SCHEMAS = {
   hazard_category: hazardCategoryStepSchema,
@@ -33,27 +31,23 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
   switch (step) {
     case "hazard_category": {
       const [categories, drafts] = await Promise.all([
-        api.get<Named[]>("/hazardCategory/all"),
-        api.get<{ id: string; type: IncidentType; title: string | null; currentTab: WizardStep }[]>(
-          "/incident/drafts",
-        ),
+        api.get("/hazardCategory/all"),
+        api.get("/incident/drafts"),
       ]);
       return { categories: categories.ok ? categories.data : [], drafts: drafts.ok ? drafts.data : [] };
     }
     case "hazard_type": {
-      const hazards = await api.get<Named[]>("/hazard/all", { categoryId: incident?.hazardCategoryId });
+      const hazards = await api.get("/hazard/all", { categoryId: incident?.hazardCategoryId });
       return { hazards: hazards.ok ? hazards.data : [] };
     }
     case "load_assets_&_people": {
       const q = url.searchParams.get("q")?.trim();
       const [impact, places, settings, nearest] = await Promise.all([
-        api.get<ImpactView>(`/incident/${incident!.id}/impact`),
-        q ? api.get<{ id: string; label: string; lat: number; lng: number }[]>("/geo/places", { q }) : null,
-        api.get<{ tileUrl: string | null; attribution: string | null; outlineUrl: string }>(
-          "/geo/map-settings",
-        ),
+        api.get(`/incident/${incident!.id}/impact`),
+        q ? api.get("/geo/places", { q }) : null,
+        api.get("/geo/map-settings"),
         incident?.lat != null && incident.long != null
-          ? api.get<{ name: string; distance: number } | null>("/asset/nearest", {
+          ? api.get("/asset/nearest", {
               lat: incident.lat,
               lng: incident.long,
               unit: incident.radiusUnit,
@@ -70,10 +64,8 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
     case "load_processes": {
       const processQ = url.searchParams.get("processQ")?.trim().slice(0, 100) ?? "";
       const [processes, matches] = await Promise.all([
-        api.get<ProcessesView>(`/incident/${incident!.id}/processes`),
-        processQ
-          ? api.get<ImpactedProcess[]>(`/incident/${incident!.id}/processes/search`, { q: processQ })
-          : null,
+        api.get(`/incident/${incident!.id}/processes`),
+        processQ ? api.get(`/incident/${incident!.id}/processes/search`, { q: processQ }) : null,
       ]);
       return {
         processes: processes.ok ? processes.data : null,
@@ -93,7 +85,7 @@ export async function wizardLoader({ request, context }: PageArgs, type: Inciden
   const id = url.searchParams.get("incident_id");
   let incident: IncidentView | null = null;
   if (id) {
-    const res = await api.get<IncidentView>(`/incident/${id}`);
+    const res = await api.get(`/incident/${id}`);
     if (!res.ok) throw new Response("Not found", { status: 404 });
     incident = res.data;
   }
@@ -124,7 +116,7 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
   const intent = String(form.get("intent") ?? "next");
 
   if (intent === "remove" && id) {
-    const res = await api.delete<{ message: string }>(`/incident/${id}`);
+    const res = await api.delete(`/incident/${id}`);
     if (!res.ok) return { result: null, error: res.error.message };
     return redirectWithToast(request, paths.incidents, {
       type: "success",
@@ -182,7 +174,7 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
   // Saving an incident that is already published updates it: the message says so, not "Draft saved."
   let published = false;
   if (!incidentId) {
-    const res = await api.post<IncidentView>("/incident", {
+    const res = await api.post("/incident", {
       type,
       hazardCategoryId: body.hazardCategoryId,
       alertId: url.searchParams.get("alert_id") || undefined,
@@ -191,14 +183,14 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
       return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
     incidentId = res.data.id;
   } else {
-    const res = await api.put<IncidentView>(`/incident/${incidentId}`, body);
+    const res = await api.put(`/incident/${incidentId}`, body);
     if (!res.ok)
       return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
     published = !res.data.isDraft;
   }
 
   if (intent === "publish") {
-    const res = await api.post<IncidentView>(`/incident/${incidentId}/publish`);
+    const res = await api.post(`/incident/${incidentId}/publish`);
     if (!res.ok)
       return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
     return redirectWithToast(request, paths.incident(incidentId), {

@@ -60,10 +60,13 @@ async function upload(api: Api, planId: string, sectionId: string, form: FormDat
     return { ok: false, fields: { file: [FILE_MESSAGES.fileRequired] }, message: FILE_MESSAGES.fileRequired };
   }
   const named = file as File;
-  const res = await api.post<{ upload: { url: string; method: string; headers: Record<string, string> } }>(
-    "/signedUrl/managementPlanAttachments",
-    { planId, sectionId, fileName: named.name, contentType: named.type, size: named.size },
-  );
+  const res = await api.post("/signedUrl/managementPlanAttachments", {
+    planId,
+    sectionId,
+    fileName: named.name,
+    contentType: named.type,
+    size: named.size,
+  });
   if (!res.ok) return fromApi(res, "");
   const put = await putToSignedUrl(res.data.upload, named);
   if (!put.ok) {

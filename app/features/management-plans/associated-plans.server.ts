@@ -22,14 +22,14 @@ export async function loadAssociatedPlans(
 ) {
   const api = await apiClient({ request, context });
   const [associated, suggested, imps, cmps] = await Promise.all([
-    api.get<PlanRowView[]>(`/associatedManagementPlan/${event.id}`),
-    api.post<PlanRowView[]>("/associatedManagementPlan/suggestions", {
+    api.get(`/associatedManagementPlan/${event.id}`),
+    api.post("/associatedManagementPlan/suggestions", {
       incidentType: event.type,
       locations: event.places,
     }),
-    api.get<PlanRowView[]>("/managementPlan/Incident", { status: "APPROVED" }),
+    api.get("/managementPlan/Incident", { status: "APPROVED" }),
     event.type === "Crisis"
-      ? api.get<PlanRowView[]>("/managementPlan/Crisis", { status: "APPROVED" })
+      ? api.get("/managementPlan/Crisis", { status: "APPROVED" })
       : Promise.resolve({ ok: true as const, data: [] as PlanRowView[] }),
   ]);
   if (!associated.ok) failure(associated);
@@ -55,11 +55,11 @@ export async function associatedTabData(
   canAssociate: boolean,
 ) {
   const [associated, suggested, imps, cmps] = await Promise.all([
-    api.get<PlanRowView[]>(`/associatedManagementPlan/${incident.id}`),
-    api.get<PlanRowView[]>(`/associatedManagementPlan/${incident.id}/suggestions`),
-    api.get<PlanRowView[]>("/managementPlan/Incident", { status: "APPROVED" }),
+    api.get(`/associatedManagementPlan/${incident.id}`),
+    api.get(`/associatedManagementPlan/${incident.id}/suggestions`),
+    api.get("/managementPlan/Incident", { status: "APPROVED" }),
     incident.type === "Crisis"
-      ? api.get<PlanRowView[]>("/managementPlan/Crisis", { status: "APPROVED" })
+      ? api.get("/managementPlan/Crisis", { status: "APPROVED" })
       : Promise.resolve({ ok: true as const, data: [] as PlanRowView[] }),
   ]);
   return {

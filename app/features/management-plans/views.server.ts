@@ -17,14 +17,14 @@ export function failure(res: { status: number; error: { message: string } }): ne
 
 export async function loadPlan({ request, context }: PageArgs, id: string) {
   const api = await apiClient({ request, context });
-  const res = await api.get<PlanDetails>(`/managementPlan/${id}`);
+  const res = await api.get(`/managementPlan/${id}`);
   if (!res.ok) failure(res);
   return res.data;
 }
 
 export async function loadPeople({ request, context }: PageArgs) {
   const api = await apiClient({ request, context });
-  const res = await api.get<PlanPerson[]>("/managementPlan/people");
+  const res = await api.get("/managementPlan/people");
   if (!res.ok) failure(res);
   return res.data;
 }
@@ -71,7 +71,7 @@ export async function loadPlanList({ request, context }: PageArgs, kind: "Incide
   // The directory is for those who pick people (user.pick); the others filter by the owners and approvers the
   // plans they can read already name.
   const [plans, directory] = await Promise.all([
-    api.get<PlanRowView[]>(`/managementPlan/${kind}`, filters),
+    api.get(`/managementPlan/${kind}`, filters),
     can(user, "user.pick") ? loadPeople({ request, context }) : null,
   ]);
   if (!plans.ok) failure(plans);

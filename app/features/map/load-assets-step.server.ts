@@ -1,10 +1,8 @@
-import type { Place } from "~/domains/geo/gazetteer.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { finishAction } from "~/web/intent-action.server";
-import type { LoadAssetsStepData, StepAsset, StepPerson } from "./load-assets-step";
-import type { MapSettings } from "./types";
+import type { LoadAssetsStepData } from "./load-assets-step";
 
 /**
  * What the "Load Assets and People" step shows for this request, read from its query string
@@ -25,12 +23,12 @@ export async function loadAssetsStep(
     radius: params.get("radius") ?? "",
     unit: params.get("unit") ?? "km",
   };
-  const settingsRes = await api.get<MapSettings>("/geo/map-settings");
+  const settingsRes = await api.get("/geo/map-settings");
   const settings = settingsRes.ok
     ? settingsRes.data
     : { tileUrl: null, attribution: null, outlineUrl: "/map/world-land.geojson" };
-  const placesRes = q ? await api.get<Place[]>("/geo/places", { q }) : null;
-  const adhocRes = incidentId ? await api.get<StepAsset[]>("/asset/adhoc", { incidentId }) : null;
+  const placesRes = q ? await api.get("/geo/places", { q }) : null;
+  const adhocRes = incidentId ? await api.get("/asset/adhoc", { incidentId }) : null;
   const base = {
     settings,
     q,
@@ -54,9 +52,9 @@ export async function loadAssetsStep(
   }
   const query = parsed.data;
   const [assets, people, nearest] = await Promise.all([
-    api.get<StepAsset[]>("/asset/in-radius", { ...query, incidentId: incidentId ?? undefined }),
-    api.get<StepPerson[]>("/people/in-radius", query),
-    api.get<StepAsset | null>("/asset/nearest", { lat: query.lat, lng: query.lng, unit: query.unit }),
+    api.get("/asset/in-radius", { ...query, incidentId: incidentId ?? undefined }),
+    api.get("/people/in-radius", query),
+    api.get("/asset/nearest", { lat: query.lat, lng: query.lng, unit: query.unit }),
   ]);
   return {
     ...base,
@@ -65,7 +63,12 @@ export async function loadAssetsStep(
       radius: query.radius,
       unit: query.unit,
       assets: assets.ok ? assets.data : [],
-      people: people.ok ? people.data : [],
+      // Inside a circle means located: the API answers only people with coordinates.
+      people: people.ok
+        ? people.data.filter(
+            (p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null,
+          )
+        : [],
       nearest: nearest.ok ? nearest.data : null,
     },
   };

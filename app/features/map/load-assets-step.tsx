@@ -65,7 +65,8 @@ export interface LoadAssetsStepData {
   } | null;
   /** Set when the step serves one incident: it may then add ad hoc locations to it. */
   incidentId: string | null;
-  adhoc: StepAsset[] | null;
+  /** The locations added by hand to this incident (no distance: they are listed, not measured). */
+  adhoc: Omit<StepAsset, "distance">[] | null;
 }
 
 const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });

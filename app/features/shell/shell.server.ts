@@ -1,4 +1,3 @@
-import type { UnreadCounts } from "~/domains/notifications/types";
 import { type Favourite, SIDEBAR_FAVOURITES } from "~/features/shell/sidebar";
 import { paths } from "~/paths";
 import type { DateSettings } from "~/shared/dates";
@@ -15,10 +14,10 @@ export async function loadShellData({
 }: PageArgs): Promise<{ unread: number; favourites: Favourite[]; dates: DateSettings | null }> {
   const api = await apiClient({ request, context });
   const [counts, favs, dates] = await Promise.all([
-    api.get<UnreadCounts>("/notifications/counts"),
-    api.get<{ id: string; title: string | null; type: string }[]>("/incident/favourites"),
+    api.get("/notifications/counts"),
+    api.get("/incident/favourites"),
     // The company's date format and time zone: every date on the page is written with them.
-    api.get<DateSettings>("/company/dates"),
+    api.get("/company/dates"),
   ]);
   // One more than the sidebar lists, so it knows to link to the rest (and the page carries no more).
   const favourites = favs.ok

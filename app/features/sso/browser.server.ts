@@ -53,7 +53,7 @@ export async function redirectToProvider(
   email: string,
   redirectTo: string | null,
 ): Promise<{ response: Response } | { error: ErrorBody["error"] }> {
-  const res = await callApi<{ authorizationUrl: string; state: string }>("post", "/auth/signin/sso", {
+  const res = await callApi("post", "/auth/signin/sso", {
     body: { email, ...(redirectTo ? { callbackUrl: redirectTo } : {}) },
     forwardFor: request.headers.get("x-forwarded-for"),
   });
@@ -73,7 +73,7 @@ export async function redirectToProvider(
 
 /** Whether the typed email's company signs in through its provider (and may still use a password). */
 export async function ssoFor(email: string): Promise<{ sso: boolean; password: boolean }> {
-  const res = await callApi<{ id: string }[]>("get", "/auth/providers", { query: { email } });
+  const res = await callApi("get", "/auth/providers", { query: { email } });
   const ids = res.ok ? res.data.map((p) => p.id) : ["credentials"];
   return { sso: ids.includes("sso"), password: ids.includes("credentials") };
 }

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const res =
       intent === "archive"
         ? await api.post("/bcp/archive", { bcpId })
-        : await api.post<{ id: string }>("/bcp/clone", { bcpId });
+        : await api.post("/bcp/clone", { bcpId });
     if (!res.ok) return redirectWithToast(request, backTo, { type: "error", message: res.error.message });
     return redirectWithToast(request, backTo, {
       type: "success",
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: bcpCreateSchema });
   if (submission.status !== "success") return submission.reply();
-  const res = await api.post<{ id: string }>("/bcp", submission.value);
+  const res = await api.post("/bcp", submission.value);
   if (!res.ok) {
     return submission.reply({
       fieldErrors: res.error.fields ?? {},

@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { PlanListRow } from "~/domains/bcp/plans.server";
 import { BCP_LIST_FILTERS, type BcpListFilter, listFilter } from "~/domains/bcp/statuses";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { action } from "./action.server";
-import { CreatePlan, type Person, type Unit } from "./create-plan";
+import { CreatePlan } from "./create-plan";
 import { type Page, Pager } from "./pager";
 import { PlanTable } from "./plan-table";
-import { type ProcessRow, ProcessTable } from "./process-table";
+import { ProcessTable } from "./process-table";
 import { SearchForm } from "./search-form";
 import { useLink } from "./use-link";
 
@@ -17,8 +16,6 @@ import { useLink } from "./use-link";
 export { action };
 
 export const meta: MetaFunction = () => [{ title: "Business Continuity Planning · Keel" }];
-
-type Department = { id: string; name: string; businessUnitId: string | null };
 
 const CAN_CREATE = ["Admin", "CorpAdmin", "BUAdmin", "BUGeoAdmin"];
 
@@ -32,9 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const creating = canCreate && q.create === "1";
   const [units, departments, people] = creating
     ? await Promise.all([
-        api.get<Omit<Unit, "departments">[]>("/bcp/getBCPUnits"),
-        api.get<Department[]>("/bcp/allAddedBCPDepartments"),
-        api.get<Person[]>("/bcp/people"),
+        api.get("/bcp/getBCPUnits"),
+        api.get("/bcp/allAddedBCPDepartments"),
+        api.get("/bcp/people"),
       ])
     : [null, null, null];
   const allDepartments = departments?.ok ? departments.data : [];
@@ -46,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     people: people?.ok ? people.data : [],
   };
   if (q.view === "processes") {
-    const res = await api.get<ProcessRow[]>("/bcpProcess/all", {
+    const res = await api.get("/bcpProcess/all", {
       search: q.search,
       status: q.status,
       criticalityLevel: q.criticalityLevel,
@@ -63,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...form,
     };
   }
-  const res = await api.get<PlanListRow[]>("/bcp/all", {
+  const res = await api.get("/bcp/all", {
     filter: listFilter(q.filter),
     search: q.search,
     sort: q.sort,

@@ -3,9 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { processSchema } from "~/domains/bcp/validation";
-import type { SiteChoice } from "~/features/assets/site-picker";
-import { type IntentResult, type Person, pick, SendForApproval } from "~/features/bcp/approval-forms";
-import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { type IntentResult, pick, SendForApproval } from "~/features/bcp/approval-forms";
+import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import { loadAnalysis } from "~/features/bcp-analysis/screens.server";
 import { apiClient } from "~/web/api.server";
 import { forbiddenPage, requireUser } from "~/web/auth.server";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = Object.fromEntries(new URL(request.url).searchParams);
   if (!q.bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
   const api = await apiClient({ request, context });
-  const res = await api.get<Plan>("/bcp", { bcpId: q.bcpId });
+  const res = await api.get("/bcp", { bcpId: q.bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   if (!res.data.permissions.canManage) {
     throw forbiddenPage();
@@ -33,18 +32,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // sends siteQ and the process it was typed for).
   const siteQ = q.section === "deliveryLocations" ? (q.siteQ ?? "").slice(0, 100) : "";
   const [people, units, analysis, sites] = await Promise.all([
-    api.get<Person[]>("/bcp/people", { bcpId: res.data.id }),
-    api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
+    api.get("/bcp/people", { bcpId: res.data.id }),
+    api.get("/bcp/allAddedBCPDepartments"),
     loadAnalysis(api, res.data.id, q.section ?? "services"),
-    q.section === "deliveryLocations" ? api.get<SiteChoice[]>("/asset/addresses", { q: siteQ }) : null,
+    q.section === "deliveryLocations" ? api.get("/asset/addresses", { q: siteQ }) : null,
   ]);
   let impact: Impact | null = null;
   if (q.confirm === "deleteService" && q.id) {
-    const r = await api.get<Impact>("/bcpService/deleteImpact", { id: q.id });
+    const r = await api.get("/bcpService/deleteImpact", { id: q.id });
     impact = r.ok ? r.data : null;
   }
   if (q.confirm === "deleteProcess" && q.id) {
-    const r = await api.get<Impact>("/bcpProcess/deleteImpact", { id: q.id });
+    const r = await api.get("/bcpProcess/deleteImpact", { id: q.id });
     impact = r.ok ? r.data : null;
   }
   return {

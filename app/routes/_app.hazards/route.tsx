@@ -8,7 +8,7 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import type { ActionFailure } from "~/web/intent-action.server";
 import { action } from "./action.server";
-import { type Category, CategoryCard, failureFor, type Hazard } from "./category-card";
+import { CategoryCard, failureFor } from "./category-card";
 
 // The page's parts sit beside it: the action and a category's card.
 export { action };
@@ -18,10 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Hazards · Keel" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const [categories, hazards] = await Promise.all([
-    api.get<Category[]>("/hazardCategory/all"),
-    api.get<Hazard[]>("/hazard/all"),
-  ]);
+  const [categories, hazards] = await Promise.all([api.get("/hazardCategory/all"), api.get("/hazard/all")]);
   if (!categories.ok) throw new Response(categories.error.message, { status: categories.status });
   return {
     categories: categories.data,

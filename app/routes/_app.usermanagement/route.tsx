@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import type { UserView } from "~/domains/users/queries.server";
 import { MESSAGES } from "~/shared/messages";
 import { Confirm } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (value) query[key] = value;
   }
   const api = await apiClient({ request, context });
-  const res = await api.get<UserView[]>("/user/all", query);
+  const res = await api.get("/user/all", query);
   if (!res.ok) {
     if (res.status === 400) throw new Response(res.error.message, { status: 400 });
     throw new Response(res.error.message, { status: res.status });

@@ -1,0 +1,12 @@
+import type { ApiData } from "~/web/api-types";
+
+// The incident API's answers as the screens read them, taken from the endpoint declarations (dates arrive as
+// ISO strings): a field the presenter drops or renames fails `tsc` here, not on a page.
+
+export type IncidentView = ApiData<"get", "/incident/{id}">;
+export type IncidentListRow = ApiData<"get", "/incident/all">[number];
+export type ImpactView = ApiData<"get", "/incident/{id}/impact">;
+export type ProcessesView = ApiData<"get", "/incident/{id}/processes">;
+export type ResponseActionView = ApiData<"get", "/incident/{id}/actions">[number];
+export type TimelineEntry = ApiData<"get", "/incident/{id}/timeline">[number];
+export type AlertView = ApiData<"get", "/alert/all">[number];
