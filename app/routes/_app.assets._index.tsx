@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType, SITE_LABELS } from "~/domains/assets/labels";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { TextField } from "~/features/assets/text-field";
@@ -20,8 +20,9 @@ interface Asset {
   city: string | null;
   state: string | null;
   country: string | null;
-  lat: number;
-  lng: number;
+  /** Null for a site named in Manage Company without a point yet. */
+  lat: number | null;
+  lng: number | null;
 }
 const PAGE_SIZE = 50;
 
@@ -106,7 +107,9 @@ export default function Assets() {
                   {[a.address, a.city, a.state, a.country].filter(Boolean).join(", ")}
                 </td>
                 <td className="py-2 pr-4 tabular-nums">
-                  {a.lat.toFixed(4)}, {a.lng.toFixed(4)}
+                  {a.lat === null || a.lng === null
+                    ? SITE_LABELS.notPlaced
+                    : `${a.lat.toFixed(4)}, ${a.lng.toFixed(4)}`}
                 </td>
                 {canManage ? (
                   <td className="py-2">
