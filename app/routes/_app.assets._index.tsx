@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q,
     type,
     canManage: can(user, "asset.manage"),
+    canLinkPlans: can(user, "bcp.manage"),
   };
 }
 
@@ -51,7 +52,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 
 /** The company's sites: search, add one, import many from CSV. */
 export default function Assets() {
-  const { assets, paging, q, type, canManage } = useLoaderData<typeof loader>();
+  const { assets, paging, q, type, canManage, canLinkPlans } = useLoaderData<typeof loader>();
   const { created, values } = useRegisterResult();
   return (
     <RegisterPage
@@ -60,6 +61,7 @@ export default function Assets() {
       links={[
         { to: "/assets/map", label: "Map" },
         { to: "/people", label: "People" },
+        ...(canLinkPlans ? [{ to: "/assets/delivery-locations", label: "Import delivery locations" }] : []),
       ]}
       filters={
         <>

@@ -27,7 +27,7 @@ export const importBodySchema = z.object({
     .max(5_000_000, "The file is too large (5 MB at most)."),
 });
 
-function readRows(csv: string, columns: Record<string, string[]>, required: string[]) {
+export function readRows(csv: string, columns: Record<string, string[]>, required: string[]) {
   const { rows, header } = recordsToObjects(parseCsv(csv), columns);
   if (header.length === 0) throw badRequest("The file is empty.", { csv: ["The file is empty."] });
   const present = new Set(
