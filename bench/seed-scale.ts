@@ -113,13 +113,6 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
           lateral (select case when i <= 50 then 1 else 2 + (i - 51) % (${SCALE.bcps} - 1) end k) x,
           lateral (select array['high','medium','low','none'] lv) l`,
   );
-  await step(
-    "process locations with headcount",
-    sql`insert into bcp_process_locations (company_id, process_id, site_name, country, city, headcount)
-        select ${c}, id, 'Site for ' || name, 'GB', 'London', total_global_head_count / 2 + 1
-        from bcp_processes where company_id = ${c}`,
-  );
-
   // Assets around the gazetteer's 3,000 biggest cities (denser around the biggest), as bench/radius.ts.
   const start = performance.now();
   const places = (cities as City[]).slice(0, 3000);
@@ -142,6 +135,18 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
         from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) x`);
   }
   log(`  ${SCALE.assets} assets: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  // Each process is delivered at a site of the register (bcp_process_locations.asset_id), the one link an
+  // incident's impact follows (issue 21), as the delivery-location import and the plan editor write it.
+  await step(
+    "process locations at register sites, with headcount",
+    sql`insert into bcp_process_locations (company_id, process_id, asset_id, site_name, country, city, headcount)
+        select ${c}, p.id, a.id, a.name, a.country, a.city, p.total_global_head_count / 2 + 1
+        from (select id, total_global_head_count, row_number() over (order by name) rn
+              from bcp_processes where company_id = ${c}) p
+        join (select id, name, country, city, row_number() over (order by name) rn
+              from assets where company_id = ${c}) a
+          on a.rn = 1 + (p.rn * 5) % ${SCALE.assets}`,
+  );
   await step(
     `${SCALE.people} people`,
     sql`insert into people (company_id, type, first_name, last_name, email, job_title, home_asset_id, lat, lng)

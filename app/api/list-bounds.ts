@@ -31,7 +31,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/bcpOrganization": ONE,
   "/bcp/getBCPUnits": CATALOGUE,
   "/bcp/allAddedBCPDepartments": PARENT,
-  "/bcpOrganization/sites": PARENT,
+  "/bcpOrganization/sites":
+    "the site register as Manage Company lists it: the first 500 (/asset/all pages through all)",
   "/bcpOrganization/businessUnits/{id}": ONE,
   "/bcpOrganization/departments/{id}": ONE,
   "/bcpOrganization/sites/{id}": ONE,

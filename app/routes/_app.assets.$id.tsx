@@ -20,8 +20,9 @@ interface Asset {
   state: string | null;
   postalCode: string | null;
   country: string | null;
-  lat: number;
-  lng: number;
+  lat: number | null;
+  lng: number | null;
+  businessUnitId: string | null;
   headcount: number | null;
   peopleCount: number;
   people: { id: string; name: string; jobTitle: string | null }[];
@@ -46,6 +47,8 @@ const FIELDS = [
   "lat",
   "lng",
   "headcount",
+  // Set in Manage Company (the other view of the same site): kept as it is by a save here.
+  "businessUnitId",
 ] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -117,6 +120,7 @@ export default function AssetDetail() {
           <TextField name="headcount" label="Headcount" values={values} errors={failure?.fields} />
           <TextField name="lat" label="Latitude" values={values} errors={failure?.fields} />
           <TextField name="lng" label="Longitude" values={values} errors={failure?.fields} />
+          <input type="hidden" name="businessUnitId" value={values.businessUnitId} />
         </fieldset>
         {canManage ? (
           <button type="submit" className="btn-primary mt-3">

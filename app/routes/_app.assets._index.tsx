@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
-import { ASSET_TYPE_LABELS, ASSET_TYPES } from "~/domains/assets/labels";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/labels";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { TextField } from "~/features/assets/text-field";
@@ -29,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q,
     type,
     canManage: can(user, "asset.manage"),
+    canLinkPlans: can(user, "bcp.manage"),
   };
 }
 
@@ -39,7 +40,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 
 /** The company's sites: search, add one, import many from CSV. */
 export default function Assets() {
-  const { assets, paging, q, type, canManage } = useLoaderData<typeof loader>();
+  const { assets, paging, q, type, canManage, canLinkPlans } = useLoaderData<typeof loader>();
   const { created, values } = useRegisterResult();
   return (
     <RegisterPage
@@ -48,6 +49,7 @@ export default function Assets() {
       links={[
         { to: "/assets/map", label: "Map" },
         { to: "/people", label: "People" },
+        ...(canLinkPlans ? [{ to: "/assets/delivery-locations", label: "Import delivery locations" }] : []),
       ]}
       filters={
         <>
@@ -95,7 +97,9 @@ export default function Assets() {
                   {[a.address, a.city, a.state, a.country].filter(Boolean).join(", ")}
                 </td>
                 <td className="py-2 pr-4 tabular-nums">
-                  {a.lat.toFixed(4)}, {a.lng.toFixed(4)}
+                  {a.lat === null || a.lng === null
+                    ? SITE_LABELS.notPlaced
+                    : `${a.lat.toFixed(4)}, ${a.lng.toFixed(4)}`}
                 </td>
                 {canManage ? (
                   <td className="py-2">

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcpOrganization");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { ...res.data, canManage: can(me, "org.manage") };
+  return { ...res.data, canManage: can(me, "org.manage"), canReadRegister: can(me, "asset.read") };
 }
 
 // A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.
@@ -77,7 +77,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Organisation() {
-  const { businessUnits: units, departments, sites, canManage } = useLoaderData<typeof loader>();
+  const {
+    businessUnits: units,
+    departments,
+    sites,
+    sitesTruncated,
+    canReadRegister,
+    canManage,
+  } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>() as OrgActionResult | undefined;
   const top = units.filter((u) => !u.parentId || !units.some((p) => p.id === u.parentId));
   const [params] = useSearchParams();
@@ -129,13 +136,18 @@ export default function Organisation() {
       </div>
 
       <div className="card">
-        <h2 className="mb-3 text-lg font-medium">Sites</h2>
+        <h2 className="mb-1 text-lg font-medium">Sites</h2>
+        {/* One register: these are the asset register's sites, seen by business unit. */}
+        <p className="mb-3 text-sm text-gray-600">
+          The company's site register, by business unit: the same sites as the{" "}
+          <Link to="/assets">asset register</Link>.
+        </p>
         {sites.length === 0 ? <p className="text-gray-600">No Locations Added</p> : null}
         <ul className="divide-y divide-gray-100" aria-label="Sites">
           {sites.map((s) => (
             <li key={s.id} className="flex items-center justify-between py-2">
               <span>
-                {s.name}{" "}
+                {canReadRegister ? <Link to={`/assets/${s.id}`}>{s.name}</Link> : s.name}{" "}
                 <span className="text-sm text-gray-500">
                   · {[s.city, s.state, s.country].filter(Boolean).join(", ")} ·{" "}
                   {unitName(units, s.businessUnitId)}
@@ -145,6 +157,12 @@ export default function Organisation() {
             </li>
           ))}
         </ul>
+        {sitesTruncated ? (
+          <p className="mt-2 text-sm">
+            The first {sites.length} sites are shown: <Link to="/assets">the asset register</Link> lists them
+            all.
+          </p>
+        ) : null}
         {canManage ? <AddSiteForm units={units} last={last} /> : null}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, zodFieldErrors } from "~/api/errors.server";
+import { isPlaced } from "~/domains/geo/sphere";
 import { ASSET_CSV_COLUMNS, MAX_IMPORT_ROWS, PEOPLE_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
 import { insertInBatches, yieldEvery } from "./import-batches.server";
 import { parseAssetType, parsePersonType } from "./labels";
@@ -26,7 +27,7 @@ export const importBodySchema = z.object({
     .max(5_000_000, "The file is too large (5 MB at most)."),
 });
 
-function readRows(csv: string, columns: Record<string, string[]>, required: string[]) {
+export function readRows(csv: string, columns: Record<string, string[]>, required: string[]) {
   const { rows, header } = recordsToObjects(parseCsv(csv), columns);
   if (header.length === 0) throw badRequest("The file is empty.", { csv: ["The file is empty."] });
   const present = new Set(
@@ -94,7 +95,7 @@ export async function importPeople(deps: ApiDeps, user: Principal, csv: string) 
     .from(assets)
     .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)));
   const siteByName = new Map(sites.map((s) => [s.key, s.id]));
-  const sitePlace = new Map(sites.map((s) => [s.id, s]));
+  const sitePlace = new Map(sites.filter(isPlaced).map((s) => [s.id, s]));
   const errors: ImportError[] = [];
   const valid: z.output<typeof personSchema>[] = [];
   for (const [index, row] of rows.entries()) {

@@ -53,6 +53,11 @@ export function nameList(names: string[], shown = 5): string {
 }
 
 /** Refusals and notices of the site register (issue 21). */
+export const SITE_LABELS = {
+  /** A site named in Manage Company without a point: on the register, in no incident radius until placed. */
+  notPlaced: "Not placed yet",
+} as const;
+
 export const SITE_MESSAGES = {
   usedByProcesses: (site: string, processes: { name: string; bcp: { name: string } }[]) =>
     `"${site}" is a delivery location of ${processes.length} process${processes.length === 1 ? "" : "es"}: ${nameList(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
+import { isPlaced } from "~/domains/geo/sphere";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
@@ -107,7 +108,7 @@ async function placeOf(tx: Db | Tx, user: Principal, input: PersonInput) {
       .from(assets)
       .where(and(eq(assets.id, input.homeAssetId), eq(assets.companyId, user.companyId)));
     if (!site) throw fieldError("homeAssetId", "Choose a home site.");
-    sites.set(input.homeAssetId, site);
+    if (isPlaced(site)) sites.set(input.homeAssetId, site);
   }
   return placeFrom(input, sites);
 }

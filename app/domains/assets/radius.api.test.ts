@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distanceKm, type LatLng } from "~/domains/geo/sphere";
+import { distanceKm, isPlaced, type LatLng } from "~/domains/geo/sphere";
 import { toKm } from "~/domains/geo/units";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { assets, people } from "./schema.server";
@@ -35,10 +35,9 @@ beforeAll(async () => {
     type: "site" as const,
     ...randomPoint(i),
   }));
-  points = await api.db
-    .insert(assets)
-    .values(rows)
-    .returning({ id: assets.id, lat: assets.lat, lng: assets.lng });
+  points = (
+    await api.db.insert(assets).values(rows).returning({ id: assets.id, lat: assets.lat, lng: assets.lng })
+  ).filter(isPlaced);
   const personRows = Array.from({ length: 900 }, (_, i) => ({
     companyId: user.companyId,
     type: "employee" as const,

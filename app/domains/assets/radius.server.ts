@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { distanceSql, withinRadiusSql } from "~/domains/geo/query.server";
 import type { LatLng } from "~/domains/geo/sphere";
-import { distanceKm, MAX_DISTANCE_KM } from "~/domains/geo/sphere";
+import { distanceKm, isPlaced, MAX_DISTANCE_KM } from "~/domains/geo/sphere";
 import { fromKm, type RadiusQuery, toKm } from "~/domains/geo/units";
 import type { Db } from "~/platform/db/client.server";
 import type { AssetType } from "./labels";
@@ -53,6 +53,7 @@ export async function assetsInRadius(
       ),
     );
   return rows
+    .filter(isPlaced) // the radius test already left out sites without a point: this tells the type
     .map((r) => ({ ...r, distanceKm: distanceKm(center, r) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
     .map((r) => ({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -15,8 +16,11 @@ import type { AssetType, PersonType } from "./labels";
 import { personSearchText, searchText } from "./search";
 
 /**
- * Offices, sites, data centres, warehouses… with their place on the map. Points are kept as plain
- * latitude/longitude in degrees (longitude in [-180, 180]); the (company_id, lat, lng) btree index
+ * The company's one site register: offices, sites, data centres, warehouses… with their place on the map.
+ * Manage Company (the organisation's sites, by business unit) and the asset register are two views of these
+ * rows (migration 0012 merged the organisation's former `sites` table in). Points are kept as plain
+ * latitude/longitude in degrees (longitude in [-180, 180]); a site named by the organisation may have no point
+ * yet (both null): it is on the register and in no radius until placed. The (company_id, lat, lng) btree index
  * answers the bounding-box prefilter of radius queries on PGlite and PostgreSQL alike.
  * An asset with an incidentId is an ad hoc location added for that one incident only.
  * The processes (and so the plans) that depend on a site are its delivery locations
@@ -36,8 +40,8 @@ export const assets = pgTable(
     state: text("state"),
     city: text("city"),
     postalCode: text("postal_code"),
-    lat: doublePrecision("lat").notNull(),
-    lng: doublePrecision("lng").notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
     headcount: integer("headcount"),
     businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
     incidentId: uuid("incident_id"),
@@ -55,6 +59,7 @@ export const assets = pgTable(
       sql`(${searchText(t.name, t.city, t.address, t.country)}) gin_trgm_ops`,
     ),
     index("assets_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("assets_point_whole", sql`(${t.lat} is null) = (${t.lng} is null)`),
   ],
 );
 

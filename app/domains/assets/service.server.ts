@@ -128,34 +128,45 @@ export async function updateAsset(deps: ApiDeps, user: Principal, id: string, in
   const row = await deps.db.transaction(async (tx) => {
     await findAsset(tx, user, id);
     await checkBusinessUnit(tx, user, input.businessUnitId);
-    const [updated] = await tx
-      .update(assets)
-      .set({ ...input, updatedAt: deps.now() })
-      .where(eq(assets.id, id))
-      .returning();
-    await tx
-      .update(people)
-      .set({ lat: updated.lat, lng: updated.lng })
-      .where(and(eq(people.homeAssetId, id), eq(people.ownLocation, false)));
-    return updated;
+    return saveSite(tx, id, { ...input, updatedAt: deps.now() });
   });
   return { asset: presentAsset(row), message: MESSAGES.locationsSaved };
 }
 
+/**
+ * Saves a site of the register from either of its views (the asset register, Manage Company): its people
+ * without a location of their own move with it.
+ */
+export async function saveSite(tx: Tx, id: string, values: Partial<typeof assets.$inferInsert>) {
+  const [updated] = await tx.update(assets).set(values).where(eq(assets.id, id)).returning();
+  await tx
+    .update(people)
+    .set({ lat: updated.lat, lng: updated.lng })
+    .where(and(eq(people.homeAssetId, id), eq(people.ownLocation, false)));
+  return updated;
+}
+
 export async function deleteAsset(deps: ApiDeps, user: Principal, id: string) {
   return deps.db.transaction(async (tx) => {
-    const asset = await findAsset(tx, user, id);
-    const [{ n }] = await tx.select({ n: count() }).from(people).where(eq(people.homeAssetId, id));
-    if (n > 0) {
-      throw conflict(
-        `${n} ${n === 1 ? "person has" : "people have"} "${asset.name}" as home site. Move ${n === 1 ? "them" : "them"} to another site first; nothing was deleted.`,
-      );
-    }
-    const processes = await siteDependants(tx, user.companyId, id);
-    if (processes.length > 0) throw conflict(MESSAGES_SITE.usedByProcesses(asset.name, processes));
-    await tx.delete(assets).where(eq(assets.id, id));
+    await removeSite(tx, await findAsset(tx, user, id));
     return { id, message: MESSAGES.locationRemoved };
   });
+}
+
+/**
+ * Removes a site of the register, from either of its views: refused (409, naming them) while people have it
+ * as home site or processes are delivered there. Its incident impact rows go with it.
+ */
+export async function removeSite(tx: Tx, asset: AssetRow) {
+  const [{ n }] = await tx.select({ n: count() }).from(people).where(eq(people.homeAssetId, asset.id));
+  if (n > 0) {
+    throw conflict(
+      `${n} ${n === 1 ? "person has" : "people have"} "${asset.name}" as home site. Move them to another site first; nothing was deleted.`,
+    );
+  }
+  const processes = await siteDependants(tx, asset.companyId, asset.id);
+  if (processes.length > 0) throw conflict(MESSAGES_SITE.usedByProcesses(asset.name, processes));
+  await tx.delete(assets).where(eq(assets.id, asset.id));
 }
 
 /** Sites linked to at least one BCP. */

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "process.removed": "Process removed",
   "location.added": "Location added",
   "location.removed": "Location removed",
+  "locations.imported": "Locations imported from CSV",
   "headcount.saved": "Head counts saved",
   "approval.requested": "Sent for approval",
   "approval.resubmitted": "Sent back for approval",

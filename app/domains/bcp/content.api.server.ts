@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { importBodySchema, MAX_IMPORT_BODY_BYTES } from "~/domains/assets/import.server";
+import { withImportSlot } from "~/domains/assets/import-batches.server";
 import * as services from "./bcp-services.server";
 import * as locations from "./locations.server";
+import { importLocations } from "./locations-import.server";
 import * as processes from "./processes.server";
 import {
   headcountSchema,
@@ -158,6 +161,18 @@ export const contentEndpoints = [
     status: 201,
     body: locationSchema,
     handler: ({ deps, user, body }) => locations.addLocation(deps, user, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/bcpProcess/locations/import",
+    maxBodyBytes: MAX_IMPORT_BODY_BYTES, // a CSV of 5 MB, escaped as JSON
+    tag: TAG,
+    summary:
+      "Import delivery locations from CSV (plan, process, site, headcount): all rows or, if any is wrong, none, with each error by line and column",
+    permission: "bcp.manage",
+    body: importBodySchema,
+    handler: ({ deps, user, body }) =>
+      withImportSlot(deps, user.companyId, () => importLocations(deps, user, body.csv)),
   }),
   endpoint({
     method: "put",

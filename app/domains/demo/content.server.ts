@@ -40,6 +40,7 @@ import {
   stakeholderSchema,
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
+import { isPlaced } from "~/domains/geo/sphere";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
 import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
@@ -96,7 +97,8 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   const depts = await base.db.select().from(departments).where(eq(departments.companyId, companyId));
   const dept = (n: string) => depts.find((d) => d.name === n)!.id;
   const sites = await base.db.select().from(assets).where(eq(assets.companyId, companyId));
-  const site = (n: string) => sites.find((s) => s.name === n)!;
+  // The demo's sites all have their point.
+  const site = (n: string) => sites.filter(isPlaced).find((s) => s.name === n)!;
 
   // ---- business continuity plans ----
 

@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
 import { matchesSite } from "~/domains/assets/service.server";
 import { type Place, searchCities, searchGeocoder } from "./gazetteer.server";
+import { isPlaced } from "./sphere";
 
 /** 'Enter alert location': the company's own sites first, then world cities, then the geocoder if set. */
 export async function searchPlaces(deps: ApiDeps, user: Principal, query: string): Promise<Place[]> {
@@ -18,7 +19,8 @@ export async function searchPlaces(deps: ApiDeps, user: Principal, query: string
     )
     .orderBy(asc(assets.name))
     .limit(5);
-  const own: Place[] = sites.map((s) => ({
+  // A site without a point cannot be an alert's place.
+  const own: Place[] = sites.filter(isPlaced).map((s) => ({
     kind: "site",
     id: `site:${s.id}`,
     name: s.name,

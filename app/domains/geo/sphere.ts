@@ -11,6 +11,10 @@ export interface LatLng {
   lng: number;
 }
 
+/** A point that is there: a site named by the organisation may have none yet (lat and lng both null). */
+export const isPlaced = <T extends { lat: number | null; lng: number | null }>(p: T): p is T & LatLng =>
+  p.lat !== null && p.lng !== null;
+
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 const toDeg = (rad: number) => (rad * 180) / Math.PI;
 

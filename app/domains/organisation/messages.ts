@@ -12,4 +12,5 @@ export const ORGANISATION_MESSAGES = {
   topLevelCorporate: "Only a Corporate Administrator can change top-level business units.",
   unitInUse: "This business unit still has sub business units, departments, sites or users.",
   inUse: "This record is still in use.",
+  pointHalf: "Give both latitude and longitude, or neither.",
 } as const;

@@ -1,4 +1,4 @@
-import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
 
@@ -62,25 +62,4 @@ export const userGeographies = pgTable(
     region: text("region"),
   },
   (t) => [index("user_geographies_user_idx").on(t.userId)],
-);
-
-/** Company sites (offices, plants, warehouses) that BCPs and management plans name as locations. */
-export const sites = pgTable(
-  "sites",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
-    name: text("name").notNull(),
-    country: text("country").notNull(),
-    state: text("state"),
-    city: text("city"),
-    address: text("address"),
-    lat: doublePrecision("lat"),
-    long: doublePrecision("long"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("sites_company_idx").on(t.companyId)],
 );

@@ -1,12 +1,15 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { type ResolvedScope, resolveScope, unitCondition } from "~/domains/access/scope.server";
+import { assets } from "~/domains/assets/schema.server";
+import { type AssetRow, removeSite, saveSite } from "~/domains/assets/service.server";
+import { searchCities } from "~/domains/geo/gazetteer.server";
 import { editVersionsOf, forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { businessUnits, departments, sites, userBusinessUnits } from "./schema.server";
+import { businessUnits, departments, userBusinessUnits } from "./schema.server";
 import { ORGANISATION_MESSAGES as M } from "./validation";
 
 type Unit = typeof businessUnits.$inferSelect;
@@ -70,12 +73,7 @@ export async function getOrganisation(deps: ApiDeps, principal: Principal, compa
         .from(departments)
         .where(rowsInScope(scope, departments.companyId, departments.businessUnitId, company))
         .orderBy(asc(departments.name)),
-    () =>
-      deps.db
-        .select()
-        .from(sites)
-        .where(rowsInScope(scope, sites.companyId, sites.businessUnitId, company))
-        .orderBy(asc(sites.country), asc(sites.name)),
+    () => sitesOf(deps.db, scope, company),
     () => editVersionsOf(deps.db, "company", company),
   ]);
   return {
@@ -90,25 +88,53 @@ export async function getOrganisation(deps: ApiDeps, principal: Principal, compa
       businessUnitId: d.businessUnitId,
       companyId: d.companyId,
     })),
-    sites: siteRows.map(presentSite),
+    sites: siteRows.slice(0, ORG_SITES_SHOWN).map(presentSite),
+    /** More sites than shown: the asset register (the other view of the same sites) lists them all. */
+    sitesTruncated: siteRows.length > ORG_SITES_SHOWN,
     countries: [...new Set([...units.map((u) => u.country), ...siteRows.map((s) => s.country)])]
       .filter((c): c is string => !!c)
       .sort(),
   };
 }
 
-function presentSite(s: typeof sites.$inferSelect) {
+/**
+ * Manage Company's view of the site register (the same rows as the asset register, ad hoc incident
+ * locations aside): by country and name, within the caller's units. A company of 100,000 sites is
+ * not listed whole here: the first ORG_SITES_SHOWN, and the register pages through the rest.
+ */
+export const ORG_SITES_SHOWN = 500;
+
+const registerSite = (id?: string) => and(isNull(assets.incidentId), id ? eq(assets.id, id) : undefined);
+
+function sitesOf(db: Db, scope: ResolvedScope, company: string, businessUnitId?: string) {
+  return db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        registerSite(),
+        rowsInScope(scope, assets.companyId, assets.businessUnitId, company),
+        businessUnitId ? eq(assets.businessUnitId, businessUnitId) : undefined,
+      ),
+    )
+    .orderBy(asc(assets.country), asc(assets.name), asc(assets.id))
+    .limit(ORG_SITES_SHOWN + 1);
+}
+
+/** A register site as the organisation API has always answered it (`long`, not `lng`). */
+function presentSite(s: AssetRow) {
   return {
     id: s.id,
     companyId: s.companyId,
     businessUnitId: s.businessUnitId,
     name: s.name,
+    type: s.type,
     country: s.country,
     state: s.state,
     city: s.city,
     address: s.address,
     lat: s.lat,
-    long: s.long,
+    long: s.lng,
   };
 }
 
@@ -127,8 +153,9 @@ export async function listDepartments(deps: ApiDeps, principal: Principal, busin
 }
 
 export async function listSites(deps: ApiDeps, principal: Principal, businessUnitId?: string) {
-  const { sites: rows } = await getOrganisation(deps, principal);
-  return businessUnitId ? rows.filter((s) => s.businessUnitId === businessUnitId) : rows;
+  const scope = await resolveScope(deps.db, principal, "org.read");
+  const rows = await sitesOf(deps.db, scope, principal.companyId, businessUnitId);
+  return rows.slice(0, ORG_SITES_SHOWN).map(presentSite);
 }
 
 // ── changes ──
@@ -240,12 +267,12 @@ export async function deleteUnit(deps: ApiDeps, principal: Principal, id: string
     [
       [businessUnits, businessUnits.parentId],
       [departments, departments.businessUnitId],
-      [sites, sites.businessUnitId],
+      [assets, assets.businessUnitId],
       [userBusinessUnits, userBusinessUnits.businessUnitId],
     ].map(async ([table, column]) => {
       const [{ n }] = await deps.db
         .select({ n: count() })
-        .from(table as typeof sites)
+        .from(table as typeof departments)
         .where(eq(column as PgColumn, row.id) as SQL);
       return n;
     }),
@@ -259,7 +286,7 @@ export async function deleteUnit(deps: ApiDeps, principal: Principal, id: string
   return { id: row.id, removed: true };
 }
 
-async function loadScoped<T extends typeof departments | typeof sites>(
+async function loadScoped<T extends typeof departments | typeof assets>(
   db: Db,
   table: T,
   scope: ResolvedScope,
@@ -272,6 +299,7 @@ async function loadScoped<T extends typeof departments | typeof sites>(
     .where(
       and(
         eq(table.id, id),
+        "incidentId" in table ? isNull(table.incidentId) : undefined,
         scope.kind === "all" ? undefined : eq(table.companyId, principal.companyId),
         unitCondition(scope, table.businessUnitId),
       ),
@@ -321,33 +349,55 @@ export async function deleteDepartment(deps: ApiDeps, principal: Principal, id: 
   return { id: row.id, removed: true };
 }
 
+/**
+ * Where a site named in Manage Company is: the point given, else its city's (the bundled gazetteer), else
+ * nowhere yet (on the register, in no radius until placed).
+ */
+function sitePlace(input: SiteInput) {
+  if (input.lat !== null && input.long !== null) return { lat: input.lat, lng: input.long };
+  if (input.lat !== null) throw fieldError("long", M.pointHalf);
+  if (input.long !== null) throw fieldError("lat", M.pointHalf);
+  const [city] = input.city ? searchCities([input.city, input.country].join(", "), 1) : [];
+  return city ? { lat: city.lat, lng: city.lng } : { lat: null, lng: null };
+}
+
+function siteValues(input: SiteInput) {
+  const { long: _long, lat: _lat, ...rest } = input;
+  return { ...rest, ...sitePlace(input) };
+}
+
 export async function createSite(deps: ApiDeps, principal: Principal, input: SiteInput) {
   const scope = await resolveScope(deps.db, principal, "org.manage");
   await checkUnitRef(deps.db, scope, principal.companyId, input.businessUnitId, "businessUnitId");
   const [row] = await deps.db
-    .insert(sites)
-    .values({ ...input, companyId: principal.companyId })
+    .insert(assets)
+    .values({ ...siteValues(input), type: "site", companyId: principal.companyId })
     .returning();
   return presentSite(row);
 }
 
 export async function updateSite(deps: ApiDeps, principal: Principal, id: string, input: SiteInput) {
   const scope = await resolveScope(deps.db, principal, "org.manage");
-  const row = await loadScoped(deps.db, sites, scope, principal, id);
+  const row = await loadScoped(deps.db, assets, scope, principal, id);
   await checkUnitRef(deps.db, scope, row.companyId, input.businessUnitId, "businessUnitId");
+  // A save without a point keeps the site's point (the asset register may have placed it).
+  const values =
+    input.lat === null && input.long === null && row.lat !== null
+      ? { ...siteValues({ ...input, lat: row.lat, long: row.lng }) }
+      : siteValues(input);
   const updated = await deps.db.transaction(async (tx) => {
     // Refuses (409) a save made from a stale copy of the site.
     await recordEdit(tx, principal, editKey("site", row), deps.now());
-    const [updated] = await tx.update(sites).set(input).where(eq(sites.id, row.id)).returning();
-    return updated;
+    return saveSite(tx, row.id, { ...values, updatedAt: deps.now() });
   });
   return presentSite(updated);
 }
 
 export async function deleteSite(deps: ApiDeps, principal: Principal, id: string) {
   const scope = await resolveScope(deps.db, principal, "org.manage");
-  const row = await loadScoped(deps.db, sites, scope, principal, id);
-  await refuseIfReferenced(() => deps.db.delete(sites).where(eq(sites.id, row.id)));
+  const row = await loadScoped(deps.db, assets, scope, principal, id);
+  // The same refusals as the asset register's (people at home there, processes delivered there).
+  await deps.db.transaction((tx) => removeSite(tx, row));
   await forgetEdit(deps.db, editKey("site", row));
   return { id: row.id, removed: true };
 }
@@ -365,5 +415,5 @@ export async function getDepartment(deps: ApiDeps, principal: Principal, id: str
 
 export async function getSite(deps: ApiDeps, principal: Principal, id: string) {
   const scope = await resolveScope(deps.db, principal, "org.read");
-  return presentSite(await loadScoped(deps.db, sites, scope, principal, id));
+  return presentSite(await loadScoped(deps.db, assets, scope, principal, id));
 }

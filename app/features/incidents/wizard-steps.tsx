@@ -167,13 +167,12 @@ export function AssetsStep() {
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
   const markers: MapMarker[] = [
-    ...(impact?.assets ?? []).map((a) => ({
-      id: a.id,
-      lat: a.asset.lat,
-      lng: a.asset.lng,
-      label: a.asset.name,
-      kind: "asset" as const,
-    })),
+    // A site without a point (named in Manage Company, not placed yet) has no marker.
+    ...(impact?.assets ?? []).flatMap((a) =>
+      a.asset.lat === null || a.asset.lng === null
+        ? []
+        : [{ id: a.id, lat: a.asset.lat, lng: a.asset.lng, label: a.asset.name, kind: "asset" as const }],
+    ),
     ...(incident?.locations ?? []).map((l, i) => ({
       id: `loc${i}`,
       lat: l.lat,

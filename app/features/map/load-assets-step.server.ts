@@ -38,7 +38,12 @@ export async function loadAssetsStep(
     errors: {} as Record<string, string[]>,
     result: null,
     incidentId,
-    adhoc: adhocRes?.ok ? adhocRes.data : null,
+    // Locations added to one incident always carry their point; the register's type allows none.
+    adhoc: adhocRes?.ok
+      ? adhocRes.data.flatMap((a) =>
+          a.lat === null || a.lng === null ? [] : [{ ...a, lat: a.lat, lng: a.lng }],
+        )
+      : null,
   };
   if (!fields.lat && !fields.lng) return base;
   const parsed = radiusQuerySchema.safeParse(fields);
@@ -69,7 +74,11 @@ export async function loadAssetsStep(
             (p): p is typeof p & { lat: number; lng: number } => p.lat !== null && p.lng !== null,
           )
         : [],
-      nearest: nearest.ok ? nearest.data : null,
+      // The nearest office is found among placed sites only.
+      nearest:
+        nearest.ok && nearest.data && nearest.data.lat !== null && nearest.data.lng !== null
+          ? { ...nearest.data, lat: nearest.data.lat, lng: nearest.data.lng }
+          : null,
     },
   };
 }

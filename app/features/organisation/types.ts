@@ -16,7 +16,8 @@ export interface OrgSite {
   id: string;
   name: string;
   businessUnitId: string | null;
-  country: string;
+  /** Register sites added in the asset register may have none. */
+  country: string | null;
   state: string | null;
   city: string | null;
 }
