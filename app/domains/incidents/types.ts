@@ -1,3 +1,4 @@
+import type { AccountingCounts, PersonState, SiteStatus } from "~/domains/assets/accounting";
 import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import type {
   DetailTab,
@@ -66,19 +67,39 @@ export interface IncidentListRow {
   isRead: boolean;
 }
 
+/** One recorded action on an impacted person or site (GET /impactedAsset, /incident/{id}/impact). */
+export interface AccountingEntry {
+  id: string;
+  action: string;
+  label: string;
+  note: string | null;
+  byName: string | null;
+  viaLink: boolean;
+  createdAt: string;
+}
+
+/** An impacted row's accounting: its current status (who, when) and every action recorded, newest first. */
+interface Accounted<S extends string> {
+  status: S | null;
+  statusLabel: string;
+  statusBy: string | null;
+  statusAt: string | null;
+  lastAction: { action: string; note: string | null } | null;
+  history: AccountingEntry[];
+}
+
 export interface ImpactView {
-  assets: {
+  assets: ({
     id: string;
     distanceKm: number | null;
     asset: { id: string; name: string; type: string; city: string | null; lat: number; lng: number };
-    lastAction: { action: string; note: string | null } | null;
-  }[];
-  people: {
+  } & Accounted<SiteStatus>)[];
+  people: ({
     id: string;
     distanceKm: number | null;
-    person: { id: string; name: string; type: string; email: string | null };
-    lastAction: { action: string; note: string | null } | null;
-  }[];
+    person: { id: string; name: string; type: string; email: string | null; mobile: string | null };
+  } & Accounted<PersonState>)[];
+  counts: AccountingCounts;
 }
 
 export interface ProcessesView {
