@@ -20,6 +20,7 @@ import { companyEndpoints } from "~/domains/companies/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { incidentMessageEndpoints } from "~/domains/incident-messages/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
@@ -59,6 +60,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...geoEndpoints,
   ...ssoEndpoints,
   ...incidentEndpoints,
+  ...incidentMessageEndpoints,
   ...analysisEndpoints,
   ...teamEndpoints,
   ...activationEndpoints,

@@ -9,6 +9,7 @@ export * from "~/domains/bcp-analysis/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/files/schema.server";
 export * from "~/domains/hazards/schema.server";
+export * from "~/domains/incident-messages/schema.server";
 export * from "~/domains/incidents/schema.server";
 export * from "~/domains/management-plans/schema.server";
 export * from "~/domains/notifications/schema.server";
