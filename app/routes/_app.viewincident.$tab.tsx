@@ -72,6 +72,11 @@ export default function IncidentDetail() {
                 {ROW_ACTIONS.activate}
               </Link>
             ) : null}
+            {!incident.isDraft ? (
+              <Link to={paths.incidentMessages(incident.id)} className="btn-secondary">
+                Messages
+              </Link>
+            ) : null}
             {data.canAnalyse && !incident.isDraft ? (
               <Link to={paths.analysis(incident.id)} className="btn-secondary">
                 Analysis
