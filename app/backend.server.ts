@@ -160,7 +160,8 @@ export function createApi(deps: ApiDeps) {
       security: ep.permission === "public" ? [] : [{ bearer: [] }],
       description: ep.permission === "public" ? "Public" : `Permission: ${ep.permission}`,
       // The body guard runs first: an oversized or deeply nested body is refused before any lookup or parse.
-      middleware: (ep.body
+      // A route that reads its raw body itself (a provider's signed receipt) declares maxBodyBytes to get it too.
+      middleware: (ep.body || ep.maxBodyBytes
         ? [bodyGuard(ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), authenticate(ep.permission, ep.path)]
         : [authenticate(ep.permission, ep.path)]) as [MiddlewareHandler<Env>],
       request: {

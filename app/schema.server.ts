@@ -18,4 +18,4 @@ export * from "~/domains/sso/schema.server";
 export * from "~/domains/users/schema.server";
 export * from "~/platform/audit/schema.server";
 export * from "~/platform/concurrency/schema.server";
-export * from "~/platform/mail/schema.server";
+export * from "~/platform/messages/schema.server";

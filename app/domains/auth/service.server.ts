@@ -7,7 +7,8 @@ import { SSO_ERRORS } from "~/domains/sso/messages";
 import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { linkEmail } from "~/platform/mail/templates.server";
+import { enqueueMessage } from "~/platform/messages/outbox.server";
+import { linkEmail } from "~/platform/messages/templates.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
@@ -249,28 +250,36 @@ export async function forgotPassword(deps: ApiDeps, email: string) {
   // Same answer whether or not the account exists, so the form cannot be used to find accounts.
   if (!user || user.disabled) return;
   const token = newToken();
-  await deps.db.insert(emailTokens).values({
-    kind: "reset",
-    tokenHash: hashToken(token),
-    companyId: user.companyId,
-    userId: user.id,
-    email: user.email,
-    expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
-  });
   const url = `${deps.appUrl}/user/resetpassword?token=${token}`;
-  await deps.mailer.send({
-    to: user.email,
-    companyId: user.companyId,
-    subject: "Reset your Keel password",
-    ...linkEmail({
-      greeting: `Hello ${displayName(user)},`,
-      lines: [
-        "Someone asked to reset the password of your Keel account.",
-        `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If it was not you, ignore this email.`,
-      ],
-      actionLabel: "Choose a new password",
-      url,
-    }),
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailTokens).values({
+      kind: "reset",
+      tokenHash: hashToken(token),
+      companyId: user.companyId,
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    await enqueueMessage(
+      tx,
+      {
+        to: user.email,
+        companyId: user.companyId,
+        recipientUserId: user.id,
+        purpose: "auth.reset",
+        subject: "Reset your Keel password",
+        ...linkEmail({
+          greeting: `Hello ${displayName(user)},`,
+          lines: [
+            "Someone asked to reset the password of your Keel account.",
+            `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If it was not you, ignore this email.`,
+          ],
+          actionLabel: "Choose a new password",
+          url,
+        }),
+      },
+      deps.now(),
+    );
   });
 }
 

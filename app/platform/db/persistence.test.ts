@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "~/api/context.server";
 import { createApi } from "~/backend.server";
-import { createMailer } from "~/platform/mail/mailer.server";
 import { type DatabaseOptions, openDatabase } from "./client.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field in the tests
@@ -15,7 +14,7 @@ async function runOnce(options: DatabaseOptions, step: (call: Call) => Promise<v
   const database = await openDatabase(options);
   const deps: ApiDeps = {
     db: database.db,
-    mailer: createMailer(database.db, { from: "k@keel.test" }),
+    transports: {},
     appUrl: "http://keel.test",
     now: () => new Date(),
     proxyHops: 0,
