@@ -26,12 +26,18 @@ CREATE TABLE "incident_message_recipients" (
 	"phone" text,
 	"sends" integer DEFAULT 1 NOT NULL,
 	"last_sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"delivered_at" timestamp with time zone,
 	"acknowledged_at" timestamp with time zone,
 	"safe_at" timestamp with time zone,
 	"help_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "incident_message_copies" (
+	"recipient_id" uuid NOT NULL,
+	"outbox_message_id" uuid NOT NULL,
+	CONSTRAINT "incident_message_copies_recipient_id_outbox_message_id_pk" PRIMARY KEY("recipient_id","outbox_message_id")
+);
+--> statement-breakpoint
+ALTER TABLE "incident_message_copies" ADD CONSTRAINT "incident_message_copies_recipient_id_incident_message_recipients_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."incident_message_recipients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_messages" ADD CONSTRAINT "incident_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_messages" ADD CONSTRAINT "incident_messages_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_messages" ADD CONSTRAINT "incident_messages_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

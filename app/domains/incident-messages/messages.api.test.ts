@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { linkToken } from "./links.server";
@@ -100,6 +102,11 @@ describe("incident messages", () => {
       help: 0,
       noAnswer: 3,
     });
+    const sms = await api.outbox("+447700900001");
+    expect(sms[0]).toMatchObject({ channel: "sms", purpose: "incident.message", incidentId });
+    // Once a transport takes one of a recipient's copies (here: its SMS), the tally counts it delivered.
+    await api.db.update(messages).set({ status: "sent" }).where(eq(messages.id, sms[0].id));
+    expect((await tallyOf(sent.body.data.id)).delivered).toBe(1);
   });
 
   it("answers through the links once each, feeding the people accounting and the tally; resends to the rest", async () => {

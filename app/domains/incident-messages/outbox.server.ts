@@ -1,9 +1,15 @@
 import type { Db, Tx } from "~/platform/db/client.server";
-import { mailOutbox } from "~/platform/mail/schema.server";
+import { enqueueMessages } from "~/platform/messages/outbox.server";
 import type { Channel } from "./model";
+import { incidentMessageCopies } from "./schema.server";
 
-export interface OutgoingMessage {
+/** What the outbox counts incident messages by (quotas, the outbox screen). */
+export const INCIDENT_MESSAGE_PURPOSE = "incident.message";
+
+export interface RecipientCopy {
+  recipientId: string;
   companyId: string;
+  incidentId: string;
   channel: Channel;
   /** An email address for email, a phone number for SMS and voice. */
   to: string;
@@ -12,17 +18,24 @@ export interface OutgoingMessage {
 }
 
 /**
- * Writes outgoing messages in the caller's transaction, so a message exists exactly when the send that
- * caused it does. The one place incident messages leave through (the durable outbox delivers them).
+ * Queues the recipients' copies in the durable outbox in the caller's transaction (they exist exactly when the
+ * send that caused them does), and records which outbox message carried which recipient's copy.
  */
-export async function enqueue(tx: Db | Tx, messages: OutgoingMessage[]) {
-  const rows = messages.map((m) => ({
-    companyId: m.companyId,
-    to: m.to,
-    subject: m.channel === "email" ? m.subject : `[${m.channel.toUpperCase()}] ${m.subject}`,
-    text: m.text,
-    transport: "outbox" as const,
-    status: "stored" as const,
-  }));
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(mailOutbox).values(rows.slice(i, i + 500));
+export async function enqueueCopies(tx: Db | Tx, copies: RecipientCopy[], now: Date) {
+  const ids = await enqueueMessages(
+    tx,
+    copies.map((c) => ({
+      channel: c.channel,
+      to: c.to,
+      companyId: c.companyId,
+      incidentId: c.incidentId,
+      subject: c.subject,
+      text: c.text,
+      purpose: INCIDENT_MESSAGE_PURPOSE,
+    })),
+    now,
+  );
+  const links = copies.map((c, i) => ({ recipientId: c.recipientId, outboxMessageId: ids[i] }));
+  for (let i = 0; i < links.length; i += 1000)
+    await tx.insert(incidentMessageCopies).values(links.slice(i, i + 1000));
 }

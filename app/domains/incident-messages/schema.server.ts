@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { people } from "~/domains/assets/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
@@ -46,10 +46,22 @@ export const incidentMessageRecipients = pgTable(
     phone: text("phone"),
     sends: integer("sends").notNull().default(1),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     safeAt: timestamp("safe_at", { withTimezone: true }),
     helpAt: timestamp("help_at", { withTimezone: true }),
   },
   (t) => [index("incident_message_recipients_message_idx").on(t.messageId)],
+);
+
+/** Which outbox messages carried a recipient's copies (its email, SMS…), for the tally's "delivered". */
+export const incidentMessageCopies = pgTable(
+  "incident_message_copies",
+  {
+    recipientId: uuid("recipient_id")
+      .notNull()
+      .references(() => incidentMessageRecipients.id, { onDelete: "cascade" }),
+    /** A row of the outbox (app/platform/messages), which owns its delivery status. */
+    outboxMessageId: uuid("outbox_message_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.outboxMessageId] })],
 );

@@ -9,6 +9,7 @@ import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { messages as outbox } from "~/platform/messages/schema.server";
 import { type Recipient, resolveAudiences } from "./audiences.server";
 import { checkLinkToken, linkToken } from "./links.server";
 import {
@@ -24,8 +25,8 @@ import {
   type Tally,
   TEMPLATES,
 } from "./model";
-import { enqueue, type OutgoingMessage } from "./outbox.server";
-import { incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { enqueueCopies, type RecipientCopy } from "./outbox.server";
+import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 
 export const sendMessageSchema = z.object({
   template: z.enum(TEMPLATES, { error: "Choose a template." }),
@@ -52,16 +53,21 @@ function copiesFor(
   deps: ApiDeps,
   message: typeof incidentMessages.$inferSelect,
   recipient: { id: string; email: string | null; phone: string | null },
-): OutgoingMessage[] {
+): RecipientCopy[] {
   const links = message.purposes
     .map(
       (p) =>
         `${LINK_LABELS[p]}: ${deps.appUrl}${paths.messageLink(linkToken(recipient.id, p, message.expiresAt))}`,
     )
     .join("\n");
-  const text = `${message.body}\n\n${links}`;
-  const base = { companyId: message.companyId, subject: message.subject, text };
-  const out: OutgoingMessage[] = [];
+  const base = {
+    recipientId: recipient.id,
+    companyId: message.companyId,
+    incidentId: message.incidentId,
+    subject: message.subject,
+    text: `${message.body}\n\n${links}`,
+  };
+  const out: RecipientCopy[] = [];
   if (message.channels.includes("email") && recipient.email)
     out.push({ ...base, channel: "email", to: recipient.email });
   for (const channel of ["sms", "voice"] as const)
@@ -127,9 +133,10 @@ export async function sendMessage(
         });
       saved.push(...rows);
     }
-    await enqueue(
+    await enqueueCopies(
       tx,
       saved.flatMap((r) => copiesFor(deps, message, r)),
+      now,
     );
     return { id: message.id, recipients: saved.length, message: MESSAGE_MESSAGES.sent(saved.length) };
   });
@@ -172,9 +179,10 @@ export async function resendUnanswered(
         email: incidentMessageRecipients.email,
         phone: incidentMessageRecipients.phone,
       });
-    await enqueue(
+    await enqueueCopies(
       tx,
       rows.flatMap((r) => copiesFor(deps, message, r)),
+      now,
     );
     return { resent: rows.length, message: MESSAGE_MESSAGES.resent(rows.length) };
   });
@@ -197,7 +205,10 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
         .select({
           messageId: r.messageId,
           sent: sql<number>`count(*)`.mapWith(Number),
-          delivered: count(sql`${r.deliveredAt} is not null`),
+          // Delivered: a transport took at least one of the recipient's copies (or its provider confirmed it).
+          delivered: count(
+            sql`exists (select 1 from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${r.id} and o.status in ('sent', 'delivered'))`,
+          ),
           acknowledged: count(sql`${r.acknowledgedAt} is not null`),
           // The latest answer counts when someone used both links.
           safe: count(sql`${r.safeAt} is not null and (${r.helpAt} is null or ${r.safeAt} > ${r.helpAt})`),
