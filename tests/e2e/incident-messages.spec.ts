@@ -96,7 +96,7 @@ test('sends "Are you safe?", the person answers from a phone without signing in,
   // The answer shows on ASSETS, PEOPLE AND OTHERS; a responder marks the site.
   await page.goto(`/viewincident/load_asset_people?incident_id=${incidentId}`);
   const people = page.getByRole("list", { name: "Impacted people" });
-  await expect(people.getByText("Safe", { exact: true })).toBeVisible();
+  await expect(people.getByRole("button", { name: "Safe" })).toHaveAttribute("aria-pressed", "true");
   await expect(people.getByText(/answered by message/).first()).toBeVisible();
   await page.getByRole("list", { name: "Impacted sites" }).getByRole("button", { name: "Closed" }).click();
   await expect(page.getByText("Riverside Depot marked Closed.")).toBeVisible();
