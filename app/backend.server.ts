@@ -19,6 +19,7 @@ import { companyEndpoints } from "~/domains/companies/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { incidentMessageEndpoints } from "~/domains/incident-messages/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
@@ -74,6 +75,7 @@ const DECLARED = [
   ...geoEndpoints,
   ...ssoEndpoints,
   ...incidentEndpoints,
+  ...incidentMessageEndpoints,
   ...analysisEndpoints,
   ...teamEndpoints,
   ...activationEndpoints,
@@ -177,7 +179,8 @@ export function createApi(deps: ApiDeps) {
       security: ep.permission === "public" ? [] : [{ bearer: [] }],
       description: ep.permission === "public" ? "Public" : `Permission: ${ep.permission}`,
       // The body guard runs first: an oversized or deeply nested body is refused before any lookup or parse.
-      middleware: (ep.body
+      // A route that reads its raw body itself (a provider's signed receipt) declares maxBodyBytes to get it too.
+      middleware: (ep.body || ep.maxBodyBytes
         ? [bodyGuard(ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), authenticate(ep.permission, ep.path)]
         : [authenticate(ep.permission, ep.path)]) as [MiddlewareHandler<Env>],
       request: {

@@ -65,6 +65,10 @@ export const paths = {
     `${paths.wizardBase(type)}/${step}${query({ incident_id: incidentId })}`,
   incident: (incidentId: string, tab: DetailTab = "details") =>
     `/viewincident/${tab}${query({ incident_id: incidentId })}`,
+  /** Messages sent from an incident or crisis to chosen audiences, with their tallies. */
+  incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
+  /** The public page a message's signed link opens (no sign-in, no JavaScript needed). */
+  messageLink: (token: string) => `/m/${encodeURIComponent(token)}`,
 
   managementPlans: "/managementplan",
   managementPlanLocations: "/managementplan/location",

@@ -8,7 +8,8 @@ import { startReminderWorker } from "~/domains/incidents/reminders.server";
 import { fileTxtResolver, setTxtResolver } from "~/domains/sso/domain-verification.server";
 import { type Database, openDatabase } from "~/platform/db/client.server";
 import { startPgliteMaintenance } from "~/platform/db/maintenance.server";
-import { createMailer } from "~/platform/mail/mailer.server";
+import { startOutboxWorker } from "~/platform/messages/delivery.server";
+import { createTransports, describeTransports } from "~/platform/messages/transports.server";
 
 export interface Runtime {
   database: Database;
@@ -35,13 +36,13 @@ async function boot(): Promise<Runtime> {
   );
   const deps: ApiDeps = {
     db: database.db,
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    transports: createTransports({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     appUrl: config.appUrl,
     now: () => new Date(),
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,
   };
   console.log(
-    `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${deps.mailer.transport}`,
+    `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; messages: ${describeTransports(deps.transports)}`,
   );
   if (config.testDemoPassword) console.warn("[keel] KEEL_TEST_DEMO_PASSWORD is set: test runs only.");
   if (config.testDnsTxtFile) {
@@ -62,5 +63,7 @@ async function boot(): Promise<Runtime> {
     startReminderWorker(deps);
     startMadWarningWorker(deps);
   }
+  // The outbox: every instance delivers; the database hands each queued message to one of them.
+  startOutboxWorker(deps);
   return { database, deps, api: createApi(deps) };
 }

@@ -1,11 +1,15 @@
 import type { Db } from "~/platform/db/client.server";
-import type { Mailer } from "~/platform/mail/mailer.server";
+import type { Transports } from "~/platform/messages/transport";
 import type { Role } from "~/shared/roles";
 
 /** What every API handler can reach: injected, so tests can give a fresh database and a simulated clock. */
 export interface ApiDeps {
   db: Db;
-  mailer: Mailer;
+  /**
+   * The ways out for queued messages (email, SMS, voice), used by the outbox worker and the delivery-receipt
+   * webhook; a channel without one keeps its messages in the outbox. Handlers only queue (enqueueMessage).
+   */
+  transports: Transports;
   /** Public address of the web app, for links in emails. */
   appUrl: string;
   now: () => Date;

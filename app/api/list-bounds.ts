@@ -101,6 +101,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/favourites": "capped: 100 favourites for the sidebar (FAVOURITES_CAP)",
   "/incident/{id}": ONE,
   "/incident/{id}/impact": PARENT,
+  "/incident/{id}/messages": "capped: the incident's newest 50 messages, each one tally",
+  "/message-link": ONE,
   "/incident/{id}/processes": PARENT,
   "/incident/{id}/processes/search": "capped: the first 20 matches of a search (PROCESS_SEARCH_LIMIT)",
   "/incident/{id}/actions": PARENT,

@@ -8,15 +8,10 @@ import {
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
 } from "~/domains/incidents/labels";
+import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";
-import {
-  AlertsTab,
-  AssetsPeopleTab,
-  DetailsTab,
-  ProcessesTab,
-  ResponseTab,
-} from "~/features/incidents/detail-tabs";
+import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
 import { Star } from "~/features/incidents/incident-table";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
 import { mapLinks } from "~/features/map/styles";
@@ -76,6 +71,11 @@ export default function IncidentDetail() {
             {data.canActivate ? (
               <Link to={responseLink(incident.id)} className="btn-primary">
                 {ROW_ACTIONS.activate}
+              </Link>
+            ) : null}
+            {!incident.isDraft ? (
+              <Link to={paths.incidentMessages(incident.id)} className="btn-secondary">
+                Messages
               </Link>
             ) : null}
             {data.canAnalyse && !incident.isDraft ? (
@@ -153,7 +153,9 @@ export default function IncidentDetail() {
             canManage={data.canManage}
           />
         ) : null}
-        {tab === "load_asset_people" ? <AssetsPeopleTab impact={data.impact ?? null} /> : null}
+        {tab === "load_asset_people" ? (
+          <AssetsPeopleTab impact={data.impact ?? null} canAccount={data.canAccount} />
+        ) : null}
         {tab === "associated_imps" && data.associatedPlans ? (
           <AssociatedPlansPanel {...data.associatedPlans} intent="associatePlans" />
         ) : null}

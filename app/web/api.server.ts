@@ -11,19 +11,44 @@ import { getSessionToken } from "./session.server";
  * The one way loaders and actions reach the backend: in-process by default (no network hop),
  * or over HTTP when API_URL names a remote instance. The bearer token comes from the cookie session.
  */
-export function callApi<M extends Method, const P extends ApiPath<M>>(
-  method: M,
-  path: Reach<M, P>,
-  options?: {
-    token?: string | null;
-    body?: NoInfer<ApiBody<M, P>>;
-    query?: Query;
-    forwardFor?: string | null;
-    ifMatch?: string | null;
-    scope?: Scope;
-  },
-): Promise<ApiAnswer<M, P>> {
-  return send(method, path as string, options) as Promise<ApiAnswer<M, P>>;
+interface CallOptions<M extends Method, P extends string> {
+  token?: string | null;
+  body?: NoInfer<ApiBody<M, P>>;
+  query?: Query;
+  forwardFor?: string | null;
+  ifMatch?: string | null;
+  scope?: Scope;
+}
+
+// One overload per method: with the method fixed, tsc looks the path up in that method's endpoints only (a
+// method inferred together with the path made it walk every endpoint of every method, past its limit).
+export function callApi<const P extends ApiPath<"get">>(
+  method: "get",
+  path: Reach<"get", P>,
+  options?: CallOptions<"get", P>,
+): Promise<ApiAnswer<"get", P>>;
+export function callApi<const P extends ApiPath<"post">>(
+  method: "post",
+  path: Reach<"post", P>,
+  options?: CallOptions<"post", P>,
+): Promise<ApiAnswer<"post", P>>;
+export function callApi<const P extends ApiPath<"put">>(
+  method: "put",
+  path: Reach<"put", P>,
+  options?: CallOptions<"put", P>,
+): Promise<ApiAnswer<"put", P>>;
+export function callApi<const P extends ApiPath<"patch">>(
+  method: "patch",
+  path: Reach<"patch", P>,
+  options?: CallOptions<"patch", P>,
+): Promise<ApiAnswer<"patch", P>>;
+export function callApi<const P extends ApiPath<"delete">>(
+  method: "delete",
+  path: Reach<"delete", P>,
+  options?: CallOptions<"delete", P>,
+): Promise<ApiAnswer<"delete", P>>;
+export function callApi(method: Method, path: string, options?: Parameters<typeof send>[2]) {
+  return send(method, path, options);
 }
 
 async function send(

@@ -23,19 +23,18 @@ export class SignInError extends Error {
   }
 }
 
+/** Signs in through the API with the form's email and password (the form strategy's verify step). */
+async function signInWithForm(form: FormData, request: Request): Promise<SignedIn> {
+  const result = await callApi("post", "/auth/signin", {
+    body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+    forwardFor: request.headers.get("x-forwarded-for"),
+  });
+  if (!result.ok) throw new SignInError(result.error);
+  return result.data;
+}
+
 export const authenticator = new Authenticator<SignedIn>();
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const result = await callApi("post", "/auth/signin", {
-      body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-      forwardFor: request.headers.get("x-forwarded-for"),
-    });
-    if (!result.ok) throw new SignInError(result.error);
-    const signedIn: SignedIn = result.data;
-    return signedIn;
-  }),
-  "form",
-);
+authenticator.use(new FormStrategy(({ form, request }) => signInWithForm(form, request)), "form");
 
 /** Stores the token in the cookie session and goes to the (safe) redirect target. */
 export async function startSession(

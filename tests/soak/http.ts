@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { createApi } from "~/backend.server";
 import type { Database } from "~/platform/db/client.server";
-import { createMailer } from "~/platform/mail/mailer.server";
-import { mailOutbox } from "~/platform/mail/schema.server";
+import { messages } from "~/platform/messages/schema.server";
 
 export interface Answer {
   status: number;
@@ -57,7 +56,7 @@ export async function signUpCompany(open: () => Promise<Database>, companyName: 
   try {
     const deps: ApiDeps = {
       db: database.db,
-      mailer: createMailer(database.db, { from: "Keel <no-reply@soak.test>" }),
+      transports: {},
       appUrl: "http://soak.test",
       now: () => new Date(),
       proxyHops: 0,
@@ -81,7 +80,7 @@ export async function signUpCompany(open: () => Promise<Database>, companyName: 
       password: SOAK_PASSWORD,
       confirmPassword: SOAK_PASSWORD,
     });
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const mails = await database.db.select().from(messages).where(eq(messages.to, email));
     const token = /\/signup\/confirm\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
     await post("/auth/signup/confirm", { token });
   } finally {

@@ -5,8 +5,10 @@ import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
-import { createMailer } from "~/platform/mail/mailer.server";
-import { mailOutbox } from "~/platform/mail/schema.server";
+import { deliverDueMessages } from "~/platform/messages/delivery.server";
+import { messages } from "~/platform/messages/schema.server";
+import type { Transports } from "~/platform/messages/transport";
+import { createTransports } from "~/platform/messages/transports.server";
 import type { Role } from "~/shared/roles";
 import { openTestDatabase } from "./database";
 
@@ -20,12 +22,15 @@ export interface CallOptions {
 }
 
 /** A backend on a fresh database, called through its fetch handler exactly as the app and integrations do. */
-export async function createTestApi(options: { smtpUrl?: string } = {}) {
+export async function createTestApi(options: { smtpUrl?: string; transports?: Transports } = {}) {
   const database = await openTestDatabase();
   let frozen: Date | null = null;
   const deps: ApiDeps = {
     db: database.db,
-    mailer: createMailer(database.db, { smtpUrl: options.smtpUrl, from: "Keel <no-reply@keel.test>" }),
+    transports: {
+      ...createTransports({ smtpUrl: options.smtpUrl, mailFrom: "Keel <no-reply@keel.test>" }),
+      ...options.transports,
+    },
     appUrl: "http://keel.test",
     now: () => frozen ?? new Date(),
     proxyHops: 1,
@@ -114,8 +119,9 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     return row;
   }
 
+  /** The messages queued so far (every channel), oldest first; only those to `to` when given. */
   async function outbox(to?: string) {
-    const rows = await database.db.select().from(mailOutbox);
+    const rows = await database.db.select().from(messages).orderBy(messages.createdAt);
     return rows.filter((m) => !to || m.to === to);
   }
 
@@ -132,6 +138,16 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     return call("post", "/auth/signup/confirm", { body: { token } });
   }
 
+  /** Runs the outbox worker until nothing is due (what the app's worker does in the background). */
+  async function deliver(opts: { maxAttempts?: number } = {}) {
+    const total = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const t = await deliverDueMessages(deps, opts);
+      if (t.claimed === 0) return total;
+      for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += t[k];
+    }
+  }
+
   return {
     app,
     deps,
@@ -142,10 +158,14 @@ export async function createTestApi(options: { smtpUrl?: string } = {}) {
     user,
     unit,
     outbox,
+    deliver,
     setNow(date: Date | null) {
       frozen = date;
     },
-    close: () => database.close(),
+    close: async () => {
+      for (const t of Object.values(deps.transports)) t?.close?.();
+      await database.close();
+    },
   };
 }
 

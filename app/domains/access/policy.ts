@@ -80,7 +80,7 @@ export const ACTIONS = {
     grants: EVERYONE_OWN,
   },
   "mail.outbox.read": {
-    description: "Read the outbox of emails the installation has sent",
+    description: "Read the outbox of messages (email, SMS, voice) the installation has queued and sent",
     grants: { Admin: "all" },
   },
   "company.read": {

@@ -7,6 +7,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
+import type { Db } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { madMs } from "./mad";
 import { latestResponses } from "./responses.server";
@@ -20,7 +21,7 @@ import {
   timeToBreachLabel,
 } from "./state";
 
-type WorkerDeps = Pick<ApiDeps, "db" | "now" | "mailer" | "appUrl">;
+type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
 
 interface Warning {
   companyId: string;
@@ -35,7 +36,7 @@ interface Warning {
  * LOCKED in one transaction with the in-app notification and the move to the next threshold, so instances
  * racing for the same row tell it once; a crash before commit tells it again rather than never. When several
  * thresholds have passed at once (a corrected disruption start, downtime), only the highest is told. A
- * recovered process or a deactivated plan is not warned. Emails leave after the commit. Answers how many
+ * recovered process or a deactivated plan is not warned. Emails are queued in the same transaction. Answers how many
  * warnings were sent.
  */
 export async function runDueMadWarnings(deps: WorkerDeps, opts: { batch?: number } = {}) {
@@ -161,9 +162,10 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         },
       });
     }
+    // The emails are queued in this transaction too: a warning is told in-app and by email, or not at all.
+    for (const w of out) await emailEvent({ ...deps, db: tx as unknown as Db }, w);
     return out;
   });
-  for (const w of warnings) await emailEvent(deps, w);
   return { claimed, sent: warnings.length };
 }
 

@@ -178,7 +178,8 @@ export const assetEndpoints = [
     method: "get",
     path: "/impactedAsset",
     tag,
-    summary: "The sites and people an incident impacts, with the latest action on each",
+    summary:
+      "The sites and people an incident impacts, each with its status (who, when), its history, and the counts per status",
     permission: "asset.read",
     query: incidentQuery,
     handler: ({ deps, user, query }) => impact.listImpact(deps, user, query.incidentId),
@@ -187,7 +188,8 @@ export const assetEndpoints = [
     method: "post",
     path: "/assetAction",
     tag,
-    summary: "Record an action on an impacted site or person (evacuated, accounted for…)",
+    summary:
+      "Record a status on an impacted person (safe, injured, missing, unreached) or site (operational, degraded, closed), or another action (evacuated…); the latest status wins, the history stays",
     permission: "impact.manage",
     status: 201,
     body: impact.assetActionSchema,
@@ -197,9 +199,15 @@ export const assetEndpoints = [
     method: "get",
     path: "/assetAction",
     tag,
-    summary: "The actions recorded on one impacted site or person, oldest first",
+    summary:
+      "The actions recorded on one impacted site or person (impactedAssetId), or on all of an incident's (incidentId), oldest first, with who and when",
     permission: "asset.read",
-    query: z.object({ impactedAssetId: z.uuid() }),
-    handler: ({ deps, user, query }) => impact.listAssetActions(deps, user, query.impactedAssetId),
+    query: z
+      .object({ impactedAssetId: z.uuid().optional(), incidentId: z.uuid().optional() })
+      .refine((q) => q.impactedAssetId || q.incidentId, {
+        message: "Give impactedAssetId or incidentId.",
+        path: ["impactedAssetId"],
+      }),
+    handler: ({ deps, user, query }) => impact.listAssetActions(deps, user, query),
   }),
 ];

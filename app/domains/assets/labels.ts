@@ -1,3 +1,5 @@
+import { ACCOUNTING_LABELS, NEEDS_HELP, PERSON_STATUS_LABELS, SITE_STATUS_LABELS } from "./accounting";
+
 /** Asset and person types with their display labels, defined once for API, forms and CSV import. */
 export const ASSET_TYPE_LABELS = {
   office: "Office",
@@ -32,14 +34,17 @@ export function parsePersonType(value: string): PersonType | null {
   return key === "employee" || key === "contractor" ? key : null;
 }
 
-/** Actions recorded on an impacted asset or person during an incident. */
+/**
+ * Actions recorded on an impacted asset or person during an incident: the accounting statuses (./accounting.ts),
+ * then the other kinds (older actions keep their meaning; accounting.ts reads them as statuses).
+ */
 export const ASSET_ACTION_LABELS = {
-  closed: "Site Closed",
+  ...PERSON_STATUS_LABELS,
+  [NEEDS_HELP]: ACCOUNTING_LABELS[NEEDS_HELP],
+  ...SITE_STATUS_LABELS,
   evacuated: "Evacuated",
   reopened: "Reopened",
   accounted_for: "Accounted For",
-  needs_help: "Needs Help",
-  safe: "Safe",
 } as const;
 export type AssetActionKind = keyof typeof ASSET_ACTION_LABELS;
 export const ASSET_ACTIONS = Object.keys(ASSET_ACTION_LABELS) as [AssetActionKind, ...AssetActionKind[]];

@@ -8,7 +8,8 @@ import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
-import { linkEmail } from "~/platform/mail/templates.server";
+import { enqueueMessage } from "~/platform/messages/outbox.server";
+import { linkEmail } from "~/platform/messages/templates.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
@@ -223,48 +224,55 @@ async function requestSignUp(
   const email = input.email.toLowerCase();
   const existing = await findUserByEmail(deps, email);
   const token = newToken();
-  // The row is written either way (an owner's is never mailed, so it can never be used) to keep the work equal.
-  await deps.db.insert(signupRequests).values({
-    tokenHash: hashToken(token),
-    email,
-    companyName: input.companyName!.trim(),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordHash,
-    expiresAt: new Date(deps.now().getTime() + SIGNUP_LINK_HOURS * 3_600_000),
-    ...(existing ? { usedAt: deps.now() } : {}),
-  });
   const base = deps.appUrl.replace(/\/$/, "");
-  await deps.mailer.send(
-    existing
-      ? {
-          to: existing.email,
-          companyId: existing.companyId,
-          subject: "Someone tried to sign up to Keel with your address",
-          ...linkEmail({
-            greeting: `Hello ${displayName(existing)},`,
-            lines: [
-              "Someone tried to create a new Keel company account with this email address, which already has an account.",
-              "If it was you, sign in instead; if you forgot your password, you can choose a new one from the sign-in page. If it was not you, ignore this email: nothing was changed.",
-            ],
-            actionLabel: "Sign in to Keel",
-            url: `${base}${paths.login}`,
-          }),
-        }
-      : {
-          to: email,
-          subject: "Finish creating your Keel account",
-          ...linkEmail({
-            greeting: `Hello ${input.firstName},`,
-            lines: [
-              `You asked to create a Keel account for ${input.companyName!.trim()} with this email address.`,
-              `Open the link to finish; it works once and expires in ${SIGNUP_LINK_HOURS} hours. If it was not you, ignore this email.`,
-            ],
-            actionLabel: "Finish creating your account",
-            url: `${base}${paths.signupConfirm}?token=${token}`,
-          }),
-        },
-  );
+  // The row is written either way (an owner's is never mailed, so it can never be used) to keep the work equal.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(signupRequests).values({
+      tokenHash: hashToken(token),
+      email,
+      companyName: input.companyName!.trim(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      expiresAt: new Date(deps.now().getTime() + SIGNUP_LINK_HOURS * 3_600_000),
+      ...(existing ? { usedAt: deps.now() } : {}),
+    });
+    await enqueueMessage(
+      tx,
+      existing
+        ? {
+            to: existing.email,
+            companyId: existing.companyId,
+            recipientUserId: existing.id,
+            purpose: "auth.signup",
+            subject: "Someone tried to sign up to Keel with your address",
+            ...linkEmail({
+              greeting: `Hello ${displayName(existing)},`,
+              lines: [
+                "Someone tried to create a new Keel company account with this email address, which already has an account.",
+                "If it was you, sign in instead; if you forgot your password, you can choose a new one from the sign-in page. If it was not you, ignore this email: nothing was changed.",
+              ],
+              actionLabel: "Sign in to Keel",
+              url: `${base}${paths.login}`,
+            }),
+          }
+        : {
+            to: email,
+            purpose: "auth.signup",
+            subject: "Finish creating your Keel account",
+            ...linkEmail({
+              greeting: `Hello ${input.firstName},`,
+              lines: [
+                `You asked to create a Keel account for ${input.companyName!.trim()} with this email address.`,
+                `Open the link to finish; it works once and expires in ${SIGNUP_LINK_HOURS} hours. If it was not you, ignore this email.`,
+              ],
+              actionLabel: "Finish creating your account",
+              url: `${base}${paths.signupConfirm}?token=${token}`,
+            }),
+          },
+      deps.now(),
+    );
+  });
   return { emailSent: true, email: input.email, message: MESSAGES.signupEmailSent };
 }
 
@@ -376,44 +384,57 @@ export async function forgotPassword(deps: ApiDeps, email: string) {
   const token = newToken();
   const base = deps.appUrl.replace(/\/$/, "");
   if (!user || user.disabled) {
-    await deps.mailer.send({
-      to: user?.email ?? email.toLowerCase(),
-      companyId: user?.companyId ?? null,
-      subject: "Reset your Keel password",
-      ...linkEmail({
-        greeting: "Hello,",
-        lines: [
-          "Someone asked to reset the password of a Keel account with this email address, but no active account uses it, so nothing was changed.",
-          "If your organisation uses Keel, ask its administrator to invite you. If it was not you, ignore this email.",
-        ],
-        actionLabel: "Open Keel",
-        url: `${base}${paths.login}`,
-      }),
-    });
+    await enqueueMessage(
+      deps.db,
+      {
+        to: user?.email ?? email.toLowerCase(),
+        companyId: user?.companyId ?? null,
+        purpose: "auth.reset",
+        subject: "Reset your Keel password",
+        ...linkEmail({
+          greeting: "Hello,",
+          lines: [
+            "Someone asked to reset the password of a Keel account with this email address, but no active account uses it, so nothing was changed.",
+            "If your organisation uses Keel, ask its administrator to invite you. If it was not you, ignore this email.",
+          ],
+          actionLabel: "Open Keel",
+          url: `${base}${paths.login}`,
+        }),
+      },
+      deps.now(),
+    );
     return;
   }
-  await deps.db.insert(emailTokens).values({
-    kind: "reset",
-    tokenHash: hashToken(token),
-    companyId: user.companyId,
-    userId: user.id,
-    email: user.email,
-    expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
-  });
   const url = `${base}${paths.resetPassword}?token=${token}`;
-  await deps.mailer.send({
-    to: user.email,
-    companyId: user.companyId,
-    subject: "Reset your Keel password",
-    ...linkEmail({
-      greeting: `Hello ${displayName(user)},`,
-      lines: [
-        "Someone asked to reset the password of your Keel account.",
-        `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If it was not you, ignore this email.`,
-      ],
-      actionLabel: "Choose a new password",
-      url,
-    }),
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailTokens).values({
+      kind: "reset",
+      tokenHash: hashToken(token),
+      companyId: user.companyId,
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(deps.now().getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    await enqueueMessage(
+      tx,
+      {
+        to: user.email,
+        companyId: user.companyId,
+        recipientUserId: user.id,
+        purpose: "auth.reset",
+        subject: "Reset your Keel password",
+        ...linkEmail({
+          greeting: `Hello ${displayName(user)},`,
+          lines: [
+            "Someone asked to reset the password of your Keel account.",
+            `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If it was not you, ignore this email.`,
+          ],
+          actionLabel: "Choose a new password",
+          url,
+        }),
+      },
+      deps.now(),
+    );
   });
 }
 

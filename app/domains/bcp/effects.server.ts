@@ -1,29 +1,32 @@
 import type { ApiDeps } from "~/api/context.server";
-import type { MailMessage } from "~/platform/mail/mailer.server";
+import type { Tx } from "~/platform/db/client.server";
+import { enqueueMessages, type OutgoingMessage } from "~/platform/messages/outbox.server";
 
 /**
- * Mail is sent after the transaction that caused it commits (never from inside it: the mailer
- * writes its outbox on its own connection). Services collect messages here and the caller flushes.
+ * Messages a service wants sent, gathered while it works and queued in the outbox at the end of the same
+ * transaction (they commit with the change, or not at all; the outbox worker delivers them after the commit).
  */
 export class Effects {
-  readonly mails: MailMessage[] = [];
+  readonly mails: OutgoingMessage[] = [];
 
-  mail(message: MailMessage) {
+  mail(message: OutgoingMessage) {
     this.mails.push(message);
   }
 
-  async flush(deps: ApiDeps) {
-    for (const message of this.mails.splice(0)) await deps.mailer.send(message);
+  async flush(tx: Tx, now: Date) {
+    await enqueueMessages(tx, this.mails.splice(0), now);
   }
 }
 
-/** Runs `work` in one transaction, then sends the mail it queued. */
+/** Runs `work` in one transaction and queues the messages it gathered in that same transaction. */
 export async function inTransaction<T>(
   deps: ApiDeps,
-  work: (tx: Parameters<Parameters<ApiDeps["db"]["transaction"]>[0]>[0], effects: Effects) => Promise<T>,
+  work: (tx: Tx, effects: Effects) => Promise<T>,
 ): Promise<T> {
-  const effects = new Effects();
-  const result = await deps.db.transaction((tx) => work(tx, effects));
-  await effects.flush(deps);
-  return result;
+  return deps.db.transaction(async (tx) => {
+    const effects = new Effects();
+    const result = await work(tx, effects);
+    await effects.flush(tx, deps.now());
+    return result;
+  });
 }

@@ -6,7 +6,7 @@ import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { linkEmail } from "~/platform/mail/templates.server";
+import { linkEmail } from "~/platform/messages/templates.server";
 import { displayName } from "~/shared/names";
 import type { Conn, PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";

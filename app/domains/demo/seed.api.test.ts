@@ -26,7 +26,7 @@ import {
 } from "~/domains/management-plans/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { users } from "~/domains/users/schema.server";
-import { mailOutbox } from "~/platform/mail/schema.server";
+import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { DEMO_COMPANY, DEMO_USERS, seedDemo } from "./seed.server";
 
@@ -67,7 +67,7 @@ async function census() {
     items: await rows(managementPlanSectionItems),
     associations: await rows(associatedManagementPlans, eq(associatedManagementPlans.companyId, companyId)),
     notifications: await rows(notifications, eq(notifications.companyId, companyId)),
-    mails: await rows(mailOutbox),
+    mails: await rows(messages),
   };
 }
 

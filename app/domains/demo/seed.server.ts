@@ -10,7 +10,7 @@ import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { createMailer } from "~/platform/mail/mailer.server";
+import { holdMessages } from "~/platform/messages/outbox.server";
 import { type Role, roleLabel } from "~/shared/roles";
 import { seedDemoContent } from "./content.server";
 
@@ -134,13 +134,11 @@ export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
           await tx.insert(userBusinessUnits).values({ userId: row.id, businessUnitId: byName.get(u.bu)!.id });
       }
       // The sample content goes through the domain services, inside this same transaction (their own
-      // transactions become savepoints), so a failure leaves no half-seeded company behind. Its emails stay
-      // in the outbox, written by this transaction: demo addresses must never reach a real SMTP server.
+      // transactions become savepoints), so a failure leaves no half-seeded company behind. Its emails are
+      // held in the outbox, by this transaction: demo addresses must never reach a real SMTP server.
       const seedDb = tx as unknown as Db;
-      await seedDemoContent(
-        { ...deps, db: seedDb, mailer: createMailer(seedDb, { from: "Keel demo <no-reply@keel.local>" }) },
-        company.id,
-      );
+      await seedDemoContent({ ...deps, db: seedDb }, company.id);
+      await holdMessages(tx, company.id);
       return company.id;
     });
   }

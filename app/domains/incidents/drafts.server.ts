@@ -216,11 +216,11 @@ export async function publish(deps: ApiDeps, user: Principal, id: string) {
       at: now,
     });
     await syncReminder(tx, saved, now, { reset: true });
-    return { saved, recipients: await publishRecipients(tx, saved) };
+    // In-app and email notices commit with the incident (the outbox worker sends the emails afterwards).
+    await notifyOnPublish({ ...deps, db: tx as unknown as Db }, saved, await publishRecipients(tx, saved));
+    return saved;
   });
-  // After the commit: the emails go to the outbox at once.
-  await notifyOnPublish(deps, published.saved, published.recipients);
-  return published.saved;
+  return published;
 }
 
 /** "Remove from draft": deletes the caller's own draft. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { replaceImpacted } from "~/domains/assets/impact.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assetsInRadius, peopleInRadius } from "~/domains/assets/radius.server";
 import { processesAtSites, processesByIds } from "~/domains/bcp/site-links.server";
@@ -35,14 +36,10 @@ export async function loadImpact(tx: Db | Tx, incident: IncidentRow) {
         persons.set(x.id, Math.min(persons.get(x.id) ?? Number.POSITIVE_INFINITY, x.distanceKm));
     }
   }
-  await tx
-    .delete(impactedAssets)
-    .where(and(eq(impactedAssets.companyId, incident.companyId), eq(impactedAssets.incidentId, incident.id)));
-  const rows = [
+  await replaceImpacted(tx, incident.companyId, incident.id, [
     ...[...sites].map(([assetId, distanceKm]) => ({ assetId, distanceKm })),
     ...[...persons].map(([personId, distanceKm]) => ({ personId, distanceKm })),
-  ].map((r) => ({ ...r, companyId: incident.companyId, incidentId: incident.id }));
-  if (rows.length > 0) await tx.insert(impactedAssets).values(rows);
+  ]);
   return { assets: sites.size, people: persons.size };
 }
 

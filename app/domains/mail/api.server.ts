@@ -1,17 +1,38 @@
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { mailOutbox } from "~/platform/mail/schema.server";
+import { messages } from "~/platform/messages/schema.server";
 
 export const mailEndpoints = [
   endpoint({
     method: "get",
     path: "/mail/outbox",
     tag: "Mail",
-    summary: "The newest emails Keel has sent or stored (System Administrator)",
+    summary:
+      "The newest messages (email, SMS, voice) Keel has queued, sent or failed, with their status and reason (System Administrator)",
     permission: "mail.outbox.read",
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
     handler: ({ deps, query }) =>
-      deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(query.limit),
+      deps.db
+        .select({
+          id: messages.id,
+          companyId: messages.companyId,
+          channel: messages.channel,
+          to: messages.to,
+          subject: messages.subject,
+          text: messages.text,
+          transport: messages.transport,
+          status: messages.status,
+          reason: messages.reason,
+          attempts: messages.attempts,
+          nextAttemptAt: messages.nextAttemptAt,
+          purpose: messages.purpose,
+          createdAt: messages.createdAt,
+          sentAt: messages.sentAt,
+          deliveredAt: messages.deliveredAt,
+        })
+        .from(messages)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(query.limit),
   }),
 ];

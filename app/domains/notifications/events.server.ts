@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { users } from "~/domains/users/schema.server";
-import { linkEmail } from "~/platform/mail/templates.server";
+import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { linkEmail } from "~/platform/messages/templates.server";
 import { displayName } from "~/shared/names";
 import { safeRedirect } from "~/shared/redirect";
 import { notify } from "./notify.server";
@@ -11,8 +12,8 @@ import type { EmailKind, NotificationType } from "./types";
 /**
  * Domain events → in-app notification (always) + email (for the kinds users can turn off).
  * Producers (BCP, users, incidents, activation) call the helper for their event; see docs/conventions.md.
- * `deps.db` may be a transaction: the notification rows then commit or roll back with the caller's change
- * (emails go to the outbox at once, so call after your transaction when the change may still fail).
+ * `deps.db` should be the caller's transaction: the notification rows and the queued emails then commit or roll
+ * back with the change that caused them (the outbox worker sends the emails after the commit).
  */
 
 const escapeHtml = (value: string) =>
@@ -60,11 +61,11 @@ export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
 }
 
 /**
- * The email half of an event, for a producer that records the in-app notification inside its own transaction
- * (a claimed job) and emails after it commits. Answers who was emailed.
+ * The email half of an event, for a producer that records the in-app notification itself (a claimed job): queues
+ * one email to each recipient who accepts this kind, in `deps.db` (the caller's transaction). Answers who.
  */
 export async function emailEvent(
-  deps: Pick<ApiDeps, "db" | "mailer" | "appUrl">,
+  deps: Pick<ApiDeps, "db" | "appUrl" | "now">,
   input: {
     companyId: string;
     userIds: string[];
@@ -84,10 +85,13 @@ export async function emailEvent(
       and(eq(users.companyId, input.companyId), eq(users.disabled, false), inArray(users.id, [...accepting])),
     );
   const url = `${deps.appUrl.replace(/\/$/, "")}${link}`;
-  for (const user of rows) {
-    await deps.mailer.send({
+  await enqueueMessages(
+    deps.db,
+    rows.map((user) => ({
       to: user.email,
       companyId: input.companyId,
+      recipientUserId: user.id,
+      purpose: `notification.${email.kind}`,
       subject: email.subject,
       ...linkEmail({
         greeting: `Hello ${displayName(user)},`,
@@ -95,8 +99,9 @@ export async function emailEvent(
         actionLabel: email.actionLabel,
         url,
       }),
-    });
-  }
+    })),
+    deps.now(),
+  );
   return rows.map((r) => r.id);
 }
 

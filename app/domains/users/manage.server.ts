@@ -12,7 +12,8 @@ import { notify } from "~/domains/notifications/notify.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { linkEmail } from "~/platform/mail/templates.server";
+import { enqueueMessage } from "~/platform/messages/outbox.server";
+import { linkEmail } from "~/platform/messages/templates.server";
 import { companyDates } from "~/shared/dates";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
@@ -123,6 +124,8 @@ async function sendInvite(
 ) {
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000);
+  const [company] = await deps.db.select().from(companies).where(eq(companies.id, user.companyId));
+  const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
   await deps.db.transaction(async (tx) => {
     // A new invitation replaces any earlier one for the same user.
     await tx
@@ -142,22 +145,26 @@ async function sendInvite(
       createdAt: deps.now(),
       expiresAt,
     });
-  });
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, user.companyId));
-  const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
-  await deps.mailer.send({
-    to: user.email,
-    companyId: user.companyId,
-    subject: `You are invited to ${company?.name ?? "Keel"} on Keel`,
-    ...linkEmail({
-      greeting: "Hello,",
-      lines: [
-        `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
-        `The link works once and expires in ${INVITE_LINK_DAYS} days, on ${dates.dateTime(expiresAt)}.`,
-      ],
-      actionLabel: "Accept the invitation",
-      url: `${deps.appUrl}/signup?invite=${token}`,
-    }),
+    await enqueueMessage(
+      tx,
+      {
+        to: user.email,
+        companyId: user.companyId,
+        recipientUserId: user.id,
+        purpose: "user.invite",
+        subject: `You are invited to ${company?.name ?? "Keel"} on Keel`,
+        ...linkEmail({
+          greeting: "Hello,",
+          lines: [
+            `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
+            `The link works once and expires in ${INVITE_LINK_DAYS} days, on ${dates.dateTime(expiresAt)}.`,
+          ],
+          actionLabel: "Accept the invitation",
+          url: `${deps.appUrl}/signup?invite=${token}`,
+        }),
+      },
+      deps.now(),
+    );
   });
 }
 

@@ -10,3 +10,5 @@ export type ProcessesView = ApiData<"get", "/incident/{id}/processes">;
 export type ResponseActionView = ApiData<"get", "/incident/{id}/actions">[number];
 export type TimelineEntry = ApiData<"get", "/incident/{id}/timeline">[number];
 export type AlertView = ApiData<"get", "/alert/all">[number];
+/** One recorded action on an impacted person or site, as the impact answer lists it. */
+export type AccountingEntry = ImpactView["people"][number]["history"][number];

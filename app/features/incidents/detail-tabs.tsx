@@ -11,7 +11,6 @@ import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/do
 import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import type {
   AlertView,
-  ImpactView,
   IncidentView,
   ProcessesView,
   ResponseActionView,
@@ -122,37 +121,6 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           </li>
         ))}
       </ol>
-    </div>
-  );
-}
-
-export function AssetsPeopleTab({ impact }: { impact: ImpactView | null }) {
-  if (!impact || (impact.assets.length === 0 && impact.people.length === 0))
-    return <p className="text-gray-600">Data Not Found</p>;
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div>
-        <h2 className="mb-2 font-medium">Assets</h2>
-        <ul className="space-y-1 text-sm">
-          {impact.assets.map((a) => (
-            <li key={a.id}>
-              {a.asset.name} · {formatDistance(a.distanceKm)} ·{" "}
-              <strong>{a.lastAction?.action ?? "No status yet"}</strong>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h2 className="mb-2 font-medium">People and others</h2>
-        <ul className="space-y-1 text-sm">
-          {impact.people.map((p) => (
-            <li key={p.id}>
-              {p.person.name} · {formatDistance(p.distanceKm)} ·{" "}
-              <strong>{p.lastAction?.action ?? "No status yet"}</strong>
-            </li>
-          ))}
-        </ul>
-      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
 import type { ActivationView } from "~/domains/activation/types";
+import { ACCOUNTING_MESSAGES } from "~/domains/assets/accounting";
 import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
 import type { IncidentView } from "~/features/incidents/answers";
@@ -103,6 +104,8 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canManage,
     canRespond,
     canMerge: can(user, "alert.manage"),
+    // People and sites are accounted for by those who manage the incident's impact, while it is live.
+    canAccount: can(user, "impact.manage") && !incident.isDraft && !incident.disabled,
     canAddActions: scopeFor(user.role, "incident.respond") === "company",
     canAnalyse: can(user, "activation.read"),
     ...(await tabData(api, tab, id, incident, canAssociate)),
@@ -174,6 +177,18 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
       return done(
         await api.post(`/incident/${id}/actions/${form.get("actionId")}/comments`, { text }),
         INCIDENT_MESSAGES.commentAdded,
+      );
+    }
+    case "account": {
+      const res = await api.post("/assetAction", {
+        impactedAssetId: form.get("impactedAssetId"),
+        action: form.get("action"),
+      });
+      return done(
+        res,
+        res.ok
+          ? ACCOUNTING_MESSAGES.recorded(String(form.get("name") ?? "").slice(0, 200), res.data.label)
+          : "",
       );
     }
     case "merge":

@@ -4,8 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "~/api/context.server";
 import { createApi } from "~/backend.server";
-import { createMailer } from "~/platform/mail/mailer.server";
-import { mailOutbox } from "~/platform/mail/schema.server";
+import { messages } from "~/platform/messages/schema.server";
 import { type DatabaseOptions, openDatabase } from "./client.server";
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field in the tests
@@ -14,12 +13,12 @@ type Call = (m: string, p: string, b?: unknown, t?: string) => Promise<{ status:
 /** Opens the database as a start of the app would, signs up (or signs in), then closes it: a stop. */
 async function runOnce(
   options: DatabaseOptions,
-  step: (call: Call, readOutbox: () => Promise<(typeof mailOutbox.$inferSelect)[]>) => Promise<void>,
+  step: (call: Call, readOutbox: () => Promise<(typeof messages.$inferSelect)[]>) => Promise<void>,
 ) {
   const database = await openDatabase(options);
   const deps: ApiDeps = {
     db: database.db,
-    mailer: createMailer(database.db, { from: "k@keel.test" }),
+    transports: {},
     appUrl: "http://keel.test",
     now: () => new Date(),
     proxyHops: 0,
@@ -40,7 +39,7 @@ async function runOnce(
         );
         return { status: res.status, body: await res.json() };
       },
-      () => database.db.select().from(mailOutbox),
+      () => database.db.select().from(messages),
     );
   } finally {
     await database.close();

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { endpoint } from "~/api/endpoint.server";
+import * as service from "./service.server";
+
+const tag = "Incident messages";
+const idParams = z.object({ id: z.uuid() });
+const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const incidentMessageEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/messages",
+    tag,
+    summary: "Messages sent from an incident or crisis, newest first, each with its tally",
+    permission: "incident.read",
+    params: idParams,
+    handler: ({ deps, user, params }) => service.listMessages(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/messages",
+    tag,
+    summary:
+      "Send a message (from a template, text editable) to chosen audiences by email, SMS or voice; each copy carries signed single-use links",
+    permission: "incident.manage",
+    status: 201,
+    params: idParams,
+    body: service.sendMessageSchema,
+    handler: ({ deps, user, params, body }) => service.sendMessage(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/messages/{messageId}/resend",
+    tag,
+    summary: "Send a message again to its recipients who have not answered (fresh links)",
+    permission: "incident.manage",
+    params: z.object({ id: z.uuid(), messageId: z.uuid() }),
+    handler: ({ deps, user, params }) => service.resendUnanswered(deps, user, params.id, params.messageId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/message-link",
+    tag,
+    summary: "What a message's signed link does (ready, used, expired or invalid); records nothing",
+    permission: "public",
+    query: tokenSchema,
+    handler: ({ deps, query }) => service.describeLink(deps, query.token),
+  }),
+  endpoint({
+    method: "post",
+    path: "/message-link",
+    tag,
+    summary:
+      "Answer through a message's signed link (I'm safe, I need help, Acknowledge), once per recipient",
+    permission: "public",
+    maxBodyBytes: 1024,
+    body: tokenSchema,
+    handler: ({ deps, body }) => service.answerLink(deps, body.token),
+  }),
+];

@@ -1,0 +1,175 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { impactedAssets } from "~/domains/assets/impact-schema.server";
+import { people } from "~/domains/assets/schema.server";
+import { bcps } from "~/domains/bcp/schema.server";
+import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { impactedPlans } from "~/domains/incidents/recipients.server";
+import type { IncidentRow } from "~/domains/incidents/records.server";
+import { incidentTeam } from "~/domains/incidents/schema.server";
+import { associatedManagementPlans, managementPlanRoster } from "~/domains/management-plans/schema.server";
+import { users } from "~/domains/users/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { displayName } from "~/shared/names";
+import type { Audience } from "./model";
+
+export interface Recipient {
+  personId: string | null;
+  userId: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+const clean = (v: string | null | undefined) => v?.trim() || null;
+
+/** Active users of the company among `ids`, as recipients (a user has an email, no phone). */
+async function usersOf(db: Db | Tx, companyId: string, ids: (string | null)[]): Promise<Recipient[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.disabled, false), inArray(users.id, wanted)));
+  return rows.map((u) => ({
+    personId: null,
+    userId: u.id,
+    name: displayName(u),
+    email: u.email,
+    phone: null,
+  }));
+}
+
+const personRecipient = (p: typeof people.$inferSelect): Recipient => ({
+  personId: p.id,
+  userId: null,
+  name: displayName(p),
+  email: clean(p.email),
+  phone: clean(p.mobile) ?? clean(p.phone),
+});
+
+/**
+ * The recipients of one audience of an incident, always within the incident's company (every query is scoped
+ * by its company id, so another company's people never appear).
+ */
+async function audienceOf(db: Db | Tx, incident: IncidentRow, audience: Audience): Promise<Recipient[]> {
+  const companyId = incident.companyId;
+  switch (audience) {
+    case "impacted_people": {
+      const rows = await db
+        .select({ person: people })
+        .from(impactedAssets)
+        .innerJoin(people, and(eq(people.id, impactedAssets.personId), eq(people.companyId, companyId)))
+        .where(and(eq(impactedAssets.companyId, companyId), eq(impactedAssets.incidentId, incident.id)));
+      return rows.map((r) => personRecipient(r.person));
+    }
+    case "site_people": {
+      const sites = await db
+        .select({ id: impactedAssets.assetId })
+        .from(impactedAssets)
+        .where(
+          and(
+            eq(impactedAssets.companyId, companyId),
+            eq(impactedAssets.incidentId, incident.id),
+            isNotNull(impactedAssets.assetId),
+          ),
+        );
+      const ids = sites.map((s) => s.id!);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(people)
+        .where(and(eq(people.companyId, companyId), inArray(people.homeAssetId, ids)));
+      return rows.map(personRecipient);
+    }
+    case "response_team": {
+      const team = await db
+        .select({ id: incidentTeam.userId })
+        .from(incidentTeam)
+        .where(eq(incidentTeam.incidentId, incident.id));
+      return usersOf(db, companyId, [incident.responseCoordinatorId, ...team.map((t) => t.id)]);
+    }
+    case "plan_leads": {
+      const { planIds } = await impactedPlans(db, incident);
+      if (planIds.length === 0) return [];
+      const leads = await db
+        .select({ id: bcps.bcLeadId })
+        .from(bcps)
+        .where(and(eq(bcps.companyId, companyId), inArray(bcps.id, planIds)));
+      return usersOf(
+        db,
+        companyId,
+        leads.map((l) => l.id),
+      );
+    }
+    case "brt_rosters": {
+      const { planIds } = await impactedPlans(db, incident);
+      if (planIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(bcpBrtMembers)
+        .where(and(eq(bcpBrtMembers.companyId, companyId), inArray(bcpBrtMembers.bcpId, planIds)));
+      return rows.map((m) => ({
+        personId: null,
+        userId: m.userId,
+        name: m.name,
+        email: clean(m.email),
+        phone: clean(m.phone) ?? clean(m.alternatePhone),
+      }));
+    }
+    case "cmp_roster": {
+      const rows = await db
+        .select({ roster: managementPlanRoster, user: users })
+        .from(associatedManagementPlans)
+        .innerJoin(
+          managementPlanRoster,
+          and(
+            eq(managementPlanRoster.planId, associatedManagementPlans.planId),
+            eq(managementPlanRoster.companyId, companyId),
+          ),
+        )
+        .leftJoin(users, and(eq(users.id, managementPlanRoster.userId), eq(users.companyId, companyId)))
+        .where(
+          and(
+            eq(associatedManagementPlans.companyId, companyId),
+            eq(associatedManagementPlans.incidentId, incident.id),
+          ),
+        );
+      return rows.map(({ roster, user }) => ({
+        personId: null,
+        userId: user?.id ?? null,
+        name: clean(roster.name) ?? (user ? displayName(user) : "—"),
+        email: clean(roster.email) ?? user?.email ?? null,
+        phone: clean(roster.phone),
+      }));
+    }
+  }
+}
+
+/**
+ * Everyone in the chosen audiences, once each (the same person, user, email or phone in two audiences gets
+ * one message), and only those reachable on at least one chosen channel.
+ */
+export async function resolveAudiences(
+  db: Db | Tx,
+  incident: IncidentRow,
+  audiences: Audience[],
+  reachable: (r: Recipient) => boolean,
+) {
+  const seen = new Set<string>();
+  const out: Recipient[] = [];
+  for (const audience of audiences) {
+    for (const r of await audienceOf(db, incident, audience)) {
+      if (!reachable(r)) continue;
+      const keys = [
+        r.personId && `p:${r.personId}`,
+        r.userId && `u:${r.userId}`,
+        r.email && `e:${r.email.toLowerCase()}`,
+        r.phone && `t:${r.phone.replace(/[^\d+]/g, "")}`,
+      ].filter((k): k is string => Boolean(k));
+      if (keys.some((k) => seen.has(k))) continue;
+      for (const k of keys) seen.add(k);
+      out.push(r);
+    }
+  }
+  return out;
+}

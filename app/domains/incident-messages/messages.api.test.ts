@@ -1,0 +1,219 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/platform/messages/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { linkToken } from "./links.server";
+import { MESSAGE_MESSAGES, MESSAGE_TEMPLATES } from "./model";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let coordinator: Awaited<ReturnType<TestApi["user"]>>;
+let incidentId: string;
+
+async function registerPeople(token: string, domain: string, names: [string, string, string | null][]) {
+  const site = await api.call("post", "/asset", {
+    token,
+    body: { name: `Riverside ${domain}`, type: "site", lat: 51.5, lng: -0.12, city: "London" },
+  });
+  for (const [firstName, lastName, mobile] of names)
+    await api.call("post", "/people", {
+      token,
+      body: {
+        type: "employee",
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}@${domain}.example`,
+        mobile: mobile ?? undefined,
+        homeAssetId: site.body.data.asset.id,
+      },
+    });
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin", { company: "Messages" });
+  coordinator = await api.user("BUAdmin", { company: "Messages" });
+  await registerPeople(admin.token, "messages", [
+    ["Tom", "Hughes", "+447700900001"],
+    ["Ann", "Lee", null],
+  ]);
+  // Another company's people at the very same place: never an audience of this incident.
+  const other = await api.user("CorpAdmin", { company: "Neighbours" });
+  await registerPeople(other.token, "neighbours", [["Zed", "Other", "+447700900099"]]);
+  incidentId = (await publishedIncident(api, admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 })).id;
+  await api.call("put", `/incident/${incidentId}/team`, {
+    token: admin.token,
+    body: { responseCoordinatorId: coordinator.id, members: [] },
+  });
+});
+afterAll(() => api.close());
+
+const areYouSafe = MESSAGE_TEMPLATES.are_you_safe;
+const send = (body: Record<string, unknown>, token = admin.token, id = incidentId) =>
+  api.call("post", `/incident/${id}/messages`, {
+    token,
+    body: {
+      template: "are_you_safe",
+      subject: areYouSafe.subject,
+      body: "Flood at Riverside. Are you safe?",
+      audiences: ["impacted_people"],
+      channels: ["email", "sms"],
+      ...body,
+    },
+  });
+
+/** The links in the newest copy sent to `to`, by label. */
+async function linksTo(to: string) {
+  const copies = await api.outbox(to);
+  const text = copies[copies.length - 1].text;
+  const link = (label: string) => {
+    const m = text.match(new RegExp(`${label}: \\S+/m/(\\S+)`));
+    return m ? decodeURIComponent(m[1]) : null;
+  };
+  return { text, safe: link("I'm safe"), help: link("I need help"), ack: link("Acknowledge") };
+}
+const tallyOf = async (messageId: string) =>
+  (await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token })).body.data.find(
+    (m: { id: string }) => m.id === messageId,
+  ).tally;
+const answer = (token: string) => api.call("post", "/message-link", { body: { token } });
+
+describe("incident messages", () => {
+  it("sends to the chosen audiences of the incident's company only, once each, by email and SMS", async () => {
+    const sent = await send({ audiences: ["impacted_people", "site_people", "response_team"] });
+    expect(sent.status).toBe(201);
+    // Tom, Ann (impacted and at the site: once each) and the response coordinator.
+    expect(sent.body.data).toMatchObject({ recipients: 3, message: MESSAGE_MESSAGES.sent(3) });
+    expect(await api.outbox("tom@messages.example")).toHaveLength(1);
+    expect(await api.outbox("+447700900001")).toHaveLength(1);
+    expect(await api.outbox(coordinator.email)).toHaveLength(1);
+    expect(await api.outbox("zed@neighbours.example")).toHaveLength(0);
+    expect(await api.outbox("+447700900099")).toHaveLength(0);
+    const links = await linksTo("tom@messages.example");
+    expect(links.text).toContain("Flood at Riverside. Are you safe?");
+    expect(links.safe && links.help).toBeTruthy();
+    expect(links.ack).toBeNull();
+    expect(await tallyOf(sent.body.data.id)).toEqual({
+      sent: 3,
+      delivered: 0,
+      acknowledged: 0,
+      safe: 0,
+      help: 0,
+      noAnswer: 3,
+    });
+    const sms = await api.outbox("+447700900001");
+    expect(sms[0]).toMatchObject({ channel: "sms", purpose: "incident.message", incidentId });
+    // Once a transport takes one of a recipient's copies (here: its SMS), the tally counts it delivered.
+    await api.db.update(messages).set({ status: "sent" }).where(eq(messages.id, sms[0].id));
+    expect((await tallyOf(sent.body.data.id)).delivered).toBe(1);
+  });
+
+  it("answers through the links once each, feeding the people accounting and the tally; resends to the rest", async () => {
+    const sent = await send({});
+    const messageId = sent.body.data.id;
+    const tom = await linksTo("tom@messages.example");
+    const ann = await linksTo("ann@messages.example");
+
+    const before = await api.call("get", "/message-link", { query: { token: tom.safe! } });
+    expect(before.body.data).toMatchObject({ state: "ready", label: "I'm safe", greeting: "Tom" });
+    const safe = await answer(tom.safe!);
+    expect(safe.status).toBe(200);
+    expect(safe.body.data).toMatchObject({ state: "recorded", text: MESSAGE_MESSAGES.linkRecorded.safe });
+    const again = await answer(tom.safe!);
+    expect(again.body.data).toMatchObject({ state: "used", text: MESSAGE_MESSAGES.linkUsed });
+    expect((await api.call("get", "/message-link", { query: { token: tom.safe! } })).body.data.state).toBe(
+      "used",
+    );
+    expect((await answer(ann.help!)).body.data.state).toBe("recorded");
+
+    const impact = (await api.call("get", `/incident/${incidentId}/impact`, { token: admin.token })).body
+      .data;
+    const byName = (n: string) =>
+      impact.people.find((p: { person: { name: string } }) => p.person.name === n);
+    expect(byName("Tom Hughes")).toMatchObject({ status: "safe", statusBy: null });
+    expect(byName("Tom Hughes").history[0]).toMatchObject({ label: "Safe", viaLink: true });
+    expect(byName("Ann Lee")).toMatchObject({ status: "needs_help", statusLabel: "Needs help" });
+    expect(impact.counts.people).toMatchObject({ safe: 1, needs_help: 1 });
+    expect(await tallyOf(messageId)).toEqual({
+      sent: 2,
+      delivered: 0,
+      acknowledged: 2,
+      safe: 1,
+      help: 1,
+      noAnswer: 0,
+    });
+
+    // Resend goes to nobody here; a new message's silent recipients get it again.
+    const resend = await api.call("post", `/incident/${incidentId}/messages/${messageId}/resend`, {
+      token: admin.token,
+    });
+    expect(resend.body.data.resent).toBe(0);
+    const info = await send({ template: "information", subject: "Update", body: "Office closed today." });
+    const infoLinks = await linksTo("ann@messages.example");
+    expect(infoLinks.ack).toBeTruthy();
+    expect((await answer(infoLinks.ack!)).body.data.state).toBe("recorded");
+    const copies = (await api.outbox("tom@messages.example")).length;
+    const resent = await api.call("post", `/incident/${incidentId}/messages/${info.body.data.id}/resend`, {
+      token: admin.token,
+    });
+    expect(resent.body.data).toMatchObject({ resent: 1, message: MESSAGE_MESSAGES.resent(1) });
+    expect(await api.outbox("tom@messages.example")).toHaveLength(copies + 1);
+    expect(await tallyOf(info.body.data.id)).toMatchObject({ sent: 2, acknowledged: 1, noAnswer: 1 });
+  });
+
+  it("refuses forged, tampered, wrong-purpose and expired links with a clear answer, never a 500", async () => {
+    const sent = await send({ audiences: ["impacted_people"], channels: ["email"] });
+    const { safe } = await linksTo("tom@messages.example");
+    const [recipientId, , expires, signature] = safe!.split(".");
+    const cases = {
+      garbage: "not-a-link",
+      tooLong: "x".repeat(300),
+      badSignature: `${recipientId}.safe.${expires}.${signature.slice(0, -2)}AA`,
+      otherPurpose: `${recipientId}.help.${expires}.${signature}`,
+      longerLife: `${recipientId}.safe.${Number(expires) + 86400}.${signature}`,
+      // Correctly signed, but the "Are you safe?" message carries no Acknowledge link.
+      wrongPurpose: linkToken(recipientId, "ack", new Date(Number(expires) * 1000)),
+      unknownRecipient: linkToken(
+        "00000000-0000-4000-8000-000000000000",
+        "safe",
+        new Date(Date.now() + 3600_000),
+      ),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      for (const res of [await answer(token), await api.call("get", "/message-link", { query: { token } })]) {
+        expect(res.status, name).toBeLessThan(500);
+        if (res.status === 200)
+          expect(res.body.data, name).toMatchObject({ state: "invalid", incidentTitle: null });
+        else expect(res.status, name).toBe(400);
+      }
+    }
+    api.setNow(new Date(Date.now() + 73 * 3600_000));
+    try {
+      expect((await answer(safe!)).body.data).toMatchObject({
+        state: "expired",
+        text: MESSAGE_MESSAGES.linkExpired,
+      });
+    } finally {
+      api.setNow(null);
+    }
+    expect(await tallyOf(sent.body.data.id)).toMatchObject({ safe: 0, noAnswer: 2 });
+  });
+
+  it("lets only responders send, within their company, and bounds the text", async () => {
+    const viewer = await api.user("CorpViewOnly", { company: "Messages" });
+    expect((await send({}, viewer.token)).status).toBe(403);
+    const stranger = await api.user("CorpAdmin", { company: "Neighbours" });
+    expect((await send({}, stranger.token)).status).toBe(404);
+    expect(
+      (await api.call("get", `/incident/${incidentId}/messages`, { token: stranger.token })).status,
+    ).toBe(404);
+    const long = await send({ body: "x".repeat(601), audiences: [] });
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.error.fields).sort()).toEqual(["audiences", "body"]);
+    // A CMP roster with nobody on it: nothing to send, said on the audiences field.
+    const nobody = await send({ audiences: ["cmp_roster"] });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.error.fields.audiences).toEqual([MESSAGE_MESSAGES.nobody]);
+  });
+});

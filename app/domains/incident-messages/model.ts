@@ -1,0 +1,95 @@
+/**
+ * Incident communications (issue 25 item 3): audiences, channels, templates, the links a message carries and
+ * the tally, defined once for the API, the incident page and the public answer page. Isomorphic.
+ */
+
+export const AUDIENCE_LABELS = {
+  impacted_people: "Impacted people",
+  response_team: "Response team",
+  plan_leads: "BC leads of the impacted plans",
+  brt_rosters: "BRT rosters of the impacted plans",
+  site_people: "Everyone at the impacted sites",
+  cmp_roster: "CMP roster",
+} as const;
+export type Audience = keyof typeof AUDIENCE_LABELS;
+export const AUDIENCES = Object.keys(AUDIENCE_LABELS) as [Audience, ...Audience[]];
+
+export const CHANNEL_LABELS = { email: "Email", sms: "SMS", voice: "Voice" } as const;
+export type Channel = keyof typeof CHANNEL_LABELS;
+export const CHANNELS = Object.keys(CHANNEL_LABELS) as [Channel, ...Channel[]];
+
+/** What a link in a message does when the recipient follows it (one link per purpose, each usable once). */
+export const LINK_LABELS = {
+  safe: "I'm safe",
+  help: "I need help",
+  ack: "Acknowledge",
+} as const;
+export type LinkPurpose = keyof typeof LINK_LABELS;
+export const LINK_PURPOSES = Object.keys(LINK_LABELS) as [LinkPurpose, ...LinkPurpose[]];
+
+/** Templates: a starting subject and text (both editable) and the links the message carries. */
+export const MESSAGE_TEMPLATES = {
+  are_you_safe: {
+    label: "Are you safe?",
+    subject: "Are you safe?",
+    body: "An incident may affect you: {incident}. Please tell us you are safe, or that you need help, with one of the links below.",
+    purposes: ["safe", "help"],
+  },
+  information: {
+    label: "Information (acknowledge)",
+    subject: "Incident update",
+    body: "An update about {incident}. Please acknowledge that you have read this message.",
+    purposes: ["ack"],
+  },
+  stay_away: {
+    label: "Do not come to the site",
+    subject: "Do not come to the site",
+    body: "Because of {incident}, do not travel to the site until told otherwise. Please acknowledge.",
+    purposes: ["ack"],
+  },
+} as const satisfies Record<
+  string,
+  { label: string; subject: string; body: string; purposes: LinkPurpose[] }
+>;
+export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
+export const TEMPLATES = Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...MessageTemplate[]];
+
+/** Bounds: an SMS stays a few segments; links are added after the text. */
+export const MESSAGE_LIMITS = { subject: 120, body: 600, recipients: 5000 } as const;
+/** How long the links of a message work. */
+export const LINK_LIFETIME_HOURS = 72;
+
+export const TALLY_LABELS = {
+  sent: "Sent",
+  delivered: "Delivered",
+  acknowledged: "Acknowledged",
+  safe: "Safe",
+  help: "Need help",
+  noAnswer: "No answer",
+} as const;
+export type TallyKey = keyof typeof TALLY_LABELS;
+export type Tally = Record<TallyKey, number>;
+
+export const MESSAGE_MESSAGES = {
+  sent: (n: number) => `Message sent to ${n} recipient${n === 1 ? "" : "s"}.`,
+  resent: (n: number) => `Sent again to ${n} recipient${n === 1 ? "" : "s"} who have not answered.`,
+  nobody: "Nobody to send to: the audiences chosen have nobody with an address for the channels chosen.",
+  tooMany: `At most ${MESSAGE_LIMITS.recipients} recipients per message.`,
+  chooseAudience: "Choose at least one audience.",
+  chooseChannel: "Choose at least one channel.",
+  closedIncident: "This incident is over: no message can be sent from it.",
+  /** The public answer page: what a link says, each never a 500. */
+  linkRecorded: {
+    safe: "Thank you. We have recorded that you are safe.",
+    help: "We have told the response team that you need help. Someone will contact you.",
+    ack: "Thank you. Your acknowledgement has been recorded.",
+  },
+  linkUsed: "This link has already been used. Your answer was recorded.",
+  linkExpired: "This link has expired. If you still need to answer, contact your response team.",
+  linkInvalid: "This link is not valid. Check that you opened the whole link from your message.",
+} as const;
+
+/** Puts the incident's title into a template's text. */
+export function fillTemplate(text: string, incidentTitle: string) {
+  return text.replaceAll("{incident}", incidentTitle);
+}

@@ -1,0 +1,222 @@
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import {
+  AUDIENCE_LABELS,
+  AUDIENCES,
+  CHANNEL_LABELS,
+  type Channel,
+  LINK_LABELS,
+  type LinkPurpose,
+  MESSAGE_LIMITS,
+  MESSAGE_TEMPLATES,
+  type MessageTemplate,
+  TALLY_LABELS,
+  type Tally,
+  type TallyKey,
+  TEMPLATES,
+} from "~/domains/incident-messages/model";
+import { useDates } from "~/ui/dates";
+import { ErrorList, FormErrors } from "~/ui/forms";
+
+export interface MessageRow {
+  id: string;
+  template: MessageTemplate;
+  subject: string;
+  body: string;
+  channels: Channel[];
+  audiences: (keyof typeof AUDIENCE_LABELS)[];
+  purposes: LinkPurpose[];
+  expiresAt: string;
+  createdAt: string;
+  tally: Tally;
+}
+
+/** The channels offered: voice only where a provider is configured (issue 25 item 4 adds it). */
+const OFFERED_CHANNELS: Channel[] = ["email", "sms"];
+
+const TALLY_TONES: Partial<Record<TallyKey, string>> = {
+  safe: "bg-green-100 text-green-800",
+  help: "bg-red-100 text-red-800",
+  noAnswer: "bg-amber-100 text-amber-900",
+};
+
+/** Sent, delivered, acknowledged, safe, need help, no answer: a zero is quiet. */
+export function TallyLine({ tally }: { tally: Tally }) {
+  return (
+    <dl className="flex flex-wrap gap-2 text-sm" aria-label="Tally">
+      {(Object.keys(TALLY_LABELS) as TallyKey[]).map((k) => (
+        <div
+          key={k}
+          data-tally={k}
+          className={`rounded px-2 py-0.5 ${tally[k] && TALLY_TONES[k] ? TALLY_TONES[k] : "bg-gray-50 text-gray-700"}`}
+        >
+          <dt className="inline">{TALLY_LABELS[k]}</dt> <dd className="inline font-semibold">{tally[k]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** With JavaScript the tallies refresh while the page is open; without it, reloading does. */
+function useLiveTally() {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && state === "idle") revalidate();
+    }, 15_000);
+    return () => clearInterval(timer);
+  }, [revalidate, state]);
+}
+
+type Values = { template: string; subject: string; body: string; audiences: string[]; channels: string[] };
+
+export function SendMessageForm({
+  incidentId,
+  template,
+  draft,
+  values,
+  fields,
+  error,
+}: {
+  incidentId: string;
+  template: MessageTemplate;
+  draft: { subject: string; body: string };
+  values: Values | null;
+  fields: Record<string, string[]>;
+  error: string | null;
+}) {
+  const v = values ?? { template, ...draft, audiences: ["impacted_people"], channels: ["email", "sms"] };
+  return (
+    <section className="card mb-6" aria-labelledby="send-title">
+      <h2 id="send-title" className="mb-3 font-medium">
+        Send a message
+      </h2>
+      {/* Choosing a template reloads its text (works without JavaScript). */}
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="incident_id" value={incidentId} />
+        <div>
+          <label htmlFor="template-choice" className="label">
+            Template
+          </label>
+          <select id="template-choice" name="template" defaultValue={template} className="input w-64">
+            {TEMPLATES.map((t) => (
+              <option key={t} value={t}>
+                {MESSAGE_TEMPLATES[t].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Use template
+        </button>
+      </Form>
+      <Form method="post" key={template} className="space-y-4">
+        <FormErrors errors={error && Object.keys(fields).length === 0 ? [error] : null} />
+        <input type="hidden" name="template" value={v.template} />
+        <p className="text-sm text-gray-600">
+          Each copy ends with its own links:{" "}
+          {MESSAGE_TEMPLATES[template].purposes.map((p) => `"${LINK_LABELS[p]}"`).join(", ")}.
+        </p>
+        <div>
+          <label htmlFor="subject" className="label">
+            Subject
+          </label>
+          <input
+            id="subject"
+            name="subject"
+            className="input"
+            defaultValue={v.subject}
+            maxLength={MESSAGE_LIMITS.subject}
+            aria-invalid={fields.subject ? true : undefined}
+            aria-describedby={fields.subject ? "subject-error" : undefined}
+          />
+          <ErrorList id="subject-error" errors={fields.subject} />
+        </div>
+        <div>
+          <label htmlFor="body" className="label">
+            Message
+          </label>
+          <textarea
+            id="body"
+            name="body"
+            rows={4}
+            className="input"
+            defaultValue={v.body}
+            maxLength={MESSAGE_LIMITS.body}
+            aria-invalid={fields.body ? true : undefined}
+            aria-describedby={fields.body ? "body-error" : "body-hint"}
+          />
+          <p id="body-hint" className="mt-1 text-xs text-gray-500">
+            At most {MESSAGE_LIMITS.body} characters.
+          </p>
+          <ErrorList id="body-error" errors={fields.body} />
+        </div>
+        <fieldset aria-describedby={fields.audiences ? "audiences-error" : undefined}>
+          <legend className="label">Audiences</legend>
+          <div className="grid gap-1 sm:grid-cols-2">
+            {AUDIENCES.map((a) => (
+              <label key={a} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="audiences" value={a} defaultChecked={v.audiences.includes(a)} />
+                {AUDIENCE_LABELS[a]}
+              </label>
+            ))}
+          </div>
+          <ErrorList id="audiences-error" errors={fields.audiences} />
+        </fieldset>
+        <fieldset aria-describedby={fields.channels ? "channels-error" : undefined}>
+          <legend className="label">Channels</legend>
+          <div className="flex flex-wrap gap-4">
+            {OFFERED_CHANNELS.map((c) => (
+              <label key={c} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="channels" value={c} defaultChecked={v.channels.includes(c)} />
+                {CHANNEL_LABELS[c]}
+              </label>
+            ))}
+          </div>
+          <ErrorList id="channels-error" errors={fields.channels} />
+        </fieldset>
+        <button type="submit" name="intent" value="send" className="btn-primary">
+          Send message
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function MessageList({ messages, canSend }: { messages: MessageRow[]; canSend: boolean }) {
+  const dates = useDates();
+  useLiveTally();
+  if (messages.length === 0) return <p className="text-gray-600">No message has been sent yet.</p>;
+  return (
+    <ul className="space-y-4" aria-label="Messages sent">
+      {messages.map((m) => (
+        <li key={m.id} className="card space-y-2" data-testid="message">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-medium">{m.subject}</h3>
+            <span className="text-xs text-gray-500">
+              {dates.dateTime(m.createdAt)} · {m.channels.map((c) => CHANNEL_LABELS[c]).join(", ")}
+            </span>
+          </div>
+          <p className="text-sm text-gray-600">{m.audiences.map((a) => AUDIENCE_LABELS[a]).join(" · ")}</p>
+          <TallyLine tally={m.tally} />
+          {canSend && m.tally.noAnswer > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="messageId" value={m.id} />
+              <button type="submit" name="intent" value="resend" className="btn-secondary">
+                Resend to {m.tally.noAnswer} without an answer
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BackToIncident({ href }: { href: string }) {
+  return (
+    <Link to={href} className="btn-secondary no-underline">
+      Back to the incident
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { redirect } from "@remix-run/node";
+import { can } from "~/domains/access/policy";
+import {
+  fillTemplate,
+  MESSAGE_TEMPLATES,
+  type MessageTemplate,
+  TEMPLATES,
+} from "~/domains/incident-messages/model";
+import { CLOSED_STATUSES } from "~/domains/incidents/labels";
+import type { IncidentView } from "~/features/incidents/answers";
+import { paths } from "~/paths";
+import { apiClient, type PageArgs } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
+import type { MessageRow } from "./messages-view";
+
+export async function messagesLoader({ request, context }: PageArgs) {
+  const user = await requireUser({ request, context });
+  const url = new URL(request.url);
+  const id = url.searchParams.get("incident_id");
+  if (!id) throw redirect(paths.incidents);
+  const api = await apiClient({ request, context });
+  const [incident, messages] = await Promise.all([
+    api.get(`/incident/${id}`),
+    api.get(`/incident/${id}/messages`),
+  ]);
+  if (!incident.ok) throw new Response("Not found", { status: 404 });
+  const chosen = url.searchParams.get("template");
+  const template: MessageTemplate = TEMPLATES.includes(chosen as MessageTemplate)
+    ? (chosen as MessageTemplate)
+    : "are_you_safe";
+  const i = incident.data;
+  const title = i.title ?? `Untitled ${i.type.toLowerCase()}`;
+  return {
+    incident: { id: i.id, title, type: i.type },
+    messages: messages.ok ? messages.data : [],
+    template,
+    draft: {
+      subject: MESSAGE_TEMPLATES[template].subject,
+      body: fillTemplate(MESSAGE_TEMPLATES[template].body, title),
+    },
+    canSend: can(user, "incident.manage") && !i.isDraft && !i.disabled && !CLOSED_STATUSES.includes(i.status),
+  };
+}
+
+export async function messagesAction({ request, context }: PageArgs) {
+  await requireUser({ request, context });
+  const url = new URL(request.url);
+  const id = url.searchParams.get("incident_id") ?? "";
+  const form = await request.formData();
+  const api = await apiClient({ request, context });
+  if (form.get("intent") === "resend") {
+    const res = await api.post(`/incident/${id}/messages/${form.get("messageId")}/resend`);
+    return res.ok
+      ? redirectWithToast(request, paths.incidentMessages(id), { type: "success", message: res.data.message })
+      : { error: res.error.message, fields: {}, values: null };
+  }
+  const values = {
+    template: String(form.get("template") ?? ""),
+    subject: String(form.get("subject") ?? ""),
+    body: String(form.get("body") ?? ""),
+    audiences: form.getAll("audiences").map(String),
+    channels: form.getAll("channels").map(String),
+  };
+  const res = await api.post(`/incident/${id}/messages`, values);
+  if (res.ok)
+    return redirectWithToast(request, paths.incidentMessages(id), {
+      type: "success",
+      message: res.data.message,
+    });
+  return { error: res.error.message, fields: res.error.fields ?? {}, values };
+}

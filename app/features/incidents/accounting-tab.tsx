@@ -1,0 +1,178 @@
+import { Form } from "@remix-run/react";
+import {
+  ACCOUNTING_COLOURS,
+  ACCOUNTING_LABELS,
+  type AccountingCounts,
+  PERSON_STATUSES,
+  SITE_STATUSES,
+} from "~/domains/assets/accounting";
+import type { AccountingEntry, ImpactView } from "~/features/incidents/answers";
+import { formatDistance } from "~/shared/distance";
+import { useDates } from "~/ui/dates";
+
+type CountKey = keyof typeof ACCOUNTING_LABELS;
+
+/** One status badge, coloured as accounting.ts defines it. */
+function StatusBadge({ status }: { status: CountKey }) {
+  return <span className={`badge ${ACCOUNTING_COLOURS[status].badge}`}>{ACCOUNTING_LABELS[status]}</span>;
+}
+
+/** "Safe 3 · Injured 1 …" for people and sites: a zero is quiet, anything else carries its colour. */
+function Counts({ counts }: { counts: AccountingCounts }) {
+  const line = (title: string, keys: CountKey[], values: Record<string, number>, total: number) => (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium">
+        {title} ({total})
+      </span>
+      {keys.map((k) =>
+        values[k] ? (
+          <span key={k} className={`badge ${ACCOUNTING_COLOURS[k].badge}`} data-count={k}>
+            {ACCOUNTING_LABELS[k]} {values[k]}
+          </span>
+        ) : (
+          <span key={k} className="text-gray-500" data-count={k}>
+            {ACCOUNTING_LABELS[k]} 0
+          </span>
+        ),
+      )}
+    </div>
+  );
+  return (
+    <section aria-label="Accounted for" className="mb-4 space-y-2 border-b border-gray-200 pb-3">
+      {line("People", [...PERSON_STATUSES, "needs_help", "none"], counts.people, counts.people.total)}
+      {line("Sites", [...SITE_STATUSES, "none"], counts.sites, counts.sites.total)}
+    </section>
+  );
+}
+
+function History({ entries }: { entries: AccountingEntry[] }) {
+  const dates = useDates();
+  if (entries.length === 0) return null;
+  return (
+    <details className="mt-1 text-xs text-gray-600">
+      <summary className="cursor-pointer">History ({entries.length})</summary>
+      <ol className="mt-1 space-y-0.5 pl-4">
+        {entries.map((e) => (
+          <li key={e.id}>
+            {dates.dateTime(e.createdAt)} · {e.label}
+            {e.note ? ` · ${e.note}` : ""} — {e.viaLink ? "answered by message" : (e.byName ?? "—")}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** One impacted person or site: its status with who and when, the controls to change it, its history. */
+function Row({
+  id,
+  name,
+  distanceKm,
+  status,
+  statusBy,
+  statusAt,
+  history,
+  choices,
+  canAccount,
+}: {
+  id: string;
+  name: string;
+  distanceKm: number | null;
+  status: CountKey | null;
+  statusBy: string | null;
+  statusAt: string | null;
+  history: AccountingEntry[];
+  choices: readonly CountKey[];
+  canAccount: boolean;
+}) {
+  const dates = useDates();
+  return (
+    <li className="border-b border-gray-100 pb-2" data-testid="accounted-row">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium">{name}</span>
+        <span className="text-gray-500">· {formatDistance(distanceKm)}</span>
+        <StatusBadge status={status ?? "none"} />
+        {status && statusAt ? (
+          <span className="text-xs text-gray-500">
+            {statusBy ?? "answered by message"}, {dates.dateTime(statusAt)}
+          </span>
+        ) : null}
+      </div>
+      {canAccount ? (
+        <Form
+          method="post"
+          preventScrollReset
+          className="mt-1 flex flex-wrap gap-1"
+          aria-label={`Mark ${name}`}
+        >
+          <input type="hidden" name="intent" value="account" />
+          <input type="hidden" name="impactedAssetId" value={id} />
+          <input type="hidden" name="name" value={name} />
+          {choices.map((c) => (
+            <button
+              key={c}
+              type="submit"
+              name="action"
+              value={c}
+              aria-pressed={status === c}
+              className={`rounded border px-2 py-1 text-xs ${status === c ? `${ACCOUNTING_COLOURS[c].badge} border-transparent font-semibold` : "border-gray-300 bg-white text-gray-800"}`}
+            >
+              {ACCOUNTING_LABELS[c]}
+            </button>
+          ))}
+        </Form>
+      ) : null}
+      <History entries={history} />
+    </li>
+  );
+}
+
+export function AssetsPeopleTab({ impact, canAccount }: { impact: ImpactView | null; canAccount: boolean }) {
+  if (!impact || (impact.assets.length === 0 && impact.people.length === 0))
+    return <p className="text-gray-600">Data Not Found</p>;
+  return (
+    <div>
+      <Counts counts={impact.counts} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div>
+          <h2 className="mb-2 font-medium">Assets</h2>
+          <ul className="space-y-2 text-sm" aria-label="Impacted sites">
+            {impact.assets.map((a) => (
+              <Row
+                key={a.id}
+                id={a.id}
+                name={a.asset.name}
+                distanceKm={a.distanceKm}
+                status={a.status}
+                statusBy={a.statusBy}
+                statusAt={a.statusAt}
+                history={a.history}
+                choices={SITE_STATUSES}
+                canAccount={canAccount}
+              />
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-2 font-medium">People and others</h2>
+          <ul className="space-y-2 text-sm" aria-label="Impacted people">
+            {impact.people.map((p) => (
+              <Row
+                key={p.id}
+                id={p.id}
+                name={p.person.name}
+                distanceKm={p.distanceKm}
+                status={p.status}
+                statusBy={p.statusBy}
+                statusAt={p.statusAt}
+                history={p.history}
+                choices={PERSON_STATUSES}
+                canAccount={canAccount}
+              />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

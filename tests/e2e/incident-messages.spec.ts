@@ -1,0 +1,112 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { latestMailTo, newCompanyAdmin, signIn, unique } from "./support";
+
+/** Screenshots of the changed screens, per project (js, nojs) and size. */
+const shot = (name: string) => `test-results/shots/${name}.png`;
+
+/** A company with a site, one person there and a published incident over it, made through the API. */
+async function floodedSite(request: APIRequestContext) {
+  const admin = await newCompanyAdmin(request);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const site = await post("/asset", {
+    name: "Riverside Depot",
+    type: "site",
+    lat: 51.5,
+    lng: -0.12,
+    city: "London",
+  });
+  const email = `${unique("tom")}@e2e.example`;
+  await post("/people", {
+    type: "employee",
+    firstName: "Tom",
+    lastName: "Hughes",
+    email,
+    mobile: "+447700900001",
+    homeAssetId: site.asset.id,
+  });
+  const category = await post("/hazardCategory", { name: unique("Natural") });
+  const hazard = await post("/hazard", { categoryId: category.category.id, name: unique("Flood") });
+  const incident = await post("/incident", { type: "Incident", hazardCategoryId: category.category.id });
+  for (const body of [
+    { step: "hazard_type", hazardId: hazard.hazard.id },
+    { step: "load_assets_&_people", lat: 51.5, long: -0.12, viewRadius: 5, locationName: "London" },
+    { step: "load_processes", adhocProcessNames: ["Payroll"], bcpProcessIds: [] },
+    { step: "general_info", title: "Riverside flood", impact: "High", status: "Just Created" },
+  ]) {
+    const res = await request.put(`/api/incident/${incident.id}`, { headers, data: body });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  await post(`/incident/${incident.id}/publish`, {});
+  return { admin, email, incidentId: incident.id as string };
+}
+
+test('sends "Are you safe?", the person answers from a phone without signing in, the incident counts them safe', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const { admin, email, incidentId } = await floodedSite(request);
+  const js = info.project.name;
+  await signIn(page, admin.email, admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/viewincident/details?incident_id=${incidentId}`);
+  await page.getByRole("link", { name: "Messages" }).click();
+  await expect(page.getByLabel("Subject")).toHaveValue("Are you safe?");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/Riverside flood/);
+  await page.getByLabel("Everyone at the impacted sites").check();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent to 1 recipient.")).toBeVisible();
+  const message = page.getByTestId("message").first();
+  await expect(message.locator('[data-tally="sent"]')).toHaveText("Sent 1");
+  await expect(message.locator('[data-tally="noAnswer"]')).toHaveText("No answer 1");
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: shot(`messages-desktop-${js}`), fullPage: true });
+
+  // The person's email carries the link; they open it on a phone, signed out.
+  const mail = await latestMailTo(request, email);
+  const link = /I'm safe: (\S+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: js === "js",
+  });
+  const answer = await phone.newPage();
+  await answer.goto(new URL(link!).pathname);
+  await expect(answer.getByText("Riverside flood")).toBeVisible();
+  await answer.screenshot({ path: shot(`answer-ready-phone-${js}`), fullPage: true });
+  await answer.getByRole("button", { name: "I'm safe" }).click();
+  await expect(answer.getByRole("status")).toHaveText("Thank you. We have recorded that you are safe.");
+  await answer.screenshot({ path: shot(`answer-recorded-phone-${js}`), fullPage: true });
+  await answer.goto(new URL(link!).pathname);
+  await expect(answer.getByRole("status")).toHaveText(
+    "This link has already been used. Your answer was recorded.",
+  );
+  await answer.goto("/m/forged.link");
+  await expect(answer.getByRole("status")).toHaveText(/This link is not valid/);
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByTestId("message").first().locator('[data-tally="safe"]')).toHaveText("Safe 1");
+
+  // The answer shows on ASSETS, PEOPLE AND OTHERS; a responder marks the site.
+  await page.goto(`/viewincident/load_asset_people?incident_id=${incidentId}`);
+  const people = page.getByRole("list", { name: "Impacted people" });
+  await expect(people.getByRole("button", { name: "Safe" })).toHaveAttribute("aria-pressed", "true");
+  await expect(people.getByText(/answered by message/).first()).toBeVisible();
+  await page.getByRole("list", { name: "Impacted sites" }).getByRole("button", { name: "Closed" }).click();
+  await expect(page.getByText("Riverside Depot marked Closed.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Accounted for" }).locator('[data-count="closed"]'),
+  ).toHaveText("Closed 1");
+  await expect(page.locator('[data-count="safe"]')).toHaveText("Safe 1");
+  await page.screenshot({ path: shot(`accounting-desktop-${js}`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot(`accounting-phone-${js}`), fullPage: true });
+  await page.goto(`/incidentmessages?incident_id=${incidentId}`);
+  await page.screenshot({ path: shot(`messages-phone-${js}`), fullPage: true });
+});
