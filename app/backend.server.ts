@@ -22,6 +22,7 @@ import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { receiptEndpoints } from "~/domains/mail/receipts.api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
@@ -44,6 +45,7 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint_health(),
   ...authEndpoints,
   ...mailEndpoints,
+  ...receiptEndpoints,
   ...userEndpoints,
   ...companyEndpoints,
   ...organisationEndpoints,
