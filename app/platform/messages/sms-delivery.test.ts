@@ -81,18 +81,29 @@ describe("SMS and voice through a Twilio-compatible provider", () => {
     expect(row.reason).toContain("21211");
   });
 
-  it("keeps to the provider's stated rate: nothing throttled", async () => {
+  it("keeps to the provider's stated rate; a throttled send is tried again a second later", async () => {
     const numbers = Array.from({ length: 12 }, (_, i) => `+4477009002${String(i).padStart(2, "0")}`);
     await enqueueMessages(
       api.db,
       numbers.map((to) => ({ channel: "sms" as const, to, text: "Drill" })),
     );
     const started = Date.now();
-    expect(await api.deliver()).toMatchObject({ sent: 12 });
+    const first = await api.deliver();
     const elapsed = Date.now() - started;
     // 12 at (90 % of) 5 a second: the first goes at once, the 12th about 2.4 s later.
     expect(elapsed).toBeGreaterThanOrEqual(2_000);
-    expect(provider.throttled).toBe(0);
+    // Pacing leaves a margin, but on a loaded machine a late request can still land in a full one-second window:
+    // at most one, and it is tried again a second later (the provider's 429), not after the backoff.
+    expect(provider.throttled).toBeLessThanOrEqual(1);
+    expect(first.sent).toBeGreaterThanOrEqual(11);
+    api.setNow(new Date(Date.now() + 1_500));
+    try {
+      await api.deliver();
+    } finally {
+      api.setNow(null);
+    }
+    const sent = (await api.outbox()).filter((m) => numbers.includes(m.to));
+    expect(sent.map((m) => m.status)).toEqual(numbers.map(() => "sent"));
   });
 });
 
