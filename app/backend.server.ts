@@ -22,6 +22,7 @@ import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { incidentMessageEndpoints } from "~/domains/incident-messages/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
+import { receiptEndpoints } from "~/domains/mail/receipts.api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
@@ -60,6 +61,7 @@ const DECLARED = [
   }),
   ...authEndpoints,
   ...mailEndpoints,
+  ...receiptEndpoints,
   ...userEndpoints,
   ...companyEndpoints,
   ...organisationEndpoints,

@@ -47,6 +47,22 @@ export const envSchema = z.object({
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
+  /** SMS and voice: a Twilio-compatible HTTP API. Without it SMS and voice messages stay in the outbox. */
+  SMS_PROVIDER: z.enum(["twilio"]).optional(),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164, e.g. +447700900123")
+    .optional(),
+  TWILIO_BASE_URL: z
+    .string()
+    .trim()
+    .url("must be a URL, e.g. https://api.twilio.com")
+    .default("https://api.twilio.com"),
+  /** Messages a second the provider account accepts (the outbox worker keeps to it). */
+  SMS_RATE_PER_SECOND: z.coerce.number().positive().optional(),
   SSO_ENCRYPTION_KEY: optionalText,
   SSO_ENCRYPTION_KEY_PREVIOUS: optionalText,
   S3_BUCKET: optionalText,
@@ -63,12 +79,21 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
+/** Settings that only make sense together: each missing one named. */
+function crossChecks(vars: Env): string[] {
+  if (vars.SMS_PROVIDER !== "twilio") return [];
+  const required = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"] as const;
+  return required.filter((name) => !vars[name]).map((name) => `${name}: required when SMS_PROVIDER=twilio`);
+}
+
 /** Validates a set of variables (an empty value counts as unset); throws naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const problems = result.success
+    ? crossChecks(result.data)
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (result.success && problems.length === 0) return result.data;
   throw new Error(`Keel cannot start: invalid environment variable(s): ${problems.join("; ")}`);
 }
 
@@ -86,6 +111,8 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** SMS and voice through a Twilio-compatible API (SMS_PROVIDER=twilio). */
+  sms?: { accountSid: string; authToken: string; from: string; baseUrl: string; ratePerSecond?: number };
   sessionSecret: string;
   apiUrl?: string;
   cookieSecure: boolean;
@@ -122,6 +149,16 @@ export function getConfig(): AppConfig {
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ""),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    sms:
+      vars.SMS_PROVIDER === "twilio"
+        ? {
+            accountSid: vars.TWILIO_ACCOUNT_SID!,
+            authToken: vars.TWILIO_AUTH_TOKEN!,
+            from: vars.TWILIO_FROM_NUMBER!,
+            baseUrl: vars.TWILIO_BASE_URL,
+            ratePerSecond: vars.SMS_RATE_PER_SECOND,
+          }
+        : undefined,
     sessionSecret: vars.SESSION_SECRET ?? developmentSecret(dataDir),
     apiUrl: vars.API_URL,
     cookieSecure: vars.COOKIE_SECURE ?? vars.NODE_ENV === "production",

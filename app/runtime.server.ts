@@ -36,7 +36,12 @@ async function boot(): Promise<Runtime> {
   );
   const deps: ApiDeps = {
     db: database.db,
-    transports: createTransports({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+    transports: createTransports({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      appUrl: config.appUrl,
+      sms: config.sms,
+    }),
     appUrl: config.appUrl,
     now: () => new Date(),
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,

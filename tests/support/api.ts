@@ -8,7 +8,7 @@ import { users } from "~/domains/users/schema.server";
 import { deliverDueMessages } from "~/platform/messages/delivery.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { Transports } from "~/platform/messages/transport";
-import { createTransports } from "~/platform/messages/transports.server";
+import { createTransports, type TransportSettings } from "~/platform/messages/transports.server";
 import type { Role } from "~/shared/roles";
 import { openTestDatabase } from "./database";
 
@@ -22,13 +22,20 @@ export interface CallOptions {
 }
 
 /** A backend on a fresh database, called through its fetch handler exactly as the app and integrations do. */
-export async function createTestApi(options: { smtpUrl?: string; transports?: Transports } = {}) {
+export async function createTestApi(
+  options: { smtpUrl?: string; sms?: TransportSettings["sms"]; transports?: Transports } = {},
+) {
   const database = await openTestDatabase();
   let frozen: Date | null = null;
   const deps: ApiDeps = {
     db: database.db,
     transports: {
-      ...createTransports({ smtpUrl: options.smtpUrl, mailFrom: "Keel <no-reply@keel.test>" }),
+      ...createTransports({
+        smtpUrl: options.smtpUrl,
+        mailFrom: "Keel <no-reply@keel.test>",
+        appUrl: "http://keel.test",
+        sms: options.sms,
+      }),
       ...options.transports,
     },
     appUrl: "http://keel.test",

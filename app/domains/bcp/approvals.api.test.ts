@@ -411,3 +411,33 @@ describe("approving the whole plan", () => {
     ).toBe(true);
   });
 });
+
+describe("approval emails follow the recipients' preferences (issue 25, item 2)", () => {
+  it("an approver and a lead who turned approval emails off are told in-app only", async () => {
+    const quietApprover = await api.user("Employee", { company: "Acme" });
+    const quietLead = await api.user("BCPLead", { company: "Acme" });
+    for (const u of [quietApprover, quietLead]) {
+      await api.call("put", "/notifications/preferences", { token: u.token, body: { approvals: false } });
+    }
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: quietLead.id });
+    const service = await makeService(api, quietLead.token, plan.id);
+    await makeProcess(api, quietLead.token, service.id);
+    const sent = await api.call("put", "/bcp/overAllStatus", {
+      token: quietLead.token,
+      body: { bcpId: plan.id, approverId: quietApprover.id },
+    });
+    expect(sent.status).toBe(200);
+    const inApp = await api.db.select().from(notifications);
+    expect(inApp.some((n) => n.userId === quietApprover.id && n.type === "BCP_Approve")).toBe(true);
+    expect(await api.outbox(quietApprover.email)).toEqual([]);
+
+    const decided = await api.call("put", "/bcp/approverStatus", {
+      token: quietApprover.token,
+      body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "Too thin" },
+    });
+    expect(decided.status).toBe(200);
+    const after = await api.db.select().from(notifications);
+    expect(after.some((n) => n.userId === quietLead.id && n.type === "BCP_Approve")).toBe(true);
+    expect(await api.outbox(quietLead.email)).toEqual([]);
+  });
+});

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
-import { notify } from "~/domains/notifications/notify.server";
+import { notifyAndEmail } from "~/domains/notifications/events.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { recordEdit } from "~/platform/concurrency/versions.server";
+import type { Db } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { linkEmail } from "~/platform/messages/templates.server";
 import { displayName } from "~/shared/names";
 import type { Conn, PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
@@ -46,7 +46,7 @@ export function assertEditable(plan: PlanRow) {
 export async function requestApproval(
   db: Conn,
   deps: ApiDeps,
-  effects: Effects,
+  _effects: Effects,
   input: {
     plan: PlanRow;
     section: ApprovalTarget;
@@ -64,33 +64,31 @@ export async function requestApproval(
   const line = `${what} "${input.plan.name}" (${planCode(input.plan.number)}) ${
     input.resent ? "was changed after approval and" : ""
   } was sent by ${displayName(input.requester)} for your approval.`.replace(/\s+/g, " ");
-  const link = paths.viewBcp(input.plan.id, input.section);
-  await notify(db, {
-    companyId: input.plan.companyId,
-    userIds: [approver.id],
-    type: "BCP_Approve",
-    info: { message: `<p>${escapeHtml(line)}</p>`, link, bcpId: input.plan.id, section: input.section },
-  });
-  const email = linkEmail({
-    greeting: `Hello ${displayName(approver)},`,
-    lines: [line, "You can approve it, or reject it with a comment, from the plan."],
-    actionLabel: "Review the plan",
-    url: `${deps.appUrl}${link}`,
-  });
-  effects.mail({
-    to: approver.email,
-    subject: `Approval requested: ${input.plan.name}`,
-    text: email.text,
-    html: email.html,
-    companyId: input.plan.companyId,
-  });
+  // The one path of every notification: in-app, and email to those who accept approval emails.
+  await notifyAndEmail(
+    { ...deps, db: db as Db },
+    {
+      companyId: input.plan.companyId,
+      userIds: [approver.id],
+      type: "BCP_Approve",
+      message: `<p>${escapeHtml(line)}</p>`,
+      link: paths.viewBcp(input.plan.id, input.section),
+      extra: { bcpId: input.plan.id, section: input.section },
+      email: {
+        kind: "approvals",
+        subject: `Approval requested: ${input.plan.name}`,
+        lines: [line, "You can approve it, or reject it with a comment, from the plan."],
+        actionLabel: "Review the plan",
+      },
+    },
+  );
 }
 
 /** Queues the approver's decision to the plan's lead, assignee and requester. */
 export async function announceDecision(
   db: Conn,
   deps: ApiDeps,
-  effects: Effects,
+  _effects: Effects,
   input: {
     plan: PlanRow;
     section: ApprovalTarget;
@@ -112,33 +110,23 @@ export async function announceDecision(
     input.approved ? "approved" : "rejected"
   } by ${displayName(input.approver)}.`.replace(/\s+/g, " ");
   const lines = input.comments ? [line, `Comments: ${input.comments}`] : [line];
-  const link = paths.viewBcp(input.plan.id, input.section);
-  await notify(db, {
-    companyId: input.plan.companyId,
-    userIds: ids,
-    type: "BCP_Approve",
-    info: { message: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""), link, bcpId: input.plan.id },
-  });
-  const recipients = await readAll(
-    db,
-    [...new Set(ids)].map((id) => async () => (await db.select().from(users).where(eq(users.id, id)))[0]),
-  );
-  for (const r of recipients) {
-    if (!r) continue;
-    const email = linkEmail({
-      greeting: `Hello ${displayName(r)},`,
-      lines,
-      actionLabel: "Open the plan",
-      url: `${deps.appUrl}/businesscontinuityplan/manageunit?bcpId=${input.plan.id}`,
-    });
-    effects.mail({
-      to: r.email,
-      subject: `${input.approved ? "Approved" : "Rejected"}: ${input.plan.name}`,
-      text: email.text,
-      html: email.html,
+  await notifyAndEmail(
+    { ...deps, db: db as Db },
+    {
       companyId: input.plan.companyId,
-    });
-  }
+      userIds: ids,
+      type: "BCP_Approve",
+      message: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""),
+      link: paths.viewBcp(input.plan.id, input.section),
+      extra: { bcpId: input.plan.id },
+      email: {
+        kind: "approvals",
+        subject: `${input.approved ? "Approved" : "Rejected"}: ${input.plan.name}`,
+        lines,
+        actionLabel: "Open the plan",
+      },
+    },
+  );
 }
 
 /**

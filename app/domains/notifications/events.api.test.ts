@@ -4,6 +4,7 @@ import { users } from "~/domains/users/schema.server";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import {
+  notifyAndEmail,
   notifyApprovalDecision,
   notifyApprovalRequest,
   notifyAssignment,
@@ -12,6 +13,7 @@ import {
   notifyStatusCheckReminder,
   notifyUserDisabled,
 } from "./events.server";
+import { EMAIL_KINDS, NOTIFICATION_EMAIL_KIND, NOTIFICATION_TYPES } from "./types";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -205,5 +207,39 @@ describe("other events", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.reminders).toBeDefined();
+  });
+});
+
+describe("the one path of every notification (issue 25, item 2)", () => {
+  it("walks every notification kind: an opted-out recipient gets it in-app and no email; others get the email", async () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const kind = NOTIFICATION_EMAIL_KIND[type];
+      const quiet = await api.user("CorpAdmin");
+      const keen = await api.user("CorpAdmin");
+      // Every email preference off but this kind's for the keen one; only this kind's off for the quiet one.
+      await api.call("put", "/notifications/preferences", {
+        token: keen.token,
+        body: Object.fromEntries(EMAIL_KINDS.map((k) => [k, k === kind])),
+      });
+      if (kind) {
+        await api.call("put", "/notifications/preferences", { token: quiet.token, body: { [kind]: false } });
+      }
+      // The producer names some email kind; the type decides which preference applies.
+      const result = await notifyAndEmail(api.deps, {
+        companyId: quiet.companyId,
+        userIds: [quiet.id, keen.id],
+        type,
+        message: `<p>${type}</p>`,
+        link: LINK,
+        email: { kind: "approvals", subject: `About ${type}`, lines: [type], actionLabel: "Open" },
+      });
+      expect(result.notified.sort(), type).toEqual([quiet.id, keen.id].sort());
+      expect(await api.outbox(quiet.email), type).toEqual([]);
+      expect((await latest(quiet.token)).type, type).toBe(type);
+      expect(
+        (await api.outbox(keen.email)).map((m) => m.subject),
+        type,
+      ).toEqual(kind ? [`About ${type}`] : []);
+    }
   });
 });

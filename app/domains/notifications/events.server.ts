@@ -7,7 +7,7 @@ import { displayName } from "~/shared/names";
 import { safeRedirect } from "~/shared/redirect";
 import { notify } from "./notify.server";
 import { acceptingEmail } from "./preferences.server";
-import type { EmailKind, NotificationType } from "./types";
+import { type EmailKind, NOTIFICATION_EMAIL_KIND, type NotificationType } from "./types";
 
 /**
  * Domain events → in-app notification (always) + email (for the kinds users can turn off).
@@ -50,12 +50,15 @@ export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
     type: input.type,
     info: { ...input.extra, message: input.message, link },
   });
-  if (!input.email || recipients.length === 0) return { notified: recipients, emailed: [] as string[] };
+  // The type decides which preference applies (and whether it may email at all), not the producer.
+  const kind = NOTIFICATION_EMAIL_KIND[input.type];
+  if (!input.email || !kind || recipients.length === 0)
+    return { notified: recipients, emailed: [] as string[] };
   const emailed = await emailEvent(deps, {
     companyId: input.companyId,
     userIds: recipients,
     link,
-    email: input.email,
+    email: { ...input.email, kind },
   });
   return { notified: recipients, emailed };
 }

@@ -68,3 +68,17 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   incidents: "Incidents impacting my plans or business units",
 };
 export type EmailPreferences = Record<EmailKind, boolean>;
+
+/**
+ * The email preference each notification type answers to (null: in-app only). notifyAndEmail, the one path of
+ * every notification, reads it, so no producer can email past a recipient's choice.
+ */
+export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null> = {
+  BCP_Approve: "approvals",
+  USER_DISABLED: null,
+  INCIDENT_IMPACT: "incidents",
+  BCP_ACTIVATED: "activations",
+  STATUS_CHECK: "reminders",
+  ASSIGNMENT: "assignments",
+  MAD_WARNING: "reminders",
+};

@@ -23,6 +23,8 @@ export const MAX_ATTEMPTS = 8;
 /** First retry after 30 s, then doubling (1, 2, 4 … min), at most an hour apart. */
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 3_600_000;
+/** The share of a transport's stated rate the worker uses. */
+export const RATE_MARGIN = 0.9;
 /** A claimed message not settled within this time (the instance died mid-send) is tried again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
@@ -151,7 +153,7 @@ export async function deliverDueMessages(deps: DeliveryDeps, opts: DeliveryOptio
           .update(messages)
           .set({
             reason: outcome.reason,
-            nextAttemptAt: new Date(at.getTime() + retryDelayMs(m.attempts)),
+            nextAttemptAt: new Date(at.getTime() + (outcome.retryAfterMs ?? retryDelayMs(m.attempts))),
             updatedAt: at,
           })
           .where(stillOurs);
@@ -171,17 +173,21 @@ async function attempt(transport: Transport, m: DeliverableMessage & { attempts:
       ok: false as const,
       reason: reasonOf(error),
       permanent: error instanceof TransportError && error.permanent,
+      retryAfterMs: error instanceof TransportError ? error.retryAfterMs : undefined,
     };
   }
 }
 
-/** Spaces sends to a transport's stated rate (shared by the lanes of one batch). */
+/**
+ * Spaces sends to a transport's stated rate, less a margin: timers fire late and requests arrive with jitter, so
+ * sends spaced at exactly the rate would now and then put one too many into a provider's one-second window.
+ */
 class Pacer {
   private next = 0;
   constructor(private readonly ratePerSecond?: number) {}
   async wait() {
     if (!this.ratePerSecond) return;
-    const gap = 1000 / this.ratePerSecond;
+    const gap = 1000 / (this.ratePerSecond * RATE_MARGIN);
     const now = Date.now();
     const at = Math.max(now, this.next);
     this.next = at + gap;

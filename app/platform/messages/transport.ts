@@ -24,11 +24,15 @@ export interface Transport {
 
 export type Transports = Partial<Record<MessageChannel, Transport>>;
 
-/** A send that failed; `permanent` ones (a refused address) are not tried again. */
+/**
+ * A send that failed; `permanent` ones (a refused address) are not tried again, and `retryAfterMs` (a provider's
+ * "too many requests") sets the wait instead of the backoff.
+ */
 export class TransportError extends Error {
   constructor(
     message: string,
     readonly permanent = false,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -1,9 +1,16 @@
 import { smtpTransport } from "./email-transport.server";
 import type { Transports } from "./transport";
+import { type TwilioSettings, twilioTransports } from "./twilio.server";
+
+/** Where providers post delivery receipts, under the public address (APP_URL). */
+export const RECEIPTS_PATH = "/api/messages/status";
 
 export interface TransportSettings {
   smtpUrl?: string;
   mailFrom: string;
+  /** Public address of the app: the provider's delivery receipts come back under it. */
+  appUrl: string;
+  sms?: Omit<TwilioSettings, "statusCallbackUrl">;
 }
 
 /** The transports the environment configures; a channel left out keeps its messages in the outbox. */
@@ -11,6 +18,10 @@ export function createTransports(settings: TransportSettings): Transports {
   const transports: Transports = {};
   if (settings.smtpUrl)
     transports.email = smtpTransport({ smtpUrl: settings.smtpUrl, from: settings.mailFrom });
+  if (settings.sms) {
+    const statusCallbackUrl = `${settings.appUrl.replace(/\/$/, "")}${RECEIPTS_PATH}`;
+    Object.assign(transports, twilioTransports({ ...settings.sms, statusCallbackUrl }));
+  }
   return transports;
 }
 
