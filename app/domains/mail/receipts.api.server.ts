@@ -1,7 +1,7 @@
 import { endpoint } from "~/api/endpoint.server";
 import { ApiError } from "~/api/errors.server";
 import { applyDeliveryReceipt } from "~/platform/messages/receipts.server";
-import { RECEIPTS_PATH } from "~/platform/messages/transports.server";
+import { RECEIPTS_API_PATH, RECEIPTS_PATH } from "~/platform/messages/transports.server";
 
 // A receipt is a handful of short fields.
 const MAX_RECEIPT_BYTES = 8 * 1024;
@@ -9,7 +9,7 @@ const MAX_RECEIPT_BYTES = 8 * 1024;
 export const receiptEndpoints = [
   endpoint({
     method: "post",
-    path: RECEIPTS_PATH.replace(/^\/api/, ""),
+    path: RECEIPTS_API_PATH,
     tag: "Mail",
     summary:
       "Delivery receipt from the SMS/voice provider (form-encoded, signed with X-Twilio-Signature): marks the message delivered or failed",

@@ -3,7 +3,9 @@ import type { Transports } from "./transport";
 import { type TwilioSettings, twilioTransports } from "./twilio.server";
 
 /** Where providers post delivery receipts, under the public address (APP_URL). */
-export const RECEIPTS_PATH = "/api/messages/status";
+/** The API route that takes delivery receipts (a literal: the typed client keys endpoints by their path). */
+export const RECEIPTS_API_PATH = "/messages/status";
+export const RECEIPTS_PATH = `/api${RECEIPTS_API_PATH}` as const;
 
 export interface TransportSettings {
   smtpUrl?: string;
