@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
 import { citiesIn } from "./gazetteer.server";
+import type { MapLabels } from "./labels";
 
 /** Place names are labelled from this zoom on (a city's streets; the world and country views stay clean). */
 export const PLACE_LABEL_MIN_ZOOM = 7;
@@ -17,13 +18,6 @@ export const viewQuerySchema = z
   .object({ south: lat, west: lng, north: lat, east: lng, zoom: z.coerce.number().int().min(0).max(22) })
   .refine((v) => v.south <= v.north, { message: "south must not be north of north", path: ["south"] });
 export type MapViewQuery = z.infer<typeof viewQuerySchema>;
-
-export interface MapLabels {
-  /** The company's own sites in the view: drawn as named markers on every map. */
-  sites: { id: string; name: string; lat: number; lng: number }[];
-  /** Bundled gazetteer places in the view, biggest first (only at city zoom; empty before). */
-  places: { name: string; lat: number; lng: number; population: number }[];
-}
 
 const inLongitudes = (column: typeof assets.lng, { west, east }: MapViewQuery): SQL | undefined =>
   west <= east ? between(column, west, east) : or(gte(column, west), lte(column, east));

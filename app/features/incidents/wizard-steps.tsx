@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useRef, useState } from "react";
 import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import { toKm, typedPoint } from "~/domains/geo/distance";
 import {
@@ -205,6 +205,21 @@ export function AssetsStep() {
     setPoint({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
   }
   const centre = typedPoint(point.lat, point.lng);
+  // Clicking the map fills Latitude and Longitude and loads the impact at once, as "load assets and people"
+  // does (UX review 1.2: the impact list and nearest office stayed stale).
+  const stepForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const pickOnMap = (p: { lat: number; lng: number }) => {
+    const picked = { lat: String(Number(p.lat.toFixed(5))), lng: String(Number(p.lng.toFixed(5))) };
+    setPoint(picked);
+    if (!stepForm.current) return;
+    const formData = new FormData(stepForm.current);
+    formData.set("lat", picked.lat);
+    formData.set("long", picked.lng);
+    formData.set("locationName", "");
+    formData.set("intent", "load");
+    submit(formData, { method: "post", preventScrollReset: true });
+  };
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
   const markers: MapMarker[] = [
@@ -239,7 +254,7 @@ export function AssetsStep() {
           Search
         </button>
       </Form>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" ref={stepForm} {...getFormProps(form)} noValidate>
         <FormErrors errors={formError ? [formError] : null} />
         {places ? (
           places.length === 0 ? (
@@ -328,9 +343,7 @@ export function AssetsStep() {
               center={centre}
               radiusKm={radius ? toKm(radius, unit) : null}
               markers={markers}
-              onPick={(p) =>
-                setPoint({ lat: String(Number(p.lat.toFixed(5))), lng: String(Number(p.lng.toFixed(5))) })
-              }
+              onPick={pickOnMap}
               className="h-80"
             />
           </div>
