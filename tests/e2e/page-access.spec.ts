@@ -39,6 +39,36 @@ function pageLinks(html: string): string[] {
   );
 }
 
+/** One POST form of a page: where it posts, the names it sends, and each intent its buttons choose. */
+interface PageForm {
+  action: string;
+  names: string[];
+  intents: string[];
+}
+const unescape = (s: string) =>
+  s.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+function postForms(html: string, pageUrl: string): PageForm[] {
+  const forms: PageForm[] = [];
+  for (const [, attrs, body] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    if (!/method="post"/i.test(attrs) || /action="\/(logout|notifications)/.test(attrs)) continue;
+    // A read-only view of a record (a disabled fieldset, no button) sends nothing.
+    if (/<fieldset[^>]*disabled/.test(body) && !/type="submit"/.test(body)) continue;
+    const action = unescape(attrs.match(/action="([^"]*)"/)?.[1] ?? pageUrl);
+    const names = [...body.matchAll(/<(?:input|select|textarea|button)\b[^>]*\bname="([^"]*)"/g)].map((m) =>
+      unescape(m[1]),
+    );
+    const intents = [
+      ...body.matchAll(/name="intent"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="intent"/g),
+    ].map((m) => unescape(m[1] ?? m[2]));
+    forms.push({
+      action: action.startsWith("?") ? `${pageUrl.split("?")[0]}${action}` : action,
+      names,
+      intents,
+    });
+  }
+  return forms;
+}
+
 let seed: SeededCompany;
 let visits: PageVisit[];
 /** Every record id of the seeded company: none may appear on another company's pages. */
@@ -230,4 +260,39 @@ test.describe("every page, by every role, another company and bad sessions", () 
       expect(mismatches, `${baseURL}: pages that do not match docs/permissions.md`).toEqual([]);
     });
   }
+
+  /**
+   * Issue 24, controls follow permissions, for every role: every POST form a role is shown is accepted for that
+   * role. Each form is sent with its intent and every other field blank: the API checks the permission before
+   * it reads the body, so a permitted role gets a validation answer (or the action), a refused one "You do not
+   * have permission to do this." (403). Blank fields name no record, so nothing of the seed is changed by a form
+   * that carries its record in a field; pages whose address names what they remove are walked last.
+   */
+  for (const role of [...SEEDED_ROLES].reverse())
+    test(`every form shown to ${role} is accepted for ${role}`, async ({ baseURL }) => {
+      test.setTimeout(240_000);
+      const context = sessions.get(role)!;
+      const refused: string[] = [];
+      const tried = new Set<string>();
+      const pages = visits
+        .filter((v) => v.as === "owner" && v.route !== "updatepassword.tsx")
+        .sort((a, b) => Number(/\/remove\b/.test(a.url)) - Number(/\/remove\b/.test(b.url)));
+      for (const visit of pages) {
+        const res = await context.get(visit.url);
+        if (res.status() !== 200) continue;
+        for (const form of postForms(await res.text(), visit.url))
+          for (const intent of form.intents.length ? [...new Set(form.intents)] : [null]) {
+            const key = `${form.action.split("?")[0]} ${intent}`;
+            if (tried.has(key)) continue;
+            tried.add(key);
+            const fields = Object.fromEntries(form.names.map((name) => [name, ""]));
+            if (intent !== null) fields.intent = intent;
+            const sent = await context.post(form.action, { form: fields, headers: { origin: baseURL! } });
+            const text = await sent.text();
+            if (sent.status() === 403 || text.includes(MESSAGES.forbidden))
+              refused.push(`${visit.url}: ${intent ?? form.action} (${sent.status()})`);
+          }
+      }
+      expect(refused, `${role} is shown forms the server refuses`).toEqual([]);
+    });
 });
