@@ -57,6 +57,17 @@ module.exports = {
       },
     },
     {
+      name: "components-read-no-web-server-helper",
+      comment:
+        "A component (a module of app/ui, app/features or a route folder that is not a route module nor .server) imports no .server helper of the web tier, not even for its types: the shapes it reads live in an isomorphic file beside the helper (e.g. features/bcp-analysis/analysis-data.ts, web/action-failure.ts). Backend types stay readable (the table: domains as types).",
+      severity: "error",
+      from: {
+        path: "^app/(ui|features|routes)/",
+        pathNot: "(\\.server\\.tsx?|^app/routes/[^/]+\\.tsx?|/route\\.tsx)$",
+      },
+      to: { path: "^app/(web|features|routes)/.*\\.server\\.tsx?$" },
+    },
+    {
       name: "features-do-not-import-routes",
       severity: "error",
       from: { path: "^app/(features|ui|web)/" },

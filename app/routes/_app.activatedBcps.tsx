@@ -13,6 +13,7 @@ import {
   TimeToBreach,
 } from "~/features/activation/badges";
 import { paths } from "~/paths";
+import { responseStrategyLabel } from "~/shared/response-lists";
 import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
@@ -162,7 +163,9 @@ export default function ActiveBcps() {
                     <td data-label="Control status">
                       {p.latestResponse ? <ControlBadge status={p.latestResponse.controlStatus} /> : "—"}
                     </td>
-                    <td data-label="Strategy">{p.latestResponse?.strategy ?? "—"}</td>
+                    <td data-label="Strategy">
+                      {p.latestResponse ? responseStrategyLabel(p.latestResponse.strategy) : "—"}
+                    </td>
                     <td data-label="Strategy status">
                       {p.latestResponse ? <StrategyBadge status={p.latestResponse.strategyStatus} /> : "—"}
                     </td>

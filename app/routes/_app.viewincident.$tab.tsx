@@ -23,6 +23,7 @@ import { mapLinks } from "~/features/map/styles";
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
+import { StatusBadge } from "~/ui/status-badge";
 
 // The map (location, impacted sites) needs Leaflet's stylesheet.
 export const links: LinksFunction = () => mapLinks();
@@ -57,9 +58,9 @@ export default function IncidentDetail() {
         actions={
           <>
             <Star row={{ id: incident.id, favourite: incident.favourite, name: incident.title }} />
-            <span className={`rounded-full px-2 py-0.5 text-xs ${INCIDENT_STATUS_COLOURS[incident.status]}`}>
+            <StatusBadge kind="incident-status" colour={INCIDENT_STATUS_COLOURS[incident.status]}>
               {incident.status}
-            </span>
+            </StatusBadge>
             {data.canManage ? (
               <Link
                 to={paths.wizardStep(

@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  CONTROL_STATUS_COLOURS,
-  CONTROL_STATUSES,
-  STRATEGY_STATUS_COLOURS,
-  STRATEGY_STATUSES,
-} from "~/domains/activation/labels";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
 import type { AnalysisView } from "~/domains/activation/types";
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { StatusChart } from "~/features/activation/status-chart";
 import { paths } from "~/paths";
+import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -100,13 +95,13 @@ export default function Analysis() {
       <StatusChart
         title="Processes by control status"
         statuses={CONTROL_STATUSES}
-        colours={CONTROL_STATUS_COLOURS}
+        colours={STATUS_COLOURS}
         points={analysis.series.map((p) => ({ at: p.at, counts: p.control }))}
       />
       <StatusChart
         title="Processes by strategy status"
         statuses={STRATEGY_STATUSES}
-        colours={STRATEGY_STATUS_COLOURS}
+        colours={STATUS_COLOURS}
         points={analysis.series.map((p) => ({ at: p.at, counts: p.strategy }))}
       />
       <figure className="mb-8 break-inside-avoid">

@@ -1,13 +1,8 @@
+import type { ActionFailure } from "./action-failure";
 import type { ApiResult } from "./api.server";
 import { redirectWithToast } from "./session.server";
 
-/** What a page action answers when the API refused: which form (intent + id), the message and field errors. */
-export interface ActionFailure {
-  intent: string;
-  id: string | null;
-  message: string;
-  fields: Record<string, string[]>;
-}
+export type { ActionFailure };
 
 /**
  * Ends a page action: on success back to `to` with the API's success message as a toast

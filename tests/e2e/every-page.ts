@@ -5,7 +5,7 @@ import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/labels";
 /** Who looks at a page: the seeded company's administrator, the System Administrator, or nobody. */
 export type Viewer = "owner" | "admin" | "anonymous";
 export interface PageVisit {
-  /** The route file in app/routes/ that renders it. */
+  /** The route file in app/routes/ that renders it (a route folder's is `<folder>/route.tsx`). */
   route: string;
   url: string;
   as: Viewer;
@@ -75,24 +75,24 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.company.tsx", "/company"),
     ...owner("_app.company_.organisation.tsx", "/company/organisation"),
     ...owner("_app.company_.sso.tsx", "/company/sso"),
-    ...owner("_app.usermanagement.tsx", "/usermanagement"),
+    ...owner("_app.usermanagement/route.tsx", "/usermanagement"),
     ...owner("_app.usermanagement_.$userId.tsx", `/usermanagement/${ids.colleagueId}`),
     ...owner("_app.usermanagement_.invite.tsx", "/usermanagement/invite"),
     ...owner("_app.usermanagement_.external.tsx", "/usermanagement/external"),
-    ...owner("_app.hazards.tsx", "/hazards"),
+    ...owner("_app.hazards/route.tsx", "/hazards"),
     ...owner("_app.assets._index.tsx", "/assets"),
     ...owner("_app.assets.map.tsx", "/assets/map"),
     ...owner("_app.assets.$id.tsx", `/assets/${ids.assetId}`),
     ...owner("_app.people._index.tsx", "/people"),
     ...owner("_app.people.$id.tsx", `/people/${ids.personId}`),
-    ...owner("_app.businesscontinuityplan._index.tsx", "/businesscontinuityplan"),
+    ...owner("_app.businesscontinuityplan._index/route.tsx", "/businesscontinuityplan"),
     ...owner(
       "_app.businesscontinuityplan.manageBCP.tsx",
       `/businesscontinuityplan/manageBCP?bcpId=${ids.planId}`,
     ),
     ...SECTIONS.flatMap((s) =>
       owner(
-        "_app.businesscontinuityplan.manageunit.tsx",
+        "_app.businesscontinuityplan.manageunit/route.tsx",
         `/businesscontinuityplan/manageunit?bcpId=${ids.planId}&section=${s.key}`,
       ),
     ),
@@ -129,7 +129,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ),
     { route: "_app.admin.outbox.tsx", url: "/admin/outbox", as: "admin" },
     { route: "_app.company.tsx", url: "/company", as: "admin" },
-    { route: "_app.usermanagement.tsx", url: "/usermanagement", as: "admin" },
+    { route: "_app.usermanagement/route.tsx", url: "/usermanagement", as: "admin" },
   ];
 }
 
@@ -142,19 +142,19 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.company.tsx": "company.read",
   "_app.company_.organisation.tsx": "org.read",
   "_app.company_.sso.tsx": "company.manage",
-  "_app.usermanagement.tsx": "user.read",
+  "_app.usermanagement/route.tsx": "user.read",
   "_app.usermanagement_.$userId.tsx": "user.read",
   "_app.usermanagement_.invite.tsx": "user.manage",
   "_app.usermanagement_.external.tsx": "user.manage",
-  "_app.hazards.tsx": "hazard.read",
+  "_app.hazards/route.tsx": "hazard.read",
   "_app.assets._index.tsx": "asset.read",
   "_app.assets.map.tsx": "asset.read",
   "_app.assets.$id.tsx": "asset.read",
   "_app.people._index.tsx": "asset.read",
   "_app.people.$id.tsx": "asset.read",
-  "_app.businesscontinuityplan._index.tsx": "bcp.read",
+  "_app.businesscontinuityplan._index/route.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
-  "_app.businesscontinuityplan.manageunit.tsx": "bcp.manage",
+  "_app.businesscontinuityplan.manageunit/route.tsx": "bcp.manage",
   "_app.incidents.tsx": "incident.read",
   "_app.viewincident.$tab.tsx": "incident.read",
   "_app.alerts.tsx": "incident.read",

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { everyPage, NOT_PAGES } from "../e2e/every-page";
 
@@ -17,7 +17,16 @@ const ids = {
 
 /** The sweeps (XSS, accessibility) visit everyPage(): a new page must be added there or they miss it. */
 describe("the list of every page", () => {
-  const files = readdirSync(ROUTES).filter((f) => /\.tsx?$/.test(f));
+  // A route is a file of app/routes or a folder of it with its route.tsx (its parts sit beside it).
+  const files = readdirSync(ROUTES, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? existsSync(new URL(`${e.name}/route.tsx`, ROUTES))
+        ? [`${e.name}/route.tsx`]
+        : []
+      : /\.tsx?$/.test(e.name)
+        ? [e.name]
+        : [],
+  );
   const listed = new Set(everyPage(ids).map((p) => p.route));
 
   it("holds every route file of app/routes that renders a page", () => {

@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bcpActivationResponses } from "~/domains/activation/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
@@ -348,5 +350,57 @@ describe("who hears of an activation", () => {
     );
     expect(notes.map((n) => n.userId).sort()).toEqual([lead.id, backup.id, member.id].sort());
     expect((await api.outbox(backup.email)).map((m) => m.subject)).toContain("Plan activated: Roster BCP");
+  });
+});
+
+describe("a status check's strategy is stored as its key", () => {
+  const MIGRATION = readFileSync("migrations/0011_response_strategy_keys.sql", "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  it("stores the key for a key or a label, and migration 0011 turns rows that hold a label into the key", async () => {
+    const p = await plan("Strategy BCP");
+    const incidentId = await incidentImpacting([p.processId], "Strategy flood");
+    const activated = await api.call("post", "/bcpProcess/activateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [p.id], reason: "Office flooded" },
+    });
+    expect(activated.status).toBe(201);
+    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    const ap = active.body.data.find((x: { bcpName: string }) => x.bcpName === "Strategy BCP").processes[0];
+    const respond = (strategy: string) =>
+      api.call("put", "/bcpResponse/updateActivationResponse", {
+        token: admin.token,
+        body: {
+          activationProcessId: ap.id,
+          controlStatus: "Degraded",
+          strategy,
+          strategyStatus: "Partially Working",
+          headcountAvailable: 2,
+        },
+      });
+    expect((await respond("AWS")).status).toBe(201);
+    expect((await respond("Remote Work (RW)")).status).toBe(201);
+    const bad = await respond("Work from the moon");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.strategy).toEqual(["Choose the strategy in use."]);
+    const history = async () =>
+      (
+        await api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
+          token: admin.token,
+          query: { activationProcessId: ap.id },
+        })
+      ).body.data.map((h: { strategy: string }) => h.strategy);
+    expect(await history()).toEqual(["RW", "AWS"]);
+
+    // Rows written before the keys held the spec's label; the migration's SQL turns them into keys.
+    await api.db
+      .update(bcpActivationResponses)
+      .set({ strategy: "Hybrid Work Strategy (HWS)" as never })
+      .where(eq(bcpActivationResponses.activationProcessId, ap.id));
+    expect(await history()).toEqual(["Hybrid Work Strategy (HWS)", "Hybrid Work Strategy (HWS)"]);
+    for (const statement of MIGRATION) await api.db.execute(sql.raw(statement));
+    expect(await history()).toEqual(["HWS", "HWS"]);
   });
 });

@@ -1,4 +1,9 @@
-import { CONTROL_STATUSES, type ControlStatus, STRATEGY_STATUSES, type StrategyStatus } from "./labels";
+import {
+  CONTROL_STATUSES,
+  type ControlStatus,
+  STRATEGY_STATUSES,
+  type StrategyStatus,
+} from "~/shared/response-lists";
 
 export interface AnalysisResponse {
   activationProcessId: string;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import { bcpProcesses, bcps } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";
 import { users } from "../users/schema.server";
-import type { ControlStatus, ResponseStrategy, StrategyStatus } from "./labels";
 
 /** A plan activated for an incident or crisis; active while deactivatedAt is null. */
 export const bcpActivations = pgTable(
@@ -81,7 +81,7 @@ export const bcpActivationResponses = pgTable(
       .notNull()
       .references(() => bcpActivationProcesses.id, { onDelete: "cascade" }),
     controlStatus: text("control_status").$type<ControlStatus>().notNull(),
-    strategy: text("strategy").$type<ResponseStrategy>().notNull(),
+    strategy: text("strategy").$type<ResponseStrategyType>().notNull(),
     strategyStatus: text("strategy_status").$type<StrategyStatus>().notNull(),
     headcountAvailable: integer("headcount_available").notNull(),
     notes: text("notes").notNull().default(""),

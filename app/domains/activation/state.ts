@@ -1,4 +1,4 @@
-import type { ControlStatus, StrategyStatus } from "./labels";
+import type { ControlStatus, StrategyStatus } from "~/shared/response-lists";
 
 /**
  * The state of an activated process, defined once and shown with the same words and colours on every screen

@@ -1,11 +1,11 @@
-import type { ControlStatus, ResponseStrategy, StrategyStatus } from "./labels";
+import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import type { ProcessState } from "./state";
 
 /** What the activation API answers, as the screens receive it (dates as ISO strings). */
 export interface ResponseView {
   id: string;
   controlStatus: ControlStatus;
-  strategy: ResponseStrategy;
+  strategy: ResponseStrategyType;
   strategyStatus: StrategyStatus;
   headcountAvailable: number;
   notes: string;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { DATE_RANGES } from "~/domains/incidents/labels";
-import { CONTROL_STATUSES, ACTIVATION_MESSAGES as M, RESPONSE_STRATEGIES, STRATEGY_STATUSES } from "./labels";
+import {
+  CONTROL_STATUSES,
+  RESPONSE_STRATEGY_TYPES,
+  responseStrategyKey,
+  STRATEGY_STATUSES,
+} from "~/shared/response-lists";
+import { ACTIVATION_MESSAGES as M } from "./labels";
 import { STATE_MESSAGES as S } from "./state";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -34,7 +40,8 @@ export type DisruptionInput = z.infer<typeof disruptionSchema>;
 export const responseSchema = z.object({
   activationProcessId: z.uuid(),
   controlStatus: z.enum(CONTROL_STATUSES, { error: M.controlStatusRequired }),
-  strategy: z.enum(RESPONSE_STRATEGIES, { error: M.strategyRequired }),
+  // The key is stored; a label (as sent before the keys) is read as its key.
+  strategy: z.preprocess(responseStrategyKey, z.enum(RESPONSE_STRATEGY_TYPES, { error: M.strategyRequired })),
   strategyStatus: z.enum(STRATEGY_STATUSES, {
     error: M.strategyStatusRequired,
   }),

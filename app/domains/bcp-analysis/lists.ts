@@ -1,6 +1,8 @@
 /**
  * The analysis sections' fixed lists (spec §3, §4, §9), isomorphic so forms, API and PDF share them.
- * Keys are stable identifiers stored in the database; labels are the spec's wording.
+ * Keys are stable identifiers stored in the database; labels are the spec's wording. The §4 control and
+ * strategy statuses, the §9 response strategy types and the team roles are shared with other domains:
+ * app/shared/response-lists.ts and app/shared/team-roles.ts.
  */
 
 /** Spec §9 scenarios. */
@@ -20,19 +22,6 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   it_outage: "IT Outage",
   dependency_analysis: "Dependency Analysis",
   risk_assessment: "Risk Assessment",
-};
-
-/** Spec §9 response strategy types. */
-export const RESPONSE_STRATEGY_TYPES = ["RW", "AWS", "HWS", "CTR", "TPSC", "OTH", "RISK_ACCEPTED"] as const;
-export type ResponseStrategyType = (typeof RESPONSE_STRATEGY_TYPES)[number];
-export const RESPONSE_STRATEGY_LABELS: Record<ResponseStrategyType, string> = {
-  RW: "Remote Work (RW)",
-  AWS: "Alternate Work Site (AWS)",
-  HWS: "Hybrid Work Strategy (HWS)",
-  CTR: "Cross-Trained Resource Allocation (CTR)",
-  TPSC: "Third-Party Service Continuity (TPSC)",
-  OTH: "Other Strategies (OTH)",
-  RISK_ACCEPTED: "No Viable Strategy (Risk Accepted)",
 };
 
 /** Spec §9 risk types. */
@@ -57,21 +46,6 @@ export type RiskProbability = (typeof RISK_PROBABILITIES)[number];
 export const RISK_SEVERITIES = ["Low", "Medium", "High"] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
 
-/** Spec §4 control status (of a risk's existing control) and strategy status (of a scenario's strategy). */
-export const CONTROL_STATUSES = ["Normal", "Degraded", "Critical", "Failed"] as const;
-export type ControlStatus = (typeof CONTROL_STATUSES)[number];
-export const STRATEGY_STATUSES = ["In Place", "Partially Working", "Failed"] as const;
-export type StrategyStatus = (typeof STRATEGY_STATUSES)[number];
-/** Spec §4: each status has a fixed colour. */
-export const STATUS_COLOURS: Record<ControlStatus | StrategyStatus, string> = {
-  Normal: "bg-green-100 text-green-800",
-  "In Place": "bg-green-100 text-green-800",
-  Degraded: "bg-yellow-100 text-yellow-800",
-  "Partially Working": "bg-yellow-100 text-yellow-800",
-  Critical: "bg-orange-100 text-orange-800",
-  Failed: "bg-red-100 text-red-800",
-};
-
 /** Spec §3 scenario dependency blocks, each served under its own API path (spec §7). */
 export const DEPENDENCY_BLOCKS = [
   { key: "upstream", label: "UPSTREAM PROCESS", path: "/upstream" },
@@ -88,15 +62,6 @@ export const DEPENDENCY_BLOCK_KEYS = DEPENDENCY_BLOCKS.map((b) => b.key) as [
 export function dependencyBlockLabel(key: DependencyBlock): string {
   return DEPENDENCY_BLOCKS.find((b) => b.key === key)?.label ?? key;
 }
-
-/** Spec §3 team member roles of the business recovery team. */
-export const TEAM_MEMBER_ROLES = ["LEADER", "LEADER_BACKUP", "MEMBER"] as const;
-export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
-export const TEAM_MEMBER_ROLE_LABELS: Record<TeamMemberRole, string> = {
-  LEADER: "Leader",
-  LEADER_BACKUP: "Leader Backup",
-  MEMBER: "Member",
-};
 
 /** Stakeholders are inside or outside the company. */
 export const STAKEHOLDER_KINDS = ["internal", "external"] as const;

@@ -1,7 +1,8 @@
 import type PDFDocument from "pdfkit";
 import { EXPOSURE_LABELS, type ExposureLevel, IMPACT_COLOURS, IMPACT_LABELS } from "~/domains/bcp/levels";
 import { paragraph, richText, subheading, table } from "~/domains/bcp/pdf-layout.server";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS, RESPONSE_STRATEGY_LABELS } from "./lists";
+import { RESPONSE_STRATEGY_LABELS } from "~/shared/response-lists";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "./lists";
 import { TIME_POINTS } from "./malo";
 import type { PlanAnalysis } from "./plan-analysis.server";
 

@@ -6,7 +6,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { companyUser } from "~/domains/bcp/people.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
-import { TEAM_MEMBER_ROLE_LABELS } from "./lists";
+import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { ANALYSIS_MESSAGES as M } from "./messages";
 import { bcpBrtMembers } from "./schema.server";
 import { changeSection, loadOwned } from "./section.server";
@@ -20,7 +20,7 @@ const presentMember = (m: MemberRow) => ({
   userId: m.userId,
   name: m.name,
   role: m.role,
-  roleLabel: TEAM_MEMBER_ROLE_LABELS[m.role],
+  roleLabel: TEAM_ROLE_LABELS[m.role],
   email: m.email,
   phone: m.phone,
   alternatePhone: m.alternatePhone,

@@ -1,19 +1,17 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
+import type { TeamRole } from "~/shared/team-roles";
 import type { ExposureLevel } from "../bcp/levels";
 import { bcpProcesses, bcps } from "../bcp/schema.server";
 import { users } from "../users/schema.server";
 import type {
-  ControlStatus,
   DependencyBlock,
   ImpactCategory,
-  ResponseStrategyType,
   RiskProbability,
   RiskSeverity,
   RiskType,
   Scenario,
   StakeholderKind,
-  StrategyStatus,
-  TeamMemberRole,
 } from "./lists";
 import type { MaloLevels, TimePoint } from "./malo";
 
@@ -137,7 +135,7 @@ export const bcpBrtMembers = pgTable(
     bcpId: planRef(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
-    role: text("role").$type<TeamMemberRole>().notNull(),
+    role: text("role").$type<TeamRole>().notNull(),
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     alternatePhone: text("alternate_phone").notNull().default(""),

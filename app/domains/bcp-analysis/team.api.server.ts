@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";
+import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import * as dependencies from "./dependencies.server";
-import {
-  DEPENDENCY_BLOCKS,
-  RESPONSE_STRATEGY_LABELS,
-  RESPONSE_STRATEGY_TYPES,
-  TEAM_MEMBER_ROLE_LABELS,
-  TEAM_MEMBER_ROLES,
-} from "./lists";
+import { DEPENDENCY_BLOCKS } from "./lists";
 import * as roster from "./roster.server";
 import * as stakeholders from "./stakeholders.server";
 import * as summary from "./summary.server";
@@ -87,7 +83,7 @@ export const teamEndpoints = [
     tag: TAG,
     summary: "The team member roles of a business recovery team",
     permission: "authenticated",
-    handler: () => TEAM_MEMBER_ROLES.map((key) => ({ key, label: TEAM_MEMBER_ROLE_LABELS[key] })),
+    handler: () => TEAM_ROLES.map((key) => ({ key, label: TEAM_ROLE_LABELS[key] })),
   }),
   endpoint({
     method: "get",

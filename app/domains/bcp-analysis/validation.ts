@@ -1,19 +1,17 @@
 import { z } from "zod";
 import { EXPOSURE_LEVELS, MAD_UNITS, type MadUnit } from "~/domains/bcp/levels";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { CONTROL_STATUSES, RESPONSE_STRATEGY_TYPES, STRATEGY_STATUSES } from "~/shared/response-lists";
+import { TEAM_ROLES } from "~/shared/team-roles";
 import { COMMENT_MAX_LENGTH, EMAIL_PATTERN } from "~/shared/validation";
 import { fallingCategories, type Impacts, madProblem } from "./impact";
 import {
-  CONTROL_STATUSES,
   IMPACT_CATEGORIES,
-  RESPONSE_STRATEGY_TYPES,
   RISK_PROBABILITIES,
   RISK_SEVERITIES,
   RISK_TYPES,
   SCENARIOS,
   STAKEHOLDER_KINDS,
-  STRATEGY_STATUSES,
-  TEAM_MEMBER_ROLES,
 } from "./lists";
 import { TIME_POINT_KEYS } from "./malo";
 import { ANALYSIS_MESSAGES as M } from "./messages";
@@ -193,7 +191,7 @@ const contactRule = (v: { email: string; phone: string }, ctx: z.RefinementCtx) 
 
 const memberFields = z.object({
   name: required(M.nameRequired),
-  role: z.enum(TEAM_MEMBER_ROLES, { error: M.roleRequired }),
+  role: z.enum(TEAM_ROLES, { error: M.roleRequired }),
   userId: z.preprocess(emptyToNull, z.uuid().nullable()),
   email,
   phone,

@@ -1,4 +1,4 @@
-import { TEAM_MEMBER_ROLE_LABELS } from "~/domains/bcp-analysis/lists";
+import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { EXPOSURE_LABELS } from "./levels";
 import { SECTIONS, sectionLabel } from "./sections";
 import { APPROVAL_STATUS_LABELS, BCP_STATUS_LABELS, PROCESS_STATUS_LABELS } from "./statuses";
@@ -69,7 +69,7 @@ const STATUS_LABELS: Record<string, string> = {
   ...PROCESS_STATUS_LABELS,
   ...APPROVAL_STATUS_LABELS,
   ...BCP_STATUS_LABELS,
-  ...TEAM_MEMBER_ROLE_LABELS,
+  ...TEAM_ROLE_LABELS,
   ...Object.fromEntries(SECTIONS.map((x) => [x.key, x.label])),
   overall: sectionLabel("overall"),
   ...Object.fromEntries(Object.entries(EXPOSURE_LABELS).filter(([k]) => k !== "none")),

@@ -787,7 +787,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     {
       activationProcessId: activationOf(pickPack.id),
       controlStatus: "Critical",
-      strategy: "Alternate Work Site (AWS)",
+      strategy: "AWS",
       strategyStatus: "Partially Working",
       headcountAvailable: 30,
       notes: "Lyon picking priority orders; 30 of 45 critical staff redeployed.",
@@ -795,7 +795,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     {
       activationProcessId: activationOf(dispatch.id),
       controlStatus: "Degraded",
-      strategy: "Cross-Trained Resource Allocation (CTR)",
+      strategy: "CTR",
       strategyStatus: "In Place",
       headcountAvailable: 10,
       notes: "Dispatching from the yard with the mobile ramp.",
@@ -803,7 +803,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     {
       activationProcessId: activationOf(goodsIn.id),
       controlStatus: "Failed",
-      strategy: "No Viable Strategy (Risk Accepted)",
+      strategy: "RISK_ACCEPTED",
       strategyStatus: "Failed",
       headcountAvailable: 0,
       notes: "Deliveries postponed until the docks are dry.",
@@ -818,7 +818,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     responseSchema.parse({
       activationProcessId: activationOf(pickPack.id),
       controlStatus: "Degraded",
-      strategy: "Alternate Work Site (AWS)",
+      strategy: "AWS",
       strategyStatus: "In Place",
       headcountAvailable: 42,
       notes: "Lyon at full priority volume.",

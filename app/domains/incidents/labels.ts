@@ -118,9 +118,6 @@ export const actionOverdue = (a: { dueAt: string | Date | null; status: Response
   a.status !== "Completed" &&
   a.status !== "Cancelled";
 
-export const TEAM_ROLES = ["LEADER", "LEADER_BACKUP", "MEMBER"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
 export const ALERT_STATUSES = ["Open", "Merged", "Converted", "Dismissed"] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TeamRole } from "~/shared/team-roles";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
 import type {
@@ -20,7 +21,6 @@ import type {
   IncidentType,
   ResponseActionStatus,
   StatusCheckCadence,
-  TeamRole,
   WizardStep,
 } from "./labels";
 

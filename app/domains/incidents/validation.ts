@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema, RADIUS_UNITS } from "~/domains/geo/units";
+import { TEAM_ROLES } from "~/shared/team-roles";
 import {
   DATE_RANGES,
   INCIDENT_IMPACTS,
@@ -9,7 +10,6 @@ import {
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
-  TEAM_ROLES,
 } from "./labels";
 
 /** Shared by the API and the wizard forms: a blank field is missing; a checkbox is "on" or absent. */

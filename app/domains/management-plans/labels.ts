@@ -71,15 +71,6 @@ export function canMovePlan(from: PlanStatus, to: PlanStatus): boolean {
   return PLAN_TRANSITIONS[from].includes(to);
 }
 
-/** Spec §3 team member roles. */
-export const ROSTER_ROLES = ["LEADER", "LEADER_BACKUP", "MEMBER"] as const;
-export type RosterRole = (typeof ROSTER_ROLES)[number];
-export const ROSTER_ROLE_LABELS: Record<RosterRole, string> = {
-  LEADER: "Leader",
-  LEADER_BACKUP: "Leader Backup",
-  MEMBER: "Member",
-};
-
 export const SECTION_ITEM_KINDS = ["PROCEDURE", "CHECKLIST", "CONTACT_TREE", "NOTE"] as const;
 export type SectionItemKind = (typeof SECTION_ITEM_KINDS)[number];
 export const SECTION_ITEM_KIND_LABELS: Record<SectionItemKind, string> = {

@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { TeamRole } from "~/shared/team-roles";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
-import type {
-  CmTestOutcome,
-  CmTestStatus,
-  PlanStatus,
-  PlanType,
-  RosterRole,
-  SectionItemKind,
-} from "./labels";
+import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind } from "./labels";
 
 /** Incident (IMP) and crisis (CMP) management plans. `code` is the ID users see (IMP-0001). */
 export const managementPlans = pgTable(
@@ -106,7 +100,7 @@ export const managementPlanRoster = pgTable(
     planId: uuid("plan_id")
       .notNull()
       .references(() => managementPlans.id, { onDelete: "cascade" }),
-    role: text("role").$type<RosterRole>().notNull(),
+    role: text("role").$type<TeamRole>().notNull(),
     userId: uuid("user_id").references(() => users.id),
     name: text("name"),
     email: text("email"),

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { TEAM_ROLES } from "~/shared/team-roles";
 import { commentSchema } from "~/shared/validation";
-import { CM_TEST_OUTCOMES, PLAN_STATUSES, ROSTER_ROLES, SECTION_ITEM_KINDS } from "./labels";
+import { INCIDENT_TYPES } from "../incidents/labels";
+import { CM_TEST_OUTCOMES, PLAN_STATUSES, SECTION_ITEM_KINDS } from "./labels";
 import { PLAN_MESSAGES } from "./messages";
 
 const required = (label: string, max = 200) =>
@@ -87,7 +89,7 @@ export const moveSchema = z.object({ direction: z.enum(["up", "down"]) });
 
 export const rosterSchema = z
   .object({
-    role: z.enum(ROSTER_ROLES, { error: "Choose a team role." }),
+    role: z.enum(TEAM_ROLES, { error: "Choose a team role." }),
     userId: optionalUserId,
     name: optionalText(200),
     email: z
@@ -152,14 +154,13 @@ export const cmTestOutcomeSchema = z.object({
   conductedOn: dateString.nullish().transform((v) => v ?? undefined),
 });
 
-export const EVENT_TYPES = ["Incident", "Crisis"] as const;
 export const suggestionSchema = z.object({
-  incidentType: z.enum(EVENT_TYPES, { error: "Choose Incident or Crisis." }),
+  incidentType: z.enum(INCIDENT_TYPES, { error: "Choose Incident or Crisis." }),
   locations: z.array(locationSchema).max(200).default([]),
 });
 
 export const associationSchema = z.object({
-  incidentType: z.enum(EVENT_TYPES, { error: "Choose Incident or Crisis." }),
+  incidentType: z.enum(INCIDENT_TYPES, { error: "Choose Incident or Crisis." }),
   planIds: z.array(z.uuid({ error: PLAN_MESSAGES.invalidPlan })).max(50),
   locations: z.array(locationSchema).max(200).default([]),
 });

@@ -1,14 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { readAll } from "~/platform/db/read-all.server";
+import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { type Conn, type PlanRow, peopleById } from "./access.server";
 import { placeLabel } from "./coverage";
-import {
-  CM_TEST_OUTCOME_LABELS,
-  CM_TEST_STATUS_LABELS,
-  PLAN_STATUS_LABELS,
-  ROSTER_ROLE_LABELS,
-} from "./labels";
+import { CM_TEST_OUTCOME_LABELS, CM_TEST_STATUS_LABELS, PLAN_STATUS_LABELS } from "./labels";
 import {
   cmTests,
   managementPlanLocations,
@@ -170,7 +166,7 @@ export async function planContent(db: Conn, plan: PlanRow) {
         return {
           id: r.id,
           role: r.role,
-          roleLabel: ROSTER_ROLE_LABELS[r.role],
+          roleLabel: TEAM_ROLE_LABELS[r.role],
           userId: r.userId,
           name: r.name ?? person?.name ?? "N/A",
           email: r.email ?? person?.email ?? null,

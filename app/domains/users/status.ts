@@ -1,6 +1,12 @@
 /** A user account's status as Manage Users shows and filters it. */
 export const USER_STATUSES = ["Active", "Invited", "Disabled"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** Each status has a fixed colour (badge classes). */
+export const USER_STATUS_COLOURS: Record<UserStatus, string> = {
+  Active: "bg-green-100 text-green-800",
+  Invited: "bg-orange-100 text-orange-800",
+  Disabled: "bg-gray-200 text-gray-700",
+};
 
 export function userStatus(user: { disabled: boolean; hasPassword: boolean }): UserStatus {
   if (user.disabled) return "Disabled";

@@ -1,45 +1,36 @@
 import {
-  CONTROL_STATUS_COLOURS,
-  type ControlStatus,
-  STRATEGY_STATUS_COLOURS,
-  type StrategyStatus,
-} from "~/domains/activation/labels";
-import {
   PROCESS_STATE_COLOURS,
   PROCESS_STATE_HELP,
   type ProcessState,
   timeToBreachLabel,
 } from "~/domains/activation/state";
+import { type ControlStatus, STATUS_COLOURS, type StrategyStatus } from "~/shared/response-lists";
+import { StatusBadge } from "~/ui/status-badge";
 
 export function ControlBadge({ status }: { status: ControlStatus }) {
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${CONTROL_STATUS_COLOURS[status].badge}`}>
+    <StatusBadge kind="control-status" colour={STATUS_COLOURS[status].badge}>
       {status}
-    </span>
+    </StatusBadge>
   );
 }
 
 export function StrategyBadge({ status }: { status: StrategyStatus }) {
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${STRATEGY_STATUS_COLOURS[status].badge}`}>
+    <StatusBadge kind="strategy-status" colour={STATUS_COLOURS[status].badge}>
       {status}
-    </span>
+    </StatusBadge>
   );
 }
 
 /** The one process state (domains/activation/state.ts), with its meaning on hover. */
 export function StateBadge({ state }: { state: ProcessState }) {
   return (
-    <span
-      className={`rounded px-2 py-0.5 text-xs font-medium ${PROCESS_STATE_COLOURS[state].badge}`}
-      title={PROCESS_STATE_HELP[state]}
-      data-state={state}
-    >
+    <StatusBadge colour={PROCESS_STATE_COLOURS[state].badge} title={PROCESS_STATE_HELP[state]} state={state}>
       {state}
-    </span>
+    </StatusBadge>
   );
 }
-
 /** "Breach in 1 h 10 min" / "Breached 20 min ago"; nothing for a recovered process. */
 export function TimeToBreach({
   process,
@@ -59,5 +50,5 @@ export function TimeToBreach({
 
 /** A status check or a response action past its due time. */
 export function OverdueBadge({ label = "Status check overdue" }: { label?: string }) {
-  return <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">{label}</span>;
+  return <StatusBadge colour="bg-red-100 text-red-800">{label}</StatusBadge>;
 }

@@ -1,5 +1,6 @@
 import type { HistoryView } from "~/domains/activation/types";
 import { formatDate } from "~/shared/dates";
+import { responseStrategyLabel } from "~/shared/response-lists";
 import { ControlBadge, StrategyBadge } from "./badges";
 
 /** Responses of one process, newest first. */
@@ -25,7 +26,7 @@ export function HistoryTable({ rows }: { rows: HistoryView[] }) {
             <td>
               <ControlBadge status={r.controlStatus} />
             </td>
-            <td>{r.strategy}</td>
+            <td>{responseStrategyLabel(r.strategy)}</td>
             <td>
               <StrategyBadge status={r.strategyStatus} />
             </td>

@@ -1,9 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { CONTROL_STATUSES, RESPONSE_STRATEGIES, STRATEGY_STATUSES } from "~/domains/activation/labels";
 import type { ActivatedProcessView } from "~/domains/activation/types";
 import type { responseSchema } from "~/domains/activation/validation";
+import {
+  CONTROL_STATUSES,
+  RESPONSE_STRATEGY_LABELS,
+  RESPONSE_STRATEGY_TYPES,
+  STRATEGY_STATUSES,
+} from "~/shared/response-lists";
 import { ErrorList } from "~/ui/forms";
 
 /** One status check of one activated process: a plain form, works without JavaScript. */
@@ -54,8 +59,10 @@ export function ResponseForm({
         </label>
         <select id={id("strategy")} name="strategy" className="input" defaultValue={last?.strategy ?? ""}>
           <option value="">—</option>
-          {RESPONSE_STRATEGIES.map((s) => (
-            <option key={s}>{s}</option>
+          {RESPONSE_STRATEGY_TYPES.map((s) => (
+            <option key={s} value={s}>
+              {RESPONSE_STRATEGY_LABELS[s]}
+            </option>
           ))}
         </select>
         <ErrorList errors={fields.strategy.errors} />

@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import type { ActionFailure } from "~/web/intent-action.server";
+import type { ActionFailure } from "~/web/action-failure";
 import { CsvImportForm, type ImportReport, ImportReportView } from "./csv-import";
 
 type RegisterActionData =

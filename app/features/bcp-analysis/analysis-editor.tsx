@@ -1,7 +1,7 @@
 import { isClonable } from "~/domains/bcp-analysis/sections";
 import type { IntentResult } from "~/features/bcp/approval-forms";
 import { pick } from "~/features/bcp/approval-forms";
-import type { AnalysisData } from "~/features/bcp-analysis/screens.server";
+import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { BiaForm, BiaOverview } from "./bia-form";
 import { DependencyForm } from "./dependency-form";
 import { MaloForm } from "./malo-form";

@@ -17,8 +17,8 @@ import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
+import { StatusBadge } from "~/ui/status-badge";
 import { useHydrated } from "~/ui/use-hydrated";
-import { Pill } from "./parts";
 
 const impactOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }));
 
@@ -44,7 +44,9 @@ export function BiaOverview({ rows }: { rows: BiaView[] }) {
             <tr key={r.processId} className="border-t border-gray-100" data-bia={r.processName}>
               <td className="px-3 py-2 font-medium">{r.processName}</td>
               <td className="px-3 py-2" data-level={r.businessImpactLevel}>
-                <Pill className={IMPACT_COLOURS[r.businessImpactLevel].badge}>{r.businessImpactLabel}</Pill>
+                <StatusBadge colour={IMPACT_COLOURS[r.businessImpactLevel].badge}>
+                  {r.businessImpactLabel}
+                </StatusBadge>
               </td>
               <td className="px-3 py-2">{r.madText}</td>
               {IMPACT_CATEGORIES.map((c) => (

@@ -1,9 +1,8 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/domains/bcp-analysis/lists";
 import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
 import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
 import { type AnyField, CommentBox, SelectField } from "~/features/bcp/fields";
+import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";
 import { Confirm } from "~/ui/confirm";
 
 export const strategyTypeOptions = RESPONSE_STRATEGY_TYPES.map((t) => ({
@@ -12,16 +11,6 @@ export const strategyTypeOptions = RESPONSE_STRATEGY_TYPES.map((t) => ({
 }));
 export const listOptions = (list: readonly string[], labels?: Record<string, string>) =>
   list.map((v) => ({ value: v, label: labels?.[v] ?? v }));
-
-export function Pill({ children, className }: { children: ReactNode; className: string }) {
-  return (
-    <span
-      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}
-    >
-      {children}
-    </span>
-  );
-}
 
 /** The confirmation of spec §9 (delete, clone), reached by a link (?confirm=…): the kit's confirmation. */
 export function ConfirmPanel({

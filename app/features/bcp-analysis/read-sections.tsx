@@ -3,17 +3,13 @@ import { EXPOSURE_LABELS, IMPACT_COLOURS } from "~/domains/bcp/levels";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import type { BiaView } from "~/domains/bcp-analysis/bia.server";
 import { impactSteps } from "~/domains/bcp-analysis/impact";
-import {
-  IMPACT_CATEGORIES,
-  IMPACT_CATEGORY_LABELS,
-  RESPONSE_STRATEGY_LABELS,
-  STATUS_COLOURS,
-} from "~/domains/bcp-analysis/lists";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import { ImpactBadge } from "~/features/bcp/badges";
-import { Pill } from "./parts";
+import { RESPONSE_STRATEGY_LABELS, STATUS_COLOURS } from "~/shared/response-lists";
+import { StatusBadge } from "~/ui/status-badge";
 
 export type { PlanAnalysis };
 
@@ -37,9 +33,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 const Level = ({ level }: { level: BiaView["impacts"]["financial"]["h4"] }) => (
-  <span className={`inline-block rounded px-1.5 py-0.5 text-xs ${IMPACT_COLOURS[level].badge}`}>
+  <StatusBadge kind="impact" colour={IMPACT_COLOURS[level].badge}>
     {EXPOSURE_LABELS[level]}
-  </span>
+  </StatusBadge>
 );
 
 /** BIA: impact over time per category (a table on wide screens, the steps of the curve on a phone). */
@@ -115,7 +111,7 @@ export function RisksRead({ risks }: { risks: PlanAnalysis["risks"] }) {
         <li key={r.id} className="card py-3" data-risk={r.name}>
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium">{r.name}</h3>
-            <Pill className={RISK_RATING_COLOURS[r.rating]}>{r.rating}</Pill>
+            <StatusBadge colour={RISK_RATING_COLOURS[r.rating]}>{r.rating}</StatusBadge>
             <span className="text-sm text-gray-600">{r.type}</span>
           </div>
           <Facts
@@ -123,9 +119,9 @@ export function RisksRead({ risks }: { risks: PlanAnalysis["risks"] }) {
               ["Severity × Probability", `${r.severity} × ${r.probability} = ${r.score}`],
               [
                 "Control Status",
-                <Pill key="status" className={STATUS_COLOURS[r.controlStatus]}>
+                <StatusBadge key="status" colour={STATUS_COLOURS[r.controlStatus].badge}>
                   {r.controlStatus}
-                </Pill>,
+                </StatusBadge>,
               ],
               ["Existing Control Strategy", r.existingControlStrategy],
             ]}
@@ -227,7 +223,7 @@ export function ScenariosRead({ scenarios }: { scenarios: PlanAnalysis["scenario
             <h3 className="font-medium">{s.label}</h3>
             {s.active ? null : <span className="text-sm text-gray-600">(inactive)</span>}
             {s.strategyStatus ? (
-              <Pill className={STATUS_COLOURS[s.strategyStatus]}>{s.strategyStatus}</Pill>
+              <StatusBadge colour={STATUS_COLOURS[s.strategyStatus].badge}>{s.strategyStatus}</StatusBadge>
             ) : null}
           </div>
           <Facts rows={strategyRows(s)} />

@@ -1,17 +1,13 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import {
-  CONTROL_STATUSES,
-  RISK_PROBABILITIES,
-  RISK_SEVERITIES,
-  RISK_TYPES,
-  STATUS_COLOURS,
-} from "~/domains/bcp-analysis/lists";
+import { RISK_PROBABILITIES, RISK_SEVERITIES, RISK_TYPES } from "~/domains/bcp-analysis/lists";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import type { RiskView } from "~/domains/bcp-analysis/risks.server";
 import { CommentBox, SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
-import { DeleteWithConfirm, listOptions, Pill } from "./parts";
+import { CONTROL_STATUSES, STATUS_COLOURS } from "~/shared/response-lists";
+import { StatusBadge } from "~/ui/status-badge";
+import { DeleteWithConfirm, listOptions } from "./parts";
 
 export function RiskSection({
   bcpId,
@@ -55,10 +51,12 @@ export function RiskSection({
                   <td className="px-3 py-2">{r.probability}</td>
                   <td className="px-3 py-2">
                     {r.existingControlStrategy}{" "}
-                    <Pill className={STATUS_COLOURS[r.controlStatus]}>{r.controlStatus}</Pill>
+                    <StatusBadge colour={STATUS_COLOURS[r.controlStatus].badge}>
+                      {r.controlStatus}
+                    </StatusBadge>
                   </td>
                   <td className="px-3 py-2" data-rating={r.rating}>
-                    <Pill className={RISK_RATING_COLOURS[r.rating]}>{r.rating}</Pill>
+                    <StatusBadge colour={RISK_RATING_COLOURS[r.rating]}>{r.rating}</StatusBadge>
                   </td>
                   <td className="space-x-3 px-3 py-2">
                     <Link to={`${here}&edit=${r.id}`} className="text-sm">

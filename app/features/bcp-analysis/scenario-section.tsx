@@ -1,13 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/domains/bcp-analysis/lists";
 import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
 import { PostButton, SelectField } from "~/features/bcp/fields";
+import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { EditVersion } from "~/ui/edit-version";
 import { FormErrors } from "~/ui/forms";
-import { listOptions, Pill, StrategyColumns } from "./parts";
+import { StatusBadge } from "~/ui/status-badge";
+import { listOptions, StrategyColumns } from "./parts";
 
 /** The scenario planning overview: each scenario, active or not, toggled without losing its data. */
 export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenarios: ScenarioView[] }) {
@@ -22,12 +23,12 @@ export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenario
           <div>
             <p className="font-medium">{s.label}</p>
             <p className="mt-1 flex gap-1">
-              <Pill className={s.active ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"}>
+              <StatusBadge colour={s.active ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"}>
                 {s.active ? "Active" : "Inactive"}
-              </Pill>
-              {s.planned ? <Pill className="bg-blue-100 text-blue-800">Planned</Pill> : null}
+              </StatusBadge>
+              {s.planned ? <StatusBadge colour="bg-blue-100 text-blue-800">Planned</StatusBadge> : null}
               {s.strategyStatus ? (
-                <Pill className={STATUS_COLOURS[s.strategyStatus]}>{s.strategyStatus}</Pill>
+                <StatusBadge colour={STATUS_COLOURS[s.strategyStatus].badge}>{s.strategyStatus}</StatusBadge>
               ) : null}
             </p>
           </div>

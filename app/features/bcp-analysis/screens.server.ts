@@ -1,20 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { BiaView } from "~/domains/bcp-analysis/bia.server";
-import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
 import { DEPENDENCY_BLOCKS } from "~/domains/bcp-analysis/lists";
-import type { MaloView } from "~/domains/bcp-analysis/malo.server";
 import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
-import type { RiskView } from "~/domains/bcp-analysis/risks.server";
-import type { MemberView } from "~/domains/bcp-analysis/roster.server";
-import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
 import {
   type AnalysisSectionKey,
   CLONABLE,
   isAnalysisSection,
   isClonable,
 } from "~/domains/bcp-analysis/sections";
-import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
 import {
   biaSchema,
   dependencyBlockSchema,
@@ -31,22 +24,11 @@ import {
 import type { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";
 
-type Api = Awaited<ReturnType<typeof apiClient>>;
-type PlanOption = { id: string; bcpId: string; name: string };
+import type { AnalysisData, PlanOption } from "./analysis-data";
 
-export type AnalysisData = {
-  section: AnalysisSectionKey;
-  bia?: BiaView[];
-  risks?: RiskView[];
-  dependencies?: { processId: string; processName: string; blocks: DependencyBlockView[] }[];
-  malo?: MaloView[];
-  scenarios?: ScenarioView[];
-  roster?: MemberView[];
-  stakeholders?: StakeholderView[];
-  summary?: { html: string; updatedAt: string | null };
-  /** Other plans to clone from (clonable sections only). */
-  sources?: PlanOption[];
-};
+export type { AnalysisData };
+
+type Api = Awaited<ReturnType<typeof apiClient>>;
 
 const LIST_PATHS: Record<AnalysisSectionKey, [keyof AnalysisData, string]> = {
   bia: ["bia", "/businessImpactAssesment/all"],

@@ -1,15 +1,11 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import {
-  STAKEHOLDER_KIND_LABELS,
-  STAKEHOLDER_KINDS,
-  TEAM_MEMBER_ROLE_LABELS,
-  TEAM_MEMBER_ROLES,
-} from "~/domains/bcp-analysis/lists";
+import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
 import type { MemberView } from "~/domains/bcp-analysis/roster.server";
 import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
+import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { DeleteWithConfirm, listOptions } from "./parts";
 
 type Row = { id: string; name: string; cells: string[] };
@@ -105,11 +101,7 @@ export function RosterSection({
       >
         <div className="grid gap-x-4 md:grid-cols-2">
           <TextField field={fields.name} label="Name" />
-          <SelectField
-            field={fields.role}
-            label="Role"
-            options={listOptions(TEAM_MEMBER_ROLES, TEAM_MEMBER_ROLE_LABELS)}
-          />
+          <SelectField field={fields.role} label="Role" options={listOptions(TEAM_ROLES, TEAM_ROLE_LABELS)} />
           <TextField field={fields.email} label="Email" type="email" />
           <TextField field={fields.phone} label="Phone" type="tel" />
           <TextField field={fields.alternatePhone} label="Alternate phone" type="tel" />

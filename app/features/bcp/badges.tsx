@@ -13,42 +13,30 @@ import {
   PROCESS_STATUS_LABELS,
   type ProcessStatus,
 } from "~/domains/bcp/statuses";
-
-function Badge({ label, className, kind }: { label: string; className: string; kind: string }) {
-  return (
-    <span
-      data-badge={kind}
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}
-    >
-      {label}
-    </span>
-  );
-}
+import { StatusBadge } from "~/ui/status-badge";
 
 export const BcpStatusBadge = ({ status }: { status: BcpStatus }) => (
-  <Badge kind="bcp-status" label={BCP_STATUS_LABELS[status]} className={BCP_STATUS_COLOURS[status].badge} />
+  <StatusBadge kind="bcp-status" colour={BCP_STATUS_COLOURS[status].badge}>
+    {BCP_STATUS_LABELS[status]}
+  </StatusBadge>
 );
 export const ProcessStatusBadge = ({ status }: { status: ProcessStatus }) => (
-  <Badge
-    kind="process-status"
-    label={PROCESS_STATUS_LABELS[status]}
-    className={PROCESS_STATUS_COLOURS[status].badge}
-  />
+  <StatusBadge kind="process-status" colour={PROCESS_STATUS_COLOURS[status].badge}>
+    {PROCESS_STATUS_LABELS[status]}
+  </StatusBadge>
 );
 export const CompletionBadge = ({ completion }: { completion: Completion }) => (
-  <Badge
-    kind="completion"
-    label={COMPLETION_LABELS[completion]}
-    className={COMPLETION_COLOURS[completion].badge}
-  />
+  <StatusBadge kind="completion" colour={COMPLETION_COLOURS[completion].badge}>
+    {COMPLETION_LABELS[completion]}
+  </StatusBadge>
 );
 export const ApprovalBadge = ({ status }: { status: ApprovalStatus }) => (
-  <Badge
-    kind="approval"
-    label={APPROVAL_STATUS_LABELS[status]}
-    className={APPROVAL_STATUS_COLOURS[status].badge}
-  />
+  <StatusBadge kind="approval" colour={APPROVAL_STATUS_COLOURS[status].badge}>
+    {APPROVAL_STATUS_LABELS[status]}
+  </StatusBadge>
 );
 export const ImpactBadge = ({ level }: { level: ExposureLevel }) => (
-  <Badge kind="impact" label={IMPACT_LABELS[level]} className={IMPACT_COLOURS[level].badge} />
+  <StatusBadge kind="impact" colour={IMPACT_COLOURS[level].badge}>
+    {IMPACT_LABELS[level]}
+  </StatusBadge>
 );

@@ -15,6 +15,7 @@ import { formatDistance } from "~/shared/distance";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
+import { StatusBadge } from "~/ui/status-badge";
 import { ProcessSummary } from "./process-summary";
 
 /** A date in the company's format and time zone, "—" when there is none. */
@@ -181,9 +182,13 @@ export function ProcessesTab({
         {bcp.map((p) => (
           <li key={p.id} className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2">
             <ProcessSummary process={p} byHand={p.byHand} />
-            <span className={p.selected ? "badge bg-sky-100 text-sky-800" : "text-xs text-gray-500"}>
-              {p.selected ? "Loaded" : "Not loaded"}
-            </span>
+            {p.selected ? (
+              <StatusBadge kind="loaded" colour="bg-sky-100 text-sky-800">
+                Loaded
+              </StatusBadge>
+            ) : (
+              <span className="text-xs text-gray-500">Not loaded</span>
+            )}
           </li>
         ))}
         {adhoc.map((p) => (

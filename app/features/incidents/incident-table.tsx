@@ -3,6 +3,7 @@ import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "~/domain
 import type { IncidentListRow } from "~/domains/incidents/types";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
+import { StatusBadge } from "~/ui/status-badge";
 
 function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0], day: (iso: string) => string) {
   switch (key) {
@@ -13,9 +14,9 @@ function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0], d
       return row.incidentLocations.join(", ") || "—";
     case "status":
       return (
-        <span className={`rounded-full px-2 py-0.5 text-xs ${INCIDENT_STATUS_COLOURS[row.status]}`}>
+        <StatusBadge kind="incident-status" colour={INCIDENT_STATUS_COLOURS[row.status]}>
           {row.status}
-        </span>
+        </StatusBadge>
       );
     case "name":
       return (

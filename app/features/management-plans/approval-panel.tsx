@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PlanDetails } from "~/features/management-plans/views.server";
+import type { PlanDetails } from "~/features/management-plans/view-types";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 import { IntentForm } from "./intent-form";
 import { PlanStatusBadge } from "./status-badge";

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
-import type { PlanRowView } from "~/features/management-plans/views.server";
+import type { PlanRowView } from "~/features/management-plans/view-types";
 import { paths } from "~/paths";
 import { ErrorList } from "~/ui/forms";
 import { PlanStatusBadge } from "./status-badge";

@@ -1,5 +1,5 @@
 import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
-import type { PlanDetails } from "~/features/management-plans/views.server";
+import type { PlanDetails } from "~/features/management-plans/view-types";
 import { IntentField, IntentForm } from "./intent-form";
 
 export function LocationsPanel({

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { PlanPerson } from "~/features/management-plans/views.server";
+import type { PlanPerson } from "~/features/management-plans/view-types";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 

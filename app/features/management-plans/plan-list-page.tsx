@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PlanRowView } from "~/features/management-plans/views.server";
+import type { PlanRowView } from "~/features/management-plans/view-types";
 import { PageHeader } from "~/ui/page";
 import { PlanTable } from "./plan-table";
 

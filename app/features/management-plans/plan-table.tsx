@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { PLAN_STATUS_LABELS, PLAN_STATUSES, type PlanType } from "~/domains/management-plans/labels";
-import type { PlanPerson, PlanRowView } from "~/features/management-plans/views.server";
+import type { PlanPerson, PlanRowView } from "~/features/management-plans/view-types";
 import { paths } from "~/paths";
 import { PlanStatusBadge } from "./status-badge";
 

@@ -1,5 +1,5 @@
-import { ROSTER_ROLE_LABELS, ROSTER_ROLES } from "~/domains/management-plans/labels";
-import type { PlanDetails, PlanPerson } from "~/features/management-plans/views.server";
+import type { PlanDetails, PlanPerson } from "~/features/management-plans/view-types";
+import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
 
@@ -71,9 +71,9 @@ export function RosterPanel({
               Team role
             </label>
             <select id="roster-role" name="role" className="input">
-              {ROSTER_ROLES.map((r) => (
+              {TEAM_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r} ({ROSTER_ROLE_LABELS[r]})
+                  {r} ({TEAM_ROLE_LABELS[r]})
                 </option>
               ))}
             </select>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/allowed";
 import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/labels";
-import type { PlanDetails } from "~/features/management-plans/views.server";
+import type { PlanDetails } from "~/features/management-plans/view-types";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";

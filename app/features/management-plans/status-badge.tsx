@@ -1,11 +1,10 @@
 import { PLAN_STATUS_COLOURS, PLAN_STATUS_LABELS, type PlanStatus } from "~/domains/management-plans/labels";
+import { StatusBadge } from "~/ui/status-badge";
 
 export function PlanStatusBadge({ status }: { status: PlanStatus }) {
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${PLAN_STATUS_COLOURS[status]}`}
-    >
+    <StatusBadge kind="plan-status" colour={PLAN_STATUS_COLOURS[status]}>
       {PLAN_STATUS_LABELS[status]}
-    </span>
+    </StatusBadge>
   );
 }

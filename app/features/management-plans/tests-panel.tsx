@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/labels";
-import type { PlanDetails } from "~/features/management-plans/views.server";
+import type { PlanDetails } from "~/features/management-plans/view-types";
 import { formatDate } from "~/shared/dates";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";

@@ -6,17 +6,9 @@ import type { PlanRowView } from "~/domains/management-plans/views.server";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import type { PlanPerson } from "./view-types";
 
-export type { PlanDetails, PlanRowView };
-
-export interface PlanPerson {
-  id: string;
-  name: string;
-  email: string;
-  roleLabel: string;
-  canOwn: boolean;
-  canApprove: boolean;
-}
+export type { PlanDetails, PlanPerson, PlanRowView };
 
 /** Answers a failed API call the way screens expect: 404 page, or the message. */
 export function failure(res: { status: number; error: { message: string } }): never {

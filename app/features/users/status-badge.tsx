@@ -1,11 +1,10 @@
-import type { UserStatus } from "~/domains/users/status";
-
-const STYLES: Record<UserStatus, string> = {
-  Active: "bg-green-100 text-green-800",
-  Invited: "bg-orange-100 text-orange-800",
-  Disabled: "bg-gray-200 text-gray-700",
-};
+import { USER_STATUS_COLOURS, type UserStatus } from "~/domains/users/status";
+import { StatusBadge } from "~/ui/status-badge";
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}>{status}</span>;
+  return (
+    <StatusBadge kind="user-status" colour={USER_STATUS_COLOURS[status]}>
+      {status}
+    </StatusBadge>
+  );
 }

@@ -1,0 +1,74 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import type { bcpCreateSchema } from "~/domains/bcp/validation";
+import { SelectField, TextField } from "~/features/bcp/fields";
+import { FormErrors } from "~/ui/forms";
+
+export type Unit = {
+  id: string;
+  name: string;
+  subUnits: { id: string; name: string }[];
+  departments: { id: string; name: string }[];
+};
+export type Person = { id: string; name: string; email: string; role: string };
+
+export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: Person[]; cancel: string }) {
+  // The create action answers a refused form with Conform's reply (action.server.ts).
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const [form, fields] = useForm<z.input<typeof bcpCreateSchema>>({
+    lastResult,
+  });
+  const personOptions = people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }));
+  return (
+    <div className="card mb-6 max-w-2xl">
+      <h2 className="mb-4 text-lg font-semibold">Create BCP</h2>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField field={fields.name} label="Name" />
+        <SelectField
+          field={fields.businessUnitId}
+          label="Business Unit"
+          options={units.map((u) => ({ value: u.id, label: u.name }))}
+        />
+        <SelectField
+          field={fields.subBusinessUnitId}
+          label="Sub Business Unit"
+          placeholder="None"
+          groups={units
+            .filter((u) => u.subUnits.length)
+            .map((u) => ({
+              label: u.name,
+              options: u.subUnits.map((s) => ({ value: s.id, label: s.name })),
+            }))}
+        />
+        <SelectField
+          field={fields.departmentId}
+          label="Department"
+          placeholder="None"
+          groups={units
+            .filter((u) => u.departments.length)
+            .map((u) => ({
+              label: u.name,
+              options: u.departments.map((d) => ({ value: d.id, label: d.name })),
+            }))}
+        />
+        <SelectField field={fields.bcLeadId} label="BCP Lead" options={personOptions} />
+        <SelectField
+          field={fields.assigneeId}
+          label="Assigned To"
+          placeholder="Nobody"
+          options={personOptions}
+        />
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Create
+          </button>
+          <Link to={cancel} className="btn-secondary no-underline">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import type { ExposureLevel } from "~/domains/bcp/levels";
+import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import type { ProcessStatus } from "~/domains/bcp/statuses";
+import { ImpactBadge, ProcessStatusBadge } from "~/features/bcp/badges";
+import { SearchForm } from "./search-form";
+
+export type ProcessRow = {
+  id: string;
+  bcpId: string;
+  bcpCode: string;
+  businessUnit: string | null;
+  processType: string;
+  department: string | null;
+  bcpName: string;
+  processName: string;
+  bcpLead: string | null;
+  assignedTo: string | null;
+  businessImpact: ExposureLevel;
+  mad: string;
+  criticalProcessHeadcountAnalysis: number | null;
+  status: ProcessStatus;
+};
+
+export function ProcessTable({ rows }: { rows: ProcessRow[] }) {
+  return (
+    <>
+      <div className="mb-4 flex">
+        <SearchForm />
+      </div>
+      {rows.length === 0 ? (
+        <p className="card text-gray-600">{BCP_MESSAGES.dataNotFound}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="min-w-full text-sm">
+            <thead className="bg-gray-50 text-left text-gray-600">
+              <tr>
+                {[
+                  "Business Unit",
+                  "Process Type",
+                  "Department",
+                  "BCP Name",
+                  "Process Name",
+                  "BCP Lead",
+                  "Assigned To",
+                  "Business Impact",
+                  "MAD",
+                  "Critical Process Headcount",
+                  "Status",
+                ].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-t border-gray-100">
+                  <td className="px-3 py-2">{r.businessUnit}</td>
+                  <td className="px-3 py-2">{r.processType || "—"}</td>
+                  <td className="px-3 py-2">{r.department ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/businesscontinuityplan/manageBCP?bcpId=${r.bcpId}`}>{r.bcpName}</Link>
+                  </td>
+                  <td className="px-3 py-2">{r.processName}</td>
+                  <td className="px-3 py-2">{r.bcpLead}</td>
+                  <td className="px-3 py-2">{r.assignedTo ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    <ImpactBadge level={r.businessImpact} />
+                  </td>
+                  <td className="px-3 py-2">{r.mad}</td>
+                  <td className="px-3 py-2">{r.criticalProcessHeadcountAnalysis ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    <ProcessStatusBadge status={r.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

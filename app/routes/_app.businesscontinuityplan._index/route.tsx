@@ -1,0 +1,148 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { PlanListRow } from "~/domains/bcp/plans.server";
+import { BCP_LIST_FILTERS, type BcpListFilter, listFilter } from "~/domains/bcp/statuses";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { action } from "./action.server";
+import { CreatePlan, type Person, type Unit } from "./create-plan";
+import { type Page, Pager } from "./pager";
+import { PlanTable } from "./plan-table";
+import { type ProcessRow, ProcessTable } from "./process-table";
+import { SearchForm } from "./search-form";
+import { useLink } from "./use-link";
+
+// The page's parts sit beside it: the action, the tables, the search, the pager and the create form.
+export { action };
+
+export const meta: MetaFunction = () => [{ title: "Business Continuity Planning · Keel" }];
+
+type Department = { id: string; name: string; businessUnitId: string | null };
+
+const CAN_CREATE = ["Admin", "CorpAdmin", "BUAdmin", "BUGeoAdmin"];
+
+/** The BCP list (spec §2 /businesscontinuityplan?filter=…), the process table (?view=processes), and plan creation. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const url = new URL(request.url);
+  const q = Object.fromEntries(url.searchParams);
+  const api = await apiClient({ request, context });
+  const canCreate = CAN_CREATE.includes(user.role);
+  const creating = canCreate && q.create === "1";
+  const [units, departments, people] = creating
+    ? await Promise.all([
+        api.get<Omit<Unit, "departments">[]>("/bcp/getBCPUnits"),
+        api.get<Department[]>("/bcp/allAddedBCPDepartments"),
+        api.get<Person[]>("/bcp/people"),
+      ])
+    : [null, null, null];
+  const allDepartments = departments?.ok ? departments.data : [];
+  const form = {
+    units: (units?.ok ? units.data : []).map((u) => ({
+      ...u,
+      departments: allDepartments.filter((d) => d.businessUnitId === u.id),
+    })),
+    people: people?.ok ? people.data : [],
+  };
+  if (q.view === "processes") {
+    const res = await api.get<ProcessRow[]>("/bcpProcess/all", {
+      search: q.search,
+      status: q.status,
+      criticalityLevel: q.criticalityLevel,
+      page: q.page,
+    });
+    if (!res.ok) throw new Response(res.error.message, { status: res.status });
+    return {
+      view: "processes" as const,
+      plans: [],
+      processes: res.data,
+      page: res.body.page as Page,
+      canCreate,
+      creating,
+      ...form,
+    };
+  }
+  const res = await api.get<PlanListRow[]>("/bcp/all", {
+    filter: listFilter(q.filter),
+    search: q.search,
+    sort: q.sort,
+    order: q.order,
+    page: q.page,
+  });
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return {
+    view: "plans" as const,
+    plans: res.data,
+    processes: [],
+    page: res.body.page as Page,
+    canCreate,
+    creating,
+    ...form,
+  };
+}
+
+export default function BcpList() {
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const link = useLink();
+  const filter = listFilter(params.get("filter"));
+  return (
+    <section>
+      <PageHeader
+        title="Business Continuity Planning"
+        actions={
+          data.canCreate ? (
+            <Link to={link({ create: "1" })} className="btn-primary no-underline">
+              Create BCP
+            </Link>
+          ) : null
+        }
+      >
+        Business continuity plans and their processes.
+      </PageHeader>
+      {data.creating ? (
+        <CreatePlan units={data.units} people={data.people} cancel={link({ create: null })} />
+      ) : null}
+      <nav aria-label="Views" className="mb-4 flex gap-4 border-b border-gray-200">
+        <Link
+          to="/businesscontinuityplan"
+          aria-current={data.view === "plans" ? "page" : undefined}
+          className={`-mb-px border-b-2 px-1 pb-2 no-underline ${data.view === "plans" ? "border-primary-600 font-medium" : "border-transparent text-gray-600"}`}
+        >
+          Plans
+        </Link>
+        <Link
+          to="/businesscontinuityplan?view=processes"
+          aria-current={data.view === "processes" ? "page" : undefined}
+          className={`-mb-px border-b-2 px-1 pb-2 no-underline ${data.view === "processes" ? "border-primary-600 font-medium" : "border-transparent text-gray-600"}`}
+        >
+          Processes
+        </Link>
+      </nav>
+      {data.view === "plans" ? (
+        <>
+          <div className="mb-4 flex flex-wrap items-end gap-3">
+            <nav aria-label="Filter" className="flex flex-wrap gap-1">
+              {(Object.keys(BCP_LIST_FILTERS) as BcpListFilter[]).map((key) => (
+                <Link
+                  key={key}
+                  to={link({ filter: key === "all" ? null : key, page: null })}
+                  aria-current={filter === key ? "page" : undefined}
+                  className={`rounded-full px-3 py-1 text-xs no-underline ${filter === key ? "bg-primary-700 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
+                >
+                  {BCP_LIST_FILTERS[key]}
+                </Link>
+              ))}
+            </nav>
+            <SearchForm />
+          </div>
+          <PlanTable plans={data.plans} />
+        </>
+      ) : (
+        <ProcessTable rows={data.processes} />
+      )}
+      <Pager page={data.page} />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { processSchema } from "~/domains/bcp/validation";
+import type { SiteChoice } from "~/features/assets/site-picker";
+import { type IntentResult, type Person, pick, SendForApproval } from "~/features/bcp/approval-forms";
+import { AuditTrail, type Plan, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { loadAnalysis } from "~/features/bcp-analysis/screens.server";
+import { apiClient } from "~/web/api.server";
+import { forbiddenPage, requireUser } from "~/web/auth.server";
+import { action } from "./action.server";
+import { PlanAdmin } from "./row-controls";
+import { type Impact, SectionEditor } from "./section-editor";
+
+// The page's parts sit beside it: the action (action.server.ts), the section editor and the row controls.
+export { action };
+
+export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
+
+/** Manage a plan (spec §2 /businesscontinuityplan/manageunit): each section, edited, with its approval. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const q = Object.fromEntries(new URL(request.url).searchParams);
+  if (!q.bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
+  const api = await apiClient({ request, context });
+  const res = await api.get<Plan>("/bcp", { bcpId: q.bcpId });
+  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  if (!res.data.permissions.canManage) {
+    throw forbiddenPage();
+  }
+  // Delivery locations pick register sites: the first matches of the search ("Find sites" without JavaScript
+  // sends siteQ and the process it was typed for).
+  const siteQ = q.section === "deliveryLocations" ? (q.siteQ ?? "").slice(0, 100) : "";
+  const [people, units, analysis, sites] = await Promise.all([
+    api.get<Person[]>("/bcp/people", { bcpId: res.data.id }),
+    api.get<{ id: string; name: string }[]>("/bcp/allAddedBCPDepartments"),
+    loadAnalysis(api, res.data.id, q.section ?? "services"),
+    q.section === "deliveryLocations" ? api.get<SiteChoice[]>("/asset/addresses", { q: siteQ }) : null,
+  ]);
+  let impact: Impact | null = null;
+  if (q.confirm === "deleteService" && q.id) {
+    const r = await api.get<Impact>("/bcpService/deleteImpact", { id: q.id });
+    impact = r.ok ? r.data : null;
+  }
+  if (q.confirm === "deleteProcess" && q.id) {
+    const r = await api.get<Impact>("/bcpProcess/deleteImpact", { id: q.id });
+    impact = r.ok ? r.data : null;
+  }
+  return {
+    plan: res.data,
+    people: people.ok ? people.data : [],
+    departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
+    impact,
+    analysis,
+    siteSearch: {
+      sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
+      query: siteQ,
+      processId: siteQ ? (q.processId ?? null) : null,
+      // Whoever may edit the plan (this page) may add the site a process is delivered at.
+      canAddSite: true,
+    },
+    // The process form's required marks (*), from the shared schema here so zod stays out of the browser.
+    processConstraint: {
+      ...getZodConstraint(processSchema),
+      criticalProcessHeadcountAnalysis: { required: false },
+    },
+  };
+}
+
+export default function ManageBcp() {
+  const { plan, people, departments, impact, analysis, processConstraint, siteSearch } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as IntentResult | undefined;
+  const [params] = useSearchParams();
+  const current = params.get("section") ?? "services";
+  const section = plan.sections.find((s) => s.key === current);
+  const here = `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=${current}`;
+  return (
+    <article>
+      <PlanHeader plan={plan} mode="manage" />
+      <div className="mb-6 grid gap-4 md:grid-cols-2">
+        <div
+          className="rounded-md border border-gray-200 bg-white p-4 text-sm"
+          data-testid="overall-approval"
+        >
+          <p>
+            Plan approval: <strong>{plan.overall.statusLabel}</strong>
+            {plan.overall.approver ? ` · Approver ${plan.overall.approver.name}` : ""}
+          </p>
+          {plan.overall.approveComments ? (
+            <p className="mt-1">
+              <span className="font-medium">Approver's comments:</span> {plan.overall.approveComments}
+            </p>
+          ) : null}
+        </div>
+        {/* Nothing to send while it awaits a decision or stands approved (an edit sends it back itself). */}
+        {plan.overall.status !== "AWAITING_APPROVAL" && plan.overall.status !== "APPROVED" ? (
+          <SendForApproval
+            bcpId={plan.id}
+            section="overall"
+            people={people}
+            currentApproverId={plan.overall.approver?.id}
+            lastResult={pick(actionData, "sendForApproval", "overall")}
+            incomplete={actionData?.key === "overall" ? actionData.incomplete : undefined}
+          />
+        ) : null}
+      </div>
+      {plan.permissions.canAdminister ? <PlanAdmin plan={plan} people={people} /> : null}
+      <div className="flex flex-col gap-6 md:flex-row">
+        <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageunit" />
+        <div className="min-w-0 flex-1">
+          {section ? (
+            <>
+              <SectionHead section={section} />
+              <SectionEditor
+                plan={plan}
+                section={section.key}
+                people={people}
+                departments={departments}
+                impact={impact}
+                analysis={analysis}
+                here={here}
+                actionData={actionData}
+                processConstraint={processConstraint}
+                siteSearch={siteSearch}
+              />
+              {!["AWAITING_APPROVAL", "APPROVED"].includes(section.approval.status) &&
+              section.completion !== "not_started" ? (
+                <div className="mt-6">
+                  <SendForApproval
+                    bcpId={plan.id}
+                    section={section.key}
+                    people={people}
+                    currentApproverId={section.approval.approver?.id}
+                    lastResult={pick(actionData, "sendForApproval", section.key)}
+                    incomplete={actionData?.key === section.key ? actionData.incomplete : undefined}
+                  />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <AuditTrail plan={plan} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

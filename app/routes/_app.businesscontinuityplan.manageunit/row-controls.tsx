@@ -1,0 +1,123 @@
+import { Link } from "@remix-run/react";
+import {
+  BCP_MANUAL_TARGETS,
+  BCP_STATUS_LABELS,
+  BCP_TRANSITIONS,
+  PROCESS_STATUS_LABELS,
+  PROCESS_TRANSITIONS,
+} from "~/domains/bcp/statuses";
+import type { Person } from "~/features/bcp/approval-forms";
+import { PostButton } from "~/features/bcp/fields";
+import type { ProcessItem } from "~/features/bcp/plan-content";
+import type { Plan } from "~/features/bcp/plan-parts";
+
+/** For plan administrators: the assignee (/bcp/updateAssignee) and the statuses one may pick by hand. */
+export function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
+  // Cancelling is archiving, done from the list after its confirmation.
+  const targets = BCP_MANUAL_TARGETS.filter(
+    (s) => s !== "CANCELLED" && BCP_TRANSITIONS[plan.status].includes(s),
+  );
+  return (
+    <div className="mb-6 flex flex-wrap gap-6 rounded-md border border-gray-200 bg-white p-4 text-sm">
+      <form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="updateAssignee" />
+        <div>
+          <label htmlFor="assigneeId" className="label">
+            Assigned To
+          </label>
+          <select
+            id="assigneeId"
+            name="assigneeId"
+            defaultValue={plan.assigneeId ?? ""}
+            className="input w-64"
+          >
+            <option value="">Nobody</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Assign
+        </button>
+      </form>
+      {targets.length ? (
+        <form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="planStatus" />
+          <div>
+            <label htmlFor="plan-status" className="label">
+              Change status
+            </label>
+            <select id="plan-status" name="status" className="input w-48">
+              {targets.map((s) => (
+                <option key={s} value={s}>
+                  {BCP_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Set status
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProcessStatusForm({ process }: { process: ProcessItem }) {
+  const next = PROCESS_TRANSITIONS[process.status];
+  if (next.length === 0) return null;
+  return (
+    <form method="post" className="flex items-center gap-1">
+      <input type="hidden" name="intent" value="processStatus" />
+      <input type="hidden" name="id" value={process.id} />
+      <label className="sr-only" htmlFor={`status-${process.id}`}>
+        Status of {process.name}
+      </label>
+      <select id={`status-${process.id}`} name="status" className="input w-36 py-1">
+        {next.map((s) => (
+          <option key={s} value={s}>
+            {PROCESS_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-secondary px-2 py-1">
+        Set
+      </button>
+    </form>
+  );
+}
+
+/** The confirmation dialog of spec §9, as a panel that works without JavaScript. */
+export function Confirm({
+  text,
+  intent,
+  id,
+  cancel,
+}: {
+  text: string;
+  intent: string;
+  id: string;
+  cancel: string;
+}) {
+  return (
+    <div
+      role="alertdialog"
+      aria-label="Confirm"
+      className="mt-2 rounded-md border border-orange-200 bg-orange-50 p-3"
+    >
+      <p className="mb-2 text-sm">{text}</p>
+      <div className="flex gap-2">
+        <PostButton intent={intent} values={{ id }} className="btn-danger">
+          Remove
+        </PostButton>
+        <Link to={cancel} className="btn-secondary no-underline">
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import { Confirm } from "~/ui/confirm";
+import { ErrorList } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import type { ActionFailure } from "~/web/intent-action.server";
+import { action } from "./action.server";
+import { type Category, CategoryCard, failureFor, type Hazard } from "./category-card";
+
+// The page's parts sit beside it: the action and a category's card.
+export { action };
+
+export const meta: MetaFunction = () => [{ title: "Hazards · Keel" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
+  const [categories, hazards] = await Promise.all([
+    api.get<Category[]>("/hazardCategory/all"),
+    api.get<Hazard[]>("/hazard/all"),
+  ]);
+  if (!categories.ok) throw new Response(categories.error.message, { status: categories.status });
+  return {
+    categories: categories.data,
+    hazards: hazards.ok ? hazards.data : [],
+    canManage: can(user, "hazard.manage"),
+  };
+}
+
+/** Hazard categories and their hazards: the company's own catalogue, seeded at sign-up. */
+export default function Hazards() {
+  const { categories, hazards, canManage } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const newCategory = failureFor(failure, "create-category");
+  // Deleting is confirmed first (UX review X4): the Delete link opens ?confirm=<intent>&id=<id>.
+  const [params] = useSearchParams();
+  // A refused delete shows its reason on the row, not the question again.
+  const confirm = canManage && !failure ? params.get("confirm") : null;
+  const category =
+    confirm === "delete-category" ? categories.find((c) => c.id === params.get("id")) : undefined;
+  const hazard = confirm === "delete-hazard" ? hazards.find((h) => h.id === params.get("id")) : undefined;
+  return (
+    <section>
+      <PageHeader title="Hazards">Hazard categories and the hazards incidents are about.</PageHeader>
+      {category ? (
+        <Confirm
+          title={`Delete category ${category.name}?`}
+          confirmLabel="Delete"
+          cancelHref="/hazards"
+          fields={{ intent: "delete-category", id: category.id }}
+        >
+          <p>
+            The category {category.name} is removed from the catalogue.
+            {category.hazardCount
+              ? ` It still holds ${category.hazardCount} hazards: move or delete them first, or it stays.`
+              : ""}
+          </p>
+        </Confirm>
+      ) : null}
+      {hazard ? (
+        <Confirm
+          title={`Delete hazard ${hazard.name}?`}
+          confirmLabel="Delete"
+          cancelHref="/hazards"
+          fields={{ intent: "delete-hazard", id: hazard.id }}
+        >
+          <p>
+            The hazard {hazard.name} is removed from the catalogue; new incidents can no longer choose it.
+          </p>
+        </Confirm>
+      ) : null}
+      {canManage ? (
+        <Form
+          method="post"
+          className="card mb-6 flex flex-wrap items-end gap-3"
+          aria-label="Add a hazard category"
+        >
+          <input type="hidden" name="intent" value="create-category" />
+          <div className="min-w-64 flex-1">
+            <label htmlFor="new-category" className="label">
+              New hazard category
+            </label>
+            <input id="new-category" name="name" className="input" required maxLength={120} />
+            <ErrorList errors={newCategory?.fields.name} />
+          </div>
+          <button type="submit" className="btn-primary">
+            Add category
+          </button>
+        </Form>
+      ) : null}
+      {categories.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
+      <div className="space-y-4">
+        {categories.map((c) => (
+          <CategoryCard
+            key={c.id}
+            category={c}
+            hazards={hazards.filter((h) => h.categoryId === c.id)}
+            categories={categories}
+            canManage={canManage}
+            failure={failure}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import type { UserView } from "~/domains/users/queries.server";
+import { MESSAGES } from "~/shared/messages";
+import { Confirm } from "~/ui/confirm";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { action } from "./action.server";
+import { UserFilters } from "./user-filters";
+import { UserTable } from "./user-table";
+
+// The page's parts sit beside it: the action, the filters and the table.
+export { action };
+
+export const meta: MetaFunction = () => [{ title: "Manage Users · Keel" }];
+
+const FILTERS = ["search", "role", "status", "page", "pageSize"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireUser({ request, context });
+  const url = new URL(request.url);
+  const query: Record<string, string> = {};
+  for (const key of FILTERS) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  const api = await apiClient({ request, context });
+  const res = await api.get<UserView[]>("/user/all", query);
+  if (!res.ok) {
+    if (res.status === 400) throw new Response(res.error.message, { status: 400 });
+    throw new Response(res.error.message, { status: res.status });
+  }
+  const page = res.body.page as { page: number; pageSize: number; total: number };
+  return {
+    users: res.data,
+    page,
+    query,
+    me: { id: me.id },
+    canManage: can(me, "user.manage"),
+  };
+}
+
+function pageHref(query: Record<string, string>, page: number) {
+  const params = new URLSearchParams({ ...query, page: String(page) });
+  return `/usermanagement?${params}`;
+}
+
+export default function ManageUsers() {
+  const { users, page, query, me, canManage } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const without = new URLSearchParams(params);
+  without.delete("confirm");
+  without.delete("userId");
+  const confirmHref = (userId: string) =>
+    `?${new URLSearchParams([...without, ["confirm", "disable"], ["userId", userId]])}`;
+  const toDisable =
+    canManage && params.get("confirm") === "disable"
+      ? users.find((u) => u.id === params.get("userId"))
+      : undefined;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <section>
+      <PageHeader
+        title="Manage Users"
+        actions={
+          canManage ? (
+            <>
+              <Link to="/usermanagement/external" className="btn-secondary">
+                Create external user
+              </Link>
+              <Link to="/usermanagement/invite" className="btn-primary">
+                Invite user
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        The people of your company who use Keel.
+      </PageHeader>
+
+      {toDisable ? (
+        <Confirm
+          title={`Disable ${toDisable.email}?`}
+          confirmLabel="Disable"
+          cancelHref={`?${without}`}
+          fields={{ intent: "disable", userId: toDisable.id }}
+        >
+          <p>
+            {toDisable.email} can no longer sign in, and is signed out now. Plans, approvals and incidents
+            they hold stay assigned to them until you reassign them. You can enable the account again.
+          </p>
+        </Confirm>
+      ) : null}
+      <UserFilters query={query} />
+
+      {users.length === 0 ? (
+        <p className="card text-gray-600">{MESSAGES.notFound}</p>
+      ) : (
+        <UserTable users={users} me={me} canManage={canManage} confirmHref={confirmHref} />
+      )}
+
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-gray-600">
+        <span>
+          {page.total} user{page.total === 1 ? "" : "s"} · page {page.page} of {pages}
+        </span>
+        <span className="flex gap-3">
+          {page.page > 1 ? <Link to={pageHref(query, page.page - 1)}>Previous</Link> : null}
+          {page.page < pages ? <Link to={pageHref(query, page.page + 1)}>Next</Link> : null}
+        </span>
+      </nav>
+    </section>
+  );
+}

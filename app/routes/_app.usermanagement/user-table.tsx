@@ -1,0 +1,102 @@
+import { Form, Link } from "@remix-run/react";
+import type { UserView } from "~/domains/users/queries.server";
+import { UserStatusBadge } from "~/features/users/status-badge";
+import { formatDate } from "~/shared/dates";
+
+/** The company's users, with the actions of those who may manage them (never on one's own row). */
+export function UserTable({
+  users,
+  me,
+  canManage,
+  confirmHref,
+}: {
+  users: UserView[];
+  me: { id: string };
+  canManage: boolean;
+  confirmHref: (userId: string) => string;
+}) {
+  return (
+    <div className="card overflow-x-auto p-0">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase text-gray-500">
+          <tr>
+            <th className="px-4 py-3">Name</th>
+            <th className="px-4 py-3">Email</th>
+            <th className="px-4 py-3">Role</th>
+            <th className="px-4 py-3">Business units</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="px-4 py-3">Last sign-in</th>
+            {canManage ? <th className="px-4 py-3">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id} className="border-b border-gray-100 last:border-0" data-testid="user-row">
+              <td className="px-4 py-3 font-medium text-gray-900">{u.name}</td>
+              <td className="px-4 py-3">{u.email}</td>
+              <td className="px-4 py-3">{u.roleLabel}</td>
+              <td className="px-4 py-3">{u.businessUnits.map((b) => b.name).join(", ") || "—"}</td>
+              <td className="px-4 py-3">
+                <UserStatusBadge status={u.status} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {u.lastSignInAt ? formatDate(u.lastSignInAt, "MMMM dd, yyyy HH:mm") : "Never"}
+              </td>
+              {canManage ? (
+                <td className="px-4 py-3">
+                  {u.id === me.id ? (
+                    <span className="text-gray-600">You</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <Link to={`/usermanagement/${u.id}`} aria-label={`Edit ${u.email}`}>
+                        Edit
+                      </Link>
+                      {u.status === "Invited" ? (
+                        <Form method="post" replace>
+                          <input type="hidden" name="userId" value={u.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="resend"
+                            className="text-primary-700 underline"
+                            aria-label={`Resend invite to ${u.email}`}
+                          >
+                            Resend invite
+                          </button>
+                        </Form>
+                      ) : null}
+                      {u.disabled ? (
+                        <Form method="post" replace>
+                          <input type="hidden" name="userId" value={u.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="enable"
+                            className="text-primary-700 underline"
+                            aria-label={`Enable ${u.email}`}
+                          >
+                            Enable
+                          </button>
+                        </Form>
+                      ) : (
+                        // Disabling is confirmed first (UX review X4).
+                        <Link
+                          to={confirmHref(u.id)}
+                          preventScrollReset
+                          className="text-red-700 underline"
+                          aria-label={`Disable ${u.email}`}
+                        >
+                          Disable
+                        </Link>
+                      )}
+                    </div>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
