@@ -45,7 +45,7 @@ interface PageForm {
   fields: [string, string | null][];
   intents: string[];
 }
-const unescape = (s: string) =>
+const unescapeHtml = (s: string) =>
   s.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
 function postForms(html: string, pageUrl: string): PageForm[] {
   const forms: PageForm[] = [];
@@ -53,15 +53,15 @@ function postForms(html: string, pageUrl: string): PageForm[] {
     if (!/method="post"/i.test(attrs) || /action="\/(logout|notifications)/.test(attrs)) continue;
     // A read-only view of a record (a disabled fieldset, no button) sends nothing.
     if (/<fieldset[^>]*disabled/.test(body) && !/type="submit"/.test(body)) continue;
-    const action = unescape(attrs.match(/action="([^"]*)"/)?.[1] ?? pageUrl);
+    const action = unescapeHtml(attrs.match(/action="([^"]*)"/)?.[1] ?? pageUrl);
     const fields: [string, string | null][] = [];
     const intents: string[] = [];
     for (const [, tag, control] of body.matchAll(/<(input|select|textarea|button)\b([^>]*)>/g)) {
       const name = control.match(/\bname="([^"]*)"/)?.[1];
       if (!name) continue;
       const value = control.match(/\bvalue="([^"]*)"/)?.[1];
-      if (name === "intent") intents.push(unescape(value ?? ""));
-      else if (tag !== "button") fields.push([unescape(name), value === undefined ? null : unescape(value)]);
+      if (name === "intent") intents.push(unescapeHtml(value ?? ""));
+      else if (tag !== "button") fields.push([unescapeHtml(name), value === undefined ? null : unescapeHtml(value)]);
     }
     forms.push({
       action: action.startsWith("?") ? `${pageUrl.split("?")[0]}${action}` : action,
