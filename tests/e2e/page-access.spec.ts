@@ -61,7 +61,8 @@ function postForms(html: string, pageUrl: string): PageForm[] {
       if (!name) continue;
       const value = control.match(/\bvalue="([^"]*)"/)?.[1];
       if (name === "intent") intents.push(unescapeHtml(value ?? ""));
-      else if (tag !== "button") fields.push([unescapeHtml(name), value === undefined ? null : unescapeHtml(value)]);
+      else if (tag !== "button")
+        fields.push([unescapeHtml(name), value === undefined ? null : unescapeHtml(value)]);
     }
     forms.push({
       action: action.startsWith("?") ? `${pageUrl.split("?")[0]}${action}` : action,
