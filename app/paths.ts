@@ -80,6 +80,8 @@ export const paths = {
 
   assets: "/assets",
   assetMap: "/assets/map",
+  /** JSON: the names in a map view (sites, places), for the map's own script. */
+  mapLabels: "/map/labels",
   asset: (assetId: string) => `/assets/${assetId}`,
   people: "/people",
   person: (personId: string) => `/people/${personId}`,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
@@ -13,6 +13,7 @@ import {
 } from "~/features/activation/badges";
 import { paths } from "~/paths";
 import { responseStrategyLabel } from "~/shared/response-lists";
+import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -47,20 +48,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.post("/bcpProcess/deactivateBcps", parsed.data);
   if (!res.ok) return { message: res.error.message };
+  // Back to the list as it was filtered, without the confirmation's own parameters.
   const url = new URL(request.url);
-  return redirectWithToast(request, `${url.pathname}${url.search}`, {
-    type: "success",
-    message: ACTIVATION_MESSAGES.deactivated,
-  });
+  const dateRange = url.searchParams.get("dateRange");
+  return redirectWithToast(
+    request,
+    `${url.pathname}${dateRange ? `?${new URLSearchParams({ dateRange })}` : ""}`,
+    {
+      type: "success",
+      message: ACTIVATION_MESSAGES.deactivated,
+    },
+  );
 }
 
 export default function ActiveBcps() {
   const when = useDates().dateTime;
   const { activations, dateRange, canManage, now } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
+  // Deactivating is confirmed first (UX review X4): the Deactivate form opens ?confirm=deactivate&id=….
+  const [params] = useSearchParams();
+  const confirming =
+    canManage && !data?.message && params.get("confirm") === "deactivate"
+      ? activations.find((a) => a.id === params.get("id"))
+      : undefined;
+  const reason = params.get("reason")?.trim().slice(0, 1000) ?? "";
+  const back = dateRange ? `?${new URLSearchParams({ dateRange })}` : "?";
   return (
     <section>
       <PageHeader title="Active BCPs" />
+      {confirming ? (
+        <Confirm
+          title={`Deactivate ${confirming.bcpName}?`}
+          confirmLabel="Deactivate"
+          cancelHref={back}
+          fields={{ incidentId: confirming.incident.id, bcpIds: confirming.bcpId, reason }}
+        >
+          <DeactivationConsequence activation={confirming} reason={reason} />
+        </Confirm>
+      ) : null}
       <Form method="get" className="mb-4 flex items-end gap-2" aria-label="Filter">
         <div>
           <label htmlFor="dateRange" className="label">
@@ -96,13 +121,21 @@ export default function ActiveBcps() {
                 <Link to={paths.analysis(a.incident.id)}>Analysis</Link>
                 {canManage ? (
                   <Form
-                    method="post"
+                    method="get"
+                    preventScrollReset
                     aria-label={`Deactivate ${a.bcpName}`}
                     className="flex flex-wrap items-center gap-2"
                   >
-                    <input type="hidden" name="incidentId" value={a.incident.id} />
-                    <input type="hidden" name="bcpIds" value={a.bcpId} />
-                    <input name="reason" placeholder="Reason" aria-label="Reason" className="input" />
+                    {dateRange ? <input type="hidden" name="dateRange" value={dateRange} /> : null}
+                    <input type="hidden" name="confirm" value="deactivate" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <input
+                      name="reason"
+                      placeholder="Reason"
+                      aria-label="Reason"
+                      maxLength={1000}
+                      className="input"
+                    />
                     <button type="submit" className="btn-danger shrink-0">
                       Deactivate
                     </button>
@@ -110,7 +143,7 @@ export default function ActiveBcps() {
                 ) : null}
               </div>
             </div>
-            <table className="mt-3 w-full text-left text-sm">
+            <table className="stacked-rows mt-3 w-full text-left text-sm">
               <thead>
                 <tr>
                   <th>Process</th>
@@ -125,21 +158,23 @@ export default function ActiveBcps() {
               <tbody>
                 {a.processes.map((p) => (
                   <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td>
+                    <td className="font-medium">{p.name}</td>
+                    <td data-label="Control status">
                       {p.latestResponse ? <ControlBadge status={p.latestResponse.controlStatus} /> : "—"}
                     </td>
-                    <td>{p.latestResponse ? responseStrategyLabel(p.latestResponse.strategy) : "—"}</td>
-                    <td>
+                    <td data-label="Strategy">
+                      {p.latestResponse ? responseStrategyLabel(p.latestResponse.strategy) : "—"}
+                    </td>
+                    <td data-label="Strategy status">
                       {p.latestResponse ? <StrategyBadge status={p.latestResponse.strategyStatus} /> : "—"}
                     </td>
-                    <td>
+                    <td data-label="Headcount">
                       {p.latestResponse?.headcountAvailable ?? "—"} / {p.headcountRequired ?? "—"}
                     </td>
-                    <td>
+                    <td data-label="State">
                       <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
                     </td>
-                    <td>
+                    <td data-label="Last response">
                       {p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}{" "}
                       {p.checkOverdue ? <OverdueBadge /> : null}
                     </td>
@@ -151,5 +186,24 @@ export default function ActiveBcps() {
         ))}
       </div>
     </section>
+  );
+}
+
+/** What deactivating one plan stops, named: the plan, the incident, its processes and their lead. */
+function DeactivationConsequence({ activation: a, reason }: { activation: ActivationView; reason: string }) {
+  const names = a.processes.map((p) => p.name);
+  const shown = names.length > 4 ? [...names.slice(0, 4), `${names.length - 4} more`] : names;
+  return (
+    <>
+      <p>
+        {a.bcpNumber} · {a.bcpName} stops being active in the {a.incident.type.toLowerCase()}{" "}
+        {a.incident.title ?? "without a title"}.{" "}
+        {names.length
+          ? `Its ${names.length === 1 ? "process" : `${names.length} processes`} (${shown.join(", ")}) ${names.length === 1 ? "leaves" : "leave"} Active BCPs: no more responses are asked of ${a.lead} and no more MAD warnings are sent.`
+          : "It leaves Active BCPs."}{" "}
+        The responses recorded so far stay in the incident's history.
+      </p>
+      <p className="mt-2">{reason ? `Reason: ${reason}` : "No reason given."}</p>
+    </>
   );
 }

@@ -163,6 +163,12 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
   const card = page.getByTestId("active-bcp").filter({ hasText: plans[0].name });
   await card.getByLabel("Reason").fill("Power back");
   await card.getByRole("button", { name: "Deactivate" }).click();
+  // Confirmed first, naming the plan, the incident and the reason (UX review X4).
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Deactivate ${plans[0].name}?`);
+  await expect(confirm).toContainText("Reason: Power back");
+  await expect(confirm).toContainText("no more MAD warnings");
+  await confirm.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("BCP deactivated successfully!")).toBeVisible();
   await expect(page.getByTestId("active-bcp").filter({ hasText: plans[0].name })).toHaveCount(0);
   await page.goto("/overview");

@@ -189,3 +189,30 @@ test.describe("incidents and crises", () => {
     await expect(page.getByTestId("alert").filter({ hasText: title })).toContainText("Converted");
   });
 });
+
+// UX review X4: "Remove from draft" deleted the draft on one click. It is confirmed first, naming what is lost.
+test("Remove from draft asks first, naming the draft and its hazard", async ({ page }) => {
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto("/createincidents/hazard_category");
+  await page.getByLabel("Natural", { exact: true }).check();
+  await page.getByRole("button", { name: "next step" }).click();
+  await page.getByLabel("Flood", { exact: true }).check();
+  await page.getByRole("button", { name: "next step" }).click();
+  await expect(page).toHaveURL(/load_assets_&_people\?incident_id=/);
+  const id = new URL(page.url()).searchParams.get("incident_id")!;
+
+  await page.getByRole("link", { name: "Remove from draft" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Remove the draft Untitled incident draft?");
+  await expect(confirm).toContainText("the hazard Flood");
+  // Cancel keeps the draft.
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Load Assets and People" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Remove from draft" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove from draft" }).click();
+  await expect(page.getByText("Incident Removed Successfully!")).toBeVisible();
+  expect((await page.goto(`/createincidents/hazard_type?incident_id=${id}`))?.status()).toBe(404);
+});

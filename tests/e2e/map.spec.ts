@@ -37,6 +37,9 @@ test("the incident map shows the alert pin and its radius above the world outlin
   await page.goto(`/viewincident/details?incident_id=${id}`);
   const map = page.getByTestId("leaflet-map");
   await expect(map).toHaveAttribute("data-outline", "true");
+  // The company's sites are named markers, and with no tile server place names label the city (issue 24).
+  await expect(map.locator(".keel-site-label", { hasText: "Manchester Distribution Centre" })).toBeVisible();
+  await expect(map.locator(".keel-place-label", { hasText: /^Manchester$/ })).toBeVisible();
   const shot = (await map.screenshot()).toString("base64");
   // Count the alert-red pixels of the screenshot (decoded by the browser's own PNG decoder).
   const red = await page.evaluate(async (png) => {
@@ -81,4 +84,49 @@ test("choosing a searched place fills Latitude and Longitude", async ({ page }) 
     .click();
   await expect(page.locator("#lat")).toHaveValue(/^53\./);
   await expect(page.locator("#long")).toHaveValue(/^-2\./);
+});
+
+// UX review 1.2: clicking the map filled the fields but left the impact list and the nearest office stale.
+test("clicking the wizard map fills Latitude and Longitude and loads that point's impact", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the map is drawn by JavaScript; without it the fields are typed");
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const cats = await (await request.get("/api/hazardCategory/all", { headers })).json();
+  const draft = await (
+    await request.post("/api/incident", { headers, data: { hazardCategoryId: cats.data[0].id } })
+  ).json();
+  const id = draft.data.id;
+  const hazards = await (
+    await request.get(`/api/hazard/all?categoryId=${cats.data[0].id}`, { headers })
+  ).json();
+  for (const data of [
+    { step: "hazard_type", hazardId: hazards.data[0].id },
+    { step: "load_assets_&_people", lat: 53.6, long: -2.32, viewRadius: 5 },
+  ])
+    expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
+
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/createincidents/load_assets_&_people?incident_id=${id}`);
+  const map = page.getByTestId("leaflet-map");
+  await expect(map).toHaveAttribute("data-ready", "true");
+  const nearest = page.getByText(/^nearest office:/);
+  await expect(nearest).toContainText("km)");
+  const before = await nearest.textContent();
+  // A point near the map's bottom-left corner: a few kilometres from the saved one.
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + 20, box.y + box.height - 20);
+  await expect(page.locator("#lat")).not.toHaveValue("53.6");
+  const lat = Number(await page.locator("#lat").inputValue());
+  expect(lat).toBeLessThan(53.6);
+  // The step saved the point and came back with its impact: the nearest office is measured from it.
+  await expect(nearest).not.toHaveText(before!);
+  const saved = await (await request.get(`/api/incident/${id}`, { headers })).json();
+  expect(saved.data.lat).toBeCloseTo(lat, 4);
 });

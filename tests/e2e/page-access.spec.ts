@@ -39,6 +39,52 @@ function pageLinks(html: string): string[] {
   );
 }
 
+/** One POST form of a page: where it posts, the fields it sends as rendered, and each intent its buttons choose. */
+interface PageForm {
+  action: string;
+  fields: [string, string | null][];
+  intents: string[];
+}
+const unescapeHtml = (s: string) =>
+  s.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+function postForms(html: string, pageUrl: string): PageForm[] {
+  const forms: PageForm[] = [];
+  for (const [, attrs, body] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    if (!/method="post"/i.test(attrs) || /action="\/(logout|notifications)/.test(attrs)) continue;
+    // A read-only view of a record (a disabled fieldset, no button) sends nothing.
+    if (/<fieldset[^>]*disabled/.test(body) && !/type="submit"/.test(body)) continue;
+    const action = unescapeHtml(attrs.match(/action="([^"]*)"/)?.[1] ?? pageUrl);
+    const fields: [string, string | null][] = [];
+    const intents: string[] = [];
+    for (const [, tag, control] of body.matchAll(/<(input|select|textarea|button)\b([^>]*)>/g)) {
+      const name = control.match(/\bname="([^"]*)"/)?.[1];
+      if (!name) continue;
+      const value = control.match(/\bvalue="([^"]*)"/)?.[1];
+      if (name === "intent") intents.push(unescapeHtml(value ?? ""));
+      else if (tag !== "button")
+        fields.push([unescapeHtml(name), value === undefined ? null : unescapeHtml(value)]);
+    }
+    forms.push({
+      action: action.startsWith("?") ? `${pageUrl.split("?")[0]}${action}` : action,
+      fields,
+      intents,
+    });
+  }
+  return forms;
+}
+/**
+ * What the walk sends for a form: its rendered values, every record id replaced by one that names no record (the
+ * API checks the permission first, then answers 404), an empty field given "x" so that the page's own checks
+ * pass on to the API where they can.
+ */
+function probe(form: PageForm, intent: string | null) {
+  const sent: Record<string, string> = {};
+  for (const [name, value] of form.fields)
+    sent[name] = value === null || value === "" ? "x" : value.replace(UUID, () => crypto.randomUUID());
+  if (intent !== null) sent.intent = intent;
+  return sent;
+}
+
 let seed: SeededCompany;
 let visits: PageVisit[];
 /** Every record id of the seeded company: none may appear on another company's pages. */
@@ -230,4 +276,48 @@ test.describe("every page, by every role, another company and bad sessions", () 
       expect(mismatches, `${baseURL}: pages that do not match docs/permissions.md`).toEqual([]);
     });
   }
+
+  /**
+   * Issue 24, controls follow permissions, for every role: every POST form a role is shown is accepted for that
+   * role. Each form is sent as `probe` fills it: the API checks the permission before it finds the record, so a
+   * permitted role gets a validation answer, a 404 or a new "x" record, a refused one "You do not have permission
+   * to do this." (403). Its record ids name no record, so nothing of the seed is changed by a form that carries
+   * its record in a field; pages whose address names what they remove are walked last.
+   */
+  for (const role of [...SEEDED_ROLES].reverse())
+    test(`every form shown to ${role} is accepted for ${role}`, async ({ baseURL }) => {
+      test.setTimeout(240_000);
+      const context = sessions.get(role)!;
+      const refused: string[] = [];
+      const tried = new Set<string>();
+      const pages = visits
+        .filter((v) => v.as === "owner" && v.route !== "updatepassword.tsx")
+        .sort((a, b) => Number(/\/remove\b/.test(a.url)) - Number(/\/remove\b/.test(b.url)));
+      for (const visit of pages) {
+        const res = await context.get(visit.url);
+        if (res.status() !== 200) continue;
+        for (const form of postForms(await res.text(), visit.url))
+          for (const intent of form.intents.length ? [...new Set(form.intents)] : [null]) {
+            const key = `${form.action.split("?")[0]} ${intent}`;
+            if (tried.has(key)) continue;
+            tried.add(key);
+            const sent = await context.post(form.action, {
+              form: probe(form, intent),
+              headers: { origin: baseURL! },
+            });
+            const text = await sent.text();
+            if (sent.status() === 403 || text.includes(MESSAGES.forbidden))
+              refused.push(`${visit.url}: ${intent ?? form.action} (${sent.status()})`);
+          }
+      }
+      // The walk would see a refusal: a form this role is not shown, sent the same way, is caught.
+      if (!scopeFor(role, "hazard.manage")) {
+        const sent = await context.post("/hazards", {
+          form: { intent: "create-category", name: "x" },
+          headers: { origin: baseURL! },
+        });
+        expect(sent.status() === 403 || (await sent.text()).includes(MESSAGES.forbidden)).toBe(true);
+      }
+      expect(refused, `${role} is shown forms the server refuses`).toEqual([]);
+    });
 });

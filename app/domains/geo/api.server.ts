@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { labelsInView, viewQuerySchema } from "./labels.server";
 import { getMapSettings, mapSettingsSchema, setMapSettings } from "./map-settings.server";
 import { searchPlaces } from "./places.server";
 
@@ -15,6 +16,16 @@ export const geoEndpoints = [
     permission: "asset.read",
     query: z.object({ q: z.string().trim().min(1, "Enter a location.").max(100) }),
     handler: ({ deps, user, query }) => searchPlaces(deps, user, query.q),
+  }),
+  endpoint({
+    method: "get",
+    path: "/geo/labels",
+    tag,
+    summary:
+      "Names for a map view (south, west, north, east, zoom): the company's sites, and bundled place names at city zoom",
+    permission: "asset.read",
+    query: viewQuerySchema,
+    handler: ({ deps, user, query }) => labelsInView(deps, user, query),
   }),
   endpoint({
     method: "get",

@@ -88,6 +88,23 @@ export function searchCities(query: string, limit = 8): Place[] {
   });
 }
 
+/** The bundled places inside a view (west > east crosses the antimeridian), biggest first. */
+export function citiesIn(
+  view: { south: number; west: number; north: number; east: number },
+  limit: number,
+): { name: string; lat: number; lng: number; population: number }[] {
+  const found = [];
+  const across = view.west > view.east;
+  for (const [name, , , lat, lng, population] of cities as CityTuple[]) {
+    if (lat < view.south || lat > view.north) continue;
+    if (across ? lng < view.west && lng > view.east : lng < view.west || lng > view.east) continue;
+    found.push({ name, lat, lng, population });
+    // The data is sorted by population: the first ones found are the biggest.
+    if (found.length === limit) break;
+  }
+  return found;
+}
+
 /**
  * An optional external geocoder (Nominatim-compatible: GET {url}?q=…&format=json), set with GEOCODER_URL.
  * Keel never needs it; when it fails or is slow the bundled results stand alone.

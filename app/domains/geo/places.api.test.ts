@@ -53,3 +53,44 @@ describe("map settings", () => {
     expect((await api.call("get", "/geo/map-settings", { token })).body.data.tileUrl).toBe(url);
   });
 });
+
+describe("map labels (issue 24: sites as named markers, place names at city zoom)", () => {
+  const lyon = { south: 45.6, west: 4.7, north: 45.9, east: 5.0 };
+  it("names the company's sites in the view, and bundled places only at city zoom", async () => {
+    await api.call("post", "/asset", {
+      token,
+      body: {
+        name: "Villeurbanne Store",
+        type: "site",
+        city: "Lyon",
+        country: "France",
+        lat: 45.77,
+        lng: 4.88,
+      },
+    });
+    const city = await api.call("get", "/geo/labels", { token, query: { ...lyon, zoom: 10 } });
+    expect(city.status).toBe(200);
+    expect(city.body.data.sites.map((s: { name: string }) => s.name)).toContain("Villeurbanne Store");
+    expect(city.body.data.places[0]).toMatchObject({ name: "Lyon" });
+    const world = await api.call("get", "/geo/labels", {
+      token,
+      query: { south: -85, west: -180, north: 85, east: 180, zoom: 2 },
+    });
+    expect(world.body.data.places).toEqual([]);
+    expect(world.body.data.sites.map((s: { name: string }) => s.name)).toContain("Villeurbanne Store");
+  });
+
+  it("is bounded by the view (across the antimeridian too) and by the company", async () => {
+    const fiji = await api.call("get", "/geo/labels", {
+      token,
+      query: { south: -20, west: 170, north: -15, east: -175, zoom: 8 },
+    });
+    expect(fiji.body.data.places.map((p: { name: string }) => p.name)).toContain("Suva");
+    expect(fiji.body.data.sites).toEqual([]);
+    const other = (await api.user("CorpAdmin", { company: "Elsewhere" })).token;
+    const theirs = await api.call("get", "/geo/labels", { token: other, query: { ...lyon, zoom: 10 } });
+    expect(theirs.body.data.sites).toEqual([]);
+    const bad = await api.call("get", "/geo/labels", { token, query: { ...lyon, north: 95, zoom: 10 } });
+    expect(bad.status).toBe(400);
+  });
+});

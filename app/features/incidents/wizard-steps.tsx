@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useRef, useState } from "react";
 import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import { toKm, typedPoint } from "~/domains/geo/distance";
 import {
@@ -17,6 +17,7 @@ import { MapView } from "~/features/map/map";
 import type { MapMarker } from "~/features/map/types";
 import { paths } from "~/paths";
 import { formatDistance } from "~/shared/distance";
+import { Confirm } from "~/ui/confirm";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
@@ -73,11 +74,42 @@ function StepButtons({
         </button>
       )}
       {incident?.isDraft ? (
-        <button type="submit" name="intent" value="remove" className="btn-secondary ml-auto" formNoValidate>
+        // Confirmed first (UX review X4): the link opens the confirmation above the step.
+        <Link
+          to={`${paths.wizardStep(type, step, incident.id)}&confirm=remove`}
+          preventScrollReset
+          className="btn-secondary ml-auto no-underline"
+        >
           Remove from draft
-        </button>
+        </Link>
       ) : null}
     </div>
+  );
+}
+
+/** "Remove from draft", confirmed: what is lost, named (the draft, its hazard, its locations). */
+function RemoveDraftConfirm({ type, step, incident }: Pick<WizardData, "type" | "step" | "incident">) {
+  const [params] = useSearchParams();
+  if (!incident?.isDraft || params.get("confirm") !== "remove") return null;
+  const name = incident.title || `Untitled ${type.toLowerCase()} draft`;
+  const entered = [
+    incident.hazardName ? `the hazard ${incident.hazardName}` : null,
+    incident.locationName ? `the alert location ${incident.locationName}` : null,
+    incident.locations.length ? `${incident.locations.length} added locations` : null,
+  ].filter(Boolean);
+  return (
+    <Confirm
+      title={`Remove the draft ${name}?`}
+      confirmLabel="Remove from draft"
+      cancelHref={paths.wizardStep(type, step, incident.id)}
+      fields={{ intent: "remove" }}
+    >
+      <p>
+        The {type.toLowerCase()} draft {name} is deleted
+        {entered.length ? `, with ${entered.join(", ")}` : ""}. It was never published, so nobody was
+        notified. This cannot be undone.
+      </p>
+    </Confirm>
   );
 }
 
@@ -86,6 +118,7 @@ export function HazardCategoryStep() {
   const mine = drafts.filter((d) => d.type === type);
   return (
     <>
+      <RemoveDraftConfirm type={type} step={step} incident={incident} />
       {!incident && mine.length > 0 ? (
         <div className="mb-6">
           <h2 className="mb-2 font-medium">Resume a draft</h2>
@@ -128,22 +161,30 @@ export function HazardCategoryStep() {
 export function HazardTypeStep() {
   const { type, step, incident, hazards = [], form, errors, formError } = useStep();
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <FormErrors errors={formError ? [formError] : null} />
-      <fieldset>
-        <legend className="label">Hazard type ({incident?.hazardCategoryName})</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {hazards.map((h) => (
-            <label key={h.id} className="flex items-center gap-2 rounded-md border border-gray-200 p-3">
-              <input type="radio" name="hazardId" value={h.id} defaultChecked={incident?.hazardId === h.id} />
-              {h.name}
-            </label>
-          ))}
-        </div>
-        <ErrorList errors={errors("hazardId")} />
-      </fieldset>
-      <StepButtons type={type} step={step} incident={incident} />
-    </Form>
+    <>
+      <RemoveDraftConfirm type={type} step={step} incident={incident} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors errors={formError ? [formError] : null} />
+        <fieldset>
+          <legend className="label">Hazard type ({incident?.hazardCategoryName})</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {hazards.map((h) => (
+              <label key={h.id} className="flex items-center gap-2 rounded-md border border-gray-200 p-3">
+                <input
+                  type="radio"
+                  name="hazardId"
+                  value={h.id}
+                  defaultChecked={incident?.hazardId === h.id}
+                />
+                {h.name}
+              </label>
+            ))}
+          </div>
+          <ErrorList errors={errors("hazardId")} />
+        </fieldset>
+        <StepButtons type={type} step={step} incident={incident} />
+      </Form>
+    </>
   );
 }
 
@@ -164,6 +205,21 @@ export function AssetsStep() {
     setPoint({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
   }
   const centre = typedPoint(point.lat, point.lng);
+  // Clicking the map fills Latitude and Longitude and loads the impact at once, as "load assets and people"
+  // does (UX review 1.2: the impact list and nearest office stayed stale).
+  const stepForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const pickOnMap = (p: { lat: number; lng: number }) => {
+    const picked = { lat: String(Number(p.lat.toFixed(5))), lng: String(Number(p.lng.toFixed(5))) };
+    setPoint(picked);
+    if (!stepForm.current) return;
+    const formData = new FormData(stepForm.current);
+    formData.set("lat", picked.lat);
+    formData.set("long", picked.lng);
+    formData.set("locationName", "");
+    formData.set("intent", "load");
+    submit(formData, { method: "post", preventScrollReset: true });
+  };
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
   const markers: MapMarker[] = [
@@ -183,6 +239,7 @@ export function AssetsStep() {
   ];
   return (
     <div>
+      <RemoveDraftConfirm type={type} step={step} incident={incident} />
       <h2 className="mb-4 text-lg font-medium">Load Assets and People</h2>
       <Form method="get" className="mb-4 flex items-end gap-2">
         <input type="hidden" name="incident_id" value={incident?.id} />
@@ -196,7 +253,7 @@ export function AssetsStep() {
           Search
         </button>
       </Form>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" ref={stepForm} {...getFormProps(form)} noValidate>
         <FormErrors errors={formError ? [formError] : null} />
         {places ? (
           places.length === 0 ? (
@@ -285,9 +342,7 @@ export function AssetsStep() {
               center={centre}
               radiusKm={radius ? toKm(radius, unit) : null}
               markers={markers}
-              onPick={(p) =>
-                setPoint({ lat: String(Number(p.lat.toFixed(5))), lng: String(Number(p.lng.toFixed(5))) })
-              }
+              onPick={pickOnMap}
               className="h-80"
             />
           </div>
@@ -409,74 +464,77 @@ export function ProcessesStep() {
   const known = new Set(listed.map((p) => p.id));
   const matches = processMatches?.filter((p) => !known.has(p.id)) ?? null;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <FormErrors errors={formError ? [formError] : null} />
-      <h2 className="mb-1 font-medium">BCP processes at the impacted sites</h2>
-      <p className="mb-2 text-xs text-gray-600">Processes of approved plans are ticked to start with.</p>
-      {atSites.length ? (
-        <ProcessChoices processes={atSites} label="BCP processes at the impacted sites" />
-      ) : (
-        <p className="mb-4 text-sm text-gray-500">Data Not Found</p>
-      )}
-      {byHand.length ? (
-        <>
-          <h2 className="mb-2 font-medium">Processes added by hand</h2>
-          <ProcessChoices processes={byHand} label="Processes added by hand" />
-        </>
-      ) : null}
-      <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
-        <legend className="px-1 text-sm font-medium">Add a process by hand</legend>
-        <p className="mb-2 text-xs text-gray-600">
-          Any plan's process, found by its name or its plan's name: for an incident without a place (a cyber
-          attack) or a site the radius missed.
-        </p>
-        <label htmlFor="processQ" className="label">
-          Process or plan name
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id="processQ"
-            name="processQ"
-            type="search"
-            defaultValue={processQ}
-            maxLength={100}
-            className="input max-w-sm"
-          />
-          <button type="submit" name="intent" value="find_processes" className="btn-secondary">
-            Find processes
-          </button>
-        </div>
-        {matches ? (
-          matches.length ? (
-            <div className="mt-3">
-              <ProcessChoices processes={matches} label="Matching processes" />
-              <button type="submit" name="intent" value="add_processes" className="btn-secondary">
-                Add ticked processes
-              </button>
-            </div>
-          ) : (
-            <p className="mt-2 text-sm text-gray-600">No process matches “{processQ}”.</p>
-          )
+    <>
+      <RemoveDraftConfirm type={type} step={step} incident={incident} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors errors={formError ? [formError] : null} />
+        <h2 className="mb-1 font-medium">BCP processes at the impacted sites</h2>
+        <p className="mb-2 text-xs text-gray-600">Processes of approved plans are ticked to start with.</p>
+        {atSites.length ? (
+          <ProcessChoices processes={atSites} label="BCP processes at the impacted sites" />
+        ) : (
+          <p className="mb-4 text-sm text-gray-500">Data Not Found</p>
+        )}
+        {byHand.length ? (
+          <>
+            <h2 className="mb-2 font-medium">Processes added by hand</h2>
+            <ProcessChoices processes={byHand} label="Processes added by hand" />
+          </>
         ) : null}
-      </fieldset>
-      <h2 className="mb-2 font-medium">Adhoc processes</h2>
-      <ul className="mb-2 space-y-1 text-sm">
-        {processes?.adhocProcesses.map((p) => (
-          <li key={p.id}>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="adhocProcessIds" value={p.id} defaultChecked={p.selected} />
-              {p.name}
-            </label>
-          </li>
-        ))}
-      </ul>
-      <label htmlFor="adhocProcessNames" className="label">
-        Add adhoc process
-      </label>
-      <input id="adhocProcessNames" name="adhocProcessNames" className="input" />
-      <ErrorList errors={errors("adhocProcessNames")} />
-      <StepButtons type={type} step={step} incident={incident} />
-    </Form>
+        <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-medium">Add a process by hand</legend>
+          <p className="mb-2 text-xs text-gray-600">
+            Any plan's process, found by its name or its plan's name: for an incident without a place (a cyber
+            attack) or a site the radius missed.
+          </p>
+          <label htmlFor="processQ" className="label">
+            Process or plan name
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="processQ"
+              name="processQ"
+              type="search"
+              defaultValue={processQ}
+              maxLength={100}
+              className="input max-w-sm"
+            />
+            <button type="submit" name="intent" value="find_processes" className="btn-secondary">
+              Find processes
+            </button>
+          </div>
+          {matches ? (
+            matches.length ? (
+              <div className="mt-3">
+                <ProcessChoices processes={matches} label="Matching processes" />
+                <button type="submit" name="intent" value="add_processes" className="btn-secondary">
+                  Add ticked processes
+                </button>
+              </div>
+            ) : (
+              <p className="mt-2 text-sm text-gray-600">No process matches “{processQ}”.</p>
+            )
+          ) : null}
+        </fieldset>
+        <h2 className="mb-2 font-medium">Adhoc processes</h2>
+        <ul className="mb-2 space-y-1 text-sm">
+          {processes?.adhocProcesses.map((p) => (
+            <li key={p.id}>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="adhocProcessIds" value={p.id} defaultChecked={p.selected} />
+                {p.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor="adhocProcessNames" className="label">
+          Add adhoc process
+        </label>
+        <input id="adhocProcessNames" name="adhocProcessNames" className="input" />
+        <ErrorList errors={errors("adhocProcessNames")} />
+        <StepButtons type={type} step={step} incident={incident} />
+      </Form>
+    </>
   );
 }
 
@@ -544,80 +602,83 @@ export function GeneralInfoStep() {
   const statuses =
     incident?.statusChoices ?? INCIDENT_STATUSES.filter((s) => s !== "Completed" && s !== "Cancelled");
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <FormErrors errors={formError ? [formError] : null} />
-      <EditVersion part="general_info" />
-      <div className="mb-4">
-        <label htmlFor="title" className="label">
-          Title
+    <>
+      <RemoveDraftConfirm type={type} step={step} incident={incident} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors errors={formError ? [formError] : null} />
+        <EditVersion part="general_info" />
+        <div className="mb-4">
+          <label htmlFor="title" className="label">
+            Title
+          </label>
+          <input id="title" name="title" className="input" defaultValue={incident?.title ?? ""} />
+          <ErrorList errors={errors("title")} />
+        </div>
+        <div className="mb-4">
+          <label htmlFor="description" className="label">
+            Description
+          </label>
+          <textarea
+            id="description"
+            name="description"
+            rows={4}
+            className="input"
+            defaultValue={incident?.description ?? ""}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Select
+            name="impact"
+            label="Impact"
+            options={INCIDENT_IMPACTS}
+            value={incident?.impact}
+            error={errors("impact")}
+          />
+          <Select
+            name="status"
+            label="Status"
+            options={statuses}
+            value={incident?.status ?? "Just Created"}
+            error={errors("status")}
+          />
+          <Select
+            name="statusCheckCadence"
+            label="Status check cadence"
+            options={STATUS_CHECK_CADENCES}
+            value={incident?.statusCheckCadence}
+            error={errors("statusCheckCadence")}
+          />
+        </div>
+        <label className="mb-2 flex items-center gap-2 text-sm">
+          <input type="checkbox" name="notifyBCPLeads" defaultChecked={incident?.notifyBCPLeads} /> Notify BCP
+          leads
         </label>
-        <input id="title" name="title" className="input" defaultValue={incident?.title ?? ""} />
-        <ErrorList errors={errors("title")} />
-      </div>
-      <div className="mb-4">
-        <label htmlFor="description" className="label">
-          Description
+        <label className="mb-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="notifyBusinessCoordinator"
+            defaultChecked={incident?.notifyBusinessCoordinator}
+          />{" "}
+          Notify business coordinator
         </label>
-        <textarea
-          id="description"
-          name="description"
-          rows={4}
-          className="input"
-          defaultValue={incident?.description ?? ""}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Select
-          name="impact"
-          label="Impact"
-          options={INCIDENT_IMPACTS}
-          value={incident?.impact}
-          error={errors("impact")}
-        />
-        <Select
-          name="status"
-          label="Status"
-          options={statuses}
-          value={incident?.status ?? "Just Created"}
-          error={errors("status")}
-        />
-        <Select
-          name="statusCheckCadence"
-          label="Status check cadence"
-          options={STATUS_CHECK_CADENCES}
-          value={incident?.statusCheckCadence}
-          error={errors("statusCheckCadence")}
-        />
-      </div>
-      <label className="mb-2 flex items-center gap-2 text-sm">
-        <input type="checkbox" name="notifyBCPLeads" defaultChecked={incident?.notifyBCPLeads} /> Notify BCP
-        leads
-      </label>
-      <label className="mb-2 flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="notifyBusinessCoordinator"
-          defaultChecked={incident?.notifyBusinessCoordinator}
-        />{" "}
-        Notify business coordinator
-      </label>
-      <div className="mt-6 flex flex-wrap gap-2">
-        {incident?.isDraft ? (
-          <>
-            <button type="submit" name="intent" value="save" className="btn-secondary">
-              Save draft
+        <div className="mt-6 flex flex-wrap gap-2">
+          {incident?.isDraft ? (
+            <>
+              <button type="submit" name="intent" value="save" className="btn-secondary">
+                Save draft
+              </button>
+              <button type="submit" name="intent" value="publish" className="btn-primary">
+                Publish
+              </button>
+            </>
+          ) : (
+            <button type="submit" name="intent" value="next" className="btn-primary">
+              Save
             </button>
-            <button type="submit" name="intent" value="publish" className="btn-primary">
-              Publish
-            </button>
-          </>
-        ) : (
-          <button type="submit" name="intent" value="next" className="btn-primary">
-            Save
-          </button>
-        )}
-      </div>
-      <StepButtons type={type} step={step} incident={incident} last />
-    </Form>
+          )}
+        </div>
+        <StepButtons type={type} step={step} incident={incident} last />
+      </Form>
+    </>
   );
 }

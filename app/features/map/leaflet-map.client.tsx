@@ -1,6 +1,8 @@
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef } from "react";
-import { MARKER_COLOURS, type MapMarker, type MapSettings } from "./types";
+import type { MapLabels } from "~/domains/geo/labels";
+import { paths } from "~/paths";
+import { MARKER_COLOURS, type MapMarker, type MapSettings, SITE_COLOUR } from "./types";
 
 export interface LeafletMapProps {
   settings: MapSettings;
@@ -15,6 +17,61 @@ interface MapState {
   L: typeof Leaflet;
   map: Leaflet.Map;
   overlay: Leaflet.LayerGroup;
+  labels: Leaflet.LayerGroup;
+}
+
+/** Site names are written on the map from this zoom on (a region); below it they show on hover. */
+const SITE_NAME_ZOOM = 6;
+
+/** The view as GET /geo/labels takes it: latitudes clamped, longitudes wrapped (west > east across 180°). */
+function viewQuery(map: Leaflet.Map) {
+  const b = map.getBounds();
+  const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+  const whole = b.getEast() - b.getWest() >= 360;
+  const round = (n: number) => String(Math.round(n * 1e4) / 1e4);
+  return new URLSearchParams({
+    south: round(Math.max(-90, b.getSouth())),
+    north: round(Math.min(90, b.getNorth())),
+    west: round(whole ? -180 : wrap(b.getWest())),
+    east: round(whole ? 180 : wrap(b.getEast())),
+    zoom: String(Math.round(map.getZoom())),
+  });
+}
+
+/** A name written on the map (text only: the element's textContent, never HTML). */
+function placeLabel(L: typeof Leaflet, name: string) {
+  const text = document.createElement("span");
+  text.textContent = name;
+  text.className = "keel-place-label";
+  return L.divIcon({ html: text, className: "", iconSize: [0, 0] });
+}
+
+/** The company's sites as named markers, and (without a tile server) place names at city zoom. */
+function drawLabels({ L, map, labels }: MapState, found: MapLabels, withPlaces: boolean) {
+  labels.clearLayers();
+  if (withPlaces)
+    for (const place of found.places)
+      L.marker([place.lat, place.lng], {
+        icon: placeLabel(L, place.name),
+        pane: "places",
+        interactive: false,
+        keyboard: false,
+      }).addTo(labels);
+  const named = map.getZoom() >= SITE_NAME_ZOOM;
+  for (const site of found.sites)
+    L.circleMarker([site.lat, site.lng], {
+      pane: "sites",
+      radius: 5,
+      color: "#ffffff",
+      weight: 1.5,
+      fillColor: SITE_COLOUR,
+      fillOpacity: 1,
+    })
+      .bindTooltip(site.name, { permanent: named, direction: "right", className: "keel-site-label" })
+      .addTo(labels);
+  const host = map.getContainer();
+  host.dataset.sites = String(found.sites.length);
+  host.dataset.places = String(withPlaces ? found.places.length : 0);
 }
 type View = Pick<LeafletMapProps, "center" | "radiusKm" | "markers">;
 
@@ -106,9 +163,36 @@ export default function LeafletMap({
         const { lat, lng } = e.latlng.wrap();
         pick.current?.({ lat: Math.round(lat * 1e5) / 1e5, lng: Math.round(lng * 1e5) / 1e5 });
       });
-      state.current = { L, map, overlay: L.layerGroup().addTo(map) };
+      // Names sit above the outline and below the alert's overlay (Leaflet's overlay pane is 400).
+      map.createPane("places").style.zIndex = "360";
+      map.createPane("sites").style.zIndex = "390";
+      const current: MapState = {
+        L,
+        map,
+        overlay: L.layerGroup().addTo(map),
+        labels: L.layerGroup().addTo(map),
+      };
+      state.current = current;
+      // The names of the view, asked again (debounced, the last answer wins) whenever the view settles.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let asked = 0;
+      const refreshLabels = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (cancelled) return;
+          const ticket = ++asked;
+          fetch(`${paths.mapLabels}?${viewQuery(map)}`, { headers: { accept: "application/json" } })
+            .then((r) => (r.ok ? (r.json() as Promise<MapLabels>) : null))
+            .then((found) => {
+              if (found && !cancelled && ticket === asked) drawLabels(current, found, !tileUrl);
+            })
+            .catch(() => {});
+        }, 250);
+      };
+      map.on("moveend", refreshLabels);
       host.dataset.ready = "true";
-      drawOverlay(state.current, view.current);
+      drawOverlay(current, view.current);
+      refreshLabels();
     })();
     return () => {
       cancelled = true;

@@ -19,3 +19,5 @@ export const MARKER_COLOURS: Record<MapMarker["kind"], string> = {
   person: "#1d4ed8",
   nearest: "#7c3aed",
 };
+
+export const SITE_COLOUR = "#0f766e";

@@ -24,7 +24,7 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
   if (plans.length === 0) return <p className="card text-gray-600">{BCP_MESSAGES.dataNotFound}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="min-w-full text-sm">
+      <table className="stacked-rows min-w-full text-sm">
         <thead className="bg-gray-50 text-left text-gray-600">
           <tr>
             {COLUMNS.map((c) => (
@@ -52,13 +52,19 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
           {plans.map((p) => (
             <tr key={p.id} className="border-t border-gray-100 align-top" data-plan={p.name}>
               <td className="px-3 py-2 font-mono text-xs">{p.bcpId}</td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 font-medium">
                 <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>{p.name}</Link>
               </td>
-              <td className="px-3 py-2">{p.businessUnit}</td>
-              <td className="px-3 py-2">{p.subBusinessUnit ?? "—"}</td>
-              <td className="px-3 py-2">{p.bcLead}</td>
-              <td className="px-3 py-2">
+              <td data-label="Business Unit" className="px-3 py-2">
+                {p.businessUnit}
+              </td>
+              <td data-label="Sub Business Unit" className="px-3 py-2">
+                {p.subBusinessUnit ?? "—"}
+              </td>
+              <td data-label="BC Lead" className="px-3 py-2">
+                {p.bcLead}
+              </td>
+              <td data-label="Status" className="px-3 py-2">
                 <BcpStatusBadge status={p.status} />
               </td>
               <td className="px-3 py-2">

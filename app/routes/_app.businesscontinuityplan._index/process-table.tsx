@@ -32,7 +32,7 @@ export function ProcessTable({ rows }: { rows: ProcessRow[] }) {
         <p className="card text-gray-600">{BCP_MESSAGES.dataNotFound}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="min-w-full text-sm">
+          <table className="stacked-rows min-w-full text-sm">
             <thead className="bg-gray-50 text-left text-gray-600">
               <tr>
                 {[
@@ -57,21 +57,37 @@ export function ProcessTable({ rows }: { rows: ProcessRow[] }) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-t border-gray-100">
-                  <td className="px-3 py-2">{r.businessUnit}</td>
-                  <td className="px-3 py-2">{r.processType || "—"}</td>
-                  <td className="px-3 py-2">{r.department ?? "—"}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Business Unit" className="px-3 py-2">
+                    {r.businessUnit}
+                  </td>
+                  <td data-label="Process Type" className="px-3 py-2">
+                    {r.processType || "—"}
+                  </td>
+                  <td data-label="Department" className="px-3 py-2">
+                    {r.department ?? "—"}
+                  </td>
+                  <td data-label="BCP Name" className="px-3 py-2">
                     <Link to={`/businesscontinuityplan/manageBCP?bcpId=${r.bcpId}`}>{r.bcpName}</Link>
                   </td>
-                  <td className="px-3 py-2">{r.processName}</td>
-                  <td className="px-3 py-2">{r.bcpLead}</td>
-                  <td className="px-3 py-2">{r.assignedTo ?? "—"}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Process Name" className="px-3 py-2">
+                    {r.processName}
+                  </td>
+                  <td data-label="BCP Lead" className="px-3 py-2">
+                    {r.bcpLead}
+                  </td>
+                  <td data-label="Assigned To" className="px-3 py-2">
+                    {r.assignedTo ?? "—"}
+                  </td>
+                  <td data-label="Business Impact" className="px-3 py-2">
                     <ImpactBadge level={r.businessImpact} />
                   </td>
-                  <td className="px-3 py-2">{r.mad}</td>
-                  <td className="px-3 py-2">{r.criticalProcessHeadcountAnalysis ?? "—"}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="MAD" className="px-3 py-2">
+                    {r.mad}
+                  </td>
+                  <td data-label="Critical Process Headcount" className="px-3 py-2">
+                    {r.criticalProcessHeadcountAnalysis ?? "—"}
+                  </td>
+                  <td data-label="Status" className="px-3 py-2">
                     <ProcessStatusBadge status={r.status} />
                   </td>
                 </tr>
