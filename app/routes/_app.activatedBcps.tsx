@@ -18,6 +18,7 @@ import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
+import type { ApiData } from "~/web/api-types";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -188,6 +189,8 @@ export default function ActiveBcps() {
     </section>
   );
 }
+
+type ActivationView = ApiData<"get", "/bcpProcess/getAllActiveBcps">[number];
 
 /** What deactivating one plan stops, named: the plan, the incident, its processes and their lead. */
 function DeactivationConsequence({ activation: a, reason }: { activation: ActivationView; reason: string }) {

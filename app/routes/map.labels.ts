@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = Object.fromEntries(
     ["south", "west", "north", "east", "zoom"].map((key) => [key, params.get(key) ?? ""]),
   );
-  const res = await api.get<MapLabels>("/geo/labels", query);
+  const res = await api.get("/geo/labels", query);
   if (!res.ok) return Response.json({ error: res.error.message }, { status: res.status });
   return Response.json(res.data, { headers: { "cache-control": "private, max-age=60" } });
 }

@@ -38,5 +38,9 @@ export async function labelsInView(deps: ApiDeps, user: Principal, view: MapView
     .orderBy(asc(assets.name), asc(assets.id))
     .limit(MAX_SITE_LABELS);
   const places = view.zoom >= PLACE_LABEL_MIN_ZOOM ? citiesIn(view, MAX_PLACE_LABELS) : [];
-  return { sites, places };
+  // The bounds leave out sites without a point; the filter tells the types so.
+  const placed = sites.flatMap((s) =>
+    s.lat === null || s.lng === null ? [] : [{ ...s, lat: s.lat, lng: s.lng }],
+  );
+  return { sites: placed, places };
 }
