@@ -17,6 +17,6 @@ describe("people accounted for", () => {
         { lastAction: null },
       ],
     });
-    expect(peopleAccountedLine(some)).toBe("2 of 3: Safe 1, Needs Help 1");
+    expect(peopleAccountedLine(some)).toBe("2 of 3: Safe 1, Needs help 1");
   });
 });

@@ -29,7 +29,7 @@ export function peopleAccounted(impact: {
   return { people: impact.people.length, recorded: byStatus.reduce((n, s) => n + s.count, 0), byStatus };
 }
 
-/** "3 of 12: Safe 2, Needs Help 1" or "None recorded (12 impacted)". */
+/** "3 of 12: Safe 2, Needs help 1" or "None recorded (12 impacted)". */
 export function peopleAccountedLine(a: PeopleAccounted): string {
   if (a.recorded === 0)
     return a.people ? `${PEOPLE_ACCOUNTED_NONE} (${a.people} impacted)` : PEOPLE_ACCOUNTED_NONE;
