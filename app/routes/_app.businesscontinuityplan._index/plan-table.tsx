@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import type { PlanListRow } from "~/domains/bcp/plans.server";
 import { BcpStatusBadge } from "~/features/bcp/badges";
-import { PostButton } from "~/features/bcp/fields";
+import { Confirm } from "~/ui/confirm";
 import { useLink } from "./use-link";
 
 const COLUMNS: { key: string; label: string }[] = [
@@ -22,103 +22,94 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
   const confirm = params.get("confirm");
   const target = params.get("bcpId");
   if (plans.length === 0) return <p className="card text-gray-600">{BCP_MESSAGES.dataNotFound}</p>;
+  const confirmed = confirm ? plans.find((p) => p.id === target) : undefined;
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="stacked-rows min-w-full text-sm">
-        <thead className="bg-gray-50 text-left text-gray-600">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" className="px-3 py-2 font-medium">
-                <Link
-                  to={link({
-                    sort: c.key,
-                    order: sort === c.key && order === "asc" ? "desc" : "asc",
-                    page: null,
-                  })}
-                  className="text-gray-700 no-underline"
-                  aria-sort={sort === c.key ? (order === "asc" ? "ascending" : "descending") : undefined}
-                >
-                  {c.label}
-                  {sort === c.key ? (order === "asc" ? " ▲" : " ▼") : ""}
-                </Link>
+    <>
+      {confirmed && confirm ? <ConfirmPlan plan={confirmed} kind={confirm} /> : null}
+      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table className="stacked-rows min-w-full text-sm">
+          <thead className="bg-gray-50 text-left text-gray-600">
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c.key} scope="col" className="px-3 py-2 font-medium">
+                  <Link
+                    to={link({
+                      sort: c.key,
+                      order: sort === c.key && order === "asc" ? "desc" : "asc",
+                      page: null,
+                    })}
+                    className="text-gray-700 no-underline"
+                    aria-sort={sort === c.key ? (order === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {c.label}
+                    {sort === c.key ? (order === "asc" ? " ▲" : " ▼") : ""}
+                  </Link>
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 font-medium">
+                Actions
               </th>
-            ))}
-            <th scope="col" className="px-3 py-2 font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((p) => (
-            <tr key={p.id} className="border-t border-gray-100 align-top" data-plan={p.name}>
-              <td className="px-3 py-2 font-mono text-xs">{p.bcpId}</td>
-              <td className="px-3 py-2 font-medium">
-                <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>{p.name}</Link>
-              </td>
-              <td data-label="Business Unit" className="px-3 py-2">
-                {p.businessUnit}
-              </td>
-              <td data-label="Sub Business Unit" className="px-3 py-2">
-                {p.subBusinessUnit ?? "—"}
-              </td>
-              <td data-label="BC Lead" className="px-3 py-2">
-                {p.bcLead}
-              </td>
-              <td data-label="Status" className="px-3 py-2">
-                <BcpStatusBadge status={p.status} />
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-2 text-xs">
-                  <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>View full details</Link>
-                  {p.status !== "CANCELLED" && p.permissions.canManage ? (
-                    <Link to={`/businesscontinuityplan/manageunit?bcpId=${p.id}`}>Edit</Link>
-                  ) : null}
-                  {p.status !== "CANCELLED" && p.permissions.canAdminister ? (
-                    <>
-                      <Link to={link({ confirm: "clone", bcpId: p.id })}>Clone</Link>
-                      <Link to={link({ confirm: "archive", bcpId: p.id })} className="text-red-700">
-                        Remove
-                      </Link>
-                    </>
-                  ) : null}
-                </div>
-                {target === p.id && confirm ? <ConfirmRow plan={p} kind={confirm} /> : null}
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {plans.map((p) => (
+              <tr key={p.id} className="border-t border-gray-100 align-top" data-plan={p.name}>
+                <td className="px-3 py-2 font-mono text-xs">{p.bcpId}</td>
+                <td className="px-3 py-2 font-medium">
+                  <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>{p.name}</Link>
+                </td>
+                <td data-label="Business Unit" className="px-3 py-2">
+                  {p.businessUnit}
+                </td>
+                <td data-label="Sub Business Unit" className="px-3 py-2">
+                  {p.subBusinessUnit ?? "—"}
+                </td>
+                <td data-label="BC Lead" className="px-3 py-2">
+                  {p.bcLead}
+                </td>
+                <td data-label="Status" className="px-3 py-2">
+                  <BcpStatusBadge status={p.status} />
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-2 text-xs">
+                    <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>View full details</Link>
+                    {p.status !== "CANCELLED" && p.permissions.canManage ? (
+                      <Link to={`/businesscontinuityplan/manageunit?bcpId=${p.id}`}>Edit</Link>
+                    ) : null}
+                    {p.status !== "CANCELLED" && p.permissions.canAdminister ? (
+                      <>
+                        <Link to={link({ confirm: "clone", bcpId: p.id })}>Clone</Link>
+                        <Link to={link({ confirm: "archive", bcpId: p.id })} className="text-red-700">
+                          Remove
+                        </Link>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
-/** The confirmation dialog of spec §9 (archiving, cloning), as a panel that works without JavaScript. */
-function ConfirmRow({ plan, kind }: { plan: PlanListRow; kind: string }) {
+/** Spec §9's confirmations (archiving, cloning) through the one confirmation component. */
+function ConfirmPlan({ plan, kind }: { plan: PlanListRow; kind: string }) {
   const link = useLink();
   const archive = kind === "archive";
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby={`confirm-${plan.id}`}
-      className="mt-2 rounded-md border border-orange-200 bg-orange-50 p-3"
+    <Confirm
+      title={archive ? `Archive ${plan.bcpId} ${plan.name}?` : `Clone ${plan.bcpId} ${plan.name}?`}
+      confirmLabel={archive ? "Archive" : "Clone"}
+      cancelHref={link({ confirm: null, bcpId: null })}
+      fields={{ intent: archive ? "archive" : "clone", bcpId: plan.id }}
+      danger={archive}
     >
-      <p id={`confirm-${plan.id}`} className="mb-2 text-sm text-gray-800">
-        {archive
-          ? `Archive ${plan.bcpId} ${plan.name}? It will be shown as Cancelled and can no longer be edited.`
-          : `Clone ${plan.bcpId} ${plan.name} with its services, processes and locations?`}
-      </p>
-      <div className="flex gap-2">
-        <PostButton
-          intent={archive ? "archive" : "clone"}
-          values={{ bcpId: plan.id }}
-          className={archive ? "btn-danger" : "btn-primary"}
-        >
-          {archive ? "Archive" : "Clone"}
-        </PostButton>
-        <Link to={link({ confirm: null, bcpId: null })} className="btn-secondary no-underline">
-          Cancel
-        </Link>
-      </div>
-    </div>
+      {archive
+        ? `It will be shown as Cancelled and can no longer be edited${plan.bcLead ? `; its BC lead, ${plan.bcLead}, is no longer asked for it` : ""}.`
+        : "The copy takes its services, processes, delivery locations and analysis sections, as a new draft."}
+    </Confirm>
   );
 }
