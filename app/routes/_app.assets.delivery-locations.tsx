@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { can } from "~/domains/access/policy";
 import { csvTemplate } from "~/domains/assets/csv";
 import { LOCATION_CSV_COLUMNS } from "~/domains/bcp/location-csv";
 import { CsvImportForm, type ImportReport, ImportReportView } from "~/features/assets/csv-import";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
-import { requireUser } from "~/web/auth.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
 import { uploadedCsv } from "~/web/csv-upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Import delivery locations · Keel" }];
@@ -15,9 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Import delivery locations · 
 const TEMPLATE = csvTemplate(LOCATION_CSV_COLUMNS);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireUser({ request, context });
   // Only those who may change plans (bcp.manage) import their delivery locations; the API checks each plan's scope.
-  if (!can(me, "bcp.manage")) throw new Response("Not Found", { status: 404 });
+  await requirePermission({ request, context }, "bcp.manage");
   return null;
 }
 

@@ -140,7 +140,7 @@ export default function Organisation() {
         {/* One register: these are the asset register's sites, seen by business unit. */}
         <p className="mb-3 text-sm text-gray-600">
           The company's site register, by business unit: the same sites as the{" "}
-          <Link to="/assets">asset register</Link>.
+          {canReadRegister ? <Link to="/assets">asset register</Link> : "asset register"}.
         </p>
         {sites.length === 0 ? <p className="text-gray-600">No Locations Added</p> : null}
         <ul className="divide-y divide-gray-100" aria-label="Sites">
@@ -159,7 +159,8 @@ export default function Organisation() {
         </ul>
         {sitesTruncated ? (
           <p className="mt-2 text-sm">
-            The first {sites.length} sites are shown: <Link to="/assets">the asset register</Link> lists them
+            The first {sites.length} sites are shown:{" "}
+            {canReadRegister ? <Link to="/assets">the asset register</Link> : "the asset register"} lists them
             all.
           </p>
         ) : null}

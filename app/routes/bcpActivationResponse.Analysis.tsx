@@ -91,9 +91,12 @@ function AnalysisPage() {
         </div>
         <nav className="flex flex-col items-end gap-1 text-sm print:hidden" aria-label="Report">
           <a href={paths.situationReportPdf(analysis.incident.id)}>Situation report (PDF)</a>
-          <a href={paths.incident(analysis.incident.id)}>
-            Back to the {analysis.incident.type.toLowerCase()}
-          </a>
+          {/* The report leaves out what is hit for those who may not open the incident: no link for them. */}
+          {report?.hit ? (
+            <a href={paths.incident(analysis.incident.id)}>
+              Back to the {analysis.incident.type.toLowerCase()}
+            </a>
+          ) : null}
           <a href={paths.response(analysis.incident.id)}>Back to BCP Activation Response</a>
         </nav>
       </header>
