@@ -127,6 +127,31 @@ export async function notifyOnPublish(deps: ApiDeps, incident: IncidentRow, user
 }
 
 /**
+ * The roster entries of the management plans associated with an incident, each with its user when it is one of
+ * the incident's company (every query scoped by the company).
+ */
+export async function associatedRoster(db: Db | Tx, incident: IncidentRow) {
+  const companyId = incident.companyId;
+  return db
+    .select({ roster: managementPlanRoster, user: users })
+    .from(associatedManagementPlans)
+    .innerJoin(
+      managementPlanRoster,
+      and(
+        eq(managementPlanRoster.planId, associatedManagementPlans.planId),
+        eq(managementPlanRoster.companyId, companyId),
+      ),
+    )
+    .leftJoin(users, and(eq(users.id, managementPlanRoster.userId), eq(users.companyId, companyId)))
+    .where(
+      and(
+        eq(associatedManagementPlans.companyId, companyId),
+        eq(associatedManagementPlans.incidentId, incident.id),
+      ),
+    );
+}
+
+/**
  * Who hears that an incident became a crisis: its response coordinator, the BC leads of the plans it impacts or
  * activated, and the users on the rosters of its associated management plans (roster entries that are not users
  * have no account to notify). Active users of the incident's company only; never the one who escalated.
@@ -139,27 +164,11 @@ export async function escalationRecipients(db: Db | Tx, incident: IncidentRow, e
     .from(bcpActivations)
     .where(eq(bcpActivations.incidentId, incident.id));
   const planIds = [...new Set([...impacted, ...activated.map((a) => a.id)])];
-  const roster = await db
-    .selectDistinct({ id: managementPlanRoster.userId })
-    .from(associatedManagementPlans)
-    .innerJoin(
-      managementPlanRoster,
-      and(
-        eq(managementPlanRoster.planId, associatedManagementPlans.planId),
-        eq(managementPlanRoster.companyId, companyId),
-      ),
-    )
-    .where(
-      and(
-        eq(associatedManagementPlans.companyId, companyId),
-        eq(associatedManagementPlans.incidentId, incident.id),
-        isNotNull(managementPlanRoster.userId),
-      ),
-    );
+  const roster = await associatedRoster(db, incident);
   const ids = new Set([
     ...(incident.responseCoordinatorId ? [incident.responseCoordinatorId] : []),
     ...(await planLeads(db, incident, planIds)),
-    ...roster.map((r) => r.id!),
+    ...roster.flatMap((r) => (r.user ? [r.user.id] : [])),
   ]);
   ids.delete(escalatedBy);
   return activeOf(db, companyId, [...ids]);
