@@ -61,6 +61,8 @@ export const envSchema = z.object({
     .trim()
     .url("must be a URL, e.g. https://api.twilio.com")
     .default("https://api.twilio.com"),
+  /** Messages (email, SMS, voice) each company may queue in 24 hours; what people send past it is refused. */
+  MESSAGES_PER_COMPANY_PER_DAY: positiveInt(5000),
   /** Messages a second the provider account accepts (the outbox worker keeps to it). */
   SMS_RATE_PER_SECOND: z.coerce.number().positive().optional(),
   SSO_ENCRYPTION_KEY: optionalText,
@@ -128,6 +130,8 @@ export interface AppConfig {
   trustProxy: boolean;
   trustProxyHops: number;
   reminderWorker: boolean;
+  /** MESSAGES_PER_COMPANY_PER_DAY. */
+  messagesPerDay: number;
 }
 
 let cached: AppConfig | undefined;
@@ -171,6 +175,7 @@ export function getConfig(): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     reminderWorker: vars.REMINDER_WORKER === "on",
+    messagesPerDay: vars.MESSAGES_PER_COMPANY_PER_DAY,
   };
   return cached;
 }

@@ -45,6 +45,7 @@ async function boot(): Promise<Runtime> {
     appUrl: config.appUrl,
     now: () => new Date(),
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,
+    messagesPerDay: config.messagesPerDay,
   };
   console.log(
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; messages: ${describeTransports(deps.transports)}`,

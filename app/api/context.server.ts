@@ -15,6 +15,8 @@ export interface ApiDeps {
   now: () => Date;
   /** Reverse proxies in front of Keel that append to X-Forwarded-For (0: none trusted, no client address). */
   proxyHops: number;
+  /** Messages a company may queue in 24 hours (MESSAGES_PER_COMPANY_PER_DAY); unset: the default quota. */
+  messagesPerDay?: number;
 }
 
 /** The signed-in caller, resolved from the bearer token. */

@@ -23,7 +23,13 @@ export interface CallOptions {
 
 /** A backend on a fresh database, called through its fetch handler exactly as the app and integrations do. */
 export async function createTestApi(
-  options: { smtpUrl?: string; sms?: TransportSettings["sms"]; transports?: Transports } = {},
+  options: {
+    smtpUrl?: string;
+    sms?: TransportSettings["sms"];
+    transports?: Transports;
+    /** The companies' daily message quota (default: the app's). */
+    messagesPerDay?: number;
+  } = {},
 ) {
   const database = await openTestDatabase();
   let frozen: Date | null = null;
@@ -41,6 +47,7 @@ export async function createTestApi(
     appUrl: "http://keel.test",
     now: () => frozen ?? new Date(),
     proxyHops: 1,
+    messagesPerDay: options.messagesPerDay,
   };
   const app = createApi(deps);
 

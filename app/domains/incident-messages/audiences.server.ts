@@ -3,10 +3,9 @@ import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { people } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
-import { impactedPlans } from "~/domains/incidents/recipients.server";
+import { associatedRoster, impactedPlans } from "~/domains/incidents/recipients.server";
 import type { IncidentRow } from "~/domains/incidents/records.server";
 import { incidentTeam } from "~/domains/incidents/schema.server";
-import { associatedManagementPlans, managementPlanRoster } from "~/domains/management-plans/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
@@ -117,23 +116,7 @@ async function audienceOf(db: Db | Tx, incident: IncidentRow, audience: Audience
       }));
     }
     case "cmp_roster": {
-      const rows = await db
-        .select({ roster: managementPlanRoster, user: users })
-        .from(associatedManagementPlans)
-        .innerJoin(
-          managementPlanRoster,
-          and(
-            eq(managementPlanRoster.planId, associatedManagementPlans.planId),
-            eq(managementPlanRoster.companyId, companyId),
-          ),
-        )
-        .leftJoin(users, and(eq(users.id, managementPlanRoster.userId), eq(users.companyId, companyId)))
-        .where(
-          and(
-            eq(associatedManagementPlans.companyId, companyId),
-            eq(associatedManagementPlans.incidentId, incident.id),
-          ),
-        );
+      const rows = await associatedRoster(db, incident);
       return rows.map(({ roster, user }) => ({
         personId: null,
         userId: user?.id ?? null,

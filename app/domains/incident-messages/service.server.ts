@@ -7,6 +7,7 @@ import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.ser
 import { CLOSED_STATUSES } from "~/domains/incidents/labels";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { assertMessageQuota } from "~/domains/mail/quota.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
@@ -133,11 +134,10 @@ export async function sendMessage(
         });
       saved.push(...rows);
     }
-    await enqueueCopies(
-      tx,
-      saved.flatMap((r) => copiesFor(deps, message, r)),
-      now,
-    );
+    const copies = saved.flatMap((r) => copiesFor(deps, message, r));
+    // Past the company's daily quota the whole send is refused (429) and rolls back: nothing is queued.
+    await assertMessageQuota({ ...deps, db: tx }, user.companyId, copies.length);
+    await enqueueCopies(tx, copies, now);
     return { id: message.id, recipients: saved.length, message: MESSAGE_MESSAGES.sent(saved.length) };
   });
 }
@@ -179,11 +179,9 @@ export async function resendUnanswered(
         email: incidentMessageRecipients.email,
         phone: incidentMessageRecipients.phone,
       });
-    await enqueueCopies(
-      tx,
-      rows.flatMap((r) => copiesFor(deps, message, r)),
-      now,
-    );
+    const copies = rows.flatMap((r) => copiesFor(deps, message, r));
+    await assertMessageQuota({ ...deps, db: tx }, user.companyId, copies.length);
+    await enqueueCopies(tx, copies, now);
     return { resent: rows.length, message: MESSAGE_MESSAGES.resent(rows.length) };
   });
 }

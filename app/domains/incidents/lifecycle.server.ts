@@ -4,6 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { users } from "~/domains/users/schema.server";
 import { CLOSED_STATUSES, INCIDENT_MESSAGES, type IncidentStatus, illegalTransitionMessage } from "./labels";
+import { escalationRecipients, notifyOnEscalation } from "./recipients.server";
 import { findIncident, recordEvent } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
@@ -66,6 +67,8 @@ export async function escalate(deps: ApiDeps, user: Principal, id: string) {
       message: "Escalated to crisis",
       at: now,
     });
+    // In the escalation's transaction: the notifications and queued emails commit with it or not at all.
+    await notifyOnEscalation({ ...deps, db: tx }, saved!, await escalationRecipients(tx, saved!, user.id));
     return saved;
   });
 }

@@ -5,6 +5,7 @@ import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture } from "../../../tests/support/incidents";
+import { makePlan as makeManagementPlan } from "../management-plans/test-helpers";
 
 /** Issue 21: the process ↔ site link of the plans is the one source of incident impact. */
 let api: TestApi;
@@ -279,6 +280,124 @@ describe("notifications and refusals", () => {
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0])).toContain(`/viewincident/details?incident_id=${id}`);
     expect((await api.outbox(coordinator.email)).some((m) => m.subject.includes("Hub flood"))).toBe(true);
+  });
+
+  it("escalating to a crisis notifies the coordinator, the impacted plans' leads and the associated plans' roster users, in-app and by email unless turned off", async () => {
+    // Nice: far from the other tests' sites.
+    const port = await site("Nice Port", { lat: 43.7102, lng: 7.262 });
+    await plan("Port BCP", "Loading", { at: [{ assetId: port.id, headcount: 3 }] });
+    const responder = await api.user("Employee", { company: "Linkco" });
+    const rostered = await api.user("Employee", { company: "Linkco" });
+    const quiet = await api.user("Employee", { company: "Linkco" });
+    const bystander = await api.user("Employee", { company: "Linkco" });
+    const prefs = await api.call("put", "/notifications/preferences", {
+      token: quiet.token,
+      body: { incidents: false },
+    });
+    expect(prefs.status).toBe(200);
+    // Roster first: a change to an approved plan sends it back to In Progress.
+    const imp = await makeManagementPlan(api, admin, {
+      type: "Incident",
+      name: "Port IMP",
+      approver: coordinator,
+    });
+    for (const body of [
+      { role: "LEADER", userId: rostered.id },
+      { role: "MEMBER", userId: quiet.id },
+      { role: "MEMBER", name: "Outside Contact", phone: "+33 4 0000" },
+    ]) {
+      const added = await api.call("post", `/managementPlan/${imp.id}/roster`, { token: admin.token, body });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    await api.call("post", `/managementPlan/${imp.id}/approvalStatus`, { token: admin.token });
+    const approved = await api.call("put", `/managementPlan/${imp.id}/approverStatus`, {
+      token: coordinator.token,
+      body: { decision: "APPROVED" },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    const { id } = await draftAt({ lat: 43.7102, long: 7.262 });
+    const info = await api.call("put", `/incident/${id}`, {
+      token: admin.token,
+      body: {
+        step: "general_info",
+        title: "Port fire",
+        impact: "High",
+        status: "Just Created",
+      },
+    });
+    expect(info.status, JSON.stringify(info.body)).toBe(200);
+    expect((await api.call("post", `/incident/${id}/publish`, { token: admin.token })).status).toBe(200);
+    const team = await api.call("put", `/incident/${id}/team`, {
+      token: admin.token,
+      body: { responseCoordinatorId: responder.id, members: [] },
+    });
+    expect(team.status, JSON.stringify(team.body)).toBe(200);
+    const associated = await api.call("put", `/associatedManagementPlan/${id}`, {
+      token: admin.token,
+      body: { incidentType: "Incident", planIds: [imp.id] },
+    });
+    expect(associated.status, JSON.stringify(associated.body)).toBe(200);
+
+    const before = await api.db.select().from(notifications);
+    expect((await api.call("post", `/incident/${id}/escalate`, { token: admin.token })).status).toBe(200);
+    const escalated = (await api.db.select().from(notifications)).filter(
+      (n) => !before.some((b) => b.id === n.id),
+    );
+    const names = new Map([
+      [responder.id, "coordinator"],
+      [lead.id, "lead"],
+      [rostered.id, "roster"],
+      [quiet.id, "quiet roster"],
+    ]);
+    expect(new Set(escalated.map((n) => names.get(n.userId) ?? n.userId))).toEqual(
+      new Set(["coordinator", "lead", "roster", "quiet roster"]),
+    );
+    expect(
+      escalated.every((n) => n.companyId === admin.companyId && n.additionalInfo.incidentId === id),
+    ).toBe(true);
+    for (const u of [responder, lead, rostered]) {
+      const mail = (await api.outbox(u.email)).filter((m) => m.subject === "Escalated to crisis: Port fire");
+      expect(mail, u.email).toHaveLength(1);
+      expect(JSON.stringify(mail[0])).toContain(`/viewincident/details?incident_id=${id}`);
+      // The link opens the crisis for each of them.
+      expect((await api.call("get", `/incident/${id}`, { token: u.token })).status).toBe(200);
+    }
+    // Turned off: in-app only.
+    expect((await api.outbox(quiet.email)).filter((m) => m.subject.includes("Port fire"))).toEqual([]);
+    expect((await api.call("get", `/incident/${id}`, { token: quiet.token })).status).toBe(200);
+    // Neither the one who escalated, nor an uninvolved colleague, nor another company.
+    expect((await api.outbox(admin.email)).filter((m) => m.subject.includes("Port fire"))).toEqual([]);
+    expect((await api.outbox(bystander.email)).filter((m) => m.subject.includes("Port fire"))).toEqual([]);
+    expect((await api.outbox(outsider.email)).filter((m) => m.subject.includes("Port fire"))).toEqual([]);
+    expect((await api.call("get", `/incident/${id}`, { token: bystander.token })).status).toBe(404);
+
+    // The crisis then calls on a CMP: the users on its roster hear of it and can open the crisis.
+    const crisisLead = await api.user("Employee", { company: "Linkco" });
+    const cmp = await makeManagementPlan(api, admin, {
+      type: "Crisis",
+      name: "Port CMP",
+      approver: coordinator,
+    });
+    await api.call("post", `/managementPlan/${cmp.id}/roster`, {
+      token: admin.token,
+      body: { role: "LEADER", userId: crisisLead.id },
+    });
+    await api.call("post", `/managementPlan/${cmp.id}/approvalStatus`, { token: admin.token });
+    await api.call("put", `/managementPlan/${cmp.id}/approverStatus`, {
+      token: coordinator.token,
+      body: { decision: "APPROVED" },
+    });
+    const withCmp = await api.call("put", `/associatedManagementPlan/${id}`, {
+      token: admin.token,
+      body: { incidentType: "Crisis", planIds: [cmp.id] },
+    });
+    expect(withCmp.status, JSON.stringify(withCmp.body)).toBe(200);
+    const cmpMail = (await api.outbox(crisisLead.email)).filter((m) => m.subject === "Crisis: Port fire");
+    expect(cmpMail).toHaveLength(1);
+    expect(JSON.stringify(cmpMail[0])).toContain(`/viewincident/details?incident_id=${id}`);
+    expect((await api.call("get", `/incident/${id}`, { token: crisisLead.token })).status).toBe(200);
+    expect((await api.outbox(outsider.email)).filter((m) => m.subject.includes("Port fire"))).toEqual([]);
   });
 
   it("refuses to delete a site, a hazard or a hazard category in use, naming what uses it", async () => {

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import { bcpActivations } from "~/domains/activation/schema.server";
 import { assets } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { processesAtSites, processesByIds } from "~/domains/bcp/site-links.server";
+import { associatedManagementPlans, managementPlanRoster } from "~/domains/management-plans/schema.server";
 import { notifyAndEmail } from "~/domains/notifications/events.server";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -120,6 +122,74 @@ export async function notifyOnPublish(deps: ApiDeps, incident: IncidentRow, user
       subject: `New ${kind}: ${title}`,
       lines: [`A new ${kind}, ${title} (impact ${incident.impact}), impacts your plans or business units.`],
       actionLabel: `Open the ${kind}`,
+    },
+  });
+}
+
+/**
+ * The roster entries of the management plans associated with an incident, each with its user when it is one of
+ * the incident's company (every query scoped by the company).
+ */
+export async function associatedRoster(db: Db | Tx, incident: IncidentRow) {
+  const companyId = incident.companyId;
+  return db
+    .select({ roster: managementPlanRoster, user: users })
+    .from(associatedManagementPlans)
+    .innerJoin(
+      managementPlanRoster,
+      and(
+        eq(managementPlanRoster.planId, associatedManagementPlans.planId),
+        eq(managementPlanRoster.companyId, companyId),
+      ),
+    )
+    .leftJoin(users, and(eq(users.id, managementPlanRoster.userId), eq(users.companyId, companyId)))
+    .where(
+      and(
+        eq(associatedManagementPlans.companyId, companyId),
+        eq(associatedManagementPlans.incidentId, incident.id),
+      ),
+    );
+}
+
+/**
+ * Who hears that an incident became a crisis: its response coordinator, the BC leads of the plans it impacts or
+ * activated, and the users on the rosters of its associated management plans (roster entries that are not users
+ * have no account to notify). Active users of the incident's company only; never the one who escalated.
+ */
+export async function escalationRecipients(db: Db | Tx, incident: IncidentRow, escalatedBy: string) {
+  const companyId = incident.companyId;
+  const { planIds: impacted } = await impactedPlans(db, incident);
+  const activated = await db
+    .selectDistinct({ id: bcpActivations.bcpId })
+    .from(bcpActivations)
+    .where(eq(bcpActivations.incidentId, incident.id));
+  const planIds = [...new Set([...impacted, ...activated.map((a) => a.id)])];
+  const roster = await associatedRoster(db, incident);
+  const ids = new Set([
+    ...(incident.responseCoordinatorId ? [incident.responseCoordinatorId] : []),
+    ...(await planLeads(db, incident, planIds)),
+    ...roster.flatMap((r) => (r.user ? [r.user.id] : [])),
+  ]);
+  ids.delete(escalatedBy);
+  return activeOf(db, companyId, [...ids]);
+}
+
+/** "Escalated to crisis", in-app and by email (the incidents preference), linking to the crisis. */
+export async function notifyOnEscalation(deps: ApiDeps, incident: IncidentRow, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const title = incident.title ?? "";
+  await notifyAndEmail(deps, {
+    companyId: incident.companyId,
+    userIds,
+    type: "INCIDENT_IMPACT",
+    message: `<p>The incident <strong>${escapeHtml(title)}</strong> was escalated to a crisis.</p>`,
+    link: paths.incident(incident.id),
+    extra: { incidentId: incident.id, escalated: true },
+    email: {
+      kind: "incidents",
+      subject: `Escalated to crisis: ${title}`,
+      lines: [`The incident ${title} (impact ${incident.impact}) was escalated to a crisis.`],
+      actionLabel: "Open the crisis",
     },
   });
 }

@@ -6,6 +6,7 @@ import { type Place, planCovers } from "./coverage";
 import { eventContext } from "./event-context.server";
 import { PLAN_TYPES_FOR_EVENT } from "./labels";
 import { PLAN_MESSAGES } from "./messages";
+import { notifyCrisisRoster } from "./roster-notify.server";
 import { associatedManagementPlans, managementPlanLocations, managementPlans } from "./schema.server";
 import { planRows } from "./views.server";
 
@@ -160,6 +161,18 @@ export async function setAssociatedPlans(
     }
     for (const plan of valid.filter((p) => add.includes(p.id))) {
       await auditPlan(tx, user, plan, "associated", { incidentId, incidentType: incidentType });
+    }
+    // A recorded crisis calling on a CMP tells the CMP's roster, with the association or not at all.
+    if (event?.type === "Crisis") {
+      await notifyCrisisRoster(
+        { ...deps, db: tx },
+        {
+          companyId: user.companyId,
+          crisis: { id: incidentId, title: event.title },
+          plans: valid.filter((p) => add.includes(p.id) && p.type === "CMP"),
+          associatedBy: user.id,
+        },
+      );
     }
   });
   return associatedPlans(deps, user, incidentId);

@@ -15,9 +15,9 @@ export async function eventContext(
   deps: ApiDeps,
   user: Principal,
   incidentId: string,
-): Promise<{ type: "Incident" | "Crisis"; places: Place[] } | null> {
+): Promise<{ type: "Incident" | "Crisis"; title: string | null; places: Place[] } | null> {
   const [incident] = await deps.db
-    .select({ companyId: incidents.companyId, type: incidents.type })
+    .select({ companyId: incidents.companyId, type: incidents.type, title: incidents.title })
     .from(incidents)
     .where(eq(incidents.id, incidentId));
   if (!incident) return null;
@@ -33,5 +33,5 @@ export async function eventContext(
         isNotNull(impactedAssets.assetId),
       ),
     );
-  return { type: incident.type === "Crisis" ? "Crisis" : "Incident", places: sites };
+  return { type: incident.type === "Crisis" ? "Crisis" : "Incident", title: incident.title, places: sites };
 }
