@@ -21,6 +21,7 @@ export const mailEndpoints = [
           to: messages.to,
           subject: messages.subject,
           text: messages.text,
+          html: messages.html,
           transport: messages.transport,
           status: messages.status,
           reason: messages.reason,

@@ -38,12 +38,17 @@ function viewQuery(map: Leaflet.Map) {
   });
 }
 
-/** A name written on the map (text only: the element's textContent, never HTML). */
-function placeLabel(L: typeof Leaflet, name: string) {
+/** Text for the map as an element (its textContent, never HTML): Leaflet writes a string as innerHTML. */
+function asText(name: string, className?: string) {
   const text = document.createElement("span");
   text.textContent = name;
-  text.className = "keel-place-label";
-  return L.divIcon({ html: text, className: "", iconSize: [0, 0] });
+  if (className) text.className = className;
+  return text;
+}
+
+/** A name written on the map. */
+function placeLabel(L: typeof Leaflet, name: string) {
+  return L.divIcon({ html: asText(name, "keel-place-label"), className: "", iconSize: [0, 0] });
 }
 
 /** The company's sites as named markers, and (without a tile server) place names at city zoom. */
@@ -67,7 +72,7 @@ function drawLabels({ L, map, labels }: MapState, found: MapLabels, withPlaces: 
       fillColor: SITE_COLOUR,
       fillOpacity: 1,
     })
-      .bindTooltip(site.name, { permanent: named, direction: "right", className: "keel-site-label" })
+      .bindTooltip(asText(site.name), { permanent: named, direction: "right", className: "keel-site-label" })
       .addTo(labels);
   const host = map.getContainer();
   host.dataset.sites = String(found.sites.length);
@@ -102,7 +107,7 @@ function drawOverlay({ L, map, overlay }: MapState, { center, radiusKm, markers 
       fillOpacity: 0.8,
       weight: 1,
     })
-      .bindTooltip(marker.label)
+      .bindTooltip(asText(marker.label))
       .addTo(overlay);
   }
   if (bounds) map.fitBounds(bounds, { maxZoom: 12, padding: [16, 16] });
