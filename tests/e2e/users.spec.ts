@@ -252,6 +252,8 @@ test.describe("profile and organisation", () => {
     await siteForm.getByLabel("Country").fill("Norway");
     await siteForm.getByLabel("City").fill("Oslo");
     await siteForm.getByLabel("Latitude").fill("59.91");
+    // One site register: a site is placed by both coordinates, or by neither.
+    await siteForm.getByLabel("Longitude").fill("10.75");
     await siteForm.getByRole("button", { name: "Add" }).click();
     await expect(page.getByRole("list", { name: "Sites" })).toContainText("Oslo depot");
 
