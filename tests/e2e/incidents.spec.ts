@@ -147,14 +147,22 @@ test.describe("incidents and crises", () => {
     });
     const token = (await signin.json()).data.token;
     const headers = { authorization: `Bearer ${token}` };
+    // A category with hazards: other specs add empty categories to the shared demo company.
     const cats = await (await request.get("/api/hazardCategory/all", { headers })).json();
+    let category: { id: string } | undefined;
+    let hazards: { data: { id: string }[] } = { data: [] };
+    for (const c of cats.data as { id: string }[]) {
+      hazards = await (await request.get(`/api/hazard/all?categoryId=${c.id}`, { headers })).json();
+      if (hazards.data.length) {
+        category = c;
+        break;
+      }
+    }
+    expect(category, "a hazard category with hazards").toBeDefined();
     const draft = await (
-      await request.post("/api/incident", { headers, data: { hazardCategoryId: cats.data[0].id } })
+      await request.post("/api/incident", { headers, data: { hazardCategoryId: category!.id } })
     ).json();
     const id = draft.data.id;
-    const hazards = await (
-      await request.get(`/api/hazard/all?categoryId=${cats.data[0].id}`, { headers })
-    ).json();
     for (const data of [
       { step: "hazard_type", hazardId: hazards.data[0].id },
       { step: "load_assets_&_people", lat: 51.5, long: -0.1, viewRadius: 5 },
