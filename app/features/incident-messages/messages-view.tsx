@@ -151,30 +151,24 @@ export function SendMessageForm({
           </p>
           <ErrorList id="body-error" errors={fields.body} />
         </div>
-        <fieldset aria-describedby={fields.audiences ? "audiences-error" : undefined}>
-          <legend className="label">Audiences</legend>
-          <div className="grid gap-1 sm:grid-cols-2">
-            {AUDIENCES.map((a) => (
-              <label key={a} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="audiences" value={a} defaultChecked={v.audiences.includes(a)} />
-                {AUDIENCE_LABELS[a]}
-              </label>
-            ))}
-          </div>
-          <ErrorList id="audiences-error" errors={fields.audiences} />
-        </fieldset>
-        <fieldset aria-describedby={fields.channels ? "channels-error" : undefined}>
-          <legend className="label">Channels</legend>
-          <div className="flex flex-wrap gap-4">
-            {OFFERED_CHANNELS.map((c) => (
-              <label key={c} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="channels" value={c} defaultChecked={v.channels.includes(c)} />
-                {CHANNEL_LABELS[c]}
-              </label>
-            ))}
-          </div>
-          <ErrorList id="channels-error" errors={fields.channels} />
-        </fieldset>
+        <CheckboxGroup
+          name="audiences"
+          legend="Audiences"
+          options={AUDIENCES}
+          labels={AUDIENCE_LABELS}
+          checked={v.audiences}
+          errors={fields.audiences}
+          className="grid gap-1 sm:grid-cols-2"
+        />
+        <CheckboxGroup
+          name="channels"
+          legend="Channels"
+          options={OFFERED_CHANNELS}
+          labels={CHANNEL_LABELS}
+          checked={v.channels}
+          errors={fields.channels}
+          className="flex flex-wrap gap-4"
+        />
         <button type="submit" name="intent" value="send" className="btn-primary">
           Send message
         </button>
@@ -218,5 +212,40 @@ export function BackToIncident({ href }: { href: string }) {
     <Link to={href} className="btn-secondary no-underline">
       Back to the incident
     </Link>
+  );
+}
+
+/** A named group of checkboxes with its errors (the audiences and the channels of a message). */
+function CheckboxGroup<K extends string>({
+  name,
+  legend,
+  options,
+  labels,
+  checked,
+  errors,
+  className,
+}: {
+  name: string;
+  legend: string;
+  options: readonly K[];
+  labels: Record<K, string>;
+  checked: readonly string[];
+  errors?: string[];
+  className: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={errors ? errorId : undefined}>
+      <legend className="label">{legend}</legend>
+      <div className={className}>
+        {options.map((o) => (
+          <label key={o} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={o} defaultChecked={checked.includes(o)} />
+            {labels[o]}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
   );
 }
