@@ -1,18 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, logout, signIn } from "./support";
-
-async function incidentId(request: APIRequestContext, name: string) {
-  const signin = await request.post("/api/auth/signin", {
-    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
-  });
-  const token = (await signin.json()).data.token as string;
-  const res = await request.get(`/api/incident/all?q=${encodeURIComponent(name)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [row] = (await res.json()).data as { id: string }[];
-  expect(row, name).toBeTruthy();
-  return row.id;
-}
+import { expect, test } from "@playwright/test";
+import { DEMO, incidentId, logout, signIn } from "./support";
 
 test.describe("the demo company's sample content", () => {
   test("plans, incidents, the activation and management plans show on their pages", async ({

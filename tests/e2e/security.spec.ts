@@ -37,12 +37,15 @@ test.describe("cross-site requests", () => {
     await signIn(page, owner.email, owner.password);
     await expect(page).toHaveURL(/\/overview/);
 
-    const refused = page.waitForResponse(
+    // The other site opens in its own tab (same cookies): its refused post ends on the browser's error page,
+    // which would otherwise race the next navigation below.
+    const lure = await page.context().newPage();
+    const refused = lure.waitForResponse(
       (r) => r.url().endsWith("/profile") && r.request().method() === "POST",
     );
-    await page.goto(evilOrigin);
+    await lure.goto(evilOrigin);
     // With JavaScript the page submits itself; without, the victim is lured into clicking.
-    if (!javaScriptEnabled) await page.getByRole("button", { name: "Claim your prize" }).click();
+    if (!javaScriptEnabled) await lure.getByRole("button", { name: "Claim your prize" }).click();
     // Remix's own Origin check refuses it first (an empty 500); Keel's guard answers the cases that check
     // misses with a 403 (tests/unit/csrf.test.ts). Either way the action never runs.
     expect((await refused).status()).toBeGreaterThanOrEqual(400);

@@ -128,3 +128,17 @@ export async function pickSite(
     await scope().getByLabel(label, { exact: true }).selectOption({ label: site });
   }
 }
+
+/** The id of the demo company's incident whose title matches `name` (found by the API's search). */
+export async function incidentId(request: APIRequestContext, name: string) {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const token = (await signin.json()).data.token as string;
+  const res = await request.get(`/api/incident/all?q=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [row] = (await res.json()).data as { id: string }[];
+  expect(row, name).toBeTruthy();
+  return row.id;
+}
