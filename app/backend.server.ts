@@ -30,6 +30,7 @@ import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { withExpectedVersion } from "~/platform/concurrency/versions.server";
 import { MESSAGES } from "~/shared/messages";
+import { answerMismatch } from "./api/answer-check.server";
 import { bodyGuard, DEFAULT_MAX_BODY_BYTES } from "./api/body-guard.server";
 import type { ApiDeps, Principal } from "./api/context.server";
 import { type Endpoint, endpoint } from "./api/endpoint.server";
@@ -151,11 +152,29 @@ function readBody(c: Context, ep: Endpoint, valid: (target: string) => unknown):
  * that declares none, `data` described as any JSON value (its type lives in the handler's return type only).
  */
 function successAnswer(ep: Endpoint) {
+  if (ep.produces)
+    return {
+      description: `Success: ${ep.produces}`,
+      content: { [ep.produces]: { schema: z.string().describe("The file or stream itself.") } },
+    };
+  if (ep.answerBody)
+    return { description: "Success", content: { "application/json": { schema: ep.answerBody } } };
   const data = ep.answer ?? ANY_DATA;
   return {
     description: ep.answer ? "Success: { data }" : "Success: { data } (the answer's shape is not declared)",
     content: { "application/json": { schema: z.object({ data }) } },
   };
+}
+
+/** In the test suite: an answer that differs from its declaration fails its request, naming the difference. */
+async function checkAnswer(ep: Endpoint, result: unknown) {
+  const whole = result instanceof Response;
+  const schema = whole ? ep.answerBody : ep.answer;
+  if (!schema || (whole && !result.headers.get("content-type")?.includes("json"))) return;
+  const sent = whole ? await result.clone().json() : result;
+  const mismatch = answerMismatch(schema, sent);
+  if (mismatch)
+    throw new Error(`${ep.method.toUpperCase()} ${ep.path} answers other than it declares: ${mismatch}`);
 }
 
 export function createApi(deps: ApiDeps) {
@@ -207,6 +226,7 @@ export function createApi(deps: ApiDeps) {
       const result = await withExpectedVersion(c.req.header("if-match"), () =>
         ep.handler({ c, deps: c.var.deps, user: c.var.user as Principal, body, query, params }),
       );
+      if (c.var.deps.checkAnswers) await checkAnswer(ep, result);
       if (result instanceof Response) return result as never;
       return c.json({ data: result }, ep.status ?? 200) as never;
     });

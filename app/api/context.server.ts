@@ -17,6 +17,11 @@ export interface ApiDeps {
   proxyHops: number;
   /** Messages a company may queue in 24 hours (MESSAGES_PER_COMPANY_PER_DAY); unset: the default quota. */
   messagesPerDay?: number;
+  /**
+   * Check every answer against its endpoint's declared schema and fail loudly on a difference (the test suite
+   * sets it; production sends what the handler answers without the extra work).
+   */
+  checkAnswers?: boolean;
 }
 
 /** The signed-in caller, resolved from the bearer token. */

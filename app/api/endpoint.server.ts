@@ -56,10 +56,15 @@ export interface Endpoint<
   /** HTTP status of a successful answer (default 200). */
   status?: 200 | 201;
   /**
-   * The answer's shape (the value sent as `data`), when a schema describes it: documented in /api/openapi.json.
-   * The web tier's types come from the handler's return type either way.
+   * The answer's shape (the value sent as `data`): documented in /api/openapi.json and, in the test suite, checked
+   * against every answer sent (app/api/answer-check.server.ts). It is the presenter's contract: only the fields
+   * it names leave the API. The web tier's types come from the handler's return type either way.
    */
   answer?: z.ZodType;
+  /** For a handler answering `c.json(body)` (a paged list: `{ data, page }`): the whole body's shape. */
+  answerBody?: z.ZodType;
+  /** For a handler answering a file or a stream (a `Response`): its media type, documented as such. */
+  produces?: Produces;
   // Method syntax: a declaration with its own body, query and params types still counts as an Endpoint.
   handler(
     args: HandlerArgs<
@@ -88,11 +93,20 @@ export function endpoint<
   spec: Endpoint<B, Q, P, Perm, Path, M, R> & {
     // A declared answer schema must describe what the handler answers (as JSON): a field of the wrong type, or
     // one the handler does not send, fails `tsc`.
-    answer?: z.ZodType<NoInfer<JSONParsed<Awaited<R>>>>;
+    answer?: z.ZodType<NoInfer<SentData<Awaited<R>>>>;
+    answerBody?: z.ZodType<NoInfer<SentWhole<Awaited<R>>>>;
   },
 ): Endpoint<B, Q, P, Perm, Path, M, R> {
   return spec;
 }
+
+/** Media types of answers that are not JSON (files, streams). */
+export type Produces = "application/pdf" | "text/csv" | "text/event-stream" | "application/octet-stream";
+
+/** What `answer` describes: the handler's value sent as `data` (never a `Response`). */
+type SentData<X> = X extends Response ? never : JSONParsed<X>;
+/** What `answerBody` describes: the body of the `c.json(...)` a handler answers. */
+type SentWhole<X> = X extends TypedResponse<infer T, infer _S, infer _F> ? JSONParsed<T> : never;
 
 /** One value a handler answers with, as the client parses it from JSON (dates become strings). */
 type SentBody<X> =

@@ -48,6 +48,7 @@ export async function createTestApi(
     now: () => frozen ?? new Date(),
     proxyHops: 1,
     messagesPerDay: options.messagesPerDay,
+    checkAnswers: true,
   };
   const app = createApi(deps);
 

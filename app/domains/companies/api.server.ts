@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { companyAnswer, companyDetailAnswer, dateSettingsAnswer } from "./answers";
 import { dateSettingsOf } from "./dates.server";
 import * as company from "./service.server";
 import { companySchema } from "./validation";
@@ -14,6 +15,7 @@ export const companyEndpoints = [
     tag: TAG,
     summary: "The caller's company's date format and time zone, for every date a screen shows",
     permission: "authenticated",
+    answer: dateSettingsAnswer,
     handler: ({ deps, user }) => dateSettingsOf(deps.db, user.companyId),
   }),
   endpoint({
@@ -22,6 +24,7 @@ export const companyEndpoints = [
     tag: TAG,
     summary: "The caller's company: name, logo and settings",
     permission: "company.read",
+    answer: companyDetailAnswer,
     handler: ({ deps, user }) => company.getCompany(deps, user),
   }),
   endpoint({
@@ -32,6 +35,7 @@ export const companyEndpoints = [
     summary: "Manage Company: change the caller's company name, logo (image data URL, 512 KB) and settings",
     permission: "company.manage",
     body: companySchema,
+    answer: companyDetailAnswer,
     handler: ({ deps, user, body }) => company.updateCompany(deps, user, body),
   }),
   endpoint({
@@ -40,6 +44,7 @@ export const companyEndpoints = [
     tag: TAG,
     summary: "Companies the caller may see: all for the System Administrator, otherwise their own",
     permission: "company.read",
+    answer: z.array(companyAnswer),
     handler: ({ deps, user }) => company.listCompanies(deps, user),
   }),
   endpoint({
@@ -49,6 +54,7 @@ export const companyEndpoints = [
     summary: "One company within the caller's scope",
     permission: "company.read",
     params: idParams,
+    answer: companyDetailAnswer,
     handler: ({ deps, user, params }) => company.getCompany(deps, user, params.id),
   }),
   endpoint({
@@ -60,6 +66,7 @@ export const companyEndpoints = [
     permission: "company.manage",
     params: idParams,
     body: companySchema,
+    answer: companyDetailAnswer,
     handler: ({ deps, user, params, body }) => company.updateCompany(deps, user, body, params.id),
   }),
 ];
