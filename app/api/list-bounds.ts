@@ -104,6 +104,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}": ONE,
   "/incident/{id}/impact": PARENT,
   "/incident/{id}/messages": "capped: the incident's newest 50 messages, each one tally",
+  "/messages/channels": "at most the three channels (email, SMS, voice)",
   "/message-link": ONE,
   "/incident/{id}/processes": PARENT,
   "/incident/{id}/processes/search": "capped: the first 20 matches of a search (PROCESS_SEARCH_LIMIT)",

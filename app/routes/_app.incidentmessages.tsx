@@ -25,6 +25,7 @@ export default function IncidentMessages() {
         <SendMessageForm
           incidentId={data.incident.id}
           template={data.template}
+          channels={[...data.channels]}
           draft={data.draft}
           values={result?.values ?? null}
           fields={result?.fields ?? {}}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { channelsAnswer, incidentMessageAnswer, linkAnswer, resentAnswer, sentAnswer } from "./answers";
 import * as service from "./service.server";
 
 const tag = "Incident messages";
@@ -9,11 +10,21 @@ const tokenSchema = z.object({ token: z.string().min(1).max(200) });
 export const incidentMessageEndpoints = [
   endpoint({
     method: "get",
+    path: "/messages/channels",
+    tag,
+    summary: "The channels a message may go by: email and SMS, and voice where a provider places calls",
+    permission: "incident.read",
+    answer: channelsAnswer,
+    handler: ({ deps }) => ({ channels: service.offeredChannels(deps) }),
+  }),
+  endpoint({
+    method: "get",
     path: "/incident/{id}/messages",
     tag,
     summary: "Messages sent from an incident or crisis, newest first, each with its tally",
     permission: "incident.read",
     params: idParams,
+    answer: z.array(incidentMessageAnswer),
     handler: ({ deps, user, params }) => service.listMessages(deps, user, params.id),
   }),
   endpoint({
@@ -26,6 +37,7 @@ export const incidentMessageEndpoints = [
     status: 201,
     params: idParams,
     body: service.sendMessageSchema,
+    answer: sentAnswer,
     handler: ({ deps, user, params, body }) => service.sendMessage(deps, user, params.id, body),
   }),
   endpoint({
@@ -35,6 +47,7 @@ export const incidentMessageEndpoints = [
     summary: "Send a message again to its recipients who have not answered (fresh links)",
     permission: "incident.manage",
     params: z.object({ id: z.uuid(), messageId: z.uuid() }),
+    answer: resentAnswer,
     handler: ({ deps, user, params }) => service.resendUnanswered(deps, user, params.id, params.messageId),
   }),
   endpoint({
@@ -44,6 +57,7 @@ export const incidentMessageEndpoints = [
     summary: "What a message's signed link does (ready, used, expired or invalid); records nothing",
     permission: "public",
     query: tokenSchema,
+    answer: linkAnswer,
     handler: ({ deps, query }) => service.describeLink(deps, query.token),
   }),
   endpoint({
@@ -55,6 +69,7 @@ export const incidentMessageEndpoints = [
     permission: "public",
     maxBodyBytes: 1024,
     body: tokenSchema,
+    answer: linkAnswer,
     handler: ({ deps, body }) => service.answerLink(deps, body.token),
   }),
 ];

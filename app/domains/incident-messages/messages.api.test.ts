@@ -4,7 +4,7 @@ import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { linkToken } from "./links.server";
-import { MESSAGE_MESSAGES, MESSAGE_TEMPLATES } from "./model";
+import { MESSAGE_MESSAGES, MESSAGE_TEMPLATES, VOICE_CLOSING } from "./model";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;
@@ -215,5 +215,61 @@ describe("incident messages", () => {
     const nobody = await send({ audiences: ["cmp_roster"] });
     expect(nobody.status).toBe(400);
     expect(nobody.body.error.fields.audiences).toEqual([MESSAGE_MESSAGES.nobody]);
+  });
+});
+
+describe("voice, where a provider places calls (issue 25 item 3)", () => {
+  it("is not offered without one, and a send that asks for it is refused on the channels field, queuing nothing", async () => {
+    const offered = await api.call("get", "/messages/channels", { token: admin.token });
+    expect(offered.body.data.channels).toEqual(["email", "sms"]);
+    const before = (await api.outbox("+447700900001")).length;
+    const refused = await send({ channels: ["sms", "voice"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.channels).toEqual([MESSAGE_MESSAGES.voiceUnavailable]);
+    expect(await api.outbox("+447700900001")).toHaveLength(before);
+  });
+
+  it("is offered with one, and a call reads the message and says where to answer instead of reading links", async () => {
+    const calls = await createTestApi({
+      transports: { voice: { name: "fake-voice", send: async () => ({ providerMessageId: "CA1" }) } },
+    });
+    try {
+      const owner = await calls.user("CorpAdmin", { company: "Calls" });
+      const site = await calls.call("post", "/asset", {
+        token: owner.token,
+        body: { name: "Quay", type: "site", lat: 53.4, lng: -2.2, city: "Manchester" },
+      });
+      await calls.call("post", "/people", {
+        token: owner.token,
+        body: {
+          type: "employee",
+          firstName: "Vic",
+          lastName: "Oyelaran",
+          mobile: "+447700900777",
+          homeAssetId: site.body.data.asset.id,
+        },
+      });
+      const incident = await publishedIncident(calls, owner.token, { lat: 53.4, long: -2.2, viewRadius: 5 });
+      const offered = await calls.call("get", "/messages/channels", { token: owner.token });
+      expect(offered.body.data.channels).toEqual(["email", "sms", "voice"]);
+      const sent = await calls.call("post", `/incident/${incident.id}/messages`, {
+        token: owner.token,
+        body: {
+          template: "are_you_safe",
+          subject: "Are you safe?",
+          body: "Fire at the Quay. Are you safe?",
+          audiences: ["impacted_people"],
+          channels: ["sms", "voice"],
+        },
+      });
+      expect(sent.status).toBe(201);
+      const copies = await calls.outbox("+447700900777");
+      const call = copies.find((c: { channel: string }) => c.channel === "voice");
+      expect(call.text).toBe(`Fire at the Quay. Are you safe? ${VOICE_CLOSING}`);
+      expect(call.text).not.toContain("/m/");
+      expect(copies.find((c: { channel: string }) => c.channel === "sms").text).toContain("/m/");
+    } finally {
+      await calls.close();
+    }
   });
 });

@@ -25,6 +25,10 @@ export const LINK_LABELS = {
   ack: "Acknowledge",
 } as const;
 export type LinkPurpose = keyof typeof LINK_LABELS;
+export type LinkLabel = (typeof LINK_LABELS)[LinkPurpose];
+/** What a link's page can say: before an answer (ready, used, expired, invalid) and after it (recorded). */
+export const LINK_STATES = ["ready", "used", "expired", "invalid", "recorded"] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 export const LINK_PURPOSES = Object.keys(LINK_LABELS) as [LinkPurpose, ...LinkPurpose[]];
 
 /** Templates: a starting subject and text (both editable) and the links the message carries. */
@@ -54,6 +58,13 @@ export const MESSAGE_TEMPLATES = {
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export const TEMPLATES = Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...MessageTemplate[]];
 
+/**
+ * What a voice call says after the message, in place of the links (a call cannot carry them): the same message
+ * goes by email or SMS with the links when those channels are chosen too.
+ */
+export const VOICE_CLOSING =
+  "To answer, use the link in the email or text message we sent you, or call your response team.";
+
 /** Bounds: an SMS stays a few segments; links are added after the text. */
 export const MESSAGE_LIMITS = { subject: 120, body: 600, recipients: 5000 } as const;
 /** How long the links of a message work. */
@@ -77,6 +88,7 @@ export const MESSAGE_MESSAGES = {
   tooMany: `At most ${MESSAGE_LIMITS.recipients} recipients per message.`,
   chooseAudience: "Choose at least one audience.",
   chooseChannel: "Choose at least one channel.",
+  voiceUnavailable: "Voice calls are not set up for Keel: choose Email or SMS.",
   closedIncident: "This incident is over: no message can be sent from it.",
   /** The public answer page: what a link says, each never a 500. */
   linkRecorded: {

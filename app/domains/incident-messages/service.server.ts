@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest, notFound } from "~/api/errors.server";
+import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { NEEDS_HELP } from "~/domains/assets/accounting";
 import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
 import { CLOSED_STATUSES } from "~/domains/incidents/labels";
@@ -20,11 +20,13 @@ import {
   LINK_LABELS,
   LINK_LIFETIME_HOURS,
   type LinkPurpose,
+  type LinkState,
   MESSAGE_LIMITS,
   MESSAGE_MESSAGES,
   MESSAGE_TEMPLATES,
   type Tally,
   TEMPLATES,
+  VOICE_CLOSING,
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
@@ -71,10 +73,20 @@ function copiesFor(
   const out: RecipientCopy[] = [];
   if (message.channels.includes("email") && recipient.email)
     out.push({ ...base, channel: "email", to: recipient.email });
-  for (const channel of ["sms", "voice"] as const)
-    if (message.channels.includes(channel) && recipient.phone)
-      out.push({ ...base, channel, to: recipient.phone });
+  if (message.channels.includes("sms") && recipient.phone)
+    out.push({ ...base, channel: "sms", to: recipient.phone });
+  // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
+  if (message.channels.includes("voice") && recipient.phone)
+    out.push({ ...base, channel: "voice", to: recipient.phone, text: `${message.body} ${VOICE_CLOSING}` });
   return out;
+}
+
+/**
+ * The channels a message may go by: email and SMS always (without a provider an SMS waits in the outbox like an
+ * email), voice only where a provider that places calls is configured.
+ */
+export function offeredChannels(deps: ApiDeps): Channel[] {
+  return CHANNELS.filter((c) => c !== "voice" || Boolean(deps.transports.voice));
 }
 
 async function openIncident(db: Db | Tx, user: Principal, incidentId: string) {
@@ -94,6 +106,8 @@ export async function sendMessage(
   incidentId: string,
   input: z.output<typeof sendMessageSchema>,
 ) {
+  if (!input.channels.every((c) => offeredChannels(deps).includes(c)))
+    throw fieldError("channels", MESSAGE_MESSAGES.voiceUnavailable);
   return deps.db.transaction(async (tx) => {
     const incident = await openIncident(tx, user, incidentId);
     const recipients = await resolveAudiences(tx, incident, input.audiences, reachableOn(input.channels));
@@ -238,8 +252,6 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
   }));
 }
 
-export type LinkState = "ready" | "used" | "expired" | "invalid" | "recorded";
-
 const usedColumn = {
   safe: incidentMessageRecipients.safeAt,
   help: incidentMessageRecipients.helpAt,
@@ -263,7 +275,7 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
 }
 
 function linkView(state: LinkState, purpose?: LinkPurpose, title?: string | null, firstName?: string) {
-  const text =
+  const text: string | null =
     state === "recorded" && purpose
       ? MESSAGE_MESSAGES.linkRecorded[purpose]
       : state === "used"

@@ -1,12 +1,13 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import type { z } from "zod";
+import type { incidentMessageAnswer } from "~/domains/incident-messages/answers";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
   CHANNEL_LABELS,
   type Channel,
   LINK_LABELS,
-  type LinkPurpose,
   MESSAGE_LIMITS,
   MESSAGE_TEMPLATES,
   type MessageTemplate,
@@ -14,25 +15,13 @@ import {
   type Tally,
   type TallyKey,
   TEMPLATES,
+  VOICE_CLOSING,
 } from "~/domains/incident-messages/model";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
-export interface MessageRow {
-  id: string;
-  template: MessageTemplate;
-  subject: string;
-  body: string;
-  channels: Channel[];
-  audiences: (keyof typeof AUDIENCE_LABELS)[];
-  purposes: LinkPurpose[];
-  expiresAt: string;
-  createdAt: string;
-  tally: Tally;
-}
-
-/** The channels offered: voice only where a provider is configured (issue 25 item 4 adds it). */
-const OFFERED_CHANNELS: Channel[] = ["email", "sms"];
+/** A message as the API answers it (its declared answer schema). */
+export type MessageRow = z.output<typeof incidentMessageAnswer>;
 
 const TALLY_TONES: Partial<Record<TallyKey, string>> = {
   safe: "bg-green-100 text-green-800",
@@ -73,6 +62,7 @@ type Values = { template: string; subject: string; body: string; audiences: stri
 export function SendMessageForm({
   incidentId,
   template,
+  channels,
   draft,
   values,
   fields,
@@ -80,6 +70,8 @@ export function SendMessageForm({
 }: {
   incidentId: string;
   template: MessageTemplate;
+  /** The channels offered (voice only where a provider places calls). */
+  channels: Channel[];
   draft: { subject: string; body: string };
   values: Values | null;
   fields: Record<string, string[]>;
@@ -163,12 +155,15 @@ export function SendMessageForm({
         <CheckboxGroup
           name="channels"
           legend="Channels"
-          options={OFFERED_CHANNELS}
+          options={channels}
           labels={CHANNEL_LABELS}
           checked={v.channels}
           errors={fields.channels}
           className="flex flex-wrap gap-4"
         />
+        {channels.includes("voice") ? (
+          <p className="text-sm text-gray-600">A voice call reads the message, then: "{VOICE_CLOSING}"</p>
+        ) : null}
         <button type="submit" name="intent" value="send" className="btn-primary">
           Send message
         </button>

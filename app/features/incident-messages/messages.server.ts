@@ -20,9 +20,10 @@ export async function messagesLoader({ request, context }: PageArgs) {
   const id = url.searchParams.get("incident_id");
   if (!id) throw redirect(paths.incidents);
   const api = await apiClient({ request, context });
-  const [incident, messages] = await Promise.all([
+  const [incident, messages, channels] = await Promise.all([
     api.get(`/incident/${id}`),
     api.get(`/incident/${id}/messages`),
+    api.get("/messages/channels"),
   ]);
   if (!incident.ok) throw new Response("Not found", { status: 404 });
   const chosen = url.searchParams.get("template");
@@ -34,6 +35,7 @@ export async function messagesLoader({ request, context }: PageArgs) {
   return {
     incident: { id: i.id, title, type: i.type },
     messages: messages.ok ? messages.data : [],
+    channels: channels.ok ? channels.data.channels : (["email"] as const),
     template,
     draft: {
       subject: MESSAGE_TEMPLATES[template].subject,
