@@ -1,5 +1,21 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import {
+  biaAnswer,
+  biaClonedAnswer,
+  maloAnswer,
+  maloSavedAnswer,
+  planAnalysisAnswer,
+  riskAddedAnswer,
+  riskAnswer,
+  riskClonedAnswer,
+  riskRemovedAnswer,
+  riskUpdatedAnswer,
+  scenarioAnswer,
+  scenarioClonedAnswer,
+  scenarioSavedAnswer,
+  scenarioToggledAnswer,
+} from "./answers";
 import * as bia from "./bia.server";
 import "./completion.server";
 import * as malo from "./malo.server";
@@ -30,6 +46,7 @@ export const analysisEndpoints = [
       "Every analysis section of a plan, read-only: BIA, risks, dependencies, MALO, scenarios, BRT roster, stakeholders, executive summary",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: planAnalysisAnswer,
     handler: ({ deps, user, query }) => planAnalysis(deps, user, query.bcpId),
   }),
   endpoint({
@@ -39,6 +56,7 @@ export const analysisEndpoints = [
     summary: "The BIA overview: every process of a plan with its impact over time and business impact level",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(biaAnswer),
     handler: ({ deps, user, query }) => bia.listBia(deps, user, query.bcpId),
   }),
   endpoint({
@@ -48,6 +66,7 @@ export const analysisEndpoints = [
     summary: "Save a process's BIA (and optionally its MAD, which must stay consistent with its MALO)",
     permission: "bcp.manage",
     body: biaSchema,
+    answer: biaAnswer,
     handler: ({ deps, user, body }) => bia.saveBia(deps, user, body),
   }),
   endpoint({
@@ -57,6 +76,7 @@ export const analysisEndpoints = [
     summary: "Overwrite the plan's BIA with another plan's (processes matched by name)",
     permission: "bcpAnalysis.clone",
     body: cloneSchema,
+    answer: biaClonedAnswer,
     handler: ({ deps, user, body }) => bia.cloneBia(deps, user, body),
   }),
   endpoint({
@@ -66,6 +86,7 @@ export const analysisEndpoints = [
     summary: "The risks of a plan with their rating (severity × probability)",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(riskAnswer),
     handler: ({ deps, user, query }) => risks.listRisks(deps, user, query.bcpId),
   }),
   endpoint({
@@ -76,6 +97,7 @@ export const analysisEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: riskSchema,
+    answer: riskAddedAnswer,
     handler: ({ deps, user, body }) => risks.addRisk(deps, user, body),
   }),
   endpoint({
@@ -85,6 +107,7 @@ export const analysisEndpoints = [
     summary: "Edit a risk",
     permission: "bcp.manage",
     body: riskUpdateSchema,
+    answer: riskUpdatedAnswer,
     handler: ({ deps, user, body }) => risks.editRisk(deps, user, body),
   }),
   endpoint({
@@ -94,6 +117,7 @@ export const analysisEndpoints = [
     summary: "Delete a risk",
     permission: "bcp.manage",
     query: idQuery,
+    answer: riskRemovedAnswer,
     handler: ({ deps, user, query }) => risks.removeRisk(deps, user, query.id),
   }),
   endpoint({
@@ -103,6 +127,7 @@ export const analysisEndpoints = [
     summary: "Overwrite the plan's risks with a copy of another plan's",
     permission: "bcpAnalysis.clone",
     body: cloneSchema,
+    answer: riskClonedAnswer,
     handler: ({ deps, user, body }) => risks.cloneRisks(deps, user, body),
   }),
   endpoint({
@@ -112,6 +137,7 @@ export const analysisEndpoints = [
     summary: "The MALO of every process of a plan, with its MAD",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(maloAnswer),
     handler: ({ deps, user, query }) => malo.listMalo(deps, user, query.bcpId),
   }),
   endpoint({
@@ -121,6 +147,7 @@ export const analysisEndpoints = [
     summary: "Save a process's MALO (percentages over time) and maloCriterialExplanation",
     permission: "bcp.manage",
     body: maloSchema,
+    answer: maloSavedAnswer,
     handler: ({ deps, user, body }) => malo.saveMalo(deps, user, body),
   }),
   endpoint({
@@ -130,6 +157,7 @@ export const analysisEndpoints = [
     summary: "The scenario planning overview: every scenario, active or not, with its strategies",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(scenarioAnswer),
     handler: ({ deps, user, query }) => scenarios.listScenarios(deps, user, query.bcpId),
   }),
   endpoint({
@@ -139,6 +167,7 @@ export const analysisEndpoints = [
     summary: "Save a scenario's strategies",
     permission: "bcp.manage",
     body: scenarioSchema,
+    answer: scenarioSavedAnswer,
     handler: ({ deps, user, body }) => scenarios.saveScenario(deps, user, body),
   }),
   endpoint({
@@ -148,6 +177,7 @@ export const analysisEndpoints = [
     summary: "Turn a scenario active or inactive (its data is kept)",
     permission: "bcp.manage",
     body: scenarioToggleSchema,
+    answer: scenarioToggledAnswer,
     handler: ({ deps, user, body }) => scenarios.toggleScenario(deps, user, body),
   }),
   endpoint({
@@ -157,6 +187,7 @@ export const analysisEndpoints = [
     summary: "Overwrite the plan's scenarios with a copy of another plan's",
     permission: "bcpAnalysis.clone",
     body: cloneSchema,
+    answer: scenarioClonedAnswer,
     handler: ({ deps, user, body }) => scenarios.cloneScenarios(deps, user, body),
   }),
 ];

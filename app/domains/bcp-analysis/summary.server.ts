@@ -19,7 +19,7 @@ export async function getSummary(deps: ApiDeps, user: Principal, bcpId: string) 
     .select()
     .from(bcpExecutiveSummaries)
     .where(eq(bcpExecutiveSummaries.bcpId, plan.id));
-  return { bcpId: plan.id, html: row?.html ?? "", updatedAt: row?.updatedAt.toISOString() ?? null };
+  return { bcpId: plan.id, html: row?.html ?? "", updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 
 /**

@@ -2,8 +2,26 @@ import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
+import {
+  dependencyBlockAnswer,
+  dependencyBlockRemovedAnswer,
+  dependencyBlockSavedAnswer,
+  dependencyTypesAnswer,
+  memberAddedAnswer,
+  memberAnswer,
+  memberRemovedAnswer,
+  memberUpdatedAnswer,
+  processDependenciesAnswer,
+  rolesAnswer,
+  stakeholderAddedAnswer,
+  stakeholderAnswer,
+  stakeholderRemovedAnswer,
+  stakeholderUpdatedAnswer,
+  summaryAnswer,
+  summarySavedAnswer,
+} from "./answers";
 import * as dependencies from "./dependencies.server";
-import { DEPENDENCY_BLOCKS } from "./lists";
+import { DEPENDENCY_BLOCKS, type DependencyBlock } from "./lists";
 import * as roster from "./roster.server";
 import * as stakeholders from "./stakeholders.server";
 import * as summary from "./summary.server";
@@ -30,6 +48,7 @@ const blockEndpoints = DEPENDENCY_BLOCKS.flatMap((b) => [
     summary: `A process's ${b.label} block`,
     permission: "bcp.read",
     query: processQuery,
+    answer: dependencyBlockAnswer,
     handler: ({ deps, user, query }) => dependencies.getBlock(deps, user, query.processId, b.key),
   }),
   endpoint({
@@ -39,6 +58,7 @@ const blockEndpoints = DEPENDENCY_BLOCKS.flatMap((b) => [
     summary: `Save a process's ${b.label} block: dependencies, enabled, scenario and strategies`,
     permission: "bcp.manage",
     body: dependencyBlockSchema,
+    answer: dependencyBlockSavedAnswer,
     handler: ({ deps, user, body }) => dependencies.saveBlock(deps, user, b.key, body),
   }),
 ]);
@@ -52,6 +72,7 @@ export const teamEndpoints = [
     summary: "The dependencies overview: every process of a plan with its five blocks",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(processDependenciesAnswer),
     handler: ({ deps, user, query }) => dependencies.planDependencies(deps, user, query.bcpId),
   }),
   endpoint({
@@ -61,6 +82,7 @@ export const teamEndpoints = [
     summary: "Delete a saved dependency block",
     permission: "bcp.manage",
     query: idQuery,
+    answer: dependencyBlockRemovedAnswer,
     handler: ({ deps, user, query }) => dependencies.removeBlock(deps, user, query.id),
   }),
   endpoint({
@@ -69,8 +91,13 @@ export const teamEndpoints = [
     tag: TAG,
     summary: "The dependency block types and the response strategy types",
     permission: "authenticated",
+    answer: dependencyTypesAnswer,
     handler: () => ({
-      blocks: DEPENDENCY_BLOCKS,
+      blocks: DEPENDENCY_BLOCKS.map((b): { key: DependencyBlock; label: string; path: string } => ({
+        key: b.key,
+        label: b.label,
+        path: b.path,
+      })),
       responseStrategyTypes: RESPONSE_STRATEGY_TYPES.map((key) => ({
         key,
         label: RESPONSE_STRATEGY_LABELS[key],
@@ -83,6 +110,7 @@ export const teamEndpoints = [
     tag: TAG,
     summary: "The team member roles of a business recovery team",
     permission: "authenticated",
+    answer: rolesAnswer,
     handler: () => TEAM_ROLES.map((key) => ({ key, label: TEAM_ROLE_LABELS[key] })),
   }),
   endpoint({
@@ -92,6 +120,7 @@ export const teamEndpoints = [
     summary: "The business recovery team of a plan",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(memberAnswer),
     handler: ({ deps, user, query }) => roster.listRoster(deps, user, query.bcpId),
   }),
   endpoint({
@@ -102,6 +131,7 @@ export const teamEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: memberSchema,
+    answer: memberAddedAnswer,
     handler: ({ deps, user, body }) => roster.addMember(deps, user, body),
   }),
   endpoint({
@@ -111,6 +141,7 @@ export const teamEndpoints = [
     summary: "Edit a team member",
     permission: "bcp.manage",
     body: memberUpdateSchema,
+    answer: memberUpdatedAnswer,
     handler: ({ deps, user, body }) => roster.editMember(deps, user, body),
   }),
   endpoint({
@@ -120,6 +151,7 @@ export const teamEndpoints = [
     summary: "Remove a team member",
     permission: "bcp.manage",
     query: idQuery,
+    answer: memberRemovedAnswer,
     handler: ({ deps, user, query }) => roster.removeMember(deps, user, query.id),
   }),
   endpoint({
@@ -129,6 +161,7 @@ export const teamEndpoints = [
     summary: "The stakeholders of a plan",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(stakeholderAnswer),
     handler: ({ deps, user, query }) => stakeholders.listStakeholders(deps, user, query.bcpId),
   }),
   endpoint({
@@ -139,6 +172,7 @@ export const teamEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: stakeholderSchema,
+    answer: stakeholderAddedAnswer,
     handler: ({ deps, user, body }) => stakeholders.addStakeholder(deps, user, body),
   }),
   endpoint({
@@ -148,6 +182,7 @@ export const teamEndpoints = [
     summary: "Edit a stakeholder",
     permission: "bcp.manage",
     body: stakeholderUpdateSchema,
+    answer: stakeholderUpdatedAnswer,
     handler: ({ deps, user, body }) => stakeholders.editStakeholder(deps, user, body),
   }),
   endpoint({
@@ -157,6 +192,7 @@ export const teamEndpoints = [
     summary: "Remove a stakeholder",
     permission: "bcp.manage",
     query: idQuery,
+    answer: stakeholderRemovedAnswer,
     handler: ({ deps, user, query }) => stakeholders.removeStakeholder(deps, user, query.id),
   }),
   endpoint({
@@ -166,6 +202,7 @@ export const teamEndpoints = [
     summary: "The plan's executive summary (sanitised HTML)",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: summaryAnswer,
     handler: ({ deps, user, query }) => summary.getSummary(deps, user, query.bcpId),
   }),
   endpoint({
@@ -177,6 +214,7 @@ export const teamEndpoints = [
       "Save the executive summary; it is sanitised (scripts, event handlers, javascript: links removed)",
     permission: "bcp.manage",
     body: summarySchema,
+    answer: summarySavedAnswer,
     handler: ({ deps, user, body }) => summary.saveSummary(deps, user, body),
   }),
 ];

@@ -5,6 +5,10 @@ export const ATTACHMENT_TARGETS = ["MANAGEMENT_PLAN", "BCP"] as const;
 export type AttachmentTarget = (typeof ATTACHMENT_TARGETS)[number];
 export type StorageKind = "local" | "s3";
 
+/** An attachment is PENDING from the moment its upload URL is issued until its bytes arrived (UPLOADED). */
+export const ATTACHMENT_STATUSES = ["PENDING", "UPLOADED"] as const;
+export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
+
 /** 10 MB: enough for a scanned procedure or a contact sheet. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 

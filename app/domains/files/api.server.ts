@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { loadPlan } from "~/domains/bcp/access.server";
+import { attachmentAnswer, downloadAnswer, fileRemovedAnswer, uploadAnswer } from "./answers";
 import { bcpAttachmentRequestSchema } from "./rules";
 import * as files from "./service.server";
 
@@ -35,6 +36,7 @@ export const fileEndpoints = [
     permission: "public",
     params: idParams,
     query: signedQuery,
+    answer: attachmentAnswer,
     handler: ({ deps, params, query, c }) => files.receiveUpload(deps, params.id, query, c.req.raw),
   }),
   endpoint({
@@ -45,6 +47,7 @@ export const fileEndpoints = [
     permission: "public",
     params: idParams,
     query: signedQuery,
+    produces: "application/octet-stream",
     handler: ({ deps, params, query }) => files.serveDownload(deps, params.id, query),
   }),
   endpoint({
@@ -55,6 +58,7 @@ export const fileEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: bcpAttachmentRequestSchema,
+    answer: uploadAnswer,
     handler: async ({ deps, user, body }) => {
       await loadPlan(deps.db, user, body.bcpId, "bcp.manage");
       return files.requestUpload(deps, user, {
@@ -74,6 +78,7 @@ export const fileEndpoints = [
     summary: "The files attached to a BCP",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(attachmentAnswer),
     handler: async ({ deps, user, query }) => {
       await loadPlan(deps.db, user, query.bcpId, "bcp.read");
       return files.listAttachments(deps.db, user.companyId, "BCP", [query.bcpId]);
@@ -86,6 +91,7 @@ export const fileEndpoints = [
     summary: "A signed, expiring download URL for a BCP attachment",
     permission: "bcp.read",
     params: idParams,
+    answer: downloadAnswer,
     handler: async ({ deps, user, params }) =>
       files.downloadUrl(deps, await loadBcpAttachment(deps, user, params.id, "bcp.read")),
   }),
@@ -96,6 +102,7 @@ export const fileEndpoints = [
     summary: "Confirm an upload made straight to S3-compatible storage",
     permission: "bcp.manage",
     params: idParams,
+    answer: attachmentAnswer,
     handler: async ({ deps, user, params }) =>
       files.completeUpload(deps, await loadBcpAttachment(deps, user, params.id, "bcp.manage")),
   }),
@@ -106,6 +113,7 @@ export const fileEndpoints = [
     summary: "Remove a BCP attachment",
     permission: "bcp.manage",
     params: idParams,
+    answer: fileRemovedAnswer,
     handler: async ({ deps, user, params }) => {
       await loadBcpAttachment(deps, user, params.id, "bcp.manage");
       const rows = await files.deleteAttachmentRows(deps.db, user.companyId, "BCP", { ids: [params.id] });

@@ -4,7 +4,9 @@ import { FILE_MESSAGES, MAX_ATTACHMENT_BYTES, normalisedContentType } from "./al
 export {
   ACCEPT_ATTRIBUTE,
   ALLOWED_TYPES,
+  ATTACHMENT_STATUSES,
   ATTACHMENT_TARGETS,
+  type AttachmentStatus,
   type AttachmentTarget,
   extensionOf,
   FILE_MESSAGES,

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
-import type { AttachmentTarget, StorageKind } from "./rules";
+import type { AttachmentStatus, AttachmentTarget, StorageKind } from "./rules";
 
 /**
  * Files attached to a management plan section or to a BCP. The row is written when an upload URL is
@@ -24,7 +24,7 @@ export const attachments = pgTable(
     size: integer("size").notNull(),
     storage: text("storage").$type<StorageKind>().notNull(),
     storageKey: text("storage_key").notNull(),
-    status: text("status").$type<"PENDING" | "UPLOADED">().notNull().default("PENDING"),
+    status: text("status").$type<AttachmentStatus>().notNull().default("PENDING"),
     sha256: text("sha256"),
     uploadedBy: uuid("uploaded_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
