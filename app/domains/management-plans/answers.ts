@@ -113,7 +113,9 @@ export const sectionItemAnswer = z.object({
 /** A section as renamed (its items unchanged). */
 export const sectionAnswer = z.object({ id: z.uuid(), title: z.string(), position: z.number().int() });
 /** A section just added: no items yet. */
-export const newSectionAnswer = sectionAnswer.extend({ items: z.array(z.never()) });
+export const newSectionAnswer = sectionAnswer.extend({
+  items: z.tuple([]).describe("Always empty: a new section has no items yet."),
+});
 
 /** A file attached to a plan section (never its storage key). */
 export const planAttachmentAnswer = z.object({
