@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import {
+  associatedPlanAnswer,
+  cmTestAnswer,
+  coveredLocationAnswer,
+  planDetailAnswer,
+  planPeopleAnswer,
+  planRowAnswer,
+  removedAnswer,
+} from "./answers";
 import { cancelPlan, decide, sendForApproval } from "./approval.server";
 import { associatedPlans, setAssociatedPlans, suggestForEvent, suggestPlans } from "./association.server";
 import { attachmentEndpoints } from "./attachments.api.server";
@@ -34,6 +43,7 @@ function typeEndpoints<const Segment extends "Incident" | "Crisis">(type: PlanTy
       summary: `The ${label} of the company; filters: ownerId, approverId, status, q`,
       permission: "managementPlan.read",
       query: planListQuery,
+      answer: z.array(planRowAnswer),
       handler: ({ deps, user, query }) => listPlans(deps, user, type, query),
     }),
     endpoint({
@@ -44,6 +54,7 @@ function typeEndpoints<const Segment extends "Incident" | "Crisis">(type: PlanTy
       permission: "managementPlan.manage",
       status: 201,
       body: planSchema,
+      answer: planDetailAnswer,
       handler: ({ deps, user, body }) => createPlan(deps, user, type, body),
     }),
   ];
@@ -58,6 +69,7 @@ export const managementPlanEndpoints = [
     tag: TAG,
     summary: "Every location the company's plans cover, with its plan",
     permission: "managementPlan.read",
+    answer: z.array(coveredLocationAnswer),
     handler: ({ deps, user }) => allLocations(deps, user),
   }),
   endpoint({
@@ -66,6 +78,7 @@ export const managementPlanEndpoints = [
     tag: TAG,
     summary: "The company's users who can own, approve or be on the roster of a plan",
     permission: "user.pick",
+    answer: z.array(planPeopleAnswer),
     handler: ({ deps, user }) => planPeople(deps, user),
   }),
   ...contentEndpoints,
@@ -77,6 +90,7 @@ export const managementPlanEndpoints = [
     summary: "One CM test",
     permission: "managementPlan.read",
     params: idParams,
+    answer: cmTestAnswer,
     handler: ({ deps, user, params }) => getTest(deps, user, params.id),
   }),
   endpoint({
@@ -88,6 +102,7 @@ export const managementPlanEndpoints = [
     permission: "managementPlan.test",
     params: idParams,
     body: cmTestOutcomeSchema,
+    answer: cmTestAnswer,
     handler: ({ deps, user, params, body }) => recordOutcome(deps, user, params.id, body),
   }),
   endpoint({
@@ -97,6 +112,7 @@ export const managementPlanEndpoints = [
     summary: "A plan in full: details, locations, sections and items, roster, attachments, CM tests",
     permission: "managementPlan.read",
     params: idParams,
+    answer: planDetailAnswer,
     handler: ({ deps, user, params }) => planDetails(deps, user, params.id),
   }),
   endpoint({
@@ -107,6 +123,7 @@ export const managementPlanEndpoints = [
     permission: "managementPlan.manage",
     params: idParams,
     body: planUpdateSchema,
+    answer: planDetailAnswer,
     handler: ({ deps, user, params, body }) => updatePlan(deps, user, params.id, body),
   }),
   endpoint({
@@ -116,6 +133,7 @@ export const managementPlanEndpoints = [
     summary: "Remove a plan and everything it holds",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => removePlan(deps, user, params.id),
   }),
   endpoint({
@@ -126,6 +144,7 @@ export const managementPlanEndpoints = [
     permission: "managementPlan.manage",
     status: 201,
     params: idParams,
+    answer: planDetailAnswer,
     handler: ({ deps, user, params }) => clonePlan(deps, user, params.id),
   }),
   endpoint({
@@ -135,6 +154,7 @@ export const managementPlanEndpoints = [
     summary: "Send the plan to its approver",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: planDetailAnswer,
     handler: ({ deps, user, params }) => sendForApproval(deps, user, params.id),
   }),
   endpoint({
@@ -145,6 +165,7 @@ export const managementPlanEndpoints = [
     permission: "managementPlan.approve",
     params: idParams,
     body: approvalDecisionSchema,
+    answer: planDetailAnswer,
     handler: ({ deps, user, params, body }) => decide(deps, user, params.id, body),
   }),
   endpoint({
@@ -154,6 +175,7 @@ export const managementPlanEndpoints = [
     summary: "Cancel a plan (final)",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: planDetailAnswer,
     handler: ({ deps, user, params }) => cancelPlan(deps, user, params.id),
   }),
   endpoint({
@@ -163,6 +185,7 @@ export const managementPlanEndpoints = [
     summary: "The CM tests of a plan",
     permission: "managementPlan.read",
     params: idParams,
+    answer: z.array(cmTestAnswer),
     handler: ({ deps, user, params }) => listTests(deps, user, params.id),
   }),
   endpoint({
@@ -174,6 +197,7 @@ export const managementPlanEndpoints = [
     status: 201,
     params: idParams,
     body: cmTestSchema,
+    answer: cmTestAnswer,
     handler: ({ deps, user, params, body }) => scheduleTest(deps, user, params.id, body),
   }),
   endpoint({
@@ -183,6 +207,7 @@ export const managementPlanEndpoints = [
     summary: "The approved plans of the right kind that cover an incident's or crisis's locations",
     permission: "managementPlan.read",
     body: suggestionSchema,
+    answer: z.array(planRowAnswer),
     handler: ({ deps, user, body }) => suggestPlans(deps, user, body),
   }),
   endpoint({
@@ -192,6 +217,7 @@ export const managementPlanEndpoints = [
     summary: "The plans suggested for a recorded incident or crisis, from its kind and impacted sites",
     permission: "managementPlan.read",
     params: incidentParams,
+    answer: z.array(planRowAnswer),
     handler: ({ deps, user, params }) => suggestForEvent(deps, user, params.incidentId),
   }),
   endpoint({
@@ -201,6 +227,7 @@ export const managementPlanEndpoints = [
     summary: "The plans associated with an incident or crisis",
     permission: "managementPlan.read",
     params: incidentParams,
+    answer: z.array(associatedPlanAnswer),
     handler: ({ deps, user, params }) => associatedPlans(deps, user, params.incidentId),
   }),
   endpoint({
@@ -211,6 +238,7 @@ export const managementPlanEndpoints = [
     permission: "managementPlan.associate",
     params: incidentParams,
     body: associationSchema,
+    answer: z.array(associatedPlanAnswer),
     handler: ({ deps, user, params, body }) => setAssociatedPlans(deps, user, params.incidentId, body),
   }),
 ];

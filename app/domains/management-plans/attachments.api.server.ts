@@ -6,6 +6,12 @@ import { fieldError } from "~/api/errors.server";
 import { planAttachmentRequestSchema } from "~/domains/files/rules";
 import * as files from "~/domains/files/service.server";
 import { assertNotCancelled, loadPlan } from "./access.server";
+import {
+  attachmentDownloadAnswer,
+  attachmentUploadAnswer,
+  planAttachmentAnswer,
+  removedAnswer,
+} from "./answers";
 import { managementPlanSections } from "./schema.server";
 
 const idParams = z.object({ id: z.uuid() });
@@ -32,6 +38,7 @@ export const attachmentEndpoints = [
     permission: "managementPlan.manage",
     status: 201,
     body: planAttachmentRequestSchema,
+    answer: attachmentUploadAnswer,
     handler: async ({ deps, user, body }) => {
       const plan = await loadPlan(deps.db, user, body.planId, "managementPlan.manage");
       assertNotCancelled(plan);
@@ -60,6 +67,7 @@ export const attachmentEndpoints = [
     summary: "A signed, expiring download URL for a plan attachment",
     permission: "managementPlan.read",
     params: idParams,
+    answer: attachmentDownloadAnswer,
     handler: async ({ deps, user, params }) =>
       files.downloadUrl(deps, await planAttachment(deps, user, params.id, "managementPlan.read")),
   }),
@@ -70,6 +78,7 @@ export const attachmentEndpoints = [
     summary: "Confirm an upload made straight to S3-compatible storage",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: planAttachmentAnswer,
     handler: async ({ deps, user, params }) =>
       files.completeUpload(deps, await planAttachment(deps, user, params.id, "managementPlan.manage")),
   }),
@@ -80,6 +89,7 @@ export const attachmentEndpoints = [
     summary: "Remove a plan attachment",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: async ({ deps, user, params }) => {
       const row = await planAttachment(deps, user, params.id, "managementPlan.manage");
       const rows = await files.deleteAttachmentRows(deps.db, row.companyId, "MANAGEMENT_PLAN", {

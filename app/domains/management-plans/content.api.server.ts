@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import {
+  idAnswer,
+  movedAnswer,
+  newSectionAnswer,
+  planLocationAnswer,
+  removedAnswer,
+  sectionAnswer,
+  sectionItemAnswer,
+} from "./answers";
 import * as content from "./content.server";
 import { locationSchema, moveSchema, rosterSchema, sectionItemSchema, sectionSchema } from "./validation";
 
@@ -15,6 +24,7 @@ export const contentEndpoints = [
     summary: "Remove a location from its plan",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => content.removeLocation(deps, user, params.id),
   }),
   endpoint({
@@ -25,6 +35,7 @@ export const contentEndpoints = [
     permission: "managementPlan.manage",
     params: idParams,
     body: sectionSchema,
+    answer: sectionAnswer,
     handler: ({ deps, user, params, body }) => content.updateSection(deps, user, params.id, body),
   }),
   endpoint({
@@ -34,6 +45,7 @@ export const contentEndpoints = [
     summary: "Remove a section with its items and files",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => content.removeSection(deps, user, params.id),
   }),
   endpoint({
@@ -44,6 +56,7 @@ export const contentEndpoints = [
     permission: "managementPlan.manage",
     params: idParams,
     body: moveSchema,
+    answer: movedAnswer,
     handler: ({ deps, user, params, body }) => content.moveSection(deps, user, params.id, body.direction),
   }),
   endpoint({
@@ -56,6 +69,7 @@ export const contentEndpoints = [
     status: 201,
     params: idParams,
     body: sectionItemSchema,
+    answer: sectionItemAnswer,
     handler: ({ deps, user, params, body }) => content.addItem(deps, user, params.id, body),
   }),
   endpoint({
@@ -67,6 +81,7 @@ export const contentEndpoints = [
     permission: "managementPlan.manage",
     params: idParams,
     body: sectionItemSchema,
+    answer: sectionItemAnswer,
     handler: ({ deps, user, params, body }) => content.updateItem(deps, user, params.id, body),
   }),
   endpoint({
@@ -76,6 +91,7 @@ export const contentEndpoints = [
     summary: "Remove a section item",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => content.removeItem(deps, user, params.id),
   }),
   endpoint({
@@ -86,6 +102,7 @@ export const contentEndpoints = [
     permission: "managementPlan.manage",
     params: idParams,
     body: moveSchema,
+    answer: movedAnswer,
     handler: ({ deps, user, params, body }) => content.moveItem(deps, user, params.id, body.direction),
   }),
   endpoint({
@@ -96,6 +113,7 @@ export const contentEndpoints = [
     permission: "managementPlan.manage",
     params: idParams,
     body: rosterSchema,
+    answer: idAnswer,
     handler: ({ deps, user, params, body }) => content.updateRosterMember(deps, user, params.id, body),
   }),
   endpoint({
@@ -105,6 +123,7 @@ export const contentEndpoints = [
     summary: "Remove a roster member",
     permission: "managementPlan.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => content.removeRosterMember(deps, user, params.id),
   }),
   endpoint({
@@ -116,6 +135,7 @@ export const contentEndpoints = [
     status: 201,
     params: idParams,
     body: locationSchema,
+    answer: planLocationAnswer,
     handler: ({ deps, user, params, body }) => content.addLocation(deps, user, params.id, body),
   }),
   endpoint({
@@ -127,6 +147,7 @@ export const contentEndpoints = [
     status: 201,
     params: idParams,
     body: sectionSchema,
+    answer: newSectionAnswer,
     handler: ({ deps, user, params, body }) => content.addSection(deps, user, params.id, body),
   }),
   endpoint({
@@ -138,6 +159,7 @@ export const contentEndpoints = [
     status: 201,
     params: idParams,
     body: rosterSchema,
+    answer: idAnswer,
     handler: ({ deps, user, params, body }) => content.addRosterMember(deps, user, params.id, body),
   }),
 ];

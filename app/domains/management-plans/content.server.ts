@@ -6,7 +6,6 @@ import { deleteAttachmentRows, purgeStored } from "~/domains/files/service.serve
 import { forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
-import { placeLabel } from "./coverage";
 import { PLAN_TYPE_SHORT } from "./labels";
 import {
   managementPlanLocations,
@@ -102,7 +101,6 @@ export async function allLocations(deps: ApiDeps, user: Principal) {
     );
   return rows.map((r) => ({
     ...locationView(r.location),
-    label: placeLabel(r.location),
     plan: {
       id: r.planId,
       name: r.planName,
