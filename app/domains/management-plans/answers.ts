@@ -3,6 +3,7 @@
  * against every answer in the test suite). Isomorphic: zod only.
  */
 import { z } from "zod";
+import { attachmentAnswer } from "~/domains/files/answers";
 import { isoTime } from "~/shared/answers";
 import { ROLES } from "~/shared/roles";
 import { TEAM_ROLES } from "~/shared/team-roles";
@@ -117,36 +118,6 @@ export const newSectionAnswer = sectionAnswer.extend({
   items: z.tuple([]).describe("Always empty: a new section has no items yet."),
 });
 
-/** A file attached to a plan section (never its storage key). */
-export const planAttachmentAnswer = z.object({
-  id: z.uuid(),
-  target: z.literal("MANAGEMENT_PLAN"),
-  ownerId: z.uuid(),
-  sectionId: z.uuid().nullable(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  status: z.enum(["PENDING", "UPLOADED"]),
-  /** Hex SHA-256 of the bytes, once uploaded to the local store (null for S3 and before upload). */
-  sha256: z.string().nullable(),
-  createdAt: isoTime,
-  uploadedAt: isoTime.nullable(),
-});
-
-/** A signed, expiring URL: where to PUT a file's bytes (with these headers) or GET them. */
-export const signedUrlAnswer = z.object({
-  url: z.string(),
-  method: z.enum(["PUT", "GET"]),
-  headers: z.record(z.string(), z.string()),
-  expiresAt: isoTime,
-});
-
-export const attachmentUploadAnswer = z.object({ attachment: planAttachmentAnswer, upload: signedUrlAnswer });
-export const attachmentDownloadAnswer = z.object({
-  attachment: planAttachmentAnswer,
-  download: signedUrlAnswer,
-});
-
 /** A roster entry: a company user or a named outsider, with their role and responsibility. */
 export const rosterMemberAnswer = z.object({
   id: z.uuid(),
@@ -163,7 +134,7 @@ export const rosterMemberAnswer = z.object({
 /** A plan in full, with the edit versions of its details and parts (send one back as If-Match). */
 export const planDetailAnswer = planRowAnswer.extend({
   sections: z.array(
-    sectionAnswer.extend({ items: z.array(sectionItemAnswer), attachments: z.array(planAttachmentAnswer) }),
+    sectionAnswer.extend({ items: z.array(sectionItemAnswer), attachments: z.array(attachmentAnswer) }),
   ),
   roster: z.array(rosterMemberAnswer),
   locations: z.array(planLocationAnswer),

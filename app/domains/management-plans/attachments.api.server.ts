@@ -3,15 +3,11 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { fieldError } from "~/api/errors.server";
+import { attachmentAnswer, downloadAnswer, uploadAnswer } from "~/domains/files/answers";
 import { planAttachmentRequestSchema } from "~/domains/files/rules";
 import * as files from "~/domains/files/service.server";
 import { assertNotCancelled, loadPlan } from "./access.server";
-import {
-  attachmentDownloadAnswer,
-  attachmentUploadAnswer,
-  planAttachmentAnswer,
-  removedAnswer,
-} from "./answers";
+import { removedAnswer } from "./answers";
 import { managementPlanSections } from "./schema.server";
 
 const idParams = z.object({ id: z.uuid() });
@@ -38,7 +34,7 @@ export const attachmentEndpoints = [
     permission: "managementPlan.manage",
     status: 201,
     body: planAttachmentRequestSchema,
-    answer: attachmentUploadAnswer,
+    answer: uploadAnswer,
     handler: async ({ deps, user, body }) => {
       const plan = await loadPlan(deps.db, user, body.planId, "managementPlan.manage");
       assertNotCancelled(plan);
@@ -67,7 +63,7 @@ export const attachmentEndpoints = [
     summary: "A signed, expiring download URL for a plan attachment",
     permission: "managementPlan.read",
     params: idParams,
-    answer: attachmentDownloadAnswer,
+    answer: downloadAnswer,
     handler: async ({ deps, user, params }) =>
       files.downloadUrl(deps, await planAttachment(deps, user, params.id, "managementPlan.read")),
   }),
@@ -78,7 +74,7 @@ export const attachmentEndpoints = [
     summary: "Confirm an upload made straight to S3-compatible storage",
     permission: "managementPlan.manage",
     params: idParams,
-    answer: planAttachmentAnswer,
+    answer: attachmentAnswer,
     handler: async ({ deps, user, params }) =>
       files.completeUpload(deps, await planAttachment(deps, user, params.id, "managementPlan.manage")),
   }),
