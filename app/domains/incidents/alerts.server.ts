@@ -8,7 +8,23 @@ import { findIncident, recordEvent } from "./records.server";
 import { alerts, incidents } from "./schema.server";
 import type { alertSchema } from "./validation";
 
-const present = ({ companyId: _c, ...rest }: typeof alerts.$inferSelect) => rest;
+/** An alert as the API answers it (alertAnswer): each field named, without its tenant column. */
+const present = (a: typeof alerts.$inferSelect) => ({
+  id: a.id,
+  title: a.title,
+  description: a.description,
+  source: a.source,
+  externalId: a.externalId,
+  hazardId: a.hazardId,
+  severity: a.severity,
+  lat: a.lat,
+  lng: a.lng,
+  alertDate: a.alertDate,
+  status: a.status,
+  incidentId: a.incidentId,
+  createdBy: a.createdBy,
+  createdAt: a.createdAt,
+});
 
 /**
  * Records an alert, by hand or from a feed. A feed sends its own externalId: sending the same alert again

@@ -1,14 +1,36 @@
 import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import { listImpact } from "~/domains/assets/impact.server";
 import { searchProcesses } from "~/domains/bcp/site-links.server";
 import * as alertsService from "./alerts.server";
+import {
+  alertAnswer,
+  alertMergedAnswer,
+  draftAnswer,
+  draftRemovedAnswer,
+  favouriteIncidentAnswer,
+  favouriteSetAnswer,
+  impactAnswer,
+  impactedProcessAnswer,
+  incidentAnswer,
+  incidentDetailAnswer,
+  incidentListItemAnswer,
+  incidentPageAnswer,
+  incidentProcessesAnswer,
+  markedReadAnswer,
+  mentionableAnswer,
+  responseActionAnswer,
+  responseActionCommentAnswer,
+  responseActionListItemAnswer,
+  timelineEntryAnswer,
+} from "./answers";
 import * as drafts from "./drafts.server";
 import { readsOwnIncidentsOnly } from "./involvement.server";
 import { ALERT_STATUSES } from "./labels";
 import * as lifecycle from "./lifecycle.server";
 import { listIncidents } from "./list.server";
-import { findIncident } from "./records.server";
+import { findIncident, presentIncident } from "./records.server";
 import * as response from "./response.server";
 import {
   adhocIncidentSchema,
@@ -16,6 +38,7 @@ import {
   commentSchema,
   createDraftSchema,
   favouriteSchema,
+  type ListQuery,
   listQuerySchema,
   mergeAlertSchema,
   responseActionSchema,
@@ -29,6 +52,11 @@ import { getIncident, getProcesses } from "./view.server";
 const idParams = z.object({ id: z.uuid() });
 const actionParams = z.object({ id: z.uuid(), actionId: z.uuid() });
 const tag = "Incidents";
+/**
+ * The list handlers' arguments, written out: a handler answering `c.json(...)` whose arguments are only inferred
+ * leaves its answer type unknown to `answerBody`'s check (tsc then reads it as never).
+ */
+type ListArgs = HandlerArgs<undefined, ListQuery, undefined, Principal>;
 
 // The company's lists are for company readers: whoever reads only their own incidents (Employee, Contractor)
 // gets empty lists and opens the incidents they take part in from their notifications.
@@ -42,7 +70,8 @@ export const incidentEndpoints = [
     summary: "Incidents and crises (not drafts): filters, date ranges, search, sort, paging",
     permission: "incident.read",
     query: listQuerySchema,
-    handler: async ({ c, deps, user, query }) => {
+    answerBody: incidentPageAnswer,
+    handler: async ({ c, deps, user, query }: ListArgs) => {
       if (readsOwnIncidentsOnly(user))
         return c.json({ data: [], page: { page: query.page, pageSize: query.pageSize, total: 0 } });
       return c.json(await listIncidents(deps, user, query));
@@ -56,7 +85,8 @@ export const incidentEndpoints = [
       "The incident list by its filters (type, status, hazardId, impact, createdBy, dateRange, q, favourites): the same query, sort, paging and answer as /incident/all",
     permission: "incident.read",
     query: listQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await listIncidents(deps, user, query)),
+    answerBody: incidentPageAnswer,
+    handler: async ({ c, deps, user, query }: ListArgs) => c.json(await listIncidents(deps, user, query)),
   }),
   endpoint({
     method: "post",
@@ -67,7 +97,9 @@ export const incidentEndpoints = [
     permission: "incident.manage",
     status: 201,
     body: adhocIncidentSchema,
-    handler: ({ deps, user, body }) => drafts.createAdhocIncident(deps, user, body, { publishNow: false }),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, body }) =>
+      presentIncident(await drafts.createAdhocIncident(deps, user, body, { publishNow: false })),
   }),
   endpoint({
     method: "post",
@@ -78,7 +110,9 @@ export const incidentEndpoints = [
     permission: "incident.manage",
     status: 201,
     body: adhocIncidentSchema,
-    handler: ({ deps, user, body }) => drafts.createAdhocIncident(deps, user, body, { publishNow: true }),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, body }) =>
+      presentIncident(await drafts.createAdhocIncident(deps, user, body, { publishNow: true })),
   }),
   endpoint({
     method: "get",
@@ -86,6 +120,7 @@ export const incidentEndpoints = [
     tag,
     summary: "The five most recently created active incidents and crises",
     permission: "incident.read",
+    answer: z.array(incidentListItemAnswer),
     handler: async ({ deps, user }) =>
       readsOwnIncidentsOnly(user)
         ? []
@@ -97,6 +132,7 @@ export const incidentEndpoints = [
     tag,
     summary: "The caller's drafts, to resume the wizard where it was left",
     permission: "incident.manage",
+    answer: z.array(draftAnswer),
     handler: ({ deps, user }) => drafts.listDrafts(deps, user),
   }),
   endpoint({
@@ -105,6 +141,7 @@ export const incidentEndpoints = [
     tag,
     summary: "The caller's favourite incidents and crises (sidebar)",
     permission: "incident.mark",
+    answer: z.array(favouriteIncidentAnswer),
     handler: ({ deps, user }) => lifecycle.listFavourites(deps, user),
   }),
   endpoint({
@@ -115,7 +152,8 @@ export const incidentEndpoints = [
     permission: "incident.manage",
     status: 201,
     body: createDraftSchema,
-    handler: ({ deps, user, body }) => drafts.createDraft(deps, user, body),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, body }) => presentIncident(await drafts.createDraft(deps, user, body)),
   }),
   endpoint({
     method: "get",
@@ -124,6 +162,7 @@ export const incidentEndpoints = [
     summary: "One incident, crisis or own draft",
     permission: "incident.read",
     params: idParams,
+    answer: incidentDetailAnswer,
     handler: ({ deps, user, params }) => getIncident(deps, user, params.id),
   }),
   endpoint({
@@ -134,7 +173,9 @@ export const incidentEndpoints = [
     permission: "incident.manage",
     params: idParams,
     body: saveStepSchema,
-    handler: ({ deps, user, params, body }) => drafts.saveStep(deps, user, params.id, body),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params, body }) =>
+      presentIncident(await drafts.saveStep(deps, user, params.id, body)),
   }),
   endpoint({
     method: "delete",
@@ -143,6 +184,7 @@ export const incidentEndpoints = [
     summary: "Remove one's own draft",
     permission: "incident.manage",
     params: idParams,
+    answer: draftRemovedAnswer,
     handler: ({ deps, user, params }) => drafts.removeDraft(deps, user, params.id),
   }),
   endpoint({
@@ -153,7 +195,8 @@ export const incidentEndpoints = [
       "Publish a draft: records the creator, starts reminders, notifies BCP leads/coordinators per the flags",
     permission: "incident.manage",
     params: idParams,
-    handler: ({ deps, user, params }) => drafts.publish(deps, user, params.id),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params }) => presentIncident(await drafts.publish(deps, user, params.id)),
   }),
   endpoint({
     method: "put",
@@ -163,7 +206,9 @@ export const incidentEndpoints = [
     permission: "incident.manage",
     params: idParams,
     body: statusChangeSchema,
-    handler: ({ deps, user, params, body }) => lifecycle.changeStatus(deps, user, params.id, body.status),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params, body }) =>
+      presentIncident(await lifecycle.changeStatus(deps, user, params.id, body.status)),
   }),
   endpoint({
     method: "post",
@@ -172,7 +217,9 @@ export const incidentEndpoints = [
     summary: "Escalate an incident to a crisis, keeping its history",
     permission: "incident.escalate",
     params: idParams,
-    handler: ({ deps, user, params }) => lifecycle.escalate(deps, user, params.id),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params }) =>
+      presentIncident(await lifecycle.escalate(deps, user, params.id)),
   }),
   endpoint({
     method: "post",
@@ -181,7 +228,9 @@ export const incidentEndpoints = [
     summary: "Disable: hide from active lists and stop reminders, without deleting",
     permission: "incident.manage",
     params: idParams,
-    handler: ({ deps, user, params }) => lifecycle.disable(deps, user, params.id),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params }) =>
+      presentIncident(await lifecycle.disable(deps, user, params.id)),
   }),
   endpoint({
     method: "put",
@@ -190,6 +239,7 @@ export const incidentEndpoints = [
     summary: "Mark as read (for the caller)",
     permission: "incident.mark",
     params: idParams,
+    answer: markedReadAnswer,
     handler: ({ deps, user, params }) => lifecycle.markRead(deps, user, params.id),
   }),
   endpoint({
@@ -200,6 +250,7 @@ export const incidentEndpoints = [
     permission: "incident.mark",
     params: idParams,
     body: favouriteSchema,
+    answer: favouriteSetAnswer,
     handler: ({ deps, user, params, body }) => lifecycle.setFavourite(deps, user, params.id, body.favourite),
   }),
   endpoint({
@@ -210,7 +261,9 @@ export const incidentEndpoints = [
     permission: "incident.manage",
     params: idParams,
     body: teamSchema,
-    handler: ({ deps, user, params, body }) => lifecycle.setTeam(deps, user, params.id, body),
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params, body }) =>
+      presentIncident(await lifecycle.setTeam(deps, user, params.id, body)),
   }),
   endpoint({
     method: "get",
@@ -219,6 +272,7 @@ export const incidentEndpoints = [
     summary: "Impacted assets and people with their latest status",
     permission: "incident.read",
     params: idParams,
+    answer: impactAnswer,
     handler: async ({ deps, user, params }) => {
       await findIncident(deps.db, user, params.id);
       return listImpact(deps, user, params.id);
@@ -231,6 +285,7 @@ export const incidentEndpoints = [
     summary: "BCP processes at the impacted sites and ad hoc processes, with the selection",
     permission: "incident.read",
     params: idParams,
+    answer: incidentProcessesAnswer,
     handler: ({ deps, user, params }) => getProcesses(deps, user, params.id),
   }),
   endpoint({
@@ -241,6 +296,7 @@ export const incidentEndpoints = [
     permission: "incident.read",
     params: idParams,
     query: z.object({ q: z.string().trim().min(1).max(100) }),
+    answer: z.array(impactedProcessAnswer),
     handler: async ({ deps, user, params, query }) => {
       const incident = await findIncident(deps.db, user, params.id);
       return searchProcesses(deps.db, incident.companyId, query.q);
@@ -253,6 +309,7 @@ export const incidentEndpoints = [
     summary: "Response actions with owners, due times, statuses and comments",
     permission: "incident.read",
     params: idParams,
+    answer: z.array(responseActionListItemAnswer),
     handler: ({ deps, user, params }) => response.listActions(deps, user, params.id),
   }),
   endpoint({
@@ -264,6 +321,7 @@ export const incidentEndpoints = [
     status: 201,
     params: idParams,
     body: responseActionSchema,
+    answer: responseActionAnswer,
     handler: ({ deps, user, params, body }) => response.addAction(deps, user, params.id, body),
   }),
   endpoint({
@@ -274,6 +332,7 @@ export const incidentEndpoints = [
     permission: "incident.respond",
     params: actionParams,
     body: responseActionUpdateSchema,
+    answer: responseActionAnswer,
     handler: ({ deps, user, params, body }) =>
       response.updateAction(deps, user, params.id, params.actionId, body),
   }),
@@ -286,6 +345,7 @@ export const incidentEndpoints = [
     status: 201,
     params: actionParams,
     body: commentSchema,
+    answer: responseActionCommentAnswer,
     handler: ({ deps, user, params, body }) =>
       response.addComment(deps, user, params.id, params.actionId, body.text),
   }),
@@ -296,6 +356,7 @@ export const incidentEndpoints = [
     summary: "People of the company who can own a response action or be @mentioned",
     permission: "incident.read",
     params: idParams,
+    answer: z.array(mentionableAnswer),
     handler: ({ deps, user, params }) => response.listMentionable(deps, user, params.id),
   }),
   endpoint({
@@ -305,6 +366,7 @@ export const incidentEndpoints = [
     summary: "Everything that happened to the incident, oldest first",
     permission: "incident.read",
     params: idParams,
+    answer: z.array(timelineEntryAnswer),
     handler: ({ deps, user, params }) => response.listTimeline(deps, user, params.id),
   }),
   endpoint({
@@ -314,6 +376,7 @@ export const incidentEndpoints = [
     summary: "Alerts merged into the incident",
     permission: "incident.read",
     params: idParams,
+    answer: z.array(alertAnswer),
     handler: async ({ deps, user, params }) => {
       await findIncident(deps.db, user, params.id);
       return alertsService.listAlerts(deps, user, { incidentId: params.id });
@@ -326,6 +389,7 @@ export const incidentEndpoints = [
     summary: "External alerts, newest first, optionally by status",
     permission: "incident.read",
     query: z.object({ status: z.enum(ALERT_STATUSES).optional() }),
+    answer: z.array(alertAnswer),
     handler: async ({ deps, user, query }) =>
       readsOwnIncidentsOnly(user) ? [] : alertsService.listAlerts(deps, user, query),
   }),
@@ -337,6 +401,7 @@ export const incidentEndpoints = [
     permission: "alert.manage",
     status: 201,
     body: alertSchema,
+    answer: alertAnswer,
     handler: ({ deps, user, body }) => alertsService.createAlert(deps, user, body),
   }),
   endpoint({
@@ -347,6 +412,7 @@ export const incidentEndpoints = [
     permission: "alert.manage",
     params: idParams,
     body: mergeAlertSchema,
+    answer: alertMergedAnswer,
     handler: ({ deps, user, params, body }) =>
       alertsService.mergeAlert(deps, user, params.id, body.incidentId),
   }),

@@ -9,6 +9,44 @@ import { incidents, incidentTimeline } from "./schema.server";
 export type IncidentRow = typeof incidents.$inferSelect;
 
 /**
+ * An incident, crisis or draft as the API answers it (incidentAnswer): each field named, so a column added to
+ * the table reaches no answer until the presenter says so. The tenant column (companyId) is not sent.
+ */
+export function presentIncident(i: IncidentRow) {
+  return {
+    id: i.id,
+    type: i.type,
+    userId: i.userId,
+    hazardCategoryId: i.hazardCategoryId,
+    hazardId: i.hazardId,
+    title: i.title,
+    description: i.description,
+    impact: i.impact,
+    status: i.status,
+    viewRadius: i.viewRadius,
+    radiusUnit: i.radiusUnit,
+    locationName: i.locationName,
+    lat: i.lat,
+    long: i.long,
+    locations: i.locations,
+    alertDate: i.alertDate,
+    statusCheckCadence: i.statusCheckCadence,
+    notifyBCPLeads: i.notifyBCPLeads,
+    notifyBusinessCoordinator: i.notifyBusinessCoordinator,
+    isDraft: i.isDraft,
+    currentTab: i.currentTab,
+    bcpProcessIds: i.bcpProcessIds,
+    adhocProcessIds: i.adhocProcessIds,
+    responseCoordinatorId: i.responseCoordinatorId,
+    disabled: i.disabled,
+    escalatedAt: i.escalatedAt,
+    publishedAt: i.publishedAt,
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+  };
+}
+
+/**
  * The caller's incident, or 404: another company's record, and another user's draft, do not exist for them.
  * `lock` takes a row lock so concurrent status changes serialise.
  */

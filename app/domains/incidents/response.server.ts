@@ -15,6 +15,36 @@ import { escapeHtml, findIncident, recordEvent } from "./records.server";
 import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
 import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
 
+type ActionRow = typeof responseActions.$inferSelect;
+type CommentRow = typeof responseActionComments.$inferSelect;
+
+/** A response action as the API answers it (responseActionAnswer): without its tenant column. */
+export function presentAction(a: ActionRow) {
+  return {
+    id: a.id,
+    incidentId: a.incidentId,
+    title: a.title,
+    ownerId: a.ownerId,
+    dueAt: a.dueAt,
+    status: a.status,
+    createdBy: a.createdBy,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+}
+
+/** A comment just added (responseActionCommentAnswer): without its tenant column. */
+function presentComment(c: CommentRow, mentioned: string[]) {
+  return {
+    id: c.id,
+    actionId: c.actionId,
+    authorId: c.authorId,
+    text: c.text,
+    createdAt: c.createdAt,
+    mentioned,
+  };
+}
+
 async function checkOwner(db: Db | Tx, user: Principal, ownerId: string | undefined | null) {
   if (!ownerId) return;
   const [row] = await db
@@ -85,7 +115,7 @@ export async function addAction(
         },
       });
     }
-    return row;
+    return presentAction(row);
   });
 }
 
@@ -120,7 +150,7 @@ export async function updateAction(
       message: `Response action ${row.title}: ${what}`,
       at: now,
     });
-    return row;
+    return presentAction(row);
   });
 }
 
@@ -157,7 +187,7 @@ export async function addComment(
       message: `Comment on ${action.title}: ${mentionsToText(text).slice(0, 200)}`,
       at: now,
     });
-    return { ...row, mentioned };
+    return presentComment(row, mentioned);
   });
 }
 
@@ -187,9 +217,8 @@ export async function listActions(deps: ApiDeps, user: Principal, incidentId: st
     : [];
   const versions = await editVersionsOf(deps.db, "incident", incidentId);
   return actions.map(({ action, owner }) => {
-    const { companyId: _c, ...rest } = action;
     return {
-      ...rest,
+      ...presentAction(action),
       /** Edit version of the action: send it as If-Match when changing it (PATCH). */
       editVersion: versions[`action:${action.id}`] ?? 0,
       ownerName: owner?.email ? displayName(owner) : null,

@@ -5,7 +5,7 @@ import { users } from "~/domains/users/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";
-import { findIncident } from "./records.server";
+import { findIncident, presentIncident } from "./records.server";
 import { incidentTeam, incidentUserMarks } from "./schema.server";
 import { statusChoices } from "./transitions";
 
@@ -42,41 +42,14 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
     .select()
     .from(incidentUserMarks)
     .where(and(eq(incidentUserMarks.incidentId, id), eq(incidentUserMarks.userId, user.id)));
-  // Each field named: a column added to the table reaches no answer until the presenter says so.
+  // Each field named (presentIncident): a column added to the table reaches no answer until the presenter says so.
   return {
-    id: incident.id,
-    type: incident.type,
-    userId: incident.userId,
-    hazardCategoryId: incident.hazardCategoryId,
-    hazardId: incident.hazardId,
-    title: incident.title,
-    description: incident.description,
-    impact: incident.impact,
-    status: incident.status,
-    viewRadius: incident.viewRadius,
-    radiusUnit: incident.radiusUnit,
-    locationName: incident.locationName,
-    lat: incident.lat,
-    long: incident.long,
-    locations: incident.locations,
-    alertDate: incident.alertDate,
-    statusCheckCadence: incident.statusCheckCadence,
-    notifyBCPLeads: incident.notifyBCPLeads,
-    notifyBusinessCoordinator: incident.notifyBusinessCoordinator,
-    isDraft: incident.isDraft,
-    currentTab: incident.currentTab,
-    bcpProcessIds: incident.bcpProcessIds,
-    adhocProcessIds: incident.adhocProcessIds,
-    responseCoordinatorId: incident.responseCoordinatorId,
-    disabled: incident.disabled,
-    escalatedAt: incident.escalatedAt,
-    publishedAt: incident.publishedAt,
-    createdAt: incident.createdAt,
-    updatedAt: incident.updatedAt,
+    ...presentIncident(incident),
     /** Edit version of each wizard step (absent = 0): the step's form sends it back as If-Match. */
     editVersions: await editVersionsOf(deps.db, "incident", id),
-    hazardCategoryName: category?.name ?? null,
-    hazardName: hazard?.name ?? null,
+    // Written as conditions, not `?.`: the destructured rows may be absent (no category or hazard chosen yet).
+    hazardCategoryName: category ? category.name : null,
+    hazardName: hazard ? hazard.name : null,
     creatorName: await nameOf(deps, incident.userId),
     responseCoordinatorName: await nameOf(deps, incident.responseCoordinatorId),
     team: team.map((t) => ({ userId: t.userId, role: t.role, name: displayName(t) })),
