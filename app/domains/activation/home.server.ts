@@ -112,13 +112,13 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
   ]);
   return {
     total,
-    rows: rows.map(({ owner, ...r }) => ({
+    rows: rows.map((r) => ({
       id: r.id,
       title: r.title,
       dueAt: r.dueAt,
       status: r.status,
       incident: r.incident,
-      ownerName: owner?.email ? displayName(owner) : null,
+      ownerName: r.owner?.email ? displayName(r.owner) : null,
     })),
   };
 }

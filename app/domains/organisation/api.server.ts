@@ -28,7 +28,7 @@ function crud<const Path extends string, I, Item>(
     remove: typeof org.deleteUnit;
   },
   // Checked here, where the record's type is known: the endpoints below take it as it is.
-  item: z.ZodType<JSONParsed<Item>>,
+  item: z.ZodType<NoInfer<JSONParsed<Item>>>,
 ) {
   return [
     endpoint({
