@@ -234,6 +234,19 @@ export async function findActivationProcess(db: ApiDeps["db"], user: Principal, 
   return row;
 }
 
+/** An activated process's disruption as the API answers it (the MAD warning schedule stays inside). */
+function presentDisruption(ap: typeof bcpActivationProcesses.$inferSelect) {
+  return {
+    id: ap.id,
+    activationId: ap.activationId,
+    processId: ap.processId,
+    disruptedSince: ap.disruptedSince,
+    disruption: ap.disruption,
+    disruptionUpdatedAt: ap.disruptionUpdatedAt,
+    madWarnedPct: ap.madWarnedPct,
+  };
+}
+
 /**
  * Sets when a process's disruption started (its MAD clock) with an optional note: timeline and plan audit
  * keep the time before and after. The next MAD warning is rescheduled from the new start; a threshold already
@@ -281,6 +294,6 @@ export async function updateDisruption(deps: ApiDeps, user: Principal, input: Di
       disruptedSince: { from, to },
       disruption: input.disruption ?? null,
     });
-    return saved;
+    return presentDisruption(saved);
   });
 }

@@ -3,6 +3,18 @@ import { endpoint } from "~/api/endpoint.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { activatePlans, deactivatePlans, updateDisruption } from "./activate.server";
 import { statusSeries } from "./analysis";
+import {
+  activatedPlanAnswer,
+  activationAnswer,
+  analysisAnswer,
+  deactivatedPlanAnswer,
+  disruptionAnswer,
+  homeAnswer,
+  impactedPlansAnswer,
+  responseAnswer,
+  responseHistoryAnswer,
+  situationReportAnswer,
+} from "./answers";
 import { homeSummary } from "./home.server";
 import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
@@ -30,6 +42,7 @@ export const activationEndpoints = [
     permission: "activation.manage",
     body: activateSchema,
     status: 201,
+    answer: z.array(activatedPlanAnswer),
     handler: ({ deps, user, body }) => activatePlans(deps, user, body),
   }),
   endpoint({
@@ -39,6 +52,7 @@ export const activationEndpoints = [
     summary: "Deactivate plans of an incident when the disruption ends",
     permission: "activation.manage",
     body: deactivateSchema,
+    answer: z.array(deactivatedPlanAnswer),
     handler: ({ deps, user, body }) => deactivatePlans(deps, user, body),
   }),
   endpoint({
@@ -48,6 +62,7 @@ export const activationEndpoints = [
     summary: "Record the disruption of an activated process (and since when)",
     permission: "activation.manage",
     body: disruptionSchema,
+    answer: disruptionAnswer,
     handler: ({ deps, user, body }) => updateDisruption(deps, user, body),
   }),
   endpoint({
@@ -57,6 +72,7 @@ export const activationEndpoints = [
     summary: "The plans an incident impacts, their status, whether they can be activated or are active",
     permission: "activation.read",
     query: z.object({ incidentId: z.uuid() }),
+    answer: impactedPlansAnswer,
     handler: ({ deps, user, query }) => impactedPlans(deps, user, query.incidentId),
   }),
   endpoint({
@@ -66,6 +82,7 @@ export const activationEndpoints = [
     summary: "Active plans with incident, since when, lead, processes and their latest response",
     permission: "activation.read",
     query: activeFilterSchema,
+    answer: z.array(activationAnswer),
     handler: ({ deps, user, query }) => listActivations(deps, user, query),
   }),
   endpoint({
@@ -75,6 +92,7 @@ export const activationEndpoints = [
     summary: "Activated processes to respond for (active plans; one incident's with incidentId)",
     permission: "activation.read",
     query: activeFilterSchema,
+    answer: z.array(activationAnswer),
     handler: ({ deps, user, query }) => listActivations(deps, user, { incidentId: query.incidentId }),
   }),
   endpoint({
@@ -86,6 +104,7 @@ export const activationEndpoints = [
     permission: "activation.respond",
     body: responseSchema,
     status: 201,
+    answer: responseAnswer,
     handler: ({ deps, user, body }) => recordResponse(deps, user, body),
   }),
   endpoint({
@@ -95,6 +114,7 @@ export const activationEndpoints = [
     summary: "Every response of one activated process, newest first",
     permission: "activation.read",
     query: z.object({ activationProcessId: z.uuid() }),
+    answer: z.array(responseHistoryAnswer),
     handler: ({ deps, user, query }) => processHistory(deps, user, query.activationProcessId),
   }),
   endpoint({
@@ -107,6 +127,7 @@ export const activationEndpoints = [
     query: z.object({
       incidentId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
     }),
+    answer: z.array(responseHistoryAnswer),
     handler: ({ deps, user, query }) => allHistory(deps, user, query),
   }),
   endpoint({
@@ -117,6 +138,7 @@ export const activationEndpoints = [
       "One incident's analysis: processes by control and strategy status over time, time since activation against MAD, headcount",
     permission: "activation.read",
     query: z.object({ incidentId: z.uuid() }),
+    answer: analysisAnswer,
     handler: async ({ deps, user, query }) => {
       const incident = await findIncident(deps.db, user, query.incidentId, { companyWide: true });
       const activations = await listActivations(deps, user, {
@@ -154,6 +176,7 @@ export const activationEndpoints = [
       "One incident's situation report: what is hit, each process's state and time to breach, actions and owners, people accounted for, next status check",
     permission: "activation.read",
     query: z.object({ incidentId: z.uuid() }),
+    answer: situationReportAnswer,
     handler: ({ deps, user, query }) => situationReport(deps, user, query.incidentId),
   }),
   endpoint({
@@ -163,6 +186,7 @@ export const activationEndpoints = [
     summary: "The situation report as a one-page PDF",
     permission: "activation.read",
     query: z.object({ incidentId: z.uuid() }),
+    produces: "application/pdf",
     handler: async ({ deps, user, query }) => {
       const report = await situationReport(deps, user, query.incidentId);
       const bytes = await drawSituationReport(report);
@@ -183,6 +207,7 @@ export const activationEndpoints = [
     summary:
       "Home in one answer: open incidents and crises with impacted sites and people, active plans, processes at risk or breached, overdue status checks and response actions, the caller's plans (each part only where the caller may read it)",
     permission: "authenticated",
+    answer: homeAnswer,
     handler: ({ deps, user }) => homeSummary(deps, user),
   }),
 ];

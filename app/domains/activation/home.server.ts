@@ -62,7 +62,12 @@ async function openIncidents(deps: ApiDeps, user: Principal) {
   return {
     total,
     rows: rows.map((r) => ({
-      ...r,
+      id: r.id,
+      type: r.type,
+      name: r.name,
+      status: r.status,
+      impact: r.impact,
+      locationName: r.locationName,
       sites: byIncident.get(r.id)?.sites ?? 0,
       people: byIncident.get(r.id)?.people ?? 0,
     })),
@@ -107,7 +112,14 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
   ]);
   return {
     total,
-    rows: rows.map(({ owner, ...r }) => ({ ...r, ownerName: owner?.email ? displayName(owner) : null })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      dueAt: r.dueAt,
+      status: r.status,
+      incident: r.incident,
+      ownerName: r.owner?.email ? displayName(r.owner) : null,
+    })),
   };
 }
 

@@ -8,7 +8,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { hours, madBreached, madMs } from "./mad";
-import { latestResponses } from "./responses.server";
+import { latestResponses, presentResponse } from "./responses.server";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
 import { breachAt, processState } from "./state";
 
@@ -121,7 +121,7 @@ export async function listActivations(
             madWarnedPct: p.ap.madWarnedPct,
             headcountRequired: p.headcountRequired,
             headcountGlobal: p.headcountGlobal,
-            latestResponse: last,
+            latestResponse: last ? presentResponse(last) : null,
             nextCheckAt,
             checkOverdue: active && nextCheckAt !== null && nextCheckAt.getTime() < now.getTime(),
           };

@@ -13,6 +13,22 @@ import { bcpActivationProcesses, bcpActivationResponses, bcpActivations } from "
 import { STATE_MESSAGES as S } from "./state";
 import type { ResponseInput } from "./validation";
 
+type ResponseRow = typeof bcpActivationResponses.$inferSelect;
+
+/** A status check as the API answers it (who responded is told by name in the history). */
+export function presentResponse(r: ResponseRow) {
+  return {
+    id: r.id,
+    activationProcessId: r.activationProcessId,
+    controlStatus: r.controlStatus,
+    strategy: r.strategy,
+    strategyStatus: r.strategyStatus,
+    headcountAvailable: r.headcountAvailable,
+    notes: r.notes,
+    respondedAt: r.respondedAt,
+  };
+}
+
 /** One status check of an activated process; only while its plan is active. */
 export async function recordResponse(deps: ApiDeps, user: Principal, input: ResponseInput) {
   const now = deps.now();
@@ -49,7 +65,7 @@ export async function recordResponse(deps: ApiDeps, user: Principal, input: Resp
     // authorised by activation.respond over the company, so the incident is read without the "own" filter.
     const [incident] = await tx.select().from(incidents).where(eq(incidents.id, row.activation.incidentId));
     await syncReminder(tx, incident, now);
-    return saved;
+    return presentResponse(saved);
   });
 }
 
@@ -71,19 +87,27 @@ const historyColumns = {
   responderEmail: users.email,
 };
 
-type HistoryRow = {
-  responderFirst: string | null;
-  responderLast: string | null;
-  responderEmail: string | null;
-} & Record<string, unknown>;
+type HistoryRow = Awaited<ReturnType<typeof historyQuery>>[number];
 
-function present<T extends HistoryRow>(rows: T[]) {
-  return rows.map(({ responderFirst, responderLast, responderEmail, ...r }) => ({
-    ...r,
+/** A status check in the history: its process and plan, and who responded by name. */
+function present(rows: HistoryRow[]) {
+  return rows.map((r) => ({
+    id: r.id,
+    activationProcessId: r.activationProcessId,
+    processId: r.processId,
+    processName: r.processName,
+    bcpId: r.bcpId,
+    bcpName: r.bcpName,
+    controlStatus: r.controlStatus,
+    strategy: r.strategy,
+    strategyStatus: r.strategyStatus,
+    headcountAvailable: r.headcountAvailable,
+    notes: r.notes,
+    respondedAt: r.respondedAt,
     respondedBy: displayName({
-      firstName: responderFirst,
-      lastName: responderLast,
-      email: responderEmail,
+      firstName: r.responderFirst,
+      lastName: r.responderLast,
+      email: r.responderEmail,
     }),
   }));
 }

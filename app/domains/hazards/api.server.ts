@@ -1,5 +1,17 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import {
+  hazardAnswer,
+  hazardCategoryCreatedAnswer,
+  hazardCategoryDeletedAnswer,
+  hazardCategoryDetailAnswer,
+  hazardCategoryListAnswer,
+  hazardCategoryUpdatedAnswer,
+  hazardCreatedAnswer,
+  hazardDeletedAnswer,
+  hazardListAnswer,
+  hazardUpdatedAnswer,
+} from "./answers";
 import * as service from "./service.server";
 import { hazardCategorySchema, hazardSchema } from "./validation";
 
@@ -13,6 +25,7 @@ export const hazardEndpoints = [
     tag,
     summary: "The company's hazard categories, with how many hazards each holds",
     permission: "hazard.read",
+    answer: z.array(hazardCategoryListAnswer),
     handler: ({ deps, user }) => service.listCategories(deps, user),
   }),
   endpoint({
@@ -23,6 +36,7 @@ export const hazardEndpoints = [
     permission: "hazard.manage",
     status: 201,
     body: hazardCategorySchema,
+    answer: hazardCategoryCreatedAnswer,
     handler: ({ deps, user, body }) => service.createCategory(deps, user, body),
   }),
   endpoint({
@@ -32,6 +46,7 @@ export const hazardEndpoints = [
     summary: "One hazard category with its hazards",
     permission: "hazard.read",
     params: idParams,
+    answer: hazardCategoryDetailAnswer,
     handler: ({ deps, user, params }) => service.getCategory(deps, user, params.id),
   }),
   endpoint({
@@ -42,6 +57,7 @@ export const hazardEndpoints = [
     permission: "hazard.manage",
     params: idParams,
     body: hazardCategorySchema,
+    answer: hazardCategoryUpdatedAnswer,
     handler: ({ deps, user, params, body }) => service.updateCategory(deps, user, params.id, body),
   }),
   endpoint({
@@ -51,6 +67,7 @@ export const hazardEndpoints = [
     summary: "Delete an empty hazard category (409 while it still holds hazards)",
     permission: "hazard.manage",
     params: idParams,
+    answer: hazardCategoryDeletedAnswer,
     handler: ({ deps, user, params }) => service.deleteCategory(deps, user, params.id),
   }),
   endpoint({
@@ -60,6 +77,7 @@ export const hazardEndpoints = [
     summary: "The company's hazards, optionally of one category",
     permission: "hazard.read",
     query: z.object({ categoryId: z.uuid().optional() }),
+    answer: z.array(hazardListAnswer),
     handler: ({ deps, user, query }) => service.listHazards(deps, user, query.categoryId),
   }),
   endpoint({
@@ -70,6 +88,7 @@ export const hazardEndpoints = [
     permission: "hazard.manage",
     status: 201,
     body: hazardSchema,
+    answer: hazardCreatedAnswer,
     handler: ({ deps, user, body }) => service.createHazard(deps, user, body),
   }),
   endpoint({
@@ -79,6 +98,7 @@ export const hazardEndpoints = [
     summary: "One hazard",
     permission: "hazard.read",
     params: idParams,
+    answer: hazardAnswer,
     handler: ({ deps, user, params }) => service.getHazard(deps, user, params.id),
   }),
   endpoint({
@@ -89,6 +109,7 @@ export const hazardEndpoints = [
     permission: "hazard.manage",
     params: idParams,
     body: hazardSchema,
+    answer: hazardUpdatedAnswer,
     handler: ({ deps, user, params, body }) => service.updateHazard(deps, user, params.id, body),
   }),
   endpoint({
@@ -98,6 +119,7 @@ export const hazardEndpoints = [
     summary: "Delete a hazard",
     permission: "hazard.manage",
     params: idParams,
+    answer: hazardDeletedAnswer,
     handler: ({ deps, user, params }) => service.deleteHazard(deps, user, params.id),
   }),
 ];

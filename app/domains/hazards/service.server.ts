@@ -11,6 +11,32 @@ import type { HazardCategoryInput, HazardInput } from "./validation";
 const CATEGORY_TAKEN = "A hazard category with this name already exists.";
 const HAZARD_TAKEN = "This category already has a hazard with this name.";
 
+type CategoryRow = typeof hazardCategories.$inferSelect;
+type HazardRow = typeof hazards.$inferSelect;
+
+/** A hazard category as the API answers it (its company is the caller's own: not sent). */
+function presentCategory(row: CategoryRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** A hazard as the API answers it (its company is the caller's own: not sent). */
+function presentHazard(row: HazardRow) {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    name: row.name,
+    description: row.description,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
 export async function listCategories(deps: ApiDeps, user: Principal) {
   return deps.db
     .select({
@@ -42,7 +68,7 @@ export async function getCategory(deps: ApiDeps, user: Principal, id: string) {
     .from(hazards)
     .where(eq(hazards.categoryId, id))
     .orderBy(asc(hazards.name));
-  return { ...category, hazards: items };
+  return { ...presentCategory(category), hazards: items };
 }
 
 async function assertCategoryNameFree(db: Db | Tx, user: Principal, name: string, exceptId?: string) {
@@ -66,7 +92,7 @@ export async function createCategory(deps: ApiDeps, user: Principal, input: Haza
       .insert(hazardCategories)
       .values({ companyId: user.companyId, ...input })
       .returning();
-    return { category: row, message: MESSAGES.hazardCategoryCreated };
+    return { category: presentCategory(row), message: MESSAGES.hazardCategoryCreated };
   });
 }
 
@@ -79,7 +105,7 @@ export async function updateCategory(deps: ApiDeps, user: Principal, id: string,
       .set({ ...input, updatedAt: deps.now() })
       .where(eq(hazardCategories.id, id))
       .returning();
-    return { category: row, message: MESSAGES.hazardCategoryUpdated };
+    return { category: presentCategory(row), message: MESSAGES.hazardCategoryUpdated };
   });
 }
 
@@ -127,7 +153,7 @@ async function findHazard(db: Db | Tx, user: Principal, id: string) {
 }
 
 export async function getHazard(deps: ApiDeps, user: Principal, id: string) {
-  return findHazard(deps.db, user, id);
+  return presentHazard(await findHazard(deps.db, user, id));
 }
 
 async function checkHazard(tx: Tx, user: Principal, input: HazardInput, exceptId?: string) {
@@ -156,7 +182,7 @@ export async function createHazard(deps: ApiDeps, user: Principal, input: Hazard
       .insert(hazards)
       .values({ companyId: user.companyId, ...input })
       .returning();
-    return { hazard: row, message: MESSAGES.hazardCreated };
+    return { hazard: presentHazard(row), message: MESSAGES.hazardCreated };
   });
 }
 
@@ -169,7 +195,7 @@ export async function updateHazard(deps: ApiDeps, user: Principal, id: string, i
       .set({ ...input, updatedAt: deps.now() })
       .where(eq(hazards.id, id))
       .returning();
-    return { hazard: row, message: MESSAGES.hazardUpdated };
+    return { hazard: presentHazard(row), message: MESSAGES.hazardUpdated };
   });
 }
 

@@ -1,22 +1,34 @@
+import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
+import {
+  businessUnitAnswer,
+  businessUnitTreeAnswer,
+  departmentAnswer,
+  organisationAnswer,
+  removedAnswer,
+  siteAnswer,
+} from "./answers";
 import * as org from "./service.server";
 import { businessUnitSchema, departmentSchema, siteSchema, unitFilterSchema } from "./validation";
 
 const TAG = "Organisation";
 const idParams = z.object({ id: z.uuid() });
 
-/** Create, change and remove endpoints of one kind of organisation record. */
-function crud<const Path extends string, I>(
+/** Create, change and remove endpoints of one kind of organisation record, each answering the record as `item`. */
+function crud<const Path extends string, I, Item>(
   path: Path,
   noun: string,
   body: z.ZodType<I>,
   ops: {
-    get: typeof org.getUnit;
-    create: typeof org.createUnit;
-    update: typeof org.updateUnit;
+    get: (deps: ApiDeps, user: Principal, id: string) => Promise<Item>;
+    create: (deps: ApiDeps, user: Principal, input: I) => Promise<Item>;
+    update: (deps: ApiDeps, user: Principal, id: string, input: I) => Promise<Item>;
     remove: typeof org.deleteUnit;
   },
+  // Checked here, where the record's type is known: the endpoints below take it as it is.
+  item: z.ZodType<NoInfer<JSONParsed<Item>>>,
 ) {
   return [
     endpoint({
@@ -26,6 +38,7 @@ function crud<const Path extends string, I>(
       summary: `One ${noun} within the caller's scope`,
       permission: "org.read",
       params: idParams,
+      answer: item as never,
       handler: ({ deps, user, params }) => ops.get(deps, user, params.id),
     }),
     endpoint({
@@ -36,6 +49,7 @@ function crud<const Path extends string, I>(
       permission: "org.manage",
       status: 201,
       body,
+      answer: item as never,
       handler: ({ deps, user, body }) => ops.create(deps, user, body as never),
     }),
     endpoint({
@@ -46,6 +60,7 @@ function crud<const Path extends string, I>(
       permission: "org.manage",
       params: idParams,
       body,
+      answer: item as never,
       handler: ({ deps, user, params, body }) => ops.update(deps, user, params.id, body as never),
     }),
     endpoint({
@@ -55,6 +70,7 @@ function crud<const Path extends string, I>(
       summary: `Remove a ${noun} (refused while it is in use)`,
       permission: "org.manage",
       params: idParams,
+      answer: removedAnswer,
       handler: ({ deps, user, params }) => ops.remove(deps, user, params.id),
     }),
   ];
@@ -69,6 +85,7 @@ export const organisationEndpoints = [
       "The organisation the caller may see: business units (flat, with parentId), departments, sites, countries",
     permission: "org.read",
     query: z.object({ companyId: z.preprocess((v) => v || undefined, z.uuid().optional()) }),
+    answer: organisationAnswer,
     handler: ({ deps, user, query }) => org.getOrganisation(deps, user, query.companyId),
   }),
   endpoint({
@@ -77,6 +94,7 @@ export const organisationEndpoints = [
     tag: TAG,
     summary: "Business units with their sub business units, within the caller's scope",
     permission: "org.read",
+    answer: z.array(businessUnitTreeAnswer),
     handler: ({ deps, user }) => org.getUnitTree(deps, user),
   }),
   endpoint({
@@ -86,6 +104,7 @@ export const organisationEndpoints = [
     summary: "Departments within the caller's scope, optionally of one business unit",
     permission: "org.read",
     query: unitFilterSchema,
+    answer: z.array(departmentAnswer),
     handler: ({ deps, user, query }) => org.listDepartments(deps, user, query.businessUnitId),
   }),
   endpoint({
@@ -95,24 +114,33 @@ export const organisationEndpoints = [
     summary: "Company sites within the caller's scope, optionally of one business unit",
     permission: "org.read",
     query: unitFilterSchema,
+    answer: z.array(siteAnswer),
     handler: ({ deps, user, query }) => org.listSites(deps, user, query.businessUnitId),
   }),
-  ...crud("/bcpOrganization/businessUnits", "business unit or sub business unit", businessUnitSchema, {
-    get: org.getUnit,
-    create: org.createUnit,
-    update: org.updateUnit,
-    remove: org.deleteUnit,
-  }),
-  ...crud("/bcpOrganization/departments", "department", departmentSchema, {
-    get: org.getDepartment as never,
-    create: org.createDepartment as never,
-    update: org.updateDepartment as never,
-    remove: org.deleteDepartment,
-  }),
-  ...crud("/bcpOrganization/sites", "site", siteSchema, {
-    get: org.getSite as never,
-    create: org.createSite as never,
-    update: org.updateSite as never,
-    remove: org.deleteSite,
-  }),
+  ...crud(
+    "/bcpOrganization/businessUnits",
+    "business unit or sub business unit",
+    businessUnitSchema,
+    { get: org.getUnit, create: org.createUnit, update: org.updateUnit, remove: org.deleteUnit },
+    businessUnitAnswer,
+  ),
+  ...crud(
+    "/bcpOrganization/departments",
+    "department",
+    departmentSchema,
+    {
+      get: org.getDepartment,
+      create: org.createDepartment,
+      update: org.updateDepartment,
+      remove: org.deleteDepartment,
+    },
+    departmentAnswer,
+  ),
+  ...crud(
+    "/bcpOrganization/sites",
+    "site",
+    siteSchema,
+    { get: org.getSite, create: org.createSite, update: org.updateSite, remove: org.deleteSite },
+    siteAnswer,
+  ),
 ];

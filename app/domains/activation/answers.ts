@@ -1,0 +1,300 @@
+/**
+ * What the activation API answers (the presenters' contract, documented in /api/openapi.json and checked against
+ * every answer in the test suite). Isomorphic: zod and the status lists the answers name (this domain's process
+ * states, the shared response lists, and the incident, plan and MAD unit lists of the domains they come from).
+ */
+import { z } from "zod";
+import { MAD_UNITS } from "~/domains/bcp/levels";
+import { BCP_STATUSES } from "~/domains/bcp/statuses";
+import {
+  INCIDENT_IMPACTS,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  RESPONSE_ACTION_STATUSES,
+  STATUS_CHECK_CADENCES,
+} from "~/domains/incidents/labels";
+import { isoTime } from "~/shared/answers";
+import {
+  CONTROL_STATUSES,
+  RESPONSE_STRATEGY_LABELS,
+  RESPONSE_STRATEGY_TYPES,
+  type ResponseStrategyType,
+  STRATEGY_STATUSES,
+} from "~/shared/response-lists";
+import { PROCESS_STATES } from "./state";
+
+const processState = z.enum(PROCESS_STATES);
+const incidentType = z.enum(INCIDENT_TYPES);
+const incidentStatus = z.enum(INCIDENT_STATUSES);
+/** How many processes stand in each state (every state present). */
+const stateCounts = z.record(processState, z.number().int());
+
+/**
+ * A status check's strategy: its key. A row written before migration 0011 holds the spec's label until the
+ * migration runs, and is answered as stored (activation.api.test.ts); the type names the key, as the column does.
+ */
+const strategyAnswer = z.union([
+  z.enum(RESPONSE_STRATEGY_TYPES),
+  z.enum(Object.values(RESPONSE_STRATEGY_LABELS) as [string, ...string[]]),
+]) as unknown as z.ZodType<ResponseStrategyType>;
+
+/** Plans just activated: one line per plan, with how many processes and people were told. */
+export const activatedPlanAnswer = z.object({
+  id: z.uuid(),
+  bcpId: z.uuid(),
+  bcpName: z.string(),
+  activatedAt: isoTime,
+  processCount: z.number().int(),
+  notified: z.number().int(),
+});
+
+/** A plan just deactivated. */
+export const deactivatedPlanAnswer = z.object({ id: z.uuid(), bcpId: z.uuid(), deactivatedAt: isoTime });
+
+/** An activated process's disruption as just recorded. */
+export const disruptionAnswer = z.object({
+  id: z.uuid(),
+  activationId: z.uuid(),
+  processId: z.uuid(),
+  disruptedSince: isoTime,
+  disruption: z.string().nullable(),
+  disruptionUpdatedAt: isoTime.nullable(),
+  /** The highest MAD warning told (0, 50, 75, 100). */
+  madWarnedPct: z.number().int(),
+});
+
+/** One status check of an activated process. */
+export const responseAnswer = z.object({
+  id: z.uuid(),
+  activationProcessId: z.uuid(),
+  controlStatus: z.enum(CONTROL_STATUSES),
+  strategy: strategyAnswer,
+  strategyStatus: z.enum(STRATEGY_STATUSES),
+  headcountAvailable: z.number().int(),
+  notes: z.string(),
+  respondedAt: isoTime,
+});
+
+/** A status check in the history: its process, plan and who responded (a display name). */
+export const responseHistoryAnswer = responseAnswer.extend({
+  processId: z.uuid(),
+  processName: z.string(),
+  bcpId: z.uuid(),
+  bcpName: z.string(),
+  respondedBy: z.string(),
+});
+
+/** A process activated with its plan: its MAD clock, state and latest status check. */
+export const activatedProcessAnswer = z.object({
+  id: z.uuid(),
+  processId: z.uuid(),
+  name: z.string(),
+  disruption: z.string().nullable(),
+  disruptedSince: isoTime,
+  mad: z.number().int(),
+  madDuration: z.enum(MAD_UNITS),
+  madHours: z.number(),
+  hoursSinceDisruption: z.number(),
+  madBreached: z.boolean(),
+  /** The one process state, computed at the time of the answer. */
+  state: processState,
+  /** When the MAD runs out. */
+  breachAt: isoTime,
+  madWarnedPct: z.number().int(),
+  headcountRequired: z.number().int().nullable(),
+  headcountGlobal: z.number().int(),
+  latestResponse: responseAnswer.nullable(),
+  nextCheckAt: isoTime.nullable(),
+  checkOverdue: z.boolean(),
+});
+
+/** A plan activated for an incident, with its processes. */
+export const activationAnswer = z.object({
+  id: z.uuid(),
+  bcpId: z.uuid(),
+  bcpName: z.string(),
+  /** "BCP-0007". */
+  bcpNumber: z.string(),
+  incident: z.object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    type: incidentType,
+    status: incidentStatus,
+    statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
+  }),
+  reason: z.string(),
+  activatedAt: isoTime,
+  deactivatedAt: isoTime.nullable(),
+  active: z.boolean(),
+  /** The plan's BC lead, by name. */
+  lead: z.string(),
+  processes: z.array(activatedProcessAnswer),
+});
+
+/** The plans an incident impacts: what the activation form offers. */
+export const impactedPlansAnswer = z.object({
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  plans: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      /** The plan's status label ("Approved"). */
+      status: z.string(),
+      canActivate: z.boolean(),
+      active: z.boolean(),
+      processes: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    }),
+  ),
+});
+
+/** One incident's analysis: processes by state and by status over time, and each activated process. */
+export const analysisAnswer = z.object({
+  incident: z.object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    type: incidentType,
+    status: incidentStatus,
+  }),
+  at: isoTime,
+  states: stateCounts,
+  series: z.array(
+    z.object({
+      at: isoTime,
+      control: z.record(z.enum(CONTROL_STATUSES), z.number().int()),
+      strategy: z.record(z.enum(STRATEGY_STATUSES), z.number().int()),
+    }),
+  ),
+  processes: z.array(
+    activatedProcessAnswer.extend({ bcpId: z.uuid(), bcpName: z.string(), active: z.boolean() }),
+  ),
+});
+
+/** The one-page situation report of an incident. */
+export const situationReportAnswer = z.object({
+  incident: z.object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    type: incidentType,
+    status: incidentStatus,
+    impact: z.enum(INCIDENT_IMPACTS).nullable(),
+    alertDate: isoTime.nullable(),
+    locations: z.array(z.string()),
+    coordinator: z.string().nullable(),
+    statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
+  }),
+  at: isoTime,
+  dates: z.object({ dateFormat: z.string().optional(), timezone: z.string().optional() }),
+  hit: z
+    .object({
+      sites: z.array(z.object({ name: z.string(), city: z.string().nullable() })),
+      people: z.number().int(),
+    })
+    .nullable(),
+  plans: z.array(z.string()),
+  states: stateCounts,
+  processes: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      bcpName: z.string(),
+      active: z.boolean(),
+      state: processState,
+      disruptedSince: isoTime,
+      breachAt: isoTime,
+      /** "4 Hours": the maximum acceptable downtime as the plan states it. */
+      mad: z.string(),
+      nextCheckAt: isoTime.nullable(),
+      checkOverdue: z.boolean(),
+      headcountAvailable: z.number().int().nullable(),
+      headcountRequired: z.number().int().nullable(),
+    }),
+  ),
+  actions: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        ownerName: z.string().nullable(),
+        dueAt: isoTime.nullable(),
+        status: z.enum(RESPONSE_ACTION_STATUSES),
+        overdue: z.boolean(),
+      }),
+    )
+    .nullable(),
+  peopleAccounted: z
+    .object({
+      people: z.number().int(),
+      recorded: z.number().int(),
+      byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+    })
+    .nullable(),
+  nextCheck: z.object({ at: isoTime, overdue: z.boolean() }).nullable(),
+});
+
+/** A process at risk, breached or with its status check overdue, as Home lists it. */
+const homeProcess = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  state: processState,
+  breachAt: isoTime,
+  checkOverdue: z.boolean(),
+  bcpName: z.string(),
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+});
+
+/** Home in one answer: each part null when the caller may not read its domain. */
+export const homeAnswer = z.object({
+  at: isoTime,
+  incidents: z
+    .object({
+      total: z.number().int(),
+      rows: z.array(
+        z.object({
+          id: z.uuid(),
+          type: incidentType,
+          name: z.string().nullable(),
+          status: incidentStatus,
+          impact: z.enum(INCIDENT_IMPACTS).nullable(),
+          locationName: z.string().nullable(),
+          sites: z.number().int(),
+          people: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+  activePlans: z
+    .array(
+      z.object({
+        bcpId: z.uuid(),
+        bcpName: z.string(),
+        incidents: z.array(z.object({ id: z.uuid(), title: z.string().nullable() })),
+      }),
+    )
+    .nullable(),
+  late: z.array(homeProcess).nullable(),
+  overdueChecks: z.array(homeProcess).nullable(),
+  overdueActions: z
+    .object({
+      total: z.number().int(),
+      rows: z.array(
+        z.object({
+          id: z.uuid(),
+          title: z.string(),
+          /** Never null here: only actions with a due time are overdue. */
+          dueAt: isoTime,
+          status: z.enum(RESPONSE_ACTION_STATUSES),
+          ownerName: z.string().nullable(),
+          incident: z.object({ id: z.uuid(), name: z.string().nullable() }),
+        }),
+      ),
+    })
+    .nullable(),
+  plans: z
+    .object({
+      total: z.number().int(),
+      byStatus: z.record(z.enum(BCP_STATUSES), z.number().int()),
+      mine: z.number().int(),
+      awaitingMyApproval: z.number().int(),
+    })
+    .nullable(),
+});
