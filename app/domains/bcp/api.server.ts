@@ -1,12 +1,26 @@
 import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import { loadPlan } from "./access.server";
+import {
+  auditEntryAnswer,
+  planDetailAnswer,
+  planListAnswer,
+  planOverviewAnswer,
+  planPersonAnswer,
+  planStatsAnswer,
+  planSummaryAnswer,
+  planViewAnswer,
+  planViewedAnswer,
+  sectionAnswer,
+  userPlanCountAnswer,
+} from "./answers";
 import { planAuditTrail } from "./audit.server";
 import { renderPlanPdf } from "./pdf.server";
-import { getPlan } from "./plan-view.server";
+import { getPlan, sectionGuide } from "./plan-view.server";
 import * as plans from "./plans.server";
-import { SECTIONS } from "./sections";
 import {
+  type BcpListQuery,
   bcpCreateSchema,
   bcpIdSchema,
   bcpListQuerySchema,
@@ -19,6 +33,12 @@ import {
 const TAG = "Business continuity plans";
 const bcpQuery = z.object({ bcpId: z.uuid() });
 
+/**
+ * The arguments of a list handler, typed: a handler answering `c.json(...)` with an `answerBody` must not take its
+ * arguments' types from the endpoint, or tsc infers its answer as unknown and refuses any answerBody.
+ */
+type ListArgs = HandlerArgs<undefined, BcpListQuery, undefined, Principal>;
+
 /** Plans: list, create, read, edit, assign, status, archive, clone, views, stats, PDF. */
 export const planEndpoints = [
   endpoint({
@@ -28,7 +48,8 @@ export const planEndpoints = [
     summary: "The BCP list: ?filter= (all, mine, awaiting_my_approval or a status), search, sort, paging",
     permission: "bcp.read",
     query: bcpListQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await plans.listPlans(deps, user, query)),
+    answerBody: planListAnswer,
+    handler: async ({ c, deps, user, query }: ListArgs) => c.json(await plans.listPlans(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -37,7 +58,8 @@ export const planEndpoints = [
     summary: "Same as /bcp/all (kept for the spec's path catalogue)",
     permission: "bcp.read",
     query: bcpListQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await plans.listPlans(deps, user, query)),
+    answerBody: planListAnswer,
+    handler: async ({ c, deps, user, query }: ListArgs) => c.json(await plans.listPlans(deps, user, query)),
   }),
   endpoint({
     method: "post",
@@ -47,6 +69,7 @@ export const planEndpoints = [
     permission: "bcp.create",
     status: 201,
     body: bcpCreateSchema,
+    answer: planSummaryAnswer,
     handler: ({ deps, user, body }) => plans.createPlan(deps, user, body),
   }),
   endpoint({
@@ -57,6 +80,7 @@ export const planEndpoints = [
       "One plan with its sections (help, completion, approval), services, processes, locations and audit trail",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: planDetailAnswer,
     handler: ({ deps, user, query }) => getPlan(deps, user, query.bcpId),
   }),
   endpoint({
@@ -66,6 +90,7 @@ export const planEndpoints = [
     summary: "Change a plan's name, unit, sub-unit, department, lead and assignee",
     permission: "bcp.administer",
     body: bcpUpdateSchema,
+    answer: planSummaryAnswer,
     handler: ({ deps, user, body }) => plans.updatePlan(deps, user, body.bcpId, body),
   }),
   endpoint({
@@ -75,6 +100,7 @@ export const planEndpoints = [
     summary: "Assign the plan to a user (or nobody)",
     permission: "bcp.administer",
     body: updateAssigneeSchema,
+    answer: planSummaryAnswer,
     handler: ({ deps, user, body }) => plans.updateAssignee(deps, user, body.bcpId, body.assigneeId ?? null),
   }),
   endpoint({
@@ -84,6 +110,7 @@ export const planEndpoints = [
     summary: "Move a plan to In Progress, Deferred or Cancelled, through the BCP transition table",
     permission: "bcp.administer",
     body: bcpStatusSchema,
+    answer: planSummaryAnswer,
     handler: ({ deps, user, body }) => plans.setPlanStatus(deps, user, body.bcpId, body.status),
   }),
   endpoint({
@@ -93,6 +120,7 @@ export const planEndpoints = [
     summary: "Archive a plan (it is then shown as Cancelled)",
     permission: "bcp.administer",
     body: bcpIdSchema,
+    answer: planSummaryAnswer,
     handler: ({ deps, user, body }) => plans.archivePlan(deps, user, body.bcpId),
   }),
   endpoint({
@@ -103,6 +131,7 @@ export const planEndpoints = [
     permission: "bcp.administer",
     status: 201,
     body: cloneSchema,
+    answer: planSummaryAnswer,
     handler: ({ deps, user, body }) => plans.clonePlan(deps, user, body.bcpId, body.name),
   }),
   endpoint({
@@ -112,6 +141,7 @@ export const planEndpoints = [
     summary: "Record that the caller opened the plan",
     permission: "bcp.read",
     body: bcpIdSchema,
+    answer: planViewedAnswer,
     handler: ({ deps, user, body }) => plans.recordView(deps, user, body.bcpId),
   }),
   endpoint({
@@ -121,6 +151,7 @@ export const planEndpoints = [
     summary: "Who opened the plan, and when last",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(planViewAnswer),
     handler: ({ deps, user, query }) => plans.listViews(deps, user, query.bcpId),
   }),
   endpoint({
@@ -129,6 +160,7 @@ export const planEndpoints = [
     tag: TAG,
     summary: "How many plans the caller can see in each status",
     permission: "bcp.read",
+    answer: planStatsAnswer,
     handler: ({ deps, user }) => plans.planStats(deps, user),
   }),
   endpoint({
@@ -137,6 +169,7 @@ export const planEndpoints = [
     tag: TAG,
     summary: "The overview's figures: plans by status, mine, awaiting my approval, processes by criticality",
     permission: "bcp.read",
+    answer: planOverviewAnswer,
     handler: ({ deps, user }) => plans.planOverview(deps, user),
   }),
   endpoint({
@@ -151,6 +184,7 @@ export const planEndpoints = [
         .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
         .pipe(z.array(z.uuid()).max(200)),
     }),
+    answer: z.array(planSummaryAnswer),
     handler: ({ deps, user, query }) => plans.manyPlans(deps, user, query.ids),
   }),
   endpoint({
@@ -160,6 +194,7 @@ export const planEndpoints = [
     summary: "In how many live plans a user is the lead or the assignee (before disabling them, say)",
     permission: "bcp.read",
     query: z.object({ userId: z.uuid() }),
+    answer: userPlanCountAnswer,
     handler: ({ deps, user, query }) => plans.userPlanCount(deps, user, query.userId),
   }),
   endpoint({
@@ -170,6 +205,7 @@ export const planEndpoints = [
       "The company's users who can be a plan's lead, assignee or approver (canApprove: may be named approver; of bcpId when given)",
     permission: "user.pick",
     query: z.object({ bcpId: z.uuid().optional() }),
+    answer: z.array(planPersonAnswer),
     handler: ({ deps, user, query }) => plans.planPeople(deps, user, query.bcpId),
   }),
   endpoint({
@@ -178,7 +214,8 @@ export const planEndpoints = [
     tag: TAG,
     summary: "The sections of a BCP with their help texts",
     permission: "bcp.read",
-    handler: () => SECTIONS.map(({ key, label, help, path }) => ({ key, label, help, path })),
+    answer: z.array(sectionAnswer),
+    handler: () => sectionGuide(),
   }),
   endpoint({
     method: "get",
@@ -187,6 +224,7 @@ export const planEndpoints = [
     summary: "The plan's audit trail: who changed what, and when",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(auditEntryAnswer),
     handler: async ({ deps, user, query }) =>
       planAuditTrail(deps.db, await loadPlan(deps.db, user, query.bcpId, "bcp.read")),
   }),
@@ -197,6 +235,7 @@ export const planEndpoints = [
     summary: "The whole plan as a PDF (cover, executive summary, each section as tables)",
     permission: "bcp.read",
     query: bcpQuery,
+    produces: "application/pdf",
     handler: async ({ deps, user, query }) => {
       const { bytes, filename } = await renderPlanPdf(deps, user, query.bcpId);
       return new Response(Buffer.from(bytes), {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { approvalAnswer, approvalSendAnswer } from "./answers";
 import * as approvals from "./approvals.server";
 import { OVERALL, SECTIONS } from "./sections";
 import {
@@ -21,6 +22,7 @@ const sectionEndpoints = SECTIONS.flatMap((s) => [
     summary: `Send the ${s.label} section for approval`,
     permission: "bcp.manage",
     body: sectionSendSchema,
+    answer: z.array(approvalAnswer),
     handler: ({ deps, user, body }) => approvals.sendForApproval(deps, user, { ...body, section: s.key }),
   }),
   endpoint({
@@ -30,6 +32,7 @@ const sectionEndpoints = SECTIONS.flatMap((s) => [
     summary: `Approve or reject the ${s.label} section`,
     permission: "bcp.approve",
     body: sectionDecisionSchema,
+    answer: z.array(approvalAnswer),
     handler: ({ deps, user, body }) => approvals.decide(deps, user, { ...body, section: s.key }),
   }),
 ]);
@@ -42,6 +45,7 @@ export const approvalEndpoints = [
     summary: "The approval state of every section and of the whole plan",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: z.array(approvalAnswer),
     handler: ({ deps, user, query }) => approvals.getApprovals(deps, user, query.bcpId),
   }),
   endpoint({
@@ -51,6 +55,7 @@ export const approvalEndpoints = [
     summary: "Send a section (or 'overall', the whole plan) to an approver",
     permission: "bcp.manage",
     body: sendForApprovalSchema,
+    answer: approvalSendAnswer,
     handler: ({ deps, user, body }) => approvals.sendForApproval(deps, user, body),
   }),
   endpoint({
@@ -60,6 +65,7 @@ export const approvalEndpoints = [
     summary: "The approval state of the whole plan",
     permission: "bcp.read",
     query: bcpQuery,
+    answer: approvalAnswer,
     handler: ({ deps, user, query }) => approvals.getOverall(deps, user, query.bcpId),
   }),
   endpoint({
@@ -69,6 +75,7 @@ export const approvalEndpoints = [
     summary: "Send the whole plan to an approver (the plan becomes Awaiting Approval)",
     permission: "bcp.manage",
     body: sendForApprovalSchema.omit({ section: true }),
+    answer: approvalSendAnswer,
     handler: ({ deps, user, body }) => approvals.sendForApproval(deps, user, { ...body, section: OVERALL }),
   }),
   endpoint({
@@ -78,6 +85,7 @@ export const approvalEndpoints = [
     summary: "The approver approves or rejects a section or the whole plan, with approveComments",
     permission: "bcp.approve",
     body: approverDecisionSchema,
+    answer: z.array(approvalAnswer),
     handler: ({ deps, user, body }) => approvals.decide(deps, user, body),
   }),
   ...sectionEndpoints,

@@ -125,7 +125,16 @@ export async function sendForApproval(
   const sectionsNotStarted = APPROVAL_TARGETS.filter(
     (key) => key !== OVERALL && completions[key] === "not_started",
   ).map(sectionLabel);
-  return { ...approvals, sectionsNotStarted };
+  return approvalsSent(approvals, sectionsNotStarted);
+}
+
+/**
+ * The whole plan's send answers its approvals as an object keyed "0", "1", … (as the array was once spread into
+ * it) with the labels of the sections not started (the sender's orange toast). Spelled out so its type says so.
+ */
+function approvalsSent(approvals: ApprovalView[], sectionsNotStarted: string[]) {
+  const byIndex: Record<string, ApprovalView> = Object.fromEntries(approvals.entries());
+  return { ...byIndex, sectionsNotStarted };
 }
 
 /** The approver approves or rejects (with approveComments), from the app or from the emailed link. */

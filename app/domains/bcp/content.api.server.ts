@@ -1,7 +1,24 @@
 import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import { importBodySchema, MAX_IMPORT_BODY_BYTES } from "~/domains/assets/import.server";
 import { withImportSlot } from "~/domains/assets/import-batches.server";
+import {
+  businessUnitProcessesAnswer,
+  headcountsSavedAnswer,
+  locationAddedAnswer,
+  locationImportAnswer,
+  locationRemovedAnswer,
+  processAddedAnswer,
+  processAnswer,
+  processDeleteImpactAnswer,
+  processLocationsAnswer,
+  processRemovedAnswer,
+  processTableAnswer,
+  serviceAnswer,
+  serviceDeleteImpactAnswer,
+  serviceRemovedAnswer,
+} from "./answers";
 import * as services from "./bcp-services.server";
 import * as locations from "./locations.server";
 import { importLocations } from "./locations-import.server";
@@ -9,6 +26,7 @@ import * as processes from "./processes.server";
 import {
   headcountSchema,
   locationSchema,
+  type ProcessListQuery,
   processListQuerySchema,
   processSchema,
   processStatusSchema,
@@ -20,6 +38,12 @@ import {
 const TAG = "BCP services, processes and locations";
 const idQuery = z.object({ id: z.uuid() });
 
+/**
+ * The arguments of a process table handler, typed: a handler answering `c.json(...)` with an `answerBody` must not
+ * take its arguments' types from the endpoint, or tsc infers its answer as unknown and refuses any answerBody.
+ */
+type TableArgs<Q> = HandlerArgs<undefined, Q, undefined, Principal>;
+
 /** Services, processes, delivery locations and headcount of a plan. */
 export const contentEndpoints = [
   endpoint({
@@ -29,6 +53,7 @@ export const contentEndpoints = [
     summary: "The services of a plan",
     permission: "bcp.read",
     query: z.object({ bcpId: z.uuid() }),
+    answer: z.array(serviceAnswer),
     handler: ({ deps, user, query }) => services.listServices(deps, user, query.bcpId),
   }),
   endpoint({
@@ -39,6 +64,7 @@ export const contentEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: serviceSchema,
+    answer: serviceAnswer,
     handler: ({ deps, user, body }) => services.addService(deps, user, body),
   }),
   endpoint({
@@ -48,6 +74,7 @@ export const contentEndpoints = [
     summary: "Rename or describe a service",
     permission: "bcp.manage",
     body: serviceUpdateSchema,
+    answer: serviceAnswer,
     handler: ({ deps, user, body }) => services.editService(deps, user, body),
   }),
   endpoint({
@@ -57,6 +84,7 @@ export const contentEndpoints = [
     summary: "What deleting a service would delete with it (its processes and their locations)",
     permission: "bcp.read",
     query: idQuery,
+    answer: serviceDeleteImpactAnswer,
     handler: ({ deps, user, query }) => services.serviceDeleteImpact(deps, user, query.id),
   }),
   endpoint({
@@ -66,6 +94,7 @@ export const contentEndpoints = [
     summary: "Delete a service with its processes and their data",
     permission: "bcp.manage",
     query: idQuery,
+    answer: serviceRemovedAnswer,
     handler: ({ deps, user, query }) => services.removeService(deps, user, query.id),
   }),
   endpoint({
@@ -75,7 +104,9 @@ export const contentEndpoints = [
     summary: "The process table across every plan the caller can see, filterable and paged",
     permission: "bcp.read",
     query: processListQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await processes.listProcessTable(deps, user, query)),
+    answerBody: processTableAnswer,
+    handler: async ({ c, deps, user, query }: TableArgs<ProcessListQuery>) =>
+      c.json(await processes.listProcessTable(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -85,7 +116,8 @@ export const contentEndpoints = [
       "The processes of one business unit's plans (as unit or sub unit), with the process table's filters and paging; another company's unit answers 404",
     permission: "bcp.read",
     query: processListQuerySchema.extend({ businessUnitId: z.uuid({ error: "Choose a business unit." }) }),
-    handler: async ({ c, deps, user, query }) =>
+    answerBody: businessUnitProcessesAnswer,
+    handler: async ({ c, deps, user, query }: TableArgs<ProcessListQuery & { businessUnitId: string }>) =>
       c.json(await processes.listBusinessUnitProcesses(deps, user, query)),
   }),
   endpoint({
@@ -95,6 +127,7 @@ export const contentEndpoints = [
     summary: "One process, in its form names",
     permission: "bcp.read",
     query: idQuery,
+    answer: processAnswer,
     handler: ({ deps, user, query }) => processes.getProcess(deps, user, query.id),
   }),
   endpoint({
@@ -105,6 +138,7 @@ export const contentEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: processSchema,
+    answer: processAddedAnswer,
     handler: ({ deps, user, body }) => processes.addProcess(deps, user, body),
   }),
   endpoint({
@@ -114,6 +148,7 @@ export const contentEndpoints = [
     summary: "Edit a process",
     permission: "bcp.manage",
     body: processUpdateSchema,
+    answer: processAnswer,
     handler: ({ deps, user, body }) => processes.editProcess(deps, user, body.id, body),
   }),
   endpoint({
@@ -123,6 +158,7 @@ export const contentEndpoints = [
     summary: "Move a process through the process transition table",
     permission: "bcp.manage",
     body: processStatusSchema,
+    answer: processAnswer,
     handler: ({ deps, user, body }) => processes.setProcessStatus(deps, user, body.id, body.status),
   }),
   endpoint({
@@ -132,6 +168,7 @@ export const contentEndpoints = [
     summary: "What deleting a process would delete with it (its locations)",
     permission: "bcp.read",
     query: idQuery,
+    answer: processDeleteImpactAnswer,
     handler: ({ deps, user, query }) => processes.processDeleteImpact(deps, user, query.id),
   }),
   endpoint({
@@ -141,6 +178,7 @@ export const contentEndpoints = [
     summary: "Delete a process with its locations",
     permission: "bcp.manage",
     query: idQuery,
+    answer: processRemovedAnswer,
     handler: ({ deps, user, query }) => processes.removeProcess(deps, user, query.id),
   }),
   endpoint({
@@ -150,6 +188,7 @@ export const contentEndpoints = [
     summary: "A process's delivery locations and head counts",
     permission: "bcp.read",
     query: z.object({ processId: z.uuid() }),
+    answer: processLocationsAnswer,
     handler: ({ deps, user, query }) => locations.listLocations(deps, user, query.processId),
   }),
   endpoint({
@@ -160,6 +199,7 @@ export const contentEndpoints = [
     permission: "bcp.manage",
     status: 201,
     body: locationSchema,
+    answer: locationAddedAnswer,
     handler: ({ deps, user, body }) => locations.addLocation(deps, user, body),
   }),
   endpoint({
@@ -171,6 +211,7 @@ export const contentEndpoints = [
       "Import delivery locations from CSV (plan, process, site, headcount): all rows or, if any is wrong, none, with each error by line and column",
     permission: "bcp.manage",
     body: importBodySchema,
+    answer: locationImportAnswer,
     handler: ({ deps, user, body }) =>
       withImportSlot(deps, user.companyId, () => importLocations(deps, user, body.csv)),
   }),
@@ -181,6 +222,7 @@ export const contentEndpoints = [
     summary: "Save the head count of every delivery location of a process",
     permission: "bcp.manage",
     body: headcountSchema,
+    answer: headcountsSavedAnswer,
     handler: ({ deps, user, body }) => locations.saveHeadcounts(deps, user, body),
   }),
   endpoint({
@@ -190,6 +232,7 @@ export const contentEndpoints = [
     summary: "Remove a delivery location",
     permission: "bcp.manage",
     query: idQuery,
+    answer: locationRemovedAnswer,
     handler: ({ deps, user, query }) => locations.removeLocation(deps, user, query.id),
   }),
 ];

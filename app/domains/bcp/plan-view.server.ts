@@ -10,7 +10,7 @@ import { allCompletions } from "./completion.server";
 import { planSummary } from "./plans.server";
 import { presentProcess } from "./processes.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
-import { SECTIONS } from "./sections";
+import { SECTIONS, type SectionKey } from "./sections";
 import { COMPLETION_LABELS } from "./statuses";
 
 /** Services with their processes, each with its delivery locations. */
@@ -62,6 +62,9 @@ export async function planContent(db: Conn, bcpId: string) {
 }
 export type PlanContent = Awaited<ReturnType<typeof planContent>>;
 
+/** A section's key, label and help text, as answers send them (text, not the literal of each). */
+type SectionText = { key: SectionKey; label: string; help: string; path: string };
+
 /** The sections of a plan: help text, computed completion and approval state. */
 export async function planSections(db: Conn, plan: PlanRow) {
   const [completion, approvals] = await readAll(db, [
@@ -69,7 +72,7 @@ export async function planSections(db: Conn, plan: PlanRow) {
     () => approvalsOf(db, plan),
   ]);
   return {
-    sections: SECTIONS.map((s) => ({
+    sections: SECTIONS.map((s: SectionText) => ({
       key: s.key,
       label: s.label,
       help: s.help,
@@ -79,6 +82,11 @@ export async function planSections(db: Conn, plan: PlanRow) {
     })),
     overall: approvals.find((a) => a.section === "overall")!,
   };
+}
+
+/** GET /bcp/sections: each section's key, label, help text and the base path of its approval routes. */
+export function sectionGuide() {
+  return SECTIONS.map(({ key, label, help, path }: SectionText) => ({ key, label, help, path }));
 }
 
 /** Everything the manage and view screens show of one plan. */
