@@ -21,9 +21,9 @@ const idParams = z.object({ id: z.uuid() });
 const tag = "People";
 
 /**
- * A signed-in handler's arguments with this query, typed by hand on the paged lists: while `answerBody` is
- * checked, TypeScript has not yet inferred the answer of a handler whose arguments it infers (it reads as
- * unknown, so no body would match); a handler typed in full is inferred first.
+ * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
+ * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
+ * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
  */
 type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
 
