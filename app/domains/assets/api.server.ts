@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import {
   latitudeSchema,
   longitudeSchema,
@@ -7,6 +8,23 @@ import {
   radiusFields,
   withinHalfTheEarth,
 } from "~/domains/geo/units";
+import {
+  assetActionListedAnswer,
+  assetActionRecordedAnswer,
+  assetAnswer,
+  assetDetailAnswer,
+  assetLocationAnswer,
+  assetSavedAnswer,
+  cappedPagedAssetsAnswer,
+  impactAnswer,
+  impactLoadAnswer,
+  importAnswer,
+  nearestAssetAnswer,
+  pagedAssetsAnswer,
+  pagedSiteAddressesAnswer,
+  radiusAssetAnswer,
+  removedAnswer,
+} from "./answers";
 import * as impact from "./impact.server";
 import { importAssets, importBodySchema, MAX_IMPORT_BODY_BYTES } from "./import.server";
 import { withImportSlot } from "./import-batches.server";
@@ -26,6 +44,13 @@ const incidentQuery = z.object({ incidentId: z.uuid("Not a valid incident.") });
 const tag = "Assets";
 
 // Fixed paths come before /asset/{id} so that "in-radius" is never read as an id.
+/**
+ * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
+ * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
+ * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
+ */
+type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
+
 export const assetEndpoints = [
   endpoint({
     method: "get",
@@ -34,7 +59,9 @@ export const assetEndpoints = [
     summary: "The company's sites, paged, filtered by text (name, city, address, country) and type",
     permission: "asset.read",
     query: listQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await service.listAssets(deps, user, query)),
+    answerBody: pagedAssetsAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof listQuerySchema>) =>
+      c.json(await service.listAssets(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -44,6 +71,7 @@ export const assetEndpoints = [
       "Sites within a radius (km or miles) of a point, nearest first, on the sphere; with incidentId, also that incident's ad hoc locations",
     permission: "asset.read",
     query: withinHalfTheEarth(z.object({ ...radiusFields, incidentId: z.uuid().optional() })),
+    answer: z.array(radiusAssetAnswer),
     handler: ({ deps, user, query }) =>
       assetsInRadius(deps.db, user.companyId, { ...query, includeIncidentId: query.incidentId }),
   }),
@@ -59,6 +87,7 @@ export const assetEndpoints = [
       type: z.enum(ASSET_TYPES).optional(),
       unit: z.enum(RADIUS_UNITS).default("km"),
     }),
+    answer: nearestAssetAnswer,
     handler: ({ deps, user, query }) => nearestAsset(deps, user, query),
   }),
   endpoint({
@@ -68,7 +97,9 @@ export const assetEndpoints = [
     summary: "Sites linked to at least one BCP, a page at a time",
     permission: "asset.read",
     query: pageQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await service.assetsWithBcp(deps, user, query)),
+    answerBody: cappedPagedAssetsAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof pageQuerySchema>) =>
+      c.json(await service.assetsWithBcp(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -76,6 +107,7 @@ export const assetEndpoints = [
     tag,
     summary: "Country, state and city of the company's sites, with counts",
     permission: "asset.read",
+    answer: z.array(assetLocationAnswer),
     handler: ({ deps, user }) => service.assetLocations(deps, user),
   }),
   endpoint({
@@ -86,7 +118,9 @@ export const assetEndpoints = [
       "Sites matching q (name, city, address) as id, name, type, one-line address and point, 20 a page",
     permission: "asset.read",
     query: siteSearchSchema,
-    handler: async ({ c, deps, user, query }) => c.json(await service.assetAddresses(deps, user, query)),
+    answerBody: pagedSiteAddressesAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof siteSearchSchema>) =>
+      c.json(await service.assetAddresses(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -95,6 +129,7 @@ export const assetEndpoints = [
     summary: "The ad hoc locations added to one incident",
     permission: "asset.read",
     query: incidentQuery,
+    answer: z.array(assetAnswer),
     handler: ({ deps, user, query }) => impact.listAdhoc(deps, user, query.incidentId),
   }),
   endpoint({
@@ -105,6 +140,7 @@ export const assetEndpoints = [
     permission: "impact.manage",
     status: 201,
     body: adhocAssetSchema,
+    answer: assetSavedAnswer,
     handler: ({ deps, user, body }) => impact.addAdhoc(deps, user, body),
   }),
   endpoint({
@@ -114,6 +150,7 @@ export const assetEndpoints = [
     summary: "Remove an ad hoc location from its incident",
     permission: "impact.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => impact.removeAdhoc(deps, user, params.id),
   }),
   endpoint({
@@ -124,6 +161,7 @@ export const assetEndpoints = [
     summary: "Import sites from CSV text; good rows are created, bad rows reported by line",
     permission: "asset.manage",
     body: importBodySchema,
+    answer: importAnswer,
     handler: ({ deps, user, body }) =>
       withImportSlot(deps, user.companyId, () => importAssets(deps, user, body.csv)),
   }),
@@ -135,6 +173,7 @@ export const assetEndpoints = [
     permission: "asset.manage",
     status: 201,
     body: assetSchema,
+    answer: assetSavedAnswer,
     handler: ({ deps, user, body }) => service.createAsset(deps, user, body),
   }),
   endpoint({
@@ -144,6 +183,7 @@ export const assetEndpoints = [
     summary: "One site, with how many people have it as home site",
     permission: "asset.read",
     params: idParams,
+    answer: assetDetailAnswer,
     handler: ({ deps, user, params }) => service.getAsset(deps, user, params.id),
   }),
   endpoint({
@@ -154,6 +194,7 @@ export const assetEndpoints = [
     permission: "asset.manage",
     params: idParams,
     body: assetSchema,
+    answer: assetSavedAnswer,
     handler: ({ deps, user, params, body }) => service.updateAsset(deps, user, params.id, body),
   }),
   endpoint({
@@ -163,6 +204,7 @@ export const assetEndpoints = [
     summary: "Delete a site (409 while it is someone's home site)",
     permission: "asset.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => service.deleteAsset(deps, user, params.id),
   }),
   endpoint({
@@ -172,6 +214,7 @@ export const assetEndpoints = [
     summary: "Load the sites and people within a radius as impacted by an incident (replaces the last load)",
     permission: "impact.manage",
     body: impact.loadImpactSchema,
+    answer: impactLoadAnswer,
     handler: ({ deps, user, body }) => impact.loadImpact(deps, user, body),
   }),
   endpoint({
@@ -182,6 +225,7 @@ export const assetEndpoints = [
       "The sites and people an incident impacts, each with its status (who, when), its history, and the counts per status",
     permission: "asset.read",
     query: incidentQuery,
+    answer: impactAnswer,
     handler: ({ deps, user, query }) => impact.listImpact(deps, user, query.incidentId),
   }),
   endpoint({
@@ -193,6 +237,7 @@ export const assetEndpoints = [
     permission: "impact.manage",
     status: 201,
     body: impact.assetActionSchema,
+    answer: assetActionRecordedAnswer,
     handler: ({ deps, user, body }) => impact.recordAssetAction(deps, user, body),
   }),
   endpoint({
@@ -208,6 +253,7 @@ export const assetEndpoints = [
         message: "Give impactedAssetId or incidentId.",
         path: ["impactedAssetId"],
       }),
+    answer: z.array(assetActionListedAnswer),
     handler: ({ deps, user, query }) => impact.listAssetActions(deps, user, query),
   }),
 ];

@@ -21,7 +21,7 @@ import { assetActions, impactedAssets } from "./impact-schema.server";
 import { ASSET_ACTION_LABELS, ASSET_ACTIONS } from "./labels";
 import { assetsInRadius, peopleInRadius } from "./radius.server";
 import { assets, people } from "./schema.server";
-import { presentAsset } from "./service.server";
+import { presentAsset, presentRemoved, presentSiteSaved } from "./service.server";
 
 export const loadImpactSchema = withinHalfTheEarth(
   z.object({ ...radiusFields, incidentId: z.uuid("Not a valid incident.") }),
@@ -89,7 +89,8 @@ export async function loadImpact(deps: ApiDeps, user: Principal, input: z.output
       ...persons.map((p) => ({ personId: p.id, distanceKm: p.distanceKm })),
     ]),
   );
-  return { assets: sites, people: persons, message: MESSAGES.locationsSaved };
+  const message: string = MESSAGES.locationsSaved;
+  return { assets: sites, people: persons, message };
 }
 
 type ActionRow = typeof assetActions.$inferSelect & { byName: string | null };
@@ -264,8 +265,14 @@ export async function recordAssetAction(
     .insert(assetActions)
     .values({ ...input, companyId: user.companyId, createdBy: user.id })
     .returning();
-  const { companyId: _c, ...rest } = row;
-  return { ...rest, label: ASSET_ACTION_LABELS[row.action] };
+  return {
+    id: row.id,
+    impactedAssetId: row.impactedAssetId,
+    action: row.action,
+    label: ASSET_ACTION_LABELS[row.action],
+    note: row.note,
+    createdAt: row.createdAt,
+  };
 }
 
 /** The history of one impacted row, or of every impacted row of an incident, oldest first. */
@@ -310,7 +317,7 @@ export async function addAdhoc(
     .insert(assets)
     .values({ ...input, companyId: user.companyId, type: "other" })
     .returning();
-  return { asset: presentAsset(row), message: MESSAGES.locationAdded };
+  return presentSiteSaved(row, MESSAGES.locationAdded);
 }
 
 /** Removes an ad hoc location (never a company site: those are deleted from the assets list). */
@@ -320,5 +327,5 @@ export async function removeAdhoc(deps: ApiDeps, user: Principal, id: string) {
     .where(and(eq(assets.id, id), eq(assets.companyId, user.companyId), isNotNull(assets.incidentId)))
     .returning({ id: assets.id });
   if (!row) throw notFound();
-  return { id, message: MESSAGES.locationRemoved };
+  return presentRemoved(id, MESSAGES.locationRemoved);
 }

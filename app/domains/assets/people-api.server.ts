@@ -1,6 +1,16 @@
 import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
+import {
+  importAnswer,
+  pagedPeopleAnswer,
+  personAnswer,
+  personCardAnswer,
+  personSavedAnswer,
+  radiusPersonAnswer,
+  removedAnswer,
+} from "./answers";
 import { importBodySchema, importPeople, MAX_IMPORT_BODY_BYTES } from "./import.server";
 import { withImportSlot } from "./import-batches.server";
 import * as service from "./people.server";
@@ -10,6 +20,13 @@ import { listQuerySchema, personSchema } from "./validation";
 const idParams = z.object({ id: z.uuid() });
 const tag = "People";
 
+/**
+ * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
+ * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
+ * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
+ */
+type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
+
 export const peopleEndpoints = [
   endpoint({
     method: "get",
@@ -18,7 +35,9 @@ export const peopleEndpoints = [
     summary: "Employees and contractors, paged, filtered by text (name, email, home site) and type",
     permission: "asset.read",
     query: listQuerySchema,
-    handler: async ({ c, deps, user, query }) => c.json(await service.listPeople(deps, user, query)),
+    answerBody: pagedPeopleAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof listQuerySchema>) =>
+      c.json(await service.listPeople(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -27,6 +46,7 @@ export const peopleEndpoints = [
     summary: "People whose point (own or home site's) is within a radius of a point, nearest first",
     permission: "asset.read",
     query: radiusQuerySchema,
+    answer: z.array(radiusPersonAnswer),
     handler: ({ deps, user, query }) => peopleInRadius(deps.db, user.companyId, query),
   }),
   endpoint({
@@ -36,6 +56,7 @@ export const peopleEndpoints = [
     summary: "A person's contact card: name, type, job title, phones, email, emergency contact, home site",
     permission: "asset.read",
     query: z.object({ id: z.uuid() }),
+    answer: personCardAnswer,
     handler: ({ deps, user, query }) => service.cardDetails(deps, user, query.id),
   }),
   endpoint({
@@ -46,6 +67,7 @@ export const peopleEndpoints = [
     summary: "Import people from CSV text; good rows are created, bad rows reported by line",
     permission: "asset.manage",
     body: importBodySchema,
+    answer: importAnswer,
     handler: ({ deps, user, body }) =>
       withImportSlot(deps, user.companyId, () => importPeople(deps, user, body.csv)),
   }),
@@ -57,6 +79,7 @@ export const peopleEndpoints = [
     permission: "asset.manage",
     status: 201,
     body: personSchema,
+    answer: personSavedAnswer,
     handler: ({ deps, user, body }) => service.createPerson(deps, user, body),
   }),
   endpoint({
@@ -66,6 +89,7 @@ export const peopleEndpoints = [
     summary: "One person",
     permission: "asset.read",
     params: idParams,
+    answer: personAnswer,
     handler: ({ deps, user, params }) => service.getPerson(deps, user, params.id),
   }),
   endpoint({
@@ -76,6 +100,7 @@ export const peopleEndpoints = [
     permission: "asset.manage",
     params: idParams,
     body: personSchema,
+    answer: personSavedAnswer,
     handler: ({ deps, user, params, body }) => service.updatePerson(deps, user, params.id, body),
   }),
   endpoint({
@@ -85,6 +110,7 @@ export const peopleEndpoints = [
     summary: "Remove a person",
     permission: "asset.manage",
     params: idParams,
+    answer: removedAnswer,
     handler: ({ deps, user, params }) => service.deletePerson(deps, user, params.id),
   }),
 ];

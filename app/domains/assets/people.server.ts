@@ -9,6 +9,7 @@ import { displayName } from "~/shared/names";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./labels";
 import { assets, people } from "./schema.server";
 import { personSearchText } from "./search";
+import { presentRemoved } from "./service.server";
 import type { PersonInput } from "./validation";
 
 export type PersonRow = typeof people.$inferSelect;
@@ -154,7 +155,7 @@ export async function updatePerson(deps: ApiDeps, user: Principal, id: string, i
 export async function deletePerson(deps: ApiDeps, user: Principal, id: string) {
   const { person } = await findPerson(deps.db, user, id);
   await deps.db.delete(people).where(eq(people.id, id));
-  return { id, message: `${displayName(person)} removed successfully.` };
+  return presentRemoved(id, `${displayName(person)} removed successfully.`);
 }
 
 /** The contact card shown for a person during an incident: who, how to reach them, where they sit. */

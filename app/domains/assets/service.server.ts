@@ -17,10 +17,35 @@ import type { AssetInput } from "./validation";
 
 export type AssetRow = typeof assets.$inferSelect;
 
-/** What the API answers for an asset: the table shape minus the tenant column. */
+/** What the API answers for an asset: each field named (never the tenant column), so a new column reaches no answer by accident. */
 export function presentAsset(row: AssetRow) {
-  const { companyId: _companyId, ...rest } = row;
-  return rest;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    address: row.address,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    postalCode: row.postalCode,
+    lat: row.lat,
+    lng: row.lng,
+    headcount: row.headcount,
+    businessUnitId: row.businessUnitId,
+    incidentId: row.incidentId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** A write's answer: the site as saved and the toast to show. */
+export function presentSiteSaved(row: AssetRow, message: string) {
+  return { asset: presentAsset(row), message };
+}
+
+/** A removal's answer (a site, an ad hoc location or a person): the id removed and the toast to show. */
+export function presentRemoved(id: string, message: string) {
+  return { id, message };
 }
 
 /** A site matches a search by name, city, address or country (case-insensitive, anywhere in the text). */
@@ -120,7 +145,7 @@ export async function insertAsset(tx: Db | Tx, user: Principal, input: AssetInpu
 
 export async function createAsset(deps: ApiDeps, user: Principal, input: AssetInput) {
   const row = await deps.db.transaction((tx) => insertAsset(tx, user, input));
-  return { asset: presentAsset(row), message: MESSAGES.locationAdded };
+  return presentSiteSaved(row, MESSAGES.locationAdded);
 }
 
 /** Moving a site moves the people who sit there (unless they have a location of their own), in one transaction. */
@@ -130,7 +155,7 @@ export async function updateAsset(deps: ApiDeps, user: Principal, id: string, in
     await checkBusinessUnit(tx, user, input.businessUnitId);
     return saveSite(tx, id, { ...input, updatedAt: deps.now() });
   });
-  return { asset: presentAsset(row), message: MESSAGES.locationsSaved };
+  return presentSiteSaved(row, MESSAGES.locationsSaved);
 }
 
 /**
@@ -149,7 +174,7 @@ export async function saveSite(tx: Tx, id: string, values: Partial<typeof assets
 export async function deleteAsset(deps: ApiDeps, user: Principal, id: string) {
   return deps.db.transaction(async (tx) => {
     await removeSite(tx, await findAsset(tx, user, id));
-    return { id, message: MESSAGES.locationRemoved };
+    return presentRemoved(id, MESSAGES.locationRemoved);
   });
 }
 

@@ -1,7 +1,17 @@
 import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import { assignableRoles } from "~/domains/access/policy";
 import { roleLabel } from "~/shared/roles";
+import {
+  assignableRoleAnswer,
+  emailCheckAnswer,
+  pagedUsersAnswer,
+  passwordCheckAnswer,
+  pickedUserAnswer,
+  userAnswer,
+  userDisabledAnswer,
+} from "./answers";
 import * as manage from "./manage.server";
 import * as profile from "./profile.server";
 import * as queries from "./queries.server";
@@ -29,8 +39,16 @@ const updateRole = <const Path extends string>(path: Path, summary: string) =>
     summary,
     permission: "user.manage",
     body: updateRoleSchema,
+    answer: userAnswer,
     handler: ({ deps, user, body }) => manage.updateRole(deps, user, body),
   });
+
+/**
+ * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
+ * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
+ * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
+ */
+type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
 
 export const userEndpoints = [
   endpoint({
@@ -39,6 +57,7 @@ export const userEndpoints = [
     tag: TAG,
     summary: "The signed-in user's profile, with business units",
     permission: "profile.manage",
+    answer: userAnswer,
     handler: ({ deps, user }) => profile.getProfile(deps, user),
   }),
   endpoint({
@@ -49,6 +68,7 @@ export const userEndpoints = [
     summary: "Change one's own name and profile image (a PNG, JPEG, GIF or WebP data URL of at most 256 KB)",
     permission: "profile.manage",
     body: profileSchema,
+    answer: userAnswer,
     handler: ({ deps, user, body }) => profile.updateProfile(deps, user, body),
   }),
   endpoint({
@@ -58,7 +78,9 @@ export const userEndpoints = [
     summary: "Manage Users: the users within the caller's scope, searched, filtered and paged",
     permission: "user.read",
     query: userListQuerySchema,
-    handler: async ({ deps, user, query, c }) => c.json(await queries.listUsers(deps, user, query)),
+    answerBody: pagedUsersAnswer,
+    handler: async ({ deps, user, query, c }: QueryArgs<typeof userListQuerySchema>) =>
+      c.json(await queries.listUsers(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -67,6 +89,7 @@ export const userEndpoints = [
     summary: "One user within the caller's scope",
     permission: "user.read",
     params: z.object({ id: z.uuid() }),
+    answer: userAnswer,
     handler: ({ deps, user, params }) => queries.getUser(deps, user, params.id),
   }),
   endpoint({
@@ -76,6 +99,7 @@ export const userEndpoints = [
     summary: "The user with this email, within the caller's scope",
     permission: "user.read",
     query: emailQuerySchema,
+    answer: userAnswer,
     handler: ({ deps, user, query }) => queries.getUserByEmail(deps, user, query.email),
   }),
   endpoint({
@@ -88,6 +112,7 @@ export const userEndpoints = [
       userId: z.preprocess((v) => v || undefined, z.uuid().optional()),
       email: z.preprocess((v) => v || undefined, z.string().max(254).optional()),
     }),
+    answer: userDisabledAnswer,
     handler: ({ deps, user, query }) => queries.isUserDisabled(deps, user, query),
   }),
   endpoint({
@@ -97,6 +122,7 @@ export const userEndpoints = [
     summary: "Whether an email is well formed and free for a new account",
     permission: "user.manage",
     query: emailQuerySchema,
+    answer: emailCheckAnswer,
     handler: ({ deps, user, query }) => manage.validateEmail(deps, user, query.email),
   }),
   endpoint({
@@ -106,6 +132,7 @@ export const userEndpoints = [
     summary: "Whether a password meets the rule (8+ characters, upper, lower, digit, one of ! @ # $ & * ~)",
     permission: "public",
     body: validatePasswordSchema,
+    answer: passwordCheckAnswer,
     handler: ({ body }) => manage.validatePassword(body.password),
   }),
   endpoint({
@@ -115,6 +142,7 @@ export const userEndpoints = [
     summary: "People picker: active users of the caller's company by name or email",
     permission: "user.pick",
     query: pickerQuerySchema,
+    answer: z.array(pickedUserAnswer),
     handler: ({ deps, user, query }) => queries.pickUsers(deps, user, query),
   }),
   endpoint({
@@ -124,6 +152,7 @@ export const userEndpoints = [
     summary: "Active users of the caller's company holding a role",
     permission: "user.pick",
     query: z.object({ role: roleSchema }),
+    answer: z.array(pickedUserAnswer),
     handler: ({ deps, user, query }) => queries.pickUsers(deps, user, { role: query.role, limit: 100 }),
   }),
   endpoint({
@@ -132,6 +161,7 @@ export const userEndpoints = [
     tag: TAG,
     summary: "The roles the caller may give, with their labels",
     permission: "user.manage",
+    answer: z.array(assignableRoleAnswer),
     handler: ({ user }) => assignableRoles(user.role).map((role) => ({ role, label: roleLabel(role) })),
   }),
   endpoint({
@@ -142,6 +172,7 @@ export const userEndpoints = [
     permission: "user.manage",
     status: 201,
     body: inviteUserSchema,
+    answer: userAnswer,
     handler: ({ deps, user, body }) => manage.inviteUser(deps, user, body),
   }),
   endpoint({
@@ -151,6 +182,7 @@ export const userEndpoints = [
     summary: "Email a pending user a fresh invitation link (the earlier link stops working)",
     permission: "user.manage",
     body: userIdSchema,
+    answer: userAnswer,
     handler: ({ deps, user, body }) => manage.resendInvite(deps, user, body.userId),
   }),
   endpoint({
@@ -161,6 +193,7 @@ export const userEndpoints = [
     permission: "user.manage",
     status: 201,
     body: externalUserSchema,
+    answer: userAnswer,
     handler: ({ deps, user, body }) => manage.createExternalUser(deps, user, body),
   }),
   updateRole("/user/update-role", "Change a user's role, business units and (BUGeoAdmin) countries"),
@@ -172,6 +205,7 @@ export const userEndpoints = [
     summary: "Disable a user (ends their sessions at once and notifies them) or enable them again",
     permission: "user.manage",
     body: disableUserSchema,
+    answer: userAnswer,
     handler: ({ deps, user, body }) => manage.setDisabled(deps, user, body),
   }),
 ];
