@@ -12,6 +12,21 @@ import {
   signupSchema,
   updatePasswordSchema,
 } from "~/shared/validation";
+import {
+  csrfAnswer,
+  inviteLinkAnswer,
+  loggedAnswer,
+  providerAnswer,
+  resetLinkAnswer,
+  sentAnswer,
+  sessionUserAnswer,
+  signedOutAnswer,
+  signInAnswer,
+  signInRedirectAnswer,
+  signUpAnswer,
+  signUpLinkAnswer,
+  updatedAnswer,
+} from "./answers";
 import { CLIENT_LOG_MAX_BYTES, clientLogSchema, recordClientLog } from "./client-log.server";
 import { clientAddress, RULES } from "./rate-limit.server";
 import * as auth from "./service.server";
@@ -55,7 +70,7 @@ export const authEndpoints = [
     summary:
       "A CSRF token for form-encoded posts to /auth/signin, /auth/callback/{provider}, /auth/session and /auth/_log: answered as csrfToken and set in an HttpOnly cookie; the form sends it back",
     permission: "public",
-    answer: z.object({ csrfToken: z.string() }),
+    answer: csrfAnswer,
     handler: ({ c, deps }) => ({ csrfToken: issueCsrfToken(c, deps.appUrl.startsWith("https:")) }),
   }),
   endpoint({
@@ -65,6 +80,7 @@ export const authEndpoints = [
     summary: "Sign-in providers offered on /login; with ?email=, the ones of that email's company",
     permission: "public",
     query: z.object({ email: z.string().max(254).optional() }),
+    answer: z.array(providerAnswer),
     handler: ({ deps, query }) => providersFor(deps, query.email?.trim().toLowerCase() || undefined),
   }),
   endpoint({
@@ -76,6 +92,7 @@ export const authEndpoints = [
     permission: "public",
     form: true,
     body: signInSchema,
+    answer: signInRedirectAnswer,
     handler: async ({ deps, body, c }) => {
       // An address off this site is refused before the password is checked, as single sign-on does.
       if (body.callbackUrl && safeRedirect(body.callbackUrl, "") === "") {
@@ -94,6 +111,7 @@ export const authEndpoints = [
     permission: "public",
     status: 201,
     body: signupSchema,
+    answer: signUpAnswer,
     handler: async ({ deps, body, c }) => {
       await spend(c, deps, "signup");
       return auth.signUp(deps, body);
@@ -106,6 +124,7 @@ export const authEndpoints = [
     summary: "What an emailed sign-up link will create (email, company name), while it is valid",
     permission: "public",
     query: tokenQuery,
+    answer: signUpLinkAnswer,
     handler: ({ deps, query }) => auth.validateSignUpLink(deps, query.token),
   }),
   endpoint({
@@ -117,6 +136,7 @@ export const authEndpoints = [
     permission: "public",
     status: 201,
     body: tokenQuery,
+    answer: signInAnswer,
     handler: ({ deps, body }) => auth.confirmSignUp(deps, body.token),
   }),
   endpoint({
@@ -126,10 +146,8 @@ export const authEndpoints = [
     summary:
       "The signed-in user of this bearer token (spec §3 fields: profileImgURL, sessionToken; also profileImage)",
     permission: "authenticated",
-    handler: ({ c, user }) => {
-      const { sessionId: _sessionId, ...sessionUser } = user;
-      return { ...sessionUser, sessionToken: bearer(c) };
-    },
+    answer: sessionUserAnswer,
+    handler: ({ c, user }) => auth.presentSessionUser(user, bearer(c)),
   }),
   endpoint({
     method: "post",
@@ -140,6 +158,7 @@ export const authEndpoints = [
     permission: "authenticated",
     form: true,
     body: sessionUpdateSchema,
+    answer: sessionUserAnswer,
     handler: ({ c, deps, user, body }) => updateSession(deps, user, bearer(c), body),
   }),
   endpoint({
@@ -151,6 +170,7 @@ export const authEndpoints = [
     form: true,
     maxBodyBytes: CLIENT_LOG_MAX_BYTES,
     body: clientLogSchema,
+    answer: loggedAnswer,
     handler: ({ c, deps, user, body }) => recordClientLog(deps, user, clientOf(c, deps), body),
   }),
   endpoint({
@@ -159,6 +179,7 @@ export const authEndpoints = [
     tag: "Authentication",
     summary: "Revoke this bearer token",
     permission: "authenticated",
+    answer: signedOutAnswer,
     handler: async ({ deps, user }) => {
       await auth.signOut(deps, user.sessionId);
       return { signedOut: true };
@@ -171,6 +192,7 @@ export const authEndpoints = [
     summary: "Email a single-use password reset link",
     permission: "public",
     body: passwordRecoverySchema,
+    answer: sentAnswer,
     handler: async ({ deps, body, c }) => {
       await spend(c, deps, "recovery");
       await auth.forgotPassword(deps, body.email);
@@ -184,6 +206,7 @@ export const authEndpoints = [
     summary: "Whether a reset link is still valid",
     permission: "public",
     query: tokenQuery,
+    answer: resetLinkAnswer,
     handler: ({ deps, query }) => auth.validateResetLink(deps, query.token),
   }),
   endpoint({
@@ -193,6 +216,7 @@ export const authEndpoints = [
     summary: "Set a new password from a reset link (single use)",
     permission: "public",
     body: z.object({ token: z.string().min(1).max(200), password: passwordSchema }),
+    answer: updatedAnswer,
     handler: async ({ deps, body }) => {
       await auth.resetPassword(deps, body.token, body.password);
       return { updated: true };
@@ -205,6 +229,7 @@ export const authEndpoints = [
     summary: "Change the signed-in user's password",
     permission: "profile.manage",
     body: updatePasswordSchema,
+    answer: updatedAnswer,
     handler: async ({ deps, user, body }) => {
       await auth.updatePassword(deps, user, body);
       return { updated: true };
@@ -217,6 +242,7 @@ export const authEndpoints = [
     summary: "Whether an invitation link is still valid, and for whom",
     permission: "public",
     query: tokenQuery,
+    answer: inviteLinkAnswer,
     handler: ({ deps, query }) => auth.validateInvite(deps, query.token),
   }),
 ];

@@ -39,12 +39,32 @@ export function toSessionUser(u: typeof users.$inferSelect): SessionUser {
   };
 }
 
+/** The session user as the API answers it (spec §3): its fields by name, with the bearer token as sessionToken. */
+export function presentSessionUser(user: SessionUser, sessionToken: string) {
+  return {
+    id: user.id,
+    companyId: user.companyId,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImage: user.profileImage,
+    mustChangePassword: user.mustChangePassword,
+    profileImgURL: user.profileImgURL,
+    sessionToken,
+  };
+}
+
 /** What a sign-in answers: the bearer token, and the session user carrying it as the spec's sessionToken. */
 export function signedInAnswer(
   session: { token: string; expiresAt: string },
   user: typeof users.$inferSelect,
 ) {
-  return { ...session, user: { ...toSessionUser(user), sessionToken: session.token } };
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    user: presentSessionUser(toSessionUser(user), session.token),
+  };
 }
 
 async function findUserByEmail(deps: ApiDeps, email: string) {

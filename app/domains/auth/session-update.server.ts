@@ -6,7 +6,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { updateProfile } from "~/domains/users/profile.server";
 import { users } from "~/domains/users/schema.server";
 import { profileSchema } from "~/domains/users/validation";
-import { toSessionUser } from "./service.server";
+import { presentSessionUser, toSessionUser } from "./service.server";
 
 /** A form sends `data` as one JSON text field; a JSON body sends an object. */
 const jsonText = (v: unknown) => {
@@ -44,5 +44,5 @@ export async function updateSession(deps: ApiDeps, user: Principal, token: strin
     await updateProfile(deps, user, { firstName, lastName });
   }
   const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
-  return { ...toSessionUser(row), sessionToken: token };
+  return presentSessionUser(toSessionUser(row), token);
 }

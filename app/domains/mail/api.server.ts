@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { messages } from "~/platform/messages/schema.server";
+import { outboxMessageAnswer } from "./answers";
 
 export const mailEndpoints = [
   endpoint({
@@ -12,6 +13,7 @@ export const mailEndpoints = [
       "The newest messages (email, SMS, voice) Keel has queued, sent or failed, with their status and reason (System Administrator)",
     permission: "mail.outbox.read",
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    answer: z.array(outboxMessageAnswer),
     handler: ({ deps, query }) =>
       deps.db
         .select({

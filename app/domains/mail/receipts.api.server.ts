@@ -2,6 +2,7 @@ import { endpoint } from "~/api/endpoint.server";
 import { ApiError } from "~/api/errors.server";
 import { applyDeliveryReceipt } from "~/platform/messages/receipts.server";
 import { RECEIPTS_API_PATH, RECEIPTS_PATH } from "~/platform/messages/transports.server";
+import { receiptAnswer } from "./answers";
 
 // A receipt is a handful of short fields.
 const MAX_RECEIPT_BYTES = 8 * 1024;
@@ -15,6 +16,7 @@ export const receiptEndpoints = [
       "Delivery receipt from the SMS/voice provider (form-encoded, signed with X-Twilio-Signature): marks the message delivered or failed",
     permission: "public",
     maxBodyBytes: MAX_RECEIPT_BYTES,
+    answer: receiptAnswer,
     handler: async ({ c, deps }) => {
       const verifiers = [deps.transports.sms, deps.transports.voice].filter((t) => t?.verifyReceipt);
       if (verifiers.length === 0)

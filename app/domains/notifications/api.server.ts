@@ -1,6 +1,18 @@
-import { z } from "zod";
-import { endpoint } from "~/api/endpoint.server";
+import type { z } from "zod";
+import type { Principal } from "~/api/context.server";
+import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
 import { authenticateToken } from "~/domains/auth/service.server";
+import {
+  emailPreferencesAnswer,
+  feedPageAnswer,
+  mentionAnswer,
+  mentionsPageAnswer,
+  notificationAnswer,
+  notificationsPageAnswer,
+  readEverythingAnswer,
+  unreadCountsAnswer,
+  updatedCountAnswer,
+} from "./answers";
 import { getPreferences, updatePreferences } from "./preferences.server";
 import * as service from "./service.server";
 import { notificationStream } from "./stream.server";
@@ -15,6 +27,12 @@ import {
 } from "./validation";
 
 const TAG = "Notifications";
+/**
+ * The arguments of a handler answering `c.json(...)` with a query. Named so the handler is not contextually typed:
+ * a contextually typed handler answering a Response loses its answer type to inference once `answerBody` is
+ * declared (tsc then sees `unknown` and refuses the schema).
+ */
+type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
 const paged = <T>(data: T[], total: number, p: { page: number; pageSize: number }) => ({
   data,
   page: { page: p.page, pageSize: p.pageSize, total },
@@ -28,7 +46,8 @@ export const notificationEndpoints = [
     summary: "The caller's notifications, newest first (filter=approvals for BCP_Approve only), paged",
     permission: "notification.read",
     query: notificationsQuery,
-    handler: async ({ c, deps, user, query }) => {
+    answerBody: notificationsPageAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof notificationsQuery>) => {
       const { data, total } = await service.listNotifications(deps, user, query);
       return c.json(paged(data, total, query));
     },
@@ -40,7 +59,8 @@ export const notificationEndpoints = [
     summary: "Notifications and mentions in one list, newest first; since= gives only newer items",
     permission: "notification.read",
     query: feedQuery,
-    handler: async ({ c, deps, user, query }) => {
+    answerBody: feedPageAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof feedQuery>) => {
       const { data, total } = await service.listFeed(deps, user, {
         ...query,
         since: query.since ? new Date(query.since) : undefined,
@@ -54,12 +74,7 @@ export const notificationEndpoints = [
     tag: TAG,
     summary: "Unread notifications, mentions and approvals of the caller (the bell's badge)",
     permission: "notification.read",
-    answer: z.object({
-      notifications: z.number(),
-      mentions: z.number(),
-      approvals: z.number(),
-      total: z.number(),
-    }),
+    answer: unreadCountsAnswer,
     handler: ({ deps, user }) => service.unreadCounts(deps, user),
   }),
   endpoint({
@@ -69,6 +84,7 @@ export const notificationEndpoints = [
     summary: "Server-sent events: unread counts, then each new notification or mention as it arrives",
     permission: "notification.read",
     query: liveQuery,
+    produces: "text/event-stream",
     handler: ({ c, deps, user, query }) => {
       const token = (c.req.header("authorization") ?? "").slice(7).trim();
       const since = query.since ?? c.req.header("last-event-id");
@@ -86,6 +102,7 @@ export const notificationEndpoints = [
     summary: "Mark one notification read",
     permission: "notification.update",
     params: idParams,
+    answer: notificationAnswer,
     handler: ({ deps, user, params }) => service.readNotification(deps, user, params.id),
   }),
   endpoint({
@@ -95,7 +112,7 @@ export const notificationEndpoints = [
     summary: "Mark all the caller's notifications read (filter=approvals: only those)",
     permission: "notification.update",
     query: readAllQuery,
-    answer: z.object({ updated: z.number() }),
+    answer: updatedCountAnswer,
     handler: ({ deps, user, query }) => service.readAllNotifications(deps, user, query.filter),
   }),
   endpoint({
@@ -104,7 +121,7 @@ export const notificationEndpoints = [
     tag: TAG,
     summary: "Mark every notification and every mention read at once (closing the bell)",
     permission: "notification.update",
-    answer: z.object({ notifications: z.number(), mentions: z.number() }),
+    answer: readEverythingAnswer,
     handler: ({ deps, user }) => service.readEverything(deps, user),
   }),
   endpoint({
@@ -113,6 +130,7 @@ export const notificationEndpoints = [
     tag: TAG,
     summary: "Which kinds of email the caller receives",
     permission: "notification.read",
+    answer: emailPreferencesAnswer,
     handler: ({ deps, user }) => getPreferences(deps, user),
   }),
   endpoint({
@@ -122,6 +140,7 @@ export const notificationEndpoints = [
     summary: "Turn kinds of email on or off for the caller",
     permission: "notification.update",
     body: preferencesSchema,
+    answer: emailPreferencesAnswer,
     handler: ({ deps, user, body }) => updatePreferences(deps, user, body),
   }),
   endpoint({
@@ -131,7 +150,8 @@ export const notificationEndpoints = [
     summary: "The caller's mentions, newest first, paged",
     permission: "notification.read",
     query: mentionsQuery,
-    handler: async ({ c, deps, user, query }) => {
+    answerBody: mentionsPageAnswer,
+    handler: async ({ c, deps, user, query }: QueryArgs<typeof mentionsQuery>) => {
       const { data, total } = await service.listMentions(deps, user, query);
       return c.json(paged(data, total, query));
     },
@@ -142,6 +162,7 @@ export const notificationEndpoints = [
     tag: TAG,
     summary: "Mark all the caller's mentions read",
     permission: "notification.update",
+    answer: updatedCountAnswer,
     handler: ({ deps, user }) => service.readAllMentions(deps, user),
   }),
   endpoint({
@@ -151,6 +172,7 @@ export const notificationEndpoints = [
     summary: "Mark one mention read",
     permission: "notification.update",
     params: idParams,
+    answer: mentionAnswer,
     handler: ({ deps, user, params }) => service.readMention(deps, user, params.id),
   }),
 ];

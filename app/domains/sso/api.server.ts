@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { signInRedirectAnswer } from "~/domains/auth/answers";
 import { emailSchema } from "~/shared/validation";
+import { ssoCheckAnswer, ssoRemovedAnswer, ssoSettingsAnswer, ssoStartAnswer } from "./answers";
 import { ssoSettingsSchema } from "./settings";
 import { checkSettings, getSettings, removeSettings, saveSettings, verifyDomain } from "./settings.server";
 import { completeSignIn, startSignIn } from "./signin.server";
@@ -12,6 +14,7 @@ export const ssoEndpoints = [
     tag: "Single sign-on",
     summary: "The company's OpenID Connect settings (the client secret is never returned)",
     permission: "company.manage",
+    answer: ssoSettingsAnswer,
     handler: ({ deps, user }) => getSettings(deps, user),
   }),
   endpoint({
@@ -22,6 +25,7 @@ export const ssoEndpoints = [
       "Set up or change the company's OpenID Connect provider; an empty clientSecret keeps the stored one",
     permission: "company.manage",
     body: ssoSettingsSchema,
+    answer: ssoSettingsAnswer,
     handler: ({ deps, user, body }) => saveSettings(deps, user, body),
   }),
   endpoint({
@@ -30,6 +34,7 @@ export const ssoEndpoints = [
     tag: "Single sign-on",
     summary: "Remove the company's single sign-on (users keep their accounts)",
     permission: "company.manage",
+    answer: ssoRemovedAnswer,
     handler: ({ deps, user }) => removeSettings(deps, user),
   }),
   endpoint({
@@ -38,6 +43,7 @@ export const ssoEndpoints = [
     tag: "Single sign-on",
     summary: "Check that the saved settings reach the provider (OpenID Connect discovery)",
     permission: "company.manage",
+    answer: ssoCheckAnswer,
     handler: ({ deps, user }) => checkSettings(deps, user),
   }),
   endpoint({
@@ -48,6 +54,7 @@ export const ssoEndpoints = [
       "Prove a claimed email domain: its DNS TXT record keel-domain-verification=<token> must be published",
     permission: "company.manage",
     body: z.object({ domain: z.string().trim().toLowerCase().max(253) }),
+    answer: ssoSettingsAnswer,
     handler: ({ deps, user, body }) => verifyDomain(deps, user, body.domain),
   }),
   endpoint({
@@ -58,6 +65,7 @@ export const ssoEndpoints = [
       "Start single sign-on for an email: answers the provider's authorization address (code flow, PKCE, state, nonce)",
     permission: "public",
     body: z.object({ email: emailSchema, callbackUrl: z.string().max(2000).optional() }),
+    answer: ssoStartAnswer,
     handler: ({ deps, body }) => startSignIn(deps, body),
   }),
   endpoint({
@@ -73,6 +81,7 @@ export const ssoEndpoints = [
       callbackUrl: z.string({ error: "callbackUrl is required." }).min(1).max(8000),
       csrfToken: z.string().max(200).optional(),
     }),
+    answer: signInRedirectAnswer,
     handler: ({ deps, params, body }) => completeSignIn(deps, params.provider, body.callbackUrl),
   }),
 ];
