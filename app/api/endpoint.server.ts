@@ -100,6 +100,13 @@ export function endpoint<
   return spec;
 }
 
+/**
+ * The arguments of a signed-in handler that reads a query (`Q`: the query schema's output), written out on a
+ * handler answering `c.json(...)` with `answerBody`: tsc checks `answerBody` before it infers the answer of a
+ * handler whose arguments are only inferred, reads that answer as unknown and refuses every schema.
+ */
+export type QueryHandlerArgs<Q> = HandlerArgs<undefined, Q, undefined, Principal>;
+
 /** Media types of answers that are not JSON (files, streams). */
 export type Produces = "application/pdf" | "text/csv" | "text/event-stream" | "application/octet-stream";
 

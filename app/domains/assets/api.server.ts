@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import {
   latitudeSchema,
   longitudeSchema,
@@ -44,12 +43,6 @@ const incidentQuery = z.object({ incidentId: z.uuid("Not a valid incident.") });
 const tag = "Assets";
 
 // Fixed paths come before /asset/{id} so that "in-radius" is never read as an id.
-/**
- * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
- * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
- * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
- */
-type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
 
 export const assetEndpoints = [
   endpoint({
@@ -60,7 +53,7 @@ export const assetEndpoints = [
     permission: "asset.read",
     query: listQuerySchema,
     answerBody: pagedAssetsAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof listQuerySchema>) =>
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof listQuerySchema>>) =>
       c.json(await service.listAssets(deps, user, query)),
   }),
   endpoint({
@@ -98,7 +91,7 @@ export const assetEndpoints = [
     permission: "asset.read",
     query: pageQuerySchema,
     answerBody: cappedPagedAssetsAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof pageQuerySchema>) =>
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof pageQuerySchema>>) =>
       c.json(await service.assetsWithBcp(deps, user, query)),
   }),
   endpoint({
@@ -119,7 +112,7 @@ export const assetEndpoints = [
     permission: "asset.read",
     query: siteSearchSchema,
     answerBody: pagedSiteAddressesAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof siteSearchSchema>) =>
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof siteSearchSchema>>) =>
       c.json(await service.assetAddresses(deps, user, query)),
   }),
   endpoint({

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import {
   importAnswer,
@@ -20,13 +19,6 @@ import { listQuerySchema, personSchema } from "./validation";
 const idParams = z.object({ id: z.uuid() });
 const tag = "People";
 
-/**
- * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
- * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
- * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
- */
-type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
-
 export const peopleEndpoints = [
   endpoint({
     method: "get",
@@ -36,7 +28,7 @@ export const peopleEndpoints = [
     permission: "asset.read",
     query: listQuerySchema,
     answerBody: pagedPeopleAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof listQuerySchema>) =>
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof listQuerySchema>>) =>
       c.json(await service.listPeople(deps, user, query)),
   }),
   endpoint({

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { loadPlan } from "./access.server";
 import {
   auditEntryAnswer,
@@ -33,12 +32,6 @@ import {
 const TAG = "Business continuity plans";
 const bcpQuery = z.object({ bcpId: z.uuid() });
 
-/**
- * The arguments of a list handler, typed: a handler answering `c.json(...)` with an `answerBody` must not take its
- * arguments' types from the endpoint, or tsc infers its answer as unknown and refuses any answerBody.
- */
-type ListArgs = HandlerArgs<undefined, BcpListQuery, undefined, Principal>;
-
 /** Plans: list, create, read, edit, assign, status, archive, clone, views, stats, PDF. */
 export const planEndpoints = [
   endpoint({
@@ -49,7 +42,8 @@ export const planEndpoints = [
     permission: "bcp.read",
     query: bcpListQuerySchema,
     answerBody: planListAnswer,
-    handler: async ({ c, deps, user, query }: ListArgs) => c.json(await plans.listPlans(deps, user, query)),
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<BcpListQuery>) =>
+      c.json(await plans.listPlans(deps, user, query)),
   }),
   endpoint({
     method: "get",
@@ -59,7 +53,8 @@ export const planEndpoints = [
     permission: "bcp.read",
     query: bcpListQuerySchema,
     answerBody: planListAnswer,
-    handler: async ({ c, deps, user, query }: ListArgs) => c.json(await plans.listPlans(deps, user, query)),
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<BcpListQuery>) =>
+      c.json(await plans.listPlans(deps, user, query)),
   }),
   endpoint({
     method: "post",

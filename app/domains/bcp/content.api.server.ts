@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { importBodySchema, MAX_IMPORT_BODY_BYTES } from "~/domains/assets/import.server";
 import { withImportSlot } from "~/domains/assets/import-batches.server";
 import {
@@ -37,12 +36,6 @@ import {
 
 const TAG = "BCP services, processes and locations";
 const idQuery = z.object({ id: z.uuid() });
-
-/**
- * The arguments of a process table handler, typed: a handler answering `c.json(...)` with an `answerBody` must not
- * take its arguments' types from the endpoint, or tsc infers its answer as unknown and refuses any answerBody.
- */
-type TableArgs<Q> = HandlerArgs<undefined, Q, undefined, Principal>;
 
 /** Services, processes, delivery locations and headcount of a plan. */
 export const contentEndpoints = [
@@ -105,7 +98,7 @@ export const contentEndpoints = [
     permission: "bcp.read",
     query: processListQuerySchema,
     answerBody: processTableAnswer,
-    handler: async ({ c, deps, user, query }: TableArgs<ProcessListQuery>) =>
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<ProcessListQuery>) =>
       c.json(await processes.listProcessTable(deps, user, query)),
   }),
   endpoint({
@@ -117,7 +110,12 @@ export const contentEndpoints = [
     permission: "bcp.read",
     query: processListQuerySchema.extend({ businessUnitId: z.uuid({ error: "Choose a business unit." }) }),
     answerBody: businessUnitProcessesAnswer,
-    handler: async ({ c, deps, user, query }: TableArgs<ProcessListQuery & { businessUnitId: string }>) =>
+    handler: async ({
+      c,
+      deps,
+      user,
+      query,
+    }: QueryHandlerArgs<ProcessListQuery & { businessUnitId: string }>) =>
       c.json(await processes.listBusinessUnitProcesses(deps, user, query)),
   }),
   endpoint({

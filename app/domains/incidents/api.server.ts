@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { listImpact } from "~/domains/assets/impact.server";
 import { searchProcesses } from "~/domains/bcp/site-links.server";
 import * as alertsService from "./alerts.server";
@@ -52,11 +51,6 @@ import { getIncident, getProcesses } from "./view.server";
 const idParams = z.object({ id: z.uuid() });
 const actionParams = z.object({ id: z.uuid(), actionId: z.uuid() });
 const tag = "Incidents";
-/**
- * The list handlers' arguments, written out: a handler answering `c.json(...)` whose arguments are only inferred
- * leaves its answer type unknown to `answerBody`'s check (tsc then reads it as never).
- */
-type ListArgs = HandlerArgs<undefined, ListQuery, undefined, Principal>;
 
 // The company's lists are for company readers: whoever reads only their own incidents (Employee, Contractor)
 // gets empty lists and opens the incidents they take part in from their notifications.
@@ -71,7 +65,7 @@ export const incidentEndpoints = [
     permission: "incident.read",
     query: listQuerySchema,
     answerBody: incidentPageAnswer,
-    handler: async ({ c, deps, user, query }: ListArgs) => {
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<ListQuery>) => {
       if (readsOwnIncidentsOnly(user))
         return c.json({ data: [], page: { page: query.page, pageSize: query.pageSize, total: 0 } });
       return c.json(await listIncidents(deps, user, query));
@@ -86,7 +80,8 @@ export const incidentEndpoints = [
     permission: "incident.read",
     query: listQuerySchema,
     answerBody: incidentPageAnswer,
-    handler: async ({ c, deps, user, query }: ListArgs) => c.json(await listIncidents(deps, user, query)),
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<ListQuery>) =>
+      c.json(await listIncidents(deps, user, query)),
   }),
   endpoint({
     method: "post",

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import {
   emailPreferencesAnswer,
@@ -27,12 +26,6 @@ import {
 } from "./validation";
 
 const TAG = "Notifications";
-/**
- * The arguments of a handler answering `c.json(...)` with a query. Named so the handler is not contextually typed:
- * a contextually typed handler answering a Response loses its answer type to inference once `answerBody` is
- * declared (tsc then sees `unknown` and refuses the schema).
- */
-type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
 const paged = <T>(data: T[], total: number, p: { page: number; pageSize: number }) => ({
   data,
   page: { page: p.page, pageSize: p.pageSize, total },
@@ -47,7 +40,7 @@ export const notificationEndpoints = [
     permission: "notification.read",
     query: notificationsQuery,
     answerBody: notificationsPageAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof notificationsQuery>) => {
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof notificationsQuery>>) => {
       const { data, total } = await service.listNotifications(deps, user, query);
       return c.json(paged(data, total, query));
     },
@@ -60,7 +53,7 @@ export const notificationEndpoints = [
     permission: "notification.read",
     query: feedQuery,
     answerBody: feedPageAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof feedQuery>) => {
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof feedQuery>>) => {
       const { data, total } = await service.listFeed(deps, user, {
         ...query,
         since: query.since ? new Date(query.since) : undefined,
@@ -151,7 +144,7 @@ export const notificationEndpoints = [
     permission: "notification.read",
     query: mentionsQuery,
     answerBody: mentionsPageAnswer,
-    handler: async ({ c, deps, user, query }: QueryArgs<typeof mentionsQuery>) => {
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof mentionsQuery>>) => {
       const { data, total } = await service.listMentions(deps, user, query);
       return c.json(paged(data, total, query));
     },

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Principal } from "~/api/context.server";
-import { endpoint, type HandlerArgs } from "~/api/endpoint.server";
+import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { assignableRoles } from "~/domains/access/policy";
 import { roleLabel } from "~/shared/roles";
 import {
@@ -43,13 +42,6 @@ const updateRole = <const Path extends string>(path: Path, summary: string) =>
     handler: ({ deps, user, body }) => manage.updateRole(deps, user, body),
   });
 
-/**
- * A signed-in handler's arguments with this query, typed by hand on the paged lists: TypeScript checks
- * `answerBody` before it infers the answer of a handler whose arguments come from context, and an answer not yet
- * inferred (unknown) has no body to match (SentWhole in endpoint.server.ts); typed arguments are inferred at once.
- */
-type QueryArgs<Q extends z.ZodType> = HandlerArgs<undefined, z.output<Q>, undefined, Principal>;
-
 export const userEndpoints = [
   endpoint({
     method: "get",
@@ -79,7 +71,7 @@ export const userEndpoints = [
     permission: "user.read",
     query: userListQuerySchema,
     answerBody: pagedUsersAnswer,
-    handler: async ({ deps, user, query, c }: QueryArgs<typeof userListQuerySchema>) =>
+    handler: async ({ deps, user, query, c }: QueryHandlerArgs<z.output<typeof userListQuerySchema>>) =>
       c.json(await queries.listUsers(deps, user, query)),
   }),
   endpoint({
