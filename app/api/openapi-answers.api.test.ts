@@ -27,7 +27,9 @@ describe("/api/openapi.json, the answers", () => {
     expect(JSON.stringify(health?.content?.["application/json"].schema)).toContain('"ok"');
     expect(health?.description).toBe("Success: { data }");
     const incident = success(doc, "get", "/incident/{id}");
-    expect(JSON.stringify(incident?.content?.["application/json"].schema)).toContain('"responseCoordinatorId"');
+    expect(JSON.stringify(incident?.content?.["application/json"].schema)).toContain(
+      '"responseCoordinatorId"',
+    );
     const list = success(doc, "get", "/incident/all");
     expect(JSON.stringify(list?.content?.["application/json"].schema)).toContain('"pageSize"');
     expect(Object.keys(success(doc, "get", "/bcp/bcpPdf")?.content ?? {})).toEqual(["application/pdf"]);

@@ -15,6 +15,7 @@ import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
+import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { replyWithApiError } from "~/web/form-reply.server";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -67,12 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (intent === "disruption") {
-    // The datetime-local value has no zone: times are entered in UTC, as shown beside the field.
+    // The datetime-local value has no zone: it was entered on the company's clock, as labelled.
     const raw = Object.fromEntries(form);
-    const since = String(raw.disruptedSince ?? "");
     const parsed = disruptionSchema.safeParse({
       ...raw,
-      disruptedSince: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(since) ? `${since}:00Z` : since,
+      disruptedSince: fromCompanyTime(raw.disruptedSince ?? "", await companyZone(api)),
     });
     const id = String(form.get("activationProcessId") ?? "");
     if (!parsed.success)

@@ -91,6 +91,12 @@ export function companyDates(settings: DateSettings | null | undefined) {
     day: (value: string | Date | null | undefined) => (ok(value) ? formatDate(value, pattern, "UTC") : ""),
     dateTime: (value: string | Date | null | undefined) =>
       ok(value) ? `${formatDate(value, `${pattern} HH:mm`, zone)} ${zone === "UTC" ? "UTC" : zone}` : "",
+    /**
+     * An instant as a datetime-local field shows it ("2026-11-25T03:05"), on the company's clock; the action reads
+     * it back in the same zone (app/web/company-time.server.ts).
+     */
+    input: (value: string | Date | null | undefined) =>
+      ok(value) ? formatDate(value, "yyyy-MM-ddTHH:mm", zone) : "",
   };
 }
 export type CompanyDates = ReturnType<typeof companyDates>;

@@ -142,3 +142,46 @@ export async function incidentId(request: APIRequestContext, name: string) {
   expect(row, name).toBeTruthy();
   return row.id;
 }
+
+/** A company with a site, one person there and a published incident over it, made through the API. */
+export async function floodedSite(
+  request: APIRequestContext,
+  admin: Awaited<ReturnType<typeof newCompanyAdmin>>,
+) {
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/api${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const site = await post("/asset", {
+    name: "Riverside Depot",
+    type: "site",
+    lat: 51.5,
+    lng: -0.12,
+    city: "London",
+  });
+  const email = `${unique("tom")}@e2e.example`;
+  await post("/people", {
+    type: "employee",
+    firstName: "Tom",
+    lastName: "Hughes",
+    email,
+    mobile: "+447700900001",
+    homeAssetId: site.asset.id,
+  });
+  const category = await post("/hazardCategory", { name: unique("Natural") });
+  const hazard = await post("/hazard", { categoryId: category.category.id, name: unique("Flood") });
+  const incident = await post("/incident", { type: "Incident", hazardCategoryId: category.category.id });
+  for (const body of [
+    { step: "hazard_type", hazardId: hazard.hazard.id },
+    { step: "load_assets_&_people", lat: 51.5, long: -0.12, viewRadius: 5, locationName: "London" },
+    { step: "load_processes", adhocProcessNames: ["Payroll"], bcpProcessIds: [] },
+    { step: "general_info", title: "Riverside flood", impact: "High", status: "Just Created" },
+  ]) {
+    const res = await request.put(`/api/incident/${incident.id}`, { headers, data: body });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  await post(`/incident/${incident.id}/publish`, {});
+  return { admin, email, incidentId: incident.id as string };
+}

@@ -1,9 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ActivatedProcessView } from "~/domains/activation/types";
+import { useDates } from "~/ui/dates";
 import { ErrorList } from "~/ui/forms";
-
-/** "2026-11-25T03:05": a UTC instant as a datetime-local value (times are entered and shown in UTC). */
-const toInput = (iso: string) => iso.slice(0, 16);
 
 /**
  * When the disruption of an activated process started (its MAD counts from there; by default the incident's
@@ -17,6 +15,8 @@ export function DisruptionForm({
   errors?: Record<string, string[]> | null;
 }) {
   const id = `${process.id}-disruption`;
+  // Entered and shown on the company's clock (Manage Company's time zone).
+  const dates = useDates();
   return (
     <Form
       method="post"
@@ -27,7 +27,7 @@ export function DisruptionForm({
       <input type="hidden" name="activationProcessId" value={process.id} />
       <div>
         <label className="label" htmlFor={`${id}-since`}>
-          Disruption started (UTC)
+          Disruption started ({dates.zone})
         </label>
         <input
           id={`${id}-since`}
@@ -35,7 +35,7 @@ export function DisruptionForm({
           type="datetime-local"
           required
           className="input"
-          defaultValue={toInput(process.disruptedSince)}
+          defaultValue={dates.input(process.disruptedSince)}
         />
         <ErrorList errors={errors?.disruptedSince} />
       </div>

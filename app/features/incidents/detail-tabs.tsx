@@ -238,6 +238,7 @@ export function ResponseTab({
   failed?: { actionId: string; status: string; error: string };
 }) {
   const when = useWhen();
+  const dates = useDates();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
@@ -262,7 +263,13 @@ export function ResponseTab({
                 </option>
               ))}
             </select>
-            <input name="dueAt" type="datetime-local" aria-label="Due time" className="input" />
+            <input
+              name="dueAt"
+              type="datetime-local"
+              aria-label="Due time"
+              title={`Due time, on the company's clock (${dates.zone})`}
+              className="input"
+            />
             <button
               type="submit"
               name="intent"

@@ -13,6 +13,7 @@ import { paths } from "~/paths";
 import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { redirectWithToast } from "~/web/session.server";
 import { incidentRowAction } from "./list-actions.server";
 
@@ -157,7 +158,8 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
         await api.post(`/incident/${id}/actions`, {
           title: form.get("title"),
           ownerId: form.get("ownerId") || undefined,
-          dueAt: form.get("dueAt") || undefined,
+          // Entered on the company's clock (a datetime-local field has no zone).
+          dueAt: fromCompanyTime(form.get("dueAt") || undefined, await companyZone(api)),
         }),
         INCIDENT_MESSAGES.actionAdded,
       );

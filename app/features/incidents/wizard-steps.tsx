@@ -18,6 +18,7 @@ import type { MapMarker } from "~/features/map/types";
 import { paths } from "~/paths";
 import { formatDistance } from "~/shared/distance";
 import { Confirm } from "~/ui/confirm";
+import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
@@ -188,9 +189,9 @@ export function HazardTypeStep() {
   );
 }
 
-const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
-
 export function AssetsStep() {
+  // The alert time is entered and shown on the company's clock.
+  const dates = useDates();
   const data = useStep();
   const { type, step, incident, impact, places, mapSettings, nearest, form, errors, formError } = data;
   // The fields hold what is typed (a number state would turn "51." into "51" and lose the point);
@@ -286,8 +287,12 @@ export function AssetsStep() {
               name="alertDate"
               type="datetime-local"
               className="input"
-              defaultValue={toLocalInput(incident?.alertDate ?? null)}
+              defaultValue={dates.input(incident?.alertDate)}
+              aria-describedby="alertDate-zone"
             />
+            <p id="alertDate-zone" className="mt-1 text-xs text-gray-500">
+              On the company's clock: {dates.zone}
+            </p>
             <ErrorList errors={errors("alertDate")} />
           </div>
           <div>

@@ -14,6 +14,7 @@ import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { redirectWithToast } from "~/web/session.server";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
@@ -142,6 +143,9 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
     }
   }
 
+  // The alert time was entered on the company's clock (a datetime-local field has no zone).
+  if (form.has("alertDate"))
+    form.set("alertDate", fromCompanyTime(String(form.get("alertDate")), await companyZone(api)));
   const submission = parseWithZod(form, { schema: SCHEMAS[step] });
   if (submission.status !== "success") return { result: submission.reply(), error: null };
 
