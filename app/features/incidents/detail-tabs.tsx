@@ -267,9 +267,12 @@ export function ResponseTab({
               name="dueAt"
               type="datetime-local"
               aria-label="Due time"
-              title={`Due time, on the company's clock (${dates.zone})`}
+              aria-describedby="due-zone"
               className="input"
             />
+            <p id="due-zone" className="text-xs text-gray-500 sm:col-span-4">
+              Due times are on the company's clock: {dates.zone}.
+            </p>
             <button
               type="submit"
               name="intent"
