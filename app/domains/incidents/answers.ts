@@ -3,15 +3,6 @@
  * checked against every answer in the test suite). Isomorphic: zod, ~/shared and isomorphic label lists only.
  */
 import { z } from "zod";
-import {
-  ACCOUNTING_LABELS,
-  NEEDS_HELP,
-  PERSON_STATUS_LABELS,
-  PERSON_STATUSES,
-  SITE_STATUS_LABELS,
-  SITE_STATUSES,
-} from "~/domains/assets/accounting";
-import { ASSET_ACTION_LABELS, ASSET_ACTIONS, ASSET_TYPES, PERSON_TYPES } from "~/domains/assets/labels";
 import { isoTime, pagedAnswer } from "~/shared/answers";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
@@ -130,101 +121,7 @@ export const markedReadAnswer = z.object({
 });
 export const favouriteSetAnswer = z.object({ favourite: z.boolean() });
 
-// --- Impact (computed by the assets domain's listImpact: /incident/{id}/impact answers it as it is) ---
-
-const personState = z.enum([...PERSON_STATUSES, NEEDS_HELP]);
-const siteStatus = z.enum(SITE_STATUSES);
-const none = { none: ACCOUNTING_LABELS.none } as const;
-const personStateLabel = z.enum({
-  ...PERSON_STATUS_LABELS,
-  [NEEDS_HELP]: ACCOUNTING_LABELS[NEEDS_HELP],
-  ...none,
-});
-const siteStatusLabel = z.enum({ ...SITE_STATUS_LABELS, ...none });
-const assetAction = z.enum(ASSET_ACTIONS);
-
-/** One recorded action on an impacted person or site (newest first in its history). */
-export const accountingEntryAnswer = z.object({
-  id: z.uuid(),
-  action: assetAction,
-  label: z.enum(ASSET_ACTION_LABELS),
-  note: z.string().nullable(),
-  byName: z.string().nullable(),
-  viaLink: z.boolean(),
-  createdAt: isoTime,
-});
-
-const accounting = <S extends z.ZodType, L extends z.ZodType>(status: S, statusLabel: L) => ({
-  status: status.nullable(),
-  statusLabel,
-  statusBy: z.string().nullable(),
-  statusAt: isoTime.nullable(),
-  lastAction: z.object({ action: assetAction, note: z.string().nullable(), createdAt: isoTime }).nullable(),
-  history: z.array(accountingEntryAnswer),
-});
-
-/** A site of the register (or an incident's ad hoc location) as impact lists it: without its tenant column. */
-const impactedSiteAsset = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: z.enum(ASSET_TYPES),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  headcount: z.number().int().nullable(),
-  businessUnitId: z.uuid().nullable(),
-  incidentId: z.uuid().nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
-});
-
-/** The sites and people an incident impacts, each with its accounting status and history, and the counts. */
-export const impactAnswer = z.object({
-  assets: z.array(
-    z.object({
-      id: z.uuid(),
-      distanceKm: z.number().nullable(),
-      asset: impactedSiteAsset,
-      ...accounting(siteStatus, siteStatusLabel),
-    }),
-  ),
-  people: z.array(
-    z.object({
-      id: z.uuid(),
-      distanceKm: z.number().nullable(),
-      person: z.object({
-        id: z.uuid(),
-        name: z.string(),
-        type: z.enum(PERSON_TYPES),
-        email: z.string().nullable(),
-        mobile: z.string().nullable(),
-      }),
-      ...accounting(personState, personStateLabel),
-    }),
-  ),
-  counts: z.object({
-    people: z.object({
-      safe: z.number().int(),
-      injured: z.number().int(),
-      missing: z.number().int(),
-      unreached: z.number().int(),
-      needs_help: z.number().int(),
-      none: z.number().int(),
-      total: z.number().int(),
-    }),
-    sites: z.object({
-      operational: z.number().int(),
-      degraded: z.number().int(),
-      closed: z.number().int(),
-      none: z.number().int(),
-      total: z.number().int(),
-    }),
-  }),
-});
+// --- Impact: /incident/{id}/impact answers the assets domain's listImpact, declared there (impactAnswer). ---
 
 // --- Processes ---
 

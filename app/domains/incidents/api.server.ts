@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { impactAnswer } from "~/domains/assets/answers";
 import { listImpact } from "~/domains/assets/impact.server";
 import { searchProcesses } from "~/domains/bcp/site-links.server";
 import * as alertsService from "./alerts.server";
@@ -10,7 +11,6 @@ import {
   draftRemovedAnswer,
   favouriteIncidentAnswer,
   favouriteSetAnswer,
-  impactAnswer,
   impactedProcessAnswer,
   incidentAnswer,
   incidentDetailAnswer,
