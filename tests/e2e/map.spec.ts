@@ -119,7 +119,9 @@ test("clicking the wizard map fills Latitude and Longitude and loads that point'
   const nearest = page.getByText(/^nearest office:/);
   await expect(nearest).toContainText("km)");
   const before = await nearest.textContent();
-  // A point near the map's bottom-left corner: a few kilometres from the saved one.
+  // A point near the map's bottom-left corner: a few kilometres from the saved one (the whole map in view first:
+  // a mouse click outside the viewport lands nowhere).
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + 20, box.y + box.height - 20);
   await expect(page.locator("#lat")).not.toHaveValue("53.6");
