@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, PAYROLL_RUN, signIn, unique } from "./support";
 
 /** A plan of the demo company with one service and one process (MAD 2 days), made through the API. */
 async function setUp(request: APIRequestContext) {
@@ -21,20 +21,7 @@ async function setUp(request: APIRequestContext) {
     const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
     const process = await call("post", "/bcpProcess", {
       bcpServiceId: service.id,
-      name: "Payroll run",
-      consequencesOfDisruption: "Staff unpaid",
-      financialExposure: "low",
-      legalExposure: "low",
-      customerBrandOrReputationExposure: "low",
-      qualityServiceLevel: "medium",
-      supplyChainExposure: "none",
-      criticalityLevel: "high",
-      criticalityLevelExplanation: "Monthly deadline",
-      isBCStrategyRequired: true,
-      mad: 2,
-      madDuration: "days",
-      totalGlobalHeadCount: 10,
-      criticalProcessHeadcountAnalysis: 4,
+      ...PAYROLL_RUN,
     });
     return { ...plan, processId: process.id as string };
   };

@@ -1,5 +1,30 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+
+/** A draft incident of the demo company (its first hazard category and hazard) at a point, made through the API. */
+async function demoDraftAt(
+  request: APIRequestContext,
+  point: { lat: number; long: number; viewRadius: number },
+) {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const cats = await (await request.get("/api/hazardCategory/all", { headers })).json();
+  const draft = await (
+    await request.post("/api/incident", { headers, data: { hazardCategoryId: cats.data[0].id } })
+  ).json();
+  const id: string = draft.data.id;
+  const hazards = await (
+    await request.get(`/api/hazard/all?categoryId=${cats.data[0].id}`, { headers })
+  ).json();
+  for (const data of [
+    { step: "hazard_type", hazardId: hazards.data[0].id },
+    { step: "load_assets_&_people", ...point },
+  ])
+    expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
+  return { id, headers };
+}
 
 /**
  * Issue 24 (UX review 1.3, spec review row 151): the incident map shows its pin and radius. The world outline
@@ -12,24 +37,9 @@ test("the incident map shows the alert pin and its radius above the world outlin
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the map is drawn by JavaScript; without it the page gives the coordinates");
-  const signin = await request.post("/api/auth/signin", {
-    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
-  const cats = await (await request.get("/api/hazardCategory/all", { headers })).json();
-  const draft = await (
-    await request.post("/api/incident", { headers, data: { hazardCategoryId: cats.data[0].id } })
-  ).json();
-  const id = draft.data.id;
-  const hazards = await (
-    await request.get(`/api/hazard/all?categoryId=${cats.data[0].id}`, { headers })
-  ).json();
-  for (const data of [
-    { step: "hazard_type", hazardId: hazards.data[0].id },
-    { step: "load_assets_&_people", lat: 53.47, long: -2.32, viewRadius: 10 },
-    { step: "general_info", title: unique("Map check"), impact: "Low" },
-  ])
-    expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
+  const { id, headers } = await demoDraftAt(request, { lat: 53.47, long: -2.32, viewRadius: 10 });
+  const data = { step: "general_info", title: unique("Map check"), impact: "Low" };
+  expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
   expect((await request.post(`/api/incident/${id}/publish`, { headers })).status()).toBe(200);
 
   await signIn(page, DEMO.corpAdmin);
@@ -93,23 +103,7 @@ test("clicking the wizard map fills Latitude and Longitude and loads that point'
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the map is drawn by JavaScript; without it the fields are typed");
-  const signin = await request.post("/api/auth/signin", {
-    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
-  const cats = await (await request.get("/api/hazardCategory/all", { headers })).json();
-  const draft = await (
-    await request.post("/api/incident", { headers, data: { hazardCategoryId: cats.data[0].id } })
-  ).json();
-  const id = draft.data.id;
-  const hazards = await (
-    await request.get(`/api/hazard/all?categoryId=${cats.data[0].id}`, { headers })
-  ).json();
-  for (const data of [
-    { step: "hazard_type", hazardId: hazards.data[0].id },
-    { step: "load_assets_&_people", lat: 53.6, long: -2.32, viewRadius: 5 },
-  ])
-    expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
+  const { id, headers } = await demoDraftAt(request, { lat: 53.6, long: -2.32, viewRadius: 5 });
 
   await signIn(page, DEMO.corpAdmin);
   await expect(page).toHaveURL(/\/overview$/);

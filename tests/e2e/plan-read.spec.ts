@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, PAYROLL_RUN, signIn, unique } from "./support";
 
 /** A demo-company plan with content in its analysis sections, made through the API as the admin. */
 async function planWithContent(request: APIRequestContext) {
@@ -20,20 +20,7 @@ async function planWithContent(request: APIRequestContext) {
   const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
   const process = await call("post", "/bcpProcess", {
     bcpServiceId: service.id,
-    name: "Payroll run",
-    consequencesOfDisruption: "Staff unpaid",
-    financialExposure: "low",
-    legalExposure: "low",
-    customerBrandOrReputationExposure: "low",
-    qualityServiceLevel: "medium",
-    supplyChainExposure: "none",
-    criticalityLevel: "high",
-    criticalityLevelExplanation: "Monthly deadline",
-    isBCStrategyRequired: true,
-    mad: 2,
-    madDuration: "days",
-    totalGlobalHeadCount: 10,
-    criticalProcessHeadcountAnalysis: 4,
+    ...PAYROLL_RUN,
   });
   const points = ["h4", "h8", "d1", "d2", "d3", "w1", "w2", "m1"];
   const row = (from: number) => Object.fromEntries(points.map((k, i) => [k, i < from ? "low" : "high"]));

@@ -185,3 +185,21 @@ export async function floodedSite(
   await post(`/incident/${incident.id}/publish`, {});
   return { admin, email, incidentId: incident.id as string };
 }
+
+/** A process's fields for `POST /bcpProcess` (its service id added): a payroll run, critical, MAD 2 days. */
+export const PAYROLL_RUN = {
+  name: "Payroll run",
+  consequencesOfDisruption: "Staff unpaid",
+  financialExposure: "low",
+  legalExposure: "low",
+  customerBrandOrReputationExposure: "low",
+  qualityServiceLevel: "medium",
+  supplyChainExposure: "none",
+  criticalityLevel: "high",
+  criticalityLevelExplanation: "Monthly deadline",
+  isBCStrategyRequired: true,
+  mad: 2,
+  madDuration: "days",
+  totalGlobalHeadCount: 10,
+  criticalProcessHeadcountAnalysis: 4,
+};
