@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import type { FeedItem } from "~/domains/notifications/answers";
 import { PREFERENCES_SAVED, preferencesFormSchema } from "~/domains/notifications/preferences-form";
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,7 +14,6 @@ import {
   FEED_FILTER_LABELS,
   FEED_FILTERS,
   type FeedFilter,
-  type FeedItem,
 } from "~/domains/notifications/types";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
 import { useNow } from "~/features/notifications/use-zone";

@@ -69,6 +69,8 @@ export const feedItemAnswer = z.object({
   message: z.string(),
   link: z.string().nullable(),
 });
+/** One row of the merged list the bell and the notifications screen show. */
+export type FeedItem = z.output<typeof feedItemAnswer>;
 
 export const notificationsPageAnswer = pagedAnswer(notificationAnswer);
 export const mentionsPageAnswer = pagedAnswer(mentionAnswer);

@@ -3,11 +3,12 @@ import { createApi } from "~/backend.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { collectGarbage } from "../../../tests/support/gc";
+import type { FeedItem } from "./answers";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
 import { notify } from "./notify.server";
 import { notificationStream } from "./stream.server";
-import type { FeedItem, UnreadCounts } from "./types";
+import type { UnreadCounts } from "./types";
 
 let api: TestApi;
 beforeAll(async () => {

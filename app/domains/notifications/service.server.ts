@@ -2,8 +2,9 @@ import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { readAll } from "~/platform/db/read-all.server";
+import type { FeedItem } from "./answers";
 import { mentions, notifications } from "./schema.server";
-import { APPROVAL_TYPE, type FeedFilter, type FeedItem, MENTION_TYPE, type UnreadCounts } from "./types";
+import { APPROVAL_TYPE, type FeedFilter, MENTION_TYPE, type UnreadCounts } from "./types";
 
 /**
  * Reading and marking the caller's own notifications and mentions. Every query is scoped to the
@@ -145,7 +146,7 @@ export async function listFeed(
   const data: FeedItem[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind as FeedItem["kind"],
-    type: r.type,
+    type: r.type as FeedItem["type"],
     isRead: r.isRead,
     createdAt: new Date(r.createdAt).toISOString(),
     message: r.message ?? "",

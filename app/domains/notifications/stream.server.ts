@@ -1,8 +1,8 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { onClientGone } from "~/platform/client-gone.server";
+import type { FeedItem } from "./answers";
 import { liveHub } from "./live.server";
 import { listFeed, unreadCounts } from "./service.server";
-import type { FeedItem } from "./types";
 
 /**
  * The server-sent event stream of one signed-in user:

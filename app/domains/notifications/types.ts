@@ -35,20 +35,6 @@ export const COUNTS_REFRESH_MS = 30_000;
 /** How often the live channel looks for new rows (shared by every app instance through the database). */
 export const LIVE_POLL_MS = 2_000;
 
-/** One row of the merged list the bell and the notifications screen show. */
-export interface FeedItem {
-  id: string;
-  kind: "notification" | "mention";
-  type: string;
-  isRead: boolean;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** Sanitised HTML. */
-  message: string;
-  /** In-app path of the subject, when there is one. */
-  link: string | null;
-}
-
 export interface UnreadCounts {
   notifications: number;
   mentions: number;

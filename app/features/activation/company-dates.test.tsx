@@ -22,6 +22,8 @@ describe("activation tables in the company's date format", () => {
     const row: HistoryView = {
       id: "r1",
       activationProcessId: "ap1",
+      processId: "p1",
+      bcpId: "b1",
       processName: "Payroll",
       bcpName: "Finance BCP",
       respondedBy: "Lena Lead",

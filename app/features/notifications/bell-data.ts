@@ -1,4 +1,5 @@
-import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
+import type { FeedItem } from "~/domains/notifications/answers";
+import type { UnreadCounts } from "~/domains/notifications/types";
 
 /** What the bell's resource route answers: unread counts, and the open tab's items. */
 export interface BellData {

@@ -1,5 +1,5 @@
+import type { FeedItem } from "~/domains/notifications/answers";
 import { groupByDay } from "~/domains/notifications/display";
-import type { FeedItem } from "~/domains/notifications/types";
 import { NotificationItem } from "./notification-item";
 
 /** Items under TODAY, YESTERDAY and OLDER, newest first, duplicates removed (spec §9). */

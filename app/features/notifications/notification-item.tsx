@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useCallback, useRef } from "react";
+import type { FeedItem } from "~/domains/notifications/answers";
 import { dotClass, timeLabel } from "~/domains/notifications/display";
-import type { FeedItem } from "~/domains/notifications/types";
 import { paths } from "~/paths";
 import { useSeenWhenHalfVisible } from "./use-half-visible";
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { FeedItem } from "~/domains/notifications/answers";
 import { mergeFeed } from "~/domains/notifications/feed";
-import type { FeedItem, UnreadCounts } from "~/domains/notifications/types";
+import type { UnreadCounts } from "~/domains/notifications/types";
 import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
 import { paths } from "~/paths";
 import type { BellData } from "./bell-data";

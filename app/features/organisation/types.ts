@@ -1,26 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { businessUnitAnswer, departmentAnswer, siteAnswer } from "~/domains/organisation/answers";
 
-export interface OrgUnit {
-  id: string;
-  name: string;
-  parentId: string | null;
-  country: string | null;
-  region: string | null;
-}
-export interface OrgDepartment {
-  id: string;
-  name: string;
-  businessUnitId: string | null;
-}
-export interface OrgSite {
-  id: string;
-  name: string;
-  businessUnitId: string | null;
-  /** Register sites added in the asset register may have none. */
-  country: string | null;
-  state: string | null;
-  city: string | null;
-}
+/** The fields of the organisation API's answers (its declared schemas) that the Organisation screens show. */
+type Answer<S extends z.ZodType> = z.output<S>;
+export type OrgUnit = Pick<
+  Answer<typeof businessUnitAnswer>,
+  "id" | "name" | "parentId" | "country" | "region"
+>;
+export type OrgDepartment = Pick<Answer<typeof departmentAnswer>, "id" | "name" | "businessUnitId">;
+/** Register sites added in the asset register may have no country, state or city. */
+export type OrgSite = Pick<
+  Answer<typeof siteAnswer>,
+  "id" | "name" | "businessUnitId" | "country" | "state" | "city"
+>;
 
 /** The action's answer: which form it is for, and Conform's result for that form. */
 export interface OrgActionResult {
