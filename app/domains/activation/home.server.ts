@@ -11,17 +11,19 @@ import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { listActivations } from "./queries.server";
 
+/** An incident or crisis still running: published, not disabled, not Completed or Cancelled. */
+const OPEN_INCIDENT = and(
+  eq(incidents.isDraft, false),
+  eq(incidents.disabled, false),
+  notInArray(incidents.status, [...CLOSED_STATUSES]),
+);
+
 /** Lines listed per tile (the tile's figure counts them all). */
 const SHOWN = 8;
 
 /** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
 async function openIncidents(deps: ApiDeps, user: Principal) {
-  const open = and(
-    eq(incidents.companyId, user.companyId),
-    eq(incidents.isDraft, false),
-    eq(incidents.disabled, false),
-    notInArray(incidents.status, [...CLOSED_STATUSES]),
-  );
+  const open = and(eq(incidents.companyId, user.companyId), OPEN_INCIDENT);
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>
       deps.db
@@ -82,9 +84,7 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
     isNotNull(responseActions.dueAt),
     lt(responseActions.dueAt, now),
     notInArray(responseActions.status, ["Completed", "Cancelled"]),
-    eq(incidents.isDraft, false),
-    eq(incidents.disabled, false),
-    notInArray(incidents.status, [...CLOSED_STATUSES]),
+    OPEN_INCIDENT,
   );
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>
