@@ -101,24 +101,6 @@ export const radiusAssetAnswer = z.object({
   distance: z.number(),
 });
 
-/** A person within a radius (their own point, or their home site's), nearest first. */
-export const radiusPersonAnswer = z.object({
-  id: z.uuid(),
-  type: personType,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  homeAssetId: z.uuid().nullable(),
-  homeAssetName: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  distanceKm: z.number(),
-  distance: z.number(),
-});
-
 /** Country, state and city where the company has sites, with how many. */
 export const assetLocationAnswer = z.object({
   country: z.string().nullable(),
@@ -165,6 +147,24 @@ export const personAnswer = z.object({
   updatedAt: isoTime,
   homeAssetName: z.string().nullable(),
 });
+
+/** A person within a radius (their own point, or their home site's), nearest first: the card's fields. */
+export const radiusPersonAnswer = personAnswer
+  .pick({
+    id: true,
+    type: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    mobile: true,
+    jobTitle: true,
+    homeAssetId: true,
+    homeAssetName: true,
+    lat: true,
+    lng: true,
+  })
+  .extend({ distanceKm: z.number(), distance: z.number() });
 
 /** A write of one person: the person as saved and the toast. */
 export const personSavedAnswer = messageAnswer.extend({ person: personAnswer });
