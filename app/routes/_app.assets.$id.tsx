@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
 import { TextField } from "~/features/assets/text-field";
+import { paths } from "~/paths";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -155,7 +156,7 @@ function SiteDependants({ asset }: { asset: Asset }) {
                 <li key={p.id} className="border-b border-gray-100 pb-2">
                   <span className="font-medium">{p.name}</span> ·{" "}
                   {p.bcp.readable ? (
-                    <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.bcp.id}`}>
+                    <Link to={paths.viewBcp(p.bcp.id)}>
                       {p.bcp.name} ({p.bcp.code})
                     </Link>
                   ) : (

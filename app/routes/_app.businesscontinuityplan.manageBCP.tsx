@@ -7,6 +7,7 @@ import { ApproverDecision, type IntentResult, pick } from "~/features/bcp/approv
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
+import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     };
   }
   const approved = submission.value.status === "APPROVED";
-  return redirectWithToast(request, `/businesscontinuityplan/manageBCP?bcpId=${submission.value.bcpId}`, {
+  return redirectWithToast(request, paths.viewBcp(submission.value.bcpId), {
     type: approved ? "success" : "warning",
     message: approved ? BCP_MESSAGES.approved : BCP_MESSAGES.rejected,
   });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
 import type { PlanDetail } from "~/domains/bcp/plan-view.server";
+import { paths } from "~/paths";
 import { companyDates } from "~/shared/dates";
 import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
 
@@ -33,22 +34,16 @@ export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage"
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {mode === "view" && plan.permissions.canManage ? (
-          <Link
-            to={`/businesscontinuityplan/manageunit?bcpId=${plan.id}`}
-            className="btn-primary no-underline"
-          >
+          <Link to={paths.manageBcp(plan.id)} className="btn-primary no-underline">
             Edit
           </Link>
         ) : null}
         {mode === "manage" ? (
-          <Link
-            to={`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`}
-            className="btn-secondary no-underline"
-          >
+          <Link to={paths.viewBcp(plan.id)} className="btn-secondary no-underline">
             View full details
           </Link>
         ) : null}
-        <a href={`/businesscontinuityplan/pdf?bcpId=${plan.id}`} className="btn-secondary no-underline">
+        <a href={paths.bcpPdf(plan.id)} className="btn-secondary no-underline">
           Download PDF
         </a>
       </div>

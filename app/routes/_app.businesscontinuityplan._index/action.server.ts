@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { bcpCreateSchema } from "~/domains/bcp/validation";
+import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: res.error.fields ? [] : [res.error.message],
     });
   }
-  return redirectWithToast(request, `/businesscontinuityplan/manageunit?bcpId=${res.data.id}`, {
+  return redirectWithToast(request, paths.manageBcp(res.data.id), {
     type: "success",
     message: BCP_MESSAGES.bcpCreated,
   });

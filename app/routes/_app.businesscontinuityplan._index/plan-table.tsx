@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import type { PlanListRow } from "~/domains/bcp/plans.server";
 import { BcpStatusBadge } from "~/features/bcp/badges";
+import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
 import { useLink } from "./use-link";
 
@@ -56,7 +57,7 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
               <tr key={p.id} className="border-t border-gray-100 align-top" data-plan={p.name}>
                 <td className="px-3 py-2 font-mono text-xs">{p.bcpId}</td>
                 <td className="px-3 py-2 font-medium">
-                  <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>{p.name}</Link>
+                  <Link to={paths.viewBcp(p.id)}>{p.name}</Link>
                 </td>
                 <td data-label="Business Unit" className="px-3 py-2">
                   {p.businessUnit}
@@ -72,9 +73,9 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2 text-xs">
-                    <Link to={`/businesscontinuityplan/manageBCP?bcpId=${p.id}`}>View full details</Link>
+                    <Link to={paths.viewBcp(p.id)}>View full details</Link>
                     {p.status !== "CANCELLED" && p.permissions.canManage ? (
-                      <Link to={`/businesscontinuityplan/manageunit?bcpId=${p.id}`}>Edit</Link>
+                      <Link to={paths.manageBcp(p.id)}>Edit</Link>
                     ) : null}
                     {p.status !== "CANCELLED" && p.permissions.canAdminister ? (
                       <>

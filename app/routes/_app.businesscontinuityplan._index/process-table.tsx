@@ -3,6 +3,7 @@ import type { ExposureLevel } from "~/domains/bcp/levels";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import type { ProcessStatus } from "~/domains/bcp/statuses";
 import { ImpactBadge, ProcessStatusBadge } from "~/features/bcp/badges";
+import { paths } from "~/paths";
 import { SearchForm } from "./search-form";
 
 export type ProcessRow = {
@@ -67,7 +68,7 @@ export function ProcessTable({ rows }: { rows: ProcessRow[] }) {
                     {r.department ?? "—"}
                   </td>
                   <td data-label="BCP Name" className="px-3 py-2">
-                    <Link to={`/businesscontinuityplan/manageBCP?bcpId=${r.bcpId}`}>{r.bcpName}</Link>
+                    <Link to={paths.viewBcp(r.bcpId)}>{r.bcpName}</Link>
                   </td>
                   <td data-label="Process Name" className="px-3 py-2">
                     {r.processName}

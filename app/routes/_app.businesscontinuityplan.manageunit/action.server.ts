@@ -13,6 +13,7 @@ import {
 import type { IntentResult } from "~/features/bcp/approval-forms";
 import { sendForApprovalAction } from "~/features/bcp/send-approval.server";
 import { ANALYSIS_INTENTS, analysisAction } from "~/features/bcp-analysis/screens.server";
+import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const url = new URL(request.url);
   const bcpId = url.searchParams.get("bcpId") ?? "";
   const section = url.searchParams.get("section") ?? "services";
-  const back = `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=${section}`;
+  const back = paths.manageBcp(bcpId, section);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
@@ -110,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
         }),
       };
     }
-    return redirectWithToast(request, `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=processes`, {
+    return redirectWithToast(request, paths.manageBcp(bcpId, "processes"), {
       type: "success",
       message: editing ? BCP_MESSAGES.processEdited : BCP_MESSAGES.processCreated,
     });

@@ -6,6 +6,7 @@ import { processSchema } from "~/domains/bcp/validation";
 import { type IntentResult, pick, SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import { loadAnalysis } from "~/features/bcp-analysis/screens.server";
+import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { forbiddenPage, requireUser } from "~/web/auth.server";
 import { action } from "./action.server";
@@ -74,7 +75,7 @@ export default function ManageBcp() {
   const [params] = useSearchParams();
   const current = params.get("section") ?? "services";
   const section = plan.sections.find((s) => s.key === current);
-  const here = `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=${current}`;
+  const here = paths.manageBcp(plan.id, current);
   return (
     <article>
       <PlanHeader plan={plan} mode="manage" />

@@ -9,6 +9,7 @@ import { LocationTable, ProcessTitle, SectionContent } from "~/features/bcp/plan
 import type { Plan } from "~/features/bcp/plan-parts";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
+import { paths } from "~/paths";
 import { Confirm, ProcessStatusForm } from "./row-controls";
 
 export type Impact = {
@@ -115,8 +116,7 @@ export function SectionEditor({
     if (plan.services.length === 0) {
       return (
         <p className="card text-gray-600">
-          Add a service first:{" "}
-          <Link to={`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`}>Services</Link>
+          Add a service first: <Link to={paths.manageBcp(plan.id, "services")}>Services</Link>
         </p>
       );
     }
