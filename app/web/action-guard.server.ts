@@ -32,7 +32,11 @@ function capped(request: Request, limit: number, message: string): Request {
 }
 
 /** Reads the whole body, throwing 413 as soon as it passes `limit` bytes (the rest is never read). */
-async function readWithin(request: Request, limit: number, message: string): Promise<Uint8Array> {
+async function readWithin(
+  request: Request,
+  limit: number,
+  message: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
