@@ -74,3 +74,20 @@ describe("the client address", () => {
     expect(budgetKey("2001:db8:1:2::1")).not.toBe(budgetKey("2001:db8:1:3::1"));
   });
 });
+
+describe("sign-in CPU per client (review finding 14)", () => {
+  it("runs at most two password hashes at once, and refuses a client's sign-ins past its share at once", async () => {
+    const { hashing, MAX_CONCURRENT_HASHES } = await import("./password.server");
+    const { MAX_SIGNINS_IN_FLIGHT } = await import("./service.server");
+    hashing.peak = 0;
+    const burst = await Promise.all(
+      Array.from({ length: MAX_SIGNINS_IN_FLIGHT + 6 }, (_, i) =>
+        signIn("198.51.100.30", `burst${i}@nowhere.example`, "Wrong!pass1"),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_SIGNINS_IN_FLIGHT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    expect(hashing.peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+  });
+});

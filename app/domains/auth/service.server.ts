@@ -109,7 +109,35 @@ export async function spendBudget(deps: ApiDeps, key: string, rule: Rule) {
   await recordFailure(deps.db, key, rule, deps.now());
 }
 
+/**
+ * Sign-ins of one client being checked right now, in this process (review finding 14). Hashes take turns
+ * (MAX_CONCURRENT_HASHES, password.server.ts), so the thread pool stays free for everything else; here one client
+ * may have at most MAX_SIGNINS_IN_FLIGHT waiting or running, and a further one is answered 429 at once, before
+ * any hash, so one client cannot fill the queue everyone waits in.
+ */
+const signInsInFlight = new Map<string, number>();
+export const MAX_SIGNINS_IN_FLIGHT = 8;
+
 export async function signIn(
+  deps: ApiDeps,
+  input: { email: string; password: string },
+  clientIp: string | null,
+) {
+  if (!clientIp) return checkSignIn(deps, input, clientIp);
+  const key = clientIp;
+  const inFlight = signInsInFlight.get(key) ?? 0;
+  if (inFlight >= MAX_SIGNINS_IN_FLIGHT) throw tooMany();
+  signInsInFlight.set(key, inFlight + 1);
+  try {
+    return await checkSignIn(deps, input, clientIp);
+  } finally {
+    const left = (signInsInFlight.get(key) ?? 1) - 1;
+    if (left > 0) signInsInFlight.set(key, left);
+    else signInsInFlight.delete(key);
+  }
+}
+
+async function checkSignIn(
   deps: ApiDeps,
   input: { email: string; password: string },
   clientIp: string | null,
