@@ -27,7 +27,15 @@ export function dateProblem(value: string, label: string): string | null {
   return null;
 }
 
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** Blank is absent; a `Date` (from server code, e.g. the demo seed) is checked as its ISO text. */
+const blank = (v: unknown) =>
+  typeof v === "string" && v.trim() === ""
+    ? undefined
+    : v instanceof Date
+      ? Number.isNaN(v.getTime())
+        ? "invalid"
+        : v.toISOString()
+      : v;
 
 /** A date-time input read as an instant (a `Date`); `required` names the message for a missing one. */
 export function dateTimeInput(label: string, required: string) {
