@@ -44,6 +44,11 @@ export const envSchema = z.object({
   TRUST_PROXY: flag(false),
   /** How many trusted reverse proxies append to X-Forwarded-For (the client is that many entries from the right). */
   TRUST_PROXY_HOPS: positiveInt(1),
+  /** Set by the launcher (scripts/socket-peer.mjs), not by hand: the header it writes each request's TCP peer into. */
+  KEEL_PEER_HEADER: z
+    .string()
+    .regex(/^x-[a-z-]+$/)
+    .optional(),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
@@ -129,6 +134,8 @@ export interface AppConfig {
   ssoAllowPrivateIssuer: boolean;
   trustProxy: boolean;
   trustProxyHops: number;
+  /** The header carrying the request's TCP peer address (KEEL_PEER_HEADER), when the launcher writes one. */
+  peerHeader: string | null;
   reminderWorker: boolean;
   /** MESSAGES_PER_COMPANY_PER_DAY. */
   messagesPerDay: number;
@@ -174,6 +181,7 @@ export function getConfig(): AppConfig {
     ssoAllowPrivateIssuer: vars.SSO_ALLOW_PRIVATE_ISSUER ?? vars.NODE_ENV !== "production",
     trustProxy: vars.TRUST_PROXY,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    peerHeader: vars.KEEL_PEER_HEADER ?? null,
     reminderWorker: vars.REMINDER_WORKER === "on",
     messagesPerDay: vars.MESSAGES_PER_COMPANY_PER_DAY,
   };

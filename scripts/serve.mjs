@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { installSocketPeer } from "./socket-peer.mjs";
 
 /** remix-serve's command, found through the `bin` its package declares (its public entry, not a dist path). */
 function remixServeBin() {
@@ -32,6 +33,8 @@ const serve = () => {
   // keep the process alive, so it ends once the requests in flight have had GRACE_MS to finish.
   for (const signal of ["SIGTERM", "SIGINT"])
     process.once(signal, () => setTimeout(() => process.exit(0), GRACE_MS).unref());
+  // Each request carries its TCP peer's address, for the per-client limits (security review N2).
+  installSocketPeer();
   return import(remixServeBin());
 };
 
