@@ -67,9 +67,11 @@ describe("DATABASE_URL", () => {
 
   it("takes a Unix socket folder, as ?host=, percent-encoded, or with a user and no host", () => {
     const socket = { host: "/var/run/postgresql", port: undefined, database: "keel" };
-    expect(target("postgres:///keel?host=/var/run/postgresql")).toEqual({ ...socket, user: undefined });
-    expect(target("postgresql://%2Fvar%2Frun%2Fpostgresql/keel")).toEqual({ ...socket, user: undefined });
-    expect(target("postgres://root@/keel?host=/var/run/postgresql")).toEqual({ ...socket, user: "root" });
+    // No user named: the OS user, as libpq (pg alone would send an empty user name, which the server refuses).
+    const me = os.userInfo().username;
+    expect(target("postgres:///keel?host=/var/run/postgresql")).toEqual({ ...socket, user: me });
+    expect(target("postgresql://%2Fvar%2Frun%2Fpostgresql/keel")).toEqual({ ...socket, user: me });
+    expect(target("postgres://keel@/keel?host=/var/run/postgresql")).toEqual({ ...socket, user: "keel" });
   });
 
   it("takes libpq's keyword/value form, quoted values included", () => {
@@ -77,7 +79,7 @@ describe("DATABASE_URL", () => {
       host: "/var/run/postgresql",
       port: undefined,
       database: "keel",
-      user: undefined,
+      user: os.userInfo().username,
     });
     const tcp = parse(
       parseEnv({

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { parse } from "pg-connection-string";
 
 /** What DATABASE_URL may look like: told to whoever sets a value Keel cannot read. */
@@ -76,21 +77,36 @@ function keywordPairs(text: string): Map<string, string> | null {
  * URIs (postgres:// or postgresql://; the host a name, an address, or a socket folder percent-encoded or given as
  * `?host=`) are kept as they are, once pg's own parser has read them. The keyword/value form
  * (`host=/var/run/postgresql dbname=keel`), which pg does not read, becomes the URI saying the same.
+ * A string that names no user gets `osUser`, as libpq does (pg would send an empty user name and be refused).
  */
-export function postgresUri(text: string): string | null {
+export function postgresUri(text: string, osUser?: string): string | null {
   const value = text.trim();
+  let uri: string;
   if (URI.test(value)) {
-    try {
-      parse(value);
-      return value;
-    } catch {
-      return null;
-    }
+    uri = value;
+  } else {
+    const pairs = keywordPairs(value);
+    if (!pairs) return null;
+    const database = pairs.get("dbname") ?? "";
+    pairs.delete("dbname");
+    const query = new URLSearchParams([...pairs]).toString();
+    uri = `postgres:///${encodeURIComponent(database)}${query ? `?${query}` : ""}`;
   }
-  const pairs = keywordPairs(value);
-  if (!pairs) return null;
-  const database = pairs.get("dbname") ?? "";
-  pairs.delete("dbname");
-  const query = new URLSearchParams([...pairs]).toString();
-  return `postgres:///${encodeURIComponent(database)}${query ? `?${query}` : ""}`;
+  let user: string | undefined;
+  try {
+    user = parse(uri).user;
+  } catch {
+    return null;
+  }
+  if (user || !osUser) return uri;
+  return `${uri}${uri.includes("?") ? "&" : "?"}user=${encodeURIComponent(osUser)}`;
+}
+
+/** The name of the user this process runs as (libpq's default role), if the system has one. */
+export function osUserName(): string | undefined {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return undefined; // a container's uid without a passwd entry
+  }
 }
