@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DATABASE_URL_EXAMPLES, osUserName, postgresUri } from "~/platform/db/connection-string";
 
 /**
  * Every environment variable Keel reads, in one schema (README lists them). It is parsed once at boot
@@ -22,7 +23,23 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Where PGlite, uploads and the generated development secrets live. */
   DATA_DIR: z.string().default("data"),
-  DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL, in any form libpq takes (socket or TCP, URI or keyword/value), kept as the URI pg reads the same
+   * way, with the OS user as the role when it names none (as libpq). Unset: PGlite in DATA_DIR.
+   */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const uri = postgresUri(value, osUserName());
+      if (uri) return uri;
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a PostgreSQL connection string, e.g. ${DATABASE_URL_EXAMPLES.join(" or ")}`,
+      });
+      return z.NEVER;
+    }),
   DB_POOL_SIZE: positiveInt(10),
   MIGRATIONS_DIR: z.string().default("migrations"),
   KEEL_LOG_SQL: flag(false),
