@@ -37,11 +37,12 @@ const SIGN_IN_FORM: FormLimit = {
 };
 
 /**
- * A page form without a file: the largest honest one is a plan section of rich text, which the API takes up to
- * 256 KB; checkbox groups (countries, units, plans, team members) repeat one name at most a few hundred times.
+ * A page form without a file: the largest honest one is rich text (an executive summary, a plan item, test
+ * findings), which the API takes up to 1 MB of JSON, and form encoding can triple (percent-escapes); checkbox
+ * groups (countries, units, plans, team members) repeat one name at most a few hundred times.
  */
 const PAGE_FORM: FormLimit = {
-  maxBytes: 256 * 1024,
+  maxBytes: 4 * 1024 * 1024,
   maxFields: 2000,
   maxRepeats: 500,
   tooLargeMessage: MESSAGES.bodyTooLarge,

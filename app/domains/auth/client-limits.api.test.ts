@@ -39,7 +39,7 @@ describe("limits per client without a trusted proxy (N2)", () => {
       body: { email: user.email },
     });
     expect(recovery.status).toBe(200);
-  });
+  }, 120_000);
 
   it("one client spending its recovery budget does not stop another", async () => {
     for (let i = 0; i < 10; i++)
@@ -57,7 +57,7 @@ describe("limits per client without a trusted proxy (N2)", () => {
       body: { email: "r@nowhere.example" },
     });
     expect(other.status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe("the client address", () => {
@@ -89,5 +89,5 @@ describe("sign-in CPU per client (review finding 14)", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_SIGNINS_IN_FLIGHT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
     expect(hashing.peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
-  });
+  }, 120_000);
 });
