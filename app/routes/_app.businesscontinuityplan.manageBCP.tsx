@@ -68,6 +68,7 @@ export default function ViewBcp() {
               key={target}
               bcpId={plan.id}
               section={target}
+              editVersions={plan.editVersions}
               lastResult={lastResultFor(actionData, "decide", target)}
             />
           ))}

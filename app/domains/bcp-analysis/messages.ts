@@ -20,6 +20,8 @@ export const ANALYSIS_MESSAGES = {
   memberAdded: "Team member added successfully",
   memberUpdated: "Team member updated successfully",
   memberRemoved: "Team member removed successfully",
+  sharedPhone: (phone: string, names: string[]) =>
+    `${names.slice(0, -1).join(", ")} and ${names.at(-1)} have the same phone number ${phone}. Check it is right for each of them.`,
   stakeholderAdded: "Stakeholder added successfully",
   stakeholderUpdated: "Stakeholder updated successfully",
   stakeholderRemoved: "Stakeholder removed successfully",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest, fieldError } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
+import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
 import { allCompletions, sectionCompletion } from "./completion.server";
@@ -10,6 +11,7 @@ import { BCP_MESSAGES } from "./messages";
 import { companyUser, peopleById } from "./people.server";
 import { bcpApprovals } from "./schema.server";
 import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, SECTIONS, sectionLabel } from "./sections";
+import { changedSinceSeen } from "./seen-versions";
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
@@ -141,10 +143,21 @@ function approvalsSent(approvals: ApprovalView[], sectionsNotStarted: string[]) 
 export async function decide(
   deps: ApiDeps,
   user: Principal,
-  input: { bcpId: string; section: ApprovalTarget; status: ApproverDecision; approveComments: string },
+  input: {
+    bcpId: string;
+    section: ApprovalTarget;
+    status: ApproverDecision;
+    approveComments: string;
+    seen?: string;
+  },
 ) {
   await inTransaction(deps, async (tx, effects) => {
     let plan = await loadPlan(tx, user, input.bcpId, "bcp.read");
+    // The decision is on what the approver read: a change since refuses it, naming what changed (N3).
+    if (input.seen !== undefined) {
+      const changed = changedSinceSeen(input.seen, await editVersionsOf(tx, "bcp", plan.id), input.section);
+      if (changed.length) throw new ApiError(409, "PLAN_CHANGED", BCP_MESSAGES.planChangedParts(changed));
+    }
     const [row] = await tx
       .select()
       .from(bcpApprovals)

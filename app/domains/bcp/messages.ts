@@ -54,6 +54,10 @@ export const BCP_MESSAGES = {
   illegalTransition: (from: string, to: string) => `A plan cannot move from ${from} to ${to}.`,
   illegalProcessTransition: (from: string, to: string) => `A process cannot move from ${from} to ${to}.`,
   notAwaitingApproval: "This is not awaiting your approval.",
+  /** The approver decided on a copy older than what is stored (security review N3). */
+  planChanged: "This plan changed since you opened it",
+  planChangedParts: (labels: string[]) =>
+    `This plan changed since you opened it. Changed: ${labels.join(", ")}. Read it again before you decide.`,
   planCancelled: "This plan is cancelled and can no longer change.",
   unknownUser: "This user is not in your company.",
   unknownUnit: "This business unit is not in your company.",

@@ -32,7 +32,7 @@ import {
   statusOfFilter,
 } from "./statuses";
 import type { BcpCreateInput, BcpListQuery } from "./validation";
-import { movePlan } from "./workflow.server";
+import { movePlan, sectionChanged } from "./workflow.server";
 
 const subUnits = alias(businessUnits, "sub_units");
 const leads = alias(users, "leads");
@@ -241,7 +241,7 @@ export async function createPlan(deps: ApiDeps, user: Principal, input: BcpCreat
 }
 
 export async function updatePlan(deps: ApiDeps, user: Principal, bcpId: string, input: BcpCreateInput) {
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, effects) => {
     const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
     if (plan.status === "CANCELLED") throw badRequest(BCP_MESSAGES.planCancelled);
     await checkPlanInput(tx, user, input);
@@ -260,6 +260,12 @@ export async function updatePlan(deps: ApiDeps, user: Principal, bcpId: string, 
       .set({ ...values, updatedAt: deps.now() })
       .where(eq(bcps.id, plan.id));
     await auditPlan(tx, user, plan, "plan.updated", changes);
+    // Its name, unit and lead are part of what was approved: a change is a new version of the plan's details
+    // (an approver's decision on the old one is refused) and sends an approved plan back (security review N8).
+    // Only the assignee (who works on it) changes nothing the approver read.
+    const approvedPartChanged = Object.keys(changes).some((k) => k !== "assigneeId");
+    if (approvedPartChanged && plan.status !== "JUST_CREATED")
+      await sectionChanged(tx, deps, effects, user, plan, "details");
   });
   return planSummary(deps.db, bcpId);
 }

@@ -254,6 +254,8 @@ const decisionFields = z.object({
   section: z.enum(APPROVAL_TARGETS),
   status: z.enum(APPROVER_DECISIONS, { error: M.decisionRequired }),
   approveComments: optionalComment,
+  /** The versions of what the approver was shown (seen-versions.ts); absent from older clients: no check. */
+  seen: z.string().max(4000).optional(),
 });
 function decisionRules(value: { status?: unknown; approveComments?: unknown }, ctx: z.RefinementCtx) {
   if (typeof value !== "object" || value === null) return;

@@ -15,6 +15,7 @@ import { BCP_MESSAGES } from "./messages";
 import { planCode } from "./people.server";
 import { bcpApprovals, bcps } from "./schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
+import { isPlanPart, type PlanPart, partLabel } from "./seen-versions";
 import { BCP_STATUS_LABELS, type BcpStatus, canMoveBcp } from "./statuses";
 
 /** Moves a plan through the BCP transition table, or refuses with a clear error. */
@@ -140,7 +141,7 @@ export async function sectionChanged(
   effects: Effects,
   user: Principal,
   plan: PlanRow,
-  section: ApprovalTarget,
+  section: ApprovalTarget | PlanPart,
 ) {
   assertEditable(plan);
   const now = deps.now();
@@ -151,7 +152,9 @@ export async function sectionChanged(
   else await db.update(bcps).set({ updatedAt: now }).where(eq(bcps.id, plan.id));
 
   const approvals = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
-  for (const target of [section, OVERALL] as ApprovalTarget[]) {
+  // A plan part (its details, its files) is approved with the whole plan only (security review N8).
+  const targets: ApprovalTarget[] = isPlanPart(section) ? [OVERALL] : [section, OVERALL];
+  for (const target of targets) {
     const row = approvals.find((a) => a.section === target);
     if (row?.status !== "APPROVED" || !row.approverId) continue;
     await db
@@ -160,7 +163,7 @@ export async function sectionChanged(
       .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, target)));
     await auditPlan(db, user, plan, "approval.resubmitted", {
       section: target,
-      reason: `Changed after approval (${sectionLabel(section)})`,
+      reason: `Changed after approval (${partLabel(section)})`,
     });
     if (target === OVERALL && current.status === "APPROVED") {
       current = await movePlan(db, user, current, "AWAITING_APPROVAL", now);

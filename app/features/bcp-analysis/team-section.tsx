@@ -1,6 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
 import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
+import { sharedPhoneWarnings } from "~/domains/bcp-analysis/roster-phones";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
@@ -76,8 +77,19 @@ export function RosterSection({
     lastResult,
     defaultValue: editing ?? { bcpId, role: "MEMBER" },
   });
+  const warnings = sharedPhoneWarnings(members);
   return (
     <div>
+      {warnings.length ? (
+        <ul
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+          aria-label="Call list warnings"
+        >
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
       <PeopleTable
         label="Business recovery team"
         headers={["Name", "Role", "Email", "Phone", "Alternate phone"]}

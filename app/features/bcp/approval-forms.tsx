@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
+import { seenVersions } from "~/domains/bcp/seen-versions";
 import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
 import { FormErrors } from "~/ui/forms";
 import type { FormFailure } from "~/web/form-failure";
@@ -94,10 +95,13 @@ export function SendForApproval({
 export function ApproverDecision({
   bcpId,
   section,
+  editVersions,
   lastResult,
 }: {
   bcpId: string;
   section: ApprovalTarget;
+  /** The plan's edit versions as the page shows it: the decision is refused if they moved since (N3). */
+  editVersions: Record<string, number>;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm<z.input<typeof approverDecisionSchema>>({
@@ -122,6 +126,7 @@ export function ApproverDecision({
       <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name={fields.bcpId.name} value={bcpId} />
       <input type="hidden" name={fields.section.name} value={section} />
+      <input type="hidden" name={fields.seen.name} value={seenVersions(editVersions, section)} />
       <CommentBox field={fields.approveComments} label="Comments" />
       <div className="flex gap-2">
         <button type="submit" name={fields.status.name} value="APPROVED" className="btn-primary">

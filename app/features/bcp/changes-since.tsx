@@ -1,4 +1,5 @@
 import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
+import { PLAN_PARTS } from "~/domains/bcp/seen-versions";
 import { companyDates } from "~/shared/dates";
 import type { Plan } from "./plan-parts";
 
@@ -16,7 +17,12 @@ const SECTION_OF: Record<string, string> = {
   brt: "brtRoster",
   stakeholder: "stakeholders",
   summary: "executiveSummary",
+  // The plan's own details and files are part of what was approved too (security review N8).
+  plan: "details",
+  file: "files",
 };
+/** The parts listed besides the sections. */
+const PLAN_PART_ROWS = Object.entries(PLAN_PARTS).map(([key, label]) => ({ key, label }));
 
 /**
  * For the approver of a plan approved before: what changed since the last approval of the whole plan,
@@ -29,7 +35,7 @@ export function ChangesSinceApproval({ plan }: { plan: Plan }) {
   if (!lastApproval) return null;
   const since = plan.audit.filter((a) => a.at > lastApproval.at && SECTION_OF[a.action.split(".")[0]]);
   const dates = companyDates(plan.dates);
-  const bySection = plan.sections
+  const bySection = [...PLAN_PART_ROWS, ...plan.sections]
     .map((s) => ({ section: s, changes: since.filter((a) => SECTION_OF[a.action.split(".")[0]] === s.key) }))
     .filter((g) => g.changes.length > 0);
   return (

@@ -41,6 +41,10 @@ export function RowForm({
       noValidate
       className={className}
       aria-label={editing ? `Edit ${noun}` : `Add ${noun}`}
+      // An add form is emptied once its row is saved, with JavaScript too (UX review X2/B-4: the roster form
+      // kept one person's alternate phone and saved it against the next two). Without JavaScript the page
+      // reloads empty anyway. The page's form guard (app/ui/form-guard.tsx) does the reset.
+      data-reset-on-success={editing ? undefined : ""}
     >
       <h3 className="mb-3 font-medium">{editing ? `Edit ${editing.name}` : `Add ${article} ${noun}`}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />

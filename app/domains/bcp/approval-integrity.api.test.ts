@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { seenVersions } from "./seen-versions";
+
+// Security review 2026-11-28 N3: the approver approves what they read, not what is stored at the click.
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let lead: Awaited<ReturnType<TestApi["user"]>>;
+let approver: Awaited<ReturnType<TestApi["user"]>>;
+let unit: Awaited<ReturnType<typeof makeUnit>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin", { company: "Acme" });
+  lead = await api.user("BCPLead", { company: "Acme" });
+  approver = await api.user("Employee", { company: "Acme" });
+  unit = await makeUnit(api, admin.companyId);
+});
+afterAll(() => api.close());
+
+const view = async (bcpId: string, token: string) =>
+  (await api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
+
+describe("a decision carries the version of what the approver was shown (N3)", () => {
+  it("an edit between reading and approving refuses the approval, naming what changed; a fresh read approves", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    const sent = await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    expect(sent.status).toBe(200);
+
+    // The approver opens the plan (version A), then the lead adds a service (version B).
+    const read = seenVersions((await view(plan.id, approver.token)).editVersions, "overall");
+    await makeService(api, lead.token, plan.id, "Swapped in after the approver read it");
+
+    const stale = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "", seen: read },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toContain("This plan changed since you opened it");
+    expect(stale.body.error.message).toContain("Services");
+    expect((await view(plan.id, lead.token)).overall.status).toBe("AWAITING_APPROVAL");
+
+    const reread = seenVersions((await view(plan.id, approver.token)).editVersions, "overall");
+    const approved = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "", seen: reread },
+    });
+    expect(approved.status).toBe(200);
+    expect((await view(plan.id, lead.token)).overall.status).toBe("APPROVED");
+  });
+
+  it("a section's decision is refused by a change to that section, not by one to another section", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    const sent = await api.call("put", "/bcpService/approvalStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    expect(sent.status).toBe(200);
+    const first = seenVersions((await view(plan.id, approver.token)).editVersions, "services");
+    await makeService(api, lead.token, plan.id, "Added while the approver read");
+    const refused = await api.call("put", "/bcpService/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, status: "APPROVED", approveComments: "", seen: first },
+    });
+    expect(refused.status).toBe(409);
+
+    const read = seenVersions((await view(plan.id, approver.token)).editVersions, "services");
+    await makeProcess(api, lead.token, service.id, { name: "Another process" });
+    const decided = await api.call("put", "/bcpService/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, status: "REJECTED", approveComments: "Needs a second service", seen: read },
+    });
+    expect(decided.status).toBe(200);
+  });
+});
+
+describe("an approved plan's details are part of what was approved (N8)", () => {
+  it("renaming or moving it sends it back for approval, audited; an approver's read of the old details is refused", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    const read = seenVersions((await view(plan.id, approver.token)).editVersions, "overall");
+    const approved = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "", seen: read },
+    });
+    expect(approved.status).toBe(200);
+
+    const renamed = await api.call("put", "/bcp", {
+      token: admin.token,
+      body: {
+        bcpId: plan.id,
+        name: "Payroll BCP (renamed)",
+        businessUnitId: unit.unit.id,
+        bcLeadId: lead.id,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await view(plan.id, lead.token);
+    expect(after.overall.status).toBe("AWAITING_APPROVAL");
+    const actions = after.audit.map((a: { action: string }) => a.action);
+    expect(actions).toContain("plan.updated");
+    expect(actions).toContain("approval.resubmitted");
+
+    // The approver's copy from before the rename is refused, naming the plan's details.
+    const stale = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "", seen: read },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toContain("Plan details");
+  });
+});

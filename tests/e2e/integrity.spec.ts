@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, PAYROLL_RUN, signIn, unique } from "./support";
+
+// Issue 31 item 4: nothing typed is lost or silently changed (UX review 2026-11-28 B-2 and B-4).
+
+/** A plan of the demo company with one service and two processes, made through the API. */
+async function setUp(request: APIRequestContext) {
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+  const call = async (method: "post" | "get", path: string, data?: unknown) => {
+    const res = await request[method](`/api${path}`, { headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const units = await call("get", "/bcp/getBCPUnits");
+  const people: { id: string; email: string }[] = await call("get", "/bcp/people");
+  const lead = people.find((p) => p.email === DEMO.lead)!;
+  const plan = await call("post", "/bcp", {
+    name: unique("Integrity BCP"),
+    businessUnitId: units[0].id,
+    bcLeadId: lead.id,
+  });
+  const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
+  for (const name of ["Payroll run", "Payslip delivery"])
+    await call("post", "/bcpProcess", { bcpServiceId: service.id, ...PAYROLL_RUN, name });
+  return plan as { id: string };
+}
+
+const CATEGORIES = ["Financial", "Legal", "Brand", "Service", "Supply chain"];
+const POINTS = ["4 Hours", "8 Hours", "1 Day", "2 Days", "3 Days", "1 Week", "2 Weeks", "1 Month"];
+/** A different rising curve per category, never High (so the process's 2-day MAD stands). */
+const level = (c: number, t: number) =>
+  (["none", "low", "medium"] as const)[Math.min(2, Math.floor((t + c) / 3))];
+
+async function fillEveryLevel(page: Page, processName: string) {
+  const bia = page.getByRole("form", { name: `BIA of ${processName}` });
+  for (const [c, category] of CATEGORIES.entries())
+    for (const [t, point] of POINTS.entries())
+      await bia.getByLabel(`${category} impact at ${point}`).selectOption(level(c, t));
+  await bia.getByLabel("Business impact level").selectOption("medium");
+  return bia;
+}
+
+async function expectEveryLevel(page: Page, processName: string) {
+  const bia = page.getByRole("form", { name: `BIA of ${processName}` });
+  for (const [c, category] of CATEGORIES.entries())
+    for (const [t, point] of POINTS.entries())
+      await expect(bia.getByLabel(`${category} impact at ${point}`), `${category} at ${point}`).toHaveValue(
+        level(c, t),
+      );
+  await expect(bia.getByLabel("Business impact level")).toHaveValue("medium");
+}
+
+test("a full BIA saved twice in a row, reached through the section list, keeps every level (B-2)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const plan = await setUp(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
+  await page.getByRole("navigation", { name: "Sections" }).locator('a:has([data-section="bia"])').click();
+  await expect(page.locator('[data-help="bia"]')).toBeVisible();
+
+  for (const processName of ["Payroll run", "Payslip delivery"]) {
+    for (let save = 1; save <= 2; save++) {
+      const bia = await fillEveryLevel(page, processName);
+      await bia.getByRole("button", { name: "Save BIA" }).click();
+      await expect(page.getByText("Business impact saved successfully")).toBeVisible();
+      await expect(page.locator(`[data-bia="${processName}"] [data-level]`)).toHaveText("Medium");
+      await expectEveryLevel(page, processName);
+    }
+  }
+  // What was stored, not what the page kept: a fresh load shows every level of both processes.
+  await page.reload();
+  await expectEveryLevel(page, "Payroll run");
+  await expectEveryLevel(page, "Payslip delivery");
+});
+
+test("the roster's add form is empty after each save, and a repeated phone is warned about (B-4)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const plan = await setUp(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=brtRoster`);
+  const add = async (name: string, phone: string, alternatePhone = "") => {
+    const form = page.getByRole("form", { name: "Add team member" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Phone", { exact: true }).fill(phone);
+    if (alternatePhone) await form.getByLabel("Alternate phone").fill(alternatePhone);
+    await form.getByRole("button", { name: "Add team member" }).click();
+    await expect(page.locator(`[data-person="${name}"]`)).toBeVisible();
+    // Emptied after the save, with JavaScript too: nothing of this person is sent with the next one.
+    for (const label of ["Name", "Email", "Alternate phone"])
+      await expect(form.getByLabel(label), label).toHaveValue("");
+    await expect(form.getByLabel("Phone", { exact: true })).toHaveValue("");
+  };
+  await add("Olivia", "+44 7700 900001", "+44 7700 900100");
+  await add("Sanjay", "+44 7700 900002");
+  await add("Megan", "+44 7700 900003");
+  for (const name of ["Sanjay", "Megan"])
+    await expect(page.locator(`[data-person="${name}"]`)).not.toContainText("900100");
+  await expect(page.getByRole("list", { name: "Call list warnings" })).toHaveCount(0);
+
+  await add("Priya", "+44 7700 900100");
+  await expect(page.getByRole("list", { name: "Call list warnings" })).toContainText(
+    "Olivia and Priya have the same phone number +447700900100",
+  );
+});
