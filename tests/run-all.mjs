@@ -46,6 +46,7 @@ function runStep(lane, step, log) {
     log.write(`\n$ ${step.cmd} ${step.args.join(" ")}\n`);
     const child = spawn(step.cmd, step.args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
     for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding("utf8");
       let rest = "";
       stream.on("data", (chunk) => {
         log.write(chunk);
