@@ -1,7 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error the launcher is plain JavaScript (it runs before any build)
 import { installSocketPeer, PEER_HEADER } from "../../scripts/socket-peer.mjs";
 
 /** N2: the launcher writes each request's TCP peer into a header, after removing the one the client sent. */
