@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SSO_ERRORS } from "../../app/domains/sso/messages";
+import { SSO_ERRORS } from "../../app/domains/sso/model";
 import { MESSAGES } from "../../app/shared/messages";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn } from "./support";
 

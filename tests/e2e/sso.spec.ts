@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { SSO_ERRORS } from "../../app/domains/sso/messages";
+import { SSO_ERRORS } from "../../app/domains/sso/model";
 import { startTestIdp, type TestIdp } from "../support/oidc-provider";
 import { newCompanyAdmin, publishTxt, signIn, unique } from "./support";
 

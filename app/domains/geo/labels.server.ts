@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
 import { citiesIn } from "./gazetteer.server";
-import type { MapLabels } from "./labels";
+import type { MapLabels } from "./model";
 
 /** Place names are labelled from this zoom on (a city's streets; the world and country views stay clean). */
 export const PLACE_LABEL_MIN_ZOOM = 7;

@@ -2,7 +2,7 @@ import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
 import { emailTokens } from "~/domains/auth/schema.server";
-import { USER_MESSAGES } from "~/domains/users/messages";
+import { USER_MESSAGES } from "~/domains/users/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages } from "~/platform/messages/schema.server";
 

@@ -20,7 +20,7 @@ import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
-import { USER_MESSAGES } from "./messages";
+import { USER_MESSAGES } from "./model";
 import { loadVisibleUser, presentUser } from "./queries.server";
 import { users } from "./schema.server";
 

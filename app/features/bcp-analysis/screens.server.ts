@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { DEPENDENCY_BLOCKS } from "~/domains/bcp-analysis/lists";
-import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
+import { DEPENDENCY_BLOCKS, ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
 import {
   type AnalysisSectionKey,
   CLONABLE,

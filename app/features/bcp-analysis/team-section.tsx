@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
+import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/model";
 import type { MemberView } from "~/domains/bcp-analysis/roster.server";
 import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
 import { SelectField, TextField } from "~/features/bcp/fields";
