@@ -24,8 +24,10 @@ const SERVICES_EVERY_DOMAIN_MAY_CALL = [
 ];
 const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
-  "bcp-analysis": ["^app/domains/bcp/(access|audit|completion|effects|pdf-layout|people|processes|workflow)\\.server\\.ts$"],
-  // A plan copies and prints its analysis, and its PDF shows the plan's activations.
+  "bcp-analysis": [
+    "^app/domains/bcp/(access|audit|completion|effects|pdf-layout|people|processes|workflow)\\.server\\.ts$",
+  ],
+  // A plan copies and prints its analysis, its PDF shows its activations, and its locations import as sites.
   bcp: [
     "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis)\\.server\\.ts$",
     "^app/domains/activation/queries\\.server\\.ts$",
@@ -38,7 +40,10 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/impact\\.server\\.ts$",
   ],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites.
-  incidents: ["^app/domains/assets/(impact|radius)\\.server\\.ts$", "^app/domains/bcp/site-links\\.server\\.ts$"],
+  incidents: [
+    "^app/domains/assets/(impact|radius)\\.server\\.ts$",
+    "^app/domains/bcp/site-links\\.server\\.ts$",
+  ],
   // Sites carry their plans: a site's answer checks plan access and its plan links.
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
   // The site register of the organisation page saves and removes sites through assets.
@@ -50,7 +55,11 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // An incident's messages go to its recipients and are recorded on the incident.
   "incident-messages": ["^app/domains/incidents/(records|recipients)\\.server\\.ts$"],
   // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
-  auth: ["^app/domains/sso/(signin|password-policy)\\.server\\.ts$", "^app/domains/users/profile\\.server\\.ts$", "^app/domains/hazards/seed\\.server\\.ts$"],
+  auth: [
+    "^app/domains/sso/(signin|password-policy)\\.server\\.ts$",
+    "^app/domains/users/profile\\.server\\.ts$",
+    "^app/domains/hazards/seed\\.server\\.ts$",
+  ],
   // SSO signs in through auth's sessions and tokens.
   sso: ["^app/domains/auth/(service|tokens)\\.server\\.ts$"],
   // Inviting and managing users issues auth's tokens and ends their sessions.
@@ -173,7 +182,8 @@ module.exports = {
     },
     {
       name: "paths-import-nothing-of-keel",
-      comment: "app/paths.ts is read by every tier, the browser included: it imports only isomorphic shared code.",
+      comment:
+        "app/paths.ts is read by every tier, the browser included: it imports only isomorphic shared code.",
       severity: "error",
       from: { path: "^app/paths\\.ts$" },
       to: { path: "^app/", pathNot: "^app/shared/[^/]+\\.ts$" },
