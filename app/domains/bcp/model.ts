@@ -273,8 +273,6 @@ export const BCP_MESSAGES = {
   serviceRemoved: "Service removed successfully!",
   processRemoved: "Process removed successfully!",
   sentForApproval: "Sent for approval.",
-  /** The warning (orange) toast of a plan sent with sections Not Started. */
-  sentWithSectionsNotStarted: (labels: string[]) => `Sent for approval. Not Started: ${labels.join(", ")}.`,
   approved: "Approved.",
   rejected: "Rejected and returned to the BCP lead.",
   statusChanged: "Status updated.",
