@@ -13,7 +13,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/model";
 import { MESSAGES } from "~/shared/messages";
 import { FormGuard } from "~/ui/form-guard";
 import { useNonce } from "~/ui/nonce";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
+import { INCIDENT_IMPACTS } from "~/domains/incidents/model";
 import { alertSchema } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/model";
 import { TextField } from "~/features/assets/text-field";
 import { paths } from "~/paths";
 import { ErrorList, FormErrors } from "~/ui/forms";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/labels";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/model";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { TextField } from "~/features/assets/text-field";

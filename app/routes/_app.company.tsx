@@ -5,7 +5,7 @@ import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
-import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/settings";
+import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/model";
 import { companySchema } from "~/domains/companies/validation";
 import { ImagePicker } from "~/features/users/image-picker";
 import { EditVersion } from "~/ui/edit-version";

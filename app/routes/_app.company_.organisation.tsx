@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ZodType } from "zod";
 import { can } from "~/domains/access/policy";
-import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/messages";
+import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/model";
 import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
 import {
   AddDepartmentForm,

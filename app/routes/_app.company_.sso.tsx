@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { SSO_MESSAGES } from "~/domains/sso/messages";
+import { SSO_MESSAGES } from "~/domains/sso/model";
 import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
 import { useDates } from "~/ui/dates";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { can, scopeFor } from "~/domains/access/policy";
-import { PLAN_TYPE_LABELS, PLAN_TYPE_ROUTES } from "~/domains/management-plans/labels";
+import { PLAN_TYPE_LABELS, PLAN_TYPE_ROUTES } from "~/domains/management-plans/model";
 import { planPageAction } from "~/features/management-plans/actions.server";
 import { PlanHeaderPanel } from "~/features/management-plans/approval-panel";
 import { LocationsPanel } from "~/features/management-plans/locations-panel";

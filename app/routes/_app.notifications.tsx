@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FeedItem } from "~/domains/notifications/answers";
-import { PREFERENCES_SAVED, preferencesFormSchema } from "~/domains/notifications/preferences-form";
 import {
   DEFAULT_PAGE_SIZE,
   EMAIL_KIND_LABELS,
@@ -14,7 +13,8 @@ import {
   FEED_FILTER_LABELS,
   FEED_FILTERS,
   type FeedFilter,
-} from "~/domains/notifications/types";
+} from "~/domains/notifications/model";
+import { PREFERENCES_SAVED, preferencesFormSchema } from "~/domains/notifications/preferences-form";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
 import { useNow } from "~/features/notifications/use-zone";
 import { paths } from "~/paths";

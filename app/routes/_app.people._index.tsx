@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
-import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/labels";
+import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/model";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { SitePicker } from "~/features/assets/site-picker";

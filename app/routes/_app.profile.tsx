@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { USER_MESSAGES } from "~/domains/users/messages";
+import { USER_MESSAGES } from "~/domains/users/model";
 import { profileSchema } from "~/domains/users/validation";
 import { ImagePicker } from "~/features/users/image-picker";
 import { Field, FormErrors } from "~/ui/forms";

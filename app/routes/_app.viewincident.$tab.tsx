@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { responseLink } from "~/domains/activation/labels";
+import { responseLink } from "~/domains/activation/model";
 import {
   CLOSED_STATUSES,
   DETAIL_TABS,
   detailTabLabel,
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
-} from "~/domains/incidents/labels";
+} from "~/domains/incidents/model";
 import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";

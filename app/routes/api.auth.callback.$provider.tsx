@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/messages";
+import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/model";
 import { clearBrowserState, readBrowserState } from "~/features/sso/browser.server";
 import { getRuntime } from "~/runtime.server";
 import { callApi, clientHeaders } from "~/web/api.server";

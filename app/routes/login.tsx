@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { loginFormSchema } from "~/domains/sso/login-form";
-import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/messages";
+import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { redirectToProvider, ssoFor } from "~/features/sso/browser.server";
 import { MESSAGES } from "~/shared/messages";

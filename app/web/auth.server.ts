@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
-import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/model";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";

@@ -1,6 +1,6 @@
 import type { Action } from "../../app/domains/access/policy";
 import { SECTIONS } from "../../app/domains/bcp/sections";
-import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/labels";
+import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/model";
 
 /** Who looks at a page: the seeded company's administrator, the System Administrator, or nobody. */
 export type Viewer = "owner" | "admin" | "anonymous";

@@ -1,4 +1,4 @@
-import { SSO_ERRORS } from "../../app/domains/sso/messages";
+import { SSO_ERRORS } from "../../app/domains/sso/model";
 import { MESSAGES } from "../../app/shared/messages";
 import { expect, test } from "./fixtures";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin } from "./support";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SSO_ERRORS } from "../../app/domains/sso/messages";
+import { SSO_ERRORS } from "../../app/domains/sso/model";
 import { startTestIdp, type TestIdp } from "../support/oidc-provider";
 import { expect, test } from "./fixtures";
 import { newCompanyAdmin, publishTxt, unique } from "./support";

@@ -5,9 +5,9 @@ import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { linkEmail } from "~/platform/messages/templates.server";
 import { displayName } from "~/shared/names";
 import { safeRedirect } from "~/shared/redirect";
+import { type EmailKind, NOTIFICATION_EMAIL_KIND, type NotificationType } from "./model";
 import { notify } from "./notify.server";
 import { acceptingEmail } from "./preferences.server";
-import { type EmailKind, NOTIFICATION_EMAIL_KIND, type NotificationType } from "./types";
 
 /**
  * Domain events → in-app notification (always) + email (for the kinds users can turn off).

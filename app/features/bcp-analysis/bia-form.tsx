@@ -9,9 +9,9 @@ import {
   IMPACT_LABELS,
   MAD_UNIT_LABELS,
   MAD_UNITS,
-} from "~/domains/bcp/levels";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
+} from "~/domains/bcp/model";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/model";
 import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";

@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
+import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
 import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
 import { type AnyField, CommentBox, SelectField } from "~/features/bcp/fields";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";

@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import { RISK_PROBABILITIES, RISK_SEVERITIES, RISK_TYPES } from "~/domains/bcp-analysis/lists";
+import { RISK_PROBABILITIES, RISK_SEVERITIES, RISK_TYPES } from "~/domains/bcp-analysis/model";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import { CommentBox, SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";

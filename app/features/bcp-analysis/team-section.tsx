@@ -1,6 +1,6 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
+import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/model";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";

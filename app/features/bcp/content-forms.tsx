@@ -10,7 +10,7 @@ import {
   IMPACT_LABELS,
   MAD_UNIT_LABELS,
   MAD_UNITS,
-} from "~/domains/bcp/levels";
+} from "~/domains/bcp/model";
 import type { headcountSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, FormErrors } from "~/ui/forms";

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
-import type { ActivationView } from "~/domains/activation/types";
+import type { ActivationView } from "~/domains/activation/model";
 import { ACCOUNTING_MESSAGES } from "~/domains/assets/accounting";
-import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/model";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import {
   associatedTabData,

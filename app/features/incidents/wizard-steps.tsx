@@ -10,7 +10,7 @@ import {
   previousStep,
   STATUS_CHECK_CADENCES,
   type WizardStep,
-} from "~/domains/incidents/labels";
+} from "~/domains/incidents/model";
 import type { ImpactView, IncidentView, ProcessesView } from "~/features/incidents/answers";
 import { ProcessSummary } from "~/features/incidents/process-summary";
 import { MapView } from "~/features/map/map";

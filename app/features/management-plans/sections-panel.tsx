@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/allowed";
-import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/labels";
+import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/model";
+import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList } from "~/ui/forms";

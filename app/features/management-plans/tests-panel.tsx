@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/labels";
+import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
 import { useDates } from "~/ui/dates";
 import { ErrorList } from "~/ui/forms";

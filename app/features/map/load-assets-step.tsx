@@ -5,7 +5,7 @@ import {
   type AssetType,
   PERSON_TYPE_LABELS,
   type PersonType,
-} from "~/domains/assets/labels";
+} from "~/domains/assets/model";
 import {
   DEFAULT_RADIUS,
   RADIUS_UNIT_LABELS,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeedItem } from "~/domains/notifications/answers";
 import { mergeFeed } from "~/domains/notifications/feed";
-import type { UnreadCounts } from "~/domains/notifications/types";
-import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
+import type { UnreadCounts } from "~/domains/notifications/model";
+import { COUNTS_REFRESH_MS } from "~/domains/notifications/model";
 import { paths } from "~/paths";
 import type { BellData } from "./bell-data";
 

@@ -1,7 +1,7 @@
 import { createCookie, redirectDocument } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
-import { FLOW_MINUTES } from "~/domains/sso/flow";
+import { FLOW_MINUTES } from "~/domains/sso/model";
 import { callApi, clientHeaders } from "~/web/api.server";
 
 /**

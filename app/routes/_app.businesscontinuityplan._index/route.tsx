@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { BCP_LIST_FILTERS, type BcpListFilter, listFilter } from "~/domains/bcp/statuses";
+import { BCP_LIST_FILTERS, type BcpListFilter, listFilter } from "~/domains/bcp/model";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";

@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
 import { SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";

@@ -5,7 +5,7 @@ import {
   BCP_TRANSITIONS,
   PROCESS_STATUS_LABELS,
   PROCESS_TRANSITIONS,
-} from "~/domains/bcp/statuses";
+} from "~/domains/bcp/model";
 import type { Person } from "~/features/bcp/approval-forms";
 import { PostButton } from "~/features/bcp/fields";
 import type { ProcessItem } from "~/features/bcp/plan-content";

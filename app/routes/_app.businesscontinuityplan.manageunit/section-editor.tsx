@@ -1,6 +1,6 @@
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { SiteChoice } from "~/features/assets/site-picker";
 import type { Person } from "~/features/bcp/approval-forms";
 import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";

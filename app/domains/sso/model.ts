@@ -47,3 +47,6 @@ export const SSO_MESSAGES = {
   removed: "Single sign-on removed.",
   secretKept: "Leave empty to keep the stored secret.",
 } as const;
+
+/** How long a user may spend at the provider between leaving Keel and coming back. */
+export const FLOW_MINUTES = 10;

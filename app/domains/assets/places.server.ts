@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { assets } from "~/domains/assets/schema.server";
-import { matchesSite } from "~/domains/assets/service.server";
-import { type Place, searchCities, searchGeocoder } from "./gazetteer.server";
-import { isPlaced } from "./sphere";
+import { type Place, searchCities, searchGeocoder } from "~/domains/geo/gazetteer.server";
+import { isPlaced } from "~/domains/geo/sphere";
+import { assets } from "./schema.server";
+import { matchesSite } from "./service.server";
 
 /** 'Enter alert location': the company's own sites first, then world cities, then the geocoder if set. */
 export async function searchPlaces(deps: ApiDeps, user: Principal, query: string): Promise<Place[]> {

@@ -166,3 +166,147 @@ export function listFilter(value: string | null | undefined): BcpListFilter {
   const key = (value ?? "").trim().toLowerCase();
   return key in BCP_LIST_FILTERS ? (key as BcpListFilter) : "all";
 }
+
+/** Exposure and impact levels, MAD units (spec §4, §5): isomorphic so forms, API and PDF share them. */
+
+export const EXPOSURE_LEVELS = ["high", "medium", "low", "none", "awaiting_response"] as const;
+export type ExposureLevel = (typeof EXPOSURE_LEVELS)[number];
+
+/** Spec §4: exposure levels high, medium, low, none, awaiting response. */
+export const EXPOSURE_LABELS: Record<ExposureLevel, string> = {
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+  none: "None",
+  awaiting_response: "Awaiting Response",
+};
+
+/** Spec §4 business impact levels, used for the overall criticality (process table column businessImpact). */
+export const IMPACT_LABELS: Record<ExposureLevel, string> = {
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+  none: "No Impact",
+  awaiting_response: "Awaiting Response",
+};
+
+export const IMPACT_COLOURS: Record<ExposureLevel, { badge: string; hex: string }> = {
+  high: { badge: "bg-red-100 text-red-800", hex: "#dc2626" },
+  medium: { badge: "bg-orange-100 text-orange-800", hex: "#ea580c" },
+  low: { badge: "bg-yellow-100 text-yellow-800", hex: "#ca8a04" },
+  none: { badge: "bg-green-100 text-green-800", hex: "#16a34a" },
+  awaiting_response: { badge: "bg-slate-100 text-slate-700", hex: "#64748b" },
+};
+
+/** Rank for the ascending-order rule (Low < Medium < High); awaiting response has no rank yet. */
+export const EXPOSURE_RANK: Record<ExposureLevel, number | null> = {
+  none: 0,
+  low: 1,
+  medium: 2,
+  high: 3,
+  awaiting_response: null,
+};
+
+/** The five exposures of a process, by their form names (spec §3), with their labels. */
+export const EXPOSURE_FIELDS = {
+  financialExposure: "Financial Exposure",
+  legalExposure: "Legal Exposure",
+  customerBrandOrReputationExposure: "Brand Exposure",
+  qualityServiceLevel: "Service Exposure",
+  supplyChainExposure: "Supply Chain Exposure",
+} as const;
+export type ExposureField = keyof typeof EXPOSURE_FIELDS;
+export const EXPOSURE_FIELD_NAMES = Object.keys(EXPOSURE_FIELDS) as ExposureField[];
+
+/** Spec §5: MAD unit options. */
+export const MAD_UNITS = ["months", "weeks", "days", "hours", "minutes"] as const;
+export type MadUnit = (typeof MAD_UNITS)[number];
+export const MAD_UNIT_LABELS: Record<MadUnit, string> = {
+  months: "Months",
+  weeks: "Weeks",
+  days: "Days",
+  hours: "Hours",
+  minutes: "Minutes",
+};
+
+/**
+ * Spec §5: parsing a duration accepts only hours or days ("4 hours", "2 days", "1 day").
+ * Answers the duration in hours, or null when the text is not such a duration.
+ */
+export function parseDuration(text: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(hours?|days?)\s*$/i.exec(text);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return match[2].toLowerCase().startsWith("day") ? amount * 24 : amount;
+}
+
+/** "4 Hours" style text of a MAD. */
+export function formatMad(mad: number | null | undefined, unit: string | null | undefined): string {
+  if (mad == null || !unit) return "";
+  const label = MAD_UNIT_LABELS[unit as MadUnit] ?? unit;
+  return `${mad} ${mad === 1 ? label.replace(/s$/, "") : label}`;
+}
+
+/** The BCP domain's user-facing messages: the spec's wording (§5, §8) where it has one, defined once. */
+export const BCP_MESSAGES = {
+  exposureOrder: "Exposure levels should be in ascending order (Low < Medium < High).",
+  headcountAboveGlobal: "Critical ProcessHeadcount Analysis can not be greater than Global Head Count.",
+  locationHeadcountAboveService: "Total Head Count is more than Service Head Count",
+  noLocations: "No Locations Added",
+  locationAdded: "Location added successfully!",
+  locationsSaved: "Locations Saved successfully",
+  locationRemoved: "Location Removed successfully",
+  processCreated: "Process Created successfully!",
+  processAdded: "process added successfully",
+  processEdited: "process edited successfully",
+  processAddFailed: "add process unsuccessful",
+  processEditFailed: "edit process unsuccessful",
+  cloned: "Cloned Successfully!",
+  dataNotFound: "Data Not Found",
+  // Our wording where the spec has none.
+  bcpCreated: "BCP created successfully!",
+  bcpUpdated: "BCP updated successfully!",
+  bcpArchived: "BCP archived.",
+  assigneeUpdated: "Assignee updated successfully!",
+  serviceAdded: "Service added successfully!",
+  serviceEdited: "Service updated successfully!",
+  serviceRemoved: "Service removed successfully!",
+  processRemoved: "Process removed successfully!",
+  sentForApproval: "Sent for approval.",
+  approved: "Approved.",
+  rejected: "Rejected and returned to the BCP lead.",
+  statusChanged: "Status updated.",
+  nameRequired: "Name is required.",
+  businessUnitRequired: "Business Unit is required.",
+  bcLeadRequired: "BCP Lead is required.",
+  serviceRequired: "Service is required.",
+  processNameRequired: "Process name is required.",
+  exposureRequired: "Select an exposure level.",
+  criticalityRequired: "Select the overall criticality.",
+  criticalityExplanationRequired: "Explain the criticality level.",
+  bcStrategyRequired: "Say whether a BC strategy is required.",
+  justificationRequired: "Give the justification for no BC strategy.",
+  madRequired: "MAD duration is required.",
+  madUnitRequired: "MAD unit is required.",
+  headcountInvalid: "Enter a whole number of 0 or more.",
+  globalHeadcountRequired: "Global head count is required.",
+  siteRequired: "Choose a site from the register, or add a new one.",
+  siteAlreadyLinked: (site: string) => `${site} is already a delivery location of this process.`,
+  newSiteExists: (site: string) => `${site} is already in the register: choose it in the site search.`,
+  newSiteNeedsPlace: "Give the new site's city (with its country), or its latitude and longitude.",
+  cityNotFound: (city: string) => `${city} was not found: give the new site's latitude and longitude.`,
+  approverRequired: "Approver is required.",
+  decisionRequired: "Approve or reject.",
+  rejectReasonRequired: "Give a reason for rejecting.",
+  commentTooLong: "At most 250 characters.",
+  illegalTransition: (from: string, to: string) => `A plan cannot move from ${from} to ${to}.`,
+  illegalProcessTransition: (from: string, to: string) => `A process cannot move from ${from} to ${to}.`,
+  notAwaitingApproval: "This is not awaiting your approval.",
+  planCancelled: "This plan is cancelled and can no longer change.",
+  unknownUser: "This user is not in your company.",
+  unknownUnit: "This business unit is not in your company.",
+  subUnitNotInUnit: "This sub business unit does not belong to the chosen business unit.",
+  nothingToApprove: "Add content to this section before sending it for approval.",
+  /** Sending with sections not done yet: the list names them; the sender confirms or goes back. */
+  incompleteSections: (list: string) => `Not done yet: ${list}. Send for approval anyway?`,
+} as const;

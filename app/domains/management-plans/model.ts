@@ -98,3 +98,36 @@ export const CM_TEST_OUTCOME_LABELS: Record<CmTestOutcome, string> = {
 
 /** A plan is exercised at least this often unless its owner sets another interval. */
 export const DEFAULT_TEST_INTERVAL_MONTHS = 12;
+
+/** Management plan messages, defined once for the API and the screens. */
+export const PLAN_MESSAGES = {
+  /** Spec §5 and §8. */
+  invalidPlan: "Invalid CMP/IMP",
+  /** Spec §8. */
+  cloned: "Cloned Successfully!",
+  created: "Plan created successfully",
+  updated: "Plan updated successfully",
+  removed: "Plan removed successfully",
+  locationAdded: "Location added successfully!",
+  locationRemoved: "Location Removed successfully",
+  noLocations: "No Locations Added",
+  sectionSaved: "Section saved successfully",
+  sectionRemoved: "Section removed successfully",
+  itemSaved: "Section item saved successfully",
+  itemRemoved: "Section item removed successfully",
+  rosterSaved: "Roster member saved successfully",
+  rosterRemoved: "Roster member removed successfully",
+  sentForApproval: "Plan sent for approval",
+  approved: "Plan approved",
+  rejected: "Plan sent back for changes",
+  testScheduled: "CM test scheduled",
+  testRecorded: "CM test outcome recorded",
+  associationsSaved: "Associated plans saved",
+  illegalTransition: (from: string, to: string) => `A plan cannot move from ${from} to ${to}.`,
+  cancelledPlan: "A cancelled plan cannot be changed.",
+  notApprover: "Only the plan's approver can approve or reject it.",
+  approverRequired: "Choose an approver before sending the plan for approval.",
+  userNotInCompany: "Choose a user of your company.",
+  locationRequired: "Enter at least a country, state, city or site.",
+  testAlreadyRecorded: "This CM test already has its outcome.",
+} as const;

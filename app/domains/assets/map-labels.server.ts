@@ -1,9 +1,9 @@
 import { and, asc, between, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { assets } from "~/domains/assets/schema.server";
-import { citiesIn } from "./gazetteer.server";
-import type { MapLabels } from "./labels";
+import { citiesIn } from "~/domains/geo/gazetteer.server";
+import type { MapLabels } from "~/domains/geo/model";
+import { assets } from "./schema.server";
 
 /** Place names are labelled from this zoom on (a city's streets; the world and country views stay clean). */
 export const PLACE_LABEL_MIN_ZOOM = 7;

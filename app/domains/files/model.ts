@@ -3,7 +3,7 @@
 /** What a file can be attached to. */
 export const ATTACHMENT_TARGETS = ["MANAGEMENT_PLAN", "BCP"] as const;
 export type AttachmentTarget = (typeof ATTACHMENT_TARGETS)[number];
-export type StorageKind = "local" | "s3";
+export type { StorageKind } from "~/platform/files/types";
 
 /** An attachment is PENDING from the moment its upload URL is issued until its bytes arrived (UPLOADED). */
 export const ATTACHMENT_STATUSES = ["PENDING", "UPLOADED"] as const;

@@ -1,3 +1,4 @@
+import { nameList } from "~/shared/names";
 import { ACCOUNTING_LABELS, NEEDS_HELP, PERSON_STATUS_LABELS, SITE_STATUS_LABELS } from "./accounting";
 
 /** Asset and person types with their display labels, defined once for API, forms and CSV import. */
@@ -48,14 +49,6 @@ export const ASSET_ACTION_LABELS = {
 } as const;
 export type AssetActionKind = keyof typeof ASSET_ACTION_LABELS;
 export const ASSET_ACTIONS = Object.keys(ASSET_ACTION_LABELS) as [AssetActionKind, ...AssetActionKind[]];
-
-/** "A, B and 3 more": names what uses a record, in a refusal. */
-export function nameList(names: string[], shown = 5): string {
-  const head = names.slice(0, shown);
-  const rest = names.length - head.length;
-  if (rest > 0) return `${head.join(", ")} and ${rest} more`;
-  return head.length > 1 ? `${head.slice(0, -1).join(", ")} and ${head[head.length - 1]}` : (head[0] ?? "");
-}
 
 /** Refusals and notices of the site register (issue 21). */
 export const SITE_LABELS = {
