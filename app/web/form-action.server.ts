@@ -45,7 +45,7 @@ export type Intent = (ctx: Sent) => Promise<Response | Failed>;
 type Failed = ReturnType<typeof failForm>;
 
 type Success<R, V, D> =
-  | { ok: string | ((answer: R) => string); to?: string }
+  | { ok: string | ((answer: R, value: V) => string); to?: string }
   /** Success that is not a toast back: a session started, or a page answered in place. */
   | { done: (answer: R, value: V) => D };
 
@@ -111,8 +111,8 @@ function toast(ctx: ActionContext, ok: boolean, message: string, to = ctx.back) 
   return redirectWithToast(ctx.request, to, { type: ok ? "success" : "error", message });
 }
 
-const said = <R>(message: string | ((answer: R) => string), answer: R) =>
-  typeof message === "string" ? message : message(answer);
+const said = <R, V>(message: string | ((answer: R, value: V) => string), answer: R, value: V) =>
+  typeof message === "string" ? message : message(answer, value);
 
 /** An intent for a form (typed: `call` gets the schema's output and must name a declared endpoint). */
 export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<S, R, D>) {
@@ -125,7 +125,7 @@ export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<
     const res = await spec.call(ctx.api, submission.value);
     if (!res.ok) return failForm(form, apiErrorReply(submission, res.error, spec));
     if ("done" in spec) return await spec.done(res.data, submission.value);
-    return toast(ctx, true, said(spec.ok, res.data), spec.to);
+    return toast(ctx, true, said(spec.ok, res.data, submission.value), spec.to);
   };
 }
 
@@ -133,7 +133,7 @@ export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<
 export function buttonIntent<R>(spec: ButtonSpec<R>): Intent {
   return async (ctx) => {
     const res = await spec.call(ctx.api, ctx.formData);
-    if (res.ok) return toast(ctx, true, said(spec.ok, res.data), spec.to);
+    if (res.ok) return toast(ctx, true, said(spec.ok, res.data, ctx.formData), spec.to);
     return toast(ctx, false, spec.fail ? spec.fail(res.error) : res.error.message, spec.to);
   };
 }
