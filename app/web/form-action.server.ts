@@ -67,6 +67,8 @@ export type ButtonSpec<R> = {
   ok: string | ((answer: R) => string);
   fail?: (error: ApiError) => string;
   to?: string;
+  /** "row": the refusal is shown beside the button (a failure of its form), not as a toast. */
+  refusal?: "toast" | "row";
 };
 
 /** Answers a refused form: which form it was and Conform's reply, with status 400. */
@@ -129,12 +131,14 @@ export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<
   };
 }
 
-/** An intent for a button: success and refusal both land on the page as a toast. */
-export function buttonIntent<R>(spec: ButtonSpec<R>): Intent {
-  return async (ctx) => {
+/** An intent for a button: success lands on the page as a toast, and so does a refusal unless `refusal: "row"`. */
+export function buttonIntent<R>(spec: ButtonSpec<R>) {
+  return async (ctx: Sent): Promise<Response | Failed> => {
     const res = await spec.call(ctx.api, ctx.formData);
     if (res.ok) return toast(ctx, true, said(spec.ok, res.data, ctx.formData), spec.to);
-    return toast(ctx, false, spec.fail ? spec.fail(res.error) : res.error.message, spec.to);
+    const message = spec.fail ? spec.fail(res.error) : res.error.message;
+    if (spec.refusal === "row") return failForm(ctx, { status: "error", error: { "": [message] } });
+    return toast(ctx, false, message, spec.to);
   };
 }
 
