@@ -8,6 +8,7 @@ import { can } from "~/domains/access/policy";
 import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/settings";
 import { companySchema } from "~/domains/companies/validation";
 import { ImagePicker } from "~/features/users/image-picker";
+import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     read = await readImageForm(request, "logo");
   } catch (e) {
     if (e instanceof MaxPartSizeExceededError) {
-      return redirectWithToast(request, "/company", { type: "error", message: "The logo is too large." });
+      return redirectWithToast(request, paths.company, { type: "error", message: "The logo is too large." });
     }
     throw e;
   }
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(read.image !== undefined ? { logo: read.image } : {}),
   });
   if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/company", { type: "success", message: COMPANY_MESSAGES.saved });
+  return redirectWithToast(request, paths.company, { type: "success", message: COMPANY_MESSAGES.saved });
 }
 
 export default function ManageCompany() {
@@ -70,12 +71,12 @@ export default function ManageCompany() {
         actions={
           <>
             {canOrganise ? (
-              <Link to="/company/organisation" className="btn-secondary">
+              <Link to={paths.organisation} className="btn-secondary">
                 Business units and sites
               </Link>
             ) : null}
             {canManage ? (
-              <Link to="/company/sso" className="btn-secondary">
+              <Link to={paths.sso} className="btn-secondary">
                 Single sign-on
               </Link>
             ) : null}

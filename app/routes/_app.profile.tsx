@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import { profileSchema } from "~/domains/users/validation";
 import { ImagePicker } from "~/features/users/image-picker";
+import { paths } from "~/paths";
 import { Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     read = await readImageForm(request, "profileImage");
   } catch (e) {
     if (e instanceof MaxPartSizeExceededError) {
-      return redirectWithToast(request, "/profile", { type: "error", message: "The image is too large." });
+      return redirectWithToast(request, paths.profile, { type: "error", message: "The image is too large." });
     }
     throw e;
   }
@@ -44,7 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(read.image !== undefined ? { profileImage: read.image } : {}),
   });
   if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/profile", { type: "success", message: USER_MESSAGES.profileUpdated });
+  return redirectWithToast(request, paths.profile, {
+    type: "success",
+    message: USER_MESSAGES.profileUpdated,
+  });
 }
 
 export default function Profile() {

@@ -8,6 +8,7 @@ import { updateRoleSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { UserStatusBadge } from "~/features/users/status-badge";
 import { loadAssignmentOptions } from "~/features/users/users.server";
+import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       userId: params.userId,
       disabled: intent === "disable",
     });
-    const here = `/usermanagement/${params.userId}`;
+    const here = paths.user(params.userId ?? "");
     if (!res.ok) return redirectWithToast(request, here, { type: "error", message: res.error.message });
     return redirectWithToast(request, here, {
       type: "success",
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   const res = await api.put("/user/update-role", submission.value);
   if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/usermanagement", {
+  return redirectWithToast(request, paths.users, {
     type: "success",
     message: USER_MESSAGES.roleUpdated,
   });
@@ -85,7 +86,7 @@ export default function EditUser() {
           <button type="submit" className="btn-primary">
             Save
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/messages";
 import { externalUserSchema } from "~/domains/users/validation";
 import { loadAssignmentOptions } from "~/features/users/users.server";
+import { paths } from "~/paths";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.post("/user/create-external-user", submission.value);
   if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/usermanagement", {
+  return redirectWithToast(request, paths.users, {
     type: "success",
     message: USER_MESSAGES.externalCreated,
   });
@@ -79,7 +80,7 @@ export default function CreateExternalUser() {
           <button type="submit" className="btn-primary">
             Create external user
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { USER_MESSAGES } from "~/domains/users/messages";
 import { inviteUserSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { loadAssignmentOptions } from "~/features/users/users.server";
+import { paths } from "~/paths";
 import { Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.post("/user/invite", submission.value);
   if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/usermanagement", {
+  return redirectWithToast(request, paths.users, {
     type: "success",
     message: `${USER_MESSAGES.invited} ${submission.value.email}`,
   });
@@ -59,7 +60,7 @@ export default function InviteUser() {
           <button type="submit" className="btn-primary">
             Send invitation
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

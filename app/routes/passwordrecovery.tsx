@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { passwordRecoverySchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
@@ -49,7 +50,7 @@ export default function PasswordRecovery() {
         </Form>
       )}
       <p className="mt-6 text-sm">
-        <a href="/login">Back to sign in</a>
+        <a href={paths.login}>Back to sign in</a>
       </p>
     </GuestLayout>
   );

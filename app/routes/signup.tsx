@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Without an invitation nothing is made until the emailed link is used: say where to look.
   if ("emailSent" in res.data) return { sent: res.data };
-  return startSession(request, res.data.token, "/overview");
+  return startSession(request, res.data.token, paths.home);
 }
 
 export default function Signup() {
@@ -110,7 +110,7 @@ export default function Signup() {
         </button>
       </Form>
       <p className="mt-6 text-sm">
-        Already have an account? <a href="/login">Sign in</a>
+        Already have an account? <a href={paths.login}>Sign in</a>
       </p>
     </GuestLayout>
   );

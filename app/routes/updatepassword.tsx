@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser({ request, context });
   if (user) return { signedIn: true, forced: user.mustChangePassword };
   const token = new URL(request.url).searchParams.get("token");
-  if (token) throw redirect(`/user/resetpassword?token=${encodeURIComponent(token)}`);
+  if (token) throw redirect(paths.resetPasswordLink(token));
   return { signedIn: false, forced: false };
 }
 
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       hideFields,
     });
   }
-  return redirectWithToast(request, "/overview", { type: "success", message: MESSAGES.passwordUpdated });
+  return redirectWithToast(request, paths.home, { type: "success", message: MESSAGES.passwordUpdated });
 }
 
 export default function UpdatePassword() {
@@ -57,10 +58,10 @@ export default function UpdatePassword() {
           Sign in to change your password. If you have forgotten it, ask for a reset link by email.
         </p>
         <div className="flex flex-wrap gap-2">
-          <a href="/login?redirect=%2Fupdatepassword" className="btn-primary">
+          <a href={paths.loginWith({ redirect: paths.updatePassword })} className="btn-primary">
             Sign in
           </a>
-          <a href="/passwordrecovery" className="btn-secondary">
+          <a href={paths.passwordRecovery} className="btn-secondary">
             Forgot password?
           </a>
         </div>
@@ -95,7 +96,7 @@ export default function UpdatePassword() {
             Update password
           </button>
           {forced ? null : (
-            <a href="/overview" className="btn-secondary">
+            <a href={paths.home} className="btn-secondary">
               Cancel
             </a>
           )}

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { resetPasswordSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       hideFields: ["password", "confirmPassword"],
     });
   }
-  return redirectWithToast(request, "/login", { type: "success", message: MESSAGES.passwordUpdated });
+  return redirectWithToast(request, paths.login, { type: "success", message: MESSAGES.passwordUpdated });
 }
 
 export default function ResetPassword() {
@@ -50,7 +51,7 @@ export default function ResetPassword() {
     return (
       <GuestLayout title="Choose a new password">
         <FormErrors errors={[MESSAGES.resetLinkInvalid]} />
-        <a className="btn-primary" href="/passwordrecovery">
+        <a className="btn-primary" href={paths.passwordRecovery}>
           Send a new link
         </a>
       </GuestLayout>

@@ -14,9 +14,8 @@ import type { BiaView } from "~/domains/bcp-analysis/bia.server";
 import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { biaSchema } from "~/domains/bcp-analysis/validation";
-import { SelectField, TextField } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -147,7 +146,7 @@ export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: Submis
           label="Business impact level"
           options={impactOptions}
         />
-        <TextField
+        <Field
           field={fields.mad}
           label="MAD"
           type="number"

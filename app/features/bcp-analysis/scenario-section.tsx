@@ -3,10 +3,9 @@ import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
-import { PostButton, SelectField } from "~/features/bcp/fields";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { FormErrors, PostButton, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import { listOptions, StrategyColumns } from "./parts";
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { finishAction } from "~/web/intent-action.server";
@@ -19,17 +20,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const who = { intent, id: intent === "create-hazard" ? body.categoryId : id };
   switch (intent) {
     case "create-category":
-      return finishAction(request, "/hazards", who, await api.post("/hazardCategory", body));
+      return finishAction(request, paths.hazards, who, await api.post("/hazardCategory", body));
     case "update-category":
-      return finishAction(request, "/hazards", who, await api.put(`/hazardCategory/${id}`, body));
+      return finishAction(request, paths.hazards, who, await api.put(`/hazardCategory/${id}`, body));
     case "delete-category":
-      return finishAction(request, "/hazards", who, await api.delete(`/hazardCategory/${id}`));
+      return finishAction(request, paths.hazards, who, await api.delete(`/hazardCategory/${id}`));
     case "create-hazard":
-      return finishAction(request, "/hazards", who, await api.post("/hazard", body));
+      return finishAction(request, paths.hazards, who, await api.post("/hazard", body));
     case "update-hazard":
-      return finishAction(request, "/hazards", who, await api.put(`/hazard/${id}`, body));
+      return finishAction(request, paths.hazards, who, await api.put(`/hazard/${id}`, body));
     case "delete-hazard":
-      return finishAction(request, "/hazards", who, await api.delete(`/hazard/${id}`));
+      return finishAction(request, paths.hazards, who, await api.delete(`/hazard/${id}`));
     default:
       throw new Response("Unknown action", { status: 400 });
   }
