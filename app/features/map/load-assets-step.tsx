@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useMemo, useRef } from "react";
+import { type InputHTMLAttributes, type ReactNode, useMemo, useRef } from "react";
 import {
   ASSET_TYPE_LABELS,
   type AssetType,
@@ -67,6 +67,47 @@ export interface LoadAssetsStepData {
   incidentId: string | null;
   /** The locations added by hand to this incident (no distance: they are listed, not measured). */
   adhoc: Omit<StepAsset, "distance">[] | null;
+}
+
+/**
+ * One number of the alert point (latitude, longitude, viewing radius): label, input and its error. The wizard's
+ * assets step and this step both draw theirs with it; the input's own props (value or default, name) pass through.
+ */
+export function PointField({
+  id,
+  label,
+  errors,
+  ...input
+}: { id: string; label: ReactNode; errors?: string[] | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        {...input}
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** "select from map": the map to click, and without JavaScript a word on typing the point instead. */
+export function MapPicker(props: Parameters<typeof MapView>[0]) {
+  return (
+    <div className="card">
+      <h3 className="mb-2 font-medium">select from map</h3>
+      <MapView {...props} />
+      <noscript>
+        <p className="text-sm text-gray-600">The map needs JavaScript: enter latitude and longitude below.</p>
+      </noscript>
+    </div>
+  );
 }
 
 const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });
@@ -179,21 +220,13 @@ export function LoadAssetsStep({
         ) : null}
       </Form>
 
-      <div className="card">
-        <h3 className="mb-2 font-medium">select from map</h3>
-        <MapView
-          settings={data.settings}
-          center={center}
-          radiusKm={result ? toKm(result.radius, result.unit) : null}
-          markers={markers}
-          onPick={onPick}
-        />
-        <noscript>
-          <p className="text-sm text-gray-600">
-            The map needs JavaScript: enter latitude and longitude below.
-          </p>
-        </noscript>
-      </div>
+      <MapPicker
+        settings={data.settings}
+        center={center}
+        radiusKm={result ? toKm(result.radius, result.unit) : null}
+        markers={markers}
+        onPick={onPick}
+      />
 
       <Form method="get" ref={radiusForm} className="card" aria-label="Alert point">
         {hidden({ q: data.q, ...(data.place ? { place: data.place } : {}) })}
@@ -203,56 +236,35 @@ export function LoadAssetsStep({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-4">
-          <div>
-            <label htmlFor="step-lat" className="label">
-              Latitude
-            </label>
-            <input
-              id="step-lat"
-              name="lat"
-              inputMode="decimal"
-              className="input"
-              defaultValue={data.fields.lat}
-              aria-invalid={data.errors.lat ? true : undefined}
-              aria-describedby={data.errors.lat ? "step-lat-error" : undefined}
-              key={`lat-${data.fields.lat}`}
-            />
-            <ErrorList id="step-lat-error" errors={data.errors.lat} />
-          </div>
-          <div>
-            <label htmlFor="step-lng" className="label">
-              Longitude
-            </label>
-            <input
-              id="step-lng"
-              name="lng"
-              inputMode="decimal"
-              className="input"
-              defaultValue={data.fields.lng}
-              aria-invalid={data.errors.lng ? true : undefined}
-              aria-describedby={data.errors.lng ? "step-lng-error" : undefined}
-              key={`lng-${data.fields.lng}`}
-            />
-            <ErrorList id="step-lng-error" errors={data.errors.lng} />
-          </div>
-          <div>
-            <label htmlFor="step-radius" className="label">
-              viewing radius
-            </label>
-            <input
-              id="step-radius"
-              name="radius"
-              type="number"
-              min="0.1"
-              step="any"
-              className="input"
-              defaultValue={radius}
-              aria-invalid={data.errors.radius ? true : undefined}
-              aria-describedby={data.errors.radius ? "step-radius-error" : undefined}
-              key={`radius-${radius}`}
-            />
-            <ErrorList id="step-radius-error" errors={data.errors.radius} />
-          </div>
+          <PointField
+            id="step-lat"
+            label="Latitude"
+            name="lat"
+            inputMode="decimal"
+            defaultValue={data.fields.lat}
+            errors={data.errors.lat}
+            key={`lat-${data.fields.lat}`}
+          />
+          <PointField
+            id="step-lng"
+            label="Longitude"
+            name="lng"
+            inputMode="decimal"
+            defaultValue={data.fields.lng}
+            errors={data.errors.lng}
+            key={`lng-${data.fields.lng}`}
+          />
+          <PointField
+            id="step-radius"
+            label="viewing radius"
+            name="radius"
+            type="number"
+            min="0.1"
+            step="any"
+            defaultValue={radius}
+            errors={data.errors.radius}
+            key={`radius-${radius}`}
+          />
           <div>
             <label htmlFor="step-unit" className="label">
               Unit
