@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import type { InputHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 
@@ -207,6 +207,31 @@ export function RadioCards({
   );
 }
 
+/** A labelled input outside Conform (its own id, value or default, and error list); the input's props pass through. */
+export function InputField({
+  id,
+  label,
+  errors,
+  ...input
+}: { id: string; label: ReactNode; errors?: string[] | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        {...input}
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 /**
  * A labelled text input for a page whose action answers `{ values, fields }` itself (no Conform on the page):
  * the typed value and its error come back from the action, so it works without JavaScript.
@@ -222,23 +247,14 @@ export function PlainField({
   values: Record<string, string>;
   errors?: Record<string, string[]>;
 }) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <ErrorList id={`${id}-error`} errors={error} />
-    </div>
+    <InputField
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ""}
+      errors={errors?.[name]}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { type InputHTMLAttributes, type ReactNode, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import {
   ASSET_TYPE_LABELS,
   type AssetType,
@@ -15,7 +15,7 @@ import {
 } from "~/domains/geo/distance";
 import { formatDistance } from "~/shared/distance";
 import { MESSAGES } from "~/shared/messages";
-import { ErrorList } from "~/ui/forms";
+import { ErrorList, InputField } from "~/ui/forms";
 import { MapView } from "./map";
 import type { MapMarker, MapSettings } from "./types";
 
@@ -67,34 +67,6 @@ export interface LoadAssetsStepData {
   incidentId: string | null;
   /** The locations added by hand to this incident (no distance: they are listed, not measured). */
   adhoc: Omit<StepAsset, "distance">[] | null;
-}
-
-/**
- * One number of the alert point (latitude, longitude, viewing radius): label, input and its error. The wizard's
- * assets step and this step both draw theirs with it; the input's own props (value or default, name) pass through.
- */
-export function PointField({
-  id,
-  label,
-  errors,
-  ...input
-}: { id: string; label: ReactNode; errors?: string[] | null } & InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-        {...input}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
 }
 
 /** "select from map": the map to click, and without JavaScript a word on typing the point instead. */
@@ -236,25 +208,18 @@ export function LoadAssetsStep({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-4">
-          <PointField
-            id="step-lat"
-            label="Latitude"
-            name="lat"
-            inputMode="decimal"
-            defaultValue={data.fields.lat}
-            errors={data.errors.lat}
-            key={`lat-${data.fields.lat}`}
-          />
-          <PointField
-            id="step-lng"
-            label="Longitude"
-            name="lng"
-            inputMode="decimal"
-            defaultValue={data.fields.lng}
-            errors={data.errors.lng}
-            key={`lng-${data.fields.lng}`}
-          />
-          <PointField
+          {(["lat", "lng"] as const).map((name) => (
+            <InputField
+              key={`${name}-${data.fields[name]}`}
+              id={`step-${name}`}
+              label={name === "lat" ? "Latitude" : "Longitude"}
+              name={name}
+              inputMode="decimal"
+              defaultValue={data.fields[name]}
+              errors={data.errors[name]}
+            />
+          ))}
+          <InputField
             id="step-radius"
             label="viewing radius"
             name="radius"

@@ -3,11 +3,11 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { toKm, typedPoint } from "~/domains/geo/distance";
 import type { ImpactView } from "~/features/incidents/answers";
-import { MapPicker, PointField } from "~/features/map/load-assets-step";
+import { MapView } from "~/features/map/map";
 import type { MapMarker } from "~/features/map/types";
 import { formatDistance } from "~/shared/distance";
 import { useDates } from "~/ui/dates";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ErrorList, FormErrors, InputField } from "~/ui/forms";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -122,7 +122,7 @@ export function AssetsStep() {
             </p>
             <ErrorList errors={errors("alertDate")} />
           </div>
-          <PointField
+          <InputField
             id="viewRadius"
             label={`viewing radius (${unit})`}
             name="viewRadius"
@@ -134,26 +134,23 @@ export function AssetsStep() {
             errors={errors("viewRadius")}
           />
           <input type="hidden" name="radiusUnit" value={unit} />
-          <PointField
-            id="lat"
-            label="Latitude"
-            name="lat"
-            value={point.lat}
-            onChange={(e) => setPoint({ ...point, lat: e.target.value })}
-            errors={errors("lat")}
-          />
-          <PointField
-            id="long"
-            label="Longitude"
-            name="long"
-            value={point.lng}
-            onChange={(e) => setPoint({ ...point, lng: e.target.value })}
-            errors={errors("long")}
-          />
+          {(["lat", "lng"] as const).map((axis) => (
+            // The draft names its longitude "long".
+            <InputField
+              key={axis}
+              id={axis === "lat" ? "lat" : "long"}
+              label={axis === "lat" ? "Latitude" : "Longitude"}
+              name={axis === "lat" ? "lat" : "long"}
+              value={point[axis]}
+              onChange={(e) => setPoint({ ...point, [axis]: e.target.value })}
+              errors={errors(axis === "lat" ? "lat" : "long")}
+            />
+          ))}
         </div>
         {mapSettings ? (
           <div className="my-4">
-            <MapPicker
+            <p className="label">select from map</p>
+            <MapView
               settings={mapSettings}
               center={centre}
               radiusKm={radius ? toKm(radius, unit) : null}

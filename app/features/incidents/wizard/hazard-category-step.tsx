@@ -1,17 +1,19 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { paths } from "~/paths";
-import { FormErrors, RadioCards } from "~/ui/forms";
-import { RemoveDraftConfirm, StepButtons } from "./step-frame";
-import { useStep } from "./use-step";
+import { PickOneStep } from "./pick-one-step";
+import type { WizardLoader } from "./step-data";
 
 /** Step 1: the hazard category; before a draft exists, the user's own drafts of this type to resume. */
 export function HazardCategoryStep() {
-  const { type, step, incident, categories = [], drafts = [], form, errors, formError } = useStep();
+  const { type, incident, categories = [], drafts = [] } = useLoaderData<WizardLoader>();
   const mine = drafts.filter((d) => d.type === type);
   return (
-    <>
-      <RemoveDraftConfirm type={type} step={step} incident={incident} />
+    <PickOneStep
+      legend="Hazard category"
+      name="hazardCategoryId"
+      choices={categories}
+      checked={incident?.hazardCategoryId}
+    >
       {!incident && mine.length > 0 ? (
         <div className="mb-6">
           <h2 className="mb-2 font-medium">Resume a draft</h2>
@@ -26,17 +28,6 @@ export function HazardCategoryStep() {
           </ul>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <FormErrors errors={formError ? [formError] : null} />
-        <RadioCards
-          legend="Hazard category"
-          name="hazardCategoryId"
-          choices={categories}
-          checked={incident?.hazardCategoryId}
-          errors={errors("hazardCategoryId")}
-        />
-        <StepButtons type={type} step={step} incident={incident} />
-      </Form>
-    </>
+    </PickOneStep>
   );
 }

@@ -1,26 +1,16 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { FormErrors, RadioCards } from "~/ui/forms";
-import { RemoveDraftConfirm, StepButtons } from "./step-frame";
-import { useStep } from "./use-step";
+import { useLoaderData } from "@remix-run/react";
+import { PickOneStep } from "./pick-one-step";
+import type { WizardLoader } from "./step-data";
 
 /** Step 2: the hazard, among the chosen category's. */
 export function HazardTypeStep() {
-  const { type, step, incident, hazards = [], form, errors, formError } = useStep();
+  const { incident, hazards = [] } = useLoaderData<WizardLoader>();
   return (
-    <>
-      <RemoveDraftConfirm type={type} step={step} incident={incident} />
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <FormErrors errors={formError ? [formError] : null} />
-        <RadioCards
-          legend={`Hazard type (${incident?.hazardCategoryName ?? ""})`}
-          name="hazardId"
-          choices={hazards}
-          checked={incident?.hazardId}
-          errors={errors("hazardId")}
-        />
-        <StepButtons type={type} step={step} incident={incident} />
-      </Form>
-    </>
+    <PickOneStep
+      legend={`Hazard type (${incident?.hazardCategoryName ?? ""})`}
+      name="hazardId"
+      choices={hazards}
+      checked={incident?.hazardId}
+    />
   );
 }
