@@ -102,9 +102,11 @@ module.exports = {
     },
     {
       name: "shared-imports-nothing-of-keel",
+      comment:
+        "app/paths.ts imports nothing either: the redirect rules name the pages they guard through it.",
       severity: "error",
       from: { path: "^app/shared/" },
-      to: { path: "^app/", pathNot: "^app/shared/" },
+      to: { path: "^app/", pathNot: "^app/(shared/|paths\\.ts$)" },
     },
     {
       name: "design-kit-stands-alone",

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const res = await api.post("/alert", { ...submission.value, source: "manual" });
   if (!res.ok)
     return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
-  return redirectWithToast(request, "/alerts", { type: "success", message: "Alert recorded." });
+  return redirectWithToast(request, paths.alerts, { type: "success", message: "Alert recorded." });
 }
 
 export default function Alerts() {

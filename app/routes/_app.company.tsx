@@ -69,12 +69,12 @@ export default function ManageCompany() {
         actions={
           <>
             {canOrganise ? (
-              <Link to="/company/organisation" className="btn-secondary">
+              <Link to={paths.organisation} className="btn-secondary">
                 Business units and sites
               </Link>
             ) : null}
             {canManage ? (
-              <Link to="/company/sso" className="btn-secondary">
+              <Link to={paths.sso} className="btn-secondary">
                 Single sign-on
               </Link>
             ) : null}

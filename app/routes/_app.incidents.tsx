@@ -118,7 +118,7 @@ export default function IncidentList() {
                 </Link>
               </>
             ) : null}
-            <Link to="/alerts" className="btn-secondary">
+            <Link to={paths.alerts} className="btn-secondary">
               Alerts
             </Link>
           </>

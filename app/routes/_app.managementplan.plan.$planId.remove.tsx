@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PLAN_MESSAGES, PLAN_TYPE_ROUTES } from "~/domains/management-plans/model";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { ConfirmPage } from "~/features/management-plans/confirm";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
@@ -25,7 +25,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       type: "error",
       message: res.error.message,
     });
-  return redirectWithToast(request, PLAN_TYPE_ROUTES[plan.type], {
+  return redirectWithToast(request, paths.managementPlansOfType(plan.type), {
     type: "success",
     message: PLAN_MESSAGES.removed,
   });

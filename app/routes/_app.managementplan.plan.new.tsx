@@ -5,7 +5,6 @@ import {
   PLAN_MESSAGES,
   PLAN_TYPE_LABELS,
   PLAN_TYPE_PATHS,
-  PLAN_TYPE_ROUTES,
   type PlanType,
 } from "~/domains/management-plans/model";
 import { planFormSchema } from "~/domains/management-plans/validation";
@@ -62,7 +61,7 @@ export default function NewPlan() {
         people={people}
         defaults={{ ownerId: userId, testIntervalMonths: 12 }}
         isNew
-        cancelTo={PLAN_TYPE_ROUTES[type]}
+        cancelTo={paths.managementPlansOfType(type)}
       />
     </section>
   );

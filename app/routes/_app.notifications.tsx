@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.put("/notifications/preferences", submission.value);
   if (!res.ok) return submission.reply({ formErrors: [res.error.message ?? MESSAGES.somethingWentWrong] });
-  return redirectWithToast(request, `/notifications${new URL(request.url).search}`, {
+  return redirectWithToast(request, `${paths.notifications}${new URL(request.url).search}`, {
     type: "success",
     message: PREFERENCES_SAVED,
   });
@@ -108,7 +108,7 @@ export default function NotificationsPage() {
   const { shown, onSeen } = useMarkSeen(items);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const pageHref = (n: number) =>
-    `/notifications?${new URLSearchParams({ ...(filter === "all" ? {} : { filter }), page: String(n) })}`;
+    `${paths.notifications}?${new URLSearchParams({ ...(filter === "all" ? {} : { filter }), page: String(n) })}`;
   return (
     <section>
       <PageHeader
@@ -130,7 +130,7 @@ export default function NotificationsPage() {
         {FEED_FILTERS.map((f) => (
           <a
             key={f}
-            href={f === "all" ? "/notifications" : `/notifications?filter=${f}`}
+            href={f === "all" ? paths.notifications : `${paths.notifications}?filter=${f}`}
             aria-current={f === filter ? "page" : undefined}
             className={`rounded-full px-3 py-1 text-sm no-underline ${f === filter ? "bg-primary-700 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-100"}`}
           >

@@ -11,7 +11,7 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
-const BCP_LIST = "/businesscontinuityplan";
+const BCP_LIST = paths.bcpList();
 
 /**
  * Home answers three questions at a glance: what is hit (open incidents and crises), which plans are running,

@@ -76,7 +76,7 @@ export default function EditUser() {
           <button type="submit" className="btn-primary">
             Save
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

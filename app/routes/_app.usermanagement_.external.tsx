@@ -75,7 +75,7 @@ export default function CreateExternalUser() {
           <button type="submit" className="btn-primary">
             Create external user
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

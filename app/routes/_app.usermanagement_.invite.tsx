@@ -55,7 +55,7 @@ export default function InviteUser() {
           <button type="submit" className="btn-primary">
             Send invitation
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { responseLink } from "~/domains/activation/model";
 import {
   CLOSED_STATUSES,
   DETAIL_TABS,
@@ -69,7 +68,7 @@ export default function IncidentDetail() {
               </Link>
             ) : null}
             {data.canActivate ? (
-              <Link to={responseLink(incident.id)} className="btn-primary">
+              <Link to={paths.response(incident.id)} className="btn-primary">
                 {ROW_ACTIONS.activate}
               </Link>
             ) : null}

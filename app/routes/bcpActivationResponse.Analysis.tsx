@@ -74,7 +74,7 @@ function AnalysisPage() {
         ) : (
           <p className="mt-2 text-gray-600">No open incident or crisis.</p>
         )}
-        <a href="/bcpActivationResponse">Back to BCP Activation Response</a>
+        <a href={paths.response()}>Back to BCP Activation Response</a>
       </main>
     );
   const total = analysis.processes.length;

@@ -7,6 +7,7 @@ import { loginFormSchema } from "~/domains/sso/login-form";
 import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { redirectToProvider, ssoFor } from "~/features/sso/browser.server";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { Field, FormErrors } from "~/ui/forms";
 import {
@@ -116,8 +117,8 @@ export default function Login() {
         ) : null}
       </Form>
       <div className="mt-6 flex justify-between text-sm">
-        <a href="/passwordrecovery">Forgot password?</a>
-        <a href="/signup">Create a company account</a>
+        <a href={paths.passwordRecovery}>Forgot password?</a>
+        <a href={paths.signup}>Create a company account</a>
       </div>
     </GuestLayout>
   );

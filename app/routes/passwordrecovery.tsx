@@ -53,7 +53,7 @@ export default function PasswordRecovery() {
         </Form>
       )}
       <p className="mt-6 text-sm">
-        <a href="/login">Back to sign in</a>
+        <a href={paths.login}>Back to sign in</a>
       </p>
     </GuestLayout>
   );

@@ -103,7 +103,7 @@ export default function Signup() {
         </button>
       </Form>
       <p className="mt-6 text-sm">
-        Already have an account? <a href="/login">Sign in</a>
+        Already have an account? <a href={paths.login}>Sign in</a>
       </p>
     </GuestLayout>
   );

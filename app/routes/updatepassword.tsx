@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser({ request, context });
   if (user) return { signedIn: true, forced: user.mustChangePassword };
   const token = new URL(request.url).searchParams.get("token");
-  if (token) throw redirect(`/user/resetpassword?token=${encodeURIComponent(token)}`);
+  if (token) throw redirect(paths.resetPasswordLink(token));
   return { signedIn: false, forced: false };
 }
 
@@ -52,10 +52,10 @@ export default function UpdatePassword() {
           Sign in to change your password. If you have forgotten it, ask for a reset link by email.
         </p>
         <div className="flex flex-wrap gap-2">
-          <a href="/login?redirect=%2Fupdatepassword" className="btn-primary">
+          <a href={paths.loginWith({ redirect: paths.updatePassword })} className="btn-primary">
             Sign in
           </a>
-          <a href="/passwordrecovery" className="btn-secondary">
+          <a href={paths.passwordRecovery} className="btn-secondary">
             Forgot password?
           </a>
         </div>
@@ -90,7 +90,7 @@ export default function UpdatePassword() {
             Update password
           </button>
           {forced ? null : (
-            <a href="/overview" className="btn-secondary">
+            <a href={paths.home} className="btn-secondary">
               Cancel
             </a>
           )}

@@ -45,7 +45,7 @@ export default function ResetPassword() {
     return (
       <GuestLayout title="Choose a new password">
         <FormErrors errors={[MESSAGES.resetLinkInvalid]} />
-        <a className="btn-primary" href="/passwordrecovery">
+        <a className="btn-primary" href={paths.passwordRecovery}>
           Send a new link
         </a>
       </GuestLayout>

@@ -77,7 +77,7 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
         return user;
       }
       if (res.status === 403 && res.error.code === "USER_DISABLED") {
-        return destroyAndRedirect(request, "/login?error=disabled");
+        return destroyAndRedirect(request, paths.loginWith({ error: "disabled" }));
       }
       return null;
     })();
@@ -126,7 +126,7 @@ export async function redirectIfSignedIn({ request, context }: PageArgs) {
 export async function signOut({ request, context }: PageArgs) {
   const api = await apiClient({ request, context });
   if (api.token) await api.post("/auth/signout");
-  return destroyAndRedirect(request, "/login");
+  return destroyAndRedirect(request, paths.login);
 }
 
 export const DISABLED_MESSAGE = MESSAGES.userDisabled;

@@ -218,3 +218,25 @@ test("cancelling an edit with unsaved changes asks first (with JavaScript)", asy
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByLabel("Process name")).toHaveCount(0);
 });
+
+test("removing a service asks first, names what goes with it, and Cancel keeps it", async ({
+  page,
+  request,
+}) => {
+  const { plan } = await planWithContent(request);
+  await signIn(page, DEMO.corpAdmin);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
+  const service = page.locator('[data-service="Payroll"]');
+  await service.getByRole("link", { name: "Remove" }).click();
+  // The one confirmation of the kit: a dialog with JavaScript, a panel on the page without it.
+  const confirm = page.getByRole("alertdialog", { name: "Remove the service Payroll?" });
+  await expect(confirm).toContainText(`This also deletes its processes (${PAYROLL_RUN.name})`);
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(service).toHaveCount(1);
+
+  await service.getByRole("link", { name: "Remove" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.locator('[data-service="Payroll"]')).toHaveCount(0);
+});

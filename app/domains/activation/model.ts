@@ -11,12 +11,9 @@ import type {
 } from "./answers";
 
 /**
- * Activation and response: the response screen's path and the domain's messages. Isomorphic. The control and
+ * Activation and response: the domain's messages (the response screen's path is `paths.response`). Isomorphic. The control and
  * strategy statuses and the response strategy types it validates with are app/shared/response-lists.ts.
  */
-
-/** In-app path of the activation and response screen for one incident (links, emails, the Activate button). */
-export const responseLink = (incidentId: string) => `/bcpActivationResponse?incidentId=${incidentId}`;
 
 export const ACTIVATION_MESSAGES = {
   reasonRequired: "Give the reason for activating.",

@@ -22,12 +22,6 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   CMP: "Crisis Management Plan",
 };
 export const PLAN_TYPE_SHORT: Record<PlanType, string> = { IMP: "IMP", CMP: "CMP" };
-/** The screen of each type (spec §2). */
-export const PLAN_TYPE_ROUTES: Record<PlanType, string> = {
-  IMP: "/managementplan/incident_management_plan",
-  CMP: "/managementplan/crisis_management_plan",
-};
-
 /** The BCP's statuses (spec §4) serve plans too, so a status means the same thing everywhere. */
 export const PLAN_STATUSES = [
   "JUST_CREATED",

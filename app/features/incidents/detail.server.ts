@@ -82,7 +82,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   const tab = tabParam as DetailTab;
   if (!DETAIL_TABS.includes(tab)) throw new Response("Not found", { status: 404 });
   const id = new URL(request.url).searchParams.get("incident_id");
-  if (!id) throw redirect("/incidents");
+  if (!id) throw redirect(paths.incidents);
   const api = await apiClient({ request, context });
   const res = await api.get(`/incident/${id}`);
   if (!res.ok) throw new Response("Not found", { status: 404 });

@@ -109,7 +109,7 @@ export default function ManageBcp() {
       </div>
       {plan.permissions.canAdminister ? <PlanAdmin plan={plan} people={people} /> : null}
       <div className="flex flex-col gap-6 md:flex-row">
-        <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageunit" />
+        <SectionNav plan={plan} current={current} />
         <div className="min-w-0 flex-1">
           {section ? (
             <>

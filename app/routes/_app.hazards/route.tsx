@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
+import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
 import { ErrorList } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -46,7 +47,7 @@ export default function Hazards() {
         <Confirm
           title={`Delete category ${category.name}?`}
           confirmLabel="Delete"
-          cancelHref="/hazards"
+          cancelHref={paths.hazards}
           fields={{ intent: "delete-category", id: category.id }}
         >
           <p>
@@ -61,7 +62,7 @@ export default function Hazards() {
         <Confirm
           title={`Delete hazard ${hazard.name}?`}
           confirmLabel="Delete"
-          cancelHref="/hazards"
+          cancelHref={paths.hazards}
           fields={{ intent: "delete-hazard", id: hazard.id }}
         >
           <p>
