@@ -66,6 +66,13 @@ export const envSchema = z.object({
     .string()
     .regex(/^x-[a-z-]+$/)
     .optional(),
+  /**
+   * Sign-ups (new companies and accepted invitations) one client may make an hour, and password recoveries it may
+   * ask for in 15 minutes. An office behind one NAT address is one client: raise them for such a site (the e2e
+   * suite, all on loopback, does).
+   */
+  SIGNUPS_PER_CLIENT_PER_HOUR: positiveInt(10),
+  RECOVERIES_PER_CLIENT_PER_15_MINUTES: positiveInt(10),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
@@ -153,6 +160,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** The header carrying the request's TCP peer address (KEEL_PEER_HEADER), when the launcher writes one. */
   peerHeader: string | null;
+  /** SIGNUPS_PER_CLIENT_PER_HOUR and RECOVERIES_PER_CLIENT_PER_15_MINUTES. */
+  clientLimits: { signUps: number; recoveries: number };
   reminderWorker: boolean;
   /** MESSAGES_PER_COMPANY_PER_DAY. */
   messagesPerDay: number;
@@ -199,6 +208,10 @@ export function getConfig(): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     peerHeader: vars.KEEL_PEER_HEADER ?? null,
+    clientLimits: {
+      signUps: vars.SIGNUPS_PER_CLIENT_PER_HOUR,
+      recoveries: vars.RECOVERIES_PER_CLIENT_PER_15_MINUTES,
+    },
     reminderWorker: vars.REMINDER_WORKER === "on",
     messagesPerDay: vars.MESSAGES_PER_COMPANY_PER_DAY,
   };

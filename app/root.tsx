@@ -13,7 +13,8 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/model";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { FormGuard } from "~/ui/form-guard";
 import { useNonce } from "~/ui/nonce";
@@ -93,7 +94,7 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-lg p-10 text-center">
       <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
       <p className="mb-6 text-gray-600">{text}</p>
-      <a className="btn-primary" href="/overview">
+      <a className="btn-primary" href={paths.home}>
         Go to Home
       </a>
     </main>

@@ -46,6 +46,7 @@ async function boot(): Promise<Runtime> {
     now: () => new Date(),
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,
     peerHeader: config.peerHeader,
+    clientLimits: config.clientLimits,
     messagesPerDay: config.messagesPerDay,
   };
   console.log(

@@ -22,7 +22,9 @@ export interface TargetResult {
   loaded?: LoadResult;
   /** single p50 / bare SQL p50 */
   ratio?: number;
-  /** A page's single p50 less the floor's: what its own data and markup cost. */
+  /** A page: the floor's p50, timed in turn with the page's own requests. */
+  floorP50?: number;
+  /** A page's single p50 less the floor's timed beside it: what its own data and markup cost. */
   overFloor?: number;
 }
 export interface EngineResult {

@@ -20,6 +20,8 @@ export interface ApiDeps {
    * the client's own; null when Keel was started without it. With no trusted proxy, that peer is the client.
    */
   peerHeader?: string | null;
+  /** Per-client budgets of sign-up (an hour) and recovery (15 minutes); unset: the defaults (RULES). */
+  clientLimits?: { signUps: number; recoveries: number };
   /** Messages a company may queue in 24 hours (MESSAGES_PER_COMPANY_PER_DAY); unset: the default quota. */
   messagesPerDay?: number;
   /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";

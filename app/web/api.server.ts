@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Method } from "~/api/endpoint.server";
 import type { ErrorBody } from "~/api/errors.server";
+import { type Scope, shareScope } from "~/api/shared-auth.server";
 import { getRuntime } from "~/runtime.server";
 import type { ApiAnswer, ApiBody, ApiPath, ApiResult, Query, Reach } from "~/web/api-types";
-import { pageScope, type Scope, shareScope } from "~/web/shared-auth.server";
+import { pageScope } from "~/web/shared-auth.server";
 import { getConfig } from "../config.server";
 import { getSessionToken } from "./session.server";
 

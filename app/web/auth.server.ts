@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
-import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/model";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
@@ -77,7 +77,7 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
         return user;
       }
       if (res.status === 403 && res.error.code === "USER_DISABLED") {
-        return destroyAndRedirect(request, "/login?error=disabled");
+        return destroyAndRedirect(request, paths.loginWith({ error: "disabled" }));
       }
       return null;
     })();
@@ -126,7 +126,7 @@ export async function redirectIfSignedIn({ request, context }: PageArgs) {
 export async function signOut({ request, context }: PageArgs) {
   const api = await apiClient({ request, context });
   if (api.token) await api.post("/auth/signout");
-  return destroyAndRedirect(request, "/login");
+  return destroyAndRedirect(request, paths.login);
 }
 
 export const DISABLED_MESSAGE = MESSAGES.userDisabled;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { ErrorBody } from "~/api/errors.server";
-import type { apiClient } from "./api.server";
+import { apiClient, type PageArgs } from "./api.server";
 import type { ApiResult } from "./api-types";
 import type { FormFailure } from "./form-failure";
 import { redirectWithToast } from "./session.server";
@@ -30,15 +30,27 @@ export interface ActionContext {
 }
 type Sent = ActionContext & { intent: string };
 
-/** One intent of a page, ready to run: made by `formIntent` or `buttonIntent`. */
-export type Intent = (ctx: Sent) => Promise<Response | ReturnType<typeof failForm>>;
+/**
+ * Reads the sent form and binds the API client to the signed-in user (if any), with the form's edit version
+ * (`editVersion`, sent as If-Match). `back`: the page the form is on.
+ */
+export async function actionContext(args: PageArgs, back: string): Promise<ActionContext> {
+  const formData = await args.request.formData();
+  const api = await apiClient(args, { ifMatch: formData.get("editVersion") });
+  return { request: args.request, api, formData, back };
+}
 
-type Success<R, V> =
-  | { ok: string | ((answer: R) => string); to?: string }
-  | { done: (answer: R, value: V) => Response | Promise<Response> };
+/** One intent of a page, ready to run: made by `formIntent` or `buttonIntent`. */
+export type Intent = (ctx: Sent) => Promise<Response | Failed>;
+type Failed = ReturnType<typeof failForm>;
+
+type Success<R, V, D> =
+  | { ok: string | ((answer: R, value: V) => string); to?: string }
+  /** Success that is not a toast back: a session started, or a page answered in place. */
+  | { done: (answer: R, value: V) => D };
 
 /** A form: its schema, the typed API call made with the parsed value, and what success does. */
-export type FormSpec<S extends z.ZodType, R> = {
+export type FormSpec<S extends z.ZodType, R, D = Response> = {
   schema: S;
   call: (api: Api, value: z.output<S>) => Promise<Answered<R>>;
   /** Put before the API's message when it refuses the form as a whole ("Add risk unsuccessful: …"). */
@@ -47,7 +59,7 @@ export type FormSpec<S extends z.ZodType, R> = {
   key?: (formData: FormData) => string;
   /** Fields whose sent values the form must not show again (passwords). */
   hideFields?: string[];
-} & Success<R, z.output<S>>;
+} & Success<R, z.output<S>, D>;
 
 /** A button (delete, toggle, clone): no fields to mark, so a refusal is an error toast on the page. */
 export type ButtonSpec<R> = {
@@ -55,6 +67,8 @@ export type ButtonSpec<R> = {
   ok: string | ((answer: R) => string);
   fail?: (error: ApiError) => string;
   to?: string;
+  /** "row": the refusal is shown beside the button (a failure of its form), not as a toast. */
+  refusal?: "toast" | "row";
 };
 
 /** Answers a refused form: which form it was and Conform's reply, with status 400. */
@@ -99,12 +113,12 @@ function toast(ctx: ActionContext, ok: boolean, message: string, to = ctx.back) 
   return redirectWithToast(ctx.request, to, { type: ok ? "success" : "error", message });
 }
 
-const said = <R>(message: string | ((answer: R) => string), answer: R) =>
-  typeof message === "string" ? message : message(answer);
+const said = <R, V>(message: string | ((answer: R, value: V) => string), answer: R, value: V) =>
+  typeof message === "string" ? message : message(answer, value);
 
 /** An intent for a form (typed: `call` gets the schema's output and must name a declared endpoint). */
-export function formIntent<S extends z.ZodType, R>(spec: FormSpec<S, R>): Intent {
-  return async (ctx) => {
+export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<S, R, D>) {
+  return async (ctx: Sent): Promise<Response | Failed | Awaited<D>> => {
     const form = { intent: ctx.intent, key: spec.key ? spec.key(ctx.formData) : ctx.key };
     const submission = parseWithZod(ctx.formData, { schema: spec.schema });
     if (submission.status !== "success") {
@@ -112,17 +126,19 @@ export function formIntent<S extends z.ZodType, R>(spec: FormSpec<S, R>): Intent
     }
     const res = await spec.call(ctx.api, submission.value);
     if (!res.ok) return failForm(form, apiErrorReply(submission, res.error, spec));
-    if ("done" in spec) return spec.done(res.data, submission.value);
-    return toast(ctx, true, said(spec.ok, res.data), spec.to);
+    if ("done" in spec) return await spec.done(res.data, submission.value);
+    return toast(ctx, true, said(spec.ok, res.data, submission.value), spec.to);
   };
 }
 
-/** An intent for a button: success and refusal both land on the page as a toast. */
-export function buttonIntent<R>(spec: ButtonSpec<R>): Intent {
-  return async (ctx) => {
+/** An intent for a button: success lands on the page as a toast, and so does a refusal unless `refusal: "row"`. */
+export function buttonIntent<R>(spec: ButtonSpec<R>) {
+  return async (ctx: Sent): Promise<Response | Failed> => {
     const res = await spec.call(ctx.api, ctx.formData);
-    if (res.ok) return toast(ctx, true, said(spec.ok, res.data), spec.to);
-    return toast(ctx, false, spec.fail ? spec.fail(res.error) : res.error.message, spec.to);
+    if (res.ok) return toast(ctx, true, said(spec.ok, res.data, ctx.formData), spec.to);
+    const message = spec.fail ? spec.fail(res.error) : res.error.message;
+    if (spec.refusal === "row") return failForm(ctx, { status: "error", error: { "": [message] } });
+    return toast(ctx, false, message, spec.to);
   };
 }
 

@@ -34,3 +34,9 @@ export function failureFor(actionData: unknown, intent: string, key?: string): F
 export function lastResultFor(actionData: unknown, intent: string, key?: string) {
   return failureFor(actionData, intent, key)?.result;
 }
+
+/** What a plain form (no Conform fields) shows of its failure: the field's first message, else the form's. */
+export function messageOf(failure: FormFailure, field: string): string {
+  const errors = failure.result.error ?? {};
+  return errors[field]?.[0] ?? errors[""]?.[0] ?? "";
+}

@@ -33,6 +33,8 @@ export async function createTestApi(
     proxyHops?: number;
     /** The launcher's TCP peer header (scripts/socket-peer.mjs); default none. */
     peerHeader?: string;
+    /** Per-client sign-up and recovery budgets (default: the app's). */
+    clientLimits?: { signUps: number; recoveries: number };
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -52,6 +54,7 @@ export async function createTestApi(
     now: () => frozen ?? new Date(),
     proxyHops: options.proxyHops ?? 1,
     peerHeader: options.peerHeader ?? null,
+    clientLimits: options.clientLimits,
     messagesPerDay: options.messagesPerDay,
     checkAnswers: true,
   };

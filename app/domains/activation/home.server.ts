@@ -4,7 +4,7 @@ import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
-import { CLOSED_STATUSES } from "~/domains/incidents/labels";
+import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";

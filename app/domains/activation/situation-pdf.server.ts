@@ -12,10 +12,10 @@ import {
   table,
 } from "~/domains/bcp/pdf-layout.server";
 import { companyDates } from "~/shared/dates";
+import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
 import { sitesLine } from "./situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
-import type { SituationReport } from "./types";
 
 type Doc = InstanceType<typeof PDFDocument>;
 const OVERDUE = "#b91c1c";

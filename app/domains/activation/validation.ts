@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_RANGES } from "~/domains/incidents/labels";
+import { DATE_RANGES } from "~/domains/incidents/model";
 import { dateTimeInput } from "~/shared/date-input";
 import {
   CONTROL_STATUSES,
@@ -7,7 +7,7 @@ import {
   responseStrategyKey,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { ACTIVATION_MESSAGES as M } from "./labels";
+import { ACTIVATION_MESSAGES as M } from "./model";
 import { STATE_MESSAGES as S } from "./state";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);

@@ -18,7 +18,7 @@ import {
   siteStatusOf,
 } from "./accounting";
 import { assetActions, impactedAssets } from "./impact-schema.server";
-import { ASSET_ACTION_LABELS, ASSET_ACTIONS } from "./labels";
+import { ASSET_ACTION_LABELS, ASSET_ACTIONS } from "./model";
 import { assetsInRadius, peopleInRadius } from "./radius.server";
 import { assets, people } from "./schema.server";
 import { presentAsset, presentRemoved, presentSiteSaved } from "./service.server";

@@ -45,7 +45,9 @@ const clientOf = (c: Context, deps: ApiDeps) =>
 /** Spends the client's budget (or the global one without a client address) for a sign-up or a recovery. */
 function spend(c: Context, deps: ApiDeps, kind: "signup" | "recovery") {
   const client = clientOf(c, deps);
-  const perClient = kind === "signup" ? RULES.signUpPerClient : RULES.recoveryPerClient;
+  const rule = kind === "signup" ? RULES.signUpPerClient : RULES.recoveryPerClient;
+  const limit = kind === "signup" ? deps.clientLimits?.signUps : deps.clientLimits?.recoveries;
+  const perClient = limit ? { ...rule, limit } : rule;
   const global = kind === "signup" ? RULES.signUpGlobal : RULES.recoveryGlobal;
   return auth.spendBudget(
     deps,

@@ -60,6 +60,29 @@ describe("limits per client without a trusted proxy (N2)", () => {
   }, 120_000);
 });
 
+describe("an office behind one address (RECOVERIES_PER_CLIENT_PER_15_MINUTES)", () => {
+  it("gets the budget its operator set, and is refused past it", async () => {
+    const office = await createTestApi({
+      proxyHops: 0,
+      peerHeader: PEER,
+      clientLimits: { signUps: 10, recoveries: 12 },
+    });
+    try {
+      const ask = () =>
+        office.call("post", "/user/forgot-password", {
+          headers: from("192.0.2.44"),
+          body: { email: "someone@nowhere.example" },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++) statuses.push((await ask()).status);
+      expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true); // the default (10) would refuse the 11th
+      expect(statuses[12]).toBe(429);
+    } finally {
+      await office.close();
+    }
+  }, 120_000);
+});
+
 describe("the client address", () => {
   it("is the trusted proxy's entry when there is one, else the TCP peer", () => {
     expect(clientAddress("6.6.6.6, 192.0.2.1", 1, "10.0.0.2")).toBe("192.0.2.1");

@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.server";
 import { companies } from "~/domains/companies/schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
-import { SSO_ERRORS } from "~/domains/sso/messages";
+import { SSO_ERRORS } from "~/domains/sso/model";
 import { passwordSignInRefused } from "~/domains/sso/password-policy.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";

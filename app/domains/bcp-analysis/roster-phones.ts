@@ -1,4 +1,4 @@
-import { ANALYSIS_MESSAGES as M } from "./messages";
+import { ANALYSIS_MESSAGES as M } from "./model";
 
 /** A phone number as dialled: spaces, dashes, dots and brackets do not make two numbers different. */
 const dialled = (phone: string) => phone.replace(/[\s().-]/g, "");

@@ -4,7 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { NEEDS_HELP } from "~/domains/assets/accounting";
 import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
-import { CLOSED_STATUSES } from "~/domains/incidents/labels";
+import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { assertMessageQuota } from "~/domains/mail/quota.server";

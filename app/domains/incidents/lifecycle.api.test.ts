@@ -5,13 +5,14 @@ import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { makePlan } from "../management-plans/test-helpers";
 import {
+  canTransition,
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
+  INCIDENT_TRANSITIONS,
   type IncidentStatus,
   illegalTransitionMessage,
-} from "./labels";
+} from "./model";
 import { incidents } from "./schema.server";
-import { canTransition, INCIDENT_TRANSITIONS } from "./transitions";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;

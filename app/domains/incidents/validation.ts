@@ -11,7 +11,7 @@ import {
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
-} from "./labels";
+} from "./model";
 
 /** Shared by the API and the wizard forms: a blank field is missing; a checkbox is "on" or absent. */
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

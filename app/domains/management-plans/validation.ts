@@ -2,9 +2,8 @@ import { z } from "zod";
 import { dateTextInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import { commentSchema } from "~/shared/validation";
-import { INCIDENT_TYPES } from "../incidents/labels";
-import { CM_TEST_OUTCOMES, PLAN_STATUSES, SECTION_ITEM_KINDS } from "./labels";
-import { PLAN_MESSAGES } from "./messages";
+import { INCIDENT_TYPES } from "../incidents/model";
+import { CM_TEST_OUTCOMES, PLAN_MESSAGES, PLAN_STATUSES, SECTION_ITEM_KINDS } from "./model";
 
 const required = (label: string, max = 200) =>
   z

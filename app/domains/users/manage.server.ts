@@ -9,7 +9,6 @@ import { INVITE_LINK_DAYS } from "~/domains/auth/service.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
-import { assertInviteQuota } from "~/domains/mail/quota.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { paths } from "~/paths";
@@ -22,7 +21,8 @@ import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
-import { USER_MESSAGES } from "./messages";
+import { assertInviteQuota } from "./invite-quota.server";
+import { USER_MESSAGES } from "./model";
 import { loadVisibleUser, type PresentedColumns, presentUser } from "./queries.server";
 import { users } from "./schema.server";
 

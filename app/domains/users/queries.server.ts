@@ -20,8 +20,8 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
+import { type UserStatus, userStatus } from "./model";
 import { users } from "./schema.server";
-import { type UserStatus, userStatus } from "./status";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
-import { USER_MESSAGES } from "./messages";
+import { USER_MESSAGES } from "./model";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
+import type { SituationReport } from "~/domains/activation/model";
 import { peopleAccountedLine } from "~/domains/activation/people-accounted";
 import { sitesLine } from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
-import type { SituationReport } from "~/domains/activation/types";
 import { companyDates } from "~/shared/dates";
 import { OverdueBadge, StateBadge } from "./badges";
 

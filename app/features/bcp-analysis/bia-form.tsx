@@ -9,13 +9,12 @@ import {
   IMPACT_LABELS,
   MAD_UNIT_LABELS,
   MAD_UNITS,
-} from "~/domains/bcp/levels";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
+} from "~/domains/bcp/model";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/model";
 import type { biaSchema } from "~/domains/bcp-analysis/validation";
-import { SelectField, TextField } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BiaRow } from "./analysis-data";
@@ -147,7 +146,7 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
           label="Business impact level"
           options={impactOptions}
         />
-        <TextField
+        <Field
           field={fields.mad}
           label="MAD"
           type="number"

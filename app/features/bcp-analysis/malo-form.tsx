@@ -3,9 +3,8 @@ import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { maloSchema } from "~/domains/bcp-analysis/validation";
-import { CommentBox } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { CommentField, FormErrors } from "~/ui/forms";
 import type { MaloRow } from "./analysis-data";
 import { PercentSlider } from "./slider";
 
@@ -43,7 +42,7 @@ export function MaloForm({ row, lastResult }: { row: MaloRow; lastResult?: Submi
           <PercentSlider key={t.key} field={levels[t.key]} label={`Minimum level at ${t.label}`} />
         ))}
       </div>
-      <CommentBox field={fields.maloCriterialExplanation} label="MALO criteria explanation" />
+      <CommentField field={fields.maloCriterialExplanation} label="MALO criteria explanation" />
       <button type="submit" className="btn-primary">
         Save MALO
       </button>

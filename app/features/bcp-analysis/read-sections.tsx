@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { EXPOSURE_LABELS, IMPACT_COLOURS } from "~/domains/bcp/levels";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES, EXPOSURE_LABELS, IMPACT_COLOURS } from "~/domains/bcp/model";
 import { impactSteps } from "~/domains/bcp-analysis/impact";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/model";
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import { ImpactBadge } from "~/features/bcp/badges";

@@ -2,10 +2,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
-import { PostButton, SelectField } from "~/features/bcp/fields";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { FormErrors, PostButton, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ScenarioRow } from "./analysis-data";
 import { listOptions, StrategyColumns } from "./parts";

@@ -1,5 +1,4 @@
-import { DEPENDENCY_BLOCKS } from "~/domains/bcp-analysis/lists";
-import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
+import { DEPENDENCY_BLOCKS, ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
 import { CLONABLE, isAnalysisSection, isClonable } from "~/domains/bcp-analysis/sections";
 import {
   biaSchema,

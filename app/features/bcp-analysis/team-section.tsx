@@ -1,10 +1,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
+import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/model";
 import { sharedPhoneWarnings } from "~/domains/bcp-analysis/roster-phones";
-import { SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
+import { Field, SelectField } from "~/ui/forms";
 import type { MemberRow, StakeholderRow } from "./analysis-data";
 import { DeleteWithConfirm, listOptions } from "./parts";
 
@@ -111,11 +111,11 @@ export function RosterSection({
         cancel={editing ? here : undefined}
       >
         <div className="grid gap-x-4 md:grid-cols-2">
-          <TextField field={fields.name} label="Name" />
+          <Field field={fields.name} label="Name" />
           <SelectField field={fields.role} label="Role" options={listOptions(TEAM_ROLES, TEAM_ROLE_LABELS)} />
-          <TextField field={fields.email} label="Email" type="email" />
-          <TextField field={fields.phone} label="Phone" type="tel" />
-          <TextField field={fields.alternatePhone} label="Alternate phone" type="tel" />
+          <Field field={fields.email} label="Email" type="email" />
+          <Field field={fields.phone} label="Phone" type="tel" />
+          <Field field={fields.alternatePhone} label="Alternate phone" type="tel" />
         </div>
       </RowForm>
     </div>
@@ -163,16 +163,16 @@ export function StakeholderSection({
         cancel={editing ? here : undefined}
       >
         <div className="grid gap-x-4 md:grid-cols-2">
-          <TextField field={fields.name} label="Name" />
+          <Field field={fields.name} label="Name" />
           <SelectField
             field={fields.kind}
             label="Internal/External"
             options={listOptions(STAKEHOLDER_KINDS, STAKEHOLDER_KIND_LABELS)}
           />
-          <TextField field={fields.organisation} label="Organisation" />
-          <TextField field={fields.role} label="Role" />
-          <TextField field={fields.email} label="Email" type="email" />
-          <TextField field={fields.phone} label="Phone" type="tel" />
+          <Field field={fields.organisation} label="Organisation" />
+          <Field field={fields.role} label="Role" />
+          <Field field={fields.email} label="Email" type="email" />
+          <Field field={fields.phone} label="Phone" type="tel" />
         </div>
       </RowForm>
     </div>

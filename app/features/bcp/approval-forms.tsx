@@ -5,9 +5,8 @@ import type { z } from "zod";
 import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
 import { seenVersions } from "~/domains/bcp/seen-versions";
 import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
-import { FormErrors } from "~/ui/forms";
+import { CommentField, FormErrors, SelectField } from "~/ui/forms";
 import type { FormFailure } from "~/web/form-failure";
-import { CommentBox, SelectField } from "./fields";
 
 /** `canApprove`: the API's word on whether this person may be named approver of the plan. */
 export type Person = { id: string; name: string; email: string; role: string; canApprove: boolean };
@@ -127,7 +126,7 @@ export function ApproverDecision({
       <input type="hidden" name={fields.bcpId.name} value={bcpId} />
       <input type="hidden" name={fields.section.name} value={section} />
       <input type="hidden" name={fields.seen.name} value={seenVersions(editVersions, section)} />
-      <CommentBox field={fields.approveComments} label="Comments" />
+      <CommentField field={fields.approveComments} label="Comments" />
       <div className="flex gap-2">
         <button type="submit" name={fields.status.name} value="APPROVED" className="btn-primary">
           Approve

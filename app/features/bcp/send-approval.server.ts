@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { incompleteSections } from "~/domains/bcp/sections";
 import { sendForApprovalSchema } from "~/domains/bcp/validation";
 import { failForm, formIntent, type Intent } from "~/web/form-action.server";

@@ -1,7 +1,8 @@
 import { createCookie, redirectDocument } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
-import { FLOW_MINUTES } from "~/domains/sso/flow";
+import { FLOW_MINUTES } from "~/domains/sso/model";
+import { paths } from "~/paths";
 import { callApi, clientHeaders } from "~/web/api.server";
 
 /**
@@ -60,7 +61,7 @@ export async function redirectToProvider(
   if (!res.ok) return { error: res.error };
   return {
     // A document load even with JavaScript, so /login/sso sends the browser on exactly once.
-    response: redirectDocument("/login/sso", {
+    response: redirectDocument(paths.loginSso, {
       headers: {
         "set-cookie": await stateCookie().serialize({
           state: res.data.state,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import {
   headcountSchema,
   locationSchema,

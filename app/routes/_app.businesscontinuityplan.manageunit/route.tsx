@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
 import { SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
@@ -109,7 +109,7 @@ export default function ManageBcp() {
       </div>
       {plan.permissions.canAdminister ? <PlanAdmin plan={plan} people={people} /> : null}
       <div className="flex flex-col gap-6 md:flex-row">
-        <SectionNav plan={plan} current={current} base="/businesscontinuityplan/manageunit" />
+        <SectionNav plan={plan} current={current} />
         <div className="min-w-0 flex-1">
           {section ? (
             <>

@@ -1,6 +1,6 @@
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { SiteChoice } from "~/features/assets/site-picker";
 import type { Person } from "~/features/bcp/approval-forms";
 import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
@@ -10,8 +10,9 @@ import type { Plan } from "~/features/bcp/plan-parts";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
 import { paths } from "~/paths";
+import { Confirm } from "~/ui/confirm";
 import { lastResultFor } from "~/web/form-failure";
-import { Confirm, ProcessStatusForm } from "./row-controls";
+import { ProcessStatusForm } from "./row-controls";
 
 export type Impact = {
   service?: string;
@@ -72,13 +73,15 @@ export function SectionEditor({
               </div>
               {confirm === "deleteService" && targetId === s.id && impact ? (
                 <Confirm
-                  text={`Remove the service ${s.name}? This also deletes its processes${
-                    impact.processes?.length ? ` (${impact.processes.join(", ")})` : ""
-                  } and their data (${impact.locations} locations).`}
-                  intent="deleteService"
-                  id={s.id}
-                  cancel={here}
-                />
+                  title={`Remove the service ${s.name}?`}
+                  confirmLabel="Remove"
+                  cancelHref={here}
+                  fields={{ intent: "deleteService", id: s.id }}
+                >
+                  This also deletes its processes
+                  {impact.processes?.length ? ` (${impact.processes.join(", ")})` : ""} and their data (
+                  {impact.locations} locations).
+                </Confirm>
               ) : null}
             </li>
           ))}
@@ -149,15 +152,17 @@ export function SectionEditor({
                   </div>
                   {confirm === "deleteProcess" && targetId === p.id && impact ? (
                     <Confirm
-                      text={`Remove the process ${p.name}? This also deletes its locations${
-                        Array.isArray(impact.locations) && impact.locations.length
-                          ? ` (${impact.locations.join(", ")})`
-                          : ""
-                      }.`}
-                      intent="deleteProcess"
-                      id={p.id}
-                      cancel={here}
-                    />
+                      title={`Remove the process ${p.name}?`}
+                      confirmLabel="Remove"
+                      cancelHref={here}
+                      fields={{ intent: "deleteProcess", id: p.id }}
+                    >
+                      This also deletes its locations
+                      {Array.isArray(impact.locations) && impact.locations.length
+                        ? ` (${impact.locations.join(", ")})`
+                        : ""}
+                      .
+                    </Confirm>
                   ) : null}
                 </li>
               ))}
@@ -185,11 +190,13 @@ export function SectionEditor({
                     <li key={l.id}>
                       {confirm === "removeLocation" && targetId === l.id ? (
                         <Confirm
-                          text={`Remove the location ${l.siteName} from ${p.name}?`}
-                          intent="removeLocation"
-                          id={l.id}
-                          cancel={here}
-                        />
+                          title={`Remove the location ${l.siteName} from ${p.name}?`}
+                          confirmLabel="Remove"
+                          cancelHref={here}
+                          fields={{ intent: "removeLocation", id: l.id }}
+                        >
+                          {p.name} is no longer delivered at {l.siteName}.
+                        </Confirm>
                       ) : (
                         <Link to={`${here}&confirm=removeLocation&id=${l.id}`} className="text-red-700">
                           Remove {l.siteName}
