@@ -222,10 +222,11 @@ test("cancelling an edit with unsaved changes asks first (with JavaScript)", asy
 test("removing a service asks first, names what goes with it, and Cancel keeps it", async ({
   page,
   request,
+  company,
+  signInAs,
 }) => {
-  const { plan } = await planWithContent(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  const { plan } = await planWithContent(request, company);
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
   const service = page.locator('[data-service="Payroll"]');
   await service.getByRole("link", { name: "Remove" }).click();
