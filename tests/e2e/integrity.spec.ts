@@ -1,25 +1,21 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, PAYROLL_RUN, signIn, unique } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Company, expect, test } from "./fixtures";
+import { PAYROLL_RUN, unique } from "./support";
 
 // Issue 31 item 4: nothing typed is lost or silently changed (UX review 2026-11-28 B-2 and B-4).
 
-/** A plan of the demo company with one service and two processes, made through the API. */
-async function setUp(request: APIRequestContext) {
-  const signin = await request.post("/api/auth/signin", {
-    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+/** A plan of the spec's company with one service and two processes, made through the API as its owner. */
+async function setUp(request: APIRequestContext, company: Company) {
+  const headers = { authorization: `Bearer ${company.owner.token}` };
   const call = async (method: "post" | "get", path: string, data?: unknown) => {
     const res = await request[method](`/api${path}`, { headers, data });
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
     return (await res.json()).data;
   };
-  const units = await call("get", "/bcp/getBCPUnits");
-  const people: { id: string; email: string }[] = await call("get", "/bcp/people");
-  const lead = people.find((p) => p.email === DEMO.lead)!;
+  const lead = await company.user("BCPLead");
   const plan = await call("post", "/bcp", {
     name: unique("Integrity BCP"),
-    businessUnitId: units[0].id,
+    businessUnitId: company.unitId,
     bcLeadId: lead.id,
   });
   const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
@@ -56,11 +52,12 @@ async function expectEveryLevel(page: Page, processName: string) {
 test("a full BIA saved twice in a row, reached through the section list, keeps every level (B-2)", async ({
   page,
   request,
+  company,
+  signInAs,
 }) => {
   test.setTimeout(240_000);
-  const plan = await setUp(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  const plan = await setUp(request, company);
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
   await page.getByRole("navigation", { name: "Sections" }).locator('a:has([data-section="bia"])').click();
   await expect(page.locator('[data-help="bia"]')).toBeVisible();
@@ -87,11 +84,12 @@ test("a full BIA saved twice in a row, reached through the section list, keeps e
 test("the roster's add form is empty after each save, and a repeated phone is warned about (B-4)", async ({
   page,
   request,
+  company,
+  signInAs,
 }) => {
   test.setTimeout(120_000);
-  const plan = await setUp(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  const plan = await setUp(request, company);
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=brtRoster`);
   const add = async (name: string, phone: string, alternatePhone = "") => {
     const form = page.getByRole("form", { name: "Add team member" });
