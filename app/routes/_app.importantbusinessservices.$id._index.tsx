@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { durationLabel, SERVICE_LABELS as L } from "~/domains/resilience/model";
+import { formatMad } from "~/domains/bcp/levels";
+import { SERVICE_LABELS as L } from "~/domains/resilience/model";
 import { ToleranceFitBadge, ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
@@ -105,7 +106,7 @@ export default function BusinessService() {
               <span>
                 <Link to={paths.viewBcp(p.bcpId)}>{p.name}</Link>
                 <span className="block text-sm text-gray-500">
-                  {p.planName} · MAD {durationLabel(p.mad, p.madDuration)}
+                  {p.planName} · MAD {formatMad(p.mad, p.madDuration)}
                 </span>
               </span>
               <ToleranceFitBadge within={p.withinTolerance} />

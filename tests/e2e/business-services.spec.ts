@@ -58,7 +58,7 @@ test("an administrator registers an important business service and sees which MA
   await expect(page.getByText("Maximum tolerable disruption must be at least 1.")).toBeVisible();
   await expect(page.getByLabel("Who is served")).toHaveValue("Retail customers");
 
-  await page.getByLabel("Name", { exact: true }).fill("Retail card payments");
+  await page.getByLabel(/^Name/).fill("Retail card payments");
   await page.getByLabel("Maximum tolerable disruption").fill("1");
   await page.getByLabel("Unit").selectOption("days");
   await page.getByLabel("Customers affected").fill("50000");
@@ -82,7 +82,9 @@ test("an administrator registers an important business service and sees which MA
   await page.getByLabel("Maximum tolerable disruption").fill("3");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(SERVICE_MESSAGES.updated)).toBeVisible();
-  await expect(page.getByTestId("tolerance-check")).toContainText("Every mapped process's MAD is within the tolerance.");
+  await expect(page.getByTestId("tolerance-check")).toContainText(
+    "Every mapped process's MAD is within the tolerance.",
+  );
 
   await page.goto("/importantbusinessservices");
   await expect(page.getByTestId("tolerance-check")).toContainText("2 processes mapped");

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/levels";
 import { isoTime } from "~/shared/answers";
-import { SERVICE_MESSAGES } from "./model";
+import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
 
 const person = z.object({ id: z.uuid(), name: z.string() });
 const tolerance = {
@@ -69,4 +69,24 @@ export const businessServiceUpdatedAnswer = saved(SERVICE_MESSAGES.updated);
 export const businessServiceDeletedAnswer = z.object({
   id: z.uuid(),
   message: z.literal(SERVICE_MESSAGES.deleted),
+});
+
+/**
+ * A service's tolerance clock in one incident: from when, when the tolerance runs out (`breachAt`), the share gone,
+ * its state, and when a recorded breach happened.
+ */
+export const serviceClockAnswer = z.object({
+  id: z.uuid(),
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  service: z.object({ id: z.uuid(), name: z.string() }),
+  tolerance: z.number().int(),
+  toleranceUnit: z.enum(MAD_UNITS),
+  disruptedSince: isoTime,
+  breachAt: isoTime,
+  usedPct: z.number().int(),
+  state: z.enum(SERVICE_CLOCK_STATES),
+  running: z.boolean(),
+  breachedAt: isoTime.nullable(),
+  /** The service's processes activated in the incident. */
+  processes: z.array(z.string()),
 });

@@ -7,7 +7,9 @@ import {
   businessServiceListAnswer,
   businessServiceOptionsAnswer,
   businessServiceUpdatedAnswer,
+  serviceClockAnswer,
 } from "./answers";
+import * as clocks from "./clock-view.server";
 import * as service from "./service.server";
 import { businessServiceSchema } from "./validation";
 
@@ -33,6 +35,17 @@ export const resilienceEndpoints = [
     permission: "businessService.manage",
     answer: businessServiceOptionsAnswer,
     handler: ({ deps, user }) => service.serviceOptions(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/businessService/clocks",
+    tag,
+    summary:
+      "The services' tolerance clocks in one incident, or in every open incident: time to tolerance breach, state, recorded breach",
+    permission: "businessService.read",
+    query: z.object({ incidentId: z.uuid().optional() }),
+    answer: z.array(serviceClockAnswer),
+    handler: ({ deps, user, query }) => clocks.serviceClocks(deps, user, { incidentId: query.incidentId }),
   }),
   endpoint({
     method: "post",

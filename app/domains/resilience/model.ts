@@ -3,7 +3,7 @@
  * Isomorphic: forms, API, presenters and screens share it.
  */
 import { madMs } from "~/domains/activation/mad";
-import { MAD_UNIT_LABELS, type MadUnit } from "~/domains/bcp/levels";
+import type { MadUnit } from "~/domains/bcp/levels";
 
 /** The optional measures of an impact tolerance besides time, by their field names. */
 export const TOLERANCE_MEASURES = {
@@ -45,11 +45,6 @@ export const SERVICE_MESSAGES = {
   unknownOwner: "Choose an active user of your company.",
 } as const;
 
-/** "4 Hours": a duration as the forms choose it. */
-export function durationLabel(value: number, unit: MadUnit): string {
-  return `${value} ${MAD_UNIT_LABELS[unit]}`;
-}
-
 /** The impact tolerance's time in milliseconds (counted as a MAD is: a month is 30 days). */
 export function toleranceMs(tolerance: number, unit: MadUnit): number {
   return madMs(tolerance, unit);
@@ -65,4 +60,43 @@ export function madWithinTolerance(
   service: { tolerance: number; toleranceUnit: MadUnit },
 ): boolean {
   return madMs(process.mad, process.madDuration) <= toleranceMs(service.tolerance, service.toleranceUnit);
+}
+
+/**
+ * The state of a service's tolerance clock in an incident, shown with the same words and colours on the incident,
+ * Home and the situation report. A breach, once recorded, stays.
+ */
+export const SERVICE_CLOCK_STATES = ["Within tolerance", "At risk", "Breached", "Stopped"] as const;
+export type ServiceClockState = (typeof SERVICE_CLOCK_STATES)[number];
+export const SERVICE_CLOCK_COLOURS: Record<ServiceClockState, { badge: string; hex: string }> = {
+  "Within tolerance": { badge: "bg-green-100 text-green-800", hex: "#16a34a" },
+  "At risk": { badge: "bg-amber-100 text-amber-800", hex: "#d97706" },
+  Breached: { badge: "bg-red-100 text-red-800", hex: "#dc2626" },
+  Stopped: { badge: "bg-blue-100 text-blue-800", hex: "#2563eb" },
+};
+export const SERVICE_CLOCK_HELP: Record<ServiceClockState, string> = {
+  "Within tolerance": "Less than half of the impact tolerance has gone since the disruption started.",
+  "At risk": "Half of the impact tolerance or more has gone.",
+  Breached: "The disruption has lasted longer than the impact tolerance.",
+  Stopped:
+    "No plan with one of its processes is active in the incident any more; the clock stopped in tolerance.",
+};
+
+/**
+ * The one rule: a recorded breach stays; a stopped clock (no active plan holds one of its processes) is Stopped;
+ * otherwise the share of the tolerance gone decides (half: At risk, all: Breached, even before the worker records it).
+ */
+export function serviceClockState(input: {
+  disruptedSince: Date;
+  toleranceMs: number;
+  at: Date;
+  running: boolean;
+  breachedAt: Date | null;
+}): ServiceClockState {
+  if (input.breachedAt) return "Breached";
+  const elapsed = input.at.getTime() - input.disruptedSince.getTime();
+  if (!input.running) return elapsed >= input.toleranceMs ? "Breached" : "Stopped";
+  if (elapsed >= input.toleranceMs) return "Breached";
+  if (elapsed >= input.toleranceMs / 2) return "At risk";
+  return "Within tolerance";
 }

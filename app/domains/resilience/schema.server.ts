@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
 import type { MadUnit } from "../bcp/levels";
 import { bcpProcesses } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
+import { incidents } from "../incidents/schema.server";
 import { users } from "../users/schema.server";
 
 /**
@@ -68,5 +70,36 @@ export const businessServiceProcesses = pgTable(
   (t) => [
     primaryKey({ name: "business_service_processes_pkey", columns: [t.serviceId, t.processId] }),
     index("business_service_processes_process_idx").on(t.processId),
+  ],
+);
+
+/**
+ * An important business service's tolerance clock in one incident. It runs from the earliest disruption of the
+ * service's processes activated for the incident (`running` false once none is active). The warning worker claims
+ * rows whose `warningDueAt` has passed, as it does for the MAD; `breachedAt` is when the tolerance ran out, kept.
+ */
+export const businessServiceClocks = pgTable(
+  "business_service_clocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => businessServices.id, { onDelete: "cascade" }),
+    disruptedSince: timestamp("disrupted_since", { withTimezone: true }).notNull(),
+    running: boolean("running").notNull().default(true),
+    /** The highest tolerance warning sent (0, 50, 75, 100 percent). */
+    warnedPct: integer("warned_pct").notNull().default(0),
+    warningDueAt: timestamp("warning_due_at", { withTimezone: true }),
+    breachedAt: timestamp("breached_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("business_service_clocks_key").on(t.incidentId, t.serviceId),
+    index("business_service_clocks_warning_idx").on(t.warningDueAt),
   ],
 );

@@ -6,3 +6,4 @@ export type ServiceListRow = ApiData<"get", "/businessService/all">[number];
 export type ServiceView = ApiData<"get", "/businessService/{id}">;
 export type ServiceOptions = ApiData<"get", "/businessService/options">;
 export type MappedProcess = ServiceView["processes"][number];
+export type ServiceClockView = ApiData<"get", "/businessService/clocks">[number];

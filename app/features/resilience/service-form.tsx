@@ -7,8 +7,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/levels";
-import { durationLabel, SERVICE_LABELS as L, TOLERANCE_MEASURES } from "~/domains/resilience/model";
+import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/levels";
+import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "~/domains/resilience/model";
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import type { ServiceOptions } from "./answers";
 
@@ -52,7 +52,7 @@ export function ServiceForm({
   submitLabel: string;
   cancelTo: string;
 }) {
-  const [form, fields] = useForm({ lastResult, defaultValue: defaults, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ lastResult, defaultValue: defaults });
   const chosen = new Set([fields.processIds.initialValue ?? []].flat().filter(Boolean));
   const plans = [...new Set(options.processes.map((p) => p.planName))];
   return (
@@ -157,7 +157,7 @@ export function ServiceForm({
                         />
                         <span>
                           {p.name}{" "}
-                          <span className="text-gray-500">(MAD {durationLabel(p.mad, p.madDuration)})</span>
+                          <span className="text-gray-500">(MAD {formatMad(p.mad, p.madDuration)})</span>
                         </span>
                       </label>
                     </li>

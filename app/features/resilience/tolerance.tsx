@@ -1,10 +1,5 @@
-import type { MadUnit } from "~/domains/bcp/levels";
-import {
-  durationLabel,
-  TOLERANCE_FIT,
-  TOLERANCE_MEASURE_NAMES,
-  TOLERANCE_MEASURES,
-} from "~/domains/resilience/model";
+import { formatMad, type MadUnit } from "~/domains/bcp/levels";
+import { TOLERANCE_FIT, TOLERANCE_MEASURE_NAMES, TOLERANCE_MEASURES } from "~/domains/resilience/model";
 import { StatusBadge } from "~/ui/status-badge";
 
 type Tolerance = {
@@ -22,7 +17,7 @@ export function ToleranceSummary({ service }: { service: Tolerance }) {
   );
   return (
     <span>
-      <strong>{durationLabel(service.tolerance, service.toleranceUnit)}</strong>
+      <strong>{formatMad(service.tolerance, service.toleranceUnit)}</strong>
       {limits.length ? <span className="text-gray-600"> · {limits.join(" · ")}</span> : null}
     </span>
   );
