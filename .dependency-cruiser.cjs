@@ -3,6 +3,80 @@
  * Type-only imports are erased at build time, so the web tier may read the backend's types; it may not run its code.
  */
 const WEB_TIER = "^app/(routes|features|ui|web)/";
+
+/**
+ * A domain reads another domain's tables (schema.server.ts), model (model.ts), declared answers and forms
+ * (answers.ts, validation.ts), its other isomorphic rules, and any of its types. It runs none of its services
+ * (the other .server files) but these, each named with why. A new call between domains goes on this list in
+ * the same change, or the work moves to the domain that owns it.
+ */
+const SERVICES_EVERY_DOMAIN_MAY_CALL = [
+  // The permission matrix made concrete (ARCHITECTURE.md: permissions via access): every domain scopes its queries with it.
+  "^app/domains/access/scope\\.server\\.ts$",
+  // The company's date format and time zone: any answer or message that shows a date reads it.
+  "^app/domains/companies/dates\\.server\\.ts$",
+  // Telling people: a domain publishes its events and mentions; notifications owns the feed and the bell.
+  "^app/domains/notifications/(events|notify|mentions)\\.server\\.ts$",
+  // Sending mail counts against the company's quota, which mail owns.
+  "^app/domains/mail/quota\\.server\\.ts$",
+  // Place lookups (bundled gazetteer, radius query) are geo's; sites and plans look places up through them.
+  "^app/domains/geo/(gazetteer|query)\\.server\\.ts$",
+];
+const SERVICE_CALLS_BETWEEN_DOMAINS = {
+  // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
+  "bcp-analysis": [
+    "^app/domains/bcp/(access|audit|completion|effects|pdf-layout|people|processes|workflow)\\.server\\.ts$",
+  ],
+  // A plan copies and prints its analysis, its PDF shows its activations, and its locations import as sites.
+  bcp: [
+    "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis)\\.server\\.ts$",
+    "^app/domains/activation/queries\\.server\\.ts$",
+    "^app/domains/assets/(import|import-batches|service)\\.server\\.ts$",
+  ],
+  // Activating plans for an incident records on the incident, audits on the plan, and reads the impact on sites;
+  // it moves the important business services' tolerance clocks with it and shows them on Home and the report.
+  activation: [
+    "^app/domains/incidents/(records|involvement|reminders|response|open)\\.server\\.ts$",
+    "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",
+    "^app/domains/bcp/(audit|pdf-layout|plans)\\.server\\.ts$",
+    "^app/domains/assets/impact\\.server\\.ts$",
+  ],
+  // A service's tolerance clock records its breach on the incident and lists the open incidents' clocks.
+  resilience: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
+  // An incident's impact and radius are computed over the sites, and plans are linked to sites.
+  incidents: [
+    "^app/domains/assets/(impact|radius)\\.server\\.ts$",
+    "^app/domains/bcp/site-links\\.server\\.ts$",
+  ],
+  // Sites carry their plans: a site's answer checks plan access and its plan links.
+  assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
+  // The site register of the organisation page saves and removes sites through assets.
+  organisation: ["^app/domains/assets/service\\.server\\.ts$"],
+  // A BCP attachment is readable by who may read the plan.
+  files: ["^app/domains/bcp/access\\.server\\.ts$"],
+  // Plan attachments are stored by files.
+  "management-plans": ["^app/domains/files/service\\.server\\.ts$"],
+  // An incident's messages go to its recipients and are recorded on the incident.
+  "incident-messages": ["^app/domains/incidents/(records|recipients)\\.server\\.ts$"],
+  // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
+  auth: [
+    "^app/domains/sso/(signin|password-policy)\\.server\\.ts$",
+    "^app/domains/users/profile\\.server\\.ts$",
+    "^app/domains/hazards/seed\\.server\\.ts$",
+  ],
+  // SSO signs in through auth's sessions and tokens.
+  sso: ["^app/domains/auth/(service|tokens)\\.server\\.ts$"],
+  // Inviting and managing users issues auth's tokens and ends their sessions.
+  users: ["^app/domains/auth/(service|tokens)\\.server\\.ts$"],
+  // The live feed authenticates its stream through auth.
+  notifications: ["^app/domains/auth/service\\.server\\.ts$"],
+  // The demo company is seeded through the same services a user's requests run, so it stays what a user would make.
+  demo: ["^app/domains/"],
+};
+const DOMAINS = require("node:fs")
+  .readdirSync(`${__dirname}/app/domains`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 module.exports = {
   forbidden: [
     {
@@ -32,9 +106,11 @@ module.exports = {
     },
     {
       name: "shared-imports-nothing-of-keel",
+      comment:
+        "app/paths.ts imports nothing either: the redirect rules name the pages they guard through it.",
       severity: "error",
       from: { path: "^app/shared/" },
-      to: { path: "^app/", pathNot: "^app/shared/" },
+      to: { path: "^app/", pathNot: "^app/(shared/|paths\\.ts$)" },
     },
     {
       name: "design-kit-stands-alone",
@@ -72,6 +148,51 @@ module.exports = {
       severity: "error",
       from: { path: "^app/(features|ui|web)/" },
       to: { path: "^app/routes/" },
+    },
+    ...DOMAINS.map((domain) => ({
+      name: `domain-${domain}-runs-no-other-domain-service`,
+      comment:
+        "A domain reads another domain's schema, model, answers, forms and types; it calls another domain's services only through the named lists above.",
+      severity: "error",
+      from: { path: `^app/domains/${domain}/` },
+      to: {
+        path: "^app/domains/[^/]+/.+\\.server\\.tsx?$",
+        pathNot: [
+          `^app/domains/${domain}/`,
+          "schema\\.server\\.ts$",
+          ...SERVICES_EVERY_DOMAIN_MAY_CALL,
+          ...(SERVICE_CALLS_BETWEEN_DOMAINS[domain] ?? []),
+        ],
+        dependencyTypesNot: ["type-only"],
+      },
+    })),
+    {
+      name: "composition-roots-stay-backend",
+      comment:
+        "backend.server.ts (the API), runtime.server.ts (boot) and schema.server.ts compose the backend: they never reach into the web tier.",
+      severity: "error",
+      from: { path: "^app/(backend|runtime|schema)\\.server\\.ts$" },
+      to: { path: WEB_TIER },
+    },
+    {
+      name: "server-entry-wires-only",
+      comment:
+        "server.ts checks the config at boot and wraps the route actions with the cross-site guard; it runs no domain, platform or API code.",
+      severity: "error",
+      from: { path: "^server\\.ts$" },
+      to: {
+        path: "^app/",
+        pathNot: "^app/(config\\.server|web/action-guard\\.server)\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "paths-import-nothing-of-keel",
+      comment:
+        "app/paths.ts is read by every tier, the browser included: it imports only isomorphic shared code.",
+      severity: "error",
+      from: { path: "^app/paths\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/shared/[^/]+\\.ts$" },
     },
     {
       name: "no-circular",

@@ -8,6 +8,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { activationEndpoints } from "~/domains/activation/api.server";
 import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
+import { placeEndpoints } from "~/domains/assets/places.api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
@@ -29,16 +30,17 @@ import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
-import { withExpectedVersion } from "~/platform/concurrency/versions.server";
+import { EditConflict, withExpectedVersion } from "~/platform/concurrency/versions.server";
+import { loggableError } from "~/platform/db/query-error";
 import { MESSAGES } from "~/shared/messages";
 import { answerMismatch } from "./api/answer-check.server";
 import { bodyGuard, DEFAULT_MAX_BODY_BYTES } from "./api/body-guard.server";
 import type { ApiDeps, Principal } from "./api/context.server";
 import { type Endpoint, endpoint } from "./api/endpoint.server";
-import { ApiError, forbidden, unauthorized, zodFieldErrors } from "./api/errors.server";
+import { ApiError, conflict, forbidden, unauthorized, zodFieldErrors } from "./api/errors.server";
 import { checkFormCsrf, isFormBody } from "./api/form-csrf.server";
 import { refuseNul } from "./api/nul-guard.server";
-import { authenticateShared } from "./web/shared-auth.server";
+import { authenticateShared } from "./api/shared-auth.server";
 
 const ANY_DATA = z.unknown().describe("Any JSON value: this endpoint declares no answer schema.");
 
@@ -77,6 +79,7 @@ const DECLARED = [
   ...assetEndpoints,
   ...peopleEndpoints,
   ...geoEndpoints,
+  ...placeEndpoints,
   ...ssoEndpoints,
   ...incidentEndpoints,
   ...incidentMessageEndpoints,
@@ -248,12 +251,13 @@ export function createApi(deps: ApiDeps) {
   app.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", "No such API route.").toBody(), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof EditConflict) return c.json(conflict(err.message).toBody(), 409);
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? "Malformed request body." : err.message || MESSAGES.somethingWentWrong;
       return c.json(new ApiError(400, "BAD_REQUEST", message).toBody(), status);
     }
-    console.error("[api] unhandled error", err);
+    console.error("[api] unhandled error", loggableError(err));
     return c.json(new ApiError(500, "INTERNAL", MESSAGES.somethingWentWrong).toBody(), 500);
   });
   return app;

@@ -13,6 +13,8 @@ export const WIZARD_STEPS = [
   "general_info",
 ] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const isWizardStep = (segment: string | undefined): segment is WizardStep =>
+  (WIZARD_STEPS as readonly (string | undefined)[]).includes(segment);
 
 /** Spec §2 incident detail tabs (URL segments). */
 export const DETAIL_TABS = [
@@ -33,10 +35,15 @@ const query = (params: Record<string, string | null | undefined>) => {
 
 export const paths = {
   login: "/login",
+  /** The sign-in page with why the user landed there (`error`) or where to go after (`redirect`). */
+  loginWith: (params: { error?: string; redirect?: string }) => `/login${query(params)}`,
+  /** Sign-in through the company's identity provider. */
+  loginSso: "/login/sso",
   signup: "/signup",
   signupConfirm: "/signup/confirm",
   passwordRecovery: "/passwordrecovery",
   resetPassword: "/user/resetpassword",
+  resetPasswordLink: (token: string) => `/user/resetpassword${query({ token })}`,
   updatePassword: "/updatepassword",
   logout: "/logout",
   home: "/overview",
@@ -74,7 +81,14 @@ export const paths = {
   managementPlanLocations: "/managementplan/location",
   incidentManagementPlans: "/managementplan/incident_management_plan",
   crisisManagementPlans: "/managementplan/crisis_management_plan",
+  /** The incident or crisis management plans list of one plan type (spec §2). */
+  managementPlansOfType: (type: "IMP" | "CMP") =>
+    type === "CMP" ? paths.crisisManagementPlans : paths.incidentManagementPlans,
   managementPlan: (planId: string) => `/managementplan/plan/${planId}`,
+  /** A crisis management plan's test record. */
+  managementPlanTest: (planId: string) => `/managementplan/plan/${planId}/cmtest`,
+  /** A plan section's attached file (a download, not a page). */
+  managementPlanAttachment: (attachmentId: string) => `/managementplan/attachment/${attachmentId}`,
   newManagementPlan: (type: string) => `/managementplan/plan/new${query({ type })}`,
   associatedPlans: (incidentId: string) => `/managementplan/associated/${incidentId}`,
 
@@ -86,6 +100,9 @@ export const paths = {
 
   assets: "/assets",
   assetMap: "/assets/map",
+  deliveryLocations: "/assets/delivery-locations",
+  /** JSON: the company's sites matching what is typed, for the site picker's own script. */
+  siteSearch: (q: string) => `/assets/sites${query({ q })}`,
   /** JSON: the names in a map view (sites, places), for the map's own script. */
   mapLabels: "/map/labels",
   asset: (assetId: string) => `/assets/${assetId}`,

@@ -13,7 +13,8 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/model";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { FormGuard } from "~/ui/form-guard";
 import { useNonce } from "~/ui/nonce";
@@ -73,7 +74,8 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request refused before its action ran (app/web/action-guard.server.ts) says why, in the API's error shape.
   const refusal =
-    isRouteErrorResponse(error) && ["CROSS_SITE_REQUEST", "TOO_LARGE"].includes(error.data?.error?.code)
+    isRouteErrorResponse(error) &&
+    ["CROSS_SITE_REQUEST", "TOO_LARGE", "TOO_MANY_FIELDS"].includes(error.data?.error?.code)
       ? (error.data.error.message as string)
       : null;
   // The sign-in page could not load its providers (app/web/auth.server.ts signInProviders).
@@ -92,7 +94,7 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-lg p-10 text-center">
       <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
       <p className="mb-6 text-gray-600">{text}</p>
-      <a className="btn-primary" href="/overview">
+      <a className="btn-primary" href={paths.home}>
         Go to Home
       </a>
     </main>

@@ -66,16 +66,33 @@ export async function load(
 
 /** Times a function sequentially: p50/p95 in ms, over `runs` runs or fewer when `maxMs` has passed (at least 5). */
 export async function timeIt(fn: () => Promise<unknown>, runs: number, maxMs = Number.POSITIVE_INFINITY) {
-  for (let i = 0; i < Math.min(5, runs); i++) await fn();
-  const timings: number[] = [];
+  const [only] = await timeInTurn([fn], runs, maxMs);
+  return only!;
+}
+
+/**
+ * Times several requests one after the other in turn (a, b, a, b, …), so that each sees the same moments of a busy
+ * machine: how a page is read against the floor timed beside it. p50/p95 of each, in the order given.
+ */
+export async function timeInTurn(
+  fns: (() => Promise<unknown>)[],
+  runs: number,
+  maxMs = Number.POSITIVE_INFINITY,
+) {
+  for (let i = 0; i < Math.min(5, runs); i++) for (const fn of fns) await fn();
+  const timings = fns.map((): number[] => []);
   const start = performance.now();
-  for (let i = 0; i < runs && (i < 5 || performance.now() - start < maxMs); i++) {
-    const t = performance.now();
-    await fn();
-    timings.push(performance.now() - t);
+  for (let i = 0; i < runs && (i < 5 || performance.now() - start < maxMs * fns.length); i++) {
+    for (const [j, fn] of fns.entries()) {
+      const t = performance.now();
+      await fn();
+      timings[j]!.push(performance.now() - t);
+    }
   }
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+  return timings.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 0.5), p95: percentile(list, 0.95) };
+  });
 }
 
 /**

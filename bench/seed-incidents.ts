@@ -7,7 +7,7 @@
  * database (generate_series), like the rest of the scale seed.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { INCIDENT_IMPACTS, INCIDENT_STATUSES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import { INCIDENT_IMPACTS, INCIDENT_STATUSES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/model";
 import type { Db } from "~/platform/db/client.server";
 import { SCALE } from "./scale";
 

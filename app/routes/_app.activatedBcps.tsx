@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
+import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
-import { DATE_RANGES } from "~/domains/incidents/labels";
+import { DATE_RANGES } from "~/domains/incidents/model";
 import {
   ControlBadge,
   OverdueBadge,

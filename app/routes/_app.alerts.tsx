@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { INCIDENT_IMPACTS } from "~/domains/incidents/labels";
+import { INCIDENT_IMPACTS } from "~/domains/incidents/model";
 import { alertSchema } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const res = await api.post("/alert", { ...submission.value, source: "manual" });
   if (!res.ok)
     return { result: submission.reply({ fieldErrors: res.error.fields ?? {} }), error: res.error.message };
-  return redirectWithToast(request, "/alerts", { type: "success", message: "Alert recorded." });
+  return redirectWithToast(request, paths.alerts, { type: "success", message: "Alert recorded." });
 }
 
 export default function Alerts() {

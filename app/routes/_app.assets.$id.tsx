@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/labels";
-import { TextField } from "~/features/assets/text-field";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/model";
 import { paths } from "~/paths";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -66,7 +65,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const body = Object.fromEntries(FIELDS.map((f) => [f, form.get(f)?.toString() ?? ""]));
   const res = await api.put(`/asset/${params.id}`, body);
-  const failure = await finishAction(request, `/assets/${params.id}`, { intent: "update", id: null }, res);
+  const failure = await finishAction(
+    request,
+    paths.asset(params.id ?? ""),
+    { intent: "update", id: null },
+    res,
+  );
   return failure instanceof Response ? failure : { ...failure, values: body };
 }
 
@@ -86,7 +90,7 @@ export default function AssetDetail() {
       <PageHeader
         title={asset.name}
         actions={
-          <Link to="/assets" className="btn-secondary">
+          <Link to={paths.assets} className="btn-secondary">
             All assets
           </Link>
         }
@@ -99,7 +103,7 @@ export default function AssetDetail() {
           <FormErrors errors={[failure.message]} />
         ) : null}
         <fieldset disabled={!canManage} className="grid gap-3 sm:grid-cols-2">
-          <TextField name="name" label="Name" values={values} errors={failure?.fields} />
+          <PlainField name="name" label="Name" values={values} errors={failure?.fields} />
           <div>
             <label htmlFor="asset-type" className="label">
               Type
@@ -113,14 +117,14 @@ export default function AssetDetail() {
             </select>
             <ErrorList errors={failure?.fields.type} />
           </div>
-          <TextField name="address" label="Address" values={values} errors={failure?.fields} />
-          <TextField name="city" label="City" values={values} errors={failure?.fields} />
-          <TextField name="state" label="State" values={values} errors={failure?.fields} />
-          <TextField name="postalCode" label="Postal code" values={values} errors={failure?.fields} />
-          <TextField name="country" label="Country" values={values} errors={failure?.fields} />
-          <TextField name="headcount" label="Headcount" values={values} errors={failure?.fields} />
-          <TextField name="lat" label="Latitude" values={values} errors={failure?.fields} />
-          <TextField name="lng" label="Longitude" values={values} errors={failure?.fields} />
+          <PlainField name="address" label="Address" values={values} errors={failure?.fields} />
+          <PlainField name="city" label="City" values={values} errors={failure?.fields} />
+          <PlainField name="state" label="State" values={values} errors={failure?.fields} />
+          <PlainField name="postalCode" label="Postal code" values={values} errors={failure?.fields} />
+          <PlainField name="country" label="Country" values={values} errors={failure?.fields} />
+          <PlainField name="headcount" label="Headcount" values={values} errors={failure?.fields} />
+          <PlainField name="lat" label="Latitude" values={values} errors={failure?.fields} />
+          <PlainField name="lng" label="Longitude" values={values} errors={failure?.fields} />
           <input type="hidden" name="businessUnitId" value={values.businessUnitId} />
         </fieldset>
         {canManage ? (
@@ -183,7 +187,7 @@ function SiteDependants({ asset }: { asset: Asset }) {
           <ul className="space-y-1 text-sm">
             {asset.people.map((p) => (
               <li key={p.id}>
-                <Link to={`/people/${p.id}`}>{p.name}</Link>
+                <Link to={paths.person(p.id)}>{p.name}</Link>
                 {p.jobTitle ? ` · ${p.jobTitle}` : ""}
               </li>
             ))}

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/labels";
+import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/model";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
-import { TextField } from "~/features/assets/text-field";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { paths } from "~/paths";
+import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const FIELDS = ["name", "type", "address", "city", "state", "postalCode", "country", "lat", "lng"] as const;
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  registerAction({ request, context }, { page: "/assets", api: "/asset", fields: FIELDS });
+  registerAction({ request, context }, { page: paths.assets, api: "/asset", fields: FIELDS });
 
 /** The company's sites: search, add one, import many from CSV. */
 export default function Assets() {
@@ -47,9 +47,9 @@ export default function Assets() {
       title="Assets"
       description="Offices, sites, data centres and warehouses."
       links={[
-        { to: "/assets/map", label: "Map" },
-        { to: "/people", label: "People" },
-        ...(canLinkPlans ? [{ to: "/assets/delivery-locations", label: "Import delivery locations" }] : []),
+        { to: paths.assetMap, label: "Map" },
+        { to: paths.people, label: "People" },
+        ...(canLinkPlans ? [{ to: paths.deliveryLocations, label: "Import delivery locations" }] : []),
       ]}
       filters={
         <>
@@ -90,7 +90,7 @@ export default function Assets() {
             {assets.map((a) => (
               <tr key={a.id} className="border-b last:border-0">
                 <td className="py-2 pr-4 font-medium">
-                  <Link to={`/assets/${a.id}`}>{a.name}</Link>
+                  <Link to={paths.asset(a.id)}>{a.name}</Link>
                 </td>
                 <td className="py-2 pr-4">{ASSET_TYPE_LABELS[a.type]}</td>
                 <td className="py-2 pr-4">
@@ -123,7 +123,7 @@ export default function Assets() {
               <FormErrors errors={[created.message]} />
             ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField name="name" label="Name" values={values} errors={created?.fields} />
+              <PlainField name="name" label="Name" values={values} errors={created?.fields} />
               <div>
                 <label htmlFor="asset-type" className="label">
                   Type
@@ -137,14 +137,14 @@ export default function Assets() {
                 </select>
                 <ErrorList errors={created?.fields.type} />
               </div>
-              <TextField name="address" label="Address" values={values} errors={created?.fields} />
-              <TextField name="city" label="City" values={values} errors={created?.fields} />
-              <TextField name="state" label="State" values={values} errors={created?.fields} />
-              <TextField name="postalCode" label="Postal code" values={values} errors={created?.fields} />
-              <TextField name="country" label="Country" values={values} errors={created?.fields} />
+              <PlainField name="address" label="Address" values={values} errors={created?.fields} />
+              <PlainField name="city" label="City" values={values} errors={created?.fields} />
+              <PlainField name="state" label="State" values={values} errors={created?.fields} />
+              <PlainField name="postalCode" label="Postal code" values={values} errors={created?.fields} />
+              <PlainField name="country" label="Country" values={values} errors={created?.fields} />
               <span />
-              <TextField name="lat" label="Latitude" values={values} errors={created?.fields} />
-              <TextField name="lng" label="Longitude" values={values} errors={created?.fields} />
+              <PlainField name="lat" label="Latitude" values={values} errors={created?.fields} />
+              <PlainField name="lng" label="Longitude" values={values} errors={created?.fields} />
             </div>
             <button type="submit" className="btn-primary mt-2">
               Add asset

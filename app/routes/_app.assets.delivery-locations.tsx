@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { csvTemplate } from "~/domains/assets/csv";
 import { LOCATION_CSV_COLUMNS } from "~/domains/bcp/location-csv";
 import { CsvImportForm, type ImportReport, ImportReportView } from "~/features/assets/csv-import";
+import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -37,7 +38,7 @@ export default function DeliveryLocationsImport() {
       <PageHeader
         title="Import delivery locations"
         actions={
-          <Link to="/assets" className="btn-secondary">
+          <Link to={paths.assets} className="btn-secondary">
             All assets
           </Link>
         }

@@ -4,6 +4,7 @@ import { can } from "~/domains/access/policy";
 import { LoadAssetsStep } from "~/features/map/load-assets-step";
 import { loadAssetsStep, loadAssetsStepAction } from "~/features/map/load-assets-step.server";
 import { mapLinks } from "~/features/map/styles";
+import { paths } from "~/paths";
 import { ErrorList } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -43,10 +44,10 @@ export default function AssetsMap() {
         title="Assets map"
         actions={
           <>
-            <Link to="/assets" className="btn-secondary">
+            <Link to={paths.assets} className="btn-secondary">
               Assets
             </Link>
-            <Link to="/people" className="btn-secondary">
+            <Link to={paths.people} className="btn-secondary">
               People
             </Link>
           </>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { ACTIVATION_MESSAGES } from "~/domains/activation/labels";
+import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { STATE_MESSAGES } from "~/domains/activation/state";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
 import { ActivateForm } from "~/features/activation/activate-form";

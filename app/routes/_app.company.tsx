@@ -1,19 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
-import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/settings";
+import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/model";
 import { companySchema } from "~/domains/companies/validation";
 import { ImagePicker } from "~/features/users/image-picker";
+import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { replyWithApiError } from "~/web/form-reply.server";
+import { formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 import { readImageForm } from "~/web/image-upload.server";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -40,24 +41,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     read = await readImageForm(request, "logo");
   } catch (e) {
     if (e instanceof MaxPartSizeExceededError) {
-      return redirectWithToast(request, "/company", { type: "error", message: "The logo is too large." });
+      return redirectWithToast(request, paths.company, { type: "error", message: "The logo is too large." });
     }
     throw e;
   }
-  const submission = parseWithZod(read.formData, { schema: companySchema });
-  if (submission.status !== "success") return submission.reply();
-  const api = await apiClient({ request, context }, { ifMatch: read.formData.get("editVersion") });
-  const res = await api.put("/company", {
-    ...submission.value,
-    ...(read.image !== undefined ? { logo: read.image } : {}),
-  });
-  if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/company", { type: "success", message: COMPANY_MESSAGES.saved });
+  const { formData, image } = read;
+  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
+  return formIntent({
+    schema: companySchema,
+    call: (api, value) => api.put("/company", { ...value, ...(image !== undefined ? { logo: image } : {}) }),
+    ok: COMPANY_MESSAGES.saved,
+  })({ request, api, formData, back: paths.company, intent: "company" });
 }
 
 export default function ManageCompany() {
   const { company, canManage, canOrganise } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "company");
   const [form, fields] = useForm<z.input<typeof companySchema>>({
     lastResult,
     defaultValue: { name: company.name, settings: company.settings },
@@ -70,12 +69,12 @@ export default function ManageCompany() {
         actions={
           <>
             {canOrganise ? (
-              <Link to="/company/organisation" className="btn-secondary">
+              <Link to={paths.organisation} className="btn-secondary">
                 Business units and sites
               </Link>
             ) : null}
             {canManage ? (
-              <Link to="/company/sso" className="btn-secondary">
+              <Link to={paths.sso} className="btn-secondary">
                 Single sign-on
               </Link>
             ) : null}

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ZodType } from "zod";
 import { can } from "~/domains/access/policy";
-import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/messages";
+import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/model";
 import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
 import {
   AddDepartmentForm,
@@ -13,6 +13,7 @@ import {
   RemoveButton,
 } from "~/features/organisation/forms";
 import { type OrgActionResult, type OrgUnit, unitName } from "~/features/organisation/types";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -22,7 +23,7 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Business units and sites · Keel" }];
 
-const HERE = "/company/organisation";
+const HERE = paths.organisation;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
@@ -91,7 +92,7 @@ export default function Organisation() {
   const editing = canManage ? params.get("edit") : null;
   return (
     <section className="max-w-4xl space-y-6">
-      <PageHeader title="Business units and sites" actions={<Link to="/company">Manage Company</Link>}>
+      <PageHeader title="Business units and sites" actions={<Link to={paths.company}>Manage Company</Link>}>
         The organisation that business continuity plans and management plans are written for.
       </PageHeader>
 
@@ -140,14 +141,14 @@ export default function Organisation() {
         {/* One register: these are the asset register's sites, seen by business unit. */}
         <p className="mb-3 text-sm text-gray-600">
           The company's site register, by business unit: the same sites as the{" "}
-          {canReadRegister ? <Link to="/assets">asset register</Link> : "asset register"}.
+          {canReadRegister ? <Link to={paths.assets}>asset register</Link> : "asset register"}.
         </p>
         {sites.length === 0 ? <p className="text-gray-600">No Locations Added</p> : null}
         <ul className="divide-y divide-gray-100" aria-label="Sites">
           {sites.map((s) => (
             <li key={s.id} className="flex items-center justify-between py-2">
               <span>
-                {canReadRegister ? <Link to={`/assets/${s.id}`}>{s.name}</Link> : s.name}{" "}
+                {canReadRegister ? <Link to={paths.asset(s.id)}>{s.name}</Link> : s.name}{" "}
                 <span className="text-sm text-gray-500">
                   · {[s.city, s.state, s.country].filter(Boolean).join(", ")} ·{" "}
                   {unitName(units, s.businessUnitId)}
@@ -160,8 +161,8 @@ export default function Organisation() {
         {sitesTruncated ? (
           <p className="mt-2 text-sm">
             The first {sites.length} sites are shown:{" "}
-            {canReadRegister ? <Link to="/assets">the asset register</Link> : "the asset register"} lists them
-            all.
+            {canReadRegister ? <Link to={paths.assets}>the asset register</Link> : "the asset register"} lists
+            them all.
           </p>
         ) : null}
         {canManage ? <AddSiteForm units={units} last={last} /> : null}

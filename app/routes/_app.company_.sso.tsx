@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { SSO_MESSAGES } from "~/domains/sso/messages";
+import { SSO_MESSAGES } from "~/domains/sso/model";
 import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
+import { paths } from "~/paths";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
@@ -32,19 +33,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "remove") {
     const res = await api.delete("/company/sso");
     if (!res.ok) return { result: null, error: res.error.message, check: null };
-    return redirectWithToast(request, "/company/sso", { type: "success", message: SSO_MESSAGES.removed });
+    return redirectWithToast(request, paths.sso, { type: "success", message: SSO_MESSAGES.removed });
   }
   if (intent === "verify") {
     const domain = String(formData.get("domain") ?? "");
     const res = await api.post("/company/sso/verify", { domain });
     if (!res.ok) return { result: null, error: res.error.message, check: null };
-    return redirectWithToast(request, "/company/sso", { type: "success", message: `${domain} is verified.` });
+    return redirectWithToast(request, paths.sso, { type: "success", message: `${domain} is verified.` });
   }
   if (intent === "check") {
     const res = await api.post("/company/sso/check");
     if (!res.ok) return { result: null, error: res.error.message, check: null };
     if (res.data.ok) {
-      return redirectWithToast(request, "/company/sso", {
+      return redirectWithToast(request, paths.sso, {
         type: "success",
         message: "The identity provider answered.",
       });
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formId,
     };
   }
-  return redirectWithToast(request, "/company/sso", { type: "success", message: SSO_MESSAGES.saved });
+  return redirectWithToast(request, paths.sso, { type: "success", message: SSO_MESSAGES.saved });
 }
 
 export default function CompanySso() {
@@ -99,7 +100,7 @@ export default function CompanySso() {
       <PageHeader
         title="Single sign-on"
         actions={
-          <Link to="/company" className="btn-secondary">
+          <Link to={paths.company} className="btn-secondary">
             Manage Company
           </Link>
         }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { formatMad } from "~/domains/bcp/levels";
+import { formatMad } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
 import { ToleranceFitBadge, ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";

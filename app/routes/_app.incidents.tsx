@@ -9,7 +9,7 @@ import {
   INCIDENT_TYPES,
   LIST_SHOW,
   SORTABLE_COLUMNS,
-} from "~/domains/incidents/labels";
+} from "~/domains/incidents/model";
 import { listQuerySchema } from "~/domains/incidents/validation";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { IncidentCards, IncidentTable } from "~/features/incidents/incident-table";
@@ -118,7 +118,7 @@ export default function IncidentList() {
                 </Link>
               </>
             ) : null}
-            <Link to="/alerts" className="btn-secondary">
+            <Link to={paths.alerts} className="btn-secondary">
               Alerts
             </Link>
           </>

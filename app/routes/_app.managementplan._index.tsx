@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { failure, type PlanRowView } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -25,9 +26,9 @@ export default function Page() {
   const { imps, cmps, overdue } = useLoaderData<typeof loader>();
   const { day } = useDates();
   const tiles = [
-    { to: "/managementplan/incident_management_plan", title: "Incident Management Plans", count: imps },
-    { to: "/managementplan/crisis_management_plan", title: "Crisis Management Plans", count: cmps },
-    { to: "/managementplan/location", title: "Management Plan Locations", count: null },
+    { to: paths.incidentManagementPlans, title: "Incident Management Plans", count: imps },
+    { to: paths.crisisManagementPlans, title: "Crisis Management Plans", count: cmps },
+    { to: paths.managementPlanLocations, title: "Management Plan Locations", count: null },
   ];
   return (
     <section>
@@ -48,7 +49,7 @@ export default function Page() {
           <ul className="mt-2 list-disc pl-5 text-sm">
             {overdue.map((p) => (
               <li key={p.id}>
-                <Link to={`/managementplan/plan/${p.id}`}>{p.name}</Link> ({p.code}) was due on{" "}
+                <Link to={paths.managementPlan(p.id)}>{p.name}</Link> ({p.code}) was due on{" "}
                 {day(p.nextTestDue)}
               </li>
             ))}

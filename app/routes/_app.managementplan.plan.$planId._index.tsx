@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { can, scopeFor } from "~/domains/access/policy";
-import { PLAN_TYPE_LABELS, PLAN_TYPE_ROUTES } from "~/domains/management-plans/labels";
+import { PLAN_TYPE_LABELS } from "~/domains/management-plans/model";
 import { planPageAction } from "~/features/management-plans/actions.server";
 import { PlanHeaderPanel } from "~/features/management-plans/approval-panel";
 import { LocationsPanel } from "~/features/management-plans/locations-panel";
@@ -9,6 +9,7 @@ import { RosterPanel } from "~/features/management-plans/roster-panel";
 import { SectionsPanel } from "~/features/management-plans/sections-panel";
 import { TestsPanel } from "~/features/management-plans/tests-panel";
 import { loadPeople, loadPlan, type PlanPerson } from "~/features/management-plans/views.server";
+import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
 
@@ -47,7 +48,7 @@ export default function PlanPage() {
   return (
     <section>
       <PageHeader title={plan.name}>
-        <Link to={PLAN_TYPE_ROUTES[plan.type]}>{PLAN_TYPE_LABELS[plan.type]}s</Link>
+        <Link to={paths.managementPlansOfType(plan.type)}>{PLAN_TYPE_LABELS[plan.type]}s</Link>
       </PageHeader>
       <PlanHeaderPanel plan={plan} canManage={canManage} isApprover={isApprover} />
       <LocationsPanel locations={plan.locations} canManage={editable} />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { ConfirmPage } from "~/features/management-plans/confirm";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";

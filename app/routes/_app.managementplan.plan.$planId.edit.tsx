@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { planFormSchema } from "~/domains/management-plans/validation";
 import { PlanForm } from "~/features/management-plans/plan-form";
 import { loadPeople, loadPlan } from "~/features/management-plans/views.server";

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PLAN_TYPE_ROUTES } from "~/domains/management-plans/labels";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { ConfirmPage } from "~/features/management-plans/confirm";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
@@ -26,7 +25,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       type: "error",
       message: res.error.message,
     });
-  return redirectWithToast(request, PLAN_TYPE_ROUTES[plan.type], {
+  return redirectWithToast(request, paths.managementPlansOfType(plan.type), {
     type: "success",
     message: PLAN_MESSAGES.removed,
   });

@@ -2,12 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import {
+  PLAN_MESSAGES,
   PLAN_TYPE_LABELS,
   PLAN_TYPE_PATHS,
-  PLAN_TYPE_ROUTES,
   type PlanType,
-} from "~/domains/management-plans/labels";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+} from "~/domains/management-plans/model";
 import { planFormSchema } from "~/domains/management-plans/validation";
 import { PlanForm } from "~/features/management-plans/plan-form";
 import { loadPeople } from "~/features/management-plans/views.server";
@@ -62,7 +61,7 @@ export default function NewPlan() {
         people={people}
         defaults={{ ownerId: userId, testIntervalMonths: 12 }}
         isNew
-        cancelTo={PLAN_TYPE_ROUTES[type]}
+        cancelTo={paths.managementPlansOfType(type)}
       />
     </section>
   );

@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FeedItem } from "~/domains/notifications/answers";
-import { PREFERENCES_SAVED, preferencesFormSchema } from "~/domains/notifications/preferences-form";
 import {
   DEFAULT_PAGE_SIZE,
   EMAIL_KIND_LABELS,
@@ -14,7 +13,8 @@ import {
   FEED_FILTER_LABELS,
   FEED_FILTERS,
   type FeedFilter,
-} from "~/domains/notifications/types";
+} from "~/domains/notifications/model";
+import { PREFERENCES_SAVED, preferencesFormSchema } from "~/domains/notifications/preferences-form";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
 import { useNow } from "~/features/notifications/use-zone";
 import { paths } from "~/paths";
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.put("/notifications/preferences", submission.value);
   if (!res.ok) return submission.reply({ formErrors: [res.error.message ?? MESSAGES.somethingWentWrong] });
-  return redirectWithToast(request, `/notifications${new URL(request.url).search}`, {
+  return redirectWithToast(request, `${paths.notifications}${new URL(request.url).search}`, {
     type: "success",
     message: PREFERENCES_SAVED,
   });
@@ -108,7 +108,7 @@ export default function NotificationsPage() {
   const { shown, onSeen } = useMarkSeen(items);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const pageHref = (n: number) =>
-    `/notifications?${new URLSearchParams({ ...(filter === "all" ? {} : { filter }), page: String(n) })}`;
+    `${paths.notifications}?${new URLSearchParams({ ...(filter === "all" ? {} : { filter }), page: String(n) })}`;
   return (
     <section>
       <PageHeader
@@ -130,7 +130,7 @@ export default function NotificationsPage() {
         {FEED_FILTERS.map((f) => (
           <a
             key={f}
-            href={f === "all" ? "/notifications" : `/notifications?filter=${f}`}
+            href={f === "all" ? paths.notifications : `${paths.notifications}?filter=${f}`}
             aria-current={f === filter ? "page" : undefined}
             className={`rounded-full px-3 py-1 text-sm no-underline ${f === filter ? "bg-primary-700 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-100"}`}
           >

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { HomeView } from "~/domains/activation/types";
-import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/statuses";
+import type { HomeView } from "~/domains/activation/model";
+import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
@@ -13,7 +13,7 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
-const BCP_LIST = "/businesscontinuityplan";
+const BCP_LIST = paths.bcpList();
 
 /**
  * Home answers three questions at a glance: what is hit (open incidents and crises), which plans are running,

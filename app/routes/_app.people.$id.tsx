@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -41,7 +42,7 @@ export default function PersonCard() {
       <PageHeader
         title={card.name}
         actions={
-          <Link to="/people" className="btn-secondary">
+          <Link to={paths.people} className="btn-secondary">
             All people
           </Link>
         }

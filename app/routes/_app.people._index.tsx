@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
-import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/labels";
+import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/model";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { SitePicker } from "~/features/assets/site-picker";
-import { TextField } from "~/features/assets/text-field";
-import { FormErrors } from "~/ui/forms";
+import { paths } from "~/paths";
+import { FormErrors, PlainField } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  registerAction({ request, context }, { page: "/people", api: "/people", fields: FIELDS });
+  registerAction({ request, context }, { page: paths.people, api: "/people", fields: FIELDS });
 
 /** Employees and contractors with their home sites: search, add one, import many from CSV. */
 export default function People() {
@@ -56,8 +56,8 @@ export default function People() {
       title="People"
       description="Employees and contractors, and the sites they work from."
       links={[
-        { to: "/assets/map", label: "Map" },
-        { to: "/assets", label: "Assets" },
+        { to: paths.assetMap, label: "Map" },
+        { to: paths.assets, label: "Assets" },
       ]}
       filters={
         <div>
@@ -84,7 +84,7 @@ export default function People() {
             {people.map((p) => (
               <tr key={p.id} className="border-b last:border-0">
                 <td className="py-2 pr-4 font-medium">
-                  <Link to={`/people/${p.id}`}>
+                  <Link to={paths.person(p.id)}>
                     {p.firstName} {p.lastName}
                   </Link>
                 </td>
@@ -139,11 +139,11 @@ export default function People() {
                 defaultValue={values.homeAssetId}
                 errors={created?.fields.homeAssetId}
               />
-              <TextField name="firstName" label="First name" values={values} errors={created?.fields} />
-              <TextField name="lastName" label="Last name" values={values} errors={created?.fields} />
-              <TextField name="email" label="Email" values={values} errors={created?.fields} />
-              <TextField name="mobile" label="Mobile" values={values} errors={created?.fields} />
-              <TextField name="jobTitle" label="Job title" values={values} errors={created?.fields} />
+              <PlainField name="firstName" label="First name" values={values} errors={created?.fields} />
+              <PlainField name="lastName" label="Last name" values={values} errors={created?.fields} />
+              <PlainField name="email" label="Email" values={values} errors={created?.fields} />
+              <PlainField name="mobile" label="Mobile" values={values} errors={created?.fields} />
+              <PlainField name="jobTitle" label="Job title" values={values} errors={created?.fields} />
             </div>
             <button type="submit" className="btn-primary mt-2">
               Add person

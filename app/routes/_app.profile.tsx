@@ -1,17 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { USER_MESSAGES } from "~/domains/users/messages";
+import { USER_MESSAGES } from "~/domains/users/model";
 import { profileSchema } from "~/domains/users/validation";
 import { ImagePicker } from "~/features/users/image-picker";
+import { paths } from "~/paths";
 import { Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { replyWithApiError } from "~/web/form-reply.server";
+import { formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 import { readImageForm } from "~/web/image-upload.server";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -32,24 +33,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     read = await readImageForm(request, "profileImage");
   } catch (e) {
     if (e instanceof MaxPartSizeExceededError) {
-      return redirectWithToast(request, "/profile", { type: "error", message: "The image is too large." });
+      return redirectWithToast(request, paths.profile, { type: "error", message: "The image is too large." });
     }
     throw e;
   }
-  const submission = parseWithZod(read.formData, { schema: profileSchema });
-  if (submission.status !== "success") return submission.reply();
+  const { formData, image } = read;
   const api = await apiClient({ request, context });
-  const res = await api.put("/user", {
-    ...submission.value,
-    ...(read.image !== undefined ? { profileImage: read.image } : {}),
-  });
-  if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/profile", { type: "success", message: USER_MESSAGES.profileUpdated });
+  return formIntent({
+    schema: profileSchema,
+    call: (api, value) =>
+      api.put("/user", { ...value, ...(image !== undefined ? { profileImage: image } : {}) }),
+    ok: USER_MESSAGES.profileUpdated,
+  })({ request, api, formData, back: paths.profile, intent: "profile" });
 }
 
 export default function Profile() {
   const { profile } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "profile");
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult,
     defaultValue: { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" },

@@ -1,19 +1,19 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { USER_MESSAGES } from "~/domains/users/messages";
+import { USER_MESSAGES } from "~/domains/users/model";
 import { updateRoleSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { UserStatusBadge } from "~/features/users/status-badge";
 import { loadAssignmentOptions } from "~/features/users/users.server";
+import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { replyWithApiError } from "~/web/form-reply.server";
-import { redirectWithToast } from "~/web/session.server";
+import { type Api, actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
 
@@ -27,34 +27,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const formData = await request.formData();
-  const api = await apiClient({ request, context });
-  const intent = formData.get("intent");
-  if (intent === "disable" || intent === "enable") {
-    const res = await api.put("/user/disable-user", {
-      userId: params.userId,
-      disabled: intent === "disable",
-    });
-    const here = `/usermanagement/${params.userId}`;
-    if (!res.ok) return redirectWithToast(request, here, { type: "error", message: res.error.message });
-    return redirectWithToast(request, here, {
-      type: "success",
-      message: intent === "disable" ? USER_MESSAGES.userDisabled : USER_MESSAGES.userEnabled,
-    });
-  }
-  const submission = parseWithZod(formData, { schema: updateRoleSchema });
-  if (submission.status !== "success") return submission.reply();
-  const res = await api.put("/user/update-role", submission.value);
-  if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/usermanagement", {
-    type: "success",
-    message: USER_MESSAGES.roleUpdated,
+  const userId = params.userId ?? "";
+  const ctx = await actionContext({ request, context }, paths.user(userId));
+  const disabled = (disabled: boolean) => (api: Api) => api.put("/user/disable-user", { userId, disabled });
+  return runIntents(ctx, {
+    updateRole: formIntent({
+      schema: updateRoleSchema,
+      call: (api, value) => api.put("/user/update-role", value),
+      ok: USER_MESSAGES.roleUpdated,
+      to: paths.users,
+    }),
+    disable: buttonIntent({ call: disabled(true), ok: USER_MESSAGES.userDisabled }),
+    enable: buttonIntent({ call: disabled(false), ok: USER_MESSAGES.userEnabled }),
   });
 }
 
 export default function EditUser() {
   const { user, roles, units } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "updateRole");
   const [form, fields] = useForm<z.input<typeof updateRoleSchema>>({
     lastResult,
     defaultValue: {
@@ -73,6 +63,7 @@ export default function EditUser() {
       <Form method="post" {...getFormProps(form)} noValidate className="card mb-4">
         <h2 className="mb-3 font-medium">Role and business units</h2>
         <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="updateRole" />
         <input {...getInputProps(fields.userId, { type: "hidden" })} key={fields.userId.key} />
         <AssignmentFields
           roles={roles.includes(user.role) ? roles : [user.role, ...roles]}
@@ -85,7 +76,7 @@ export default function EditUser() {
           <button type="submit" className="btn-primary">
             Save
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

@@ -1,18 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { USER_MESSAGES } from "~/domains/users/messages";
+import { USER_MESSAGES } from "~/domains/users/model";
 import { inviteUserSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { loadAssignmentOptions } from "~/features/users/users.server";
+import { paths } from "~/paths";
 import { Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { replyWithApiError } from "~/web/form-reply.server";
-import { redirectWithToast } from "~/web/session.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Invite user · Keel" }];
 
@@ -23,20 +22,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const submission = parseWithZod(await request.formData(), { schema: inviteUserSchema });
-  if (submission.status !== "success") return submission.reply();
-  const api = await apiClient({ request, context });
-  const res = await api.post("/user/invite", submission.value);
-  if (!res.ok) return replyWithApiError(submission, res.error);
-  return redirectWithToast(request, "/usermanagement", {
-    type: "success",
-    message: `${USER_MESSAGES.invited} ${submission.value.email}`,
-  });
+  const ctx = await actionContext({ request, context }, paths.users);
+  return formIntent({
+    schema: inviteUserSchema,
+    call: (api, value) => api.post("/user/invite", value),
+    ok: (_, value) => `${USER_MESSAGES.invited} ${value.email}`,
+  })({ ...ctx, intent: "invite" });
 }
 
 export default function InviteUser() {
   const { roles, units } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "invite");
   const [form, fields] = useForm<z.input<typeof inviteUserSchema>>({
     lastResult,
   });
@@ -59,7 +55,7 @@ export default function InviteUser() {
           <button type="submit" className="btn-primary">
             Send invitation
           </button>
-          <Link to="/usermanagement" className="btn-secondary">
+          <Link to={paths.users} className="btn-secondary">
             Cancel
           </Link>
         </div>

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { responseLink } from "~/domains/activation/labels";
 import {
   CLOSED_STATUSES,
   DETAIL_TABS,
   detailTabLabel,
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
-} from "~/domains/incidents/labels";
+} from "~/domains/incidents/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
@@ -71,7 +70,7 @@ export default function IncidentDetail() {
               </Link>
             ) : null}
             {data.canActivate ? (
-              <Link to={responseLink(incident.id)} className="btn-primary">
+              <Link to={paths.response(incident.id)} className="btn-primary">
                 {ROW_ACTIONS.activate}
               </Link>
             ) : null}

@@ -1,3 +1,4 @@
 import { redirect } from "@remix-run/node";
+import { paths } from "~/paths";
 
-export const loader = () => redirect("/overview");
+export const loader = () => redirect(paths.home);

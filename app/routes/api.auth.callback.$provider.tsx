@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/messages";
+import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/model";
 import { clearBrowserState, readBrowserState } from "~/features/sso/browser.server";
+import { paths } from "~/paths";
 import { getRuntime } from "~/runtime.server";
-import { callApi } from "~/web/api.server";
+import { callApi, clientHeaders } from "~/web/api.server";
 import { startSession } from "~/web/auth.server";
 
 /**
@@ -14,13 +15,13 @@ import { startSession } from "~/web/auth.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const clear = await clearBrowserState();
   const fail = (kind: string) =>
-    redirect(`/login?error=${encodeURIComponent(kind)}`, { headers: { "set-cookie": clear } });
+    redirect(`${paths.login}?error=${encodeURIComponent(kind)}`, { headers: { "set-cookie": clear } });
   if (params.provider !== SSO_PROVIDER_ID) return fail("UnsupportedStrategy");
   const state = new URL(request.url).searchParams.get("state");
   if (!state || state !== (await readBrowserState(request))) return fail("OAuthState");
   const res = await callApi("post", `/auth/callback/${encodeURIComponent(params.provider ?? "")}`, {
     body: { callbackUrl: request.url },
-    forwardFor: request.headers.get("x-forwarded-for"),
+    ...clientHeaders(request),
   });
   if (!res.ok) {
     if (res.error.code === "USER_DISABLED") return fail("disabled");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { AnalysisView, SituationReport } from "~/domains/activation/model";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
-import type { AnalysisView, SituationReport } from "~/domains/activation/types";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { SituationReportView } from "~/features/activation/situation-report";
 import { StatusChart } from "~/features/activation/status-chart";
@@ -74,7 +74,7 @@ function AnalysisPage() {
         ) : (
           <p className="mt-2 text-gray-600">No open incident or crisis.</p>
         )}
-        <a href="/bcpActivationResponse">Back to BCP Activation Response</a>
+        <a href={paths.response()}>Back to BCP Activation Response</a>
       </main>
     );
   const total = analysis.processes.length;

@@ -4,9 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { loginFormSchema } from "~/domains/sso/login-form";
-import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/messages";
+import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { redirectToProvider, ssoFor } from "~/features/sso/browser.server";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { Field, FormErrors } from "~/ui/forms";
 import {
@@ -16,6 +17,8 @@ import {
   signInProviders,
   startSession,
 } from "~/web/auth.server";
+import { apiErrorReply, failForm } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Keel" }];
 
@@ -30,26 +33,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginFormSchema });
   const hideFields = ["password"];
-  if (submission.status !== "success") return submission.reply({ hideFields });
+  // Sign-in is no API call of the page's (the authenticator makes it), so its answers are put here.
+  const fail = (reply: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) =>
+    failForm({ intent: "login" }, submission.reply({ ...reply, hideFields }));
+  if (submission.status !== "success") return fail({});
   const { email, password, intent } = submission.value;
   const redirectTo = formData.get("redirect")?.toString() || null;
 
   const toProvider = async () => {
     const started = await redirectToProvider(request, email, redirectTo);
     if ("response" in started) return started.response;
-    const { fields, message } = started.error;
-    return submission.reply({
-      fieldErrors: fields?.email ? { email: fields.email } : {},
-      formErrors: fields?.email ? [] : [message],
-      hideFields,
-    });
+    return failForm({ intent: "login" }, apiErrorReply(submission, started.error, { hideFields }));
   };
 
   // Single sign-on when asked for, or when only the email was typed and its company has a provider.
   if (intent === "sso") return toProvider();
   if (!password) {
     if ((await ssoFor(email)).sso) return toProvider();
-    return submission.reply({ fieldErrors: { password: [MESSAGES.passwordRequired] }, hideFields });
+    return fail({ fieldErrors: { password: [MESSAGES.passwordRequired] } });
   }
   try {
     const signedIn = await authenticator.authenticate("form", request);
@@ -58,14 +59,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     // The sign-in service itself could not be reached (spec §8 kind MissingAPIRoute).
     if (!(error instanceof SignInError)) {
-      return submission.reply({ formErrors: [SSO_ERRORS.MissingAPIRoute], hideFields });
+      return fail({ formErrors: [SSO_ERRORS.MissingAPIRoute] });
     }
     const { code, message } = error.apiError;
     if (code === "SSO_REQUIRED") return toProvider();
     if (code === "INVALID_CREDENTIALS") {
-      return submission.reply({ fieldErrors: { password: [message] }, hideFields });
+      return fail({ fieldErrors: { password: [message] } });
     }
-    return submission.reply({ formErrors: [message], hideFields });
+    return fail({ formErrors: [message] });
   }
 }
 
@@ -76,7 +77,7 @@ function noticeFor(error: string | null): string | null {
 }
 
 export default function Login() {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "login");
   const { sso } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -116,8 +117,8 @@ export default function Login() {
         ) : null}
       </Form>
       <div className="mt-6 flex justify-between text-sm">
-        <a href="/passwordrecovery">Forgot password?</a>
-        <a href="/signup">Create a company account</a>
+        <a href={paths.passwordRecovery}>Forgot password?</a>
+        <a href={paths.signup}>Create a company account</a>
       </div>
     </GuestLayout>
   );

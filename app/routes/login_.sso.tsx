@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { providerUrl } from "~/features/sso/browser.server";
+import { paths } from "~/paths";
 
 /**
  * The hop between the sign-in form and the identity provider: a new navigation (an immediate
@@ -11,7 +12,7 @@ import { providerUrl } from "~/features/sso/browser.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = await providerUrl(request);
-  if (!url) throw redirect("/login?error=OAuthState");
+  if (!url) throw redirect(paths.loginWith({ error: "OAuthState" }));
   return { url };
 }
 

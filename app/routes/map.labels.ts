@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { MapLabels } from "~/domains/geo/labels";
+import type { MapLabels } from "~/domains/geo/model";
 import { apiClient } from "~/web/api.server";
 
 /** JSON for the map (JavaScript only): the names in its view (?south&west&north&east&zoom), from the API. */

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { READ_MESSAGES, readIntentSchema } from "~/domains/notifications/read-intents";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { safeRedirect } from "~/shared/redirect";
 import { apiClient } from "~/web/api.server";
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = formData.get("redirectTo");
   if (submission.status !== "success") {
     if (redirectTo) {
-      return redirectWithToast(request, safeRedirect(redirectTo, "/notifications"), {
+      return redirectWithToast(request, safeRedirect(redirectTo, paths.notifications), {
         type: "error",
         message: MESSAGES.somethingWentWrong,
       });
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (value.redirectTo) {
     const message = value.intent === "read" ? READ_MESSAGES.read : READ_MESSAGES.allRead;
-    return redirectWithToast(request, safeRedirect(value.redirectTo, "/notifications"), {
+    return redirectWithToast(request, safeRedirect(value.redirectTo, paths.notifications), {
       type: ok ? "success" : "error",
       message: ok ? message : MESSAGES.somethingWentWrong,
     });

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { passwordRecoverySchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
-import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn } from "~/web/auth.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Password recovery · Keel" }];
 
@@ -18,21 +19,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: passwordRecoverySchema });
-  if (submission.status !== "success") return { result: submission.reply(), sent: false };
-  const res = await callApi("post", "/user/forgot-password", { body: submission.value });
-  if (!res.ok) return { result: submission.reply({ formErrors: [res.error.message] }), sent: false };
-  return { result: submission.reply(), sent: true };
+  const ctx = await actionContext({ request, context }, paths.passwordRecovery);
+  return formIntent({
+    schema: passwordRecoverySchema,
+    call: (api, value) => api.post("/user/forgot-password", value),
+    // Said in place: the form gives way to "check your email".
+    done: () => ({ sent: true }),
+  })({ ...ctx, intent: "recover" });
 }
 
 export default function PasswordRecovery() {
   const data = useActionData<typeof action>();
+  const sent = !!data && "sent" in data;
   const [form, fields] = useForm<z.input<typeof passwordRecoverySchema>>({
-    lastResult: data?.result,
+    lastResult: lastResultFor(data, "recover"),
   });
   return (
     <GuestLayout title="Reset your password">
-      {data?.sent ? (
+      {sent ? (
         <p role="status" className="rounded-md bg-primary-50 p-3 text-primary-800">
           {MESSAGES.resetEmailSent}
         </p>
@@ -49,7 +53,7 @@ export default function PasswordRecovery() {
         </Form>
       )}
       <p className="mt-6 text-sm">
-        <a href="/login">Back to sign in</a>
+        <a href={paths.login}>Back to sign in</a>
       </p>
     </GuestLayout>
   );

@@ -1,9 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import type { SignUpRequested } from "~/domains/auth/service.server";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { paths } from "~/paths";
 import { roleLabel } from "~/shared/roles";
@@ -11,6 +9,8 @@ import { signupSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn, startSession } from "~/web/auth.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Sign up · Keel" }];
 
@@ -25,29 +25,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signupSchema });
-  if (submission.status !== "success")
-    return submission.reply({ hideFields: ["password", "confirmPassword"] });
-  const res = await callApi("post", "/auth/signup", { body: submission.value });
-  if (!res.ok) {
-    const { message, fields } = res.error;
-    return submission.reply({
-      fieldErrors: fields ?? {},
-      formErrors: fields ? [] : [message],
-      hideFields: ["password", "confirmPassword"],
-    });
-  }
-  // Without an invitation nothing is made until the emailed link is used: say where to look.
-  if ("emailSent" in res.data) return { sent: res.data };
-  return startSession(request, res.data.token, "/overview");
+  const ctx = await actionContext({ request, context }, paths.signup);
+  return formIntent({
+    schema: signupSchema,
+    call: (api, value) => api.post("/auth/signup", value),
+    hideFields: ["password", "confirmPassword"],
+    // Without an invitation nothing is made until the emailed link is used: say where to look.
+    done: (answer) =>
+      "emailSent" in answer ? { sent: answer } : startSession(request, answer.token, paths.home),
+  })({ ...ctx, intent: "signup" });
 }
 
 export default function Signup() {
   const { invite, inviteToken, inviteError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
-  const lastResult = actionData && !("sent" in actionData) ? actionData : undefined;
+  const lastResult = lastResultFor(actionData, "signup");
   const [form, fields] = useForm<z.input<typeof signupSchema>>({
     lastResult,
     defaultValue: invite
@@ -110,7 +103,7 @@ export default function Signup() {
         </button>
       </Form>
       <p className="mt-6 text-sm">
-        Already have an account? <a href="/login">Sign in</a>
+        Already have an account? <a href={paths.login}>Sign in</a>
       </p>
     </GuestLayout>
   );

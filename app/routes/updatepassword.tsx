@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
-import { apiClient } from "~/web/api.server";
 import { getUser, requireUser } from "~/web/auth.server";
-import { redirectWithToast } from "~/web/session.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
 
@@ -23,30 +23,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser({ request, context });
   if (user) return { signedIn: true, forced: user.mustChangePassword };
   const token = new URL(request.url).searchParams.get("token");
-  if (token) throw redirect(`/user/resetpassword?token=${encodeURIComponent(token)}`);
+  if (token) throw redirect(paths.resetPasswordLink(token));
   return { signedIn: false, forced: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const submission = parseWithZod(await request.formData(), { schema: updatePasswordSchema });
-  const hideFields = ["currentPassword", "password", "confirmPassword"];
-  if (submission.status !== "success") return submission.reply({ hideFields });
-  const api = await apiClient({ request, context });
-  const res = await api.post("/user/update-password", submission.value);
-  if (!res.ok) {
-    return submission.reply({
-      fieldErrors: res.error.fields ?? {},
-      formErrors: res.error.fields ? [] : [res.error.message],
-      hideFields,
-    });
-  }
-  return redirectWithToast(request, "/overview", { type: "success", message: MESSAGES.passwordUpdated });
+  const ctx = await actionContext({ request, context }, paths.updatePassword);
+  return formIntent({
+    schema: updatePasswordSchema,
+    call: (api, value) => api.post("/user/update-password", value),
+    hideFields: ["currentPassword", "password", "confirmPassword"],
+    ok: MESSAGES.passwordUpdated,
+    to: paths.home,
+  })({ ...ctx, intent: "updatePassword" });
 }
 
 export default function UpdatePassword() {
   const { signedIn, forced } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "updatePassword");
   const [form, fields] = useForm<z.input<typeof updatePasswordSchema>>({
     lastResult,
   });
@@ -57,10 +52,10 @@ export default function UpdatePassword() {
           Sign in to change your password. If you have forgotten it, ask for a reset link by email.
         </p>
         <div className="flex flex-wrap gap-2">
-          <a href="/login?redirect=%2Fupdatepassword" className="btn-primary">
+          <a href={paths.loginWith({ redirect: paths.updatePassword })} className="btn-primary">
             Sign in
           </a>
-          <a href="/passwordrecovery" className="btn-secondary">
+          <a href={paths.passwordRecovery} className="btn-secondary">
             Forgot password?
           </a>
         </div>
@@ -95,7 +90,7 @@ export default function UpdatePassword() {
             Update password
           </button>
           {forced ? null : (
-            <a href="/overview" className="btn-secondary">
+            <a href={paths.home} className="btn-secondary">
               Cancel
             </a>
           )}

@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { resetPasswordSchema } from "~/shared/validation";
 import { Field, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn } from "~/web/auth.server";
-import { redirectWithToast } from "~/web/session.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Keel" }];
 
@@ -24,25 +25,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== "success")
-    return submission.reply({ hideFields: ["password", "confirmPassword"] });
-  const res = await callApi("post", "/user/reset-password", {
-    body: { token: submission.value.token, password: submission.value.password },
-  });
-  if (!res.ok) {
-    return submission.reply({
-      fieldErrors: res.error.fields ?? {},
-      formErrors: res.error.fields ? [] : [res.error.message],
-      hideFields: ["password", "confirmPassword"],
-    });
-  }
-  return redirectWithToast(request, "/login", { type: "success", message: MESSAGES.passwordUpdated });
+  const ctx = await actionContext({ request, context }, paths.resetPassword);
+  return formIntent({
+    schema: resetPasswordSchema,
+    call: (api, { token, password }) => api.post("/user/reset-password", { token, password }),
+    hideFields: ["password", "confirmPassword"],
+    ok: MESSAGES.passwordUpdated,
+    to: paths.login,
+  })({ ...ctx, intent: "resetPassword" });
 }
 
 export default function ResetPassword() {
   const { token, email, invalid } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), "resetPassword");
   const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
     lastResult,
   });
@@ -50,7 +45,7 @@ export default function ResetPassword() {
     return (
       <GuestLayout title="Choose a new password">
         <FormErrors errors={[MESSAGES.resetLinkInvalid]} />
-        <a className="btn-primary" href="/passwordrecovery">
+        <a className="btn-primary" href={paths.passwordRecovery}>
           Send a new link
         </a>
       </GuestLayout>

@@ -18,3 +18,11 @@ export function profileName(user: { firstName?: string | null; lastName?: string
   if (!user.firstName?.trim()) return user.email;
   return [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
 }
+
+/** "A, B and 3 more": names what uses a record, in a refusal. */
+export function nameList(names: string[], shown = 5): string {
+  const head = names.slice(0, shown);
+  const rest = names.length - head.length;
+  if (rest > 0) return `${head.join(", ")} and ${rest} more`;
+  return head.length > 1 ? `${head.slice(0, -1).join(", ")} and ${head[head.length - 1]}` : (head[0] ?? "");
+}

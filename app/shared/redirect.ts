@@ -1,4 +1,5 @@
-export const DEFAULT_REDIRECT = "/overview";
+import { paths } from "~/paths";
+export const DEFAULT_REDIRECT: string = paths.home;
 
 /**
  * A redirect target is followed only when it is a path on this site: it starts with a single "/",
@@ -16,7 +17,7 @@ export function safeRedirect(
     const base = "http://keel.invalid";
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    if (["/login", "/signup", "/logout"].includes(url.pathname)) return fallback;
+    if ([paths.login, paths.signup, paths.logout].some((page) => page === url.pathname)) return fallback;
     const resolved = url.pathname + url.search + url.hash;
     // The normalised path is what the browser gets: "/.//evil.example" normalises to "//evil.example",
     // a protocol-relative address of another host, so the result is checked again.
@@ -30,5 +31,7 @@ export function safeRedirect(
 /** The /login address that brings the user back to where they were going. */
 export function loginRedirectUrl(url: URL) {
   const back = url.pathname + url.search;
-  return back === "/" || back === DEFAULT_REDIRECT ? "/login" : `/login?redirect=${encodeURIComponent(back)}`;
+  return back === "/" || back === DEFAULT_REDIRECT
+    ? paths.login
+    : `${paths.login}?redirect=${encodeURIComponent(back)}`;
 }

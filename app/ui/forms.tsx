@@ -1,6 +1,6 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import type { InputHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 
@@ -12,6 +12,23 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
         <li key={e}>{e}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A Conform field of any value type: the kit renders form text, and many schemas read that text through
+ * z.preprocess (numbers, yes/no, optional ids), whose input type is unknown. Only the metadata is used here.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the form's schema is the caller's; the kit reads only metadata
+export type AnyField = FieldMetadata<any, any, string[]>;
+
+/** The label of a field, with the required star when its schema requires it. */
+function Label({ field, children }: { field: AnyField; children: ReactNode }) {
+  return (
+    <label htmlFor={field.id} className="label">
+      {children}
+      {field.required ? <span className="text-red-600"> *</span> : null}
+    </label>
   );
 }
 
@@ -36,7 +53,7 @@ export function Field({
   hint,
   ...rest
 }: {
-  field: FieldMetadata<string | number | null | undefined>;
+  field: AnyField;
   label: ReactNode;
   type?: InputType;
   autoComplete?: string;
@@ -50,10 +67,7 @@ export function Field({
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   return (
     <div className="mb-4">
-      <label htmlFor={field.id} className="label">
-        {label}
-        {field.required ? <span className="text-red-600"> *</span> : null}
-      </label>
+      <Label field={field}>{label}</Label>
       <input {...props} key={props.key} className="input" autoComplete={autoComplete} {...rest} />
       {hint ? (
         <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
@@ -66,20 +80,11 @@ export function Field({
 }
 
 /** Spec §5: comment boxes hold 250 characters and show at least 3 rows. */
-export function CommentField({
-  field,
-  label,
-}: {
-  field: FieldMetadata<string | null | undefined>;
-  label: ReactNode;
-}) {
+export function CommentField({ field, label }: { field: AnyField; label: ReactNode }) {
   const props = getTextareaProps(field);
   return (
     <div className="mb-4">
-      <label htmlFor={field.id} className="label">
-        {label}
-        {field.required ? <span className="text-red-600"> *</span> : null}
-      </label>
+      <Label field={field}>{label}</Label>
       <textarea
         {...props}
         key={props.key}
@@ -89,6 +94,194 @@ export function CommentField({
       />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * A labelled select bound to a Conform field, its error under it. Options may be plain values (shown as
+ * they are), value/label pairs, or groups.
+ */
+export function SelectField({
+  field,
+  label,
+  options,
+  groups,
+  placeholder = "Select…",
+}: {
+  field: AnyField;
+  label: ReactNode;
+  options?: readonly (Option | string)[];
+  groups?: { label: string; options: Option[] }[];
+  placeholder?: string;
+}) {
+  const props = getSelectProps(field);
+  const choices = (options ?? []).map((o) => (typeof o === "string" ? { value: o, label: o } : o));
+  return (
+    <div className="mb-4">
+      <Label field={field}>{label}</Label>
+      <select {...props} key={props.key} className="input">
+        <option value="">{placeholder}</option>
+        {choices.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Yes/No radios (values "true"/"false") bound to a Conform field. */
+export function YesNoField({ field, label }: { field: AnyField; label: ReactNode }) {
+  const current = String(field.initialValue ?? "");
+  return (
+    <fieldset className="mb-4" aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className="label">
+        {label}
+        <span className="text-red-600"> *</span>
+      </legend>
+      <div className="flex gap-6">
+        {[
+          ["true", "Yes"],
+          ["false", "No"],
+        ].map(([value, text]) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={field.name}
+              value={value}
+              defaultChecked={current === value}
+              form={field.formId}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+/** One choice among cards (radios in a two-column grid on wide screens), its error under it. */
+export function RadioCards({
+  legend,
+  name,
+  choices,
+  checked,
+  errors,
+}: {
+  legend: ReactNode;
+  name: string;
+  choices: readonly { id: string; name: string }[];
+  checked?: string | null;
+  errors?: string[] | null;
+}) {
+  return (
+    <fieldset>
+      <legend className="label">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((c) => (
+          <label key={c.id} className="flex items-center gap-2 rounded-md border border-gray-200 p-3">
+            <input type="radio" name={name} value={c.id} defaultChecked={checked === c.id} />
+            {c.name}
+          </label>
+        ))}
+      </div>
+      <ErrorList errors={errors} />
+    </fieldset>
+  );
+}
+
+/** A labelled input outside Conform (its own id, value or default, and error list); the input's props pass through. */
+export function InputField({
+  id,
+  label,
+  errors,
+  ...input
+}: { id: string; label: ReactNode; errors?: string[] | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        {...input}
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A labelled text input for a page whose action answers `{ values, fields }` itself (no Conform on the page):
+ * the typed value and its error come back from the action, so it works without JavaScript.
+ */
+export function PlainField({
+  name,
+  label,
+  values,
+  errors,
+}: {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  errors?: Record<string, string[]>;
+}) {
+  return (
+    <InputField
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ""}
+      errors={errors?.[name]}
+    />
+  );
+}
+
+/** A POST button (a one-field form), so row actions work without JavaScript. */
+export function PostButton({
+  intent,
+  values,
+  children,
+  className = "btn-secondary",
+  action,
+}: {
+  intent: string;
+  values: Record<string, string>;
+  children: ReactNode;
+  className?: string;
+  action?: string;
+}) {
+  return (
+    <form method="post" action={action} className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(values).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </form>
   );
 }
 

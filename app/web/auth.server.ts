@@ -4,11 +4,11 @@ import { FormStrategy } from "remix-auth-form";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Action, can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
-import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
+import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/model";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
-import { apiClient, callApi, type PageArgs } from "./api.server";
+import { apiClient, callApi, clientHeaders, type PageArgs } from "./api.server";
 import { getSession, sessionStorage, type Toast } from "./session.server";
 
 export interface SignedIn {
@@ -27,7 +27,7 @@ export class SignInError extends Error {
 async function signInWithForm(form: FormData, request: Request): Promise<SignedIn> {
   const result = await callApi("post", "/auth/signin", {
     body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-    forwardFor: request.headers.get("x-forwarded-for"),
+    ...clientHeaders(request),
   });
   if (!result.ok) throw new SignInError(result.error);
   return result.data;
@@ -77,7 +77,7 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
         return user;
       }
       if (res.status === 403 && res.error.code === "USER_DISABLED") {
-        return destroyAndRedirect(request, "/login?error=disabled");
+        return destroyAndRedirect(request, paths.loginWith({ error: "disabled" }));
       }
       return null;
     })();
@@ -126,7 +126,7 @@ export async function redirectIfSignedIn({ request, context }: PageArgs) {
 export async function signOut({ request, context }: PageArgs) {
   const api = await apiClient({ request, context });
   if (api.token) await api.post("/auth/signout");
-  return destroyAndRedirect(request, "/login");
+  return destroyAndRedirect(request, paths.login);
 }
 
 export const DISABLED_MESSAGE = MESSAGES.userDisabled;

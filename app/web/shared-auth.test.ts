@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "../api/context.server";
-import { authenticateShared, pageScope, shareScope } from "./shared-auth.server";
+import { authenticateShared, shareScope } from "../api/shared-auth.server";
+import { pageScope } from "./shared-auth.server";
 
 const principal = { id: "u1" } as Principal;
 const get = (url: string) => new Request(url);

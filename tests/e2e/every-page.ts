@@ -1,6 +1,6 @@
 import type { Action } from "../../app/domains/access/policy";
 import { SECTIONS } from "../../app/domains/bcp/sections";
-import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/labels";
+import { DETAIL_TABS, WIZARD_STEPS } from "../../app/domains/incidents/model";
 
 /** Who looks at a page: the seeded company's administrator, the System Administrator, or nobody. */
 export type Viewer = "owner" | "admin" | "anonymous";
@@ -58,7 +58,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
   const wizard = (type: "incidents" | "crisis", id: string) =>
     WIZARD_STEPS.flatMap((step) =>
       owner(
-        `_app.create${type}.${step}.tsx`,
+        `_app.create${type}.$step.tsx`,
         `/create${type}/${step}`,
         `/create${type}/${step}?incident_id=${id}`,
       ),
@@ -199,5 +199,4 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.importantbusinessservices.$id._index.tsx": "businessService.read",
   "_app.importantbusinessservices.$id.edit.tsx": "businessService.manage",
 };
-for (const step of WIZARD_STEPS)
-  for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.${step}.tsx`] = "incident.manage";
+for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.$step.tsx`] = "incident.manage";

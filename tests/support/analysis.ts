@@ -1,5 +1,5 @@
-import { IMPACT_CATEGORIES } from "~/domains/bcp-analysis/lists";
 import { TIME_POINT_KEYS } from "~/domains/bcp-analysis/malo";
+import { IMPACT_CATEGORIES } from "~/domains/bcp-analysis/model";
 import type { TestApi } from "./api";
 import { makePlan, makeProcess, makeService, makeUnit } from "./bcp";
 

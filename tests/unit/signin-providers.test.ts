@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { reloadEnv } from "~/config.server";
-import { SSO_ERRORS } from "~/domains/sso/messages";
+import { SSO_ERRORS } from "~/domains/sso/model";
 import { loader } from "~/routes/login";
 
 /** Spec §8: if the provider list fails to load, sign-in goes to the error page (503 with its message). */

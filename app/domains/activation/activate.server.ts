@@ -2,15 +2,16 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
+import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { BCP_STATUS_LABELS } from "~/domains/bcp/statuses";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
 import { syncServiceClocks } from "~/domains/resilience/clock.server";
-import { ACTIVATION_MESSAGES as M, responseLink } from "./labels";
+import { paths } from "~/paths";
 import { madMs } from "./mad";
+import { ACTIVATION_MESSAGES as M } from "./model";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
 import { MAD_WARNING_THRESHOLDS, nextThreshold, STATE_MESSAGES as S, thresholdAt } from "./state";
 import type { ActivateInput, DisruptionInput } from "./validation";
@@ -150,7 +151,7 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       userIds: a.recipients,
       planName: a.plan.name,
       incidentName: result.incident.title ?? undefined,
-      link: responseLink(result.incident.id),
+      link: paths.response(result.incident.id),
     });
   return result.activations.map((a) => ({
     id: a.activation.id,

@@ -4,15 +4,14 @@
  * states, the shared response lists, and the incident, plan and MAD unit lists of the domains they come from).
  */
 import { z } from "zod";
-import { MAD_UNITS } from "~/domains/bcp/levels";
-import { BCP_STATUSES } from "~/domains/bcp/statuses";
+import { BCP_STATUSES, MAD_UNITS } from "~/domains/bcp/model";
 import {
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
   RESPONSE_ACTION_STATUSES,
   STATUS_CHECK_CADENCES,
-} from "~/domains/incidents/labels";
+} from "~/domains/incidents/model";
 import { serviceClockAnswer } from "~/domains/resilience/answers";
 import { isoTime } from "~/shared/answers";
 import {

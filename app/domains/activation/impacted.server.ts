@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { BCP_STATUS_LABELS } from "~/domains/bcp/statuses";
 import { findIncident } from "~/domains/incidents/records.server";
 import { bcpActivations } from "./schema.server";
 

@@ -1,4 +1,4 @@
-import type { MadUnit } from "~/domains/bcp/levels";
+import type { MadUnit } from "~/domains/bcp/model";
 
 const MINUTE = 60_000;
 const UNIT_MS: Record<MadUnit, number> = {

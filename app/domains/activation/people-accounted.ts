@@ -1,4 +1,4 @@
-import { ASSET_ACTION_LABELS } from "~/domains/assets/labels";
+import { ASSET_ACTION_LABELS } from "~/domains/assets/model";
 
 /**
  * People accounted for on an incident: how many impacted people there are, how many have a status recorded, and

@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { addCadence } from "~/domains/incidents/cadence";
 import { dateRangeStart } from "~/domains/incidents/date-ranges";
-import type { DateRange } from "~/domains/incidents/labels";
+import type { DateRange } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";

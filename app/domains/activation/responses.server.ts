@@ -8,7 +8,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { findActivationProcess } from "./activate.server";
-import { ACTIVATION_MESSAGES as M } from "./labels";
+import { ACTIVATION_MESSAGES as M } from "./model";
 import { bcpActivationProcesses, bcpActivationResponses, bcpActivations } from "./schema.server";
 import { STATE_MESSAGES as S } from "./state";
 import type { ResponseInput } from "./validation";

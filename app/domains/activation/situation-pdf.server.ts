@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatMad } from "~/domains/bcp/levels";
+import { formatMad } from "~/domains/bcp/model";
 import {
   FONT,
   facts,
@@ -14,10 +14,10 @@ import {
 } from "~/domains/bcp/pdf-layout.server";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
 import { sitesLine } from "./situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
-import type { SituationReport } from "./types";
 
 type Doc = InstanceType<typeof PDFDocument>;
 const OVERDUE = "#b91c1c";

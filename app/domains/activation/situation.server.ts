@@ -3,18 +3,18 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { listImpact } from "~/domains/assets/impact.server";
-import { formatMad } from "~/domains/bcp/levels";
+import { formatMad } from "~/domains/bcp/model";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { actionOverdue } from "~/domains/incidents/labels";
+import { actionOverdue } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
+import type { SituationReport } from "./model";
 import { peopleAccounted } from "./people-accounted";
 import { listActivations } from "./queries.server";
 import { countStates } from "./state";
-import type { SituationReport } from "./types";
 
 /** Whether the caller may open the incident itself (its impact and actions): incident.read and its scope. */
 async function mayOpen(deps: ApiDeps, user: Principal, incidentId: string) {

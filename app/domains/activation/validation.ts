@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { DATE_RANGES } from "~/domains/incidents/labels";
+import { DATE_RANGES } from "~/domains/incidents/model";
+import { dateTimeInput } from "~/shared/date-input";
 import {
   CONTROL_STATUSES,
   RESPONSE_STRATEGY_TYPES,
   responseStrategyKey,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { ACTIVATION_MESSAGES as M } from "./labels";
+import { ACTIVATION_MESSAGES as M } from "./model";
 import { STATE_MESSAGES as S } from "./state";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -32,7 +33,7 @@ export const deactivateSchema = z.object({
 /** Sets when a process's disruption started (its MAD counts from there), with an optional note. */
 export const disruptionSchema = z.object({
   activationProcessId: z.uuid(),
-  disruptedSince: z.preprocess(blank, z.coerce.date({ error: S.disruptionStartRequired })),
+  disruptedSince: dateTimeInput("The disruption start", S.disruptionStartRequired),
   disruption: z.preprocess(blank, z.string().trim().max(1000).optional()),
 });
 export type DisruptionInput = z.infer<typeof disruptionSchema>;

@@ -12,7 +12,7 @@ import {
   SITE_STATUS_LABELS,
   SITE_STATUSES,
 } from "./accounting";
-import { ASSET_ACTION_LABELS, ASSET_ACTIONS, ASSET_TYPES, PERSON_TYPE_LABELS, PERSON_TYPES } from "./labels";
+import { ASSET_ACTION_LABELS, ASSET_ACTIONS, ASSET_TYPES, PERSON_TYPE_LABELS, PERSON_TYPES } from "./model";
 
 const assetType = z.enum(ASSET_TYPES);
 const personType = z.enum(PERSON_TYPES);

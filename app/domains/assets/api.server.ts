@@ -27,7 +27,7 @@ import {
 import * as impact from "./impact.server";
 import { importAssets, importBodySchema, MAX_IMPORT_BODY_BYTES } from "./import.server";
 import { withImportSlot } from "./import-batches.server";
-import { ASSET_TYPES } from "./labels";
+import { ASSET_TYPES } from "./model";
 import { assetsInRadius, nearestAsset } from "./radius.server";
 import * as service from "./service.server";
 import {

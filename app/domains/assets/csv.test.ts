@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ASSET_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
-import { parseAssetType } from "./labels";
+import { parseAssetType } from "./model";
 
 describe("CSV reading", () => {
   it("reads quoted commas, doubled quotes and line breaks inside quotes, and numbers records by their first line", () => {

@@ -1,5 +1,5 @@
 import type { Tx } from "~/platform/db/client.server";
-import type { AssetType, PersonType } from "./labels";
+import type { AssetType, PersonType } from "./model";
 import { assets, people } from "./schema.server";
 
 const SITES: {

@@ -1,7 +1,7 @@
 import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
-import type { AssetActionKind } from "./labels";
+import type { AssetActionKind } from "./model";
 import { assets, people } from "./schema.server";
 
 /** The assets and people an incident impacts: the snapshot taken by the "load assets and people" step. */

@@ -18,7 +18,7 @@ import {
   siteStatusOf,
 } from "./accounting";
 import { assetActions, impactedAssets } from "./impact-schema.server";
-import { ASSET_ACTION_LABELS, ASSET_ACTIONS } from "./labels";
+import { ASSET_ACTION_LABELS, ASSET_ACTIONS } from "./model";
 import { assetsInRadius, peopleInRadius } from "./radius.server";
 import { assets, people } from "./schema.server";
 import { presentAsset, presentRemoved, presentSiteSaved } from "./service.server";
@@ -36,6 +36,9 @@ export const assetActionSchema = z.object({
     .optional()
     .transform((v) => v || null),
 });
+
+/** Impacted rows per INSERT: 5 parameters each, far under PostgreSQL's 65,535. */
+const IMPACT_CHUNK = 2000;
 
 /**
  * Makes the incident's impacted rows exactly `rows`, in the caller's transaction. A site or person impacted
@@ -62,15 +65,16 @@ export async function replaceImpacted(
   const sites = rows.filter((r) => "assetId" in r).map((r) => ({ ...base, ...r }));
   const persons = rows.filter((r) => "personId" in r).map((r) => ({ ...base, ...r }));
   const distance = { distanceKm: sql`excluded.distance_km` };
-  if (sites.length > 0)
+  // In chunks: one INSERT of more than 16,383 rows passes PostgreSQL's 65,535 bind parameters (review N6).
+  for (let i = 0; i < sites.length; i += IMPACT_CHUNK)
     await tx
       .insert(impactedAssets)
-      .values(sites)
+      .values(sites.slice(i, i + IMPACT_CHUNK))
       .onConflictDoUpdate({ target: [impactedAssets.incidentId, impactedAssets.assetId], set: distance });
-  if (persons.length > 0)
+  for (let i = 0; i < persons.length; i += IMPACT_CHUNK)
     await tx
       .insert(impactedAssets)
-      .values(persons)
+      .values(persons.slice(i, i + IMPACT_CHUNK))
       .onConflictDoUpdate({ target: [impactedAssets.incidentId, impactedAssets.personId], set: distance });
 }
 

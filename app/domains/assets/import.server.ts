@@ -5,7 +5,7 @@ import { badRequest, zodFieldErrors } from "~/api/errors.server";
 import { isPlaced } from "~/domains/geo/sphere";
 import { ASSET_CSV_COLUMNS, MAX_IMPORT_ROWS, PEOPLE_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
 import { insertInBatches, yieldEvery } from "./import-batches.server";
-import { parseAssetType, parsePersonType } from "./labels";
+import { parseAssetType, parsePersonType } from "./model";
 import { placeFrom } from "./people.server";
 import { assets, people } from "./schema.server";
 import { checkBusinessUnit } from "./service.server";

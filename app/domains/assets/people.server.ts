@@ -6,7 +6,7 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
-import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./labels";
+import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./model";
 import { assets, people } from "./schema.server";
 import { personSearchText } from "./search";
 import { presentRemoved } from "./service.server";

@@ -5,7 +5,7 @@ import type { LatLng } from "~/domains/geo/sphere";
 import { distanceKm, isPlaced, MAX_DISTANCE_KM } from "~/domains/geo/sphere";
 import { fromKm, type RadiusQuery, toKm } from "~/domains/geo/units";
 import type { Db } from "~/platform/db/client.server";
-import type { AssetType } from "./labels";
+import type { AssetType } from "./model";
 import { assets, people } from "./schema.server";
 import { presentAsset } from "./service.server";
 

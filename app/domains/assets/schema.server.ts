@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
 import { businessUnits } from "../organisation/schema.server";
-import type { AssetType, PersonType } from "./labels";
+import type { AssetType, PersonType } from "./model";
 import { personSearchText, searchText } from "./search";
 
 /**

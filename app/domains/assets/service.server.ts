@@ -10,7 +10,7 @@ import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
-import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./labels";
+import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./model";
 import { assets, people } from "./schema.server";
 import { searchText } from "./search";
 import type { AssetInput } from "./validation";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "~/domains/geo/units";
 import { EMAIL_PATTERN } from "~/shared/validation";
-import { ASSET_TYPES, PERSON_TYPES } from "./labels";
+import { ASSET_TYPES, PERSON_TYPES } from "./model";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalText = (label: string, max = 200) =>

@@ -3,21 +3,21 @@
  * against every answer in the test suite). Isomorphic: zod and the shared and BCP level lists only.
  */
 import { z } from "zod";
-import { EXPOSURE_LEVELS, MAD_UNITS } from "~/domains/bcp/levels";
+import { EXPOSURE_LEVELS, MAD_UNITS } from "~/domains/bcp/model";
 import { isoTime } from "~/shared/answers";
 import { CONTROL_STATUSES, RESPONSE_STRATEGY_TYPES, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { TEAM_ROLES } from "~/shared/team-roles";
+import { TIME_POINT_KEYS, TIME_POINTS } from "./malo";
 import {
   DEPENDENCY_BLOCK_KEYS,
   IMPACT_CATEGORIES,
+  ANALYSIS_MESSAGES as M,
   RISK_PROBABILITIES,
   RISK_SEVERITIES,
   RISK_TYPES,
   SCENARIOS,
   STAKEHOLDER_KINDS,
-} from "./lists";
-import { TIME_POINT_KEYS, TIME_POINTS } from "./malo";
-import { ANALYSIS_MESSAGES as M } from "./messages";
+} from "./model";
 import { RISK_RATINGS } from "./rating";
 
 const exposureLevel = z.enum(EXPOSURE_LEVELS);

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { completionOf, registerSectionCompletion } from "~/domains/bcp/completion.server";
+import type { Completion } from "~/domains/bcp/model";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
-import type { Completion } from "~/domains/bcp/statuses";
 import { isPlanned } from "./scenarios.server";
 import {
   bcpBia,

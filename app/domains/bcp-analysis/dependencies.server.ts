@@ -5,8 +5,12 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
-import { DEPENDENCY_BLOCKS, type DependencyBlock, dependencyBlockLabel } from "./lists";
-import { ANALYSIS_MESSAGES as M } from "./messages";
+import {
+  DEPENDENCY_BLOCKS,
+  type DependencyBlock,
+  dependencyBlockLabel,
+  ANALYSIS_MESSAGES as M,
+} from "./model";
 import { bcpDependencyBlocks } from "./schema.server";
 import { changeProcessSection, loadOwned } from "./section.server";
 import type { DependencyBlockInput } from "./validation";

@@ -1,6 +1,6 @@
-import { EXPOSURE_RANK, type ExposureLevel, type MadUnit } from "~/domains/bcp/levels";
-import { IMPACT_CATEGORIES, type ImpactCategory } from "./lists";
+import { EXPOSURE_RANK, type ExposureLevel, type MadUnit } from "~/domains/bcp/model";
 import { madHours, TIME_POINTS, type TimePoint } from "./malo";
+import { IMPACT_CATEGORIES, type ImpactCategory } from "./model";
 
 /**
  * The BIA's impact-over-time rules (isomorphic: the form, the API and the PDF share them).

@@ -1,4 +1,4 @@
-import type { MadUnit } from "~/domains/bcp/levels";
+import type { MadUnit } from "~/domains/bcp/model";
 
 /**
  * The time points over which the BIA measures impact and the MALO sets the minimum acceptable

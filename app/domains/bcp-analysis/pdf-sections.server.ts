@@ -1,9 +1,9 @@
 import type PDFDocument from "pdfkit";
-import { EXPOSURE_LABELS, type ExposureLevel, IMPACT_COLOURS, IMPACT_LABELS } from "~/domains/bcp/levels";
+import { EXPOSURE_LABELS, type ExposureLevel, IMPACT_COLOURS, IMPACT_LABELS } from "~/domains/bcp/model";
 import { paragraph, richText, subheading, table } from "~/domains/bcp/pdf-layout.server";
 import { RESPONSE_STRATEGY_LABELS } from "~/shared/response-lists";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "./lists";
 import { TIME_POINTS } from "./malo";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "./model";
 import type { PlanAnalysis } from "./plan-analysis.server";
 
 type Doc = InstanceType<typeof PDFDocument>;

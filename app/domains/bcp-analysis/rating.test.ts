@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RISK_PROBABILITIES, RISK_SEVERITIES } from "./lists";
+import { RISK_PROBABILITIES, RISK_SEVERITIES } from "./model";
 import { riskRating } from "./rating";
 
 describe("the risk rating matrix (severity × probability)", () => {

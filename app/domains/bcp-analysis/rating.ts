@@ -1,4 +1,4 @@
-import type { RiskProbability, RiskSeverity } from "./lists";
+import type { RiskProbability, RiskSeverity } from "./model";
 
 /**
  * The risk rating matrix (documented in docs/risk-rating.md): severity of impact × probability.

@@ -5,7 +5,7 @@ import { loadPlan } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
-import { ANALYSIS_MESSAGES as M } from "./messages";
+import { ANALYSIS_MESSAGES as M } from "./model";
 import { riskRating } from "./rating";
 import { bcpRisks } from "./schema.server";
 import { changeSection, loadOwned } from "./section.server";

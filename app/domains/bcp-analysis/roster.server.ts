@@ -7,7 +7,7 @@ import { inTransaction } from "~/domains/bcp/effects.server";
 import { companyUser } from "~/domains/bcp/people.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
-import { ANALYSIS_MESSAGES as M } from "./messages";
+import { ANALYSIS_MESSAGES as M } from "./model";
 import { bcpBrtMembers } from "./schema.server";
 import { changeSection, loadOwned } from "./section.server";
 import type { MemberInput } from "./validation";

@@ -1,9 +1,10 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import type { TeamRole } from "~/shared/team-roles";
-import type { ExposureLevel } from "../bcp/levels";
+import type { ExposureLevel } from "../bcp/model";
 import { bcpProcesses, bcps } from "../bcp/schema.server";
 import { users } from "../users/schema.server";
+import type { MaloLevels, TimePoint } from "./malo";
 import type {
   DependencyBlock,
   ImpactCategory,
@@ -12,8 +13,7 @@ import type {
   RiskType,
   Scenario,
   StakeholderKind,
-} from "./lists";
-import type { MaloLevels, TimePoint } from "./malo";
+} from "./model";
 
 const planRef = () =>
   uuid("bcp_id")

@@ -4,7 +4,7 @@ import { fieldError } from "~/api/errors.server";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
-import { ANALYSIS_MESSAGES as M } from "./messages";
+import { ANALYSIS_MESSAGES as M } from "./model";
 import { bcpExecutiveSummaries } from "./schema.server";
 import { changeSection } from "./section.server";
 

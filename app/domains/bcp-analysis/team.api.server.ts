@@ -21,7 +21,7 @@ import {
   summarySavedAnswer,
 } from "./answers";
 import * as dependencies from "./dependencies.server";
-import { DEPENDENCY_BLOCKS, type DependencyBlock } from "./lists";
+import { DEPENDENCY_BLOCKS, type DependencyBlock } from "./model";
 import * as roster from "./roster.server";
 import * as stakeholders from "./stakeholders.server";
 import * as summary from "./summary.server";

@@ -1,20 +1,19 @@
 import { z } from "zod";
-import { EXPOSURE_LEVELS, MAD_UNITS, type MadUnit } from "~/domains/bcp/levels";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES, EXPOSURE_LEVELS, MAD_UNITS, type MadUnit } from "~/domains/bcp/model";
 import { CONTROL_STATUSES, RESPONSE_STRATEGY_TYPES, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import { COMMENT_MAX_LENGTH, EMAIL_PATTERN } from "~/shared/validation";
 import { fallingCategories, type Impacts, madProblem } from "./impact";
+import { TIME_POINT_KEYS } from "./malo";
 import {
   IMPACT_CATEGORIES,
+  ANALYSIS_MESSAGES as M,
   RISK_PROBABILITIES,
   RISK_SEVERITIES,
   RISK_TYPES,
   SCENARIOS,
   STAKEHOLDER_KINDS,
-} from "./lists";
-import { TIME_POINT_KEYS } from "./malo";
-import { ANALYSIS_MESSAGES as M } from "./messages";
+} from "./model";
 
 /**
  * The analysis sections' shared zod schemas: Conform parses the forms with them (nested names such

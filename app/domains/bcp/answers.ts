@@ -5,10 +5,16 @@
 import { z } from "zod";
 import { isoTime, pagedAnswer } from "~/shared/answers";
 import { ROLES } from "~/shared/roles";
-import { EXPOSURE_LEVELS, MAD_UNITS } from "./levels";
-import { BCP_MESSAGES } from "./messages";
+import {
+  APPROVAL_STATUSES,
+  BCP_MESSAGES,
+  BCP_STATUSES,
+  COMPLETION_STATES,
+  EXPOSURE_LEVELS,
+  MAD_UNITS,
+  PROCESS_STATUSES,
+} from "./model";
 import { APPROVAL_TARGETS, SECTION_KEYS } from "./sections";
-import { APPROVAL_STATUSES, BCP_STATUSES, COMPLETION_STATES, PROCESS_STATUSES } from "./statuses";
 
 /** A user named in an answer: approver, requester. */
 const personAnswer = z.object({ id: z.uuid(), name: z.string(), email: z.string() });

@@ -6,16 +6,16 @@ import { type Conn, loadPlan, type PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
 import { allCompletions, sectionCompletion } from "./completion.server";
 import { inTransaction } from "./effects.server";
-import { BCP_MESSAGES } from "./messages";
-import { companyUser, peopleById } from "./people.server";
-import { bcpApprovals } from "./schema.server";
-import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, SECTIONS, sectionLabel } from "./sections";
 import {
   APPROVAL_STATUS_LABELS,
   type ApprovalStatus,
   type ApproverDecision,
+  BCP_MESSAGES,
   canMoveApproval,
-} from "./statuses";
+} from "./model";
+import { companyUser, peopleById } from "./people.server";
+import { bcpApprovals } from "./schema.server";
+import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, SECTIONS, sectionLabel } from "./sections";
 import {
   announceDecision,
   assertEditable,

@@ -1,7 +1,6 @@
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
-import { EXPOSURE_LABELS } from "./levels";
+import { APPROVAL_STATUS_LABELS, BCP_STATUS_LABELS, EXPOSURE_LABELS, PROCESS_STATUS_LABELS } from "./model";
 import { SECTIONS, sectionLabel } from "./sections";
-import { APPROVAL_STATUS_LABELS, BCP_STATUS_LABELS, PROCESS_STATUS_LABELS } from "./statuses";
 
 /** How each audit action of a plan reads in the audit trail (screen and PDF). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

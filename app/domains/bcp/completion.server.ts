@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { readAll } from "~/platform/db/read-all.server";
 import type { Conn } from "./access.server";
+import type { Completion } from "./model";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
-import type { Completion } from "./statuses";
 
 /**
  * Section completion, computed from each section's content. Every section registers one function;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets } from "~/domains/assets/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
-import { BCP_MESSAGES } from "./messages";
+import { BCP_MESSAGES } from "./model";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;

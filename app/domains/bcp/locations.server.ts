@@ -8,7 +8,7 @@ import { searchCities } from "~/domains/geo/gazetteer.server";
 import { type Conn, loadPlan } from "./access.server";
 import { auditPlan } from "./audit.server";
 import { inTransaction } from "./effects.server";
-import { BCP_MESSAGES } from "./messages";
+import { BCP_MESSAGES } from "./model";
 import { loadProcess } from "./processes.server";
 import { bcpProcesses, bcpProcessLocations } from "./schema.server";
 import { type HeadcountInput, headcountFits, type LocationInput } from "./validation";

@@ -7,8 +7,22 @@ import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { auditActionLabel, describeChanges } from "./audit-labels";
-import { EXPOSURE_LABELS, type ExposureLevel, formatMad, IMPACT_COLOURS, IMPACT_LABELS } from "./levels";
-import { BCP_MESSAGES } from "./messages";
+import {
+  APPROVAL_STATUS_COLOURS,
+  APPROVAL_STATUS_LABELS,
+  type ApprovalStatus,
+  BCP_MESSAGES,
+  BCP_STATUS_COLOURS,
+  COMPLETION_COLOURS,
+  COMPLETION_LABELS,
+  type Completion,
+  EXPOSURE_LABELS,
+  type ExposureLevel,
+  formatMad,
+  IMPACT_COLOURS,
+  IMPACT_LABELS,
+  PROCESS_STATUS_LABELS,
+} from "./model";
 import {
   FONT,
   facts,
@@ -25,16 +39,6 @@ import {
 } from "./pdf-layout.server";
 import { getPlan, type PlanDetail } from "./plan-view.server";
 import { sectionLabel } from "./sections";
-import {
-  APPROVAL_STATUS_COLOURS,
-  APPROVAL_STATUS_LABELS,
-  type ApprovalStatus,
-  BCP_STATUS_COLOURS,
-  COMPLETION_COLOURS,
-  COMPLETION_LABELS,
-  type Completion,
-  PROCESS_STATUS_LABELS,
-} from "./statuses";
 
 type Doc = InstanceType<typeof PDFDocument>;
 /** The plan's activations still running, with each process's state (domains/activation/state.ts). */

@@ -3,7 +3,7 @@ import { fieldError } from "~/api/errors.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import type { Conn } from "./access.server";
-import { BCP_MESSAGES } from "./messages";
+import { BCP_MESSAGES } from "./model";
 
 export type Person = { id: string; name: string; email: string };
 

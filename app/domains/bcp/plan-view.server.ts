@@ -7,11 +7,11 @@ import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";
 import { allCompletions } from "./completion.server";
+import { COMPLETION_LABELS } from "./model";
 import { planSummary } from "./plans.server";
 import { presentProcess } from "./processes.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
-import { COMPLETION_LABELS } from "./statuses";
 
 /** Services with their processes, each with its delivery locations. */
 export async function planContent(db: Conn, bcpId: string) {

@@ -14,7 +14,14 @@ import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
-import { BCP_MESSAGES } from "./messages";
+import {
+  BCP_MANUAL_TARGETS,
+  BCP_MESSAGES,
+  BCP_STATUS_COLOURS,
+  BCP_STATUS_LABELS,
+  type BcpStatus,
+  statusOfFilter,
+} from "./model";
 import { companyUser, planCode } from "./people.server";
 import {
   bcpApprovals,
@@ -24,13 +31,6 @@ import {
   bcps,
   bcpViews,
 } from "./schema.server";
-import {
-  BCP_MANUAL_TARGETS,
-  BCP_STATUS_COLOURS,
-  BCP_STATUS_LABELS,
-  type BcpStatus,
-  statusOfFilter,
-} from "./statuses";
 import type { BcpCreateInput, BcpListQuery } from "./validation";
 import { movePlan } from "./workflow.server";
 

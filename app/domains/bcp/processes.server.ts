@@ -10,11 +10,16 @@ import { type Conn, loadPlan, planScope } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { loadService } from "./bcp-services.server";
 import { inTransaction } from "./effects.server";
-import { formatMad, IMPACT_LABELS } from "./levels";
-import { BCP_MESSAGES } from "./messages";
+import {
+  BCP_MESSAGES,
+  canMoveProcess,
+  formatMad,
+  IMPACT_LABELS,
+  PROCESS_STATUS_LABELS,
+  type ProcessStatus,
+} from "./model";
 import { companyUser, planCode } from "./people.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices, bcps } from "./schema.server";
-import { canMoveProcess, PROCESS_STATUS_LABELS, type ProcessStatus } from "./statuses";
 import type { ProcessInput, ProcessListQuery } from "./validation";
 import { sectionChanged } from "./workflow.server";
 

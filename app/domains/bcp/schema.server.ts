@@ -13,8 +13,7 @@ import { assets } from "../assets/schema.server";
 import { companies } from "../companies/schema.server";
 import { businessUnits, departments } from "../organisation/schema.server";
 import { users } from "../users/schema.server";
-import type { ExposureLevel, MadUnit } from "./levels";
-import type { ApprovalStatus, BcpStatus, ProcessStatus } from "./statuses";
+import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus } from "./model";
 
 /** A business continuity plan for a business unit (and optionally a sub business unit). */
 export const bcps = pgTable(

@@ -4,11 +4,10 @@ import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
-import { formatMad, IMPACT_LABELS } from "./levels";
+import { BCP_STATUS_LABELS, formatMad, IMPACT_LABELS } from "./model";
 import { planCode } from "./people.server";
 import { bcpProcesses, bcpProcessLocations, bcps } from "./schema.server";
 import type { ImpactedProcess } from "./site-links";
-import { BCP_STATUS_LABELS } from "./statuses";
 
 /**
  * The process ↔ site link (a delivery location with its head count) read the other way: which processes, and

@@ -12,7 +12,7 @@ import {
   PROCESS_STATUS_LABELS,
   PROCESS_TRANSITIONS,
   statusOfFilter,
-} from "./statuses";
+} from "./model";
 
 describe("BCP statuses", () => {
   it("labels the spec's statuses, with Draft shown as In Draft", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDuration } from "./levels";
-import { BCP_MESSAGES } from "./messages";
+import { BCP_MESSAGES, parseDuration } from "./model";
 import {
   approverDecisionSchema,
   bcpCreateSchema,

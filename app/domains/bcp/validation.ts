@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "~/shared/validation";
 import {
+  APPROVER_DECISIONS,
+  BCP_LIST_FILTER_KEYS,
+  BCP_STATUSES,
   EXPOSURE_FIELD_NAMES,
   EXPOSURE_LEVELS,
   EXPOSURE_RANK,
   type ExposureLevel,
+  BCP_MESSAGES as M,
   MAD_UNITS,
-} from "./levels";
-import { BCP_MESSAGES as M } from "./messages";
+  PROCESS_STATUSES,
+} from "./model";
 import { APPROVAL_TARGETS, SECTION_KEYS } from "./sections";
-import { APPROVER_DECISIONS, BCP_LIST_FILTER_KEYS, BCP_STATUSES, PROCESS_STATUSES } from "./statuses";
 
 /**
  * The BCP domain's shared zod schemas (spec §5): the forms parse them with Conform, the API with

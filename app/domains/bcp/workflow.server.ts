@@ -11,11 +11,10 @@ import { displayName } from "~/shared/names";
 import type { Conn, PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
 import type { Effects } from "./effects.server";
-import { BCP_MESSAGES } from "./messages";
+import { BCP_MESSAGES, BCP_STATUS_LABELS, type BcpStatus, canMoveBcp } from "./model";
 import { planCode } from "./people.server";
 import { bcpApprovals, bcps } from "./schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
-import { BCP_STATUS_LABELS, type BcpStatus, canMoveBcp } from "./statuses";
 
 /** Moves a plan through the BCP transition table, or refuses with a clear error. */
 export async function movePlan(db: Conn, user: Principal, plan: PlanRow, to: BcpStatus, now: Date) {

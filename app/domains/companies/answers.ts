@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isoTime } from "~/shared/answers";
-import { DATE_FORMATS } from "./settings";
+import { DATE_FORMATS } from "./model";
 
 export const dateSettingsAnswer = z.object({
   dateFormat: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./settings";
+import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
 
-export { COMPANY_LOGO_MAX_BYTES, COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./settings";
+export { COMPANY_LOGO_MAX_BYTES, COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
 
 function isTimeZone(value: string) {
   try {

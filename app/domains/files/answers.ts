@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isoTime } from "~/shared/answers";
-import { ATTACHMENT_STATUSES, ATTACHMENT_TARGETS } from "./allowed";
+import { ATTACHMENT_STATUSES, ATTACHMENT_TARGETS } from "./model";
 
 /** An attached file (PENDING until its bytes arrived; `sha256` once they did, for the local store). */
 export const attachmentAnswer = z.object({

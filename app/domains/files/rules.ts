@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FILE_MESSAGES, MAX_ATTACHMENT_BYTES, normalisedContentType } from "./allowed";
+import { FILE_MESSAGES, MAX_ATTACHMENT_BYTES, normalisedContentType } from "./model";
 
 export {
   ACCEPT_ATTRIBUTE,
@@ -13,7 +13,7 @@ export {
   MAX_ATTACHMENT_BYTES,
   normalisedContentType,
   type StorageKind,
-} from "./allowed";
+} from "./model";
 
 const fileFields = {
   fileName: z

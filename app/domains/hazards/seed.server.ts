@@ -1,5 +1,5 @@
 import type { Db, Tx } from "~/platform/db/client.server";
-import { DEFAULT_HAZARD_CATALOGUE } from "./catalogue";
+import { DEFAULT_HAZARD_CATALOGUE } from "./model";
 import { hazardCategories, hazards } from "./schema.server";
 
 /** Gives a new company its starting hazard catalogue. Call inside the transaction that creates the company. */

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
-import { nameList } from "~/domains/assets/labels";
 import { alerts, incidents } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { MESSAGES } from "~/shared/messages";
+import { nameList } from "~/shared/names";
 import { hazardCategories, hazards } from "./schema.server";
 import type { HazardCategoryInput, HazardInput } from "./validation";
 

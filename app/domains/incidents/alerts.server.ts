@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
 import { hazards } from "~/domains/hazards/schema.server";
-import { type AlertStatus, INCIDENT_MESSAGES } from "./labels";
+import { type AlertStatus, INCIDENT_MESSAGES } from "./model";
 import { findIncident, recordEvent } from "./records.server";
 import { alerts, incidents } from "./schema.server";
 import type { alertSchema } from "./validation";

@@ -14,7 +14,7 @@ import {
   RESPONSE_ACTION_STATUSES,
   STATUS_CHECK_CADENCES,
   WIZARD_STEPS,
-} from "./labels";
+} from "./model";
 
 const incidentType = z.enum(INCIDENT_TYPES);
 const incidentStatus = z.enum(INCIDENT_STATUSES);

@@ -26,9 +26,9 @@ import {
 } from "./answers";
 import * as drafts from "./drafts.server";
 import { readsOwnIncidentsOnly } from "./involvement.server";
-import { ALERT_STATUSES } from "./labels";
 import * as lifecycle from "./lifecycle.server";
 import { listIncidents } from "./list.server";
+import { ALERT_STATUSES } from "./model";
 import { findIncident, presentIncident } from "./records.server";
 import * as response from "./response.server";
 import {

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import type { StatusCheckCadence } from "./labels";
+import type { StatusCheckCadence } from "./model";
 
 const STEP: Record<StatusCheckCadence, { hours?: number; weeks?: number; months?: number }> = {
   "Every Hour": { hours: 1 },

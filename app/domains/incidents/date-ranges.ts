@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import type { DateRange } from "./labels";
+import type { DateRange } from "./model";
 
 /** The first instant of a spec §9 date range filter, counted back from `now` (UTC). */
 export function dateRangeStart(range: DateRange, now: Date): Date {

@@ -8,12 +8,17 @@ import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
 import { chosenProcesses, impactedSiteIds, loadImpact, ownAdhocIds, pretickApproved } from "./impact.server";
-import { INCIDENT_MESSAGES, illegalTransitionMessage, nextStep, type WizardStep } from "./labels";
+import {
+  canTransition,
+  INCIDENT_MESSAGES,
+  illegalTransitionMessage,
+  nextStep,
+  type WizardStep,
+} from "./model";
 import { notifyOnPublish, publishRecipients } from "./recipients.server";
 import { findIncident, type IncidentRow, recordEvent } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { alerts, incidentAdhocProcesses, incidents } from "./schema.server";
-import { canTransition } from "./transitions";
 import type { AdhocIncidentInput, createDraftSchema, SaveStepInput } from "./validation";
 
 async function checkCategory(db: Db | Tx, user: Principal, id: string) {

@@ -3,12 +3,17 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { users } from "~/domains/users/schema.server";
-import { CLOSED_STATUSES, INCIDENT_MESSAGES, type IncidentStatus, illegalTransitionMessage } from "./labels";
+import {
+  CLOSED_STATUSES,
+  canTransition,
+  INCIDENT_MESSAGES,
+  type IncidentStatus,
+  illegalTransitionMessage,
+} from "./model";
 import { escalationRecipients, notifyOnEscalation } from "./recipients.server";
 import { findIncident, recordEvent } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
-import { canTransition } from "./transitions";
 import type { teamSchema } from "./validation";
 
 function requirePublished(i: { isDraft: boolean; disabled: boolean }) {

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import { CLOSED_STATUSES } from "./labels";
+import { CLOSED_STATUSES } from "./model";
 import { incidents } from "./schema.server";
 
 /** An incident or crisis still running: published, not disabled, not Completed or Cancelled. */

@@ -9,7 +9,7 @@ import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { addCadence, nextDueAfter } from "./cadence";
-import { CLOSED_STATUSES } from "./labels";
+import { CLOSED_STATUSES } from "./model";
 import { escapeHtml, type IncidentRow } from "./records.server";
 import { incidentReminders, incidents, incidentTeam } from "./schema.server";
 

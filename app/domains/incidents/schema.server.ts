@@ -22,7 +22,7 @@ import type {
   ResponseActionStatus,
   StatusCheckCadence,
   WizardStep,
-} from "./labels";
+} from "./model";
 
 /** Incidents and crises, drafts included (spec §3 draft fields). Hazards/processes are referenced by id. */
 export const incidents = pgTable(

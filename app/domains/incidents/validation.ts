@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema, RADIUS_UNITS } from "~/domains/geo/units";
+import { optionalDateTimeInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
   DATE_RANGES,
@@ -10,7 +11,7 @@ import {
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
-} from "./labels";
+} from "./model";
 
 /** Shared by the API and the wizard forms: a blank field is missing; a checkbox is "on" or absent. */
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -23,8 +24,7 @@ const list = <T extends z.ZodType>(item: T) =>
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(item),
   );
-const optionalDate = (label: string) =>
-  z.preprocess(blank, z.coerce.date({ error: `${label} is not a valid date.` }).optional());
+const optionalDate = optionalDateTimeInput;
 const uuidRequired = (message: string) => z.preprocess(blank, z.uuid({ error: message }));
 
 export const hazardCategoryStepSchema = z.object({

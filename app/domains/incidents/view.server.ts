@@ -5,9 +5,9 @@ import { users } from "~/domains/users/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";
+import { statusChoices } from "./model";
 import { findIncident, presentIncident } from "./records.server";
 import { incidentTeam, incidentUserMarks } from "./schema.server";
-import { statusChoices } from "./transitions";
 
 const nameOf = async (deps: ApiDeps, id: string | null) => {
   if (!id) return null;

@@ -6,7 +6,7 @@ import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
-import { INCIDENT_COLUMNS, INCIDENT_MESSAGES } from "./labels";
+import { INCIDENT_COLUMNS, INCIDENT_MESSAGES } from "./model";
 import { incidents } from "./schema.server";
 
 let api: TestApi;

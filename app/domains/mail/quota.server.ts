@@ -1,8 +1,6 @@
-import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
-import { emailTokens } from "~/domains/auth/schema.server";
-import { USER_MESSAGES } from "~/domains/users/messages";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages } from "~/platform/messages/schema.server";
 
@@ -14,16 +12,12 @@ import { messages } from "~/platform/messages/schema.server";
  *   its daily quota, MESSAGES_PER_COMPANY_PER_DAY (default 5,000). What people send (invitations, resends,
  *   incident messages and their resends) is refused past it; Keel's own notifications are never refused, so a
  *   change is never undone for want of quota, but they count.
- * - Invitations and resends also keep their own, smaller limits, counted apart.
+ * - Invitations and resends also keep their own, smaller limits, counted apart (users/invite-quota.server.ts).
  *
  * A day is the last 24 hours, so a spent quota frees up message by message rather than all at midnight.
  */
 export const DEFAULT_MESSAGES_PER_DAY = 5_000;
-export const INVITES_PER_DAY = 50;
-export const RESENDS_PER_DAY = 50;
-const DAY_MS = 86_400_000;
-
-export type InviteKind = "invite" | "resend";
+export const DAY_MS = 86_400_000;
 
 export const QUOTA_MESSAGES = {
   messagesSpent: (limit: number) =>
@@ -32,7 +26,8 @@ export const QUOTA_MESSAGES = {
     `This would go past your company's daily sending quota: ${left.toLocaleString("en-GB")} message${left === 1 ? "" : "s"} left for the next 24 hours. Choose fewer audiences or channels, or try again tomorrow.`,
 } as const;
 
-const rateLimited = (message: string, fields?: Record<string, string[]>) =>
+/** A quota refusal: 429, code RATE_LIMITED, the message on the named fields. */
+export const rateLimited = (message: string, fields?: Record<string, string[]>) =>
   new ApiError(429, "RATE_LIMITED", message, fields);
 
 /** Messages the company queued in the outbox in the 24 hours before `now`. */
@@ -60,34 +55,4 @@ export async function assertMessageQuota(
   const message =
     sent >= limit ? QUOTA_MESSAGES.messagesSpent(limit) : QUOTA_MESSAGES.messagesTooMany(limit - sent);
   throw rateLimited(message, fields?.(message));
-}
-
-/**
- * Refuses (429, on the form's email field for an invitation) an invitation or resend past the company's daily
- * limit for its kind, or past the company's message quota.
- */
-export async function assertInviteQuota(deps: ApiDeps, companyId: string, kind: InviteKind) {
-  const since = new Date(deps.now().getTime() - DAY_MS);
-  // A resend is an invitation token whose user already had an earlier one.
-  const earlier = sql`exists (select 1 from ${emailTokens} as earlier where earlier.user_id = ${emailTokens.userId}
-    and earlier.kind = 'invite' and earlier.created_at < ${emailTokens.createdAt})`;
-  const condition: SQL = kind === "resend" ? earlier : sql`not ${earlier}`;
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.companyId, companyId),
-        eq(emailTokens.kind, "invite"),
-        gt(emailTokens.createdAt, since),
-        condition,
-      ),
-    );
-  const limit = kind === "resend" ? RESENDS_PER_DAY : INVITES_PER_DAY;
-  const onField = (message: string) => (kind === "invite" ? { email: [message] } : undefined);
-  if ((row?.n ?? 0) >= limit) {
-    const message = USER_MESSAGES.inviteLimit(kind, limit);
-    throw rateLimited(message, onField(message));
-  }
-  await assertMessageQuota(deps, companyId, 1, onField);
 }

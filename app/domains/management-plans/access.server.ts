@@ -7,8 +7,7 @@ import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
-import { canMovePlan, PLAN_STATUS_LABELS, type PlanStatus } from "./labels";
-import { PLAN_MESSAGES } from "./messages";
+import { canMovePlan, PLAN_MESSAGES, PLAN_STATUS_LABELS, type PlanStatus } from "./model";
 import { managementPlans } from "./schema.server";
 
 export type Conn = Db | Tx;

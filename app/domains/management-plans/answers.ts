@@ -7,7 +7,7 @@ import { attachmentAnswer } from "~/domains/files/answers";
 import { isoTime } from "~/shared/answers";
 import { ROLES } from "~/shared/roles";
 import { TEAM_ROLES } from "~/shared/team-roles";
-import { CM_TEST_OUTCOMES, CM_TEST_STATUSES, PLAN_STATUSES, PLAN_TYPES, SECTION_ITEM_KINDS } from "./labels";
+import { CM_TEST_OUTCOMES, CM_TEST_STATUSES, PLAN_STATUSES, PLAN_TYPES, SECTION_ITEM_KINDS } from "./model";
 
 /** `{ removed: true }` of a delete. */
 export const removedAnswer = z.object({ removed: z.boolean() });

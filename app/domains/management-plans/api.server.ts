@@ -15,7 +15,7 @@ import { attachmentEndpoints } from "./attachments.api.server";
 import { getTest, listTests, recordOutcome, scheduleTest } from "./cm-tests.server";
 import { contentEndpoints } from "./content.api.server";
 import { allLocations } from "./content.server";
-import type { PlanType } from "./labels";
+import type { PlanType } from "./model";
 import { planPeople } from "./people.server";
 import { clonePlan, createPlan, listPlans, planDetails, removePlan, updatePlan } from "./plans.server";
 import {

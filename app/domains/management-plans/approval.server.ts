@@ -7,8 +7,7 @@ import { notify } from "~/domains/notifications/notify.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { assertNotCancelled, auditPlan, loadPlan, movePlan, peopleById } from "./access.server";
-import { PLAN_TYPE_LABELS } from "./labels";
-import { PLAN_MESSAGES } from "./messages";
+import { PLAN_MESSAGES, PLAN_TYPE_LABELS } from "./model";
 import { planDetailsOf } from "./plans.server";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -4,7 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, notFound } from "~/api/errors.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertNotCancelled, auditPlan, loadPlan } from "./access.server";
-import { PLAN_MESSAGES } from "./messages";
+import { PLAN_MESSAGES } from "./model";
 import { cmTests } from "./schema.server";
 import type { cmTestOutcomeSchema, cmTestSchema } from "./validation";
 import { testView } from "./views.server";

@@ -6,7 +6,7 @@ import { deleteAttachmentRows, purgeStored } from "~/domains/files/service.serve
 import { forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertCompanyUsers, auditPlan, type Conn, loadPlan, type PlanRow, touchPlan } from "./access.server";
-import { PLAN_TYPE_SHORT } from "./labels";
+import { PLAN_TYPE_SHORT } from "./model";
 import {
   managementPlanLocations,
   managementPlanRoster,

@@ -15,7 +15,7 @@ import {
   type PlanRow,
   touchPlan,
 } from "./access.server";
-import type { PlanStatus, PlanType } from "./labels";
+import type { PlanStatus, PlanType } from "./model";
 import {
   managementPlanLocations,
   managementPlanRoster,

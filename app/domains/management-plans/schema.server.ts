@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { TeamRole } from "~/shared/team-roles";
 import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
-import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind } from "./labels";
+import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind } from "./model";
 
 /** Incident (IMP) and crisis (CMP) management plans. `code` is the ID users see (IMP-0001). */
 export const managementPlans = pgTable(

@@ -4,7 +4,7 @@ import { readAll } from "~/platform/db/read-all.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { type Conn, type PlanRow, peopleById } from "./access.server";
 import { placeLabel } from "./coverage";
-import { CM_TEST_OUTCOME_LABELS, CM_TEST_STATUS_LABELS, PLAN_STATUS_LABELS } from "./labels";
+import { CM_TEST_OUTCOME_LABELS, CM_TEST_STATUS_LABELS, PLAN_STATUS_LABELS } from "./model";
 import {
   cmTests,
   managementPlanLocations,

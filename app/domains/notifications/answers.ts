@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isoTime, pagedAnswer } from "~/shared/answers";
-import { EMAIL_KINDS, MENTION_TYPE, NOTIFICATION_TYPES } from "./types";
+import { EMAIL_KINDS, MENTION_TYPE, NOTIFICATION_TYPES } from "./model";
 
 /**
  * A notification's additionalInfo (spec §3): the sanitised message, the in-app link, and what each producer adds

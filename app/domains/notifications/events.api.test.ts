@@ -13,7 +13,7 @@ import {
   notifyStatusCheckReminder,
   notifyUserDisabled,
 } from "./events.server";
-import { EMAIL_KINDS, NOTIFICATION_EMAIL_KIND, NOTIFICATION_TYPES } from "./types";
+import { EMAIL_KINDS, NOTIFICATION_EMAIL_KIND, NOTIFICATION_TYPES } from "./model";
 
 let api: TestApi;
 beforeAll(async () => {

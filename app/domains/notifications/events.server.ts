@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { users } from "~/domains/users/schema.server";
+import { paths } from "~/paths";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { linkEmail } from "~/platform/messages/templates.server";
 import { displayName } from "~/shared/names";
 import { safeRedirect } from "~/shared/redirect";
+import { type EmailKind, NOTIFICATION_EMAIL_KIND, type NotificationType } from "./model";
 import { notify } from "./notify.server";
 import { acceptingEmail } from "./preferences.server";
-import { type EmailKind, NOTIFICATION_EMAIL_KIND, type NotificationType } from "./types";
 
 /**
  * Domain events → in-app notification (always) + email (for the kinds users can turn off).
@@ -43,7 +44,7 @@ export interface EventInput {
 
 /** Notifies and, when `email` is given, emails every recipient of the company who has not turned that kind off. */
 export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
-  const link = safeRedirect(input.link, "/notifications");
+  const link = safeRedirect(input.link, paths.notifications);
   const recipients = await notify(deps.db, {
     companyId: input.companyId,
     userIds: input.userIds,
@@ -77,7 +78,7 @@ export async function emailEvent(
   },
 ) {
   const { email } = input;
-  const link = safeRedirect(input.link, "/notifications");
+  const link = safeRedirect(input.link, paths.notifications);
   if (input.userIds.length === 0) return [];
   const accepting = await acceptingEmail(deps.db, input.userIds, email.kind);
   if (accepting.size === 0) return [];
@@ -294,6 +295,6 @@ export function notifyUserDisabled(
     userIds: input.userIds,
     type: "USER_DISABLED",
     message: `<p>The user ${bold(input.disabledUserName)} was disabled.</p>`,
-    link: input.link ?? "/usermanagement",
+    link: input.link ?? paths.users,
   });
 }

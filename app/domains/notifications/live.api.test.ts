@@ -6,9 +6,9 @@ import { collectGarbage } from "../../../tests/support/gc";
 import type { FeedItem } from "./answers";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
+import type { UnreadCounts } from "./model";
 import { notify } from "./notify.server";
 import { notificationStream } from "./stream.server";
-import type { UnreadCounts } from "./types";
 
 let api: TestApi;
 beforeAll(async () => {

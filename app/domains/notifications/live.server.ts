@@ -1,8 +1,8 @@
 import { gt, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { readAll } from "~/platform/db/read-all.server";
+import { LIVE_POLL_MS } from "./model";
 import { mentions, notifications } from "./schema.server";
-import { LIVE_POLL_MS } from "./types";
 
 /**
  * Live delivery across app instances: each instance runs ONE watcher (while anyone is listening) that asks

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import type { NotificationType } from "./model";
 import { notify } from "./notify.server";
-import type { NotificationType } from "./types";
 
 let api: TestApi;
 beforeAll(async () => {

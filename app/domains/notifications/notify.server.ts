@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
+import type { NotificationType } from "./model";
 import { type NotificationInfo, notifications } from "./schema.server";
-import type { NotificationType } from "./types";
 
-export { NOTIFICATION_TYPES, type NotificationType } from "./types";
+export { NOTIFICATION_TYPES, type NotificationType } from "./model";
 
 /**
  * Records an in-app notification for each recipient, inside the caller's transaction when given one.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_KINDS, type EmailKind } from "./types";
+import { EMAIL_KINDS, type EmailKind } from "./model";
 
 /** The email preferences form: one checkbox per kind; an unticked box is absent, i.e. off. */
 export const preferencesFormSchema = z.object(

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { EMAIL_KINDS, type EmailKind, type EmailPreferences } from "./model";
 import { notificationPreferences } from "./schema.server";
-import { EMAIL_KINDS, type EmailKind, type EmailPreferences } from "./types";
 
 /** Every kind on unless the user turned it off. */
 export function withDefaults(stored: Partial<EmailPreferences> | undefined): EmailPreferences {

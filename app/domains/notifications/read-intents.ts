@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEED_FILTERS } from "./types";
+import { FEED_FILTERS } from "./model";
 
 /**
  * The mark-read form of the bell and the notifications screen (isomorphic; works as a plain HTML form).

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/schema.server";
-import type { EmailPreferences } from "./types";
+import type { EmailPreferences } from "./model";
 
 export interface NotificationInfo {
   /** Sanitised HTML (spec §3 additionalInfo.message). */

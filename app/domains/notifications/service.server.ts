@@ -3,8 +3,8 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { FeedItem } from "./answers";
+import { APPROVAL_TYPE, type FeedFilter, MENTION_TYPE, type UnreadCounts } from "./model";
 import { mentions, notifications } from "./schema.server";
-import { APPROVAL_TYPE, type FeedFilter, MENTION_TYPE, type UnreadCounts } from "./types";
 
 /**
  * Reading and marking the caller's own notifications and mentions. Every query is scoped to the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, EMAIL_KINDS, FEED_FILTERS, MAX_PAGE_SIZE } from "./types";
+import { DEFAULT_PAGE_SIZE, EMAIL_KINDS, FEED_FILTERS, MAX_PAGE_SIZE } from "./model";
 
 /** Query and body schemas of the notification API, shared with the screens (isomorphic). */
 

@@ -3,7 +3,7 @@
  * against every answer in the test suite). Isomorphic: zod and the asset register's type list only.
  */
 import { z } from "zod";
-import { ASSET_TYPES } from "~/domains/assets/labels";
+import { ASSET_TYPES } from "~/domains/assets/model";
 
 /** A business unit (a sub business unit names its parent). */
 export const businessUnitAnswer = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export { ORGANISATION_MESSAGES } from "./messages";
+export { ORGANISATION_MESSAGES } from "./model";
 
 const emptyToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const optionalText = (label: string) =>

@@ -3,7 +3,7 @@
  * and checked against every answer in the test suite). Isomorphic: zod only.
  */
 import { z } from "zod";
-import { MAD_UNITS } from "~/domains/bcp/levels";
+import { MAD_UNITS } from "~/domains/bcp/model";
 import { isoTime } from "~/shared/answers";
 import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
 

@@ -3,7 +3,7 @@
  * Isomorphic: forms, API, presenters and screens share it.
  */
 import { madMs } from "~/domains/activation/mad";
-import type { MadUnit } from "~/domains/bcp/levels";
+import type { MadUnit } from "~/domains/bcp/model";
 
 /** The optional measures of an impact tolerance besides time, by their field names. */
 export const TOLERANCE_MEASURES = {

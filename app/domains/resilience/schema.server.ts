@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { MadUnit } from "../bcp/levels";
+import type { MadUnit } from "../bcp/model";
 import { bcpProcesses } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";

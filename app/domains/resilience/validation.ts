@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAD_UNITS } from "~/domains/bcp/levels";
+import { MAD_UNITS } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "./model";
 
 const text = (label: string, max: number) =>

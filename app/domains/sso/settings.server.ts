@@ -7,7 +7,7 @@ import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import { publishesRecord, txtRecordFor } from "./domain-verification.server";
-import { SSO_PROVIDER_ID } from "./messages";
+import { SSO_PROVIDER_ID } from "./model";
 import { checkProvider, forgetProvider, OidcFailure } from "./oidc.server";
 import { ssoConfigs, ssoDomains } from "./schema.server";
 import { decryptSecret, encryptSecret } from "./secrets.server";

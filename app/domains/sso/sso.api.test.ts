@@ -5,7 +5,7 @@ import { users } from "~/domains/users/schema.server";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
 import { followToCallback, startTestIdp, type TestIdp } from "../../../tests/support/oidc-provider";
 import { setTxtResolver } from "./domain-verification.server";
-import { SSO_ERRORS } from "./messages";
+import { SSO_ERRORS } from "./model";
 import { ssoConfigs } from "./schema.server";
 
 process.env.SSO_ENCRYPTION_KEY = "test-only-sso-key";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isoTime, pagedAnswer } from "~/shared/answers";
 import { ROLES } from "~/shared/roles";
-import { USER_STATUSES } from "./status";
+import { USER_STATUSES } from "./model";
 
 const role = z.enum(ROLES);
 

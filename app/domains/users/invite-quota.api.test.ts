@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens } from "~/domains/auth/schema.server";
-import { INVITES_PER_DAY, RESENDS_PER_DAY } from "~/domains/mail/quota.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { INVITES_PER_DAY, RESENDS_PER_DAY } from "./invite-quota.server";
 
 // Issue 20 item 20: invitations are not a mail relay; each company has a daily limit on invitations and resends.
 let api: TestApi;

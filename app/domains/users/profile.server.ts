@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { checkImageDataUrl } from "~/shared/image.server";
+import { PROFILE_IMAGE_MAX_BYTES } from "./model";
 import { presentUser, unitsOf } from "./queries.server";
 import { users } from "./schema.server";
-import { PROFILE_IMAGE_MAX_BYTES } from "./status";
 
 export async function getProfile(deps: ApiDeps, principal: Principal) {
   const [row] = await deps.db.select().from(users).where(eq(users.id, principal.id));

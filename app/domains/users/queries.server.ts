@@ -20,14 +20,30 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
+import { type UserStatus, userStatus } from "./model";
 import { users } from "./schema.server";
-import { type UserStatus, userStatus } from "./status";
 
 type UserRow = typeof users.$inferSelect;
 
 /** What the API answers for a user: never the password hash. */
+/** The columns a user's answer shows (an invitation to a taken address answers from these alone). */
+export type PresentedColumns = Pick<
+  UserRow,
+  | "id"
+  | "companyId"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "role"
+  | "profileImage"
+  | "disabled"
+  | "passwordHash"
+  | "lastSignInAt"
+  | "createdAt"
+>;
+
 export function presentUser(
-  u: UserRow,
+  u: PresentedColumns,
   units: { id: string; name: string }[] = [],
   countries: { country: string; region: string | null }[] = [],
 ) {

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { BU_SCOPED_ROLES } from "~/domains/access/policy";
 import { ROLES } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
-import { USER_MESSAGES } from "./messages";
-import { DEFAULT_PAGE_SIZE, USER_STATUSES } from "./status";
+import { DEFAULT_PAGE_SIZE, USER_MESSAGES, USER_STATUSES } from "./model";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const toArray = (v: unknown) => {

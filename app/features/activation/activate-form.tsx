@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ImpactedPlansView } from "~/domains/activation/types";
+import type { ImpactedPlansView } from "~/domains/activation/model";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
 /** Activate the plans an incident impacts: checkboxes and a reason; works without JavaScript. */

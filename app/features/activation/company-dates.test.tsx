@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { HistoryView } from "~/domains/activation/types";
+import type { HistoryView } from "~/domains/activation/model";
 import { DatesProvider } from "~/ui/dates";
 import { HistoryTable } from "./history-table";
 import { StatusChart } from "./status-chart";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ActivatedProcessView } from "~/domains/activation/types";
+import type { ActivatedProcessView } from "~/domains/activation/model";
 import { useDates } from "~/ui/dates";
 import { ErrorList } from "~/ui/forms";
 

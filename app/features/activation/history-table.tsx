@@ -1,4 +1,4 @@
-import type { HistoryView } from "~/domains/activation/types";
+import type { HistoryView } from "~/domains/activation/model";
 import { responseStrategyLabel } from "~/shared/response-lists";
 import { useDates } from "~/ui/dates";
 import { ControlBadge, StrategyBadge } from "./badges";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import type { ActivatedProcessView } from "~/domains/activation/types";
+import type { ActivatedProcessView } from "~/domains/activation/model";
 import type { responseSchema } from "~/domains/activation/validation";
 import {
   CONTROL_STATUSES,

@@ -1,8 +1,8 @@
+import type { SituationReport } from "~/domains/activation/model";
 import { peopleAccountedLine } from "~/domains/activation/people-accounted";
 import { sitesLine } from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
-import type { SituationReport } from "~/domains/activation/types";
-import { formatMad } from "~/domains/bcp/levels";
+import { formatMad } from "~/domains/bcp/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import { StatusBadge } from "~/ui/status-badge";

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { paths } from "~/paths";
 import { ErrorList } from "~/ui/forms";
 
 export interface SiteChoice {
@@ -111,7 +112,7 @@ function SiteCombobox({
   const listId = `${id}-list`;
   const search = (value: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => fetcher.load(`/assets/sites?${new URLSearchParams({ q: value })}`), 200);
+    timer.current = setTimeout(() => fetcher.load(paths.siteSearch(value)), 200);
   };
   // A search still waiting to be sent must not land after the pick (it raced the form's submission).
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -7,11 +7,10 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
 import type { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
-import { CommentBox } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { CommentField, ErrorList, FormErrors } from "~/ui/forms";
+import type { DependencyBlockRow } from "./analysis-data";
 import { DeleteWithConfirm, StrategyColumns } from "./parts";
 
 /** One scenario dependency block of a process (spec §3). */
@@ -20,7 +19,7 @@ export function DependencyForm({
   here,
   lastResult,
 }: {
-  block: DependencyBlockView;
+  block: DependencyBlockRow;
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -69,7 +68,7 @@ export function DependencyForm({
       </label>
       <textarea {...list} key={list.key} rows={3} className="input mb-3" />
       <ErrorList id={fields.dependencies.errorId} errors={fields.dependencies.errors} />
-      <CommentBox field={fields.scenario} label="Scenario" />
+      <CommentField field={fields.scenario} label="Scenario" />
       <StrategyColumns fields={fields} />
       <button type="submit" className="btn-primary">
         Save {block.label}

@@ -1,9 +1,9 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
+import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
 import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
-import { type AnyField, CommentBox, SelectField } from "~/features/bcp/fields";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";
 import { Confirm } from "~/ui/confirm";
+import { type AnyField, CommentField, SelectField } from "~/ui/forms";
 
 export const strategyTypeOptions = RESPONSE_STRATEGY_TYPES.map((t) => ({
   value: t,
@@ -151,7 +151,7 @@ export function StrategyColumns({
     <div className="grid gap-x-4 md:grid-cols-3">
       {columns.map(([strategy, label, type]) => (
         <div key={label}>
-          <CommentBox field={strategy} label={label} />
+          <CommentField field={strategy} label={label} />
           <SelectField field={type} label="Response strategy type" options={strategyTypeOptions} />
         </div>
       ))}

@@ -1,11 +1,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
-import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
-import type { MemberView } from "~/domains/bcp-analysis/roster.server";
-import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
-import { SelectField, TextField } from "~/features/bcp/fields";
+import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/model";
 import { RowForm } from "~/features/bcp/row-form";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
+import { Field, SelectField } from "~/ui/forms";
+import type { MemberRow, StakeholderRow } from "./analysis-data";
 import { DeleteWithConfirm, listOptions } from "./parts";
 
 type Row = { id: string; name: string; cells: string[] };
@@ -66,7 +65,7 @@ export function RosterSection({
   lastResult,
 }: {
   bcpId: string;
-  members: MemberView[];
+  members: MemberRow[];
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -100,11 +99,11 @@ export function RosterSection({
         cancel={editing ? here : undefined}
       >
         <div className="grid gap-x-4 md:grid-cols-2">
-          <TextField field={fields.name} label="Name" />
+          <Field field={fields.name} label="Name" />
           <SelectField field={fields.role} label="Role" options={listOptions(TEAM_ROLES, TEAM_ROLE_LABELS)} />
-          <TextField field={fields.email} label="Email" type="email" />
-          <TextField field={fields.phone} label="Phone" type="tel" />
-          <TextField field={fields.alternatePhone} label="Alternate phone" type="tel" />
+          <Field field={fields.email} label="Email" type="email" />
+          <Field field={fields.phone} label="Phone" type="tel" />
+          <Field field={fields.alternatePhone} label="Alternate phone" type="tel" />
         </div>
       </RowForm>
     </div>
@@ -118,7 +117,7 @@ export function StakeholderSection({
   lastResult,
 }: {
   bcpId: string;
-  stakeholders: StakeholderView[];
+  stakeholders: StakeholderRow[];
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -152,16 +151,16 @@ export function StakeholderSection({
         cancel={editing ? here : undefined}
       >
         <div className="grid gap-x-4 md:grid-cols-2">
-          <TextField field={fields.name} label="Name" />
+          <Field field={fields.name} label="Name" />
           <SelectField
             field={fields.kind}
             label="Internal/External"
             options={listOptions(STAKEHOLDER_KINDS, STAKEHOLDER_KIND_LABELS)}
           />
-          <TextField field={fields.organisation} label="Organisation" />
-          <TextField field={fields.role} label="Role" />
-          <TextField field={fields.email} label="Email" type="email" />
-          <TextField field={fields.phone} label="Phone" type="tel" />
+          <Field field={fields.organisation} label="Organisation" />
+          <Field field={fields.role} label="Role" />
+          <Field field={fields.email} label="Email" type="email" />
+          <Field field={fields.phone} label="Phone" type="tel" />
         </div>
       </RowForm>
     </div>

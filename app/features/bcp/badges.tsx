@@ -1,4 +1,3 @@
-import { type ExposureLevel, IMPACT_COLOURS, IMPACT_LABELS } from "~/domains/bcp/levels";
 import {
   APPROVAL_STATUS_COLOURS,
   APPROVAL_STATUS_LABELS,
@@ -9,10 +8,13 @@ import {
   COMPLETION_COLOURS,
   COMPLETION_LABELS,
   type Completion,
+  type ExposureLevel,
+  IMPACT_COLOURS,
+  IMPACT_LABELS,
   PROCESS_STATUS_COLOURS,
   PROCESS_STATUS_LABELS,
   type ProcessStatus,
-} from "~/domains/bcp/statuses";
+} from "~/domains/bcp/model";
 import { StatusBadge } from "~/ui/status-badge";
 
 export const BcpStatusBadge = ({ status }: { status: BcpStatus }) => (

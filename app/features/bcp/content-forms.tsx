@@ -10,11 +10,18 @@ import {
   IMPACT_LABELS,
   MAD_UNIT_LABELS,
   MAD_UNITS,
-} from "~/domains/bcp/levels";
+} from "~/domains/bcp/model";
 import type { headcountSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
-import { CancelLink, FormErrors } from "~/ui/forms";
-import { CommentBox, type Option, SelectField, TextField, YesNoField } from "./fields";
+import {
+  CancelLink,
+  CommentField,
+  Field,
+  FormErrors,
+  type Option,
+  SelectField,
+  YesNoField,
+} from "~/ui/forms";
 import type { ProcessItem } from "./plan-content";
 import { RowForm } from "./row-form";
 
@@ -49,8 +56,8 @@ export function ServiceForm({
       cancel={cancel}
       className="card mb-4"
     >
-      <TextField field={fields.name} label="Service name" />
-      <CommentBox field={fields.description} label="Description" />
+      <Field field={fields.name} label="Service name" />
+      <CommentField field={fields.description} label="Description" />
     </RowForm>
   );
 }
@@ -111,8 +118,8 @@ export function ProcessForm({
       {process ? <EditVersion part="processes" /> : null}
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <SelectField field={fields.bcpServiceId} label="Service" options={services} />
-        <TextField field={fields.name} label="Process name" />
-        <TextField field={fields.processType} label="Process type" />
+        <Field field={fields.name} label="Process name" />
+        <Field field={fields.processType} label="Process type" />
         <SelectField
           field={fields.departmentId}
           label="Department"
@@ -121,7 +128,7 @@ export function ProcessForm({
         />
         <SelectField field={fields.assignedTo} label="Assigned To" placeholder="Nobody" options={people} />
       </div>
-      <CommentBox field={fields.consequencesOfDisruption} label="Consequences of Disruption" />
+      <CommentField field={fields.consequencesOfDisruption} label="Consequences of Disruption" />
       <fieldset className="mb-2">
         <legend className="mb-2 font-medium">Exposure</legend>
         <div className="grid grid-cols-1 gap-x-6 md:grid-cols-3">
@@ -151,25 +158,25 @@ export function ProcessForm({
           />
         </div>
       </fieldset>
-      <CommentBox field={fields.criticalityLevelExplanation} label="Criticality Level Explanation" />
+      <CommentField field={fields.criticalityLevelExplanation} label="Criticality Level Explanation" />
       <YesNoField field={fields.isBCStrategyRequired} label="Is a BC strategy required?" />
-      <CommentBox field={fields.justificationForNoBCStrategy} label="Justification for No BC Strategy" />
+      <CommentField field={fields.justificationForNoBCStrategy} label="Justification for No BC Strategy" />
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
-        <TextField field={fields.mad} label="MAD duration" type="number" min={1} />
+        <Field field={fields.mad} label="MAD duration" type="number" min={1} />
         <SelectField
           field={fields.madDuration}
           label="MAD unit"
           options={MAD_UNITS.map((u) => ({ value: u, label: MAD_UNIT_LABELS[u] }))}
         />
-        <TextField field={fields.totalGlobalHeadCount} label="Global Head Count" type="number" min={0} />
-        <TextField
+        <Field field={fields.totalGlobalHeadCount} label="Global Head Count" type="number" min={0} />
+        <Field
           field={fields.criticalProcessHeadcountAnalysis}
           label="Critical Process Headcount Analysis"
           type="number"
           min={0}
         />
       </div>
-      <CommentBox field={fields.maloCriterialExplanation} label="MALO Criteria Explanation" />
+      <CommentField field={fields.maloCriterialExplanation} label="MALO Criteria Explanation" />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">
           {process ? "Save process" : "Add process"}

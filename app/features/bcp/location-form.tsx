@@ -3,8 +3,7 @@ import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { locationSchema } from "~/domains/bcp/validation";
 import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
-import { FormErrors } from "~/ui/forms";
-import { TextField } from "./fields";
+import { Field, FormErrors } from "~/ui/forms";
 
 /**
  * Adds a delivery location to a process: a site of the register (the sites an incident's radius finds), found
@@ -60,7 +59,7 @@ export function LocationForm({
             errors={fields.assetId.errors}
           />
         </div>
-        <TextField field={fields.headcount} label="Head Count" type="number" min={0} />
+        <Field field={fields.headcount} label="Head Count" type="number" min={0} />
       </div>
       {canAddSite ? (
         <details className="mb-3 mt-2" open={newSiteErrors || undefined}>
@@ -71,11 +70,11 @@ export function LocationForm({
             It joins the company's sites (Assets), placed at its city, or at the latitude and longitude given.
           </p>
           <div className="mt-2 grid grid-cols-1 gap-x-4 md:grid-cols-3">
-            <TextField field={fields.newSiteName} label="New site name" />
-            <TextField field={fields.newSiteCity} label="City" />
-            <TextField field={fields.newSiteCountry} label="Country" />
-            <TextField field={fields.newSiteLat} label="Latitude (optional)" />
-            <TextField field={fields.newSiteLng} label="Longitude (optional)" />
+            <Field field={fields.newSiteName} label="New site name" />
+            <Field field={fields.newSiteCity} label="City" />
+            <Field field={fields.newSiteCountry} label="Country" />
+            <Field field={fields.newSiteLat} label="Latitude (optional)" />
+            <Field field={fields.newSiteLng} label="Longitude (optional)" />
           </div>
         </details>
       ) : null}

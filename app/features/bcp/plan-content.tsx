@@ -1,5 +1,4 @@
-import { EXPOSURE_LABELS, formatMad } from "~/domains/bcp/levels";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
 

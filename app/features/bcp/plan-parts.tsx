@@ -13,7 +13,7 @@ export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage"
   return (
     <header className="mb-6">
       <p className="text-sm text-gray-500">
-        <Link to="/businesscontinuityplan">Business Continuity Planning</Link> / {plan.bcpId}
+        <Link to={paths.bcpList()}>Business Continuity Planning</Link> / {plan.bcpId}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-gray-900">{plan.name}</h1>
@@ -52,14 +52,14 @@ export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage"
 }
 
 /** The sections of §1 with their completion and approval; the current one is marked. */
-export function SectionNav({ plan, current, base }: { plan: Plan; current: string; base: string }) {
+export function SectionNav({ plan, current }: { plan: Plan; current: string }) {
   return (
     <nav aria-label="Sections" className="w-full shrink-0 md:w-64">
       <ol className="space-y-1">
         {plan.sections.map((s) => (
           <li key={s.key}>
             <Link
-              to={`${base}?bcpId=${plan.id}&section=${s.key}`}
+              to={paths.manageBcp(plan.id, s.key)}
               aria-current={current === s.key ? "page" : undefined}
               className={`block rounded-md px-3 py-2 text-sm no-underline ${current === s.key ? "bg-primary-50 font-medium text-primary-800 ring-1 ring-primary-200" : "text-gray-800 hover:bg-gray-100"}`}
             >
@@ -73,7 +73,7 @@ export function SectionNav({ plan, current, base }: { plan: Plan; current: strin
         ))}
         <li>
           <Link
-            to={`${base}?bcpId=${plan.id}&section=audit`}
+            to={paths.manageBcp(plan.id, "audit")}
             aria-current={current === "audit" ? "page" : undefined}
             className={`block rounded-md px-3 py-2 text-sm no-underline ${current === "audit" ? "bg-primary-50 font-medium text-primary-800 ring-1 ring-primary-200" : "text-gray-800 hover:bg-gray-100"}`}
           >

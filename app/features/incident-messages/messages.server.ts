@@ -6,7 +6,7 @@ import {
   type MessageTemplate,
   TEMPLATES,
 } from "~/domains/incident-messages/model";
-import { CLOSED_STATUSES } from "~/domains/incidents/labels";
+import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import { apiClient, type PageArgs } from "~/web/api.server";

@@ -7,7 +7,7 @@ import {
   STATE_CONCERN,
 } from "~/domains/activation/state";
 import { toKm } from "~/domains/geo/distance";
-import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/labels";
+import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/model";
 import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import type {
   AlertView,

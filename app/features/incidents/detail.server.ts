@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
-import type { ActivationView } from "~/domains/activation/types";
+import type { ActivationView } from "~/domains/activation/model";
 import { ACCOUNTING_MESSAGES } from "~/domains/assets/accounting";
-import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/labels";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/model";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import {
   associatedTabData,
@@ -94,7 +94,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   const tab = tabParam as DetailTab;
   if (!DETAIL_TABS.includes(tab)) throw new Response("Not found", { status: 404 });
   const id = new URL(request.url).searchParams.get("incident_id");
-  if (!id) throw redirect("/incidents");
+  if (!id) throw redirect(paths.incidents);
   const api = await apiClient({ request, context });
   const res = await api.get(`/incident/${id}`);
   if (!res.ok) throw new Response("Not found", { status: 404 });

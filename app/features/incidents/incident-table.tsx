@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "~/domains/incidents/labels";
+import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "~/domains/incidents/model";
 import type { IncidentListRow } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";

@@ -1,4 +1,4 @@
-import { INCIDENT_MESSAGES } from "~/domains/incidents/labels";
+import { INCIDENT_MESSAGES } from "~/domains/incidents/model";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation, useSearchParams } from "@remix-run/react";
-import { type IncidentType, WIZARD_STEP_LABELS, WIZARD_STEPS } from "~/domains/incidents/labels";
+import { type IncidentType, WIZARD_STEP_LABELS, WIZARD_STEPS } from "~/domains/incidents/model";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 

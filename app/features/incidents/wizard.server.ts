@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { INCIDENT_MESSAGES, type IncidentType, nextStep, type WizardStep } from "~/domains/incidents/labels";
+import { INCIDENT_MESSAGES, type IncidentType, nextStep, type WizardStep } from "~/domains/incidents/model";
 import {
   assetsStepSchema,
   generalInfoStepSchema,

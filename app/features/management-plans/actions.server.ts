@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { FILE_MESSAGES } from "~/domains/files/rules";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import {
   approvalDecisionSchema,
   cmTestOutcomeSchema,

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PlanDetails } from "~/features/management-plans/view-types";
+import { paths } from "~/paths";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 import { IntentForm } from "./intent-form";
 import { PlanStatusBadge } from "./status-badge";
@@ -14,7 +15,7 @@ export function PlanHeaderPanel({
   canManage: boolean;
   isApprover: boolean;
 }) {
-  const link = `/managementplan/plan/${plan.id}`;
+  const link = paths.managementPlan(plan.id);
   return (
     <div className="card mb-6">
       <dl className="grid gap-3 text-sm md:grid-cols-4">

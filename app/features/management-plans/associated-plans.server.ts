@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { redirectWithToast } from "~/web/session.server";

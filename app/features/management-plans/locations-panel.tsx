@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES } from "~/domains/management-plans/messages";
+import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
 import { IntentField, IntentForm } from "./intent-form";
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PlanRowView } from "~/features/management-plans/view-types";
+import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { PlanTable } from "./plan-table";
 
@@ -18,13 +19,13 @@ export function PlanListPage({ type, canManage, ...table }: Props) {
         title={PLAN_LIST_TITLES[type]}
         actions={
           canManage ? (
-            <Link to={`/managementplan/plan/new?type=${type}`} className="btn-primary">
+            <Link to={paths.newManagementPlan(type)} className="btn-primary">
               New {type}
             </Link>
           ) : null
         }
       >
-        <Link to="/managementplan">Management plans</Link>
+        <Link to={paths.managementPlans}>Management plans</Link>
       </PageHeader>
       <PlanTable type={type} canManage={canManage} {...table} />
     </section>

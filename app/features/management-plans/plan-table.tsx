@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { PLAN_STATUS_LABELS, PLAN_STATUSES, type PlanType } from "~/domains/management-plans/labels";
+import { PLAN_STATUS_LABELS, PLAN_STATUSES, type PlanType } from "~/domains/management-plans/model";
 import type { PlanPerson, PlanRowView } from "~/features/management-plans/view-types";
 import { paths } from "~/paths";
 import { PlanStatusBadge } from "./status-badge";

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/allowed";
-import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/labels";
+import { ACCEPT_ATTRIBUTE, MAX_ATTACHMENT_BYTES } from "~/domains/files/model";
+import { SECTION_ITEM_KIND_LABELS, SECTION_ITEM_KINDS } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
+import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
@@ -95,7 +96,7 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
               <ul className="mt-3 text-sm" aria-label={`Files of ${s.title}`}>
                 {s.attachments.map((a) => (
                   <li key={a.id} className="flex items-center gap-2">
-                    <Link to={`/managementplan/attachment/${a.id}`} reloadDocument>
+                    <Link to={paths.managementPlanAttachment(a.id)} reloadDocument>
                       {a.fileName}
                     </Link>
                     <span className="text-gray-500">({sizeLabel(a.size)})</span>

@@ -1,4 +1,4 @@
-import { PLAN_STATUS_COLOURS, PLAN_STATUS_LABELS, type PlanStatus } from "~/domains/management-plans/labels";
+import { PLAN_STATUS_COLOURS, PLAN_STATUS_LABELS, type PlanStatus } from "~/domains/management-plans/model";
 import { StatusBadge } from "~/ui/status-badge";
 
 export function PlanStatusBadge({ status }: { status: PlanStatus }) {

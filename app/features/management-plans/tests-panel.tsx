@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/labels";
+import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
+import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
@@ -16,7 +17,7 @@ export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: bool
           CM tests
         </h2>
         {canTest && plan.status !== "CANCELLED" ? (
-          <Link to={`/managementplan/plan/${plan.id}/cmtest`} className="btn-secondary">
+          <Link to={paths.managementPlanTest(plan.id)} className="btn-secondary">
             Create CM Test
           </Link>
         ) : null}

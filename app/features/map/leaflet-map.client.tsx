@@ -1,6 +1,6 @@
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef } from "react";
-import type { MapLabels } from "~/domains/geo/labels";
+import type { MapLabels } from "~/domains/geo/model";
 import { paths } from "~/paths";
 import { MARKER_COLOURS, type MapMarker, type MapSettings, SITE_COLOUR } from "./types";
 

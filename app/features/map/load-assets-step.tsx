@@ -5,7 +5,7 @@ import {
   type AssetType,
   PERSON_TYPE_LABELS,
   type PersonType,
-} from "~/domains/assets/labels";
+} from "~/domains/assets/model";
 import {
   DEFAULT_RADIUS,
   RADIUS_UNIT_LABELS,
@@ -15,7 +15,7 @@ import {
 } from "~/domains/geo/distance";
 import { formatDistance } from "~/shared/distance";
 import { MESSAGES } from "~/shared/messages";
-import { ErrorList } from "~/ui/forms";
+import { ErrorList, InputField } from "~/ui/forms";
 import { MapView } from "./map";
 import type { MapMarker, MapSettings } from "./types";
 
@@ -67,6 +67,19 @@ export interface LoadAssetsStepData {
   incidentId: string | null;
   /** The locations added by hand to this incident (no distance: they are listed, not measured). */
   adhoc: Omit<StepAsset, "distance">[] | null;
+}
+
+/** "select from map": the map to click, and without JavaScript a word on typing the point instead. */
+export function MapPicker(props: Parameters<typeof MapView>[0]) {
+  return (
+    <div className="card">
+      <h3 className="mb-2 font-medium">select from map</h3>
+      <MapView {...props} />
+      <noscript>
+        <p className="text-sm text-gray-600">The map needs JavaScript: enter latitude and longitude below.</p>
+      </noscript>
+    </div>
+  );
 }
 
 const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });
@@ -179,21 +192,13 @@ export function LoadAssetsStep({
         ) : null}
       </Form>
 
-      <div className="card">
-        <h3 className="mb-2 font-medium">select from map</h3>
-        <MapView
-          settings={data.settings}
-          center={center}
-          radiusKm={result ? toKm(result.radius, result.unit) : null}
-          markers={markers}
-          onPick={onPick}
-        />
-        <noscript>
-          <p className="text-sm text-gray-600">
-            The map needs JavaScript: enter latitude and longitude below.
-          </p>
-        </noscript>
-      </div>
+      <MapPicker
+        settings={data.settings}
+        center={center}
+        radiusKm={result ? toKm(result.radius, result.unit) : null}
+        markers={markers}
+        onPick={onPick}
+      />
 
       <Form method="get" ref={radiusForm} className="card" aria-label="Alert point">
         {hidden({ q: data.q, ...(data.place ? { place: data.place } : {}) })}
@@ -203,56 +208,28 @@ export function LoadAssetsStep({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-4">
-          <div>
-            <label htmlFor="step-lat" className="label">
-              Latitude
-            </label>
-            <input
-              id="step-lat"
-              name="lat"
+          {(["lat", "lng"] as const).map((name) => (
+            <InputField
+              key={`${name}-${data.fields[name]}`}
+              id={`step-${name}`}
+              label={name === "lat" ? "Latitude" : "Longitude"}
+              name={name}
               inputMode="decimal"
-              className="input"
-              defaultValue={data.fields.lat}
-              aria-invalid={data.errors.lat ? true : undefined}
-              aria-describedby={data.errors.lat ? "step-lat-error" : undefined}
-              key={`lat-${data.fields.lat}`}
+              defaultValue={data.fields[name]}
+              errors={data.errors[name]}
             />
-            <ErrorList id="step-lat-error" errors={data.errors.lat} />
-          </div>
-          <div>
-            <label htmlFor="step-lng" className="label">
-              Longitude
-            </label>
-            <input
-              id="step-lng"
-              name="lng"
-              inputMode="decimal"
-              className="input"
-              defaultValue={data.fields.lng}
-              aria-invalid={data.errors.lng ? true : undefined}
-              aria-describedby={data.errors.lng ? "step-lng-error" : undefined}
-              key={`lng-${data.fields.lng}`}
-            />
-            <ErrorList id="step-lng-error" errors={data.errors.lng} />
-          </div>
-          <div>
-            <label htmlFor="step-radius" className="label">
-              viewing radius
-            </label>
-            <input
-              id="step-radius"
-              name="radius"
-              type="number"
-              min="0.1"
-              step="any"
-              className="input"
-              defaultValue={radius}
-              aria-invalid={data.errors.radius ? true : undefined}
-              aria-describedby={data.errors.radius ? "step-radius-error" : undefined}
-              key={`radius-${radius}`}
-            />
-            <ErrorList id="step-radius-error" errors={data.errors.radius} />
-          </div>
+          ))}
+          <InputField
+            id="step-radius"
+            label="viewing radius"
+            name="radius"
+            type="number"
+            min="0.1"
+            step="any"
+            defaultValue={radius}
+            errors={data.errors.radius}
+            key={`radius-${radius}`}
+          />
           <div>
             <label htmlFor="step-unit" className="label">
               Unit

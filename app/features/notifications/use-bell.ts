@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FeedItem } from "~/domains/notifications/answers";
 import { mergeFeed } from "~/domains/notifications/feed";
-import type { UnreadCounts } from "~/domains/notifications/types";
-import { COUNTS_REFRESH_MS } from "~/domains/notifications/types";
+import type { UnreadCounts } from "~/domains/notifications/model";
+import { COUNTS_REFRESH_MS } from "~/domains/notifications/model";
 import { paths } from "~/paths";
 import type { BellData } from "./bell-data";
 
@@ -40,7 +40,7 @@ export function useNotificationBell(initialTotal: number, since: string | null =
   }, [initialTotal]);
 
   const refresh = useCallback(async (withItems: boolean) => {
-    const res = await fetch(`/notifications/bell${withItems ? "?items=1" : ""}`, {
+    const res = await fetch(`${paths.notificationsBell}${withItems ? "?items=1" : ""}`, {
       credentials: "same-origin",
       headers: { accept: "application/json" },
     }).catch(() => null);
@@ -77,8 +77,8 @@ export function useNotificationBell(initialTotal: number, since: string | null =
     const connect = () => {
       if (source) return;
       const url = resumeFrom
-        ? `/notifications/stream?since=${encodeURIComponent(resumeFrom)}`
-        : "/notifications/stream";
+        ? `${paths.notificationsStream}?since=${encodeURIComponent(resumeFrom)}`
+        : paths.notificationsStream;
       const es = new EventSource(url);
       source = es;
       es.addEventListener("open", () => setLive(true));

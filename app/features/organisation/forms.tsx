@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import type { OrgActionResult, OrgUnit } from "./types";
@@ -211,7 +212,7 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionRe
         <button type="submit" name="intent" value="unit.update" className="btn-primary">
           Save
         </button>
-        <CancelLink to="/company/organisation" />
+        <CancelLink to={paths.organisation} />
       </div>
     </Form>
   );

@@ -7,7 +7,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/levels";
+import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "~/domains/resilience/model";
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import type { ServiceOptions } from "./answers";

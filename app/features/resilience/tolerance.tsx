@@ -1,4 +1,4 @@
-import { formatMad, type MadUnit } from "~/domains/bcp/levels";
+import { formatMad, type MadUnit } from "~/domains/bcp/model";
 import { TOLERANCE_FIT, TOLERANCE_MEASURE_NAMES, TOLERANCE_MEASURES } from "~/domains/resilience/model";
 import { StatusBadge } from "~/ui/status-badge";
 

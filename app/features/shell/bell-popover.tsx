@@ -2,7 +2,7 @@ import * as Popover from "@radix-ui/react-popover";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { badgeText } from "~/domains/notifications/display";
-import { FEED_FILTER_LABELS } from "~/domains/notifications/types";
+import { FEED_FILTER_LABELS } from "~/domains/notifications/model";
 import { NotificationGroups } from "~/features/notifications/notification-groups";
 import type { useNotificationBell } from "~/features/notifications/use-bell";
 import { useNow } from "~/features/notifications/use-zone";

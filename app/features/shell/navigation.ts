@@ -15,10 +15,10 @@ export interface SidebarItem {
 }
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
-  { id: "home", name: "/overview", icon: "home", label: "Home", disabled: false },
+  { id: "home", name: paths.home, icon: "home", label: "Home", disabled: false },
   {
     id: "activatedBcps",
-    name: "/activatedBcps",
+    name: paths.activeBcps,
     icon: "shield",
     label: "Active BCPs",
     disabled: false,
@@ -26,7 +26,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   },
   {
     id: "bcpActivationResponse",
-    name: "/bcpActivationResponse",
+    name: paths.response(),
     icon: "pulse",
     label: "BCP Activation Response",
     disabled: false,
@@ -34,7 +34,7 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
   },
   {
     id: "businesscontinuityplan",
-    name: "/businesscontinuityplan",
+    name: paths.bcpList(),
     icon: "book",
     label: "Business Continuity Planning",
     disabled: false,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
+import { paths } from "~/paths";
 import { profileName } from "~/shared/names";
 import { isAdminRole, roleLabel } from "~/shared/roles";
 import { Icon } from "~/ui/icons";
@@ -23,12 +24,12 @@ export function TopBar({ user, unread, menu }: { user: SessionUser; unread: numb
             label="Settings"
             trigger={<Icon name="gear" />}
             entries={[
-              { label: "Manage Company", href: "/company" },
-              { label: "Manage Users", href: "/usermanagement" },
-              { label: "Hazards", href: "/hazards" },
-              { label: "Assets", href: "/assets" },
-              { label: "People", href: "/people" },
-              ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: "/admin/outbox" }] : []),
+              { label: "Manage Company", href: paths.company },
+              { label: "Manage Users", href: paths.users },
+              { label: "Hazards", href: paths.hazards },
+              { label: "Assets", href: paths.assets },
+              { label: "People", href: paths.people },
+              ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: paths.outbox }] : []),
             ]}
           />
         ) : null}
@@ -53,9 +54,9 @@ export function TopBar({ user, unread, menu }: { user: SessionUser; unread: numb
             </span>
           }
           entries={[
-            { label: "Profile", href: "/profile" },
-            { label: "Change password", href: "/updatepassword" },
-            { label: "Logout", postTo: "/logout" },
+            { label: "Profile", href: paths.profile },
+            { label: "Change password", href: paths.updatePassword },
+            { label: "Logout", postTo: paths.logout },
           ]}
         />
       </div>

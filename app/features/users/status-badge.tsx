@@ -1,4 +1,4 @@
-import { USER_STATUS_COLOURS, type UserStatus } from "~/domains/users/status";
+import { USER_STATUS_COLOURS, type UserStatus } from "~/domains/users/model";
 import { StatusBadge } from "~/ui/status-badge";
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {

@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, sql } from "drizzle-orm";
-import type { Principal } from "~/api/context.server";
-import { conflict } from "~/api/errors.server";
 import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -38,13 +36,25 @@ export function withExpectedVersion<T>(header: string | undefined | null, run: (
   return expected.run(parseIfMatch(header), run);
 }
 
+/** Who saves: the signed-in user and their company (the API's principal has both). */
+export interface Editor {
+  id: string;
+  companyId: string;
+}
+
+/**
+ * A save from a version that is no longer current. The API answers it 409 (code CONFLICT) with this message
+ * (app/backend.server.ts); infrastructure throws its own error rather than reach up into the API kernel.
+ */
+export class EditConflict extends Error {}
+
 /**
  * Records a save of `key` inside the caller's transaction. When the request named the version it was
  * edited from and that is no longer current, answers 409 (code CONFLICT) saying who changed it and when,
  * and the transaction (with the save) is rolled back. The guarded update locks the row, so of two
  * concurrent saves from the same version exactly one wins.
  */
-export async function recordEdit(db: Db | Tx, user: Principal, key: EditKey, now: Date): Promise<number> {
+export async function recordEdit(db: Db | Tx, user: Editor, key: EditKey, now: Date): Promise<number> {
   const wanted = expected.getStore() ?? null;
   const where = and(
     eq(editVersions.entity, key.entity),
@@ -83,7 +93,7 @@ export async function recordEdit(db: Db | Tx, user: Principal, key: EditKey, now
     .from(companies)
     .where(eq(companies.id, user.companyId));
   const when = companyDates(company?.settings as DateSettings | null).dateTime(current?.at ?? now);
-  throw conflict(editConflictMessage(name, when));
+  throw new EditConflict(editConflictMessage(name, when));
 }
 
 /** The current version of each part of a record (parts never saved are version 0, so absent). */

@@ -1,9 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Env, getConfig, getEnv } from "~/config.server";
-import type { StorageKind } from "~/domains/files/rules";
 import { type SignedOp, sign } from "./signing.server";
-import type { SignedUrl, StorageSettings, StoredFile } from "./types";
+import type { SignedUrl, StorageKind, StorageSettings, StoredFile } from "./types";
 
 export type { SignedUrl, StorageSettings, StoredFile };
 

@@ -1,4 +1,5 @@
-import type { StorageKind } from "~/domains/files/rules";
+/** Where a file's bytes are kept: the local disk or an S3-compatible store. */
+export type StorageKind = "local" | "s3";
 
 /** Settings of the file store, read from the environment when first needed. */
 export interface StorageSettings {

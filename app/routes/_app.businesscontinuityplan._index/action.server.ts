@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { bcpCreateSchema } from "~/domains/bcp/validation";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";

@@ -2,8 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import type { bcpCreateSchema } from "~/domains/bcp/validation";
-import { SelectField, TextField } from "~/features/bcp/fields";
-import { FormErrors } from "~/ui/forms";
+import { Field, FormErrors, SelectField } from "~/ui/forms";
 
 export type Unit = {
   id: string;
@@ -25,7 +24,7 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
       <h2 className="mb-4 text-lg font-semibold">Create BCP</h2>
       <Form method="post" {...getFormProps(form)} noValidate>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.name} label="Name" />
+        <Field field={fields.name} label="Name" />
         <SelectField
           field={fields.businessUnitId}
           label="Business Unit"

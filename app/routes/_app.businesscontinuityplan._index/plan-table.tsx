@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { PlanListRow } from "~/domains/bcp/plans.server";
 import { BcpStatusBadge } from "~/features/bcp/badges";
 import { paths } from "~/paths";

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { ExposureLevel } from "~/domains/bcp/levels";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
-import type { ProcessStatus } from "~/domains/bcp/statuses";
+import type { ExposureLevel, ProcessStatus } from "~/domains/bcp/model";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { ImpactBadge, ProcessStatusBadge } from "~/features/bcp/badges";
 import { paths } from "~/paths";
 import { SearchForm } from "./search-form";

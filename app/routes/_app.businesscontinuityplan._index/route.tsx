@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { BCP_LIST_FILTERS, type BcpListFilter, listFilter } from "~/domains/bcp/statuses";
+import { BCP_LIST_FILTERS, type BcpListFilter, listFilter } from "~/domains/bcp/model";
+import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -103,14 +104,14 @@ export default function BcpList() {
       ) : null}
       <nav aria-label="Views" className="mb-4 flex gap-4 border-b border-gray-200">
         <Link
-          to="/businesscontinuityplan"
+          to={paths.bcpList()}
           aria-current={data.view === "plans" ? "page" : undefined}
           className={`-mb-px border-b-2 px-1 pb-2 no-underline ${data.view === "plans" ? "border-primary-600 font-medium" : "border-transparent text-gray-600"}`}
         >
           Plans
         </Link>
         <Link
-          to="/businesscontinuityplan?view=processes"
+          to={`${paths.bcpList()}?view=processes`}
           aria-current={data.view === "processes" ? "page" : undefined}
           className={`-mb-px border-b-2 px-1 pb-2 no-underline ${data.view === "processes" ? "border-primary-600 font-medium" : "border-transparent text-gray-600"}`}
         >

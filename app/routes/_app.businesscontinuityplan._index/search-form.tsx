@@ -1,6 +1,5 @@
 import { Form, useSearchParams } from "@remix-run/react";
-import { EXPOSURE_LEVELS, IMPACT_LABELS } from "~/domains/bcp/levels";
-import { PROCESS_STATUS_LABELS, PROCESS_STATUSES } from "~/domains/bcp/statuses";
+import { EXPOSURE_LEVELS, IMPACT_LABELS, PROCESS_STATUS_LABELS, PROCESS_STATUSES } from "~/domains/bcp/model";
 
 /** The search (and, on the process table, the status and impact filters), keeping the rest of the query. */
 export function SearchForm() {

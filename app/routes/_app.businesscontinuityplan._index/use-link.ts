@@ -1,4 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
+import { paths } from "~/paths";
 
 /** A link to this list with some of its query changed (null removes a key). */
 export function useLink() {
@@ -10,6 +11,6 @@ export function useLink() {
       else next.set(k, v);
     }
     const s = next.toString();
-    return `/businesscontinuityplan${s ? `?${s}` : ""}`;
+    return `${paths.bcpList()}${s ? `?${s}` : ""}`;
   };
 }

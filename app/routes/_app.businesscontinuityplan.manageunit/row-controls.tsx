@@ -1,13 +1,11 @@
-import { Link } from "@remix-run/react";
 import {
   BCP_MANUAL_TARGETS,
   BCP_STATUS_LABELS,
   BCP_TRANSITIONS,
   PROCESS_STATUS_LABELS,
   PROCESS_TRANSITIONS,
-} from "~/domains/bcp/statuses";
+} from "~/domains/bcp/model";
 import type { Person } from "~/features/bcp/approval-forms";
-import { PostButton } from "~/features/bcp/fields";
 import type { ProcessItem } from "~/features/bcp/plan-content";
 import type { Plan } from "~/features/bcp/plan-parts";
 
@@ -88,36 +86,5 @@ export function ProcessStatusForm({ process }: { process: ProcessItem }) {
         Set
       </button>
     </form>
-  );
-}
-
-/** The confirmation dialog of spec §9, as a panel that works without JavaScript. */
-export function Confirm({
-  text,
-  intent,
-  id,
-  cancel,
-}: {
-  text: string;
-  intent: string;
-  id: string;
-  cancel: string;
-}) {
-  return (
-    <div
-      role="alertdialog"
-      aria-label="Confirm"
-      className="mt-2 rounded-md border border-orange-200 bg-orange-50 p-3"
-    >
-      <p className="mb-2 text-sm">{text}</p>
-      <div className="flex gap-2">
-        <PostButton intent={intent} values={{ id }} className="btn-danger">
-          Remove
-        </PostButton>
-        <Link to={cancel} className="btn-secondary no-underline">
-          Cancel
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/messages";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { SiteChoice } from "~/features/assets/site-picker";
-import { type IntentResult, type Person, pick } from "~/features/bcp/approval-forms";
+import type { Person } from "~/features/bcp/approval-forms";
 import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
 import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
@@ -10,7 +10,9 @@ import type { Plan } from "~/features/bcp/plan-parts";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
 import { paths } from "~/paths";
-import { Confirm, ProcessStatusForm } from "./row-controls";
+import { Confirm } from "~/ui/confirm";
+import { lastResultFor } from "~/web/form-failure";
+import { ProcessStatusForm } from "./row-controls";
 
 export type Impact = {
   service?: string;
@@ -39,7 +41,7 @@ export function SectionEditor({
   impact: Impact | null;
   analysis: AnalysisData | null;
   here: string;
-  actionData?: IntentResult;
+  actionData?: unknown;
   /** The process form's required marks, from the shared schema on the server (zod stays out of the browser). */
   processConstraint: ReturnType<typeof getZodConstraint>;
   siteSearch: { sites: SiteChoice[]; query: string; processId: string | null; canAddSite: boolean };
@@ -71,13 +73,15 @@ export function SectionEditor({
               </div>
               {confirm === "deleteService" && targetId === s.id && impact ? (
                 <Confirm
-                  text={`Remove the service ${s.name}? This also deletes its processes${
-                    impact.processes?.length ? ` (${impact.processes.join(", ")})` : ""
-                  } and their data (${impact.locations} locations).`}
-                  intent="deleteService"
-                  id={s.id}
-                  cancel={here}
-                />
+                  title={`Remove the service ${s.name}?`}
+                  confirmLabel="Remove"
+                  cancelHref={here}
+                  fields={{ intent: "deleteService", id: s.id }}
+                >
+                  This also deletes its processes
+                  {impact.processes?.length ? ` (${impact.processes.join(", ")})` : ""} and their data (
+                  {impact.locations} locations).
+                </Confirm>
               ) : null}
             </li>
           ))}
@@ -86,11 +90,11 @@ export function SectionEditor({
           <ServiceForm
             bcpId={plan.id}
             service={editing}
-            lastResult={pick(actionData, "editService")}
+            lastResult={lastResultFor(actionData, "editService")}
             cancel={here}
           />
         ) : (
-          <ServiceForm bcpId={plan.id} lastResult={pick(actionData, "addService")} />
+          <ServiceForm bcpId={plan.id} lastResult={lastResultFor(actionData, "addService")} />
         )}
       </div>
     );
@@ -107,7 +111,7 @@ export function SectionEditor({
           services={plan.services.map((s) => ({ value: s.id, label: s.name }))}
           people={people.map((p) => ({ value: p.id, label: p.name }))}
           departments={departments.map((d) => ({ value: d.id, label: d.name }))}
-          lastResult={pick(actionData, "saveProcess")}
+          lastResult={lastResultFor(actionData, "saveProcess")}
           constraint={processConstraint}
           cancel={here}
         />
@@ -148,15 +152,17 @@ export function SectionEditor({
                   </div>
                   {confirm === "deleteProcess" && targetId === p.id && impact ? (
                     <Confirm
-                      text={`Remove the process ${p.name}? This also deletes its locations${
-                        Array.isArray(impact.locations) && impact.locations.length
-                          ? ` (${impact.locations.join(", ")})`
-                          : ""
-                      }.`}
-                      intent="deleteProcess"
-                      id={p.id}
-                      cancel={here}
-                    />
+                      title={`Remove the process ${p.name}?`}
+                      confirmLabel="Remove"
+                      cancelHref={here}
+                      fields={{ intent: "deleteProcess", id: p.id }}
+                    >
+                      This also deletes its locations
+                      {Array.isArray(impact.locations) && impact.locations.length
+                        ? ` (${impact.locations.join(", ")})`
+                        : ""}
+                      .
+                    </Confirm>
                   ) : null}
                 </li>
               ))}
@@ -184,11 +190,13 @@ export function SectionEditor({
                     <li key={l.id}>
                       {confirm === "removeLocation" && targetId === l.id ? (
                         <Confirm
-                          text={`Remove the location ${l.siteName} from ${p.name}?`}
-                          intent="removeLocation"
-                          id={l.id}
-                          cancel={here}
-                        />
+                          title={`Remove the location ${l.siteName} from ${p.name}?`}
+                          confirmLabel="Remove"
+                          cancelHref={here}
+                          fields={{ intent: "removeLocation", id: l.id }}
+                        >
+                          {p.name} is no longer delivered at {l.siteName}.
+                        </Confirm>
                       ) : (
                         <Link to={`${here}&confirm=removeLocation&id=${l.id}`} className="text-red-700">
                           Remove {l.siteName}
@@ -206,13 +214,13 @@ export function SectionEditor({
                   sites={siteSearch.sites}
                   siteQ={siteSearch.processId === p.id ? siteSearch.query : ""}
                   canAddSite={siteSearch.canAddSite}
-                  lastResult={pick(actionData, "addLocation", p.id)}
+                  lastResult={lastResultFor(actionData, "addLocation", p.id)}
                 />
               </>
             ) : p.locations.length === 0 ? (
               <p className="mt-2 text-sm text-gray-600">{BCP_MESSAGES.noLocations}</p>
             ) : (
-              <HeadcountForm process={p} lastResult={pick(actionData, "saveHeadcount", p.id)} />
+              <HeadcountForm process={p} lastResult={lastResultFor(actionData, "saveHeadcount", p.id)} />
             )}
           </li>
         ))}

@@ -1,36 +1,46 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiClient } from "~/web/api.server";
+import { hazardCategorySchema, hazardSchema } from "~/domains/hazards/validation";
+import { paths } from "~/paths";
 import { requireUser } from "~/web/auth.server";
-import { finishAction } from "~/web/intent-action.server";
+import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 
 /** Create, rename or delete a category or a hazard; a refusal comes back to the form that sent it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const api = await apiClient({ request, context });
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = form.get("id")?.toString() || null;
-  const body = {
-    name: form.get("name")?.toString() ?? "",
-    description: form.get("description")?.toString() || undefined,
-    categoryId: form.get("categoryId")?.toString() ?? "",
-  };
-  // A new hazard's errors belong to the form of its category.
-  const who = { intent, id: intent === "create-hazard" ? body.categoryId : id };
-  switch (intent) {
-    case "create-category":
-      return finishAction(request, "/hazards", who, await api.post("/hazardCategory", body));
-    case "update-category":
-      return finishAction(request, "/hazards", who, await api.put(`/hazardCategory/${id}`, body));
-    case "delete-category":
-      return finishAction(request, "/hazards", who, await api.delete(`/hazardCategory/${id}`));
-    case "create-hazard":
-      return finishAction(request, "/hazards", who, await api.post("/hazard", body));
-    case "update-hazard":
-      return finishAction(request, "/hazards", who, await api.put(`/hazard/${id}`, body));
-    case "delete-hazard":
-      return finishAction(request, "/hazards", who, await api.delete(`/hazard/${id}`));
-    default:
-      throw new Response("Unknown action", { status: 400 });
-  }
+  const ctx = await actionContext({ request, context }, paths.hazards);
+  const id = String(ctx.formData.get("id") ?? "");
+  const ok = (answer: { message: string }) => answer.message;
+  return runIntents(
+    { ...ctx, key: id },
+    {
+      "create-category": formIntent({
+        schema: hazardCategorySchema,
+        call: (api, value) => api.post("/hazardCategory", value),
+        ok,
+      }),
+      "update-category": formIntent({
+        schema: hazardCategorySchema,
+        call: (api, value) => api.put(`/hazardCategory/${id}`, value),
+        ok,
+      }),
+      "delete-category": buttonIntent({
+        call: (api) => api.delete(`/hazardCategory/${id}`),
+        ok,
+        refusal: "row",
+      }),
+      // A new hazard's errors belong to the form of its category.
+      "create-hazard": formIntent({
+        schema: hazardSchema,
+        call: (api, value) => api.post("/hazard", value),
+        ok,
+        key: (formData) => String(formData.get("categoryId") ?? ""),
+      }),
+      "update-hazard": formIntent({
+        schema: hazardSchema,
+        call: (api, value) => api.put(`/hazard/${id}`, value),
+        ok,
+      }),
+      "delete-hazard": buttonIntent({ call: (api) => api.delete(`/hazard/${id}`), ok, refusal: "row" }),
+    },
+  );
 }

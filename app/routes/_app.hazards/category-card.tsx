@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorList, FormErrors } from "~/ui/forms";
-import type { ActionFailure } from "~/web/action-failure";
+import { failureFor, messageOf } from "~/web/form-failure";
 
 export interface Category {
   id: string;
@@ -15,10 +15,6 @@ export interface Hazard {
   categoryId: string;
 }
 
-export function failureFor(failure: ActionFailure | undefined, intent: string, id: string | null = null) {
-  return failure && failure.intent === intent && failure.id === id ? failure : null;
-}
-
 /** One hazard category: its name, its hazards and, for those who manage the catalogue, their forms. */
 export function CategoryCard({
   category: c,
@@ -31,7 +27,8 @@ export function CategoryCard({
   hazards: Hazard[];
   categories: Category[];
   canManage: boolean;
-  failure: ActionFailure | undefined;
+  /** The answer of the page action: each form shows it when it was for that form. */
+  failure: unknown;
 }) {
   const catFailure =
     failureFor(failure, "update-category", c.id) ?? failureFor(failure, "delete-category", c.id);
@@ -68,7 +65,7 @@ export function CategoryCard({
           </div>
         ) : null}
       </div>
-      {catFailure ? <FormErrors errors={[catFailure.fields.name?.[0] ?? catFailure.message]} /> : null}
+      {catFailure ? <FormErrors errors={[messageOf(catFailure, "name")]} /> : null}
       {c.description ? <p className="text-sm text-gray-600">{c.description}</p> : null}
       <ul className="mt-3 divide-y">
         {own.map((h) => {
@@ -113,7 +110,7 @@ export function CategoryCard({
                   </Link>
                 </div>
               ) : null}
-              {hFailure ? <ErrorList errors={[hFailure.fields.name?.[0] ?? hFailure.message]} /> : null}
+              {hFailure ? <ErrorList errors={[messageOf(hFailure, "name")]} /> : null}
             </li>
           );
         })}
@@ -131,9 +128,7 @@ export function CategoryCard({
           <button type="submit" className="btn-secondary">
             Add hazard
           </button>
-          {hazardFailure ? (
-            <ErrorList errors={[hazardFailure.fields.name?.[0] ?? hazardFailure.message]} />
-          ) : null}
+          {hazardFailure ? <ErrorList errors={[messageOf(hazardFailure, "name")]} /> : null}
         </Form>
       ) : null}
     </article>

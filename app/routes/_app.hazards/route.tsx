@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
+import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
 import { ErrorList } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import type { ActionFailure } from "~/web/intent-action.server";
+import { failureFor, messageOf } from "~/web/form-failure";
 import { action } from "./action.server";
-import { CategoryCard, failureFor } from "./category-card";
+import { CategoryCard } from "./category-card";
 
 // The page's parts sit beside it: the action and a category's card.
 export { action };
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Hazard categories and their hazards: the company's own catalogue, seeded at sign-up. */
 export default function Hazards() {
   const { categories, hazards, canManage } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const failure = useActionData<typeof action>();
   const newCategory = failureFor(failure, "create-category");
   // Deleting is confirmed first (UX review X4): the Delete link opens ?confirm=<intent>&id=<id>.
   const [params] = useSearchParams();
@@ -46,7 +47,7 @@ export default function Hazards() {
         <Confirm
           title={`Delete category ${category.name}?`}
           confirmLabel="Delete"
-          cancelHref="/hazards"
+          cancelHref={paths.hazards}
           fields={{ intent: "delete-category", id: category.id }}
         >
           <p>
@@ -61,7 +62,7 @@ export default function Hazards() {
         <Confirm
           title={`Delete hazard ${hazard.name}?`}
           confirmLabel="Delete"
-          cancelHref="/hazards"
+          cancelHref={paths.hazards}
           fields={{ intent: "delete-hazard", id: hazard.id }}
         >
           <p>
@@ -81,7 +82,7 @@ export default function Hazards() {
               New hazard category
             </label>
             <input id="new-category" name="name" className="input" required maxLength={120} />
-            <ErrorList errors={newCategory?.fields.name} />
+            <ErrorList errors={newCategory ? [messageOf(newCategory, "name")] : undefined} />
           </div>
           <button type="submit" className="btn-primary">
             Add category

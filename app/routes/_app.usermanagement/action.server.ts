@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { USER_MESSAGES } from "~/domains/users/messages";
+import { USER_MESSAGES } from "~/domains/users/model";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";

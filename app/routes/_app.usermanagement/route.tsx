@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
+import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { Confirm } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function pageHref(query: Record<string, string>, page: number) {
   const params = new URLSearchParams({ ...query, page: String(page) });
-  return `/usermanagement?${params}`;
+  return `${paths.users}?${params}`;
 }
 
 export default function ManageUsers() {
@@ -66,10 +67,10 @@ export default function ManageUsers() {
         actions={
           canManage ? (
             <>
-              <Link to="/usermanagement/external" className="btn-secondary">
+              <Link to={paths.externalUsers} className="btn-secondary">
                 Create external user
               </Link>
-              <Link to="/usermanagement/invite" className="btn-primary">
+              <Link to={paths.inviteUser} className="btn-primary">
                 Invite user
               </Link>
             </>

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from "~/domains/users/status";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from "~/domains/users/model";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
 
 /** The list's filters (search, role, status, rows), sent as the page's query. */

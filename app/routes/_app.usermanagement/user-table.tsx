@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { UserView } from "~/domains/users/queries.server";
 import { UserStatusBadge } from "~/features/users/status-badge";
+import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 
 /** The company's users, with the actions of those who may manage them (never on one's own row). */
@@ -49,7 +50,7 @@ export function UserTable({
                     <span className="text-gray-600">You</span>
                   ) : (
                     <div className="flex flex-wrap gap-2">
-                      <Link to={`/usermanagement/${u.id}`} aria-label={`Edit ${u.email}`}>
+                      <Link to={paths.user(u.id)} aria-label={`Edit ${u.email}`}>
                         Edit
                       </Link>
                       {u.status === "Invited" ? (

@@ -1,0 +1,53 @@
+import type { z } from "zod";
+import type {
+  activatedProcessAnswer,
+  activationAnswer,
+  analysisAnswer,
+  homeAnswer,
+  impactedPlansAnswer,
+  responseAnswer,
+  responseHistoryAnswer,
+  situationReportAnswer,
+} from "./answers";
+
+/**
+ * Activation and response: the domain's messages (the response screen's path is `paths.response`). Isomorphic. The control and
+ * strategy statuses and the response strategy types it validates with are app/shared/response-lists.ts.
+ */
+
+export const ACTIVATION_MESSAGES = {
+  reasonRequired: "Give the reason for activating.",
+  choosePlan: "Choose at least one plan to activate.",
+  notImpacted: (plan: string) =>
+    `${plan} is not impacted by this incident: none of its processes was loaded.`,
+  notApproved: (plan: string, status: string) =>
+    `${plan} cannot be activated: it is ${status}. Only an approved plan can be activated.`,
+  processNotInPlan: "This process does not belong to a chosen plan.",
+  alreadyActive: (plan: string) => `${plan} is already active for this incident.`,
+  incidentClosed: "This incident is closed: its plans cannot be activated.",
+  notActive: "This plan is not active for this incident.",
+  activated: "BCPs activated successfully!",
+  deactivated: "BCP deactivated successfully!",
+  responseSaved: "Response recorded successfully!",
+  disruptionSaved: "Disruption updated successfully!",
+  controlStatusRequired: "Choose the control status.",
+  strategyRequired: "Choose the strategy in use.",
+  strategyStatusRequired: "Choose the strategy status.",
+  headcountInvalid: "Give the headcount available as a whole number, 0 or more.",
+  disruptionRequired: "Describe the disruption.",
+} as const;
+
+/**
+ * What the activation API answers, as the screens receive it (dates as ISO strings): the declared answer schemas'
+ * types (`answers.ts`), so a screen, the PDF and the API cannot disagree about a field.
+ */
+export type ResponseView = z.output<typeof responseAnswer>;
+export type ActivatedProcessView = z.output<typeof activatedProcessAnswer>;
+export type ActivationView = z.output<typeof activationAnswer>;
+export type HistoryView = z.output<typeof responseHistoryAnswer>;
+export type ImpactedPlansView = z.output<typeof impactedPlansAnswer>;
+export type AnalysisView = z.output<typeof analysisAnswer>;
+/** The one-page situation report of an incident (GET /bcpResponse/situationReport; its PDF beside it). */
+export type SituationReport = z.output<typeof situationReportAnswer>;
+/** Home's one answer (GET /home): each part null when the caller may not read its domain. */
+export type HomeView = z.output<typeof homeAnswer>;

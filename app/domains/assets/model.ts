@@ -1,0 +1,64 @@
+import { nameList } from "~/shared/names";
+import { ACCOUNTING_LABELS, NEEDS_HELP, PERSON_STATUS_LABELS, SITE_STATUS_LABELS } from "./accounting";
+
+/** Asset and person types with their display labels, defined once for API, forms and CSV import. */
+export const ASSET_TYPE_LABELS = {
+  office: "Office",
+  site: "Site",
+  data_centre: "Data Centre",
+  warehouse: "Warehouse",
+  plant: "Plant",
+  retail: "Retail Store",
+  other: "Other",
+} as const;
+export type AssetType = keyof typeof ASSET_TYPE_LABELS;
+export const ASSET_TYPES = Object.keys(ASSET_TYPE_LABELS) as [AssetType, ...AssetType[]];
+
+export const PERSON_TYPE_LABELS = { employee: "Employee", contractor: "Contractor" } as const;
+export type PersonType = keyof typeof PERSON_TYPE_LABELS;
+export const PERSON_TYPES = Object.keys(PERSON_TYPE_LABELS) as [PersonType, ...PersonType[]];
+
+/** Accepts a key or a label, any case ("Data Centre", "data_centre", "data center"). */
+export function parseAssetType(value: string): AssetType | null {
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/center/g, "centre")
+    .replace(/[\s-]+/g, "_");
+  if (key in ASSET_TYPE_LABELS) return key as AssetType;
+  const byLabel = ASSET_TYPES.find((t) => ASSET_TYPE_LABELS[t].toLowerCase() === value.trim().toLowerCase());
+  return byLabel ?? null;
+}
+
+export function parsePersonType(value: string): PersonType | null {
+  const key = value.trim().toLowerCase();
+  return key === "employee" || key === "contractor" ? key : null;
+}
+
+/**
+ * Actions recorded on an impacted asset or person during an incident: the accounting statuses (./accounting.ts),
+ * then the other kinds (older actions keep their meaning; accounting.ts reads them as statuses).
+ */
+export const ASSET_ACTION_LABELS = {
+  ...PERSON_STATUS_LABELS,
+  [NEEDS_HELP]: ACCOUNTING_LABELS[NEEDS_HELP],
+  ...SITE_STATUS_LABELS,
+  evacuated: "Evacuated",
+  reopened: "Reopened",
+  accounted_for: "Accounted For",
+} as const;
+export type AssetActionKind = keyof typeof ASSET_ACTION_LABELS;
+export const ASSET_ACTIONS = Object.keys(ASSET_ACTION_LABELS) as [AssetActionKind, ...AssetActionKind[]];
+
+/** Refusals and notices of the site register (issue 21). */
+export const SITE_LABELS = {
+  /** A site named in Manage Company without a point: on the register, in no incident radius until placed. */
+  notPlaced: "Not placed yet",
+} as const;
+
+export const SITE_MESSAGES = {
+  usedByProcesses: (site: string, processes: { name: string; bcp: { name: string } }[]) =>
+    `"${site}" is a delivery location of ${processes.length} process${processes.length === 1 ? "" : "es"}: ${nameList(
+      processes.map((p) => `${p.name} (${p.bcp.name})`),
+    )}. Remove it from ${processes.length === 1 ? "that process" : "those processes"} first; nothing was deleted.`,
+} as const;

@@ -1,0 +1,180 @@
+import { DETAIL_TABS, type DetailTab, WIZARD_STEPS, type WizardStep } from "~/paths";
+
+/** Incident and crisis labels, status lists and constants from the spec, defined once for API and UI. */
+
+export const INCIDENT_TYPES = ["Incident", "Crisis"] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+/** Spec §4 incident/crisis statuses. */
+export const INCIDENT_STATUSES = [
+  "Just Created",
+  "Assigned Team",
+  "In Progress",
+  "Completed",
+  "Cancelled",
+] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const CLOSED_STATUSES: readonly IncidentStatus[] = ["Completed", "Cancelled"];
+
+/** Fixed colour per status (Tailwind classes). */
+export const INCIDENT_STATUS_COLOURS: Record<IncidentStatus, string> = {
+  "Just Created": "bg-sky-100 text-sky-800",
+  "Assigned Team": "bg-violet-100 text-violet-800",
+  "In Progress": "bg-amber-100 text-amber-800",
+  Completed: "bg-green-100 text-green-800",
+  Cancelled: "bg-gray-200 text-gray-700",
+};
+
+/** Impact of an incident (the business impact levels of spec §4). */
+export const INCIDENT_IMPACTS = ["High", "Medium", "Low", "Awaiting Response", "No Impact"] as const;
+export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
+
+/** Spec §9 status check cadence. */
+export const STATUS_CHECK_CADENCES = [
+  "Every Hour",
+  "2 Hours",
+  "4 Hours",
+  "6 Hours",
+  "12 Hours",
+  "24 Hours",
+  "Weekly",
+  "Monthly",
+  "Quarterly",
+] as const;
+export type StatusCheckCadence = (typeof STATUS_CHECK_CADENCES)[number];
+
+/** Spec §9 date range filters. */
+export const DATE_RANGES = [
+  "Today",
+  "Last week",
+  "Last 30 Days",
+  "Quarter",
+  "Half-Year",
+  "Last Year",
+  "YTD",
+] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+/** Spec §2 wizard steps, in order: each is a URL segment and the draft's currentTab. */
+export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
+  hazard_category: "Hazard Category",
+  hazard_type: "Hazard Type",
+  "load_assets_&_people": "Load Assets and People",
+  load_processes: "Load Processes",
+  general_info: "General Info",
+};
+export const nextStep = (step: WizardStep): WizardStep | null =>
+  WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? null;
+export const previousStep = (step: WizardStep): WizardStep | null =>
+  WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1] ?? null;
+
+/** Spec §2 detail tabs: label per URL segment (the plans tab is named per type). */
+export function detailTabLabel(tab: DetailTab, type: IncidentType): string {
+  const labels: Record<DetailTab, string> = {
+    details: "DETAILS",
+    load_asset_people: "ASSETS, PEOPLE AND OTHERS",
+    associated_imps: type === "Crisis" ? "ASSOCIATED IMPS/CMPS" : "ASSOCIATED IMPS",
+    processes: "PROCESSES",
+    response_actions: "RESPONSE ACTION",
+    merged_alerts: "MERGED ALERTS",
+  };
+  return labels[tab];
+}
+
+/** Spec §3 crisis/incident table columns (keys) with their headings. */
+export const INCIDENT_COLUMNS = [
+  ["createdOn", "Created On"],
+  ["bcpCount", "BCP Count"],
+  ["incidentLocations", "Incident Locations"],
+  ["responseCoordinator", "Response Coordinator"],
+  ["hazardType", "Hazard Type"],
+  ["name", "Name"],
+  // Not a spec column: the escalated crisis stands out from the incidents around it (UX review 1.11).
+  ["type", "Type"],
+  ["impact", "Impact"],
+  ["status", "Status"],
+  ["incidentCreator", "Incident Creator"],
+  ["updatedOn", "Updated On"],
+] as const;
+export type IncidentColumn = (typeof INCIDENT_COLUMNS)[number][0];
+/** The incident list's "Show" filter: the caller's own drafts instead of published incidents (UX review 1.11). */
+export const LIST_SHOW = { mine: "My drafts" } as const;
+
+export const SORTABLE_COLUMNS = ["createdOn", "updatedOn", "name", "impact", "status"] as const;
+
+/** Spec §6 row actions. */
+export const ROW_ACTIONS = {
+  view: "View full details",
+  markRead: "Mark as read",
+  cardView: "Details- Card View",
+  disable: "Disable",
+  edit: "Edit",
+  escalate: "Escalate to Crisis",
+  /** Not a spec label: opens the activation flow (BCP Activation Response) for this incident. */
+  activate: "Activate BCPs",
+} as const;
+
+export const RESPONSE_ACTION_STATUSES = ["Not Started", "In Progress", "Completed", "Cancelled"] as const;
+export type ResponseActionStatus = (typeof RESPONSE_ACTION_STATUSES)[number];
+
+/** A response action past its due time and not finished: marked on the incident and counted on Home. */
+export const actionOverdue = (a: { dueAt: string | Date | null; status: ResponseActionStatus }, now: Date) =>
+  a.dueAt !== null &&
+  new Date(a.dueAt).getTime() < now.getTime() &&
+  a.status !== "Completed" &&
+  a.status !== "Cancelled";
+
+export const ALERT_STATUSES = ["Open", "Merged", "Converted", "Dismissed"] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Messages of this domain (spec §8 wording where it has one). */
+export const INCIDENT_MESSAGES = {
+  removed: "Incident Removed Successfully!",
+  published: "Incident created successfully!",
+  crisisPublished: "Crisis created successfully!",
+  draftSaved: "Draft saved.",
+  updated: (type: string) => `${type} updated successfully!`,
+  chooseCoordinator: "No response coordinator yet: choose one in the response team below.",
+  escalated: "Incident escalated to crisis.",
+  disabled: "Incident disabled.",
+  markedRead: "Marked as read.",
+  notDraft: "Only a draft can be removed from draft.",
+  isDraft: "Publish the draft first.",
+  crisisCannotEscalate: "A crisis cannot be escalated.",
+  alreadyDisabled: "This incident is disabled.",
+  hazardRequired: "Choose a hazard.",
+  hazardCategoryRequired: "Choose a hazard category.",
+  titleRequired: "Title is required.",
+  locationRequired: "Add the alert location.",
+  alertMerged: "Alert merged into the incident.",
+  alertAlreadyHandled: "This alert has already been merged or turned into an incident.",
+  actionAdded: "Response action added.",
+  commentAdded: "Comment added.",
+} as const;
+
+export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus) {
+  return `An incident cannot move from ${from} to ${to}.`;
+}
+
+export { DETAIL_TABS, type DetailTab, WIZARD_STEPS, type WizardStep };
+
+/**
+ * The incident/crisis status transition table (the spec lists the statuses, not the moves).
+ * Forward along the response, never back; any open status may be cancelled; closed is final.
+ */
+export const INCIDENT_TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[]> = {
+  "Just Created": ["Assigned Team", "In Progress", "Cancelled"],
+  "Assigned Team": ["In Progress", "Cancelled"],
+  "In Progress": ["Completed", "Cancelled"],
+  Completed: [],
+  Cancelled: [],
+};
+
+export function canTransition(from: IncidentStatus, to: IncidentStatus): boolean {
+  return INCIDENT_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses a user may pick next (the current one first, so a form can show it selected). */
+export function statusChoices(from: IncidentStatus): IncidentStatus[] {
+  return [from, ...INCIDENT_TRANSITIONS[from]];
+}

@@ -1,0 +1,37 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormErrors, RadioCards } from "~/ui/forms";
+import { RemoveDraftConfirm, StepButtons } from "./step-frame";
+import { useStep } from "./use-step";
+
+/**
+ * A step that picks one of a list (the hazard category, then the hazard): the remove-draft confirmation,
+ * what the step shows first (`children`), the choices as cards, and previous / next.
+ */
+export function PickOneStep({
+  legend,
+  name,
+  choices,
+  checked,
+  children,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { id: string; name: string }[];
+  checked?: string | null;
+  children?: ReactNode;
+}) {
+  const { type, step, incident, form, errors, formError } = useStep();
+  return (
+    <>
+      <RemoveDraftConfirm type={type} step={step} incident={incident} />
+      {children}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormErrors errors={formError ? [formError] : null} />
+        <RadioCards legend={legend} name={name} choices={choices} checked={checked} errors={errors(name)} />
+        <StepButtons type={type} step={step} incident={incident} />
+      </Form>
+    </>
+  );
+}
