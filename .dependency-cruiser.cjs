@@ -33,12 +33,16 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/activation/queries\\.server\\.ts$",
     "^app/domains/assets/(import|import-batches|service)\\.server\\.ts$",
   ],
-  // Activating plans for an incident records on the incident, audits on the plan, and reads the impact on sites.
+  // Activating plans for an incident records on the incident, audits on the plan, and reads the impact on sites;
+  // it moves the important business services' tolerance clocks with it and shows them on Home and the report.
   activation: [
-    "^app/domains/incidents/(records|involvement|reminders|response)\\.server\\.ts$",
+    "^app/domains/incidents/(records|involvement|reminders|response|open)\\.server\\.ts$",
+    "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",
     "^app/domains/bcp/(audit|pdf-layout|plans)\\.server\\.ts$",
     "^app/domains/assets/impact\\.server\\.ts$",
   ],
+  // A service's tolerance clock records its breach on the incident and lists the open incidents' clocks.
+  resilience: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites.
   incidents: [
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",

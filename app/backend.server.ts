@@ -27,6 +27,7 @@ import { receiptEndpoints } from "~/domains/mail/receipts.api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { resilienceEndpoints } from "~/domains/resilience/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { EditConflict, withExpectedVersion } from "~/platform/concurrency/versions.server";
@@ -85,6 +86,7 @@ const DECLARED = [
   ...analysisEndpoints,
   ...teamEndpoints,
   ...activationEndpoints,
+  ...resilienceEndpoints,
 ];
 
 /** One declared route, with its path, method, body schema and answer types. */

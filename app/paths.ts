@@ -92,6 +92,12 @@ export const paths = {
   newManagementPlan: (type: string) => `/managementplan/plan/new${query({ type })}`,
   associatedPlans: (incidentId: string) => `/managementplan/associated/${incidentId}`,
 
+  /** The register of important business services and their impact tolerances. */
+  businessServices: "/importantbusinessservices",
+  newBusinessService: "/importantbusinessservices/new",
+  businessService: (serviceId: string) => `/importantbusinessservices/${serviceId}`,
+  editBusinessService: (serviceId: string) => `/importantbusinessservices/${serviceId}/edit`,
+
   assets: "/assets",
   assetMap: "/assets/map",
   deliveryLocations: "/assets/delivery-locations",

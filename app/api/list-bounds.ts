@@ -83,6 +83,12 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/hazardCategory/{id}": ONE,
   "/hazard/all": CATALOGUE,
   "/hazard/{id}": ONE,
+  "/businessService/all":
+    "a company's important business services: a register the board approves (a handful to tens)",
+  "/businessService/{id}": ONE,
+  "/businessService/clocks": "the services' clocks of one incident or of the open incidents (at most 200)",
+  "/businessService/options":
+    "the company's processes (as many as its plans hold, the mapping picker lists them all) and its active users",
   "/asset/in-radius":
     "the sites within a radius (lean rows for a map; an incident-sized radius holds tens to hundreds)",
   "/asset/nearest": ONE,

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { HomeView } from "~/domains/activation/model";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
+import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
+import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -37,6 +39,7 @@ export default function Overview() {
     late,
     overdueChecks,
     overdueActions,
+    serviceClocks,
     at: now,
   } = useLoaderData<typeof loader>();
   const breached = late?.some((p) => p.state === "Breached");
@@ -87,6 +90,20 @@ export default function Overview() {
         <li key={p.id}>
           <Link to={paths.response(p.incident.id)}>{p.name}</Link> · {p.bcpName}{" "}
           <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
+        </li>
+      )),
+    },
+    !!serviceClocks?.length && {
+      title: "Important business services hit",
+      figure: serviceClocks.length,
+      to: paths.businessServices,
+      linkLabel: SERVICE_LABELS.register,
+      tone: serviceClocks.some((c) => c.state === "Breached") ? "alert" : "warn",
+      children: serviceClocks.slice(0, 8).map((c) => (
+        <li key={c.id}>
+          <Link to={paths.businessService(c.service.id)}>{c.service.name}</Link> ·{" "}
+          <Link to={paths.incident(c.incident.id)}>{c.incident.title}</Link>{" "}
+          <ServiceClockState clock={c} now={now} />
         </li>
       )),
     },

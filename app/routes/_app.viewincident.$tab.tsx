@@ -7,6 +7,7 @@ import {
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
 } from "~/domains/incidents/model";
+import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";
@@ -14,6 +15,7 @@ import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/inc
 import { Star } from "~/features/incidents/incident-table";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
 import { mapLinks } from "~/features/map/styles";
+import { ServiceClocks } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -129,6 +131,14 @@ export default function IncidentDetail() {
             Update
           </button>
         </Form>
+      ) : null}
+      {data.serviceClocks?.length ? (
+        <section aria-labelledby="service-clocks" className="card mb-4">
+          <h2 id="service-clocks" className="text-lg font-semibold">
+            {SERVICE_LABELS.register} hit
+          </h2>
+          <ServiceClocks clocks={data.serviceClocks} now={data.now} />
+        </section>
       ) : null}
       <nav aria-label="Incident tabs" className="mb-4 flex flex-wrap gap-1 border-b border-gray-200">
         {DETAIL_TABS.map((t) => (

@@ -22,6 +22,7 @@ export interface PageIds {
   crisisId: string;
   impPlanId: string;
   cmpPlanId: string;
+  businessServiceId: string;
 }
 
 /**
@@ -133,6 +134,17 @@ export function everyPage(ids: PageIds): PageVisit[] {
       "_app.managementplan.associated.$incidentId.tsx",
       `/managementplan/associated/${ids.incidentId}`,
     ),
+    ...owner("_app.importantbusinessservices._index.tsx", "/importantbusinessservices"),
+    ...owner("_app.importantbusinessservices.new.tsx", "/importantbusinessservices/new"),
+    ...owner(
+      "_app.importantbusinessservices.$id._index.tsx",
+      `/importantbusinessservices/${ids.businessServiceId}`,
+      `/importantbusinessservices/${ids.businessServiceId}?confirm=delete`,
+    ),
+    ...owner(
+      "_app.importantbusinessservices.$id.edit.tsx",
+      `/importantbusinessservices/${ids.businessServiceId}/edit`,
+    ),
     { route: "_app.admin.outbox.tsx", url: "/admin/outbox", as: "admin" },
     { route: "_app.company.tsx", url: "/company", as: "admin" },
     { route: "_app.usermanagement/route.tsx", url: "/usermanagement", as: "admin" },
@@ -182,5 +194,9 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   // The plans linked to an event id, read within the user's company: another company's id simply has none.
   "_app.managementplan.associated.$incidentId.tsx": "managementPlan.read",
   "_app.admin.outbox.tsx": "mail.outbox.read",
+  "_app.importantbusinessservices._index.tsx": "businessService.read",
+  "_app.importantbusinessservices.new.tsx": "businessService.manage",
+  "_app.importantbusinessservices.$id._index.tsx": "businessService.read",
+  "_app.importantbusinessservices.$id.edit.tsx": "businessService.manage",
 };
 for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.$step.tsx`] = "incident.manage";

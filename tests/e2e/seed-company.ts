@@ -402,6 +402,21 @@ export async function seedCompany(request: APIRequestContext) {
     followUpActions: [{ action: x("Follow"), owner: x("Owner") }],
   });
 
+  // An important business service relying on the process, its texts payloads.
+  const businessService = await created("post", "/businessService", T, {
+    name: x("Service"),
+    description: x("Desc"),
+    served: x("Customers"),
+    whyImportant: x("Why"),
+    ownerId,
+    boardApprovedOn: "2026-10-01",
+    tolerance: 1,
+    toleranceUnit: "days",
+    toleranceReason: x("Reason"),
+    maxCustomers: 1000,
+    processIds: [process.id],
+  });
+
   return {
     owner: { ...owner, id: ownerId },
     colleague: { email: colleagueEmail, password, token: C, id: colleagueId },
@@ -421,6 +436,7 @@ export async function seedCompany(request: APIRequestContext) {
     crisisId: crisis,
     impPlanId: imp.planId,
     cmpPlanId: cmp.planId,
+    businessServiceId: businessService.id,
     attachmentId: imp.attachmentId,
   };
 }

@@ -33,6 +33,7 @@ const PLACEHOLDERS = Object.fromEntries(
     "crisisId",
     "impPlanId",
     "cmpPlanId",
+    "businessServiceId",
   ].map((k) => [k, `{${k}}`]),
 ) as unknown as PageIds;
 const TITLES = everyPage(PLACEHOLDERS);

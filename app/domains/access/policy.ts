@@ -269,6 +269,16 @@ export const ACTIONS = {
     description: "Record the response of an activated process at each status check",
     grants: { ...COMPANY_RESPONDERS, Employee: "company" },
   },
+  // important business services (PRA SS1/21, FCA SYSC 15A): the register, tolerances and mapping
+  "businessService.read": {
+    description:
+      "Read the important business services, their impact tolerances and the processes they rely on",
+    grants: COMPANY_READERS,
+  },
+  "businessService.manage": {
+    description: "Create, change and delete important business services, their tolerances and mapping",
+    grants: COMPANY_ADMINS,
+  },
 } as const satisfies Record<string, ActionDefinition>;
 
 export type Action = keyof typeof ACTIONS;

@@ -8,6 +8,7 @@ import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
+import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
 import { madMs } from "./mad";
 import { ACTIVATION_MESSAGES as M } from "./model";
@@ -141,6 +142,7 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       });
     }
     await syncReminder(tx, incident, now);
+    await syncServiceClocks(tx, user.companyId, incident.id);
     return { incident, activations };
   });
   for (const a of result.activations)
@@ -209,6 +211,7 @@ export async function deactivatePlans(
       });
     }
     await syncReminder(tx, incident, now);
+    await syncServiceClocks(tx, user.companyId, incident.id);
     return rows.map(({ activation, plan }) => ({
       id: activation.id,
       bcpId: plan.id,
@@ -277,6 +280,7 @@ export async function updateDisruption(deps: ApiDeps, user: Principal, input: Di
       })
       .where(eq(bcpActivationProcesses.id, row.ap.id))
       .returning();
+    await syncServiceClocks(tx, user.companyId, row.activation.incidentId);
     const from = locked.disruptedSince.toISOString();
     const to = input.disruptedSince.toISOString();
     await recordEvent(tx, {

@@ -12,6 +12,7 @@ import {
   RESPONSE_ACTION_STATUSES,
   STATUS_CHECK_CADENCES,
 } from "~/domains/incidents/model";
+import { serviceClockAnswer } from "~/domains/resilience/answers";
 import { isoTime } from "~/shared/answers";
 import {
   CONTROL_STATUSES,
@@ -228,6 +229,8 @@ export const situationReportAnswer = z.object({
     })
     .nullable(),
   nextCheck: z.object({ at: isoTime, overdue: z.boolean() }).nullable(),
+  /** The important business services the incident hits, on their tolerance clocks (null: not the caller's to see). */
+  services: z.array(serviceClockAnswer).nullable(),
 });
 
 /** A process at risk, breached or with its status check overdue, as Home lists it. */
@@ -288,6 +291,8 @@ export const homeAnswer = z.object({
       ),
     })
     .nullable(),
+  /** The important business services whose tolerance clock runs (or ran) in an open incident. */
+  serviceClocks: z.array(serviceClockAnswer).nullable(),
   plans: z
     .object({
       total: z.number().int(),

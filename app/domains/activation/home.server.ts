@@ -4,19 +4,13 @@ import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
-import { CLOSED_STATUSES } from "~/domains/incidents/model";
+import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
+import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { listActivations } from "./queries.server";
-
-/** An incident or crisis still running: published, not disabled, not Completed or Cancelled. */
-const OPEN_INCIDENT = and(
-  eq(incidents.isDraft, false),
-  eq(incidents.disabled, false),
-  notInArray(incidents.status, [...CLOSED_STATUSES]),
-);
 
 /** Lines listed per tile (the tile's figure counts them all). */
 const SHOWN = 8;
@@ -140,6 +134,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const actions = readsIncidents ? await overdueActions(deps, user) : open ? { total: 0, rows: [] } : null;
   const activations = can(user, "activation.read") ? await listActivations(deps, user, {}) : null;
   const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
+  const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
@@ -170,6 +165,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     late: activations ? late : null,
     overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
     overdueActions: actions,
+    serviceClocks: clocks,
     plans: plans
       ? {
           total: plans.total,

@@ -6,6 +6,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
+import { toleranceWarningBatch } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
@@ -169,7 +170,10 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
   return { claimed, sent: warnings.length };
 }
 
-/** The in-process worker: polls for due warnings every `intervalMs`, draining a backlog batch by batch. */
+/**
+ * The in-process worker: polls for due MAD and tolerance warnings every `intervalMs`, draining a backlog batch by
+ * batch.
+ */
 export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
   let running = false;
   const tick = async () => {
@@ -177,6 +181,8 @@ export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
     running = true;
     try {
       for (let i = 0; i < 100 && (await madWarningBatch(deps, {})).claimed > 0; i++);
+      // The important business services' tolerance clocks are warned by the same worker, the same way.
+      for (let i = 0; i < 100 && (await toleranceWarningBatch(deps, {})).claimed > 0; i++);
     } catch (error) {
       console.error("[activation] MAD warnings failed", error);
     } finally {

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { formatMad } from "~/domains/bcp/model";
 import {
   FONT,
   facts,
@@ -11,6 +12,7 @@ import {
   subheading,
   table,
 } from "~/domains/bcp/pdf-layout.server";
+import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
@@ -107,6 +109,36 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     ]),
     "No plan activated yet",
   );
+
+  if (report.services?.length) {
+    subheading(doc, "Important business services");
+    table(
+      doc,
+      [
+        { header: "Service", width: 3 },
+        { header: "Tolerance", width: 1.5 },
+        { header: "State", width: 1.5, colour: (r) => SERVICE_CLOCK_COLOURS[r[2] as ServiceClockState]?.hex },
+        {
+          header: "Time to tolerance breach",
+          width: 3.2,
+          colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined),
+        },
+        { header: "Processes", width: 3.5 },
+      ],
+      report.services.map((c) => [
+        c.service.name,
+        formatMad(c.tolerance, c.toleranceUnit),
+        c.state,
+        c.breachedAt
+          ? `Breached at ${dates.dateTime(c.breachedAt)}`
+          : c.running
+            ? timeToBreachLabel(c.breachAt, now)
+            : "—",
+        c.processes.join(", "),
+      ]),
+      "",
+    );
+  }
 
   subheading(doc, "Actions and owners");
   if (report.actions === null) paragraph(doc, "Not shown", { muted: true });

@@ -8,6 +8,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { actionOverdue } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
+import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import type { SituationReport } from "./model";
@@ -51,6 +52,14 @@ export async function situationReport(
         .where(eq(users.id, incident.responseCoordinatorId))
     : [];
   const dates = await dateSettingsOf(deps.db, user.companyId);
+  const services = can(user, "businessService.read")
+    ? (await serviceClocks(deps, user, { incidentId })).map((c) => ({
+        ...c,
+        disruptedSince: c.disruptedSince.toISOString(),
+        breachAt: c.breachAt.toISOString(),
+        breachedAt: c.breachedAt?.toISOString() ?? null,
+      }))
+    : null;
   const processes = activations.flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
@@ -96,6 +105,7 @@ export async function situationReport(
     plans: [...new Set(activations.filter((a) => a.active).map((a) => a.bcpName))],
     states: countStates(processes.map((p) => p.state)),
     processes,
+    services,
     actions: actions
       ? actions.map((a) => ({
           id: a.id,

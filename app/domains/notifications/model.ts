@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   "STATUS_CHECK",
   "ASSIGNMENT",
   "MAD_WARNING",
+  "TOLERANCE_WARNING",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -67,4 +68,5 @@ export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null>
   STATUS_CHECK: "reminders",
   ASSIGNMENT: "assignments",
   MAD_WARNING: "reminders",
+  TOLERANCE_WARNING: "reminders",
 };

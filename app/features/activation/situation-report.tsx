@@ -2,7 +2,10 @@ import type { SituationReport } from "~/domains/activation/model";
 import { peopleAccountedLine } from "~/domains/activation/people-accounted";
 import { sitesLine } from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
+import { formatMad } from "~/domains/bcp/model";
+import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { StatusBadge } from "~/ui/status-badge";
 import { OverdueBadge, StateBadge } from "./badges";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -102,6 +105,38 @@ export function SituationReportView({ report }: { report: SituationReport }) {
           </table>
         </div>
       )}
+
+      {report.services?.length ? (
+        <>
+          <h3 className="mt-4 font-semibold">Important business services</h3>
+          <ul className="mt-1 space-y-1" data-testid="sitrep-services">
+            {report.services.map((c) => (
+              <li key={c.id}>
+                <span className="font-medium">{c.service.name}</span> · tolerance{" "}
+                {formatMad(c.tolerance, c.toleranceUnit)}{" "}
+                <StatusBadge
+                  kind="service-clock"
+                  colour={SERVICE_CLOCK_COLOURS[c.state].badge}
+                  title={SERVICE_CLOCK_HELP[c.state]}
+                  state={c.state}
+                >
+                  {c.state}
+                </StatusBadge>{" "}
+                <span className={c.state === "Breached" ? "font-semibold text-red-700" : ""}>
+                  {c.breachedAt
+                    ? `Breached at ${dates.dateTime(c.breachedAt)}`
+                    : c.running
+                      ? timeToBreachLabel(c.breachAt, now)
+                      : ""}
+                </span>
+                {c.processes.length ? (
+                  <span className="text-gray-600"> · {c.processes.join(", ")}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h3 className="mt-4 font-semibold">Actions and owners</h3>
       {report.actions === null ? (

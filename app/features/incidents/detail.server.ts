@@ -10,6 +10,7 @@ import {
   saveAssociatedPlansForm,
 } from "~/features/management-plans/associated-plans.server";
 import { paths } from "~/paths";
+import type { Role } from "~/shared/roles";
 import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -77,6 +78,17 @@ async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentV
   }
 }
 
+/** The important business services the incident hits, on their tolerance clocks (null: not the caller's to see). */
+async function serviceClocksOf(
+  api: Awaited<ReturnType<typeof apiClient>>,
+  user: { role: Role },
+  incident: { id: string; isDraft: boolean },
+) {
+  if (incident.isDraft || !can(user, "businessService.read")) return null;
+  const res = await api.get("/businessService/clocks", { incidentId: incident.id });
+  return res.ok ? res.data : null;
+}
+
 export async function detailLoader({ request, context }: PageArgs, tabParam: string | undefined) {
   const user = await requireUser({ request, context });
   const tab = tabParam as DetailTab;
@@ -109,6 +121,8 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canAccount: can(user, "impact.manage") && !incident.isDraft && !incident.disabled,
     canAddActions: scopeFor(user.role, "incident.respond") === "company",
     canAnalyse: can(user, "activation.read"),
+    serviceClocks: await serviceClocksOf(api, user, incident),
+    now: new Date().toISOString(),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Action } from "~/domains/access/policy";
+import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { paths } from "~/paths";
 import type { IconName } from "~/ui/icons";
 
@@ -61,5 +62,13 @@ export const MORE_SIDEBAR_ITEMS: SidebarItem[] = [
     label: "Management Plans",
     disabled: false,
     needs: "managementPlan.read",
+  },
+  {
+    id: "importantbusinessservices",
+    name: paths.businessServices,
+    icon: "gauge",
+    label: SERVICE_LABELS.register,
+    disabled: false,
+    needs: "businessService.read",
   },
 ];

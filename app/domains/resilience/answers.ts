@@ -1,0 +1,92 @@
+/**
+ * What the important-business-services API answers (the presenters' contract, documented in /api/openapi.json
+ * and checked against every answer in the test suite). Isomorphic: zod only.
+ */
+import { z } from "zod";
+import { MAD_UNITS } from "~/domains/bcp/model";
+import { isoTime } from "~/shared/answers";
+import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
+
+const person = z.object({ id: z.uuid(), name: z.string() });
+const tolerance = {
+  tolerance: z.number().int(),
+  toleranceUnit: z.enum(MAD_UNITS),
+  maxCustomers: z.number().int().nullable(),
+  maxTransactions: z.number().int().nullable(),
+  maxValue: z.number().int().nullable(),
+};
+
+/** A service in the register, with how many processes it relies on and how many have a MAD past its tolerance. */
+export const businessServiceListAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  served: z.string(),
+  owner: person.nullable(),
+  boardApprovedOn: z.iso.date().nullable(),
+  ...tolerance,
+  processCount: z.number().int(),
+  outsideTolerance: z.number().int(),
+});
+
+/** A mapped process with its plan, its MAD and whether the MAD is within the service's tolerance. */
+export const mappedProcessAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  bcpId: z.uuid(),
+  planName: z.string(),
+  mad: z.number().int(),
+  madDuration: z.enum(MAD_UNITS),
+  withinTolerance: z.boolean(),
+});
+
+/** One service with its tolerance, its reasons and its mapped processes; `canManage`: the caller may edit it. */
+export const businessServiceAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  served: z.string(),
+  whyImportant: z.string(),
+  owner: person.nullable(),
+  boardApprovedOn: z.iso.date().nullable(),
+  ...tolerance,
+  toleranceReason: z.string(),
+  processes: z.array(mappedProcessAnswer),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  canManage: z.boolean(),
+});
+
+/** What the service form offers: the company's processes (with plan and MAD) and its active people. */
+export const businessServiceOptionsAnswer = z.object({
+  processes: z.array(mappedProcessAnswer.omit({ withinTolerance: true })),
+  people: z.array(person),
+});
+
+/** A service just created or changed: its id and the success message. */
+const saved = <M extends string>(message: M) => z.object({ id: z.uuid(), message: z.literal(message) });
+export const businessServiceCreatedAnswer = saved(SERVICE_MESSAGES.created);
+export const businessServiceUpdatedAnswer = saved(SERVICE_MESSAGES.updated);
+export const businessServiceDeletedAnswer = z.object({
+  id: z.uuid(),
+  message: z.literal(SERVICE_MESSAGES.deleted),
+});
+
+/**
+ * A service's tolerance clock in one incident: from when, when the tolerance runs out (`breachAt`), the share gone,
+ * its state, and when a recorded breach happened.
+ */
+export const serviceClockAnswer = z.object({
+  id: z.uuid(),
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  service: z.object({ id: z.uuid(), name: z.string() }),
+  tolerance: z.number().int(),
+  toleranceUnit: z.enum(MAD_UNITS),
+  disruptedSince: isoTime,
+  breachAt: isoTime,
+  usedPct: z.number().int(),
+  state: z.enum(SERVICE_CLOCK_STATES),
+  running: z.boolean(),
+  breachedAt: isoTime.nullable(),
+  /** The service's processes activated in the incident. */
+  processes: z.array(z.string()),
+});

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { notFound } from "~/api/errors.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
+import { breachAt } from "~/domains/activation/state";
+import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { serviceClockState, toleranceMs } from "./model";
+import { businessServiceClocks, businessServiceProcesses, businessServices } from "./schema.server";
+
+/**
+ * The tolerance clocks of one incident, or (without `incidentId`) of every open incident of the caller's company:
+ * most urgent first (a breach, then the soonest to run out). State and share gone are read at `deps.now()`.
+ */
+export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { incidentId?: string }) {
+  const now = deps.now();
+  if (opts.incidentId) {
+    const [incident] = await deps.db
+      .select({ id: incidents.id })
+      .from(incidents)
+      .where(and(eq(incidents.id, opts.incidentId), eq(incidents.companyId, user.companyId)));
+    if (!incident) throw notFound();
+  }
+  const rows = await deps.db
+    .select({
+      clock: businessServiceClocks,
+      service: {
+        id: businessServices.id,
+        name: businessServices.name,
+        tolerance: businessServices.tolerance,
+        toleranceUnit: businessServices.toleranceUnit,
+      },
+      incident: { id: incidents.id, title: incidents.title },
+    })
+    .from(businessServiceClocks)
+    .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
+    .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
+    .where(
+      and(
+        eq(businessServiceClocks.companyId, user.companyId),
+        opts.incidentId ? eq(businessServiceClocks.incidentId, opts.incidentId) : OPEN_INCIDENT,
+      ),
+    )
+    .orderBy(desc(incidents.createdAt), asc(businessServiceClocks.disruptedSince))
+    .limit(200);
+  const active = rows.length
+    ? await deps.db
+        .selectDistinct({
+          incidentId: bcpActivations.incidentId,
+          serviceId: businessServiceProcesses.serviceId,
+          name: bcpProcesses.name,
+        })
+        .from(bcpActivationProcesses)
+        .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+        .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+        .innerJoin(
+          businessServiceProcesses,
+          eq(businessServiceProcesses.processId, bcpActivationProcesses.processId),
+        )
+        .where(
+          and(
+            eq(bcpActivations.companyId, user.companyId),
+            isNull(bcpActivations.deactivatedAt),
+            inArray(bcpActivations.incidentId, [...new Set(rows.map((r) => r.incident.id))]),
+          ),
+        )
+        .orderBy(asc(bcpProcesses.name))
+    : [];
+  const clocks = rows.map(({ clock, service, incident }) => {
+    const tol = toleranceMs(service.tolerance, service.toleranceUnit);
+    const end = breachAt(clock.disruptedSince, tol);
+    const elapsed = now.getTime() - clock.disruptedSince.getTime();
+    return {
+      id: clock.id,
+      incident,
+      service: { id: service.id, name: service.name },
+      tolerance: service.tolerance,
+      toleranceUnit: service.toleranceUnit,
+      disruptedSince: clock.disruptedSince,
+      breachAt: end,
+      usedPct: Math.max(0, Math.floor((elapsed / tol) * 100)),
+      state: serviceClockState({
+        disruptedSince: clock.disruptedSince,
+        toleranceMs: tol,
+        at: now,
+        running: clock.running,
+        breachedAt: clock.breachedAt,
+      }),
+      running: clock.running,
+      breachedAt: clock.breachedAt,
+      processes: active
+        .filter((a) => a.incidentId === incident.id && a.serviceId === service.id)
+        .map((a) => a.name),
+    };
+  });
+  const urgency = (c: (typeof clocks)[number]) => (c.state === "Breached" ? 0 : c.running ? 1 : 2);
+  return clocks.sort((a, b) => urgency(a) - urgency(b) || a.breachAt.getTime() - b.breachAt.getTime());
+}

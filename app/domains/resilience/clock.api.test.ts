@@ -1,0 +1,201 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incidents, incidentTimeline } from "~/domains/incidents/schema.server";
+import { notifications } from "~/domains/notifications/schema.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { runDueToleranceWarnings } from "./clock.server";
+
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+let admin: User;
+let owner: User;
+let coordinator: User;
+let unitId: string;
+const HOUR = 3600_000;
+const T0 = new Date("2026-03-02T06:00:00Z");
+const at = (h: number) => new Date(T0.getTime() + h * HOUR);
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(T0);
+  admin = await api.user("CorpAdmin", { company: "Tolerance Co" });
+  owner = await api.user("BUAdmin", { company: "Tolerance Co" });
+  coordinator = await api.user("BUAdmin", { company: "Tolerance Co" });
+  unitId = (await makeUnit(api, admin.companyId)).unit.id;
+});
+afterAll(() => api.close());
+
+/**
+ * An approved plan with a 4-hour-MAD process, an important business service (tolerance 2 hours, owned by `owner`)
+ * relying on it, and a published incident (alert at T0) with the plan activated.
+ */
+async function serviceInIncident(name: string) {
+  const lead = await api.user("BCPLead", { company: "Tolerance Co" });
+  const approver = await api.user("Employee", { company: "Tolerance Co" });
+  const plan = await makePlan(api, admin.token, {
+    businessUnitId: unitId,
+    bcLeadId: lead.id,
+    name: `${name} BCP`,
+  });
+  const svc = await makeService(api, lead.token, plan.id);
+  const process = await makeProcess(api, lead.token, svc.id, {
+    name: `${name} process`,
+    mad: 4,
+    madDuration: "hours",
+  });
+  await api.call("put", "/bcp/overAllStatus", {
+    token: lead.token,
+    body: { bcpId: plan.id, approverId: approver.id },
+  });
+  const approved = await api.call("put", "/bcp/approverStatus", {
+    token: approver.token,
+    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+  });
+  expect(approved.status).toBe(200);
+  const service = await api.call("post", "/businessService", {
+    token: admin.token,
+    body: {
+      name: `${name} service`,
+      served: "Customers",
+      ownerId: owner.id,
+      tolerance: 2,
+      toleranceUnit: "hours",
+      processIds: [process.id],
+    },
+  });
+  expect(service.status, JSON.stringify(service.body)).toBe(201);
+  const { id } = await publishedIncident(api, admin.token, { title: `${name} flood` });
+  await api.db
+    .update(incidents)
+    .set({ bcpProcessIds: [process.id], alertDate: T0 })
+    .where(eq(incidents.id, id));
+  await api.call("put", `/incident/${id}/team`, {
+    token: admin.token,
+    body: { responseCoordinatorId: coordinator.id, members: [] },
+  });
+  const activated = await api.call("post", "/bcpProcess/activateBcps", {
+    token: admin.token,
+    body: { incidentId: id, bcpIds: [plan.id], reason: "Docks flooded" },
+  });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
+  return { incidentId: id, planId: plan.id, serviceId: service.body.data.id as string };
+}
+
+const clocksOf = async (incidentId: string) =>
+  (await api.call("get", "/businessService/clocks", { token: admin.token, query: { incidentId } })).body.data;
+
+describe("the tolerance clock of an important business service", () => {
+  it("runs from the disruption start and warns owner and coordinator at 50, 75 and 100 %, once each, however many workers race", async () => {
+    api.setNow(at(0.25));
+    const { incidentId, serviceId, planId } = await serviceInIncident("Cards");
+    api.setNow(at(0.5));
+    const [clock] = await clocksOf(incidentId);
+    expect(clock).toMatchObject({
+      service: { id: serviceId, name: "Cards service" },
+      state: "Within tolerance",
+      usedPct: 25,
+      running: true,
+      breachedAt: null,
+      processes: ["Cards process"],
+    });
+    expect(clock.disruptedSince).toBe(T0.toISOString());
+    expect(clock.breachAt).toBe(at(2).toISOString());
+
+    const runAt = (when: Date) => runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => when });
+    const told = async (userId: string) =>
+      (await api.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
+        .map((n) => Number(n.additionalInfo.threshold))
+        .sort((a, b) => a - b);
+    await runAt(at(0.99));
+    expect(await told(owner.id)).toEqual([]);
+    for (const [h, pcts] of [
+      [1, [50]],
+      [1.5, [50, 75]],
+      [2, [50, 75, 100]],
+    ] as const) {
+      await Promise.all(Array.from({ length: 4 }, () => runAt(at(h))));
+      for (const user of [owner, coordinator]) expect(await told(user.id)).toEqual(pcts);
+    }
+    await runAt(at(9));
+    expect(await told(owner.id)).toHaveLength(3);
+    const mail = (await api.outbox(owner.email)).map((m) => m.subject);
+    expect(mail.filter((s) => s === "Cards service: 100 % of its impact tolerance gone")).toHaveLength(1);
+
+    // The breach is recorded with the moment the tolerance ran out, once, in the incident's timeline.
+    const breaches = await api.db
+      .select()
+      .from(incidentTimeline)
+      .where(
+        and(
+          eq(incidentTimeline.incidentId, incidentId),
+          eq(incidentTimeline.kind, "service_tolerance_breached"),
+        ),
+      );
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0].at.toISOString()).toBe(at(2).toISOString());
+
+    // Deactivating the plan stops the clock; the breach stays.
+    api.setNow(at(3));
+    const off = await api.call("post", "/bcpProcess/deactivateBcps", {
+      token: admin.token,
+      body: { incidentId, bcpIds: [planId], reason: "Recovered" },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const [after] = await clocksOf(incidentId);
+    expect(after).toMatchObject({ state: "Breached", running: false, breachedAt: at(2).toISOString() });
+    api.setNow(null);
+  });
+
+  it("tells only the highest threshold passed after a late activation, and moves with a corrected disruption start", async () => {
+    api.setNow(at(1.6));
+    const { incidentId } = await serviceInIncident("Late");
+    api.setNow(null);
+    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(1.7) });
+    const about = async () =>
+      (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+        .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
+        .map((n) => Number(n.additionalInfo.threshold));
+    expect(await about()).toEqual([75]);
+
+    // The disruption really started later: the clock follows, and 100 % is not due until the new end.
+    api.setNow(at(1.8));
+    const view = await api.call("get", "/bcpResponse/getResponseData", {
+      token: admin.token,
+      query: { incidentId },
+    });
+    const ap = view.body.data[0].processes[0];
+    const moved = await api.call("put", "/bcpProcess/updateDisruption", {
+      token: admin.token,
+      body: { activationProcessId: ap.id, disruptedSince: at(1).toISOString() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [clock] = await clocksOf(incidentId);
+    expect(clock.breachAt).toBe(at(3).toISOString());
+    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(2.5) });
+    expect(await about()).toEqual([75]);
+    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(3) });
+    expect((await about()).sort()).toEqual([100, 75]);
+    api.setNow(null);
+  });
+
+  it("shows the services of open incidents on Home, and another company's incident answers 404", async () => {
+    api.setNow(at(3.5));
+    const home = await api.call("get", "/home", { token: admin.token });
+    expect(home.status).toBe(200);
+    expect(home.body.data.serviceClocks.map((c: { service: { name: string } }) => c.service.name)).toEqual(
+      expect.arrayContaining(["Cards service", "Late service"]),
+    );
+    const employee = await api.user("Employee", { company: "Tolerance Co" });
+    expect((await api.call("get", "/home", { token: employee.token })).body.data.serviceClocks).toBeNull();
+    const { incidentId } = await serviceInIncident("Own");
+    const stranger = await api.user("CorpAdmin", { company: "Elsewhere" });
+    const res = await api.call("get", "/businessService/clocks", {
+      token: stranger.token,
+      query: { incidentId },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, isNull, lte, min } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
+import {
+  breachAt,
+  nextThreshold,
+  thresholdAt,
+  thresholdReached,
+  timeToBreachLabel,
+} from "~/domains/activation/state";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { recordEvent } from "~/domains/incidents/records.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
+import { notify } from "~/domains/notifications/notify.server";
+import { paths } from "~/paths";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { companyDates } from "~/shared/dates";
+import { toleranceMs } from "./model";
+import { businessServiceClocks, businessServiceProcesses, businessServices } from "./schema.server";
+
+/**
+ * Brings an incident's service tolerance clocks in line with its active plans, in the caller's transaction (plan
+ * activated or deactivated, a disruption start corrected): a service whose process is active runs from the
+ * earliest disruption of those processes; a service with none active stops. The next warning is rescheduled from
+ * the start; a threshold already told is not told again, and a recorded breach stays.
+ */
+export async function syncServiceClocks(tx: Tx, companyId: string, incidentId: string) {
+  const active = await tx
+    .select({
+      serviceId: businessServiceProcesses.serviceId,
+      since: min(bcpActivationProcesses.disruptedSince),
+      tolerance: businessServices.tolerance,
+      toleranceUnit: businessServices.toleranceUnit,
+    })
+    .from(businessServiceProcesses)
+    .innerJoin(businessServices, eq(businessServices.id, businessServiceProcesses.serviceId))
+    .innerJoin(
+      bcpActivationProcesses,
+      eq(bcpActivationProcesses.processId, businessServiceProcesses.processId),
+    )
+    .innerJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+    .where(
+      and(
+        eq(businessServiceProcesses.companyId, companyId),
+        eq(bcpActivations.incidentId, incidentId),
+        isNull(bcpActivations.deactivatedAt),
+      ),
+    )
+    .groupBy(businessServiceProcesses.serviceId, businessServices.tolerance, businessServices.toleranceUnit);
+  const clocks = await tx
+    .select()
+    .from(businessServiceClocks)
+    .where(eq(businessServiceClocks.incidentId, incidentId))
+    .for("update");
+  for (const a of active) {
+    const since = a.since ? new Date(a.since) : null;
+    if (!since) continue;
+    const tol = toleranceMs(a.tolerance, a.toleranceUnit);
+    const clock = clocks.find((c) => c.serviceId === a.serviceId);
+    const next = nextThreshold(clock?.warnedPct ?? 0);
+    const warningDueAt = next === null ? null : thresholdAt(since, tol, next);
+    if (clock)
+      await tx
+        .update(businessServiceClocks)
+        .set({ disruptedSince: since, running: true, warningDueAt })
+        .where(eq(businessServiceClocks.id, clock.id));
+    else
+      await tx
+        .insert(businessServiceClocks)
+        .values({ companyId, incidentId, serviceId: a.serviceId, disruptedSince: since, warningDueAt });
+  }
+  const stopped = clocks.filter((c) => c.running && !active.some((a) => a.serviceId === c.serviceId));
+  if (stopped.length)
+    await tx
+      .update(businessServiceClocks)
+      .set({ running: false, warningDueAt: null })
+      .where(
+        inArray(
+          businessServiceClocks.id,
+          stopped.map((c) => c.id),
+        ),
+      );
+}
+
+type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
+
+/**
+ * Sends every due tolerance warning (50, 75, 100 % of a service's impact tolerance) to the service's owner and the
+ * incident's response coordinator, exactly as the MAD warnings go: due clocks are claimed with FOR UPDATE SKIP
+ * LOCKED in one transaction with the notification, the queued email and the move to the next threshold, so racing
+ * instances tell each threshold once; when several have passed at once only the highest is told. Reaching 100 %
+ * records the breach (the moment the tolerance ran out) on the clock and in the incident's timeline.
+ */
+export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: number } = {}) {
+  const now = deps.now();
+  let claimed = 0;
+  const sent = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        clock: businessServiceClocks,
+        service: {
+          name: businessServices.name,
+          tolerance: businessServices.tolerance,
+          toleranceUnit: businessServices.toleranceUnit,
+          ownerId: businessServices.ownerId,
+        },
+        incident: {
+          id: incidents.id,
+          title: incidents.title,
+          coordinatorId: incidents.responseCoordinatorId,
+        },
+      })
+      .from(businessServiceClocks)
+      .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
+      .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
+      .where(lte(businessServiceClocks.warningDueAt, now))
+      .orderBy(asc(businessServiceClocks.warningDueAt))
+      .limit(opts.batch ?? 100)
+      .for("update", { of: businessServiceClocks, skipLocked: true });
+    claimed = due.length;
+    let count = 0;
+    for (const { clock, service, incident } of due) {
+      const tol = toleranceMs(service.tolerance, service.toleranceUnit);
+      const reached = thresholdReached(clock.disruptedSince, tol, now);
+      const warned = Math.max(reached, clock.warnedPct);
+      const next = nextThreshold(warned);
+      const breach = breachAt(clock.disruptedSince, tol);
+      const newBreach = reached >= 100 && !clock.breachedAt;
+      await tx
+        .update(businessServiceClocks)
+        .set({
+          warnedPct: warned,
+          warningDueAt: clock.running && next !== null ? thresholdAt(clock.disruptedSince, tol, next) : null,
+          ...(newBreach ? { breachedAt: breach } : {}),
+        })
+        .where(eq(businessServiceClocks.id, clock.id));
+      if (!clock.running || reached <= clock.warnedPct) continue;
+      const dates = companyDates(await dateSettingsOf(tx, clock.companyId));
+      const incidentName = incident.title ?? "the incident";
+      if (newBreach)
+        await recordEvent(tx, {
+          companyId: clock.companyId,
+          incidentId: incident.id,
+          actorId: null,
+          kind: "service_tolerance_breached",
+          message: `${service.name} breached its impact tolerance at ${dates.dateTime(breach)}`,
+          at: breach,
+          changes: { serviceId: clock.serviceId, breachedAt: breach.toISOString() },
+        });
+      const when = timeToBreachLabel(breach, now);
+      const subject = `${service.name}: ${reached} % of its impact tolerance gone`;
+      const link = paths.incident(incident.id);
+      const userIds = [
+        ...new Set([service.ownerId, incident.coordinatorId].filter((id): id is string => !!id)),
+      ];
+      const recipients = await notify(tx, {
+        companyId: clock.companyId,
+        userIds,
+        type: "TOLERANCE_WARNING",
+        info: {
+          message: `<p>The important business service ${bold(service.name)} has used ${reached} % of its impact tolerance in ${bold(incidentName)}. ${when}.</p>`,
+          link,
+          incidentId: incident.id,
+          serviceClockId: clock.id,
+          threshold: reached,
+        },
+      });
+      const email: EventEmail = {
+        kind: "reminders",
+        subject,
+        lines: [
+          `${subject} in ${incidentName}.`,
+          `${when}. Its tolerance ends at ${dates.dateTime(breach)}.`,
+          "Recover the processes it relies on, or tell the regulator and the customers it serves.",
+        ],
+        actionLabel: "Open the incident",
+      };
+      await emailEvent(
+        { ...deps, db: tx as unknown as Db },
+        { companyId: clock.companyId, userIds: recipients, link, email },
+      );
+      count += 1;
+    }
+    return count;
+  });
+  return { claimed, sent };
+}
+
+/** Sends the due tolerance warnings once (tests and the worker): answers how many were sent. */
+export async function runDueToleranceWarnings(deps: WorkerDeps, opts: { batch?: number } = {}) {
+  return (await toleranceWarningBatch(deps, opts)).sent;
+}

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { MadUnit } from "../bcp/model";
+import { bcpProcesses } from "../bcp/schema.server";
+import { companies } from "../companies/schema.server";
+import { incidents } from "../incidents/schema.server";
+import { users } from "../users/schema.server";
+
+/**
+ * An important business service (PRA SS1/21, FCA SYSC 15A): delivered to users outside the company, with its
+ * impact tolerance. The tolerance's time is counted in the same units as a process's MAD, so the two compare.
+ */
+export const businessServices = pgTable(
+  "business_services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** Who the service is delivered to (customers, market participants…). */
+    served: text("served").notNull(),
+    /** Why the service is important (the self-assessment's first section). */
+    whyImportant: text("why_important").notNull().default(""),
+    ownerId: uuid("owner_id").references(() => users.id),
+    /** The day the board approved the service and its tolerance (a calendar day, no time). */
+    boardApprovedOn: date("board_approved_on", { mode: "string" }),
+    /** Maximum tolerable disruption: the number… */
+    tolerance: integer("tolerance").notNull(),
+    /** …and its unit (the MAD's units). */
+    toleranceUnit: text("tolerance_unit").$type<MadUnit>().notNull(),
+    /** Why this tolerance (the self-assessment's second section). */
+    toleranceReason: text("tolerance_reason").notNull().default(""),
+    /** Optional further measures of the tolerance, each a limit not to pass. */
+    maxCustomers: integer("max_customers"),
+    maxTransactions: integer("max_transactions"),
+    /** In whole units of the company's currency. */
+    maxValue: bigint("max_value", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("business_services_company_name_key").on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** A process (of any plan) an important business service relies on. */
+export const businessServiceProcesses = pgTable(
+  "business_service_processes",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => businessServices.id, { onDelete: "cascade" }),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "business_service_processes_pkey", columns: [t.serviceId, t.processId] }),
+    index("business_service_processes_process_idx").on(t.processId),
+  ],
+);
+
+/**
+ * An important business service's tolerance clock in one incident. It runs from the earliest disruption of the
+ * service's processes activated for the incident (`running` false once none is active). The warning worker claims
+ * rows whose `warningDueAt` has passed, as it does for the MAD; `breachedAt` is when the tolerance ran out, kept.
+ */
+export const businessServiceClocks = pgTable(
+  "business_service_clocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => businessServices.id, { onDelete: "cascade" }),
+    disruptedSince: timestamp("disrupted_since", { withTimezone: true }).notNull(),
+    running: boolean("running").notNull().default(true),
+    /** The highest tolerance warning sent (0, 50, 75, 100 percent). */
+    warnedPct: integer("warned_pct").notNull().default(0),
+    warningDueAt: timestamp("warning_due_at", { withTimezone: true }),
+    breachedAt: timestamp("breached_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("business_service_clocks_key").on(t.incidentId, t.serviceId),
+    index("business_service_clocks_warning_idx").on(t.warningDueAt),
+  ],
+);

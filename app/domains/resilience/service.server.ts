@@ -1,0 +1,215 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, conflict, notFound } from "~/api/errors.server";
+import { can } from "~/domains/access/policy";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { users } from "~/domains/users/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { displayName } from "~/shared/names";
+import { madWithinTolerance, SERVICE_MESSAGES } from "./model";
+import { businessServiceProcesses, businessServices } from "./schema.server";
+import type { BusinessServiceInput } from "./validation";
+
+type ServiceRow = typeof businessServices.$inferSelect;
+type Person = { id: string; firstName: string | null; lastName: string | null; email: string };
+
+const personOf = (p: Person | null) => (p ? { id: p.id, name: displayName(p) } : null);
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+const processColumns = {
+  id: bcpProcesses.id,
+  name: bcpProcesses.name,
+  bcpId: bcps.id,
+  planName: bcps.name,
+  mad: bcpProcesses.mad,
+  madDuration: bcpProcesses.madDuration,
+};
+
+function toleranceOf(row: ServiceRow) {
+  return {
+    tolerance: row.tolerance,
+    toleranceUnit: row.toleranceUnit,
+    maxCustomers: row.maxCustomers,
+    maxTransactions: row.maxTransactions,
+    maxValue: row.maxValue,
+  };
+}
+
+/** The company's processes each service relies on, with their plan (one query for any number of services). */
+async function mappedProcesses(db: Db | Tx, companyId: string, serviceIds: string[]) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .select({ serviceId: businessServiceProcesses.serviceId, ...processColumns })
+    .from(businessServiceProcesses)
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, businessServiceProcesses.processId))
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .where(
+      and(
+        eq(businessServiceProcesses.companyId, companyId),
+        inArray(businessServiceProcesses.serviceId, serviceIds),
+      ),
+    )
+    .orderBy(asc(bcps.name), asc(bcpProcesses.name));
+}
+
+export async function listServices(deps: ApiDeps, user: Principal) {
+  const rows = await deps.db
+    .select({ service: businessServices, owner: ownerColumns })
+    .from(businessServices)
+    .leftJoin(users, eq(users.id, businessServices.ownerId))
+    .where(eq(businessServices.companyId, user.companyId))
+    .orderBy(asc(businessServices.name));
+  const mapped = await mappedProcesses(
+    deps.db,
+    user.companyId,
+    rows.map((r) => r.service.id),
+  );
+  return rows.map(({ service, owner }) => {
+    const processes = mapped.filter((p) => p.serviceId === service.id);
+    return {
+      id: service.id,
+      name: service.name,
+      served: service.served,
+      owner: personOf(owner),
+      boardApprovedOn: service.boardApprovedOn,
+      ...toleranceOf(service),
+      processCount: processes.length,
+      outsideTolerance: processes.filter((p) => !madWithinTolerance(p, service)).length,
+    };
+  });
+}
+
+async function findService(db: Db | Tx, user: Principal, id: string) {
+  const [row] = await db
+    .select()
+    .from(businessServices)
+    .where(and(eq(businessServices.id, id), eq(businessServices.companyId, user.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getService(deps: ApiDeps, user: Principal, id: string) {
+  const service = await findService(deps.db, user, id);
+  const [owner] = service.ownerId
+    ? await deps.db.select(ownerColumns).from(users).where(eq(users.id, service.ownerId))
+    : [];
+  const processes = await mappedProcesses(deps.db, user.companyId, [id]);
+  return {
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    served: service.served,
+    whyImportant: service.whyImportant,
+    owner: personOf(owner ?? null),
+    boardApprovedOn: service.boardApprovedOn,
+    ...toleranceOf(service),
+    toleranceReason: service.toleranceReason,
+    processes: processes.map(({ serviceId: _, ...p }) => ({
+      ...p,
+      withinTolerance: madWithinTolerance(p, service),
+    })),
+    createdAt: service.createdAt,
+    updatedAt: service.updatedAt,
+    canManage: can(user, "businessService.manage"),
+  };
+}
+
+/** What the form offers: every process of the company's plans, and its active people as owners. */
+export async function serviceOptions(deps: ApiDeps, user: Principal) {
+  const [processes, people] = await Promise.all([
+    deps.db
+      .select(processColumns)
+      .from(bcpProcesses)
+      .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+      .where(eq(bcpProcesses.companyId, user.companyId))
+      .orderBy(asc(bcps.name), asc(bcpProcesses.name)),
+    deps.db
+      .select(ownerColumns)
+      .from(users)
+      .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email)),
+  ]);
+  return { processes, people: people.map((p) => personOf(p)!) };
+}
+
+/** Refuses, on its field, a name taken, an owner or a process outside the company: nothing is written. */
+async function checkInput(tx: Tx, user: Principal, input: BusinessServiceInput, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: businessServices.id })
+    .from(businessServices)
+    .where(
+      and(
+        eq(businessServices.companyId, user.companyId),
+        sql`lower(${businessServices.name}) = ${input.name.toLowerCase()}`,
+        exceptId ? ne(businessServices.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict(SERVICE_MESSAGES.nameTaken, { name: [SERVICE_MESSAGES.nameTaken] });
+  if (input.ownerId) {
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.id, input.ownerId), eq(users.companyId, user.companyId), eq(users.disabled, false)),
+      );
+    if (!owner) throw badRequest(SERVICE_MESSAGES.unknownOwner, { ownerId: [SERVICE_MESSAGES.unknownOwner] });
+  }
+  if (input.processIds.length) {
+    const found = await tx
+      .select({ id: bcpProcesses.id })
+      .from(bcpProcesses)
+      .where(and(inArray(bcpProcesses.id, input.processIds), eq(bcpProcesses.companyId, user.companyId)));
+    if (found.length !== input.processIds.length)
+      throw badRequest(SERVICE_MESSAGES.unknownProcess, { processIds: [SERVICE_MESSAGES.unknownProcess] });
+  }
+}
+
+function columnsOf(input: BusinessServiceInput) {
+  const { processIds: _, ...columns } = input;
+  return columns;
+}
+
+async function mapProcesses(tx: Tx, user: Principal, serviceId: string, processIds: string[]) {
+  await tx.delete(businessServiceProcesses).where(eq(businessServiceProcesses.serviceId, serviceId));
+  if (processIds.length)
+    await tx
+      .insert(businessServiceProcesses)
+      .values(processIds.map((processId) => ({ serviceId, processId, companyId: user.companyId })));
+}
+
+export async function createService(deps: ApiDeps, user: Principal, input: BusinessServiceInput) {
+  return deps.db.transaction(async (tx) => {
+    await checkInput(tx, user, input);
+    const [row] = await tx
+      .insert(businessServices)
+      .values({ companyId: user.companyId, ...columnsOf(input) })
+      .returning({ id: businessServices.id });
+    await mapProcesses(tx, user, row.id, input.processIds);
+    return { id: row.id, message: SERVICE_MESSAGES.created };
+  });
+}
+
+export async function updateService(deps: ApiDeps, user: Principal, id: string, input: BusinessServiceInput) {
+  return deps.db.transaction(async (tx) => {
+    await findService(tx, user, id);
+    await checkInput(tx, user, input, id);
+    await tx
+      .update(businessServices)
+      .set({ ...columnsOf(input), updatedAt: deps.now() })
+      .where(eq(businessServices.id, id));
+    await mapProcesses(tx, user, id, input.processIds);
+    return { id, message: SERVICE_MESSAGES.updated };
+  });
+}
+
+export async function deleteService(deps: ApiDeps, user: Principal, id: string) {
+  return deps.db.transaction(async (tx) => {
+    await findService(tx, user, id);
+    await tx.delete(businessServices).where(eq(businessServices.id, id));
+    return { id, message: SERVICE_MESSAGES.deleted };
+  });
+}

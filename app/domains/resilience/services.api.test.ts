@@ -1,0 +1,166 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { SERVICE_MESSAGES } from "./model";
+import { businessServiceProcesses, businessServices } from "./schema.server";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+/** A company with one plan holding two processes: a 4-hour MAD and a 2-day MAD. */
+async function companyWithProcesses(company: string) {
+  const admin = await api.user("CorpAdmin", { company });
+  const { unit } = await makeUnit(api, admin.company.id, `${company} Ops`);
+  const plan = await makePlan(api, admin.token, {
+    businessUnitId: unit.id,
+    bcLeadId: admin.id,
+    name: "Payments BCP",
+  });
+  const svc = await makeService(api, admin.token, plan.id, "Payments");
+  const fast = await makeProcess(api, admin.token, svc.id, {
+    name: "Card authorisation",
+    mad: 4,
+    madDuration: "hours",
+  });
+  const slow = await makeProcess(api, admin.token, svc.id, {
+    name: "Settlement",
+    mad: 2,
+    madDuration: "days",
+  });
+  return { admin, plan, fast, slow };
+}
+
+const service = (processIds: string[], overrides: Record<string, unknown> = {}) => ({
+  name: "Retail card payments",
+  description: "Customers pay by card in shops and online.",
+  served: "Retail customers",
+  whyImportant: "A failure stops customers paying.",
+  boardApprovedOn: "2026-10-01",
+  tolerance: 1,
+  toleranceUnit: "days",
+  toleranceReason: "Beyond a day customers cannot buy essentials.",
+  maxCustomers: 50000,
+  processIds,
+  ...overrides,
+});
+
+describe("important business services", () => {
+  it("registers a service with its tolerance and says which mapped processes have a MAD past it", async () => {
+    const { admin, fast, slow } = await companyWithProcesses("Ibs One");
+    const created = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([fast.id, slow.id], { ownerId: admin.id }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.message).toBe(SERVICE_MESSAGES.created);
+
+    const detail = await api.call("get", `/businessService/${created.body.data.id}`, { token: admin.token });
+    expect(detail.status).toBe(200);
+    const { data } = detail.body;
+    expect(data).toMatchObject({ tolerance: 1, toleranceUnit: "days", maxCustomers: 50000, maxValue: null });
+    expect(data.boardApprovedOn).toBe("2026-10-01");
+    expect(data.owner.id).toBe(admin.id);
+    const within = Object.fromEntries(
+      data.processes.map((p: { name: string; withinTolerance: boolean }) => [p.name, p.withinTolerance]),
+    );
+    // 4 hours fits a one-day tolerance; 2 days does not.
+    expect(within).toEqual({ "Card authorisation": true, Settlement: false });
+
+    const list = await api.call("get", "/businessService/all", { token: admin.token });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ name: "Retail card payments", processCount: 2, outsideTolerance: 1 }),
+    ]);
+  });
+
+  it("changes the tolerance and replaces the mapping in one save", async () => {
+    const { admin, fast, slow } = await companyWithProcesses("Ibs Two");
+    const { body } = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([fast.id]),
+    });
+    const id = body.data.id;
+    const saved = await api.call("put", `/businessService/${id}`, {
+      token: admin.token,
+      body: service([slow.id], { tolerance: 3, toleranceUnit: "days" }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.message).toBe(SERVICE_MESSAGES.updated);
+    const detail = await api.call("get", `/businessService/${id}`, { token: admin.token });
+    expect(detail.body.data.processes.map((p: { name: string }) => p.name)).toEqual(["Settlement"]);
+    expect(detail.body.data.processes[0].withinTolerance).toBe(true);
+
+    const removed = await api.call("delete", `/businessService/${id}`, { token: admin.token });
+    expect(removed.body.data.message).toBe(SERVICE_MESSAGES.deleted);
+    expect((await api.call("get", `/businessService/${id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it("puts bad input on its field and writes nothing", async () => {
+    const { admin, fast } = await companyWithProcesses("Ibs Three");
+    const other = await companyWithProcesses("Ibs Three Other");
+    const before = await api.db.select({ n: count() }).from(businessServices);
+
+    const blank = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([fast.id], { name: " ", tolerance: 0, toleranceUnit: "years" }),
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields.name).toEqual(["Name is required."]);
+    expect(blank.body.error.fields.tolerance).toEqual(["Maximum tolerable disruption must be at least 1."]);
+    expect(blank.body.error.fields.toleranceUnit).toEqual(["Choose a unit."]);
+
+    // Another company's process is refused on the mapping field, and the service is not half-written.
+    const foreign = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([fast.id, other.fast.id]),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.fields.processIds).toEqual([SERVICE_MESSAGES.unknownProcess]);
+    const foreignOwner = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([fast.id], { ownerId: other.admin.id }),
+    });
+    expect(foreignOwner.body.error.fields.ownerId).toEqual([SERVICE_MESSAGES.unknownOwner]);
+    expect(await api.db.select({ n: count() }).from(businessServices)).toEqual(before);
+
+    await api.call("post", "/businessService", { token: admin.token, body: service([fast.id]) });
+    const twice = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([], { name: "retail CARD payments" }),
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.fields.name).toEqual([SERVICE_MESSAGES.nameTaken]);
+  });
+
+  it("keeps each company's services to itself and lets only administrators change them", async () => {
+    const { admin, fast } = await companyWithProcesses("Ibs Four");
+    const { body } = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: service([fast.id]),
+    });
+    const id = body.data.id;
+    const stranger = await api.user("CorpAdmin", { company: "Ibs Four Stranger" });
+    expect((await api.call("get", `/businessService/${id}`, { token: stranger.token })).status).toBe(404);
+    expect((await api.call("get", "/businessService/all", { token: stranger.token })).body.data).toEqual([]);
+    expect(
+      (await api.call("put", `/businessService/${id}`, { token: stranger.token, body: service([]) })).status,
+    ).toBe(404);
+
+    const viewer = await api.user("CorpViewOnly", { company: "Ibs Four" });
+    const read = await api.call("get", `/businessService/${id}`, { token: viewer.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data.canManage).toBe(false);
+    expect((await api.call("delete", `/businessService/${id}`, { token: viewer.token })).status).toBe(403);
+    const employee = await api.user("Employee", { company: "Ibs Four" });
+    expect((await api.call("get", "/businessService/all", { token: employee.token })).status).toBe(403);
+
+    // Deleting a process removes it from the mapping, not the service.
+    await api.db.delete(businessServiceProcesses).where(eq(businessServiceProcesses.serviceId, id));
+    expect(
+      (await api.call("get", `/businessService/${id}`, { token: admin.token })).body.data.processes,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { MAD_UNITS } from "~/domains/bcp/model";
+import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "./model";
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .optional()
+    .transform((v) => v ?? "");
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max} characters.`);
+const limit = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} is too large.`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/**
+ * An important business service with its impact tolerance and mapped processes: the form and the API take the same
+ * shape (the form sends one `processIds` field per ticked process).
+ */
+export const businessServiceSchema = z.object({
+  name: required(L.name, 120),
+  description: text(L.description, 2000),
+  served: required(L.served, 500),
+  whyImportant: text(L.whyImportant, 2000),
+  ownerId: z
+    .uuid({ error: "Choose the owner." })
+    .nullish()
+    .transform((v) => v ?? null),
+  boardApprovedOn: z.iso
+    .date({ error: "Give the date as YYYY-MM-DD." })
+    .nullish()
+    .transform((v) => v ?? null),
+  tolerance: z
+    .number({ error: `${L.tolerance} is required.` })
+    .int(`${L.tolerance} must be a whole number.`)
+    .min(1, `${L.tolerance} must be at least 1.`)
+    .max(10_000, `${L.tolerance} can be at most 10000.`),
+  toleranceUnit: z.enum(MAD_UNITS, { error: "Choose a unit." }),
+  toleranceReason: text(L.toleranceReason, 2000),
+  maxCustomers: limit(TOLERANCE_MEASURES.maxCustomers),
+  maxTransactions: limit(TOLERANCE_MEASURES.maxTransactions),
+  maxValue: limit(TOLERANCE_MEASURES.maxValue),
+  processIds: z
+    .array(z.uuid({ error: "Choose processes from the list." }))
+    .max(500, "Map at most 500 processes.")
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+export type BusinessServiceInput = z.output<typeof businessServiceSchema>;

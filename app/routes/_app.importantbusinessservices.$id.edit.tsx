@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SERVICE_LABELS as L } from "~/domains/resilience/model";
+import { saveService } from "~/features/resilience/save-service.server";
+import { ServiceForm } from "~/features/resilience/service-form";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission } from "~/web/auth.server";
+
+export const meta: MetaFunction = () => [{ title: `Edit ${L.one.toLowerCase()} · Keel` }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "businessService.manage");
+  const api = await apiClient({ request, context });
+  const [service, options] = await Promise.all([
+    api.get(`/businessService/${params.id}`),
+    api.get("/businessService/options"),
+  ]);
+  if (!service.ok) throw new Response(service.error.message, { status: service.status });
+  if (!options.ok) throw new Response(options.error.message, { status: options.status });
+  return { service: service.data, options: options.data };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requirePermission({ request, context }, "businessService.manage");
+  return saveService({ request, context }, params.id);
+}
+
+export default function EditBusinessService() {
+  const { service, options } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section>
+      <PageHeader title={`Edit ${service.name}`} />
+      <ServiceForm
+        lastResult={lastResult}
+        options={options}
+        defaults={{
+          name: service.name,
+          description: service.description,
+          served: service.served,
+          whyImportant: service.whyImportant,
+          ownerId: service.owner?.id,
+          boardApprovedOn: service.boardApprovedOn,
+          tolerance: service.tolerance,
+          toleranceUnit: service.toleranceUnit,
+          toleranceReason: service.toleranceReason,
+          maxCustomers: service.maxCustomers,
+          maxTransactions: service.maxTransactions,
+          maxValue: service.maxValue,
+          processIds: service.processes.map((p) => p.id),
+        }}
+        submitLabel="Save changes"
+        cancelTo={paths.businessService(service.id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SERVICE_LABELS as L } from "~/domains/resilience/model";
+import { saveService } from "~/features/resilience/save-service.server";
+import { ServiceForm } from "~/features/resilience/service-form";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission } from "~/web/auth.server";
+
+export const meta: MetaFunction = () => [{ title: `New ${L.one.toLowerCase()} · Keel` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "businessService.manage");
+  const api = await apiClient({ request, context });
+  const options = await api.get("/businessService/options");
+  if (!options.ok) throw new Response(options.error.message, { status: options.status });
+  return { options: options.data, userId: user.id };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission({ request, context }, "businessService.manage");
+  return saveService({ request, context });
+}
+
+export default function NewBusinessService() {
+  const { options, userId } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section>
+      <PageHeader title={`New ${L.one.toLowerCase()}`} />
+      <ServiceForm
+        lastResult={lastResult}
+        options={options}
+        defaults={{ ownerId: userId, toleranceUnit: "hours" }}
+        submitLabel="Create service"
+        cancelTo={paths.businessServices}
+      />
+    </section>
+  );
+}
