@@ -13,6 +13,7 @@ const paths = {
   alert: "M12 3l10 18H2zM12 10v5M12 18h.01",
   clipboard: "M9 4h6v3H9zM7 5H5v16h14V5h-2M9 12h6M9 16h6",
   menu: "M4 6h16M4 12h16M4 18h16",
+  layers: "M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17l9 5 9-5",
 } as const;
 
 export type IconName = keyof typeof paths;

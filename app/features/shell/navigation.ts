@@ -62,4 +62,12 @@ export const MORE_SIDEBAR_ITEMS: SidebarItem[] = [
     disabled: false,
     needs: "managementPlan.read",
   },
+  {
+    id: "registers",
+    name: paths.registers,
+    icon: "layers",
+    label: "Registers",
+    disabled: false,
+    needs: "register.read",
+  },
 ];
