@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import {
+  entryFields,
   KIND_FIELDS,
   kindOfSegment,
   REGISTER_KIND_LABELS,
@@ -9,7 +10,7 @@ import {
 } from "~/domains/registers/model";
 import { EntryMarks } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
-import { entryFormFields, registerEntryAction } from "~/features/registers/register-action.server";
+import { registerEntryAction } from "~/features/registers/register-action.server";
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = res.data.site;
   if (site && !choices.some((c) => c.id === site.id)) choices.unshift({ ...site, fullAddress: "" });
   const typed = Object.fromEntries(
-    entryFormFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
+    entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
   );
   return { kind, entry: res.data, canManage, sites: choices, siteQ, typed };
 }
@@ -61,7 +62,7 @@ export default function RegisterEntryPage() {
     | undefined;
   const labels = REGISTER_KIND_LABELS[kind];
   const saved: Record<string, string> = Object.fromEntries(
-    entryFormFields(kind).map((f) => {
+    entryFields(kind).map((f) => {
       const value = f === "siteId" ? (entry.site?.id ?? null) : entry[f];
       return [f, value === null || value === undefined ? "" : value === true ? "on" : String(value)];
     }),

@@ -4,6 +4,7 @@ import { can } from "~/domains/access/policy";
 import { csvTemplate } from "~/domains/assets/csv";
 import { registerCsvColumns } from "~/domains/registers/csv";
 import {
+  entryFields,
   KIND_FIELDS,
   kindOfSegment,
   REGISTER_KIND_LABELS,
@@ -12,7 +13,7 @@ import {
 import { RegisterPage, useRegisterResult } from "~/features/assets/register-page";
 import { EntriesTable } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
-import { entryFormFields, registerListAction } from "~/features/registers/register-action.server";
+import { registerListAction } from "~/features/registers/register-action.server";
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   const typed = Object.fromEntries(
-    entryFormFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
+    entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
   );
   return {
     kind,

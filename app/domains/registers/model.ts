@@ -130,6 +130,9 @@ export const KIND_FIELDS = {
   other: [],
 } as const satisfies Record<RegisterKind, readonly string[]>;
 
+/** The form fields of one kind's entry, as the API takes them (besides `kind`). */
+export const entryFields = (kind: RegisterKind) => ["name", "owner", ...KIND_FIELDS[kind]] as const;
+
 /** The label of every field of an entry, for forms, CSV headers and error reports. */
 export const FIELD_LABELS = {
   name: "Name",

@@ -1,4 +1,4 @@
-import { KIND_FIELDS, type RegisterKind, segmentOf } from "~/domains/registers/model";
+import { entryFields, type RegisterKind, segmentOf } from "~/domains/registers/model";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
@@ -6,12 +6,9 @@ import { requireUser } from "~/web/auth.server";
 import { uploadedCsv } from "~/web/csv-upload.server";
 import { type ActionFailure, finishAction } from "~/web/intent-action.server";
 
-/** The form fields of one kind's entry, as the API takes them. */
-export const entryFormFields = (kind: RegisterKind) => ["name", "owner", ...KIND_FIELDS[kind]] as const;
-
 /** What the form sent for one kind of entry (a checkbox left unticked is sent as nothing: "no"). */
 function entryBody(form: FormData, kind: RegisterKind) {
-  const values = Object.fromEntries(entryFormFields(kind).map((f) => [f, form.get(f)?.toString() ?? ""]));
+  const values = Object.fromEntries(entryFields(kind).map((f) => [f, form.get(f)?.toString() ?? ""]));
   return { values, body: { ...values, kind } as { kind: RegisterKind; name: string } };
 }
 
