@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -8,8 +9,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run side by side, one per core (issue 30): each writes only to its own company (tests/e2e/fixtures.ts)
+  // or reads the demo without changing what another spec reads. The tests of one file stay in order in one worker:
+  // several share an expensive beforeAll seed, and a file's company is made once per worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -30,6 +30,7 @@ import { registerEndpoints } from "~/domains/registers/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { withExpectedVersion } from "~/platform/concurrency/versions.server";
+import { loggableError } from "~/platform/db/query-error";
 import { MESSAGES } from "~/shared/messages";
 import { answerMismatch } from "./api/answer-check.server";
 import { bodyGuard, DEFAULT_MAX_BODY_BYTES } from "./api/body-guard.server";
@@ -253,7 +254,7 @@ export function createApi(deps: ApiDeps) {
       const message = status === 400 ? "Malformed request body." : err.message || MESSAGES.somethingWentWrong;
       return c.json(new ApiError(400, "BAD_REQUEST", message).toBody(), status);
     }
-    console.error("[api] unhandled error", err);
+    console.error("[api] unhandled error", loggableError(err));
     return c.json(new ApiError(500, "INTERNAL", MESSAGES.somethingWentWrong).toBody(), 500);
   });
   return app;

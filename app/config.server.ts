@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DATABASE_URL_EXAMPLES, osUserName, postgresUri } from "~/platform/db/connection-string";
 
 /**
  * Every environment variable Keel reads, in one schema (README lists them). It is parsed once at boot
@@ -22,7 +23,23 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Where PGlite, uploads and the generated development secrets live. */
   DATA_DIR: z.string().default("data"),
-  DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL, in any form libpq takes (socket or TCP, URI or keyword/value), kept as the URI pg reads the same
+   * way, with the OS user as the role when it names none (as libpq). Unset: PGlite in DATA_DIR.
+   */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const uri = postgresUri(value, osUserName());
+      if (uri) return uri;
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a PostgreSQL connection string, e.g. ${DATABASE_URL_EXAMPLES.join(" or ")}`,
+      });
+      return z.NEVER;
+    }),
   DB_POOL_SIZE: positiveInt(10),
   MIGRATIONS_DIR: z.string().default("migrations"),
   KEEL_LOG_SQL: flag(false),
@@ -44,6 +61,11 @@ export const envSchema = z.object({
   TRUST_PROXY: flag(false),
   /** How many trusted reverse proxies append to X-Forwarded-For (the client is that many entries from the right). */
   TRUST_PROXY_HOPS: positiveInt(1),
+  /** Set by the launcher (scripts/socket-peer.mjs), not by hand: the header it writes each request's TCP peer into. */
+  KEEL_PEER_HEADER: z
+    .string()
+    .regex(/^x-[a-z-]+$/)
+    .optional(),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
@@ -129,6 +151,8 @@ export interface AppConfig {
   ssoAllowPrivateIssuer: boolean;
   trustProxy: boolean;
   trustProxyHops: number;
+  /** The header carrying the request's TCP peer address (KEEL_PEER_HEADER), when the launcher writes one. */
+  peerHeader: string | null;
   reminderWorker: boolean;
   /** MESSAGES_PER_COMPANY_PER_DAY. */
   messagesPerDay: number;
@@ -174,6 +198,7 @@ export function getConfig(): AppConfig {
     ssoAllowPrivateIssuer: vars.SSO_ALLOW_PRIVATE_ISSUER ?? vars.NODE_ENV !== "production",
     trustProxy: vars.TRUST_PROXY,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    peerHeader: vars.KEEL_PEER_HEADER ?? null,
     reminderWorker: vars.REMINDER_WORKER === "on",
     messagesPerDay: vars.MESSAGES_PER_COMPANY_PER_DAY,
   };

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parse } from "pg-connection-string";
 import { afterEach, describe, expect, it } from "vitest";
-import { getConfig, reloadEnv } from "./config.server";
+import { getConfig, parseEnv, reloadEnv } from "./config.server";
 
 /** docs/security.md "Secrets": the session secret comes from the environment, else is generated into DATA_DIR. */
 
@@ -44,5 +45,72 @@ describe("the session secret", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("DATABASE_URL", () => {
+  /** What pg will connect to, read from the value Keel keeps (pg reads it with this parser). */
+  const target = (value: string) => {
+    const { host, port, database, user } = parse(parseEnv({ DATABASE_URL: value }).DATABASE_URL!);
+    return { host, port: port || undefined, database, user: user || undefined };
+  };
+
+  it("takes a TCP URI, with either scheme", () => {
+    expect(target("postgres://keel:secret@db.example.com:5433/keel")).toEqual({
+      host: "db.example.com",
+      port: "5433",
+      database: "keel",
+      user: "keel",
+    });
+    expect(target("postgresql://postgres@127.0.0.1/keel_test").host).toBe("127.0.0.1");
+  });
+
+  it("takes a Unix socket folder, as ?host=, percent-encoded, or with a user and no host", () => {
+    const socket = { host: "/var/run/postgresql", port: undefined, database: "keel" };
+    // No user named: the OS user, as libpq (pg alone would send an empty user name, which the server refuses).
+    const me = os.userInfo().username;
+    expect(target("postgres:///keel?host=/var/run/postgresql")).toEqual({ ...socket, user: me });
+    expect(target("postgresql://%2Fvar%2Frun%2Fpostgresql/keel")).toEqual({ ...socket, user: me });
+    expect(target("postgres://keel@/keel?host=/var/run/postgresql")).toEqual({ ...socket, user: "keel" });
+  });
+
+  it("takes libpq's keyword/value form, quoted values included", () => {
+    expect(target("host=/var/run/postgresql dbname=keel")).toEqual({
+      host: "/var/run/postgresql",
+      port: undefined,
+      database: "keel",
+      user: os.userInfo().username,
+    });
+    const tcp = parse(
+      parseEnv({
+        DATABASE_URL: "host = db.example.com port=5433 dbname=keel user=app password='it\\'s a secret'",
+      }).DATABASE_URL!,
+    );
+    expect(tcp).toMatchObject({
+      host: "db.example.com",
+      port: "5433",
+      database: "keel",
+      user: "app",
+      password: "it's a secret",
+    });
+  });
+
+  it("refuses what is not a PostgreSQL connection string, naming the variable and an example", () => {
+    for (const bad of [
+      "not a url",
+      "mysql://db.example.com/keel",
+      "host=/tmp dbnmae=keel",
+      "postgres://db:port/keel",
+    ]) {
+      expect(() => parseEnv({ DATABASE_URL: bad }), bad).toThrow(
+        /DATABASE_URL: must be a PostgreSQL connection string, e\.g\. postgres:\/\/user:password@db\.example\.com:5432\/keel/,
+      );
+    }
+    expect(() => parseEnv({ DATABASE_URL: "mysql://root:hunter2@db/keel" })).not.toThrow(/hunter2/);
+  });
+
+  it("leaves PostgreSQL off when unset or empty", () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 });

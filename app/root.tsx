@@ -73,7 +73,8 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request refused before its action ran (app/web/action-guard.server.ts) says why, in the API's error shape.
   const refusal =
-    isRouteErrorResponse(error) && ["CROSS_SITE_REQUEST", "TOO_LARGE"].includes(error.data?.error?.code)
+    isRouteErrorResponse(error) &&
+    ["CROSS_SITE_REQUEST", "TOO_LARGE", "TOO_MANY_FIELDS"].includes(error.data?.error?.code)
       ? (error.data.error.message as string)
       : null;
   // The sign-in page could not load its providers (app/web/auth.server.ts signInProviders).

@@ -45,11 +45,16 @@ async function boot(): Promise<Runtime> {
     appUrl: config.appUrl,
     now: () => new Date(),
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,
+    peerHeader: config.peerHeader,
     messagesPerDay: config.messagesPerDay,
   };
   console.log(
     `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; messages: ${describeTransports(deps.transports)}`,
   );
+  if (!config.trustProxy && !config.peerHeader)
+    console.warn(
+      "[keel] no client address: neither TRUST_PROXY nor the launcher (npm start) gives one, so sign-in limits are shared by all clients.",
+    );
   if (config.testDemoPassword) console.warn("[keel] KEEL_TEST_DEMO_PASSWORD is set: test runs only.");
   if (config.testDnsTxtFile) {
     console.warn("[keel] KEEL_TEST_DNS_TXT_FILE is set: test runs only, DNS is not asked.");

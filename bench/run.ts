@@ -18,11 +18,12 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { routeBytes } from "./bundles";
 import { type Engine, openBenchDatabase, PGLITE_DIR, POSTGRES_URL } from "./db";
-import { type LoadResult, load, timeIt, usersLoad } from "./load";
+import { load, timeIt, usersLoad } from "./load";
 import { renderMarkdown, writeDocs } from "./report";
+import { type EngineResult, missedBudgets, type Results, type TargetResult } from "./results";
 import { SCALE } from "./scale";
 import { SCALE_ADMIN, seedScale } from "./seed-scale";
-import { TARGETS } from "./targets";
+import { FLOOR, TARGETS } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
@@ -40,50 +41,10 @@ const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
-/** The targets of this run: every one, or a focused run's (BENCH_ONLY). */
+/** The targets of this run: every one, or a focused run's (BENCH_ONLY) with the floor, which every run times. */
 const RUN_TARGETS = ONLY.length
-  ? TARGETS.filter((t) => ONLY.some((w) => t.name.toLowerCase().includes(w)))
+  ? [FLOOR, ...TARGETS.filter((t) => t !== FLOOR && ONLY.some((w) => t.name.toLowerCase().includes(w)))]
   : TARGETS;
-
-export interface TargetResult {
-  name: string;
-  kind: string;
-  list: boolean;
-  skipped?: string;
-  sql?: { p50: number; p95: number };
-  single?: { p50: number; p95: number };
-  /** CONCURRENCY users, each thinking THINK_MS on average between requests: the budget's measure. */
-  users?: LoadResult;
-  /** CONCURRENCY requests in flight at every moment (no think time): the worst case, and the throughput. */
-  loaded?: LoadResult;
-  /** single p50 / bare SQL p50 */
-  ratio?: number;
-}
-export interface EngineResult {
-  engine: Engine;
-  skipped?: string;
-  seedSeconds?: number;
-  /** Load average (1, 5, 15 min) when the engine's run began: other work on the machine. */
-  loadAverage?: number[];
-  memory?: { restMb: number; peakMb: number };
-  /** Server processes (WEB_CONCURRENCY). */
-  workers?: number;
-  targets: TargetResult[];
-}
-export interface Results {
-  date: string;
-  machine: { cpus: number; loadAverage: number[]; node: string };
-  scale: typeof SCALE;
-  /** Seconds of back-to-back load per target. */
-  loadSeconds: number;
-  /** Seconds of users with think time per target, and the mean think time. */
-  usersSeconds: number;
-  thinkMs: number;
-  concurrency: number;
-  engines: EngineResult[];
-  bundles: ReturnType<typeof routeBytes>;
-  seconds: number;
-}
 
 /** RSS of the server: its process and, with WEB_CONCURRENCY, its workers. */
 const rssMb = (pid: number): number => {
@@ -178,6 +139,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       name: target.name,
       kind: target.kind,
       list: !!target.list,
+      ...(target.floor ? { floor: true } : {}),
       skipped: target.skip,
     };
     if (!target.skip && target.sql) {
@@ -194,17 +156,19 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   const server = await startServer(engine);
   let peak = 0;
   try {
-    const headers = await signIn();
-    const live = RUN_TARGETS.map((t, i) => ({ t, r: results[i] })).filter(({ t }) => !t.skip);
-    for (const { t } of live)
-      await fetch(BASE + t.path(ids), { headers: t.kind === "page" ? headers.page : headers.api });
+    const signedIn = await signIn();
+    const headersOf = (t: (typeof RUN_TARGETS)[number]) =>
+      t.floor ? {} : t.kind === "page" ? signedIn.page : signedIn.api;
+    const live = RUN_TARGETS.map((t, i) => ({ t, r: results[i]! })).filter(({ t }) => !t.skip);
+    for (const { t } of live) await fetch(BASE + t.path(ids), { headers: headersOf(t) });
+    let floorP50: number | undefined;
     const restMb = rssMb(server.pid!);
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.pid!));
     }, 100);
     for (const { t, r } of live) {
       const url = BASE + t.path(ids);
-      const h = t.kind === "page" ? headers.page : headers.api;
+      const h = headersOf(t);
       const pdf = t.kind === "pdf";
       r.single = await timeIt(
         async () => {
@@ -222,8 +186,16 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       });
       r.loaded = await load(url, h, { concurrency: pdf ? 2 : CONCURRENCY, seconds: SECONDS });
       if (r.sql) r.ratio = r.single.p50 / r.sql.p50;
+      // The floor comes first: every page after it is read as its time over the floor, beside its SQL.
+      if (t.floor) floorP50 = r.single.p50;
+      else if (t.kind === "page" && floorP50 !== undefined) r.overFloor = r.single.p50 - floorP50;
+      const overFloor = t.floor
+        ? " (the floor)"
+        : r.overFloor !== undefined
+          ? ` · over floor ${r.overFloor.toFixed(1)} ms`
+          : "";
       console.log(
-        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms · ${CONCURRENCY} users p50 ${r.users.p50.toFixed(0)} p95 ${r.users.p95.toFixed(0)} ms · x${CONCURRENCY} in flight p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors + r.users.errors ? ` · errors ${JSON.stringify([r.users.statuses, r.loaded.statuses])}` : ""}`,
+        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms${overFloor} · ${CONCURRENCY} users p50 ${r.users.p50.toFixed(0)} p95 ${r.users.p95.toFixed(0)} ms · x${CONCURRENCY} in flight p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors + r.users.errors ? ` · errors ${JSON.stringify([r.users.statuses, r.loaded.statuses])}` : ""}`,
       );
     }
     clearInterval(sampler);
@@ -289,6 +261,15 @@ async function main() {
   console.log(
     `${file}${partial ? "" : " and docs/performance.md"} written (${results.seconds.toFixed(0)} s)`,
   );
+  // This run's engines only (the others' figures are an earlier run's). A missed budget fails the run.
+  const missed = missedBudgets({
+    ...results,
+    engines: results.engines.filter((e) => engines.includes(e.engine)),
+  });
+  if (missed.length) {
+    console.error(`\n${missed.length} budget(s) missed:\n  ${missed.join("\n  ")}`);
+    process.exitCode = 1;
+  } else console.log("\nevery budget met");
 }
 
 main().catch((error) => {

@@ -1,12 +1,21 @@
-/** Sizes of the scale company (spec of issue 12). BENCH_SMALL=1 divides them by 20 for a quick check. */
-const f = process.env.BENCH_SMALL ? 20 : 1;
+/**
+ * Sizes of the scale company (spec of issue 12). BENCH_SMALL=1 divides them by 20 for a quick check; BENCH_SMALL=N
+ * (N > 1) by N, e.g. 100 to see the whole bench run end to end in a few minutes.
+ */
+export const SCALE_DIVISOR = process.env.BENCH_SMALL
+  ? Number(process.env.BENCH_SMALL) > 1
+    ? Math.floor(Number(process.env.BENCH_SMALL))
+    : 20
+  : 1;
+/** A size divided for a quick check, never below what the seed needs (two plans; BCP-0001's 50 processes). */
+const size = (full: number, least = 1) => Math.max(least, Math.round(full / SCALE_DIVISOR));
 export const SCALE = {
-  bcps: 2000 / f,
-  processes: 20_000 / f,
-  assets: 100_000 / f,
-  people: 50_000 / f,
-  notifications: 50_000 / f,
-  users: 500 / f,
+  bcps: size(2000, 2),
+  processes: size(20_000, 100),
+  assets: size(100_000),
+  people: size(50_000),
+  notifications: size(50_000),
+  users: size(500),
   /** Incidents and crises, each with impacted sites and people, a team, response actions and status updates. */
-  incidents: 5000 / f,
+  incidents: size(5000),
 };

@@ -14,7 +14,17 @@ export interface Target {
   /** Why it is not measured yet. */
   skip?: string;
   list?: boolean;
+  /** Asked without a session: the sign-in page, the floor every page's time is read against. */
+  floor?: boolean;
 }
+
+/** The floor: the anonymous sign-in page, no data and no session, timed in the same run as every page. */
+export const FLOOR: Target = {
+  name: "Sign-in page (anonymous: the floor)",
+  kind: "page",
+  path: () => "/login",
+  floor: true,
+};
 
 const session = (ids: ScaleIds) =>
   sql`select id, company_id, role, disabled from users where id = ${ids.adminId}`;
@@ -142,6 +152,7 @@ const radius = (ids: ScaleIds) => {
 };
 
 export const TARGETS: Target[] = [
+  FLOOR,
   { name: "Overview", kind: "page", path: () => "/overview", sql: page(overview) },
   { name: "BCP list", kind: "page", list: true, path: () => "/businesscontinuityplan", sql: page(planPage) },
   {

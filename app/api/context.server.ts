@@ -15,6 +15,11 @@ export interface ApiDeps {
   now: () => Date;
   /** Reverse proxies in front of Keel that append to X-Forwarded-For (0: none trusted, no client address). */
   proxyHops: number;
+  /**
+   * The header the launcher (scripts/socket-peer.mjs) writes each request's TCP peer address into, after removing
+   * the client's own; null when Keel was started without it. With no trusted proxy, that peer is the client.
+   */
+  peerHeader?: string | null;
   /** Messages a company may queue in 24 hours (MESSAGES_PER_COMPANY_PER_DAY); unset: the default quota. */
   messagesPerDay?: number;
   /**

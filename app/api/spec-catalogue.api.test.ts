@@ -11,7 +11,7 @@ import { notify } from "../domains/notifications/notify.server";
 /**
  * Spec §7, line by line: every path of the call catalogue is a route of the registry, is described in
  * /api/openapi.json, and answers a valid call with something other than "no such route" (404) or a fixed
- * segment read as an id ("Invalid UUID"). Paths the spec names without their id are called with a real one.
+ * segment read as an id ("… must be an ID (a UUID)."). Paths the spec names without their id are called with a real one.
  */
 interface Ids {
   admin: TestUser;
@@ -450,7 +450,12 @@ describe("spec §7, the call catalogue", () => {
         query: call.query,
       });
       const message = res.body?.error?.message as string | undefined;
-      if (res.status === 404 || res.status === 415 || res.status >= 500 || message === "Invalid UUID") {
+      if (
+        res.status === 404 ||
+        res.status === 415 ||
+        res.status >= 500 ||
+        /must be an ID \(a UUID\)/.test(message ?? "")
+      ) {
         wrong.push(`${spec}: ${call.method.toUpperCase()} ${call.path} → ${res.status} ${message ?? ""}`);
       }
     }

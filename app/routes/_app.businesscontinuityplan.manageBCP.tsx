@@ -1,15 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
-import { ApproverDecision, type IntentResult, pick } from "~/features/bcp/approval-forms";
+import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { formIntent } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "View BCP · Keel" }];
@@ -28,34 +29,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { plan: res.data, analysis: analysis.data };
 }
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<IntentResult | Response> {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: approverDecisionSchema });
-  const key = String(formData.get("section") ?? "");
-  if (submission.status !== "success") return { intent: "decide", key, result: submission.reply() };
   const api = await apiClient({ request, context });
-  const res = await api.put("/bcp/approverStatus", submission.value);
-  if (!res.ok) {
-    return {
-      intent: "decide",
-      key,
-      result: submission.reply({
-        fieldErrors: res.error.fields ?? {},
-        formErrors: res.error.fields ? [] : [res.error.message],
-      }),
-    };
-  }
-  const approved = submission.value.status === "APPROVED";
-  return redirectWithToast(request, paths.viewBcp(submission.value.bcpId), {
-    type: approved ? "success" : "warning",
-    message: approved ? BCP_MESSAGES.approved : BCP_MESSAGES.rejected,
+  const key = String(formData.get("section") ?? "");
+  const decide = formIntent({
+    schema: approverDecisionSchema,
+    call: (api, value) => api.put("/bcp/approverStatus", value),
+    done: (_, value) => {
+      const approved = value.status === "APPROVED";
+      return redirectWithToast(request, paths.viewBcp(value.bcpId), {
+        type: approved ? "success" : "warning",
+        message: approved ? BCP_MESSAGES.approved : BCP_MESSAGES.rejected,
+      });
+    },
+  });
+  return decide({
+    request,
+    api,
+    formData,
+    back: paths.viewBcp(String(formData.get("bcpId"))),
+    key,
+    intent: "decide",
   });
 }
 
 export default function ViewBcp() {
   const { plan, analysis } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as IntentResult | undefined;
+  const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
       <PlanHeader plan={plan} mode="view" />
@@ -66,7 +68,7 @@ export default function ViewBcp() {
               key={target}
               bcpId={plan.id}
               section={target}
-              lastResult={pick(actionData, "decide", target)}
+              lastResult={lastResultFor(actionData, "decide", target)}
             />
           ))}
           <ChangesSinceApproval plan={plan} />

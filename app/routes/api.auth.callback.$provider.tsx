@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { isSsoErrorKind, SSO_PROVIDER_ID } from "~/domains/sso/messages";
 import { clearBrowserState, readBrowserState } from "~/features/sso/browser.server";
 import { getRuntime } from "~/runtime.server";
-import { callApi } from "~/web/api.server";
+import { callApi, clientHeaders } from "~/web/api.server";
 import { startSession } from "~/web/auth.server";
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!state || state !== (await readBrowserState(request))) return fail("OAuthState");
   const res = await callApi("post", `/auth/callback/${encodeURIComponent(params.provider ?? "")}`, {
     body: { callbackUrl: request.url },
-    forwardFor: request.headers.get("x-forwarded-for"),
+    ...clientHeaders(request),
   });
   if (!res.ok) {
     if (res.error.code === "USER_DISABLED") return fail("disabled");

@@ -37,6 +37,7 @@ export const MESSAGES = {
   passwordChangeRequired: "Choose a new password before you continue.",
   bodyTooLarge: "This request is too large for this action.",
   bodyTooDeep: "This request is nested too deeply.",
+  formTooManyFields: "This form was sent with more fields than it has. Reload the page and try again.",
   // Hazards, locations and the map (spec §8)
   hazardCategoryCreated: "Hazard category created successfully!",
   hazardCategoryUpdated: "Hazard category updated successfully!",

@@ -1,30 +1,29 @@
 import type { ActionFunction, ServerBuild } from "@remix-run/node";
-import { MAX_ATTACHMENT_BYTES } from "~/domains/files/rules";
 import { MESSAGES } from "~/shared/messages";
 import { crossSiteReason, crossSiteRefusal } from "./csrf.server";
+import {
+  API_PASSTHROUGH,
+  type FormLimit,
+  fieldRefusal,
+  formLimitFor,
+  MAX_ACTION_BODY_BYTES,
+} from "./form-limits.server";
 
-/**
- * The largest request body an action reads: the largest attachment plus room for the form around it.
- * Actions read forms into memory (`request.formData()`), so without this cap one request could fill it.
- */
-export const MAX_ACTION_BODY_BYTES = MAX_ATTACHMENT_BYTES + 1024 * 1024;
+export { MAX_ACTION_BODY_BYTES } from "./form-limits.server";
 
-function tooLarge(): Response {
-  return Response.json(
-    { error: { code: "TOO_LARGE", message: MESSAGES.requestTooLarge } },
-    { status: 413, headers: { "cache-control": "no-store" } },
-  );
+function refusal(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status, headers: { "cache-control": "no-store" } });
 }
 
 /** The request with its body cut off (an error, so the action fails) past `limit` bytes, whatever it announced. */
-function capped(request: Request, limit: number): Request {
+function capped(request: Request, limit: number, message: string): Request {
   if (!request.body) return request;
   let total = 0;
   const body = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         total += chunk.byteLength;
-        if (total > limit) controller.error(new Error("request body over the limit"));
+        if (total > limit) controller.error(refusal(413, "TOO_LARGE", message));
         else controller.enqueue(chunk);
       },
     }),
@@ -32,10 +31,53 @@ function capped(request: Request, limit: number): Request {
   return new Request(request, { body, duplex: "half" } as RequestInit);
 }
 
+/** Reads the whole body, throwing 413 as soon as it passes `limit` bytes (the rest is never read). */
+async function readWithin(
+  request: Request,
+  limit: number,
+  message: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw refusal(413, "TOO_LARGE", message);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * The page form, read within its route's limit and counted before any parser sees it (N1). The action gets a
+ * request carrying the same bytes, so it reads its form as before.
+ */
+async function checkedForm(request: Request, limit: FormLimit, routeId: string): Promise<Request> {
+  const body = await readWithin(request, limit.maxBytes, limit.tooLargeMessage);
+  const reason = fieldRefusal(request.headers.get("content-type") ?? "", body, limit);
+  if (reason) {
+    console.warn(`[keel] refused form of ${routeId} (${reason})`);
+    throw refusal(400, "TOO_MANY_FIELDS", MESSAGES.formTooManyFields);
+  }
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+  });
+}
+
 /**
  * Wraps the action of every route so the checks run before it reads anything: cross-site requests are
- * refused (403, `csrf.server.ts`) and bodies over MAX_ACTION_BODY_BYTES answered 413. Used once, by the
- * server build entry (`server.ts`), so no route can forget it; route modules stay as they are.
+ * refused (403, `csrf.server.ts`), bodies over the route's limit answered 413 and forms with too many fields
+ * (or a name repeated where one is expected) 400 (`form-limits.server.ts`). Used once, by the server build
+ * entry (`server.ts`), so no route can forget it; route modules stay as they are.
  */
 export function guardRouteActions(
   routes: ServerBuild["routes"],
@@ -48,7 +90,8 @@ export function guardRouteActions(
       guarded[id] = route;
       continue;
     }
-    const guardedAction: ActionFunction = (args) => {
+    const limit = formLimitFor(id);
+    const guardedAction: ActionFunction = async (args) => {
       const { request } = args;
       const reason = crossSiteReason(request, appUrl());
       if (reason) {
@@ -57,8 +100,12 @@ export function guardRouteActions(
         );
         throw crossSiteRefusal();
       }
-      if (Number(request.headers.get("content-length") ?? 0) > MAX_ACTION_BODY_BYTES) throw tooLarge();
-      return action({ ...args, request: capped(request, MAX_ACTION_BODY_BYTES) });
+      const maxBytes = limit === API_PASSTHROUGH ? MAX_ACTION_BODY_BYTES : limit.maxBytes;
+      const tooLarge = limit === API_PASSTHROUGH ? MESSAGES.requestTooLarge : limit.tooLargeMessage;
+      if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
+        throw refusal(413, "TOO_LARGE", tooLarge);
+      if (limit === API_PASSTHROUGH) return action({ ...args, request: capped(request, maxBytes, tooLarge) });
+      return action({ ...args, request: await checkedForm(request, limit, id) });
     };
     guarded[id] = { ...route, module: { ...route.module, action: guardedAction } };
   }

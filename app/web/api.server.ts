@@ -16,6 +16,8 @@ interface CallOptions<M extends Method, P extends string> {
   body?: NoInfer<ApiBody<M, P>>;
   query?: Query;
   forwardFor?: string | null;
+  /** The TCP peer of the page request (see clientHeaders). */
+  peer?: string | null;
   ifMatch?: string | null;
   scope?: Scope;
 }
@@ -51,6 +53,18 @@ export function callApi(method: Method, path: string, options?: Parameters<typeo
   return send(method, path, options);
 }
 
+/**
+ * Who the page request came from, passed on to the API so its per-client limits (sign-in, sign-up, recovery)
+ * count the browser and not the web tier: the proxy's X-Forwarded-For, and the TCP peer the launcher wrote.
+ */
+export function clientHeaders(request: Request): { forwardFor: string | null; peer: string | null } {
+  const peerHeader = getConfig().peerHeader;
+  return {
+    forwardFor: request.headers.get("x-forwarded-for"),
+    peer: peerHeader ? request.headers.get(peerHeader) : null,
+  };
+}
+
 async function send(
   method: Method,
   path: string,
@@ -59,6 +73,7 @@ async function send(
     body?: unknown;
     query?: Query;
     forwardFor?: string | null;
+    peer?: string | null;
     ifMatch?: string | null;
     /** The page request's shared token lookup (in-process calls only). */
     scope?: Scope;
@@ -74,6 +89,8 @@ async function send(
   const headers = new Headers({ accept: "application/json" });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.forwardFor) headers.set("x-forwarded-for", options.forwardFor);
+  const peerHeader = getConfig().peerHeader;
+  if (options.peer && peerHeader) headers.set(peerHeader, options.peer);
   if (options.ifMatch) headers.set("if-match", options.ifMatch);
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -172,11 +189,11 @@ export async function apiClient(
   options: { ifMatch?: FormDataEntryValue | null } = {},
 ) {
   const token = await getSessionToken(request);
-  const forwardFor = request.headers.get("x-forwarded-for");
+  const { forwardFor, peer } = clientHeaders(request);
   const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
   const scope = pageScope(context, request);
   const call = (method: Method, path: string, options: { body?: unknown; query?: Query } = {}) =>
-    send(method, path, { ...options, token, forwardFor, ifMatch, scope });
+    send(method, path, { ...options, token, forwardFor, peer, ifMatch, scope });
   const calls = {
     get: (path: string, query?: Query) => call("get", path, { query }),
     post: (path: string, body?: unknown) => call("post", path, { body: body ?? {} }),

@@ -8,7 +8,7 @@ import { PROVIDERS_UNAVAILABLE, SSO_ERRORS } from "~/domains/sso/messages";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
-import { apiClient, callApi, type PageArgs } from "./api.server";
+import { apiClient, callApi, clientHeaders, type PageArgs } from "./api.server";
 import { getSession, sessionStorage, type Toast } from "./session.server";
 
 export interface SignedIn {
@@ -27,7 +27,7 @@ export class SignInError extends Error {
 async function signInWithForm(form: FormData, request: Request): Promise<SignedIn> {
   const result = await callApi("post", "/auth/signin", {
     body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-    forwardFor: request.headers.get("x-forwarded-for"),
+    ...clientHeaders(request),
   });
   if (!result.ok) throw new SignInError(result.error);
   return result.data;

@@ -1,11 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
-
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
+import type { APIRequestContext } from "@playwright/test";
+import { type Company, expect, test } from "./fixtures";
+import { unique } from "./support";
 
 async function call(request: APIRequestContext, t: string, method: string, path: string, data?: unknown) {
   const res = await request.fetch(`/api${path}`, {
@@ -18,13 +13,11 @@ async function call(request: APIRequestContext, t: string, method: string, path:
 }
 
 /** Two approved plans (one process each, MAD 4 hours) and a published incident that impacts both. */
-async function fixture(request: APIRequestContext) {
-  const corp = await token(request, DEMO.corpAdmin);
-  const approver = await token(request, DEMO.buAdmin);
-  const approverId = (await call(request, approver, "get", "/user")).id as string;
-  const leadId = (await call(request, await token(request, DEMO.lead), "get", "/user")).id as string;
-  const units = await call(request, corp, "get", "/bcp/getBCPUnits");
-  const businessUnitId = (units[0]?.id ?? units.units?.[0]?.id) as string;
+async function fixture(request: APIRequestContext, company: Company) {
+  const corp = company.owner.token;
+  const { token: approver, id: approverId } = await company.user("BUAdmin");
+  const leadId = (await company.user("BCPLead")).id;
+  const businessUnitId = company.unitId;
   const plans: { id: string; name: string; processId: string }[] = [];
   for (const name of [unique("Finance BCP"), unique("Logistics BCP")]) {
     const plan = await call(request, corp, "post", "/bcp", { name, businessUnitId, bcLeadId: leadId });
@@ -60,11 +53,10 @@ async function fixture(request: APIRequestContext) {
     });
     plans.push({ id: plan.id, name, processId: process.id });
   }
-  const [hazard] = await call(request, corp, "get", "/hazard/all");
-  const hazardId = hazard.id as string;
+  const hazardId = company.hazard.id;
   const draft = await call(request, corp, "post", "/incident", {
     type: "Incident",
-    hazardCategoryId: hazard.categoryId,
+    hazardCategoryId: company.hazard.categoryId,
   });
   const title = unique("Flood");
   for (const step of [
@@ -81,9 +73,11 @@ async function fixture(request: APIRequestContext) {
 test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the overview follows", async ({
   page,
   request,
+  company,
+  signInAs,
 }) => {
-  const { corp, incidentId, title, plans } = await fixture(request);
-  await signIn(page, DEMO.corpAdmin);
+  const { corp, incidentId, title, plans } = await fixture(request, company);
+  await signInAs(company.owner);
   await expect(page).toHaveURL(/\/overview$/);
 
   // Activate both plans from the incident.
@@ -103,7 +97,7 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
   await expect(page.getByTestId("activated-process")).toHaveCount(2);
 
   // The lead is notified.
-  const leadNotes = await call(request, await token(request, DEMO.lead), "get", "/notifications");
+  const leadNotes = await call(request, (await company.user("BCPLead")).token, "get", "/notifications");
   const texts = JSON.stringify(leadNotes);
   for (const p of plans) expect(texts).toContain(p.name);
 

@@ -1,23 +1,19 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, PAYROLL_RUN, signIn, unique } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Company, expect, test } from "./fixtures";
+import { PAYROLL_RUN, unique } from "./support";
 
-/** A plan of the demo company with one service and one process (MAD 2 days), made through the API. */
-async function setUp(request: APIRequestContext) {
-  const signin = await request.post("/api/auth/signin", {
-    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+/** A plan of the spec's company with one service and one process (MAD 2 days), made through the API. */
+async function setUp(request: APIRequestContext, company: Company) {
+  const headers = { authorization: `Bearer ${company.owner.token}` };
   const call = async (method: "post" | "put" | "get", path: string, data?: unknown) => {
     const res = await request[method](`/api${path}`, { headers, data });
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
     return (await res.json()).data;
   };
-  const units = await call("get", "/bcp/getBCPUnits");
-  const people: { id: string; email: string }[] = await call("get", "/bcp/people");
-  const lead = people.find((p) => p.email === DEMO.lead)!;
-  const approver = people.find((p) => p.email === DEMO.buAdmin) ?? people[0];
+  const lead = await company.user("BCPLead");
+  const approver = await company.user("BUAdmin");
   const makePlan = async (name: string) => {
-    const plan = await call("post", "/bcp", { name, businessUnitId: units[0].id, bcLeadId: lead.id });
+    const plan = await call("post", "/bcp", { name, businessUnitId: company.unitId, bcLeadId: lead.id });
     const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
     const process = await call("post", "/bcpProcess", {
       bcpServiceId: service.id,
@@ -62,11 +58,12 @@ test("fills every analysis section of a plan, clones from another plan and sends
   page,
   request,
   javaScriptEnabled,
+  company,
+  signInAs,
 }) => {
   test.setTimeout(180_000);
-  const { plan, source, approver } = await setUp(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  const { plan, source, approver } = await setUp(request, company);
+  await signInAs(company.owner);
 
   // Risk assessment: add a risk, then clone the source plan's risks over it after confirmation.
   await open(page, plan.id, "riskAssessment");

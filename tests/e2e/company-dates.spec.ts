@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { floodedSite, newCompanyAdmin, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { floodedSite, newCompanyAdmin } from "./support";
 
 /** Issue 23 item 6: the company's date format and time zone on its screens (not the fixed patterns of before). */
-test("a company's date format and time zone show on its screens", async ({ page, request }) => {
+test("a company's date format and time zone show on its screens", async ({ page, request, signInAs }) => {
   const owner = await newCompanyAdmin(request);
   const headers = { authorization: `Bearer ${owner.token}` };
   const company = (await (await request.get("/api/company", { headers })).json()).data;
@@ -18,8 +18,7 @@ test("a company's date format and time zone show on its screens", async ({ page,
   });
   expect(alert.status()).toBe(201);
 
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(owner);
   await page.goto("/alerts");
   await expect(page.getByText("2026-03-15 10:05 America/New_York")).toBeVisible();
   await page.goto("/usermanagement");
@@ -29,6 +28,7 @@ test("a company's date format and time zone show on its screens", async ({ page,
 test("a response action's due time is entered and shown on the company's clock", async ({
   page,
   request,
+  signInAs,
 }) => {
   const owner = await newCompanyAdmin(request);
   const headers = { authorization: `Bearer ${owner.token}` };
@@ -39,8 +39,7 @@ test("a response action's due time is entered and shown on the company's clock",
   });
   const { incidentId } = await floodedSite(request, owner);
 
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(owner);
   await page.goto(`/viewincident/response_actions?incident_id=${incidentId}`);
   const form = page.getByRole("form", { name: "Add response action" });
   await form.getByLabel("Response action").fill("Call the insurer");

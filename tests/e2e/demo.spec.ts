@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, incidentId, logout, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, incidentId, logout } from "./support";
 
 test.describe("the demo company's sample content", () => {
   test("plans, incidents, the activation and management plans show on their pages", async ({
     page,
     request,
+    signInAs,
   }) => {
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
 
     // Searched for: other specs add plans to the demo company, which can push these past the first page.
     for (const plan of [
@@ -46,9 +46,8 @@ test.describe("the demo company's sample content", () => {
     await expect(page.getByRole("link", { name: "Corporate Crisis Management Plan" })).toBeVisible();
   });
 
-  test("the BCP lead finds the approval request on the notifications screen", async ({ page }) => {
-    await signIn(page, DEMO.lead);
-    await expect(page).toHaveURL(/\/overview$/);
+  test("the BCP lead finds the approval request on the notifications screen", async ({ page, signInAs }) => {
+    await signInAs(DEMO.lead);
     await page.goto("/notifications?filter=approvals");
     await expect(page.getByTestId("notification-list").getByText(/Finance Operations BCP/)).toBeVisible();
   });
@@ -56,10 +55,11 @@ test.describe("the demo company's sample content", () => {
   test("the incident's Activate BCPs button opens the activation flow; a view-only user has none", async ({
     page,
     request,
+    signInAs,
   }) => {
     const flood = await incidentId(request, "Flooding at Manchester");
-    await signIn(page, DEMO.viewer);
-    await expect(page).toHaveURL(/\/overview$/);
+    // Signed out below: a session of its own, not the worker's shared one.
+    await signInAs(DEMO.viewer, { own: true });
     await page.goto(`/viewincident/details?incident_id=${flood}`);
     await expect(
       page.getByRole("heading", { name: "Flooding at Manchester Distribution Centre" }),
@@ -67,8 +67,7 @@ test.describe("the demo company's sample content", () => {
     await expect(page.getByRole("link", { name: "Activate BCPs" })).toHaveCount(0);
     await logout(page);
 
-    await signIn(page, DEMO.lead);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.lead);
     await page.goto(`/viewincident/details?incident_id=${flood}`);
     await page.getByRole("link", { name: "Activate BCPs" }).click();
     await expect(page).toHaveURL(new RegExp(`/bcpActivationResponse\\?incidentId=${flood}$`));

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { newCompanyAdmin, signIn, unique } from "./support";
+import { expect, test } from "./fixtures";
+import { newCompanyAdmin, unique } from "./support";
 
 /**
  * Issue 24, forms with JavaScript (app/ui/form-guard.tsx, once for every form): an add form is empty after a
@@ -13,10 +13,10 @@ test.describe("forms with JavaScript", () => {
   test("an add form is empty again after its save; a pending save takes no second press", async ({
     page,
     request,
+    signInAs,
   }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await page.goto("/hazards");
     const field = page.getByLabel("New hazard category");
     const add = page.getByRole("button", { name: "Add category" });
@@ -48,10 +48,13 @@ test.describe("forms with JavaScript", () => {
     await expect(add).not.toHaveAttribute("data-pending", "true");
   });
 
-  test("leaving a page with unsaved text asks first; staying keeps the text", async ({ page, request }) => {
+  test("leaving a page with unsaved text asks first; staying keeps the text", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await page.goto("/hazards");
     await page.getByLabel("New hazard category").fill("Half typed");
     const asked: string[] = [];

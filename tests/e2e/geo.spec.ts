@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, unique } from "./support";
 
 test.describe("assets and people around an alert location", () => {
-  test("search a city, pick it, set a radius, see the impacted sites and people", async ({ page }) => {
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+  test("search a city, pick it, set a radius, see the impacted sites and people", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/assets/map");
     await expect(page.getByRole("heading", { name: "Load Assets and People" })).toBeVisible();
     await page.getByLabel("enter alert location").fill("london");
@@ -35,9 +37,8 @@ test.describe("assets and people around an alert location", () => {
     await expect(sites).not.toContainText("Slough");
   });
 
-  test("the same through latitude, longitude and radius fields", async ({ page }) => {
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+  test("the same through latitude, longitude and radius fields", async ({ page, signInAs }) => {
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/assets/map");
     await page.getByLabel("Latitude").fill("48.8566");
     await page.getByLabel("Longitude").fill("2.3522");
@@ -52,9 +53,8 @@ test.describe("assets and people around an alert location", () => {
     await expect(page.getByLabel("Longitude")).toHaveValue("2.3522");
   });
 
-  test("says 'Searched Location Not Found' when nothing matches", async ({ page }) => {
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+  test("says 'Searched Location Not Found' when nothing matches", async ({ page, signInAs }) => {
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/assets/map?q=xqzzyville");
     await expect(page.getByText("Searched Location Not Found")).toBeVisible();
   });
@@ -62,10 +62,10 @@ test.describe("assets and people around an alert location", () => {
   test("select from map: a click on the map loads what is around that point", async ({
     page,
     javaScriptEnabled,
+    signInAs,
   }) => {
     test.skip(!javaScriptEnabled, "the map needs JavaScript; the fields above cover the no-JavaScript path");
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/assets/map?lat=51.5&lng=-0.12&radius=50&unit=km");
     const map = page.getByTestId("leaflet-map");
     await expect(map).toHaveAttribute("data-ready", "true");
@@ -77,10 +77,9 @@ test.describe("assets and people around an alert location", () => {
 });
 
 test.describe("CSV import", () => {
-  test("imports the good rows and reports the bad ones by line", async ({ page, request }) => {
+  test("imports the good rows and reports the bad ones by line", async ({ page, request, signInAs }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await page.goto("/assets");
     const csv = [
       "Name,Type,City,Country,Latitude,Longitude",
@@ -112,10 +111,10 @@ test.describe("hazard catalogue", () => {
   test("a company starts with a catalogue it can extend, and a category in use is not deleted", async ({
     page,
     request,
+    signInAs,
   }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await page.goto("/hazards");
     await expect(page.getByRole("heading", { name: /^Natural/ })).toBeVisible();
     const name = unique("Cyber");
@@ -138,9 +137,11 @@ test.describe("hazard catalogue", () => {
 });
 
 test.describe("asset and person details", () => {
-  test("a site can be changed in place, and a person's card shows how to reach them", async ({ page }) => {
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+  test("a site can be changed in place, and a person's card shows how to reach them", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/people");
     await page.getByRole("link", { name: "Camille Martin" }).click();
     const card = page.getByTestId("person-card");
@@ -165,6 +166,7 @@ test.describe("maps", () => {
     page,
     request,
     javaScriptEnabled,
+    signInAs,
   }) => {
     test.skip(!javaScriptEnabled, "maps are drawn with JavaScript only");
     const signin = await request.post("/api/auth/signin", {
@@ -175,8 +177,7 @@ test.describe("maps", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const flood = (await res.json()).data[0].id as string;
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
     for (const path of [
       `/viewincident/details?incident_id=${flood}`,
       "/assets/map?lat=51.5&lng=-0.12&radius=50&unit=km",

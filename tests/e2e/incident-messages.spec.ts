@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { floodedSite, latestMailTo, newCompanyAdmin, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { floodedSite, latestMailTo, newCompanyAdmin } from "./support";
 
 /** Screenshots of the changed screens, per project (js, nojs) and size. */
 const shot = (name: string) => `test-results/shots/${name}.png`;
@@ -8,11 +8,11 @@ test('sends "Are you safe?", the person answers from a phone without signing in,
   page,
   browser,
   request,
+  signInAs,
 }, info) => {
   const { admin, email, incidentId } = await floodedSite(request, await newCompanyAdmin(request));
   const js = info.project.name;
-  await signIn(page, admin.email, admin.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAs(admin);
   await page.goto(`/viewincident/details?incident_id=${incidentId}`);
   await page.getByRole("link", { name: "Messages" }).click();
   await expect(page.getByLabel("Subject")).toHaveValue("Are you safe?");

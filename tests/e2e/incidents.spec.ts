@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, unique } from "./support";
 
 test.describe("incidents and crises", () => {
   test("create through the five steps, resume the draft, list, tabs, response action, escalate, disable", async ({
     page,
     request,
+    signInAs,
   }) => {
     const title = unique("Flood");
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
 
     // Steps 1 and 2, then leave half-way.
     await page.goto("/createincidents/hazard_category");
@@ -138,10 +138,9 @@ test.describe("incidents and crises", () => {
     await expect(page.getByText("Data Not Found")).toBeVisible();
   });
 
-  test("stars an incident into the sidebar favourites", async ({ page, request }) => {
+  test("stars an incident into the sidebar favourites", async ({ page, request, signInAs }) => {
     const title = unique("Starred");
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
     const signin = await request.post("/api/auth/signin", {
       data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
     });
@@ -178,10 +177,9 @@ test.describe("incidents and crises", () => {
     ).toBeVisible();
   });
 
-  test("records an alert by hand and starts an incident from it", async ({ page }) => {
+  test("records an alert by hand and starts an incident from it", async ({ page, signInAs }) => {
     const title = unique("Storm");
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/alerts");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Latitude").fill("51.5");
@@ -199,9 +197,8 @@ test.describe("incidents and crises", () => {
 });
 
 // UX review X4: "Remove from draft" deleted the draft on one click. It is confirmed first, naming what is lost.
-test("Remove from draft asks first, naming the draft and its hazard", async ({ page }) => {
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+test("Remove from draft asks first, naming the draft and its hazard", async ({ page, signInAs }) => {
+  await signInAs(DEMO.corpAdmin);
   await page.goto("/createincidents/hazard_category");
   await page.getByLabel("Natural", { exact: true }).check();
   await page.getByRole("button", { name: "next step" }).click();

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { makePlan } from "../support/bcp";
+import { expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
-import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, unique } from "./support";
 
 /**
  * Issue 11: keyboard-only use (Tab, Shift+Tab, Enter, Space, Escape, arrows; no mouse) of the
@@ -30,9 +31,8 @@ async function tabTo(page: Page, target: Locator, max = 120) {
   throw new Error(`not reachable with Tab: ${target}`);
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.corpAdmin, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/overview/);
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs(DEMO.corpAdmin);
 });
 
 test("the notification bell opens, switches tabs and closes with the keyboard", async ({

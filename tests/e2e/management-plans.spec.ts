@@ -1,15 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, logout, signIn, unique } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, logout, unique } from "./support";
 
 /**
  * A crisis management plan from creation to exercise: two sections, a roster, a file that comes back
  * byte-identical through its signed URL (and a doctored, expired URL refused), approval, association
  * with a crisis shown on its ASSOCIATED IMPS/CMPS panel, and a CM test with recorded findings.
  */
-test("create, fill, approve, associate and exercise a CMP", async ({ page, request }) => {
+test("create, fill, approve, associate and exercise a CMP", async ({ page, request, signInAs }) => {
   const name = unique("Flood CMP");
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  // Signed out below: sessions of their own, not the worker's shared ones.
+  await signInAs(DEMO.corpAdmin, { own: true });
 
   await page.goto("/managementplan/crisis_management_plan");
   await page.getByRole("link", { name: "New CMP" }).click();
@@ -72,16 +72,14 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
   const planUrl = page.url();
   await logout(page);
 
-  await signIn(page, DEMO.buAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(DEMO.buAdmin, { own: true });
   await page.goto(planUrl);
   await page.getByLabel("Comments").fill("Ready for use");
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("plan-status")).toHaveText("Approved");
   await logout(page);
 
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(DEMO.corpAdmin);
   // A crisis (created through the public API), whose ASSOCIATED IMPS/CMPS tab takes the plan.
   const signin = await request.post("/api/auth/signin", {
     data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
@@ -117,9 +115,8 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
   await expect(page.getByText("Shorten the call tree")).toBeVisible();
 });
 
-test("the IMP table filters by status and offers the row actions", async ({ page }) => {
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+test("the IMP table filters by status and offers the row actions", async ({ page, signInAs }) => {
+  await signInAs(DEMO.corpAdmin);
   await page.goto("/managementplan/incident_management_plan");
   await page.getByRole("link", { name: "New IMP" }).click();
   const name = unique("Power IMP");

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn, unique } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, unique } from "./support";
 
 /** A draft incident of the demo company (its first hazard category and hazard) at a point, made through the API. */
 async function demoDraftAt(
@@ -35,6 +36,7 @@ test("the incident map shows the alert pin and its radius above the world outlin
   page,
   request,
   javaScriptEnabled,
+  signInAs,
 }) => {
   test.skip(!javaScriptEnabled, "the map is drawn by JavaScript; without it the page gives the coordinates");
   const { id, headers } = await demoDraftAt(request, { lat: 53.47, long: -2.32, viewRadius: 10 });
@@ -42,8 +44,7 @@ test("the incident map shows the alert pin and its radius above the world outlin
   expect((await request.put(`/api/incident/${id}`, { headers, data })).status()).toBe(200);
   expect((await request.post(`/api/incident/${id}/publish`, { headers })).status()).toBe(200);
 
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(DEMO.corpAdmin);
   await page.goto(`/viewincident/details?incident_id=${id}`);
   const map = page.getByTestId("leaflet-map");
   await expect(map).toHaveAttribute("data-outline", "true");
@@ -76,9 +77,8 @@ test("the incident map shows the alert pin and its radius above the world outlin
   expect(red).toBeGreaterThan(100);
 });
 
-test("choosing a searched place fills Latitude and Longitude", async ({ page }) => {
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+test("choosing a searched place fills Latitude and Longitude", async ({ page, signInAs }) => {
+  await signInAs(DEMO.corpAdmin);
   await page.goto("/createincidents/hazard_category");
   await page.getByRole("radio").first().check();
   await page.getByRole("button", { name: "next step" }).click();
@@ -101,12 +101,12 @@ test("clicking the wizard map fills Latitude and Longitude and loads that point'
   page,
   request,
   javaScriptEnabled,
+  signInAs,
 }) => {
   test.skip(!javaScriptEnabled, "the map is drawn by JavaScript; without it the fields are typed");
   const { id, headers } = await demoDraftAt(request, { lat: 53.6, long: -2.32, viewRadius: 5 });
 
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(DEMO.corpAdmin);
   await page.goto(`/createincidents/load_assets_&_people?incident_id=${id}`);
   const map = page.getByTestId("leaflet-map");
   await expect(map).toHaveAttribute("data-ready", "true");

@@ -1,20 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  latestMailTo,
-  linkIn,
-  newColleague,
-  newCompanyAdmin,
-  signIn,
-  unique,
-} from "./support";
-
-async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post("/api/auth/signin", { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { latestMailTo, linkIn, newColleague, newCompanyAdmin, unique } from "./support";
 
 async function api(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
   const res = await request.fetch(`/api${path}`, {
@@ -69,14 +55,15 @@ test.describe("notifications with JavaScript", () => {
   test("an approval request raised by one user reaches the approver's bell within 5 s, without reload", async ({
     page,
     request,
+    company,
+    signInAs,
   }) => {
-    await signIn(page, DEMO.corpAdmin);
+    await signInAs(company.owner);
     await expect(page).toHaveURL(/\/overview$/);
     await expect(bell(page)).toHaveAttribute("data-live", "true");
     const subject = unique("Payroll BCP");
-    const leadToken = await tokenOf(request, DEMO.lead);
-    const corpToken = await tokenOf(request, DEMO.corpAdmin);
-    await requestApproval(request, leadToken, DEMO.corpAdmin, subject, 1, corpToken);
+    const lead = await company.user("BCPLead");
+    await requestApproval(request, lead.token, company.owner.email, subject, 1, company.owner.token);
     await expect(page.getByTestId("bell-badge")).toBeVisible({ timeout: 5_000 });
     await bell(page).click();
     await page.getByRole("tab", { name: /My approvals/ }).click();
@@ -87,19 +74,17 @@ test.describe("notifications with JavaScript", () => {
     // Opening then closing marks everything read and resets the badge to 0.
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("bell-badge")).toHaveCount(0);
-    const token = await tokenOf(request, DEMO.corpAdmin);
-    await expect.poll(() => unreadTotal(request, token)).toBe(0);
+    await expect.poll(() => unreadTotal(request, company.owner.token)).toBe(0);
     await page.reload();
     await expect(page.getByTestId("bell-badge")).toHaveCount(0);
   });
 
-  test("an item is marked read once half of it has been visible", async ({ page, request }) => {
+  test("an item is marked read once half of it has been visible", async ({ page, request, signInAs }) => {
     const owner = await newCompanyAdmin(request);
     // A colleague leads and sends the plans: nobody approves their own (issue 20).
     const colleague = await newColleague(request, owner.token);
     await requestApproval(request, colleague.token, owner.email, "Plan", 12, owner.token);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await expect(page.getByTestId("bell-badge")).toHaveText("12");
     await bell(page).click();
     const list = page.getByTestId("bell-all");
@@ -126,6 +111,7 @@ test.describe("notifications screen", () => {
     page,
     request,
     javaScriptEnabled,
+    signInAs,
   }) => {
     const owner = await newCompanyAdmin(request);
     const colleague = await newColleague(request, owner.token);
@@ -133,8 +119,7 @@ test.describe("notifications screen", () => {
       requestApproval(request, colleague.token, owner.email, subject, 1, owner.token);
     await send("Site <script>window.__xss=1</script>");
     await send("Payroll plan");
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     if (javaScriptEnabled) {
       await page.goto("/notifications");
     } else {
@@ -187,10 +172,9 @@ test.describe("notifications screen", () => {
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   });
 
-  test("email preferences can be turned off and on", async ({ page, request }) => {
+  test("email preferences can be turned off and on", async ({ page, request, signInAs }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await page.goto("/notifications");
     const box = page.getByLabel("Approval requests and decisions");
     await expect(box).toBeChecked();

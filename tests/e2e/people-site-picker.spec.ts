@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, signIn, unique } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, unique } from "./support";
 
 // Issue 12: the home-site picker asks the server for the first matches of a search instead of loading every
 // site of the company; with JavaScript a combobox, without it a search field, "Find sites" and a select.
-test("add a person with a home site found by searching", async ({ page, javaScriptEnabled }) => {
+test("add a person with a home site found by searching", async ({ page, javaScriptEnabled, signInAs }) => {
   const lastName = unique("Picker");
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(DEMO.corpAdmin);
   await page.goto("/people");
   const add = page.getByRole("form", { name: "Add a person" });
   await add.getByLabel("First name").fill("Sam");

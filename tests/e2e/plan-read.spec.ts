@@ -1,22 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, newCompanyAdmin, PAYROLL_RUN, signIn, unique } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Company, expect, test } from "./fixtures";
+import { newCompanyAdmin, PAYROLL_RUN, unique } from "./support";
 
-/** A demo-company plan with content in its analysis sections, made through the API as the admin. */
-async function planWithContent(request: APIRequestContext) {
-  const signin = await request.post("/api/auth/signin", {
-    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await signin.json()).data.token}` };
+/** A plan of the spec's company with content in its analysis sections, made through the API as the admin. */
+async function planWithContent(request: APIRequestContext, company: Company) {
+  const headers = { authorization: `Bearer ${company.owner.token}` };
   const call = async (method: "post" | "put" | "get", path: string, data?: unknown) => {
     const res = await request[method](`/api${path}`, { headers, data });
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
     return (await res.json()).data;
   };
-  const units = await call("get", "/bcp/getBCPUnits");
-  const people: { id: string; email: string }[] = await call("get", "/bcp/people");
-  const lead = people.find((p) => p.email === DEMO.lead)!;
+  const lead = await company.user("BCPLead");
   const name = unique("Readable BCP");
-  const plan = await call("post", "/bcp", { name, businessUnitId: units[0].id, bcLeadId: lead.id });
+  const plan = await call("post", "/bcp", { name, businessUnitId: company.unitId, bcLeadId: lead.id });
   const service = await call("post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
   const process = await call("post", "/bcpProcess", {
     bcpServiceId: service.id,
@@ -58,10 +54,14 @@ async function planWithContent(request: APIRequestContext) {
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test("a view-only user reads every section of a plan, on a phone too", async ({ page, request }) => {
-  const { plan } = await planWithContent(request);
-  await signIn(page, DEMO.viewer);
-  await expect(page).toHaveURL(/\/overview$/);
+test("a view-only user reads every section of a plan, on a phone too", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan } = await planWithContent(request, company);
+  await signInAs(await company.user("CorpViewOnly"));
   await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`);
   await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
   for (const text of [
@@ -88,14 +88,19 @@ test("a view-only user reads every section of a plan, on a phone too", async ({ 
   await page.screenshot({ path: `test-results/plan-read-phone.png`, fullPage: true });
 });
 
-test("sending a plan with unfinished sections names them and asks first", async ({ page, request }) => {
-  const { plan } = await planWithContent(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+test("sending a plan with unfinished sections names them and asks first", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan } = await planWithContent(request, company);
+  const approverEmail = (await company.user("BUAdmin")).email;
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
   const send = page.getByRole("form", { name: "Send the plan for approval" });
   const people = await send.getByLabel("Approver").locator("option").allTextContents();
-  await send.getByLabel("Approver").selectOption({ label: people.find((p) => p.includes(DEMO.buAdmin))! });
+  await send.getByLabel("Approver").selectOption({ label: people.find((p) => p.includes(approverEmail))! });
   await send.getByRole("button", { name: "Send for approval" }).click();
   const list = page.getByTestId("incomplete-sections");
   await expect(list).toContainText("Delivery Locations: Not Started");
@@ -109,10 +114,11 @@ test("sending a plan with unfinished sections names them and asks first", async 
 test("a BIA whose impact falls over time is refused on its category, and nothing is saved", async ({
   page,
   request,
+  company,
+  signInAs,
 }) => {
-  const { plan } = await planWithContent(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  const { plan } = await planWithContent(request, company);
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
   const form = page.getByRole("form", { name: "BIA of Payroll run" });
   await form.getByLabel("Brand impact at 4 Hours").selectOption("medium");
@@ -128,7 +134,7 @@ test("a BIA whose impact falls over time is refused on its category, and nothing
   ).not.toContainText("Medium");
 });
 
-test("a management plan sent without an approver says why", async ({ page, request }) => {
+test("a management plan sent without an approver says why", async ({ page, request, signInAs }) => {
   const owner = await newCompanyAdmin(request);
   const headers = { authorization: `Bearer ${owner.token}` };
   const me = (await (await request.get("/api/user", { headers })).json()).data as { id: string };
@@ -140,8 +146,7 @@ test("a management plan sent without an approver says why", async ({ page, reque
       })
     ).json()
   ).data as { id: string };
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(owner);
   await page.goto(`/managementplan/plan/${plan.id}`);
   await page.getByRole("button", { name: "Send for approval" }).click();
   await expect(page.getByText("Choose an approver before sending the plan for approval.")).toBeVisible();
@@ -150,17 +155,14 @@ test("a management plan sent without an approver says why", async ({ page, reque
 test("the approver of a plan approved before sees what changed since, section by section", async ({
   page,
   request,
+  company,
+  signInAs,
 }) => {
-  const { plan } = await planWithContent(request);
-  const token = async (email: string) =>
-    (await (await request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } })).json()).data
-      .token as string;
-  const admin = { authorization: `Bearer ${await token(DEMO.corpAdmin)}` };
-  const approverAuth = { authorization: `Bearer ${await token(DEMO.buAdmin)}` };
-  const people: { id: string; email: string }[] = (
-    await (await request.get("/api/bcp/people", { headers: admin })).json()
-  ).data;
-  const approverId = people.find((p) => p.email === DEMO.buAdmin)!.id;
+  const { plan } = await planWithContent(request, company);
+  const approver = await company.user("BUAdmin");
+  const admin = { authorization: `Bearer ${company.owner.token}` };
+  const approverAuth = { authorization: `Bearer ${approver.token}` };
+  const approverId = approver.id;
   const put = async (headers: Record<string, string>, path: string, data: unknown) => {
     const res = await request.put(`/api${path}`, { headers, data });
     expect(res.ok(), await res.text()).toBeTruthy();
@@ -180,8 +182,7 @@ test("the approver of a plan approved before sees what changed since, section by
   });
   expect(risk.ok()).toBeTruthy();
 
-  await signIn(page, DEMO.buAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(await company.user("BUAdmin"));
   await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall`);
   await expect(page.getByRole("heading", { name: "This plan awaits your approval" })).toBeVisible();
   const changes = page.getByTestId("changes-since");
@@ -195,11 +196,12 @@ test("cancelling an edit with unsaved changes asks first (with JavaScript)", asy
   page,
   request,
   javaScriptEnabled,
+  company,
+  signInAs,
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript, Cancel is a plain link back");
-  const { plan } = await planWithContent(request);
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  const { plan } = await planWithContent(request, company);
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=processes`);
   await page.locator('li[data-process="Payroll run"]').getByRole("link", { name: "Edit" }).click();
   const name = page.getByLabel("Process name");

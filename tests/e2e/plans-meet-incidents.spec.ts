@@ -1,14 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, pickSite, signIn, unique } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pickSite, unique } from "./support";
 
 // Issue 21: a plan's process delivered at a register site is found by an incident 2 km from that site, by
 // name and pre-ticked, and its plan is activated and answered; with and without JavaScript.
-
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
 
 async function call(request: APIRequestContext, t: string, method: string, path: string, data?: unknown) {
   const res = await request.fetch(`/api${path}`, {
@@ -24,18 +19,18 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
   page,
   request,
   javaScriptEnabled,
+  company,
+  signInAs,
 }) => {
-  const corp = await token(request, DEMO.corpAdmin);
-  const approver = await token(request, DEMO.buAdmin);
-  const approverId = (await call(request, approver, "get", "/user")).id as string;
-  const leadId = (await call(request, await token(request, DEMO.lead), "get", "/user")).id as string;
+  const corp = company.owner.token;
+  const { token: approver, id: approverId } = await company.user("BUAdmin");
+  const leadId = (await company.user("BCPLead")).id;
   // A site of its own, somewhere no other test puts one (northern Norway, a random spot).
   const lat = 68 + Math.random() * 2;
   const lng = 16 + Math.random() * 4;
   const siteName = unique("Tromso Depot");
   await call(request, corp, "post", "/asset", { name: siteName, type: "warehouse", lat, lng });
-  const units = await call(request, corp, "get", "/bcp/getBCPUnits");
-  const businessUnitId = (units[0]?.id ?? units.units?.[0]?.id) as string;
+  const businessUnitId = company.unitId;
   const planName = unique("Depot BCP");
   const processName = unique("Cold-chain dispatch");
   const plan = await call(request, corp, "post", "/bcp", {
@@ -69,8 +64,7 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
   });
 
   // The plan's writer delivers the process at the site, picked from the register.
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview$/);
+  await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=deliveryLocations`);
   const card = () => page.locator(`li[data-process="${processName}"]`);
   await expect(card()).toContainText("No Locations Added");

@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { TestApi } from "../support/api";
 import { publishedIncident } from "../support/incidents";
+import { expect, test } from "./fixtures";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
 
 /**
@@ -32,10 +33,10 @@ test.describe("cross-site requests", () => {
     page,
     request,
     javaScriptEnabled,
+    signInAs,
   }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview/);
+    await signInAs(owner);
 
     // The other site opens in its own tab (same cookies): its refused post ends on the browser's error page,
     // which would otherwise race the next navigation below.
@@ -520,6 +521,7 @@ test.describe("answers that are not pages (issue 20)", () => {
 test("stored rich text cannot cover the page nor load a remote image (issue 20 item 10)", async ({
   page,
   request,
+  signInAs,
 }) => {
   const owner = await newCompanyAdmin(request);
   const auth = { authorization: `Bearer ${owner.token}` };
@@ -544,8 +546,7 @@ test("stored rich text cannot cover the page nor load a remote image (issue 20 i
       `href="https://phish.example/">Your Keel session expired. Click anywhere to sign in again.</a>` +
       `<p>Tracked<img src="https://tracker.example/pixel.gif" alt="pixel"></p>`,
   });
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/overview/);
+  await signInAs(owner);
   const remote: string[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith(new URL(page.url()).origin)) remote.push(r.url());

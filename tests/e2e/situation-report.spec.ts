@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, incidentId, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, incidentId } from "./support";
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const FLOOD = "Flooding at Manchester Distribution Centre";
@@ -12,11 +12,11 @@ test("the picture of the day: Home, process states on the incident, the situatio
   page,
   request,
   javaScriptEnabled,
+  signInAs,
 }) => {
   test.setTimeout(120_000);
   const mode = javaScriptEnabled ? "js" : "nojs";
-  await signIn(page, DEMO.corpAdmin);
-  await expect(page).toHaveURL(/\/overview/);
+  await signInAs(DEMO.corpAdmin);
   // Home lists the newest open incidents with what each hits (other specs add newer ones to the shared demo
   // company, so the flood itself may have scrolled off the tile's eight lines).
   const open = page.getByRole("region", { name: "Open incidents and crises" });

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { SSO_ERRORS } from "../../app/domains/sso/messages";
 import { MESSAGES } from "../../app/shared/messages";
-import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin } from "./support";
 
 /** Issue 26: the sign-in details of spec §8, /updatepassword of spec §2, the scrollbar of spec §9. */
 test.describe("sign-in details", () => {
@@ -53,10 +53,9 @@ test.describe("/updatepassword (spec §2 unauthenticated route)", () => {
 });
 
 test.describe("scrollbar style (spec §9)", () => {
-  test("shows the custom scrollbar while scrolling and reverts after", async ({ page }, info) => {
+  test("shows the custom scrollbar while scrolling and reverts after", async ({ page, signInAs }, info) => {
     test.skip(info.project.name === "nojs", "without JavaScript the browser's own scrollbar stays");
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
     await page.setViewportSize({ width: 390, height: 400 });
     const scroller = await page.evaluateHandle(() => {
       const all = [document.documentElement, ...document.querySelectorAll("*")];

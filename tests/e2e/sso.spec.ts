@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SSO_ERRORS } from "../../app/domains/sso/messages";
 import { startTestIdp, type TestIdp } from "../support/oidc-provider";
-import { newCompanyAdmin, publishTxt, signIn, unique } from "./support";
+import { expect, test } from "./fixtures";
+import { newCompanyAdmin, publishTxt, unique } from "./support";
 
 let idp: TestIdp;
 
@@ -133,10 +134,10 @@ test.describe("single sign-on through the company's OpenID Connect provider", ()
   test("a Corporate Administrator sets up SSO from Manage Company; the secret is never shown again", async ({
     page,
     request,
+    signInAs,
   }) => {
     const owner = await newCompanyAdmin(request);
-    await signIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(owner);
     await page.goto("/company");
     await page.getByRole("link", { name: "Single sign-on" }).click();
     await expect(page).toHaveURL(/\/company\/sso$/);

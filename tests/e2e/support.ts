@@ -15,7 +15,10 @@ export const DEMO = {
 export const unique = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through the login form (works with and without JavaScript). */
+/**
+ * Signs in through the login form (works with and without JavaScript). For the specs that test signing in, or
+ * a hand-over through the form; every other spec takes a stored session with `signInAs` (fixtures.ts).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = "/login") {
   await page.goto(path);
   await page.getByLabel("Email").fill(email);

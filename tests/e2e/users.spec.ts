@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, newCompanyAdmin, signIn, unique } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, newCompanyAdmin, unique } from "./support";
 
 async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post("/api/auth/signin", { data: { email, password } });
@@ -12,12 +13,12 @@ test.describe("Manage Users", () => {
     page,
     browser,
     request,
+    signInAs,
   }, testInfo) => {
     const admin = await newCompanyAdmin(request);
     const email = `${unique("ivy")}@e2e.example`;
 
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(admin);
     await page.goto("/usermanagement");
     await page.getByRole("link", { name: "Invite user" }).click();
     await expect(page).toHaveURL(/\/usermanagement\/invite$/);
@@ -73,9 +74,9 @@ test.describe("Manage Users", () => {
 
   test("the list searches and filters by role without JavaScript tricks (plain GET form)", async ({
     page,
+    signInAs,
   }) => {
-    await signIn(page, DEMO.corpAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.corpAdmin);
     await page.goto("/usermanagement");
     await page.getByLabel("Role").selectOption({ label: "BCP Lead" });
     await page.getByRole("button", { name: "Apply" }).click();
@@ -85,7 +86,7 @@ test.describe("Manage Users", () => {
     for (const text of await rows.allInnerTexts()) expect(text).toContain("BCP Lead");
   });
 
-  test("a BU administrator sees only their business units' users", async ({ page, request }) => {
+  test("a BU administrator sees only their business units' users", async ({ page, request, signInAs }) => {
     const corpToken = await tokenOf(request, DEMO.corpAdmin);
     const auth = { authorization: `Bearer ${corpToken}` };
     const org = await (await request.get("/api/bcpOrganization", { headers: auth })).json();
@@ -103,17 +104,15 @@ test.describe("Manage Users", () => {
       });
       expect(res.status()).toBe(201);
     }
-    await signIn(page, DEMO.buAdmin);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(DEMO.buAdmin);
     await page.goto("/usermanagement?pageSize=100");
     await expect(page.getByTestId("user-row").filter({ hasText: inOps })).toHaveCount(1);
     await expect(page.getByText(inFinance)).toHaveCount(0);
     await expect(page.getByText(DEMO.corpAdmin)).toHaveCount(0);
   });
 
-  test("a view-only user sees no edit controls and is refused Manage Users", async ({ page }) => {
-    await signIn(page, DEMO.viewer);
-    await expect(page).toHaveURL(/\/overview$/);
+  test("a view-only user sees no edit controls and is refused Manage Users", async ({ page, signInAs }) => {
+    await signInAs(DEMO.viewer);
     await expect(page.getByLabel("Settings")).toHaveCount(0);
     await page.goto("/company");
     await expect(page.getByRole("heading", { name: "Manage Company" })).toBeVisible();
@@ -124,10 +123,13 @@ test.describe("Manage Users", () => {
 });
 
 test.describe("Manage Company", () => {
-  test("a Corporate Administrator renames the company and sets its time zone", async ({ page, request }) => {
+  test("a Corporate Administrator renames the company and sets its time zone", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     const admin = await newCompanyAdmin(request);
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(admin);
     await page.getByLabel("Settings").click();
     await page.getByText("Manage Company").click();
     await expect(page).toHaveURL(/\/company$/);
@@ -155,10 +157,10 @@ test.describe("profile and organisation", () => {
   test("a user sets a profile image, shown in the top bar; a non-image is refused", async ({
     page,
     request,
+    signInAs,
   }) => {
     const admin = await newCompanyAdmin(request);
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(admin);
     await expect(page.getByTestId("profile").locator("img")).toHaveCount(0);
     await page.goto("/profile");
     await page
@@ -182,6 +184,7 @@ test.describe("profile and organisation", () => {
   test("an admin changes a user's role; the business-unit rule shows on its field", async ({
     page,
     request,
+    signInAs,
   }) => {
     const admin = await newCompanyAdmin(request);
     const auth = { authorization: `Bearer ${admin.token}` };
@@ -196,8 +199,7 @@ test.describe("profile and organisation", () => {
       data: { email, role: "Employee" },
     });
     const userId = (await invited.json()).data.id as string;
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(admin);
     await page.goto("/usermanagement");
     await page.getByRole("link", { name: `Edit ${email}` }).click();
     await expect(page).toHaveURL(new RegExp(`/usermanagement/${userId}$`));
@@ -217,10 +219,10 @@ test.describe("profile and organisation", () => {
   test("a Corporate Administrator adds a business unit with a sub unit, a department and a site", async ({
     page,
     request,
+    signInAs,
   }) => {
     const admin = await newCompanyAdmin(request);
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/overview$/);
+    await signInAs(admin);
     await page.goto("/company");
     await page.getByRole("link", { name: "Business units and sites" }).click();
     await expect(page).toHaveURL(/\/company\/organisation$/);

@@ -29,6 +29,10 @@ export async function createTestApi(
     transports?: Transports;
     /** The companies' daily message quota (default: the app's). */
     messagesPerDay?: number;
+    /** Trusted proxies (default 1, so tests name their client in X-Forwarded-For); 0 as without TRUST_PROXY. */
+    proxyHops?: number;
+    /** The launcher's TCP peer header (scripts/socket-peer.mjs); default none. */
+    peerHeader?: string;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -46,7 +50,8 @@ export async function createTestApi(
     },
     appUrl: "http://keel.test",
     now: () => frozen ?? new Date(),
-    proxyHops: 1,
+    proxyHops: options.proxyHops ?? 1,
+    peerHeader: options.peerHeader ?? null,
     messagesPerDay: options.messagesPerDay,
     checkAnswers: true,
   };

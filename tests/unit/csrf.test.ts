@@ -215,9 +215,21 @@ describe("cross-site request guard on every action", () => {
     const result = await outcome(() =>
       actionOf("routes/_app.people._index")({ request, params: {}, context: {} }),
     );
-    expect(result).toBeInstanceOf(Error);
+    expect((result as Response).status).toBe(413);
     expect(sent).toBeLessThan(MAX_ACTION_BODY_BYTES * 1.5);
     expect(await snapshot()).toBe(before);
+  });
+
+  it("refuses the real sign-in form with 40,000 repeated fields (N1) before it parses them", async () => {
+    const request = new Request(`${APP}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `email=x%40y.example&password=a${"&x=1".repeat(40_000)}`,
+    });
+    const result = (await outcome(() =>
+      actionOf("routes/login")({ request, params: {}, context: {} }),
+    )) as Response;
+    expect(result.status).toBe(413);
   });
 
   it("the API takes no session cookie: a cookie without a bearer token is not signed in", async () => {

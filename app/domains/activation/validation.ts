@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATE_RANGES } from "~/domains/incidents/labels";
+import { dateTimeInput } from "~/shared/date-input";
 import {
   CONTROL_STATUSES,
   RESPONSE_STRATEGY_TYPES,
@@ -32,7 +33,7 @@ export const deactivateSchema = z.object({
 /** Sets when a process's disruption started (its MAD counts from there), with an optional note. */
 export const disruptionSchema = z.object({
   activationProcessId: z.uuid(),
-  disruptedSince: z.preprocess(blank, z.coerce.date({ error: S.disruptionStartRequired })),
+  disruptedSince: dateTimeInput("The disruption start", S.disruptionStartRequired),
   disruption: z.preprocess(blank, z.string().trim().max(1000).optional()),
 });
 export type DisruptionInput = z.infer<typeof disruptionSchema>;

@@ -37,6 +37,9 @@ export const assetActionSchema = z.object({
     .transform((v) => v || null),
 });
 
+/** Impacted rows per INSERT: 5 parameters each, far under PostgreSQL's 65,535. */
+const IMPACT_CHUNK = 2000;
+
 /**
  * Makes the incident's impacted rows exactly `rows`, in the caller's transaction. A site or person impacted
  * before and still impacted keeps its row, so the statuses recorded on it (Safe, Closed…) and their history
@@ -62,15 +65,16 @@ export async function replaceImpacted(
   const sites = rows.filter((r) => "assetId" in r).map((r) => ({ ...base, ...r }));
   const persons = rows.filter((r) => "personId" in r).map((r) => ({ ...base, ...r }));
   const distance = { distanceKm: sql`excluded.distance_km` };
-  if (sites.length > 0)
+  // In chunks: one INSERT of more than 16,383 rows passes PostgreSQL's 65,535 bind parameters (review N6).
+  for (let i = 0; i < sites.length; i += IMPACT_CHUNK)
     await tx
       .insert(impactedAssets)
-      .values(sites)
+      .values(sites.slice(i, i + IMPACT_CHUNK))
       .onConflictDoUpdate({ target: [impactedAssets.incidentId, impactedAssets.assetId], set: distance });
-  if (persons.length > 0)
+  for (let i = 0; i < persons.length; i += IMPACT_CHUNK)
     await tx
       .insert(impactedAssets)
-      .values(persons)
+      .values(persons.slice(i, i + IMPACT_CHUNK))
       .onConflictDoUpdate({ target: [impactedAssets.incidentId, impactedAssets.personId], set: distance });
 }
 

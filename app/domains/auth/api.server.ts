@@ -34,9 +34,13 @@ import { sessionUpdateSchema, updateSession } from "./session-update.server";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
-/** The client address the trusted proxy saw (TRUST_PROXY, TRUST_PROXY_HOPS), or null. */
+/** The client's address: the one the trusted proxy saw (TRUST_PROXY, TRUST_PROXY_HOPS), else the TCP peer. */
 const clientOf = (c: Context, deps: ApiDeps) =>
-  clientAddress(c.req.header("x-forwarded-for"), deps.proxyHops);
+  clientAddress(
+    c.req.header("x-forwarded-for"),
+    deps.proxyHops,
+    deps.peerHeader ? c.req.header(deps.peerHeader) : null,
+  );
 
 /** Spends the client's budget (or the global one without a client address) for a sign-up or a recovery. */
 function spend(c: Context, deps: ApiDeps, kind: "signup" | "recovery") {

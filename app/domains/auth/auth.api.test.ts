@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "~/shared/messages";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
 import { loginAttempts } from "./schema.server";
@@ -380,6 +380,25 @@ describe("password recovery", () => {
     const mine = await api.outbox(u.email);
     expect(mine).toHaveLength(1);
     expect(mine[0].text).toMatch(/\/user\/resetpassword\?token=/);
+  });
+
+  it("does the same work for an address without an account as for one with (finding 15, timing)", async () => {
+    const u = await api.user("Employee");
+    const transactions = vi.spyOn(api.db, "transaction");
+    const counts: number[] = [];
+    for (const email of [u.email, "nobody-timing@nowhere.example"]) {
+      transactions.mockClear();
+      const res = await api.call("post", "/user/forgot-password", {
+        headers: { "x-forwarded-for": "192.0.2.150" },
+        body: { email },
+      });
+      expect(res.status).toBe(200);
+      counts.push(transactions.mock.calls.length);
+    }
+    transactions.mockRestore();
+    // The client's budget is one transaction; the reset (or its stand-in) and its email are the other.
+    expect(counts[1]).toBe(counts[0]);
+    expect(counts[0]).toBeGreaterThan(1);
   });
 
   it("refuses an expired link", async () => {

@@ -8,12 +8,42 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * Hashes run at most this many at a time (security review finding 14): scrypt runs on libuv's thread pool (4
+ * threads), which the file system, DNS and the embedded database share, so 40 parallel sign-ins held every other
+ * request for seconds. The others wait their turn; the per-client limits bound how many can wait.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+/** The most hashes that ever ran at once (tests read it). */
+export const hashing = { peak: 0 };
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  hashing.peak = Math.max(hashing.peak, running);
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize("NFKC"),
+          salt,
+          KEY_LENGTH,
+          { N: n, r, p, maxmem: MAX_MEMORY },
+          (err, key) => (err ? reject(err) : resolve(key)),
+        );
+      }),
+  );
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later without breaking old hashes. */

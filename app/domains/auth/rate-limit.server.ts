@@ -11,11 +11,11 @@ export interface Rule {
 
 /**
  * The budgets of the public entry points (sign-in, sign-up, password recovery). Each costs a password hash (or
- * creates a company, or sends an email), so each client gets a budget, keyed on the address the trusted proxy
- * saw (`clientAddress`). Without a client address (no TRUST_PROXY) one global ceiling per minute caps the
- * failures and requests of all such clients together.
+ * creates a company, or sends an email), so each client gets a budget, keyed on its address (`clientAddress`:
+ * the one the trusted proxy saw, else the TCP peer). One client's failures never lock out another client.
  * An account is never locked for everyone: failures on it slow down the client making them (per account and
- * client); without a client address, for one minute at a time.
+ * client). Only when Keel knows no address at all (started without the launcher and without TRUST_PROXY, which
+ * the boot log warns about) does one global ceiling per minute cap the requests of all clients together.
  */
 export const RULES = {
   signInPerClient: { limit: 30, windowMinutes: 15, lockMinutes: 15 },
@@ -29,17 +29,45 @@ export const RULES = {
 } as const satisfies Record<string, Rule>;
 
 /**
- * The client's address: the entry `hops` from the right of X-Forwarded-For. Each proxy appends the address it
- * received the request from, so the right-most `hops` entries were written by the trusted proxies and
- * everything to their left by the client (spoofable). `hops` 0 (TRUST_PROXY off): no address.
+ * The client's address. Behind trusted proxies (`hops` > 0): the entry `hops` from the right of X-Forwarded-For;
+ * each proxy appends the address it received the request from, so the right-most `hops` entries were written by
+ * the trusted proxies and everything to their left by the client (spoofable). Otherwise (no proxy trusted, or a
+ * request that reached Keel without passing one): the TCP peer, which is then the client. Null only when
+ * neither is known.
  */
-export function clientAddress(header: string | null | undefined, hops: number): string | null {
-  if (hops <= 0 || !header) return null;
-  const entries = header
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.length >= hops ? entries[entries.length - hops] : null;
+export function clientAddress(
+  forwardedFor: string | null | undefined,
+  hops: number,
+  peer: string | null | undefined,
+): string | null {
+  if (hops > 0 && forwardedFor) {
+    const entries = forwardedFor
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length >= hops) return budgetKey(entries[entries.length - hops]);
+  }
+  return peer ? budgetKey(peer) : null;
+}
+
+/**
+ * One client, one key: an IPv4 address as itself (also when written IPv4-mapped, `::ffff:1.2.3.4`), an IPv6
+ * address by its /64, the block one subscriber is usually given, so rotating through it does not buy fresh budgets.
+ */
+export function budgetKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(":")) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
 }
 
 export async function lockedUntil(db: Db, key: string, now: Date): Promise<Date | null> {

@@ -25,7 +25,6 @@ export const BCP_MESSAGES = {
   processRemoved: "Process removed successfully!",
   sentForApproval: "Sent for approval.",
   /** The warning (orange) toast of a plan sent with sections Not Started. */
-  sentWithSectionsNotStarted: (labels: string[]) => `Sent for approval. Not Started: ${labels.join(", ")}.`,
   approved: "Approved.",
   rejected: "Rejected and returned to the BCP lead.",
   statusChanged: "Status updated.",

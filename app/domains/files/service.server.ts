@@ -204,11 +204,18 @@ export async function completeUpload(deps: ApiDeps, row: Row) {
   if (row.status === "UPLOADED") return attachmentView(row);
   if (row.storage === "local")
     throw badRequest(FILE_MESSAGES.notUploaded, { file: [FILE_MESSAGES.notUploaded] });
-  const { storedSize, storedStart } = await import("~/platform/files/s3.server");
-  const size = await storedSize(fileStorage(), row.storageKey);
-  if (size !== row.size) throw badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
-  // Bytes sent straight to the bucket are checked like local ones (the first 4 KB) before the file counts.
-  if (!contentMatchesType(row.contentType, await storedStart(fileStorage(), row.storageKey, 4096))) {
+  const { storedHead, storedStart } = await import("~/platform/files/s3.server");
+  const head = await storedHead(fileStorage(), row.storageKey);
+  if (head?.size !== row.size) {
+    throw badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
+  }
+  // Bytes sent straight to the bucket are checked like local ones (the type they were sent as, and the first
+  // 4 KB) before the file counts: the signed type is enforced by the bucket, but not by every S3-compatible one.
+  const sentType = head.contentType ? normalisedContentType(row.fileName, head.contentType) : row.contentType;
+  if (
+    sentType !== row.contentType ||
+    !contentMatchesType(row.contentType, await storedStart(fileStorage(), row.storageKey, 4096))
+  ) {
     await removeStored(fileStorage(), "s3", row.storageKey);
     throw new ApiError(415, "UNSUPPORTED_TYPE", FILE_MESSAGES.contentMismatch, {
       file: [FILE_MESSAGES.contentMismatch],

@@ -218,6 +218,54 @@ describe("incident messages", () => {
   });
 });
 
+describe("answer links end with their recipient and their incident (security review N7)", () => {
+  const expiredUntitled = { state: "expired", incidentTitle: null, text: MESSAGE_MESSAGES.linkExpired };
+
+  it("refuse, untitled, once the recipient's account is disabled", async () => {
+    const responder = await api.user("Employee", { company: "Messages" });
+    const id = (await publishedIncident(api, admin.token, { lat: 51.5, long: -0.12, title: "Leaver" })).id;
+    await api.call("put", `/incident/${id}/team`, {
+      token: admin.token,
+      body: { responseCoordinatorId: responder.id, members: [] },
+    });
+    await send({ template: "information", subject: "Update", audiences: ["response_team"] }, admin.token, id);
+    const { ack } = await linksTo(responder.email);
+    const disabled = await api.call("put", "/user/disable-user", {
+      token: admin.token,
+      body: { userId: responder.id, disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    expect((await api.call("get", "/message-link", { query: { token: ack! } })).body.data).toMatchObject(
+      expiredUntitled,
+    );
+    expect((await answer(ack!)).body.data).toMatchObject(expiredUntitled);
+  });
+
+  it("refuse, untitled, once the incident is closed or disabled", async () => {
+    for (const end of ["closed", "disabled"] as const) {
+      const id = (await publishedIncident(api, admin.token, { lat: 51.5, long: -0.12, title: `Ends ${end}` }))
+        .id;
+      await send({}, admin.token, id);
+      const { safe } = await linksTo("tom@messages.example");
+      if (end === "closed")
+        expect(
+          (
+            await api.call("put", `/incident/${id}/status`, {
+              token: admin.token,
+              body: { status: "Cancelled" },
+            })
+          ).status,
+        ).toBe(200);
+      else
+        expect((await api.call("post", `/incident/${id}/disable`, { token: admin.token })).status).toBe(200);
+      expect((await api.call("get", "/message-link", { query: { token: safe! } })).body.data).toMatchObject(
+        expiredUntitled,
+      );
+      expect((await answer(safe!)).body.data, end).toMatchObject(expiredUntitled);
+    }
+  });
+});
+
 describe("voice, where a provider places calls (issue 25 item 3)", () => {
   it("is not offered without one, and a send that asks for it is refused on the channels field, queuing nothing", async () => {
     const offered = await api.call("get", "/messages/channels", { token: admin.token });

@@ -8,6 +8,7 @@ import { CLOSED_STATUSES } from "~/domains/incidents/labels";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { assertMessageQuota } from "~/domains/mail/quota.server";
+import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
@@ -264,14 +265,27 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
   const check = checkLinkToken(token, now);
   if (!check.ok) return { state: check.reason } as const;
   const [row] = await db
-    .select({ recipient: incidentMessageRecipients, message: incidentMessages, title: incidents.title })
+    .select({
+      recipient: incidentMessageRecipients,
+      message: incidentMessages,
+      title: incidents.title,
+      incidentStatus: incidents.status,
+      incidentDisabled: incidents.disabled,
+      userDisabled: users.disabled,
+    })
     .from(incidentMessageRecipients)
     .innerJoin(incidentMessages, eq(incidentMessages.id, incidentMessageRecipients.messageId))
     .innerJoin(incidents, eq(incidents.id, incidentMessages.incidentId))
+    .leftJoin(users, eq(users.id, incidentMessageRecipients.userId))
     .where(eq(incidentMessageRecipients.id, check.recipientId));
   // A purpose the message never carried is a forged link, whatever its signature.
   if (!row || !row.message.purposes.includes(check.purpose)) return { state: "invalid" } as const;
-  return { state: "ok", purpose: check.purpose, ...row } as const;
+  // A link outlives neither its recipient's account nor the incident it answers (review N7): a leaver's
+  // forwarded link, or an old text on a recycled number, must not mark anyone safe. Shown as expired, untitled.
+  if (row.userDisabled || row.incidentDisabled || CLOSED_STATUSES.includes(row.incidentStatus))
+    return { state: "expired" } as const;
+  const { recipient, message, title } = row;
+  return { state: "ok", purpose: check.purpose, recipient, message, title } as const;
 }
 
 function linkView(state: LinkState, purpose?: LinkPurpose, title?: string | null, firstName?: string) {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mentions } from "~/domains/notifications/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { makePlan } from "../management-plans/test-helpers";
 import {
   INCIDENT_MESSAGES,
@@ -280,5 +280,38 @@ describe("alerts", () => {
     expect(
       (await api.call("get", `/incident/${created.body.data.id}`, { token: colleague.token })).status,
     ).toBe(404);
+  });
+});
+
+describe("date inputs of an incident (security review N9)", () => {
+  it("answers 400 on the field, never 500 nor a silently changed date", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Dates N9" });
+    const { categoryId, hazardId } = await hazardFixture(api, admin.token);
+    const create = (alertDate: string) =>
+      api.call("post", "/incident/adhocIncident/direct", {
+        token: admin.token,
+        body: {
+          type: "Incident",
+          hazardCategoryId: categoryId,
+          hazardId,
+          lat: 51.5,
+          long: -0.12,
+          viewRadius: 5,
+          title: "Dates",
+          impact: "High",
+          alertDate,
+        },
+      });
+    for (const [alertDate, message] of [
+      ["+275760-09-13T00:00:00.000Z", "Alert date is not a valid date."],
+      ["0001-01-01T00:00:00Z", "Alert date must be between 1970 and 2100."],
+      ["2026-02-30T00:00:00Z", "Alert date is not a valid date."],
+      ["9999-12-31T23:59:59Z", "Alert date must be between 1970 and 2100."],
+    ]) {
+      const res = await create(alertDate);
+      expect(res.status, alertDate).toBe(400);
+      expect(JSON.stringify(res.body.error), alertDate).toContain(message);
+    }
+    expect((await create("2026-02-28T09:30:00Z")).status).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema, RADIUS_UNITS } from "~/domains/geo/units";
+import { optionalDateTimeInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
   DATE_RANGES,
@@ -23,8 +24,7 @@ const list = <T extends z.ZodType>(item: T) =>
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(item),
   );
-const optionalDate = (label: string) =>
-  z.preprocess(blank, z.coerce.date({ error: `${label} is not a valid date.` }).optional());
+const optionalDate = optionalDateTimeInput;
 const uuidRequired = (message: string) => z.preprocess(blank, z.uuid({ error: message }));
 
 export const hazardCategoryStepSchema = z.object({

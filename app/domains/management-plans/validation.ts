@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTextInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import { commentSchema } from "~/shared/validation";
 import { INCIDENT_TYPES } from "../incidents/labels";
@@ -106,11 +107,7 @@ export const approvalDecisionSchema = z.object({
   approveComments: commentSchema.nullish().transform((v) => v ?? undefined),
 });
 
-const dateString = z
-  .string({ error: "Enter a date." })
-  .trim()
-  .min(1, "Enter a date.")
-  .refine((v) => !Number.isNaN(Date.parse(v)), "Enter a valid date.");
+const dateString = dateTextInput("The date");
 
 export const cmTestSchema = z.object({
   scenario: required("Scenario", 2000),
@@ -139,8 +136,8 @@ export const followUpActionSchema = z.object({
     .string()
     .trim()
     .nullish()
-    .refine((v) => !v || !Number.isNaN(Date.parse(v)), "Enter a valid date.")
-    .transform((v) => v || null),
+    .transform((v) => v || null)
+    .pipe(dateTextInput("The due date").nullable()),
 });
 
 export const cmTestOutcomeSchema = z.object({

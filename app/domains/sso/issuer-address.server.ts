@@ -1,6 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import type { CustomFetch } from "openid-client";
+import { Agent } from "undici";
 
 /**
  * Where a single sign-on provider may be: an issuer (and every URL its metadata sends Keel to) must be https and
@@ -43,33 +44,81 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
-/** Why Keel will not call `url` for a provider (for the server log), or null when it may. */
-export async function refusedProviderUrl(url: URL, resolve: Resolve = resolveAll): Promise<string | null> {
-  if (url.protocol !== "https:") return `${url.origin} is not https`;
+/** The addresses Keel may call for `url`, or why it will not call it (for the server log). */
+export async function checkedProviderUrl(
+  url: URL,
+  resolve: Resolve = resolveAll,
+): Promise<{ addresses: string[] } | { refused: string }> {
+  if (url.protocol !== "https:") return { refused: `${url.origin} is not https` };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch (error) {
-    return `${host} does not resolve (${error instanceof Error ? error.message : String(error)})`;
+    return {
+      refused: `${host} does not resolve (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   const bad = addresses.find(isPrivateAddress);
-  return bad ? `${host} resolves to ${bad}, a private, loopback or link-local address` : null;
+  if (bad) return { refused: `${host} resolves to ${bad}, a private, loopback or link-local address` };
+  if (addresses.length === 0) return { refused: `${host} does not resolve` };
+  return { addresses };
+}
+
+/** Why Keel will not call `url` for a provider (for the server log), or null when it may. */
+export async function refusedProviderUrl(url: URL, resolve: Resolve = resolveAll): Promise<string | null> {
+  const checked = await checkedProviderUrl(url, resolve);
+  return "refused" in checked ? checked.refused : null;
+}
+
+/**
+ * The name lookup of the connection: it answers the address that was checked, whatever the name resolves to
+ * now (review N10: a second lookup by fetch let a short-TTL name answer a public address to the check and
+ * 127.0.0.1 to the connection). TLS still verifies the certificate against the name (SNI and Host unchanged).
+ */
+export function pinnedLookup(address: string) {
+  const family = isIP(address) === 6 ? 6 : 4;
+  return (
+    _hostname: string,
+    options: { all?: boolean } | undefined,
+    callback: (
+      error: Error | null,
+      address: string | { address: string; family: number }[],
+      family?: number,
+    ) => void,
+  ) => {
+    if (options?.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
 }
 
 export class ProviderUrlRefused extends Error {}
 
 /**
  * The fetch the OpenID client uses in production: each URL (discovery, token, user info, keys) is checked before
- * it is called. The client never follows a redirect itself (`redirect: "manual"`), so no hop goes unchecked.
+ * it is called, and the connection goes to the address checked (pinnedLookup). The client never follows a
+ * redirect itself (`redirect: "manual"`), so no hop goes unchecked.
  */
 export function providerFetch(
   resolve: Resolve = resolveAll,
   call: CustomFetch = fetch as CustomFetch,
 ): CustomFetch {
   return async (input, init) => {
-    const reason = await refusedProviderUrl(new URL(input), resolve);
-    if (reason) throw new ProviderUrlRefused(reason);
-    return call(input, { ...init, redirect: "manual" });
+    const checked = await checkedProviderUrl(new URL(input), resolve);
+    if ("refused" in checked) throw new ProviderUrlRefused(checked.refused);
+    // One connection pool per call, pinned to the checked address; closed once the answer has been read.
+    const dispatcher = new Agent({ connect: { lookup: pinnedLookup(checked.addresses[0]) } });
+    const pinned = { ...init, redirect: "manual", dispatcher } as Parameters<CustomFetch>[1];
+    try {
+      const response = await call(input, pinned);
+      const body = await response.arrayBuffer();
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } finally {
+      void dispatcher.close();
+    }
   };
 }

@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Agent } from "undici";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { reloadEnv } from "~/config.server";
-import { isPrivateAddress, providerFetch, refusedProviderUrl } from "./issuer-address.server";
+import { isPrivateAddress, pinnedLookup, providerFetch, refusedProviderUrl } from "./issuer-address.server";
 import { checkProvider, ISSUER_REFUSED, OidcFailure } from "./oidc.server";
 
 const resolvesTo =
@@ -51,6 +52,40 @@ describe("where a single sign-on provider may be (security finding 6)", () => {
     await guarded("https://idp.example.com/.well-known/openid-configuration", init);
     await expect(guarded("https://inside.example.com/token", init)).rejects.toThrow(/10\.9\.9\.9/);
     expect(call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the connection goes to the address that was checked (review N10)", () => {
+  it("connects to the pinned address whatever the name resolves to at connect time", async () => {
+    const server = http.createServer((req, res) => res.end(JSON.stringify({ host: req.headers.host })));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    // The name does not exist in DNS: only the pinned lookup can have taken the connection to the server.
+    const dispatcher = new Agent({ connect: { lookup: pinnedLookup("127.0.0.1") } });
+    const answer = await fetch(`http://rebind.invalid:${port}/`, { dispatcher } as RequestInit);
+    expect(await answer.json()).toEqual({ host: `rebind.invalid:${port}` });
+    await dispatcher.close();
+    server.close();
+  });
+
+  it("hands each provider call a connection pinned to the first checked address", async () => {
+    let resolved = 0;
+    // A rebinding name: public for the check, loopback for any later lookup.
+    const rebinding = async () => (resolved++ === 0 ? ["93.184.216.34"] : ["127.0.0.1"]);
+    const seen: unknown[] = [];
+    const call = vi.fn(async (_input: string, init?: RequestInit & { dispatcher?: unknown }) => {
+      seen.push(init?.dispatcher);
+      return new Response("{}");
+    });
+    const guarded = providerFetch(rebinding, call as never);
+    await guarded("https://idp.example.com/.well-known/openid-configuration", {
+      method: "GET",
+      headers: {},
+      body: undefined,
+      redirect: "manual",
+    });
+    expect(resolved).toBe(1);
+    expect(seen[0]).toBeInstanceOf(Agent);
   });
 });
 

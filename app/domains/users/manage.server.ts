@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { assignableRoles } from "~/domains/access/policy";
-import { type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
+import { type ResolvedScope, resolveScope, unitsWithin } from "~/domains/access/scope.server";
 import { emailTokens, sessions } from "~/domains/auth/schema.server";
 import { INVITE_LINK_DAYS } from "~/domains/auth/service.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
@@ -11,6 +12,7 @@ import { companies } from "~/domains/companies/schema.server";
 import { assertInviteQuota } from "~/domains/mail/quota.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
+import { paths } from "~/paths";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { enqueueMessage } from "~/platform/messages/outbox.server";
@@ -21,7 +23,7 @@ import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
 import { USER_MESSAGES } from "./messages";
-import { loadVisibleUser, presentUser } from "./queries.server";
+import { loadVisibleUser, type PresentedColumns, presentUser } from "./queries.server";
 import { users } from "./schema.server";
 
 type Assignment = { role: Role; businessUnitIds: string[]; countries: string[] };
@@ -61,6 +63,8 @@ async function checkAssignment(
   }
   if (principal.role === "BUGeoAdmin" && input.role === "BUGeoAdmin") {
     await checkCountriesWithin(db, principal.id, input.countries);
+  } else if (principal.role === "BUGeoAdmin" && scope.kind !== "all" && scope.kind !== "company") {
+    await checkReachWithin(db, companyId, unitIds, scope.unitIds);
   }
   return unitIds;
 }
@@ -78,6 +82,28 @@ async function checkCountriesWithin(db: Db | Tx, managerId: string, countries: s
   const whole = new Set(own.filter((g) => !g.region).map((g) => g.country.trim().toLowerCase()));
   const outside = countries.filter((c) => !whole.has(c.trim().toLowerCase()));
   if (outside.length) throw fieldError("countries", USER_MESSAGES.countryOutsideScope(outside));
+}
+
+/**
+ * Any other role a BUGeoAdmin gives reaches the whole of each unit, sub units in every country included
+ * (security review finding 8: a UK geo administrator gave BUViewOnly on "Operations" and the new user read the
+ * French plans the administrator could not). So each unit, with all its sub units, must lie inside the
+ * manager's own reach.
+ */
+async function checkReachWithin(db: Db | Tx, companyId: string, unitIds: string[], reach: string[]) {
+  if (unitIds.length === 0) return;
+  const all = await db
+    .select({
+      id: businessUnits.id,
+      parentId: businessUnits.parentId,
+      country: businessUnits.country,
+      region: businessUnits.region,
+    })
+    .from(businessUnits)
+    .where(eq(businessUnits.companyId, companyId));
+  const own = new Set(reach);
+  if (unitsWithin(all, unitIds, null).some((id) => !own.has(id)))
+    throw fieldError("businessUnitIds", USER_MESSAGES.unitReachesOutsideGeography);
 }
 
 async function writeAssignment(tx: Tx, userId: string, unitIds: string[], input: Assignment) {
@@ -108,12 +134,62 @@ async function audit(
   });
 }
 
-async function emailIsTaken(db: Db | Tx, email: string) {
+/** The company of the account that uses `email`, if one does. */
+async function accountCompanyOf(db: Db | Tx, email: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ companyId: users.companyId })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return !!row;
+  return row?.companyId ?? null;
+}
+
+/**
+ * An invitation to an address that has an account in another company (review finding 15): the inviter must not
+ * learn that it does, so the answer is an invitation like any other (spending the same quota) and no account is
+ * created; the address's owner is told by email instead, as sign-up does.
+ */
+async function answerAsInvited(
+  deps: ApiDeps,
+  principal: Principal,
+  companyId: string,
+  input: Assignment & { email: string; firstName?: string; lastName?: string },
+): Promise<PresentedColumns> {
+  const [company] = await deps.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  await enqueueMessage(
+    deps.db,
+    {
+      to: input.email.toLowerCase(),
+      companyId,
+      purpose: "user.invite",
+      subject: "An invitation to Keel for your address",
+      ...linkEmail({
+        greeting: "Hello,",
+        lines: [
+          `${displayName(principal)} of ${company?.name ?? "another company"} tried to invite this address to Keel, which already has an account. No account was created.`,
+          "If you expected the invitation, ask them to use another address. To use your account, sign in.",
+        ],
+        actionLabel: "Sign in",
+        url: `${deps.appUrl}${paths.login}`,
+      }),
+    },
+    deps.now(),
+  );
+  return {
+    id: randomUUID(),
+    companyId,
+    email: input.email.toLowerCase(),
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    role: input.role,
+    profileImage: null,
+    disabled: false,
+    passwordHash: null,
+    lastSignInAt: null,
+    createdAt: deps.now(),
+  };
 }
 
 /** Creates a single-use invitation for a pending user and emails its link. */
@@ -176,10 +252,11 @@ async function createPendingUser(
   const scope = await resolveScope(deps.db, principal, "user.manage");
   const companyId = await targetCompany(deps.db, scope, principal, input.companyId);
   const unitIds = await checkAssignment(deps.db, principal, scope, companyId, input);
-  if (await emailIsTaken(deps.db, input.email)) {
-    throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-  }
+  const holder = await accountCompanyOf(deps.db, input.email);
+  // The company's own users are the manager's to see: a duplicate there is said on the field.
+  if (holder === companyId) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
   await assertInviteQuota(deps, companyId, "invite");
+  if (holder) return answerAsInvited(deps, principal, companyId, input);
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)

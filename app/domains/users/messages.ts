@@ -10,6 +10,8 @@ export const USER_MESSAGES = {
   businessUnitsRequired: "Choose at least one business unit.",
   countriesRequired: "Enter the countries this administrator covers.",
   roleNotAssignable: "You cannot give this role.",
+  unitReachesOutsideGeography:
+    "This business unit has sub units outside your countries: give the role only on units within them, or give Business Unit Geo Administrator with your countries.",
   cannotManageUser: "You cannot change this user.",
   unitsOutsideScope: "This user also belongs to business units outside yours.",
   unitOutsideScope: "Choose business units you administer.",

@@ -26,8 +26,24 @@ import { type UserStatus, userStatus } from "./status";
 type UserRow = typeof users.$inferSelect;
 
 /** What the API answers for a user: never the password hash. */
+/** The columns a user's answer shows (an invitation to a taken address answers from these alone). */
+export type PresentedColumns = Pick<
+  UserRow,
+  | "id"
+  | "companyId"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "role"
+  | "profileImage"
+  | "disabled"
+  | "passwordHash"
+  | "lastSignInAt"
+  | "createdAt"
+>;
+
 export function presentUser(
-  u: UserRow,
+  u: PresentedColumns,
   units: { id: string; name: string }[] = [],
   countries: { country: string; region: string | null }[] = [],
 ) {

@@ -210,6 +210,33 @@ describe("Manage Users list", () => {
     expect(ids).not.toContain(inUk.id);
   });
 
+  it("lets a BUGeoAdmin give other roles only on units wholly inside their geography (review finding 8)", async () => {
+    const corp = await api.user("CorpAdmin", { company: "Geo Give Co" });
+    const ops = await api.unit(corp.companyId, "Operations", { country: "United Kingdom" });
+    const france = await api.unit(corp.companyId, "European Transport", {
+      parentId: ops.id,
+      country: "France",
+    });
+    const leeds = await api.unit(corp.companyId, "Leeds", { parentId: ops.id });
+    const geo = await api.user("BUGeoAdmin", {
+      company: "Geo Give Co",
+      businessUnitIds: [ops.id],
+      countries: ["United Kingdom"],
+    });
+    const whole = await api.call("post", "/user/invite", {
+      token: geo.token,
+      body: { email: unique("geo6"), role: "BUViewOnly", businessUnitIds: [ops.id] },
+    });
+    expect(whole.status).toBe(400);
+    expect(JSON.stringify(whole.body.error)).toContain("sub units outside your countries");
+    const inside = await api.call("post", "/user/invite", {
+      token: geo.token,
+      body: { email: unique("geo7"), role: "BUViewOnly", businessUnitIds: [leeds.id] },
+    });
+    expect(inside.status).toBe(201);
+    expect(france.id).toBeTruthy();
+  });
+
   it("refuses view-only roles with 403", async () => {
     const viewer = await api.user("CorpViewOnly", { company: "List Co" });
     expect((await api.call("get", "/user/all", { token: viewer.token })).status).toBe(403);
@@ -364,6 +391,30 @@ describe("validation helpers and pickers", () => {
       query: { email: elsewhere.email },
     });
     expect(res.body.data).toMatchObject({ valid: true, available: true });
+  });
+
+  it("answers an invitation to another company's address like a new one and tells the owner (review finding 15)", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Invite Probe Co" });
+    const elsewhere = await api.user("CorpAdmin", { company: "Invite Victim Co" });
+    const fresh = await api.call("post", "/user/invite", {
+      token: admin.token,
+      body: { email: unique("new"), role: "Employee" },
+    });
+    const taken = await api.call("post", "/user/invite", {
+      token: admin.token,
+      body: { email: elsewhere.email, role: "Employee" },
+    });
+    expect(fresh.status).toBe(201);
+    expect(taken.status).toBe(201);
+    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
+    expect(taken.body.data).toMatchObject({ status: fresh.body.data.status, email: elsewhere.email });
+    const note = await api.outbox(elsewhere.email);
+    expect(note.at(-1)?.text).toContain("already has an account. No account was created.");
+    // The owner's account is untouched: still in its own company, still signing in.
+    const signin = await api.call("post", "/auth/signin", {
+      body: { email: elsewhere.email, password: TEST_PASSWORD },
+    });
+    expect(signin.body.data.user.companyId).toBe(elsewhere.companyId);
   });
 
   it("offers pickers only the active people of the caller's company", async () => {

@@ -1,26 +1,32 @@
-import type { BiaView } from "~/domains/bcp-analysis/bia.server";
-import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
-import type { MaloView } from "~/domains/bcp-analysis/malo.server";
-import type { RiskView } from "~/domains/bcp-analysis/risks.server";
-import type { MemberView } from "~/domains/bcp-analysis/roster.server";
-import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
 import type { AnalysisSectionKey } from "~/domains/bcp-analysis/sections";
-import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
+import type { ApiData } from "~/web/api-types";
 
-// Isomorphic: the editor reads this shape; screens.server.ts loads it.
+// Isomorphic: the editor reads this shape; screens.server.ts loads it. Each section's rows are named by the
+// answer its endpoint declares (as JSON parses it), so a field the API stops sending fails `tsc` here.
+
 export type PlanOption = { id: string; bcpId: string; name: string };
+
+export type BiaRow = ApiData<"get", "/businessImpactAssesment/all">[number];
+export type RiskRow = ApiData<"get", "/bcpRiskAssessment/all">[number];
+export type ProcessDependencies = ApiData<"get", "/dependency">[number];
+export type DependencyBlockRow = ProcessDependencies["blocks"][number];
+export type MaloRow = ApiData<"get", "/bcpMalo/all">[number];
+export type ScenarioRow = ApiData<"get", "/bcpScenario/all">[number];
+export type MemberRow = ApiData<"get", "/bcpBRTRoster/all">[number];
+export type StakeholderRow = ApiData<"get", "/bcpStakeholder/all">[number];
+export type Summary = ApiData<"get", "/bcp/executiveSummary">;
 
 /** What the manage page's loader gives an analysis section's editor. */
 export type AnalysisData = {
   section: AnalysisSectionKey;
-  bia?: BiaView[];
-  risks?: RiskView[];
-  dependencies?: { processId: string; processName: string; blocks: DependencyBlockView[] }[];
-  malo?: MaloView[];
-  scenarios?: ScenarioView[];
-  roster?: MemberView[];
-  stakeholders?: StakeholderView[];
-  summary?: { html: string; updatedAt: string | null };
+  bia?: BiaRow[];
+  risks?: RiskRow[];
+  dependencies?: ProcessDependencies[];
+  malo?: MaloRow[];
+  scenarios?: ScenarioRow[];
+  roster?: MemberRow[];
+  stakeholders?: StakeholderRow[];
+  summary?: Summary;
   /** Other plans to clone from (clonable sections only). */
   sources?: PlanOption[];
 };

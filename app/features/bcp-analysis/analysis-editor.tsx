@@ -1,7 +1,6 @@
 import { isClonable } from "~/domains/bcp-analysis/sections";
-import type { IntentResult } from "~/features/bcp/approval-forms";
-import { pick } from "~/features/bcp/approval-forms";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
+import { lastResultFor } from "~/web/form-failure";
 import { BiaForm, BiaOverview } from "./bia-form";
 import { DependencyForm } from "./dependency-form";
 import { MaloForm } from "./malo-form";
@@ -21,7 +20,8 @@ export function AnalysisEditor({
   bcpId: string;
   data: AnalysisData;
   here: string;
-  actionData?: IntentResult;
+  /** The page action's answer: each form shows it when it was for that form. */
+  actionData?: unknown;
 }) {
   const clone =
     isClonable(data.section) && data.sources ? (
@@ -35,7 +35,11 @@ export function AnalysisEditor({
           {clone}
           <BiaOverview rows={data.bia} />
           {data.bia.map((row) => (
-            <BiaForm key={row.processId} row={row} lastResult={pick(actionData, "saveBia", row.processId)} />
+            <BiaForm
+              key={row.processId}
+              row={row}
+              lastResult={lastResultFor(actionData, "saveBia", row.processId)}
+            />
           ))}
         </div>
       );
@@ -47,7 +51,7 @@ export function AnalysisEditor({
             bcpId={bcpId}
             risks={data.risks ?? []}
             here={here}
-            lastResult={pick(actionData, "saveRisk")}
+            lastResult={lastResultFor(actionData, "saveRisk")}
           />
         </div>
       );
@@ -63,7 +67,7 @@ export function AnalysisEditor({
                   key={b.block}
                   block={b}
                   here={here}
-                  lastResult={pick(actionData, "saveDependency", `${p.processId}:${b.block}`)}
+                  lastResult={lastResultFor(actionData, "saveDependency", `${p.processId}:${b.block}`)}
                 />
               ))}
             </section>
@@ -78,7 +82,7 @@ export function AnalysisEditor({
             <MaloForm
               key={row.processId}
               row={row}
-              lastResult={pick(actionData, "saveMalo", row.processId)}
+              lastResult={lastResultFor(actionData, "saveMalo", row.processId)}
             />
           ))}
         </div>
@@ -93,7 +97,7 @@ export function AnalysisEditor({
               key={s.scenario}
               bcpId={bcpId}
               scenario={s}
-              lastResult={pick(actionData, "saveScenario", s.scenario)}
+              lastResult={lastResultFor(actionData, "saveScenario", s.scenario)}
             />
           ))}
         </div>
@@ -104,7 +108,7 @@ export function AnalysisEditor({
           bcpId={bcpId}
           members={data.roster ?? []}
           here={here}
-          lastResult={pick(actionData, "saveMember")}
+          lastResult={lastResultFor(actionData, "saveMember")}
         />
       );
     case "stakeholders":
@@ -113,7 +117,7 @@ export function AnalysisEditor({
           bcpId={bcpId}
           stakeholders={data.stakeholders ?? []}
           here={here}
-          lastResult={pick(actionData, "saveStakeholder")}
+          lastResult={lastResultFor(actionData, "saveStakeholder")}
         />
       );
     case "executiveSummary":
@@ -121,7 +125,7 @@ export function AnalysisEditor({
         <SummaryForm
           bcpId={bcpId}
           html={data.summary?.html ?? ""}
-          lastResult={pick(actionData, "saveSummary")}
+          lastResult={lastResultFor(actionData, "saveSummary")}
         />
       );
   }

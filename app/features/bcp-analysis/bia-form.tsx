@@ -10,7 +10,6 @@ import {
   MAD_UNIT_LABELS,
   MAD_UNITS,
 } from "~/domains/bcp/levels";
-import type { BiaView } from "~/domains/bcp-analysis/bia.server";
 import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { biaSchema } from "~/domains/bcp-analysis/validation";
@@ -19,11 +18,12 @@ import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { BiaRow } from "./analysis-data";
 
 const impactOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }));
 
 /** The BIA overview across processes: level, MAD and the peak impact of each category. */
-export function BiaOverview({ rows }: { rows: BiaView[] }) {
+export function BiaOverview({ rows }: { rows: BiaRow[] }) {
   return (
     <div className="mb-6 overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label="BIA overview">
@@ -63,7 +63,7 @@ export function BiaOverview({ rows }: { rows: BiaView[] }) {
 }
 
 /** One process's BIA: impact over time for each category, the business impact level and the MAD. */
-export function BiaForm({ row, lastResult }: { row: BiaView; lastResult?: SubmissionResult<string[]> }) {
+export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<z.input<typeof biaSchema>>({
     id: `bia-${row.processId}`,
     lastResult,

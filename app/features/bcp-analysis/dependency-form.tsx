@@ -7,11 +7,11 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import type { DependencyBlockView } from "~/domains/bcp-analysis/dependencies.server";
 import type { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
 import { CommentBox } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
+import type { DependencyBlockRow } from "./analysis-data";
 import { DeleteWithConfirm, StrategyColumns } from "./parts";
 
 /** One scenario dependency block of a process (spec §3). */
@@ -20,7 +20,7 @@ export function DependencyForm({
   here,
   lastResult,
 }: {
-  block: DependencyBlockView;
+  block: DependencyBlockRow;
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {

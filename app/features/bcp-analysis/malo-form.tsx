@@ -2,15 +2,15 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
-import type { MaloView } from "~/domains/bcp-analysis/malo.server";
 import type { maloSchema } from "~/domains/bcp-analysis/validation";
 import { CommentBox } from "~/features/bcp/fields";
 import { EditVersion } from "~/ui/edit-version";
 import { FormErrors } from "~/ui/forms";
+import type { MaloRow } from "./analysis-data";
 import { PercentSlider } from "./slider";
 
 /** One process's minimum acceptable level of operations over time, checked against its MAD. */
-export function MaloForm({ row, lastResult }: { row: MaloView; lastResult?: SubmissionResult<string[]> }) {
+export function MaloForm({ row, lastResult }: { row: MaloRow; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<z.input<typeof maloSchema>>({
     id: `malo-${row.processId}`,
     lastResult,

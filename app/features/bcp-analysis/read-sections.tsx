@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { EXPOSURE_LABELS, IMPACT_COLOURS } from "~/domains/bcp/levels";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
-import type { BiaView } from "~/domains/bcp-analysis/bia.server";
 import { impactSteps } from "~/domains/bcp-analysis/impact";
 import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/lists";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
@@ -10,6 +9,7 @@ import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import { ImpactBadge } from "~/features/bcp/badges";
 import { RESPONSE_STRATEGY_LABELS, STATUS_COLOURS } from "~/shared/response-lists";
 import { StatusBadge } from "~/ui/status-badge";
+import type { BiaRow } from "./analysis-data";
 
 export type { PlanAnalysis };
 
@@ -32,7 +32,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const Level = ({ level }: { level: BiaView["impacts"]["financial"]["h4"] }) => (
+const Level = ({ level }: { level: BiaRow["impacts"]["financial"]["h4"] }) => (
   <StatusBadge kind="impact" colour={IMPACT_COLOURS[level].badge}>
     {EXPOSURE_LABELS[level]}
   </StatusBadge>

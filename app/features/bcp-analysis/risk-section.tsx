@@ -2,11 +2,11 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
 import { RISK_PROBABILITIES, RISK_SEVERITIES, RISK_TYPES } from "~/domains/bcp-analysis/lists";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
-import type { RiskView } from "~/domains/bcp-analysis/risks.server";
 import { CommentBox, SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
 import { CONTROL_STATUSES, STATUS_COLOURS } from "~/shared/response-lists";
 import { StatusBadge } from "~/ui/status-badge";
+import type { RiskRow } from "./analysis-data";
 import { DeleteWithConfirm, listOptions } from "./parts";
 
 export function RiskSection({
@@ -16,7 +16,7 @@ export function RiskSection({
   lastResult,
 }: {
   bcpId: string;
-  risks: RiskView[];
+  risks: RiskRow[];
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -93,7 +93,7 @@ function RiskForm({
   cancel,
 }: {
   bcpId: string;
-  risk?: RiskView;
+  risk?: RiskRow;
   lastResult?: SubmissionResult<string[]>;
   cancel?: string;
 }) {

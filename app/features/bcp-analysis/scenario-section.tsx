@@ -1,17 +1,17 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import type { ScenarioView } from "~/domains/bcp-analysis/scenarios.server";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
 import { PostButton, SelectField } from "~/features/bcp/fields";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { EditVersion } from "~/ui/edit-version";
 import { FormErrors } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
+import type { ScenarioRow } from "./analysis-data";
 import { listOptions, StrategyColumns } from "./parts";
 
 /** The scenario planning overview: each scenario, active or not, toggled without losing its data. */
-export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenarios: ScenarioView[] }) {
+export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenarios: ScenarioRow[] }) {
   return (
     <ul className="mb-6 grid gap-2 md:grid-cols-2" aria-label="Scenario overview">
       {scenarios.map((s) => (
@@ -51,7 +51,7 @@ export function ScenarioForm({
   lastResult,
 }: {
   bcpId: string;
-  scenario: ScenarioView;
+  scenario: ScenarioRow;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm<z.input<typeof scenarioSchema>>({

@@ -1,13 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { DEPENDENCY_BLOCKS } from "~/domains/bcp-analysis/lists";
 import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/messages";
-import {
-  type AnalysisSectionKey,
-  CLONABLE,
-  isAnalysisSection,
-  isClonable,
-} from "~/domains/bcp-analysis/sections";
+import { CLONABLE, isAnalysisSection, isClonable } from "~/domains/bcp-analysis/sections";
 import {
   biaSchema,
   dependencyBlockSchema,
@@ -21,182 +14,177 @@ import {
   stakeholderUpdateSchema,
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
-import type { apiClient } from "~/web/api.server";
-import { redirectWithToast } from "~/web/session.server";
+import type { ApiResult } from "~/web/api-types";
+import {
+  type Api,
+  addOrEdit,
+  buttonIntent,
+  formIntent,
+  type Intent,
+  idOf,
+  refuse,
+  unknownIntent,
+} from "~/web/form-action.server";
 
-import type { AnalysisData, PlanOption } from "./analysis-data";
+import type { AnalysisData } from "./analysis-data";
 
 export type { AnalysisData };
 
-type Api = Awaited<ReturnType<typeof apiClient>>;
-
-const LIST_PATHS: Record<AnalysisSectionKey, [keyof AnalysisData, string]> = {
-  bia: ["bia", "/businessImpactAssesment/all"],
-  riskAssessment: ["risks", "/bcpRiskAssessment/all"],
-  dependencies: ["dependencies", "/dependency"],
-  malo: ["malo", "/bcpMalo/all"],
-  scenarioPlanning: ["scenarios", "/bcpScenario/all"],
-  brtRoster: ["roster", "/bcpBRTRoster/all"],
-  stakeholders: ["stakeholders", "/bcpStakeholder/all"],
-  executiveSummary: ["summary", "/bcp/executiveSummary"],
-};
+/** A section's rows, each read through its own typed call. */
+async function sectionData(api: Api, bcpId: string, section: AnalysisData["section"]) {
+  const as = <T>(res: ApiResult<T, unknown>, part: (rows: T) => Partial<AnalysisData>) =>
+    res.ok ? { ok: true as const, part: part(res.data) } : res;
+  switch (section) {
+    case "bia":
+      return as(await api.get("/businessImpactAssesment/all", { bcpId }), (bia) => ({ bia }));
+    case "riskAssessment":
+      return as(await api.get("/bcpRiskAssessment/all", { bcpId }), (risks) => ({ risks }));
+    case "dependencies":
+      return as(await api.get("/dependency", { bcpId }), (dependencies) => ({ dependencies }));
+    case "malo":
+      return as(await api.get("/bcpMalo/all", { bcpId }), (malo) => ({ malo }));
+    case "scenarioPlanning":
+      return as(await api.get("/bcpScenario/all", { bcpId }), (scenarios) => ({ scenarios }));
+    case "brtRoster":
+      return as(await api.get("/bcpBRTRoster/all", { bcpId }), (roster) => ({ roster }));
+    case "stakeholders":
+      return as(await api.get("/bcpStakeholder/all", { bcpId }), (stakeholders) => ({ stakeholders }));
+    case "executiveSummary":
+      return as(await api.get("/bcp/executiveSummary", { bcpId }), (summary) => ({ summary }));
+  }
+}
 
 /** The loader's part for an analysis section: its data, and the plans it could be cloned from. */
 export async function loadAnalysis(api: Api, bcpId: string, section: string): Promise<AnalysisData | null> {
   if (!isAnalysisSection(section)) return null;
-  const [key, path] = LIST_PATHS[section];
   const [res, plans] = await Promise.all([
-    api.get(path, { bcpId }),
+    sectionData(api, bcpId, section),
     isClonable(section) ? api.get("/bcp/all", { pageSize: 100 }) : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
     section,
-    [key]: res.data,
+    ...res.part,
     sources: plans?.ok ? plans.data.filter((p) => p.id !== bcpId) : undefined,
   };
 }
 
-type Schema = z.ZodType<Record<string, unknown>>;
-interface FormSpec {
-  schema: Schema;
-  method: "post" | "put";
-  path: string;
-  ok: string;
-  fail?: string;
-}
-
-/** Forms whose shape depends on whether an id is present (add or edit). */
-function formFor(intent: string, formData: FormData): FormSpec | null {
-  const editing = !!formData.get("id");
-  switch (intent) {
-    case "saveBia":
-      return { schema: biaSchema, method: "put", path: "/businessImpactAssesment", ok: M.biaSaved };
-    case "saveRisk":
-      return editing
-        ? {
-            schema: riskUpdateSchema,
-            method: "put",
-            path: "/bcpRiskAssessment",
-            ok: M.riskUpdated,
-            fail: M.riskEditFailed,
-          }
-        : {
-            schema: riskSchema,
-            method: "post",
-            path: "/bcpRiskAssessment",
-            ok: M.riskAdded,
-            fail: M.riskAddFailed,
-          };
-    case "saveDependency": {
-      const block = DEPENDENCY_BLOCKS.find((b) => b.key === formData.get("block"));
-      return block
-        ? { schema: dependencyBlockSchema, method: "put", path: block.path, ok: M.dependencySaved }
-        : null;
-    }
-    case "saveMalo":
-      return { schema: maloSchema, method: "put", path: "/bcpMalo", ok: M.maloSaved };
-    case "saveScenario":
-      return { schema: scenarioSchema, method: "put", path: "/bcpScenario", ok: M.scenarioSaved };
-    case "saveMember":
-      return editing
-        ? { schema: memberUpdateSchema, method: "put", path: "/bcpBRTRoster", ok: M.memberUpdated }
-        : { schema: memberSchema, method: "post", path: "/bcpBRTRoster", ok: M.memberAdded };
-    case "saveStakeholder":
-      return editing
-        ? {
-            schema: stakeholderUpdateSchema,
-            method: "put",
-            path: "/bcpStakeholder",
-            ok: M.stakeholderUpdated,
-          }
-        : { schema: stakeholderSchema, method: "post", path: "/bcpStakeholder", ok: M.stakeholderAdded };
-    case "saveSummary":
-      return { schema: summarySchema, method: "put", path: "/bcp/executiveSummary", ok: M.summarySaved };
-    default:
-      return null;
-  }
-}
-
-const DELETES: Record<string, { path: string; ok: string }> = {
-  deleteRisk: { path: "/bcpRiskAssessment", ok: M.riskRemoved },
-  deleteDependency: { path: "/dependency", ok: M.dependencyRemoved },
-  deleteMember: { path: "/bcpBRTRoster", ok: M.memberRemoved },
-  deleteStakeholder: { path: "/bcpStakeholder", ok: M.stakeholderRemoved },
+/** A dependency block's form: the block it saves is one of the form's fields, and so is part of its key. */
+const saveDependency: Intent = (ctx) => {
+  const block = DEPENDENCY_BLOCKS.find((b) => b.key === ctx.formData.get("block"));
+  if (!block) return unknownIntent(ctx);
+  return formIntent({
+    schema: dependencyBlockSchema,
+    call: (api, value) => api.put(block.path, value),
+    ok: M.dependencySaved,
+    key: (formData) => `${formData.get("processId")}:${block.key}`,
+  })(ctx);
 };
 
-export const ANALYSIS_INTENTS = new Set([
-  "saveBia",
-  "saveRisk",
-  "saveDependency",
-  "saveMalo",
-  "saveScenario",
-  "saveMember",
-  "saveStakeholder",
-  "saveSummary",
-  "toggleScenario",
-  "clone",
-  ...Object.keys(DELETES),
-]);
+/** Clones a section from another plan; which section is a field of the form. */
+const clone: Intent = (ctx) => {
+  const section = String(ctx.formData.get("section") ?? "");
+  if (!isClonable(section)) return refuse(ctx, M.dataNotFound);
+  return buttonIntent({
+    call: (api, formData) =>
+      api.post(CLONABLE[section].path, {
+        bcpId: formData.get("bcpId"),
+        sourceBcpId: formData.get("sourceBcpId"),
+      }),
+    ok: (answer) => answer.message,
+    fail: (error) => {
+      const detail = error.fields?.sourceBcpId?.[0] ?? error.message;
+      return section === "riskAssessment" ? `${M.riskCloneFailed}: ${detail}` : detail;
+    },
+  })(ctx);
+};
 
 /**
- * The action's part for an analysis section: validates with the shared schema, calls the API,
- * and answers the form's errors (keyed by field, the user's input kept) or redirects with a toast.
+ * The analysis sections' intents (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary):
+ * each form validates with the shared schema and makes its typed call.
  */
-export async function analysisAction(args: {
-  request: Request;
-  api: Api;
-  formData: FormData;
-  intent: string;
-  back: string;
-}) {
-  const { request, api, formData, intent, back } = args;
-  const toast = (ok: boolean, message: string) =>
-    redirectWithToast(request, back, { type: ok ? "success" : "error", message });
-
-  const removal = DELETES[intent];
-  if (removal) {
-    const res = await api.delete(removal.path, { id: String(formData.get("id") ?? "") });
-    return toast(res.ok, res.ok ? removal.ok : res.error.message);
-  }
-  if (intent === "toggleScenario") {
-    const res = await api.put("/bcpScenario/toggle", {
-      bcpId: formData.get("bcpId"),
-      scenario: formData.get("scenario"),
-      active: formData.get("active") === "true",
-    });
-    return toast(res.ok, res.ok ? res.data.message : res.error.message);
-  }
-  if (intent === "clone") {
-    const section = String(formData.get("section") ?? "");
-    if (!isClonable(section)) return toast(false, M.dataNotFound);
-    const res = await api.post(CLONABLE[section].path, {
-      bcpId: formData.get("bcpId"),
-      sourceBcpId: formData.get("sourceBcpId"),
-    });
-    if (res.ok) return toast(true, res.data.message);
-    const detail = res.error.fields?.sourceBcpId?.[0] ?? res.error.message;
-    return toast(false, section === "riskAssessment" ? `${M.riskCloneFailed}: ${detail}` : detail);
-  }
-  const spec = formFor(intent, formData);
-  if (!spec) return toast(false, "Something Went Wrong!");
-  const key =
-    intent === "saveDependency"
-      ? `${formData.get("processId")}:${formData.get("block")}`
-      : String(formData.get("processId") ?? formData.get("scenario") ?? formData.get("id") ?? "");
-  const submission = parseWithZod(formData, { schema: spec.schema });
-  if (submission.status !== "success") return { intent, key, result: submission.reply() };
-  const res =
-    spec.method === "post"
-      ? await api.post(spec.path, submission.value)
-      : await api.put(spec.path, submission.value);
-  if (!res.ok) {
-    const message = spec.fail ? `${spec.fail}: ${res.error.message}` : res.error.message;
-    return {
-      intent,
-      key,
-      result: submission.reply({ fieldErrors: res.error.fields ?? {}, formErrors: [message] }),
-    };
-  }
-  return toast(true, spec.ok);
-}
+export const ANALYSIS_INTENTS: Record<string, Intent> = {
+  saveBia: formIntent({
+    schema: biaSchema,
+    call: (api, value) => api.put("/businessImpactAssesment", value),
+    ok: M.biaSaved,
+  }),
+  saveRisk: addOrEdit(
+    formIntent({
+      schema: riskSchema,
+      call: (api, value) => api.post("/bcpRiskAssessment", value),
+      ok: M.riskAdded,
+      fail: M.riskAddFailed,
+    }),
+    formIntent({
+      schema: riskUpdateSchema,
+      call: (api, value) => api.put("/bcpRiskAssessment", value),
+      ok: M.riskUpdated,
+      fail: M.riskEditFailed,
+    }),
+  ),
+  saveDependency,
+  saveMalo: formIntent({
+    schema: maloSchema,
+    call: (api, value) => api.put("/bcpMalo", value),
+    ok: M.maloSaved,
+  }),
+  saveScenario: formIntent({
+    schema: scenarioSchema,
+    call: (api, value) => api.put("/bcpScenario", value),
+    ok: M.scenarioSaved,
+    key: (formData) => String(formData.get("scenario") ?? ""),
+  }),
+  saveMember: addOrEdit(
+    formIntent({
+      schema: memberSchema,
+      call: (api, value) => api.post("/bcpBRTRoster", value),
+      ok: M.memberAdded,
+    }),
+    formIntent({
+      schema: memberUpdateSchema,
+      call: (api, value) => api.put("/bcpBRTRoster", value),
+      ok: M.memberUpdated,
+    }),
+  ),
+  saveStakeholder: addOrEdit(
+    formIntent({
+      schema: stakeholderSchema,
+      call: (api, value) => api.post("/bcpStakeholder", value),
+      ok: M.stakeholderAdded,
+    }),
+    formIntent({
+      schema: stakeholderUpdateSchema,
+      call: (api, value) => api.put("/bcpStakeholder", value),
+      ok: M.stakeholderUpdated,
+    }),
+  ),
+  saveSummary: formIntent({
+    schema: summarySchema,
+    call: (api, value) => api.put("/bcp/executiveSummary", value),
+    ok: M.summarySaved,
+  }),
+  toggleScenario: buttonIntent({
+    call: (api, formData) =>
+      api.put("/bcpScenario/toggle", {
+        bcpId: formData.get("bcpId"),
+        scenario: formData.get("scenario"),
+        active: formData.get("active") === "true",
+      }),
+    ok: (answer) => answer.message,
+  }),
+  clone,
+  deleteRisk: buttonIntent({
+    call: (api, f) => api.delete("/bcpRiskAssessment", idOf(f)),
+    ok: M.riskRemoved,
+  }),
+  deleteDependency: buttonIntent({
+    call: (api, f) => api.delete("/dependency", idOf(f)),
+    ok: M.dependencyRemoved,
+  }),
+  deleteMember: buttonIntent({ call: (api, f) => api.delete("/bcpBRTRoster", idOf(f)), ok: M.memberRemoved }),
+  deleteStakeholder: buttonIntent({
+    call: (api, f) => api.delete("/bcpStakeholder", idOf(f)),
+    ok: M.stakeholderRemoved,
+  }),
+};

@@ -1,11 +1,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Link, useSearchParams } from "@remix-run/react";
 import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/lists";
-import type { MemberView } from "~/domains/bcp-analysis/roster.server";
-import type { StakeholderView } from "~/domains/bcp-analysis/stakeholders.server";
 import { SelectField, TextField } from "~/features/bcp/fields";
 import { RowForm } from "~/features/bcp/row-form";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
+import type { MemberRow, StakeholderRow } from "./analysis-data";
 import { DeleteWithConfirm, listOptions } from "./parts";
 
 type Row = { id: string; name: string; cells: string[] };
@@ -66,7 +65,7 @@ export function RosterSection({
   lastResult,
 }: {
   bcpId: string;
-  members: MemberView[];
+  members: MemberRow[];
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -118,7 +117,7 @@ export function StakeholderSection({
   lastResult,
 }: {
   bcpId: string;
-  stakeholders: StakeholderView[];
+  stakeholders: StakeholderRow[];
   here: string;
   lastResult?: SubmissionResult<string[]>;
 }) {

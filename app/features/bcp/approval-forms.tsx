@@ -5,25 +5,11 @@ import type { z } from "zod";
 import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
 import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
 import { FormErrors } from "~/ui/forms";
+import type { FormFailure } from "~/web/form-failure";
 import { CommentBox, SelectField } from "./fields";
 
 /** `canApprove`: the API's word on whether this person may be named approver of the plan. */
 export type Person = { id: string; name: string; email: string; role: string; canApprove: boolean };
-/** Action answers carry the intent, so each form on a page only shows its own errors. */
-export type IntentResult = {
-  intent: string;
-  key?: string;
-  result: SubmissionResult<string[]>;
-  /** Sections not done yet of what the user tried to send: shown for confirmation. */
-  incomplete?: { key: string; label: string; completionLabel: string }[];
-};
-
-export function pick(actionData: IntentResult | undefined, intent: string, key?: string) {
-  return actionData?.intent === intent && (key === undefined || actionData.key === key)
-    ? actionData.result
-    : undefined;
-}
-
 /** Sends a section, or the whole plan, to an approver. */
 export function SendForApproval({
   bcpId,
@@ -38,7 +24,8 @@ export function SendForApproval({
   people: Person[];
   lastResult?: SubmissionResult<string[]>;
   currentApproverId?: string;
-  incomplete?: IntentResult["incomplete"];
+  /** Sections not done yet of what the user tried to send: shown for confirmation. */
+  incomplete?: FormFailure["confirm"];
 }) {
   const title =
     section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;

@@ -2,52 +2,31 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { incompleteSections } from "~/domains/bcp/sections";
 import { sendForApprovalSchema } from "~/domains/bcp/validation";
-import type { apiClient } from "~/web/api.server";
-import { redirectWithToast } from "~/web/session.server";
-import type { IntentResult } from "./approval-forms";
+import { failForm, formIntent, type Intent } from "~/web/form-action.server";
 
-type Api = Awaited<ReturnType<typeof apiClient>>;
+const send = formIntent({
+  schema: sendForApprovalSchema,
+  call: (api, value) => api.put("/bcp/approvalStatus", value),
+  ok: BCP_MESSAGES.sentForApproval,
+});
 
 /**
  * Sends a section or the whole plan for approval. When what is sent has sections that are not done,
  * the form comes back naming them with a "Send anyway" button (a server-rendered confirmation, so it
  * works without JavaScript); only the confirmed post is sent.
  */
-export async function sendForApprovalAction(args: {
-  request: Request;
-  api: Api;
-  formData: FormData;
-  back: string;
-}): Promise<IntentResult | Response> {
-  const { request, api, formData, back } = args;
-  const intent = "sendForApproval";
-  const submission = parseWithZod(formData, { schema: sendForApprovalSchema });
-  const key = String(formData.get("section") ?? "");
-  if (submission.status !== "success") return { intent, key, result: submission.reply() };
+export const sendForApproval: Intent = async (ctx) => {
+  const { api, formData } = ctx;
   if (formData.get("confirmIncomplete") !== "true") {
-    const plan = await api.get("/bcp", { bcpId: submission.value.bcpId });
-    if (plan.ok) {
-      const open = incompleteSections(plan.data.sections, submission.value.section);
+    const submission = parseWithZod(formData, { schema: sendForApprovalSchema });
+    if (submission.status === "success") {
+      const plan = await api.get("/bcp", { bcpId: submission.value.bcpId });
+      const open = plan.ok ? incompleteSections(plan.data.sections, submission.value.section) : [];
       if (open.length > 0) {
-        return {
-          intent,
-          key,
-          result: submission.reply(),
-          incomplete: open.map((s) => ({ key: s.key, label: s.label, completionLabel: s.completionLabel })),
-        };
+        const confirm = open.map((s) => ({ key: s.key, label: s.label, completionLabel: s.completionLabel }));
+        return failForm({ intent: ctx.intent, key: ctx.key }, submission.reply(), confirm);
       }
     }
   }
-  const res = await api.put("/bcp/approvalStatus", submission.value);
-  if (!res.ok) {
-    return {
-      intent,
-      key,
-      result: submission.reply({
-        fieldErrors: res.error.fields ?? {},
-        formErrors: res.error.fields ? [] : [res.error.message],
-      }),
-    };
-  }
-  return redirectWithToast(request, back, { type: "success", message: BCP_MESSAGES.sentForApproval });
-}
+  return send(ctx);
+};

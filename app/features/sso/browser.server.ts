@@ -2,7 +2,7 @@ import { createCookie, redirectDocument } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
 import { FLOW_MINUTES } from "~/domains/sso/flow";
-import { callApi } from "~/web/api.server";
+import { callApi, clientHeaders } from "~/web/api.server";
 
 /**
  * Binds a sign-in under way to the browser that started it: the state goes into this short-lived,
@@ -55,7 +55,7 @@ export async function redirectToProvider(
 ): Promise<{ response: Response } | { error: ErrorBody["error"] }> {
   const res = await callApi("post", "/auth/signin/sso", {
     body: { email, ...(redirectTo ? { callbackUrl: redirectTo } : {}) },
-    forwardFor: request.headers.get("x-forwarded-for"),
+    ...clientHeaders(request),
   });
   if (!res.ok) return { error: res.error };
   return {

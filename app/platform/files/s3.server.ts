@@ -16,6 +16,9 @@ export function s3Client(settings: StorageSettings): S3Client {
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
+      // Without this the SDK signs a checksum of the (absent) body into every upload URL, so S3 refuses the real
+      // bytes (they are not the empty body). A checksum only where the operation requires one.
+      requestChecksumCalculation: "WHEN_REQUIRED",
       credentials:
         s3.accessKeyId && s3.secretAccessKey
           ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
@@ -60,13 +63,16 @@ export async function presign(
   return { url, method: "GET", headers: {}, expiresAt };
 }
 
-/** The size S3 holds for a key, or null when nothing was uploaded there. */
-export async function storedSize(settings: StorageSettings, key: string): Promise<number | null> {
+/** The size and type S3 holds for a key, or null when nothing was uploaded there. */
+export async function storedHead(
+  settings: StorageSettings,
+  key: string,
+): Promise<{ size: number | null; contentType: string | null } | null> {
   try {
     const head = await s3Client(settings).send(
       new HeadObjectCommand({ Bucket: settings.s3!.bucket, Key: key }),
     );
-    return head.ContentLength ?? null;
+    return { size: head.ContentLength ?? null, contentType: head.ContentType ?? null };
   } catch {
     return null;
   }

@@ -3,12 +3,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import { processSchema } from "~/domains/bcp/validation";
-import { type IntentResult, pick, SendForApproval } from "~/features/bcp/approval-forms";
+import { SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import { loadAnalysis } from "~/features/bcp-analysis/screens.server";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { forbiddenPage, requireUser } from "~/web/auth.server";
+import { failureFor, lastResultFor } from "~/web/form-failure";
 import { action } from "./action.server";
 import { PlanAdmin } from "./row-controls";
 import { type Impact, SectionEditor } from "./section-editor";
@@ -71,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ManageBcp() {
   const { plan, people, departments, impact, analysis, processConstraint, siteSearch } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as IntentResult | undefined;
+  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const current = params.get("section") ?? "services";
   const section = plan.sections.find((s) => s.key === current);
@@ -101,8 +102,8 @@ export default function ManageBcp() {
             section="overall"
             people={people}
             currentApproverId={plan.overall.approver?.id}
-            lastResult={pick(actionData, "sendForApproval", "overall")}
-            incomplete={actionData?.key === "overall" ? actionData.incomplete : undefined}
+            lastResult={lastResultFor(actionData, "sendForApproval", "overall")}
+            incomplete={failureFor(actionData, "sendForApproval", "overall")?.confirm}
           />
         ) : null}
       </div>
@@ -133,8 +134,8 @@ export default function ManageBcp() {
                     section={section.key}
                     people={people}
                     currentApproverId={section.approval.approver?.id}
-                    lastResult={pick(actionData, "sendForApproval", section.key)}
-                    incomplete={actionData?.key === section.key ? actionData.incomplete : undefined}
+                    lastResult={lastResultFor(actionData, "sendForApproval", section.key)}
+                    incomplete={failureFor(actionData, "sendForApproval", section.key)?.confirm}
                   />
                 </div>
               ) : null}

@@ -2,7 +2,7 @@ import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/messages";
 import type { SiteChoice } from "~/features/assets/site-picker";
-import { type IntentResult, type Person, pick } from "~/features/bcp/approval-forms";
+import type { Person } from "~/features/bcp/approval-forms";
 import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
 import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
@@ -10,6 +10,7 @@ import type { Plan } from "~/features/bcp/plan-parts";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
 import { paths } from "~/paths";
+import { lastResultFor } from "~/web/form-failure";
 import { Confirm, ProcessStatusForm } from "./row-controls";
 
 export type Impact = {
@@ -39,7 +40,7 @@ export function SectionEditor({
   impact: Impact | null;
   analysis: AnalysisData | null;
   here: string;
-  actionData?: IntentResult;
+  actionData?: unknown;
   /** The process form's required marks, from the shared schema on the server (zod stays out of the browser). */
   processConstraint: ReturnType<typeof getZodConstraint>;
   siteSearch: { sites: SiteChoice[]; query: string; processId: string | null; canAddSite: boolean };
@@ -86,11 +87,11 @@ export function SectionEditor({
           <ServiceForm
             bcpId={plan.id}
             service={editing}
-            lastResult={pick(actionData, "editService")}
+            lastResult={lastResultFor(actionData, "editService")}
             cancel={here}
           />
         ) : (
-          <ServiceForm bcpId={plan.id} lastResult={pick(actionData, "addService")} />
+          <ServiceForm bcpId={plan.id} lastResult={lastResultFor(actionData, "addService")} />
         )}
       </div>
     );
@@ -107,7 +108,7 @@ export function SectionEditor({
           services={plan.services.map((s) => ({ value: s.id, label: s.name }))}
           people={people.map((p) => ({ value: p.id, label: p.name }))}
           departments={departments.map((d) => ({ value: d.id, label: d.name }))}
-          lastResult={pick(actionData, "saveProcess")}
+          lastResult={lastResultFor(actionData, "saveProcess")}
           constraint={processConstraint}
           cancel={here}
         />
@@ -206,13 +207,13 @@ export function SectionEditor({
                   sites={siteSearch.sites}
                   siteQ={siteSearch.processId === p.id ? siteSearch.query : ""}
                   canAddSite={siteSearch.canAddSite}
-                  lastResult={pick(actionData, "addLocation", p.id)}
+                  lastResult={lastResultFor(actionData, "addLocation", p.id)}
                 />
               </>
             ) : p.locations.length === 0 ? (
               <p className="mt-2 text-sm text-gray-600">{BCP_MESSAGES.noLocations}</p>
             ) : (
-              <HeadcountForm process={p} lastResult={pick(actionData, "saveHeadcount", p.id)} />
+              <HeadcountForm process={p} lastResult={lastResultFor(actionData, "saveHeadcount", p.id)} />
             )}
           </li>
         ))}

@@ -1,0 +1,148 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import type { ErrorBody } from "~/api/errors.server";
+import type { apiClient } from "./api.server";
+import type { ApiResult } from "./api-types";
+import type { FormFailure } from "./form-failure";
+import { redirectWithToast } from "./session.server";
+
+/**
+ * How every page action ends (docs/architecture.md, "A form's action"): parse the form with Conform + Zod,
+ * make the typed API call, then either redirect with a toast (success) or answer the form's failure,
+ * `{ intent, key, result }` with status 400, so the form that was sent shows the errors on its fields and
+ * keeps the user's input, with or without JavaScript. The API's field errors reach a form through here alone.
+ */
+
+export type Api = Awaited<ReturnType<typeof apiClient>>;
+type ApiError = ErrorBody["error"];
+type Answered<R> = ApiResult<R, unknown>;
+
+/** What an action has to hand: `back` is the page the forms are on (where a toast lands by default). */
+export interface ActionContext {
+  request: Request;
+  api: Api;
+  formData: FormData;
+  back: string;
+  /** The sent form's key, when the page repeats a form per row (e.g. its processId). */
+  key?: string;
+}
+type Sent = ActionContext & { intent: string };
+
+/** One intent of a page, ready to run: made by `formIntent` or `buttonIntent`. */
+export type Intent = (ctx: Sent) => Promise<Response | ReturnType<typeof failForm>>;
+
+type Success<R, V> =
+  | { ok: string | ((answer: R) => string); to?: string }
+  | { done: (answer: R, value: V) => Response | Promise<Response> };
+
+/** A form: its schema, the typed API call made with the parsed value, and what success does. */
+export type FormSpec<S extends z.ZodType, R> = {
+  schema: S;
+  call: (api: Api, value: z.output<S>) => Promise<Answered<R>>;
+  /** Put before the API's message when it refuses the form as a whole ("Add risk unsuccessful: …"). */
+  fail?: string;
+  /** The form's key when it is not the page's (see ActionContext.key). */
+  key?: (formData: FormData) => string;
+  /** Fields whose sent values the form must not show again (passwords). */
+  hideFields?: string[];
+} & Success<R, z.output<S>>;
+
+/** A button (delete, toggle, clone): no fields to mark, so a refusal is an error toast on the page. */
+export type ButtonSpec<R> = {
+  call: (api: Api, formData: FormData) => Promise<Answered<R>>;
+  ok: string | ((answer: R) => string);
+  fail?: (error: ApiError) => string;
+  to?: string;
+};
+
+/** Answers a refused form: which form it was and Conform's reply, with status 400. */
+export function failForm(
+  form: { intent: string; key?: string },
+  result: SubmissionResult<string[]>,
+  confirm?: FormFailure["confirm"],
+) {
+  const failure: FormFailure = {
+    intent: form.intent,
+    key: form.key ?? "",
+    result,
+    ...(confirm ? { confirm } : {}),
+  };
+  return data(failure, { status: 400 });
+}
+
+type Replyable = {
+  reply: (options?: {
+    fieldErrors?: Record<string, string[]>;
+    formErrors?: string[];
+    hideFields?: string[];
+  }) => SubmissionResult<string[]>;
+};
+
+/** Puts an API refusal on the form: each message on its field, or (none on a field) the message above the form. */
+export function apiErrorReply(
+  submission: Replyable,
+  error: ApiError,
+  options: { fail?: string; hideFields?: string[] } = {},
+) {
+  const fields = error.fields && Object.keys(error.fields).length ? error.fields : null;
+  const message = options.fail ? `${options.fail}: ${error.message}` : error.message;
+  return submission.reply({
+    fieldErrors: fields ?? {},
+    formErrors: fields ? [] : [message],
+    ...(options.hideFields ? { hideFields: options.hideFields } : {}),
+  });
+}
+
+function toast(ctx: ActionContext, ok: boolean, message: string, to = ctx.back) {
+  return redirectWithToast(ctx.request, to, { type: ok ? "success" : "error", message });
+}
+
+const said = <R>(message: string | ((answer: R) => string), answer: R) =>
+  typeof message === "string" ? message : message(answer);
+
+/** An intent for a form (typed: `call` gets the schema's output and must name a declared endpoint). */
+export function formIntent<S extends z.ZodType, R>(spec: FormSpec<S, R>): Intent {
+  return async (ctx) => {
+    const form = { intent: ctx.intent, key: spec.key ? spec.key(ctx.formData) : ctx.key };
+    const submission = parseWithZod(ctx.formData, { schema: spec.schema });
+    if (submission.status !== "success") {
+      return failForm(form, submission.reply(spec.hideFields ? { hideFields: spec.hideFields } : undefined));
+    }
+    const res = await spec.call(ctx.api, submission.value);
+    if (!res.ok) return failForm(form, apiErrorReply(submission, res.error, spec));
+    if ("done" in spec) return spec.done(res.data, submission.value);
+    return toast(ctx, true, said(spec.ok, res.data), spec.to);
+  };
+}
+
+/** An intent for a button: success and refusal both land on the page as a toast. */
+export function buttonIntent<R>(spec: ButtonSpec<R>): Intent {
+  return async (ctx) => {
+    const res = await spec.call(ctx.api, ctx.formData);
+    if (res.ok) return toast(ctx, true, said(spec.ok, res.data), spec.to);
+    return toast(ctx, false, spec.fail ? spec.fail(res.error) : res.error.message, spec.to);
+  };
+}
+
+/** The row a button acts on (its form's `id` field), as a delete takes it. */
+export const idOf = (formData: FormData) => ({ id: String(formData.get("id") ?? "") });
+
+/** Adding and editing share a form: the edit (the form carries an `id`) goes to its own schema and call. */
+export function addOrEdit(add: Intent, edit: Intent): Intent {
+  return (ctx) => (ctx.formData.get("id") ? edit : add)(ctx);
+}
+
+/** Turns a form away before any call, with an error toast on the page. */
+export const refuse = (ctx: ActionContext, message: string) => toast(ctx, false, message);
+
+/** An intent the page does not know (a stale or forged form). */
+export const unknownIntent: Intent = async (ctx) => refuse(ctx, "Something Went Wrong!");
+
+/** Runs the sent form's intent from the page's table of intents. */
+export function runIntents(ctx: ActionContext, table: Record<string, Intent>) {
+  const intent = String(ctx.formData.get("intent") ?? "");
+  const run = Object.hasOwn(table, intent) ? table[intent] : unknownIntent;
+  return run({ ...ctx, intent });
+}

@@ -1,0 +1,36 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+// Isomorphic: the forms that show a failure import this, never the .server helper that answers it.
+
+/**
+ * What every page action answers (with status 400) when a form was refused, by its own check or the API's:
+ * which form (its `intent`, and its `key` when the page repeats the form per row) and Conform's reply, which
+ * puts each message on its field and keeps the user's input. `confirm`: the sections a "Send anyway"
+ * confirmation names (the only form that asks before it sends).
+ */
+export type FormFailure = {
+  intent: string;
+  key: string;
+  result: SubmissionResult<string[]>;
+  confirm?: { key: string; label: string; completionLabel: string }[];
+};
+
+function isFailure(actionData: unknown): actionData is FormFailure {
+  return (
+    typeof actionData === "object" && actionData !== null && "intent" in actionData && "result" in actionData
+  );
+}
+
+/**
+ * The failure a form shows: the action's answer when it was for this form (its intent, and its key when
+ * given), else undefined. Takes `useActionData()` as it comes, so no component casts it.
+ */
+export function failureFor(actionData: unknown, intent: string, key?: string): FormFailure | undefined {
+  if (!isFailure(actionData) || actionData.intent !== intent) return undefined;
+  return key === undefined || actionData.key === key ? actionData : undefined;
+}
+
+/** Conform's `lastResult` for one form of the page (see `failureFor`). */
+export function lastResultFor(actionData: unknown, intent: string, key?: string) {
+  return failureFor(actionData, intent, key)?.result;
+}

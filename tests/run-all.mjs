@@ -1,0 +1,100 @@
+// `npm test`: every layer of the suite, the independent ones side by side (issue 30).
+// Each lane runs its steps in order and stops at the first failure; the lanes run at the same time. Every line is
+// printed with its lane's name and kept whole in test-results/layers/<lane>.log; the summary gives each step's
+// exit code and wall time, and the run fails if any step failed (no exit code is lost).
+// TEST_LANES=1 runs the lanes one after another (the old order), for a machine that cannot take both at once.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const npm = (script) => ({ name: script, cmd: "npm", args: ["run", "--silent", script] });
+const e2e = {
+  name: "e2e",
+  // What `npm run test:e2e` runs, step by step.
+  steps: [
+    npm("build"),
+    npm("bench:bundles"),
+    { name: "chromium", cmd: "node", args: ["tests/e2e/ensure-chromium.mjs"] },
+    { name: "playwright", cmd: "npx", args: ["playwright", "test"] },
+  ],
+};
+// On 2 cores: the browser tests beside everything else. With 4 or more: the checks split further.
+const lanes =
+  os.availableParallelism() >= 4
+    ? [
+        e2e,
+        { name: "unit", steps: [npm("test:unit")] },
+        { name: "pg", steps: [npm("test:pg")] },
+        { name: "static", steps: [npm("typecheck"), npm("lint")] },
+      ]
+    : [
+        e2e,
+        {
+          name: "checks",
+          steps: [npm("typecheck"), npm("lint"), npm("test:unit"), npm("test:pg")],
+        },
+      ];
+
+const logDir = path.join("test-results", "layers");
+fs.mkdirSync(logDir, { recursive: true });
+const results = [];
+
+function runStep(lane, step, log) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    log.write(`\n$ ${step.cmd} ${step.args.join(" ")}\n`);
+    const child = spawn(step.cmd, step.args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding("utf8");
+      let rest = "";
+      stream.on("data", (chunk) => {
+        log.write(chunk);
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop();
+        for (const line of lines) process.stdout.write(`[${lane.name}] ${line}\n`);
+      });
+      stream.on("end", () => rest && process.stdout.write(`[${lane.name}] ${rest}\n`));
+    }
+    child.on("close", (code, signal) => {
+      const result = {
+        lane: lane.name,
+        step: step.name,
+        code: code ?? 1,
+        signal,
+        seconds: (Date.now() - started) / 1000,
+      };
+      results.push(result);
+      resolve(result);
+    });
+  });
+}
+
+async function runLane(lane) {
+  const log = fs.createWriteStream(path.join(logDir, `${lane.name}.log`));
+  for (const step of lane.steps) {
+    const { code } = await runStep(lane, step, log);
+    if (code !== 0) break;
+  }
+  await new Promise((resolve) => log.end(resolve));
+}
+
+const started = Date.now();
+if (process.env.TEST_LANES === "1") for (const lane of lanes) await runLane(lane);
+else await Promise.all(lanes.map(runLane));
+
+const ran = new Set(results.map((r) => `${r.lane}:${r.step}`));
+console.log("\nlane     step            exit  seconds");
+for (const r of results)
+  console.log(
+    `${r.lane.padEnd(8)} ${r.step.padEnd(15)} ${String(r.signal ?? r.code).padEnd(5)} ${r.seconds.toFixed(0)}`,
+  );
+for (const lane of lanes)
+  for (const step of lane.steps)
+    if (!ran.has(`${lane.name}:${step.name}`))
+      console.log(`${lane.name.padEnd(8)} ${step.name.padEnd(15)} not run`);
+const failed = results.filter((r) => r.code !== 0);
+console.log(
+  `\n${failed.length ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s (logs: ${logDir}/)`,
+);
+process.exit(failed.length ? 1 : 0);
