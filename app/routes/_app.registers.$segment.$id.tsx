@@ -95,6 +95,23 @@ export default function RegisterEntryPage() {
           </button>
         ) : null}
       </Form>
+      <section className="card mt-6 max-w-3xl" aria-label="Processes that depend on it">
+        <h2 className="mb-2 font-medium">Processes that depend on it</h2>
+        {entry.dependants.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            No process of any plan names it among its critical dependencies.
+          </p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {entry.dependants.map((d) => (
+              <li key={d.id}>
+                <span className="font-medium">{d.name}</span> ·{" "}
+                {d.bcp.readable ? <Link to={paths.viewBcp(d.bcp.id)}>{d.bcp.name}</Link> : d.bcp.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {canManage ? (
         <Form method="post" className="mt-4 max-w-3xl">
           {failure && failure.intent !== "save" ? <FormErrors errors={[failure.message]} /> : null}

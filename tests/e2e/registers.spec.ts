@@ -75,7 +75,9 @@ test.describe("registers under the plans", () => {
     const download = await page.request.get("/registers/suppliers.csv");
     expect(download.headers()["content-type"]).toMatch(/^text\/csv/);
     const text = await download.text();
-    expect(text).toContain("Northern Haulage Ltd,,5493001KJTIIGC8Y1R12,United Kingdom,Trunking,,2027-03-31,,Yes,");
+    expect(text).toContain(
+      "Northern Haulage Ltd,,5493001KJTIIGC8Y1R12,United Kingdom,Trunking,,2027-03-31,,Yes,",
+    );
     expect(text).not.toContain("Bad LEI plc");
   });
 

@@ -41,6 +41,17 @@ export const registerEntryAnswer = z.object({
 });
 
 /** A page of a register: the count stops at COUNT_CAP (10,000), and the page says whether it did. */
+/** One entry with the processes whose dependency blocks name it (a plan outside the viewer's scope is named, not linked). */
+export const registerEntryDetailAnswer = registerEntryAnswer.extend({
+  dependants: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      bcp: z.object({ id: z.uuid(), name: z.string(), readable: z.boolean() }),
+    }),
+  ),
+});
+
 export const pagedRegisterEntriesAnswer = z.object({
   data: z.array(registerEntryAnswer),
   page: pageAnswer.extend({ totalCapped: z.boolean() }),

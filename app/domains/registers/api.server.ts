@@ -6,7 +6,7 @@ import { withImportSlot } from "~/domains/assets/import-batches.server";
 import {
   dependencyTypeSavedAnswer,
   pagedRegisterEntriesAnswer,
-  registerEntryAnswer,
+  registerEntryDetailAnswer,
   registerEntrySavedAnswer,
 } from "./answers";
 import { addDependencyType, archiveDependencyType } from "./dependency-types.server";
@@ -78,10 +78,10 @@ export const registerEndpoints = [
     method: "get",
     path: "/registerEntry/{id}",
     tag,
-    summary: "One register entry",
+    summary: "One register entry, with the processes and plans whose dependency blocks name it",
     permission: "register.read",
     params: idParams,
-    answer: registerEntryAnswer,
+    answer: registerEntryDetailAnswer,
     handler: ({ deps, user, params }) => entries.getEntry(deps, user, params.id),
   }),
   endpoint({

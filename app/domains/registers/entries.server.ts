@@ -4,10 +4,12 @@ import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { cappedCount } from "~/api/paging.server";
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
+import { plansMayAct } from "~/domains/bcp/access.server";
 import { formatMad } from "~/domains/bcp/levels";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
+import { entryDependants } from "./links.server";
 import { KIND_FIELDS, REGISTER_MESSAGES as M, type RegisterKind } from "./model";
 import { registerEntries } from "./schema.server";
 import type { EntryInput } from "./validation";
@@ -167,10 +169,22 @@ export async function listEntries(
   };
 }
 
+/** One entry with what depends on it: the processes (and plans) whose dependency blocks name it. */
 export async function getEntry(deps: ApiDeps, user: Principal, id: string) {
   const row = await registerEntry(deps.db, user.companyId, id);
-  const [entry] = await presentEntries(deps.db, [row]);
-  return entry;
+  const [[entry], dependants] = await readAll(deps.db, [
+    () => presentEntries(deps.db, [row]),
+    () => entryDependants(deps.db, user.companyId, id),
+  ]);
+  const readable = await plansMayAct(deps.db, user, [...new Set(dependants.map((d) => d.bcpId))], "bcp.read");
+  return {
+    ...entry,
+    dependants: dependants.map((d) => ({
+      id: d.id,
+      name: d.name,
+      bcp: { id: d.bcpId, name: d.bcpName, readable: readable.has(d.bcpId) },
+    })),
+  };
 }
 
 /** The site must be a site of the company's register (not an incident's ad hoc location). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeAnalysisPlan } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
 import { REGISTER_MESSAGES } from "./model";
@@ -268,5 +269,46 @@ describe("registers", () => {
       ],
       lists: [{ path: "/registerEntry/all", query: { kind: "supplier", archived: "all" } }],
     });
+  });
+});
+
+describe("dependencies become links", () => {
+  it("links each line of a saved block to its register entry, making the missing ones to review", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Links", processes: ["Pick", "Pack"] });
+    const owner = acme.admin;
+    const [pick, pack] = acme.processes.map((p, i) => ({ ...p, name: ["Pick", "Pack"][i] }));
+    const wmsEntry = await api.call("post", "/registerEntry", {
+      token: owner.token,
+      body: { ...wms, name: "WMS" },
+    });
+    const saved = await api.call("put", "/itapplication", {
+      token: owner.token,
+      body: { processId: pick.id, dependencies: ["wms", "Label printer service"] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await api.call("put", "/itapplication", {
+      token: owner.token,
+      body: { processId: pack.id, dependencies: ["WMS"] },
+    });
+    const entry = await api.call("get", `/registerEntry/${wmsEntry.body.data.entry.id}`, {
+      token: owner.token,
+    });
+    expect(entry.body.data.dependants.map((d: { name: string }) => d.name).sort()).toEqual(
+      [pick.name, pack.name].sort(),
+    );
+    const made = await api.call("get", "/registerEntry/all", {
+      token: owner.token,
+      query: { kind: "application", q: "label printer" },
+    });
+    expect(made.body.data).toMatchObject([{ name: "Label printer service", fromPlan: true }]);
+    // Taking the line out of the block takes the link away.
+    await api.call("put", "/itapplication", {
+      token: owner.token,
+      body: { processId: pack.id, dependencies: [] },
+    });
+    const after = await api.call("get", `/registerEntry/${wmsEntry.body.data.entry.id}`, {
+      token: owner.token,
+    });
+    expect(after.body.data.dependants.map((d: { name: string }) => d.name)).toEqual([pick.name]);
   });
 });

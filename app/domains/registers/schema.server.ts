@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,6 +14,8 @@ import {
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
 import type { MadUnit } from "~/domains/bcp/levels";
+import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutability } from "./model";
 
@@ -92,5 +95,33 @@ export const dependencyTypes = pgTable(
   (t) => [
     uniqueIndex("dependency_types_name_key").on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex("dependency_types_block_key").on(t.companyId, t.block),
+  ],
+);
+
+/**
+ * What a process's dependency block names (issue 33, item 2): each line a register entry or, in the UPSTREAM
+ * PROCESS block, another process. Kept in step with the block's list of names when it is saved
+ * (links.server.ts); migration 0021 made them from the free text of the blocks saved before.
+ */
+export const bcpDependencyLinks = pgTable(
+  "bcp_dependency_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    blockId: uuid("block_id")
+      .notNull()
+      .references(() => bcpDependencyBlocks.id, { onDelete: "cascade" }),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id").references(() => registerEntries.id),
+    upstreamProcessId: uuid("upstream_process_id").references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("bcp_dependency_links_block_idx").on(t.blockId),
+    index("bcp_dependency_links_entry_idx").on(t.entryId),
+    index("bcp_dependency_links_upstream_idx").on(t.upstreamProcessId),
+    check("bcp_dependency_links_one_target", sql`(${t.entryId} is null) <> (${t.upstreamProcessId} is null)`),
   ],
 );
