@@ -13,6 +13,7 @@ const ids = {
   crisisId: "cr",
   impPlanId: "imp",
   cmpPlanId: "cmp",
+  registerEntryId: "entry",
 };
 
 /** The sweeps (XSS, accessibility) visit everyPage(): a new page must be added there or they miss it. */
