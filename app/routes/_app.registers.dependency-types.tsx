@@ -8,13 +8,14 @@ import { ErrorList, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import type { ActionFailure } from "~/web/action-failure";
 import { apiClient } from "~/web/api.server";
-import { requireUser } from "~/web/auth.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
 import { finishAction } from "~/web/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Dependency types · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser({ request, context });
+  // GET /dependencyType answers any signed-in user (the plan's blocks need it); the page is the registers'.
+  const user = await requirePermission({ request, context }, "register.read");
   const api = await apiClient({ request, context });
   const res = await api.get("/dependencyType");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
