@@ -27,6 +27,7 @@ import { receiptEndpoints } from "~/domains/mail/receipts.api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { registerEndpoints } from "~/domains/registers/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
@@ -78,6 +79,7 @@ const DECLARED = [
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,
+  ...registerEndpoints,
   ...geoEndpoints,
   ...placeEndpoints,
   ...ssoEndpoints,

@@ -27,6 +27,10 @@ export const DETAIL_TABS = [
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
+/** The registers under the plans (issue 33), one URL segment each, in the order the registers page lists them. */
+export const REGISTER_SEGMENTS = ["applications", "suppliers", "equipment", "records", "other"] as const;
+export type RegisterSegment = (typeof REGISTER_SEGMENTS)[number];
+
 type IncidentKind = "Incident" | "Crisis";
 const query = (params: Record<string, string | null | undefined>) => {
   const entries = Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]));
@@ -108,6 +112,15 @@ export const paths = {
   asset: (assetId: string) => `/assets/${assetId}`,
   people: "/people",
   person: (personId: string) => `/people/${personId}`,
+
+  /** The registers: applications, suppliers, equipment, records, other dependencies; and dependency types. */
+  registers: "/registers",
+  register: (segment: RegisterSegment, params?: { q?: string | null; archived?: string | null }) =>
+    `/registers/${segment}${query({ q: params?.q, archived: params?.archived })}`,
+  registerEntry: (segment: RegisterSegment, entryId: string) => `/registers/${segment}/${entryId}`,
+  /** A register as a CSV file (the import's columns, so an export can be edited and imported again). */
+  registerCsv: (segment: RegisterSegment) => `/registers/${segment}.csv`,
+  dependencyTypes: "/registers/dependency-types",
 
   company: "/company",
   organisation: "/company/organisation",

@@ -15,6 +15,7 @@ const paths = {
   menu: "M4 6h16M4 12h16M4 18h16",
   /** A gauge: services and the disruption they tolerate. */
   gauge: "M4 18a8 8 0 1116 0M12 18l4-6M12 18h.01",
+  layers: "M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17l9 5 9-5",
 } as const;
 
 export type IconName = keyof typeof paths;

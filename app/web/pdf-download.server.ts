@@ -6,10 +6,11 @@ import { withResourceHeaders } from "~/web/security-headers.server";
 import { getSessionToken } from "~/web/session.server";
 
 /**
- * A PDF the API draws (the plan, the situation report), streamed to the signed-in user as a download: the
- * session's token is sent on, and a refusal reads "Data Not Found" (401 stays 401).
+ * A file the API makes (the plan's PDF, the situation report, a register's CSV), streamed to the signed-in user
+ * as a download with the API's media type: the session's token is sent on, and a refusal reads "Data Not Found"
+ * (401 stays 401).
  */
-export async function pdfDownload(
+export async function apiFileDownload(
   { request, context }: PageArgs,
   apiPath: string,
   query: Record<string, string>,
@@ -26,10 +27,13 @@ export async function pdfDownload(
     request,
     new Response(res.body, {
       headers: {
-        "content-type": "application/pdf",
+        "content-type": res.headers.get("content-type") ?? "application/octet-stream",
         "content-disposition": res.headers.get("content-disposition") ?? "inline",
         "cache-control": "no-store",
       },
     }),
   );
 }
+
+/** A PDF the API draws, as a download (apiFileDownload). */
+export const pdfDownload = apiFileDownload;

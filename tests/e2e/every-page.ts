@@ -18,6 +18,7 @@ export interface PageIds {
   planId: string;
   assetId: string;
   personId: string;
+  registerEntryId: string;
   incidentId: string;
   crisisId: string;
   impPlanId: string;
@@ -49,6 +50,7 @@ export const NOT_PAGES: Record<string, string> = {
   "businesscontinuityplan.pdf.ts": "a PDF download (checked by the XSS sweep on its own)",
   "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
+  "registers.$segment[.]csv.ts": "a CSV download (tests/e2e/registers.spec.ts)",
 };
 
 /** Every page of the app, with real ids: each route file, each tab, wizard step and BCP section. */
@@ -91,6 +93,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.assets.$id.tsx", `/assets/${ids.assetId}`),
     ...owner("_app.people._index.tsx", "/people"),
     ...owner("_app.people.$id.tsx", `/people/${ids.personId}`),
+    ...owner("_app.registers._index.tsx", "/registers"),
+    ...owner("_app.registers.$segment._index.tsx", "/registers/suppliers", "/registers/applications"),
+    ...owner("_app.registers.$segment.$id.tsx", `/registers/suppliers/${ids.registerEntryId}`),
+    ...owner("_app.registers.dependency-types.tsx", "/registers/dependency-types"),
     ...owner("_app.businesscontinuityplan._index/route.tsx", "/businesscontinuityplan"),
     ...owner(
       "_app.businesscontinuityplan.manageBCP.tsx",
@@ -171,6 +177,10 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.assets.$id.tsx": "asset.read",
   "_app.people._index.tsx": "asset.read",
   "_app.people.$id.tsx": "asset.read",
+  "_app.registers._index.tsx": "register.read",
+  "_app.registers.$segment._index.tsx": "register.read",
+  "_app.registers.$segment.$id.tsx": "register.read",
+  "_app.registers.dependency-types.tsx": "register.read",
   "_app.businesscontinuityplan._index/route.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageunit/route.tsx": "bcp.manage",

@@ -202,6 +202,12 @@ export async function seedCompany(request: APIRequestContext) {
     emergencyContactName: x("Kin"),
     emergencyContactPhone: "+44 20 7946 0001",
   });
+  const registerEntry = await created("post", "/registerEntry", T, {
+    kind: "supplier",
+    name: x("Supplier"),
+    services: x("Services"),
+    incidentContact: x("Contact"),
+  });
   await ok("post", "/bcpProcess/locations", T, {
     processId: process.id,
     assetId: asset.id,
@@ -432,6 +438,7 @@ export async function seedCompany(request: APIRequestContext) {
     processId: process.id,
     assetId: asset.id,
     personId: person.id,
+    registerEntryId: registerEntry.id,
     incidentId: incident,
     crisisId: crisis,
     impPlanId: imp.planId,

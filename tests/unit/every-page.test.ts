@@ -14,6 +14,7 @@ const ids = {
   impPlanId: "imp",
   cmpPlanId: "cmp",
   businessServiceId: "ibs",
+  registerEntryId: "entry",
 };
 
 /** The sweeps (XSS, accessibility) visit everyPage(): a new page must be added there or they miss it. */

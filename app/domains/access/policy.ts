@@ -195,6 +195,16 @@ export const ACTIONS = {
     description: "Create, change, import and delete assets and people; set the map tile server",
     grants: COMPANY_ADMINS,
   },
+  // ---- registers under the plans (issue 33): applications, suppliers, equipment, records, dependency types ----
+  "register.read": {
+    description:
+      "Read the registers (applications, suppliers, equipment, records, other dependencies), their CSV export and the dependency types",
+    grants: COMPANY_READERS,
+  },
+  "register.manage": {
+    description: "Add, change, archive and import register entries; add and archive dependency types",
+    grants: COMPANY_ADMINS,
+  },
   "impact.manage": {
     description:
       "Load the assets and people an incident impacts, add ad hoc locations, record actions on them",

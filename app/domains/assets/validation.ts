@@ -3,8 +3,8 @@ import { latitudeSchema, longitudeSchema } from "~/domains/geo/units";
 import { EMAIL_PATTERN } from "~/shared/validation";
 import { ASSET_TYPES, PERSON_TYPES } from "./model";
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optionalText = (label: string, max = 200) =>
+export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+export const optionalText = (label: string, max = 200) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -14,13 +14,13 @@ const optionalText = (label: string, max = 200) =>
       .optional()
       .transform((v) => v ?? null),
   );
-const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${max} characters.`);
-const optionalUuid = (message: string) =>
+export const optionalUuid = (message: string) =>
   z.preprocess(
     blankToUndefined,
     z

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { EXPOSURE_LEVELS, MAD_UNITS } from "~/domains/bcp/model";
+import { dependencyTypeAnswer } from "~/domains/registers/answers";
 import { isoTime } from "~/shared/answers";
 import { CONTROL_STATUSES, RESPONSE_STRATEGY_TYPES, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { TEAM_ROLES } from "~/shared/team-roles";
@@ -140,6 +141,8 @@ export const processDependenciesAnswer = z.object({
 
 /** The dependency block types (each with its API path) and the response strategy types. */
 export const dependencyTypesAnswer = z.object({
+  /** The company's dependency types (the registers, issue 33): the five blocks and Supplier, then its own. */
+  types: z.array(dependencyTypeAnswer),
   blocks: z.array(z.object({ key: z.enum(DEPENDENCY_BLOCK_KEYS), label: z.string(), path: z.string() })),
   responseStrategyTypes: z.array(z.object({ key: z.enum(RESPONSE_STRATEGY_TYPES), label: z.string() })),
 });

@@ -5,6 +5,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
+import { syncBlockLinks } from "~/domains/registers/links.server";
 import {
   DEPENDENCY_BLOCKS,
   type DependencyBlock,
@@ -95,13 +96,20 @@ export async function saveBlock(
       updatedBy: user.id,
       updatedAt: deps.now(),
     };
-    await tx
+    const [saved] = await tx
       .insert(bcpDependencyBlocks)
       .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, block, ...values })
       .onConflictDoUpdate({
         target: [bcpDependencyBlocks.processId, bcpDependencyBlocks.block],
         set: values,
-      });
+      })
+      .returning({ id: bcpDependencyBlocks.id });
+    // Each line links a register entry (or an upstream process): the registers list what depends on them.
+    await syncBlockLinks(
+      tx,
+      { id: saved.id, companyId: plan.companyId, processId: process.id, block },
+      input.dependencies,
+    );
     await auditPlan(tx, user, plan, "dependency.saved", { process: process.name, block });
   });
   return { ...(await getBlock(deps, user, input.processId, block)), message: M.dependencySaved };

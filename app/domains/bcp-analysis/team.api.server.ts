@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { listDependencyTypes } from "~/domains/registers/dependency-types.server";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import {
@@ -89,10 +90,12 @@ export const teamEndpoints = [
     method: "get",
     path: "/dependencyType",
     tag: TAG,
-    summary: "The dependency block types and the response strategy types",
+    summary:
+      "The company's dependency types (the five dependency blocks and Supplier, then its own, each with the register it picks from), the dependency block types and the response strategy types",
     permission: "authenticated",
     answer: dependencyTypesAnswer,
-    handler: () => ({
+    handler: async ({ deps, user }) => ({
+      types: await listDependencyTypes(deps, user),
       blocks: DEPENDENCY_BLOCKS.map((b): { key: DependencyBlock; label: string; path: string } => ({
         key: b.key,
         label: b.label,

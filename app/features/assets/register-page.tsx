@@ -49,7 +49,8 @@ export function RegisterPage({
 }: {
   title: string;
   description: string;
-  links: { to: string; label: string }[];
+  /** `file`: a download (a resource route), loaded as a document rather than a page. */
+  links: { to: string; label: string; file?: boolean }[];
   /** The search form's fields (the Filter button is added). */
   filters: ReactNode;
   isEmpty: boolean;
@@ -69,7 +70,7 @@ export function RegisterPage({
       <PageHeader
         title={title}
         actions={links.map((l) => (
-          <Link key={l.to} to={l.to} className="btn-secondary">
+          <Link key={l.to} to={l.to} className="btn-secondary" reloadDocument={l.file}>
             {l.label}
           </Link>
         ))}

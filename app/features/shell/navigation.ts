@@ -71,4 +71,12 @@ export const MORE_SIDEBAR_ITEMS: SidebarItem[] = [
     disabled: false,
     needs: "businessService.read",
   },
+  {
+    id: "registers",
+    name: paths.registers,
+    icon: "layers",
+    label: "Registers",
+    disabled: false,
+    needs: "register.read",
+  },
 ];

@@ -1,0 +1,73 @@
+/**
+ * What the registers API answers (the presenters' contract, documented in /api/openapi.json and checked against
+ * every answer in the test suite). Isomorphic: zod only.
+ */
+import { z } from "zod";
+import { MAD_UNITS } from "~/domains/bcp/levels";
+import { isoTime, messageAnswer, pageAnswer } from "~/shared/answers";
+import { CRITICALITIES, DEPENDENCY_TARGETS, HOSTINGS, REGISTER_KINDS, SUBSTITUTABILITIES } from "./model";
+
+/** One entry of a register, whatever its kind (a kind's columns are null on the others). */
+export const registerEntryAnswer = z.object({
+  id: z.uuid(),
+  kind: z.enum(REGISTER_KINDS),
+  name: z.string(),
+  owner: z.string().nullable(),
+  vendor: z.string().nullable(),
+  hosting: z.enum(HOSTINGS).nullable(),
+  rto: z.number().int().nullable(),
+  rtoUnit: z.enum(MAD_UNITS).nullable(),
+  /** "4 Hours", or "" when none is given. */
+  rtoText: z.string(),
+  rpo: z.number().int().nullable(),
+  rpoUnit: z.enum(MAD_UNITS).nullable(),
+  rpoText: z.string(),
+  criticality: z.enum(CRITICALITIES).nullable(),
+  lei: z.string().nullable(),
+  country: z.string().nullable(),
+  services: z.string().nullable(),
+  contractReference: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  contractEnd: z.string().nullable(),
+  substitutability: z.enum(SUBSTITUTABILITIES).nullable(),
+  supportsCriticalFunction: z.boolean(),
+  incidentContact: z.string().nullable(),
+  site: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Made by a migration from a plan's free text, not yet saved by anyone. */
+  fromPlan: z.boolean(),
+  archived: z.boolean(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+
+/** A page of a register: the count stops at COUNT_CAP (10,000), and the page says whether it did. */
+/** One entry with the processes whose dependency blocks name it (a plan outside the viewer's scope is named, not linked). */
+export const registerEntryDetailAnswer = registerEntryAnswer.extend({
+  dependants: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      bcp: z.object({ id: z.uuid(), name: z.string(), readable: z.boolean() }),
+    }),
+  ),
+});
+
+export const pagedRegisterEntriesAnswer = z.object({
+  data: z.array(registerEntryAnswer),
+  page: pageAnswer.extend({ totalCapped: z.boolean() }),
+});
+
+/** A write of one entry: the entry as saved and the toast. */
+export const registerEntrySavedAnswer = messageAnswer.extend({ entry: registerEntryAnswer });
+
+/** One of the company's dependency types, with the register it picks from. */
+export const dependencyTypeAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  block: z.string().nullable(),
+  target: z.enum(DEPENDENCY_TARGETS),
+  targetLabel: z.string(),
+  archived: z.boolean(),
+});
+
+export const dependencyTypeSavedAnswer = messageAnswer.extend({ type: dependencyTypeAnswer });

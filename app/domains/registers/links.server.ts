@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import type { DependencyBlock } from "~/domains/bcp-analysis/lists";
+import type { Db, Tx } from "~/platform/db/client.server";
+import type { RegisterKind } from "./model";
+import { bcpDependencyLinks, registerEntries } from "./schema.server";
+
+/** The register each block's lines are entries of (UPSTREAM PROCESS lines are processes; a name that is none, "other"). */
+export const BLOCK_KINDS: Record<DependencyBlock, RegisterKind> = {
+  upstream: "other",
+  itapplication: "application",
+  equipment: "equipment",
+  criticalrecords: "record",
+  otherdependencies: "other",
+};
+
+/**
+ * Keeps a block's links in step with its list of names, inside the save's transaction: an upstream line links
+ * the company's process of that name (not the process itself), any other line the register entry of that name,
+ * made (flagged "created from a plan, to review") when the register has none yet, so nothing typed is lost.
+ */
+export async function syncBlockLinks(
+  tx: Tx,
+  block: { id: string; companyId: string; processId: string; block: DependencyBlock },
+  names: string[],
+) {
+  await tx.delete(bcpDependencyLinks).where(eq(bcpDependencyLinks.blockId, block.id));
+  const lines = [
+    ...new Map(
+      names
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n]),
+    ).values(),
+  ];
+  if (lines.length === 0) return;
+  const keys = lines.map((n) => n.toLowerCase());
+  const processes =
+    block.block === "upstream"
+      ? await tx
+          .select({ id: bcpProcesses.id, key: sql<string>`lower(${bcpProcesses.name})` })
+          .from(bcpProcesses)
+          .where(
+            and(
+              eq(bcpProcesses.companyId, block.companyId),
+              ne(bcpProcesses.id, block.processId),
+              inArray(sql`lower(${bcpProcesses.name})`, keys),
+            ),
+          )
+          .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.id))
+      : [];
+  const processByName = new Map<string, string>();
+  for (const p of processes) if (!processByName.has(p.key)) processByName.set(p.key, p.id);
+  const kind = BLOCK_KINDS[block.block];
+  const entryNames = lines.filter((n) => !processByName.has(n.toLowerCase()));
+  const entryByName = new Map<string, string>();
+  if (entryNames.length > 0) {
+    await tx
+      .insert(registerEntries)
+      .values(entryNames.map((name) => ({ companyId: block.companyId, kind, name, fromPlan: true })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: registerEntries.id, key: sql<string>`lower(${registerEntries.name})` })
+      .from(registerEntries)
+      .where(
+        and(
+          eq(registerEntries.companyId, block.companyId),
+          eq(registerEntries.kind, kind),
+          inArray(
+            sql`lower(${registerEntries.name})`,
+            entryNames.map((n) => n.toLowerCase()),
+          ),
+        ),
+      );
+    for (const r of rows) entryByName.set(r.key, r.id);
+  }
+  await tx.insert(bcpDependencyLinks).values(
+    lines.map((name, position) => {
+      const upstream = processByName.get(name.toLowerCase()) ?? null;
+      return {
+        companyId: block.companyId,
+        blockId: block.id,
+        processId: block.processId,
+        upstreamProcessId: upstream,
+        entryId: upstream ? null : (entryByName.get(name.toLowerCase()) ?? null),
+        position,
+      };
+    }),
+  );
+}
+
+/** The processes (with their plans) whose dependency blocks name an entry, by plan and process name. */
+export async function entryDependants(db: Db | Tx, companyId: string, entryId: string) {
+  return db
+    .selectDistinct({
+      id: bcpProcesses.id,
+      name: bcpProcesses.name,
+      bcpId: bcps.id,
+      bcpName: bcps.name,
+    })
+    .from(bcpDependencyLinks)
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .where(and(eq(bcpDependencyLinks.entryId, entryId), eq(bcpDependencyLinks.companyId, companyId)))
+    .orderBy(asc(bcps.name), asc(bcpProcesses.name));
+}

@@ -1,0 +1,131 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import {
+  entryFields,
+  KIND_FIELDS,
+  kindOfSegment,
+  REGISTER_KIND_LABELS,
+  type RegisterKind,
+} from "~/domains/registers/model";
+import { EntryMarks } from "~/features/registers/entries-table";
+import { EntryFields } from "~/features/registers/entry-fields";
+import { registerEntryAction } from "~/features/registers/register-action.server";
+import { paths } from "~/paths";
+import { FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import type { ActionFailure } from "~/web/action-failure";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.entry.name ?? "Entry"} · Keel` },
+];
+
+function kindOrNotFound(segment: string | undefined): RegisterKind {
+  const kind = kindOfSegment(segment);
+  if (!kind) throw new Response("Data Not Found", { status: 404 });
+  return kind;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const kind = kindOrNotFound(params.segment);
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
+  const res = await api.get(`/registerEntry/${params.id}`);
+  // An entry of another register under this one's address is not found either.
+  if (!res.ok || res.data.kind !== kind) throw new Response("Data Not Found", { status: 404 });
+  const canManage = can(user, "register.manage");
+  const search = new URL(request.url).searchParams;
+  const siteQ = search.get("siteQ") ?? "";
+  const located = (KIND_FIELDS[kind] as readonly string[]).includes("siteId");
+  const sites = canManage && located ? await api.get("/asset/addresses", { q: siteQ }) : null;
+  const choices = sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [];
+  // The entry's own site is always a choice, so the picker shows it.
+  const site = res.data.site;
+  if (site && !choices.some((c) => c.id === site.id)) choices.unshift({ ...site, fullAddress: "" });
+  const typed = Object.fromEntries(
+    entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
+  );
+  return { kind, entry: res.data, canManage, sites: choices, siteQ, typed };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return registerEntryAction({ request, context }, kindOrNotFound(params.segment), String(params.id));
+}
+
+/** One register entry: its fields, changed in place by those who may; archive or restore it. */
+export default function RegisterEntryPage() {
+  const { kind, entry, canManage, sites, siteQ, typed } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as
+    | (ActionFailure & { values?: Record<string, string> })
+    | undefined;
+  const labels = REGISTER_KIND_LABELS[kind];
+  const saved: Record<string, string> = Object.fromEntries(
+    entryFields(kind).map((f) => {
+      const value = f === "siteId" ? (entry.site?.id ?? null) : entry[f];
+      return [f, value === null || value === undefined ? "" : value === true ? "on" : String(value)];
+    }),
+  );
+  const values = failure?.values ?? (Object.keys(typed).length ? { ...saved, ...typed } : saved);
+  return (
+    <section>
+      <PageHeader
+        title={entry.name}
+        actions={
+          <Link to={paths.register(labels.segment)} className="btn-secondary">
+            All {labels.title.toLowerCase()}
+          </Link>
+        }
+      >
+        {labels.one}
+        <EntryMarks entry={entry} />
+      </PageHeader>
+      <Form method="post" className="card max-w-3xl" aria-label={`${labels.one} details`}>
+        <input type="hidden" name="intent" value="save" />
+        {failure && failure.intent === "save" && Object.keys(failure.fields).length === 0 ? (
+          <FormErrors errors={[failure.message]} />
+        ) : null}
+        <fieldset disabled={!canManage}>
+          <EntryFields kind={kind} values={values} errors={failure?.fields} sites={sites} siteQ={siteQ} />
+        </fieldset>
+        {canManage ? (
+          <button type="submit" className="btn-primary mt-3">
+            Save
+          </button>
+        ) : null}
+      </Form>
+      <section className="card mt-6 max-w-3xl" aria-label="Processes that depend on it">
+        <h2 className="mb-2 font-medium">Processes that depend on it</h2>
+        {entry.dependants.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            No process of any plan names it among its critical dependencies.
+          </p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {entry.dependants.map((d) => (
+              <li key={d.id}>
+                <span className="font-medium">{d.name}</span> ·{" "}
+                {d.bcp.readable ? <Link to={paths.viewBcp(d.bcp.id)}>{d.bcp.name}</Link> : d.bcp.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {canManage ? (
+        <Form method="post" className="mt-4 max-w-3xl">
+          {failure && failure.intent !== "save" ? <FormErrors errors={[failure.message]} /> : null}
+          <input type="hidden" name="intent" value={entry.archived ? "restore" : "archive"} />
+          <button type="submit" className="btn-secondary">
+            {entry.archived ? `Restore ${labels.one.toLowerCase()}` : `Archive ${labels.one.toLowerCase()}`}
+          </button>
+          <p className="mt-1 text-xs text-gray-600">
+            {entry.archived
+              ? "Archived: it stays where it is linked and is not offered for new links."
+              : "Archiving keeps it where it is linked and stops offering it for new links."}
+          </p>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

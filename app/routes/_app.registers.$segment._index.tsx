@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import { csvTemplate } from "~/domains/assets/csv";
+import { registerCsvColumns } from "~/domains/registers/csv";
+import {
+  entryFields,
+  KIND_FIELDS,
+  kindOfSegment,
+  REGISTER_KIND_LABELS,
+  type RegisterKind,
+} from "~/domains/registers/model";
+import { RegisterPage, useRegisterResult } from "~/features/assets/register-page";
+import { EntriesTable } from "~/features/registers/entries-table";
+import { EntryFields } from "~/features/registers/entry-fields";
+import { registerListAction } from "~/features/registers/register-action.server";
+import { paths } from "~/paths";
+import { FormErrors } from "~/ui/forms";
+import { apiClient, pageCount } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? REGISTER_KIND_LABELS[data.kind].title : "Register"} · Keel` },
+];
+
+const PAGE_SIZE = 50;
+
+function kindOrNotFound(segment: string | undefined): RegisterKind {
+  const kind = kindOfSegment(segment);
+  if (!kind) throw new Response("Data Not Found", { status: 404 });
+  return kind;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const kind = kindOrNotFound(params.segment);
+  const user = await requireUser({ request, context });
+  const api = await apiClient({ request, context });
+  const search = new URL(request.url).searchParams;
+  const q = search.get("q") ?? "";
+  const archived = search.get("archived") === "archived" ? "archived" : "current";
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const canManage = can(user, "register.manage");
+  const located = (KIND_FIELDS[kind] as readonly string[]).includes("siteId");
+  // Without JavaScript, "Find sites" sends the add form here as a GET: what was typed comes back in the fields.
+  const siteQ = search.get("siteQ") ?? "";
+  const [res, sites] = await Promise.all([
+    api.get("/registerEntry/all", { kind, q, archived, page, pageSize: PAGE_SIZE }),
+    canManage && located ? api.get("/asset/addresses", { q: siteQ }) : null,
+  ]);
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const typed = Object.fromEntries(
+    entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
+  );
+  return {
+    kind,
+    entries: res.data,
+    paging: pageCount(res.body, page),
+    q,
+    archived,
+    canManage,
+    sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
+    siteQ,
+    typed,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return registerListAction({ request, context }, kindOrNotFound(params.segment));
+}
+
+/** One register: search it, open an entry, add one, import many from CSV, export it. */
+export default function RegisterList() {
+  const { kind, entries, paging, q, archived, canManage, sites, siteQ, typed } =
+    useLoaderData<typeof loader>();
+  const { created, values: sent } = useRegisterResult();
+  const values: Record<string, string> = created ? sent : typed;
+  const labels = REGISTER_KIND_LABELS[kind];
+  return (
+    <RegisterPage
+      title={labels.title}
+      description={labels.description}
+      links={[
+        { to: paths.registers, label: "All registers" },
+        { to: paths.registerCsv(labels.segment), label: "Export CSV", file: true },
+      ]}
+      filters={
+        <>
+          <div>
+            <label htmlFor="register-q" className="label">
+              Search
+            </label>
+            <input
+              id="register-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              className="input w-64 max-w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor="register-archived" className="label">
+              Show
+            </label>
+            <select id="register-archived" name="archived" defaultValue={archived} className="input">
+              <option value="current">Current entries</option>
+              <option value="archived">Archived entries</option>
+            </select>
+          </div>
+        </>
+      }
+      isEmpty={entries.length === 0}
+      table={<EntriesTable kind={kind} entries={entries} label={labels.title} />}
+      paging={{ ...paging, params: { q, archived } }}
+      importLabel={`Import ${labels.title.toLowerCase()} from CSV`}
+      importTemplate={csvTemplate(registerCsvColumns(kind))}
+      addForm={
+        canManage ? (
+          <Form method="post" className="card" aria-label={`Add ${labels.one.toLowerCase()}`}>
+            <input type="hidden" name="intent" value="create" />
+            <h2 className="mb-3 font-medium">Add {labels.one.toLowerCase()}</h2>
+            {created && Object.keys(created.fields).length === 0 ? (
+              <FormErrors errors={[created.message]} />
+            ) : null}
+            <EntryFields kind={kind} values={values} errors={created?.fields} sites={sites} siteQ={siteQ} />
+            <button type="submit" className="btn-primary mt-3">
+              Add {labels.one.toLowerCase()}
+            </button>
+          </Form>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Registers · Keel" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
+  // One short page of each register: its count (capped at 10,000) is what this page shows.
+  const pages = await Promise.all(
+    REGISTER_KINDS.map((kind) => api.get("/registerEntry/all", { kind, pageSize: 1 })),
+  );
+  const refused = pages.find((p) => !p.ok);
+  if (refused && !refused.ok) throw new Response(refused.error.message, { status: refused.status });
+  return {
+    registers: REGISTER_KINDS.map((kind, i) => {
+      const res = pages[i];
+      return {
+        kind,
+        total: res.ok ? res.body.page.total : 0,
+        capped: res.ok ? res.body.page.totalCapped : false,
+      };
+    }),
+  };
+}
+
+/** The registers under the plans: what processes depend on, each kept once for the company. */
+export default function Registers() {
+  const { registers } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <PageHeader
+        title="Registers"
+        actions={
+          <Link to={paths.dependencyTypes} className="btn-secondary">
+            Dependency types
+          </Link>
+        }
+      >
+        What the processes of the plans depend on, kept once for the company.
+      </PageHeader>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {registers.map(({ kind, total, capped }) => {
+          const labels = REGISTER_KIND_LABELS[kind];
+          return (
+            <li key={kind} className="card">
+              <h2 className="font-medium">
+                <Link to={paths.register(labels.segment)}>{labels.title}</Link>
+              </h2>
+              <p className="mt-1 text-sm text-gray-600">{labels.description}</p>
+              <p className="mt-2 text-sm" data-testid={`register-count-${kind}`}>
+                {total.toLocaleString("en")}
+                {capped ? "+" : ""} {total === 1 ? "entry" : "entries"}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

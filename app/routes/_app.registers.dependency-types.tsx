@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import { DEPENDENCY_TARGET_LABELS, DEPENDENCY_TARGETS } from "~/domains/registers/model";
+import { TextField } from "~/features/assets/text-field";
+import { paths } from "~/paths";
+import { ErrorList, FormErrors } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import type { ActionFailure } from "~/web/action-failure";
+import { apiClient } from "~/web/api.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { finishAction } from "~/web/intent-action.server";
+
+export const meta: MetaFunction = () => [{ title: "Dependency types · Keel" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // GET /dependencyType answers any signed-in user (the plan's blocks need it); the page is the registers'.
+  const user = await requirePermission({ request, context }, "register.read");
+  const api = await apiClient({ request, context });
+  const res = await api.get("/dependencyType");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { types: res.data.types, canManage: can(user, "register.manage") };
+}
+
+/** "add" a type, or "archive" / "restore" one. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  const api = await apiClient({ request, context });
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "add");
+  if (intent === "archive" || intent === "restore") {
+    const id = String(form.get("id"));
+    const res = await api.put(`/dependencyType/${id}/archive`, { archived: intent === "archive" });
+    return finishAction(request, paths.dependencyTypes, { intent, id }, res);
+  }
+  const values = { name: form.get("name")?.toString() ?? "", target: form.get("target")?.toString() ?? "" };
+  const res = await api.post("/dependencyType", values as { name: string; target: "supplier" });
+  const failure = await finishAction(request, paths.dependencyTypes, { intent: "add", id: null }, res);
+  return failure instanceof Response ? failure : { ...failure, values };
+}
+
+/** The company's dependency types: what a process's critical dependencies are grouped by, and where each picks from. */
+export default function DependencyTypes() {
+  const { types, canManage } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as
+    | (ActionFailure & { values?: Record<string, string> })
+    | undefined;
+  const added = failure?.intent === "add" ? failure : null;
+  return (
+    <section>
+      <PageHeader
+        title="Dependency types"
+        actions={
+          <Link to={paths.registers} className="btn-secondary">
+            All registers
+          </Link>
+        }
+      >
+        Each type picks its entries from one register; the first six are the plan's dependency blocks and
+        Supplier.
+      </PageHeader>
+      {failure && !added ? <FormErrors errors={[failure.message]} /> : null}
+      <div className="card mb-6 overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-label="Dependency types">
+          <thead>
+            <tr className="border-b text-gray-500">
+              <th className="py-2 pr-4">Name</th>
+              <th className="py-2 pr-4">Picks from</th>
+              {canManage ? <th className="py-2">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((t) => (
+              <tr key={t.id} className="border-b last:border-0">
+                <td className="py-2 pr-4 font-medium">
+                  {t.name}
+                  {t.archived ? <span className="ml-2 text-xs text-gray-600">(archived)</span> : null}
+                </td>
+                <td className="py-2 pr-4">{t.targetLabel}</td>
+                {canManage ? (
+                  <td className="py-2">
+                    <Form method="post">
+                      <input type="hidden" name="id" value={t.id} />
+                      <input type="hidden" name="intent" value={t.archived ? "restore" : "archive"} />
+                      <button
+                        type="submit"
+                        className="text-sm underline"
+                        aria-label={`${t.archived ? "Restore" : "Archive"} ${t.name}`}
+                      >
+                        {t.archived ? "Restore" : "Archive"}
+                      </button>
+                    </Form>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {canManage ? (
+        <Form method="post" className="card max-w-xl" aria-label="Add a dependency type">
+          <input type="hidden" name="intent" value="add" />
+          <h2 className="mb-3 font-medium">Add a dependency type</h2>
+          {added && Object.keys(added.fields).length === 0 ? <FormErrors errors={[added.message]} /> : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField name="name" label="Name" values={added?.values ?? {}} errors={added?.fields} />
+            <div>
+              <label htmlFor="field-target" className="label">
+                Picks from
+              </label>
+              <select
+                id="field-target"
+                name="target"
+                className="input"
+                defaultValue={added?.values?.target ?? "supplier"}
+              >
+                {DEPENDENCY_TARGETS.map((t) => (
+                  <option key={t} value={t}>
+                    {DEPENDENCY_TARGET_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+              <ErrorList errors={added?.fields.target} />
+            </div>
+          </div>
+          <button type="submit" className="btn-primary mt-3">
+            Add dependency type
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
