@@ -24,8 +24,16 @@ const SERVICES_EVERY_DOMAIN_MAY_CALL = [
 ];
 const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
+  // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
   "bcp-analysis": [
     "^app/domains/bcp/(access|audit|completion|effects|pdf-layout|people|processes|workflow)\\.server\\.ts$",
+    "^app/domains/registers/(links|dependency-types)\\.server\\.ts$",
+  ],
+  // The registers import and export CSV through the sites' import batches, and list the plans that depend on an
+  // entry as far as the reader may read them.
+  registers: [
+    "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
+    "^app/domains/bcp/access\\.server\\.ts$",
   ],
   // A plan copies and prints its analysis, its PDF shows its activations, and its locations import as sites.
   bcp: [

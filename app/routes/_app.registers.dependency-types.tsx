@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { DEPENDENCY_TARGET_LABELS, DEPENDENCY_TARGETS } from "~/domains/registers/model";
-import { TextField } from "~/features/assets/text-field";
 import { paths } from "~/paths";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import type { ActionFailure } from "~/web/action-failure";
 import { apiClient } from "~/web/api.server";
@@ -103,7 +102,7 @@ export default function DependencyTypes() {
           <h2 className="mb-3 font-medium">Add a dependency type</h2>
           {added && Object.keys(added.fields).length === 0 ? <FormErrors errors={[added.message]} /> : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField name="name" label="Name" values={added?.values ?? {}} errors={added?.fields} />
+            <PlainField name="name" label="Name" values={added?.values ?? {}} errors={added?.fields} />
             <div>
               <label htmlFor="field-target" className="label">
                 Picks from

@@ -3,7 +3,7 @@
  * every answer in the test suite). Isomorphic: zod only.
  */
 import { z } from "zod";
-import { MAD_UNITS } from "~/domains/bcp/levels";
+import { MAD_UNITS } from "~/domains/bcp/model";
 import { isoTime, messageAnswer, pageAnswer } from "~/shared/answers";
 import { CRITICALITIES, DEPENDENCY_TARGETS, HOSTINGS, REGISTER_KINDS, SUBSTITUTABILITIES } from "./model";
 

@@ -4,7 +4,7 @@
  * export's. Choices are written as their labels; the location is the site's name. Isomorphic: the page shows
  * the template.
  */
-import { MAD_UNIT_LABELS } from "~/domains/bcp/levels";
+import { MAD_UNIT_LABELS } from "~/domains/bcp/model";
 import {
   CRITICALITY_LABELS,
   HOSTING_LABELS,

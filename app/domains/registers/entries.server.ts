@@ -5,7 +5,7 @@ import { cappedCount } from "~/api/paging.server";
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
 import { plansMayAct } from "~/domains/bcp/access.server";
-import { formatMad } from "~/domains/bcp/levels";
+import { formatMad } from "~/domains/bcp/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";

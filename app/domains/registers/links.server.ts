@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import type { DependencyBlock } from "~/domains/bcp-analysis/lists";
+import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import type { RegisterKind } from "./model";
 import { bcpDependencyLinks, registerEntries } from "./schema.server";

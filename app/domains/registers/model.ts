@@ -3,7 +3,7 @@
  * plans. Isomorphic: kinds, their labels and URL segments, the option lists and the messages, defined once for
  * the API, the forms, the CSV files and the pages.
  */
-import { DEPENDENCY_BLOCKS, type DependencyBlock } from "~/domains/bcp-analysis/lists";
+import { DEPENDENCY_BLOCKS, type DependencyBlock } from "~/domains/bcp-analysis/model";
 import { REGISTER_SEGMENTS, type RegisterSegment } from "~/paths";
 
 /** One register per kind. "other" holds the OTHER DEPENDENCIES block's entries, so nothing typed there is lost. */

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
-import type { MadUnit } from "~/domains/bcp/levels";
+import type { MadUnit } from "~/domains/bcp/model";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { blankToUndefined, optionalText, optionalUuid, requiredText } from "~/domains/assets/validation";
-import { MAD_UNIT_LABELS } from "~/domains/bcp/levels";
+import { MAD_UNIT_LABELS } from "~/domains/bcp/model";
 import {
   CRITICALITY_LABELS,
   DEPENDENCY_TARGETS,

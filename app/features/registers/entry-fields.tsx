@@ -1,4 +1,4 @@
-import { MAD_UNIT_LABELS } from "~/domains/bcp/levels";
+import { MAD_UNIT_LABELS } from "~/domains/bcp/model";
 import {
   CRITICALITY_LABELS,
   HOSTING_LABELS,
@@ -9,8 +9,7 @@ import {
   SUBSTITUTABILITY_LABELS,
 } from "~/domains/registers/model";
 import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
-import { TextField } from "~/features/assets/text-field";
-import { ErrorList } from "~/ui/forms";
+import { ErrorList, PlainField } from "~/ui/forms";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string[]> | undefined;
@@ -113,9 +112,9 @@ export function EntryFields({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="kind" value={kind} />
-      <TextField name="name" label={nameLabel(kind)} values={values} errors={errors} />
-      <TextField name="owner" label={L.owner} values={values} errors={errors} />
-      {has("vendor") ? <TextField name="vendor" label={L.vendor} values={values} errors={errors} /> : null}
+      <PlainField name="name" label={nameLabel(kind)} values={values} errors={errors} />
+      <PlainField name="owner" label={L.owner} values={values} errors={errors} />
+      {has("vendor") ? <PlainField name="vendor" label={L.vendor} values={values} errors={errors} /> : null}
       {has("hosting") ? (
         <ChoiceField
           name="hosting"
@@ -136,13 +135,15 @@ export function EntryFields({
           errors={errors}
         />
       ) : null}
-      {has("lei") ? <TextField name="lei" label={L.lei} values={values} errors={errors} /> : null}
-      {has("country") ? <TextField name="country" label={L.country} values={values} errors={errors} /> : null}
+      {has("lei") ? <PlainField name="lei" label={L.lei} values={values} errors={errors} /> : null}
+      {has("country") ? (
+        <PlainField name="country" label={L.country} values={values} errors={errors} />
+      ) : null}
       {has("services") ? (
-        <TextField name="services" label={L.services} values={values} errors={errors} />
+        <PlainField name="services" label={L.services} values={values} errors={errors} />
       ) : null}
       {has("contractReference") ? (
-        <TextField name="contractReference" label={L.contractReference} values={values} errors={errors} />
+        <PlainField name="contractReference" label={L.contractReference} values={values} errors={errors} />
       ) : null}
       {has("contractEnd") ? <DateField values={values} errors={errors} /> : null}
       {has("substitutability") ? (
@@ -155,7 +156,7 @@ export function EntryFields({
         />
       ) : null}
       {has("incidentContact") ? (
-        <TextField name="incidentContact" label={L.incidentContact} values={values} errors={errors} />
+        <PlainField name="incidentContact" label={L.incidentContact} values={values} errors={errors} />
       ) : null}
       {has("supportsCriticalFunction") ? (
         <div className="flex items-center gap-2 sm:col-span-2">
