@@ -85,6 +85,20 @@ describe("hazard catalogue", () => {
     expect(after.body.data.hazards).toHaveLength(2);
   });
 
+  it("takes an empty description as null, as the page sends it after reading its form", async () => {
+    const token = await signUpCompany("Nulldesc");
+    const created = await api.call("post", "/hazardCategory", {
+      token,
+      body: { name: "Cyber", description: null },
+    });
+    expect(created.status).toBe(201);
+    const hazard = await api.call("post", "/hazard", {
+      token,
+      body: { name: "Ransomware", description: null, categoryId: created.body.data.category.id },
+    });
+    expect(hazard.status).toBe(201);
+  });
+
   it("refuses a duplicate or empty name on the name field", async () => {
     const { token } = await api.user("CorpAdmin", { company: "Dupes" });
     await api.call("post", "/hazardCategory", { token, body: { name: "Natural" } });

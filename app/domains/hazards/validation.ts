@@ -10,7 +10,8 @@ const description = z
   .string()
   .trim()
   .max(500, "Description can be at most 500 characters.")
-  .optional()
+  // null too: the page parses a form with this schema and sends its output (an empty description is null) on.
+  .nullish()
   .transform((v) => v || null);
 
 export const hazardCategorySchema = z.object({ name: name("Category name"), description });
