@@ -49,8 +49,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/bcp/(audit|pdf-layout|plans)\\.server\\.ts$",
     "^app/domains/assets/impact\\.server\\.ts$",
   ],
-  // A service's tolerance clock records its breach on the incident and lists the open incidents' clocks.
-  resilience: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
+  // A service's tolerance clock records its breach on the incident and lists the open incidents' clocks; a service
+  // links the plans of its processes that the reader may open.
+  resilience: [
+    "^app/domains/incidents/(records|open)\\.server\\.ts$",
+    "^app/domains/bcp/access\\.server\\.ts$",
+  ],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites.
   incidents: [
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",

@@ -17,7 +17,7 @@ import {
   signInProviders,
   startSession,
 } from "~/web/auth.server";
-import { apiErrorReply, failForm } from "~/web/form-action.server";
+import { failForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Keel" }];
@@ -43,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const toProvider = async () => {
     const started = await redirectToProvider(request, email, redirectTo);
     if ("response" in started) return started.response;
-    return failForm({ intent: "login" }, apiErrorReply(submission, started.error, { hideFields }));
+    // The form shows one field the provider's errors can be about (the email); any other (the callback address
+    // the page was given) is said above the form, not on a field the form does not have.
+    const { fields, message } = started.error;
+    return fail(fields?.email ? { fieldErrors: { email: fields.email } } : { formErrors: [message] });
   };
 
   // Single sign-on when asked for, or when only the email was typed and its company has a provider.

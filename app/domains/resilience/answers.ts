@@ -37,6 +37,8 @@ export const mappedProcessAnswer = z.object({
   mad: z.number().int(),
   madDuration: z.enum(MAD_UNITS),
   withinTolerance: z.boolean(),
+  /** Whether the caller may open the process's plan (a service maps processes of any plan of the company). */
+  planReadable: z.boolean(),
 });
 
 /** One service with its tolerance, its reasons and its mapped processes; `canManage`: the caller may edit it. */
@@ -58,7 +60,7 @@ export const businessServiceAnswer = z.object({
 
 /** What the service form offers: the company's processes (with plan and MAD) and its active people. */
 export const businessServiceOptionsAnswer = z.object({
-  processes: z.array(mappedProcessAnswer.omit({ withinTolerance: true })),
+  processes: z.array(mappedProcessAnswer.omit({ withinTolerance: true, planReadable: true })),
   people: z.array(person),
 });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
+import { plansMayAct } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -98,6 +99,7 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
     ? await deps.db.select(ownerColumns).from(users).where(eq(users.id, service.ownerId))
     : [];
   const processes = await mappedProcesses(deps.db, user.companyId, [id]);
+  const readable = await plansMayAct(deps.db, user, [...new Set(processes.map((p) => p.bcpId))], "bcp.read");
   return {
     id: service.id,
     name: service.name,
@@ -111,6 +113,7 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
     processes: processes.map(({ serviceId: _, ...p }) => ({
       ...p,
       withinTolerance: madWithinTolerance(p, service),
+      planReadable: readable.has(p.bcpId),
     })),
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
