@@ -130,8 +130,10 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/otherdependencies": PARENT,
   "/dependency": PARENT,
   "/dependencyType": CATALOGUE,
-  "/registerEntry/{id}": "one register entry, with the processes whose dependency blocks name it (one row each)",
-  "/registerEntry/export": "a CSV file of one register, read from the database in bounded pages as it is written",
+  "/registerEntry/{id}":
+    "one register entry, with the processes whose dependency blocks name it (one row each)",
+  "/registerEntry/export":
+    "a CSV file of one register, read from the database in bounded pages as it is written",
   "/role": FIXED,
   "/bcpBRTRoster/all": PARENT,
   "/bcpStakeholder/all": PARENT,
