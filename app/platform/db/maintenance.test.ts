@@ -28,7 +28,8 @@ describe("PGlite maintenance (its stand-in for autovacuum)", () => {
     } finally {
       await database.close();
     }
-  });
+    // Opening an in-memory database runs every migration: on a busy 2-core machine that alone nears 30 s.
+  }, 120_000);
 
   it("does nothing on PostgreSQL, which has autovacuum, or when turned off", () => {
     const execute = vi.fn();
