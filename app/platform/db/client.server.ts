@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar (a template for `loadDataDir`). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -27,6 +29,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; "memory://" for a throwaway database. */
   dataDir?: string;
+  /**
+   * PGlite only: start from this dumped data directory (a migrated template; the test suite opens one per file
+   * instead of running every migration again). Migrations still run, so a stale template only costs time.
+   */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = () => path.resolve(getEnv().MIGRATIONS_DIR);
@@ -59,8 +66,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // nothing to flush; waiting for it cost about 1 ms per statement (docs/performance.md). Relaxed durability
   // only stops waiting: an acknowledged write is already in the files, as the kill -9 soak checks.
   // pg_trgm: the search indexes (migrations/0005); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(dataDir, { relaxedDurability: true, extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    relaxedDurability: true,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const pgliteDb = drizzlePglite(client, { schema, logger: logger() });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
-  return { db: pgliteDb as unknown as Db, engine: "pglite", close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    engine: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
 }
