@@ -14,13 +14,12 @@ export async function openTestDatabase(): Promise<Database> {
   const serverUrl = parseEnv({ DATABASE_URL: process.env.TEST_DATABASE_URL }).DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: "memory://", loadDataDir: await migratedTemplate() });
   const name = `keel_test_${randomBytes(6).toString("hex")}`;
+  const template = await postgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     async close() {
@@ -33,6 +32,57 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A digest of the migrations folder: a template is made again when a migration changes or is added. */
+function migrationsDigest(): string {
+  const folder = path.resolve("migrations");
+  const digest = createHash("sha256");
+  for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) digest.update(file).update(fs.readFileSync(full));
+  }
+  return digest.digest("hex").slice(0, 16);
+}
+
+// Any constant: the test processes that find no template take this lock, so one makes it and the others wait.
+const TEMPLATE_LOCK_KEY = 724_302;
+
+/**
+ * On PostgreSQL, the same idea with the server's own templates: one migrated database per version of the
+ * migrations, copied by `create database … template` for each test file (a file copy, no migration to run).
+ */
+let pgTemplate: Promise<string> | undefined;
+function postgresTemplate(serverUrl: string): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `keel_template_${migrationsDigest()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
+      const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (!found.rowCount) {
+        // Made under another name and renamed when whole, so a run stopped halfway leaves no broken template.
+        const part = `${name}_part`;
+        await admin.query(`drop database if exists ${part} with (force)`);
+        await admin.query(`create database ${part}`);
+        const migrated = await openDatabase({ url: databaseUrl(serverUrl, part) });
+        await migrated.close();
+        await admin.query(`alter database ${part} rename to ${name}`);
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]).catch(() => {});
+      await admin.end();
+    }
+    return name;
+  })();
+  return pgTemplate;
+}
+
 /**
  * Every migration, run once per version of the migrations folder and kept as a PGlite data directory, so each test
  * file starts from a copy instead of running 20-odd migrations again (about 3 s a file on 2 cores). The file name
@@ -42,14 +92,8 @@ export async function openTestDatabase(): Promise<Database> {
 let template: Promise<Blob> | undefined;
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const folder = path.resolve("migrations");
-    const digest = createHash("sha256");
-    for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
-      const full = path.join(folder, file);
-      if (fs.statSync(full).isFile()) digest.update(file).update(fs.readFileSync(full));
-    }
     const dir = path.resolve("node_modules", ".cache", "keel-test-db");
-    const file = path.join(dir, `migrated-${digest.digest("hex").slice(0, 16)}.tar`);
+    const file = path.join(dir, `migrated-${migrationsDigest()}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const fresh = await openDatabase({ dataDir: "memory://" });
     const dump = await fresh.dump!();

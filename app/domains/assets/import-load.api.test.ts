@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import type { ApiDeps } from "~/api/context.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { IMPORT_MESSAGES, IMPORTS_PER_HOUR, withImportSlot } from "./import-batches.server";
 import { assets } from "./schema.server";
 
