@@ -35,8 +35,10 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
     "^app/domains/bcp/access\\.server\\.ts$",
   ],
-  // A plan copies and prints its analysis, its PDF shows its activations, and its locations import as sites.
+  // A plan copies and prints its analysis, its PDF shows its activations, its locations import as sites, and its
+  // files are stored by files.
   bcp: [
+    "^app/domains/files/service\\.server\\.ts$",
     "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis)\\.server\\.ts$",
     "^app/domains/activation/queries\\.server\\.ts$",
     "^app/domains/assets/(import|import-batches|service)\\.server\\.ts$",
@@ -64,9 +66,7 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
   // The site register of the organisation page saves and removes sites through assets.
   organisation: ["^app/domains/assets/service\\.server\\.ts$"],
-  // A BCP attachment is readable by who may read the plan.
-  files: ["^app/domains/bcp/access\\.server\\.ts$"],
-  // Plan attachments are stored by files.
+  // Plan attachments are stored by files (a BCP's file endpoints are the plan's, in bcp/files.api.server.ts).
   "management-plans": ["^app/domains/files/service\\.server\\.ts$"],
   // An incident's messages go to its recipients and are recorded on the incident.
   "incident-messages": ["^app/domains/incidents/(records|recipients)\\.server\\.ts$"],

@@ -14,6 +14,7 @@ import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
+import { bcpFileEndpoints } from "~/domains/bcp/files.api.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
@@ -76,6 +77,7 @@ const DECLARED = [
   ...approvalEndpoints,
   ...managementPlanEndpoints,
   ...fileEndpoints,
+  ...bcpFileEndpoints,
   ...hazardEndpoints,
   ...assetEndpoints,
   ...peopleEndpoints,

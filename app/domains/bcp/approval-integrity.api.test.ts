@@ -55,6 +55,46 @@ describe("a decision carries the version of what the approver was shown (N3)", (
     expect((await view(plan.id, lead.token)).overall.status).toBe("APPROVED");
   });
 
+  it("an edit while awaiting a decision withdraws the request and sends it again: audited, the approver told once a while", async () => {
+    const start = new Date("2026-05-04T09:00:00Z");
+    api.setNow(start);
+    const approver = await api.user("Employee", { company: "Acme" });
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    const requests = async () =>
+      (await api.outbox(approver.email)).filter((m) => m.subject?.startsWith("Approval requested")).length;
+    expect(await requests()).toBe(1);
+
+    // 40 minutes later the lead changes the plan twice: each withdraws and sends again, one message says so.
+    api.setNow(new Date(start.getTime() + 40 * 60_000));
+    await makeService(api, lead.token, plan.id, "Changed while awaiting");
+    api.setNow(new Date(start.getTime() + 42 * 60_000));
+    await makeService(api, lead.token, plan.id, "Changed again");
+    let after = await view(plan.id, lead.token);
+    expect(after.overall.status).toBe("AWAITING_APPROVAL");
+    const withdrawn = after.audit.filter((a: { action: string }) => a.action === "approval.withdrawn");
+    expect(withdrawn).toHaveLength(2);
+    expect(await requests()).toBe(2);
+    const told = (await api.outbox(approver.email)).at(-1);
+    expect(told?.text).toContain("was changed while awaiting your decision");
+
+    // Within half an hour of that message, another change is audited but the approver is not told again.
+    api.setNow(new Date(start.getTime() + 60 * 60_000));
+    await makeService(api, lead.token, plan.id, "A third change");
+    expect(await requests()).toBe(2);
+    api.setNow(new Date(start.getTime() + 75 * 60_000));
+    await makeService(api, lead.token, plan.id, "A fourth, later");
+    expect(await requests()).toBe(3);
+    after = await view(plan.id, lead.token);
+    expect(after.audit.filter((a: { action: string }) => a.action === "approval.withdrawn")).toHaveLength(4);
+    api.setNow(null);
+  });
+
   it("a section's decision is refused by a change to that section, not by one to another section", async () => {
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
@@ -121,5 +161,56 @@ describe("an approved plan's details are part of what was approved (N8)", () => 
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toContain("Plan details");
+  });
+});
+
+describe("an approved plan's files are part of what was approved (N8)", () => {
+  it("adding or removing a file is audited, sends it back for approval, and refuses an approver's older read", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await api.call("put", "/bcp/overAllStatus", {
+      token: lead.token,
+      body: { bcpId: plan.id, approverId: approver.id },
+    });
+    const approve = async () =>
+      api.call("put", "/bcp/approverStatus", {
+        token: approver.token,
+        body: {
+          bcpId: plan.id,
+          section: "overall",
+          status: "APPROVED",
+          approveComments: "",
+          seen: seenVersions((await view(plan.id, approver.token)).editVersions, "overall"),
+        },
+      });
+    expect((await approve()).status).toBe(200);
+    const readBefore = seenVersions((await view(plan.id, approver.token)).editVersions, "overall");
+
+    const added = await api.call("post", "/signedUrl/bcpAttachments", {
+      token: lead.token,
+      body: { bcpId: plan.id, fileName: "call-tree.pdf", contentType: "application/pdf", size: 1200 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    let after = await view(plan.id, lead.token);
+    expect(after.overall.status).toBe("AWAITING_APPROVAL");
+    const audit = () => after.audit.map((a: { action: string }) => a.action);
+    expect(audit()).toContain("file.added");
+    expect(audit()).toContain("approval.resubmitted");
+    const stale = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: plan.id, section: "overall", status: "APPROVED", approveComments: "", seen: readBefore },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toContain("Plan files");
+
+    expect((await approve()).status).toBe(200);
+    const removed = await api.call("delete", `/signedUrl/bcpAttachments/${added.body.data.attachment.id}`, {
+      token: lead.token,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    after = await view(plan.id, lead.token);
+    expect(after.overall.status).toBe("AWAITING_APPROVAL");
+    expect(audit()).toContain("file.removed");
   });
 });

@@ -17,6 +17,9 @@ import { bcpApprovals, bcps } from "./schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "./sections";
 import { isPlanPart, type PlanPart, partLabel } from "./seen-versions";
 
+/** A plan changed while awaiting approval tells its approver again at most this often. */
+export const RENOTIFY_AFTER_MS = 30 * 60_000;
+
 /** Moves a plan through the BCP transition table, or refuses with a clear error. */
 export async function movePlan(db: Conn, user: Principal, plan: PlanRow, to: BcpStatus, now: Date) {
   if (plan.status === to) return plan;
@@ -52,7 +55,8 @@ export async function requestApproval(
     section: ApprovalTarget;
     approverId: string;
     requester: Principal;
-    resent?: boolean;
+    /** Sent again because the plan changed after approval, or while the approver had it. */
+    changed?: "after approval" | "while awaiting";
   },
 ) {
   const [approver] = await db.select().from(users).where(eq(users.id, input.approverId));
@@ -61,9 +65,16 @@ export async function requestApproval(
     input.section === OVERALL
       ? "The business continuity plan"
       : `The ${sectionLabel(input.section)} section of the business continuity plan`;
-  const line = `${what} "${input.plan.name}" (${planCode(input.plan.number)}) ${
-    input.resent ? "was changed after approval and" : ""
-  } was sent by ${displayName(input.requester)} for your approval.`.replace(/\s+/g, " ");
+  const changed =
+    input.changed === "after approval"
+      ? "was changed after approval and"
+      : input.changed === "while awaiting"
+        ? "was changed while awaiting your decision (read it again) and"
+        : "";
+  const line =
+    `${what} "${input.plan.name}" (${planCode(input.plan.number)}) ${changed} was sent by ${displayName(
+      input.requester,
+    )} for your approval.`.replace(/\s+/g, " ");
   // The one path of every notification: in-app, and email to those who accept approval emails.
   await notifyAndEmail(
     { ...deps, db: db as Db },
@@ -155,7 +166,34 @@ export async function sectionChanged(
   const targets: ApprovalTarget[] = isPlanPart(section) ? [OVERALL] : [section, OVERALL];
   for (const target of targets) {
     const row = approvals.find((a) => a.section === target);
-    if (row?.status !== "APPROVED" || !row.approverId) continue;
+    if (!row?.approverId) continue;
+    if (row.status === "AWAITING_APPROVAL") {
+      // Changed while awaiting a decision (security review N3): the request for what the approver may have read
+      // is withdrawn and the changed plan sent again (a decision on the old reading is refused by its versions).
+      // The approver is told again only once a while, so a lead saving several sections sends one message.
+      const renotify = !row.requestedAt || now.getTime() - row.requestedAt.getTime() >= RENOTIFY_AFTER_MS;
+      await db
+        .update(bcpApprovals)
+        .set(renotify ? { requestedAt: now, requestedBy: user.id } : { requestedBy: user.id })
+        .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, target)));
+      await auditPlan(db, user, plan, "approval.withdrawn", {
+        section: target,
+        reason: `Changed while awaiting approval (${partLabel(section)}); sent again`,
+      });
+      const overallPending = approvals.find((a) => a.section === OVERALL && a.status === "AWAITING_APPROVAL");
+      const withPlan = target !== OVERALL && overallPending?.approverId === row.approverId;
+      if (renotify && !withPlan) {
+        await requestApproval(db, deps, effects, {
+          plan: current,
+          section: target,
+          approverId: row.approverId,
+          requester: user,
+          changed: "while awaiting",
+        });
+      }
+      continue;
+    }
+    if (row.status !== "APPROVED") continue;
     await db
       .update(bcpApprovals)
       .set({ status: "AWAITING_APPROVAL", requestedAt: now, requestedBy: user.id, decidedAt: null })
@@ -177,7 +215,7 @@ export async function sectionChanged(
       section: target,
       approverId: row.approverId,
       requester: user,
-      resent: true,
+      changed: "after approval",
     });
   }
   return current;
