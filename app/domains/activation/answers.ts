@@ -106,6 +106,17 @@ export const activatedProcessAnswer = z.object({
   latestResponse: responseAnswer.nullable(),
   nextCheckAt: isoTime.nullable(),
   checkOverdue: z.boolean(),
+  /**
+   * The same process in another live activation (its plan active for another incident) whose MAD runs out
+   * sooner than this one's: the clock to watch. Null when this one is the soonest, or when not asked for.
+   */
+  soonerElsewhere: z
+    .object({
+      breachAt: isoTime,
+      state: processState,
+      incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+    })
+    .nullable(),
 });
 
 /** A plan activated for an incident, with its processes. */
@@ -236,12 +247,16 @@ export const situationReportAnswer = z.object({
 /** A process at risk, breached or with its status check overdue, as Home lists it. */
 const homeProcess = z.object({
   id: z.uuid(),
+  processId: z.uuid(),
   name: z.string(),
   state: processState,
   breachAt: isoTime,
   checkOverdue: z.boolean(),
   bcpName: z.string(),
+  /** The incident whose activation breaches soonest. */
   incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  /** How many live activations the line stands for (the same plan active for several incidents). */
+  activations: z.number().int(),
 });
 
 /** Home in one answer: each part null when the caller may not read its domain. */
