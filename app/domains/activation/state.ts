@@ -160,9 +160,7 @@ const urgencyRank = (l: UrgencyLine) => (l.state === "Breached" ? 0 : l.state ==
 
 /** Most urgent first: breached, then the soonest breach; a recovered process (its clock stopped) last. */
 export function byUrgency(a: UrgencyLine, b: UrgencyLine): number {
-  return (
-    urgencyRank(a) - urgencyRank(b) || new Date(a.breachAt).getTime() - new Date(b.breachAt).getTime()
-  );
+  return urgencyRank(a) - urgencyRank(b) || new Date(a.breachAt).getTime() - new Date(b.breachAt).getTime();
 }
 
 /**

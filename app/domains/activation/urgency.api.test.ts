@@ -119,7 +119,13 @@ describe("the most urgent on top", () => {
     const home = await api.call("get", "/home", { token: admin.token });
     expect(home.status).toBe(200);
     const late = home.body.data.late.map(
-      (l: { name: string; state: string; breachAt: string; incident: { id: string }; activations: number }) => ({
+      (l: {
+        name: string;
+        state: string;
+        breachAt: string;
+        incident: { id: string };
+        activations: number;
+      }) => ({
         name: l.name,
         state: l.state,
         breachAt: l.breachAt,
@@ -130,7 +136,13 @@ describe("the most urgent on top", () => {
     expect(late).toEqual([
       { name: "Loading", state: "Breached", breachAt: at(1).toISOString(), incident: a, activations: 1 },
       // At risk on A (check due), on B's sooner clock (T0 + 19 h).
-      { name: "Pick and pack", state: "At risk", breachAt: at(19).toISOString(), incident: b, activations: 2 },
+      {
+        name: "Pick and pack",
+        state: "At risk",
+        breachAt: at(19).toISOString(),
+        incident: b,
+        activations: 2,
+      },
       { name: "Sorting", state: "At risk", breachAt: at(24).toISOString(), incident: a, activations: 1 },
     ]);
   }, 120_000);

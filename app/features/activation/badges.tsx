@@ -70,9 +70,8 @@ export function SoonerElsewhere({
   if (!sooner) return null;
   return (
     <span className="block text-xs text-red-800" data-testid="sooner-elsewhere">
-      Sooner in{" "}
-      <Link to={link(sooner.incident.id)}>{sooner.incident.title ?? "another incident"}</Link>
-      : {timeToBreachLabel(sooner.breachAt, new Date(now))}
+      Sooner in <Link to={link(sooner.incident.id)}>{sooner.incident.title ?? "another incident"}</Link>:{" "}
+      {timeToBreachLabel(sooner.breachAt, new Date(now))}
     </span>
   );
 }
