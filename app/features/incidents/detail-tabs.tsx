@@ -192,18 +192,21 @@ export function ProcessesTab({
       <ul className="space-y-2 text-sm" aria-label="Impacted processes">
         {bcp.map((p) => (
           <li key={p.id} className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2">
-            <ProcessSummary process={p} byHand={p.byHand} />
+            <span className="min-w-0">
+              <ProcessSummary process={p} byHand={p.byHand} />
+              {/* Under the process, where a phone has room for it (the state column does not shrink). */}
+              {now && byProcess.get(p.id) ? (
+                <SoonerElsewhere
+                  sooner={byProcess.get(p.id)!.soonerElsewhere}
+                  now={now}
+                  link={(incidentId) => paths.incident(incidentId, "processes")}
+                />
+              ) : null}
+            </span>
             {byProcess.get(p.id) ? (
               <span className="flex shrink-0 flex-col items-end gap-1">
                 <StateBadge state={byProcess.get(p.id)!.state} />
                 {now ? <TimeToBreach process={byProcess.get(p.id)!} now={now} /> : null}
-                {now ? (
-                  <SoonerElsewhere
-                    sooner={byProcess.get(p.id)!.soonerElsewhere}
-                    now={now}
-                    link={(incidentId) => paths.incident(incidentId, "processes")}
-                  />
-                ) : null}
                 {byProcess.get(p.id)!.checkOverdue ? <OverdueBadge /> : null}
               </span>
             ) : p.selected ? (
