@@ -1,5 +1,5 @@
-import { makePlan, makeProcess, makeService } from "../support/bcp";
 import type { TestApi } from "../support/api";
+import { makePlan, makeProcess, makeService } from "../support/bcp";
 import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
@@ -86,7 +86,8 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
       "href",
       new RegExp(`incidentId=${b.id}`),
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/urgent-home-${size.name}-${mode}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-home-${size.name}-${mode}.png`, fullPage: true });
 
     // The first incident's processes tab shows its own clock and where the process breaches sooner.
     await page.goto(`/viewincident/processes?incident_id=${a.id}`);
@@ -99,7 +100,8 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
     await page.goto("/activatedBcps");
     const card = page.getByTestId("active-bcp").filter({ hasText: first });
     await expect(card.getByTestId("sooner-elsewhere")).toContainText(second);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/urgent-active-${size.name}-${mode}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-active-${size.name}-${mode}.png`, fullPage: true });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
@@ -111,7 +113,8 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
     await expect(report.getByTestId("sitrep-gaps")).toContainText("No response coordinator");
     await expect(report.getByTestId("sitrep-gaps")).toContainText("The response team is empty");
     await expect(report.getByTestId("plan-headcount")).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/urgent-sitrep-${size.name}-${mode}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-sitrep-${size.name}-${mode}.png`, fullPage: true });
   }
   const pdf = await api.request.get(`/api/bcpResponse/situationReportPdf?incidentId=${b.id}`, {
     headers: { authorization: `Bearer ${T}` },

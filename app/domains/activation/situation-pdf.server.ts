@@ -70,6 +70,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
   // What the response lacks, and who needs help, come before anything else, in red.
   for (const gap of report.gaps) alertLine(doc, gap);
   if (report.messages?.needHelp.total) {
+    if (report.gaps.length) doc.moveDown(0.3);
     alertLine(doc, `Need help (${report.messages.needHelp.total})`);
     namedPeople(doc, report.messages.needHelp, OVERDUE);
   }
