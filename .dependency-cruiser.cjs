@@ -44,8 +44,10 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(import|import-batches|service)\\.server\\.ts$",
   ],
   // Activating plans for an incident records on the incident, audits on the plan, and reads the impact on sites;
-  // it moves the important business services' tolerance clocks with it and shows them on Home and the report.
+  // it moves the important business services' tolerance clocks with it and shows them on Home and the report;
+  // the situation report counts what the incident's messages brought back.
   activation: [
+    "^app/domains/incident-messages/summary\\.server\\.ts$",
     "^app/domains/incidents/(records|involvement|reminders|response|open)\\.server\\.ts$",
     "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",
     "^app/domains/bcp/(audit|pdf-layout|plans)\\.server\\.ts$",

@@ -7,6 +7,7 @@ import { DATE_RANGES } from "~/domains/incidents/model";
 import {
   ControlBadge,
   OverdueBadge,
+  SoonerElsewhere,
   StateBadge,
   StrategyBadge,
   TimeToBreach,
@@ -174,6 +175,7 @@ export default function ActiveBcps() {
                     </td>
                     <td data-label="State">
                       <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
+                      <SoonerElsewhere sooner={p.soonerElsewhere} now={now} link={paths.response} />
                     </td>
                     <td data-label="Last response">
                       {p.latestResponse ? when(p.latestResponse.respondedAt) : "—"}{" "}

@@ -86,10 +86,17 @@ export default function Overview() {
       to: paths.activeBcps,
       linkLabel: "Active BCPs",
       tone: breached ? "alert" : "warn",
+      // One line per process, on its soonest clock (GET /home ranks them: breached, then soonest breach).
       children: late.slice(0, 8).map((p) => (
-        <li key={p.id}>
+        <li key={p.processId} data-testid="late-process">
           <Link to={paths.response(p.incident.id)}>{p.name}</Link> · {p.bcpName}{" "}
           <StateBadge state={p.state} /> <TimeToBreach process={p} now={now} />
+          {p.activations > 1 ? (
+            <span className="text-xs text-gray-600">
+              {" "}
+              · {p.incident.title ?? "Untitled"} (soonest of {p.activations} activations)
+            </span>
+          ) : null}
         </li>
       )),
     },

@@ -106,6 +106,17 @@ export const activatedProcessAnswer = z.object({
   latestResponse: responseAnswer.nullable(),
   nextCheckAt: isoTime.nullable(),
   checkOverdue: z.boolean(),
+  /**
+   * The same process in another live activation (its plan active for another incident) whose MAD runs out
+   * sooner than this one's: the clock to watch. Null when this one is the soonest, or when not asked for.
+   */
+  soonerElsewhere: z
+    .object({
+      breachAt: isoTime,
+      state: processState,
+      incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+    })
+    .nullable(),
 });
 
 /** A plan activated for an incident, with its processes. */
@@ -169,6 +180,12 @@ export const analysisAnswer = z.object({
   ),
 });
 
+/** People named in the situation report, with how many there are in all (the list is bounded). */
+const namedPeople = z.object({
+  total: z.number().int(),
+  people: z.array(z.object({ name: z.string(), phone: z.string().nullable(), site: z.string().nullable() })),
+});
+
 /** The one-page situation report of an incident. */
 export const situationReportAnswer = z.object({
   incident: z.object({
@@ -229,6 +246,38 @@ export const situationReportAnswer = z.object({
     })
     .nullable(),
   nextCheck: z.object({ at: isoTime, overdue: z.boolean() }).nullable(),
+  /**
+   * The people the plans need at the hit sites: the delivery headcount of the processes delivered there and
+   * their critical headcount (the BIA's minimum staffing), over how many processes (null: not the caller's).
+   */
+  planHeadcount: z
+    .object({ atSites: z.number().int(), critical: z.number().int(), processes: z.number().int() })
+    .nullable(),
+  /** What the incident's messages brought back (null: not the caller's to see). */
+  messages: z
+    .object({
+      total: z.number().int(),
+      messages: z.array(
+        z.object({
+          id: z.uuid(),
+          subject: z.string(),
+          sentAt: isoTime,
+          tally: z.object({
+            sent: z.number().int(),
+            delivered: z.number().int(),
+            acknowledged: z.number().int(),
+            safe: z.number().int(),
+            help: z.number().int(),
+            noAnswer: z.number().int(),
+          }),
+        }),
+      ),
+      needHelp: namedPeople,
+      noAnswer: namedPeople,
+    })
+    .nullable(),
+  /** What the response lacks, worded for leadership (no coordinator, an empty team, overdue checks). */
+  gaps: z.array(z.string()),
   /** The important business services the incident hits, on their tolerance clocks (null: not the caller's to see). */
   services: z.array(serviceClockAnswer).nullable(),
 });
@@ -236,12 +285,16 @@ export const situationReportAnswer = z.object({
 /** A process at risk, breached or with its status check overdue, as Home lists it. */
 const homeProcess = z.object({
   id: z.uuid(),
+  processId: z.uuid(),
   name: z.string(),
   state: processState,
   breachAt: isoTime,
   checkOverdue: z.boolean(),
   bcpName: z.string(),
+  /** The incident whose activation breaches soonest. */
   incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  /** How many live activations the line stands for (the same plan active for several incidents). */
+  activations: z.number().int(),
 });
 
 /** Home in one answer: each part null when the caller may not read its domain. */

@@ -83,7 +83,7 @@ export const activationEndpoints = [
     permission: "activation.read",
     query: activeFilterSchema,
     answer: z.array(activationAnswer),
-    handler: ({ deps, user, query }) => listActivations(deps, user, query),
+    handler: ({ deps, user, query }) => listActivations(deps, user, { ...query, soonerElsewhere: true }),
   }),
   endpoint({
     method: "get",
@@ -93,7 +93,8 @@ export const activationEndpoints = [
     permission: "activation.read",
     query: activeFilterSchema,
     answer: z.array(activationAnswer),
-    handler: ({ deps, user, query }) => listActivations(deps, user, { incidentId: query.incidentId }),
+    handler: ({ deps, user, query }) =>
+      listActivations(deps, user, { incidentId: query.incidentId, soonerElsewhere: true }),
   }),
   endpoint({
     method: "put",

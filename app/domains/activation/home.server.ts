@@ -11,6 +11,7 @@ import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { listActivations } from "./queries.server";
+import { byUrgency, soonestPerProcess } from "./state";
 
 /** Lines listed per tile (the tile's figure counts them all). */
 const SHOWN = 8;
@@ -138,12 +139,14 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
+      processId: p.processId,
       name: p.name,
       state: p.state,
       breachAt: p.breachAt,
       checkOverdue: p.checkOverdue,
       bcpName: a.bcpName,
       incident: { id: a.incident.id, title: a.incident.title },
+      activations: 1,
     })),
   );
   const byPlan = new Map<
@@ -155,9 +158,10 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     line.incidents.push({ id: a.incident.id, title: a.incident.title });
     byPlan.set(a.bcpId, line);
   }
-  const late = processes
+  // One line per process, on the clock of its activation that breaches soonest (UX review A-7); breached first.
+  const late = soonestPerProcess(processes)
     .filter((p) => p.state === "Breached" || p.state === "At risk")
-    .sort((a, b) => new Date(a.breachAt).getTime() - new Date(b.breachAt).getTime());
+    .sort(byUrgency);
   return {
     at: deps.now(),
     incidents: open,

@@ -37,6 +37,13 @@ export const ACTIVATION_MESSAGES = {
   disruptionRequired: "Describe the disruption.",
 } as const;
 
+/** The gaps a situation report flags to leadership, each in red on the page and in the PDF. */
+export const SITREP_GAPS = {
+  noCoordinator: "No response coordinator",
+  emptyTeam: "The response team is empty",
+  overdueChecks: (n: number) => `${n} status check${n === 1 ? "" : "s"} overdue`,
+} as const;
+
 /**
  * What the activation API answers, as the screens receive it (dates as ISO strings): the declared answer schemas'
  * types (`answers.ts`), so a screen, the PDF and the API cannot disagree about a field.

@@ -10,7 +10,7 @@ import { displayName } from "~/shared/names";
 import { hours, madBreached, madMs } from "./mad";
 import { latestResponses, presentResponse } from "./responses.server";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
-import { breachAt, processState } from "./state";
+import { breachAt, byUrgency, type ProcessState, processState } from "./state";
 
 /**
  * Activations with their incident, lead, processes and each process's latest response, MAD breach and
@@ -25,6 +25,8 @@ export async function listActivations(
     /** One plan's activations (its PDF). */
     bcpId?: string;
     includeInactive?: boolean;
+    /** Name, per process, a live activation elsewhere that breaches sooner (the incident page, Active BCPs). */
+    soonerElsewhere?: boolean;
   },
 ) {
   const now = deps.now();
@@ -76,7 +78,15 @@ export async function listActivations(
     deps.db,
     processes.map((p) => p.ap.id),
   );
-  return rows.map((r) => {
+  // The unfiltered list of live activations already holds every clock; a filtered one asks for the others.
+  const complete = !filter.incidentId && !filter.bcpId && !filter.dateRange && !filter.includeInactive;
+  const elsewhere =
+    filter.soonerElsewhere && processes.length
+      ? complete
+        ? null
+        : await liveClocks(deps, user, [...new Set(processes.map((p) => p.ap.processId))])
+      : null;
+  const listed = rows.map((r) => {
     const active = !r.activation.deactivatedAt;
     const end = r.activation.deactivatedAt ?? now;
     return {
@@ -99,6 +109,7 @@ export async function listActivations(
             ? addCadence(last?.respondedAt ?? r.activation.activatedAt, cadence)
             : null;
           const mad = madMs(p.mad, p.madDuration);
+          const firstCheckAt = cadence ? addCadence(r.activation.activatedAt, cadence) : null;
           return {
             id: p.ap.id,
             processId: p.ap.processId,
@@ -116,6 +127,7 @@ export async function listActivations(
               at: end,
               headcountRequired: p.headcountRequired,
               latest: last,
+              firstCheckAt,
             }),
             breachAt: breachAt(p.ap.disruptedSince, mad),
             madWarnedPct: p.ap.madWarnedPct,
@@ -124,8 +136,94 @@ export async function listActivations(
             latestResponse: last ? presentResponse(last) : null,
             nextCheckAt,
             checkOverdue: active && nextCheckAt !== null && nextCheckAt.getTime() < now.getTime(),
+            soonerElsewhere: null as SoonerClock | null,
           };
         }),
+    };
+  });
+  if (!filter.soonerElsewhere) return listed;
+  const pool: LiveClock[] =
+    elsewhere ??
+    listed.flatMap((a) =>
+      a.active
+        ? a.processes.map((p) => ({
+            apId: p.id,
+            processId: p.processId,
+            state: p.state,
+            breachAt: p.breachAt,
+            incident: { id: a.incident.id, title: a.incident.title },
+          }))
+        : [],
+    );
+  for (const a of listed)
+    for (const p of a.processes) {
+      const best = pool
+        .filter((c) => c.processId === p.processId && c.apId !== p.id && c.state !== "Recovered")
+        .sort(byUrgency)[0];
+      if (best && (p.state === "Recovered" || !a.active || best.breachAt.getTime() < p.breachAt.getTime()))
+        p.soonerElsewhere = { breachAt: best.breachAt, state: best.state, incident: best.incident };
+    }
+  return listed;
+}
+
+interface SoonerClock {
+  breachAt: Date;
+  state: ProcessState;
+  incident: { id: string; title: string | null };
+}
+interface LiveClock extends SoonerClock {
+  apId: string;
+  processId: string;
+}
+
+/**
+ * Every live clock of these processes in the company (each active activation that holds one), for the
+ * soonest breach across activations. Bounded by the company's live activations (bcp_activations_company_idx)
+ * and their processes (the activation index); one more query for their latest responses.
+ */
+async function liveClocks(deps: ApiDeps, user: Principal, processIds: string[]): Promise<LiveClock[]> {
+  const now = deps.now();
+  const rows = await deps.db
+    .select({
+      apId: bcpActivationProcesses.id,
+      processId: bcpActivationProcesses.processId,
+      disruptedSince: bcpActivationProcesses.disruptedSince,
+      activatedAt: bcpActivations.activatedAt,
+      mad: bcpProcesses.mad,
+      madDuration: bcpProcesses.madDuration,
+      headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+      incident: { id: incidents.id, title: incidents.title, cadence: incidents.statusCheckCadence },
+    })
+    .from(bcpActivations)
+    .innerJoin(bcpActivationProcesses, eq(bcpActivationProcesses.activationId, bcpActivations.id))
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+    .where(
+      and(
+        eq(bcpActivations.companyId, user.companyId),
+        isNull(bcpActivations.deactivatedAt),
+        inArray(bcpActivationProcesses.processId, processIds),
+      ),
+    );
+  const latest = await latestResponses(
+    deps.db,
+    rows.map((r) => r.apId),
+  );
+  return rows.map((r) => {
+    const mad = madMs(r.mad, r.madDuration);
+    return {
+      apId: r.apId,
+      processId: r.processId,
+      breachAt: breachAt(r.disruptedSince, mad),
+      state: processState({
+        disruptedSince: r.disruptedSince,
+        madMs: mad,
+        at: now,
+        headcountRequired: r.headcountRequired,
+        latest: latest.get(r.apId) ?? null,
+        firstCheckAt: r.incident.cadence ? addCadence(r.activatedAt, r.incident.cadence) : null,
+      }),
+      incident: { id: r.incident.id, title: r.incident.title },
     };
   });
 }

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatMad } from "~/domains/bcp/model";
 import {
+  ensureSpace,
   FONT,
   facts,
   INK,
@@ -12,11 +13,12 @@ import {
   subheading,
   table,
 } from "~/domains/bcp/pdf-layout.server";
+import { TALLY_LABELS } from "~/domains/incident-messages/model";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
-import { sitesLine } from "./situation";
+import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "./situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -44,23 +46,35 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
   });
   const width = PAGE.width - PAGE.margin * 2;
 
-  doc.rect(0, 0, PAGE.width, 92).fill(PRIMARY);
+  // The whole title, however long (leadership reads it first): the band grows with it.
+  const titleHeight = doc.font(FONT.bold).fontSize(18).heightOfString(title, { width });
+  const band = 68 + titleHeight;
+  doc.rect(0, 0, PAGE.width, band).fill(PRIMARY);
   doc
     .font(FONT.regular)
     .fontSize(9)
     .fillColor("#ffffff")
     .text(`SITUATION REPORT · ${report.incident.type.toUpperCase()}`, PAGE.margin, 26);
-  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width, height: 24, ellipsis: true });
+  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width });
   doc
     .font(FONT.regular)
     .fontSize(9.5)
     .text(
       `${report.incident.status}${report.incident.impact ? ` · ${report.incident.impact} impact` : ""} · as at ${dates.dateTime(report.at)}`,
       PAGE.margin,
-      66,
+      42 + titleHeight,
     );
   doc.x = PAGE.margin;
-  doc.y = 106;
+  doc.y = band + 14;
+
+  // What the response lacks, and who needs help, come before anything else, in red.
+  for (const gap of report.gaps) alertLine(doc, gap);
+  if (report.messages?.needHelp.total) {
+    if (report.gaps.length) doc.moveDown(0.3);
+    alertLine(doc, `Need help (${report.messages.needHelp.total})`);
+    namedPeople(doc, report.messages.needHelp, OVERDUE);
+  }
+  if (report.gaps.length || report.messages?.needHelp.total) doc.moveDown(0.4);
 
   facts(doc, [
     ["Alert", dates.dateTime(report.incident.alertDate)],
@@ -161,7 +175,41 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     );
 
   subheading(doc, "People accounted for");
-  paragraph(doc, report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown");
+  facts(doc, [
+    ["Plan headcount", report.planHeadcount ? planHeadcountLine(report.planHeadcount) : "Not shown"],
+    ["Accounted for", report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown"],
+  ]);
+
+  subheading(doc, "Messages");
+  if (report.messages === null) paragraph(doc, "Not shown", { muted: true });
+  else if (report.messages.messages.length === 0) paragraph(doc, "No message sent yet.", { muted: true });
+  else {
+    table(
+      doc,
+      [
+        { header: "Message", width: 4 },
+        ...SITREP_TALLY_KEYS.map((k) => ({
+          header: TALLY_LABELS[k],
+          width: 1.2,
+          colour: k === "help" ? (r: string[]) => (r[4] !== "0" ? OVERDUE : undefined) : undefined,
+        })),
+      ],
+      report.messages.messages.map((m) => [
+        `${m.subject} · ${dates.dateTime(m.sentAt)}`,
+        ...SITREP_TALLY_KEYS.map((k) => String(m.tally[k])),
+      ]),
+    );
+    const { messages, total, noAnswer } = report.messages;
+    if (total > messages.length)
+      paragraph(doc, `The latest ${messages.length} of ${total} messages.`, { muted: true });
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(`No answer (${noAnswer.total})`, PAGE.margin, doc.y, { width });
+    if (noAnswer.total) namedPeople(doc, noAnswer, INK);
+    else paragraph(doc, "Everyone messaged has answered.", { muted: true });
+  }
 
   subheading(doc, "Next status check");
   if (report.nextCheck) {
@@ -200,4 +248,33 @@ function statesLine(doc: Doc, states: Record<ProcessState, number>) {
   });
   doc.x = PAGE.margin;
   doc.y = y + 16;
+}
+
+/** One line in bold red: a gap in the response, or the heading over the people who need help. */
+function alertLine(doc: Doc, text: string) {
+  ensureSpace(doc, 16);
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(OVERDUE)
+    .text(text, PAGE.margin, doc.y, { width: PAGE.width - PAGE.margin * 2 });
+}
+
+/** People by name with phone and site, one a line; a cut list says how many more. */
+function namedPeople(
+  doc: Doc,
+  list: { total: number; people: { name: string; phone: string | null; site: string | null }[] },
+  colour: string,
+) {
+  const lines = list.people.map(personLine);
+  const more = moreLine(list.people.length, list.total);
+  for (const line of more ? [...lines, more] : lines) {
+    ensureSpace(doc, 14);
+    doc
+      .font(FONT.regular)
+      .fontSize(9.5)
+      .fillColor(colour)
+      .text(line, PAGE.margin + 10, doc.y, { width: PAGE.width - PAGE.margin * 2 - 10 });
+  }
+  doc.moveDown(0.3);
 }

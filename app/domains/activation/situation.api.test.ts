@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets, people } from "~/domains/assets/schema.server";
+import { bcpProcessLocations } from "~/domains/bcp/schema.server";
+import { incidentMessageRecipients, incidentMessages } from "~/domains/incident-messages/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
@@ -138,7 +140,15 @@ async function floodIncident() {
       { companyId: admin.companyId, incidentId: id, personId: ann.id, distanceKm: 0 },
     ])
     .returning();
-  return { id, bcpId: p.id, tomImpactedId: impacted[1].id };
+  return {
+    id,
+    bcpId: p.id,
+    processId: process.id,
+    siteId: site.id,
+    tomId: tom.id,
+    annId: ann.id,
+    tomImpactedId: impacted[1].id,
+  };
 }
 
 describe("the situation report", () => {
@@ -234,6 +244,102 @@ describe("the situation report", () => {
     expect(planText).toContain("Active Response");
     expect(planText).toMatch(/Incident: Manchester flood/);
     expect(planText).toMatch(/Pick and pack\s+At risk\s+Breach in 1 h 00 min/);
+  }, 120_000);
+
+  it("tells leadership about people and messages: plan headcount at the hit sites, tallies, who needs help or is silent, the full title, the gaps (issue 32)", async () => {
+    api.setNow(T0);
+    const f = await floodIncident();
+    const title =
+      "Flood warning: River Irwell at Trafford Park (night), evacuate loading docks 1 to 6 and the cold store";
+    await api.db.update(incidents).set({ title }).where(eq(incidents.id, f.id));
+    // The plan staffs Pick and pack with 40 people at the hit site (30 of them critical).
+    await api.db.insert(bcpProcessLocations).values({
+      companyId: admin.companyId,
+      processId: f.processId,
+      assetId: f.siteId,
+      siteName: "Trafford Park DC",
+      headcount: 40,
+    });
+    await api.db
+      .update(people)
+      .set({ homeAssetId: f.siteId, mobile: "+44 7700 900001" })
+      .where(eq(people.id, f.tomId));
+    // "Are you safe?" to four: Tom needs help, Ann is safe, Lena has not answered, Raj asked for help then said safe.
+    const at = (h: number) => new Date(T0.getTime() + h * 3_600_000);
+    const [message] = await api.db
+      .insert(incidentMessages)
+      .values({
+        companyId: admin.companyId,
+        incidentId: f.id,
+        template: "are_you_safe",
+        subject: "Are you safe?",
+        body: "Tell us",
+        channels: ["email", "sms"],
+        audiences: ["impacted_people"],
+        purposes: ["safe", "help"],
+        expiresAt: at(72),
+        createdAt: at(0.5),
+      })
+      .returning();
+    const recipient = { companyId: admin.companyId, messageId: message.id };
+    await api.db.insert(incidentMessageRecipients).values([
+      { ...recipient, personId: f.tomId, name: "Tom Hughes", phone: "+44 7700 900001", helpAt: at(1) },
+      { ...recipient, personId: f.annId, name: "Ann Lee", email: "ann@sitrep.example", safeAt: at(1) },
+      { ...recipient, userId: lead.id, name: "Lena Lead", email: "lena@sitrep.example" },
+      { ...recipient, name: "Raj Patel", phone: "+44 7700 900004", helpAt: at(1), safeAt: at(2) },
+    ]);
+
+    api.setNow(at(3));
+    const res = await api.call("get", "/bcpResponse/situationReport", {
+      token: admin.token,
+      query: { incidentId: f.id },
+    });
+    expect(res.status).toBe(200);
+    const report = res.body.data;
+    expect(report.incident.title).toBe(title);
+    // 40 people at the hit site by the plan (30 critical), beside the 2 register people accounted for.
+    expect(report.planHeadcount).toEqual({ atSites: 40, critical: 30, processes: 1 });
+    expect(report.messages.messages).toMatchObject([
+      { subject: "Are you safe?", tally: { sent: 4, safe: 2, help: 1, noAnswer: 1 } },
+    ]);
+    expect(report.messages.needHelp).toEqual({
+      total: 1,
+      people: [{ name: "Tom Hughes", phone: "+44 7700 900001", site: "Trafford Park DC" }],
+    });
+    expect(report.messages.noAnswer).toEqual({
+      total: 1,
+      people: [{ name: "Lena Lead", phone: null, site: null }],
+    });
+    // A coordinator is set, but nobody is on the team and the 05:05 check is overdue.
+    expect(report.gaps).toEqual(["The response team is empty", "1 status check overdue"]);
+
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${f.id}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()), "sitrep-people").replace(/\s+/g, " ");
+    for (const expected of [
+      title,
+      "The response team is empty",
+      "1 status check overdue",
+      "Need help (1)",
+      "Tom Hughes · +44 7700 900001 · Trafford Park DC",
+      "Plan headcount 40 at the hit sites (critical 30) across 1 process",
+      "Messages",
+      "No answer (1)",
+      "Lena Lead · no phone",
+    ])
+      expect(text).toContain(expected);
+
+    // An employee who may not open the incident reads neither the messages nor the headcount.
+    const employeeView = await api.call("get", "/bcpResponse/situationReport", {
+      token: employee.token,
+      query: { incidentId: f.id },
+    });
+    expect(employeeView.body.data.messages).toBeNull();
+    expect(employeeView.body.data.planHeadcount).toBeNull();
   }, 120_000);
 
   it("answers 404 to another company, and leaves out what an uninvolved employee may not open", async () => {

@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { listImpact } from "~/domains/assets/impact.server";
 import { formatMad } from "~/domains/bcp/model";
+import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { messageSummary } from "~/domains/incident-messages/summary.server";
 import { actionOverdue } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
+import { incidentTeam } from "~/domains/incidents/schema.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
-import type { SituationReport } from "./model";
+import { SITREP_GAPS, type SituationReport } from "./model";
 import { peopleAccounted } from "./people-accounted";
 import { listActivations } from "./queries.server";
 import { countStates } from "./state";
@@ -26,6 +29,40 @@ async function mayOpen(deps: ApiDeps, user: Principal, incidentId: string) {
     if (error instanceof ApiError && error.status === 404) return false;
     throw error;
   }
+}
+
+/**
+ * The people the plans need at these sites: the delivery headcount of each process delivered there (a live
+ * plan's, not an archived one's) and, once per process, its critical headcount. One query through the
+ * locations' site index, bounded by the hit sites.
+ */
+async function planHeadcountAt(deps: ApiDeps, companyId: string, siteIds: string[]) {
+  if (siteIds.length === 0) return { atSites: 0, critical: 0, processes: 0 };
+  const rows = await deps.db
+    .select({
+      processId: bcpProcesses.id,
+      atSites: sql<number>`coalesce(sum(${bcpProcessLocations.headcount}), 0)`.mapWith(Number),
+      critical: sql<number>`coalesce(max(${bcpProcesses.criticalProcessHeadcountAnalysis}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(bcpProcessLocations)
+    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpProcessLocations.processId))
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .where(
+      and(
+        eq(bcpProcessLocations.companyId, companyId),
+        eq(bcps.companyId, companyId),
+        ne(bcps.status, "CANCELLED"),
+        inArray(bcpProcessLocations.assetId, siteIds),
+      ),
+    )
+    .groupBy(bcpProcesses.id);
+  return {
+    atSites: rows.reduce((n, r) => n + r.atSites, 0),
+    critical: rows.reduce((n, r) => n + r.critical, 0),
+    processes: rows.length,
+  };
 }
 
 /**
@@ -52,6 +89,19 @@ export async function situationReport(
         .where(eq(users.id, incident.responseCoordinatorId))
     : [];
   const dates = await dateSettingsOf(deps.db, user.companyId);
+  const planHeadcount = impact
+    ? await planHeadcountAt(
+        deps,
+        user.companyId,
+        impact.assets.map((a) => a.asset.id),
+      )
+    : null;
+  // Messages are read where the incident is (GET /incident/{id}/messages answers under the same check).
+  const messages = open ? await messageSummary(deps.db, user.companyId, incidentId) : null;
+  const [{ team }] = await deps.db
+    .select({ team: count() })
+    .from(incidentTeam)
+    .where(eq(incidentTeam.incidentId, incident.id));
   const services = can(user, "businessService.read")
     ? (await serviceClocks(deps, user, { incidentId })).map((c) => ({
         ...c,
@@ -80,6 +130,12 @@ export async function situationReport(
   const checks = processes
     .filter((p) => p.active && p.nextCheckAt)
     .sort((a, b) => Date.parse(a.nextCheckAt!) - Date.parse(b.nextCheckAt!));
+  const overdue = processes.filter((p) => p.active && p.checkOverdue).length;
+  const gaps = [
+    incident.responseCoordinatorId ? null : SITREP_GAPS.noCoordinator,
+    team === 0 ? SITREP_GAPS.emptyTeam : null,
+    overdue ? SITREP_GAPS.overdueChecks(overdue) : null,
+  ].filter((g): g is string => g !== null);
   return {
     incident: {
       id: incident.id,
@@ -118,5 +174,8 @@ export async function situationReport(
       : null,
     peopleAccounted: impact ? peopleAccounted(impact) : null,
     nextCheck: checks[0] ? { at: checks[0].nextCheckAt!, overdue: checks[0].checkOverdue } : null,
+    planHeadcount,
+    messages,
+    gaps,
   };
 }

@@ -8,3 +8,24 @@ export function sitesLine(sites: { name: string; city: string | null }[], shown 
     .map((s) => (s.city && s.city !== s.name ? `${s.name} (${s.city})` : s.name));
   return sites.length > shown ? `${head.join(", ")} and ${sites.length - shown} more` : head.join(", ");
 }
+
+/** "160 at the hit sites (critical 65) across 3 processes": what the plans say the hit sites need. */
+export function planHeadcountLine(h: { atSites: number; critical: number; processes: number }) {
+  if (h.processes === 0) return "No plan's process is delivered at the hit sites";
+  return `${h.atSites} at the hit sites (critical ${h.critical}) across ${
+    h.processes
+  } process${h.processes === 1 ? "" : "es"}`;
+}
+
+/** "Emma Stone · +44 7700 900123 · Manchester DC": a person to call, with what is known. */
+export function personLine(p: { name: string; phone: string | null; site: string | null }) {
+  return [p.name, p.phone ?? "no phone", p.site].filter(Boolean).join(" · ");
+}
+
+/** "and 3 more" when a named list is cut. */
+export function moreLine(shown: number, total: number) {
+  return total > shown ? `and ${total - shown} more` : "";
+}
+
+/** The tally columns a situation report shows per message, in order (labels: incident-messages TALLY_LABELS). */
+export const SITREP_TALLY_KEYS = ["sent", "delivered", "safe", "help", "noAnswer"] as const;

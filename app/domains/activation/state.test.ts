@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countStates, processState, thresholdReached, timeToBreachLabel } from "./state";
+import {
+  byUrgency,
+  countStates,
+  processState,
+  soonestPerProcess,
+  thresholdReached,
+  timeToBreachLabel,
+} from "./state";
 
 const HOUR = 3600_000;
 const since = new Date("2026-03-02T03:05:00Z");
@@ -11,6 +18,27 @@ describe("the one process state", () => {
     expect(processState({ ...base, at: at(1), latest: null })).toBe("Not reported");
     expect(processState({ ...base, at: at(2), latest: null })).toBe("At risk");
     expect(processState({ ...base, at: at(4), latest: null })).toBe("Breached");
+  });
+
+  it("turns a silent process At risk once its first status check is due (issue 32)", () => {
+    const firstCheckAt = at(1);
+    expect(processState({ ...base, at: at(0.9), latest: null, firstCheckAt })).toBe("Not reported");
+    expect(processState({ ...base, at: at(1), latest: null, firstCheckAt })).toBe("At risk");
+    expect(processState({ ...base, at: at(1), latest: null, firstCheckAt: null })).toBe("Not reported");
+  });
+
+  it("keeps, per process, the soonest breach with the most worrying state, and ranks breached first", () => {
+    const lines = [
+      { processId: "pick", state: "At risk" as const, breachAt: at(24).toISOString(), incident: "A" },
+      { processId: "pick", state: "Not reported" as const, breachAt: at(19).toISOString(), incident: "B" },
+      { processId: "load", state: "Breached" as const, breachAt: at(-1).toISOString(), incident: "A" },
+      { processId: "sort", state: "Recovered" as const, breachAt: at(2).toISOString(), incident: "A" },
+    ];
+    expect(soonestPerProcess(lines).sort(byUrgency)).toEqual([
+      { ...lines[2], activations: 1 },
+      { ...lines[1], state: "At risk", activations: 2 },
+      { ...lines[3], activations: 1 },
+    ]);
   });
 
   it("calls a Failed control with 20 of 45 heads (30 critical) At risk, not on track", () => {

@@ -27,11 +27,11 @@ export const STATE_CONCERN: Record<ProcessState, number> = {
 
 /** What each state means, for the legend and the situation report. */
 export const PROCESS_STATE_HELP: Record<ProcessState, string> = {
-  "Not reported": "No status check recorded yet.",
+  "Not reported": "No status check recorded yet, and its first is not yet due.",
   "On track":
     "Reported within the first half of its MAD: its continuity strategy carries it (control Failed, strategy not Failed) with enough people.",
   "At risk":
-    "Half of its MAD has gone, or control is Degraded or Critical, or its strategy has failed, or fewer people than the critical headcount are available.",
+    "Half of its MAD has gone, or its first status check is due and nobody has reported, or control is Degraded or Critical, or its strategy has failed, or fewer people than the critical headcount are available.",
   Breached: "Its MAD has elapsed without recovery.",
   Recovered: "The latest status check reports control Normal again.",
 };
@@ -61,14 +61,16 @@ export interface StateInput {
     strategyStatus: StrategyStatus;
     headcountAvailable: number;
   } | null;
+  /** When its first status check falls due (activation plus the incident's cadence); null without a cadence. */
+  firstCheckAt?: Date | null;
 }
 
 /**
  * The one rule. Precedence: Recovered (the latest check reports Normal control with enough people: the process
  * works again and its MAD clock stops), then Breached (the MAD has elapsed), then At risk (half the MAD gone,
  * control Degraded/Critical, strategy Failed, or headcount below the critical headcount), then Not reported
- * (no check yet), else On track. A process nobody reported on still turns At
- * risk and Breached on time: silence is not safety.
+ * (no check yet, and the first is not yet due: once it is, silence is At risk), else On track. A process nobody
+ * reported on still turns At risk and Breached on time: silence is not safety.
  */
 export function processState(input: StateInput): ProcessState {
   const { latest } = input;
@@ -76,7 +78,10 @@ export function processState(input: StateInput): ProcessState {
   const elapsed = input.at.getTime() - input.disruptedSince.getTime();
   if (elapsed >= input.madMs) return "Breached";
   if (elapsed >= input.madMs * AT_RISK_SHARE) return "At risk";
-  if (!latest) return "Not reported";
+  if (!latest)
+    return input.firstCheckAt && input.at.getTime() >= input.firstCheckAt.getTime()
+      ? "At risk"
+      : "Not reported";
   if (
     AT_RISK_CONTROL.has(latest.controlStatus) ||
     latest.strategyStatus === "Failed" ||
@@ -144,3 +149,38 @@ export const STATE_MESSAGES = {
   disruptionStartFuture: "The disruption cannot start in the future.",
   disruptionUpdated: "Disruption start updated successfully!",
 } as const;
+
+/** A process's clock in one activation, as the screens rank it. */
+export interface UrgencyLine {
+  state: ProcessState;
+  breachAt: Date | string;
+}
+
+const urgencyRank = (l: UrgencyLine) => (l.state === "Breached" ? 0 : l.state === "Recovered" ? 2 : 1);
+
+/** Most urgent first: breached, then the soonest breach; a recovered process (its clock stopped) last. */
+export function byUrgency(a: UrgencyLine, b: UrgencyLine): number {
+  return urgencyRank(a) - urgencyRank(b) || new Date(a.breachAt).getTime() - new Date(b.breachAt).getTime();
+}
+
+/**
+ * One line per process active in several activations (the same plan active for two incidents): the clock of
+ * the activation that breaches soonest, with the most worrying state among them and how many activations it
+ * stands for. A screen shows the soonest breach, never the calmer one (UX review A-7). In first-seen order.
+ */
+export function soonestPerProcess<T extends UrgencyLine & { processId: string }>(
+  lines: T[],
+): (T & { activations: number })[] {
+  const out = new Map<string, T & { activations: number }>();
+  for (const line of lines) {
+    const seen = out.get(line.processId);
+    if (!seen) {
+      out.set(line.processId, { ...line, activations: 1 });
+      continue;
+    }
+    const soonest = byUrgency(line, seen) < 0 ? line : seen;
+    const state = STATE_CONCERN[line.state] > STATE_CONCERN[seen.state] ? line.state : seen.state;
+    out.set(line.processId, { ...soonest, state, activations: seen.activations + 1 });
+  }
+  return [...out.values()];
+}

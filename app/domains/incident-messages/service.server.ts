@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
@@ -11,7 +11,6 @@ import { assertMessageQuota } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { messages as outbox } from "~/platform/messages/schema.server";
 import { type Recipient, resolveAudiences } from "./audiences.server";
 import { checkLinkToken, linkToken } from "./links.server";
 import {
@@ -25,12 +24,12 @@ import {
   MESSAGE_LIMITS,
   MESSAGE_MESSAGES,
   MESSAGE_TEMPLATES,
-  type Tally,
   TEMPLATES,
   VOICE_CLOSING,
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
-import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { EMPTY_TALLY, talliesOf } from "./tally.server";
 
 export const sendMessageSchema = z.object({
   template: z.enum(TEMPLATES, { error: "Choose a template." }),
@@ -210,35 +209,10 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     .where(and(eq(incidentMessages.companyId, user.companyId), eq(incidentMessages.incidentId, incidentId)))
     .orderBy(desc(incidentMessages.createdAt))
     .limit(50);
-  const r = incidentMessageRecipients;
-  const count = (cond: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
-  const tallies = messages.length
-    ? await deps.db
-        .select({
-          messageId: r.messageId,
-          sent: sql<number>`count(*)`.mapWith(Number),
-          // Delivered: a transport took at least one of the recipient's copies (or its provider confirmed it).
-          delivered: count(
-            sql`exists (select 1 from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${r.id} and o.status in ('sent', 'delivered'))`,
-          ),
-          acknowledged: count(sql`${r.acknowledgedAt} is not null`),
-          // The latest answer counts when someone used both links.
-          safe: count(sql`${r.safeAt} is not null and (${r.helpAt} is null or ${r.safeAt} > ${r.helpAt})`),
-          help: count(sql`${r.helpAt} is not null and (${r.safeAt} is null or ${r.helpAt} >= ${r.safeAt})`),
-          noAnswer: count(sql`${r.acknowledgedAt} is null and ${r.safeAt} is null and ${r.helpAt} is null`),
-        })
-        .from(r)
-        .where(
-          inArray(
-            r.messageId,
-            messages.map((m) => m.id),
-          ),
-        )
-        .groupBy(r.messageId)
-    : [];
-  const byId = new Map(tallies.map(({ messageId, ...t }) => [messageId, t as Tally]));
-  const empty: Tally = { sent: 0, delivered: 0, acknowledged: 0, safe: 0, help: 0, noAnswer: 0 };
+  const byId = await talliesOf(
+    deps.db,
+    messages.map((m) => m.id),
+  );
   return messages.map((m) => ({
     id: m.id,
     template: m.template,
@@ -249,7 +223,7 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     purposes: m.purposes,
     expiresAt: m.expiresAt,
     createdAt: m.createdAt,
-    tally: byId.get(m.id) ?? empty,
+    tally: byId.get(m.id) ?? EMPTY_TALLY,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import {
   PROCESS_STATE_COLOURS,
   PROCESS_STATE_HELP,
@@ -51,4 +52,26 @@ export function TimeToBreach({
 /** A status check or a response action past its due time. */
 export function OverdueBadge({ label = "Status check overdue" }: { label?: string }) {
   return <StatusBadge colour="bg-red-100 text-red-800">{label}</StatusBadge>;
+}
+
+/**
+ * The same process's clock in another live activation when it breaches sooner (its plan is active for another
+ * incident too): the line a responder must not miss (UX review A-7).
+ */
+export function SoonerElsewhere({
+  sooner,
+  now,
+  link,
+}: {
+  sooner: { breachAt: string; state: ProcessState; incident: { id: string; title: string | null } } | null;
+  now: string;
+  link: (incidentId: string) => string;
+}) {
+  if (!sooner) return null;
+  return (
+    <span className="block text-xs text-red-800" data-testid="sooner-elsewhere">
+      Sooner in <Link to={link(sooner.incident.id)}>{sooner.incident.title ?? "another incident"}</Link>:{" "}
+      {timeToBreachLabel(sooner.breachAt, new Date(now))}
+    </span>
+  );
 }

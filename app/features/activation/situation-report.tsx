@@ -1,8 +1,9 @@
 import type { SituationReport } from "~/domains/activation/model";
 import { peopleAccountedLine } from "~/domains/activation/people-accounted";
-import { sitesLine } from "~/domains/activation/situation";
+import { moreLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/model";
+import { TALLY_LABELS } from "~/domains/incident-messages/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import { StatusBadge } from "~/ui/status-badge";
@@ -14,6 +15,28 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="w-44 shrink-0 font-medium text-gray-600 print:w-36">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>
+  );
+}
+
+/** People to call, each with a tap-to-call phone and their site; a cut list says how many more. */
+function NamedPeople({
+  list,
+  testId,
+}: {
+  list: NonNullable<SituationReport["messages"]>["needHelp"];
+  testId?: string;
+}) {
+  return (
+    <ul className="mt-1 space-y-0.5" data-testid={testId}>
+      {list.people.map((p) => (
+        <li key={`${p.name}|${p.phone}|${p.site}`}>
+          <span className="font-medium">{p.name}</span> ·{" "}
+          {p.phone ? <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}>{p.phone}</a> : "no phone"}
+          {p.site ? ` · ${p.site}` : ""}
+        </li>
+      ))}
+      {list.total > list.people.length ? <li>{moreLine(list.people.length, list.total)}</li> : null}
+    </ul>
   );
 }
 
@@ -43,6 +66,23 @@ export function SituationReportView({ report }: { report: SituationReport }) {
         {report.incident.impact ? ` · ${report.incident.impact} impact` : ""} · as at{" "}
         {dates.dateTime(report.at)}
       </p>
+      {report.gaps.length ? (
+        <ul
+          className="mt-3 rounded border border-red-300 bg-red-50 p-2 font-semibold text-red-800"
+          aria-label="Gaps"
+          data-testid="sitrep-gaps"
+        >
+          {report.gaps.map((g) => (
+            <li key={g}>{g}</li>
+          ))}
+        </ul>
+      ) : null}
+      {report.messages?.needHelp.total ? (
+        <div className="mt-3 rounded border border-red-300 p-2 text-red-800" data-testid="sitrep-need-help">
+          <h3 className="font-semibold">Need help ({report.messages.needHelp.total})</h3>
+          <NamedPeople list={report.messages.needHelp} />
+        </div>
+      ) : null}
       <dl className="mt-3 space-y-1">
         <Fact label="Alert">{dates.dateTime(report.incident.alertDate) || "—"}</Fact>
         <Fact label="Locations">{report.incident.locations.join(", ") || "—"}</Fact>
@@ -171,9 +211,70 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       )}
 
       <h3 className="mt-4 font-semibold">People accounted for</h3>
-      <p data-testid="people-accounted">
-        {report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown"}
-      </p>
+      <dl className="mt-1 space-y-1">
+        <Fact label="Plan headcount">
+          <span data-testid="plan-headcount">
+            {report.planHeadcount ? planHeadcountLine(report.planHeadcount) : "Not shown"}
+          </span>
+        </Fact>
+        <Fact label="Accounted for">
+          <span data-testid="people-accounted">
+            {report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown"}
+          </span>
+        </Fact>
+      </dl>
+
+      <h3 className="mt-4 font-semibold">Messages</h3>
+      {report.messages === null ? (
+        <p className="text-gray-600">Not shown</p>
+      ) : report.messages.messages.length === 0 ? (
+        <p className="text-gray-600">No message sent yet.</p>
+      ) : (
+        <>
+          <div className="mt-1 overflow-x-auto print:overflow-visible">
+            <table className="w-full text-left" data-testid="sitrep-messages">
+              <thead className="text-xs text-gray-600">
+                <tr>
+                  <th className="py-1 pr-2">Message</th>
+                  {SITREP_TALLY_KEYS.map((k) => (
+                    <th key={k} className="py-1 pr-2">
+                      {TALLY_LABELS[k]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.messages.messages.map((m) => (
+                  <tr key={m.id} className="border-t border-gray-100">
+                    <td className="py-1 pr-2">
+                      {m.subject} <span className="text-xs text-gray-600">{dates.dateTime(m.sentAt)}</span>
+                    </td>
+                    {SITREP_TALLY_KEYS.map((k) => (
+                      <td
+                        key={k}
+                        className={`py-1 pr-2 ${k === "help" && m.tally.help ? "font-semibold text-red-700" : ""}`}
+                      >
+                        {m.tally[k]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {report.messages.total > report.messages.messages.length ? (
+            <p className="text-xs text-gray-600">
+              The latest {report.messages.messages.length} of {report.messages.total} messages.
+            </p>
+          ) : null}
+          <p className="mt-2 font-medium">No answer ({report.messages.noAnswer.total})</p>
+          {report.messages.noAnswer.total ? (
+            <NamedPeople list={report.messages.noAnswer} testId="sitrep-no-answer" />
+          ) : (
+            <p className="text-gray-600">Everyone messaged has answered.</p>
+          )}
+        </>
+      )}
 
       <h3 className="mt-4 font-semibold">Next status check</h3>
       <p className={report.nextCheck?.overdue ? "font-semibold text-red-700" : ""}>

@@ -1,14 +1,15 @@
 import { Form, Link } from "@remix-run/react";
+import type { ActivatedProcessView } from "~/domains/activation/model";
 import {
   countStates,
   PROCESS_STATE_COLOURS,
   PROCESS_STATES,
   type ProcessState,
-  STATE_CONCERN,
+  soonestPerProcess,
 } from "~/domains/activation/state";
 import { toKm } from "~/domains/geo/distance";
 import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/model";
-import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
+import { OverdueBadge, SoonerElsewhere, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import type {
   AlertView,
   IncidentView,
@@ -17,6 +18,7 @@ import type {
   TimelineEntry,
 } from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
+import { paths } from "~/paths";
 import { formatDistance } from "~/shared/distance";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
@@ -131,6 +133,8 @@ export interface ProcessStateLine {
   state: ProcessState;
   breachAt: string;
   checkOverdue: boolean;
+  /** The same process in another incident's live activation, when it breaches sooner. */
+  soonerElsewhere: ActivatedProcessView["soonerElsewhere"];
 }
 
 export function ProcessesTab({
@@ -150,12 +154,8 @@ export function ProcessesTab({
 }) {
   const bcp = processes?.bcpProcesses ?? [];
   const adhoc = processes?.adhocProcesses.filter((p) => p.selected) ?? [];
-  // A process activated twice (two plans) shows its worst state: the later in PROCESS_STATES' order of concern.
-  const byProcess = new Map<string, ProcessStateLine>();
-  for (const line of states) {
-    const seen = byProcess.get(line.processId);
-    if (!seen || STATE_CONCERN[line.state] > STATE_CONCERN[seen.state]) byProcess.set(line.processId, line);
-  }
+  // A process activated twice shows its worst state on its soonest clock (state.ts soonestPerProcess).
+  const byProcess = new Map(soonestPerProcess(states).map((line) => [line.processId, line]));
   const counts = countStates(states.map((s) => s.state));
   const edit = editLink ? (
     <Link to={editLink} className="btn-secondary no-underline">
@@ -192,7 +192,17 @@ export function ProcessesTab({
       <ul className="space-y-2 text-sm" aria-label="Impacted processes">
         {bcp.map((p) => (
           <li key={p.id} className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2">
-            <ProcessSummary process={p} byHand={p.byHand} />
+            <span className="min-w-0">
+              <ProcessSummary process={p} byHand={p.byHand} />
+              {/* Under the process, where a phone has room for it (the state column does not shrink). */}
+              {now && byProcess.get(p.id) ? (
+                <SoonerElsewhere
+                  sooner={byProcess.get(p.id)!.soonerElsewhere}
+                  now={now}
+                  link={(incidentId) => paths.incident(incidentId, "processes")}
+                />
+              ) : null}
+            </span>
             {byProcess.get(p.id) ? (
               <span className="flex shrink-0 flex-col items-end gap-1">
                 <StateBadge state={byProcess.get(p.id)!.state} />

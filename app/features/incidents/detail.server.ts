@@ -53,6 +53,7 @@ async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentV
             state: p.state,
             breachAt: p.breachAt,
             checkOverdue: p.checkOverdue,
+            soonerElsewhere: p.soonerElsewhere,
           })),
         ),
         now: new Date().toISOString(),

@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { assets, people } from "~/domains/assets/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { EMPTY_TALLY, talliesOf } from "./tally.server";
+
+/** How many messages, and how many named people per list, a summary carries (the rest are counted). */
+export const SUMMARY_LIMITS = { messages: 10, people: 25 } as const;
+
+const r = incidentMessageRecipients;
+/** One person across the incident's messages: the same register person, user, email or phone is one line. */
+const personKey = sql<string>`coalesce(${r.personId}::text, ${r.userId}::text, lower(${r.email}), ${r.phone}, ${r.id}::text)`;
+/** Their latest "I need help" is not followed by an "I'm safe" (the tally's rule, across messages). */
+const needsHelp = sql`max(${r.helpAt}) is not null and (max(${r.safeAt}) is null or max(${r.helpAt}) >= max(${r.safeAt}))`;
+/** They have answered none of the messages they were sent. */
+const silent = sql`max(${r.helpAt}) is null and max(${r.safeAt}) is null and max(${r.acknowledgedAt}) is null`;
+
+async function namedPeople(db: Db | Tx, companyId: string, incidentId: string, which: "help" | "silent") {
+  const rows = await db
+    .select({
+      name: sql<string>`max(${r.name})`,
+      phone: sql<string | null>`max(${r.phone})`,
+      // A register person's home site; a user or roster entry has none here.
+      site: sql<string | null>`max(${assets.name})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(r)
+    .innerJoin(incidentMessages, eq(incidentMessages.id, r.messageId))
+    .leftJoin(people, and(eq(people.id, r.personId), eq(people.companyId, companyId)))
+    .leftJoin(assets, eq(assets.id, people.homeAssetId))
+    .where(and(eq(incidentMessages.companyId, companyId), eq(incidentMessages.incidentId, incidentId)))
+    .groupBy(personKey)
+    .having(which === "help" ? needsHelp : silent)
+    // Who asked for help first is called first; the silent by name.
+    .orderBy(which === "help" ? sql`max(${r.helpAt})` : sql`max(${r.name})`)
+    .limit(SUMMARY_LIMITS.people);
+  return {
+    total: rows[0]?.total ?? 0,
+    people: rows.map(({ name, phone, site }) => ({ name, phone, site })),
+  };
+}
+
+/**
+ * What an incident's messages brought back, for the situation report: each recent message's tally, and the
+ * people (once each, across messages) who need help or have answered nothing, by name with phone and site.
+ * Bounded: the last 10 messages, 25 names per list with the total; reads go through the incident's message
+ * index and each message's recipients index. The caller has checked the incident is the reader's to open.
+ */
+export async function messageSummary(db: Db | Tx, companyId: string, incidentId: string) {
+  const scope = and(eq(incidentMessages.companyId, companyId), eq(incidentMessages.incidentId, incidentId));
+  const recent = await db
+    .select({
+      id: incidentMessages.id,
+      subject: incidentMessages.subject,
+      createdAt: incidentMessages.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(incidentMessages)
+    .where(scope)
+    .orderBy(desc(incidentMessages.createdAt))
+    .limit(SUMMARY_LIMITS.messages);
+  if (recent.length === 0)
+    return {
+      total: 0,
+      messages: [],
+      needHelp: { total: 0, people: [] },
+      noAnswer: { total: 0, people: [] },
+    };
+  const tallies = await talliesOf(
+    db,
+    recent.map((m) => m.id),
+  );
+  const needHelp = await namedPeople(db, companyId, incidentId, "help");
+  const noAnswer = await namedPeople(db, companyId, incidentId, "silent");
+  return {
+    total: recent[0].total,
+    messages: recent.map((m) => ({
+      id: m.id,
+      subject: m.subject,
+      sentAt: m.createdAt.toISOString(),
+      tally: tallies.get(m.id) ?? EMPTY_TALLY,
+    })),
+    needHelp,
+    noAnswer,
+  };
+}

@@ -1,0 +1,124 @@
+import type { TestApi } from "../support/api";
+import { makePlan, makeProcess, makeService } from "../support/bcp";
+import { publishedIncident } from "../support/incidents";
+import { expect, test } from "./fixtures";
+import { httpApi } from "./seed-company";
+import { unique } from "./support";
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const HOUR = 3_600_000;
+
+/**
+ * Issue 32, item 3 (UX review A-7): one plan active for two incidents. The first incident's Pick and pack is At
+ * risk (a Degraded check) with about 24 hours left; the second's is silent but was disrupted five hours earlier,
+ * so its MAD runs out about 19 hours from now. Home shows that sooner clock, and the first incident's page and
+ * Active BCPs name the second incident as where the process breaches sooner.
+ */
+test("Home shows the sooner MAD clock of a plan active for two incidents", async ({
+  company,
+  signInAs,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const mode = javaScriptEnabled ? "js" : "nojs";
+  const api = httpApi(request);
+  const T = company.owner.token;
+  const lead = await company.user("BCPLead");
+  const approver = await company.user("Employee");
+  const plan = await makePlan(api, T, {
+    businessUnitId: company.unitId,
+    bcLeadId: lead.id,
+    name: unique("Warehousing BCP"),
+  });
+  const service = await makeService(api, lead.token, plan.id, "Fulfilment");
+  const process = await makeProcess(api, lead.token, service.id, {
+    name: "Pick and pack",
+    mad: 1,
+    madDuration: "days",
+    totalGlobalHeadCount: 120,
+    criticalProcessHeadcountAnalysis: 45,
+  });
+  await api.ok("put", "/bcp/overAllStatus", lead.token, { bcpId: plan.id, approverId: approver.id });
+  await api.ok("put", "/bcp/approverStatus", approver.token, {
+    bcpId: plan.id,
+    section: "overall",
+    status: "APPROVED",
+  });
+  // The in-process helpers take anything with `call`; over HTTP here.
+  const caller = api as unknown as TestApi;
+  const first = unique("Dock flood");
+  const second = unique("Canal flood");
+  const a = await publishedIncident(caller, T, { title: first, bcpProcessIds: [process.id] });
+  const b = await publishedIncident(caller, T, { title: second, bcpProcessIds: [process.id] });
+  for (const incidentId of [a.id, b.id])
+    await api.ok("post", "/bcpProcess/activateBcps", T, { incidentId, bcpIds: [plan.id], reason: "Flooded" });
+  type Active = { incident: { id: string }; processes: { id: string }[] }[];
+  const active = await api.ok<Active>("get", "/bcpProcess/getAllActiveBcps", T);
+  const apOf = (incidentId: string) => active.find((x) => x.incident.id === incidentId)!.processes[0].id;
+  await api.ok("put", "/bcpResponse/updateActivationResponse", T, {
+    activationProcessId: apOf(a.id),
+    controlStatus: "Degraded",
+    strategy: "Remote Work (RW)",
+    strategyStatus: "Partially Working",
+    headcountAvailable: 50,
+  });
+  await api.ok("put", "/bcpProcess/updateDisruption", T, {
+    activationProcessId: apOf(b.id),
+    disruptedSince: new Date(Date.now() - 5 * HOUR).toISOString(),
+  });
+
+  for (const size of [
+    { width: 1400, height: 900, name: "desktop" },
+    { width: 390, height: 844, name: "phone" },
+  ]) {
+    const page = await signInAs(company.owner);
+    await page.setViewportSize(size);
+    await page.goto("/overview");
+    const tile = page.getByRole("region", { name: "Processes at risk or breached" });
+    const line = tile.getByTestId("late-process").filter({ hasText: "Pick and pack" });
+    // One line for the process, At risk, on the second incident's clock (about 19 h), not the first's (about 24 h).
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('[data-state="At risk"]')).toBeVisible();
+    await expect(line).toContainText(/Breach in 1[89] h/);
+    await expect(line).toContainText(`${second} (soonest of 2 activations)`);
+    await expect(line.getByRole("link", { name: "Pick and pack" })).toHaveAttribute(
+      "href",
+      new RegExp(`incidentId=${b.id}`),
+    );
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-home-${size.name}-${mode}.png`, fullPage: true });
+
+    // The first incident's processes tab shows its own clock and where the process breaches sooner.
+    await page.goto(`/viewincident/processes?incident_id=${a.id}`);
+    const sooner = page.getByTestId("sooner-elsewhere");
+    await expect(sooner).toContainText(new RegExp(`Sooner in ${second}: Breach in 1[89] h`));
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-incident-${size.name}-${mode}.png`, fullPage: true });
+
+    // Active BCPs says it on the first incident's card.
+    await page.goto("/activatedBcps");
+    const card = page.getByTestId("active-bcp").filter({ hasText: first });
+    await expect(card.getByTestId("sooner-elsewhere")).toContainText(second);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-active-${size.name}-${mode}.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+
+    // The situation report of the second incident, on the page and as a PDF.
+    await page.goto(`/bcpActivationResponse/Analysis?incidentId=${b.id}`);
+    const report = page.getByTestId("situation-report");
+    await expect(report.getByRole("heading", { name: second })).toBeVisible();
+    await expect(report.getByTestId("sitrep-gaps")).toContainText("No response coordinator");
+    await expect(report.getByTestId("sitrep-gaps")).toContainText("The response team is empty");
+    await expect(report.getByTestId("plan-headcount")).toBeVisible();
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-sitrep-${size.name}-${mode}.png`, fullPage: true });
+  }
+  const pdf = await api.request.get(`/api/bcpResponse/situationReportPdf?incidentId=${b.id}`, {
+    headers: { authorization: `Bearer ${T}` },
+  });
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  if (SHOTS) (await import("node:fs")).writeFileSync(`${SHOTS}/urgent-sitrep-${mode}.pdf`, await pdf.body());
+});
