@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -193,7 +193,7 @@ describe("the demo company", () => {
     const made = await api.db
       .select({ name: registerEntries.name })
       .from(registerEntries)
-      .where(eq(registerEntries.fromPlan, true));
+      .where(and(eq(registerEntries.companyId, companyId), eq(registerEntries.fromPlan, true)));
     expect(made).toEqual([]);
   });
 
