@@ -7,6 +7,7 @@ import {
   kindOfSegment,
   REGISTER_KIND_LABELS,
   type RegisterKind,
+  titleInText,
 } from "~/domains/registers/model";
 import { EntryMarks } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
@@ -74,7 +75,7 @@ export default function RegisterEntryPage() {
         title={entry.name}
         actions={
           <Link to={paths.register(labels.segment)} className="btn-secondary">
-            All {labels.title.toLowerCase()}
+            All {titleInText(kind)}
           </Link>
         }
       >

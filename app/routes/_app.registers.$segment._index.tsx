@@ -9,6 +9,7 @@ import {
   kindOfSegment,
   REGISTER_KIND_LABELS,
   type RegisterKind,
+  titleInText,
 } from "~/domains/registers/model";
 import { RegisterPage, useRegisterResult } from "~/features/assets/register-page";
 import { EntriesTable } from "~/features/registers/entries-table";
@@ -111,7 +112,7 @@ export default function RegisterList() {
       isEmpty={entries.length === 0}
       table={<EntriesTable kind={kind} entries={entries} label={labels.title} />}
       paging={{ ...paging, params: { q, archived } }}
-      importLabel={`Import ${labels.title.toLowerCase()} from CSV`}
+      importLabel={`Import ${titleInText(kind)} from CSV`}
       importTemplate={csvTemplate(registerCsvColumns(kind))}
       addForm={
         canManage ? (

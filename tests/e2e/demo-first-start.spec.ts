@@ -87,3 +87,53 @@ test("the System Administrator of a fresh demo install signs in with the generat
   await page.goto(`${BASE}/admin/outbox`);
   await expect(page).toHaveURL(/\/admin\/outbox$/);
 });
+
+test("a newcomer finds the demo's registers linked from its plans and the flood on a service's tolerance clock", async ({
+  page,
+}) => {
+  const email = "corp.admin@northwind.example";
+  const line = fs
+    .readFileSync(path.join(dataDir, "demo-accounts.txt"), "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${email}\t`));
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(line!.split("\t")[1]);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // Home: the service the flood hits, on its clock.
+  const tile = page.getByRole("region", { name: "Important business services hit" });
+  await expect(tile.getByRole("link", { name: "Next-day delivery to retail stores" })).toBeVisible();
+  await expect(tile.locator('[data-badge="service-clock"]')).toHaveText("Within tolerance");
+
+  // The WMS is in the register, Pick and pack depends on it, and the plan says so.
+  await page.goto(`${BASE}/registers/applications`);
+  await page.getByRole("link", { name: "Warehouse Management System" }).click();
+  const wmsDependants = page.getByRole("region", { name: "Processes that depend on it" });
+  await expect(wmsDependants.getByRole("listitem").filter({ hasText: "Pick and pack" })).toBeVisible();
+  await wmsDependants
+    .getByRole("listitem")
+    .filter({ hasText: "Pick and pack" })
+    .getByRole("link", { name: "Warehousing & Distribution BCP" })
+    .click();
+  await expect(page.locator('[data-dependencies="Pick and pack"]')).toContainText(
+    "Warehouse Management System",
+  );
+
+  // The haulier serves several processes of two plans.
+  await page.goto(`${BASE}/registers/suppliers`);
+  await page.getByRole("link", { name: "NorthLine Haulage Ltd" }).click();
+  const haulierDependants = page.getByRole("region", { name: "Processes that depend on it" });
+  for (const process of ["Pick and pack", "Outbound dispatch", "Goods receipt", "Nightly trunking"])
+    await expect(haulierDependants.getByRole("listitem").filter({ hasText: process })).toBeVisible();
+
+  // The flood incident shows the service's clock with its time to tolerance breach.
+  await page.goto(`${BASE}/incidents?q=${encodeURIComponent("Flooding at Manchester")}`);
+  await page.getByRole("link", { name: "Flooding at Manchester Distribution Centre" }).first().click();
+  const clocks = page.getByRole("region", { name: "Important Business Services hit" });
+  const service = clocks.getByRole("listitem").filter({ hasText: "Next-day delivery to retail stores" });
+  await expect(service.locator('[data-state="Within tolerance"]')).toBeVisible();
+  await expect(service).toContainText(/Breach in \d+ h/);
+  await expect(service).toContainText("Pick and pack");
+});

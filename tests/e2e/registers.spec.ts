@@ -38,7 +38,7 @@ test.describe("registers under the plans", () => {
     );
     await page.getByRole("button", { name: "Archive application" }).click();
     await expect(page.getByText(/Application archived/)).toBeVisible();
-    await page.getByRole("link", { name: "All applications and it services" }).click();
+    await page.getByRole("link", { name: "All applications and IT services" }).click();
     await expect(page.getByText("Data Not Found")).toBeVisible();
   });
 

@@ -1,8 +1,9 @@
 /**
- * The demo company's sample content: plans in several states, incidents, a crisis, an activation with status
- * checks, management plans and notifications. Everything goes through the domain services (the same rules,
- * audit trails, timelines and notifications as a user's clicks), with inputs parsed by the API's own zod
- * schemas. The caller runs it inside the transaction that creates the company, so a failure leaves nothing.
+ * The demo company's sample content: plans in several states with their registers, important business services,
+ * incidents, a crisis, an activation with status checks, management plans and notifications. Everything goes
+ * through the domain services (the same rules, audit trails, timelines and notifications as a user's clicks),
+ * with inputs parsed by the API's own zod schemas. The caller runs it inside the transaction that creates the
+ * company, so a failure leaves nothing.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
@@ -21,7 +22,6 @@ import { addProcess } from "~/domains/bcp/processes.server";
 import { OVERALL } from "~/domains/bcp/sections";
 import { bcpCreateSchema, locationSchema, processSchema, serviceSchema } from "~/domains/bcp/validation";
 import { saveBia } from "~/domains/bcp-analysis/bia.server";
-import { saveBlock } from "~/domains/bcp-analysis/dependencies.server";
 import { TIME_POINT_KEYS } from "~/domains/bcp-analysis/malo";
 import { saveMalo } from "~/domains/bcp-analysis/malo.server";
 import { IMPACT_CATEGORIES } from "~/domains/bcp-analysis/model";
@@ -32,7 +32,6 @@ import { addStakeholder } from "~/domains/bcp-analysis/stakeholders.server";
 import { saveSummary } from "~/domains/bcp-analysis/summary.server";
 import {
   biaSchema,
-  dependencyBlockSchema,
   maloSchema,
   memberSchema,
   riskSchema,
@@ -60,6 +59,8 @@ import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
+import { seedDemoRegisters, seedTrunkingDependencies, seedWarehouseDependencies } from "./registers.server";
+import { seedDemoServices } from "./services.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -294,49 +295,13 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   ]) {
     await addRisk(deps, corp, riskSchema.parse({ bcpId: warehouse.id, ...risk }));
   }
-  await saveBlock(
-    deps,
-    corp,
-    "itapplication",
-    dependencyBlockSchema.parse({
-      processId: pickPack.id,
-      dependencies: ["Warehouse management system (Manhattan WMS)", "Handheld scanners and Wi-Fi"],
-      enabled: true,
-      scenario: "The WMS is unreachable from the warehouse floor.",
-      shortTermStrategy: "Print pick lists from the Slough standby every two hours.",
-      longTermStrategy: "Fail over to the Slough standby instance.",
-      responseStrategyTypeShortTerm: "OTH",
-      responseStrategyTypeLongTerm: "TPSC",
-    }),
-  );
-  await saveBlock(
-    deps,
-    corp,
-    "upstream",
-    dependencyBlockSchema.parse({
-      processId: dispatch.id,
-      dependencies: ["Pick and pack", "Carrier booking (TMS)"],
-      enabled: true,
-      scenario: "No packed orders reach the dispatch lanes.",
-      shortTermStrategy: "Ship pre-packed safety stock for key accounts.",
-      longTermStrategy: "Re-route orders to the Lyon depot.",
-      responseStrategyTypeShortTerm: "CTR",
-      responseStrategyTypeLongTerm: "AWS",
-    }),
-  );
-  await saveBlock(
-    deps,
-    corp,
-    "equipment",
-    dependencyBlockSchema.parse({
-      processId: goodsIn.id,
-      dependencies: ["Dock levellers", "Reach trucks (8)"],
-      enabled: true,
-      scenario: "Docks unusable.",
-      shortTermStrategy: "Receive at the yard with the mobile ramp.",
-      responseStrategyTypeShortTerm: "AWS",
-    }),
-  );
+  // The registers, and the processes' dependency blocks linking them (the transport plan's trunking below).
+  await seedDemoRegisters(deps, corp, (n) => site(n).id);
+  await seedWarehouseDependencies(deps, corp, {
+    pickPack: pickPack.id,
+    dispatch: dispatch.id,
+    goodsIn: goodsIn.id,
+  });
   for (const scenario of [
     {
       scenario: "site_inaccessible",
@@ -461,7 +426,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       bcLeadId: lead.id,
     }),
   );
-  await addService(
+  const lineHaul = await addService(
     deps,
     corp,
     serviceSchema.parse({
@@ -470,6 +435,29 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       description: "Trunking between Manchester, Lyon and Paris.",
     }),
   );
+
+  const trunking = await addProcess(
+    deps,
+    corp,
+    processInput({
+      bcpServiceId: lineHaul.id,
+      name: "Nightly trunking",
+      assignedTo: null,
+      consequencesOfDisruption: "The chains' regional depots are not replenished; Lyon and Paris run short.",
+      criticalityLevelExplanation: "Contracted trunking for three retail chains.",
+      mad: 3,
+      totalGlobalHeadCount: 60,
+      criticalProcessHeadcountAnalysis: 20,
+    }),
+  );
+  await seedTrunkingDependencies(deps, corp, trunking.id);
+  // The important business services: the flood below activates next-day delivery's processes.
+  await seedDemoServices(deps, corp, {
+    deliveryOwnerId: buAdmin.id,
+    lineHaulOwnerId: lead.id,
+    delivery: [pickPack.id, dispatch.id],
+    lineHaul: [trunking.id],
+  });
 
   // Just created: a draft nobody has filled in yet.
   when(1 * DAY);

@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -25,10 +25,14 @@ import {
   managementPlans,
 } from "~/domains/management-plans/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
+import { bcpDependencyLinks, registerEntries } from "~/domains/registers/schema.server";
+import { businessServiceClocks, businessServices } from "~/domains/resilience/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { DEMO_REGISTER } from "./registers.server";
 import { DEMO_COMPANY, DEMO_USERS, seedDemo } from "./seed.server";
+import { DEMO_SERVICES } from "./services.server";
 
 /** The known password a test run gives the demo accounts (installs get generated ones). */
 const DEMO_PASSWORD = "Test!demo2026";
@@ -68,6 +72,10 @@ async function census() {
     associations: await rows(associatedManagementPlans, eq(associatedManagementPlans.companyId, companyId)),
     notifications: await rows(notifications, eq(notifications.companyId, companyId)),
     mails: await rows(messages),
+    registerEntries: await rows(registerEntries, eq(registerEntries.companyId, companyId)),
+    dependencyLinks: await rows(bcpDependencyLinks, eq(bcpDependencyLinks.companyId, companyId)),
+    businessServices: await rows(businessServices, eq(businessServices.companyId, companyId)),
+    serviceClocks: await rows(businessServiceClocks, eq(businessServiceClocks.companyId, companyId)),
   };
 }
 
@@ -90,11 +98,11 @@ describe("the demo company", () => {
       users: DEMO_USERS.length,
       plans: 4,
       services: 4,
-      processes: 4,
+      processes: 5,
       bia: 3,
       malo: 3,
       risks: 3,
-      dependencies: 3,
+      dependencies: 13,
       roster: 4,
       summaries: 1,
       incidents: 3,
@@ -106,6 +114,10 @@ describe("the demo company", () => {
       sections: 4,
       items: 7,
       associations: 3,
+      registerEntries: 10,
+      businessServices: 2,
+      serviceClocks: 1,
+      dependencyLinks: 16,
     });
     expect(c.scenarios).toBeGreaterThanOrEqual(2);
     expect(c.team).toBeGreaterThanOrEqual(6);
@@ -144,6 +156,85 @@ describe("the demo company", () => {
     const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token });
     expect(active.status).toBe(200);
     expect(JSON.stringify(active.body.data)).toContain("Warehousing & Distribution BCP");
+  });
+
+  it("links the plans' dependencies to the registers: the WMS under Pick and pack, the haulier under several processes", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const find = async (kind: string, q: string) => {
+      const list = await api.call("get", "/registerEntry/all", { token, query: { kind, q } });
+      expect(list.body.data).toHaveLength(1);
+      const entry = await api.call("get", `/registerEntry/${list.body.data[0].id}`, { token });
+      expect(entry.status).toBe(200);
+      return entry.body.data as {
+        rtoText: string;
+        lei: string | null;
+        supportsCriticalFunction: boolean;
+        contractEnd: string | null;
+        dependants: { name: string; bcp: { name: string } }[];
+      };
+    };
+    const names = (e: { dependants: { name: string }[] }) => e.dependants.map((d) => d.name);
+    const wms = await find("application", DEMO_REGISTER.wms);
+    expect(names(wms)).toEqual(["Goods receipt", "Pick and pack"]);
+    const haulier = await find("supplier", DEMO_REGISTER.haulier);
+    expect(names(haulier)).toEqual([
+      "Nightly trunking",
+      "Goods receipt",
+      "Outbound dispatch",
+      "Pick and pack",
+    ]);
+    expect(haulier).toMatchObject({ lei: "213800NLHAULAGE0DM84", supportsCriticalFunction: true });
+    expect(haulier.contractEnd! > new Date().toISOString().slice(0, 10)).toBe(true);
+    // Outbound dispatch's MAD (2 days) is shorter than its transport system's recovery time (3 days).
+    const tms = await find("application", DEMO_REGISTER.tms);
+    expect(tms.rtoText).toBe("3 Days");
+    expect(names(tms)).toContain("Outbound dispatch");
+    // Every line linked an entry of the register: nothing was made from a plan's text to review.
+    const made = await api.db
+      .select({ name: registerEntries.name })
+      .from(registerEntries)
+      .where(and(eq(registerEntries.companyId, companyId), eq(registerEntries.fromPlan, true)));
+    expect(made).toEqual([]);
+  });
+
+  it("runs the tolerance clock of the service the flood hits, from the disruption start", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const services = await api.call("get", "/businessService/all", { token });
+    expect(
+      (services.body.data as { name: string; processCount: number; outsideTolerance: number }[]).map((s) => [
+        s.name,
+        s.processCount,
+        s.outsideTolerance,
+      ]),
+    ).toEqual([
+      [DEMO_SERVICES.lineHaul, 1, 0],
+      // Outbound dispatch's MAD (2 days) is longer than the service's tolerance (1 day).
+      [DEMO_SERVICES.flooded, 2, 1],
+    ]);
+    const list = await api.call("get", "/incident/all", { token });
+    const flood = (list.body.data as { id: string; name: string }[]).find((i) =>
+      i.name.startsWith("Flooding at Manchester"),
+    )!;
+    const clocks = await api.call("get", "/businessService/clocks", {
+      token,
+      query: { incidentId: flood.id },
+    });
+    expect(clocks.body.data).toMatchObject([
+      {
+        service: { name: DEMO_SERVICES.flooded },
+        state: "Within tolerance",
+        running: true,
+        breachedAt: null,
+        processes: ["Outbound dispatch", "Pick and pack"],
+      },
+    ]);
+    expect(clocks.body.data[0].usedPct).toBeGreaterThanOrEqual(10);
+    expect(clocks.body.data[0].usedPct).toBeLessThan(50);
+    // Home lists the open incidents' clocks: the flood's only (the line haul service is not hit).
+    const home = await api.call("get", "/businessService/clocks", { token });
+    expect(home.body.data.map((c: { service: { name: string } }) => c.service.name)).toEqual([
+      DEMO_SERVICES.flooded,
+    ]);
   });
 
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {

@@ -15,6 +15,12 @@ export const BLOCK_KINDS: Record<DependencyBlock, RegisterKind> = {
 };
 
 /**
+ * The register a block's line is looked up in first: the plans have no supplier block yet, so a supplier of the
+ * register named under OTHER DEPENDENCIES links the supplier (its page then lists the process).
+ */
+const FIRST_KIND: Partial<Record<DependencyBlock, RegisterKind>> = { otherdependencies: "supplier" };
+
+/**
  * Keeps a block's links in step with its list of names, inside the save's transaction: an upstream line links
  * the company's process of that name (not the process itself), any other line the register entry of that name,
  * made (flagged "created from a plan, to review") when the register has none yet, so nothing typed is lost.
@@ -52,8 +58,24 @@ export async function syncBlockLinks(
   const processByName = new Map<string, string>();
   for (const p of processes) if (!processByName.has(p.key)) processByName.set(p.key, p.id);
   const kind = BLOCK_KINDS[block.block];
-  const entryNames = lines.filter((n) => !processByName.has(n.toLowerCase()));
   const entryByName = new Map<string, string>();
+  const first = FIRST_KIND[block.block];
+  if (first) {
+    const rows = await tx
+      .select({ id: registerEntries.id, key: sql<string>`lower(${registerEntries.name})` })
+      .from(registerEntries)
+      .where(
+        and(
+          eq(registerEntries.companyId, block.companyId),
+          eq(registerEntries.kind, first),
+          inArray(sql`lower(${registerEntries.name})`, keys),
+        ),
+      );
+    for (const r of rows) entryByName.set(r.key, r.id);
+  }
+  const entryNames = lines.filter(
+    (n) => !processByName.has(n.toLowerCase()) && !entryByName.has(n.toLowerCase()),
+  );
   if (entryNames.length > 0) {
     await tx
       .insert(registerEntries)

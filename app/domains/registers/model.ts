@@ -53,6 +53,12 @@ export const REGISTER_KIND_LABELS: Record<RegisterKind, KindLabels> = {
   },
 };
 
+/** The register's title inside a sentence ("All applications and IT services"): only its first letter lowered. */
+export const titleInText = (kind: RegisterKind) => {
+  const title = REGISTER_KIND_LABELS[kind].title;
+  return title.charAt(0).toLowerCase() + title.slice(1);
+};
+
 const KIND_BY_SEGMENT = Object.fromEntries(
   REGISTER_KINDS.map((k) => [REGISTER_KIND_LABELS[k].segment, k]),
 ) as Record<RegisterSegment, RegisterKind>;
@@ -179,8 +185,7 @@ export const REGISTER_MESSAGES = {
   archived: (kind: RegisterKind) =>
     `${REGISTER_KIND_LABELS[kind].one} archived: it stays linked where it is used, and is no longer offered.`,
   restored: (kind: RegisterKind) => `${REGISTER_KIND_LABELS[kind].one} restored.`,
-  nameTaken: (kind: RegisterKind, name: string) =>
-    `The ${REGISTER_KIND_LABELS[kind].title.toLowerCase()} register already has "${name}".`,
+  nameTaken: (kind: RegisterKind, name: string) => `The ${titleInText(kind)} register already has "${name}".`,
   leiInvalid: "An LEI is 20 letters and digits whose last two are its check digits (ISO 17442).",
   siteUnknown: "Choose a site of the register.",
   siteNamed: (name: string) => `No site named "${name}".`,

@@ -311,4 +311,25 @@ describe("dependencies become links", () => {
     });
     expect(after.body.data.dependants.map((d: { name: string }) => d.name)).toEqual([pick.name]);
   });
+
+  it("links a supplier of the register named under OTHER DEPENDENCIES (the plans have no supplier block)", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Supplier links", processes: ["Pick", "Ship"] });
+    const owner = acme.admin;
+    const supplier = await api.call("post", "/registerEntry", { token: owner.token, body: haulier });
+    for (const p of acme.processes)
+      await api.call("put", "/otherdependencies", {
+        token: owner.token,
+        body: { processId: p.id, dependencies: ["northern haulage ltd", "Canteen"] },
+      });
+    const entry = await api.call("get", `/registerEntry/${supplier.body.data.entry.id}`, {
+      token: owner.token,
+    });
+    expect(entry.body.data.dependants.map((d: { name: string }) => d.name).sort()).toEqual(["Pick", "Ship"]);
+    // Only the line that names no supplier became an entry to review.
+    const made = await api.call("get", "/registerEntry/all", {
+      token: owner.token,
+      query: { kind: "other" },
+    });
+    expect(made.body.data.map((e: { name: string }) => e.name)).toEqual(["Canteen"]);
+  });
 });

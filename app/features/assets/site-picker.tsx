@@ -54,8 +54,9 @@ export function SitePicker({
         Find a {label.toLowerCase()}
       </label>
       <div className="flex gap-2">
-        <input id={`${id}-q`} name="siteQ" type="search" defaultValue={query} className="input" />
-        <button type="submit" formMethod="get" formNoValidate className="btn-secondary">
+        <input id={`${id}-q`} name="siteQ" type="search" defaultValue={query} className="input min-w-0" />
+        {/* On one line: a wrapped button stretched the search field to two lines' height. */}
+        <button type="submit" formMethod="get" formNoValidate className="btn-secondary whitespace-nowrap">
           Find sites
         </button>
       </div>

@@ -1,0 +1,62 @@
+/**
+ * The demo company's important business services (issue 34, item 6): next-day delivery, whose processes the
+ * Manchester flood activates (so its tolerance clock runs on the incident, Home and the situation report), and
+ * contract line haul, which the flood leaves alone. Seeded before the activation, which starts the clocks.
+ */
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { createService } from "~/domains/resilience/service.server";
+import { businessServiceSchema } from "~/domains/resilience/validation";
+
+const DAY = 24 * 3_600_000;
+
+/** The names the demo tests look for. */
+export const DEMO_SERVICES = {
+  flooded: "Next-day delivery to retail stores",
+  lineHaul: "Contract line haul for retail chains",
+} as const;
+
+export async function seedDemoServices(
+  deps: ApiDeps,
+  user: Principal,
+  input: { deliveryOwnerId: string; lineHaulOwnerId: string; delivery: string[]; lineHaul: string[] },
+) {
+  // Approved by the board two months before the demo starts, whatever day that is.
+  const boardApprovedOn = new Date(deps.now().getTime() - 60 * DAY).toISOString().slice(0, 10);
+  await createService(
+    deps,
+    user,
+    businessServiceSchema.parse({
+      name: DEMO_SERVICES.flooded,
+      description: "Orders placed by 8 pm reach the retail customers' stores the next morning.",
+      served: "Retail chains and their 240 stores",
+      whyImportant:
+        "Stores hold two days of stock: a missed delivery empties shelves and breaks our service agreements.",
+      ownerId: input.deliveryOwnerId,
+      boardApprovedOn,
+      tolerance: 1,
+      toleranceUnit: "days",
+      toleranceReason:
+        "Beyond a day stores run out of fast-moving lines, and two key accounts may end their contracts.",
+      maxCustomers: 60,
+      maxTransactions: 5000,
+      processIds: input.delivery,
+    }),
+  );
+  await createService(
+    deps,
+    user,
+    businessServiceSchema.parse({
+      name: DEMO_SERVICES.lineHaul,
+      description: "Scheduled trunking between Manchester, Lyon and Paris for the chains' own stock.",
+      served: "Retail chains that buy trunking capacity under contract",
+      whyImportant: "The chains have no other carrier on these lanes at short notice.",
+      ownerId: input.lineHaulOwnerId,
+      boardApprovedOn,
+      tolerance: 3,
+      toleranceUnit: "days",
+      toleranceReason: "Three days of stock at the chains' regional depots.",
+      maxValue: 250000,
+      processIds: input.lineHaul,
+    }),
+  );
+}
