@@ -203,7 +203,8 @@ describe("throttling keyed on the address the trusted proxy saw (security review
       body: { email: "rot1@nowhere.example", password: "Wrong!pass1" },
     });
     expect(other.status).toBe(401);
-  });
+    // 31 sign-ins, each a full scrypt check: on a busy 2-core machine that is more than the default 30 s.
+  }, 120_000);
 
   it("slows down the client that fails on an account, never the account's owner elsewhere", async () => {
     const u = await api.user("BCPLead");
