@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { HELP_LABELS, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { callApi } from "~/web/api.server";
 
@@ -13,6 +14,7 @@ interface LinkView {
   incidentTitle: string | null;
   greeting: string | null;
   text: string | null;
+  call: string | null;
 }
 
 const INVALID: LinkView = {
@@ -20,7 +22,8 @@ const INVALID: LinkView = {
   label: null,
   incidentTitle: null,
   greeting: null,
-  text: "This link is not valid. Check that you opened the whole link from your message.",
+  text: MESSAGE_MESSAGES.linkInvalid,
+  call: null,
 };
 
 // The link is the recipient's credential: never sent on to another site, never indexed.
@@ -66,6 +69,14 @@ export default function MessageLink() {
           {view.text}
         </p>
       )}
+      {view.call ? (
+        <a
+          href={`tel:${view.call}`}
+          className="btn-primary mt-4 block w-full py-3 text-center text-lg no-underline"
+        >
+          {HELP_LABELS.call} {view.call}
+        </a>
+      ) : null}
     </GuestLayout>
   );
 }
