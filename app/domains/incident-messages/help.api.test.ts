@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bcpProcessLocations } from "~/domains/bcp/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
+import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -241,6 +242,19 @@ describe("a message names its recipients (issue 32 item 2)", () => {
     ]);
     expect((await list({ state: "acknowledged" })).body.data.total).toBe(1);
     expect((await list({ state: "delivered" })).body.data.total).toBe(0);
+    // A transport took Tom's SMS; Ann's only copy failed.
+    const tomSms = (await api.outbox("+447700900001")).at(-1)!;
+    const annMail = (await api.outbox("ann@helpful.example")).at(-1)!;
+    await api.db.update(messages).set({ status: "sent" }).where(eq(messages.id, tomSms.id));
+    await api.db.update(messages).set({ status: "failed" }).where(eq(messages.id, annMail.id));
+    const delivered = (await list({ state: "delivered" })).body.data.recipients;
+    expect(delivered.map((r: { name: string; delivery: string }) => [r.name, r.delivery])).toEqual([
+      ["Tom Hughes", "delivered"],
+    ]);
+    const failed = (await list({ state: "failed" })).body.data.recipients;
+    expect(failed.map((r: { name: string; delivery: string }) => [r.name, r.delivery])).toEqual([
+      ["Ann Lee", "failed"],
+    ]);
     expect((await list({ state: "nonsense" })).status).toBe(400);
     expect((await list({}, stranger.token)).status).toBe(404);
   });

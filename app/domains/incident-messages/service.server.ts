@@ -379,8 +379,10 @@ export async function answerLink(deps: ApiDeps, token: string) {
 }
 
 const rc = incidentMessageRecipients;
+// Named with its table: inside the subqueries below a bare "id" would be the outbox message's.
+const recipientId = sql.raw('"incident_message_recipients"."id"');
 const copiesIn = (statuses: string[]) =>
-  sql`exists (select 1 from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${rc.id} and o.status in (${sql.join(
+  sql`exists (select 1 from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${recipientId} and o.status in (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )}))`;
@@ -448,7 +450,7 @@ export async function listRecipients(
       // A joined string, not an array: PGlite and node-postgres answer arrays differently.
       channels: sql<
         string | null
-      >`(select string_agg(distinct o.channel, ',') from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${rc.id})`,
+      >`(select string_agg(distinct o.channel, ',') from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${recipientId})`,
     })
     .from(rc)
     .where(where)
