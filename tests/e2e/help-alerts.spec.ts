@@ -59,7 +59,7 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
   await page.goto(`/viewincident/details?incident_id=${incidentId}`);
   const help = page.getByTestId("help-requests");
   await expect(help.getByRole("heading", { name: "Needs help now (1)" })).toBeVisible();
-  await expect(help.getByText("Tom Hughes")).toBeVisible();
+  await expect(help.getByRole("strong")).toHaveText("Tom Hughes");
   await expect(help.getByRole("link", { name: "+447700900001" })).toHaveAttribute(
     "href",
     "tel:+447700900001",
@@ -67,7 +67,7 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
   await expect(help.getByText("Riverside Depot")).toBeVisible();
   await page.screenshot({ path: shot(`help-incident-desktop-${js}`), fullPage: true });
   await page.goto(`/viewincident/load_asset_people?incident_id=${incidentId}`);
-  await expect(help.getByText("Tom Hughes")).toBeVisible();
+  await expect(help.getByRole("strong")).toHaveText("Tom Hughes");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot(`help-people-phone-${js}`), fullPage: true });
   await help.getByLabel(/Call-back note/).fill("Spoke to Tom: safe at a neighbour's, leg hurt.");
