@@ -82,6 +82,10 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
   // The owner opens the message's "Need help 1": the list names Tom, with a call link.
   await page.setViewportSize({ width: 1400, height: 900 });
   await signInAs(company.owner, { path: `/incidentmessages?incident_id=${incidentId}` });
+  await page.screenshot({ path: shot(`messages-tally-links-desktop-${js}`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot(`messages-tally-links-phone-${js}`), fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole("link", { name: "Need help 1: who" }).click();
   await expect(page).toHaveURL(/state=help/);
   const rows = page.getByTestId("recipient");
