@@ -8,6 +8,7 @@ import { COMPANY_MESSAGES, DATE_FORMATS, EMERGENCY_PHONE_LABELS } from "~/domain
 import { companySchema } from "~/domains/companies/validation";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
+import { telHref } from "~/shared/phone";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -142,7 +143,7 @@ export default function ManageCompany() {
           {company.settings.emergencyPhone ? (
             <p className="text-sm text-gray-600">
               {EMERGENCY_PHONE_LABELS.label}:{" "}
-              <a href={`tel:${company.settings.emergencyPhone}`}>{company.settings.emergencyPhone}</a>
+              <a href={telHref(company.settings.emergencyPhone)}>{company.settings.emergencyPhone}</a>
             </p>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HELP_LABELS, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { telHref } from "~/shared/phone";
 import { callApi } from "~/web/api.server";
 
 /**
@@ -10,6 +11,7 @@ import { callApi } from "~/web/api.server";
  */
 interface LinkView {
   state: "ready" | "used" | "expired" | "invalid" | "recorded";
+  purpose: string | null;
   label: string | null;
   incidentTitle: string | null;
   greeting: string | null;
@@ -19,6 +21,7 @@ interface LinkView {
 
 const INVALID: LinkView = {
   state: "invalid",
+  purpose: null,
   label: null,
   incidentTitle: null,
   greeting: null,
@@ -52,8 +55,15 @@ export default function MessageLink() {
   const { view: before } = useLoaderData<typeof loader>();
   const after = useActionData<typeof action>();
   const view = after?.view ?? before;
+  // "I need help" stays urgent once recorded: the person should expect a call, or make one.
   const tone =
-    view.state === "recorded" ? "text-green-800" : view.state === "ready" ? "text-gray-800" : "text-red-800";
+    view.state === "recorded" && view.purpose === "help"
+      ? "font-medium text-red-800"
+      : view.state === "recorded"
+        ? "text-green-800"
+        : view.state === "ready"
+          ? "text-gray-800"
+          : "text-red-800";
   return (
     <GuestLayout title={view.label ?? "Your answer"}>
       {view.incidentTitle ? <p className="mb-2 text-sm text-gray-600">{view.incidentTitle}</p> : null}
@@ -71,7 +81,7 @@ export default function MessageLink() {
       )}
       {view.call ? (
         <a
-          href={`tel:${view.call}`}
+          href={telHref(view.call)}
           className="btn-primary mt-4 block w-full py-3 text-center text-lg no-underline"
         >
           {HELP_LABELS.call} {view.call}

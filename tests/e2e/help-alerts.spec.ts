@@ -110,19 +110,70 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
   await page.screenshot({ path: shot(`recipients-phone-${js}`), fullPage: true });
 });
 
-test("the Company page keeps an emergency number, checked as a phone number", async ({
+test("the Company page keeps an emergency number, which the help page offers when nobody could be told", async ({
   page,
+  browser,
+  request,
   company,
   signInAs,
 }, info) => {
+  const js = info.project.name;
   await signInAs(company.owner, { path: "/company" });
-  const field = page.getByLabel("Emergency number");
-  await field.fill("call Bob");
+  await page.getByLabel("Emergency number").fill("call Bob");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Emergency number must be a phone number.")).toBeVisible();
   await page.getByLabel("Emergency number").fill("+44 20 7946 0000");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Company saved successfully.")).toBeVisible();
   await expect(page.getByLabel("Emergency number")).toHaveValue("+44 20 7946 0000");
-  await page.screenshot({ path: shot(`company-emergency-${info.project.name}`), fullPage: true });
+  await page.screenshot({ path: shot(`company-emergency-${js}`), fullPage: true });
+
+  // An incident whose only responder is the owner, who then needs help: nobody else can be told.
+  const headers = { authorization: `Bearer ${company.owner.token}` };
+  const call = async (method: "post" | "put", path: string, data: unknown) => {
+    const res = await request[method](`/api${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()).data;
+  };
+  const incident = await call("post", "/incident", {
+    type: "Incident",
+    hazardCategoryId: company.hazard.categoryId,
+  });
+  for (const body of [
+    { step: "hazard_type", hazardId: company.hazard.id },
+    { step: "load_assets_&_people", lat: 10, long: 10, viewRadius: 1, locationName: "Nowhere" },
+    { step: "load_processes", adhocProcessNames: ["Payroll"], bcpProcessIds: [] },
+    { step: "general_info", title: "Lone fire", impact: "High", status: "Just Created" },
+  ])
+    await call("put", `/incident/${incident.id}`, body);
+  await call("post", `/incident/${incident.id}/publish`, {});
+  await call("put", `/incident/${incident.id}/team`, {
+    responseCoordinatorId: company.owner.id,
+    members: [],
+  });
+  await call("post", `/incident/${incident.id}/messages`, {
+    template: "are_you_safe",
+    subject: "Are you safe?",
+    body: "Fire. Are you safe?",
+    audiences: ["response_team"],
+    channels: ["email"],
+  });
+  const mail = await latestMailTo(request, company.owner.email);
+  const link = /I need help: (\S+)/.exec(mail.text)?.[1];
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: js === "js",
+  });
+  const answer = await phone.newPage();
+  await answer.goto(new URL(link!).pathname);
+  await answer.getByRole("button", { name: "I need help" }).click();
+  await expect(answer.getByRole("status")).toHaveText(
+    /nobody could be told automatically. Call \+44 20 7946 0000 now/,
+  );
+  await expect(answer.getByRole("link", { name: "Call +44 20 7946 0000" })).toHaveAttribute(
+    "href",
+    "tel:+442079460000",
+  );
+  await answer.screenshot({ path: shot(`help-nobody-phone-${js}`), fullPage: true });
+  await phone.close();
 });

@@ -9,6 +9,7 @@ import {
   type RecipientState,
 } from "~/domains/incident-messages/model";
 import { paths } from "~/paths";
+import { telHref } from "~/shared/phone";
 import { useDates } from "~/ui/dates";
 
 type RecipientList = z.output<typeof recipientListAnswer>;
@@ -104,7 +105,7 @@ export function RecipientList({
               <span className="text-gray-600">{r.phone ?? r.email ?? HELP_LABELS.noPhone}</span>
               <span className="ml-auto flex flex-wrap gap-2">
                 {r.phone ? (
-                  <a href={`tel:${r.phone}`} className="btn-secondary no-underline">
+                  <a href={telHref(r.phone)} className="btn-secondary no-underline">
                     {HELP_LABELS.call}
                     <span className="sr-only"> {r.name}</span>
                   </a>

@@ -2,6 +2,7 @@ import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import type { helpRequestAnswer } from "~/domains/incident-messages/answers";
 import { HELP_LABELS, HELP_LIMITS } from "~/domains/incident-messages/model";
+import { telHref } from "~/shared/phone";
 import { useDates } from "~/ui/dates";
 import { ErrorList } from "~/ui/forms";
 import { failureFor, messageOf } from "~/web/form-failure";
@@ -39,7 +40,7 @@ export function HelpPanel({ requests, canCallBack }: { requests: HelpRequest[]; 
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <strong>{r.name}</strong>
                 {r.phone ? (
-                  <a href={`tel:${r.phone}`} className="font-semibold text-red-800 underline">
+                  <a href={telHref(r.phone)} className="font-semibold text-red-800 underline">
                     {r.phone}
                   </a>
                 ) : (
