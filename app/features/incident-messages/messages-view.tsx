@@ -47,7 +47,11 @@ export function TallyLine({ tally, hrefFor }: { tally: Tally; hrefFor?: (key: Ta
           <dt className="inline">{TALLY_LABELS[k]}</dt>{" "}
           <dd className="inline font-semibold">
             {hrefFor && tally[k] ? (
-              <Link to={hrefFor(k)} aria-label={`${TALLY_LABELS[k]} ${tally[k]}: who`}>
+              <Link
+                to={hrefFor(k)}
+                aria-label={`${TALLY_LABELS[k]} ${tally[k]}: who`}
+                className="-my-1 inline-block min-w-6 px-1 py-1 text-center underline"
+              >
                 {tally[k]}
               </Link>
             ) : (
