@@ -71,7 +71,11 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // Plan attachments are stored by files (a BCP's file endpoints are the plan's, in bcp/files.api.server.ts).
   "management-plans": ["^app/domains/files/service\\.server\\.ts$"],
   // An incident's messages go to its recipients and are recorded on the incident.
-  "incident-messages": ["^app/domains/incidents/(records|recipients)\\.server\\.ts$"],
+  // "I need help" tells the BC leads of the plans at the person's site (issue 32).
+  "incident-messages": [
+    "^app/domains/incidents/(records|recipients)\\.server\\.ts$",
+    "^app/domains/bcp/site-links\\.server\\.ts$",
+  ],
   // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
   auth: [
     "^app/domains/sso/(signin|password-policy)\\.server\\.ts$",

@@ -78,6 +78,18 @@ export const paths = {
     `/viewincident/${tab}${query({ incident_id: incidentId })}`,
   /** Messages sent from an incident or crisis to chosen audiences, with their tallies. */
   incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
+  /** A message's recipients by name, filtered by state (the tally's figures link here), a page at a time. */
+  messageRecipients: (
+    incidentId: string,
+    messageId: string,
+    opts: { state?: string | null; page?: number | null } = {},
+  ) =>
+    `/incidentmessages/recipients${query({
+      incident_id: incidentId,
+      message_id: messageId,
+      state: opts.state,
+      page: opts.page && opts.page > 1 ? String(opts.page) : null,
+    })}`,
   /** The public page a message's signed link opens (no sign-in, no JavaScript needed). */
   messageLink: (token: string) => `/m/${encodeURIComponent(token)}`,
 

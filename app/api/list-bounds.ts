@@ -111,6 +111,9 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}/impact": PARENT,
   "/incident/{id}/messages": "capped: the incident's newest 50 messages, each one tally",
   "/messages/channels": "at most the three channels (email, SMS, voice)",
+  "/incident/{id}/messages/{messageId}/recipients":
+    "one page of a message's recipients (a fixed page size of 50; `page` picks which)",
+  "/incident/{id}/help-requests": "capped: the newest 200 who asked for help and await a call-back",
   "/message-link": ONE,
   "/incident/{id}/processes": PARENT,
   "/incident/{id}/processes/search": "capped: the first 20 matches of a search (PROCESS_SEARCH_LIMIT)",

@@ -4,10 +4,11 @@ import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
-import { COMPANY_MESSAGES, DATE_FORMATS } from "~/domains/companies/model";
+import { COMPANY_MESSAGES, DATE_FORMATS, EMERGENCY_PHONE_LABELS } from "~/domains/companies/model";
 import { companySchema } from "~/domains/companies/validation";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
+import { telHref } from "~/shared/phone";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -119,6 +120,13 @@ export default function ManageCompany() {
             </select>
             <ErrorList id={settings.dateFormat.errorId} errors={settings.dateFormat.errors} />
           </div>
+          <Field
+            field={settings.emergencyPhone}
+            label={EMERGENCY_PHONE_LABELS.label}
+            hint={EMERGENCY_PHONE_LABELS.hint}
+            type="tel"
+            autoComplete="tel"
+          />
           <button type="submit" className="btn-primary">
             Save
           </button>
@@ -132,6 +140,12 @@ export default function ManageCompany() {
           <p className="text-sm text-gray-600">
             Time zone {company.settings.timezone} · dates as {company.settings.dateFormat}
           </p>
+          {company.settings.emergencyPhone ? (
+            <p className="text-sm text-gray-600">
+              {EMERGENCY_PHONE_LABELS.label}:{" "}
+              <a href={telHref(company.settings.emergencyPhone)}>{company.settings.emergencyPhone}</a>
+            </p>
+          ) : null}
         </div>
       )}
     </section>

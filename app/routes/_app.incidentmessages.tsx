@@ -32,7 +32,7 @@ export default function IncidentMessages() {
           error={result?.error ?? null}
         />
       ) : null}
-      <MessageList messages={data.messages} canSend={data.canSend} />
+      <MessageList incidentId={data.incident.id} messages={data.messages} canSend={data.canSend} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
+import { HelpPanel } from "~/features/incidents/help-panel";
 import { Star } from "~/features/incidents/incident-table";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
 import { mapLinks } from "~/features/map/styles";
@@ -112,6 +113,7 @@ export default function IncidentDetail() {
           cancelHref={paths.incident(incident.id, tab)}
         />
       ) : null}
+      <HelpPanel requests={data.helpRequests ?? []} canCallBack={data.canAccount} />
       <FormErrors
         errors={
           result?.error && !failedAction && !result.fields?.planId && !result.fields?.planIds

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { HELP_LABELS, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { telHref } from "~/shared/phone";
 import { callApi } from "~/web/api.server";
 
 /**
@@ -9,18 +11,22 @@ import { callApi } from "~/web/api.server";
  */
 interface LinkView {
   state: "ready" | "used" | "expired" | "invalid" | "recorded";
+  purpose: string | null;
   label: string | null;
   incidentTitle: string | null;
   greeting: string | null;
   text: string | null;
+  call: string | null;
 }
 
 const INVALID: LinkView = {
   state: "invalid",
+  purpose: null,
   label: null,
   incidentTitle: null,
   greeting: null,
-  text: "This link is not valid. Check that you opened the whole link from your message.",
+  text: MESSAGE_MESSAGES.linkInvalid,
+  call: null,
 };
 
 // The link is the recipient's credential: never sent on to another site, never indexed.
@@ -49,8 +55,15 @@ export default function MessageLink() {
   const { view: before } = useLoaderData<typeof loader>();
   const after = useActionData<typeof action>();
   const view = after?.view ?? before;
+  // "I need help" stays urgent once recorded: the person should expect a call, or make one.
   const tone =
-    view.state === "recorded" ? "text-green-800" : view.state === "ready" ? "text-gray-800" : "text-red-800";
+    view.state === "recorded" && view.purpose === "help"
+      ? "font-medium text-red-800"
+      : view.state === "recorded"
+        ? "text-green-800"
+        : view.state === "ready"
+          ? "text-gray-800"
+          : "text-red-800";
   return (
     <GuestLayout title={view.label ?? "Your answer"}>
       {view.incidentTitle ? <p className="mb-2 text-sm text-gray-600">{view.incidentTitle}</p> : null}
@@ -66,6 +79,14 @@ export default function MessageLink() {
           {view.text}
         </p>
       )}
+      {view.call ? (
+        <a
+          href={telHref(view.call)}
+          className="btn-primary mt-4 block w-full py-3 text-center text-lg no-underline"
+        >
+          {HELP_LABELS.call} {view.call}
+        </a>
+      ) : null}
     </GuestLayout>
   );
 }

@@ -5,6 +5,8 @@
 
 /** Spec §5: the usual {email} pattern with a top-level domain of 2 or more letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** A phone number as people type it: digits, an optional leading +, spaces and ( ) . / - separators. */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,25}$/;
 /** Spec §5: at least 8 characters, upper, lower, digit and one of ! @ # $ & * ~. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*~]).{8,}$/;

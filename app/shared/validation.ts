@@ -8,6 +8,7 @@ export {
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  PHONE_PATTERN,
 } from "./validation-rules";
 
 export const emailSchema = z

@@ -46,6 +46,8 @@ export const ASSET_ACTION_LABELS = {
   evacuated: "Evacuated",
   reopened: "Reopened",
   accounted_for: "Accounted For",
+  /** A responder called back someone who answered "I need help" (history only: not a status). */
+  called_back: "Called back",
 } as const;
 export type AssetActionKind = keyof typeof ASSET_ACTION_LABELS;
 export const ASSET_ACTIONS = Object.keys(ASSET_ACTION_LABELS) as [AssetActionKind, ...AssetActionKind[]];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "~/domains/geo/units";
-import { EMAIL_PATTERN } from "~/shared/validation";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "~/shared/validation";
 import { ASSET_TYPES, PERSON_TYPES } from "./model";
 
 export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -78,7 +78,7 @@ const optionalPhone = (label: string) =>
     z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()./-]{5,25}$/, `${label} must be a phone number.`)
+      .regex(PHONE_PATTERN, `${label} must be a phone number.`)
       .optional()
       .transform((v) => v ?? null),
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import {
   biaAnswer,
+  biaSavedAnswer,
   biaClonedAnswer,
   maloAnswer,
   maloSavedAnswer,
@@ -66,7 +67,7 @@ export const analysisEndpoints = [
     summary: "Save a process's BIA (and optionally its MAD, which must stay consistent with its MALO)",
     permission: "bcp.manage",
     body: biaSchema,
-    answer: biaAnswer,
+    answer: biaSavedAnswer,
     handler: ({ deps, user, body }) => bia.saveBia(deps, user, body),
   }),
   endpoint({

@@ -53,6 +53,8 @@ export const biaAnswer = z.object({
   updatedAt: isoTime.nullable(),
 });
 export const biaClonedAnswer = clonedAnswer(biaAnswer, M.cloned);
+/** A saved BIA, with the exposures typed on the process form that its levels replaced ("Legal: Low → High"). */
+export const biaSavedAnswer = biaAnswer.extend({ exposuresReplaced: z.array(z.string()) });
 
 /** A risk with its rating (severity × probability). */
 export const riskAnswer = z.object({

@@ -8,7 +8,7 @@ import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.serve
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { firstHigh, madProblem, peakLevel } from "./impact";
 import { maloProblems, TIME_POINT_KEYS } from "./malo";
-import { IMPACT_CATEGORIES, type ImpactCategory, ANALYSIS_MESSAGES as M } from "./model";
+import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS, type ImpactCategory, ANALYSIS_MESSAGES as M } from "./model";
 import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
 import { changeProcessSection, changeSection, type Tx } from "./section.server";
 import type { BiaInput, CloneInput } from "./validation";
@@ -73,18 +73,30 @@ const EXPOSURE_COLUMN = {
  * The process's exposures become the BIA's highest level per category (a category the BIA has not
  * assessed yet keeps what the process form said), and the process form shows them read-only.
  */
-async function exposuresFromBia(tx: Tx, processId: string, impacts: ImpactGrid, now: Date) {
+async function exposuresFromBia(
+  tx: Tx,
+  process: typeof bcpProcesses.$inferSelect,
+  impacts: ImpactGrid,
+  now: Date,
+) {
   const set: Partial<typeof bcpProcesses.$inferInsert> = { exposureFromBia: true, updatedAt: now };
+  // What the user had typed on the process form and the BIA now replaces (review B-5): said, never silent.
+  const replaced: string[] = [];
   for (const c of IMPACT_CATEGORIES) {
     const level = peakLevel(impacts[c]);
-    if (level !== "awaiting_response") set[EXPOSURE_COLUMN[c]] = level;
+    if (level === "awaiting_response") continue;
+    const typed = process[EXPOSURE_COLUMN[c]] as ExposureLevel | null;
+    if (!process.exposureFromBia && typed && typed !== "awaiting_response" && typed !== level)
+      replaced.push(`${IMPACT_CATEGORY_LABELS[c]}: ${IMPACT_LABELS[typed]} → ${IMPACT_LABELS[level]}`);
+    set[EXPOSURE_COLUMN[c]] = level;
   }
-  await tx.update(bcpProcesses).set(set).where(eq(bcpProcesses.id, processId));
+  await tx.update(bcpProcesses).set(set).where(eq(bcpProcesses.id, process.id));
+  return replaced;
 }
 
 /** Saves one process's BIA and, when given, its MAD (which must stay consistent with its MALO). */
 export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
-  const bcpId = await changeProcessSection(deps, user, input.processId, "bia", async (tx, process, plan) => {
+  const saving = await changeProcessSection(deps, user, input.processId, "bia", async (tx, process, plan) => {
     if (input.mad != null && input.madDuration) {
       const [malo] = await tx.select().from(bcpMalo).where(eq(bcpMalo.processId, process.id));
       const mad = {
@@ -113,11 +125,16 @@ export async function saveBia(deps: ApiDeps, user: Principal, input: BiaInput) {
       .insert(bcpBia)
       .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, ...values })
       .onConflictDoUpdate({ target: bcpBia.processId, set: values });
-    await exposuresFromBia(tx, process.id, input.impacts, deps.now());
-    await auditPlan(tx, user, plan, "bia.saved", { process: process.name, level: input.businessImpactLevel });
-    return plan.id;
+    const replaced = await exposuresFromBia(tx, process, input.impacts, deps.now());
+    await auditPlan(tx, user, plan, "bia.saved", {
+      process: process.name,
+      level: input.businessImpactLevel,
+      ...(replaced.length ? { exposures: replaced.join("; ") } : {}),
+    });
+    return { bcpId: plan.id, replaced };
   });
-  return (await listBia(deps, user, bcpId)).find((b) => b.processId === input.processId);
+  const saved = (await listBia(deps, user, saving.bcpId)).find((b) => b.processId === input.processId);
+  return saved && { ...saved, exposuresReplaced: saving.replaced };
 }
 
 /**

@@ -95,6 +95,10 @@ export const ANALYSIS_MESSAGES = {
   // Our wording where the spec has none.
   riskRemoved: "Risk removed successfully",
   biaSaved: "Business impact saved successfully",
+  biaSavedReplacing: (replaced: string[]) =>
+    replaced.length
+      ? `Business impact saved successfully. The process's exposures now follow the BIA: ${replaced.join("; ")}.`
+      : "Business impact saved successfully",
   maloSaved: "MALO saved successfully",
   dependencySaved: "Dependency saved successfully",
   dependencyRemoved: "Dependency removed successfully",

@@ -374,6 +374,18 @@ describe("one source for exposure", () => {
       body: { processId: process.id, businessImpactLevel: "high", impacts },
     });
     expect(saved.status).toBe(200);
+    // What was typed on the process form and differs is named in the answer (the page's message), not lost silently.
+    expect(saved.body.data.exposuresReplaced).toEqual([
+      "Financial: Medium → Low",
+      "Legal: Low → High",
+      "Service: Medium → Low",
+      "Supply Chain: No Impact → Low",
+    ]);
+    const again = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: process.id, businessImpactLevel: "high", impacts },
+    });
+    expect(again.body.data.exposuresReplaced).toEqual([]);
     const read = async () =>
       (await api.call("get", "/bcp", { token, query: { bcpId: plan.plan.id } })).body.data.services[0]
         .processes[0];

@@ -11,7 +11,11 @@ export const dateSettingsAnswer = z.object({
   timezone: z.string().optional(),
 });
 
-const settings = z.object({ timezone: z.string(), dateFormat: z.enum(DATE_FORMATS) });
+const settings = z.object({
+  timezone: z.string(),
+  dateFormat: z.enum(DATE_FORMATS),
+  emergencyPhone: z.string(),
+});
 
 /** A company as lists show it. */
 export const companyAnswer = z.object({

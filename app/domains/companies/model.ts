@@ -6,7 +6,14 @@ export const DEFAULT_DATE_FORMAT = DATE_FORMATS[0];
 /** Largest company logo accepted, once decoded. */
 export const COMPANY_LOGO_MAX_BYTES = 512 * 1024;
 
+/** Manage Company's labels for the emergency number (issue 32). */
+export const EMERGENCY_PHONE_LABELS = {
+  label: "Emergency number",
+  hint: 'Whom someone who answers "I need help" is told to call when nobody could be told automatically.',
+} as const;
+
 export const COMPANY_MESSAGES = {
   saved: "Company saved successfully.",
   timezoneInvalid: "Choose a valid time zone, such as Europe/London.",
+  emergencyPhoneInvalid: "Emergency number must be a phone number.",
 } as const;

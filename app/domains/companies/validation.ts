@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_PATTERN } from "~/shared/validation-rules";
 import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
 
 export { COMPANY_LOGO_MAX_BYTES, COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
@@ -21,6 +22,13 @@ export const companySettingsSchema = z.object({
     .transform((v) => v || "UTC")
     .default("UTC"),
   dateFormat: z.enum(DATE_FORMATS, { error: "Choose a date format." }).default(DEFAULT_DATE_FORMAT),
+  /** Whom a person who asked for help calls when nobody could be told (issue 32); "" when not set. */
+  emergencyPhone: z
+    .string()
+    .trim()
+    .max(25, COMPANY_MESSAGES.emergencyPhoneInvalid)
+    .refine((v) => v === "" || PHONE_PATTERN.test(v), COMPANY_MESSAGES.emergencyPhoneInvalid)
+    .default(""),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -32,5 +40,9 @@ export const companySchema = z.object({
     .max(200, "Company name is too long."),
   /** A data URL of the chosen logo; null removes it; absent keeps the current one. */
   logo: z.string().max(800_000, "The logo is too large.").nullable().optional(),
-  settings: companySettingsSchema.default({ timezone: "UTC", dateFormat: DEFAULT_DATE_FORMAT }),
+  settings: companySettingsSchema.default({
+    timezone: "UTC",
+    dateFormat: DEFAULT_DATE_FORMAT,
+    emergencyPhone: "",
+  }),
 });

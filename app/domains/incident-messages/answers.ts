@@ -11,6 +11,9 @@ import {
   LINK_PURPOSES,
   LINK_STATES,
   type LinkLabel,
+  RECIPIENT_ANSWERS,
+  RECIPIENT_DELIVERIES,
+  RECIPIENT_STATES,
   TALLY_LABELS,
   TEMPLATES,
 } from "./model";
@@ -49,4 +52,46 @@ export const linkAnswer = z.object({
   incidentTitle: z.string().nullable(),
   greeting: z.string().nullable(),
   text: z.string().nullable(),
+  /** The company's emergency number, when "I need help" could tell nobody. */
+  call: z.string().nullable(),
 });
+
+/** One page of a message's recipients, by name, with their state (issue 32 item 2). */
+export const recipientListAnswer = z.object({
+  message: z.object({ id: z.uuid(), subject: z.string(), createdAt: isoTime }),
+  state: z.enum(RECIPIENT_STATES).nullable(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  recipients: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      state: z.enum(RECIPIENT_ANSWERS),
+      delivery: z.enum(RECIPIENT_DELIVERIES).nullable(),
+      channels: z.array(z.enum(CHANNELS)),
+      sends: z.number().int(),
+      lastSentAt: isoTime,
+      answeredAt: isoTime.nullable(),
+      calledBackAt: isoTime.nullable(),
+    }),
+  ),
+});
+
+/** Someone who answered "I need help" and has not been called back: the incident's red row. */
+export const helpRequestAnswer = z.object({
+  id: z.uuid(),
+  messageId: z.uuid(),
+  subject: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  site: z.string().nullable(),
+  personId: z.uuid().nullable(),
+  helpAt: isoTime,
+  told: z.number().int(),
+});
+
+export const calledBackAnswer = z.object({ id: z.uuid(), message: z.string() });

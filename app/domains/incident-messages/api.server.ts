@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { channelsAnswer, incidentMessageAnswer, linkAnswer, resentAnswer, sentAnswer } from "./answers";
+import {
+  calledBackAnswer,
+  channelsAnswer,
+  helpRequestAnswer,
+  incidentMessageAnswer,
+  linkAnswer,
+  recipientListAnswer,
+  resentAnswer,
+  sentAnswer,
+} from "./answers";
+import * as help from "./help.server";
 import * as service from "./service.server";
+import { calledBackSchema } from "./validation";
 
 const tag = "Incident messages";
 const idParams = z.object({ id: z.uuid() });
@@ -49,6 +60,52 @@ export const incidentMessageEndpoints = [
     params: z.object({ id: z.uuid(), messageId: z.uuid() }),
     answer: resentAnswer,
     handler: ({ deps, user, params }) => service.resendUnanswered(deps, user, params.id, params.messageId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/messages/{messageId}/recipients",
+    tag,
+    summary:
+      "A message's recipients by name, a page at a time, filtered by state (need help, safe, acknowledged, delivered, failed, no answer)",
+    permission: "incident.read",
+    params: z.object({ id: z.uuid(), messageId: z.uuid() }),
+    query: service.recipientsQuery,
+    answer: recipientListAnswer,
+    handler: ({ deps, user, params, query }) =>
+      service.listRecipients(deps, user, params.id, params.messageId, query),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/messages/{messageId}/recipients/{recipientId}/resend",
+    tag,
+    summary: "Send a message again to one recipient who has not answered (fresh links)",
+    permission: "incident.manage",
+    params: z.object({ id: z.uuid(), messageId: z.uuid(), recipientId: z.uuid() }),
+    answer: resentAnswer,
+    handler: ({ deps, user, params }) =>
+      service.resendOne(deps, user, params.id, params.messageId, params.recipientId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/help-requests",
+    tag,
+    summary: 'Who answered "I need help" and has not been called back, newest first, with phone and site',
+    permission: "incident.read",
+    params: idParams,
+    answer: z.array(helpRequestAnswer),
+    handler: ({ deps, user, params }) => help.listHelpRequests(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/help-requests/{recipientId}/called-back",
+    tag,
+    summary: "Record a call-back (with a note) to someone who asked for help: it ends their red row",
+    permission: "impact.manage",
+    params: z.object({ id: z.uuid(), recipientId: z.uuid() }),
+    body: calledBackSchema,
+    answer: calledBackAnswer,
+    handler: ({ deps, user, params, body }) =>
+      help.recordCallBack(deps, user, params.id, params.recipientId, body),
   }),
   endpoint({
     method: "get",

@@ -81,6 +81,53 @@ export const TALLY_LABELS = {
 export type TallyKey = keyof typeof TALLY_LABELS;
 export type Tally = Record<TallyKey, number>;
 
+/**
+ * A recipient's state on a message's recipient list (issue 32 item 2): their latest answer when they gave one,
+ * else whether a copy was delivered, failed or is still on its way ("no answer").
+ */
+export const RECIPIENT_STATE_LABELS = {
+  help: "Need help",
+  safe: "Safe",
+  acknowledged: "Acknowledged",
+  failed: "Failed",
+  delivered: "Delivered",
+  noAnswer: "No answer",
+} as const;
+export type RecipientState = keyof typeof RECIPIENT_STATE_LABELS;
+export const RECIPIENT_STATES = Object.keys(RECIPIENT_STATE_LABELS) as [RecipientState, ...RecipientState[]];
+/** A recipient's answer (the list's first badge) and their copies' delivery (its second). */
+export const RECIPIENT_ANSWERS = [
+  "help",
+  "safe",
+  "acknowledged",
+  "noAnswer",
+] as const satisfies RecipientState[];
+export const RECIPIENT_DELIVERIES = ["delivered", "failed"] as const satisfies RecipientState[];
+/** The tally figure that opens the recipient list filtered to it (null: the whole list). */
+export const TALLY_FILTER: Record<TallyKey, RecipientState | null> = {
+  sent: null,
+  delivered: "delivered",
+  acknowledged: "acknowledged",
+  safe: "safe",
+  help: "help",
+  noAnswer: "noAnswer",
+};
+/** Recipients a page of the list shows (a message may have thousands). */
+export const RECIPIENTS_PAGE_SIZE = 50;
+
+/** "I need help" as an alert (issue 32 item 1): the call-back that ends a person's red row. */
+export const HELP_LABELS = {
+  title: "Needs help now",
+  calledBack: "Called back",
+  note: "Call-back note",
+  call: "Call",
+  resend: "Resend to this person",
+  noPhone: "No phone number",
+  noSite: "Site not known",
+  told: (n: number) => `${n} ${n === 1 ? "person" : "people"} told`,
+} as const;
+export const HELP_LIMITS = { note: 250, listed: 200 } as const;
+
 export const MESSAGE_MESSAGES = {
   sent: (n: number) => `Message sent to ${n} recipient${n === 1 ? "" : "s"}.`,
   resent: (n: number) => `Sent again to ${n} recipient${n === 1 ? "" : "s"} who have not answered.`,
@@ -93,9 +140,21 @@ export const MESSAGE_MESSAGES = {
   /** The public answer page: what a link says, each never a 500. */
   linkRecorded: {
     safe: "Thank you. We have recorded that you are safe.",
-    help: "We have told the response team that you need help. Someone will contact you.",
+    help: "We have recorded that you need help.",
     ack: "Thank you. Your acknowledgement has been recorded.",
   },
+  /** What "I need help" says once recorded: only what happened (who was told, or whom to call). */
+  helpTold: (names: string[]) =>
+    `We have told ${names.length} ${names.length === 1 ? "person" : "people"} of the response team that you need help: ${names.join(", ")}. One of them will contact you.`,
+  helpNobodyCall: (phone: string) =>
+    `We have recorded that you need help, but nobody could be told automatically. Call ${phone} now.`,
+  helpNobody:
+    "We have recorded that you need help, but nobody could be told automatically. Call your manager now, or the emergency services if you are in danger.",
+  calledBack: (name: string) => `Call-back to ${name} recorded.`,
+  calledBackAlready: "A call-back to this person is already recorded.",
+  notHelp: "This person has not asked for help.",
+  resentOne: (name: string) => `Sent again to ${name}.`,
+  answeredAlready: "This person has answered already: nothing to resend.",
   linkUsed: "This link has already been used. Your answer was recorded.",
   linkExpired: "This link has expired. If you still need to answer, contact your response team.",
   linkInvalid: "This link is not valid. Check that you opened the whole link from your message.",

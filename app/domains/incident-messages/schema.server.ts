@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { people } from "~/domains/assets/schema.server";
 import { companies } from "~/domains/companies/schema.server";
@@ -49,8 +50,19 @@ export const incidentMessageRecipients = pgTable(
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     safeAt: timestamp("safe_at", { withTimezone: true }),
     helpAt: timestamp("help_at", { withTimezone: true }),
+    /** How many people "I need help" told (null: not answered "help"); what the answer page promised. */
+    helpTold: integer("help_told"),
+    /** A responder's call-back to a person who needs help: it ends their red row on the incident. */
+    calledBackAt: timestamp("called_back_at", { withTimezone: true }),
+    calledBackBy: uuid("called_back_by").references(() => users.id, { onDelete: "set null" }),
+    calledBackNote: text("called_back_note"),
   },
-  (t) => [index("incident_message_recipients_message_idx").on(t.messageId)],
+  (t) => [
+    index("incident_message_recipients_message_idx").on(t.messageId),
+    index("incident_message_recipients_help_idx")
+      .on(t.companyId, t.helpAt)
+      .where(sql`${t.helpAt} is not null and ${t.calledBackAt} is null`),
+  ],
 );
 
 /** Which outbox messages carried a recipient's copies (its email, SMS…), for the tally's "delivered". */

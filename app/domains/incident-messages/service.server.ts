@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
@@ -11,7 +11,9 @@ import { assertMessageQuota } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { messages as outbox } from "~/platform/messages/schema.server";
 import { type Recipient, resolveAudiences } from "./audiences.server";
+import { alertHelp } from "./help.server";
 import { checkLinkToken, linkToken } from "./links.server";
 import {
   AUDIENCES,
@@ -24,11 +26,15 @@ import {
   MESSAGE_LIMITS,
   MESSAGE_MESSAGES,
   MESSAGE_TEMPLATES,
+  type RECIPIENT_ANSWERS,
+  RECIPIENT_STATES,
+  RECIPIENTS_PAGE_SIZE,
+  type RecipientState,
   TEMPLATES,
   VOICE_CLOSING,
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
-import { incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 
 export const sendMessageSchema = z.object({
@@ -253,7 +259,7 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
     .leftJoin(users, eq(users.id, incidentMessageRecipients.userId))
     .where(eq(incidentMessageRecipients.id, check.recipientId));
   // A purpose the message never carried is a forged link, whatever its signature.
-  if (!row || !row.message.purposes.includes(check.purpose)) return { state: "invalid" } as const;
+  if (!row?.message.purposes.includes(check.purpose)) return { state: "invalid" } as const;
   // A link outlives neither its recipient's account nor the incident it answers (review N7): a leaver's
   // forwarded link, or an old text on a recycled number, must not mark anyone safe. Shown as expired, untitled.
   if (row.userDisabled || row.incidentDisabled || CLOSED_STATUSES.includes(row.incidentStatus))
@@ -262,17 +268,26 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
   return { state: "ok", purpose: check.purpose, recipient, message, title } as const;
 }
 
-function linkView(state: LinkState, purpose?: LinkPurpose, title?: string | null, firstName?: string) {
+function linkView(
+  state: LinkState,
+  purpose?: LinkPurpose,
+  title?: string | null,
+  firstName?: string,
+  /** What "I need help" told (replaces the recorded text) and the number to call when nobody was told. */
+  help?: { text: string; call: string | null },
+) {
   const text: string | null =
-    state === "recorded" && purpose
-      ? MESSAGE_MESSAGES.linkRecorded[purpose]
-      : state === "used"
-        ? MESSAGE_MESSAGES.linkUsed
-        : state === "expired"
-          ? MESSAGE_MESSAGES.linkExpired
-          : state === "invalid"
-            ? MESSAGE_MESSAGES.linkInvalid
-            : null;
+    help && state === "recorded"
+      ? help.text
+      : state === "recorded" && purpose
+        ? MESSAGE_MESSAGES.linkRecorded[purpose]
+        : state === "used"
+          ? MESSAGE_MESSAGES.linkUsed
+          : state === "expired"
+            ? MESSAGE_MESSAGES.linkExpired
+            : state === "invalid"
+              ? MESSAGE_MESSAGES.linkInvalid
+              : null;
   return {
     state,
     purpose: purpose ?? null,
@@ -280,6 +295,7 @@ function linkView(state: LinkState, purpose?: LinkPurpose, title?: string | null
     incidentTitle: state === "invalid" ? null : (title ?? null),
     greeting: firstName ?? null,
     text,
+    call: help?.call ?? null,
   };
 }
 
@@ -331,6 +347,159 @@ export async function answerLink(deps: ApiDeps, token: string) {
           createdAt: now,
         });
     }
-    return linkView("recorded", purpose, link.title, recipient.name.split(" ")[0]);
+    // "I need help" is an alert: the response team hears of it now, and the page says who did (or whom to call).
+    const help = purpose === "help" ? await alertHelp(deps, tx, recipient, message) : undefined;
+    return linkView("recorded", purpose, link.title, recipient.name.split(" ")[0], help);
+  });
+}
+
+const rc = incidentMessageRecipients;
+// Named with its table: inside the subqueries below a bare "id" would be the outbox message's.
+const recipientId = sql.raw('"incident_message_recipients"."id"');
+const copiesIn = (statuses: string[]) =>
+  sql`exists (select 1 from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${recipientId} and o.status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+/** Each filter of the recipient list means what the tally figure of the same name counts. */
+const STATE_FILTERS: Record<RecipientState, ReturnType<typeof sql>> = {
+  help: sql`${rc.helpAt} is not null and (${rc.safeAt} is null or ${rc.helpAt} >= ${rc.safeAt})`,
+  safe: sql`${rc.safeAt} is not null and (${rc.helpAt} is null or ${rc.safeAt} > ${rc.helpAt})`,
+  acknowledged: sql`${rc.acknowledgedAt} is not null`,
+  delivered: copiesIn(["sent", "delivered"]),
+  failed: sql`${copiesIn(["failed"])} and not ${copiesIn(["sent", "delivered"])}`,
+  noAnswer: sql`${rc.acknowledgedAt} is null and ${rc.safeAt} is null and ${rc.helpAt} is null`,
+};
+
+export const recipientsQuery = z.object({
+  state: z.enum(RECIPIENT_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+
+/** One message of the incident (company-scoped), or 404. */
+async function messageOf(db: Db | Tx, user: Principal, incidentId: string, messageId: string) {
+  const [message] = await db
+    .select()
+    .from(incidentMessages)
+    .where(
+      and(
+        eq(incidentMessages.id, messageId),
+        eq(incidentMessages.companyId, user.companyId),
+        eq(incidentMessages.incidentId, incidentId),
+      ),
+    );
+  if (!message) throw notFound();
+  return message;
+}
+
+/**
+ * A message's recipients by name (issue 32 item 2), a page at a time (a message may have thousands), filtered by
+ * state: each with their answer, whether a copy was delivered or failed, the channels it went by and their phone.
+ * Need help first, then no answer, then the others, by name.
+ */
+export async function listRecipients(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  messageId: string,
+  query: z.output<typeof recipientsQuery>,
+) {
+  await findIncident(deps.db, user, incidentId);
+  const message = await messageOf(deps.db, user, incidentId, messageId);
+  const where = and(
+    eq(rc.messageId, message.id),
+    eq(rc.companyId, user.companyId),
+    query.state ? STATE_FILTERS[query.state] : undefined,
+  );
+  const [{ total }] = await deps.db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(rc)
+    .where(where);
+  const pages = Math.max(1, Math.ceil(total / RECIPIENTS_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const rows = await deps.db
+    .select({
+      recipient: rc,
+      delivered: sql<boolean>`${copiesIn(["sent", "delivered"])}`.mapWith(Boolean),
+      failed: sql<boolean>`${copiesIn(["failed"])}`.mapWith(Boolean),
+      // A joined string, not an array: PGlite and node-postgres answer arrays differently.
+      channels: sql<
+        string | null
+      >`(select string_agg(distinct o.channel, ',') from ${incidentMessageCopies} c join ${outbox} o on o.id = c.outbox_message_id where c.recipient_id = ${recipientId})`,
+    })
+    .from(rc)
+    .where(where)
+    .orderBy(
+      sql`case when ${STATE_FILTERS.help} then 0 when ${STATE_FILTERS.noAnswer} then 1 else 2 end`,
+      asc(rc.name),
+      asc(rc.id),
+    )
+    .limit(RECIPIENTS_PAGE_SIZE)
+    .offset((page - 1) * RECIPIENTS_PAGE_SIZE);
+  return {
+    message: { id: message.id, subject: message.subject, createdAt: message.createdAt },
+    state: query.state ?? null,
+    page,
+    pages,
+    total,
+    recipients: rows.map(({ recipient: x, delivered, failed, channels }) => {
+      const answer: (typeof RECIPIENT_ANSWERS)[number] =
+        x.helpAt && (!x.safeAt || x.helpAt >= x.safeAt)
+          ? "help"
+          : x.safeAt
+            ? "safe"
+            : x.acknowledgedAt
+              ? "acknowledged"
+              : "noAnswer";
+      return {
+        id: x.id,
+        name: x.name,
+        email: x.email,
+        phone: x.phone,
+        state: answer,
+        delivery: delivered ? ("delivered" as const) : failed ? ("failed" as const) : null,
+        channels: (channels ?? "").split(",").filter((c): c is Channel => CHANNELS.includes(c as Channel)),
+        sends: x.sends,
+        lastSentAt: x.lastSentAt,
+        answeredAt: x.helpAt ?? x.safeAt ?? x.acknowledgedAt,
+        calledBackAt: x.calledBackAt,
+      };
+    }),
+  };
+}
+
+/** Sends the message again to one recipient who has not answered (fresh links), as "resend" does for all. */
+export async function resendOne(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  messageId: string,
+  recipientId: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    await openIncident(tx, user, incidentId);
+    const message = await messageOf(tx, user, incidentId, messageId);
+    const [recipient] = await tx
+      .select({ id: rc.id, name: rc.name, unanswered: sql<boolean>`${unanswered}`.mapWith(Boolean) })
+      .from(rc)
+      .where(and(eq(rc.id, recipientId), eq(rc.messageId, message.id), eq(rc.companyId, user.companyId)));
+    if (!recipient) throw notFound();
+    if (!recipient.unanswered) throw badRequest(MESSAGE_MESSAGES.answeredAlready);
+    const now = deps.now();
+    // The message's links get a new expiry, as for "resend to all without an answer".
+    const [fresh] = await tx
+      .update(incidentMessages)
+      .set({ expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS * 3600_000) })
+      .where(eq(incidentMessages.id, message.id))
+      .returning();
+    const [row] = await tx
+      .update(rc)
+      .set({ sends: sql`${rc.sends} + 1`, lastSentAt: now })
+      .where(eq(rc.id, recipient.id))
+      .returning({ id: rc.id, email: rc.email, phone: rc.phone });
+    const copies = copiesFor(deps, fresh, row);
+    await assertMessageQuota({ ...deps, db: tx }, user.companyId, copies.length);
+    await enqueueCopies(tx, copies, now);
+    return { resent: 1, message: MESSAGE_MESSAGES.resentOne(recipient.name) };
   });
 }

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "ASSIGNMENT",
   "MAD_WARNING",
   "TOLERANCE_WARNING",
+  "HELP_REQUEST",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,4 +70,6 @@ export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null>
   ASSIGNMENT: "assignments",
   MAD_WARNING: "reminders",
   TOLERANCE_WARNING: "reminders",
+  // A person asked for help in an incident: told like the incident itself (and by SMS where there is a number).
+  HELP_REQUEST: "incidents",
 };

@@ -6,6 +6,7 @@ import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysi
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import { ImpactBadge } from "~/features/bcp/badges";
+import { telHref } from "~/shared/phone";
 import { RESPONSE_STRATEGY_LABELS, STATUS_COLOURS } from "~/shared/response-lists";
 import { StatusBadge } from "~/ui/status-badge";
 import type { BiaRow } from "./analysis-data";
@@ -249,7 +250,7 @@ export function PeopleRead({
           <p className="text-sm text-gray-600">{[p.role, p.extra].filter(Boolean).join(" · ")}</p>
           <p className="mt-1 text-sm">
             {p.phone ? (
-              <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="mr-3">
+              <a href={telHref(p.phone)} className="mr-3">
                 {p.phone}
               </a>
             ) : null}

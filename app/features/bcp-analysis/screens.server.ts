@@ -106,7 +106,7 @@ export const ANALYSIS_INTENTS: Record<string, Intent> = {
   saveBia: formIntent({
     schema: biaSchema,
     call: (api, value) => api.put("/businessImpactAssesment", value),
-    ok: M.biaSaved,
+    ok: (saved) => M.biaSavedReplacing(saved.exposuresReplaced),
   }),
   saveRisk: addOrEdit(
     formIntent({

@@ -11,12 +11,14 @@ import {
   MESSAGE_LIMITS,
   MESSAGE_TEMPLATES,
   type MessageTemplate,
+  TALLY_FILTER,
   TALLY_LABELS,
   type Tally,
   type TallyKey,
   TEMPLATES,
   VOICE_CLOSING,
 } from "~/domains/incident-messages/model";
+import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
@@ -29,8 +31,11 @@ const TALLY_TONES: Partial<Record<TallyKey, string>> = {
   noAnswer: "bg-amber-100 text-amber-900",
 };
 
-/** Sent, delivered, acknowledged, safe, need help, no answer: a zero is quiet. */
-export function TallyLine({ tally }: { tally: Tally }) {
+/**
+ * Sent, delivered, acknowledged, safe, need help, no answer: a zero is quiet. With `hrefFor`, each figure opens
+ * the message's recipients filtered to it (issue 32 item 2).
+ */
+export function TallyLine({ tally, hrefFor }: { tally: Tally; hrefFor?: (key: TallyKey) => string }) {
   return (
     <dl className="flex flex-wrap gap-2 text-sm" aria-label="Tally">
       {(Object.keys(TALLY_LABELS) as TallyKey[]).map((k) => (
@@ -39,7 +44,20 @@ export function TallyLine({ tally }: { tally: Tally }) {
           data-tally={k}
           className={`rounded px-2 py-0.5 ${tally[k] && TALLY_TONES[k] ? TALLY_TONES[k] : "bg-gray-50 text-gray-700"}`}
         >
-          <dt className="inline">{TALLY_LABELS[k]}</dt> <dd className="inline font-semibold">{tally[k]}</dd>
+          <dt className="inline">{TALLY_LABELS[k]}</dt>{" "}
+          <dd className="inline font-semibold">
+            {hrefFor && tally[k] ? (
+              <Link
+                to={hrefFor(k)}
+                aria-label={`${TALLY_LABELS[k]} ${tally[k]}: who`}
+                className="-my-1 inline-block min-w-6 px-1 py-1 text-center underline"
+              >
+                {tally[k]}
+              </Link>
+            ) : (
+              tally[k]
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -172,7 +190,15 @@ export function SendMessageForm({
   );
 }
 
-export function MessageList({ messages, canSend }: { messages: MessageRow[]; canSend: boolean }) {
+export function MessageList({
+  incidentId,
+  messages,
+  canSend,
+}: {
+  incidentId: string;
+  messages: MessageRow[];
+  canSend: boolean;
+}) {
   const dates = useDates();
   useLiveTally();
   if (messages.length === 0) return <p className="text-gray-600">No message has been sent yet.</p>;
@@ -187,15 +213,23 @@ export function MessageList({ messages, canSend }: { messages: MessageRow[]; can
             </span>
           </div>
           <p className="text-sm text-gray-600">{m.audiences.map((a) => AUDIENCE_LABELS[a]).join(" · ")}</p>
-          <TallyLine tally={m.tally} />
-          {canSend && m.tally.noAnswer > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="messageId" value={m.id} />
-              <button type="submit" name="intent" value="resend" className="btn-secondary">
-                Resend to {m.tally.noAnswer} without an answer
-              </button>
-            </Form>
-          ) : null}
+          <TallyLine
+            tally={m.tally}
+            hrefFor={(k) => paths.messageRecipients(incidentId, m.id, { state: TALLY_FILTER[k] })}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.messageRecipients(incidentId, m.id)} className="btn-secondary no-underline">
+              Recipients ({m.tally.sent})
+            </Link>
+            {canSend && m.tally.noAnswer > 0 ? (
+              <Form method="post">
+                <input type="hidden" name="messageId" value={m.id} />
+                <button type="submit" name="intent" value="resend" className="btn-secondary">
+                  Resend to {m.tally.noAnswer} without an answer
+                </button>
+              </Form>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

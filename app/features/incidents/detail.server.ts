@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
 import type { ActivationView } from "~/domains/activation/model";
 import { ACCOUNTING_MESSAGES } from "~/domains/assets/accounting";
+import { calledBackSchema } from "~/domains/incident-messages/validation";
 import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { IncidentView } from "~/features/incidents/answers";
@@ -15,6 +16,7 @@ import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
+import { formIntent } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
 import { incidentRowAction } from "./list-actions.server";
 
@@ -90,6 +92,12 @@ async function serviceClocksOf(
   return res.ok ? res.data : null;
 }
 
+async function helpRequestsOf(api: Api, incident: { id: string; isDraft: boolean }) {
+  if (incident.isDraft) return [];
+  const res = await api.get(`/incident/${incident.id}/help-requests`);
+  return res.ok ? res.data : [];
+}
+
 export async function detailLoader({ request, context }: PageArgs, tabParam: string | undefined) {
   const user = await requireUser({ request, context });
   const tab = tabParam as DetailTab;
@@ -123,6 +131,8 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canAddActions: scopeFor(user.role, "incident.respond") === "company",
     canAnalyse: can(user, "activation.read"),
     serviceClocks: await serviceClocksOf(api, user, incident),
+    // Who asked for help and awaits a call-back: first on every tab, in red (issue 32).
+    helpRequests: await helpRequestsOf(api, incident),
     now: new Date().toISOString(),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
@@ -207,6 +217,15 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
           ? ACCOUNTING_MESSAGES.recorded(String(form.get("name") ?? "").slice(0, 200), res.data.label)
           : "",
       );
+    }
+    case "calledBack": {
+      const recipientId = String(form.get("recipientId") ?? "");
+      return formIntent({
+        schema: calledBackSchema,
+        call: (api, value) => api.post(`/incident/${id}/help-requests/${recipientId}/called-back`, value),
+        ok: (answer) => answer.message,
+        key: () => recipientId,
+      })({ request, api, formData: form, back, intent });
     }
     case "merge":
       return done(
