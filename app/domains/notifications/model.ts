@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "ASSIGNMENT",
   "MAD_WARNING",
   "TOLERANCE_WARNING",
+  "REPORT_DEADLINE",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,4 +70,5 @@ export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null>
   ASSIGNMENT: "assignments",
   MAD_WARNING: "reminders",
   TOLERANCE_WARNING: "reminders",
+  REPORT_DEADLINE: "reminders",
 };
