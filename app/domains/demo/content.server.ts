@@ -60,6 +60,7 @@ import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
+import { classifyDemoCrisis } from "./crisis-classification.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -709,6 +710,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   );
   await changeStatus(deps, corp, crisis.id, "In Progress");
   await setAssociatedPlans(deps, corp, crisis.id, { incidentType: "Crisis", planIds: [cmp.id, imp.id] });
+  await classifyDemoCrisis(base, corp, crisis.id);
 
   // Open: the flood at the Manchester hub this morning, with the approved plan activated.
   when(6 * HOUR);

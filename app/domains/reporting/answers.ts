@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isoTime } from "~/shared/answers";
-import { CLASSIFICATION_RESULTS, DEADLINE_STATES } from "./model";
+import { CLASSIFICATION_RESULTS, CRITERIA, DEADLINE_STATES, REGIME_KEYS } from "./model";
 
 /** One report an incident owes under one regime: its deadline (null until the report before it is sent), state. */
 export const reportDeadlineAnswer = z.object({
@@ -26,23 +26,35 @@ export const classificationAnswer = z.object({
     .object({
       awareAt: isoTime,
       classifiedAt: isoTime,
-      criteria: z.array(z.string()),
+      criteria: z.array(z.enum(CRITERIA)),
       criteriaLabels: z.array(z.string()),
       result: z.enum(CLASSIFICATION_RESULTS),
       reason: z.string(),
-      regimes: z.array(z.string()),
+      regimes: z.array(z.enum(REGIME_KEYS)),
       classifiedBy: z.string().nullable(),
       updatedAt: isoTime,
     })
     .nullable(),
   deadlines: z.array(reportDeadlineAnswer),
   canClassify: z.boolean(),
+  /** What the form offers: the DORA criteria and the rule table's regimes (sent, so the page ships no table). */
+  options: z.object({
+    criteria: z.array(z.object({ key: z.enum(CRITERIA), label: z.string() })),
+    regimes: z.array(
+      z.object({
+        key: z.enum(REGIME_KEYS),
+        label: z.string(),
+        trigger: z.string(),
+        reports: z.array(z.object({ label: z.string(), rule: z.string() })),
+      }),
+    ),
+  }),
 });
 
 export const classifiedAnswer = z.object({
   incidentId: z.uuid(),
   result: z.enum(CLASSIFICATION_RESULTS),
-  regimes: z.array(z.string()),
+  regimes: z.array(z.enum(REGIME_KEYS)),
 });
 
 export const reportSentAnswer = z.object({ id: z.uuid(), state: z.enum(DEADLINE_STATES) });

@@ -29,12 +29,19 @@ export async function reportWarningBatch(deps: WorkerDeps, opts: { batch?: numbe
     const due = await tx
       .select({
         deadline: incidentReportDeadlines,
-        incident: { id: incidents.id, title: incidents.title, coordinatorId: incidents.responseCoordinatorId },
+        incident: {
+          id: incidents.id,
+          title: incidents.title,
+          coordinatorId: incidents.responseCoordinatorId,
+        },
         classifiedById: incidentClassifications.classifiedById,
       })
       .from(incidentReportDeadlines)
       .innerJoin(incidents, eq(incidents.id, incidentReportDeadlines.incidentId))
-      .leftJoin(incidentClassifications, eq(incidentClassifications.incidentId, incidentReportDeadlines.incidentId))
+      .leftJoin(
+        incidentClassifications,
+        eq(incidentClassifications.incidentId, incidentReportDeadlines.incidentId),
+      )
       .where(lte(incidentReportDeadlines.warningDueAt, now))
       .orderBy(asc(incidentReportDeadlines.warningDueAt))
       .limit(opts.batch ?? 100)
@@ -56,7 +63,9 @@ export async function reportWarningBatch(deps: WorkerDeps, opts: { batch?: numbe
       const subject = `${report} ${reached >= 2 ? "overdue" : `due at ${dates.dateTime(dueAt)}`}: ${incidentName}`;
       const when = dueLabel(dueAt, now, formatSpan);
       const link = paths.incident(incident.id);
-      const userIds = [...new Set([incident.coordinatorId, classifiedById].filter((id): id is string => !!id))];
+      const userIds = [
+        ...new Set([incident.coordinatorId, classifiedById].filter((id): id is string => !!id)),
+      ];
       const recipients = await notify(tx, {
         companyId: d.companyId,
         userIds,
@@ -79,7 +88,10 @@ export async function reportWarningBatch(deps: WorkerDeps, opts: { batch?: numbe
         ],
         actionLabel: "Open the incident",
       };
-      await emailEvent({ ...deps, db: tx as unknown as Db }, { companyId: d.companyId, userIds: recipients, link, email });
+      await emailEvent(
+        { ...deps, db: tx as unknown as Db },
+        { companyId: d.companyId, userIds: recipients, link, email },
+      );
       count += 1;
     }
     return count;

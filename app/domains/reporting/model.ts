@@ -39,8 +39,11 @@ export interface ReportRule {
   /** How the rule reads on screen. */
   rule: string;
 }
+/** The regimes of the rule table below (a literal, so a screen importing this file does not ship the table). */
+export const REGIME_KEYS = ["DORA", "NIS2", "GDPR"] as const;
+export type RegimeKey = (typeof REGIME_KEYS)[number];
 export interface Regime {
-  key: string;
+  key: RegimeKey;
   label: string;
   /** What makes it apply; the classifier ticks the regimes that do. */
   trigger: string;
@@ -123,8 +126,6 @@ export const REGIMES = [
     ],
   },
 ] as const satisfies readonly Regime[];
-export type RegimeKey = (typeof REGIMES)[number]["key"];
-export const REGIME_KEYS = REGIMES.map((r) => r.key) as [RegimeKey, ...RegimeKey[]];
 
 export const regimeOf = (key: string): Regime | undefined => REGIMES.find((r) => r.key === key);
 export const reportRuleOf = (regime: string, report: string): ReportRule | undefined =>
@@ -133,17 +134,19 @@ export const reportRuleOf = (regime: string, report: string): ReportRule | undef
 /** A report deadline's state on screen. */
 export const DEADLINE_STATES = ["Waiting", "Due", "Overdue", "Met", "Sent late"] as const;
 export type DeadlineState = (typeof DEADLINE_STATES)[number];
+/** Each state's badge classes (StatusBadge). */
 export const DEADLINE_COLOURS: Record<DeadlineState, string> = {
-  Waiting: "gray",
-  Due: "amber",
-  Overdue: "red",
-  Met: "green",
-  "Sent late": "orange",
+  Waiting: "bg-gray-100 text-gray-700",
+  Due: "bg-amber-100 text-amber-800",
+  Overdue: "bg-red-100 text-red-800",
+  Met: "bg-green-100 text-green-800",
+  "Sent late": "bg-orange-100 text-orange-800",
 };
 
 export function deadlineState(d: { dueAt: Date | string | null; sentAt: Date | string | null }, now: Date) {
   const due = d.dueAt ? new Date(d.dueAt).getTime() : null;
-  if (d.sentAt) return (due === null || new Date(d.sentAt).getTime() <= due ? "Met" : "Sent late") as DeadlineState;
+  if (d.sentAt)
+    return (due === null || new Date(d.sentAt).getTime() <= due ? "Met" : "Sent late") as DeadlineState;
   if (due === null) return "Waiting" as DeadlineState;
   return (now.getTime() > due ? "Overdue" : "Due") as DeadlineState;
 }

@@ -121,10 +121,7 @@ describe("incident classification and the reporting clocks", () => {
     expect(due(view.deadlines, "DORA", "final")?.dueAt).toBe("2026-02-28T09:00:00.000Z");
 
     // The record is in the incident's history and the audit log.
-    const timeline = await api.db
-      .select()
-      .from(incidentTimeline)
-      .where(eq(incidentTimeline.incidentId, id));
+    const timeline = await api.db.select().from(incidentTimeline).where(eq(incidentTimeline.incidentId, id));
     expect(timeline.map((t) => t.kind)).toEqual(
       expect.arrayContaining(["incident_classified", "report_sent", "report_sent"]),
     );

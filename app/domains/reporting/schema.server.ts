@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";
 import { users } from "../users/schema.server";
-import type { ClassificationResult, Criterion } from "./model";
+import type { ClassificationResult, Criterion, RegimeKey } from "./model";
 
 /**
  * An incident's classification (one per incident; a reclassification replaces it, the incident's timeline keeps
@@ -24,7 +24,7 @@ export const incidentClassifications = pgTable(
     criteria: text("criteria").array().$type<Criterion[]>().notNull().default([]),
     result: text("result").$type<ClassificationResult>().notNull(),
     reason: text("reason").notNull(),
-    regimes: text("regimes").array().$type<string[]>().notNull().default([]),
+    regimes: text("regimes").array().$type<RegimeKey[]>().notNull().default([]),
     classifiedById: uuid("classified_by_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

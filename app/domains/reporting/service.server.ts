@@ -10,10 +10,11 @@ import { readAll } from "~/platform/db/read-all.server";
 import { companyDates } from "~/shared/dates";
 import { nextWarningAt, reportDueAt } from "./deadlines.server";
 import {
+  CRITERIA,
   CRITERION_LABELS,
   deadlineState,
-  REGIMES,
   REPORTING_MESSAGES as M,
+  REGIMES,
   RESULT_LABELS,
   regimeOf,
   reportRuleOf,
@@ -45,12 +46,17 @@ async function syncDeadlines(
     let previousSentAt: Date | null = null;
     for (const [position, rule] of regime.reports.entries()) {
       const row = rows.find((r) => r.regime === regime.key && r.report === rule.key);
-      const dueAt = reportDueAt(rule, { awareAt: c.awareAt, classifiedAt: c.classifiedAt, previousSentAt }, zone);
+      const dueAt = reportDueAt(
+        rule,
+        { awareAt: c.awareAt, classifiedAt: c.classifiedAt, previousSentAt },
+        zone,
+      );
       const moved = (row?.dueAt?.getTime() ?? null) !== (dueAt?.getTime() ?? null);
       const warned = row && !moved ? row.warned : 0;
       const sent = !!row?.sentAt;
       const values = { dueAt, warned, warningDueAt: nextWarningAt(dueAt, warned, sent) };
-      if (row) await tx.update(incidentReportDeadlines).set(values).where(eq(incidentReportDeadlines.id, row.id));
+      if (row)
+        await tx.update(incidentReportDeadlines).set(values).where(eq(incidentReportDeadlines.id, row.id));
       else
         await tx
           .insert(incidentReportDeadlines)
@@ -72,7 +78,12 @@ async function syncDeadlines(
  * Classifies (or reclassifies) a published incident or crisis and starts, moves or stops its reporting clocks, in
  * one transaction with its timeline entry and audit record. Times after `now` are refused on their field.
  */
-export async function classifyIncident(deps: ApiDeps, user: Principal, incidentId: string, input: ClassificationInput) {
+export async function classifyIncident(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  input: ClassificationInput,
+) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const incident = await findIncident(tx, user, incidentId, { lock: true });
@@ -95,7 +106,8 @@ export async function classifyIncident(deps: ApiDeps, user: Principal, incidentI
       .where(eq(incidentClassifications.incidentId, incidentId));
     if (before)
       await tx.update(incidentClassifications).set(values).where(eq(incidentClassifications.id, before.id));
-    else await tx.insert(incidentClassifications).values({ companyId: user.companyId, incidentId, ...values });
+    else
+      await tx.insert(incidentClassifications).values({ companyId: user.companyId, incidentId, ...values });
     const dates = companyDates(await dateSettingsOf(tx, user.companyId));
     await syncDeadlines(tx, user.companyId, incidentId, { ...values }, dates.zone);
     const verdict = RESULT_LABELS[input.result];
@@ -124,7 +136,12 @@ export async function classifyIncident(deps: ApiDeps, user: Principal, incidentI
  * report of its regime then gets its deadline. A report before its predecessor, twice, before awareness or in the
  * future is refused on its field, and nothing is written.
  */
-export async function recordReportSent(deps: ApiDeps, user: Principal, incidentId: string, input: ReportSentInput) {
+export async function recordReportSent(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  input: ReportSentInput,
+) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await findIncident(tx, user, incidentId, { lock: true });
@@ -149,7 +166,8 @@ export async function recordReportSent(deps: ApiDeps, user: Principal, incidentI
     const previous = rows.find((r) => r.regime === row.regime && r.position === row.position - 1);
     if (previous && !previous.sentAt) throw fieldError("sentAt", M.previousNotSent);
     if (input.sentAt.getTime() > now.getTime()) throw fieldError("sentAt", M.sentInFuture);
-    if (input.sentAt.getTime() < classification.awareAt.getTime()) throw fieldError("sentAt", M.sentBeforeAware);
+    if (input.sentAt.getTime() < classification.awareAt.getTime())
+      throw fieldError("sentAt", M.sentBeforeAware);
     await tx
       .update(incidentReportDeadlines)
       .set({ sentAt: input.sentAt, reference: input.reference, sentById: user.id, warningDueAt: null })
@@ -160,7 +178,11 @@ export async function recordReportSent(deps: ApiDeps, user: Principal, incidentI
     if (next && nextRule && !next.sentAt) {
       const dueAt = reportDueAt(
         nextRule,
-        { awareAt: classification.awareAt, classifiedAt: classification.classifiedAt, previousSentAt: input.sentAt },
+        {
+          awareAt: classification.awareAt,
+          classifiedAt: classification.classifiedAt,
+          previousSentAt: input.sentAt,
+        },
         dates.zone,
       );
       await tx
@@ -212,30 +234,30 @@ export async function classificationOf(deps: ApiDeps, user: Principal, incidentI
   await findIncident(deps.db, user, incidentId);
   const [[row], deadlines] = await readAll(deps.db, [
     () =>
-    deps.db
-      .select({
-        c: incidentClassifications,
-        by: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      })
-      .from(incidentClassifications)
-      .leftJoin(users, eq(users.id, incidentClassifications.classifiedById))
-      .where(
-        and(
-          eq(incidentClassifications.incidentId, incidentId),
-          eq(incidentClassifications.companyId, user.companyId),
+      deps.db
+        .select({
+          c: incidentClassifications,
+          by: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(incidentClassifications)
+        .leftJoin(users, eq(users.id, incidentClassifications.classifiedById))
+        .where(
+          and(
+            eq(incidentClassifications.incidentId, incidentId),
+            eq(incidentClassifications.companyId, user.companyId),
+          ),
         ),
-      ),
     () =>
-    deps.db
-      .select()
-      .from(incidentReportDeadlines)
-      .where(
-        and(
-          eq(incidentReportDeadlines.incidentId, incidentId),
-          eq(incidentReportDeadlines.companyId, user.companyId),
-        ),
-      )
-      .orderBy(asc(incidentReportDeadlines.regime), asc(incidentReportDeadlines.position)),
+      deps.db
+        .select()
+        .from(incidentReportDeadlines)
+        .where(
+          and(
+            eq(incidentReportDeadlines.incidentId, incidentId),
+            eq(incidentReportDeadlines.companyId, user.companyId),
+          ),
+        )
+        .orderBy(asc(incidentReportDeadlines.regime), asc(incidentReportDeadlines.position)),
   ]);
   const c = row?.c;
   return {
@@ -256,6 +278,15 @@ export async function classificationOf(deps: ApiDeps, user: Principal, incidentI
       : null,
     deadlines: deadlines.map((d) => presentDeadline(d, now)),
     canClassify: can(user, "incident.manage"),
+    options: {
+      criteria: CRITERIA.map((key) => ({ key, label: CRITERION_LABELS[key] })),
+      regimes: REGIMES.map((g) => ({
+        key: g.key,
+        label: g.label,
+        trigger: g.trigger,
+        reports: g.reports.map((r) => ({ label: r.label, rule: r.rule })),
+      })),
+    },
   };
 }
 

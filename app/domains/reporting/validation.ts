@@ -2,9 +2,9 @@ import { z } from "zod";
 import {
   CLASSIFICATION_RESULTS,
   CRITERIA,
-  REGIME_KEYS,
   REPORTING_LABELS as L,
   REPORTING_MESSAGES as M,
+  REGIME_KEYS,
 } from "./model";
 
 const instant = (label: string) =>
@@ -39,7 +39,11 @@ export const classificationSchema = z
   })
   .superRefine((v, ctx) => {
     // Runs even when a field failed its own check: compare only two real times.
-    if (v.awareAt instanceof Date && v.classifiedAt instanceof Date && v.awareAt.getTime() > v.classifiedAt.getTime())
+    if (
+      v.awareAt instanceof Date &&
+      v.classifiedAt instanceof Date &&
+      v.awareAt.getTime() > v.classifiedAt.getTime()
+    )
       ctx.addIssue({ code: "custom", path: ["awareAt"], message: M.awareAfterClassified });
     if (v.result === "major" && Array.isArray(v.regimes) && v.regimes.length === 0)
       ctx.addIssue({ code: "custom", path: ["regimes"], message: M.regimeRequired });

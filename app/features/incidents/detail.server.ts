@@ -9,12 +9,14 @@ import {
   associatedTabData,
   saveAssociatedPlansForm,
 } from "~/features/management-plans/associated-plans.server";
+import { reportingIntents } from "~/features/reporting/intents.server";
 import { paths } from "~/paths";
 import type { Role } from "~/shared/roles";
 import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
+import { runIntents } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
 import { incidentRowAction } from "./list-actions.server";
 
@@ -89,6 +91,16 @@ async function serviceClocksOf(
   return res.ok ? res.data : null;
 }
 
+/** The incident's classification and report deadlines (null: a draft, or not answered). */
+async function reportingOf(
+  api: Awaited<ReturnType<typeof apiClient>>,
+  incident: { id: string; isDraft: boolean },
+) {
+  if (incident.isDraft) return null;
+  const res = await api.get(`/incident/${incident.id}/classification`);
+  return res.ok ? res.data : null;
+}
+
 export async function detailLoader({ request, context }: PageArgs, tabParam: string | undefined) {
   const user = await requireUser({ request, context });
   const tab = tabParam as DetailTab;
@@ -122,6 +134,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canAddActions: scopeFor(user.role, "incident.respond") === "company",
     canAnalyse: can(user, "activation.read"),
     serviceClocks: await serviceClocksOf(api, user, incident),
+    reporting: await reportingOf(api, incident),
     now: new Date().toISOString(),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
@@ -155,6 +168,9 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
       : { error: res.error?.message ?? "Something Went Wrong!", fields: res.error?.fields ?? {} };
 
   switch (intent) {
+    case "classify":
+    case "reportSent":
+      return runIntents({ request, api, formData: form, back }, reportingIntents(id));
     case "status":
       return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
     case "team":
