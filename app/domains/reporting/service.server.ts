@@ -16,6 +16,7 @@ import {
   REPORTING_MESSAGES as M,
   REGIMES,
   RESULT_LABELS,
+  type Regime,
   regimeOf,
   reportRuleOf,
 } from "./model";
@@ -280,7 +281,7 @@ export async function classificationOf(deps: ApiDeps, user: Principal, incidentI
     canClassify: can(user, "incident.manage"),
     options: {
       criteria: CRITERIA.map((key) => ({ key, label: CRITERION_LABELS[key] })),
-      regimes: REGIMES.map((g) => ({
+      regimes: (REGIMES as readonly Regime[]).map((g) => ({
         key: g.key,
         label: g.label,
         trigger: g.trigger,
