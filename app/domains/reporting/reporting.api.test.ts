@@ -187,6 +187,35 @@ describe("incident classification and the reporting clocks", () => {
     api.setNow(null);
   });
 
+  it("moves the clocks on a reclassification: a dropped regime's unsent reports go, a sent report stays, the history keeps both", async () => {
+    api.setNow(at(2));
+    const id = await incident("Reclassified");
+    expect((await classify(id, major(0, 1, ["DORA", "GDPR"]))).status).toBe(200);
+    const initial = due((await viewOf(id)).deadlines, "DORA", "initial") as Deadline;
+    await api.call("post", `/incident/${id}/reports/sent`, {
+      token: admin.token,
+      body: { deadlineId: initial.id, sentAt: iso(2), reference: "R-1" },
+    });
+    expect((await classify(id, major(0, 1, ["GDPR"]))).status).toBe(200);
+    let view = await viewOf(id);
+    expect(view.deadlines.map((d: Deadline) => `${d.regime}:${d.report}:${d.state}`)).toEqual([
+      "DORA:initial:Met",
+      "GDPR:notification:Due",
+    ]);
+    // Awareness was earlier than first thought: the GDPR deadline moves with it.
+    expect((await classify(id, major(-10, 1, ["GDPR"]))).status).toBe(200);
+    view = await viewOf(id);
+    expect(due(view.deadlines, "GDPR", "notification")?.dueAt).toBe(iso(62));
+    expect((await classify(id, { ...major(0, 1), result: "not_major" })).status).toBe(200);
+    view = await viewOf(id);
+    expect(view.deadlines.map((d: Deadline) => d.report)).toEqual(["initial"]);
+    const kinds = (
+      await api.db.select().from(incidentTimeline).where(eq(incidentTimeline.incidentId, id))
+    ).map((t) => t.kind);
+    expect(kinds.filter((k) => k === "incident_reclassified")).toHaveLength(3);
+    api.setNow(null);
+  });
+
   it("refuses bad input on its field and writes nothing", async () => {
     api.setNow(at(1));
     const id = await incident("Bad input");
