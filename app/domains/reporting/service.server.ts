@@ -212,7 +212,8 @@ export async function recordReportSent(
   });
 }
 
-const presentDeadline = (d: DeadlineRow, now: Date) => {
+/** A report deadline as the API answers it, its state read at `now`. */
+export const presentDeadline = (d: DeadlineRow, now: Date) => {
   const rule = reportRuleOf(d.regime, d.report);
   return {
     id: d.id,
@@ -290,5 +291,3 @@ export async function classificationOf(deps: ApiDeps, user: Principal, incidentI
     },
   };
 }
-
-export { presentDeadline };
