@@ -50,6 +50,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/incident-messages/summary\\.server\\.ts$",
     "^app/domains/incidents/(records|involvement|reminders|response|open)\\.server\\.ts$",
     "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",
+    // The regulators' report deadlines are warned by the same worker and shown on Home.
+    "^app/domains/reporting/clock\\.server\\.ts$",
     "^app/domains/bcp/(audit|pdf-layout|plans)\\.server\\.ts$",
     "^app/domains/assets/impact\\.server\\.ts$",
   ],
@@ -59,6 +61,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/incidents/(records|open)\\.server\\.ts$",
     "^app/domains/bcp/access\\.server\\.ts$",
   ],
+  // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
+  reporting: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites.
   incidents: [
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",

@@ -29,6 +29,7 @@ import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { registerEndpoints } from "~/domains/registers/api.server";
+import { reportingEndpoints } from "~/domains/reporting/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
@@ -91,6 +92,7 @@ const DECLARED = [
   ...teamEndpoints,
   ...activationEndpoints,
   ...resilienceEndpoints,
+  ...reportingEndpoints,
 ];
 
 /** One declared route, with its path, method, body schema and answer types. */

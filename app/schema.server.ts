@@ -15,6 +15,7 @@ export * from "~/domains/management-plans/schema.server";
 export * from "~/domains/notifications/schema.server";
 export * from "~/domains/organisation/schema.server";
 export * from "~/domains/registers/schema.server";
+export * from "~/domains/reporting/schema.server";
 export * from "~/domains/resilience/schema.server";
 export * from "~/domains/sso/schema.server";
 export * from "~/domains/users/schema.server";

@@ -87,6 +87,9 @@ export const LIST_BOUNDS: Record<string, string> = {
     "a company's important business services: a register the board approves (a handful to tens)",
   "/businessService/{id}": ONE,
   "/businessService/clocks": "the services' clocks of one incident or of the open incidents (at most 200)",
+  "/incidentReports/due": "the unsent reports of the open incidents (at most 100)",
+  "/incident/{id}/classification":
+    "one incident's classification and its reports (a fixed number per regime)",
   "/businessService/options":
     "the company's processes (as many as its plans hold, the mapping picker lists them all) and its active users",
   "/asset/in-radius":

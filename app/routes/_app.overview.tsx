@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { HomeView } from "~/domains/activation/model";
+import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
+import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
+import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -40,6 +43,7 @@ export default function Overview() {
     overdueChecks,
     overdueActions,
     serviceClocks,
+    reportDeadlines,
     at: now,
   } = useLoaderData<typeof loader>();
   const breached = late?.some((p) => p.state === "Breached");
@@ -111,6 +115,27 @@ export default function Overview() {
           <Link to={paths.businessService(c.service.id)}>{c.service.name}</Link> ·{" "}
           <Link to={paths.incident(c.incident.id)}>{c.incident.title}</Link>{" "}
           <ServiceClockState clock={c} now={now} />
+        </li>
+      )),
+    },
+    !!reportDeadlines?.length && {
+      title: "Regulators' reports due",
+      figure: reportDeadlines.length,
+      to: paths.incident(reportDeadlines[0].incident.id),
+      linkLabel: "The most urgent incident",
+      tone: reportDeadlines.some((d) => d.state === "Overdue") ? "alert" : "warn",
+      children: reportDeadlines.slice(0, 8).map((d) => (
+        <li key={d.id}>
+          <Link to={paths.incident(d.incident.id)}>
+            {d.regimeLabel} {d.label.toLowerCase()}
+          </Link>{" "}
+          · {d.incident.title}{" "}
+          <StatusBadge kind="report-deadline" colour={DEADLINE_COLOURS[d.state]} state={d.state}>
+            {d.state}
+          </StatusBadge>{" "}
+          {d.dueAt ? (
+            <span className="text-xs text-gray-600">{dueLabel(d.dueAt, new Date(now), formatSpan)}</span>
+          ) : null}
         </li>
       )),
     },

@@ -16,6 +16,7 @@ import { HelpPanel } from "~/features/incidents/help-panel";
 import { Star } from "~/features/incidents/incident-table";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
 import { mapLinks } from "~/features/map/styles";
+import { ReportingPanel } from "~/features/reporting/reporting-panel";
 import { ServiceClocks } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
@@ -141,6 +142,14 @@ export default function IncidentDetail() {
           </h2>
           <ServiceClocks clocks={data.serviceClocks} now={data.now} />
         </section>
+      ) : null}
+      {data.reporting ? (
+        <ReportingPanel
+          view={data.reporting}
+          now={data.now}
+          alertDate={incident.alertDate}
+          actionData={result}
+        />
       ) : null}
       <nav aria-label="Incident tabs" className="mb-4 flex flex-wrap gap-1 border-b border-gray-200">
         {DETAIL_TABS.map((t) => (

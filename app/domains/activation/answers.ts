@@ -12,6 +12,7 @@ import {
   RESPONSE_ACTION_STATUSES,
   STATUS_CHECK_CADENCES,
 } from "~/domains/incidents/model";
+import { openDeadlineAnswer } from "~/domains/reporting/answers";
 import { serviceClockAnswer } from "~/domains/resilience/answers";
 import { isoTime } from "~/shared/answers";
 import {
@@ -346,6 +347,8 @@ export const homeAnswer = z.object({
     .nullable(),
   /** The important business services whose tolerance clock runs (or ran) in an open incident. */
   serviceClocks: z.array(serviceClockAnswer).nullable(),
+  /** The regulators' reports not yet sent in open incidents, the soonest deadline first. */
+  reportDeadlines: z.array(openDeadlineAnswer).nullable(),
   plans: z
     .object({
       total: z.number().int(),

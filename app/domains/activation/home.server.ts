@@ -6,6 +6,7 @@ import { planOverview } from "~/domains/bcp/plans.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
 import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
+import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -136,6 +137,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const activations = can(user, "activation.read") ? await listActivations(deps, user, {}) : null;
   const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
   const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
+  const reports = readsIncidents ? await openReportDeadlines(deps, user) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
@@ -170,6 +172,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
     overdueActions: actions,
     serviceClocks: clocks,
+    reportDeadlines: reports,
     plans: plans
       ? {
           total: plans.total,

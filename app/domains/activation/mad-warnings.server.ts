@@ -6,6 +6,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
+import { reportWarningBatch } from "~/domains/reporting/clock.server";
 import { toleranceWarningBatch } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
@@ -171,7 +172,7 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
 }
 
 /**
- * The in-process worker: polls for due MAD and tolerance warnings every `intervalMs`, draining a backlog batch by
+ * The in-process worker: polls for due MAD, tolerance and report-deadline warnings every `intervalMs`, draining a backlog batch by
  * batch.
  */
 export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
@@ -183,6 +184,8 @@ export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
       for (let i = 0; i < 100 && (await madWarningBatch(deps, {})).claimed > 0; i++);
       // The important business services' tolerance clocks are warned by the same worker, the same way.
       for (let i = 0; i < 100 && (await toleranceWarningBatch(deps, {})).claimed > 0; i++);
+      // So are the regulators' report deadlines (an hour before each, then when it passes unsent).
+      for (let i = 0; i < 100 && (await reportWarningBatch(deps, {})).claimed > 0; i++);
     } catch (error) {
       console.error("[activation] MAD warnings failed", error);
     } finally {

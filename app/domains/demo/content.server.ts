@@ -61,6 +61,7 @@ import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { seedDemoRegisters, seedTrunkingDependencies, seedWarehouseDependencies } from "./registers.server";
 import { seedDemoServices } from "./services.server";
+import { classifyDemoCrisis } from "./crisis-classification.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -697,6 +698,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   );
   await changeStatus(deps, corp, crisis.id, "In Progress");
   await setAssociatedPlans(deps, corp, crisis.id, { incidentType: "Crisis", planIds: [cmp.id, imp.id] });
+  await classifyDemoCrisis(base, corp, crisis.id);
 
   // Open: the flood at the Manchester hub this morning, with the approved plan activated.
   when(6 * HOUR);

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   "MAD_WARNING",
   "TOLERANCE_WARNING",
   "HELP_REQUEST",
+  "REPORT_DEADLINE",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -72,4 +73,5 @@ export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null>
   TOLERANCE_WARNING: "reminders",
   // A person asked for help in an incident: told like the incident itself (and by SMS where there is a number).
   HELP_REQUEST: "incidents",
+  REPORT_DEADLINE: "reminders",
 };

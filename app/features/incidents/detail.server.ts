@@ -10,13 +10,14 @@ import {
   associatedTabData,
   saveAssociatedPlansForm,
 } from "~/features/management-plans/associated-plans.server";
+import { reportingIntents } from "~/features/reporting/intents.server";
 import { paths } from "~/paths";
 import type { Role } from "~/shared/roles";
 import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
-import { formIntent } from "~/web/form-action.server";
+import { formIntent, runIntents } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
 import { incidentRowAction } from "./list-actions.server";
 
@@ -96,6 +97,14 @@ async function helpRequestsOf(api: Api, incident: { id: string; isDraft: boolean
   if (incident.isDraft) return [];
   const res = await api.get(`/incident/${incident.id}/help-requests`);
   return res.ok ? res.data : [];
+/** The incident's classification and report deadlines (null: a draft, or not answered). */
+async function reportingOf(
+  api: Awaited<ReturnType<typeof apiClient>>,
+  incident: { id: string; isDraft: boolean },
+) {
+  if (incident.isDraft) return null;
+  const res = await api.get(`/incident/${incident.id}/classification`);
+  return res.ok ? res.data : null;
 }
 
 export async function detailLoader({ request, context }: PageArgs, tabParam: string | undefined) {
@@ -133,6 +142,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     serviceClocks: await serviceClocksOf(api, user, incident),
     // Who asked for help and awaits a call-back: first on every tab, in red (issue 32).
     helpRequests: await helpRequestsOf(api, incident),
+    reporting: await reportingOf(api, incident),
     now: new Date().toISOString(),
     ...(await tabData(api, tab, id, incident, canAssociate)),
   };
@@ -166,6 +176,9 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
       : { error: res.error?.message ?? "Something Went Wrong!", fields: res.error?.fields ?? {} };
 
   switch (intent) {
+    case "classify":
+    case "reportSent":
+      return runIntents({ request, api, formData: form, back }, reportingIntents(id));
     case "status":
       return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
     case "team":

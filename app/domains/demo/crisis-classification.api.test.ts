@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Principal } from "~/api/context.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { classifyDemoCrisis } from "./crisis-classification.server";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+it("classifies the demo's crisis major (DORA) with the initial notification met and the intermediate report due", async () => {
+  const admin = await api.user("CorpAdmin", { company: "Demo-like" });
+  const { id } = await publishedIncident(api, admin.token, { type: "Crisis", title: "Ransomware" });
+  const corp: Principal = { ...admin, sessionId: "demo-seed", profileImage: null } as unknown as Principal;
+  await classifyDemoCrisis(api.deps, corp, id);
+  const view = (await api.call("get", `/incident/${id}/classification`, { token: admin.token })).body.data;
+  expect(view.classification).toMatchObject({ result: "major", regimes: ["DORA"] });
+  const byReport = Object.fromEntries(
+    view.deadlines.map((d: { report: string; state: string; dueAt: string | null }) => [d.report, d]),
+  );
+  expect(byReport.initial.state).toBe("Met");
+  expect(byReport.intermediate.state).toBe("Due");
+  const left = new Date(byReport.intermediate.dueAt).getTime() - Date.now();
+  expect(left).toBeGreaterThan(4.9 * 3_600_000);
+  expect(left).toBeLessThanOrEqual(5 * 3_600_000);
+  expect(byReport.final.state).toBe("Waiting");
+});

@@ -1,0 +1,65 @@
+/**
+ * What the classification and reporting API answers (the presenters' contract, checked against every answer in the
+ * test suite). Isomorphic: zod only.
+ */
+import { z } from "zod";
+import { isoTime } from "~/shared/answers";
+import { CLASSIFICATION_RESULTS, CRITERIA, DEADLINE_STATES, REGIME_KEYS } from "./model";
+
+/** One report an incident owes under one regime: its deadline (null until the report before it is sent), state. */
+export const reportDeadlineAnswer = z.object({
+  id: z.uuid(),
+  regime: z.string(),
+  regimeLabel: z.string(),
+  authority: z.string(),
+  report: z.string(),
+  label: z.string(),
+  rule: z.string(),
+  dueAt: isoTime.nullable(),
+  sentAt: isoTime.nullable(),
+  reference: z.string().nullable(),
+  state: z.enum(DEADLINE_STATES),
+});
+
+export const classificationAnswer = z.object({
+  classification: z
+    .object({
+      awareAt: isoTime,
+      classifiedAt: isoTime,
+      criteria: z.array(z.enum(CRITERIA)),
+      criteriaLabels: z.array(z.string()),
+      result: z.enum(CLASSIFICATION_RESULTS),
+      reason: z.string(),
+      regimes: z.array(z.enum(REGIME_KEYS)),
+      classifiedBy: z.string().nullable(),
+      updatedAt: isoTime,
+    })
+    .nullable(),
+  deadlines: z.array(reportDeadlineAnswer),
+  canClassify: z.boolean(),
+  /** What the form offers: the DORA criteria and the rule table's regimes (sent, so the page ships no table). */
+  options: z.object({
+    criteria: z.array(z.object({ key: z.enum(CRITERIA), label: z.string() })),
+    regimes: z.array(
+      z.object({
+        key: z.enum(REGIME_KEYS),
+        label: z.string(),
+        trigger: z.string(),
+        reports: z.array(z.object({ label: z.string(), rule: z.string() })),
+      }),
+    ),
+  }),
+});
+
+export const classifiedAnswer = z.object({
+  incidentId: z.uuid(),
+  result: z.enum(CLASSIFICATION_RESULTS),
+  regimes: z.array(z.enum(REGIME_KEYS)),
+});
+
+export const reportSentAnswer = z.object({ id: z.uuid(), state: z.enum(DEADLINE_STATES) });
+
+/** A report due in an open incident (Home): the deadline and the incident it belongs to. */
+export const openDeadlineAnswer = reportDeadlineAnswer.extend({
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+});

@@ -1,0 +1,65 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "../companies/schema.server";
+import { incidents } from "../incidents/schema.server";
+import { users } from "../users/schema.server";
+import type { ClassificationResult, Criterion, RegimeKey } from "./model";
+
+/**
+ * An incident's classification (one per incident; a reclassification replaces it, the incident's timeline keeps
+ * each version): when the firm became aware and classified, the DORA criteria met, the result and why, and the
+ * reporting regimes that apply.
+ */
+export const incidentClassifications = pgTable(
+  "incident_classifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    awareAt: timestamp("aware_at", { withTimezone: true }).notNull(),
+    classifiedAt: timestamp("classified_at", { withTimezone: true }).notNull(),
+    criteria: text("criteria").array().$type<Criterion[]>().notNull().default([]),
+    result: text("result").$type<ClassificationResult>().notNull(),
+    reason: text("reason").notNull(),
+    regimes: text("regimes").array().$type<RegimeKey[]>().notNull().default([]),
+    classifiedById: uuid("classified_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("incident_classifications_incident_key").on(t.incidentId)],
+);
+
+/**
+ * One report an incident owes a regulator under one regime (the rule table in model.ts). `dueAt` is null while
+ * the report before it is unsent. The warning worker claims rows whose `warningDueAt` has passed (an hour before
+ * the deadline, then at it), as it does for the MAD; `sentAt` with its reference marks it met (or late).
+ */
+export const incidentReportDeadlines = pgTable(
+  "incident_report_deadlines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    regime: text("regime").notNull(),
+    report: text("report").notNull(),
+    /** The report's place in its regime (0 first). */
+    position: integer("position").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    /** Warnings told: 0 none, 1 the deadline is near, 2 it passed unsent. */
+    warned: integer("warned").notNull().default(0),
+    warningDueAt: timestamp("warning_due_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    reference: text("reference"),
+    sentById: uuid("sent_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("incident_report_deadlines_key").on(t.incidentId, t.regime, t.report),
+    index("incident_report_deadlines_warning_idx").on(t.warningDueAt),
+  ],
+);

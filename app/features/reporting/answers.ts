@@ -1,0 +1,7 @@
+import type { ApiData } from "~/web/api-types";
+
+// The classification and reporting answers as the screens read them, from the endpoint declarations.
+
+export type ReportingView = ApiData<"get", "/incident/{id}/classification">;
+export type ReportDeadlineView = ReportingView["deadlines"][number];
+export type OpenDeadlineView = ApiData<"get", "/incidentReports/due">[number];
