@@ -160,7 +160,9 @@ export default function ManageCompany() {
           </p>
         </div>
       )}
-      {company.sending ? <SendingCard sending={company.sending} /> : null}
+      {company.sending ? (
+        <SendingCard sending={company.sending} chosen={(company.settings.callingCodes ?? []).length > 0} />
+      ) : null}
       {companies ? <CompaniesCard companies={companies} /> : null}
     </section>
   );

@@ -110,7 +110,9 @@ export async function assertMessageQuota(
   if (sent + adding <= limit) return;
   const refusal =
     sent >= limit ? QUOTA_MESSAGES.messagesSpent(limit) : QUOTA_MESSAGES.messagesTooMany(limit - sent);
-  const message = verified ? refusal : `${refusal} ${QUOTA_MESSAGES.unverified}`;
+  // Say why only where the small quota is what refuses (an installation may set a smaller one for everyone).
+  const small = !verified && limit < (deps.messagesPerDay ?? DEFAULT_MESSAGES_PER_DAY);
+  const message = small ? `${refusal} ${QUOTA_MESSAGES.unverified}` : refusal;
   throw rateLimited(message, fields?.(message));
 }
 
@@ -137,7 +139,10 @@ export async function allowedCallingCodes(db: Db | Tx, companyId: string): Promi
     .where(and(eq(assets.companyId, companyId), isNull(assets.incidentId), isNotNull(assets.country)));
   // A site recorded without its country is in the country of the nearest known city (a sample is enough).
   const placed = await db
-    .selectDistinct({ lat: sql<number>`round(${assets.lat}::numeric, 1)`, lng: sql<number>`round(${assets.lng}::numeric, 1)` })
+    .selectDistinct({
+      lat: sql<number>`round(${assets.lat}::numeric, 1)`,
+      lng: sql<number>`round(${assets.lng}::numeric, 1)`,
+    })
     .from(assets)
     .where(
       and(

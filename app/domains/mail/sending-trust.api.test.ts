@@ -49,7 +49,10 @@ async function incidentWithTeam(t: TestApi, admin: User, company: string, size =
   const { id } = await publishedIncident(t, admin.token);
   const team = await t.call("put", `/incident/${id}/team`, {
     token: admin.token,
-    body: { responseCoordinatorId: coordinator.id, members: others.map((u) => ({ userId: u.id, role: "MEMBER" })) },
+    body: {
+      responseCoordinatorId: coordinator.id,
+      members: others.map((u) => ({ userId: u.id, role: "MEMBER" })),
+    },
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return id;
@@ -127,7 +130,9 @@ describe("unverified companies are untrusted senders", () => {
     const self = await api.call("post", `/company/detail/${admin.companyId}/verify`, { token: admin.token });
     expect(self.status).toBe(403);
     const listed = await api.call("get", "/company/all", { token: sysadmin.token });
-    expect(listed.body.data.find((c: { id: string }) => c.id === admin.companyId)).toMatchObject({ verified: false });
+    expect(listed.body.data.find((c: { id: string }) => c.id === admin.companyId)).toMatchObject({
+      verified: false,
+    });
 
     const confirmed = await api.call("post", `/company/detail/${admin.companyId}/verify`, {
       token: sysadmin.token,
@@ -143,7 +148,9 @@ describe("unverified companies are untrusted senders", () => {
 
     expect((await sendToTeam(api, admin.token, incidentId)).status).toBe(201);
     const after = await api.call("get", "/company/all", { token: sysadmin.token });
-    expect(after.body.data.find((c: { id: string }) => c.id === admin.companyId)).toMatchObject({ verified: true });
+    expect(after.body.data.find((c: { id: string }) => c.id === admin.companyId)).toMatchObject({
+      verified: true,
+    });
   });
 });
 
@@ -153,7 +160,14 @@ describe("SMS and calls reach only the numbers the company allows", () => {
     const admin = await api.user("CorpAdmin", { company });
     const site = await api.call("post", "/asset", {
       token: admin.token,
-      body: { name: `Depot ${company}`, type: "site", lat: 53.48, lng: -2.24, city: "Manchester", country: "United Kingdom" },
+      body: {
+        name: `Depot ${company}`,
+        type: "site",
+        lat: 53.48,
+        lng: -2.24,
+        city: "Manchester",
+        country: "United Kingdom",
+      },
     });
     expect(site.status, JSON.stringify(site.body)).toBe(201);
     const person = await api.call("post", "/people", {

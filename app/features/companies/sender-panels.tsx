@@ -8,7 +8,7 @@ import { paths } from "~/paths";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ApiData } from "~/web/api-types";
 
-type Sending = NonNullable<ApiData<"get", "/company">["sending"]>;
+type Sending = NonNullable<ApiData<"get", "/company/detail/{id}">["sending"]>;
 type CompanyRow = ApiData<"get", "/company/all">[number];
 
 const VERIFIED_COLOUR = "bg-green-50 text-green-800";
@@ -27,7 +27,7 @@ function SenderBadge({ verified, label }: { verified: boolean; label: string }) 
 }
 
 /** The company as a sender, for its administrators: verified or not, its daily quota and what it used. */
-export function SendingCard({ sending }: { sending: Sending }) {
+export function SendingCard({ sending, chosen }: { sending: Sending; chosen: boolean }) {
   const n = (v: number) => v.toLocaleString("en-GB");
   return (
     <section className="card mt-4 space-y-2" aria-labelledby="sending-heading">
@@ -59,8 +59,8 @@ export function SendingCard({ sending }: { sending: Sending }) {
       <p className="text-sm text-gray-700">
         SMS and calls may reach:{" "}
         {sending.callingCodes.length > 0
-          ? formatCallingCodes(sending.callingCodes)
-          : "no country yet (add your sites' countries or list calling codes below)"}
+          ? `${formatCallingCodes(sending.callingCodes)}${chosen ? "" : " (the countries of your business units and sites)"}`
+          : "no country yet: add your sites' countries or list calling codes above"}
       </p>
     </section>
   );
