@@ -4,8 +4,14 @@ import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
-import { COMPANY_MESSAGES, DATE_FORMATS, EMERGENCY_PHONE_LABELS } from "~/domains/companies/model";
+import {
+  COMPANY_MESSAGES,
+  DATE_FORMATS,
+  EMERGENCY_PHONE_LABELS,
+  formatCallingCodes,
+} from "~/domains/companies/model";
 import { companySchema } from "~/domains/companies/validation";
+import { CompaniesCard, SendingCard } from "~/features/companies/sender-panels";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
 import { telHref } from "~/shared/phone";
@@ -14,7 +20,7 @@ import { ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { formIntent } from "~/web/form-action.server";
+import { buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 import { readImageForm } from "~/web/image-upload.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -26,8 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/company");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  // The System Administrator confirms other companies as verified senders from here.
+  const all = can(me, "company.verify") ? await api.get("/company/all") : null;
   return {
     company: res.data,
+    companies: all?.ok ? all.data : null,
     // The profile form's edit version (<EditVersion part="profile" />): a stale save is refused.
     editVersions: res.data.editVersions,
     canManage: can(me, "company.manage"),
@@ -48,19 +57,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { formData, image } = read;
   const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
-  return formIntent({
-    schema: companySchema,
-    call: (api, value) => api.put("/company", { ...value, ...(image !== undefined ? { logo: image } : {}) }),
-    ok: COMPANY_MESSAGES.saved,
-  })({ request, api, formData, back: paths.company, intent: "company" });
+  return runIntents(
+    { request, api, formData, back: paths.company },
+    {
+      company: formIntent({
+        schema: companySchema,
+        call: (api, value) =>
+          api.put("/company", { ...value, ...(image !== undefined ? { logo: image } : {}) }),
+        ok: COMPANY_MESSAGES.saved,
+      }),
+      verify: buttonIntent({
+        call: (api, f) => api.post(`/company/detail/${String(f.get("id") ?? "")}/verify`),
+        ok: COMPANY_MESSAGES.verified,
+      }),
+    },
+  );
 }
 
 export default function ManageCompany() {
-  const { company, canManage, canOrganise } = useLoaderData<typeof loader>();
+  const { company, companies, canManage, canOrganise } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "company");
   const [form, fields] = useForm<z.input<typeof companySchema>>({
     lastResult,
-    defaultValue: { name: company.name, settings: company.settings },
+    defaultValue: {
+      name: company.name,
+      settings: {
+        ...company.settings,
+        callingCodes: formatCallingCodes(company.settings.callingCodes ?? []),
+      },
+    },
   });
   const settings = fields.settings.getFieldset();
   return (
@@ -87,6 +112,7 @@ export default function ManageCompany() {
       {canManage ? (
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="card">
           <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="intent" value="company" />
           <EditVersion part="profile" />
           <Field field={fields.name} label="Company name" autoComplete="organization" />
           <ImagePicker
@@ -127,6 +153,11 @@ export default function ManageCompany() {
             type="tel"
             autoComplete="tel"
           />
+          <Field
+            field={settings.callingCodes}
+            label="Calling codes SMS and calls may reach"
+            hint="Comma-separated, such as +44, +33. Empty: the countries of your business units and sites. Premium-rate and special numbers are reached only when you list their prefix, such as +4487."
+          />
           <button type="submit" className="btn-primary">
             Save
           </button>
@@ -148,6 +179,10 @@ export default function ManageCompany() {
           ) : null}
         </div>
       )}
+      {company.sending ? (
+        <SendingCard sending={company.sending} chosen={(company.settings.callingCodes ?? []).length > 0} />
+      ) : null}
+      {companies ? <CompaniesCard companies={companies} /> : null}
     </section>
   );
 }

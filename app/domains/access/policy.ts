@@ -102,6 +102,11 @@ export const ACTIONS = {
     description: "Change company name, logo and settings",
     grants: { Admin: "all", CorpAdmin: "company" },
   },
+  "company.verify": {
+    description:
+      "Confirm a company as a verified sender (lifts the small daily sending quota of an unverified company)",
+    grants: { Admin: "all" },
+  },
   "user.read": {
     description: "List and read user accounts",
     grants: UNIT_ADMINS,

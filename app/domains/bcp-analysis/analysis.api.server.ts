@@ -2,8 +2,8 @@ import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import {
   biaAnswer,
-  biaSavedAnswer,
   biaClonedAnswer,
+  biaSavedAnswer,
   maloAnswer,
   maloSavedAnswer,
   planAnalysisAnswer,

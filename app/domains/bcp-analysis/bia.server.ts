@@ -8,7 +8,12 @@ import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.serve
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { firstHigh, madProblem, peakLevel } from "./impact";
 import { maloProblems, TIME_POINT_KEYS } from "./malo";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS, type ImpactCategory, ANALYSIS_MESSAGES as M } from "./model";
+import {
+  IMPACT_CATEGORIES,
+  IMPACT_CATEGORY_LABELS,
+  type ImpactCategory,
+  ANALYSIS_MESSAGES as M,
+} from "./model";
 import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
 import { changeProcessSection, changeSection, type Tx } from "./section.server";
 import type { BiaInput, CloneInput } from "./validation";

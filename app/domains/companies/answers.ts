@@ -15,6 +15,17 @@ const settings = z.object({
   timezone: z.string(),
   dateFormat: z.enum(DATE_FORMATS),
   emergencyPhone: z.string(),
+  callingCodes: z.array(z.string()).optional(),
+});
+
+/** The company as a sender, for its administrators: its daily quota, what it used, and whether it is verified. */
+export const sendingAnswer = z.object({
+  verified: z.boolean(),
+  verifiedBy: z.enum(["domain", "administrator"]).nullable(),
+  limit: z.number().int(),
+  usedToday: z.number().int(),
+  /** The calling codes its SMS and calls may reach (its setting, or its countries' codes), as digits. */
+  callingCodes: z.array(z.string()),
 });
 
 /** A company as lists show it. */
@@ -24,6 +35,8 @@ export const companyAnswer = z.object({
   logo: z.string().nullable(),
   settings,
   userCount: z.number().int().optional(),
+  /** Whether the company is a verified sender (its domain proven, or confirmed by the System Administrator). */
+  verified: z.boolean().optional(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
@@ -32,4 +45,6 @@ export const companyAnswer = z.object({
 export const companyDetailAnswer = companyAnswer.extend({
   userCount: z.number().int(),
   editVersions: z.object({ profile: z.number().int() }),
+  /** Administrators of the company (and the System Administrator) only. */
+  sending: sendingAnswer.optional(),
 });

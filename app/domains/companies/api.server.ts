@@ -69,4 +69,15 @@ export const companyEndpoints = [
     answer: companyDetailAnswer,
     handler: ({ deps, user, params, body }) => company.updateCompany(deps, user, body, params.id),
   }),
+  endpoint({
+    method: "post",
+    path: "/company/detail/{id}/verify",
+    tag: TAG,
+    summary:
+      "System Administrator: confirm a company as a verified sender (its small unverified daily quota lifted; audited)",
+    permission: "company.verify",
+    params: idParams,
+    answer: companyDetailAnswer,
+    handler: ({ deps, user, params }) => company.verifyCompany(deps, user, params.id),
+  }),
 ];

@@ -16,4 +16,17 @@ export const COMPANY_MESSAGES = {
   saved: "Company saved successfully.",
   timezoneInvalid: "Choose a valid time zone, such as Europe/London.",
   emergencyPhoneInvalid: "Emergency number must be a phone number.",
+  callingCodesInvalid:
+    "Enter calling codes such as +44, +33 (or a prefix such as +4487), separated by commas.",
+  verified: "Company confirmed as a verified sender.",
 } as const;
+
+/** How a company became a verified sender, as its administrators read it. */
+export const SENDER_VERIFICATION_LABELS = {
+  domain: "Verified: its email domain is proven",
+  administrator: "Verified by the System Administrator",
+} as const;
+export const UNVERIFIED_SENDER_LABEL = "Not verified: small daily quota";
+
+/** Calling codes as people write them: "+44, +33". */
+export const formatCallingCodes = (codes: readonly string[]) => codes.map((c) => `+${c}`).join(", ");

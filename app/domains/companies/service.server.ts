@@ -1,17 +1,25 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
+import { can } from "~/domains/access/policy";
 import { companyCondition, resolveScope } from "~/domains/access/scope.server";
+import { allowedCallingCodes, isCallingPrefix, sendingAllowance } from "~/domains/mail/quota.server";
+import { ssoDomains } from "~/domains/sso/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import { checkImageDataUrl } from "~/shared/image.server";
 import { companies } from "./schema.server";
-import { COMPANY_LOGO_MAX_BYTES, type CompanySettings, companySettingsSchema } from "./validation";
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  COMPANY_MESSAGES,
+  type CompanySettings,
+  companySettingsSchema,
+} from "./validation";
 
 type CompanyRow = typeof companies.$inferSelect;
 
-export function presentCompany(c: CompanyRow, userCount?: number) {
+export function presentCompany(c: CompanyRow, userCount?: number, verified?: boolean) {
   const settings = companySettingsSchema.safeParse(c.settings);
   return {
     id: c.id,
@@ -19,6 +27,7 @@ export function presentCompany(c: CompanyRow, userCount?: number) {
     logo: c.logo,
     settings: settings.success ? settings.data : companySettingsSchema.parse({}),
     ...(userCount !== undefined ? { userCount } : {}),
+    ...(verified !== undefined ? { verified } : {}),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -48,10 +57,18 @@ async function loadCompany(
 export async function getCompany(deps: ApiDeps, principal: Principal, id = principal.companyId) {
   const row = await loadCompany(deps, principal, id, "company.read");
   const versions = await editVersionsOf(deps.db, "company", row.id);
+  // Its quota and verified state are its administrators' business (and the System Administrator's).
+  const sending = can(principal, "company.manage")
+    ? {
+        ...(await sendingAllowance(deps, row.id)),
+        callingCodes: await allowedCallingCodes(deps.db, row.id),
+      }
+    : undefined;
   return {
     ...presentCompany(row, await userCount(deps, row.id)),
     /** Edit version of the profile form (name, logo, settings): send it back as If-Match. */
     editVersions: { profile: versions.profile ?? 0 },
+    ...(sending ? { sending } : {}),
   };
 }
 
@@ -59,11 +76,49 @@ export async function getCompany(deps: ApiDeps, principal: Principal, id = princ
 export async function listCompanies(deps: ApiDeps, principal: Principal) {
   const scope = await resolveScope(deps.db, principal, "company.read");
   const rows = await deps.db
-    .select()
+    .select({
+      company: companies,
+      domainProven: sql<boolean>`exists (select 1 from ${ssoDomains} where ${and(
+        eq(ssoDomains.companyId, companies.id),
+        isNotNull(ssoDomains.verifiedAt),
+      )})`,
+    })
     .from(companies)
     .where(companyCondition(scope, companies.id))
     .orderBy(asc(companies.name));
-  return rows.map((r) => presentCompany(r));
+  return rows.map((r) =>
+    presentCompany(r.company, undefined, Boolean(r.domainProven) || r.company.verifiedAt !== null),
+  );
+}
+
+/**
+ * The System Administrator confirms a company as a verified sender (review N4): its daily quota is no longer the
+ * small one of an unverified company. Audited; confirming again changes nothing.
+ */
+export async function verifyCompany(deps: ApiDeps, principal: Principal, id: string) {
+  const scope = await resolveScope(deps.db, principal, "company.verify");
+  const [row] = await deps.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), companyCondition(scope, companies.id)));
+  if (!row) throw notFound();
+  if (!row.verifiedAt) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({ verifiedAt: deps.now(), verifiedBy: principal.id })
+        .where(eq(companies.id, row.id));
+      await tx.insert(auditLog).values({
+        companyId: row.id,
+        actorId: principal.id,
+        entityType: "company",
+        entityId: row.id,
+        action: "verified",
+        changes: { verifiedSender: true },
+      });
+    });
+  }
+  return getCompany(deps, principal, row.id);
 }
 
 export async function updateCompany(
@@ -73,6 +128,12 @@ export async function updateCompany(
   id = principal.companyId,
 ) {
   const row = await loadCompany(deps, principal, id, "company.manage");
+  const unknown = input.settings.callingCodes?.find((c) => !isCallingPrefix(c));
+  if (unknown)
+    throw fieldError(
+      "settings.callingCodes",
+      `+${unknown} is not a calling code. ${COMPANY_MESSAGES.callingCodesInvalid}`,
+    );
   let logo: string | null | undefined;
   if (typeof input.logo === "string" && input.logo !== "") {
     const checked = checkImageDataUrl(input.logo, COMPANY_LOGO_MAX_BYTES);

@@ -13,6 +13,9 @@ function isTimeZone(value: string) {
   }
 }
 
+/** The calling codes as typed: up to 30 entries of a few characters each. */
+const CALLING_CODES_MAX_LENGTH = 300;
+
 export const companySettingsSchema = z.object({
   timezone: z
     .string()
@@ -29,6 +32,26 @@ export const companySettingsSchema = z.object({
     .max(25, COMPANY_MESSAGES.emergencyPhoneInvalid)
     .refine((v) => v === "" || PHONE_PATTERN.test(v), COMPANY_MESSAGES.emergencyPhoneInvalid)
     .default(""),
+  /**
+   * Calling codes (and special prefixes, such as 4487) the company's SMS and calls may reach, as digits; absent or
+   * empty: the codes of the countries of its business units and sites. Typed as "+44, +33".
+   */
+  callingCodes: z
+    .preprocess(
+      (v) =>
+        typeof v === "string" && v.length <= CALLING_CODES_MAX_LENGTH
+          ? v
+              .split(/[,;\s]+/)
+              .map((c) => c.replace(/^(\+|00)/, ""))
+              .filter(Boolean)
+          : v,
+      z
+        .array(z.string().regex(/^[1-9]\d{0,7}$/, COMPANY_MESSAGES.callingCodesInvalid), {
+          error: COMPANY_MESSAGES.callingCodesInvalid,
+        })
+        .max(30, COMPANY_MESSAGES.callingCodesInvalid),
+    )
+    .optional(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -59,9 +59,9 @@ import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
+import { classifyDemoCrisis } from "./crisis-classification.server";
 import { seedDemoRegisters, seedTrunkingDependencies, seedWarehouseDependencies } from "./registers.server";
 import { seedDemoServices } from "./services.server";
-import { classifyDemoCrisis } from "./crisis-classification.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

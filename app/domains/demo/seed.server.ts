@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { seedDemoAssets } from "~/domains/assets/demo.server";
 import { hashPassword } from "~/domains/auth/password.server";
@@ -9,7 +9,7 @@ import { companies } from "~/domains/companies/schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
-import type { Db } from "~/platform/db/client.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { holdMessages } from "~/platform/messages/outbox.server";
 import { type Role, roleLabel } from "~/shared/roles";
 import { seedDemoContent } from "./content.server";
@@ -67,6 +67,14 @@ export function generatePassword() {
   return `${randomBytes(12).toString("base64url")}#9aA`;
 }
 
+/** The demo company is a verified sender (review N4): its demos are not held to an unverified company's quota. */
+async function verifyDemoSender(db: Db | Tx, companyId: string) {
+  await db
+    .update(companies)
+    .set({ verifiedAt: sql`coalesce(${companies.verifiedAt}, now())` })
+    .where(eq(companies.id, companyId));
+}
+
 export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
   const { db } = deps;
   const [existing] = await db
@@ -74,6 +82,7 @@ export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
     .from(companies)
     .where(sql`${companies.settings}->>'demo' = 'true'`);
   let companyId = existing?.id;
+  if (existing) await verifyDemoSender(db, existing.id);
   let created: { email: string; password: string; role: Role }[] | null = null;
   if (!existing) {
     // Nobody's password is published: each account gets its own, generated now and shown once.
@@ -85,6 +94,7 @@ export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
         .insert(companies)
         .values({ name: DEMO_COMPANY, settings: { demo: true } })
         .returning();
+      await verifyDemoSender(tx, company.id);
       await seedCompanyCatalogue(tx, company.id);
       await seedDemoAssets(tx, company.id);
       const units = await tx

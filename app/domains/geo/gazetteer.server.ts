@@ -139,3 +139,19 @@ export async function searchGeocoder(query: string, limit = 5): Promise<Place[]>
     return [];
   }
 }
+
+/** The country (ISO code) of the bundled city nearest a point: the country of a site recorded without one. */
+export function countryNear(lat: number, lng: number): string | null {
+  let best: string | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  for (const [, code, , cityLat, cityLng] of cities as CityTuple[]) {
+    const dLng = Math.abs(cityLng - lng);
+    const d = (cityLat - lat) ** 2 + (Math.min(dLng, 360 - dLng) * cosLat) ** 2;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = code;
+    }
+  }
+  return best;
+}

@@ -7,7 +7,7 @@ import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.ser
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { assertMessageQuota } from "~/domains/mail/quota.server";
+import { assertSendable } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -52,6 +52,9 @@ export const sendMessageSchema = z.object({
   audiences: z.array(z.enum(AUDIENCES)).min(1, MESSAGE_MESSAGES.chooseAudience).max(AUDIENCES.length),
   channels: z.array(z.enum(CHANNELS)).min(1, MESSAGE_MESSAGES.chooseChannel).max(CHANNELS.length),
 });
+
+/** Where a sending refusal shows on the send form: a number it may not reach on the channels, the quota on the audiences. */
+const SEND_CHECK_FIELDS = { destinations: "channels", quota: "audiences" } as const;
 
 const reachableOn = (channels: Channel[]) => (r: Recipient) =>
   (channels.includes("email") && Boolean(r.email)) ||
@@ -155,8 +158,9 @@ export async function sendMessage(
       saved.push(...rows);
     }
     const copies = saved.flatMap((r) => copiesFor(deps, message, r));
-    // Past the company's daily quota the whole send is refused (429) and rolls back: nothing is queued.
-    await assertMessageQuota({ ...deps, db: tx }, user.companyId, copies.length);
+    // A number the company may not reach (400), or past its daily quota (429): the whole send is refused and
+    // rolls back, nothing is queued.
+    await assertSendable({ ...deps, db: tx }, user.companyId, copies, SEND_CHECK_FIELDS);
     await enqueueCopies(tx, copies, now);
     return { id: message.id, recipients: saved.length, message: MESSAGE_MESSAGES.sent(saved.length) };
   });
@@ -200,7 +204,7 @@ export async function resendUnanswered(
         phone: incidentMessageRecipients.phone,
       });
     const copies = rows.flatMap((r) => copiesFor(deps, message, r));
-    await assertMessageQuota({ ...deps, db: tx }, user.companyId, copies.length);
+    await assertSendable({ ...deps, db: tx }, user.companyId, copies, SEND_CHECK_FIELDS);
     await enqueueCopies(tx, copies, now);
     return { resent: rows.length, message: MESSAGE_MESSAGES.resent(rows.length) };
   });

@@ -1,0 +1,101 @@
+import { Form } from "@remix-run/react";
+import {
+  formatCallingCodes,
+  SENDER_VERIFICATION_LABELS,
+  UNVERIFIED_SENDER_LABEL,
+} from "~/domains/companies/model";
+import { paths } from "~/paths";
+import { StatusBadge } from "~/ui/status-badge";
+import type { ApiData } from "~/web/api-types";
+
+type Sending = NonNullable<ApiData<"get", "/company/detail/{id}">["sending"]>;
+type CompanyRow = ApiData<"get", "/company/all">[number];
+
+const VERIFIED_COLOUR = "bg-green-50 text-green-800";
+const UNVERIFIED_COLOUR = "bg-amber-50 text-amber-900";
+
+function SenderBadge({ verified, label }: { verified: boolean; label: string }) {
+  return (
+    <StatusBadge
+      kind="sender"
+      state={verified ? "verified" : "unverified"}
+      colour={verified ? VERIFIED_COLOUR : UNVERIFIED_COLOUR}
+    >
+      {label}
+    </StatusBadge>
+  );
+}
+
+/** The company as a sender, for its administrators: verified or not, its daily quota and what it used. */
+export function SendingCard({ sending, chosen }: { sending: Sending; chosen: boolean }) {
+  const n = (v: number) => v.toLocaleString("en-GB");
+  return (
+    <section className="card mt-4 space-y-2" aria-labelledby="sending-heading">
+      <h2 id="sending-heading" className="text-lg font-semibold">
+        Sending
+      </h2>
+      <p>
+        <SenderBadge
+          verified={sending.verified}
+          label={
+            sending.verifiedBy ? SENDER_VERIFICATION_LABELS[sending.verifiedBy] : UNVERIFIED_SENDER_LABEL
+          }
+        />
+      </p>
+      <p>
+        <strong>{n(sending.usedToday)}</strong> of {n(sending.limit)} messages used in the last 24 hours
+        (email, SMS and calls).
+      </p>
+      {sending.verified ? null : (
+        <p className="text-sm text-gray-700">
+          Until your company is verified it may send only {n(sending.limit)} messages a day. Verify your email
+          domain under{" "}
+          <a href={paths.sso} className="underline">
+            Single sign-on
+          </a>
+          , or ask the System Administrator to confirm your company.
+        </p>
+      )}
+      <p className="text-sm text-gray-700">
+        SMS and calls may reach:{" "}
+        {sending.callingCodes.length > 0
+          ? `${formatCallingCodes(sending.callingCodes)}${chosen ? "" : " (the countries of your business units and sites)"}`
+          : "no country yet: add your sites' countries or list calling codes above"}
+      </p>
+    </section>
+  );
+}
+
+/** The System Administrator's list of companies: each one's verified state, and confirming one. */
+export function CompaniesCard({ companies }: { companies: CompanyRow[] }) {
+  return (
+    <section className="card mt-4" aria-labelledby="companies-heading">
+      <h2 id="companies-heading" className="mb-2 text-lg font-semibold">
+        Companies
+      </h2>
+      <ul className="divide-y divide-gray-200">
+        {companies.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 break-words font-medium">{c.name}</span>
+            {c.verified ? (
+              <SenderBadge verified label="Verified sender" />
+            ) : (
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <SenderBadge verified={false} label="Not verified" />
+                <input type="hidden" name="intent" value="verify" />
+                <input type="hidden" name="id" value={c.id} />
+                <button
+                  type="submit"
+                  className="btn-secondary"
+                  aria-label={`Confirm ${c.name} as a verified sender`}
+                >
+                  Confirm as verified sender
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
