@@ -97,6 +97,8 @@ async function helpRequestsOf(api: Api, incident: { id: string; isDraft: boolean
   if (incident.isDraft) return [];
   const res = await api.get(`/incident/${incident.id}/help-requests`);
   return res.ok ? res.data : [];
+}
+
 /** The incident's classification and report deadlines (null: a draft, or not answered). */
 async function reportingOf(
   api: Awaited<ReturnType<typeof apiClient>>,
