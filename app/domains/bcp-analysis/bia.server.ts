@@ -190,7 +190,7 @@ export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput
     await tx.delete(bcpBia).where(eq(bcpBia.bcpId, plan.id));
     const pairs = pairProcesses(sourceRows, targets);
     for (const [process, from] of pairs) {
-      await exposuresFromBia(tx, process.id, from.bia.impacts, deps.now());
+      await exposuresFromBia(tx, process, from.bia.impacts, deps.now());
       await tx.insert(bcpBia).values({
         companyId: plan.companyId,
         bcpId: plan.id,

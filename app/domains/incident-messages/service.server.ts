@@ -502,7 +502,7 @@ export async function resendOne(
       .where(eq(rc.id, recipient.id))
       .returning({ id: rc.id, email: rc.email, phone: rc.phone });
     const copies = copiesFor(deps, fresh, row);
-    await assertMessageQuota({ ...deps, db: tx }, user.companyId, copies.length);
+    await assertSendable({ ...deps, db: tx }, user.companyId, copies, SEND_CHECK_FIELDS);
     await enqueueCopies(tx, copies, now);
     return { resent: 1, message: MESSAGE_MESSAGES.resentOne(recipient.name) };
   });
