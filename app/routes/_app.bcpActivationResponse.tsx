@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
+import { formatMad } from "~/domains/bcp/model";
 import { STATE_MESSAGES } from "~/domains/activation/state";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
 import { ActivateForm } from "~/features/activation/activate-form";
@@ -140,7 +141,7 @@ export default function BcpActivationResponse() {
               </h3>
               <p className="mb-2 text-sm text-gray-600">
                 Disrupted since {when(p.disruptedSince)} · {p.hoursSinceDisruption} h since disruption · MAD{" "}
-                {p.mad} {p.madDuration}
+                {formatMad(p.mad, p.madDuration)}
                 {p.headcountRequired !== null ? ` · headcount required ${p.headcountRequired}` : ""}
                 {p.nextCheckAt ? ` · next status check ${when(p.nextCheckAt)}` : ""}
               </p>

@@ -1,3 +1,4 @@
+import { countOf } from "~/shared/plural";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { formatMad } from "~/domains/bcp/model";
@@ -97,7 +98,7 @@ export default function BusinessService() {
           {service.processes.length === 0
             ? "No process is mapped yet."
             : outside.length
-              ? `${outside.length} of ${service.processes.length} processes have a MAD longer than the tolerance: ${outside.map((p) => p.name).join(", ")}.`
+              ? `${outside.length} of ${countOf(service.processes.length, "process", "processes")} ${outside.length === 1 ? "has" : "have"} a MAD longer than the tolerance: ${outside.map((p) => p.name).join(", ")}.`
               : `Every mapped process's MAD is within the tolerance.`}
         </p>
         <ul className="divide-y divide-gray-100">

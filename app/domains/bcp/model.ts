@@ -1,3 +1,4 @@
+import { countOf, singularOf } from "~/shared/plural";
 /**
  * BCP and process statuses, their labels and colours (spec §4), and the explicit transition tables.
  * Isomorphic: the API refuses an illegal move with these tables and the UI offers only legal ones.
@@ -244,7 +245,7 @@ export function parseDuration(text: string): number | null {
 export function formatMad(mad: number | null | undefined, unit: string | null | undefined): string {
   if (mad == null || !unit) return "";
   const label = MAD_UNIT_LABELS[unit as MadUnit] ?? unit;
-  return `${mad} ${mad === 1 ? label.replace(/s$/, "") : label}`;
+  return countOf(mad, singularOf(label), label);
 }
 
 /** The BCP domain's user-facing messages: the spec's wording (§5, §8) where it has one, defined once. */

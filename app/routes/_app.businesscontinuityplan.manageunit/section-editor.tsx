@@ -1,3 +1,4 @@
+import { countOf } from "~/shared/plural";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
@@ -62,7 +63,7 @@ export function SectionEditor({
                 <div>
                   <h3 className="font-medium">{s.name}</h3>
                   {s.description ? <p className="text-sm text-gray-600">{s.description}</p> : null}
-                  <p className="text-xs text-gray-500">{s.processes.length} processes</p>
+                  <p className="text-xs text-gray-500">{countOf(s.processes.length, "process", "processes")}</p>
                 </div>
                 <div className="flex gap-3 text-sm">
                   <Link to={`${here}&edit=${s.id}`}>Edit</Link>

@@ -1,3 +1,4 @@
+import { countOf } from "~/shared/plural";
 import { getFormProps } from "@conform-to/react";
 import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
@@ -241,7 +242,7 @@ function ImpactSummary({ impact }: { impact: ImpactView | null }) {
     <div className="mt-4" data-testid="impact">
       <h3 className="font-medium">impact</h3>
       <p className="text-sm text-gray-700">
-        {impact.assets.length} assets and {impact.people.length} people within the viewing radius.
+        {countOf(impact.assets.length, "asset")} and {countOf(impact.people.length, "person", "people")} within the viewing radius.
       </p>
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {impact.assets.map((a) => (
