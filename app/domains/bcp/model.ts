@@ -312,6 +312,9 @@ export const BCP_MESSAGES = {
   unknownUnit: "This business unit is not in your company.",
   subUnitNotInUnit: "This sub business unit does not belong to the chosen business unit.",
   nothingToApprove: "Add content to this section before sending it for approval.",
+  planNeedsProcess: "Add a service with at least one process before sending the plan for approval.",
+  sectionsNotStarted: (labels: string[]) =>
+    `Start every section before sending the plan for approval. Not started: ${labels.join(", ")}.`,
   /** Sending with sections not done yet: the list names them; the sender confirms or goes back. */
   incompleteSections: (list: string) => `Not done yet: ${list}. Send for approval anyway?`,
 } as const;

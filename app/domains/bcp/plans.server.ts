@@ -22,7 +22,7 @@ import {
   type BcpStatus,
   statusOfFilter,
 } from "./model";
-import { companyUser, planCode } from "./people.server";
+import { companyUser, planApproverRefusal, planCode } from "./people.server";
 import {
   bcpApprovals,
   bcpProcesses,
@@ -497,19 +497,21 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
  */
 export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string) {
   const plan = bcpId ? await loadPlan(deps.db, user, bcpId, "bcp.read") : null;
+  // The plan's company's people (a System Administrator reading another company's plan sees its people, not theirs).
   const rows = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+    .where(and(eq(users.companyId, plan?.companyId ?? user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
-  const parts = { requesterId: user.id, leadId: plan?.bcLeadId, assigneeId: plan?.assigneeId };
-  return rows.map((u) => ({
-    id: u.id,
-    name: displayName(u),
-    email: u.email,
-    role: u.role,
-    canApprove: approverRefusal(u, parts, "bcp.approve") === null,
-  }));
+  const parts = { requesterId: user.id };
+  const people = [];
+  for (const u of rows) {
+    const refusal = plan
+      ? await planApproverRefusal(deps.db, u, plan, user.id)
+      : approverRefusal(u, parts, "bcp.approve");
+    people.push({ id: u.id, name: displayName(u), email: u.email, role: u.role, canApprove: refusal === null });
+  }
+  return people;
 }
 
 /** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */
