@@ -48,7 +48,8 @@ export const BCP_TRANSITIONS: Record<BcpStatus, readonly BcpStatus[]> = {
   DEFERRED: ["IN_PROGRESS", "CANCELLED"],
   AWAITING_APPROVAL: ["APPROVED", "IN_PROGRESS", "CANCELLED"],
   APPROVED: ["AWAITING_APPROVAL", "IN_PROGRESS", "CANCELLED"],
-  CANCELLED: [],
+  // An archived plan is restored (by those who may archive it) to In Progress, to be reviewed and sent again.
+  CANCELLED: ["IN_PROGRESS"],
 };
 
 /** The moves a user may pick by hand; the others only happen through the approval workflow. */
@@ -268,6 +269,8 @@ export const BCP_MESSAGES = {
   bcpCreated: "BCP created successfully!",
   bcpUpdated: "BCP updated successfully!",
   bcpArchived: "BCP archived.",
+  bcpRestored: "BCP restored: it is In Progress again.",
+  notArchived: "Only an archived plan can be restored.",
   assigneeUpdated: "Assignee updated successfully!",
   serviceAdded: "Service added successfully!",
   serviceEdited: "Service updated successfully!",

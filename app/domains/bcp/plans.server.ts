@@ -315,6 +315,17 @@ export async function archivePlan(deps: ApiDeps, user: Principal, bcpId: string)
   return planSummary(deps.db, bcpId);
 }
 
+/** Restoring an archived plan (by those who may archive it) brings it back In Progress, to review and send again. */
+export async function restorePlan(deps: ApiDeps, user: Principal, bcpId: string) {
+  await inTransaction(deps, async (tx) => {
+    const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
+    if (plan.status !== "CANCELLED") throw badRequest(BCP_MESSAGES.notArchived);
+    await movePlan(tx, user, plan, "IN_PROGRESS", deps.now());
+    await auditPlan(tx, user, plan, "plan.restored");
+  });
+  return planSummary(deps.db, bcpId);
+}
+
 /** A copy of the plan with its services, processes and locations, as a new Just Created plan. */
 export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, name?: string) {
   const id = await inTransaction(deps, async (tx) => {
