@@ -263,3 +263,32 @@ test("removing a service asks first, names what goes with it, and Cancel keeps i
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(page.locator('[data-service="Payroll"]')).toHaveCount(0);
 });
+
+test("an archived plan is restored from the BCP list by its administrator, after confirming", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan, name } = await planWithContent(request, company);
+  const archived = await request.post("/api/bcp/archive", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { bcpId: plan.id },
+  });
+  expect(archived.ok(), await archived.text()).toBeTruthy();
+  await signInAs(company.owner);
+  await page.goto("/businesscontinuityplan");
+  const row = page.locator("tr").filter({ hasText: name });
+  await expect(row.locator('[data-badge="bcp-status"]')).toHaveText("Cancelled");
+  await expect(row.getByRole("link", { name: "Edit" })).toHaveCount(0);
+  await row.getByRole("link", { name: "Restore" }).click();
+  await expect(page.getByText("It comes back In Progress, with all its content")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/restore-confirm-phone-${test.info().project.name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("BCP restored: it is In Progress again.")).toBeVisible();
+  await expect(row.locator('[data-badge="bcp-status"]')).toHaveText("In Progress");
+  await expect(row.getByRole("link", { name: "Edit" })).toBeVisible();
+  await page.screenshot({ path: `test-results/restored-desktop-${test.info().project.name}.png` });
+});

@@ -60,13 +60,13 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
     if (r.status >= 300) throw new Error(`startEverySection ${label}: ${r.status} ${JSON.stringify(r.body)}`);
   };
   const tag = Math.random().toString(36).slice(2, 8);
-  for (const processId of processIds) {
+  for (const [index, processId] of processIds.entries()) {
     if (todo.has("deliveryLocations") || todo.has("deliveryHeadcount"))
       await ok(
         "location",
         api.call("post", "/bcpProcess/locations", {
           token,
-          body: { processId, newSiteName: `Remote site ${tag}`, newSiteLat: -60, newSiteLng: -140, headcount: 1 },
+          body: { processId, newSiteName: `Remote site ${tag}-${index + 1}`, newSiteLat: -60, newSiteLng: -140, headcount: 1 },
         }),
       );
     if (todo.has("bia"))
