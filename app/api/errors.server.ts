@@ -1,6 +1,6 @@
-import { countOf } from "~/shared/plural";
 import type { ZodError } from "zod";
 import { MESSAGES } from "~/shared/messages";
+import { countOf } from "~/shared/plural";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -110,7 +110,8 @@ export function readableMessage(issue: Issue): string {
     case "too_big": {
       const max = Number(issue.maximum);
       if (issue.origin === "string") return `${field} must be at most ${max} characters.`;
-      if (issue.origin === "array" || issue.origin === "set") return `${field} takes at most ${countOf(max, "item")}.`;
+      if (issue.origin === "array" || issue.origin === "set")
+        return `${field} takes at most ${countOf(max, "item")}.`;
       return `${field} must be at most ${max}.`;
     }
     case "invalid_value":

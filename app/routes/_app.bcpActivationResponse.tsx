@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
-import { formatMad } from "~/domains/bcp/model";
 import { STATE_MESSAGES } from "~/domains/activation/state";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
+import { formatMad } from "~/domains/bcp/model";
 import { ActivateForm } from "~/features/activation/activate-form";
 import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { DisruptionForm } from "~/features/activation/disruption-form";

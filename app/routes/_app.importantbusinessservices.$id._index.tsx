@@ -1,10 +1,10 @@
-import { countOf } from "~/shared/plural";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { formatMad } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
 import { ToleranceFitBadge, ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";

@@ -169,7 +169,9 @@ test.describe("business continuity plans", () => {
     await page.reload();
     await send.getByLabel("Approver").selectOption({ label: APPROVER });
     await send.getByRole("button", { name: "Send for approval" }).click();
-    await expect(send.getByTestId("incomplete-sections")).toContainText("Business Impact Analysis: Partially Done");
+    await expect(send.getByTestId("incomplete-sections")).toContainText(
+      "Business Impact Analysis: Partially Done",
+    );
     await send.getByRole("button", { name: "Send anyway" }).click();
     await expect(page.getByText("Sent for approval.")).toBeVisible();
     await expect(statusBadge(page)).toHaveText("Awaiting Approval");

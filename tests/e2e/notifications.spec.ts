@@ -45,7 +45,11 @@ async function requestApproval(
     const name = count > 1 ? `${subjectName} #${i}` : subjectName;
     const plan = await api(request, creator, "post", "/bcp", { name, businessUnitId, bcLeadId: lead.id });
     // A whole plan goes for approval with a process and every section started (issue 32).
-    const service = await api(request, creator, "post", "/bcpService", { bcpId: plan.id, name: "Payroll", description: "" });
+    const service = await api(request, creator, "post", "/bcpService", {
+      bcpId: plan.id,
+      name: "Payroll",
+      description: "",
+    });
     await api(request, creator, "post", "/bcpProcess", { ...PAYROLL_RUN, bcpServiceId: service.id });
     await startEverySectionE2e(request, creator, plan.id);
     await api(request, sender, "put", "/bcp/overAllStatus", { bcpId: plan.id, approverId: approver!.id });

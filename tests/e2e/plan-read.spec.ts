@@ -48,7 +48,12 @@ async function planWithContent(request: APIRequestContext, company: Company) {
     bcpId: plan.id,
     html: "<p>Staff are paid within <strong>2 days</strong> → whatever happens.</p>",
   });
-  return { plan: plan as { id: string }, name, processId: process.id as string, serviceId: service.id as string };
+  return {
+    plan: plan as { id: string },
+    name,
+    processId: process.id as string,
+    serviceId: service.id as string,
+  };
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -106,11 +111,18 @@ test("a plan with sections Not Started is refused, naming them; one partly done 
   await send.getByLabel("Approver").selectOption({ label: people.find((p) => p.includes(approverEmail))! });
   await send.getByRole("button", { name: "Send for approval" }).click();
   // Refused, on the page, naming what is missing; nothing to confirm.
-  await expect(send.getByText(/Start every section before sending the plan for approval\. Not started: .*Delivery Locations.*MALO/)).toBeVisible();
+  await expect(
+    send.getByText(
+      /Start every section before sending the plan for approval\. Not started: .*Delivery Locations.*MALO/,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Send anyway" })).toHaveCount(0);
   await expect(page.locator('[data-badge="bcp-status"]').first()).not.toHaveText("Awaiting Approval");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/send-refused-phone-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/send-refused-phone-${test.info().project.name}.png`,
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1400, height: 900 });
 
   // Every section started, a second process not yet analysed: the lead is asked first, then sends.
@@ -284,7 +296,10 @@ test("an archived plan is restored from the BCP list by its administrator, after
   await row.getByRole("link", { name: "Restore" }).click();
   await expect(page.getByText("It comes back In Progress, with all its content")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/restore-confirm-phone-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/restore-confirm-phone-${test.info().project.name}.png`,
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText("BCP restored: it is In Progress again.")).toBeVisible();

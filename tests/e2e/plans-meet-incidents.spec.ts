@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pickSite, unique, startEverySectionE2e } from "./support";
+import { pickSite, startEverySectionE2e, unique } from "./support";
 
 // Issue 21: a plan's process delivered at a register site is found by an incident 2 km from that site, by
 // name and pre-ticked, and its plan is activated and answered; with and without JavaScript.

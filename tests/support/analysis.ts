@@ -66,7 +66,13 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
         "location",
         api.call("post", "/bcpProcess/locations", {
           token,
-          body: { processId, newSiteName: `Remote site ${tag}-${index + 1}`, newSiteLat: -60, newSiteLng: -140, headcount: 1 },
+          body: {
+            processId,
+            newSiteName: `Remote site ${tag}-${index + 1}`,
+            newSiteLat: -60,
+            newSiteLng: -140,
+            headcount: 1,
+          },
         }),
       );
     if (todo.has("bia"))
@@ -74,7 +80,11 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
         "bia",
         api.call("put", "/businessImpactAssesment", {
           token,
-          body: { processId, businessImpactLevel: "awaiting_response", impacts: impactGrid("awaiting_response") },
+          body: {
+            processId,
+            businessImpactLevel: "awaiting_response",
+            impacts: impactGrid("awaiting_response"),
+          },
         }),
       );
     if (todo.has("dependencies"))
@@ -101,7 +111,11 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
         "malo",
         api.call("put", "/bcpMalo", {
           token,
-          body: { processId, levels: maloLevels([10, 25, 50, 50, 80, 100, 100, 100]), maloCriterialExplanation: "" },
+          body: {
+            processId,
+            levels: maloLevels([10, 25, 50, 50, 80, 100, 100, 100]),
+            maloCriterialExplanation: "",
+          },
         }),
       );
   }
@@ -110,7 +124,14 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
       "risk",
       api.call("post", "/bcpRiskAssessment", {
         token,
-        body: { bcpId, name: "Power cut", type: "Operational", severity: "Low", probability: "Rare", existingControlStrategy: "UPS" },
+        body: {
+          bcpId,
+          name: "Power cut",
+          type: "Operational",
+          severity: "Low",
+          probability: "Rare",
+          existingControlStrategy: "UPS",
+        },
       }),
     );
   if (todo.has("scenarioPlanning"))
@@ -129,9 +150,24 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
       }),
     );
   if (todo.has("brtRoster"))
-    await ok("roster", api.call("post", "/bcpBRTRoster", { token, body: { bcpId, name: "Rita Roster", role: "LEADER", phone: "+44 20 7946 0000" } }));
+    await ok(
+      "roster",
+      api.call("post", "/bcpBRTRoster", {
+        token,
+        body: { bcpId, name: "Rita Roster", role: "LEADER", phone: "+44 20 7946 0000" },
+      }),
+    );
   if (todo.has("stakeholders"))
-    await ok("stakeholder", api.call("post", "/bcpStakeholder", { token, body: { bcpId, name: "Sam Stake", kind: "internal", phone: "+44 20 7946 0001" } }));
+    await ok(
+      "stakeholder",
+      api.call("post", "/bcpStakeholder", {
+        token,
+        body: { bcpId, name: "Sam Stake", kind: "internal", phone: "+44 20 7946 0001" },
+      }),
+    );
   if (todo.has("executiveSummary"))
-    await ok("summary", api.call("put", "/bcp/executiveSummary", { token, body: { bcpId, html: "<p>Plan summary.</p>" } }));
+    await ok(
+      "summary",
+      api.call("put", "/bcp/executiveSummary", { token, body: { bcpId, html: "<p>Plan summary.</p>" } }),
+    );
 }

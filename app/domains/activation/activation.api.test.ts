@@ -5,8 +5,8 @@ import { bcpActivationResponses } from "~/domains/activation/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
 

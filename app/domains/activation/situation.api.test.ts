@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets, people } from "~/domains/assets/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
 import { BCP_MESSAGES } from "./model";
 
@@ -457,7 +457,11 @@ describe("a plan is ready before it is approved (issue 32 item 6)", () => {
     api.call("put", "/bcp/overAllStatus", { token: lead.token, body: { bcpId, approverId } });
 
   it("refuses a plan without a process, then one with sections Not Started, naming them; sends one only partly done", async () => {
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id, name: "Empty BCP" });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      name: "Empty BCP",
+    });
     const empty = await sendWhole(plan.id);
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(BCP_MESSAGES.planNeedsProcess);
@@ -499,7 +503,11 @@ describe("a plan is ready before it is approved (issue 32 item 6)", () => {
     const unitAdmin = await api.user("BUAdmin", { company: "Acme", businessUnitIds: [unit.unit.id] });
     const otherUnitAdmin = await api.user("BUAdmin", { company: "Acme", businessUnitIds: [other.unit.id] });
     const sysadmin = await api.user("Admin", { company: "Keel Operators" });
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id, name: "Pick BCP" });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      name: "Pick BCP",
+    });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
     await startEverySection(api, lead.token, plan.id);

@@ -520,7 +520,13 @@ export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string)
     const refusal = plan
       ? await planApproverRefusal(deps.db, u, plan, user.id)
       : approverRefusal(u, parts, "bcp.approve");
-    people.push({ id: u.id, name: displayName(u), email: u.email, role: u.role, canApprove: refusal === null });
+    people.push({
+      id: u.id,
+      name: displayName(u),
+      email: u.email,
+      role: u.role,
+      canApprove: refusal === null,
+    });
   }
   return people;
 }

@@ -426,7 +426,11 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       corp,
       biaSchema.parse({ processId, businessImpactLevel: "high", impacts: grid([...later]) }),
     );
-    await malo([0, 0, 50, 100, 100, 100, 100, 100], "The monthly run first; weekly pay within 2 days.", processId);
+    await malo(
+      [0, 0, 50, 100, 100, 100, 100, 100],
+      "The monthly run first; weekly pay within 2 days.",
+      processId,
+    );
     await addRisk(
       deps,
       corp,

@@ -1,5 +1,5 @@
-import { countOf } from "~/shared/plural";
 import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
+import { countOf } from "~/shared/plural";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
 

@@ -14,10 +14,19 @@ const intents = (request: Request) => ({
     schema: bcpCreateSchema,
     call: (api, value) => api.post("/bcp", value),
     done: (plan) =>
-      redirectWithToast(request, paths.manageBcp(plan.id), { type: "success", message: BCP_MESSAGES.bcpCreated }),
+      redirectWithToast(request, paths.manageBcp(plan.id), {
+        type: "success",
+        message: BCP_MESSAGES.bcpCreated,
+      }),
   }),
-  archive: buttonIntent({ call: (api, f) => api.post("/bcp/archive", bcpIdOf(f)), ok: BCP_MESSAGES.bcpArchived }),
-  restore: buttonIntent({ call: (api, f) => api.post("/bcp/restore", bcpIdOf(f)), ok: BCP_MESSAGES.bcpRestored }),
+  archive: buttonIntent({
+    call: (api, f) => api.post("/bcp/archive", bcpIdOf(f)),
+    ok: BCP_MESSAGES.bcpArchived,
+  }),
+  restore: buttonIntent({
+    call: (api, f) => api.post("/bcp/restore", bcpIdOf(f)),
+    ok: BCP_MESSAGES.bcpRestored,
+  }),
   clone: buttonIntent({ call: (api, f) => api.post("/bcp/clone", bcpIdOf(f)), ok: BCP_MESSAGES.cloned }),
 });
 

@@ -125,7 +125,8 @@ const CONFIRMATIONS = {
   },
   restore: {
     verb: "Restore",
-    body: () => "It comes back In Progress, with all its content, to be reviewed and sent for approval again.",
+    body: () =>
+      "It comes back In Progress, with all its content, to be reviewed and sent for approval again.",
   },
   clone: {
     verb: "Clone",
