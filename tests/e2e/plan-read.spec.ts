@@ -253,6 +253,32 @@ test("cancelling an edit with unsaved changes asks first (with JavaScript)", asy
   await expect(page.getByLabel("Process name")).toHaveCount(0);
 });
 
+test("cancelling an edit without JavaScript asks first, keeps the edits, and leaves only when told", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  company,
+  signInAs,
+}) => {
+  test.skip(javaScriptEnabled, "with JavaScript, the browser's confirm asks (the test above)");
+  const { plan } = await planWithContent(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=processes`);
+  await page.locator('li[data-process="Payroll run"]').getByRole("link", { name: "Edit" }).click();
+  await page.getByLabel("Process name").fill("Payroll run (changed)");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  // Nothing saved; the edit is still on the page, and the page asks.
+  await expect(page.getByText("You have unsaved changes. Leave without saving them?")).toBeVisible();
+  await expect(page.getByLabel("Process name")).toHaveValue("Payroll run (changed)");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/cancel-ask-phone-nojs.png", fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole("link", { name: "Leave without saving" }).click();
+  await expect(page.getByLabel("Process name")).toHaveCount(0);
+  await expect(page.locator('li[data-process="Payroll run"]')).toBeVisible();
+  await expect(page.locator('li[data-process="Payroll run (changed)"]')).toHaveCount(0);
+});
+
 test("removing a service asks first, names what goes with it, and Cancel keeps it", async ({
   page,
   request,
