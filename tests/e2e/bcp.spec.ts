@@ -107,6 +107,8 @@ test.describe("business continuity plans", () => {
     request,
     javaScriptEnabled,
   }) => {
+    // Long: the whole approval round trip, with every section started through the API (issue 32).
+    test.slow();
     const name = unique("Warehouse BCP");
     const bcpId = await createPlan(page, name);
     const manage = `/businesscontinuityplan/manageunit?bcpId=${bcpId}`;
