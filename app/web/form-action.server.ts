@@ -166,7 +166,12 @@ function askBeforeDiscarding(ctx: Sent) {
   if (!to.startsWith("/") || to.startsWith("//")) return null;
   const edits = parseWithZod(ctx.formData, { schema: z.object({}).loose() });
   return data(
-    { intent: ctx.intent, key: ctx.key ?? "", result: edits.reply(), [DISCARD_FIELD]: to } satisfies FormFailure,
+    {
+      intent: ctx.intent,
+      key: ctx.key ?? "",
+      result: edits.reply(),
+      [DISCARD_FIELD]: to,
+    } satisfies FormFailure,
     { status: 400 },
   );
 }

@@ -234,9 +234,9 @@ test.describe("business continuity plans", () => {
       "Location added by Lena Lead",
       "Head counts saved by Lena Lead",
       "Sent for approval by Lena Lead",
-      "Rejected by Emma Employee",
+      "Rejected by Bruno Unit",
       "Process edited by Lena Lead",
-      "Approved by Emma Employee",
+      "Approved by Bruno Unit",
     ]) {
       await expect(trail.getByText(step).first()).toBeVisible();
     }
