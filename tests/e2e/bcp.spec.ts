@@ -168,7 +168,8 @@ test.describe("business continuity plans", () => {
       data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
     });
     await startEverySectionE2e(request, (await signedIn.json()).data.token, bcpId);
-    await page.reload();
+    // A GET of the page (a reload would post the refused form again without JavaScript).
+    await page.goto(page.url());
     await send.getByLabel("Approver").selectOption({ label: APPROVER });
     await send.getByRole("button", { name: "Send for approval" }).click();
     await expect(send.getByTestId("incomplete-sections")).toContainText(
