@@ -1,5 +1,6 @@
 import type { ZodError } from "zod";
 import { MESSAGES } from "~/shared/messages";
+import { countOf } from "~/shared/plural";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -103,13 +104,14 @@ export function readableMessage(issue: Issue): string {
       if (issue.origin === "string")
         return min <= 1 ? `${field} is required.` : `${field} must be at least ${min} characters.`;
       if (issue.origin === "array" || issue.origin === "set")
-        return `Choose at least ${min} ${min === 1 ? "item" : "items"} for ${field.toLowerCase()}.`;
+        return `Choose at least ${countOf(min, "item")} for ${field.toLowerCase()}.`;
       return `${field} must be at least ${min}.`;
     }
     case "too_big": {
       const max = Number(issue.maximum);
       if (issue.origin === "string") return `${field} must be at most ${max} characters.`;
-      if (issue.origin === "array" || issue.origin === "set") return `${field} takes at most ${max} items.`;
+      if (issue.origin === "array" || issue.origin === "set")
+        return `${field} takes at most ${countOf(max, "item")}.`;
       return `${field} must be at most ${max}.`;
     }
     case "invalid_value":

@@ -5,6 +5,7 @@ import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { STATE_MESSAGES } from "~/domains/activation/state";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
+import { formatMad } from "~/domains/bcp/model";
 import { ActivateForm } from "~/features/activation/activate-form";
 import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { DisruptionForm } from "~/features/activation/disruption-form";
@@ -140,7 +141,7 @@ export default function BcpActivationResponse() {
               </h3>
               <p className="mb-2 text-sm text-gray-600">
                 Disrupted since {when(p.disruptedSince)} · {p.hoursSinceDisruption} h since disruption · MAD{" "}
-                {p.mad} {p.madDuration}
+                {formatMad(p.mad, p.madDuration)}
                 {p.headcountRequired !== null ? ` · headcount required ${p.headcountRequired}` : ""}
                 {p.nextCheckAt ? ` · next status check ${when(p.nextCheckAt)}` : ""}
               </p>

@@ -4,6 +4,7 @@ import { formatMad } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
 import { ToleranceFitBadge, ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
@@ -97,7 +98,7 @@ export default function BusinessService() {
           {service.processes.length === 0
             ? "No process is mapped yet."
             : outside.length
-              ? `${outside.length} of ${service.processes.length} processes have a MAD longer than the tolerance: ${outside.map((p) => p.name).join(", ")}.`
+              ? `${outside.length} of ${countOf(service.processes.length, "process", "processes")} ${outside.length === 1 ? "has" : "have"} a MAD longer than the tolerance: ${outside.map((p) => p.name).join(", ")}.`
               : `Every mapped process's MAD is within the tolerance.`}
         </p>
         <ul className="divide-y divide-gray-100">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import {
-  CLOSED_STATUSES,
+  canEscalate,
   DETAIL_TABS,
   detailTabLabel,
   INCIDENT_STATUS_COLOURS,
@@ -89,7 +89,7 @@ export default function IncidentDetail() {
             {data.canManage && !incident.isDraft && !incident.disabled ? (
               <>
                 {/* A Completed or Cancelled incident is over: it is not escalated. */}
-                {incident.type === "Incident" && !CLOSED_STATUSES.includes(incident.status) ? (
+                {canEscalate(incident) ? (
                   <Link to={`${paths.incident(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
                     {ROW_ACTIONS.escalate}
                   </Link>

@@ -59,3 +59,9 @@ export const MESSAGES = {
 export function editConflictMessage(name: string, when: string) {
   return `This section was changed by ${name} at ${when} while you were editing. Reload to see their changes.`;
 }
+
+/**
+ * Without JavaScript, an edit form's Cancel submits the form with this field (the path it leaves to): the page
+ * answers with the edits kept and asks before discarding them (app/ui/forms.tsx CancelLink, runIntents).
+ */
+export const DISCARD_FIELD = "discard";

@@ -1,8 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import type { InputHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { MESSAGES } from "~/shared/messages";
+import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
+import { useHydrated } from "./use-hydrated";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -318,10 +319,24 @@ function isDirty(form: HTMLFormElement): boolean {
 }
 
 /**
- * The Cancel of an edit form (spec §9: cancelling edits asks first). With JavaScript, leaving a form
- * with unsaved changes asks for confirmation; without it, Cancel is a plain link back.
+ * The Cancel of an edit form (spec §9: cancelling edits asks first). With JavaScript, leaving a form with unsaved
+ * changes asks for confirmation. Without it (`askWithoutJs`), Cancel submits the form (DISCARD_FIELD, nothing
+ * saved): the page comes back with the edits kept and asks here, with "Leave without saving" beside Save.
  */
-export function CancelLink({ to, children = "Cancel" }: { to: string; children?: ReactNode }) {
+export function CancelLink({
+  to,
+  children = "Cancel",
+  askWithoutJs = false,
+}: {
+  to: string;
+  children?: ReactNode;
+  /** The page's action runs through runIntents, which answers DISCARD_FIELD (the plan section forms). */
+  askWithoutJs?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const answer = useActionData();
+  const asked =
+    typeof answer === "object" && answer !== null && DISCARD_FIELD in answer && answer[DISCARD_FIELD] === to;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const form = event.currentTarget.closest("form");
     if (!form || !isDirty(form)) return;
@@ -330,6 +345,21 @@ export function CancelLink({ to, children = "Cancel" }: { to: string; children?:
     for (const dirty of Array.from(document.querySelectorAll<HTMLFormElement>("form[data-dirty]")))
       delete dirty.dataset.dirty;
   };
+  if (asked)
+    return (
+      <span role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-orange-50 p-2 text-sm">
+        {MESSAGES.unsavedChanges}
+        <Link to={to} className="btn-danger no-underline">
+          Leave without saving
+        </Link>
+      </span>
+    );
+  if (!hydrated && askWithoutJs)
+    return (
+      <button type="submit" name={DISCARD_FIELD} value={to} formNoValidate className="btn-secondary">
+        {children}
+      </button>
+    );
   return (
     <Link to={to} onClick={onClick} className="btn-secondary no-underline">
       {children}

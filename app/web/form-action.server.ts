@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ErrorBody } from "~/api/errors.server";
+import { DISCARD_FIELD } from "~/shared/messages";
 import { apiClient, type PageArgs } from "./api.server";
 import type { ApiResult } from "./api-types";
 import type { FormFailure } from "./form-failure";
@@ -156,9 +157,32 @@ export const refuse = (ctx: ActionContext, message: string) => toast(ctx, false,
 /** An intent the page does not know (a stale or forged form). */
 export const unknownIntent: Intent = async (ctx) => refuse(ctx, "Something Went Wrong!");
 
+/**
+ * Cancel pressed without JavaScript (DISCARD_FIELD): nothing is saved; the form comes back with the user's edits
+ * and its Cancel asks before leaving (a confirmation step, as JavaScript's confirm does). Only an in-app path.
+ */
+function askBeforeDiscarding(ctx: Sent) {
+  const to = String(ctx.formData.get(DISCARD_FIELD) ?? "");
+  if (!to.startsWith("/") || to.startsWith("//")) return null;
+  const edits = parseWithZod(ctx.formData, { schema: z.object({}).loose() });
+  return data(
+    {
+      intent: ctx.intent,
+      key: ctx.key ?? "",
+      result: edits.reply(),
+      [DISCARD_FIELD]: to,
+    } satisfies FormFailure,
+    { status: 400 },
+  );
+}
+
 /** Runs the sent form's intent from the page's table of intents. */
 export function runIntents(ctx: ActionContext, table: Record<string, Intent>) {
   const intent = String(ctx.formData.get("intent") ?? "");
+  if (ctx.formData.has(DISCARD_FIELD)) {
+    const asked = askBeforeDiscarding({ ...ctx, intent });
+    if (asked) return asked;
+  }
   const run = Object.hasOwn(table, intent) ? table[intent] : unknownIntent;
   return run({ ...ctx, intent });
 }

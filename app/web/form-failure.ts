@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { DISCARD_FIELD } from "~/shared/messages";
 
 // Isomorphic: the forms that show a failure import this, never the .server helper that answers it.
 
@@ -6,13 +7,15 @@ import type { SubmissionResult } from "@conform-to/react";
  * What every page action answers (with status 400) when a form was refused, by its own check or the API's:
  * which form (its `intent`, and its `key` when the page repeats the form per row) and Conform's reply, which
  * puts each message on its field and keeps the user's input. `confirm`: the sections a "Send anyway"
- * confirmation names (the only form that asks before it sends).
+ * confirmation names (the only form that asks before it sends). `discard`: without JavaScript, Cancel was
+ * pressed on this form; the page comes back with the edits kept and asks before leaving to this path.
  */
 export type FormFailure = {
   intent: string;
   key: string;
   result: SubmissionResult<string[]>;
   confirm?: { key: string; label: string; completionLabel: string }[];
+  [DISCARD_FIELD]?: string;
 };
 
 function isFailure(actionData: unknown): actionData is FormFailure {

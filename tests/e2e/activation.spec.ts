@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type Company, expect, test } from "./fixtures";
-import { unique } from "./support";
+import { startEverySectionE2e, unique } from "./support";
 
 async function call(request: APIRequestContext, t: string, method: string, path: string, data?: unknown) {
   const res = await request.fetch(`/api${path}`, {
@@ -45,6 +45,7 @@ async function fixture(request: APIRequestContext, company: Company) {
       criticalProcessHeadcountAnalysis: 5,
       maloCriterialExplanation: "",
     });
+    await startEverySectionE2e(request, corp, plan.id);
     await call(request, corp, "put", "/bcp/overAllStatus", { bcpId: plan.id, approverId });
     await call(request, approver, "put", "/bcp/approverStatus", {
       bcpId: plan.id,

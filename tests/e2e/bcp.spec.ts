@@ -1,8 +1,18 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, logout, pickSite, signIn, unique } from "./support";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  latestMailTo,
+  linkIn,
+  logout,
+  pickSite,
+  signIn,
+  startEverySectionE2e,
+  unique,
+} from "./support";
 
 const LEAD = "Lena Lead (bcp.lead@northwind.example)";
-const APPROVER = "Emma Employee (employee@northwind.example)";
+const APPROVER = "Bruno Unit (bu.admin@northwind.example)";
 
 async function createPlan(page: Page, name: string) {
   await signIn(page, DEMO.corpAdmin, DEMO_PASSWORD, "/login?redirect=%2Fbusinesscontinuityplan");
@@ -97,6 +107,8 @@ test.describe("business continuity plans", () => {
     request,
     javaScriptEnabled,
   }) => {
+    // Long: the whole approval round trip, with every section started through the API (issue 32).
+    test.slow();
     const name = unique("Warehouse BCP");
     const bcpId = await createPlan(page, name);
     const manage = `/businesscontinuityplan/manageunit?bcpId=${bcpId}`;
@@ -149,9 +161,19 @@ test.describe("business continuity plans", () => {
     const send = page.getByRole("form", { name: "Send the plan for approval" });
     await send.getByLabel("Approver").selectOption({ label: APPROVER });
     await send.getByRole("button", { name: "Send for approval" }).click();
-    // The analysis sections are not done: they are named, and the lead sends anyway.
+    // The analysis sections are not started: the plan is refused, naming them.
+    await expect(send.getByText(/Not started: .*Business Impact Analysis/)).toBeVisible();
+    // Every section started (the BIA only partly): the lead is asked first, and sends anyway.
+    const signedIn = await request.post("/api/auth/signin", {
+      data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+    });
+    await startEverySectionE2e(request, (await signedIn.json()).data.token, bcpId);
+    // A GET of the page (a reload would post the refused form again without JavaScript).
+    await page.goto(page.url());
+    await send.getByLabel("Approver").selectOption({ label: APPROVER });
+    await send.getByRole("button", { name: "Send for approval" }).click();
     await expect(send.getByTestId("incomplete-sections")).toContainText(
-      "Business Impact Analysis: Not Started",
+      "Business Impact Analysis: Partially Done",
     );
     await send.getByRole("button", { name: "Send anyway" }).click();
     await expect(page.getByText("Sent for approval.")).toBeVisible();
@@ -160,12 +182,12 @@ test.describe("business continuity plans", () => {
     await logout(page);
 
     // The approver rejects from the emailed link, with a comment.
-    const request1 = await latestMailTo(request, DEMO.employee);
+    const request1 = await latestMailTo(request, DEMO.buAdmin);
     const link = linkIn(request1.text);
     expect(link).toBe(`/businesscontinuityplan/manageBCP?bcpId=${bcpId}&section=overall`);
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    await page.getByLabel("Email").fill(DEMO.employee);
+    await page.getByLabel("Email").fill(DEMO.buAdmin);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "This plan awaits your approval" })).toBeVisible();
@@ -197,7 +219,7 @@ test.describe("business continuity plans", () => {
     await logout(page);
 
     // The approver approves.
-    await signIn(page, DEMO.employee, DEMO_PASSWORD, `/login?redirect=${encodeURIComponent(link)}`);
+    await signIn(page, DEMO.buAdmin, DEMO_PASSWORD, `/login?redirect=${encodeURIComponent(link)}`);
     await page.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("Approved.")).toBeVisible();
     await expect(statusBadge(page)).toHaveText("Approved");
@@ -213,9 +235,9 @@ test.describe("business continuity plans", () => {
       "Location added by Lena Lead",
       "Head counts saved by Lena Lead",
       "Sent for approval by Lena Lead",
-      "Rejected by Emma Employee",
+      "Rejected by Bruno Unit",
       "Process edited by Lena Lead",
-      "Approved by Emma Employee",
+      "Approved by Bruno Unit",
     ]) {
       await expect(trail.getByText(step).first()).toBeVisible();
     }

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { latestMailTo, linkIn, newColleague, newCompanyAdmin, unique } from "./support";
+import {
+  latestMailTo,
+  linkIn,
+  newColleague,
+  newCompanyAdmin,
+  PAYROLL_RUN,
+  startEverySectionE2e,
+  unique,
+} from "./support";
 
 async function api(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
   const res = await request.fetch(`/api${path}`, {
@@ -36,6 +44,14 @@ async function requestApproval(
   for (let i = 1; i <= count; i++) {
     const name = count > 1 ? `${subjectName} #${i}` : subjectName;
     const plan = await api(request, creator, "post", "/bcp", { name, businessUnitId, bcLeadId: lead.id });
+    // A whole plan goes for approval with a process and every section started (issue 32).
+    const service = await api(request, creator, "post", "/bcpService", {
+      bcpId: plan.id,
+      name: "Payroll",
+      description: "",
+    });
+    await api(request, creator, "post", "/bcpProcess", { ...PAYROLL_RUN, bcpServiceId: service.id });
+    await startEverySectionE2e(request, creator, plan.id);
     await api(request, sender, "put", "/bcp/overAllStatus", { bcpId: plan.id, approverId: approver!.id });
   }
 }

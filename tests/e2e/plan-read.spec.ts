@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type Company, expect, test } from "./fixtures";
-import { newCompanyAdmin, PAYROLL_RUN, unique } from "./support";
+import { newCompanyAdmin, PAYROLL_RUN, startEverySectionE2e, unique } from "./support";
 
 /** A plan of the spec's company with content in its analysis sections, made through the API as the admin. */
 async function planWithContent(request: APIRequestContext, company: Company) {
@@ -48,7 +48,12 @@ async function planWithContent(request: APIRequestContext, company: Company) {
     bcpId: plan.id,
     html: "<p>Staff are paid within <strong>2 days</strong> → whatever happens.</p>",
   });
-  return { plan: plan as { id: string }, name, processId: process.id as string };
+  return {
+    plan: plan as { id: string },
+    name,
+    processId: process.id as string,
+    serviceId: service.id as string,
+  };
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -88,23 +93,52 @@ test("a view-only user reads every section of a plan, on a phone too", async ({
   await page.screenshot({ path: `test-results/plan-read-phone.png`, fullPage: true });
 });
 
-test("sending a plan with unfinished sections names them and asks first", async ({
+test("a plan with sections Not Started is refused, naming them; one partly done is sent after confirming", async ({
   page,
   request,
   company,
   signInAs,
 }) => {
-  const { plan } = await planWithContent(request, company);
+  const { plan, serviceId } = await planWithContent(request, company);
   const approverEmail = (await company.user("BUAdmin")).email;
   await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
   const send = page.getByRole("form", { name: "Send the plan for approval" });
   const people = await send.getByLabel("Approver").locator("option").allTextContents();
+  // Only those who may approve this plan are offered: never an Employee.
+  const employee = await company.user("Employee");
+  expect(people.some((p) => p.includes(employee.email))).toBe(false);
+  await send.getByLabel("Approver").selectOption({ label: people.find((p) => p.includes(approverEmail))! });
+  await send.getByRole("button", { name: "Send for approval" }).click();
+  // Refused, on the page, naming what is missing; nothing to confirm.
+  await expect(
+    send.getByText(
+      /Start every section before sending the plan for approval\. Not started: .*Delivery Locations.*MALO/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send anyway" })).toHaveCount(0);
+  await expect(page.locator('[data-badge="bcp-status"]').first()).not.toHaveText("Awaiting Approval");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: `test-results/send-refused-phone-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  // Every section started, a second process not yet analysed: the lead is asked first, then sends.
+  const second = await request.post("/api/bcpProcess", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { ...PAYROLL_RUN, name: "Expense claims", bcpServiceId: serviceId },
+  });
+  expect(second.ok(), await second.text()).toBeTruthy();
+  await startEverySectionE2e(request, company.owner.token, plan.id);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
   await send.getByLabel("Approver").selectOption({ label: people.find((p) => p.includes(approverEmail))! });
   await send.getByRole("button", { name: "Send for approval" }).click();
   const list = page.getByTestId("incomplete-sections");
-  await expect(list).toContainText("Delivery Locations: Not Started");
-  await expect(list).toContainText("MALO: Not Started");
+  await expect(list).toContainText("Partially Done");
+  await expect(list).not.toContainText("Not Started");
+  await page.screenshot({ path: `test-results/send-confirm-desktop-${test.info().project.name}.png` });
   await expect(page.locator('[data-badge="bcp-status"]').first()).not.toHaveText("Awaiting Approval");
   await page.getByRole("button", { name: "Send anyway" }).click();
   await expect(page.getByText("Sent for approval.")).toBeVisible();
@@ -219,6 +253,32 @@ test("cancelling an edit with unsaved changes asks first (with JavaScript)", asy
   await expect(page.getByLabel("Process name")).toHaveCount(0);
 });
 
+test("cancelling an edit without JavaScript asks first, keeps the edits, and leaves only when told", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  company,
+  signInAs,
+}) => {
+  test.skip(javaScriptEnabled, "with JavaScript, the browser's confirm asks (the test above)");
+  const { plan } = await planWithContent(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=processes`);
+  await page.locator('li[data-process="Payroll run"]').getByRole("link", { name: "Edit" }).click();
+  await page.getByLabel("Process name").fill("Payroll run (changed)");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  // Nothing saved; the edit is still on the page, and the page asks.
+  await expect(page.getByText("You have unsaved changes. Leave without saving them?")).toBeVisible();
+  await expect(page.getByLabel("Process name")).toHaveValue("Payroll run (changed)");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/cancel-ask-phone-nojs.png", fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole("link", { name: "Leave without saving" }).click();
+  await expect(page.getByLabel("Process name")).toHaveCount(0);
+  await expect(page.locator('li[data-process="Payroll run"]')).toBeVisible();
+  await expect(page.locator('li[data-process="Payroll run (changed)"]')).toHaveCount(0);
+});
+
 test("removing a service asks first, names what goes with it, and Cancel keeps it", async ({
   page,
   request,
@@ -240,4 +300,36 @@ test("removing a service asks first, names what goes with it, and Cancel keeps i
   await service.getByRole("link", { name: "Remove" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(page.locator('[data-service="Payroll"]')).toHaveCount(0);
+});
+
+test("an archived plan is restored from the BCP list by its administrator, after confirming", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan, name } = await planWithContent(request, company);
+  const archived = await request.post("/api/bcp/archive", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { bcpId: plan.id },
+  });
+  expect(archived.ok(), await archived.text()).toBeTruthy();
+  await signInAs(company.owner);
+  await page.goto("/businesscontinuityplan");
+  const row = page.locator("tr").filter({ hasText: name });
+  await expect(row.locator('[data-badge="bcp-status"]')).toHaveText("Cancelled");
+  await expect(row.getByRole("link", { name: "Edit" })).toHaveCount(0);
+  await row.getByRole("link", { name: "Restore" }).click();
+  await expect(page.getByText("It comes back In Progress, with all its content")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: `test-results/restore-confirm-phone-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("BCP restored: it is In Progress again.")).toBeVisible();
+  await expect(row.locator('[data-badge="bcp-status"]')).toHaveText("In Progress");
+  await expect(row.getByRole("link", { name: "Edit" })).toBeVisible();
+  await page.screenshot({ path: `test-results/restored-desktop-${test.info().project.name}.png` });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pickSite, unique } from "./support";
+import { pickSite, startEverySectionE2e, unique } from "./support";
 
 // Issue 21: a plan's process delivered at a register site is found by an incident 2 km from that site, by
 // name and pre-ticked, and its plan is activated and answered; with and without JavaScript.
@@ -78,6 +78,7 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
   await expect(page.getByText("Data Not Found")).toHaveCount(0);
 
   // Approved, the plan counts for impact.
+  await startEverySectionE2e(request, corp, plan.id);
   await call(request, corp, "put", "/bcp/overAllStatus", { bcpId: plan.id, approverId });
   await call(request, approver, "put", "/bcp/approverStatus", {
     bcpId: plan.id,

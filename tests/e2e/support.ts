@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { startEverySection } from "../support/analysis";
+import type { ApiCaller } from "../support/api";
 
 export const DEMO_PASSWORD = "Keel!demo2026";
 export const DEMO = {
@@ -206,3 +208,24 @@ export const PAYROLL_RUN = {
   totalGlobalHeadCount: 10,
   criticalProcessHeadcountAnalysis: 4,
 };
+
+/** The API through the running server, in the shape the API tests' helpers take (tests/support). */
+export function e2eApi(request: APIRequestContext): ApiCaller {
+  return {
+    async call(method, path, opts = {}) {
+      const query = opts.query
+        ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`
+        : "";
+      const res = await request.fetch(`/api${path}${query}`, {
+        method,
+        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+        ...(opts.body === undefined ? {} : { data: opts.body }),
+      });
+      return { status: res.status(), body: await res.json().catch(() => null) };
+    },
+  };
+}
+
+/** Starts every section of a plan still Not Started, so that the whole plan may be sent for approval. */
+export const startEverySectionE2e = (request: APIRequestContext, token: string, bcpId: string) =>
+  startEverySection(e2eApi(request), token, bcpId);

@@ -13,6 +13,7 @@ export const APPROVER_MESSAGES = {
   assignee: "Choose someone else to approve: the person assigned to the plan cannot approve it.",
   owner: "Choose someone else to approve: the plan's owner cannot approve it.",
   role: "Choose someone whose role may approve plans.",
+  unit: "Choose someone whose business units include this plan.",
   ownPlan: "You cannot approve a plan you lead, own, are assigned to or sent for approval.",
 } as const;
 

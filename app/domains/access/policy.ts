@@ -64,14 +64,16 @@ const EVERYONE_OWN: Grants = {
   External: "own",
 };
 
-/** Who may be named approver (of what was sent to them); see approvers.ts for who never may. */
+/**
+ * Who may be named approver (of what was sent to them); see approvers.ts for who never may. Not Employees
+ * (spec audit row 158: approving a plan is a manager's act, and they cannot read the plans of their company).
+ */
 const APPROVERS: Grants = {
   Admin: "all",
   CorpAdmin: "own",
   BUAdmin: "own",
   BUGeoAdmin: "own",
   BCPLead: "own",
-  Employee: "own",
 };
 
 export const ACTIONS = {
@@ -179,7 +181,7 @@ export const ACTIONS = {
     grants: UNIT_ADMINS,
   },
   "bcp.approve": {
-    // Not the view-only roles, Contractors or Externals: approving a plan is not viewing it.
+    // Not the view-only roles, Employees, Contractors or Externals: approving a plan is not viewing it.
     description: "Approve or reject what was sent to oneself for approval",
     grants: APPROVERS,
   },

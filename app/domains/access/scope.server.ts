@@ -58,7 +58,10 @@ export function unitsWithin(all: Unit[], held: string[], geographies: Geography[
 }
 
 /** The business units of `user` (with sub units, and for a BUGeoAdmin within their geographies). */
-export async function ownUnitIds(db: Db | Tx, user: Principal): Promise<string[]> {
+export async function ownUnitIds(
+  db: Db | Tx,
+  user: Pick<Principal, "id" | "role" | "companyId">,
+): Promise<string[]> {
   const held = await db
     .select({ id: userBusinessUnits.businessUnitId })
     .from(userBusinessUnits)

@@ -5,6 +5,7 @@ import { bcpActivationResponses } from "~/domains/activation/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -24,7 +25,7 @@ beforeAll(async () => {
   api.setNow(T0);
   admin = await api.user("CorpAdmin", { company: "Acme" });
   lead = await api.user("BCPLead", { company: "Acme" });
-  approver = await api.user("Employee", { company: "Acme" });
+  approver = await api.user("BCPLead", { company: "Acme" });
   responder = await api.user("Employee", { company: "Acme" });
   outsider = await api.user("CorpAdmin", { company: "Other" });
   unitId = (await makeUnit(api, admin.companyId)).unit.id;
@@ -63,6 +64,7 @@ async function plan(
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
   if (opts.approve !== false) {
+    await startEverySection(api, lead.token, p.id);
     const sent = await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: p.id, approverId: approver.id },

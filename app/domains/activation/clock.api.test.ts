@@ -4,6 +4,7 @@ import { runDueReminders } from "~/domains/incidents/reminders.server";
 import { incidentReminders, incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   api.setNow(T0);
   admin = await api.user("CorpAdmin", { company: "Clockco" });
   lead = await api.user("BCPLead", { company: "Clockco" });
-  approver = await api.user("Employee", { company: "Clockco" });
+  approver = await api.user("BCPLead", { company: "Clockco" });
   brtLeader = await api.user("Employee", { company: "Clockco" });
   coordinator = await api.user("BUAdmin", { company: "Clockco" });
   unitId = (await makeUnit(api, admin.companyId)).unit.id;
@@ -59,6 +60,7 @@ async function plan(name: string) {
     },
   });
   expect(roster.status, JSON.stringify(roster.body)).toBe(201);
+  await startEverySection(api, lead.token, p.id);
   await api.call("put", "/bcp/overAllStatus", {
     token: lead.token,
     body: { bcpId: p.id, approverId: approver.id },

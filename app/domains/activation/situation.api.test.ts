@@ -9,6 +9,7 @@ import { assets, people } from "~/domains/assets/schema.server";
 import { bcpProcessLocations } from "~/domains/bcp/schema.server";
 import { incidentMessageRecipients, incidentMessages } from "~/domains/incident-messages/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   api.setNow(T0);
   admin = await api.user("CorpAdmin", { company: "Sitrep Co" });
   lead = await api.user("BCPLead", { company: "Sitrep Co" });
-  approver = await api.user("Employee", { company: "Sitrep Co" });
+  approver = await api.user("BCPLead", { company: "Sitrep Co" });
   employee = await api.user("Employee", { company: "Sitrep Co" });
   outsider = await api.user("CorpAdmin", { company: "Other Co" });
 });
@@ -57,6 +58,7 @@ async function floodIncident() {
     criticalProcessHeadcountAnalysis: 30,
     totalGlobalHeadCount: 45,
   });
+  await startEverySection(api, lead.token, p.id);
   await api.call("put", "/bcp/overAllStatus", {
     token: lead.token,
     body: { bcpId: p.id, approverId: approver.id },

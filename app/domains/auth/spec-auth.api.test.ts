@@ -161,7 +161,7 @@ describe("catalogue paths that were missing", () => {
 });
 
 describe("sending a whole plan with sections Not Started", () => {
-  it("goes through and names the sections Not Started (the page's warning toast)", async () => {
+  it("is refused, naming the sections Not Started (issue 32: a plan is ready before it is approved)", async () => {
     const u = await api.user("CorpAdmin", { company: "Warn" });
     const approver = await api.user("CorpAdmin", { company: "Warn" });
     const { unit } = await makeUnit(api, u.companyId, "Warehouse");
@@ -172,10 +172,9 @@ describe("sending a whole plan with sections Not Started", () => {
       token: u.token,
       body: { bcpId: plan.id, section: "overall", approverId: approver.id },
     });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.data.sectionsNotStarted).toEqual(
-      expect.arrayContaining(["Business Impact Analysis", "Risk Assessment", "Executive Summary"]),
-    );
-    expect(sent.body.data.sectionsNotStarted).not.toContain("Services");
+    expect(sent.status, JSON.stringify(sent.body)).toBe(400);
+    for (const label of ["Business Impact Analysis", "Risk Assessment", "Executive Summary"])
+      expect(sent.body.error.message).toContain(label);
+    expect(sent.body.error.message).not.toContain("Services");
   });
 });

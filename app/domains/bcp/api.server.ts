@@ -120,6 +120,16 @@ export const planEndpoints = [
   }),
   endpoint({
     method: "post",
+    path: "/bcp/restore",
+    tag: TAG,
+    summary: "Restore an archived (Cancelled) plan: it is In Progress again",
+    permission: "bcp.administer",
+    body: bcpIdSchema,
+    answer: planSummaryAnswer,
+    handler: ({ deps, user, body }) => plans.restorePlan(deps, user, body.bcpId),
+  }),
+  endpoint({
+    method: "post",
     path: "/bcp/clone",
     tag: TAG,
     summary: "Copy a plan with its services, processes and locations into a new Just Created plan",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { seenVersions } from "./seen-versions";
@@ -14,7 +15,7 @@ beforeAll(async () => {
   api = await createTestApi();
   admin = await api.user("CorpAdmin", { company: "Acme" });
   lead = await api.user("BCPLead", { company: "Acme" });
-  approver = await api.user("Employee", { company: "Acme" });
+  approver = await api.user("BCPLead", { company: "Acme" });
   unit = await makeUnit(api, admin.companyId);
 });
 afterAll(() => api.close());
@@ -27,6 +28,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     const sent = await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
@@ -127,6 +129,7 @@ describe("an approved plan's details are part of what was approved (N8)", () => 
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
+import { BCP_MESSAGES } from "./model";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;
@@ -12,7 +14,7 @@ beforeAll(async () => {
   api = await createTestApi();
   admin = await api.user("CorpAdmin", { company: "Acme" });
   lead = await api.user("BCPLead", { company: "Acme" });
-  approver = await api.user("Employee", { company: "Acme" });
+  approver = await api.user("BCPLead", { company: "Acme" });
   unit = await makeUnit(api, admin.companyId);
 });
 afterAll(() => api.close());
@@ -28,6 +30,7 @@ describe("approval of the whole plan", () => {
     });
     const service = await makeService(api, lead.token, plan.id);
     const process = await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
 
     // The approver cannot see the plan before it is sent to them.
     expect(
@@ -136,11 +139,10 @@ describe("approval of the whole plan", () => {
 
     // Every step is in the audit trail, with who did it.
     const actions = final.audit.map((a: { action: string }) => a.action).reverse();
-    expect(actions).toEqual([
-      "plan.created",
-      "status.changed",
-      "service.added",
-      "process.added",
+    // (the sections started for the send, in between, are each section's own entries)
+    const firstRequest = actions.indexOf("approval.requested");
+    expect(actions.slice(0, 4)).toEqual(["plan.created", "status.changed", "service.added", "process.added"]);
+    expect(actions.slice(firstRequest)).toEqual([
       "approval.requested",
       "status.changed",
       "approval.rejected",
@@ -164,6 +166,8 @@ describe("approval of the whole plan", () => {
       bcLeadId: lead.id,
     });
     const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
@@ -285,7 +289,9 @@ describe("who may approve a plan (issue 20 item 9)", () => {
       assigneeId: assignee.id,
       name: "Self-approval BCP",
     });
-    await makeService(api, lead.token, plan.id);
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     const send = (token: string, approverId: string) =>
       api.call("put", "/bcp/overAllStatus", {
         token,
@@ -330,7 +336,9 @@ describe("who may approve a plan (issue 20 item 9)", () => {
       bcLeadId: lead.id,
       name: "Handover BCP",
     });
-    await makeService(api, lead.token, plan.id);
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     expect(
       (
         await api.call("put", "/bcp/overAllStatus", {
@@ -374,6 +382,7 @@ describe("approving the whole plan", () => {
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
@@ -414,7 +423,7 @@ describe("approving the whole plan", () => {
 
 describe("approval emails follow the recipients' preferences (issue 25, item 2)", () => {
   it("an approver and a lead who turned approval emails off are told in-app only", async () => {
-    const quietApprover = await api.user("Employee", { company: "Acme" });
+    const quietApprover = await api.user("BCPLead", { company: "Acme" });
     const quietLead = await api.user("BCPLead", { company: "Acme" });
     for (const u of [quietApprover, quietLead]) {
       await api.call("put", "/notifications/preferences", { token: u.token, body: { approvals: false } });
@@ -422,6 +431,7 @@ describe("approval emails follow the recipients' preferences (issue 25, item 2)"
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: quietLead.id });
     const service = await makeService(api, quietLead.token, plan.id);
     await makeProcess(api, quietLead.token, service.id);
+    await startEverySection(api, quietLead.token, plan.id);
     const sent = await api.call("put", "/bcp/overAllStatus", {
       token: quietLead.token,
       body: { bcpId: plan.id, approverId: quietApprover.id },
@@ -439,5 +449,88 @@ describe("approval emails follow the recipients' preferences (issue 25, item 2)"
     const after = await api.db.select().from(notifications);
     expect(after.some((n) => n.userId === quietLead.id && n.type === "BCP_Approve")).toBe(true);
     expect(await api.outbox(quietLead.email)).toEqual([]);
+  });
+});
+
+describe("a plan is ready before it is approved (issue 32 item 6)", () => {
+  const sendWhole = (bcpId: string, approverId = approver.id) =>
+    api.call("put", "/bcp/overAllStatus", { token: lead.token, body: { bcpId, approverId } });
+
+  it("refuses a plan without a process, then one with sections Not Started, naming them; sends one only partly done", async () => {
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      name: "Empty BCP",
+    });
+    const empty = await sendWhole(plan.id);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe(BCP_MESSAGES.planNeedsProcess);
+    const service = await makeService(api, lead.token, plan.id);
+    const onlyService = await sendWhole(plan.id);
+    expect(onlyService.body.error.message).toBe(BCP_MESSAGES.planNeedsProcess);
+
+    await makeProcess(api, lead.token, service.id);
+    const notStarted = await sendWhole(plan.id);
+    expect(notStarted.status).toBe(400);
+    expect(notStarted.body.error.message).toBe(
+      BCP_MESSAGES.sectionsNotStarted([
+        "Delivery Locations",
+        "Delivery Headcount",
+        "Business Impact Analysis",
+        "Risk Assessment",
+        "Critical Process Dependencies",
+        "MALO",
+        "Scenario Planning",
+        "BRT Roster",
+        "Stakeholders",
+        "Executive Summary",
+      ]),
+    );
+    expect((await status(plan.id)).statusLabel).toBe("In Progress");
+
+    // Every section started, the BIA only partly: the plan may go (the web asks the sender to confirm first).
+    await startEverySection(api, lead.token, plan.id);
+    const sections = (await status(plan.id)).sections as { key: string; completion: string }[];
+    expect(sections.find((s) => s.key === "bia")?.completion).toBe("partially_done");
+    const sent = await sendWhole(plan.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
+  });
+
+  it("offers as approvers only those the matrix lets approve this plan, and the API refuses the others", async () => {
+    const other = await makeUnit(api, admin.companyId, "Elsewhere");
+    const employee = await api.user("Employee", { company: "Acme" });
+    const unitAdmin = await api.user("BUAdmin", { company: "Acme", businessUnitIds: [unit.unit.id] });
+    const otherUnitAdmin = await api.user("BUAdmin", { company: "Acme", businessUnitIds: [other.unit.id] });
+    const sysadmin = await api.user("Admin", { company: "Keel Operators" });
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      name: "Pick BCP",
+    });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
+
+    const people = await api.call("get", "/bcp/people", { token: lead.token, query: { bcpId: plan.id } });
+    const listed = people.body.data.map((p: { id: string }) => p.id);
+    const offered = people.body.data
+      .filter((p: { canApprove: boolean }) => p.canApprove)
+      .map((p: { id: string }) => p.id);
+    expect(offered).toEqual(expect.arrayContaining([approver.id, admin.id, unitAdmin.id]));
+    for (const id of [employee.id, otherUnitAdmin.id]) expect(offered).not.toContain(id);
+    expect(listed).not.toContain(sysadmin.id);
+
+    for (const [who, message] of [
+      [employee.id, "Choose someone whose role may approve plans."],
+      [otherUnitAdmin.id, "Choose someone whose business units include this plan."],
+      [sysadmin.id, BCP_MESSAGES.unknownUser],
+    ] as const) {
+      const res = await sendWhole(plan.id, who);
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.approverId).toEqual([message]);
+    }
+    expect((await status(plan.id)).statusLabel).toBe("In Progress");
+    expect((await sendWhole(plan.id, unitAdmin.id)).status).toBe(200);
   });
 });

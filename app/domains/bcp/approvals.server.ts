@@ -14,8 +14,8 @@ import {
   BCP_MESSAGES,
   canMoveApproval,
 } from "./model";
-import { companyUser, peopleById } from "./people.server";
-import { bcpApprovals } from "./schema.server";
+import { companyUser, peopleById, planApproverRefusal } from "./people.server";
+import { bcpApprovals, bcpProcesses } from "./schema.server";
 import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, SECTIONS, sectionLabel } from "./sections";
 import { changedSinceSeen } from "./seen-versions";
 import {
@@ -76,13 +76,17 @@ export async function sendForApproval(
     let plan = await loadPlan(tx, user, input.bcpId, "bcp.manage");
     assertEditable(plan);
     const approver = await companyUser(tx, plan.companyId, input.approverId, "approverId");
-    const refusal = approverRefusal(approver, planParts(plan, user.id), "bcp.approve");
+    const refusal = await planApproverRefusal(tx, approver, plan, user.id);
     if (refusal) throw fieldError("approverId", refusal);
     if (
       input.section !== OVERALL &&
       (await sectionCompletion(tx, plan.id, input.section)) === "not_started"
     ) {
       throw badRequest(BCP_MESSAGES.nothingToApprove, { section: [BCP_MESSAGES.nothingToApprove] });
+    }
+    if (input.section === OVERALL) {
+      const missing = await whyNotReady(tx, plan.id);
+      if (missing) throw badRequest(missing);
     }
     const [row] = await tx
       .select()
@@ -122,12 +126,24 @@ export async function sendForApproval(
   });
   const approvals = await getApprovals(deps, user, input.bcpId);
   if (input.section !== OVERALL) return approvals;
-  // The whole plan may go with sections not started; the sender is warned (orange toast) which ones.
-  const completions = await allCompletions(deps.db, input.bcpId);
-  const sectionsNotStarted = APPROVAL_TARGETS.filter(
-    (key) => key !== OVERALL && completions[key] === "not_started",
-  ).map(sectionLabel);
-  return approvalsSent(approvals, sectionsNotStarted);
+  // A whole plan with a section not started is refused above, so the list is empty; the field stays for clients.
+  return approvalsSent(approvals, []);
+}
+
+/**
+ * What a whole plan lacks before it may go for approval (issue 32): a service with a process, and every section
+ * started. Sections "Partially Done" may go; the sender confirms them first (web tier). Null when ready.
+ */
+async function whyNotReady(tx: Conn, bcpId: string): Promise<string | null> {
+  const [withProcess] = await tx
+    .select({ id: bcpProcesses.id })
+    .from(bcpProcesses)
+    .where(eq(bcpProcesses.bcpId, bcpId))
+    .limit(1);
+  if (!withProcess) return BCP_MESSAGES.planNeedsProcess;
+  const completions = await allCompletions(tx, bcpId);
+  const notStarted = SECTIONS.filter((s) => completions[s.key] === "not_started").map((s) => s.label);
+  return notStarted.length ? BCP_MESSAGES.sectionsNotStarted(notStarted) : null;
 }
 
 /**

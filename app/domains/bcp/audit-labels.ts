@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "plan.updated": "Plan details changed",
   "plan.assignee": "Assignee changed",
   "plan.archived": "Plan archived",
+  "plan.restored": "Plan restored",
   "plan.cloned": "Plan cloned from another",
   "plan.clonedTo": "Plan cloned",
   "status.changed": "Status changed",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets } from "~/domains/assets/schema.server";
+import { impactGrid } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
 import { BCP_MESSAGES } from "./model";
@@ -252,7 +253,11 @@ describe("the process table", () => {
     });
     const s1 = await makeService(api, co.token, p1.id);
     const s2 = await makeService(api, co.token, p2.id);
-    await makeProcess(api, co.token, s1.id, { name: "Tills", processType: "Core", assignedTo: co.id });
+    const tillsProcess = await makeProcess(api, co.token, s1.id, {
+      name: "Tills",
+      processType: "Core",
+      assignedTo: co.id,
+    });
     await makeProcess(api, co.token, s2.id, {
       name: "Stocking",
       criticalityLevel: "medium",
@@ -271,11 +276,20 @@ describe("the process table", () => {
       processName: "Tills",
       bcpLead: "CorpAdmin Tester",
       assignedTo: "CorpAdmin Tester",
-      businessImpact: "high",
+      // Not assessed yet: the BIA's result, not the process's criticality (High).
+      businessImpact: "awaiting_response",
       mad: "2 Days",
       criticalProcessHeadcountAnalysis: 5,
       statusLabel: "Not Started",
     });
+    // Business Impact is the BIA's impact rating (Medium) while the criticality stays High (spec audit row 66).
+    const bia = await api.call("put", "/businessImpactAssesment", {
+      token: co.token,
+      body: { processId: tillsProcess.id, businessImpactLevel: "medium", impacts: impactGrid("medium") },
+    });
+    expect(bia.status, JSON.stringify(bia.body)).toBe(200);
+    const assessed = await api.call("get", "/bcpProcess/all", { token: co.token, query: { search: "till" } });
+    expect(assessed.body.data[0]).toMatchObject({ businessImpact: "medium", businessImpactLabel: "Medium" });
     const medium = await api.call("get", "/bcpProcess/all", {
       token: co.token,
       query: { criticalityLevel: "medium" },

@@ -1,3 +1,4 @@
+import { countOf, singularOf } from "~/shared/plural";
 /**
  * BCP and process statuses, their labels and colours (spec §4), and the explicit transition tables.
  * Isomorphic: the API refuses an illegal move with these tables and the UI offers only legal ones.
@@ -47,7 +48,8 @@ export const BCP_TRANSITIONS: Record<BcpStatus, readonly BcpStatus[]> = {
   DEFERRED: ["IN_PROGRESS", "CANCELLED"],
   AWAITING_APPROVAL: ["APPROVED", "IN_PROGRESS", "CANCELLED"],
   APPROVED: ["AWAITING_APPROVAL", "IN_PROGRESS", "CANCELLED"],
-  CANCELLED: [],
+  // An archived plan is restored (by those who may archive it) to In Progress, to be reviewed and sent again.
+  CANCELLED: ["IN_PROGRESS"],
 };
 
 /** The moves a user may pick by hand; the others only happen through the approval workflow. */
@@ -244,7 +246,7 @@ export function parseDuration(text: string): number | null {
 export function formatMad(mad: number | null | undefined, unit: string | null | undefined): string {
   if (mad == null || !unit) return "";
   const label = MAD_UNIT_LABELS[unit as MadUnit] ?? unit;
-  return `${mad} ${mad === 1 ? label.replace(/s$/, "") : label}`;
+  return countOf(mad, singularOf(label), label);
 }
 
 /** The BCP domain's user-facing messages: the spec's wording (§5, §8) where it has one, defined once. */
@@ -267,6 +269,8 @@ export const BCP_MESSAGES = {
   bcpCreated: "BCP created successfully!",
   bcpUpdated: "BCP updated successfully!",
   bcpArchived: "BCP archived.",
+  bcpRestored: "BCP restored: it is In Progress again.",
+  notArchived: "Only an archived plan can be restored.",
   assigneeUpdated: "Assignee updated successfully!",
   serviceAdded: "Service added successfully!",
   serviceEdited: "Service updated successfully!",
@@ -311,6 +315,9 @@ export const BCP_MESSAGES = {
   unknownUnit: "This business unit is not in your company.",
   subUnitNotInUnit: "This sub business unit does not belong to the chosen business unit.",
   nothingToApprove: "Add content to this section before sending it for approval.",
+  planNeedsProcess: "Add a service with at least one process before sending the plan for approval.",
+  sectionsNotStarted: (labels: string[]) =>
+    `Start every section before sending the plan for approval. Not started: ${labels.join(", ")}.`,
   /** Sending with sections not done yet: the list names them; the sender confirms or goes back. */
   incompleteSections: (list: string) => `Not done yet: ${list}. Send for approval anyway?`,
 } as const;

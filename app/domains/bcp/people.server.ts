@@ -1,8 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { fieldError } from "~/api/errors.server";
+import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
+import { scopeFor } from "~/domains/access/policy";
+import { ownUnitIds } from "~/domains/access/scope.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
-import type { Conn } from "./access.server";
+import type { Role } from "~/shared/roles";
+import type { Conn, PlanRow } from "./access.server";
 import { BCP_MESSAGES } from "./model";
 
 export type Person = { id: string; name: string; email: string };
@@ -27,4 +31,26 @@ export async function peopleById(db: Conn, ids: (string | null | undefined)[]): 
 
 export function planCode(number: number): string {
   return `BCP-${String(number).padStart(4, "0")}`;
+}
+
+/**
+ * Why `candidate` may not approve this plan, or null: the approver rules (a second person, a role that may
+ * approve), then the permission matrix's reach: a business-unit role approves only the plans of its units, and
+ * nobody approves another company's plan. The picker offers, and the API accepts, exactly the same people.
+ */
+export async function planApproverRefusal(
+  db: Conn,
+  candidate: { id: string; role: Role; companyId: string },
+  plan: PlanRow,
+  requesterId: string | null,
+): Promise<string | null> {
+  if (candidate.companyId !== plan.companyId) return BCP_MESSAGES.unknownUser;
+  const parts = { requesterId, leadId: plan.bcLeadId, assigneeId: plan.assigneeId };
+  const refusal = approverRefusal(candidate, parts, "bcp.approve");
+  if (refusal) return refusal;
+  // Being named approver lets an "own" reader (a BCP lead of other plans) read the plan; a business-unit
+  // reader must already reach it.
+  if (scopeFor(candidate.role, "bcp.read") !== "businessUnits") return null;
+  const units = await ownUnitIds(db, candidate);
+  return units.includes(plan.subBusinessUnitId ?? plan.businessUnitId) ? null : APPROVER_MESSAGES.unit;
 }

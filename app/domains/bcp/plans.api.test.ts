@@ -270,6 +270,32 @@ describe("one plan", () => {
     expect(edit.body.error.message).toBe("This plan is cancelled and can no longer change.");
   });
 
+  it("restores an archived plan to In Progress for those who may archive it, and only an archived one", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    await api.call("post", "/bcp/archive", { token: admin.token, body: { bcpId: plan.id } });
+    // The plan's lead may not archive it, nor restore it.
+    const byLead = await api.call("post", "/bcp/restore", { token: lead.token, body: { bcpId: plan.id } });
+    expect(byLead.status).toBe(403);
+    const stranger = await api.user("CorpAdmin", { company: "Elsewhere" });
+    expect(
+      (await api.call("post", "/bcp/restore", { token: stranger.token, body: { bcpId: plan.id } })).status,
+    ).toBe(404);
+    const res = await api.call("post", "/bcp/restore", { token: admin.token, body: { bcpId: plan.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.statusLabel).toBe("In Progress");
+    // It can change again, and its audit trail says it was restored.
+    const edit = await api.call("post", "/bcpService", {
+      token: lead.token,
+      body: { bcpId: plan.id, name: "Back", description: "" },
+    });
+    expect(edit.status).toBe(201);
+    const view = await api.call("get", "/bcp", { token: admin.token, query: { bcpId: plan.id } });
+    expect(view.body.data.audit.map((a: { action: string }) => a.action)).toContain("plan.restored");
+    const again = await api.call("post", "/bcp/restore", { token: admin.token, body: { bcpId: plan.id } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe("Only an archived plan can be restored.");
+  });
+
   it("clones a plan with its services, processes and locations into a new Just Created plan", async () => {
     const plan = await makePlan(api, admin.token, {
       businessUnitId: unit.unit.id,

@@ -22,7 +22,7 @@ import {
   type BcpStatus,
   statusOfFilter,
 } from "./model";
-import { companyUser, planCode } from "./people.server";
+import { companyUser, planApproverRefusal, planCode } from "./people.server";
 import {
   bcpApprovals,
   bcpProcesses,
@@ -315,6 +315,17 @@ export async function archivePlan(deps: ApiDeps, user: Principal, bcpId: string)
   return planSummary(deps.db, bcpId);
 }
 
+/** Restoring an archived plan (by those who may archive it) brings it back In Progress, to review and send again. */
+export async function restorePlan(deps: ApiDeps, user: Principal, bcpId: string) {
+  await inTransaction(deps, async (tx) => {
+    const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
+    if (plan.status !== "CANCELLED") throw badRequest(BCP_MESSAGES.notArchived);
+    await movePlan(tx, user, plan, "IN_PROGRESS", deps.now());
+    await auditPlan(tx, user, plan, "plan.restored");
+  });
+  return planSummary(deps.db, bcpId);
+}
+
 /** A copy of the plan with its services, processes and locations, as a new Just Created plan. */
 export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, name?: string) {
   const id = await inTransaction(deps, async (tx) => {
@@ -497,19 +508,27 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
  */
 export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string) {
   const plan = bcpId ? await loadPlan(deps.db, user, bcpId, "bcp.read") : null;
+  // The plan's company's people (a System Administrator reading another company's plan sees its people, not theirs).
   const rows = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+    .where(and(eq(users.companyId, plan?.companyId ?? user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
-  const parts = { requesterId: user.id, leadId: plan?.bcLeadId, assigneeId: plan?.assigneeId };
-  return rows.map((u) => ({
-    id: u.id,
-    name: displayName(u),
-    email: u.email,
-    role: u.role,
-    canApprove: approverRefusal(u, parts, "bcp.approve") === null,
-  }));
+  const parts = { requesterId: user.id };
+  const people = [];
+  for (const u of rows) {
+    const refusal = plan
+      ? await planApproverRefusal(deps.db, u, plan, user.id)
+      : approverRefusal(u, parts, "bcp.approve");
+    people.push({
+      id: u.id,
+      name: displayName(u),
+      email: u.email,
+      role: u.role,
+      canApprove: refusal === null,
+    });
+  }
+  return people;
 }
 
 /** /bcp/getManyBcps: the summaries of the given plans the caller can read (unknown ids are left out). */

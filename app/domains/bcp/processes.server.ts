@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { bcpBia } from "~/domains/bcp-analysis/schema.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
@@ -260,6 +261,7 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
       department: departments.name,
       lead: { firstName: leads.firstName, lastName: leads.lastName, email: leads.email },
       assignee: { firstName: assignees.firstName, lastName: assignees.lastName, email: assignees.email },
+      biaLevel: bcpBia.businessImpactLevel,
     })
     .from(bcpProcesses)
     .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
@@ -270,7 +272,8 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
       eq(departments.id, sql`coalesce(${bcpProcesses.departmentId}, ${bcps.departmentId})`),
     )
     .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
-    .leftJoin(assignees, eq(assignees.id, bcpProcesses.assignedTo));
+    .leftJoin(assignees, eq(assignees.id, bcpProcesses.assignedTo))
+    .leftJoin(bcpBia, eq(bcpBia.processId, bcpProcesses.id));
   const rows = await base
     .where(where)
     .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
@@ -295,8 +298,9 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
       processName: r.process.name,
       bcpLead: r.lead?.email ? displayName(r.lead) : null,
       assignedTo: r.assignee?.email ? displayName(r.assignee) : null,
-      businessImpact: r.process.overAllCriticality,
-      businessImpactLabel: IMPACT_LABELS[r.process.overAllCriticality],
+      // The BIA's result (its business impact level), not the process's criticality (spec audit row 66).
+      businessImpact: r.biaLevel ?? "awaiting_response",
+      businessImpactLabel: IMPACT_LABELS[r.biaLevel ?? "awaiting_response"],
       mad: formatMad(r.process.mad, r.process.madDuration),
       criticalProcessHeadcountAnalysis: r.process.criticalProcessHeadcountAnalysis,
       status: r.process.status,

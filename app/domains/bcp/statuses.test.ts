@@ -35,11 +35,13 @@ describe("BCP statuses", () => {
     expect(canMoveBcp("APPROVED", "AWAITING_APPROVAL")).toBe(true);
   });
 
-  it("refuses moves that skip the approval or leave a cancelled plan", () => {
+  it("refuses moves that skip the approval; a cancelled plan only comes back In Progress (restored)", () => {
     expect(canMoveBcp("IN_PROGRESS", "APPROVED")).toBe(false);
     expect(canMoveBcp("DEFERRED", "APPROVED")).toBe(false);
     expect(canMoveBcp("DEFERRED", "AWAITING_APPROVAL")).toBe(false);
-    for (const to of BCP_STATUSES) expect(canMoveBcp("CANCELLED", to)).toBe(false);
+    for (const to of BCP_STATUSES.filter((s) => s !== "IN_PROGRESS"))
+      expect(canMoveBcp("CANCELLED", to)).toBe(false);
+    expect(canMoveBcp("CANCELLED", "IN_PROGRESS")).toBe(true);
   });
 
   it("lets every live plan be cancelled (archived)", () => {

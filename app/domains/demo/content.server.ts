@@ -372,6 +372,96 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     approveComments: "Approved. Re-test the Lyon failover before peak season.",
   });
 
+  /** A plan goes for approval with every section started (issue 32): the payroll plan's first draft of each. */
+  async function startFinanceSections(bcpId: string, processId: string) {
+    const london = site("London Head Office");
+    await addLocation(
+      deps,
+      corp,
+      locationSchema.parse({
+        processId,
+        assetId: london.id,
+        siteName: london.name,
+        country: london.country,
+        city: london.city,
+        headcount: 4,
+      }),
+    );
+    await saveBia(
+      deps,
+      corp,
+      biaSchema.parse({ processId, businessImpactLevel: "high", impacts: grid([...later]) }),
+    );
+    await malo(
+      [0, 0, 50, 100, 100, 100, 100, 100],
+      "The monthly run first; weekly pay within 2 days.",
+      processId,
+    );
+    await addRisk(
+      deps,
+      corp,
+      riskSchema.parse({
+        bcpId,
+        name: "Payroll system unavailable on pay day",
+        type: "Cybersecurity",
+        severity: "High",
+        probability: "Low",
+        existingControlStrategy: "Last month's run can be repeated from the bank portal.",
+        controlStatus: "Normal",
+      }),
+    );
+    await saveBlock(
+      deps,
+      corp,
+      "itapplication",
+      dependencyBlockSchema.parse({
+        processId,
+        dependencies: ["Payroll system", "Bank portal"],
+        enabled: true,
+        scenario: "The payroll system is down on pay day.",
+        shortTermStrategy: "Repeat last month's payments from the bank portal.",
+        responseStrategyTypeShortTerm: "OTH",
+      }),
+    );
+    await saveScenario(
+      deps,
+      corp,
+      scenarioSchema.parse({
+        bcpId,
+        scenario: "it_outage",
+        shortTermStrategy: "Repeat last month's payments from the bank portal.",
+        longTermStrategy: "Run payroll from the bureau's hosted service.",
+        responseStrategyTypeShortTerm: "OTH",
+        responseStrategyTypeLongTerm: "TPSC",
+      }),
+    );
+    await addMember(
+      deps,
+      corp,
+      memberSchema.parse({ bcpId, name: name(corp), role: "LEADER", userId: corp.id, email: corp.email }),
+    );
+    await addStakeholder(
+      deps,
+      corp,
+      stakeholderSchema.parse({
+        bcpId,
+        name: "Payroll bureau helpdesk",
+        kind: "external",
+        organisation: "PayServe",
+        role: "Payroll bureau",
+        phone: "+44 20 7946 0300",
+      }),
+    );
+    await saveSummary(
+      deps,
+      corp,
+      summarySchema.parse({
+        bcpId,
+        html: "<p>Staff are paid on time when the payroll system or the London office is unavailable.</p>",
+      }),
+    );
+  }
+
   // In review: waits for the BCP lead's approval (the lead finds it under "My approvals").
   when(5 * DAY);
   const finance = await createBcp(
@@ -389,7 +479,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     corp,
     serviceSchema.parse({ bcpId: finance.id, name: "Payroll", description: "Monthly and weekly pay runs." }),
   );
-  await addProcess(
+  const payrollRun = await addProcess(
     deps,
     corp,
     processInput({
@@ -408,6 +498,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       criticalProcessHeadcountAnalysis: 4,
     }),
   );
+  await startFinanceSections(finance.id, payrollRun.id);
   when(2 * HOUR);
   await bcpApprovals.sendForApproval(deps, corp, {
     bcpId: finance.id,

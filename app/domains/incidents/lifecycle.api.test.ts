@@ -5,6 +5,7 @@ import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { makePlan } from "../management-plans/test-helpers";
 import {
+  canEscalate,
   canTransition,
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
@@ -102,6 +103,19 @@ describe("escalation and disabling", () => {
     expect(again.body.error.message).toBe(INCIDENT_MESSAGES.crisisCannotEscalate);
     const crises = await api.call("get", "/incident/all", { token: admin.token, query: { type: "Crisis" } });
     expect(crises.body.data.map((r: { id: string }) => r.id)).toContain(id);
+  });
+
+  it("refuses to escalate a Completed incident, saying why, and the list and page rule agree", async () => {
+    const { id } = await publishedIncident(api, admin.token);
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const res = await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("A completed incident cannot be escalated.");
+    const [row] = await api.db.select().from(incidents).where(eq(incidents.id, id));
+    expect(row.type).toBe("Incident");
+    // The rule that hides the row action in the list and on the page.
+    expect(canEscalate({ type: "Incident", isDraft: false, status: "Completed" })).toBe(false);
+    expect(canEscalate({ type: "Incident", isDraft: false, status: "In Progress" })).toBe(true);
   });
 
   it("does not let a BCP lead escalate", async () => {

@@ -57,7 +57,7 @@ export async function escalate(deps: ApiDeps, user: Principal, id: string) {
     requirePublished(incident);
     if (incident.type === "Crisis") throw badRequest(INCIDENT_MESSAGES.crisisCannotEscalate);
     if (CLOSED_STATUSES.includes(incident.status)) {
-      throw badRequest(`A ${incident.status.toLowerCase()} incident cannot be escalated.`);
+      throw badRequest(INCIDENT_MESSAGES.closedCannotEscalate(incident.status));
     }
     const [saved] = await tx
       .update(incidents)

@@ -102,6 +102,14 @@ export const LIST_SHOW = { mine: "My drafts" } as const;
 
 export const SORTABLE_COLUMNS = ["createdOn", "updatedOn", "name", "impact", "status"] as const;
 
+/**
+ * Whether Escalate to Crisis applies: a published incident (not a crisis) that is not over. The one rule the list,
+ * the incident page and the API share (a Completed or Cancelled incident is not escalated).
+ */
+export function canEscalate(incident: { type: string; isDraft: boolean; status: IncidentStatus }) {
+  return incident.type === "Incident" && !incident.isDraft && !CLOSED_STATUSES.includes(incident.status);
+}
+
 /** Spec §6 row actions. */
 export const ROW_ACTIONS = {
   view: "View full details",
@@ -141,6 +149,7 @@ export const INCIDENT_MESSAGES = {
   notDraft: "Only a draft can be removed from draft.",
   isDraft: "Publish the draft first.",
   crisisCannotEscalate: "A crisis cannot be escalated.",
+  closedCannotEscalate: (status: string) => `A ${status.toLowerCase()} incident cannot be escalated.`,
   alreadyDisabled: "This incident is disabled.",
   hazardRequired: "Choose a hazard.",
   hazardCategoryRequired: "Choose a hazard category.",

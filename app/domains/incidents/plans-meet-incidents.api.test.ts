@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture } from "../../../tests/support/incidents";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   admin = await api.user("CorpAdmin", { company: "Linkco" });
   lead = await api.user("BCPLead", { company: "Linkco" });
   otherLead = await api.user("BCPLead", { company: "Linkco" });
-  approver = await api.user("Employee", { company: "Linkco" });
+  approver = await api.user("BCPLead", { company: "Linkco" });
   coordinator = await api.user("BUAdmin", { company: "Linkco" });
   elsewhere = await api.user("BUAdmin", { company: "Linkco" });
   outsider = await api.user("CorpAdmin", { company: "Elsewhere" });
@@ -77,6 +78,7 @@ async function plan(
     expect(added.body.data.location.assetId).toBe(location.assetId);
   }
   if (opts.approve !== false) {
+    await startEverySection(api, by.token, p.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: by.token,
       body: { bcpId: p.id, approverId: approver.id },

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incidents, incidentTimeline } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -33,7 +34,7 @@ afterAll(() => api.close());
  */
 async function serviceInIncident(name: string) {
   const lead = await api.user("BCPLead", { company: "Tolerance Co" });
-  const approver = await api.user("Employee", { company: "Tolerance Co" });
+  const approver = await api.user("BCPLead", { company: "Tolerance Co" });
   const plan = await makePlan(api, admin.token, {
     businessUnitId: unitId,
     bcLeadId: lead.id,
@@ -45,6 +46,7 @@ async function serviceInIncident(name: string) {
     mad: 4,
     madDuration: "hours",
   });
+  await startEverySection(api, lead.token, plan.id);
   await api.call("put", "/bcp/overAllStatus", {
     token: lead.token,
     body: { bcpId: plan.id, approverId: approver.id },

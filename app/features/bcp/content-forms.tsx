@@ -181,7 +181,7 @@ export function ProcessForm({
         <button type="submit" className="btn-primary">
           {process ? "Save process" : "Add process"}
         </button>
-        <CancelLink to={cancel} />
+        <CancelLink to={cancel} askWithoutJs />
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
+import { countOf } from "~/shared/plural";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
 
@@ -97,7 +98,7 @@ export function SectionContent({ plan, section }: { plan: Plan; section: string 
           <li key={s.id} className="card py-3">
             <h3 className="font-medium">{s.name}</h3>
             {s.description ? <p className="text-sm text-gray-600">{s.description}</p> : null}
-            <p className="text-xs text-gray-500">{s.processes.length} processes</p>
+            <p className="text-xs text-gray-500">{countOf(s.processes.length, "process", "processes")}</p>
           </li>
         ))}
       </ul>

@@ -62,7 +62,7 @@ export function RowForm({
         <button type="submit" className="btn-primary">
           {editing ? `Save ${noun}` : `Add ${noun}`}
         </button>
-        {cancel ? <CancelLink to={cancel} /> : null}
+        {cancel ? <CancelLink to={cancel} askWithoutJs /> : null}
       </div>
     </Form>
   );

@@ -1,5 +1,10 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { INCIDENT_COLUMNS, INCIDENT_STATUS_COLOURS, ROW_ACTIONS } from "~/domains/incidents/model";
+import {
+  canEscalate,
+  INCIDENT_COLUMNS,
+  INCIDENT_STATUS_COLOURS,
+  ROW_ACTIONS,
+} from "~/domains/incidents/model";
 import type { IncidentListRow } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -115,7 +120,7 @@ export function RowActions({ row, canManage }: { row: IncidentListRow; canManage
                 {ROW_ACTIONS.edit}
               </Link>
             </li>
-            {row.type === "Incident" && !row.isDraft ? (
+            {canEscalate(row) ? (
               <li>
                 <Link className="block px-2 py-1" to={confirmHref("escalate")}>
                   {ROW_ACTIONS.escalate}

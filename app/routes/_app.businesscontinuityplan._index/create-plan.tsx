@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import type { bcpCreateSchema } from "~/domains/bcp/validation";
 import { Field, FormErrors, SelectField } from "~/ui/forms";
+import { lastResultFor } from "~/web/form-failure";
 
 export type Unit = {
   id: string;
@@ -13,8 +14,8 @@ export type Unit = {
 export type Person = { id: string; name: string; email: string; role: string };
 
 export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: Person[]; cancel: string }) {
-  // The create action answers a refused form with Conform's reply (action.server.ts).
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  // A refused form comes back as the "create" intent's failure (action.server.ts).
+  const lastResult = lastResultFor(useActionData(), "create");
   const [form, fields] = useForm<z.input<typeof bcpCreateSchema>>({
     lastResult,
   });
@@ -24,6 +25,7 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
       <h2 className="mb-4 text-lg font-semibold">Create BCP</h2>
       <Form method="post" {...getFormProps(form)} noValidate>
         <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="create" />
         <Field field={fields.name} label="Name" />
         <SelectField
           field={fields.businessUnitId}

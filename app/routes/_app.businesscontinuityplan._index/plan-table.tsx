@@ -85,6 +85,9 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
                         </Link>
                       </>
                     ) : null}
+                    {p.status === "CANCELLED" && p.permissions.canAdminister ? (
+                      <Link to={link({ confirm: "restore", bcpId: p.id })}>Restore</Link>
+                    ) : null}
                   </div>
                 </td>
               </tr>
@@ -96,21 +99,38 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
   );
 }
 
-/** Spec §9's confirmations (archiving, cloning) through the one confirmation component. */
+/** Spec §9's confirmations (archiving, cloning) and restoring, through the one confirmation component. */
 function ConfirmPlan({ plan, kind }: { plan: PlanListRow; kind: string }) {
   const link = useLink();
-  const archive = kind === "archive";
+  const text = CONFIRMATIONS[kind as keyof typeof CONFIRMATIONS] ?? CONFIRMATIONS.clone;
+  const intent = kind in CONFIRMATIONS ? kind : "clone";
   return (
     <Confirm
-      title={archive ? `Archive ${plan.bcpId} ${plan.name}?` : `Clone ${plan.bcpId} ${plan.name}?`}
-      confirmLabel={archive ? "Archive" : "Clone"}
+      title={`${text.verb} ${plan.bcpId} ${plan.name}?`}
+      confirmLabel={text.verb}
       cancelHref={link({ confirm: null, bcpId: null })}
-      fields={{ intent: archive ? "archive" : "clone", bcpId: plan.id }}
-      danger={archive}
+      fields={{ intent, bcpId: plan.id }}
+      danger={intent === "archive"}
     >
-      {archive
-        ? `It will be shown as Cancelled and can no longer be edited${plan.bcLead ? `; its BC lead, ${plan.bcLead}, is no longer asked for it` : ""}.`
-        : "The copy takes its services, processes, delivery locations and analysis sections, as a new draft."}
+      {text.body(plan)}
     </Confirm>
   );
 }
+
+const CONFIRMATIONS = {
+  archive: {
+    verb: "Archive",
+    body: (plan: PlanListRow) =>
+      `It will be shown as Cancelled and can no longer be edited${plan.bcLead ? `; its BC lead, ${plan.bcLead}, is no longer asked for it` : ""}. It can be restored later.`,
+  },
+  restore: {
+    verb: "Restore",
+    body: () =>
+      "It comes back In Progress, with all its content, to be reviewed and sent for approval again.",
+  },
+  clone: {
+    verb: "Clone",
+    body: () =>
+      "The copy takes its services, processes, delivery locations and analysis sections, as a new draft.",
+  },
+} as const;

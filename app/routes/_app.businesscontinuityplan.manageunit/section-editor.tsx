@@ -10,6 +10,7 @@ import type { Plan } from "~/features/bcp/plan-parts";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
 import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { Confirm } from "~/ui/confirm";
 import { lastResultFor } from "~/web/form-failure";
 import { ProcessStatusForm } from "./row-controls";
@@ -62,7 +63,9 @@ export function SectionEditor({
                 <div>
                   <h3 className="font-medium">{s.name}</h3>
                   {s.description ? <p className="text-sm text-gray-600">{s.description}</p> : null}
-                  <p className="text-xs text-gray-500">{s.processes.length} processes</p>
+                  <p className="text-xs text-gray-500">
+                    {countOf(s.processes.length, "process", "processes")}
+                  </p>
                 </div>
                 <div className="flex gap-3 text-sm">
                   <Link to={`${here}&edit=${s.id}`}>Edit</Link>

@@ -6,6 +6,7 @@ import type { ImpactView } from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
 import type { MapMarker } from "~/features/map/types";
 import { formatDistance } from "~/shared/distance";
+import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors, InputField } from "~/ui/forms";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
@@ -241,7 +242,8 @@ function ImpactSummary({ impact }: { impact: ImpactView | null }) {
     <div className="mt-4" data-testid="impact">
       <h3 className="font-medium">impact</h3>
       <p className="text-sm text-gray-700">
-        {impact.assets.length} assets and {impact.people.length} people within the viewing radius.
+        {countOf(impact.assets.length, "asset")} and {countOf(impact.people.length, "person", "people")}{" "}
+        within the viewing radius.
       </p>
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {impact.assets.map((a) => (
