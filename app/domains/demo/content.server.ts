@@ -22,6 +22,7 @@ import { addProcess } from "~/domains/bcp/processes.server";
 import { OVERALL } from "~/domains/bcp/sections";
 import { bcpCreateSchema, locationSchema, processSchema, serviceSchema } from "~/domains/bcp/validation";
 import { saveBia } from "~/domains/bcp-analysis/bia.server";
+import { saveBlock } from "~/domains/bcp-analysis/dependencies.server";
 import { TIME_POINT_KEYS } from "~/domains/bcp-analysis/malo";
 import { saveMalo } from "~/domains/bcp-analysis/malo.server";
 import { IMPACT_CATEGORIES } from "~/domains/bcp-analysis/model";
@@ -32,6 +33,7 @@ import { addStakeholder } from "~/domains/bcp-analysis/stakeholders.server";
 import { saveSummary } from "~/domains/bcp-analysis/summary.server";
 import {
   biaSchema,
+  dependencyBlockSchema,
   maloSchema,
   memberSchema,
   riskSchema,
@@ -60,7 +62,12 @@ import { businessUnits, departments } from "~/domains/organisation/schema.server
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
-import { seedDemoRegisters, seedTrunkingDependencies, seedWarehouseDependencies } from "./registers.server";
+import {
+  DEMO_REGISTER,
+  seedDemoRegisters,
+  seedTrunkingDependencies,
+  seedWarehouseDependencies,
+} from "./registers.server";
 import { seedDemoServices } from "./services.server";
 
 const HOUR = 3_600_000;
@@ -416,7 +423,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       "itapplication",
       dependencyBlockSchema.parse({
         processId,
-        dependencies: ["Payroll system", "Bank portal"],
+        dependencies: [DEMO_REGISTER.payroll, DEMO_REGISTER.bankPortal],
         enabled: true,
         scenario: "The payroll system is down on pay day.",
         shortTermStrategy: "Repeat last month's payments from the bank portal.",

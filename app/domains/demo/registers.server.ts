@@ -18,6 +18,8 @@ const DAY = 24 * 3_600_000;
 export const DEMO_REGISTER = {
   wms: "Warehouse Management System",
   tms: "Carrier booking system (TMS)",
+  payroll: "Payroll system",
+  bankPortal: "Bank portal",
   haulier: "NorthLine Haulage Ltd",
   agency: "StaffBridge Recruitment Ltd",
 } as const;
@@ -52,6 +54,26 @@ export async function seedDemoRegisters(deps: ApiDeps, user: Principal, siteId: 
       rtoUnit: "days",
       rpo: 1,
       rpoUnit: "hours",
+      criticality: "high",
+    },
+    {
+      kind: "application",
+      name: DEMO_REGISTER.payroll,
+      owner: "Finance systems",
+      vendor: "PayWise",
+      hosting: "saas",
+      rto: 1,
+      rtoUnit: "days",
+      rpo: 1,
+      rpoUnit: "days",
+      criticality: "high",
+    },
+    {
+      kind: "application",
+      name: DEMO_REGISTER.bankPortal,
+      owner: "Treasury",
+      vendor: "The company's bank",
+      hosting: "saas",
       criticality: "high",
     },
     {

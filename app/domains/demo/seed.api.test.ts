@@ -114,10 +114,10 @@ describe("the demo company", () => {
       sections: 4,
       items: 7,
       associations: 3,
-      registerEntries: 10,
+      registerEntries: 12,
       businessServices: 2,
       serviceClocks: 1,
-      dependencyLinks: 16,
+      dependencyLinks: 18,
     });
     expect(c.scenarios).toBeGreaterThanOrEqual(2);
     expect(c.team).toBeGreaterThanOrEqual(6);
