@@ -138,6 +138,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/dependencyType": CATALOGUE,
   "/registerEntry/{id}":
     "one register entry, with the processes whose dependency blocks name it (one row each)",
+  "/registerEntry/recoveryGaps":
+    "capped: the first 200 processes (by plan and name) that depend on something slower",
   "/registerEntry/export":
     "a CSV file of one register, read from the database in bounded pages as it is written",
   "/role": FIXED,

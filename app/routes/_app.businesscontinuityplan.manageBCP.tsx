@@ -6,6 +6,7 @@ import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
+import { RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -23,10 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  const analysis = await api.get("/bcp/analysis", { bcpId });
+  const [analysis, gaps] = await Promise.all([
+    api.get("/bcp/analysis", { bcpId }),
+    // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
+    api.get("/registerEntry/recoveryGaps", { bcpId }),
+  ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   await api.post("/bcp/viewed", { bcpId });
-  return { plan: res.data, analysis: analysis.data };
+  return { plan: res.data, analysis: analysis.data, gaps: gaps.ok ? gaps.data : [] };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -81,6 +86,7 @@ export default function ViewBcp() {
         {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
+      <RecoveryGaps gaps={gaps} showPlan={false} />
       <PlanReadView plan={plan} analysis={analysis} />
     </article>
   );

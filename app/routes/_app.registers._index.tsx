@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
+import { RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -12,12 +13,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
   // One short page of each register: its count (capped at 10,000) is what this page shows.
-  const pages = await Promise.all(
-    REGISTER_KINDS.map((kind) => api.get("/registerEntry/all", { kind, pageSize: 1 })),
-  );
+  const [pages, gaps] = await Promise.all([
+    Promise.all(REGISTER_KINDS.map((kind) => api.get("/registerEntry/all", { kind, pageSize: 1 }))),
+    api.get("/registerEntry/recoveryGaps"),
+  ]);
   const refused = pages.find((p) => !p.ok);
   if (refused && !refused.ok) throw new Response(refused.error.message, { status: refused.status });
   return {
+    gaps: gaps.ok ? gaps.data : [],
     registers: REGISTER_KINDS.map((kind, i) => {
       const res = pages[i];
       return {
@@ -31,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The registers under the plans: what processes depend on, each kept once for the company. */
 export default function Registers() {
-  const { registers } = useLoaderData<typeof loader>();
+  const { registers, gaps } = useLoaderData<typeof loader>();
   return (
     <section>
       <PageHeader
@@ -44,6 +47,7 @@ export default function Registers() {
       >
         What the processes of the plans depend on, kept once for the company.
       </PageHeader>
+      <RecoveryGaps gaps={gaps} showPlan />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {registers.map(({ kind, total, capped }) => {
           const labels = REGISTER_KIND_LABELS[kind];

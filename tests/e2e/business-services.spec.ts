@@ -71,7 +71,7 @@ test("an administrator registers an important business service and sees which MA
   await expect(page.getByText(SERVICE_MESSAGES.created)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Retail card payments" })).toBeVisible();
   await expect(page.getByTestId("tolerance-check")).toContainText(
-    "1 of 2 processes have a MAD longer than the tolerance: Settlement.",
+    "1 of 2 processes has a MAD longer than the tolerance: Settlement.",
   );
   const settlement = page.getByRole("listitem").filter({ hasText: "Settlement" });
   await expect(settlement.getByText(TOLERANCE_FIT.outside.label)).toBeVisible();

@@ -3,7 +3,7 @@ import { makePlan, makeProcess, makeService } from "../support/bcp";
 import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
-import { unique } from "./support";
+import { startEverySectionE2e, unique } from "./support";
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const HOUR = 3_600_000;
@@ -25,7 +25,8 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
   const api = httpApi(request);
   const T = company.owner.token;
   const lead = await company.user("BCPLead");
-  const approver = await company.user("Employee");
+  // Employees may not approve plans (issue 32 item 6): a second BCP lead approves.
+  const approver = await company.user("BCPLead");
   const plan = await makePlan(api, T, {
     businessUnitId: company.unitId,
     bcLeadId: lead.id,
@@ -39,6 +40,7 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
     totalGlobalHeadCount: 120,
     criticalProcessHeadcountAnalysis: 45,
   });
+  await startEverySectionE2e(request, lead.token, plan.id);
   await api.ok("put", "/bcp/overAllStatus", lead.token, { bcpId: plan.id, approverId: approver.id });
   await api.ok("put", "/bcp/approverStatus", approver.token, {
     bcpId: plan.id,

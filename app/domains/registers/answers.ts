@@ -71,3 +71,16 @@ export const dependencyTypeAnswer = z.object({
 });
 
 export const dependencyTypeSavedAnswer = messageAnswer.extend({ type: dependencyTypeAnswer });
+
+/** A process that cannot recover within its MAD because something it depends on recovers later (issue 33). */
+export const recoveryGapAnswer = z.object({
+  process: z.object({ id: z.uuid(), name: z.string(), mad: z.string() }),
+  bcp: z.object({ id: z.uuid(), name: z.string(), readable: z.boolean() }),
+  dependsOn: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    kind: z.enum(REGISTER_KINDS).nullable(),
+    kindLabel: z.string(),
+    recovery: z.string(),
+  }),
+});

@@ -6,6 +6,7 @@ import { withImportSlot } from "~/domains/assets/import-batches.server";
 import {
   dependencyTypeSavedAnswer,
   pagedRegisterEntriesAnswer,
+  recoveryGapAnswer,
   registerEntryDetailAnswer,
   registerEntrySavedAnswer,
 } from "./answers";
@@ -13,6 +14,7 @@ import { addDependencyType, archiveDependencyType } from "./dependency-types.ser
 import * as entries from "./entries.server";
 import { exportEntries, importEntries } from "./import-export.server";
 import { REGISTER_KINDS } from "./model";
+import { recoveryGaps } from "./recovery-gaps.server";
 import {
   archiveSchema,
   dependencyTypeSchema,
@@ -29,6 +31,17 @@ const idParams = z.object({ id: z.uuid() });
 // endpoints that answered it first (bcp-analysis/team.api.server.ts).
 
 export const registerEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/registerEntry/recoveryGaps",
+    tag,
+    summary:
+      "Processes whose MAD is shorter than the recovery time of an application or supplier, or the MAD of an upstream process, they depend on (company-wide, or one plan's with bcpId)",
+    permission: "register.read",
+    query: z.object({ bcpId: z.uuid().optional() }),
+    answer: z.array(recoveryGapAnswer),
+    handler: ({ deps, user, query }) => recoveryGaps(deps, user, query),
+  }),
   endpoint({
     method: "get",
     path: "/registerEntry/all",

@@ -332,4 +332,70 @@ describe("dependencies become links", () => {
     });
     expect(made.body.data.map((e: { name: string }) => e.name)).toEqual(["Canteen"]);
   });
+
+  it("names each process whose MAD is shorter than what it depends on recovers in: an application, an upstream process", async () => {
+    // Processes of the test plans have a MAD of 2 days.
+    const acme = await makeAnalysisPlan(api, { company: "Promises", processes: ["Dispatch", "Picking"] });
+    const owner = acme.admin;
+    const [dispatch, picking] = acme.processes;
+    await api.call("post", "/registerEntry", {
+      token: owner.token,
+      body: { ...wms, name: "Transport system", rto: "3", rtoUnit: "days" },
+    });
+    await api.call("post", "/registerEntry", {
+      token: owner.token,
+      body: { ...wms, name: "Label printing", rto: "4", rtoUnit: "hours" },
+    });
+    await api.call("put", "/itapplication", {
+      token: owner.token,
+      body: { processId: dispatch.id, dependencies: ["Transport system", "Label printing"] },
+    });
+    // Picking comes back in a week: Dispatch, which waits on it, cannot come back in 2 days.
+    const slow = await api.call("get", "/bcp", { token: owner.token, query: { bcpId: acme.plan.id } });
+    const pickingRow = slow.body.data.services[0].processes.find((p: { id: string }) => p.id === picking.id);
+    const {
+      id,
+      status: _s,
+      statusLabel: _l,
+      exposureFromBia: _e,
+      updatedAt: _u,
+      createdBy: _c,
+      bcpId: _b,
+      ...fields
+    } = pickingRow;
+    const edited = await api.call("put", "/bcpProcess", {
+      token: owner.token,
+      body: { id, ...fields, mad: 1, madDuration: "weeks" },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await api.call("put", "/upstream", {
+      token: owner.token,
+      body: { processId: dispatch.id, dependencies: [pickingRow.name] },
+    });
+
+    const gaps = await api.call("get", "/registerEntry/recoveryGaps", {
+      token: owner.token,
+      query: { bcpId: acme.plan.id },
+    });
+    expect(gaps.status, JSON.stringify(gaps.body)).toBe(200);
+    expect(
+      gaps.body.data.map(
+        (g: {
+          process: { name: string; mad: string };
+          dependsOn: { name: string; kindLabel: string; recovery: string };
+        }) =>
+          `${g.process.name} (${g.process.mad}) ← ${g.dependsOn.kindLabel} ${g.dependsOn.name} (${g.dependsOn.recovery})`,
+      ),
+    ).toEqual([
+      "Dispatch (2 Days) ← Application Transport system (3 Days)",
+      `Dispatch (2 Days) ← Upstream process ${pickingRow.name} (1 Week)`,
+    ]);
+    // Company-wide too, and another company sees none of it.
+    const all = await api.call("get", "/registerEntry/recoveryGaps", { token: owner.token });
+    expect(all.body.data).toHaveLength(2);
+    const other = await api.user("CorpAdmin", { company: "Not promises" });
+    expect((await api.call("get", "/registerEntry/recoveryGaps", { token: other.token })).body.data).toEqual(
+      [],
+    );
+  });
 });
