@@ -201,6 +201,7 @@ test("the approver of a plan approved before sees what changed since, section by
     const res = await request.put(`/api${path}`, { headers, data });
     expect(res.ok(), await res.text()).toBeTruthy();
   };
+  await startEverySectionE2e(request, company.owner.token, plan.id);
   await put(admin, "/bcp/overAllStatus", { bcpId: plan.id, approverId });
   await put(approverAuth, "/bcp/approverStatus", { bcpId: plan.id, section: "overall", status: "APPROVED" });
   // A change after approval sends the plan back to the same approver.
