@@ -48,12 +48,11 @@ export function SendingCard({ sending, chosen }: { sending: Sending; chosen: boo
       </p>
       {sending.verified ? null : (
         <p className="text-sm text-gray-700">
-          Until your company is verified it may send only {n(sending.limit)} messages a day. Verify your email
-          domain under{" "}
+          Until your company is verified it may send only {n(sending.limit)} messages a day.{" "}
           <a href={paths.sso} className="underline">
-            Single sign-on
-          </a>
-          , or ask the System Administrator to confirm your company.
+            Verify your email domain
+          </a>{" "}
+          (under Single sign-on), or ask the System Administrator to confirm your company.
         </p>
       )}
       <p className="text-sm text-gray-700">
