@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { messages } from "~/platform/messages/schema.server";
@@ -10,9 +10,13 @@ export const mailEndpoints = [
     path: "/mail/outbox",
     tag: "Mail",
     summary:
-      "The newest messages (email, SMS, voice) Keel has queued, sent or failed, with their status and reason (System Administrator)",
+      "The newest messages (email, SMS, voice) Keel has queued, sent or failed, with their status and reason, optionally to one address (System Administrator)",
     permission: "mail.outbox.read",
-    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+      /** Only the messages to this address or number (an administrator tracing one person's mail). */
+      to: z.string().trim().max(320).optional(),
+    }),
     answer: z.array(outboxMessageAnswer),
     handler: ({ deps, query }) =>
       deps.db
@@ -35,6 +39,7 @@ export const mailEndpoints = [
           deliveredAt: messages.deliveredAt,
         })
         .from(messages)
+        .where(query.to ? eq(messages.to, query.to) : undefined)
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(query.limit),
   }),

@@ -86,7 +86,8 @@ export function CompaniesCard({ companies }: { companies: CompanyRow[] }) {
                 <button
                   type="submit"
                   className="btn-secondary"
-                  aria-label={`Confirm ${c.name} as a verified sender`}
+                  // The accessible name starts with the visible text (WCAG 2.5.3), then says which company.
+                  aria-label={`Confirm as verified sender: ${c.name}`}
                 >
                   Confirm as verified sender
                 </button>
