@@ -60,10 +60,11 @@ describe("a decision carries the version of what the approver was shown (N3)", (
   it("an edit while awaiting a decision withdraws the request and sends it again: audited, the approver told once a while", async () => {
     const start = new Date("2026-05-04T09:00:00Z");
     api.setNow(start);
-    const approver = await api.user("Employee", { company: "Acme" });
+    const approver = await api.user("BCPLead", { company: "Acme" });
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
@@ -172,6 +173,7 @@ describe("an approved plan's files are part of what was approved (N8)", () => {
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
+    await startEverySection(api, lead.token, plan.id);
     await api.call("put", "/bcp/overAllStatus", {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
