@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incidents } from "~/domains/incidents/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -25,7 +26,8 @@ beforeAll(async () => {
   api.setNow(T0);
   admin = await api.user("CorpAdmin", { company: "Urgentco" });
   lead = await api.user("BCPLead", { company: "Urgentco" });
-  approver = await api.user("Employee", { company: "Urgentco" });
+  // Employees may not approve plans (issue 32 item 6).
+  approver = await api.user("BCPLead", { company: "Urgentco" });
   unitId = (await makeUnit(api, admin.companyId)).unit.id;
 });
 afterAll(() => api.close());
@@ -41,6 +43,7 @@ async function plan(name: string, madHours: number) {
     totalGlobalHeadCount: 45,
     criticalProcessHeadcountAnalysis: 30,
   });
+  await startEverySection(api, lead.token, p.id);
   await api.call("put", "/bcp/overAllStatus", {
     token: lead.token,
     body: { bcpId: p.id, approverId: approver.id },
