@@ -24,6 +24,7 @@ export interface PageIds {
   impPlanId: string;
   cmpPlanId: string;
   businessServiceId: string;
+  messageId: string;
 }
 
 /**
@@ -117,6 +118,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
       ),
     ),
     ...owner("_app.incidentmessages.tsx", `/incidentmessages?incident_id=${ids.incidentId}`),
+    ...owner(
+      "_app.incidentmessages_.recipients.tsx",
+      `/incidentmessages/recipients?incident_id=${ids.incidentId}&message_id=${ids.messageId}`,
+    ),
     ...owner("_app.alerts.tsx", "/alerts"),
     ...owner("_app.activatedBcps.tsx", "/activatedBcps"),
     ...owner("_app.bcpActivationResponse.tsx", `/bcpActivationResponse?incidentId=${ids.incidentId}`),
@@ -188,6 +193,7 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.viewincident.$tab.tsx": "incident.read",
   "_app.alerts.tsx": "incident.read",
   "_app.incidentmessages.tsx": "incident.read",
+  "_app.incidentmessages_.recipients.tsx": "incident.read",
   "_app.activatedBcps.tsx": "activation.read",
   "_app.bcpActivationResponse.tsx": "activation.read",
   "bcpActivationResponse.Analysis.tsx": "activation.read",

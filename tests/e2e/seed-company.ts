@@ -408,6 +408,15 @@ export async function seedCompany(request: APIRequestContext) {
     followUpActions: [{ action: x("Follow"), owner: x("Owner") }],
   });
 
+  // A message to the impacted person, its subject and body payloads: its recipients page is a page of the sweep.
+  const message = await created("post", `/incident/${incident}/messages`, T, {
+    template: "information",
+    subject: x("Subject"),
+    body: x("Body"),
+    audiences: ["impacted_people"],
+    channels: ["email"],
+  });
+
   // An important business service relying on the process, its texts payloads.
   const businessService = await created("post", "/businessService", T, {
     name: x("Service"),
@@ -444,6 +453,7 @@ export async function seedCompany(request: APIRequestContext) {
     impPlanId: imp.planId,
     cmpPlanId: cmp.planId,
     businessServiceId: businessService.id,
+    messageId: message.id,
     attachmentId: imp.attachmentId,
   };
 }

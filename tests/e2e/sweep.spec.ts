@@ -34,6 +34,7 @@ const PLACEHOLDERS = Object.fromEntries(
     "impPlanId",
     "cmpPlanId",
     "businessServiceId",
+    "messageId",
   ].map((k) => [k, `{${k}}`]),
 ) as unknown as PageIds;
 const TITLES = everyPage(PLACEHOLDERS);

@@ -14,6 +14,7 @@ const ids = {
   impPlanId: "imp",
   cmpPlanId: "cmp",
   businessServiceId: "ibs",
+  messageId: "msg",
   registerEntryId: "entry",
 };
 
