@@ -1,7 +1,7 @@
 import type { MadUnit } from "~/domains/bcp/model";
 
 const MINUTE = 60_000;
-const UNIT_MS: Record<MadUnit, number> = {
+export const UNIT_MS: Record<MadUnit, number> = {
   minutes: MINUTE,
   hours: 60 * MINUTE,
   days: 24 * 60 * MINUTE,

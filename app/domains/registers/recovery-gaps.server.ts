@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { UNIT_MS } from "~/domains/activation/mad";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
@@ -16,9 +17,12 @@ import { bcpDependencyLinks, registerEntries } from "./schema.server";
 /** The most gaps one answer lists (the worst-placed company still sees where to start). */
 export const RECOVERY_GAPS_LIMIT = 200;
 
-/** A duration (an amount and a MAD unit) in minutes, in SQL: a month counts as 30 days, as the MAD clock counts it. */
+/** A duration (an amount and a MAD unit) in minutes, in SQL, by the MAD clock's own unit table (a month is 30 days). */
 const minutes = (amount: AnyColumn, unit: AnyColumn): SQL =>
-  sql`(${amount} * case ${unit} when 'minutes' then 1 when 'hours' then 60 when 'days' then 1440 when 'weeks' then 10080 when 'months' then 43200 end)`;
+  sql`(${amount} * case ${unit} ${sql.join(
+    Object.entries(UNIT_MS).map(([u, ms]) => sql.raw(`when '${u}' then ${ms / 60_000}`)),
+    sql` `,
+  )} end)`;
 
 export async function recoveryGaps(deps: ApiDeps, user: Principal, query: { bcpId?: string }) {
   const upstream = alias(bcpProcesses, "upstream");
