@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+import { DEMO } from "./support";
+
+test.describe("the registers answer questions (issue 33)", () => {
+  test("single points of failure and the DORA register of information read the demo's suppliers", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/registers" });
+    await page.getByRole("link", { name: "Single points of failure" }).click();
+    await expect(page.getByRole("heading", { name: "Single points of failure" })).toBeVisible();
+    // The haulier is under four critical processes, more than the default threshold of 3.
+    await expect(page.getByTestId("spof-entries")).toContainText(
+      "NorthLine Haulage Ltd: 4 critical processes",
+    );
+
+    await page.goto("/registers");
+    await page.getByRole("link", { name: "DORA register of information" }).click();
+    const checks = page.getByTestId("dora-checks");
+    await expect(checks).toContainText("Missing LEI");
+    await expect(checks).toContainText("StaffBridge Recruitment Ltd");
+    const providers = await page.request.get("/registers/dora/providers.csv");
+    expect(providers.headers()["content-type"]).toMatch(/^text\/csv/);
+    expect(await providers.text()).toContain("213800NLHAULAGE0DM84,LEI,NorthLine Haulage Ltd");
+  });
+
+  test("an incident on an application passes the location step without a point and lists what depends on it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/createincidents/hazard_category" });
+    await page.getByLabel("Technological", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await page.getByLabel("Cyber Attack", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/load_assets_&_people\?incident_id=/);
+
+    const entries = page.getByTestId("register-entries");
+    await entries.getByLabel("Name").fill("Warehouse");
+    await entries.getByRole("button", { name: "Find entries" }).click();
+    await page.getByRole("button", { name: "Add Warehouse Management System" }).click();
+    await expect(page.getByRole("list", { name: "Register entries it hits" })).toContainText(
+      "Warehouse Management System",
+    );
+    await expect(page.getByTestId("impact-paths")).toContainText(
+      "Pick and pack ← Warehouse Management System",
+    );
+    await expect(page.getByTestId("impact-paths")).toContainText(
+      "Outbound dispatch ← Pick and pack ← Warehouse Management System",
+    );
+    // No point: the step passes all the same.
+    await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue("");
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/load_processes\?incident_id=/);
+    await expect(page.getByTestId("impact-path").first()).toContainText(
+      "Pick and pack ← Warehouse Management System",
+    );
+  });
+});
