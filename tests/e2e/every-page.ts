@@ -52,7 +52,8 @@ export const NOT_PAGES: Record<string, string> = {
   "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
   "registers.$segment[.]csv.ts": "a CSV download (tests/e2e/registers.spec.ts)",
-  "registers.dora.$table[.]csv.ts": "a CSV download of the DORA register of information (tests/e2e/registers.spec.ts)",
+  "registers.dora.$table[.]csv.ts":
+    "a CSV download of the DORA register of information (tests/e2e/registers.spec.ts)",
 };
 
 /** Every page of the app, with real ids: each route file, each tab, wizard step and BCP section. */
