@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO } from "./support";
+import { DEMO, unique } from "./support";
 
 test.describe("the registers answer questions (issue 33)", () => {
   test("single points of failure and the DORA register of information read the demo's suppliers", async ({
@@ -52,8 +52,39 @@ test.describe("the registers answer questions (issue 33)", () => {
     await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue("");
     await page.getByRole("button", { name: "next step" }).click();
     await expect(page).toHaveURL(/\/createincidents\/load_processes\?incident_id=/);
-    await expect(page.getByTestId("impact-path").first()).toContainText(
-      "Pick and pack ← Warehouse Management System",
-    );
+    // Step 4 lists them, each with what it waits on.
+    await expect(
+      page
+        .getByTestId("impact-path")
+        .filter({ hasText: "Outbound dispatch ← Pick and pack ← Warehouse Management System" }),
+    ).toHaveCount(1);
+  });
+
+  test("a recovery gap is acknowledged with a reason, and the plan shows who gave it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/registers" });
+    const gap = page.getByTestId("recovery-gap").filter({ hasText: "Outbound dispatch" });
+    // The demo's author acknowledged it before the plan's approval (another run may have given a new reason).
+    await expect(gap.getByTestId("gap-acknowledged")).toContainText("Acknowledged by");
+    const reason = unique("The third day is covered by the safety stock at Lyon");
+    await gap.getByText("Give a new reason").click();
+    const form = page.getByRole("form", {
+      name: "Acknowledge Outbound dispatch ← Carrier booking system (TMS)",
+    });
+    await form.getByRole("button", { name: "Acknowledge" }).click();
+    await expect(page.getByText("Say why the gap is acceptable.")).toBeVisible();
+    await page
+      .getByRole("form", { name: "Acknowledge Outbound dispatch ← Carrier booking system (TMS)" })
+      .getByLabel("Why the gap is acceptable")
+      .fill(reason);
+    await page
+      .getByRole("form", { name: "Acknowledge Outbound dispatch ← Carrier booking system (TMS)" })
+      .getByRole("button", { name: "Acknowledge" })
+      .click();
+    await expect(page.getByText("Recovery gap acknowledged.")).toBeVisible();
+    await gap.getByRole("link", { name: "Warehousing & Distribution BCP" }).click();
+    await expect(page.getByTestId("recovery-gaps")).toContainText(reason);
   });
 });
