@@ -61,7 +61,7 @@ export function EntriesPicker({
           ))}
         </ul>
       ) : null}
-      <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div>
           <label htmlFor="entryKind" className="label">
             Register
@@ -80,7 +80,7 @@ export function EntriesPicker({
             ))}
           </select>
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 sm:flex-1">
           <label htmlFor="entryQ" className="label">
             Name
           </label>
@@ -94,7 +94,7 @@ export function EntriesPicker({
             className="input"
           />
         </div>
-        <button type="submit" form={SEARCH_FORM} className="btn-secondary">
+        <button type="submit" form={SEARCH_FORM} className="btn-secondary self-start sm:self-auto">
           Find entries
         </button>
       </div>
