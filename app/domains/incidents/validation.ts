@@ -77,8 +77,10 @@ function placeOrEntry(v: AssetsStepValue, ctx: z.RefinementCtx) {
   if (v.viewRadius === undefined)
     ctx.addIssue({ code: "custom", path: ["viewRadius"], message: "Viewing radius is required." });
 }
-// Runs even when a field failed, so a half-typed point names every field it lacks at once.
-const always = { when: () => true };
+// Runs even when a field failed (not when the body is no object at all), so a half-typed point names every field it lacks at once.
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
 export const assetsStepSchema = assetsStepFields.superRefine(placeOrEntry, always);
 export const processesStepSchema = z.object({
   bcpProcessIds: list(z.uuid()).default([]),
