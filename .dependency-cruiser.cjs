@@ -30,14 +30,15 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/registers/(links|dependency-types)\\.server\\.ts$",
   ],
   // The registers import and export CSV through the sites' import batches, and list the plans that depend on an
-  // entry as far as the reader may read them.
+  // entry as far as the reader may read them; a recovery gap's acknowledgement is audited on its plan.
   registers: [
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
-    "^app/domains/bcp/access\\.server\\.ts$",
+    "^app/domains/bcp/(access|audit)\\.server\\.ts$",
   ],
   // A plan copies and prints its analysis, its PDF shows its activations, its locations import as sites, and its
-  // files are stored by files.
+  // files are stored by files. A plan's approval waits for its recovery gaps to be acknowledged (registers).
   bcp: [
+    "^app/domains/registers/recovery-gaps\\.server\\.ts$",
     "^app/domains/files/service\\.server\\.ts$",
     "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis)\\.server\\.ts$",
     "^app/domains/activation/queries\\.server\\.ts$",
@@ -63,10 +64,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   ],
   // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
   reporting: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
-  // An incident's impact and radius are computed over the sites, and plans are linked to sites.
+  // An incident's impact and radius are computed over the sites, and plans are linked to sites; the processes
+  // behind the register entries it hits are found through the dependency graph (registers).
   incidents: [
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
+    "^app/domains/registers/impact-graph\\.server\\.ts$",
   ],
   // Sites carry their plans: a site's answer checks plan access and its plan links.
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],

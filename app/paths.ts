@@ -133,6 +133,12 @@ export const paths = {
   /** A register as a CSV file (the import's columns, so an export can be edited and imported again). */
   registerCsv: (segment: RegisterSegment) => `/registers/${segment}.csv`,
   dependencyTypes: "/registers/dependency-types",
+  /** What many critical processes hang on: suppliers, applications, sites, people (issue 33). */
+  singlePointsOfFailure: "/registers/single-points-of-failure",
+  /** The DORA register of information's checks and tables (issue 33). */
+  doraRegister: "/registers/dora",
+  /** One table of it as a CSV file (providers, contracts or functions). */
+  doraCsv: (table: "providers" | "contracts" | "functions") => `/registers/dora/${table}.csv`,
 
   company: "/company",
   organisation: "/company/organisation",

@@ -140,6 +140,10 @@ export const LIST_BOUNDS: Record<string, string> = {
     "one register entry, with the processes whose dependency blocks name it (one row each)",
   "/registerEntry/recoveryGaps":
     "capped: the first 200 processes (by plan and name) that depend on something slower",
+  "/registerEntry/singlePointsOfFailure":
+    "four lists, each capped at its first 100 rows (the answer says when cut)",
+  "/registerEntry/dora/checks": "capped: the first 200 problems, with their count",
+  "/registerEntry/dora/export": "a CSV file of the current suppliers' register of information (one table)",
   "/registerEntry/export":
     "a CSV file of one register, read from the database in bounded pages as it is written",
   "/role": FIXED,

@@ -6,11 +6,12 @@ import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
-import { RecoveryGaps } from "~/features/registers/recovery-gaps";
+import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
+import { ACKNOWLEDGE_GAP_INTENT, RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { formIntent } from "~/web/form-action.server";
+import { formIntent, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -51,14 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     },
   });
-  return decide({
-    request,
-    api,
-    formData,
-    back: paths.viewBcp(String(formData.get("bcpId"))),
-    key,
-    intent: "decide",
-  });
+  const bcpId = new URL(request.url).searchParams.get("bcpId") ?? String(formData.get("bcpId"));
+  return runIntents(
+    { request, api, formData, back: paths.viewBcp(bcpId), key },
+    { decide, [ACKNOWLEDGE_GAP_INTENT]: acknowledgeGapIntent },
+  );
 }
 
 export default function ViewBcp() {
@@ -87,7 +85,7 @@ export default function ViewBcp() {
         {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
-      <RecoveryGaps gaps={gaps} showPlan={false} />
+      <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
       <PlanReadView plan={plan} analysis={analysis} />
     </article>
   );

@@ -9,6 +9,7 @@ import {
   DATE_FORMATS,
   EMERGENCY_PHONE_LABELS,
   formatCallingCodes,
+  SPOF_THRESHOLD_LABELS,
 } from "~/domains/companies/model";
 import { companySchema } from "~/domains/companies/validation";
 import { CompaniesCard, SendingCard } from "~/features/companies/sender-panels";
@@ -84,6 +85,7 @@ export default function ManageCompany() {
       settings: {
         ...company.settings,
         callingCodes: formatCallingCodes(company.settings.callingCodes ?? []),
+        spofThreshold: String(company.settings.spofThreshold),
       },
     },
   });
@@ -157,6 +159,13 @@ export default function ManageCompany() {
             field={settings.callingCodes}
             label="Calling codes SMS and calls may reach"
             hint="Comma-separated, such as +44, +33. Empty: the countries of your business units and sites. Premium-rate and special numbers are reached only when you list their prefix, such as +4487."
+          />
+          <Field
+            field={settings.spofThreshold}
+            label={SPOF_THRESHOLD_LABELS.label}
+            hint={SPOF_THRESHOLD_LABELS.hint}
+            type="number"
+            min={1}
           />
           <button type="submit" className="btn-primary">
             Save

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
-import { RecoveryGaps } from "~/features/registers/recovery-gaps";
+import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
+import { ACKNOWLEDGE_GAP_INTENT, RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { actionContext, runIntents } from "~/web/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Registers · Keel" }];
 
@@ -32,22 +34,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** A recovery gap acknowledged from the company-wide list. */
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  return runIntents(await actionContext(args, paths.registers), {
+    [ACKNOWLEDGE_GAP_INTENT]: acknowledgeGapIntent,
+  });
+}
+
 /** The registers under the plans: what processes depend on, each kept once for the company. */
 export default function Registers() {
   const { registers, gaps } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <section>
       <PageHeader
         title="Registers"
         actions={
-          <Link to={paths.dependencyTypes} className="btn-secondary">
-            Dependency types
-          </Link>
+          <>
+            <Link to={paths.singlePointsOfFailure} className="btn-secondary">
+              Single points of failure
+            </Link>
+            <Link to={paths.doraRegister} className="btn-secondary">
+              DORA register of information
+            </Link>
+            <Link to={paths.dependencyTypes} className="btn-secondary">
+              Dependency types
+            </Link>
+          </>
         }
       >
         What the processes of the plans depend on, kept once for the company.
       </PageHeader>
-      <RecoveryGaps gaps={gaps} showPlan />
+      <RecoveryGaps gaps={gaps} showPlan actionData={actionData} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {registers.map(({ kind, total, capped }) => {
           const labels = REGISTER_KIND_LABELS[kind];

@@ -52,6 +52,8 @@ export const NOT_PAGES: Record<string, string> = {
   "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
   "registers.$segment[.]csv.ts": "a CSV download (tests/e2e/registers.spec.ts)",
+  "registers.dora.$table[.]csv.ts":
+    "a CSV download of the DORA register of information (tests/e2e/registers.spec.ts)",
 };
 
 /** Every page of the app, with real ids: each route file, each tab, wizard step and BCP section. */
@@ -98,6 +100,8 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.registers.$segment._index.tsx", "/registers/suppliers", "/registers/applications"),
     ...owner("_app.registers.$segment.$id.tsx", `/registers/suppliers/${ids.registerEntryId}`),
     ...owner("_app.registers.dependency-types.tsx", "/registers/dependency-types"),
+    ...owner("_app.registers.single-points-of-failure.tsx", "/registers/single-points-of-failure"),
+    ...owner("_app.registers.dora.tsx", "/registers/dora"),
     ...owner("_app.businesscontinuityplan._index/route.tsx", "/businesscontinuityplan"),
     ...owner(
       "_app.businesscontinuityplan.manageBCP.tsx",
@@ -186,6 +190,8 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.registers.$segment._index.tsx": "register.read",
   "_app.registers.$segment.$id.tsx": "register.read",
   "_app.registers.dependency-types.tsx": "register.read",
+  "_app.registers.single-points-of-failure.tsx": "register.read",
+  "_app.registers.dora.tsx": "register.read",
   "_app.businesscontinuityplan._index/route.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageunit/route.tsx": "bcp.manage",

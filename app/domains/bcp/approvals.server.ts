@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest, fieldError } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
+import { REGISTER_MESSAGES } from "~/domains/registers/model";
+import { unacknowledgedGaps } from "~/domains/registers/recovery-gaps.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
 import { auditPlan } from "./audit.server";
@@ -88,6 +90,7 @@ export async function sendForApproval(
       const missing = await whyNotReady(tx, plan.id);
       if (missing) throw badRequest(missing);
     }
+    await assertGapsAcknowledged(tx, plan, input.section);
     const [row] = await tx
       .select()
       .from(bcpApprovals)
@@ -147,6 +150,16 @@ async function whyNotReady(tx: Conn, bcpId: string): Promise<string | null> {
 }
 
 /**
+ * A process that depends on something slower than its MAD must have that gap acknowledged with a reason before
+ * the whole plan, or its dependencies section, goes for approval or is approved (issue 33).
+ */
+async function assertGapsAcknowledged(tx: Conn, plan: PlanRow, section: ApprovalTarget) {
+  if (section !== OVERALL && section !== "dependencies") return;
+  const open = await unacknowledgedGaps(tx, plan.companyId, plan.id);
+  if (open > 0) throw badRequest(REGISTER_MESSAGES.gapsNotAcknowledged(open));
+}
+
+/**
  * The whole plan's send answers its approvals as an object keyed "0", "1", … (as the array was once spread into
  * it) with the labels of the sections not started (the sender's orange toast). Spelled out so its type says so.
  */
@@ -187,6 +200,7 @@ export async function decide(
     }
     if (!canMoveApproval(row.status, input.status))
       throw fieldError("status", BCP_MESSAGES.notAwaitingApproval);
+    if (input.status === "APPROVED") await assertGapsAcknowledged(tx, plan, input.section);
     const now = deps.now();
     await tx
       .update(bcpApprovals)

@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "risk.cloned": "Risks cloned from another plan",
   "dependency.saved": "Dependency saved",
   "dependency.removed": "Dependency removed",
+  "recoveryGap.acknowledged": "Recovery gap acknowledged",
   "malo.saved": "MALO saved",
   "scenario.saved": "Scenario saved",
   "scenario.activated": "Scenario activated",

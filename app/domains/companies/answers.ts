@@ -16,6 +16,7 @@ const settings = z.object({
   dateFormat: z.enum(DATE_FORMATS),
   emergencyPhone: z.string(),
   callingCodes: z.array(z.string()).optional(),
+  spofThreshold: z.number().int(),
 });
 
 /** The company as a sender, for its administrators: its daily quota, what it used, and whether it is verified. */

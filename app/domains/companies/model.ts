@@ -12,6 +12,17 @@ export const EMERGENCY_PHONE_LABELS = {
   hint: 'Whom someone who answers "I need help" is told to call when nobody could be told automatically.',
 } as const;
 
+/**
+ * Single points of failure (issue 33): a supplier or application under more than this many critical processes, or a
+ * person on more than this many rosters, is listed. A company setting; 3 unless the company chose another.
+ */
+export const SPOF_THRESHOLD_DEFAULT = 3;
+export const SPOF_THRESHOLD_MAX = 1000;
+export const SPOF_THRESHOLD_LABELS = {
+  label: "Single point of failure threshold",
+  hint: "A supplier or application under more critical processes than this, or a person on more rosters, is listed as a single point of failure.",
+} as const;
+
 export const COMPANY_MESSAGES = {
   saved: "Company saved successfully.",
   timezoneInvalid: "Choose a valid time zone, such as Europe/London.",
@@ -19,6 +30,7 @@ export const COMPANY_MESSAGES = {
   callingCodesInvalid:
     "Enter calling codes such as +44, +33 (or a prefix such as +4487), separated by commas.",
   verified: "Company confirmed as a verified sender.",
+  spofThresholdInvalid: `Enter a whole number from 1 to ${SPOF_THRESHOLD_MAX}.`,
 } as const;
 
 /** How a company became a verified sender, as its administrators read it. */

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { PHONE_PATTERN } from "~/shared/validation-rules";
-import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
+import {
+  COMPANY_MESSAGES,
+  DATE_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  SPOF_THRESHOLD_DEFAULT,
+  SPOF_THRESHOLD_MAX,
+} from "./model";
 
 export { COMPANY_LOGO_MAX_BYTES, COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
 
@@ -52,6 +58,13 @@ export const companySettingsSchema = z.object({
         .max(30, COMPANY_MESSAGES.callingCodesInvalid),
     )
     .optional(),
+  /** Single points of failure: more critical processes (or rosters) than this is one (issue 33). */
+  spofThreshold: z.coerce
+    .number({ error: COMPANY_MESSAGES.spofThresholdInvalid })
+    .int(COMPANY_MESSAGES.spofThresholdInvalid)
+    .min(1, COMPANY_MESSAGES.spofThresholdInvalid)
+    .max(SPOF_THRESHOLD_MAX, COMPANY_MESSAGES.spofThresholdInvalid)
+    .default(SPOF_THRESHOLD_DEFAULT),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -67,5 +80,6 @@ export const companySchema = z.object({
     timezone: "UTC",
     dateFormat: DEFAULT_DATE_FORMAT,
     emergencyPhone: "",
+    spofThreshold: SPOF_THRESHOLD_DEFAULT,
   }),
 });

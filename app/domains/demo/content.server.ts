@@ -63,6 +63,7 @@ import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
 import {
+  acknowledgeWarehouseGaps,
   DEMO_REGISTER,
   seedDemoRegisters,
   seedTrunkingDependencies,
@@ -366,6 +367,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     }),
   );
   when(35 * DAY);
+  await acknowledgeWarehouseGaps(deps, corp, warehouse.id);
   await bcpApprovals.sendForApproval(deps, corp, {
     bcpId: warehouse.id,
     section: OVERALL,

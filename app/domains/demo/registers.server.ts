@@ -10,6 +10,7 @@ import { saveBlock } from "~/domains/bcp-analysis/dependencies.server";
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
 import { createEntry } from "~/domains/registers/entries.server";
+import { acknowledgeGap, recoveryGaps } from "~/domains/registers/recovery-gaps.server";
 import { entrySchema } from "~/domains/registers/validation";
 
 const DAY = 24 * 3_600_000;
@@ -271,4 +272,19 @@ export async function seedTrunkingDependencies(deps: ApiDeps, user: Principal, t
     ],
     [trunkingId, haulierBlock("the nightly trunks")],
   ]);
+}
+
+/**
+ * The warehouse plan's recovery gap (Outbound dispatch, MAD 2 days, on the transport system's 3), acknowledged
+ * with its reason by the author before the plan goes for approval, as approval requires (issue 33).
+ */
+export async function acknowledgeWarehouseGaps(deps: ApiDeps, user: Principal, bcpId: string) {
+  for (const gap of await recoveryGaps(deps, user, { bcpId })) {
+    await acknowledgeGap(deps, user, {
+      processId: gap.process.id,
+      dependsOnId: gap.dependsOn.id,
+      reason:
+        "Carriers are booked by phone and email from the printed schedule until the transport system is back; the pre-packed safety stock covers the third day.",
+    });
+  }
 }

@@ -195,6 +195,11 @@ describe("the demo company", () => {
       .from(registerEntries)
       .where(and(eq(registerEntries.companyId, companyId), eq(registerEntries.fromPlan, true)));
     expect(made).toEqual([]);
+    // The haulier, under four critical processes, is a single point of failure (threshold 3).
+    const spof = await api.call("get", "/registerEntry/singlePointsOfFailure", { token });
+    expect(spof.body.data.entries).toEqual([
+      expect.objectContaining({ name: DEMO_REGISTER.haulier, processes: 4 }),
+    ]);
   });
 
   it("runs the tolerance clock of the service the flood hits, from the disruption start", async () => {

@@ -3,6 +3,7 @@
  * checked against every answer in the test suite). Isomorphic: zod, ~/shared and isomorphic label lists only.
  */
 import { z } from "zod";
+import { REGISTER_KINDS } from "~/domains/registers/model";
 import { isoTime, pagedAnswer } from "~/shared/answers";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
@@ -46,6 +47,8 @@ export const incidentAnswer = z.object({
   currentTab: wizardStep,
   bcpProcessIds: z.array(z.uuid()),
   adhocProcessIds: z.array(z.uuid()),
+  /** Register entries it hits (issue 33): an incident may have these instead of, or as well as, a place. */
+  registerEntryIds: z.array(z.uuid()),
   responseCoordinatorId: z.uuid().nullable(),
   disabled: z.boolean(),
   escalatedAt: isoTime.nullable(),
@@ -147,7 +150,18 @@ export const impactedProcessAnswer = z.object({
 
 /** Step 4 and the PROCESSES tab: the processes with the selection. */
 export const incidentProcessesAnswer = z.object({
-  bcpProcesses: z.array(impactedProcessAnswer.extend({ selected: z.boolean(), byHand: z.boolean() })),
+  bcpProcesses: z.array(
+    impactedProcessAnswer.extend({
+      selected: z.boolean(),
+      byHand: z.boolean(),
+      /** Reached through a register entry it hits: "Pick and pack ← Warehouse Management System". */
+      through: z.string().nullable(),
+    }),
+  ),
+  /** The register entries the incident hits, by name. */
+  registerEntries: z.array(
+    z.object({ id: z.uuid(), name: z.string(), kind: z.enum(REGISTER_KINDS), kindLabel: z.string() }),
+  ),
   adhocProcesses: z.array(z.object({ id: z.uuid(), name: z.string(), selected: z.boolean() })),
   bcpIds: z.array(z.uuid()),
 });

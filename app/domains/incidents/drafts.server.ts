@@ -7,7 +7,14 @@ import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
-import { chosenProcesses, impactedSiteIds, loadImpact, ownAdhocIds, pretickApproved } from "./impact.server";
+import {
+  chosenProcesses,
+  impactedProcessIds,
+  loadImpact,
+  ownAdhocIds,
+  ownEntryIds,
+  pretickApproved,
+} from "./impact.server";
 import {
   canTransition,
   INCIDENT_MESSAGES,
@@ -106,11 +113,13 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
         Object.assign(changes, {
           alertDate: input.alertDate ?? null,
           locationName: input.locationName ?? null,
-          lat: input.lat,
-          long: input.long,
-          viewRadius: input.viewRadius,
+          // No point: an incident on register entries only (a cyber attack), issue 33.
+          lat: input.lat ?? null,
+          long: input.long ?? null,
+          viewRadius: input.viewRadius ?? null,
           radiusUnit: input.radiusUnit,
           locations: input.locations,
+          registerEntryIds: await ownEntryIds(tx, user.companyId, input.registerEntryIds),
         });
         break;
       case "load_processes": {
@@ -150,7 +159,8 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
         break;
     }
     const step = input.step as WizardStep;
-    const sitesBefore = step === "load_assets_&_people" ? await impactedSiteIds(tx, incident) : [];
+    const processesBefore =
+      step === "load_assets_&_people" ? await impactedProcessIds(tx, incident) : new Set<string>();
     let [saved] = await tx
       .update(incidents)
       .set({ ...changes, currentTab: nextStep(step) ?? step, updatedAt: now })
@@ -158,7 +168,7 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
       .returning();
     if (step === "load_assets_&_people") {
       await loadImpact(tx, saved);
-      saved = await pretickApproved(tx, saved, sitesBefore);
+      saved = await pretickApproved(tx, saved, processesBefore);
     }
     if (!saved.isDraft) {
       await recordEvent(tx, {
@@ -184,7 +194,9 @@ function missingFields(i: IncidentRow) {
   const fields: Record<string, string[]> = {};
   if (!i.hazardCategoryId) fields.hazardCategoryId = [INCIDENT_MESSAGES.hazardCategoryRequired];
   if (!i.hazardId) fields.hazardId = [INCIDENT_MESSAGES.hazardRequired];
-  if (i.lat === null || i.long === null || !i.viewRadius) fields.lat = [INCIDENT_MESSAGES.locationRequired];
+  // A place, or the register entries it hits (an attack on an application has no place).
+  if ((i.lat === null || i.long === null || !i.viewRadius) && i.registerEntryIds.length === 0)
+    fields.lat = [INCIDENT_MESSAGES.locationRequired];
   if (!i.title) fields.title = [INCIDENT_MESSAGES.titleRequired];
   if (!i.impact) fields.impact = ["Choose the impact."];
   return fields;
@@ -291,6 +303,7 @@ export async function createAdhocIncident(
       viewRadius: input.viewRadius,
       radiusUnit: input.radiusUnit,
       locations: input.locations,
+      registerEntryIds: [],
     });
     await saveStep(inTx, user, draft.id, {
       step: "load_processes",

@@ -2,6 +2,9 @@ import { DETAIL_TABS, type DetailTab, WIZARD_STEPS, type WizardStep } from "~/pa
 
 /** Incident and crisis labels, status lists and constants from the spec, defined once for API and UI. */
 
+/** The most register entries (applications, suppliers…) one incident may name (issue 33). */
+export const MAX_INCIDENT_ENTRIES = 20;
+
 export const INCIDENT_TYPES = ["Incident", "Crisis"] as const;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
@@ -155,6 +158,9 @@ export const INCIDENT_MESSAGES = {
   hazardCategoryRequired: "Choose a hazard category.",
   titleRequired: "Title is required.",
   locationRequired: "Add the alert location.",
+  placeOrEntryRequired:
+    "Add the alert location, or the application, supplier or other register entry the incident hits.",
+  tooManyEntries: `At most ${MAX_INCIDENT_ENTRIES} register entries.`,
   alertMerged: "Alert merged into the incident.",
   alertAlreadyHandled: "This alert has already been merged or turned into an incident.",
   actionAdded: "Response action added.",

@@ -37,6 +37,7 @@ export function presentIncident(i: IncidentRow) {
     currentTab: i.currentTab,
     bcpProcessIds: i.bcpProcessIds,
     adhocProcessIds: i.adhocProcessIds,
+    registerEntryIds: i.registerEntryIds,
     responseCoordinatorId: i.responseCoordinatorId,
     disabled: i.disabled,
     escalatedAt: i.escalatedAt,

@@ -59,6 +59,8 @@ export const incidents = pgTable(
     currentTab: text("current_tab").$type<WizardStep>().notNull().default("hazard_category"),
     bcpProcessIds: uuid("bcp_process_ids").array().notNull().default(sql`'{}'::uuid[]`),
     adhocProcessIds: uuid("adhoc_process_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** Register entries it hits (an application, a supplier…): their dependants are impacted (issue 33). */
+    registerEntryIds: uuid("register_entry_ids").array().notNull().default(sql`'{}'::uuid[]`),
     responseCoordinatorId: uuid("response_coordinator_id").references(() => users.id),
     disabled: boolean("disabled").notNull().default(false),
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),

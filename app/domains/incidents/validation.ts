@@ -8,6 +8,7 @@ import {
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
+  MAX_INCIDENT_ENTRIES,
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
@@ -37,18 +38,50 @@ export const locationSchema = z.object({
   lat: latitudeSchema,
   lng: longitudeSchema,
 });
-export const assetsStepSchema = z.object({
+/**
+ * Step 3: where it happens, or what it hits (issue 33). A place (a point and a radius) or at least one register
+ * entry: an attack on an application has no place, and passes the step without a point.
+ */
+const assetsStepFields = z.object({
   alertDate: optionalDate("Alert date"),
   locationName: z.preprocess(blank, z.string().trim().max(200).optional()),
-  lat: latitudeSchema,
-  long: longitudeSchema,
+  lat: latitudeSchema.optional(),
+  long: longitudeSchema.optional(),
   viewRadius: z.preprocess(
     blank,
-    z.coerce.number({ error: "Viewing radius is required." }).positive("Viewing radius must be more than 0."),
+    z.coerce
+      .number({ error: "Viewing radius is required." })
+      .positive("Viewing radius must be more than 0.")
+      .optional(),
   ),
   radiusUnit: z.enum(RADIUS_UNITS).default("km"),
   locations: z.array(locationSchema).max(50).default([]),
+  registerEntryIds: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.uuid()).max(MAX_INCIDENT_ENTRIES, INCIDENT_MESSAGES.tooManyEntries),
+  ),
 });
+type AssetsStepValue = z.output<typeof assetsStepFields>;
+
+/** A point needs both coordinates and a radius; with no point, a register entry must be named. */
+function placeOrEntry(v: AssetsStepValue, ctx: z.RefinementCtx) {
+  const pointGiven = v.lat !== undefined || v.long !== undefined;
+  if (!pointGiven && (v.registerEntryIds ?? []).length === 0) {
+    ctx.addIssue({ code: "custom", path: ["lat"], message: INCIDENT_MESSAGES.placeOrEntryRequired });
+    return;
+  }
+  if (!pointGiven) return;
+  if (v.lat === undefined) ctx.addIssue({ code: "custom", path: ["lat"], message: "Latitude is required." });
+  if (v.long === undefined)
+    ctx.addIssue({ code: "custom", path: ["long"], message: "Longitude is required." });
+  if (v.viewRadius === undefined)
+    ctx.addIssue({ code: "custom", path: ["viewRadius"], message: "Viewing radius is required." });
+}
+// Runs even when a field failed (not when the body is no object at all), so a half-typed point names every field it lacks at once.
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+export const assetsStepSchema = assetsStepFields.superRefine(placeOrEntry, always);
 export const processesStepSchema = z.object({
   bcpProcessIds: list(z.uuid()).default([]),
   /** Ad hoc processes kept from earlier saves (ids), and new ones typed in (names). */
@@ -75,7 +108,7 @@ export const generalInfoStepSchema = z.object({
 export const saveStepSchema = z.discriminatedUnion("step", [
   hazardCategoryStepSchema.extend({ step: z.literal("hazard_category") }),
   hazardTypeStepSchema.extend({ step: z.literal("hazard_type") }),
-  assetsStepSchema.extend({ step: z.literal("load_assets_&_people") }),
+  assetsStepFields.extend({ step: z.literal("load_assets_&_people") }).superRefine(placeOrEntry, always),
   processesStepSchema.extend({ step: z.literal("load_processes") }),
   generalInfoStepSchema.extend({ step: z.literal("general_info") }),
 ]);

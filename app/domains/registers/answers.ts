@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
 import { isoTime, messageAnswer, pageAnswer } from "~/shared/answers";
+import { DORA_CHECKS } from "./dora";
 import { CRITICALITIES, DEPENDENCY_TARGETS, HOSTINGS, REGISTER_KINDS, SUBSTITUTABILITIES } from "./model";
 
 /** One entry of a register, whatever its kind (a kind's columns are null on the others). */
@@ -83,4 +84,57 @@ export const recoveryGapAnswer = z.object({
     kindLabel: z.string(),
     recovery: z.string(),
   }),
+  /** Given with a reason on the gap's current figures; null when none is, or the gap changed since. */
+  acknowledgement: z.object({ reason: z.string(), by: z.string().nullable(), at: isoTime }).nullable(),
+  mayAcknowledge: z.boolean(),
+});
+
+const planRef = z.object({ id: z.uuid(), name: z.string(), readable: z.boolean() });
+
+/** Single points of failure (issue 33): each list capped at `limit`, `…Capped` when more were found. */
+export const singlePointsAnswer = z.object({
+  /** The company's setting: more critical processes (or rosters) than this is a single point of failure. */
+  threshold: z.number().int(),
+  limit: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(REGISTER_KINDS),
+      kindLabel: z.string(),
+      name: z.string(),
+      /** How many critical processes depend on it. */
+      processes: z.number().int(),
+    }),
+  ),
+  entriesCapped: z.boolean(),
+  sites: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      processes: z.array(z.object({ id: z.uuid(), name: z.string(), bcp: planRef })),
+    }),
+  ),
+  sitesCapped: z.boolean(),
+  onlyLeaders: z.array(
+    z.object({ id: z.uuid(), name: z.string(), userId: z.uuid().nullable(), bcp: planRef }),
+  ),
+  onlyLeadersCapped: z.boolean(),
+  /** `key` tells one person from another of the same name, without naming the email it comes from. */
+  busyPeople: z.array(z.object({ key: z.string(), name: z.string(), rosters: z.number().int() })),
+  busyPeopleCapped: z.boolean(),
+});
+
+/** The DORA register of information's checks (issue 33): what to fix before the tables are sent. */
+export const doraChecksAnswer = z.object({
+  /** The current suppliers the tables hold. */
+  suppliers: z.number().int(),
+  /** How many problems there are; `problems` lists the first DORA_PROBLEMS_LIMIT. */
+  problemCount: z.number().int(),
+  problems: z.array(
+    z.object({
+      supplier: z.object({ id: z.uuid(), name: z.string() }),
+      check: z.enum(DORA_CHECKS),
+      message: z.string(),
+    }),
+  ),
 });

@@ -3,19 +3,26 @@ import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { importAnswer } from "~/domains/assets/answers";
 import { importBodySchema, MAX_IMPORT_BODY_BYTES } from "~/domains/assets/import.server";
 import { withImportSlot } from "~/domains/assets/import-batches.server";
+import { messageAnswer } from "~/shared/answers";
 import {
   dependencyTypeSavedAnswer,
+  doraChecksAnswer,
   pagedRegisterEntriesAnswer,
   recoveryGapAnswer,
   registerEntryDetailAnswer,
   registerEntrySavedAnswer,
+  singlePointsAnswer,
 } from "./answers";
 import { addDependencyType, archiveDependencyType } from "./dependency-types.server";
+import { DORA_TABLES } from "./dora";
+import { doraChecks, doraExport } from "./dora.server";
 import * as entries from "./entries.server";
 import { exportEntries, importEntries } from "./import-export.server";
 import { REGISTER_KINDS } from "./model";
-import { recoveryGaps } from "./recovery-gaps.server";
+import { acknowledgeGap, recoveryGaps } from "./recovery-gaps.server";
+import { singlePointsOfFailure } from "./single-points.server";
 import {
+  acknowledgeGapSchema,
   archiveSchema,
   dependencyTypeSchema,
   entryListQuerySchema,
@@ -41,6 +48,48 @@ export const registerEndpoints = [
     query: z.object({ bcpId: z.uuid().optional() }),
     answer: z.array(recoveryGapAnswer),
     handler: ({ deps, user, query }) => recoveryGaps(deps, user, query),
+  }),
+  endpoint({
+    method: "post",
+    path: "/registerEntry/recoveryGaps/acknowledge",
+    tag,
+    summary:
+      "Acknowledge a recovery gap of a plan the caller may change, with a reason (audited on the plan); the plan's approval waits until each gap is acknowledged on its current figures",
+    permission: "bcp.manage",
+    body: acknowledgeGapSchema,
+    answer: messageAnswer,
+    handler: ({ deps, user, body }) => acknowledgeGap(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/registerEntry/dora/checks",
+    tag,
+    summary:
+      "The DORA register of information's checks over the current suppliers: missing LEI, missing function (no process depends on it), contract end date passed",
+    permission: "register.read",
+    answer: doraChecksAnswer,
+    handler: ({ deps, user }) => doraChecks(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/registerEntry/dora/export",
+    tag,
+    summary:
+      "One table of the DORA register of information (ITS 2024/2956) as CSV: providers (B_05.01), contractual arrangements (B_02.02) or functions supported (B_06.01)",
+    permission: "register.read",
+    query: z.object({ table: z.enum(DORA_TABLES, { error: "Choose a table." }) }),
+    produces: "text/csv",
+    handler: ({ deps, user, query }) => doraExport(deps, user, query.table),
+  }),
+  endpoint({
+    method: "get",
+    path: "/registerEntry/singlePointsOfFailure",
+    tag,
+    summary:
+      "Single points of failure: suppliers and applications under more critical processes than the company's threshold, sites holding a critical process's only delivery location, the only leader of a recovery team without a backup, people on more rosters than the threshold",
+    permission: "register.read",
+    answer: singlePointsAnswer,
+    handler: ({ deps, user }) => singlePointsOfFailure(deps, user),
   }),
   endpoint({
     method: "get",

@@ -194,6 +194,12 @@ export const REGISTER_MESSAGES = {
   dependencyTypeArchived: "Dependency type archived.",
   dependencyTypeRestored: "Dependency type restored.",
   dependencyTypeTaken: (name: string) => `There is already a dependency type "${name}".`,
+  gapAcknowledged: "Recovery gap acknowledged.",
+  gapGone:
+    "This process no longer depends on something slower than its MAD: there is nothing to acknowledge.",
+  gapReasonRequired: "Say why the gap is acceptable.",
+  gapsNotAcknowledged: (count: number) =>
+    `Acknowledge ${count === 1 ? "the recovery promise not met" : `each of the ${count} recovery promises not met`} with a reason first (Recovery promises not met, on the plan).`,
 } as const;
 
 /** Shown on an entry a migration made from a plan's free text, until someone saves it. */

@@ -1,13 +1,17 @@
-import { type AnyColumn, and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, notFound } from "~/api/errors.server";
 import { UNIT_MS } from "~/domains/activation/mad";
-import { plansMayAct } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, plansMayAct } from "~/domains/bcp/access.server";
+import { auditPlan } from "~/domains/bcp/audit.server";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { REGISTER_KIND_LABELS } from "./model";
-import { bcpDependencyLinks, registerEntries } from "./schema.server";
+import { displayName } from "~/shared/names";
+import { REGISTER_KIND_LABELS, REGISTER_MESSAGES } from "./model";
+import { bcpDependencyLinks, recoveryGapAcknowledgements, registerEntries } from "./schema.server";
 
 /**
  * Recovery promises checked along the chain (issue 33 item 3): a process cannot come back within its MAD when
@@ -24,11 +28,15 @@ const minutes = (amount: AnyColumn, unit: AnyColumn): SQL =>
     sql` `,
   )} end)`;
 
-export async function recoveryGaps(deps: ApiDeps, user: Principal, query: { bcpId?: string }) {
+/**
+ * The gaps of the company's plans (one plan's with bcpId), each with its acknowledgement when one was given on
+ * the figures it has now. No reader's scope here: the approval check runs it for the plan it is about.
+ */
+async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
   const upstream = alias(bcpProcesses, "upstream");
   const scope = (extra: SQL[]) =>
     and(
-      eq(bcpDependencyLinks.companyId, user.companyId),
+      eq(bcpDependencyLinks.companyId, companyId),
       ne(bcps.status, "CANCELLED"),
       ...(query.bcpId ? [eq(bcps.id, query.bcpId)] : []),
       ...extra,
@@ -41,9 +49,9 @@ export async function recoveryGaps(deps: ApiDeps, user: Principal, query: { bcpI
     bcpId: bcps.id,
     bcpName: bcps.name,
   };
-  const [entries, upstreams] = await readAll(deps.db, [
+  const [entries, upstreams] = await readAll(db, [
     () =>
-      deps.db
+      db
         .selectDistinct({
           ...process,
           targetId: registerEntries.id,
@@ -66,7 +74,7 @@ export async function recoveryGaps(deps: ApiDeps, user: Principal, query: { bcpI
         .orderBy(asc(bcps.name), asc(bcpProcesses.name), asc(registerEntries.name))
         .limit(RECOVERY_GAPS_LIMIT),
     () =>
-      deps.db
+      db
         .selectDistinct({
           ...process,
           targetId: upstream.id,
@@ -94,17 +102,120 @@ export async function recoveryGaps(deps: ApiDeps, user: Principal, query: { bcpI
       kind: null,
       kindLabel: "Upstream process",
     })),
-  ].slice(0, RECOVERY_GAPS_LIMIT);
-  const readable = await plansMayAct(deps.db, user, [...new Set(gaps.map((g) => g.bcpId))], "bcp.read");
+  ]
+    .slice(0, RECOVERY_GAPS_LIMIT)
+    .map((g) => ({
+      ...g,
+      madText: formatMad(g.mad, g.madDuration),
+      recoveryText: formatMad(g.recovery, g.recoveryUnit),
+    }));
+  const acks = gaps.length
+    ? await db
+        .select({
+          processId: recoveryGapAcknowledgements.processId,
+          targetId: recoveryGapAcknowledgements.targetId,
+          processMad: recoveryGapAcknowledgements.processMad,
+          recovery: recoveryGapAcknowledgements.recovery,
+          reason: recoveryGapAcknowledgements.reason,
+          at: recoveryGapAcknowledgements.acknowledgedAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(recoveryGapAcknowledgements)
+        .leftJoin(users, eq(users.id, recoveryGapAcknowledgements.acknowledgedBy))
+        .where(
+          and(
+            eq(recoveryGapAcknowledgements.companyId, companyId),
+            inArray(recoveryGapAcknowledgements.processId, [...new Set(gaps.map((g) => g.processId))]),
+          ),
+        )
+    : [];
+  const ackOf = new Map(acks.map((a) => [`${a.processId}:${a.targetId}`, a]));
+  return gaps.map((g) => {
+    const ack = ackOf.get(`${g.processId}:${g.targetId}`);
+    // Given on other figures: the gap has changed since, and is not acknowledged.
+    const current = ack && ack.processMad === g.madText && ack.recovery === g.recoveryText ? ack : null;
+    return { ...g, acknowledgement: current };
+  });
+}
+
+export async function recoveryGaps(deps: ApiDeps, user: Principal, query: { bcpId?: string }) {
+  const gaps = await gapRows(deps.db, user.companyId, query);
+  const bcpIds = [...new Set(gaps.map((g) => g.bcpId))];
+  const [readable, manageable] = await readAll(deps.db, [
+    () => plansMayAct(deps.db, user, bcpIds, "bcp.read"),
+    () => plansMayAct(deps.db, user, bcpIds, "bcp.manage"),
+  ]);
   return gaps.map((g) => ({
-    process: { id: g.processId, name: g.processName, mad: formatMad(g.mad, g.madDuration) },
+    process: { id: g.processId, name: g.processName, mad: g.madText },
     bcp: { id: g.bcpId, name: g.bcpName, readable: readable.has(g.bcpId) },
     dependsOn: {
       id: g.targetId,
       name: g.targetName,
       kind: g.kind,
       kindLabel: g.kindLabel,
-      recovery: formatMad(g.recovery, g.recoveryUnit),
+      recovery: g.recoveryText,
     },
+    acknowledgement: g.acknowledgement
+      ? {
+          reason: g.acknowledgement.reason,
+          by: g.acknowledgement.email ? displayName(g.acknowledgement) : null,
+          at: g.acknowledgement.at.toISOString(),
+        }
+      : null,
+    /** Whether the caller may acknowledge it (who may change the plan). */
+    mayAcknowledge: manageable.has(g.bcpId),
   }));
+}
+
+/** The gaps of a plan not acknowledged on their current figures: approval waits for none (issue 33). */
+export async function unacknowledgedGaps(db: Conn, companyId: string, bcpId: string) {
+  return (await gapRows(db, companyId, { bcpId })).filter((g) => !g.acknowledgement).length;
+}
+
+/**
+ * Acknowledges one gap of a plan the caller may change, with its reason, on the figures it has now; audited on
+ * the plan. A gap that is not one (any more) answers 400.
+ */
+export async function acknowledgeGap(
+  deps: ApiDeps,
+  user: Principal,
+  input: { processId: string; dependsOnId: string; reason: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    const [process] = await tx
+      .select({ bcpId: bcpProcesses.bcpId })
+      .from(bcpProcesses)
+      .where(and(eq(bcpProcesses.id, input.processId), eq(bcpProcesses.companyId, user.companyId)));
+    if (!process) throw notFound();
+    const plan = await loadPlan(tx, user, process.bcpId, "bcp.manage");
+    const gap = (await gapRows(tx, user.companyId, { bcpId: plan.id })).find(
+      (g) => g.processId === input.processId && g.targetId === input.dependsOnId,
+    );
+    if (!gap) throw badRequest(REGISTER_MESSAGES.gapGone);
+    const values = {
+      processMad: gap.madText,
+      recovery: gap.recoveryText,
+      reason: input.reason,
+      acknowledgedBy: user.id,
+      acknowledgedAt: deps.now(),
+    };
+    await tx
+      .insert(recoveryGapAcknowledgements)
+      .values({ companyId: user.companyId, processId: gap.processId, targetId: gap.targetId, ...values })
+      .onConflictDoUpdate({
+        target: [recoveryGapAcknowledgements.processId, recoveryGapAcknowledgements.targetId],
+        set: values,
+      });
+    await auditPlan(tx, user, plan, "recoveryGap.acknowledged", {
+      process: gap.processName,
+      dependsOn: gap.targetName,
+      mad: gap.madText,
+      recovery: gap.recoveryText,
+      reason: input.reason,
+    });
+    const message: string = REGISTER_MESSAGES.gapAcknowledged;
+    return { message };
+  });
 }

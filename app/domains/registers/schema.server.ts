@@ -17,6 +17,7 @@ import type { MadUnit } from "~/domains/bcp/model";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/users/schema.server";
 import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutability } from "./model";
 
 /**
@@ -124,4 +125,30 @@ export const bcpDependencyLinks = pgTable(
     index("bcp_dependency_links_upstream_idx").on(t.upstreamProcessId),
     check("bcp_dependency_links_one_target", sql`(${t.entryId} is null) <> (${t.upstreamProcessId} is null)`),
   ],
+);
+
+/**
+ * A recovery gap acknowledged with a reason (issue 33): a process whose MAD is shorter than the recovery of
+ * something it depends on (`targetId`, a register entry or an upstream process). It holds for the figures it was
+ * given on (`processMad`, `recovery`, as shown): when either changes, the gap is a new one and needs a new
+ * acknowledgement before the plan goes for approval. One per process and target; the audit trail keeps the history.
+ */
+export const recoveryGapAcknowledgements = pgTable(
+  "recovery_gap_acknowledgements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id").notNull(),
+    processMad: text("process_mad").notNull(),
+    recovery: text("recovery").notNull(),
+    reason: text("reason").notNull(),
+    acknowledgedBy: uuid("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("recovery_gap_acknowledgements_key").on(t.processId, t.targetId)],
 );

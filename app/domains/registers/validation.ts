@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { blankToUndefined, optionalText, optionalUuid, requiredText } from "~/domains/assets/validation";
-import { MAD_UNIT_LABELS } from "~/domains/bcp/model";
+import { BCP_MESSAGES, MAD_UNIT_LABELS } from "~/domains/bcp/model";
+import { COMMENT_MAX_LENGTH } from "~/shared/validation";
 import {
   CRITICALITY_LABELS,
   DEPENDENCY_TARGETS,
@@ -152,4 +153,15 @@ export const kindQuerySchema = z.object({ kind: z.enum(REGISTER_KINDS, { error: 
 export const dependencyTypeSchema = z.object({
   name: requiredText("Name", 80),
   target: z.enum(DEPENDENCY_TARGETS, { error: "Choose the register it picks from." }),
+});
+
+/** A recovery gap acknowledged: the process, what it depends on, and why the gap is accepted (a comment box). */
+export const acknowledgeGapSchema = z.object({
+  processId: z.uuid(),
+  dependsOnId: z.uuid(),
+  reason: z
+    .string({ error: REGISTER_MESSAGES.gapReasonRequired })
+    .trim()
+    .min(1, REGISTER_MESSAGES.gapReasonRequired)
+    .max(COMMENT_MAX_LENGTH, BCP_MESSAGES.commentTooLong),
 });

@@ -9,7 +9,14 @@ export function siteLine(p: Pick<ImpactedProcess, "sites">) {
  * One impacted process as the wizard (step 4) and the PROCESSES tab show it: by name, with its plan, BC lead,
  * MAD, criticality and the head count at the impacted sites.
  */
-export function ProcessSummary({ process: p, byHand }: { process: ImpactedProcess; byHand?: boolean }) {
+export function ProcessSummary({
+  process: p,
+  byHand,
+}: {
+  /** `through`: reached through a register entry the incident hits, with the path (issue 33). */
+  process: ImpactedProcess & { through?: string | null };
+  byHand?: boolean;
+}) {
   return (
     <span className="min-w-0">
       <span className="font-medium">{p.name}</span>
@@ -21,6 +28,11 @@ export function ProcessSummary({ process: p, byHand }: { process: ImpactedProces
         BC lead {p.lead.name} · MAD {p.mad} · Criticality {p.criticality}
         {p.sites.length ? ` · Head count ${siteLine(p)}` : byHand ? " · Added by hand" : ""}
       </span>
+      {p.through ? (
+        <span className="block text-xs text-gray-600" data-testid="impact-path">
+          Depends on it: {p.through}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   locationSchema,
   processesStepSchema,
 } from "~/domains/incidents/validation";
+import { REGISTER_KINDS, type RegisterKind } from "~/domains/registers/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
@@ -27,6 +28,11 @@ const SCHEMAS = {
   general_info: generalInfoStepSchema,
 } as const;
 
+/** At most this many register entries answer the location step's search. */
+const ENTRY_MATCHES = 8;
+const kindOrApplication = (kind: string | null): RegisterKind =>
+  (REGISTER_KINDS as readonly string[]).includes(kind ?? "") ? (kind as RegisterKind) : "application";
+
 /** What each step shows besides the draft itself. */
 async function stepData(api: Api, step: WizardStep, incident: IncidentView | null, url: URL) {
   switch (step) {
@@ -43,7 +49,9 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
     }
     case "load_assets_&_people": {
       const q = url.searchParams.get("q")?.trim();
-      const [impact, places, settings, nearest] = await Promise.all([
+      const entryQ = url.searchParams.get("entryQ")?.trim().slice(0, 100) ?? "";
+      const entryKind = kindOrApplication(url.searchParams.get("entryKind"));
+      const [impact, places, settings, nearest, processes, entries] = await Promise.all([
         api.get(`/incident/${incident!.id}/impact`),
         q ? api.get("/geo/places", { q }) : null,
         api.get("/geo/map-settings"),
@@ -54,12 +62,21 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
               unit: incident.radiusUnit,
             })
           : null,
+        // The register entries it hits, and the processes behind them (issue 33).
+        api.get(`/incident/${incident!.id}/processes`),
+        entryQ
+          ? api.get("/registerEntry/all", { kind: entryKind, q: entryQ, pageSize: ENTRY_MATCHES })
+          : null,
       ]);
       return {
         impact: impact.ok ? impact.data : null,
         places: places?.ok ? places.data : q ? [] : null,
         mapSettings: settings.ok ? settings.data : null,
         nearest: nearest?.ok ? nearest.data : null,
+        processes: processes.ok ? processes.data : null,
+        entryKind,
+        entryQ,
+        entryMatches: entries?.ok ? entries.body.data : entryQ ? [] : null,
       };
     }
     case "load_processes": {
@@ -126,6 +143,13 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
   }
 
   if (step === "load_assets_&_people" && id) {
+    // The register entries it hits: added from the search's matches, or removed (issue 33).
+    if (intent.startsWith("add_entry:") || intent.startsWith("remove_entry:")) {
+      const [action, entryId] = intent.split(":");
+      const kept = form.getAll("registerEntryIds").filter((v) => v !== entryId);
+      form.delete("registerEntryIds");
+      for (const v of action === "add_entry" ? [...kept, entryId] : kept) form.append("registerEntryIds", v);
+    }
     if (intent.startsWith("pick:")) {
       const [, lat, lng, ...name] = intent.split(":");
       form.set("lat", lat);

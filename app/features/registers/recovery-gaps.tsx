@@ -1,18 +1,38 @@
-import { Link } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
 import type { recoveryGapAnswer } from "~/domains/registers/answers";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
+import type { acknowledgeGapSchema } from "~/domains/registers/validation";
 import { paths } from "~/paths";
+import { useDates } from "~/ui/dates";
+import { CommentField, FormErrors } from "~/ui/forms";
+import { lastResultFor } from "~/web/form-failure";
 
 export type RecoveryGap = z.infer<typeof recoveryGapAnswer>;
 
+/** The intent of the acknowledgement form, and the key of one gap's form (the page repeats it per gap). */
+export const ACKNOWLEDGE_GAP_INTENT = "acknowledgeGap";
+export const gapKey = (processId: string, dependsOnId: string) => `${processId}:${dependsOnId}`;
+
 /**
  * The processes that cannot come back within their MAD because something they depend on recovers later
- * (issue 33): shown on the registers and on the plan. It blocks nothing; it tells the plan's author what to fix
- * (a faster recovery of the dependency, a workaround in the block's strategies, or an honest MAD).
+ * (issue 33): shown on the registers and on the plan. Each must be acknowledged with a reason before the plan
+ * goes for approval; the people who may change the plan do it here, the others read who did and why.
+ * `actionData`: the page action's answer, so a refused acknowledgement shows its error on its own form.
  */
-export function RecoveryGaps({ gaps, showPlan }: { gaps: RecoveryGap[]; showPlan: boolean }) {
+export function RecoveryGaps({
+  gaps,
+  showPlan,
+  actionData,
+}: {
+  gaps: RecoveryGap[];
+  showPlan: boolean;
+  actionData?: unknown;
+}) {
+  const dates = useDates();
   if (gaps.length === 0) return null;
+  const open = gaps.filter((g) => !g.acknowledgement).length;
   return (
     <section
       className="card mb-6 border-l-4 border-amber-500"
@@ -23,27 +43,95 @@ export function RecoveryGaps({ gaps, showPlan }: { gaps: RecoveryGap[]; showPlan
         Recovery promises not met ({gaps.length})
       </h2>
       <p className="mb-2 text-sm text-gray-600">
-        Each process below depends on something that recovers later than the process's MAD.
+        Each process below depends on something that recovers later than the process's MAD. Each must be
+        acknowledged with a reason before its plan goes for approval
+        {open > 0 ? ` (${open} not acknowledged)` : ""}.
       </p>
-      <ul className="space-y-1 text-sm">
-        {gaps.map((g) => (
-          <li key={`${g.process.id}-${g.dependsOn.id}`}>
-            <span className="font-medium">{g.process.name}</span> (MAD {g.process.mad})
-            {showPlan ? (
-              <> · {g.bcp.readable ? <Link to={paths.viewBcp(g.bcp.id)}>{g.bcp.name}</Link> : g.bcp.name}</>
-            ) : null}{" "}
-            depends on {g.dependsOn.kindLabel.toLowerCase()}{" "}
-            {g.dependsOn.kind ? (
-              <Link to={paths.registerEntry(REGISTER_KIND_LABELS[g.dependsOn.kind].segment, g.dependsOn.id)}>
-                {g.dependsOn.name}
-              </Link>
-            ) : (
-              <span className="font-medium">{g.dependsOn.name}</span>
-            )}
-            , which recovers in {g.dependsOn.recovery}.
-          </li>
-        ))}
+      <ul className="space-y-3 text-sm">
+        {gaps.map((g) => {
+          const key = gapKey(g.process.id, g.dependsOn.id);
+          return (
+            <li key={key} data-testid="recovery-gap">
+              <p>
+                <span className="font-medium">{g.process.name}</span> (MAD {g.process.mad})
+                {showPlan ? (
+                  <>
+                    {" "}
+                    · {g.bcp.readable ? <Link to={paths.viewBcp(g.bcp.id)}>{g.bcp.name}</Link> : g.bcp.name}
+                  </>
+                ) : null}{" "}
+                depends on {g.dependsOn.kindLabel.toLowerCase()}{" "}
+                {g.dependsOn.kind ? (
+                  <Link
+                    to={paths.registerEntry(REGISTER_KIND_LABELS[g.dependsOn.kind].segment, g.dependsOn.id)}
+                  >
+                    {g.dependsOn.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{g.dependsOn.name}</span>
+                )}
+                , which recovers in {g.dependsOn.recovery}.
+              </p>
+              {g.acknowledgement ? (
+                <p className="mt-1 text-gray-600" data-testid="gap-acknowledged">
+                  Acknowledged by {g.acknowledgement.by ?? "a former user"} on{" "}
+                  {dates.dateTime(g.acknowledgement.at)}: “{g.acknowledgement.reason}”
+                </p>
+              ) : (
+                <p className="mt-1 font-medium text-amber-800">Not acknowledged.</p>
+              )}
+              {g.mayAcknowledge ? (
+                <AcknowledgeGapForm
+                  gap={g}
+                  formKey={key}
+                  again={g.acknowledgement !== null}
+                  lastResult={lastResultFor(actionData, ACKNOWLEDGE_GAP_INTENT, key)}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
+}
+
+function AcknowledgeGapForm({
+  gap,
+  formKey,
+  again,
+  lastResult,
+}: {
+  gap: RecoveryGap;
+  formKey: string;
+  again: boolean;
+  lastResult: ReturnType<typeof lastResultFor>;
+}) {
+  const [form, fields] = useForm<z.input<typeof acknowledgeGapSchema>>({
+    id: `acknowledge-${formKey}`,
+    lastResult,
+  });
+  const label = `Acknowledge ${gap.process.name} ← ${gap.dependsOn.name}`;
+  const body = (
+    <Form method="post" {...getFormProps(form)} noValidate aria-label={label} className="mt-2">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={ACKNOWLEDGE_GAP_INTENT} />
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name={fields.processId.name} value={gap.process.id} />
+      <input type="hidden" name={fields.dependsOnId.name} value={gap.dependsOn.id} />
+      <CommentField field={fields.reason} label="Why the gap is acceptable" />
+      <button type="submit" className="btn-secondary">
+        Acknowledge
+      </button>
+    </Form>
+  );
+  // Acknowledged already: a new reason is there to give, folded away (it opens without JavaScript too).
+  if (again && !lastResult)
+    return (
+      <details className="mt-1">
+        <summary className="cursor-pointer text-sm">Give a new reason</summary>
+        {body}
+      </details>
+    );
+  return body;
 }

@@ -9,6 +9,7 @@ import { formatDistance } from "~/shared/distance";
 import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors, InputField } from "~/ui/forms";
+import { EntriesPicker, EntrySearchForm } from "./entries-picker";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -82,6 +83,7 @@ export function AssetsStep() {
           Search
         </button>
       </Form>
+      <EntrySearchForm incidentId={incident?.id} />
       <Form method="post" ref={stepForm} {...getFormProps(form)} noValidate>
         <FormErrors errors={formError ? [formError] : null} />
         {places ? (
@@ -105,6 +107,7 @@ export function AssetsStep() {
           )
         ) : null}
         <input type="hidden" name="locationName" value={incident?.locationName ?? ""} />
+        <EntriesPicker data={data} errors={errors("registerEntryIds")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="alertDate" className="label">

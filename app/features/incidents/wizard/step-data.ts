@@ -23,6 +23,10 @@ export interface WizardData {
   processes?: ProcessesView | null;
   processQ?: string;
   processMatches?: ImpactedProcess[] | null;
+  /** The location step's search of the registers (issue 33): what was asked, and the entries found. */
+  entryKind?: string;
+  entryQ?: string;
+  entryMatches?: { id: string; name: string; kind: string }[] | null;
 }
 
 /** The loader of a step route, as the screens read it. */

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeAnalysisPlan } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { DORA_CHECK_MESSAGES, DORA_COLUMNS } from "./dora";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe("DORA register of information", () => {
+  it("lists the checks to fix, then exports providers, contracts and functions from the suppliers and plans", async () => {
+    const acme = await makeAnalysisPlan(api, {
+      company: "Dora",
+      processes: ["Trunking"],
+      name: "Transport BCP",
+    });
+    const token = acme.admin.token;
+    // The company's clock says 2026; one contract ended in 2025.
+    await api.call("post", "/registerEntry", {
+      token,
+      body: {
+        kind: "supplier",
+        name: "Northern Haulage Ltd",
+        lei: "5493001KJTIIGC8Y1R12",
+        country: "United Kingdom",
+        services: "Trunking",
+        contractReference: "C-117",
+        contractEnd: "2025-03-31",
+        substitutability: "medium_complexity",
+        supportsCriticalFunction: "on",
+      },
+    });
+    await api.call("post", "/registerEntry", {
+      token,
+      body: { kind: "supplier", name: "Cloud Hosting GmbH", country: "Germany", contractEnd: "2099-12-31" },
+    });
+    const [trunking] = acme.processes;
+    await api.call("put", "/otherdependencies", {
+      token,
+      body: { processId: trunking.id, dependencies: ["Northern Haulage Ltd"] },
+    });
+
+    const checks = await api.call("get", "/registerEntry/dora/checks", { token });
+    expect(checks.status, JSON.stringify(checks.body)).toBe(200);
+    expect(checks.body.data.suppliers).toBe(2);
+    expect(
+      checks.body.data.problems.map(
+        (p: { supplier: { name: string }; check: string; message: string }) =>
+          `${p.supplier.name}: ${p.check}`,
+      ),
+    ).toEqual([
+      "Cloud Hosting GmbH: missingLei",
+      "Cloud Hosting GmbH: missingFunction",
+      "Northern Haulage Ltd: endDatePassed",
+    ]);
+    expect(checks.body.data.problems[0].message).toBe(DORA_CHECK_MESSAGES.missingLei);
+
+    const table = async (name: string) => {
+      const res = await api.app.fetch(
+        new Request(`http://keel.test/api/registerEntry/dora/export?table=${name}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+      expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+      return (await res.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+    };
+    const providers = await table("providers");
+    expect(providers[0]).toBe(DORA_COLUMNS.providers.join(","));
+    expect(providers.slice(1)).toEqual([
+      ",,Cloud Hosting GmbH,Germany,,No",
+      "5493001KJTIIGC8Y1R12,LEI,Northern Haulage Ltd,United Kingdom,Medium complexity in terms of substitutability,Yes",
+    ]);
+    expect((await table("contracts")).slice(1)).toEqual([
+      ",,Cloud Hosting GmbH,,2099-12-31,",
+      `C-117,5493001KJTIIGC8Y1R12,Northern Haulage Ltd,Trunking,2025-03-31,${trunking.id}`,
+    ]);
+    const functions = await table("functions");
+    expect(functions.slice(1)).toHaveLength(1);
+    expect(functions[1]).toMatch(
+      new RegExp(
+        `^${trunking.id},Trunking,BCP-\\d{4} Transport BCP,Critical or important,48,5493001KJTIIGC8Y1R12,Northern Haulage Ltd$`,
+      ),
+    );
+
+    // A bad table is refused; another company's register is empty.
+    expect(
+      (await api.call("get", "/registerEntry/dora/export", { token, query: { table: "x" } })).status,
+    ).toBe(400);
+    const other = await api.user("CorpAdmin", { company: "Not dora" });
+    const theirs = await api.call("get", "/registerEntry/dora/checks", { token: other.token });
+    expect(theirs.body.data).toEqual({ suppliers: 0, problemCount: 0, problems: [] });
+  });
+});

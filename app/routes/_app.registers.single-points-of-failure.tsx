@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import { SPOF_THRESHOLD_LABELS } from "~/domains/companies/model";
+import { SinglePointsLists } from "~/features/registers/single-points";
+import { paths } from "~/paths";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requirePermission } from "~/web/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Single points of failure · Keel" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePermission({ request, context }, "register.read");
+  const api = await apiClient({ request, context });
+  const res = await api.get("/registerEntry/singlePointsOfFailure");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return { spof: res.data, canSetThreshold: can(user, "company.manage") };
+}
+
+/** What many critical processes hang on: one supplier, one application, one site, one person (issue 33). */
+export default function SinglePointsOfFailure() {
+  const { spof, canSetThreshold } = useLoaderData<typeof loader>();
+  return (
+    <section className="max-w-3xl">
+      <PageHeader
+        title="Single points of failure"
+        actions={
+          <Link to={paths.registers} className="btn-secondary">
+            All registers
+          </Link>
+        }
+      >
+        {SPOF_THRESHOLD_LABELS.label}: {spof.threshold}
+        {canSetThreshold ? (
+          <>
+            {" "}
+            (<Link to={paths.company}>change it in Manage Company</Link>)
+          </>
+        ) : null}
+        .
+      </PageHeader>
+      <SinglePointsLists spof={spof} />
+    </section>
+  );
+}

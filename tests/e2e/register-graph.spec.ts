@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures";
+import { DEMO, unique } from "./support";
+
+test.describe("the registers answer questions (issue 33)", () => {
+  test("single points of failure and the DORA register of information read the demo's suppliers", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/registers" });
+    await page.getByRole("link", { name: "Single points of failure" }).click();
+    await expect(page.getByRole("heading", { name: "Single points of failure" })).toBeVisible();
+    // The haulier is under four critical processes, more than the default threshold of 3.
+    await expect(page.getByTestId("spof-entries")).toContainText(
+      "NorthLine Haulage Ltd: 4 critical processes",
+    );
+
+    await page.goto("/registers");
+    await page.getByRole("link", { name: "DORA register of information" }).click();
+    const checks = page.getByTestId("dora-checks");
+    await expect(checks).toContainText("Missing LEI");
+    await expect(checks).toContainText("StaffBridge Recruitment Ltd");
+    const providers = await page.request.get("/registers/dora/providers.csv");
+    expect(providers.headers()["content-type"]).toMatch(/^text\/csv/);
+    expect(await providers.text()).toContain("213800NLHAULAGE0DM84,LEI,NorthLine Haulage Ltd");
+  });
+
+  test("an incident on an application passes the location step without a point and lists what depends on it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/createincidents/hazard_category" });
+    await page.getByLabel("Technological", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await page.getByLabel("Cyber Attack", { exact: true }).check();
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/load_assets_&_people\?incident_id=/);
+
+    const entries = page.getByTestId("register-entries");
+    await entries.getByLabel("Name").fill("Warehouse");
+    await entries.getByRole("button", { name: "Find entries" }).click();
+    await page.getByRole("button", { name: "Add Warehouse Management System" }).click();
+    await expect(page.getByRole("list", { name: "Register entries it hits" })).toContainText(
+      "Warehouse Management System",
+    );
+    await expect(page.getByTestId("impact-paths")).toContainText(
+      "Pick and pack ← Warehouse Management System",
+    );
+    await expect(page.getByTestId("impact-paths")).toContainText(
+      "Outbound dispatch ← Pick and pack ← Warehouse Management System",
+    );
+    // No point: the step passes all the same.
+    await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue("");
+    await page.getByRole("button", { name: "next step" }).click();
+    await expect(page).toHaveURL(/\/createincidents\/load_processes\?incident_id=/);
+    // Step 4 lists them, each with what it waits on.
+    await expect(
+      page
+        .getByTestId("impact-path")
+        .filter({ hasText: "Outbound dispatch ← Pick and pack ← Warehouse Management System" }),
+    ).toHaveCount(1);
+  });
+
+  test("a recovery gap is acknowledged with a reason, and the plan shows who gave it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/registers" });
+    const gap = page.getByTestId("recovery-gap").filter({ hasText: "Outbound dispatch" });
+    // The demo's author acknowledged it before the plan's approval (another run may have given a new reason).
+    await expect(gap.getByTestId("gap-acknowledged")).toContainText("Acknowledged by");
+    const reason = unique("The third day is covered by the safety stock at Lyon");
+    await gap.getByText("Give a new reason").click();
+    const form = page.getByRole("form", {
+      name: "Acknowledge Outbound dispatch ← Carrier booking system (TMS)",
+    });
+    await form.getByRole("button", { name: "Acknowledge" }).click();
+    await expect(page.getByText("Say why the gap is acceptable.")).toBeVisible();
+    await page
+      .getByRole("form", { name: "Acknowledge Outbound dispatch ← Carrier booking system (TMS)" })
+      .getByLabel("Why the gap is acceptable")
+      .fill(reason);
+    await page
+      .getByRole("form", { name: "Acknowledge Outbound dispatch ← Carrier booking system (TMS)" })
+      .getByRole("button", { name: "Acknowledge" })
+      .click();
+    await expect(page.getByText("Recovery gap acknowledged.")).toBeVisible();
+    await gap.getByRole("link", { name: "Warehousing & Distribution BCP" }).click();
+    await expect(page.getByTestId("recovery-gaps")).toContainText(reason);
+  });
+});
