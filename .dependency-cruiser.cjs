@@ -21,6 +21,9 @@ const SERVICES_EVERY_DOMAIN_MAY_CALL = [
   "^app/domains/mail/quota\\.server\\.ts$",
   // Place lookups (bundled gazetteer, radius query) are geo's; sites and plans look places up through them.
   "^app/domains/geo/(gazetteer|query)\\.server\\.ts$",
+  // Kept versions (evidence that lasts): a plan's approval, a report's sending, an exercise's report keep their
+  // content with its digest in evidence's one store.
+  "^app/domains/evidence/keep\\.server\\.ts$",
 ];
 const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
