@@ -65,7 +65,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/bcp/access\\.server\\.ts$",
   ],
   // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
-  reporting: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
+  // A report's PDF is laid out as the plans' are.
+  reporting: ["^app/domains/incidents/(records|open)\\.server\\.ts$", "^app/domains/bcp/pdf-layout\\.server\\.ts$"],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites.
   incidents: [
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",

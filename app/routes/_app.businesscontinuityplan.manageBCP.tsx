@@ -2,10 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
+import { EVIDENCE_LABELS } from "~/domains/evidence/model";
 import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
+import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
@@ -24,14 +26,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  const [analysis, gaps] = await Promise.all([
+  const [analysis, gaps, versions] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
+    // Its approved versions, each kept as it was approved (issue 35 item 6).
+    api.get("/bcp/versions", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   await api.post("/bcp/viewed", { bcpId });
-  return { plan: res.data, analysis: analysis.data, gaps: gaps.ok ? gaps.data : [] };
+  return {
+    plan: res.data,
+    analysis: analysis.data,
+    gaps: gaps.ok ? gaps.data : [],
+    versions: versions.ok ? versions.data : [],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, versions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -86,6 +95,11 @@ export default function ViewBcp() {
         {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
+      <KeptVersionsList
+        heading={EVIDENCE_LABELS.approvedVersions}
+        versions={versions}
+        href={(v) => paths.bcpVersion(plan.id, v.id)}
+      />
       <RecoveryGaps gaps={gaps} showPlan={false} />
       <PlanReadView plan={plan} analysis={analysis} />
     </article>

@@ -270,7 +270,8 @@ export const planEndpoints = [
     method: "get",
     path: "/bcp/version",
     tag: TAG,
-    summary: "One approved version of the plan with its full content as approved (and whether its digest verifies)",
+    summary:
+      "One approved version of the plan with its full content as approved (and whether its digest verifies)",
     permission: "bcp.read",
     query: versionQuery,
     answer: planVersionAnswer,

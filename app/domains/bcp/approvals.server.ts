@@ -4,17 +4,12 @@ import { ApiError, badRequest, fieldError } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
+import { type ApprovalView, approvalsOf } from "./approval-state.server";
 import { auditPlan } from "./audit.server";
 import { allCompletions, sectionCompletion } from "./completion.server";
 import { inTransaction } from "./effects.server";
-import { approvalsOf, type ApprovalView } from "./approval-state.server";
-import {
-  type ApprovalStatus,
-  type ApproverDecision,
-  BCP_MESSAGES,
-  canMoveApproval,
-} from "./model";
 import { keepApprovedPlan } from "./kept-versions.server";
+import { type ApprovalStatus, type ApproverDecision, BCP_MESSAGES, canMoveApproval } from "./model";
 import { companyUser, planApproverRefusal } from "./people.server";
 import { bcpApprovals, bcpProcesses } from "./schema.server";
 import { type ApprovalTarget, OVERALL, SECTIONS } from "./sections";

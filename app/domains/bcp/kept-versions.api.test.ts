@@ -55,7 +55,9 @@ describe("approved versions of a plan", () => {
     const [v1] = list.body.data as Version[];
     expect(list.body.data).toHaveLength(1);
     expect(v1).toMatchObject({ version: 1, verified: true });
-    expect(v1.keptBy.name).toBe([approver.firstName, approver.lastName].filter(Boolean).join(" ") || approver.email);
+    expect(v1.keptBy.name).toBe(
+      [approver.firstName, approver.lastName].filter(Boolean).join(" ") || approver.email,
+    );
     expect(v1.digest).toMatch(/^[0-9a-f]{64}$/);
 
     const read = await version(plan.id, v1.id);

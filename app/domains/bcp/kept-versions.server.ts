@@ -1,6 +1,6 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
-import { keptVersion, keptVersionsOf, keepVersion } from "~/domains/evidence/keep.server";
+import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { shortDigest } from "~/domains/evidence/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";

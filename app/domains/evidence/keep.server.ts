@@ -106,7 +106,13 @@ export async function keptVersionsOf(db: Conn, companyId: string, kind: KeptKind
 }
 
 /** One kept version of a subject with its content parsed, or 404. */
-export async function keptVersion(db: Conn, companyId: string, kind: KeptKind, subjectId: string, id: string) {
+export async function keptVersion(
+  db: Conn,
+  companyId: string,
+  kind: KeptKind,
+  subjectId: string,
+  id: string,
+) {
   const [row] = await db
     .select()
     .from(keptVersions)
