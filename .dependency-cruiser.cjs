@@ -63,6 +63,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   resilience: [
     "^app/domains/incidents/(records|open)\\.server\\.ts$",
     "^app/domains/bcp/access\\.server\\.ts$",
+    // The self-assessment's PDF is laid out as the plans' are.
+    "^app/domains/bcp/pdf-layout\\.server\\.ts$",
   ],
   // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
   // A report's PDF is laid out as the plans' are.

@@ -122,6 +122,11 @@ export const paths = {
   /** The register of important business services and their impact tolerances. */
   businessServices: "/importantbusinessservices",
   newBusinessService: "/importantbusinessservices/new",
+  /** The self-assessment as it stands, or (versionId) an approved version as it was approved. */
+  selfAssessment: (versionId?: string | null) =>
+    `/importantbusinessservices/selfassessment${query({ versionId })}`,
+  selfAssessmentPdf: (versionId?: string | null) =>
+    `/importantbusinessservices/selfassessmentpdf${query({ versionId })}`,
   businessService: (serviceId: string) => `/importantbusinessservices/${serviceId}`,
   editBusinessService: (serviceId: string) => `/importantbusinessservices/${serviceId}/edit`,
 

@@ -55,6 +55,8 @@ export const NOT_PAGES: Record<string, string> = {
   "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
   "registers.$segment[.]csv.ts": "a CSV download (tests/e2e/registers.spec.ts)",
+  "importantbusinessservices.selfassessmentpdf.ts":
+    "a PDF download (app/domains/resilience/self-assessment.api.test.ts)",
   "incidentreport.export.ts":
     "a regulator report's PDF, JSON or CSV download (tests/e2e/kept-versions.spec.ts)",
 };
@@ -161,6 +163,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.importantbusinessservices._index.tsx", "/importantbusinessservices"),
     ...owner("_app.importantbusinessservices.new.tsx", "/importantbusinessservices/new"),
     ...owner(
+      "_app.importantbusinessservices.selfassessment.tsx",
+      "/importantbusinessservices/selfassessment",
+    ),
+    ...owner(
       "_app.importantbusinessservices.$id._index.tsx",
       `/importantbusinessservices/${ids.businessServiceId}`,
       `/importantbusinessservices/${ids.businessServiceId}?confirm=delete`,
@@ -229,5 +235,6 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.importantbusinessservices.new.tsx": "businessService.manage",
   "_app.importantbusinessservices.$id._index.tsx": "businessService.read",
   "_app.importantbusinessservices.$id.edit.tsx": "businessService.manage",
+  "_app.importantbusinessservices.selfassessment.tsx": "businessService.read",
 };
 for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.$step.tsx`] = "incident.manage";

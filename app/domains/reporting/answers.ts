@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { keptVersionAnswer } from "~/domains/evidence/answers";
+import { INCIDENT_TYPES } from "~/domains/incidents/model";
 import { isoTime } from "~/shared/answers";
 import { CLASSIFICATION_RESULTS, CRITERIA, DEADLINE_STATES, REGIME_KEYS } from "./model";
 import { REPORT_FIELDS, type ReportField } from "./report-fields";
@@ -73,7 +74,7 @@ const reportFieldsAnswer = z.object(
 
 /** GET /incident/{id}/reports/{deadlineId}: a report's draft (or its sent version), its deadline, sent versions. */
 export const reportDraftAnswer = z.object({
-  incident: z.object({ id: z.uuid(), type: z.string(), title: z.string().nullable() }),
+  incident: z.object({ id: z.uuid(), type: z.enum(INCIDENT_TYPES), title: z.string().nullable() }),
   deadline: reportDeadlineAnswer,
   fields: reportFieldsAnswer,
   /** When the draft was last saved; null while prefilled from the incident (or once sent). */

@@ -111,7 +111,7 @@ export const reportingEndpoints = [
 ];
 
 /** A download: the export's bytes with its media type and file name. */
-function download(body: Buffer | string, type: string, filename: string) {
+function download(body: BodyInit, type: string, filename: string) {
   return new Response(body, {
     headers: {
       "content-type": type === "text/csv" ? "text/csv; charset=utf-8" : type,
