@@ -96,3 +96,38 @@ test("a regulator report is prefilled, edited, exported, and kept as sent", asyn
   await expect(page.getByTestId("sent-report")).toContainText("Moved stock to Lyon.");
   await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
 });
+
+test("the self-assessment is approved and each approved version kept as it was", async ({
+  page,
+  company,
+  signInAs,
+}) => {
+  await signInAs(company.owner);
+  await page.goto("/importantbusinessservices");
+  await page.getByRole("link", { name: "Self-assessment" }).click();
+  await expect(page.getByRole("region", { name: "Approved versions" })).toContainText(
+    "No approved version yet.",
+  );
+
+  // The strategy is required: refused on its field, the other input kept.
+  const lessons = page.getByRole("textbox", { name: "Lessons learned" });
+  await lessons.fill("Run the failover twice a year.");
+  await page.getByRole("button", { name: "Approve and keep this version" }).click();
+  await expect(page.getByText("Communication strategy is required.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Lessons learned" })).toHaveValue(
+    "Run the failover twice a year.",
+  );
+
+  await page.getByRole("textbox", { name: /Communication strategy/ }).fill("Customers are told by email.");
+  await page.getByRole("button", { name: "Approve and keep this version" }).click();
+  await expect(page.getByText("Self-assessment approved: this version is kept.")).toBeVisible();
+  await page
+    .getByRole("region", { name: "Approved versions" })
+    .getByRole("link", { name: "Version 1" })
+    .click();
+  await expect(page.getByTestId("kept-notice")).toContainText("Digest verified");
+  await expect(page.getByRole("region", { name: "Communication strategy" })).toContainText(
+    "Customers are told by email.",
+  );
+  await expect(page.getByRole("button", { name: "Approve and keep this version" })).toHaveCount(0);
+});

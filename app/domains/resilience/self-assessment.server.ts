@@ -58,7 +58,7 @@ export async function currentSelfAssessment(
     .from(companies)
     .where(eq(companies.id, user.companyId));
   const list = await listServices(deps, user);
-  const services = [];
+  const services: Awaited<ReturnType<typeof getService>>[] = [];
   for (const s of list) services.push(await getService(deps, user, s.id));
   const tests = await deps.db
     .select({
