@@ -68,7 +68,10 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   ],
   // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
   // A report's PDF is laid out as the plans' are.
-  reporting: ["^app/domains/incidents/(records|open)\\.server\\.ts$", "^app/domains/bcp/pdf-layout\\.server\\.ts$"],
+  reporting: [
+    "^app/domains/incidents/(records|open)\\.server\\.ts$",
+    "^app/domains/bcp/pdf-layout\\.server\\.ts$",
+  ],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites.
   incidents: [
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",

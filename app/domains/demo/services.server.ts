@@ -4,8 +4,8 @@
  * contract line haul, which the flood leaves alone. Seeded before the activation, which starts the clocks.
  */
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { createService } from "~/domains/resilience/service.server";
 import { approveSelfAssessment } from "~/domains/resilience/self-assessment.server";
+import { createService } from "~/domains/resilience/service.server";
 import { businessServiceSchema, selfAssessmentApproveSchema } from "~/domains/resilience/validation";
 
 const DAY = 24 * 3_600_000;
