@@ -19,13 +19,10 @@ import {
   REGIMES,
   RESULT_LABELS,
   type Regime,
-  regimeOf,
   reportRuleOf,
 } from "./model";
 import { incidentClassifications, incidentReportDeadlines } from "./schema.server";
 import type { ClassificationInput, ReportSentInput } from "./validation";
-
-type DeadlineRow = typeof incidentReportDeadlines.$inferSelect;
 
 /**
  * Brings an incident's report deadlines in line with its classification, in the caller's transaction: each report
