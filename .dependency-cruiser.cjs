@@ -21,6 +21,9 @@ const SERVICES_EVERY_DOMAIN_MAY_CALL = [
   "^app/domains/mail/quota\\.server\\.ts$",
   // Place lookups (bundled gazetteer, radius query) are geo's; sites and plans look places up through them.
   "^app/domains/geo/(gazetteer|query)\\.server\\.ts$",
+  // Kept versions (evidence that lasts): a plan's approval, a report's sending, an exercise's report keep their
+  // content with its digest in evidence's one store.
+  "^app/domains/evidence/keep\\.server\\.ts$",
 ];
 const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
@@ -61,9 +64,15 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   resilience: [
     "^app/domains/incidents/(records|open)\\.server\\.ts$",
     "^app/domains/bcp/access\\.server\\.ts$",
+    // The self-assessment's PDF is laid out as the plans' are.
+    "^app/domains/bcp/pdf-layout\\.server\\.ts$",
   ],
   // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
-  reporting: ["^app/domains/incidents/(records|open)\\.server\\.ts$"],
+  // A report's PDF is laid out as the plans' are.
+  reporting: [
+    "^app/domains/incidents/(records|open)\\.server\\.ts$",
+    "^app/domains/bcp/pdf-layout\\.server\\.ts$",
+  ],
   // An incident's impact and radius are computed over the sites, and plans are linked to sites; the processes
   // behind the register entries it hits are found through the dependency graph (registers).
   incidents: [

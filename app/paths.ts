@@ -67,6 +67,11 @@ export const paths = {
   manageBcp: (bcpId: string, section?: string | null) =>
     `/businesscontinuityplan/manageunit${query({ bcpId, section })}`,
   bcpPdf: (bcpId: string) => `/businesscontinuityplan/pdf${query({ bcpId })}`,
+  /** An approved version of a plan, kept as it was approved: read and print it, or download its PDF. */
+  bcpVersion: (bcpId: string, versionId: string) =>
+    `/businesscontinuityplan/version${query({ bcpId, versionId })}`,
+  bcpVersionPdf: (bcpId: string, versionId: string) =>
+    `/businesscontinuityplan/versionpdf${query({ bcpId, versionId })}`,
 
   incidents: "/incidents",
   alerts: "/alerts",
@@ -76,6 +81,12 @@ export const paths = {
     `${paths.wizardBase(type)}/${step}${query({ incident_id: incidentId })}`,
   incident: (incidentId: string, tab: DetailTab = "details") =>
     `/viewincident/${tab}${query({ incident_id: incidentId })}`,
+  /** A report the incident owes its regulator: its draft (prefilled, editable) or, once sent, its kept version. */
+  incidentReport: (incidentId: string, deadlineId: string) =>
+    `/incidentreport${query({ incident_id: incidentId, deadline_id: deadlineId })}`,
+  /** The report as a PDF, JSON or CSV download. */
+  incidentReportExport: (incidentId: string, deadlineId: string, format: "pdf" | "json" | "csv") =>
+    `/incidentreport/export${query({ incident_id: incidentId, deadline_id: deadlineId, format })}`,
   /** Messages sent from an incident or crisis to chosen audiences, with their tallies. */
   incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
   /** A message's recipients by name, filtered by state (the tally's figures link here), a page at a time. */
@@ -111,6 +122,11 @@ export const paths = {
   /** The register of important business services and their impact tolerances. */
   businessServices: "/importantbusinessservices",
   newBusinessService: "/importantbusinessservices/new",
+  /** The self-assessment as it stands, or (versionId) an approved version as it was approved. */
+  selfAssessment: (versionId?: string | null) =>
+    `/importantbusinessservices/selfassessment${query({ versionId })}`,
+  selfAssessmentPdf: (versionId?: string | null) =>
+    `/importantbusinessservices/selfassessmentpdf${query({ versionId })}`,
   businessService: (serviceId: string) => `/importantbusinessservices/${serviceId}`,
   editBusinessService: (serviceId: string) => `/importantbusinessservices/${serviceId}/edit`,
 

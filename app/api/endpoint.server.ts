@@ -107,8 +107,13 @@ export function endpoint<
  */
 export type QueryHandlerArgs<Q> = HandlerArgs<undefined, Q, undefined, Principal>;
 
-/** Media types of answers that are not JSON (files, streams). */
-export type Produces = "application/pdf" | "text/csv" | "text/event-stream" | "application/octet-stream";
+/** Media types of answers that are not `{ data }` JSON (files, streams; a JSON file is a download, not an answer). */
+export type Produces =
+  | "application/pdf"
+  | "text/csv"
+  | "application/json"
+  | "text/event-stream"
+  | "application/octet-stream";
 
 /** What `answer` describes: the handler's value sent as `data` (never a `Response`). */
 type SentData<X> = X extends Response ? never : JSONParsed<X>;

@@ -2,10 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
+import { EVIDENCE_LABELS } from "~/domains/evidence/model";
 import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
+import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
 import { ACKNOWLEDGE_GAP_INTENT, RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
@@ -26,14 +28,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
-  const [analysis, gaps] = await Promise.all([
+  const [analysis, gaps, versions] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
+    // Its approved versions, each kept as it was approved (issue 35 item 6).
+    api.get("/bcp/versions", { bcpId }),
     api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
-  return { plan: res.data, analysis: analysis.data, gaps: gaps.ok ? gaps.data : [] };
+  return {
+    plan: res.data,
+    analysis: analysis.data,
+    gaps: gaps.ok ? gaps.data : [],
+    versions: versions.ok ? versions.data : [],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, versions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -85,6 +94,11 @@ export default function ViewBcp() {
         {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
+      <KeptVersionsList
+        heading={EVIDENCE_LABELS.approvedVersions}
+        versions={versions}
+        href={(v) => paths.bcpVersion(plan.id, v.id)}
+      />
       <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
       <PlanReadView plan={plan} analysis={analysis} />
     </article>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
+import { SELF_ASSESSMENT_LABELS } from "~/domains/resilience/self-assessment-model";
 import { ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -28,11 +29,16 @@ export default function BusinessServices() {
       <PageHeader
         title={L.register}
         actions={
-          canManage ? (
-            <Link to={paths.newBusinessService} className="btn-primary no-underline">
-              New service
+          <>
+            <Link to={paths.selfAssessment()} className="btn-secondary no-underline">
+              {SELF_ASSESSMENT_LABELS.open}
             </Link>
-          ) : null
+            {canManage ? (
+              <Link to={paths.newBusinessService} className="btn-primary no-underline">
+                New service
+              </Link>
+            ) : null}
+          </>
         }
       >
         Services the company delivers to users outside it, the disruption each can tolerate, and the processes

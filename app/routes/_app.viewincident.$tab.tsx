@@ -145,6 +145,7 @@ export default function IncidentDetail() {
       ) : null}
       {data.reporting ? (
         <ReportingPanel
+          incidentId={incident.id}
           view={data.reporting}
           now={data.now}
           alertDate={incident.alertDate}

@@ -98,6 +98,28 @@ export function CommentField({ field, label }: { field: AnyField; label: ReactNo
   );
 }
 
+/** A labelled textarea of any length bound to a Conform field (a report's paragraphs), its error under it. */
+export function TextareaField({
+  field,
+  label,
+  rows = 4,
+  maxLength,
+}: {
+  field: AnyField;
+  label: ReactNode;
+  rows?: number;
+  maxLength?: number;
+}) {
+  const props = getTextareaProps(field);
+  return (
+    <div className="mb-4">
+      <Label field={field}>{label}</Label>
+      <textarea {...props} key={props.key} className="input" rows={rows} maxLength={maxLength} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
 export interface Option {
   value: string;
   label: string;

@@ -16,11 +16,13 @@ export interface PageIds {
   ownerId: string;
   colleagueId: string;
   planId: string;
+  planVersionId: string;
   assetId: string;
   personId: string;
   registerEntryId: string;
   incidentId: string;
   crisisId: string;
+  reportDeadlineId: string;
   impPlanId: string;
   cmpPlanId: string;
   businessServiceId: string;
@@ -49,11 +51,16 @@ export const NOT_PAGES: Record<string, string> = {
   "notifications.read.ts": "action only",
   "notifications.stream.ts": "server-sent events",
   "businesscontinuityplan.pdf.ts": "a PDF download (checked by the XSS sweep on its own)",
+  "businesscontinuityplan.versionpdf.ts": "a PDF download (tests/e2e/kept-versions.spec.ts)",
   "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
   "registers.$segment[.]csv.ts": "a CSV download (tests/e2e/registers.spec.ts)",
   "registers.dora.$table[.]csv.ts":
     "a CSV download of the DORA register of information (tests/e2e/registers.spec.ts)",
+  "importantbusinessservices.selfassessmentpdf.ts":
+    "a PDF download (app/domains/resilience/self-assessment.api.test.ts)",
+  "incidentreport.export.ts":
+    "a regulator report's PDF, JSON or CSV download (tests/e2e/kept-versions.spec.ts)",
 };
 
 /** Every page of the app, with real ids: each route file, each tab, wizard step and BCP section. */
@@ -107,6 +114,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
       "_app.businesscontinuityplan.manageBCP.tsx",
       `/businesscontinuityplan/manageBCP?bcpId=${ids.planId}`,
     ),
+    ...owner(
+      "businesscontinuityplan.version.tsx",
+      `/businesscontinuityplan/version?bcpId=${ids.planId}&versionId=${ids.planVersionId}`,
+    ),
     ...SECTIONS.flatMap((s) =>
       owner(
         "_app.businesscontinuityplan.manageunit/route.tsx",
@@ -114,6 +125,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
       ),
     ),
     ...owner("_app.incidents.tsx", "/incidents"),
+    ...owner(
+      "_app.incidentreport.tsx",
+      `/incidentreport?incident_id=${ids.crisisId}&deadline_id=${ids.reportDeadlineId}`,
+    ),
     ...wizard("incidents", ids.incidentId),
     ...wizard("crisis", ids.crisisId),
     ...[ids.incidentId, ids.crisisId].flatMap((id) =>
@@ -151,6 +166,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ),
     ...owner("_app.importantbusinessservices._index.tsx", "/importantbusinessservices"),
     ...owner("_app.importantbusinessservices.new.tsx", "/importantbusinessservices/new"),
+    ...owner(
+      "_app.importantbusinessservices.selfassessment.tsx",
+      "/importantbusinessservices/selfassessment",
+    ),
     ...owner(
       "_app.importantbusinessservices.$id._index.tsx",
       `/importantbusinessservices/${ids.businessServiceId}`,
@@ -194,8 +213,10 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.registers.dora.tsx": "register.read",
   "_app.businesscontinuityplan._index/route.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageBCP.tsx": "bcp.read",
+  "businesscontinuityplan.version.tsx": "bcp.read",
   "_app.businesscontinuityplan.manageunit/route.tsx": "bcp.manage",
   "_app.incidents.tsx": "incident.read",
+  "_app.incidentreport.tsx": "incident.read",
   "_app.viewincident.$tab.tsx": "incident.read",
   "_app.alerts.tsx": "incident.read",
   "_app.incidentmessages.tsx": "incident.read",
@@ -220,5 +241,6 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.importantbusinessservices.new.tsx": "businessService.manage",
   "_app.importantbusinessservices.$id._index.tsx": "businessService.read",
   "_app.importantbusinessservices.$id.edit.tsx": "businessService.manage",
+  "_app.importantbusinessservices.selfassessment.tsx": "businessService.read",
 };
 for (const type of ["incidents", "crisis"]) NEEDS[`_app.create${type}.$step.tsx`] = "incident.manage";

@@ -289,6 +289,8 @@ export async function seedCompany(request: APIRequestContext) {
     status: "APPROVED",
     approveComments: x("Ok"),
   });
+  // The approval kept the plan as approved (issue 35 item 6): its version page is visited with the others.
+  const [planVersion] = await ok<{ id: string }[]>("get", `/bcp/versions?bcpId=${plan.id}`, T);
 
   // An incident (with impacts, response actions, comments with mentions, an alert, an activation).
   const incident = await wizardIncident(
@@ -300,6 +302,21 @@ export async function seedCompany(request: APIRequestContext) {
     process.id,
   );
   const crisis = await wizardIncident(api, T, "Crisis", category.category.id, hazard.hazard.id, process.id);
+  // Classified major under DORA: its initial notification's draft page is visited with the others.
+  await ok("put", `/incident/${crisis}/classification`, T, {
+    awareAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    classifiedAt: new Date(Date.now() - 3600_000).toISOString(),
+    criteria: ["criticalServices"],
+    result: "major",
+    reason: x("Reason"),
+    regimes: ["DORA"],
+  });
+  const classified = await ok<{ deadlines: { id: string; report: string }[] }>(
+    "get",
+    `/incident/${crisis}/classification`,
+    T,
+  );
+  const reportDeadline = classified.deadlines.find((d) => d.report === "initial")!;
   await ok("put", `/incident/${incident}/team`, T, {
     responseCoordinatorId: colleagueId,
     members: [{ userId: colleagueId, role: "LEADER" }],
@@ -443,6 +460,7 @@ export async function seedCompany(request: APIRequestContext) {
     hazardId: hazard.hazard.id,
     categoryId: category.category.id,
     planId: plan.id,
+    planVersionId: planVersion.id,
     serviceId: service.id,
     processId: process.id,
     assetId: asset.id,
@@ -450,6 +468,7 @@ export async function seedCompany(request: APIRequestContext) {
     registerEntryId: registerEntry.id,
     incidentId: incident,
     crisisId: crisis,
+    reportDeadlineId: reportDeadline.id,
     impPlanId: imp.planId,
     cmpPlanId: cmp.planId,
     businessServiceId: businessService.id,

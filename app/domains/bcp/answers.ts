@@ -3,6 +3,8 @@
  * answer in the test suite). Isomorphic: zod, ~/shared and this domain's isomorphic files only.
  */
 import { z } from "zod";
+import { planAnalysisAnswer } from "~/domains/bcp-analysis/answers";
+import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
 import { isoTime, pagedAnswer } from "~/shared/answers";
 import { ROLES } from "~/shared/roles";
 import {
@@ -313,3 +315,17 @@ export const serviceRemovedAnswer = serviceDeleteImpactAnswer.extend({ removed: 
 
 /** DELETE /bcpProcess: what went with the process. */
 export const processRemovedAnswer = processDeleteImpactAnswer.extend({ removed: z.boolean() });
+
+/** A plan as it was approved (kept-versions.server.ts): what the read view and the PDF show, frozen. */
+export const planSnapshotAnswer = z.object({
+  /** The content's shape: a later shape gets a new number and the reader upgrades older ones. */
+  format: z.number().int(),
+  plan: planDetailAnswer,
+  analysis: planAnalysisAnswer,
+});
+
+/** GET /bcp/versions: the plan's approved versions, newest first. */
+export const planVersionsAnswer = z.array(keptVersionAnswer);
+
+/** GET /bcp/version: one approved version with its content. */
+export const planVersionAnswer = keptVersionWithContent(planSnapshotAnswer);

@@ -9,12 +9,15 @@ import {
   planPersonAnswer,
   planStatsAnswer,
   planSummaryAnswer,
+  planVersionAnswer,
+  planVersionsAnswer,
   planViewAnswer,
   planViewedAnswer,
   sectionAnswer,
   userPlanCountAnswer,
 } from "./answers";
 import { planAuditTrail } from "./audit.server";
+import { planVersion, planVersions, renderPlanVersionPdf } from "./kept-versions.server";
 import { renderPlanPdf } from "./pdf.server";
 import { getPlan, sectionGuide } from "./plan-view.server";
 import * as plans from "./plans.server";
@@ -31,6 +34,7 @@ import {
 
 const TAG = "Business continuity plans";
 const bcpQuery = z.object({ bcpId: z.uuid() });
+const versionQuery = z.object({ bcpId: z.uuid(), versionId: z.uuid() });
 
 /** Plans: list, create, read, edit, assign, status, archive, clone, views, stats, PDF. */
 export const planEndpoints = [
@@ -243,6 +247,46 @@ export const planEndpoints = [
     produces: "application/pdf",
     handler: async ({ deps, user, query }) => {
       const { bytes, filename } = await renderPlanPdf(deps, user, query.bcpId);
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="${filename}"`,
+          "cache-control": "no-store",
+        },
+      });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/versions",
+    tag: TAG,
+    summary: "The plan's approved versions, kept unchanged: version, approver, time and SHA-256 digest",
+    permission: "bcp.read",
+    query: bcpQuery,
+    answer: planVersionsAnswer,
+    handler: ({ deps, user, query }) => planVersions(deps, user, query.bcpId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/version",
+    tag: TAG,
+    summary:
+      "One approved version of the plan with its full content as approved (and whether its digest verifies)",
+    permission: "bcp.read",
+    query: versionQuery,
+    answer: planVersionAnswer,
+    handler: ({ deps, user, query }) => planVersion(deps, user, query.bcpId, query.versionId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/versionPdf",
+    tag: TAG,
+    summary: "One approved version of the plan as a PDF, marked with its version and digest",
+    permission: "bcp.read",
+    query: versionQuery,
+    produces: "application/pdf",
+    handler: async ({ deps, user, query }) => {
+      const { bytes, filename } = await renderPlanVersionPdf(deps, user, query.bcpId, query.versionId);
       return new Response(Buffer.from(bytes), {
         headers: {
           "content-type": "application/pdf",

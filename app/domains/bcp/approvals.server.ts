@@ -6,19 +6,15 @@ import { REGISTER_MESSAGES } from "~/domains/registers/model";
 import { unacknowledgedGaps } from "~/domains/registers/recovery-gaps.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
+import { type ApprovalView, approvalsOf } from "./approval-state.server";
 import { auditPlan } from "./audit.server";
 import { allCompletions, sectionCompletion } from "./completion.server";
 import { inTransaction } from "./effects.server";
-import {
-  APPROVAL_STATUS_LABELS,
-  type ApprovalStatus,
-  type ApproverDecision,
-  BCP_MESSAGES,
-  canMoveApproval,
-} from "./model";
-import { companyUser, peopleById, planApproverRefusal } from "./people.server";
+import { keepApprovedPlan } from "./kept-versions.server";
+import { type ApprovalStatus, type ApproverDecision, BCP_MESSAGES, canMoveApproval } from "./model";
+import { companyUser, planApproverRefusal } from "./people.server";
 import { bcpApprovals, bcpProcesses } from "./schema.server";
-import { APPROVAL_TARGETS, type ApprovalTarget, OVERALL, SECTIONS, sectionLabel } from "./sections";
+import { type ApprovalTarget, OVERALL, SECTIONS } from "./sections";
 import { changedSinceSeen } from "./seen-versions";
 import {
   announceDecision,
@@ -27,31 +23,6 @@ import {
   movePlanAllowed,
   requestApproval,
 } from "./workflow.server";
-
-/** The approval state of every section and of the whole plan. */
-export async function approvalsOf(db: Conn, plan: PlanRow) {
-  const rows = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
-  const people = await peopleById(
-    db,
-    rows.flatMap((r) => [r.approverId, r.requestedBy]),
-  );
-  return APPROVAL_TARGETS.map((section) => {
-    const row = rows.find((r) => r.section === section);
-    const status: ApprovalStatus = row?.status ?? "NOT_SENT";
-    return {
-      section,
-      label: sectionLabel(section),
-      status,
-      statusLabel: APPROVAL_STATUS_LABELS[status],
-      approver: row?.approverId ? (people.get(row.approverId) ?? null) : null,
-      requestedBy: row?.requestedBy ? (people.get(row.requestedBy) ?? null) : null,
-      requestedAt: row?.requestedAt?.toISOString() ?? null,
-      decidedAt: row?.decidedAt?.toISOString() ?? null,
-      approveComments: row?.approveComments ?? "",
-    };
-  });
-}
-export type ApprovalView = Awaited<ReturnType<typeof approvalsOf>>[number];
 
 export async function getApprovals(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
@@ -214,7 +185,11 @@ export async function decide(
     if (input.section === OVERALL) {
       plan = await movePlan(tx, user, plan, approved ? "APPROVED" : "IN_PROGRESS", now);
       // Approving the whole plan approves each of its sections: one state, the same on badges, view and PDF.
-      if (approved) await approveAllSections(tx, plan.id, user.id, row.requestedBy, now);
+      if (approved) {
+        await approveAllSections(tx, plan.id, user.id, row.requestedBy, now);
+        // The plan as approved is kept unchanged, with its digest (issue 35 item 6), or the approval fails too.
+        await keepApprovedPlan(tx, { ...deps, now: () => now }, user, plan);
+      }
     }
     await announceDecision(tx, deps, effects, {
       plan,

@@ -74,6 +74,8 @@ export function drawPlan(
   analysis: PlanAnalysis,
   now: Date,
   activations: PlanActivations = [],
+  /** A kept (approved) version: its line on the cover instead of "Printed …", and its footer. */
+  kept?: { cover: string; footer: string },
 ): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: "A4",
@@ -90,7 +92,7 @@ export function drawPlan(
   });
   const ctx: Ctx = { plan, analysis, activations, dates: companyDates(plan.dates), contents: [] };
 
-  cover(doc, ctx, now);
+  cover(doc, ctx, now, kept?.cover);
   doc.addPage(); // the contents, drawn once every section's page is known
   doc.addPage();
   const mark = (label: string, help?: string) => {
@@ -120,12 +122,12 @@ export function drawPlan(
   mark("Audit Trail");
   auditTrail(doc, ctx);
   contentsPage(doc, ctx);
-  footers(doc, `${plan.bcpId} · ${plan.name}`);
+  footers(doc, kept?.footer ?? `${plan.bcpId} · ${plan.name}`);
   doc.end();
   return done;
 }
 
-function cover(doc: Doc, { plan, dates }: Ctx, now: Date) {
+function cover(doc: Doc, { plan, dates }: Ctx, now: Date, keptLine?: string) {
   doc.rect(0, 0, PAGE.width, 260).fill(PRIMARY);
   doc.font(FONT.regular).fontSize(12).fillColor("#ffffff").text("BUSINESS CONTINUITY PLAN", PAGE.margin, 120);
   doc
@@ -164,7 +166,9 @@ function cover(doc: Doc, { plan, dates }: Ctx, now: Date) {
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Printed ${dates.dateTime(now)} from Keel`, PAGE.margin, PAGE.height - 90);
+    .text(keptLine ?? `Printed ${dates.dateTime(now)} from Keel`, PAGE.margin, PAGE.height - 90, {
+      width: PAGE.width - PAGE.margin * 2,
+    });
 }
 
 function contentsPage(doc: Doc, { contents }: Ctx) {

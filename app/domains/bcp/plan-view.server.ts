@@ -4,7 +4,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { type Conn, loadPlan, mayOnLoadedPlan, type PlanRow } from "./access.server";
-import { approvalsOf } from "./approvals.server";
+import { approvalsOf } from "./approval-state.server";
 import { planAuditTrail } from "./audit.server";
 import { allCompletions } from "./completion.server";
 import { COMPLETION_LABELS } from "./model";

@@ -26,4 +26,11 @@ it("classifies the demo's crisis major (DORA) with the initial notification met 
   expect(left).toBeGreaterThan(4.9 * 3_600_000);
   expect(left).toBeLessThanOrEqual(5 * 3_600_000);
   expect(byReport.final.state).toBe("Waiting");
+  // The initial notification's sent version is kept, prefilled from the crisis, with a digest that verifies.
+  const sent = await api.call("get", `/incident/${id}/reports/${byReport.initial.id}`, {
+    token: admin.token,
+  });
+  expect(sent.body.data.sentVersions).toMatchObject([{ version: 1, verified: true }]);
+  expect(sent.body.data.fields.incident).toBe("Crisis: Ransomware");
+  expect(sent.body.data.canEdit).toBe(false);
 });

@@ -143,6 +143,15 @@ describe("the demo company", () => {
       "European Transport BCP": "IN_PROGRESS",
       "IT Infrastructure BCP": "JUST_CREATED",
     });
+    // The approved plan was kept as approved, by its approver, on first start (issue 35 item 6).
+    const warehouse = (plans.body.data as { id: string; name: string }[]).find(
+      (p) => p.name === "Warehousing & Distribution BCP",
+    );
+    const versions = await api.call("get", "/bcp/versions", { token, query: { bcpId: warehouse?.id ?? "" } });
+    expect(versions.body.data).toMatchObject([{ version: 1, verified: true }]);
+    // So was the first self-assessment (issue 34 item 5).
+    const assessments = await api.call("get", "/selfAssessment/versions", { token });
+    expect(assessments.body.data).toMatchObject([{ kind: "self_assessment", version: 1, verified: true }]);
     const list = await api.call("get", "/incident/all", { token });
     const byTitle = Object.fromEntries(
       (list.body.data as { name: string; status: string; type: string }[]).map((i) => [i.name, i]),

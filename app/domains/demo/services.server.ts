@@ -4,8 +4,9 @@
  * contract line haul, which the flood leaves alone. Seeded before the activation, which starts the clocks.
  */
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { approveSelfAssessment } from "~/domains/resilience/self-assessment.server";
 import { createService } from "~/domains/resilience/service.server";
-import { businessServiceSchema } from "~/domains/resilience/validation";
+import { businessServiceSchema, selfAssessmentApproveSchema } from "~/domains/resilience/validation";
 
 const DAY = 24 * 3_600_000;
 
@@ -57,6 +58,16 @@ export async function seedDemoServices(
       toleranceReason: "Three days of stock at the chains' regional depots.",
       maxValue: 250000,
       processIds: input.lineHaul,
+    }),
+  );
+  // The first self-assessment is approved with the services (issue 34 item 5): a kept version to show.
+  await approveSelfAssessment(
+    deps,
+    user,
+    selfAssessmentApproveSchema.parse({
+      lessonsLearned: "The 2025 winter storm showed the Lyon depot can take priority orders within a day.",
+      communicationStrategy:
+        "Key accounts are called by their account manager within 2 hours; stores are told by SMS; the regulator is told as the reporting rules require.",
     }),
   );
 }

@@ -3,8 +3,11 @@
  * test suite). Isomorphic: zod only.
  */
 import { z } from "zod";
+import { keptVersionAnswer } from "~/domains/evidence/answers";
+import { INCIDENT_TYPES } from "~/domains/incidents/model";
 import { isoTime } from "~/shared/answers";
 import { CLASSIFICATION_RESULTS, CRITERIA, DEADLINE_STATES, REGIME_KEYS } from "./model";
+import { REPORT_FIELDS, type ReportField } from "./report-fields";
 
 /** One report an incident owes under one regime: its deadline (null until the report before it is sent), state. */
 export const reportDeadlineAnswer = z.object({
@@ -63,3 +66,21 @@ export const reportSentAnswer = z.object({ id: z.uuid(), state: z.enum(DEADLINE_
 export const openDeadlineAnswer = reportDeadlineAnswer.extend({
   incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
 });
+
+/** A report's fields (report-fields.ts), as text. */
+const reportFieldsAnswer = z.object(
+  Object.fromEntries(REPORT_FIELDS.map((f) => [f, z.string()])) as Record<ReportField, z.ZodString>,
+);
+
+/** GET /incident/{id}/reports/{deadlineId}: a report's draft (or its sent version), its deadline, sent versions. */
+export const reportDraftAnswer = z.object({
+  incident: z.object({ id: z.uuid(), type: z.enum(INCIDENT_TYPES), title: z.string().nullable() }),
+  deadline: reportDeadlineAnswer,
+  fields: reportFieldsAnswer,
+  /** When the draft was last saved; null while prefilled from the incident (or once sent). */
+  savedAt: isoTime.nullable(),
+  sentVersions: z.array(keptVersionAnswer),
+  canEdit: z.boolean(),
+});
+
+export const reportDraftSavedAnswer = z.object({ id: z.uuid(), savedAt: isoTime });

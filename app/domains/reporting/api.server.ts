@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { classificationAnswer, classifiedAnswer, openDeadlineAnswer, reportSentAnswer } from "./answers";
+import {
+  classificationAnswer,
+  classifiedAnswer,
+  openDeadlineAnswer,
+  reportDraftAnswer,
+  reportDraftSavedAnswer,
+  reportSentAnswer,
+} from "./answers";
 import { openReportDeadlines } from "./clock.server";
+import { reportCsv, reportDraft, reportExport, saveReportDraft } from "./drafts.server";
+import { REPORT_EXPORTS } from "./report-fields";
+import { renderReportPdf } from "./report-pdf.server";
 import * as service from "./service.server";
-import { classificationSchema, reportSentSchema } from "./validation";
+import { classificationSchema, reportDraftSchema, reportSentSchema } from "./validation";
 
 const idParams = z.object({ id: z.uuid() });
+const reportParams = z.object({ id: z.uuid(), deadlineId: z.uuid() });
+const EXPORT_TYPES = { pdf: "application/pdf", json: "application/json", csv: "text/csv" } as const;
 const tag = "Incident classification and reporting";
 
 export const reportingEndpoints = [
@@ -51,4 +63,60 @@ export const reportingEndpoints = [
     answer: reportSentAnswer,
     handler: ({ deps, user, params, body }) => service.recordReportSent(deps, user, params.id, body),
   }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/reports/{deadlineId}",
+    tag,
+    summary:
+      "A report's draft, prefilled from the incident until saved (once sent: the version kept when it was sent), with its deadline and sent versions",
+    permission: "incident.read",
+    params: reportParams,
+    answer: reportDraftAnswer,
+    handler: ({ deps, user, params }) => reportDraft(deps, user, params.id, params.deadlineId),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}/reports/{deadlineId}",
+    tag,
+    summary: "Save a report's draft (refused once the report is recorded as sent)",
+    permission: "incident.manage",
+    params: reportParams,
+    body: reportDraftSchema,
+    answer: reportDraftSavedAnswer,
+    handler: ({ deps, user, params, body }) =>
+      saveReportDraft(deps, user, params.id, params.deadlineId, body),
+  }),
+  ...REPORT_EXPORTS.map((format) =>
+    endpoint({
+      method: "get",
+      path: `/incident/{id}/reports/{deadlineId}/${format}`,
+      tag,
+      summary: `A report (its draft, or its sent version) as ${format.toUpperCase()}`,
+      permission: "incident.read",
+      params: reportParams,
+      produces: EXPORT_TYPES[format],
+      handler: async ({ deps, user, params }) => {
+        if (format === "pdf") {
+          const { bytes, filename } = await renderReportPdf(deps, user, params.id, params.deadlineId);
+          return download(Buffer.from(bytes), EXPORT_TYPES.pdf, filename);
+        }
+        const report = await reportExport(deps, user, params.id, params.deadlineId);
+        const filename = `${report.regime}-${report.report}.${format}`;
+        return format === "json"
+          ? download(JSON.stringify(report, null, 2), EXPORT_TYPES.json, filename)
+          : download(reportCsv(report), EXPORT_TYPES.csv, filename);
+      },
+    }),
+  ),
 ];
+
+/** A download: the export's bytes with its media type and file name. */
+function download(body: BodyInit, type: string, filename: string) {
+  return new Response(body, {
+    headers: {
+      "content-type": type === "text/csv" ? "text/csv; charset=utf-8" : type,
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
+  });
+}

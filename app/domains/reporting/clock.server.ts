@@ -9,10 +9,10 @@ import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { companyDates } from "~/shared/dates";
+import { presentDeadline } from "./deadline-view.server";
 import { nextWarningAt, warningStage } from "./deadlines.server";
 import { dueLabel, reportRuleOf } from "./model";
 import { incidentClassifications, incidentReportDeadlines } from "./schema.server";
-import { presentDeadline } from "./service.server";
 
 type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
 

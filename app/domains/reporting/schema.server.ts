@@ -1,8 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";
 import { users } from "../users/schema.server";
 import type { ClassificationResult, Criterion, RegimeKey } from "./model";
+import type { ReportFields } from "./report-fields";
 
 /**
  * An incident's classification (one per incident; a reclassification replaces it, the incident's timeline keeps
@@ -62,4 +63,29 @@ export const incidentReportDeadlines = pgTable(
     uniqueIndex("incident_report_deadlines_key").on(t.incidentId, t.regime, t.report),
     index("incident_report_deadlines_warning_idx").on(t.warningDueAt),
   ],
+);
+
+/**
+ * The draft of one report an incident owes (one per deadline): its fields as the firm edited them. Until it is
+ * first saved, the report is prefilled from the incident when read. Sending keeps the content as a kept version
+ * (evidence); the draft then no longer changes.
+ */
+export const incidentReportDrafts = pgTable(
+  "incident_report_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    deadlineId: uuid("deadline_id")
+      .notNull()
+      .references(() => incidentReportDeadlines.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<ReportFields>().notNull(),
+    updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("incident_report_drafts_deadline_key").on(t.deadlineId)],
 );

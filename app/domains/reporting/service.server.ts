@@ -8,7 +8,9 @@ import { users } from "~/domains/users/schema.server";
 import type { Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { companyDates } from "~/shared/dates";
+import { presentDeadline } from "./deadline-view.server";
 import { nextWarningAt, reportDueAt } from "./deadlines.server";
+import { keepSentReport } from "./drafts.server";
 import {
   CRITERIA,
   CRITERION_LABELS,
@@ -17,13 +19,10 @@ import {
   REGIMES,
   RESULT_LABELS,
   type Regime,
-  regimeOf,
   reportRuleOf,
 } from "./model";
 import { incidentClassifications, incidentReportDeadlines } from "./schema.server";
 import type { ClassificationInput, ReportSentInput } from "./validation";
-
-type DeadlineRow = typeof incidentReportDeadlines.$inferSelect;
 
 /**
  * Brings an incident's report deadlines in line with its classification, in the caller's transaction: each report
@@ -145,7 +144,7 @@ export async function recordReportSent(
 ) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    await findIncident(tx, user, incidentId, { lock: true });
+    const incident = await findIncident(tx, user, incidentId, { lock: true });
     const [classification] = await tx
       .select()
       .from(incidentClassifications)
@@ -173,6 +172,8 @@ export async function recordReportSent(
       .update(incidentReportDeadlines)
       .set({ sentAt: input.sentAt, reference: input.reference, sentById: user.id, warningDueAt: null })
       .where(eq(incidentReportDeadlines.id, row.id));
+    // The report as sent is kept unchanged with its digest (issue 34 item 4), or nothing is recorded.
+    await keepSentReport(tx, user, incident, row, { ...input, now });
     const dates = companyDates(await dateSettingsOf(tx, user.companyId));
     const next = rows.find((r) => r.regime === row.regime && r.position === row.position + 1);
     const nextRule = next && reportRuleOf(next.regime, next.report);
@@ -211,24 +212,6 @@ export async function recordReportSent(
     return { id: row.id, state };
   });
 }
-
-/** A report deadline as the API answers it, its state read at `now`. */
-export const presentDeadline = (d: DeadlineRow, now: Date) => {
-  const rule = reportRuleOf(d.regime, d.report);
-  return {
-    id: d.id,
-    regime: d.regime,
-    regimeLabel: regimeOf(d.regime)?.label ?? d.regime,
-    authority: regimeOf(d.regime)?.authority ?? "",
-    report: d.report,
-    label: rule?.label ?? d.report,
-    rule: rule?.rule ?? "",
-    dueAt: d.dueAt,
-    sentAt: d.sentAt,
-    reference: d.reference,
-    state: deadlineState(d, now),
-  };
-};
 
 /** An incident's classification (null until classified) and its report deadlines, regime by regime. */
 export async function classificationOf(deps: ApiDeps, user: Principal, incidentId: string) {

@@ -6,6 +6,13 @@ import {
   REPORTING_MESSAGES as M,
   REGIME_KEYS,
 } from "./model";
+import {
+  REPORT_FIELD_LABELS,
+  REPORT_FIELD_MAX,
+  REPORT_FIELDS,
+  REPORT_MESSAGES,
+  type ReportField,
+} from "./report-fields";
 
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label}: give a date and time.` }).transform((v) => new Date(v));
@@ -61,3 +68,20 @@ export const reportSentSchema = z.object({
     .max(200, `${L.reference} can be at most 200 characters.`),
 });
 export type ReportSentInput = z.output<typeof reportSentSchema>;
+
+/** One field of a report's draft: text, bounded; an empty field is sent as "". */
+const draftField = (f: ReportField) =>
+  z
+    .string()
+    .trim()
+    .max(REPORT_FIELD_MAX, REPORT_MESSAGES.fieldTooLong(REPORT_FIELD_LABELS[f]))
+    .optional()
+    .transform((v) => v ?? "");
+
+/** A regulator report's draft: every field is text the firm edits before sending. */
+export const reportDraftSchema = z.object(
+  Object.fromEntries(REPORT_FIELDS.map((f) => [f, draftField(f)])) as {
+    [K in ReportField]: ReturnType<typeof draftField>;
+  },
+);
+export type ReportDraftInput = z.output<typeof reportDraftSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
+import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
 import { isoTime } from "~/shared/answers";
 import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
 
@@ -92,3 +93,50 @@ export const serviceClockAnswer = z.object({
   /** The service's processes activated in the incident. */
   processes: z.array(z.string()),
 });
+
+/** The self-assessment's content (self-assessment.server.ts), as generated or as kept when approved. */
+export const selfAssessmentAnswer = z.object({
+  format: z.number().int(),
+  company: z.string(),
+  services: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      served: z.string(),
+      whyImportant: z.string(),
+      owner: z.string().nullable(),
+      boardApprovedOn: z.string().nullable(),
+      tolerance: z.string(),
+      toleranceReason: z.string(),
+      otherMeasures: z.array(z.string()),
+      processes: z.array(
+        z.object({ name: z.string(), plan: z.string(), mad: z.string(), withinTolerance: z.boolean() }),
+      ),
+    }),
+  ),
+  scenarioTests: z.array(
+    z.object({
+      plan: z.string(),
+      scenario: z.string(),
+      conductedOn: isoTime.nullable(),
+      result: z.string(),
+      findings: z.string(),
+    }),
+  ),
+  breaches: z.array(z.object({ service: z.string(), incident: z.string(), breachedAt: z.string() })),
+  vulnerabilities: z.array(
+    z.object({
+      service: z.string(),
+      process: z.string(),
+      plan: z.string(),
+      mad: z.string(),
+      tolerance: z.string(),
+    }),
+  ),
+  lessonsLearned: z.string(),
+  communicationStrategy: z.string(),
+});
+
+/** GET /selfAssessment/version: one approved version with its content. */
+export const selfAssessmentVersionAnswer = keptVersionWithContent(selfAssessmentAnswer);
+export const selfAssessmentVersionsAnswer = z.array(keptVersionAnswer);

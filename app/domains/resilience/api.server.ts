@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { keptVersionAnswer } from "~/domains/evidence/answers";
 import {
   businessServiceAnswer,
   businessServiceCreatedAnswer,
@@ -7,11 +8,16 @@ import {
   businessServiceListAnswer,
   businessServiceOptionsAnswer,
   businessServiceUpdatedAnswer,
+  selfAssessmentAnswer,
+  selfAssessmentVersionAnswer,
+  selfAssessmentVersionsAnswer,
   serviceClockAnswer,
 } from "./answers";
 import * as clocks from "./clock-view.server";
+import * as selfAssessment from "./self-assessment.server";
+import { renderSelfAssessmentPdf } from "./self-assessment-pdf.server";
 import * as service from "./service.server";
-import { businessServiceSchema } from "./validation";
+import { businessServiceSchema, selfAssessmentApproveSchema } from "./validation";
 
 const idParams = z.object({ id: z.uuid() });
 const tag = "Important business services";
@@ -89,5 +95,66 @@ export const resilienceEndpoints = [
     params: idParams,
     answer: businessServiceDeletedAnswer,
     handler: ({ deps, user, params }) => service.deleteService(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/selfAssessment",
+    tag,
+    summary:
+      "The self-assessment as it stands (PRA SS1/21 ch. 8): services and why, tolerances and why, mapping, scenario tests, breaches, vulnerabilities",
+    permission: "businessService.read",
+    answer: selfAssessmentAnswer,
+    handler: ({ deps, user }) => selfAssessment.currentSelfAssessment(deps, user),
+  }),
+  endpoint({
+    method: "post",
+    path: "/selfAssessment/approve",
+    tag,
+    summary:
+      "Approve the self-assessment with its lessons learned and communication strategy: the version is kept unchanged with its digest",
+    permission: "businessService.manage",
+    status: 201,
+    body: selfAssessmentApproveSchema,
+    answer: keptVersionAnswer,
+    handler: ({ deps, user, body }) => selfAssessment.approveSelfAssessment(deps, user, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/selfAssessment/versions",
+    tag,
+    summary:
+      "The self-assessment's approved versions, newest first: version, approver, time and SHA-256 digest",
+    permission: "businessService.read",
+    answer: selfAssessmentVersionsAnswer,
+    handler: ({ deps, user }) => selfAssessment.selfAssessmentVersions(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/selfAssessment/version",
+    tag,
+    summary: "One approved version of the self-assessment, exactly as approved",
+    permission: "businessService.read",
+    query: z.object({ versionId: z.uuid() }),
+    answer: selfAssessmentVersionAnswer,
+    handler: ({ deps, user, query }) => selfAssessment.selfAssessmentVersion(deps, user, query.versionId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/selfAssessment/pdf",
+    tag,
+    summary: "The self-assessment as a PDF: an approved version (?versionId=) or as it stands",
+    permission: "businessService.read",
+    query: z.object({ versionId: z.uuid().optional() }),
+    produces: "application/pdf",
+    handler: async ({ deps, user, query }) => {
+      const { bytes, filename } = await renderSelfAssessmentPdf(deps, user, query.versionId);
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="${filename}"`,
+          "cache-control": "no-store",
+        },
+      });
+    },
   }),
 ];

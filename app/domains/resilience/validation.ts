@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "./model";
+import { SELF_ASSESSMENT_LABELS, SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
 
 const text = (label: string, max: number) =>
   z
@@ -58,3 +59,18 @@ export const businessServiceSchema = z.object({
     .transform((v) => [...new Set(v ?? [])]),
 });
 export type BusinessServiceInput = z.output<typeof businessServiceSchema>;
+
+/** Approving the self-assessment: the parts a person writes (the rest is generated from the register). */
+export const selfAssessmentApproveSchema = z.object({
+  lessonsLearned: z
+    .string()
+    .trim()
+    .max(4000, SELF_ASSESSMENT_MESSAGES.tooLong(SELF_ASSESSMENT_LABELS.lessonsLearned))
+    .optional()
+    .transform((v) => v ?? ""),
+  communicationStrategy: z
+    .string({ error: SELF_ASSESSMENT_MESSAGES.strategyRequired })
+    .trim()
+    .min(1, SELF_ASSESSMENT_MESSAGES.strategyRequired)
+    .max(4000, SELF_ASSESSMENT_MESSAGES.tooLong(SELF_ASSESSMENT_LABELS.communicationStrategy)),
+});

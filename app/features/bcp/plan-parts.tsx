@@ -8,8 +8,19 @@ import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
 export type Plan = PlanDetail;
 export type Section = Plan["sections"][number];
 
-/** The plan's heading: code, name, status, unit, lead; links to view, edit and the PDF. */
-export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage" }) {
+/**
+ * The plan's heading: code, name, status, unit, lead; links to view, edit and the PDF. A kept (approved) version
+ * links back to the current plan and to its own PDF.
+ */
+export function PlanHeader({
+  plan,
+  mode,
+  pdfHref = paths.bcpPdf(plan.id),
+}: {
+  plan: Plan;
+  mode: "view" | "manage" | "kept";
+  pdfHref?: string;
+}) {
   return (
     <header className="mb-6">
       <p className="text-sm text-gray-500">
@@ -32,7 +43,7 @@ export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage"
           </div>
         ))}
       </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         {mode === "view" && plan.permissions.canManage ? (
           <Link to={paths.manageBcp(plan.id)} className="btn-primary no-underline">
             Edit
@@ -43,7 +54,12 @@ export function PlanHeader({ plan, mode }: { plan: Plan; mode: "view" | "manage"
             View full details
           </Link>
         ) : null}
-        <a href={paths.bcpPdf(plan.id)} className="btn-secondary no-underline">
+        {mode === "kept" ? (
+          <Link to={paths.viewBcp(plan.id)} className="btn-secondary no-underline">
+            View the current plan
+          </Link>
+        ) : null}
+        <a href={pdfHref} className="btn-secondary no-underline">
           Download PDF
         </a>
       </div>

@@ -5,3 +5,4 @@ import type { ApiData } from "~/web/api-types";
 export type ReportingView = ApiData<"get", "/incident/{id}/classification">;
 export type ReportDeadlineView = ReportingView["deadlines"][number];
 export type OpenDeadlineView = ApiData<"get", "/incidentReports/due">[number];
+export type ReportDraftView = ApiData<"get", "/incident/{id}/reports/{deadlineId}">;

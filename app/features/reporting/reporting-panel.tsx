@@ -7,6 +7,8 @@ import {
   REPORTING_LABELS as L,
   RESULT_LABELS,
 } from "~/domains/reporting/model";
+import { REPORT_LABELS } from "~/domains/reporting/report-fields";
+import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors, InputField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
@@ -25,11 +27,13 @@ const INSTANT = /(Z|[+-]\d{2}:\d{2})$/;
 
 /** A report deadline: its state, when it is (or was) due, and how it was sent. */
 function DeadlineRow({
+  incidentId,
   d,
   now,
   canRecord,
   actionData,
 }: {
+  incidentId: string;
   d: ReportDeadlineView;
   now: string;
   canRecord: boolean;
@@ -67,6 +71,10 @@ function DeadlineRow({
           {d.state}
         </StatusBadge>
       </div>
+      {/* The report's draft, prefilled from the incident (or, once sent, the version kept). */}
+      <a href={paths.incidentReport(incidentId, d.id)} className="text-sm font-medium">
+        {d.sentAt ? REPORT_LABELS.sentVersion : REPORT_LABELS.openDraft}
+      </a>
       {canRecord && !d.sentAt && d.dueAt ? (
         <details className="mt-1" open={!!failure}>
           <summary className="cursor-pointer text-sm font-medium text-primary-700">{L.recordSent}</summary>
@@ -233,11 +241,13 @@ function ClassificationForm({
  * form and "Record as sent". Server-rendered forms in <details>, so the page works without JavaScript.
  */
 export function ReportingPanel({
+  incidentId,
   view,
   now,
   alertDate,
   actionData,
 }: {
+  incidentId: string;
   view: ReportingView;
   now: string;
   alertDate: string | null;
@@ -280,7 +290,14 @@ export function ReportingPanel({
       {view.deadlines.length ? (
         <ul className="mt-2 divide-y divide-gray-100" data-testid="report-deadlines">
           {view.deadlines.map((d) => (
-            <DeadlineRow key={d.id} d={d} now={now} canRecord={view.canClassify} actionData={actionData} />
+            <DeadlineRow
+              key={d.id}
+              incidentId={incidentId}
+              d={d}
+              now={now}
+              canRecord={view.canClassify}
+              actionData={actionData}
+            />
           ))}
         </ul>
       ) : null}

@@ -7,3 +7,4 @@ export type ServiceView = ApiData<"get", "/businessService/{id}">;
 export type ServiceOptions = ApiData<"get", "/businessService/options">;
 export type MappedProcess = ServiceView["processes"][number];
 export type ServiceClockView = ApiData<"get", "/businessService/clocks">[number];
+export type SelfAssessmentView = ApiData<"get", "/selfAssessment">;

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { Conn, PlanRow } from "./access.server";
+import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from "./model";
+import { peopleById } from "./people.server";
+import { bcpApprovals } from "./schema.server";
+import { APPROVAL_TARGETS, sectionLabel } from "./sections";
+
+/** The approval state of every section and of the whole plan. */
+export async function approvalsOf(db: Conn, plan: PlanRow) {
+  const rows = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
+  const people = await peopleById(
+    db,
+    rows.flatMap((r) => [r.approverId, r.requestedBy]),
+  );
+  return APPROVAL_TARGETS.map((section) => {
+    const row = rows.find((r) => r.section === section);
+    const status: ApprovalStatus = row?.status ?? "NOT_SENT";
+    return {
+      section,
+      label: sectionLabel(section),
+      status,
+      statusLabel: APPROVAL_STATUS_LABELS[status],
+      approver: row?.approverId ? (people.get(row.approverId) ?? null) : null,
+      requestedBy: row?.requestedBy ? (people.get(row.requestedBy) ?? null) : null,
+      requestedAt: row?.requestedAt?.toISOString() ?? null,
+      decidedAt: row?.decidedAt?.toISOString() ?? null,
+      approveComments: row?.approveComments ?? "",
+    };
+  });
+}
+export type ApprovalView = Awaited<ReturnType<typeof approvalsOf>>[number];

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
+import { keptVersions } from "~/domains/evidence/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi["user"]>>;
+let lead: Awaited<ReturnType<TestApi["user"]>>;
+let approver: Awaited<ReturnType<TestApi["user"]>>;
+let unit: Awaited<ReturnType<typeof makeUnit>>;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.user("CorpAdmin", { company: "Acme" });
+  lead = await api.user("BCPLead", { company: "Acme" });
+  approver = await api.user("BCPLead", { company: "Acme" });
+  unit = await makeUnit(api, admin.companyId);
+});
+afterAll(() => api.close());
+
+type Version = { id: string; version: number; digest: string; verified: boolean; keptBy: { name: string } };
+
+async function approvedPlan(name: string) {
+  const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id, name });
+  const service = await makeService(api, lead.token, plan.id, "Payroll");
+  await makeProcess(api, lead.token, service.id);
+  await startEverySection(api, lead.token, plan.id);
+  await approve(plan.id);
+  return { plan, service };
+}
+async function approve(bcpId: string) {
+  const sent = await api.call("put", "/bcp/overAllStatus", {
+    token: lead.token,
+    body: { bcpId, approverId: approver.id },
+  });
+  expect(sent.status).toBe(200);
+  const decided = await api.call("put", "/bcp/approverStatus", {
+    token: approver.token,
+    body: { bcpId, section: "overall", status: "APPROVED", approveComments: "Fine." },
+  });
+  expect(decided.status).toBe(200);
+}
+const versions = async (bcpId: string, token = lead.token) =>
+  api.call("get", "/bcp/versions", { token, query: { bcpId } });
+const version = async (bcpId: string, versionId: string, token = lead.token) =>
+  api.call("get", "/bcp/version", { token, query: { bcpId, versionId } });
+
+describe("approved versions of a plan", () => {
+  it("keeps the plan as approved, with a digest anyone can recompute from its content", async () => {
+    const { plan } = await approvedPlan("Kept BCP");
+    const list = await versions(plan.id);
+    expect(list.status).toBe(200);
+    const [v1] = list.body.data as Version[];
+    expect(list.body.data).toHaveLength(1);
+    expect(v1).toMatchObject({ version: 1, verified: true });
+    expect(v1.keptBy.name).toBe(
+      [approver.firstName, approver.lastName].filter(Boolean).join(" ") || approver.email,
+    );
+    expect(v1.digest).toMatch(/^[0-9a-f]{64}$/);
+
+    const read = await version(plan.id, v1.id);
+    expect(read.status).toBe(200);
+    const content = read.body.data.content;
+    expect(content.plan.name).toBe("Kept BCP");
+    expect(content.plan.statusLabel).toBe("Approved");
+    expect(content.plan.services[0].name).toBe("Payroll");
+    expect(content.analysis.bia.length).toBeGreaterThan(0);
+    // The digest is SHA-256 of the canonical JSON of the content the API answers.
+    expect(sha256(canonicalJson(content))).toBe(v1.digest);
+  });
+
+  it("is unchanged when the plan is edited after approval, and a new approval keeps version 2", async () => {
+    const { plan, service } = await approvedPlan("Edited BCP");
+    const [v1] = (await versions(plan.id)).body.data as Version[];
+    const edit = await api.call("put", "/bcpService", {
+      token: lead.token,
+      body: { id: service.id, name: "Payroll (renamed)", description: "Pay staff" },
+    });
+    expect(edit.status).toBe(200);
+    const now = (await api.call("get", "/bcp", { token: lead.token, query: { bcpId: plan.id } })).body.data;
+    expect(now.services[0].name).toBe("Payroll (renamed)");
+
+    const kept = await version(plan.id, v1.id);
+    expect(kept.body.data.content.plan.services[0].name).toBe("Payroll");
+    expect(kept.body.data).toMatchObject({ digest: v1.digest, verified: true });
+
+    await approve(plan.id);
+    const list = (await versions(plan.id)).body.data as Version[];
+    expect(list.map((v) => v.version)).toEqual([2, 1]);
+    const v2 = await version(plan.id, list[0].id);
+    expect(v2.body.data.content.plan.services[0].name).toBe("Payroll (renamed)");
+    expect(list[0].digest).not.toBe(v1.digest);
+  });
+
+  it("cannot be changed or removed, even straight in the database", async () => {
+    const { plan } = await approvedPlan("Locked BCP");
+    const [v1] = (await versions(plan.id)).body.data as Version[];
+    await expect(
+      api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, v1.id)),
+    ).rejects.toThrow();
+    await expect(api.db.delete(keptVersions).where(eq(keptVersions.id, v1.id))).rejects.toThrow();
+    const [row] = await api.db.select().from(keptVersions).where(eq(keptVersions.id, v1.id));
+    expect(sha256(row.content)).toBe(v1.digest);
+  });
+
+  it("is read by whoever may read the plan, and by no one else", async () => {
+    const { plan } = await approvedPlan("Private BCP");
+    const [v1] = (await versions(plan.id)).body.data as Version[];
+    const stranger = await api.user("BCPLead", { company: "Acme" });
+    const elsewhere = await api.user("CorpAdmin", { company: "Other Co" });
+    expect((await versions(plan.id, admin.token)).status).toBe(200);
+    expect((await versions(plan.id, stranger.token)).status).toBe(404);
+    expect((await version(plan.id, v1.id, stranger.token)).status).toBe(404);
+    expect((await versions(plan.id, elsewhere.token)).status).toBe(404);
+    expect((await version(plan.id, v1.id, elsewhere.token)).status).toBe(404);
+    // A version id under another plan's id is not found either.
+    const { plan: other } = await approvedPlan("Other BCP");
+    expect((await version(other.id, v1.id)).status).toBe(404);
+  });
+
+  it("prints as a PDF marked with its version", async () => {
+    const { plan } = await approvedPlan("Printed BCP");
+    const [v1] = (await versions(plan.id)).body.data as Version[];
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/versionPdf?bcpId=${plan.id}&versionId=${v1.id}`, {
+        headers: { authorization: `Bearer ${lead.token}` },
+      }),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toContain("-v1.pdf");
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+});

@@ -1,0 +1,70 @@
+import PDFDocument from "pdfkit";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import {
+  FONT,
+  facts,
+  footers,
+  heading,
+  INK,
+  PAGE,
+  paragraph,
+  registerFonts,
+  subheading,
+} from "~/domains/bcp/pdf-layout.server";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { companyDates } from "~/shared/dates";
+import { reportExport } from "./drafts.server";
+import { REPORT_FIELD_LABELS, REPORT_FIELDS } from "./report-fields";
+
+/**
+ * A regulator report as a PDF (the plans' pdfkit layout): what it is, to whom, its deadline and reference, then
+ * each field. A sent report prints its kept version, named with its digest.
+ */
+export async function renderReportPdf(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  deadlineId: string,
+) {
+  const report = await reportExport(deps, user, incidentId, deadlineId);
+  const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: `${report.regime} ${report.label}`, Author: "Keel", Subject: "Regulator report" },
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor(INK)
+    .text(`${report.regime} · ${report.label}`, PAGE.margin, PAGE.margin);
+  paragraph(doc, `${report.incident.type}: ${report.incident.title ?? "Untitled"}`, { muted: true });
+  facts(doc, [
+    ["To", report.authority],
+    ["Due", report.dueAt ? dates.dateTime(report.dueAt) : ""],
+    ["Sent", report.sentAt ? dates.dateTime(report.sentAt) : "Not sent (draft)"],
+    ["Reference", report.reference ?? ""],
+    [
+      "Kept version",
+      report.sentVersion
+        ? `${report.sentVersion.version}, sent by ${report.sentVersion.keptBy}, SHA-256 ${report.sentVersion.digest}`
+        : "",
+    ],
+  ]);
+  heading(doc, "Report");
+  for (const f of REPORT_FIELDS) {
+    subheading(doc, REPORT_FIELD_LABELS[f]);
+    paragraph(doc, report.fields[f] || "—");
+  }
+  footers(doc, `${report.regime} ${report.label} · ${report.sentAt ? "sent" : "draft"}`);
+  doc.end();
+  return { bytes: await done, filename: `${report.regime}-${report.report}.pdf` };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+/** A company with one important business service (1-day tolerance) relying on a 4-hour and a 2-day process. */
+async function companyWithService(company: string) {
+  const admin = await api.user("CorpAdmin", { company });
+  const { unit } = await makeUnit(api, admin.company.id, `${company} Ops`);
+  const plan = await makePlan(api, admin.token, {
+    businessUnitId: unit.id,
+    bcLeadId: admin.id,
+    name: "Payments BCP",
+  });
+  const svc = await makeService(api, admin.token, plan.id, "Payments");
+  const fast = await makeProcess(api, admin.token, svc.id, {
+    name: "Card authorisation",
+    mad: 4,
+    madDuration: "hours",
+  });
+  const slow = await makeProcess(api, admin.token, svc.id, {
+    name: "Settlement",
+    mad: 2,
+    madDuration: "days",
+  });
+  const created = await api.call("post", "/businessService", {
+    token: admin.token,
+    body: {
+      name: "Retail card payments",
+      description: "Customers pay by card.",
+      served: "Retail customers",
+      whyImportant: "A failure stops customers paying.",
+      boardApprovedOn: "2026-10-01",
+      tolerance: 1,
+      toleranceUnit: "days",
+      toleranceReason: "Beyond a day customers cannot buy essentials.",
+      processIds: [fast.id, slow.id],
+    },
+  });
+  expect(created.status).toBe(201);
+  return { admin, created: created.body.data as { id: string } };
+}
+
+describe("the self-assessment", () => {
+  it("is generated from the register: services and why, tolerances and why, mapping and vulnerabilities", async () => {
+    const { admin } = await companyWithService("Assess One");
+    const res = await api.call("get", "/selfAssessment", { token: admin.token });
+    expect(res.status).toBe(200);
+    const doc = res.body.data;
+    expect(doc.services[0]).toMatchObject({
+      name: "Retail card payments",
+      whyImportant: "A failure stops customers paying.",
+      tolerance: "1 Day",
+      toleranceReason: "Beyond a day customers cannot buy essentials.",
+    });
+    expect(doc.services[0].processes.map((p: { name: string }) => p.name).sort()).toEqual([
+      "Card authorisation",
+      "Settlement",
+    ]);
+    expect(doc.vulnerabilities).toMatchObject([{ process: "Settlement", tolerance: "1 Day" }]);
+  });
+
+  it("keeps each approved version unchanged with a digest that verifies, after the register changes", async () => {
+    const { admin, created } = await companyWithService("Assess Two");
+    const noStrategy = await api.call("post", "/selfAssessment/approve", {
+      token: admin.token,
+      body: { lessonsLearned: "" },
+    });
+    expect(noStrategy.status).toBe(400);
+    expect(noStrategy.body.error.fields.communicationStrategy[0]).toBe(
+      SELF_ASSESSMENT_MESSAGES.strategyRequired,
+    );
+
+    const approved = await api.call("post", "/selfAssessment/approve", {
+      token: admin.token,
+      body: { lessonsLearned: "Test settlement failover.", communicationStrategy: "Tell customers by SMS." },
+    });
+    expect(approved.status).toBe(201);
+    expect(approved.body.data).toMatchObject({ kind: "self_assessment", version: 1, verified: true });
+
+    await api.call("delete", `/businessService/${created.id}`, { token: admin.token });
+    const v1 = await api.call("get", "/selfAssessment/version", {
+      token: admin.token,
+      query: { versionId: approved.body.data.id },
+    });
+    expect(v1.body.data.content.services[0].name).toBe("Retail card payments");
+    expect(v1.body.data.content.communicationStrategy).toBe("Tell customers by SMS.");
+    expect(sha256(canonicalJson(v1.body.data.content))).toBe(approved.body.data.digest);
+    expect((await api.call("get", "/selfAssessment", { token: admin.token })).body.data.services).toEqual([]);
+
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/selfAssessment/pdf?versionId=${approved.body.data.id}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+
+    // Another company sees none of it; a reader may not approve.
+    const other = await api.user("CorpAdmin", { company: "Assess Elsewhere" });
+    expect((await api.call("get", "/selfAssessment/versions", { token: other.token })).body.data).toEqual([]);
+    expect(
+      (
+        await api.call("get", "/selfAssessment/version", {
+          token: other.token,
+          query: { versionId: approved.body.data.id },
+        })
+      ).status,
+    ).toBe(404);
+    const viewer = await api.user("CorpViewOnly", { company: "Assess Two" });
+    const refused = await api.call("post", "/selfAssessment/approve", {
+      token: viewer.token,
+      body: { communicationStrategy: "x" },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
