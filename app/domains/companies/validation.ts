@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PHONE_PATTERN } from "~/shared/validation-rules";
-import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
+import { COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT, MAX_MESSAGES_PER_DAY } from "./model";
 
 export { COMPANY_LOGO_MAX_BYTES, COMPANY_MESSAGES, DATE_FORMATS, DEFAULT_DATE_FORMAT } from "./model";
 
@@ -68,4 +68,17 @@ export const companySchema = z.object({
     dateFormat: DEFAULT_DATE_FORMAT,
     emergencyPhone: "",
   }),
+});
+
+/** The System Administrator's daily message limit of a company: a whole number, or empty for the default. */
+export const messageLimitSchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.coerce
+      .number({ error: COMPANY_MESSAGES.limitInvalid })
+      .int(COMPANY_MESSAGES.limitInvalid)
+      .min(1, COMPANY_MESSAGES.limitInvalid)
+      .max(MAX_MESSAGES_PER_DAY, COMPANY_MESSAGES.limitInvalid)
+      .nullable(),
+  ),
 });

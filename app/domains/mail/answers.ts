@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from "~/platform/messages/types";
+import { SMS_REPLY_OUTCOMES } from "~/domains/incident-messages/sms";
 import { isoTime } from "~/shared/answers";
 
 /** One message of the outbox as the System Administrator reads it at /admin/outbox. */
@@ -32,3 +33,6 @@ export const outboxMessageAnswer = z.object({
 
 /** A delivery receipt: whether it changed a message. */
 export const receiptAnswer = z.object({ updated: z.boolean() });
+
+/** What became of an SMS reply (issue 36 item 3): recorded, or kept as unknown, late… (never guessed). */
+export const inboundAnswer = z.object({ outcome: z.enum(SMS_REPLY_OUTCOMES) });
