@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { HELP_LABELS, LINK_PURPOSES, type LinkPurpose, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
+import {
+  HELP_LABELS,
+  LINK_PURPOSES,
+  type LinkPurpose,
+  MESSAGE_MESSAGES,
+} from "~/domains/incident-messages/model";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { telHref } from "~/shared/phone";
 import { callApi } from "~/web/api.server";

@@ -117,7 +117,10 @@ export async function startFakeSmsProvider(
         Body: input.body,
         NumMedia: "0",
       });
-      return { body: params.toString(), signature: twilioSignature(input.signWith ?? authToken, url, params) };
+      return {
+        body: params.toString(),
+        signature: twilioSignature(input.signWith ?? authToken, url, params),
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

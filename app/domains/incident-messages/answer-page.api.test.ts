@@ -10,9 +10,10 @@ let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;
 let incidentId: string;
 const MOBILE = "+447700900123";
-const LONG = `Flood at Riverside: the river has burst its banks, the car park is under water and the access road is closed. ${"Stay away from the ground floor. ".repeat(12)}`
-  .slice(0, 600)
-  .trim();
+const LONG =
+  `Flood at Riverside: the river has burst its banks, the car park is under water and the access road is closed. ${"Stay away from the ground floor. ".repeat(12)}`
+    .slice(0, 600)
+    .trim();
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -39,7 +40,13 @@ afterAll(() => api.close());
 const send = (template: string, body = LONG) =>
   api.call("post", `/incident/${incidentId}/messages`, {
     token: admin.token,
-    body: { template, subject: "Are you safe?", body, audiences: ["site_people"], channels: ["email", "sms"] },
+    body: {
+      template,
+      subject: "Are you safe?",
+      body,
+      audiences: ["site_people"],
+      channels: ["email", "sms"],
+    },
   });
 
 async function lastSms() {

@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import {
+  answerPageAnswer,
   calledBackAnswer,
   channelsAnswer,
   helpRequestAnswer,
   incidentMessageAnswer,
-  answerPageAnswer,
   linkAnswer,
   recipientListAnswer,
   resentAnswer,
   sentAnswer,
 } from "./answers";
 import * as help from "./help.server";
-import * as service from "./service.server";
 import { LINK_PURPOSES } from "./model";
+import * as service from "./service.server";
 import { calledBackSchema } from "./validation";
 
 const tag = "Incident messages";
@@ -151,7 +151,8 @@ export const incidentMessageEndpoints = [
     method: "post",
     path: "/answer-page",
     tag,
-    summary: "Answer on an SMS's answer page (I'm safe, I need help, Acknowledge), each answer once per recipient",
+    summary:
+      "Answer on an SMS's answer page (I'm safe, I need help, Acknowledge), each answer once per recipient",
     permission: "public",
     maxBodyBytes: 1024,
     body: pageAnswerSchema,

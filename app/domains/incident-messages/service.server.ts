@@ -12,6 +12,7 @@ import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
+import type { answerPageAnswer } from "./answers";
 import { type Recipient, resolveAudiences } from "./audiences.server";
 import { alertHelp } from "./help.server";
 import { answerPageToken, checkAnswerPageToken, checkLinkToken, linkToken } from "./links.server";
@@ -34,10 +35,9 @@ import {
   VOICE_CLOSING,
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
-import { SAMPLE_ANSWER_TOKEN, smsText } from "./sms";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { SAMPLE_ANSWER_TOKEN, smsText } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
-import type { answerPageAnswer } from "./answers";
 
 export const sendMessageSchema = z.object({
   template: z.enum(TEMPLATES, { error: "Choose a template." }),
@@ -87,7 +87,12 @@ function copiesFor(
   // One segment: the text cut to fit, what to reply, and one short link to a page with every answer (K9).
   if (message.channels.includes("sms") && recipient.phone) {
     const page = `${deps.appUrl}${paths.answerPage(answerPageToken(recipient.id))}`;
-    out.push({ ...base, channel: "sms", to: recipient.phone, text: smsText(message.body, message.purposes, page).text });
+    out.push({
+      ...base,
+      channel: "sms",
+      to: recipient.phone,
+      text: smsText(message.body, message.purposes, page).text,
+    });
   }
   // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
   if (message.channels.includes("voice") && recipient.phone)
@@ -308,7 +313,8 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
   if (!check.ok) return { state: check.reason } as const;
   const open = await openRecipient(db, check.recipientId);
   // A purpose the message never carried is a forged link, whatever its signature.
-  if (open.state === "ok" && !open.message.purposes.includes(check.purpose)) return { state: "invalid" } as const;
+  if (open.state === "ok" && !open.message.purposes.includes(check.purpose))
+    return { state: "invalid" } as const;
   if (open.state !== "ok") return open;
   return { ...open, purpose: check.purpose } as const;
 }
@@ -411,7 +417,8 @@ async function openAnswerPage(db: Db | Tx, token: string, now: Date) {
   const recipientId = checkAnswerPageToken(token);
   if (!recipientId) return { state: "invalid" } as const;
   const open = await openRecipient(db, recipientId);
-  if (open.state === "ok" && open.message.expiresAt.getTime() < now.getTime()) return { state: "expired" } as const;
+  if (open.state === "ok" && open.message.expiresAt.getTime() < now.getTime())
+    return { state: "expired" } as const;
   return open;
 }
 

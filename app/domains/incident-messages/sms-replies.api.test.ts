@@ -17,7 +17,12 @@ type User = Awaited<ReturnType<TestApi["user"]>>;
 beforeAll(async () => {
   provider = await startFakeSmsProvider();
   api = await createTestApi({
-    sms: { accountSid: provider.accountSid, authToken: provider.authToken, from: FROM, baseUrl: provider.baseUrl },
+    sms: {
+      accountSid: provider.accountSid,
+      authToken: provider.authToken,
+      from: FROM,
+      baseUrl: provider.baseUrl,
+    },
   });
 });
 afterAll(async () => {
@@ -34,7 +39,13 @@ async function companyWithPerson(company: string, mobile: string) {
   });
   await api.call("post", "/people", {
     token: admin.token,
-    body: { type: "employee", firstName: "Rob", lastName: "Reply", mobile, homeAssetId: site.body.data.asset.id },
+    body: {
+      type: "employee",
+      firstName: "Rob",
+      lastName: "Reply",
+      mobile,
+      homeAssetId: site.body.data.asset.id,
+    },
   });
   const incidentId = (await publishedIncident(api, admin.token)).id;
   return { admin, incidentId };
@@ -43,7 +54,13 @@ async function companyWithPerson(company: string, mobile: string) {
 const sms = (admin: User, incidentId: string, template = "are_you_safe") =>
   api.call("post", `/incident/${incidentId}/messages`, {
     token: admin.token,
-    body: { template, subject: "Are you safe?", body: "Flood at the quay.", audiences: ["site_people"], channels: ["sms"] },
+    body: {
+      template,
+      subject: "Are you safe?",
+      body: "Flood at the quay.",
+      audiences: ["site_people"],
+      channels: ["sms"],
+    },
   });
 
 const post = (r: { body: string; signature: string }) =>
@@ -51,8 +68,11 @@ const post = (r: { body: string; signature: string }) =>
     body: r.body,
     headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": r.signature },
   });
-const reply = (from: string, body: string, opts: { sid?: string; to?: string; accountSid?: string; signWith?: string } = {}) =>
-  post(provider.reply(INBOUND, { from, to: opts.to ?? FROM, body, ...opts }));
+const reply = (
+  from: string,
+  body: string,
+  opts: { sid?: string; to?: string; accountSid?: string; signWith?: string } = {},
+) => post(provider.reply(INBOUND, { from, to: opts.to ?? FROM, body, ...opts }));
 
 async function recipientOf(admin: User, incidentId: string, messageId: string) {
   const list = await api.call("get", `/incident/${incidentId}/messages/${messageId}/recipients`, {
@@ -108,9 +128,9 @@ describe("two-way SMS answers", () => {
     });
     expect(unsigned.status).toBe(403);
     expect((await reply("+447700900203", "1", { to: "+15005550999" })).status).toBe(403);
-    expect((await reply("+447700900203", "1", { accountSid: "AC99999999999999999999999999999999" })).status).toBe(
-      403,
-    );
+    expect(
+      (await reply("+447700900203", "1", { accountSid: "AC99999999999999999999999999999999" })).status,
+    ).toBe(403);
     expect(await recipientOf(admin, incidentId, sent.body.data.id)).toMatchObject({ state: "noAnswer" });
   });
 
@@ -125,7 +145,9 @@ describe("two-way SMS answers", () => {
     } finally {
       api.setNow(null);
     }
-    expect(await recipientOf(late.admin, late.incidentId, sent.body.data.id)).toMatchObject({ state: "noAnswer" });
+    expect(await recipientOf(late.admin, late.incidentId, sent.body.data.id)).toMatchObject({
+      state: "noAnswer",
+    });
 
     const a = await companyWithPerson("Reply Shared A", "+447700900205");
     const b = await companyWithPerson("Reply Shared B", "+447700900205");

@@ -15,8 +15,13 @@ import { SMS_REPLY_CODES, type SmsReplyOutcome } from "./sms";
 
 /** The answer a reply's text names, if it is one of the codes. */
 export function replyPurpose(body: string): LinkPurpose | null {
-  const said = body.trim().replace(/[.!]+$/, "").toUpperCase();
-  const found = (Object.entries(SMS_REPLY_CODES) as [LinkPurpose, string][]).find(([, code]) => code === said);
+  const said = body
+    .trim()
+    .replace(/[.!]+$/, "")
+    .toUpperCase();
+  const found = (Object.entries(SMS_REPLY_CODES) as [LinkPurpose, string][]).find(
+    ([, code]) => code === said,
+  );
   return found ? found[0] : null;
 }
 

@@ -13,7 +13,9 @@ describe("the short SMS", () => {
   });
 
   it("cuts a 600-character message at a word to fit 160 characters, and says how much did not fit", () => {
-    const body = "The river has burst its banks near the depot and the roads are closed. ".repeat(9).slice(0, 600);
+    const body = "The river has burst its banks near the depot and the roads are closed. "
+      .repeat(9)
+      .slice(0, 600);
     const sms = smsText(body, ["ack"], link);
     expect(sms.length).toBeLessThanOrEqual(SMS_MAX_CHARACTERS);
     expect(sms.text).toMatch(/\w\.\.\.\nReply OK or https:/);

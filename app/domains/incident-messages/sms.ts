@@ -14,7 +14,10 @@ export const ANSWER_TOKEN_LENGTH = 32;
 export const SAMPLE_ANSWER_TOKEN = "x".repeat(ANSWER_TOKEN_LENGTH);
 
 /** What a person replies to the SMS for each answer (issue 36 item 3), shown in the SMS. */
-export const SMS_REPLY_CODES = { safe: "1", help: "2", ack: "OK" } as const satisfies Record<LinkPurpose, string>;
+export const SMS_REPLY_CODES = { safe: "1", help: "2", ack: "OK" } as const satisfies Record<
+  LinkPurpose,
+  string
+>;
 
 /** The reply line of an SMS: only the answers the message carries. */
 export function smsReplyHint(purposes: readonly LinkPurpose[]) {
@@ -91,7 +94,11 @@ export function smsText(body: string, purposes: readonly LinkPurpose[], link: st
   const room = Math.max(0, SMS_MAX_CHARACTERS - gsm7Length(tail));
   const fitted = cutTo(text, room);
   const sms = `${fitted}${tail}`;
-  return { text: sms, length: gsm7Length(sms), cut: fitted === text ? 0 : gsm7Length(text) - (gsm7Length(fitted) - 3) };
+  return {
+    text: sms,
+    length: gsm7Length(sms),
+    cut: fitted === text ? 0 : gsm7Length(text) - (gsm7Length(fitted) - 3),
+  };
 }
 
 /** The send form's SMS preview. */

@@ -4,8 +4,8 @@
  * outbox's own constant lists; that file is isomorphic too).
  */
 import { z } from "zod";
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from "~/platform/messages/types";
 import { SMS_REPLY_OUTCOMES } from "~/domains/incident-messages/sms";
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from "~/platform/messages/types";
 import { isoTime } from "~/shared/answers";
 
 /** One message of the outbox as the System Administrator reads it at /admin/outbox. */

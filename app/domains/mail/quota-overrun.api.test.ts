@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { people } from "~/domains/assets/schema.server";
-import { companies } from "~/domains/companies/schema.server";
 import { COMPANY_MESSAGES } from "~/domains/companies/model";
+import { companies } from "~/domains/companies/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { messages } from "~/platform/messages/schema.server";
@@ -90,7 +90,13 @@ describe("quotas that protect, not block", () => {
       .select()
       .from(quotaOverruns)
       .where(eq(quotaOverruns.companyId, admin.companyId));
-    expect(overrun).toMatchObject({ incidentId, messageId: sent.body.data.id, limit: 1000, sent: 6000, over: 5000 });
+    expect(overrun).toMatchObject({
+      incidentId,
+      messageId: sent.body.data.id,
+      limit: 1000,
+      sent: 6000,
+      over: 5000,
+    });
     const [audit] = await api.db
       .select()
       .from(auditLog)

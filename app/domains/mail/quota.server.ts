@@ -122,7 +122,9 @@ async function overrunToday(db: Db | Tx, companyId: string, now: Date) {
   const [row] = await db
     .select({ n: sum(quotaOverruns.over).mapWith(Number) })
     .from(quotaOverruns)
-    .where(and(eq(quotaOverruns.companyId, companyId), gt(quotaOverruns.at, new Date(now.getTime() - DAY_MS))));
+    .where(
+      and(eq(quotaOverruns.companyId, companyId), gt(quotaOverruns.at, new Date(now.getTime() - DAY_MS))),
+    );
   return row?.n ?? 0;
 }
 

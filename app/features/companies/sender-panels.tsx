@@ -8,11 +8,11 @@ import {
   UNVERIFIED_SENDER_LABEL,
 } from "~/domains/companies/model";
 import type { messageLimitSchema } from "~/domains/companies/validation";
-import { ErrorList } from "~/ui/forms";
-import { lastResultFor } from "~/web/form-failure";
 import { paths } from "~/paths";
+import { ErrorList } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ApiData } from "~/web/api-types";
+import { lastResultFor } from "~/web/form-failure";
 
 type Sending = NonNullable<ApiData<"get", "/company/detail/{id}">["sending"]>;
 type CompanyRow = ApiData<"get", "/company/all">[number];
@@ -155,7 +155,11 @@ function MessageLimitForm({
           step={1}
           placeholder={limit.limit.toLocaleString("en-GB")}
         />
-        <button type="submit" className="btn-secondary" aria-label={`${MESSAGE_LIMIT_LABELS.save}: ${company.name}`}>
+        <button
+          type="submit"
+          className="btn-secondary"
+          aria-label={`${MESSAGE_LIMIT_LABELS.save}: ${company.name}`}
+        >
           {MESSAGE_LIMIT_LABELS.save}
         </button>
       </div>
