@@ -32,7 +32,8 @@ test("previews the one-segment SMS while writing; its one link opens a page with
   await expect(preview).toContainText("Reply 1=safe 2=need help or http");
   await expect(page.getByTestId("sms-length")).toHaveText(/^\d+ of 160 characters, one SMS$/);
 
-  const long = `Flood at Riverside Depot: the river has burst its banks and the car park is under water. ${"Do not come to the depot; work from home until told otherwise. ".repeat(4)}`.trim();
+  const long =
+    `Flood at Riverside Depot: the river has burst its banks and the car park is under water. ${"Do not come to the depot; work from home until told otherwise. ".repeat(4)}`.trim();
   await page.getByRole("textbox", { name: "Message" }).fill(long);
   if (js === "nojs") await page.getByRole("button", { name: "Preview the SMS" }).click();
   await expect(page.getByText(/of the message did not fit/)).toBeVisible();
@@ -49,7 +50,9 @@ test("previews the one-segment SMS while writing; its one link opens a page with
   await expect(page.getByText(/Message sent to 2 recipients\./)).toBeVisible();
 
   // The SMS waits in the outbox (no provider in e2e): one segment, one link.
-  const signin = await request.post("/api/auth/signin", { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
   const sysToken = (await signin.json()).data.token;
   const outbox = await request.get("/api/mail/outbox", {
     headers: { authorization: `Bearer ${sysToken}` },
@@ -60,7 +63,10 @@ test("previews the one-segment SMS while writing; its one link opens a page with
   const links = sms.match(/https?:\/\/\S+/g) ?? [];
   expect(links).toHaveLength(1);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js === "js" });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: js === "js",
+  });
   const answer = await phone.newPage();
   await answer.goto(new URL(links[0]).pathname);
   // The whole message, which the SMS had to cut, and every answer.

@@ -32,6 +32,8 @@ export const MESSAGE_LIMIT_LABELS = {
   save: "Save limit",
   chosen: "set by the System Administrator",
   sized: "sized from your people",
+  /** The System Administrator's list, about another company. */
+  sizedFromIts: "sized from its people",
 } as const;
 
 /** How a company became a verified sender, as its administrators read it. */

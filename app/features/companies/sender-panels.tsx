@@ -99,7 +99,14 @@ export function CompaniesCard({ companies }: { companies: CompanyRow[] }) {
         {companies.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0 break-words font-medium">{c.name}</span>
-            {c.messageLimit ? <MessageLimitForm company={c} limit={c.messageLimit} /> : null}
+            {c.messageLimit ? (
+              // A saved limit starts the form afresh (an earlier refusal's message goes).
+              <MessageLimitForm
+                key={`${c.messageLimit.limit}-${c.messageLimit.chosen}`}
+                company={c}
+                limit={c.messageLimit}
+              />
+            ) : null}
             {c.verified ? (
               <SenderBadge verified label="Verified sender" />
             ) : (
@@ -165,7 +172,8 @@ function MessageLimitForm({
       </div>
       <p id={`${fields.limit.id}-hint`} className="text-xs text-gray-500">
         Now {limit.limit.toLocaleString("en-GB")} a day,{" "}
-        {limit.chosen ? MESSAGE_LIMIT_LABELS.chosen : MESSAGE_LIMIT_LABELS.sized}. {MESSAGE_LIMIT_LABELS.hint}
+        {limit.chosen ? MESSAGE_LIMIT_LABELS.chosen : MESSAGE_LIMIT_LABELS.sizedFromIts}.{" "}
+        {MESSAGE_LIMIT_LABELS.hint}
       </p>
       <ErrorList id={fields.limit.errorId} errors={fields.limit.errors} />
     </Form>
