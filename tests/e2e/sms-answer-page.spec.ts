@@ -62,13 +62,14 @@ test("previews the one-segment SMS while writing; its one link opens a page with
   expect(sms.length).toBeLessThanOrEqual(160);
   const links = sms.match(/https?:\/\/\S+/g) ?? [];
   expect(links).toHaveLength(1);
+  const answerPath = new URL(links[0] ?? "").pathname;
 
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     javaScriptEnabled: js === "js",
   });
   const answer = await phone.newPage();
-  await answer.goto(new URL(links[0]).pathname);
+  await answer.goto(answerPath);
   // The whole message, which the SMS had to cut, and every answer.
   await expect(answer.getByText(long)).toBeVisible();
   await expect(answer.getByRole("button", { name: "I'm safe" })).toBeVisible();
@@ -77,7 +78,7 @@ test("previews the one-segment SMS while writing; its one link opens a page with
   await answer.getByRole("button", { name: "I'm safe" }).click();
   await expect(answer.getByRole("status")).toHaveText("Thank you. We have recorded that you are safe.");
   await answer.screenshot({ path: shot(`answer-page-recorded-phone-${js}`), fullPage: true });
-  await answer.goto(new URL(links[0]).pathname);
+  await answer.goto(answerPath);
   await expect(answer.getByText("You have already given this answer.")).toBeVisible();
   await answer.goto("/a/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
   await expect(answer.getByRole("status")).toHaveText(/This link is not valid/);
