@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
  * endpoint's `path:`, a register's `api:` and its type) is the API contract, not a page, and is left alone, as are app/api/
  * (the API itself), tests and comments.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const PATHS_FILE = "app/paths.ts";
 const LITERAL = /(["'`])(\/[A-Za-z][^"'`\s]*)/g;
@@ -33,11 +33,48 @@ function pagePaths() {
   return { exact, under };
 }
 
-function isPagePath(literal, { exact, under }) {
+/**
+ * The URL of every route module in app/routes (Remix flat routes: "." a slash, a leading "_" a pathless layout,
+ * a trailing "_" no nesting, "$x" a parameter, "$" a splat, "[.]" a dot), as a pattern: a page that app/paths.ts
+ * does not name yet is still a page.
+ */
+function routePatterns() {
+  const patterns = [];
+  for (const entry of readdirSync("app/routes")) {
+    const name = entry.replace(/\.(tsx|ts)$/, "");
+    if (
+      name === entry &&
+      !existsSync(`app/routes/${entry}/route.tsx`) &&
+      !existsSync(`app/routes/${entry}/route.ts`)
+    )
+      continue;
+    const segments = name
+      .replace(/\[\.\]/g, "\u0000")
+      .split(".")
+      .filter((segment) => !segment.startsWith("_"))
+      .map((segment) => segment.replace(/_$/, "").replaceAll("\u0000", "."));
+    if (!segments.length) continue;
+    const source = segments
+      .map((segment) =>
+        segment === "$"
+          ? ".*"
+          : segment.startsWith("$")
+            ? "[^/]+"
+            : segment.replace(/[.*+?^(){}|[\]\\]/g, "\\$&"),
+      )
+      .join("/");
+    patterns.push(new RegExp(`^/${source}/?$`));
+  }
+  return patterns;
+}
+
+function isPagePath(literal, { exact, under, routes }) {
   const path = pathPart(literal);
   if (exact.has(path)) return true;
   for (const prefix of under) if (path.startsWith(prefix)) return true;
-  return false;
+  // A template cut at its first `${` ("/assets/" of `/assets/${id}`) is a page when a page lies under it.
+  const probe = path.endsWith("/") ? `${path}x` : path;
+  return !path.startsWith("/api/") && routes.some((route) => route.test(path) || route.test(probe));
 }
 
 const skipFile = (file) =>
@@ -47,7 +84,7 @@ const skipFile = (file) =>
   !/\.(ts|tsx)$/.test(file);
 const isComment = (line) => /^\s*(\/\/|\/\*|\*)/.test(line);
 
-const pages = pagePaths();
+const pages = { ...pagePaths(), routes: routePatterns() };
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app"], {
   encoding: "utf8",
 })

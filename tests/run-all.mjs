@@ -19,6 +19,13 @@ const e2e = {
     { name: "playwright", cmd: "npx", args: ["playwright", "test"] },
   ],
 };
+// CI's short soak (TEST_SOAK_MINUTES, .ci/run) follows the browser tests in their lane: that lane ends well before
+// the checks lane on 2 cores, so the soak no longer adds its minutes after both.
+if (process.env.TEST_SOAK_MINUTES)
+  e2e.steps.push({
+    ...npm("test:soak"),
+    env: { SOAK_MINUTES: process.env.TEST_SOAK_MINUTES, SOAK_SKIP_BUILD: "1" },
+  });
 // On 2 cores: the browser tests beside everything else. With 4 or more: the checks split further.
 const lanes =
   os.availableParallelism() >= 4
@@ -44,7 +51,10 @@ function runStep(lane, step, log) {
   return new Promise((resolve) => {
     const started = Date.now();
     log.write(`\n$ ${step.cmd} ${step.args.join(" ")}\n`);
-    const child = spawn(step.cmd, step.args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(step.cmd, step.args, {
+      env: { ...process.env, ...step.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       stream.setEncoding("utf8");
       let rest = "";

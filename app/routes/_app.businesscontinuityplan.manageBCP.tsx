@@ -24,13 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
   const [analysis, gaps] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
+    api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
-  await api.post("/bcp/viewed", { bcpId });
   return { plan: res.data, analysis: analysis.data, gaps: gaps.ok ? gaps.data : [] };
 }
 

@@ -41,6 +41,149 @@ export async function sectionCompletion(api: TestApi, token: string, bcpId: stri
   return res.body.data.sections.find((s: { key: string }) => s.key === key).completion as string;
 }
 
+type Call = Parameters<ApiCaller["call"]>;
+/** The least content that starts a section: once per process, or once per plan. */
+type Starter = {
+  sections: string[];
+  label: string;
+  call: (bcpId: string, processId: string, n: number) => Call;
+};
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+const PER_PROCESS: Starter[] = [
+  {
+    sections: ["deliveryLocations", "deliveryHeadcount"],
+    label: "location",
+    call: (_, processId, n) => [
+      "post",
+      "/bcpProcess/locations",
+      {
+        body: {
+          processId,
+          newSiteName: `Remote site ${tag()}-${n}`,
+          newSiteLat: -60,
+          newSiteLng: -140,
+          headcount: 1,
+        },
+      },
+    ],
+  },
+  {
+    sections: ["bia"],
+    label: "bia",
+    call: (_, processId) => [
+      "put",
+      "/businessImpactAssesment",
+      {
+        body: {
+          processId,
+          businessImpactLevel: "awaiting_response",
+          impacts: impactGrid("awaiting_response"),
+        },
+      },
+    ],
+  },
+  {
+    sections: ["dependencies"],
+    label: "dependencies",
+    call: (_, processId) => [
+      "put",
+      "/itapplication",
+      {
+        body: {
+          processId,
+          dependencies: ["Email"],
+          enabled: true,
+          scenario: "Email down",
+          shortTermStrategy: "Phone",
+          longTermStrategy: "Restore",
+          additionalStrategy: "",
+          responseStrategyTypeShortTerm: "OTH",
+          responseStrategyTypeLongTerm: "OTH",
+          responseStrategyTypeAdditional: "",
+        },
+      },
+    ],
+  },
+  {
+    sections: ["malo"],
+    label: "malo",
+    call: (_, processId) => [
+      "put",
+      "/bcpMalo",
+      {
+        body: {
+          processId,
+          levels: maloLevels([10, 25, 50, 50, 80, 100, 100, 100]),
+          maloCriterialExplanation: "",
+        },
+      },
+    ],
+  },
+];
+
+const PER_PLAN: Starter[] = [
+  {
+    sections: ["riskAssessment"],
+    label: "risk",
+    call: (bcpId) => [
+      "post",
+      "/bcpRiskAssessment",
+      {
+        body: {
+          bcpId,
+          name: "Power cut",
+          type: "Operational",
+          severity: "Low",
+          probability: "Rare",
+          existingControlStrategy: "UPS",
+        },
+      },
+    ],
+  },
+  {
+    sections: ["scenarioPlanning"],
+    label: "scenario",
+    call: (bcpId) => [
+      "put",
+      "/bcpScenario",
+      {
+        body: {
+          bcpId,
+          scenario: "site_inaccessible",
+          shortTermStrategy: "Work from home",
+          longTermStrategy: "Move office",
+          responseStrategyTypeShortTerm: "RW",
+          responseStrategyTypeLongTerm: "AWS",
+        },
+      },
+    ],
+  },
+  {
+    sections: ["brtRoster"],
+    label: "roster",
+    call: (bcpId) => [
+      "post",
+      "/bcpBRTRoster",
+      { body: { bcpId, name: "Rita Roster", role: "LEADER", phone: "+44 20 7946 0000" } },
+    ],
+  },
+  {
+    sections: ["stakeholders"],
+    label: "stakeholder",
+    call: (bcpId) => [
+      "post",
+      "/bcpStakeholder",
+      { body: { bcpId, name: "Sam Stake", kind: "internal", phone: "+44 20 7946 0001" } },
+    ],
+  },
+  {
+    sections: ["executiveSummary"],
+    label: "summary",
+    call: (bcpId) => ["put", "/bcp/executiveSummary", { body: { bcpId, html: "<p>Plan summary.</p>" } }],
+  },
+];
+
 /**
  * Starts every section of a plan that is still Not Started, with the least content each takes, so that the whole
  * plan may be sent for approval (issue 32: no section Not Started). The plan must already have a process. Content
@@ -55,119 +198,36 @@ export async function startEverySection(api: ApiCaller, token: string, bcpId: st
   const processIds = plan.services.flatMap((s) => s.processes.map((p) => p.id));
   if (processIds.length === 0) throw new Error("startEverySection: the plan has no process");
   const todo = new Set(plan.sections.filter((s) => s.completion === "not_started").map((s) => s.key));
-  const ok = async (label: string, res: Promise<{ status: number; body: unknown }>) => {
-    const r = await res;
-    if (r.status >= 300) throw new Error(`startEverySection ${label}: ${r.status} ${JSON.stringify(r.body)}`);
+  const run = async (starter: Starter, processId = "", n = 0) => {
+    if (!starter.sections.some((section) => todo.has(section))) return;
+    const [method, path, options] = starter.call(bcpId, processId, n);
+    const r = await api.call(method, path, { ...options, token });
+    if (r.status >= 300)
+      throw new Error(`startEverySection ${starter.label}: ${r.status} ${JSON.stringify(r.body)}`);
   };
-  const tag = Math.random().toString(36).slice(2, 8);
-  for (const [index, processId] of processIds.entries()) {
-    if (todo.has("deliveryLocations") || todo.has("deliveryHeadcount"))
-      await ok(
-        "location",
-        api.call("post", "/bcpProcess/locations", {
-          token,
-          body: {
-            processId,
-            newSiteName: `Remote site ${tag}-${index + 1}`,
-            newSiteLat: -60,
-            newSiteLng: -140,
-            headcount: 1,
-          },
-        }),
-      );
-    if (todo.has("bia"))
-      await ok(
-        "bia",
-        api.call("put", "/businessImpactAssesment", {
-          token,
-          body: {
-            processId,
-            businessImpactLevel: "awaiting_response",
-            impacts: impactGrid("awaiting_response"),
-          },
-        }),
-      );
-    if (todo.has("dependencies"))
-      await ok(
-        "dependencies",
-        api.call("put", "/itapplication", {
-          token,
-          body: {
-            processId,
-            dependencies: ["Email"],
-            enabled: true,
-            scenario: "Email down",
-            shortTermStrategy: "Phone",
-            longTermStrategy: "Restore",
-            additionalStrategy: "",
-            responseStrategyTypeShortTerm: "OTH",
-            responseStrategyTypeLongTerm: "OTH",
-            responseStrategyTypeAdditional: "",
-          },
-        }),
-      );
-    if (todo.has("malo"))
-      await ok(
-        "malo",
-        api.call("put", "/bcpMalo", {
-          token,
-          body: {
-            processId,
-            levels: maloLevels([10, 25, 50, 50, 80, 100, 100, 100]),
-            maloCriterialExplanation: "",
-          },
-        }),
-      );
-  }
-  if (todo.has("riskAssessment"))
-    await ok(
-      "risk",
-      api.call("post", "/bcpRiskAssessment", {
-        token,
-        body: {
-          bcpId,
-          name: "Power cut",
-          type: "Operational",
-          severity: "Low",
-          probability: "Rare",
-          existingControlStrategy: "UPS",
-        },
-      }),
-    );
-  if (todo.has("scenarioPlanning"))
-    await ok(
-      "scenario",
-      api.call("put", "/bcpScenario", {
-        token,
-        body: {
-          bcpId,
-          scenario: "site_inaccessible",
-          shortTermStrategy: "Work from home",
-          longTermStrategy: "Move office",
-          responseStrategyTypeShortTerm: "RW",
-          responseStrategyTypeLongTerm: "AWS",
-        },
-      }),
-    );
-  if (todo.has("brtRoster"))
-    await ok(
-      "roster",
-      api.call("post", "/bcpBRTRoster", {
-        token,
-        body: { bcpId, name: "Rita Roster", role: "LEADER", phone: "+44 20 7946 0000" },
-      }),
-    );
-  if (todo.has("stakeholders"))
-    await ok(
-      "stakeholder",
-      api.call("post", "/bcpStakeholder", {
-        token,
-        body: { bcpId, name: "Sam Stake", kind: "internal", phone: "+44 20 7946 0001" },
-      }),
-    );
-  if (todo.has("executiveSummary"))
-    await ok(
-      "summary",
-      api.call("put", "/bcp/executiveSummary", { token, body: { bcpId, html: "<p>Plan summary.</p>" } }),
-    );
+  for (const [index, processId] of processIds.entries())
+    for (const starter of PER_PROCESS) await run(starter, processId, index + 1);
+  for (const starter of PER_PLAN) await run(starter);
+}
+
+/** Starts every section and sends the plan to `approverId` (the lead's token); throws when refused. */
+export async function sendForApproval(api: ApiCaller, leadToken: string, bcpId: string, approverId: string) {
+  await startEverySection(api, leadToken, bcpId);
+  const sent = await api.call("put", "/bcp/overAllStatus", { token: leadToken, body: { bcpId, approverId } });
+  if (sent.status !== 200) throw new Error(`sending for approval failed: ${JSON.stringify(sent.body)}`);
+}
+
+/** A plan sent and approved as a whole: the state an incident activates. Throws when either step is refused. */
+export async function approvePlan(
+  api: ApiCaller,
+  lead: { token: string },
+  approver: { id: string; token: string },
+  bcpId: string,
+) {
+  await sendForApproval(api, lead.token, bcpId, approver.id);
+  const ok = await api.call("put", "/bcp/approverStatus", {
+    token: approver.token,
+    body: { bcpId, section: "overall", status: "APPROVED" },
+  });
+  if (ok.status !== 200) throw new Error(`approval failed: ${JSON.stringify(ok.body)}`);
 }

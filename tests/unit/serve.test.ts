@@ -12,8 +12,8 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keel-serve-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function launch(build: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["scripts/serve.mjs", build], {
+function launch(build: string, env: Record<string, string>, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, "scripts/serve.mjs", build], {
     env: { ...process.env, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -35,6 +35,17 @@ function crashingBuild() {
     build,
     'throw new Error("Keel cannot start: invalid environment variable(s): DATABASE_URL: must be ...");\n',
   );
+  return build;
+}
+
+/**
+ * A build whose first import checks the environment with the app's own settings schema, as the server entry
+ * (server.ts) does at boot: run through tsx, so the real DATABASE_URL parsing decides.
+ */
+function checkingBuild() {
+  const build = path.join(dir, "checks-env.mjs");
+  const config = path.resolve("app/config.server.ts");
+  fs.writeFileSync(build, `import { getEnv } from ${JSON.stringify(config)};\ngetEnv();\n`);
   return build;
 }
 
@@ -60,4 +71,25 @@ describe("the launcher", () => {
     clearTimeout(timer);
     expect(output()).toContain("Keel cannot start");
   });
+
+  it.each(["1", "2"])(
+    "refuses a bad DATABASE_URL at start (WEB_CONCURRENCY=%s): exits 1 within seconds, naming the variable and an example",
+    async (workers) => {
+      const started = Date.now();
+      const { child, exited, output } = launch(
+        checkingBuild(),
+        { WEB_CONCURRENCY: workers, PORT: "65534", DATABASE_URL: "postgres//keel@db/keel" },
+        ["--import", "tsx"],
+      );
+      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      const code = await exited;
+      clearTimeout(timer);
+      expect(code).toBe(1);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(output()).toMatch(/DATABASE_URL: must be a PostgreSQL connection string, e\.g\. postgres:\/\//);
+      expect(output()).toContain("postgres:///keel?host=/var/run/postgresql");
+      expect(output()).not.toContain("starting another");
+    },
+    20_000,
+  );
 });

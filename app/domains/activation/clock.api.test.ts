@@ -4,7 +4,7 @@ import { runDueReminders } from "~/domains/incidents/reminders.server";
 import { incidentReminders, incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
+import { approvePlan } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -60,16 +60,7 @@ async function plan(name: string) {
     },
   });
   expect(roster.status, JSON.stringify(roster.body)).toBe(201);
-  await startEverySection(api, lead.token, p.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: p.id, approverId: approver.id },
-  });
-  const ok = await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: p.id, section: "overall", status: "APPROVED" },
-  });
-  expect(ok.status).toBe(200);
+  await approvePlan(api, lead, approver, p.id);
   return { id: p.id, processId: process.id };
 }
 

@@ -9,7 +9,7 @@ import { assets, people } from "~/domains/assets/schema.server";
 import { bcpProcessLocations } from "~/domains/bcp/schema.server";
 import { incidentMessageRecipients, incidentMessages } from "~/domains/incident-messages/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
+import { approvePlan } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -58,16 +58,7 @@ async function floodIncident() {
     criticalProcessHeadcountAnalysis: 30,
     totalGlobalHeadCount: 45,
   });
-  await startEverySection(api, lead.token, p.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: p.id, approverId: approver.id },
-  });
-  const ok = await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: p.id, section: "overall", status: "APPROVED" },
-  });
-  expect(ok.status).toBe(200);
+  await approvePlan(api, lead, approver, p.id);
   const { id } = await publishedIncident(api, admin.token, {
     title: "Manchester flood",
     statusCheckCadence: "2 Hours",

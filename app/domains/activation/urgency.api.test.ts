@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incidents } from "~/domains/incidents/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
+import { approvePlan } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -43,16 +43,7 @@ async function plan(name: string, madHours: number) {
     totalGlobalHeadCount: 45,
     criticalProcessHeadcountAnalysis: 30,
   });
-  await startEverySection(api, lead.token, p.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: p.id, approverId: approver.id },
-  });
-  const ok = await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: p.id, section: "overall", status: "APPROVED" },
-  });
-  expect(ok.status).toBe(200);
+  await approvePlan(api, lead, approver, p.id);
   return { id: p.id, processId: process.id };
 }
 

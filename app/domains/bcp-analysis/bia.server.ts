@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
-import { loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { type ExposureLevel, formatMad, IMPACT_LABELS, type MadUnit } from "~/domains/bcp/model";
 import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
@@ -55,8 +55,12 @@ export type BiaView = ReturnType<typeof presentBia>;
 /** The BIA overview: every process of the plan with its assessment (or an empty one). */
 export async function listBia(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const processes = await processesOfPlan(deps.db, plan.id);
-  const rows = await deps.db.select().from(bcpBia).where(eq(bcpBia.bcpId, plan.id));
+  return biaOfPlan(deps.db, plan, await processesOfPlan(deps.db, plan.id));
+}
+
+/** The BIA overview of a plan already loaded (and its access checked), given its processes. */
+export async function biaOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
+  const rows = await db.select().from(bcpBia).where(eq(bcpBia.bcpId, plan.id));
   return processes.map((p) =>
     presentBia(
       p,

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
-import { loadProcess, processesOfPlan } from "~/domains/bcp/processes.server";
+import { loadProcess, type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { syncBlockLinks } from "~/domains/registers/links.server";
 import {
@@ -61,8 +61,12 @@ export async function getBlock(deps: ApiDeps, user: Principal, processId: string
 /** The dependencies overview: every process of the plan with its five blocks. */
 export async function planDependencies(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const processes = await processesOfPlan(deps.db, plan.id);
-  const rows = await deps.db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id));
+  return dependenciesOfPlan(deps.db, plan, await processesOfPlan(deps.db, plan.id));
+}
+
+/** The dependencies overview of a plan already loaded (and its access checked), given its processes. */
+export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
+  const rows = await db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id));
   return processes.map((p) => ({
     processId: p.id,
     processName: p.name,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
-import { loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { formatMad } from "~/domains/bcp/model";
 import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
@@ -32,8 +32,12 @@ export type MaloView = ReturnType<typeof presentMalo>;
 
 export async function listMalo(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const processes = await processesOfPlan(deps.db, plan.id);
-  const rows = await deps.db.select().from(bcpMalo).where(eq(bcpMalo.bcpId, plan.id));
+  return maloOfPlan(deps.db, plan, await processesOfPlan(deps.db, plan.id));
+}
+
+/** The MALO overview of a plan already loaded (and its access checked), given its processes. */
+export async function maloOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
+  const rows = await db.select().from(bcpMalo).where(eq(bcpMalo.bcpId, plan.id));
   return processes.map((p) =>
     presentMalo(
       p,

@@ -1,27 +1,36 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { listBia } from "./bia.server";
-import { planDependencies } from "./dependencies.server";
-import { listMalo } from "./malo.server";
-import { listRisks } from "./risks.server";
-import { listRoster } from "./roster.server";
-import { listScenarios } from "./scenarios.server";
-import { listStakeholders } from "./stakeholders.server";
-import { getSummary } from "./summary.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { processesOfPlan } from "~/domains/bcp/processes.server";
+import { readAll } from "~/platform/db/read-all.server";
+import { biaOfPlan } from "./bia.server";
+import { dependenciesOfPlan } from "./dependencies.server";
+import { maloOfPlan } from "./malo.server";
+import { risksOfPlan } from "./risks.server";
+import { rosterOfPlan } from "./roster.server";
+import { scenariosOfPlan } from "./scenarios.server";
+import { stakeholdersOfPlan } from "./stakeholders.server";
+import { summaryOfPlan } from "./summary.server";
 
 /**
  * Every analysis section of a plan, read-only, in one answer: the read view and the PDF show the
  * whole plan to everyone who may read it (approvers and view-only roles included).
+ * Access is checked and the processes read once for all sections, whose reads then run side by side (issue 37:
+ * each section checking access and reading the processes again cost the read view 19 round trips in a row).
  */
 export async function planAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
-  // One at a time: each reader checks access itself, and one connection runs one query at a time.
-  const bia = await listBia(deps, user, bcpId);
-  const risks = await listRisks(deps, user, bcpId);
-  const dependencies = await planDependencies(deps, user, bcpId);
-  const malo = await listMalo(deps, user, bcpId);
-  const scenarios = await listScenarios(deps, user, bcpId);
-  const roster = await listRoster(deps, user, bcpId);
-  const stakeholders = await listStakeholders(deps, user, bcpId);
-  const summary = await getSummary(deps, user, bcpId);
+  const { db } = deps;
+  const plan = await loadPlan(db, user, bcpId, "bcp.read");
+  const processes = await processesOfPlan(db, plan.id);
+  const [bia, risks, dependencies, malo, scenarios, roster, stakeholders, summary] = await readAll(db, [
+    () => biaOfPlan(db, plan, processes),
+    () => risksOfPlan(db, plan),
+    () => dependenciesOfPlan(db, plan, processes),
+    () => maloOfPlan(db, plan, processes),
+    () => scenariosOfPlan(db, plan),
+    () => rosterOfPlan(db, plan),
+    () => stakeholdersOfPlan(db, plan),
+    () => summaryOfPlan(db, plan),
+  ]);
   return { bia, risks, dependencies, malo, scenarios, roster, stakeholders, summary };
 }
 export type PlanAnalysis = Awaited<ReturnType<typeof planAnalysis>>;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
-import { loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
@@ -32,8 +32,12 @@ function presentRisk(r: RiskRow) {
 export type RiskView = ReturnType<typeof presentRisk>;
 
 export async function listRisks(deps: ApiDeps, user: Principal, bcpId: string) {
-  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const rows = await deps.db
+  return risksOfPlan(deps.db, await loadPlan(deps.db, user, bcpId, "bcp.read"));
+}
+
+/** The risks of a plan already loaded (and its access checked). */
+export async function risksOfPlan(db: Conn, plan: PlanRow) {
+  const rows = await db
     .select()
     .from(bcpRisks)
     .where(eq(bcpRisks.bcpId, plan.id))

@@ -30,8 +30,12 @@ export type MemberView = ReturnType<typeof presentMember>;
 const ROLE_ORDER = { LEADER: 0, LEADER_BACKUP: 1, MEMBER: 2 } as const;
 
 export async function listRoster(deps: ApiDeps, user: Principal, bcpId: string) {
-  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const rows = await deps.db
+  return rosterOfPlan(deps.db, await loadPlan(deps.db, user, bcpId, "bcp.read"));
+}
+
+/** The recovery team of a plan already loaded (and its access checked). */
+export async function rosterOfPlan(db: Conn, plan: PlanRow) {
+  const rows = await db
     .select()
     .from(bcpBrtMembers)
     .where(eq(bcpBrtMembers.bcpId, plan.id))

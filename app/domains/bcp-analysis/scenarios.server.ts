@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
-import { loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, SCENARIO_LABELS, SCENARIOS, type Scenario } from "./model";
 import { bcpScenarios } from "./schema.server";
@@ -34,8 +34,12 @@ export type ScenarioView = ReturnType<typeof presentScenario>;
 
 /** The scenario planning overview: every spec scenario, saved or not. */
 export async function listScenarios(deps: ApiDeps, user: Principal, bcpId: string) {
-  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const rows = await deps.db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, plan.id));
+  return scenariosOfPlan(deps.db, await loadPlan(deps.db, user, bcpId, "bcp.read"));
+}
+
+/** The scenario overview of a plan already loaded (and its access checked). */
+export async function scenariosOfPlan(db: Conn, plan: PlanRow) {
+  const rows = await db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, plan.id));
   return SCENARIOS.map((s) =>
     presentScenario(
       s,

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { type Conn, loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
@@ -25,8 +25,12 @@ const present = (s: StakeholderRow) => ({
 export type StakeholderView = ReturnType<typeof present>;
 
 export async function listStakeholders(deps: ApiDeps, user: Principal, bcpId: string) {
-  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const rows = await deps.db
+  return stakeholdersOfPlan(deps.db, await loadPlan(deps.db, user, bcpId, "bcp.read"));
+}
+
+/** The stakeholders of a plan already loaded (and its access checked). */
+export async function stakeholdersOfPlan(db: Conn, plan: PlanRow) {
+  const rows = await db
     .select()
     .from(bcpStakeholders)
     .where(eq(bcpStakeholders.bcpId, plan.id))

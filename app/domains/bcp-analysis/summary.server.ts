@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
-import { loadPlan } from "~/domains/bcp/access.server";
+import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
@@ -14,11 +14,12 @@ export function hasContent(html: string): boolean {
 }
 
 export async function getSummary(deps: ApiDeps, user: Principal, bcpId: string) {
-  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const [row] = await deps.db
-    .select()
-    .from(bcpExecutiveSummaries)
-    .where(eq(bcpExecutiveSummaries.bcpId, plan.id));
+  return summaryOfPlan(deps.db, await loadPlan(deps.db, user, bcpId, "bcp.read"));
+}
+
+/** The executive summary of a plan already loaded (and its access checked). */
+export async function summaryOfPlan(db: Conn, plan: PlanRow) {
+  const [row] = await db.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, plan.id));
   return { bcpId: plan.id, html: row?.html ?? "", updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 

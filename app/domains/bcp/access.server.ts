@@ -68,6 +68,27 @@ export async function mayOnPlan(db: Conn, user: Principal, bcpId: string, action
 }
 
 /**
+ * mayOnPlan for a plan row already loaded: settled from the row when the role's scope allows (every company, the
+ * own company, or, for editing, leading or being assigned the plan), with no query; otherwise asked as mayOnPlan.
+ * The plan page asks it twice per view (issue 37).
+ */
+export async function mayOnLoadedPlan(
+  db: Conn,
+  user: Principal,
+  plan: PlanRow,
+  action: Action,
+): Promise<boolean> {
+  const scope = scopeFor(user.role, action);
+  if (scope === null) return false;
+  if (scope === "all") return true;
+  const ownCompany = plan.companyId === user.companyId;
+  if (scope === "company") return ownCompany;
+  if (scope === "own" && action === "bcp.manage")
+    return ownCompany && (plan.bcLeadId === user.id || plan.assigneeId === user.id);
+  return mayOnPlan(db, user, plan.id, action);
+}
+
+/**
  * Of these plans (already readable by the user), the ones the user may perform `action` on: for the list's row
  * actions, one query for the page instead of one per row (none when the role's scope settles it).
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEverySection } from "../../../tests/support/analysis";
+import { sendForApproval } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { seenVersions } from "./seen-versions";
@@ -28,12 +28,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
-    const sent = await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
-    });
-    expect(sent.status).toBe(200);
+    await sendForApproval(api, lead.token, plan.id, approver.id);
 
     // The approver opens the plan (version A), then the lead adds a service (version B).
     const read = seenVersions((await view(plan.id, approver.token)).editVersions, "overall");
@@ -64,11 +59,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
-    await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
-    });
+    await sendForApproval(api, lead.token, plan.id, approver.id);
     const requests = async () =>
       (await api.outbox(approver.email)).filter((m) => m.subject?.startsWith("Approval requested")).length;
     expect(await requests()).toBe(1);
@@ -130,11 +121,7 @@ describe("an approved plan's details are part of what was approved (N8)", () => 
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
-    await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
-    });
+    await sendForApproval(api, lead.token, plan.id, approver.id);
     const read = seenVersions((await view(plan.id, approver.token)).editVersions, "overall");
     const approved = await api.call("put", "/bcp/approverStatus", {
       token: approver.token,
@@ -173,11 +160,7 @@ describe("an approved plan's files are part of what was approved (N8)", () => {
     const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
     const service = await makeService(api, lead.token, plan.id);
     await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
-    await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
-    });
+    await sendForApproval(api, lead.token, plan.id, approver.id);
     const approve = async () =>
       api.call("put", "/bcp/approverStatus", {
         token: approver.token,

@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { type Conn, loadPlan, mayOnPlan, type PlanRow } from "./access.server";
+import { type Conn, loadPlan, mayOnLoadedPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approvals.server";
 import { planAuditTrail } from "./audit.server";
 import { allCompletions } from "./completion.server";
@@ -99,8 +99,8 @@ export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
       () => planSections(deps.db, plan),
       () => planContent(deps.db, plan.id),
       () => planAuditTrail(deps.db, plan),
-      () => mayOnPlan(deps.db, user, plan.id, "bcp.manage"),
-      () => mayOnPlan(deps.db, user, plan.id, "bcp.administer"),
+      () => mayOnLoadedPlan(deps.db, user, plan, "bcp.manage"),
+      () => mayOnLoadedPlan(deps.db, user, plan, "bcp.administer"),
       () => editVersionsOf(deps.db, "bcp", plan.id),
       () => dateSettingsOf(deps.db, plan.companyId),
     ],

@@ -201,6 +201,14 @@ async function recordOverrun(
 }
 
 /**
+ * Takes the company's sending-quota lock until the transaction ends: every check that counts what was sent and
+ * then queues more takes it first, so racing sends and invitations are counted one after another.
+ */
+export async function lockSendingQuota(db: Db | Tx, companyId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sending-quota:${companyId}`}))`);
+}
+
+/**
  * Refuses (429, nothing queued: call it before queueing, in the sending transaction) `adding` more messages when
  * they would take the company past its daily quota. It first takes the company's quota lock for the rest of the
  * transaction, so a racing send counts only after this one committed or rolled back.
@@ -212,7 +220,7 @@ export async function assertMessageQuota(
   fields?: (message: string) => Record<string, string[]> | undefined,
   alert?: AlertSend,
 ) {
-  await deps.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sending-quota:${companyId}`}))`);
+  await lockSendingQuota(deps.db, companyId);
   const { verified, limit, usedToday: sent } = await sendingAllowance(deps, companyId);
   if (sent + adding <= limit) return;
   // A verified company's alert to people goes out whole; the overrun is recorded and told (issue 36 item 1).

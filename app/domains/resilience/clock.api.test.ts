@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incidents, incidentTimeline } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
+import { approvePlan } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
@@ -46,16 +46,7 @@ async function serviceInIncident(name: string) {
     mad: 4,
     madDuration: "hours",
   });
-  await startEverySection(api, lead.token, plan.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: plan.id, approverId: approver.id },
-  });
-  const approved = await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-  });
-  expect(approved.status).toBe(200);
+  await approvePlan(api, lead, approver, plan.id);
   const service = await api.call("post", "/businessService", {
     token: admin.token,
     body: {

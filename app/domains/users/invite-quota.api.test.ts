@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens } from "~/domains/auth/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { INVITES_PER_DAY, RESENDS_PER_DAY } from "./invite-quota.server";
+import { users } from "./schema.server";
 
 // Issue 20 item 20: invitations are not a mail relay; each company has a daily limit on invitations and resends.
 let api: TestApi;
@@ -74,5 +75,23 @@ describe("invitation limits per company", () => {
     expect(res.body.error.message).toBe(
       `Your company has resent ${RESENDS_PER_DAY} invitations in the last 24 hours, the most allowed. Try again tomorrow.`,
     );
+  });
+
+  it("lets racing invitations through only up to the limit, and a refused one leaves no pending user", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Race Corp" });
+    await madeEarlier(admin.companyId, INVITES_PER_DAY - 3);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api.call("post", "/user/invite", {
+          token: admin.token,
+          body: { email: `racer${i}@race.example`, role: "Employee" },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const pending = await api.db.select().from(users).where(like(users.email, "%@race.example"));
+    expect(pending).toHaveLength(3);
   });
 });

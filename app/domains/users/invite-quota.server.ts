@@ -1,7 +1,8 @@
 import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { emailTokens } from "~/domains/auth/schema.server";
-import { assertMessageQuota, DAY_MS, rateLimited } from "~/domains/mail/quota.server";
+import { assertMessageQuota, DAY_MS, lockSendingQuota, rateLimited } from "~/domains/mail/quota.server";
+import type { Db, Tx } from "~/platform/db/client.server";
 import { USER_MESSAGES } from "./model";
 
 /**
@@ -15,9 +16,15 @@ export type InviteKind = "invite" | "resend";
 
 /**
  * Refuses (429, on the form's email field for an invitation) an invitation or resend past the company's daily
- * limit for its kind, or past the company's message quota.
+ * limit for its kind, or past the company's message quota. In the transaction that writes the invitation it holds
+ * the company's sending-quota lock to the end, so racing invitations cannot pass the limit together.
  */
-export async function assertInviteQuota(deps: ApiDeps, companyId: string, kind: InviteKind) {
+export async function assertInviteQuota(
+  deps: Pick<ApiDeps, "now" | "messagesPerDay"> & { db: Db | Tx },
+  companyId: string,
+  kind: InviteKind,
+) {
+  await lockSendingQuota(deps.db, companyId);
   const since = new Date(deps.now().getTime() - DAY_MS);
   // A resend is an invitation token whose user already had an earlier one.
   const earlier = sql`exists (select 1 from ${emailTokens} as earlier where earlier.user_id = ${emailTokens.userId}

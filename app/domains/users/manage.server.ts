@@ -192,56 +192,59 @@ async function answerAsInvited(
   };
 }
 
-/** Creates a single-use invitation for a pending user and emails its link. */
-async function sendInvite(
+/**
+ * Creates a single-use invitation for a pending user and queues its link, in the caller's transaction: the
+ * invitation quota is checked there under the company's sending lock, so racing invitations cannot pass it and a
+ * refused one writes nothing.
+ */
+async function writeInvite(
+  tx: Tx,
   deps: ApiDeps,
   principal: Principal,
   user: { id: string; email: string; companyId: string; role: Role },
+  kind: "invite" | "resend",
 ) {
+  await assertInviteQuota({ ...deps, db: tx }, user.companyId, kind);
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + INVITE_LINK_DAYS * 86_400_000);
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, user.companyId));
-  const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
-  await deps.db.transaction(async (tx) => {
-    // A new invitation replaces any earlier one for the same user.
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: deps.now() })
-      .where(
-        and(eq(emailTokens.userId, user.id), eq(emailTokens.kind, "invite"), isNull(emailTokens.usedAt)),
-      );
-    await tx.insert(emailTokens).values({
-      kind: "invite",
-      tokenHash: hashToken(token),
-      companyId: user.companyId,
-      userId: user.id,
-      email: user.email,
-      role: user.role,
-      createdBy: principal.id,
-      createdAt: deps.now(),
-      expiresAt,
-    });
-    await enqueueMessage(
-      tx,
-      {
-        to: user.email,
-        companyId: user.companyId,
-        recipientUserId: user.id,
-        purpose: "user.invite",
-        subject: `You are invited to ${company?.name ?? "Keel"} on Keel`,
-        ...linkEmail({
-          greeting: "Hello,",
-          lines: [
-            `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
-            `The link works once and expires in ${INVITE_LINK_DAYS} days, on ${dates.dateTime(expiresAt)}.`,
-          ],
-          actionLabel: "Accept the invitation",
-          url: `${deps.appUrl}/signup?invite=${token}`,
-        }),
-      },
-      deps.now(),
-    );
+  const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId));
+  const dates = companyDates(await dateSettingsOf(tx, user.companyId));
+  // A new invitation replaces any earlier one for the same user.
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: deps.now() })
+    .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.kind, "invite"), isNull(emailTokens.usedAt)));
+  await tx.insert(emailTokens).values({
+    kind: "invite",
+    tokenHash: hashToken(token),
+    companyId: user.companyId,
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    createdBy: principal.id,
+    createdAt: deps.now(),
+    expiresAt,
   });
+  await enqueueMessage(
+    tx,
+    {
+      to: user.email,
+      companyId: user.companyId,
+      recipientUserId: user.id,
+      purpose: "user.invite",
+      subject: `You are invited to ${company?.name ?? "Keel"} on Keel`,
+      ...linkEmail({
+        greeting: "Hello,",
+        lines: [
+          `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
+          `The link works once and expires in ${INVITE_LINK_DAYS} days, on ${dates.dateTime(expiresAt)}.`,
+        ],
+        actionLabel: "Accept the invitation",
+        url: `${deps.appUrl}/signup?invite=${token}`,
+      }),
+    },
+    deps.now(),
+  );
 }
 
 async function createPendingUser(
@@ -255,6 +258,7 @@ async function createPendingUser(
   const holder = await accountCompanyOf(deps.db, input.email);
   // The company's own users are the manager's to see: a duplicate there is said on the field.
   if (holder === companyId) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+  // Refused early, before anything is written; checked again under the lock where the invitation is written.
   await assertInviteQuota(deps, companyId, "invite");
   if (holder) return answerAsInvited(deps, principal, companyId, input);
   const created = await deps.db.transaction(async (tx) => {
@@ -271,9 +275,9 @@ async function createPendingUser(
       .returning();
     await writeAssignment(tx, row.id, unitIds, input);
     await audit(tx, principal, row, "invited", { role: input.role, businessUnitIds: unitIds });
+    await writeInvite(tx, deps, principal, row, "invite");
     return row;
   });
-  await sendInvite(deps, principal, created);
   return (await loadVisibleUser(deps.db, principal, eq(users.id, created.id))).row;
 }
 
@@ -419,8 +423,7 @@ export async function resendInvite(deps: ApiDeps, principal: Principal, userId: 
   const { row } = await loadManageable(deps.db, principal, userId);
   if (row.passwordHash !== null) throw conflict(USER_MESSAGES.notInvited);
   if (row.disabled) throw notFound();
-  await assertInviteQuota(deps, row.companyId, "resend");
-  await sendInvite(deps, principal, row);
+  await deps.db.transaction((tx) => writeInvite(tx, deps, principal, row, "resend"));
   return presentUser(row);
 }
 

@@ -130,6 +130,13 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   const canManage = can(user, "incident.manage");
   // Response actions (add, status, comments) need incident.respond: a view-only role reads them (UX review X3).
   const canRespond = can(user, "incident.respond");
+  // Independent reads, side by side (one after another they were four rounds of API calls: issue 37).
+  const [serviceClocks, helpRequests, reporting, ofTab] = await Promise.all([
+    serviceClocksOf(api, user, incident),
+    helpRequestsOf(api, incident),
+    reportingOf(api, incident),
+    tabData(api, tab, id, incident, canAssociate),
+  ]);
   return {
     tab,
     incident,
@@ -141,12 +148,12 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canAccount: can(user, "impact.manage") && !incident.isDraft && !incident.disabled,
     canAddActions: scopeFor(user.role, "incident.respond") === "company",
     canAnalyse: can(user, "activation.read"),
-    serviceClocks: await serviceClocksOf(api, user, incident),
+    serviceClocks,
     // Who asked for help and awaits a call-back: first on every tab, in red (issue 32).
-    helpRequests: await helpRequestsOf(api, incident),
-    reporting: await reportingOf(api, incident),
+    helpRequests,
+    reporting,
     now: new Date().toISOString(),
-    ...(await tabData(api, tab, id, incident, canAssociate)),
+    ...ofTab,
   };
 }
 
