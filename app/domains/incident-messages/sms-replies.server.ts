@@ -6,7 +6,7 @@ import { incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { openRecipient, recordAnswer } from "./service.server";
 import { SMS_REPLY_CODES, type SmsReplyOutcome } from "./sms";
 
-/**
+/*
  * Two-way SMS (issue 36 item 3): a person's reply to an incident message's SMS ("1" safe, "2" need help, "OK"
  * acknowledged, as the SMS says) records that answer for them, as the answer page would. Every reply is kept in
  * sms_replies with what became of it; a reply Keel cannot tie to exactly one open message, or that says anything
