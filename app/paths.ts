@@ -103,6 +103,8 @@ export const paths = {
     })}`,
   /** The public page a message's signed link opens (no sign-in, no JavaScript needed). */
   messageLink: (token: string) => `/m/${encodeURIComponent(token)}`,
+  /** The public answer page an SMS's one short link opens: every answer of the message (issue 36 item 2). */
+  answerPage: (token: string) => `/a/${encodeURIComponent(token)}`,
 
   managementPlans: "/managementplan",
   managementPlanLocations: "/managementplan/location",

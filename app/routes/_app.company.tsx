@@ -11,7 +11,7 @@ import {
   formatCallingCodes,
   SPOF_THRESHOLD_LABELS,
 } from "~/domains/companies/model";
-import { companySchema } from "~/domains/companies/validation";
+import { companySchema, messageLimitSchema } from "~/domains/companies/validation";
 import { CompaniesCard, SendingCard } from "~/features/companies/sender-panels";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
@@ -66,6 +66,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         call: (api, value) =>
           api.put("/company", { ...value, ...(image !== undefined ? { logo: image } : {}) }),
         ok: COMPANY_MESSAGES.saved,
+      }),
+      limit: formIntent({
+        schema: messageLimitSchema,
+        key: (f) => String(f.get("id") ?? ""),
+        call: (api, value) =>
+          api.put(`/company/detail/${String(formData.get("id") ?? "")}/message-limit`, value),
+        ok: COMPANY_MESSAGES.limitSaved,
       }),
       verify: buttonIntent({
         call: (api, f) => api.post(`/company/detail/${String(f.get("id") ?? "")}/verify`),

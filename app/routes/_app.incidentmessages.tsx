@@ -26,6 +26,7 @@ export default function IncidentMessages() {
           incidentId={data.incident.id}
           template={data.template}
           channels={[...data.channels]}
+          answerLinkSample={data.answerLinkSample}
           draft={data.draft}
           values={result?.values ?? null}
           fields={result?.fields ?? {}}

@@ -82,6 +82,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
     { route: "signup_.confirm.tsx", url: "/signup/confirm?token=not-a-token", as: "anonymous" },
     { route: "passwordrecovery.tsx", url: "/passwordrecovery", as: "anonymous" },
     { route: "m.$token.tsx", url: "/m/not-a-token", as: "anonymous" },
+    { route: "a.$token.tsx", url: "/a/not-a-token", as: "anonymous" },
     { route: "user.resetpassword.tsx", url: "/user/resetpassword?token=not-a-token", as: "anonymous" },
     // Spec §2 lists it among the unauthenticated routes; signed in it is the change-password form.
     { route: "updatepassword.tsx", url: "/updatepassword", as: "anonymous" },

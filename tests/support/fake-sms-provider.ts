@@ -101,6 +101,27 @@ export async function startFakeSmsProvider(
         signature: twilioSignature(opts.signWith ?? authToken, sent.statusCallback, params),
       };
     },
+    /**
+     * The signed incoming-message webhook the provider would post when `from` texts `body` to the account's
+     * number `to` (Twilio's form fields), to `url` (Keel's /api/messages/inbound under its public address).
+     */
+    reply(
+      url: string,
+      input: { from: string; to: string; body: string; sid?: string; accountSid?: string; signWith?: string },
+    ) {
+      const params = new URLSearchParams({
+        AccountSid: input.accountSid ?? accountSid,
+        MessageSid: input.sid ?? `SM${String(++seq).padStart(32, "0")}`,
+        From: input.from,
+        To: input.to,
+        Body: input.body,
+        NumMedia: "0",
+      });
+      return {
+        body: params.toString(),
+        signature: twilioSignature(input.signWith ?? authToken, url, params),
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

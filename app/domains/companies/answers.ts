@@ -24,7 +24,11 @@ export const sendingAnswer = z.object({
   verified: z.boolean(),
   verifiedBy: z.enum(["domain", "administrator"]).nullable(),
   limit: z.number().int(),
+  /** Whether the System Administrator set the limit (else it is sized from the company's people). */
+  limitChosen: z.boolean(),
   usedToday: z.number().int(),
+  /** Messages alerts to people sent past the limit in the last 24 hours (never refused, recorded). */
+  overrunToday: z.number().int(),
   /** The calling codes its SMS and calls may reach (its setting, or its countries' codes), as digits. */
   callingCodes: z.array(z.string()),
 });
@@ -38,6 +42,8 @@ export const companyAnswer = z.object({
   userCount: z.number().int().optional(),
   /** Whether the company is a verified sender (its domain proven, or confirmed by the System Administrator). */
   verified: z.boolean().optional(),
+  /** The System Administrator's list: the company's daily message limit and whether they set it. */
+  messageLimit: z.object({ limit: z.number().int(), chosen: z.boolean() }).optional(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

@@ -3,7 +3,7 @@ import { endpoint } from "~/api/endpoint.server";
 import { companyAnswer, companyDetailAnswer, dateSettingsAnswer } from "./answers";
 import { dateSettingsOf } from "./dates.server";
 import * as company from "./service.server";
-import { companySchema } from "./validation";
+import { companySchema, messageLimitSchema } from "./validation";
 
 const TAG = "Companies";
 const idParams = z.object({ id: z.uuid() });
@@ -79,5 +79,17 @@ export const companyEndpoints = [
     params: idParams,
     answer: companyDetailAnswer,
     handler: ({ deps, user, params }) => company.verifyCompany(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/company/detail/{id}/message-limit",
+    tag: TAG,
+    summary:
+      "System Administrator: set a company's daily message limit (null: sized from its people); alerts to people still go past it, recorded (audited)",
+    permission: "company.verify",
+    params: idParams,
+    body: messageLimitSchema,
+    answer: companyDetailAnswer,
+    handler: ({ deps, user, params, body }) => company.setMessageLimit(deps, user, params.id, body),
   }),
 ];

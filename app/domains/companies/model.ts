@@ -3,6 +3,8 @@
 /** Spec §3 date formats a company may choose for its screens and exports. */
 export const DATE_FORMATS = ["MMMM DD, YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] as const;
 export const DEFAULT_DATE_FORMAT = DATE_FORMATS[0];
+/** The most a System Administrator may set as a company's daily message limit. */
+export const MAX_MESSAGES_PER_DAY = 1_000_000;
 /** Largest company logo accepted, once decoded. */
 export const COMPANY_LOGO_MAX_BYTES = 512 * 1024;
 
@@ -31,6 +33,19 @@ export const COMPANY_MESSAGES = {
     "Enter calling codes such as +44, +33 (or a prefix such as +4487), separated by commas.",
   verified: "Company confirmed as a verified sender.",
   spofThresholdInvalid: `Enter a whole number from 1 to ${SPOF_THRESHOLD_MAX}.`,
+  limitSaved: "Daily message limit saved.",
+  limitInvalid: "Enter a whole number of messages from 1 to 1,000,000, or leave it empty for the default.",
+} as const;
+
+/** The System Administrator's daily message limit of a company (issue 36 item 1). */
+export const MESSAGE_LIMIT_LABELS = {
+  label: "Daily message limit",
+  hint: "Leave empty for the default, sized from the company's people. Alerts to people from a verified company still go out past it; the overrun is recorded and told to the company's administrators.",
+  save: "Save limit",
+  chosen: "set by the System Administrator",
+  sized: "sized from your people",
+  /** The System Administrator's list, about another company. */
+  sizedFromIts: "sized from its people",
 } as const;
 
 /** How a company became a verified sender, as its administrators read it. */

@@ -3,7 +3,12 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { companyCondition, resolveScope } from "~/domains/access/scope.server";
-import { allowedCallingCodes, isCallingPrefix, sendingAllowance } from "~/domains/mail/quota.server";
+import {
+  allowedCallingCodes,
+  companyLimit,
+  isCallingPrefix,
+  sendingAllowance,
+} from "~/domains/mail/quota.server";
 import { ssoDomains } from "~/domains/sso/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
@@ -86,9 +91,45 @@ export async function listCompanies(deps: ApiDeps, principal: Principal) {
     .from(companies)
     .where(companyCondition(scope, companies.id))
     .orderBy(asc(companies.name));
-  return rows.map((r) =>
-    presentCompany(r.company, undefined, Boolean(r.domainProven) || r.company.verifiedAt !== null),
-  );
+  // The System Administrator sets each company's daily message limit from this list.
+  const limits = can(principal, "company.verify");
+  const out = [];
+  for (const r of rows)
+    out.push({
+      ...presentCompany(r.company, undefined, Boolean(r.domainProven) || r.company.verifiedAt !== null),
+      ...(limits ? { messageLimit: await companyLimit(deps, r.company.id) } : {}),
+    });
+  return out;
+}
+
+/**
+ * The System Administrator sets a company's daily message limit (issue 36 item 1), or clears it (null: sized from
+ * its people again). Audited.
+ */
+export async function setMessageLimit(
+  deps: ApiDeps,
+  principal: Principal,
+  id: string,
+  input: { limit: number | null },
+) {
+  const scope = await resolveScope(deps.db, principal, "company.verify");
+  const [row] = await deps.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), companyCondition(scope, companies.id)));
+  if (!row) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(companies).set({ messagesPerDay: input.limit }).where(eq(companies.id, row.id));
+    await tx.insert(auditLog).values({
+      companyId: row.id,
+      actorId: principal.id,
+      entityType: "company",
+      entityId: row.id,
+      action: "message_limit",
+      changes: { from: row.messagesPerDay, to: input.limit },
+    });
+  });
+  return getCompany(deps, principal, row.id);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   COMPANY_MESSAGES,
   DATE_FORMATS,
   DEFAULT_DATE_FORMAT,
+  MAX_MESSAGES_PER_DAY,
   SPOF_THRESHOLD_DEFAULT,
   SPOF_THRESHOLD_MAX,
 } from "./model";
@@ -82,4 +83,17 @@ export const companySchema = z.object({
     emergencyPhone: "",
     spofThreshold: SPOF_THRESHOLD_DEFAULT,
   }),
+});
+
+/** The System Administrator's daily message limit of a company: a whole number, or empty for the default. */
+export const messageLimitSchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.coerce
+      .number({ error: COMPANY_MESSAGES.limitInvalid })
+      .int(COMPANY_MESSAGES.limitInvalid)
+      .min(1, COMPANY_MESSAGES.limitInvalid)
+      .max(MAX_MESSAGES_PER_DAY, COMPANY_MESSAGES.limitInvalid)
+      .nullable(),
+  ),
 });

@@ -39,7 +39,11 @@ export const incidentMessageAnswer = z.object({
   tally,
 });
 
-export const channelsAnswer = z.object({ channels: z.array(z.enum(CHANNELS)) });
+export const channelsAnswer = z.object({
+  channels: z.array(z.enum(CHANNELS)),
+  /** An SMS's answer-page link with a sample token (every token is as long): what the send form previews. */
+  answerLinkSample: z.string(),
+});
 
 export const sentAnswer = z.object({ id: z.uuid(), recipients: z.number().int(), message: z.string() });
 export const resentAnswer = z.object({ resent: z.number().int(), message: z.string() });
@@ -95,3 +99,17 @@ export const helpRequestAnswer = z.object({
 });
 
 export const calledBackAnswer = z.object({ id: z.uuid(), message: z.string() });
+
+/** What an SMS's answer page shows (issue 36 item 2): the whole message and each answer it offers. */
+export const answerPageAnswer = linkAnswer.extend({
+  subject: z.string().nullable(),
+  body: z.string().nullable(),
+  answers: z.array(
+    z.object({
+      purpose: z.enum(LINK_PURPOSES),
+      label: z.enum(Object.values(LINK_LABELS) as [LinkLabel, ...LinkLabel[]]),
+      /** Already recorded for this recipient. */
+      given: z.boolean(),
+    }),
+  ),
+});

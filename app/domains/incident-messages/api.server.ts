@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import {
+  answerPageAnswer,
   calledBackAnswer,
   channelsAnswer,
   helpRequestAnswer,
@@ -11,22 +12,28 @@ import {
   sentAnswer,
 } from "./answers";
 import * as help from "./help.server";
+import { LINK_PURPOSES } from "./model";
 import * as service from "./service.server";
 import { calledBackSchema } from "./validation";
 
 const tag = "Incident messages";
 const idParams = z.object({ id: z.uuid() });
 const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+const pageAnswerSchema = z.object({ token: z.string().min(1).max(64), purpose: z.enum(LINK_PURPOSES) });
 
 export const incidentMessageEndpoints = [
   endpoint({
     method: "get",
     path: "/messages/channels",
     tag,
-    summary: "The channels a message may go by: email and SMS, and voice where a provider places calls",
+    summary:
+      "The channels a message may go by (email and SMS, and voice where a provider places calls), and a sample SMS answer link",
     permission: "incident.read",
     answer: channelsAnswer,
-    handler: ({ deps }) => ({ channels: service.offeredChannels(deps) }),
+    handler: ({ deps }) => ({
+      channels: service.offeredChannels(deps),
+      answerLinkSample: service.answerLinkSample(deps),
+    }),
   }),
   endpoint({
     method: "get",
@@ -128,5 +135,28 @@ export const incidentMessageEndpoints = [
     body: tokenSchema,
     answer: linkAnswer,
     handler: ({ deps, body }) => service.answerLink(deps, body.token),
+  }),
+  endpoint({
+    method: "get",
+    path: "/answer-page",
+    tag,
+    summary:
+      "What an SMS's answer page shows (the whole message, each answer it offers and whether given); records nothing",
+    permission: "public",
+    query: z.object({ token: z.string().min(1).max(64) }),
+    answer: answerPageAnswer,
+    handler: ({ deps, query }) => service.describeAnswerPage(deps, query.token),
+  }),
+  endpoint({
+    method: "post",
+    path: "/answer-page",
+    tag,
+    summary:
+      "Answer on an SMS's answer page (I'm safe, I need help, Acknowledge), each answer once per recipient",
+    permission: "public",
+    maxBodyBytes: 1024,
+    body: pageAnswerSchema,
+    answer: linkAnswer,
+    handler: ({ deps, body }) => service.answerOnPage(deps, body.token, body.purpose),
   }),
 ];

@@ -45,3 +45,32 @@ export function checkLinkToken(token: string, now: Date): LinkCheck {
   if (Number(expires) * 1000 < now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, recipientId, purpose: purpose as LinkPurpose };
 }
+
+/**
+ * The SMS's one short link (issue 36 item 2): the answer page of one recipient, `/a/<token>`, where the token is
+ * the recipient's id (16 bytes) and the first 8 bytes of its HMAC under a key of its own, base64url: 32
+ * characters. It names no answer and no expiry: the page offers every answer the message carries, and the
+ * message's own expiry (renewed by a resend) decides whether it still works.
+ */
+let pageKey: Buffer | null = null;
+function answerPageKey() {
+  pageKey ??= Buffer.from(hkdfSync("sha256", getConfig().sessionSecret, "keel", "incident-answer-page", 32));
+  return pageKey;
+}
+const pageMac = (id: Buffer) => createHmac("sha256", answerPageKey()).update(id).digest().subarray(0, 8);
+
+export function answerPageToken(recipientId: string) {
+  const id = Buffer.from(recipientId.replaceAll("-", ""), "hex");
+  return Buffer.concat([id, pageMac(id)]).toString("base64url");
+}
+
+/** The recipient an answer page's token names, or null when it is not one Keel signed. */
+export function checkAnswerPageToken(token: string): string | null {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  const raw = Buffer.from(token, "base64url");
+  if (raw.length !== 24) return null;
+  const id = raw.subarray(0, 16);
+  if (!timingSafeEqual(pageMac(id), raw.subarray(16))) return null;
+  const hex = id.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -315,7 +315,8 @@ describe("voice, where a provider places calls (issue 25 item 3)", () => {
       const byChannel = new Map(copies.map((c) => [c.channel, c.text]));
       expect(byChannel.get("voice")).toBe(`Fire at the Quay. Are you safe? ${VOICE_CLOSING}`);
       expect(byChannel.get("voice")).not.toContain("/m/");
-      expect(byChannel.get("sms")).toContain("/m/");
+      // The SMS carries one short link to the answer page (issue 36 item 2).
+      expect(byChannel.get("sms")).toContain("/a/");
     } finally {
       await calls.close();
     }

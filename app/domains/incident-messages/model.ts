@@ -156,6 +156,8 @@ export const MESSAGE_MESSAGES = {
   resentOne: (name: string) => `Sent again to ${name}.`,
   answeredAlready: "This person has answered already: nothing to resend.",
   linkUsed: "This link has already been used. Your answer was recorded.",
+  /** The answer page, beside an answer this person gave already. */
+  answerGiven: "You have already given this answer.",
   linkExpired: "This link has expired. If you still need to answer, contact your response team.",
   linkInvalid: "This link is not valid. Check that you opened the whole link from your message.",
 } as const;

@@ -7,14 +7,15 @@ import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.ser
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { assertSendable } from "~/domains/mail/quota.server";
+import { type AlertSend, assertSendable } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
+import type { answerPageAnswer } from "./answers";
 import { type Recipient, resolveAudiences } from "./audiences.server";
 import { alertHelp } from "./help.server";
-import { checkLinkToken, linkToken } from "./links.server";
+import { answerPageToken, checkAnswerPageToken, checkLinkToken, linkToken } from "./links.server";
 import {
   AUDIENCES,
   CHANNELS,
@@ -35,6 +36,7 @@ import {
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { SAMPLE_ANSWER_TOKEN, smsText } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 
 export const sendMessageSchema = z.object({
@@ -60,7 +62,7 @@ const reachableOn = (channels: Channel[]) => (r: Recipient) =>
   (channels.includes("email") && Boolean(r.email)) ||
   ((channels.includes("sms") || channels.includes("voice")) && Boolean(r.phone));
 
-/** Each recipient's copies: the text, then one signed link per purpose the message carries. */
+/** Each recipient's copies: the email with one signed link per answer, the short SMS, the call. */
 function copiesFor(
   deps: ApiDeps,
   message: typeof incidentMessages.$inferSelect,
@@ -82,8 +84,16 @@ function copiesFor(
   const out: RecipientCopy[] = [];
   if (message.channels.includes("email") && recipient.email)
     out.push({ ...base, channel: "email", to: recipient.email });
-  if (message.channels.includes("sms") && recipient.phone)
-    out.push({ ...base, channel: "sms", to: recipient.phone });
+  // One segment: the text cut to fit, what to reply, and one short link to a page with every answer (K9).
+  if (message.channels.includes("sms") && recipient.phone) {
+    const page = `${deps.appUrl}${paths.answerPage(answerPageToken(recipient.id))}`;
+    out.push({
+      ...base,
+      channel: "sms",
+      to: recipient.phone,
+      text: smsText(message.body, message.purposes, page).text,
+    });
+  }
   // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
   if (message.channels.includes("voice") && recipient.phone)
     out.push({ ...base, channel: "voice", to: recipient.phone, text: `${message.body} ${VOICE_CLOSING}` });
@@ -97,6 +107,21 @@ function copiesFor(
 export function offeredChannels(deps: ApiDeps): Channel[] {
   return CHANNELS.filter((c) => c !== "voice" || Boolean(deps.transports.voice));
 }
+
+/** Every incident message is an alert to people (safety, incident, crisis): past the limit it goes, recorded. */
+const alertOf = (
+  user: Principal,
+  incident: { id: string; title: string | null },
+  messageId: string,
+): AlertSend => ({
+  incidentId: incident.id,
+  incidentTitle: incident.title ?? "the incident",
+  messageId,
+  actorId: user.id,
+});
+
+/** An SMS's answer-page link as it will read, with a sample token: what the send form's preview counts. */
+export const answerLinkSample = (deps: ApiDeps) => `${deps.appUrl}${paths.answerPage(SAMPLE_ANSWER_TOKEN)}`;
 
 async function openIncident(db: Db | Tx, user: Principal, incidentId: string) {
   const incident = await findIncident(db, user, incidentId);
@@ -158,9 +183,15 @@ export async function sendMessage(
       saved.push(...rows);
     }
     const copies = saved.flatMap((r) => copiesFor(deps, message, r));
-    // A number the company may not reach (400), or past its daily quota (429): the whole send is refused and
-    // rolls back, nothing is queued.
-    await assertSendable({ ...deps, db: tx }, user.companyId, copies, SEND_CHECK_FIELDS);
+    // A number the company may not reach (400), or (an unverified company) past its daily quota (429): the whole
+    // send is refused and rolls back, nothing is queued. A verified company's alert is never refused for quota.
+    await assertSendable(
+      { ...deps, db: tx },
+      user.companyId,
+      copies,
+      SEND_CHECK_FIELDS,
+      alertOf(user, incident, message.id),
+    );
     await enqueueCopies(tx, copies, now);
     return { id: message.id, recipients: saved.length, message: MESSAGE_MESSAGES.sent(saved.length) };
   });
@@ -180,7 +211,7 @@ export async function resendUnanswered(
   messageId: string,
 ) {
   return deps.db.transaction(async (tx) => {
-    await openIncident(tx, user, incidentId);
+    const incident = await openIncident(tx, user, incidentId);
     const now = deps.now();
     const [message] = await tx
       .update(incidentMessages)
@@ -204,7 +235,13 @@ export async function resendUnanswered(
         phone: incidentMessageRecipients.phone,
       });
     const copies = rows.flatMap((r) => copiesFor(deps, message, r));
-    await assertSendable({ ...deps, db: tx }, user.companyId, copies, SEND_CHECK_FIELDS);
+    await assertSendable(
+      { ...deps, db: tx },
+      user.companyId,
+      copies,
+      SEND_CHECK_FIELDS,
+      alertOf(user, incident, message.id),
+    );
     await enqueueCopies(tx, copies, now);
     return { resent: rows.length, message: MESSAGE_MESSAGES.resent(rows.length) };
   });
@@ -244,10 +281,8 @@ const usedColumn = {
 } as const;
 const usedKey = { safe: "safeAt", help: "helpAt", ack: "acknowledgedAt" } as const;
 
-/** The recipient and message a valid link points at, or why it does not work. */
-async function openLink(db: Db | Tx, token: string, now: Date) {
-  const check = checkLinkToken(token, now);
-  if (!check.ok) return { state: check.reason } as const;
+/** A recipient with their message and its incident, or why their answers no longer count. */
+export async function openRecipient(db: Db | Tx, recipientId: string) {
   const [row] = await db
     .select({
       recipient: incidentMessageRecipients,
@@ -261,15 +296,27 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
     .innerJoin(incidentMessages, eq(incidentMessages.id, incidentMessageRecipients.messageId))
     .innerJoin(incidents, eq(incidents.id, incidentMessages.incidentId))
     .leftJoin(users, eq(users.id, incidentMessageRecipients.userId))
-    .where(eq(incidentMessageRecipients.id, check.recipientId));
-  // A purpose the message never carried is a forged link, whatever its signature.
-  if (!row?.message.purposes.includes(check.purpose)) return { state: "invalid" } as const;
-  // A link outlives neither its recipient's account nor the incident it answers (review N7): a leaver's
+    .where(eq(incidentMessageRecipients.id, recipientId));
+  if (!row) return { state: "invalid" } as const;
+  // An answer outlives neither its recipient's account nor the incident it answers (review N7): a leaver's
   // forwarded link, or an old text on a recycled number, must not mark anyone safe. Shown as expired, untitled.
   if (row.userDisabled || row.incidentDisabled || CLOSED_STATUSES.includes(row.incidentStatus))
     return { state: "expired" } as const;
   const { recipient, message, title } = row;
-  return { state: "ok", purpose: check.purpose, recipient, message, title } as const;
+  return { state: "ok", recipient, message, title } as const;
+}
+type OpenRecipient = Extract<Awaited<ReturnType<typeof openRecipient>>, { state: "ok" }>;
+
+/** The recipient and message a valid link points at, or why it does not work. */
+async function openLink(db: Db | Tx, token: string, now: Date) {
+  const check = checkLinkToken(token, now);
+  if (!check.ok) return { state: check.reason } as const;
+  const open = await openRecipient(db, check.recipientId);
+  // A purpose the message never carried is a forged link, whatever its signature.
+  if (open.state === "ok" && !open.message.purposes.includes(check.purpose))
+    return { state: "invalid" } as const;
+  if (open.state !== "ok") return open;
+  return { ...open, purpose: check.purpose } as const;
 }
 
 function linkView(
@@ -318,42 +365,94 @@ export async function describeLink(deps: ApiDeps, token: string) {
  */
 export async function answerLink(deps: ApiDeps, token: string) {
   return deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    const link = await openLink(tx, token, now);
+    const link = await openLink(tx, token, deps.now());
     if (link.state !== "ok") return linkView(link.state);
-    const { recipient, message, purpose } = link;
-    const set: Partial<typeof incidentMessageRecipients.$inferInsert> = { [usedKey[purpose]]: now };
-    if (purpose !== "ack" && !recipient.acknowledgedAt) set.acknowledgedAt = now;
-    const [updated] = await tx
-      .update(incidentMessageRecipients)
-      .set(set)
-      .where(and(eq(incidentMessageRecipients.id, recipient.id), isNull(usedColumn[purpose])))
-      .returning({ id: incidentMessageRecipients.id });
-    if (!updated) return linkView("used", purpose, link.title);
-    if (purpose !== "ack" && recipient.personId) {
-      const [impacted] = await tx
-        .select({ id: impactedAssets.id })
-        .from(impactedAssets)
-        .where(
-          and(
-            eq(impactedAssets.companyId, message.companyId),
-            eq(impactedAssets.incidentId, message.incidentId),
-            eq(impactedAssets.personId, recipient.personId),
-          ),
-        );
-      if (impacted)
-        await tx.insert(assetActions).values({
-          companyId: message.companyId,
-          impactedAssetId: impacted.id,
-          action: purpose === "safe" ? "safe" : NEEDS_HELP,
-          note: `Answered "${LINK_LABELS[purpose]}" to "${message.subject}"`.slice(0, 250),
-          createdBy: null,
-          createdAt: now,
-        });
-    }
-    // "I need help" is an alert: the response team hears of it now, and the page says who did (or whom to call).
-    const help = purpose === "help" ? await alertHelp(deps, tx, recipient, message) : undefined;
-    return linkView("recorded", purpose, link.title, recipient.name.split(" ")[0], help);
+    return recordAnswer(deps, tx, link, link.purpose);
+  });
+}
+
+/**
+ * Records one answer of a recipient (a link, the answer page, an SMS reply), in the caller's transaction: see
+ * answerLink. Answers the page's view: recorded, or used when that answer was recorded already.
+ */
+export async function recordAnswer(deps: ApiDeps, tx: Tx, open: OpenRecipient, purpose: LinkPurpose) {
+  const now = deps.now();
+  const { recipient, message } = open;
+  const set: Partial<typeof incidentMessageRecipients.$inferInsert> = { [usedKey[purpose]]: now };
+  if (purpose !== "ack" && !recipient.acknowledgedAt) set.acknowledgedAt = now;
+  const [updated] = await tx
+    .update(incidentMessageRecipients)
+    .set(set)
+    .where(and(eq(incidentMessageRecipients.id, recipient.id), isNull(usedColumn[purpose])))
+    .returning({ id: incidentMessageRecipients.id });
+  if (!updated) return linkView("used", purpose, open.title);
+  if (purpose !== "ack" && recipient.personId) {
+    const [impacted] = await tx
+      .select({ id: impactedAssets.id })
+      .from(impactedAssets)
+      .where(
+        and(
+          eq(impactedAssets.companyId, message.companyId),
+          eq(impactedAssets.incidentId, message.incidentId),
+          eq(impactedAssets.personId, recipient.personId),
+        ),
+      );
+    if (impacted)
+      await tx.insert(assetActions).values({
+        companyId: message.companyId,
+        impactedAssetId: impacted.id,
+        action: purpose === "safe" ? "safe" : NEEDS_HELP,
+        note: `Answered "${LINK_LABELS[purpose]}" to "${message.subject}"`.slice(0, 250),
+        createdBy: null,
+        createdAt: now,
+      });
+  }
+  // "I need help" is an alert: the response team hears of it now, and the page says who did (or whom to call).
+  const help = purpose === "help" ? await alertHelp(deps, tx, recipient, message) : undefined;
+  return linkView("recorded", purpose, open.title, recipient.name.split(" ")[0], help);
+}
+
+/** The recipient an answer page's token names, while the message's answers still count. */
+async function openAnswerPage(db: Db | Tx, token: string, now: Date) {
+  const recipientId = checkAnswerPageToken(token);
+  if (!recipientId) return { state: "invalid" } as const;
+  const open = await openRecipient(db, recipientId);
+  if (open.state === "ok" && open.message.expiresAt.getTime() < now.getTime())
+    return { state: "expired" } as const;
+  return open;
+}
+
+/**
+ * What an SMS's answer page shows (issue 36 item 2): the whole message and a button for each answer it carries,
+ * each marked when already given. GET never records: link scanners open links.
+ */
+export async function describeAnswerPage(
+  deps: ApiDeps,
+  token: string,
+): Promise<z.output<typeof answerPageAnswer>> {
+  const open = await openAnswerPage(deps.db, token, deps.now());
+  if (open.state !== "ok") return { ...linkView(open.state), subject: null, body: null, answers: [] };
+  const { recipient, message } = open;
+  return {
+    ...linkView("ready", undefined, open.title, recipient.name.split(" ")[0]),
+    subject: message.subject,
+    body: message.body,
+    answers: message.purposes.map((p) => ({
+      purpose: p,
+      label: LINK_LABELS[p],
+      given: recipient[usedKey[p]] !== null,
+    })),
+  };
+}
+
+/** Records the answer chosen on an SMS's answer page (a POST: a scanner's GET records nothing), once. */
+export async function answerOnPage(deps: ApiDeps, token: string, purpose: LinkPurpose) {
+  return deps.db.transaction(async (tx) => {
+    const open = await openAnswerPage(tx, token, deps.now());
+    if (open.state !== "ok") return linkView(open.state);
+    // An answer the message never offered is a forged form.
+    if (!open.message.purposes.includes(purpose)) return linkView("invalid");
+    return recordAnswer(deps, tx, open, purpose);
   });
 }
 
@@ -481,7 +580,7 @@ export async function resendOne(
   recipientId: string,
 ) {
   return deps.db.transaction(async (tx) => {
-    await openIncident(tx, user, incidentId);
+    const incident = await openIncident(tx, user, incidentId);
     const message = await messageOf(tx, user, incidentId, messageId);
     const [recipient] = await tx
       .select({ id: rc.id, name: rc.name, unanswered: sql<boolean>`${unanswered}`.mapWith(Boolean) })
@@ -502,7 +601,13 @@ export async function resendOne(
       .where(eq(rc.id, recipient.id))
       .returning({ id: rc.id, email: rc.email, phone: rc.phone });
     const copies = copiesFor(deps, fresh, row);
-    await assertSendable({ ...deps, db: tx }, user.companyId, copies, SEND_CHECK_FIELDS);
+    await assertSendable(
+      { ...deps, db: tx },
+      user.companyId,
+      copies,
+      SEND_CHECK_FIELDS,
+      alertOf(user, incident, message.id),
+    );
     await enqueueCopies(tx, copies, now);
     return { resent: 1, message: MESSAGE_MESSAGES.resentOne(recipient.name) };
   });

@@ -266,9 +266,8 @@ describe("the daily quota under racing sends", () => {
   afterAll(() => small.close());
 
   it(`never queues more than the quota when 10 sends race (each 4 copies, quota ${LIMIT})`, async () => {
+    // Unverified: a verified company's alerts go past its limit by design (quota-overrun.api.test.ts).
     const admin = await small.user("CorpAdmin", { company: "Racing Ltd" });
-    const sysadmin = await small.user("Admin", { company: "Keel Operations" });
-    await small.call("post", `/company/detail/${admin.companyId}/verify`, { token: sysadmin.token });
     const incidentId = await incidentWithTeam(small, admin, "Racing Ltd", 4);
     await small.db.delete(messages).where(eq(messages.companyId, admin.companyId));
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   "TOLERANCE_WARNING",
   "HELP_REQUEST",
   "REPORT_DEADLINE",
+  "QUOTA_OVERRUN",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -74,4 +75,6 @@ export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null>
   // A person asked for help in an incident: told like the incident itself (and by SMS where there is a number).
   HELP_REQUEST: "incidents",
   REPORT_DEADLINE: "reminders",
+  // An alert went past the company's daily limit: its administrators see it in the app.
+  QUOTA_OVERRUN: null,
 };

@@ -1,12 +1,18 @@
-import { Form } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
 import {
   formatCallingCodes,
+  MESSAGE_LIMIT_LABELS,
   SENDER_VERIFICATION_LABELS,
   UNVERIFIED_SENDER_LABEL,
 } from "~/domains/companies/model";
+import type { messageLimitSchema } from "~/domains/companies/validation";
 import { paths } from "~/paths";
+import { ErrorList } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ApiData } from "~/web/api-types";
+import { lastResultFor } from "~/web/form-failure";
 
 type Sending = NonNullable<ApiData<"get", "/company/detail/{id}">["sending"]>;
 type CompanyRow = ApiData<"get", "/company/all">[number];
@@ -44,8 +50,25 @@ export function SendingCard({ sending, chosen }: { sending: Sending; chosen: boo
       </p>
       <p>
         <strong>{n(sending.usedToday)}</strong> of {n(sending.limit)} messages used in the last 24 hours
-        (email, SMS and calls).
+        (email, SMS and calls).{" "}
+        {sending.verified ? (
+          <span className="text-sm text-gray-700">
+            Daily limit {sending.limitChosen ? MESSAGE_LIMIT_LABELS.chosen : MESSAGE_LIMIT_LABELS.sized}.
+          </span>
+        ) : null}
       </p>
+      {sending.overrunToday > 0 ? (
+        <p className="rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="quota-overrun">
+          Alerts to people went {n(sending.overrunToday)} message{sending.overrunToday === 1 ? "" : "s"} past
+          the limit in the last 24 hours. They were sent all the same: alerts are never held back for the
+          limit.
+        </p>
+      ) : sending.verified ? (
+        <p className="text-sm text-gray-700">
+          Alerts to people (incident messages) are never held back for the limit: past it they still go, and
+          you are told.
+        </p>
+      ) : null}
       {sending.verified ? null : (
         <p className="text-sm text-gray-700">
           Until your company is verified it may send only {n(sending.limit)} messages a day.{" "}
@@ -76,6 +99,14 @@ export function CompaniesCard({ companies }: { companies: CompanyRow[] }) {
         {companies.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0 break-words font-medium">{c.name}</span>
+            {c.messageLimit ? (
+              // A saved limit starts the form afresh (an earlier refusal's message goes).
+              <MessageLimitForm
+                key={`${c.messageLimit.limit}-${c.messageLimit.chosen}`}
+                company={c}
+                limit={c.messageLimit}
+              />
+            ) : null}
             {c.verified ? (
               <SenderBadge verified label="Verified sender" />
             ) : (
@@ -97,5 +128,54 @@ export function CompaniesCard({ companies }: { companies: CompanyRow[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The System Administrator sets one company's daily message limit (empty: sized from its people). */
+function MessageLimitForm({
+  company,
+  limit,
+}: {
+  company: CompanyRow;
+  limit: NonNullable<CompanyRow["messageLimit"]>;
+}) {
+  const lastResult = lastResultFor(useActionData(), "limit", company.id);
+  const [form, fields] = useForm<z.input<typeof messageLimitSchema>>({
+    id: `limit-${company.id}`,
+    lastResult,
+    defaultValue: { limit: limit.chosen ? String(limit.limit) : "" },
+  });
+  const input = getInputProps(fields.limit, { type: "number", ariaDescribedBy: `${fields.limit.id}-hint` });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="w-full space-y-1">
+      <input type="hidden" name="intent" value="limit" />
+      <input type="hidden" name="id" value={company.id} />
+      <label htmlFor={fields.limit.id} className="label">
+        {MESSAGE_LIMIT_LABELS.label}: {company.name}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          {...input}
+          key={input.key}
+          className="input w-40"
+          min={1}
+          step={1}
+          placeholder={limit.limit.toLocaleString("en-GB")}
+        />
+        <button
+          type="submit"
+          className="btn-secondary"
+          aria-label={`${MESSAGE_LIMIT_LABELS.save}: ${company.name}`}
+        >
+          {MESSAGE_LIMIT_LABELS.save}
+        </button>
+      </div>
+      <p id={`${fields.limit.id}-hint`} className="text-xs text-gray-500">
+        Now {limit.limit.toLocaleString("en-GB")} a day,{" "}
+        {limit.chosen ? MESSAGE_LIMIT_LABELS.chosen : MESSAGE_LIMIT_LABELS.sizedFromIts}.{" "}
+        {MESSAGE_LIMIT_LABELS.hint}
+      </p>
+      <ErrorList id={fields.limit.errorId} errors={fields.limit.errors} />
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type { incidentMessageAnswer } from "~/domains/incident-messages/answers";
 import {
@@ -18,6 +18,7 @@ import {
   TEMPLATES,
   VOICE_CLOSING,
 } from "~/domains/incident-messages/model";
+import { SMS_PREVIEW_LABELS, smsText } from "~/domains/incident-messages/sms";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
@@ -81,6 +82,7 @@ export function SendMessageForm({
   incidentId,
   template,
   channels,
+  answerLinkSample,
   draft,
   values,
   fields,
@@ -90,12 +92,17 @@ export function SendMessageForm({
   template: MessageTemplate;
   /** The channels offered (voice only where a provider places calls). */
   channels: Channel[];
+  /** An SMS's answer-page link with a sample token: the preview counts it exactly. */
+  answerLinkSample: string;
   draft: { subject: string; body: string };
   values: Values | null;
   fields: Record<string, string[]>;
   error: string | null;
 }) {
   const v = values ?? { template, ...draft, audiences: ["impacted_people"], channels: ["email", "sms"] };
+  // The preview follows the text as it is typed (JavaScript); without it, "Preview the SMS" redraws it.
+  const [body, setBody] = useState(v.body);
+  useEffect(() => setBody(v.body), [v.body]);
   return (
     <section className="card mb-6" aria-labelledby="send-title">
       <h2 id="send-title" className="mb-3 font-medium">
@@ -124,8 +131,9 @@ export function SendMessageForm({
         <FormErrors errors={error && Object.keys(fields).length === 0 ? [error] : null} />
         <input type="hidden" name="template" value={v.template} />
         <p className="text-sm text-gray-600">
-          Each copy ends with its own links:{" "}
-          {MESSAGE_TEMPLATES[template].purposes.map((p) => `"${LINK_LABELS[p]}"`).join(", ")}.
+          Each email ends with its own links:{" "}
+          {MESSAGE_TEMPLATES[template].purposes.map((p) => `"${LINK_LABELS[p]}"`).join(", ")}. Each SMS
+          carries one link to a page with them all.
         </p>
         <div>
           <label htmlFor="subject" className="label">
@@ -152,6 +160,7 @@ export function SendMessageForm({
             rows={4}
             className="input"
             defaultValue={v.body}
+            onChange={(e) => setBody(e.currentTarget.value)}
             maxLength={MESSAGE_LIMITS.body}
             aria-invalid={fields.body ? true : undefined}
             aria-describedby={fields.body ? "body-error" : "body-hint"}
@@ -161,6 +170,7 @@ export function SendMessageForm({
           </p>
           <ErrorList id="body-error" errors={fields.body} />
         </div>
+        <SmsPreview body={body} template={template} link={answerLinkSample} />
         <CheckboxGroup
           name="audiences"
           legend="Audiences"
@@ -186,6 +196,33 @@ export function SendMessageForm({
           Send message
         </button>
       </Form>
+    </section>
+  );
+}
+
+/** The SMS each person will get, and its length: one segment, with one link to a page of every answer. */
+function SmsPreview({ body, template, link }: { body: string; template: MessageTemplate; link: string }) {
+  const sms = smsText(body, MESSAGE_TEMPLATES[template].purposes, link);
+  return (
+    <section className="rounded border border-gray-200 bg-gray-50 p-3" aria-labelledby="sms-preview-title">
+      <h3 id="sms-preview-title" className="text-sm font-medium">
+        {SMS_PREVIEW_LABELS.title}
+      </h3>
+      <p
+        className="mt-1 whitespace-pre-wrap break-all font-mono text-sm"
+        data-testid="sms-preview"
+        aria-live="polite"
+      >
+        {sms.text}
+      </p>
+      <p className="mt-1 text-xs text-gray-700" data-testid="sms-length">
+        {SMS_PREVIEW_LABELS.length(sms.length)}
+      </p>
+      {sms.cut > 0 ? <p className="mt-1 text-xs text-amber-900">{SMS_PREVIEW_LABELS.cut(sms.cut)}</p> : null}
+      <p className="mt-1 text-xs text-gray-600">{SMS_PREVIEW_LABELS.link}</p>
+      <button type="submit" name="intent" value="preview" className="btn-secondary mt-2">
+        {SMS_PREVIEW_LABELS.refresh}
+      </button>
     </section>
   );
 }

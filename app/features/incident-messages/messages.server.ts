@@ -36,6 +36,7 @@ export async function messagesLoader({ request, context }: PageArgs) {
     incident: { id: i.id, title, type: i.type },
     messages: messages.ok ? messages.data : [],
     channels: channels.ok ? channels.data.channels : (["email"] as const),
+    answerLinkSample: channels.ok ? channels.data.answerLinkSample : "",
     template,
     draft: {
       subject: MESSAGE_TEMPLATES[template].subject,
@@ -64,6 +65,8 @@ export async function messagesAction({ request, context }: PageArgs) {
     audiences: form.getAll("audiences").map(String),
     channels: form.getAll("channels").map(String),
   };
+  // "Preview the SMS" (without JavaScript): the form comes back as typed, its SMS preview drawn from it.
+  if (form.get("intent") === "preview") return { error: null, fields: {}, values };
   const res = await api.post(`/incident/${id}/messages`, values);
   if (res.ok)
     return redirectWithToast(request, paths.incidentMessages(id), {

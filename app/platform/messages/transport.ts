@@ -19,6 +19,11 @@ export interface Transport {
   send(message: DeliverableMessage): Promise<{ providerMessageId?: string | null }>;
   /** Whether a delivery receipt posted to `url` with these form fields carries the provider's signature. */
   verifyReceipt?(url: string, params: URLSearchParams, signature: string): boolean;
+  /**
+   * Whether a reply the provider posted was sent to this account's own number (its account and sender): replies to
+   * another account's numbers are not Keel's to record.
+   */
+  ownsInbound?(params: URLSearchParams): boolean;
   close?(): void;
 }
 

@@ -6,6 +6,9 @@ import { type TwilioSettings, twilioTransports } from "./twilio.server";
 /** The API route that takes delivery receipts (a literal: the typed client keys endpoints by their path). */
 export const RECEIPTS_API_PATH = "/messages/status";
 export const RECEIPTS_PATH = `/api${RECEIPTS_API_PATH}` as const;
+/** Where the provider posts the SMS replies people send (its number's incoming-message webhook). */
+export const INBOUND_API_PATH = "/messages/inbound";
+export const INBOUND_PATH = `/api${INBOUND_API_PATH}` as const;
 
 export interface TransportSettings {
   smtpUrl?: string;

@@ -61,6 +61,8 @@ export function twilioTransports(settings: TwilioSettings): { sms: Transport; vo
     name: "twilio",
     ratePerSecond: settings.ratePerSecond,
     verifyReceipt,
+    ownsInbound: (params) =>
+      params.get("AccountSid") === settings.accountSid && params.get("To") === settings.from,
     send: (m: DeliverableMessage) =>
       post("Messages", {
         To: m.to,
