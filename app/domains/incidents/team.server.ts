@@ -45,7 +45,8 @@ export async function teamCandidates(deps: ApiDeps, user: Principal, incidentId:
   ]);
   const roleOf = new Map(team.map((t) => [t.userId, t.role]));
   const rosterOf = new Map<string, { role: TeamRole; plan: string }>();
-  for (const r of rostered) if (r.userId && !rosterOf.has(r.userId)) rosterOf.set(r.userId, r);
+  for (const r of rostered)
+    if (r.userId && !rosterOf.has(r.userId)) rosterOf.set(r.userId, { role: r.role, plan: r.plan });
   return accounts.map((a) => ({
     id: a.id,
     name: displayName(a),
