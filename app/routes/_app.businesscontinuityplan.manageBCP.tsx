@@ -4,6 +4,7 @@ import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
+import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { RecoveryGaps } from "~/features/registers/recovery-gaps";
@@ -24,14 +25,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  const [analysis, gaps] = await Promise.all([
+  const [analysis, gaps, field] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
+    // The field sheet (version, review, each site's first hour) prints first, as in the PDF.
+    api.get("/bcp/fieldSheet", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   await api.post("/bcp/viewed", { bcpId });
-  return { plan: res.data, analysis: analysis.data, gaps: gaps.ok ? gaps.data : [] };
+  return {
+    plan: res.data,
+    analysis: analysis.data,
+    gaps: gaps.ok ? gaps.data : [],
+    field: field.ok ? field.data : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, field } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -87,6 +95,7 @@ export default function ViewBcp() {
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
       <RecoveryGaps gaps={gaps} showPlan={false} />
+      {field ? <FieldSheet field={field} /> : null}
       <PlanReadView plan={plan} analysis={analysis} />
     </article>
   );

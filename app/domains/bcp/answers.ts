@@ -313,3 +313,19 @@ export const serviceRemovedAnswer = serviceDeleteImpactAnswer.extend({ removed: 
 
 /** DELETE /bcpProcess: what went with the process. */
 export const processRemovedAnswer = processDeleteImpactAnswer.extend({ removed: z.boolean() });
+
+/** What the printed plan puts first: version, approval, next review, and each site's field sheet. */
+export const fieldSheetAnswer = z.object({
+  version: z.number().int(),
+  approvedAt: isoTime.nullable(),
+  approvedBy: z.string().nullable(),
+  nextReviewAt: isoTime.nullable(),
+  sites: z.array(
+    z.object({
+      name: z.string(),
+      address: z.string().nullable(),
+      invocation: z.array(z.string()),
+      firstHour: z.array(z.string()),
+    }),
+  ),
+});
