@@ -205,7 +205,7 @@ function fieldSheetPages(doc: Doc, field: FieldSheet) {
     paragraph(doc, `${FIELD_SHEET_LABELS.invocation}:`, { muted: true });
     for (const line of site.invocation) paragraph(doc, `•  ${line}`);
     paragraph(doc, `${FIELD_SHEET_LABELS.firstHour}:`, { muted: true });
-    site.firstHour.forEach((line, i) => paragraph(doc, `[  ]  ${i + 1}. ${line}`));
+    for (const [i, line] of site.firstHour.entries()) paragraph(doc, `[  ]  ${i + 1}. ${line}`);
   }
 }
 
