@@ -73,13 +73,12 @@ export default function IncidentDetail() {
               </Link>
             ) : null}
             {data.canActivate ? (
-              // Primary only while no plan is active: then the checklist's next step leads (UX review A-2).
+              // Primary only while activating is the next step (or without a checklist): once a plan is active
+              // the checklist's next step leads (UX review A-2).
               <Link
                 to={paths.response(incident.id)}
                 className={
-                  data.checklist?.steps.some((s) => s.key === "activate" && s.done)
-                    ? "btn-secondary"
-                    : "btn-primary"
+                  !data.checklist || data.checklist.next === "activate" ? "btn-primary" : "btn-secondary"
                 }
               >
                 {ROW_ACTIONS.activate}
