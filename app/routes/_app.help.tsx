@@ -8,9 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Help · Keel" }];
 
 /** Only a local page path is taken back to (never another site: `//host` or a scheme). */
 const localPath = (from: string | null) =>
-  from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\")
-    ? from.slice(0, 500)
-    : null;
+  from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from.slice(0, 500) : null;
 
 /** Get Help (issue 32 item 8): the how-to of the page the person came from first, then every other topic. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
