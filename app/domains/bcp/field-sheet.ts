@@ -79,7 +79,8 @@ export function fieldSheet(input: FieldSheetInput): FieldSite[] {
               s.shortTermStrategy,
             ]
               .filter(Boolean)
-              .join(" — ")}.`,
+              .join(" — ")
+              .replace(/[.\s]+$/, "")}.`,
         ),
       ...(members.length
         ? [
