@@ -79,6 +79,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
     "^app/domains/registers/impact-graph\\.server\\.ts$",
+    // The response team form shows each candidate's phone (issue 32).
+    "^app/domains/users/phones\\.server\\.ts$",
   ],
   // Sites carry their plans: a site's answer checks plan access and its plan links.
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
@@ -91,6 +93,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   "incident-messages": [
     "^app/domains/incidents/(records|recipients)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
+    // The phones Keel knows for users (register, BRT roster) are users'.
+    "^app/domains/users/phones\\.server\\.ts$",
   ],
   // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
   auth: [

@@ -171,4 +171,6 @@ export const paths = {
   notificationsBell: "/notifications/bell",
   notificationsStream: "/notifications/stream",
   outbox: "/admin/outbox",
+  /** Get Help: the how-to of the page the person came from. */
+  help: (from?: string | null) => `/help${query({ from })}`,
 } as const;

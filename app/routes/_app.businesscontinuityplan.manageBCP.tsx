@@ -5,6 +5,7 @@ import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { EVIDENCE_LABELS } from "~/domains/evidence/model";
 import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
+import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { KeptVersionsList } from "~/features/evidence/kept-versions";
@@ -28,12 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
-  const [analysis, gaps, versions] = await Promise.all([
+  const [analysis, gaps, versions, field] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
     // Its approved versions, each kept as it was approved (issue 35 item 6).
     api.get("/bcp/versions", { bcpId }),
+    // The field sheet (version, review, each site's first hour) prints first, as in the PDF.
+    api.get("/bcp/fieldSheet", { bcpId }),
     api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
@@ -42,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     analysis: analysis.data,
     gaps: gaps.ok ? gaps.data : [],
     versions: versions.ok ? versions.data : [],
+    field: field.ok ? field.data : null,
   };
 }
 
@@ -69,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps, versions } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, versions, field } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -100,6 +104,7 @@ export default function ViewBcp() {
         href={(v) => paths.bcpVersion(plan.id, v.id)}
       />
       <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
+      {field ? <FieldSheet field={field} /> : null}
       <PlanReadView plan={plan} analysis={analysis} />
     </article>
   );

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
 import type { HomeView } from "~/domains/activation/model";
 import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
@@ -7,8 +8,10 @@ import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
+import { SetupChecklist } from "~/features/organisation/setup-checklist";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
@@ -25,11 +28,15 @@ const BCP_LIST = paths.bcpList();
  * One API call (GET /home) answers it all.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
+  const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get("/home");
+  // The setup checklist is for those who can set the company up (business units and sites).
+  const [res, setup] = await Promise.all([
+    api.get("/home"),
+    can(user, "org.manage") ? api.get("/bcpOrganization/setup") : null,
+  ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return res.data;
+  return { ...res.data, setup: setup?.ok && !setup.data.complete ? setup.data : null };
 }
 
 type TileProps = Parameters<typeof Tile>[0];
@@ -44,6 +51,7 @@ export default function Overview() {
     overdueActions,
     serviceClocks,
     reportDeadlines,
+    setup,
     at: now,
   } = useLoaderData<typeof loader>();
   const breached = late?.some((p) => p.state === "Breached");
@@ -62,8 +70,8 @@ export default function Overview() {
           </Link>{" "}
           · {i.status}
           {i.impact ? ` · ${i.impact} impact` : ""}
-          {i.locationName ? ` · ${i.locationName}` : ""} · {i.sites} site{i.sites === 1 ? "" : "s"},{" "}
-          {i.people} {i.people === 1 ? "person" : "people"} · <Link to={paths.analysis(i.id)}>Analysis</Link>
+          {i.locationName ? ` · ${i.locationName}` : ""} · {countOf(i.sites, "site")},{" "}
+          {countOf(i.people, "person", "people")} · <Link to={paths.analysis(i.id)}>Analysis</Link>
         </li>
       )),
     },
@@ -196,6 +204,7 @@ export default function Overview() {
   return (
     <section>
       <PageHeader title="Home" />
+      {setup ? <SetupChecklist setup={setup} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) =>
           tile ? (

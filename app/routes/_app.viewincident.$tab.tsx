@@ -14,6 +14,7 @@ import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
 import { HelpPanel } from "~/features/incidents/help-panel";
 import { Star } from "~/features/incidents/incident-table";
+import { ResponseChecklist } from "~/features/incidents/response-checklist";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
 import { mapLinks } from "~/features/map/styles";
 import { ReportingPanel } from "~/features/reporting/reporting-panel";
@@ -72,7 +73,14 @@ export default function IncidentDetail() {
               </Link>
             ) : null}
             {data.canActivate ? (
-              <Link to={paths.response(incident.id)} className="btn-primary">
+              // Primary only while activating is the next step (or without a checklist): once a plan is active
+              // the checklist's next step leads (UX review A-2).
+              <Link
+                to={paths.response(incident.id)}
+                className={
+                  !data.checklist || data.checklist.next === "activate" ? "btn-primary" : "btn-secondary"
+                }
+              >
                 {ROW_ACTIONS.activate}
               </Link>
             ) : null}
@@ -115,6 +123,7 @@ export default function IncidentDetail() {
         />
       ) : null}
       <HelpPanel requests={data.helpRequests ?? []} canCallBack={data.canAccount} />
+      {data.checklist ? <ResponseChecklist checklist={data.checklist} incidentId={incident.id} /> : null}
       <FormErrors
         errors={
           result?.error && !failedAction && !result.fields?.planId && !result.fields?.planIds
@@ -171,6 +180,7 @@ export default function IncidentDetail() {
             mapSettings={data.mapSettings ?? null}
             timeline={data.timeline ?? []}
             people={data.people ?? []}
+            teamCandidates={data.teamCandidates ?? []}
             canManage={data.canManage}
           />
         ) : null}

@@ -16,6 +16,10 @@ const paths = {
   /** A gauge: services and the disruption they tolerate. */
   gauge: "M4 18a8 8 0 1116 0M12 18l4-6M12 18h.01",
   layers: "M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17l9 5 9-5",
+  /** A building: business units. */
+  building: "M4 21V5l8-3v19M12 8l8 3v10M2 21h20M7 9h2M7 13h2M7 17h2M15 14h2M15 18h2",
+  /** A map pin: sites. */
+  pin: "M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -89,6 +89,11 @@ test("activate two BCPs, respond, analyse with a MAD breach, deactivate; the ove
     .click();
   await expect(page).toHaveURL(new RegExp(`incidentId=${incidentId}`));
   const activate = page.getByRole("form", { name: "Activate BCPs" });
+  // The impacted approved plans come ticked (issue 32 item 5); none ticked is refused.
+  for (const p of plans) {
+    await expect(activate.getByRole("checkbox", { name: new RegExp(p.name) })).toBeChecked();
+    await activate.getByRole("checkbox", { name: new RegExp(p.name) }).uncheck();
+  }
   await activate.getByRole("button", { name: "Activate" }).click();
   await expect(activate).toContainText("Choose at least one plan to activate.");
   for (const p of plans) await activate.getByRole("checkbox", { name: new RegExp(p.name) }).check();

@@ -87,6 +87,11 @@ export function everyPage(ids: PageIds): PageVisit[] {
     // Spec §2 lists it among the unauthenticated routes; signed in it is the change-password form.
     { route: "updatepassword.tsx", url: "/updatepassword", as: "anonymous" },
     ...owner("_app.overview.tsx", "/overview"),
+    ...owner(
+      "_app.help.tsx",
+      "/help",
+      `/help?from=${encodeURIComponent(`/businesscontinuityplan/manageunit?bcpId=${ids.planId}&section=bia`)}`,
+    ),
     ...owner("_app.profile.tsx", "/profile"),
     ...owner("updatepassword.tsx", "/updatepassword"),
     ...owner("_app.notifications.tsx", "/notifications", "/notifications?filter=approvals"),
@@ -189,6 +194,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
 /** The action whose grant decides whether a page opens; "signedIn": any signed-in user. */
 export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.overview.tsx": "signedIn",
+  "_app.help.tsx": "signedIn",
   "_app.profile.tsx": "profile.manage",
   "updatepassword.tsx": "profile.manage",
   "_app.notifications.tsx": "notification.read",

@@ -92,8 +92,9 @@ test.describe("incidents and crises", () => {
 
     // Assigning the response team moves it on to Assigned Team.
     await page.goto(detailUrl);
-    await page.getByLabel("Team members").selectOption([{ label: "Lena Lead" }]);
-    await page.getByLabel("Response coordinator").selectOption({ label: "Cora Admin" });
+    const team = page.getByRole("form", { name: "Response team" });
+    await team.getByLabel("Lena Lead").selectOption("MEMBER");
+    await team.getByLabel("Response coordinator").selectOption({ label: "Cora Admin" });
     await page.getByRole("button", { name: "Save team" }).click();
     await expect(page.getByText("Response team saved.")).toBeVisible();
     await expect(page.getByTestId("timeline")).toContainText("status changed to Assigned Team");

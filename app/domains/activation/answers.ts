@@ -154,6 +154,10 @@ export const impactedPlansAnswer = z.object({
       status: z.string(),
       canActivate: z.boolean(),
       active: z.boolean(),
+      /** Still active for other incidents (oldest first): the form says "already active for … since …". */
+      activeElsewhere: z.array(
+        z.object({ incidentId: z.uuid(), title: z.string().nullable(), since: isoTime }),
+      ),
       processes: z.array(z.object({ id: z.uuid(), name: z.string() })),
     }),
   ),

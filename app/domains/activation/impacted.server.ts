@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { findIncident } from "~/domains/incidents/records.server";
+import { incidents } from "~/domains/incidents/schema.server";
 import { bcpActivations } from "./schema.server";
 
 /** The plans an incident impacts (through its loaded processes): what the activation form offers. */
@@ -21,6 +22,29 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
     .from(bcpActivations)
     .where(and(eq(bcpActivations.incidentId, incident.id), isNull(bcpActivations.deactivatedAt)));
   const activeIds = new Set(active.map((a) => a.bcpId));
+  // The same plan may already be running for another incident (a second alert on an open event): the form says
+  // so, with since when, before a second activation is made (UX review A-1).
+  const planIds = [...new Set(rows.map((r) => r.plan.id))];
+  const elsewhere = planIds.length
+    ? await deps.db
+        .select({
+          bcpId: bcpActivations.bcpId,
+          incidentId: incidents.id,
+          title: incidents.title,
+          since: bcpActivations.activatedAt,
+        })
+        .from(bcpActivations)
+        .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+        .where(
+          and(
+            eq(bcpActivations.companyId, user.companyId),
+            inArray(bcpActivations.bcpId, planIds),
+            ne(bcpActivations.incidentId, incident.id),
+            isNull(bcpActivations.deactivatedAt),
+          ),
+        )
+        .orderBy(bcpActivations.activatedAt)
+    : [];
   const plans = new Map<
     string,
     {
@@ -29,6 +53,7 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
       status: string;
       canActivate: boolean;
       active: boolean;
+      activeElsewhere: { incidentId: string; title: string | null; since: string }[];
       processes: { id: string; name: string }[];
     }
   >();
@@ -39,6 +64,9 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
       status: BCP_STATUS_LABELS[r.plan.status],
       canActivate: r.plan.status === "APPROVED" && !activeIds.has(r.plan.id),
       active: activeIds.has(r.plan.id),
+      activeElsewhere: elsewhere
+        .filter((e) => e.bcpId === r.plan.id)
+        .map((e) => ({ incidentId: e.incidentId, title: e.title, since: e.since.toISOString() })),
       processes: [],
     };
     entry.processes.push({ id: r.processId, name: r.processName });

@@ -25,6 +25,11 @@ export const ACTIVATION_MESSAGES = {
   processNotInPlan: "This process does not belong to a chosen plan.",
   alreadyActive: (plan: string) => `${plan} is already active for this incident.`,
   incidentClosed: "This incident is closed: its plans cannot be activated.",
+  /** The activation form's notes (issue 32 item 5): the date is the company's, formatted by the caller. */
+  activeElsewhere: (incident: string, since: string) =>
+    `Already active for incident ${incident} since ${since}.`,
+  allActive: "Every impacted approved plan is active for this incident.",
+  nextStep: "Next: message the people affected.",
   notActive: "This plan is not active for this incident.",
   activated: "BCPs activated successfully!",
   deactivated: "BCP deactivated successfully!",

@@ -329,3 +329,19 @@ export const planVersionsAnswer = z.array(keptVersionAnswer);
 
 /** GET /bcp/version: one approved version with its content. */
 export const planVersionAnswer = keptVersionWithContent(planSnapshotAnswer);
+
+/** What the printed plan puts first: version, approval, next review, and each site's field sheet. */
+export const fieldSheetAnswer = z.object({
+  version: z.number().int(),
+  approvedAt: isoTime.nullable(),
+  approvedBy: z.string().nullable(),
+  nextReviewAt: isoTime.nullable(),
+  sites: z.array(
+    z.object({
+      name: z.string(),
+      address: z.string().nullable(),
+      invocation: z.array(z.string()),
+      firstHour: z.array(z.string()),
+    }),
+  ),
+});

@@ -3,6 +3,7 @@ import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { loadPlan } from "./access.server";
 import {
   auditEntryAnswer,
+  fieldSheetAnswer,
   planDetailAnswer,
   planListAnswer,
   planOverviewAnswer,
@@ -17,6 +18,7 @@ import {
   userPlanCountAnswer,
 } from "./answers";
 import { planAuditTrail } from "./audit.server";
+import { planFieldSheet } from "./field-sheet.server";
 import { planVersion, planVersions, renderPlanVersionPdf } from "./kept-versions.server";
 import { renderPlanPdf } from "./pdf.server";
 import { getPlan, sectionGuide } from "./plan-view.server";
@@ -236,6 +238,17 @@ export const planEndpoints = [
     answer: z.array(auditEntryAnswer),
     handler: async ({ deps, user, query }) =>
       planAuditTrail(deps.db, await loadPlan(deps.db, user, query.bcpId, "bcp.read")),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcp/fieldSheet",
+    tag: TAG,
+    summary:
+      "What the printed plan puts first: version, approval, next review; each site's address, invocation criteria and first hour",
+    permission: "bcp.read",
+    query: bcpQuery,
+    answer: fieldSheetAnswer,
+    handler: ({ deps, user, query }) => planFieldSheet(deps, user, query.bcpId),
   }),
   endpoint({
     method: "get",

@@ -60,7 +60,8 @@ export async function planVersion(deps: ApiDeps, user: Principal, bcpId: string,
 export async function renderPlanVersionPdf(deps: ApiDeps, user: Principal, bcpId: string, versionId: string) {
   const kept = await planVersion(deps, user, bcpId, versionId);
   const { plan, analysis } = kept.content;
-  const bytes = await drawPlan(plan, analysis, new Date(kept.keptAt), [], {
+  // The field sheet is read live from the sites; a kept version prints what was approved, without it.
+  const bytes = await drawPlan(plan, analysis, new Date(kept.keptAt), [], null, {
     cover: `Approved version ${kept.version}, approved by ${kept.keptBy.name}. SHA-256 ${kept.digest}`,
     footer: `${plan.bcpId} · version ${kept.version} · SHA-256 ${shortDigest(kept.digest)}`,
   });

@@ -321,3 +321,22 @@ export const BCP_MESSAGES = {
   /** Sending with sections not done yet: the list names them; the sender confirms or goes back. */
   incompleteSections: (list: string) => `Not done yet: ${list}. Send for approval anyway?`,
 } as const;
+
+/** A plan is reviewed this many months after its approval (the cover's "next review"). */
+export const PLAN_REVIEW_MONTHS = 12;
+
+/** The printed plan's field sheet (issue 32 item 7): what a team needs first, on paper, with systems down. */
+export const FIELD_SHEET_LABELS = {
+  title: "Field Sheet",
+  intro: "What to do first at each site. The full plan follows; the audit trail is in the annex.",
+  version: "Version",
+  approved: "Approved",
+  nextReview: "Next Review",
+  notApproved: "Not approved yet",
+  address: "Address",
+  noAddress: "No address recorded for this site.",
+  invocation: "Invoke this plan when",
+  firstHour: "First hour",
+  noSites: "No delivery location recorded: the field sheet lists each site once its processes have one.",
+  annex: "Annex: Audit Trail",
+} as const;

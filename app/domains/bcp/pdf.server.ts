@@ -7,6 +7,7 @@ import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { auditActionLabel, describeChanges } from "./audit-labels";
+import { planFieldSheet } from "./field-sheet.server";
 import {
   APPROVAL_STATUS_COLOURS,
   APPROVAL_STATUS_LABELS,
@@ -18,6 +19,7 @@ import {
   type Completion,
   EXPOSURE_LABELS,
   type ExposureLevel,
+  FIELD_SHEET_LABELS,
   formatMad,
   IMPACT_COLOURS,
   IMPACT_LABELS,
@@ -43,8 +45,11 @@ import { sectionLabel } from "./sections";
 type Doc = InstanceType<typeof PDFDocument>;
 /** The plan's activations still running, with each process's state (domains/activation/state.ts). */
 type PlanActivations = Awaited<ReturnType<typeof listActivations>>;
+/** What the printed plan puts first: version, approval, review and each site's field sheet. */
+type FieldSheet = Awaited<ReturnType<typeof planFieldSheet>>;
 type Ctx = {
   plan: PlanDetail;
+  field: FieldSheet | null;
   analysis: PlanAnalysis;
   activations: PlanActivations;
   dates: CompanyDates;
@@ -65,7 +70,8 @@ export async function renderPlanPdf(deps: ApiDeps, user: Principal, bcpId: strin
   const activations = can(user, "activation.read")
     ? await listActivations(deps, user, { bcpId: plan.id })
     : [];
-  const bytes = await drawPlan(plan, analysis, deps.now(), activations);
+  const field = await planFieldSheet(deps, user, bcpId, { plan, analysis });
+  const bytes = await drawPlan(plan, analysis, deps.now(), activations, field);
   return { bytes, filename: `${plan.bcpId}.pdf` };
 }
 
@@ -74,6 +80,7 @@ export function drawPlan(
   analysis: PlanAnalysis,
   now: Date,
   activations: PlanActivations = [],
+  field: FieldSheet | null = null,
   /** A kept (approved) version: its line on the cover instead of "Printed …", and its footer. */
   kept?: { cover: string; footer: string },
 ): Promise<Uint8Array> {
@@ -90,7 +97,7 @@ export function drawPlan(
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
-  const ctx: Ctx = { plan, analysis, activations, dates: companyDates(plan.dates), contents: [] };
+  const ctx: Ctx = { plan, field, analysis, activations, dates: companyDates(plan.dates), contents: [] };
 
   cover(doc, ctx, now, kept?.cover);
   doc.addPage(); // the contents, drawn once every section's page is known
@@ -102,6 +109,12 @@ export function drawPlan(
   if (activations.length > 0) {
     mark("Active Response");
     activeResponse(doc, ctx, now);
+  }
+  // What a team needs first, on paper: each site's address, when to invoke, the first hour (issue 32 item 7).
+  if (field) {
+    mark(FIELD_SHEET_LABELS.title);
+    fieldSheetPages(doc, field);
+    doc.addPage();
   }
   mark("Section Status and Approvals");
   statusAndApprovals(doc, ctx);
@@ -119,7 +132,9 @@ export function drawPlan(
     );
     (CORE[s.key] ?? ANALYSIS_PDF[s.key])?.(doc, ctx.analysis, ctx);
   }
-  mark("Audit Trail");
+  // The audit trail is for auditors, not the field: an annex on its own pages.
+  doc.addPage();
+  mark(FIELD_SHEET_LABELS.annex);
   auditTrail(doc, ctx);
   contentsPage(doc, ctx);
   footers(doc, kept?.footer ?? `${plan.bcpId} · ${plan.name}`);
@@ -127,7 +142,7 @@ export function drawPlan(
   return done;
 }
 
-function cover(doc: Doc, { plan, dates }: Ctx, now: Date, keptLine?: string) {
+function cover(doc: Doc, { plan, dates, field }: Ctx, now: Date, keptLine?: string) {
   doc.rect(0, 0, PAGE.width, 260).fill(PRIMARY);
   doc.font(FONT.regular).fontSize(12).fillColor("#ffffff").text("BUSINESS CONTINUITY PLAN", PAGE.margin, 120);
   doc
@@ -154,6 +169,19 @@ function cover(doc: Doc, { plan, dates }: Ctx, now: Date, keptLine?: string) {
         (plan.overall.approver ? ` (${plan.overall.approver.name})` : "") +
         (plan.overall.decidedAt ? `, ${dates.date(plan.overall.decidedAt)}` : ""),
     ],
+    ...(field
+      ? ([
+          [
+            FIELD_SHEET_LABELS.version,
+            field.version ? String(field.version) : FIELD_SHEET_LABELS.notApproved,
+          ],
+          [
+            FIELD_SHEET_LABELS.approved,
+            field.approvedAt ? dates.date(field.approvedAt) : FIELD_SHEET_LABELS.notApproved,
+          ],
+          [FIELD_SHEET_LABELS.nextReview, field.nextReviewAt ? dates.date(field.nextReviewAt) : "—"],
+        ] as [string, string][])
+      : []),
   ]);
   const y = doc.y + 14;
   doc.roundedRect(PAGE.margin, y, 160, 26, 5).fill(BCP_STATUS_COLOURS[plan.status].hex);
@@ -169,6 +197,20 @@ function cover(doc: Doc, { plan, dates }: Ctx, now: Date, keptLine?: string) {
     .text(keptLine ?? `Printed ${dates.dateTime(now)} from Keel`, PAGE.margin, PAGE.height - 90, {
       width: PAGE.width - PAGE.margin * 2,
     });
+}
+
+/** Each site: its address, when to invoke the plan, and the first hour as a numbered checklist. */
+function fieldSheetPages(doc: Doc, field: FieldSheet) {
+  paragraph(doc, FIELD_SHEET_LABELS.intro, { muted: true });
+  if (field.sites.length === 0) return paragraph(doc, FIELD_SHEET_LABELS.noSites, { muted: true });
+  for (const site of field.sites) {
+    subheading(doc, site.name);
+    paragraph(doc, `${FIELD_SHEET_LABELS.address}: ${site.address ?? FIELD_SHEET_LABELS.noAddress}`);
+    paragraph(doc, `${FIELD_SHEET_LABELS.invocation}:`, { muted: true });
+    for (const line of site.invocation) paragraph(doc, `•  ${line}`);
+    paragraph(doc, `${FIELD_SHEET_LABELS.firstHour}:`, { muted: true });
+    for (const [i, line] of site.firstHour.entries()) paragraph(doc, `[  ]  ${i + 1}. ${line}`);
+  }
 }
 
 function contentsPage(doc: Doc, { contents }: Ctx) {

@@ -156,3 +156,19 @@ export async function resolveAudiences(
   }
   return out;
 }
+
+/**
+ * The chosen audiences that reach nobody on the chosen channels (an empty response team, a plan without a BRT
+ * roster): a message to them would silently go nowhere, so the send is refused naming them (UX review A-8).
+ */
+export async function emptyAudiences(
+  db: Db | Tx,
+  incident: IncidentRow,
+  audiences: Audience[],
+  reachable: (r: Recipient) => boolean,
+) {
+  const empty: Audience[] = [];
+  for (const audience of audiences)
+    if (!(await audienceOf(db, incident, audience)).some(reachable)) empty.push(audience);
+  return empty;
+}

@@ -214,7 +214,18 @@ describe("incident messages", () => {
     // A CMP roster with nobody on it: nothing to send, said on the audiences field.
     const nobody = await send({ audiences: ["cmp_roster"] });
     expect(nobody.status).toBe(400);
-    expect(nobody.body.error.fields.audiences).toEqual([MESSAGE_MESSAGES.nobody]);
+    expect(nobody.body.error.fields.audiences).toEqual([MESSAGE_MESSAGES.emptyAudience(["CMP roster"])]);
+  });
+
+  it("refuses a message when one of its audiences reaches nobody, naming that audience on the field", async () => {
+    const before = await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token });
+    // Impacted people are there; the CMP roster is empty: the send is refused, not half-delivered.
+    const res = await send({ audiences: ["impacted_people", "cmp_roster"] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.audiences).toEqual([MESSAGE_MESSAGES.emptyAudience(["CMP roster"])]);
+    expect(res.body.error.fields.audiences[0]).toContain("CMP roster");
+    const after = await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token });
+    expect(after.body.data.length).toBe(before.body.data.length);
   });
 });
 

@@ -134,6 +134,8 @@ export const MESSAGE_MESSAGES = {
   nobody: "Nobody to send to: the audiences chosen have nobody with an address for the channels chosen.",
   tooMany: `At most ${MESSAGE_LIMITS.recipients} recipients per message.`,
   chooseAudience: "Choose at least one audience.",
+  emptyAudience: (labels: string[]) =>
+    `Nobody to reach in ${labels.join(", ")} by the channels chosen: untick ${labels.length === 1 ? "it" : "them"}${labels.includes(AUDIENCE_LABELS.response_team) ? ", or name the response team on the incident first" : ""}.`,
   chooseChannel: "Choose at least one channel.",
   voiceUnavailable: "Voice calls are not set up for Keel: choose Email or SMS.",
   closedIncident: "This incident is over: no message can be sent from it.",

@@ -13,10 +13,11 @@ import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import type { answerPageAnswer } from "./answers";
-import { type Recipient, resolveAudiences } from "./audiences.server";
+import { emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
 import { alertHelp } from "./help.server";
 import { answerPageToken, checkAnswerPageToken, checkLinkToken, linkToken } from "./links.server";
 import {
+  AUDIENCE_LABELS,
   AUDIENCES,
   CHANNELS,
   type Channel,
@@ -144,6 +145,11 @@ export async function sendMessage(
     throw fieldError("channels", MESSAGE_MESSAGES.voiceUnavailable);
   return deps.db.transaction(async (tx) => {
     const incident = await openIncident(tx, user, incidentId);
+    const empty = await emptyAudiences(tx, incident, input.audiences, reachableOn(input.channels));
+    if (empty.length) {
+      const message = MESSAGE_MESSAGES.emptyAudience(empty.map((a) => AUDIENCE_LABELS[a]));
+      throw badRequest(message, { audiences: [message] });
+    }
     const recipients = await resolveAudiences(tx, incident, input.audiences, reachableOn(input.channels));
     if (recipients.length === 0)
       throw badRequest(MESSAGE_MESSAGES.nobody, { audiences: [MESSAGE_MESSAGES.nobody] });

@@ -13,6 +13,7 @@ import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
   RESPONSE_ACTION_STATUSES,
+  RESPONSE_STEPS,
   STATUS_CHECK_CADENCES,
   WIZARD_STEPS,
 } from "./model";
@@ -208,6 +209,24 @@ export const responseActionCommentAnswer = z.object({
 });
 
 /** Someone who can own a response action or be @mentioned. */
+/** Where the first response stands: each step ticked from the incident's data, and the next one to do. */
+export const responseChecklistAnswer = z.object({
+  steps: z.array(z.object({ key: z.enum(RESPONSE_STEPS), done: z.boolean() })),
+  next: z.enum(RESPONSE_STEPS).nullable(),
+  teamSize: z.number().int(),
+  hasCoordinator: z.boolean(),
+  nextCheckAt: isoTime.nullable(),
+});
+
+/** Someone who may be named on the response team: phone, role on the team, role on an impacted plan's BRT. */
+export const teamCandidateAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(TEAM_ROLES).nullable(),
+  roster: z.object({ role: z.enum(TEAM_ROLES), plan: z.string() }).nullable(),
+});
+
 export const mentionableAnswer = z.object({ id: z.uuid(), name: z.string() });
 
 /** One timeline entry. */

@@ -22,8 +22,11 @@ import {
   responseActionAnswer,
   responseActionCommentAnswer,
   responseActionListItemAnswer,
+  responseChecklistAnswer,
+  teamCandidateAnswer,
   timelineEntryAnswer,
 } from "./answers";
+import { responseChecklist } from "./checklist.server";
 import * as drafts from "./drafts.server";
 import { readsOwnIncidentsOnly } from "./involvement.server";
 import * as lifecycle from "./lifecycle.server";
@@ -31,6 +34,7 @@ import { listIncidents } from "./list.server";
 import { ALERT_STATUSES } from "./model";
 import { findIncident, presentIncident } from "./records.server";
 import * as response from "./response.server";
+import { teamCandidates } from "./team.server";
 import {
   adhocIncidentSchema,
   alertSchema,
@@ -343,6 +347,27 @@ export const incidentEndpoints = [
     answer: responseActionCommentAnswer,
     handler: ({ deps, user, params, body }) =>
       response.addComment(deps, user, params.id, params.actionId, body.text),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/checklist",
+    tag,
+    summary: "Where the first response stands: team, plans activated, people messaged, first status check",
+    permission: "incident.read",
+    params: idParams,
+    answer: responseChecklistAnswer,
+    handler: ({ deps, user, params }) => responseChecklist(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/team-candidates",
+    tag,
+    summary:
+      "Who may be named on the response team, with phone, team role and role on an impacted plan's BRT roster",
+    permission: "incident.manage",
+    params: idParams,
+    answer: z.array(teamCandidateAnswer),
+    handler: ({ deps, user, params }) => teamCandidates(deps, user, params.id),
   }),
   endpoint({
     method: "get",

@@ -193,3 +193,21 @@ export function canTransition(from: IncidentStatus, to: IncidentStatus): boolean
 export function statusChoices(from: IncidentStatus): IncidentStatus[] {
   return [from, ...INCIDENT_TRANSITIONS[from]];
 }
+
+/**
+ * The guided response after Publish (issue 32 item 5): the steps in order, each ticked from the incident's data
+ * (never a stored tick), with the label of its step and of the action that does it.
+ */
+export const RESPONSE_STEPS = ["team", "activate", "message", "statusCheck"] as const;
+export type ResponseStep = (typeof RESPONSE_STEPS)[number];
+export const RESPONSE_STEP_LABELS: Record<ResponseStep, { step: string; action: string }> = {
+  team: { step: "Name a response coordinator and team", action: "Name the team" },
+  activate: { step: "Activate the impacted plans", action: "Activate BCPs" },
+  message: { step: "Message the people affected", action: "Send a message" },
+  statusCheck: { step: "Record the first status check", action: "Record a status check" },
+};
+export const CHECKLIST_MESSAGES = {
+  title: "Response checklist",
+  allDone: "Every step of the first response is done.",
+  emptyTeam: "The response team is empty: nobody gets status check reminders or messages sent to the team.",
+} as const;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ASSET_TYPES } from "~/domains/assets/model";
+import { SETUP_STEPS } from "./model";
 
 /** A business unit (a sub business unit names its parent). */
 export const businessUnitAnswer = z.object({
@@ -54,3 +55,9 @@ export const organisationAnswer = z.object({
 
 /** A business unit, department or site just removed. */
 export const removedAnswer = z.object({ id: z.uuid(), removed: z.literal(true) });
+
+/** Where the company's setup stands: each step ticked from its data (Home's setup checklist). */
+export const companySetupAnswer = z.object({
+  steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
+  complete: z.boolean(),
+});

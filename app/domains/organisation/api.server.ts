@@ -5,12 +5,14 @@ import { endpoint } from "~/api/endpoint.server";
 import {
   businessUnitAnswer,
   businessUnitTreeAnswer,
+  companySetupAnswer,
   departmentAnswer,
   organisationAnswer,
   removedAnswer,
   siteAnswer,
 } from "./answers";
 import * as org from "./service.server";
+import { companySetup } from "./setup.server";
 import { businessUnitSchema, departmentSchema, siteSchema, unitFilterSchema } from "./validation";
 
 const TAG = "Organisation";
@@ -87,6 +89,16 @@ export const organisationEndpoints = [
     query: z.object({ companyId: z.preprocess((v) => v || undefined, z.uuid().optional()) }),
     answer: organisationAnswer,
     handler: ({ deps, user, query }) => org.getOrganisation(deps, user, query.companyId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/bcpOrganization/setup",
+    tag: TAG,
+    summary:
+      "Where the company's setup stands: business unit and site, an approver, a first plan, a first exercise",
+    permission: "org.manage",
+    answer: companySetupAnswer,
+    handler: ({ deps, user }) => companySetup(deps, user),
   }),
   endpoint({
     method: "get",

@@ -14,3 +14,33 @@ export const ORGANISATION_MESSAGES = {
   inUse: "This record is still in use.",
   pointHalf: "Give both latitude and longitude, or neither.",
 } as const;
+
+/**
+ * A new company's setup (issue 32 item 8), in order: each step is done when the company's data says so, and Home
+ * shows the list until every step is done.
+ */
+export const SETUP_STEPS = ["organisation", "approver", "plan", "exercise"] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const SETUP_STEP_LABELS: Record<SetupStep, { step: string; action: string; help: string }> = {
+  organisation: {
+    step: "Add a business unit and a site",
+    action: "Add them",
+    help: "Plans belong to a business unit, and incidents find the plans delivered at the sites they hit.",
+  },
+  approver: {
+    step: "Invite someone who can approve plans",
+    action: "Invite an approver",
+    help: "A plan is approved by a second person, never by its lead or by the one who sends it.",
+  },
+  plan: {
+    step: "Write your first business continuity plan",
+    action: "Create a BCP",
+    help: "Start with the business unit's services and processes; the other sections build on them.",
+  },
+  exercise: {
+    step: "Run a first exercise",
+    action: "Plan a test",
+    help: "Test a crisis management plan, so the team has walked through it before a real event.",
+  },
+};
+export const SETUP_MESSAGES = { title: "Set up your company" } as const;

@@ -1,8 +1,16 @@
-import { Form } from "@remix-run/react";
-import type { ImpactedPlansView } from "~/domains/activation/model";
+import { Form, Link } from "@remix-run/react";
+import { ACTIVATION_MESSAGES, type ImpactedPlansView } from "~/domains/activation/model";
+import { RESPONSE_STEP_LABELS } from "~/domains/incidents/model";
+import { paths } from "~/paths";
+import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
 
-/** Activate the plans an incident impacts: checkboxes and a reason; works without JavaScript. */
+/**
+ * Activate the plans an incident impacts: checkboxes and a reason; works without JavaScript. The approved plans
+ * that can be activated start ticked (the wizard ticked their processes a screen earlier), a plan still running
+ * for another incident says so, and once every plan is active the form gives way to the next step (UX review
+ * A-1, A-2).
+ */
 export function ActivateForm({
   impacted,
   errors,
@@ -10,8 +18,11 @@ export function ActivateForm({
   impacted: ImpactedPlansView;
   errors?: { message: string; fields: Record<string, string[]> } | null;
 }) {
+  const when = useDates().dateTime;
   if (!impacted.plans.length)
     return <p className="card text-gray-600">No BCP process was loaded on this incident.</p>;
+  const activatable = impacted.plans.filter((p) => p.canActivate);
+  const anyActive = impacted.plans.some((p) => p.active);
   return (
     <Form method="post" className="card mb-6" aria-label="Activate BCPs">
       <h2 className="mb-2 text-lg font-semibold">Activate BCPs for {impacted.incident.title}</h2>
@@ -21,29 +32,59 @@ export function ActivateForm({
       <fieldset className="mb-3">
         <legend className="label">Impacted plans</legend>
         {impacted.plans.map((p) => (
-          <label key={p.id} className="flex items-center gap-2 py-1">
-            <input type="checkbox" name="bcpIds" value={p.id} disabled={p.active} />
-            <span>
-              {p.name}{" "}
-              <span className="text-sm text-gray-500">
-                ({p.status}
-                {p.active ? ", active" : ""})
-              </span>{" "}
-              — <span className="text-sm">{p.processes.map((x) => x.name).join(", ")}</span>
-            </span>
-          </label>
+          <div key={p.id} className="py-1">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                name="bcpIds"
+                value={p.id}
+                disabled={!p.canActivate}
+                defaultChecked={p.canActivate}
+                className="mt-1"
+              />
+              <span>
+                {p.name}{" "}
+                <span className="text-sm text-gray-500">
+                  ({p.status}
+                  {p.active ? ", active" : ""})
+                </span>{" "}
+                — <span className="text-sm">{p.processes.map((x) => x.name).join(", ")}</span>
+              </span>
+            </label>
+            {p.activeElsewhere.map((e) => (
+              <p key={e.incidentId} className="ml-6 text-sm text-amber-800" data-testid="active-elsewhere">
+                {ACTIVATION_MESSAGES.activeElsewhere(e.title ?? "(untitled)", when(e.since))}{" "}
+                <Link to={paths.incident(e.incidentId)} className="underline">
+                  Open it
+                </Link>
+              </p>
+            ))}
+          </div>
         ))}
         <ErrorList errors={errors?.fields.bcpIds} />
         <ErrorList errors={errors?.fields.processIds} />
       </fieldset>
-      <label className="label" htmlFor="activate-reason">
-        Reason
-      </label>
-      <textarea id="activate-reason" name="reason" rows={2} className="input" />
-      <ErrorList errors={errors?.fields.reason} />
-      <button type="submit" className="btn-primary mt-3">
-        Activate
-      </button>
+      {activatable.length ? (
+        <>
+          <label className="label" htmlFor="activate-reason">
+            Reason
+          </label>
+          <textarea id="activate-reason" name="reason" rows={2} className="input" />
+          <ErrorList errors={errors?.fields.reason} />
+          <button type="submit" className="btn-primary mt-3">
+            Activate
+          </button>
+        </>
+      ) : anyActive ? (
+        <div className="flex flex-wrap items-center gap-3" role="status">
+          <p className="text-sm text-green-800">
+            {ACTIVATION_MESSAGES.allActive} {ACTIVATION_MESSAGES.nextStep}
+          </p>
+          <Link to={paths.incidentMessages(impacted.incident.id)} className="btn-primary">
+            {RESPONSE_STEP_LABELS.message.action}
+          </Link>
+        </div>
+      ) : null}
     </Form>
   );
 }

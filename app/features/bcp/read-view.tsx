@@ -97,7 +97,8 @@ export function PlanReadView({ plan, analysis }: { plan: Plan; analysis: PlanAna
           <Body plan={plan} analysis={analysis} section={s.key} />
         </section>
       ))}
-      <div id="audit" className="scroll-mt-4">
+      {/* An annex: on paper it starts on its own page, after the plan (issue 32 item 7). */}
+      <div id="audit" className="scroll-mt-4 break-before-page">
         <AuditTrail plan={plan} />
       </div>
     </div>

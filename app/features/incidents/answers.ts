@@ -12,3 +12,7 @@ export type TimelineEntry = ApiData<"get", "/incident/{id}/timeline">[number];
 export type AlertView = ApiData<"get", "/alert/all">[number];
 /** One recorded action on an impacted person or site, as the impact answer lists it. */
 export type AccountingEntry = ImpactView["people"][number]["history"][number];
+/** Where the first response stands (the incident page's checklist). */
+export type ResponseChecklistView = ApiData<"get", "/incident/{id}/checklist">;
+/** Someone who may be named on the response team, with phone and roles. */
+export type TeamCandidate = ApiData<"get", "/incident/{id}/team-candidates">[number];

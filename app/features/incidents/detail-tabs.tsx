@@ -8,18 +8,25 @@ import {
   soonestPerProcess,
 } from "~/domains/activation/state";
 import { toKm } from "~/domains/geo/distance";
-import { actionOverdue, INCIDENT_MESSAGES, RESPONSE_ACTION_STATUSES } from "~/domains/incidents/model";
+import {
+  actionOverdue,
+  CHECKLIST_MESSAGES,
+  INCIDENT_MESSAGES,
+  RESPONSE_ACTION_STATUSES,
+} from "~/domains/incidents/model";
 import { OverdueBadge, SoonerElsewhere, StateBadge, TimeToBreach } from "~/features/activation/badges";
 import type {
   AlertView,
   IncidentView,
   ProcessesView,
   ResponseActionView,
+  TeamCandidate,
   TimelineEntry,
 } from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
 import { paths } from "~/paths";
 import { formatDistance } from "~/shared/distance";
+import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
@@ -38,9 +45,12 @@ export function DetailsTab({
   mapSettings,
   timeline,
   people,
+  teamCandidates,
   canManage,
 }: {
   people: { id: string; name: string }[];
+  /** The team form's people, with phones and roles (empty for those who may not name the team). */
+  teamCandidates: TeamCandidate[];
   /** Only those who may manage incidents are offered the team form (the API refuses the others). */
   canManage: boolean;
   incident: IncidentView;
@@ -85,7 +95,7 @@ export function DetailsTab({
           ))}
         </dl>
         {canManage && !incident.isDraft && !incident.disabled ? (
-          <TeamForm incident={incident} people={people} />
+          <TeamForm incident={incident} candidates={teamCandidates} />
         ) : null}
         <Timeline entries={timeline} />
       </div>
@@ -412,52 +422,91 @@ export function AlertsTab({
   );
 }
 
-/** The response team (who gets status check reminders) and the response coordinator. */
-function TeamForm({ incident, people }: { incident: IncidentView; people: { id: string; name: string }[] }) {
-  const members = new Set(incident.team.map((t) => t.userId));
+/**
+ * The response team (who gets status check reminders and "Response team" messages) and the response coordinator:
+ * one row per person with their phone and a Leader / Leader Backup / Member role. While the team is empty, the BRT
+ * roster roles of the impacted plans are suggested (issue 32 item 5). Plain selects: works without JavaScript.
+ */
+function TeamForm({ incident, candidates }: { incident: IncidentView; candidates: TeamCandidate[] }) {
+  const empty = incident.team.length === 0;
+  const suggested = empty && candidates.some((c) => c.roster);
   return (
-    <Form method="post" className="mt-6" aria-label="Response team">
+    <Form method="post" className="mt-6" aria-label="Response team" id="response-team">
       <h2 className="mb-2 font-medium">Response team</h2>
       {incident.responseCoordinatorName ? null : (
         <p role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
           {INCIDENT_MESSAGES.chooseCoordinator}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <div>
-          <label htmlFor="members" className="label">
-            Team members
-          </label>
-          <select id="members" name="members" multiple className="input h-28" defaultValue={[...members]}>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
+      {empty ? (
+        <p role="status" className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          {CHECKLIST_MESSAGES.emptyTeam}
+          {suggested ? ` ${TEAM_FORM_TEXT.suggested}` : ""}
+        </p>
+      ) : null}
+      <label htmlFor="responseCoordinatorId" className="label">
+        Response coordinator
+      </label>
+      <select
+        id="responseCoordinatorId"
+        name="responseCoordinatorId"
+        className="input mb-3 sm:w-80"
+        defaultValue={incident.responseCoordinatorId ?? ""}
+      >
+        <option value="">—</option>
+        {candidates.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      <fieldset>
+        <legend className="label">Team members</legend>
+        <ul className="max-h-96 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200">
+          {candidates.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-1.5 text-sm">
+              <label htmlFor={`role-${p.id}`} className="min-w-0 flex-1 basis-40">
                 {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="responseCoordinatorId" className="label">
-            Response coordinator
-          </label>
-          <select
-            id="responseCoordinatorId"
-            name="responseCoordinatorId"
-            className="input"
-            defaultValue={people.find((p) => p.name === incident.responseCoordinatorName)?.id ?? ""}
-          >
-            <option value="">—</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+                {p.roster ? (
+                  <span className="block text-xs text-gray-500">
+                    {TEAM_ROLE_LABELS[p.roster.role]}, BRT of {p.roster.plan}
+                  </span>
+                ) : null}
+              </label>
+              <span className="basis-32 text-gray-600">
+                {p.phone ? (
+                  <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}>{p.phone}</a>
+                ) : (
+                  TEAM_FORM_TEXT.noPhone
+                )}
+              </span>
+              <select
+                id={`role-${p.id}`}
+                name={`role:${p.id}`}
+                className="input w-40"
+                defaultValue={p.role ?? (empty ? (p.roster?.role ?? "") : "")}
+              >
+                <option value="">{TEAM_FORM_TEXT.notOnTeam}</option>
+                {TEAM_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {TEAM_ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       <button type="submit" name="intent" value="team" className="btn-secondary mt-2">
         Save team
       </button>
     </Form>
   );
 }
+
+/** The team form's own words. */
+const TEAM_FORM_TEXT = {
+  notOnTeam: "Not on the team",
+  noPhone: "No phone number",
+  suggested: "The roles from the impacted plans' BRT rosters are filled in: check them and save.",
+} as const;

@@ -13,6 +13,7 @@ import {
 import { reportingIntents } from "~/features/reporting/intents.server";
 import { paths } from "~/paths";
 import type { Role } from "~/shared/roles";
+import { TEAM_ROLES, type TeamRole } from "~/shared/team-roles";
 import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -23,7 +24,14 @@ import { incidentRowAction } from "./list-actions.server";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
-async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentView, canAssociate: boolean) {
+async function tabData(
+  api: Api,
+  tab: DetailTab,
+  id: string,
+  incident: IncidentView,
+  canAssociate: boolean,
+  canManage: boolean,
+) {
   // A tab's reads answer null on failure (the tab shows what it has); each keeps its endpoint's answer type.
   const get = async <const P extends ApiPath<"get">>(path: P, query?: Record<string, string>) => {
     const res = (await api.get(path as never, query)) as ApiResult<ApiData<"get", P>>;
@@ -31,12 +39,19 @@ async function tabData(api: Api, tab: DetailTab, id: string, incident: IncidentV
   };
   switch (tab) {
     case "details": {
-      const [settings, timeline, people] = await Promise.all([
+      const [settings, timeline, people, candidates] = await Promise.all([
         get("/geo/map-settings"),
         get(`/incident/${id}/timeline`),
         get(`/incident/${id}/mentionable`),
+        // The team form's people, with phones and roles: only for those who may name the team.
+        canManage && !incident.isDraft ? get(`/incident/${id}/team-candidates`) : null,
       ]);
-      return { mapSettings: settings, timeline: timeline ?? [], people: people ?? [] };
+      return {
+        mapSettings: settings,
+        timeline: timeline ?? [],
+        people: people ?? [],
+        teamCandidates: candidates ?? [],
+      };
     }
     case "associated_imps":
       return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
@@ -93,6 +108,13 @@ async function serviceClocksOf(
   return res.ok ? res.data : null;
 }
 
+/** The guided first response, for those who act on it (a draft has none yet). */
+async function checklistOf(api: Api, incident: { id: string; isDraft: boolean }, acts: boolean) {
+  if (incident.isDraft || !acts) return null;
+  const res = await api.get(`/incident/${incident.id}/checklist`);
+  return res.ok ? res.data : null;
+}
+
 async function helpRequestsOf(api: Api, incident: { id: string; isDraft: boolean }) {
   if (incident.isDraft) return [];
   const res = await api.get(`/incident/${incident.id}/help-requests`);
@@ -131,11 +153,12 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   // Response actions (add, status, comments) need incident.respond: a view-only role reads them (UX review X3).
   const canRespond = can(user, "incident.respond");
   // Independent reads, side by side (one after another they were four rounds of API calls: issue 37).
-  const [serviceClocks, helpRequests, reporting, ofTab] = await Promise.all([
+  const [serviceClocks, helpRequests, reporting, checklist, ofTab] = await Promise.all([
     serviceClocksOf(api, user, incident),
     helpRequestsOf(api, incident),
     reportingOf(api, incident),
-    tabData(api, tab, id, incident, canAssociate),
+    checklistOf(api, incident, (canManage || canActivate) && !incident.disabled),
+    tabData(api, tab, id, incident, canAssociate, canManage),
   ]);
   return {
     tab,
@@ -152,9 +175,24 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     // Who asked for help and awaits a call-back: first on every tab, in red (issue 32).
     helpRequests,
     reporting,
+    checklist,
     now: new Date().toISOString(),
     ...ofTab,
   };
+}
+
+/**
+ * The team form sends one `role:<userId>` select per person (blank: not on the team); an older form's
+ * `members` list (no roles) still counts as members.
+ */
+function teamMembersOf(form: FormData) {
+  const members = new Map<string, TeamRole>();
+  for (const userId of form.getAll("members")) members.set(String(userId), "MEMBER");
+  for (const [name, value] of form.entries()) {
+    const role = TEAM_ROLES.find((r) => r === value);
+    if (name.startsWith("role:") && role) members.set(name.slice(5), role);
+  }
+  return [...members].map(([userId, role]) => ({ userId, role }));
 }
 
 /** Turns `@Name` picked from the mention list into the stored @[Name](id) form. */
@@ -194,7 +232,7 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
       return done(
         await api.put(`/incident/${id}/team`, {
           responseCoordinatorId: form.get("responseCoordinatorId") || undefined,
-          members: form.getAll("members").map((userId) => ({ userId: String(userId), role: "MEMBER" })),
+          members: teamMembersOf(form),
         }),
         "Response team saved.",
       );

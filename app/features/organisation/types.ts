@@ -1,6 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import type { businessUnitAnswer, departmentAnswer, siteAnswer } from "~/domains/organisation/answers";
+import type {
+  businessUnitAnswer,
+  companySetupAnswer,
+  departmentAnswer,
+  siteAnswer,
+} from "~/domains/organisation/answers";
 
 /** The fields of the organisation API's answers (its declared schemas) that the Organisation screens show. */
 type Answer<S extends z.ZodType> = z.output<S>;
@@ -23,3 +28,6 @@ export interface OrgActionResult {
 
 export const unitName = (units: OrgUnit[], id: string | null) =>
   id ? (units.find((u) => u.id === id)?.name ?? "—") : "—";
+
+/** Where the company's setup stands (Home's setup checklist). */
+export type CompanySetup = z.output<typeof companySetupAnswer>;

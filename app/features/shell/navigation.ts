@@ -71,6 +71,23 @@ export const MORE_SIDEBAR_ITEMS: SidebarItem[] = [
     disabled: false,
     needs: "businessService.read",
   },
+  // Where a new company starts its setup (UX review X7, B-1): no longer only behind the gear and Company.
+  {
+    id: "organisation",
+    name: paths.organisation,
+    icon: "building",
+    label: "Business units",
+    disabled: false,
+    needs: "org.read",
+  },
+  {
+    id: "sites",
+    name: paths.assets,
+    icon: "pin",
+    label: "Sites",
+    disabled: false,
+    needs: "asset.read",
+  },
   {
     id: "registers",
     name: paths.registers,

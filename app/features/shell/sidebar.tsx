@@ -47,6 +47,21 @@ function Item({ item, denied }: { item: SidebarItem; denied: boolean }) {
   );
 }
 
+/** Get Help: a link to the help of the page at hand (server-rendered with the location, so it works without JS). */
+function GetHelp() {
+  const { pathname, search } = useLocation();
+  const from = pathname === paths.help() ? null : `${pathname}${search}`;
+  return (
+    <NavLink
+      to={paths.help(from)}
+      className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-600 no-underline hover:bg-gray-100"
+    >
+      <Icon name="help" />
+      Get Help
+    </NavLink>
+  );
+}
+
 /** What the sidebar holds, shown as a column on wide screens and inside the phone menu. */
 function SidebarContent({ favourites, denied = [] }: SidebarProps) {
   // The spec's four keep their place (shown disabled to a role that may not open them); the entries added
@@ -98,14 +113,8 @@ function SidebarContent({ favourites, denied = [] }: SidebarProps) {
         )}
       </div>
       <div className="mt-auto border-t border-gray-100 p-3">
-        {/* Spec §2: Get Help is a placeholder that does nothing. */}
-        <button
-          type="button"
-          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-600 hover:bg-gray-100"
-        >
-          <Icon name="help" />
-          Get Help
-        </button>
+        {/* Spec §2 left Get Help a placeholder; it opens the how-to of the page at hand (issue 32 item 8). */}
+        <GetHelp />
       </div>
     </>
   );

@@ -1,0 +1,107 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { FIELD_SHEET_LABELS } from "./model";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+function pdfText(bytes: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), "keel-field-")), "plan.pdf");
+  writeFileSync(file, bytes);
+  if (process.env.BCP_PDF_OUT) writeFileSync(process.env.BCP_PDF_OUT, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+describe("the printed plan as a field document", () => {
+  it("puts each site's address, invocation criteria and first hour first, and the audit trail in an annex", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Field Co", processes: ["Pick and pack"] });
+    const token = acme.admin.token;
+    const site = await api.call("post", "/asset", {
+      token,
+      body: {
+        name: "Trafford Warehouse",
+        type: "warehouse",
+        address: "1 Wharfside Way",
+        city: "Manchester",
+        postalCode: "M17 1AA",
+        country: "United Kingdom",
+        lat: 53.46,
+        lng: -2.31,
+      },
+    });
+    expect(site.status, JSON.stringify(site.body)).toBe(201);
+    const located = await api.call("post", "/bcpProcess/locations", {
+      token,
+      body: { processId: acme.processes[0].id, assetId: site.body.data.asset.id, headcount: 4 },
+    });
+    expect(located.status, JSON.stringify(located.body)).toBeLessThan(300);
+    const leader = await api.call("post", "/bcpBRTRoster", {
+      token,
+      body: { bcpId: acme.plan.id, name: "Lena Park", role: "LEADER", phone: "+44 161 496 0000" },
+    });
+    expect(leader.status).toBe(201);
+    const scenario = await api.call("put", "/bcpScenario", {
+      token,
+      body: {
+        bcpId: acme.plan.id,
+        scenario: "site_inaccessible",
+        shortTermStrategy: "Move picking to the Leeds depot",
+        responseStrategyTypeShortTerm: "AWS",
+      },
+    });
+    expect(scenario.status, JSON.stringify(scenario.body)).toBeLessThan(300);
+
+    const field = await api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } });
+    expect(field.status).toBe(200);
+    expect(field.body.data).toMatchObject({ version: 0, approvedAt: null, nextReviewAt: null });
+    const [sheet] = field.body.data.sites;
+    expect(sheet.name).toBe("Trafford Warehouse");
+    expect(sheet.address).toBe("1 Wharfside Way, Manchester, M17 1AA, United Kingdom");
+    expect(sheet.invocation.join("\n")).toContain("Pick and pack");
+    expect(sheet.invocation.join("\n")).toContain("Site Inaccessible");
+    expect(sheet.firstHour.join("\n")).toContain("Lena Park: +44 161 496 0000");
+    expect(sheet.firstHour.join("\n")).toContain("Move picking to the Leeds depot");
+    expect(sheet.firstHour.join("\n")).toContain("4 people");
+
+    // Approved: version 1, the approval date and a review a year later on the cover.
+    const approver = await api.user("BCPLead", { company: "Field Co" });
+    await startEverySection(api, acme.lead.token, acme.plan.id);
+    await api.call("put", "/bcp/overAllStatus", {
+      token: acme.lead.token,
+      body: { bcpId: acme.plan.id, approverId: approver.id },
+    });
+    const ok = await api.call("put", "/bcp/approverStatus", {
+      token: approver.token,
+      body: { bcpId: acme.plan.id, section: "overall", status: "APPROVED" },
+    });
+    expect(ok.status).toBe(200);
+    const approved = (await api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } }))
+      .body.data;
+    expect(approved.version).toBe(1);
+    expect(new Date(approved.nextReviewAt).getUTCFullYear()).toBe(
+      new Date(approved.approvedAt).getUTCFullYear() + 1,
+    );
+
+    const res = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${acme.plan.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(res.status).toBe(200);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    for (const label of [FIELD_SHEET_LABELS.version, FIELD_SHEET_LABELS.nextReview, "1 Wharfside Way"])
+      expect(text).toContain(label);
+    // After the contents: the field sheet first, then the sections, and the audit trail last, as an annex.
+    const body = text.slice(text.indexOf(FIELD_SHEET_LABELS.intro));
+    expect(body.indexOf("Lena Park")).toBeLessThan(body.indexOf("Section Status and Approvals"));
+    expect(body.lastIndexOf(FIELD_SHEET_LABELS.annex)).toBeGreaterThan(body.lastIndexOf("Executive Summary"));
+  }, 120_000);
+});

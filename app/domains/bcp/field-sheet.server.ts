@@ -1,0 +1,78 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { DateTime } from "luxon";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { assets } from "~/domains/assets/schema.server";
+import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
+import { loadPlan } from "./access.server";
+import { fieldSheet } from "./field-sheet";
+import { formatMad, IMPACT_LABELS, PLAN_REVIEW_MONTHS } from "./model";
+import { getPlan, type PlanDetail } from "./plan-view.server";
+
+/**
+ * What the printed plan puts first (issue 32 item 7): its version (how many times the whole plan was approved),
+ * the approval and the next review date, and per site its address, invocation criteria and first-hour checklist.
+ * The PDF passes the plan and analysis it has already read.
+ */
+export async function planFieldSheet(
+  deps: ApiDeps,
+  user: Principal,
+  bcpId: string,
+  read?: { plan: PlanDetail; analysis: PlanAnalysis },
+) {
+  // The plan's own company scopes its sites (a System Administrator may read another company's plan).
+  const { companyId } = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const plan = read?.plan ?? (await getPlan(deps, user, bcpId));
+  const analysis = read?.analysis ?? (await planAnalysis(deps, user, bcpId));
+  const processes = plan.services.flatMap((s) => s.processes);
+  const assetIds = [
+    ...new Set(
+      processes.flatMap((p) => p.locations.map((l) => l.assetId)).filter((id): id is string => !!id),
+    ),
+  ];
+  const rows = assetIds.length
+    ? await deps.db
+        .select({
+          id: assets.id,
+          address: assets.address,
+          city: assets.city,
+          state: assets.state,
+          postalCode: assets.postalCode,
+          country: assets.country,
+        })
+        .from(assets)
+        .where(and(eq(assets.companyId, companyId), inArray(assets.id, assetIds)))
+    : [];
+  const addresses = Object.fromEntries(
+    rows
+      .map((r) => [
+        r.id,
+        [r.address, r.city, r.state, r.postalCode, r.country].filter((x) => x?.trim()).join(", "),
+      ])
+      .filter(([, a]) => a),
+  );
+  const approvals = plan.audit.filter(
+    (a) => a.action === "approval.approved" && (a.changes as { section?: string }).section === "overall",
+  );
+  const approved =
+    plan.overall.status === "APPROVED" && plan.overall.decidedAt ? plan.overall.decidedAt : null;
+  return {
+    version: approvals.length,
+    approvedAt: approved,
+    approvedBy: approved ? (plan.overall.approver?.name ?? null) : null,
+    nextReviewAt: approved
+      ? DateTime.fromISO(approved, { zone: "utc" }).plus({ months: PLAN_REVIEW_MONTHS }).toISO()
+      : null,
+    sites: fieldSheet({
+      processes: processes.map((p) => ({
+        name: p.name,
+        mad: formatMad(p.mad, p.madDuration),
+        criticality: IMPACT_LABELS[p.criticalityLevel],
+        sites: p.locations.map((l) => ({ assetId: l.assetId, siteName: l.siteName, headcount: l.headcount })),
+      })),
+      addresses,
+      scenarios: analysis.scenarios,
+      roster: analysis.roster,
+      stakeholders: analysis.stakeholders,
+    }),
+  };
+}

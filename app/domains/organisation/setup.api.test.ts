@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan as makeBcp } from "../../../tests/support/bcp";
+import { makePlan as makeCmp } from "../management-plans/test-helpers";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const setupOf = async (token: string) => api.call("get", "/bcpOrganization/setup", { token });
+const done = async (token: string) =>
+  (await setupOf(token)).body.data.steps
+    .filter((s: { done: boolean }) => s.done)
+    .map((s: { key: string }) => s.key);
+
+describe("a new company's setup checklist", () => {
+  it("ticks each step from the company's data, in order, until it is complete", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Fresh Foods" });
+    const first = await setupOf(admin.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({
+      steps: [
+        { key: "organisation", done: false },
+        { key: "approver", done: false },
+        { key: "plan", done: false },
+        { key: "exercise", done: false },
+      ],
+      complete: false,
+    });
+
+    // A business unit alone is not enough: a site is needed too.
+    const unit = await api.call("post", "/bcpOrganization/businessUnits", {
+      token: admin.token,
+      body: { name: "Bakery" },
+    });
+    expect(unit.status, JSON.stringify(unit.body)).toBe(201);
+    expect(await done(admin.token)).toEqual([]);
+    const site = await api.call("post", "/asset", {
+      token: admin.token,
+      body: { name: "Bristol Bakery", type: "site", lat: 51.45, lng: -2.58, city: "Bristol" },
+    });
+    expect(site.status, JSON.stringify(site.body)).toBe(201);
+    expect(await done(admin.token)).toEqual(["organisation"]);
+
+    // A view-only colleague cannot approve; a BCP lead can.
+    await api.user("CorpViewOnly", { company: "Fresh Foods" });
+    expect(await done(admin.token)).toEqual(["organisation"]);
+    const approver = await api.user("BCPLead", { company: "Fresh Foods" });
+    expect(await done(admin.token)).toEqual(["organisation", "approver"]);
+
+    await makeBcp(api, admin.token, {
+      businessUnitId: unit.body.data.id,
+      bcLeadId: admin.id,
+      name: "Bakery BCP",
+    });
+    expect(await done(admin.token)).toEqual(["organisation", "approver", "plan"]);
+
+    const cmp = await makeCmp(api, admin, { name: "Bakery CMP", approver });
+    const test = await api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
+      token: admin.token,
+      body: { scenario: "Oven fire", scheduledFor: "2026-12-01", participants: ["Olivia"] },
+    });
+    expect(test.status).toBe(201);
+    expect((await setupOf(admin.token)).body.data.complete).toBe(true);
+  });
+
+  it("is for those who set the company up, and counts only the caller's company", async () => {
+    const employee = await api.user("Employee", { company: "Fresh Foods" });
+    expect((await setupOf(employee.token)).status).toBe(403);
+    const other = await api.user("CorpAdmin", { company: "Empty Co" });
+    expect(await done(other.token)).toEqual([]);
+  });
+});
