@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { BCP_STATUSES, MAD_UNITS } from "~/domains/bcp/model";
 import {
+  EXERCISE_TYPES,
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
@@ -131,6 +132,7 @@ export const activationAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
+    exerciseType: z.enum(EXERCISE_TYPES).nullable(),
     status: incidentStatus,
     statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
   }),
@@ -193,6 +195,7 @@ export const situationReportAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
+    exerciseType: z.enum(EXERCISE_TYPES).nullable(),
     status: incidentStatus,
     impact: z.enum(INCIDENT_IMPACTS).nullable(),
     alertDate: isoTime.nullable(),

@@ -4,7 +4,7 @@ import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
-import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
+import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
@@ -19,7 +19,7 @@ const SHOWN = 8;
 
 /** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
 async function openIncidents(deps: ApiDeps, user: Principal) {
-  const open = and(eq(incidents.companyId, user.companyId), OPEN_INCIDENT);
+  const open = and(eq(incidents.companyId, user.companyId), OPEN_REAL_INCIDENT);
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>
       deps.db
@@ -80,7 +80,7 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
     isNotNull(responseActions.dueAt),
     lt(responseActions.dueAt, now),
     notInArray(responseActions.status, ["Completed", "Cancelled"]),
-    OPEN_INCIDENT,
+    OPEN_REAL_INCIDENT,
   );
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>

@@ -39,6 +39,7 @@ export function presentIncident(i: IncidentRow) {
     adhocProcessIds: i.adhocProcessIds,
     responseCoordinatorId: i.responseCoordinatorId,
     disabled: i.disabled,
+    exerciseType: i.exerciseType,
     escalatedAt: i.escalatedAt,
     publishedAt: i.publishedAt,
     createdAt: i.createdAt,
