@@ -12,6 +12,7 @@ import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
+import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { HelpPanel } from "~/features/incidents/help-panel";
 import { Star } from "~/features/incidents/incident-table";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
@@ -27,7 +28,7 @@ import { StatusBadge } from "~/ui/status-badge";
 export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.incident.title ?? "Incident"} · Keel` },
+  { title: `${exercisePageTitle(data?.incident.title ?? "Incident", data?.incident.exerciseType)} · Keel` },
 ];
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
@@ -51,6 +52,7 @@ export default function IncidentDetail() {
   const confirm = params.get("confirm") as "disable" | "escalate" | null;
   return (
     <section>
+      <ExerciseBanner exerciseType={incident.exerciseType} />
       <PageHeader
         title={incident.title ?? `Untitled ${incident.type.toLowerCase()}`}
         actions={
@@ -103,6 +105,7 @@ export default function IncidentDetail() {
         }
       >
         {incident.type}
+        {incident.exerciseType ? ` · ${incident.exerciseType} exercise` : ""}
         {incident.disabled ? " · Disabled" : ""}
         {incident.isDraft ? " · Draft" : ""}
       </PageHeader>

@@ -27,6 +27,7 @@ import { PROCESS_STATES } from "./state";
 
 const processState = z.enum(PROCESS_STATES);
 const incidentType = z.enum(INCIDENT_TYPES);
+const exerciseType = z.enum(EXERCISE_TYPES);
 const incidentStatus = z.enum(INCIDENT_STATUSES);
 /** How many processes stand in each state (every state present). */
 const stateCounts = z.record(processState, z.number().int());
@@ -132,7 +133,7 @@ export const activationAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
-    exerciseType: z.enum(EXERCISE_TYPES).nullable(),
+    exerciseType: exerciseType.nullable(),
     status: incidentStatus,
     statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
   }),
@@ -147,7 +148,7 @@ export const activationAnswer = z.object({
 
 /** The plans an incident impacts: what the activation form offers. */
 export const impactedPlansAnswer = z.object({
-  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  incident: z.object({ id: z.uuid(), title: z.string().nullable(), exerciseType: exerciseType.nullable() }),
   plans: z.array(
     z.object({
       id: z.uuid(),
@@ -167,6 +168,7 @@ export const analysisAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
+    exerciseType: exerciseType.nullable(),
     status: incidentStatus,
   }),
   at: isoTime,
@@ -195,7 +197,7 @@ export const situationReportAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
-    exerciseType: z.enum(EXERCISE_TYPES).nullable(),
+    exerciseType: exerciseType.nullable(),
     status: incidentStatus,
     impact: z.enum(INCIDENT_IMPACTS).nullable(),
     alertDate: isoTime.nullable(),

@@ -4,7 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { NEEDS_HELP } from "~/domains/assets/accounting";
 import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
-import { CLOSED_STATUSES } from "~/domains/incidents/model";
+import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { assertSendable } from "~/domains/mail/quota.server";
@@ -253,6 +253,7 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
       recipient: incidentMessageRecipients,
       message: incidentMessages,
       title: incidents.title,
+      exerciseType: incidents.exerciseType,
       incidentStatus: incidents.status,
       incidentDisabled: incidents.disabled,
       userDisabled: users.disabled,
@@ -268,7 +269,9 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
   // forwarded link, or an old text on a recycled number, must not mark anyone safe. Shown as expired, untitled.
   if (row.userDisabled || row.incidentDisabled || CLOSED_STATUSES.includes(row.incidentStatus))
     return { state: "expired" } as const;
-  const { recipient, message, title } = row;
+  const { recipient, message } = row;
+  // The answer page names the incident: an exercise's says it is one (as its message did).
+  const title = row.title ? markExercise(row.title, row.exerciseType) : null;
   return { state: "ok", purpose: check.purpose, recipient, message, title } as const;
 }
 
