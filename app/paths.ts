@@ -78,6 +78,8 @@ export const paths = {
     `/viewincident/${tab}${query({ incident_id: incidentId })}`,
   /** Messages sent from an incident or crisis to chosen audiences, with their tallies. */
   incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
+  /** A closed incident's after-action review: its findings and corrective actions (issue 35). */
+  afterAction: (incidentId: string) => `/afteraction${query({ incident_id: incidentId })}`,
   /** A message's recipients by name, filtered by state (the tally's figures link here), a page at a time. */
   messageRecipients: (
     incidentId: string,

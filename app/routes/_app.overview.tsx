@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { HomeView } from "~/domains/activation/model";
 import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
+import { AFTER_ACTION_LABELS } from "~/domains/exercises/model";
 import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
+import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
@@ -35,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type TileProps = Parameters<typeof Tile>[0];
 
 export default function Overview() {
+  const { day } = useDates();
   const {
     incidents,
     activePlans: plans,
@@ -42,6 +45,7 @@ export default function Overview() {
     late,
     overdueChecks,
     overdueActions,
+    overdueFindings,
     serviceClocks,
     reportDeadlines,
     at: now,
@@ -161,6 +165,21 @@ export default function Overview() {
         <li key={a.id}>
           <Link to={paths.incident(a.incident.id, "response_actions")}>{a.title}</Link> ·{" "}
           {a.ownerName ?? "No owner"} · {a.incident.name}
+        </li>
+      )),
+    },
+    // Only where there are some: an after-action review's actions past their due day.
+    !!overdueFindings?.total && {
+      title: AFTER_ACTION_LABELS.overdueFindings,
+      figure: overdueFindings.total,
+      to: paths.incidents,
+      linkLabel: "All incidents and crises",
+      tone: "alert",
+      children: overdueFindings.rows.map((f) => (
+        <li key={f.id}>
+          <Link to={paths.afterAction(f.incident.id)}>{f.action}</Link> · {f.owner.name} · due{" "}
+          {day(f.dueDate)}
+          {f.plan ? ` · ${f.plan.name}` : ""}
         </li>
       )),
     },

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AFTER_ACTION_LABELS } from "~/domains/exercises/model";
 import {
+  CLOSED_STATUSES,
   canEscalate,
   DETAIL_TABS,
   detailTabLabel,
@@ -86,6 +88,12 @@ export default function IncidentDetail() {
             {data.canAnalyse && !incident.isDraft ? (
               <Link to={paths.analysis(incident.id)} className="btn-secondary">
                 Analysis
+              </Link>
+            ) : null}
+            {/* Every closed incident, crisis or exercise offers its after-action review (issue 35). */}
+            {CLOSED_STATUSES.includes(incident.status) && !incident.isDraft ? (
+              <Link to={paths.afterAction(incident.id)} className="btn-secondary">
+                {AFTER_ACTION_LABELS.title}
               </Link>
             ) : null}
             {data.canManage && !incident.isDraft && !incident.disabled ? (

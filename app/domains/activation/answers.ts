@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BCP_STATUSES, MAD_UNITS } from "~/domains/bcp/model";
+import { overdueFindingsAnswer } from "~/domains/exercises/answers";
 import {
   EXERCISE_TYPES,
   INCIDENT_IMPACTS,
@@ -350,6 +351,8 @@ export const homeAnswer = z.object({
       ),
     })
     .nullable(),
+  /** Corrective actions of after-action reviews past their due day (issue 35). */
+  overdueFindings: overdueFindingsAnswer.nullable(),
   /** The important business services whose tolerance clock runs (or ran) in an open incident. */
   serviceClocks: z.array(serviceClockAnswer).nullable(),
   /** The regulators' reports not yet sent in open incidents, the soonest deadline first. */

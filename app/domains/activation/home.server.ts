@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
+import { overdueFindings } from "~/domains/exercises/findings.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
@@ -138,6 +139,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
   const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
   const reports = readsIncidents ? await openReportDeadlines(deps, user) : null;
+  const findings = readsIncidents ? await overdueFindings(deps, user) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
@@ -171,6 +173,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     late: activations ? late : null,
     overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
     overdueActions: actions,
+    overdueFindings: findings,
     serviceClocks: clocks,
     reportDeadlines: reports,
     plans: plans

@@ -44,7 +44,7 @@ function ExerciseChoice({ defaultValue }: { defaultValue: string }) {
   const { errors } = useStep();
   const fieldErrors = errors("exerciseType");
   return (
-    <div className="mb-4">
+    <div className="my-4">
       <label htmlFor="exerciseType" className="label">
         Run as an exercise
       </label>
