@@ -80,6 +80,8 @@ export const paths = {
   incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
   /** A closed incident's after-action review: its findings and corrective actions (issue 35). */
   afterAction: (incidentId: string) => `/afteraction${query({ incident_id: incidentId })}`,
+  /** Each plan's last exercise and next due date; coverage of critical processes (issue 35). */
+  exerciseProgramme: "/exerciseprogramme",
   /** A message's recipients by name, filtered by state (the tally's figures link here), a page at a time. */
   messageRecipients: (
     incidentId: string,

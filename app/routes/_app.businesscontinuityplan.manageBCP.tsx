@@ -6,6 +6,7 @@ import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
+import { PlanFindings } from "~/features/exercises/plan-findings";
 import { RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
@@ -24,14 +25,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  const [analysis, gaps] = await Promise.all([
+  const [analysis, gaps, findings] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
+    // The open corrective actions of after-action reviews that concern the plan (issue 35).
+    api.get("/findings", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   await api.post("/bcp/viewed", { bcpId });
-  return { plan: res.data, analysis: analysis.data, gaps: gaps.ok ? gaps.data : [] };
+  return {
+    plan: res.data,
+    analysis: analysis.data,
+    gaps: gaps.ok ? gaps.data : [],
+    findings: findings.ok ? findings.data : [],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, findings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -87,6 +95,7 @@ export default function ViewBcp() {
         {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
       </div>
       <RecoveryGaps gaps={gaps} showPlan={false} />
+      <PlanFindings findings={findings} />
       <PlanReadView plan={plan} analysis={analysis} />
     </article>
   );

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { HomeView } from "~/domains/activation/model";
 import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
-import { AFTER_ACTION_LABELS } from "~/domains/exercises/model";
+import { AFTER_ACTION_LABELS, PROGRAMME_LABELS } from "~/domains/exercises/model";
 import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
@@ -46,6 +46,7 @@ export default function Overview() {
     overdueChecks,
     overdueActions,
     overdueFindings,
+    plansOverdueForExercise,
     serviceClocks,
     reportDeadlines,
     at: now,
@@ -182,6 +183,13 @@ export default function Overview() {
           {f.plan ? ` · ${f.plan.name}` : ""}
         </li>
       )),
+    },
+    !!plansOverdueForExercise && {
+      title: PROGRAMME_LABELS.overduePlans,
+      figure: plansOverdueForExercise,
+      to: paths.exerciseProgramme,
+      linkLabel: PROGRAMME_LABELS.title,
+      tone: "warn",
     },
     summary && {
       title: "Plans by status",

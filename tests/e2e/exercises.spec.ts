@@ -1,5 +1,6 @@
+import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
-import { unique } from "./support";
+import { e2eApi, unique } from "./support";
 
 /** Screenshots of the changed screens, per project (js, nojs) and size. */
 const shot = (name: string) => `test-results/shots/${name}.png`;
@@ -72,5 +73,76 @@ test.describe("exercise mode", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await page.screenshot({ path: shot(`exercise-wizard-phone-${info.project.name}`), fullPage: true });
+  });
+
+  test("a closed exercise's after-action review: a finding with errors on its fields, then its action closed with evidence", async ({
+    page,
+    request,
+    company,
+    signInAs,
+  }, info) => {
+    const js = info.project.name;
+    const api = e2eApi(request);
+    const title = unique("Payroll tabletop");
+    const { id } = await publishedIncident(api as never, company.owner.token, {
+      title,
+      exerciseType: "Tabletop",
+    });
+    for (const status of ["In Progress", "Completed"])
+      await api.call("put", `/incident/${id}/status`, { token: company.owner.token, body: { status } });
+    await signInAs(company.owner, { path: `/viewincident/details?incident_id=${id}` });
+    await page.getByRole("link", { name: "After-action review" }).click();
+    await expect(page.getByTestId("exercise-banner")).toBeVisible();
+
+    // Missing fields: each message on its field, what was typed kept.
+    const form = page.getByRole("form", { name: "Add finding" });
+    await form.getByLabel("Finding").fill("Call tree out of date");
+    await form.getByRole("button", { name: "Add finding" }).click();
+    await expect(form.getByText("Describe the corrective action.")).toBeVisible();
+    await expect(form.getByText("Choose an owner.")).toBeVisible();
+    await expect(form.getByLabel("Finding")).toHaveValue("Call tree out of date");
+
+    await form.getByLabel("Corrective action").fill("Refresh the call tree");
+    await form.getByLabel("Owner").selectOption({ index: 1 });
+    await form.getByLabel("Due date").fill("2020-01-31");
+    await form.getByRole("button", { name: "Add finding" }).click();
+    await expect(page.getByText("Finding added.")).toBeVisible();
+    const finding = page.getByTestId("finding").filter({ hasText: "Call tree out of date" });
+    await expect(finding).toContainText("Open");
+    await expect(finding).toContainText("Overdue");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shot(`after-action-phone-${js}`), fullPage: true });
+
+    // Home shows the overdue action until it is closed with its evidence.
+    await page.goto("/overview");
+    await expect(page.getByText("Refresh the call tree")).toBeVisible();
+    await page.goto(`/afteraction?incident_id=${id}`);
+    await finding.getByRole("button", { name: "Close action" }).click();
+    await expect(finding.getByText("Describe the evidence of closure.")).toBeVisible();
+    await finding.getByLabel(/Evidence of closure/).fill("New call tree tested");
+    await finding.getByRole("button", { name: "Close action" }).click();
+    await expect(page.getByText("Corrective action closed.")).toBeVisible();
+    await expect(finding).toContainText("New call tree tested");
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.screenshot({ path: shot(`after-action-desktop-${js}`), fullPage: true });
+    await page.goto("/overview");
+    await expect(page.getByText("Refresh the call tree")).toHaveCount(0);
+  });
+
+  test("the exercise programme shows each plan's next exercise and the coverage, on a phone", async ({
+    page,
+    company,
+    signInAs,
+  }, info) => {
+    await signInAs(company.owner, { path: "/exerciseprogramme" });
+    await expect(page.getByRole("heading", { name: "Exercise programme" })).toBeVisible();
+    await expect(page.getByTestId("coverage-12")).toContainText(
+      "Critical processes exercised in the last 12 months",
+    );
+    await expect(page.getByTestId("coverage-36")).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.screenshot({ path: shot(`programme-phone-${info.project.name}`), fullPage: true });
   });
 });

@@ -353,6 +353,8 @@ export const homeAnswer = z.object({
     .nullable(),
   /** Corrective actions of after-action reviews past their due day (issue 35). */
   overdueFindings: overdueFindingsAnswer.nullable(),
+  /** Readable plans whose next exercise is due (never exercised, or the cadence passed). */
+  plansOverdueForExercise: z.number().int().nullable(),
   /** The important business services whose tolerance clock runs (or ran) in an open incident. */
   serviceClocks: z.array(serviceClockAnswer).nullable(),
   /** The regulators' reports not yet sent in open incidents, the soonest deadline first. */

@@ -4,6 +4,7 @@ import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
 import { overdueFindings } from "~/domains/exercises/findings.server";
+import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
@@ -140,6 +141,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
   const reports = readsIncidents ? await openReportDeadlines(deps, user) : null;
   const findings = readsIncidents ? await overdueFindings(deps, user) : null;
+  const exercisesDue = can(user, "bcp.read") ? await plansOverdueForExercise(deps, user) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
@@ -174,6 +176,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
     overdueActions: actions,
     overdueFindings: findings,
+    plansOverdueForExercise: exercisesDue,
     serviceClocks: clocks,
     reportDeadlines: reports,
     plans: plans

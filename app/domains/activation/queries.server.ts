@@ -151,7 +151,7 @@ export async function listActivations(
   const pool: LiveClock[] =
     elsewhere ??
     listed.flatMap((a) =>
-      a.active
+      a.active && !a.incident.exerciseType
         ? a.processes.map((p) => ({
             apId: p.id,
             processId: p.processId,
@@ -209,6 +209,8 @@ async function liveClocks(deps: ApiDeps, user: Principal, processIds: string[]):
         eq(bcpActivations.companyId, user.companyId),
         isNull(bcpActivations.deactivatedAt),
         inArray(bcpActivationProcesses.processId, processIds),
+        // An exercise's clock is never the one a real response is told breaches sooner.
+        isNull(incidents.exerciseType),
       ),
     );
   const latest = await latestResponses(

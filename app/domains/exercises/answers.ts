@@ -1,5 +1,6 @@
 /** What the after-action API answers (the presenters' contract). Isomorphic. */
 import { z } from "zod";
+import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { isoTime } from "~/shared/answers";
 import { FINDING_STATUSES } from "./model";
 
@@ -28,3 +29,30 @@ export const afterActionAnswer = z.object({
 
 /** Overdue corrective actions (Home): the first few and how many in all. */
 export const overdueFindingsAnswer = z.object({ total: z.number().int(), rows: z.array(findingAnswer) });
+
+/** The exercise programme: each plan's last exercise, result and next due date; coverage of critical processes. */
+export const programmeAnswer = z.object({
+  at: isoTime,
+  cadenceMonths: z.number().int(),
+  plans: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      number: z.number().int(),
+      lastExercise: z
+        .object({
+          at: isoTime,
+          incidentId: z.uuid(),
+          title: z.string().nullable(),
+          exerciseType: z.enum(EXERCISE_TYPES),
+        })
+        .nullable(),
+      result: z.string().nullable(),
+      nextDue: isoTime,
+      overdue: z.boolean(),
+    }),
+  ),
+  coverage: z.array(
+    z.object({ months: z.number().int(), exercised: z.number().int(), total: z.number().int() }),
+  ),
+});

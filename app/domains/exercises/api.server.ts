@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { afterActionAnswer, findingAnswer } from "./answers";
+import { afterActionAnswer, findingAnswer, programmeAnswer } from "./answers";
 import { addFinding, afterAction, closeFinding, planFindings } from "./findings.server";
 import { FINDING_MESSAGES } from "./model";
+import { exerciseProgramme } from "./programme.server";
 import { closeFindingSchema, findingListQuerySchema, findingSchema } from "./validation";
 
 const tag = "After-action";
@@ -12,6 +13,16 @@ const closed = z.object({ id: z.uuid(), message: z.literal(FINDING_MESSAGES.clos
 
 /** After-action reviews of closed incidents, crises and exercises: findings and their corrective actions. */
 export const exerciseEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/exercise-programme",
+    tag,
+    summary:
+      "The exercise programme: each readable plan's last exercise, result, next due date and whether overdue; coverage of critical processes in 12 and 36 months",
+    permission: "bcp.read",
+    answer: programmeAnswer,
+    handler: ({ deps, user }) => exerciseProgramme(deps, user),
+  }),
   endpoint({
     method: "get",
     path: "/incident/{id}/findings",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bcpActivations } from "~/domains/activation/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
@@ -164,4 +165,58 @@ describe("after-action review", () => {
     );
     expect(elsewhere.status).toBe(404);
   });
+});
+
+describe("exercise programme", () => {
+  it("gives each plan its last exercise, result and next due date, flags the overdue, and counts coverage", async () => {
+    const { id, planId } = await completedExercise();
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    await add(id, {
+      finding: "Slow call tree",
+      action: "Shorten it",
+      ownerId: lead.id,
+      dueDate: "2026-07-01",
+      bcpId: planId,
+    });
+    const unitId = (await makeUnit(api, admin.companyId, "Never drilled")).unit.id;
+    const never = await makePlan(api, admin.token, {
+      businessUnitId: unitId,
+      bcLeadId: lead.id,
+      name: "Never drilled BCP",
+    });
+
+    const res = await api.call("get", "/exercise-programme", { token: admin.token });
+    expect(res.status).toBe(200);
+    const programme = res.body.data;
+    const row = (bcpId: string) => programme.plans.find((p: { id: string }) => p.id === bcpId);
+    expect(row(planId)).toMatchObject({
+      lastExercise: { incidentId: id, title: "Payroll tabletop", exerciseType: "Tabletop" },
+      result: "1 finding, 1 open",
+      nextDue: "2027-06-15T10:00:00.000Z",
+      overdue: false,
+    });
+    expect(row(never.id)).toMatchObject({ lastExercise: null, result: null, overdue: true });
+    const [twelve, thirtySix] = programme.coverage;
+    expect(twelve.months).toBe(12);
+    expect(twelve.exercised).toBeGreaterThanOrEqual(1);
+    expect(thirtySix.exercised).toBeGreaterThanOrEqual(twelve.exercised);
+    expect(twelve.total).toBeGreaterThanOrEqual(twelve.exercised);
+
+    expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
+      [],
+    );
+    // Exercised 13 months ago instead, the plan is due again; Home counts the plans overdue.
+    await api.db
+      .update(bcpActivations)
+      .set({ activatedAt: new Date("2025-05-15T10:00:00Z") })
+      .where(eq(bcpActivations.companyId, admin.companyId));
+    const later = (await api.call("get", "/exercise-programme", { token: admin.token })).body.data;
+    expect(later.plans.find((p: { id: string }) => p.id === planId).overdue).toBe(true);
+    expect(later.coverage[0].exercised).toBe(0);
+    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(2);
+    expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
+      [],
+    );
+  }, 120_000);
 });

@@ -45,3 +45,28 @@ export const FINDING_MESSAGES = {
   evidenceRequired: "Describe the evidence of closure.",
   planOutside: "Choose a plan of this incident.",
 } as const;
+
+/**
+ * The exercise programme (issue 35 item 4): each plan is due an exercise this many months after its last one
+ * (the company cadence; a company setting for it is left to a later change). A plan never exercised is due now.
+ */
+export const EXERCISE_CADENCE_MONTHS = 12;
+/** Coverage windows: critical processes exercised in the last 12 and 36 months (what auditors ask for). */
+export const COVERAGE_WINDOWS_MONTHS = [12, 36] as const;
+
+export const PROGRAMME_LABELS = {
+  title: "Exercise programme",
+  plan: "Plan",
+  lastExercise: "Last exercise",
+  result: "Result",
+  nextDue: "Next due",
+  never: "Never exercised",
+  overdue: "Overdue",
+  coverage: (months: number) => `Critical processes exercised in the last ${months} months`,
+  overduePlans: "Plans overdue for an exercise",
+  cadence: `Each plan is exercised every ${EXERCISE_CADENCE_MONTHS} months.`,
+} as const;
+
+/** The last exercise's result as the programme shows it: its findings, and how many are still open. */
+export const exerciseResult = (findings: number, open: number) =>
+  findings === 0 ? "No findings" : `${findings} finding${findings === 1 ? "" : "s"}, ${open} open`;

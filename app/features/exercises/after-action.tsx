@@ -21,9 +21,17 @@ export function FindingForm({
   plans: Named[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card mb-6" aria-label={L.add}>
+    // A full page post with or without JavaScript: the reply (field errors, input kept) is the server's.
+    <Form
+      method="post"
+      reloadDocument
+      {...getFormProps(form)}
+      noValidate
+      className="card mb-6"
+      aria-label={L.add}
+    >
       <h2 className="mb-3 font-medium">{L.add}</h2>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="addFinding" />
@@ -64,7 +72,7 @@ function CloseForm({
     lastResult,
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="mt-2">
+    <Form method="post" reloadDocument {...getFormProps(form)} noValidate className="mt-2">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="closeFinding" />
       <input type="hidden" name="findingId" value={finding.id} />
