@@ -34,6 +34,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   ],
   // The registers import and export CSV through the sites' import batches, and list the plans that depend on an
   // entry as far as the reader may read them; a recovery gap's acknowledgement is audited on its plan.
+  // After-action reviews are an incident's (its access, its timeline) and list a plan's findings to its readers.
+  exercises: ["^app/domains/incidents/records\\.server\\.ts$", "^app/domains/bcp/access\\.server\\.ts$"],
   registers: [
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
     "^app/domains/bcp/(access|audit)\\.server\\.ts$",
@@ -51,6 +53,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // it moves the important business services' tolerance clocks with it and shows them on Home and the report;
   // the situation report counts what the incident's messages brought back.
   activation: [
+    // Home lists the overdue corrective actions of after-action reviews.
+    "^app/domains/exercises/(findings|programme)\\.server\\.ts$",
     "^app/domains/incident-messages/summary\\.server\\.ts$",
     "^app/domains/incidents/(records|involvement|reminders|response|open)\\.server\\.ts$",
     "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",

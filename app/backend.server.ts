@@ -18,6 +18,7 @@ import { bcpFileEndpoints } from "~/domains/bcp/files.api.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
+import { exerciseEndpoints } from "~/domains/exercises/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
@@ -87,6 +88,7 @@ const DECLARED = [
   ...placeEndpoints,
   ...ssoEndpoints,
   ...incidentEndpoints,
+  ...exerciseEndpoints,
   ...incidentMessageEndpoints,
   ...analysisEndpoints,
   ...teamEndpoints,

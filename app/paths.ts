@@ -89,6 +89,10 @@ export const paths = {
     `/incidentreport/export${query({ incident_id: incidentId, deadline_id: deadlineId, format })}`,
   /** Messages sent from an incident or crisis to chosen audiences, with their tallies. */
   incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
+  /** A closed incident's after-action review: its findings and corrective actions (issue 35). */
+  afterAction: (incidentId: string) => `/afteraction${query({ incident_id: incidentId })}`,
+  /** Each plan's last exercise and next due date; coverage of critical processes (issue 35). */
+  exerciseProgramme: "/exerciseprogramme",
   /** A message's recipients by name, filtered by state (the tally's figures link here), a page at a time. */
   messageRecipients: (
     incidentId: string,

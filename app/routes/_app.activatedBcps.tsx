@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { activeFilterSchema, deactivateSchema } from "~/domains/activation/validation";
-import { DATE_RANGES } from "~/domains/incidents/model";
+import { DATE_RANGES, EXERCISE_FILTER_KEYS, EXERCISE_FILTERS } from "~/domains/incidents/model";
 import {
   ControlBadge,
   OverdueBadge,
@@ -12,6 +12,7 @@ import {
   StrategyBadge,
   TimeToBreach,
 } from "~/features/activation/badges";
+import { ExerciseTag } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import { responseStrategyLabel } from "~/shared/response-lists";
 import { Confirm } from "~/ui/confirm";
@@ -22,6 +23,14 @@ import { apiClient } from "~/web/api.server";
 import type { ApiData } from "~/web/api-types";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
+
+/** The list's filter as a query string (the default, real incidents only, left out). */
+function listFilter(dateRange: string | null, exercises: string | null) {
+  const q = new URLSearchParams();
+  if (dateRange) q.set("dateRange", dateRange);
+  if (exercises && exercises !== "real") q.set("exercises", exercises);
+  return q.toString();
+}
 
 export const meta: MetaFunction = () => [{ title: "Active BCPs · Keel" }];
 
@@ -35,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     activations: res.ok ? res.data : [],
     dateRange: query.dateRange ?? "",
+    exercises: query.exercises ?? "real",
     // Deactivating is offered only to those who may do it.
     canManage: can(user, "activation.manage"),
     now: new Date().toISOString(),
@@ -52,20 +62,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!res.ok) return { message: res.error.message };
   // Back to the list as it was filtered, without the confirmation's own parameters.
   const url = new URL(request.url);
-  const dateRange = url.searchParams.get("dateRange");
-  return redirectWithToast(
-    request,
-    `${url.pathname}${dateRange ? `?${new URLSearchParams({ dateRange })}` : ""}`,
-    {
-      type: "success",
-      message: ACTIVATION_MESSAGES.deactivated,
-    },
-  );
+  const kept = listFilter(url.searchParams.get("dateRange"), url.searchParams.get("exercises"));
+  return redirectWithToast(request, `${url.pathname}${kept ? `?${kept}` : ""}`, {
+    type: "success",
+    message: ACTIVATION_MESSAGES.deactivated,
+  });
 }
 
 export default function ActiveBcps() {
   const when = useDates().dateTime;
-  const { activations, dateRange, canManage, now } = useLoaderData<typeof loader>();
+  const { activations, dateRange, exercises, canManage, now } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   // Deactivating is confirmed first (UX review X4): the Deactivate form opens ?confirm=deactivate&id=….
   const [params] = useSearchParams();
@@ -74,7 +80,7 @@ export default function ActiveBcps() {
       ? activations.find((a) => a.id === params.get("id"))
       : undefined;
   const reason = params.get("reason")?.trim().slice(0, 1000) ?? "";
-  const back = dateRange ? `?${new URLSearchParams({ dateRange })}` : "?";
+  const back = `?${listFilter(dateRange, exercises)}`;
   return (
     <section>
       <PageHeader title="Active BCPs" />
@@ -88,7 +94,7 @@ export default function ActiveBcps() {
           <DeactivationConsequence activation={confirming} reason={reason} />
         </Confirm>
       ) : null}
-      <Form method="get" className="mb-4 flex items-end gap-2" aria-label="Filter">
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter">
         <div>
           <label htmlFor="dateRange" className="label">
             Activated
@@ -97,6 +103,18 @@ export default function ActiveBcps() {
             <option value="">Any time</option>
             {DATE_RANGES.map((r) => (
               <option key={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="exercises" className="label">
+            Exercises
+          </label>
+          <select id="exercises" name="exercises" defaultValue={exercises} className="input">
+            {EXERCISE_FILTER_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {EXERCISE_FILTERS[k]}
+              </option>
             ))}
           </select>
         </div>
@@ -115,8 +133,9 @@ export default function ActiveBcps() {
                   {a.bcpNumber} · {a.bcpName}
                 </h2>
                 <p className="text-sm text-gray-600">
-                  {a.incident.type}: <Link to={paths.response(a.incident.id)}>{a.incident.title}</Link> ·
-                  since {when(a.activatedAt)} · lead {a.lead} · reason: {a.reason}
+                  {a.incident.type}: <Link to={paths.response(a.incident.id)}>{a.incident.title}</Link>
+                  <ExerciseTag exerciseType={a.incident.exerciseType} /> · since {when(a.activatedAt)} · lead{" "}
+                  {a.lead} · reason: {a.reason}
                 </p>
               </div>
               <div className="flex items-center gap-2">

@@ -11,6 +11,7 @@ import { OverdueBadge, StateBadge, TimeToBreach } from "~/features/activation/ba
 import { DisruptionForm } from "~/features/activation/disruption-form";
 import { HistoryTable } from "~/features/activation/history-table";
 import { ResponseForm } from "~/features/activation/response-form";
+import { ExerciseBanner, ExerciseTag } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
@@ -100,6 +101,7 @@ export default function BcpActivationResponse() {
   const when = useDates().dateTime;
   return (
     <section>
+      <ExerciseBanner exerciseType={impacted?.incident.exerciseType} />
       <PageHeader
         title="BCP Activation Response"
         actions={incidentId ? <Link to={paths.analysis(incidentId)}>Analysis</Link> : null}
@@ -115,7 +117,8 @@ export default function BcpActivationResponse() {
               <li key={i.id}>
                 <Link to={paths.response(i.id)}>
                   {i.type}: {i.name}
-                </Link>{" "}
+                </Link>
+                <ExerciseTag exerciseType={i.exerciseType} />{" "}
                 <span className="text-sm text-gray-500">{i.status}</span>
               </li>
             ))}
@@ -128,8 +131,9 @@ export default function BcpActivationResponse() {
           <h2 className="text-lg font-semibold">
             {a.bcpName}{" "}
             <span className="text-sm font-normal text-gray-600">
-              · <Link to={paths.response(a.incident.id)}>{a.incident.title}</Link> · since{" "}
-              {when(a.activatedAt)} · lead {a.lead}
+              · <Link to={paths.response(a.incident.id)}>{a.incident.title}</Link>
+              <ExerciseTag exerciseType={a.incident.exerciseType} /> · since {when(a.activatedAt)} · lead{" "}
+              {a.lead}
               {a.incident.statusCheckCadence ? ` · status check ${a.incident.statusCheckCadence}` : ""}
             </span>
           </h2>

@@ -9,6 +9,7 @@ import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { KeptVersionsList } from "~/features/evidence/kept-versions";
+import { PlanFindings } from "~/features/exercises/plan-findings";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
 import { ACKNOWLEDGE_GAP_INTENT, RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
-  const [analysis, gaps, versions, field] = await Promise.all([
+  const [analysis, gaps, versions, field, findings] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
@@ -37,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.get("/bcp/versions", { bcpId }),
     // The field sheet (version, review, each site's first hour) prints first, as in the PDF.
     api.get("/bcp/fieldSheet", { bcpId }),
+    // The open corrective actions of after-action reviews that concern the plan (issue 35).
+    api.get("/findings", { bcpId }),
     api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
@@ -46,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     gaps: gaps.ok ? gaps.data : [],
     versions: versions.ok ? versions.data : [],
     field: field.ok ? field.data : null,
+    findings: findings.ok ? findings.data : [],
   };
 }
 
@@ -73,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps, versions, field } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, versions, field, findings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -104,6 +108,7 @@ export default function ViewBcp() {
         href={(v) => paths.bcpVersion(plan.id, v.id)}
       />
       <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
+      <PlanFindings findings={findings} />
       {field ? <FieldSheet field={field} /> : null}
       <PlanReadView plan={plan} analysis={analysis} />
     </article>

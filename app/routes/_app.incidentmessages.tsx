@@ -2,11 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { messagesAction, messagesLoader } from "~/features/incident-messages/messages.server";
 import { BackToIncident, MessageList, SendMessageForm } from "~/features/incident-messages/messages-view";
+import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Messages · ${data?.incident.title ?? "Incident"} · Keel` },
+  {
+    title: `Messages · ${exercisePageTitle(data?.incident.title ?? "Incident", data?.incident.exerciseType)} · Keel`,
+  },
 ];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => messagesLoader({ request, context });
@@ -18,6 +21,7 @@ export default function IncidentMessages() {
   const result = useActionData<typeof action>();
   return (
     <section>
+      <ExerciseBanner exerciseType={data.incident.exerciseType} />
       <PageHeader title="Messages" actions={<BackToIncident href={paths.incident(data.incident.id)} />}>
         {data.incident.type} · {data.incident.title}
       </PageHeader>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { recipientsAction, recipientsLoader } from "~/features/incident-messages/recipients.server";
 import { RecipientList } from "~/features/incident-messages/recipients-view";
+import { ExerciseBanner } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 
@@ -17,6 +18,7 @@ export default function MessageRecipients() {
   const { incident, list, canResend } = useLoaderData<typeof loader>();
   return (
     <section>
+      <ExerciseBanner exerciseType={incident.exerciseType} />
       <PageHeader
         title="Recipients"
         actions={

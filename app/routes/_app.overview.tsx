@@ -4,6 +4,7 @@ import { can } from "~/domains/access/policy";
 import type { HomeView } from "~/domains/activation/model";
 import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
+import { AFTER_ACTION_LABELS, PROGRAMME_LABELS } from "~/domains/exercises/model";
 import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
@@ -12,6 +13,7 @@ import { SetupChecklist } from "~/features/organisation/setup-checklist";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
+import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
@@ -42,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type TileProps = Parameters<typeof Tile>[0];
 
 export default function Overview() {
+  const { day } = useDates();
   const {
     incidents,
     activePlans: plans,
@@ -49,6 +52,8 @@ export default function Overview() {
     late,
     overdueChecks,
     overdueActions,
+    overdueFindings,
+    plansOverdueForExercise,
     serviceClocks,
     reportDeadlines,
     setup,
@@ -171,6 +176,28 @@ export default function Overview() {
           {a.ownerName ?? "No owner"} · {a.incident.name}
         </li>
       )),
+    },
+    // Only where there are some: an after-action review's actions past their due day.
+    !!overdueFindings?.total && {
+      title: AFTER_ACTION_LABELS.overdueFindings,
+      figure: overdueFindings.total,
+      to: paths.incidents,
+      linkLabel: "All incidents and crises",
+      tone: "alert",
+      children: overdueFindings.rows.map((f) => (
+        <li key={f.id}>
+          <Link to={paths.afterAction(f.incident.id)}>{f.action}</Link> · {f.owner.name} · due{" "}
+          {day(f.dueDate)}
+          {f.plan ? ` · ${f.plan.name}` : ""}
+        </li>
+      )),
+    },
+    !!plansOverdueForExercise && {
+      title: PROGRAMME_LABELS.overduePlans,
+      figure: plansOverdueForExercise,
+      to: paths.exerciseProgramme,
+      linkLabel: PROGRAMME_LABELS.title,
+      tone: "warn",
     },
     summary && {
       title: "Plans by status",

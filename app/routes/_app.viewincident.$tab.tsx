@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AFTER_ACTION_LABELS } from "~/domains/exercises/model";
 import {
+  CLOSED_STATUSES,
   canEscalate,
   DETAIL_TABS,
   detailTabLabel,
@@ -12,6 +14,7 @@ import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
+import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { HelpPanel } from "~/features/incidents/help-panel";
 import { Star } from "~/features/incidents/incident-table";
 import { ResponseChecklist } from "~/features/incidents/response-checklist";
@@ -28,7 +31,7 @@ import { StatusBadge } from "~/ui/status-badge";
 export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.incident.title ?? "Incident"} · Keel` },
+  { title: `${exercisePageTitle(data?.incident.title ?? "Incident", data?.incident.exerciseType)} · Keel` },
 ];
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
@@ -52,6 +55,7 @@ export default function IncidentDetail() {
   const confirm = params.get("confirm") as "disable" | "escalate" | null;
   return (
     <section>
+      <ExerciseBanner exerciseType={incident.exerciseType} />
       <PageHeader
         title={incident.title ?? `Untitled ${incident.type.toLowerCase()}`}
         actions={
@@ -94,6 +98,12 @@ export default function IncidentDetail() {
                 Analysis
               </Link>
             ) : null}
+            {/* Every closed incident, crisis or exercise offers its after-action review (issue 35). */}
+            {CLOSED_STATUSES.includes(incident.status) && !incident.isDraft ? (
+              <Link to={paths.afterAction(incident.id)} className="btn-secondary">
+                {AFTER_ACTION_LABELS.title}
+              </Link>
+            ) : null}
             {data.canManage && !incident.isDraft && !incident.disabled ? (
               <>
                 {/* A Completed or Cancelled incident is over: it is not escalated. */}
@@ -111,6 +121,7 @@ export default function IncidentDetail() {
         }
       >
         {incident.type}
+        {incident.exerciseType ? ` · ${incident.exerciseType} exercise` : ""}
         {incident.disabled ? " · Disabled" : ""}
         {incident.isDraft ? " · Draft" : ""}
       </PageHeader>

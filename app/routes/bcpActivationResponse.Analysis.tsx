@@ -6,6 +6,7 @@ import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { SituationReportView } from "~/features/activation/situation-report";
 import { StatusChart } from "~/features/activation/status-chart";
 import type { IncidentListRow } from "~/features/incidents/answers";
+import { ExerciseBanner } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import type { DateSettings } from "~/shared/dates";
 import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
@@ -84,6 +85,7 @@ function AnalysisPage() {
     <main className="mx-auto max-w-5xl p-8 print:p-0">
       <header className={`mb-6 flex items-start justify-between ${report ? "print:hidden" : ""}`}>
         <div>
+          <ExerciseBanner exerciseType={analysis.incident.exerciseType} />
           <h1 className="text-2xl font-semibold">Analysis</h1>
           <p className="text-gray-600">
             {analysis.incident.type}: {analysis.incident.title} · {analysis.incident.status}

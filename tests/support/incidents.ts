@@ -30,12 +30,14 @@ export async function publishedIncident(
     notifyBusinessCoordinator?: boolean;
     /** BCP processes loaded in the "load processes" step. */
     bcpProcessIds?: string[];
+    /** Run as an exercise of this kind (issue 35). */
+    exerciseType?: "Tabletop" | "Walkthrough" | "Simulation" | "Live";
   } = {},
 ) {
   const { categoryId, hazardId } = await hazardFixture(api, token);
   const created = await api.call("post", "/incident", {
     token,
-    body: { type: opts.type ?? "Incident", hazardCategoryId: categoryId },
+    body: { type: opts.type ?? "Incident", hazardCategoryId: categoryId, exerciseType: opts.exerciseType },
   });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   const id = created.body.data.id as string;

@@ -5,6 +5,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { markExercise } from "~/domains/incidents/model";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
@@ -150,7 +151,10 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       companyId: user.companyId,
       userIds: a.recipients,
       planName: a.plan.name,
-      incidentName: result.incident.title ?? undefined,
+      // An exercise's activation is marked where the incident is named (subject and message).
+      incidentName: result.incident.title
+        ? markExercise(result.incident.title, result.incident.exerciseType)
+        : undefined,
       link: paths.response(result.incident.id),
     });
   return result.activations.map((a) => ({

@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { BCP_STATUSES, MAD_UNITS } from "~/domains/bcp/model";
+import { overdueFindingsAnswer } from "~/domains/exercises/answers";
 import {
+  EXERCISE_TYPES,
   INCIDENT_IMPACTS,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
@@ -26,6 +28,7 @@ import { PROCESS_STATES } from "./state";
 
 const processState = z.enum(PROCESS_STATES);
 const incidentType = z.enum(INCIDENT_TYPES);
+const exerciseType = z.enum(EXERCISE_TYPES);
 const incidentStatus = z.enum(INCIDENT_STATUSES);
 /** How many processes stand in each state (every state present). */
 const stateCounts = z.record(processState, z.number().int());
@@ -131,6 +134,7 @@ export const activationAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
+    exerciseType: exerciseType.nullable(),
     status: incidentStatus,
     statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
   }),
@@ -145,7 +149,7 @@ export const activationAnswer = z.object({
 
 /** The plans an incident impacts: what the activation form offers. */
 export const impactedPlansAnswer = z.object({
-  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  incident: z.object({ id: z.uuid(), title: z.string().nullable(), exerciseType: exerciseType.nullable() }),
   plans: z.array(
     z.object({
       id: z.uuid(),
@@ -169,6 +173,7 @@ export const analysisAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
+    exerciseType: exerciseType.nullable(),
     status: incidentStatus,
   }),
   at: isoTime,
@@ -197,6 +202,7 @@ export const situationReportAnswer = z.object({
     id: z.uuid(),
     title: z.string().nullable(),
     type: incidentType,
+    exerciseType: exerciseType.nullable(),
     status: incidentStatus,
     impact: z.enum(INCIDENT_IMPACTS).nullable(),
     alertDate: isoTime.nullable(),
@@ -349,6 +355,10 @@ export const homeAnswer = z.object({
       ),
     })
     .nullable(),
+  /** Corrective actions of after-action reviews past their due day (issue 35). */
+  overdueFindings: overdueFindingsAnswer.nullable(),
+  /** Readable plans whose next exercise is due (never exercised, or the cadence passed). */
+  plansOverdueForExercise: z.number().int().nullable(),
   /** The important business services whose tolerance clock runs (or ran) in an open incident. */
   serviceClocks: z.array(serviceClockAnswer).nullable(),
   /** The regulators' reports not yet sent in open incidents, the soonest deadline first. */

@@ -94,7 +94,12 @@ export const activationEndpoints = [
     query: activeFilterSchema,
     answer: z.array(activationAnswer),
     handler: ({ deps, user, query }) =>
-      listActivations(deps, user, { incidentId: query.incidentId, soonerElsewhere: true }),
+      // Responders answer for exercises too (each marked): only the real figures leave them out.
+      listActivations(deps, user, {
+        incidentId: query.incidentId,
+        soonerElsewhere: true,
+        exercises: "include",
+      }),
   }),
   endpoint({
     method: "put",
@@ -153,6 +158,7 @@ export const activationEndpoints = [
           id: incident.id,
           title: incident.title,
           type: incident.type,
+          exerciseType: incident.exerciseType,
           status: incident.status,
         },
         at: deps.now(),

@@ -3,8 +3,10 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
+import { overdueFindings } from "~/domains/exercises/findings.server";
+import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
-import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
+import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
@@ -19,7 +21,7 @@ const SHOWN = 8;
 
 /** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
 async function openIncidents(deps: ApiDeps, user: Principal) {
-  const open = and(eq(incidents.companyId, user.companyId), OPEN_INCIDENT);
+  const open = and(eq(incidents.companyId, user.companyId), OPEN_REAL_INCIDENT);
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>
       deps.db
@@ -80,7 +82,7 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
     isNotNull(responseActions.dueAt),
     lt(responseActions.dueAt, now),
     notInArray(responseActions.status, ["Completed", "Cancelled"]),
-    OPEN_INCIDENT,
+    OPEN_REAL_INCIDENT,
   );
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>
@@ -138,6 +140,8 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
   const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
   const reports = readsIncidents ? await openReportDeadlines(deps, user) : null;
+  const findings = readsIncidents ? await overdueFindings(deps, user) : null;
+  const exercisesDue = can(user, "bcp.read") ? await plansOverdueForExercise(deps, user) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
       id: p.id,
@@ -171,6 +175,8 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     late: activations ? late : null,
     overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
     overdueActions: actions,
+    overdueFindings: findings,
+    plansOverdueForExercise: exercisesDue,
     serviceClocks: clocks,
     reportDeadlines: reports,
     plans: plans

@@ -10,7 +10,11 @@ import { bcpActivations } from "./schema.server";
 export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: string) {
   const incident = await findIncident(deps.db, user, incidentId, { companyWide: true });
   const ids = incident.bcpProcessIds;
-  if (!ids.length) return { incident: { id: incident.id, title: incident.title }, plans: [] };
+  if (!ids.length)
+    return {
+      incident: { id: incident.id, title: incident.title, exerciseType: incident.exerciseType },
+      plans: [],
+    };
   const rows = await deps.db
     .select({ plan: bcps, processId: bcpProcesses.id, processName: bcpProcesses.name })
     .from(bcpProcesses)
@@ -72,5 +76,8 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
     entry.processes.push({ id: r.processId, name: r.processName });
     plans.set(r.plan.id, entry);
   }
-  return { incident: { id: incident.id, title: incident.title }, plans: [...plans.values()] };
+  return {
+    incident: { id: incident.id, title: incident.title, exerciseType: incident.exerciseType },
+    plans: [...plans.values()],
+  };
 }

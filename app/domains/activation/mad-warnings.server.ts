@@ -3,6 +3,7 @@ import type { ApiDeps } from "~/api/context.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
@@ -63,6 +64,7 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         incident: {
           id: incidents.id,
           title: incidents.title,
+          exerciseType: incidents.exerciseType,
           coordinatorId: incidents.responseCoordinatorId,
         },
       })
@@ -124,13 +126,16 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
           ].filter((id): id is string => !!id),
         ),
       ];
-      const incidentName = d.incident.title ?? "the incident";
+      const incidentName = markExercise(d.incident.title ?? "the incident", d.incident.exerciseType);
       const breach = breachAt(d.ap.disruptedSince, mad);
       const when = timeToBreachLabel(breach, now);
       const companyId = d.activation.companyId;
       if (!datesOf.has(companyId)) datesOf.set(companyId, companyDates(await dateSettingsOf(tx, companyId)));
       const deadline = `Its MAD ends at ${datesOf.get(companyId)!.dateTime(breach)}.`;
-      const subject = `${d.process.name} (${d.plan.name}): ${reached} % of its MAD gone`;
+      const subject = markExercise(
+        `${d.process.name} (${d.plan.name}): ${reached} % of its MAD gone`,
+        d.incident.exerciseType,
+      );
       const link = paths.response(d.incident.id);
       const recipients = await notify(tx, {
         companyId: d.activation.companyId,

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { addCadence } from "~/domains/incidents/cadence";
 import { dateRangeStart } from "~/domains/incidents/date-ranges";
-import type { DateRange } from "~/domains/incidents/model";
+import type { DateRange, ExerciseFilter } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
@@ -27,6 +27,8 @@ export async function listActivations(
     includeInactive?: boolean;
     /** Name, per process, a live activation elsewhere that breaches sooner (the incident page, Active BCPs). */
     soonerElsewhere?: boolean;
+    /** Without an incident: real incidents only unless asked (exercises stay out of the real figures). */
+    exercises?: ExerciseFilter;
   },
 ) {
   const now = deps.now();
@@ -34,6 +36,9 @@ export async function listActivations(
   if (!filter.includeInactive) where.push(isNull(bcpActivations.deactivatedAt));
   if (filter.incidentId) where.push(eq(bcpActivations.incidentId, filter.incidentId));
   if (filter.bcpId) where.push(eq(bcpActivations.bcpId, filter.bcpId));
+  const exercises = filter.exercises ?? (filter.incidentId ? "include" : "real");
+  if (exercises === "real") where.push(isNull(incidents.exerciseType));
+  if (exercises === "only") where.push(isNotNull(incidents.exerciseType));
   if (filter.dateRange) where.push(gte(bcpActivations.activatedAt, dateRangeStart(filter.dateRange, now)));
   const rows = await deps.db
     .select({
@@ -43,6 +48,7 @@ export async function listActivations(
         id: incidents.id,
         title: incidents.title,
         type: incidents.type,
+        exerciseType: incidents.exerciseType,
         status: incidents.status,
         statusCheckCadence: incidents.statusCheckCadence,
       },
@@ -145,7 +151,7 @@ export async function listActivations(
   const pool: LiveClock[] =
     elsewhere ??
     listed.flatMap((a) =>
-      a.active
+      a.active && !a.incident.exerciseType
         ? a.processes.map((p) => ({
             apId: p.id,
             processId: p.processId,
@@ -203,6 +209,8 @@ async function liveClocks(deps: ApiDeps, user: Principal, processIds: string[]):
         eq(bcpActivations.companyId, user.companyId),
         isNull(bcpActivations.deactivatedAt),
         inArray(bcpActivationProcesses.processId, processIds),
+        // An exercise's clock is never the one a real response is told breaches sooner.
+        isNull(incidents.exerciseType),
       ),
     );
   const latest = await latestResponses(

@@ -14,6 +14,7 @@ import {
   table,
 } from "~/domains/bcp/pdf-layout.server";
 import { TALLY_LABELS } from "~/domains/incident-messages/model";
+import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import type { SituationReport } from "./model";
@@ -30,7 +31,11 @@ const OVERDUE = "#b91c1c";
  */
 export function drawSituationReport(report: SituationReport): Promise<Uint8Array> {
   const dates = companyDates(report.dates);
-  const title = report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`;
+  // An exercise's report says so in its title, its metadata and its band (it may be printed and passed on).
+  const title = markExercise(
+    report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`,
+    report.incident.exerciseType,
+  );
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -54,7 +59,11 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     .font(FONT.regular)
     .fontSize(9)
     .fillColor("#ffffff")
-    .text(`SITUATION REPORT · ${report.incident.type.toUpperCase()}`, PAGE.margin, 26);
+    .text(
+      `${report.incident.exerciseType ? `${EXERCISE_LABEL} · ` : ""}SITUATION REPORT · ${report.incident.type.toUpperCase()}`,
+      PAGE.margin,
+      26,
+    );
   doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width });
   doc
     .font(FONT.regular)

@@ -141,6 +141,7 @@ export async function situationReport(
       id: incident.id,
       title: incident.title,
       type: incident.type,
+      exerciseType: incident.exerciseType,
       status: incident.status,
       impact: incident.impact,
       alertDate: incident.alertDate?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE_RANGES } from "~/domains/incidents/model";
+import { DATE_RANGES, EXERCISE_FILTER_KEYS, type ExerciseFilter } from "~/domains/incidents/model";
 import { dateTimeInput } from "~/shared/date-input";
 import {
   CONTROL_STATUSES,
@@ -57,4 +57,9 @@ export type ResponseInput = z.infer<typeof responseSchema>;
 export const activeFilterSchema = z.object({
   dateRange: z.preprocess(blank, z.enum(DATE_RANGES).optional()),
   incidentId: z.preprocess(blank, z.uuid().optional()),
+  /** Exercises are left out of the list unless asked for (issue 35); one incident's list shows it as it is. */
+  exercises: z.preprocess(
+    blank,
+    z.enum(EXERCISE_FILTER_KEYS as [ExerciseFilter, ...ExerciseFilter[]]).optional(),
+  ),
 });

@@ -10,7 +10,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import * as activation from "~/domains/activation/activate.server";
 import { recordResponse } from "~/domains/activation/responses.server";
 import { bcpActivationProcesses } from "~/domains/activation/schema.server";
-import { activateSchema, responseSchema } from "~/domains/activation/validation";
+import { activateSchema, deactivateSchema, responseSchema } from "~/domains/activation/validation";
 import { assets } from "~/domains/assets/schema.server";
 import { updateAsset } from "~/domains/assets/service.server";
 import { assetSchema } from "~/domains/assets/validation";
@@ -41,10 +41,13 @@ import {
   stakeholderSchema,
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
+import { addFinding, closeFinding } from "~/domains/exercises/findings.server";
+import { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
 import { isPlaced } from "~/domains/geo/sphere";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
 import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
+import type { ExerciseType } from "~/domains/incidents/model";
 import { addAction, addComment } from "~/domains/incidents/response.server";
 import {
   createDraftSchema,
@@ -702,11 +705,16 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     impact: string;
     statusCheckCadence?: string;
     notifyBCPLeads?: boolean;
+    exerciseType?: ExerciseType;
   }) => {
     const draft = await createDraft(
       deps,
       corp,
-      createDraftSchema.parse({ type: input.type, hazardCategoryId: input.categoryId }),
+      createDraftSchema.parse({
+        type: input.type,
+        hazardCategoryId: input.categoryId,
+        exerciseType: input.exerciseType,
+      }),
     );
     for (const step of [
       { step: "hazard_type", hazardId: input.hazardId },
@@ -731,6 +739,73 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     }
     return publish(deps, corp, draft.id);
   };
+
+  // A completed tabletop exercise of the warehouse plan (issue 35): its after-action review has two findings,
+  // one closed with its evidence and one overdue; the programme shows the plan's next exercise due in a year.
+  when(26 * DAY);
+  const drill = await openIncident({
+    type: "Incident",
+    categoryId: natural.id,
+    hazardId: hazard("Flood"),
+    lat: manchester.lat,
+    long: manchester.lng,
+    locationName: manchester.name,
+    viewRadius: 5,
+    bcpProcessIds: warehouseProcesses,
+    title: "Tabletop: Manchester hub flooded",
+    description:
+      "<p>Scenario: the canal overtops at 06:00 and docks 1–6 flood. Objective: ship priority orders within the MAD.</p>",
+    impact: "High",
+    exerciseType: "Tabletop",
+  });
+  await changeStatus(deps, corp, drill.id, "In Progress");
+  await activation.activatePlans(
+    deps,
+    corp,
+    activateSchema.parse({ incidentId: drill.id, bcpIds: [warehouse.id], reason: "Tabletop exercise" }),
+  );
+  when(26 * DAY - 3 * HOUR);
+  await activation.deactivatePlans(
+    deps,
+    corp,
+    deactivateSchema.parse({ incidentId: drill.id, bcpIds: [warehouse.id], reason: "Exercise ended" }),
+  );
+  await changeStatus(deps, corp, drill.id, "Completed");
+  const dueDay = (ago: number) => new Date(start - ago).toISOString().slice(0, 10);
+  const fixed = await addFinding(
+    deps,
+    corp,
+    drill.id,
+    findingSchema.parse({
+      finding: "The call tree still listed two leavers.",
+      action: "Refresh the warehouse call tree from the people register",
+      ownerId: lead.id,
+      dueDate: dueDay(22 * DAY),
+      bcpId: warehouse.id,
+    }),
+  );
+  await addFinding(
+    deps,
+    corp,
+    drill.id,
+    findingSchema.parse({
+      finding: "Nobody knew where the Lyon depot's loading slots are booked.",
+      action: "Write the Lyon slot-booking steps into the plan's strategy",
+      ownerId: buAdmin.id,
+      dueDate: dueDay(5 * DAY),
+      bcpId: warehouse.id,
+    }),
+  );
+  when(23 * DAY);
+  await closeFinding(
+    deps,
+    corp,
+    drill.id,
+    fixed.id,
+    closeFindingSchema.parse({
+      evidence: "Call tree re-issued and tested by SMS on the 23rd: all 14 answered.",
+    }),
+  );
 
   // Closed: a power cut at the data centre three weeks ago.
   when(21 * DAY);

@@ -17,6 +17,7 @@ import {
   bcpScenarios,
 } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { findings } from "~/domains/exercises/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
 import {
   associatedManagementPlans,
@@ -105,10 +106,11 @@ describe("the demo company", () => {
       dependencies: 14,
       roster: 5,
       summaries: 2,
-      incidents: 3,
+      // The completed tabletop exercise (issue 35) adds an incident and its activation of the warehouse plan.
+      incidents: 4,
       actions: 4,
-      activations: 1,
-      activatedProcesses: 3,
+      activations: 2,
+      activatedProcesses: 6,
       statusChecks: 4,
       managementPlans: 2,
       sections: 4,
@@ -116,12 +118,19 @@ describe("the demo company", () => {
       associations: 3,
       registerEntries: 12,
       businessServices: 2,
-      serviceClocks: 1,
+      serviceClocks: 2,
       dependencyLinks: 18,
     });
     expect(c.scenarios).toBeGreaterThanOrEqual(2);
     expect(c.team).toBeGreaterThanOrEqual(6);
     expect(c.notifications).toBeGreaterThan(0);
+    // The exercise's after-action review: one action closed with its evidence, one overdue.
+    const review = await api.db.select().from(findings).where(eq(findings.companyId, companyId));
+    expect(review.map((f) => f.status).sort()).toEqual(["Closed", "Open"]);
+    expect(review.find((f) => f.status === "Closed")?.evidence).toBeTruthy();
+    expect(review.find((f) => f.status === "Open")!.dueDate < new Date().toISOString().slice(0, 10)).toBe(
+      true,
+    );
   });
 
   it("does not duplicate anything when seeded again", async () => {

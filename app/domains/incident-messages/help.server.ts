@@ -8,6 +8,7 @@ import { bcps } from "~/domains/bcp/schema.server";
 import { processesAtSites } from "~/domains/bcp/site-links.server";
 import { companies } from "~/domains/companies/schema.server";
 import { companySettingsSchema } from "~/domains/companies/validation";
+import { markExercise } from "~/domains/incidents/model";
 import { impactedPlans } from "~/domains/incidents/recipients.server";
 import { findIncident, type IncidentRow } from "~/domains/incidents/records.server";
 import { incidents, incidentTeam } from "~/domains/incidents/schema.server";
@@ -113,6 +114,8 @@ export async function alertHelp(
   const found = await personOf(tx, companyId, asker);
   const audience = incident ? await helpAudience(tx, incident, found?.person.homeAssetId ?? null, asker) : [];
   const title = incident?.title ?? "the incident";
+  // An exercise's call for help is part of the exercise: marked so, wherever it is read.
+  const exercise = incident?.exerciseType;
   const phone = asker.phone ?? clean(found?.person.mobile) ?? clean(found?.person.phone);
   const site = found?.siteName ?? null;
   const link = paths.incident(message.incidentId);
@@ -123,12 +126,12 @@ export async function alertHelp(
       companyId,
       userIds: audience.map((u) => u.id),
       type: "HELP_REQUEST",
-      message: `<p>${bold(asker.name)} needs help in ${bold(title)}${about ? ` (${bold(about)})` : ""}. Call them back.</p>`,
+      message: `<p>${markExercise(`${bold(asker.name)} needs help in ${bold(title)}${about ? ` (${bold(about)})` : ""}. Call them back.`, exercise)}</p>`,
       link,
       extra: { incidentId: message.incidentId, recipientId: asker.id },
       email: {
         kind: "incidents",
-        subject: `${asker.name} needs help: ${title}`,
+        subject: markExercise(`${asker.name} needs help: ${title}`, exercise),
         lines: [
           `${asker.name} answered "I need help" to "${message.subject}" in ${title}.`,
           phone ? `Phone: ${phone}` : "No phone number is known for them.",
@@ -141,7 +144,10 @@ export async function alertHelp(
   );
   const phones = await phonesOf(tx, companyId, notified);
   const url = `${deps.appUrl.replace(/\/$/, "")}${link}`;
-  const text = `HELP: ${asker.name}${phone ? ` (${phone})` : ""} needs help in ${title}. Call them back. ${url}`;
+  const text = markExercise(
+    `HELP: ${asker.name}${phone ? ` (${phone})` : ""} needs help in ${title}. Call them back. ${url}`,
+    exercise,
+  );
   await enqueueMessages(
     tx,
     [...phones].map(([userId, to]) => ({

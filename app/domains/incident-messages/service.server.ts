@@ -4,7 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { NEEDS_HELP } from "~/domains/assets/accounting";
 import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
-import { CLOSED_STATUSES } from "~/domains/incidents/model";
+import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { type AlertSend, assertSendable } from "~/domains/mail/quota.server";
@@ -294,6 +294,7 @@ export async function openRecipient(db: Db | Tx, recipientId: string) {
       recipient: incidentMessageRecipients,
       message: incidentMessages,
       title: incidents.title,
+      exerciseType: incidents.exerciseType,
       incidentStatus: incidents.status,
       incidentDisabled: incidents.disabled,
       userDisabled: users.disabled,
@@ -308,7 +309,9 @@ export async function openRecipient(db: Db | Tx, recipientId: string) {
   // forwarded link, or an old text on a recycled number, must not mark anyone safe. Shown as expired, untitled.
   if (row.userDisabled || row.incidentDisabled || CLOSED_STATUSES.includes(row.incidentStatus))
     return { state: "expired" } as const;
-  const { recipient, message, title } = row;
+  const { recipient, message } = row;
+  // The answer page names the incident: an exercise's says it is one (as its message did).
+  const title = row.title ? markExercise(row.title, row.exerciseType) : null;
   return { state: "ok", recipient, message, title } as const;
 }
 type OpenRecipient = Extract<Awaited<ReturnType<typeof openRecipient>>, { state: "ok" }>;

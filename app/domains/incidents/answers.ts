@@ -8,6 +8,7 @@ import { isoTime, pagedAnswer } from "~/shared/answers";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
   ALERT_STATUSES,
+  EXERCISE_TYPES,
   INCIDENT_IMPACTS,
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
@@ -52,6 +53,7 @@ export const incidentAnswer = z.object({
   registerEntryIds: z.array(z.uuid()),
   responseCoordinatorId: z.uuid().nullable(),
   disabled: z.boolean(),
+  exerciseType: z.enum(EXERCISE_TYPES).nullable(),
   escalatedAt: isoTime.nullable(),
   publishedAt: isoTime.nullable(),
   createdAt: isoTime,
@@ -89,6 +91,7 @@ export const incidentListItemAnswer = z.object({
   lat: z.number().nullable(),
   long: z.number().nullable(),
   disabled: z.boolean(),
+  exerciseType: z.enum(EXERCISE_TYPES).nullable(),
   isDraft: z.boolean(),
   currentTab: wizardStep,
   favourite: z.boolean(),

@@ -58,6 +58,7 @@ export async function createDraft(deps: ApiDeps, user: Principal, input: z.outpu
         userId: user.id,
         type: input.type,
         hazardCategoryId: input.hazardCategoryId,
+        exerciseType: input.exerciseType ?? null,
         currentTab: "hazard_type",
         createdAt: now,
         updatedAt: now,
@@ -104,6 +105,10 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
         await checkCategory(tx, user, input.hazardCategoryId);
         changes.hazardCategoryId = input.hazardCategoryId;
         if (input.hazardCategoryId !== incident.hazardCategoryId) changes.hazardId = null;
+        // Its messages went out as real (or as an exercise): what it is cannot change once published.
+        if (incident.isDraft) changes.exerciseType = input.exerciseType ?? null;
+        else if ((input.exerciseType ?? null) !== incident.exerciseType)
+          throw fieldError("exerciseType", INCIDENT_MESSAGES.exerciseFixed);
         break;
       case "hazard_type":
         await checkHazard(tx, user, input.hazardId, incident.hazardCategoryId);

@@ -115,6 +115,7 @@ export async function listIncidents(deps: ApiDeps, user: Principal, q: ListQuery
       lat: r.incident.lat,
       long: r.incident.long,
       disabled: r.incident.disabled,
+      exerciseType: r.incident.exerciseType,
       isDraft: r.incident.isDraft,
       currentTab: r.incident.currentTab,
       favourite: r.favourite ?? false,

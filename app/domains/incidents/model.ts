@@ -28,6 +28,31 @@ export const INCIDENT_STATUS_COLOURS: Record<IncidentStatus, string> = {
   Cancelled: "bg-gray-200 text-gray-700",
 };
 
+/**
+ * Exercise mode (issue 35): an incident or crisis run as an exercise of one of these kinds. It works as a real one,
+ * but every page, message and PDF of it carries EXERCISE_LABEL, and it is kept out of the real figures.
+ */
+export const EXERCISE_TYPES = ["Tabletop", "Walkthrough", "Simulation", "Live"] as const;
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+/** The one mark of an exercise: the banner, the badge, every message's subject and text, the PDFs. */
+export const EXERCISE_LABEL = "EXERCISE";
+/** The wizard's choice for a real incident (no exercise type). */
+export const REAL_INCIDENT_CHOICE = "No: a real incident or crisis";
+/** `[EXERCISE] text` for an exercise's message, subject or title; the text as it is otherwise. */
+export const markExercise = (text: string, exerciseType: ExerciseType | null | undefined) =>
+  exerciseType ? `[${EXERCISE_LABEL}] ${text}` : text;
+/** A list's exercise filter (Active BCPs): real incidents only by default, or with exercises, or exercises only. */
+export const EXERCISE_FILTERS = {
+  real: "Real incidents only",
+  include: "With exercises",
+  only: "Exercises only",
+} as const;
+export type ExerciseFilter = keyof typeof EXERCISE_FILTERS;
+export const EXERCISE_FILTER_KEYS = Object.keys(EXERCISE_FILTERS) as ExerciseFilter[];
+/** The banner's words on every page of an exercise. */
+export const exerciseBannerText = (exerciseType: ExerciseType) =>
+  `${EXERCISE_LABEL} (${exerciseType.toLowerCase()}): not a real incident. Messages and reports of it are marked ${EXERCISE_LABEL}.`;
+
 /** Impact of an incident (the business impact levels of spec §4). */
 export const INCIDENT_IMPACTS = ["High", "Medium", "Low", "Awaiting Response", "No Impact"] as const;
 export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
@@ -165,6 +190,7 @@ export const INCIDENT_MESSAGES = {
   alertAlreadyHandled: "This alert has already been merged or turned into an incident.",
   actionAdded: "Response action added.",
   commentAdded: "Comment added.",
+  exerciseFixed: "A published incident cannot become, or stop being, an exercise.",
 } as const;
 
 export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus) {

@@ -11,6 +11,7 @@ import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { impactedSiteIds } from "./impact.server";
+import { markExercise } from "./model";
 import { escapeHtml, type IncidentRow } from "./records.server";
 
 /**
@@ -114,12 +115,12 @@ export async function notifyOnPublish(deps: ApiDeps, incident: IncidentRow, user
     companyId: incident.companyId,
     userIds,
     type: "INCIDENT_IMPACT",
-    message: `<p>New ${kind}: <strong>${escapeHtml(title)}</strong> (impact ${incident.impact}).</p>`,
+    message: `<p>${markExercise(`New ${kind}: <strong>${escapeHtml(title)}</strong> (impact ${incident.impact}).`, incident.exerciseType)}</p>`,
     link: paths.incident(incident.id),
     extra: { incidentId: incident.id },
     email: {
       kind: "incidents",
-      subject: `New ${kind}: ${title}`,
+      subject: markExercise(`New ${kind}: ${title}`, incident.exerciseType),
       lines: [`A new ${kind}, ${title} (impact ${incident.impact}), impacts your plans or business units.`],
       actionLabel: `Open the ${kind}`,
     },
@@ -182,12 +183,12 @@ export async function notifyOnEscalation(deps: ApiDeps, incident: IncidentRow, u
     companyId: incident.companyId,
     userIds,
     type: "INCIDENT_IMPACT",
-    message: `<p>The incident <strong>${escapeHtml(title)}</strong> was escalated to a crisis.</p>`,
+    message: `<p>${markExercise(`The incident <strong>${escapeHtml(title)}</strong> was escalated to a crisis.`, incident.exerciseType)}</p>`,
     link: paths.incident(incident.id),
     extra: { incidentId: incident.id, escalated: true },
     email: {
       kind: "incidents",
-      subject: `Escalated to crisis: ${title}`,
+      subject: markExercise(`Escalated to crisis: ${title}`, incident.exerciseType),
       lines: [`The incident ${title} (impact ${incident.impact}) was escalated to a crisis.`],
       actionLabel: "Open the crisis",
     },

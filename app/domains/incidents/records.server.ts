@@ -40,6 +40,7 @@ export function presentIncident(i: IncidentRow) {
     registerEntryIds: i.registerEntryIds,
     responseCoordinatorId: i.responseCoordinatorId,
     disabled: i.disabled,
+    exerciseType: i.exerciseType,
     escalatedAt: i.escalatedAt,
     publishedAt: i.publishedAt,
     createdAt: i.createdAt,

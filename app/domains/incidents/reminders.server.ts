@@ -9,7 +9,7 @@ import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { addCadence, nextDueAfter } from "./cadence";
-import { CLOSED_STATUSES } from "./model";
+import { CLOSED_STATUSES, markExercise } from "./model";
 import { escapeHtml, type IncidentRow } from "./records.server";
 import { incidentReminders, incidents, incidentTeam } from "./schema.server";
 
@@ -123,9 +123,10 @@ export async function runDueReminders(deps: Pick<ApiDeps, "db" | "now">, opts: {
         userIds: await recipients(tx, incident),
         type: "STATUS_CHECK",
         info: {
-          message: `<p>Status check: please update <strong>${escapeHtml(
-            incident.title ?? "the incident",
-          )}</strong> (${incident.status}).</p>`,
+          message: `<p>${markExercise(
+            `Status check: please update <strong>${escapeHtml(incident.title ?? "the incident")}</strong> (${incident.status}).`,
+            incident.exerciseType,
+          )}</p>`,
           link: paths.incident(incident.id),
           incidentId: incident.id,
         },

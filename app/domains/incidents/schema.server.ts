@@ -16,6 +16,7 @@ import { companies } from "../companies/schema.server";
 import { users } from "../users/schema.server";
 import type {
   AlertStatus,
+  ExerciseType,
   IncidentImpact,
   IncidentStatus,
   IncidentType,
@@ -63,6 +64,8 @@ export const incidents = pgTable(
     registerEntryIds: uuid("register_entry_ids").array().notNull().default(sql`'{}'::uuid[]`),
     responseCoordinatorId: uuid("response_coordinator_id").references(() => users.id),
     disabled: boolean("disabled").notNull().default(false),
+    /** Set when the incident is an exercise (issue 35); fixed once published. */
+    exerciseType: text("exercise_type").$type<ExerciseType>(),
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { optionalDateTimeInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
   DATE_RANGES,
+  EXERCISE_TYPES,
   INCIDENT_IMPACTS,
   INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
@@ -28,8 +29,14 @@ const list = <T extends z.ZodType>(item: T) =>
 const optionalDate = optionalDateTimeInput;
 const uuidRequired = (message: string) => z.preprocess(blank, z.uuid({ error: message }));
 
+/** Blank: a real incident; else the kind of exercise it is. */
+const exerciseTypeField = z.preprocess(
+  blank,
+  z.enum(EXERCISE_TYPES, { error: "Choose a kind of exercise." }).optional(),
+);
 export const hazardCategoryStepSchema = z.object({
   hazardCategoryId: uuidRequired(INCIDENT_MESSAGES.hazardCategoryRequired),
+  exerciseType: exerciseTypeField,
 });
 export const hazardTypeStepSchema = z.object({ hazardId: uuidRequired(INCIDENT_MESSAGES.hazardRequired) });
 
@@ -117,6 +124,7 @@ export type SaveStepInput = z.output<typeof saveStepSchema>;
 export const createDraftSchema = z.object({
   type: z.enum(INCIDENT_TYPES).default("Incident"),
   hazardCategoryId: uuidRequired(INCIDENT_MESSAGES.hazardCategoryRequired),
+  exerciseType: exerciseTypeField,
   /** The alert this incident is created from, if any. */
   alertId: z.uuid().optional(),
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan as makeBcp } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
 import { makePlan as makeCmp } from "../management-plans/test-helpers";
 
 let api: TestApi;
@@ -64,6 +65,16 @@ describe("a new company's setup checklist", () => {
     });
     expect(test.status).toBe(201);
     expect((await setupOf(admin.token)).body.data.complete).toBe(true);
+  });
+
+  it("counts an incident run as an exercise as the company's first exercise", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Drill Co" });
+    expect(await done(admin.token)).not.toContain("exercise");
+    await publishedIncident(api, admin.token, {
+      title: "Tabletop: the data centre floods",
+      exerciseType: "Tabletop",
+    });
+    expect(await done(admin.token)).toContain("exercise");
   });
 
   it("is for those who set the company up, and counts only the caller's company", async () => {

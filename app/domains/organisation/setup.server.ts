@@ -1,8 +1,9 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, isNotNull, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
 import { assets } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
+import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -14,12 +15,11 @@ import { businessUnits } from "./schema.server";
  * - organisation: a business unit and a site (any asset) exist;
  * - approver: besides the caller, an active or invited user whose role may approve plans;
  * - plan: a BCP exists (a cancelled one does not count);
- * - exercise: a crisis management plan test has been scheduled or recorded. Incidents marked as exercises
- *   count here too once incidents carry that mark: add their count to `exercises` below.
+ * - exercise: a crisis management plan test has been scheduled or recorded, or an incident run as an exercise.
  */
 export async function companySetup(deps: ApiDeps, user: Principal) {
   const company = user.companyId;
-  const [[units], [sites], people, [plans], [tests]] = await readAll(deps.db, [
+  const [[units], [sites], people, [plans], [tests], [drills]] = await readAll(deps.db, [
     () => deps.db.select({ n: count() }).from(businessUnits).where(eq(businessUnits.companyId, company)),
     () => deps.db.select({ n: count() }).from(assets).where(eq(assets.companyId, company)),
     () =>
@@ -34,8 +34,13 @@ export async function companySetup(deps: ApiDeps, user: Principal) {
         .from(bcps)
         .where(and(eq(bcps.companyId, company), ne(bcps.status, "CANCELLED"))),
     () => deps.db.select({ n: count() }).from(cmTests).where(eq(cmTests.companyId, company)),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(incidents)
+        .where(and(eq(incidents.companyId, company), isNotNull(incidents.exerciseType))),
   ] as const);
-  const exercises = tests.n;
+  const exercises = tests.n + drills.n;
   const done: Record<SetupStep, boolean> = {
     organisation: units.n > 0 && sites.n > 0,
     approver: people.some((p) => scopeFor(p.role, "bcp.approve") !== null),

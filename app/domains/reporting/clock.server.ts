@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { formatSpan } from "~/domains/activation/state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
+import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
@@ -116,7 +116,7 @@ export async function openReportDeadlines(deps: Pick<ApiDeps, "db" | "now">, use
         eq(incidentReportDeadlines.companyId, user.companyId),
         isNull(incidentReportDeadlines.sentAt),
         isNotNull(incidentReportDeadlines.dueAt),
-        OPEN_INCIDENT,
+        OPEN_REAL_INCIDENT,
       ),
     )
     .orderBy(asc(incidentReportDeadlines.dueAt))

@@ -4,7 +4,7 @@ import { notFound } from "~/api/errors.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
 import { breachAt } from "~/domains/activation/state";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
-import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
+import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { serviceClockState, toleranceMs } from "./model";
 import { businessServiceClocks, businessServiceProcesses, businessServices } from "./schema.server";
@@ -39,7 +39,7 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
     .where(
       and(
         eq(businessServiceClocks.companyId, user.companyId),
-        opts.incidentId ? eq(businessServiceClocks.incidentId, opts.incidentId) : OPEN_INCIDENT,
+        opts.incidentId ? eq(businessServiceClocks.incidentId, opts.incidentId) : OPEN_REAL_INCIDENT,
       ),
     )
     .orderBy(desc(incidents.createdAt), asc(businessServiceClocks.disruptedSince))

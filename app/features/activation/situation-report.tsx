@@ -4,6 +4,7 @@ import { moreLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "~/dom
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/model";
 import { TALLY_LABELS } from "~/domains/incident-messages/model";
+import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import { StatusBadge } from "~/ui/status-badge";
@@ -48,7 +49,11 @@ function NamedPeople({
 export function SituationReportView({ report }: { report: SituationReport }) {
   const dates = companyDates(report.dates);
   const now = new Date(report.at);
-  const title = report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`;
+  // Printed and passed on, an exercise's report still says it is one (as its PDF does).
+  const title = markExercise(
+    report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`,
+    report.incident.exerciseType,
+  );
   return (
     <section
       aria-labelledby="sitrep-title"
@@ -56,7 +61,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       data-testid="situation-report"
     >
       <p className="text-xs uppercase tracking-wide text-gray-600">
-        Situation report · {report.incident.type}
+        {report.incident.exerciseType ? `${EXERCISE_LABEL} · ` : ""}Situation report · {report.incident.type}
       </p>
       <h2 id="sitrep-title" className="text-xl font-semibold">
         {title}

@@ -33,7 +33,7 @@ export async function messagesLoader({ request, context }: PageArgs) {
   const i = incident.data;
   const title = i.title ?? `Untitled ${i.type.toLowerCase()}`;
   return {
-    incident: { id: i.id, title, type: i.type },
+    incident: { id: i.id, title, type: i.type, exerciseType: i.exerciseType },
     messages: messages.ok ? messages.data : [],
     channels: channels.ok ? channels.data.channels : (["email"] as const),
     answerLinkSample: channels.ok ? channels.data.answerLinkSample : "",

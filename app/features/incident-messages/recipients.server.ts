@@ -36,7 +36,12 @@ export async function recipientsLoader({ request, context }: PageArgs) {
   if (!incident.ok || !list.ok) throw new Response("Not found", { status: 404 });
   const i = incident.data;
   return {
-    incident: { id: i.id, type: i.type, title: i.title ?? `Untitled ${i.type.toLowerCase()}` },
+    incident: {
+      id: i.id,
+      type: i.type,
+      exerciseType: i.exerciseType,
+      title: i.title ?? `Untitled ${i.type.toLowerCase()}`,
+    },
     list: list.data,
     // Resending one copy is allowed to whoever may resend the message (the API checks it again).
     canResend:

@@ -6,6 +6,7 @@ import {
   ROW_ACTIONS,
 } from "~/domains/incidents/model";
 import type { IncidentListRow } from "~/features/incidents/answers";
+import { ExerciseTag } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";
@@ -31,11 +32,15 @@ function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0], d
             {row.name ?? `Untitled ${row.type.toLowerCase()}`}
           </Link>{" "}
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">Draft</span>
+          <ExerciseTag exerciseType={row.exerciseType} />
         </>
       ) : (
-        <Link to={paths.incident(row.id)} className={row.isRead ? "" : "font-semibold"}>
-          {row.name}
-        </Link>
+        <>
+          <Link to={paths.incident(row.id)} className={row.isRead ? "" : "font-semibold"}>
+            {row.name}
+          </Link>
+          <ExerciseTag exerciseType={row.exerciseType} />
+        </>
       );
     case "type":
       return (

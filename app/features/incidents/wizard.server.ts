@@ -205,6 +205,7 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
     const res = await api.post("/incident", {
       type,
       hazardCategoryId: body.hazardCategoryId,
+      exerciseType: body.exerciseType,
       alertId: url.searchParams.get("alert_id") || undefined,
     });
     if (!res.ok)

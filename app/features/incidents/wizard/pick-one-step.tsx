@@ -15,12 +15,15 @@ export function PickOneStep({
   choices,
   checked,
   children,
+  after,
 }: {
   legend: string;
   name: string;
   choices: readonly { id: string; name: string }[];
   checked?: string | null;
   children?: ReactNode;
+  /** Further fields of the step's form, after the choices. */
+  after?: ReactNode;
 }) {
   const { type, step, incident, form, errors, formError } = useStep();
   return (
@@ -30,6 +33,7 @@ export function PickOneStep({
       <Form method="post" {...getFormProps(form)} noValidate>
         <FormErrors errors={formError ? [formError] : null} />
         <RadioCards legend={legend} name={name} choices={choices} checked={checked} errors={errors(name)} />
+        {after}
         <StepButtons type={type} step={step} incident={incident} />
       </Form>
     </>

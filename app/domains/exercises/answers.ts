@@ -1,0 +1,58 @@
+/** What the after-action API answers (the presenters' contract). Isomorphic. */
+import { z } from "zod";
+import { EXERCISE_TYPES } from "~/domains/incidents/model";
+import { isoTime } from "~/shared/answers";
+import { FINDING_STATUSES } from "./model";
+
+export const findingAnswer = z.object({
+  id: z.uuid(),
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  plan: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  finding: z.string(),
+  action: z.string(),
+  owner: z.object({ id: z.uuid(), name: z.string() }),
+  dueDate: z.iso.date(),
+  status: z.enum(FINDING_STATUSES),
+  overdue: z.boolean(),
+  evidence: z.string().nullable(),
+  closedAt: isoTime.nullable(),
+  closedBy: z.string().nullable(),
+  createdAt: isoTime,
+});
+
+/** An incident's after-action review: whether it is open, its findings, and the plans a finding may concern. */
+export const afterActionAnswer = z.object({
+  open: z.boolean(),
+  findings: z.array(findingAnswer),
+  plans: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+
+/** Overdue corrective actions (Home): the first few and how many in all. */
+export const overdueFindingsAnswer = z.object({ total: z.number().int(), rows: z.array(findingAnswer) });
+
+/** The exercise programme: each plan's last exercise, result and next due date; coverage of critical processes. */
+export const programmeAnswer = z.object({
+  at: isoTime,
+  cadenceMonths: z.number().int(),
+  plans: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      number: z.number().int(),
+      lastExercise: z
+        .object({
+          at: isoTime,
+          incidentId: z.uuid(),
+          title: z.string().nullable(),
+          exerciseType: z.enum(EXERCISE_TYPES),
+        })
+        .nullable(),
+      result: z.string().nullable(),
+      nextDue: isoTime,
+      overdue: z.boolean(),
+    }),
+  ),
+  coverage: z.array(
+    z.object({ months: z.number().int(), exercised: z.number().int(), total: z.number().int() }),
+  ),
+});

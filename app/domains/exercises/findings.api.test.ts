@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bcpActivations } from "~/domains/activation/schema.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { FINDING_MESSAGES as M } from "./model";
+
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+let admin: User;
+let lead: User;
+let approver: User;
+let viewer: User;
+let outsider: User;
+const NOW = new Date("2026-06-15T10:00:00Z");
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(NOW);
+  admin = await api.user("CorpAdmin", { company: "Review Co" });
+  lead = await api.user("BCPLead", { company: "Review Co" });
+  approver = await api.user("BCPLead", { company: "Review Co" });
+  viewer = await api.user("CorpViewOnly", { company: "Review Co" });
+  outsider = await api.user("CorpAdmin", { company: "Elsewhere Co" });
+});
+afterAll(() => api.close());
+
+/** A tabletop exercise with one approved plan activated, then Completed. */
+async function completedExercise() {
+  const unitId = (await makeUnit(api, admin.companyId, `Unit ${Math.random()}`)).unit.id;
+  const plan = await makePlan(api, admin.token, {
+    businessUnitId: unitId,
+    bcLeadId: lead.id,
+    name: "Payroll BCP",
+  });
+  const service = await makeService(api, lead.token, plan.id);
+  const process = await makeProcess(api, lead.token, service.id, {
+    name: "Pay run",
+    mad: 1,
+    madDuration: "days",
+  });
+  await startEverySection(api, lead.token, plan.id);
+  await api.call("put", "/bcp/overAllStatus", {
+    token: lead.token,
+    body: { bcpId: plan.id, approverId: approver.id },
+  });
+  await api.call("put", "/bcp/approverStatus", {
+    token: approver.token,
+    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+  });
+  const { id } = await publishedIncident(api, admin.token, {
+    title: "Payroll tabletop",
+    exerciseType: "Tabletop",
+  });
+  await api.db
+    .update(incidents)
+    .set({ bcpProcessIds: [process.id] })
+    .where(eq(incidents.id, id));
+  const activated = await api.call("post", "/bcpProcess/activateBcps", {
+    token: admin.token,
+    body: { incidentId: id, bcpIds: [plan.id], reason: "Tabletop" },
+  });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
+  return { id, planId: plan.id };
+}
+
+const add = (incidentId: string, body: Record<string, unknown>, token = admin.token) =>
+  api.call("post", `/incident/${incidentId}/findings`, { token, body });
+
+describe("after-action review", () => {
+  it("opens once the incident is closed; findings become actions; overdue ones show on Home and on their plan", async () => {
+    const { id, planId } = await completedExercise();
+    const early = await add(id, { finding: "x", action: "y", ownerId: lead.id, dueDate: "2026-07-01" });
+    expect(early.status).toBe(400);
+    expect(early.body.error.message).toBe(M.notClosed);
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+
+    // Bad input: each message on its field, nothing written.
+    const bad = await add(id, { finding: " ", action: "", ownerId: "", dueDate: "soon" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["action", "dueDate", "finding", "ownerId"]);
+    const foreignOwner = await add(id, {
+      finding: "f",
+      action: "a",
+      ownerId: outsider.id,
+      dueDate: "2026-07-01",
+    });
+    expect(foreignOwner.body.error.fields.ownerId).toEqual([M.ownerRequired]);
+
+    const late = await add(id, {
+      finding: "Call tree out of date",
+      action: "Refresh the call tree",
+      ownerId: lead.id,
+      dueDate: "2026-06-01",
+      bcpId: planId,
+    });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    const onTime = await add(id, {
+      finding: "Backup site keys missing",
+      action: "Put keys in the grab bag",
+      ownerId: lead.id,
+      dueDate: "2026-07-01",
+    });
+    expect(onTime.status).toBe(201);
+
+    const review = (await api.call("get", `/incident/${id}/findings`, { token: viewer.token })).body.data;
+    expect(review.open).toBe(true);
+    expect(review.plans).toEqual([{ id: planId, name: "Payroll BCP" }]);
+    expect(review.findings.map((f: { action: string; overdue: boolean }) => [f.action, f.overdue])).toEqual([
+      ["Refresh the call tree", true],
+      ["Put keys in the grab bag", false],
+    ]);
+
+    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    expect(home.overdueFindings.total).toBe(1);
+    expect(home.overdueFindings.rows[0]).toMatchObject({
+      action: "Refresh the call tree",
+      plan: { id: planId, name: "Payroll BCP" },
+      owner: { id: lead.id },
+    });
+    const planOpen = await api.call("get", "/findings", { token: lead.token, query: { bcpId: planId } });
+    expect(planOpen.body.data.map((f: { action: string }) => f.action)).toEqual(["Refresh the call tree"]);
+
+    // Closing needs the evidence; a closed action leaves Home and the plan, and stays closed.
+    const findingId = late.body.data.id;
+    const close = (evidence: string) =>
+      api.call("put", `/incident/${id}/findings/${findingId}/close`, {
+        token: admin.token,
+        body: { evidence },
+      });
+    expect((await close("")).body.error.fields.evidence).toEqual([M.evidenceRequired]);
+    const closed = await close("New call tree tested on 14 June");
+    expect(closed.status).toBe(200);
+    expect((await close("again")).body.error.message).toBe(M.alreadyClosed);
+    expect((await api.call("get", "/home", { token: admin.token })).body.data.overdueFindings.total).toBe(0);
+    expect(
+      (await api.call("get", "/findings", { token: lead.token, query: { bcpId: planId } })).body.data,
+    ).toEqual([]);
+    const after = (await api.call("get", `/incident/${id}/findings`, { token: admin.token })).body.data
+      .findings;
+    expect(after.find((f: { id: string }) => f.id === findingId)).toMatchObject({
+      status: "Closed",
+      evidence: "New call tree tested on 14 June",
+      overdue: false,
+    });
+  }, 120_000);
+
+  it("is the company's own: another company's review is not found, a viewer may not add", async () => {
+    const { id } = await publishedIncident(api, admin.token, { title: "Old fire" });
+    await api.db.update(incidents).set({ status: "Cancelled" }).where(eq(incidents.id, id));
+    expect((await api.call("get", `/incident/${id}/findings`, { token: outsider.token })).status).toBe(404);
+    const refused = await add(
+      id,
+      { finding: "f", action: "a", ownerId: lead.id, dueDate: "2026-07-01" },
+      viewer.token,
+    );
+    expect(refused.status).toBe(403);
+    const elsewhere = await add(
+      id,
+      { finding: "f", action: "a", ownerId: outsider.id, dueDate: "2026-07-01" },
+      outsider.token,
+    );
+    expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe("exercise programme", () => {
+  it("gives each plan its last exercise, result and next due date, flags the overdue, and counts coverage", async () => {
+    const { id, planId } = await completedExercise();
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    await add(id, {
+      finding: "Slow call tree",
+      action: "Shorten it",
+      ownerId: lead.id,
+      dueDate: "2026-07-01",
+      bcpId: planId,
+    });
+    const unitId = (await makeUnit(api, admin.companyId, "Never drilled")).unit.id;
+    const never = await makePlan(api, admin.token, {
+      businessUnitId: unitId,
+      bcLeadId: lead.id,
+      name: "Never drilled BCP",
+    });
+
+    const res = await api.call("get", "/exercise-programme", { token: admin.token });
+    expect(res.status).toBe(200);
+    const programme = res.body.data;
+    const row = (bcpId: string) => programme.plans.find((p: { id: string }) => p.id === bcpId);
+    expect(row(planId)).toMatchObject({
+      lastExercise: { incidentId: id, title: "Payroll tabletop", exerciseType: "Tabletop" },
+      result: "1 finding, 1 open",
+      nextDue: "2027-06-15T10:00:00.000Z",
+      overdue: false,
+    });
+    expect(row(never.id)).toMatchObject({ lastExercise: null, result: null, overdue: true });
+    const [twelve, thirtySix] = programme.coverage;
+    expect(twelve.months).toBe(12);
+    expect(twelve.exercised).toBeGreaterThanOrEqual(1);
+    expect(thirtySix.exercised).toBeGreaterThanOrEqual(twelve.exercised);
+    expect(twelve.total).toBeGreaterThanOrEqual(twelve.exercised);
+
+    expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
+      [],
+    );
+    // Exercised 13 months ago instead, the plan is due again; Home counts the plans overdue.
+    await api.db
+      .update(bcpActivations)
+      .set({ activatedAt: new Date("2025-05-15T10:00:00Z") })
+      .where(eq(bcpActivations.companyId, admin.companyId));
+    const later = (await api.call("get", "/exercise-programme", { token: admin.token })).body.data;
+    expect(later.plans.find((p: { id: string }) => p.id === planId).overdue).toBe(true);
+    expect(later.coverage[0].exercised).toBe(0);
+    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(2);
+    expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
+      [],
+    );
+  }, 120_000);
+});

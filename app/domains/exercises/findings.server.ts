@@ -1,0 +1,209 @@
+import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { bcpActivations } from "~/domains/activation/schema.server";
+import { loadPlan } from "~/domains/bcp/access.server";
+import { bcps } from "~/domains/bcp/schema.server";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { CLOSED_STATUSES } from "~/domains/incidents/model";
+import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { users } from "~/domains/users/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { formatDate } from "~/shared/dates";
+import { displayName } from "~/shared/names";
+import { findingOverdue, FINDING_MESSAGES as M } from "./model";
+import { findings } from "./schema.server";
+import type { closeFindingSchema, findingSchema } from "./validation";
+
+/** Shown on Home: the first few overdue actions (the figure counts them all). */
+const SHOWN = 8;
+/** A review or a plan lists at most this many findings (bounded answers). */
+const LIST_LIMIT = 500;
+
+const owner = alias(users, "finding_owner");
+const closer = alias(users, "finding_closer");
+
+/** The company's calendar day now ("2026-11-28"): a due day is overdue once it has passed there. */
+async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
+  const { timezone } = await dateSettingsOf(deps.db, companyId);
+  return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
+}
+
+/** Findings with their incident, plan, owner and closer, presented (each field named). */
+async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = LIST_LIMIT) {
+  const rows = await db
+    .select({
+      f: findings,
+      incident: { id: incidents.id, title: incidents.title },
+      plan: { id: bcps.id, name: bcps.name },
+      owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+      closer: { firstName: closer.firstName, lastName: closer.lastName, email: closer.email },
+    })
+    .from(findings)
+    .innerJoin(incidents, eq(incidents.id, findings.incidentId))
+    .innerJoin(owner, eq(owner.id, findings.ownerId))
+    .leftJoin(bcps, eq(bcps.id, findings.bcpId))
+    .leftJoin(closer, eq(closer.id, findings.closedById))
+    .where(where)
+    .orderBy(asc(findings.status), asc(findings.dueDate), desc(findings.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.f.id,
+    incident: r.incident,
+    plan: r.plan?.id ? { id: r.plan.id, name: r.plan.name } : null,
+    finding: r.f.finding,
+    action: r.f.action,
+    owner: { id: r.owner.id, name: displayName(r.owner) },
+    dueDate: r.f.dueDate,
+    status: r.f.status,
+    overdue: findingOverdue(r.f, day),
+    evidence: r.f.evidence,
+    closedAt: r.f.closedAt,
+    closedBy: r.closer?.email ? displayName(r.closer) : null,
+    createdAt: r.f.createdAt,
+  }));
+}
+
+/** The plans activated for the incident: those a finding may concern. */
+async function incidentPlans(db: Db | Tx, companyId: string, incidentId: string) {
+  return db
+    .selectDistinct({ id: bcps.id, name: bcps.name })
+    .from(bcpActivations)
+    .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+    .where(and(eq(bcpActivations.companyId, companyId), eq(bcpActivations.incidentId, incidentId)))
+    .orderBy(bcps.name);
+}
+
+/** An incident's after-action review: open once it is Completed or Cancelled; its findings, soonest due first. */
+export async function afterAction(deps: ApiDeps, user: Principal, incidentId: string) {
+  const incident = await findIncident(deps.db, user, incidentId);
+  const day = await today(deps, user.companyId);
+  const list = await select(
+    deps.db,
+    and(eq(findings.companyId, user.companyId), eq(findings.incidentId, incident.id)),
+    day,
+  );
+  return {
+    open: !incident.isDraft && CLOSED_STATUSES.includes(incident.status),
+    findings: list,
+    plans: await incidentPlans(deps.db, user.companyId, incident.id),
+  };
+}
+
+/** Adds a finding and its corrective action to a closed incident's review (recorded on its timeline). */
+export async function addFinding(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  input: z.output<typeof findingSchema>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, incidentId);
+    if (incident.isDraft || !CLOSED_STATUSES.includes(incident.status)) throw badRequest(M.notClosed);
+    const [who] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.id, input.ownerId), eq(users.companyId, user.companyId), eq(users.disabled, false)),
+      );
+    if (!who) throw fieldError("ownerId", M.ownerRequired);
+    if (input.bcpId) {
+      const plans = await incidentPlans(tx, user.companyId, incident.id);
+      if (!plans.some((p) => p.id === input.bcpId)) throw fieldError("bcpId", M.planOutside);
+    }
+    const now = deps.now();
+    const [row] = await tx
+      .insert(findings)
+      .values({
+        companyId: user.companyId,
+        incidentId: incident.id,
+        bcpId: input.bcpId ?? null,
+        finding: input.finding,
+        action: input.action,
+        ownerId: input.ownerId,
+        dueDate: input.dueDate,
+        createdById: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: findings.id });
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: incident.id,
+      actorId: user.id,
+      kind: "finding",
+      message: `Finding: ${input.finding}`.slice(0, 500),
+      at: now,
+      changes: { findingId: row.id, action: input.action, ownerId: input.ownerId, dueDate: input.dueDate },
+    });
+    return { id: row.id, message: M.added };
+  });
+}
+
+/** Closes a corrective action with the evidence that it is done (once: a closed action stays closed). */
+export async function closeFinding(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  findingId: string,
+  input: z.output<typeof closeFindingSchema>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const incident = await findIncident(tx, user, incidentId);
+    const [row] = await tx
+      .select()
+      .from(findings)
+      .where(
+        and(
+          eq(findings.id, findingId),
+          eq(findings.companyId, user.companyId),
+          eq(findings.incidentId, incident.id),
+        ),
+      )
+      .for("update");
+    if (!row) throw notFound();
+    if (row.status === "Closed") throw badRequest(M.alreadyClosed);
+    const now = deps.now();
+    await tx
+      .update(findings)
+      .set({ status: "Closed", evidence: input.evidence, closedAt: now, closedById: user.id, updatedAt: now })
+      .where(eq(findings.id, row.id));
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: incident.id,
+      actorId: user.id,
+      kind: "finding_closed",
+      message: `Corrective action closed: ${row.action}`.slice(0, 500),
+      at: now,
+      changes: { findingId: row.id, evidence: input.evidence },
+    });
+    return { id: row.id, message: M.closed };
+  });
+}
+
+/** A plan's open findings (its page), the reader's access to the plan checked first. */
+export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string) {
+  const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const day = await today(deps, user.companyId);
+  return select(
+    deps.db,
+    and(eq(findings.companyId, user.companyId), eq(findings.bcpId, plan.id), eq(findings.status, "Open")),
+    day,
+  );
+}
+
+/** Open corrective actions past their due day, oldest due first (Home). */
+export async function overdueFindings(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
+  const day = await today(deps, user.companyId);
+  const where = and(
+    eq(findings.companyId, user.companyId),
+    eq(findings.status, "Open"),
+    lt(findings.dueDate, day),
+  );
+  const rows = await select(deps.db, where, day, SHOWN);
+  const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
+  return { total, rows };
+}

@@ -1,0 +1,44 @@
+import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bcps } from "../bcp/schema.server";
+import { companies } from "../companies/schema.server";
+import { incidents } from "../incidents/schema.server";
+import { users } from "../users/schema.server";
+import type { FindingStatus } from "./model";
+
+/**
+ * A finding of an after-action review and the corrective action it calls for (issue 35 item 3): one row, so a
+ * finding is never without its action. Closed with the evidence of closure; kept when the plan is removed.
+ */
+export const findings = pgTable(
+  "findings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    /** The plan the finding concerns, if one: its page lists the finding while it is open. */
+    bcpId: uuid("bcp_id").references(() => bcps.id, { onDelete: "set null" }),
+    finding: text("finding").notNull(),
+    action: text("action").notNull(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    status: text("status").$type<FindingStatus>().notNull().default("Open"),
+    evidence: text("evidence"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedById: uuid("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("findings_incident_idx").on(t.incidentId),
+    // Home's overdue actions and a plan's open findings.
+    index("findings_open_idx").on(t.companyId, t.status, t.dueDate),
+    index("findings_bcp_idx").on(t.bcpId),
+  ],
+);

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { FINDING_MESSAGES as M } from "./model";
+
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const text = (message: string, max: number) =>
+  z.preprocess(blank, z.string({ error: message }).trim().max(max, `At most ${max} characters.`));
+
+/** A finding and its corrective action, as the after-action review's form sends it. */
+export const findingSchema = z.object({
+  finding: text(M.findingRequired, 2000),
+  action: text(M.actionRequired, 2000),
+  ownerId: z.preprocess(blank, z.uuid({ error: M.ownerRequired })),
+  dueDate: z.preprocess(blank, z.iso.date({ error: M.dueRequired })),
+  bcpId: z.preprocess(blank, z.uuid().optional()),
+});
+
+/** Closing a corrective action: the evidence that it is done. */
+export const closeFindingSchema = z.object({
+  evidence: text(M.evidenceRequired, 2000),
+});
+
+export const findingListQuerySchema = z.object({
+  bcpId: z.preprocess(blank, z.uuid().optional()),
+});

@@ -1,0 +1,146 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import type { findingAnswer } from "~/domains/exercises/answers";
+import { FINDING_STATUS_COLOURS, AFTER_ACTION_LABELS as L } from "~/domains/exercises/model";
+import type { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
+import { useDates } from "~/ui/dates";
+import { Field, FormErrors, SelectField } from "~/ui/forms";
+import { StatusBadge } from "~/ui/status-badge";
+
+export type FindingRow = z.output<typeof findingAnswer>;
+type Named = { id: string; name: string };
+
+/** A new finding with its corrective action: owner, due day and, optionally, the plan it concerns. */
+export function FindingForm({
+  owners,
+  plans,
+  lastResult,
+}: {
+  owners: Named[];
+  plans: Named[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult });
+  return (
+    // A full page post with or without JavaScript: the reply (field errors, input kept) is the server's.
+    <Form
+      method="post"
+      reloadDocument
+      {...getFormProps(form)}
+      noValidate
+      className="card mb-6"
+      aria-label={L.add}
+    >
+      <h2 className="mb-3 font-medium">{L.add}</h2>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="addFinding" />
+      <Field field={fields.finding} label={L.finding} />
+      <Field field={fields.action} label={L.action} />
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <SelectField
+          field={fields.ownerId}
+          label={L.owner}
+          options={owners.map((o) => ({ value: o.id, label: o.name }))}
+          placeholder="Choose…"
+        />
+        <Field field={fields.dueDate} label={L.dueDate} type="date" />
+        <SelectField
+          field={fields.bcpId}
+          label={L.plan}
+          options={plans.map((p) => ({ value: p.id, label: p.name }))}
+          placeholder={L.noPlan}
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        {L.add}
+      </button>
+    </Form>
+  );
+}
+
+/** Closing one corrective action: the evidence of closure is required. */
+function CloseForm({
+  finding,
+  lastResult,
+}: {
+  finding: FindingRow;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm<z.input<typeof closeFindingSchema>>({
+    id: `close-${finding.id}`,
+    lastResult,
+  });
+  return (
+    <Form method="post" reloadDocument {...getFormProps(form)} noValidate className="mt-2">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="closeFinding" />
+      <input type="hidden" name="findingId" value={finding.id} />
+      <Field field={fields.evidence} label={`${L.evidence} (${finding.action})`} />
+      <button type="submit" className="btn-secondary">
+        {L.close}
+      </button>
+    </Form>
+  );
+}
+
+/** The review's findings, each with its action, owner, due day, status, and the evidence once closed. */
+export function FindingList({
+  findings,
+  canClose,
+  closeResult,
+}: {
+  findings: FindingRow[];
+  canClose: boolean;
+  /** The refused close form, by finding id. */
+  closeResult?: { key: string; result: SubmissionResult<string[]> };
+}) {
+  const { day, dateTime } = useDates();
+  if (findings.length === 0) return <p className="card text-gray-600">{L.none}</p>;
+  return (
+    <ul className="space-y-4">
+      {findings.map((f) => (
+        <li key={f.id} className="card" data-testid="finding">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-medium">{f.finding}</p>
+            <span className="flex gap-1">
+              <StatusBadge kind="finding-status" colour={FINDING_STATUS_COLOURS[f.status]}>
+                {f.status}
+              </StatusBadge>
+              {f.overdue ? (
+                <StatusBadge kind="finding-overdue" colour="bg-red-100 text-red-800">
+                  {L.overdue}
+                </StatusBadge>
+              ) : null}
+            </span>
+          </div>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="text-gray-600">{L.action}</dt>
+            <dd>{f.action}</dd>
+            <dt className="text-gray-600">{L.owner}</dt>
+            <dd>{f.owner.name}</dd>
+            <dt className="text-gray-600">{L.dueDate}</dt>
+            <dd>{day(f.dueDate)}</dd>
+            {f.plan ? (
+              <>
+                <dt className="text-gray-600">{L.plan}</dt>
+                <dd>{f.plan.name}</dd>
+              </>
+            ) : null}
+            {f.status === "Closed" ? (
+              <>
+                <dt className="text-gray-600">{L.evidence}</dt>
+                <dd>
+                  {f.evidence} ({f.closedBy ?? "—"}, {dateTime(f.closedAt)})
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {canClose && f.status === "Open" ? (
+            <CloseForm finding={f} lastResult={closeResult?.key === f.id ? closeResult.result : undefined} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

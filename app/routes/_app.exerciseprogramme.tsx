@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PROGRAMME_LABELS as L } from "~/domains/exercises/model";
+import { paths } from "~/paths";
+import { useDates } from "~/ui/dates";
+import { PageHeader } from "~/ui/page";
+import { StatusBadge } from "~/ui/status-badge";
+import { apiClient } from "~/web/api.server";
+import { requirePermission } from "~/web/auth.server";
+
+export const meta: MetaFunction = () => [{ title: `${L.title} · Keel` }];
+
+/** The exercise programme (issue 35 item 4): coverage of critical processes, and each plan's last and next exercise. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission({ request, context }, "bcp.read");
+  const api = await apiClient({ request, context });
+  const res = await api.get("/exercise-programme");
+  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  return res.data;
+}
+
+export default function ExerciseProgramme() {
+  const { plans, coverage } = useLoaderData<typeof loader>();
+  const { date } = useDates();
+  return (
+    <section>
+      <PageHeader title={L.title}>{L.cadence}</PageHeader>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        {coverage.map((c) => (
+          <div key={c.months} className="card" data-testid={`coverage-${c.months}`}>
+            <p className="text-sm text-gray-600">{L.coverage(c.months)}</p>
+            <p className="text-2xl font-semibold">
+              {c.exercised} / {c.total}
+            </p>
+          </div>
+        ))}
+      </div>
+      <ul className="space-y-3">
+        {plans.map((p) => (
+          <li key={p.id} className="card" data-testid="programme-plan">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <Link to={paths.viewBcp(p.id)} className="font-medium">
+                {p.number} · {p.name}
+              </Link>
+              {p.overdue ? (
+                <StatusBadge kind="exercise-overdue" colour="bg-red-100 text-red-800">
+                  {L.overdue}
+                </StatusBadge>
+              ) : null}
+            </div>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="text-gray-600">{L.lastExercise}</dt>
+              <dd>
+                {p.lastExercise ? (
+                  <>
+                    <Link to={paths.afterAction(p.lastExercise.incidentId)}>{p.lastExercise.title}</Link> (
+                    {p.lastExercise.exerciseType}, {date(p.lastExercise.at)})
+                  </>
+                ) : (
+                  L.never
+                )}
+              </dd>
+              {p.result ? (
+                <>
+                  <dt className="text-gray-600">{L.result}</dt>
+                  <dd>{p.result}</dd>
+                </>
+              ) : null}
+              <dt className="text-gray-600">{L.nextDue}</dt>
+              <dd>{date(p.nextDue)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
