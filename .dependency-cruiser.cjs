@@ -177,7 +177,7 @@ module.exports = {
     {
       name: "components-read-no-web-server-helper",
       comment:
-        "A component (a module of app/ui, app/features or a route folder that is not a route module nor .server) imports no .server helper of the web tier, not even for its types: the shapes it reads live in an isomorphic file beside the helper (e.g. features/bcp-analysis/analysis-data.ts, web/action-failure.ts). Backend types stay readable (the table: domains as types).",
+        "A component (a module of app/ui, app/features or a route folder that is not a route module nor .server) imports no .server helper of the web tier, not even for its types: the shapes it reads live in an isomorphic file beside the helper (e.g. features/bcp-analysis/analysis-data.ts, web/form-failure.ts). Backend types stay readable (the table: domains as types).",
       severity: "error",
       from: {
         path: "^app/(ui|features|routes)/",

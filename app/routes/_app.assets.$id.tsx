@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/model";
+import { assetSchema } from "~/domains/assets/validation";
 import { paths } from "~/paths";
 import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { type ActionFailure, finishAction } from "~/web/intent-action.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
+import { plainFailure } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Asset · Keel" }];
 
@@ -61,25 +63,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const api = await apiClient({ request, context });
-  const form = await request.formData();
-  const body = Object.fromEntries(FIELDS.map((f) => [f, form.get(f)?.toString() ?? ""]));
-  const res = await api.put(`/asset/${params.id}`, body);
-  const failure = await finishAction(
-    request,
-    paths.asset(params.id ?? ""),
-    { intent: "update", id: null },
-    res,
-  );
-  return failure instanceof Response ? failure : { ...failure, values: body };
+  const id = params.id ?? "";
+  const ctx = await actionContext({ request, context }, paths.asset(id));
+  return formIntent({
+    schema: assetSchema,
+    call: (api, value) => api.put(`/asset/${id}`, value),
+    ok: (answer) => answer.message,
+  })({ ...ctx, intent: "update" });
 }
 
 /** One site: its details, changed in place (its people move with it). */
 export default function AssetDetail() {
   const { asset, canManage } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as
-    | (ActionFailure & { values: Record<string, string> })
-    | undefined;
+  const failure = plainFailure(useActionData<typeof action>(), "update");
   const values =
     failure?.values ??
     Object.fromEntries(
@@ -99,9 +95,7 @@ export default function AssetDetail() {
         based here
       </PageHeader>
       <Form method="post" className="card max-w-3xl" aria-label="Asset details">
-        {failure && Object.keys(failure.fields).length === 0 ? (
-          <FormErrors errors={[failure.message]} />
-        ) : null}
+        <FormErrors errors={failure?.formErrors} />
         <fieldset disabled={!canManage} className="grid gap-3 sm:grid-cols-2">
           <PlainField name="name" label="Name" values={values} errors={failure?.fields} />
           <div>

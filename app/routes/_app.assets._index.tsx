@@ -3,12 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
 import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/model";
+import { assetSchema } from "~/domains/assets/validation";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { paths } from "~/paths";
 import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { formIntent } from "~/web/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 
@@ -33,10 +35,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const FIELDS = ["name", "type", "address", "city", "state", "postalCode", "country", "lat", "lng"] as const;
-
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  registerAction({ request, context }, { page: paths.assets, api: "/asset", fields: FIELDS });
+  registerAction(
+    { request, context },
+    {
+      page: paths.assets,
+      api: "/asset",
+      create: formIntent({
+        schema: assetSchema,
+        call: (api, value) => api.post("/asset", value),
+        ok: (answer) => answer.message,
+      }),
+    },
+  );
 
 /** The company's sites: search, add one, import many from CSV. */
 export default function Assets() {
@@ -119,9 +130,7 @@ export default function Assets() {
           <Form method="post" className="card" aria-label="Add an asset">
             <input type="hidden" name="intent" value="create" />
             <h2 className="mb-3 font-medium">Add an asset</h2>
-            {created && Object.keys(created.fields).length === 0 ? (
-              <FormErrors errors={[created.message]} />
-            ) : null}
+            <FormErrors errors={created?.formErrors} />
             <div className="grid gap-3 sm:grid-cols-2">
               <PlainField name="name" label="Name" values={values} errors={created?.fields} />
               <div>

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { can } from "~/domains/access/policy";
 import { LoadAssetsStep } from "~/features/map/load-assets-step";
-import { loadAssetsStep, loadAssetsStepAction } from "~/features/map/load-assets-step.server";
+import { loadAssetsStep, loadAssetsStepIntents } from "~/features/map/load-assets-step.server";
 import { mapLinks } from "~/features/map/styles";
 import { paths } from "~/paths";
 import { ErrorList } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
-import { type ActionFailure, finishAction } from "~/web/intent-action.server";
+import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
+import { plainFailure } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Assets map · Keel" }];
 export const links: LinksFunction = () => mapLinks();
@@ -20,24 +21,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { step, canSetTiles: can(user, "company.manage") };
 }
 
+/** The settings form as sent: a blank field clears its setting (the API checks the URL's shape). */
+const mapSettingsForm = () =>
+  z.object({
+    tileUrl: z.string().max(500).default(""),
+    attribution: z.string().max(300).default(""),
+  });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const form = await request.formData();
   const back = new URL(request.url);
-  const stepAnswer = await loadAssetsStepAction({ request, context }, form, back.pathname + back.search);
-  if (stepAnswer) return stepAnswer;
-  const api = await apiClient({ request, context });
-  const res = await api.put("/geo/map-settings", {
-    tileUrl: form.get("tileUrl")?.toString() ?? "",
-    attribution: form.get("attribution")?.toString() ?? "",
+  const ctx = await actionContext({ request, context }, back.pathname + back.search);
+  return runIntents(ctx, {
+    ...loadAssetsStepIntents(),
+    "map-settings": formIntent({
+      schema: mapSettingsForm(),
+      call: (api, value) => api.put("/geo/map-settings", value),
+      ok: (answer) => answer.message,
+    }),
   });
-  return finishAction(request, back.pathname + back.search, { intent: "map-settings", id: null }, res);
 }
 
 /** What is within a radius of a place: the same step the incident wizard uses, on its own page. */
 export default function AssetsMap() {
   const { step, canSetTiles } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const data = useActionData<typeof action>();
+  const settings = plainFailure(data, "map-settings");
   return (
     <section>
       <PageHeader
@@ -55,9 +64,10 @@ export default function AssetsMap() {
       >
         Find the sites and people near a location.
       </PageHeader>
-      <LoadAssetsStep data={step} failure={failure} />
+      <LoadAssetsStep data={step} failure={plainFailure(data, "add-location")} />
       {canSetTiles ? (
         <Form method="post" className="card mt-6" aria-label="Map settings">
+          <input type="hidden" name="intent" value="map-settings" />
           <h2 className="mb-1 font-medium">Street map</h2>
           <p className="mb-3 text-sm text-gray-600">
             Without a tile server the map shows the bundled world outline. A tile server URL contains {"{z}"},{" "}
@@ -72,14 +82,10 @@ export default function AssetsMap() {
                 id="tile-url"
                 name="tileUrl"
                 className="input"
-                defaultValue={step.settings.tileUrl ?? ""}
+                defaultValue={settings?.values.tileUrl ?? step.settings.tileUrl ?? ""}
                 placeholder="https://tiles.example.com/{z}/{x}/{y}.png"
               />
-              <ErrorList
-                errors={
-                  failure?.intent === "map-settings" ? (failure.fields.tileUrl ?? [failure.message]) : null
-                }
-              />
+              <ErrorList errors={settings ? (settings.fields.tileUrl ?? settings.formErrors) : null} />
             </div>
             <div>
               <label htmlFor="tile-attribution" className="label">
@@ -89,8 +95,9 @@ export default function AssetsMap() {
                 id="tile-attribution"
                 name="attribution"
                 className="input"
-                defaultValue={step.settings.attribution ?? ""}
+                defaultValue={settings?.values.attribution ?? step.settings.attribution ?? ""}
               />
+              <ErrorList errors={settings?.fields.attribution} />
             </div>
           </div>
           <button type="submit" className="btn-secondary mt-3">

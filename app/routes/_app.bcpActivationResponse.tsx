@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { STATE_MESSAGES } from "~/domains/activation/state";
@@ -18,8 +18,8 @@ import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
-import { replyWithApiError } from "~/web/form-reply.server";
-import { redirectWithToast } from "~/web/session.server";
+import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
 
@@ -50,48 +50,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const api = await apiClient({ request, context });
   const back = new URL(request.url);
-  const to = `${back.pathname}${back.search}`;
-  if (intent === "activate") {
-    const submission = parseWithZod(form, { schema: activateSchema });
-    if (submission.status !== "success") {
-      const fields = submission.error ?? {};
-      return { intent, id: null, result: null, message: "", fields: fields as Record<string, string[]> };
-    }
-    const res = await api.post("/bcpProcess/activateBcps", submission.value);
-    if (!res.ok)
-      return { intent, id: null, result: null, message: res.error.message, fields: res.error.fields ?? {} };
-    return redirectWithToast(request, paths.response(submission.value.incidentId), {
-      type: "success",
-      message: ACTIVATION_MESSAGES.activated,
-    });
-  }
-  if (intent === "disruption") {
-    // The datetime-local value has no zone: it was entered on the company's clock, as labelled.
-    const raw = Object.fromEntries(form);
-    const parsed = disruptionSchema.safeParse({
-      ...raw,
-      disruptedSince: fromCompanyTime(raw.disruptedSince ?? "", await companyZone(api)),
-    });
-    const id = String(form.get("activationProcessId") ?? "");
-    if (!parsed.success)
-      return { intent, id, result: null, message: "", fields: parsed.error.flatten().fieldErrors };
-    const res = await api.put("/bcpProcess/updateDisruption", parsed.data);
-    if (!res.ok)
-      return { intent, id, result: null, message: res.error.message, fields: res.error.fields ?? {} };
-    return redirectWithToast(request, to, { type: "success", message: STATE_MESSAGES.disruptionUpdated });
-  }
-  const submission = parseWithZod(form, { schema: responseSchema });
-  const id = String(form.get("activationProcessId") ?? "");
-  if (submission.status !== "success")
-    return { intent, id, result: submission.reply(), message: "", fields: {} };
-  const res = await api.put("/bcpResponse/updateActivationResponse", submission.value);
-  if (!res.ok)
-    return { intent, id, result: replyWithApiError(submission, res.error), message: "", fields: {} };
-  return redirectWithToast(request, to, { type: "success", message: ACTIVATION_MESSAGES.responseSaved });
+  const ctx = await actionContext({ request, context }, `${back.pathname}${back.search}`);
+  // The disruption and response forms repeat per activated process: that is the sent form's key.
+  const key = String(ctx.formData.get("activationProcessId") ?? "");
+  // The datetime-local value has no zone: it was entered on the company's clock, as labelled.
+  const zone = ctx.formData.get("intent") === "disruption" ? await companyZone(ctx.api) : "UTC";
+  return runIntents(
+    { ...ctx, key },
+    {
+      activate: formIntent({
+        schema: activateSchema,
+        call: (api, value) => api.post("/bcpProcess/activateBcps", value),
+        ok: ACTIVATION_MESSAGES.activated,
+        to: (_, value) => paths.response(value.incidentId),
+      }),
+      disruption: formIntent({
+        schema: disruptionSchema.extend({
+          disruptedSince: z.preprocess(
+            (v) => fromCompanyTime(v, zone),
+            disruptionSchema.shape.disruptedSince,
+          ),
+        }),
+        call: (api, value) => api.put("/bcpProcess/updateDisruption", value),
+        ok: STATE_MESSAGES.disruptionUpdated,
+      }),
+      respond: formIntent({
+        schema: responseSchema,
+        call: (api, value) => api.put("/bcpResponse/updateActivationResponse", value),
+        ok: ACTIVATION_MESSAGES.responseSaved,
+      }),
+    },
+  );
 }
 
 export default function BcpActivationResponse() {
@@ -107,7 +97,7 @@ export default function BcpActivationResponse() {
         actions={incidentId ? <Link to={paths.analysis(incidentId)}>Analysis</Link> : null}
       />
       {impacted && canManage ? (
-        <ActivateForm impacted={impacted} errors={data?.intent === "activate" ? data : null} />
+        <ActivateForm impacted={impacted} lastResult={lastResultFor(data, "activate")} />
       ) : null}
       {incidents.length ? (
         <nav className="card mb-6" aria-label="Open incidents and crises">
@@ -150,18 +140,10 @@ export default function BcpActivationResponse() {
                 {p.nextCheckAt ? ` · next status check ${when(p.nextCheckAt)}` : ""}
               </p>
               {canRespond ? (
-                <ResponseForm
-                  process={p}
-                  lastResult={
-                    data?.intent === "respond" && data.id === p.id ? (data.result ?? undefined) : undefined
-                  }
-                />
+                <ResponseForm process={p} lastResult={lastResultFor(data, "respond", p.id)} />
               ) : null}
               {canManage ? (
-                <DisruptionForm
-                  process={p}
-                  errors={data?.intent === "disruption" && data.id === p.id ? data.fields : null}
-                />
+                <DisruptionForm process={p} lastResult={lastResultFor(data, "disruption", p.id)} />
               ) : null}
               <details className="mt-3">
                 <summary className="cursor-pointer text-sm">History</summary>

@@ -1,7 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { ZodType } from "zod";
 import { can } from "~/domains/access/policy";
 import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/model";
 import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
@@ -12,14 +10,13 @@ import {
   EditUnitForm,
   RemoveButton,
 } from "~/features/organisation/forms";
-import { type OrgActionResult, type OrgUnit, unitName } from "~/features/organisation/types";
+import { type OrgUnit, unitName } from "~/features/organisation/types";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { replyWithApiError } from "~/web/form-reply.server";
-import { redirectWithToast } from "~/web/session.server";
+import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Business units and sites · Keel" }];
 
@@ -35,46 +32,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.
 type Kind = "businessUnits" | "departments" | "sites";
-const createForms = (): Record<string, { path: Kind; schema: ZodType; message: string }> => ({
-  "unit.create": { path: "businessUnits", schema: businessUnitSchema, message: M.unitSaved },
-  "department.create": { path: "departments", schema: departmentSchema, message: M.departmentSaved },
-  "site.create": { path: "sites", schema: siteSchema, message: M.siteSaved },
+const idIn = (formData: FormData) => encodeURIComponent(String(formData.get("id") ?? ""));
+const remove = (path: Kind, ok: string) =>
+  buttonIntent({ call: (api, f) => api.delete(`/bcpOrganization/${path}/${idIn(f)}`), ok });
+const intents = (formData: FormData) => ({
+  "unit.create": formIntent({
+    schema: businessUnitSchema,
+    call: (api, value) => api.post("/bcpOrganization/businessUnits", value),
+    ok: M.unitSaved,
+  }),
+  "department.create": formIntent({
+    schema: departmentSchema,
+    call: (api, value) => api.post("/bcpOrganization/departments", value),
+    ok: M.departmentSaved,
+  }),
+  "site.create": formIntent({
+    schema: siteSchema,
+    call: (api, value) => api.post("/bcpOrganization/sites", value),
+    ok: M.siteSaved,
+  }),
+  "unit.update": formIntent({
+    schema: businessUnitSchema,
+    call: (api, value) => api.put(`/bcpOrganization/businessUnits/${idIn(formData)}`, value),
+    ok: M.unitSaved,
+  }),
+  "unit.delete": remove("businessUnits", M.unitRemoved),
+  "department.delete": remove("departments", M.departmentRemoved),
+  "site.delete": remove("sites", M.siteRemoved),
 });
-const REMOVE: Record<string, { path: Kind; message: string }> = {
-  "unit.delete": { path: "businessUnits", message: M.unitRemoved },
-  "department.delete": { path: "departments", message: M.departmentRemoved },
-  "site.delete": { path: "sites", message: M.siteRemoved },
-};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
   // The edit form sends the unit's edit version: a save from a stale copy is refused (409).
-  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
-  const create = createForms()[intent];
-  if (create) {
-    const submission = parseWithZod(formData, { schema: create.schema });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    const res = await api.post(`/bcpOrganization/${create.path}`, submission.value);
-    if (!res.ok) return { intent, result: replyWithApiError(submission, res.error) };
-    return redirectWithToast(request, HERE, { type: "success", message: create.message });
-  }
-  if (intent === "unit.update") {
-    const submission = parseWithZod(formData, { schema: businessUnitSchema });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    const id = encodeURIComponent(String(formData.get("id") ?? ""));
-    const res = await api.put(`/bcpOrganization/businessUnits/${id}`, submission.value);
-    if (!res.ok) return { intent, result: replyWithApiError(submission, res.error) };
-    return redirectWithToast(request, HERE, { type: "success", message: M.unitSaved });
-  }
-  const remove = REMOVE[intent];
-  if (!remove)
-    return redirectWithToast(request, HERE, { type: "error", message: MESSAGES.somethingWentWrong });
-  const id = encodeURIComponent(String(formData.get("id") ?? ""));
-  const res = await api.delete(`/bcpOrganization/${remove.path}/${id}`);
-  if (!res.ok) return redirectWithToast(request, HERE, { type: "error", message: res.error.message });
-  return redirectWithToast(request, HERE, { type: "success", message: remove.message });
+  const ctx = await actionContext({ request, context }, HERE);
+  return runIntents(ctx, intents(ctx.formData));
 }
 
 export default function Organisation() {
@@ -86,7 +77,7 @@ export default function Organisation() {
     canReadRegister,
     canManage,
   } = useLoaderData<typeof loader>();
-  const last = useActionData<typeof action>() as OrgActionResult | undefined;
+  const last = useActionData<typeof action>();
   const top = units.filter((u) => !u.parentId || !units.some((p) => p.id === u.parentId));
   const [params] = useSearchParams();
   const editing = canManage ? params.get("edit") : null;
@@ -180,7 +171,8 @@ function UnitRow({
   unit: OrgUnit;
   canManage: boolean;
   editing: boolean;
-  last?: OrgActionResult;
+  /** The page's action data (each form picks out its own failure). */
+  last?: unknown;
 }) {
   if (editing) return <EditUnitForm unit={unit} last={last} />;
   return (

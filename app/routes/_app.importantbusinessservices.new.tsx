@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
 import { saveService } from "~/features/resilience/save-service.server";
-import { ServiceForm } from "~/features/resilience/service-form";
+import { SERVICE_INTENT, ServiceForm } from "~/features/resilience/service-form";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: `New ${L.one.toLowerCase()} · Keel` }];
 
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewBusinessService() {
   const { options, userId } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = lastResultFor(useActionData<typeof action>(), SERVICE_INTENT);
   return (
     <section>
       <PageHeader title={`New ${L.one.toLowerCase()}`} />

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
 import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/model";
+import { personSchema } from "~/domains/assets/validation";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { SitePicker } from "~/features/assets/site-picker";
@@ -10,6 +11,7 @@ import { paths } from "~/paths";
 import { FormErrors, PlainField } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { formIntent } from "~/web/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "People · Keel" }];
 
@@ -44,7 +46,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  registerAction({ request, context }, { page: paths.people, api: "/people", fields: FIELDS });
+  registerAction(
+    { request, context },
+    {
+      page: paths.people,
+      api: "/people",
+      create: formIntent({
+        schema: personSchema,
+        call: (api, value) => api.post("/people", value),
+        ok: (answer) => answer.message,
+      }),
+    },
+  );
 
 /** Employees and contractors with their home sites: search, add one, import many from CSV. */
 export default function People() {
@@ -110,9 +123,7 @@ export default function People() {
           <Form method="post" className="card" aria-label="Add a person">
             <input type="hidden" name="intent" value="create" />
             <h2 className="mb-3 font-medium">Add a person</h2>
-            {created && Object.keys(created.fields).length === 0 ? (
-              <FormErrors errors={[created.message]} />
-            ) : null}
+            <FormErrors errors={created?.formErrors} />
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
                 <label htmlFor="person-type" className="label">

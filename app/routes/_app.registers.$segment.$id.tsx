@@ -15,9 +15,9 @@ import { registerEntryAction } from "~/features/registers/register-action.server
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import type { ActionFailure } from "~/web/action-failure";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { plainFailure } from "~/web/form-failure";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.entry.name ?? "Entry"} · Keel` },
@@ -58,9 +58,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 /** One register entry: its fields, changed in place by those who may; archive or restore it. */
 export default function RegisterEntryPage() {
   const { kind, entry, canManage, sites, siteQ, typed } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as
-    | (ActionFailure & { values?: Record<string, string> })
-    | undefined;
+  const data = useActionData<typeof action>();
+  const failure = plainFailure(data, "save");
+  const refused = plainFailure(data, entry.archived ? "restore" : "archive");
   const labels = REGISTER_KIND_LABELS[kind];
   const saved: Record<string, string> = Object.fromEntries(
     entryFields(kind).map((f) => {
@@ -84,9 +84,7 @@ export default function RegisterEntryPage() {
       </PageHeader>
       <Form method="post" className="card max-w-3xl" aria-label={`${labels.one} details`}>
         <input type="hidden" name="intent" value="save" />
-        {failure && failure.intent === "save" && Object.keys(failure.fields).length === 0 ? (
-          <FormErrors errors={[failure.message]} />
-        ) : null}
+        <FormErrors errors={failure?.formErrors} />
         <fieldset disabled={!canManage}>
           <EntryFields kind={kind} values={values} errors={failure?.fields} sites={sites} siteQ={siteQ} />
         </fieldset>
@@ -115,7 +113,7 @@ export default function RegisterEntryPage() {
       </section>
       {canManage ? (
         <Form method="post" className="mt-4 max-w-3xl">
-          {failure && failure.intent !== "save" ? <FormErrors errors={[failure.message]} /> : null}
+          <FormErrors errors={refused?.formErrors} />
           <input type="hidden" name="intent" value={entry.archived ? "restore" : "archive"} />
           <button type="submit" className="btn-secondary">
             {entry.archived ? `Restore ${labels.one.toLowerCase()}` : `Archive ${labels.one.toLowerCase()}`}

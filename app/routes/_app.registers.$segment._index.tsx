@@ -119,9 +119,7 @@ export default function RegisterList() {
           <Form method="post" className="card" aria-label={`Add ${labels.one.toLowerCase()}`}>
             <input type="hidden" name="intent" value="create" />
             <h2 className="mb-3 font-medium">Add {labels.one.toLowerCase()}</h2>
-            {created && Object.keys(created.fields).length === 0 ? (
-              <FormErrors errors={[created.message]} />
-            ) : null}
+            <FormErrors errors={created?.formErrors} />
             <EntryFields kind={kind} values={values} errors={created?.fields} sites={sites} siteQ={siteQ} />
             <button type="submit" className="btn-primary mt-3">
               Add {labels.one.toLowerCase()}

@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { DEPENDENCY_TARGET_LABELS, DEPENDENCY_TARGETS } from "~/domains/registers/model";
+import { dependencyTypeSchema } from "~/domains/registers/validation";
 import { paths } from "~/paths";
 import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import type { ActionFailure } from "~/web/action-failure";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
-import { finishAction } from "~/web/intent-action.server";
+import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
+import { plainFailure } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Dependency types · Keel" }];
 
@@ -24,27 +25,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** "add" a type, or "archive" / "restore" one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const api = await apiClient({ request, context });
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "add");
-  if (intent === "archive" || intent === "restore") {
-    const id = String(form.get("id"));
-    const res = await api.put(`/dependencyType/${id}/archive`, { archived: intent === "archive" });
-    return finishAction(request, paths.dependencyTypes, { intent, id }, res);
-  }
-  const values = { name: form.get("name")?.toString() ?? "", target: form.get("target")?.toString() ?? "" };
-  const res = await api.post("/dependencyType", values as { name: string; target: "supplier" });
-  const failure = await finishAction(request, paths.dependencyTypes, { intent: "add", id: null }, res);
-  return failure instanceof Response ? failure : { ...failure, values };
+  const ctx = await actionContext({ request, context }, paths.dependencyTypes);
+  const archive = (archived: boolean) =>
+    buttonIntent({
+      call: (api, f) =>
+        api.put(`/dependencyType/${encodeURIComponent(String(f.get("id") ?? ""))}/archive`, { archived }),
+      ok: (answer) => answer.message,
+      refusal: "row",
+    });
+  return runIntents(ctx, {
+    add: formIntent({
+      schema: dependencyTypeSchema,
+      call: (api, value) => api.post("/dependencyType", value),
+      ok: (answer) => answer.message,
+    }),
+    archive: archive(true),
+    restore: archive(false),
+  });
 }
 
 /** The company's dependency types: what a process's critical dependencies are grouped by, and where each picks from. */
 export default function DependencyTypes() {
   const { types, canManage } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as
-    | (ActionFailure & { values?: Record<string, string> })
-    | undefined;
-  const added = failure?.intent === "add" ? failure : null;
+  const data = useActionData<typeof action>();
+  const added = plainFailure(data, "add");
+  const refused = plainFailure(data, "archive") ?? plainFailure(data, "restore");
   return (
     <section>
       <PageHeader
@@ -58,7 +63,7 @@ export default function DependencyTypes() {
         Each type picks its entries from one register; the first six are the plan's dependency blocks and
         Supplier.
       </PageHeader>
-      {failure && !added ? <FormErrors errors={[failure.message]} /> : null}
+      <FormErrors errors={refused?.formErrors} />
       <div className="card mb-6 overflow-x-auto">
         <table className="w-full text-left text-sm" aria-label="Dependency types">
           <thead>
@@ -100,7 +105,7 @@ export default function DependencyTypes() {
         <Form method="post" className="card max-w-xl" aria-label="Add a dependency type">
           <input type="hidden" name="intent" value="add" />
           <h2 className="mb-3 font-medium">Add a dependency type</h2>
-          {added && Object.keys(added.fields).length === 0 ? <FormErrors errors={[added.message]} /> : null}
+          <FormErrors errors={added?.formErrors} />
           <div className="grid gap-3 sm:grid-cols-2">
             <PlainField name="name" label="Name" values={added?.values ?? {}} errors={added?.fields} />
             <div>

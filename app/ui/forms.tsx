@@ -256,8 +256,8 @@ export function InputField({
 }
 
 /**
- * A labelled text input for a page whose action answers `{ values, fields }` itself (no Conform on the page):
- * the typed value and its error come back from the action, so it works without JavaScript.
+ * A labelled text input of a form whose fields are drawn from a list (no Conform metadata): the typed value and
+ * its errors come back in the form's failure (`plainFailure`, web/form-failure.ts), so it works without JavaScript.
  */
 export function PlainField({
   name,

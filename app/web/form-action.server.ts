@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { ErrorBody } from "~/api/errors.server";
-import { DISCARD_FIELD } from "~/shared/messages";
+import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { apiClient, type PageArgs } from "./api.server";
 import type { ApiResult } from "./api-types";
 import type { FormFailure } from "./form-failure";
@@ -46,7 +46,8 @@ export type Intent = (ctx: Sent) => Promise<Response | Failed>;
 type Failed = ReturnType<typeof failForm>;
 
 type Success<R, V, D> =
-  | { ok: string | ((answer: R, value: V) => string); to?: string }
+  /** `to`: where success lands (default: `back`); a function when it is the saved record's own page. */
+  | { ok: string | ((answer: R, value: V) => string); to?: string | ((answer: R, value: V) => string) }
   /** Success that is not a toast back: a session started, or a page answered in place. */
   | { done: (answer: R, value: V) => D };
 
@@ -128,7 +129,8 @@ export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<
     const res = await spec.call(ctx.api, submission.value);
     if (!res.ok) return failForm(form, apiErrorReply(submission, res.error, spec));
     if ("done" in spec) return await spec.done(res.data, submission.value);
-    return toast(ctx, true, said(spec.ok, res.data, submission.value), spec.to);
+    const to = spec.to === undefined ? undefined : said(spec.to, res.data, submission.value);
+    return toast(ctx, true, said(spec.ok, res.data, submission.value), to);
   };
 }
 
@@ -155,7 +157,7 @@ export function addOrEdit(add: Intent, edit: Intent): Intent {
 export const refuse = (ctx: ActionContext, message: string) => toast(ctx, false, message);
 
 /** An intent the page does not know (a stale or forged form). */
-export const unknownIntent: Intent = async (ctx) => refuse(ctx, "Something Went Wrong!");
+export const unknownIntent: Intent = async (ctx) => refuse(ctx, MESSAGES.somethingWentWrong);
 
 /**
  * Cancel pressed without JavaScript (DISCARD_FIELD): nothing is saved; the form comes back with the user's edits

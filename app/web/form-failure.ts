@@ -43,3 +43,20 @@ export function messageOf(failure: FormFailure, field: string): string {
   const errors = failure.result.error ?? {};
   return errors[field]?.[0] ?? errors[""]?.[0] ?? "";
 }
+
+/**
+ * What a form whose inputs are not Conform fields (a register's fields, drawn from a list) shows of its failure:
+ * the sent values to fill the fields again, each field's errors, and the form's own. Null when the action's answer
+ * is not this form's failure.
+ */
+export function plainFailure(actionData: unknown, intent: string, key?: string) {
+  const failure = failureFor(actionData, intent, key);
+  if (!failure) return null;
+  const sent = (failure.result.initialValue ?? {}) as Record<string, unknown>;
+  const values = Object.fromEntries(
+    Object.entries(sent).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  );
+  const fields: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(failure.result.error ?? {})) if (k && v?.length) fields[k] = v;
+  return { values, fields, formErrors: failure.result.error?.[""] ?? [] };
+}

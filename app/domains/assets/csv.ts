@@ -3,6 +3,9 @@
  * CRLF or LF, a leading byte-order mark. Each record carries the file line it starts on, so an import
  * can report errors by line.
  */
+/** Said when an import form is sent without a file (or the API is sent no text). */
+export const CSV_NO_FILE = "Choose a CSV file.";
+
 export interface CsvRecord {
   line: number;
   cells: string[];

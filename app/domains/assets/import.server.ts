@@ -3,7 +3,14 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, zodFieldErrors } from "~/api/errors.server";
 import { isPlaced } from "~/domains/geo/sphere";
-import { ASSET_CSV_COLUMNS, MAX_IMPORT_ROWS, PEOPLE_CSV_COLUMNS, parseCsv, recordsToObjects } from "./csv";
+import {
+  ASSET_CSV_COLUMNS,
+  CSV_NO_FILE,
+  MAX_IMPORT_ROWS,
+  PEOPLE_CSV_COLUMNS,
+  parseCsv,
+  recordsToObjects,
+} from "./csv";
 import { insertInBatches, yieldEvery } from "./import-batches.server";
 import { parseAssetType, parsePersonType } from "./model";
 import { placeFrom } from "./people.server";
@@ -22,8 +29,8 @@ export const MAX_IMPORT_BODY_BYTES = 11 * 1024 * 1024;
 
 export const importBodySchema = z.object({
   csv: z
-    .string({ error: "Choose a CSV file." })
-    .min(1, "Choose a CSV file.")
+    .string({ error: CSV_NO_FILE })
+    .min(1, CSV_NO_FILE)
     .max(5_000_000, "The file is too large (5 MB at most)."),
 });
 

@@ -3,7 +3,9 @@ import { latitudeSchema, longitudeSchema } from "~/domains/geo/units";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "~/shared/validation";
 import { ASSET_TYPES, PERSON_TYPES } from "./model";
 
-export const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** A blank field is absent; so is null, so that a parsed value (optional fields are null) parses again unchanged. */
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 export const optionalText = (label: string, max = 200) =>
   z.preprocess(
     blankToUndefined,

@@ -1,5 +1,8 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import type { z } from "zod";
 import { ACTIVATION_MESSAGES, type ImpactedPlansView } from "~/domains/activation/model";
+import type { activateSchema } from "~/domains/activation/validation";
 import { RESPONSE_STEP_LABELS } from "~/domains/incidents/model";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -13,22 +16,25 @@ import { ErrorList, FormErrors } from "~/ui/forms";
  */
 export function ActivateForm({
   impacted,
-  errors,
+  lastResult,
 }: {
   impacted: ImpactedPlansView;
-  errors?: { message: string; fields: Record<string, string[]> } | null;
+  lastResult?: SubmissionResult<string[]>;
 }) {
+  const [form, fields] = useForm<z.input<typeof activateSchema>>({ id: "activate", lastResult });
   const when = useDates().dateTime;
   if (!impacted.plans.length)
     return <p className="card text-gray-600">No BCP process was loaded on this incident.</p>;
   const activatable = impacted.plans.filter((p) => p.canActivate);
   const anyActive = impacted.plans.some((p) => p.active);
+  // A refused form comes back with the plans that were ticked still ticked; a fresh one ticks what can be activated.
+  const ticked = lastResult ? new Set([fields.bcpIds.initialValue ?? []].flat().map(String)) : null;
   return (
-    <Form method="post" className="card mb-6" aria-label="Activate BCPs">
+    <Form method="post" {...getFormProps(form)} noValidate className="card mb-6" aria-label="Activate BCPs">
       <h2 className="mb-2 text-lg font-semibold">Activate BCPs for {impacted.incident.title}</h2>
       <input type="hidden" name="intent" value="activate" />
       <input type="hidden" name="incidentId" value={impacted.incident.id} />
-      {errors && !Object.keys(errors.fields).length ? <FormErrors errors={[errors.message]} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset className="mb-3">
         <legend className="label">Impacted plans</legend>
         {impacted.plans.map((p) => (
@@ -36,10 +42,10 @@ export function ActivateForm({
             <label className="flex items-start gap-2">
               <input
                 type="checkbox"
-                name="bcpIds"
+                name={fields.bcpIds.name}
                 value={p.id}
                 disabled={!p.canActivate}
-                defaultChecked={p.canActivate}
+                defaultChecked={ticked ? ticked.has(p.id) : p.canActivate}
                 className="mt-1"
               />
               <span>
@@ -61,16 +67,24 @@ export function ActivateForm({
             ))}
           </div>
         ))}
-        <ErrorList errors={errors?.fields.bcpIds} />
-        <ErrorList errors={errors?.fields.processIds} />
+        <ErrorList id={fields.bcpIds.errorId} errors={fields.bcpIds.errors} />
+        <ErrorList id={fields.processIds.errorId} errors={fields.processIds.errors} />
       </fieldset>
       {activatable.length ? (
         <>
           <label className="label" htmlFor="activate-reason">
             Reason
           </label>
-          <textarea id="activate-reason" name="reason" rows={2} className="input" />
-          <ErrorList errors={errors?.fields.reason} />
+          <textarea
+            id="activate-reason"
+            name={fields.reason.name}
+            rows={2}
+            className="input"
+            defaultValue={String(fields.reason.initialValue ?? "")}
+            aria-invalid={fields.reason.errors ? true : undefined}
+            aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}
+          />
+          <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
           <button type="submit" className="btn-primary mt-3">
             Activate
           </button>

@@ -1,7 +1,10 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import type { ActivatedProcessView } from "~/domains/activation/model";
+import type { disruptionSchema } from "~/domains/activation/validation";
 import { useDates } from "~/ui/dates";
-import { ErrorList } from "~/ui/forms";
+import { ErrorList, FormErrors } from "~/ui/forms";
 
 /**
  * When the disruption of an activated process started (its MAD counts from there; by default the incident's
@@ -9,22 +12,31 @@ import { ErrorList } from "~/ui/forms";
  */
 export function DisruptionForm({
   process,
-  errors,
+  lastResult,
 }: {
   process: ActivatedProcessView;
-  errors?: Record<string, string[]> | null;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const id = `${process.id}-disruption`;
-  // Entered and shown on the company's clock (Manage Company's time zone).
+  const [form, fields] = useForm<z.input<typeof disruptionSchema>>({
+    id: `disruption-${process.id}`,
+    lastResult,
+  });
+  // Entered and shown on the company's clock (Manage Company's time zone); a refused form shows what was typed.
   const dates = useDates();
+  const sent = (field: { initialValue?: unknown }, shown: string) =>
+    lastResult ? String(field.initialValue ?? "") : shown;
   return (
     <Form
       method="post"
+      {...getFormProps(form)}
+      noValidate
       className="mt-2 flex flex-wrap items-end gap-2"
       aria-label={`Disruption of ${process.name}`}
     >
       <input type="hidden" name="intent" value="disruption" />
       <input type="hidden" name="activationProcessId" value={process.id} />
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div>
         <label className="label" htmlFor={`${id}-since`}>
           Disruption started ({dates.zone})
@@ -35,9 +47,9 @@ export function DisruptionForm({
           type="datetime-local"
           required
           className="input"
-          defaultValue={dates.input(process.disruptedSince)}
+          defaultValue={sent(fields.disruptedSince, dates.input(process.disruptedSince))}
         />
-        <ErrorList errors={errors?.disruptedSince} />
+        <ErrorList id={fields.disruptedSince.errorId} errors={fields.disruptedSince.errors} />
       </div>
       <div className="min-w-0 flex-1">
         <label className="label" htmlFor={id}>
@@ -48,9 +60,9 @@ export function DisruptionForm({
           name="disruption"
           className="input"
           maxLength={1000}
-          defaultValue={process.disruption ?? ""}
+          defaultValue={sent(fields.disruption, process.disruption ?? "")}
         />
-        <ErrorList errors={errors?.disruption} />
+        <ErrorList id={fields.disruption.errorId} errors={fields.disruption.errors} />
       </div>
       <button type="submit" className="btn-secondary">
         Update disruption

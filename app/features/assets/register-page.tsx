@@ -2,20 +2,19 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import type { ActionFailure } from "~/web/action-failure";
+import { plainFailure } from "~/web/form-failure";
 import { CsvImportForm, type ImportReport, ImportReportView } from "./csv-import";
 
-type RegisterActionData =
-  | (ActionFailure & { values?: Record<string, string> })
-  | { intent: string; report: ImportReport };
-
-/** What the register action answered: an import report, or the failure of one form (the add form's values). */
+/**
+ * What the register action answered: an import's report, the import's failure, or the add form's failure
+ * (`created`: what was typed, each field's errors and the form's; `values`: what was typed, or nothing).
+ */
 export function useRegisterResult() {
-  const data = useActionData() as RegisterActionData | undefined;
-  const report = data && "report" in data ? data.report : null;
-  const failure = data && !("report" in data) ? data : null;
-  const created = failure?.intent === "create" ? failure : null;
-  return { report, failure, created, values: created?.values ?? {} };
+  const data = useActionData();
+  const report =
+    typeof data === "object" && data !== null && "report" in data ? (data.report as ImportReport) : null;
+  const created = plainFailure(data, "create");
+  return { report, imported: plainFailure(data, "import"), created, values: created?.values ?? {} };
 }
 
 /** One row's remove button (a form of its own, so it works without JavaScript). */
@@ -62,7 +61,7 @@ export function RegisterPage({
   importLabel: string;
   importTemplate: string;
 }) {
-  const { report, failure } = useRegisterResult();
+  const { report, imported } = useRegisterResult();
   const { page, pages, more, params } = paging;
   const href = (n: number) => `?${new URLSearchParams({ ...params, page: String(n) })}`;
   return (
@@ -78,7 +77,7 @@ export function RegisterPage({
         {description}
       </PageHeader>
       {report ? <ImportReportView report={report} /> : null}
-      {failure && failure.intent !== "create" ? <FormErrors errors={[failure.message]} /> : null}
+      <FormErrors errors={imported?.formErrors} />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
         {filters}
         <button type="submit" className="btn-secondary">

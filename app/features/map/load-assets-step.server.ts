@@ -1,7 +1,8 @@
+import { adhocAssetSchema } from "~/domains/assets/validation";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
-import { finishAction } from "~/web/intent-action.server";
+import { buttonIntent, formIntent } from "~/web/form-action.server";
 import type { LoadAssetsStepData } from "./load-assets-step";
 
 /**
@@ -84,27 +85,17 @@ export async function loadAssetsStep(
 }
 
 /**
- * Handles the step's own POST forms ("add location" and removing an added location) for the page
- * that renders the step; returns null when the form was not one of them.
+ * The step's own POST forms ("add location" and removing an added location), for the action of the page that
+ * renders the step to put in its table of intents.
  */
-export async function loadAssetsStepAction(
-  { request, context }: PageArgs,
-  form: FormData,
-  redirectTo: string,
-) {
-  const intent = form.get("intent");
-  if (intent !== "add-location" && intent !== "remove-location") return null;
-  const api = await apiClient({ request, context });
-  if (intent === "remove-location") {
-    const res = await api.delete(`/asset/adhoc/${String(form.get("id"))}`);
-    return finishAction(request, redirectTo, { intent: String(intent), id: String(form.get("id")) }, res);
-  }
-  const res = await api.post("/asset/adhoc", {
-    incidentId: form.get("incidentId")?.toString() ?? "",
-    name: form.get("name")?.toString() ?? "",
-    address: form.get("address")?.toString() || undefined,
-    lat: form.get("lat")?.toString() ?? "",
-    lng: form.get("lng")?.toString() ?? "",
-  });
-  return finishAction(request, redirectTo, { intent: String(intent), id: null }, res);
-}
+export const loadAssetsStepIntents = () => ({
+  "add-location": formIntent({
+    schema: adhocAssetSchema,
+    call: (api, value) => api.post("/asset/adhoc", value),
+    ok: (answer) => answer.message,
+  }),
+  "remove-location": buttonIntent({
+    call: (api, f) => api.delete(`/asset/adhoc/${encodeURIComponent(String(f.get("id") ?? ""))}`),
+    ok: (answer) => answer.message,
+  }),
+});

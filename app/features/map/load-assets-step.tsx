@@ -16,6 +16,7 @@ import {
 import { formatDistance } from "~/shared/distance";
 import { MESSAGES } from "~/shared/messages";
 import { ErrorList, InputField } from "~/ui/forms";
+import type { plainFailure } from "~/web/form-failure";
 import { MapView } from "./map";
 import type { MapMarker, MapSettings } from "./types";
 
@@ -91,6 +92,8 @@ const fmt = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 1 });
  * All of it works through GET forms and links without JavaScript; `keep` carries the page's own
  * query parameters (e.g. incident_id) through every form and link.
  */
+type AddLocationFailure = NonNullable<ReturnType<typeof plainFailure>>;
+
 export function LoadAssetsStep({
   data,
   keep = {},
@@ -98,8 +101,8 @@ export function LoadAssetsStep({
 }: {
   data: LoadAssetsStepData;
   keep?: Record<string, string>;
-  /** The page action's answer when "add location" was refused. */
-  failure?: { intent: string; message: string; fields: Record<string, string[]> } | null;
+  /** The "add location" form's failure (`plainFailure` of the page's action data). */
+  failure?: AddLocationFailure | null;
 }) {
   const submit = useSubmit();
   const radiusForm = useRef<HTMLFormElement>(null);
@@ -328,16 +331,10 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
 }
 
 /** "add location": ad hoc places (a venue, a temporary site) added to this incident at the chosen point. */
-function AddedLocations({
-  data,
-  failure,
-}: {
-  data: LoadAssetsStepData;
-  failure: { intent: string; message: string; fields: Record<string, string[]> } | null;
-}) {
+function AddedLocations({ data, failure }: { data: LoadAssetsStepData; failure: AddLocationFailure | null }) {
   const added = data.adhoc ?? [];
   const center = data.result?.center;
-  const error = failure?.intent === "add-location" ? failure : null;
+  const error = failure;
   return (
     <div className="card">
       <h3 className="mb-2 font-medium">Added locations</h3>
@@ -375,11 +372,16 @@ function AddedLocations({
               id="adhoc-name"
               name="name"
               className="input w-64"
-              defaultValue={data.place ?? ""}
+              defaultValue={error?.values.name ?? data.place ?? ""}
               maxLength={200}
               aria-invalid={error?.fields.name ? true : undefined}
             />
-            <ErrorList errors={error?.fields.name ?? (error ? [error.message] : null)} />
+            <ErrorList
+              errors={
+                error?.fields.name ??
+                (error ? [...Object.values(error.fields).flat(), ...error.formErrors] : null)
+              }
+            />
           </div>
           <button type="submit" className="btn-secondary">
             add location

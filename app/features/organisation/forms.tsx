@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
-import type { OrgActionResult, OrgUnit } from "./types";
+import { lastResultFor } from "~/web/form-failure";
+import type { OrgUnit } from "./types";
 
 function UnitSelect({
   name,
@@ -70,13 +71,10 @@ function AddForm({
 
 type Text = string | null | undefined;
 
-const resultFor = (last: OrgActionResult | undefined, intent: string) =>
-  last?.intent === intent ? last.result : undefined;
-
-export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: OrgActionResult }) {
+export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: unknown }) {
   const [form, fields] = useForm<{ name: Text; parentId: Text; country: Text; region: Text }>({
     id: "add-unit",
-    lastResult: resultFor(last, "unit.create"),
+    lastResult: lastResultFor(last, "unit.create"),
   });
   return (
     <AddForm
@@ -103,10 +101,10 @@ export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: OrgActio
   );
 }
 
-export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: OrgActionResult }) {
+export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: unknown }) {
   const [form, fields] = useForm<{ name: Text; businessUnitId: Text }>({
     id: "add-department",
-    lastResult: resultFor(last, "department.create"),
+    lastResult: lastResultFor(last, "department.create"),
   });
   return (
     <AddForm intent="department.create" title="Add a department" formProps={getFormProps(form)}>
@@ -125,7 +123,7 @@ export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: Or
   );
 }
 
-export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: OrgActionResult }) {
+export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown }) {
   const [form, fields] = useForm<{
     name: Text;
     businessUnitId: Text;
@@ -137,7 +135,7 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: OrgActio
     long: Text | number;
   }>({
     id: "add-site",
-    lastResult: resultFor(last, "site.create"),
+    lastResult: lastResultFor(last, "site.create"),
   });
   return (
     <AddForm intent="site.create" title="Add a site" formProps={getFormProps(form)}>
@@ -185,10 +183,10 @@ export function RemoveButton({ intent, id, label }: { intent: string; id: string
 }
 
 /** Rename a unit or change its place; shown in the list when the unit's Edit link is followed. */
-export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: OrgActionResult }) {
+export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: unknown }) {
   const [form, fields] = useForm<{ name: Text; parentId: Text; country: Text; region: Text }>({
     id: `edit-unit-${unit.id}`,
-    lastResult: resultFor(last, "unit.update"),
+    lastResult: lastResultFor(last, "unit.update"),
     defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
   });
   return (

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type {
   businessUnitAnswer,
@@ -19,12 +18,6 @@ export type OrgSite = Pick<
   Answer<typeof siteAnswer>,
   "id" | "name" | "businessUnitId" | "country" | "state" | "city"
 >;
-
-/** The action's answer: which form it is for, and Conform's result for that form. */
-export interface OrgActionResult {
-  intent: string;
-  result: SubmissionResult<string[]>;
-}
 
 export const unitName = (units: OrgUnit[], id: string | null) =>
   id ? (units.find((u) => u.id === id)?.name ?? "—") : "—";

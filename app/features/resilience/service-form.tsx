@@ -12,6 +12,9 @@ import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "~/domains/resilience/mo
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import type { ServiceOptions } from "./answers";
 
+/** The intent of the new and edit pages' one form (its failure is read with `lastResultFor`). */
+export const SERVICE_INTENT = "saveService";
+
 export type ServiceDefaults = Record<string, string | number | string[] | null | undefined>;
 type TextField = FieldMetadata<string | null | undefined>;
 type NumberField = FieldMetadata<number | null | undefined>;
