@@ -24,8 +24,13 @@ export const BUDGET = { routeKb: 50, totalKb: 150 } as const;
 export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
   "routes/_app.businesscontinuityplan.manageunit": 60,
   // The incident page now carries the important business services' tolerance clocks and the regulators' report
-  // deadlines (issue 34), and the red "needs help" panel with its call-back form (issue 32): 57.5 KB.
-  "routes/_app.viewincident.$tab": 60,
+  // deadlines (issue 34), and the red "needs help" panel with its call-back form (issue 32): 57.5 KB; then the
+  // guided-response checklist and the team's roles (issue 32), the exercise banner (35) and report links (34): 61.4 KB.
+  "routes/_app.viewincident.$tab": 64,
+};
+/** Routes allowed a larger total, each with its reason in docs/performance.md ("Bundle budget exceptions"). */
+export const TOTAL_KB_EXCEPTIONS: Record<string, number> = {
+  "routes/_app.viewincident.$tab": 154,
 };
 
 interface ManifestRoute {
@@ -171,9 +176,10 @@ export function measureRoutes(build: Build): { routes: RouteBytes[]; css: Chunk[
       const [sharedJs, layoutJs, ownJs] = [sum(shared), sum(layout), sum(own)];
       const totalJs = sharedJs + layoutJs + ownJs;
       const routeKb = ROUTE_KB_EXCEPTIONS[r.id] ?? BUDGET.routeKb;
+      const totalKb = TOTAL_KB_EXCEPTIONS[r.id] ?? BUDGET.totalKb;
       const over = [
         layoutJs + ownJs >= routeKb * KB ? `route code ${kb(layoutJs + ownJs)} KB ≥ ${routeKb}` : "",
-        totalJs >= BUDGET.totalKb * KB ? `total ${kb(totalJs)} KB ≥ ${BUDGET.totalKb}` : "",
+        totalJs >= totalKb * KB ? `total ${kb(totalJs)} KB ≥ ${totalKb}` : "",
       ].filter(Boolean);
       return {
         route: r.id.replace(/^routes\//, ""),
