@@ -1,13 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { LINK_PURPOSES, type LinkPurpose, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
 import {
-  HELP_LABELS,
-  LINK_PURPOSES,
-  type LinkPurpose,
-  MESSAGE_MESSAGES,
-} from "~/domains/incident-messages/model";
+  type AnswerOutcomeView,
+  AnswerStatus,
+  answerLinkHeaders,
+  answerLinkMeta,
+  CallButton,
+  INVALID_ANSWER,
+} from "~/features/incident-messages/answer-link";
 import { GuestLayout } from "~/features/shell/guest-layout";
-import { telHref } from "~/shared/phone";
 import { callApi } from "~/web/api.server";
 
 /**
@@ -15,44 +17,16 @@ import { callApi } from "~/web/api.server";
  * on a phone, without signing in and without JavaScript. GET only shows the buttons (link scanners open links);
  * pressing one POSTs it, and it is recorded once.
  */
-interface AnswerView {
-  state: "ready" | "used" | "expired" | "invalid" | "recorded";
-  purpose: LinkPurpose | null;
-  label: string | null;
-  incidentTitle: string | null;
-  greeting: string | null;
-  text: string | null;
-  call: string | null;
-}
-interface PageView extends AnswerView {
+interface PageView extends AnswerOutcomeView {
   subject: string | null;
   body: string | null;
   answers: { purpose: LinkPurpose; label: string; given: boolean }[];
 }
 
-const INVALID: PageView = {
-  state: "invalid",
-  purpose: null,
-  label: null,
-  incidentTitle: null,
-  greeting: null,
-  text: MESSAGE_MESSAGES.linkInvalid,
-  call: null,
-  subject: null,
-  body: null,
-  answers: [],
-};
+const INVALID: PageView = { ...INVALID_ANSWER, subject: null, body: null, answers: [] };
 
-// The link is the recipient's credential: never sent on to another site, never indexed.
-export const headers = () => ({
-  "referrer-policy": "no-referrer",
-  "x-robots-tag": "noindex",
-  "cache-control": "no-store",
-});
-export const meta: MetaFunction = () => [
-  { title: "Your answer · Keel" },
-  { name: "robots", content: "noindex" },
-];
+export const headers = answerLinkHeaders;
+export const meta = answerLinkMeta;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const res = await callApi("get", "/answer-page", { query: { token: params.token ?? "" } });
@@ -63,11 +37,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const purpose = String(form.get("purpose") ?? "");
-  if (!LINK_PURPOSES.includes(purpose as LinkPurpose)) return { answer: INVALID as AnswerView };
+  if (!LINK_PURPOSES.includes(purpose as LinkPurpose)) return { answer: INVALID_ANSWER };
   const res = await callApi("post", "/answer-page", {
     body: { token: params.token ?? "", purpose: purpose as LinkPurpose },
   });
-  const answer: AnswerView = res.ok ? res.data : INVALID;
+  const answer: AnswerOutcomeView = res.ok ? res.data : INVALID_ANSWER;
   return { answer };
 }
 
@@ -81,26 +55,11 @@ export default function AnswerPage() {
   const { view } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>()?.answer;
   if (answer) {
-    const tone =
-      answer.state === "recorded" && answer.purpose === "help"
-        ? "font-medium text-red-800"
-        : answer.state === "recorded"
-          ? "text-green-800"
-          : "text-red-800";
     return (
       <GuestLayout title={answer.label ?? "Your answer"}>
         {answer.incidentTitle ? <p className="mb-2 text-sm text-gray-600">{answer.incidentTitle}</p> : null}
-        <p role="status" className={`text-base ${tone}`} data-state={answer.state}>
-          {answer.text}
-        </p>
-        {answer.call ? (
-          <a
-            href={telHref(answer.call)}
-            className="btn-primary mt-4 block w-full py-3 text-center text-lg no-underline"
-          >
-            {HELP_LABELS.call} {answer.call}
-          </a>
-        ) : null}
+        <AnswerStatus view={answer} />
+        <CallButton call={answer.call} />
       </GuestLayout>
     );
   }
@@ -130,9 +89,7 @@ export default function AnswerPage() {
           ))}
         </div>
       ) : (
-        <p role="status" className="text-base text-red-800" data-state={view.state}>
-          {view.text}
-        </p>
+        <AnswerStatus view={view} />
       )}
     </GuestLayout>
   );

@@ -1,0 +1,65 @@
+import type { MetaFunction } from "@remix-run/node";
+import { HELP_LABELS, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
+import { telHref } from "~/shared/phone";
+
+/**
+ * What the two public answer pages share: a message's signed one-answer link (`/m/…`, email) and the SMS's one
+ * short link to every answer (`/a/…`). Both are the recipient's credential, open without signing in or JavaScript,
+ * and end in the same outcome: the answer recorded (or why not) and, for "I need help", whom to call.
+ */
+export interface AnswerOutcomeView {
+  state: "ready" | "used" | "expired" | "invalid" | "recorded";
+  purpose: string | null;
+  label: string | null;
+  incidentTitle: string | null;
+  greeting: string | null;
+  text: string | null;
+  call: string | null;
+}
+
+export const INVALID_ANSWER: AnswerOutcomeView = {
+  state: "invalid",
+  purpose: null,
+  label: null,
+  incidentTitle: null,
+  greeting: null,
+  text: MESSAGE_MESSAGES.linkInvalid,
+  call: null,
+};
+
+/** The link is the recipient's credential: never sent on to another site, never indexed. */
+export const answerLinkHeaders = () => ({
+  "referrer-policy": "no-referrer",
+  "x-robots-tag": "noindex",
+  "cache-control": "no-store",
+});
+export const answerLinkMeta: MetaFunction = () => [
+  { title: "Your answer · Keel" },
+  { name: "robots", content: "noindex" },
+];
+
+/** "I need help" stays urgent once recorded: the person should expect a call, or make one. */
+function toneOf(view: AnswerOutcomeView) {
+  if (view.state === "recorded")
+    return view.purpose === "help" ? "font-medium text-red-800" : "text-green-800";
+  return view.state === "ready" ? "text-gray-800" : "text-red-800";
+}
+
+/** The outcome line (recorded, already given, expired, invalid) with its state for tests and assistive tech. */
+export function AnswerStatus({ view }: { view: AnswerOutcomeView }) {
+  return (
+    <p role="status" className={`text-base ${toneOf(view)}`} data-state={view.state}>
+      {view.text}
+    </p>
+  );
+}
+
+/** The number to call, as a big button, when the answer page gives one. */
+export function CallButton({ call }: { call: string | null }) {
+  if (!call) return null;
+  return (
+    <a href={telHref(call)} className="btn-primary mt-4 block w-full py-3 text-center text-lg no-underline">
+      {HELP_LABELS.call} {call}
+    </a>
+  );
+}
