@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import type { SessionUser } from "~/domains/auth/service.server";
 import { HELP_TOPICS, sectionFor, topicFor } from "~/features/help/topics";
 import { PageHeader } from "~/ui/page";
+import { apiClient, type PageArgs } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Help · Keel" }];
@@ -10,14 +13,24 @@ export const meta: MetaFunction = () => [{ title: "Help · Keel" }];
 const localPath = (from: string | null) =>
   from?.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from.slice(0, 500) : null;
 
+async function mayEditPlanOf(from: string, args: PageArgs, user: SessionUser) {
+  const bcpId = new URLSearchParams(from.split("?")[1] ?? "").get("bcpId");
+  if (!bcpId || !can(user, "bcp.manage")) return false;
+  const plan = await (await apiClient(args)).get("/bcp", { bcpId });
+  return plan.ok && plan.data.permissions.canManage;
+}
+
 /** Get Help (issue 32 item 8): the how-to of the page the person came from first, then every other topic. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
+  const user = await requireUser({ request, context });
   const from = localPath(new URL(request.url).searchParams.get("from"));
   const topic = from ? topicFor(from) : null;
   const section = from ? sectionFor(from) : null;
+  // A plan section is the editor's: whoever may not edit that plan is not offered a way "back" to a page they
+  // cannot open (a link someone else shared); the section's help is still shown.
+  const back = from && (!section || (await mayEditPlanOf(from, { request, context }, user))) ? from : null;
   return {
-    from,
+    from: back,
     topicKey: topic?.key ?? null,
     section: section ? { label: section.label, help: section.help } : null,
   };
