@@ -9,6 +9,27 @@ const CATALOGUE = "a company catalogue edited by hand (tens of rows)";
 const FIXED = "a fixed list defined in code";
 
 export const LIST_BOUNDS: Record<string, string> = {
+  "/bcpOrganization/setup": ONE,
+  "/bcp/fieldSheet": "one plan's field sheet: a row for each site of its processes' delivery locations",
+  "/bcp/versions": "one plan's kept versions, newest first, at most KEPT_LIST_MAX (100)",
+  "/bcp/version": ONE,
+  "/bcp/versionPdf": ONE,
+  "/incident/{id}/checklist": ONE,
+  "/incident/{id}/team-candidates": "the company's users, at most 500 (team.server.ts)",
+  "/exercise-programme": "the company's plans, at most 1,000 (programme.server.ts)",
+  "/incident/{id}/findings": PARENT,
+  "/findings":
+    "findings of one plan (or the overdue ones), at most LIST_LIMIT (exercises/findings.server.ts)",
+  "/answer-page": ONE,
+  "/selfAssessment": "one document over the company's important business services register (tens of rows)",
+  "/selfAssessment/versions":
+    "the self-assessment's kept versions, newest first, at most KEPT_LIST_MAX (100)",
+  "/selfAssessment/version": ONE,
+  "/selfAssessment/pdf": ONE,
+  "/incident/{id}/reports/{deadlineId}": ONE,
+  "/incident/{id}/reports/{deadlineId}/pdf": ONE,
+  "/incident/{id}/reports/{deadlineId}/json": ONE,
+  "/incident/{id}/reports/{deadlineId}/csv": ONE,
   "/health": ONE,
   "/auth/providers": "the sign-in providers configured for the deployment",
   "/auth/session": ONE,

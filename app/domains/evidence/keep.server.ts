@@ -90,6 +90,9 @@ export type KeptVersion = ReturnType<typeof presentKept>;
  * The kept versions of one subject, newest first. The caller has checked that the reader may read the subject
  * (its own domain's scope); the company is checked again here.
  */
+/** The newest kept versions a list shows (each is read whole to verify its digest); older ones stay readable. */
+export const KEPT_LIST_MAX = 100;
+
 export async function keptVersionsOf(db: Conn, companyId: string, kind: KeptKind, subjectId: string) {
   const rows = await db
     .select()
@@ -101,7 +104,8 @@ export async function keptVersionsOf(db: Conn, companyId: string, kind: KeptKind
         eq(keptVersions.subjectId, subjectId),
       ),
     )
-    .orderBy(desc(keptVersions.version));
+    .orderBy(desc(keptVersions.version))
+    .limit(KEPT_LIST_MAX);
   return rows.map(presentKept);
 }
 
