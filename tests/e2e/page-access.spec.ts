@@ -22,7 +22,8 @@ const OPEN_SIGNED_OUT = new Set(["updatepassword.tsx"]);
  */
 
 /** Pages that list by an id without being that record's page (see NEEDS). */
-const NOT_A_RECORD_PAGE = new Set(["_app.managementplan.associated.$incidentId.tsx"]);
+// Help names the page the person came from (a plan's id in `from`): the help itself is no record of that plan.
+const NOT_A_RECORD_PAGE = new Set(["_app.managementplan.associated.$incidentId.tsx", "_app.help.tsx"]);
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
