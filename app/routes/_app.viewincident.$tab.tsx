@@ -93,6 +93,12 @@ export default function IncidentDetail() {
                 Messages
               </Link>
             ) : null}
+            {/* The status page's settings are a page of their own: the responders' link and the public switch. */}
+            {data.canManage && !incident.isDraft ? (
+              <Link to={paths.incidentStatusPage(incident.id)} className="btn-secondary">
+                Status page
+              </Link>
+            ) : null}
             {data.canAnalyse && !incident.isDraft ? (
               <Link to={paths.analysis(incident.id)} className="btn-secondary">
                 Analysis

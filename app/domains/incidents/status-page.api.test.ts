@@ -134,7 +134,7 @@ describe("an incident's status page", () => {
     const id = await incident({ title: "Flood drill", exerciseType: "Tabletop" });
     await publish(id, true);
     const page = await publicPage(id);
-    expect(page.body.data.exercise).toBe(true);
+    expect(page.body.data.exerciseType).toBe("Tabletop");
     expect(page.body.data.title).toBe(`[${EXERCISE_LABEL}] Flood drill`);
   });
 

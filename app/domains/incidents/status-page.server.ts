@@ -205,7 +205,7 @@ async function viewOf(
     audience,
     incidentId: incident.id,
     title: markExercise(incident.title ?? `Untitled ${incident.type.toLowerCase()}`, incident.exerciseType),
-    exercise: Boolean(incident.exerciseType),
+    exerciseType: incident.exerciseType,
     type: incident.type,
     status: incident.status,
     updatedAt: updatedAt.toISOString(),

@@ -77,7 +77,7 @@ export const statusPageViewAnswer = z.object({
   audience: z.enum(["public", "responders"]),
   incidentId: z.uuid(),
   title: z.string(),
-  exercise: z.boolean(),
+  exerciseType: z.enum(EXERCISE_TYPES).nullable(),
   type: z.enum(INCIDENT_TYPES),
   status: z.enum(INCIDENT_STATUSES),
   updatedAt: isoTime,
