@@ -9,6 +9,7 @@ import {
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
 } from "~/domains/incidents/model";
+import { STATUS_PAGE_TITLE } from "~/domains/incidents/status-page";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
@@ -96,7 +97,7 @@ export default function IncidentDetail() {
             {/* The status page's settings are a page of their own: the responders' link and the public switch. */}
             {data.canManage && !incident.isDraft ? (
               <Link to={paths.incidentStatusPage(incident.id)} className="btn-secondary">
-                Status page
+                {STATUS_PAGE_TITLE}
               </Link>
             ) : null}
             {data.canAnalyse && !incident.isDraft ? (

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { statusPagePublishSchema, statusPageSettingsAnswer, statusPageViewAnswer } from "./status-page";
 import * as statusPage from "./status-page.server";
+import {
+  statusPagePublishSchema,
+  statusPageSettingsAnswer,
+  statusPageViewAnswer,
+} from "./status-page-answers";
 
 const tag = "Incidents";
 const idParams = z.object({ id: z.uuid() });

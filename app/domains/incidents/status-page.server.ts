@@ -13,12 +13,8 @@ import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { markExercise } from "./model";
 import { findIncident, recordEvent } from "./records.server";
 import { incidentReminders, incidents, incidentTeam, incidentTimeline } from "./schema.server";
-import {
-  STATUS_PAGE_MESSAGES,
-  STATUS_PAGE_TIMELINE_KINDS,
-  STATUS_PAGE_UPDATES_SHOWN,
-  type StatusPageView,
-} from "./status-page";
+import { STATUS_PAGE_MESSAGES, STATUS_PAGE_TIMELINE_KINDS, STATUS_PAGE_UPDATES_SHOWN } from "./status-page";
+import type { StatusPageView } from "./status-page-answers";
 import { incidentStatusPages } from "./status-page-schema.server";
 
 /**

@@ -1,10 +1,6 @@
-import { z } from "zod";
-import { isoTime } from "~/shared/answers";
-import { EXERCISE_TYPES, INCIDENT_STATUSES, INCIDENT_TYPES } from "./model";
-
 /**
- * An incident's status page (issue 36 item 6): its labels, messages, what it shows and the answers that carry it.
- * Isomorphic: the API, the management page and the server-rendered status page all read this file.
+ * An incident's status page (issue 36 item 6): its labels, messages and what it shows. Isomorphic and free of zod,
+ * so the incident page can take its link's label without growing its bundle; the answers are status-page-answers.ts.
  */
 
 /** Which timeline entries the page shows: the status changes and escalation, whose wording names nobody. */
@@ -16,8 +12,11 @@ export const STATUS_PAGE_PUBLIC_MAX_AGE = 30;
 /** The most updates a status page lists (newest first). */
 export const STATUS_PAGE_UPDATES_SHOWN = 20;
 
+/** The settings page's title, and its link on the incident page. */
+export const STATUS_PAGE_TITLE = "Status page";
+
 export const STATUS_PAGE_LABELS = {
-  title: "Status page",
+  title: STATUS_PAGE_TITLE,
   responderLink: "Responders' link",
   responderLinkHelp:
     "Anyone with this link can read the status page without signing in, with the response team's roles. Paste it into a message to the responders.",
@@ -58,35 +57,3 @@ export const STATUS_PAGE_MESSAGES = {
   timelinePublished: "Status page published",
   timelineUnpublished: "Status page no longer published",
 } as const;
-
-export const statusPagePublishSchema = z.object({ published: z.boolean() });
-
-/** The management page's answer: the switch and both pages' addresses (only to those who may manage). */
-export const statusPageSettingsAnswer = z.object({
-  incidentId: z.uuid(),
-  title: z.string(),
-  exerciseType: z.enum(EXERCISE_TYPES).nullable(),
-  published: z.boolean(),
-  /** The responders' page, in full (to paste into a message); null until a link is created. */
-  responderUrl: z.string().nullable(),
-  publicUrl: z.string(),
-});
-
-/** What a status page shows. `team` and `coordinator` are null on the public page: it names nobody. */
-export const statusPageViewAnswer = z.object({
-  audience: z.enum(["public", "responders"]),
-  incidentId: z.uuid(),
-  title: z.string(),
-  exerciseType: z.enum(EXERCISE_TYPES).nullable(),
-  type: z.enum(INCIDENT_TYPES),
-  status: z.enum(INCIDENT_STATUSES),
-  updatedAt: isoTime,
-  dates: z.object({ dateFormat: z.string().optional(), timezone: z.string().optional() }),
-  sites: z.number().int(),
-  processes: z.number().int(),
-  nextCheckAt: isoTime.nullable(),
-  updates: z.array(z.object({ at: isoTime, message: z.string() })),
-  coordinator: z.string().nullable(),
-  team: z.array(z.object({ name: z.string(), role: z.string() })).nullable(),
-});
-export type StatusPageView = z.output<typeof statusPageViewAnswer>;

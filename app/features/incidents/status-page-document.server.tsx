@@ -5,8 +5,8 @@ import {
   STATUS_PAGE_LABELS as L,
   STATUS_PAGE_PUBLIC_MAX_AGE,
   STATUS_PAGE_REFRESH_SECONDS,
-  type StatusPageView,
 } from "~/domains/incidents/status-page";
+import type { StatusPageView } from "~/domains/incidents/status-page-answers";
 import { companyDates } from "~/shared/dates";
 import { behindTls, resourceSecurityHeaders } from "~/web/security-headers.server";
 
