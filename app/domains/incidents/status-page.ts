@@ -42,6 +42,7 @@ export const STATUS_PAGE_LABELS = {
   nextCheck: "Next status check",
   team: "Response team",
   coordinator: "Response coordinator",
+  noTeam: "No one is assigned to the response team yet.",
   refreshes: `This page refreshes itself every minute.`,
   notFound: "This status page does not exist or is no longer available.",
 } as const;

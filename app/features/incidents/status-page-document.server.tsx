@@ -90,6 +90,7 @@ function StatusPage({ view }: { view: StatusPageView }) {
               {L.coordinator}: <strong>{view.coordinator}</strong>
             </p>
           ) : null}
+          {view.team.length === 0 && !view.coordinator ? <p className="muted">{L.noTeam}</p> : null}
           <ul>
             {view.team.map((m) => (
               <li key={`${m.name}-${m.role}`}>
