@@ -24,6 +24,7 @@ import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { incidentMessageEndpoints } from "~/domains/incident-messages/api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
+import { statusPageEndpoints } from "~/domains/incidents/status-page.api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { receiptEndpoints } from "~/domains/mail/receipts.api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
@@ -88,6 +89,7 @@ const DECLARED = [
   ...placeEndpoints,
   ...ssoEndpoints,
   ...incidentEndpoints,
+  ...statusPageEndpoints,
   ...exerciseEndpoints,
   ...incidentMessageEndpoints,
   ...analysisEndpoints,

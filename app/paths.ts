@@ -109,6 +109,12 @@ export const paths = {
   messageLink: (token: string) => `/m/${encodeURIComponent(token)}`,
   /** The public answer page an SMS's one short link opens: every answer of the message (issue 36 item 2). */
   answerPage: (token: string) => `/a/${encodeURIComponent(token)}`,
+  /** An incident's status page settings: the responders' link and the public switch (issue 36 item 6). */
+  incidentStatusPage: (incidentId: string) => `/incidentstatus${query({ incident_id: incidentId })}`,
+  /** The responders' status page a signed link opens (no sign-in, no JavaScript). */
+  responderStatusPage: (token: string) => `/status/${encodeURIComponent(token)}`,
+  /** An incident's public status page, once its coordinator publishes it. */
+  publicStatusPage: (incidentId: string) => `/status/public/${encodeURIComponent(incidentId)}`,
 
   managementPlans: "/managementplan",
   managementPlanLocations: "/managementplan/location",

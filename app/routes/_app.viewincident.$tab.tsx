@@ -9,6 +9,7 @@ import {
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
 } from "~/domains/incidents/model";
+import { STATUS_PAGE_TITLE } from "~/domains/incidents/status-page";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
@@ -91,6 +92,12 @@ export default function IncidentDetail() {
             {!incident.isDraft ? (
               <Link to={paths.incidentMessages(incident.id)} className="btn-secondary">
                 Messages
+              </Link>
+            ) : null}
+            {/* The status page's settings are a page of their own: the responders' link and the public switch. */}
+            {data.canManage && !incident.isDraft ? (
+              <Link to={paths.incidentStatusPage(incident.id)} className="btn-secondary">
+                {STATUS_PAGE_TITLE}
               </Link>
             ) : null}
             {data.canAnalyse && !incident.isDraft ? (

@@ -59,6 +59,10 @@ export const NOT_PAGES: Record<string, string> = {
     "a CSV download of the DORA register of information (tests/e2e/registers.spec.ts)",
   "importantbusinessservices.selfassessmentpdf.ts":
     "a PDF download (app/domains/resilience/self-assessment.api.test.ts)",
+  "status.$token.ts":
+    "an incident's responders' status page: 404 until its coordinator creates the link (tests/e2e/status-page.spec.ts)",
+  "status.public.$id.ts":
+    "an incident's public status page: 404 until its coordinator publishes it (tests/e2e/status-page.spec.ts)",
   "incidentreport.export.ts":
     "a regulator report's PDF, JSON or CSV download (tests/e2e/kept-versions.spec.ts)",
 };
@@ -148,6 +152,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
       `/incidentmessages/recipients?incident_id=${ids.incidentId}&message_id=${ids.messageId}`,
     ),
     ...owner("_app.afteraction.tsx", `/afteraction?incident_id=${ids.incidentId}`),
+    ...owner("_app.incidentstatus.tsx", `/incidentstatus?incident_id=${ids.incidentId}`),
     ...owner("_app.exerciseprogramme.tsx", "/exerciseprogramme"),
     ...owner("_app.alerts.tsx", "/alerts"),
     ...owner("_app.activatedBcps.tsx", "/activatedBcps"),
@@ -229,6 +234,7 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.viewincident.$tab.tsx": "incident.read",
   "_app.alerts.tsx": "incident.read",
   "_app.afteraction.tsx": "incident.read",
+  "_app.incidentstatus.tsx": "incident.manage",
   "_app.exerciseprogramme.tsx": "bcp.read",
   "_app.incidentmessages.tsx": "incident.read",
   "_app.incidentmessages_.recipients.tsx": "incident.read",

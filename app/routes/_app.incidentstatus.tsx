@@ -1,0 +1,124 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { STATUS_PAGE_LABELS as L, STATUS_PAGE_MESSAGES } from "~/domains/incidents/status-page";
+import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
+import { paths } from "~/paths";
+import { PostButton } from "~/ui/forms";
+import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
+import { requireUser } from "~/web/auth.server";
+import { actionContext, buttonIntent, runIntents } from "~/web/form-action.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${L.title} · ${exercisePageTitle(data?.title ?? "Incident", data?.exerciseType)} · Keel` },
+];
+
+const incidentIdOf = (request: Request) => new URL(request.url).searchParams.get("incident_id") ?? "";
+
+/**
+ * An incident's status page settings (issue 36 item 6), for those who may manage the incident: the responders'
+ * link to paste into a message, and the switch that publishes the public page. Plain forms: no JavaScript needed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const id = incidentIdOf(request);
+  if (!id) throw new Response("Not found", { status: 404 });
+  const api = await apiClient({ request, context });
+  const res = await api.get(`/incident/${id}/status-page`);
+  if (!res.ok) throw new Response("Not found", { status: 404 });
+  return res.data;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireUser({ request, context });
+  const id = incidentIdOf(request);
+  const ctx = await actionContext({ request, context }, paths.incidentStatusPage(id));
+  return runIntents(ctx, {
+    renewLink: buttonIntent({
+      call: (api) => api.post(`/incident/${id}/status-page/link`),
+      ok: (answer) => (answer.renewed ? STATUS_PAGE_MESSAGES.linkRenewed : STATUS_PAGE_MESSAGES.linkCreated),
+    }),
+    publish: buttonIntent({
+      call: (api, form) =>
+        api.put(`/incident/${id}/status-page`, { published: form.get("published") === "true" }),
+      ok: (answer) => (answer.published ? STATUS_PAGE_MESSAGES.published : STATUS_PAGE_MESSAGES.unpublished),
+    }),
+  });
+}
+
+export default function IncidentStatusPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <ExerciseBanner exerciseType={page.exerciseType} />
+      <PageHeader
+        title={L.title}
+        actions={
+          <Link to={paths.incident(page.incidentId)} className="btn-secondary">
+            {page.title}
+          </Link>
+        }
+      >
+        {page.title}
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card min-w-0 space-y-3" aria-labelledby="responder-link">
+          <h2 id="responder-link" className="text-lg font-semibold">
+            {L.responderLink}
+          </h2>
+          <p className="text-sm text-gray-600">{L.responderLinkHelp}</p>
+          {page.responderUrl ? (
+            <>
+              <label className="label" htmlFor="responder-url">
+                {L.responderLink}
+              </label>
+              <input
+                id="responder-url"
+                readOnly
+                value={page.responderUrl}
+                className="input w-full font-mono text-sm"
+              />
+              <a href={page.responderUrl} className="block break-all" rel="noreferrer" target="_blank">
+                {L.openResponder}
+              </a>
+            </>
+          ) : (
+            <p>{L.noResponderLink}</p>
+          )}
+          <PostButton intent="renewLink" values={{}}>
+            {page.responderUrl ? L.renewLink : L.createLink}
+          </PostButton>
+        </section>
+        <section className="card min-w-0 space-y-3" aria-labelledby="public-page">
+          <h2 id="public-page" className="text-lg font-semibold">
+            {L.publicPage}
+          </h2>
+          <p className="text-sm text-gray-600">{L.publicHelp}</p>
+          <p data-testid="public-state" className="font-medium">
+            {page.published ? L.published : L.notPublished}
+          </p>
+          {page.published ? (
+            <>
+              <input
+                aria-label={L.publicPage}
+                readOnly
+                value={page.publicUrl}
+                className="input w-full font-mono text-sm"
+              />
+              <a href={page.publicUrl} className="block break-all" target="_blank" rel="noreferrer">
+                {L.openPublic}
+              </a>
+            </>
+          ) : null}
+          <PostButton
+            intent="publish"
+            values={{ published: String(!page.published) }}
+            className={page.published ? "btn-secondary" : "btn-primary"}
+          >
+            {page.published ? L.unpublish : L.publish}
+          </PostButton>
+        </section>
+      </div>
+    </section>
+  );
+}
