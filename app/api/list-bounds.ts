@@ -10,6 +10,10 @@ const FIXED = "a fixed list defined in code";
 
 export const LIST_BOUNDS: Record<string, string> = {
   "/bcpOrganization/setup": ONE,
+  "/incident/{id}/status-page": ONE,
+  "/status-page":
+    "one incident's status page: the team's roles (bounded by the team) and its last 20 updates",
+  "/status-page/public/{id}": "one incident's status page: its last 20 updates",
   "/bcp/fieldSheet": "one plan's field sheet: a row for each site of its processes' delivery locations",
   "/bcp/versions": "one plan's kept versions, newest first, at most KEPT_LIST_MAX (100)",
   "/bcp/version": ONE,
