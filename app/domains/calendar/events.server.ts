@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
@@ -167,7 +167,8 @@ export async function feedIcs(
   deps: Deps,
   owner: { kind: "user"; user: Principal } | { kind: "company"; companyId: string },
 ) {
-  const name = owner.kind === "user" ? CALENDAR_LABELS.userCalendarName : CALENDAR_LABELS.companyCalendarName;
+  const name: string =
+    owner.kind === "user" ? CALENDAR_LABELS.userCalendarName : CALENDAR_LABELS.companyCalendarName;
   const events =
     owner.kind === "user"
       ? await userFeedEvents(deps, owner.user)

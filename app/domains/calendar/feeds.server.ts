@@ -31,12 +31,16 @@ async function audit(db: Db | Tx, user: Principal, feedId: string, action: strin
 }
 
 /** Whether a live link exists and since when; the token itself is never answered again. */
-export async function feedState(deps: Pick<ApiDeps, "db">, user: Principal, kind: FeedKind) {
+export async function feedState(
+  deps: Pick<ApiDeps, "db">,
+  user: Principal,
+  kind: FeedKind,
+): Promise<{ live: boolean; createdAt: Date | null }> {
   const [row] = await deps.db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(liveFeed(user, kind));
-  return { live: !!row, createdAt: row?.createdAt ?? null };
+  return row ? { live: true, createdAt: row.createdAt } : { live: false, createdAt: null };
 }
 
 /**
