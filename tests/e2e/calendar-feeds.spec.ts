@@ -9,6 +9,7 @@ test.describe("calendar feeds", () => {
     page,
     company,
     signInAs,
+    request,
   }, info) => {
     const js = info.project.name;
     const lead = await company.user("BCPLead");
@@ -29,7 +30,7 @@ test.describe("calendar feeds", () => {
     await page.screenshot({ path: shot(`calendar-feed-desktop-${js}`) });
 
     // A calendar app fetches it without a session.
-    const ics = await page.context().request.get(feed, { headers: { cookie: "" } });
+    const ics = await request.get(feed);
     expect(ics.status()).toBe(200);
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     expect(ics.headers()["cache-control"]).toBe("no-store");
@@ -44,27 +45,30 @@ test.describe("calendar feeds", () => {
     await page.getByRole("button", { name: L.revoke }).click();
     await expect(page.getByText(M.revoked)).toBeVisible();
     await expect(page.getByTestId("calendar-state")).toHaveText(L.none);
-    expect((await page.context().request.get(feed)).status()).toBe(404);
+    const gone = await request.get(feed);
+    expect(gone.status()).toBe(404);
+    expect(gone.headers()["x-robots-tag"]).toBe("noindex");
   });
 
   test("a Corporate Administrator makes the company's programme link from the exercise programme", async ({
     page,
     company,
     signInAs,
+    request,
   }) => {
     await signInAs(company.owner, { path: "/exerciseprogramme" });
     await page.getByRole("link", { name: L.programmeLink }).click();
     await expect(page).toHaveURL(/\/exerciseprogramme\/calendar$/);
     await page.getByRole("button", { name: L.create }).click();
     const feed = new URL(await page.getByLabel(L.link).inputValue()).pathname;
-    const ics = await page.context().request.get(feed);
+    const ics = await request.get(feed);
     expect(ics.status()).toBe(200);
     expect(await ics.text()).toContain(`X-WR-CALNAME:${L.companyCalendarName}`);
 
     // Regenerating revokes the old link.
     await page.getByRole("button", { name: L.regenerate }).click();
     await expect(page.getByLabel(L.link)).not.toHaveValue(new RegExp(feed));
-    expect((await page.context().request.get(feed)).status()).toBe(404);
+    expect((await request.get(feed)).status()).toBe(404);
 
     // A BC lead is not offered it, and cannot open it.
     const lead = await company.user("BCPLead");

@@ -25,6 +25,7 @@ interface FeedEvent {
 const PRODUCT_ID = "keel/calendar";
 const uidOf = (kind: string, ...ids: string[]) => `${kind}-${ids.join("-")}@keel`;
 const planName = (p: { number: number; name: string }) => `${p.number} · ${p.name}`;
+const link = (deps: Deps, path: string) => `${deps.appUrl.replace(/\/$/, "")}${path}`;
 
 /** The plans' next exercises due, as the programme gives them (only the plans `reader` may read). */
 async function exercisesDue(deps: Deps, reader: Principal, only?: Set<string>): Promise<FeedEvent[]> {
@@ -39,8 +40,6 @@ async function exercisesDue(deps: Deps, reader: Principal, only?: Set<string>): 
       url: link(deps, paths.exerciseProgramme),
     }));
 }
-
-const link = (deps: Deps, path: string) => `${deps.appUrl.replace(/\/$/, "")}${path}`;
 
 /**
  * A user's own calendar: the next review of each approved plan they lead or approve (the approval plus
