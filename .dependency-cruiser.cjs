@@ -113,6 +113,13 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   sso: ["^app/domains/auth/(service|tokens)\\.server\\.ts$"],
   // Inviting and managing users issues auth's tokens and ends their sessions.
   users: ["^app/domains/auth/(service|tokens)\\.server\\.ts$"],
+  // A calendar link is a token as auth issues them, opening its user's calendar as that user reads it; the feed
+  // lists the plans' reviews and approvals as far as its reader may read them, and the exercise programme.
+  calendar: [
+    "^app/domains/auth/(service|tokens)\\.server\\.ts$",
+    "^app/domains/bcp/access\\.server\\.ts$",
+    "^app/domains/exercises/programme\\.server\\.ts$",
+  ],
   // The live feed authenticates its stream through auth.
   notifications: ["^app/domains/auth/service\\.server\\.ts$"],
   // The demo company is seeded through the same services a user's requests run, so it stays what a user would make.

@@ -17,6 +17,7 @@ import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { bcpFileEndpoints } from "~/domains/bcp/files.api.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
+import { calendarEndpoints } from "~/domains/calendar/api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
 import { exerciseEndpoints } from "~/domains/exercises/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
@@ -91,6 +92,7 @@ const DECLARED = [
   ...incidentEndpoints,
   ...statusPageEndpoints,
   ...exerciseEndpoints,
+  ...calendarEndpoints,
   ...incidentMessageEndpoints,
   ...analysisEndpoints,
   ...teamEndpoints,

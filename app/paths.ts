@@ -52,6 +52,8 @@ export const paths = {
   logout: "/logout",
   home: "/overview",
   profile: "/profile",
+  /** The user's private calendar link: create, regenerate, revoke (issue 35 item 5). */
+  profileCalendar: "/profile/calendar",
 
   activeBcps: "/activatedBcps",
   response: (incidentId?: string | null) => `/bcpActivationResponse${query({ incidentId })}`,
@@ -93,6 +95,10 @@ export const paths = {
   afterAction: (incidentId: string) => `/afteraction${query({ incident_id: incidentId })}`,
   /** Each plan's last exercise and next due date; coverage of critical processes (issue 35). */
   exerciseProgramme: "/exerciseprogramme",
+  /** The company's programme calendar link, managed by a Corporate Administrator (issue 35 item 5). */
+  programmeCalendar: "/exerciseprogramme/calendar",
+  /** A calendar feed (public, the token is its credential): what a calendar app subscribes to. */
+  calendarFeed: (token: string) => `/calendar/${encodeURIComponent(token)}.ics`,
   /** A message's recipients by name, filtered by state (the tally's figures link here), a page at a time. */
   messageRecipients: (
     incidentId: string,

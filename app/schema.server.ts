@@ -6,6 +6,7 @@ export * from "~/domains/assets/schema.server";
 export * from "~/domains/auth/schema.server";
 export * from "~/domains/bcp/schema.server";
 export * from "~/domains/bcp-analysis/schema.server";
+export * from "~/domains/calendar/schema.server";
 export * from "~/domains/companies/schema.server";
 export * from "~/domains/evidence/schema.server";
 export * from "~/domains/exercises/schema.server";

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { can } from "~/domains/access/policy";
+import { CALENDAR_LABELS } from "~/domains/calendar/model";
 import { PROGRAMME_LABELS as L } from "~/domains/exercises/model";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -12,19 +14,31 @@ export const meta: MetaFunction = () => [{ title: `${L.title} · Keel` }];
 
 /** The exercise programme (issue 35 item 4): coverage of critical processes, and each plan's last and next exercise. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission({ request, context }, "bcp.read");
+  const user = await requirePermission({ request, context }, "bcp.read");
   const api = await apiClient({ request, context });
   const res = await api.get("/exercise-programme");
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return res.data;
+  // The company's programme calendar link is managed by those who manage the company.
+  return { ...res.data, mayManageFeed: can(user, "company.manage") };
 }
 
 export default function ExerciseProgramme() {
-  const { plans, coverage } = useLoaderData<typeof loader>();
+  const { plans, coverage, mayManageFeed } = useLoaderData<typeof loader>();
   const { date } = useDates();
   return (
     <section>
-      <PageHeader title={L.title}>{L.cadence}</PageHeader>
+      <PageHeader
+        title={L.title}
+        actions={
+          mayManageFeed ? (
+            <Link to={paths.programmeCalendar} className="btn-secondary">
+              {CALENDAR_LABELS.programmeLink}
+            </Link>
+          ) : null
+        }
+      >
+        {L.cadence}
+      </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         {coverage.map((c) => (
           <div key={c.months} className="card" data-testid={`coverage-${c.months}`}>

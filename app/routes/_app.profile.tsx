@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MaxPartSizeExceededError } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { CALENDAR_LABELS } from "~/domains/calendar/model";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { profileSchema } from "~/domains/users/validation";
 import { ImagePicker } from "~/features/users/image-picker";
@@ -77,6 +78,9 @@ export default function Profile() {
           Save
         </button>
       </Form>
+      <p className="mt-4">
+        <Link to={paths.profileCalendar}>{CALENDAR_LABELS.profileLink}</Link>
+      </p>
     </section>
   );
 }

@@ -63,6 +63,8 @@ export const NOT_PAGES: Record<string, string> = {
     "an incident's responders' status page: 404 until its coordinator creates the link (tests/e2e/status-page.spec.ts)",
   "status.public.$id.ts":
     "an incident's public status page: 404 until its coordinator publishes it (tests/e2e/status-page.spec.ts)",
+  "calendar.$file.ts":
+    "an iCalendar feed (app/domains/calendar/calendar.api.test.ts, tests/e2e/calendar-feeds.spec.ts)",
   "incidentreport.export.ts":
     "a regulator report's PDF, JSON or CSV download (tests/e2e/kept-versions.spec.ts)",
 };
@@ -97,6 +99,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
       `/help?from=${encodeURIComponent(`/businesscontinuityplan/manageunit?bcpId=${ids.planId}&section=bia`)}`,
     ),
     ...owner("_app.profile.tsx", "/profile"),
+    ...owner("_app.profile_.calendar.tsx", "/profile/calendar"),
     ...owner("updatepassword.tsx", "/updatepassword"),
     ...owner("_app.notifications.tsx", "/notifications", "/notifications?filter=approvals"),
     ...owner("_app.company.tsx", "/company"),
@@ -154,6 +157,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("_app.afteraction.tsx", `/afteraction?incident_id=${ids.incidentId}`),
     ...owner("_app.incidentstatus.tsx", `/incidentstatus?incident_id=${ids.incidentId}`),
     ...owner("_app.exerciseprogramme.tsx", "/exerciseprogramme"),
+    ...owner("_app.exerciseprogramme_.calendar.tsx", "/exerciseprogramme/calendar"),
     ...owner("_app.alerts.tsx", "/alerts"),
     ...owner("_app.activatedBcps.tsx", "/activatedBcps"),
     ...owner("_app.bcpActivationResponse.tsx", `/bcpActivationResponse?incidentId=${ids.incidentId}`),
@@ -203,6 +207,7 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.overview.tsx": "signedIn",
   "_app.help.tsx": "signedIn",
   "_app.profile.tsx": "profile.manage",
+  "_app.profile_.calendar.tsx": "profile.manage",
   "updatepassword.tsx": "profile.manage",
   "_app.notifications.tsx": "notification.read",
   "_app.company.tsx": "company.read",
@@ -236,6 +241,7 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.afteraction.tsx": "incident.read",
   "_app.incidentstatus.tsx": "incident.manage",
   "_app.exerciseprogramme.tsx": "bcp.read",
+  "_app.exerciseprogramme_.calendar.tsx": "company.manage",
   "_app.incidentmessages.tsx": "incident.read",
   "_app.incidentmessages_.recipients.tsx": "incident.read",
   "_app.activatedBcps.tsx": "activation.read",

@@ -1,0 +1,155 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "~/platform/audit/schema.server";
+import { approvePlan, sendForApproval } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { CALENDAR_MESSAGES as M } from "./model";
+
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+let admin: User;
+let lead: User;
+let approver: User;
+let outsider: User;
+const NOW = new Date("2026-06-15T10:00:00Z");
+
+/** A plan with one service and process, ready to be sent for approval. */
+async function plan(owner: User, leadId: string, name: string) {
+  const unitId = (await makeUnit(api, owner.companyId, `Unit ${Math.random()}`)).unit.id;
+  const made = await makePlan(api, owner.token, { businessUnitId: unitId, bcLeadId: leadId, name });
+  const service = await makeService(api, owner.token, made.id);
+  await makeProcess(api, owner.token, service.id, { name: "Pay run", mad: 1, madDuration: "days" });
+  return made;
+}
+
+const tokenOf = (url: string) => {
+  const m = /\/calendar\/([^/]+)\.ics$/.exec(url);
+  if (!m) throw new Error(`not a feed address: ${url}`);
+  return decodeURIComponent(m[1]);
+};
+const feed = (token: string) => api.call("get", "/calendar-feed", { query: { token } });
+const ics = async (token: string) => {
+  const res = await feed(token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.ics as string;
+};
+const uids = (text: string) => text.match(/^UID:.*$/gm)?.sort() ?? [];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(NOW);
+  admin = await api.user("CorpAdmin", { company: "Calendar Co" });
+  lead = await api.user("BCPLead", { company: "Calendar Co" });
+  approver = await api.user("BCPLead", { company: "Calendar Co" });
+  outsider = await api.user("CorpAdmin", { company: "Elsewhere Co" });
+  const approved = await plan(admin, lead.id, "Payroll BCP");
+  await approvePlan(api, lead, approver, approved.id);
+  const waiting = await plan(admin, lead.id, "Treasury BCP");
+  await sendForApproval(api, lead.token, waiting.id, approver.id);
+  const outsideLead = await api.user("BCPLead", { company: "Elsewhere Co" });
+  const foreign = await plan(outsider, outsideLead.id, "Secret BCP");
+  await approvePlan(api, outsideLead, outsider, foreign.id);
+});
+afterAll(() => api.close());
+
+describe("a user's calendar feed", () => {
+  it("is created, shown once, regenerated and revoked by its user, each step audited", async () => {
+    expect((await api.call("get", "/calendar-feed/mine", { token: lead.token })).body.data).toEqual({
+      live: false,
+      createdAt: null,
+    });
+    const made = await api.call("post", "/calendar-feed/mine", { token: lead.token });
+    expect(made.status).toBe(201);
+    expect(made.body.data.message).toBe(M.created);
+    const first = tokenOf(made.body.data.url);
+    expect(first.length).toBeGreaterThan(40);
+    const state = (await api.call("get", "/calendar-feed/mine", { token: lead.token })).body.data;
+    expect(state.live).toBe(true);
+    // The address is never answered again, and only the token's hash is kept.
+    expect(JSON.stringify(state)).not.toContain(first);
+    await ics(first);
+
+    const again = await api.call("post", "/calendar-feed/mine", { token: lead.token });
+    const second = tokenOf(again.body.data.url);
+    expect(second).not.toBe(first);
+    expect((await feed(first)).status).toBe(404);
+    await ics(second);
+
+    const revoked = await api.call("delete", "/calendar-feed/mine", { token: lead.token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.message).toBe(M.revoked);
+    expect((await feed(second)).status).toBe(404);
+    expect((await api.call("get", "/calendar-feed/mine", { token: lead.token })).body.data.live).toBe(false);
+    expect((await api.call("delete", "/calendar-feed/mine", { token: lead.token })).status).toBe(404);
+    expect((await feed("not-a-token")).status).toBe(404);
+
+    const trail = await api.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "calendar_feed"), eq(auditLog.actorId, lead.id)));
+    expect(trail.map((t) => t.action).sort()).toEqual([
+      "calendar_feed.created",
+      "calendar_feed.regenerated",
+      "calendar_feed.revoked",
+      "calendar_feed.revoked",
+    ]);
+  });
+
+  it("shows a lead their plans' next review and exercises due, an approver what awaits them; stable UIDs", async () => {
+    const leadFeed = tokenOf(
+      (await api.call("post", "/calendar-feed/mine", { token: lead.token })).body.data.url,
+    );
+    const text = await ics(leadFeed);
+    expect(text).toContain("BEGIN:VCALENDAR");
+    // Approved now: reviewed again in 12 months (PLAN_REVIEW_MONTHS), a whole day in UTC.
+    expect(text).toMatch(/SUMMARY:Plan review due: \d+ · Payroll BCP/);
+    expect(text).toContain("DTSTART;VALUE=DATE:20270615");
+    // Never exercised: both plans are due now.
+    expect(text).toMatch(/SUMMARY:Exercise due: \d+ · Payroll BCP/);
+    expect(text).toMatch(/SUMMARY:Exercise due: \d+ · Treasury BCP/);
+    expect(text).not.toContain("Approval requested");
+    expect(text).not.toContain("Secret BCP");
+
+    const approverFeed = tokenOf(
+      (await api.call("post", "/calendar-feed/mine", { token: approver.token })).body.data.url,
+    );
+    const theirs = await ics(approverFeed);
+    expect(theirs).toMatch(/SUMMARY:Approval requested: \d+ · Treasury BCP/);
+    expect(theirs).toContain("DTSTART:20260615T100000Z");
+    expect(theirs).toMatch(/SUMMARY:Plan review due: \d+ · Payroll BCP/);
+    // They lead no plan: no exercise is theirs to run.
+    expect(theirs).not.toContain("Exercise due");
+
+    // The same events keep the same UIDs from one fetch to the next, and a day later.
+    const before = uids(text);
+    expect(before.length).toBe(3);
+    api.setNow(new Date("2026-06-16T10:00:00Z"));
+    expect(uids(await ics(leadFeed))).toEqual(before);
+    api.setNow(NOW);
+  });
+});
+
+describe("the company's programme feed", () => {
+  it("is managed by a Corporate Administrator and lists every plan of the company, none of another", async () => {
+    expect((await api.call("post", "/calendar-feed/company", { token: lead.token })).status).toBe(403);
+    const made = await api.call("post", "/calendar-feed/company", { token: admin.token });
+    expect(made.status).toBe(201);
+    const text = await ics(tokenOf(made.body.data.url));
+    expect(text).toMatch(/SUMMARY:Exercise due: \d+ · Payroll BCP/);
+    expect(text).toMatch(/SUMMARY:Exercise due: \d+ · Treasury BCP/);
+    expect(text).not.toContain("Secret BCP");
+    expect(text).not.toContain("Plan review due");
+
+    const theirs = await api.call("post", "/calendar-feed/company", { token: outsider.token });
+    const other = await ics(tokenOf(theirs.body.data.url));
+    expect(other).toMatch(/SUMMARY:Exercise due: \d+ · Secret BCP/);
+    expect(other).not.toContain("Payroll BCP");
+
+    expect((await api.call("get", "/calendar-feed/company", { token: admin.token })).body.data.live).toBe(
+      true,
+    );
+    expect((await api.call("delete", "/calendar-feed/company", { token: admin.token })).status).toBe(200);
+    expect((await feed(tokenOf(made.body.data.url))).status).toBe(404);
+  });
+});

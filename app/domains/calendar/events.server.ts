@@ -1,0 +1,176 @@
+import { and, eq, or } from "drizzle-orm";
+import { createEvents, type DateArray, type EventAttributes } from "ics";
+import { DateTime } from "luxon";
+import type { ApiDeps, Principal } from "~/api/context.server";
+import { planScope } from "~/domains/bcp/access.server";
+import { PLAN_REVIEW_MONTHS } from "~/domains/bcp/model";
+import { bcpApprovals, bcps } from "~/domains/bcp/schema.server";
+import { type ApprovalTarget, OVERALL, sectionLabel } from "~/domains/bcp/sections";
+import { exerciseProgramme } from "~/domains/exercises/programme.server";
+import { paths } from "~/paths";
+import { APPROVAL_EVENT_MINUTES, CALENDAR_LABELS, FEED_EVENT_CAP, FEED_EVENT_TITLES as T } from "./model";
+
+type Deps = Pick<ApiDeps, "db" | "now" | "appUrl">;
+
+/** One event of a feed before it is written as iCalendar: its UID depends only on what it is about. */
+interface FeedEvent {
+  uid: string;
+  title: string;
+  /** A due date (a whole day, in UTC) or a moment (UTC). */
+  at: Date;
+  allDay: boolean;
+  url: string;
+}
+
+const PRODUCT_ID = "keel/calendar";
+const uidOf = (kind: string, ...ids: string[]) => `${kind}-${ids.join("-")}@keel`;
+const planName = (p: { number: number; name: string }) => `${p.number} · ${p.name}`;
+const link = (deps: Deps, path: string) => `${deps.appUrl.replace(/\/$/, "")}${path}`;
+
+/** The plans' next exercises due, as the programme gives them (only the plans `reader` may read). */
+async function exercisesDue(deps: Deps, reader: Principal, only?: Set<string>): Promise<FeedEvent[]> {
+  const programme = await exerciseProgramme(deps, reader);
+  return programme.plans
+    .filter((p) => !only || only.has(p.id))
+    .map((p) => ({
+      uid: uidOf("exercise-due", p.id),
+      title: T.exerciseDue(planName(p)),
+      at: p.nextDue,
+      allDay: true,
+      url: link(deps, paths.exerciseProgramme),
+    }));
+}
+
+/**
+ * A user's own calendar: the next review of each approved plan they lead or approve (the approval plus
+ * PLAN_REVIEW_MONTHS, as the field sheet prints it), the approvals waiting for them, and the next exercise due of
+ * each plan they lead. Only plans they may read, in their company.
+ */
+export async function userFeedEvents(deps: Deps, user: Principal): Promise<FeedEvent[]> {
+  const readable = and(eq(bcps.companyId, user.companyId), await planScope(deps.db, user, "bcp.read"));
+  const reviews = await deps.db
+    .select({ id: bcps.id, name: bcps.name, number: bcps.number, approvedAt: bcpApprovals.decidedAt })
+    .from(bcps)
+    .innerJoin(
+      bcpApprovals,
+      and(
+        eq(bcpApprovals.bcpId, bcps.id),
+        eq(bcpApprovals.section, OVERALL),
+        eq(bcpApprovals.status, "APPROVED"),
+      ),
+    )
+    .where(and(readable, or(eq(bcps.bcLeadId, user.id), eq(bcpApprovals.approverId, user.id))))
+    .orderBy(bcps.number)
+    .limit(FEED_EVENT_CAP);
+  const waiting = await deps.db
+    .select({
+      id: bcps.id,
+      name: bcps.name,
+      number: bcps.number,
+      section: bcpApprovals.section,
+      requestedAt: bcpApprovals.requestedAt,
+    })
+    .from(bcpApprovals)
+    .innerJoin(bcps, eq(bcps.id, bcpApprovals.bcpId))
+    .where(and(readable, eq(bcpApprovals.approverId, user.id), eq(bcpApprovals.status, "AWAITING_APPROVAL")))
+    .orderBy(bcps.number, bcpApprovals.section)
+    .limit(FEED_EVENT_CAP);
+  const led = await deps.db
+    .select({ id: bcps.id })
+    .from(bcps)
+    .where(and(readable, eq(bcps.bcLeadId, user.id)))
+    .limit(FEED_EVENT_CAP);
+  const events: FeedEvent[] = [];
+  for (const r of reviews) {
+    if (!r.approvedAt) continue;
+    events.push({
+      uid: uidOf("plan-review", r.id),
+      title: T.reviewDue(planName(r)),
+      at: DateTime.fromJSDate(r.approvedAt).plus({ months: PLAN_REVIEW_MONTHS }).toJSDate(),
+      allDay: true,
+      url: link(deps, paths.viewBcp(r.id)),
+    });
+  }
+  for (const w of waiting) {
+    if (!w.requestedAt) continue;
+    events.push({
+      uid: uidOf("approval", w.id, w.section),
+      title: T.approval(planName(w), sectionLabel(w.section as ApprovalTarget)),
+      at: w.requestedAt,
+      allDay: false,
+      url: link(deps, paths.viewBcp(w.id)),
+    });
+  }
+  if (led.length) events.push(...(await exercisesDue(deps, user, new Set(led.map((p) => p.id)))));
+  return events;
+}
+
+/**
+ * The company's programme: every plan's next exercise due. It is read as a company-wide viewer reads it (every
+ * plan of the company, nothing of another), not as whoever made the link, who may since have left.
+ */
+export function companyFeedEvents(deps: Deps, companyId: string): Promise<FeedEvent[]> {
+  const reader: Principal = {
+    id: "00000000-0000-0000-0000-000000000000",
+    sessionId: "calendar-feed",
+    companyId,
+    role: "CorpViewOnly",
+    email: "",
+    firstName: null,
+    lastName: null,
+    profileImage: null,
+    profileImgURL: null,
+    mustChangePassword: false,
+  };
+  return exercisesDue(deps, reader);
+}
+
+const utcDay = (d: Date): DateArray => {
+  const t = DateTime.fromJSDate(d, { zone: "utc" });
+  return [t.year, t.month, t.day];
+};
+const utcMoment = (d: Date): DateArray => {
+  const t = DateTime.fromJSDate(d, { zone: "utc" });
+  return [t.year, t.month, t.day, t.hour, t.minute];
+};
+
+/** The events as one iCalendar file, in UTC, the first FEED_EVENT_CAP by date. */
+export function toIcs(events: FeedEvent[], calName: string): string {
+  const kept = [...events].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, FEED_EVENT_CAP);
+  const attributes: EventAttributes[] = kept.map((e) => ({
+    uid: e.uid,
+    title: e.title,
+    url: e.url,
+    productId: PRODUCT_ID,
+    calName,
+    ...(e.allDay
+      ? // A whole day: DTEND is the next day (exclusive), as RFC 5545 has it.
+        {
+          start: utcDay(e.at),
+          end: utcDay(DateTime.fromJSDate(e.at, { zone: "utc" }).plus({ days: 1 }).toJSDate()),
+        }
+      : {
+          start: utcMoment(e.at),
+          startInputType: "utc" as const,
+          startOutputType: "utc" as const,
+          duration: { minutes: APPROVAL_EVENT_MINUTES },
+        }),
+  }));
+  const { error, value } = createEvents(attributes, { productId: PRODUCT_ID, calName });
+  if (error || !value) throw error ?? new Error("The calendar could not be written.");
+  return value;
+}
+
+/** The feed a token opens, as iCalendar text. */
+export async function feedIcs(
+  deps: Deps,
+  owner: { kind: "user"; user: Principal } | { kind: "company"; companyId: string },
+) {
+  const name: string =
+    owner.kind === "user" ? CALENDAR_LABELS.userCalendarName : CALENDAR_LABELS.companyCalendarName;
+  const events =
+    owner.kind === "user"
+      ? await userFeedEvents(deps, owner.user)
+      : await companyFeedEvents(deps, owner.companyId);
+  return { ics: toIcs(events, name), name };
+}
