@@ -163,7 +163,10 @@ test.describe("every page, by every role, another company and bad sessions", () 
     for (const role of ["CorpViewOnly", "BUViewOnly"] as const) {
       const context = sessions.get(role)!;
       for (const visit of visits.filter(
-        (v) => v.as === "owner" && !["_app.profile.tsx", "updatepassword.tsx"].includes(v.route),
+        // Their own account: profile, password and their private calendar link are theirs to change.
+        (v) =>
+          v.as === "owner" &&
+          !["_app.profile.tsx", "_app.profile_.calendar.tsx", "updatepassword.tsx"].includes(v.route),
       )) {
         const res = await context.get(visit.url);
         if (res.status() !== 200) continue;
