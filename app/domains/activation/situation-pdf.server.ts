@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { formatMad } from "~/domains/bcp/model";
 import {
   ensureSpace,
@@ -6,10 +6,10 @@ import {
   facts,
   INK,
   MUTED,
+  newPdf,
   PAGE,
   PRIMARY,
   paragraph,
-  registerFonts,
   subheading,
   table,
 } from "~/domains/bcp/pdf-layout.server";
@@ -36,19 +36,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`,
     report.incident.exerciseType,
   );
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `Situation report: ${title}`, Author: "Keel", Subject: "Situation report" },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const { doc, done } = newPdf({ Title: `Situation report: ${title}`, Subject: "Situation report" });
   const width = PAGE.width - PAGE.margin * 2;
 
   // The whole title, however long (leadership reads it first): the band grows with it.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type PDFDocument from "pdfkit";
+import PDFDocument from "pdfkit";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -30,6 +30,27 @@ export function registerFonts(doc: Doc) {
 
 /** Page geometry and the house style of Keel's printed plans (green primary, DejaVu Sans). */
 export const PAGE = { margin: 48, width: 595.28, height: 841.89 } as const;
+
+/**
+ * A new A4 document in the house style, its pages kept for footers, and its bytes once `doc.end()` is called:
+ * every printed document of Keel (plan, situation report, regulator report, self-assessment) starts here.
+ */
+export function newPdf(info: { Title: string; Subject: string }) {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { ...info, Author: "Keel" },
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+  return { doc, done };
+}
 export const INK = "#111827";
 export const MUTED = "#6b7280";
 export const PRIMARY = "#039855";

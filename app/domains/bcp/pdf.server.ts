@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { listActivations } from "~/domains/activation/queries.server";
@@ -32,10 +32,10 @@ import {
   heading,
   INK,
   MUTED,
+  newPdf,
   PAGE,
   PRIMARY,
   paragraph,
-  registerFonts,
   subheading,
   table,
 } from "./pdf-layout.server";
@@ -84,19 +84,7 @@ export function drawPlan(
   /** A kept (approved) version: its line on the cover instead of "Printed …", and its footer. */
   kept?: { cover: string; footer: string },
 ): Promise<Uint8Array> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `${plan.bcpId} ${plan.name}`, Author: "Keel", Subject: "Business continuity plan" },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const { doc, done } = newPdf({ Title: `${plan.bcpId} ${plan.name}`, Subject: "Business continuity plan" });
   const ctx: Ctx = { plan, field, analysis, activations, dates: companyDates(plan.dates), contents: [] };
 
   cover(doc, ctx, now, kept?.cover);

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import {
   FONT,
@@ -6,9 +5,9 @@ import {
   footers,
   heading,
   INK,
+  newPdf,
   PAGE,
   paragraph,
-  registerFonts,
   subheading,
 } from "~/domains/bcp/pdf-layout.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
@@ -28,19 +27,7 @@ export async function renderReportPdf(
 ) {
   const report = await reportExport(deps, user, incidentId, deadlineId);
   const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `${report.regime} ${report.label}`, Author: "Keel", Subject: "Regulator report" },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const { doc, done } = newPdf({ Title: `${report.regime} ${report.label}`, Subject: "Regulator report" });
   doc
     .font(FONT.bold)
     .fontSize(18)

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import {
   FONT,
@@ -6,9 +5,9 @@ import {
   footers,
   heading,
   INK,
+  newPdf,
   PAGE,
   paragraph,
-  registerFonts,
   subheading,
   table,
 } from "~/domains/bcp/pdf-layout.server";
@@ -23,19 +22,7 @@ export function drawSelfAssessment(
   dates: CompanyDates,
   stamp: string,
 ): Promise<Uint8Array> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: { Title: `${L.title}: ${doc0.company}`, Author: "Keel", Subject: L.title },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const { doc, done } = newPdf({ Title: `${L.title}: ${doc0.company}`, Subject: L.title });
   const a = doc0;
   doc.font(FONT.bold).fontSize(20).fillColor(INK).text(`${L.title}: ${a.company}`, PAGE.margin, PAGE.margin);
   paragraph(doc, stamp, { muted: true });
