@@ -81,6 +81,27 @@ test("a full BIA saved twice in a row, reached through the section list, keeps e
   await expectEveryLevel(page, "Payslip delivery");
 });
 
+test("a full BIA filled while the page is still loading its scripts, then saved, keeps every level (B-2)", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  // A slow phone: the section link is followed and the levels chosen before JavaScript has taken the page over.
+  test.setTimeout(120_000);
+  const plan = await setUp(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=processes`, {
+    waitUntil: "commit",
+  });
+  await page.getByRole("navigation", { name: "Sections" }).locator('a:has([data-section="bia"])').click();
+  const bia = await fillEveryLevel(page, "Payroll run");
+  await bia.getByRole("button", { name: "Save BIA" }).click();
+  await expect(page.locator('[data-bia="Payroll run"] [data-level]')).toHaveText("Medium");
+  await page.reload();
+  await expectEveryLevel(page, "Payroll run");
+});
+
 test("the roster's add form is empty after each save, and a repeated phone is warned about (B-4)", async ({
   page,
   request,
