@@ -49,6 +49,7 @@ import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.serve
 import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
 import type { ExerciseType } from "~/domains/incidents/model";
 import { addAction, addComment } from "~/domains/incidents/response.server";
+import { setPublished } from "~/domains/incidents/status-page.server";
 import {
   createDraftSchema,
   responseActionSchema,
@@ -934,6 +935,8 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     `${formatMention({ id: lead.id, name: name(lead) })} please confirm Lyon can take 400 orders today.`,
   );
   await setAssociatedPlans(deps, corp, flood.id, { incidentType: "Incident", planIds: [imp.id] });
+  // The flood's public status page is published (issue 36 item 6): customers and drivers read it without signing in.
+  await setPublished(deps, corp, flood.id, true);
   when(4 * HOUR);
   const [activated] = await activation.activatePlans(
     deps,

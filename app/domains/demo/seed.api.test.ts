@@ -260,6 +260,18 @@ describe("the demo company", () => {
     ]);
   });
 
+  it("publishes the flood's public status page, which names nobody", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const list = await api.call("get", "/incident/all", { token });
+    const flood = (list.body.data as { id: string; name: string }[]).find((i) =>
+      i.name.startsWith("Flooding at Manchester"),
+    )!;
+    const page = await api.call("get", `/status-page/public/${flood.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ audience: "public", status: "In Progress", team: null });
+    expect(JSON.stringify(page.body)).not.toContain("northwind.example");
+  });
+
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {
     const token = await signIn("bcp.lead@northwind.example");
     const approvals = await api.call("get", "/notifications", { token, query: { filter: "approvals" } });
