@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
+import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { KeptVersionNotice } from "~/features/evidence/kept-versions";
@@ -31,13 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PlanVersion() {
   const kept = useLoaderData<typeof loader>();
-  const { plan, analysis } = kept.content;
+  const { plan, analysis, field } = kept.content;
   return (
     // The plan's date format and time zone as they were when it was approved.
     <DatesProvider settings={plan.dates}>
       <main className="mx-auto min-w-0 max-w-5xl p-4 sm:p-8 print:p-0">
         <PlanHeader plan={plan} mode="kept" pdfHref={paths.bcpVersionPdf(plan.id, kept.id)} />
         <KeptVersionNotice version={kept} />
+        {field ? <FieldSheet field={field} /> : null}
         <PlanReadView plan={plan} analysis={analysis} />
       </main>
     </DatesProvider>

@@ -316,20 +316,6 @@ export const serviceRemovedAnswer = serviceDeleteImpactAnswer.extend({ removed: 
 /** DELETE /bcpProcess: what went with the process. */
 export const processRemovedAnswer = processDeleteImpactAnswer.extend({ removed: z.boolean() });
 
-/** A plan as it was approved (kept-versions.server.ts): what the read view and the PDF show, frozen. */
-export const planSnapshotAnswer = z.object({
-  /** The content's shape: a later shape gets a new number and the reader upgrades older ones. */
-  format: z.number().int(),
-  plan: planDetailAnswer,
-  analysis: planAnalysisAnswer,
-});
-
-/** GET /bcp/versions: the plan's approved versions, newest first. */
-export const planVersionsAnswer = z.array(keptVersionAnswer);
-
-/** GET /bcp/version: one approved version with its content. */
-export const planVersionAnswer = keptVersionWithContent(planSnapshotAnswer);
-
 /** What the printed plan puts first: version, approval, next review, and each site's field sheet. */
 export const fieldSheetAnswer = z.object({
   version: z.number().int(),
@@ -345,3 +331,19 @@ export const fieldSheetAnswer = z.object({
     }),
   ),
 });
+
+/** A plan as it was approved (kept-versions.server.ts): what the read view and the PDF show, frozen. */
+export const planSnapshotAnswer = z.object({
+  /** The content's shape: a later shape gets a new number and the reader upgrades older ones. */
+  format: z.number().int(),
+  plan: planDetailAnswer,
+  analysis: planAnalysisAnswer,
+  /** What the printed plan put first when it was approved (format 2 on; older versions were kept without it). */
+  field: fieldSheetAnswer.optional(),
+});
+
+/** GET /bcp/versions: the plan's approved versions, newest first. */
+export const planVersionsAnswer = z.array(keptVersionAnswer);
+
+/** GET /bcp/version: one approved version with its content. */
+export const planVersionAnswer = keptVersionWithContent(planSnapshotAnswer);

@@ -76,3 +76,6 @@ export async function planFieldSheet(
     }),
   };
 }
+
+/** What the printed plan puts first, as planFieldSheet answers it. */
+export type FieldSheet = Awaited<ReturnType<typeof planFieldSheet>>;

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
@@ -19,6 +23,12 @@ beforeAll(async () => {
   unit = await makeUnit(api, admin.companyId);
 });
 afterAll(() => api.close());
+
+function pdfText(bytes: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), "keel-kept-")), "plan.pdf");
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
 
 type Version = { id: string; version: number; digest: string; verified: boolean; keptBy: { name: string } };
 
@@ -118,6 +128,55 @@ describe("approved versions of a plan", () => {
     // A version id under another plan's id is not found either.
     const { plan: other } = await approvedPlan("Other BCP");
     expect((await version(other.id, v1.id)).status).toBe(404);
+  });
+
+  it("keeps the field sheet as approved: the site's address then, not after the site moved", async () => {
+    const plan = await makePlan(api, admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: lead.id,
+      name: "Field BCP",
+    });
+    const service = await makeService(api, lead.token, plan.id, "Payroll");
+    const process = await makeProcess(api, lead.token, service.id);
+    const body = {
+      name: "Kept Depot",
+      type: "warehouse",
+      address: "1 Wharfside Way",
+      city: "Manchester",
+      country: "United Kingdom",
+      lat: 53.46,
+      lng: -2.31,
+    };
+    const site = await api.call("post", "/asset", { token: admin.token, body });
+    expect(site.status, JSON.stringify(site.body)).toBe(201);
+    const siteId = site.body.data.asset.id as string;
+    const located = await api.call("post", "/bcpProcess/locations", {
+      token: lead.token,
+      body: { processId: process.id, assetId: siteId, headcount: 3 },
+    });
+    expect(located.status, JSON.stringify(located.body)).toBeLessThan(300);
+    await startEverySection(api, lead.token, plan.id);
+    await approve(plan.id);
+    const moved = await api.call("put", `/asset/${siteId}`, {
+      token: admin.token,
+      body: { ...body, address: "9 New Road" },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+    const [v1] = (await versions(plan.id)).body.data as Version[];
+    const field = (await version(plan.id, v1.id)).body.data.content.field;
+    expect(field).toMatchObject({ version: 1, approvedBy: expect.any(String) });
+    expect(field.sites).toEqual([
+      expect.objectContaining({ name: "Kept Depot", address: expect.stringContaining("1 Wharfside Way") }),
+    ]);
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/versionPdf?bcpId=${plan.id}&versionId=${v1.id}`, {
+        headers: { authorization: `Bearer ${lead.token}` },
+      }),
+    );
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("1 Wharfside Way");
+    expect(text).not.toContain("9 New Road");
   });
 
   it("prints as a PDF marked with its version", async () => {

@@ -5,14 +5,18 @@ import { shortDigest } from "~/domains/evidence/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
+import { type FieldSheet, planFieldSheet } from "./field-sheet.server";
 import { drawPlan } from "./pdf.server";
 import { planCode } from "./people.server";
 import { getPlan, type PlanDetail } from "./plan-view.server";
 
-/** The shape of a kept plan's content; a new shape gets a new number and the reader upgrades older ones. */
-const SNAPSHOT_FORMAT = 1;
+/**
+ * The shape of a kept plan's content; a new shape gets a new number and the reader upgrades older ones.
+ * 2: the field sheet (sites' addresses, invocation, first hour) is kept too; format 1 versions have none.
+ */
+const SNAPSHOT_FORMAT = 2;
 /** A kept plan's content (answers.ts planSnapshotAnswer). */
-export type PlanSnapshot = { format: number; plan: PlanDetail; analysis: PlanAnalysis };
+export type PlanSnapshot = { format: number; plan: PlanDetail; analysis: PlanAnalysis; field?: FieldSheet };
 
 /**
  * Keeps the plan as its approver approved it (issue 35 item 6), in the approval's transaction: the same plan and
@@ -23,6 +27,8 @@ export async function keepApprovedPlan(tx: Conn, deps: ApiDeps, approver: Princi
   const inTx = { ...deps, db: tx as Db };
   const detail = await getPlan(inTx, approver, plan.id);
   const analysis = await planAnalysis(inTx, approver, plan.id);
+  // The sites' addresses are read now: the approved paper keeps the addresses it was approved with.
+  const field = await planFieldSheet(inTx, approver, plan.id, { plan: detail, analysis });
   const snapshot: PlanSnapshot = {
     format: SNAPSHOT_FORMAT,
     plan: {
@@ -31,6 +37,7 @@ export async function keepApprovedPlan(tx: Conn, deps: ApiDeps, approver: Princi
       permissions: { canManage: false, canAdminister: false, awaitingMyApproval: [] },
     },
     analysis,
+    field,
   };
   return keepVersion(tx, {
     companyId: plan.companyId,
@@ -59,9 +66,8 @@ export async function planVersion(deps: ApiDeps, user: Principal, bcpId: string,
 /** The approved version as the plan's PDF, marked on its cover and every page as the kept version it is. */
 export async function renderPlanVersionPdf(deps: ApiDeps, user: Principal, bcpId: string, versionId: string) {
   const kept = await planVersion(deps, user, bcpId, versionId);
-  const { plan, analysis } = kept.content;
-  // The field sheet is read live from the sites; a kept version prints what was approved, without it.
-  const bytes = await drawPlan(plan, analysis, new Date(kept.keptAt), [], null, {
+  const { plan, analysis, field } = kept.content;
+  const bytes = await drawPlan(plan, analysis, new Date(kept.keptAt), [], field ?? null, {
     cover: `Approved version ${kept.version}, approved by ${kept.keptBy.name}. SHA-256 ${kept.digest}`,
     footer: `${plan.bcpId} · version ${kept.version} · SHA-256 ${shortDigest(kept.digest)}`,
   });

@@ -7,7 +7,7 @@ import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { auditActionLabel, describeChanges } from "./audit-labels";
-import { planFieldSheet } from "./field-sheet.server";
+import { type FieldSheet, planFieldSheet } from "./field-sheet.server";
 import {
   APPROVAL_STATUS_COLOURS,
   APPROVAL_STATUS_LABELS,
@@ -46,7 +46,6 @@ type Doc = InstanceType<typeof PDFDocument>;
 /** The plan's activations still running, with each process's state (domains/activation/state.ts). */
 type PlanActivations = Awaited<ReturnType<typeof listActivations>>;
 /** What the printed plan puts first: version, approval, review and each site's field sheet. */
-type FieldSheet = Awaited<ReturnType<typeof planFieldSheet>>;
 type Ctx = {
   plan: PlanDetail;
   field: FieldSheet | null;
