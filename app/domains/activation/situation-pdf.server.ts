@@ -17,6 +17,7 @@ import { TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { countOf } from "~/shared/plural";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
 import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "./situation";
@@ -198,7 +199,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     );
     const { messages, total, noAnswer } = report.messages;
     if (total > messages.length)
-      paragraph(doc, `The latest ${messages.length} of ${total} messages.`, { muted: true });
+      paragraph(doc, `The latest ${messages.length} of ${countOf(total, "message")}.`, { muted: true });
     doc
       .font(FONT.bold)
       .fontSize(9.5)

@@ -7,6 +7,7 @@ import { TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { countOf } from "~/shared/plural";
 import { StatusBadge } from "~/ui/status-badge";
 import { OverdueBadge, StateBadge } from "./badges";
 
@@ -269,7 +270,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
           </div>
           {report.messages.total > report.messages.messages.length ? (
             <p className="text-xs text-gray-600">
-              The latest {report.messages.messages.length} of {report.messages.total} messages.
+              The latest {report.messages.messages.length} of {countOf(report.messages.total, "message")}.
             </p>
           ) : null}
           <p className="mt-2 font-medium">No answer ({report.messages.noAnswer.total})</p>
