@@ -20,7 +20,7 @@ import { companyDates } from "~/shared/dates";
 import { countOf } from "~/shared/plural";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
-import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "./situation";
+import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine, teamLine } from "./situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -78,6 +78,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     ["Alert", dates.dateTime(report.incident.alertDate)],
     ["Locations", report.incident.locations.join(", ")],
     ["Response coordinator", report.incident.coordinator ?? "Not set"],
+    ["Response team", teamLine(report.incident.team)],
     ["Active plans", report.plans.join(", ") || "None"],
   ]);
 

@@ -28,3 +28,7 @@ export function moreLine(shown: number, total: number) {
 
 /** The tally columns a situation report shows per message, in order (labels: incident-messages TALLY_LABELS). */
 export const SITREP_TALLY_KEYS = ["sent", "delivered", "safe", "help", "noAnswer"] as const;
+
+/** "Ada Lovelace (Leader), Sam Okafor (Member)": the response team on one line, with and without accounts. */
+export const teamLine = (team: { name: string; role: string }[]) =>
+  team.map((m) => `${m.name} (${m.role})`).join(", ") || "None";

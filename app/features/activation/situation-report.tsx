@@ -1,6 +1,12 @@
 import type { SituationReport } from "~/domains/activation/model";
 import { peopleAccountedLine } from "~/domains/activation/people-accounted";
-import { moreLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "~/domains/activation/situation";
+import {
+  moreLine,
+  planHeadcountLine,
+  SITREP_TALLY_KEYS,
+  sitesLine,
+  teamLine,
+} from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/model";
 import { TALLY_LABELS } from "~/domains/incident-messages/model";
@@ -93,6 +99,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
         <Fact label="Alert">{dates.dateTime(report.incident.alertDate) || "—"}</Fact>
         <Fact label="Locations">{report.incident.locations.join(", ") || "—"}</Fact>
         <Fact label="Response coordinator">{report.incident.coordinator ?? "Not set"}</Fact>
+        <Fact label="Response team">{teamLine(report.incident.team)}</Fact>
         <Fact label="Active plans">{report.plans.join(", ") || "None"}</Fact>
       </dl>
 
