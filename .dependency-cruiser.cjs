@@ -59,7 +59,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     // Home lists the overdue corrective actions of after-action reviews.
     "^app/domains/exercises/(findings|programme)\\.server\\.ts$",
     "^app/domains/incident-messages/summary\\.server\\.ts$",
-    "^app/domains/incidents/(records|involvement|reminders|response|open)\\.server\\.ts$",
+    // The situation report names the response team, with its members without an account (team-contacts).
+    "^app/domains/incidents/(records|involvement|reminders|response|open|team-contacts)\\.server\\.ts$",
     "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",
     // The regulators' report deadlines are warned by the same worker and shown on Home.
     "^app/domains/reporting/clock\\.server\\.ts$",
@@ -98,7 +99,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // An incident's messages go to its recipients and are recorded on the incident.
   // "I need help" tells the BC leads of the plans at the person's site (issue 32).
   "incident-messages": [
-    "^app/domains/incidents/(records|recipients)\\.server\\.ts$",
+    // The response team's members without an account get its messages and its calls for help (team-contacts).
+    "^app/domains/incidents/(records|recipients|team-contacts)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
     // The phones Keel knows for users (register, BRT roster) are users'.
     "^app/domains/users/phones\\.server\\.ts$",

@@ -15,6 +15,7 @@ export * from "~/domains/hazards/schema.server";
 export * from "~/domains/incident-messages/schema.server";
 export * from "~/domains/incidents/schema.server";
 export * from "~/domains/incidents/status-page-schema.server";
+export * from "~/domains/incidents/team-schema.server";
 export * from "~/domains/mail/schema.server";
 export * from "~/domains/management-plans/schema.server";
 export * from "~/domains/notifications/schema.server";

@@ -20,6 +20,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/bcp/versionPdf": ONE,
   "/incident/{id}/checklist": ONE,
   "/incident/{id}/team-candidates": "the company's users, at most 500 (team.server.ts)",
+  "/incident/{id}/team-contacts":
+    "one incident's team members without an account (at most 200) and at most 20 roster and 20 register candidates",
   "/exercise-programme": "the company's plans, at most 1,000 (programme.server.ts)",
   "/incident/{id}/findings": PARENT,
   "/findings":

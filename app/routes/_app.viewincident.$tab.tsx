@@ -199,6 +199,7 @@ export default function IncidentDetail() {
             timeline={data.timeline ?? []}
             people={data.people ?? []}
             teamCandidates={data.teamCandidates ?? []}
+            teamContacts={data.teamContacts ?? null}
             canManage={data.canManage}
           />
         ) : null}

@@ -9,6 +9,7 @@ import type { IncidentListRow } from "~/features/incidents/answers";
 import { ExerciseBanner } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import type { DateSettings } from "~/shared/dates";
+import { countOf } from "~/shared/plural";
 import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { DatesProvider, useDates } from "~/ui/dates";
 import { apiClient } from "~/web/api.server";
@@ -109,7 +110,7 @@ function AnalysisPage() {
           <p className="mb-2 text-sm text-gray-600">
             Situation at {dateTime(analysis.at)} ·{" "}
             <span data-testid="not-reported">
-              {notReported} of {total} process{total === 1 ? "" : "es"} not reported
+              {notReported} of {countOf(total, "process", "processes")} not reported
             </span>
           </p>
           <ul className="flex flex-wrap gap-2">

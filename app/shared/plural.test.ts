@@ -9,6 +9,9 @@ describe("counts", () => {
     expect(countOf(0, "day")).toBe("0 days");
     expect(countOf(1, "process", "processes")).toBe("1 process");
     expect(countOf(3, "process", "processes")).toBe("3 processes");
+    expect(countOf(1, "person", "people")).toBe("1 person");
+    expect(countOf(45, "person", "people")).toBe("45 people");
+    expect(countOf(1, "message")).toBe("1 message");
     expect(singularOf("Days")).toBe("Day");
   });
   it("keeps the spec's MAD unit labels, singular for one", () => {

@@ -11,6 +11,7 @@ import { syncReminder } from "~/domains/incidents/reminders.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
 import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { madMs } from "./mad";
 import { ACTIVATION_MESSAGES as M } from "./model";
 import { bcpActivationProcesses, bcpActivations } from "./schema.server";
@@ -120,9 +121,7 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
         incidentId: incident.id,
         actorId: user.id,
         kind: "bcp_activated",
-        message: `${plan.name} activated (${chosen.length} process${
-          chosen.length === 1 ? "" : "es"
-        }): ${input.reason}`,
+        message: `${plan.name} activated (${countOf(chosen.length, "process", "processes")}): ${input.reason}`,
         at: now,
         changes: { bcpId: plan.id, activationId: activation.id },
       });

@@ -208,6 +208,8 @@ export const situationReportAnswer = z.object({
     alertDate: isoTime.nullable(),
     locations: z.array(z.string()),
     coordinator: z.string().nullable(),
+    /** The response team, Leaders first, with and without an account (People register, BRT rosters). */
+    team: z.array(z.object({ name: z.string(), role: z.string() })),
     statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
   }),
   at: isoTime,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { countOf } from "~/shared/plural";
 import type {
   activatedProcessAnswer,
   activationAnswer,
@@ -46,7 +47,7 @@ export const ACTIVATION_MESSAGES = {
 export const SITREP_GAPS = {
   noCoordinator: "No response coordinator",
   emptyTeam: "The response team is empty",
-  overdueChecks: (n: number) => `${n} status check${n === 1 ? "" : "s"} overdue`,
+  overdueChecks: (n: number) => `${countOf(n, "status check")} overdue`,
 } as const;
 
 /**

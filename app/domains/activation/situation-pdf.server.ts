@@ -17,9 +17,10 @@ import { TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { countOf } from "~/shared/plural";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
-import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "./situation";
+import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine, teamLine } from "./situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -77,6 +78,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     ["Alert", dates.dateTime(report.incident.alertDate)],
     ["Locations", report.incident.locations.join(", ")],
     ["Response coordinator", report.incident.coordinator ?? "Not set"],
+    ["Response team", teamLine(report.incident.team)],
     ["Active plans", report.plans.join(", ") || "None"],
   ]);
 
@@ -198,7 +200,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     );
     const { messages, total, noAnswer } = report.messages;
     if (total > messages.length)
-      paragraph(doc, `The latest ${messages.length} of ${total} messages.`, { muted: true });
+      paragraph(doc, `The latest ${messages.length} of ${countOf(total, "message")}.`, { muted: true });
     doc
       .font(FONT.bold)
       .fontSize(9.5)

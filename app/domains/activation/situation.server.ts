@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
@@ -10,7 +10,7 @@ import { messageSummary } from "~/domains/incident-messages/summary.server";
 import { actionOverdue } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
-import { incidentTeam } from "~/domains/incidents/schema.server";
+import { responseTeamOf } from "~/domains/incidents/team-contacts.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
@@ -98,10 +98,9 @@ export async function situationReport(
     : null;
   // Messages are read where the incident is (GET /incident/{id}/messages answers under the same check).
   const messages = open ? await messageSummary(deps.db, user.companyId, incidentId) : null;
-  const [{ team }] = await deps.db
-    .select({ team: count() })
-    .from(incidentTeam)
-    .where(eq(incidentTeam.incidentId, incident.id));
+  // Members without an account (People register, BRT rosters) are on the team too.
+  const teamMembers = await responseTeamOf(deps.db, incident);
+  const team = teamMembers.length;
   const services = can(user, "businessService.read")
     ? (await serviceClocks(deps, user, { incidentId })).map((c) => ({
         ...c,
@@ -149,6 +148,7 @@ export async function situationReport(
         (l): l is string => !!l,
       ),
       coordinator: coordinator ? displayName(coordinator) : null,
+      team: teamMembers,
       statusCheckCadence: incident.statusCheckCadence,
     },
     at: now.toISOString(),

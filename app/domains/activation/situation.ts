@@ -1,3 +1,4 @@
+import { countOf } from "~/shared/plural";
 /** Words of the situation report, shared by its page and its PDF. Isomorphic. */
 
 /** "Trafford Park DC (Manchester), Leeds and 4 more": the first sites by name, the rest counted. */
@@ -12,9 +13,7 @@ export function sitesLine(sites: { name: string; city: string | null }[], shown 
 /** "160 at the hit sites (critical 65) across 3 processes": what the plans say the hit sites need. */
 export function planHeadcountLine(h: { atSites: number; critical: number; processes: number }) {
   if (h.processes === 0) return "No plan's process is delivered at the hit sites";
-  return `${h.atSites} at the hit sites (critical ${h.critical}) across ${
-    h.processes
-  } process${h.processes === 1 ? "" : "es"}`;
+  return `${h.atSites} at the hit sites (critical ${h.critical}) across ${countOf(h.processes, "process", "processes")}`;
 }
 
 /** "Emma Stone · +44 7700 900123 · Manchester DC": a person to call, with what is known. */
@@ -29,3 +28,7 @@ export function moreLine(shown: number, total: number) {
 
 /** The tally columns a situation report shows per message, in order (labels: incident-messages TALLY_LABELS). */
 export const SITREP_TALLY_KEYS = ["sent", "delivered", "safe", "help", "noAnswer"] as const;
+
+/** "Ada Lovelace (Leader), Sam Okafor (Member)": the response team on one line, with and without accounts. */
+export const teamLine = (team: { name: string; role: string }[]) =>
+  team.map((m) => `${m.name} (${m.role})`).join(", ") || "None";

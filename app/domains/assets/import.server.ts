@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, zodFieldErrors } from "~/api/errors.server";
 import { isPlaced } from "~/domains/geo/sphere";
+import { countOf } from "~/shared/plural";
 import {
   ASSET_CSV_COLUMNS,
   CSV_NO_FILE,
@@ -63,8 +64,8 @@ function summary(created: number, errors: ImportError[]) {
   const badLines = new Set(errors.map((e) => e.line)).size;
   const message =
     badLines === 0
-      ? `${created} row${created === 1 ? "" : "s"} imported.`
-      : `${created} row${created === 1 ? "" : "s"} imported; ${badLines} row${badLines === 1 ? " has" : "s have"} errors and ${badLines === 1 ? "was" : "were"} not imported.`;
+      ? `${countOf(created, "row")} imported.`
+      : `${countOf(created, "row")} imported; ${badLines} row${badLines === 1 ? " has" : "s have"} errors and ${badLines === 1 ? "was" : "were"} not imported.`;
   return { created, failed: badLines, errors, message };
 }
 

@@ -1,4 +1,5 @@
 import { nameList } from "~/shared/names";
+import { countOf } from "~/shared/plural";
 import { ACCOUNTING_LABELS, NEEDS_HELP, PERSON_STATUS_LABELS, SITE_STATUS_LABELS } from "./accounting";
 
 /** Asset and person types with their display labels, defined once for API, forms and CSV import. */
@@ -60,7 +61,7 @@ export const SITE_LABELS = {
 
 export const SITE_MESSAGES = {
   usedByProcesses: (site: string, processes: { name: string; bcp: { name: string } }[]) =>
-    `"${site}" is a delivery location of ${processes.length} process${processes.length === 1 ? "" : "es"}: ${nameList(
+    `"${site}" is a delivery location of ${countOf(processes.length, "process", "processes")}: ${nameList(
       processes.map((p) => `${p.name} (${p.bcp.name})`),
     )}. Remove it from ${processes.length === 1 ? "that process" : "those processes"} first; nothing was deleted.`,
 } as const;

@@ -1,4 +1,5 @@
 import { SCENARIO_LABELS, type Scenario } from "~/domains/bcp-analysis/model";
+import { countOf } from "~/shared/plural";
 import { RESPONSE_STRATEGY_LABELS, type ResponseStrategyType } from "~/shared/response-lists";
 import { TEAM_ROLE_LABELS, type TeamRole } from "~/shared/team-roles";
 
@@ -67,7 +68,7 @@ export function fieldSheet(input: FieldSheetInput): FieldSite[] {
           )
         : ["Call the BC lead: the plan has no BRT leader on its roster."]),
       `Note the time the disruption started: each process's MAD runs from it.`,
-      `Account for the ${site.heads || "unknown number of"} people working on these processes at ${site.name}.`,
+      `Account for the ${site.heads ? countOf(site.heads, "person", "people") : "unknown number of people"} working on these processes at ${site.name}.`,
       ...active
         .filter((s) => s.shortTermStrategy || s.responseStrategyTypeShortTerm)
         .map(

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makeProcess } from "../../../tests/support/bcp";
 import { TIME_POINT_KEYS } from "../bcp-analysis/malo";
 
 let api: TestApi;
@@ -38,6 +39,13 @@ describe("the plan PDF is a working document", () => {
       body: { processId, businessImpactLevel: "high", impacts: { ...impactGrid("low"), legal } },
     });
     expect(bia.status).toBe(200);
+    // A one-day MAD reads "MAD 1 Day", the spec's unit label in the singular (issue 32 item 8: "MAD 1 days").
+    const night = await makeProcess(api, token, acme.service.id, { name: "Night shift", mad: 1 });
+    const nightBia = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: night.id, businessImpactLevel: "high", impacts: impactGrid("low") },
+    });
+    expect(nightBia.status).toBe(200);
     await api.call("post", "/bcpRiskAssessment", {
       token,
       body: {
@@ -97,6 +105,8 @@ describe("the plan PDF is a working document", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).toContain("Night shift: High · MAD 1 Day");
+    expect(text).not.toMatch(/\b1 Days\b/);
     // The BIA's curve: Legal rises from Low to High over the time points.
     expect(text).toMatch(/Legal\s+Low\s+Low\s+Medium\s+Medium\s+High/);
     // No generated sentence in place of the summary, no raw event keys, no ids, dates in the company's format.

@@ -50,10 +50,12 @@ import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
 import type { ExerciseType } from "~/domains/incidents/model";
 import { addAction, addComment } from "~/domains/incidents/response.server";
 import { setPublished } from "~/domains/incidents/status-page.server";
+import { addTeamContact, listTeamContacts } from "~/domains/incidents/team-contacts.server";
 import {
   createDraftSchema,
   responseActionSchema,
   saveStepSchema,
+  teamContactSchema,
   teamSchema,
 } from "~/domains/incidents/validation";
 import * as mpApproval from "~/domains/management-plans/approval.server";
@@ -907,6 +909,11 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       ],
     }),
   );
+  // Priya Shah has no Keel account: she is on the team from the warehouse plan's BRT roster (issue 32 item 5),
+  // and messages to the response team reach her by email and SMS.
+  const rostered = await listTeamContacts(deps, corp, flood.id);
+  const priya = rostered.candidates.find((c) => c.name === "Priya Shah");
+  if (priya) await addTeamContact(deps, corp, flood.id, teamContactSchema.parse({ ref: priya.ref }));
   when(5 * HOUR);
   await changeStatus(deps, corp, flood.id, "In Progress");
   const actions = [];

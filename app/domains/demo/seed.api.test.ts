@@ -19,6 +19,7 @@ import {
 import { companies } from "~/domains/companies/schema.server";
 import { findings } from "~/domains/exercises/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
+import { incidentTeamContacts } from "~/domains/incidents/team-schema.server";
 import {
   associatedManagementPlans,
   managementPlanSectionItems,
@@ -63,6 +64,7 @@ async function census() {
     summaries: await rows(bcpExecutiveSummaries, eq(bcpExecutiveSummaries.companyId, companyId)),
     incidents: await rows(incidents, eq(incidents.companyId, companyId)),
     team: await rows(incidentTeam),
+    teamContacts: await rows(incidentTeamContacts, eq(incidentTeamContacts.companyId, companyId)),
     actions: await rows(responseActions, eq(responseActions.companyId, companyId)),
     activations: await rows(bcpActivations, eq(bcpActivations.companyId, companyId)),
     activatedProcesses: await rows(bcpActivationProcesses, eq(bcpActivationProcesses.companyId, companyId)),
@@ -123,6 +125,8 @@ describe("the demo company", () => {
     });
     expect(c.scenarios).toBeGreaterThanOrEqual(2);
     expect(c.team).toBeGreaterThanOrEqual(6);
+    // The flood's team has a member without an account, from the warehouse plan's BRT roster.
+    expect(c.teamContacts).toBe(1);
     expect(c.notifications).toBeGreaterThan(0);
     // The exercise's after-action review: one action closed with its evidence, one overdue.
     const review = await api.db.select().from(findings).where(eq(findings.companyId, companyId));

@@ -3,6 +3,7 @@
  * become corrective actions with an owner, a due date, a status and the evidence of their closure. Labels,
  * statuses and messages of this domain, for the API and the screens alike.
  */
+import { countOf } from "~/shared/plural";
 
 export const FINDING_STATUSES = ["Open", "Closed"] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
@@ -62,11 +63,11 @@ export const PROGRAMME_LABELS = {
   nextDue: "Next due",
   never: "Never exercised",
   overdue: "Overdue",
-  coverage: (months: number) => `Critical processes exercised in the last ${months} months`,
+  coverage: (months: number) => `Critical processes exercised in the last ${countOf(months, "month")}`,
   overduePlans: "Plans overdue for an exercise",
-  cadence: `Each plan is exercised every ${EXERCISE_CADENCE_MONTHS} months.`,
+  cadence: `Each plan is exercised every ${countOf(EXERCISE_CADENCE_MONTHS, "month")}.`,
 } as const;
 
 /** The last exercise's result as the programme shows it: its findings, and how many are still open. */
 export const exerciseResult = (findings: number, open: number) =>
-  findings === 0 ? "No findings" : `${findings} finding${findings === 1 ? "" : "s"}, ${open} open`;
+  findings === 0 ? "No findings" : `${countOf(findings, "finding")}, ${open} open`;

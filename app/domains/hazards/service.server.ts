@@ -5,6 +5,7 @@ import { alerts, incidents } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { MESSAGES } from "~/shared/messages";
 import { nameList } from "~/shared/names";
+import { countOf } from "~/shared/plural";
 import { hazardCategories, hazards } from "./schema.server";
 import type { HazardCategoryInput, HazardInput } from "./validation";
 
@@ -116,7 +117,7 @@ export async function deleteCategory(deps: ApiDeps, user: Principal, id: string)
     const [{ n }] = await tx.select({ n: count() }).from(hazards).where(eq(hazards.categoryId, id));
     if (n > 0) {
       throw conflict(
-        `"${category.name}" still has ${n} hazard${n === 1 ? "" : "s"}. Move or delete ${n === 1 ? "it" : "them"} first; nothing was deleted.`,
+        `"${category.name}" still has ${countOf(n, "hazard")}. Move or delete ${n === 1 ? "it" : "them"} first; nothing was deleted.`,
       );
     }
     const used = await incidentsUsing(tx, user, eq(incidents.hazardCategoryId, id));

@@ -6,6 +6,7 @@ import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { associatedRoster, impactedPlans } from "~/domains/incidents/recipients.server";
 import type { IncidentRow } from "~/domains/incidents/records.server";
 import { incidentTeam } from "~/domains/incidents/schema.server";
+import { teamContactsOf } from "~/domains/incidents/team-contacts.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
@@ -85,7 +86,20 @@ async function audienceOf(db: Db | Tx, incident: IncidentRow, audience: Audience
         .select({ id: incidentTeam.userId })
         .from(incidentTeam)
         .where(eq(incidentTeam.incidentId, incident.id));
-      return usersOf(db, companyId, [incident.responseCoordinatorId, ...team.map((t) => t.id)]);
+      // Members without an account (People register, BRT rosters) are reached by their email and phone.
+      const contacts = (await teamContactsOf(db, incident)).map(
+        (c): Recipient => ({
+          personId: c.personId,
+          userId: null,
+          name: c.name,
+          email: c.email,
+          phone: c.phone,
+        }),
+      );
+      return [
+        ...(await usersOf(db, companyId, [incident.responseCoordinatorId, ...team.map((t) => t.id)])),
+        ...contacts,
+      ];
     }
     case "plan_leads": {
       const { planIds } = await impactedPlans(db, incident);

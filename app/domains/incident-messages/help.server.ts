@@ -12,6 +12,7 @@ import { markExercise } from "~/domains/incidents/model";
 import { impactedPlans } from "~/domains/incidents/recipients.server";
 import { findIncident, type IncidentRow } from "~/domains/incidents/records.server";
 import { incidents, incidentTeam } from "~/domains/incidents/schema.server";
+import { type TeamContact, teamContactsOf } from "~/domains/incidents/team-contacts.server";
 import { bold, notifyAndEmail } from "~/domains/notifications/events.server";
 import { phonesOf } from "~/domains/users/phones.server";
 import { users } from "~/domains/users/schema.server";
@@ -85,6 +86,20 @@ async function helpAudience(db: Db | Tx, incident: IncidentRow, siteId: string |
     .where(and(eq(users.companyId, companyId), eq(users.disabled, false), inArray(users.id, wanted)));
 }
 
+/**
+ * The team's members without an account (People register, BRT rosters) whom "I need help" tells: they have no
+ * bell, so an email and an SMS reach them. Never the person who asked, nor someone without email or phone.
+ */
+async function helpContacts(db: Db | Tx, incident: IncidentRow, asker: Asker, askerPersonId: string | null) {
+  const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+  return (await teamContactsOf(db, incident)).filter(
+    (c) =>
+      (c.email || c.phone) &&
+      !(c.personId && (c.personId === asker.personId || c.personId === askerPersonId)) &&
+      !same(c.email, asker.email),
+  );
+}
+
 /** The company's emergency number (Manage Company), for the page of someone nobody could be told about. */
 async function emergencyPhoneOf(db: Db | Tx, companyId: string) {
   const [row] = await db
@@ -113,6 +128,9 @@ export async function alertHelp(
     .where(and(eq(incidents.id, message.incidentId), eq(incidents.companyId, companyId)));
   const found = await personOf(tx, companyId, asker);
   const audience = incident ? await helpAudience(tx, incident, found?.person.homeAssetId ?? null, asker) : [];
+  const contacts: TeamContact[] = incident
+    ? await helpContacts(tx, incident, asker, found?.person.id ?? null)
+    : [];
   const title = incident?.title ?? "the incident";
   // An exercise's call for help is part of the exercise: marked so, wherever it is read.
   const exercise = incident?.exerciseType;
@@ -148,24 +166,63 @@ export async function alertHelp(
     `HELP: ${asker.name}${phone ? ` (${phone})` : ""} needs help in ${title}. Call them back. ${url}`,
     exercise,
   );
+  const emailText = [
+    `${asker.name} answered "I need help" to "${message.subject}" in ${title}.`,
+    phone ? `Phone: ${phone}` : "No phone number is known for them.",
+    ...(site ? [`Site: ${site}`] : []),
+    "Call them back, then tell the response coordinator.",
+  ].join("\n");
   await enqueueMessages(
     tx,
-    [...phones].map(([userId, to]) => ({
-      channel: "sms" as const,
-      to,
-      companyId,
-      recipientUserId: userId,
-      incidentId: message.incidentId,
-      purpose: "incident.help",
-      text,
-    })),
+    [
+      ...[...phones].map(([userId, to]) => ({
+        channel: "sms" as const,
+        to,
+        companyId,
+        recipientUserId: userId,
+        incidentId: message.incidentId,
+        purpose: "incident.help",
+        text,
+      })),
+      // Team members without an account have no bell: an SMS and an email reach them.
+      ...contacts.flatMap((c) => [
+        ...(c.phone
+          ? [
+              {
+                channel: "sms" as const,
+                to: c.phone,
+                companyId,
+                incidentId: message.incidentId,
+                purpose: "incident.help",
+                text,
+              },
+            ]
+          : []),
+        ...(c.email
+          ? [
+              {
+                channel: "email" as const,
+                to: c.email,
+                companyId,
+                incidentId: message.incidentId,
+                purpose: "incident.help",
+                subject: markExercise(`${asker.name} needs help: ${title}`, exercise),
+                text: markExercise(emailText, exercise),
+              },
+            ]
+          : []),
+      ]),
+    ],
     deps.now(),
   );
   await tx
     .update(incidentMessageRecipients)
-    .set({ helpTold: notified.length })
+    .set({ helpTold: notified.length + contacts.length })
     .where(eq(incidentMessageRecipients.id, asker.id));
-  const told = audience.filter((u) => notified.includes(u.id)).map((u) => displayName(u));
+  const told = [
+    ...audience.filter((u) => notified.includes(u.id)).map((u) => displayName(u)),
+    ...contacts.map((c) => c.name),
+  ];
   if (told.length) return { text: MESSAGE_MESSAGES.helpTold(told), call: null };
   const emergency = await emergencyPhoneOf(tx, companyId);
   return emergency

@@ -1,3 +1,4 @@
+import { countOf } from "~/shared/plural";
 /**
  * Incident communications (issue 25 item 3): audiences, channels, templates, the links a message carries and
  * the tally, defined once for the API, the incident page and the public answer page. Isomorphic.
@@ -124,13 +125,13 @@ export const HELP_LABELS = {
   resend: "Resend to this person",
   noPhone: "No phone number",
   noSite: "Site not known",
-  told: (n: number) => `${n} ${n === 1 ? "person" : "people"} told`,
+  told: (n: number) => `${countOf(n, "person", "people")} told`,
 } as const;
 export const HELP_LIMITS = { note: 250, listed: 200 } as const;
 
 export const MESSAGE_MESSAGES = {
-  sent: (n: number) => `Message sent to ${n} recipient${n === 1 ? "" : "s"}.`,
-  resent: (n: number) => `Sent again to ${n} recipient${n === 1 ? "" : "s"} who have not answered.`,
+  sent: (n: number) => `Message sent to ${countOf(n, "recipient")}.`,
+  resent: (n: number) => `Sent again to ${countOf(n, "recipient")} who have not answered.`,
   nobody: "Nobody to send to: the audiences chosen have nobody with an address for the channels chosen.",
   tooMany: `At most ${MESSAGE_LIMITS.recipients} recipients per message.`,
   chooseAudience: "Choose at least one audience.",
@@ -147,7 +148,7 @@ export const MESSAGE_MESSAGES = {
   },
   /** What "I need help" says once recorded: only what happened (who was told, or whom to call). */
   helpTold: (names: string[]) =>
-    `We have told ${names.length} ${names.length === 1 ? "person" : "people"} of the response team that you need help: ${names.join(", ")}. One of them will contact you.`,
+    `We have told ${countOf(names.length, "person", "people")} of the response team that you need help: ${names.join(", ")}. One of them will contact you.`,
   helpNobodyCall: (phone: string) =>
     `We have recorded that you need help, but nobody could be told automatically. Call ${phone} now.`,
   helpNobody:

@@ -5,6 +5,8 @@
  * (70 characters a segment), so the text is kept to the GSM-7 alphabet. Isomorphic: the send form's live preview
  * and the sender count the same way.
  */
+
+import { countOf } from "~/shared/plural";
 import type { LinkPurpose } from "./model";
 
 export const SMS_MAX_CHARACTERS = 160;
@@ -106,7 +108,7 @@ export const SMS_PREVIEW_LABELS = {
   title: "SMS preview",
   length: (n: number) => `${n} of ${SMS_MAX_CHARACTERS} characters, one SMS`,
   cut: (n: number) =>
-    `${n} character${n === 1 ? "" : "s"} of the message did not fit: the SMS links to a page that shows it whole. Write a shorter message to text it whole.`,
+    `${countOf(n, "character")} of the message did not fit: the SMS links to a page that shows it whole. Write a shorter message to text it whole.`,
   link: "Each person's link is their own; the page it opens offers every answer.",
   refresh: "Preview the SMS",
 } as const;

@@ -230,6 +230,33 @@ export const teamCandidateAnswer = z.object({
   roster: z.object({ role: z.enum(TEAM_ROLES), plan: z.string() }).nullable(),
 });
 
+/** The team's members without an account, and whom the form offers to add (roster entries, register matches). */
+export const teamContactsAnswer = z.object({
+  members: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(["person", "roster"]),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      role: z.enum(TEAM_ROLES),
+      source: z.string(),
+    }),
+  ),
+  candidates: z.array(
+    z.object({
+      ref: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      role: z.enum(TEAM_ROLES),
+      source: z.string(),
+    }),
+  ),
+  q: z.string().nullable(),
+});
+export const teamContactChangedAnswer = z.object({ id: z.uuid(), message: z.string() });
+
 export const mentionableAnswer = z.object({ id: z.uuid(), name: z.string() });
 
 /** One timeline entry. */

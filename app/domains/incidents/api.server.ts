@@ -24,6 +24,8 @@ import {
   responseActionListItemAnswer,
   responseChecklistAnswer,
   teamCandidateAnswer,
+  teamContactChangedAnswer,
+  teamContactsAnswer,
   timelineEntryAnswer,
 } from "./answers";
 import { responseChecklist } from "./checklist.server";
@@ -35,6 +37,7 @@ import { ALERT_STATUSES } from "./model";
 import { findIncident, presentIncident } from "./records.server";
 import * as response from "./response.server";
 import { teamCandidates } from "./team.server";
+import * as teamContacts from "./team-contacts.server";
 import {
   adhocIncidentSchema,
   alertSchema,
@@ -48,6 +51,8 @@ import {
   responseActionUpdateSchema,
   saveStepSchema,
   statusChangeSchema,
+  teamContactQuery,
+  teamContactSchema,
   teamSchema,
 } from "./validation";
 import { getIncident, getProcesses } from "./view.server";
@@ -368,6 +373,42 @@ export const incidentEndpoints = [
     params: idParams,
     answer: z.array(teamCandidateAnswer),
     handler: ({ deps, user, params }) => teamCandidates(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/team-contacts",
+    tag,
+    summary:
+      "The response team's members without an account (People register, BRT rosters) and whom the team form offers to add",
+    permission: "incident.manage",
+    params: idParams,
+    query: teamContactQuery,
+    answer: teamContactsAnswer,
+    handler: ({ deps, user, params, query }) => teamContacts.listTeamContacts(deps, user, params.id, query.q),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/team-contacts",
+    tag,
+    summary:
+      "Add a person of the People register or a BRT roster entry of the incident's plans to the response team",
+    permission: "incident.manage",
+    params: idParams,
+    body: teamContactSchema,
+    answer: teamContactChangedAnswer,
+    status: 201,
+    handler: ({ deps, user, params, body }) => teamContacts.addTeamContact(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/incident/{id}/team-contacts/{contactId}",
+    tag,
+    summary: "Take a team member without an account off the response team",
+    permission: "incident.manage",
+    params: z.object({ id: z.uuid(), contactId: z.uuid() }),
+    answer: teamContactChangedAnswer,
+    handler: ({ deps, user, params }) =>
+      teamContacts.removeTeamContact(deps, user, params.id, params.contactId),
   }),
   endpoint({
     method: "get",

@@ -11,6 +11,7 @@ import { RESPONSE_STEPS, type ResponseStep } from "./model";
 import { findIncident } from "./records.server";
 import { earliestProcessCheck } from "./reminders.server";
 import { incidentTeam } from "./schema.server";
+import { teamContactCount } from "./team-contacts.server";
 
 /**
  * Where the first response stands (issue 32 item 5): each step is done when the incident's data says so, so the
@@ -20,7 +21,7 @@ import { incidentTeam } from "./schema.server";
 export async function responseChecklist(deps: ApiDeps, user: Principal, id: string) {
   const incident = await findIncident(deps.db, user, id);
   const ofIncident = eq(bcpActivations.incidentId, incident.id);
-  const [[team], [activations], [messages], [checks], nextCheckAt] = await readAll(deps.db, [
+  const [[accounts], [activations], [messages], [checks], nextCheckAt, contacts] = await readAll(deps.db, [
     () => deps.db.select({ n: count() }).from(incidentTeam).where(eq(incidentTeam.incidentId, incident.id)),
     () => deps.db.select({ n: count() }).from(bcpActivations).where(ofIncident),
     () =>
@@ -46,7 +47,10 @@ export async function responseChecklist(deps: ApiDeps, user: Principal, id: stri
           ),
         ),
     () => earliestProcessCheck(deps.db, incident),
+    () => teamContactCount(deps.db, incident),
   ] as const);
+  // The team counts its members with an account and those of the People register and BRT rosters.
+  const team = { n: accounts.n + contacts };
   const done: Record<ResponseStep, boolean> = {
     team: !!incident.responseCoordinatorId && team.n > 0,
     activate: activations.n > 0,

@@ -237,3 +237,30 @@ export const CHECKLIST_MESSAGES = {
   allDone: "Every step of the first response is done.",
   emptyTeam: "The response team is empty: nobody gets status check reminders or messages sent to the team.",
 } as const;
+
+/**
+ * Response team members without a Keel account (issue 32 item 5): people of the People register and entries of
+ * the incident's plans' BRT rosters. They have no bell: messages to the team and "I need help" reach them by
+ * email and SMS.
+ */
+export const TEAM_CONTACT_LIMITS = { candidates: 20, members: 200, q: 100 } as const;
+export const TEAM_CONTACT_SOURCES = { person: "People register", roster: "BRT roster" } as const;
+export type TeamContactKind = keyof typeof TEAM_CONTACT_SOURCES;
+export const TEAM_CONTACT_MESSAGES = {
+  title: "Team members without an account",
+  intro:
+    "People of the People register and of the plans' BRT rosters: messages to the response team and calls for help reach them by email and SMS.",
+  none: "Nobody without an account is on the team yet.",
+  search: "Find a person",
+  searchHint: "Search the People register and the BRT rosters of the incident's plans by name or email.",
+  noMatch: "Nobody matches: check the spelling, or add them to the People register first.",
+  rosterSuggestions: "From the BRT rosters of the incident's plans",
+  add: "Add to team",
+  remove: "Remove",
+  added: (name: string) => `${name} added to the response team.`,
+  removed: (name: string) => `${name} removed from the response team.`,
+  chooseSomeone: "Choose someone of the People register or of a BRT roster of the incident's plans.",
+  already: "Already on the response team.",
+  tooMany: `At most ${TEAM_CONTACT_LIMITS.members} team members without an account.`,
+  noPhone: "No phone number",
+} as const;

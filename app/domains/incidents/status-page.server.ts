@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
@@ -9,13 +9,13 @@ import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
-import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { markExercise } from "./model";
 import { findIncident, recordEvent } from "./records.server";
-import { incidentReminders, incidents, incidentTeam, incidentTimeline } from "./schema.server";
+import { incidentReminders, incidents, incidentTimeline } from "./schema.server";
 import { STATUS_PAGE_MESSAGES, STATUS_PAGE_TIMELINE_KINDS, STATUS_PAGE_UPDATES_SHOWN } from "./status-page";
 import type { StatusPageView } from "./status-page-answers";
 import { incidentStatusPages } from "./status-page-schema.server";
+import { responseTeamOf } from "./team-contacts.server";
 
 /**
  * The responders' link of an incident's status page: 24 bytes of an HMAC, under a key of its own derived from the
@@ -175,18 +175,8 @@ async function viewOf(
   let team: StatusPageView["team"] = null;
   let coordinator: string | null = null;
   if (audience === "responders") {
-    const members = await db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: incidentTeam.role,
-      })
-      .from(incidentTeam)
-      .innerJoin(users, eq(users.id, incidentTeam.userId))
-      .where(and(eq(incidentTeam.incidentId, incident.id), eq(users.companyId, incident.companyId)))
-      .orderBy(asc(incidentTeam.role), asc(users.lastName), asc(users.firstName));
-    team = members.map((m) => ({ name: displayName(m), role: TEAM_ROLE_LABELS[m.role] }));
+    // With the members of the People register and BRT rosters (issue 32 item 5).
+    team = await responseTeamOf(db, incident);
     if (incident.responseCoordinatorId) {
       const [c] = await db
         .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })

@@ -13,6 +13,8 @@ import {
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
+  TEAM_CONTACT_LIMITS,
+  TEAM_CONTACT_MESSAGES,
 } from "./model";
 
 /** Shared by the API and the wizard forms: a blank field is missing; a checkbox is "on" or absent. */
@@ -157,6 +159,23 @@ export const favouriteSchema = z.object({ favourite: flag });
 export const teamSchema = z.object({
   responseCoordinatorId: z.preprocess(blank, z.uuid().optional()),
   members: z.array(z.object({ userId: z.uuid(), role: z.enum(TEAM_ROLES).default("MEMBER") })).max(200),
+});
+
+/** A team member without an account: `person:<id>` (People register) or `roster:<id>` (a BRT roster entry). */
+export const teamContactSchema = z.object({
+  ref: z.preprocess(
+    blank,
+    z
+      .string({ error: TEAM_CONTACT_MESSAGES.chooseSomeone })
+      .regex(
+        /^(person|roster):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        TEAM_CONTACT_MESSAGES.chooseSomeone,
+      ),
+  ),
+  role: z.enum(TEAM_ROLES).default("MEMBER"),
+});
+export const teamContactQuery = z.object({
+  q: z.preprocess(blank, z.string().trim().max(TEAM_CONTACT_LIMITS.q).optional()),
 });
 
 export const responseActionSchema = z.object({

@@ -4,6 +4,7 @@ import { zodFieldErrors } from "~/api/errors.server";
 import { type ImportError, readRows } from "~/domains/assets/import.server";
 import { insertInBatches, yieldEvery } from "~/domains/assets/import-batches.server";
 import { assets } from "~/domains/assets/schema.server";
+import { countOf } from "~/shared/plural";
 import { csvLine, exportedCells, registerCsvColumns } from "./csv";
 import { entryColumns, presentEntries } from "./entries.server";
 import { REGISTER_MESSAGES as M, type RegisterKind, segmentOf } from "./model";
@@ -69,7 +70,7 @@ export async function importEntries(deps: ApiDeps, user: Principal, kind: Regist
     valid.map((input) => ({ companyId: user.companyId, ...entryColumns(input) })),
   );
   const badLines = new Set(errors.map((e) => e.line)).size;
-  const rowsWord = (n: number) => `${n} row${n === 1 ? "" : "s"}`;
+  const rowsWord = (n: number) => countOf(n, "row");
   const message =
     badLines === 0
       ? `${rowsWord(created)} imported.`

@@ -16,6 +16,7 @@ import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { displayName } from "~/shared/names";
+import { countOf } from "~/shared/plural";
 import { presentDeadline } from "./deadline-view.server";
 import { CRITERION_LABELS, RESULT_LABELS, regimeOf, reportRuleOf } from "./model";
 import { REPORT_FIELD_LABELS, REPORT_FIELDS, REPORT_MESSAGES, type ReportFields } from "./report-fields";
@@ -99,7 +100,7 @@ export async function prefillReport(db: Conn, user: Principal, incident: Inciden
       processes.map((p) => `${p.name} (${p.plan}): disrupted since ${dates.dateTime(p.since)}`),
     ),
     sitesAffected: lines(sites.map((s) => [s.site, s.city].filter(Boolean).join(", "))),
-    peopleAffected: `${people} ${people === 1 ? "person" : "people"} in the incident's area.`,
+    peopleAffected: `${countOf(people, "person", "people")} in the incident's area.`,
     clientsAffected: lines(
       [...new Set(services.map((s) => s.served))].map(
         (served) => `Served by the services affected: ${served}`,

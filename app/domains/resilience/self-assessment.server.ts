@@ -8,6 +8,7 @@ import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
+import { countOf } from "~/shared/plural";
 import { businessServiceClocks, businessServices } from "./schema.server";
 import { getService, listServices } from "./service.server";
 
@@ -99,8 +100,8 @@ export async function currentSelfAssessment(
       tolerance: toleranceOf(s),
       toleranceReason: s.toleranceReason,
       otherMeasures: [
-        s.maxCustomers != null ? `At most ${s.maxCustomers} customers affected` : null,
-        s.maxTransactions != null ? `At most ${s.maxTransactions} transactions affected` : null,
+        s.maxCustomers != null ? `At most ${countOf(s.maxCustomers, "customer")} affected` : null,
+        s.maxTransactions != null ? `At most ${countOf(s.maxTransactions, "transaction")} affected` : null,
         s.maxValue != null ? `At most ${s.maxValue} in value` : null,
       ].filter((m): m is string => m !== null),
       processes: s.processes.map((p) => ({

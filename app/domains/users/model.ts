@@ -1,3 +1,4 @@
+import { countOf } from "~/shared/plural";
 /** Messages of user management, defined once for the API and the screens. */
 export const USER_MESSAGES = {
   invited: "Invitation sent.",
@@ -22,8 +23,8 @@ export const USER_MESSAGES = {
   cannotChangeOwnRole: "You cannot change your own role.",
   inviteLimit: (kind: "invite" | "resend", limit: number) =>
     kind === "invite"
-      ? `Your company has sent ${limit} invitations in the last 24 hours, the most allowed. Try again tomorrow.`
-      : `Your company has resent ${limit} invitations in the last 24 hours, the most allowed. Try again tomorrow.`,
+      ? `Your company has sent ${countOf(limit, "invitation")} in the last 24 hours, the most allowed. Try again tomorrow.`
+      : `Your company has resent ${countOf(limit, "invitation")} in the last 24 hours, the most allowed. Try again tomorrow.`,
   notInvited: "This user has already accepted the invitation.",
   emailAvailable: "This email address is free.",
   passwordValid: "This password meets the rule.",

@@ -1,12 +1,19 @@
 import type { SituationReport } from "~/domains/activation/model";
 import { peopleAccountedLine } from "~/domains/activation/people-accounted";
-import { moreLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine } from "~/domains/activation/situation";
+import {
+  moreLine,
+  planHeadcountLine,
+  SITREP_TALLY_KEYS,
+  sitesLine,
+  teamLine,
+} from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/model";
 import { TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { countOf } from "~/shared/plural";
 import { StatusBadge } from "~/ui/status-badge";
 import { OverdueBadge, StateBadge } from "./badges";
 
@@ -92,6 +99,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
         <Fact label="Alert">{dates.dateTime(report.incident.alertDate) || "—"}</Fact>
         <Fact label="Locations">{report.incident.locations.join(", ") || "—"}</Fact>
         <Fact label="Response coordinator">{report.incident.coordinator ?? "Not set"}</Fact>
+        <Fact label="Response team">{teamLine(report.incident.team)}</Fact>
         <Fact label="Active plans">{report.plans.join(", ") || "None"}</Fact>
       </dl>
 
@@ -269,7 +277,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
           </div>
           {report.messages.total > report.messages.messages.length ? (
             <p className="text-xs text-gray-600">
-              The latest {report.messages.messages.length} of {report.messages.total} messages.
+              The latest {report.messages.messages.length} of {countOf(report.messages.total, "message")}.
             </p>
           ) : null}
           <p className="mt-2 font-medium">No answer ({report.messages.noAnswer.total})</p>

@@ -16,3 +16,5 @@ export type AccountingEntry = ImpactView["people"][number]["history"][number];
 export type ResponseChecklistView = ApiData<"get", "/incident/{id}/checklist">;
 /** Someone who may be named on the response team, with phone and roles. */
 export type TeamCandidate = ApiData<"get", "/incident/{id}/team-candidates">[number];
+/** The response team's members without an account and whom the team form offers to add. */
+export type TeamContactsView = ApiData<"get", "/incident/{id}/team-contacts">;

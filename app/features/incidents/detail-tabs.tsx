@@ -21,6 +21,7 @@ import type {
   ProcessesView,
   ResponseActionView,
   TeamCandidate,
+  TeamContactsView,
   TimelineEntry,
 } from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
@@ -32,6 +33,7 @@ import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import { ProcessSummary } from "./process-summary";
+import { TeamContactsPanel } from "./team-contacts-panel";
 
 /** A date in the company's format and time zone, "—" when there is none. */
 function useWhen() {
@@ -46,11 +48,14 @@ export function DetailsTab({
   timeline,
   people,
   teamCandidates,
+  teamContacts,
   canManage,
 }: {
   people: { id: string; name: string }[];
   /** The team form's people, with phones and roles (empty for those who may not name the team). */
   teamCandidates: TeamCandidate[];
+  /** The team's members without an account and whom to add (null for those who may not name the team). */
+  teamContacts: TeamContactsView | null;
   /** Only those who may manage incidents are offered the team form (the API refuses the others). */
   canManage: boolean;
   incident: IncidentView;
@@ -95,7 +100,14 @@ export function DetailsTab({
           ))}
         </dl>
         {canManage && !incident.isDraft && !incident.disabled ? (
-          <TeamForm incident={incident} candidates={teamCandidates} />
+          <TeamForm
+            incident={incident}
+            candidates={teamCandidates}
+            others={teamContacts?.members.length ?? 0}
+          />
+        ) : null}
+        {canManage && !incident.isDraft && !incident.disabled && teamContacts ? (
+          <TeamContactsPanel incidentId={incident.id} data={teamContacts} />
         ) : null}
         <Timeline entries={timeline} />
       </div>
@@ -427,8 +439,17 @@ export function AlertsTab({
  * one row per person with their phone and a Leader / Leader Backup / Member role. While the team is empty, the BRT
  * roster roles of the impacted plans are suggested (issue 32 item 5). Plain selects: works without JavaScript.
  */
-function TeamForm({ incident, candidates }: { incident: IncidentView; candidates: TeamCandidate[] }) {
-  const empty = incident.team.length === 0;
+function TeamForm({
+  incident,
+  candidates,
+  others,
+}: {
+  incident: IncidentView;
+  candidates: TeamCandidate[];
+  /** Members without an account (People register, BRT rosters): the team is not empty with them. */
+  others: number;
+}) {
+  const empty = incident.team.length === 0 && others === 0;
   const suggested = empty && candidates.some((c) => c.roster);
   return (
     <Form method="post" className="mt-6" aria-label="Response team" id="response-team">

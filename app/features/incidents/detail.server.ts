@@ -3,7 +3,13 @@ import { can, scopeFor } from "~/domains/access/policy";
 import type { ActivationView } from "~/domains/activation/model";
 import { ACCOUNTING_MESSAGES } from "~/domains/assets/accounting";
 import { calledBackSchema } from "~/domains/incident-messages/validation";
-import { CLOSED_STATUSES, DETAIL_TABS, type DetailTab, INCIDENT_MESSAGES } from "~/domains/incidents/model";
+import {
+  CLOSED_STATUSES,
+  DETAIL_TABS,
+  type DetailTab,
+  INCIDENT_MESSAGES,
+  TEAM_CONTACT_LIMITS,
+} from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import {
@@ -31,6 +37,8 @@ async function tabData(
   incident: IncidentView,
   canAssociate: boolean,
   canManage: boolean,
+  /** The team form's search of the People register and BRT rosters (`teamq`). */
+  teamQ: string | null,
 ) {
   // A tab's reads answer null on failure (the tab shows what it has); each keeps its endpoint's answer type.
   const get = async <const P extends ApiPath<"get">>(path: P, query?: Record<string, string>) => {
@@ -39,18 +47,21 @@ async function tabData(
   };
   switch (tab) {
     case "details": {
-      const [settings, timeline, people, candidates] = await Promise.all([
+      const named = canManage && !incident.isDraft;
+      const [settings, timeline, people, candidates, contacts] = await Promise.all([
         get("/geo/map-settings"),
         get(`/incident/${id}/timeline`),
         get(`/incident/${id}/mentionable`),
         // The team form's people, with phones and roles: only for those who may name the team.
-        canManage && !incident.isDraft ? get(`/incident/${id}/team-candidates`) : null,
+        named ? get(`/incident/${id}/team-candidates`) : null,
+        named ? get(`/incident/${id}/team-contacts`, teamQ ? { q: teamQ } : undefined) : null,
       ]);
       return {
         mapSettings: settings,
         timeline: timeline ?? [],
         people: people ?? [],
         teamCandidates: candidates ?? [],
+        teamContacts: contacts,
       };
     }
     case "associated_imps":
@@ -158,7 +169,15 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     helpRequestsOf(api, incident),
     reportingOf(api, incident),
     checklistOf(api, incident, (canManage || canActivate) && !incident.disabled),
-    tabData(api, tab, id, incident, canAssociate, canManage),
+    tabData(
+      api,
+      tab,
+      id,
+      incident,
+      canAssociate,
+      canManage,
+      new URL(request.url).searchParams.get("teamq")?.slice(0, TEAM_CONTACT_LIMITS.q) || null,
+    ),
   ]);
   return {
     tab,
@@ -236,6 +255,19 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
         }),
         "Response team saved.",
       );
+    case "teamContactAdd": {
+      const res = await api.post(`/incident/${id}/team-contacts`, {
+        ref: form.get("ref"),
+        role: form.get("role") || undefined,
+      });
+      return done(res, res.ok ? res.data.message : "");
+    }
+    case "teamContactRemove": {
+      const res = await api.delete(
+        `/incident/${id}/team-contacts/${encodeURIComponent(String(form.get("contactId") ?? ""))}`,
+      );
+      return done(res, res.ok ? res.data.message : "");
+    }
     case "associatePlans":
       return done(await saveAssociatedPlansForm(api, id, form), PLAN_MESSAGES.associationsSaved);
     case "action":

@@ -83,7 +83,7 @@ export function SectionEditor({
                 >
                   This also deletes its processes
                   {impact.processes?.length ? ` (${impact.processes.join(", ")})` : ""} and their data (
-                  {impact.locations} locations).
+                  {countOf(impact.locations, "location")}).
                 </Confirm>
               ) : null}
             </li>
