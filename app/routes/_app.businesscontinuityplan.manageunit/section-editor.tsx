@@ -83,7 +83,11 @@ export function SectionEditor({
                 >
                   This also deletes its processes
                   {impact.processes?.length ? ` (${impact.processes.join(", ")})` : ""} and their data (
-                  {countOf(impact.locations, "location")}).
+                  {countOf(
+                    Array.isArray(impact.locations) ? impact.locations.length : impact.locations,
+                    "location",
+                  )}
+                  ).
                 </Confirm>
               ) : null}
             </li>
