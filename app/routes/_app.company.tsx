@@ -15,6 +15,7 @@ import { companySchema, messageLimitSchema } from "~/domains/companies/validatio
 import { CompaniesCard, SendingCard } from "~/features/companies/sender-panels";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
+import { LANGUAGE_NAMES, LANGUAGES } from "~/shared/i18n/languages";
 import { telHref } from "~/shared/phone";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors } from "~/ui/forms";
@@ -25,6 +26,7 @@ import { buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 import { readImageForm } from "~/web/image-upload.server";
 import { redirectWithToast } from "~/web/session.server";
+import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
 
@@ -42,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editVersions: res.data.editVersions,
     canManage: can(me, "company.manage"),
     canOrganise: can(me, "org.read"),
+    languageText: languageFieldText(res.data.settings.language),
   };
 }
 
@@ -83,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageCompany() {
-  const { company, companies, canManage, canOrganise } = useLoaderData<typeof loader>();
+  const { company, companies, canManage, canOrganise, languageText } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "company");
   const [form, fields] = useForm<z.input<typeof companySchema>>({
     lastResult,
@@ -154,6 +157,28 @@ export default function ManageCompany() {
               ))}
             </select>
             <ErrorList id={settings.dateFormat.errorId} errors={settings.dateFormat.errors} />
+          </div>
+          <div className="mb-4">
+            <label htmlFor={settings.language.id} className="label">
+              {languageText.companyLabel}
+            </label>
+            <select
+              id={settings.language.id}
+              name={settings.language.name}
+              defaultValue={settings.language.initialValue ?? company.settings.language}
+              aria-describedby={`${settings.language.id}-hint`}
+              className="input"
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+            <p id={`${settings.language.id}-hint`} className="mt-1 text-xs text-gray-500">
+              {languageText.companyHint}
+            </p>
+            <ErrorList id={settings.language.errorId} errors={settings.language.errors} />
           </div>
           <Field
             field={settings.emergencyPhone}

@@ -94,6 +94,7 @@ export default function IncidentStatusPage() {
             {L.publicPage}
           </h2>
           <p className="text-sm text-gray-600">{L.publicHelp}</p>
+          <p className="text-sm text-gray-600">{L.languageLinks}</p>
           <p data-testid="public-state" className="font-medium">
             {page.published ? L.published : L.notPublished}
           </p>

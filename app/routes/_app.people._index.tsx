@@ -8,15 +8,27 @@ import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { SitePicker } from "~/features/assets/site-picker";
 import { paths } from "~/paths";
+import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import { FormErrors, PlainField } from "~/ui/forms";
+import { LanguageSelect } from "~/ui/language-select";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
+import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "People · Keel" }];
 
 const PAGE_SIZE = 50;
-const FIELDS = ["type", "firstName", "lastName", "email", "mobile", "jobTitle", "homeAssetId"] as const;
+const FIELDS = [
+  "type",
+  "firstName",
+  "lastName",
+  "email",
+  "mobile",
+  "jobTitle",
+  "homeAssetId",
+  "language",
+] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
@@ -28,9 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The add form's home-site picker gets the first matches only; "Find sites" (no JavaScript) sends the add
   // form here as a GET, so what was typed comes back in the fields.
   const siteQ = params.get("siteQ") ?? "";
-  const [res, sites] = await Promise.all([
+  const [res, sites, company] = await Promise.all([
     api.get("/people/all", { q, page, pageSize: PAGE_SIZE }),
     canManage ? api.get("/asset/addresses", { q: siteQ }) : null,
+    canManage ? api.get("/company") : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   const typed = Object.fromEntries(FIELDS.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));
@@ -42,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paging: pageCount(res.body, page),
     q,
     canManage,
+    languageText: languageFieldText(company?.ok ? company.data.settings.language : DEFAULT_LANGUAGE),
   };
 }
 
@@ -61,7 +75,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 
 /** Employees and contractors with their home sites: search, add one, import many from CSV. */
 export default function People() {
-  const { people, sites, siteQ, typed, paging, q, canManage } = useLoaderData<typeof loader>();
+  const { people, sites, siteQ, typed, paging, q, canManage, languageText } = useLoaderData<typeof loader>();
   const { created, values: sent } = useRegisterResult();
   const values: Record<string, string> = created ? sent : typed;
   return (
@@ -155,6 +169,12 @@ export default function People() {
               <PlainField name="email" label="Email" values={values} errors={created?.fields} />
               <PlainField name="mobile" label="Mobile" values={values} errors={created?.fields} />
               <PlainField name="jobTitle" label="Job title" values={values} errors={created?.fields} />
+              <LanguageSelect
+                id="field-language"
+                text={languageText}
+                value={values.language}
+                errors={created?.fields.language}
+              />
             </div>
             <button type="submit" className="btn-primary mt-2">
               Add person

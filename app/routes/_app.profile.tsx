@@ -8,7 +8,9 @@ import { USER_MESSAGES } from "~/domains/users/model";
 import { profileSchema } from "~/domains/users/validation";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
+import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import { Field, FormErrors } from "~/ui/forms";
+import { LanguageSelect } from "~/ui/language-select";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -16,15 +18,19 @@ import { formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 import { readImageForm } from "~/web/image-upload.server";
 import { redirectWithToast } from "~/web/session.server";
+import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get("/user");
+  const [res, company] = await Promise.all([api.get("/user"), api.get("/company")]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { profile: res.data };
+  return {
+    profile: res.data,
+    languageText: languageFieldText(company.ok ? company.data.settings.language : DEFAULT_LANGUAGE),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, languageText } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "profile");
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     lastResult,
@@ -74,6 +80,13 @@ export default function Profile() {
           <Field field={fields.firstName} label="First name" autoComplete="given-name" />
           <Field field={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
+        <LanguageSelect
+          id={fields.language.id}
+          name={fields.language.name}
+          text={languageText}
+          value={fields.language.initialValue ?? profile.language}
+          errors={fields.language.errors}
+        />
         <button type="submit" className="btn-primary">
           Save
         </button>

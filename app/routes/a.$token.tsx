@@ -1,21 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { LINK_PURPOSES, type LinkPurpose, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
+import { LINK_PURPOSES, type LinkPurpose } from "~/domains/incident-messages/model";
 import {
   type AnswerOutcomeView,
   AnswerStatus,
   answerLinkHeaders,
   answerLinkMeta,
   CallButton,
-  INVALID_ANSWER,
 } from "~/features/incident-messages/answer-link";
+import {
+  answerLanguage,
+  answerPageText,
+  inReaderLanguage,
+  invalidAnswer,
+} from "~/features/incident-messages/answer-text.server";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { callApi } from "~/web/api.server";
 
 /**
  * The answer page an SMS's one short link opens (issue 36 item 2): the whole message and a button for each answer,
- * on a phone, without signing in and without JavaScript. GET only shows the buttons (link scanners open links);
- * pressing one POSTs it, and it is recorded once.
+ * on a phone, without signing in and without JavaScript, in its recipient's language (item 7). GET only shows the
+ * buttons (link scanners open links); pressing one POSTs it, and it is recorded once.
  */
 interface PageView extends AnswerOutcomeView {
   subject: string | null;
@@ -23,26 +28,28 @@ interface PageView extends AnswerOutcomeView {
   answers: { purpose: LinkPurpose; label: string; given: boolean }[];
 }
 
-const INVALID: PageView = { ...INVALID_ANSWER, subject: null, body: null, answers: [] };
-
 export const headers = answerLinkHeaders;
 export const meta = answerLinkMeta;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const res = await callApi("get", "/answer-page", { query: { token: params.token ?? "" } });
-  const view: PageView = res.ok ? res.data : INVALID;
-  return { view };
+  const view: PageView = res.ok
+    ? inReaderLanguage(request, res.data)
+    : { ...invalidAnswer(request), subject: null, body: null, answers: [] };
+  return { view, text: answerPageText(answerLanguage(request, view), view.greeting, "many") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const purpose = String(form.get("purpose") ?? "");
-  if (!LINK_PURPOSES.includes(purpose as LinkPurpose)) return { answer: INVALID_ANSWER };
-  const res = await callApi("post", "/answer-page", {
-    body: { token: params.token ?? "", purpose: purpose as LinkPurpose },
-  });
-  const answer: AnswerOutcomeView = res.ok ? res.data : INVALID_ANSWER;
-  return { answer };
+  let answer: AnswerOutcomeView = invalidAnswer(request);
+  if (LINK_PURPOSES.includes(purpose as LinkPurpose)) {
+    const res = await callApi("post", "/answer-page", {
+      body: { token: params.token ?? "", purpose: purpose as LinkPurpose },
+    });
+    if (res.ok) answer = inReaderLanguage(request, res.data);
+  }
+  return { answer, text: answerPageText(answerLanguage(request, answer), null, "many") };
 }
 
 const BUTTON_TONES: Record<LinkPurpose, string> = {
@@ -52,24 +59,25 @@ const BUTTON_TONES: Record<LinkPurpose, string> = {
 };
 
 export default function AnswerPage() {
-  const { view } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>()?.answer;
-  if (answer) {
+  const { view, text } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  if (done) {
+    const { answer } = done;
     return (
-      <GuestLayout title={answer.label ?? "Your answer"}>
+      <GuestLayout title={answer.label ?? done.text.title} lang={done.text.lang}>
         {answer.incidentTitle ? <p className="mb-2 text-sm text-gray-600">{answer.incidentTitle}</p> : null}
         <AnswerStatus view={answer} />
-        <CallButton call={answer.call} />
+        <CallButton call={answer.call} label={done.text.call} />
       </GuestLayout>
     );
   }
   return (
-    <GuestLayout title={view.subject ?? "Your answer"}>
+    <GuestLayout title={view.subject ?? text.title} lang={text.lang}>
       {view.incidentTitle ? <p className="mb-2 text-sm text-gray-600">{view.incidentTitle}</p> : null}
       {view.state === "ready" ? (
         <div className="space-y-4">
           <p className="whitespace-pre-line break-words">{view.body}</p>
-          {view.greeting ? <p>{view.greeting}, press a button to send your answer.</p> : null}
+          {text.press ? <p>{text.press}</p> : null}
           {view.answers.map((a) => (
             <Form method="post" key={a.purpose}>
               <input type="hidden" name="purpose" value={a.purpose} />
@@ -82,7 +90,7 @@ export default function AnswerPage() {
               </button>
               {a.given ? (
                 <p id={`given-${a.purpose}`} className="mt-1 text-sm text-gray-600">
-                  {MESSAGE_MESSAGES.answerGiven}
+                  {text.answerGiven}
                 </p>
               ) : null}
             </Form>

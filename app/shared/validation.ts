@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPANY_DEFAULT_LANGUAGE, LANGUAGE_MESSAGES, parseLanguage } from "./i18n/languages";
 import { MESSAGES } from "./messages";
 import { COMMENT_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN } from "./validation-rules";
 
@@ -86,4 +87,22 @@ export const updatePasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: MESSAGES.passwordsDoNotMatch,
+  });
+
+/**
+ * A preferred language from a form, an API body or a CSV cell (issue 36 item 7): a code or a language's own name
+ * ("fr", "Français"); empty or "default" is null (the company's default; a form sends "default", as Conform reads an
+ * empty choice as absent); anything else is refused naming the choices.
+ */
+export const preferredLanguageSchema = z
+  .string()
+  .max(40, LANGUAGE_MESSAGES.invalid)
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v.trim() === "" || v === COMPANY_DEFAULT_LANGUAGE) return null;
+    const language = parseLanguage(v);
+    if (!language) ctx.addIssue({ code: "custom", message: LANGUAGE_MESSAGES.invalid });
+    return language;
   });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isoTime, messageAnswer, pageAnswer, pagedAnswer } from "~/shared/answers";
+import { LANGUAGES } from "~/shared/i18n/languages";
 import {
   ACCOUNTING_LABELS,
   NEEDS_HELP,
@@ -140,6 +141,8 @@ export const personAnswer = z.object({
   homeAssetId: z.uuid().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
+  /** Their preferred language (issue 36 item 7); null: the company's default. */
+  language: z.enum(LANGUAGES).nullable(),
   ownLocation: z.boolean(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),

@@ -110,6 +110,7 @@ export const PEOPLE_CSV_COLUMNS: Record<string, string[]> = {
   homeSite: ["Home Site", "Site", "Office"],
   emergencyContactName: ["Emergency Contact Name"],
   emergencyContactPhone: ["Emergency Contact Phone"],
+  language: ["Language", "Preferred Language"],
   lat: ["Latitude", "Lat"],
   lng: ["Longitude", "Lng", "Long", "Lon"],
 };

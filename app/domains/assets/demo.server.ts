@@ -1,4 +1,5 @@
 import type { Tx } from "~/platform/db/client.server";
+import type { Language } from "~/shared/i18n/languages";
 import type { AssetType, PersonType } from "./model";
 import { assets, people } from "./schema.server";
 
@@ -107,6 +108,8 @@ const PEOPLE: {
   jobTitle: string;
   site: string;
   mobile: string;
+  /** Their preferred language (issue 36 item 7): the French office's people read their messages in French. */
+  language?: Language;
 }[] = [
   {
     type: "employee",
@@ -147,6 +150,7 @@ const PEOPLE: {
     jobTitle: "Country Manager",
     site: "Paris Office",
     mobile: "+33 6 12 34 56 78",
+    language: "fr",
   },
   {
     type: "contractor",
@@ -155,6 +159,7 @@ const PEOPLE: {
     jobTitle: "Fleet Coordinator",
     site: "Lyon Transport Depot",
     mobile: "+33 6 98 76 54 32",
+    language: "fr",
   },
   {
     type: "employee",
@@ -163,6 +168,7 @@ const PEOPLE: {
     jobTitle: "Finance Director",
     site: "New York Office",
     mobile: "+1 212 555 0142",
+    language: "es",
   },
   {
     type: "employee",

@@ -28,6 +28,7 @@ export function presentPerson(row: PersonRow, homeAssetName: string | null = nul
     homeAssetId: row.homeAssetId,
     emergencyContactName: row.emergencyContactName,
     emergencyContactPhone: row.emergencyContactPhone,
+    language: row.language,
     ownLocation: row.ownLocation,
     lat: row.lat,
     lng: row.lng,

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Language } from "~/shared/i18n/languages";
 import { companies } from "../companies/schema.server";
 import { businessUnits } from "../organisation/schema.server";
 import type { AssetType, PersonType } from "./model";
@@ -84,6 +85,8 @@ export const people = pgTable(
     homeAssetId: uuid("home_asset_id").references(() => assets.id),
     emergencyContactName: text("emergency_contact_name"),
     emergencyContactPhone: text("emergency_contact_phone"),
+    /** The language Keel messages this person in (issue 36 item 7); null: the company's default. */
+    language: text("language").$type<Language>(),
     ownLocation: boolean("own_location").notNull().default(false),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "~/domains/geo/units";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "~/shared/validation";
+import { EMAIL_PATTERN, PHONE_PATTERN, preferredLanguageSchema } from "~/shared/validation";
 import { ASSET_TYPES, PERSON_TYPES } from "./model";
 
 /** A blank field is absent; so is null, so that a parsed value (optional fields are null) parses again unchanged. */
@@ -102,6 +102,8 @@ export const personSchema = z
     homeAssetId: optionalUuid("Choose a home site."),
     emergencyContactName: optionalText("Emergency contact name", 120),
     emergencyContactPhone: optionalPhone("Emergency contact phone"),
+    /** The language Keel messages them in (issue 36 item 7); empty: the company's default. */
+    language: preferredLanguageSchema,
     lat: optionalCoordinate(latitudeSchema),
     lng: optionalCoordinate(longitudeSchema),
   })

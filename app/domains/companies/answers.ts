@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isoTime } from "~/shared/answers";
+import { LANGUAGES } from "~/shared/i18n/languages";
 import { DATE_FORMATS } from "./model";
 
 export const dateSettingsAnswer = z.object({
@@ -14,6 +15,7 @@ export const dateSettingsAnswer = z.object({
 const settings = z.object({
   timezone: z.string(),
   dateFormat: z.enum(DATE_FORMATS),
+  language: z.enum(LANGUAGES),
   emergencyPhone: z.string(),
   callingCodes: z.array(z.string()).optional(),
   spofThreshold: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGE_MESSAGES, LANGUAGES } from "~/shared/i18n/languages";
 import { PHONE_PATTERN } from "~/shared/validation-rules";
 import {
   COMPANY_MESSAGES,
@@ -32,6 +33,8 @@ export const companySettingsSchema = z.object({
     .transform((v) => v || "UTC")
     .default("UTC"),
   dateFormat: z.enum(DATE_FORMATS, { error: "Choose a date format." }).default(DEFAULT_DATE_FORMAT),
+  /** The language of its people and users who chose none (issue 36 item 7). */
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }).default(DEFAULT_LANGUAGE),
   /** Whom a person who asked for help calls when nobody could be told (issue 32); "" when not set. */
   emergencyPhone: z
     .string()
@@ -80,6 +83,7 @@ export const companySchema = z.object({
   settings: companySettingsSchema.default({
     timezone: "UTC",
     dateFormat: DEFAULT_DATE_FORMAT,
+    language: DEFAULT_LANGUAGE,
     emergencyPhone: "",
     spofThreshold: SPOF_THRESHOLD_DEFAULT,
   }),

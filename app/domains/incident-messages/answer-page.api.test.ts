@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answer as ANSWER_TEXT } from "~/shared/i18n/en";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { MESSAGE_MESSAGES } from "./model";
 import { gsm7Length, SMS_MAX_CHARACTERS } from "./sms";
 
 // Issue 36 item 2 (review K9): the SMS carries one short link to a page offering every answer; the email keeps one
@@ -95,7 +95,7 @@ describe("the short SMS and its answer page", () => {
     expect(await tally(sent.body.data.id)).toMatchObject({ safe: 0, help: 0, acknowledged: 0 });
 
     const safe = await answer(token, "safe");
-    expect(safe.body.data).toMatchObject({ state: "recorded", text: MESSAGE_MESSAGES.linkRecorded.safe });
+    expect(safe.body.data).toMatchObject({ state: "recorded", text: ANSWER_TEXT.recorded.safe });
     expect((await answer(token, "safe")).body.data.state).toBe("used");
     expect((await page(token)).body.data.answers[0]).toMatchObject({ purpose: "safe", given: true });
     expect(await tally(sent.body.data.id)).toMatchObject({ safe: 1, acknowledged: 1 });

@@ -4,13 +4,12 @@
  */
 import { z } from "zod";
 import { isoTime } from "~/shared/answers";
+import { LANGUAGES } from "~/shared/i18n/languages";
 import {
   AUDIENCES,
   CHANNELS,
-  LINK_LABELS,
   LINK_PURPOSES,
   LINK_STATES,
-  type LinkLabel,
   RECIPIENT_ANSWERS,
   RECIPIENT_DELIVERIES,
   RECIPIENT_STATES,
@@ -52,12 +51,15 @@ export const resentAnswer = z.object({ resent: z.number().int(), message: z.stri
 export const linkAnswer = z.object({
   state: z.enum(LINK_STATES),
   purpose: z.enum(LINK_PURPOSES).nullable(),
-  label: z.enum(Object.values(LINK_LABELS) as [LinkLabel, ...LinkLabel[]]).nullable(),
+  /** The answer's label in the recipient's language ("I'm safe", "Je suis en sécurité"…). */
+  label: z.string().nullable(),
   incidentTitle: z.string().nullable(),
   greeting: z.string().nullable(),
   text: z.string().nullable(),
   /** The company's emergency number, when "I need help" could tell nobody. */
   call: z.string().nullable(),
+  /** The recipient's language (issue 36 item 7); null when the link names nobody (the reader's browser decides). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 
 /** One page of a message's recipients, by name, with their state (issue 32 item 2). */
@@ -107,7 +109,7 @@ export const answerPageAnswer = linkAnswer.extend({
   answers: z.array(
     z.object({
       purpose: z.enum(LINK_PURPOSES),
-      label: z.enum(Object.values(LINK_LABELS) as [LinkLabel, ...LinkLabel[]]),
+      label: z.string(),
       /** Already recorded for this recipient. */
       given: z.boolean(),
     }),

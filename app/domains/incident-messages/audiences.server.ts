@@ -9,6 +9,7 @@ import { incidentTeam } from "~/domains/incidents/schema.server";
 import { teamContactsOf } from "~/domains/incidents/team-contacts.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import type { Language } from "~/shared/i18n/languages";
 import { displayName } from "~/shared/names";
 import type { Audience } from "./model";
 
@@ -18,6 +19,8 @@ export interface Recipient {
   name: string;
   email: string | null;
   phone: string | null;
+  /** Their preferred language (issue 36 item 7); null: the company's default. */
+  language: Language | null;
 }
 
 const clean = (v: string | null | undefined) => v?.trim() || null;
@@ -27,7 +30,13 @@ async function usersOf(db: Db | Tx, companyId: string, ids: (string | null)[]): 
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.disabled, false), inArray(users.id, wanted)));
   return rows.map((u) => ({
@@ -36,6 +45,7 @@ async function usersOf(db: Db | Tx, companyId: string, ids: (string | null)[]): 
     name: displayName(u),
     email: u.email,
     phone: null,
+    language: u.language,
   }));
 }
 
@@ -45,6 +55,7 @@ const personRecipient = (p: typeof people.$inferSelect): Recipient => ({
   name: displayName(p),
   email: clean(p.email),
   phone: clean(p.mobile) ?? clean(p.phone),
+  language: p.language,
 });
 
 /**
@@ -118,15 +129,18 @@ async function audienceOf(db: Db | Tx, incident: IncidentRow, audience: Audience
       const { planIds } = await impactedPlans(db, incident);
       if (planIds.length === 0) return [];
       const rows = await db
-        .select()
+        .select({ m: bcpBrtMembers, language: users.language })
         .from(bcpBrtMembers)
+        .leftJoin(users, and(eq(users.id, bcpBrtMembers.userId), eq(users.companyId, companyId)))
         .where(and(eq(bcpBrtMembers.companyId, companyId), inArray(bcpBrtMembers.bcpId, planIds)));
-      return rows.map((m) => ({
+      return rows.map(({ m, language }) => ({
         personId: null,
         userId: m.userId,
         name: m.name,
         email: clean(m.email),
         phone: clean(m.phone) ?? clean(m.alternatePhone),
+        // A roster line names no language of its own: its user's, when it is one.
+        language,
       }));
     }
     case "cmp_roster": {
@@ -137,6 +151,7 @@ async function audienceOf(db: Db | Tx, incident: IncidentRow, audience: Audience
         name: clean(roster.name) ?? (user ? displayName(user) : "—"),
         email: clean(roster.email) ?? user?.email ?? null,
         phone: clean(roster.phone),
+        language: user?.language ?? null,
       }));
     }
   }

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bcpProcessLocations } from "~/domains/bcp/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { messages } from "~/platform/messages/schema.server";
+import { translator } from "~/shared/i18n/translator";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { MESSAGE_MESSAGES, RECIPIENTS_PAGE_SIZE } from "./model";
 import { incidentMessageRecipients } from "./schema.server";
+
+const english = translator("en");
 
 /**
  * Issue 32 items 1 and 2: "I need help" is an alert to the people who can act on it, and a message names its
@@ -194,7 +197,7 @@ describe("I need help is an alert (issue 32 item 1)", () => {
       expect((await send(alone.token, id, { audiences: ["response_team"] })).status).toBe(201);
       return (await answer(await helpLink(alone.email))).body.data;
     };
-    expect(await ask()).toMatchObject({ state: "recorded", text: MESSAGE_MESSAGES.helpNobody, call: null });
+    expect(await ask()).toMatchObject({ state: "recorded", text: english("answer.helpNobody"), call: null });
     const company = (await api.call("get", "/company", { token: alone.token })).body.data;
     const bad = await api.call("put", "/company", {
       token: alone.token,
@@ -208,7 +211,7 @@ describe("I need help is an alert (issue 32 item 1)", () => {
     });
     expect(saved.status).toBe(200);
     expect(await ask()).toMatchObject({
-      text: MESSAGE_MESSAGES.helpNobodyCall("+44 20 7946 0000"),
+      text: english("answer.helpNobodyCall", { phone: "+44 20 7946 0000" }),
       call: "+44 20 7946 0000",
     });
     expect(await helpNotices(alone.id)).toHaveLength(0);

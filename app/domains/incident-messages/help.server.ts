@@ -19,6 +19,7 @@ import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { translator } from "~/shared/i18n/translator";
 import { displayName } from "~/shared/names";
 import { HELP_LIMITS, MESSAGE_MESSAGES } from "./model";
 import { incidentMessageRecipients, incidentMessages } from "./schema.server";
@@ -223,11 +224,14 @@ export async function alertHelp(
     ...audience.filter((u) => notified.includes(u.id)).map((u) => displayName(u)),
     ...contacts.map((c) => c.name),
   ];
-  if (told.length) return { text: MESSAGE_MESSAGES.helpTold(told), call: null };
+  // What the answer page then says, in the asker's language (the alert itself is for the team, in English).
+  const t = translator(asker.language);
+  if (told.length)
+    return { text: t("answer.helpTold", { count: told.length, names: told.join(", ") }), call: null };
   const emergency = await emergencyPhoneOf(tx, companyId);
   return emergency
-    ? { text: MESSAGE_MESSAGES.helpNobodyCall(emergency), call: emergency }
-    : { text: MESSAGE_MESSAGES.helpNobody, call: null };
+    ? { text: t("answer.helpNobodyCall", { phone: emergency }), call: emergency }
+    : { text: t("answer.helpNobody"), call: null };
 }
 
 const r = incidentMessageRecipients;

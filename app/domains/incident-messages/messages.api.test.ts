@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/platform/messages/schema.server";
+import { answer as ANSWER_TEXT } from "~/shared/i18n/en";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { linkToken } from "./links.server";
@@ -119,9 +120,9 @@ describe("incident messages", () => {
     expect(before.body.data).toMatchObject({ state: "ready", label: "I'm safe", greeting: "Tom" });
     const safe = await answer(tom.safe!);
     expect(safe.status).toBe(200);
-    expect(safe.body.data).toMatchObject({ state: "recorded", text: MESSAGE_MESSAGES.linkRecorded.safe });
+    expect(safe.body.data).toMatchObject({ state: "recorded", text: ANSWER_TEXT.recorded.safe });
     const again = await answer(tom.safe!);
-    expect(again.body.data).toMatchObject({ state: "used", text: MESSAGE_MESSAGES.linkUsed });
+    expect(again.body.data).toMatchObject({ state: "used", text: ANSWER_TEXT.used });
     expect((await api.call("get", "/message-link", { query: { token: tom.safe! } })).body.data.state).toBe(
       "used",
     );
@@ -192,7 +193,7 @@ describe("incident messages", () => {
     try {
       expect((await answer(safe!)).body.data).toMatchObject({
         state: "expired",
-        text: MESSAGE_MESSAGES.linkExpired,
+        text: ANSWER_TEXT.expired,
       });
     } finally {
       api.setNow(null);
@@ -230,7 +231,7 @@ describe("incident messages", () => {
 });
 
 describe("answer links end with their recipient and their incident (security review N7)", () => {
-  const expiredUntitled = { state: "expired", incidentTitle: null, text: MESSAGE_MESSAGES.linkExpired };
+  const expiredUntitled = { state: "expired", incidentTitle: null, text: ANSWER_TEXT.expired };
 
   it("refuse, untitled, once the recipient's account is disabled", async () => {
     const responder = await api.user("Employee", { company: "Messages" });

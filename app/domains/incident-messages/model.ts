@@ -1,8 +1,9 @@
-import { countOf } from "~/shared/plural";
 /**
  * Incident communications (issue 25 item 3): audiences, channels, templates, the links a message carries and
  * the tally, defined once for the API, the incident page and the public answer page. Isomorphic.
  */
+import { message, templates } from "~/shared/i18n/en";
+import { countOf } from "~/shared/plural";
 
 export const AUDIENCE_LABELS = {
   impacted_people: "Impacted people",
@@ -20,11 +21,7 @@ export type Channel = keyof typeof CHANNEL_LABELS;
 export const CHANNELS = Object.keys(CHANNEL_LABELS) as [Channel, ...Channel[]];
 
 /** What a link in a message does when the recipient follows it (one link per purpose, each usable once). */
-export const LINK_LABELS = {
-  safe: "I'm safe",
-  help: "I need help",
-  ack: "Acknowledge",
-} as const;
+export const LINK_LABELS = message.links;
 export type LinkPurpose = keyof typeof LINK_LABELS;
 export type LinkLabel = (typeof LINK_LABELS)[LinkPurpose];
 /** What a link's page can say: before an answer (ready, used, expired, invalid) and after it (recorded). */
@@ -32,26 +29,14 @@ export const LINK_STATES = ["ready", "used", "expired", "invalid", "recorded"] a
 export type LinkState = (typeof LINK_STATES)[number];
 export const LINK_PURPOSES = Object.keys(LINK_LABELS) as [LinkPurpose, ...LinkPurpose[]];
 
-/** Templates: a starting subject and text (both editable) and the links the message carries. */
+/**
+ * Templates: a starting subject and text (both editable, in English here; each recipient gets their own language's
+ * version while the sender keeps the template's text: `templates` of app/shared/i18n) and the links it carries.
+ */
 export const MESSAGE_TEMPLATES = {
-  are_you_safe: {
-    label: "Are you safe?",
-    subject: "Are you safe?",
-    body: "An incident may affect you: {incident}. Please tell us you are safe, or that you need help, with one of the links below.",
-    purposes: ["safe", "help"],
-  },
-  information: {
-    label: "Information (acknowledge)",
-    subject: "Incident update",
-    body: "An update about {incident}. Please acknowledge that you have read this message.",
-    purposes: ["ack"],
-  },
-  stay_away: {
-    label: "Do not come to the site",
-    subject: "Do not come to the site",
-    body: "Because of {incident}, do not travel to the site until told otherwise. Please acknowledge.",
-    purposes: ["ack"],
-  },
+  are_you_safe: { label: "Are you safe?", ...templates.are_you_safe, purposes: ["safe", "help"] },
+  information: { label: "Information (acknowledge)", ...templates.information, purposes: ["ack"] },
+  stay_away: { label: "Do not come to the site", ...templates.stay_away, purposes: ["ack"] },
 } as const satisfies Record<
   string,
   { label: string; subject: string; body: string; purposes: LinkPurpose[] }
@@ -63,8 +48,7 @@ export const TEMPLATES = Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...
  * What a voice call says after the message, in place of the links (a call cannot carry them): the same message
  * goes by email or SMS with the links when those channels are chosen too.
  */
-export const VOICE_CLOSING =
-  "To answer, use the link in the email or text message we sent you, or call your response team.";
+export const VOICE_CLOSING = message.voiceClosing;
 
 /** Bounds: an SMS stays a few segments; links are added after the text. */
 export const MESSAGE_LIMITS = { subject: 120, body: 600, recipients: 5000 } as const;
@@ -140,32 +124,15 @@ export const MESSAGE_MESSAGES = {
   chooseChannel: "Choose at least one channel.",
   voiceUnavailable: "Voice calls are not set up for Keel: choose Email or SMS.",
   closedIncident: "This incident is over: no message can be sent from it.",
-  /** The public answer page: what a link says, each never a 500. */
-  linkRecorded: {
-    safe: "Thank you. We have recorded that you are safe.",
-    help: "We have recorded that you need help.",
-    ack: "Thank you. Your acknowledgement has been recorded.",
-  },
-  /** What "I need help" says once recorded: only what happened (who was told, or whom to call). */
-  helpTold: (names: string[]) =>
-    `We have told ${countOf(names.length, "person", "people")} of the response team that you need help: ${names.join(", ")}. One of them will contact you.`,
-  helpNobodyCall: (phone: string) =>
-    `We have recorded that you need help, but nobody could be told automatically. Call ${phone} now.`,
-  helpNobody:
-    "We have recorded that you need help, but nobody could be told automatically. Call your manager now, or the emergency services if you are in danger.",
   calledBack: (name: string) => `Call-back to ${name} recorded.`,
   calledBackAlready: "A call-back to this person is already recorded.",
   notHelp: "This person has not asked for help.",
   resentOne: (name: string) => `Sent again to ${name}.`,
   answeredAlready: "This person has answered already: nothing to resend.",
-  linkUsed: "This link has already been used. Your answer was recorded.",
-  /** The answer page, beside an answer this person gave already. */
-  answerGiven: "You have already given this answer.",
-  linkExpired: "This link has expired. If you still need to answer, contact your response team.",
-  linkInvalid: "This link is not valid. Check that you opened the whole link from your message.",
+  // What the public answer pages say is in `answer` of app/shared/i18n, in each recipient's language.
 } as const;
 
-/** Puts the incident's title into a template's text. */
+/** Puts the incident's title into a template's English text (the send form's draft; i18next fills the others). */
 export function fillTemplate(text: string, incidentTitle: string) {
-  return text.replaceAll("{incident}", incidentTitle);
+  return text.replaceAll("{{incident}}", incidentTitle);
 }

@@ -4,6 +4,7 @@ import { people } from "~/domains/assets/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
+import type { Language } from "~/shared/i18n/languages";
 import type { Audience, Channel, LinkPurpose, MessageTemplate } from "./model";
 
 /** A message sent from an incident or crisis to chosen audiences (issue 25 item 3). */
@@ -20,6 +21,11 @@ export const incidentMessages = pgTable(
     template: text("template").$type<MessageTemplate>().notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /**
+     * The incident title the template's text was filled with when the sender kept it (the subject, the text or
+     * both): each recipient then gets that part in their own language. Null: the sender's own words, sent as typed.
+     */
+    templateTitle: text("template_title"),
     channels: jsonb("channels").$type<Channel[]>().notNull(),
     audiences: jsonb("audiences").$type<Audience[]>().notNull(),
     /** The links each recipient's copy carries. */
@@ -45,6 +51,8 @@ export const incidentMessageRecipients = pgTable(
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /** The language this recipient's copies and answer page speak (issue 36 item 7). */
+    language: text("language").$type<Language>().notNull().default("en"),
     sends: integer("sends").notNull().default(1),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),

@@ -12,6 +12,8 @@ import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/shared/i18n/languages";
+import { RESOURCES, translator } from "~/shared/i18n/translator";
 import type { answerPageAnswer } from "./answers";
 import { emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
 import { alertHelp } from "./help.server";
@@ -33,12 +35,18 @@ import {
   RECIPIENTS_PAGE_SIZE,
   type RecipientState,
   TEMPLATES,
-  VOICE_CLOSING,
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { SAMPLE_ANSWER_TOKEN, smsText } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
+import {
+  companyLanguageOf,
+  keptTemplateTitle,
+  linkLabel,
+  linkStateText,
+  messageIn,
+} from "./translated.server";
 
 export const sendMessageSchema = z.object({
   template: z.enum(TEMPLATES, { error: "Choose a template." }),
@@ -63,24 +71,39 @@ const reachableOn = (channels: Channel[]) => (r: Recipient) =>
   (channels.includes("email") && Boolean(r.email)) ||
   ((channels.includes("sms") || channels.includes("voice")) && Boolean(r.phone));
 
-/** Each recipient's copies: the email with one signed link per answer, the short SMS, the call. */
+/** A recipient as their copies need them. */
+const copyFields = {
+  id: incidentMessageRecipients.id,
+  email: incidentMessageRecipients.email,
+  phone: incidentMessageRecipients.phone,
+  language: incidentMessageRecipients.language,
+};
+type CopyRecipient = { id: string; email: string | null; phone: string | null; language: Language };
+
+/**
+ * Each recipient's copies, in their language (issue 36 item 7): the email with one signed link per answer, the
+ * short SMS, the call. The template's text when the sender kept it is theirs too; the sender's own words go as typed.
+ */
 function copiesFor(
   deps: ApiDeps,
   message: typeof incidentMessages.$inferSelect,
-  recipient: { id: string; email: string | null; phone: string | null },
+  recipient: CopyRecipient,
 ): RecipientCopy[] {
+  const language = recipient.language;
+  const t = translator(language);
+  const { subject, body } = messageIn(message, language);
   const links = message.purposes
     .map(
       (p) =>
-        `${LINK_LABELS[p]}: ${deps.appUrl}${paths.messageLink(linkToken(recipient.id, p, message.expiresAt))}`,
+        `${linkLabel(p, language)}: ${deps.appUrl}${paths.messageLink(linkToken(recipient.id, p, message.expiresAt))}`,
     )
     .join("\n");
   const base = {
     recipientId: recipient.id,
     companyId: message.companyId,
     incidentId: message.incidentId,
-    subject: message.subject,
-    text: `${message.body}\n\n${links}`,
+    subject,
+    text: `${body}\n\n${links}`,
   };
   const out: RecipientCopy[] = [];
   if (message.channels.includes("email") && recipient.email)
@@ -92,12 +115,17 @@ function copiesFor(
       ...base,
       channel: "sms",
       to: recipient.phone,
-      text: smsText(message.body, message.purposes, page).text,
+      text: smsText(body, message.purposes, page, RESOURCES[language].message.smsReply).text,
     });
   }
   // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
   if (message.channels.includes("voice") && recipient.phone)
-    out.push({ ...base, channel: "voice", to: recipient.phone, text: `${message.body} ${VOICE_CLOSING}` });
+    out.push({
+      ...base,
+      channel: "voice",
+      to: recipient.phone,
+      text: `${body} ${t("message.voiceClosing")}`,
+    });
   return out;
 }
 
@@ -156,6 +184,9 @@ export async function sendMessage(
     if (recipients.length > MESSAGE_LIMITS.recipients)
       throw badRequest(MESSAGE_MESSAGES.tooMany, { audiences: [MESSAGE_MESSAGES.tooMany] });
     const now = deps.now();
+    const companyLanguage = await companyLanguageOf(tx, user.companyId);
+    // The title the send form drafted the template with: a kept template text is sent in each one's language.
+    const title = incident.title ?? `Untitled ${incident.type.toLowerCase()}`;
     const [message] = await tx
       .insert(incidentMessages)
       .values({
@@ -164,6 +195,7 @@ export async function sendMessage(
         template: input.template,
         subject: input.subject,
         body: input.body,
+        templateTitle: keptTemplateTitle(input, title),
         channels: input.channels,
         audiences: input.audiences,
         purposes: [...MESSAGE_TEMPLATES[input.template].purposes],
@@ -172,20 +204,20 @@ export async function sendMessage(
         createdAt: now,
       })
       .returning();
-    const saved: { id: string; email: string | null; phone: string | null }[] = [];
+    const saved: CopyRecipient[] = [];
     for (let i = 0; i < recipients.length; i += 500) {
       const rows = await tx
         .insert(incidentMessageRecipients)
         .values(
-          recipients
-            .slice(i, i + 500)
-            .map((r) => ({ ...r, companyId: user.companyId, messageId: message.id, lastSentAt: now })),
+          recipients.slice(i, i + 500).map((r) => ({
+            ...r,
+            language: r.language ?? companyLanguage,
+            companyId: user.companyId,
+            messageId: message.id,
+            lastSentAt: now,
+          })),
         )
-        .returning({
-          id: incidentMessageRecipients.id,
-          email: incidentMessageRecipients.email,
-          phone: incidentMessageRecipients.phone,
-        });
+        .returning(copyFields);
       saved.push(...rows);
     }
     const copies = saved.flatMap((r) => copiesFor(deps, message, r));
@@ -235,11 +267,7 @@ export async function resendUnanswered(
       .update(incidentMessageRecipients)
       .set({ sends: sql`${incidentMessageRecipients.sends} + 1`, lastSentAt: now })
       .where(and(eq(incidentMessageRecipients.messageId, message.id), unanswered))
-      .returning({
-        id: incidentMessageRecipients.id,
-        email: incidentMessageRecipients.email,
-        phone: incidentMessageRecipients.phone,
-      });
+      .returning(copyFields);
     const copies = rows.flatMap((r) => copiesFor(deps, message, r));
     await assertSendable(
       { ...deps, db: tx },
@@ -308,7 +336,7 @@ export async function openRecipient(db: Db | Tx, recipientId: string) {
   // An answer outlives neither its recipient's account nor the incident it answers (review N7): a leaver's
   // forwarded link, or an old text on a recycled number, must not mark anyone safe. Shown as expired, untitled.
   if (row.userDisabled || row.incidentDisabled || CLOSED_STATUSES.includes(row.incidentStatus))
-    return { state: "expired" } as const;
+    return { state: "expired", language: row.recipient.language } as const;
   const { recipient, message } = row;
   // The answer page names the incident: an exercise's says it is one (as its message did).
   const title = row.title ? markExercise(row.title, row.exerciseType) : null;
@@ -328,43 +356,49 @@ async function openLink(db: Db | Tx, token: string, now: Date) {
   return { ...open, purpose: check.purpose } as const;
 }
 
+/**
+ * What an answer page says, in its recipient's language (issue 36 item 7). `language` is null when the link names
+ * nobody (invalid, or expired before it was looked up): the page then speaks its reader's browser language.
+ */
 function linkView(
   state: LinkState,
-  purpose?: LinkPurpose,
-  title?: string | null,
-  firstName?: string,
-  /** What "I need help" told (replaces the recorded text) and the number to call when nobody was told. */
-  help?: { text: string; call: string | null },
+  o: {
+    purpose?: LinkPurpose;
+    title?: string | null;
+    firstName?: string;
+    /** What "I need help" told (replaces the recorded text) and the number to call when nobody was told. */
+    help?: { text: string; call: string | null };
+    language?: Language | null;
+  } = {},
 ) {
-  const text: string | null =
-    help && state === "recorded"
-      ? help.text
-      : state === "recorded" && purpose
-        ? MESSAGE_MESSAGES.linkRecorded[purpose]
-        : state === "used"
-          ? MESSAGE_MESSAGES.linkUsed
-          : state === "expired"
-            ? MESSAGE_MESSAGES.linkExpired
-            : state === "invalid"
-              ? MESSAGE_MESSAGES.linkInvalid
-              : null;
+  const language = o.language ?? null;
+  const t = translator(language ?? DEFAULT_LANGUAGE);
   return {
     state,
-    purpose: purpose ?? null,
-    label: purpose ? LINK_LABELS[purpose] : null,
-    incidentTitle: state === "invalid" ? null : (title ?? null),
-    greeting: firstName ?? null,
-    text,
-    call: help?.call ?? null,
+    purpose: o.purpose ?? null,
+    label: o.purpose ? t(`message.links.${o.purpose}`) : null,
+    incidentTitle: state === "invalid" ? null : (o.title ?? null),
+    greeting: o.firstName ?? null,
+    text: o.help && state === "recorded" ? o.help.text : linkStateText(state, o.purpose, t),
+    call: o.help?.call ?? null,
+    language,
   };
 }
+/** A closed link's view: in its recipient's language when the lookup found them. */
+const closedView = (closed: { state: LinkState; language?: Language }) =>
+  linkView(closed.state, { language: closed.language });
 
 /** What a link's page shows before the answer is sent (GET never records: mail scanners open links). */
 export async function describeLink(deps: ApiDeps, token: string) {
   const link = await openLink(deps.db, token, deps.now());
-  if (link.state !== "ok") return linkView(link.state);
+  if (link.state !== "ok") return closedView(link);
   const used = link.recipient[usedKey[link.purpose]] !== null;
-  return linkView(used ? "used" : "ready", link.purpose, link.title, link.recipient.name.split(" ")[0]);
+  return linkView(used ? "used" : "ready", {
+    purpose: link.purpose,
+    title: link.title,
+    firstName: link.recipient.name.split(" ")[0],
+    language: link.recipient.language,
+  });
 }
 
 /**
@@ -375,7 +409,7 @@ export async function describeLink(deps: ApiDeps, token: string) {
 export async function answerLink(deps: ApiDeps, token: string) {
   return deps.db.transaction(async (tx) => {
     const link = await openLink(tx, token, deps.now());
-    if (link.state !== "ok") return linkView(link.state);
+    if (link.state !== "ok") return closedView(link);
     return recordAnswer(deps, tx, link, link.purpose);
   });
 }
@@ -394,7 +428,8 @@ export async function recordAnswer(deps: ApiDeps, tx: Tx, open: OpenRecipient, p
     .set(set)
     .where(and(eq(incidentMessageRecipients.id, recipient.id), isNull(usedColumn[purpose])))
     .returning({ id: incidentMessageRecipients.id });
-  if (!updated) return linkView("used", purpose, open.title);
+  const language = recipient.language;
+  if (!updated) return linkView("used", { purpose, title: open.title, language });
   if (purpose !== "ack" && recipient.personId) {
     const [impacted] = await tx
       .select({ id: impactedAssets.id })
@@ -418,7 +453,13 @@ export async function recordAnswer(deps: ApiDeps, tx: Tx, open: OpenRecipient, p
   }
   // "I need help" is an alert: the response team hears of it now, and the page says who did (or whom to call).
   const help = purpose === "help" ? await alertHelp(deps, tx, recipient, message) : undefined;
-  return linkView("recorded", purpose, open.title, recipient.name.split(" ")[0], help);
+  return linkView("recorded", {
+    purpose,
+    title: open.title,
+    firstName: recipient.name.split(" ")[0],
+    help,
+    language,
+  });
 }
 
 /** The recipient an answer page's token names, while the message's answers still count. */
@@ -427,7 +468,7 @@ async function openAnswerPage(db: Db | Tx, token: string, now: Date) {
   if (!recipientId) return { state: "invalid" } as const;
   const open = await openRecipient(db, recipientId);
   if (open.state === "ok" && open.message.expiresAt.getTime() < now.getTime())
-    return { state: "expired" } as const;
+    return { state: "expired", language: open.recipient.language } as const;
   return open;
 }
 
@@ -440,15 +481,18 @@ export async function describeAnswerPage(
   token: string,
 ): Promise<z.output<typeof answerPageAnswer>> {
   const open = await openAnswerPage(deps.db, token, deps.now());
-  if (open.state !== "ok") return { ...linkView(open.state), subject: null, body: null, answers: [] };
+  if (open.state !== "ok") return { ...closedView(open), subject: null, body: null, answers: [] };
   const { recipient, message } = open;
+  const language = recipient.language;
+  // The message as this recipient received it: a kept template text in their language.
+  const { subject, body } = messageIn(message, language);
   return {
-    ...linkView("ready", undefined, open.title, recipient.name.split(" ")[0]),
-    subject: message.subject,
-    body: message.body,
+    ...linkView("ready", { title: open.title, firstName: recipient.name.split(" ")[0], language }),
+    subject,
+    body,
     answers: message.purposes.map((p) => ({
       purpose: p,
-      label: LINK_LABELS[p],
+      label: linkLabel(p, language),
       given: recipient[usedKey[p]] !== null,
     })),
   };
@@ -458,9 +502,10 @@ export async function describeAnswerPage(
 export async function answerOnPage(deps: ApiDeps, token: string, purpose: LinkPurpose) {
   return deps.db.transaction(async (tx) => {
     const open = await openAnswerPage(tx, token, deps.now());
-    if (open.state !== "ok") return linkView(open.state);
+    if (open.state !== "ok") return closedView(open);
     // An answer the message never offered is a forged form.
-    if (!open.message.purposes.includes(purpose)) return linkView("invalid");
+    if (!open.message.purposes.includes(purpose))
+      return linkView("invalid", { language: open.recipient.language });
     return recordAnswer(deps, tx, open, purpose);
   });
 }
@@ -608,7 +653,7 @@ export async function resendOne(
       .update(rc)
       .set({ sends: sql`${rc.sends} + 1`, lastSentAt: now })
       .where(eq(rc.id, recipient.id))
-      .returning({ id: rc.id, email: rc.email, phone: rc.phone });
+      .returning(copyFields);
     const copies = copiesFor(deps, fresh, row);
     await assertSendable(
       { ...deps, db: tx },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RESOURCES, translator } from "~/shared/i18n/translator";
 import { gsm7Length, SAMPLE_ANSWER_TOKEN, SMS_MAX_CHARACTERS, smsText, toGsm7 } from "./sms";
 
 // Issue 36 item 2 (review K9): an SMS is one GSM-7 segment with one link.
@@ -29,5 +30,27 @@ describe("the short SMS", () => {
     expect(gsm7Length("€[]")).toBe(6);
     const sms = smsText("€".repeat(200), ["ack"], link);
     expect(sms.length).toBeLessThanOrEqual(SMS_MAX_CHARACTERS);
+  });
+
+  it("sends French, German and Spanish in one GSM-7 segment: the letters GSM-7 lacks lose their accent (issue 36 item 7)", () => {
+    for (const language of ["fr", "de", "es"] as const) {
+      const body = translator(language)("templates.are_you_safe.body", { incident: "Incendie à l'entrepôt" });
+      const sms = smsText(body, ["safe", "help"], link, RESOURCES[language].message.smsReply);
+      // Nothing outside the GSM-7 alphabet: one accented letter would make it UCS-2, 70 characters a segment.
+      expect(toGsm7(sms.text), language).toBe(sms.text);
+      expect(sms.length, language).toBeLessThanOrEqual(SMS_MAX_CHARACTERS);
+      expect(sms.text, language).toContain(link);
+    }
+    const fr = smsText(
+      "Êtes-vous en sécurité ? ça va ?",
+      ["safe", "help"],
+      link,
+      RESOURCES.fr.message.smsReply,
+    );
+    expect(fr.text).toBe(
+      `Etes-vous en sécurité ? ca va ?\nRépondez 1=en sécurité 2=besoin d'aide ou ${link}`,
+    );
+    const es = smsText("¿Está a salvo?", ["ack"], link, RESOURCES.es.message.smsReply);
+    expect(es.text).toBe(`¿Esta a salvo?\nResponda OK o ${link}`);
   });
 });

@@ -6,6 +6,7 @@
  * and the sender count the same way.
  */
 
+import { message } from "~/shared/i18n/en";
 import { countOf } from "~/shared/plural";
 import type { LinkPurpose } from "./model";
 
@@ -21,16 +22,27 @@ export const SMS_REPLY_CODES = { safe: "1", help: "2", ack: "OK" } as const sati
   string
 >;
 
-/** The reply line of an SMS: only the answers the message carries. */
-export function smsReplyHint(purposes: readonly LinkPurpose[]) {
+/** The reply line's words in one language (`message.smsReply` of app/shared/i18n); the codes are the same in all. */
+export type SmsReplyWords = { readonly [K in keyof typeof message.smsReply]: string };
+
+/** `{{name}}` placeholders filled (the i18next syntax of the resources; this file stays free of i18next). */
+const fill = (text: string, code: string, codes = "") =>
+  text.replaceAll("{{code}}", code).replaceAll("{{codes}}", codes);
+
+/** The reply line of an SMS, in the recipient's language: only the answers the message carries. */
+export function smsReplyHint(purposes: readonly LinkPurpose[], words: SmsReplyWords = message.smsReply) {
   if (purposes.includes("safe") || purposes.includes("help"))
-    return `Reply ${[
-      purposes.includes("safe") ? `${SMS_REPLY_CODES.safe}=safe` : null,
-      purposes.includes("help") ? `${SMS_REPLY_CODES.help}=need help` : null,
-    ]
-      .filter(Boolean)
-      .join(" ")} or`;
-  return `Reply ${SMS_REPLY_CODES.ack} or`;
+    return fill(
+      words.answers,
+      "",
+      [
+        purposes.includes("safe") ? fill(words.safe, SMS_REPLY_CODES.safe) : null,
+        purposes.includes("help") ? fill(words.help, SMS_REPLY_CODES.help) : null,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
+  return fill(words.ack, SMS_REPLY_CODES.ack);
 }
 
 // The GSM 03.38 default alphabet, and its extension table (each of those costs two characters).
@@ -88,10 +100,17 @@ function cutTo(text: string, room: number) {
 
 /**
  * The SMS of a message: its text (cut to fit), the reply line and the answer page's link, in one segment.
- * `cut`: how many characters of the text did not fit (the answer page shows it whole).
+ * `cut`: how many characters of the text did not fit (the answer page shows it whole). French, German and Spanish
+ * go through toGsm7 too: the letters GSM-7 has (é, è, à, ä, ö, ü, ñ, ß…) stay, the others lose their accent
+ * (ç→c, ê→e, á→a, ¿ stays): one accented letter outside GSM-7 would send the whole SMS as UCS-2, 70 characters.
  */
-export function smsText(body: string, purposes: readonly LinkPurpose[], link: string) {
-  const tail = `\n${smsReplyHint(purposes)} ${toGsm7(link)}`;
+export function smsText(
+  body: string,
+  purposes: readonly LinkPurpose[],
+  link: string,
+  words: SmsReplyWords = message.smsReply,
+) {
+  const tail = `\n${toGsm7(smsReplyHint(purposes, words))} ${toGsm7(link)}`;
   const text = toGsm7(body.replace(/\s+/g, " ").trim());
   const room = Math.max(0, SMS_MAX_CHARACTERS - gsm7Length(tail));
   const fitted = cutTo(text, room);

@@ -32,19 +32,9 @@ export const STATUS_PAGE_LABELS = {
   notPublished: "Not published",
   openPublic: "Open the public page",
   openResponder: "Open the responders' page",
-  status: "Status",
-  lastUpdated: "Last updated",
-  updates: "Updates",
-  noUpdates: "No updates yet.",
-  whatIsHit: "What is hit",
-  sites: "Sites",
-  processes: "Processes",
-  nextCheck: "Next status check",
-  team: "Response team",
-  coordinator: "Response coordinator",
-  noTeam: "No one is assigned to the response team yet.",
-  refreshes: `This page refreshes itself every minute.`,
-  notFound: "This status page does not exist or is no longer available.",
+  /** A link that opens the page in a reader's language (the page's own words are in app/shared/i18n `status`). */
+  languageLinks:
+    "The page speaks its reader's browser language; add ?lang=fr, de, es or en to a link to choose.",
 } as const;
 
 export const STATUS_PAGE_MESSAGES = {

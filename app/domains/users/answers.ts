@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isoTime, pagedAnswer } from "~/shared/answers";
+import { LANGUAGES } from "~/shared/i18n/languages";
 import { ROLES } from "~/shared/roles";
 import { USER_STATUSES } from "./model";
 
@@ -20,6 +21,7 @@ export const userAnswer = z.object({
   role,
   roleLabel: z.string(),
   profileImage: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   status: z.enum(USER_STATUSES),
   disabled: z.boolean(),
   businessUnits: z.array(z.object({ id: z.uuid(), name: z.string() })),

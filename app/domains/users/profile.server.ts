@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
+import type { Language } from "~/shared/i18n/languages";
 import { checkImageDataUrl } from "~/shared/image.server";
 import { PROFILE_IMAGE_MAX_BYTES } from "./model";
 import { presentUser, unitsOf } from "./queries.server";
@@ -16,7 +17,7 @@ export async function getProfile(deps: ApiDeps, principal: Principal) {
 export async function updateProfile(
   deps: ApiDeps,
   principal: Principal,
-  input: { firstName: string; lastName: string; profileImage?: string | null },
+  input: { firstName: string; lastName: string; profileImage?: string | null; language?: Language | null },
 ) {
   let profileImage: string | null | undefined;
   if (typeof input.profileImage === "string" && input.profileImage !== "") {
@@ -32,6 +33,7 @@ export async function updateProfile(
       firstName: input.firstName,
       lastName: input.lastName,
       ...(profileImage !== undefined ? { profileImage } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
       updatedAt: deps.now(),
     })
     .where(eq(users.id, principal.id));

@@ -40,7 +40,8 @@ export type PresentedColumns = Pick<
   | "passwordHash"
   | "lastSignInAt"
   | "createdAt"
->;
+> &
+  Partial<Pick<UserRow, "language">>;
 
 export function presentUser(
   u: PresentedColumns,
@@ -57,6 +58,8 @@ export function presentUser(
     role: u.role,
     roleLabel: roleLabel(u.role),
     profileImage: u.profileImage,
+    /** Their preferred language (issue 36 item 7); null: the company's default. */
+    language: u.language ?? null,
     status: userStatus({ disabled: u.disabled, hasPassword: u.passwordHash !== null }),
     disabled: u.disabled,
     businessUnits: units,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Language } from "~/shared/i18n/languages";
 import type { Role } from "~/shared/roles";
 import { companies } from "../companies/schema.server";
 
@@ -16,6 +17,8 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImage: text("profile_image"),
+    /** The language Keel messages this user in (issue 36 item 7); null: the company's default. */
+    language: text("language").$type<Language>(),
     disabled: boolean("disabled").notNull().default(false),
     /** Set on a password someone else has seen (the demo System Administrator's, printed at first start). */
     mustChangePassword: boolean("must_change_password").notNull().default(false),

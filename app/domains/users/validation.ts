@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BU_SCOPED_ROLES } from "~/domains/access/policy";
 import { ROLES } from "~/shared/roles";
-import { emailSchema, passwordSchema } from "~/shared/validation";
+import { emailSchema, passwordSchema, preferredLanguageSchema } from "~/shared/validation";
 import { DEFAULT_PAGE_SIZE, USER_MESSAGES, USER_STATUSES } from "./model";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -112,6 +112,8 @@ export const profileSchema = z.object({
   lastName: nameField("Last name"),
   /** A data URL of the chosen picture; null removes it; absent keeps the current one. */
   profileImage: z.string().max(400_000, "The image is too large.").nullable().optional(),
+  /** Their preferred language; empty: the company's default; absent keeps it. */
+  language: preferredLanguageSchema,
 });
 
 export const validatePasswordSchema = z.object({ password: z.string().max(200) });

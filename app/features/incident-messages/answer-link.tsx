@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { HELP_LABELS, MESSAGE_MESSAGES } from "~/domains/incident-messages/model";
+import type { Language } from "~/shared/i18n/languages";
 import { telHref } from "~/shared/phone";
 
 /**
@@ -15,17 +15,20 @@ export interface AnswerOutcomeView {
   greeting: string | null;
   text: string | null;
   call: string | null;
+  /** The recipient's language: what the page speaks (answer-text.server.ts). */
+  language: Language | null;
 }
 
-export const INVALID_ANSWER: AnswerOutcomeView = {
-  state: "invalid",
-  purpose: null,
-  label: null,
-  incidentTitle: null,
-  greeting: null,
-  text: MESSAGE_MESSAGES.linkInvalid,
-  call: null,
-};
+/** The page's own words, in the recipient's language (the loader looks them up: answer-text.server.ts). */
+export interface AnswerPageText {
+  lang: Language;
+  title: string;
+  pageTitle: string;
+  /** "Tom, press a button to send your answer." (null: no name to greet). */
+  press: string | null;
+  answerGiven: string;
+  call: string;
+}
 
 /** The link is the recipient's credential: never sent on to another site, never indexed. */
 export const answerLinkHeaders = () => ({
@@ -33,8 +36,8 @@ export const answerLinkHeaders = () => ({
   "x-robots-tag": "noindex",
   "cache-control": "no-store",
 });
-export const answerLinkMeta: MetaFunction = () => [
-  { title: "Your answer · Keel" },
+export const answerLinkMeta: MetaFunction = ({ data }) => [
+  { title: (data as { text?: AnswerPageText } | undefined)?.text?.pageTitle ?? "Your answer · Keel" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -55,11 +58,11 @@ export function AnswerStatus({ view }: { view: AnswerOutcomeView }) {
 }
 
 /** The number to call, as a big button, when the answer page gives one. */
-export function CallButton({ call }: { call: string | null }) {
+export function CallButton({ call, label }: { call: string | null; label: string }) {
   if (!call) return null;
   return (
     <a href={telHref(call)} className="btn-primary mt-4 block w-full py-3 text-center text-lg no-underline">
-      {HELP_LABELS.call} {call}
+      {label} {call}
     </a>
   );
 }

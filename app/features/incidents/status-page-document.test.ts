@@ -59,3 +59,34 @@ describe("the status page document", () => {
     expect(missing.headers.get("cache-control")).toBe("private, no-store");
   });
 });
+
+describe("the status page in its reader's language (issue 36 item 7)", () => {
+  it("speaks the link's ?lang=, else the browser's language, else English", async () => {
+    const french = await statusPageResponse(
+      new Request("http://localhost/status/public/x?lang=fr"),
+      view(),
+    ).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain("État: ");
+    expect(french).toContain("En cours");
+    expect(french).toContain("Dernière mise à jour");
+    expect(french).toContain("Cette page s&#x27;actualise toutes les minutes.");
+
+    const german = statusPageResponse(
+      new Request("http://localhost/status/public/x", { headers: { "accept-language": "it, de-CH;q=0.8" } }),
+      view({ exerciseType: "Tabletop" }),
+    );
+    const html = await german.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("In Bearbeitung");
+    expect(html).toContain("ÜBUNG (Planspiel): kein echter Vorfall.");
+    // A shared cache keeps one copy per language.
+    expect(german.headers.get("vary")).toContain("Accept-Language");
+
+    const missing = await statusPageResponse(new Request("http://localhost/status/x?lang=es"), null).text();
+    expect(missing).toContain("Esta página de estado no existe o ya no está disponible.");
+    const plain = await statusPageResponse(request, view()).text();
+    expect(plain).toContain('<html lang="en">');
+    expect(plain).toContain("In Progress");
+  });
+});
