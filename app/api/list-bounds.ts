@@ -22,6 +22,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}/team-candidates": "the company's users, at most 500 (team.server.ts)",
   "/exercise-programme": "the company's plans, at most 1,000 (programme.server.ts)",
   "/incident/{id}/findings": PARENT,
+  "/incident/{id}/injects": "an exercise's injects, at most INJECTS_MAX (exercises/model.ts)",
   "/findings":
     "findings of one plan (or the overdue ones), at most LIST_LIMIT (exercises/findings.server.ts)",
   "/answer-page": ONE,

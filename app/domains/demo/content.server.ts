@@ -41,8 +41,10 @@ import {
   stakeholderSchema,
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { addFinding, closeFinding } from "~/domains/exercises/findings.server";
-import { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
+import { runDueInjects, scheduleInject } from "~/domains/exercises/injects.server";
+import { closeFindingSchema, findingSchema, injectSchema } from "~/domains/exercises/validation";
 import { isPlaced } from "~/domains/geo/sphere";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
@@ -63,6 +65,7 @@ import { planSchema, rosterSchema, sectionItemSchema } from "~/domains/managemen
 import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
 import {
@@ -764,6 +767,22 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     corp,
     activateSchema.parse({ incidentId: drill.id, bcpIds: [warehouse.id], reason: "Tabletop exercise" }),
   );
+  // Its timed injects, scheduled by the exercise's owner and posted to its timeline as they fell due.
+  const demoZone = (await dateSettingsOf(deps.db, companyId)).timezone || "UTC";
+  const localTime = (ms: number) => formatDate(new Date(ms), "yyyy-MM-ddTHH:mm", demoZone);
+  for (const [after, text] of [
+    [40, "The backup site at Leeds loses power: the generator does not start."],
+    [95, "A local reporter calls the hub asking about flooded stock."],
+  ] as const) {
+    await scheduleInject(
+      deps,
+      corp,
+      drill.id,
+      injectSchema.parse({ time: localTime(at + after * 60_000), text }),
+    );
+  }
+  when(26 * DAY - 100 * 60_000);
+  await runDueInjects(deps, { incidentId: drill.id });
   when(26 * DAY - 3 * HOUR);
   await activation.deactivatePlans(
     deps,

@@ -17,7 +17,7 @@ import {
   bcpScenarios,
 } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
-import { findings } from "~/domains/exercises/schema.server";
+import { exerciseInjects, findings } from "~/domains/exercises/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
 import {
   associatedManagementPlans,
@@ -131,6 +131,9 @@ describe("the demo company", () => {
     expect(review.find((f) => f.status === "Open")!.dueDate < new Date().toISOString().slice(0, 10)).toBe(
       true,
     );
+    // Its timed injects were posted to its timeline as they fell due.
+    const injects = await api.db.select().from(exerciseInjects).where(eq(exerciseInjects.companyId, companyId));
+    expect(injects.map((i) => i.status)).toEqual(["Posted", "Posted"]);
   });
 
   it("does not duplicate anything when seeded again", async () => {
