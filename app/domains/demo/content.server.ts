@@ -59,9 +59,16 @@ import {
 } from "~/domains/incidents/validation";
 import * as mpApproval from "~/domains/management-plans/approval.server";
 import { setAssociatedPlans } from "~/domains/management-plans/association.server";
+import { recordOutcome, scheduleTest } from "~/domains/management-plans/cm-tests.server";
 import { addItem, addRosterMember, addSection } from "~/domains/management-plans/content.server";
 import { createPlan as createManagementPlan } from "~/domains/management-plans/plans.server";
-import { planSchema, rosterSchema, sectionItemSchema } from "~/domains/management-plans/validation";
+import {
+  cmTestOutcomeSchema,
+  cmTestSchema,
+  planSchema,
+  rosterSchema,
+  sectionItemSchema,
+} from "~/domains/management-plans/validation";
 import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
@@ -674,6 +681,31 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   when(27 * DAY);
   await mpApproval.decide(deps, corp, imp.id, { decision: "APPROVED", approveComments: "Approved." });
   await mpApproval.decide(deps, buAdmin, cmp.id, { decision: "APPROVED" });
+  // The CMP's CM test, a simulation: its exercise in the programme, with its result and the next one due.
+  when(20 * DAY);
+  const cmTest = await scheduleTest(
+    deps,
+    corp,
+    cmp.id,
+    cmTestSchema.parse({
+      scenario: "Ransomware locks the booking system overnight",
+      scheduledFor: new Date(at).toISOString().slice(0, 10),
+      exerciseType: "Simulation",
+      participants: ["Crisis team", "IT operations"],
+    }),
+  );
+  await recordOutcome(
+    deps,
+    corp,
+    cmTest.id,
+    cmTestOutcomeSchema.parse({
+      outcome: "PASSED_WITH_FINDINGS",
+      findings: "<p>The press holding statement took 50 minutes to approve.</p>",
+      followUpActions: [
+        { action: "Pre-approve two holding statements", owner: "Communications", dueDate: null },
+      ],
+    }),
+  );
 
   // ---- incidents ----
 

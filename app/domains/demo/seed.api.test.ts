@@ -21,6 +21,7 @@ import { exerciseInjects, findings } from "~/domains/exercises/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
 import {
   associatedManagementPlans,
+  cmTests,
   managementPlanSectionItems,
   managementPlanSections,
   managementPlans,
@@ -132,8 +133,14 @@ describe("the demo company", () => {
       true,
     );
     // Its timed injects were posted to its timeline as they fell due.
-    const injects = await api.db.select().from(exerciseInjects).where(eq(exerciseInjects.companyId, companyId));
+    const injects = await api.db
+      .select()
+      .from(exerciseInjects)
+      .where(eq(exerciseInjects.companyId, companyId));
     expect(injects.map((i) => i.status)).toEqual(["Posted", "Posted"]);
+    // The CMP's CM test is its exercise in the programme.
+    const tests = await api.db.select().from(cmTests).where(eq(cmTests.companyId, companyId));
+    expect(tests.map((t) => [t.exerciseType, t.status])).toEqual([["Simulation", "COMPLETED"]]);
   });
 
   it("does not duplicate anything when seeded again", async () => {
