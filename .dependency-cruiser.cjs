@@ -56,8 +56,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // it moves the important business services' tolerance clocks with it and shows them on Home and the report;
   // the situation report counts what the incident's messages brought back.
   activation: [
-    // Home lists the overdue corrective actions of after-action reviews.
-    "^app/domains/exercises/(findings|programme)\\.server\\.ts$",
+    // Home lists the overdue corrective actions of after-action reviews; the worker posts exercises' injects.
+    "^app/domains/exercises/(findings|programme|injects)\\.server\\.ts$",
     "^app/domains/incident-messages/summary\\.server\\.ts$",
     // The situation report names the response team, with its members without an account (team-contacts).
     "^app/domains/incidents/(records|involvement|reminders|response|open|team-contacts)\\.server\\.ts$",

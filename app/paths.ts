@@ -93,6 +93,8 @@ export const paths = {
   incidentMessages: (incidentId: string) => `/incidentmessages${query({ incident_id: incidentId })}`,
   /** A closed incident's after-action review: its findings and corrective actions (issue 35). */
   afterAction: (incidentId: string) => `/afteraction${query({ incident_id: incidentId })}`,
+  /** An exercise's timed injects: scheduled by its owner, posted to its timeline when due (issue 35). */
+  exerciseInjects: (incidentId: string) => `/exerciseinjects${query({ incident_id: incidentId })}`,
   /** Each plan's last exercise and next due date; coverage of critical processes (issue 35). */
   exerciseProgramme: "/exerciseprogramme",
   /** The company's programme calendar link, managed by a Corporate Administrator (issue 35 item 5). */

@@ -24,6 +24,7 @@ export const LIST_BOUNDS: Record<string, string> = {
     "one incident's team members without an account (at most 200) and at most 20 roster and 20 register candidates",
   "/exercise-programme": "the company's plans, at most 1,000 (programme.server.ts)",
   "/incident/{id}/findings": PARENT,
+  "/incident/{id}/injects": "an exercise's injects, at most INJECTS_MAX (exercises/model.ts)",
   "/findings":
     "findings of one plan (or the overdue ones), at most LIST_LIMIT (exercises/findings.server.ts)",
   "/answer-page": ONE,

@@ -8,6 +8,7 @@ import {
   COMPANY_MESSAGES,
   DATE_FORMATS,
   EMERGENCY_PHONE_LABELS,
+  EXERCISE_CADENCE_LABELS,
   formatCallingCodes,
   SPOF_THRESHOLD_LABELS,
 } from "~/domains/companies/model";
@@ -96,6 +97,7 @@ export default function ManageCompany() {
         ...company.settings,
         callingCodes: formatCallingCodes(company.settings.callingCodes ?? []),
         spofThreshold: String(company.settings.spofThreshold),
+        exerciseCadenceMonths: String(company.settings.exerciseCadenceMonths),
       },
     },
   });
@@ -196,6 +198,13 @@ export default function ManageCompany() {
             field={settings.spofThreshold}
             label={SPOF_THRESHOLD_LABELS.label}
             hint={SPOF_THRESHOLD_LABELS.hint}
+            type="number"
+            min={1}
+          />
+          <Field
+            field={settings.exerciseCadenceMonths}
+            label={EXERCISE_CADENCE_LABELS.label}
+            hint={EXERCISE_CADENCE_LABELS.hint}
             type="number"
             min={1}
           />

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ExerciseProgramme() {
-  const { plans, coverage, mayManageFeed } = useLoaderData<typeof loader>();
+  const { plans, managementPlans, coverage, mayManageFeed, cadenceMonths } = useLoaderData<typeof loader>();
   const { date } = useDates();
   return (
     <section>
@@ -37,7 +37,14 @@ export default function ExerciseProgramme() {
           ) : null
         }
       >
-        {L.cadence}
+        <span data-testid="exercise-cadence">{L.cadence(cadenceMonths)}</span>
+        {/* The cadence is a company setting, changed where the company's other settings are. */}
+        {mayManageFeed ? (
+          <>
+            {" "}
+            <Link to={paths.company}>{L.cadenceSetting}</Link>
+          </>
+        ) : null}
       </PageHeader>
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
         {coverage.map((c) => (
@@ -86,6 +93,46 @@ export default function ExerciseProgramme() {
           </li>
         ))}
       </ul>
+      {managementPlans.length ? (
+        <section aria-labelledby="programme-management-plans" className="mt-8">
+          <h2 id="programme-management-plans" className="text-lg font-semibold">
+            {L.managementPlans}
+          </h2>
+          <p className="mb-3 text-sm text-gray-600">{L.managementPlansIntro}</p>
+          <ul className="space-y-3">
+            {managementPlans.map((p) => (
+              <li key={p.id} className="card" data-testid="programme-management-plan">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <Link to={paths.managementPlan(p.id)} className="font-medium">
+                    {p.code} · {p.name}
+                  </Link>
+                  {p.overdue ? (
+                    <StatusBadge kind="exercise-overdue" colour="bg-red-100 text-red-800">
+                      {L.overdue}
+                    </StatusBadge>
+                  ) : null}
+                </div>
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                  <dt className="text-gray-600">{L.lastExercise}</dt>
+                  <dd>
+                    {p.lastExercise
+                      ? `${p.lastExercise.scenario} (${p.lastExercise.exerciseType}, ${date(p.lastExercise.at)})`
+                      : L.never}
+                  </dd>
+                  {p.result ? (
+                    <>
+                      <dt className="text-gray-600">{L.result}</dt>
+                      <dd>{p.result}</dd>
+                    </>
+                  ) : null}
+                  <dt className="text-gray-600">{L.nextDue}</dt>
+                  <dd>{date(p.nextDue)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
-import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -43,6 +44,7 @@ export default function CreateCmTest() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof cmTestFormSchema>>({
     lastResult,
+    defaultValue: { exerciseType: "Tabletop" },
   });
   return (
     <section>
@@ -59,6 +61,12 @@ export default function CreateCmTest() {
           <ErrorList id={fields.scenario.errorId} errors={fields.scenario.errors} />
         </div>
         <Field field={fields.scheduledFor} label="Date" type="date" />
+        <SelectField
+          field={fields.exerciseType}
+          label="Kind of exercise"
+          options={EXERCISE_TYPES}
+          placeholder="Choose…"
+        />
         <div className="mb-4">
           <label htmlFor={fields.participants.id} className="label">
             Participants (one per line)

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { AFTER_ACTION_LABELS } from "~/domains/exercises/model";
+import { AFTER_ACTION_LABELS, INJECT_LABELS } from "~/domains/exercises/model";
 import {
   CLOSED_STATUSES,
   canEscalate,
@@ -103,6 +103,12 @@ export default function IncidentDetail() {
             {data.canAnalyse && !incident.isDraft ? (
               <Link to={paths.analysis(incident.id)} className="btn-secondary">
                 Analysis
+              </Link>
+            ) : null}
+            {/* An exercise's timed injects: scheduled by its owner, posted to the timeline when due (issue 35). */}
+            {incident.exerciseType && !incident.isDraft ? (
+              <Link to={paths.exerciseInjects(incident.id)} className="btn-secondary">
+                {INJECT_LABELS.open}
               </Link>
             ) : null}
             {/* Every closed incident, crisis or exercise offers its after-action review (issue 35). */}

@@ -103,8 +103,14 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
   await page.getByLabel("Scenario").fill("River flood closes the London office");
   await page.getByLabel("Date").fill("2026-12-01");
   await page.getByLabel("Participants (one per line)").fill("Cora Admin\nLee Leader");
+  // A CM test is an exercise of the plan, of a kind (issue 35); a tabletop unless chosen.
+  await expect(page.getByLabel("Kind of exercise")).toHaveValue("Tabletop");
+  await page.getByLabel("Kind of exercise").selectOption("Walkthrough");
   await page.getByRole("button", { name: "Schedule CM test" }).click();
   await expect(page.getByTestId("next-test")).toContainText("December 01, 2026");
+  await expect(page.getByLabel("CM test River flood closes the London office")).toContainText(
+    "Walkthrough exercise",
+  );
   await page.getByText("Record outcome").click();
   await page.getByLabel("Outcome", { exact: true }).selectOption("PASSED_WITH_FINDINGS");
   await page.getByLabel("Findings").fill("Call tree took 40 minutes");

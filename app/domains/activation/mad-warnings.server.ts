@@ -3,6 +3,7 @@ import type { ApiDeps } from "~/api/context.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { injectBatch } from "~/domains/exercises/injects.server";
 import { markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
@@ -191,6 +192,8 @@ export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
       for (let i = 0; i < 100 && (await toleranceWarningBatch(deps, {})).claimed > 0; i++);
       // So are the regulators' report deadlines (an hour before each, then when it passes unsent).
       for (let i = 0; i < 100 && (await reportWarningBatch(deps, {})).claimed > 0; i++);
+      // And the exercises' timed injects, posted to the timeline when they fall due (issue 35).
+      for (let i = 0; i < 100 && (await injectBatch(deps, {})).claimed > 0; i++);
     } catch (error) {
       console.error("[activation] MAD warnings failed", error);
     } finally {

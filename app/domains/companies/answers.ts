@@ -19,6 +19,7 @@ const settings = z.object({
   emergencyPhone: z.string(),
   callingCodes: z.array(z.string()).optional(),
   spofThreshold: z.number().int(),
+  exerciseCadenceMonths: z.number().int(),
 });
 
 /** The company as a sender, for its administrators: its daily quota, what it used, and whether it is verified. */

@@ -25,6 +25,17 @@ export const SPOF_THRESHOLD_LABELS = {
   hint: "A supplier or application under more critical processes than this, or a person on more rosters, is listed as a single point of failure.",
 } as const;
 
+/**
+ * The exercise programme's cadence (issue 35 item 4): each plan is due an exercise this many months after its last
+ * one. A company setting; yearly unless the company chose another.
+ */
+export const EXERCISE_CADENCE_DEFAULT = 12;
+export const EXERCISE_CADENCE_MAX = 60;
+export const EXERCISE_CADENCE_LABELS = {
+  label: "Exercise cadence (months)",
+  hint: "Each plan is due an exercise this many months after its last one; a plan never exercised is due now.",
+} as const;
+
 export const COMPANY_MESSAGES = {
   saved: "Company saved successfully.",
   timezoneInvalid: "Choose a valid time zone, such as Europe/London.",
@@ -33,6 +44,7 @@ export const COMPANY_MESSAGES = {
     "Enter calling codes such as +44, +33 (or a prefix such as +4487), separated by commas.",
   verified: "Company confirmed as a verified sender.",
   spofThresholdInvalid: `Enter a whole number from 1 to ${SPOF_THRESHOLD_MAX}.`,
+  exerciseCadenceInvalid: `Enter a whole number of months from 1 to ${EXERCISE_CADENCE_MAX}.`,
   limitSaved: "Daily message limit saved.",
   limitInvalid: "Enter a whole number of messages from 1 to 1,000,000, or leave it empty for the default.",
 } as const;

@@ -5,6 +5,8 @@ import {
   COMPANY_MESSAGES,
   DATE_FORMATS,
   DEFAULT_DATE_FORMAT,
+  EXERCISE_CADENCE_DEFAULT,
+  EXERCISE_CADENCE_MAX,
   MAX_MESSAGES_PER_DAY,
   SPOF_THRESHOLD_DEFAULT,
   SPOF_THRESHOLD_MAX,
@@ -69,6 +71,13 @@ export const companySettingsSchema = z.object({
     .min(1, COMPANY_MESSAGES.spofThresholdInvalid)
     .max(SPOF_THRESHOLD_MAX, COMPANY_MESSAGES.spofThresholdInvalid)
     .default(SPOF_THRESHOLD_DEFAULT),
+  /** The exercise programme's cadence: months from a plan's last exercise to its next (issue 35 item 4). */
+  exerciseCadenceMonths: z.coerce
+    .number({ error: COMPANY_MESSAGES.exerciseCadenceInvalid })
+    .int(COMPANY_MESSAGES.exerciseCadenceInvalid)
+    .min(1, COMPANY_MESSAGES.exerciseCadenceInvalid)
+    .max(EXERCISE_CADENCE_MAX, COMPANY_MESSAGES.exerciseCadenceInvalid)
+    .default(EXERCISE_CADENCE_DEFAULT),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -86,6 +95,7 @@ export const companySchema = z.object({
     language: DEFAULT_LANGUAGE,
     emergencyPhone: "",
     spofThreshold: SPOF_THRESHOLD_DEFAULT,
+    exerciseCadenceMonths: EXERCISE_CADENCE_DEFAULT,
   }),
 });
 

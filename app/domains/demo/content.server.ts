@@ -41,8 +41,10 @@ import {
   stakeholderSchema,
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { addFinding, closeFinding } from "~/domains/exercises/findings.server";
-import { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
+import { runDueInjects, scheduleInject } from "~/domains/exercises/injects.server";
+import { closeFindingSchema, findingSchema, injectSchema } from "~/domains/exercises/validation";
 import { isPlaced } from "~/domains/geo/sphere";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
@@ -60,12 +62,20 @@ import {
 } from "~/domains/incidents/validation";
 import * as mpApproval from "~/domains/management-plans/approval.server";
 import { setAssociatedPlans } from "~/domains/management-plans/association.server";
+import { recordOutcome, scheduleTest } from "~/domains/management-plans/cm-tests.server";
 import { addItem, addRosterMember, addSection } from "~/domains/management-plans/content.server";
 import { createPlan as createManagementPlan } from "~/domains/management-plans/plans.server";
-import { planSchema, rosterSchema, sectionItemSchema } from "~/domains/management-plans/validation";
+import {
+  cmTestOutcomeSchema,
+  cmTestSchema,
+  planSchema,
+  rosterSchema,
+  sectionItemSchema,
+} from "~/domains/management-plans/validation";
 import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
 import {
@@ -674,6 +684,31 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   when(27 * DAY);
   await mpApproval.decide(deps, corp, imp.id, { decision: "APPROVED", approveComments: "Approved." });
   await mpApproval.decide(deps, buAdmin, cmp.id, { decision: "APPROVED" });
+  // The CMP's CM test, a simulation: its exercise in the programme, with its result and the next one due.
+  when(20 * DAY);
+  const cmTest = await scheduleTest(
+    deps,
+    corp,
+    cmp.id,
+    cmTestSchema.parse({
+      scenario: "Ransomware locks the booking system overnight",
+      scheduledFor: new Date(at).toISOString().slice(0, 10),
+      exerciseType: "Simulation",
+      participants: ["Crisis team", "IT operations"],
+    }),
+  );
+  await recordOutcome(
+    deps,
+    corp,
+    cmTest.id,
+    cmTestOutcomeSchema.parse({
+      outcome: "PASSED_WITH_FINDINGS",
+      findings: "<p>The press holding statement took 50 minutes to approve.</p>",
+      followUpActions: [
+        { action: "Pre-approve two holding statements", owner: "Communications", dueDate: null },
+      ],
+    }),
+  );
 
   // ---- incidents ----
 
@@ -767,6 +802,22 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     corp,
     activateSchema.parse({ incidentId: drill.id, bcpIds: [warehouse.id], reason: "Tabletop exercise" }),
   );
+  // Its timed injects, scheduled by the exercise's owner and posted to its timeline as they fell due.
+  const demoZone = (await dateSettingsOf(deps.db, companyId)).timezone || "UTC";
+  const localTime = (ms: number) => formatDate(new Date(ms), "yyyy-MM-ddTHH:mm", demoZone);
+  for (const [after, text] of [
+    [40, "The backup site at Leeds loses power: the generator does not start."],
+    [95, "A local reporter calls the hub asking about flooded stock."],
+  ] as const) {
+    await scheduleInject(
+      deps,
+      corp,
+      drill.id,
+      injectSchema.parse({ time: localTime(at + after * 60_000), text }),
+    );
+  }
+  when(26 * DAY - 100 * 60_000);
+  await runDueInjects(deps, { incidentId: drill.id });
   when(26 * DAY - 3 * HOUR);
   await activation.deactivatePlans(
     deps,

@@ -17,11 +17,12 @@ import {
   bcpScenarios,
 } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
-import { findings } from "~/domains/exercises/schema.server";
+import { exerciseInjects, findings } from "~/domains/exercises/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
 import { incidentTeamContacts } from "~/domains/incidents/team-schema.server";
 import {
   associatedManagementPlans,
+  cmTests,
   managementPlanSectionItems,
   managementPlanSections,
   managementPlans,
@@ -135,6 +136,15 @@ describe("the demo company", () => {
     expect(review.find((f) => f.status === "Open")!.dueDate < new Date().toISOString().slice(0, 10)).toBe(
       true,
     );
+    // Its timed injects were posted to its timeline as they fell due.
+    const injects = await api.db
+      .select()
+      .from(exerciseInjects)
+      .where(eq(exerciseInjects.companyId, companyId));
+    expect(injects.map((i) => i.status)).toEqual(["Posted", "Posted"]);
+    // The CMP's CM test is its exercise in the programme.
+    const tests = await api.db.select().from(cmTests).where(eq(cmTests.companyId, companyId));
+    expect(tests.map((t) => [t.exerciseType, t.status])).toEqual([["Simulation", "COMPLETED"]]);
   });
 
   it("does not duplicate anything when seeded again", async () => {

@@ -1,8 +1,9 @@
 /** What the after-action API answers (the presenters' contract). Isomorphic. */
 import { z } from "zod";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
+import { PLAN_TYPES } from "~/domains/management-plans/model";
 import { isoTime } from "~/shared/answers";
-import { FINDING_STATUSES } from "./model";
+import { FINDING_STATUSES, INJECT_STATUSES } from "./model";
 
 export const findingAnswer = z.object({
   id: z.uuid(),
@@ -14,6 +15,9 @@ export const findingAnswer = z.object({
   dueDate: z.iso.date(),
   status: z.enum(FINDING_STATUSES),
   overdue: z.boolean(),
+  /** The action closes only after a later exercise of its plan; `retestDue` while that exercise is still to come. */
+  requiresRetest: z.boolean(),
+  retestDue: z.boolean(),
   evidence: z.string().nullable(),
   closedAt: isoTime.nullable(),
   closedBy: z.string().nullable(),
@@ -52,7 +56,39 @@ export const programmeAnswer = z.object({
       overdue: z.boolean(),
     }),
   ),
+  /** IMPs and CMPs (for readers of management plans): their last CM test, its result and the next due. */
+  managementPlans: z.array(
+    z.object({
+      id: z.uuid(),
+      type: z.enum(PLAN_TYPES),
+      code: z.string(),
+      name: z.string(),
+      lastExercise: z
+        .object({ at: isoTime, scenario: z.string(), exerciseType: z.enum(EXERCISE_TYPES) })
+        .nullable(),
+      result: z.string().nullable(),
+      nextDue: isoTime,
+      overdue: z.boolean(),
+    }),
+  ),
   coverage: z.array(
     z.object({ months: z.number().int(), exercised: z.number().int(), total: z.number().int() }),
+  ),
+});
+
+/** An exercise's timed injects: soonest first, whether the reader may schedule more, in which time zone. */
+export const injectsAnswer = z.object({
+  exercise: z.boolean(),
+  canSchedule: z.boolean(),
+  timezone: z.string(),
+  injects: z.array(
+    z.object({
+      id: z.uuid(),
+      dueAt: isoTime,
+      text: z.string(),
+      status: z.enum(INJECT_STATUSES),
+      postedAt: isoTime.nullable(),
+      createdBy: z.string().nullable(),
+    }),
   ),
 });

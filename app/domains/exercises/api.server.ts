@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { afterActionAnswer, findingAnswer, programmeAnswer } from "./answers";
+import { afterActionAnswer, findingAnswer, injectsAnswer, programmeAnswer } from "./answers";
 import { addFinding, afterAction, closeFinding, planFindings } from "./findings.server";
-import { FINDING_MESSAGES } from "./model";
+import { cancelInject, listInjects, scheduleInject } from "./injects.server";
+import { FINDING_MESSAGES, INJECT_MESSAGES } from "./model";
 import { exerciseProgramme } from "./programme.server";
-import { closeFindingSchema, findingListQuerySchema, findingSchema } from "./validation";
+import { closeFindingSchema, findingListQuerySchema, findingSchema, injectSchema } from "./validation";
 
 const tag = "After-action";
 const idParams = z.object({ id: z.uuid() });
 const added = z.object({ id: z.uuid(), message: z.literal(FINDING_MESSAGES.added) });
 const closed = z.object({ id: z.uuid(), message: z.literal(FINDING_MESSAGES.closed) });
+const scheduled = z.object({ id: z.uuid(), message: z.literal(INJECT_MESSAGES.scheduled) });
+const cancelled = z.object({ id: z.uuid(), message: z.literal(INJECT_MESSAGES.cancelled) });
 
 /** After-action reviews of closed incidents, crises and exercises: findings and their corrective actions. */
 export const exerciseEndpoints = [
@@ -67,5 +70,41 @@ export const exerciseEndpoints = [
     query: findingListQuerySchema.extend({ bcpId: z.uuid() }),
     answer: z.array(findingAnswer),
     handler: ({ deps, user, query }) => planFindings(deps, user, query.bcpId),
+  }),
+
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/injects",
+    tag,
+    summary:
+      "An exercise's timed injects (scheduled, posted or skipped), whether the caller may schedule more, and the company's time zone",
+    permission: "incident.read",
+    params: idParams,
+    answer: injectsAnswer,
+    handler: ({ deps, user, params }) => listInjects(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/injects",
+    tag,
+    summary:
+      "Schedule a timed inject of a running exercise (a local time of the company's zone): posted to the timeline and told to the team when due",
+    // The exercise's owner: who may manage incidents, or its creator or coordinator (checked on the record).
+    permission: "incident.read",
+    status: 201,
+    params: idParams,
+    body: injectSchema,
+    answer: scheduled,
+    handler: ({ deps, user, params, body }) => scheduleInject(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/incident/{id}/injects/{injectId}",
+    tag,
+    summary: "Cancel an inject not yet posted",
+    permission: "incident.read",
+    params: z.object({ id: z.uuid(), injectId: z.uuid() }),
+    answer: cancelled,
+    handler: ({ deps, user, params }) => cancelInject(deps, user, params.id, params.injectId),
   }),
 ];

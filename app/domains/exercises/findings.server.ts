@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
@@ -32,6 +32,17 @@ async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
   return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
 }
 
+/**
+ * Whether a finding's plan has been exercised again since the finding was raised: a completed exercise (of another
+ * incident) activated the plan after it. That exercise is the re-test an action that requires one waits for.
+ */
+// The finding's columns are named with their table: drizzle writes a lone column unqualified when one table is read.
+const retested = sql<boolean>`exists (
+  select 1 from ${bcpActivations} a join ${incidents} i on i.id = a.incident_id
+  where a.bcp_id = "findings"."bcp_id" and a.company_id = "findings"."company_id"
+    and a.incident_id <> "findings"."incident_id" and a.activated_at > "findings"."created_at"
+    and i.exercise_type is not null and i.status = 'Completed' and i.disabled = false)`;
+
 /** Findings with their incident, plan, owner and closer, presented (each field named). */
 async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = LIST_LIMIT) {
   const rows = await db
@@ -41,6 +52,7 @@ async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = 
       plan: { id: bcps.id, name: bcps.name },
       owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
       closer: { firstName: closer.firstName, lastName: closer.lastName, email: closer.email },
+      retested,
     })
     .from(findings)
     .innerJoin(incidents, eq(incidents.id, findings.incidentId))
@@ -60,6 +72,8 @@ async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = 
     dueDate: r.f.dueDate,
     status: r.f.status,
     overdue: findingOverdue(r.f, day),
+    requiresRetest: r.f.requiresRetest,
+    retestDue: r.f.requiresRetest && r.f.status === "Open" && !r.retested,
     evidence: r.f.evidence,
     closedAt: r.f.closedAt,
     closedBy: r.closer?.email ? displayName(r.closer) : null,
@@ -110,6 +124,7 @@ export async function addFinding(
         and(eq(users.id, input.ownerId), eq(users.companyId, user.companyId), eq(users.disabled, false)),
       );
     if (!who) throw fieldError("ownerId", M.ownerRequired);
+    if (input.requiresRetest && !input.bcpId) throw fieldError("bcpId", M.retestNeedsPlan);
     if (input.bcpId) {
       const plans = await incidentPlans(tx, user.companyId, incident.id);
       if (!plans.some((p) => p.id === input.bcpId)) throw fieldError("bcpId", M.planOutside);
@@ -125,6 +140,7 @@ export async function addFinding(
         action: input.action,
         ownerId: input.ownerId,
         dueDate: input.dueDate,
+        requiresRetest: input.requiresRetest,
         createdById: user.id,
         createdAt: now,
         updatedAt: now,
@@ -166,6 +182,10 @@ export async function closeFinding(
       .for("update");
     if (!row) throw notFound();
     if (row.status === "Closed") throw badRequest(M.alreadyClosed);
+    if (row.requiresRetest) {
+      const [check] = await tx.select({ retested }).from(findings).where(eq(findings.id, row.id));
+      if (!check?.retested) throw badRequest(M.retestDue);
+    }
     const now = deps.now();
     await tx
       .update(findings)

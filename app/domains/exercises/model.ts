@@ -32,6 +32,10 @@ export const AFTER_ACTION_LABELS = {
   openFindings: "Open findings",
   overdueFindings: "Overdue corrective actions",
   none: "No findings yet.",
+  requiresRetest: "Requires a re-test",
+  requiresRetestHint: "The action closes only after a later exercise of the plan concerned.",
+  retestDue: "Re-test due",
+  retested: "Re-tested",
 } as const;
 
 export const FINDING_MESSAGES = {
@@ -45,13 +49,14 @@ export const FINDING_MESSAGES = {
   dueRequired: "Choose a due date.",
   evidenceRequired: "Describe the evidence of closure.",
   planOutside: "Choose a plan of this incident.",
+  retestNeedsPlan: "Choose the plan concerned: its next exercise is the re-test.",
+  retestDue: "Re-test due: this action closes once a later exercise of its plan has been completed.",
 } as const;
 
 /**
- * The exercise programme (issue 35 item 4): each plan is due an exercise this many months after its last one
- * (the company cadence; a company setting for it is left to a later change). A plan never exercised is due now.
+ * The exercise programme (issue 35 item 4): each plan is due an exercise the company's cadence after its last one
+ * (a company setting, `exerciseCadenceMonths`, yearly by default). A plan never exercised is due now.
  */
-export const EXERCISE_CADENCE_MONTHS = 12;
 /** Coverage windows: critical processes exercised in the last 12 and 36 months (what auditors ask for). */
 export const COVERAGE_WINDOWS_MONTHS = [12, 36] as const;
 
@@ -65,9 +70,67 @@ export const PROGRAMME_LABELS = {
   overdue: "Overdue",
   coverage: (months: number) => `Critical processes exercised in the last ${countOf(months, "month")}`,
   overduePlans: "Plans overdue for an exercise",
-  cadence: `Each plan is exercised every ${countOf(EXERCISE_CADENCE_MONTHS, "month")}.`,
+  managementPlans: "Incident and crisis management plans",
+  managementPlansIntro: "Their CM tests are their exercises.",
+  exerciseOverdue: "Exercise overdue",
+  cadence: (months: number) =>
+    months === 12
+      ? "Each plan is exercised every year."
+      : `Each plan is exercised every ${countOf(months, "month")}.`,
+  cadenceSetting: "Change the cadence",
 } as const;
+
+/** A CM test's result as the programme shows it: its outcome and how many follow-up actions it raised. */
+export const cmTestResult = (outcome: string | null, followUps: number) =>
+  `${outcome ?? "Completed"}${followUps ? `, ${countOf(followUps, "follow-up action")}` : ""}`;
 
 /** The last exercise's result as the programme shows it: its findings, and how many are still open. */
 export const exerciseResult = (findings: number, open: number) =>
   findings === 0 ? "No findings" : `${countOf(findings, "finding")}, ${open} open`;
+
+/**
+ * Timed injects of an exercise (issue 35 item 1): scheduled by its owner, posted to the timeline and told to the
+ * team when they fall due; skipped when the exercise ended (or was disabled) first.
+ */
+export const INJECT_STATUSES = ["Scheduled", "Posted", "Skipped"] as const;
+export type InjectStatus = (typeof INJECT_STATUSES)[number];
+export const INJECT_STATUS_COLOURS: Record<InjectStatus, string> = {
+  Scheduled: "bg-blue-100 text-blue-800",
+  Posted: "bg-green-100 text-green-800",
+  Skipped: "bg-gray-100 text-gray-700",
+};
+/** An inject's text is a line or two read aloud in the exercise, not a document. */
+export const INJECT_TEXT_MAX = 500;
+/** An exercise holds at most this many injects (a bounded list). */
+export const INJECTS_MAX = 100;
+
+export const INJECT_LABELS = {
+  title: "Injects",
+  intro:
+    "Timed events of the exercise. Each is posted to the timeline and told to the team when it falls due.",
+  time: "Time",
+  timeHint: (timezone: string) => `In the company's time zone (${timezone}).`,
+  text: "What happens",
+  textHint: "For example: the backup site loses power.",
+  schedule: "Schedule inject",
+  cancel: "Cancel inject",
+  none: "No injects scheduled.",
+  postedAt: "Posted",
+  open: "Injects",
+} as const;
+
+export const INJECT_MESSAGES = {
+  scheduled: "Inject scheduled.",
+  cancelled: "Inject cancelled.",
+  notExercise: "Injects belong to exercises: this incident is not one.",
+  closed: "This exercise is over: no more injects can be scheduled.",
+  timeRequired: "Choose when the inject happens.",
+  timePast: "Choose a time still to come.",
+  textRequired: "Describe what happens.",
+  tooMany: `An exercise holds at most ${INJECTS_MAX} injects.`,
+  notScheduled: "This inject has already been posted.",
+  forbidden: "Only the exercise's owner can schedule its injects.",
+} as const;
+
+/** The timeline's and the bell's words for a posted inject. */
+export const injectMessage = (text: string) => `Inject: ${text}`;

@@ -1,11 +1,17 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { can } from "~/domains/access/policy";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
 import { planScope } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { companies } from "~/domains/companies/schema.server";
+import { companySettingsSchema } from "~/domains/companies/validation";
 import { incidents } from "~/domains/incidents/schema.server";
-import { COVERAGE_WINDOWS_MONTHS, EXERCISE_CADENCE_MONTHS, exerciseResult } from "./model";
+import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
+import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { COVERAGE_WINDOWS_MONTHS, cmTestResult, exerciseResult } from "./model";
 import { findings } from "./schema.server";
 
 /** A completed exercise (not disabled): what counts as a plan exercised. */
@@ -14,6 +20,16 @@ const COMPLETED_EXERCISE = and(
   eq(incidents.status, "Completed"),
   eq(incidents.disabled, false),
 );
+
+/** The company's exercise cadence in months (its setting, yearly by default). */
+export async function exerciseCadenceOf(db: Db | Tx, companyId: string) {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const settings = companySettingsSchema.safeParse(row?.settings ?? {});
+  return (settings.success ? settings.data : companySettingsSchema.parse({})).exerciseCadenceMonths;
+}
 
 const monthsBefore = (now: Date, months: number) => DateTime.fromJSDate(now).minus({ months }).toJSDate();
 
@@ -24,6 +40,7 @@ const monthsBefore = (now: Date, months: number) => DateTime.fromJSDate(now).min
  */
 export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const now = deps.now();
+  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
   const scope = and(eq(bcps.companyId, user.companyId), await planScope(deps.db, user, "bcp.read"));
   const plans = await deps.db
     .select({ id: bcps.id, name: bcps.name, number: bcps.number })
@@ -66,7 +83,7 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
     : [];
   const rows = plans.map((p) => {
     const e = last.get(p.id);
-    const nextDue = e ? DateTime.fromJSDate(e.at).plus({ months: EXERCISE_CADENCE_MONTHS }).toJSDate() : now;
+    const nextDue = e ? DateTime.fromJSDate(e.at).plus({ months: cadenceMonths }).toJSDate() : now;
     // The exercise's findings about this plan, and those about no plan in particular.
     const mine = e
       ? tallies.filter((t) => t.incidentId === e.incident.id && (t.bcpId === p.id || !t.bcpId))
@@ -92,10 +109,77 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
   });
   return {
     at: now,
-    cadenceMonths: EXERCISE_CADENCE_MONTHS,
+    cadenceMonths,
     plans: rows,
+    managementPlans: can(user, "managementPlan.read")
+      ? await managementPlanProgramme(deps, user, cadenceMonths)
+      : [],
     coverage: await coverage(deps, scope, now),
   };
+}
+
+/**
+ * The IMPs and CMPs in the programme: their CM tests are their exercises (each of a kind, issue 35), the last
+ * completed one with its outcome as the result. The next is due the company's cadence after it, or sooner when the
+ * plan's own test interval is shorter; a plan never tested is due now, as a BCP never exercised is.
+ */
+async function managementPlanProgramme(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  cadenceMonths: number,
+) {
+  const now = deps.now();
+  const plans = await deps.db
+    .select({
+      id: managementPlans.id,
+      type: managementPlans.type,
+      code: managementPlans.code,
+      name: managementPlans.name,
+      interval: managementPlans.testIntervalMonths,
+    })
+    .from(managementPlans)
+    .where(and(eq(managementPlans.companyId, user.companyId), ne(managementPlans.status, "CANCELLED")))
+    .orderBy(managementPlans.type, managementPlans.code)
+    .limit(1000);
+  const ids = plans.map((p) => p.id);
+  const tested = ids.length
+    ? await deps.db
+        .selectDistinctOn([cmTests.planId], {
+          planId: cmTests.planId,
+          at: sql<Date>`coalesce(${cmTests.conductedOn}, ${cmTests.scheduledFor})`.mapWith(
+            (v: string | Date) => new Date(v),
+          ),
+          exerciseType: cmTests.exerciseType,
+          scenario: cmTests.scenario,
+          outcome: cmTests.outcome,
+          followUps: sql<number>`jsonb_array_length(${cmTests.followUpActions})`.mapWith(Number),
+        })
+        .from(cmTests)
+        .where(
+          and(
+            eq(cmTests.companyId, user.companyId),
+            inArray(cmTests.planId, ids),
+            eq(cmTests.status, "COMPLETED"),
+          ),
+        )
+        .orderBy(cmTests.planId, desc(sql`coalesce(${cmTests.conductedOn}, ${cmTests.scheduledFor})`))
+    : [];
+  const last = new Map(tested.map((t) => [t.planId, t]));
+  return plans.map((p) => {
+    const t = last.get(p.id);
+    const months = Math.min(cadenceMonths, p.interval);
+    const nextDue = t ? DateTime.fromJSDate(t.at).plus({ months }).toJSDate() : now;
+    return {
+      id: p.id,
+      type: p.type,
+      code: p.code,
+      name: p.name,
+      lastExercise: t ? { at: t.at, scenario: t.scenario, exerciseType: t.exerciseType } : null,
+      result: t ? cmTestResult(t.outcome ? CM_TEST_OUTCOME_LABELS[t.outcome] : null, t.followUps) : null,
+      nextDue,
+      overdue: nextDue.getTime() <= now.getTime(),
+    };
+  });
 }
 
 /** Critical (high) processes of the readable plans, and how many an exercise activated within each window. */
@@ -124,5 +208,6 @@ async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>
 /** How many readable plans are overdue for an exercise (Home). */
 export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const programme = await exerciseProgramme(deps, user);
-  return programme.plans.filter((p) => p.overdue).length;
+  // BCPs, and the IMPs and CMPs whose CM tests are overdue.
+  return [...programme.plans, ...programme.managementPlans].filter((p) => p.overdue).length;
 }

@@ -1,9 +1,10 @@
-import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bcps } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";
 import { users } from "../users/schema.server";
-import type { FindingStatus } from "./model";
+import type { FindingStatus, InjectStatus } from "./model";
 
 /**
  * A finding of an after-action review and the corrective action it calls for (issue 35 item 3): one row, so a
@@ -28,6 +29,8 @@ export const findings = pgTable(
       .references(() => users.id),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     status: text("status").$type<FindingStatus>().notNull().default("Open"),
+    /** The action closes only after a later exercise of its plan has re-tested it. */
+    requiresRetest: boolean("requires_retest").notNull().default(false),
     evidence: text("evidence"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedById: uuid("closed_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -40,5 +43,34 @@ export const findings = pgTable(
     // Home's overdue actions and a plan's open findings.
     index("findings_open_idx").on(t.companyId, t.status, t.dueDate),
     index("findings_bcp_idx").on(t.bcpId),
+  ],
+);
+
+/**
+ * A timed inject of an exercise (issue 35 item 1): "10:40 the backup site loses power". Scheduled by the exercise
+ * owner, posted to the incident's timeline and told to its team once it falls due, by the worker that claims it
+ * (exactly once across instances). Skipped when the exercise is over or disabled before it falls due.
+ */
+export const exerciseInjects = pgTable(
+  "exercise_injects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    text: text("text").notNull(),
+    status: text("status").$type<InjectStatus>().notNull().default("Scheduled"),
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("exercise_injects_incident_idx").on(t.incidentId, t.dueAt),
+    // The worker's claim: the scheduled injects, soonest first.
+    index("exercise_injects_due_idx").on(t.dueAt).where(sql`${t.status} = 'Scheduled'`),
   ],
 );

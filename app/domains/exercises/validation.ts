@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FINDING_MESSAGES as M } from "./model";
+import { INJECT_MESSAGES, INJECT_TEXT_MAX, FINDING_MESSAGES as M } from "./model";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const text = (message: string, max: number) =>
@@ -12,6 +12,11 @@ export const findingSchema = z.object({
   ownerId: z.preprocess(blank, z.uuid({ error: M.ownerRequired })),
   dueDate: z.preprocess(blank, z.iso.date({ error: M.dueRequired })),
   bcpId: z.preprocess(blank, z.uuid().optional()),
+  /** The action closes only after a later exercise of its plan (a checkbox: "on" or absent). */
+  requiresRetest: z
+    .preprocess((v) => v === true || v === "true" || v === "on", z.boolean())
+    .optional()
+    .default(false),
 });
 
 /** Closing a corrective action: the evidence that it is done. */
@@ -21,4 +26,15 @@ export const closeFindingSchema = z.object({
 
 export const findingListQuerySchema = z.object({
   bcpId: z.preprocess(blank, z.uuid().optional()),
+});
+
+/** A timed inject: a local date and time in the company's zone (a datetime-local field) and what happens. */
+export const injectSchema = z.object({
+  time: z.preprocess(
+    blank,
+    z
+      .string({ error: INJECT_MESSAGES.timeRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, INJECT_MESSAGES.timeRequired),
+  ),
+  text: text(INJECT_MESSAGES.textRequired, INJECT_TEXT_MAX),
 });

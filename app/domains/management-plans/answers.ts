@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { attachmentAnswer } from "~/domains/files/answers";
+import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { isoTime } from "~/shared/answers";
 import { ROLES } from "~/shared/roles";
 import { TEAM_ROLES } from "~/shared/team-roles";
@@ -35,6 +36,8 @@ export const cmTestAnswer = z.object({
   id: z.uuid(),
   planId: z.uuid(),
   scenario: z.string(),
+  /** The kind of exercise the test is (issue 35: CM tests are exercises of their plan). */
+  exerciseType: z.enum(EXERCISE_TYPES),
   scheduledFor: isoTime,
   participants: z.array(z.string()),
   status: z.enum(CM_TEST_STATUSES),

@@ -36,6 +36,7 @@ export async function scheduleTest(
         planId: plan.id,
         scenario: stripTags(input.scenario),
         scheduledFor: new Date(input.scheduledFor),
+        exerciseType: input.exerciseType,
         participants: input.participants.map((p) => stripTags(p)),
         createdBy: user.id,
       })

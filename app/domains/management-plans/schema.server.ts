@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TeamRole } from "~/shared/team-roles";
 import { companies } from "../companies/schema.server";
+import type { ExerciseType } from "../incidents/model";
 import { users } from "../users/schema.server";
 import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind } from "./model";
 
@@ -130,6 +131,8 @@ export const cmTests = pgTable(
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
     participants: text("participants").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").$type<CmTestStatus>().notNull().default("SCHEDULED"),
+    /** The kind of exercise the test is (issue 35): CM tests are exercises of their plan, tabletops unless chosen. */
+    exerciseType: text("exercise_type").$type<ExerciseType>().notNull().default("Tabletop"),
     outcome: text("outcome").$type<CmTestOutcome>(),
     findings: text("findings"),
     followUpActions: jsonb("follow_up_actions").$type<FollowUpAction[]>().notNull().default([]),

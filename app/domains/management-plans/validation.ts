@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { dateTextInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import { commentSchema } from "~/shared/validation";
@@ -111,6 +112,11 @@ const dateString = dateTextInput("The date");
 export const cmTestSchema = z.object({
   scenario: required("Scenario", 2000),
   scheduledFor: dateString,
+  /** CM tests are exercises of their plan (issue 35): of which kind; a tabletop unless chosen. */
+  exerciseType: z.preprocess(
+    (v) => (v === "" || v == null ? undefined : v),
+    z.enum(EXERCISE_TYPES, { error: "Choose a kind of exercise." }).default("Tabletop"),
+  ),
   participants: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
 });
 

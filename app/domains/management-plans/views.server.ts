@@ -27,6 +27,7 @@ export function testView(t: TestRow) {
     id: t.id,
     planId: t.planId,
     scenario: t.scenario,
+    exerciseType: t.exerciseType,
     scheduledFor: t.scheduledFor.toISOString(),
     participants: t.participants,
     status: t.status,

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   "HELP_REQUEST",
   "REPORT_DEADLINE",
   "QUOTA_OVERRUN",
+  "EXERCISE_INJECT",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -77,4 +78,6 @@ export const NOTIFICATION_EMAIL_KIND: Record<NotificationType, EmailKind | null>
   REPORT_DEADLINE: "reminders",
   // An alert went past the company's daily limit: its administrators see it in the app.
   QUOTA_OVERRUN: null,
+  // An exercise's inject fell due: the team sees it in the bell and on the timeline (the exercise is under way).
+  EXERCISE_INJECT: null,
 };

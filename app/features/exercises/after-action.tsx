@@ -2,7 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { findingAnswer } from "~/domains/exercises/answers";
-import { FINDING_STATUS_COLOURS, AFTER_ACTION_LABELS as L } from "~/domains/exercises/model";
+import {
+  FINDING_MESSAGES,
+  FINDING_STATUS_COLOURS,
+  AFTER_ACTION_LABELS as L,
+} from "~/domains/exercises/model";
 import type { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
 import { useDates } from "~/ui/dates";
 import { Field, FormErrors, SelectField } from "~/ui/forms";
@@ -51,6 +55,22 @@ export function FindingForm({
           options={plans.map((p) => ({ value: p.id, label: p.name }))}
           placeholder={L.noPlan}
         />
+      </div>
+      <div className="mb-4">
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name={fields.requiresRetest.name}
+            id={fields.requiresRetest.id}
+            defaultChecked={fields.requiresRetest.initialValue === "on"}
+            aria-describedby={`${fields.requiresRetest.id}-hint`}
+            className="mt-1"
+          />
+          <span>{L.requiresRetest}</span>
+        </label>
+        <p id={`${fields.requiresRetest.id}-hint`} className="mt-1 text-xs text-gray-500">
+          {L.requiresRetestHint}
+        </p>
       </div>
       <button type="submit" className="btn-primary">
         {L.add}
@@ -107,6 +127,15 @@ export function FindingList({
               <StatusBadge kind="finding-status" colour={FINDING_STATUS_COLOURS[f.status]}>
                 {f.status}
               </StatusBadge>
+              {f.retestDue ? (
+                <StatusBadge kind="finding-retest" colour="bg-amber-100 text-amber-800">
+                  {L.retestDue}
+                </StatusBadge>
+              ) : f.requiresRetest ? (
+                <StatusBadge kind="finding-retest" colour="bg-green-100 text-green-800">
+                  {L.retested}
+                </StatusBadge>
+              ) : null}
               {f.overdue ? (
                 <StatusBadge kind="finding-overdue" colour="bg-red-100 text-red-800">
                   {L.overdue}
@@ -136,7 +165,9 @@ export function FindingList({
               </>
             ) : null}
           </dl>
-          {canClose && f.status === "Open" ? (
+          {canClose && f.status === "Open" && f.retestDue ? (
+            <p className="mt-2 text-sm text-amber-800">{FINDING_MESSAGES.retestDue}</p>
+          ) : canClose && f.status === "Open" ? (
             <CloseForm finding={f} lastResult={closeResult?.key === f.id ? closeResult.result : undefined} />
           ) : null}
         </li>

@@ -27,6 +27,14 @@ export function PlanFindings({ findings }: { findings: FindingRow[] }) {
                 </StatusBadge>
               </>
             ) : null}
+            {f.retestDue ? (
+              <>
+                {" "}
+                <StatusBadge kind="finding-retest" colour="bg-amber-100 text-amber-800">
+                  {L.retestDue}
+                </StatusBadge>
+              </>
+            ) : null}
             <span className="block text-gray-600">
               {f.finding} ({f.incident.title})
             </span>

@@ -43,7 +43,7 @@ export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: bool
         {plan.tests.map((t) => (
           <li key={t.id} className="card text-sm" aria-label={`CM test ${t.scenario}`}>
             <p className="font-medium">
-              {day(t.scheduledFor)} · {t.statusLabel}
+              {day(t.scheduledFor)} · {t.exerciseType} exercise · {t.statusLabel}
               {t.outcomeLabel ? ` · ${t.outcomeLabel}` : ""}
             </p>
             <p className="mt-1">Scenario: {t.scenario}</p>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { PlanListRow } from "~/domains/bcp/plans.server";
+import { PROGRAMME_LABELS } from "~/domains/exercises/model";
 import { BcpStatusBadge } from "~/features/bcp/badges";
 import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
@@ -15,7 +16,10 @@ const COLUMNS: { key: string; label: string }[] = [
   { key: "status", label: "Status" },
 ];
 
-export function PlanTable({ plans }: { plans: PlanListRow[] }) {
+/** A listed plan, flagged when it is overdue for an exercise (issue 35 item 4). */
+type ListedPlan = PlanListRow & { exerciseOverdue?: boolean };
+
+export function PlanTable({ plans }: { plans: ListedPlan[] }) {
   const [params] = useSearchParams();
   const link = useLink();
   const sort = params.get("sort");
@@ -70,6 +74,15 @@ export function PlanTable({ plans }: { plans: PlanListRow[] }) {
                 </td>
                 <td data-label="Status" className="px-3 py-2">
                   <BcpStatusBadge status={p.status} />
+                  {p.exerciseOverdue ? (
+                    <Link
+                      to={paths.exerciseProgramme}
+                      className="ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800 no-underline"
+                      data-testid="exercise-overdue"
+                    >
+                      {PROGRAMME_LABELS.exerciseOverdue}
+                    </Link>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2 text-xs">

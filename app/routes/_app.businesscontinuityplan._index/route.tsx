@@ -61,17 +61,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...form,
     };
   }
-  const res = await api.get("/bcp/all", {
-    filter: listFilter(q.filter),
-    search: q.search,
-    sort: q.sort,
-    order: q.order,
-    page: q.page,
-  });
+  const [res, programme] = await Promise.all([
+    api.get("/bcp/all", {
+      filter: listFilter(q.filter),
+      search: q.search,
+      sort: q.sort,
+      order: q.order,
+      page: q.page,
+    }),
+    // The plans overdue for an exercise (the company's cadence after their last one) are flagged in the list.
+    api.get("/exercise-programme"),
+  ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const overdue = new Set(programme.ok ? programme.data.plans.filter((p) => p.overdue).map((p) => p.id) : []);
   return {
     view: "plans" as const,
-    plans: res.data,
+    plans: res.data.map((p) => ({ ...p, exerciseOverdue: overdue.has(p.id) })),
     processes: [],
     page: res.body.page as Page,
     canCreate,

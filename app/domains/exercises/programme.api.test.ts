@@ -1,0 +1,197 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incidents } from "~/domains/incidents/schema.server";
+import { cmTests } from "~/domains/management-plans/schema.server";
+import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
+import { startEverySection } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { FINDING_MESSAGES as M } from "./model";
+
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+let admin: User;
+let lead: User;
+let approver: User;
+const NOW = new Date("2026-06-15T10:00:00Z");
+
+beforeAll(async () => {
+  api = await createTestApi();
+  api.setNow(NOW);
+  admin = await api.user("CorpAdmin", { company: "Programme Co" });
+  lead = await api.user("BCPLead", { company: "Programme Co" });
+  approver = await api.user("BCPLead", { company: "Programme Co" });
+});
+afterAll(() => api.close());
+
+async function approvedPlan(name: string) {
+  const unitId = (await makeUnit(api, admin.companyId, `Unit ${Math.random()}`)).unit.id;
+  const plan = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
+  const service = await makeService(api, lead.token, plan.id);
+  const process = await makeProcess(api, lead.token, service.id, {
+    name: "Pay run",
+    mad: 1,
+    madDuration: "days",
+  });
+  await startEverySection(api, lead.token, plan.id);
+  await api.call("put", "/bcp/overAllStatus", {
+    token: lead.token,
+    body: { bcpId: plan.id, approverId: approver.id },
+  });
+  await api.call("put", "/bcp/approverStatus", {
+    token: approver.token,
+    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
+  });
+  return { planId: plan.id, processId: process.id };
+}
+
+/** A tabletop exercise of the plan, activated at `at`, then Completed. */
+async function exercise(plan: { planId: string; processId: string }, at: Date, title: string) {
+  api.setNow(at);
+  const { id } = await publishedIncident(api, admin.token, { title, exerciseType: "Tabletop" });
+  await api.db
+    .update(incidents)
+    .set({ bcpProcessIds: [plan.processId] })
+    .where(eq(incidents.id, id));
+  const activated = await api.call("post", "/bcpProcess/activateBcps", {
+    token: admin.token,
+    body: { incidentId: id, bcpIds: [plan.planId], reason: "Exercise" },
+  });
+  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
+  await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+  api.setNow(NOW);
+  return id;
+}
+
+const programme = async () =>
+  (await api.call("get", "/exercise-programme", { token: admin.token })).body.data;
+
+describe("the exercise programme", () => {
+  it("dates the next exercise by the company's cadence, yearly by default; the BCP list's flag follows it", async () => {
+    const plan = await approvedPlan("Cadence BCP");
+    await exercise(plan, new Date("2025-12-15T10:00:00Z"), "December tabletop");
+    const before = await programme();
+    expect(before.cadenceMonths).toBe(12);
+    const row = before.plans.find((p: { id: string }) => p.id === plan.planId);
+    expect(row.nextDue).toBe("2026-12-15T10:00:00.000Z");
+    expect(row.overdue).toBe(false);
+
+    const company = await api.call("get", "/company", { token: admin.token });
+    const bad = await api.call("put", "/company", {
+      token: admin.token,
+      body: {
+        name: company.body.data.name,
+        settings: { ...company.body.data.settings, exerciseCadenceMonths: 0 },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields["settings.exerciseCadenceMonths"]).toEqual([
+      "Enter a whole number of months from 1 to 60.",
+    ]);
+    const saved = await api.call("put", "/company", {
+      token: admin.token,
+      body: {
+        name: company.body.data.name,
+        settings: { ...company.body.data.settings, exerciseCadenceMonths: 6 },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.settings.exerciseCadenceMonths).toBe(6);
+
+    const after = await programme();
+    expect(after.cadenceMonths).toBe(6);
+    const now = after.plans.find((p: { id: string }) => p.id === plan.planId);
+    expect(now.nextDue).toBe("2026-06-15T10:00:00.000Z");
+    expect(now.overdue).toBe(true);
+    // Home counts it among the plans overdue for an exercise.
+    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows IMPs and CMPs with their last CM test (an exercise of a kind), result and next due; old tests keep their record", async () => {
+    const cmp = await makeManagementPlan(api, admin, { type: "Crisis", name: "Head office CMP" });
+    const never = await makeManagementPlan(api, admin, { type: "Incident", name: "Never tested IMP" });
+    const scheduled = await api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
+      token: admin.token,
+      body: { scenario: "Ransomware at head office", scheduledFor: "2026-03-01", exerciseType: "Simulation" },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+    expect(scheduled.body.data.exerciseType).toBe("Simulation");
+    const recorded = await api.call("put", `/managementPlan/cmTest/${scheduled.body.data.id}/outcome`, {
+      token: admin.token,
+      body: {
+        outcome: "PASSED_WITH_FINDINGS",
+        findings: "<p>Call tree slow</p>",
+        followUpActions: [{ action: "Refresh the call tree", owner: "Ops", dueDate: "2026-04-01" }],
+        conductedOn: "2026-03-02",
+      },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    // A test made before CM tests were exercises (no kind chosen) is a tabletop, every field as it was.
+    const old = await api.call("post", `/managementPlan/${never.id}/cmTest`, {
+      token: admin.token,
+      body: { scenario: "Flood drill", scheduledFor: "2026-09-01" },
+    });
+    expect(old.body.data.exerciseType).toBe("Tabletop");
+    const [row] = await api.db.select().from(cmTests).where(eq(cmTests.id, old.body.data.id));
+    expect(row).toMatchObject({ scenario: "Flood drill", status: "SCHEDULED", exerciseType: "Tabletop" });
+
+    const data = await programme();
+    const mine = data.managementPlans.find((p: { id: string }) => p.id === cmp.id);
+    expect(mine).toMatchObject({
+      type: "CMP",
+      name: "Head office CMP",
+      lastExercise: { scenario: "Ransomware at head office", exerciseType: "Simulation" },
+      result: "Passed with findings, 1 follow-up action",
+      // The company's cadence is 6 months now (the test above): due six months after the test.
+      nextDue: "2026-09-02T00:00:00.000Z",
+      overdue: false,
+    });
+    const due = data.managementPlans.find((p: { id: string }) => p.id === never.id);
+    expect(due).toMatchObject({ type: "IMP", lastExercise: null, result: null, overdue: true });
+  });
+
+  it("keeps an action that requires a re-test open until a later exercise of its plan; then it closes", async () => {
+    const plan = await approvedPlan("Retest BCP");
+    const first = await exercise(plan, new Date("2026-05-01T10:00:00Z"), "May tabletop");
+    api.setNow(new Date("2026-05-02T10:00:00Z"));
+    const noPlan = await api.call("post", `/incident/${first}/findings`, {
+      token: admin.token,
+      body: { finding: "x", action: "y", ownerId: lead.id, dueDate: "2026-07-01", requiresRetest: "on" },
+    });
+    expect(noPlan.status).toBe(400);
+    expect(noPlan.body.error.fields.bcpId).toEqual([M.retestNeedsPlan]);
+    const added = await api.call("post", `/incident/${first}/findings`, {
+      token: admin.token,
+      body: {
+        finding: "Generator did not start",
+        action: "Service the generator",
+        ownerId: lead.id,
+        dueDate: "2026-07-01",
+        bcpId: plan.planId,
+        requiresRetest: "on",
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    api.setNow(NOW);
+    const findingId = added.body.data.id;
+    const review = (await api.call("get", `/incident/${first}/findings`, { token: admin.token })).body.data;
+    expect(review.findings[0]).toMatchObject({ requiresRetest: true, retestDue: true });
+    const close = () =>
+      api.call("put", `/incident/${first}/findings/${findingId}/close`, {
+        token: admin.token,
+        body: { evidence: "Serviced on the 3rd" },
+      });
+    const refused = await close();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(M.retestDue);
+
+    // The plan's next exercise, after the finding was raised, is its re-test.
+    await exercise(plan, new Date("2026-06-10T10:00:00Z"), "June re-test");
+    const later = (await api.call("get", `/incident/${first}/findings`, { token: admin.token })).body.data;
+    expect(later.findings[0]).toMatchObject({ requiresRetest: true, retestDue: false });
+    const closed = await close();
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  });
+});
