@@ -22,3 +22,15 @@ export const closeFindingSchema = z.object({
 export const findingListQuerySchema = z.object({
   bcpId: z.preprocess(blank, z.uuid().optional()),
 });
+
+/** The most characters of an exercise's objectives or of its facilitator's observations (plain text). */
+export const EXERCISE_NOTES_MAX = 5000;
+const notes = z.preprocess(
+  (v) => (typeof v === "string" ? v : ""),
+  z.string().trim().max(EXERCISE_NOTES_MAX, `At most ${EXERCISE_NOTES_MAX} characters.`),
+);
+
+/** An exercise's objectives and its facilitator's observations, as the report's form sends them. */
+export const exerciseNotesSchema = z.object({ objectives: notes, observations: notes });
+
+export const exerciseReportVersionQuery = z.object({ versionId: z.uuid() });
