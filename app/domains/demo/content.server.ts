@@ -65,6 +65,7 @@ import { businessUnits, departments } from "~/domains/organisation/schema.server
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
+import { exerciseAfterReview, exerciseDuring } from "./exercise-report.server";
 import {
   acknowledgeWarehouseGaps,
   DEMO_REGISTER,
@@ -764,6 +765,10 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     corp,
     activateSchema.parse({ incidentId: drill.id, bcpIds: [warehouse.id], reason: "Tabletop exercise" }),
   );
+  // Its post-exercise report's figures (demo/exercise-report.server.ts): team, decision, objectives, answers.
+  await exerciseDuring(deps, { corp, lead, buAdmin }, drill.id, (minutes) =>
+    when(26 * DAY - minutes * 60_000),
+  );
   when(26 * DAY - 3 * HOUR);
   await activation.deactivatePlans(
     deps,
@@ -806,6 +811,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       evidence: "Call tree re-issued and tested by SMS on the 23rd: all 14 answered.",
     }),
   );
+  await exerciseAfterReview(deps, corp, drill.id);
 
   // Closed: a power cut at the data centre three weeks ago.
   when(21 * DAY);
