@@ -25,10 +25,12 @@ export const findingListQuerySchema = z.object({
 
 /** The most characters of an exercise's objectives or of its facilitator's observations (plain text). */
 export const EXERCISE_NOTES_MAX = 5000;
-const notes = z.preprocess(
-  (v) => (typeof v === "string" ? v : ""),
-  z.string().trim().max(EXERCISE_NOTES_MAX, `At most ${EXERCISE_NOTES_MAX} characters.`),
-);
+// Blank is allowed (a form sends nothing for an empty field): it reads as "".
+const notes = z
+  .string()
+  .trim()
+  .max(EXERCISE_NOTES_MAX, `At most ${EXERCISE_NOTES_MAX} characters.`)
+  .default("");
 
 /** An exercise's objectives and its facilitator's observations, as the report's form sends them. */
 export const exerciseNotesSchema = z.object({ objectives: notes, observations: notes });
