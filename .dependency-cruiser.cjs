@@ -38,7 +38,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // The registers import and export CSV through the sites' import batches, and list the plans that depend on an
   // entry as far as the reader may read them; a recovery gap's acknowledgement is audited on its plan.
   // After-action reviews are an incident's (its access, its timeline) and list a plan's findings to its readers.
-  exercises: ["^app/domains/incidents/records\\.server\\.ts$", "^app/domains/bcp/access\\.server\\.ts$"],
+  // The post-exercise report reads the processes' clocks as the activations list them and is laid out as the plans'.
+  exercises: [
+    "^app/domains/incidents/records\\.server\\.ts$",
+    "^app/domains/bcp/(access|pdf-layout)\\.server\\.ts$",
+    "^app/domains/activation/queries\\.server\\.ts$",
+  ],
   registers: [
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
     "^app/domains/bcp/(access|audit)\\.server\\.ts$",
@@ -89,6 +94,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/registers/impact-graph\\.server\\.ts$",
     // The response team form shows each candidate's phone (issue 32).
     "^app/domains/users/phones\\.server\\.ts$",
+    // An exercise's close keeps its post-exercise report (issue 35 item 2).
+    "^app/domains/exercises/report\\.server\\.ts$",
   ],
   // Sites carry their plans: a site's answer checks plan access and its plan links.
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],

@@ -95,6 +95,11 @@ export const paths = {
   afterAction: (incidentId: string) => `/afteraction${query({ incident_id: incidentId })}`,
   /** An exercise's timed injects: scheduled by its owner, posted to its timeline when due (issue 35). */
   exerciseInjects: (incidentId: string) => `/exerciseinjects${query({ incident_id: incidentId })}`,
+  /** An exercise's post-exercise report as kept (the newest, or versionId), to read and print (issue 35). */
+  exerciseReport: (incidentId: string, versionId?: string | null) =>
+    `/exercisereport${query({ incident_id: incidentId, versionId })}`,
+  exerciseReportPdf: (incidentId: string, versionId: string) =>
+    `/exercisereportpdf${query({ incident_id: incidentId, versionId })}`,
   /** Each plan's last exercise and next due date; coverage of critical processes (issue 35). */
   exerciseProgramme: "/exerciseprogramme",
   /** The company's programme calendar link, managed by a Corporate Administrator (issue 35 item 5). */

@@ -25,6 +25,10 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/exercise-programme": "the company's plans, at most 1,000 (programme.server.ts)",
   "/incident/{id}/findings": PARENT,
   "/incident/{id}/injects": "an exercise's injects, at most INJECTS_MAX (exercises/model.ts)",
+  "/incident/{id}/exercise-report":
+    "one exercise's notes and its kept reports, newest first, at most KEPT_LIST_MAX (100)",
+  "/incident/{id}/exercise-report/version": ONE,
+  "/incident/{id}/exercise-report/pdf": ONE,
   "/findings":
     "findings of one plan (or the overdue ones), at most LIST_LIMIT (exercises/findings.server.ts)",
   "/answer-page": ONE,

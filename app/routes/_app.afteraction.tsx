@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { FINDING_MESSAGES, AFTER_ACTION_LABELS as L } from "~/domains/exercises/model";
-import { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
+import { FINDING_MESSAGES, AFTER_ACTION_LABELS as L, REPORT_MESSAGES } from "~/domains/exercises/model";
+import { closeFindingSchema, exerciseNotesSchema, findingSchema } from "~/domains/exercises/validation";
 import { FindingForm, FindingList } from "~/features/exercises/after-action";
+import { ExerciseReportPanel } from "~/features/exercises/exercise-report";
 import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
+import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { failureFor, lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -36,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!incident.ok || !review.ok) throw new Response("Not found", { status: 404 });
   const canManage = can(user, "incident.manage");
   const owners = canManage && review.data.open ? await api.get(`/incident/${id}/mentionable`) : null;
+  // An exercise's post-exercise report (issue 35 item 2): its kept versions and its notes.
+  const report = incident.data.exerciseType ? await api.get(`/incident/${id}/exercise-report`) : null;
   return {
     incident: {
       id: incident.data.id,
@@ -47,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     review: review.data,
     owners: owners?.ok ? owners.data : [],
     canManage,
+    report: report?.ok ? report.data : null,
   };
 }
 
@@ -67,11 +71,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
         api.put(`/incident/${id}/findings/${String(ctx.formData.get("findingId") ?? "")}/close`, value),
       ok: FINDING_MESSAGES.closed,
     }),
+    saveNotes: formIntent({
+      schema: exerciseNotesSchema,
+      call: (api, value) => api.put(`/incident/${id}/exercise-notes`, value),
+      ok: REPORT_MESSAGES.notesSaved,
+    }),
+    keepReport: buttonIntent({
+      call: (api) => api.post(`/incident/${id}/exercise-report`),
+      ok: REPORT_MESSAGES.kept,
+    }),
   });
 }
 
 export default function AfterActionReview() {
-  const { incident, review, owners, canManage } = useLoaderData<typeof loader>();
+  const { incident, review, owners, canManage, report } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const closing = failureFor(result, "closeFinding");
   return (
@@ -87,6 +100,13 @@ export default function AfterActionReview() {
       >
         {incident.type} · {incident.title} · {incident.status}
       </PageHeader>
+      {report ? (
+        <ExerciseReportPanel
+          incidentId={incident.id}
+          panel={report}
+          lastResult={lastResultFor(result, "saveNotes")}
+        />
+      ) : null}
       {!review.open ? <p className="card mb-6 text-gray-700">{FINDING_MESSAGES.notClosed}</p> : null}
       {review.open && canManage ? (
         <FindingForm owners={owners} plans={review.plans} lastResult={lastResultFor(result, "addFinding")} />

@@ -53,6 +53,7 @@ export const NOT_PAGES: Record<string, string> = {
   "businesscontinuityplan.pdf.ts": "a PDF download (checked by the XSS sweep on its own)",
   "businesscontinuityplan.versionpdf.ts": "a PDF download (tests/e2e/kept-versions.spec.ts)",
   "bcpActivationResponse.situationReport.ts": "a PDF download (tests/e2e/situation-report.spec.ts)",
+  "exercisereportpdf.ts": "a PDF download (tests/e2e/exercise-report.spec.ts)",
   "_app.managementplan.attachment.$attachmentId.tsx": "a file download (checked by the XSS sweep on its own)",
   "registers.$segment[.]csv.ts": "a CSV download (tests/e2e/registers.spec.ts)",
   "registers.dora.$table[.]csv.ts":
@@ -156,6 +157,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ),
     ...owner("_app.afteraction.tsx", `/afteraction?incident_id=${ids.incidentId}`),
     ...owner("_app.exerciseinjects.tsx", `/exerciseinjects?incident_id=${ids.incidentId}`),
+    ...owner("exercisereport.tsx", `/exercisereport?incident_id=${ids.incidentId}`),
     ...owner("_app.incidentstatus.tsx", `/incidentstatus?incident_id=${ids.incidentId}`),
     ...owner("_app.exerciseprogramme.tsx", "/exerciseprogramme"),
     ...owner("_app.exerciseprogramme_.calendar.tsx", "/exerciseprogramme/calendar"),
@@ -241,6 +243,7 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.alerts.tsx": "incident.read",
   "_app.afteraction.tsx": "incident.read",
   "_app.exerciseinjects.tsx": "incident.read",
+  "exercisereport.tsx": "incident.read",
   "_app.incidentstatus.tsx": "incident.manage",
   "_app.exerciseprogramme.tsx": "bcp.read",
   "_app.exerciseprogramme_.calendar.tsx": "company.manage",

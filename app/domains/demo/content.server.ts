@@ -78,6 +78,7 @@ import { users } from "~/domains/users/schema.server";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
+import { exerciseAfterReview, exerciseDuring } from "./exercise-report.server";
 import {
   acknowledgeWarehouseGaps,
   DEMO_REGISTER,
@@ -818,6 +819,10 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   }
   when(26 * DAY - 100 * 60_000);
   await runDueInjects(deps, { incidentId: drill.id });
+  // Its post-exercise report's figures (demo/exercise-report.server.ts): team, decision, objectives, answers.
+  await exerciseDuring(deps, { corp, lead, buAdmin }, drill.id, (minutes) =>
+    when(26 * DAY - minutes * 60_000),
+  );
   when(26 * DAY - 3 * HOUR);
   await activation.deactivatePlans(
     deps,
@@ -860,6 +865,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       evidence: "Call tree re-issued and tested by SMS on the 23rd: all 14 answered.",
     }),
   );
+  await exerciseAfterReview(deps, corp, drill.id);
 
   // Closed: a power cut at the data centre three weeks ago.
   when(21 * DAY);

@@ -17,6 +17,7 @@ import {
   bcpScenarios,
 } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { keptVersions } from "~/domains/evidence/schema.server";
 import { exerciseInjects, findings } from "~/domains/exercises/schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
 import { incidentTeamContacts } from "~/domains/incidents/team-schema.server";
@@ -111,7 +112,8 @@ describe("the demo company", () => {
       summaries: 2,
       // The completed tabletop exercise (issue 35) adds an incident and its activation of the warehouse plan.
       incidents: 4,
-      actions: 4,
+      // The exercise's decision (its post-exercise report's "Decisions and actions").
+      actions: 5,
       activations: 2,
       activatedProcesses: 6,
       statusChecks: 4,
@@ -145,6 +147,17 @@ describe("the demo company", () => {
     // The CMP's CM test is its exercise in the programme.
     const tests = await api.db.select().from(cmTests).where(eq(cmTests.companyId, companyId));
     expect(tests.map((t) => [t.exerciseType, t.status])).toEqual([["Simulation", "COMPLETED"]]);
+    // Its post-exercise report (issue 35 item 2): kept at the close, and kept again with the findings.
+    const reports = await api.db
+      .select()
+      .from(keptVersions)
+      .where(and(eq(keptVersions.companyId, companyId), eq(keptVersions.kind, "exercise_report")));
+    expect(reports.map((r) => r.version).sort()).toEqual([1, 2]);
+    const report = JSON.parse(reports.find((r) => r.version === 2)!.content);
+    expect(report.findings).toHaveLength(2);
+    expect(report.observations).toBeTruthy();
+    expect(report.groups[0]).toMatchObject({ name: "Response team", messages: 3, answered: 2 });
+    expect(report.processes.length).toBeGreaterThan(0);
   });
 
   it("does not duplicate anything when seeded again", async () => {

@@ -1,5 +1,6 @@
 /** What the after-action API answers (the presenters' contract). Isomorphic. */
 import { z } from "zod";
+import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { PLAN_TYPES } from "~/domains/management-plans/model";
 import { isoTime } from "~/shared/answers";
@@ -92,3 +93,81 @@ export const injectsAnswer = z.object({
     }),
   ),
 });
+/** The post-exercise report's content, as it is kept (canonical JSON) and read back. */
+const groupTimes = z.object({
+  name: z.string(),
+  messages: z.number().int(),
+  acknowledged: z.number().int(),
+  answered: z.number().int(),
+  /** Minutes from the message's sending, the median over the person's (or group's) messages; null: none. */
+  medianAckMinutes: z.number().nullable(),
+  medianAnswerMinutes: z.number().nullable(),
+});
+export const exerciseReportContent = z.object({
+  format: z.number().int(),
+  /** When the exercise was Completed: every figure is as at this moment. */
+  closedAt: isoTime,
+  /** The company's date format and time zone as they were: the report prints its times with them. */
+  dates: z.object({ dateFormat: z.string().optional(), timezone: z.string().optional() }),
+  incident: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    type: z.string(),
+    exerciseType: z.enum(EXERCISE_TYPES),
+    publishedAt: isoTime.nullable(),
+    coordinator: z.string().nullable(),
+  }),
+  scenario: z.string(),
+  objectives: z.string(),
+  observations: z.string(),
+  participants: z.array(z.object({ name: z.string(), role: z.string() })),
+  timeline: z.array(z.object({ at: isoTime, who: z.string().nullable(), text: z.string() })),
+  groups: z.array(groupTimes),
+  people: z.array(groupTimes.extend({ group: z.string() })),
+  channels: z.array(
+    z.object({
+      channel: z.string(),
+      sent: z.number().int(),
+      reached: z.number().int(),
+      answered: z.number().int(),
+    }),
+  ),
+  processes: z.array(
+    z.object({
+      name: z.string(),
+      plan: z.string(),
+      state: z.string(),
+      mad: z.string(),
+      /** Elapsed disruption at the close as a whole percentage of the process's MAD. */
+      madUsedPct: z.number().int(),
+    }),
+  ),
+  actions: z.array(
+    z.object({
+      title: z.string(),
+      owner: z.string().nullable(),
+      status: z.string(),
+      dueAt: isoTime.nullable(),
+    }),
+  ),
+  findings: z.array(
+    z.object({
+      finding: z.string(),
+      action: z.string(),
+      owner: z.string(),
+      dueDate: z.iso.date(),
+      status: z.enum(FINDING_STATUSES),
+    }),
+  ),
+});
+
+/** An exercise's report panel: its notes, whether they may be edited, and its kept reports. */
+export const exerciseReportAnswer = z.object({
+  exercise: z.boolean(),
+  completed: z.boolean(),
+  objectives: z.string(),
+  observations: z.string(),
+  canManage: z.boolean(),
+  versions: z.array(keptVersionAnswer),
+});
+export const exerciseReportVersionAnswer = keptVersionWithContent(exerciseReportContent);

@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { afterActionAnswer, findingAnswer, injectsAnswer, programmeAnswer } from "./answers";
+import {
+  afterActionAnswer,
+  exerciseReportAnswer,
+  exerciseReportVersionAnswer,
+  findingAnswer,
+  injectsAnswer,
+  programmeAnswer,
+} from "./answers";
 import { addFinding, afterAction, closeFinding, planFindings } from "./findings.server";
 import { cancelInject, listInjects, scheduleInject } from "./injects.server";
-import { FINDING_MESSAGES, INJECT_MESSAGES } from "./model";
+import { FINDING_MESSAGES, INJECT_MESSAGES, REPORT_MESSAGES } from "./model";
 import { exerciseProgramme } from "./programme.server";
-import { closeFindingSchema, findingListQuerySchema, findingSchema, injectSchema } from "./validation";
+import { exerciseReport, exerciseReportVersion, keepUpdatedReport, saveExerciseNotes } from "./report.server";
+import { drawExerciseReport } from "./report-pdf.server";
+import {
+  closeFindingSchema,
+  exerciseNotesSchema,
+  exerciseReportVersionQuery,
+  findingListQuerySchema,
+  findingSchema,
+  injectSchema,
+} from "./validation";
 
 const tag = "After-action";
 const idParams = z.object({ id: z.uuid() });
@@ -106,5 +122,70 @@ export const exerciseEndpoints = [
     params: z.object({ id: z.uuid(), injectId: z.uuid() }),
     answer: cancelled,
     handler: ({ deps, user, params }) => cancelInject(deps, user, params.id, params.injectId),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/exercise-report",
+    tag,
+    summary:
+      "An exercise's post-exercise report: its objectives and facilitator's observations, and its kept reports (newest first)",
+    permission: "incident.read",
+    params: idParams,
+    answer: exerciseReportAnswer,
+    handler: ({ deps, user, params }) => exerciseReport(deps, user, params.id),
+  }),
+  endpoint({
+    method: "put",
+    path: "/incident/{id}/exercise-notes",
+    tag,
+    summary: "Write an exercise's objectives and its facilitator's observations (plain text, bounded)",
+    permission: "incident.manage",
+    params: idParams,
+    body: exerciseNotesSchema,
+    answer: z.object({ message: z.literal(REPORT_MESSAGES.notesSaved) }),
+    handler: ({ deps, user, params, body }) => saveExerciseNotes(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "post",
+    path: "/incident/{id}/exercise-report",
+    tag,
+    summary:
+      "Keep an updated post-exercise report of a Completed exercise (findings and observations written since), the figures those of its close",
+    permission: "incident.manage",
+    status: 201,
+    params: idParams,
+    answer: z.object({ id: z.uuid(), message: z.literal(REPORT_MESSAGES.kept) }),
+    handler: ({ deps, user, params }) => keepUpdatedReport(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/exercise-report/version",
+    tag,
+    summary: "One kept post-exercise report, exactly as it was kept, with its digest",
+    permission: "incident.read",
+    params: idParams,
+    query: exerciseReportVersionQuery,
+    answer: exerciseReportVersionAnswer,
+    handler: ({ deps, user, params, query }) => exerciseReportVersion(deps, user, params.id, query.versionId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/exercise-report/pdf",
+    tag,
+    summary: "One kept post-exercise report as a PDF, marked EXERCISE, with its version and digest",
+    permission: "incident.read",
+    params: idParams,
+    query: exerciseReportVersionQuery,
+    produces: "application/pdf",
+    handler: async ({ deps, user, params, query }) => {
+      const kept = await exerciseReportVersion(deps, user, params.id, query.versionId);
+      const bytes = await drawExerciseReport(kept);
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="exercise-report-v${kept.version}.pdf"`,
+          "cache-control": "no-store",
+        },
+      });
+    },
   }),
 ];

@@ -134,3 +134,70 @@ export const INJECT_MESSAGES = {
 
 /** The timeline's and the bell's words for a posted inject. */
 export const injectMessage = (text: string) => `Inject: ${text}`;
+
+/**
+ * The post-exercise report (issue 35 item 2): written by Keel when an exercise is Completed and kept unchanged
+ * (evidence's store, with its digest); the exercise's owner may keep an updated version later (findings and
+ * observations added after the close), the figures staying those of the close.
+ */
+export const REPORT_LABELS = {
+  title: "Post-exercise report",
+  scenario: "Scenario",
+  objectives: "Objectives",
+  observations: "Facilitator's observations",
+  participants: "Participants",
+  timeline: "Timeline",
+  responseTimes: "Time to acknowledge and to answer",
+  byGroup: "By team",
+  byPerson: "By person",
+  channels: "Reach and answers by channel",
+  processes: "Processes at the close",
+  actions: "Decisions and actions",
+  findings: "Findings and corrective actions",
+  closedAt: "Closed at",
+  role: "Role",
+  messages: "Messages",
+  acknowledged: "Acknowledged",
+  answered: "Answered",
+  medianAck: "Median time to acknowledge",
+  medianAnswer: "Median time to answer",
+  channel: "Channel",
+  sent: "Sent",
+  reached: "Reached",
+  reachRate: "Reach rate",
+  answerRate: "Answer rate",
+  madUsed: "Share of MAD used",
+  state: "State",
+  status: "Status",
+  owner: "Owner",
+  due: "Due",
+  none: "None.",
+  notWritten: "Not written.",
+  versions: "Kept reports",
+  keptAt: "Written at",
+  keptBy: "Written by",
+  open: "Open the report",
+  keep: "Keep an updated report",
+  save: "Save objectives and observations",
+  notYet: "Keel writes the report when the exercise is Completed.",
+  channelNote: "An answer counts for every channel that reached the person.",
+} as const;
+
+/** The report's groups of people: the response team (the coordinator and the team) and everyone else reached. */
+export const REPORT_GROUPS = { team: "Response team", others: "Other recipients" } as const;
+
+export const REPORT_MESSAGES = {
+  notesSaved: "Objectives and observations saved.",
+  kept: "An updated post-exercise report is kept.",
+  notExercise: "Only an exercise has a post-exercise report.",
+  notCompleted: "The report is written when the exercise is Completed.",
+} as const;
+
+/** Minutes as the report shows a response time: "4 min", "1 h 05 min"; none: "—". */
+export const responseTime = (minutes: number | null) => {
+  if (minutes === null) return "—";
+  const m = Math.round(minutes);
+  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+};
+/** A rate as the report shows it: "80%", none sent: "—". */
+export const rate = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");

@@ -74,3 +74,19 @@ export const exerciseInjects = pgTable(
     index("exercise_injects_due_idx").on(t.dueAt).where(sql`${t.status} = 'Scheduled'`),
   ],
 );
+ * An exercise's objectives and its facilitator's observations (issue 35 item 2), plain text, one row per
+ * exercise: the post-exercise report carries them. Written by those who manage the incident, before or after
+ * its close; a kept report is never changed by a later edit (a new version is kept instead).
+ */
+export const exerciseNotes = pgTable("exercise_notes", {
+  incidentId: uuid("incident_id")
+    .primaryKey()
+    .references(() => incidents.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id),
+  objectives: text("objectives").notNull().default(""),
+  observations: text("observations").notNull().default(""),
+  updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -38,3 +38,16 @@ export const injectSchema = z.object({
   ),
   text: text(INJECT_MESSAGES.textRequired, INJECT_TEXT_MAX),
 });
+/** The most characters of an exercise's objectives or of its facilitator's observations (plain text). */
+export const EXERCISE_NOTES_MAX = 5000;
+// Blank is allowed (a form sends nothing for an empty field): it reads as "".
+const notes = z
+  .string()
+  .trim()
+  .max(EXERCISE_NOTES_MAX, `At most ${EXERCISE_NOTES_MAX} characters.`)
+  .default("");
+
+/** An exercise's objectives and its facilitator's observations, as the report's form sends them. */
+export const exerciseNotesSchema = z.object({ objectives: notes, observations: notes });
+
+export const exerciseReportVersionQuery = z.object({ versionId: z.uuid() });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
+import { keepReportAtClose } from "~/domains/exercises/report.server";
 import { users } from "~/domains/users/schema.server";
 import {
   CLOSED_STATUSES,
@@ -45,6 +46,8 @@ export async function changeStatus(deps: ApiDeps, user: Principal, id: string, s
       changes: { from: incident.status, to: status },
     });
     await syncReminder(tx, saved, now);
+    // An exercise's close writes and keeps its post-exercise report, in the same transaction (issue 35 item 2).
+    if (status === "Completed") await keepReportAtClose(tx, deps, user, saved);
     return saved;
   });
 }

@@ -1,0 +1,190 @@
+import type PDFDocument from "pdfkit";
+import {
+  FONT,
+  facts,
+  footers,
+  heading,
+  newPdf,
+  PAGE,
+  PRIMARY,
+  paragraph,
+  table,
+} from "~/domains/bcp/pdf-layout.server";
+import type { KeptVersion } from "~/domains/evidence/keep.server";
+import { shortDigest } from "~/domains/evidence/model";
+import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
+import { companyDates } from "~/shared/dates";
+import { REPORT_LABELS as L, rate, responseTime } from "./model";
+import type { ExerciseReport } from "./report.server";
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Plain text as paragraphs (a blank line apart), or the muted "not written". */
+function text(doc: Doc, value: string) {
+  if (!value) return paragraph(doc, L.notWritten, { muted: true });
+  for (const block of value.split(/\n{2,}/)) paragraph(doc, block);
+}
+
+/**
+ * A kept post-exercise report as an A4 PDF in the house style, marked EXERCISE in its band, its metadata and every
+ * page's footer, with the version and digest it was kept under.
+ */
+export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport }): Promise<Uint8Array> {
+  const r = kept.content;
+  const dates = companyDates(r.dates);
+  const title = markExercise(r.incident.title, r.incident.exerciseType);
+  const { doc, done } = newPdf({ Title: `${L.title}: ${title}`, Subject: L.title });
+  const width = PAGE.width - PAGE.margin * 2;
+  const titleHeight = doc.font(FONT.bold).fontSize(18).heightOfString(title, { width });
+  const band = 68 + titleHeight;
+  doc.rect(0, 0, PAGE.width, band).fill(PRIMARY);
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor("#ffffff")
+    .text(
+      `${EXERCISE_LABEL} · ${L.title.toUpperCase()} · ${r.incident.exerciseType.toUpperCase()}`,
+      PAGE.margin,
+      26,
+    );
+  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .text(`${L.closedAt} ${dates.dateTime(r.closedAt)}`, PAGE.margin, 42 + titleHeight);
+  doc.x = PAGE.margin;
+  doc.y = band + 14;
+
+  facts(doc, [
+    ["Version", `${kept.version}, ${kept.keptBy.name}, ${dates.dateTime(kept.keptAt)}`],
+    ["SHA-256", kept.digest],
+    ["Response coordinator", r.incident.coordinator ?? "Not set"],
+  ]);
+  heading(doc, L.scenario);
+  text(doc, r.scenario);
+  heading(doc, L.objectives);
+  text(doc, r.objectives);
+
+  heading(doc, L.participants);
+  table(
+    doc,
+    [
+      { header: "Name", width: 3 },
+      { header: L.role, width: 3 },
+    ],
+    r.participants.map((p) => [p.name, p.role]),
+    L.none,
+  );
+
+  heading(doc, L.responseTimes);
+  const timeColumns = [
+    { header: L.messages, width: 1.2 },
+    { header: L.acknowledged, width: 1.4 },
+    { header: L.answered, width: 1.2 },
+    { header: L.medianAck, width: 1.8 },
+    { header: L.medianAnswer, width: 1.8 },
+  ];
+  const timeCells = (g: ExerciseReport["groups"][number]) => [
+    String(g.messages),
+    `${g.acknowledged} (${rate(g.acknowledged, g.messages)})`,
+    `${g.answered} (${rate(g.answered, g.messages)})`,
+    responseTime(g.medianAckMinutes),
+    responseTime(g.medianAnswerMinutes),
+  ];
+  table(
+    doc,
+    [{ header: L.byGroup, width: 2.5 }, ...timeColumns],
+    r.groups.map((g) => [g.name, ...timeCells(g)]),
+    L.none,
+  );
+  table(
+    doc,
+    [{ header: L.byPerson, width: 2.5 }, ...timeColumns],
+    r.people.map((p) => [`${p.name} (${p.group})`, ...timeCells(p)]),
+    L.none,
+  );
+
+  heading(doc, L.channels, L.channelNote);
+  table(
+    doc,
+    [
+      { header: L.channel, width: 2 },
+      { header: L.sent, width: 1 },
+      { header: L.reached, width: 1 },
+      { header: L.reachRate, width: 1.2 },
+      { header: L.answered, width: 1 },
+      { header: L.answerRate, width: 1.2 },
+    ],
+    r.channels.map((c) => [
+      c.channel,
+      String(c.sent),
+      String(c.reached),
+      rate(c.reached, c.sent),
+      String(c.answered),
+      rate(c.answered, c.sent),
+    ]),
+    L.none,
+  );
+
+  heading(doc, L.processes);
+  table(
+    doc,
+    [
+      { header: "Process", width: 3 },
+      { header: "Plan", width: 3 },
+      { header: L.state, width: 1.5 },
+      { header: "MAD", width: 1.2 },
+      { header: L.madUsed, width: 1.3 },
+    ],
+    r.processes.map((p) => [p.name, p.plan, p.state, p.mad, `${p.madUsedPct}%`]),
+    L.none,
+  );
+
+  heading(doc, L.actions);
+  table(
+    doc,
+    [
+      { header: "Action", width: 4 },
+      { header: L.owner, width: 2 },
+      { header: L.due, width: 2 },
+      { header: L.status, width: 1.5 },
+    ],
+    r.actions.map((a) => [a.title, a.owner ?? "No owner", a.dueAt ? dates.dateTime(a.dueAt) : "—", a.status]),
+    L.none,
+  );
+  heading(doc, L.findings);
+  table(
+    doc,
+    [
+      { header: "Finding", width: 3 },
+      { header: "Corrective action", width: 3 },
+      { header: L.owner, width: 1.8 },
+      { header: L.due, width: 1.5 },
+      { header: L.status, width: 1 },
+    ],
+    r.findings.map((f) => [f.finding, f.action, f.owner, dates.day(f.dueDate), f.status]),
+    L.none,
+  );
+
+  heading(doc, L.observations);
+  text(doc, r.observations);
+
+  heading(doc, L.timeline);
+  table(
+    doc,
+    [
+      { header: "When", width: 2 },
+      { header: "Who", width: 2 },
+      { header: "What", width: 5 },
+    ],
+    r.timeline.map((t) => [dates.dateTime(t.at), t.who ?? "Keel", t.text]),
+    L.none,
+  );
+
+  footers(
+    doc,
+    `${EXERCISE_LABEL} · ${L.title} · version ${kept.version} · SHA-256 ${shortDigest(kept.digest)}`,
+  );
+  doc.end();
+  return done;
+}
