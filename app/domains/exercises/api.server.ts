@@ -122,6 +122,7 @@ export const exerciseEndpoints = [
     params: z.object({ id: z.uuid(), injectId: z.uuid() }),
     answer: cancelled,
     handler: ({ deps, user, params }) => cancelInject(deps, user, params.id, params.injectId),
+  }),
   endpoint({
     method: "get",
     path: "/incident/{id}/exercise-report",

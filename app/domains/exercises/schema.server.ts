@@ -74,6 +74,8 @@ export const exerciseInjects = pgTable(
     index("exercise_injects_due_idx").on(t.dueAt).where(sql`${t.status} = 'Scheduled'`),
   ],
 );
+
+/**
  * An exercise's objectives and its facilitator's observations (issue 35 item 2), plain text, one row per
  * exercise: the post-exercise report carries them. Written by those who manage the incident, before or after
  * its close; a kept report is never changed by a later edit (a new version is kept instead).

@@ -105,6 +105,7 @@ async function audienceOf(db: Db | Tx, incident: IncidentRow, audience: Audience
           name: c.name,
           email: c.email,
           phone: c.phone,
+          language: c.language,
         }),
       );
       return [

@@ -2,9 +2,11 @@
  * What the incidents and alerts API answers (the presenters' contract, documented in /api/openapi.json and
  * checked against every answer in the test suite). Isomorphic: zod, ~/shared and isomorphic label lists only.
  */
+
 import { z } from "zod";
 import { REGISTER_KINDS } from "~/domains/registers/model";
 import { isoTime, pagedAnswer } from "~/shared/answers";
+import { LANGUAGES } from "~/shared/i18n/languages";
 import { TEAM_ROLES } from "~/shared/team-roles";
 import {
   ALERT_STATUSES,
@@ -239,6 +241,8 @@ export const teamContactsAnswer = z.object({
       name: z.string(),
       email: z.string().nullable(),
       phone: z.string().nullable(),
+      /** Their preferred language (the People register's); null: the company's default. */
+      language: z.enum(LANGUAGES).nullable(),
       role: z.enum(TEAM_ROLES),
       source: z.string(),
     }),

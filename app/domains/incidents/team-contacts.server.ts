@@ -10,6 +10,7 @@ import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
+import type { Language } from "~/shared/i18n/languages";
 import { displayName } from "~/shared/names";
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "~/shared/team-roles";
 import {
@@ -36,6 +37,8 @@ export interface TeamContact {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The register person's preferred language (issue 36 item 7); null: the company's default. */
+  language: Language | null;
   role: TeamRole;
   source: string;
 }
@@ -85,6 +88,7 @@ export async function teamContactsOf(db: Db | Tx, incident: IncidentRow): Promis
         name: displayName(person),
         email: clean(person.email),
         phone: clean(person.mobile) ?? clean(person.phone),
+        language: person.language,
         role,
         source: TEAM_CONTACT_SOURCES.person,
       }),
@@ -97,6 +101,8 @@ export async function teamContactsOf(db: Db | Tx, incident: IncidentRow): Promis
         name: member.name,
         email: clean(member.email),
         phone: clean(member.phone) ?? clean(member.alternatePhone),
+        // A roster line names no language of its own.
+        language: null,
         role,
         source: `${TEAM_CONTACT_SOURCES.roster}, ${plan}`,
       }),
