@@ -116,7 +116,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}/classification":
     "one incident's classification and its reports (a fixed number per regime)",
   "/businessService/options":
-    "the company's processes (as many as its plans hold, the mapping picker lists them all) and its active users",
+    "the company's processes and register entries not archived (the mapping picker lists them all) and its active users",
   "/asset/in-radius":
     "the sites within a radius (lean rows for a map; an incident-sized radius holds tens to hundreds)",
   "/asset/nearest": ONE,

@@ -234,6 +234,15 @@ describe("the demo company", () => {
       // Outbound dispatch's MAD (2 days) is longer than the service's tolerance (1 day).
       [DEMO_SERVICES.flooded, 2, 1],
     ]);
+    // Both rely on the haulier, next-day delivery on the warehouse system too (issue 34).
+    const flooded = (services.body.data as { id: string; name: string }[]).find(
+      (s) => s.name === DEMO_SERVICES.flooded,
+    )!;
+    const mapped = await api.call("get", `/businessService/${flooded.id}`, { token });
+    expect(mapped.body.data.entries.map((e: { name: string }) => e.name)).toEqual([
+      DEMO_REGISTER.wms,
+      DEMO_REGISTER.haulier,
+    ]);
     const list = await api.call("get", "/incident/all", { token });
     const flood = (list.body.data as { id: string; name: string }[]).find((i) =>
       i.name.startsWith("Flooding at Manchester"),

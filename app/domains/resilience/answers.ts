@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
 import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
+import { REGISTER_KINDS } from "~/domains/registers/model";
 import { isoTime } from "~/shared/answers";
 import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
 
@@ -26,6 +27,8 @@ export const businessServiceListAnswer = z.object({
   boardApprovedOn: z.iso.date().nullable(),
   ...tolerance,
   processCount: z.number().int(),
+  /** How many register entries (applications, suppliers…) it relies on. */
+  entryCount: z.number().int(),
   outsideTolerance: z.number().int(),
 });
 
@@ -42,6 +45,14 @@ export const mappedProcessAnswer = z.object({
   planReadable: z.boolean(),
 });
 
+/** A register entry a service relies on (issue 34): archived entries stay mapped until someone unmaps them. */
+export const mappedEntryAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(REGISTER_KINDS),
+  archived: z.boolean(),
+});
+
 /** One service with its tolerance, its reasons and its mapped processes; `canManage`: the caller may edit it. */
 export const businessServiceAnswer = z.object({
   id: z.uuid(),
@@ -54,6 +65,7 @@ export const businessServiceAnswer = z.object({
   ...tolerance,
   toleranceReason: z.string(),
   processes: z.array(mappedProcessAnswer),
+  entries: z.array(mappedEntryAnswer),
   createdAt: isoTime,
   updatedAt: isoTime,
   canManage: z.boolean(),
@@ -62,6 +74,8 @@ export const businessServiceAnswer = z.object({
 /** What the service form offers: the company's processes (with plan and MAD) and its active people. */
 export const businessServiceOptionsAnswer = z.object({
   processes: z.array(mappedProcessAnswer.omit({ withinTolerance: true, planReadable: true })),
+  /** The register entries not archived, by kind then name. */
+  entries: z.array(mappedEntryAnswer.omit({ archived: true })),
   people: z.array(person),
 });
 
@@ -92,6 +106,8 @@ export const serviceClockAnswer = z.object({
   breachedAt: isoTime.nullable(),
   /** The service's processes activated in the incident. */
   processes: z.array(z.string()),
+  /** The register entries the incident hits that the service relies on. */
+  entries: z.array(z.string()),
 });
 
 /** The self-assessment's content (self-assessment.server.ts), as generated or as kept when approved. */
@@ -112,6 +128,8 @@ export const selfAssessmentAnswer = z.object({
       processes: z.array(
         z.object({ name: z.string(), plan: z.string(), mad: z.string(), withinTolerance: z.boolean() }),
       ),
+      /** The register entries it relies on ("Application: Warehouse Management System"); absent before format 2. */
+      entries: z.array(z.object({ name: z.string(), kind: z.string() })).optional(),
     }),
   ),
   scenarioTests: z.array(

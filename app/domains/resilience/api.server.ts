@@ -28,16 +28,18 @@ export const resilienceEndpoints = [
     path: "/businessService/all",
     tag,
     summary:
-      "The company's important business services, with their tolerance and how many mapped processes exceed it",
+      "The company's important business services (or those relying on one register entry), with their tolerance and how many mapped processes exceed it",
     permission: "businessService.read",
+    query: z.object({ entryId: z.uuid().optional() }),
     answer: z.array(businessServiceListAnswer),
-    handler: ({ deps, user }) => service.listServices(deps, user),
+    handler: ({ deps, user, query }) => service.listServices(deps, user, { entryId: query.entryId }),
   }),
   endpoint({
     method: "get",
     path: "/businessService/options",
     tag,
-    summary: "What a service can be mapped to (the company's processes) and owned by (its active users)",
+    summary:
+      "What a service can be mapped to (the company's processes and register entries) and owned by (its active users)",
     permission: "businessService.manage",
     answer: businessServiceOptionsAnswer,
     handler: ({ deps, user }) => service.serviceOptions(deps, user),

@@ -60,6 +60,17 @@ export function drawSelfAssessment(
       s.processes.map((p) => [s.name, p.name, p.plan, p.mad, p.withinTolerance ? "Yes" : "No"]),
     ),
   );
+  subheading(doc, L.entriesMapped);
+  table(
+    doc,
+    [
+      { header: "Service", width: 2 },
+      { header: "Register", width: 1.4 },
+      { header: "Entry", width: 3 },
+    ],
+    a.services.flatMap((s) => (s.entries ?? []).map((e) => [s.name, e.kind, e.name])),
+    L.noEntriesMapped,
+  );
   heading(doc, S.scenarioTests);
   table(
     doc,

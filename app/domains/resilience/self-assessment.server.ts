@@ -6,6 +6,7 @@ import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/kee
 import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
+import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { businessServiceClocks, businessServices } from "./schema.server";
@@ -30,6 +31,8 @@ export type SelfAssessment = {
     toleranceReason: string;
     otherMeasures: string[];
     processes: { name: string; plan: string; mad: string; withinTolerance: boolean }[];
+    /** The register entries it relies on, with their register ("Application"); absent before format 2. */
+    entries?: { name: string; kind: string }[];
   }[];
   scenarioTests: {
     plan: string;
@@ -87,7 +90,7 @@ export async function currentSelfAssessment(
     .orderBy(asc(businessServiceClocks.breachedAt));
   const toleranceOf = (s: (typeof services)[number]) => formatMad(s.tolerance, s.toleranceUnit);
   return {
-    format: 1,
+    format: 2,
     company: company?.name ?? "",
     services: services.map((s) => ({
       name: s.name,
@@ -109,6 +112,7 @@ export async function currentSelfAssessment(
         mad: formatMad(p.mad, p.madDuration),
         withinTolerance: p.withinTolerance,
       })),
+      entries: s.entries.map((e) => ({ name: e.name, kind: REGISTER_KIND_LABELS[e.kind].one })),
     })),
     scenarioTests: tests.map((t) => ({
       plan: t.plan,

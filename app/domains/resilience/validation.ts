@@ -57,6 +57,11 @@ export const businessServiceSchema = z.object({
     .max(500, "Map at most 500 processes.")
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
+  entryIds: z
+    .array(z.uuid({ error: "Choose register entries from the list." }))
+    .max(500, "Map at most 500 register entries.")
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
 });
 export type BusinessServiceInput = z.output<typeof businessServiceSchema>;
 

@@ -97,6 +97,12 @@ export function SelfAssessmentDocument({ doc }: { doc: SelfAssessmentView }) {
           )}
           empty="—"
         />
+        <h3 className="mt-3 mb-1 text-sm font-semibold">{L.entriesMapped}</h3>
+        <Table
+          head={["Service", "Register", "Entry"]}
+          rows={doc.services.flatMap((s) => (s.entries ?? []).map((e) => [s.name, e.kind, e.name]))}
+          empty={L.noEntriesMapped}
+        />
       </Section>
       <Section id="sa-tests" title={S.scenarioTests}>
         <Table
