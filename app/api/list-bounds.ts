@@ -111,6 +111,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/businessService/all":
     "a company's important business services: a register the board approves (a handful to tens)",
   "/businessService/{id}": ONE,
+  "/selfAssessment/vulnerabilities": "the self-assessment's vulnerabilities (at most 500)",
   "/businessService/clocks": "the services' clocks of one incident or of the open incidents (at most 200)",
   "/incidentReports/due": "the unsent reports of the open incidents (at most 100)",
   "/incident/{id}/classification":

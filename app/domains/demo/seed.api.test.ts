@@ -161,6 +161,13 @@ describe("the demo company", () => {
     // So was the first self-assessment (issue 34 item 5).
     const assessments = await api.call("get", "/selfAssessment/versions", { token });
     expect(assessments.body.data).toMatchObject([{ kind: "self_assessment", version: 1, verified: true }]);
+    // With its vulnerabilities being remediated, each with an owner and a date.
+    const remediations = await api.call("get", "/selfAssessment/vulnerabilities", { token });
+    expect(remediations.body.data).toHaveLength(2);
+    expect(remediations.body.data[0]).toMatchObject({
+      service: DEMO_SERVICES.flooded,
+      status: "in_progress",
+    });
     const list = await api.call("get", "/incident/all", { token });
     const byTitle = Object.fromEntries(
       (list.body.data as { name: string; status: string; type: string }[]).map((i) => [i.name, i]),

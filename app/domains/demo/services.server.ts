@@ -7,8 +7,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { registerEntries } from "~/domains/registers/schema.server";
 import { approveSelfAssessment } from "~/domains/resilience/self-assessment.server";
-import { createService } from "~/domains/resilience/service.server";
-import { businessServiceSchema, selfAssessmentApproveSchema } from "~/domains/resilience/validation";
+import { createService, listServices } from "~/domains/resilience/service.server";
+import {
+  businessServiceSchema,
+  selfAssessmentApproveSchema,
+  vulnerabilitySchema,
+} from "~/domains/resilience/validation";
+import { addVulnerability } from "~/domains/resilience/vulnerabilities.server";
 import { DEMO_REGISTER } from "./registers.server";
 
 const DAY = 24 * 3_600_000;
@@ -74,6 +79,28 @@ export async function seedDemoServices(
       maxValue: 250000,
       processIds: input.lineHaul,
       entryIds: entry(DEMO_REGISTER.haulier),
+    }),
+  );
+  // Two vulnerabilities being remediated (issue 34 item 5): one of next-day delivery, one of the company.
+  const flooded = (await listServices(deps, user)).find((s) => s.name === DEMO_SERVICES.flooded);
+  await addVulnerability(
+    deps,
+    user,
+    vulnerabilitySchema.parse({
+      serviceId: flooded?.id,
+      description: "Outbound dispatch's MAD (2 days) is longer than the service's tolerance (1 day).",
+      owner: "Head of logistics",
+      remediationDue: new Date(deps.now().getTime() + 90 * DAY).toISOString().slice(0, 10),
+      status: "in_progress",
+    }),
+  );
+  await addVulnerability(
+    deps,
+    user,
+    vulnerabilitySchema.parse({
+      description: "One haulier carries every trunk lane: no second carrier is contracted yet.",
+      owner: "Transport manager",
+      remediationDue: new Date(deps.now().getTime() + 180 * DAY).toISOString().slice(0, 10),
     }),
   );
   // The first self-assessment is approved with the services (issue 34 item 5): a kept version to show.

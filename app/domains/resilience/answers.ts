@@ -8,6 +8,7 @@ import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/an
 import { REGISTER_KINDS } from "~/domains/registers/model";
 import { isoTime } from "~/shared/answers";
 import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
+import { VULNERABILITY_MESSAGES, VULNERABILITY_STATUSES } from "./self-assessment-model";
 
 const person = z.object({ id: z.uuid(), name: z.string() });
 const tolerance = {
@@ -151,9 +152,37 @@ export const selfAssessmentAnswer = z.object({
       tolerance: z.string(),
     }),
   ),
+  /** The vulnerabilities recorded with their remediation; absent before format 2. */
+  remediations: z
+    .array(
+      z.object({
+        service: z.string().nullable(),
+        description: z.string(),
+        owner: z.string(),
+        remediationDue: z.iso.date().nullable(),
+        status: z.string(),
+      }),
+    )
+    .optional(),
   lessonsLearned: z.string(),
   communicationStrategy: z.string(),
 });
+
+/** A vulnerability as its form edits it (GET /selfAssessment/vulnerabilities). */
+export const vulnerabilityAnswer = z.object({
+  id: z.uuid(),
+  serviceId: z.uuid().nullable(),
+  service: z.string().nullable(),
+  description: z.string(),
+  owner: z.string(),
+  remediationDue: z.iso.date().nullable(),
+  status: z.enum(VULNERABILITY_STATUSES),
+});
+const vulnerabilitySaved = <M extends string>(message: M) =>
+  z.object({ id: z.uuid(), message: z.literal(message) });
+export const vulnerabilityAddedAnswer = vulnerabilitySaved(VULNERABILITY_MESSAGES.added);
+export const vulnerabilitySavedAnswer = vulnerabilitySaved(VULNERABILITY_MESSAGES.saved);
+export const vulnerabilityRemovedAnswer = vulnerabilitySaved(VULNERABILITY_MESSAGES.removed);
 
 /** GET /selfAssessment/version: one approved version with its content. */
 export const selfAssessmentVersionAnswer = keptVersionWithContent(selfAssessmentAnswer);

@@ -10,7 +10,9 @@ import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { businessServiceClocks, businessServices } from "./schema.server";
+import { VULNERABILITY_STATUS_LABELS } from "./self-assessment-model";
 import { getService, listServices } from "./service.server";
+import { listVulnerabilities } from "./vulnerabilities.server";
 
 /**
  * The self-assessment's content (PRA SS1/21 ch. 8): generated from the register of important business services,
@@ -43,6 +45,14 @@ export type SelfAssessment = {
   }[];
   breaches: { service: string; incident: string; breachedAt: string }[];
   vulnerabilities: { service: string; process: string; plan: string; mad: string; tolerance: string }[];
+  /** The vulnerabilities recorded with their remediation (status as its label); absent before format 2. */
+  remediations?: {
+    service: string | null;
+    description: string;
+    owner: string;
+    remediationDue: string | null;
+    status: string;
+  }[];
   lessonsLearned: string;
   communicationStrategy: string;
 };
@@ -137,6 +147,13 @@ export async function currentSelfAssessment(
           tolerance: toleranceOf(s),
         })),
     ),
+    remediations: (await listVulnerabilities(deps.db, user.companyId)).map((v) => ({
+      service: v.service,
+      description: v.description,
+      owner: v.owner,
+      remediationDue: v.remediationDue,
+      status: VULNERABILITY_STATUS_LABELS[v.status],
+    })),
     ...written,
   };
 }
