@@ -92,6 +92,9 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
     "^app/domains/registers/impact-graph\\.server\\.ts$",
+    // Publishing an incident on register entries (or changing them) starts the tolerance clocks of the important
+    // business services relying on them (issue 34).
+    "^app/domains/resilience/clock\\.server\\.ts$",
     // The response team form shows each candidate's phone (issue 32).
     "^app/domains/users/phones\\.server\\.ts$",
     // An exercise's close keeps its post-exercise report (issue 35 item 2).

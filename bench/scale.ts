@@ -18,4 +18,7 @@ export const SCALE = {
   users: size(500),
   /** Incidents and crises, each with impacted sites and people, a team, response actions and status updates. */
   incidents: size(5000),
+  /** Register entries (half applications, half suppliers) and the dependency links naming them (issue 33). */
+  entries: size(10_000, 2),
+  dependencyLinks: size(100_000, 20),
 };

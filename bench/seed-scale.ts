@@ -12,6 +12,7 @@ import cities from "~/domains/geo/data/cities.json" with { type: "json" };
 import type { Db } from "~/platform/db/client.server";
 import { SCALE } from "./scale";
 import { seedIncidents } from "./seed-incidents";
+import { ENTRY_INCIDENT, seedRegisters, TYPICAL_ENTRY } from "./seed-registers";
 
 export const SCALE_COMPANY = "Scale Holdings";
 export const SCALE_ADMIN = { email: "scale.admin@keel.example", password: "Scale!bench2026" };
@@ -23,6 +24,10 @@ export interface ScaleIds {
   bigPlanId: string;
   /** The newest incident (the detail page); empty before incidents are seeded. */
   incidentId: string;
+  /** A typical application (its page lists about 9 dependants); empty before the registers are seeded. */
+  entryId: string;
+  /** The incident opened on the hot application (500 direct dependants): the impact-through-dependencies query. */
+  entryIncidentId: string;
 }
 
 type City = [string, string, string, number, number, number];
@@ -44,6 +49,11 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
     if (!ids.incidentId && SCALE.incidents) {
       await seedIncidents(db, ids, step);
       await analyzeIncidents(db);
+      return { ...(await idsOf(db, existing.id)), created: true };
+    }
+    // …and the registers with their dependency links (issue 33).
+    if (!ids.entryId && SCALE.entries) {
+      await seedRegisters(db, existing.id, ids.adminId, step);
       return { ...(await idsOf(db, existing.id)), created: true };
     }
     return { ...ids, created: false };
@@ -172,6 +182,7 @@ export async function seedScale(db: Db, log = console.log): Promise<ScaleIds & {
   const admin = await idsOf(db, c);
   await seedIncidents(db, admin, step);
   await analyzeIncidents(db);
+  await seedRegisters(db, c, admin.adminId, step);
   for (const table of [
     "bcps",
     "bcp_processes",
@@ -203,5 +214,22 @@ async function idsOf(db: Db, companyId: string): Promise<ScaleIds> {
     await db.execute(sql`select id from incidents where company_id = ${companyId} and not is_draft
       order by created_at desc limit 1`),
   );
-  return { companyId, adminId: admin.id, bigPlanId: plan.id, incidentId: incident?.id ?? "" };
+  const [entry] = rows<{ id: string }>(
+    await db.execute(
+      sql`select id from register_entries where company_id = ${companyId} and name = ${TYPICAL_ENTRY}`,
+    ),
+  );
+  const [entryIncident] = rows<{ id: string }>(
+    await db.execute(
+      sql`select id from incidents where company_id = ${companyId} and title = ${ENTRY_INCIDENT}`,
+    ),
+  );
+  return {
+    companyId,
+    adminId: admin.id,
+    bigPlanId: plan.id,
+    incidentId: incident?.id ?? "",
+    entryId: entry?.id ?? "",
+    entryIncidentId: entryIncident?.id ?? "",
+  };
 }

@@ -151,6 +151,52 @@ const radius = (ids: ScaleIds) => {
   ];
 };
 
+/**
+ * The applications register's first page (50 rows, as the page and the API's default show) and its count capped at
+ * 10,001 (app/domains/registers/entries.server.ts).
+ */
+const registerList = (ids: ScaleIds) => [
+  session(ids),
+  sql`select * from register_entries where company_id = ${ids.companyId} and kind = 'application'
+      and archived_at is null order by name, id limit 50`,
+  sql`select count(*) from (select 1 from register_entries where company_id = ${ids.companyId}
+      and kind = 'application' and archived_at is null limit 10001) c`,
+];
+/** An entry's page: the entry, the processes depending on it and the services relying on it. */
+const entryPage = (ids: ScaleIds) => [
+  session(ids),
+  sql`select * from register_entries where id = ${ids.entryId} and company_id = ${ids.companyId}`,
+  sql`select distinct p.id, p.name, b.id, b.name from bcp_dependency_links l
+      join bcp_processes p on p.id = l.process_id join bcps b on b.id = p.bcp_id
+      where l.entry_id = ${ids.entryId} and l.company_id = ${ids.companyId} order by b.name, p.name`,
+  sql`select s.* from business_services s where s.company_id = ${ids.companyId} and s.id in
+      (select service_id from business_service_entries where company_id = ${ids.companyId} and entry_id = ${ids.entryId})`,
+];
+/**
+ * Impact through dependencies (app/domains/registers/impact-graph.server.ts): the processes depending on the hot
+ * application (500 directly) and, through upstream links, on them, at most 6 steps and 500 processes.
+ */
+const impactThroughEntries = (ids: ScaleIds) => [
+  session(ids),
+  sql`select * from incidents where id = ${ids.entryIncidentId} and company_id = ${ids.companyId}`,
+  sql`with recursive reach(process_id, visited, path, depth) as (
+        select l.process_id, array[l.process_id], p.name || ' ← ' || e.name, 1
+        from bcp_dependency_links l
+        join bcp_processes p on p.id = l.process_id and p.company_id = ${ids.companyId}
+        join bcps b on b.id = p.bcp_id and b.company_id = ${ids.companyId} and b.status <> 'CANCELLED'
+        join register_entries e on e.id = l.entry_id
+        where l.company_id = ${ids.companyId} and e.company_id = ${ids.companyId}
+          and l.entry_id in (select unnest(register_entry_ids) from incidents where id = ${ids.entryIncidentId})
+        union all
+        select l.process_id, r.visited || l.process_id, p.name || ' ← ' || r.path, r.depth + 1
+        from reach r
+        join bcp_dependency_links l on l.upstream_process_id = r.process_id and l.company_id = ${ids.companyId}
+        join bcp_processes p on p.id = l.process_id and p.company_id = ${ids.companyId}
+        join bcps b on b.id = p.bcp_id and b.company_id = ${ids.companyId} and b.status <> 'CANCELLED'
+        where r.depth < 6 and not (l.process_id = any(r.visited)))
+      select distinct on (process_id) process_id, path, depth from reach order by process_id, depth, path limit 500`,
+];
+
 export const TARGETS: Target[] = [
   FLOOR,
   { name: "Overview", kind: "page", path: () => "/overview", sql: page(overview) },
@@ -214,6 +260,32 @@ export const TARGETS: Target[] = [
     list: true,
     path: () => "/api/incident/all",
     sql: incidentPage,
+  },
+  {
+    name: "Register list (applications, 10k entries)",
+    kind: "page",
+    list: true,
+    path: () => "/registers/applications",
+    sql: page(registerList),
+  },
+  {
+    name: "GET /api/registerEntry/all (applications)",
+    kind: "api",
+    list: true,
+    path: () => "/api/registerEntry/all?kind=application",
+    sql: registerList,
+  },
+  {
+    name: "Register entry page (its dependants, 100k links)",
+    kind: "page",
+    path: (ids) => `/registers/applications/${ids.entryId}`,
+    sql: page(entryPage),
+  },
+  {
+    name: "GET /api/incident/{id}/processes (impact through dependencies)",
+    kind: "api",
+    path: (ids) => `/api/incident/${ids.entryIncidentId}/processes`,
+    sql: impactThroughEntries,
   },
   {
     name: "PDF of a 50-process plan",

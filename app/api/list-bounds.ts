@@ -118,12 +118,13 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/businessService/all":
     "a company's important business services: a register the board approves (a handful to tens)",
   "/businessService/{id}": ONE,
+  "/selfAssessment/vulnerabilities": "the self-assessment's vulnerabilities (at most 500)",
   "/businessService/clocks": "the services' clocks of one incident or of the open incidents (at most 200)",
   "/incidentReports/due": "the unsent reports of the open incidents (at most 100)",
   "/incident/{id}/classification":
     "one incident's classification and its reports (a fixed number per regime)",
   "/businessService/options":
-    "the company's processes (as many as its plans hold, the mapping picker lists them all) and its active users",
+    "the company's processes and register entries not archived (the mapping picker lists them all) and its active users",
   "/asset/in-radius":
     "the sites within a radius (lean rows for a map; an incident-sized radius holds tens to hundreds)",
   "/asset/nearest": ONE,

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { formatMad } from "~/domains/bcp/model";
+import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
 import { ToleranceFitBadge, ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
@@ -116,6 +117,24 @@ export default function BusinessService() {
           ))}
         </ul>
       </div>
+      <section className="card mt-4" aria-label={L.entries}>
+        <h2 className="mb-1 text-lg font-semibold">{L.entries}</h2>
+        {service.entries.length === 0 ? (
+          <p className="text-sm">No register entry is mapped yet.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {service.entries.map((e) => (
+              <li key={e.id} className="py-2">
+                <Link to={paths.registerEntry(REGISTER_KIND_LABELS[e.kind].segment, e.id)}>{e.name}</Link>
+                <span className="block text-sm text-gray-500">
+                  {REGISTER_KIND_LABELS[e.kind].one}
+                  {e.archived ? " · archived" : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </section>
   );
 }

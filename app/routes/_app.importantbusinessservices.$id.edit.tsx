@@ -36,7 +36,11 @@ export default function EditBusinessService() {
       <PageHeader title={`Edit ${service.name}`} />
       <ServiceForm
         lastResult={lastResult}
-        options={options}
+        // An archived entry mapped before stays offered (ticked), so saving keeps it.
+        options={{
+          ...options,
+          entries: [...options.entries, ...service.entries.filter((e) => e.archived)],
+        }}
         defaults={{
           name: service.name,
           description: service.description,
@@ -51,6 +55,7 @@ export default function EditBusinessService() {
           maxTransactions: service.maxTransactions,
           maxValue: service.maxValue,
           processIds: service.processes.map((p) => p.id),
+          entryIds: service.entries.map((e) => e.id),
         }}
         submitLabel="Save changes"
         cancelTo={paths.businessService(service.id)}

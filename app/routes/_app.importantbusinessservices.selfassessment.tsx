@@ -2,18 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { EVIDENCE_LABELS as E } from "~/domains/evidence/model";
-import {
-  SELF_ASSESSMENT_LABELS as L,
-  SELF_ASSESSMENT_MESSAGES as M,
-} from "~/domains/resilience/self-assessment-model";
-import { selfAssessmentApproveSchema } from "~/domains/resilience/validation";
+import { SELF_ASSESSMENT_LABELS as L } from "~/domains/resilience/self-assessment-model";
 import { KeptVersionNotice, KeptVersionsList } from "~/features/evidence/kept-versions";
 import { ApproveSelfAssessment, SelfAssessmentDocument } from "~/features/resilience/self-assessment";
+import { selfAssessmentAction } from "~/features/resilience/self-assessment-action.server";
+import { VulnerabilityForms } from "~/features/resilience/vulnerabilities";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
-import { formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: `${L.title} · Keel` }];
@@ -26,10 +23,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "businessService.read");
   const versionId = new URL(request.url).searchParams.get("versionId");
   const api = await apiClient({ request, context });
-  const [versions, kept, current] = await Promise.all([
+  const canApprove = can(user, "businessService.manage");
+  // Who may approve keeps the vulnerabilities (on the self-assessment as it stands, not on a kept version).
+  const keeps = canApprove && !versionId;
+  const [versions, kept, current, vulnerabilities, services] = await Promise.all([
     api.get("/selfAssessment/versions"),
     versionId ? api.get("/selfAssessment/version", { versionId }) : null,
     versionId ? null : api.get("/selfAssessment"),
+    keeps ? api.get("/selfAssessment/vulnerabilities") : null,
+    keeps ? api.get("/businessService/all") : null,
   ]);
   if (!versions.ok) throw new Response(versions.error.message, { status: versions.status });
   if (kept && !kept.ok)
@@ -39,29 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     versions: versions.data,
     kept: kept?.ok ? kept.data : null,
     current: current?.ok ? current.data : null,
-    canApprove: can(user, "businessService.manage"),
+    canApprove,
+    vulnerabilities: vulnerabilities?.ok ? vulnerabilities.data : null,
+    services: services?.ok ? services.data.map(({ id, name }) => ({ id, name })) : [],
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission({ request, context }, "businessService.manage");
-  const api = await apiClient({ request, context });
-  const approve = formIntent({
-    schema: selfAssessmentApproveSchema,
-    call: (api, value) => api.post("/selfAssessment/approve", value),
-    ok: M.approved,
-  });
-  return approve({
-    request,
-    api,
-    formData: await request.formData(),
-    back: paths.selfAssessment(),
-    intent: "approve",
-  });
+  return selfAssessmentAction({ request, context });
 }
 
 export default function SelfAssessment() {
-  const { versions, kept, current, canApprove } = useLoaderData<typeof loader>();
+  const { versions, kept, current, canApprove, vulnerabilities, services } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "approve");
   const doc = kept?.content ?? current;
   return (
@@ -90,6 +82,7 @@ export default function SelfAssessment() {
         href={(v) => paths.selfAssessment(v.id)}
       />
       {doc ? <SelfAssessmentDocument doc={doc} /> : null}
+      {vulnerabilities ? <VulnerabilityForms rows={vulnerabilities} services={services} /> : null}
       {!kept && canApprove ? <ApproveSelfAssessment lastResult={lastResult} /> : null}
     </article>
   );

@@ -6,7 +6,7 @@ import { ReportDraftPage } from "~/features/reporting/report-draft";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { formIntent } from "~/web/form-action.server";
+import { actionContext, formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -34,19 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const { incidentId, deadlineId } = idsOf(request);
-  const api = await apiClient({ request, context });
+  // Sends the draft's version as the form read it: a save over someone's newer one is refused (409), text kept.
+  const ctx = await actionContext({ request, context }, paths.incidentReport(incidentId, deadlineId));
   const save = formIntent({
     schema: reportDraftSchema,
     call: (api, value) => api.put(`/incident/${incidentId}/reports/${deadlineId}`, value),
     ok: REPORT_MESSAGES.saved,
   });
-  return save({
-    request,
-    api,
-    formData: await request.formData(),
-    back: paths.incidentReport(incidentId, deadlineId),
-    intent: "saveDraft",
-  });
+  return save({ ...ctx, intent: "saveDraft" });
 }
 
 export default function IncidentReport() {

@@ -9,6 +9,7 @@ import {
   type RegisterKind,
   titleInText,
 } from "~/domains/registers/model";
+import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { EntryMarks } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
 import { registerEntryAction } from "~/features/registers/register-action.server";
@@ -37,6 +38,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // An entry of another register under this one's address is not found either.
   if (!res.ok || res.data.kind !== kind) throw new Response("Data Not Found", { status: 404 });
   const canManage = can(user, "register.manage");
+  // The important business services relying on it, to those who may read the services (issue 34).
+  const relying = can(user, "businessService.read")
+    ? await api.get("/businessService/all", { entryId: res.data.id })
+    : null;
+  const services = relying?.ok ? relying.data.map(({ id, name }) => ({ id, name })) : null;
   const search = new URL(request.url).searchParams;
   const siteQ = search.get("siteQ") ?? "";
   const located = (KIND_FIELDS[kind] as readonly string[]).includes("siteId");
@@ -48,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const typed = Object.fromEntries(
     entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
   );
-  return { kind, entry: res.data, canManage, sites: choices, siteQ, typed };
+  return { kind, entry: res.data, canManage, sites: choices, siteQ, typed, services };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -57,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** One register entry: its fields, changed in place by those who may; archive or restore it. */
 export default function RegisterEntryPage() {
-  const { kind, entry, canManage, sites, siteQ, typed } = useLoaderData<typeof loader>();
+  const { kind, entry, canManage, sites, siteQ, typed, services } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const failure = plainFailure(data, "save");
   const refused = plainFailure(data, entry.archived ? "restore" : "archive");
@@ -111,6 +117,22 @@ export default function RegisterEntryPage() {
           </ul>
         )}
       </section>
+      {services ? (
+        <section className="card mt-6 max-w-3xl" aria-label={SERVICE_LABELS.relyingOn}>
+          <h2 className="mb-2 font-medium">{SERVICE_LABELS.relyingOn}</h2>
+          {services.length === 0 ? (
+            <p className="text-sm text-gray-600">No important business service is mapped to it.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {services.map((s) => (
+                <li key={s.id}>
+                  <Link to={paths.businessService(s.id)}>{s.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       {canManage ? (
         <Form method="post" className="mt-4 max-w-3xl">
           <FormErrors errors={refused?.formErrors} />

@@ -26,6 +26,8 @@ function run(targets: TargetResult[]): Results {
       notifications: 500,
       users: 5,
       incidents: 50,
+      entries: 100,
+      dependencyLinks: 1000,
     },
     loadSeconds: 1,
     usersSeconds: 1,

@@ -188,6 +188,13 @@ describe("the demo company", () => {
     // So was the first self-assessment (issue 34 item 5).
     const assessments = await api.call("get", "/selfAssessment/versions", { token });
     expect(assessments.body.data).toMatchObject([{ kind: "self_assessment", version: 1, verified: true }]);
+    // With its vulnerabilities being remediated, each with an owner and a date.
+    const remediations = await api.call("get", "/selfAssessment/vulnerabilities", { token });
+    expect(remediations.body.data).toHaveLength(2);
+    expect(remediations.body.data[0]).toMatchObject({
+      service: DEMO_SERVICES.flooded,
+      status: "in_progress",
+    });
     const list = await api.call("get", "/incident/all", { token });
     const byTitle = Object.fromEntries(
       (list.body.data as { name: string; status: string; type: string }[]).map((i) => [i.name, i]),
@@ -260,6 +267,15 @@ describe("the demo company", () => {
       [DEMO_SERVICES.lineHaul, 1, 0],
       // Outbound dispatch's MAD (2 days) is longer than the service's tolerance (1 day).
       [DEMO_SERVICES.flooded, 2, 1],
+    ]);
+    // Both rely on the haulier, next-day delivery on the warehouse system too (issue 34).
+    const flooded = (services.body.data as { id: string; name: string }[]).find(
+      (s) => s.name === DEMO_SERVICES.flooded,
+    )!;
+    const mapped = await api.call("get", `/businessService/${flooded.id}`, { token });
+    expect(mapped.body.data.entries.map((e: { name: string }) => e.name)).toEqual([
+      DEMO_REGISTER.wms,
+      DEMO_REGISTER.haulier,
     ]);
     const list = await api.call("get", "/incident/all", { token });
     const flood = (list.body.data as { id: string; name: string }[]).find((i) =>

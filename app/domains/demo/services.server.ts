@@ -3,10 +3,18 @@
  * Manchester flood activates (so its tolerance clock runs on the incident, Home and the situation report), and
  * contract line haul, which the flood leaves alone. Seeded before the activation, which starts the clocks.
  */
+import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { registerEntries } from "~/domains/registers/schema.server";
 import { approveSelfAssessment } from "~/domains/resilience/self-assessment.server";
-import { createService } from "~/domains/resilience/service.server";
-import { businessServiceSchema, selfAssessmentApproveSchema } from "~/domains/resilience/validation";
+import { createService, listServices } from "~/domains/resilience/service.server";
+import {
+  businessServiceSchema,
+  selfAssessmentApproveSchema,
+  vulnerabilitySchema,
+} from "~/domains/resilience/validation";
+import { addVulnerability } from "~/domains/resilience/vulnerabilities.server";
+import { DEMO_REGISTER } from "./registers.server";
 
 const DAY = 24 * 3_600_000;
 
@@ -22,6 +30,17 @@ export async function seedDemoServices(
   input: { deliveryOwnerId: string; lineHaulOwnerId: string; delivery: string[]; lineHaul: string[] },
 ) {
   // Approved by the board two months before the demo starts, whatever day that is.
+  // Both rely on the haulier; next-day delivery on the warehouse system too (issue 34: register entries mapped).
+  const entries = await deps.db
+    .select({ id: registerEntries.id, name: registerEntries.name })
+    .from(registerEntries)
+    .where(
+      and(
+        eq(registerEntries.companyId, user.companyId),
+        inArray(registerEntries.name, [DEMO_REGISTER.wms, DEMO_REGISTER.haulier]),
+      ),
+    );
+  const entry = (name: string) => entries.filter((e) => e.name === name).map((e) => e.id);
   const boardApprovedOn = new Date(deps.now().getTime() - 60 * DAY).toISOString().slice(0, 10);
   await createService(
     deps,
@@ -41,6 +60,7 @@ export async function seedDemoServices(
       maxCustomers: 60,
       maxTransactions: 5000,
       processIds: input.delivery,
+      entryIds: [...entry(DEMO_REGISTER.wms), ...entry(DEMO_REGISTER.haulier)],
     }),
   );
   await createService(
@@ -58,6 +78,29 @@ export async function seedDemoServices(
       toleranceReason: "Three days of stock at the chains' regional depots.",
       maxValue: 250000,
       processIds: input.lineHaul,
+      entryIds: entry(DEMO_REGISTER.haulier),
+    }),
+  );
+  // Two vulnerabilities being remediated (issue 34 item 5): one of next-day delivery, one of the company.
+  const flooded = (await listServices(deps, user)).find((s) => s.name === DEMO_SERVICES.flooded);
+  await addVulnerability(
+    deps,
+    user,
+    vulnerabilitySchema.parse({
+      serviceId: flooded?.id,
+      description: "Outbound dispatch's MAD (2 days) is longer than the service's tolerance (1 day).",
+      owner: "Head of logistics",
+      remediationDue: new Date(deps.now().getTime() + 90 * DAY).toISOString().slice(0, 10),
+      status: "in_progress",
+    }),
+  );
+  await addVulnerability(
+    deps,
+    user,
+    vulnerabilitySchema.parse({
+      description: "One haulier carries every trunk lane: no second carrier is contracted yet.",
+      owner: "Transport manager",
+      remediationDue: new Date(deps.now().getTime() + 180 * DAY).toISOString().slice(0, 10),
     }),
   );
   // The first self-assessment is approved with the services (issue 34 item 5): a kept version to show.

@@ -4,6 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
+import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
@@ -189,6 +190,8 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
         changes,
       });
       await syncReminder(tx, saved, now, { reset: saved.statusCheckCadence !== incident.statusCheckCadence });
+      // The register entries it hits (or its alert date) changed: so did the services they impact.
+      if (step === "load_assets_&_people") await syncServiceClocks(tx, user.companyId, id);
     }
     return saved;
   });
@@ -238,6 +241,8 @@ export async function publish(deps: ApiDeps, user: Principal, id: string) {
       at: now,
     });
     await syncReminder(tx, saved, now, { reset: true });
+    // Services relying on a register entry it hits are impacted from now on (issue 34).
+    await syncServiceClocks(tx, user.companyId, id);
     // In-app and email notices commit with the incident (the outbox worker sends the emails afterwards).
     await notifyOnPublish({ ...deps, db: tx as unknown as Db }, saved, await publishRecipients(tx, saved));
     return saved;

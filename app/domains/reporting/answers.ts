@@ -81,6 +81,12 @@ export const reportDraftAnswer = z.object({
   savedAt: isoTime.nullable(),
   sentVersions: z.array(keptVersionAnswer),
   canEdit: z.boolean(),
+  /** The draft's version as read (0 until first saved): a save sends it back, and is refused once it moved on. */
+  editVersion: z.number().int(),
 });
 
-export const reportDraftSavedAnswer = z.object({ id: z.uuid(), savedAt: isoTime });
+export const reportDraftSavedAnswer = z.object({
+  id: z.uuid(),
+  savedAt: isoTime,
+  editVersion: z.number().int(),
+});

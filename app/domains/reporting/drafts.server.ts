@@ -13,6 +13,7 @@ import { findIncident } from "~/domains/incidents/records.server";
 import { responseActions } from "~/domains/incidents/schema.server";
 import { businessServiceClocks, businessServices } from "~/domains/resilience/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { EditConflict, editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { displayName } from "~/shared/names";
@@ -144,6 +145,9 @@ async function fieldsOf(
   if (draft) return { fields: { ...emptyFields(), ...draft.fields }, savedAt: draft.updatedAt };
   return { fields: await prefillReport(db, user, incident, dates), savedAt: null };
 }
+/** A report draft's part of its incident's edit versions (one per report owed). */
+const draftPart = (deadlineId: string) => `report:${deadlineId}`;
+
 const emptyFields = () => Object.fromEntries(REPORT_FIELDS.map((f) => [f, ""])) as ReportFields;
 
 /**
@@ -154,7 +158,10 @@ export async function reportDraft(deps: ApiDeps, user: Principal, incidentId: st
   const incident = await findIncident(deps.db, user, incidentId);
   const deadline = await deadlineOf(deps.db, incident, deadlineId);
   const dates = companyDates(await dateSettingsOf(deps.db, incident.companyId));
-  const sent = await keptVersionsOf(deps.db, incident.companyId, "regulator_report", deadline.id);
+  const [sent, versions] = await Promise.all([
+    keptVersionsOf(deps.db, incident.companyId, "regulator_report", deadline.id),
+    editVersionsOf(deps.db, "incident", incident.id),
+  ]);
   const { fields, savedAt } = sent.length
     ? {
         fields: (await sentContent(deps.db, incident.companyId, deadline.id, sent[0].id)).fields,
@@ -168,6 +175,7 @@ export async function reportDraft(deps: ApiDeps, user: Principal, incidentId: st
     savedAt,
     sentVersions: sent,
     canEdit: can(user, "incident.manage") && !deadline.sentAt,
+    editVersion: versions[draftPart(deadline.id)] ?? 0,
   };
 }
 
@@ -189,13 +197,44 @@ export async function saveReportDraft(
     const incident = await findIncident(tx, user, incidentId, { lock: true });
     const deadline = await deadlineOf(tx, incident, deadlineId);
     if (deadline.sentAt) throw conflict(REPORT_MESSAGES.alreadySent);
+    // Two people on one draft: a save from a version someone has saved over since is refused, not silently lost.
+    const editVersion = await recordEdit(
+      tx,
+      user,
+      { entity: "incident", entityId: incident.id, part: draftPart(deadline.id) },
+      now,
+    ).catch(async (e) => {
+      if (!(e instanceof EditConflict)) throw e;
+      throw conflict(await draftChangedMessage(tx, incident, deadline.id));
+    });
     const values = { fields: input, updatedById: user.id, updatedAt: now };
     await tx
       .insert(incidentReportDrafts)
       .values({ companyId: incident.companyId, incidentId: incident.id, deadlineId: deadline.id, ...values })
       .onConflictDoUpdate({ target: incidentReportDrafts.deadlineId, set: values });
-    return { id: deadline.id, savedAt: now.toISOString() };
+    return { id: deadline.id, savedAt: now.toISOString(), editVersion };
   });
+}
+
+/** Who saved the draft last and when, in the company's dates. */
+async function draftChangedMessage(db: Conn, incident: Incident, deadlineId: string) {
+  const [row] = await db
+    .select({
+      at: incidentReportDrafts.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(incidentReportDrafts)
+    .leftJoin(users, eq(users.id, incidentReportDrafts.updatedById))
+    .where(eq(incidentReportDrafts.deadlineId, deadlineId));
+  const dates = companyDates(await dateSettingsOf(db, incident.companyId));
+  return REPORT_MESSAGES.draftChanged(
+    row?.email
+      ? displayName({ firstName: row.firstName, lastName: row.lastName, email: row.email })
+      : "someone else",
+    row ? dates.dateTime(row.at) : "",
+  );
 }
 
 /** What is kept when a report is sent: the report's identity, when, to whom and its reference, and its fields. */

@@ -95,6 +95,32 @@ describe("regulator report drafts", () => {
     expect(byReader.status).toBe(403);
   });
 
+  it("refuse a save made from a draft someone has saved since it was opened, saying so", async () => {
+    const { id, deadlineId } = await majorCrisis("Two editors");
+    // Both open the draft at version 0.
+    const opened = (await draft(id, deadlineId)).body.data;
+    expect(opened.editVersion).toBe(0);
+    const save = (token: string, version: number, actionsTaken: string) =>
+      api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+        token,
+        headers: { "if-match": String(version) },
+        body: { ...opened.fields, actionsTaken },
+      });
+    const first = await save(coordinator.token, opened.editVersion, "Coordinator's account.");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.editVersion).toBe(1);
+    const second = await save(admin.token, opened.editVersion, "Administrator's account.");
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toMatch(/^This draft changed since you opened it: .+ saved it at /);
+    // Nothing of the stale save was written; a save from the new version goes through.
+    const now = (await draft(id, deadlineId)).body.data;
+    expect(now.fields.actionsTaken).toBe("Coordinator's account.");
+    expect(now.editVersion).toBe(1);
+    const again = await save(admin.token, now.editVersion, "Administrator's account.");
+    expect(again.status).toBe(200);
+    expect((await draft(id, deadlineId)).body.data.fields.actionsTaken).toBe("Administrator's account.");
+  });
+
   it("keep the version sent unchanged, with its sender, time, reference and a digest that verifies", async () => {
     const { id, deadlineId } = await majorCrisis("Payments outage");
     const before = (await draft(id, deadlineId)).body.data.fields;

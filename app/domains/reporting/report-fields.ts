@@ -56,6 +56,9 @@ export const REPORT_LABELS = {
 export const REPORT_MESSAGES = {
   saved: "Report draft saved.",
   alreadySent: "This report was sent: its sent version is kept unchanged.",
+  /** A save made from a draft someone saved since it was opened (the typed text stays in the form). */
+  draftChanged: (name: string, when: string) =>
+    `This draft changed since you opened it: ${name} saved it at ${when}. Your text is kept below; open the report again to see theirs.`,
   fieldTooLong: (label: string) => `${label} can be at most ${REPORT_FIELD_MAX} characters.`,
 } as const;
 

@@ -5,8 +5,10 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
 import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
+import { REGISTER_KINDS } from "~/domains/registers/model";
 import { isoTime } from "~/shared/answers";
 import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
+import { VULNERABILITY_MESSAGES, VULNERABILITY_STATUSES } from "./self-assessment-model";
 
 const person = z.object({ id: z.uuid(), name: z.string() });
 const tolerance = {
@@ -26,6 +28,8 @@ export const businessServiceListAnswer = z.object({
   boardApprovedOn: z.iso.date().nullable(),
   ...tolerance,
   processCount: z.number().int(),
+  /** How many register entries (applications, suppliers…) it relies on. */
+  entryCount: z.number().int(),
   outsideTolerance: z.number().int(),
 });
 
@@ -42,6 +46,14 @@ export const mappedProcessAnswer = z.object({
   planReadable: z.boolean(),
 });
 
+/** A register entry a service relies on (issue 34): archived entries stay mapped until someone unmaps them. */
+export const mappedEntryAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(REGISTER_KINDS),
+  archived: z.boolean(),
+});
+
 /** One service with its tolerance, its reasons and its mapped processes; `canManage`: the caller may edit it. */
 export const businessServiceAnswer = z.object({
   id: z.uuid(),
@@ -54,6 +66,7 @@ export const businessServiceAnswer = z.object({
   ...tolerance,
   toleranceReason: z.string(),
   processes: z.array(mappedProcessAnswer),
+  entries: z.array(mappedEntryAnswer),
   createdAt: isoTime,
   updatedAt: isoTime,
   canManage: z.boolean(),
@@ -62,6 +75,8 @@ export const businessServiceAnswer = z.object({
 /** What the service form offers: the company's processes (with plan and MAD) and its active people. */
 export const businessServiceOptionsAnswer = z.object({
   processes: z.array(mappedProcessAnswer.omit({ withinTolerance: true, planReadable: true })),
+  /** The register entries not archived, by kind then name. */
+  entries: z.array(mappedEntryAnswer.omit({ archived: true })),
   people: z.array(person),
 });
 
@@ -92,6 +107,8 @@ export const serviceClockAnswer = z.object({
   breachedAt: isoTime.nullable(),
   /** The service's processes activated in the incident. */
   processes: z.array(z.string()),
+  /** The register entries the incident hits that the service relies on. */
+  entries: z.array(z.string()),
 });
 
 /** The self-assessment's content (self-assessment.server.ts), as generated or as kept when approved. */
@@ -112,6 +129,8 @@ export const selfAssessmentAnswer = z.object({
       processes: z.array(
         z.object({ name: z.string(), plan: z.string(), mad: z.string(), withinTolerance: z.boolean() }),
       ),
+      /** The register entries it relies on ("Application: Warehouse Management System"); absent before format 2. */
+      entries: z.array(z.object({ name: z.string(), kind: z.string() })).optional(),
     }),
   ),
   scenarioTests: z.array(
@@ -133,9 +152,37 @@ export const selfAssessmentAnswer = z.object({
       tolerance: z.string(),
     }),
   ),
+  /** The vulnerabilities recorded with their remediation; absent before format 2. */
+  remediations: z
+    .array(
+      z.object({
+        service: z.string().nullable(),
+        description: z.string(),
+        owner: z.string(),
+        remediationDue: z.iso.date().nullable(),
+        status: z.string(),
+      }),
+    )
+    .optional(),
   lessonsLearned: z.string(),
   communicationStrategy: z.string(),
 });
+
+/** A vulnerability as its form edits it (GET /selfAssessment/vulnerabilities). */
+export const vulnerabilityAnswer = z.object({
+  id: z.uuid(),
+  serviceId: z.uuid().nullable(),
+  service: z.string().nullable(),
+  description: z.string(),
+  owner: z.string(),
+  remediationDue: z.iso.date().nullable(),
+  status: z.enum(VULNERABILITY_STATUSES),
+});
+const vulnerabilitySaved = <M extends string>(message: M) =>
+  z.object({ id: z.uuid(), message: z.literal(message) });
+export const vulnerabilityAddedAnswer = vulnerabilitySaved(VULNERABILITY_MESSAGES.added);
+export const vulnerabilitySavedAnswer = vulnerabilitySaved(VULNERABILITY_MESSAGES.saved);
+export const vulnerabilityRemovedAnswer = vulnerabilitySaved(VULNERABILITY_MESSAGES.removed);
 
 /** GET /selfAssessment/version: one approved version with its content. */
 export const selfAssessmentVersionAnswer = keptVersionWithContent(selfAssessmentAnswer);

@@ -12,12 +12,17 @@ import {
   selfAssessmentVersionAnswer,
   selfAssessmentVersionsAnswer,
   serviceClockAnswer,
+  vulnerabilityAddedAnswer,
+  vulnerabilityAnswer,
+  vulnerabilityRemovedAnswer,
+  vulnerabilitySavedAnswer,
 } from "./answers";
 import * as clocks from "./clock-view.server";
 import * as selfAssessment from "./self-assessment.server";
 import { renderSelfAssessmentPdf } from "./self-assessment-pdf.server";
 import * as service from "./service.server";
-import { businessServiceSchema, selfAssessmentApproveSchema } from "./validation";
+import { businessServiceSchema, selfAssessmentApproveSchema, vulnerabilitySchema } from "./validation";
+import * as vulnerabilities from "./vulnerabilities.server";
 
 const idParams = z.object({ id: z.uuid() });
 const tag = "Important business services";
@@ -28,16 +33,18 @@ export const resilienceEndpoints = [
     path: "/businessService/all",
     tag,
     summary:
-      "The company's important business services, with their tolerance and how many mapped processes exceed it",
+      "The company's important business services (or those relying on one register entry), with their tolerance and how many mapped processes exceed it",
     permission: "businessService.read",
+    query: z.object({ entryId: z.uuid().optional() }),
     answer: z.array(businessServiceListAnswer),
-    handler: ({ deps, user }) => service.listServices(deps, user),
+    handler: ({ deps, user, query }) => service.listServices(deps, user, { entryId: query.entryId }),
   }),
   endpoint({
     method: "get",
     path: "/businessService/options",
     tag,
-    summary: "What a service can be mapped to (the company's processes) and owned by (its active users)",
+    summary:
+      "What a service can be mapped to (the company's processes and register entries) and owned by (its active users)",
     permission: "businessService.manage",
     answer: businessServiceOptionsAnswer,
     handler: ({ deps, user }) => service.serviceOptions(deps, user),
@@ -137,6 +144,50 @@ export const resilienceEndpoints = [
     query: z.object({ versionId: z.uuid() }),
     answer: selfAssessmentVersionAnswer,
     handler: ({ deps, user, query }) => selfAssessment.selfAssessmentVersion(deps, user, query.versionId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/selfAssessment/vulnerabilities",
+    tag,
+    summary:
+      "The self-assessment's vulnerabilities with their owner, remediation date and status, soonest remediation first",
+    permission: "businessService.read",
+    answer: z.array(vulnerabilityAnswer),
+    handler: ({ deps, user }) => vulnerabilities.listVulnerabilities(deps.db, user.companyId),
+  }),
+  endpoint({
+    method: "post",
+    path: "/selfAssessment/vulnerability",
+    tag,
+    summary:
+      "Record a vulnerability (of a service or of the company) with its owner, remediation date and status",
+    permission: "businessService.manage",
+    status: 201,
+    body: vulnerabilitySchema,
+    answer: vulnerabilityAddedAnswer,
+    handler: ({ deps, user, body }) => vulnerabilities.addVulnerability(deps, user, body),
+  }),
+  endpoint({
+    method: "put",
+    path: "/selfAssessment/vulnerability/{id}",
+    tag,
+    summary: "Change a vulnerability: its owner, remediation date or status",
+    permission: "businessService.manage",
+    params: idParams,
+    body: vulnerabilitySchema,
+    answer: vulnerabilitySavedAnswer,
+    handler: ({ deps, user, params, body }) =>
+      vulnerabilities.updateVulnerability(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/selfAssessment/vulnerability/{id}",
+    tag,
+    summary: "Remove a vulnerability from the self-assessment",
+    permission: "businessService.manage",
+    params: idParams,
+    answer: vulnerabilityRemovedAnswer,
+    handler: ({ deps, user, params }) => vulnerabilities.deleteVulnerability(deps, user, params.id),
   }),
   endpoint({
     method: "get",

@@ -6,8 +6,14 @@ import { breachAt } from "~/domains/activation/state";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { registerEntries } from "~/domains/registers/schema.server";
 import { serviceClockState, toleranceMs } from "./model";
-import { businessServiceClocks, businessServiceProcesses, businessServices } from "./schema.server";
+import {
+  businessServiceClocks,
+  businessServiceEntries,
+  businessServiceProcesses,
+  businessServices,
+} from "./schema.server";
 
 /**
  * The tolerance clocks of one incident, or (without `incidentId`) of every open incident of the caller's company:
@@ -32,6 +38,7 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
         toleranceUnit: businessServices.toleranceUnit,
       },
       incident: { id: incidents.id, title: incidents.title },
+      entryIds: incidents.registerEntryIds,
     })
     .from(businessServiceClocks)
     .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
@@ -67,7 +74,27 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
         )
         .orderBy(asc(bcpProcesses.name))
     : [];
-  const clocks = rows.map(({ clock, service, incident }) => {
+  // The register entries each incident hits that each service relies on (issue 34).
+  const hitIds = [...new Set(rows.flatMap((r) => r.entryIds))];
+  const hit = hitIds.length
+    ? await deps.db
+        .select({
+          serviceId: businessServiceEntries.serviceId,
+          entryId: registerEntries.id,
+          name: registerEntries.name,
+        })
+        .from(businessServiceEntries)
+        .innerJoin(registerEntries, eq(registerEntries.id, businessServiceEntries.entryId))
+        .where(
+          and(
+            eq(businessServiceEntries.companyId, user.companyId),
+            inArray(businessServiceEntries.entryId, hitIds),
+            inArray(businessServiceEntries.serviceId, [...new Set(rows.map((r) => r.service.id))]),
+          ),
+        )
+        .orderBy(asc(registerEntries.name))
+    : [];
+  const clocks = rows.map(({ clock, service, incident, entryIds }) => {
     const tol = toleranceMs(service.tolerance, service.toleranceUnit);
     const end = breachAt(clock.disruptedSince, tol);
     const elapsed = now.getTime() - clock.disruptedSince.getTime();
@@ -92,6 +119,9 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
       processes: active
         .filter((a) => a.incidentId === incident.id && a.serviceId === service.id)
         .map((a) => a.name),
+      entries: hit
+        .filter((h) => h.serviceId === service.id && entryIds.includes(h.entryId))
+        .map((h) => h.name),
     };
   });
   const urgency = (c: (typeof clocks)[number]) => (c.state === "Breached" ? 0 : c.running ? 1 : 2);

@@ -17,16 +17,74 @@ import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { companyDates } from "~/shared/dates";
 import { toleranceMs } from "./model";
-import { businessServiceClocks, businessServiceProcesses, businessServices } from "./schema.server";
+import {
+  businessServiceClocks,
+  businessServiceEntries,
+  businessServiceProcesses,
+  businessServices,
+} from "./schema.server";
+
+type ActiveService = {
+  serviceId: string;
+  since: Date | string | null;
+  tolerance: number;
+  toleranceUnit: (typeof businessServices.$inferSelect)["toleranceUnit"];
+};
 
 /**
- * Brings an incident's service tolerance clocks in line with its active plans, in the caller's transaction (plan
- * activated or deactivated, a disruption start corrected): a service whose process is active runs from the
- * earliest disruption of those processes; a service with none active stops. The next warning is rescheduled from
+ * The services relying on a register entry a published incident hits (issue 34): disrupted from the incident's
+ * alert date, or from its publishing when it has none.
+ */
+async function servicesHitThroughEntries(tx: Tx, companyId: string, incidentId: string) {
+  const [incident] = await tx
+    .select({
+      entryIds: incidents.registerEntryIds,
+      isDraft: incidents.isDraft,
+      alertDate: incidents.alertDate,
+      publishedAt: incidents.publishedAt,
+    })
+    .from(incidents)
+    .where(and(eq(incidents.id, incidentId), eq(incidents.companyId, companyId)));
+  const since = incident?.alertDate ?? incident?.publishedAt ?? null;
+  if (!incident || incident.isDraft || !since || incident.entryIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({
+      serviceId: businessServices.id,
+      tolerance: businessServices.tolerance,
+      toleranceUnit: businessServices.toleranceUnit,
+    })
+    .from(businessServiceEntries)
+    .innerJoin(businessServices, eq(businessServices.id, businessServiceEntries.serviceId))
+    .where(
+      and(
+        eq(businessServiceEntries.companyId, companyId),
+        inArray(businessServiceEntries.entryId, incident.entryIds),
+      ),
+    );
+  return rows.map((r) => ({ ...r, since }));
+}
+
+/** One row per service: the earliest disruption of its processes or of the entries it relies on. */
+function earliestPerService(rows: ActiveService[]) {
+  const by = new Map<string, ActiveService & { since: Date }>();
+  for (const r of rows) {
+    if (!r.since) continue;
+    const since = new Date(r.since);
+    const seen = by.get(r.serviceId);
+    if (!seen || since < seen.since) by.set(r.serviceId, { ...r, since });
+  }
+  return [...by.values()];
+}
+
+/**
+ * Brings an incident's service tolerance clocks in line with its active plans and the register entries it hits,
+ * in the caller's transaction (plan activated or deactivated, a disruption start corrected, the incident published
+ * or its entries changed): a service whose process is active runs from the earliest disruption of those processes,
+ * one relying on an entry the incident hits from the incident's alert date; a service with neither stops. The next warning is rescheduled from
  * the start; a threshold already told is not told again, and a recorded breach stays.
  */
 export async function syncServiceClocks(tx: Tx, companyId: string, incidentId: string) {
-  const active = await tx
+  const byProcess = await tx
     .select({
       serviceId: businessServiceProcesses.serviceId,
       since: min(bcpActivationProcesses.disruptedSince),
@@ -48,14 +106,17 @@ export async function syncServiceClocks(tx: Tx, companyId: string, incidentId: s
       ),
     )
     .groupBy(businessServiceProcesses.serviceId, businessServices.tolerance, businessServices.toleranceUnit);
+  const active = earliestPerService([
+    ...byProcess,
+    ...(await servicesHitThroughEntries(tx, companyId, incidentId)),
+  ]);
   const clocks = await tx
     .select()
     .from(businessServiceClocks)
     .where(eq(businessServiceClocks.incidentId, incidentId))
     .for("update");
   for (const a of active) {
-    const since = a.since ? new Date(a.since) : null;
-    if (!since) continue;
+    const since = a.since;
     const tol = toleranceMs(a.tolerance, a.toleranceUnit);
     const clock = clocks.find((c) => c.serviceId === a.serviceId);
     const next = nextThreshold(clock?.warnedPct ?? 0);

@@ -27,6 +27,9 @@ export const SERVICE_LABELS = {
   toleranceUnit: "Unit",
   toleranceReason: "Why this tolerance",
   processes: "Processes it relies on",
+  entries: "Register entries it relies on",
+  /** The register entry page's section (issue 34). */
+  relyingOn: "Important business services relying on this",
 } as const;
 
 /** Whether a mapped process's MAD fits the service's tolerance, as a badge shows it. */
@@ -43,6 +46,7 @@ export const SERVICE_MESSAGES = {
   nameTaken: "An important business service with this name already exists.",
   unknownProcess: "Choose processes of your company's plans.",
   unknownOwner: "Choose an active user of your company.",
+  unknownEntry: "Choose entries of your company's registers.",
 } as const;
 
 /** The impact tolerance's time in milliseconds (counted as a MAD is: a month is 30 days). */

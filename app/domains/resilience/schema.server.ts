@@ -16,7 +16,9 @@ import type { MadUnit } from "../bcp/model";
 import { bcpProcesses } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";
+import { registerEntries } from "../registers/schema.server";
 import { users } from "../users/schema.server";
+import type { VulnerabilityStatus } from "./self-assessment-model";
 
 /**
  * An important business service (PRA SS1/21, FCA SYSC 15A): delivered to users outside the company, with its
@@ -71,6 +73,50 @@ export const businessServiceProcesses = pgTable(
     primaryKey({ name: "business_service_processes_pkey", columns: [t.serviceId, t.processId] }),
     index("business_service_processes_process_idx").on(t.processId),
   ],
+);
+
+/**
+ * A register entry (application, supplier, equipment, record) an important business service relies on (issue 34
+ * item 1): an incident opened on the entry impacts the service and starts its tolerance clock.
+ */
+export const businessServiceEntries = pgTable(
+  "business_service_entries",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => businessServices.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => registerEntries.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "business_service_entries_pkey", columns: [t.serviceId, t.entryId] }),
+    index("business_service_entries_entry_idx").on(t.entryId),
+  ],
+);
+
+/**
+ * A vulnerability the self-assessment lists (PRA SS1/21 ch. 8): what it is, who owns it, when it is to be
+ * remediated and where that stands; of one service, or of the company as a whole (`serviceId` null).
+ */
+export const serviceVulnerabilities = pgTable(
+  "service_vulnerabilities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    serviceId: uuid("service_id").references(() => businessServices.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    owner: text("owner").notNull().default(""),
+    /** The day it is to be remediated by (a calendar day). */
+    remediationDue: date("remediation_due", { mode: "string" }),
+    status: text("status").$type<VulnerabilityStatus>().notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("service_vulnerabilities_company_idx").on(t.companyId, t.remediationDue)],
 );
 
 /**

@@ -14,7 +14,11 @@ import {
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { currentSelfAssessment, type SelfAssessment, selfAssessmentVersion } from "./self-assessment.server";
-import { SELF_ASSESSMENT_LABELS as L, SELF_ASSESSMENT_SECTIONS as S } from "./self-assessment-model";
+import {
+  SELF_ASSESSMENT_LABELS as L,
+  SELF_ASSESSMENT_SECTIONS as S,
+  VULNERABILITY_LABELS as V,
+} from "./self-assessment-model";
 
 /** The self-assessment as a PDF (the plans' pdfkit layout); an approved version names its version and digest. */
 export function drawSelfAssessment(
@@ -60,6 +64,17 @@ export function drawSelfAssessment(
       s.processes.map((p) => [s.name, p.name, p.plan, p.mad, p.withinTolerance ? "Yes" : "No"]),
     ),
   );
+  subheading(doc, L.entriesMapped);
+  table(
+    doc,
+    [
+      { header: "Service", width: 2 },
+      { header: "Register", width: 1.4 },
+      { header: "Entry", width: 3 },
+    ],
+    a.services.flatMap((s) => (s.entries ?? []).map((e) => [s.name, e.kind, e.name])),
+    L.noEntriesMapped,
+  );
   heading(doc, S.scenarioTests);
   table(
     doc,
@@ -104,6 +119,25 @@ export function drawSelfAssessment(
     ],
     a.vulnerabilities.map((v) => [v.service, v.process, v.plan, v.mad, v.tolerance, "Not recorded"]),
     L.noVulnerabilities,
+  );
+  subheading(doc, V.heading);
+  table(
+    doc,
+    [
+      { header: V.description, width: 3 },
+      { header: V.service, width: 2 },
+      { header: V.owner, width: 1.4 },
+      { header: V.remediationDue, width: 1.4 },
+      { header: V.status, width: 1.2 },
+    ],
+    (a.remediations ?? []).map((r) => [
+      r.description,
+      r.service ?? V.wholeCompany,
+      r.owner || "—",
+      r.remediationDue ? dates.date(r.remediationDue) : "Not set",
+      r.status,
+    ]),
+    V.none,
   );
   heading(doc, S.communication);
   paragraph(doc, a.communicationStrategy || "—");

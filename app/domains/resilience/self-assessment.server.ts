@@ -6,11 +6,14 @@ import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/kee
 import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
+import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { businessServiceClocks, businessServices } from "./schema.server";
+import { VULNERABILITY_STATUS_LABELS } from "./self-assessment-model";
 import { getService, listServices } from "./service.server";
+import { listVulnerabilities } from "./vulnerabilities.server";
 
 /**
  * The self-assessment's content (PRA SS1/21 ch. 8): generated from the register of important business services,
@@ -31,6 +34,8 @@ export type SelfAssessment = {
     toleranceReason: string;
     otherMeasures: string[];
     processes: { name: string; plan: string; mad: string; withinTolerance: boolean }[];
+    /** The register entries it relies on, with their register ("Application"); absent before format 2. */
+    entries?: { name: string; kind: string }[];
   }[];
   scenarioTests: {
     plan: string;
@@ -41,6 +46,14 @@ export type SelfAssessment = {
   }[];
   breaches: { service: string; incident: string; breachedAt: string }[];
   vulnerabilities: { service: string; process: string; plan: string; mad: string; tolerance: string }[];
+  /** The vulnerabilities recorded with their remediation (status as its label); absent before format 2. */
+  remediations?: {
+    service: string | null;
+    description: string;
+    owner: string;
+    remediationDue: string | null;
+    status: string;
+  }[];
   lessonsLearned: string;
   communicationStrategy: string;
 };
@@ -88,7 +101,7 @@ export async function currentSelfAssessment(
     .orderBy(asc(businessServiceClocks.breachedAt));
   const toleranceOf = (s: (typeof services)[number]) => formatMad(s.tolerance, s.toleranceUnit);
   return {
-    format: 1,
+    format: 2,
     company: company?.name ?? "",
     services: services.map((s) => ({
       name: s.name,
@@ -110,6 +123,7 @@ export async function currentSelfAssessment(
         mad: formatMad(p.mad, p.madDuration),
         withinTolerance: p.withinTolerance,
       })),
+      entries: s.entries.map((e) => ({ name: e.name, kind: REGISTER_KIND_LABELS[e.kind].one })),
     })),
     scenarioTests: tests.map((t) => ({
       plan: t.plan,
@@ -134,6 +148,13 @@ export async function currentSelfAssessment(
           tolerance: toleranceOf(s),
         })),
     ),
+    remediations: (await listVulnerabilities(deps.db, user.companyId)).map((v) => ({
+      service: v.service,
+      description: v.description,
+      owner: v.owner,
+      remediationDue: v.remediationDue,
+      status: VULNERABILITY_STATUS_LABELS[v.status],
+    })),
     ...written,
   };
 }

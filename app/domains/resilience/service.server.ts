@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { REGISTER_KINDS } from "~/domains/registers/model";
+import { registerEntries } from "~/domains/registers/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { madWithinTolerance, SERVICE_MESSAGES } from "./model";
-import { businessServiceProcesses, businessServices } from "./schema.server";
+import { businessServiceEntries, businessServiceProcesses, businessServices } from "./schema.server";
 import type { BusinessServiceInput } from "./validation";
 
 type ServiceRow = typeof businessServices.$inferSelect;
@@ -57,18 +59,69 @@ async function mappedProcesses(db: Db | Tx, companyId: string, serviceIds: strin
     .orderBy(asc(bcps.name), asc(bcpProcesses.name));
 }
 
-export async function listServices(deps: ApiDeps, user: Principal) {
+/** Register entries in the registers' order (applications, suppliers…), then by name. */
+const byKindThenName = <T extends { kind: (typeof REGISTER_KINDS)[number]; name: string }>(rows: T[]) =>
+  rows.sort(
+    (a, b) => REGISTER_KINDS.indexOf(a.kind) - REGISTER_KINDS.indexOf(b.kind) || a.name.localeCompare(b.name),
+  );
+
+/** The register entries each service relies on (one query for any number of services). */
+async function mappedEntries(db: Db | Tx, companyId: string, serviceIds: string[]) {
+  if (serviceIds.length === 0) return [];
+  const rows = await db
+    .select({
+      serviceId: businessServiceEntries.serviceId,
+      id: registerEntries.id,
+      name: registerEntries.name,
+      kind: registerEntries.kind,
+      archivedAt: registerEntries.archivedAt,
+    })
+    .from(businessServiceEntries)
+    .innerJoin(registerEntries, eq(registerEntries.id, businessServiceEntries.entryId))
+    .where(
+      and(
+        eq(businessServiceEntries.companyId, companyId),
+        eq(registerEntries.companyId, companyId),
+        inArray(businessServiceEntries.serviceId, serviceIds),
+      ),
+    );
+  return byKindThenName(rows).map(({ archivedAt, ...e }) => ({ ...e, archived: archivedAt !== null }));
+}
+
+/**
+ * The company's services, or (`entryId`) those relying on one register entry: the entry page's "Important business
+ * services relying on this".
+ */
+export async function listServices(deps: ApiDeps, user: Principal, opts: { entryId?: string } = {}) {
   const rows = await deps.db
     .select({ service: businessServices, owner: ownerColumns })
     .from(businessServices)
     .leftJoin(users, eq(users.id, businessServices.ownerId))
-    .where(eq(businessServices.companyId, user.companyId))
+    .where(
+      and(
+        eq(businessServices.companyId, user.companyId),
+        opts.entryId
+          ? inArray(
+              businessServices.id,
+              deps.db
+                .select({ id: businessServiceEntries.serviceId })
+                .from(businessServiceEntries)
+                .where(
+                  and(
+                    eq(businessServiceEntries.companyId, user.companyId),
+                    eq(businessServiceEntries.entryId, opts.entryId),
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(businessServices.name));
-  const mapped = await mappedProcesses(
-    deps.db,
-    user.companyId,
-    rows.map((r) => r.service.id),
-  );
+  const ids = rows.map((r) => r.service.id);
+  const [mapped, entries] = await Promise.all([
+    mappedProcesses(deps.db, user.companyId, ids),
+    mappedEntries(deps.db, user.companyId, ids),
+  ]);
   return rows.map(({ service, owner }) => {
     const processes = mapped.filter((p) => p.serviceId === service.id);
     return {
@@ -79,6 +132,7 @@ export async function listServices(deps: ApiDeps, user: Principal) {
       boardApprovedOn: service.boardApprovedOn,
       ...toleranceOf(service),
       processCount: processes.length,
+      entryCount: entries.filter((e) => e.serviceId === service.id).length,
       outsideTolerance: processes.filter((p) => !madWithinTolerance(p, service)).length,
     };
   });
@@ -98,7 +152,10 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
   const [owner] = service.ownerId
     ? await deps.db.select(ownerColumns).from(users).where(eq(users.id, service.ownerId))
     : [];
-  const processes = await mappedProcesses(deps.db, user.companyId, [id]);
+  const [processes, entries] = await Promise.all([
+    mappedProcesses(deps.db, user.companyId, [id]),
+    mappedEntries(deps.db, user.companyId, [id]),
+  ]);
   const readable = await plansMayAct(deps.db, user, [...new Set(processes.map((p) => p.bcpId))], "bcp.read");
   return {
     id: service.id,
@@ -115,15 +172,19 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
       withinTolerance: madWithinTolerance(p, service),
       planReadable: readable.has(p.bcpId),
     })),
+    entries: entries.map(({ serviceId: _, ...e }) => e),
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
     canManage: can(user, "businessService.manage"),
   };
 }
 
-/** What the form offers: every process of the company's plans, and its active people as owners. */
+/**
+ * What the form offers: every process of the company's plans, the entries of its registers not archived, and its
+ * active people as owners.
+ */
 export async function serviceOptions(deps: ApiDeps, user: Principal) {
-  const [processes, people] = await Promise.all([
+  const [processes, entries, people] = await Promise.all([
     deps.db
       .select(processColumns)
       .from(bcpProcesses)
@@ -131,12 +192,16 @@ export async function serviceOptions(deps: ApiDeps, user: Principal) {
       .where(eq(bcpProcesses.companyId, user.companyId))
       .orderBy(asc(bcps.name), asc(bcpProcesses.name)),
     deps.db
+      .select({ id: registerEntries.id, name: registerEntries.name, kind: registerEntries.kind })
+      .from(registerEntries)
+      .where(and(eq(registerEntries.companyId, user.companyId), isNull(registerEntries.archivedAt))),
+    deps.db
       .select(ownerColumns)
       .from(users)
       .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email)),
   ]);
-  return { processes, people: people.map((p) => personOf(p)!) };
+  return { processes, entries: byKindThenName(entries), people: people.map((p) => personOf(p)!) };
 }
 
 /** Refuses, on its field, a name taken, an owner or a process outside the company: nothing is written. */
@@ -169,19 +234,45 @@ async function checkInput(tx: Tx, user: Principal, input: BusinessServiceInput, 
     if (found.length !== input.processIds.length)
       throw badRequest(SERVICE_MESSAGES.unknownProcess, { processIds: [SERVICE_MESSAGES.unknownProcess] });
   }
+  if (input.entryIds.length) {
+    const found = await tx
+      .select({ id: registerEntries.id, archivedAt: registerEntries.archivedAt })
+      .from(registerEntries)
+      .where(and(inArray(registerEntries.id, input.entryIds), eq(registerEntries.companyId, user.companyId)));
+    // An archived entry may stay mapped (it was mapped before it was archived), never newly mapped.
+    const kept = exceptId
+      ? new Set(
+          (
+            await tx
+              .select({ id: businessServiceEntries.entryId })
+              .from(businessServiceEntries)
+              .where(eq(businessServiceEntries.serviceId, exceptId))
+          ).map((r) => r.id),
+        )
+      : new Set<string>();
+    const usable = found.filter((e) => e.archivedAt === null || kept.has(e.id));
+    if (usable.length !== input.entryIds.length)
+      throw badRequest(SERVICE_MESSAGES.unknownEntry, { entryIds: [SERVICE_MESSAGES.unknownEntry] });
+  }
 }
 
 function columnsOf(input: BusinessServiceInput) {
-  const { processIds: _, ...columns } = input;
+  const { processIds: _, entryIds: __, ...columns } = input;
   return columns;
 }
 
-async function mapProcesses(tx: Tx, user: Principal, serviceId: string, processIds: string[]) {
+/** Replaces the service's mapping: its processes and its register entries. */
+async function mapProcesses(tx: Tx, user: Principal, serviceId: string, input: BusinessServiceInput) {
   await tx.delete(businessServiceProcesses).where(eq(businessServiceProcesses.serviceId, serviceId));
-  if (processIds.length)
+  if (input.processIds.length)
     await tx
       .insert(businessServiceProcesses)
-      .values(processIds.map((processId) => ({ serviceId, processId, companyId: user.companyId })));
+      .values(input.processIds.map((processId) => ({ serviceId, processId, companyId: user.companyId })));
+  await tx.delete(businessServiceEntries).where(eq(businessServiceEntries.serviceId, serviceId));
+  if (input.entryIds.length)
+    await tx
+      .insert(businessServiceEntries)
+      .values(input.entryIds.map((entryId) => ({ serviceId, entryId, companyId: user.companyId })));
 }
 
 export async function createService(deps: ApiDeps, user: Principal, input: BusinessServiceInput) {
@@ -191,7 +282,7 @@ export async function createService(deps: ApiDeps, user: Principal, input: Busin
       .insert(businessServices)
       .values({ companyId: user.companyId, ...columnsOf(input) })
       .returning({ id: businessServices.id });
-    await mapProcesses(tx, user, row.id, input.processIds);
+    await mapProcesses(tx, user, row.id, input);
     return { id: row.id, message: SERVICE_MESSAGES.created };
   });
 }
@@ -204,7 +295,7 @@ export async function updateService(deps: ApiDeps, user: Principal, id: string, 
       .update(businessServices)
       .set({ ...columnsOf(input), updatedAt: deps.now() })
       .where(eq(businessServices.id, id));
-    await mapProcesses(tx, user, id, input.processIds);
+    await mapProcesses(tx, user, id, input);
     return { id, message: SERVICE_MESSAGES.updated };
   });
 }

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
 import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "./model";
-import { SELF_ASSESSMENT_LABELS, SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
+import {
+  SELF_ASSESSMENT_LABELS,
+  SELF_ASSESSMENT_MESSAGES,
+  VULNERABILITY_LABELS,
+  VULNERABILITY_MESSAGES,
+  VULNERABILITY_STATUSES,
+} from "./self-assessment-model";
 
 const text = (label: string, max: number) =>
   z
@@ -57,6 +63,11 @@ export const businessServiceSchema = z.object({
     .max(500, "Map at most 500 processes.")
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
+  entryIds: z
+    .array(z.uuid({ error: "Choose register entries from the list." }))
+    .max(500, "Map at most 500 register entries.")
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
 });
 export type BusinessServiceInput = z.output<typeof businessServiceSchema>;
 
@@ -74,3 +85,23 @@ export const selfAssessmentApproveSchema = z.object({
     .min(1, SELF_ASSESSMENT_MESSAGES.strategyRequired)
     .max(4000, SELF_ASSESSMENT_MESSAGES.tooLong(SELF_ASSESSMENT_LABELS.communicationStrategy)),
 });
+
+/** A vulnerability of the self-assessment: of one service or (no service) the company as a whole. */
+export const vulnerabilitySchema = z.object({
+  serviceId: z
+    .uuid({ error: VULNERABILITY_MESSAGES.unknownService })
+    .nullish()
+    .transform((v) => v ?? null),
+  description: z
+    .string({ error: VULNERABILITY_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, VULNERABILITY_MESSAGES.descriptionRequired)
+    .max(1000, `${VULNERABILITY_LABELS.description} can be at most 1000 characters.`),
+  owner: text(VULNERABILITY_LABELS.owner, 200),
+  remediationDue: z.iso
+    .date({ error: "Give the date as YYYY-MM-DD." })
+    .nullish()
+    .transform((v) => v ?? null),
+  status: z.enum(VULNERABILITY_STATUSES, { error: "Choose a status." }).default("open"),
+});
+export type VulnerabilityInput = z.output<typeof vulnerabilitySchema>;

@@ -15,6 +15,7 @@ import type { reportDraftSchema } from "~/domains/reporting/validation";
 import { KeptVersionNotice, KeptVersionsList } from "~/features/evidence/kept-versions";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
+import { EditVersion } from "~/ui/edit-version";
 import { FormErrors, TextareaField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ReportDraftView } from "./answers";
@@ -72,6 +73,7 @@ function DraftForm({ view, lastResult }: { view: ReportDraftView; lastResult?: S
       <p className="mb-3 text-sm text-gray-600">{view.savedAt ? `${L.saved}.` : L.prefilled}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveDraft" />
+      <EditVersion value={view.editVersion} />
       {REPORT_FIELDS.map((f) => (
         <TextareaField
           key={f}

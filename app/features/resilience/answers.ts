@@ -8,3 +8,4 @@ export type ServiceOptions = ApiData<"get", "/businessService/options">;
 export type MappedProcess = ServiceView["processes"][number];
 export type ServiceClockView = ApiData<"get", "/businessService/clocks">[number];
 export type SelfAssessmentView = ApiData<"get", "/selfAssessment">;
+export type VulnerabilityRow = ApiData<"get", "/selfAssessment/vulnerabilities">[number];

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import {
   SELF_ASSESSMENT_LABELS as L,
   SELF_ASSESSMENT_SECTIONS as S,
+  VULNERABILITY_LABELS as V,
 } from "~/domains/resilience/self-assessment-model";
 import type { selfAssessmentApproveSchema } from "~/domains/resilience/validation";
 import { useDates } from "~/ui/dates";
@@ -97,6 +98,12 @@ export function SelfAssessmentDocument({ doc }: { doc: SelfAssessmentView }) {
           )}
           empty="—"
         />
+        <h3 className="mt-3 mb-1 text-sm font-semibold">{L.entriesMapped}</h3>
+        <Table
+          head={["Service", "Register", "Entry"]}
+          rows={doc.services.flatMap((s) => (s.entries ?? []).map((e) => [s.name, e.kind, e.name]))}
+          empty={L.noEntriesMapped}
+        />
       </Section>
       <Section id="sa-tests" title={S.scenarioTests}>
         <Table
@@ -135,6 +142,18 @@ export function SelfAssessmentDocument({ doc }: { doc: SelfAssessmentView }) {
             "Not recorded",
           ])}
           empty={L.noVulnerabilities}
+        />
+        <h3 className="mt-3 mb-1 text-sm font-semibold">{V.heading}</h3>
+        <Table
+          head={[V.description, V.service, V.owner, V.remediationDue, V.status]}
+          rows={(doc.remediations ?? []).map((r) => [
+            r.description,
+            r.service ?? V.wholeCompany,
+            r.owner || "—",
+            r.remediationDue ? dates.date(r.remediationDue) : "Not set",
+            r.status,
+          ])}
+          empty={V.none}
         />
       </Section>
       <Section id="sa-communication" title={S.communication}>

@@ -69,6 +69,7 @@ export function ServiceClocks({
               Tolerance {formatMad(c.tolerance, c.toleranceUnit)} from {dates.dateTime(c.disruptedSince)} ·{" "}
               {c.usedPct} % gone
               {c.processes.length ? ` · ${c.processes.join(", ")}` : ""}
+              {c.entries.length ? ` · ${c.entries.join(", ")}` : ""}
             </p>
             {c.breachedAt ? (
               <p className="text-xs font-semibold text-red-700">

@@ -8,6 +8,7 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/model";
+import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
 import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "~/domains/resilience/model";
 import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import type { ServiceOptions } from "./answers";
@@ -58,6 +59,8 @@ export function ServiceForm({
   const [form, fields] = useForm({ lastResult, defaultValue: defaults });
   const chosen = new Set([fields.processIds.initialValue ?? []].flat().filter(Boolean));
   const plans = [...new Set(options.processes.map((p) => p.planName))];
+  const chosenEntries = new Set([fields.entryIds.initialValue ?? []].flat().filter(Boolean));
+  const kinds = REGISTER_KINDS.filter((k) => options.entries.some((e) => e.kind === k));
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="card max-w-3xl">
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -162,6 +165,40 @@ export function ServiceForm({
                           {p.name}{" "}
                           <span className="text-gray-500">(MAD {formatMad(p.mad, p.madDuration)})</span>
                         </span>
+                      </label>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </fieldset>
+      <fieldset className="mb-4" aria-describedby={fields.entryIds.errorId}>
+        <legend className="label">{L.entries}</legend>
+        <p className="mb-2 text-xs text-gray-500">
+          An incident opened on one of them impacts the service and starts its tolerance clock.
+        </p>
+        <ErrorList id={fields.entryIds.errorId} errors={fields.entryIds.errors} />
+        {kinds.length === 0 ? (
+          <p className="text-sm text-gray-600">The registers have no entries yet.</p>
+        ) : (
+          kinds.map((kind) => (
+            <div key={kind} className="mb-2">
+              <p className="text-sm font-medium text-gray-800">{REGISTER_KIND_LABELS[kind].title}</p>
+              <ul className="ml-1">
+                {options.entries
+                  .filter((e) => e.kind === kind)
+                  .map((e) => (
+                    <li key={e.id}>
+                      <label className="flex items-start gap-2 py-1 text-sm">
+                        <input
+                          type="checkbox"
+                          name={fields.entryIds.name}
+                          value={e.id}
+                          defaultChecked={chosenEntries.has(e.id)}
+                          className="mt-0.5"
+                        />
+                        <span className="break-words">{e.name}</span>
                       </label>
                     </li>
                   ))}
