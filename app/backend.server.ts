@@ -35,6 +35,7 @@ import { registerEndpoints } from "~/domains/registers/api.server";
 import { reportingEndpoints } from "~/domains/reporting/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
+import { webhookEndpoints } from "~/domains/webhooks/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { EditConflict, withExpectedVersion } from "~/platform/concurrency/versions.server";
 import { loggableError } from "~/platform/db/query-error";
@@ -89,6 +90,7 @@ const DECLARED = [
   ...geoEndpoints,
   ...placeEndpoints,
   ...ssoEndpoints,
+  ...webhookEndpoints,
   ...incidentEndpoints,
   ...statusPageEndpoints,
   ...exerciseEndpoints,
