@@ -27,7 +27,8 @@ export async function checkTarget(
       return { ok: true, address: null };
     return { ok: false, message: M.urlHttps, detail: `${url.origin} is not https` };
   }
-  if (url.protocol !== "https:") return { ok: false, message: M.urlHttps, detail: `${url.origin} is not https` };
+  if (url.protocol !== "https:")
+    return { ok: false, message: M.urlHttps, detail: `${url.origin} is not https` };
   const checked = await checkedProviderUrl(url, resolve);
   if ("refused" in checked) {
     const unresolved = !isIP(host) && /does not resolve/.test(checked.refused);

@@ -21,7 +21,8 @@ export const webhookEndpoints = [
     method: "get",
     path: "/webhooks",
     tag,
-    summary: "The company's webhooks with their last delivery, and its Teams / Slack channels (never their secrets)",
+    summary:
+      "The company's webhooks with their last delivery, and its Teams / Slack channels (never their secrets)",
     permission: "webhook.manage",
     answer: webhooksAnswer,
     handler: ({ deps, user }) => listWebhooks(deps, user),
@@ -73,7 +74,8 @@ export const webhookEndpoints = [
     method: "put",
     path: "/chat-channels",
     tag,
-    summary: "Set the company's Microsoft Teams or Slack incoming webhook: incident messages are also posted there",
+    summary:
+      "Set the company's Microsoft Teams or Slack incoming webhook: incident messages are also posted there",
     permission: "webhook.manage",
     body: chatChannelSchema,
     answer: webhookMessageAnswer,

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, arrayContains, eq } from "drizzle-orm";
-import { CLOSED_STATUSES, type ExerciseType, type IncidentStatus, markExercise } from "~/domains/incidents/model";
+import {
+  CLOSED_STATUSES,
+  type ExerciseType,
+  type IncidentStatus,
+  markExercise,
+} from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -21,7 +26,8 @@ export interface OutboundEvent {
 }
 
 const TEXT_MAX = 300;
-const cut = (v: Scalar) => (typeof v === "string" && v.length > TEXT_MAX ? `${v.slice(0, TEXT_MAX - 1)}…` : v);
+const cut = (v: Scalar) =>
+  typeof v === "string" && v.length > TEXT_MAX ? `${v.slice(0, TEXT_MAX - 1)}…` : v;
 
 /**
  * Writes one delivery of the event to the outbox for each of the company's enabled webhooks that subscribed to it,

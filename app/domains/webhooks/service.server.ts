@@ -14,8 +14,8 @@ import {
   type ChatKind,
   type DeliveryState,
   deliveryDetail,
-  WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES as M,
+  WEBHOOK_LIMITS,
 } from "./model";
 import { chatChannels, webhooks } from "./schema.server";
 import type { chatChannelSchema, webhookSchema } from "./validation";
@@ -40,7 +40,9 @@ async function audit(
   changes: Record<string, unknown> | null,
   at: Date,
 ) {
-  await db.insert(auditLog).values({ companyId: user.companyId, actorId: user.id, entityType, entityId, action, changes, at });
+  await db
+    .insert(auditLog)
+    .values({ companyId: user.companyId, actorId: user.id, entityType, entityId, action, changes, at });
 }
 
 /** The last delivery of a webhook, from its outbox rows: what the register shows. */
@@ -55,7 +57,9 @@ async function lastDelivery(db: Db, companyId: string, webhookId: string) {
       updatedAt: messages.updatedAt,
     })
     .from(messages)
-    .where(and(eq(messages.companyId, companyId), eq(messages.channel, "webhook"), eq(messages.to, webhookId)))
+    .where(
+      and(eq(messages.companyId, companyId), eq(messages.channel, "webhook"), eq(messages.to, webhookId)),
+    )
     .orderBy(desc(messages.createdAt))
     .limit(1);
   if (!row) return { state: "none" as DeliveryState, event: null, at: null, attempts: 0, detail: null };
@@ -126,7 +130,10 @@ export async function createWebhook(deps: ApiDeps, user: Principal, input: Webho
   const url = await checkedUrl(input.url);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [{ n }] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.companyId, user.companyId));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(webhooks)
+      .where(eq(webhooks.companyId, user.companyId));
     if (n >= WEBHOOK_LIMITS.perCompany) throw badRequest(M.tooMany);
     const secret = newSecret();
     const [row] = await tx
@@ -174,7 +181,11 @@ export async function setWebhookEnabled(deps: ApiDeps, user: Principal, id: stri
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     await ownWebhook(tx, user, id);
-    const [row] = await tx.update(webhooks).set({ enabled, updatedAt: now }).where(eq(webhooks.id, id)).returning();
+    const [row] = await tx
+      .update(webhooks)
+      .set({ enabled, updatedAt: now })
+      .where(eq(webhooks.id, id))
+      .returning();
     await audit(tx, user, "webhook", id, enabled ? "enabled" : "disabled", null, now);
     return { webhook: present(row), message: enabled ? M.enabled : M.disabled };
   });
@@ -192,14 +203,25 @@ export async function removeWebhook(deps: ApiDeps, user: Principal, id: string) 
 }
 
 /** Sets the company's Teams or Slack incoming webhook (one of each kind); the address is stored encrypted. */
-export async function saveChatChannel(deps: ApiDeps, user: Principal, input: z.output<typeof chatChannelSchema>) {
+export async function saveChatChannel(
+  deps: ApiDeps,
+  user: Principal,
+  input: z.output<typeof chatChannelSchema>,
+) {
   const url = await checkedUrl(input.url);
   const now = deps.now();
   const host = new URL(url).host;
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatChannels)
-      .values({ companyId: user.companyId, kind: input.kind, url: encryptSecret(url, user.companyId), host, createdAt: now, updatedAt: now })
+      .values({
+        companyId: user.companyId,
+        kind: input.kind,
+        url: encryptSecret(url, user.companyId),
+        host,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [chatChannels.companyId, chatChannels.kind],
         set: { url: encryptSecret(url, user.companyId), host, updatedAt: now },

@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { Agent } from "undici";
-import { decryptSecret } from "~/domains/sso/secrets.server";
 import { pinnedLookup } from "~/domains/sso/issuer-address.server";
+import { decryptSecret } from "~/domains/sso/secrets.server";
 import type { Db } from "~/platform/db/client.server";
-import { type DeliverableMessage, type Transport, TransportError, type Transports } from "~/platform/messages/transport";
+import {
+  type DeliverableMessage,
+  type Transport,
+  TransportError,
+  type Transports,
+} from "~/platform/messages/transport";
 import { checkTarget } from "./address.server";
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS } from "./model";
 import { chatChannels, webhooks } from "./schema.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_KINDS, WEBHOOK_EVENTS, WEBHOOK_LIMITS, WEBHOOK_MESSAGES as M } from "./model";
+import { CHAT_KINDS, WEBHOOK_MESSAGES as M, WEBHOOK_EVENTS, WEBHOOK_LIMITS } from "./model";
 
 /** A URL Keel may post to: http(s) only here; https and a public address are the server's check (SSRF). */
 const urlField = z

@@ -86,9 +86,15 @@ describe("the webhook register", () => {
     const listed = await list();
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.body)).not.toContain(made.body.data.secret);
-    expect(listed.body.data.webhooks[0]).toMatchObject({ url: `${base}/one`, enabled: true, last: { state: "none" } });
+    expect(listed.body.data.webhooks[0]).toMatchObject({
+      url: `${base}/one`,
+      enabled: true,
+      last: { state: "none" },
+    });
     expect((await list(employee.token)).status).toBe(403);
-    expect((await register({ url: `${base}/x`, events: ["incident.created"] }, employee.token)).status).toBe(403);
+    expect((await register({ url: `${base}/x`, events: ["incident.created"] }, employee.token)).status).toBe(
+      403,
+    );
     // Another company's administrator cannot see, change or remove it (404, as if it did not exist).
     expect((await list(other.token)).body.data.webhooks).toHaveLength(0);
     const id = made.body.data.webhook.id;
@@ -149,10 +155,12 @@ describe("deliveries", () => {
       incident: { id, title: "Server room fire", type: "Incident" },
     });
     expect(JSON.parse(events[2].body).data).toMatchObject({ to: "Cancelled" });
-    expect((await list()).body.data.webhooks.find((w: { id: string }) => w.id === hookId).last).toMatchObject({
-      state: "delivered",
-      event: "incident.closed",
-    });
+    expect((await list()).body.data.webhooks.find((w: { id: string }) => w.id === hookId).last).toMatchObject(
+      {
+        state: "delivered",
+        event: "incident.closed",
+      },
+    );
   });
 
   it("marks an exercise's events exercise: true", async () => {
@@ -186,7 +194,11 @@ describe("deliveries", () => {
     await deliverAll({ maxAttempts: 3 });
     expect(received).toHaveLength(3);
     const last = (await list()).body.data.webhooks.find((w: { id: string }) => w.id === hookId).last;
-    expect(last).toMatchObject({ state: "failed", attempts: 3, detail: "Gave up after 3 attempts: HTTP 500" });
+    expect(last).toMatchObject({
+      state: "failed",
+      attempts: 3,
+      detail: "Gave up after 3 attempts: HTTP 500",
+    });
   });
 
   it("sends nothing for a change that rolled back", async () => {
@@ -238,7 +250,8 @@ describe("deliveries", () => {
       data: long,
     });
     await deliverAll();
-    for (const r of received) expect(Buffer.byteLength(r.body)).toBeLessThanOrEqual(WEBHOOK_LIMITS.payloadBytes);
+    for (const r of received)
+      expect(Buffer.byteLength(r.body)).toBeLessThanOrEqual(WEBHOOK_LIMITS.payloadBytes);
     const closed = received.map((r) => JSON.parse(r.body)).filter((b) => b.event === "incident.closed");
     expect(closed).toHaveLength(2);
     expect(closed[0].data.summary.length).toBeLessThanOrEqual(300);
@@ -312,11 +325,16 @@ describe("Teams / Slack, answers and the status page link", () => {
       body: { kind: "teams", url: `${base}/teams` },
     });
     expect(refused.status).toBe(403);
-    expect((await list(other.token)).body.data.chat.every((c: { configured: boolean }) => !c.configured)).toBe(true);
+    expect(
+      (await list(other.token)).body.data.chat.every((c: { configured: boolean }) => !c.configured),
+    ).toBe(true);
   });
 
   it("posts an incident message to the channel, and its email carries the published status page", async () => {
-    await api.call("put", `/incident/${incidentId}/status-page`, { token: admin.token, body: { published: true } });
+    await api.call("put", `/incident/${incidentId}/status-page`, {
+      token: admin.token,
+      body: { published: true },
+    });
     expect((await send("Fire alarm. Leave now.")).status).toBe(201);
     const email = (await api.outbox("tom@hooks.example")).at(-1)!;
     const link = `http://keel.test/status/public/${incidentId}`;
@@ -337,7 +355,10 @@ describe("Teams / Slack, answers and the status page link", () => {
     const sms = (await api.outbox("+447700900001")).at(-1)!;
     expect(sms.text).not.toContain("/status/public/");
     expect(sms.text.length).toBeLessThanOrEqual(160);
-    await api.call("put", `/incident/${incidentId}/status-page`, { token: admin.token, body: { published: false } });
+    await api.call("put", `/incident/${incidentId}/status-page`, {
+      token: admin.token,
+      body: { published: false },
+    });
     await send("Update.");
     expect((await api.outbox("tom@hooks.example")).at(-1)!.text).not.toContain("/status/public/");
   });
