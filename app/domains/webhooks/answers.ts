@@ -1,7 +1,7 @@
 /** What the webhooks API answers (the presenters' contract). Isomorphic. */
 import { z } from "zod";
 import { isoTime } from "~/shared/answers";
-import { CHAT_KINDS, DELIVERY_STATES, WEBHOOK_EVENTS } from "./model";
+import { CHAT_KINDS, DELIVERY_STATES, WEBHOOK_MESSAGES as M, WEBHOOK_EVENTS } from "./model";
 
 const webhook = z.object({
   id: z.string(),
@@ -33,6 +33,9 @@ export const webhooksAnswer = z.object({
 });
 
 /** A new webhook: its signing secret, shown this once. */
-export const webhookCreatedAnswer = z.object({ webhook, secret: z.string(), message: z.string() });
-export const webhookAnswer = z.object({ webhook, message: z.string() });
-export const webhookMessageAnswer = z.object({ message: z.string() });
+export const webhookCreatedAnswer = z.object({ webhook, secret: z.string(), message: z.literal(M.created) });
+export const webhookUpdatedAnswer = z.object({ webhook, message: z.literal(M.updated) });
+export const webhookToggledAnswer = z.object({ webhook, message: z.enum([M.enabled, M.disabled]) });
+export const webhookRemovedAnswer = z.object({ message: z.literal(M.removed) });
+export const chatSavedAnswer = z.object({ message: z.literal(M.chatSaved) });
+export const chatRemovedAnswer = z.object({ message: z.literal(M.chatRemoved) });

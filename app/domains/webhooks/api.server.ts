@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { webhookAnswer, webhookCreatedAnswer, webhookMessageAnswer, webhooksAnswer } from "./answers";
+import {
+  chatRemovedAnswer,
+  chatSavedAnswer,
+  webhookCreatedAnswer,
+  webhookRemovedAnswer,
+  webhooksAnswer,
+  webhookToggledAnswer,
+  webhookUpdatedAnswer,
+} from "./answers";
 import {
   createWebhook,
   listWebhooks,
@@ -46,7 +54,7 @@ export const webhookEndpoints = [
     permission: "webhook.manage",
     params: idParams,
     body: webhookSchema,
-    answer: webhookAnswer,
+    answer: webhookUpdatedAnswer,
     handler: ({ deps, user, params, body }) => updateWebhook(deps, user, params.id, body),
   }),
   endpoint({
@@ -57,7 +65,7 @@ export const webhookEndpoints = [
     permission: "webhook.manage",
     params: idParams,
     body: z.object({ enabled: z.boolean() }),
-    answer: webhookAnswer,
+    answer: webhookToggledAnswer,
     handler: ({ deps, user, params, body }) => setWebhookEnabled(deps, user, params.id, body.enabled),
   }),
   endpoint({
@@ -67,7 +75,7 @@ export const webhookEndpoints = [
     summary: "Remove a webhook",
     permission: "webhook.manage",
     params: idParams,
-    answer: webhookMessageAnswer,
+    answer: webhookRemovedAnswer,
     handler: ({ deps, user, params }) => removeWebhook(deps, user, params.id),
   }),
   endpoint({
@@ -78,7 +86,7 @@ export const webhookEndpoints = [
       "Set the company's Microsoft Teams or Slack incoming webhook: incident messages are also posted there",
     permission: "webhook.manage",
     body: chatChannelSchema,
-    answer: webhookMessageAnswer,
+    answer: chatSavedAnswer,
     handler: ({ deps, user, body }) => saveChatChannel(deps, user, body),
   }),
   endpoint({
@@ -88,7 +96,7 @@ export const webhookEndpoints = [
     summary: "Remove the company's Teams or Slack channel",
     permission: "webhook.manage",
     params: chatKindSchema,
-    answer: webhookMessageAnswer,
+    answer: chatRemovedAnswer,
     handler: ({ deps, user, params }) => removeChatChannel(deps, user, params.kind),
   }),
 ];

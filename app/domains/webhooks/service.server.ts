@@ -62,7 +62,14 @@ async function lastDelivery(db: Db, companyId: string, webhookId: string) {
     )
     .orderBy(desc(messages.createdAt))
     .limit(1);
-  if (!row) return { state: "none" as DeliveryState, event: null, at: null, attempts: 0, detail: null };
+  if (!row)
+    return {
+      state: "none" as DeliveryState,
+      event: null as string | null,
+      at: null as string | null,
+      attempts: 0,
+      detail: null as string | null,
+    };
   const state: DeliveryState =
     row.status === "failed"
       ? "failed"

@@ -11,12 +11,14 @@ const kindOf = (formData: FormData) => String(formData.get("kind") ?? "");
  */
 export async function webhooksAction(args: PageArgs, back: string) {
   const ctx = await actionContext(args, back);
-  return runIntents(ctx, {
-    add: formIntent({
+  if (ctx.formData.get("intent") === "add") {
+    return formIntent({
       schema: webhookSchema,
       call: (api, value) => api.post("/webhooks", value),
       done: (answer) => ({ created: { secret: answer.secret, url: answer.webhook.url } }),
-    }),
+    })({ ...ctx, intent: "add" });
+  }
+  return runIntents(ctx, {
     edit: formIntent({
       schema: webhookUpdateSchema,
       key: (formData) => String(formData.get("id") ?? ""),
