@@ -24,8 +24,13 @@ const SERVICES_EVERY_DOMAIN_MAY_CALL = [
   // Kept versions (evidence that lasts): a plan's approval, a report's sending, an exercise's report keep their
   // content with its digest in evidence's one store.
   "^app/domains/evidence/keep\\.server\\.ts$",
+  // Outbound events (issue 36 item 8): a domain publishes what happened to the company's webhooks, in its transaction.
+  "^app/domains/webhooks/emit\\.server\\.ts$",
 ];
 const SERVICE_CALLS_BETWEEN_DOMAINS = {
+  // Webhook targets are checked as SSO issuers are (https, public addresses, the checked address pinned), and their
+  // signing secrets and chat addresses are encrypted at rest under the same key.
+  webhooks: ["^app/domains/sso/(issuer-address|secrets)\\.server\\.ts$"],
   // The provider's signed posts arrive at mail (delivery receipts, inbound SMS); a reply "1", "2" or "OK" is handed
   // to the incident message it answers (issue 36 item 3).
   mail: ["^app/domains/incident-messages/sms-replies\\.server\\.ts$"],

@@ -57,6 +57,8 @@ export default defineConfig({
       SMTP_URL: "",
       // The SSO spec's provider runs on this machine over plain HTTP: allowed here only (never in a deployment).
       SSO_ALLOW_PRIVATE_ISSUER: "true",
+      // The webhooks spec's receiver runs on this machine over plain HTTP: allowed here only (never in a deployment).
+      WEBHOOKS_ALLOW_PRIVATE: "true",
       // Every spec's company and invited users sign up from loopback, one client to Keel's per-client budgets
       // (security review N2); the suite is one office behind one address, so it gets an office's budget.
       SIGNUPS_PER_CLIENT_PER_HOUR: "5000",

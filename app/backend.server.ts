@@ -36,6 +36,7 @@ import { reportingEndpoints } from "~/domains/reporting/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
+import { webhookEndpoints } from "~/domains/webhooks/api.server";
 import { EditConflict, withExpectedVersion } from "~/platform/concurrency/versions.server";
 import { loggableError } from "~/platform/db/query-error";
 import { MESSAGES } from "~/shared/messages";
@@ -89,6 +90,7 @@ const DECLARED = [
   ...geoEndpoints,
   ...placeEndpoints,
   ...ssoEndpoints,
+  ...webhookEndpoints,
   ...incidentEndpoints,
   ...statusPageEndpoints,
   ...exerciseEndpoints,

@@ -58,6 +58,11 @@ export const envSchema = z.object({
    * (SSRF and port scans through issuer discovery), allowed elsewhere; the e2e suite's local provider sets it.
    */
   SSO_ALLOW_PRIVATE_ISSUER: flag(false).optional(),
+  /**
+   * Webhooks and Teams / Slack channels on plain http (loopback only) or at private, loopback or link-local
+   * addresses: refused in production (SSRF), allowed elsewhere; the test suites' local receivers need it.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag(false).optional(),
   TRUST_PROXY: flag(false),
   /** How many trusted reverse proxies append to X-Forwarded-For (the client is that many entries from the right). */
   TRUST_PROXY_HOPS: positiveInt(1),
@@ -156,6 +161,8 @@ export interface AppConfig {
   demoAccountsFile: string;
   /** Whether an SSO issuer may be plain HTTP or at a private address (never in production unless set). */
   ssoAllowPrivateIssuer: boolean;
+  /** Whether webhook targets may be loopback http or private addresses (never in production unless set). */
+  webhooksAllowPrivate: boolean;
   trustProxy: boolean;
   trustProxyHops: number;
   /** The header carrying the request's TCP peer address (KEEL_PEER_HEADER), when the launcher writes one. */
@@ -205,6 +212,7 @@ export function getConfig(): AppConfig {
     testDnsTxtFile: vars.KEEL_TEST_DNS_TXT_FILE,
     demoAccountsFile: path.join(dataDir, "demo-accounts.txt"),
     ssoAllowPrivateIssuer: vars.SSO_ALLOW_PRIVATE_ISSUER ?? vars.NODE_ENV !== "production",
+    webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE ?? vars.NODE_ENV !== "production",
     trustProxy: vars.TRUST_PROXY,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     peerHeader: vars.KEEL_PEER_HEADER ?? null,

@@ -184,6 +184,8 @@ export const paths = {
   company: "/company",
   organisation: "/company/organisation",
   sso: "/company/sso",
+  /** The company's webhooks and its Teams / Slack channel (issue 36 item 8). */
+  webhooks: "/company/webhooks",
   users: "/usermanagement",
   inviteUser: "/usermanagement/invite",
   externalUsers: "/usermanagement/external",

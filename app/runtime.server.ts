@@ -6,6 +6,7 @@ import { startMadWarningWorker } from "~/domains/activation/mad-warnings.server"
 import { seedDemo } from "~/domains/demo/seed.server";
 import { startReminderWorker } from "~/domains/incidents/reminders.server";
 import { fileTxtResolver, setTxtResolver } from "~/domains/sso/domain-verification.server";
+import { webhookTransports } from "~/domains/webhooks/transport.server";
 import { type Database, openDatabase } from "~/platform/db/client.server";
 import { startPgliteMaintenance } from "~/platform/db/maintenance.server";
 import { startOutboxWorker } from "~/platform/messages/delivery.server";
@@ -36,12 +37,16 @@ async function boot(): Promise<Runtime> {
   );
   const deps: ApiDeps = {
     db: database.db,
-    transports: createTransports({
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      appUrl: config.appUrl,
-      sms: config.sms,
-    }),
+    transports: {
+      ...createTransports({
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        appUrl: config.appUrl,
+        sms: config.sms,
+      }),
+      // Webhooks and Teams / Slack posts leave through the same outbox (issue 36 item 8).
+      ...webhookTransports({ db: database.db, allowPrivate: config.webhooksAllowPrivate }),
+    },
     appUrl: config.appUrl,
     now: () => new Date(),
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,

@@ -25,6 +25,7 @@ export * from "~/domains/reporting/schema.server";
 export * from "~/domains/resilience/schema.server";
 export * from "~/domains/sso/schema.server";
 export * from "~/domains/users/schema.server";
+export * from "~/domains/webhooks/schema.server";
 export * from "~/platform/audit/schema.server";
 export * from "~/platform/concurrency/schema.server";
 export * from "~/platform/messages/schema.server";

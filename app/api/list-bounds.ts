@@ -61,6 +61,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/company/all": "every company: Admin only (the platform's tenants)",
   "/company/detail/{id}": ONE,
   "/company/sso": ONE,
+  "/webhooks": "the company's webhooks, at most WEBHOOK_LIMITS.perCompany (10), and its two chat channels",
   "/bcpOrganization": ONE,
   "/bcp/getBCPUnits": CATALOGUE,
   "/bcp/allAddedBCPDepartments": PARENT,

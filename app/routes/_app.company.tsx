@@ -13,6 +13,7 @@ import {
   SPOF_THRESHOLD_LABELS,
 } from "~/domains/companies/model";
 import { companySchema, messageLimitSchema } from "~/domains/companies/validation";
+import { WEBHOOK_LABELS } from "~/domains/webhooks/model";
 import { CompaniesCard, SendingCard } from "~/features/companies/sender-panels";
 import { ImagePicker } from "~/features/users/image-picker";
 import { paths } from "~/paths";
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canManage: can(me, "company.manage"),
     canOrganise: can(me, "org.read"),
     languageText: languageFieldText(res.data.settings.language),
+    canWebhooks: can(me, "webhook.manage"),
   };
 }
 
@@ -87,7 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageCompany() {
-  const { company, companies, canManage, canOrganise, languageText } = useLoaderData<typeof loader>();
+  const { company, companies, canManage, canOrganise, languageText, canWebhooks } =
+    useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "company");
   const [form, fields] = useForm<z.input<typeof companySchema>>({
     lastResult,
@@ -116,6 +119,11 @@ export default function ManageCompany() {
             {canManage ? (
               <Link to={paths.sso} className="btn-secondary">
                 Single sign-on
+              </Link>
+            ) : null}
+            {canWebhooks ? (
+              <Link to={paths.webhooks} className="btn-secondary">
+                {WEBHOOK_LABELS.title}
               </Link>
             ) : null}
           </>

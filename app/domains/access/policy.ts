@@ -104,6 +104,11 @@ export const ACTIONS = {
     description: "Change company name, logo and settings",
     grants: { Admin: "all", CorpAdmin: "company" },
   },
+  "webhook.manage": {
+    description:
+      "Register the company's webhooks (signed outbound events) and its Teams / Slack channel for incident messages",
+    grants: COMPANY_ADMINS,
+  },
   "company.verify": {
     description:
       "Confirm a company as a verified sender (lifts the small daily sending quota of an unverified company)",

@@ -10,6 +10,7 @@ import { bold, type EventEmail, emailEvent } from "~/domains/notifications/event
 import { notify } from "~/domains/notifications/notify.server";
 import { reportWarningBatch } from "~/domains/reporting/clock.server";
 import { toleranceWarningBatch } from "~/domains/resilience/clock.server";
+import { emitWebhookEvent } from "~/domains/webhooks/emit.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
@@ -152,6 +153,20 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
           incidentId: d.incident.id,
           activationProcessId: d.ap.id,
           threshold: reached,
+        },
+      });
+      await emitWebhookEvent(tx, {
+        companyId,
+        event: "mad.warning",
+        incidentId: d.incident.id,
+        at: now,
+        data: {
+          planId: d.plan.id,
+          planName: d.plan.name,
+          processId: d.ap.processId,
+          processName: d.process.name,
+          thresholdPct: reached,
+          madEndsAt: breach.toISOString(),
         },
       });
       out.push({

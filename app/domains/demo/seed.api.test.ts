@@ -166,6 +166,14 @@ describe("the demo company", () => {
     expect(await census()).toEqual(before);
   });
 
+  it("shows an example webhook, disabled, on the register (issue 36 item 8)", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const register = await api.call("get", "/webhooks", { token });
+    expect(register.body.data.webhooks).toMatchObject([
+      { url: "https://hooks.northwind.example/keel", enabled: false, last: { state: "none" } },
+    ]);
+  });
+
   it("shows the plans in their statuses, the incidents and the activation to the corporate administrator", async () => {
     const token = await signIn("corp.admin@northwind.example");
     const plans = await api.call("get", "/bcp/all", { token, query: { pageSize: 50 } });

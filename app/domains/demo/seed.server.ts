@@ -8,7 +8,10 @@ import { hashPassword } from "~/domains/auth/password.server";
 import { companies } from "~/domains/companies/schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
 import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
+import { encryptSecret } from "~/domains/sso/secrets.server";
 import { users } from "~/domains/users/schema.server";
+import { WEBHOOK_EVENTS } from "~/domains/webhooks/model";
+import { webhooks } from "~/domains/webhooks/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { holdMessages } from "~/platform/messages/outbox.server";
 import { type Role, roleLabel } from "~/shared/roles";
@@ -148,6 +151,15 @@ export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
       // held in the outbox, by this transaction: demo addresses must never reach a real SMTP server.
       const seedDb = tx as unknown as Db;
       await seedDemoContent({ ...deps, db: seedDb }, company.id);
+      // Outbound events (issue 36 item 8): an example webhook on the register, disabled (its address is not real).
+      await tx.insert(webhooks).values({
+        companyId: company.id,
+        url: "https://hooks.northwind.example/keel",
+        description: "Example: the IT service desk's incident feed (disabled: the address is not real)",
+        events: [...WEBHOOK_EVENTS],
+        secret: encryptSecret(`whsec_${randomBytes(32).toString("base64url")}`, company.id),
+        enabled: false,
+      });
       await holdMessages(tx, company.id);
       return company.id;
     });

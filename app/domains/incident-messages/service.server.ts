@@ -7,8 +7,10 @@ import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.ser
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { incidentStatusPages } from "~/domains/incidents/status-page-schema.server";
 import { type AlertSend, assertSendable } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
+import { emitWebhookEvent, postToChatChannels } from "~/domains/webhooks/emit.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
@@ -38,7 +40,7 @@ import {
 } from "./model";
 import { enqueueCopies, type RecipientCopy } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
-import { SAMPLE_ANSWER_TOKEN, smsText } from "./sms";
+import { SAMPLE_ANSWER_TOKEN, smsText, withStatusPage } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 import {
   companyLanguageOf,
@@ -88,6 +90,8 @@ function copiesFor(
   deps: ApiDeps,
   message: typeof incidentMessages.$inferSelect,
   recipient: CopyRecipient,
+  /** The incident's public status page, while it is published (issue 36 item 6). */
+  statusLink: string | null = null,
 ): RecipientCopy[] {
   const language = recipient.language;
   const t = translator(language);
@@ -103,7 +107,7 @@ function copiesFor(
     companyId: message.companyId,
     incidentId: message.incidentId,
     subject,
-    text: `${body}\n\n${links}`,
+    text: `${body}\n\n${links}${statusLink ? `\n\n${MESSAGE_MESSAGES.statusPageLine(statusLink)}` : ""}`,
   };
   const out: RecipientCopy[] = [];
   if (message.channels.includes("email") && recipient.email)
@@ -115,7 +119,10 @@ function copiesFor(
       ...base,
       channel: "sms",
       to: recipient.phone,
-      text: smsText(body, message.purposes, page, RESOURCES[language].message.smsReply).text,
+      text: withStatusPage(
+        smsText(body, message.purposes, page, RESOURCES[language].message.smsReply),
+        statusLink,
+      ).text,
     });
   }
   // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
@@ -151,6 +158,15 @@ const alertOf = (
 
 /** An SMS's answer-page link as it will read, with a sample token: what the send form's preview counts. */
 export const answerLinkSample = (deps: ApiDeps) => `${deps.appUrl}${paths.answerPage(SAMPLE_ANSWER_TOKEN)}`;
+
+/** The incident's public status page address while its coordinator has it published; null otherwise. */
+async function publicStatusLink(deps: ApiDeps, db: Db | Tx, incidentId: string) {
+  const [page] = await db
+    .select({ published: incidentStatusPages.published })
+    .from(incidentStatusPages)
+    .where(eq(incidentStatusPages.incidentId, incidentId));
+  return page?.published ? `${deps.appUrl}${paths.publicStatusPage(incidentId)}` : null;
+}
 
 async function openIncident(db: Db | Tx, user: Principal, incidentId: string) {
   const incident = await findIncident(db, user, incidentId);
@@ -220,7 +236,8 @@ export async function sendMessage(
         .returning(copyFields);
       saved.push(...rows);
     }
-    const copies = saved.flatMap((r) => copiesFor(deps, message, r));
+    const statusLink = await publicStatusLink(deps, tx, incidentId);
+    const copies = saved.flatMap((r) => copiesFor(deps, message, r, statusLink));
     // A number the company may not reach (400), or (an unverified company) past its daily quota (429): the whole
     // send is refused and rolls back, nothing is queued. A verified company's alert is never refused for quota.
     await assertSendable(
@@ -231,6 +248,16 @@ export async function sendMessage(
       alertOf(user, incident, message.id),
     );
     await enqueueCopies(tx, copies, now);
+    // The company's Teams / Slack channel hears it too (issue 36 item 8), with the message or not at all.
+    await postToChatChannels(tx, {
+      companyId: user.companyId,
+      incidentId,
+      exerciseType: incident.exerciseType,
+      subject: message.subject,
+      body: message.body,
+      statusLink,
+      at: now,
+    });
     return { id: message.id, recipients: saved.length, message: MESSAGE_MESSAGES.sent(saved.length) };
   });
 }
@@ -268,7 +295,8 @@ export async function resendUnanswered(
       .set({ sends: sql`${incidentMessageRecipients.sends} + 1`, lastSentAt: now })
       .where(and(eq(incidentMessageRecipients.messageId, message.id), unanswered))
       .returning(copyFields);
-    const copies = rows.flatMap((r) => copiesFor(deps, message, r));
+    const statusLink = await publicStatusLink(deps, tx, incidentId);
+    const copies = rows.flatMap((r) => copiesFor(deps, message, r, statusLink));
     await assertSendable(
       { ...deps, db: tx },
       user.companyId,
@@ -430,6 +458,13 @@ export async function recordAnswer(deps: ApiDeps, tx: Tx, open: OpenRecipient, p
     .returning({ id: incidentMessageRecipients.id });
   const language = recipient.language;
   if (!updated) return linkView("used", { purpose, title: open.title, language });
+  await emitWebhookEvent(tx, {
+    companyId: message.companyId,
+    event: "answer.received",
+    incidentId: message.incidentId,
+    at: now,
+    data: { messageId: message.id, recipientId: recipient.id, answer: purpose },
+  });
   if (purpose !== "ack" && recipient.personId) {
     const [impacted] = await tx
       .select({ id: impactedAssets.id })
@@ -654,7 +689,7 @@ export async function resendOne(
       .set({ sends: sql`${rc.sends} + 1`, lastSentAt: now })
       .where(eq(rc.id, recipient.id))
       .returning(copyFields);
-    const copies = copiesFor(deps, fresh, row);
+    const copies = copiesFor(deps, fresh, row, await publicStatusLink(deps, tx, incidentId));
     await assertSendable(
       { ...deps, db: tx },
       user.companyId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES, translator } from "~/shared/i18n/translator";
-import { gsm7Length, SAMPLE_ANSWER_TOKEN, SMS_MAX_CHARACTERS, smsText, toGsm7 } from "./sms";
+import { gsm7Length, SAMPLE_ANSWER_TOKEN, SMS_MAX_CHARACTERS, smsText, toGsm7, withStatusPage } from "./sms";
 
 // Issue 36 item 2 (review K9): an SMS is one GSM-7 segment with one link.
 const link = `https://keel.example.com/a/${SAMPLE_ANSWER_TOKEN}`;
@@ -52,5 +52,22 @@ describe("the short SMS", () => {
     );
     const es = smsText("¿Está a salvo?", ["ack"], link, RESOURCES.es.message.smsReply);
     expect(es.text).toBe(`¿Esta a salvo?\nResponda OK o ${link}`);
+  });
+});
+
+describe("the status page link in an SMS", () => {
+  const page = `https://k.example/a/${SAMPLE_ANSWER_TOKEN}`;
+  const status = "https://k.example/status/public/0b7f6a1e-4a0c-4e5e-9a43-0d3f1f7b2a10";
+  it("goes after the SMS when the message went whole and it fits one segment", () => {
+    const sms = withStatusPage(smsText("Leave now.", ["ack"], page), status);
+    expect(sms.text.endsWith(`\nStatus: ${status}`)).toBe(true);
+    expect(sms.length).toBeLessThanOrEqual(SMS_MAX_CHARACTERS);
+  });
+  it("is left out when it would not fit, or when the text was cut", () => {
+    const near = smsText("x".repeat(60), ["ack"], page);
+    expect(withStatusPage(near, status).text).toBe(near.text);
+    const cut = smsText("word ".repeat(60), ["ack"], page);
+    expect(withStatusPage(cut, status).text).toBe(cut.text);
+    expect(withStatusPage(smsText("Hi.", ["ack"], page), null).text).not.toContain("Status:");
   });
 });

@@ -122,6 +122,17 @@ export function smsText(
   };
 }
 
+/**
+ * The SMS with the incident's public status page after it, only when the message went whole and the link still
+ * fits the one segment; otherwise the SMS as it was (the email carries the link).
+ */
+export function withStatusPage(sms: ReturnType<typeof smsText>, statusLink: string | null) {
+  if (!statusLink || sms.cut > 0) return sms;
+  const text = `${sms.text}\nStatus: ${toGsm7(statusLink)}`;
+  const length = gsm7Length(text);
+  return length <= SMS_MAX_CHARACTERS ? { ...sms, text, length } : sms;
+}
+
 /** The send form's SMS preview. */
 export const SMS_PREVIEW_LABELS = {
   title: "SMS preview",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { emitWebhookEvent, eventOfTimeline, timelineData } from "~/domains/webhooks/emit.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { isInvolved, readsOwnIncidentsOnly } from "./involvement.server";
@@ -101,6 +102,17 @@ export async function recordEvent(
     changes: input.changes ?? null,
     at: input.at,
   });
+  // Created, escalated, closed, a plan activated, a tolerance breached: published to the company's webhooks with
+  // the entry, in its transaction.
+  const event = eventOfTimeline(input.kind, input.changes);
+  if (event)
+    await emitWebhookEvent(db, {
+      companyId: input.companyId,
+      event,
+      incidentId: input.incidentId,
+      at: input.at,
+      data: timelineData(input.kind, input.message, input.changes),
+    });
 }
 
 /** Plain text for inside a notification's HTML message. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, sql, sum } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError, fieldError } from "~/api/errors.server";
 import { assets, people } from "~/domains/assets/schema.server";
@@ -13,6 +13,7 @@ import { paths } from "~/paths";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages } from "~/platform/messages/schema.server";
+import { PEOPLE_CHANNELS } from "~/platform/messages/types";
 import { callingCodeOfCountry, destinationRefusal } from "./phone-destinations.server";
 import { quotaOverruns } from "./schema.server";
 
@@ -78,7 +79,14 @@ export async function messagesSentToday(db: Db | Tx, companyId: string, now: Dat
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.companyId, companyId), gt(messages.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        gt(messages.createdAt, new Date(now.getTime() - DAY_MS)),
+        // Webhook and chat deliveries reach the company's own systems, not people: they are not counted.
+        inArray(messages.channel, [...PEOPLE_CHANNELS]),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -37,6 +37,8 @@ const NO_TRANSPORT: Record<MessageChannel, string> = {
   email: "No SMTP_URL: kept in the outbox",
   sms: "No SMS provider: kept in the outbox",
   voice: "No voice provider: kept in the outbox",
+  webhook: "No webhook sender: kept in the outbox",
+  chat: "No chat sender: kept in the outbox",
 };
 
 // One pacer per transport for the life of the process, so batches follow one another at the stated rate.

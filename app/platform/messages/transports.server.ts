@@ -32,7 +32,7 @@ export function createTransports(settings: TransportSettings): Transports {
 
 /** For the start-up line: "email smtp, sms outbox, voice outbox". */
 export function describeTransports(transports: Transports) {
-  return (["email", "sms", "voice"] as const)
+  return (["email", "sms", "voice", "webhook", "chat"] as const)
     .map((channel) => `${channel} ${transports[channel]?.name ?? "outbox"}`)
     .join(", ");
 }
