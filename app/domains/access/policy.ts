@@ -267,6 +267,16 @@ export const ACTIONS = {
     description: "Associate incidents and crises with the management plans that apply to them",
     grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
+  // ---- reachability drills (issue 36 item 5): a roster's test; the roster's plan decides who may run it ----
+  "drill.read": {
+    description: "Read the company's reachability drills and their scorecards (of rosters one may read)",
+    grants: COMPANY_READERS,
+  },
+  "drill.start": {
+    description:
+      "Start or schedule a reachability drill of a roster one may edit (a plan's BRT, an IMP/CMP roster)",
+    grants: { ...UNIT_ADMINS, BCPLead: "own" },
+  },
   // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----
   // Reading and editing these sections is bcp.read / bcp.manage; cloning also reads another plan.
   "bcpAnalysis.clone": {
