@@ -269,8 +269,17 @@ export const ACTIONS = {
   },
   // ---- reachability drills (issue 36 item 5): a roster's test; the roster's plan decides who may run it ----
   "drill.read": {
-    description: "Read the company's reachability drills and their scorecards (of rosters one may read)",
-    grants: COMPANY_READERS,
+    // As far as one reads the rosters' plans: a drill's scorecard lists the roster's people and numbers.
+    description: "Read the reachability drills and scorecards of the rosters one may read",
+    grants: {
+      Admin: "company",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BUViewOnly: "businessUnits",
+      BCPLead: "own",
+    },
   },
   "drill.start": {
     description:

@@ -65,6 +65,7 @@ import { businessUnits, departments } from "~/domains/organisation/schema.server
 import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
+import { seedDemoDrill } from "./drills.server";
 import {
   acknowledgeWarehouseGaps,
   DEMO_REGISTER,
@@ -992,6 +993,14 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     }),
   );
   at = start;
+
+  // A reachability drill of the approved plan's BRT, four days ago, with a mixed scorecard (issue 36 item 5).
+  when(4 * DAY);
+  await seedDemoDrill(deps, corp, warehouse.id, {
+    answeredByEmail: name(lead),
+    answeredBySms: name(buAdmin),
+    failedSms: "Priya Shah",
+  });
 
   return {
     plans: { approved: warehouse.id, review: finance.id, inProgress: transport.id, draft: infra.id },

@@ -4,6 +4,8 @@
  * scorecard, the plan pages and the public answer page. Isomorphic.
  */
 
+import { LINK_LABELS } from "~/domains/incident-messages/model";
+
 /** The rosters a drill can test: a plan's business recovery team, an IMP/CMP's roster. */
 export const ROSTER_KIND_LABELS = {
   brt: "Business recovery team",
@@ -54,7 +56,8 @@ export const drillBody = (roster: string) =>
   `${DRILL_SUBJECT}. This is a test of the ${roster} call list: nothing has happened and there is nothing to do except acknowledge, so we know we can reach you.`;
 /** The SMS, in GSM-7 (one segment with the link). */
 export const DRILL_SMS = "Reachability test - no incident. Tap to acknowledge:";
-export const DRILL_ACK_LABEL = "Acknowledge";
+/** The one answer a drill asks for: the incident messages' "Acknowledge". */
+export const DRILL_ACK_LABEL = LINK_LABELS.ack;
 /** The roster entry's mark where the roster is shown: their last drill was not answered. */
 export const UNVERIFIED_LABEL = "Unverified";
 export const UNVERIFIED_HINT = "Did not answer the last reachability drill";

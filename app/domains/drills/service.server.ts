@@ -3,8 +3,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzl
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, fieldError, notFound } from "~/api/errors.server";
-import { loadPlan as loadBcp } from "~/domains/bcp/access.server";
+import { loadPlan as loadBcp, plansMayAct } from "~/domains/bcp/access.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import type { linkAnswer } from "~/domains/incident-messages/answers";
 import { checkShortLinkToken, shortLinkToken } from "~/domains/incident-messages/links.server";
 import { toGsm7 } from "~/domains/incident-messages/sms";
 import { assertSendable } from "~/domains/mail/quota.server";
@@ -65,9 +66,10 @@ async function planOf(db: Db | Tx, user: Principal, kind: RosterKind, rosterId: 
   return { companyId: plan.companyId, name: plan.name };
 }
 
-async function mayEdit(db: Db | Tx, user: Principal, kind: RosterKind, rosterId: string) {
+/** Whether the caller may read (or edit) the roster: planOf without the refusal. */
+async function mayOn(db: Db | Tx, user: Principal, kind: RosterKind, rosterId: string, edit: boolean) {
   try {
-    await planOf(db, user, kind, rosterId, true);
+    await planOf(db, user, kind, rosterId, edit);
     return true;
   } catch (error) {
     if (error instanceof ApiError) return false;
@@ -275,14 +277,24 @@ function presentDrill(drill: DrillRow, now: Date, counts?: { answered: number; t
   };
 }
 
-/** The company's drills, newest first (at most DRILL_LIMITS.listed). */
+/** Of these drills, the ones whose roster the caller may read (one query for the BCPs, one per IMP/CMP). */
+async function readable(db: Db | Tx, user: Principal, rows: DrillRow[]) {
+  const bcpIds = [...new Set(rows.filter((r) => r.rosterKind === "brt").map((r) => r.rosterId))];
+  const ok = await plansMayAct(db, user, bcpIds, "bcp.read");
+  for (const id of new Set(rows.filter((r) => r.rosterKind === "cmp").map((r) => r.rosterId)))
+    if (await mayOn(db, user, "cmp", id, false)) ok.add(id);
+  return rows.filter((r) => ok.has(r.rosterId));
+}
+
+/** The company's drills of rosters the caller may read, newest first (at most DRILL_LIMITS.listed). */
 export async function listDrills(deps: Deps, user: Principal) {
-  const rows = await deps.db
+  const all = await deps.db
     .select()
     .from(drills)
     .where(eq(drills.companyId, user.companyId))
     .orderBy(desc(drills.createdAt))
     .limit(DRILL_LIMITS.listed);
+  const rows = await readable(deps.db, user, all);
   const counts = await peopleCounts(
     deps.db,
     rows.map((r) => r.id),
@@ -369,7 +381,7 @@ export async function scorecard(
   const answered = all.filter((p) => p.answered).length;
   return {
     drill: presentDrill(drill, deps.now(), { answered, total: all.length }),
-    canStart: await mayEdit(deps.db, user, drill.rosterKind, drill.rosterId),
+    canStart: await mayOn(deps.db, user, drill.rosterKind, drill.rosterId, true),
     figures,
     state: query.state ?? null,
     channel: query.channel ?? null,
@@ -420,7 +432,7 @@ export async function rosterDrills(deps: Deps, user: Principal, query: z.output<
   const next = recent.filter((r) => !r.startedAt).at(-1);
   return {
     rosterName: plan.name,
-    canStart: await mayEdit(deps.db, user, query.rosterKind, query.rosterId),
+    canStart: await mayOn(deps.db, user, query.rosterKind, query.rosterId, true),
     last: lastDrill,
     next: next ? presentDrill(next, now) : null,
     unverified,
@@ -444,7 +456,7 @@ async function openDrillLink(db: Db | Tx, token: string, now: Date) {
 
 type DrillLinkState = "ready" | "used" | "expired" | "invalid" | "recorded";
 /** The answer page's view, as an incident message's link answers it (the same page parts show it). */
-function drillLinkView(state: DrillLinkState, name?: string) {
+function drillLinkView(state: DrillLinkState, name?: string): z.output<typeof linkAnswer> {
   return {
     state,
     purpose: state === "invalid" ? null : ("ack" as const),
