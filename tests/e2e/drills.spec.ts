@@ -84,7 +84,7 @@ test("starts a drill from the plan's BRT, is acknowledged on a phone, and scores
   await page.goto(scorecard);
   await expect(page.getByTestId("drill-result")).toHaveText("answered 1 of 2");
   await expect(page.locator('[data-person="Ada Answer"] [data-channel="email"]')).toContainText("Answered");
-  await page.getByLabel("Result").selectOption("noNumber");
+  await page.getByLabel("Result", { exact: true }).selectOption("noNumber");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.locator("[data-person]")).toHaveCount(1);
   await expect(page.locator('[data-person="Nat Nonumber"]')).toBeVisible();
