@@ -272,7 +272,7 @@ export const ACTIONS = {
     // As far as one reads the rosters' plans: a drill's scorecard lists the roster's people and numbers.
     description: "Read the reachability drills and scorecards of the rosters one may read",
     grants: {
-      Admin: "company",
+      Admin: "all",
       CorpAdmin: "company",
       CorpViewOnly: "company",
       BUAdmin: "businessUnits",

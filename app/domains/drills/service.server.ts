@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzl
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, fieldError, notFound } from "~/api/errors.server";
+import { scopeFor } from "~/domains/access/policy";
 import { loadPlan as loadBcp, plansMayAct } from "~/domains/bcp/access.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import type { linkAnswer } from "~/domains/incident-messages/answers";
@@ -305,10 +306,13 @@ export async function listDrills(deps: Deps, user: Principal) {
 
 /** A drill of the caller's company whose roster the caller may read, or 404. */
 async function drillOf(db: Db | Tx, user: Principal, id: string) {
+  // The System Administrator reads any company's drill, as they read any company's plan.
+  const company =
+    scopeFor(user.role, "drill.read") === "all" ? undefined : eq(drills.companyId, user.companyId);
   const [drill] = await db
     .select()
     .from(drills)
-    .where(and(eq(drills.id, id), eq(drills.companyId, user.companyId)));
+    .where(and(eq(drills.id, id), company));
   if (!drill) throw notFound();
   await planOf(db, user, drill.rosterKind, drill.rosterId, false);
   return drill;
