@@ -74,6 +74,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/resilience/(clock|clock-view)\\.server\\.ts$",
     // The regulators' report deadlines are warned by the same worker and shown on Home.
     "^app/domains/reporting/clock\\.server\\.ts$",
+    // Scheduled reachability drills are started by the same worker.
+    "^app/domains/drills/service\\.server\\.ts$",
     "^app/domains/bcp/(audit|pdf-layout|plans)\\.server\\.ts$",
     "^app/domains/assets/impact\\.server\\.ts$",
   ],
@@ -119,6 +121,13 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/bcp/site-links\\.server\\.ts$",
     // The phones Keel knows for users (register, BRT roster) are users'.
     "^app/domains/users/phones\\.server\\.ts$",
+  ],
+  // A reachability drill tests a plan's roster (its access decides who may run it) and reuses the incident
+  // messages' signed one-person links (issue 36 item 5).
+  drills: [
+    "^app/domains/bcp/access\\.server\\.ts$",
+    "^app/domains/management-plans/access\\.server\\.ts$",
+    "^app/domains/incident-messages/links\\.server\\.ts$",
   ],
   // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
   auth: [

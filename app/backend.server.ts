@@ -19,6 +19,7 @@ import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { calendarEndpoints } from "~/domains/calendar/api.server";
 import { companyEndpoints } from "~/domains/companies/api.server";
+import { drillEndpoints } from "~/domains/drills/api.server";
 import { exerciseEndpoints } from "~/domains/exercises/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
@@ -94,6 +95,7 @@ const DECLARED = [
   ...incidentEndpoints,
   ...statusPageEndpoints,
   ...exerciseEndpoints,
+  ...drillEndpoints,
   ...calendarEndpoints,
   ...incidentMessageEndpoints,
   ...analysisEndpoints,

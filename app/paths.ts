@@ -122,6 +122,14 @@ export const paths = {
   messageLink: (token: string) => `/m/${encodeURIComponent(token)}`,
   /** The public answer page an SMS's one short link opens: every answer of the message (issue 36 item 2). */
   answerPage: (token: string) => `/a/${encodeURIComponent(token)}`,
+  /** Reachability drills (issue 36 item 5): the company's drills, a roster's new drill, a drill's scorecard. */
+  drills: "/drills",
+  newDrill: (rosterKind: string, rosterId: string) =>
+    `/drills/new${query({ roster_kind: rosterKind, roster_id: rosterId })}`,
+  drill: (drillId: string, opts: { state?: string | null; channel?: string | null } = {}) =>
+    `/drills/${encodeURIComponent(drillId)}${query({ state: opts.state, channel: opts.channel })}`,
+  /** The public page a drill's acknowledge link opens (no sign-in, no JavaScript needed). */
+  drillAnswer: (token: string) => `/d/${encodeURIComponent(token)}`,
   /** An incident's status page settings: the responders' link and the public switch (issue 36 item 6). */
   incidentStatusPage: (incidentId: string) => `/incidentstatus${query({ incident_id: incidentId })}`,
   /** The responders' status page a signed link opens (no sign-in, no JavaScript). */

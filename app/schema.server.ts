@@ -8,6 +8,7 @@ export * from "~/domains/bcp/schema.server";
 export * from "~/domains/bcp-analysis/schema.server";
 export * from "~/domains/calendar/schema.server";
 export * from "~/domains/companies/schema.server";
+export * from "~/domains/drills/schema.server";
 export * from "~/domains/evidence/schema.server";
 export * from "~/domains/exercises/schema.server";
 export * from "~/domains/files/schema.server";

@@ -32,6 +32,10 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/findings":
     "findings of one plan (or the overdue ones), at most LIST_LIMIT (exercises/findings.server.ts)",
   "/answer-page": ONE,
+  "/drills": "the company's drills, newest first, at most DRILL_LIMITS.listed (100)",
+  "/drills/{id}": "one drill's scorecard: its rows, at most DRILL_LIMITS.recipients (500)",
+  "/drill-roster": "one roster's last drill and its 10 most recent",
+  "/drill-link": ONE,
   "/selfAssessment": "one document over the company's important business services register (tens of rows)",
   "/selfAssessment/versions":
     "the self-assessment's kept versions, newest first, at most KEPT_LIST_MAX (100)",

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
-  const [analysis, gaps, versions, field, findings] = await Promise.all([
+  const [analysis, gaps, versions, field, findings, drills] = await Promise.all([
     api.get("/bcp/analysis", { bcpId }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.get("/bcp/fieldSheet", { bcpId }),
     // The open corrective actions of after-action reviews that concern the plan (issue 35).
     api.get("/findings", { bcpId }),
+    // The BRT roster's last reachability drill, shown on the approval page (issue 36 item 5).
+    api.get("/drill-roster", { rosterKind: "brt", rosterId: bcpId }),
     api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
@@ -50,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     versions: versions.ok ? versions.data : [],
     field: field.ok ? field.data : null,
     findings: findings.ok ? findings.data : [],
+    drills: drills.ok ? drills.data : null,
   };
 }
 
@@ -77,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps, versions, field, findings } = useLoaderData<typeof loader>();
+  const { plan, analysis, gaps, versions, field, findings, drills } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
@@ -110,7 +113,7 @@ export default function ViewBcp() {
       <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
       <PlanFindings findings={findings} />
       {field ? <FieldSheet field={field} /> : null}
-      <PlanReadView plan={plan} analysis={analysis} />
+      <PlanReadView plan={plan} analysis={analysis} drills={drills} />
     </article>
   );
 }

@@ -27,6 +27,7 @@ export interface PageIds {
   cmpPlanId: string;
   businessServiceId: string;
   messageId: string;
+  drillId: string;
 }
 
 /**
@@ -90,6 +91,7 @@ export function everyPage(ids: PageIds): PageVisit[] {
     { route: "passwordrecovery.tsx", url: "/passwordrecovery", as: "anonymous" },
     { route: "m.$token.tsx", url: "/m/not-a-token", as: "anonymous" },
     { route: "a.$token.tsx", url: "/a/not-a-token", as: "anonymous" },
+    { route: "d.$token.tsx", url: "/d/not-a-token", as: "anonymous" },
     { route: "user.resetpassword.tsx", url: "/user/resetpassword?token=not-a-token", as: "anonymous" },
     // Spec §2 lists it among the unauthenticated routes; signed in it is the change-password form.
     { route: "updatepassword.tsx", url: "/updatepassword", as: "anonymous" },
@@ -161,6 +163,13 @@ export function everyPage(ids: PageIds): PageVisit[] {
     ...owner("exercisereport.tsx", `/exercisereport?incident_id=${ids.incidentId}`),
     ...owner("_app.incidentstatus.tsx", `/incidentstatus?incident_id=${ids.incidentId}`),
     ...owner("_app.exerciseprogramme.tsx", "/exerciseprogramme"),
+    ...owner("_app.drills._index.tsx", "/drills"),
+    ...owner("_app.drills.new.tsx", `/drills/new?roster_kind=brt&roster_id=${ids.planId}`),
+    ...owner(
+      "_app.drills.$drillId.tsx",
+      `/drills/${ids.drillId}`,
+      `/drills/${ids.drillId}?state=noAnswer&channel=email`,
+    ),
     ...owner("_app.exerciseprogramme_.calendar.tsx", "/exerciseprogramme/calendar"),
     ...owner("_app.alerts.tsx", "/alerts"),
     ...owner("_app.activatedBcps.tsx", "/activatedBcps"),
@@ -248,6 +257,9 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "exercisereport.tsx": "incident.read",
   "_app.incidentstatus.tsx": "incident.manage",
   "_app.exerciseprogramme.tsx": "bcp.read",
+  "_app.drills._index.tsx": "drill.read",
+  "_app.drills.new.tsx": "drill.start",
+  "_app.drills.$drillId.tsx": "drill.read",
   "_app.exerciseprogramme_.calendar.tsx": "company.manage",
   "_app.incidentmessages.tsx": "incident.read",
   "_app.incidentmessages_.recipients.tsx": "incident.read",

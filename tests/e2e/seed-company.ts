@@ -426,6 +426,12 @@ export async function seedCompany(request: APIRequestContext) {
   });
 
   // A message to the impacted person, its subject and body payloads: its recipients page is a page of the sweep.
+  // A reachability drill of the plan's BRT (issue 36 item 5): its scorecard is a page.
+  const drill = await created("post", "/drills", T, {
+    rosterKind: "brt",
+    rosterId: plan.id,
+    channels: ["email"],
+  });
   const message = await created("post", `/incident/${incident}/messages`, T, {
     template: "information",
     subject: x("Subject"),
@@ -473,6 +479,7 @@ export async function seedCompany(request: APIRequestContext) {
     cmpPlanId: cmp.planId,
     businessServiceId: businessService.id,
     messageId: message.id,
+    drillId: drill.id,
     attachmentId: imp.attachmentId,
   };
 }

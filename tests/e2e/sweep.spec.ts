@@ -37,6 +37,7 @@ const PLACEHOLDERS = Object.fromEntries(
     "cmpPlanId",
     "businessServiceId",
     "messageId",
+    "drillId",
   ].map((k) => [k, `{${k}}`]),
 ) as unknown as PageIds;
 const TITLES = everyPage(PLACEHOLDERS);

@@ -18,6 +18,7 @@ const ids = {
   businessServiceId: "ibs",
   messageId: "msg",
   registerEntryId: "entry",
+  drillId: "drill",
 };
 
 /** The sweeps (XSS, accessibility) visit everyPage(): a new page must be added there or they miss it. */

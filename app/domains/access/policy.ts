@@ -272,6 +272,25 @@ export const ACTIONS = {
     description: "Associate incidents and crises with the management plans that apply to them",
     grants: { ...COMPANY_RESPONDERS, Admin: "all" },
   },
+  // ---- reachability drills (issue 36 item 5): a roster's test; the roster's plan decides who may run it ----
+  "drill.read": {
+    // As far as one reads the rosters' plans: a drill's scorecard lists the roster's people and numbers.
+    description: "Read the reachability drills and scorecards of the rosters one may read",
+    grants: {
+      Admin: "all",
+      CorpAdmin: "company",
+      CorpViewOnly: "company",
+      BUAdmin: "businessUnits",
+      BUGeoAdmin: "businessUnits",
+      BUViewOnly: "businessUnits",
+      BCPLead: "own",
+    },
+  },
+  "drill.start": {
+    description:
+      "Start or schedule a reachability drill of a roster one may edit (a plan's BRT, an IMP/CMP roster)",
+    grants: { ...UNIT_ADMINS, BCPLead: "own" },
+  },
   // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----
   // Reading and editing these sections is bcp.read / bcp.manage; cloning also reads another plan.
   "bcpAnalysis.clone": {

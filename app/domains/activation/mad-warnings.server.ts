@@ -3,6 +3,7 @@ import type { ApiDeps } from "~/api/context.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { runDueDrills } from "~/domains/drills/service.server";
 import { injectBatch } from "~/domains/exercises/injects.server";
 import { markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
@@ -196,7 +197,10 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
  * The in-process worker: polls for due MAD, tolerance and report-deadline warnings every `intervalMs`, draining a backlog batch by
  * batch.
  */
-export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
+export function startMadWarningWorker(
+  deps: WorkerDeps & Pick<ApiDeps, "messagesPerDay">,
+  intervalMs = 60_000,
+) {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -209,6 +213,8 @@ export function startMadWarningWorker(deps: WorkerDeps, intervalMs = 60_000) {
       for (let i = 0; i < 100 && (await reportWarningBatch(deps, {})).claimed > 0; i++);
       // And the exercises' timed injects, posted to the timeline when they fall due (issue 35).
       for (let i = 0; i < 100 && (await injectBatch(deps, {})).claimed > 0; i++);
+      // And scheduled reachability drills start at their time, once (issue 36 item 5).
+      for (let i = 0; i < 100 && (await runDueDrills(deps)) > 0; i++);
     } catch (error) {
       console.error("[activation] MAD warnings failed", error);
     } finally {

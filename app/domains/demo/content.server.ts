@@ -78,6 +78,7 @@ import { users } from "~/domains/users/schema.server";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
+import { seedDemoDrill } from "./drills.server";
 import { exerciseAfterReview, exerciseDuring } from "./exercise-report.server";
 import {
   acknowledgeWarehouseGaps,
@@ -1059,6 +1060,14 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     }),
   );
   at = start;
+
+  // A reachability drill of the approved plan's BRT, four days ago, with a mixed scorecard (issue 36 item 5).
+  when(4 * DAY);
+  await seedDemoDrill(deps, corp, warehouse.id, {
+    answeredByEmail: name(lead),
+    answeredBySms: name(buAdmin),
+    failedSms: "Priya Shah",
+  });
 
   return {
     plans: { approved: warehouse.id, review: finance.id, inProgress: transport.id, draft: infra.id },

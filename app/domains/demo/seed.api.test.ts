@@ -323,6 +323,21 @@ describe("the demo company", () => {
     expect(JSON.stringify(page.body)).not.toContain("northwind.example");
   });
 
+  it("shows a completed reachability drill of the approved plan's BRT with a mixed scorecard (issue 36 item 5)", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const [plan] = (await api.call("get", "/drills", { token })).body.data;
+    expect(plan).toMatchObject({ rosterKind: "brt", status: "ended", answered: 2, total: 4 });
+    const roster = await api.call("get", "/drill-roster", {
+      token,
+      query: { rosterKind: "brt", rosterId: plan.rosterId },
+    });
+    expect(roster.body.data.last).toMatchObject({ id: plan.id, answered: 2, total: 4 });
+    expect(roster.body.data.unverified).toHaveLength(2);
+    const card = (await api.call("get", `/drills/${plan.id}`, { token })).body.data;
+    expect(card.figures).toMatchObject({ answered: 2, failed: 1, noNumber: 1 });
+    expect(card.figures.noAnswer).toBeGreaterThan(0);
+  });
+
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {
     const token = await signIn("bcp.lead@northwind.example");
     const approvals = await api.call("get", "/notifications", { token, query: { filter: "approvals" } });

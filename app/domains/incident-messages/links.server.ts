@@ -52,25 +52,39 @@ export function checkLinkToken(token: string, now: Date): LinkCheck {
  * characters. It names no answer and no expiry: the page offers every answer the message carries, and the
  * message's own expiry (renewed by a resend) decides whether it still works.
  */
-let pageKey: Buffer | null = null;
-function answerPageKey() {
-  pageKey ??= Buffer.from(hkdfSync("sha256", getConfig().sessionSecret, "keel", "incident-answer-page", 32));
-  return pageKey;
+/**
+ * The same short token serves each kind of one-person answer link, under a key of its own per kind: an incident
+ * message's answer page, and a reachability drill's acknowledgement (drills/service.server.ts), so a token of one
+ * can never open the other.
+ */
+export type ShortLinkKind = "incident-answer-page" | "drill-answer";
+const pageKeys = new Map<ShortLinkKind, Buffer>();
+function answerPageKey(kind: ShortLinkKind) {
+  let key = pageKeys.get(kind);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", getConfig().sessionSecret, "keel", kind, 32));
+    pageKeys.set(kind, key);
+  }
+  return key;
 }
-const pageMac = (id: Buffer) => createHmac("sha256", answerPageKey()).update(id).digest().subarray(0, 8);
+const pageMac = (kind: ShortLinkKind, id: Buffer) =>
+  createHmac("sha256", answerPageKey(kind)).update(id).digest().subarray(0, 8);
 
-export function answerPageToken(recipientId: string) {
+export function shortLinkToken(kind: ShortLinkKind, recipientId: string) {
   const id = Buffer.from(recipientId.replaceAll("-", ""), "hex");
-  return Buffer.concat([id, pageMac(id)]).toString("base64url");
+  return Buffer.concat([id, pageMac(kind, id)]).toString("base64url");
 }
 
-/** The recipient an answer page's token names, or null when it is not one Keel signed. */
-export function checkAnswerPageToken(token: string): string | null {
+/** The recipient a short token names, or null when it is not one Keel signed for this kind of link. */
+export function checkShortLinkToken(kind: ShortLinkKind, token: string): string | null {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
   const raw = Buffer.from(token, "base64url");
   if (raw.length !== 24) return null;
   const id = raw.subarray(0, 16);
-  if (!timingSafeEqual(pageMac(id), raw.subarray(16))) return null;
+  if (!timingSafeEqual(pageMac(kind, id), raw.subarray(16))) return null;
   const hex = id.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+export const answerPageToken = (recipientId: string) => shortLinkToken("incident-answer-page", recipientId);
+export const checkAnswerPageToken = (token: string) => checkShortLinkToken("incident-answer-page", token);

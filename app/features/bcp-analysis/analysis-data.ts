@@ -25,6 +25,8 @@ export type AnalysisData = {
   malo?: MaloRow[];
   scenarios?: ScenarioRow[];
   roster?: MemberRow[];
+  /** The BRT roster's reachability drills: its last result and who did not answer it (issue 36 item 5). */
+  drills?: ApiData<"get", "/drill-roster"> | null;
   stakeholders?: StakeholderRow[];
   summary?: Summary;
   /** Other plans to clone from (clonable sections only). */

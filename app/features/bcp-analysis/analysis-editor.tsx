@@ -107,6 +107,7 @@ export function AnalysisEditor({
         <RosterSection
           bcpId={bcpId}
           members={data.roster ?? []}
+          drills={data.drills ?? null}
           here={here}
           lastResult={lastResultFor(actionData, "saveMember")}
         />

@@ -6,6 +6,7 @@ import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysi
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { RISK_RATING_COLOURS } from "~/domains/bcp-analysis/rating";
 import { ImpactBadge } from "~/features/bcp/badges";
+import { UnverifiedBadge } from "~/features/drills/drill-parts";
 import { telHref } from "~/shared/phone";
 import { RESPONSE_STRATEGY_LABELS, STATUS_COLOURS } from "~/shared/response-lists";
 import { StatusBadge } from "~/ui/status-badge";
@@ -237,16 +238,22 @@ export function ScenariosRead({ scenarios }: { scenarios: PlanAnalysis["scenario
 export function PeopleRead({
   people,
   kind,
+  unverified,
 }: {
   people: { id: string; name: string; email: string; phone: string; role: string; extra?: string }[];
   kind: string;
+  /** Entries that did not answer the roster's last reachability drill. */
+  unverified?: string[];
 }) {
   if (people.length === 0) return <Empty />;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-people={kind}>
       {people.map((p) => (
         <li key={p.id} className="card py-3">
-          <h3 className="font-medium">{p.name}</h3>
+          <h3 className="flex flex-wrap items-center gap-2 font-medium">
+            {p.name}
+            {unverified?.includes(p.id) ? <UnverifiedBadge /> : null}
+          </h3>
           <p className="text-sm text-gray-600">{[p.role, p.extra].filter(Boolean).join(" · ")}</p>
           <p className="mt-1 text-sm">
             {p.phone ? (

@@ -44,8 +44,13 @@ async function sectionData(api: Api, bcpId: string, section: AnalysisData["secti
       return as(await api.get("/bcpMalo/all", { bcpId }), (malo) => ({ malo }));
     case "scenarioPlanning":
       return as(await api.get("/bcpScenario/all", { bcpId }), (scenarios) => ({ scenarios }));
-    case "brtRoster":
-      return as(await api.get("/bcpBRTRoster/all", { bcpId }), (roster) => ({ roster }));
+    case "brtRoster": {
+      const [roster, drills] = await Promise.all([
+        api.get("/bcpBRTRoster/all", { bcpId }),
+        api.get("/drill-roster", { rosterKind: "brt", rosterId: bcpId }),
+      ]);
+      return as(roster, (rows) => ({ roster: rows, drills: drills.ok ? drills.data : null }));
+    }
     case "stakeholders":
       return as(await api.get("/bcpStakeholder/all", { bcpId }), (stakeholders) => ({ stakeholders }));
     case "executiveSummary":

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { STAKEHOLDER_KIND_LABELS, STAKEHOLDER_KINDS } from "~/domains/bcp-analysis/model";
 import { sharedPhoneWarnings } from "~/domains/bcp-analysis/roster-phones";
 import { RowForm } from "~/features/bcp/row-form";
+import { RosterDrillPanel, type RosterDrills, UnverifiedBadge } from "~/features/drills/drill-parts";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { Field, SelectField } from "~/ui/forms";
 import type { MemberRow, StakeholderRow } from "./analysis-data";
@@ -16,12 +17,15 @@ function PeopleTable({
   rows,
   here,
   deleteIntent,
+  unverified,
 }: {
   label: string;
   headers: string[];
   rows: Row[];
   here: string;
   deleteIntent: string;
+  /** Rows that did not answer the roster's last reachability drill. */
+  unverified?: string[];
 }) {
   if (rows.length === 0) return <p className="card mb-4 text-gray-600">Data Not Found</p>;
   return (
@@ -45,6 +49,11 @@ function PeopleTable({
               {r.cells.map((c, i) => (
                 <td key={`${headers[i]}`} className="px-3 py-2">
                   {c}
+                  {i === 0 && unverified?.includes(r.id) ? (
+                    <span className="ml-2">
+                      <UnverifiedBadge />
+                    </span>
+                  ) : null}
                 </td>
               ))}
               <td className="space-x-3 px-3 py-2">
@@ -64,11 +73,13 @@ export function RosterSection({
   members,
   here,
   lastResult,
+  drills,
 }: {
   bcpId: string;
   members: MemberRow[];
   here: string;
   lastResult?: SubmissionResult<string[]>;
+  drills?: RosterDrills | null;
 }) {
   const [params] = useSearchParams();
   const editing = members.find((m) => m.id === params.get("edit"));
@@ -90,8 +101,10 @@ export function RosterSection({
           ))}
         </ul>
       ) : null}
+      {drills ? <RosterDrillPanel rosterKind="brt" rosterId={bcpId} drills={drills} /> : null}
       <PeopleTable
         label="Business recovery team"
+        unverified={drills?.unverified}
         headers={["Name", "Role", "Email", "Phone", "Alternate phone"]}
         rows={members.map((m) => ({
           id: m.id,

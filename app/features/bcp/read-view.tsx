@@ -8,12 +8,23 @@ import {
   ScenariosRead,
   SummaryRead,
 } from "~/features/bcp-analysis/read-sections";
+import { RosterDrillPanel, type RosterDrills } from "~/features/drills/drill-parts";
 import { ApprovalBadge, CompletionBadge } from "./badges";
 import { SectionContent } from "./plan-content";
 import { AuditTrail, type Plan, SectionHead } from "./plan-parts";
 
 /** One section's body, read-only. */
-function Body({ plan, analysis, section }: { plan: Plan; analysis: PlanAnalysis; section: string }) {
+function Body({
+  plan,
+  analysis,
+  section,
+  drills,
+}: {
+  plan: Plan;
+  analysis: PlanAnalysis;
+  section: string;
+  drills?: RosterDrills | null;
+}) {
   switch (section) {
     case "bia":
       return <BiaRead bia={analysis.bia} />;
@@ -27,16 +38,21 @@ function Body({ plan, analysis, section }: { plan: Plan; analysis: PlanAnalysis;
       return <ScenariosRead scenarios={analysis.scenarios} />;
     case "brtRoster":
       return (
-        <PeopleRead
-          kind="brt"
-          people={analysis.roster.map((m) => ({
-            id: m.id,
-            name: m.name,
-            role: m.roleLabel,
-            email: m.email,
-            phone: [m.phone, m.alternatePhone].filter(Boolean).join(" / "),
-          }))}
-        />
+        <>
+          {/* The roster's last reachability drill, and who did not answer it (issue 36 item 5). */}
+          {drills ? <RosterDrillPanel rosterKind="brt" rosterId={plan.id} drills={drills} /> : null}
+          <PeopleRead
+            kind="brt"
+            unverified={drills?.unverified}
+            people={analysis.roster.map((m) => ({
+              id: m.id,
+              name: m.name,
+              role: m.roleLabel,
+              email: m.email,
+              phone: [m.phone, m.alternatePhone].filter(Boolean).join(" / "),
+            }))}
+          />
+        </>
       );
     case "stakeholders":
       return (
@@ -87,14 +103,23 @@ function Contents({ plan }: { plan: Plan }) {
 }
 
 /** The whole plan laid out for reading: contents, every section in full, the audit trail. */
-export function PlanReadView({ plan, analysis }: { plan: Plan; analysis: PlanAnalysis }) {
+export function PlanReadView({
+  plan,
+  analysis,
+  drills,
+}: {
+  plan: Plan;
+  analysis: PlanAnalysis;
+  /** The BRT roster's drills, where the page shows them (the plan's page, not a kept version). */
+  drills?: RosterDrills | null;
+}) {
   return (
     <div className="min-w-0">
       <Contents plan={plan} />
       {plan.sections.map((s) => (
         <section key={s.key} id={s.key} className="mb-8 scroll-mt-4" aria-labelledby={`h-${s.key}`}>
           <SectionHead section={s} headingId={`h-${s.key}`} />
-          <Body plan={plan} analysis={analysis} section={s.key} />
+          <Body plan={plan} analysis={analysis} section={s.key} drills={drills} />
         </section>
       ))}
       {/* An annex: on paper it starts on its own page, after the plan (issue 32 item 7). */}
