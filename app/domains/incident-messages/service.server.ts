@@ -11,16 +11,20 @@ import { type AlertSend, assertSendable } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import type { answerPageAnswer } from "./answers";
 import { emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
+import { copiesFor } from "./copies.server";
 import { alertHelp } from "./help.server";
-import { answerPageToken, checkAnswerPageToken, checkLinkToken, linkToken } from "./links.server";
+import { checkAnswerPageToken, checkLinkToken } from "./links.server";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
   CHANNELS,
   type Channel,
+  ESCALATION_LABELS,
+  ESCALATION_LIMITS,
   LINK_LABELS,
   LINK_LIFETIME_HOURS,
   type LinkPurpose,
@@ -33,12 +37,12 @@ import {
   RECIPIENTS_PAGE_SIZE,
   type RecipientState,
   TEMPLATES,
-  VOICE_CLOSING,
 } from "./model";
-import { enqueueCopies, type RecipientCopy } from "./outbox.server";
+import { enqueueCopies } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
-import { SAMPLE_ANSWER_TOKEN, smsText } from "./sms";
+import { SAMPLE_ANSWER_TOKEN } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
+import { wavesOf } from "./waves.server";
 
 export const sendMessageSchema = z.object({
   template: z.enum(TEMPLATES, { error: "Choose a template." }),
@@ -54,6 +58,13 @@ export const sendMessageSchema = z.object({
     .max(MESSAGE_LIMITS.body, `At most ${MESSAGE_LIMITS.body} characters.`),
   audiences: z.array(z.enum(AUDIENCES)).min(1, MESSAGE_MESSAGES.chooseAudience).max(AUDIENCES.length),
   channels: z.array(z.enum(CHANNELS)).min(1, MESSAGE_MESSAGES.chooseChannel).max(CHANNELS.length),
+  /** Minutes without an answer before the next wave (issue 36 item 4); absent: no escalation. */
+  escalateAfter: z
+    .number({ error: ESCALATION_LABELS.invalid })
+    .int(ESCALATION_LABELS.invalid)
+    .min(ESCALATION_LIMITS.min, ESCALATION_LABELS.invalid)
+    .max(ESCALATION_LIMITS.max, ESCALATION_LABELS.invalid)
+    .optional(),
 });
 
 /** Where a sending refusal shows on the send form: a number it may not reach on the channels, the quota on the audiences. */
@@ -62,44 +73,6 @@ const SEND_CHECK_FIELDS = { destinations: "channels", quota: "audiences" } as co
 const reachableOn = (channels: Channel[]) => (r: Recipient) =>
   (channels.includes("email") && Boolean(r.email)) ||
   ((channels.includes("sms") || channels.includes("voice")) && Boolean(r.phone));
-
-/** Each recipient's copies: the email with one signed link per answer, the short SMS, the call. */
-function copiesFor(
-  deps: ApiDeps,
-  message: typeof incidentMessages.$inferSelect,
-  recipient: { id: string; email: string | null; phone: string | null },
-): RecipientCopy[] {
-  const links = message.purposes
-    .map(
-      (p) =>
-        `${LINK_LABELS[p]}: ${deps.appUrl}${paths.messageLink(linkToken(recipient.id, p, message.expiresAt))}`,
-    )
-    .join("\n");
-  const base = {
-    recipientId: recipient.id,
-    companyId: message.companyId,
-    incidentId: message.incidentId,
-    subject: message.subject,
-    text: `${message.body}\n\n${links}`,
-  };
-  const out: RecipientCopy[] = [];
-  if (message.channels.includes("email") && recipient.email)
-    out.push({ ...base, channel: "email", to: recipient.email });
-  // One segment: the text cut to fit, what to reply, and one short link to a page with every answer (K9).
-  if (message.channels.includes("sms") && recipient.phone) {
-    const page = `${deps.appUrl}${paths.answerPage(answerPageToken(recipient.id))}`;
-    out.push({
-      ...base,
-      channel: "sms",
-      to: recipient.phone,
-      text: smsText(message.body, message.purposes, page).text,
-    });
-  }
-  // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
-  if (message.channels.includes("voice") && recipient.phone)
-    out.push({ ...base, channel: "voice", to: recipient.phone, text: `${message.body} ${VOICE_CLOSING}` });
-  return out;
-}
 
 /**
  * The channels a message may go by: email and SMS always (without a provider an SMS waits in the outbox like an
@@ -170,6 +143,8 @@ export async function sendMessage(
         sentBy: user.id,
         expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS * 3600_000),
         createdAt: now,
+        escalateAfterMinutes: input.escalateAfter ?? null,
+        nextWaveAt: input.escalateAfter ? new Date(now.getTime() + input.escalateAfter * 60_000) : null,
       })
       .returning();
     const saved: { id: string; email: string | null; phone: string | null }[] = [];
@@ -262,10 +237,8 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     .where(and(eq(incidentMessages.companyId, user.companyId), eq(incidentMessages.incidentId, incidentId)))
     .orderBy(desc(incidentMessages.createdAt))
     .limit(50);
-  const byId = await talliesOf(
-    deps.db,
-    messages.map((m) => m.id),
-  );
+  const ids = messages.map((m) => m.id);
+  const [byId, waves] = await readAll(deps.db, [() => talliesOf(deps.db, ids), () => wavesOf(deps.db, ids)]);
   return messages.map((m) => ({
     id: m.id,
     template: m.template,
@@ -277,6 +250,9 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     expiresAt: m.expiresAt,
     createdAt: m.createdAt,
     tally: byId.get(m.id) ?? EMPTY_TALLY,
+    escalateAfterMinutes: m.escalateAfterMinutes,
+    nextWaveAt: m.nextWaveAt,
+    waves: waves.get(m.id) ?? [],
   }));
 }
 
