@@ -16,8 +16,8 @@ import {
   RECIPIENT_STATES,
   TALLY_LABELS,
   TEMPLATES,
-  WAVE_STEPS,
 } from "./model";
+import { WAVE_STEPS } from "./waves";
 
 const tally = z.object(
   Object.fromEntries(Object.keys(TALLY_LABELS).map((k) => [k, z.number().int()])) as Record<

@@ -64,53 +64,6 @@ export const TEMPLATES = Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...
 export const VOICE_CLOSING =
   "To answer, use the link in the email or text message we sent you, or call your response team.";
 
-/**
- * Escalation waves (issue 36 item 4): when a recipient has not answered within the message's interval, the next
- * channel they have and the message did not use (SMS, then a call, then email), then a copy to their roster's
- * leader backup or the incident's response coordinator. An answer stops them for that person.
- */
-export const WAVE_STEP_LABELS = {
-  sms: "SMS",
-  voice: "voice",
-  email: "email",
-  backup: "backup or coordinator",
-} as const;
-export type WaveStep = keyof typeof WAVE_STEP_LABELS;
-export const WAVE_STEPS = Object.keys(WAVE_STEP_LABELS) as [WaveStep, ...WaveStep[]];
-export const WAVE_LADDER: WaveStep[] = ["sms", "voice", "email", "backup"];
-export const ESCALATION_LIMITS = { min: 5, max: 240 } as const;
-export const ESCALATION_LABELS = {
-  field: "Escalate if no answer",
-  hint: `Minutes (${ESCALATION_LIMITS.min} to ${ESCALATION_LIMITS.max}) before trying the next channel (SMS, then a call, then email), then their leader backup or the response coordinator. Leave empty not to escalate.`,
-  every: (n: number) => `Escalates after ${n} minutes without an answer`,
-  stopped: "Escalation finished",
-  /** "Wave 2 (voice) sent to 4 at 10:42" */
-  wave: (number: number, step: WaveStep, recipients: number, at: string) =>
-    `Wave ${number} (${WAVE_STEP_LABELS[step]}) sent to ${recipients} at ${at}`,
-  refused: (number: number, step: WaveStep, why: string) =>
-    `Wave ${number} (${WAVE_STEP_LABELS[step]}) not sent: ${why}`,
-  next: (at: string) => `Next wave due at ${at}`,
-  invalid: `Enter minutes from ${ESCALATION_LIMITS.min} to ${ESCALATION_LIMITS.max}, or leave empty.`,
-} as const;
-/** What a backup or the coordinator is told about the people who have not answered. */
-export const BACKUP_NOTICE = {
-  subject: (subject: string) => `No answer: ${subject}`,
-  text: (subject: string, people: string[], more: number) =>
-    `These people have not answered "${subject}": ${people.join("; ")}${more > 0 ? ` and ${more} more` : ""}. Please try to reach them.`,
-  listed: 20,
-} as const;
-
-/** A voice call's keypad answers (issue 36 item 3): one key each, offered only for the answers the message carries. */
-export const VOICE_KEYS = { safe: "1", help: "2", ack: "3" } as const satisfies Record<LinkPurpose, string>;
-export const VOICE_PROMPTS = {
-  safe: `Press ${VOICE_KEYS.safe} if you are safe.`,
-  help: `Press ${VOICE_KEYS.help} if you need help.`,
-  ack: `Press ${VOICE_KEYS.ack} to acknowledge this message.`,
-  noKey: "We did not receive an answer.",
-  unknownKey: "That key is not one of the answers.",
-  late: "This message can no longer be answered. Contact your response team.",
-} as const;
-
 /** Bounds: an SMS stays a few segments; links are added after the text. */
 export const MESSAGE_LIMITS = { subject: 120, body: 600, recipients: 5000 } as const;
 /** How long the links of a message work. */

@@ -14,7 +14,8 @@ import { people } from "~/domains/assets/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
-import type { Audience, Channel, LinkPurpose, MessageTemplate, WaveStep } from "./model";
+import type { Audience, Channel, LinkPurpose, MessageTemplate } from "./model";
+import type { WaveStep } from "./waves";
 
 /** A message sent from an incident or crisis to chosen audiences (issue 25 item 3). */
 export const incidentMessages = pgTable(

@@ -23,8 +23,6 @@ import {
   AUDIENCES,
   CHANNELS,
   type Channel,
-  ESCALATION_LABELS,
-  ESCALATION_LIMITS,
   LINK_LABELS,
   LINK_LIFETIME_HOURS,
   type LinkPurpose,
@@ -42,6 +40,7 @@ import { enqueueCopies } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { SAMPLE_ANSWER_TOKEN } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
+import { ESCALATION_LABELS, ESCALATION_LIMITS } from "./waves";
 import { wavesOf } from "./waves.server";
 
 export const sendMessageSchema = z.object({

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { smsReplies } from "~/domains/mail/schema.server";
 import { checkAnswerPageToken } from "./links.server";
-import { MESSAGE_MESSAGES, VOICE_PROMPTS } from "./model";
+import { MESSAGE_MESSAGES } from "./model";
 import { openRecipient, recordAnswer } from "./service.server";
 import type { SmsReplyOutcome } from "./sms";
-import { keyPurpose } from "./voice";
+import { keyPurpose, VOICE_PROMPTS } from "./voice";
 
 /*
  * Keypad answers (issue 36 item 3): a voice call's Gather posts the key its callee pressed to the callee's own

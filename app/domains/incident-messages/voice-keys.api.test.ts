@@ -5,7 +5,7 @@ import { twilioSignature } from "~/platform/messages/twilio.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { VOICE_PROMPTS } from "./model";
+import { VOICE_PROMPTS } from "./voice";
 
 // Issue 36 item 3, voice: the call reads the message and takes the answer by keypad (1 safe, 2 need help,
 // 3 acknowledged) at a signed webhook for that recipient. Bad signatures and other accounts' calls are refused;

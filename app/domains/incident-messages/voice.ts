@@ -1,10 +1,21 @@
-import { type LinkPurpose, VOICE_CLOSING, VOICE_KEYS, VOICE_PROMPTS } from "./model";
+import { type LinkPurpose, VOICE_CLOSING } from "./model";
 
 /*
  * The voice call's document (issue 36 item 3), in the TwiML dialect Twilio-compatible providers read: it says the
  * message, then gathers one key and posts it to Keel's signed webhook for this recipient. Without a key the call
  * says where else to answer.
  */
+
+/** A voice call's keypad answers (issue 36 item 3): one key each, offered only for the answers the message carries. */
+export const VOICE_KEYS = { safe: "1", help: "2", ack: "3" } as const satisfies Record<LinkPurpose, string>;
+export const VOICE_PROMPTS = {
+  safe: `Press ${VOICE_KEYS.safe} if you are safe.`,
+  help: `Press ${VOICE_KEYS.help} if you need help.`,
+  ack: `Press ${VOICE_KEYS.ack} to acknowledge this message.`,
+  noKey: "We did not receive an answer.",
+  unknownKey: "That key is not one of the answers.",
+  late: "This message can no longer be answered. Contact your response team.",
+} as const;
 
 const xml = (value: string) =>
   value.replace(

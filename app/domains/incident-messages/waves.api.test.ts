@@ -5,8 +5,8 @@ import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeUnit } from "../../../tests/support/bcp";
 import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { ESCALATION_LABELS } from "./model";
 import { incidentMessages } from "./schema.server";
+import { ESCALATION_LABELS } from "./waves";
 import { runDueWaves } from "./waves.server";
 
 // Issue 36 item 4: a message escalates when a recipient does not answer within N minutes: the next channel they

@@ -8,10 +8,11 @@ import { assertSendable } from "~/domains/mail/quota.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { copiesFor } from "./copies.server";
-import { BACKUP_NOTICE, type Channel, WAVE_LADDER, type WaveStep } from "./model";
+import type { Channel } from "./model";
 import { enqueueCopies, enqueueNotices, type Notice } from "./outbox.server";
 import { incidentMessageRecipients, incidentMessages, incidentMessageWaves } from "./schema.server";
 import { unansweredRow } from "./tally.server";
+import { BACKUP_NOTICE, WAVE_LADDER, type WaveStep } from "./waves";
 
 /*
  * Escalation waves (issue 36 item 4). A message sent with an interval is claimed by the worker when its next wave

@@ -7,8 +7,6 @@ import {
   AUDIENCES,
   CHANNEL_LABELS,
   type Channel,
-  ESCALATION_LABELS,
-  ESCALATION_LIMITS,
   LINK_LABELS,
   MESSAGE_LIMITS,
   MESSAGE_TEMPLATES,
@@ -21,6 +19,7 @@ import {
 } from "~/domains/incident-messages/model";
 import { SMS_PREVIEW_LABELS, smsText } from "~/domains/incident-messages/sms";
 import { voicePrompt } from "~/domains/incident-messages/voice";
+import { ESCALATION_LABELS, ESCALATION_LIMITS } from "~/domains/incident-messages/waves";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
