@@ -11,7 +11,11 @@
  */
 import { eq } from "drizzle-orm";
 import { companies } from "~/domains/companies/schema.server";
-import { incidentMessageRecipients, incidentMessages } from "~/domains/incident-messages/schema.server";
+import {
+  incidentMessageRecipients,
+  incidentMessages,
+  incidentMessageWaves,
+} from "~/domains/incident-messages/schema.server";
 import { runDueWaves } from "~/domains/incident-messages/waves.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { createTestApi } from "../tests/support/api";
@@ -60,10 +64,11 @@ const p = (xs: number[], q: number) =>
 const idle = await readPages(() => true);
 
 // An incident message sent by email to as many people, escalating after 5 minutes (written directly: the bench
-// measures the wave, not 10,000 people's sign-up). The company is a verified sender with room for the wave.
+// measures the wave, not 10,000 people's sign-up). The company is a verified sender with room for the wave, and
+// may text the UK.
 await api.db
   .update(companies)
-  .set({ verifiedAt: new Date(), messagesPerDay: 10 * recipients })
+  .set({ verifiedAt: new Date(), messagesPerDay: 10 * recipients, settings: { callingCodes: ["44"] } })
   .where(eq(companies.id, admin.companyId));
 const incident = await publishedIncident(api, admin.token);
 const sentAt = new Date();
@@ -92,7 +97,7 @@ for (let i = 0; i < recipients; i += 1000)
       messageId: escalating.id,
       name: `Person ${i + j}`,
       email: `person${i + j}@bench.example`,
-      phone: `+4478${String(i + j).padStart(8, "0")}`,
+      phone: `+44779${String(i + j).padStart(7, "0")}`,
       lastSentAt: sentAt,
     })),
   );
@@ -123,9 +128,13 @@ const [waveRow] = await api.db
   .select({ nextWaveAt: incidentMessages.nextWaveAt })
   .from(incidentMessages)
   .where(eq(incidentMessages.id, escalating.id));
+const [waveSent] = await api.db
+  .select()
+  .from(incidentMessageWaves)
+  .where(eq(incidentMessageWaves.messageId, escalating.id));
 console.log(
   `escalation wave 2 (SMS) queued for ${recipients} unanswered recipients in ${(waveMs / 1000).toFixed(2)} s (budget 5 s): ` +
-    `${wave.sent} wave sent, next wave ${waveRow.nextWaveAt ? "scheduled" : "none"}`,
+    `wave ${waveSent?.number} (${waveSent?.step}) to ${waveSent?.recipients}${waveSent?.refused ? `, refused: ${waveSent.refused}` : ""}, next wave ${waveRow.nextWaveAt ? "scheduled" : "none"}`,
 );
 const deliveredMs = performance.now() - started;
 console.log(
@@ -144,4 +153,5 @@ for (const path of PAGES) {
 }
 await api.close();
 await provider.close();
-if (queuedMs > 5_000 || waveMs > 5_000 || wave.sent !== 1 || !pagesOk) process.exitCode = 1;
+if (queuedMs > 5_000 || waveMs > 5_000 || wave.sent !== 1 || waveSent?.refused || !pagesOk)
+  process.exitCode = 1;
