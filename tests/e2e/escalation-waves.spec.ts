@@ -24,7 +24,10 @@ test("sends a message that escalates after 5 minutes without an answer, and show
   const waves = page.getByTestId("message").first().getByTestId("waves");
   await expect(waves).toContainText("Escalates after 5 minutes without an answer");
   await expect(waves).toContainText(/Next wave due at \d\d:\d\d/);
-  await page.getByTestId("message").first().screenshot({ path: shot(`escalation-message-${js}`) });
+  await page
+    .getByTestId("message")
+    .first()
+    .screenshot({ path: shot(`escalation-message-${js}`) });
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.screenshot({ path: shot(`escalation-desktop-${js}`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
