@@ -4,6 +4,7 @@ import { createApi, type KeelApi } from "~/backend.server";
 import { getConfig } from "~/config.server";
 import { startMadWarningWorker } from "~/domains/activation/mad-warnings.server";
 import { seedDemo } from "~/domains/demo/seed.server";
+import { startEscalationWorker } from "~/domains/incident-messages/waves.server";
 import { startReminderWorker } from "~/domains/incidents/reminders.server";
 import { fileTxtResolver, setTxtResolver } from "~/domains/sso/domain-verification.server";
 import { webhookTransports } from "~/domains/webhooks/transport.server";
@@ -79,6 +80,8 @@ async function boot(): Promise<Runtime> {
   if (config.reminderWorker) {
     startReminderWorker(deps);
     startMadWarningWorker(deps);
+    // Escalation waves of incident messages (no answer within N minutes: the next channel, then the backup).
+    startEscalationWorker(deps);
   }
   // The outbox: every instance delivers; the database hands each queued message to one of them.
   startOutboxWorker(deps);

@@ -113,7 +113,9 @@ export type Produces =
   | "text/csv"
   | "application/json"
   | "text/event-stream"
-  | "application/octet-stream";
+  | "application/octet-stream"
+  /** A call's next instructions (TwiML) for the voice provider. */
+  | "text/xml";
 
 /** What `answer` describes: the handler's value sent as `data` (never a `Response`). */
 type SentData<X> = X extends Response ? never : JSONParsed<X>;

@@ -91,6 +91,8 @@ export function companyDates(settings: DateSettings | null | undefined) {
     day: (value: string | Date | null | undefined) => (ok(value) ? formatDate(value, pattern, "UTC") : ""),
     dateTime: (value: string | Date | null | undefined) =>
       ok(value) ? `${formatDate(value, `${pattern} HH:mm`, zone)} ${zone === "UTC" ? "UTC" : zone}` : "",
+    /** The time of day only, on the company's clock ("10:42"): beside a dated line (an escalation's waves). */
+    time: (value: string | Date | null | undefined) => (ok(value) ? formatDate(value, "HH:mm", zone) : ""),
     /**
      * An instant as a datetime-local field shows it ("2026-11-25T03:05"), on the company's clock; the action reads
      * it back in the same zone (app/web/company-time.server.ts).

@@ -47,6 +47,10 @@ import { runDueInjects, scheduleInject } from "~/domains/exercises/injects.serve
 import { closeFindingSchema, findingSchema, injectSchema } from "~/domains/exercises/validation";
 import { isPlaced } from "~/domains/geo/sphere";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
+import { answerPageToken } from "~/domains/incident-messages/links.server";
+import { incidentMessageRecipients } from "~/domains/incident-messages/schema.server";
+import { answerOnPage, sendMessage, sendMessageSchema } from "~/domains/incident-messages/service.server";
+import { runDueWaves } from "~/domains/incident-messages/waves.server";
 import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
 import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
 import type { ExerciseType } from "~/domains/incidents/model";
@@ -1059,6 +1063,38 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       notes: "Lyon at full priority volume.",
     }),
   );
+  // "Are you safe?" to the warehouse recovery team by email, escalating after 15 minutes (issue 36 item 4): the
+  // BC lead answered at once; wave 2 texted those with a mobile, wave 3 told their leader backup (or the
+  // coordinator) who was still silent. The incident's message page shows both waves under the tally.
+  when(HOUR);
+  const safeCheck = await sendMessage(
+    deps,
+    corp,
+    flood.id,
+    sendMessageSchema.parse({
+      template: "are_you_safe",
+      subject: "Are you safe?",
+      body: "Flooding at Manchester Distribution Centre: please tell us you are safe, or that you need help.",
+      audiences: ["brt_rosters"],
+      channels: ["email"],
+      escalateAfter: 15,
+    }),
+  );
+  const [leadCopy] = await base.db
+    .select({ id: incidentMessageRecipients.id })
+    .from(incidentMessageRecipients)
+    .where(
+      and(
+        eq(incidentMessageRecipients.messageId, safeCheck.id),
+        eq(incidentMessageRecipients.userId, lead.id),
+      ),
+    );
+  when(HOUR - 2 * 60_000);
+  await answerOnPage(deps, answerPageToken(leadCopy.id), "safe");
+  for (const minutes of [15, 30]) {
+    when(HOUR - minutes * 60_000);
+    await runDueWaves(deps);
+  }
   at = start;
 
   // A reachability drill of the approved plan's BRT, four days ago, with a mixed scorecard (issue 36 item 5).

@@ -218,6 +218,23 @@ describe("the demo company", () => {
     expect(JSON.stringify(active.body.data)).toContain("Warehousing & Distribution BCP");
   });
 
+  it("shows the flood's escalating safety check: the lead safe, an SMS wave, then the backup told (issue 36 item 4)", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const list = await api.call("get", "/incident/all", { token });
+    const flood = (list.body.data as { id: string; name: string }[]).find((i) =>
+      i.name.startsWith("Flooding at Manchester"),
+    );
+    const sent = await api.call("get", `/incident/${flood?.id}/messages`, { token });
+    expect(sent.status).toBe(200);
+    const [message] = sent.body.data;
+    expect(message).toMatchObject({ subject: "Are you safe?", escalateAfterMinutes: 15, nextWaveAt: null });
+    expect(message.tally).toMatchObject({ safe: 1 });
+    expect(message.waves.map((w: { step: string; refused: string | null }) => [w.step, w.refused])).toEqual([
+      ["sms", null],
+      ["backup", null],
+    ]);
+  });
+
   it("links the plans' dependencies to the registers: the WMS under Pick and pack, the haulier under several processes", async () => {
     const token = await signIn("corp.admin@northwind.example");
     const find = async (kind: string, q: string) => {

@@ -16,6 +16,7 @@ import {
   TALLY_LABELS,
   TEMPLATES,
 } from "./model";
+import { WAVE_STEPS } from "./waves";
 
 const tally = z.object(
   Object.fromEntries(Object.keys(TALLY_LABELS).map((k) => [k, z.number().int()])) as Record<
@@ -36,6 +37,18 @@ export const incidentMessageAnswer = z.object({
   expiresAt: isoTime,
   createdAt: isoTime,
   tally,
+  /** Escalation (issue 36 item 4): its interval in minutes (null: none), the next wave's time, the waves sent. */
+  escalateAfterMinutes: z.number().int().nullable(),
+  nextWaveAt: isoTime.nullable(),
+  waves: z.array(
+    z.object({
+      number: z.number().int(),
+      step: z.enum(WAVE_STEPS),
+      recipients: z.number().int(),
+      refused: z.string().nullable(),
+      sentAt: isoTime,
+    }),
+  ),
 });
 
 export const channelsAnswer = z.object({

@@ -45,8 +45,7 @@ export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export const TEMPLATES = Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...MessageTemplate[]];
 
 /**
- * What a voice call says after the message, in place of the links (a call cannot carry them): the same message
- * goes by email or SMS with the links when those channels are chosen too.
+ * Where else to answer (a call cannot carry links): a call says it when no key is pressed (its keys: VOICE_KEYS).
  */
 export const VOICE_CLOSING = message.voiceClosing;
 

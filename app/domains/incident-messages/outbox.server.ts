@@ -3,8 +3,9 @@ import { markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
-import type { Channel } from "./model";
+import type { Channel, LinkPurpose } from "./model";
 import { incidentMessageCopies } from "./schema.server";
+import { voiceDocument } from "./voice";
 
 /** What the outbox counts incident messages by (quotas, the outbox screen). */
 export const INCIDENT_MESSAGE_PURPOSE = "incident.message";
@@ -18,6 +19,8 @@ export interface RecipientCopy {
   to: string;
   subject: string;
   text: string;
+  /** A call's keypad answer: where the provider posts the key, and the answers offered. */
+  gather?: { action: string; purposes: readonly LinkPurpose[] };
 }
 
 /** The exercise type of each exercise among the copies' incidents (a real incident is absent). */
@@ -41,18 +44,52 @@ export async function enqueueCopies(tx: Db | Tx, copies: RecipientCopy[], now: D
   const exercises = await exerciseTypes(tx, copies);
   const ids = await enqueueMessages(
     tx,
-    copies.map((c) => ({
-      channel: c.channel,
-      to: c.to,
-      companyId: c.companyId,
-      incidentId: c.incidentId,
-      subject: markExercise(c.subject, exercises.get(c.incidentId)),
-      text: markExercise(c.text, exercises.get(c.incidentId)),
-      purpose: INCIDENT_MESSAGE_PURPOSE,
-    })),
+    copies.map((c) => {
+      const text = markExercise(c.text, exercises.get(c.incidentId));
+      return {
+        channel: c.channel,
+        to: c.to,
+        companyId: c.companyId,
+        incidentId: c.incidentId,
+        subject: markExercise(c.subject, exercises.get(c.incidentId)),
+        text,
+        // A call's document (what the provider plays) is built from the marked text: an exercise says so aloud.
+        html: c.gather ? voiceDocument(text, c.gather) : null,
+        purpose: INCIDENT_MESSAGE_PURPOSE,
+      };
+    }),
     now,
   );
   const links = copies.map((c, i) => ({ recipientId: c.recipientId, outboxMessageId: ids[i] }));
   for (let i = 0; i < links.length; i += 1000)
     await tx.insert(incidentMessageCopies).values(links.slice(i, i + 1000));
+}
+
+/** A message about recipients rather than to one (an escalation's notice to a backup or the coordinator). */
+export interface Notice {
+  companyId: string;
+  incidentId: string;
+  channel: Channel;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues notices in the caller's transaction, marked EXERCISE for an exercise as every copy is. */
+export async function enqueueNotices(tx: Db | Tx, notices: Notice[], now: Date) {
+  if (notices.length === 0) return;
+  const exercises = await exerciseTypes(tx, notices);
+  await enqueueMessages(
+    tx,
+    notices.map((n) => ({
+      channel: n.channel,
+      to: n.to,
+      companyId: n.companyId,
+      incidentId: n.incidentId,
+      subject: markExercise(n.subject, exercises.get(n.incidentId)),
+      text: markExercise(n.text, exercises.get(n.incidentId)),
+      purpose: INCIDENT_MESSAGE_PURPOSE,
+    })),
+    now,
+  );
 }

@@ -1,11 +1,22 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { people } from "~/domains/assets/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Audience, Channel, LinkPurpose, MessageTemplate } from "./model";
+import type { WaveStep } from "./waves";
 
 /** A message sent from an incident or crisis to chosen audiences (issue 25 item 3). */
 export const incidentMessages = pgTable(
@@ -33,8 +44,35 @@ export const incidentMessages = pgTable(
     sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Escalation (issue 36 item 4): minutes without an answer before the next wave; null: none. */
+    escalateAfterMinutes: integer("escalate_after_minutes"),
+    /** When the next wave falls due (the worker claims the row then); null: no wave left. */
+    nextWaveAt: timestamp("next_wave_at", { withTimezone: true }),
   },
-  (t) => [index("incident_messages_incident_idx").on(t.companyId, t.incidentId, t.createdAt)],
+  (t) => [
+    index("incident_messages_incident_idx").on(t.companyId, t.incidentId, t.createdAt),
+    index("incident_messages_next_wave_idx").on(t.nextWaveAt).where(sql`${t.nextWaveAt} is not null`),
+  ],
+);
+
+/** One escalation wave of a message: what it tried, how many it reached, when (or why it was refused). */
+export const incidentMessageWaves = pgTable(
+  "incident_message_waves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => incidentMessages.id, { onDelete: "cascade" }),
+    /** 2, 3…: the first wave is the message itself. One row a number, so a wave is recorded once. */
+    number: integer("number").notNull(),
+    step: text("step").$type<WaveStep>().notNull(),
+    recipients: integer("recipients").notNull(),
+    /** Why the wave could not go (a number the company may not reach, the quota); null when sent. */
+    refused: text("refused"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("incident_message_waves_number_key").on(t.messageId, t.number)],
 );
 
 /** One recipient of a message, with what its links brought back (each link once: the time it was used). */

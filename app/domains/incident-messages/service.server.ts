@@ -13,13 +13,15 @@ import { users } from "~/domains/users/schema.server";
 import { emitWebhookEvent, postToChatChannels } from "~/domains/webhooks/emit.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/shared/i18n/languages";
-import { RESOURCES, translator } from "~/shared/i18n/translator";
+import { translator } from "~/shared/i18n/translator";
 import type { answerPageAnswer } from "./answers";
 import { emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
+import { type CopyRecipient, copiesFor, copyFields } from "./copies.server";
 import { alertHelp } from "./help.server";
-import { answerPageToken, checkAnswerPageToken, checkLinkToken, linkToken } from "./links.server";
+import { checkAnswerPageToken, checkLinkToken } from "./links.server";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -38,9 +40,9 @@ import {
   type RecipientState,
   TEMPLATES,
 } from "./model";
-import { enqueueCopies, type RecipientCopy } from "./outbox.server";
+import { enqueueCopies } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
-import { SAMPLE_ANSWER_TOKEN, smsText, withStatusPage } from "./sms";
+import { SAMPLE_ANSWER_TOKEN } from "./sms";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 import {
   companyLanguageOf,
@@ -49,6 +51,8 @@ import {
   linkStateText,
   messageIn,
 } from "./translated.server";
+import { ESCALATION_LABELS, ESCALATION_LIMITS } from "./waves";
+import { wavesOf } from "./waves.server";
 
 export const sendMessageSchema = z.object({
   template: z.enum(TEMPLATES, { error: "Choose a template." }),
@@ -64,6 +68,13 @@ export const sendMessageSchema = z.object({
     .max(MESSAGE_LIMITS.body, `At most ${MESSAGE_LIMITS.body} characters.`),
   audiences: z.array(z.enum(AUDIENCES)).min(1, MESSAGE_MESSAGES.chooseAudience).max(AUDIENCES.length),
   channels: z.array(z.enum(CHANNELS)).min(1, MESSAGE_MESSAGES.chooseChannel).max(CHANNELS.length),
+  /** Minutes without an answer before the next wave (issue 36 item 4); absent: no escalation. */
+  escalateAfter: z
+    .number({ error: ESCALATION_LABELS.invalid })
+    .int(ESCALATION_LABELS.invalid)
+    .min(ESCALATION_LIMITS.min, ESCALATION_LABELS.invalid)
+    .max(ESCALATION_LIMITS.max, ESCALATION_LABELS.invalid)
+    .optional(),
 });
 
 /** Where a sending refusal shows on the send form: a number it may not reach on the channels, the quota on the audiences. */
@@ -72,69 +83,6 @@ const SEND_CHECK_FIELDS = { destinations: "channels", quota: "audiences" } as co
 const reachableOn = (channels: Channel[]) => (r: Recipient) =>
   (channels.includes("email") && Boolean(r.email)) ||
   ((channels.includes("sms") || channels.includes("voice")) && Boolean(r.phone));
-
-/** A recipient as their copies need them. */
-const copyFields = {
-  id: incidentMessageRecipients.id,
-  email: incidentMessageRecipients.email,
-  phone: incidentMessageRecipients.phone,
-  language: incidentMessageRecipients.language,
-};
-type CopyRecipient = { id: string; email: string | null; phone: string | null; language: Language };
-
-/**
- * Each recipient's copies, in their language (issue 36 item 7): the email with one signed link per answer, the
- * short SMS, the call. The template's text when the sender kept it is theirs too; the sender's own words go as typed.
- */
-function copiesFor(
-  deps: ApiDeps,
-  message: typeof incidentMessages.$inferSelect,
-  recipient: CopyRecipient,
-  /** The incident's public status page, while it is published (issue 36 item 6). */
-  statusLink: string | null = null,
-): RecipientCopy[] {
-  const language = recipient.language;
-  const t = translator(language);
-  const { subject, body } = messageIn(message, language);
-  const links = message.purposes
-    .map(
-      (p) =>
-        `${linkLabel(p, language)}: ${deps.appUrl}${paths.messageLink(linkToken(recipient.id, p, message.expiresAt))}`,
-    )
-    .join("\n");
-  const base = {
-    recipientId: recipient.id,
-    companyId: message.companyId,
-    incidentId: message.incidentId,
-    subject,
-    text: `${body}\n\n${links}${statusLink ? `\n\n${MESSAGE_MESSAGES.statusPageLine(statusLink)}` : ""}`,
-  };
-  const out: RecipientCopy[] = [];
-  if (message.channels.includes("email") && recipient.email)
-    out.push({ ...base, channel: "email", to: recipient.email });
-  // One segment: the text cut to fit, what to reply, and one short link to a page with every answer (K9).
-  if (message.channels.includes("sms") && recipient.phone) {
-    const page = `${deps.appUrl}${paths.answerPage(answerPageToken(recipient.id))}`;
-    out.push({
-      ...base,
-      channel: "sms",
-      to: recipient.phone,
-      text: withStatusPage(
-        smsText(body, message.purposes, page, RESOURCES[language].message.smsReply),
-        statusLink,
-      ).text,
-    });
-  }
-  // A call reads the message aloud: links cannot be spoken, so it says where to answer instead.
-  if (message.channels.includes("voice") && recipient.phone)
-    out.push({
-      ...base,
-      channel: "voice",
-      to: recipient.phone,
-      text: `${body} ${t("message.voiceClosing")}`,
-    });
-  return out;
-}
 
 /**
  * The channels a message may go by: email and SMS always (without a provider an SMS waits in the outbox like an
@@ -218,6 +166,8 @@ export async function sendMessage(
         sentBy: user.id,
         expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS * 3600_000),
         createdAt: now,
+        escalateAfterMinutes: input.escalateAfter ?? null,
+        nextWaveAt: input.escalateAfter ? new Date(now.getTime() + input.escalateAfter * 60_000) : null,
       })
       .returning();
     const saved: CopyRecipient[] = [];
@@ -237,7 +187,7 @@ export async function sendMessage(
       saved.push(...rows);
     }
     const statusLink = await publicStatusLink(deps, tx, incidentId);
-    const copies = saved.flatMap((r) => copiesFor(deps, message, r, statusLink));
+    const copies = saved.flatMap((r) => copiesFor(deps, message, r, { statusLink }));
     // A number the company may not reach (400), or (an unverified company) past its daily quota (429): the whole
     // send is refused and rolls back, nothing is queued. A verified company's alert is never refused for quota.
     await assertSendable(
@@ -296,7 +246,7 @@ export async function resendUnanswered(
       .where(and(eq(incidentMessageRecipients.messageId, message.id), unanswered))
       .returning(copyFields);
     const statusLink = await publicStatusLink(deps, tx, incidentId);
-    const copies = rows.flatMap((r) => copiesFor(deps, message, r, statusLink));
+    const copies = rows.flatMap((r) => copiesFor(deps, message, r, { statusLink }));
     await assertSendable(
       { ...deps, db: tx },
       user.companyId,
@@ -318,10 +268,8 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     .where(and(eq(incidentMessages.companyId, user.companyId), eq(incidentMessages.incidentId, incidentId)))
     .orderBy(desc(incidentMessages.createdAt))
     .limit(50);
-  const byId = await talliesOf(
-    deps.db,
-    messages.map((m) => m.id),
-  );
+  const ids = messages.map((m) => m.id);
+  const [byId, waves] = await readAll(deps.db, [() => talliesOf(deps.db, ids), () => wavesOf(deps.db, ids)]);
   return messages.map((m) => ({
     id: m.id,
     template: m.template,
@@ -333,6 +281,9 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     expiresAt: m.expiresAt,
     createdAt: m.createdAt,
     tally: byId.get(m.id) ?? EMPTY_TALLY,
+    escalateAfterMinutes: m.escalateAfterMinutes,
+    nextWaveAt: m.nextWaveAt,
+    waves: waves.get(m.id) ?? [],
   }));
 }
 
@@ -689,7 +640,7 @@ export async function resendOne(
       .set({ sends: sql`${rc.sends} + 1`, lastSentAt: now })
       .where(eq(rc.id, recipient.id))
       .returning(copyFields);
-    const copies = copiesFor(deps, fresh, row, await publicStatusLink(deps, tx, incidentId));
+    const copies = copiesFor(deps, fresh, row, { statusLink: await publicStatusLink(deps, tx, incidentId) });
     await assertSendable(
       { ...deps, db: tx },
       user.companyId,

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { smsReplies } from "~/domains/mail/schema.server";
 import type { LinkPurpose } from "./model";
-import { incidentMessageRecipients, incidentMessages } from "./schema.server";
+import { incidentMessageRecipients, incidentMessages, incidentMessageWaves } from "./schema.server";
 import { openRecipient, recordAnswer } from "./service.server";
 import { SMS_REPLY_CODES, type SmsReplyOutcome } from "./sms";
 
@@ -71,7 +71,8 @@ export async function receiveSmsReply(
       .where(
         and(
           sql`regexp_replace(${r.phone}, '[^0-9]', '', 'g') = ${number}`,
-          sql`${incidentMessages.channels} @> '["sms"]'::jsonb`,
+          // Sent by SMS: the message's own channels, or an escalation wave that texted.
+          sql`(${incidentMessages.channels} @> '["sms"]'::jsonb or exists (select 1 from ${incidentMessageWaves} w where w.message_id = ${incidentMessages.id} and w.step = 'sms' and w.refused is null))`,
         ),
       )
       .orderBy(desc(r.lastSentAt))

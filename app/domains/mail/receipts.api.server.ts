@@ -1,14 +1,19 @@
 import type { Context } from "hono";
+import { z } from "zod";
 import type { ApiDeps } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { ApiError } from "~/api/errors.server";
 import { receiveSmsReply } from "~/domains/incident-messages/sms-replies.server";
+import { voiceReply } from "~/domains/incident-messages/voice";
+import { receiveVoiceKey } from "~/domains/incident-messages/voice-answers.server";
 import { applyDeliveryReceipt } from "~/platform/messages/receipts.server";
 import {
   INBOUND_API_PATH,
   INBOUND_PATH,
   RECEIPTS_API_PATH,
   RECEIPTS_PATH,
+  VOICE_KEYS_API_PATH,
+  voiceKeysPath,
 } from "~/platform/messages/transports.server";
 import { inboundAnswer, receiptAnswer } from "./answers";
 
@@ -65,6 +70,34 @@ export const receiptEndpoints = [
       if (!/^[A-Za-z0-9]{10,64}$/.test(providerMessageId) || !from)
         throw new ApiError(400, "VALIDATION_ERROR", "A reply names its MessageSid and From.");
       return receiveSmsReply(deps, { providerMessageId, from, body: params.get("Body") ?? "" });
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: VOICE_KEYS_API_PATH,
+    tag: "Mail",
+    summary:
+      "Key pressed during an incident message's call (the call's Gather action: form-encoded, signed with X-Twilio-Signature, from this account's number): 1 safe, 2 need help, 3 acknowledged records the answer for that recipient; anything else is logged, never guessed. Answers the TwiML the call says next",
+    permission: "public",
+    maxBodyBytes: MAX_RECEIPT_BYTES,
+    params: z.object({ token: z.string().min(1).max(64) }),
+    produces: "text/xml",
+    handler: async ({ c, deps, params }) => {
+      const form = await signedProviderPost(c, deps, voiceKeysPath(params.token));
+      // Signed by the provider, but a call placed by another account or number (another tenant's): not Keel's.
+      if (!deps.transports.voice?.ownsInbound?.(form))
+        throw new ApiError(403, "FORBIDDEN", "The call was not placed from this account's number.");
+      const callSid = form.get("CallSid") ?? "";
+      const to = form.get("To") ?? "";
+      if (!/^[A-Za-z0-9]{10,64}$/.test(callSid) || !to)
+        throw new ApiError(400, "VALIDATION_ERROR", "A keypad answer names its CallSid and To.");
+      const { say } = await receiveVoiceKey(deps, {
+        token: params.token,
+        callSid,
+        to,
+        digits: form.get("Digits") ?? "",
+      });
+      return new Response(voiceReply(say), { headers: { "content-type": "text/xml; charset=utf-8" } });
     },
   }),
 ];

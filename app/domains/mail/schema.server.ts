@@ -41,6 +41,8 @@ export const smsReplies = pgTable(
     fromNumber: text("from_number").notNull(),
     body: text("body").notNull(),
     outcome: text("outcome").notNull(),
+    /** How the answer came: an SMS reply, or a key pressed during a voice call (its CallSid is the id). */
+    channel: text("channel").$type<"sms" | "voice">().notNull().default("sms"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

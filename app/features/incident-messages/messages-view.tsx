@@ -16,9 +16,10 @@ import {
   type Tally,
   type TallyKey,
   TEMPLATES,
-  VOICE_CLOSING,
 } from "~/domains/incident-messages/model";
 import { SMS_PREVIEW_LABELS, smsText } from "~/domains/incident-messages/sms";
+import { voicePrompt } from "~/domains/incident-messages/voice";
+import { ESCALATION_LABELS, ESCALATION_LIMITS } from "~/domains/incident-messages/waves";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors } from "~/ui/forms";
@@ -76,7 +77,14 @@ function useLiveTally() {
   }, [revalidate, state]);
 }
 
-type Values = { template: string; subject: string; body: string; audiences: string[]; channels: string[] };
+type Values = {
+  template: string;
+  subject: string;
+  body: string;
+  audiences: string[];
+  channels: string[];
+  escalateAfter?: string;
+};
 
 export function SendMessageForm({
   incidentId,
@@ -190,8 +198,34 @@ export function SendMessageForm({
           className="flex flex-wrap gap-4"
         />
         {channels.includes("voice") ? (
-          <p className="text-sm text-gray-600">A voice call reads the message, then: "{VOICE_CLOSING}"</p>
+          <p className="text-sm text-gray-600">
+            A voice call reads the message, then asks for a key: "
+            {voicePrompt(MESSAGE_TEMPLATES[template].purposes)}"
+          </p>
         ) : null}
+        <div>
+          <label htmlFor="escalateAfter" className="label">
+            {ESCALATION_LABELS.field}
+          </label>
+          <input
+            id="escalateAfter"
+            name="escalateAfter"
+            type="number"
+            inputMode="numeric"
+            min={ESCALATION_LIMITS.min}
+            max={ESCALATION_LIMITS.max}
+            className="input w-32"
+            defaultValue={v.escalateAfter ?? ""}
+            aria-invalid={fields.escalateAfter ? true : undefined}
+            aria-describedby={
+              fields.escalateAfter ? "escalateAfter-error escalateAfter-hint" : "escalateAfter-hint"
+            }
+          />
+          <p id="escalateAfter-hint" className="mt-1 text-xs text-gray-500">
+            {ESCALATION_LABELS.hint}
+          </p>
+          <ErrorList id="escalateAfter-error" errors={fields.escalateAfter} />
+        </div>
         <button type="submit" name="intent" value="send" className="btn-primary">
           Send message
         </button>
@@ -254,6 +288,7 @@ export function MessageList({
             tally={m.tally}
             hrefFor={(k) => paths.messageRecipients(incidentId, m.id, { state: TALLY_FILTER[k] })}
           />
+          <Waves message={m} />
           <div className="flex flex-wrap gap-2">
             <Link to={paths.messageRecipients(incidentId, m.id)} className="btn-secondary no-underline">
               Recipients ({m.tally.sent})
@@ -270,6 +305,37 @@ export function MessageList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A message's escalation: its waves ("Wave 2 (voice) sent to 4 at 10:42") and the next one due. */
+export function Waves({
+  message: m,
+}: {
+  message: Pick<MessageRow, "escalateAfterMinutes" | "nextWaveAt" | "waves">;
+}) {
+  const dates = useDates();
+  if (!m.escalateAfterMinutes && m.waves.length === 0) return null;
+  return (
+    <div className="text-sm text-gray-700" data-testid="waves">
+      {m.escalateAfterMinutes ? <p>{ESCALATION_LABELS.every(m.escalateAfterMinutes)}</p> : null}
+      {m.waves.length > 0 ? (
+        <ol aria-label="Escalation waves" className="list-inside list-disc">
+          {m.waves.map((w) => (
+            <li key={w.number}>
+              {w.refused
+                ? ESCALATION_LABELS.refused(w.number, w.step, w.refused)
+                : ESCALATION_LABELS.wave(w.number, w.step, w.recipients, dates.time(w.sentAt))}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {m.nextWaveAt ? (
+        <p>{ESCALATION_LABELS.next(dates.time(m.nextWaveAt))}</p>
+      ) : m.waves.length > 0 ? (
+        <p>{ESCALATION_LABELS.stopped}</p>
+      ) : null}
+    </div>
   );
 }
 

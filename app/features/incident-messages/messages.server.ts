@@ -64,10 +64,16 @@ export async function messagesAction({ request, context }: PageArgs) {
     body: String(form.get("body") ?? ""),
     audiences: form.getAll("audiences").map(String),
     channels: form.getAll("channels").map(String),
+    escalateAfter: String(form.get("escalateAfter") ?? "").trim(),
   };
   // "Preview the SMS" (without JavaScript): the form comes back as typed, its SMS preview drawn from it.
   if (form.get("intent") === "preview") return { error: null, fields: {}, values };
-  const res = await api.post(`/incident/${id}/messages`, values);
+  // Empty: no escalation; anything else is the API's to refuse (a word reads as no number: null).
+  const { escalateAfter, ...rest } = values;
+  const res = await api.post(`/incident/${id}/messages`, {
+    ...rest,
+    ...(escalateAfter ? { escalateAfter: Number(escalateAfter) } : {}),
+  });
   if (res.ok)
     return redirectWithToast(request, paths.incidentMessages(id), {
       type: "success",

@@ -9,6 +9,9 @@ export const RECEIPTS_PATH = `/api${RECEIPTS_API_PATH}` as const;
 /** Where the provider posts the SMS replies people send (its number's incoming-message webhook). */
 export const INBOUND_API_PATH = "/messages/inbound";
 export const INBOUND_PATH = `/api${INBOUND_API_PATH}` as const;
+/** Where a voice call posts the key its callee pressed (the call's Gather action), one signed address per callee. */
+export const VOICE_KEYS_API_PATH = "/messages/voice/{token}";
+export const voiceKeysPath = (token: string) => `/api/messages/voice/${encodeURIComponent(token)}`;
 
 export interface TransportSettings {
   smtpUrl?: string;

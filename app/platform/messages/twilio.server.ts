@@ -75,11 +75,15 @@ export function twilioTransports(settings: TwilioSettings): { sms: Transport; vo
     name: "twilio",
     ratePerSecond: settings.ratePerSecond,
     verifyReceipt,
+    // A call Keel placed is from this account's number (its keypad answer names the account and the caller id).
+    ownsInbound: (params) =>
+      params.get("AccountSid") === settings.accountSid && params.get("From") === settings.from,
     send: (m: DeliverableMessage) =>
       post("Calls", {
         To: m.to,
         From: settings.from,
-        Twiml: `<Response><Say>${xml(m.text)}</Say></Response>`,
+        // The sender's own document (a call that gathers a key), or the text read out.
+        Twiml: m.html ?? `<Response><Say>${xml(m.text)}</Say></Response>`,
         StatusCallback: settings.statusCallbackUrl,
       }),
   };

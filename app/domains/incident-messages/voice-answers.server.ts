@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { ApiDeps } from "~/api/context.server";
+import { smsReplies } from "~/domains/mail/schema.server";
+// The call speaks English (its voice is the provider's default one): the answer page's English words.
+import { answer as VOICE_ANSWER_TEXT } from "~/shared/i18n/en";
+import { checkAnswerPageToken } from "./links.server";
+import { openRecipient, recordAnswer } from "./service.server";
+import type { SmsReplyOutcome } from "./sms";
+import { keyPurpose, VOICE_PROMPTS } from "./voice";
+
+/*
+ * Keypad answers (issue 36 item 3): a voice call's Gather posts the key its callee pressed to the callee's own
+ * signed address (the token of their answer page); 1 safe, 2 need help, 3 acknowledged, as the call offered. Every
+ * post is logged beside the SMS replies with what became of it; a key the call did not offer, a call to another
+ * number than the recipient's, or a replay is logged and records nothing.
+ */
+
+const digits = (phone: string) => phone.replace(/\D/g, "");
+
+/** Records one key the provider posted (its signature and account already checked); answers what the call says. */
+export async function receiveVoiceKey(
+  deps: ApiDeps,
+  key: { token: string; callSid: string; to: string; digits: string },
+): Promise<{ outcome: SmsReplyOutcome; say: string }> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    // One row per call (its CallSid is unique): the provider's retry, or a replayed post, finds it.
+    const [row] = await tx
+      .insert(smsReplies)
+      .values({
+        providerMessageId: key.callSid,
+        channel: "voice",
+        fromNumber: key.to.slice(0, 32),
+        body: key.digits.slice(0, 16),
+        outcome: "unknown",
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: smsReplies.id });
+    const settle = async (
+      outcome: SmsReplyOutcome,
+      say: string,
+      companyId?: string,
+      recipientId?: string,
+    ) => {
+      if (row)
+        await tx
+          .update(smsReplies)
+          .set({ outcome, companyId: companyId ?? null, recipientId: recipientId ?? null })
+          .where(eq(smsReplies.id, row.id));
+      return { outcome, say };
+    };
+    if (!row) return { outcome: "replayed" as const, say: VOICE_ANSWER_TEXT.answerGiven };
+    const recipientId = checkAnswerPageToken(key.token);
+    if (!recipientId) return settle("unmatched", VOICE_PROMPTS.late);
+    const open = await openRecipient(tx, recipientId);
+    if (open.state !== "ok") return settle("late", VOICE_PROMPTS.late);
+    const { recipient, message } = open;
+    // The call was placed to this recipient's number: a token carried to another call (another company's) is not theirs.
+    if (!recipient.phone || digits(recipient.phone) !== digits(key.to))
+      return settle("unmatched", VOICE_PROMPTS.late, recipient.companyId);
+    if (message.expiresAt.getTime() < now.getTime())
+      return settle("late", VOICE_PROMPTS.late, recipient.companyId, recipient.id);
+    const purpose = keyPurpose(key.digits);
+    if (!purpose || !message.purposes.includes(purpose))
+      return settle("unknown", VOICE_PROMPTS.unknownKey, recipient.companyId, recipient.id);
+    const view = await recordAnswer(deps, tx, open, purpose);
+    return view.state === "recorded"
+      ? settle(
+          "recorded",
+          view.text ?? VOICE_ANSWER_TEXT.recorded[purpose],
+          recipient.companyId,
+          recipient.id,
+        )
+      : settle("already", VOICE_ANSWER_TEXT.answerGiven, recipient.companyId, recipient.id);
+  });
+}

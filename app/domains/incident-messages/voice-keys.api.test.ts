@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smsReplies } from "~/domains/mail/schema.server";
+import { twilioSignature } from "~/platform/messages/twilio.server";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import { publishedIncident } from "../../../tests/support/incidents";
+import { VOICE_PROMPTS } from "./voice";
+
+// Issue 36 item 3, voice: the call reads the message and takes the answer by keypad (1 safe, 2 need help,
+// 3 acknowledged) at a signed webhook for that recipient. Bad signatures and other accounts' calls are refused;
+// replays, unknown keys and a recipient's address used on another number's call are logged and record nothing.
+const FROM = "+15005550006";
+let provider: FakeSmsProvider;
+let api: TestApi;
+type User = Awaited<ReturnType<TestApi["user"]>>;
+
+beforeAll(async () => {
+  provider = await startFakeSmsProvider();
+  api = await createTestApi({
+    sms: {
+      accountSid: provider.accountSid,
+      authToken: provider.authToken,
+      from: FROM,
+      baseUrl: provider.baseUrl,
+    },
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await provider.close();
+});
+
+async function calledPerson(company: string, mobile: string, template = "are_you_safe") {
+  const admin = await api.user("CorpAdmin", { company });
+  const site = await api.call("post", "/asset", {
+    token: admin.token,
+    body: { name: `Yard ${company}`, type: "site", lat: 51.5, lng: -0.12, city: "London" },
+  });
+  await api.call("post", "/people", {
+    token: admin.token,
+    body: {
+      type: "employee",
+      firstName: "Vic",
+      lastName: "Voice",
+      mobile,
+      homeAssetId: site.body.data.asset.id,
+    },
+  });
+  const incidentId = (await publishedIncident(api, admin.token)).id;
+  const sent = await api.call("post", `/incident/${incidentId}/messages`, {
+    token: admin.token,
+    body: {
+      template,
+      subject: "Are you safe?",
+      body: "Gas leak in the yard.",
+      audiences: ["site_people"],
+      channels: ["voice"],
+    },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const call = (await api.outbox(mobile)).find((m) => m.channel === "voice")!;
+  const action = /action="([^"]+)"/.exec(call.html ?? "")![1];
+  return { admin, incidentId, messageId: sent.body.data.id as string, action };
+}
+
+let seq = 0;
+function press(
+  action: string,
+  to: string,
+  digits: string,
+  opts: { sid?: string; accountSid?: string; from?: string; signWith?: string } = {},
+) {
+  const params = new URLSearchParams({
+    AccountSid: opts.accountSid ?? provider.accountSid,
+    CallSid: opts.sid ?? `CA${String(++seq).padStart(32, "7")}`,
+    From: opts.from ?? FROM,
+    To: to,
+    Digits: digits,
+  });
+  return {
+    sid: params.get("CallSid")!,
+    res: api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
+      body: params.toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioSignature(opts.signWith ?? provider.authToken, action, params),
+      },
+    }),
+  };
+}
+
+async function stateOf(admin: User, incidentId: string, messageId: string) {
+  const list = await api.call("get", `/incident/${incidentId}/messages/${messageId}/recipients`, {
+    token: admin.token,
+  });
+  return list.body.data.recipients[0].state;
+}
+const logged = async (sid: string) =>
+  api.db.select().from(smsReplies).where(eq(smsReplies.providerMessageId, sid));
+
+describe("keypad answers to a call", () => {
+  it("records 2 as need help for that recipient; a replay of the same call records nothing twice", async () => {
+    const { admin, incidentId, messageId, action } = await calledPerson("Keys One", "+447700900401");
+    const first = press(action, "+447700900401", "2");
+    const res = await first.res;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatch(/^<\?xml[^>]*\?><Response><Say>.+<\/Say><\/Response>$/);
+    expect(await stateOf(admin, incidentId, messageId)).toBe("help");
+    expect(await logged(first.sid)).toMatchObject([{ channel: "voice", outcome: "recorded", body: "2" }]);
+    // The provider posts the same call's key again: logged once, nothing more happens.
+    const again = await press(action, "+447700900401", "2", { sid: first.sid }).res;
+    expect(again.status).toBe(200);
+    expect(await logged(first.sid)).toHaveLength(1);
+  });
+
+  it("logs a key the call did not offer, never guessing an answer", async () => {
+    const { admin, incidentId, messageId, action } = await calledPerson("Keys Unknown", "+447700900402");
+    for (const digits of ["9", "3", ""]) {
+      const p = press(action, "+447700900402", digits);
+      const res = await p.res;
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(VOICE_PROMPTS.unknownKey);
+      expect(await logged(p.sid)).toMatchObject([{ outcome: "unknown" }]);
+    }
+    expect(await stateOf(admin, incidentId, messageId)).toBe("noAnswer");
+    // An information message offers 3: acknowledged.
+    const info = await calledPerson("Keys Ack", "+447700900403", "information");
+    expect((await press(info.action, "+447700900403", "3").res).status).toBe(200);
+    expect(await stateOf(info.admin, info.incidentId, info.messageId)).toBe("acknowledged");
+  });
+
+  it("refuses a bad signature, an unsigned post and another account's call (403), recording nothing", async () => {
+    const { admin, incidentId, messageId, action } = await calledPerson("Keys Guard", "+447700900404");
+    expect((await press(action, "+447700900404", "1", { signWith: "not-the-token" }).res).status).toBe(403);
+    const unsigned = await api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
+      body: new URLSearchParams({
+        AccountSid: provider.accountSid,
+        CallSid: `CA${"1".repeat(32)}`,
+        From: FROM,
+        To: "+447700900404",
+        Digits: "1",
+      }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(unsigned.status).toBe(403);
+    // Signed, but placed by another account, or from a number that is not this account's.
+    expect(
+      (await press(action, "+447700900404", "1", { accountSid: "AC99999999999999999999999999999999" }).res)
+        .status,
+    ).toBe(403);
+    expect((await press(action, "+447700900404", "1", { from: "+15005550999" }).res).status).toBe(403);
+    // The signature covers the address: one recipient's signed post moved to another's address fails.
+    const other = await calledPerson("Keys Guard Two", "+447700900405");
+    const params = new URLSearchParams({
+      AccountSid: provider.accountSid,
+      CallSid: `CA${"2".repeat(32)}`,
+      From: FROM,
+      To: "+447700900404",
+      Digits: "1",
+    });
+    const moved = await api.call("post", new URL(other.action).pathname.replace(/^\/api/, ""), {
+      body: params.toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioSignature(provider.authToken, action, params),
+      },
+    });
+    expect(moved.status).toBe(403);
+    expect(await stateOf(admin, incidentId, messageId)).toBe("noAnswer");
+    expect(await stateOf(other.admin, other.incidentId, other.messageId)).toBe("noAnswer");
+  });
+
+  it("does not let one company's recipient address answer for a call to another number (logged, not recorded)", async () => {
+    const a = await calledPerson("Keys Tenant A", "+447700900406");
+    await calledPerson("Keys Tenant B", "+447700900407");
+    // A's address, on a call to B's person's number: not A's recipient's call.
+    const p = press(a.action, "+447700900407", "1");
+    expect((await p.res).status).toBe(200);
+    expect(await logged(p.sid)).toMatchObject([{ outcome: "unmatched" }]);
+    expect(await stateOf(a.admin, a.incidentId, a.messageId)).toBe("noAnswer");
+    // An address Keel never signed.
+    const forged = press(
+      "http://keel.test/api/messages/voice/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "+447700900406",
+      "1",
+    );
+    expect((await forged.res).status).toBe(200);
+    expect(await logged(forged.sid)).toMatchObject([{ outcome: "unmatched", recipientId: null }]);
+  });
+});
