@@ -22,7 +22,8 @@ export const BUDGET = { routeKb: 50, totalKb: 150 } as const;
  * The BCP editor holds every section's form, the site picker and the BIA rules (issue 21, 23): 56 KB.
  */
 export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
-  "routes/_app.businesscontinuityplan.manageunit": 60,
+  // Then the BRT section's last reachability drill and "Unverified" marks (issue 36 item 5): 62.3 KB.
+  "routes/_app.businesscontinuityplan.manageunit": 63,
   // The incident page now carries the important business services' tolerance clocks and the regulators' report
   // deadlines (issue 34), and the red "needs help" panel with its call-back form (issue 32): 57.5 KB; then the
   // guided-response checklist and the team's roles (issue 32), the exercise banner (35) and report links (34): 61.4 KB.
@@ -30,7 +31,10 @@ export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
 };
 /** Routes allowed a larger total, each with its reason in docs/performance.md ("Bundle budget exceptions"). */
 export const TOTAL_KB_EXCEPTIONS: Record<string, number> = {
-  "routes/_app.viewincident.$tab": 154,
+  // Then the team members without an account (issue 32 item 5): 154.2 KB.
+  "routes/_app.viewincident.$tab": 155,
+  // The BCP editor with the BRT section's drill result (issue 36 item 5): 152.5 KB.
+  "routes/_app.businesscontinuityplan.manageunit": 153,
 };
 
 interface ManifestRoute {

@@ -201,3 +201,6 @@ export const responseTime = (minutes: number | null) => {
 };
 /** A rate as the report shows it: "80%", none sent: "—". */
 export const rate = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
+
+/** The most characters of an exercise's objectives or of its facilitator's observations (plain text). */
+export const EXERCISE_NOTES_MAX = 5000;

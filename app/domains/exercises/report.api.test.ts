@@ -7,8 +7,7 @@ import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { REPORT_MESSAGES as M, REPORT_GROUPS } from "./model";
-import { EXERCISE_NOTES_MAX } from "./validation";
+import { EXERCISE_NOTES_MAX, REPORT_MESSAGES as M, REPORT_GROUPS } from "./model";
 
 let api: TestApi;
 type User = Awaited<ReturnType<TestApi["user"]>>;

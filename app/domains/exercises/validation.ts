@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INJECT_MESSAGES, INJECT_TEXT_MAX, FINDING_MESSAGES as M } from "./model";
+import { EXERCISE_NOTES_MAX, INJECT_MESSAGES, INJECT_TEXT_MAX, FINDING_MESSAGES as M } from "./model";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const text = (message: string, max: number) =>
@@ -38,8 +38,6 @@ export const injectSchema = z.object({
   ),
   text: text(INJECT_MESSAGES.textRequired, INJECT_TEXT_MAX),
 });
-/** The most characters of an exercise's objectives or of its facilitator's observations (plain text). */
-export const EXERCISE_NOTES_MAX = 5000;
 // Blank is allowed (a form sends nothing for an empty field): it reads as "".
 const notes = z
   .string()
