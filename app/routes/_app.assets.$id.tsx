@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/model";
 import { assetSchema } from "~/domains/assets/validation";
+import { RosterDrillPanel, type RosterDrills, UnverifiedBadge } from "~/features/drills/drill-parts";
+import { loadRosterDrills } from "~/features/drills/drills.server";
 import { paths } from "~/paths";
 import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -56,9 +58,13 @@ const FIELDS = [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get(`/asset/${params.id}`);
+  const [res, drills] = await Promise.all([
+    api.get(`/asset/${params.id}`),
+    // Its people as a roster: their last reachability drill (issue 36 item 5).
+    loadRosterDrills({ request, context }, "site", params.id ?? ""),
+  ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return { asset: res.data, canManage: can(user, "asset.manage") };
+  return { asset: res.data, drills, canManage: can(user, "asset.manage") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -74,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** One site: its details, changed in place (its people move with it). */
 export default function AssetDetail() {
-  const { asset, canManage } = useLoaderData<typeof loader>();
+  const { asset, drills, canManage } = useLoaderData<typeof loader>();
   const failure = plainFailure(useActionData<typeof action>(), "update");
   const values =
     failure?.values ??
@@ -127,13 +133,16 @@ export default function AssetDetail() {
           </button>
         ) : null}
       </Form>
-      <SiteDependants asset={asset} />
+      <SiteDependants asset={asset} drills={drills} />
     </section>
   );
 }
 
-/** What depends on the site: the processes delivered here (the link incident impact follows) and its people. */
-function SiteDependants({ asset }: { asset: Asset }) {
+/**
+ * What depends on the site: the processes delivered here (the link incident impact follows) and its people, with
+ * their last reachability drill (drills: null when the caller may not read it).
+ */
+function SiteDependants({ asset, drills }: { asset: Asset; drills: RosterDrills | null }) {
   const headcount = asset.processes.reduce((sum, p) => sum + (p.headcount ?? 0), 0);
   return (
     <div className="mt-6 grid max-w-3xl gap-4">
@@ -175,14 +184,20 @@ function SiteDependants({ asset }: { asset: Asset }) {
       </section>
       <section className="card" aria-label="People based here">
         <h2 className="mb-2 font-medium">People based here</h2>
+        {drills ? <RosterDrillPanel rosterKind="site" rosterId={asset.id} drills={drills} /> : null}
         {asset.people.length === 0 ? (
           <p className="text-sm text-gray-600">Nobody has this site as home site.</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {asset.people.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} data-person={p.name}>
                 <Link to={paths.person(p.id)}>{p.name}</Link>
                 {p.jobTitle ? ` · ${p.jobTitle}` : ""}
+                {drills?.unverified.includes(p.id) ? (
+                  <span className="ml-2">
+                    <UnverifiedBadge />
+                  </span>
+                ) : null}
               </li>
             ))}
             {asset.peopleCount > asset.people.length ? (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DRILL_LABELS, DRILL_SUBJECT } from "~/domains/drills/model";
+import { DRILL_LABELS, DRILL_SUBJECT, ROSTER_BACK_LABELS } from "~/domains/drills/model";
 import { scorecardLoader } from "~/features/drills/drills.server";
 import { ScorecardView } from "~/features/drills/scorecard-view";
 import { paths } from "~/paths";
@@ -23,7 +23,7 @@ export default function DrillScorecard() {
         actions={
           <>
             <Link to={back} className="btn-secondary no-underline">
-              Back to the plan
+              {ROSTER_BACK_LABELS[card.drill.rosterKind]}
             </Link>
             {mayStart ? (
               <Link

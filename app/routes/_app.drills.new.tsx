@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DRILL_LABELS, ROSTER_KIND_LABELS } from "~/domains/drills/model";
+import { DRILL_LABELS, ROSTER_BACK_LABELS, ROSTER_KIND_LABELS } from "~/domains/drills/model";
 import { DrillSummary } from "~/features/drills/drill-parts";
 import { newDrillAction, newDrillLoader } from "~/features/drills/drills.server";
 import { StartDrillForm } from "~/features/drills/start-form";
@@ -23,7 +23,7 @@ export default function NewDrill() {
         title={DRILL_LABELS.start}
         actions={
           <Link to={back} className="btn-secondary no-underline">
-            Back to the plan
+            {ROSTER_BACK_LABELS[rosterKind]}
           </Link>
         }
       >

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { can, scopeFor } from "~/domains/access/policy";
 import { PLAN_TYPE_LABELS } from "~/domains/management-plans/model";
+import { loadRosterDrills } from "~/features/drills/drills.server";
 import { planPageAction } from "~/features/management-plans/actions.server";
 import { PlanHeaderPanel } from "~/features/management-plans/approval-panel";
 import { LocationsPanel } from "~/features/management-plans/locations-panel";
@@ -20,9 +21,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   // The directory is for those who pick people (user.pick); the roster form is shown only to them.
-  const [plan, people] = await Promise.all([
+  const [plan, people, drills] = await Promise.all([
     loadPlan({ request, context }, params.planId!),
     can(user, "user.pick") ? loadPeople({ request, context }) : ([] as PlanPerson[]),
+    // The roster's last reachability drill, on the page the approver decides on (issue 36 item 5).
+    loadRosterDrills({ request, context }, "cmp", params.planId!),
   ]);
   const manageScope = scopeFor(user.role, "managementPlan.manage");
   const testScope = scopeFor(user.role, "managementPlan.test");
@@ -30,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     plan,
     people,
+    drills,
     canManage: manageScope !== null && (manageScope !== "own" || owns),
     canTest: testScope !== null && (testScope !== "own" || owns),
     isApprover:
@@ -43,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PlanPage() {
-  const { plan, people, canManage, canTest, isApprover } = useLoaderData<typeof loader>();
+  const { plan, people, drills, canManage, canTest, isApprover } = useLoaderData<typeof loader>();
   const editable = canManage && plan.status !== "CANCELLED";
   return (
     <section>
@@ -53,7 +57,13 @@ export default function PlanPage() {
       <PlanHeaderPanel plan={plan} canManage={canManage} isApprover={isApprover} />
       <LocationsPanel locations={plan.locations} canManage={editable} />
       <SectionsPanel sections={plan.sections} canManage={editable} />
-      <RosterPanel roster={plan.roster} people={people} canManage={editable} />
+      <RosterPanel
+        planId={plan.id}
+        roster={plan.roster}
+        people={people}
+        canManage={editable}
+        drills={drills}
+      />
       <TestsPanel plan={plan} canTest={canTest} />
     </section>
   );

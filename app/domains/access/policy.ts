@@ -275,7 +275,8 @@ export const ACTIONS = {
   // ---- reachability drills (issue 36 item 5): a roster's test; the roster's plan decides who may run it ----
   "drill.read": {
     // As far as one reads the rosters' plans: a drill's scorecard lists the roster's people and numbers.
-    description: "Read the reachability drills and scorecards of the rosters one may read",
+    description:
+      "Read the reachability drills and scorecards of the rosters one may read (a site's people: with asset.read)",
     grants: {
       Admin: "all",
       CorpAdmin: "company",
@@ -288,7 +289,7 @@ export const ACTIONS = {
   },
   "drill.start": {
     description:
-      "Start or schedule a reachability drill of a roster one may edit (a plan's BRT, an IMP/CMP roster)",
+      "Start or schedule a reachability drill of a roster one may edit (a plan's BRT, an IMP/CMP roster; a site's people also need asset.manage)",
     grants: { ...UNIT_ADMINS, BCPLead: "own" },
   },
   // ---- BCP analysis (BIA, risk, dependencies, MALO, scenarios, BRT roster, stakeholders, summary) ----

@@ -6,13 +6,23 @@
 
 import { LINK_LABELS } from "~/domains/incident-messages/model";
 
-/** The rosters a drill can test: a plan's business recovery team, an IMP/CMP's roster. */
+/**
+ * The rosters a drill can test: a plan's business recovery team, an IMP/CMP's roster, and a site's people (those
+ * of the People register whose home site it is).
+ */
 export const ROSTER_KIND_LABELS = {
   brt: "Business recovery team",
   cmp: "IMP/CMP roster",
+  site: "People based at the site",
 } as const;
 export type RosterKind = keyof typeof ROSTER_KIND_LABELS;
 export const ROSTER_KINDS = Object.keys(ROSTER_KIND_LABELS) as [RosterKind, ...RosterKind[]];
+/** The way back from a drill's pages to where its roster is shown. */
+export const ROSTER_BACK_LABELS: Record<RosterKind, string> = {
+  brt: "Back to the plan",
+  cmp: "Back to the plan",
+  site: "Back to the site",
+};
 
 /** A drill goes by email and SMS (a call cannot carry the acknowledge link). */
 export const DRILL_CHANNEL_LABELS = { email: "Email", sms: "SMS" } as const;

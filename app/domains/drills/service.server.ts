@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { ApiError, fieldError, notFound } from "~/api/errors.server";
-import { scopeFor } from "~/domains/access/policy";
+import { ApiError, fieldError, forbidden, notFound } from "~/api/errors.server";
+import { can, scopeFor } from "~/domains/access/policy";
+import { assets, people } from "~/domains/assets/schema.server";
 import { loadPlan as loadBcp, plansMayAct } from "~/domains/bcp/access.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import type { linkAnswer } from "~/domains/incident-messages/answers";
@@ -50,10 +51,27 @@ interface Entry {
 const clean = (v: string | null | undefined) => v?.trim() || null;
 
 /**
- * The plan whose roster is tested, as far as the caller may read it or (edit) change it: a drill is started by
- * those who may edit the roster. Another company's plan answers 404.
+ * A register site (not an incident's ad hoc location) of the caller's company, as far as the caller may read
+ * the People register (asset.read) or run a drill of its people (asset.manage and drill.start). Sites are
+ * company-scoped for every role: another company's site answers 404, whoever asks.
+ */
+async function siteOf(db: Db | Tx, user: Principal, siteId: string, edit: boolean) {
+  const [site] = await db
+    .select({ companyId: assets.companyId, name: assets.name })
+    .from(assets)
+    .where(and(eq(assets.id, siteId), eq(assets.companyId, user.companyId), isNull(assets.incidentId)));
+  if (!site) throw notFound();
+  const allowed = edit ? can(user, "asset.manage") && can(user, "drill.start") : can(user, "asset.read");
+  if (!allowed) throw forbidden();
+  return site;
+}
+
+/**
+ * The plan (or site) whose roster is tested, as far as the caller may read it or (edit) change it: a drill is
+ * started by those who may edit the roster. Another company's plan or site answers 404.
  */
 async function planOf(db: Db | Tx, user: Principal, kind: RosterKind, rosterId: string, edit: boolean) {
+  if (kind === "site") return siteOf(db, user, rosterId, edit);
   if (kind === "brt") {
     const plan = await loadBcp(db, user, rosterId, edit ? "bcp.manage" : "bcp.read");
     return { companyId: plan.companyId, name: plan.name };
@@ -96,6 +114,21 @@ async function rosterEntries(
       name: m.name,
       email: clean(m.email),
       phone: clean(m.phone) ?? clean(m.alternatePhone),
+    }));
+  }
+  if (kind === "site") {
+    // One past the limit is enough for launch to refuse an oversized site, without reading all its people.
+    const rows = await db
+      .select()
+      .from(people)
+      .where(and(eq(people.companyId, companyId), eq(people.homeAssetId, rosterId)))
+      .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
+      .limit(DRILL_LIMITS.recipients + 1);
+    return rows.map((p) => ({
+      id: p.id,
+      name: displayName(p),
+      email: clean(p.email),
+      phone: clean(p.mobile) ?? clean(p.phone),
     }));
   }
   const rows = await db
@@ -278,12 +311,13 @@ function presentDrill(drill: DrillRow, now: Date, counts?: { answered: number; t
   };
 }
 
-/** Of these drills, the ones whose roster the caller may read (one query for the BCPs, one per IMP/CMP). */
+/** Of these drills, the ones whose roster the caller may read (one query for the BCPs, one per IMP/CMP or site). */
 async function readable(db: Db | Tx, user: Principal, rows: DrillRow[]) {
   const bcpIds = [...new Set(rows.filter((r) => r.rosterKind === "brt").map((r) => r.rosterId))];
   const ok = await plansMayAct(db, user, bcpIds, "bcp.read");
-  for (const id of new Set(rows.filter((r) => r.rosterKind === "cmp").map((r) => r.rosterId)))
-    if (await mayOn(db, user, "cmp", id, false)) ok.add(id);
+  for (const kind of ["cmp", "site"] as const)
+    for (const id of new Set(rows.filter((r) => r.rosterKind === kind).map((r) => r.rosterId)))
+      if (await mayOn(db, user, kind, id, false)) ok.add(id);
   return rows.filter((r) => ok.has(r.rosterId));
 }
 

@@ -9,7 +9,7 @@ export function DrillList({ drills }: { drills: Drill[] }) {
   if (drills.length === 0)
     return (
       <p className="card text-gray-600">
-        No reachability drill yet. Start one from a plan's business recovery team.
+        No reachability drill yet. Start one from a plan's roster or a site's page.
       </p>
     );
   return (

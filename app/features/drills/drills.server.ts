@@ -12,7 +12,7 @@ import {
 import { startDrillSchema } from "~/domains/drills/validation";
 import { paths } from "~/paths";
 import { apiClient, type PageArgs } from "~/web/api.server";
-import { requirePermission } from "~/web/auth.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
 import { rosterPageOf } from "./roster-page";
@@ -90,4 +90,16 @@ export async function scorecardLoader(args: PageArgs & { params: { drillId?: str
     back: rosterPageOf(res.data.drill.rosterKind, res.data.drill.rosterId),
     mayStart: res.data.canStart && can(user, "drill.start"),
   };
+}
+
+/**
+ * A roster's drills where the roster is shown (an IMP/CMP's page, a site's page), or null when the caller may not
+ * read them. The start link is offered only to those who may also open the start page (drill.start).
+ */
+export async function loadRosterDrills(args: PageArgs, rosterKind: RosterKind, rosterId: string) {
+  const user = await requireUser(args);
+  const api = await apiClient(args);
+  const res = await api.get("/drill-roster", { rosterKind, rosterId });
+  if (!res.ok) return null;
+  return { ...res.data, canStart: res.data.canStart && can(user, "drill.start") };
 }

@@ -1,17 +1,25 @@
+import { RosterDrillPanel, type RosterDrills, UnverifiedBadge } from "~/features/drills/drill-parts";
 import type { PlanDetails, PlanPerson } from "~/features/management-plans/view-types";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
 
-/** The plan's team: LEADER, LEADER_BACKUP and MEMBER, users of the company or outside contacts. */
+/**
+ * The plan's team: LEADER, LEADER_BACKUP and MEMBER, users of the company or outside contacts; with the roster's
+ * last reachability drill and the entries that did not answer it marked (drills: null when not readable).
+ */
 export function RosterPanel({
+  planId,
   roster,
   people,
   canManage,
+  drills,
 }: {
+  planId: string;
   roster: PlanDetails["roster"];
   people: PlanPerson[];
   canManage: boolean;
+  drills: RosterDrills | null;
 }) {
   const errors = useIntentErrors("addRoster");
   return (
@@ -19,6 +27,7 @@ export function RosterPanel({
       <h2 id="roster-heading" className="mb-2 text-lg font-semibold">
         Roster
       </h2>
+      {drills ? <RosterDrillPanel rosterKind="cmp" rosterId={planId} drills={drills} /> : null}
       {roster.length === 0 ? (
         <p className="card text-gray-600">No team members yet.</p>
       ) : (
@@ -35,9 +44,16 @@ export function RosterPanel({
             </thead>
             <tbody>
               {roster.map((r) => (
-                <tr key={r.id} className="border-t border-gray-100">
+                <tr key={r.id} className="border-t border-gray-100" data-person={r.name}>
                   <td className="px-3 py-2">{r.role}</td>
-                  <td className="px-3 py-2">{r.name}</td>
+                  <td className="px-3 py-2">
+                    {r.name}
+                    {drills?.unverified.includes(r.id) ? (
+                      <span className="ml-2">
+                        <UnverifiedBadge />
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2">{r.email}</td>
                   <td className="px-3 py-2">{r.phone}</td>
                   <td className="px-3 py-2">{r.responsibility}</td>
