@@ -103,3 +103,53 @@ test("starts a drill from the plan's BRT, is acknowledged on a phone, and scores
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: shot(`drill-plan-phone-${js}`), fullPage: true });
 });
+
+test("starts a drill of a site's people from the site's page, and marks who did not answer", async ({
+  page,
+  request,
+  signInAs,
+}, info) => {
+  const js = info.project.name;
+  const signin = await request.post("/api/auth/signin", {
+    data: { email: DEMO.corpAdmin, password: DEMO_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${(await signin.json()).data.token as string}` };
+  const name = unique("Drill site");
+  const site = await request.post("/api/asset", {
+    headers: auth,
+    data: { name, type: "site", lat: 53.48, lng: -2.24, city: "Manchester", country: "GB" },
+  });
+  expect(site.ok(), await site.text()).toBeTruthy();
+  const siteId = (await site.json()).data.asset.id as string;
+  for (const firstName of ["Sid", "Sue"]) {
+    const res = await request.post("/api/people", {
+      headers: auth,
+      data: {
+        type: "employee",
+        firstName,
+        lastName: "Siteperson",
+        email: `${unique(firstName.toLowerCase())}@e2e.example`,
+        homeAssetId: siteId,
+      },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+
+  await signInAs(DEMO.corpAdmin);
+  await page.goto(`/assets/${siteId}`);
+  const panel = page.getByTestId("roster-drill");
+  await expect(panel).toContainText("No reachability drill yet");
+  await panel.getByRole("link", { name: "Run a reachability drill" }).click();
+  await expect(page.getByRole("heading", { name: "Run a reachability drill" })).toBeVisible();
+  await expect(page.getByText(`People based at the site (${name})`).first()).toBeVisible();
+  await page.getByRole("button", { name: "Run a reachability drill" }).click();
+  await expect(page.getByText("Reachability drill sent to 2 people.")).toBeVisible();
+  await expect(page.getByTestId("drill-result")).toHaveText("answered 0 of 2");
+
+  await page.getByRole("link", { name: "Back to the site" }).click();
+  await expect(panel).toContainText("answered 0 of 2");
+  await expect(page.locator('[data-person="Sid Siteperson"]')).toContainText("Unverified");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot(`drill-site-phone-${js}`), fullPage: true });
+});
