@@ -63,7 +63,7 @@ export default function App() {
   return (
     <>
       <Toast toast={toast} />
-      <FormGuard />
+      <FormGuard toast={toast} />
       <Outlet />
     </>
   );

@@ -42,12 +42,15 @@ function valuesOf(form: HTMLFormElement) {
  * leaving a page with unsaved text asks first (X5), in the app (useBlocker) and for the browser (beforeunload).
  * Without JavaScript none of this runs, and forms post as they always do.
  */
-export function FormGuard() {
+export function FormGuard({ toast }: { toast?: { type: string } | null }) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   const busyRef = useRef(busy);
   busyRef.current = busy;
+  // A save that worked redirects with a success toast, which the root's loader reads with the page's new data.
+  const savedRef = useRef(false);
+  savedRef.current = toast?.type === "success";
   const sent = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null; intent: string } | null>(null);
   /** The unsaved text of the other forms when one was sent, by form id. */
   const kept = useRef(new Map<string, Record<string, string>>());
@@ -104,8 +107,16 @@ export function FormGuard() {
     const last = sent.current;
     sent.current = null;
     releaseAll();
-    if (last?.form.isConnected && !hasErrors(last.form)) {
-      if (ADD_INTENT.test(last.intent) || last.form.hasAttribute("data-reset-on-success")) last.form.reset();
+    if (last && (ADD_INTENT.test(last.intent) || last.form.hasAttribute("data-reset-on-success"))) {
+      const form = last.form;
+      const emptyUnlessRefused = () => {
+        if (form.isConnected && !hasErrors(form)) form.reset();
+      };
+      // A refused save (400, no success toast) shows its errors a render after the submission ends (Conform
+      // reads the action's answer in an effect): look for them a moment later, or the reset wipes what was typed
+      // and the reason with it (a roster's second leader).
+      if (savedRef.current) emptyUnlessRefused();
+      else window.setTimeout(emptyUnlessRefused, 100);
     }
     // The other forms keep what was typed in them, even when the page re-rendered them from new data.
     for (const [id, values] of kept.current) {

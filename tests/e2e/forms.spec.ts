@@ -68,4 +68,38 @@ test.describe("forms with JavaScript", () => {
     await expect(page).toHaveURL(/\/hazards$/);
     await expect(page.getByLabel("New hazard category")).toHaveValue("Half typed");
   });
+
+  test("a refused add keeps what was typed and says why (a roster's second leader)", async ({
+    page,
+    request,
+    company,
+    signInAs,
+  }) => {
+    const headers = { authorization: `Bearer ${company.owner.token}` };
+    const plan = await request.post("/api/bcp", {
+      headers,
+      data: { name: unique("Roster BCP"), businessUnitId: company.unitId, bcLeadId: company.owner.id },
+    });
+    expect(plan.ok(), await plan.text()).toBeTruthy();
+    const bcpId = (await plan.json()).data.id as string;
+    const leader = await request.post("/api/bcpBRTRoster", {
+      headers,
+      data: { bcpId, name: "Olivia Reyes", role: "LEADER", email: "olivia@e2e.example" },
+    });
+    expect(leader.ok(), await leader.text()).toBeTruthy();
+    await signInAs(company.owner, {
+      path: `/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=brtRoster`,
+    });
+    const form = page.getByRole("form", { name: "Add team member" });
+    await form.getByLabel("Name", { exact: true }).fill("Sanjay Patel");
+    await form.getByLabel("Role").selectOption("LEADER");
+    await form.getByLabel("Phone", { exact: true }).fill("+44 7700 900102");
+    await form.getByRole("button", { name: "Add team member" }).click();
+    await expect(form.getByText("The team already has a leader.")).toBeVisible();
+    // Still there a moment later: the add form is emptied only after a save that worked.
+    await page.waitForTimeout(500);
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Sanjay Patel");
+    await expect(form.getByLabel("Phone", { exact: true })).toHaveValue("+44 7700 900102");
+    await expect(form.getByText("The team already has a leader.")).toBeVisible();
+  });
 });
