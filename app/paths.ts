@@ -63,6 +63,8 @@ export const paths = {
     `/bcpActivationResponse/situationReport${query({ incidentId })}`,
 
   bcpList: (filter?: string | null) => `/businesscontinuityplan${query({ filter })}`,
+  /** The plan list with its create form open (the setup checklist's "first plan": one screen less, UX review B). */
+  bcpCreate: `/businesscontinuityplan${query({ create: "1" })}`,
   /** The read view of a plan; approvers land here from their emailed link. */
   viewBcp: (bcpId: string, section?: string | null) =>
     `/businesscontinuityplan/manageBCP${query({ bcpId, section })}`,

@@ -19,6 +19,10 @@ test("a new company sees its setup checklist, the sidebar's Business units and S
   await expect(setup.getByRole("link", { name: "Add them" })).toHaveClass(/btn-primary/);
   await page.screenshot({ path: shot(`setup-home-phone-${js}`), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // "Create a BCP" opens the create form itself, not the plan list (UX scenario B: one screen less).
+  await setup.locator('[data-step="plan"]').getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Create BCP" })).toBeVisible();
+  await page.goBack();
 
   await page.setViewportSize({ width: 1400, height: 900 });
   const nav = page.getByRole("navigation", { name: "Main" }).first();

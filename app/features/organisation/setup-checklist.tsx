@@ -7,7 +7,7 @@ import type { CompanySetup } from "./types";
 const STEP_LINKS: Record<SetupStep, string> = {
   organisation: paths.organisation,
   approver: paths.inviteUser,
-  plan: paths.bcpList(),
+  plan: paths.bcpCreate,
   exercise: paths.crisisManagementPlans,
 };
 
