@@ -10,6 +10,7 @@ import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import type { Language } from "~/shared/i18n/languages";
 import { displayName } from "~/shared/names";
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "~/shared/team-roles";
@@ -56,28 +57,30 @@ export async function teamContactsOf(db: Db | Tx, incident: IncidentRow): Promis
     eq(incidentTeamContacts.incidentId, incident.id),
     eq(incidentTeamContacts.companyId, companyId),
   );
-  const [registered, rostered] = await Promise.all([
-    db
-      .select({ id: incidentTeamContacts.id, role: incidentTeamContacts.role, person: people })
-      .from(incidentTeamContacts)
-      .innerJoin(people, and(eq(people.id, incidentTeamContacts.personId), eq(people.companyId, companyId)))
-      .where(ofIncident)
-      .limit(TEAM_CONTACT_LIMITS.members),
-    db
-      .select({
-        id: incidentTeamContacts.id,
-        role: incidentTeamContacts.role,
-        member: bcpBrtMembers,
-        plan: bcps.name,
-      })
-      .from(incidentTeamContacts)
-      .innerJoin(
-        bcpBrtMembers,
-        and(eq(bcpBrtMembers.id, incidentTeamContacts.brtMemberId), eq(bcpBrtMembers.companyId, companyId)),
-      )
-      .innerJoin(bcps, and(eq(bcps.id, bcpBrtMembers.bcpId), eq(bcps.companyId, companyId)))
-      .where(ofIncident)
-      .limit(TEAM_CONTACT_LIMITS.members),
+  const [registered, rostered] = await readAll(db, [
+    () =>
+      db
+        .select({ id: incidentTeamContacts.id, role: incidentTeamContacts.role, person: people })
+        .from(incidentTeamContacts)
+        .innerJoin(people, and(eq(people.id, incidentTeamContacts.personId), eq(people.companyId, companyId)))
+        .where(ofIncident)
+        .limit(TEAM_CONTACT_LIMITS.members),
+    () =>
+      db
+        .select({
+          id: incidentTeamContacts.id,
+          role: incidentTeamContacts.role,
+          member: bcpBrtMembers,
+          plan: bcps.name,
+        })
+        .from(incidentTeamContacts)
+        .innerJoin(
+          bcpBrtMembers,
+          and(eq(bcpBrtMembers.id, incidentTeamContacts.brtMemberId), eq(bcpBrtMembers.companyId, companyId)),
+        )
+        .innerJoin(bcps, and(eq(bcps.id, bcpBrtMembers.bcpId), eq(bcps.companyId, companyId)))
+        .where(ofIncident)
+        .limit(TEAM_CONTACT_LIMITS.members),
   ]);
   return [
     ...registered.map(
@@ -126,14 +129,15 @@ export async function teamContactCount(db: Db | Tx, incident: IncidentRow) {
 
 /** The plans whose BRT rosters the team is chosen from: those the incident activated and those it impacts. */
 async function rosterPlanIds(db: Db | Tx, incident: IncidentRow) {
-  const [{ planIds }, activated] = await Promise.all([
-    impactedPlans(db, incident),
-    db
-      .selectDistinct({ id: bcpActivations.bcpId })
-      .from(bcpActivations)
-      .where(
-        and(eq(bcpActivations.incidentId, incident.id), eq(bcpActivations.companyId, incident.companyId)),
-      ),
+  const [{ planIds }, activated] = await readAll(db, [
+    () => impactedPlans(db, incident),
+    () =>
+      db
+        .selectDistinct({ id: bcpActivations.bcpId })
+        .from(bcpActivations)
+        .where(
+          and(eq(bcpActivations.incidentId, incident.id), eq(bcpActivations.companyId, incident.companyId)),
+        ),
   ]);
   return [...new Set([...planIds, ...activated.map((a) => a.id)])];
 }
@@ -154,38 +158,40 @@ export async function listTeamContacts(deps: ApiDeps, user: Principal, incidentI
     .where(eq(incidentTeamContacts.incidentId, incident.id));
   const takenPeople = onTeam.map((t) => t.personId).filter((id): id is string => Boolean(id));
   const takenRoster = onTeam.map((t) => t.brtMemberId).filter((id): id is string => Boolean(id));
-  const [roster, registered] = await Promise.all([
-    planIds.length
-      ? deps.db
-          .select({ member: bcpBrtMembers, plan: bcps.name })
-          .from(bcpBrtMembers)
-          .innerJoin(bcps, and(eq(bcps.id, bcpBrtMembers.bcpId), eq(bcps.companyId, user.companyId)))
-          .where(
-            and(
-              eq(bcpBrtMembers.companyId, user.companyId),
-              inArray(bcpBrtMembers.bcpId, planIds),
-              isNull(bcpBrtMembers.userId),
-              takenRoster.length ? notInArray(bcpBrtMembers.id, takenRoster) : undefined,
-              like ? or(ilike(bcpBrtMembers.name, like), ilike(bcpBrtMembers.email, like)) : undefined,
-            ),
-          )
-          .orderBy(asc(bcpBrtMembers.name))
-          .limit(TEAM_CONTACT_LIMITS.candidates)
-      : Promise.resolve([]),
-    like
-      ? deps.db
-          .select()
-          .from(people)
-          .where(
-            and(
-              eq(people.companyId, user.companyId),
-              ilike(personSearchText(people.firstName, people.lastName, people.email), like),
-              takenPeople.length ? notInArray(people.id, takenPeople) : undefined,
-            ),
-          )
-          .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
-          .limit(TEAM_CONTACT_LIMITS.candidates)
-      : Promise.resolve([]),
+  const [roster, registered] = await readAll(deps.db, [
+    () =>
+      planIds.length
+        ? deps.db
+            .select({ member: bcpBrtMembers, plan: bcps.name })
+            .from(bcpBrtMembers)
+            .innerJoin(bcps, and(eq(bcps.id, bcpBrtMembers.bcpId), eq(bcps.companyId, user.companyId)))
+            .where(
+              and(
+                eq(bcpBrtMembers.companyId, user.companyId),
+                inArray(bcpBrtMembers.bcpId, planIds),
+                isNull(bcpBrtMembers.userId),
+                takenRoster.length ? notInArray(bcpBrtMembers.id, takenRoster) : undefined,
+                like ? or(ilike(bcpBrtMembers.name, like), ilike(bcpBrtMembers.email, like)) : undefined,
+              ),
+            )
+            .orderBy(asc(bcpBrtMembers.name))
+            .limit(TEAM_CONTACT_LIMITS.candidates)
+        : Promise.resolve([]),
+    () =>
+      like
+        ? deps.db
+            .select()
+            .from(people)
+            .where(
+              and(
+                eq(people.companyId, user.companyId),
+                ilike(personSearchText(people.firstName, people.lastName, people.email), like),
+                takenPeople.length ? notInArray(people.id, takenPeople) : undefined,
+              ),
+            )
+            .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
+            .limit(TEAM_CONTACT_LIMITS.candidates)
+        : Promise.resolve([]),
   ]);
   const candidates = [
     ...roster.map(({ member, plan }) => ({
@@ -325,18 +331,19 @@ export async function removeTeamContact(
  * register and BRT rosters, each with their role's label. Scoped to the incident's company.
  */
 export async function responseTeamOf(db: Db | Tx, incident: IncidentRow) {
-  const [accounts, contacts] = await Promise.all([
-    db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: incidentTeam.role,
-      })
-      .from(incidentTeam)
-      .innerJoin(users, and(eq(users.id, incidentTeam.userId), eq(users.companyId, incident.companyId)))
-      .where(eq(incidentTeam.incidentId, incident.id)),
-    teamContactsOf(db, incident),
+  const [accounts, contacts] = await readAll(db, [
+    () =>
+      db
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: incidentTeam.role,
+        })
+        .from(incidentTeam)
+        .innerJoin(users, and(eq(users.id, incidentTeam.userId), eq(users.companyId, incident.companyId)))
+        .where(eq(incidentTeam.incidentId, incident.id)),
+    () => teamContactsOf(db, incident),
   ]);
   return [
     ...accounts.map((a) => ({ name: displayName(a), role: a.role })),

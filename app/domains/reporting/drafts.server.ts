@@ -15,6 +15,7 @@ import { businessServiceClocks, businessServices } from "~/domains/resilience/sc
 import { users } from "~/domains/users/schema.server";
 import { EditConflict, editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { countOf } from "~/shared/plural";
@@ -158,9 +159,9 @@ export async function reportDraft(deps: ApiDeps, user: Principal, incidentId: st
   const incident = await findIncident(deps.db, user, incidentId);
   const deadline = await deadlineOf(deps.db, incident, deadlineId);
   const dates = companyDates(await dateSettingsOf(deps.db, incident.companyId));
-  const [sent, versions] = await Promise.all([
-    keptVersionsOf(deps.db, incident.companyId, "regulator_report", deadline.id),
-    editVersionsOf(deps.db, "incident", incident.id),
+  const [sent, versions] = await readAll(deps.db, [
+    () => keptVersionsOf(deps.db, incident.companyId, "regulator_report", deadline.id),
+    () => editVersionsOf(deps.db, "incident", incident.id),
   ]);
   const { fields, savedAt } = sent.length
     ? {

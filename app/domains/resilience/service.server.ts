@@ -8,6 +8,7 @@ import { REGISTER_KINDS } from "~/domains/registers/model";
 import { registerEntries } from "~/domains/registers/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { madWithinTolerance, SERVICE_MESSAGES } from "./model";
 import { businessServiceEntries, businessServiceProcesses, businessServices } from "./schema.server";
@@ -118,9 +119,9 @@ export async function listServices(deps: ApiDeps, user: Principal, opts: { entry
     )
     .orderBy(asc(businessServices.name));
   const ids = rows.map((r) => r.service.id);
-  const [mapped, entries] = await Promise.all([
-    mappedProcesses(deps.db, user.companyId, ids),
-    mappedEntries(deps.db, user.companyId, ids),
+  const [mapped, entries] = await readAll(deps.db, [
+    () => mappedProcesses(deps.db, user.companyId, ids),
+    () => mappedEntries(deps.db, user.companyId, ids),
   ]);
   return rows.map(({ service, owner }) => {
     const processes = mapped.filter((p) => p.serviceId === service.id);
@@ -152,9 +153,9 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
   const [owner] = service.ownerId
     ? await deps.db.select(ownerColumns).from(users).where(eq(users.id, service.ownerId))
     : [];
-  const [processes, entries] = await Promise.all([
-    mappedProcesses(deps.db, user.companyId, [id]),
-    mappedEntries(deps.db, user.companyId, [id]),
+  const [processes, entries] = await readAll(deps.db, [
+    () => mappedProcesses(deps.db, user.companyId, [id]),
+    () => mappedEntries(deps.db, user.companyId, [id]),
   ]);
   const readable = await plansMayAct(deps.db, user, [...new Set(processes.map((p) => p.bcpId))], "bcp.read");
   return {
@@ -184,22 +185,25 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
  * active people as owners.
  */
 export async function serviceOptions(deps: ApiDeps, user: Principal) {
-  const [processes, entries, people] = await Promise.all([
-    deps.db
-      .select(processColumns)
-      .from(bcpProcesses)
-      .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-      .where(eq(bcpProcesses.companyId, user.companyId))
-      .orderBy(asc(bcps.name), asc(bcpProcesses.name)),
-    deps.db
-      .select({ id: registerEntries.id, name: registerEntries.name, kind: registerEntries.kind })
-      .from(registerEntries)
-      .where(and(eq(registerEntries.companyId, user.companyId), isNull(registerEntries.archivedAt))),
-    deps.db
-      .select(ownerColumns)
-      .from(users)
-      .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email)),
+  const [processes, entries, people] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select(processColumns)
+        .from(bcpProcesses)
+        .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+        .where(eq(bcpProcesses.companyId, user.companyId))
+        .orderBy(asc(bcps.name), asc(bcpProcesses.name)),
+    () =>
+      deps.db
+        .select({ id: registerEntries.id, name: registerEntries.name, kind: registerEntries.kind })
+        .from(registerEntries)
+        .where(and(eq(registerEntries.companyId, user.companyId), isNull(registerEntries.archivedAt))),
+    () =>
+      deps.db
+        .select(ownerColumns)
+        .from(users)
+        .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email)),
   ]);
   return { processes, entries: byKindThenName(entries), people: people.map((p) => personOf(p)!) };
 }
