@@ -22,7 +22,8 @@ test("a new company sees its setup checklist, the sidebar's Business units and S
   // "Create a BCP" opens the create form itself, not the plan list (UX scenario B: one screen less).
   await setup.locator('[data-step="plan"]').getByRole("link").click();
   await expect(page.getByRole("heading", { name: "Create BCP" })).toBeVisible();
-  await page.goBack();
+  await page.goto("/overview");
+  await expect(setup).toBeVisible();
 
   await page.setViewportSize({ width: 1400, height: 900 });
   const nav = page.getByRole("navigation", { name: "Main" }).first();
