@@ -43,6 +43,9 @@ const lanes =
         },
       ];
 
+// Lines that name a failure (Vitest's FAIL and ×, Playwright's ✘ and numbered failures, assertion errors): repeated
+// after the summary for a failed step, so the end of the output (all a CI page may keep) says what failed.
+const FAILURE_LINE = /(\bFAIL\b|×|✘|^\s*\d+\) \[|AssertionError)/;
 const logDir = path.join("test-results", "layers");
 fs.mkdirSync(logDir, { recursive: true });
 const results = [];
@@ -50,6 +53,7 @@ const results = [];
 function runStep(lane, step, log) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const failureLines = [];
     log.write(`\n$ ${step.cmd} ${step.args.join(" ")}\n`);
     const child = spawn(step.cmd, step.args, {
       env: { ...process.env, ...step.env },
@@ -62,7 +66,10 @@ function runStep(lane, step, log) {
         log.write(chunk);
         const lines = (rest + chunk).split("\n");
         rest = lines.pop();
-        for (const line of lines) process.stdout.write(`[${lane.name}] ${line}\n`);
+        for (const line of lines) {
+          process.stdout.write(`[${lane.name}] ${line}\n`);
+          if (FAILURE_LINE.test(line)) failureLines.push(line.slice(0, 300));
+        }
       });
       stream.on("end", () => rest && process.stdout.write(`[${lane.name}] ${rest}\n`));
     }
@@ -73,6 +80,7 @@ function runStep(lane, step, log) {
         code: code ?? 1,
         signal,
         seconds: (Date.now() - started) / 1000,
+        failureLines,
       };
       results.push(result);
       resolve(result);
@@ -104,6 +112,11 @@ for (const lane of lanes)
     if (!ran.has(`${lane.name}:${step.name}`))
       console.log(`${lane.name.padEnd(8)} ${step.name.padEnd(15)} not run`);
 const failed = results.filter((r) => r.code !== 0);
+for (const r of failed) {
+  const unique = [...new Set(r.failureLines)];
+  console.log(`\n${r.lane} ${r.step} failed; what it named (${unique.length} lines, the last 40):`);
+  for (const line of unique.slice(-40)) console.log(`  ${line}`);
+}
 console.log(
   `\n${failed.length ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s (logs: ${logDir}/)`,
 );

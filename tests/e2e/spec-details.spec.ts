@@ -67,11 +67,17 @@ test.describe("scrollbar style (spec §9)", () => {
           (el === document.documentElement && el.scrollHeight > el.clientHeight + 20),
       )!;
     });
-    await scroller.evaluate((el) => {
-      (el === document.documentElement ? window : el).scrollBy(0, 200);
-    });
     const target = page.locator("[data-scrolling]");
-    await expect(target).toHaveCount(1);
+    // The listener is attached once the page's scripts have taken over; on a loaded machine that can come after the
+    // first scroll (CI saw it), so scroll down and up again until the style shows.
+    let down = true;
+    await expect(async () => {
+      await scroller.evaluate((el, y) => {
+        (el === document.documentElement ? window : el).scrollTo(0, y);
+      }, down ? 200 : 0);
+      down = !down;
+      await expect(target).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(target).toHaveCount(0, { timeout: 10_000 });
   });
 });
