@@ -19,13 +19,20 @@ const e2e = {
     { name: "playwright", cmd: "npx", args: ["playwright", "test"] },
   ],
 };
-// CI's short soak (TEST_SOAK_MINUTES, .ci/run) follows the browser tests in their lane: that lane ends well before
-// the checks lane on 2 cores, so the soak no longer adds its minutes after both.
-if (process.env.TEST_SOAK_MINUTES)
-  e2e.steps.push({
-    ...npm("test:soak"),
-    env: { SOAK_MINUTES: process.env.TEST_SOAK_MINUTES, SOAK_SKIP_BUILD: "1" },
-  });
+// CI's short soak (TEST_SOAK_MINUTES, .ci/run) starts as soon as the first lane ends, beside the other one: on 2
+// cores the two lanes take about as long as each other, so a soak at the end of either would add its minutes to
+// the whole. It uses the browser lane's build (which comes first in that lane) and ports of its own.
+const soak = process.env.TEST_SOAK_MINUTES
+  ? {
+      name: "soak",
+      steps: [
+        {
+          ...npm("test:soak"),
+          env: { SOAK_MINUTES: process.env.TEST_SOAK_MINUTES, SOAK_SKIP_BUILD: "1" },
+        },
+      ],
+    }
+  : undefined;
 // On 2 cores: the browser tests beside everything else. With 4 or more: the checks split further.
 const lanes =
   os.availableParallelism() >= 4
@@ -54,6 +61,7 @@ function runStep(lane, step, log) {
   return new Promise((resolve) => {
     const started = Date.now();
     const failureLines = [];
+    const lastLines = [];
     log.write(`\n$ ${step.cmd} ${step.args.join(" ")}\n`);
     const child = spawn(step.cmd, step.args, {
       env: { ...process.env, ...step.env },
@@ -69,6 +77,8 @@ function runStep(lane, step, log) {
         for (const line of lines) {
           process.stdout.write(`[${lane.name}] ${line}\n`);
           if (FAILURE_LINE.test(line)) failureLines.push(line.slice(0, 300));
+          lastLines.push(line.slice(0, 300));
+          if (lastLines.length > 20) lastLines.shift();
         }
       });
       stream.on("end", () => rest && process.stdout.write(`[${lane.name}] ${rest}\n`));
@@ -81,6 +91,7 @@ function runStep(lane, step, log) {
         signal,
         seconds: (Date.now() - started) / 1000,
         failureLines,
+        lastLines,
       };
       results.push(result);
       resolve(result);
@@ -98,8 +109,15 @@ async function runLane(lane) {
 }
 
 const started = Date.now();
-if (process.env.TEST_LANES === "1") for (const lane of lanes) await runLane(lane);
-else await Promise.all(lanes.map(runLane));
+const built = () => results.some((r) => r.step === "build" && r.code === 0);
+if (process.env.TEST_LANES === "1") {
+  for (const lane of lanes) await runLane(lane);
+  if (soak && built()) await runLane(soak);
+} else {
+  const running = lanes.map(runLane);
+  await Promise.race(running);
+  await Promise.all([...running, soak && built() ? runLane(soak) : undefined]);
+}
 
 const ran = new Set(results.map((r) => `${r.lane}:${r.step}`));
 console.log("\nlane     step            exit  seconds");
@@ -107,15 +125,20 @@ for (const r of results)
   console.log(
     `${r.lane.padEnd(8)} ${r.step.padEnd(15)} ${String(r.signal ?? r.code).padEnd(5)} ${r.seconds.toFixed(0)}`,
   );
-for (const lane of lanes)
+for (const lane of soak ? [...lanes, soak] : lanes)
   for (const step of lane.steps)
     if (!ran.has(`${lane.name}:${step.name}`))
       console.log(`${lane.name.padEnd(8)} ${step.name.padEnd(15)} not run`);
 const failed = results.filter((r) => r.code !== 0);
 for (const r of failed) {
   const unique = [...new Set(r.failureLines)];
-  console.log(`\n${r.lane} ${r.step} failed; what it named (${unique.length} lines, the last 40):`);
-  for (const line of unique.slice(-40)) console.log(`  ${line}`);
+  if (unique.length) {
+    console.log(`\n${r.lane} ${r.step} failed; what it named (${unique.length} lines, the last 40):`);
+    for (const line of unique.slice(-40)) console.log(`  ${line}`);
+  } else {
+    console.log(`\n${r.lane} ${r.step} failed; its last lines:`);
+    for (const line of r.lastLines) console.log(`  ${line}`);
+  }
 }
 console.log(
   `\n${failed.length ? "FAILED" : "passed"} in ${((Date.now() - started) / 1000).toFixed(0)} s (logs: ${logDir}/)`,

@@ -54,6 +54,7 @@ let seed: SeededCompany;
 let pages: PageVisit[];
 const contexts = {} as Record<Viewer, BrowserContext>;
 let axeContext: BrowserContext;
+let axePage: Page | undefined;
 
 async function signedIn(browser: Browser, js: boolean, email?: string, password?: string) {
   const context = await browser.newContext({ javaScriptEnabled: js });
@@ -153,18 +154,27 @@ async function axeViolations(page: Page) {
     );
 }
 
-/** The no-JS page's DOM in a scriptless copy (noscript shown, as without JavaScript), for axe. */
-async function axeOnCopy(html: string) {
+/** A page of the app's origin that runs no script, for axe on a copy (see axeOnCopy). */
+async function scriptlessPage() {
   const page = await axeContext.newPage();
   await page.route("**/*", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
   );
-  const copy = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<(\/?)noscript\b/gi, "<$1div");
   // Same origin as the app, so the copy's relative stylesheet links load.
   await page.goto("/api/health");
+  return page;
+}
+
+/** The no-JS page's DOM in a scriptless copy (noscript shown, as without JavaScript), for axe. */
+async function axeOnCopy(html: string) {
+  // One page serves every copy of the worker's run, each copy replacing the last one's document; a copy that would
+  // reload itself (a refresh meta, which axe checks) gets a page of its own, closed after.
+  const refreshes = /<meta[^>]+http-equiv="refresh"/i.test(html);
+  const page = refreshes ? await scriptlessPage() : (axePage ??= await scriptlessPage());
+  const copy = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<(\/?)noscript\b/gi, "<$1div");
   await page.setContent(copy, { waitUntil: "load" });
   const violations = await axeViolations(page);
-  await page.close();
+  if (refreshes) await page.close();
   return violations;
 }
 
