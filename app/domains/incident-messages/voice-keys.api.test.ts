@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsReplies } from "~/domains/mail/schema.server";
 import { twilioSignature } from "~/platform/messages/twilio.server";
+import { RESOURCES } from "~/shared/i18n/translator";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { RESOURCES } from "~/shared/i18n/translator";
 import { VOICE_LANGUAGES } from "./voice";
 
 // Issue 36 item 3, voice: the call reads the message and takes the answer by keypad (1 safe, 2 need help,
@@ -32,12 +32,7 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function calledPerson(
-  company: string,
-  mobile: string,
-  template = "are_you_safe",
-  language?: string,
-) {
+async function calledPerson(company: string, mobile: string, template = "are_you_safe", language?: string) {
   const admin = await api.user("CorpAdmin", { company });
   const site = await api.call("post", "/asset", {
     token: admin.token,

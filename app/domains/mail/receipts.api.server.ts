@@ -97,7 +97,9 @@ export const receiptEndpoints = [
         to,
         digits: form.get("Digits") ?? "",
       });
-      return new Response(voiceReply(say, language), { headers: { "content-type": "text/xml; charset=utf-8" } });
+      return new Response(voiceReply(say, language), {
+        headers: { "content-type": "text/xml; charset=utf-8" },
+      });
     },
   }),
 ];
