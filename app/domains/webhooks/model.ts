@@ -88,11 +88,11 @@ export const WEBHOOK_LABELS = {
   enable: "Enable",
   disable: "Disable",
   remove: "Remove",
-  removeTitle: (url: string) => `Remove the webhook ${url}?`,
+  removeTitle: "Remove this webhook?",
   removeText:
     "Keel stops posting to this address at once; deliveries still queued for it are given up. This cannot be undone.",
   regenerate: "Regenerate secret",
-  regenerateTitle: (url: string) => `Regenerate the signing secret of ${url}?`,
+  regenerateTitle: "Regenerate this webhook's signing secret?",
   regenerateText:
     "Keel signs every delivery from now on with a new secret, shown once. The old secret stops verifying at once: put the new one in your system straight away.",
   secret: "Signing secret",

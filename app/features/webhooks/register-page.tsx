@@ -54,23 +54,25 @@ export function WebhookRegister({ data, actionData }: { data: Register; actionDa
       </PageHeader>
       {asked && confirm === "remove" ? (
         <Confirm
-          title={L.removeTitle(asked.url)}
+          title={L.removeTitle}
           confirmLabel={L.remove}
           cancelHref={paths.webhooks}
           action={paths.webhooks}
           fields={{ intent: "remove", id: asked.id }}
         >
+          <p className="mb-1 break-all font-medium">{asked.url}</p>
           <p>{L.removeText}</p>
         </Confirm>
       ) : null}
       {asked && confirm === "regenerate" ? (
         <Confirm
-          title={L.regenerateTitle(asked.url)}
+          title={L.regenerateTitle}
           confirmLabel={L.regenerate}
           cancelHref={paths.webhooks}
           action={paths.webhooks}
           fields={{ intent: "regenerate", id: asked.id }}
         >
+          <p className="mb-1 break-all font-medium">{asked.url}</p>
           <p>{L.regenerateText}</p>
         </Confirm>
       ) : null}
