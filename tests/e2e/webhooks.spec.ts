@@ -16,7 +16,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise((r) => server.close(r)));
 
 test.describe("webhooks", () => {
-  test("a Corporate Administrator registers a webhook, sees its secret once, edits, disables and removes it", async ({
+  test("a Corporate Administrator registers a webhook, sees its secret once, edits, disables, regenerates its secret and removes it", async ({
     page,
     company,
     signInAs,
@@ -45,6 +45,7 @@ test.describe("webhooks", () => {
     await add.getByRole("button", { name: L.add }).click();
     const secret = page.getByLabel(new RegExp(L.secret));
     await expect(secret).toHaveValue(/^whsec_/);
+    const firstSecret = await secret.inputValue();
     await expect(page.getByText(L.secretOnce)).toBeVisible();
     const row = page.getByTestId("webhook");
     await expect(row).toContainText(`${base}/keel-${js}`);
@@ -82,7 +83,32 @@ test.describe("webhooks", () => {
     await page.getByTestId("chat-slack").getByRole("button", { name: L.chatRemove }).click();
     await expect(page.getByText(M.chatRemoved)).toBeVisible();
 
-    await row.getByRole("button", { name: L.remove }).click();
+    // A new signing secret, asked first, then shown once in place of the old one.
+    await row.getByRole("link", { name: L.regenerate }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask).toContainText(L.regenerateText);
+    await ask.getByRole("button", { name: L.regenerate }).click();
+    await expect(page).toHaveURL(/\/company\/webhooks$/);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(secret).toHaveValue(/^whsec_/);
+    expect(await secret.inputValue()).not.toBe(firstSecret);
+    await expect(page.getByText(L.secretReplaced)).toBeVisible();
+
+    // Removing is asked first: Cancel keeps the webhook, the confirmation removes it.
+    const url = `${base}/keel-${js}`;
+    await row.getByRole("link", { name: L.remove }).click();
+    await expect(ask).toContainText(L.removeTitle);
+    await expect(ask).toContainText(url);
+    await expect(ask).toContainText(L.removeText);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shot(`webhooks-remove-phone-${js}`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await ask.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(row).toContainText(url);
+    await row.getByRole("link", { name: L.remove }).click();
+    await ask.getByRole("button", { name: L.remove }).click();
     await expect(page.getByText(M.removed)).toBeVisible();
     await expect(page.getByText(L.none)).toBeVisible();
   });

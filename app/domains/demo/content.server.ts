@@ -82,7 +82,7 @@ import { users } from "~/domains/users/schema.server";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
-import { seedDemoDrill } from "./drills.server";
+import { DEMO_DRILLED_SITE, seedDemoDrill, seedDemoRosterDrills } from "./drills.server";
 import { exerciseAfterReview, exerciseDuring } from "./exercise-report.server";
 import {
   acknowledgeWarehouseGaps,
@@ -1103,6 +1103,12 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     answeredByEmail: name(lead),
     answeredBySms: name(buAdmin),
     failedSms: "Priya Shah",
+  });
+  // And, the days before, one of the CMP's crisis team and one of the London head office's people.
+  await seedDemoRosterDrills(deps, corp, {
+    cmpId: cmp.id,
+    cmpChair: name(corp),
+    siteId: site(DEMO_DRILLED_SITE.name).id,
   });
 
   return {

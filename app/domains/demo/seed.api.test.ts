@@ -34,6 +34,7 @@ import { businessServiceClocks, businessServices } from "~/domains/resilience/sc
 import { users } from "~/domains/users/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { DEMO_DRILLED_SITE } from "./drills.server";
 import { DEMO_REGISTER } from "./registers.server";
 import { DEMO_COMPANY, DEMO_USERS, seedDemo } from "./seed.server";
 import { DEMO_SERVICES } from "./services.server";
@@ -353,6 +354,48 @@ describe("the demo company", () => {
     const card = (await api.call("get", `/drills/${plan.id}`, { token })).body.data;
     expect(card.figures).toMatchObject({ answered: 2, failed: 1, noNumber: 1 });
     expect(card.figures.noAnswer).toBeGreaterThan(0);
+  });
+
+  it("shows a drill of the CMP's crisis team and one of a site's people, before the BRT's (issue 36 item 5)", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const list = (await api.call("get", "/drills", { token })).body.data as {
+      id: string;
+      rosterKind: string;
+      rosterId: string;
+      rosterName: string;
+    }[];
+    // Newest first: the BRT's stays the latest drill.
+    expect(list.map((d) => d.rosterKind)).toEqual(["brt", "site", "cmp"]);
+    const cmp = list.find((d) => d.rosterKind === "cmp")!;
+    expect(cmp).toMatchObject({
+      rosterName: "Corporate Crisis Management Plan",
+      status: "ended",
+      answered: 1,
+      total: 1,
+    });
+    const cmpCard = (await api.call("get", `/drills/${cmp.id}`, { token })).body.data;
+    expect(cmpCard.figures).toMatchObject({ answered: 1, noNumber: 1 });
+    const cmpRoster = await api.call("get", "/drill-roster", {
+      token,
+      query: { rosterKind: "cmp", rosterId: cmp.rosterId },
+    });
+    expect(cmpRoster.body.data).toMatchObject({ last: { id: cmp.id }, unverified: [] });
+
+    const site = list.find((d) => d.rosterKind === "site")!;
+    expect(site).toMatchObject({
+      rosterName: DEMO_DRILLED_SITE.name,
+      status: "ended",
+      answered: 1,
+      total: 2,
+    });
+    const siteCard = (await api.call("get", `/drills/${site.id}`, { token })).body.data;
+    expect(siteCard.figures).toMatchObject({ answered: 1, noAnswer: 3 });
+    const siteRoster = await api.call("get", "/drill-roster", {
+      token,
+      query: { rosterKind: "site", rosterId: site.rosterId },
+    });
+    expect(siteRoster.body.data.last).toMatchObject({ id: site.id, answered: 1, total: 2 });
+    expect(siteRoster.body.data.unverified).toHaveLength(1);
   });
 
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {

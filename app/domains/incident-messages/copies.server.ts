@@ -4,7 +4,7 @@ import { voiceKeysPath } from "~/platform/messages/transports.server";
 import type { Language } from "~/shared/i18n/languages";
 import { RESOURCES, translator } from "~/shared/i18n/translator";
 import { answerPageToken, linkToken } from "./links.server";
-import { type Channel, MESSAGE_MESSAGES } from "./model";
+import type { Channel } from "./model";
 import type { RecipientCopy } from "./outbox.server";
 import { incidentMessageRecipients, type incidentMessages } from "./schema.server";
 import { smsText, withStatusPage } from "./sms";
@@ -48,7 +48,7 @@ export function copiesFor(
     companyId: message.companyId,
     incidentId: message.incidentId,
     subject,
-    text: `${body}\n\n${links}${statusLink ? `\n\n${MESSAGE_MESSAGES.statusPageLine(statusLink)}` : ""}`,
+    text: `${body}\n\n${links}${statusLink ? `\n\n${t("message.statusPage", { link: statusLink })}` : ""}`,
   };
   const out: RecipientCopy[] = [];
   if (channels.includes("email") && recipient.email)
@@ -75,6 +75,7 @@ export function copiesFor(
       gather: {
         action: `${deps.appUrl.replace(/\/$/, "")}${voiceKeysPath(answerPageToken(recipient.id))}`,
         purposes: message.purposes,
+        language,
       },
     });
   return out;

@@ -108,6 +108,19 @@ describe("messages in each recipient's language", () => {
     expect(email.text).toMatch(/^The car park is closed until Monday\.\n\nJe suis en sécurité: /);
   });
 
+  it("gives the email's status page line in each recipient's language", async () => {
+    const publish = (published: boolean) =>
+      api.call("put", `/incident/${incidentId}/status-page`, { token: admin.token, body: { published } });
+    expect((await publish(true)).status).toBe(200);
+    await send("Parking fermé", "The car park is closed until Monday.");
+    const link = `http://keel.test/status/public/${incidentId}`;
+    const french = (await lastTo(CAMILLE.email)).text;
+    expect(french).toContain(`\n\nPage de suivi : ${link}`);
+    expect(french).not.toContain("Status page:");
+    expect((await lastTo(TESS.email)).text).toContain(`\n\nStatus page: ${link}`);
+    expect((await publish(false)).status).toBe(200);
+  });
+
   it("speaks the company's default language to those who chose none", async () => {
     const company = await api.call("get", "/company", { token: admin.token });
     const put = await api.call("put", "/company", {

@@ -113,8 +113,6 @@ export const HELP_LABELS = {
 export const HELP_LIMITS = { note: 250, listed: 200 } as const;
 
 export const MESSAGE_MESSAGES = {
-  /** The email's line with the incident's public status page, while it is published. */
-  statusPageLine: (link: string) => `Status page: ${link}`,
   sent: (n: number) => `Message sent to ${countOf(n, "recipient")}.`,
   resent: (n: number) => `Sent again to ${countOf(n, "recipient")} who have not answered.`,
   nobody: "Nobody to send to: the audiences chosen have nobody with an address for the channels chosen.",

@@ -3,6 +3,8 @@ import { markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
+import type { Language } from "~/shared/i18n/languages";
+import { RESOURCES } from "~/shared/i18n/translator";
 import type { Channel, LinkPurpose } from "./model";
 import { incidentMessageCopies } from "./schema.server";
 import { voiceDocument } from "./voice";
@@ -19,8 +21,8 @@ export interface RecipientCopy {
   to: string;
   subject: string;
   text: string;
-  /** A call's keypad answer: where the provider posts the key, and the answers offered. */
-  gather?: { action: string; purposes: readonly LinkPurpose[] };
+  /** A call's keypad answer: where the provider posts the key, the answers offered, the language it speaks. */
+  gather?: { action: string; purposes: readonly LinkPurpose[]; language: Language };
 }
 
 /** The exercise type of each exercise among the copies' incidents (a real incident is absent). */
@@ -54,7 +56,7 @@ export async function enqueueCopies(tx: Db | Tx, copies: RecipientCopy[], now: D
         subject: markExercise(c.subject, exercises.get(c.incidentId)),
         text,
         // A call's document (what the provider plays) is built from the marked text: an exercise says so aloud.
-        html: c.gather ? voiceDocument(text, c.gather) : null,
+        html: c.gather ? voiceDocument(text, c.gather, RESOURCES[c.gather.language].message) : null,
         purpose: INCIDENT_MESSAGE_PURPOSE,
       };
     }),

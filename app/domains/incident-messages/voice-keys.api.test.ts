@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsReplies } from "~/domains/mail/schema.server";
 import { twilioSignature } from "~/platform/messages/twilio.server";
+import { RESOURCES } from "~/shared/i18n/translator";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { VOICE_PROMPTS } from "./voice";
+import { VOICE_LANGUAGES } from "./voice";
 
 // Issue 36 item 3, voice: the call reads the message and takes the answer by keypad (1 safe, 2 need help,
 // 3 acknowledged) at a signed webhook for that recipient. Bad signatures and other accounts' calls are refused;
@@ -31,7 +32,7 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function calledPerson(company: string, mobile: string, template = "are_you_safe") {
+async function calledPerson(company: string, mobile: string, template = "are_you_safe", language?: string) {
   const admin = await api.user("CorpAdmin", { company });
   const site = await api.call("post", "/asset", {
     token: admin.token,
@@ -45,6 +46,7 @@ async function calledPerson(company: string, mobile: string, template = "are_you
       lastName: "Voice",
       mobile,
       homeAssetId: site.body.data.asset.id,
+      language,
     },
   });
   const incidentId = (await publishedIncident(api, admin.token)).id;
@@ -61,7 +63,7 @@ async function calledPerson(company: string, mobile: string, template = "are_you
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   const call = (await api.outbox(mobile)).find((m) => m.channel === "voice")!;
   const action = /action="([^"]+)"/.exec(call.html ?? "")![1];
-  return { admin, incidentId, messageId: sent.body.data.id as string, action };
+  return { admin, incidentId, messageId: sent.body.data.id as string, action, call };
 }
 
 let seq = 0;
@@ -105,7 +107,7 @@ describe("keypad answers to a call", () => {
     const first = press(action, "+447700900401", "2");
     const res = await first.res;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatch(/^<\?xml[^>]*\?><Response><Say>.+<\/Say><\/Response>$/);
+    expect(res.body).toMatch(/^<\?xml[^>]*\?><Response><Say language="en-US">.+<\/Say><\/Response>$/);
     expect(await stateOf(admin, incidentId, messageId)).toBe("help");
     expect(await logged(first.sid)).toMatchObject([{ channel: "voice", outcome: "recorded", body: "2" }]);
     // The provider posts the same call's key again: logged once, nothing more happens.
@@ -120,7 +122,7 @@ describe("keypad answers to a call", () => {
       const p = press(action, "+447700900402", digits);
       const res = await p.res;
       expect(res.status).toBe(200);
-      expect(res.body).toContain(VOICE_PROMPTS.unknownKey);
+      expect(res.body).toContain(RESOURCES.en.message.voice.unknownKey);
       expect(await logged(p.sid)).toMatchObject([{ outcome: "unknown" }]);
     }
     expect(await stateOf(admin, incidentId, messageId)).toBe("noAnswer");
@@ -187,5 +189,31 @@ describe("keypad answers to a call", () => {
     );
     expect((await forged.res).status).toBe(200);
     expect(await logged(forged.sid)).toMatchObject([{ outcome: "unmatched", recipientId: null }]);
+  });
+
+  it("speaks a French recipient's call in French: the prompts, the closing and the answer to the key", async () => {
+    const fr = RESOURCES.fr;
+    const { admin, incidentId, messageId, action, call } = await calledPerson(
+      "Keys Francais",
+      "+447700900408",
+      "are_you_safe",
+      "fr",
+    );
+    const say = (text: string) => `<Say language="${VOICE_LANGUAGES.fr}">${text}</Say>`;
+    const xml = (text: string) => text.replaceAll("'", "&apos;");
+    // The sender's own words go as typed; what Keel adds is French, each <Say> naming French.
+    expect(call.html).toContain(say("Gas leak in the yard."));
+    expect(call.html).toContain(
+      say(xml("Appuyez sur 1 si vous êtes en sécurité. Appuyez sur 2 si vous avez besoin d'aide.")),
+    );
+    expect(call.html).toContain(say(xml(`${fr.message.voice.noKey} ${fr.message.voiceClosing}`)));
+    expect(call.html).not.toContain("Press 1");
+    expect(call.html).not.toMatch(/<Say(?! language="fr-FR")/);
+    const unknown = await press(action, "+447700900408", "9").res;
+    expect(unknown.body).toContain(say(fr.message.voice.unknownKey));
+    const res = await press(action, "+447700900408", "1").res;
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(say(fr.answer.recorded.safe));
+    expect(await stateOf(admin, incidentId, messageId)).toBe("safe");
   });
 });

@@ -183,7 +183,7 @@ describe("escalation waves", () => {
     const key = await pressKey(gatherAction(ann.html), ann.to, "1");
     expect(key.status, JSON.stringify(key.body)).toBe(200);
     expect(key.headers.get("content-type")).toContain("text/xml");
-    expect(key.body).toContain("<Say>Thank you. We have recorded that you are safe.</Say>");
+    expect(key.body).toContain('<Say language="en-US">Thank you. We have recorded that you are safe.</Say>');
 
     // Wave 3 (email): only Cat (Ann answered, Ben has no email).
     expect((await runAt(20)).sent).toBe(1);
@@ -244,7 +244,7 @@ describe("escalation waves", () => {
     const call = (await api.outbox("+447700900321")).filter((m) => m.channel === "voice");
     expect(sms[0].text.startsWith("[EXERCISE]")).toBe(true);
     expect(call[0].text.startsWith("[EXERCISE]")).toBe(true);
-    expect(call[0].html).toContain("<Say>[EXERCISE] Fire at the depot.</Say>");
+    expect(call[0].html).toContain('<Say language="en-US">[EXERCISE] Fire at the depot.</Say>');
     const told = await api.outbox(admin.email);
     expect(told.at(-1)!.subject).toBe("[EXERCISE] No answer: Are you safe?");
     expect(told.at(-1)!.text).toContain("Eve Waves (+447700900321)");

@@ -91,13 +91,15 @@ export const receiptEndpoints = [
       const to = form.get("To") ?? "";
       if (!/^[A-Za-z0-9]{10,64}$/.test(callSid) || !to)
         throw new ApiError(400, "VALIDATION_ERROR", "A keypad answer names its CallSid and To.");
-      const { say } = await receiveVoiceKey(deps, {
+      const { say, language } = await receiveVoiceKey(deps, {
         token: params.token,
         callSid,
         to,
         digits: form.get("Digits") ?? "",
       });
-      return new Response(voiceReply(say), { headers: { "content-type": "text/xml; charset=utf-8" } });
+      return new Response(voiceReply(say, language), {
+        headers: { "content-type": "text/xml; charset=utf-8" },
+      });
     },
   }),
 ];

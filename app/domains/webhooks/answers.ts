@@ -34,6 +34,12 @@ export const webhooksAnswer = z.object({
 
 /** A new webhook: its signing secret, shown this once. */
 export const webhookCreatedAnswer = z.object({ webhook, secret: z.string(), message: z.literal(M.created) });
+/** A webhook's regenerated signing secret, shown this once. */
+export const webhookSecretAnswer = z.object({
+  webhook,
+  secret: z.string(),
+  message: z.literal(M.secretRegenerated),
+});
 export const webhookUpdatedAnswer = z.object({ webhook, message: z.literal(M.updated) });
 export const webhookToggledAnswer = z.object({ webhook, message: z.enum([M.enabled, M.disabled]) });
 export const webhookRemovedAnswer = z.object({ message: z.literal(M.removed) });

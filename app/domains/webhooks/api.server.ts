@@ -5,6 +5,7 @@ import {
   chatSavedAnswer,
   webhookCreatedAnswer,
   webhookRemovedAnswer,
+  webhookSecretAnswer,
   webhooksAnswer,
   webhookToggledAnswer,
   webhookUpdatedAnswer,
@@ -12,6 +13,7 @@ import {
 import {
   createWebhook,
   listWebhooks,
+  regenerateWebhookSecret,
   removeChatChannel,
   removeWebhook,
   saveChatChannel,
@@ -67,6 +69,17 @@ export const webhookEndpoints = [
     body: z.object({ enabled: z.boolean() }),
     answer: webhookToggledAnswer,
     handler: ({ deps, user, params, body }) => setWebhookEnabled(deps, user, params.id, body.enabled),
+  }),
+  endpoint({
+    method: "post",
+    path: "/webhooks/{id}/secret",
+    tag,
+    summary:
+      "Regenerate a webhook's signing secret: the new one is answered this once, and the old one stops verifying (every delivery from now on, queued ones too, is signed with the new one)",
+    permission: "webhook.manage",
+    params: idParams,
+    answer: webhookSecretAnswer,
+    handler: ({ deps, user, params }) => regenerateWebhookSecret(deps, user, params.id),
   }),
   endpoint({
     method: "delete",

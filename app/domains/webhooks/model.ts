@@ -88,8 +88,16 @@ export const WEBHOOK_LABELS = {
   enable: "Enable",
   disable: "Disable",
   remove: "Remove",
+  removeTitle: "Remove this webhook?",
+  removeText:
+    "Keel stops posting to this address at once; deliveries still queued for it are given up. This cannot be undone.",
+  regenerate: "Regenerate secret",
+  regenerateTitle: "Regenerate this webhook's signing secret?",
+  regenerateText:
+    "Keel signs every delivery from now on with a new secret, shown once. The old secret stops verifying at once: put the new one in your system straight away.",
   secret: "Signing secret",
   secretOnce: "Copy this secret now: it is never shown again. Keel signs every delivery with it.",
+  secretReplaced: "New signing secret: the old one no longer verifies deliveries.",
   lastDelivery: "Last delivery",
   chatTitle: "Teams and Slack",
   chatIntro:
@@ -107,6 +115,7 @@ export const WEBHOOK_MESSAGES = {
   enabled: "Webhook enabled",
   disabled: "Webhook disabled",
   removed: "Webhook removed",
+  secretRegenerated: "Signing secret regenerated",
   chatSaved: "Channel saved",
   chatRemoved: "Channel removed",
   tooMany: `A company may register at most ${WEBHOOK_LIMITS.perCompany} webhooks.`,

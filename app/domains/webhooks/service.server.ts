@@ -198,6 +198,25 @@ export async function setWebhookEnabled(deps: ApiDeps, user: Principal, id: stri
   });
 }
 
+/**
+ * Replaces a webhook's signing secret; the new one is answered this once. Every delivery from now on (the queued
+ * ones too: each is signed when it is sent) is signed with it, so the old secret stops verifying at once.
+ */
+export async function regenerateWebhookSecret(deps: ApiDeps, user: Principal, id: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await ownWebhook(tx, user, id);
+    const secret = newSecret();
+    const [row] = await tx
+      .update(webhooks)
+      .set({ secret: encryptSecret(secret, user.companyId), updatedAt: now })
+      .where(eq(webhooks.id, id))
+      .returning();
+    await audit(tx, user, "webhook", id, "secret_regenerated", null, now);
+    return { webhook: present(row), secret, message: M.secretRegenerated };
+  });
+}
+
 /** Removes a webhook; its queued deliveries fail at their next attempt ("The webhook was removed"). */
 export async function removeWebhook(deps: ApiDeps, user: Principal, id: string) {
   const now = deps.now();

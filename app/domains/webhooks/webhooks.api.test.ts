@@ -266,10 +266,44 @@ describe("deliveries", () => {
     await api.call("post", `/webhooks/${hookId}/enabled`, { token: admin.token, body: { enabled: true } });
   });
 
+  it("regenerates the signing secret: the new one is shown once, and the old one no longer verifies", async () => {
+    const old = secret;
+    // Queued before the new secret: each delivery is signed as it is sent, so with the new one too.
+    await publishedIncident(api, admin.token, { title: "Queued before the new secret" });
+    const regenerate = (token: string) => api.call("post", `/webhooks/${hookId}/secret`, { token });
+    expect((await regenerate(employee.token)).status).toBe(403);
+    expect((await regenerate(other.token)).status).toBe(404);
+    const res = await regenerate(admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      message: WEBHOOK_MESSAGES.secretRegenerated,
+      webhook: { id: hookId, enabled: true },
+    });
+    const fresh: string = res.body.data.secret;
+    expect(fresh).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(old);
+    expect(JSON.stringify((await list()).body)).not.toContain(fresh);
+    await publishedIncident(api, admin.token, { title: "After the new secret" });
+    await deliverAll();
+    const events = received.filter((r) => r.path === "/events");
+    expect(events.map((r) => JSON.parse(r.body).incident.title)).toEqual([
+      "Queued before the new secret",
+      "After the new secret",
+    ]);
+    for (const r of events) {
+      const signature = String(r.headers[WEBHOOK_HEADERS.signature.toLowerCase()]);
+      expect(verifySignature(fresh, signature, r.body)).toBe(true);
+      expect(verifySignature(old, signature, r.body)).toBe(false);
+    }
+    secret = fresh;
+  });
+
   it("audits every change to the register", async () => {
     const { auditLog } = await import("~/platform/audit/schema.server");
     const rows = await api.db.select().from(auditLog).where(eq(auditLog.entityId, hookId));
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["created", "disabled", "enabled"]));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(["created", "disabled", "enabled", "secret_regenerated"]),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import type { webhooksAnswer } from "~/domains/webhooks/answers";
 import {
@@ -15,6 +15,7 @@ import {
 } from "~/domains/webhooks/model";
 import type { chatChannelSchema, webhookSchema } from "~/domains/webhooks/validation";
 import { paths } from "~/paths";
+import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { ErrorList, Field, FormErrors, PostButton } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -26,15 +27,19 @@ type Webhook = Register["webhooks"][number];
 
 const createdOf = (d: unknown) =>
   typeof d === "object" && d !== null && "created" in d
-    ? (d as { created: { secret: string; url: string } }).created
+    ? (d as { created: { secret: string; url: string; regenerated?: boolean } }).created
     : null;
 
 /**
  * The webhook register (issue 36 item 8): the company's webhooks with their last delivery, the form to add one
  * (its signing secret shown once, in place), and the Teams / Slack channels. Plain forms: no JavaScript needed.
+ * Removing a webhook and regenerating its secret are confirmed first (?confirm=remove|regenerate&id=…).
  */
 export function WebhookRegister({ data, actionData }: { data: Register; actionData: unknown }) {
   const created = createdOf(actionData);
+  const [params] = useSearchParams();
+  const confirm = created ? null : params.get("confirm");
+  const asked = confirm ? data.webhooks.find((w) => w.id === params.get("id")) : undefined;
   return (
     <section className="max-w-3xl">
       <PageHeader
@@ -47,6 +52,30 @@ export function WebhookRegister({ data, actionData }: { data: Register; actionDa
       >
         {L.intro}
       </PageHeader>
+      {asked && confirm === "remove" ? (
+        <Confirm
+          title={L.removeTitle}
+          confirmLabel={L.remove}
+          cancelHref={paths.webhooks}
+          action={paths.webhooks}
+          fields={{ intent: "remove", id: asked.id }}
+        >
+          <p className="mb-1 break-all font-medium">{asked.url}</p>
+          <p>{L.removeText}</p>
+        </Confirm>
+      ) : null}
+      {asked && confirm === "regenerate" ? (
+        <Confirm
+          title={L.regenerateTitle}
+          confirmLabel={L.regenerate}
+          cancelHref={paths.webhooks}
+          action={paths.webhooks}
+          fields={{ intent: "regenerate", id: asked.id }}
+        >
+          <p className="mb-1 break-all font-medium">{asked.url}</p>
+          <p>{L.regenerateText}</p>
+        </Confirm>
+      ) : null}
       {created ? (
         <div className="card mb-6 border-green-200 bg-green-50" data-testid="webhook-secret">
           <label htmlFor="webhook-secret" className="mb-1 block text-sm font-medium">
@@ -61,6 +90,7 @@ export function WebhookRegister({ data, actionData }: { data: Register; actionDa
             aria-describedby="webhook-secret-once"
           />
           <p id="webhook-secret-once" className="mt-2 text-sm text-green-900">
+            {created.regenerated ? `${L.secretReplaced} ` : ""}
             {L.secretOnce}
           </p>
         </div>
@@ -118,9 +148,12 @@ function WebhookRow({ webhook: w, actionData }: { webhook: Webhook; actionData: 
         <PostButton intent="toggle" values={{ id: w.id, enabled: w.enabled ? "false" : "true" }}>
           {w.enabled ? L.disable : L.enable}
         </PostButton>
-        <PostButton intent="remove" values={{ id: w.id }} className="btn-danger">
+        <Link to={`?confirm=regenerate&id=${w.id}`} preventScrollReset className="btn-secondary no-underline">
+          {L.regenerate}
+        </Link>
+        <Link to={`?confirm=remove&id=${w.id}`} preventScrollReset className="btn-danger no-underline">
           {L.remove}
-        </PostButton>
+        </Link>
       </div>
       <details className="mt-3" open={!!lastResultFor(actionData, "edit", w.id)}>
         <summary className="cursor-pointer text-sm font-medium text-primary-700">Edit</summary>

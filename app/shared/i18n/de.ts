@@ -12,6 +12,15 @@ export const de: Translation = {
     },
     voiceClosing:
       "Um zu antworten, nutzen Sie den Link in der E-Mail oder SMS, die wir Ihnen geschickt haben, oder rufen Sie Ihr Einsatzteam an.",
+    voice: {
+      safe: "Drücken Sie {{key}}, wenn Sie in Sicherheit sind.",
+      help: "Drücken Sie {{key}}, wenn Sie Hilfe brauchen.",
+      ack: "Drücken Sie {{key}}, um den Erhalt dieser Nachricht zu bestätigen.",
+      noKey: "Wir haben keine Antwort erhalten.",
+      unknownKey: "Diese Taste ist keine der Antworten.",
+      late: "Auf diese Nachricht kann nicht mehr geantwortet werden. Wenden Sie sich an Ihr Einsatzteam.",
+    },
+    statusPage: "Statusseite: {{link}}",
   },
   templates: {
     are_you_safe: {

@@ -16,6 +16,17 @@ export const message = {
   },
   voiceClosing:
     "To answer, use the link in the email or text message we sent you, or call your response team.",
+  /** What a call says around the message: the keys it offers, and what it answers a key with. */
+  voice: {
+    safe: "Press {{key}} if you are safe.",
+    help: "Press {{key}} if you need help.",
+    ack: "Press {{key}} to acknowledge this message.",
+    noKey: "We did not receive an answer.",
+    unknownKey: "That key is not one of the answers.",
+    late: "This message can no longer be answered. Contact your response team.",
+  },
+  /** The email's line with the incident's public status page, while it is published. */
+  statusPage: "Status page: {{link}}",
 } as const;
 
 /** The message templates' starting subject and text; `{{incident}}` is the incident's title. */

@@ -12,6 +12,15 @@ export const es: Translation = {
     },
     voiceClosing:
       "Para responder, use el enlace del correo electrónico o del SMS que le enviamos, o llame a su equipo de respuesta.",
+    voice: {
+      safe: "Pulse {{key}} si está a salvo.",
+      help: "Pulse {{key}} si necesita ayuda.",
+      ack: "Pulse {{key}} para confirmar que ha recibido este mensaje.",
+      noKey: "No hemos recibido ninguna respuesta.",
+      unknownKey: "Esa tecla no corresponde a ninguna respuesta.",
+      late: "Ya no se puede responder a este mensaje. Póngase en contacto con su equipo de respuesta.",
+    },
+    statusPage: "Página de estado: {{link}}",
   },
   templates: {
     are_you_safe: {

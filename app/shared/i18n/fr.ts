@@ -12,6 +12,15 @@ export const fr: Translation = {
     },
     voiceClosing:
       "Pour répondre, utilisez le lien de l'e-mail ou du SMS que nous vous avons envoyé, ou appelez votre équipe d'intervention.",
+    voice: {
+      safe: "Appuyez sur {{key}} si vous êtes en sécurité.",
+      help: "Appuyez sur {{key}} si vous avez besoin d'aide.",
+      ack: "Appuyez sur {{key}} pour confirmer la réception de ce message.",
+      noKey: "Nous n'avons pas reçu de réponse.",
+      unknownKey: "Cette touche ne correspond à aucune réponse.",
+      late: "Il n'est plus possible de répondre à ce message. Contactez votre équipe d'intervention.",
+    },
+    statusPage: "Page de suivi : {{link}}",
   },
   templates: {
     are_you_safe: {
