@@ -139,12 +139,12 @@ test("fills every analysis section of a plan, clones from another plan and sends
   await expect(page.getByRole("button", { name: /^Activate|^Deactivate/ })).toHaveCount(0);
   await expect(
     page.locator('[data-scenario="dependency_analysis"]').getByRole("button", {
-      name: "Mark scenario active: Dependency Analysis",
+      name: "Mark scenario active (Dependency Analysis)",
     }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Mark scenario inactive: Site Inaccessible" }).click();
+  await page.getByRole("button", { name: "Mark scenario inactive (Site Inaccessible)" }).click();
   await expect(page.locator('[data-scenario="site_inaccessible"]')).toContainText("Inactive");
-  await page.getByRole("button", { name: "Mark scenario active: Site Inaccessible" }).click();
+  await page.getByRole("button", { name: "Mark scenario active (Site Inaccessible)" }).click();
   await expect(page.locator('[data-scenario="site_inaccessible"]')).toContainText("Active");
   await expect(
     page.getByRole("form", { name: "Site Inaccessible strategies" }).getByLabel("Short-term strategy"),

@@ -155,7 +155,9 @@ test.describe("business continuity plans", () => {
     await expect(loading.getByText("Total Head Count is more than Service Head Count")).toBeVisible();
     await expect(routing.getByText("Total Head Count is more than Service Head Count")).toHaveCount(0);
     await expect(routing.getByLabel(`Head Count at ${depot}`)).toHaveValue("8");
-    await expect(page.locator('[data-section="deliveryHeadcount"]')).not.toContainText("Done");
+    await expect(page.locator('[data-section="deliveryHeadcount"] [data-badge="completion"]')).not.toHaveText(
+      "Done",
+    );
     await loading.getByLabel(`Head Count at ${depot}`).fill("8");
     await page.getByRole("button", { name: "Save head counts" }).click();
     await expect(page.getByText("Locations Saved successfully")).toBeVisible();

@@ -39,7 +39,7 @@ export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenario
           >
             {/* A scenario plan is toggled active or inactive (spec): "Activate" is the word of plan activation. */}
             {s.active ? SCENARIO_TOGGLE.off : SCENARIO_TOGGLE.on}
-            <span className="sr-only">: {s.label}</span>
+            <span className="sr-only">({s.label})</span>
           </PostButton>
         </li>
       ))}
