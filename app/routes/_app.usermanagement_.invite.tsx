@@ -43,6 +43,10 @@ export default function InviteUser() {
       </PageHeader>
       <Form method="post" {...getFormProps(form)} noValidate className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field field={fields.firstName} label="First name" autoComplete="off" maxLength={100} />
+          <Field field={fields.lastName} label="Last name" autoComplete="off" maxLength={100} />
+        </div>
         <Field field={fields.email} label="Email" type="email" autoComplete="off" />
         <AssignmentFields
           roles={roles}

@@ -63,6 +63,7 @@ export function Field({
   min?: number;
   max?: number;
   step?: number;
+  maxLength?: number;
   autoFocus?: boolean;
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
@@ -135,14 +136,17 @@ export function SelectField({
   options,
   groups,
   placeholder = "Select…",
+  hint,
 }: {
   field: AnyField;
   label: ReactNode;
   options?: readonly (Option | string)[];
   groups?: { label: string; options: Option[] }[];
   placeholder?: string;
+  /** A line under the select, read with it. */
+  hint?: ReactNode;
 }) {
-  const props = getSelectProps(field);
+  const props = getSelectProps(field, { ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   const choices = (options ?? []).map((o) => (typeof o === "string" ? { value: o, label: o } : o));
   return (
     <div className="mb-4">
@@ -164,6 +168,11 @@ export function SelectField({
           </optgroup>
         ))}
       </select>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );

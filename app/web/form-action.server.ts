@@ -96,13 +96,20 @@ type Replyable = {
   }) => SubmissionResult<string[]>;
 };
 
+/** The API names a list's item by its index ("processes.0.locations"); a form field by brackets ("processes[0].locations"). */
+function formFieldNames(fields: Record<string, string[]>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, messages]) => [key.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), messages]),
+  );
+}
+
 /** Puts an API refusal on the form: each message on its field, or (none on a field) the message above the form. */
 export function apiErrorReply(
   submission: Replyable,
   error: ApiError,
   options: { fail?: string; hideFields?: string[] } = {},
 ) {
-  const fields = error.fields && Object.keys(error.fields).length ? error.fields : null;
+  const fields = error.fields && Object.keys(error.fields).length ? formFieldNames(error.fields) : null;
   const message = options.fail ? `${options.fail}: ${error.message}` : error.message;
   return submission.reply({
     fieldErrors: fields ?? {},

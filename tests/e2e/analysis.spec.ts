@@ -134,9 +134,17 @@ test("fills every analysis section of a plan, clones from another plan and sends
   await site.getByRole("button", { name: "Save Site Inaccessible" }).click();
   await expect(page.getByText("Scenario saved successfully")).toBeVisible();
   await expect(sectionBadge(page, "scenarioPlanning")).toHaveText("Done");
-  await page.getByRole("button", { name: "Deactivate Site Inaccessible" }).click();
+  // A scenario is marked active or inactive: never "Activate Dependency Analysis", which reads as activating the
+  // plan or a section (UX review B-9).
+  await expect(page.getByRole("button", { name: /^Activate|^Deactivate/ })).toHaveCount(0);
+  await expect(
+    page.locator('[data-scenario="dependency_analysis"]').getByRole("button", {
+      name: "Mark scenario active (Dependency Analysis)",
+    }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Mark scenario inactive (Site Inaccessible)" }).click();
   await expect(page.locator('[data-scenario="site_inaccessible"]')).toContainText("Inactive");
-  await page.getByRole("button", { name: "Activate Site Inaccessible" }).click();
+  await page.getByRole("button", { name: "Mark scenario active (Site Inaccessible)" }).click();
   await expect(page.locator('[data-scenario="site_inaccessible"]')).toContainText("Active");
   await expect(
     page.getByRole("form", { name: "Site Inaccessible strategies" }).getByLabel("Short-term strategy"),
@@ -207,4 +215,54 @@ test("fills every analysis section of a plan, clones from another plan and sends
   ]) {
     await expect(sectionBadge(page, key)).toHaveText("Done");
   }
+
+  // The audit trail names scenarios and dependency blocks by their labels, never their stored keys (UX B-9).
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=audit`);
+  const trail = page.getByTestId("audit-trail");
+  await expect(trail).toContainText("scenario: Site Inaccessible");
+  await expect(trail).toContainText("block: IT APPLICATION");
+  await expect(trail).not.toContainText("site_inaccessible");
+  await expect(trail).not.toContainText("itapplication");
+});
+
+test("a BIA kept Partially Done by its unset level says so beside the status and on the field", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  // UX review B-3: every impact cell set, "Business impact level" still Awaiting Response.
+  const { plan } = await setUp(request, company);
+  const curve = Object.fromEntries(
+    ["financial", "legal", "brand", "service", "supplyChain"].map((c) => [
+      c,
+      Object.fromEntries(
+        ["h4", "h8", "d1", "d2", "d3", "w1", "w2", "m1"].map((k, i) => [k, i < 3 ? "low" : "high"]),
+      ),
+    ]),
+  );
+  const saved = await request.put("/api/businessImpactAssesment", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { processId: plan.processId, businessImpactLevel: "awaiting_response", impacts: curve },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+
+  await signInAs(company.owner);
+  await open(page, plan.id, "bia");
+  await expect(sectionBadge(page, "bia")).toHaveText("Partially Done");
+  const missing = page.getByTestId("section-missing");
+  await expect(missing).toContainText("Not Done yet:");
+  await expect(
+    missing.getByRole("link", { name: "Payroll run: Business impact level not set" }),
+  ).toBeVisible();
+  const bia = page.getByRole("form", { name: "BIA of Payroll run" });
+  const level = bia.getByLabel("Business impact level");
+  await expect(level).toHaveAccessibleDescription(
+    "Not set yet: this keeps the BIA Partially Done. The impact over time above reaches High.",
+  );
+  await level.selectOption("high");
+  await bia.getByRole("button", { name: "Save BIA" }).click();
+  await expect(sectionBadge(page, "bia")).toHaveText("Done");
+  await expect(page.getByTestId("section-missing")).toHaveCount(0);
+  await expect(page.locator('[data-missing="businessImpactLevel"]')).toHaveCount(0);
 });

@@ -334,3 +334,46 @@ test("an archived plan is restored from the BCP list by its administrator, after
   await expect(row.getByRole("link", { name: "Edit" })).toBeVisible();
   await page.screenshot({ path: `test-results/restored-desktop-${test.info().project.name}.png` });
 });
+
+test("the approver's phone puts the decision first; an approved plan warns before an edit; a status select picks nothing", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  // UX review B-8.
+  const { plan } = await planWithContent(request, company);
+  const approver = await company.user("BUAdmin");
+  await startEverySectionE2e(request, company.owner.token, plan.id);
+  const sent = await request.put("/api/bcp/overAllStatus", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { bcpId: plan.id, approverId: approver.id },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+
+  // On a phone, the approver lands on the decision: Approve is the primary action, Edit a secondary one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(approver, { path: `/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall` });
+  await expect(page.getByRole("heading", { name: "This plan awaits your approval" })).toBeVisible();
+  const edit = page.getByRole("link", { name: "Edit", exact: true });
+  await expect(edit).toHaveClass(/btn-secondary/);
+  await expect(edit).not.toHaveClass(/btn-primary/);
+  await expect(page.getByRole("button", { name: "Approve" })).toHaveClass(/btn-primary/);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Approved.")).toBeVisible();
+
+  // The plan's administrator, before editing the approved plan, is told that saving withdraws the approval.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(company.owner, {
+    path: `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=scenarioPlanning`,
+  });
+  await expect(page.getByTestId("edit-approval-notice")).toHaveText(
+    "This plan is approved. Saving any change here withdraws that approval: it goes back to BUAdmin Reader for approval again.",
+  );
+  // "Change status" starts on the current status: nothing is picked, and Set status alone moves nothing.
+  const status = page.getByLabel("Change status");
+  await expect(status).toHaveValue("");
+  await expect(status.locator("option:checked")).toHaveText("Approved (current)");
+  await page.getByRole("button", { name: "Set status" }).click();
+  await expect(page.locator('[data-badge="bcp-status"]').first()).toHaveText("Approved");
+});

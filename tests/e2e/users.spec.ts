@@ -22,6 +22,9 @@ test.describe("Manage Users", () => {
     await page.goto("/usermanagement");
     await page.getByRole("link", { name: "Invite user" }).click();
     await expect(page).toHaveURL(/\/usermanagement\/invite$/);
+    // The invitee is named before they sign up (UX review B-7).
+    await page.getByLabel("First name").fill("Ivy");
+    await page.getByLabel("Last name").fill("Invitee");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Role").selectOption({ label: "BCP Lead" });
     await page.getByRole("button", { name: "Send invitation" }).click();
@@ -30,8 +33,10 @@ test.describe("Manage Users", () => {
     const row = page.getByTestId("user-row").filter({ hasText: email });
     await expect(row).toContainText("Invited");
     await expect(row).toContainText("BCP Lead");
+    await expect(row).toContainText("Ivy Invitee");
 
     const mail = await latestMailTo(request, email);
+    expect(mail.text).toContain("Hello Ivy,");
     const link = linkIn(mail.text);
     expect(link).toMatch(/^\/signup\?invite=/);
 
@@ -43,8 +48,9 @@ test.describe("Manage Users", () => {
     await other.goto(link);
     await expect(other.getByText("You were invited as")).toContainText("BCP Lead");
     await expect(other.getByLabel("Email")).toHaveValue(email);
-    await other.getByLabel("First name").fill("Ivy");
-    await other.getByLabel("Last name").fill("Invitee");
+    // The name given on the invitation is the account's, already filled in.
+    await expect(other.getByLabel("First name")).toHaveValue("Ivy");
+    await expect(other.getByLabel("Last name")).toHaveValue("Invitee");
     await other.getByLabel("Password", { exact: true }).fill("Joined!pass1");
     await other.getByLabel("Confirm password").fill("Joined!pass1");
     await other.getByRole("button", { name: "Join and sign in" }).click();

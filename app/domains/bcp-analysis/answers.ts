@@ -50,6 +50,10 @@ export const biaAnswer = z.object({
   peaks: z.record(impactCategory, exposureLevel),
   /** The suggested MAD: the label of the first time point at which any category reaches High. */
   suggestedMad: z.enum(TIME_POINTS.map((t) => t.label)).nullable(),
+  /** The highest impact any category reaches: the level the curve suggests (null while none is assessed). */
+  suggestedLevel: exposureLevel.nullable(),
+  /** The labels of the fields that keep this process's BIA from Done. */
+  missing: z.array(z.string()),
   updatedAt: isoTime.nullable(),
 });
 export const biaClonedAnswer = clonedAnswer(biaAnswer, M.cloned);

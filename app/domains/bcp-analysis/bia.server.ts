@@ -3,12 +3,19 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import { type ExposureLevel, formatMad, IMPACT_LABELS, type MadUnit } from "~/domains/bcp/model";
+import {
+  EXPOSURE_RANK,
+  type ExposureLevel,
+  formatMad,
+  IMPACT_LABELS,
+  type MadUnit,
+} from "~/domains/bcp/model";
 import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { firstHigh, madProblem, peakLevel } from "./impact";
 import { maloProblems, TIME_POINT_KEYS } from "./malo";
 import {
+  biaMissingFields,
   IMPACT_CATEGORIES,
   IMPACT_CATEGORY_LABELS,
   type ImpactCategory,
@@ -47,10 +54,25 @@ function presentBia(process: ProcessView, row: BiaRow | undefined) {
     >,
     /** The suggested MAD: the first time point at which any category reaches High. */
     suggestedMad: firstHigh(impacts)?.label ?? null,
+    /** The suggested level: the highest impact any category reaches (null while none is assessed). */
+    suggestedLevel: suggestedLevel(impacts),
+    /** The fields that keep this process's BIA from Done (UX review B-3). */
+    missing: biaMissingFields(level),
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
 export type BiaView = ReturnType<typeof presentBia>;
+
+/** The level the curve suggests: the highest impact any category reaches (null while none is assessed). */
+function suggestedLevel(impacts: ImpactGrid): ExposureLevel | null {
+  let best: ExposureLevel | null = null;
+  for (const c of IMPACT_CATEGORIES) {
+    const level = peak(impacts, c);
+    const rank = EXPOSURE_RANK[level];
+    if (rank != null && (best == null || rank > (EXPOSURE_RANK[best] ?? -1))) best = level;
+  }
+  return best;
+}
 
 /** The BIA overview: every process of the plan with its assessment (or an empty one). */
 export async function listBia(deps: ApiDeps, user: Principal, bcpId: string) {

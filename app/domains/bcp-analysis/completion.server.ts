@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { completionOf, registerSectionCompletion } from "~/domains/bcp/completion.server";
 import type { Completion } from "~/domains/bcp/model";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { biaMissingFields } from "./model";
 import { isPlanned } from "./scenarios.server";
 import {
   bcpBia,
@@ -33,7 +34,7 @@ async function processCount(
 /** BIA: a process is assessed once its business impact level is no longer awaiting response. */
 registerSectionCompletion("bia", async (db, bcpId) => {
   const rows = await db.select().from(bcpBia).where(eq(bcpBia.bcpId, bcpId));
-  const assessed = rows.filter((r) => r.businessImpactLevel !== "awaiting_response").length;
+  const assessed = rows.filter((r) => biaMissingFields(r.businessImpactLevel).length === 0).length;
   if (rows.length === 0) return "not_started";
   return assessed === 0 ? "partially_done" : completionOf(await processCount(db, bcpId), assessed);
 });

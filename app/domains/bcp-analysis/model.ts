@@ -1,3 +1,5 @@
+import { COMPLETION_LABELS } from "~/domains/bcp/model";
+
 /**
  * The analysis sections' fixed lists (spec §3, §4, §9), isomorphic so forms, API and PDF share them.
  * Keys are stable identifiers stored in the database; labels are the spec's wording. The §4 control and
@@ -23,6 +25,32 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   dependency_analysis: "Dependency Analysis",
   risk_assessment: "Risk Assessment",
 };
+
+/**
+ * The scenario overview's toggle (spec: "a scenario plan can be toggled active or inactive"). Not "Activate …":
+ * beside "Dependency Analysis" or "Risk Assessment" that read as activating the plan or a section (UX review B-9).
+ */
+export const SCENARIO_TOGGLE = { on: "Mark scenario active", off: "Mark scenario inactive" } as const;
+
+/** The BIA form's own fields, named once (the form, the "what is missing" pointers). */
+export const BIA_FIELD_LABELS = { businessImpactLevel: "Business impact level" } as const;
+
+/**
+ * What keeps one process's BIA from Done (the section's completion counts a process once its level is set):
+ * the labels of the fields still to fill (UX review B-3).
+ */
+export function biaMissingFields(level: string): string[] {
+  return level === "awaiting_response" ? [BIA_FIELD_LABELS.businessImpactLevel] : [];
+}
+
+/** The BIA's pointers to what is missing (UX review B-3). */
+export const BIA_MESSAGES = {
+  /** Under an unset level; `suggested`: the highest impact the curve reaches. */
+  levelMissing: (suggested: string | null) =>
+    `Not set yet: this keeps the BIA ${COMPLETION_LABELS.partially_done}.${suggested ? ` The impact over time above reaches ${suggested}.` : ""}`,
+  /** In the section's status: each process whose BIA is not Done, and the fields to fill. */
+  notDone: (process: string, fields: string[]) => `${process}: ${fields.join(", ")} not set`,
+} as const;
 
 /** Spec §9 risk types. */
 export const RISK_TYPES = [

@@ -179,6 +179,38 @@ describe("business impact assessment", () => {
     ]);
   });
 
+  it("names the field that keeps a fully filled BIA Partially Done, with the level its curve suggests (UX B-3)", async () => {
+    const own = await makeAnalysisPlan(api, { processes: ["Dough mixing"] });
+    const token = own.lead.token;
+    const [dough] = own.processes;
+    const before = await api.call("get", "/businessImpactAssesment/all", {
+      token,
+      query: { bcpId: own.plan.id },
+    });
+    expect(before.body.data[0]).toMatchObject({ missing: ["Business impact level"], suggestedLevel: null });
+    // Every impact cell set, the level left Awaiting Response: the section stays Partially Done, and says why.
+    await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: {
+        processId: dough.id,
+        businessImpactLevel: "awaiting_response",
+        impacts: { ...impactGrid("low"), legal: rising({ h4: "low", d1: "medium", d2: "high" }) },
+      },
+    });
+    expect(await sectionCompletion(api, token, own.plan.id, "bia")).toBe("partially_done");
+    const unset = await api.call("get", "/businessImpactAssesment/all", {
+      token,
+      query: { bcpId: own.plan.id },
+    });
+    expect(unset.body.data[0]).toMatchObject({ missing: ["Business impact level"], suggestedLevel: "high" });
+    const set = await api.call("put", "/businessImpactAssesment", {
+      token,
+      body: { processId: dough.id, businessImpactLevel: "high", impacts: unset.body.data[0].impacts },
+    });
+    expect(set.body.data).toMatchObject({ missing: [], suggestedLevel: "high" });
+    expect(await sectionCompletion(api, token, own.plan.id, "bia")).toBe("done");
+  });
+
   it("refuses a missing cell on its nested field name", async () => {
     const grid = impactGrid();
     delete (grid.financial as Record<string, string>).d1;

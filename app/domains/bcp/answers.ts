@@ -219,6 +219,12 @@ export const headcountsSavedAnswer = z.object({
   message: z.literal(BCP_MESSAGES.locationsSaved),
 });
 
+/** PUT /bcp/headcounts: every process's delivery locations, as saved. */
+export const planHeadcountsSavedAnswer = z.object({
+  processes: z.array(z.object({ processId: z.uuid(), locations: z.array(locationAnswer) })),
+  message: z.literal(BCP_MESSAGES.locationsSaved),
+});
+
 /** DELETE /bcpProcess/locations: the location is gone. */
 export const locationRemovedAnswer = z.object({
   removed: z.boolean(),

@@ -1,3 +1,4 @@
+import { DEPENDENCY_BLOCKS, SCENARIO_LABELS } from "~/domains/bcp-analysis/model";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { APPROVAL_STATUS_LABELS, BCP_STATUS_LABELS, EXPOSURE_LABELS, PROCESS_STATUS_LABELS } from "./model";
 import { SECTIONS, sectionLabel } from "./sections";
@@ -80,6 +81,14 @@ const STATUS_LABELS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(EXPOSURE_LABELS).filter(([k]) => k !== "none")),
 };
 
+/** Values read by their key: a scenario or a dependency block by its spec label, never its stored key (UX B-9). */
+const LABELS_BY_KEY: Record<string, Record<string, string>> = {
+  scenario: SCENARIO_LABELS,
+  block: Object.fromEntries(DEPENDENCY_BLOCKS.map((b) => [b.key, b.label])),
+};
+const showAs = (key: string, value: unknown) =>
+  (typeof value === "string" && LABELS_BY_KEY[key]?.[value]) || show(value);
+
 function show(value: unknown): string {
   if (value == null || value === "") return "—";
   if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "—";
@@ -101,9 +110,9 @@ export function describeChanges(changes: Record<string, unknown>, max = 400): st
     .map(([key, value]) => {
       if (value && typeof value === "object" && "from" in value && "to" in value) {
         const change = value as { from: unknown; to: unknown };
-        return `${keyLabel(key)}: ${show(change.from)} → ${show(change.to)}`;
+        return `${keyLabel(key)}: ${showAs(key, change.from)} → ${showAs(key, change.to)}`;
       }
-      return `${keyLabel(key)}: ${show(value)}`;
+      return `${keyLabel(key)}: ${showAs(key, value)}`;
     })
     .join("; ")
     .slice(0, max);

@@ -8,6 +8,7 @@ import {
   locationAddedAnswer,
   locationImportAnswer,
   locationRemovedAnswer,
+  planHeadcountsSavedAnswer,
   processAddedAnswer,
   processAnswer,
   processDeleteImpactAnswer,
@@ -26,6 +27,7 @@ import {
   headcountSchema,
   locationSchema,
   type ProcessListQuery,
+  planHeadcountsSchema,
   processListQuerySchema,
   processSchema,
   processStatusSchema,
@@ -222,6 +224,17 @@ export const contentEndpoints = [
     body: headcountSchema,
     answer: headcountsSavedAnswer,
     handler: ({ deps, user, body }) => locations.saveHeadcounts(deps, user, body),
+  }),
+  endpoint({
+    method: "put",
+    path: "/bcp/headcounts",
+    tag: TAG,
+    summary:
+      "Save the Delivery Headcount section at once: every process's location head counts, all or nothing",
+    permission: "bcp.manage",
+    body: planHeadcountsSchema,
+    answer: planHeadcountsSavedAnswer,
+    handler: ({ deps, user, body }) => locations.savePlanHeadcounts(deps, user, body),
   }),
   endpoint({
     method: "delete",

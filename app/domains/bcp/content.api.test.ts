@@ -306,3 +306,66 @@ describe("the process table", () => {
     expect(outsider.body.data).toHaveLength(0);
   });
 });
+
+describe("the Delivery Headcount section in one save", () => {
+  it("saves every process's head counts at once, all or nothing, refusing a process on its row", async () => {
+    const plan = await newPlan();
+    const service = await makeService(api, lead.token, plan.id);
+    const ids: { processId: string; locationId: string }[] = [];
+    for (const name of ["Dough mixing", "Van loading"]) {
+      const process = await makeProcess(api, lead.token, service.id, { name });
+      const added = await api.call("post", "/bcpProcess/locations", {
+        token: lead.token,
+        body: { processId: process.id, siteName: "Bristol Bakery" },
+      });
+      expect(added.status).toBe(201);
+      ids.push({ processId: process.id, locationId: added.body.data.location.id as string });
+    }
+    const body = (a: number, b: number) => ({
+      bcpId: plan.id,
+      processes: [
+        { processId: ids[0].processId, locations: [{ id: ids[0].locationId, headcount: a }] },
+        { processId: ids[1].processId, locations: [{ id: ids[1].locationId, headcount: b }] },
+      ],
+    });
+    const headcounts = async () =>
+      Promise.all(
+        ids.map(async ({ processId }) => {
+          const res = await api.call("get", "/bcpProcess/locations", {
+            token: lead.token,
+            query: { processId },
+          });
+          return res.body.data.locations[0].headcount;
+        }),
+      );
+
+    // The second process's head counts exceed its own: refused on its row, and the first is not saved either.
+    const refused = await api.call("put", "/bcp/headcounts", { token: lead.token, body: body(4, 99) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      "processes.1.locations": ["Total Head Count is more than Service Head Count"],
+    });
+    expect(await headcounts()).toEqual([null, null]);
+    const invalid = await api.call("put", "/bcp/headcounts", { token: lead.token, body: body(-1, 3) });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields["processes.0.locations.0.headcount"]).toEqual([
+      BCP_MESSAGES.headcountInvalid,
+    ]);
+
+    const saved = await api.call("put", "/bcp/headcounts", { token: lead.token, body: body(4, 3) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.message).toBe("Locations Saved successfully");
+    expect(await headcounts()).toEqual([4, 3]);
+    const view = await api.call("get", "/bcp", { token: lead.token, query: { bcpId: plan.id } });
+    const section = view.body.data.sections.find((s: { key: string }) => s.key === "deliveryHeadcount");
+    expect(section.completion).toBe("done");
+
+    // A process of another plan is not this plan's to save.
+    const other = await newPlan();
+    const res = await api.call("put", "/bcp/headcounts", {
+      token: lead.token,
+      body: { ...body(1, 1), bcpId: other.id },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -11,7 +11,12 @@ import { inTransaction } from "./effects.server";
 import { BCP_MESSAGES } from "./model";
 import { loadProcess } from "./processes.server";
 import { bcpProcesses, bcpProcessLocations } from "./schema.server";
-import { type HeadcountInput, headcountFits, type LocationInput } from "./validation";
+import {
+  type HeadcountInput,
+  headcountFits,
+  type LocationInput,
+  type PlanHeadcountsInput,
+} from "./validation";
 import { sectionChanged } from "./workflow.server";
 
 type LocationRow = typeof bcpProcessLocations.$inferSelect;
@@ -137,40 +142,90 @@ export async function addLocation(deps: ApiDeps, user: Principal, input: Locatio
 export async function saveHeadcounts(deps: ApiDeps, user: Principal, input: HeadcountInput) {
   return inTransaction(deps, async (tx, effects) => {
     const { process, plan } = await loadProcess(tx, user, input.processId, "bcp.manage");
-    const existing = await locationsOf(tx, process.id);
-    const given = new Map(input.locations.map((l) => [l.id, l.headcount]));
-    for (const id of given.keys()) {
-      if (!existing.some((l) => l.id === id)) throw notFound();
-    }
-    const next = existing.map((l) => ({
-      ...l,
-      headcount: given.has(l.id) ? (given.get(l.id) ?? null) : l.headcount,
-    }));
-    if (
-      !headcountFits(
-        next.map((l) => l.headcount),
-        process.totalGlobalHeadCount,
-      )
-    ) {
+    const next = await nextHeadcounts(tx, process, input.locations);
+    if (!next.fits) {
       throw badRequest(BCP_MESSAGES.locationHeadcountAboveService, {
         locations: [BCP_MESSAGES.locationHeadcountAboveService],
       });
     }
-    const changed = next.filter((l, i) => l.headcount !== existing[i].headcount);
+    if (next.changed.length > 0) {
+      await sectionChanged(tx, deps, effects, user, plan, "deliveryHeadcount");
+      await writeHeadcounts(tx, user, plan, process.name, next.changed);
+    }
+    return { locations: next.locations, message: BCP_MESSAGES.locationsSaved };
+  });
+}
+
+/**
+ * The whole Delivery Headcount section in one save (UX review scenario B): every process's head counts, all or
+ * nothing; a process whose head counts exceed its own is refused on its row (`processes.<i>.locations`).
+ */
+export async function savePlanHeadcounts(deps: ApiDeps, user: Principal, input: PlanHeadcountsInput) {
+  return inTransaction(deps, async (tx, effects) => {
+    const plan = await loadPlan(tx, user, input.bcpId, "bcp.manage");
+    const results = [];
+    const errors: Record<string, string[]> = {};
+    for (const [i, entry] of input.processes.entries()) {
+      const { process } = await loadProcess(tx, user, entry.processId, "bcp.manage");
+      if (process.bcpId !== plan.id) throw notFound();
+      const next = await nextHeadcounts(tx, process, entry.locations);
+      if (!next.fits) errors[`processes.${i}.locations`] = [BCP_MESSAGES.locationHeadcountAboveService];
+      results.push({ process, next });
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(BCP_MESSAGES.locationHeadcountAboveService, errors);
+    const changed = results.filter((r) => r.next.changed.length > 0);
     if (changed.length > 0) {
       await sectionChanged(tx, deps, effects, user, plan, "deliveryHeadcount");
-      for (const l of changed) {
-        await tx
-          .update(bcpProcessLocations)
-          .set({ headcount: l.headcount })
-          .where(eq(bcpProcessLocations.id, l.id));
-      }
-      await auditPlan(tx, user, plan, "headcount.saved", {
-        process: process.name,
-        headcount: Object.fromEntries(changed.map((l) => [l.siteName, l.headcount])),
-      });
+      for (const r of changed) await writeHeadcounts(tx, user, plan, r.process.name, r.next.changed);
     }
-    return { locations: next, message: BCP_MESSAGES.locationsSaved };
+    return {
+      processes: results.map((r) => ({ processId: r.process.id, locations: r.next.locations })),
+      message: BCP_MESSAGES.locationsSaved,
+    };
+  });
+}
+
+/** A process's locations with the head counts given (others kept), whether they fit its head count, what changed. */
+async function nextHeadcounts(
+  db: Conn,
+  process: typeof bcpProcesses.$inferSelect,
+  given: HeadcountInput["locations"],
+) {
+  const existing = await locationsOf(db, process.id);
+  const byId = new Map(given.map((l) => [l.id, l.headcount]));
+  for (const id of byId.keys()) {
+    if (!existing.some((l) => l.id === id)) throw notFound();
+  }
+  const locations = existing.map((l) => ({
+    ...l,
+    headcount: byId.has(l.id) ? (byId.get(l.id) ?? null) : l.headcount,
+  }));
+  return {
+    locations,
+    fits: headcountFits(
+      locations.map((l) => l.headcount),
+      process.totalGlobalHeadCount,
+    ),
+    changed: locations.filter((l, i) => l.headcount !== existing[i].headcount),
+  };
+}
+
+async function writeHeadcounts(
+  db: Conn,
+  user: Principal,
+  plan: Parameters<typeof auditPlan>[2],
+  processName: string,
+  changed: { id: string; siteName: string; headcount: number | null }[],
+) {
+  for (const l of changed) {
+    await db
+      .update(bcpProcessLocations)
+      .set({ headcount: l.headcount })
+      .where(eq(bcpProcessLocations.id, l.id));
+  }
+  await auditPlan(db, user, plan, "headcount.saved", {
+    process: processName,
+    headcount: Object.fromEntries(changed.map((l) => [l.siteName, l.headcount])),
   });
 }
 

@@ -320,6 +320,16 @@ export const BCP_MESSAGES = {
     `Start every section before sending the plan for approval. Not started: ${labels.join(", ")}.`,
   /** Sending with sections not done yet: the list names them; the sender confirms or goes back. */
   incompleteSections: (list: string) => `Not done yet: ${list}. Send for approval anyway?`,
+  /** Shown above an approved plan's (or section's) forms, before any edit (UX review B-8). */
+  editWithdrawsApproval: (what: string, approver: string | null) =>
+    `${what} is approved. Saving any change here withdraws that approval: it goes back to ${approver ?? "its approver"} for approval again.`,
+  /** Shown above the forms of a plan (or section) awaiting a decision. */
+  editResendsApproval: (what: string, approver: string | null) =>
+    `${what} awaits approval by ${approver ?? "its approver"}. Saving any change here sends the changed version to them again.`,
+  /** Above the list of what keeps a section from Done, beside its status (UX review B-3). */
+  whatIsMissing: `Not ${COMPLETION_LABELS.done} yet:`,
+  /** The status select starts on the current status: nothing is picked for the user (UX review B-8). */
+  currentStatusOption: (label: string) => `${label} (current)`,
 } as const;
 
 /** A plan is reviewed this many months after its approval (the cover's "next review"). */

@@ -237,6 +237,12 @@ export const headcountSchema = z.object({
   locations: z.array(z.object({ id, headcount: wholeNumber(M.headcountInvalid) })).max(500),
 });
 export type HeadcountInput = z.infer<typeof headcountSchema>;
+/** The whole Delivery Headcount section in one save: each process's head counts, all or nothing. */
+export const planHeadcountsSchema = z.object({
+  bcpId: id,
+  processes: z.array(headcountSchema).max(200),
+});
+export type PlanHeadcountsInput = z.infer<typeof planHeadcountsSchema>;
 
 /** Spec §5 location check: the delivery head counts add up to no more than the process's head count. */
 export function headcountFits(headcounts: readonly (number | null)[], serviceHeadCount: number): boolean {

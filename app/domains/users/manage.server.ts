@@ -201,7 +201,7 @@ async function writeInvite(
   tx: Tx,
   deps: ApiDeps,
   principal: Principal,
-  user: { id: string; email: string; companyId: string; role: Role },
+  user: { id: string; email: string; companyId: string; role: Role; firstName?: string | null },
   kind: "invite" | "resend",
 ) {
   await assertInviteQuota({ ...deps, db: tx }, user.companyId, kind);
@@ -234,7 +234,8 @@ async function writeInvite(
       purpose: "user.invite",
       subject: `You are invited to ${company?.name ?? "Keel"} on Keel`,
       ...linkEmail({
-        greeting: "Hello,",
+        // Greeted by the name the inviter gave (UX review B-7).
+        greeting: user.firstName ? `Hello ${user.firstName},` : "Hello,",
         lines: [
           `${displayName(principal)} invited you to join ${company?.name ?? "their company"} on Keel as ${roleLabel(user.role)}.`,
           `The link works once and expires in ${INVITE_LINK_DAYS} days, on ${dates.dateTime(expiresAt)}.`,
@@ -285,7 +286,7 @@ async function createPendingUser(
 export async function inviteUser(
   deps: ApiDeps,
   principal: Principal,
-  input: Assignment & { email: string; companyId?: string },
+  input: Assignment & { email: string; companyId?: string; firstName?: string; lastName?: string },
 ) {
   const row = await createPendingUser(deps, principal, input);
   return presentUser(row);

@@ -70,6 +70,43 @@ describe("inviting a user", () => {
     expect(again.body.error.fields.inviteToken).toEqual([MESSAGES.inviteLinkInvalid]);
   });
 
+  it("names the invitee before they sign up: the list, the email and the sign-up form carry it (UX B-7)", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Invite Co" });
+    const email = unique("finance.director");
+    const tooLong = await api.call("post", "/user/invite", {
+      token: admin.token,
+      body: { email, role: "CorpAdmin", firstName: "D".repeat(101), lastName: "Okafor" },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields.firstName).toEqual(["First name is too long."]);
+    expect(await api.outbox(email)).toHaveLength(0);
+
+    const invited = await api.call("post", "/user/invite", {
+      token: admin.token,
+      body: { email, role: "CorpAdmin", firstName: " Daniel ", lastName: "Okafor" },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body.data).toMatchObject({ email, name: "Daniel Okafor", status: "Invited" });
+    const [mail] = await api.outbox(email);
+    expect(mail.text).toContain("Hello Daniel,");
+    const token = await inviteLink(email);
+    const check = await api.call("get", "/user/validate-invite-link", { query: { token: token! } });
+    expect(check.body.data).toMatchObject({ email, firstName: "Daniel", lastName: "Okafor" });
+    const signup = await api.call("post", "/auth/signup", {
+      body: {
+        inviteToken: token,
+        email,
+        firstName: "Daniel",
+        lastName: "Okafor",
+        password: "Joined!pass1",
+        confirmPassword: "Joined!pass1",
+      },
+    });
+    expect(signup.status).toBe(201);
+    const listed = await api.call("get", "/user/all", { token: admin.token, query: { search: email } });
+    expect(listed.body.data[0]).toMatchObject({ status: "Active", name: "Daniel Okafor" });
+  });
+
   it("refuses a taken email, and BU roles without units or countries, on their fields", async () => {
     const admin = await api.user("CorpAdmin", { company: "Invite Co" });
     const taken = await api.call("post", "/user/invite", {

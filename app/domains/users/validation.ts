@@ -20,6 +20,13 @@ const nameField = (label: string) =>
     .min(1, `${label} is required.`)
     .max(100, `${label} is too long.`);
 
+/** A name the inviter may leave for the invitee to give at sign-up: bounded as the account's own. */
+const optionalNameField = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : emptyToUndefined(v)),
+    nameField(label).optional(),
+  );
+
 export const roleSchema = z.enum(ROLES, { error: "Choose a role." });
 
 /** Business units picked in a form (repeated checkboxes) or sent as a JSON array. */
@@ -52,6 +59,9 @@ function checkAssignment(value: RoleAssignment, ctx: z.RefinementCtx) {
 export const inviteUserSchema = z
   .object({
     email: emailSchema,
+    /** The invitee's name (UX review B-7): greets them in the invitation and the approval emails, prefills sign-up. */
+    firstName: optionalNameField("First name"),
+    lastName: optionalNameField("Last name"),
     role: roleSchema,
     businessUnitIds: businessUnitIdsSchema,
     countries: countriesSchema,

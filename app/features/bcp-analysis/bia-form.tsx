@@ -11,7 +11,12 @@ import {
   MAD_UNITS,
 } from "~/domains/bcp/model";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
-import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "~/domains/bcp-analysis/model";
+import {
+  BIA_FIELD_LABELS,
+  BIA_MESSAGES,
+  IMPACT_CATEGORIES,
+  IMPACT_CATEGORY_LABELS,
+} from "~/domains/bcp-analysis/model";
 import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
@@ -143,8 +148,16 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
       <div className="grid gap-x-4 md:grid-cols-3">
         <SelectField
           field={fields.businessImpactLevel}
-          label="Business impact level"
+          label={BIA_FIELD_LABELS.businessImpactLevel}
           options={impactOptions}
+          hint={
+            row.missing.includes(BIA_FIELD_LABELS.businessImpactLevel) ? (
+              // What keeps the section from Done, on the field itself (UX review B-3).
+              <span className="font-medium text-orange-800" data-missing="businessImpactLevel">
+                {BIA_MESSAGES.levelMissing(row.suggestedLevel ? IMPACT_LABELS[row.suggestedLevel] : null)}
+              </span>
+            ) : undefined
+          }
         />
         <Field
           field={fields.mad}

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
+import { SCENARIO_TOGGLE } from "~/domains/bcp-analysis/model";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { EditVersion } from "~/ui/edit-version";
@@ -36,7 +37,9 @@ export function ScenarioOverview({ bcpId, scenarios }: { bcpId: string; scenario
             values={{ bcpId, scenario: s.scenario, active: String(!s.active) }}
             className="btn-secondary"
           >
-            {s.active ? `Deactivate ${s.label}` : `Activate ${s.label}`}
+            {/* A scenario plan is toggled active or inactive (spec): "Activate" is the word of plan activation. */}
+            {s.active ? SCENARIO_TOGGLE.off : SCENARIO_TOGGLE.on}
+            <span className="sr-only">({s.label})</span>
           </PostButton>
         </li>
       ))}

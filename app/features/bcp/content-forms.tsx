@@ -3,6 +3,7 @@ import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import {
+  BCP_MESSAGES,
   EXPOSURE_FIELD_NAMES,
   EXPOSURE_FIELDS,
   EXPOSURE_LABELS,
@@ -11,18 +12,19 @@ import {
   MAD_UNIT_LABELS,
   MAD_UNITS,
 } from "~/domains/bcp/model";
-import type { headcountSchema, processUpdateSchema } from "~/domains/bcp/validation";
+import type { planHeadcountsSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
 import {
   CancelLink,
   CommentField,
+  ErrorList,
   Field,
   FormErrors,
   type Option,
   SelectField,
   YesNoField,
 } from "~/ui/forms";
-import type { ProcessItem } from "./plan-content";
+import { type ProcessItem, ProcessTitle } from "./plan-content";
 import { RowForm } from "./row-form";
 
 const exposureOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: EXPOSURE_LABELS[l] }));
@@ -187,82 +189,128 @@ export function ProcessForm({
   );
 }
 
-/** Saves every location's head count of one process at once. */
-export function HeadcountForm({
-  process,
+/**
+ * The whole Delivery Headcount section in one form (UX review scenario B): every process's location head counts,
+ * one Save, all or nothing; a process whose head counts exceed its own shows the refusal on its card.
+ */
+export function HeadcountSectionForm({
+  bcpId,
+  processes,
   lastResult,
 }: {
-  process: ProcessItem;
+  bcpId: string;
+  processes: ProcessItem[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm<z.input<typeof headcountSchema>>({
-    id: `headcount-${process.id}`,
+  // Only processes with locations are in the form; the others say they have none.
+  const counted = processes.filter((p) => p.locations.length > 0);
+  const [form, fields] = useForm<z.input<typeof planHeadcountsSchema>>({
+    id: "headcounts",
     lastResult,
     defaultValue: {
-      processId: process.id,
-      locations: process.locations.map((l) => ({
-        id: l.id,
-        headcount: l.headcount == null ? "" : String(l.headcount),
+      bcpId,
+      processes: counted.map((p) => ({
+        processId: p.id,
+        locations: p.locations.map((l) => ({
+          id: l.id,
+          headcount: l.headcount == null ? "" : String(l.headcount),
+        })),
       })),
     },
   });
-  const rows = fields.locations.getFieldList();
+  const entries = fields.processes.getFieldList();
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-3"
-      aria-label={`Head count of ${process.name}`}
-    >
-      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.locations.errors ?? [])]} />
-      <input type="hidden" name="intent" value="saveHeadcount" />
-      <input type="hidden" name="processId" value={process.id} />
-      <table className="min-w-full text-sm">
-        <thead className="text-left text-gray-600">
-          <tr>
-            <th className="py-1 pr-3 font-medium">Site</th>
-            <th className="py-1 pr-3 font-medium">Head Count</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => {
-            const l = process.locations[i];
-            const f = row.getFieldset();
-            return (
-              <tr key={row.key} className="border-t border-gray-100">
-                <td className="py-1 pr-3">
-                  {l?.siteName}
-                  <input type="hidden" name={f.id.name} value={l?.id} />
-                </td>
-                <td className="py-1 pr-3">
-                  <label className="sr-only" htmlFor={f.headcount.id}>
-                    Head Count at {l?.siteName}
-                  </label>
-                  <input
-                    id={f.headcount.id}
-                    name={f.headcount.name}
-                    defaultValue={String(f.headcount.initialValue ?? "")}
-                    type="number"
-                    min={0}
-                    className="input w-28"
-                    aria-invalid={f.headcount.errors ? true : undefined}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-gray-200">
-            <td className="py-1 pr-3 font-medium">Service Head Count</td>
-            <td className="py-1 pr-3">{process.totalGlobalHeadCount}</td>
-          </tr>
-        </tfoot>
-      </table>
-      <button type="submit" className="btn-secondary mt-2">
-        Save head counts
-      </button>
+    <Form method="post" {...getFormProps(form)} noValidate aria-label="Head counts">
+      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.processes.errors ?? [])]} />
+      <input type="hidden" name="intent" value="saveHeadcounts" />
+      <input type="hidden" name="bcpId" value={bcpId} />
+      <ul className="space-y-4">
+        {processes.map((p) => {
+          const i = counted.indexOf(p);
+          const entry = i >= 0 ? entries[i]?.getFieldset() : undefined;
+          return (
+            <li key={p.id} className="card py-3" data-process={p.name}>
+              <ProcessTitle process={p} />
+              {entry ? (
+                <>
+                  <input type="hidden" name={entry.processId.name} value={p.id} />
+                  <ErrorList id={entry.locations.errorId} errors={entry.locations.errors} />
+                  <HeadcountRows process={p} rows={entry.locations.getFieldList()} />
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-gray-600">{BCP_MESSAGES.noLocations}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {counted.length > 0 ? (
+        <button type="submit" className="btn-primary mt-4">
+          Save head counts
+        </button>
+      ) : null}
     </Form>
+  );
+}
+
+type LocationRows = ReturnType<
+  ReturnType<
+    ReturnType<typeof useForm<z.input<typeof planHeadcountsSchema>>>[1]["processes"]["getFieldList"]
+  >[number]["getFieldset"]
+>["locations"];
+
+/** One process's locations, each with its head count field and error, and the process's own head count. */
+function HeadcountRows({
+  process,
+  rows,
+}: {
+  process: ProcessItem;
+  rows: ReturnType<LocationRows["getFieldList"]>;
+}) {
+  return (
+    <table className="mt-3 min-w-full text-sm">
+      <thead className="text-left text-gray-600">
+        <tr>
+          <th className="py-1 pr-3 font-medium">Site</th>
+          <th className="py-1 pr-3 font-medium">Head Count</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, j) => {
+          const l = process.locations[j];
+          const f = row.getFieldset();
+          return (
+            <tr key={row.key} className="border-t border-gray-100">
+              <td className="py-1 pr-3">
+                {l?.siteName}
+                <input type="hidden" name={f.id.name} value={l?.id} />
+              </td>
+              <td className="py-1 pr-3">
+                <label className="sr-only" htmlFor={f.headcount.id}>
+                  Head Count at {l?.siteName}
+                </label>
+                <input
+                  id={f.headcount.id}
+                  name={f.headcount.name}
+                  defaultValue={String(f.headcount.initialValue ?? "")}
+                  type="number"
+                  min={0}
+                  className="input w-28"
+                  aria-invalid={f.headcount.errors ? true : undefined}
+                  aria-describedby={f.headcount.errors ? f.headcount.errorId : undefined}
+                />
+                <ErrorList id={f.headcount.errorId} errors={f.headcount.errors} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-gray-200">
+          <td className="py-1 pr-3 font-medium">Service Head Count</td>
+          <td className="py-1 pr-3">{process.totalGlobalHeadCount}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

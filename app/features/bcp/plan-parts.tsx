@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { PlanDetail } from "~/domains/bcp/plan-view.server";
 import { paths } from "~/paths";
 import { companyDates } from "~/shared/dates";
@@ -45,7 +46,11 @@ export function PlanHeader({
       </dl>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         {mode === "view" && plan.permissions.canManage ? (
-          <Link to={paths.manageBcp(plan.id)} className="btn-primary no-underline">
+          // For the approver of a plan awaiting their decision, Approve/Reject is the primary action (UX review B-8).
+          <Link
+            to={paths.manageBcp(plan.id)}
+            className={`${plan.permissions.awaitingMyApproval.length > 0 ? "btn-secondary" : "btn-primary"} no-underline`}
+          >
             Edit
           </Link>
         ) : null}
@@ -102,7 +107,16 @@ export function SectionNav({ plan, current }: { plan: Plan; current: string }) {
 }
 
 /** A section's title, help text, completion and approval state. */
-export function SectionHead({ section, headingId }: { section: Section; headingId?: string }) {
+export function SectionHead({
+  section,
+  headingId,
+  missing = [],
+}: {
+  section: Section;
+  headingId?: string;
+  /** What keeps the section from Done, each pointing at its field (UX review B-3). */
+  missing?: { text: string; href: string }[];
+}) {
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -112,6 +126,21 @@ export function SectionHead({ section, headingId }: { section: Section; headingI
         <CompletionBadge completion={section.completion} />
         <ApprovalBadge status={section.approval.status} />
       </div>
+      {section.completion !== "done" && missing.length ? (
+        <div
+          className="mt-2 rounded-md bg-orange-50 p-2 text-sm text-orange-900"
+          data-testid="section-missing"
+        >
+          <p className="font-medium">{BCP_MESSAGES.whatIsMissing}</p>
+          <ul className="list-disc pl-5">
+            {missing.map((m) => (
+              <li key={m.href}>
+                <a href={m.href}>{m.text}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="mt-1 text-sm text-gray-600" data-help={section.key}>
         {section.help}
       </p>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import {
-  headcountSchema,
   locationSchema,
+  planHeadcountsSchema,
   processSchema,
   processUpdateSchema,
   serviceSchema,
@@ -34,10 +34,12 @@ const intents = (bcpId: string) => ({
     call: (api, value) => api.post("/bcpProcess/locations", value),
     ok: BCP_MESSAGES.locationAdded,
   }),
-  saveHeadcount: formIntent({
-    schema: headcountSchema,
-    call: (api, value) => api.put("/bcpProcess/locations", value),
+  // The whole Delivery Headcount section in one save, all or nothing.
+  saveHeadcounts: formIntent({
+    schema: planHeadcountsSchema,
+    call: (api, value) => api.put("/bcp/headcounts", value),
     ok: BCP_MESSAGES.locationsSaved,
+    key: () => bcpId,
   }),
   saveProcess: addOrEdit(
     formIntent({

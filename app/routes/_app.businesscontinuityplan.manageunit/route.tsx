@@ -3,8 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
-import { SendForApproval } from "~/features/bcp/approval-forms";
+import { BIA_MESSAGES } from "~/domains/bcp-analysis/model";
+import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
 import { loadAnalysis } from "~/features/bcp-analysis/screens.server";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
@@ -69,6 +71,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** What keeps the section on screen from Done, each pointing at its form (the BIA's unset levels: UX review B-3). */
+function missingOf(analysis: AnalysisData | null) {
+  return (analysis?.bia ?? [])
+    .filter((r) => r.missing.length > 0)
+    .map((r) => ({ text: BIA_MESSAGES.notDone(r.processName, r.missing), href: `#bia-${r.processId}` }));
+}
+
 export default function ManageBcp() {
   const { plan, people, departments, impact, analysis, processConstraint, siteSearch } =
     useLoaderData<typeof loader>();
@@ -113,7 +122,11 @@ export default function ManageBcp() {
         <div className="min-w-0 flex-1">
           {section ? (
             <>
-              <SectionHead section={section} />
+              <SectionHead section={section} missing={missingOf(analysis)} />
+              <EditApprovalNotice
+                overall={plan.overall}
+                section={{ ...section.approval, label: section.label }}
+              />
               <SectionEditor
                 plan={plan}
                 section={section.key}

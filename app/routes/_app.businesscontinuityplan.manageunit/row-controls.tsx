@@ -1,5 +1,6 @@
 import {
   BCP_MANUAL_TARGETS,
+  BCP_MESSAGES,
   BCP_STATUS_LABELS,
   BCP_TRANSITIONS,
   PROCESS_STATUS_LABELS,
@@ -48,7 +49,9 @@ export function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
             <label htmlFor="plan-status" className="label">
               Change status
             </label>
-            <select id="plan-status" name="status" className="input w-48">
+            {/* Starts on the current status: one click must never move the plan (UX review B-8). */}
+            <select id="plan-status" name="status" required defaultValue="" className="input w-48">
+              <option value="">{BCP_MESSAGES.currentStatusOption(BCP_STATUS_LABELS[plan.status])}</option>
               {targets.map((s) => (
                 <option key={s} value={s}>
                   {BCP_STATUS_LABELS[s]}
@@ -75,7 +78,8 @@ export function ProcessStatusForm({ process }: { process: ProcessItem }) {
       <label className="sr-only" htmlFor={`status-${process.id}`}>
         Status of {process.name}
       </label>
-      <select id={`status-${process.id}`} name="status" className="input w-36 py-1">
+      <select id={`status-${process.id}`} name="status" required defaultValue="" className="input w-36 py-1">
+        <option value="">{BCP_MESSAGES.currentStatusOption(PROCESS_STATUS_LABELS[process.status])}</option>
         {next.map((s) => (
           <option key={s} value={s}>
             {PROCESS_STATUS_LABELS[s]}

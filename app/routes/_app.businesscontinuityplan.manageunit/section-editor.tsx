@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { SiteChoice } from "~/features/assets/site-picker";
 import type { Person } from "~/features/bcp/approval-forms";
-import { HeadcountForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
+import { HeadcountSectionForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
 import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
 import type { Plan } from "~/features/bcp/plan-parts";
@@ -182,12 +182,21 @@ export function SectionEditor({
 
   if (section === "deliveryLocations" || section === "deliveryHeadcount") {
     if (processes.length === 0) return <p className="card text-gray-600">{BCP_MESSAGES.dataNotFound}</p>;
+    if (section === "deliveryHeadcount") {
+      return (
+        <HeadcountSectionForm
+          bcpId={plan.id}
+          processes={processes}
+          lastResult={lastResultFor(actionData, "saveHeadcounts", plan.id)}
+        />
+      );
+    }
     return (
       <ul className="space-y-4">
         {processes.map((p) => (
           <li key={p.id} className="card py-3" data-process={p.name}>
             <ProcessTitle process={p} />
-            {section === "deliveryLocations" ? (
+            {
               <>
                 <div className="mt-2">
                   <LocationTable process={p} />
@@ -224,11 +233,7 @@ export function SectionEditor({
                   lastResult={lastResultFor(actionData, "addLocation", p.id)}
                 />
               </>
-            ) : p.locations.length === 0 ? (
-              <p className="mt-2 text-sm text-gray-600">{BCP_MESSAGES.noLocations}</p>
-            ) : (
-              <HeadcountForm process={p} lastResult={lastResultFor(actionData, "saveHeadcount", p.id)} />
-            )}
+            }
           </li>
         ))}
       </ul>
