@@ -312,6 +312,8 @@ export const planPersonAnswer = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   canApprove: z.boolean(),
+  /** Invited and not signed up yet: shown beside their name where they are picked (UX review B-7). */
+  invited: z.boolean(),
 });
 
 export const userPlanCountAnswer = z.object({ userId: z.uuid(), count: z.number().int() });

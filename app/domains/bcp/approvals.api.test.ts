@@ -375,6 +375,22 @@ describe("the people directory (issue 20 item 18)", () => {
     expect((await api.call("get", "/bcp/people", { token: lead.token })).status).toBe(200);
     expect((await api.call("get", "/managementPlan/people", { token: admin.token })).status).toBe(200);
   });
+
+  it("says who was invited and has not signed up yet, so a plan's approver picker can (UX review B-7)", async () => {
+    const email = "invited.approver@acme.example";
+    const invited = await api.call("post", "/user/invite", {
+      token: admin.token,
+      body: { email, role: "CorpAdmin", firstName: "Ines", lastName: "Invited" },
+    });
+    expect(invited.status).toBe(201);
+    const people = (await api.call("get", "/bcp/people", { token: lead.token })).body.data as {
+      email: string;
+      invited: boolean;
+      canApprove: boolean;
+    }[];
+    expect(people.find((p) => p.email === email)).toMatchObject({ invited: true, canApprove: true });
+    expect(people.find((p) => p.email === approver.email)).toMatchObject({ invited: false });
+  });
 });
 
 describe("approving the whole plan", () => {

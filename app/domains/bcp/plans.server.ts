@@ -7,6 +7,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
 import { copyAnalysis } from "~/domains/bcp-analysis/copy.server";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
+import { userStatus } from "~/domains/users/model";
 import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
@@ -526,6 +527,7 @@ export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string)
       email: u.email,
       role: u.role,
       canApprove: refusal === null,
+      invited: userStatus({ disabled: u.disabled, hasPassword: u.passwordHash !== null }) === "Invited",
     });
   }
   return people;

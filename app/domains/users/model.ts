@@ -40,6 +40,9 @@ export const USER_STATUS_COLOURS: Record<UserStatus, string> = {
   Disabled: "bg-gray-200 text-gray-700",
 };
 
+/** Beside a picked person who was invited and has not signed up yet (UX review B-7). */
+export const NOT_SIGNED_UP_YET = "invited, not signed up yet";
+
 export function userStatus(user: { disabled: boolean; hasPassword: boolean }): UserStatus {
   if (user.disabled) return "Disabled";
   return user.hasPassword ? "Active" : "Invited";

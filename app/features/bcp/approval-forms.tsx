@@ -6,11 +6,19 @@ import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
 import { seenVersions } from "~/domains/bcp/seen-versions";
 import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
+import { NOT_SIGNED_UP_YET } from "~/domains/users/model";
 import { CommentField, FormErrors, SelectField } from "~/ui/forms";
 import type { FormFailure } from "~/web/form-failure";
 
 /** `canApprove`: the API's word on whether this person may be named approver of the plan. */
-export type Person = { id: string; name: string; email: string; role: string; canApprove: boolean };
+export type Person = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  canApprove: boolean;
+  invited?: boolean;
+};
 /** Sends a section, or the whole plan, to an approver. */
 export function SendForApproval({
   bcpId,
@@ -53,7 +61,10 @@ export function SendForApproval({
         label="Approver"
         options={people
           .filter((p) => p.canApprove)
-          .map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
+          .map((p) => ({
+            value: p.id,
+            label: `${p.name} (${p.email})${p.invited ? ` · ${NOT_SIGNED_UP_YET}` : ""}`,
+          }))}
       />
       {incomplete?.length ? (
         <div
