@@ -43,6 +43,11 @@ export interface DatabaseOptions {
    * databases) stays on the caller's thread, where opening it costs no second PGlite start-up.
    */
   thread?: PgliteThread;
+  /**
+   * PGlite on a worker only: what to do if the thread fails or ends unasked (the server stops, so that its
+   * supervisor starts it again; a second instance must never open the same data folder).
+   */
+  onThreadStop?: (error: Error) => void;
 }
 
 export type PgliteThread = "worker" | "main";
@@ -81,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.thread ?? (!dataDir.startsWith("memory://") && getEnv().KEEL_PGLITE_WORKER ? "worker" : "main");
   const client: PgliteClient =
     thread === "worker"
-      ? await openPgliteThread({ dataDir, loadDataDir: options.loadDataDir })
+      ? await openPgliteThread({ dataDir, loadDataDir: options.loadDataDir, onStop: options.onThreadStop })
       : await PGlite.create(dataDir, {
           relaxedDurability: true,
           extensions: { pg_trgm },

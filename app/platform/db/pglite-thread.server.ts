@@ -72,6 +72,8 @@ export function pgliteWorkerScript(from = fileURLToPath(import.meta.url)): strin
 export async function openPgliteThread(options: {
   dataDir: string;
   loadDataDir?: Blob;
+  /** Called once if the thread fails or ends before close(): every later statement fails with that error. */
+  onStop?: (error: Error) => void;
 }): Promise<PgliteClient> {
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(pgliteWorkerScript(), {
@@ -110,7 +112,9 @@ export async function openPgliteThread(options: {
     if ("error" in reply) call.reject(revive(reply.error, call.statement));
     else call.resolve(reply.result);
   });
+  let closing = false;
   const stop = (error: Error) => {
+    if (!stopped && !closing) options.onStop?.(error);
     stopped ??= error;
     for (const call of pending.values()) call.reject(stopped);
     pending.clear();
@@ -208,6 +212,7 @@ export async function openPgliteThread(options: {
     },
     async close() {
       if (stopped) return;
+      closing = true;
       const exited = new Promise((resolve) => worker.once("exit", resolve));
       await call({ op: "close" });
       // Held until the thread has ended (the reply let go of it).
