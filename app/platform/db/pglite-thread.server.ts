@@ -207,7 +207,7 @@ export async function openPgliteThread(options: {
       }
     },
     async dumpDataDir(compression = "none") {
-      const bytes = await call<Uint8Array>({ op: "dump", compression });
+      const bytes = await call<Uint8Array<ArrayBuffer>>({ op: "dump", compression });
       return new Blob([bytes]);
     },
     async close() {
@@ -240,7 +240,8 @@ function parsed<T>(result: Results<T>, options?: QueryOptions): Results<T> {
   // Object rows keep the last of two columns of one name: that one is parsed.
   const last = new Map(result.fields.map((field, index) => [field.name, index]));
   result.fields.forEach((field, index) => {
-    const parse = parsers[field.dataTypeID];
+    // PGlite calls a parser with the value and its type (its ParserOptions type names the value only).
+    const parse = parsers[field.dataTypeID] as ((value: string, typeId: number) => unknown) | undefined;
     if (!parse) return;
     if (options.rowMode === "array") {
       for (const row of result.rows as unknown[][])

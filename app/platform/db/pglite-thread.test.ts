@@ -1,3 +1,4 @@
+import type { Results } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { bigint, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
@@ -69,10 +70,13 @@ describe("PGlite on a worker thread (issue 37)", () => {
     for (const database of [worker, main]) {
       await database.db.insert(notes).values([note(1, "first"), note(2, "second")]);
       const typed = await database.db.select().from(notes).orderBy(notes.id);
-      const raw = await database.db.execute(
+      const raw = (await database.db.execute(
         sql`select at, data, big, amount, now() - now() as span, current_date - current_date as days from thread_notes order by id`,
-      );
-      const updated = await database.db.update(notes).set({ title: "first!" }).where(eq(notes.id, 1));
+      )) as unknown as Results;
+      const updated = (await database.db
+        .update(notes)
+        .set({ title: "first!" })
+        .where(eq(notes.id, 1))) as unknown as Results;
       const queried = await database.db.query.users.findMany({ limit: 1 });
       answers.push({ typed, raw: raw.rows, fields: raw.fields, updated: updated.affectedRows, queried });
       await database.db.delete(notes);
