@@ -43,6 +43,11 @@ export const envSchema = z.object({
   DB_POOL_SIZE: positiveInt(10),
   MIGRATIONS_DIR: z.string().default("migrations"),
   KEEL_LOG_SQL: flag(false),
+  /**
+   * PGlite on a worker thread of its own (true), so pages render on one core while it answers on the other, or on
+   * the request thread (false, as before issue 37). PostgreSQL ignores it.
+   */
+  KEEL_PGLITE_WORKER: flag(true),
   KEEL_PGLITE_VACUUM_MINUTES: z.coerce.number().int().min(0).default(360),
   APP_URL: optionalUrl,
   API_URL: optionalUrl,

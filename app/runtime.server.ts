@@ -34,7 +34,16 @@ export function getRuntime(): Promise<Runtime> {
 async function boot(): Promise<Runtime> {
   const config = getConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : {
+          dataDir: path.join(config.dataDir, "pglite"),
+          // Without its database thread the server can answer nothing: it stops, for its supervisor to restart.
+          onThreadStop: (error) => {
+            console.error(`[keel] ${error.message} Stopping.`);
+            process.exit(1);
+          },
+        },
   );
   const deps: ApiDeps = {
     db: database.db,
@@ -56,7 +65,7 @@ async function boot(): Promise<Runtime> {
     messagesPerDay: config.messagesPerDay,
   };
   console.log(
-    `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}; messages: ${describeTransports(deps.transports)}`,
+    `[keel] database: ${database.engine === "pglite" ? `embedded PGlite in ${config.dataDir} (${database.thread === "worker" ? "on a thread of its own" : "on the request thread"})` : "PostgreSQL"}; messages: ${describeTransports(deps.transports)}`,
   );
   if (!config.trustProxy && !config.peerHeader)
     console.warn(

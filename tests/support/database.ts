@@ -3,16 +3,23 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { parseEnv } from "~/config.server";
-import { type Database, openDatabase } from "~/platform/db/client.server";
+import { type Database, openDatabase, type PgliteThread } from "~/platform/db/client.server";
 
 /**
  * A fresh, empty, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close), which takes every form
  * DATABASE_URL takes (read the same way).
+ * PGlite runs on the test's own thread, or on a worker thread as the server runs it on a data folder
+ * (KEEL_TEST_PGLITE_WORKER=1 for every file, or `thread` for one database).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { thread?: PgliteThread } = {}): Promise<Database> {
   const serverUrl = parseEnv({ DATABASE_URL: process.env.TEST_DATABASE_URL }).DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: "memory://", loadDataDir: await migratedTemplate() });
+  if (!serverUrl)
+    return openDatabase({
+      dataDir: "memory://",
+      loadDataDir: await migratedTemplate(),
+      thread: options.thread ?? (process.env.KEEL_TEST_PGLITE_WORKER === "1" ? "worker" : "main"),
+    });
   const name = `keel_test_${randomBytes(6).toString("hex")}`;
   const template = await postgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -95,7 +102,7 @@ function migratedTemplate(): Promise<Blob> {
     const dir = path.resolve("node_modules", ".cache", "keel-test-db");
     const file = path.join(dir, `migrated-${migrationsDigest()}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-    const fresh = await openDatabase({ dataDir: "memory://" });
+    const fresh = await openDatabase({ dataDir: "memory://", thread: "main" });
     const dump = await fresh.dump!();
     await fresh.close();
     const bytes = Buffer.from(await dump.arrayBuffer());

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getEnv } from "~/config.server";
 import * as schema from "~/schema.server";
+import { openPgliteThread, type PgliteClient } from "./pglite-thread.server";
 
 export type Schema = typeof schema;
 /** One type for both engines: domain services never know which one runs. */
@@ -19,6 +20,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
+  /** PGlite only: on a worker thread of its own, or on the request thread (docs/decisions.md). */
+  thread?: PgliteThread;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar (a template for `loadDataDir`). */
   dump?: () => Promise<Blob>;
@@ -34,7 +37,20 @@ export interface DatabaseOptions {
    * instead of running every migration again). Migrations still run, so a stale template only costs time.
    */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: "worker" runs it on a thread of its own (scripts/pglite-worker.mjs), "main" on the caller's.
+   * Unset: a data folder gets a worker unless KEEL_PGLITE_WORKER=false; "memory://" (the tests' throwaway
+   * databases) stays on the caller's thread, where opening it costs no second PGlite start-up.
+   */
+  thread?: PgliteThread;
+  /**
+   * PGlite on a worker only: what to do if the thread fails or ends unasked (the server stops, so that its
+   * supervisor starts it again; a second instance must never open the same data folder).
+   */
+  onThreadStop?: (error: Error) => void;
 }
+
+export type PgliteThread = "worker" | "main";
 
 const migrationsFolder = () => path.resolve(getEnv().MIGRATIONS_DIR);
 // An arbitrary constant: every instance takes this advisory lock while migrating.
@@ -65,17 +81,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite's Node file system writes through to the data folder on every write, so its after-query "sync" has
   // nothing to flush; waiting for it cost about 1 ms per statement (docs/performance.md). Relaxed durability
   // only stops waiting: an acknowledged write is already in the files, as the kill -9 soak checks.
-  // pg_trgm: the search indexes (migrations/0005); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(dataDir, {
-    relaxedDurability: true,
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-  });
-  const pgliteDb = drizzlePglite(client, { schema, logger: logger() });
-  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  // pg_trgm: the search indexes (migrations/0005); PostgreSQL ships it in contrib. The worker opens it the same way.
+  const thread =
+    options.thread ?? (!dataDir.startsWith("memory://") && getEnv().KEEL_PGLITE_WORKER ? "worker" : "main");
+  const client: PgliteClient =
+    thread === "worker"
+      ? await openPgliteThread({ dataDir, loadDataDir: options.loadDataDir, onStop: options.onThreadStop })
+      : await PGlite.create(dataDir, {
+          relaxedDurability: true,
+          extensions: { pg_trgm },
+          loadDataDir: options.loadDataDir,
+        });
+  // Drizzle's driver calls query, exec and transaction, which the thread's client forwards as they are.
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema, logger: logger() });
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
   return {
     db: pgliteDb as unknown as Db,
     engine: "pglite",
+    thread,
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
   };

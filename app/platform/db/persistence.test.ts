@@ -80,11 +80,16 @@ describe("data survives a restart", () => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  it("on embedded PGlite (users and sessions are still there)", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keel-pglite-"));
-    dirs.push(dir);
-    await survivesRestart({ dataDir: dir });
-  }, 120_000); // two starts of PGlite from disk, each migrating; slow on a busy machine
+  // On its own thread, as the server runs it on a data folder, and on the caller's (KEEL_PGLITE_WORKER=false).
+  it.each(["worker", "main"] as const)(
+    "on embedded PGlite, thread %s (users and sessions are still there)",
+    async (thread) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "keel-pglite-"));
+      dirs.push(dir);
+      await survivesRestart({ dataDir: dir, thread });
+    },
+    180_000, // two starts of PGlite from disk, each migrating; slow on a busy machine
+  );
 
   it.runIf(!!process.env.TEST_DATABASE_URL)("on PostgreSQL", async () => {
     // A fresh database, opened twice through its URL, as two starts of the app would.
