@@ -1,63 +1,47 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { FINDING_MESSAGES, AFTER_ACTION_LABELS as L, REPORT_MESSAGES } from "~/domains/exercises/model";
 import { closeFindingSchema, exerciseNotesSchema, findingSchema } from "~/domains/exercises/validation";
 import { FindingForm, FindingList } from "~/features/exercises/after-action";
 import { ExerciseReportPanel } from "~/features/exercises/exercise-report";
-import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
+import { IncidentPageHeader, incidentPageTitle } from "~/features/exercises/incident-page";
+import { incidentPageAction, loadIncidentPage } from "~/features/exercises/incident-page.server";
 import { paths } from "~/paths";
-import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
-import { requireUser } from "~/web/auth.server";
-import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
+import { buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { failureFor, lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: `${L.title} · ${exercisePageTitle(data?.incident.title ?? "Incident", data?.incident.exerciseType)} · Keel`,
-  },
+  { title: incidentPageTitle(L.title, data?.incident) },
 ];
-
-const incidentIdOf = (request: Request) => new URL(request.url).searchParams.get("incident_id") ?? "";
 
 /**
  * A closed incident's, crisis's or exercise's after-action review (issue 35 item 3): its findings become
  * corrective actions with an owner, a due day, a status and the evidence of their closure.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser({ request, context });
-  const id = incidentIdOf(request);
-  if (!id) throw new Response("Not found", { status: 404 });
-  const api = await apiClient({ request, context });
-  const [incident, review] = await Promise.all([
-    api.get(`/incident/${id}`),
-    api.get(`/incident/${id}/findings`),
-  ]);
-  if (!incident.ok || !review.ok) throw new Response("Not found", { status: 404 });
+export async function loader(args: LoaderFunctionArgs) {
+  const {
+    user,
+    api,
+    id,
+    incident,
+    data: review,
+  } = await loadIncidentPage(args, (api, id) => api.get(`/incident/${id}/findings`));
   const canManage = can(user, "incident.manage");
-  const owners = canManage && review.data.open ? await api.get(`/incident/${id}/mentionable`) : null;
+  const owners = canManage && review.open ? await api.get(`/incident/${id}/mentionable`) : null;
   // An exercise's post-exercise report (issue 35 item 2): its kept versions and its notes.
-  const report = incident.data.exerciseType ? await api.get(`/incident/${id}/exercise-report`) : null;
+  const report = incident.exerciseType ? await api.get(`/incident/${id}/exercise-report`) : null;
   return {
-    incident: {
-      id: incident.data.id,
-      type: incident.data.type,
-      title: incident.data.title ?? `Untitled ${incident.data.type.toLowerCase()}`,
-      status: incident.data.status,
-      exerciseType: incident.data.exerciseType,
-    },
-    review: review.data,
+    incident,
+    review,
     owners: owners?.ok ? owners.data : [],
     canManage,
     report: report?.ok ? report.data : null,
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser({ request, context });
-  const id = incidentIdOf(request);
-  const ctx = await actionContext({ request, context }, paths.afterAction(id));
+export async function action(args: ActionFunctionArgs) {
+  const { id, ctx } = await incidentPageAction(args, paths.afterAction);
   return runIntents(ctx, {
     addFinding: formIntent({
       schema: findingSchema,
@@ -89,17 +73,7 @@ export default function AfterActionReview() {
   const closing = failureFor(result, "closeFinding");
   return (
     <section>
-      <ExerciseBanner exerciseType={incident.exerciseType} />
-      <PageHeader
-        title={L.title}
-        actions={
-          <Link to={paths.incident(incident.id)} className="btn-secondary">
-            Back to the {incident.type.toLowerCase()}
-          </Link>
-        }
-      >
-        {incident.type} · {incident.title} · {incident.status}
-      </PageHeader>
+      <IncidentPageHeader title={L.title} incident={incident} />
       {report ? (
         <ExerciseReportPanel
           incidentId={incident.id}

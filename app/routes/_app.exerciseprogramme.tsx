@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { CALENDAR_LABELS } from "~/domains/calendar/model";
 import { PROGRAMME_LABELS as L } from "~/domains/exercises/model";
+import { ProgrammeCard } from "~/features/exercises/programme-card";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
-import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
 
@@ -58,39 +58,23 @@ export default function ExerciseProgramme() {
       </div>
       <ul className="space-y-3">
         {plans.map((p) => (
-          <li key={p.id} className="card" data-testid="programme-plan">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <Link to={paths.viewBcp(p.id)} className="font-medium">
-                {p.number} · {p.name}
-              </Link>
-              {p.overdue ? (
-                <StatusBadge kind="exercise-overdue" colour="bg-red-100 text-red-800">
-                  {L.overdue}
-                </StatusBadge>
-              ) : null}
-            </div>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-              <dt className="text-gray-600">{L.lastExercise}</dt>
-              <dd>
-                {p.lastExercise ? (
-                  <>
-                    <Link to={paths.afterAction(p.lastExercise.incidentId)}>{p.lastExercise.title}</Link> (
-                    {p.lastExercise.exerciseType}, {date(p.lastExercise.at)})
-                  </>
-                ) : (
-                  L.never
-                )}
-              </dd>
-              {p.result ? (
+          <ProgrammeCard
+            key={p.id}
+            testId="programme-plan"
+            to={paths.viewBcp(p.id)}
+            name={`${p.number} · ${p.name}`}
+            overdue={p.overdue}
+            lastExercise={
+              p.lastExercise ? (
                 <>
-                  <dt className="text-gray-600">{L.result}</dt>
-                  <dd>{p.result}</dd>
+                  <Link to={paths.afterAction(p.lastExercise.incidentId)}>{p.lastExercise.title}</Link> (
+                  {p.lastExercise.exerciseType}, {date(p.lastExercise.at)})
                 </>
-              ) : null}
-              <dt className="text-gray-600">{L.nextDue}</dt>
-              <dd>{date(p.nextDue)}</dd>
-            </dl>
-          </li>
+              ) : null
+            }
+            result={p.result}
+            nextDue={p.nextDue}
+          />
         ))}
       </ul>
       {managementPlans.length ? (
@@ -101,34 +85,20 @@ export default function ExerciseProgramme() {
           <p className="mb-3 text-sm text-gray-600">{L.managementPlansIntro}</p>
           <ul className="space-y-3">
             {managementPlans.map((p) => (
-              <li key={p.id} className="card" data-testid="programme-management-plan">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <Link to={paths.managementPlan(p.id)} className="font-medium">
-                    {p.code} · {p.name}
-                  </Link>
-                  {p.overdue ? (
-                    <StatusBadge kind="exercise-overdue" colour="bg-red-100 text-red-800">
-                      {L.overdue}
-                    </StatusBadge>
-                  ) : null}
-                </div>
-                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                  <dt className="text-gray-600">{L.lastExercise}</dt>
-                  <dd>
-                    {p.lastExercise
-                      ? `${p.lastExercise.scenario} (${p.lastExercise.exerciseType}, ${date(p.lastExercise.at)})`
-                      : L.never}
-                  </dd>
-                  {p.result ? (
-                    <>
-                      <dt className="text-gray-600">{L.result}</dt>
-                      <dd>{p.result}</dd>
-                    </>
-                  ) : null}
-                  <dt className="text-gray-600">{L.nextDue}</dt>
-                  <dd>{date(p.nextDue)}</dd>
-                </dl>
-              </li>
+              <ProgrammeCard
+                key={p.id}
+                testId="programme-management-plan"
+                to={paths.managementPlan(p.id)}
+                name={`${p.code} · ${p.name}`}
+                overdue={p.overdue}
+                lastExercise={
+                  p.lastExercise
+                    ? `${p.lastExercise.scenario} (${p.lastExercise.exerciseType}, ${date(p.lastExercise.at)})`
+                    : null
+                }
+                result={p.result}
+                nextDue={p.nextDue}
+              />
             ))}
           </ul>
         </section>

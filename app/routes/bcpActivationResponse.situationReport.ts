@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pdfDownload } from "~/web/pdf-download.server";
+import { apiFileDownload } from "~/web/pdf-download.server";
 
 /** An incident's situation report as a one-page PDF (GET /api/bcpResponse/situationReportPdf). */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  pdfDownload({ request, context }, "/bcpResponse/situationReportPdf", {
+  apiFileDownload({ request, context }, "/bcpResponse/situationReportPdf", {
     incidentId: new URL(request.url).searchParams.get("incidentId") ?? "",
   });

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pdfDownload } from "~/web/pdf-download.server";
+import { apiFileDownload } from "~/web/pdf-download.server";
 
 /** The plan's PDF (GET /api/bcp/bcpPdf), streamed to the signed-in user as a download. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  pdfDownload({ request, context }, "/bcp/bcpPdf", {
+  apiFileDownload({ request, context }, "/bcp/bcpPdf", {
     bcpId: new URL(request.url).searchParams.get("bcpId") ?? "",
   });

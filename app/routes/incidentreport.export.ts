@@ -8,5 +8,5 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => {
   const format = REPORT_EXPORTS.find((f) => f === url.searchParams.get("format")) ?? "pdf";
   const incidentId = url.searchParams.get("incident_id") ?? "";
   const deadlineId = url.searchParams.get("deadline_id") ?? "";
-  return apiFileDownload({ request, context }, `/incident/${incidentId}/reports/${deadlineId}/${format}`, {});
+  return apiFileDownload({ request, context }, `/incident/${incidentId}/reports/${deadlineId}/${format}`);
 };

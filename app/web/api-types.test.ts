@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import type { ApiData, apiClient } from "./api.server";
+import type { apiFileDownload } from "./pdf-download.server";
 
 // The typed hop, proved by `tsc` (npm run typecheck checks this file): each `@ts-expect-error` below must meet
 // an error, so a wrong path, a wrong body field or a wrong answer field read stops compiling. The calls never
@@ -39,6 +40,26 @@ async function calls(api: Api, id: string) {
   await api.put(`/incident/${id}/status`);
 }
 
+// A download's path and query are checked the same way.
+async function downloads(
+  download: typeof apiFileDownload,
+  args: Parameters<typeof apiFileDownload>[0],
+  id: string,
+) {
+  await download(args, "/bcp/bcpPdf", { bcpId: id });
+  await download(args, `/incident/${id}/exercise-report/pdf`, { versionId: id });
+  await download(args, "/selfAssessment/pdf");
+  await download(args, `/incident/${id}/reports/${id}/csv`);
+  // @ts-expect-error no such path
+  await download(args, "/bcp/bcpPfd", { bcpId: id });
+  // @ts-expect-error a query field the endpoint does not take
+  await download(args, "/bcp/bcpPdf", { bcpId: id, planId: id });
+  // @ts-expect-error the endpoint needs its query
+  await download(args, "/bcp/bcpPdf");
+  // @ts-expect-error no such export format
+  await download(args, `/incident/${id}/reports/${id}/xlsx`);
+}
+
 // A screen's props name their type from the endpoint: a field the presenter does not answer fails here.
 type Incident = ApiData<"get", "/incident/{id}">;
 const readsName = (incident: Incident) => incident.hazardName;
@@ -68,7 +89,7 @@ const dishonest = endpoint({
 
 describe("the typed API client", () => {
   it("is checked by tsc (see the @ts-expect-error cases)", () => {
-    expect([calls, readsName, readsCompany].every((f) => typeof f === "function")).toBe(true);
+    expect([calls, downloads, readsName, readsCompany].every((f) => typeof f === "function")).toBe(true);
     expect(honest.answer?.safeParse({ updated: 1 }).success).toBe(true);
     expect(dishonest.path).toBe("/probe");
   });

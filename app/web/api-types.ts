@@ -1,4 +1,4 @@
-import type { AnswerBody, BodyInput, Method } from "~/api/endpoint.server";
+import type { AnswerBody, BodyInput, Method, QueryInput } from "~/api/endpoint.server";
 import type { ErrorBody } from "~/api/errors.server";
 import type { DeclaredEndpoint } from "~/backend.server";
 
@@ -31,8 +31,9 @@ type SameShape<Call extends string[], Decl extends string[]> = Call extends [
   : Decl extends []
     ? true
     : false;
+// `true extends`: an endpoint declared over a union of paths (one per export format) is reached by any of them.
 type ByPattern<E, P extends string> = E extends { path: infer D extends string }
-  ? SameShape<Segments<P>, Segments<D>> extends true
+  ? true extends SameShape<Segments<P>, Segments<D>>
     ? E
     : never
   : never;
@@ -54,3 +55,12 @@ export type ApiAnswer<M extends Method, P extends string> = ApiResult<Answer<M, 
 export type ApiData<M extends Method, P extends string> = Answer<M, P>["data"];
 /** The body an endpoint takes: its schema's input. */
 export type ApiBody<M extends Method, P extends string> = BodyInput<EndpointAt<M, P>>;
+/** The query an endpoint takes: its schema's input (undefined when it declares none). */
+export type ApiQuery<M extends Method, P extends string> = QueryInput<EndpointAt<M, P>>;
+/** The query argument of a file download: required when the endpoint's query has a required field, absent when none. */
+export type FileQuery<P extends string> = [ApiQuery<"get", P>] extends [undefined]
+  ? []
+  : // biome-ignore lint/complexity/noBannedTypes: the empty object is the test for "no field required"
+    {} extends ApiQuery<"get", P>
+    ? [query?: ApiQuery<"get", P>]
+    : [query: ApiQuery<"get", P>];

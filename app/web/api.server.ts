@@ -3,7 +3,7 @@ import type { Method } from "~/api/endpoint.server";
 import type { ErrorBody } from "~/api/errors.server";
 import { type Scope, shareScope } from "~/api/shared-auth.server";
 import { getRuntime } from "~/runtime.server";
-import type { ApiAnswer, ApiBody, ApiPath, ApiResult, Query, Reach } from "~/web/api-types";
+import type { ApiAnswer, ApiBody, ApiPath, ApiResult, FileQuery, Query, Reach } from "~/web/api-types";
 import { pageScope } from "~/web/shared-auth.server";
 import { getConfig } from "../config.server";
 import { getSessionToken } from "./session.server";
@@ -66,20 +66,19 @@ export function clientHeaders(request: Request): { forwardFor: string | null; pe
   };
 }
 
-async function send(
-  method: Method,
-  path: string,
-  options: {
-    token?: string | null;
-    body?: unknown;
-    query?: Query;
-    forwardFor?: string | null;
-    peer?: string | null;
-    ifMatch?: string | null;
-    /** The page request's shared token lookup (in-process calls only). */
-    scope?: Scope;
-  } = {},
-): Promise<ApiResult<unknown>> {
+type SendOptions = {
+  token?: string | null;
+  body?: unknown;
+  query?: Query;
+  forwardFor?: string | null;
+  peer?: string | null;
+  ifMatch?: string | null;
+  /** The page request's shared token lookup (in-process calls only). */
+  scope?: Scope;
+};
+
+/** One call to the backend as it leaves: in-process by default, over HTTP when API_URL names a remote one. */
+async function dispatch(method: Method, path: string, options: SendOptions): Promise<Response> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
   const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -101,12 +100,36 @@ async function send(
   const request = new Request(url, { method: method.toUpperCase(), headers, body });
   // Reads share the page request's token lookup; changes authenticate afresh (one may sign out or revoke).
   if (options.scope && request.method === "GET") shareScope(request, options.scope);
-  const response = getConfig().apiUrl ? await fetch(request) : await (await getRuntime()).api.fetch(request);
+  return getConfig().apiUrl ? fetch(request) : (await getRuntime()).api.fetch(request);
+}
+
+async function send(method: Method, path: string, options: SendOptions = {}): Promise<ApiResult<unknown>> {
+  const response = await dispatch(method, path, options);
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok)
     return { ok: true, status: response.status, data: json?.data, body: json as { data: unknown } };
   const error = (json?.error as ErrorBody["error"]) ?? { code: "INTERNAL", message: "Something Went Wrong!" };
   return { ok: false, status: response.status, error };
+}
+
+/**
+ * A file the API answers (a PDF, a CSV, a JSON export) as the API's raw response, read as the signed-in user of
+ * this request: path and query checked by `tsc` against the endpoint declarations, like every other call.
+ */
+export async function apiFile<const P extends ApiPath<"get">>(
+  { request, context }: PageArgs,
+  path: Reach<"get", P>,
+  ...query: NoInfer<FileQuery<P>>
+): Promise<Response> {
+  const token = await getSessionToken(request);
+  const { forwardFor, peer } = clientHeaders(request);
+  return dispatch("get", path, {
+    token,
+    forwardFor,
+    peer,
+    query: query[0] as Query | undefined,
+    scope: pageScope(context, request),
+  });
 }
 
 /** The body argument of a call: required when the endpoint declares a body, absent when it takes none. */

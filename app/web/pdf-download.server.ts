@@ -1,30 +1,23 @@
-import { getConfig } from "~/config.server";
-import { getRuntime } from "~/runtime.server";
-import type { PageArgs } from "~/web/api.server";
+import { apiFile, type PageArgs } from "~/web/api.server";
+import type { ApiPath, FileQuery, Reach } from "~/web/api-types";
 import { requireUser } from "~/web/auth.server";
 import { withResourceHeaders } from "~/web/security-headers.server";
-import { getSessionToken } from "~/web/session.server";
 
 /**
  * A file the API makes (the plan's PDF, the situation report, a register's CSV), streamed to the signed-in user
  * as a download with the API's media type: the session's token is sent on, and a refusal reads "Data Not Found"
- * (401 stays 401).
+ * (401 stays 401). Path and query are the typed client's: a wrong path or query field fails `tsc`.
  */
-export async function apiFileDownload(
-  { request, context }: PageArgs,
-  apiPath: string,
-  query: Record<string, string>,
+export async function apiFileDownload<const P extends ApiPath<"get">>(
+  args: PageArgs,
+  path: Reach<"get", P>,
+  ...query: NoInfer<FileQuery<P>>
 ) {
-  await requireUser({ request, context });
-  const token = await getSessionToken(request);
-  const base = getConfig().apiUrl ?? "http://keel.internal";
-  const url = new URL(`${base.replace(/\/$/, "")}/api${apiPath}`);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const apiRequest = new Request(url, { headers: { authorization: `Bearer ${token}` } });
-  const res = getConfig().apiUrl ? await fetch(apiRequest) : await (await getRuntime()).api.fetch(apiRequest);
+  await requireUser(args);
+  const res = await apiFile<P>(args, path, ...query);
   if (!res.ok) throw new Response("Data Not Found", { status: res.status === 401 ? 401 : 404 });
   return withResourceHeaders(
-    request,
+    args.request,
     new Response(res.body, {
       headers: {
         "content-type": res.headers.get("content-type") ?? "application/octet-stream",
@@ -34,6 +27,3 @@ export async function apiFileDownload(
     }),
   );
 }
-
-/** A PDF the API draws, as a download (apiFileDownload). */
-export const pdfDownload = apiFileDownload;

@@ -95,16 +95,16 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
   table(
     doc,
     [
-      { header: "Process", width: 2.3 },
-      { header: "Plan", width: 2 },
+      ["Process", 2.3],
+      ["Plan", 2],
       { header: "State", width: 1.2, colour: (r) => PROCESS_STATE_COLOURS[r[2] as ProcessState]?.hex },
       {
         header: "Time to breach",
         width: 2.5,
         colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined),
       },
-      { header: "MAD", width: 1 },
-      { header: "Headcount", width: 1.5 },
+      ["MAD", 1],
+      ["Headcount", 1.5],
       {
         header: "Next status check",
         width: 2.3,
@@ -128,15 +128,15 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     table(
       doc,
       [
-        { header: "Service", width: 3 },
-        { header: "Tolerance", width: 1.5 },
+        ["Service", 3],
+        ["Tolerance", 1.5],
         { header: "State", width: 1.5, colour: (r) => SERVICE_CLOCK_COLOURS[r[2] as ServiceClockState]?.hex },
         {
           header: "Time to tolerance breach",
           width: 3.2,
           colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined),
         },
-        { header: "Processes", width: 3.5 },
+        ["Processes", 3.5],
       ],
       report.services.map((c) => [
         c.service.name,
@@ -159,8 +159,8 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     table(
       doc,
       [
-        { header: "Action", width: 4 },
-        { header: "Owner", width: 2 },
+        ["Action", 4],
+        ["Owner", 2],
         { header: "Due", width: 2.2, colour: (r) => (r[3].endsWith("overdue") ? OVERDUE : undefined) },
         { header: "Status", width: 2.6, colour: (r) => (r[3].endsWith("overdue") ? OVERDUE : undefined) },
       ],
@@ -186,7 +186,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     table(
       doc,
       [
-        { header: "Message", width: 4 },
+        ["Message", 4],
         ...SITREP_TALLY_KEYS.map((k) => ({
           header: TALLY_LABELS[k],
           width: 1.2,

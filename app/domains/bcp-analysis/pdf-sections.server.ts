@@ -31,7 +31,7 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
       table(
         doc,
         [
-          { header: "Impact", width: 1.6 },
+          ["Impact", 1.6],
           ...TIME_POINTS.map((t, i) => ({
             header: t.label,
             width: 1,
@@ -49,12 +49,12 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
     table(
       doc,
       [
-        { header: "Risk", width: 2.4 },
-        { header: "Type", width: 1.4 },
-        { header: "Severity × Probability", width: 1.8 },
-        { header: "Rating", width: 1 },
-        { header: "Existing Control Strategy", width: 3 },
-        { header: "Control Status", width: 1.2 },
+        ["Risk", 2.4],
+        ["Type", 1.4],
+        ["Severity × Probability", 1.8],
+        ["Rating", 1],
+        ["Existing Control Strategy", 3],
+        ["Control Status", 1.2],
       ],
       a.risks.map((r) => [
         r.name,
@@ -74,10 +74,10 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
       table(
         doc,
         [
-          { header: "Block", width: 1.6 },
-          { header: "Depends on", width: 2.4 },
-          { header: "Scenario", width: 1.8 },
-          { header: "Strategies", width: 4 },
+          ["Block", 1.6],
+          ["Depends on", 2.4],
+          ["Scenario", 1.8],
+          ["Strategies", 4],
         ],
         blocks.map((b) => [
           b.label + (b.enabled ? "" : " (not in use)"),
@@ -92,11 +92,7 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
   malo(doc, a) {
     table(
       doc,
-      [
-        { header: "Process", width: 2.2 },
-        { header: "MAD", width: 1.1 },
-        ...TIME_POINTS.map((t) => ({ header: t.label, width: 0.85 })),
-      ],
+      [["Process", 2.2], ["MAD", 1.1], ...TIME_POINTS.map((t) => [t.label, 0.85] as const)],
       a.malo.map((m) => [
         m.processName,
         m.madText,
@@ -111,10 +107,10 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
     table(
       doc,
       [
-        { header: "Scenario", width: 1.8 },
-        { header: "Active", width: 0.8 },
-        { header: "Strategies", width: 5 },
-        { header: "Strategy Status", width: 1.4 },
+        ["Scenario", 1.8],
+        ["Active", 0.8],
+        ["Strategies", 5],
+        ["Strategy Status", 1.4],
       ],
       a.scenarios
         .filter((s) => s.active || s.planned)
@@ -125,11 +121,11 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
     table(
       doc,
       [
-        { header: "Name", width: 2.2 },
-        { header: "Role", width: 1.6 },
-        { header: "Phone", width: 1.8 },
-        { header: "Alternate Phone", width: 1.8 },
-        { header: "Email", width: 2.8 },
+        ["Name", 2.2],
+        ["Role", 1.6],
+        ["Phone", 1.8],
+        ["Alternate Phone", 1.8],
+        ["Email", 2.8],
       ],
       a.roster.map((m) => [m.name, m.roleLabel, m.phone, m.alternatePhone, m.email]),
     );
@@ -138,11 +134,11 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
     table(
       doc,
       [
-        { header: "Name", width: 2 },
-        { header: "Internal / External", width: 1.4 },
-        { header: "Organisation and Role", width: 2.4 },
-        { header: "Phone", width: 1.7 },
-        { header: "Email", width: 2.6 },
+        ["Name", 2],
+        ["Internal / External", 1.4],
+        ["Organisation and Role", 2.4],
+        ["Phone", 1.7],
+        ["Email", 2.6],
       ],
       a.stakeholders.map((s) => [
         s.name,

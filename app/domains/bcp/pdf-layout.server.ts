@@ -68,6 +68,11 @@ export interface Column {
   colour?: (row: string[]) => string | undefined;
 }
 
+/** The document's title at the top of its first page. */
+export function documentTitle(doc: Doc, text: string, size = 20) {
+  doc.font(FONT.bold).fontSize(size).fillColor(INK).text(text, PAGE.margin, PAGE.margin);
+}
+
 export function heading(doc: Doc, text: string, help?: string) {
   ensureSpace(doc, 130); // a heading never ends a page alone
 
@@ -128,7 +133,18 @@ const HEADER_SIZE = 6.8;
 const sizeOf = (font: string) => (font === FONT.bold ? HEADER_SIZE : FONT_SIZE);
 
 /** A table with a shaded header row that repeats on every page it spans; rows never split. */
-export function table(doc: Doc, columns: Column[], rows: string[][], empty = "Data Not Found") {
+/** A column as `[header, width]` where it needs no colour, or in full. */
+export type ColumnSpec = Column | readonly [header: string, width: number];
+
+const columnOf = (spec: ColumnSpec): Column =>
+  Array.isArray(spec) ? { header: spec[0], width: spec[1] } : (spec as Column);
+
+/**
+ * The one table of every PDF (plans, reports, the self-assessment): a header row filled, rows that wrap and break
+ * across pages with the header repeated, `empty` in italics when there is no row.
+ */
+export function table(doc: Doc, specs: readonly ColumnSpec[], rows: string[][], empty = "Data Not Found") {
+  const columns = specs.map(columnOf);
   const total = columns.reduce((sum, c) => sum + c.width, 0);
   const widths = columns.map((c) => (c.width / total) * contentWidth);
   const x0 = PAGE.margin;

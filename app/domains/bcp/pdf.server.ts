@@ -226,15 +226,15 @@ function activeResponse(doc: Doc, { activations, dates }: Ctx, now: Date) {
     table(
       doc,
       [
-        { header: "Process", width: 3 },
+        ["Process", 3],
         {
           header: "State",
           width: 1.6,
           colour: (r) => PROCESS_STATE_COLOURS[r[1] as ProcessState]?.hex,
         },
-        { header: "Time to Breach", width: 2.4 },
-        { header: "Disrupted Since", width: 2.4 },
-        { header: "Next Status Check", width: 2.4 },
+        ["Time to Breach", 2.4],
+        ["Disrupted Since", 2.4],
+        ["Next Status Check", 2.4],
       ],
       a.processes.map((p) => [
         p.name,
@@ -251,7 +251,7 @@ function statusAndApprovals(doc: Doc, { plan, dates }: Ctx) {
   table(
     doc,
     [
-      { header: "Section", width: 2.6 },
+      ["Section", 2.6],
       {
         header: "Completion",
         width: 1.7,
@@ -265,9 +265,9 @@ function statusAndApprovals(doc: Doc, { plan, dates }: Ctx) {
           return key ? APPROVAL_STATUS_COLOURS[key].hex : undefined;
         },
       },
-      { header: "Approver", width: 2 },
-      { header: "Decided", width: 1.6 },
-      { header: "Comments", width: 2.4 },
+      ["Approver", 2],
+      ["Decided", 1.6],
+      ["Comments", 2.4],
     ],
     [
       ...plan.sections.map((s) => ({ label: s.label, completion: s.completionLabel, a: s.approval })),
@@ -289,9 +289,9 @@ const CORE: Record<string, (doc: Doc, a: PlanAnalysis, ctx: Ctx) => void> = {
     table(
       doc,
       [
-        { header: "Service", width: 3 },
-        { header: "Description", width: 5 },
-        { header: "Processes", width: 1.2 },
+        ["Service", 3],
+        ["Description", 5],
+        ["Processes", 1.2],
       ],
       plan.services.map((s) => [s.name, s.description, String(s.processes.length)]),
     );
@@ -303,17 +303,17 @@ const CORE: Record<string, (doc: Doc, a: PlanAnalysis, ctx: Ctx) => void> = {
       table(
         doc,
         [
-          { header: "Process", width: 2.1 },
-          { header: "Financial", width: 1.35 },
-          { header: "Legal", width: 1.05 },
-          { header: "Brand", width: 1.05 },
-          { header: "Service", width: 1.2 },
-          { header: "Supply Chain", width: 1.15 },
+          ["Process", 2.1],
+          ["Financial", 1.35],
+          ["Legal", 1.05],
+          ["Brand", 1.05],
+          ["Service", 1.2],
+          ["Supply Chain", 1.15],
           { header: "Criticality", width: 1.45, colour: (r) => impactColour(r[6]) },
-          { header: "MAD", width: 1.05 },
-          { header: "Critical / Global Staff", width: 1.3 },
-          { header: "BC Strategy", width: 1.2 },
-          { header: "Status", width: 1.25 },
+          ["MAD", 1.05],
+          ["Critical / Global Staff", 1.3],
+          ["BC Strategy", 1.2],
+          ["Status", 1.25],
         ],
         service.processes.map((p) => [
           p.name,
@@ -336,10 +336,10 @@ const CORE: Record<string, (doc: Doc, a: PlanAnalysis, ctx: Ctx) => void> = {
         table(
           doc,
           [
-            { header: "Process", width: 2 },
-            { header: "Consequences of Disruption", width: 3 },
-            { header: "Criticality Explanation", width: 3 },
-            { header: "Justification for No BC Strategy", width: 2.5 },
+            ["Process", 2],
+            ["Consequences of Disruption", 3],
+            ["Criticality Explanation", 3],
+            ["Justification for No BC Strategy", 2.5],
           ],
           explained.map((p) => [
             p.name,
@@ -362,10 +362,10 @@ const CORE: Record<string, (doc: Doc, a: PlanAnalysis, ctx: Ctx) => void> = {
     table(
       doc,
       [
-        { header: "Process", width: 3 },
-        { header: "Site", width: 3 },
-        { header: "City", width: 2 },
-        { header: "Country", width: 2 },
+        ["Process", 3],
+        ["Site", 3],
+        ["City", 2],
+        ["Country", 2],
       ],
       rows,
     );
@@ -382,10 +382,10 @@ const CORE: Record<string, (doc: Doc, a: PlanAnalysis, ctx: Ctx) => void> = {
     table(
       doc,
       [
-        { header: "Process", width: 3 },
-        { header: "Head Count per Site", width: 3.5 },
-        { header: "Total / Service Head Count", width: 2 },
-        { header: "Critical Headcount", width: 1.5 },
+        ["Process", 3],
+        ["Head Count per Site", 3.5],
+        ["Total / Service Head Count", 2],
+        ["Critical Headcount", 1.5],
       ],
       rows,
     );
@@ -396,10 +396,10 @@ function auditTrail(doc: Doc, { plan, dates }: Ctx) {
   table(
     doc,
     [
-      { header: "When", width: 2.6 },
-      { header: "Who", width: 2 },
-      { header: "What", width: 2.5 },
-      { header: "Details", width: 4.4 },
+      ["When", 2.6],
+      ["Who", 2],
+      ["What", 2.5],
+      ["Details", 4.4],
     ],
     plan.audit.map((a) => [
       dates.dateTime(a.at),

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bcpActivations } from "~/domains/activation/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { makePlan, makeUnit } from "../../../tests/support/bcp";
+import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { FINDING_MESSAGES as M } from "./model";
 
@@ -28,43 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A tabletop exercise with one approved plan activated, then Completed. */
+/** A tabletop exercise with one approved plan activated (the test then marks it Completed). */
 async function completedExercise() {
-  const unitId = (await makeUnit(api, admin.companyId, `Unit ${Math.random()}`)).unit.id;
-  const plan = await makePlan(api, admin.token, {
-    businessUnitId: unitId,
-    bcLeadId: lead.id,
-    name: "Payroll BCP",
-  });
-  const service = await makeService(api, lead.token, plan.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: "Pay run",
-    mad: 1,
-    madDuration: "days",
-  });
-  await startEverySection(api, lead.token, plan.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: plan.id, approverId: approver.id },
-  });
-  await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-  });
-  const { id } = await publishedIncident(api, admin.token, {
+  const plan = await approvedPlan(api, { admin, lead, approver });
+  const id = await activatedExercise(api, admin.token, plan, {
     title: "Payroll tabletop",
     exerciseType: "Tabletop",
+    reason: "Tabletop",
   });
-  await api.db
-    .update(incidents)
-    .set({ bcpProcessIds: [process.id] })
-    .where(eq(incidents.id, id));
-  const activated = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
-    body: { incidentId: id, bcpIds: [plan.id], reason: "Tabletop" },
-  });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
-  return { id, planId: plan.id };
+  return { id, planId: plan.planId };
 }
 
 const add = (incidentId: string, body: Record<string, unknown>, token = admin.token) =>

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
-import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { FINDING_MESSAGES as M } from "./model";
 
 let api: TestApi;
@@ -25,40 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function approvedPlan(name: string) {
-  const unitId = (await makeUnit(api, admin.companyId, `Unit ${Math.random()}`)).unit.id;
-  const plan = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
-  const service = await makeService(api, lead.token, plan.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: "Pay run",
-    mad: 1,
-    madDuration: "days",
-  });
-  await startEverySection(api, lead.token, plan.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: plan.id, approverId: approver.id },
-  });
-  await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-  });
-  return { planId: plan.id, processId: process.id };
-}
+const planNamed = (name: string) => approvedPlan(api, { admin, lead, approver }, name);
 
 /** A tabletop exercise of the plan, activated at `at`, then Completed. */
 async function exercise(plan: { planId: string; processId: string }, at: Date, title: string) {
   api.setNow(at);
-  const { id } = await publishedIncident(api, admin.token, { title, exerciseType: "Tabletop" });
-  await api.db
-    .update(incidents)
-    .set({ bcpProcessIds: [plan.processId] })
-    .where(eq(incidents.id, id));
-  const activated = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
-    body: { incidentId: id, bcpIds: [plan.planId], reason: "Exercise" },
-  });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
+  const id = await activatedExercise(api, admin.token, plan, { title, exerciseType: "Tabletop" });
   await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
   api.setNow(NOW);
   return id;
@@ -69,7 +39,7 @@ const programme = async () =>
 
 describe("the exercise programme", () => {
   it("dates the next exercise by the company's cadence, yearly by default; the BCP list's flag follows it", async () => {
-    const plan = await approvedPlan("Cadence BCP");
+    const plan = await planNamed("Cadence BCP");
     await exercise(plan, new Date("2025-12-15T10:00:00Z"), "December tabletop");
     const before = await programme();
     expect(before.cadenceMonths).toBe(12);
@@ -153,7 +123,7 @@ describe("the exercise programme", () => {
   });
 
   it("keeps an action that requires a re-test open until a later exercise of its plan; then it closes", async () => {
-    const plan = await approvedPlan("Retest BCP");
+    const plan = await planNamed("Retest BCP");
     const first = await exercise(plan, new Date("2026-05-01T10:00:00Z"), "May tabletop");
     api.setNow(new Date("2026-05-02T10:00:00Z"));
     const noPlan = await api.call("post", `/incident/${first}/findings`, {

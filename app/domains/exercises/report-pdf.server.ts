@@ -1,5 +1,6 @@
 import type PDFDocument from "pdfkit";
 import {
+  type ColumnSpec,
   FONT,
   facts,
   footers,
@@ -69,20 +70,20 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   table(
     doc,
     [
-      { header: "Name", width: 3 },
-      { header: L.role, width: 3 },
+      ["Name", 3],
+      [L.role, 3],
     ],
     r.participants.map((p) => [p.name, p.role]),
     L.none,
   );
 
   heading(doc, L.responseTimes);
-  const timeColumns = [
-    { header: L.messages, width: 1.2 },
-    { header: L.acknowledged, width: 1.4 },
-    { header: L.answered, width: 1.2 },
-    { header: L.medianAck, width: 1.8 },
-    { header: L.medianAnswer, width: 1.8 },
+  const timeColumns: ColumnSpec[] = [
+    [L.messages, 1.2],
+    [L.acknowledged, 1.4],
+    [L.answered, 1.2],
+    [L.medianAck, 1.8],
+    [L.medianAnswer, 1.8],
   ];
   const timeCells = (g: ExerciseReport["groups"][number]) => [
     String(g.messages),
@@ -93,13 +94,13 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   ];
   table(
     doc,
-    [{ header: L.byGroup, width: 2.5 }, ...timeColumns],
+    [[L.byGroup, 2.5], ...timeColumns],
     r.groups.map((g) => [g.name, ...timeCells(g)]),
     L.none,
   );
   table(
     doc,
-    [{ header: L.byPerson, width: 2.5 }, ...timeColumns],
+    [[L.byPerson, 2.5], ...timeColumns],
     r.people.map((p) => [`${p.name} (${p.group})`, ...timeCells(p)]),
     L.none,
   );
@@ -108,12 +109,12 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   table(
     doc,
     [
-      { header: L.channel, width: 2 },
-      { header: L.sent, width: 1 },
-      { header: L.reached, width: 1 },
-      { header: L.reachRate, width: 1.2 },
-      { header: L.answered, width: 1 },
-      { header: L.answerRate, width: 1.2 },
+      [L.channel, 2],
+      [L.sent, 1],
+      [L.reached, 1],
+      [L.reachRate, 1.2],
+      [L.answered, 1],
+      [L.answerRate, 1.2],
     ],
     r.channels.map((c) => [
       c.channel,
@@ -130,11 +131,11 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   table(
     doc,
     [
-      { header: "Process", width: 3 },
-      { header: "Plan", width: 3 },
-      { header: L.state, width: 1.5 },
-      { header: "MAD", width: 1.2 },
-      { header: L.madUsed, width: 1.3 },
+      ["Process", 3],
+      ["Plan", 3],
+      [L.state, 1.5],
+      ["MAD", 1.2],
+      [L.madUsed, 1.3],
     ],
     r.processes.map((p) => [p.name, p.plan, p.state, p.mad, `${p.madUsedPct}%`]),
     L.none,
@@ -144,10 +145,10 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   table(
     doc,
     [
-      { header: "Action", width: 4 },
-      { header: L.owner, width: 2 },
-      { header: L.due, width: 2 },
-      { header: L.status, width: 1.5 },
+      ["Action", 4],
+      [L.owner, 2],
+      [L.due, 2],
+      [L.status, 1.5],
     ],
     r.actions.map((a) => [a.title, a.owner ?? "No owner", a.dueAt ? dates.dateTime(a.dueAt) : "—", a.status]),
     L.none,
@@ -156,11 +157,11 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   table(
     doc,
     [
-      { header: "Finding", width: 3 },
-      { header: "Corrective action", width: 3 },
-      { header: L.owner, width: 1.8 },
-      { header: L.due, width: 1.5 },
-      { header: L.status, width: 1 },
+      ["Finding", 3],
+      ["Corrective action", 3],
+      [L.owner, 1.8],
+      [L.due, 1.5],
+      [L.status, 1],
     ],
     r.findings.map((f) => [f.finding, f.action, f.owner, dates.day(f.dueDate), f.status]),
     L.none,
@@ -173,9 +174,9 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   table(
     doc,
     [
-      { header: "When", width: 2 },
-      { header: "Who", width: 2 },
-      { header: "What", width: 5 },
+      ["When", 2],
+      ["Who", 2],
+      ["What", 5],
     ],
     r.timeline.map((t) => [dates.dateTime(t.at), t.who ?? "Keel", t.text]),
     L.none,

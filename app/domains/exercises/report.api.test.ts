@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keptVersions } from "~/domains/evidence/schema.server";
-import { incidents } from "~/domains/incidents/schema.server";
 import { messages } from "~/platform/messages/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { EXERCISE_NOTES_MAX, REPORT_MESSAGES as M, REPORT_GROUPS } from "./model";
 
 let api: TestApi;
@@ -53,44 +50,16 @@ afterAll(() => api.close());
 
 /** A tabletop with one approved plan (one process, MAD 1 day) activated at NOW, and lead as its coordinator. */
 async function runningExercise(kind: "Tabletop" | "real" = "Tabletop") {
-  const exerciseType = kind === "real" ? undefined : kind;
-  const unitId = (await makeUnit(api, admin.companyId, `Unit ${Math.random()}`)).unit.id;
-  const plan = await makePlan(api, admin.token, {
-    businessUnitId: unitId,
-    bcLeadId: lead.id,
-    name: "Payroll BCP",
-  });
-  const service = await makeService(api, lead.token, plan.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: "Pay run",
-    mad: 1,
-    madDuration: "days",
-  });
-  await startEverySection(api, lead.token, plan.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: plan.id, approverId: approver.id },
-  });
-  await api.call("put", "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-  });
-  const { id } = await publishedIncident(api, admin.token, {
+  const plan = await approvedPlan(api, { admin, lead, approver });
+  const id = await activatedExercise(api, admin.token, plan, {
     title: "Payroll tabletop",
-    exerciseType,
+    exerciseType: kind === "real" ? undefined : kind,
     lat: 51.5,
     long: -0.12,
     viewRadius: 5,
+    description: "<p>The payroll office floods on pay day.</p>",
+    reason: "Tabletop",
   });
-  await api.db
-    .update(incidents)
-    .set({ bcpProcessIds: [process.id], description: "<p>The payroll office floods on pay day.</p>" })
-    .where(eq(incidents.id, id));
-  const activated = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
-    body: { incidentId: id, bcpIds: [plan.id], reason: "Tabletop" },
-  });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(201);
   const team = await api.call("put", `/incident/${id}/team`, {
     token: admin.token,
     body: { responseCoordinatorId: lead.id, members: [] },

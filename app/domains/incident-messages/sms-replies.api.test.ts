@@ -1,55 +1,32 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsReplies } from "~/domains/mail/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
-import { publishedIncident } from "../../../tests/support/incidents";
+import type { TestApi } from "../../../tests/support/api";
+import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import { apiWithSmsProvider, companyWithSitePeople, PROVIDER_FROM } from "../../../tests/support/messaging";
 
 // Issue 36 item 3: a reply to an incident message's SMS ("1" safe, "2" need help, "OK" acknowledged) records the
 // answer, through the provider's signed webhook; bad signatures, replays and other accounts' numbers are refused;
 // unknown and late replies are logged, never guessed.
-const FROM = "+15005550006";
+const FROM = PROVIDER_FROM;
 const INBOUND = "http://keel.test/api/messages/inbound";
 let provider: FakeSmsProvider;
 let api: TestApi;
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  provider = await startFakeSmsProvider();
-  api = await createTestApi({
-    sms: {
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-      from: FROM,
-      baseUrl: provider.baseUrl,
-    },
-  });
+  ({ api, provider, close } = await apiWithSmsProvider());
 });
-afterAll(async () => {
-  await api.close();
-  await provider.close();
-});
+afterAll(() => close());
 
 /** A company with one person (this mobile, written with spaces) at an impacted site, and its incident. */
-async function companyWithPerson(company: string, mobile: string) {
-  const admin = await api.user("CorpAdmin", { company });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: `Quay ${company}`, type: "site", lat: 51.5, lng: -0.12, city: "London" },
+const companyWithPerson = (company: string, mobile: string) =>
+  companyWithSitePeople(api, company, {
+    site: "Quay",
+    people: [{ firstName: "Rob", lastName: "Reply", mobile }],
   });
-  await api.call("post", "/people", {
-    token: admin.token,
-    body: {
-      type: "employee",
-      firstName: "Rob",
-      lastName: "Reply",
-      mobile,
-      homeAssetId: site.body.data.asset.id,
-    },
-  });
-  const incidentId = (await publishedIncident(api, admin.token)).id;
-  return { admin, incidentId };
-}
 
 const sms = (admin: User, incidentId: string, template = "are_you_safe") =>
   api.call("post", `/incident/${incidentId}/messages`, {

@@ -3,53 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsReplies } from "~/domains/mail/schema.server";
 import { twilioSignature } from "~/platform/messages/twilio.server";
 import { RESOURCES } from "~/shared/i18n/translator";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
-import { publishedIncident } from "../../../tests/support/incidents";
+import type { TestApi } from "../../../tests/support/api";
+import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import { apiWithSmsProvider, companyWithSitePeople, PROVIDER_FROM } from "../../../tests/support/messaging";
 import { VOICE_LANGUAGES } from "./voice";
 
 // Issue 36 item 3, voice: the call reads the message and takes the answer by keypad (1 safe, 2 need help,
 // 3 acknowledged) at a signed webhook for that recipient. Bad signatures and other accounts' calls are refused;
 // replays, unknown keys and a recipient's address used on another number's call are logged and record nothing.
-const FROM = "+15005550006";
+const FROM = PROVIDER_FROM;
 let provider: FakeSmsProvider;
 let api: TestApi;
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  provider = await startFakeSmsProvider();
-  api = await createTestApi({
-    sms: {
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-      from: FROM,
-      baseUrl: provider.baseUrl,
-    },
-  });
+  ({ api, provider, close } = await apiWithSmsProvider());
 });
-afterAll(async () => {
-  await api.close();
-  await provider.close();
-});
+afterAll(() => close());
 
 async function calledPerson(company: string, mobile: string, template = "are_you_safe", language?: string) {
-  const admin = await api.user("CorpAdmin", { company });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: `Yard ${company}`, type: "site", lat: 51.5, lng: -0.12, city: "London" },
+  const { admin, incidentId } = await companyWithSitePeople(api, company, {
+    site: "Yard",
+    people: [{ firstName: "Vic", lastName: "Voice", mobile, language }],
   });
-  await api.call("post", "/people", {
-    token: admin.token,
-    body: {
-      type: "employee",
-      firstName: "Vic",
-      lastName: "Voice",
-      mobile,
-      homeAssetId: site.body.data.asset.id,
-      language,
-    },
-  });
-  const incidentId = (await publishedIncident(api, admin.token)).id;
   const sent = await api.call("post", `/incident/${incidentId}/messages`, {
     token: admin.token,
     body: {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twilioSignature } from "~/platform/messages/twilio.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import type { TestApi } from "../../../tests/support/api";
 import { makePlan, makeUnit } from "../../../tests/support/bcp";
-import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
-import { publishedIncident } from "../../../tests/support/incidents";
+import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import { apiWithSmsProvider, companyWithSitePeople, PROVIDER_FROM } from "../../../tests/support/messaging";
 import { incidentMessages } from "./schema.server";
 import { ESCALATION_LABELS } from "./waves";
 import { runDueWaves } from "./waves.server";
@@ -13,26 +13,17 @@ import { runDueWaves } from "./waves.server";
 // have (SMS → voice → email), then their roster's leader backup or the response coordinator. Each wave is sent
 // once however many workers race for it, an answer takes a person out of the later waves, and an exercise's
 // waves stay marked EXERCISE. The clock is simulated: each worker run is handed its own "now".
-const FROM = "+15005550006";
+const FROM = PROVIDER_FROM;
 let provider: FakeSmsProvider;
 let api: TestApi;
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  provider = await startFakeSmsProvider();
-  api = await createTestApi({
-    sms: {
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-      from: FROM,
-      baseUrl: provider.baseUrl,
-    },
-  });
+  ({ api, provider, close } = await apiWithSmsProvider());
 });
-afterAll(async () => {
-  await api.close();
-  await provider.close();
-});
+afterAll(() => close());
 
 const T0 = new Date("2026-11-28T10:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -44,26 +35,11 @@ async function company(
   people: { first: string; mobile?: string; email?: string }[],
   opts: { exercise?: boolean } = {},
 ) {
-  const admin = await api.user("CorpAdmin", { company: name });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: `Depot ${name}`, type: "site", lat: 51.5, lng: -0.12, city: "London" },
+  const { admin, incidentId } = await companyWithSitePeople(api, name, {
+    site: "Depot",
+    people: people.map((p) => ({ firstName: p.first, lastName: "Waves", mobile: p.mobile, email: p.email })),
+    exerciseType: opts.exercise ? "Tabletop" : undefined,
   });
-  for (const p of people)
-    await api.call("post", "/people", {
-      token: admin.token,
-      body: {
-        type: "employee",
-        firstName: p.first,
-        lastName: "Waves",
-        mobile: p.mobile,
-        email: p.email,
-        homeAssetId: site.body.data.asset.id,
-      },
-    });
-  const incidentId = (
-    await publishedIncident(api, admin.token, opts.exercise ? { exerciseType: "Tabletop" } : {})
-  ).id;
   const team = await api.call("put", `/incident/${incidentId}/team`, {
     token: admin.token,
     body: { responseCoordinatorId: admin.id, members: [] },

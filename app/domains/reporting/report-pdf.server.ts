@@ -1,12 +1,10 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import {
-  FONT,
+  documentTitle,
   facts,
   footers,
   heading,
-  INK,
   newPdf,
-  PAGE,
   paragraph,
   subheading,
 } from "~/domains/bcp/pdf-layout.server";
@@ -28,11 +26,7 @@ export async function renderReportPdf(
   const report = await reportExport(deps, user, incidentId, deadlineId);
   const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
   const { doc, done } = newPdf({ Title: `${report.regime} ${report.label}`, Subject: "Regulator report" });
-  doc
-    .font(FONT.bold)
-    .fontSize(18)
-    .fillColor(INK)
-    .text(`${report.regime} · ${report.label}`, PAGE.margin, PAGE.margin);
+  documentTitle(doc, `${report.regime} · ${report.label}`, 18);
   paragraph(doc, `${report.incident.type}: ${report.incident.title ?? "Untitled"}`, { muted: true });
   facts(doc, [
     ["To", report.authority],

@@ -1,12 +1,10 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import {
-  FONT,
+  documentTitle,
   facts,
   footers,
   heading,
-  INK,
   newPdf,
-  PAGE,
   paragraph,
   subheading,
   table,
@@ -28,7 +26,7 @@ export function drawSelfAssessment(
 ): Promise<Uint8Array> {
   const { doc, done } = newPdf({ Title: `${L.title}: ${doc0.company}`, Subject: L.title });
   const a = doc0;
-  doc.font(FONT.bold).fontSize(20).fillColor(INK).text(`${L.title}: ${a.company}`, PAGE.margin, PAGE.margin);
+  documentTitle(doc, `${L.title}: ${a.company}`);
   paragraph(doc, stamp, { muted: true });
   heading(doc, S.services);
   for (const s of a.services) {
@@ -54,11 +52,11 @@ export function drawSelfAssessment(
   table(
     doc,
     [
-      { header: "Service", width: 2 },
-      { header: "Process", width: 2 },
-      { header: "Plan", width: 2 },
-      { header: "MAD", width: 1 },
-      { header: "Within tolerance", width: 1 },
+      ["Service", 2],
+      ["Process", 2],
+      ["Plan", 2],
+      ["MAD", 1],
+      ["Within tolerance", 1],
     ],
     a.services.flatMap((s) =>
       s.processes.map((p) => [s.name, p.name, p.plan, p.mad, p.withinTolerance ? "Yes" : "No"]),
@@ -68,9 +66,9 @@ export function drawSelfAssessment(
   table(
     doc,
     [
-      { header: "Service", width: 2 },
-      { header: "Register", width: 1.4 },
-      { header: "Entry", width: 3 },
+      ["Service", 2],
+      ["Register", 1.4],
+      ["Entry", 3],
     ],
     a.services.flatMap((s) => (s.entries ?? []).map((e) => [s.name, e.kind, e.name])),
     L.noEntriesMapped,
@@ -79,11 +77,11 @@ export function drawSelfAssessment(
   table(
     doc,
     [
-      { header: "Plan", width: 2 },
-      { header: "Scenario", width: 3 },
-      { header: "Conducted", width: 1.4 },
-      { header: "Result", width: 1.4 },
-      { header: "Findings", width: 3 },
+      ["Plan", 2],
+      ["Scenario", 3],
+      ["Conducted", 1.4],
+      ["Result", 1.4],
+      ["Findings", 3],
     ],
     a.scenarioTests.map((t) => [
       t.plan,
@@ -98,9 +96,9 @@ export function drawSelfAssessment(
   table(
     doc,
     [
-      { header: "Service", width: 2 },
-      { header: "Incident", width: 3 },
-      { header: "Tolerance breached", width: 2 },
+      ["Service", 2],
+      ["Incident", 3],
+      ["Tolerance breached", 2],
     ],
     a.breaches.map((b) => [b.service, b.incident, b.breachedAt ? dates.dateTime(b.breachedAt) : ""]),
     L.noBreaches,
@@ -110,12 +108,12 @@ export function drawSelfAssessment(
   table(
     doc,
     [
-      { header: "Service", width: 2 },
-      { header: "Process", width: 2 },
-      { header: "Plan", width: 2 },
-      { header: "MAD", width: 1 },
-      { header: "Tolerance", width: 1 },
-      { header: L.remediationDate, width: 1.4 },
+      ["Service", 2],
+      ["Process", 2],
+      ["Plan", 2],
+      ["MAD", 1],
+      ["Tolerance", 1],
+      [L.remediationDate, 1.4],
     ],
     a.vulnerabilities.map((v) => [v.service, v.process, v.plan, v.mad, v.tolerance, "Not recorded"]),
     L.noVulnerabilities,
@@ -124,11 +122,11 @@ export function drawSelfAssessment(
   table(
     doc,
     [
-      { header: V.description, width: 3 },
-      { header: V.service, width: 2 },
-      { header: V.owner, width: 1.4 },
-      { header: V.remediationDue, width: 1.4 },
-      { header: V.status, width: 1.2 },
+      [V.description, 3],
+      [V.service, 2],
+      [V.owner, 1.4],
+      [V.remediationDue, 1.4],
+      [V.status, 1.2],
     ],
     (a.remediations ?? []).map((r) => [
       r.description,

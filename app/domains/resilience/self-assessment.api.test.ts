@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { companyWithProcesses } from "../../../tests/support/resilience";
 import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
 
 let api: TestApi;
@@ -12,24 +12,7 @@ afterAll(() => api.close());
 
 /** A company with one important business service (1-day tolerance) relying on a 4-hour and a 2-day process. */
 async function companyWithService(company: string) {
-  const admin = await api.user("CorpAdmin", { company });
-  const { unit } = await makeUnit(api, admin.company.id, `${company} Ops`);
-  const plan = await makePlan(api, admin.token, {
-    businessUnitId: unit.id,
-    bcLeadId: admin.id,
-    name: "Payments BCP",
-  });
-  const svc = await makeService(api, admin.token, plan.id, "Payments");
-  const fast = await makeProcess(api, admin.token, svc.id, {
-    name: "Card authorisation",
-    mad: 4,
-    madDuration: "hours",
-  });
-  const slow = await makeProcess(api, admin.token, svc.id, {
-    name: "Settlement",
-    mad: 2,
-    madDuration: "days",
-  });
+  const { admin, fast, slow } = await companyWithProcesses(api, company);
   const created = await api.call("post", "/businessService", {
     token: admin.token,
     body: {

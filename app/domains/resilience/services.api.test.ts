@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { companyWithProcesses as processesOf } from "../../../tests/support/resilience";
 import { SERVICE_MESSAGES } from "./model";
 import { businessServiceProcesses, businessServices } from "./schema.server";
 
@@ -12,27 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A company with one plan holding two processes: a 4-hour MAD and a 2-day MAD. */
-async function companyWithProcesses(company: string) {
-  const admin = await api.user("CorpAdmin", { company });
-  const { unit } = await makeUnit(api, admin.company.id, `${company} Ops`);
-  const plan = await makePlan(api, admin.token, {
-    businessUnitId: unit.id,
-    bcLeadId: admin.id,
-    name: "Payments BCP",
-  });
-  const svc = await makeService(api, admin.token, plan.id, "Payments");
-  const fast = await makeProcess(api, admin.token, svc.id, {
-    name: "Card authorisation",
-    mad: 4,
-    madDuration: "hours",
-  });
-  const slow = await makeProcess(api, admin.token, svc.id, {
-    name: "Settlement",
-    mad: 2,
-    madDuration: "days",
-  });
-  return { admin, plan, fast, slow };
-}
+const companyWithProcesses = (company: string) => processesOf(api, company);
 
 const service = (processIds: string[], overrides: Record<string, unknown> = {}) => ({
   name: "Retail card payments",

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { z } from "zod";
 import type { scorecardAnswer } from "~/domains/drills/answers";
 import {
@@ -10,6 +10,7 @@ import {
   SCORE_STATES,
 } from "~/domains/drills/model";
 import { paths } from "~/paths";
+import { FilterForm, FilterSelect } from "~/ui/filter-form";
 import { DrillStatusBadge, DrillWhen, ScoreBadge } from "./drill-parts";
 
 type Scorecard = z.output<typeof scorecardAnswer>;
@@ -17,37 +18,24 @@ type Scorecard = z.output<typeof scorecardAnswer>;
 /** The filter: a GET form, so it works without JavaScript. */
 function Filter({ card }: { card: Scorecard }) {
   return (
-    <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter the scorecard">
-      <div>
-        <label htmlFor="state" className="label">
-          Result
-        </label>
-        <select id="state" name="state" defaultValue={card.state ?? ""} className="input w-56">
-          <option value="">Every result</option>
-          {SCORE_STATES.map((s) => (
-            <option key={s} value={s}>
-              {SCORE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="channel" className="label">
-          Channel
-        </label>
-        <select id="channel" name="channel" defaultValue={card.channel ?? ""} className="input w-40">
-          <option value="">Every channel</option>
-          {DRILL_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {DRILL_CHANNEL_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-secondary">
-        Filter
-      </button>
-    </Form>
+    <FilterForm label="Filter the scorecard" submit={{ text: "Filter" }}>
+      <FilterSelect
+        name="state"
+        label="Result"
+        value={card.state ?? ""}
+        all="Every result"
+        options={SCORE_STATES.map((s) => ({ value: s, label: SCORE_LABELS[s] }))}
+        className="input w-56"
+      />
+      <FilterSelect
+        name="channel"
+        label="Channel"
+        value={card.channel ?? ""}
+        all="Every channel"
+        options={DRILL_CHANNELS.map((c) => ({ value: c, label: DRILL_CHANNEL_LABELS[c] }))}
+        className="input w-40"
+      />
+    </FilterForm>
   );
 }
 

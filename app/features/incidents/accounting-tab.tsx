@@ -63,6 +63,34 @@ function History({ entries }: { entries: AccountingEntry[] }) {
   );
 }
 
+type RowProps = Parameters<typeof Row>[0];
+
+/** One column of the tab: its heading, and a row per impacted site (or person) with its accounting. */
+function RowList({
+  heading,
+  label,
+  rows,
+  choices,
+  canAccount,
+}: {
+  heading: string;
+  label: string;
+  rows: Omit<RowProps, "choices" | "canAccount">[];
+  choices: RowProps["choices"];
+  canAccount: boolean;
+}) {
+  return (
+    <div>
+      <h2 className="mb-2 font-medium">{heading}</h2>
+      <ul className="space-y-2 text-sm" aria-label={label}>
+        {rows.map((row) => (
+          <Row key={row.id} {...row} choices={choices} canAccount={canAccount} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** One impacted person or site: its status with who and when, the controls to change it, its history. */
 function Row({
   id,
@@ -134,44 +162,20 @@ export function AssetsPeopleTab({ impact, canAccount }: { impact: ImpactView | n
     <div>
       <Counts counts={impact.counts} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <div>
-          <h2 className="mb-2 font-medium">Assets</h2>
-          <ul className="space-y-2 text-sm" aria-label="Impacted sites">
-            {impact.assets.map((a) => (
-              <Row
-                key={a.id}
-                id={a.id}
-                name={a.asset.name}
-                distanceKm={a.distanceKm}
-                status={a.status}
-                statusBy={a.statusBy}
-                statusAt={a.statusAt}
-                history={a.history}
-                choices={SITE_STATUSES}
-                canAccount={canAccount}
-              />
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-2 font-medium">People and others</h2>
-          <ul className="space-y-2 text-sm" aria-label="Impacted people">
-            {impact.people.map((p) => (
-              <Row
-                key={p.id}
-                id={p.id}
-                name={p.person.name}
-                distanceKm={p.distanceKm}
-                status={p.status}
-                statusBy={p.statusBy}
-                statusAt={p.statusAt}
-                history={p.history}
-                choices={PERSON_STATUSES}
-                canAccount={canAccount}
-              />
-            ))}
-          </ul>
-        </div>
+        <RowList
+          heading="Assets"
+          label="Impacted sites"
+          rows={impact.assets.map((a) => ({ ...a, name: a.asset.name }))}
+          choices={SITE_STATUSES}
+          canAccount={canAccount}
+        />
+        <RowList
+          heading="People and others"
+          label="Impacted people"
+          rows={impact.people.map((p) => ({ ...p, name: p.person.name }))}
+          choices={PERSON_STATUSES}
+          canAccount={canAccount}
+        />
       </div>
     </div>
   );
