@@ -72,9 +72,12 @@ test.describe("scrollbar style (spec §9)", () => {
     // first scroll (CI saw it), so scroll down and up again until the style shows.
     let down = true;
     await expect(async () => {
-      await scroller.evaluate((el, y) => {
-        (el === document.documentElement ? window : el).scrollTo(0, y);
-      }, down ? 200 : 0);
+      await scroller.evaluate(
+        (el, y) => {
+          (el === document.documentElement ? window : el).scrollTo(0, y);
+        },
+        down ? 200 : 0,
+      );
       down = !down;
       await expect(target).toHaveCount(1, { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });

@@ -170,7 +170,8 @@ async function axeOnCopy(html: string) {
   // One page serves every copy of the worker's run, each copy replacing the last one's document; a copy that would
   // reload itself (a refresh meta, which axe checks) gets a page of its own, closed after.
   const refreshes = /<meta[^>]+http-equiv="refresh"/i.test(html);
-  const page = refreshes ? await scriptlessPage() : (axePage ??= await scriptlessPage());
+  if (!refreshes && !axePage) axePage = await scriptlessPage();
+  const page = refreshes || !axePage ? await scriptlessPage() : axePage;
   const copy = html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<(\/?)noscript\b/gi, "<$1div");
   await page.setContent(copy, { waitUntil: "load" });
   const violations = await axeViolations(page);
