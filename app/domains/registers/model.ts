@@ -5,53 +5,9 @@
  */
 import { DEPENDENCY_BLOCKS, type DependencyBlock } from "~/domains/bcp-analysis/model";
 import { REGISTER_SEGMENTS, type RegisterSegment } from "~/paths";
+import { REGISTER_KIND_LABELS, REGISTER_KINDS, type RegisterKind } from "./kinds";
 
-/** One register per kind. "other" holds the OTHER DEPENDENCIES block's entries, so nothing typed there is lost. */
-export const REGISTER_KINDS = ["application", "supplier", "equipment", "record", "other"] as const;
-export type RegisterKind = (typeof REGISTER_KINDS)[number];
-
-interface KindLabels {
-  /** One entry ("Application"). */
-  one: string;
-  /** The register's title ("Applications and IT services"). */
-  title: string;
-  /** Under the title: what the register holds. */
-  description: string;
-  segment: RegisterSegment;
-}
-
-export const REGISTER_KIND_LABELS: Record<RegisterKind, KindLabels> = {
-  application: {
-    one: "Application",
-    title: "Applications and IT services",
-    description: "The applications and IT services processes depend on, with their own recovery objectives.",
-    segment: "applications",
-  },
-  supplier: {
-    one: "Supplier",
-    title: "Suppliers and ICT third-party providers",
-    description: "The suppliers and ICT third-party providers processes depend on, and their contracts.",
-    segment: "suppliers",
-  },
-  equipment: {
-    one: "Equipment",
-    title: "Equipment and infrastructure",
-    description: "Equipment and infrastructure processes depend on, and the site where each is.",
-    segment: "equipment",
-  },
-  record: {
-    one: "Record",
-    title: "Critical records and documents",
-    description: "The critical records and documents processes depend on, and where each is kept.",
-    segment: "records",
-  },
-  other: {
-    one: "Dependency",
-    title: "Other dependencies",
-    description: "Other things processes depend on.",
-    segment: "other",
-  },
-};
+export { REGISTER_KIND_LABELS, REGISTER_KINDS, type RegisterKind };
 
 /** The register's title inside a sentence ("All applications and IT services"): only its first letter lowered. */
 export const titleInText = (kind: RegisterKind) => {

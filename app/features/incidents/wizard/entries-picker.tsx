@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
+import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/kinds";
 import { ErrorList } from "~/ui/forms";
 import type { WizardData } from "./step-data";
 
