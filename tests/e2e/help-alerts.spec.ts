@@ -47,7 +47,7 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
   const answer = await phone.newPage();
   await answer.goto(new URL(link!).pathname);
   await answer.getByRole("button", { name: "I need help" }).click();
-  await expect(answer.getByRole("status")).toHaveText(/^We have told 2 people of the response team/);
+  await expect(answer.getByRole("status")).toHaveText(/^We have told 2 people that you need help: /);
   await expect(answer.getByRole("status")).toContainText("Olive Owner");
   await answer.screenshot({ path: shot(`help-answer-phone-${js}`), fullPage: true });
   await phone.close();
