@@ -19,6 +19,15 @@ export const AUDIENCES = Object.keys(AUDIENCE_LABELS) as [Audience, ...Audience[
 export const CHANNEL_LABELS = { email: "Email", sms: "SMS", voice: "Voice" } as const;
 export type Channel = keyof typeof CHANNEL_LABELS;
 export const CHANNELS = Object.keys(CHANNEL_LABELS) as [Channel, ...Channel[]];
+/**
+ * What a message's card says of a channel Keel has no provider for (UX review A-5: "Delivered 0" beside "Sent 5"
+ * said nothing of why): its copies wait in the outbox.
+ */
+export const NOT_SENT_LABELS: Record<Channel, string> = {
+  email: "Email not sent: no email server is set up. The copies wait in the outbox.",
+  sms: "SMS not sent: no SMS provider is set up. The copies wait in the outbox.",
+  voice: "Calls not made: no voice provider is set up.",
+};
 
 /** What a link in a message does when the recipient follows it (one link per purpose, each usable once). */
 export const LINK_LABELS = message.links;
