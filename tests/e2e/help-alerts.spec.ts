@@ -176,4 +176,10 @@ test("the Company page keeps an emergency number, which the help page offers whe
   );
   await answer.screenshot({ path: shot(`help-nobody-phone-${js}`), fullPage: true });
   await phone.close();
+
+  // The people accounting counts them, though they are not on the People register (UX review A-3).
+  await page.goto(`/viewincident/load_asset_people?incident_id=${incident.id}`);
+  const answered = page.getByTestId("answered-by-message");
+  await expect(answered).toContainText("Answered by message (1)");
+  await expect(answered.locator('[data-answered="help"]')).toHaveText("Need help 1");
 });

@@ -105,6 +105,28 @@ export const TALLY_FILTER: Record<TallyKey, RecipientState | null> = {
   help: "help",
   noAnswer: "noAnswer",
 };
+/**
+ * The people messaged from an incident, once each across its messages, by their latest answer (UX review A-3):
+ * what the people accounting and the situation report add to the register's accounting.
+ */
+export interface Answered {
+  people: number;
+  safe: number;
+  help: number;
+  noAnswer: number;
+}
+export const ANSWERED_KEYS = ["safe", "help", "noAnswer"] as const satisfies (keyof Answered & TallyKey)[];
+export const ANSWERED_LABELS = {
+  title: "Answered by message",
+  /** What the line counts, said under it. */
+  hint: "Everyone messaged from this incident, once each, by their latest answer: also those not on the People register.",
+} as const;
+/** "Safe 1, Need help 1, No answer 0 (2 people messaged)" or "Nobody messaged yet". */
+export function answeredLine(a: Answered): string {
+  if (a.people === 0) return "Nobody messaged yet";
+  return `${ANSWERED_KEYS.map((k) => `${TALLY_LABELS[k]} ${a[k]}`).join(", ")} (${countOf(a.people, "person", "people")} messaged)`;
+}
+
 /** Recipients a page of the list shows (a message may have thousands). */
 export const RECIPIENTS_PAGE_SIZE = 50;
 
