@@ -104,7 +104,8 @@ describe("incident messages", () => {
       noAnswer: 3,
     });
     // No email server nor SMS provider here: the message says its copies wait, beside "Delivered 0" (A-5).
-    const listed = (await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token })).body.data;
+    const listed = (await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token })).body
+      .data;
     expect(listed.find((m: { id: string }) => m.id === sent.body.data.id).notSent).toEqual(["email", "sms"]);
     const sms = await api.outbox("+447700900001");
     expect(sms[0]).toMatchObject({ channel: "sms", purpose: "incident.message", incidentId });
