@@ -263,7 +263,7 @@ export function LoadAssetsStep({
 function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]> }) {
   const unit = RADIUS_UNIT_LABELS[result.unit];
   // An alert at one of the company's own sites names that site, not the nearest office far away.
-  const atSite = siteAt(result.assets);
+  const atSite = siteAt(result.assets.map((a) => ({ ...a, distanceKm: toKm(a.distance, result.unit) })));
   return (
     <div className="space-y-4">
       <p className="card text-sm" data-testid="nearest-office">
