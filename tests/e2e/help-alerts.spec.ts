@@ -182,4 +182,9 @@ test("the Company page keeps an emergency number, which the help page offers whe
   const answered = page.getByTestId("answered-by-message");
   await expect(answered).toContainText("Answered by message (1)");
   await expect(answered.locator('[data-answered="help"]')).toHaveText("Need help 1");
+  // The situation report says the same beside the register's "Accounted for".
+  await page.goto(`/bcpActivationResponse/Analysis?incidentId=${incident.id}`);
+  await expect(page.getByTestId("people-answered")).toHaveText(
+    "Safe 0, Need help 1, No answer 0 (1 person messaged)",
+  );
 });
