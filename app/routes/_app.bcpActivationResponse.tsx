@@ -13,6 +13,7 @@ import { HistoryTable } from "~/features/activation/history-table";
 import { ResponseForm } from "~/features/activation/response-form";
 import { ExerciseBanner, ExerciseTag } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
+import { MESSAGES } from "~/shared/messages";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -115,7 +116,11 @@ export default function BcpActivationResponse() {
           </ul>
         </nav>
       ) : null}
-      {activations.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
+      {activations.length === 0 ? (
+        <p className="card text-gray-600">
+          {incidentId ? ACTIVATION_MESSAGES.noneActiveYet : MESSAGES.notFound}
+        </p>
+      ) : null}
       {activations.map((a) => (
         <article key={a.id} className="card mb-6" data-testid="activation">
           <h2 className="text-lg font-semibold">

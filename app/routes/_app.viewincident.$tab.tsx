@@ -6,6 +6,7 @@ import {
   canEscalate,
   DETAIL_TABS,
   detailTabLabel,
+  INCIDENT_MESSAGES,
   INCIDENT_STATUS_COLOURS,
   ROW_ACTIONS,
 } from "~/domains/incidents/model";
@@ -24,6 +25,7 @@ import { mapLinks } from "~/features/map/styles";
 import { ReportingPanel } from "~/features/reporting/reporting-panel";
 import { ServiceClocks } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
+import { Confirm } from "~/ui/confirm";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
@@ -54,6 +56,10 @@ export default function IncidentDetail() {
   const [params] = useSearchParams();
   const { incident, tab } = data;
   const confirm = params.get("confirm") as "disable" | "escalate" | null;
+  // Completed or Cancelled, chosen in Change status: asked first (UX review A-9).
+  const closing = CLOSED_STATUSES.find(
+    (s) => s === params.get("status") && incident.statusChoices?.includes(s),
+  );
   return (
     <section>
       <ExerciseBanner exerciseType={incident.exerciseType} />
@@ -145,6 +151,16 @@ export default function IncidentDetail() {
           {...CONFIRM_TEXT[confirm]}
           cancelHref={paths.incident(incident.id, tab)}
         />
+      ) : null}
+      {params.get("confirm") === "close" && closing ? (
+        <Confirm
+          title={INCIDENT_MESSAGES.closeTitle(closing)}
+          confirmLabel={INCIDENT_MESSAGES.closeTitle(closing)}
+          cancelHref={paths.incident(incident.id, tab)}
+          fields={{ intent: "status", status: closing, confirmed: "yes" }}
+        >
+          <p>{INCIDENT_MESSAGES.closeConfirm(incident.type, closing)}</p>
+        </Confirm>
       ) : null}
       <HelpPanel requests={data.helpRequests ?? []} canCallBack={data.canAccount} />
       {data.checklist ? <ResponseChecklist checklist={data.checklist} incidentId={incident.id} /> : null}

@@ -51,6 +51,11 @@ test.describe("assets and people around an alert location", () => {
     await page.getByRole("button", { name: "load assets and people" }).click();
     await expect(page.getByText("Latitude must be between -90 and 90.")).toBeVisible();
     await expect(page.getByLabel("Longitude")).toHaveValue("2.3522");
+    // An alert at one of the company's own sites names that site, not the nearest office (UX review A-9).
+    await page.getByLabel("Latitude").fill("53.4668");
+    await page.getByLabel("Longitude").fill("-2.3164");
+    await page.getByRole("button", { name: "load assets and people" }).click();
+    await expect(page.getByTestId("nearest-office")).toHaveText("at Manchester Distribution Centre");
   });
 
   test("says 'Searched Location Not Found' when nothing matches", async ({ page, signInAs }) => {

@@ -47,7 +47,7 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
   const answer = await phone.newPage();
   await answer.goto(new URL(link!).pathname);
   await answer.getByRole("button", { name: "I need help" }).click();
-  await expect(answer.getByRole("status")).toHaveText(/^We have told 2 people of the response team/);
+  await expect(answer.getByRole("status")).toHaveText(/^We have told 2 people that you need help: /);
   await expect(answer.getByRole("status")).toContainText("Olive Owner");
   await answer.screenshot({ path: shot(`help-answer-phone-${js}`), fullPage: true });
   await phone.close();
@@ -176,4 +176,15 @@ test("the Company page keeps an emergency number, which the help page offers whe
   );
   await answer.screenshot({ path: shot(`help-nobody-phone-${js}`), fullPage: true });
   await phone.close();
+
+  // The people accounting counts them, though they are not on the People register (UX review A-3).
+  await page.goto(`/viewincident/load_asset_people?incident_id=${incident.id}`);
+  const answered = page.getByTestId("answered-by-message");
+  await expect(answered).toContainText("Answered by message (1)");
+  await expect(answered.locator('[data-answered="help"]')).toHaveText("Need help 1");
+  // The situation report says the same beside the register's "Accounted for".
+  await page.goto(`/bcpActivationResponse/Analysis?incidentId=${incident.id}`);
+  await expect(page.getByTestId("people-answered")).toHaveText(
+    "Safe 0, Need help 1, No answer 0 (1 person messaged)",
+  );
 });

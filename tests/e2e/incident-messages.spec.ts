@@ -27,6 +27,12 @@ test('sends "Are you safe?", the person answers from a phone without signing in,
   const message = page.getByTestId("message").first();
   await expect(message.locator('[data-tally="sent"]')).toHaveText("Sent 1");
   await expect(message.locator('[data-tally="noAnswer"]')).toHaveText("No answer 1");
+  // The e2e server has no email server nor SMS provider: the card says why nothing is delivered (UX review A-5).
+  await expect(message.locator('[data-tally="delivered"]')).toHaveText("Delivered 0");
+  await expect(message.getByTestId("not-sent")).toContainText(
+    "SMS not sent: no SMS provider is set up. The copies wait in the outbox.",
+  );
+  await expect(message.getByTestId("not-sent")).toContainText("Email not sent: no email server is set up.");
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.screenshot({ path: shot(`messages-desktop-${js}`), fullPage: true });
 

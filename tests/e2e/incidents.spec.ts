@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO, DEMO_PASSWORD, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, floodedSite, unique } from "./support";
 
 test.describe("incidents and crises", () => {
   test("create through the five steps, resume the draft, list, tabs, response action, escalate, disable", async ({
@@ -221,4 +221,33 @@ test("Remove from draft asks first, naming the draft and its hazard", async ({ p
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove from draft" }).click();
   await expect(page.getByText("Incident Removed Successfully!")).toBeVisible();
   expect((await page.goto(`/createincidents/hazard_type?incident_id=${id}`))?.status()).toBe(404);
+});
+
+// UX review A-9: "Cancelled" in Change status applied on one click. Completed and Cancelled ask first.
+test("closing an incident from Change status asks first", async ({ page, request, company, signInAs }) => {
+  const { incidentId } = await floodedSite(request, company.owner);
+  const statusOf = async () =>
+    (
+      await (
+        await request.get(`/api/incident/${incidentId}`, {
+          headers: { authorization: `Bearer ${company.owner.token}` },
+        })
+      ).json()
+    ).data.status;
+  await signInAs(company.owner, { path: `/viewincident/details?incident_id=${incidentId}` });
+  const change = page.locator("form", { has: page.getByLabel("Change status") });
+  await change.getByLabel("Change status").selectOption("Cancelled");
+  await change.getByRole("button", { name: "Update" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Mark this incident as Cancelled?");
+  // Cancel leaves it as it was.
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect(await statusOf()).toBe("Just Created");
+
+  await change.getByLabel("Change status").selectOption("Cancelled");
+  await change.getByRole("button", { name: "Update" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as Cancelled" }).click();
+  await expect(page.getByText("Status updated.")).toBeVisible();
+  expect(await statusOf()).toBe("Cancelled");
 });

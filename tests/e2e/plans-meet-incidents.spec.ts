@@ -94,11 +94,18 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
   await page.getByLabel("Flood", { exact: true }).check();
   await page.getByRole("button", { name: "next step" }).click();
   await expect(page).toHaveURL(/\/createincidents\/load_assets_&_people\?incident_id=/);
+  // An alert at the site names the site, not the nearest office far away (UX review A-9).
+  await page.getByLabel("Latitude", { exact: true }).fill(String(lat));
+  await page.getByLabel("Longitude", { exact: true }).fill(String(lng));
+  await page.getByLabel(/viewing radius/).fill("10");
+  await page.getByRole("button", { name: "load assets and people" }).click();
+  await expect(page.getByTestId("nearest-office")).toHaveText(`at ${siteName}`);
   await page.getByLabel("Latitude", { exact: true }).fill(String(lat + 0.018));
   await page.getByLabel("Longitude", { exact: true }).fill(String(lng));
   await page.getByLabel(/viewing radius/).fill("10");
   await page.getByRole("button", { name: "load assets and people" }).click();
   await expect(page.getByTestId("impact")).toContainText(siteName);
+  await expect(page.getByTestId("nearest-office")).toContainText("nearest office:");
   await page.getByRole("button", { name: "next step" }).click();
 
   // Step 4: the process by name, with its plan, pre-ticked.
@@ -126,10 +133,14 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
   // Activation offers the plan; a response is recorded.
   await page.goto(`/bcpActivationResponse?incidentId=${incidentId}`);
   const activate = page.getByRole("form", { name: "Activate BCPs" });
+  // Nothing active yet: the page says so plainly, not "Data Not Found" (UX review A-1).
+  await expect(page.getByText("No plan is active for this incident yet.")).toBeVisible();
+  await expect(page.getByText("Data Not Found")).toHaveCount(0);
   await activate.getByRole("checkbox", { name: new RegExp(planName) }).check();
   await activate.getByLabel("Reason").fill("Depot on fire");
   await activate.getByRole("button", { name: "Activate" }).click();
   await expect(page.getByText("BCPs activated successfully!")).toBeVisible();
+  await expect(page.getByText("No plan is active for this incident yet.")).toHaveCount(0);
   const response = page.getByRole("form", { name: `Response for ${processName}` });
   await response.getByLabel("Control status").selectOption("Degraded");
   await response.getByLabel("Strategy in use").selectOption("Remote Work (RW)");

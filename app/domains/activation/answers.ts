@@ -258,6 +258,15 @@ export const situationReportAnswer = z.object({
       byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
     })
     .nullable(),
+  /** The people messaged from the incident, once each, by their latest answer, register or not (null: not shown). */
+  peopleAnswered: z
+    .object({
+      people: z.number().int(),
+      safe: z.number().int(),
+      help: z.number().int(),
+      noAnswer: z.number().int(),
+    })
+    .nullable(),
   nextCheck: z.object({ at: isoTime, overdue: z.boolean() }).nullable(),
   /**
    * The people the plans need at the hit sites: the delivery headcount of the processes delivered there and

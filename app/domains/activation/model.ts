@@ -32,6 +32,8 @@ export const ACTIVATION_MESSAGES = {
   allActive: "Every impacted approved plan is active for this incident.",
   nextStep: "Next: message the people affected.",
   notActive: "This plan is not active for this incident.",
+  /** The Activate BCPs page of an incident with nothing active yet (UX review A-1): not "Data Not Found". */
+  noneActiveYet: "No plan is active for this incident yet.",
   activated: "BCPs activated successfully!",
   deactivated: "BCP deactivated successfully!",
   responseSaved: "Response recorded successfully!",

@@ -13,7 +13,7 @@ import {
   subheading,
   table,
 } from "~/domains/bcp/pdf-layout.server";
-import { TALLY_LABELS } from "~/domains/incident-messages/model";
+import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
@@ -177,6 +177,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
   facts(doc, [
     ["Plan headcount", report.planHeadcount ? planHeadcountLine(report.planHeadcount) : "Not shown"],
     ["Accounted for", report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown"],
+    [ANSWERED_LABELS.title, report.peopleAnswered ? answeredLine(report.peopleAnswered) : "Not shown"],
   ]);
 
   subheading(doc, "Messages");

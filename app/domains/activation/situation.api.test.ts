@@ -303,6 +303,8 @@ describe("the situation report", () => {
       total: 1,
       people: [{ name: "Lena Lead", phone: null, site: null }],
     });
+    // Everyone messaged counts beside the register's accounting, as the tally does (UX review A-3).
+    expect(report.peopleAnswered).toEqual({ people: 4, safe: 2, help: 1, noAnswer: 1 });
     // A coordinator is set, but nobody is on the team and the 05:05 check is overdue.
     expect(report.gaps).toEqual(["The response team is empty", "1 status check overdue"]);
 
@@ -323,6 +325,7 @@ describe("the situation report", () => {
       "Messages",
       "No answer (1)",
       "Lena Lead · no phone",
+      "Answered by message Safe 2, Need help 1, No answer 1 (4 people messaged)",
     ])
       expect(text).toContain(expected);
 
@@ -333,6 +336,7 @@ describe("the situation report", () => {
     });
     expect(employeeView.body.data.messages).toBeNull();
     expect(employeeView.body.data.planHeadcount).toBeNull();
+    expect(employeeView.body.data.peopleAnswered).toBeNull();
   }, 120_000);
 
   it("answers 404 to another company, and leaves out what an uninvolved employee may not open", async () => {

@@ -174,6 +174,7 @@ export async function situationReport(
         }))
       : null,
     peopleAccounted: impact ? peopleAccounted(impact) : null,
+    peopleAnswered: impact?.answered ?? null,
     nextCheck: checks[0] ? { at: checks[0].nextCheckAt!, overdue: checks[0].checkOverdue } : null,
     planHeadcount,
     messages,

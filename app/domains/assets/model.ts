@@ -57,7 +57,29 @@ export const ASSET_ACTIONS = Object.keys(ASSET_ACTION_LABELS) as [AssetActionKin
 export const SITE_LABELS = {
   /** A site named in Manage Company without a point: on the register, in no incident radius until placed. */
   notPlaced: "Not placed yet",
+  /** An alert at one of the company's own sites names it, not an office far away (UX review A-9). */
+  atSite: (name: string) => `at ${name}`,
 } as const;
+
+/** How close to a site an alert's point is "at" that site, in km. */
+export const AT_SITE_KM = 0.3;
+
+/**
+ * The company site an alert is at: the nearest placed register site within AT_SITE_KM of its point (an
+ * incident's ad hoc locations are not sites), or null. `sites` carry their distance in km from the point.
+ */
+export function siteAt<T extends { distanceKm: number | null; incidentId: string | null }>(sites: T[]) {
+  let best: T | null = null;
+  for (const s of sites)
+    if (
+      s.incidentId === null &&
+      s.distanceKm !== null &&
+      s.distanceKm <= AT_SITE_KM &&
+      (!best || s.distanceKm < (best.distanceKm ?? Number.POSITIVE_INFINITY))
+    )
+      best = s;
+  return best;
+}
 
 export const SITE_MESSAGES = {
   usedByProcesses: (site: string, processes: { name: string; bcp: { name: string } }[]) =>

@@ -32,6 +32,8 @@ export const incidentMessageAnswer = z.object({
   subject: z.string(),
   body: z.string(),
   channels: z.array(z.enum(CHANNELS)),
+  /** Its channels Keel has no provider for (UX review A-5): their copies wait in the outbox, never delivered. */
+  notSent: z.array(z.enum(CHANNELS)),
   audiences: z.array(z.enum(AUDIENCES)),
   purposes: z.array(z.enum(LINK_PURPOSES)),
   expiresAt: isoTime,

@@ -135,7 +135,7 @@ describe("I need help is an alert (issue 32 item 1)", () => {
     expect(sms[0].text).toContain("Tom Hughes");
     // The page promises what happened: four people, by name.
     expect(res.body.data.state).toBe("recorded");
-    expect(res.body.data.text).toMatch(/^We have told 4 people of the response team/);
+    expect(res.body.data.text).toMatch(/^We have told 4 people that you need help: /);
     for (const u of told) expect(res.body.data.text).toContain(u.firstName);
     expect(res.body.data.call).toBeNull();
   });
@@ -183,6 +183,16 @@ describe("I need help is an alert (issue 32 item 1)", () => {
     expect(
       (await api.call("get", `/incident/${incidentId}/help-requests`, { token: stranger.token })).status,
     ).toBe(404);
+  });
+
+  it("with no response team, names those told (creator, BC lead) without calling them the team", async () => {
+    // UX re-run A-3: an incident with an empty team, at Tom's site.
+    const id = (await publishedIncident(api, creator.token, { lat: 51.5, long: -0.12, viewRadius: 5 })).id;
+    expect((await send(creator.token, id)).status).toBe(201);
+    const res = await answer(await helpLink("tom@helpful.example"));
+    expect(res.body.data.text).toMatch(/^We have told 2 people that you need help: /);
+    expect(res.body.data.text).not.toContain("response team");
+    for (const u of [creator, lead]) expect(res.body.data.text).toContain(u.firstName);
   });
 
   it("with nobody to tell, says so and gives the company's emergency number when it has one", async () => {

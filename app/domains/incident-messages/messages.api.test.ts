@@ -103,6 +103,10 @@ describe("incident messages", () => {
       help: 0,
       noAnswer: 3,
     });
+    // No email server nor SMS provider here: the message says its copies wait, beside "Delivered 0" (A-5).
+    const listed = (await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token })).body
+      .data;
+    expect(listed.find((m: { id: string }) => m.id === sent.body.data.id).notSent).toEqual(["email", "sms"]);
     const sms = await api.outbox("+447700900001");
     expect(sms[0]).toMatchObject({ channel: "sms", purpose: "incident.message", incidentId });
     // Once a transport takes one of a recipient's copies (here: its SMS), the tally counts it delivered.
@@ -323,6 +327,9 @@ describe("voice, where a provider places calls (issue 25 item 3)", () => {
         },
       });
       expect(sent.status).toBe(201);
+      // Calls are placed; only the SMS, without a provider here, is said to wait.
+      const listed = await calls.call("get", `/incident/${incident.id}/messages`, { token: owner.token });
+      expect(listed.body.data[0].notSent).toEqual(["sms"]);
       const copies = await calls.outbox("+447700900777");
       const byChannel = new Map(copies.map((c) => [c.channel, c.text]));
       expect(byChannel.get("voice")).toBe(`Fire at the Quay. Are you safe? ${VOICE_CLOSING}`);

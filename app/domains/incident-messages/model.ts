@@ -19,6 +19,15 @@ export const AUDIENCES = Object.keys(AUDIENCE_LABELS) as [Audience, ...Audience[
 export const CHANNEL_LABELS = { email: "Email", sms: "SMS", voice: "Voice" } as const;
 export type Channel = keyof typeof CHANNEL_LABELS;
 export const CHANNELS = Object.keys(CHANNEL_LABELS) as [Channel, ...Channel[]];
+/**
+ * What a message's card says of a channel Keel has no provider for (UX review A-5: "Delivered 0" beside "Sent 5"
+ * said nothing of why): its copies wait in the outbox.
+ */
+export const NOT_SENT_LABELS: Record<Channel, string> = {
+  email: "Email not sent: no email server is set up. The copies wait in the outbox.",
+  sms: "SMS not sent: no SMS provider is set up. The copies wait in the outbox.",
+  voice: "Calls not made: no voice provider is set up.",
+};
 
 /** What a link in a message does when the recipient follows it (one link per purpose, each usable once). */
 export const LINK_LABELS = message.links;
@@ -96,6 +105,28 @@ export const TALLY_FILTER: Record<TallyKey, RecipientState | null> = {
   help: "help",
   noAnswer: "noAnswer",
 };
+/**
+ * The people messaged from an incident, once each across its messages, by their latest answer (UX review A-3):
+ * what the people accounting and the situation report add to the register's accounting.
+ */
+export interface Answered {
+  people: number;
+  safe: number;
+  help: number;
+  noAnswer: number;
+}
+export const ANSWERED_KEYS = ["safe", "help", "noAnswer"] as const satisfies (keyof Answered & TallyKey)[];
+export const ANSWERED_LABELS = {
+  title: "Answered by message",
+  /** What the line counts, said under it. */
+  hint: "Everyone messaged from this incident, once each, by their latest answer: also those not on the People register.",
+} as const;
+/** "Safe 1, Need help 1, No answer 0 (2 people messaged)" or "Nobody messaged yet". */
+export function answeredLine(a: Answered): string {
+  if (a.people === 0) return "Nobody messaged yet";
+  return `${ANSWERED_KEYS.map((k) => `${TALLY_LABELS[k]} ${a[k]}`).join(", ")} (${countOf(a.people, "person", "people")} messaged)`;
+}
+
 /** Recipients a page of the list shows (a message may have thousands). */
 export const RECIPIENTS_PAGE_SIZE = 50;
 

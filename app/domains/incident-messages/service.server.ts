@@ -276,6 +276,7 @@ export async function listMessages(deps: ApiDeps, user: Principal, incidentId: s
     subject: m.subject,
     body: m.body,
     channels: m.channels,
+    notSent: m.channels.filter((c) => !deps.transports[c]),
     audiences: m.audiences,
     purposes: m.purposes,
     expiresAt: m.expiresAt,

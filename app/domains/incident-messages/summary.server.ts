@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { assets, people } from "~/domains/assets/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import type { Answered } from "./model";
 import { incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 
@@ -14,6 +15,43 @@ const personKey = sql<string>`coalesce(${r.personId}::text, ${r.userId}::text, l
 const needsHelp = sql`max(${r.helpAt}) is not null and (max(${r.safeAt}) is null or max(${r.helpAt}) >= max(${r.safeAt}))`;
 /** They have answered none of the messages they were sent. */
 const silent = sql`max(${r.helpAt}) is null and max(${r.safeAt}) is null and max(${r.acknowledgedAt}) is null`;
+
+/** Their latest "I'm safe" is not followed by an "I need help". */
+const isSafe = sql`max(${r.safeAt}) is not null and (max(${r.helpAt}) is null or max(${r.safeAt}) > max(${r.helpAt}))`;
+
+/**
+ * The people messaged from an incident, once each across its messages, by their latest answer (the tally's
+ * rule): how many are safe, need help or have answered nothing (UX review A-3: the people accounting and the
+ * situation report counted register people only, and said "Needs help 0" beside a message's "Need help 1").
+ */
+export async function answeredByMessage(
+  db: Db | Tx,
+  companyId: string,
+  incidentId: string,
+): Promise<Answered> {
+  const per = db
+    .select({
+      safe: sql<boolean>`${isSafe}`.as("safe"),
+      help: sql<boolean>`${needsHelp}`.as("help"),
+      silent: sql<boolean>`${silent}`.as("silent"),
+    })
+    .from(r)
+    .innerJoin(incidentMessages, eq(incidentMessages.id, r.messageId))
+    .where(and(eq(incidentMessages.companyId, companyId), eq(incidentMessages.incidentId, incidentId)))
+    .groupBy(personKey)
+    .as("per");
+  const count = (cond: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      people: sql<number>`count(*)`.mapWith(Number),
+      safe: count(sql`${per.safe}`),
+      help: count(sql`${per.help}`),
+      noAnswer: count(sql`${per.silent}`),
+    })
+    .from(per);
+  return row ?? { people: 0, safe: 0, help: 0, noAnswer: 0 };
+}
 
 async function namedPeople(db: Db | Tx, companyId: string, incidentId: string, which: "help" | "silent") {
   const rows = await db

@@ -191,6 +191,10 @@ export const INCIDENT_MESSAGES = {
   actionAdded: "Response action added.",
   commentAdded: "Comment added.",
   exerciseFixed: "A published incident cannot become, or stop being, an exercise.",
+  /** Closing asks first (UX review A-9): Completed and Cancelled are final. */
+  closeTitle: (status: string) => `Mark as ${status}`,
+  closeConfirm: (type: string, status: string) =>
+    `Mark this ${type.toLowerCase()} as ${status}? It is then closed: its status cannot change again, and no message can be sent from it.`,
 } as const;
 
 export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus) {

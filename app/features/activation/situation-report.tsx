@@ -9,7 +9,7 @@ import {
 } from "~/domains/activation/situation";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/model";
-import { TALLY_LABELS } from "~/domains/incident-messages/model";
+import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
@@ -233,6 +233,11 @@ export function SituationReportView({ report }: { report: SituationReport }) {
         <Fact label="Accounted for">
           <span data-testid="people-accounted">
             {report.peopleAccounted ? peopleAccountedLine(report.peopleAccounted) : "Not shown"}
+          </span>
+        </Fact>
+        <Fact label={ANSWERED_LABELS.title}>
+          <span data-testid="people-answered">
+            {report.peopleAnswered ? answeredLine(report.peopleAnswered) : "Not shown"}
           </span>
         </Fact>
       </dl>

@@ -11,6 +11,7 @@ import {
   MESSAGE_LIMITS,
   MESSAGE_TEMPLATES,
   type MessageTemplate,
+  NOT_SENT_LABELS,
   TALLY_FILTER,
   TALLY_LABELS,
   type Tally,
@@ -288,6 +289,13 @@ export function MessageList({
             tally={m.tally}
             hrefFor={(k) => paths.messageRecipients(incidentId, m.id, { state: TALLY_FILTER[k] })}
           />
+          {m.notSent.length ? (
+            <ul className="text-sm text-amber-900" data-testid="not-sent">
+              {m.notSent.map((c) => (
+                <li key={c}>{NOT_SENT_LABELS[c]}</li>
+              ))}
+            </ul>
+          ) : null}
           <Waves message={m} />
           <div className="flex flex-wrap gap-2">
             <Link to={paths.messageRecipients(incidentId, m.id)} className="btn-secondary no-underline">

@@ -8,6 +8,7 @@ import {
   DETAIL_TABS,
   type DetailTab,
   INCIDENT_MESSAGES,
+  type IncidentStatus,
   TEAM_CONTACT_LIMITS,
 } from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
@@ -245,8 +246,13 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
     case "classify":
     case "reportSent":
       return runIntents({ request, api, formData: form, back }, reportingIntents(id));
-    case "status":
-      return done(await api.put(`/incident/${id}/status`, { status: form.get("status") }), "Status updated.");
+    case "status": {
+      const status = String(form.get("status") ?? "");
+      // Completed and Cancelled are final: asked first (the same confirmation with and without JavaScript).
+      if (CLOSED_STATUSES.includes(status as IncidentStatus) && form.get("confirmed") !== "yes")
+        throw redirect(`${back}&confirm=close&status=${encodeURIComponent(status)}`);
+      return done(await api.put(`/incident/${id}/status`, { status }), "Status updated.");
+    }
     case "team":
       return done(
         await api.put(`/incident/${id}/team`, {

@@ -5,6 +5,8 @@ import {
   type AssetType,
   PERSON_TYPE_LABELS,
   type PersonType,
+  SITE_LABELS,
+  siteAt,
 } from "~/domains/assets/model";
 import {
   DEFAULT_RADIUS,
@@ -260,13 +262,21 @@ export function LoadAssetsStep({
 
 function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]> }) {
   const unit = RADIUS_UNIT_LABELS[result.unit];
+  // An alert at one of the company's own sites names that site, not the nearest office far away.
+  const atSite = siteAt(result.assets.map((a) => ({ ...a, distanceKm: toKm(a.distance, result.unit) })));
   return (
     <div className="space-y-4">
       <p className="card text-sm" data-testid="nearest-office">
-        <span className="font-medium">nearest office: </span>
-        {result.nearest
-          ? `${result.nearest.name} (${formatDistance(result.nearest.distance, unit)})`
-          : "No office found"}
+        {atSite ? (
+          <span className="font-medium">{SITE_LABELS.atSite(atSite.name)}</span>
+        ) : (
+          <>
+            <span className="font-medium">nearest office: </span>
+            {result.nearest
+              ? `${result.nearest.name} (${formatDistance(result.nearest.distance, unit)})`
+              : "No office found"}
+          </>
+        )}
       </p>
       <div className="card overflow-x-auto">
         <h3 className="mb-2 font-medium">

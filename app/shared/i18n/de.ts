@@ -53,9 +53,9 @@ export const de: Translation = {
     invalid:
       "Dieser Link ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus Ihrer Nachricht geöffnet haben.",
     helpTold_one:
-      "Wir haben {{count}} Person des Einsatzteams mitgeteilt, dass Sie Hilfe brauchen: {{names}}. Sie wird sich bei Ihnen melden.",
+      "Wir haben {{count}} Person mitgeteilt, dass Sie Hilfe brauchen: {{names}}. Sie wird sich bei Ihnen melden.",
     helpTold_other:
-      "Wir haben {{count}} Personen des Einsatzteams mitgeteilt, dass Sie Hilfe brauchen: {{names}}. Eine davon wird sich bei Ihnen melden.",
+      "Wir haben {{count}} Personen mitgeteilt, dass Sie Hilfe brauchen: {{names}}. Eine davon wird sich bei Ihnen melden.",
     helpNobodyCall:
       "Wir haben festgehalten, dass Sie Hilfe brauchen, aber niemand konnte automatisch benachrichtigt werden. Rufen Sie jetzt {{phone}} an.",
     helpNobody:

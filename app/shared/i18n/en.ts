@@ -60,10 +60,9 @@ export const answer = {
   used: "This link has already been used. Your answer was recorded.",
   expired: "This link has expired. If you still need to answer, contact your response team.",
   invalid: "This link is not valid. Check that you opened the whole link from your message.",
-  helpTold_one:
-    "We have told {{count}} person of the response team that you need help: {{names}}. One of them will contact you.",
+  helpTold_one: "We have told {{count}} person that you need help: {{names}}. They will contact you.",
   helpTold_other:
-    "We have told {{count}} people of the response team that you need help: {{names}}. One of them will contact you.",
+    "We have told {{count}} people that you need help: {{names}}. One of them will contact you.",
   helpNobodyCall:
     "We have recorded that you need help, but nobody could be told automatically. Call {{phone}} now.",
   helpNobody:

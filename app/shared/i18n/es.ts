@@ -51,9 +51,9 @@ export const es: Translation = {
     expired: "Este enlace ha caducado. Si aún necesita responder, contacte con su equipo de respuesta.",
     invalid: "Este enlace no es válido. Compruebe que ha abierto el enlace completo de su mensaje.",
     helpTold_one:
-      "Hemos avisado a {{count}} persona del equipo de respuesta de que necesita ayuda: {{names}}. Se pondrá en contacto con usted.",
+      "Hemos avisado a {{count}} persona de que necesita ayuda: {{names}}. Se pondrá en contacto con usted.",
     helpTold_other:
-      "Hemos avisado a {{count}} personas del equipo de respuesta de que necesita ayuda: {{names}}. Una de ellas se pondrá en contacto con usted.",
+      "Hemos avisado a {{count}} personas de que necesita ayuda: {{names}}. Una de ellas se pondrá en contacto con usted.",
     helpNobodyCall:
       "Hemos registrado que necesita ayuda, pero no se ha podido avisar a nadie automáticamente. Llame ahora al {{phone}}.",
     helpNobody:

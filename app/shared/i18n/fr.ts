@@ -51,9 +51,9 @@ export const fr: Translation = {
     expired: "Ce lien a expiré. Si vous devez encore répondre, contactez votre équipe d'intervention.",
     invalid: "Ce lien n'est pas valide. Vérifiez que vous avez ouvert le lien complet de votre message.",
     helpTold_one:
-      "Nous avons prévenu {{count}} personne de l'équipe d'intervention que vous avez besoin d'aide : {{names}}. Elle vous contactera.",
+      "Nous avons prévenu {{count}} personne que vous avez besoin d'aide : {{names}}. Elle vous contactera.",
     helpTold_other:
-      "Nous avons prévenu {{count}} personnes de l'équipe d'intervention que vous avez besoin d'aide : {{names}}. L'une d'elles vous contactera.",
+      "Nous avons prévenu {{count}} personnes que vous avez besoin d'aide : {{names}}. L'une d'elles vous contactera.",
     helpNobodyCall:
       "Nous avons enregistré que vous avez besoin d'aide, mais personne n'a pu être prévenu automatiquement. Appelez le {{phone}} maintenant.",
     helpNobody:

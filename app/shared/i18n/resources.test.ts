@@ -31,7 +31,7 @@ describe("the translation resources", () => {
   it("translates, with plurals and placeholders, through the one i18next instance", () => {
     expect(translator("fr")("message.links.safe")).toBe("Je suis en sécurité");
     expect(translator("de")("answer.helpTold", { count: 1, names: "Ana Ruiz" })).toMatch(
-      /^Wir haben 1 Person des Einsatzteams/,
+      /^Wir haben 1 Person mitgeteilt/,
     );
     expect(translator("es")("answer.helpTold", { count: 2, names: "A, B" })).toMatch(
       /^Hemos avisado a 2 personas/,

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { SITE_LABELS, siteAt } from "~/domains/assets/model";
 import { toKm, typedPoint } from "~/domains/geo/distance";
 import type { ImpactView } from "~/features/incidents/answers";
 import { MapView } from "~/features/map/map";
@@ -52,6 +53,8 @@ export function AssetsStep() {
   };
   const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
   const unit = incident?.radiusUnit ?? "km";
+  // An alert at one of the company's own sites names that site, not the nearest office far away.
+  const atSite = siteAt((impact?.assets ?? []).map((a) => ({ ...a, incidentId: a.asset.incidentId })));
   const markers: MapMarker[] = [
     // A site without a point (named in Manage Company, not placed yet) has no marker.
     ...(impact?.assets ?? []).flatMap((a) =>
@@ -164,8 +167,10 @@ export function AssetsStep() {
             />
           </div>
         ) : null}
-        <p className="mb-4 text-sm text-gray-700">
-          nearest office: {nearest ? `${nearest.name} (${formatDistance(nearest.distance, unit)})` : "—"}
+        <p className="mb-4 text-sm text-gray-700" data-testid="nearest-office">
+          {atSite
+            ? SITE_LABELS.atSite(atSite.asset.name)
+            : `nearest office: ${nearest ? `${nearest.name} (${formatDistance(nearest.distance, unit)})` : "—"}`}
         </p>
 
         <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
