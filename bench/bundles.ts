@@ -33,8 +33,9 @@ export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
 };
 /** Routes allowed a larger total, each with its reason in docs/performance.md ("Bundle budget exceptions"). */
 export const TOTAL_KB_EXCEPTIONS: Record<string, number> = {
-  // Then the team members without an account (issue 32 item 5): 154.2 KB.
-  "routes/_app.viewincident.$tab": 155,
+  // Then the team members without an account (issue 32 item 5): 154.2 KB; then the scenario A fixes (issue 32: the
+  // people tab's answered-by-message line, why a channel sent nothing, the confirmation before closing): 155.2 KB.
+  "routes/_app.viewincident.$tab": 156,
   // The BCP editor with the BRT section's drill result (issue 36 item 5): 152.5 KB; with issue 32's B-fixes: 154.2 KB.
   "routes/_app.businesscontinuityplan.manageunit": 155,
 };

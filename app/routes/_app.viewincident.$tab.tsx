@@ -226,7 +226,11 @@ export default function IncidentDetail() {
           />
         ) : null}
         {tab === "load_asset_people" ? (
-          <AssetsPeopleTab impact={data.impact ?? null} canAccount={data.canAccount} />
+          <AssetsPeopleTab
+            impact={data.impact ?? null}
+            answered={data.answered ?? null}
+            canAccount={data.canAccount}
+          />
         ) : null}
         {tab === "associated_imps" && data.associatedPlans ? (
           <AssociatedPlansPanel {...data.associatedPlans} intent="associatePlans" />

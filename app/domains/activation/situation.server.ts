@@ -6,7 +6,7 @@ import { listImpact } from "~/domains/assets/impact.server";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { messageSummary } from "~/domains/incident-messages/summary.server";
+import { answeredByMessage, messageSummary } from "~/domains/incident-messages/summary.server";
 import { actionOverdue } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
@@ -81,6 +81,8 @@ export async function situationReport(
   const activations = await listActivations(deps, user, { incidentId, includeInactive: true });
   const open = await mayOpen(deps, user, incidentId);
   const impact = open ? await listImpact(deps, user, incidentId) : null;
+  // Everyone messaged, by their latest answer, register or not (UX review A-3).
+  const answered = open ? await answeredByMessage(deps.db, user.companyId, incidentId) : null;
   const actions = open ? await listActions(deps, user, incidentId) : null;
   const [coordinator] = incident.responseCoordinatorId
     ? await deps.db
@@ -174,7 +176,7 @@ export async function situationReport(
         }))
       : null,
     peopleAccounted: impact ? peopleAccounted(impact) : null,
-    peopleAnswered: impact?.answered ?? null,
+    peopleAnswered: answered,
     nextCheck: checks[0] ? { at: checks[0].nextCheckAt!, overdue: checks[0].checkOverdue } : null,
     planHeadcount,
     messages,

@@ -282,13 +282,6 @@ export const impactAnswer = z.object({
     }),
   ),
   counts: accountingCountsAnswer,
-  /** The people messaged from the incident, once each, by their latest answer (register or not). */
-  answered: z.object({
-    people: z.number().int(),
-    safe: z.number().int(),
-    help: z.number().int(),
-    noAnswer: z.number().int(),
-  }),
 });
 
 /** A paged list whose count stops at COUNT_CAP: its page always says whether it did (totalCapped). */

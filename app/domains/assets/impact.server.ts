@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
 import { radiusFields, withinHalfTheEarth } from "~/domains/geo/units";
-import { answeredByMessage } from "~/domains/incident-messages/summary.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -204,8 +203,6 @@ export async function listImpact(deps: ApiDeps, user: Principal, incidentId: str
       },
       ...accounting(r.impacted.id, personStateOf),
     }));
-  // Those messaged count too, register or not (UX review A-3): read after the rows (one query at a time).
-  const answered = await answeredByMessage(deps.db, user.companyId, incidentId);
   return {
     assets: siteRows,
     people: personRows,
@@ -213,7 +210,6 @@ export async function listImpact(deps: ApiDeps, user: Principal, incidentId: str
       personRows.map((p) => p.status),
       siteRows.map((s) => s.status),
     ),
-    answered,
   };
 }
 

@@ -4,7 +4,9 @@
  * scorecard, the plan pages and the public answer page. Isomorphic.
  */
 
-import { LINK_LABELS } from "~/domains/incident-messages/model";
+// The English words of the answer links, straight from the resources (the incident messages' model would bring its
+// templates into every page that shows a drill).
+import { message } from "~/shared/i18n/en";
 
 /**
  * The rosters a drill can test: a plan's business recovery team, an IMP/CMP's roster, and a site's people (those
@@ -67,7 +69,7 @@ export const drillBody = (roster: string) =>
 /** The SMS, in GSM-7 (one segment with the link). */
 export const DRILL_SMS = "Reachability test - no incident. Tap to acknowledge:";
 /** The one answer a drill asks for: the incident messages' "Acknowledge". */
-export const DRILL_ACK_LABEL = LINK_LABELS.ack;
+export const DRILL_ACK_LABEL = message.links.ack;
 /** The roster entry's mark where the roster is shown: their last drill was not answered. */
 export const UNVERIFIED_LABEL = "Unverified";
 export const UNVERIFIED_HINT = "Did not answer the last reachability drill";

@@ -26,6 +26,14 @@ const tally = z.object(
 );
 
 /** A message sent from an incident, with its tally. */
+/** The people messaged from an incident, once each, by their latest answer, register or not (UX review A-3). */
+export const answeredAnswer = z.object({
+  people: z.number().int(),
+  safe: z.number().int(),
+  help: z.number().int(),
+  noAnswer: z.number().int(),
+});
+
 export const incidentMessageAnswer = z.object({
   id: z.uuid(),
   template: z.enum(TEMPLATES),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import {
+  answeredAnswer,
   answerPageAnswer,
   calledBackAnswer,
   channelsAnswer,
@@ -44,6 +45,17 @@ export const incidentMessageEndpoints = [
     params: idParams,
     answer: z.array(incidentMessageAnswer),
     handler: ({ deps, user, params }) => service.listMessages(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/messages/answered",
+    tag,
+    summary:
+      "Everyone messaged from an incident or crisis, once each, by their latest answer (register or not)",
+    permission: "incident.read",
+    params: idParams,
+    answer: answeredAnswer,
+    handler: ({ deps, user, params }) => service.answeredOfIncident(deps, user, params.id),
   }),
   endpoint({
     method: "post",

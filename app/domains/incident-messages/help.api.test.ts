@@ -193,6 +193,15 @@ describe("I need help is an alert (issue 32 item 1)", () => {
     expect(res.body.data.text).toMatch(/^We have told 2 people that you need help: /);
     expect(res.body.data.text).not.toContain("response team");
     for (const u of [creator, lead]) expect(res.body.data.text).toContain(u.firstName);
+    // The people tab counts them by their latest answer, on the register or not; another company reads nothing.
+    const answered = await api.call("get", `/incident/${id}/messages/answered`, { token: creator.token });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data).toMatchObject({ help: 1 });
+    expect(answered.body.data.people).toBeGreaterThanOrEqual(1);
+    const outsider = await api.user("CorpAdmin", { company: "Elsewhere" });
+    expect(
+      (await api.call("get", `/incident/${id}/messages/answered`, { token: outsider.token })).status,
+    ).toBe(404);
   });
 
   it("with nobody to tell, says so and gives the company's emergency number when it has one", async () => {

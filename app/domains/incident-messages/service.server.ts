@@ -43,6 +43,7 @@ import {
 import { enqueueCopies } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { SAMPLE_ANSWER_TOKEN } from "./sms";
+import { answeredByMessage } from "./summary.server";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 import {
   companyLanguageOf,
@@ -260,6 +261,12 @@ export async function resendUnanswered(
 }
 
 /** The messages of an incident, newest first, each with its tally. */
+/** Everyone messaged from the incident, once each, by their latest answer (the people tab, UX review A-3). */
+export async function answeredOfIncident(deps: ApiDeps, user: Principal, incidentId: string) {
+  await findIncident(deps.db, user, incidentId);
+  return answeredByMessage(deps.db, user.companyId, incidentId);
+}
+
 export async function listMessages(deps: ApiDeps, user: Principal, incidentId: string) {
   await findIncident(deps.db, user, incidentId);
   const messages = await deps.db

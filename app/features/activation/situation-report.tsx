@@ -64,7 +64,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
   return (
     <section
       aria-labelledby="sitrep-title"
-      className="mb-8 rounded-lg border border-gray-200 p-4 text-sm print:mb-0 print:border-0 print:p-0 print:text-[10pt]"
+      className="mb-8 rounded-lg border border-gray-200 p-4 text-sm print:mb-0 print:border-0 print:p-0 print:text-[9pt] print:leading-snug"
       data-testid="situation-report"
     >
       <p className="text-xs uppercase tracking-wide text-gray-600">

@@ -24,7 +24,7 @@ function StatusBadge({ status }: { status: CountKey }) {
 }
 
 /** "Safe 3 · Injured 1 …" for people and sites: a zero is quiet, anything else carries its colour. */
-function Counts({ counts, answered }: { counts: AccountingCounts; answered: Answered }) {
+function Counts({ counts, answered }: { counts: AccountingCounts; answered: Answered | null }) {
   const line = (title: string, keys: CountKey[], values: Record<string, number>, total: number) => (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="font-medium">
@@ -48,27 +48,29 @@ function Counts({ counts, answered }: { counts: AccountingCounts; answered: Answ
       {line("People", [...PERSON_STATUSES, "needs_help", "none"], counts.people, counts.people.total)}
       {line("Sites", [...SITE_STATUSES, "none"], counts.sites, counts.sites.total)}
       {/* Everyone messaged, register or not, as the messages' tally counts them (UX review A-3). */}
-      <div className="text-sm" data-testid="answered-by-message">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">
-            {ANSWERED_LABELS.title} ({answered.people})
-          </span>
-          {ANSWERED_KEYS.map((k) => (
-            <span
-              key={k}
-              data-answered={k}
-              className={
-                answered[k] && k !== "noAnswer"
-                  ? `badge ${ACCOUNTING_COLOURS[k === "help" ? "needs_help" : k].badge}`
-                  : "text-gray-500"
-              }
-            >
-              {TALLY_LABELS[k]} {answered[k]}
+      {answered ? (
+        <div className="text-sm" data-testid="answered-by-message">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">
+              {ANSWERED_LABELS.title} ({answered.people})
             </span>
-          ))}
+            {ANSWERED_KEYS.map((k) => (
+              <span
+                key={k}
+                data-answered={k}
+                className={
+                  answered[k] && k !== "noAnswer"
+                    ? `badge ${ACCOUNTING_COLOURS[k === "help" ? "needs_help" : k].badge}`
+                    : "text-gray-500"
+                }
+              >
+                {TALLY_LABELS[k]} {answered[k]}
+              </span>
+            ))}
+          </div>
+          <p className="text-xs text-gray-600">{ANSWERED_LABELS.hint}</p>
         </div>
-        <p className="text-xs text-gray-600">{ANSWERED_LABELS.hint}</p>
-      </div>
+      ) : null}
     </section>
   );
 }
@@ -183,14 +185,21 @@ function Row({
   );
 }
 
-export function AssetsPeopleTab({ impact, canAccount }: { impact: ImpactView | null; canAccount: boolean }) {
+export function AssetsPeopleTab({
+  impact,
+  answered,
+  canAccount,
+}: {
+  impact: ImpactView | null;
+  answered: Answered | null;
+  canAccount: boolean;
+}) {
   const hitsNothing = !impact || (impact.assets.length === 0 && impact.people.length === 0);
   // Nothing hit and nobody messaged: nothing to account for.
-  if (!impact || (hitsNothing && impact.answered.people === 0))
-    return <p className="text-gray-600">Data Not Found</p>;
+  if (!impact || (hitsNothing && !answered?.people)) return <p className="text-gray-600">Data Not Found</p>;
   return (
     <div>
-      <Counts counts={impact.counts} answered={impact.answered} />
+      <Counts counts={impact.counts} answered={answered} />
       <div className={hitsNothing ? "hidden" : "grid gap-6 lg:grid-cols-2"}>
         <RowList
           heading="Assets"

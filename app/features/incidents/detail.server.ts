@@ -67,8 +67,14 @@ async function tabData(
     }
     case "associated_imps":
       return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
-    case "load_asset_people":
-      return { impact: await get(`/incident/${id}/impact`) };
+    case "load_asset_people": {
+      // Who was hit, and everyone messaged by their latest answer, register or not (UX review A-3).
+      const [impact, answered] = await Promise.all([
+        get(`/incident/${id}/impact`),
+        get(`/incident/${id}/messages/answered`),
+      ]);
+      return { impact, answered };
+    }
     case "processes": {
       // Each activated process's state (state.ts), for those who may read activations; a draft has none.
       const [processes, activations] = await Promise.all([
