@@ -1,6 +1,6 @@
 // `npm test`: every layer of the suite, the independent ones side by side (issue 30).
 // Each lane runs its steps in order and stops at the first failure; the lanes run at the same time. Every line is
-// printed with its lane's name and kept whole in test-results/layers/<lane>.log; the summary gives each step's
+// printed with its lane's name and kept whole in test-logs/<lane>.log; the summary gives each step's
 // exit code and wall time, and the run fails if any step failed (no exit code is lost).
 // TEST_LANES=1 runs the lanes one after another (the old order), for a machine that cannot take both at once.
 import { spawn } from "node:child_process";
@@ -53,7 +53,8 @@ const lanes =
 // Lines that name a failure (Vitest's FAIL and ×, Playwright's ✘ and numbered failures, assertion errors): repeated
 // after the summary for a failed step, so the end of the output (all a CI page may keep) says what failed.
 const FAILURE_LINE = /(\bFAIL\b|×|✘|^\s*\d+\) \[|AssertionError)/;
-const logDir = path.join("test-results", "layers");
+// Outside test-results/, which Playwright empties when it starts (it took the lanes' logs with it).
+const logDir = "test-logs";
 fs.mkdirSync(logDir, { recursive: true });
 const results = [];
 
@@ -100,7 +101,10 @@ function runStep(lane, step, log) {
 }
 
 async function runLane(lane) {
+  fs.mkdirSync(logDir, { recursive: true });
   const log = fs.createWriteStream(path.join(logDir, `${lane.name}.log`));
+  // A log that cannot be written never stops the run: the output is printed anyway.
+  log.on("error", (error) => console.error(`[${lane.name}] log not kept: ${error.message}`));
   for (const step of lane.steps) {
     const { code } = await runStep(lane, step, log);
     if (code !== 0) break;
