@@ -151,7 +151,9 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}": ONE,
   "/incident/{id}/impact": PARENT,
   "/incident/{id}/messages": "capped: the incident's newest 50 messages, each one tally",
-  "/incident/{id}/messages/answered": "one object: four counts over the incident's recipients",
+  "/incident/{id}/messages/audiences": "one object: a count per audience (six)",
+  "/incident/{id}/messages/answered":
+    "one object: four counts over the incident's recipients and the first five silent by name (SUMMARY_LIMITS.glance)",
   "/messages/channels": "at most the three channels (email, SMS, voice)",
   "/incident/{id}/messages/{messageId}/recipients":
     "one page of a message's recipients (a fixed page size of 50; `page` picks which)",

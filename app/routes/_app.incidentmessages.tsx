@@ -31,6 +31,7 @@ export default function IncidentMessages() {
           template={data.template}
           channels={[...data.channels]}
           answerLinkSample={data.answerLinkSample}
+          audienceSizes={data.audienceSizes}
           draft={data.draft}
           values={result?.values ?? null}
           fields={result?.fields ?? {}}

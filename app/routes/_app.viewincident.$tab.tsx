@@ -17,6 +17,7 @@ import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
 import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
+import { IncidentGlance } from "~/features/incidents/glance";
 import { HelpPanel } from "~/features/incidents/help-panel";
 import { Star } from "~/features/incidents/incident-table";
 import { ResponseChecklist } from "~/features/incidents/response-checklist";
@@ -164,6 +165,7 @@ export default function IncidentDetail() {
       ) : null}
       <HelpPanel requests={data.helpRequests ?? []} canCallBack={data.canAccount} />
       {data.checklist ? <ResponseChecklist checklist={data.checklist} incidentId={incident.id} /> : null}
+      <IncidentGlance incidentId={incident.id} urgent={data.urgent} answered={data.answered} now={data.now} />
       <FormErrors
         errors={
           result?.error && !failedAction && !result.fields?.planId && !result.fields?.planIds

@@ -48,6 +48,10 @@ test("the incident's response checklist follows the team, and a message to an em
   const { incidentId } = await floodedSite(request, company.owner);
   const incident = `/viewincident/details?incident_id=${incidentId}`;
   await signInAs(company.owner, { path: `/incidentmessages?incident_id=${incidentId}` });
+  // Before Send, each audience says how many it reaches: the empty team says so (UX review A-8).
+  await expect(page.getByLabel("Response team")).toBeVisible();
+  await expect(page.locator("label", { hasText: "Response team" })).toContainText("(nobody to send to yet)");
+  await expect(page.locator("label", { hasText: "Impacted people" })).toContainText("(1 person)");
   await page.getByLabel("Response team").check();
   await page.getByRole("button", { name: /^Send/ }).click();
   await expect(page.getByText(/Nobody to reach in Response team/).first()).toBeVisible();

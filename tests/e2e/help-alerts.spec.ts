@@ -65,6 +65,10 @@ test('"I need help" alerts the coordinator, stays red until called back; the mes
     "tel:+447700900001",
   );
   await expect(help.getByText("Riverside Depot")).toBeVisible();
+  // The glance counts everyone messaged by their latest answer and names who has not answered (issue 32 item 3).
+  await expect(page.getByTestId("glance-answered")).toContainText("Need help 1");
+  await expect(page.getByTestId("glance-silent")).toContainText(/No answer yet: .*Reader/);
+  await expect(page.getByTestId("glance-silent")).not.toContainText("Tom Hughes");
   await page.screenshot({ path: shot(`help-incident-desktop-${js}`), fullPage: true });
   await page.goto(`/viewincident/load_asset_people?incident_id=${incidentId}`);
   await expect(help.getByRole("strong")).toHaveText("Tom Hughes");

@@ -94,8 +94,19 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
 
     // The first incident's processes tab shows its own clock and where the process breaches sooner.
     await page.goto(`/viewincident/processes?incident_id=${a.id}`);
-    const sooner = page.getByTestId("sooner-elsewhere");
+    const sooner = page.getByRole("list", { name: "Impacted processes" }).getByTestId("sooner-elsewhere");
     await expect(sooner).toContainText(new RegExp(`Sooner in ${second}: Breach in 1[89] h`));
+    // The glance, above every tab (issue 32 item 3): the process to watch, its own clock and the sooner one.
+    const glance = page.getByTestId("glance-urgent");
+    await expect(glance).toContainText("Pick and pack");
+    await expect(glance.locator('[data-state="At risk"]')).toBeVisible();
+    await expect(glance).toContainText(/Breach in (1 d|2[34] h)/);
+    await expect(glance.getByTestId("sooner-elsewhere")).toContainText(new RegExp(`Sooner in ${second}`));
+    await page.goto(`/viewincident/details?incident_id=${b.id}`);
+    await expect(page.getByTestId("glance-urgent")).toContainText(/Pick and pack.*Breach in 1[89] h/);
+    await expect(page.getByTestId("glance-states")).toContainText("All processes (1)");
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/urgent-glance-${size.name}-${mode}.png`, fullPage: true });
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/urgent-incident-${size.name}-${mode}.png`, fullPage: true });
 

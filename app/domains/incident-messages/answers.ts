@@ -7,6 +7,7 @@ import { isoTime } from "~/shared/answers";
 import { LANGUAGES } from "~/shared/i18n/languages";
 import {
   AUDIENCES,
+  type Audience,
   CHANNELS,
   LINK_PURPOSES,
   LINK_STATES,
@@ -32,7 +33,19 @@ export const answeredAnswer = z.object({
   safe: z.number().int(),
   help: z.number().int(),
   noAnswer: z.number().int(),
+  /** The first few who have answered nothing, by name (the rest counted in `total`). */
+  silentPeople: z.object({
+    total: z.number().int(),
+    people: z.array(
+      z.object({ name: z.string(), phone: z.string().nullable(), site: z.string().nullable() }),
+    ),
+  }),
 });
+
+/** How many each audience reaches (UX review A-8: an empty team shows before Send). */
+export const audienceSizesAnswer = z.object(
+  Object.fromEntries(AUDIENCES.map((a) => [a, z.number().int()])) as Record<Audience, z.ZodNumber>,
+);
 
 export const incidentMessageAnswer = z.object({
   id: z.uuid(),

@@ -3,6 +3,7 @@ import { endpoint } from "~/api/endpoint.server";
 import {
   answeredAnswer,
   answerPageAnswer,
+  audienceSizesAnswer,
   calledBackAnswer,
   channelsAnswer,
   helpRequestAnswer,
@@ -45,6 +46,16 @@ export const incidentMessageEndpoints = [
     params: idParams,
     answer: z.array(incidentMessageAnswer),
     handler: ({ deps, user, params }) => service.listMessages(deps, user, params.id),
+  }),
+  endpoint({
+    method: "get",
+    path: "/incident/{id}/messages/audiences",
+    tag,
+    summary: "How many people each audience of a message from this incident reaches (the send form's counts)",
+    permission: "incident.read",
+    params: idParams,
+    answer: audienceSizesAnswer,
+    handler: ({ deps, user, params }) => service.audienceSizesOf(deps, user, params.id),
   }),
   endpoint({
     method: "get",

@@ -11,7 +11,7 @@ import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import type { Language } from "~/shared/i18n/languages";
 import { displayName } from "~/shared/names";
-import type { Audience } from "./model";
+import { AUDIENCES, type Audience } from "./model";
 
 export interface Recipient {
   personId: string | null;
@@ -201,4 +201,19 @@ export async function emptyAudiences(
   for (const audience of audiences)
     if (!(await audienceOf(db, incident, audience)).some(reachable)) empty.push(audience);
   return empty;
+}
+
+/**
+ * How many each audience reaches (the send form's counts, UX review A-8): an empty response team or a plan
+ * without a BRT roster shows before Send, not only in the refusal after it.
+ */
+export async function audienceSizes(
+  db: Db | Tx,
+  incident: IncidentRow,
+  reachable: (r: Recipient) => boolean,
+) {
+  const sizes = {} as Record<Audience, number>;
+  for (const audience of AUDIENCES)
+    sizes[audience] = (await audienceOf(db, incident, audience)).filter(reachable).length;
+  return sizes;
 }

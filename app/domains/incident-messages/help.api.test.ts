@@ -198,6 +198,11 @@ describe("I need help is an alert (issue 32 item 1)", () => {
     expect(answered.status).toBe(200);
     expect(answered.body.data).toMatchObject({ help: 1 });
     expect(answered.body.data.people).toBeGreaterThanOrEqual(1);
+    // The glance names who has not answered (Tom asked for help: he is not among them), with their count.
+    const silent = answered.body.data.silentPeople;
+    expect(silent.total).toBe(answered.body.data.noAnswer);
+    expect(silent.people.length).toBe(Math.min(silent.total, 5));
+    expect(silent.people.map((p: { name: string }) => p.name)).not.toContain("Tom Hughes");
     const outsider = await api.user("CorpAdmin", { company: "Elsewhere" });
     expect(
       (await api.call("get", `/incident/${id}/messages/answered`, { token: outsider.token })).status,

@@ -222,6 +222,23 @@ describe("incident messages", () => {
     expect(nobody.body.error.fields.audiences).toEqual([MESSAGE_MESSAGES.emptyAudience(["CMP roster"])]);
   });
 
+  it("says before a send how many each audience reaches, an empty one as 0 (UX review A-8)", async () => {
+    const res = await api.call("get", `/incident/${incidentId}/messages/audiences`, { token: admin.token });
+    expect(res.status).toBe(200);
+    // Tom and Ann are hit and at the site; the coordinator is the team; nobody is on a CMP roster.
+    expect(res.body.data).toMatchObject({
+      impacted_people: 2,
+      site_people: 2,
+      response_team: 1,
+      cmp_roster: 0,
+    });
+    const outsider = await api.user("CorpAdmin", { company: "Outsiders" });
+    const foreign = await api.call("get", `/incident/${incidentId}/messages/audiences`, {
+      token: outsider.token,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it("refuses a message when one of its audiences reaches nobody, naming that audience on the field", async () => {
     const before = await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token });
     // Impacted people are there; the CMP roster is empty: the send is refused, not half-delivered.

@@ -14,6 +14,9 @@ export const AUDIENCE_LABELS = {
   cmp_roster: "CMP roster",
 } as const;
 export type Audience = keyof typeof AUDIENCE_LABELS;
+/** Beside each audience on the send form: how many it reaches, or that it reaches nobody yet (UX review A-8). */
+export const audienceSizeLabel = (n: number) =>
+  n === 0 ? "nobody to send to yet" : countOf(n, "person", "people");
 export const AUDIENCES = Object.keys(AUDIENCE_LABELS) as [Audience, ...Audience[]];
 
 export const CHANNEL_LABELS = { email: "Email", sms: "SMS", voice: "Voice" } as const;

@@ -18,7 +18,7 @@ import { messages as outbox } from "~/platform/messages/schema.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/shared/i18n/languages";
 import { translator } from "~/shared/i18n/translator";
 import type { answerPageAnswer } from "./answers";
-import { emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
+import { audienceSizes, emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
 import { type CopyRecipient, copiesFor, copyFields } from "./copies.server";
 import { alertHelp } from "./help.server";
 import { checkAnswerPageToken, checkLinkToken } from "./links.server";
@@ -43,7 +43,7 @@ import {
 import { enqueueCopies } from "./outbox.server";
 import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { SAMPLE_ANSWER_TOKEN } from "./sms";
-import { answeredByMessage } from "./summary.server";
+import { answeredByMessage, namedPeople, SUMMARY_LIMITS } from "./summary.server";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 import {
   companyLanguageOf,
@@ -260,11 +260,23 @@ export async function resendUnanswered(
   });
 }
 
-/** The messages of an incident, newest first, each with its tally. */
-/** Everyone messaged from the incident, once each, by their latest answer (the people tab, UX review A-3). */
+/** How many each audience reaches on the channels Keel may send by (the send form's counts). */
+export async function audienceSizesOf(deps: ApiDeps, user: Principal, incidentId: string) {
+  const incident = await findIncident(deps.db, user, incidentId);
+  return audienceSizes(deps.db, incident, reachableOn(offeredChannels(deps)));
+}
+
+/**
+ * Everyone messaged from the incident, once each, by their latest answer (the people tab, UX review A-3), with
+ * the first few who have answered nothing by name and phone: the incident page's glance (issue 32 item 2).
+ */
 export async function answeredOfIncident(deps: ApiDeps, user: Principal, incidentId: string) {
   await findIncident(deps.db, user, incidentId);
-  return answeredByMessage(deps.db, user.companyId, incidentId);
+  const [counts, silentPeople] = await readAll(deps.db, [
+    () => answeredByMessage(deps.db, user.companyId, incidentId),
+    () => namedPeople(deps.db, user.companyId, incidentId, "silent", SUMMARY_LIMITS.glance),
+  ]);
+  return { ...counts, silentPeople };
 }
 
 export async function listMessages(deps: ApiDeps, user: Principal, incidentId: string) {

@@ -5,8 +5,11 @@ import type { Answered } from "./model";
 import { incidentMessageRecipients, incidentMessages } from "./schema.server";
 import { EMPTY_TALLY, talliesOf } from "./tally.server";
 
-/** How many messages, and how many named people per list, a summary carries (the rest are counted). */
-export const SUMMARY_LIMITS = { messages: 10, people: 25 } as const;
+/**
+ * How many messages, and how many named people per list, a summary carries (the rest are counted); the incident
+ * page's glance names fewer (`glance`), the rest a click away on the recipients page.
+ */
+export const SUMMARY_LIMITS = { messages: 10, people: 25, glance: 5 } as const;
 
 const r = incidentMessageRecipients;
 /** One person across the incident's messages: the same register person, user, email or phone is one line. */
@@ -53,7 +56,13 @@ export async function answeredByMessage(
   return row ?? { people: 0, safe: 0, help: 0, noAnswer: 0 };
 }
 
-async function namedPeople(db: Db | Tx, companyId: string, incidentId: string, which: "help" | "silent") {
+export async function namedPeople(
+  db: Db | Tx,
+  companyId: string,
+  incidentId: string,
+  which: "help" | "silent",
+  limit: number = SUMMARY_LIMITS.people,
+) {
   const rows = await db
     .select({
       name: sql<string>`max(${r.name})`,
@@ -71,7 +80,7 @@ async function namedPeople(db: Db | Tx, companyId: string, incidentId: string, w
     .having(which === "help" ? needsHelp : silent)
     // Who asked for help first is called first; the silent by name.
     .orderBy(which === "help" ? sql`max(${r.helpAt})` : sql`max(${r.name})`)
-    .limit(SUMMARY_LIMITS.people);
+    .limit(limit);
   return {
     total: rows[0]?.total ?? 0,
     people: rows.map(({ name, phone, site }) => ({ name, phone, site })),

@@ -236,6 +236,19 @@ export const RESPONSE_STEP_LABELS: Record<ResponseStep, { step: string; action: 
   message: { step: "Message the people affected", action: "Send a message" },
   statusCheck: { step: "Record the first status check", action: "Record a status check" },
 };
+/**
+ * The incident page's glance (issue 32 item 3, UX review A-6/A-7): on every tab, the process whose MAD runs out
+ * first and who has not answered, so reading the state of the response takes one screen.
+ */
+export const GLANCE_LABELS = {
+  title: "At a glance",
+  urgent: "Most urgent process",
+  processes: "All processes",
+  messages: "Messages",
+  silent: "No answer yet",
+  more: (n: number) => `and ${n} more`,
+} as const;
+
 export const CHECKLIST_MESSAGES = {
   title: "Response checklist",
   allDone: "Every step of the first response is done.",

@@ -1,10 +1,12 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { z } from "zod";
 import type { incidentMessageAnswer } from "~/domains/incident-messages/answers";
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
+  type Audience,
+  audienceSizeLabel,
   CHANNEL_LABELS,
   type Channel,
   LINK_LABELS,
@@ -92,6 +94,7 @@ export function SendMessageForm({
   template,
   channels,
   answerLinkSample,
+  audienceSizes,
   draft,
   values,
   fields,
@@ -103,6 +106,8 @@ export function SendMessageForm({
   channels: Channel[];
   /** An SMS's answer-page link with a sample token: the preview counts it exactly. */
   answerLinkSample: string;
+  /** How many each audience reaches (null: unknown). */
+  audienceSizes: Record<Audience, number> | null;
   draft: { subject: string; body: string };
   values: Values | null;
   fields: Record<string, string[]>;
@@ -188,6 +193,18 @@ export function SendMessageForm({
           checked={v.audiences}
           errors={fields.audiences}
           className="grid gap-1 sm:grid-cols-2"
+          notes={
+            audienceSizes
+              ? (a) => (
+                  <span
+                    className={audienceSizes[a] === 0 ? "font-medium text-amber-800" : "text-gray-500"}
+                    data-audience-size={audienceSizes[a]}
+                  >
+                    ({audienceSizeLabel(audienceSizes[a])})
+                  </span>
+                )
+              : undefined
+          }
         />
         <CheckboxGroup
           name="channels"
@@ -364,6 +381,7 @@ function CheckboxGroup<K extends string>({
   checked,
   errors,
   className,
+  notes,
 }: {
   name: string;
   legend: string;
@@ -372,6 +390,8 @@ function CheckboxGroup<K extends string>({
   checked: readonly string[];
   errors?: string[];
   className: string;
+  /** Said after an option's label, inside it (a screen reader reads it with the box). */
+  notes?: (option: K) => ReactNode;
 }) {
   const errorId = `${name}-error`;
   return (
@@ -382,6 +402,7 @@ function CheckboxGroup<K extends string>({
           <label key={o} className="flex items-center gap-2 text-sm">
             <input type="checkbox" name={name} value={o} defaultChecked={checked.includes(o)} />
             {labels[o]}
+            {notes?.(o)}
           </label>
         ))}
       </div>

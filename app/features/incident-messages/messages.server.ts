@@ -20,10 +20,12 @@ export async function messagesLoader({ request, context }: PageArgs) {
   const id = url.searchParams.get("incident_id");
   if (!id) throw redirect(paths.incidents);
   const api = await apiClient({ request, context });
-  const [incident, messages, channels] = await Promise.all([
+  const [incident, messages, channels, sizes] = await Promise.all([
     api.get(`/incident/${id}`),
     api.get(`/incident/${id}/messages`),
     api.get("/messages/channels"),
+    // How many each audience reaches, beside its box: an empty team shows before Send (UX review A-8).
+    can(user, "incident.manage") ? api.get(`/incident/${id}/messages/audiences`) : null,
   ]);
   if (!incident.ok) throw new Response("Not found", { status: 404 });
   const chosen = url.searchParams.get("template");
@@ -37,6 +39,7 @@ export async function messagesLoader({ request, context }: PageArgs) {
     messages: messages.ok ? messages.data : [],
     channels: channels.ok ? channels.data.channels : (["email"] as const),
     answerLinkSample: channels.ok ? channels.data.answerLinkSample : "",
+    audienceSizes: sizes?.ok ? sizes.data : null,
     template,
     draft: {
       subject: MESSAGE_TEMPLATES[template].subject,

@@ -1,6 +1,5 @@
 import { redirect } from "@remix-run/node";
 import { can, scopeFor } from "~/domains/access/policy";
-import type { ActivationView } from "~/domains/activation/model";
 import { ACCOUNTING_MESSAGES } from "~/domains/assets/accounting";
 import { calledBackSchema } from "~/domains/incident-messages/validation";
 import {
@@ -27,6 +26,7 @@ import { requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { formIntent, runIntents } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
+import { activationsOf, answeredOf, mostUrgentOf, processStatesOf } from "./glance.server";
 import { incidentRowAction } from "./list-actions.server";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
@@ -67,34 +67,12 @@ async function tabData(
     }
     case "associated_imps":
       return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
-    case "load_asset_people": {
-      // Who was hit, and everyone messaged by their latest answer, register or not (UX review A-3).
-      const [impact, answered] = await Promise.all([
-        get(`/incident/${id}/impact`),
-        get(`/incident/${id}/messages/answered`),
-      ]);
-      return { impact, answered };
-    }
-    case "processes": {
-      // Each activated process's state (state.ts), for those who may read activations; a draft has none.
-      const [processes, activations] = await Promise.all([
-        get(`/incident/${id}/processes`),
-        incident.isDraft ? null : get("/bcpResponse/getResponseData", { incidentId: id }),
-      ]);
-      return {
-        processes,
-        processStates: (activations ?? []).flatMap((a) =>
-          a.processes.map((p) => ({
-            processId: p.processId,
-            state: p.state,
-            breachAt: p.breachAt,
-            checkOverdue: p.checkOverdue,
-            soonerElsewhere: p.soonerElsewhere,
-          })),
-        ),
-        now: new Date().toISOString(),
-      };
-    }
+    case "load_asset_people":
+      // Who was hit; everyone messaged by their latest answer (register or not, UX review A-3) is the glance's.
+      return { impact: await get(`/incident/${id}/impact`) };
+    case "processes":
+      // The states come from the activations the glance reads too (detailLoader): one read for both.
+      return { processes: await get(`/incident/${id}/processes`) };
     case "response_actions": {
       const [actions, people, timeline] = await Promise.all([
         get(`/incident/${id}/actions`),
@@ -171,21 +149,26 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   // Response actions (add, status, comments) need incident.respond: a view-only role reads them (UX review X3).
   const canRespond = can(user, "incident.respond");
   // Independent reads, side by side (one after another they were four rounds of API calls: issue 37).
-  const [serviceClocks, helpRequests, reporting, checklist, ofTab] = await Promise.all([
-    serviceClocksOf(api, user, incident),
-    helpRequestsOf(api, incident),
-    reportingOf(api, incident),
-    checklistOf(api, incident, (canManage || canActivate) && !incident.disabled),
-    tabData(
-      api,
-      tab,
-      id,
-      incident,
-      canAssociate,
-      canManage,
-      new URL(request.url).searchParams.get("teamq")?.slice(0, TEAM_CONTACT_LIMITS.q) || null,
-    ),
-  ]);
+  const canAnalyse = can(user, "activation.read");
+  const [serviceClocks, helpRequests, reporting, checklist, activations, answered, ofTab] = await Promise.all(
+    [
+      serviceClocksOf(api, user, incident),
+      helpRequestsOf(api, incident),
+      reportingOf(api, incident),
+      checklistOf(api, incident, (canManage || canActivate) && !incident.disabled),
+      activationsOf(api, incident, canAnalyse),
+      answeredOf(api, incident),
+      tabData(
+        api,
+        tab,
+        id,
+        incident,
+        canAssociate,
+        canManage,
+        new URL(request.url).searchParams.get("teamq")?.slice(0, TEAM_CONTACT_LIMITS.q) || null,
+      ),
+    ],
+  );
   return {
     tab,
     incident,
@@ -196,12 +179,16 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     // People and sites are accounted for by those who manage the incident's impact, while it is live.
     canAccount: can(user, "impact.manage") && !incident.isDraft && !incident.disabled,
     canAddActions: scopeFor(user.role, "incident.respond") === "company",
-    canAnalyse: can(user, "activation.read"),
+    canAnalyse,
     serviceClocks,
     // Who asked for help and awaits a call-back: first on every tab, in red (issue 32).
     helpRequests,
     reporting,
     checklist,
+    // The glance, on every tab (issue 32 item 3): the soonest breach and who has not answered.
+    urgent: mostUrgentOf(activations),
+    answered,
+    processStates: tab === "processes" && activations ? processStatesOf(activations) : [],
     now: new Date().toISOString(),
     ...ofTab,
   };
