@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { AnalysisView, SituationReport } from "~/domains/activation/model";
+import { ACTIVATION_MESSAGES, type AnalysisView, type SituationReport } from "~/domains/activation/model";
 import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { SituationReportView } from "~/features/activation/situation-report";
@@ -93,7 +93,7 @@ function AnalysisPage() {
           </p>
         </div>
         <nav className="flex flex-col items-end gap-1 text-sm print:hidden" aria-label="Report">
-          <a href={paths.situationReportPdf(analysis.incident.id)}>Situation report (PDF)</a>
+          <a href={paths.situationReportPdf(analysis.incident.id)}>{ACTIVATION_MESSAGES.sitrepPdf}</a>
           {/* The report leaves out what is hit for those who may not open the incident: no link for them. */}
           {report?.hit ? (
             <a href={paths.incident(analysis.incident.id)}>

@@ -266,3 +266,38 @@ test("a BIA kept Partially Done by its unset level says so beside the status and
   await expect(page.getByTestId("section-missing")).toHaveCount(0);
   await expect(page.locator('[data-missing="businessImpactLevel"]')).toHaveCount(0);
 });
+
+/**
+ * The UX re-run lost an executive summary typed before the editor's code had arrived (a slow phone): the editor
+ * replaced the textarea and started empty, and Save said the summary was missing. Now it starts from what was typed.
+ */
+test("text typed before the rich-text editor has loaded is kept and saved", async ({
+  page,
+  request,
+  company,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the textarea is the field (the test above saves through it)");
+  const { plan } = await setUp(request, company);
+  await signInAs(company.owner);
+  // Every script chunk but the page's own arrives late, as on a slow phone: the textarea stands for a while.
+  let delayed = 0;
+  await page.route(/lexical-editor-[\w-]+\.js$/, async (route) => {
+    delayed++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=executiveSummary`);
+  const textarea = page.locator('textarea[name="html"]');
+  await textarea.fill("Typed before the editor loaded.");
+  const editor = page.locator('[data-rich-text="html"] [contenteditable="true"]');
+  await expect(editor).toContainText("Typed before the editor loaded.");
+  expect(delayed).toBe(1);
+  await editor.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" And after.");
+  await page.getByRole("button", { name: "Save executive summary" }).click();
+  await expect(page.getByText("Executive summary saved successfully")).toBeVisible();
+  await expect(page.getByText("Typed before the editor loaded. And after.")).toBeVisible();
+});

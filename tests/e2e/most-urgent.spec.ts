@@ -105,6 +105,10 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
     await page.goto(`/viewincident/details?incident_id=${b.id}`);
     await expect(page.getByTestId("glance-urgent")).toContainText(/Pick and pack.*Breach in 1[89] h/);
     await expect(page.getByTestId("glance-states")).toContainText("All processes (1)");
+    await expect(page.getByRole("link", { name: "Situation report (PDF)" }).first()).toHaveAttribute(
+      "href",
+      `/bcpActivationResponse/situationReport?incidentId=${b.id}`,
+    );
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/urgent-glance-${size.name}-${mode}.png`, fullPage: true });
     if (SHOTS)

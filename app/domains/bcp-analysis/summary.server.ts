@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
+import { asRichTextHtml } from "~/shared/plain-text-html";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
 import { bcpExecutiveSummaries } from "./schema.server";
@@ -28,7 +29,7 @@ export async function summaryOfPlan(db: Conn, plan: PlanRow) {
  * Plain text from the no-JavaScript textarea is kept as paragraphs.
  */
 export async function saveSummary(deps: ApiDeps, user: Principal, input: { bcpId: string; html: string }) {
-  const html = sanitizeRichText(looksLikeHtml(input.html) ? input.html : paragraphs(input.html));
+  const html = sanitizeRichText(asRichTextHtml(input.html));
   if (!hasContent(html)) throw fieldError("html", M.summaryRequired);
   await changeSection(deps, user, input.bcpId, "executiveSummary", async (tx, plan) => {
     const values = { html, updatedBy: user.id, updatedAt: deps.now() };
@@ -39,16 +40,4 @@ export async function saveSummary(deps: ApiDeps, user: Principal, input: { bcpId
     await auditPlan(tx, user, plan, "summary.saved", {});
   });
   return { ...(await getSummary(deps, user, input.bcpId)), message: M.summarySaved };
-}
-
-function looksLikeHtml(text: string) {
-  return /<\/?[a-z][^>]*>/i.test(text);
-}
-
-function paragraphs(text: string) {
-  const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\r?\n/g, "<br>")}</p>`)
-    .join("");
 }

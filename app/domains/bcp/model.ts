@@ -1,4 +1,3 @@
-import { countOf, singularOf } from "~/shared/plural";
 /**
  * BCP and process statuses, their labels and colours (spec §4), and the explicit transition tables.
  * Isomorphic: the API refuses an illegal move with these tables and the UI offers only legal ones.
@@ -220,16 +219,8 @@ export const EXPOSURE_FIELDS = {
 export type ExposureField = keyof typeof EXPOSURE_FIELDS;
 export const EXPOSURE_FIELD_NAMES = Object.keys(EXPOSURE_FIELDS) as ExposureField[];
 
-/** Spec §5: MAD unit options. */
-export const MAD_UNITS = ["months", "weeks", "days", "hours", "minutes"] as const;
-export type MadUnit = (typeof MAD_UNITS)[number];
-export const MAD_UNIT_LABELS: Record<MadUnit, string> = {
-  months: "Months",
-  weeks: "Weeks",
-  days: "Days",
-  hours: "Hours",
-  minutes: "Minutes",
-};
+// The MAD units and their text live in ./mad (small: the incident pages load them without the rest of this model).
+export { formatMad, MAD_UNIT_LABELS, MAD_UNITS, type MadUnit } from "./mad";
 
 /**
  * Spec §5: parsing a duration accepts only hours or days ("4 hours", "2 days", "1 day").
@@ -240,13 +231,6 @@ export function parseDuration(text: string): number | null {
   if (!match) return null;
   const amount = Number(match[1]);
   return match[2].toLowerCase().startsWith("day") ? amount * 24 : amount;
-}
-
-/** "4 Hours" style text of a MAD. */
-export function formatMad(mad: number | null | undefined, unit: string | null | undefined): string {
-  if (mad == null || !unit) return "";
-  const label = MAD_UNIT_LABELS[unit as MadUnit] ?? unit;
-  return countOf(mad, singularOf(label), label);
 }
 
 /** The BCP domain's user-facing messages: the spec's wording (§5, §8) where it has one, defined once. */

@@ -74,6 +74,10 @@ export function IncidentGlance({
                   <Link to={paths.incident(incidentId, "processes")} className="text-sm">
                     {GLANCE_LABELS.processes} ({urgent.total})
                   </Link>
+                  {/* A download, not a page of the app: a plain link (the PDF opens in the browser). */}
+                  <a href={paths.situationReportPdf(incidentId)} className="text-sm">
+                    {ACTIVATION_MESSAGES.sitrepPdf}
+                  </a>
                 </p>
               </>
             ) : (
