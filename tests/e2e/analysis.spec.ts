@@ -278,7 +278,10 @@ test("text typed before the rich-text editor has loaded is kept and saved", asyn
   signInAs,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript the textarea is the field (the test above saves through it)");
+  test.skip(
+    !javaScriptEnabled,
+    "without JavaScript the textarea is the field (the test above saves through it)",
+  );
   const { plan } = await setUp(request, company);
   await signInAs(company.owner);
   // Every script chunk but the page's own arrives late, as on a slow phone: the textarea stands for a while.

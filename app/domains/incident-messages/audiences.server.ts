@@ -25,6 +25,15 @@ export interface Recipient {
 
 const clean = (v: string | null | undefined) => v?.trim() || null;
 
+/** What makes two recipients one person: the same register person, account, email or phone number. */
+const keysOf = (r: Recipient) =>
+  [
+    r.personId && `p:${r.personId}`,
+    r.userId && `u:${r.userId}`,
+    r.email && `e:${r.email.toLowerCase()}`,
+    r.phone && `t:${r.phone.replace(/[^\d+]/g, "")}`,
+  ].filter((k): k is string => Boolean(k));
+
 /** Active users of the company among `ids`, as recipients (a user has an email, no phone). */
 async function usersOf(db: Db | Tx, companyId: string, ids: (string | null)[]): Promise<Recipient[]> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
@@ -168,20 +177,26 @@ export async function resolveAudiences(
   audiences: Audience[],
   reachable: (r: Recipient) => boolean,
 ) {
-  const seen = new Set<string>();
+  const seen = new Map<string, Recipient>();
   const out: Recipient[] = [];
   for (const audience of audiences) {
     for (const r of await audienceOf(db, incident, audience)) {
       if (!reachable(r)) continue;
-      const keys = [
-        r.personId && `p:${r.personId}`,
-        r.userId && `u:${r.userId}`,
-        r.email && `e:${r.email.toLowerCase()}`,
-        r.phone && `t:${r.phone.replace(/[^\d+]/g, "")}`,
-      ].filter((k): k is string => Boolean(k));
-      if (keys.some((k) => seen.has(k))) continue;
-      for (const k of keys) seen.add(k);
-      out.push(r);
+      const keys = keysOf(r);
+      const known = keys.map((k) => seen.get(k)).find(Boolean);
+      if (known) {
+        // The same person reached twice (a BC lead's account and their BRT roster line): one recipient, with
+        // what each source knows. The account has no phone; the roster's phone must still get the SMS.
+        known.phone ??= r.phone;
+        known.email ??= r.email;
+        known.personId ??= r.personId;
+        known.userId ??= r.userId;
+        for (const k of keysOf(known)) seen.set(k, known);
+        continue;
+      }
+      const own = { ...r };
+      for (const k of keys) seen.set(k, own);
+      out.push(own);
     }
   }
   return out;
