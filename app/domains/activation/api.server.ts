@@ -21,7 +21,7 @@ import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
 import { situationReport } from "./situation.server";
 import { drawSituationReport } from "./situation-pdf.server";
-import { countStates } from "./state";
+import { byUrgency, countStates } from "./state";
 import {
   activateSchema,
   activeFilterSchema,
@@ -164,14 +164,17 @@ export const activationEndpoints = [
         at: deps.now(),
         states: countStates(processes.map((p) => p.state)),
         series: statusSeries(history),
-        processes: activations.flatMap((a) =>
-          a.processes.map((p) => ({
-            ...p,
-            bcpId: a.bcpId,
-            bcpName: a.bcpName,
-            active: a.active,
-          })),
-        ),
+        // Most urgent first (breached, then the soonest breach): the row to act on is the first one read.
+        processes: activations
+          .flatMap((a) =>
+            a.processes.map((p) => ({
+              ...p,
+              bcpId: a.bcpId,
+              bcpName: a.bcpName,
+              active: a.active,
+            })),
+          )
+          .sort(byUrgency),
       };
     },
   }),

@@ -17,7 +17,7 @@ import { displayName } from "~/shared/names";
 import { SITREP_GAPS, type SituationReport } from "./model";
 import { peopleAccounted } from "./people-accounted";
 import { listActivations } from "./queries.server";
-import { countStates } from "./state";
+import { byUrgency, countStates } from "./state";
 
 /** Whether the caller may open the incident itself (its impact and actions): incident.read and its scope. */
 async function mayOpen(deps: ApiDeps, user: Principal, incidentId: string) {
@@ -111,22 +111,25 @@ export async function situationReport(
         breachedAt: c.breachedAt?.toISOString() ?? null,
       }))
     : null;
-  const processes = activations.flatMap((a) =>
-    a.processes.map((p) => ({
-      id: p.id,
-      name: p.name,
-      bcpName: a.bcpName,
-      active: a.active,
-      state: p.state,
-      disruptedSince: new Date(p.disruptedSince).toISOString(),
-      breachAt: new Date(p.breachAt).toISOString(),
-      mad: formatMad(p.mad, p.madDuration),
-      nextCheckAt: p.nextCheckAt ? new Date(p.nextCheckAt).toISOString() : null,
-      checkOverdue: p.checkOverdue,
-      headcountAvailable: p.latestResponse?.headcountAvailable ?? null,
-      headcountRequired: p.headcountRequired,
-    })),
-  );
+  // Most urgent first, as on Analysis: the first row of the report is the one to act on.
+  const processes = activations
+    .flatMap((a) =>
+      a.processes.map((p) => ({
+        id: p.id,
+        name: p.name,
+        bcpName: a.bcpName,
+        active: a.active,
+        state: p.state,
+        disruptedSince: new Date(p.disruptedSince).toISOString(),
+        breachAt: new Date(p.breachAt).toISOString(),
+        mad: formatMad(p.mad, p.madDuration),
+        nextCheckAt: p.nextCheckAt ? new Date(p.nextCheckAt).toISOString() : null,
+        checkOverdue: p.checkOverdue,
+        headcountAvailable: p.latestResponse?.headcountAvailable ?? null,
+        headcountRequired: p.headcountRequired,
+      })),
+    )
+    .sort(byUrgency);
   // The next status check: the earliest among active processes (an overdue one comes first).
   const checks = processes
     .filter((p) => p.active && p.nextCheckAt)

@@ -139,5 +139,13 @@ describe("the most urgent on top", () => {
       },
       { name: "Sorting", state: "At risk", breachAt: at(24).toISOString(), incident: a, activations: 1 },
     ]);
+
+    // Analysis and the situation report list the incident's processes most urgent first (UX re-run: the soonest
+    // breach was the last row): Loading, breached, though its plan was activated last.
+    const query = { incidentId: a };
+    const analysis = await api.call("get", "/bcpResponse/analysis", { token: admin.token, query });
+    expect(analysis.body.data.processes.map((p: { name: string }) => p.name)[0]).toBe("Loading");
+    const sitrep = await api.call("get", "/bcpResponse/situationReport", { token: admin.token, query });
+    expect(sitrep.body.data.processes.map((p: { name: string }) => p.name)[0]).toBe("Loading");
   }, 120_000);
 });
