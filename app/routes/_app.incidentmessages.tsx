@@ -32,6 +32,7 @@ export default function IncidentMessages() {
           channels={[...data.channels]}
           answerLinkSample={data.answerLinkSample}
           audienceSizes={data.audienceSizes}
+          lastSentId={data.messages[0]?.id ?? ""}
           draft={data.draft}
           values={result?.values ?? null}
           fields={result?.fields ?? {}}

@@ -2,8 +2,11 @@ import { useBeforeUnload, useBlocker, useFetchers, useNavigation } from "@remix-
 import { useCallback, useEffect, useRef } from "react";
 import { MESSAGES } from "~/shared/messages";
 
-/** An add form: emptied after a successful save (UX review X2), by its intent or by `data-reset-on-success`. */
-const ADD_INTENT = /^(add|create|new|invite|record)/i;
+/**
+ * An add form: emptied after a successful save (UX review X2), by its intent ("add…", or "unit.create" style:
+ * the Business units page's forms kept their text and a second Add made a duplicate) or `data-reset-on-success`.
+ */
+const ADD_INTENT = /(^|\.)(add|create|new|invite|record)/i;
 /** A form the guard leaves alone (searches, filters, sign-out). */
 const isWatched = (form: HTMLFormElement) =>
   form.method.toLowerCase() === "post" &&
@@ -49,9 +52,16 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
   const busyRef = useRef(busy);
   busyRef.current = busy;
   // A save that worked redirects with a success toast, which the root's loader reads with the page's new data.
-  const savedRef = useRef(false);
-  savedRef.current = toast?.type === "success";
-  const sent = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null; intent: string } | null>(null);
+  // A refused save (400) does not reload the root's data, so an earlier save's toast is still there: only a toast
+  // that arrived after this submission says that it worked (the site form's refusal was wiped with the form).
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
+  const sent = useRef<{
+    form: HTMLFormElement;
+    submitter: HTMLElement | null;
+    intent: string;
+    toastBefore: typeof toast;
+  } | null>(null);
   /** The unsaved text of the other forms when one was sent, by form id. */
   const kept = useRef(new Map<string, Record<string, string>>());
 
@@ -78,7 +88,12 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
       submitter?.setAttribute("data-pending", "true");
       delete form.dataset.dirty;
       const intentField = form.elements.namedItem("intent") as HTMLInputElement | null;
-      sent.current = { form, submitter, intent: submitter?.value || intentField?.value || "" };
+      sent.current = {
+        form,
+        submitter,
+        intent: submitter?.value || intentField?.value || "",
+        toastBefore: toastRef.current,
+      };
       // A submission stopped before it left (the browser's own checks) releases the form again.
       window.setTimeout(() => {
         if (!busyRef.current && sent.current?.form === form) {
@@ -115,8 +130,11 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
       // A refused save (400, no success toast) shows its errors a render after the submission ends (Conform
       // reads the action's answer in an effect): look for them a moment later, or the reset wipes what was typed
       // and the reason with it (a roster's second leader).
-      if (savedRef.current) emptyUnlessRefused();
-      else window.setTimeout(emptyUnlessRefused, 100);
+      const saved = toastRef.current !== last.toastBefore && toastRef.current?.type === "success";
+      // Saved: emptied at once, though a refusal before it may still be drawn (Conform clears it a render later).
+      if (saved) {
+        if (form.isConnected) form.reset();
+      } else window.setTimeout(emptyUnlessRefused, 100);
     }
     // The other forms keep what was typed in them, even when the page re-rendered them from new data.
     for (const [id, values] of kept.current) {

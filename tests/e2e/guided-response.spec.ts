@@ -73,3 +73,9 @@ test("the incident's response checklist follows the team, and a message to an em
   await page.screenshot({ path: shot(`incident-checklist-phone-${js}`), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+/** UX re-run B-1: a company with one business unit has nothing to choose on Create BCP. */
+test("Create BCP comes with the company's only business unit chosen", async ({ page, company, signInAs }) => {
+  await signInAs(company.owner, { path: "/businesscontinuityplan?create=1" });
+  await expect(page.getByLabel("Business Unit", { exact: true })).toHaveValue(company.unitId);
+});

@@ -237,6 +237,9 @@ test.describe("profile and organisation", () => {
     await unitForm.getByLabel("Country").fill("Norway");
     await unitForm.getByRole("button", { name: "Add" }).click();
     await expect(page.getByText("Business unit saved successfully.")).toBeVisible();
+    // The add form is empty again: a second Add makes no duplicate (UX review X2).
+    await expect(unitForm.getByLabel("Business unit name")).toHaveValue("");
+    await expect(unitForm.getByLabel("Country")).toHaveValue("");
     await unitForm.getByLabel("Business unit name").fill("Fleet");
     await unitForm.getByLabel("Part of").selectOption({ label: "Logistics" });
     await unitForm.getByRole("button", { name: "Add" }).click();
@@ -264,6 +267,7 @@ test.describe("profile and organisation", () => {
     await siteForm.getByLabel("Longitude").fill("10.75");
     await siteForm.getByRole("button", { name: "Add" }).click();
     await expect(page.getByRole("list", { name: "Sites" })).toContainText("Oslo depot");
+    await expect(siteForm.getByLabel("Site name")).toHaveValue("");
 
     await page.getByRole("link", { name: "Edit Logistics" }).click();
     await page.locator("form[id^=edit-unit-]").getByLabel("Business unit name").fill("Logistics North");

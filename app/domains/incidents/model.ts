@@ -244,7 +244,7 @@ export const GLANCE_LABELS = {
   title: "At a glance",
   urgent: "Most urgent process",
   processes: "All processes",
-  messages: "Messages",
+  messages: "Every answer",
   silent: "No answer yet",
   more: (n: number) => `and ${n} more`,
 } as const;

@@ -95,6 +95,7 @@ export function SendMessageForm({
   channels,
   answerLinkSample,
   audienceSizes,
+  lastSentId,
   draft,
   values,
   fields,
@@ -108,6 +109,8 @@ export function SendMessageForm({
   answerLinkSample: string;
   /** How many each audience reaches (null: unknown). */
   audienceSizes: Record<Audience, number> | null;
+  /** The newest message's id ("" before the first). */
+  lastSentId: string;
   draft: { subject: string; body: string };
   values: Values | null;
   fields: Record<string, string[]>;
@@ -141,7 +144,8 @@ export function SendMessageForm({
           Use template
         </button>
       </Form>
-      <Form method="post" key={template} className="space-y-4">
+      {/* A new key after each send: the form starts afresh (UX review X2: it kept its ticks, and Send stayed live). */}
+      <Form method="post" key={`${template} ${lastSentId}`} className="space-y-4">
         <FormErrors errors={error && Object.keys(fields).length === 0 ? [error] : null} />
         <input type="hidden" name="template" value={v.template} />
         <p className="text-sm text-gray-600">

@@ -18,6 +18,8 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
   const lastResult = lastResultFor(useActionData(), "create");
   const [form, fields] = useForm<z.input<typeof bcpCreateSchema>>({
     lastResult,
+    // A company with one business unit has nothing to choose (UX re-run B-1): it comes chosen.
+    defaultValue: units.length === 1 ? { businessUnitId: units[0].id } : undefined,
   });
   const personOptions = people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }));
   return (
