@@ -22,22 +22,24 @@ export const BUDGET = { routeKb: 50, totalKb: 150 } as const;
  * The BCP editor holds every section's form, the site picker and the BIA rules (issue 21, 23): 56 KB.
  */
 export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
-  // Then the BRT section's last reachability drill and "Unverified" marks (issue 36 item 5): 62.3 KB; then the
-  // approved-plan edit notice, the BIA's "what keeps it from Done" and one Save for all head counts (issue 32): 63.9 KB.
-  "routes/_app.businesscontinuityplan.manageunit": 64,
+  // The BCP editor (64 KB allowed until 2026-11-29) is back under the 50 KB budget (issue 37): 46.5 KB.
   // The incident page now carries the important business services' tolerance clocks and the regulators' report
   // deadlines (issue 34), and the red "needs help" panel with its call-back form (issue 32): 57.5 KB; then the
   // guided-response checklist and the team's roles (issue 32), the exercise banner (35) and report links (34): 61.4 KB;
   // then the shared models' new labels (issue 32's B-fixes, in the BCP model chunk every page of a plan loads): 64.2 KB.
-  "routes/_app.viewincident.$tab": 65,
+  // Then the confirmation's modal loaded on demand and the policy kept on the server (issue 37): 48.9 KB.
+  "routes/_app.viewincident.$tab": 51,
 };
 /** Routes allowed a larger total, each with its reason in docs/performance.md ("Bundle budget exceptions"). */
 export const TOTAL_KB_EXCEPTIONS: Record<string, number> = {
   // Then the team members without an account (issue 32 item 5): 154.2 KB; then the scenario A fixes (issue 32: the
   // people tab's answered-by-message line, why a channel sent nothing, the confirmation before closing): 155.2 KB.
-  "routes/_app.viewincident.$tab": 156,
+  // Then the confirmation's modal loaded on demand and the policy kept on the server (issue 37): 139.3 KB.
+  "routes/_app.viewincident.$tab": 141,
   // The BCP editor with the BRT section's drill result (issue 36 item 5): 152.5 KB; with issue 32's B-fixes: 154.2 KB.
-  "routes/_app.businesscontinuityplan.manageunit": 155,
+  // Then the confirmation's modal loaded on demand, the policy kept on the server and the BIA's "not done" sentences
+  // worded by the loader (issue 37): 136.8 KB. Issue 37 asks for under 130: docs/performance.md says the way.
+  "routes/_app.businesscontinuityplan.manageunit": 137,
 };
 
 interface ManifestRoute {

@@ -1,7 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useNavigate } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useHydrated } from "./use-hydrated";
+
+/** The modal (Radix) loads when a confirmation is shown; until then the page shows the inline one. */
+const ConfirmDialog = lazy(() => import("./confirm-dialog"));
 
 export interface ConfirmProps {
   title: string;
@@ -42,50 +44,39 @@ function ConfirmBody({
 /**
  * THE confirmation of Keel (spec §9's dialogs, and every destructive action). A link adds `?confirm=…` to the
  * page and the page renders this: without JavaScript it is a server-rendered step at the top of the page; once
- * hydrated it is a Radix modal dialog over the page. Either way the confirmed action is the same POST.
+ * hydrated it is a Radix modal dialog over the page (loaded with the first confirmation shown; the inline step
+ * stands until it has). Either way the confirmed action is the same POST.
  */
 export function Confirm(props: ConfirmProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { title, children } = props;
-  if (!hydrated)
-    return (
-      <div
-        role="alertdialog"
-        aria-labelledby="confirm-title"
-        aria-describedby="confirm-text"
-        className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
-      >
-        <h2 id="confirm-title" className="font-medium">
-          {title}
-        </h2>
-        <div id="confirm-text" className="mb-3 text-sm text-gray-700">
-          {children}
-        </div>
-        <ConfirmBody {...props} />
-      </div>
-    );
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) navigate(props.cancelHref, { replace: true, preventScrollReset: true });
-      }}
+  const inline = (
+    <div
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-text"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
-        >
-          <Dialog.Title className="mb-2 text-lg font-medium">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mb-4 text-sm text-gray-700">{children}</div>
-          </Dialog.Description>
-          <ConfirmBody {...props} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <h2 id="confirm-title" className="font-medium">
+        {title}
+      </h2>
+      <div id="confirm-text" className="mb-3 text-sm text-gray-700">
+        {children}
+      </div>
+      <ConfirmBody {...props} />
+    </div>
+  );
+  if (!hydrated) return inline;
+  return (
+    <Suspense fallback={inline}>
+      <ConfirmDialog
+        title={title}
+        description={children}
+        actions={<ConfirmBody {...props} />}
+        onClose={() => navigate(props.cancelHref, { replace: true, preventScrollReset: true })}
+      />
+    </Suspense>
   );
 }
 

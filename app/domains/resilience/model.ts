@@ -14,23 +14,8 @@ export const TOLERANCE_MEASURES = {
 export type ToleranceMeasure = keyof typeof TOLERANCE_MEASURES;
 export const TOLERANCE_MEASURE_NAMES = Object.keys(TOLERANCE_MEASURES) as ToleranceMeasure[];
 
-export const SERVICE_LABELS = {
-  register: "Important Business Services",
-  one: "Important business service",
-  name: "Name",
-  description: "Description",
-  served: "Who is served",
-  whyImportant: "Why it is important",
-  owner: "Owner",
-  boardApprovedOn: "Board approval date",
-  tolerance: "Maximum tolerable disruption",
-  toleranceUnit: "Unit",
-  toleranceReason: "Why this tolerance",
-  processes: "Processes it relies on",
-  entries: "Register entries it relies on",
-  /** The register entry page's section (issue 34). */
-  relyingOn: "Important business services relying on this",
-} as const;
+// The labels live in labels.ts (the sidebar names the register without loading this model); read them here too.
+export { SERVICE_LABELS } from "./labels";
 
 /** Whether a mapped process's MAD fits the service's tolerance, as a badge shows it. */
 export const TOLERANCE_FIT = {

@@ -1,4 +1,4 @@
-import { DEPENDENCY_BLOCKS, ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
+import { BIA_MESSAGES, DEPENDENCY_BLOCKS, ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
 import { CLONABLE, isAnalysisSection, isClonable } from "~/domains/bcp-analysis/sections";
 import {
   biaSchema,
@@ -71,6 +71,16 @@ export async function loadAnalysis(api: Api, bcpId: string, section: string): Pr
     ...res.part,
     sources: plans?.ok ? plans.data.filter((p) => p.id !== bcpId) : undefined,
   };
+}
+
+/**
+ * What keeps the section on screen from Done, each pointing at its form (the BIA's unset levels: UX review B-3).
+ * Worded on the server, so the analysis model's labels stay out of the plan editor's JavaScript.
+ */
+export function missingOf(analysis: AnalysisData | null) {
+  return (analysis?.bia ?? [])
+    .filter((r) => r.missing.length > 0)
+    .map((r) => ({ text: BIA_MESSAGES.notDone(r.processName, r.missing), href: `#bia-${r.processId}` }));
 }
 
 /** A dependency block's form: the block it saves is one of the form's fields, and so is part of its key. */

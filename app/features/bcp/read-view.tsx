@@ -9,9 +9,10 @@ import {
   SummaryRead,
 } from "~/features/bcp-analysis/read-sections";
 import { RosterDrillPanel, type RosterDrills } from "~/features/drills/drill-parts";
+import { AuditTrail } from "./audit-trail";
 import { ApprovalBadge, CompletionBadge } from "./badges";
 import { SectionContent } from "./plan-content";
-import { AuditTrail, type Plan, SectionHead } from "./plan-parts";
+import { type Plan, SectionHead } from "./plan-parts";
 
 /** One section's body, read-only. */
 function Body({

@@ -1,5 +1,5 @@
 import type { Action } from "~/domains/access/policy";
-import { SERVICE_LABELS } from "~/domains/resilience/model";
+import { SERVICE_LABELS } from "~/domains/resilience/labels";
 import { paths } from "~/paths";
 import type { IconName } from "~/ui/icons";
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { can } from "~/domains/access/policy";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { paths } from "~/paths";
 import { profileName } from "~/shared/names";
@@ -9,8 +8,21 @@ import { Menu } from "~/ui/menu";
 import { NotificationBell } from "./bell";
 import { Logo } from "./logo";
 
-/** `menu`: the phone's menu (the sidebar's entries), shown before the logo below the md breakpoint. */
-export function TopBar({ user, unread, menu }: { user: SessionUser; unread: number; menu?: ReactNode }) {
+/**
+ * `menu`: the phone's menu (the sidebar's entries), shown before the logo below the md breakpoint.
+ * `mayReadOutbox`: the policy's answer, settled by the layout's loader (the policy stays out of the browser).
+ */
+export function TopBar({
+  user,
+  unread,
+  menu,
+  mayReadOutbox,
+}: {
+  user: SessionUser;
+  unread: number;
+  menu?: ReactNode;
+  mayReadOutbox: boolean;
+}) {
   return (
     <header className="relative flex h-14 shrink-0 items-center justify-between gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
       <div className="flex min-w-0 items-center gap-1">
@@ -29,7 +41,7 @@ export function TopBar({ user, unread, menu }: { user: SessionUser; unread: numb
               { label: "Hazards", href: paths.hazards },
               { label: "Assets", href: paths.assets },
               { label: "People", href: paths.people },
-              ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: paths.outbox }] : []),
+              ...(mayReadOutbox ? [{ label: "Email Outbox", href: paths.outbox }] : []),
             ]}
           />
         ) : null}

@@ -3,11 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
-import { BIA_MESSAGES } from "~/domains/bcp-analysis/model";
 import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
-import { AuditTrail, PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
-import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
-import { loadAnalysis } from "~/features/bcp-analysis/screens.server";
+import { AuditTrail } from "~/features/bcp/audit-trail";
+import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import { loadAnalysis, missingOf } from "~/features/bcp-analysis/screens.server";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { forbiddenPage, requireUser } from "~/web/auth.server";
@@ -52,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     plan: res.data,
+    missing: missingOf(analysis),
     people: people.ok ? people.data : [],
     departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
@@ -71,15 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** What keeps the section on screen from Done, each pointing at its form (the BIA's unset levels: UX review B-3). */
-function missingOf(analysis: AnalysisData | null) {
-  return (analysis?.bia ?? [])
-    .filter((r) => r.missing.length > 0)
-    .map((r) => ({ text: BIA_MESSAGES.notDone(r.processName, r.missing), href: `#bia-${r.processId}` }));
-}
-
 export default function ManageBcp() {
-  const { plan, people, departments, impact, analysis, processConstraint, siteSearch } =
+  const { plan, people, departments, impact, analysis, processConstraint, siteSearch, missing } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -122,7 +115,7 @@ export default function ManageBcp() {
         <div className="min-w-0 flex-1">
           {section ? (
             <>
-              <SectionHead section={section} missing={missingOf(analysis)} />
+              <SectionHead section={section} missing={missing} />
               <EditApprovalNotice
                 overall={plan.overall}
                 section={{ ...section.approval, label: section.label }}
