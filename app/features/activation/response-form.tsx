@@ -88,7 +88,9 @@ export function ResponseForm({
         <label className="label" htmlFor={id("headcount")}>
           Headcount available{" "}
           <span className="font-normal text-gray-600">
-            (of {process.headcountGlobal}
+            {/* The whole process's heads, every site: the wizard's "Head count 100 at <site>" is one site's
+                share (UX review A-9 read 100 and 120 as a contradiction). */}
+            (of {process.headcountGlobal} across all sites
             {process.headcountRequired !== null ? `, ${process.headcountRequired} critical` : ""})
           </span>
         </label>
