@@ -94,13 +94,19 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
         intent: submitter?.value || intentField?.value || "",
         toastBefore: toastRef.current,
       };
-      // A submission stopped before it left (the browser's own checks) releases the form again.
-      window.setTimeout(() => {
-        if (!busyRef.current && sent.current?.form === form) {
-          sent.current = null;
-          releaseAll();
+      // A submission stopped before it left (the form's own checks) releases the form again. On a busy machine
+      // the page may take longer than half a second to show the request under way: a form that shows no refusal
+      // is given until 2 s, or its save would later go unnoticed and the add form keep its text (CI, load 13).
+      const releaseIfStopped = (final: boolean) => {
+        if (busyRef.current || sent.current?.form !== form) return;
+        if (!final && !hasErrors(form)) {
+          window.setTimeout(() => releaseIfStopped(true), 1500);
+          return;
         }
-      }, 500);
+        sent.current = null;
+        releaseAll();
+      };
+      window.setTimeout(() => releaseIfStopped(false), 500);
       kept.current.clear();
       for (const other of Array.from(document.querySelectorAll<HTMLFormElement>("form[data-dirty]")))
         if (other !== form && other.id) kept.current.set(other.id, valuesOf(other));
