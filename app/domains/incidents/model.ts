@@ -190,6 +190,7 @@ export const INCIDENT_MESSAGES = {
   alertAlreadyHandled: "This alert has already been merged or turned into an incident.",
   actionAdded: "Response action added.",
   commentAdded: "Comment added.",
+  mentionUnknown: "Mention someone from the list, or leave Mention empty.",
   exerciseFixed: "A published incident cannot become, or stop being, an exercise.",
   /** Closing asks first (UX review A-9): Completed and Cancelled are final. */
   closeTitle: (status: string) => `Mark as ${status}`,

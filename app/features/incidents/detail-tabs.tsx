@@ -32,6 +32,7 @@ import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
+import { MENTION_LIST_ID, mentionLabels } from "./mentions";
 import { ProcessSummary } from "./process-summary";
 import { TeamContactsPanel } from "./team-contacts-panel";
 
@@ -273,6 +274,14 @@ export function ResponseTab({
   const dates = useDates();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      {/* Every comment's @mention field offers this one list (issue 37: not a list per action). */}
+      {canRespond && actions.length ? (
+        <datalist id={MENTION_LIST_ID}>
+          {mentionLabels(people).map((p) => (
+            <option key={p.id} value={p.label} />
+          ))}
+        </datalist>
+      ) : null}
       <div className="lg:col-span-2">
         {canRespond && canAdd ? (
           <Form
@@ -373,14 +382,15 @@ export function ResponseTab({
                     placeholder="Comment"
                     className="input flex-1"
                   />
-                  <select name="mention" aria-label="Mention" className="input w-48">
-                    <option value="">@mention…</option>
-                    {people.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        @{p.name}
-                      </option>
-                    ))}
-                  </select>
+                  <input
+                    name="mention"
+                    list={MENTION_LIST_ID}
+                    aria-label="Mention"
+                    placeholder="@mention…"
+                    autoComplete="off"
+                    maxLength={200}
+                    className="input w-48"
+                  />
                   <button type="submit" name="intent" value="comment" className="btn-secondary">
                     Comment
                   </button>

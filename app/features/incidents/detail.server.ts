@@ -28,6 +28,7 @@ import { formIntent, runIntents } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
 import { activationsOf, answeredOf, mostUrgentOf, processStatesOf } from "./glance.server";
 import { incidentRowAction } from "./list-actions.server";
+import { mentionedIn } from "./mentions";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
@@ -289,8 +290,9 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
     }
     case "comment": {
       const people = await api.get(`/incident/${id}/mentionable`);
-      const mentionId = String(form.get("mention") ?? "");
-      const mention = (people.ok ? people.data : []).find((p) => p.id === mentionId) ?? null;
+      const mention = mentionedIn(people.ok ? people.data : [], String(form.get("mention") ?? ""));
+      // A name typed that is not on the list mentions nobody: said, not silently dropped.
+      if (mention === undefined) return { error: INCIDENT_MESSAGES.mentionUnknown, fields: {} };
       const text = withMention(String(form.get("text") ?? ""), mention);
       return done(
         await api.post(`/incident/${id}/actions/${form.get("actionId")}/comments`, { text }),
