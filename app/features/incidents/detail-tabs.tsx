@@ -380,7 +380,7 @@ export function ResponseTab({
                     name="text"
                     aria-label={`Comment on ${a.title}`}
                     placeholder="Comment"
-                    className="input flex-1"
+                    className="input basis-full sm:basis-0 sm:flex-1"
                   />
                   <input
                     name="mention"
@@ -389,7 +389,7 @@ export function ResponseTab({
                     placeholder="@mention…"
                     autoComplete="off"
                     maxLength={200}
-                    className="input w-48"
+                    className="input min-w-0 flex-1 sm:w-48 sm:flex-none"
                   />
                   <button type="submit" name="intent" value="comment" className="btn-secondary">
                     Comment
