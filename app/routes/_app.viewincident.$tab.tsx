@@ -1,16 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { AFTER_ACTION_LABELS, INJECT_LABELS } from "~/domains/exercises/model";
-import {
-  CLOSED_STATUSES,
-  canEscalate,
-  DETAIL_TABS,
-  detailTabLabel,
-  INCIDENT_MESSAGES,
-  INCIDENT_STATUS_COLOURS,
-  ROW_ACTIONS,
-} from "~/domains/incidents/model";
-import { STATUS_PAGE_TITLE } from "~/domains/incidents/status-page";
+import { CLOSED_STATUSES, DETAIL_TABS, detailTabLabel, INCIDENT_MESSAGES } from "~/domains/incidents/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { AssetsPeopleTab } from "~/features/incidents/accounting-tab";
 import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
@@ -18,8 +8,8 @@ import { detailAction, detailLoader } from "~/features/incidents/detail.server";
 import { AlertsTab, DetailsTab, ProcessesTab, ResponseTab } from "~/features/incidents/detail-tabs";
 import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { IncidentGlance } from "~/features/incidents/glance";
+import { IncidentActions } from "~/features/incidents/header-actions";
 import { HelpPanel } from "~/features/incidents/help-panel";
-import { Star } from "~/features/incidents/incident-table";
 import { ResponseChecklist } from "~/features/incidents/response-checklist";
 import { AssociatedPlansPanel } from "~/features/management-plans/associated-plans";
 import { mapLinks } from "~/features/map/styles";
@@ -29,7 +19,6 @@ import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
-import { StatusBadge } from "~/ui/status-badge";
 
 // The map (location, impacted sites) needs Leaflet's stylesheet.
 export const links: LinksFunction = () => mapLinks();
@@ -67,77 +56,14 @@ export default function IncidentDetail() {
       <PageHeader
         title={incident.title ?? `Untitled ${incident.type.toLowerCase()}`}
         actions={
-          <>
-            <Star row={{ id: incident.id, favourite: incident.favourite, name: incident.title }} />
-            <StatusBadge kind="incident-status" colour={INCIDENT_STATUS_COLOURS[incident.status]}>
-              {incident.status}
-            </StatusBadge>
-            {data.canManage ? (
-              <Link
-                to={paths.wizardStep(
-                  incident.type,
-                  incident.isDraft ? incident.currentTab : "general_info",
-                  incident.id,
-                )}
-                className="btn-secondary"
-              >
-                {ROW_ACTIONS.edit}
-              </Link>
-            ) : null}
-            {data.canActivate ? (
-              // Primary only while activating is the next step (or without a checklist): once a plan is active
-              // the checklist's next step leads (UX review A-2).
-              <Link
-                to={paths.response(incident.id)}
-                className={
-                  !data.checklist || data.checklist.next === "activate" ? "btn-primary" : "btn-secondary"
-                }
-              >
-                {ROW_ACTIONS.activate}
-              </Link>
-            ) : null}
-            {!incident.isDraft ? (
-              <Link to={paths.incidentMessages(incident.id)} className="btn-secondary">
-                Messages
-              </Link>
-            ) : null}
-            {/* The status page's settings are a page of their own: the responders' link and the public switch. */}
-            {data.canManage && !incident.isDraft ? (
-              <Link to={paths.incidentStatusPage(incident.id)} className="btn-secondary">
-                {STATUS_PAGE_TITLE}
-              </Link>
-            ) : null}
-            {data.canAnalyse && !incident.isDraft ? (
-              <Link to={paths.analysis(incident.id)} className="btn-secondary">
-                Analysis
-              </Link>
-            ) : null}
-            {/* An exercise's timed injects: scheduled by its owner, posted to the timeline when due (issue 35). */}
-            {incident.exerciseType && !incident.isDraft ? (
-              <Link to={paths.exerciseInjects(incident.id)} className="btn-secondary">
-                {INJECT_LABELS.open}
-              </Link>
-            ) : null}
-            {/* Every closed incident, crisis or exercise offers its after-action review (issue 35). */}
-            {CLOSED_STATUSES.includes(incident.status) && !incident.isDraft ? (
-              <Link to={paths.afterAction(incident.id)} className="btn-secondary">
-                {AFTER_ACTION_LABELS.title}
-              </Link>
-            ) : null}
-            {data.canManage && !incident.isDraft && !incident.disabled ? (
-              <>
-                {/* A Completed or Cancelled incident is over: it is not escalated. */}
-                {canEscalate(incident) ? (
-                  <Link to={`${paths.incident(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
-                    {ROW_ACTIONS.escalate}
-                  </Link>
-                ) : null}
-                <Link to={`${paths.incident(incident.id, tab)}&confirm=disable`} className="btn-secondary">
-                  {ROW_ACTIONS.disable}
-                </Link>
-              </>
-            ) : null}
-          </>
+          <IncidentActions
+            incident={incident}
+            tab={tab}
+            canManage={data.canManage}
+            canActivate={data.canActivate}
+            canAnalyse={data.canAnalyse}
+            activateLeads={!data.checklist || data.checklist.next === "activate"}
+          />
         }
       >
         {incident.type}

@@ -123,7 +123,9 @@ export async function pickSite(
 ) {
   const label = opts.label ?? "Site";
   if (opts.javaScriptEnabled) {
-    const picker = scope().getByRole("combobox", { name: label });
+    // The enhanced picker is an input; until the page's script has run, the server's <select> (also a
+    // combobox) stands in its place and cannot be typed into.
+    const picker = scope().getByRole("combobox", { name: label }).and(page.locator("input"));
     await picker.fill(site);
     await page.getByRole("option", { name: new RegExp(site) }).click();
     await expect(picker).toHaveValue(site);
