@@ -18,11 +18,13 @@ export async function activationsOf(
   return res.ok ? res.data : null;
 }
 
-/** Each activated process's state, as the PROCESSES tab shows it. */
+/** Each activated process's clock, named, as the PROCESSES tab and the glance show it. */
 export const processStatesOf = (activations: Activations) =>
   activations.flatMap((a) =>
     a.processes.map((p) => ({
       processId: p.processId,
+      name: p.name,
+      bcpNumber: a.bcpNumber,
       state: p.state,
       breachAt: p.breachAt,
       checkOverdue: p.checkOverdue,
@@ -36,19 +38,7 @@ export const processStatesOf = (activations: Activations) =>
  */
 export function mostUrgentOf(activations: Activations | null) {
   if (!activations) return null;
-  const lines = soonestPerProcess(
-    activations.flatMap((a) =>
-      a.processes.map((p) => ({
-        processId: p.processId,
-        name: p.name,
-        bcpNumber: a.bcpNumber,
-        state: p.state,
-        breachAt: p.breachAt,
-        checkOverdue: p.checkOverdue,
-        soonerElsewhere: p.soonerElsewhere,
-      })),
-    ),
-  ).sort(byUrgency);
+  const lines = soonestPerProcess(processStatesOf(activations)).sort(byUrgency);
   return { top: lines[0] ?? null, counts: countStates(lines.map((l) => l.state)), total: lines.length };
 }
 
