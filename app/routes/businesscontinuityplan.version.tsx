@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { inWords } from "~/domains/bcp/audit-labels";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanHeader } from "~/features/bcp/plan-parts";
@@ -27,7 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp/version", { bcpId, versionId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return res.data;
+  // A version kept before the audit trail carried its words is worded here; what was kept is not changed.
+  const { plan } = res.data.content;
+  const audit = plan.audit.map((a) => ({ ...a, ...inWords(a.action, a.changes) }));
+  return { ...res.data, content: { ...res.data.content, plan: { ...plan, audit } } };
 }
 
 export default function PlanVersion() {

@@ -91,6 +91,9 @@ export const auditEntryAnswer = z.object({
    * recursive and the OpenAPI generator cannot describe it).
    */
   changes: z.record(z.string(), z.any()),
+  /** The action and its changes in words, so a page shows them without the labels' code. */
+  label: z.string(),
+  summary: z.string(),
   at: isoTime,
   actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
@@ -344,7 +347,10 @@ export const fieldSheetAnswer = z.object({
 export const planSnapshotAnswer = z.object({
   /** The content's shape: a later shape gets a new number and the reader upgrades older ones. */
   format: z.number().int(),
-  plan: planDetailAnswer,
+  // Versions kept before the trail carried its words have none (their content and digest stay as kept).
+  plan: planDetailAnswer.extend({
+    audit: z.array(auditEntryAnswer.partial({ label: true, summary: true })),
+  }),
   analysis: planAnalysisAnswer,
   /** What the printed plan put first when it was approved (format 2 on; older versions were kept without it). */
   field: fieldSheetAnswer.optional(),

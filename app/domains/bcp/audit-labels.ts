@@ -117,3 +117,9 @@ export function describeChanges(changes: Record<string, unknown>, max = 400): st
     .join("; ")
     .slice(0, max);
 }
+
+/** An audit entry's action and changes in words, as the trail shows them. */
+export const inWords = (action: string, changes: Record<string, unknown>) => ({
+  label: auditActionLabel(action),
+  summary: describeChanges(changes),
+});

@@ -4,6 +4,7 @@ import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { displayName } from "~/shared/names";
 import type { Conn } from "./access.server";
+import { inWords } from "./audit-labels";
 
 /** Every change to a plan is recorded against the plan, so its audit trail reads in one place. */
 export async function auditPlan(
@@ -67,6 +68,7 @@ export async function planAuditTrail(db: Conn, plan: { id: string; companyId: st
     id: r.id,
     action: r.action,
     changes: r.changes ?? {},
+    ...inWords(r.action, r.changes ?? {}),
     at: r.at.toISOString(),
     actor: r.actorId ? { id: r.actorId, name: displayName(r) } : null,
   }));

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
+import { canonicalJson, keepVersion, sha256 } from "~/domains/evidence/keep.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
@@ -192,5 +192,37 @@ describe("approved versions of a plan", () => {
     expect(pdf.headers.get("content-disposition")).toContain("-v1.pdf");
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("words the audit trail on the server, and still prints in words a version kept before the trail carried them", async () => {
+    const { plan } = await approvedPlan("Worded BCP");
+    const trail = (await api.call("get", "/bcp/audit", { token: lead.token, query: { bcpId: plan.id } })).body
+      .data as { action: string; label: string; summary: string }[];
+    expect(trail.find((a) => a.action === "plan.created")).toMatchObject({ label: "Plan created" });
+    // An older version: the same content without the words, kept as it was then (content and digest untouched).
+    const [v1] = (await versions(plan.id)).body.data as Version[];
+    const content = (await version(plan.id, v1.id)).body.data.content;
+    const unworded = content.plan.audit.map(
+      ({ label: _l, summary: _s, ...rest }: Record<string, unknown>) => rest,
+    );
+    const older = { ...content, plan: { ...content.plan, audit: unworded } };
+    const kept = await keepVersion(api.db, {
+      companyId: admin.companyId,
+      kind: "bcp",
+      subjectId: plan.id,
+      title: "older",
+      keptBy: { id: approver.id, name: "Approver" },
+      keptAt: new Date(),
+      content: older,
+    });
+    const read = await version(plan.id, kept.id);
+    expect(read.status).toBe(200);
+    expect(sha256(canonicalJson(read.body.data.content))).toBe(read.body.data.digest);
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/bcp/versionPdf?bcpId=${plan.id}&versionId=${kept.id}`, {
+        headers: { authorization: `Bearer ${lead.token}` },
+      }),
+    );
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Plan created");
   });
 });

@@ -5,6 +5,7 @@ import { shortDigest } from "~/domains/evidence/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
+import { inWords } from "./audit-labels";
 import { type FieldSheet, planFieldSheet } from "./field-sheet.server";
 import { drawPlan } from "./pdf.server";
 import { planCode } from "./people.server";
@@ -16,7 +17,11 @@ import { getPlan, type PlanDetail } from "./plan-view.server";
  */
 const SNAPSHOT_FORMAT = 2;
 /** A kept plan's content (answers.ts planSnapshotAnswer). */
-export type PlanSnapshot = { format: number; plan: PlanDetail; analysis: PlanAnalysis; field?: FieldSheet };
+/** Entries kept before the audit trail carried its words lack `label` and `summary`. */
+type KeptPlan = Omit<PlanDetail, "audit"> & {
+  audit: (Omit<PlanDetail["audit"][number], "label" | "summary"> & { label?: string; summary?: string })[];
+};
+export type PlanSnapshot = { format: number; plan: KeptPlan; analysis: PlanAnalysis; field?: FieldSheet };
 
 /**
  * Keeps the plan as its approver approved it (issue 35 item 6), in the approval's transaction: the same plan and
@@ -67,7 +72,8 @@ export async function planVersion(deps: ApiDeps, user: Principal, bcpId: string,
 export async function renderPlanVersionPdf(deps: ApiDeps, user: Principal, bcpId: string, versionId: string) {
   const kept = await planVersion(deps, user, bcpId, versionId);
   const { plan, analysis, field } = kept.content;
-  const bytes = await drawPlan(plan, analysis, new Date(kept.keptAt), [], field ?? null, {
+  const audit = plan.audit.map((a) => ({ ...a, ...inWords(a.action, a.changes) }));
+  const bytes = await drawPlan({ ...plan, audit }, analysis, new Date(kept.keptAt), [], field ?? null, {
     cover: `Approved version ${kept.version}, approved by ${kept.keptBy.name}. SHA-256 ${kept.digest}`,
     footer: `${plan.bcpId} · version ${kept.version} · SHA-256 ${shortDigest(kept.digest)}`,
   });

@@ -1,8 +1,6 @@
-import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
 import { companyDates } from "~/shared/dates";
 import type { Plan } from "./plan-parts";
 
-// Its own module (with the audit labels): the plan editor loads it only when the audit trail is opened.
 /** Who changed what, and when (newest first). */
 export function AuditTrail({ plan }: { plan: Plan }) {
   const dates = companyDates(plan.dates);
@@ -22,15 +20,13 @@ export function AuditTrail({ plan }: { plan: Plan }) {
             <li key={a.id} className="px-4 py-2 text-sm">
               <div className="flex flex-wrap justify-between gap-2">
                 <span>
-                  <strong>{auditActionLabel(a.action)}</strong> by {a.actor?.name ?? "—"}
+                  <strong>{a.label ?? a.action}</strong> by {a.actor?.name ?? "—"}
                 </span>
                 <time dateTime={a.at} className="text-gray-500">
                   {dates.dateTime(a.at)}
                 </time>
               </div>
-              {Object.keys(a.changes).length ? (
-                <p className="text-gray-600">{describeChanges(a.changes)}</p>
-              ) : null}
+              {a.summary ? <p className="text-gray-600">{a.summary}</p> : null}
             </li>
           ))}
         </ol>

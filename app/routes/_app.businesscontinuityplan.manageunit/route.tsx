@@ -6,6 +6,7 @@ import { processSchema } from "~/domains/bcp/validation";
 import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail } from "~/features/bcp/audit-trail";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
+import "~/features/bcp-analysis/analysis-editor-slot.server";
 import { loadAnalysis, missingOf } from "~/features/bcp-analysis/screens.server";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";

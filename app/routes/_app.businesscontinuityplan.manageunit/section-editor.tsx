@@ -8,7 +8,7 @@ import { LocationForm } from "~/features/bcp/location-form";
 import { LocationTable, ProcessTitle, SectionContent } from "~/features/bcp/plan-content";
 import type { Plan } from "~/features/bcp/plan-parts";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
-import { AnalysisEditor } from "~/features/bcp-analysis/analysis-editor";
+import { AnalysisEditorSlot } from "~/features/bcp-analysis/analysis-editor-slot";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
 import { Confirm } from "~/ui/confirm";
@@ -239,6 +239,7 @@ export function SectionEditor({
       </ul>
     );
   }
-  if (analysis) return <AnalysisEditor bcpId={plan.id} data={analysis} here={here} actionData={actionData} />;
+  if (analysis)
+    return <AnalysisEditorSlot bcpId={plan.id} data={analysis} here={here} actionData={actionData} />;
   return <SectionContent plan={plan} section={section} />;
 }

@@ -1,0 +1,29 @@
+import { RemixBrowser } from "@remix-run/react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Code loaded on demand that the server already drew (a `data-needs` slot) is loaded first, so hydration finds the
+ * same tree and keeps what was typed meanwhile. The slot's module is the page's own (already preloaded), so pages
+ * without one load nothing more; a chunk that fails to load is loaded again by its slot after hydration.
+ */
+async function preloadSlots() {
+  if (!document.querySelector("[data-needs]")) return;
+  const { preloadAnalysisEditor } = await import("~/features/bcp-analysis/analysis-editor-slot");
+  await preloadAnalysisEditor(document);
+}
+
+preloadSlots()
+  .catch(() => undefined)
+  .finally(hydrate);
