@@ -34,14 +34,19 @@ export async function exerciseCadenceOf(db: Db | Tx, companyId: string) {
 const monthsBefore = (now: Date, months: number) => DateTime.fromJSDate(now).minus({ months }).toJSDate();
 
 /**
- * The exercise programme: each plan the reader may read with its last completed exercise (when, which, its
+ * The exercise programme: each plan the reader may read (not archived) with its last completed exercise (when, which, its
  * result), when the next is due (the cadence after the last; now when never exercised) and whether it is
  * overdue; and the coverage of the company's critical processes in the last 12 and 36 months.
  */
 export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const now = deps.now();
   const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
-  const scope = and(eq(bcps.companyId, user.companyId), await planScope(deps.db, user, "bcp.read"));
+  // An archived (Cancelled) plan is exercised no more, as a cancelled IMP or CMP is not (below).
+  const scope = and(
+    eq(bcps.companyId, user.companyId),
+    ne(bcps.status, "CANCELLED"),
+    await planScope(deps.db, user, "bcp.read"),
+  );
   const plans = await deps.db
     .select({ id: bcps.id, name: bcps.name, number: bcps.number })
     .from(bcps)
