@@ -9,7 +9,7 @@ const shot = (name: string) => `test-results/shots/${name}.png`;
  * list, not only on Home; the demo's warehouse plan, exercised by its tabletop, is not, and its page lists the open
  * corrective action of that exercise, overdue. The same with and without JavaScript, on a phone too.
  */
-test("the BCP list flags a plan overdue for an exercise; an exercised plan's page lists its open findings", async ({
+test("the BCP list flags a plan overdue for an exercise; the programme names the critical processes exercised; an exercised plan's page lists its open findings", async ({
   page,
   signInAs,
 }, info) => {
@@ -32,6 +32,17 @@ test("the BCP list flags a plan overdue for an exercise; an exercised plan's pag
   await expect(
     page.getByTestId("programme-plan").filter({ hasText: "Finance Operations BCP" }),
   ).toContainText("Overdue");
+  // Which critical processes were exercised: the never exercised first, the warehouse's within 12 months.
+  const critical = page.getByTestId("critical-process");
+  await expect(critical.first()).toContainText("Never exercised");
+  await expect(critical.first()).toContainText("Not in the last 36 months");
+  await expect(critical.filter({ hasText: "Warehousing & Distribution BCP" }).first()).toContainText(
+    "In the last 12 months",
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot(`programme-critical-phone-${js}`), fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: shot(`programme-critical-desktop-${js}`), fullPage: true });
 
   // The warehouse plan's page: the tabletop's open action (overdue), not the one closed with its evidence.
   await page.goto("/businesscontinuityplan?search=Warehousing");
