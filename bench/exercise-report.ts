@@ -6,7 +6,7 @@
  * (budget: under 2 s each).
  */
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import {
   incidentMessageCopies,
@@ -171,7 +171,8 @@ const ok = [
     const html = renderToString(
       createElement(
         DatesProvider,
-        { settings: content.dates },
+        // Its children come as createElement's third argument, which the props type cannot see.
+        { settings: content.dates } as ComponentProps<typeof DatesProvider>,
         createElement(ExerciseReportView, { report: content }),
       ),
     );
