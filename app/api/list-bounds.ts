@@ -22,7 +22,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}/team-candidates": "the company's users, at most 500 (team.server.ts)",
   "/incident/{id}/team-contacts":
     "one incident's team members without an account (at most 200) and at most 20 roster and 20 register candidates",
-  "/exercise-programme": "the company's plans, at most 1,000 (programme.server.ts)",
+  "/exercise-programme":
+    "the company's plans, at most 1,000 (programme.server.ts), and at most CRITICAL_PROCESSES_MAX critical processes",
   "/incident/{id}/findings": PARENT,
   "/incident/{id}/injects": "an exercise's injects, at most INJECTS_MAX (exercises/model.ts)",
   "/incident/{id}/exercise-report":

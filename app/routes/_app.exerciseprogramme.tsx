@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { CALENDAR_LABELS } from "~/domains/calendar/model";
 import { PROGRAMME_LABELS as L } from "~/domains/exercises/model";
+import { CriticalProcesses } from "~/features/exercises/critical-processes";
 import { ProgrammeCard } from "~/features/exercises/programme-card";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
@@ -23,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ExerciseProgramme() {
-  const { plans, managementPlans, coverage, mayManageFeed, cadenceMonths } = useLoaderData<typeof loader>();
+  const { plans, managementPlans, coverage, criticalProcesses, at, mayManageFeed, cadenceMonths } =
+    useLoaderData<typeof loader>();
   const { date } = useDates();
   return (
     <section>
@@ -56,6 +58,7 @@ export default function ExerciseProgramme() {
           </div>
         ))}
       </div>
+      <CriticalProcesses processes={criticalProcesses} at={at} />
       <ul className="space-y-3">
         {plans.map((p) => (
           <ProgrammeCard

@@ -150,10 +150,9 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       companyId: user.companyId,
       userIds: a.recipients,
       planName: a.plan.name,
-      // An exercise's activation is marked where the incident is named (subject and message).
-      incidentName: result.incident.title
-        ? markExercise(result.incident.title, result.incident.exerciseType)
-        : undefined,
+      incidentName: result.incident.title ?? undefined,
+      // An exercise's activation says so first, in the subject and the message: never read as a real one.
+      mark: (text) => markExercise(text, result.incident.exerciseType),
       link: paths.response(result.incident.id),
     });
   return result.activations.map((a) => ({

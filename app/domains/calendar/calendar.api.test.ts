@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
 import { auditLog } from "~/platform/audit/schema.server";
 import { approvePlan, sendForApproval } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
@@ -133,6 +134,13 @@ describe("a user's calendar feed", () => {
 describe("the company's programme feed", () => {
   it("is managed by a Corporate Administrator and lists every plan of the company, none of another", async () => {
     expect((await api.call("post", "/calendar-feed/company", { token: lead.token })).status).toBe(403);
+    // A CMP's CM tests are its exercises (issue 35 item 4): the one scheduled and the plan's next due are listed.
+    const cmp = await makeManagementPlan(api, admin, { type: "Crisis", name: "Feed CMP" });
+    const scheduled = await api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
+      token: admin.token,
+      body: { scenario: "Cyber attack on payroll", scheduledFor: "2027-02-10", exerciseType: "Simulation" },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
     const made = await api.call("post", "/calendar-feed/company", { token: admin.token });
     expect(made.status).toBe(201);
     const text = await ics(tokenOf(made.body.data.url));
@@ -140,6 +148,9 @@ describe("the company's programme feed", () => {
     expect(text).toMatch(/SUMMARY:Exercise due: \d+ · Treasury BCP/);
     expect(text).not.toContain("Secret BCP");
     expect(text).not.toContain("Plan review due");
+    expect(text).toMatch(/SUMMARY:Exercise due: CMP-\d+ · Feed CMP/);
+    expect(text).toContain("SUMMARY:Simulation: Cyber attack on payroll");
+    expect(text).toContain("DTSTART;VALUE=DATE:20270210");
 
     const theirs = await api.call("post", "/calendar-feed/company", { token: outsider.token });
     const other = await ics(tokenOf(theirs.body.data.url));

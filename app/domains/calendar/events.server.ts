@@ -1,12 +1,14 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { can } from "~/domains/access/policy";
 import { planScope } from "~/domains/bcp/access.server";
 import { PLAN_REVIEW_MONTHS } from "~/domains/bcp/model";
 import { bcpApprovals, bcps } from "~/domains/bcp/schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "~/domains/bcp/sections";
 import { exerciseProgramme } from "~/domains/exercises/programme.server";
+import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import { paths } from "~/paths";
 import { APPROVAL_EVENT_MINUTES, CALENDAR_LABELS, FEED_EVENT_CAP, FEED_EVENT_TITLES as T } from "./model";
 
@@ -39,6 +41,54 @@ async function exercisesDue(deps: Deps, reader: Principal, only?: Set<string>): 
       allDay: true,
       url: link(deps, paths.exerciseProgramme),
     }));
+}
+
+/**
+ * The IMPs' and CMPs' exercises (their CM tests, issue 35 item 4): each plan's next due, as the programme gives it,
+ * and each CM test scheduled and not yet run, on its day. Only for readers of management plans.
+ */
+async function managementPlanExercises(deps: Deps, reader: Principal): Promise<FeedEvent[]> {
+  if (!can(reader, "managementPlan.read")) return [];
+  const programme = await exerciseProgramme(deps, reader);
+  const url = link(deps, paths.exerciseProgramme);
+  const due = programme.managementPlans.map((p) => ({
+    uid: uidOf("exercise-due", p.id),
+    title: T.exerciseDue(`${p.code} · ${p.name}`),
+    at: p.nextDue,
+    allDay: true,
+    url,
+  }));
+  const scheduled = await deps.db
+    .select({
+      id: cmTests.id,
+      scenario: cmTests.scenario,
+      exerciseType: cmTests.exerciseType,
+      at: cmTests.scheduledFor,
+      planId: managementPlans.id,
+      code: managementPlans.code,
+      name: managementPlans.name,
+    })
+    .from(cmTests)
+    .innerJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
+    .where(
+      and(
+        eq(cmTests.companyId, reader.companyId),
+        eq(cmTests.status, "SCHEDULED"),
+        ne(managementPlans.status, "CANCELLED"),
+      ),
+    )
+    .orderBy(cmTests.scheduledFor)
+    .limit(FEED_EVENT_CAP);
+  return [
+    ...due,
+    ...scheduled.map((t) => ({
+      uid: uidOf("cm-test", t.id),
+      title: T.cmTest(t.exerciseType, t.scenario, `${t.code} · ${t.name}`),
+      at: t.at,
+      allDay: true,
+      url: link(deps, paths.managementPlan(t.planId)),
+    })),
+  ];
 }
 
 /**
@@ -106,7 +156,7 @@ export async function userFeedEvents(deps: Deps, user: Principal): Promise<FeedE
 }
 
 /**
- * The company's programme: every plan's next exercise due. It is read as a company-wide viewer reads it (every
+ * The company's programme: every plan's next exercise due, BCPs, IMPs and CMPs, and the CM tests scheduled. It is read as a company-wide viewer reads it (every
  * plan of the company, nothing of another), not as whoever made the link, who may since have left.
  */
 export function companyFeedEvents(deps: Deps, companyId: string): Promise<FeedEvent[]> {
@@ -122,7 +172,9 @@ export function companyFeedEvents(deps: Deps, companyId: string): Promise<FeedEv
     profileImgURL: null,
     mustChangePassword: false,
   };
-  return exercisesDue(deps, reader);
+  return Promise.all([exercisesDue(deps, reader), managementPlanExercises(deps, reader)]).then((all) =>
+    all.flat(),
+  );
 }
 
 const utcDay = (d: Date): DateArray => {

@@ -39,6 +39,8 @@ export const CALENDAR_MESSAGES = {
 /** What each event of a feed is called. */
 export const FEED_EVENT_TITLES = {
   exerciseDue: (plan: string) => `Exercise due: ${plan}`,
+  /** A scheduled CM test, an exercise of its IMP or CMP: "Simulation: Ransomware at head office (CMP-0001 · …)". */
+  cmTest: (kind: string, scenario: string, plan: string) => `${kind}: ${scenario} (${plan})`,
   reviewDue: (plan: string) => `Plan review due: ${plan}`,
   approval: (plan: string, section: string) => `Approval requested: ${plan} (${section})`,
 } as const;

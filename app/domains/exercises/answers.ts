@@ -75,6 +75,15 @@ export const programmeAnswer = z.object({
   coverage: z.array(
     z.object({ months: z.number().int(), exercised: z.number().int(), total: z.number().int() }),
   ),
+  /** Which critical processes were exercised: each with its plan and when an exercise last activated it. */
+  criticalProcesses: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      plan: z.object({ id: z.uuid(), name: z.string(), number: z.number().int() }),
+      lastExercisedAt: isoTime.nullable(),
+    }),
+  ),
 });
 
 /** An exercise's timed injects: soonest first, whether the reader may schedule more, in which time zone. */

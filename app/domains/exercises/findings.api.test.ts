@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bcpActivations } from "~/domains/activation/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeUnit } from "../../../tests/support/bcp";
+import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { FINDING_MESSAGES as M } from "./model";
@@ -156,6 +156,8 @@ describe("exercise programme", () => {
       bcLeadId: lead.id,
       name: "Never drilled BCP",
     });
+    const neverService = await makeService(api, lead.token, never.id);
+    await makeProcess(api, lead.token, neverService.id, { name: "Never drilled process" });
 
     const res = await api.call("get", "/exercise-programme", { token: admin.token });
     expect(res.status).toBe(200);
@@ -173,6 +175,15 @@ describe("exercise programme", () => {
     expect(twelve.exercised).toBeGreaterThanOrEqual(1);
     expect(thirtySix.exercised).toBeGreaterThanOrEqual(twelve.exercised);
     expect(twelve.total).toBeGreaterThanOrEqual(twelve.exercised);
+    // Which they are: the never exercised first, then each with when an exercise last activated it.
+    const critical = (name: string) =>
+      programme.criticalProcesses.find((p: { plan: { name: string } }) => p.plan.name === name);
+    expect(programme.criticalProcesses[0]).toMatchObject({
+      name: "Never drilled process",
+      plan: { id: never.id, name: "Never drilled BCP" },
+      lastExercisedAt: null,
+    });
+    expect(critical("Payroll BCP")).toMatchObject({ name: "Pay run", lastExercisedAt: NOW.toISOString() });
 
     expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
       [],

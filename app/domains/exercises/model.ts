@@ -59,6 +59,26 @@ export const FINDING_MESSAGES = {
  */
 /** Coverage windows: critical processes exercised in the last 12 and 36 months (what auditors ask for). */
 export const COVERAGE_WINDOWS_MONTHS = [12, 36] as const;
+/** The programme lists at most this many critical processes by name (the never exercised first). */
+export const CRITICAL_PROCESSES_MAX = 500;
+
+/** A critical process exercised within the coverage windows, or not. */
+export const COVERAGE_COLOURS = {
+  within: "bg-green-100 text-green-800",
+  outside: "bg-red-100 text-red-800",
+} as const;
+
+/** The shortest coverage window a process was last exercised in (months), or null: not in the longest. */
+export const coverageWindowOf = (lastExercisedAt: string | Date | null, now: Date) => {
+  if (!lastExercisedAt) return null;
+  const at = new Date(lastExercisedAt);
+  for (const months of COVERAGE_WINDOWS_MONTHS) {
+    const from = new Date(now);
+    from.setUTCMonth(from.getUTCMonth() - months);
+    if (at.getTime() >= from.getTime()) return months;
+  }
+  return null;
+};
 
 export const PROGRAMME_LABELS = {
   title: "Exercise programme",
@@ -69,6 +89,12 @@ export const PROGRAMME_LABELS = {
   never: "Never exercised",
   overdue: "Overdue",
   coverage: (months: number) => `Critical processes exercised in the last ${countOf(months, "month")}`,
+  criticalProcesses: "Critical processes",
+  criticalProcessesIntro: "When an exercise last activated each critical process, the never exercised first.",
+  lastExercised: "Last exercised",
+  within: (months: number) => `In the last ${countOf(months, "month")}`,
+  outside: (months: number) => `Not in the last ${countOf(months, "month")}`,
+  criticalShown: (shown: number) => `The first ${shown} are listed.`,
   overduePlans: "Plans overdue for an exercise",
   managementPlans: "Incident and crisis management plans",
   managementPlansIntro: "Their CM tests are their exercises.",

@@ -79,6 +79,22 @@ describe("the exercise programme", () => {
     expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(1);
   });
 
+  it("leaves an archived (Cancelled) plan out: it is not due an exercise, nor counted overdue on Home", async () => {
+    const plan = await planNamed("Archived BCP");
+    const overdueOnHome = async () =>
+      (await api.call("get", "/home", { token: admin.token })).body.data.plansOverdueForExercise as number;
+    const ids = async () => (await programme()).plans.map((p: { id: string }) => p.id);
+    expect(await ids()).toContain(plan.planId);
+    const before = await overdueOnHome();
+    const archived = await api.call("post", "/bcp/archive", {
+      token: admin.token,
+      body: { bcpId: plan.planId },
+    });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    expect(await ids()).not.toContain(plan.planId);
+    expect(await overdueOnHome()).toBe(before - 1);
+  });
+
   it("shows IMPs and CMPs with their last CM test (an exercise of a kind), result and next due; old tests keep their record", async () => {
     const cmp = await makeManagementPlan(api, admin, { type: "Crisis", name: "Head office CMP" });
     const never = await makeManagementPlan(api, admin, { type: "Incident", name: "Never tested IMP" });

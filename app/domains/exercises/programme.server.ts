@@ -11,7 +11,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { COVERAGE_WINDOWS_MONTHS, cmTestResult, exerciseResult } from "./model";
+import { COVERAGE_WINDOWS_MONTHS, CRITICAL_PROCESSES_MAX, cmTestResult, exerciseResult } from "./model";
 import { findings } from "./schema.server";
 
 /** A completed exercise (not disabled): what counts as a plan exercised. */
@@ -34,14 +34,19 @@ export async function exerciseCadenceOf(db: Db | Tx, companyId: string) {
 const monthsBefore = (now: Date, months: number) => DateTime.fromJSDate(now).minus({ months }).toJSDate();
 
 /**
- * The exercise programme: each plan the reader may read with its last completed exercise (when, which, its
+ * The exercise programme: each plan the reader may read (not archived) with its last completed exercise (when, which, its
  * result), when the next is due (the cadence after the last; now when never exercised) and whether it is
- * overdue; and the coverage of the company's critical processes in the last 12 and 36 months.
+ * overdue; and the coverage of the company's critical processes in the last 12 and 36 months, and which they are.
  */
 export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const now = deps.now();
   const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
-  const scope = and(eq(bcps.companyId, user.companyId), await planScope(deps.db, user, "bcp.read"));
+  // An archived (Cancelled) plan is exercised no more, as a cancelled IMP or CMP is not (below).
+  const scope = and(
+    eq(bcps.companyId, user.companyId),
+    ne(bcps.status, "CANCELLED"),
+    await planScope(deps.db, user, "bcp.read"),
+  );
   const plans = await deps.db
     .select({ id: bcps.id, name: bcps.name, number: bcps.number })
     .from(bcps)
@@ -115,6 +120,7 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
       ? await managementPlanProgramme(deps, user, cadenceMonths)
       : [],
     coverage: await coverage(deps, scope, now),
+    criticalProcesses: await criticalProcesses(deps, scope),
   };
 }
 
@@ -180,6 +186,42 @@ async function managementPlanProgramme(
       overdue: nextDue.getTime() <= now.getTime(),
     };
   });
+}
+
+/**
+ * Which critical processes were exercised: each critical process of the readable plans with the last time a
+ * completed exercise activated it (null: never), the never exercised and the longest ago first.
+ */
+async function criticalProcesses(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>) {
+  const last =
+    sql<Date | null>`max(${bcpActivations.activatedAt}) filter (where ${incidents.id} is not null)`.mapWith(
+      // Never exercised: the aggregate is null, which drizzle passes on without mapping.
+      (v: string | Date): Date | null => new Date(v),
+    );
+  const rows = await deps.db
+    .select({
+      id: bcpProcesses.id,
+      name: bcpProcesses.name,
+      planId: bcps.id,
+      planName: bcps.name,
+      planNumber: bcps.number,
+      lastExercisedAt: last,
+    })
+    .from(bcpProcesses)
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .leftJoin(bcpActivationProcesses, eq(bcpActivationProcesses.processId, bcpProcesses.id))
+    .leftJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
+    .leftJoin(incidents, and(eq(incidents.id, bcpActivations.incidentId), COMPLETED_EXERCISE))
+    .where(and(scope, eq(bcpProcesses.overAllCriticality, "high")))
+    .groupBy(bcpProcesses.id, bcps.id)
+    .orderBy(sql`${last} asc nulls first`, bcps.number, bcpProcesses.name)
+    .limit(CRITICAL_PROCESSES_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    plan: { id: r.planId, name: r.planName, number: r.planNumber },
+    lastExercisedAt: r.lastExercisedAt ?? null,
+  }));
 }
 
 /** Critical (high) processes of the readable plans, and how many an exercise activated within each window. */

@@ -152,7 +152,7 @@ export async function alertHelp(
         kind: "incidents",
         subject: markExercise(`${asker.name} needs help: ${title}`, exercise),
         lines: [
-          `${asker.name} answered "I need help" to "${message.subject}" in ${title}.`,
+          markExercise(`${asker.name} answered "I need help" to "${message.subject}" in ${title}.`, exercise),
           phone ? `Phone: ${phone}` : "No phone number is known for them.",
           ...(site ? [`Site: ${site}`] : []),
           "Call them back, then record the call-back on the incident.",

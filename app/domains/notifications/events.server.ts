@@ -187,19 +187,22 @@ export function notifyPlanActivated(
     planName: string;
     link: string;
     incidentName?: string;
+    /** Marks the subject and the first words (an exercise's activation says so before anything else). */
+    mark?: (text: string) => string;
   },
 ) {
   const cause = input.incidentName ? ` for ${input.incidentName}` : "";
+  const mark = input.mark ?? ((text: string) => text);
   return notifyAndEmail(deps, {
     companyId: input.companyId,
     userIds: input.userIds,
     type: "BCP_ACTIVATED",
-    message: `<p>${bold(input.planName)} was activated${escapeHtml(cause)}. Your response is needed.</p>`,
+    message: `<p>${mark(`${bold(input.planName)} was activated${escapeHtml(cause)}. Your response is needed.`)}</p>`,
     link: input.link,
     email: {
       kind: "activations",
-      subject: `Plan activated: ${input.planName}`,
-      lines: [`${input.planName} was activated${cause}.`, "Please record your response in Keel."],
+      subject: mark(`Plan activated: ${input.planName}`),
+      lines: [mark(`${input.planName} was activated${cause}.`), "Please record your response in Keel."],
       actionLabel: "Respond",
     },
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { publishedIncident } from "../../../tests/support/incidents";
 import { companyWithProcesses } from "../../../tests/support/resilience";
+import { businessServiceClocks } from "./schema.server";
 import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
 
 let api: TestApi;
@@ -48,6 +50,26 @@ describe("the self-assessment", () => {
       "Settlement",
     ]);
     expect(doc.vulnerabilities).toMatchObject([{ process: "Settlement", tolerance: "1 Day" }]);
+  });
+
+  it("lists the real incidents' tolerance breaches, never an exercise's (issue 35: exercises out of real figures)", async () => {
+    const { admin, created } = await companyWithService("Assess Drill");
+    const breachedIn = async (title: string, exerciseType?: "Simulation") => {
+      const { id } = await publishedIncident(api, admin.token, { title, exerciseType });
+      const since = new Date("2026-09-01T08:00:00Z");
+      await api.db.insert(businessServiceClocks).values({
+        companyId: admin.companyId,
+        incidentId: id,
+        serviceId: created.id,
+        disruptedSince: since,
+        running: false,
+        breachedAt: new Date(since.getTime() + 86_400_000),
+      });
+    };
+    await breachedIn("Card outage");
+    await breachedIn("Card outage drill", "Simulation");
+    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    expect(doc.breaches.map((b: { incident: string }) => b.incident)).toEqual(["Card outage"]);
   });
 
   it("keeps each approved version unchanged with a digest that verifies, after the register changes", async () => {

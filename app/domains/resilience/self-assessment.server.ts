@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { formatMad } from "~/domains/bcp/model";
 import { companies } from "~/domains/companies/schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
+import { REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
@@ -96,7 +97,12 @@ export async function currentSelfAssessment(
     .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
     .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
     .where(
-      and(eq(businessServiceClocks.companyId, user.companyId), isNotNull(businessServiceClocks.breachedAt)),
+      and(
+        eq(businessServiceClocks.companyId, user.companyId),
+        isNotNull(businessServiceClocks.breachedAt),
+        // An exercise's breach is its rehearsal, not one the firm suffered (issue 35: out of the real figures).
+        REAL_INCIDENT,
+      ),
     )
     .orderBy(asc(businessServiceClocks.breachedAt));
   const toleranceOf = (s: (typeof services)[number]) => formatMad(s.tolerance, s.toleranceUnit);
