@@ -31,3 +31,29 @@ describe("date inputs", () => {
     expect(dateProblem("March 1, 2026", "Alert date")).toBe("Alert date is not a valid date.");
   });
 });
+
+describe("every date input keeps to the sane years (issue 31 item 6)", async () => {
+  const { findingSchema } = await import("~/domains/exercises/validation");
+  const { businessServiceSchema, vulnerabilitySchema } = await import("~/domains/resilience/validation");
+  const { reportSentSchema } = await import("~/domains/reporting/validation");
+  const { startDrillSchema } = await import("~/domains/drills/validation");
+  const { supplierSchema } = await import("~/domains/registers/validation");
+  const fields = {
+    "finding due date": findingSchema.shape.dueDate,
+    "board approval date": businessServiceSchema.shape.boardApprovedOn,
+    "remediation date": vulnerabilitySchema.shape.remediationDue,
+    "report sent at": reportSentSchema.shape.sentAt,
+    "drill time": startDrillSchema.shape.scheduledFor,
+    "supplier contract end": supplierSchema.shape.contractEnd,
+  };
+  for (const [name, schema] of Object.entries(fields)) {
+    const dateTime = name === "report sent at" || name === "drill time";
+    const at = (day: string) => (dateTime ? `${day}T09:00:00Z` : day);
+    it(`${name}: refuses year 0001 and 9999, takes 2026`, () => {
+      expect(schema.safeParse(at("0001-01-01")).success).toBe(false);
+      expect(schema.safeParse(at("9999-12-31")).success).toBe(false);
+      expect(schema.safeParse(at("2026-02-30")).success).toBe(false);
+      expect(schema.safeParse(at("2026-03-02")).success).toBe(true);
+    });
+  }
+});
