@@ -170,3 +170,29 @@ test("a refused BIA save keeps every level and still asks before the page is lef
   await expect(page).toHaveURL(/section=bia/);
   await expect(bia.getByLabel("Supply chain impact at 1 Month")).toHaveValue("high");
 });
+
+test("a refused save shows no earlier save's success message beside its error (B-2)", async ({
+  page,
+  request,
+  company,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  // Without JavaScript the refused page is drawn afresh, with no earlier message on it.
+  test.skip(!javaScriptEnabled, "an earlier message can stay on screen only with JavaScript");
+  test.setTimeout(120_000);
+  const plan = await setUp(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
+  const second = page.getByRole("form", { name: "BIA of Payslip delivery" });
+  await second.getByLabel("Financial impact at 4 Hours").selectOption("low");
+  await second.getByRole("button", { name: "Save BIA" }).click();
+  await expect(page.locator('[data-toast="success"]')).toBeVisible();
+  // At once, the first process's save is refused (High from 4 hours, MAD 2 days): only its error is on screen.
+  const first = page.getByRole("form", { name: "BIA of Payroll run" });
+  await first.getByLabel("Legal impact at 4 Hours").selectOption("high");
+  await first.getByRole("button", { name: "Save BIA" }).click();
+  await expect(first.getByText("The MAD cannot be longer than 4 Hours")).toBeVisible();
+  // Read at once: the earlier message would fade by itself a few seconds later.
+  expect(await page.locator('[data-toast="success"]').count()).toBe(0);
+});
