@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
+import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { companyWithProcesses } from "../../../tests/support/resilience";
 import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
@@ -48,6 +49,39 @@ describe("the self-assessment", () => {
       "Settlement",
     ]);
     expect(doc.vulnerabilities).toMatchObject([{ process: "Settlement", tolerance: "1 Day" }]);
+  });
+
+  it("lists each scenario test's findings as the text the tester wrote, not its markup", async () => {
+    const { admin } = await companyWithService("Assess Tests");
+    const [plan] = await api.db
+      .insert(managementPlans)
+      .values({
+        companyId: admin.companyId,
+        type: "CMP",
+        code: "CMP-1",
+        name: "Crisis plan",
+        ownerId: admin.id,
+      })
+      .returning();
+    await api.db.insert(cmTests).values({
+      companyId: admin.companyId,
+      planId: plan.id,
+      scenario: "Card processor down",
+      scheduledFor: new Date("2026-10-01T09:00:00Z"),
+      conductedOn: new Date("2026-10-01T09:00:00Z"),
+      outcome: "PASSED_WITH_FINDINGS",
+      findings:
+        "<p>Failover took <strong>50</strong> minutes &amp; more.</p><ul><li>Call list out of date</li></ul>",
+    });
+    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    expect(doc.scenarioTests).toMatchObject([
+      {
+        plan: "Crisis plan",
+        scenario: "Card processor down",
+        result: "Passed with findings",
+        findings: "Failover took 50 minutes & more.\n- Call list out of date",
+      },
+    ]);
   });
 
   it("keeps each approved version unchanged with a digest that verifies, after the register changes", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { formatMad } from "~/domains/bcp/model";
+import { richTextPlain } from "~/domains/bcp/pdf-layout.server";
 import { companies } from "~/domains/companies/schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { incidents } from "~/domains/incidents/schema.server";
@@ -130,7 +131,8 @@ export async function currentSelfAssessment(
       scenario: t.scenario,
       conductedOn: t.conductedOn?.toISOString() ?? null,
       result: t.outcome ? CM_TEST_OUTCOME_LABELS[t.outcome] : "",
-      findings: t.findings ?? "",
+      // Findings are written as rich text: the document carries the words, not the markup.
+      findings: richTextPlain(t.findings ?? ""),
     })),
     breaches: breaches.map((b) => ({
       service: b.service,
