@@ -83,6 +83,22 @@ test.describe("the demo company's sample content", () => {
     );
   });
 
+  test("a view-only user reads the crisis's classification and deadlines, with nothing to change them", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const crisis = await incidentId(request, "Ransomware on the transport booking system");
+    await signInAs(DEMO.viewer, { own: true });
+    await page.goto(`/viewincident/details?incident_id=${crisis}`);
+    const panel = page.getByRole("region", { name: "Classification and reporting" });
+    await expect(panel.getByTestId("classification")).toContainText("Major");
+    await expect(panel.locator('[data-report="DORA:intermediate"] [data-state="Due"]')).toBeVisible();
+    await expect(panel.getByText("Reclassify")).toHaveCount(0);
+    await expect(panel.getByText("Record as sent")).toHaveCount(0);
+    await logout(page);
+  });
+
   test("the BCP lead finds the approval request on the notifications screen", async ({ page, signInAs }) => {
     await signInAs(DEMO.lead);
     await page.goto("/notifications?filter=approvals");
