@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
+import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { companyWithProcesses } from "../../../tests/support/resilience";
 import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
 
@@ -80,6 +83,37 @@ describe("the self-assessment", () => {
         scenario: "Card processor down",
         result: "Passed with findings",
         findings: "Failover took 50 minutes & more.\n- Call list out of date",
+      },
+    ]);
+  });
+
+  it("lists the completed exercises as scenario tests, with their plans and findings", async () => {
+    const { admin } = await companyWithService("Assess Exercises");
+    const lead = await api.user("BCPLead", { company: "Assess Exercises" });
+    const approver = await api.user("BCPLead", { company: "Assess Exercises" });
+    const plan = await approvedPlan(api, { admin, lead, approver }, "Cards BCP");
+    const id = await activatedExercise(api, admin.token, plan, {
+      title: "Card processor down",
+      exerciseType: "Simulation",
+    });
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const finding = await api.call("post", `/incident/${id}/findings`, {
+      token: admin.token,
+      body: {
+        finding: "Failover runbook out of date",
+        action: "Rewrite it",
+        ownerId: lead.id,
+        dueDate: "2027-01-01",
+      },
+    });
+    expect(finding.status, JSON.stringify(finding.body)).toBe(201);
+    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    expect(doc.scenarioTests).toMatchObject([
+      {
+        plan: "Cards BCP",
+        scenario: "Simulation exercise: Card processor down",
+        result: "1 finding, 1 open",
+        findings: "- Failover runbook out of date",
       },
     ]);
   });
