@@ -90,9 +90,9 @@ export async function scenarioTestsOf(db: Db, companyId: string): Promise<Scenar
           .filter((p) => p.incidentId === e.id)
           .map((p) => p.name)
           .join(", "),
-        scenario: `${e.type} exercise: ${e.title ?? "Untitled"}`,
+        scenario: e.title ?? "Untitled",
         conductedOn: (e.at ?? e.publishedAt ?? e.createdAt).toISOString(),
-        result: exerciseResult(mine.length, mine.filter((f) => f.status === "Open").length),
+        result: `${e.type} exercise: ${exerciseResult(mine.length, mine.filter((f) => f.status === "Open").length)}`,
         findings: mine.map((f) => `- ${f.finding}`).join("\n"),
       };
     }),

@@ -111,8 +111,8 @@ describe("the self-assessment", () => {
     expect(doc.scenarioTests).toMatchObject([
       {
         plan: "Cards BCP",
-        scenario: "Simulation exercise: Card processor down",
-        result: "1 finding, 1 open",
+        scenario: "Card processor down",
+        result: "Simulation exercise: 1 finding, 1 open",
         findings: "- Failover runbook out of date",
       },
     ]);
