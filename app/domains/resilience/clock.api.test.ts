@@ -32,7 +32,7 @@ afterAll(() => api.close());
  * An approved plan with a 4-hour-MAD process, an important business service (tolerance 2 hours, owned by `owner`)
  * relying on it, and a published incident (alert at T0) with the plan activated.
  */
-async function serviceInIncident(name: string) {
+async function serviceInIncident(name: string, opts: { exerciseType?: "Tabletop" } = {}) {
   const lead = await api.user("BCPLead", { company: "Tolerance Co" });
   const approver = await api.user("BCPLead", { company: "Tolerance Co" });
   const plan = await makePlan(api, admin.token, {
@@ -59,7 +59,7 @@ async function serviceInIncident(name: string) {
     },
   });
   expect(service.status, JSON.stringify(service.body)).toBe(201);
-  const { id } = await publishedIncident(api, admin.token, { title: `${name} flood` });
+  const { id } = await publishedIncident(api, admin.token, { title: `${name} flood`, ...opts });
   await api.db
     .update(incidents)
     .set({ bcpProcessIds: [process.id], alertDate: T0 })
@@ -284,6 +284,21 @@ describe("the tolerance clock of an important business service", () => {
         ),
       );
     expect(breaches.map((b) => b.at.toISOString())).toEqual([at(2).toISOString()]);
+    api.setNow(null);
+  });
+
+  it("marks an exercise's tolerance warnings EXERCISE, as its MAD warnings are", async () => {
+    api.setNow(at(0.25));
+    const { incidentId } = await serviceInIncident("Drill", { exerciseType: "Tabletop" });
+    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(1) });
+    const mail = (await api.outbox(owner.email))
+      .map((m) => m.subject)
+      .filter((s) => s.includes("Drill service"));
+    expect(mail).toEqual(["[EXERCISE] Drill service: 50 % of its impact tolerance gone"]);
+    const [notice] = (
+      await api.db.select().from(notifications).where(eq(notifications.userId, owner.id))
+    ).filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId);
+    expect(String(notice.additionalInfo.message)).toContain("[EXERCISE] Drill flood");
     api.setNow(null);
   });
 });

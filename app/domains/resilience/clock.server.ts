@@ -9,6 +9,7 @@ import {
   timeToBreachLabel,
 } from "~/domains/activation/state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { markExercise } from "~/domains/incidents/model";
 import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
 import { recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
@@ -242,6 +243,7 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
           id: incidents.id,
           title: incidents.title,
           coordinatorId: incidents.responseCoordinatorId,
+          exerciseType: incidents.exerciseType,
         },
       })
       .from(businessServiceClocks)
@@ -270,7 +272,8 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
         .where(eq(businessServiceClocks.id, clock.id));
       if (!clock.running || reached <= clock.warnedPct) continue;
       const dates = companyDates(await dateSettingsOf(tx, clock.companyId));
-      const incidentName = incident.title ?? "the incident";
+      // An exercise's warnings say so, as its MAD warnings do (issue 35).
+      const incidentName = markExercise(incident.title ?? "the incident", incident.exerciseType);
       if (newBreach)
         await recordEvent(tx, {
           companyId: clock.companyId,
@@ -282,7 +285,10 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
           changes: { serviceId: clock.serviceId, breachedAt: breach.toISOString() },
         });
       const when = timeToBreachLabel(breach, now);
-      const subject = `${service.name}: ${reached} % of its impact tolerance gone`;
+      const subject = markExercise(
+        `${service.name}: ${reached} % of its impact tolerance gone`,
+        incident.exerciseType,
+      );
       const link = paths.incident(incident.id);
       const userIds = [
         ...new Set([service.ownerId, incident.coordinatorId].filter((id): id is string => !!id)),
