@@ -20,6 +20,57 @@ export const BLOCK_KINDS: Record<DependencyBlock, RegisterKind> = {
  */
 const FIRST_KIND: Partial<Record<DependencyBlock, RegisterKind>> = { otherdependencies: "supplier" };
 
+/** A block's lines as they are linked: trimmed, blanks dropped, each name once (any case); a link's position is its index. */
+export function blockLines(names: string[]) {
+  return [
+    ...new Map(
+      names
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n]),
+    ).values(),
+  ];
+}
+
+/**
+ * Each block's lines named as what they link is named now (an entry or upstream process renamed since the block
+ * was saved shows its new name); a line whose link has gone (its upstream process deleted) keeps its typed name.
+ * The editor, the read view, the PDF and the approval's record all read the blocks through this.
+ */
+export async function linkedLines(db: Db | Tx, blocks: { id: string; dependencies: string[] }[]) {
+  const named = new Map<string, (string | null)[]>();
+  if (blocks.length === 0) return named;
+  const links = await db
+    .select({
+      blockId: bcpDependencyLinks.blockId,
+      position: bcpDependencyLinks.position,
+      name: sql<string | null>`coalesce(${registerEntries.name}, ${bcpProcesses.name})`,
+    })
+    .from(bcpDependencyLinks)
+    .leftJoin(registerEntries, eq(registerEntries.id, bcpDependencyLinks.entryId))
+    .leftJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.upstreamProcessId))
+    .where(
+      inArray(
+        bcpDependencyLinks.blockId,
+        blocks.map((b) => b.id),
+      ),
+    );
+  for (const l of links) {
+    const names = named.get(l.blockId) ?? [];
+    names[l.position] = l.name;
+    named.set(l.blockId, names);
+  }
+  const lines = new Map<string, string[]>();
+  for (const b of blocks) {
+    const current = named.get(b.id) ?? [];
+    lines.set(
+      b.id,
+      blockLines(b.dependencies).map((typed, i) => current[i] ?? typed),
+    );
+  }
+  return lines;
+}
+
 /**
  * Keeps a block's links in step with its list of names, inside the save's transaction: an upstream line links
  * the company's process of that name (not the process itself), any other line the register entry of that name,
@@ -31,14 +82,7 @@ export async function syncBlockLinks(
   names: string[],
 ) {
   await tx.delete(bcpDependencyLinks).where(eq(bcpDependencyLinks.blockId, block.id));
-  const lines = [
-    ...new Map(
-      names
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .map((n) => [n.toLowerCase(), n]),
-    ).values(),
-  ];
+  const lines = blockLines(names);
   if (lines.length === 0) return;
   const keys = lines.map((n) => n.toLowerCase());
   const processes =
