@@ -99,6 +99,7 @@ test.describe("the registers answer questions (issue 33)", () => {
       .filter({ hasText: "Outbound dispatch" })
       .getByRole("link", { name: "Warehousing & Distribution BCP" })
       .click();
+    await page.waitForURL(/manageBCP\?bcpId=/);
     const bcpId = new URL(page.url()).searchParams.get("bcpId");
     expect(bcpId).toBeTruthy();
     await page.goto(`/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=dependencies`);
@@ -114,6 +115,23 @@ test.describe("the registers answer questions (issue 33)", () => {
     await page.getByRole("form", { name }).getByRole("button", { name: "Acknowledge" }).click();
     await expect(page.getByText("Recovery gap acknowledged.")).toBeVisible();
     await expect(page).toHaveURL(/section=dependencies/);
-    await expect(page.getByTestId("recovery-gap").filter({ hasText: "Outbound dispatch" })).toContainText(reason);
+    await expect(page.getByTestId("recovery-gap").filter({ hasText: "Outbound dispatch" })).toContainText(
+      reason,
+    );
+  });
+
+  test("an entry's page names the processes, plans and sites that depend on it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/registers/applications" });
+    await page.getByRole("link", { name: "Warehouse Management System" }).click();
+    const pickPack = page
+      .getByRole("region", { name: "Processes that depend on it" })
+      .getByRole("listitem")
+      .filter({ hasText: "Pick and pack" });
+    await expect(pickPack.getByRole("link", { name: "Warehousing & Distribution BCP" })).toBeVisible();
+    await pickPack.getByRole("link", { name: "Manchester Distribution Centre" }).click();
+    await expect(page.getByRole("heading", { name: "Manchester Distribution Centre" })).toBeVisible();
   });
 });

@@ -61,4 +61,35 @@ describe("a plan's dependencies name what they link (issue 33 item 2)", () => {
       "Warehouse Management System",
     ]);
   });
+
+  it("lists on an entry's page each process that depends on it with its plan and the sites it is delivered at", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Dependant sites", processes: ["Pick", "Pack"] });
+    const token = acme.admin.token;
+    const [pick] = acme.processes;
+    const body = { kind: "application", name: "WMS", rto: "8", rtoUnit: "hours" };
+    const wms = (await api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
+    for (const p of acme.processes)
+      await api.call("put", "/itapplication", { token, body: { processId: p.id, dependencies: ["WMS"] } });
+    for (const name of ["South Depot", "North Depot"]) {
+      const added = await api.call("post", "/bcpProcess/locations", {
+        token,
+        body: { processId: pick.id, newSiteName: name, newSiteLat: 52, newSiteLng: -2, headcount: 5 },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    }
+    const entry = await api.call("get", `/registerEntry/${wms}`, { token });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    expect(
+      entry.body.data.dependants.map(
+        (d: { name: string; bcp: { name: string }; sites: { name: string }[] }) => [
+          d.name,
+          d.bcp.name,
+          d.sites.map((s) => s.name),
+        ],
+      ),
+    ).toEqual([
+      ["Pack", "Finance BCP", []],
+      ["Pick", "Finance BCP", ["North Depot", "South Depot"]],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import type { RegisterKind } from "./model";
@@ -169,4 +169,24 @@ export async function entryDependants(db: Db | Tx, companyId: string, entryId: s
     .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
     .where(and(eq(bcpDependencyLinks.entryId, entryId), eq(bcpDependencyLinks.companyId, companyId)))
     .orderBy(asc(bcps.name), asc(bcpProcesses.name));
+}
+
+/** The sites the given processes are delivered at (their delivery locations), by process; a site at most once. */
+export async function dependantSites(db: Db | Tx, companyId: string, processIds: string[]) {
+  const bySite = new Map<string, { id: string | null; name: string }[]>();
+  if (processIds.length === 0) return bySite;
+  const rows = await db
+    .selectDistinct({
+      processId: bcpProcessLocations.processId,
+      id: bcpProcessLocations.assetId,
+      name: bcpProcessLocations.siteName,
+    })
+    .from(bcpProcessLocations)
+    .where(
+      and(eq(bcpProcessLocations.companyId, companyId), inArray(bcpProcessLocations.processId, processIds)),
+    )
+    .orderBy(asc(bcpProcessLocations.siteName));
+  for (const r of rows)
+    bySite.set(r.processId, [...(bySite.get(r.processId) ?? []), { id: r.id, name: r.name }]);
+  return bySite;
 }
