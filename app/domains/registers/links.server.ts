@@ -38,8 +38,9 @@ export function blockLines(names: string[]) {
  * The editor, the read view, the PDF and the approval's record all read the blocks through this.
  */
 export async function linkedLines(db: Db | Tx, blocks: { id: string; dependencies: string[] }[]) {
+  const lines = new Map<string, string[]>();
+  if (blocks.length === 0) return lines;
   const named = new Map<string, (string | null)[]>();
-  if (blocks.length === 0) return named;
   const links = await db
     .select({
       blockId: bcpDependencyLinks.blockId,
@@ -60,7 +61,6 @@ export async function linkedLines(db: Db | Tx, blocks: { id: string; dependencie
     names[l.position] = l.name;
     named.set(l.blockId, names);
   }
-  const lines = new Map<string, string[]>();
   for (const b of blocks) {
     const current = named.get(b.id) ?? [];
     lines.set(
