@@ -147,6 +147,23 @@ describe("the tolerance clock of an important business service", () => {
     api.setNow(null);
   });
 
+  it("warns nobody once the incident is closed, though its plan was never deactivated", async () => {
+    api.setNow(at(0.25));
+    const { incidentId } = await serviceInIncident("Closed");
+    api.setNow(null);
+    const runAt = (when: Date) => runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => when });
+    const told = async () =>
+      (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+        .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
+        .map((n) => Number(n.additionalInfo.threshold));
+    await runAt(at(1));
+    expect(await told()).toEqual([50]);
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, incidentId));
+    await runAt(at(1.5));
+    await runAt(at(9));
+    expect(await told()).toEqual([50]);
+  });
+
   it("tells only the highest threshold passed after a late activation, and moves with a corrected disruption start", async () => {
     api.setNow(at(1.6));
     const { incidentId } = await serviceInIncident("Late");

@@ -9,7 +9,7 @@ import {
   timeToBreachLabel,
 } from "~/domains/activation/state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { markExercise } from "~/domains/incidents/model";
+import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
 import { recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
@@ -244,6 +244,8 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
           title: incidents.title,
           coordinatorId: incidents.responseCoordinatorId,
           exerciseType: incidents.exerciseType,
+          status: incidents.status,
+          disabled: incidents.disabled,
         },
       })
       .from(businessServiceClocks)
@@ -261,16 +263,20 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
       const warned = Math.max(reached, clock.warnedPct);
       const next = nextThreshold(warned);
       const breach = breachAt(clock.disruptedSince, tol);
-      const newBreach = reached >= 100 && !clock.breachedAt;
+      // A closed or disabled incident's response is over: its clocks warn nobody and record nothing more (a
+      // breach before the close was recorded by the worker that ran then).
+      const ended = incident.disabled || CLOSED_STATUSES.includes(incident.status);
+      const newBreach = !ended && reached >= 100 && !clock.breachedAt;
       await tx
         .update(businessServiceClocks)
         .set({
           warnedPct: warned,
-          warningDueAt: clock.running && next !== null ? thresholdAt(clock.disruptedSince, tol, next) : null,
+          warningDueAt:
+            clock.running && !ended && next !== null ? thresholdAt(clock.disruptedSince, tol, next) : null,
           ...(newBreach ? { breachedAt: breach } : {}),
         })
         .where(eq(businessServiceClocks.id, clock.id));
-      if (!clock.running || reached <= clock.warnedPct) continue;
+      if (ended || !clock.running || reached <= clock.warnedPct) continue;
       const dates = companyDates(await dateSettingsOf(tx, clock.companyId));
       // An exercise's warnings say so, as its MAD warnings do (issue 35).
       const incidentName = markExercise(incident.title ?? "the incident", incident.exerciseType);
