@@ -164,7 +164,7 @@ describe("plans and approvals", () => {
   });
 
   it("requires a reason to reject, at most 250 characters", () => {
-    const base = { bcpId: SERVICE, section: "overall" };
+    const base = { bcpId: SERVICE, section: "overall", seen: "overall:3" };
     expect(
       errorsOf(approverDecisionSchema.safeParse({ ...base, status: "REJECTED", approveComments: "" })),
     ).toEqual({
@@ -176,6 +176,14 @@ describe("plans and approvals", () => {
       ),
     ).toEqual({ approveComments: BCP_MESSAGES.commentTooLong });
     expect(approverDecisionSchema.safeParse({ ...base, status: "APPROVED" }).success).toBe(true);
+  });
+
+  it("requires the versions the approver read (security review N3)", () => {
+    const decision = { bcpId: SERVICE, section: "overall", status: "APPROVED" };
+    expect(errorsOf(approverDecisionSchema.safeParse(decision))).toEqual({ seen: BCP_MESSAGES.seenRequired });
+    expect(errorsOf(approverDecisionSchema.safeParse({ ...decision, seen: " " }))).toEqual({
+      seen: BCP_MESSAGES.seenRequired,
+    });
   });
 });
 
