@@ -138,6 +138,11 @@ test("create, fill, approve, associate and exercise a CMP", async ({ page, reque
   await expect(page.getByText("Finding added.")).toBeVisible();
   const finding = page.getByTestId("finding").filter({ hasText: shorten });
   await expect(finding).toContainText("Overdue");
+  const js = test.info().project.name;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `test-results/shots/cm-test-actions-phone-${js}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: `test-results/shots/cm-test-actions-desktop-${js}.png`, fullPage: true });
   await page.goto(planUrl);
   await expect(page.getByTestId("plan-findings")).toContainText(shorten);
   await expect(page.getByTestId("plan-findings")).toContainText("Overdue");
