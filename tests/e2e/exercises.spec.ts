@@ -149,7 +149,10 @@ test.describe("exercise mode", () => {
         dueDate: "2020-01-31",
       },
     });
-    await signInAs(employee, { path: `/afteraction?incident_id=${id}` });
+    // Home shows the owner their overdue action; it leads to the review where they close it.
+    await signInAs(employee, { path: "/overview" });
+    await page.getByRole("link", { name: "Contract a second pump supplier" }).click();
+    await expect(page).toHaveURL(new RegExp(`/afteraction\\?incident_id=${id}`));
     const finding = page.getByTestId("finding").filter({ hasText: "Pumps slow to arrive" });
     await expect(page.getByRole("form", { name: "Add finding" })).toHaveCount(0);
     await finding.getByRole("button", { name: "Close action" }).click();

@@ -149,7 +149,7 @@ describe("closing one's own corrective action", () => {
       finding: "Pumps slow to arrive",
       action: "Contract a second pump supplier",
       ownerId: owner.id,
-      dueDate: "2026-07-01",
+      dueDate: "2026-06-01",
     });
     expect(added.status).toBe(201);
     const findingId = added.body.data.id;
@@ -163,6 +163,14 @@ describe("closing one's own corrective action", () => {
     const byViewer = await api.call("get", `/incident/${id}/findings`, { token: viewer.token });
     expect(byViewer.body.data.findings[0].canClose).toBe(false);
     expect((await api.call("get", `/incident/${id}/findings`, { token: colleague.token })).status).toBe(404);
+
+    // Home shows the owner their overdue action (and a colleague nothing of it).
+    const homeOf = async (token: string) => (await api.call("get", "/home", { token })).body.data;
+    expect((await homeOf(owner.token)).overdueFindings).toMatchObject({
+      total: 1,
+      rows: [{ id: findingId, canClose: true }],
+    });
+    expect((await homeOf(colleague.token)).overdueFindings.total).toBe(0);
 
     expect((await close(colleague.token)).status).toBe(404);
     const refused = await close(viewer.token);
@@ -180,6 +188,7 @@ describe("closing one's own corrective action", () => {
       closedBy: expect.any(String),
       canClose: false,
     });
+    expect((await homeOf(owner.token)).overdueFindings.total).toBe(0);
   });
 });
 

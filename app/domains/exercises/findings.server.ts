@@ -253,12 +253,18 @@ export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string
 }
 
 /** Open corrective actions past their due day, oldest due first (Home). */
-export async function overdueFindings(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
+export async function overdueFindings(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  /** Only the caller's own actions (those who read only the incidents they take part in). */
+  opts: { mine?: boolean } = {},
+) {
   const day = await today(deps, user.companyId);
   const where = and(
     eq(findings.companyId, user.companyId),
     eq(findings.status, "Open"),
     lt(findings.dueDate, day),
+    opts.mine ? eq(findings.ownerId, user.id) : undefined,
   );
   const rows = await select(deps.db, user, where, day, SHOWN);
   const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
