@@ -83,6 +83,8 @@ export const envSchema = z.object({
    */
   SIGNUPS_PER_CLIENT_PER_HOUR: positiveInt(10),
   RECOVERIES_PER_CLIENT_PER_15_MINUTES: positiveInt(10),
+  /** Sign-up confirmation emails Keel sends in an hour, all clients together (security review N4). */
+  SIGNUP_EMAILS_PER_HOUR: positiveInt(200),
   REMINDER_WORKER: z.enum(["on", "off"]).default("on"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Keel <no-reply@keel.local>"),
@@ -174,6 +176,8 @@ export interface AppConfig {
   peerHeader: string | null;
   /** SIGNUPS_PER_CLIENT_PER_HOUR and RECOVERIES_PER_CLIENT_PER_15_MINUTES. */
   clientLimits: { signUps: number; recoveries: number };
+  /** SIGNUP_EMAILS_PER_HOUR. */
+  signUpEmailsPerHour: number;
   reminderWorker: boolean;
   /** MESSAGES_PER_COMPANY_PER_DAY. */
   messagesPerDay: number;
@@ -225,6 +229,7 @@ export function getConfig(): AppConfig {
       signUps: vars.SIGNUPS_PER_CLIENT_PER_HOUR,
       recoveries: vars.RECOVERIES_PER_CLIENT_PER_15_MINUTES,
     },
+    signUpEmailsPerHour: vars.SIGNUP_EMAILS_PER_HOUR,
     reminderWorker: vars.REMINDER_WORKER === "on",
     messagesPerDay: vars.MESSAGES_PER_COMPANY_PER_DAY,
   };

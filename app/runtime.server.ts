@@ -62,6 +62,7 @@ async function boot(): Promise<Runtime> {
     proxyHops: config.trustProxy ? config.trustProxyHops : 0,
     peerHeader: config.peerHeader,
     clientLimits: config.clientLimits,
+    signUpEmailsPerHour: config.signUpEmailsPerHour,
     messagesPerDay: config.messagesPerDay,
   };
   console.log(

@@ -22,6 +22,8 @@ export interface ApiDeps {
   peerHeader?: string | null;
   /** Per-client budgets of sign-up (an hour) and recovery (15 minutes); unset: the defaults (RULES). */
   clientLimits?: { signUps: number; recoveries: number };
+  /** Sign-up confirmation emails Keel sends in an hour, all clients together; unset: RULES.signUpEmailsGlobal. */
+  signUpEmailsPerHour?: number;
   /** Messages a company may queue in 24 hours (MESSAGES_PER_COMPANY_PER_DAY); unset: the default quota. */
   messagesPerDay?: number;
   /**
@@ -29,6 +31,17 @@ export interface ApiDeps {
    * sets it; production sends what the handler answers without the extra work).
    */
   checkAnswers?: boolean;
+  /**
+   * Runs work the answer must not wait for (password recovery: whether the address has an account decides
+   * what is written and sent, so that work happens after the answer, finding 15). Unset: run detached.
+   */
+  later?: (task: () => Promise<void>) => void;
+}
+
+/** Starts `task` without waiting for it (deps.later when set, as tests do to await it); a failure is logged. */
+export function runLater(deps: ApiDeps, task: () => Promise<void>) {
+  if (deps.later) return deps.later(task);
+  void task().catch((error: unknown) => console.error("[keel] deferred work failed:", error));
 }
 
 /** The signed-in caller, resolved from the bearer token. */

@@ -112,6 +112,18 @@ export default function RegisterEntryPage() {
               <li key={d.id}>
                 <span className="font-medium">{d.name}</span> ·{" "}
                 {d.bcp.readable ? <Link to={paths.viewBcp(d.bcp.id)}>{d.bcp.name}</Link> : d.bcp.name}
+                {d.sites.length > 0 ? (
+                  <span data-testid="dependant-sites">
+                    {" "}
+                    · at{" "}
+                    {d.sites.map((s, i) => (
+                      <span key={s.id ?? s.name}>
+                        {i > 0 ? ", " : ""}
+                        {s.id ? <Link to={paths.asset(s.id)}>{s.name}</Link> : s.name}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { startDrillSchema } from "~/domains/drills/validation";
+import { findingSchema } from "~/domains/exercises/validation";
+import { supplierSchema } from "~/domains/registers/validation";
+import { reportSentSchema } from "~/domains/reporting/validation";
+import { businessServiceSchema, vulnerabilitySchema } from "~/domains/resilience/validation";
 import { DATE_YEARS, dateProblem } from "./date-input";
 
 /** Security review N9: one date schema, a sane range, strict calendar checks. */
@@ -30,4 +35,25 @@ describe("date inputs", () => {
     expect(dateProblem("26-03-01", "Alert date")).toBe("Alert date is not a valid date.");
     expect(dateProblem("March 1, 2026", "Alert date")).toBe("Alert date is not a valid date.");
   });
+});
+
+describe("every date input keeps to the sane years (issue 31 item 6)", () => {
+  const fields = {
+    "finding due date": findingSchema.shape.dueDate,
+    "board approval date": businessServiceSchema.shape.boardApprovedOn,
+    "remediation date": vulnerabilitySchema.shape.remediationDue,
+    "report sent at": reportSentSchema.shape.sentAt,
+    "drill time": startDrillSchema.shape.scheduledFor,
+    "supplier contract end": supplierSchema.shape.contractEnd,
+  };
+  for (const [name, schema] of Object.entries(fields)) {
+    const dateTime = name === "report sent at" || name === "drill time";
+    const at = (day: string) => (dateTime ? `${day}T09:00:00Z` : day);
+    it(`${name}: refuses year 0001 and 9999, takes 2026`, () => {
+      expect(schema.safeParse(at("0001-01-01")).success).toBe(false);
+      expect(schema.safeParse(at("9999-12-31")).success).toBe(false);
+      expect(schema.safeParse(at("2026-02-30")).success).toBe(false);
+      expect(schema.safeParse(at("2026-03-02")).success).toBe(true);
+    });
+  }
 });

@@ -77,3 +77,18 @@ export function dateTextInput(label: string) {
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 }
+
+/**
+ * The sane years for a field whose shape and calendar zod already checks (`z.iso.date`, `z.iso.datetime`):
+ * those took 0001-01-01 and 9999-12-31 (issue 31 item 6, one date range for every date input).
+ */
+export function withinDateYears(label: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const year = Number(/^(\d{4})-/.exec(value.trim())?.[1]);
+    if (year && (year < DATE_YEARS.min || year > DATE_YEARS.max))
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
+      });
+  };
+}

@@ -24,6 +24,11 @@ export const MESSAGES = {
   /** Sign-up without an invitation: the same answer whether or not the address has an account (finding 15). */
   signupEmailSent:
     "We have sent a link to finish creating your company account. The link expires in 24 hours.",
+  /** Sign-up confirmation emails are bounded (security review N4): per address and for all of Keel, per hour. */
+  signupEmailsToAddress:
+    "Several sign-up links were sent to this address in the last hour. Use the newest one, or try again in an hour.",
+  signupEmailsEverywhere:
+    "Keel has sent as many sign-up links as it may this hour. Please try again later, or ask your organisation's Keel administrator to invite you.",
   signupLinkInvalid: "This sign-up link is invalid or has expired. Sign up again to get a new one.",
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",

@@ -142,6 +142,15 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
         if (form.isConnected) form.reset();
       } else window.setTimeout(emptyUnlessRefused, 100);
     }
+    // A refused save stored nothing: what was typed is unsaved again, so leaving asks first (UX review B-2: a
+    // refused BIA of 40 levels was marked clean at its submission and lost on the next page without a word).
+    // Its errors are drawn a render after the submission ends (Conform reads the answer in an effect).
+    if (last) {
+      const form = last.form;
+      window.setTimeout(() => {
+        if (form.isConnected && hasErrors(form)) form.dataset.dirty = "true";
+      }, 100);
+    }
     // The other forms keep what was typed in them, even when the page re-rendered them from new data.
     for (const [id, values] of kept.current) {
       const form = document.getElementById(id);

@@ -1,3 +1,4 @@
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Toast as ToastData } from "~/shared/toast";
 
@@ -16,6 +17,12 @@ export function Toast({ toast }: { toast: ToastData | null }) {
     const timer = setTimeout(() => setVisible(false), 5000);
     return () => clearTimeout(timer);
   }, [toast]);
+  // A new submission makes the last message old news: a refused save answers without a new toast, and the earlier
+  // save's "saved successfully" must not stand beside its error (UX review B-2). A save that works brings its own.
+  const submitting = useNavigation().state === "submitting";
+  useEffect(() => {
+    if (submitting) setVisible(false);
+  }, [submitting]);
   if (!toast || !visible) return null;
   return (
     <div

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { seenNow } from "../support/bcp";
 import { type Company, expect, test } from "./fixtures";
+import { httpApi } from "./seed-company";
 import { startEverySectionE2e, unique } from "./support";
 
 async function call(request: APIRequestContext, t: string, method: string, path: string, data?: unknown) {
@@ -51,6 +53,7 @@ async function fixture(request: APIRequestContext, company: Company) {
       bcpId: plan.id,
       section: "overall",
       status: "APPROVED",
+      seen: await seenNow(httpApi(request), approver, plan.id),
     });
     plans.push({ id: plan.id, name, processId: process.id });
   }

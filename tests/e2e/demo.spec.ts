@@ -46,6 +46,59 @@ test.describe("the demo company's sample content", () => {
     await expect(page.getByRole("link", { name: "Corporate Crisis Management Plan" })).toBeVisible();
   });
 
+  // Issue 34 item 6: seeded relative to the first start (aware 72 h ago, initial notification sent 67 h ago), so
+  // the intermediate report is due in about five hours whenever the demo starts.
+  test("the ransomware crisis is classified major under DORA: initial notification met, intermediate report due", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const crisis = await incidentId(request, "Ransomware on the transport booking system");
+    await signInAs(DEMO.corpAdmin);
+    await page.goto("/overview");
+    const due = page.getByRole("region", { name: "Regulators' reports due" });
+    const line = due.getByRole("listitem").filter({ hasText: "Ransomware on the transport booking system" });
+    await expect(line).toContainText("DORA intermediate report");
+    await expect(line.locator('[data-state="Due"]')).toBeVisible();
+    await expect(line).toContainText(/Due in [45] h/);
+
+    await page.goto(`/viewincident/details?incident_id=${crisis}`);
+    const panel = page.getByRole("region", { name: "Classification and reporting" });
+    await expect(panel.getByTestId("classification")).toContainText("Major");
+    await expect(panel.getByTestId("classification")).toContainText("DORA");
+    await expect(panel.getByTestId("classification")).toContainText("Booking servers encrypted");
+    const initial = panel.locator('[data-report="DORA:initial"]');
+    await expect(initial.locator('[data-state="Met"]')).toBeVisible();
+    await expect(initial).toContainText("reference DORA-IN-2026-0412");
+    const intermediate = panel.locator('[data-report="DORA:intermediate"]');
+    await expect(intermediate.locator('[data-state="Due"]')).toBeVisible();
+    await expect(intermediate).toContainText(/Due in [45] h/);
+    await expect(panel.locator('[data-report="DORA:final"] [data-state="Waiting"]')).toBeVisible();
+
+    // The initial notification as sent is kept, with a digest that verifies.
+    await initial.getByRole("link", { name: "Sent version" }).click();
+    await expect(page.getByTestId("kept-notice")).toContainText("Digest verified");
+    await expect(page.getByTestId("sent-report")).toContainText(
+      "Crisis: Ransomware on the transport booking system",
+    );
+  });
+
+  test("a view-only user reads the crisis's classification and deadlines, with nothing to change them", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const crisis = await incidentId(request, "Ransomware on the transport booking system");
+    await signInAs(DEMO.viewer, { own: true });
+    await page.goto(`/viewincident/details?incident_id=${crisis}`);
+    const panel = page.getByRole("region", { name: "Classification and reporting" });
+    await expect(panel.getByTestId("classification")).toContainText("Major");
+    await expect(panel.locator('[data-report="DORA:intermediate"] [data-state="Due"]')).toBeVisible();
+    await expect(panel.getByText("Reclassify")).toHaveCount(0);
+    await expect(panel.getByText("Record as sent")).toHaveCount(0);
+    await logout(page);
+  });
+
   test("the BCP lead finds the approval request on the notifications screen", async ({ page, signInAs }) => {
     await signInAs(DEMO.lead);
     await page.goto("/notifications?filter=approvals");

@@ -136,3 +136,63 @@ test("the roster's add form is empty after each save, and a repeated phone is wa
     "Olivia and Priya have the same phone number +447700900100",
   );
 });
+
+test("a refused BIA save keeps every level and still asks before the page is left (B-2)", async ({
+  page,
+  request,
+  company,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  // Without JavaScript nothing can ask before leaving; the refused page itself shows the levels sent (Conform).
+  test.skip(!javaScriptEnabled, "the question before leaving needs JavaScript");
+  test.setTimeout(120_000);
+  const plan = await setUp(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
+  await page.getByRole("navigation", { name: "Sections" }).locator('a:has([data-section="bia"])').click();
+  await expect(page.locator('[data-help="bia"]')).toBeVisible();
+  // High from 4 hours while the process's MAD is 2 days: the save is refused on the MAD field.
+  const bia = page.getByRole("form", { name: "BIA of Payroll run" });
+  for (const category of CATEGORIES)
+    for (const point of POINTS) await bia.getByLabel(`${category} impact at ${point}`).selectOption("high");
+  await bia.getByRole("button", { name: "Save BIA" }).click();
+  await expect(bia.getByText("The MAD cannot be longer than 4 Hours")).toBeVisible();
+  await expect(bia.getByLabel("Financial impact at 1 Month")).toHaveValue("high");
+  // Nothing of it was stored, so leaving asks first (it left without a word before, and the 40 levels were gone).
+  let asked = "";
+  page.once("dialog", async (dialog) => {
+    asked = dialog.message();
+    await dialog.dismiss();
+  });
+  await page.getByRole("navigation", { name: "Sections" }).locator('a:has([data-section="malo"])').click();
+  await expect.poll(() => asked).toContain("unsaved changes");
+  await expect(page).toHaveURL(/section=bia/);
+  await expect(bia.getByLabel("Supply chain impact at 1 Month")).toHaveValue("high");
+});
+
+test("a refused save shows no earlier save's success message beside its error (B-2)", async ({
+  page,
+  request,
+  company,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  // Without JavaScript the refused page is drawn afresh, with no earlier message on it.
+  test.skip(!javaScriptEnabled, "an earlier message can stay on screen only with JavaScript");
+  test.setTimeout(120_000);
+  const plan = await setUp(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
+  const second = page.getByRole("form", { name: "BIA of Payslip delivery" });
+  await second.getByLabel("Financial impact at 4 Hours").selectOption("low");
+  await second.getByRole("button", { name: "Save BIA" }).click();
+  await expect(page.locator('[data-toast="success"]')).toBeVisible();
+  // At once, the first process's save is refused (High from 4 hours, MAD 2 days): only its error is on screen.
+  const first = page.getByRole("form", { name: "BIA of Payroll run" });
+  await first.getByLabel("Legal impact at 4 Hours").selectOption("high");
+  await first.getByRole("button", { name: "Save BIA" }).click();
+  await expect(first.getByText("The MAD cannot be longer than 4 Hours")).toBeVisible();
+  // Read at once: the earlier message would fade by itself a few seconds later.
+  expect(await page.locator('[data-toast="success"]').count()).toBe(0);
+});

@@ -1,5 +1,5 @@
 import type { TestApi } from "../support/api";
-import { makePlan, makeProcess, makeService } from "../support/bcp";
+import { makePlan, makeProcess, makeService, seenNow } from "../support/bcp";
 import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
@@ -47,6 +47,7 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
     bcpId: plan.id,
     section: "overall",
     status: "APPROVED",
+    seen: await seenNow(api, approver.token, plan.id),
   });
   // The in-process helpers take anything with `call`; over HTTP here.
   const caller = api as unknown as TestApi;

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { seenNow } from "../support/bcp";
 import { type Company, expect, test } from "./fixtures";
+import { httpApi } from "./seed-company";
 import { newCompanyAdmin, PAYROLL_RUN, startEverySectionE2e, unique } from "./support";
 
 /** A plan of the spec's company with content in its analysis sections, made through the API as the admin. */
@@ -203,7 +205,12 @@ test("the approver of a plan approved before sees what changed since, section by
   };
   await startEverySectionE2e(request, company.owner.token, plan.id);
   await put(admin, "/bcp/overAllStatus", { bcpId: plan.id, approverId });
-  await put(approverAuth, "/bcp/approverStatus", { bcpId: plan.id, section: "overall", status: "APPROVED" });
+  await put(approverAuth, "/bcp/approverStatus", {
+    bcpId: plan.id,
+    section: "overall",
+    status: "APPROVED",
+    seen: await seenNow(httpApi(request), approver.token, plan.id),
+  });
   // A change after approval sends the plan back to the same approver.
   const risk = await request.post("/api/bcpRiskAssessment", {
     headers: admin,

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { seenNow } from "../support/bcp";
 import { expect, test } from "./fixtures";
+import { httpApi } from "./seed-company";
 import { pickSite, startEverySectionE2e, unique } from "./support";
 
 // Issue 21: a plan's process delivered at a register site is found by an incident 2 km from that site, by
@@ -84,6 +86,7 @@ test("a plan's process at a site is found by an incident 2 km away, activated an
     bcpId: plan.id,
     section: "overall",
     status: "APPROVED",
+    seen: await seenNow(httpApi(request), approver, plan.id),
   });
 
   // An incident 2 km north of the site.

@@ -87,4 +87,51 @@ test.describe("the registers answer questions (issue 33)", () => {
     await gap.getByRole("link", { name: "Warehousing & Distribution BCP" }).click();
     await expect(page.getByTestId("recovery-gaps")).toContainText(reason);
   });
+
+  test("the plan editor's Critical Process Dependencies section asks for the gap's reason and takes it", async ({
+    page,
+    signInAs,
+  }) => {
+    // The section whose approval waits on the gaps is where the links are made: the gap is acknowledged there too.
+    await signInAs(DEMO.corpAdmin, { path: "/registers" });
+    await page
+      .getByTestId("recovery-gap")
+      .filter({ hasText: "Outbound dispatch" })
+      .getByRole("link", { name: "Warehousing & Distribution BCP" })
+      .click();
+    await page.waitForURL(/manageBCP\?bcpId=/);
+    const bcpId = new URL(page.url()).searchParams.get("bcpId");
+    expect(bcpId).toBeTruthy();
+    await page.goto(`/businesscontinuityplan/manageunit?bcpId=${bcpId}&section=dependencies`);
+    const gap = page.getByTestId("recovery-gap").filter({ hasText: "Outbound dispatch" });
+    await expect(gap).toContainText("Carrier booking system (TMS)");
+    const name = "Acknowledge Outbound dispatch ← Carrier booking system (TMS)";
+    // Acknowledged by the demo's author already (or an earlier run): a new reason is folded away.
+    await gap.getByText("Give a new reason").click();
+    await page.getByRole("form", { name }).getByRole("button", { name: "Acknowledge" }).click();
+    await expect(page.getByRole("form", { name })).toContainText("Say why the gap is acceptable.");
+    const reason = unique("Carrier bookings are phoned in from the section editor's printed list");
+    await page.getByRole("form", { name }).getByLabel("Why the gap is acceptable").fill(reason);
+    await page.getByRole("form", { name }).getByRole("button", { name: "Acknowledge" }).click();
+    await expect(page.getByText("Recovery gap acknowledged.")).toBeVisible();
+    await expect(page).toHaveURL(/section=dependencies/);
+    await expect(page.getByTestId("recovery-gap").filter({ hasText: "Outbound dispatch" })).toContainText(
+      reason,
+    );
+  });
+
+  test("an entry's page names the processes, plans and sites that depend on it", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.corpAdmin, { path: "/registers/applications" });
+    await page.getByRole("link", { name: "Warehouse Management System" }).click();
+    const pickPack = page
+      .getByRole("region", { name: "Processes that depend on it" })
+      .getByRole("listitem")
+      .filter({ hasText: "Pick and pack" });
+    await expect(pickPack.getByRole("link", { name: "Warehousing & Distribution BCP" })).toBeVisible();
+    await pickPack.getByRole("link", { name: "Manchester Distribution Centre" }).click();
+    await expect(page.getByRole("heading", { name: "Manchester Distribution Centre" })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { planSeenNow } from "../../app/domains/management-plans/test-helpers";
 import { impactGrid, maloLevels } from "../support/analysis";
-import { makePlan, makeProcess, makeService, VALID_PROCESS } from "../support/bcp";
+import { makePlan, makeProcess, makeService, seenNow, VALID_PROCESS } from "../support/bcp";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, unique } from "./support";
 
 /**
@@ -288,6 +289,7 @@ export async function seedCompany(request: APIRequestContext) {
     section: "overall",
     status: "APPROVED",
     approveComments: x("Ok"),
+    seen: await seenNow(api, T, plan.id),
   });
   // The approval kept the plan as approved (issue 35 item 6): its version page is visited with the others.
   const [planVersion] = await ok<{ id: string }[]>("get", `/bcp/versions?bcpId=${plan.id}`, T);
@@ -398,11 +400,13 @@ export async function seedCompany(request: APIRequestContext) {
   await ok("put", `/managementPlan/${imp.planId}/approverStatus`, C, {
     decision: "APPROVED",
     approveComments: x("Ok"),
+    seen: await planSeenNow(api, C, imp.planId),
   });
   await ok("post", `/managementPlan/${cmp.planId}/approvalStatus`, C);
   await ok("put", `/managementPlan/${cmp.planId}/approverStatus`, T, {
     decision: "APPROVED",
     approveComments: x("Ok"),
+    seen: await planSeenNow(api, T, cmp.planId),
   });
   await ok("put", `/associatedManagementPlan/${incident}`, T, {
     incidentType: "Incident",

@@ -1,7 +1,7 @@
 import { TIME_POINT_KEYS } from "~/domains/bcp-analysis/malo";
 import { IMPACT_CATEGORIES } from "~/domains/bcp-analysis/model";
 import type { ApiCaller, TestApi } from "./api";
-import { makePlan, makeProcess, makeService, makeUnit } from "./bcp";
+import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "./bcp";
 
 /** A company with an admin, a BCP lead and a plan holding one service with the given processes. */
 export async function makeAnalysisPlan(
@@ -225,7 +225,7 @@ export async function approvePlan(
   bcpId: string,
 ) {
   await sendForApproval(api, lead.token, bcpId, approver.id);
-  const ok = await api.call("put", "/bcp/approverStatus", {
+  const ok = await decideAsRead(api, "/bcp/approverStatus", {
     token: approver.token,
     body: { bcpId, section: "overall", status: "APPROVED" },
   });

@@ -50,10 +50,17 @@ export async function createTestApi(
     peerHeader?: string;
     /** Per-client sign-up and recovery budgets (default: the app's). */
     clientLimits?: { signUps: number; recoveries: number };
+    /** Sign-up confirmation emails per hour for all clients (default: the app's). */
+    signUpEmailsPerHour?: number;
   } = {},
 ) {
   const database = await openTestDatabase();
   let frozen: Date | null = null;
+  // Work answered before it is done (runLater): the outbox and the worker wait for it, as a user would.
+  const pending = new Set<Promise<void>>();
+  const settle = async () => {
+    while (pending.size) await Promise.all([...pending]);
+  };
   const deps: ApiDeps = {
     db: database.db,
     transports: {
@@ -71,7 +78,12 @@ export async function createTestApi(
     peerHeader: options.peerHeader ?? null,
     clientLimits: options.clientLimits,
     messagesPerDay: options.messagesPerDay,
+    signUpEmailsPerHour: options.signUpEmailsPerHour,
     checkAnswers: true,
+    later: (task) => {
+      const run = task().finally(() => pending.delete(run));
+      pending.add(run);
+    },
   };
   const app = createApi(deps);
 
@@ -159,6 +171,7 @@ export async function createTestApi(
 
   /** The messages queued so far (every channel), oldest first; only those to `to` when given. */
   async function outbox(to?: string) {
+    await settle();
     const rows = await database.db.select().from(messages).orderBy(messages.createdAt);
     return rows.filter((m) => !to || m.to === to);
   }
@@ -178,6 +191,7 @@ export async function createTestApi(
 
   /** Runs the outbox worker until nothing is due (what the app's worker does in the background). */
   async function deliver(opts: { maxAttempts?: number } = {}) {
+    await settle();
     const total = { claimed: 0, sent: 0, retried: 0, failed: 0 };
     for (;;) {
       const t = await deliverDueMessages(deps, opts);
@@ -197,6 +211,7 @@ export async function createTestApi(
     unit,
     outbox,
     deliver,
+    settle,
     setNow(date: Date | null) {
       frozen = date;
     },

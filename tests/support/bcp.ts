@@ -1,3 +1,5 @@
+import { type ApprovalTarget, OVERALL, SECTIONS } from "~/domains/bcp/sections";
+import { seenVersions } from "~/domains/bcp/seen-versions";
 import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
 import type { ApiCaller, TestApi } from "./api";
 
@@ -70,4 +72,32 @@ export async function makeProcess(
   });
   if (res.status !== 201) throw new Error(`process creation failed: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: string; status: string };
+}
+
+/** What an approver sends as `seen` (N3): the edit versions of the plan as they read it now. */
+export async function seenNow(
+  api: ApiCaller,
+  token: string,
+  bcpId: string,
+  target: ApprovalTarget = OVERALL,
+) {
+  const read = await api.call("get", "/bcp", { token, query: { bcpId } });
+  // A caller who may not read the plan sends an empty reading: the API's own refusal is what the test sees.
+  return seenVersions(read.status === 200 ? read.body.data.editVersions : {}, target);
+}
+
+/**
+ * An approver's decision (`/bcp/approverStatus` or a section's path) on the plan as they read it just before,
+ * as the page form sends it; a `seen` in the body is kept (tests of stale reads).
+ */
+export async function decideAsRead(
+  api: ApiCaller,
+  path: string,
+  opts: { token: string; body: { bcpId: string; section?: string } & Record<string, unknown> },
+) {
+  const target = (SECTIONS.find((s) => path === `${s.path}/approverStatus`)?.key ??
+    opts.body.section ??
+    OVERALL) as ApprovalTarget;
+  const seen = await seenNow(api, opts.token, opts.body.bcpId, target);
+  return api.call("put", path, { ...opts, body: { seen, ...opts.body } });
 }

@@ -142,7 +142,7 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       });
     }
     await syncReminder(tx, incident, now);
-    await syncServiceClocks(tx, user.companyId, incident.id);
+    await syncServiceClocks(tx, user.companyId, incident.id, now);
     return { incident, activations };
   });
   for (const a of result.activations)
@@ -213,7 +213,7 @@ export async function deactivatePlans(
       });
     }
     await syncReminder(tx, incident, now);
-    await syncServiceClocks(tx, user.companyId, incident.id);
+    await syncServiceClocks(tx, user.companyId, incident.id, now);
     return rows.map(({ activation, plan }) => ({
       id: activation.id,
       bcpId: plan.id,
@@ -282,7 +282,7 @@ export async function updateDisruption(deps: ApiDeps, user: Principal, input: Di
       })
       .where(eq(bcpActivationProcesses.id, row.ap.id))
       .returning();
-    await syncServiceClocks(tx, user.companyId, row.activation.incidentId);
+    await syncServiceClocks(tx, user.companyId, row.activation.incidentId, now);
     const from = locked.disruptedSince.toISOString();
     const to = input.disruptedSince.toISOString();
     await recordEvent(tx, {

@@ -7,7 +7,7 @@ import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
 
 let api: TestApi;
@@ -70,7 +70,7 @@ async function plan(
       body: { bcpId: p.id, approverId: approver.id },
     });
     expect(sent.status).toBe(200);
-    const ok = await api.call("put", "/bcp/approverStatus", {
+    const ok = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: p.id, section: "overall", status: "APPROVED" },
     });

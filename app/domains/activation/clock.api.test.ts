@@ -244,6 +244,25 @@ describe("warnings before the breach", () => {
   });
 });
 
+describe("a closed incident's clocks", () => {
+  it("warn nobody once the incident is closed, though its plan was never deactivated", async () => {
+    api.setNow(T0);
+    const { incidentId, ap } = await activated("Closed", null);
+    api.setNow(null);
+    const runAt = (when: Date) => runDueMadWarnings({ ...api.deps, db: api.db, now: () => when });
+    const told = async () =>
+      (await api.db.select().from(notifications).where(eq(notifications.userId, lead.id)))
+        .filter((n) => n.type === "MAD_WARNING" && n.additionalInfo.activationProcessId === ap.id)
+        .map((n) => n.additionalInfo.threshold);
+    await runAt(at(2));
+    expect(await told()).toEqual([50]);
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, incidentId));
+    await runAt(at(3));
+    await runAt(at(9));
+    expect(await told()).toEqual([50]);
+  });
+});
+
 describe("the warning email in the company's date format (issue 23 item 6)", () => {
   it("writes the MAD deadline with the company's format and time zone", async () => {
     const { companies } = await import("~/domains/companies/schema.server");

@@ -5,7 +5,7 @@ import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { runDueDrills } from "~/domains/drills/service.server";
 import { injectBatch } from "~/domains/exercises/injects.server";
-import { markExercise } from "~/domains/incidents/model";
+import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
@@ -42,7 +42,7 @@ interface Warning {
  * LOCKED in one transaction with the in-app notification and the move to the next threshold, so instances
  * racing for the same row tell it once; a crash before commit tells it again rather than never. When several
  * thresholds have passed at once (a corrected disruption start, downtime), only the highest is told. A
- * recovered process or a deactivated plan is not warned. Emails are queued in the same transaction. Answers how many
+ * recovered process, a deactivated plan or a closed incident is not warned. Emails are queued in the same transaction. Answers how many
  * warnings were sent.
  */
 export async function runDueMadWarnings(deps: WorkerDeps, opts: { batch?: number } = {}) {
@@ -69,6 +69,8 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
           title: incidents.title,
           exerciseType: incidents.exerciseType,
           coordinatorId: incidents.responseCoordinatorId,
+          status: incidents.status,
+          disabled: incidents.disabled,
         },
       })
       .from(bcpActivationProcesses)
@@ -105,10 +107,12 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
       const mad = madMs(d.process.mad, d.process.madDuration);
       const reached = thresholdReached(d.ap.disruptedSince, mad, now);
       const next = nextThreshold(Math.max(reached, d.ap.madWarnedPct));
+      // A closed or disabled incident's response is over: its clocks warn nobody any more.
+      const ended =
+        !!d.activation.deactivatedAt || d.incident.disabled || CLOSED_STATUSES.includes(d.incident.status);
       const schedule = {
         madWarnedPct: Math.max(reached, d.ap.madWarnedPct),
-        madWarningDueAt:
-          d.activation.deactivatedAt || next === null ? null : thresholdAt(d.ap.disruptedSince, mad, next),
+        madWarningDueAt: ended || next === null ? null : thresholdAt(d.ap.disruptedSince, mad, next),
       };
       await tx.update(bcpActivationProcesses).set(schedule).where(eq(bcpActivationProcesses.id, d.ap.id));
       const last = latest.get(d.ap.id) ?? null;
@@ -119,7 +123,7 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         headcountRequired: d.process.headcountRequired,
         latest: last,
       });
-      if (d.activation.deactivatedAt || state === "Recovered" || reached <= d.ap.madWarnedPct) continue;
+      if (ended || state === "Recovered" || reached <= d.ap.madWarnedPct) continue;
       const userIds = [
         ...new Set(
           [

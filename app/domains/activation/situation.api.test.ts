@@ -239,6 +239,53 @@ describe("the situation report", () => {
     expect(planText).toMatch(/Pick and pack\s+At risk\s+Breach in 1 h 00 min/);
   }, 120_000);
 
+  it("shows each important business service the incident hits on its tolerance clock, in the JSON and the PDF", async () => {
+    api.setNow(T0);
+    const { id, processId } = await floodIncident();
+    const service = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: {
+        name: "Next-day delivery",
+        served: "Retail stores",
+        tolerance: 5,
+        toleranceUnit: "hours",
+        processIds: [processId],
+      },
+    });
+    expect(service.status, JSON.stringify(service.body)).toBe(201);
+    // 06:05, three hours into a five-hour tolerance: At risk, two hours to its breach.
+    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await api.call("get", "/bcpResponse/situationReport", {
+      token: admin.token,
+      query: { incidentId: id },
+    });
+    expect(res.body.data.services).toMatchObject([
+      {
+        service: { name: "Next-day delivery" },
+        state: "At risk",
+        disruptedSince: T0.toISOString(),
+        breachAt: "2026-03-02T08:05:00.000Z",
+        processes: ["Pick and pack"],
+      },
+    ]);
+    const pdf = await api.app.fetch(
+      new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${id}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()), "sitrep-services");
+    expect(text).toContain("Important business services");
+    expect(text).toMatch(/Next-day delivery\s+5 Hours\s+At risk\s+Breach in 2 h 00 min\s+Pick and pack/);
+    // An employee who may not read the register gets no services at all.
+    const plain = await api.call("get", "/bcpResponse/situationReport", {
+      token: employee.token,
+      query: { incidentId: id },
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.services).toBeNull();
+  }, 120_000);
+
   it("tells leadership about people and messages: plan headcount at the hit sites, tallies, who needs help or is silent, the full title, the gaps (issue 32)", async () => {
     api.setNow(T0);
     const f = await floodIncident();

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { ApiDeps } from "~/api/context.server";
+import { type ApiDeps, runLater } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { issueCsrfToken } from "~/api/form-csrf.server";
 import { providersFor, ssoError } from "~/domains/sso/signin.server";
@@ -31,6 +31,7 @@ import { CLIENT_LOG_MAX_BYTES, clientLogSchema, recordClientLog } from "./client
 import { clientAddress, RULES } from "./rate-limit.server";
 import * as auth from "./service.server";
 import { sessionUpdateSchema, updateSession } from "./session-update.server";
+import { spendSignUpEmail } from "./signup-emails.server";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -120,6 +121,8 @@ export const authEndpoints = [
     answer: signUpAnswer,
     handler: async ({ deps, body, c }) => {
       await spend(c, deps, "signup");
+      // Without an invitation the answer is an email to the address given: those are bounded too (N4).
+      if (!body.inviteToken) await spendSignUpEmail(deps, body.email);
       return auth.signUp(deps, body);
     },
   }),
@@ -201,7 +204,9 @@ export const authEndpoints = [
     answer: sentAnswer,
     handler: async ({ deps, body, c }) => {
       await spend(c, deps, "recovery");
-      await auth.forgotPassword(deps, body.email);
+      // Answered before the account is looked up: a known address and an unknown one take the same time
+      // (finding 15); the reset link, or the note that no account uses it, is queued just after.
+      runLater(deps, () => auth.forgotPassword(deps, body.email));
       return { sent: true };
     },
   }),

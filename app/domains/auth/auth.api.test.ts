@@ -394,12 +394,58 @@ describe("password recovery", () => {
         body: { email },
       });
       expect(res.status).toBe(200);
+      await api.settle();
       counts.push(transactions.mock.calls.length);
     }
     transactions.mockRestore();
     // The client's budget is one transaction; the reset (or its stand-in) and its email are the other.
     expect(counts[1]).toBe(counts[0]);
     expect(counts[0]).toBeGreaterThan(1);
+  });
+
+  it("answers a known and an unknown address alike, before any account-dependent work (finding 15, timing)", async () => {
+    const u = await api.user("Employee");
+    const held: (() => Promise<void>)[] = [];
+    const later = api.deps.later;
+    // Hold the deferred work: what the answer waited for is then all the request did.
+    api.deps.later = (task) => void held.push(task);
+    const transactions = vi.spyOn(api.db, "transaction");
+    const answers = [];
+    try {
+      for (const email of [u.email, "nobody-alike@nowhere.example"]) {
+        transactions.mockClear();
+        const res = await api.call("post", "/user/forgot-password", {
+          headers: { "x-forwarded-for": "192.0.2.151" },
+          body: { email },
+        });
+        answers.push({
+          status: res.status,
+          body: res.body,
+          headers: [...res.headers.entries()].filter(([name]) => name !== "date"),
+          transactions: transactions.mock.calls.length,
+        });
+      }
+      // Same status, body and headers, and only the client's budget was spent before answering.
+      expect(answers[0].status).toBe(200);
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[0].transactions).toBe(1);
+      expect(await api.outbox(u.email)).toHaveLength(0);
+      expect(held).toHaveLength(2);
+      // The held work is the expensive step for both: one transaction that writes (or stands in for) the
+      // token and queues one email.
+      const work: number[] = [];
+      for (const task of held) {
+        transactions.mockClear();
+        await task();
+        work.push(transactions.mock.calls.length);
+      }
+      expect(work).toEqual([1, 1]);
+      expect(await api.outbox(u.email)).toHaveLength(1);
+      expect(await api.outbox("nobody-alike@nowhere.example")).toHaveLength(1);
+    } finally {
+      transactions.mockRestore();
+      api.deps.later = later;
+    }
   });
 
   it("refuses an expired link", async () => {

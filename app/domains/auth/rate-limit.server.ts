@@ -24,6 +24,12 @@ export const RULES = {
   signInGlobal: { limit: 100, windowMinutes: 1, lockMinutes: 1 },
   signUpPerClient: { limit: 10, windowMinutes: 60, lockMinutes: 60 },
   signUpGlobal: { limit: 60, windowMinutes: 1, lockMinutes: 1 },
+  /**
+   * Sign-up confirmation emails carry the sender's words (name, company name) to any address (N4): besides the
+   * client's sign-up budget, a few per address and a ceiling for all clients together, per hour.
+   */
+  signUpEmailsPerAddress: { limit: 3, windowMinutes: 60, lockMinutes: 60 },
+  signUpEmailsGlobal: { limit: 200, windowMinutes: 60, lockMinutes: 15 },
   recoveryPerClient: { limit: 10, windowMinutes: 15, lockMinutes: 15 },
   recoveryGlobal: { limit: 60, windowMinutes: 1, lockMinutes: 1 },
 } as const satisfies Record<string, Rule>;

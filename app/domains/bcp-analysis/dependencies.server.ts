@@ -5,7 +5,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess, type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
-import { syncBlockLinks } from "~/domains/registers/links.server";
+import { linkedLines, syncBlockLinks } from "~/domains/registers/links.server";
 import {
   DEPENDENCY_BLOCKS,
   type DependencyBlock,
@@ -18,14 +18,20 @@ import type { DependencyBlockInput } from "./validation";
 
 type BlockRow = typeof bcpDependencyBlocks.$inferSelect;
 
-function presentBlock(processId: string, block: DependencyBlock, row: BlockRow | undefined) {
+function presentBlock(
+  processId: string,
+  block: DependencyBlock,
+  row: BlockRow | undefined,
+  lines: Map<string, string[]>,
+) {
   return {
     id: row?.id ?? null,
     processId,
     block,
     label: dependencyBlockLabel(block),
     saved: !!row,
-    dependencies: row?.dependencies ?? [],
+    // The linked entries' and processes' names as they are now (registers/links.server.ts).
+    dependencies: row ? (lines.get(row.id) ?? row.dependencies) : [],
     enabled: row?.enabled ?? false,
     scenario: row?.scenario ?? "",
     longTermStrategy: row?.longTermStrategy ?? "",
@@ -45,11 +51,13 @@ export async function processBlocks(deps: ApiDeps, user: Principal, processId: s
     .select()
     .from(bcpDependencyBlocks)
     .where(eq(bcpDependencyBlocks.processId, process.id));
+  const lines = await linkedLines(deps.db, rows);
   return DEPENDENCY_BLOCKS.map((b) =>
     presentBlock(
       process.id,
       b.key,
       rows.find((r) => r.block === b.key),
+      lines,
     ),
   );
 }
@@ -67,6 +75,7 @@ export async function planDependencies(deps: ApiDeps, user: Principal, bcpId: st
 /** The dependencies overview of a plan already loaded (and its access checked), given its processes. */
 export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
   const rows = await db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id));
+  const lines = await linkedLines(db, rows);
   return processes.map((p) => ({
     processId: p.id,
     processName: p.name,
@@ -75,6 +84,7 @@ export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: Pro
         p.id,
         b.key,
         rows.find((r) => r.processId === p.id && r.block === b.key),
+        lines,
       ),
     ),
   }));

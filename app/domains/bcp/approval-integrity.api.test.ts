@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendForApproval } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { BCP_MESSAGES } from "./model";
 import { seenVersions } from "./seen-versions";
 
 // Security review 2026-11-28 N3: the approver approves what they read, not what is stored at the click.
@@ -50,6 +51,26 @@ describe("a decision carries the version of what the approver was shown (N3)", (
     });
     expect(approved.status).toBe(200);
     expect((await view(plan.id, lead.token)).overall.status).toBe("APPROVED");
+  });
+
+  it("refuses an API decision that does not say what was read, on the seen field; the plan still awaits", async () => {
+    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+    const service = await makeService(api, lead.token, plan.id);
+    await makeProcess(api, lead.token, service.id);
+    await sendForApproval(api, lead.token, plan.id, approver.id);
+    for (const [path, section, status] of [
+      ["/bcp/approverStatus", "overall", "APPROVED"],
+      ["/bcp/approverStatus", "overall", "REJECTED"],
+      ["/bcpService/approverStatus", undefined, "APPROVED"],
+    ] as const) {
+      const blind = await api.call("put", path, {
+        token: approver.token,
+        body: { bcpId: plan.id, section, status, approveComments: "Reason given" },
+      });
+      expect(blind.status, path).toBe(400);
+      expect(blind.body.error.fields.seen).toEqual([BCP_MESSAGES.seenRequired]);
+    }
+    expect((await view(plan.id, lead.token)).overall.status).toBe("AWAITING_APPROVAL");
   });
 
   it("an edit while awaiting a decision withdraws the request and sends it again: audited, the approver told once a while", async () => {

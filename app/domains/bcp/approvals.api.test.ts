@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
+import {
+  decideAsRead,
+  makePlan,
+  makeProcess,
+  makeService,
+  makeUnit,
+  VALID_PROCESS,
+} from "../../../tests/support/bcp";
 import { BCP_MESSAGES } from "./model";
 
 let api: TestApi;
@@ -72,12 +79,12 @@ describe("approval of the whole plan", () => {
     });
 
     // Only the named approver decides; a rejection needs its reason.
-    const byLead = await api.call("put", "/bcp/approverStatus", {
+    const byLead = await decideAsRead(api, "/bcp/approverStatus", {
       token: lead.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
     expect(byLead.status).toBe(403);
-    const noReason = await api.call("put", "/bcp/approverStatus", {
+    const noReason = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: {
         bcpId: plan.id,
@@ -88,7 +95,7 @@ describe("approval of the whole plan", () => {
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.approveComments).toEqual(["Give a reason for rejecting."]);
-    const rejected = await api.call("put", "/bcp/approverStatus", {
+    const rejected = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: {
         bcpId: plan.id,
@@ -123,7 +130,7 @@ describe("approval of the whole plan", () => {
       body: { bcpId: plan.id, approverId: approver.id },
     });
     expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
-    const approved = await api.call("put", "/bcp/approverStatus", {
+    const approved = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: {
         bcpId: plan.id,
@@ -172,7 +179,7 @@ describe("approval of the whole plan", () => {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
     });
-    await api.call("put", "/bcp/approverStatus", {
+    await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
@@ -215,7 +222,7 @@ describe("approval of one section", () => {
     // A section's approval leaves the plan's own status alone.
     expect((await status(plan.id)).statusLabel).toBe("In Progress");
 
-    const ok = await api.call("put", "/bcpService/approverStatus", {
+    const ok = await decideAsRead(api, "/bcpService/approverStatus", {
       token: approver.token,
       body: { bcpId: plan.id, status: "APPROVED", approveComments: "Fine" },
     });
@@ -261,12 +268,12 @@ describe("approval of one section", () => {
       token: lead.token,
       body: { bcpId: plan.id, section: "services", approverId: approver.id },
     });
-    const first = await api.call("put", "/bcp/approverStatus", {
+    const first = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: plan.id, section: "services", status: "APPROVED" },
     });
     expect(first.status).toBe(200);
-    const second = await api.call("put", "/bcp/approverStatus", {
+    const second = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: {
         bcpId: plan.id,
@@ -353,7 +360,7 @@ describe("who may approve a plan (issue 20 item 9)", () => {
       body: { bcpId: plan.id, assigneeId: other.id },
     });
     expect(moved.status).toBe(200);
-    const decided = await api.call("put", "/bcp/approverStatus", {
+    const decided = await decideAsRead(api, "/bcp/approverStatus", {
       token: other.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
@@ -403,7 +410,7 @@ describe("approving the whole plan", () => {
       token: lead.token,
       body: { bcpId: plan.id, approverId: approver.id },
     });
-    const decided = await api.call("put", "/bcp/approverStatus", {
+    const decided = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
@@ -426,7 +433,7 @@ describe("approving the whole plan", () => {
     expect(again.sections.find((s: { key: string }) => s.key === "bia").approval.status).toBe("APPROVED");
     expect((await api.outbox(approver.email)).length).toBe(before + 1);
     // Approving the plan again approves the section sent back with it.
-    await api.call("put", "/bcp/approverStatus", {
+    await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
@@ -457,7 +464,7 @@ describe("approval emails follow the recipients' preferences (issue 25, item 2)"
     expect(inApp.some((n) => n.userId === quietApprover.id && n.type === "BCP_Approve")).toBe(true);
     expect(await api.outbox(quietApprover.email)).toEqual([]);
 
-    const decided = await api.call("put", "/bcp/approverStatus", {
+    const decided = await decideAsRead(api, "/bcp/approverStatus", {
       token: quietApprover.token,
       body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "Too thin" },
     });

@@ -148,16 +148,15 @@ export async function decide(
     section: ApprovalTarget;
     status: ApproverDecision;
     approveComments: string;
-    seen?: string;
+    /** The versions the approver was shown (seen-versions.ts); the API requires them (N3). */
+    seen: string;
   },
 ) {
   await inTransaction(deps, async (tx, effects) => {
     let plan = await loadPlan(tx, user, input.bcpId, "bcp.read");
     // The decision is on what the approver read: a change since refuses it, naming what changed (N3).
-    if (input.seen !== undefined) {
-      const changed = changedSinceSeen(input.seen, await editVersionsOf(tx, "bcp", plan.id), input.section);
-      if (changed.length) throw new ApiError(409, "PLAN_CHANGED", BCP_MESSAGES.planChangedParts(changed));
-    }
+    const changed = changedSinceSeen(input.seen, await editVersionsOf(tx, "bcp", plan.id), input.section);
+    if (changed.length) throw new ApiError(409, "PLAN_CHANGED", BCP_MESSAGES.planChangedParts(changed));
     const [row] = await tx
       .select()
       .from(bcpApprovals)

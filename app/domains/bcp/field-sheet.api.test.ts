@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { decideAsRead } from "../../../tests/support/bcp";
 import { FIELD_SHEET_LABELS } from "./model";
 
 let api: TestApi;
@@ -78,7 +79,7 @@ describe("the printed plan as a field document", () => {
       token: acme.lead.token,
       body: { bcpId: acme.plan.id, approverId: approver.id },
     });
-    const ok = await api.call("put", "/bcp/approverStatus", {
+    const ok = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: acme.plan.id, section: "overall", status: "APPROVED" },
     });

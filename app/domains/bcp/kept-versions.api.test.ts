@@ -8,7 +8,7 @@ import { canonicalJson, keepVersion, sha256 } from "~/domains/evidence/keep.serv
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;
@@ -46,7 +46,7 @@ async function approve(bcpId: string) {
     body: { bcpId, approverId: approver.id },
   });
   expect(sent.status).toBe(200);
-  const decided = await api.call("put", "/bcp/approverStatus", {
+  const decided = await decideAsRead(api, "/bcp/approverStatus", {
     token: approver.token,
     body: { bcpId, section: "overall", status: "APPROVED", approveComments: "Fine." },
   });

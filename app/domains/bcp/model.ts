@@ -294,6 +294,8 @@ export const BCP_MESSAGES = {
   planChanged: "This plan changed since you opened it",
   planChangedParts: (labels: string[]) =>
     `This plan changed since you opened it. Changed: ${labels.join(", ")}. Read it again before you decide.`,
+  /** An API decision without the versions the approver read (N3): nothing binds it to a reading. */
+  seenRequired: "Say what you read: send the plan's editVersions as seen (open the plan again, then decide).",
   planCancelled: "This plan is cancelled and can no longer change.",
   unknownUser: "This user is not in your company.",
   unknownUnit: "This business unit is not in your company.",

@@ -267,6 +267,12 @@ export function richTextBlocks(html: string): { kind: "p" | "h" | "li"; text: st
   return blocks;
 }
 
+/** Sanitised rich text as plain text: a block a line, a list item starting "- " (a report field, a table cell). */
+export const richTextPlain = (html: string) =>
+  richTextBlocks(html)
+    .map((b) => (b.kind === "li" ? `- ${b.text}` : b.text))
+    .join("\n");
+
 export function richText(doc: Doc, html: string) {
   for (const block of richTextBlocks(html)) {
     if (block.kind === "h") subheading(doc, block.text);

@@ -23,14 +23,15 @@ function covered(target: ApprovalTarget, parts: Iterable<string>) {
 
 /**
  * The versions of what the approver was shown, as the decision form's hidden `seen` field:
- * `part:version` pairs (a part never saved is version 0, so it is left out).
+ * `part:version` pairs (a part never saved is version 0, so it is left out; a plan with nothing saved yet says
+ * `target:0`, as the field is required and a form drops an empty value).
  */
 export function seenVersions(versions: Record<string, number>, target: ApprovalTarget): string {
-  return [...covered(target, Object.keys(versions))]
+  const pairs = [...covered(target, Object.keys(versions))]
     .filter((part) => versions[part])
     .sort()
-    .map((part) => `${part}:${versions[part]}`)
-    .join(",");
+    .map((part) => `${part}:${versions[part]}`);
+  return pairs.length ? pairs.join(",") : `${target}:0`;
 }
 
 function parseSeen(seen: string): Record<string, number> {

@@ -263,8 +263,8 @@ const decisionFields = z.object({
   section: z.enum(APPROVAL_TARGETS),
   status: z.enum(APPROVER_DECISIONS, { error: M.decisionRequired }),
   approveComments: optionalComment,
-  /** The versions of what the approver was shown (seen-versions.ts); absent from older clients: no check. */
-  seen: z.string().max(4000).optional(),
+  /** The versions of what the approver was shown (seen-versions.ts): required, a decision is on a reading (N3). */
+  seen: z.string({ error: M.seenRequired }).trim().min(1, { error: M.seenRequired }).max(4000),
 });
 function decisionRules(value: { status?: unknown; approveComments?: unknown }, ctx: z.RefinementCtx) {
   if (typeof value !== "object" || value === null) return;

@@ -20,6 +20,7 @@ import { addLocation } from "~/domains/bcp/locations.server";
 import { createPlan as createBcp } from "~/domains/bcp/plans.server";
 import { addProcess } from "~/domains/bcp/processes.server";
 import { OVERALL } from "~/domains/bcp/sections";
+import { seenVersions } from "~/domains/bcp/seen-versions";
 import { bcpCreateSchema, locationSchema, processSchema, serviceSchema } from "~/domains/bcp/validation";
 import { saveBia } from "~/domains/bcp-analysis/bia.server";
 import { saveBlock } from "~/domains/bcp-analysis/dependencies.server";
@@ -69,6 +70,7 @@ import { setAssociatedPlans } from "~/domains/management-plans/association.serve
 import { recordOutcome, scheduleTest } from "~/domains/management-plans/cm-tests.server";
 import { addItem, addRosterMember, addSection } from "~/domains/management-plans/content.server";
 import { createPlan as createManagementPlan } from "~/domains/management-plans/plans.server";
+import { planSeenVersions } from "~/domains/management-plans/seen";
 import {
   cmTestOutcomeSchema,
   cmTestSchema,
@@ -79,6 +81,7 @@ import {
 import { formatMention } from "~/domains/notifications/mention-format";
 import { businessUnits, departments } from "~/domains/organisation/schema.server";
 import { users } from "~/domains/users/schema.server";
+import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { classifyDemoCrisis } from "./crisis-classification.server";
@@ -401,6 +404,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     section: OVERALL,
     status: "APPROVED",
     approveComments: "Approved. Re-test the Lyon failover before peak season.",
+    seen: seenVersions(await editVersionsOf(deps.db, "bcp", warehouse.id), OVERALL),
   });
 
   /** A plan goes for approval with every section started (issue 32): the payroll plan's first draft of each. */
@@ -685,11 +689,16 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     rosterSchema.parse({ role: "LEADER", userId: corp.id, responsibility: "Chairs the crisis team" }),
   );
   when(28 * DAY);
-  await mpApproval.sendForApproval(deps, lead, imp.id);
-  await mpApproval.sendForApproval(deps, corp, cmp.id);
+  // Each approver decides on the plan as it was sent (N3: a decision carries what was read).
+  const impSent = await mpApproval.sendForApproval(deps, lead, imp.id);
+  const cmpSent = await mpApproval.sendForApproval(deps, corp, cmp.id);
   when(27 * DAY);
-  await mpApproval.decide(deps, corp, imp.id, { decision: "APPROVED", approveComments: "Approved." });
-  await mpApproval.decide(deps, buAdmin, cmp.id, { decision: "APPROVED" });
+  await mpApproval.decide(deps, corp, imp.id, {
+    decision: "APPROVED",
+    approveComments: "Approved.",
+    seen: planSeenVersions(impSent),
+  });
+  await mpApproval.decide(deps, buAdmin, cmp.id, { decision: "APPROVED", seen: planSeenVersions(cmpSent) });
   // The CMP's CM test, a simulation: its exercise in the programme, with its result and the next one due.
   when(20 * DAY);
   const cmTest = await scheduleTest(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withinDateYears } from "~/shared/date-input";
 import { DRILL_CHANNELS, DRILL_MESSAGES, ROSTER_KINDS, SCORE_STATES } from "./model";
 
 /** Start or schedule a drill of a roster (the form's fields; scheduledFor: an ISO instant, empty to start now). */
@@ -9,7 +10,10 @@ export const startDrillSchema = z.object({
     .array(z.enum(DRILL_CHANNELS), { error: DRILL_MESSAGES.chooseChannel })
     .min(1, DRILL_MESSAGES.chooseChannel)
     .max(DRILL_CHANNELS.length),
-  scheduledFor: z.iso.datetime({ offset: true, error: DRILL_MESSAGES.pastTime }).optional(),
+  scheduledFor: z.iso
+    .datetime({ offset: true, error: DRILL_MESSAGES.pastTime })
+    .superRefine(withinDateYears("The drill's time"))
+    .optional(),
 });
 
 /** The scorecard's filters. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withinDateYears } from "~/shared/date-input";
 import { EXERCISE_NOTES_MAX, INJECT_MESSAGES, INJECT_TEXT_MAX, FINDING_MESSAGES as M } from "./model";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -10,7 +11,7 @@ export const findingSchema = z.object({
   finding: text(M.findingRequired, 2000),
   action: text(M.actionRequired, 2000),
   ownerId: z.preprocess(blank, z.uuid({ error: M.ownerRequired })),
-  dueDate: z.preprocess(blank, z.iso.date({ error: M.dueRequired })),
+  dueDate: z.preprocess(blank, z.iso.date({ error: M.dueRequired }).superRefine(withinDateYears("Due date"))),
   bcpId: z.preprocess(blank, z.uuid().optional()),
   /** The action closes only after a later exercise of its plan (a checkbox: "on" or absent). */
   requiresRetest: z

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { incidents } from "./schema.server";
 
@@ -47,7 +47,7 @@ async function approvedPlan(name: string) {
     token: lead.token,
     body: { bcpId: p.id, approverId: approver.id },
   });
-  const ok = await api.call("put", "/bcp/approverStatus", {
+  const ok = await decideAsRead(api, "/bcp/approverStatus", {
     token: approver.token,
     body: { bcpId: p.id, section: "overall", status: "APPROVED" },
   });

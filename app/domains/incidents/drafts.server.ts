@@ -191,7 +191,7 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
       });
       await syncReminder(tx, saved, now, { reset: saved.statusCheckCadence !== incident.statusCheckCadence });
       // The register entries it hits (or its alert date) changed: so did the services they impact.
-      if (step === "load_assets_&_people") await syncServiceClocks(tx, user.companyId, id);
+      if (step === "load_assets_&_people") await syncServiceClocks(tx, user.companyId, id, now);
     }
     return saved;
   });
@@ -242,7 +242,7 @@ export async function publish(deps: ApiDeps, user: Principal, id: string) {
     });
     await syncReminder(tx, saved, now, { reset: true });
     // Services relying on a register entry it hits are impacted from now on (issue 34).
-    await syncServiceClocks(tx, user.companyId, id);
+    await syncServiceClocks(tx, user.companyId, id, now);
     // In-app and email notices commit with the incident (the outbox worker sends the emails afterwards).
     await notifyOnPublish({ ...deps, db: tx as unknown as Db }, saved, await publishRecipients(tx, saved));
     return saved;

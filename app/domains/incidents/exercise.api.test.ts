@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { EXERCISE_LABEL, INCIDENT_MESSAGES } from "./model";
 import { incidents } from "./schema.server";
@@ -52,7 +52,7 @@ async function activatedPlan(incidentId: string, name: string) {
     token: lead.token,
     body: { bcpId: p.id, approverId: approver.id },
   });
-  await api.call("put", "/bcp/approverStatus", {
+  await decideAsRead(api, "/bcp/approverStatus", {
     token: approver.token,
     body: { bcpId: p.id, section: "overall", status: "APPROVED" },
   });

@@ -4,9 +4,9 @@ import { notifications } from "~/domains/notifications/schema.server";
 import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture } from "../../../tests/support/incidents";
-import { makePlan as makeManagementPlan } from "../management-plans/test-helpers";
+import { decidePlan, makePlan as makeManagementPlan } from "../management-plans/test-helpers";
 
 /** Issue 21: the process ↔ site link of the plans is the one source of incident impact. */
 let api: TestApi;
@@ -83,7 +83,7 @@ async function plan(
       token: by.token,
       body: { bcpId: p.id, approverId: approver.id },
     });
-    const ok = await api.call("put", "/bcp/approverStatus", {
+    const ok = await decideAsRead(api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: p.id, section: "overall", status: "APPROVED" },
     });
@@ -312,10 +312,7 @@ describe("notifications and refusals", () => {
       expect(added.status, JSON.stringify(added.body)).toBe(201);
     }
     await api.call("post", `/managementPlan/${imp.id}/approvalStatus`, { token: admin.token });
-    const approved = await api.call("put", `/managementPlan/${imp.id}/approverStatus`, {
-      token: coordinator.token,
-      body: { decision: "APPROVED" },
-    });
+    const approved = await decidePlan(api, coordinator.token, imp.id, { decision: "APPROVED" });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     const { id } = await draftAt({ lat: 43.7102, long: 7.262 });
@@ -386,10 +383,7 @@ describe("notifications and refusals", () => {
       body: { role: "LEADER", userId: crisisLead.id },
     });
     await api.call("post", `/managementPlan/${cmp.id}/approvalStatus`, { token: admin.token });
-    await api.call("put", `/managementPlan/${cmp.id}/approverStatus`, {
-      token: coordinator.token,
-      body: { decision: "APPROVED" },
-    });
+    await decidePlan(api, coordinator.token, cmp.id, { decision: "APPROVED" });
     const withCmp = await api.call("put", `/associatedManagementPlan/${id}`, {
       token: admin.token,
       body: { incidentType: "Crisis", planIds: [cmp.id] },

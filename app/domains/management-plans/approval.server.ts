@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest, fieldError, forbidden } from "~/api/errors.server";
+import { ApiError, badRequest, fieldError, forbidden } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
 import { notify } from "~/domains/notifications/notify.server";
 import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
+import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { assertNotCancelled, auditPlan, loadPlan, movePlan, peopleById } from "./access.server";
 import { PLAN_MESSAGES, PLAN_TYPE_LABELS } from "./model";
 import { planDetailsOf } from "./plans.server";
+import { planChangedSince } from "./seen";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -55,7 +57,7 @@ export async function decide(
   deps: ApiDeps,
   user: Principal,
   id: string,
-  input: { decision: "APPROVED" | "REJECTED"; approveComments?: string },
+  input: { decision: "APPROVED" | "REJECTED"; approveComments?: string; seen: string },
 ) {
   const plan = await deps.db.transaction(async (tx) => {
     const plan = await loadPlan(tx, user, id, "managementPlan.approve");
@@ -63,6 +65,11 @@ export async function decide(
       throw forbidden(PLAN_MESSAGES.notApprover);
     }
     if (plan.ownerId === user.id) throw forbidden(APPROVER_MESSAGES.ownPlan);
+    // The decision is on what the approver read: a change since refuses it (N3).
+    const editVersions = await editVersionsOf(tx, "managementPlan", plan.id);
+    if (planChangedSince(input.seen, { editVersions, updatedAt: plan.updatedAt })) {
+      throw new ApiError(409, "PLAN_CHANGED", PLAN_MESSAGES.planChanged);
+    }
     const comments = input.approveComments?.trim() || null;
     const moved =
       input.decision === "APPROVED"

@@ -120,6 +120,9 @@ export const PLAN_MESSAGES = {
   illegalTransition: (from: string, to: string) => `A plan cannot move from ${from} to ${to}.`,
   cancelledPlan: "A cancelled plan cannot be changed.",
   notApprover: "Only the plan's approver can approve or reject it.",
+  /** The approver decided on a copy older than what is stored, or did not say what they read (N3). */
+  planChanged: "This plan changed since you opened it. Read it again before you decide.",
+  seenRequired: "Say what you read: send the plan's editVersions as seen (open the plan again, then decide).",
   approverRequired: "Choose an approver before sending the plan for approval.",
   userNotInCompany: "Choose a user of your company.",
   locationRequired: "Enter at least a country, state, city or site.",

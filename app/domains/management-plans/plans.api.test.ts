@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan } from "./test-helpers";
+import { PLAN_MESSAGES } from "./model";
+import { decidePlan, makePlan, planSeenNow } from "./test-helpers";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi["user"]>>;
@@ -176,24 +177,18 @@ describe("incident and crisis management plans", () => {
     const sent = await api.call("post", `/managementPlan/${plan.id}/approvalStatus`, { token: admin.token });
     expect(sent.body.data.status).toBe("AWAITING_APPROVAL");
     const other = await api.user("BUAdmin");
-    const byOther = await api.call("put", `/managementPlan/${plan.id}/approverStatus`, {
-      token: other.token,
-      body: { decision: "APPROVED" },
-    });
+    const byOther = await decidePlan(api, other.token, plan.id, { decision: "APPROVED" });
     expect(byOther.status).toBe(403);
-    const ok = await api.call("put", `/managementPlan/${plan.id}/approverStatus`, {
-      token: approver.token,
-      body: { decision: "APPROVED", approveComments: "Good" },
+    const ok = await decidePlan(api, approver.token, plan.id, {
+      decision: "APPROVED",
+      approveComments: "Good",
     });
     expect(ok.body.data).toMatchObject({
       status: "APPROVED",
       statusLabel: "Approved",
       approveComments: "Good",
     });
-    const again = await api.call("put", `/managementPlan/${plan.id}/approverStatus`, {
-      token: approver.token,
-      body: { decision: "APPROVED" },
-    });
+    const again = await decidePlan(api, approver.token, plan.id, { decision: "APPROVED" });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("A plan cannot move from Approved to Approved.");
     await api.call("post", `/managementPlan/${plan.id}/section`, {
@@ -204,6 +199,40 @@ describe("incident and crisis management plans", () => {
       token: admin.token,
     });
     expect(after.body.data.status).toBe("IN_PROGRESS");
+  });
+
+  it("decides only on what the approver read: without seen 400 on its field, after a change 409, a fresh read approves (N3)", async () => {
+    const plan = await makePlan(api, admin, { name: "Read before approving", approver });
+    await api.call("post", `/managementPlan/${plan.id}/approvalStatus`, { token: admin.token });
+    const path = `/managementPlan/${plan.id}/approverStatus`;
+    for (const decision of ["APPROVED", "REJECTED"]) {
+      const blind = await api.call("put", path, {
+        token: approver.token,
+        body: { decision, approveComments: "Reason" },
+      });
+      expect(blind.status).toBe(400);
+      expect(blind.body.error.fields.seen).toEqual([PLAN_MESSAGES.seenRequired]);
+    }
+    const read = await planSeenNow(api, approver.token, plan.id);
+    const added = await api.call("post", `/managementPlan/${plan.id}/section`, {
+      token: admin.token,
+      body: { title: "Added after the approver read it" },
+    });
+    expect(added.status).toBe(201);
+    // The owner's edit may have sent the plan back; send it again so the approver still has it to decide.
+    const view = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    if (view.body.data.status !== "AWAITING_APPROVAL") {
+      await api.call("post", `/managementPlan/${plan.id}/approvalStatus`, { token: admin.token });
+    }
+    const stale = await api.call("put", path, {
+      token: approver.token,
+      body: { decision: "APPROVED", seen: read },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(PLAN_MESSAGES.planChanged);
+    const fresh = await decidePlan(api, approver.token, plan.id, { decision: "APPROVED" });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.status).toBe("APPROVED");
   });
 
   it("refuses sending for approval without an approver, on the approver field", async () => {

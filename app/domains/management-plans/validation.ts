@@ -105,6 +105,12 @@ export const rosterSchema = z
 export const approvalDecisionSchema = z.object({
   decision: z.enum(["APPROVED", "REJECTED"], { error: "Choose approve or reject." }),
   approveComments: commentSchema.nullish().transform((v) => v ?? undefined),
+  /** The plan's edit versions as the approver was shown them (seen.ts): a decision is on a reading (N3). */
+  seen: z
+    .string({ error: PLAN_MESSAGES.seenRequired })
+    .trim()
+    .min(1, { error: PLAN_MESSAGES.seenRequired })
+    .max(20_000),
 });
 
 const dateString = dateTextInput("The date");

@@ -49,6 +49,8 @@ export const registerEntryDetailAnswer = registerEntryAnswer.extend({
       id: z.uuid(),
       name: z.string(),
       bcp: z.object({ id: z.uuid(), name: z.string(), readable: z.boolean() }),
+      /** The sites the process is delivered at (`id` null for a site typed before the site register). */
+      sites: z.array(z.object({ id: z.uuid().nullable(), name: z.string() })),
     }),
   ),
 });

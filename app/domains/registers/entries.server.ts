@@ -9,7 +9,7 @@ import { formatMad } from "~/domains/bcp/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
-import { entryDependants } from "./links.server";
+import { dependantSites, entryDependants } from "./links.server";
 import { KIND_FIELDS, REGISTER_MESSAGES as M, type RegisterKind } from "./model";
 import { registerEntries } from "./schema.server";
 import type { EntryInput } from "./validation";
@@ -169,20 +169,30 @@ export async function listEntries(
   };
 }
 
-/** One entry with what depends on it: the processes (and plans) whose dependency blocks name it. */
+/** One entry with what depends on it: the processes (with their plans and sites) whose dependency blocks name it. */
 export async function getEntry(deps: ApiDeps, user: Principal, id: string) {
   const row = await registerEntry(deps.db, user.companyId, id);
   const [[entry], dependants] = await readAll(deps.db, [
     () => presentEntries(deps.db, [row]),
     () => entryDependants(deps.db, user.companyId, id),
   ]);
-  const readable = await plansMayAct(deps.db, user, [...new Set(dependants.map((d) => d.bcpId))], "bcp.read");
+  const [readable, sites] = await readAll(deps.db, [
+    () => plansMayAct(deps.db, user, [...new Set(dependants.map((d) => d.bcpId))], "bcp.read"),
+    () =>
+      dependantSites(
+        deps.db,
+        user.companyId,
+        dependants.map((d) => d.id),
+      ),
+  ]);
   return {
     ...entry,
     dependants: dependants.map((d) => ({
       id: d.id,
       name: d.name,
       bcp: { id: d.bcpId, name: d.bcpName, readable: readable.has(d.bcpId) },
+      // Where the process is delivered: the sites that hang on the entry through it.
+      sites: sites.get(d.id) ?? [],
     })),
   };
 }

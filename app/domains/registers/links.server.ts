@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import type { RegisterKind } from "./model";
@@ -20,6 +20,57 @@ export const BLOCK_KINDS: Record<DependencyBlock, RegisterKind> = {
  */
 const FIRST_KIND: Partial<Record<DependencyBlock, RegisterKind>> = { otherdependencies: "supplier" };
 
+/** A block's lines as they are linked: trimmed, blanks dropped, each name once (any case); a link's position is its index. */
+export function blockLines(names: string[]) {
+  return [
+    ...new Map(
+      names
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n]),
+    ).values(),
+  ];
+}
+
+/**
+ * Each block's lines named as what they link is named now (an entry or upstream process renamed since the block
+ * was saved shows its new name); a line whose link has gone (its upstream process deleted) keeps its typed name.
+ * The editor, the read view, the PDF and the approval's record all read the blocks through this.
+ */
+export async function linkedLines(db: Db | Tx, blocks: { id: string; dependencies: string[] }[]) {
+  const lines = new Map<string, string[]>();
+  if (blocks.length === 0) return lines;
+  const named = new Map<string, (string | null)[]>();
+  const links = await db
+    .select({
+      blockId: bcpDependencyLinks.blockId,
+      position: bcpDependencyLinks.position,
+      name: sql<string | null>`coalesce(${registerEntries.name}, ${bcpProcesses.name})`,
+    })
+    .from(bcpDependencyLinks)
+    .leftJoin(registerEntries, eq(registerEntries.id, bcpDependencyLinks.entryId))
+    .leftJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.upstreamProcessId))
+    .where(
+      inArray(
+        bcpDependencyLinks.blockId,
+        blocks.map((b) => b.id),
+      ),
+    );
+  for (const l of links) {
+    const names = named.get(l.blockId) ?? [];
+    names[l.position] = l.name;
+    named.set(l.blockId, names);
+  }
+  for (const b of blocks) {
+    const current = named.get(b.id) ?? [];
+    lines.set(
+      b.id,
+      blockLines(b.dependencies).map((typed, i) => current[i] ?? typed),
+    );
+  }
+  return lines;
+}
+
 /**
  * Keeps a block's links in step with its list of names, inside the save's transaction: an upstream line links
  * the company's process of that name (not the process itself), any other line the register entry of that name,
@@ -31,14 +82,7 @@ export async function syncBlockLinks(
   names: string[],
 ) {
   await tx.delete(bcpDependencyLinks).where(eq(bcpDependencyLinks.blockId, block.id));
-  const lines = [
-    ...new Map(
-      names
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .map((n) => [n.toLowerCase(), n]),
-    ).values(),
-  ];
+  const lines = blockLines(names);
   if (lines.length === 0) return;
   const keys = lines.map((n) => n.toLowerCase());
   const processes =
@@ -125,4 +169,24 @@ export async function entryDependants(db: Db | Tx, companyId: string, entryId: s
     .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
     .where(and(eq(bcpDependencyLinks.entryId, entryId), eq(bcpDependencyLinks.companyId, companyId)))
     .orderBy(asc(bcps.name), asc(bcpProcesses.name));
+}
+
+/** The sites the given processes are delivered at (their delivery locations), by process; a site at most once. */
+export async function dependantSites(db: Db | Tx, companyId: string, processIds: string[]) {
+  const bySite = new Map<string, { id: string | null; name: string }[]>();
+  if (processIds.length === 0) return bySite;
+  const rows = await db
+    .selectDistinct({
+      processId: bcpProcessLocations.processId,
+      id: bcpProcessLocations.assetId,
+      name: bcpProcessLocations.siteName,
+    })
+    .from(bcpProcessLocations)
+    .where(
+      and(eq(bcpProcessLocations.companyId, companyId), inArray(bcpProcessLocations.processId, processIds)),
+    )
+    .orderBy(asc(bcpProcessLocations.siteName));
+  for (const r of rows)
+    bySite.set(r.processId, [...(bySite.get(r.processId) ?? []), { id: r.id, name: r.name }]);
+  return bySite;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/platform/audit/schema.server";
 import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { decideAsRead } from "../../../tests/support/bcp";
 import { REGISTER_MESSAGES } from "./model";
 
 let api: TestApi;
@@ -84,7 +85,7 @@ describe("recovery gaps acknowledged before approval", () => {
     });
     expect((await gaps())[0].acknowledgement).toBeNull();
     const decide = () =>
-      api.call("put", "/bcp/approverStatus", {
+      decideAsRead(api, "/bcp/approverStatus", {
         token: approver.token,
         body: { bcpId: acme.plan.id, section: "overall", status: "APPROVED", approveComments: "" },
       });

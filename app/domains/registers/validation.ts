@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { blankToUndefined, optionalText, optionalUuid, requiredText } from "~/domains/assets/validation";
 import { BCP_MESSAGES, MAD_UNIT_LABELS } from "~/domains/bcp/model";
+import { withinDateYears } from "~/shared/date-input";
 import { COMMENT_MAX_LENGTH } from "~/shared/validation";
 import {
   CRITICALITY_LABELS,
@@ -65,6 +66,7 @@ const isoDate = z.preprocess(
         message: `Enter the ${L.contractEnd.toLowerCase()} as YYYY-MM-DD.`,
       },
     )
+    .superRefine(withinDateYears(L.contractEnd))
     .optional()
     .transform((v) => v ?? null),
 );

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { formatSpan } from "~/domains/activation/state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { markExercise } from "~/domains/incidents/model";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
@@ -33,6 +34,7 @@ export async function reportWarningBatch(deps: WorkerDeps, opts: { batch?: numbe
           id: incidents.id,
           title: incidents.title,
           coordinatorId: incidents.responseCoordinatorId,
+          exerciseType: incidents.exerciseType,
         },
         classifiedById: incidentClassifications.classifiedById,
       })
@@ -58,9 +60,14 @@ export async function reportWarningBatch(deps: WorkerDeps, opts: { batch?: numbe
         .where(eq(incidentReportDeadlines.id, d.id));
       if (!dueAt || reached <= d.warned) continue;
       const dates = companyDates(await dateSettingsOf(tx, d.companyId));
-      const incidentName = incident.title ?? "the incident";
+      const title = incident.title ?? "the incident";
+      // An exercise's warnings say so, as its MAD warnings do (issue 35).
+      const incidentName = markExercise(title, incident.exerciseType);
       const report = `${d.regime} ${reportRuleOf(d.regime, d.report)?.label.toLowerCase() ?? d.report}`;
-      const subject = `${report} ${reached >= 2 ? "overdue" : `due at ${dates.dateTime(dueAt)}`}: ${incidentName}`;
+      const subject = markExercise(
+        `${report} ${reached >= 2 ? "overdue" : `due at ${dates.dateTime(dueAt)}`}: ${title}`,
+        incident.exerciseType,
+      );
       const when = dueLabel(dueAt, now, formatSpan);
       const link = paths.incident(incident.id);
       const userIds = [

@@ -5,7 +5,7 @@ import { can } from "~/domains/access/policy";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets } from "~/domains/assets/schema.server";
-import { richTextBlocks } from "~/domains/bcp/pdf-layout.server";
+import { richTextPlain } from "~/domains/bcp/pdf-layout.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
@@ -79,9 +79,7 @@ export async function prefillReport(db: Conn, user: Principal, incident: Inciden
   const fields: ReportFields = {
     incident: `${incident.type}: ${incident.title ?? "Untitled"}`,
     // The incident's description is rich text: a report field is plain text, a paragraph or bullet a line.
-    description: richTextBlocks(incident.description ?? "")
-      .map((b) => (b.kind === "li" ? `- ${b.text}` : b.text))
-      .join("\n"),
+    description: richTextPlain(incident.description ?? ""),
     detectedAt: dates.dateTime(incident.alertDate ?? incident.publishedAt ?? incident.createdAt),
     awareAt: classification ? dates.dateTime(classification.awareAt) : "",
     classifiedAt: classification ? dates.dateTime(classification.classifiedAt) : "",

@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function incident(title: string) {
-  const { id } = await publishedIncident(api, admin.token, { title, type: "Crisis" });
+async function incident(title: string, opts: { exerciseType?: "Tabletop" } = {}) {
+  const { id } = await publishedIncident(api, admin.token, { title, type: "Crisis", ...opts });
   await api.call("put", `/incident/${id}/team`, {
     token: admin.token,
     body: { responseCoordinatorId: coordinator.id, members: [] },
@@ -299,6 +299,18 @@ describe("incident classification and the reporting clocks", () => {
     ).toBe(true);
     const elsewhere = await api.call("get", "/home", { token: stranger.token });
     expect(elsewhere.body.data.reportDeadlines).toEqual([]);
+    api.setNow(null);
+  });
+
+  it("marks an exercise's report warnings EXERCISE, as its MAD warnings are", async () => {
+    api.setNow(at(1));
+    const id = await incident("Drill crisis", { exerciseType: "Tabletop" });
+    expect((await classify(id, major(0, 1))).status).toBe(200);
+    await runDueReportWarnings({ ...api.deps, db: api.db, now: () => at(8) });
+    const mail = (await api.outbox(coordinator.email))
+      .map((m) => m.subject)
+      .filter((s) => s.includes("Drill crisis"));
+    expect(mail).toEqual(["[EXERCISE] DORA initial notification overdue: Drill crisis"]);
     api.setNow(null);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withinDateYears } from "~/shared/date-input";
 import {
   CLASSIFICATION_RESULTS,
   CRITERIA,
@@ -15,7 +16,10 @@ import {
 } from "./report-fields";
 
 const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label}: give a date and time.` }).transform((v) => new Date(v));
+  z.iso
+    .datetime({ offset: true, error: `${label}: give a date and time.` })
+    .superRefine(withinDateYears(label))
+    .transform((v) => new Date(v));
 
 /** A list of ticked boxes: a form sends one field per box (none when none is ticked); a stranger value is refused on the list. */
 const ticked = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

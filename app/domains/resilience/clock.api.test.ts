@@ -32,7 +32,7 @@ afterAll(() => api.close());
  * An approved plan with a 4-hour-MAD process, an important business service (tolerance 2 hours, owned by `owner`)
  * relying on it, and a published incident (alert at T0) with the plan activated.
  */
-async function serviceInIncident(name: string) {
+async function serviceInIncident(name: string, opts: { exerciseType?: "Tabletop" } = {}) {
   const lead = await api.user("BCPLead", { company: "Tolerance Co" });
   const approver = await api.user("BCPLead", { company: "Tolerance Co" });
   const plan = await makePlan(api, admin.token, {
@@ -59,7 +59,7 @@ async function serviceInIncident(name: string) {
     },
   });
   expect(service.status, JSON.stringify(service.body)).toBe(201);
-  const { id } = await publishedIncident(api, admin.token, { title: `${name} flood` });
+  const { id } = await publishedIncident(api, admin.token, { title: `${name} flood`, ...opts });
   await api.db
     .update(incidents)
     .set({ bcpProcessIds: [process.id], alertDate: T0 })
@@ -73,7 +73,12 @@ async function serviceInIncident(name: string) {
     body: { incidentId: id, bcpIds: [plan.id], reason: "Docks flooded" },
   });
   expect(activated.status, JSON.stringify(activated.body)).toBe(201);
-  return { incidentId: id, planId: plan.id, serviceId: service.body.data.id as string };
+  return {
+    incidentId: id,
+    planId: plan.id,
+    processId: process.id,
+    serviceId: service.body.data.id as string,
+  };
 }
 
 const clocksOf = async (incidentId: string) =>
@@ -142,6 +147,23 @@ describe("the tolerance clock of an important business service", () => {
     api.setNow(null);
   });
 
+  it("warns nobody once the incident is closed, though its plan was never deactivated", async () => {
+    api.setNow(at(0.25));
+    const { incidentId } = await serviceInIncident("Closed");
+    api.setNow(null);
+    const runAt = (when: Date) => runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => when });
+    const told = async () =>
+      (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+        .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
+        .map((n) => Number(n.additionalInfo.threshold));
+    await runAt(at(1));
+    expect(await told()).toEqual([50]);
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, incidentId));
+    await runAt(at(1.5));
+    await runAt(at(9));
+    expect(await told()).toEqual([50]);
+  });
+
   it("tells only the highest threshold passed after a late activation, and moves with a corrected disruption start", async () => {
     api.setNow(at(1.6));
     const { incidentId } = await serviceInIncident("Late");
@@ -190,5 +212,110 @@ describe("the tolerance clock of an important business service", () => {
       query: { incidentId },
     });
     expect(res.status).toBe(404);
+  });
+
+  it("starts a service's clock when it is mapped while the incident runs, and brings its warnings forward when its tolerance is shortened", async () => {
+    api.setNow(at(0.25));
+    const { incidentId, processId, serviceId } = await serviceInIncident("Mid-incident");
+    const body = (name: string, tolerance: number, processIds: string[]) => ({
+      name,
+      served: "Customers",
+      ownerId: owner.id,
+      tolerance,
+      toleranceUnit: "hours",
+      processIds,
+    });
+    // A service registered during the incident, relying on the process already disrupted: on the clock at once.
+    const express = await api.call("post", "/businessService", {
+      token: admin.token,
+      body: body("Mid-incident express", 1, [processId]),
+    });
+    expect(express.status, JSON.stringify(express.body)).toBe(201);
+    const byName = async () =>
+      Object.fromEntries(
+        ((await clocksOf(incidentId)) as { service: { name: string } }[]).map((c) => [c.service.name, c]),
+      );
+    expect((await byName())["Mid-incident express"]).toMatchObject({
+      disruptedSince: T0.toISOString(),
+      breachAt: at(1).toISOString(),
+      running: true,
+    });
+
+    // The first service's tolerance cut from 2 hours to 1: its 50 % warning falls at 30 minutes, not at 1 hour.
+    const cut = await api.call("put", `/businessService/${serviceId}`, {
+      token: admin.token,
+      body: body("Mid-incident service", 1, [processId]),
+    });
+    expect(cut.status, JSON.stringify(cut.body)).toBe(200);
+    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(0.6) });
+    const told = (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+      .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
+      .map((n) => Number(n.additionalInfo.threshold));
+    expect(told).toEqual([50, 50]);
+
+    // No longer relying on the process: its clock stops.
+    const unmapped = await api.call("put", `/businessService/${express.body.data.id}`, {
+      token: admin.token,
+      body: body("Mid-incident express", 1, []),
+    });
+    expect(unmapped.status).toBe(200);
+    expect((await byName())["Mid-incident express"]).toMatchObject({ running: false });
+    api.setNow(null);
+  });
+
+  it("keeps a clock stopped within tolerance Stopped, and records a breach no worker told before the stop", async () => {
+    api.setNow(at(0.25));
+    const within = await serviceInIncident("Recovered");
+    const unseen = await serviceInIncident("Unseen");
+    const deactivate = async (incidentId: string, planId: string) => {
+      const res = await api.call("post", "/bcpProcess/deactivateBcps", {
+        token: admin.token,
+        body: { incidentId, bcpIds: [planId], reason: "Recovered" },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    // Recovered an hour in (half its 2-hour tolerance): still Stopped, not Breached, hours later.
+    api.setNow(at(1));
+    await deactivate(within.incidentId, within.planId);
+    // Stopped at 2 h 30 min, past its tolerance, before any worker ran: the breach is recorded at 2 h.
+    api.setNow(at(2.5));
+    await deactivate(unseen.incidentId, unseen.planId);
+    api.setNow(at(6));
+    expect((await clocksOf(within.incidentId))[0]).toMatchObject({
+      state: "Stopped",
+      running: false,
+      breachedAt: null,
+    });
+    expect((await clocksOf(unseen.incidentId))[0]).toMatchObject({
+      state: "Breached",
+      running: false,
+      breachedAt: at(2).toISOString(),
+    });
+    const breaches = await api.db
+      .select()
+      .from(incidentTimeline)
+      .where(
+        and(
+          eq(incidentTimeline.incidentId, unseen.incidentId),
+          eq(incidentTimeline.kind, "service_tolerance_breached"),
+        ),
+      );
+    expect(breaches.map((b) => b.at.toISOString())).toEqual([at(2).toISOString()]);
+    api.setNow(null);
+  });
+
+  it("marks an exercise's tolerance warnings EXERCISE, as its MAD warnings are", async () => {
+    api.setNow(at(0.25));
+    const { incidentId } = await serviceInIncident("Drill", { exerciseType: "Tabletop" });
+    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(1) });
+    const mail = (await api.outbox(owner.email))
+      .map((m) => m.subject)
+      .filter((s) => s.includes("Drill service"));
+    expect(mail).toEqual(["[EXERCISE] Drill service: 50 % of its impact tolerance gone"]);
+    const [notice] = (
+      await api.db.select().from(notifications).where(eq(notifications.userId, owner.id))
+    ).filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId);
+    expect(String(notice.additionalInfo.message)).toContain("[EXERCISE] Drill flood");
+    api.setNow(null);
   });
 });

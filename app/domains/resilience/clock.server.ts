@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, min } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
 import {
@@ -9,6 +9,8 @@ import {
   timeToBreachLabel,
 } from "~/domains/activation/state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
+import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
 import { recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
@@ -81,9 +83,10 @@ function earliestPerService(rows: ActiveService[]) {
  * in the caller's transaction (plan activated or deactivated, a disruption start corrected, the incident published
  * or its entries changed): a service whose process is active runs from the earliest disruption of those processes,
  * one relying on an entry the incident hits from the incident's alert date; a service with neither stops. The next warning is rescheduled from
- * the start; a threshold already told is not told again, and a recorded breach stays.
+ * the start; a threshold already told is not told again, and a recorded breach stays. A clock stopped past its
+ * tolerance before a worker told the breach (`now`: the stop) has the breach recorded as it stops.
  */
-export async function syncServiceClocks(tx: Tx, companyId: string, incidentId: string) {
+export async function syncServiceClocks(tx: Tx, companyId: string, incidentId: string, now: Date) {
   const byProcess = await tx
     .select({
       serviceId: businessServiceProcesses.serviceId,
@@ -142,6 +145,76 @@ export async function syncServiceClocks(tx: Tx, companyId: string, incidentId: s
           stopped.map((c) => c.id),
         ),
       );
+  await recordMissedBreaches(tx, companyId, incidentId, stopped, now);
+}
+
+/** The breaches of clocks stopped after their tolerance ran out that no worker recorded yet (see above). */
+async function recordMissedBreaches(
+  tx: Tx,
+  companyId: string,
+  incidentId: string,
+  stopped: (typeof businessServiceClocks.$inferSelect)[],
+  now: Date,
+) {
+  const unrecorded = stopped.filter((c) => !c.breachedAt);
+  if (!unrecorded.length) return;
+  const services = await tx
+    .select({
+      id: businessServices.id,
+      name: businessServices.name,
+      tolerance: businessServices.tolerance,
+      toleranceUnit: businessServices.toleranceUnit,
+    })
+    .from(businessServices)
+    .where(
+      inArray(
+        businessServices.id,
+        unrecorded.map((c) => c.serviceId),
+      ),
+    );
+  const dates = companyDates(await dateSettingsOf(tx, companyId));
+  for (const clock of unrecorded) {
+    const service = services.find((s) => s.id === clock.serviceId);
+    if (!service) continue;
+    const breach = breachAt(clock.disruptedSince, toleranceMs(service.tolerance, service.toleranceUnit));
+    if (breach.getTime() > now.getTime()) continue;
+    await tx
+      .update(businessServiceClocks)
+      .set({ breachedAt: breach })
+      .where(eq(businessServiceClocks.id, clock.id));
+    await recordEvent(tx, {
+      companyId,
+      incidentId,
+      actorId: null,
+      kind: "service_tolerance_breached",
+      message: `${service.name} breached its impact tolerance at ${dates.dateTime(breach)}`,
+      at: breach,
+      changes: { serviceId: clock.serviceId, breachedAt: breach.toISOString() },
+    });
+  }
+}
+
+/**
+ * Brings the clocks of every running incident of a company in line after a service changed (in the save's
+ * transaction): a service mapped mid-incident to a process already disrupted starts at once, a shortened tolerance
+ * brings its warnings forward, a service no longer relying on what is hit stops.
+ */
+export async function syncCompanyServiceClocks(tx: Tx, companyId: string, now: Date) {
+  const running = await tx
+    .selectDistinct({ id: incidents.id })
+    .from(incidents)
+    .leftJoin(
+      bcpActivations,
+      and(eq(bcpActivations.incidentId, incidents.id), isNull(bcpActivations.deactivatedAt)),
+    )
+    .where(
+      and(
+        eq(incidents.companyId, companyId),
+        OPEN_INCIDENT,
+        or(isNotNull(bcpActivations.id), sql`cardinality(${incidents.registerEntryIds}) > 0`),
+      ),
+    );
+  for (const { id } of running) await syncServiceClocks(tx, companyId, id, now);
 }
 
 type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
@@ -170,6 +243,9 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
           id: incidents.id,
           title: incidents.title,
           coordinatorId: incidents.responseCoordinatorId,
+          exerciseType: incidents.exerciseType,
+          status: incidents.status,
+          disabled: incidents.disabled,
         },
       })
       .from(businessServiceClocks)
@@ -187,18 +263,23 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
       const warned = Math.max(reached, clock.warnedPct);
       const next = nextThreshold(warned);
       const breach = breachAt(clock.disruptedSince, tol);
-      const newBreach = reached >= 100 && !clock.breachedAt;
+      // A closed or disabled incident's response is over: its clocks warn nobody and record nothing more (a
+      // breach before the close was recorded by the worker that ran then).
+      const ended = incident.disabled || CLOSED_STATUSES.includes(incident.status);
+      const newBreach = !ended && reached >= 100 && !clock.breachedAt;
       await tx
         .update(businessServiceClocks)
         .set({
           warnedPct: warned,
-          warningDueAt: clock.running && next !== null ? thresholdAt(clock.disruptedSince, tol, next) : null,
+          warningDueAt:
+            clock.running && !ended && next !== null ? thresholdAt(clock.disruptedSince, tol, next) : null,
           ...(newBreach ? { breachedAt: breach } : {}),
         })
         .where(eq(businessServiceClocks.id, clock.id));
-      if (!clock.running || reached <= clock.warnedPct) continue;
+      if (ended || !clock.running || reached <= clock.warnedPct) continue;
       const dates = companyDates(await dateSettingsOf(tx, clock.companyId));
-      const incidentName = incident.title ?? "the incident";
+      // An exercise's warnings say so, as its MAD warnings do (issue 35).
+      const incidentName = markExercise(incident.title ?? "the incident", incident.exerciseType);
       if (newBreach)
         await recordEvent(tx, {
           companyId: clock.companyId,
@@ -210,7 +291,10 @@ export async function toleranceWarningBatch(deps: WorkerDeps, opts: { batch?: nu
           changes: { serviceId: clock.serviceId, breachedAt: breach.toISOString() },
         });
       const when = timeToBreachLabel(breach, now);
-      const subject = `${service.name}: ${reached} % of its impact tolerance gone`;
+      const subject = markExercise(
+        `${service.name}: ${reached} % of its impact tolerance gone`,
+        incident.exerciseType,
+      );
       const link = paths.incident(incident.id);
       const userIds = [
         ...new Set([service.ownerId, incident.coordinatorId].filter((id): id is string => !!id)),

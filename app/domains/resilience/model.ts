@@ -84,7 +84,9 @@ export function serviceClockState(input: {
 }): ServiceClockState {
   if (input.breachedAt) return "Breached";
   const elapsed = input.at.getTime() - input.disruptedSince.getTime();
-  if (!input.running) return elapsed >= input.toleranceMs ? "Breached" : "Stopped";
+  // A stopped clock is Breached only if its breach was recorded (by the worker, or as it stopped): time after the
+  // stop does not count against the tolerance.
+  if (!input.running) return "Stopped";
   if (elapsed >= input.toleranceMs) return "Breached";
   if (elapsed >= input.toleranceMs / 2) return "At risk";
   return "Within tolerance";

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
+import { incidents } from "~/domains/incidents/schema.server";
+import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { companyWithProcesses } from "../../../tests/support/resilience";
 import { businessServiceClocks } from "./schema.server";
@@ -70,6 +74,70 @@ describe("the self-assessment", () => {
     await breachedIn("Card outage drill", "Simulation");
     const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
     expect(doc.breaches.map((b: { incident: string }) => b.incident)).toEqual(["Card outage"]);
+  });
+
+  it("lists each scenario test's findings as the text the tester wrote, not its markup", async () => {
+    const { admin } = await companyWithService("Assess Tests");
+    const [plan] = await api.db
+      .insert(managementPlans)
+      .values({
+        companyId: admin.companyId,
+        type: "CMP",
+        code: "CMP-1",
+        name: "Crisis plan",
+        ownerId: admin.id,
+      })
+      .returning();
+    await api.db.insert(cmTests).values({
+      companyId: admin.companyId,
+      planId: plan.id,
+      scenario: "Card processor down",
+      scheduledFor: new Date("2026-10-01T09:00:00Z"),
+      conductedOn: new Date("2026-10-01T09:00:00Z"),
+      outcome: "PASSED_WITH_FINDINGS",
+      findings:
+        "<p>Failover took <strong>50</strong> minutes &amp; more.</p><ul><li>Call list out of date</li></ul>",
+    });
+    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    expect(doc.scenarioTests).toMatchObject([
+      {
+        plan: "Crisis plan",
+        scenario: "Card processor down",
+        result: "Passed with findings",
+        findings: "Failover took 50 minutes & more.\n- Call list out of date",
+      },
+    ]);
+  });
+
+  it("lists the completed exercises as scenario tests, with their plans and findings", async () => {
+    const { admin } = await companyWithService("Assess Exercises");
+    const lead = await api.user("BCPLead", { company: "Assess Exercises" });
+    const approver = await api.user("BCPLead", { company: "Assess Exercises" });
+    const plan = await approvedPlan(api, { admin, lead, approver }, "Cards BCP");
+    const id = await activatedExercise(api, admin.token, plan, {
+      title: "Card processor down",
+      exerciseType: "Simulation",
+    });
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const finding = await api.call("post", `/incident/${id}/findings`, {
+      token: admin.token,
+      body: {
+        finding: "Failover runbook out of date",
+        action: "Rewrite it",
+        ownerId: lead.id,
+        dueDate: "2027-01-01",
+      },
+    });
+    expect(finding.status, JSON.stringify(finding.body)).toBe(201);
+    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    expect(doc.scenarioTests).toMatchObject([
+      {
+        plan: "Cards BCP",
+        scenario: "Card processor down",
+        result: "Simulation exercise: 1 finding, 1 open",
+        findings: "- Failover runbook out of date",
+      },
+    ]);
   });
 
   it("keeps each approved version unchanged with a digest that verifies, after the register changes", async () => {

@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { formatMad } from "~/domains/bcp/model";
 import { companies } from "~/domains/companies/schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
-import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { countOf } from "~/shared/plural";
+import { type ScenarioTest, scenarioTestsOf } from "./scenario-tests.server";
 import { businessServiceClocks, businessServices } from "./schema.server";
 import { VULNERABILITY_STATUS_LABELS } from "./self-assessment-model";
 import { getService, listServices } from "./service.server";
@@ -38,13 +37,7 @@ export type SelfAssessment = {
     /** The register entries it relies on, with their register ("Application"); absent before format 2. */
     entries?: { name: string; kind: string }[];
   }[];
-  scenarioTests: {
-    plan: string;
-    scenario: string;
-    conductedOn: string | null;
-    result: string;
-    findings: string;
-  }[];
+  scenarioTests: ScenarioTest[];
   breaches: { service: string; incident: string; breachedAt: string }[];
   vulnerabilities: { service: string; process: string; plan: string; mad: string; tolerance: string }[];
   /** The vulnerabilities recorded with their remediation (status as its label); absent before format 2. */
@@ -75,18 +68,7 @@ export async function currentSelfAssessment(
   const list = await listServices(deps, user);
   const services: Awaited<ReturnType<typeof getService>>[] = [];
   for (const s of list) services.push(await getService(deps, user, s.id));
-  const tests = await deps.db
-    .select({
-      plan: managementPlans.name,
-      scenario: cmTests.scenario,
-      conductedOn: cmTests.conductedOn,
-      outcome: cmTests.outcome,
-      findings: cmTests.findings,
-    })
-    .from(cmTests)
-    .innerJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
-    .where(and(eq(cmTests.companyId, user.companyId), isNotNull(cmTests.outcome)))
-    .orderBy(desc(cmTests.conductedOn));
+  const tests = await scenarioTestsOf(deps.db as Db, user.companyId);
   const breaches = await deps.db
     .select({
       service: businessServices.name,
@@ -131,13 +113,7 @@ export async function currentSelfAssessment(
       })),
       entries: s.entries.map((e) => ({ name: e.name, kind: REGISTER_KIND_LABELS[e.kind].one })),
     })),
-    scenarioTests: tests.map((t) => ({
-      plan: t.plan,
-      scenario: t.scenario,
-      conductedOn: t.conductedOn?.toISOString() ?? null,
-      result: t.outcome ? CM_TEST_OUTCOME_LABELS[t.outcome] : "",
-      findings: t.findings ?? "",
-    })),
+    scenarioTests: tests,
     breaches: breaches.map((b) => ({
       service: b.service,
       incident: b.incident ?? "Untitled",

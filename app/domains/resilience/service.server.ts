@@ -10,6 +10,7 @@ import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
+import { syncCompanyServiceClocks } from "./clock.server";
 import { madWithinTolerance, SERVICE_MESSAGES } from "./model";
 import { businessServiceEntries, businessServiceProcesses, businessServices } from "./schema.server";
 import type { BusinessServiceInput } from "./validation";
@@ -287,6 +288,7 @@ export async function createService(deps: ApiDeps, user: Principal, input: Busin
       .values({ companyId: user.companyId, ...columnsOf(input) })
       .returning({ id: businessServices.id });
     await mapProcesses(tx, user, row.id, input);
+    await syncCompanyServiceClocks(tx, user.companyId, deps.now());
     return { id: row.id, message: SERVICE_MESSAGES.created };
   });
 }
@@ -300,6 +302,7 @@ export async function updateService(deps: ApiDeps, user: Principal, id: string, 
       .set({ ...columnsOf(input), updatedAt: deps.now() })
       .where(eq(businessServices.id, id));
     await mapProcesses(tx, user, id, input);
+    await syncCompanyServiceClocks(tx, user.companyId, deps.now());
     return { id, message: SERVICE_MESSAGES.updated };
   });
 }

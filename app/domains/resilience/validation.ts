@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
+import { withinDateYears } from "~/shared/date-input";
 import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "./model";
 import {
   SELF_ASSESSMENT_LABELS,
@@ -46,6 +47,7 @@ export const businessServiceSchema = z.object({
     .transform((v) => v ?? null),
   boardApprovedOn: z.iso
     .date({ error: "Give the date as YYYY-MM-DD." })
+    .superRefine(withinDateYears(L.boardApprovedOn))
     .nullish()
     .transform((v) => v ?? null),
   tolerance: z
@@ -100,6 +102,7 @@ export const vulnerabilitySchema = z.object({
   owner: text(VULNERABILITY_LABELS.owner, 200),
   remediationDue: z.iso
     .date({ error: "Give the date as YYYY-MM-DD." })
+    .superRefine(withinDateYears(VULNERABILITY_LABELS.remediationDue))
     .nullish()
     .transform((v) => v ?? null),
   status: z.enum(VULNERABILITY_STATUSES, { error: "Choose a status." }).default("open"),

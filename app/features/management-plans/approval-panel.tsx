@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { planSeenVersions } from "~/domains/management-plans/seen";
 import type { PlanDetails } from "~/features/management-plans/view-types";
 import { paths } from "~/paths";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
@@ -66,6 +67,8 @@ export function PlanHeaderPanel({
       </div>
       {isApprover && plan.status === "AWAITING_APPROVAL" ? (
         <IntentForm intent="decide" className="mt-4 max-w-xl" label="Approval">
+          {/* What this page showed: the decision is refused if the plan changed since (N3). */}
+          <input type="hidden" name="seen" value={planSeenVersions(plan)} />
           <label htmlFor="approveComments" className="label">
             Comments
           </label>

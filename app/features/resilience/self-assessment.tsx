@@ -45,7 +45,7 @@ function Table({ head, rows, empty }: { head: string[]; rows: string[][]; empty:
             <tr key={i}>
               {r.map((c, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                <td key={j} className="border-b px-2 py-1 align-top">
+                <td key={j} className="whitespace-pre-line border-b px-2 py-1 align-top">
                   {c}
                 </td>
               ))}

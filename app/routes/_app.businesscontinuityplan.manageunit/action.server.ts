@@ -10,6 +10,8 @@ import {
 } from "~/domains/bcp/validation";
 import { sendForApproval } from "~/features/bcp/send-approval.server";
 import { ANALYSIS_INTENTS } from "~/features/bcp-analysis/screens.server";
+import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
+import { ACKNOWLEDGE_GAP_INTENT } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -19,6 +21,8 @@ import { addOrEdit, buttonIntent, formIntent, idOf, runIntents } from "~/web/for
 const intents = (bcpId: string) => ({
   ...ANALYSIS_INTENTS,
   sendForApproval,
+  // A recovery gap of the Critical Process Dependencies section, acknowledged where the section is edited.
+  [ACKNOWLEDGE_GAP_INTENT]: acknowledgeGapIntent,
   addService: formIntent({
     schema: serviceSchema,
     call: (api, value) => api.post("/bcpService", value),

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "~/shared/messages";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { RULES } from "./rate-limit.server";
+
+/**
+ * Security review 2026-11-28, N4: a sign-up without an invitation emails the sender's words (their name, a
+ * company name) to any address, and those emails counted against no quota. Now they are bounded per address and
+ * for all clients together, per hour, besides each client's sign-up budget.
+ */
+let api: TestApi;
+const GLOBAL = 5;
+beforeAll(async () => {
+  api = await createTestApi({ signUpEmailsPerHour: GLOBAL });
+});
+afterAll(() => api.close());
+
+let clients = 0;
+const signUp = (email: string, client = `198.51.100.${++clients}`) =>
+  api.call("post", "/auth/signup", {
+    headers: { "x-forwarded-for": client },
+    body: {
+      companyName: "Relay Ltd",
+      firstName: "Visit cheap-pills.example",
+      lastName: "Spam",
+      email,
+      password: "Strong!pass9",
+      confirmPassword: "Strong!pass9",
+    },
+  });
+
+describe("sign-up confirmation emails are bounded (N4)", () => {
+  it("sends a few per address an hour, each client its own, then refuses on the email field; an hour later again", async () => {
+    const victim = "victim@target.example";
+    for (let i = 0; i < RULES.signUpEmailsPerAddress.limit; i++) {
+      expect((await signUp(victim)).status).toBe(201);
+    }
+    // A fresh client changes nothing: the address has had its emails.
+    const refused = await signUp(victim);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MESSAGES.signupEmailsToAddress);
+    expect(refused.body.error.fields.email).toEqual([MESSAGES.signupEmailsToAddress]);
+    expect(await api.outbox(victim)).toHaveLength(RULES.signUpEmailsPerAddress.limit);
+
+    api.setNow(new Date(Date.now() + 61 * 60_000));
+    try {
+      expect((await signUp(victim)).status).toBe(201);
+    } finally {
+      api.setNow(null);
+    }
+  });
+
+  it("stops every client once Keel sent its hourly ceiling, saying so; nothing more is queued", async () => {
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    api.setNow(later);
+    try {
+      for (let i = 0; i < GLOBAL; i++) expect((await signUp(`person${i}@many.example`)).status).toBe(201);
+      const refused = await signUp("one-more@many.example");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toBe(MESSAGES.signupEmailsEverywhere);
+      expect(await api.outbox("one-more@many.example")).toHaveLength(0);
+    } finally {
+      api.setNow(null);
+    }
+  });
+});
