@@ -45,8 +45,10 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // entry as far as the reader may read them; a recovery gap's acknowledgement is audited on its plan.
   // After-action reviews are an incident's (its access, its timeline) and list a plan's findings to its readers.
   // The post-exercise report reads the processes' clocks as the activations list them and is laid out as the plans'.
+  // A CM test's corrective actions are its IMP's or CMP's: read and audited through that plan's access.
   exercises: [
     "^app/domains/incidents/records\\.server\\.ts$",
+    "^app/domains/management-plans/access\\.server\\.ts$",
     "^app/domains/bcp/(access|pdf-layout)\\.server\\.ts$",
     "^app/domains/activation/queries\\.server\\.ts$",
   ],

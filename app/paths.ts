@@ -149,6 +149,8 @@ export const paths = {
   managementPlan: (planId: string) => `/managementplan/plan/${planId}`,
   /** A crisis management plan's test record. */
   managementPlanTest: (planId: string) => `/managementplan/plan/${planId}/cmtest`,
+  /** A CM test's corrective actions (its follow-ups, tracked as findings; issue 35). */
+  cmTestActions: (testId: string) => `/managementplan/cmtest/${testId}/actions`,
   /** A plan section's attached file (a download, not a page). */
   managementPlanAttachment: (attachmentId: string) => `/managementplan/attachment/${attachmentId}`,
   newManagementPlan: (type: string) => `/managementplan/plan/new${query({ type })}`,

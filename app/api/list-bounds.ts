@@ -25,6 +25,9 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/exercise-programme":
     "the company's plans, at most 1,000 (programme.server.ts), and at most CRITICAL_PROCESSES_MAX critical processes",
   "/incident/{id}/findings": PARENT,
+  "/managementPlan/cmTest/{id}/findings": PARENT,
+  "/managementPlan/{id}/findings":
+    "the open findings of one plan's CM tests, at most LIST_LIMIT (exercises/findings.server.ts)",
   "/incident/{id}/injects": "an exercise's injects, at most INJECTS_MAX (exercises/model.ts)",
   "/incident/{id}/exercise-report":
     "one exercise's notes and its kept reports, newest first, at most KEPT_LIST_MAX (100)",

@@ -87,7 +87,6 @@ export default function AfterActionReview() {
       ) : null}
       <FindingList
         findings={review.findings}
-        canClose={canManage}
         closeResult={closing ? { key: closing.key, result: closing.result } : undefined}
       />
     </section>

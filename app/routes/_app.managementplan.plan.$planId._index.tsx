@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { can, scopeFor } from "~/domains/access/policy";
 import { PLAN_TYPE_LABELS } from "~/domains/management-plans/model";
 import { loadRosterDrills } from "~/features/drills/drills.server";
+import { PlanFindings } from "~/features/exercises/plan-findings";
 import { planPageAction } from "~/features/management-plans/actions.server";
 import { PlanHeaderPanel } from "~/features/management-plans/approval-panel";
 import { LocationsPanel } from "~/features/management-plans/locations-panel";
@@ -12,6 +13,7 @@ import { TestsPanel } from "~/features/management-plans/tests-panel";
 import { loadPeople, loadPlan, type PlanPerson } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
+import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -21,11 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   // The directory is for those who pick people (user.pick); the roster form is shown only to them.
-  const [plan, people, drills] = await Promise.all([
+  const api = await apiClient({ request, context });
+  const [plan, people, drills, findings] = await Promise.all([
     loadPlan({ request, context }, params.planId!),
     can(user, "user.pick") ? loadPeople({ request, context }) : ([] as PlanPerson[]),
     // The roster's last reachability drill, on the page the approver decides on (issue 36 item 5).
     loadRosterDrills({ request, context }, "cmp", params.planId!),
+    // The open corrective actions of its CM tests, overdue ones flagged (issue 35).
+    api.get(`/managementPlan/${params.planId}/findings`),
   ]);
   const manageScope = scopeFor(user.role, "managementPlan.manage");
   const testScope = scopeFor(user.role, "managementPlan.test");
@@ -34,6 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     plan,
     people,
     drills,
+    findings: findings.ok ? findings.data : [],
     canManage: manageScope !== null && (manageScope !== "own" || owns),
     canTest: testScope !== null && (testScope !== "own" || owns),
     isApprover:
@@ -47,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PlanPage() {
-  const { plan, people, drills, canManage, canTest, isApprover } = useLoaderData<typeof loader>();
+  const { plan, people, drills, findings, canManage, canTest, isApprover } = useLoaderData<typeof loader>();
   const editable = canManage && plan.status !== "CANCELLED";
   return (
     <section>
@@ -55,6 +61,7 @@ export default function PlanPage() {
         <Link to={paths.managementPlansOfType(plan.type)}>{PLAN_TYPE_LABELS[plan.type]}s</Link>
       </PageHeader>
       <PlanHeaderPanel plan={plan} canManage={canManage} isApprover={isApprover} />
+      <PlanFindings findings={findings} />
       <LocationsPanel locations={plan.locations} canManage={editable} />
       <SectionsPanel sections={plan.sections} canManage={editable} />
       <RosterPanel

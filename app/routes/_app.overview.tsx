@@ -9,6 +9,7 @@ import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
+import { findingPath } from "~/features/exercises/plan-findings";
 import { SetupChecklist } from "~/features/organisation/setup-checklist";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
@@ -186,9 +187,8 @@ export default function Overview() {
       tone: "alert",
       children: overdueFindings.rows.map((f) => (
         <li key={f.id}>
-          <Link to={paths.afterAction(f.incident.id)}>{f.action}</Link> · {f.owner.name} · due{" "}
-          {day(f.dueDate)}
-          {f.plan ? ` · ${f.plan.name}` : ""}
+          <Link to={findingPath(f)}>{f.action}</Link> · {f.owner.name} · due {day(f.dueDate)}
+          {f.plan ? ` · ${f.plan.name}` : f.cmTest ? ` · ${f.cmTest.plan.code} · ${f.cmTest.plan.name}` : ""}
         </li>
       )),
     },

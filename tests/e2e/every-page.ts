@@ -28,6 +28,7 @@ export interface PageIds {
   businessServiceId: string;
   messageId: string;
   drillId: string;
+  cmTestId: string;
 }
 
 /**
@@ -191,6 +192,10 @@ export function everyPage(ids: PageIds): PageVisit[] {
       ...owner("_app.managementplan.plan.$planId.remove.tsx", `/managementplan/plan/${id}/remove`),
     ]),
     ...owner(
+      "_app.managementplan.cmtest.$testId.actions.tsx",
+      `/managementplan/cmtest/${ids.cmTestId}/actions`,
+    ),
+    ...owner(
       "_app.managementplan.associated.$incidentId.tsx",
       `/managementplan/associated/${ids.incidentId}`,
     ),
@@ -253,6 +258,7 @@ export const NEEDS: Record<string, Action | "signedIn"> = {
   "_app.viewincident.$tab.tsx": "incident.read",
   "_app.alerts.tsx": "incident.read",
   "_app.afteraction.tsx": "incident.read",
+  "_app.managementplan.cmtest.$testId.actions.tsx": "managementPlan.read",
   "_app.exerciseinjects.tsx": "incident.read",
   "exercisereport.tsx": "incident.read",
   "_app.incidentstatus.tsx": "incident.manage",

@@ -129,6 +129,41 @@ test.describe("exercise mode", () => {
     await expect(page.getByText("Refresh the call tree")).toHaveCount(0);
   });
 
+  test("an employee who owns a corrective action closes it from the after-action review", async ({
+    page,
+    request,
+    company,
+    signInAs,
+  }) => {
+    const api = e2eApi(request);
+    const employee = await company.user("Employee");
+    const { id } = await publishedIncident(api as never, company.owner.token, { title: unique("Flood") });
+    for (const status of ["In Progress", "Completed"])
+      await api.call("put", `/incident/${id}/status`, { token: company.owner.token, body: { status } });
+    await api.call("post", `/incident/${id}/findings`, {
+      token: company.owner.token,
+      body: {
+        finding: "Pumps slow to arrive",
+        action: "Contract a second pump supplier",
+        ownerId: employee.id,
+        dueDate: "2020-01-31",
+      },
+    });
+    // Home shows the owner their overdue action; it leads to the review where they close it.
+    await signInAs(employee, { path: "/overview" });
+    await page.getByRole("link", { name: "Contract a second pump supplier" }).click();
+    await expect(page).toHaveURL(new RegExp(`/afteraction\\?incident_id=${id}`));
+    const finding = page.getByTestId("finding").filter({ hasText: "Pumps slow to arrive" });
+    await expect(page.getByRole("form", { name: "Add finding" })).toHaveCount(0);
+    await finding.getByRole("button", { name: "Close action" }).click();
+    await expect(finding.getByText("Describe the evidence of closure.")).toBeVisible();
+    await finding.getByLabel(/Evidence of closure/).fill("Contract signed");
+    await finding.getByRole("button", { name: "Close action" }).click();
+    await expect(page.getByText("Corrective action closed.")).toBeVisible();
+    await expect(finding).toContainText("Contract signed");
+    await expect(finding.getByRole("button", { name: "Close action" })).toHaveCount(0);
+  });
+
   test("the exercise programme shows each plan's next exercise and the coverage, on a phone", async ({
     page,
     company,

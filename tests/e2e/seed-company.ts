@@ -428,6 +428,13 @@ export async function seedCompany(request: APIRequestContext) {
     findings: XSS.rich,
     followUpActions: [{ action: x("Follow"), owner: x("Owner") }],
   });
+  // Its follow-up tracked as a corrective action (issue 35): the test's page of actions is a page of the sweep.
+  await created("post", `/managementPlan/cmTest/${cmTest.id}/findings`, T, {
+    finding: x("Finding"),
+    action: x("Action"),
+    ownerId: colleagueId,
+    dueDate: "2020-01-31",
+  });
 
   // A message to the impacted person, its subject and body payloads: its recipients page is a page of the sweep.
   // A reachability drill of the plan's BRT (issue 36 item 5): its scorecard is a page.
@@ -484,6 +491,7 @@ export async function seedCompany(request: APIRequestContext) {
     businessServiceId: businessService.id,
     messageId: message.id,
     drillId: drill.id,
+    cmTestId: cmTest.id,
     attachmentId: imp.attachmentId,
   };
 }

@@ -38,6 +38,7 @@ const PLACEHOLDERS = Object.fromEntries(
     "businessServiceId",
     "messageId",
     "drillId",
+    "cmTestId",
   ].map((k) => [k, `{${k}}`]),
 ) as unknown as PageIds;
 const TITLES = everyPage(PLACEHOLDERS);

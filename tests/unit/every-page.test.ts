@@ -19,6 +19,7 @@ const ids = {
   messageId: "msg",
   registerEntryId: "entry",
   drillId: "drill",
+  cmTestId: "cmtest",
 };
 
 /** The sweeps (XSS, accessibility) visit everyPage(): a new page must be added there or they miss it. */

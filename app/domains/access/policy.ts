@@ -242,6 +242,12 @@ export const ACTIONS = {
       "Add and update response actions and comment on them (with @mentions) (own: update and comment on the actions one owns)",
     grants: { ...COMPANY_RESPONDERS, Employee: "own", Contractor: "own" },
   },
+  "finding.close": {
+    // Whoever owns a corrective action closes it, whatever their role (issue 35 item 3); others manage incidents.
+    description:
+      "Close a corrective action of an after-action review with its evidence of closure (own: the actions one owns)",
+    grants: { ...EVERYONE_OWN, ...COMPANY_RESPONDERS },
+  },
   "incident.mark": {
     description: "Mark an incident read or favourite, for oneself",
     grants: COMPANY_READERS,

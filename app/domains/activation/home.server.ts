@@ -140,7 +140,12 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
   const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
   const reports = readsIncidents ? await openReportDeadlines(deps, user) : null;
-  const findings = readsIncidents ? await overdueFindings(deps, user) : null;
+  // Those who read only their own incidents see the overdue actions they own (they may close them).
+  const findings = readsIncidents
+    ? await overdueFindings(deps, user)
+    : open
+      ? await overdueFindings(deps, user, { mine: true })
+      : null;
   const exercisesDue = can(user, "bcp.read") ? await plansOverdueForExercise(deps, user) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incidents } from "~/domains/incidents/schema.server";
 import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
 import { auditLog } from "~/platform/audit/schema.server";
 import { approvePlan, sendForApproval } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { publishedIncident } from "../../../tests/support/incidents";
 import { CALENDAR_MESSAGES as M } from "./model";
 
 let api: TestApi;
@@ -128,6 +130,59 @@ describe("a user's calendar feed", () => {
     api.setNow(new Date("2026-06-16T10:00:00Z"));
     expect(uids(await ics(leadFeed))).toEqual(before);
     api.setNow(NOW);
+  });
+});
+
+describe("the exercises a user takes part in", () => {
+  it("lists the CM tests of the plans whose roster has them and the corrective actions they own", async () => {
+    const member = await api.user("Employee", { company: "Calendar Co" });
+    const theirs = await makeManagementPlan(api, admin, { type: "Crisis", name: "Roster CMP" });
+    const other = await makeManagementPlan(api, admin, { type: "Incident", name: "Other IMP" });
+    const joined = await api.call("post", `/managementPlan/${theirs.id}/roster`, {
+      token: admin.token,
+      body: { role: "MEMBER", userId: member.id },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const schedule = (planId: string, scenario: string, scheduledFor: string, participants: string[] = []) =>
+      api.call("post", `/managementPlan/${planId}/cmTest`, {
+        token: admin.token,
+        body: { scenario, scheduledFor, exerciseType: "Walkthrough", participants },
+      });
+    expect((await schedule(theirs.id, "Flooded basement", "2027-03-04")).status).toBe(201);
+    expect((await schedule(other.id, "Lost data centre", "2027-04-05")).status).toBe(201);
+    // Named among another plan's participants by email: they take part in that test too.
+    expect(
+      (await schedule(other.id, "Phone outage", "2027-05-06", [member.email.toUpperCase()])).status,
+    ).toBe(201);
+
+    const { id } = await publishedIncident(api, admin.token, { title: "Basement flood" });
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const finding = (ownerId: string, action: string) =>
+      api.call("post", `/incident/${id}/findings`, {
+        token: admin.token,
+        body: { finding: "Pumps late", action, ownerId, dueDate: "2026-07-20" },
+      });
+    const mine = await finding(member.id, "Second pump supplier");
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    expect((await finding(lead.id, "Move the servers upstairs")).status).toBe(201);
+
+    const made = await api.call("post", "/calendar-feed/mine", { token: member.token });
+    const text = await ics(tokenOf(made.body.data.url));
+    expect(text).toMatch(/SUMMARY:Walkthrough: Flooded basement \(CMP-\d+ · Roster CMP\)/);
+    expect(text).toContain("DTSTART;VALUE=DATE:20270304");
+    expect(text).toMatch(/SUMMARY:Walkthrough: Phone outage \(IMP-\d+ · Other IMP\)/);
+    expect(text).not.toContain("Lost data centre");
+    expect(text).toContain("SUMMARY:Corrective action due: Second pump supplier");
+    expect(text).toContain("DTSTART;VALUE=DATE:20260720");
+    expect(text).not.toContain("Move the servers upstairs");
+
+    // Once closed, the action leaves the feed.
+    const closed = await api.call("put", `/incident/${id}/findings/${mine.body.data.id}/close`, {
+      token: admin.token,
+      body: { evidence: "Signed" },
+    });
+    expect(closed.status).toBe(200);
+    expect(await ics(tokenOf(made.body.data.url))).not.toContain("Second pump supplier");
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, exists, ne, or, sql } from "drizzle-orm";
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
@@ -8,7 +8,8 @@ import { PLAN_REVIEW_MONTHS } from "~/domains/bcp/model";
 import { bcpApprovals, bcps } from "~/domains/bcp/schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "~/domains/bcp/sections";
 import { exerciseProgramme } from "~/domains/exercises/programme.server";
-import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
+import { findings } from "~/domains/exercises/schema.server";
+import { cmTests, managementPlanRoster, managementPlans } from "~/domains/management-plans/schema.server";
 import { paths } from "~/paths";
 import { APPROVAL_EVENT_MINUTES, CALENDAR_LABELS, FEED_EVENT_CAP, FEED_EVENT_TITLES as T } from "./model";
 
@@ -92,9 +93,86 @@ async function managementPlanExercises(deps: Deps, reader: Principal): Promise<F
 }
 
 /**
+ * The exercises a user takes part in (issue 35 item 5): the CM tests scheduled, not yet run, of the IMPs and CMPs
+ * they own or are on the roster of (or that list their email among the participants), for readers of management
+ * plans; and the open corrective actions they own, on their due day.
+ */
+async function takingPart(deps: Deps, user: Principal): Promise<FeedEvent[]> {
+  const events: FeedEvent[] = [];
+  if (can(user, "managementPlan.read")) {
+    const onRoster = exists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(managementPlanRoster)
+        .where(
+          and(eq(managementPlanRoster.planId, managementPlans.id), eq(managementPlanRoster.userId, user.id)),
+        ),
+    );
+    const tests = await deps.db
+      .select({
+        id: cmTests.id,
+        scenario: cmTests.scenario,
+        exerciseType: cmTests.exerciseType,
+        at: cmTests.scheduledFor,
+        planId: managementPlans.id,
+        code: managementPlans.code,
+        name: managementPlans.name,
+      })
+      .from(cmTests)
+      .innerJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
+      .where(
+        and(
+          eq(cmTests.companyId, user.companyId),
+          eq(cmTests.status, "SCHEDULED"),
+          ne(managementPlans.status, "CANCELLED"),
+          or(
+            eq(managementPlans.ownerId, user.id),
+            onRoster,
+            sql`lower(${user.email}) = any(select lower(p) from unnest(${cmTests.participants}) p)`,
+          ),
+        ),
+      )
+      .orderBy(cmTests.scheduledFor)
+      .limit(FEED_EVENT_CAP);
+    for (const t of tests)
+      events.push({
+        uid: uidOf("cm-test", t.id),
+        title: T.cmTest(t.exerciseType, t.scenario, `${t.code} · ${t.name}`),
+        at: t.at,
+        allDay: true,
+        url: link(deps, paths.managementPlan(t.planId)),
+      });
+  }
+  const actions = await deps.db
+    .select({
+      id: findings.id,
+      action: findings.action,
+      due: findings.dueDate,
+      incidentId: findings.incidentId,
+      cmTestId: findings.cmTestId,
+    })
+    .from(findings)
+    .where(
+      and(eq(findings.companyId, user.companyId), eq(findings.ownerId, user.id), eq(findings.status, "Open")),
+    )
+    .orderBy(findings.dueDate)
+    .limit(FEED_EVENT_CAP);
+  for (const a of actions)
+    events.push({
+      uid: uidOf("corrective-action", a.id),
+      title: T.correctiveAction(a.action),
+      at: new Date(`${a.due}T00:00:00Z`),
+      allDay: true,
+      // Its incident's after-action review, or its CM test's page (a finding has exactly one of the two).
+      url: link(deps, a.incidentId ? paths.afterAction(a.incidentId) : paths.cmTestActions(a.cmTestId ?? "")),
+    });
+  return events;
+}
+
+/**
  * A user's own calendar: the next review of each approved plan they lead or approve (the approval plus
- * PLAN_REVIEW_MONTHS, as the field sheet prints it), the approvals waiting for them, and the next exercise due of
- * each plan they lead. Only plans they may read, in their company.
+ * PLAN_REVIEW_MONTHS, as the field sheet prints it), the approvals waiting for them, the next exercise due of
+ * each plan they lead, and the exercises they take part in. Only plans they may read, in their company.
  */
 export async function userFeedEvents(deps: Deps, user: Principal): Promise<FeedEvent[]> {
   const readable = and(eq(bcps.companyId, user.companyId), await planScope(deps.db, user, "bcp.read"));
@@ -152,6 +230,7 @@ export async function userFeedEvents(deps: Deps, user: Principal): Promise<FeedE
     });
   }
   if (led.length) events.push(...(await exercisesDue(deps, user, new Set(led.map((p) => p.id)))));
+  events.push(...(await takingPart(deps, user)));
   return events;
 }
 

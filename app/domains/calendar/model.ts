@@ -14,7 +14,7 @@ export const CALENDAR_LABELS = {
   userTitle: "Calendar feed",
   companyTitle: "Programme calendar feed",
   userIntro:
-    "Subscribe your calendar app to a private link: the exercises due on the plans you lead, your plans' next reviews, and the approvals waiting for you.",
+    "Subscribe your calendar app to a private link: the exercises due on the plans you lead, the exercises you take part in and the corrective actions you own, your plans' next reviews, and the approvals waiting for you.",
   companyIntro:
     "Subscribe a shared calendar to the company's exercise programme: every plan's next exercise due.",
   live: "A link is active, created",
@@ -41,6 +41,8 @@ export const FEED_EVENT_TITLES = {
   exerciseDue: (plan: string) => `Exercise due: ${plan}`,
   /** A scheduled CM test, an exercise of its IMP or CMP: "Simulation: Ransomware at head office (CMP-0001 · …)". */
   cmTest: (kind: string, scenario: string, plan: string) => `${kind}: ${scenario} (${plan})`,
+  /** An open corrective action the user owns, on its due day. */
+  correctiveAction: (action: string) => `Corrective action due: ${action}`,
   reviewDue: (plan: string) => `Plan review due: ${plan}`,
   approval: (plan: string, section: string) => `Approval requested: ${plan} (${section})`,
 } as const;

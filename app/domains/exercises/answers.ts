@@ -2,13 +2,21 @@
 import { z } from "zod";
 import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
-import { PLAN_TYPES } from "~/domains/management-plans/model";
+import { CM_TEST_OUTCOMES, CM_TEST_STATUSES, PLAN_TYPES } from "~/domains/management-plans/model";
 import { isoTime } from "~/shared/answers";
 import { FINDING_STATUSES, INJECT_STATUSES } from "./model";
 
 export const findingAnswer = z.object({
   id: z.uuid(),
-  incident: z.object({ id: z.uuid(), title: z.string().nullable() }),
+  /** Where it was raised: an incident's after-action review, or (the other one null) a CM test of an IMP or CMP. */
+  incident: z.object({ id: z.uuid(), title: z.string().nullable() }).nullable(),
+  cmTest: z
+    .object({
+      id: z.uuid(),
+      scenario: z.string(),
+      plan: z.object({ id: z.uuid(), code: z.string(), name: z.string() }),
+    })
+    .nullable(),
   plan: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   finding: z.string(),
   action: z.string(),
@@ -23,6 +31,8 @@ export const findingAnswer = z.object({
   closedAt: isoTime.nullable(),
   closedBy: z.string().nullable(),
   createdAt: isoTime,
+  /** Whether the caller may close it now: it is open and they own it or manage incidents. */
+  canClose: z.boolean(),
 });
 
 /** An incident's after-action review: whether it is open, its findings, and the plans a finding may concern. */
@@ -30,6 +40,25 @@ export const afterActionAnswer = z.object({
   open: z.boolean(),
   findings: z.array(findingAnswer),
   plans: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+
+/** A CM test's corrective actions: the test (its free-text follow-ups from before kept as notes) and findings. */
+export const cmTestReviewAnswer = z.object({
+  open: z.boolean(),
+  canAdd: z.boolean(),
+  test: z.object({
+    id: z.uuid(),
+    scenario: z.string(),
+    scheduledFor: isoTime,
+    exerciseType: z.enum(EXERCISE_TYPES),
+    status: z.enum(CM_TEST_STATUSES),
+    outcome: z.enum(CM_TEST_OUTCOMES).nullable(),
+    plan: z.object({ id: z.uuid(), code: z.string(), name: z.string(), type: z.enum(PLAN_TYPES) }),
+    notes: z.array(
+      z.object({ action: z.string(), owner: z.string().nullable(), dueDate: z.string().nullable() }),
+    ),
+  }),
+  findings: z.array(findingAnswer),
 });
 
 /** Overdue corrective actions (Home): the first few and how many in all. */

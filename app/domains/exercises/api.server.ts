@@ -2,12 +2,19 @@ import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import {
   afterActionAnswer,
+  cmTestReviewAnswer,
   exerciseReportAnswer,
   exerciseReportVersionAnswer,
   findingAnswer,
   injectsAnswer,
   programmeAnswer,
 } from "./answers";
+import {
+  addCmTestFinding,
+  closeCmTestFinding,
+  cmTestReview,
+  managementPlanFindings,
+} from "./cm-test-findings.server";
 import { addFinding, afterAction, closeFinding, planFindings } from "./findings.server";
 import { cancelInject, listInjects, scheduleInject } from "./injects.server";
 import { FINDING_MESSAGES, INJECT_MESSAGES, REPORT_MESSAGES } from "./model";
@@ -16,6 +23,7 @@ import { exerciseReport, exerciseReportVersion, keepUpdatedReport, saveExerciseN
 import { drawExerciseReport } from "./report-pdf.server";
 import {
   closeFindingSchema,
+  cmTestFindingSchema,
   exerciseNotesSchema,
   exerciseReportVersionQuery,
   findingListQuerySchema,
@@ -70,12 +78,60 @@ export const exerciseEndpoints = [
     method: "put",
     path: "/incident/{id}/findings/{findingId}/close",
     tag,
-    summary: "Close a corrective action with the evidence of its closure",
-    permission: "incident.manage",
+    summary:
+      "Close a corrective action with the evidence of its closure (its owner, or those who manage incidents)",
+    permission: "finding.close",
     params: z.object({ id: z.uuid(), findingId: z.uuid() }),
     body: closeFindingSchema,
     answer: closed,
     handler: ({ deps, user, params, body }) => closeFinding(deps, user, params.id, params.findingId, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/managementPlan/cmTest/{id}/findings",
+    tag,
+    summary:
+      "A CM test's corrective actions (its follow-ups): the test, its notes from before, and its findings",
+    permission: "managementPlan.read",
+    params: idParams,
+    answer: cmTestReviewAnswer,
+    handler: ({ deps, user, params }) => cmTestReview(deps, user, params.id),
+  }),
+  endpoint({
+    method: "post",
+    path: "/managementPlan/cmTest/{id}/findings",
+    tag,
+    summary:
+      "Add a corrective action to a CM test whose outcome is recorded: finding, action, owner, due date",
+    permission: "managementPlan.test",
+    status: 201,
+    params: idParams,
+    body: cmTestFindingSchema,
+    answer: added,
+    handler: ({ deps, user, params, body }) => addCmTestFinding(deps, user, params.id, body),
+  }),
+  endpoint({
+    method: "put",
+    path: "/managementPlan/cmTest/{id}/findings/{findingId}/close",
+    tag,
+    summary:
+      "Close a CM test's corrective action with its evidence (its owner, or those who manage incidents)",
+    permission: "finding.close",
+    params: z.object({ id: z.uuid(), findingId: z.uuid() }),
+    body: closeFindingSchema,
+    answer: closed,
+    handler: ({ deps, user, params, body }) =>
+      closeCmTestFinding(deps, user, params.id, params.findingId, body),
+  }),
+  endpoint({
+    method: "get",
+    path: "/managementPlan/{id}/findings",
+    tag,
+    summary: "An IMP's or CMP's open corrective actions from its CM tests, overdue ones marked",
+    permission: "managementPlan.read",
+    params: idParams,
+    answer: z.array(findingAnswer),
+    handler: ({ deps, user, params }) => managementPlanFindings(deps, user, params.id),
   }),
   endpoint({
     method: "get",

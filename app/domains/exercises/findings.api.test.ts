@@ -139,6 +139,59 @@ describe("after-action review", () => {
   });
 });
 
+describe("closing one's own corrective action", () => {
+  it("lets its owner close it whatever their role; another employee may not; another company's is not found", async () => {
+    const owner = await api.user("Employee", { company: "Review Co" });
+    const colleague = await api.user("Employee", { company: "Review Co" });
+    const { id } = await publishedIncident(api, admin.token, { title: "Server room flood" });
+    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const added = await add(id, {
+      finding: "Pumps slow to arrive",
+      action: "Contract a second pump supplier",
+      ownerId: owner.id,
+      dueDate: "2026-06-01",
+    });
+    expect(added.status).toBe(201);
+    const findingId = added.body.data.id;
+    const close = (token: string, evidence = "Contract signed on 12 June") =>
+      api.call("put", `/incident/${id}/findings/${findingId}/close`, { token, body: { evidence } });
+
+    // The owner reads the review (the action makes them take part) and is offered the close; others are not.
+    const seen = await api.call("get", `/incident/${id}/findings`, { token: owner.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.findings[0]).toMatchObject({ id: findingId, canClose: true });
+    const byViewer = await api.call("get", `/incident/${id}/findings`, { token: viewer.token });
+    expect(byViewer.body.data.findings[0].canClose).toBe(false);
+    expect((await api.call("get", `/incident/${id}/findings`, { token: colleague.token })).status).toBe(404);
+
+    // Home shows the owner their overdue action (and a colleague nothing of it).
+    const homeOf = async (token: string) => (await api.call("get", "/home", { token })).body.data;
+    expect((await homeOf(owner.token)).overdueFindings).toMatchObject({
+      total: 1,
+      rows: [{ id: findingId, canClose: true }],
+    });
+    expect((await homeOf(colleague.token)).overdueFindings.total).toBe(0);
+
+    expect((await close(colleague.token)).status).toBe(404);
+    const refused = await close(viewer.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(M.notOwner);
+    expect((await close(outsider.token)).status).toBe(404);
+    expect((await close(owner.token, " ")).body.error.fields.evidence).toEqual([M.evidenceRequired]);
+
+    const closed = await close(owner.token);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const after = (await api.call("get", `/incident/${id}/findings`, { token: owner.token })).body.data;
+    expect(after.findings[0]).toMatchObject({
+      status: "Closed",
+      evidence: "Contract signed on 12 June",
+      closedBy: expect.any(String),
+      canClose: false,
+    });
+    expect((await homeOf(owner.token)).overdueFindings.total).toBe(0);
+  });
+});
+
 describe("exercise programme", () => {
   it("gives each plan its last exercise, result and next due date, flags the overdue, and counts coverage", async () => {
     const { id, planId } = await completedExercise();

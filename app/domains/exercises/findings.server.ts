@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
+import { can, scopeFor } from "~/domains/access/policy";
 import { bcpActivations } from "~/domains/activation/schema.server";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { bcps } from "~/domains/bcp/schema.server";
@@ -10,6 +11,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { formatDate } from "~/shared/dates";
@@ -27,7 +29,7 @@ const owner = alias(users, "finding_owner");
 const closer = alias(users, "finding_closer");
 
 /** The company's calendar day now ("2026-11-28"): a due day is overdue once it has passed there. */
-async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
+export async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
   const { timezone } = await dateSettingsOf(deps.db, companyId);
   return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
 }
@@ -43,19 +45,41 @@ const retested = sql<boolean>`exists (
     and a.incident_id <> "findings"."incident_id" and a.activated_at > "findings"."created_at"
     and i.exercise_type is not null and i.status = 'Completed' and i.disabled = false)`;
 
-/** Findings with their incident, plan, owner and closer, presented (each field named). */
-async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = LIST_LIMIT) {
+/** Whether the caller closes every corrective action of the company, not only those they own. */
+const closesAny = (user: Principal) => scopeFor(user.role, "finding.close") === "company";
+
+/** Whether the caller may close this open action: its owner may, whatever their role (issue 35 item 3). */
+export const mayClose = (user: Principal, f: { status: string; ownerId: string }) =>
+  f.status === "Open" && (closesAny(user) || (can(user, "finding.close") && f.ownerId === user.id));
+
+/** Findings with their incident or CM test, plan, owner and closer, presented (each field named) with the caller's abilities. */
+export async function select(
+  db: Db | Tx,
+  user: Principal,
+  where: SQL | undefined,
+  day: string,
+  limit = LIST_LIMIT,
+) {
   const rows = await db
     .select({
       f: findings,
       incident: { id: incidents.id, title: incidents.title },
+      cmTest: {
+        id: cmTests.id,
+        scenario: cmTests.scenario,
+        planId: managementPlans.id,
+        code: managementPlans.code,
+        name: managementPlans.name,
+      },
       plan: { id: bcps.id, name: bcps.name },
       owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
       closer: { firstName: closer.firstName, lastName: closer.lastName, email: closer.email },
       retested,
     })
     .from(findings)
-    .innerJoin(incidents, eq(incidents.id, findings.incidentId))
+    .leftJoin(incidents, eq(incidents.id, findings.incidentId))
+    .leftJoin(cmTests, eq(cmTests.id, findings.cmTestId))
+    .leftJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
     .innerJoin(owner, eq(owner.id, findings.ownerId))
     .leftJoin(bcps, eq(bcps.id, findings.bcpId))
     .leftJoin(closer, eq(closer.id, findings.closedById))
@@ -64,7 +88,15 @@ async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = 
     .limit(limit);
   return rows.map((r) => ({
     id: r.f.id,
-    incident: r.incident,
+    incident: r.incident?.id ? { id: r.incident.id, title: r.incident.title } : null,
+    cmTest:
+      r.cmTest?.id && r.cmTest.planId
+        ? {
+            id: r.cmTest.id,
+            scenario: r.cmTest.scenario ?? "",
+            plan: { id: r.cmTest.planId, code: r.cmTest.code ?? "", name: r.cmTest.name ?? "" },
+          }
+        : null,
     plan: r.plan?.id ? { id: r.plan.id, name: r.plan.name } : null,
     finding: r.f.finding,
     action: r.f.action,
@@ -78,6 +110,7 @@ async function select(db: Db | Tx, where: SQL | undefined, day: string, limit = 
     closedAt: r.f.closedAt,
     closedBy: r.closer?.email ? displayName(r.closer) : null,
     createdAt: r.f.createdAt,
+    canClose: mayClose(user, r.f),
   }));
 }
 
@@ -97,6 +130,7 @@ export async function afterAction(deps: ApiDeps, user: Principal, incidentId: st
   const day = await today(deps, user.companyId);
   const list = await select(
     deps.db,
+    user,
     and(eq(findings.companyId, user.companyId), eq(findings.incidentId, incident.id)),
     day,
   );
@@ -182,6 +216,8 @@ export async function closeFinding(
       .for("update");
     if (!row) throw notFound();
     if (row.status === "Closed") throw badRequest(M.alreadyClosed);
+    // Another's action: refused to those who read the incident, not found for those who may not read it at all.
+    if (!mayClose(user, row)) throw can(user, "incident.read") ? forbidden(M.notOwner) : notFound();
     if (row.requiresRetest) {
       const [check] = await tx.select({ retested }).from(findings).where(eq(findings.id, row.id));
       if (!check?.retested) throw badRequest(M.retestDue);
@@ -210,20 +246,27 @@ export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string
   const day = await today(deps, user.companyId);
   return select(
     deps.db,
+    user,
     and(eq(findings.companyId, user.companyId), eq(findings.bcpId, plan.id), eq(findings.status, "Open")),
     day,
   );
 }
 
 /** Open corrective actions past their due day, oldest due first (Home). */
-export async function overdueFindings(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
+export async function overdueFindings(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  /** Only the caller's own actions (those who read only the incidents they take part in). */
+  opts: { mine?: boolean } = {},
+) {
   const day = await today(deps, user.companyId);
   const where = and(
     eq(findings.companyId, user.companyId),
     eq(findings.status, "Open"),
     lt(findings.dueDate, day),
+    opts.mine ? eq(findings.ownerId, user.id) : undefined,
   );
-  const rows = await select(deps.db, where, day, SHOWN);
+  const rows = await select(deps.db, user, where, day, SHOWN);
   const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
   return { total, rows };
 }

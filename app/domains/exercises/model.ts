@@ -36,6 +36,13 @@ export const AFTER_ACTION_LABELS = {
   requiresRetestHint: "The action closes only after a later exercise of the plan concerned.",
   retestDue: "Re-test due",
   retested: "Re-tested",
+  /** A CM test's page of corrective actions (its follow-ups, tracked as findings). */
+  cmTestTitle: "Corrective actions",
+  cmTestOf: "CM test of",
+  cmTestNotes: "Follow-up notes",
+  cmTestNotesHint:
+    "Written as free text before follow-ups were tracked: add a corrective action for any still to do.",
+  cmTestLink: "Corrective actions",
 } as const;
 
 export const FINDING_MESSAGES = {
@@ -43,6 +50,8 @@ export const FINDING_MESSAGES = {
   closed: "Corrective action closed.",
   notClosed: "The after-action review opens once the incident is Completed or Cancelled.",
   alreadyClosed: "This corrective action is already closed.",
+  notOwner: "Only the action's owner or those who manage incidents may close it.",
+  cmTestNotRecorded: "Record the CM test's outcome first: its corrective actions follow from how it went.",
   findingRequired: "Describe the finding.",
   actionRequired: "Describe the corrective action.",
   ownerRequired: "Choose an owner.",

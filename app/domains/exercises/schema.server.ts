@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bcps } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
 import { incidents } from "../incidents/schema.server";
+import { cmTests } from "../management-plans/schema.server";
 import { users } from "../users/schema.server";
 import type { FindingStatus, InjectStatus } from "./model";
 
@@ -17,9 +18,9 @@ export const findings = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    /** The incident whose after-action review raised it, or (exactly one of the two) the CM test that did. */
+    incidentId: uuid("incident_id").references(() => incidents.id, { onDelete: "cascade" }),
+    cmTestId: uuid("cm_test_id").references(() => cmTests.id, { onDelete: "cascade" }),
     /** The plan the finding concerns, if one: its page lists the finding while it is open. */
     bcpId: uuid("bcp_id").references(() => bcps.id, { onDelete: "set null" }),
     finding: text("finding").notNull(),
@@ -43,6 +44,8 @@ export const findings = pgTable(
     // Home's overdue actions and a plan's open findings.
     index("findings_open_idx").on(t.companyId, t.status, t.dueDate),
     index("findings_bcp_idx").on(t.bcpId),
+    index("findings_cm_test_idx").on(t.cmTestId),
+    check("findings_one_source", sql`(${t.incidentId} is null) <> (${t.cmTestId} is null)`),
   ],
 );
 

@@ -20,6 +20,9 @@ export const findingSchema = z.object({
     .default(false),
 });
 
+/** A CM test's corrective action: the same finding, without a BCP or a re-test (its plan is the IMP or CMP). */
+export const cmTestFindingSchema = findingSchema.omit({ bcpId: true, requiresRetest: true });
+
 /** Closing a corrective action: the evidence that it is done. */
 export const closeFindingSchema = z.object({
   evidence: text(M.evidenceRequired, 2000),

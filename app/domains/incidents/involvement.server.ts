@@ -4,6 +4,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { bcpActivations } from "~/domains/activation/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { findings } from "~/domains/exercises/schema.server";
 import { mentions, notifications } from "~/domains/notifications/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { type incidents, incidentTeam, responseActions } from "./schema.server";
@@ -13,9 +14,9 @@ export const readsOwnIncidentsOnly = (user: Principal) => scopeFor(user.role, "i
 
 /**
  * Whether the user takes part in an incident: created it, coordinates it, is on its team, owns one of its
- * response actions, was mentioned or notified about it, or leads, is assigned to or is on the recovery team of
- * a plan activated for it. Whoever Keel tells about an incident can open it: a notification link never
- * answers 404 to its recipient.
+ * response actions or corrective actions (findings), was mentioned or notified about it, or leads, is assigned
+ * to or is on the recovery team of a plan activated for it. Whoever Keel tells about an incident can open it: a
+ * notification link never answers 404 to its recipient.
  */
 export async function isInvolved(db: Db | Tx, user: Principal, incident: typeof incidents.$inferSelect) {
   if (incident.userId === user.id || incident.responseCoordinatorId === user.id) return true;
@@ -29,6 +30,12 @@ export async function isInvolved(db: Db | Tx, user: Principal, incident: typeof 
       .select({ one: sql`1` })
       .from(responseActions)
       .where(and(eq(responseActions.incidentId, incident.id), eq(responseActions.ownerId, user.id)))
+      .limit(1),
+    // The owner of a corrective action reads its review to close it (issue 35 item 3).
+    db
+      .select({ one: sql`1` })
+      .from(findings)
+      .where(and(eq(findings.incidentId, incident.id), eq(findings.ownerId, user.id)))
       .limit(1),
     db
       .select({ one: sql`1` })

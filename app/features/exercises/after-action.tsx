@@ -15,14 +15,17 @@ import { StatusBadge } from "~/ui/status-badge";
 export type FindingRow = z.output<typeof findingAnswer>;
 type Named = { id: string; name: string };
 
-/** A new finding with its corrective action: owner, due day and, optionally, the plan it concerns. */
+/**
+ * A new finding with its corrective action: owner, due day and, optionally, the plan it concerns. Without `plans`
+ * (a CM test's actions: their plan is the IMP or CMP tested) neither the plan nor the re-test is asked.
+ */
 export function FindingForm({
   owners,
   plans,
   lastResult,
 }: {
   owners: Named[];
-  plans: Named[];
+  plans?: Named[];
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult });
@@ -41,7 +44,7 @@ export function FindingForm({
       <input type="hidden" name="intent" value="addFinding" />
       <Field field={fields.finding} label={L.finding} />
       <Field field={fields.action} label={L.action} />
-      <div className="grid gap-x-4 sm:grid-cols-3">
+      <div className={plans ? "grid gap-x-4 sm:grid-cols-3" : "grid gap-x-4 sm:grid-cols-2"}>
         <SelectField
           field={fields.ownerId}
           label={L.owner}
@@ -49,33 +52,43 @@ export function FindingForm({
           placeholder="Choose…"
         />
         <Field field={fields.dueDate} label={L.dueDate} type="date" />
-        <SelectField
-          field={fields.bcpId}
-          label={L.plan}
-          options={plans.map((p) => ({ value: p.id, label: p.name }))}
-          placeholder={L.noPlan}
-        />
-      </div>
-      <div className="mb-4">
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name={fields.requiresRetest.name}
-            id={fields.requiresRetest.id}
-            defaultChecked={fields.requiresRetest.initialValue === "on"}
-            aria-describedby={`${fields.requiresRetest.id}-hint`}
-            className="mt-1"
+        {plans ? (
+          <SelectField
+            field={fields.bcpId}
+            label={L.plan}
+            options={plans.map((p) => ({ value: p.id, label: p.name }))}
+            placeholder={L.noPlan}
           />
-          <span>{L.requiresRetest}</span>
-        </label>
-        <p id={`${fields.requiresRetest.id}-hint`} className="mt-1 text-xs text-gray-500">
-          {L.requiresRetestHint}
-        </p>
+        ) : null}
       </div>
+      {plans ? <RetestBox field={fields.requiresRetest} /> : null}
       <button type="submit" className="btn-primary">
         {L.add}
       </button>
     </Form>
+  );
+}
+
+/** "Requires a re-test": the action closes only after a later exercise of the plan concerned. */
+function RetestBox({ field }: { field: { name: string; id: string; initialValue?: unknown } }) {
+  const { name, id, initialValue } = field;
+  return (
+    <div className="mb-4">
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name={name}
+          id={id}
+          defaultChecked={initialValue === "on"}
+          aria-describedby={`${id}-hint`}
+          className="mt-1"
+        />
+        <span>{L.requiresRetest}</span>
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+        {L.requiresRetestHint}
+      </p>
+    </div>
   );
 }
 
@@ -104,14 +117,15 @@ function CloseForm({
   );
 }
 
-/** The review's findings, each with its action, owner, due day, status, and the evidence once closed. */
+/**
+ * The review's findings, each with its action, owner, due day, status, and the evidence once closed. The Close
+ * form shows where the answer says the caller may close (the action's owner, or whoever manages incidents).
+ */
 export function FindingList({
   findings,
-  canClose,
   closeResult,
 }: {
   findings: FindingRow[];
-  canClose: boolean;
   /** The refused close form, by finding id. */
   closeResult?: { key: string; result: SubmissionResult<string[]> };
 }) {
@@ -165,9 +179,9 @@ export function FindingList({
               </>
             ) : null}
           </dl>
-          {canClose && f.status === "Open" && f.retestDue ? (
+          {f.canClose && f.retestDue ? (
             <p className="mt-2 text-sm text-amber-800">{FINDING_MESSAGES.retestDue}</p>
-          ) : canClose && f.status === "Open" ? (
+          ) : f.canClose ? (
             <CloseForm finding={f} lastResult={closeResult?.key === f.id ? closeResult.result : undefined} />
           ) : null}
         </li>

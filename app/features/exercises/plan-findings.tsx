@@ -5,6 +5,13 @@ import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";
 import type { FindingRow } from "./after-action";
 
+/** Where a corrective action is read and closed: its incident's after-action review, or its CM test's page. */
+export const findingPath = (f: FindingRow) =>
+  f.incident ? paths.afterAction(f.incident.id) : f.cmTest ? paths.cmTestActions(f.cmTest.id) : paths.home;
+
+/** Where it was raised, in words: the incident's title, or the CM test's scenario. */
+const sourceOf = (f: FindingRow) => f.incident?.title ?? f.cmTest?.scenario ?? "";
+
 /** A plan's open findings from after-action reviews, overdue ones flagged; nothing when there are none. */
 export function PlanFindings({ findings }: { findings: FindingRow[] }) {
   const { day } = useDates();
@@ -17,8 +24,7 @@ export function PlanFindings({ findings }: { findings: FindingRow[] }) {
       <ul className="space-y-2 text-sm">
         {findings.map((f) => (
           <li key={f.id}>
-            <Link to={paths.afterAction(f.incident.id)}>{f.action}</Link> · {f.owner.name} · due{" "}
-            {day(f.dueDate)}
+            <Link to={findingPath(f)}>{f.action}</Link> · {f.owner.name} · due {day(f.dueDate)}
             {f.overdue ? (
               <>
                 {" "}
@@ -36,7 +42,7 @@ export function PlanFindings({ findings }: { findings: FindingRow[] }) {
               </>
             ) : null}
             <span className="block text-gray-600">
-              {f.finding} ({f.incident.title})
+              {f.finding} ({sourceOf(f)})
             </span>
           </li>
         ))}

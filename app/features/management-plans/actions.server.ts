@@ -49,9 +49,6 @@ const outcomeForm = z.object({
   outcome: cmTestOutcomeSchema.shape.outcome,
   findings: z.string().max(100_000).nullish(),
   conductedOn: z.string().nullish(),
-  action: z.string().trim().max(500).nullish(),
-  actionOwner: z.string().trim().max(200).nullish(),
-  actionDue: z.string().nullish(),
 });
 
 async function upload(api: Api, planId: string, sectionId: string, form: FormData): Promise<Result> {
@@ -166,9 +163,6 @@ export async function planPageAction({ request, context }: PageArgs, planId: str
             outcome: v.outcome,
             findings: v.findings ?? "",
             conductedOn: v.conductedOn || undefined,
-            followUpActions: v.action
-              ? [{ action: v.action, owner: v.actionOwner ?? "", dueDate: v.actionDue ?? "" }]
-              : [],
           }),
           PLAN_MESSAGES.testRecorded,
         ),

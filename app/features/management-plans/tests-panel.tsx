@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AFTER_ACTION_LABELS } from "~/domains/exercises/model";
 import { CM_TEST_OUTCOME_LABELS, CM_TEST_OUTCOMES } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
 import { paths } from "~/paths";
@@ -7,7 +8,10 @@ import { ErrorList } from "~/ui/forms";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
 import { SanitisedHtml } from "./rich-text";
 
-/** CM tests: the last one and when the next is due, each test's scenario, participants, outcome and findings. */
+/**
+ * CM tests: the last one and when the next is due, each test's scenario, participants, outcome and findings, and
+ * once run a link to its corrective actions (the follow-ups written as free text before are shown as notes).
+ */
 export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: boolean }) {
   const { day } = useDates();
   return (
@@ -56,7 +60,7 @@ export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: bool
             ) : null}
             {t.followUpActions.length ? (
               <div className="mt-2">
-                <p className="text-gray-500">Follow-up actions</p>
+                <p className="text-gray-500">{AFTER_ACTION_LABELS.cmTestNotes}</p>
                 <ul className="list-disc pl-5">
                   {t.followUpActions.map((a) => (
                     <li key={`${a.action}-${a.dueDate}`}>
@@ -67,6 +71,12 @@ export function TestsPanel({ plan, canTest }: { plan: PlanDetails; canTest: bool
                   ))}
                 </ul>
               </div>
+            ) : null}
+            {t.status === "COMPLETED" ? (
+              // Its follow-ups are tracked corrective actions (issue 35), on the test's own page.
+              <p className="mt-2">
+                <Link to={paths.cmTestActions(t.id)}>{AFTER_ACTION_LABELS.cmTestLink}</Link>
+              </p>
             ) : null}
             {t.status === "SCHEDULED" && canTest ? <OutcomeForm testId={t.id} /> : null}
           </li>
@@ -108,9 +118,6 @@ function OutcomeForm({ testId }: { testId: string }) {
           </label>
           <textarea id={`findings-${testId}`} name="findings" className="input" rows={4} />
         </div>
-        <IntentField intent="recordOutcome" target={testId} name="action" label="Follow-up action" />
-        <IntentField intent="recordOutcome" target={testId} name="actionOwner" label="Action owner" />
-        <IntentField intent="recordOutcome" target={testId} name="actionDue" label="Action due" type="date" />
         <button type="submit" className="btn-primary justify-self-start">
           Save outcome
         </button>
