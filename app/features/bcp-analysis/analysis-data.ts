@@ -22,6 +22,8 @@ export type AnalysisData = {
   bia?: BiaRow[];
   risks?: RiskRow[];
   dependencies?: ProcessDependencies[];
+  /** What the dependencies recover later than their processes' MAD, each to acknowledge with a reason (issue 33). */
+  gaps?: ApiData<"get", "/registerEntry/recoveryGaps">;
   malo?: MaloRow[];
   scenarios?: ScenarioRow[];
   roster?: MemberRow[];

@@ -1,5 +1,6 @@
 import { isClonable } from "~/domains/bcp-analysis/sections";
 import type { AnalysisData } from "~/features/bcp-analysis/analysis-data";
+import { RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { lastResultFor } from "~/web/form-failure";
 import { BiaForm, BiaOverview } from "./bia-form";
 import { DependencyForm } from "./dependency-form";
@@ -59,6 +60,7 @@ export function AnalysisEditor({
       if (!data.dependencies?.length) return <Empty />;
       return (
         <div className="space-y-6">
+          <RecoveryGaps gaps={data.gaps ?? []} showPlan={false} actionData={actionData} />
           {data.dependencies.map((p) => (
             <section key={p.processId} aria-label={`Dependencies of ${p.processName}`} className="card">
               <h3 className="mb-3 font-medium">{p.processName}</h3>

@@ -38,8 +38,14 @@ async function sectionData(api: Api, bcpId: string, section: AnalysisData["secti
       return as(await api.get("/businessImpactAssesment/all", { bcpId }), (bia) => ({ bia }));
     case "riskAssessment":
       return as(await api.get("/bcpRiskAssessment/all", { bcpId }), (risks) => ({ risks }));
-    case "dependencies":
-      return as(await api.get("/dependency", { bcpId }), (dependencies) => ({ dependencies }));
+    case "dependencies": {
+      // The dependencies' recovery gaps, acknowledged here where the links are made (the section's approval needs them).
+      const [dependencies, gaps] = await Promise.all([
+        api.get("/dependency", { bcpId }),
+        api.get("/registerEntry/recoveryGaps", { bcpId }),
+      ]);
+      return as(dependencies, (rows) => ({ dependencies: rows, gaps: gaps.ok ? gaps.data : [] }));
+    }
     case "malo":
       return as(await api.get("/bcpMalo/all", { bcpId }), (malo) => ({ malo }));
     case "scenarioPlanning":

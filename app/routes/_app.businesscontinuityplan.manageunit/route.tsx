@@ -8,7 +8,6 @@ import { AuditTrail } from "~/features/bcp/audit-trail";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import "~/features/bcp-analysis/analysis-editor-slot.server";
 import { loadAnalysis, missingOf } from "~/features/bcp-analysis/screens.server";
-import { RecoveryGaps } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { forbiddenPage, requireUser } from "~/web/auth.server";
@@ -36,13 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Delivery locations pick register sites: the first matches of the search ("Find sites" without JavaScript
   // sends siteQ and the process it was typed for).
   const siteQ = q.section === "deliveryLocations" ? (q.siteQ ?? "").slice(0, 100) : "";
-  const [people, units, analysis, sites, gaps] = await Promise.all([
+  const [people, units, analysis, sites] = await Promise.all([
     api.get("/bcp/people", { bcpId: res.data.id }),
     api.get("/bcp/allAddedBCPDepartments"),
     loadAnalysis(api, res.data.id, q.section ?? "services"),
     q.section === "deliveryLocations" ? api.get("/asset/addresses", { q: siteQ }) : null,
-    // The dependencies' recovery gaps, acknowledged here where the links are made (this section's approval needs them).
-    q.section === "dependencies" ? api.get("/registerEntry/recoveryGaps", { bcpId: res.data.id }) : null,
   ]);
   let impact: Impact | null = null;
   if (q.confirm === "deleteService" && q.id) {
@@ -60,7 +57,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
     analysis,
-    gaps: gaps?.ok ? gaps.data : [],
     siteSearch: {
       sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
       query: siteQ,
@@ -77,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ManageBcp() {
-  const { plan, people, departments, impact, analysis, processConstraint, siteSearch, missing, gaps } =
+  const { plan, people, departments, impact, analysis, processConstraint, siteSearch, missing } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -125,9 +121,6 @@ export default function ManageBcp() {
                 overall={plan.overall}
                 section={{ ...section.approval, label: section.label }}
               />
-              {section.key === "dependencies" ? (
-                <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
-              ) : null}
               <SectionEditor
                 plan={plan}
                 section={section.key}
