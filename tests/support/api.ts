@@ -216,6 +216,8 @@ export async function createTestApi(
       frozen = date;
     },
     close: async () => {
+      // Work answered before it was done (a recovery email) finishes before the database closes under it.
+      while (pending.size) await Promise.allSettled([...pending]);
       for (const t of Object.values(deps.transports)) t?.close?.();
       await database.close();
     },
