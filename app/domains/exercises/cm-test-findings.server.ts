@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
-import { can, scopeFor } from "~/domains/access/policy";
+import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { scopeFor } from "~/domains/access/policy";
 import { auditPlan, loadPlan } from "~/domains/management-plans/access.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { mayClose, select, today } from "./findings.server";
+import { closeLockedFinding, select, today } from "./findings.server";
 import { FINDING_MESSAGES as M } from "./model";
 import { findings } from "./schema.server";
 import type { closeFindingSchema, cmTestFindingSchema } from "./validation";
@@ -119,25 +119,17 @@ export async function closeCmTestFinding(
       .from(cmTests)
       .where(and(eq(cmTests.id, testId), eq(cmTests.companyId, user.companyId)));
     if (!test) throw notFound();
-    const [row] = await tx
-      .select()
-      .from(findings)
-      .where(
-        and(
-          eq(findings.id, findingId),
-          eq(findings.companyId, user.companyId),
-          eq(findings.cmTestId, test.id),
-        ),
-      )
-      .for("update");
-    if (!row) throw notFound();
-    if (row.status === "Closed") throw badRequest(M.alreadyClosed);
-    if (!mayClose(user, row)) throw can(user, "managementPlan.read") ? forbidden(M.notOwner) : notFound();
-    const now = deps.now();
-    await tx
-      .update(findings)
-      .set({ status: "Closed", evidence: input.evidence, closedAt: now, closedById: user.id, updatedAt: now })
-      .where(eq(findings.id, row.id));
+    const row = await closeLockedFinding(
+      tx,
+      user,
+      {
+        findingId,
+        parent: eq(findings.cmTestId, test.id),
+        readPermission: "managementPlan.read",
+        now: deps.now(),
+      },
+      input.evidence,
+    );
     await auditPlan(tx, user, { id: test.planId, companyId: test.companyId }, "cmTest.findingClosed", {
       testId: test.id,
       findingId: row.id,

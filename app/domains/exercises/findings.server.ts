@@ -193,6 +193,35 @@ export async function addFinding(
   });
 }
 
+/**
+ * Closes one open action of `parent` (its incident's or its CM test's, for the caller's company), locked for the
+ * change, with its evidence: once, by its owner or whoever closes any. Another's action is refused to those who may
+ * read its parent (`readPermission`), not found for the others. `check` refuses a close the parent's rules forbid.
+ * Answers the row as it was, for the caller's record of it.
+ */
+export async function closeLockedFinding(
+  tx: Tx,
+  user: Principal,
+  at: { findingId: string; parent: SQL; readPermission: Parameters<typeof can>[1]; now: Date },
+  evidence: string,
+  check?: (row: typeof findings.$inferSelect) => Promise<void>,
+) {
+  const [row] = await tx
+    .select()
+    .from(findings)
+    .where(and(eq(findings.id, at.findingId), eq(findings.companyId, user.companyId), at.parent))
+    .for("update");
+  if (!row) throw notFound();
+  if (row.status === "Closed") throw badRequest(M.alreadyClosed);
+  if (!mayClose(user, row)) throw can(user, at.readPermission) ? forbidden(M.notOwner) : notFound();
+  await check?.(row);
+  await tx
+    .update(findings)
+    .set({ status: "Closed", evidence, closedAt: at.now, closedById: user.id, updatedAt: at.now })
+    .where(eq(findings.id, row.id));
+  return row;
+}
+
 /** Closes a corrective action with the evidence that it is done (once: a closed action stays closed). */
 export async function closeFinding(
   deps: ApiDeps,
@@ -203,30 +232,19 @@ export async function closeFinding(
 ) {
   return deps.db.transaction(async (tx) => {
     const incident = await findIncident(tx, user, incidentId);
-    const [row] = await tx
-      .select()
-      .from(findings)
-      .where(
-        and(
-          eq(findings.id, findingId),
-          eq(findings.companyId, user.companyId),
-          eq(findings.incidentId, incident.id),
-        ),
-      )
-      .for("update");
-    if (!row) throw notFound();
-    if (row.status === "Closed") throw badRequest(M.alreadyClosed);
-    // Another's action: refused to those who read the incident, not found for those who may not read it at all.
-    if (!mayClose(user, row)) throw can(user, "incident.read") ? forbidden(M.notOwner) : notFound();
-    if (row.requiresRetest) {
-      const [check] = await tx.select({ retested }).from(findings).where(eq(findings.id, row.id));
-      if (!check?.retested) throw badRequest(M.retestDue);
-    }
     const now = deps.now();
-    await tx
-      .update(findings)
-      .set({ status: "Closed", evidence: input.evidence, closedAt: now, closedById: user.id, updatedAt: now })
-      .where(eq(findings.id, row.id));
+    const parent = eq(findings.incidentId, incident.id);
+    const row = await closeLockedFinding(
+      tx,
+      user,
+      { findingId, parent, readPermission: "incident.read", now },
+      input.evidence,
+      async (found) => {
+        if (!found.requiresRetest) return;
+        const [check] = await tx.select({ retested }).from(findings).where(eq(findings.id, found.id));
+        if (!check?.retested) throw badRequest(M.retestDue);
+      },
+    );
     await recordEvent(tx, {
       companyId: user.companyId,
       incidentId: incident.id,
