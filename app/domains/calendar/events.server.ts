@@ -1,4 +1,4 @@
-import { and, eq, exists, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, ne, or, type SQL, sql } from "drizzle-orm";
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
@@ -59,7 +59,12 @@ async function managementPlanExercises(deps: Deps, reader: Principal): Promise<F
     allDay: true,
     url,
   }));
-  const scheduled = await deps.db
+  return [...due, ...(await scheduledCmTests(deps, reader.companyId))];
+}
+
+/** The company's CM tests scheduled and not yet run, of plans in force (and `whose`, when given), as events. */
+async function scheduledCmTests(deps: Deps, companyId: string, whose?: SQL): Promise<FeedEvent[]> {
+  const tests = await deps.db
     .select({
       id: cmTests.id,
       scenario: cmTests.scenario,
@@ -73,23 +78,21 @@ async function managementPlanExercises(deps: Deps, reader: Principal): Promise<F
     .innerJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
     .where(
       and(
-        eq(cmTests.companyId, reader.companyId),
+        eq(cmTests.companyId, companyId),
         eq(cmTests.status, "SCHEDULED"),
         ne(managementPlans.status, "CANCELLED"),
+        whose,
       ),
     )
     .orderBy(cmTests.scheduledFor)
     .limit(FEED_EVENT_CAP);
-  return [
-    ...due,
-    ...scheduled.map((t) => ({
-      uid: uidOf("cm-test", t.id),
-      title: T.cmTest(t.exerciseType, t.scenario, `${t.code} · ${t.name}`),
-      at: t.at,
-      allDay: true,
-      url: link(deps, paths.managementPlan(t.planId)),
-    })),
-  ];
+  return tests.map((t) => ({
+    uid: uidOf("cm-test", t.id),
+    title: T.cmTest(t.exerciseType, t.scenario, `${t.code} · ${t.name}`),
+    at: t.at,
+    allDay: true,
+    url: link(deps, paths.managementPlan(t.planId)),
+  }));
 }
 
 /**
@@ -108,40 +111,12 @@ async function takingPart(deps: Deps, user: Principal): Promise<FeedEvent[]> {
           and(eq(managementPlanRoster.planId, managementPlans.id), eq(managementPlanRoster.userId, user.id)),
         ),
     );
-    const tests = await deps.db
-      .select({
-        id: cmTests.id,
-        scenario: cmTests.scenario,
-        exerciseType: cmTests.exerciseType,
-        at: cmTests.scheduledFor,
-        planId: managementPlans.id,
-        code: managementPlans.code,
-        name: managementPlans.name,
-      })
-      .from(cmTests)
-      .innerJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
-      .where(
-        and(
-          eq(cmTests.companyId, user.companyId),
-          eq(cmTests.status, "SCHEDULED"),
-          ne(managementPlans.status, "CANCELLED"),
-          or(
-            eq(managementPlans.ownerId, user.id),
-            onRoster,
-            sql`lower(${user.email}) = any(select lower(p) from unnest(${cmTests.participants}) p)`,
-          ),
-        ),
-      )
-      .orderBy(cmTests.scheduledFor)
-      .limit(FEED_EVENT_CAP);
-    for (const t of tests)
-      events.push({
-        uid: uidOf("cm-test", t.id),
-        title: T.cmTest(t.exerciseType, t.scenario, `${t.code} · ${t.name}`),
-        at: t.at,
-        allDay: true,
-        url: link(deps, paths.managementPlan(t.planId)),
-      });
+    const whose = or(
+      eq(managementPlans.ownerId, user.id),
+      onRoster,
+      sql`lower(${user.email}) = any(select lower(p) from unnest(${cmTests.participants}) p)`,
+    );
+    events.push(...(await scheduledCmTests(deps, user.companyId, whose)));
   }
   const actions = await deps.db
     .select({
