@@ -4,7 +4,7 @@ import { READ_MESSAGES, readIntentSchema } from "~/domains/notifications/read-in
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { safeRedirect } from "~/shared/redirect";
-import { apiClient } from "~/web/api.server";
+import { apiClient, callApi, clientHeaders } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -38,9 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ok &&= res.ok || res.status === 404;
     }
   } else if (value.intent === "readAll") {
-    // The filter rides in the query string: a computed path, checked by the endpoint's query schema.
-    const readAll: string = `/notifications/readAllNotifications?filter=${value.filter}`;
-    const n = await api.put(readAll);
+    // The filter rides in the query string, checked by the endpoint's query schema.
+    const n = await callApi("put", "/notifications/readAllNotifications", {
+      token: api.token,
+      query: { filter: value.filter },
+      ...clientHeaders(request),
+    });
     const m = value.filter === "all" ? await api.put("/mentions/readAllMentions") : { ok: true };
     ok = n.ok && m.ok;
   } else {

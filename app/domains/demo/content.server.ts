@@ -43,9 +43,15 @@ import {
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { addCmTestFinding } from "~/domains/exercises/cm-test-findings.server";
 import { addFinding, closeFinding } from "~/domains/exercises/findings.server";
 import { runDueInjects, scheduleInject } from "~/domains/exercises/injects.server";
-import { closeFindingSchema, findingSchema, injectSchema } from "~/domains/exercises/validation";
+import {
+  closeFindingSchema,
+  cmTestFindingSchema,
+  findingSchema,
+  injectSchema,
+} from "~/domains/exercises/validation";
 import { isPlaced } from "~/domains/geo/sphere";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { answerPageToken } from "~/domains/incident-messages/links.server";
@@ -722,6 +728,18 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       followUpActions: [
         { action: "Pre-approve two holding statements", owner: "Communications", dueDate: null },
       ],
+    }),
+  );
+  // Its follow-up tracked as a corrective action with an owner and a due day (on the test's actions page).
+  await addCmTestFinding(
+    deps,
+    corp,
+    cmTest.id,
+    cmTestFindingSchema.parse({
+      finding: "The press holding statement took 50 minutes to approve.",
+      action: "Pre-approve two holding statements with the legal team",
+      ownerId: lead.id,
+      dueDate: new Date(start + 10 * DAY).toISOString().slice(0, 10),
     }),
   );
 

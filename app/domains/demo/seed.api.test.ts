@@ -133,7 +133,8 @@ describe("the demo company", () => {
     expect(c.teamContacts).toBe(1);
     expect(c.notifications).toBeGreaterThan(0);
     // The exercise's after-action review: one action closed with its evidence, one overdue.
-    const review = await api.db.select().from(findings).where(eq(findings.companyId, companyId));
+    const all = await api.db.select().from(findings).where(eq(findings.companyId, companyId));
+    const review = all.filter((f) => f.incidentId);
     expect(review.map((f) => f.status).sort()).toEqual(["Closed", "Open"]);
     expect(review.find((f) => f.status === "Closed")?.evidence).toBeTruthy();
     expect(review.find((f) => f.status === "Open")!.dueDate < new Date().toISOString().slice(0, 10)).toBe(
@@ -148,6 +149,11 @@ describe("the demo company", () => {
     // The CMP's CM test is its exercise in the programme.
     const tests = await api.db.select().from(cmTests).where(eq(cmTests.companyId, companyId));
     expect(tests.map((t) => [t.exerciseType, t.status])).toEqual([["Simulation", "COMPLETED"]]);
+    // Its follow-up is a tracked corrective action, open and not yet due.
+    const followUps = all.filter((f) => f.cmTestId === tests[0].id);
+    expect(followUps.map((f) => [f.status, f.dueDate > new Date().toISOString().slice(0, 10)])).toEqual([
+      ["Open", true],
+    ]);
     // Its post-exercise report (issue 35 item 2): kept at the close, and kept again with the findings.
     const reports = await api.db
       .select()
