@@ -1,14 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import type { HomeView } from "~/domains/activation/model";
 import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
-import { AFTER_ACTION_LABELS, PROGRAMME_LABELS } from "~/domains/exercises/model";
+import { AFTER_ACTION_LABELS, FINDING_MESSAGES, PROGRAMME_LABELS } from "~/domains/exercises/model";
+import { closeFindingSchema } from "~/domains/exercises/validation";
 import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
+import { FindingList, type FindingRow } from "~/features/exercises/after-action";
 import { findingPath } from "~/features/exercises/plan-findings";
 import { SetupChecklist } from "~/features/organisation/setup-checklist";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
@@ -19,6 +21,8 @@ import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
+import { failureFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
@@ -39,7 +43,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     can(user, "org.manage") ? api.get("/bcpOrganization/setup") : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { ...res.data, setup: setup?.ok && !setup.data.complete ? setup.data : null };
+  return {
+    ...res.data,
+    setup: setup?.ok && !setup.data.complete ? setup.data : null,
+    // Whether the owner may open where each action was raised (an External reads neither: they close it here).
+    opensIncidents: can(user, "incident.read"),
+    opensTests: can(user, "managementPlan.read"),
+  };
+}
+
+/** Closing one of the caller's own corrective actions, at its incident or its CM test. */
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const ctx = await actionContext(args, paths.home);
+  const field = (name: string) => String(ctx.formData.get(name) ?? "");
+  return runIntents(ctx, {
+    closeFinding: formIntent({
+      schema: closeFindingSchema,
+      key: () => field("findingId"),
+      call: (api, value) =>
+        field("cmTestId")
+          ? api.put(`/managementPlan/cmTest/${field("cmTestId")}/findings/${field("findingId")}/close`, value)
+          : api.put(`/incident/${field("incidentId")}/findings/${field("findingId")}/close`, value),
+      ok: FINDING_MESSAGES.closed,
+    }),
+  });
 }
 
 type TileProps = Parameters<typeof Tile>[0];
@@ -57,9 +85,18 @@ export default function Overview() {
     plansOverdueForExercise,
     serviceClocks,
     reportDeadlines,
+    ownFindings,
+    opensIncidents,
+    opensTests,
     setup,
     at: now,
   } = useLoaderData<typeof loader>();
+  const closing = failureFor(useActionData<typeof action>(), "closeFinding");
+  const source = (f: FindingRow) => {
+    const name = f.incident?.title ?? (f.cmTest ? `${f.cmTest.plan.code} · ${f.cmTest.scenario}` : "");
+    const opens = f.incident ? opensIncidents : opensTests;
+    return opens ? <Link to={findingPath(f)}>{name}</Link> : name;
+  };
   const breached = late?.some((p) => p.state === "Breached");
   // Each tile shows only when its source answered (the caller may not read every domain).
   const tiles: (TileProps | null | false)[] = [
@@ -241,6 +278,18 @@ export default function Overview() {
           ) : null,
         )}
       </div>
+      {ownFindings?.total ? (
+        <section aria-labelledby="own-findings" className="mt-6">
+          <h2 id="own-findings" className="mb-2 text-lg font-semibold">
+            {AFTER_ACTION_LABELS.ownFindings} ({ownFindings.total})
+          </h2>
+          <FindingList
+            findings={ownFindings.rows}
+            source={source}
+            closeResult={closing ? { key: closing.key, result: closing.result } : undefined}
+          />
+        </section>
+      ) : null}
     </section>
   );
 }

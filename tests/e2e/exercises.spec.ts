@@ -115,7 +115,7 @@ test.describe("exercise mode", () => {
 
     // Home shows the overdue action until it is closed with its evidence.
     await page.goto("/overview");
-    await expect(page.getByText("Refresh the call tree")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Refresh the call tree" })).toBeVisible();
     await page.goto(`/afteraction?incident_id=${id}`);
     await finding.getByRole("button", { name: "Close action" }).click();
     await expect(finding.getByText("Describe the evidence of closure.")).toBeVisible();
@@ -162,6 +162,46 @@ test.describe("exercise mode", () => {
     await expect(page.getByText("Corrective action closed.")).toBeVisible();
     await expect(finding).toContainText("Contract signed");
     await expect(finding.getByRole("button", { name: "Close action" })).toHaveCount(0);
+  });
+
+  test("an External who owns a corrective action closes it from Home, without reading the incident", async ({
+    page,
+    request,
+    company,
+    signInAs,
+  }, info) => {
+    const api = e2eApi(request);
+    const external = await company.user("External");
+    const title = unique("Power cut");
+    const { id } = await publishedIncident(api as never, company.owner.token, { title });
+    for (const status of ["In Progress", "Completed"])
+      await api.call("put", `/incident/${id}/status`, { token: company.owner.token, body: { status } });
+    await api.call("post", `/incident/${id}/findings`, {
+      token: company.owner.token,
+      body: {
+        finding: "The generator vendor took 9 hours",
+        action: "Agree a 4-hour generator delivery",
+        ownerId: external.id,
+        dueDate: "2099-01-31",
+      },
+    });
+    await signInAs(external, { path: "/overview" });
+    const own = page.getByRole("region", { name: /Your corrective actions/ });
+    const finding = own.getByTestId("finding").filter({ hasText: "The generator vendor took 9 hours" });
+    // Where it was raised, named but not a link: an External reads no incident.
+    await expect(finding).toContainText(title);
+    await expect(finding.getByRole("link", { name: title })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await finding.getByRole("button", { name: "Close action" }).click();
+    await expect(finding.getByText("Describe the evidence of closure.")).toBeVisible();
+    await page.screenshot({ path: shot(`own-findings-open-phone-${info.project.name}`), fullPage: true });
+    await finding.getByLabel(/Evidence of closure/).fill("Contract amended, clause 4");
+    await finding.getByRole("button", { name: "Close action" }).click();
+    await expect(page.getByText("Corrective action closed.")).toBeVisible();
+    await expect(page.getByRole("region", { name: /Your corrective actions/ })).toHaveCount(0);
+    await page.screenshot({ path: shot(`own-findings-phone-${info.project.name}`), fullPage: true });
+    const review = await api.call("get", `/incident/${id}/findings`, { token: company.owner.token });
+    expect(JSON.stringify(review.body)).toContain("Contract amended, clause 4");
   });
 
   test("the exercise programme shows each plan's next exercise and the coverage, on a phone", async ({

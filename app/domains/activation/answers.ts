@@ -368,6 +368,8 @@ export const homeAnswer = z.object({
     .nullable(),
   /** Corrective actions of after-action reviews past their due day (issue 35). */
   overdueFindings: overdueFindingsAnswer.nullable(),
+  /** The caller's own open corrective actions, each closed from Home (whoever owns one, whatever their role). */
+  ownFindings: overdueFindingsAnswer.nullable(),
   /** Readable plans whose next exercise is due (never exercised, or the cadence passed). */
   plansOverdueForExercise: z.number().int().nullable(),
   /** The important business services whose tolerance clock runs (or ran) in an open incident. */

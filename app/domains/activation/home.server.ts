@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
-import { overdueFindings } from "~/domains/exercises/findings.server";
+import { overdueFindings, ownOpenFindings } from "~/domains/exercises/findings.server";
 import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
@@ -146,6 +146,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     : open
       ? await overdueFindings(deps, user, { mine: true })
       : null;
+  const ownFindings = can(user, "finding.close") ? await ownOpenFindings(deps, user) : null;
   const exercisesDue = can(user, "bcp.read") ? await plansOverdueForExercise(deps, user) : null;
   const processes = (activations ?? []).flatMap((a) =>
     a.processes.map((p) => ({
@@ -181,6 +182,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     overdueChecks: activations ? processes.filter((p) => p.checkOverdue) : null,
     overdueActions: actions,
     overdueFindings: findings,
+    ownFindings,
     plansOverdueForExercise: exercisesDue,
     serviceClocks: clocks,
     reportDeadlines: reports,

@@ -171,6 +171,12 @@ describe("closing one's own corrective action", () => {
       rows: [{ id: findingId, canClose: true }],
     });
     expect((await homeOf(colleague.token)).overdueFindings.total).toBe(0);
+    // Home lists the owner's own open actions, to be closed from there (an External reads no review).
+    expect((await homeOf(owner.token)).ownFindings).toMatchObject({
+      total: 1,
+      rows: [{ id: findingId, canClose: true, incident: { id } }],
+    });
+    expect((await homeOf(colleague.token)).ownFindings.total).toBe(0);
 
     expect((await close(colleague.token)).status).toBe(404);
     const refused = await close(viewer.token);
@@ -189,6 +195,7 @@ describe("closing one's own corrective action", () => {
       canClose: false,
     });
     expect((await homeOf(owner.token)).overdueFindings.total).toBe(0);
+    expect((await homeOf(owner.token)).ownFindings.total).toBe(0);
   });
 });
 

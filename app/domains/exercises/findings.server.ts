@@ -270,6 +270,19 @@ export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string
   );
 }
 
+/** The caller's own open corrective actions, soonest due first (Home: closed from there by any owner). */
+export async function ownOpenFindings(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
+  const day = await today(deps, user.companyId);
+  const where = and(
+    eq(findings.companyId, user.companyId),
+    eq(findings.status, "Open"),
+    eq(findings.ownerId, user.id),
+  );
+  const rows = await select(deps.db, user, where, day, SHOWN);
+  const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
+  return { total, rows };
+}
+
 /** Open corrective actions past their due day, oldest due first (Home). */
 export async function overdueFindings(
   deps: Pick<ApiDeps, "db" | "now">,

@@ -31,6 +31,8 @@ export const AFTER_ACTION_LABELS = {
   overdue: "Overdue",
   openFindings: "Open findings",
   overdueFindings: "Overdue corrective actions",
+  ownFindings: "Your corrective actions",
+  raisedIn: "Raised in",
   none: "No findings yet.",
   requiresRetest: "Requires a re-test",
   requiresRetestHint: "The action closes only after a later exercise of the plan concerned.",

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { findingAnswer } from "~/domains/exercises/answers";
 import {
@@ -109,6 +110,9 @@ function CloseForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="closeFinding" />
       <input type="hidden" name="findingId" value={finding.id} />
+      {/* Where it was raised: Home closes actions of any incident or CM test. */}
+      {finding.incident ? <input type="hidden" name="incidentId" value={finding.incident.id} /> : null}
+      {finding.cmTest ? <input type="hidden" name="cmTestId" value={finding.cmTest.id} /> : null}
       <Field field={fields.evidence} label={`${L.evidence} (${finding.action})`} />
       <button type="submit" className="btn-secondary">
         {L.close}
@@ -124,10 +128,13 @@ function CloseForm({
 export function FindingList({
   findings,
   closeResult,
+  source,
 }: {
   findings: FindingRow[];
   /** The refused close form, by finding id. */
   closeResult?: { key: string; result: SubmissionResult<string[]> };
+  /** Each action's origin (Home lists actions of many incidents and tests): a link where the reader may open it. */
+  source?: (f: FindingRow) => ReactNode;
 }) {
   const { day, dateTime } = useDates();
   if (findings.length === 0) return <p className="card text-gray-600">{L.none}</p>;
@@ -164,6 +171,12 @@ export function FindingList({
             <dd>{f.owner.name}</dd>
             <dt className="text-gray-600">{L.dueDate}</dt>
             <dd>{day(f.dueDate)}</dd>
+            {source ? (
+              <>
+                <dt className="text-gray-600">{L.raisedIn}</dt>
+                <dd>{source(f)}</dd>
+              </>
+            ) : null}
             {f.plan ? (
               <>
                 <dt className="text-gray-600">{L.plan}</dt>
