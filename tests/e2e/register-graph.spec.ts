@@ -19,9 +19,26 @@ test.describe("the registers answer questions (issue 33)", () => {
     const checks = page.getByTestId("dora-checks");
     await expect(checks).toContainText("Missing LEI");
     await expect(checks).toContainText("StaffBridge Recruitment Ltd");
-    const providers = await page.request.get("/registers/dora/providers.csv");
-    expect(providers.headers()["content-type"]).toMatch(/^text\/csv/);
-    expect(await providers.text()).toContain("213800NLHAULAGE0DM84,LEI,NorthLine Haulage Ltd");
+    // Each table downloads from its own link on the page, in the template's columns.
+    const download = async (title: string) => {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      const href = await card.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+      const file = await page.request.get(href!);
+      expect(file.headers()["content-type"]).toMatch(/^text\/csv/);
+      return file.text();
+    };
+    expect(await download("B_05.01 ICT third-party service providers")).toContain(
+      "213800NLHAULAGE0DM84,LEI,NorthLine Haulage Ltd",
+    );
+    const contracts = await download("B_02.02 Contractual arrangements");
+    expect(contracts.split("\n")[0]).toContain("Contractual arrangement reference number");
+    expect(contracts).toContain("NWL-HAUL-2025-03,213800NLHAULAGE0DM84,NorthLine Haulage Ltd");
+    const functions = await download("B_06.01 Functions supported");
+    expect(functions.split("\n")[0]).toContain("Recovery time objective of the function (hours)");
+    // The processes that depend on the haulier are the functions it supports.
+    expect(
+      functions.split("\n").filter((l) => l.includes("NorthLine Haulage Ltd")).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   test("an incident on an application passes the location step without a point and lists what depends on it", async ({
