@@ -33,9 +33,9 @@ const shell = (ids: ScaleIds) => [
   sql`select count(*), count(*) filter (where type = 'BCP_Approve') from notifications
       where user_id = ${ids.adminId} and company_id = ${ids.companyId} and not is_read`,
   sql`select count(*) from mentions where user_id = ${ids.adminId} and company_id = ${ids.companyId} and not is_read`,
-  sql`select i.id, i.title, i.type, i.status from incident_user_marks m join incidents i on i.id = m.incident_id
-      where m.user_id = ${ids.adminId} and m.favourite and i.company_id = ${ids.companyId} and not i.is_draft
-      and not i.disabled order by i.title limit 100`,
+  sql`select i.id, i.title, i.type, i.status from incidents i where i.id = any(array(select m.incident_id
+      from incident_user_marks m where m.user_id = ${ids.adminId} and m.favourite)) and i.company_id = ${ids.companyId}
+      and not i.is_draft and not i.disabled order by i.title limit 100`,
 ];
 /** A page's statements: its own and the shell's. */
 const page =

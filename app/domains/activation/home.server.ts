@@ -137,7 +137,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
     : null;
   const actions = readsIncidents ? await overdueActions(deps, user) : open ? { total: 0, rows: [] } : null;
   const activations = can(user, "activation.read") ? await listActivations(deps, user, {}) : null;
-  const plans = can(user, "bcp.read") ? await planOverview(deps, user) : null;
+  const plans = can(user, "bcp.read") ? await planOverview(deps, user, { processes: false }) : null;
   const clocks = can(user, "businessService.read") ? await serviceClocks(deps, user, {}) : null;
   const reports = readsIncidents ? await openReportDeadlines(deps, user) : null;
   // Those who read only their own incidents see the overdue actions they own (they may close them).

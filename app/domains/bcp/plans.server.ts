@@ -455,7 +455,12 @@ export async function planStats(deps: ApiDeps, user: Principal) {
  * /bcp/summary: the overview's figures: plans by status, mine, awaiting me, processes by criticality and status.
  * One pass over the plans and one over their processes (the overview is the landing page: it was five).
  */
-export async function planOverview(deps: ApiDeps, user: Principal) {
+export async function planOverview(
+  deps: ApiDeps,
+  user: Principal,
+  /** `processes: false`: the plans only (Home shows no process tally, and it reads every process). */
+  opts: { processes?: boolean } = {},
+) {
   const scope = await planScope(deps.db, user, "bcp.read");
   const countWhere = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
@@ -472,12 +477,14 @@ export async function planOverview(deps: ApiDeps, user: Principal) {
         .where(scope)
         .groupBy(bcps.status),
     () =>
-      deps.db
-        .select({ level: bcpProcesses.overAllCriticality, status: bcpProcesses.status, n: count() })
-        .from(bcpProcesses)
-        .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-        .where(scope)
-        .groupBy(bcpProcesses.overAllCriticality, bcpProcesses.status),
+      opts.processes === false
+        ? Promise.resolve([])
+        : deps.db
+            .select({ level: bcpProcesses.overAllCriticality, status: bcpProcesses.status, n: count() })
+            .from(bcpProcesses)
+            .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+            .where(scope)
+            .groupBy(bcpProcesses.overAllCriticality, bcpProcesses.status),
   ]);
   const byStatus = Object.fromEntries(Object.keys(BCP_STATUS_LABELS).map((s) => [s, 0])) as Record<
     BcpStatus,

@@ -74,9 +74,19 @@ describe("the exercise programme", () => {
     const now = after.plans.find((p: { id: string }) => p.id === plan.planId);
     expect(now.nextDue).toBe("2026-06-15T10:00:00.000Z");
     expect(now.overdue).toBe(true);
-    // Home counts it among the plans overdue for an exercise.
+    // Home counts it among the plans overdue for an exercise: as many as the programme marks overdue.
+    const overdueRows = (p: { plans: { overdue: boolean }[]; managementPlans: { overdue: boolean }[] }) =>
+      [...p.plans, ...p.managementPlans].filter((r) => r.overdue).length;
     const home = (await api.call("get", "/home", { token: admin.token })).body.data;
-    expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(1);
+    expect(home.plansOverdueForExercise).toBe(overdueRows(after));
+    // A day before its last exercise plus the cadence, it is not due yet, on Home as on the programme.
+    api.setNow(new Date("2026-06-14T10:00:00Z"));
+    const early = await programme();
+    expect(early.plans.find((p: { id: string }) => p.id === plan.planId).overdue).toBe(false);
+    expect((await api.call("get", "/home", { token: admin.token })).body.data.plansOverdueForExercise).toBe(
+      overdueRows(early),
+    );
+    api.setNow(NOW);
   });
 
   it("leaves an archived (Cancelled) plan out: it is not due an exercise, nor counted overdue on Home", async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
@@ -247,9 +247,39 @@ async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>
   return out;
 }
 
-/** How many readable plans are overdue for an exercise (Home). */
+/**
+ * How many readable plans are overdue for an exercise (Home): the programme's `overdue`, counted in one statement
+ * for the BCPs (Home asks on every visit; the whole programme reads every critical process for its coverage).
+ * Postgres adds months as Luxon does (the 31st plus a month is the month's last day), so both agree.
+ */
 export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
-  const programme = await exerciseProgramme(deps, user);
-  // BCPs, and the IMPs and CMPs whose CM tests are overdue.
-  return [...programme.plans, ...programme.managementPlans].filter((p) => p.overdue).length;
+  const now = deps.now();
+  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
+  const exercisedWithinCadence = deps.db
+    .select({ one: sql`1` })
+    .from(bcpActivations)
+    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+    .where(
+      and(
+        eq(bcpActivations.bcpId, bcps.id),
+        eq(bcpActivations.companyId, user.companyId),
+        COMPLETED_EXERCISE,
+        sql`${bcpActivations.activatedAt} + make_interval(months => ${cadenceMonths}::int) > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  const [{ n }] = await deps.db
+    .select({ n: count() })
+    .from(bcps)
+    .where(
+      and(
+        eq(bcps.companyId, user.companyId),
+        ne(bcps.status, "CANCELLED"),
+        await planScope(deps.db, user, "bcp.read"),
+        notExists(exercisedWithinCadence),
+      ),
+    );
+  const managementPlans = can(user, "managementPlan.read")
+    ? await managementPlanProgramme(deps, user, cadenceMonths)
+    : [];
+  return n + managementPlans.filter((p) => p.overdue).length;
 }

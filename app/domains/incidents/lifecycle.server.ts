@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
@@ -133,14 +133,18 @@ export const FAVOURITES_CAP = 100;
 
 /** The caller's favourite incidents and crises (for the sidebar), active ones only. */
 export async function listFavourites(deps: ApiDeps, user: Principal) {
+  const marked = deps.db
+    .select({ id: incidentUserMarks.incidentId })
+    .from(incidentUserMarks)
+    .where(and(eq(incidentUserMarks.userId, user.id), eq(incidentUserMarks.favourite, true)));
+  // The ids first, then each incident by its key: as a join, PostgreSQL's planner read all of the company's
+  // incidents to match a user's few dozen marks (17 ms against 0.5 on the scale company, on every page).
   return deps.db
     .select({ id: incidents.id, title: incidents.title, type: incidents.type, status: incidents.status })
-    .from(incidentUserMarks)
-    .innerJoin(incidents, eq(incidents.id, incidentUserMarks.incidentId))
+    .from(incidents)
     .where(
       and(
-        eq(incidentUserMarks.userId, user.id),
-        eq(incidentUserMarks.favourite, true),
+        sql`${incidents.id} = any(array(${marked}))`,
         eq(incidents.companyId, user.companyId),
         eq(incidents.isDraft, false),
         eq(incidents.disabled, false),

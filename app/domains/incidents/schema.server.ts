@@ -144,7 +144,13 @@ export const responseActions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("incident_response_actions_incident_idx").on(t.incidentId)],
+  (t) => [
+    index("incident_response_actions_incident_idx").on(t.incidentId),
+    // Home's overdue actions: the open ones with a due time, soonest first (a few among thousands of done ones).
+    index("incident_response_actions_open_due_idx")
+      .on(t.companyId, t.dueAt)
+      .where(sql`${t.dueAt} is not null and ${t.status} not in ('Completed', 'Cancelled')`),
+  ],
 );
 
 /** Comments on a response action; text keeps @[Name](userId) mentions. */
