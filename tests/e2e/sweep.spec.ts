@@ -30,6 +30,7 @@ const PLACEHOLDERS = Object.fromEntries(
     "planVersionId",
     "assetId",
     "personId",
+    "registerEntryId",
     "incidentId",
     "crisisId",
     "reportDeadlineId",
@@ -56,6 +57,25 @@ let pages: PageVisit[];
 const contexts = {} as Record<Viewer, BrowserContext>;
 let axeContext: BrowserContext;
 let axePage: Page | undefined;
+/**
+ * One tab per viewer, reused by every page visit of the worker: each visit is a full navigation (a new document), so
+ * nothing of the last page's scripts or DOM is left, and a new tab per visit cost Chromium about 0.3 s of CPU
+ * each, some 200 times a run (docs/performance.md, "Test suite time").
+ */
+const tabs: Partial<Record<Viewer, Page>> = {};
+/** The dialogs opened during the current visit (every tab's listener adds to it). */
+let dialogs: string[] = [];
+async function tabOf(viewer: Viewer): Promise<Page> {
+  const open = tabs[viewer];
+  if (open && !open.isClosed()) return open;
+  const page = await contexts[viewer].newPage();
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  tabs[viewer] = page;
+  return page;
+}
 
 async function signedIn(browser: Browser, js: boolean, email?: string, password?: string) {
   const context = await browser.newContext({ javaScriptEnabled: js });
@@ -184,12 +204,8 @@ for (const [i, title] of TITLES.entries()) {
   test(`${title.as}: ${title.url} (${title.route})`, async ({ baseURL: _baseURL }, testInfo) => {
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const visit = pages[i];
-    const page = await contexts[visit.as].newPage();
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    const page = await tabOf(visit.as);
+    dialogs = [];
     const response = await page.goto(visit.url);
     expect(response?.status(), `${visit.url} answers`).toBeLessThan(400);
     // Hydration and the first client requests (the notification stream keeps the network busy).
@@ -208,7 +224,6 @@ for (const [i, title] of TITLES.entries()) {
       Object.keys(known).filter((rule) => !violations.some((v) => ruleOf(v) === rule)),
       `known violations on ${visit.url} that are fixed now: remove them from KNOWN_VIOLATIONS`,
     ).toEqual([]);
-    await page.close();
   });
 }
 
