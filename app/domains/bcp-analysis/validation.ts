@@ -141,7 +141,10 @@ const lines = z.preprocess(
 /** Picked ids, from a form's hidden fields and select (blanks dropped), or a list from JSON. */
 const ids = z.preprocess(
   (v) => (v == null ? [] : (Array.isArray(v) ? v : [v]).filter((x) => x !== "")),
-  z.array(id, { error: M.dependencyPickInvalid }).max(100, "At most 100."),
+  z
+    .array(z.string(), { error: M.dependencyPickInvalid })
+    .max(100, "At most 100.")
+    .refine((list) => list.every((v) => id.safeParse(v).success), M.dependencyPickInvalid),
 );
 
 /**
