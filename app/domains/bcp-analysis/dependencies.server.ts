@@ -112,10 +112,15 @@ export async function saveBlock(
       .where(and(eq(bcpDependencyBlocks.processId, process.id), eq(bcpDependencyBlocks.block, block)));
     const ref = { companyId: plan.companyId, processId: process.id, block };
     // The picks checked first: a refused one answers 400 before anything is written.
-    const targets = await resolveBlockLinks(tx, user, { ...ref, id: existing?.id ?? null }, {
-      linkIds: input.linkIds,
-      names: input.dependencies,
-    });
+    const targets = await resolveBlockLinks(
+      tx,
+      user,
+      { ...ref, id: existing?.id ?? null },
+      {
+        linkIds: input.linkIds,
+        names: input.dependencies,
+      },
+    );
     const values = {
       // The names of what it links, in step with the links (the read view, PDF and approval's record read them).
       dependencies: targets.map((t) => t.name),

@@ -6,7 +6,12 @@ import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.se
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
-import { type DependencyTarget, REGISTER_KIND_LABELS, REGISTER_MESSAGES as M, type RegisterKind } from "./model";
+import {
+  type DependencyTarget,
+  REGISTER_MESSAGES as M,
+  REGISTER_KIND_LABELS,
+  type RegisterKind,
+} from "./model";
 import { bcpDependencyLinks, registerEntries } from "./schema.server";
 
 /** The register each block's lines are entries of (UPSTREAM PROCESS lines are processes; a name that is none, "other"). */
@@ -185,7 +190,11 @@ export async function linkChoices(db: Db | Tx, user: Principal, block: BlockRef,
       .limit(CHOICES_LIMIT);
     return rows.map((r) => ({ id: r.id, name: r.name, detail: r.plan }));
   }
-  const rows = await offeredEntries(db, block, text ? ilike(registerEntries.name, containsPattern(text)) : undefined)
+  const rows = await offeredEntries(
+    db,
+    block,
+    text ? ilike(registerEntries.name, containsPattern(text)) : undefined,
+  )
     .orderBy(asc(registerEntries.name), asc(registerEntries.id))
     .limit(CHOICES_LIMIT);
   return rows.map((r) => ({
@@ -220,11 +229,15 @@ export async function resolveBlockLinks(
         found.set(p.id, { entryId: null, upstreamProcessId: p.id, name: p.name });
     }
     for (const e of await offeredEntries(tx, block, inArray(registerEntries.id, fresh)))
-      if (block.block !== "upstream") found.set(e.id, { entryId: e.id, upstreamProcessId: null, name: e.name });
+      if (block.block !== "upstream")
+        found.set(e.id, { entryId: e.id, upstreamProcessId: null, name: e.name });
     const missing = fresh.filter((id) => !found.has(id));
     if (missing.length > 0) {
       if (block.block !== "upstream") throw fieldError("linkIds", M.linkNotInRegister(block.block));
-      throw fieldError("linkIds", missing.includes(block.processId) ? M.upstreamItself : M.upstreamNotReadable);
+      throw fieldError(
+        "linkIds",
+        missing.includes(block.processId) ? M.upstreamItself : M.upstreamNotReadable,
+      );
     }
   }
   const targets: LinkTarget[] = ids.map((id) => {
@@ -245,10 +258,16 @@ export async function resolveBlockLinks(
 }
 
 /** The typed names' targets (see resolveBlockLinks). */
-async function namedTargets(tx: Tx, user: Principal, block: BlockRef, lines: string[]): Promise<LinkTarget[]> {
+async function namedTargets(
+  tx: Tx,
+  user: Principal,
+  block: BlockRef,
+  lines: string[],
+): Promise<LinkTarget[]> {
   if (lines.length === 0) return [];
   const keys = lines.map((n) => n.toLowerCase());
-  const lower = (name: SQL | typeof registerEntries.name | typeof bcpProcesses.name) => sql<string>`lower(${name})`;
+  const lower = (name: SQL | typeof registerEntries.name | typeof bcpProcesses.name) =>
+    sql<string>`lower(${name})`;
   const processByName = new Map<string, { id: string; name: string }>();
   if (block.block === "upstream") {
     const scope = await planScope(tx, user, "bcp.read");
@@ -256,7 +275,8 @@ async function namedTargets(tx: Tx, user: Principal, block: BlockRef, lines: str
       asc(bcpProcesses.createdAt),
       asc(bcpProcesses.id),
     );
-    for (const p of rows) if (!processByName.has(p.name.toLowerCase())) processByName.set(p.name.toLowerCase(), p);
+    for (const p of rows)
+      if (!processByName.has(p.name.toLowerCase())) processByName.set(p.name.toLowerCase(), p);
   }
   const kind = BLOCK_KINDS[block.block];
   const entryByName = new Map<string, { id: string; name: string }>();
@@ -271,7 +291,8 @@ async function namedTargets(tx: Tx, user: Principal, block: BlockRef, lines: str
           inArray(lower(registerEntries.name), names),
         ),
       );
-    for (const r of rows) if (!entryByName.has(r.name.toLowerCase())) entryByName.set(r.name.toLowerCase(), r);
+    for (const r of rows)
+      if (!entryByName.has(r.name.toLowerCase())) entryByName.set(r.name.toLowerCase(), r);
   };
   const first = FIRST_KIND[block.block];
   if (first) await lookUp(first, keys);

@@ -42,7 +42,9 @@ describe("a dependency block links what its picker chose, by id", () => {
       return res.body.data as Choice[];
     };
     const lead = acme.lead.token;
-    expect(await choices(lead, "pick")).toEqual([{ id: pickPack.id, name: "Pick and pack", detail: "Warehouse" }]);
+    expect(await choices(lead, "pick")).toEqual([
+      { id: pickPack.id, name: "Pick and pack", detail: "Warehouse" },
+    ]);
     expect((await choices(lead, "")).map((c) => c.name)).toEqual(["Pick and pack"]);
     // The administrator reads the whole company: B's process is offered to them.
     expect((await choices(acme.admin.token, "pick")).map((c) => c.name)).toEqual([
