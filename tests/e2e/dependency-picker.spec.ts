@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { type Company, expect, test } from "./fixtures";
 import { PAYROLL_RUN, unique } from "./support";
 
@@ -27,6 +27,26 @@ async function setUp(request: APIRequestContext, company: Company) {
   return { plan, pick, pickId, wms, wmsId: entry.entry.id as string };
 }
 
+/** Picks `name` in a block: the combobox with JavaScript; "Find" and the select of matches without. */
+async function pickIn(
+  page: Page,
+  javaScriptEnabled: boolean,
+  block: Locator,
+  { label, find, search, name }: { label: string; find: string; search: string; name: string },
+) {
+  if (javaScriptEnabled) {
+    await block.getByRole("combobox", { name: label }).fill(search);
+    await block.getByRole("option", { name: new RegExp(name) }).click();
+    await expect(block.getByRole("list")).toContainText(name);
+  } else {
+    await block.getByLabel(find).fill(search);
+    await block.getByRole("button", { name: "Find", exact: true }).click();
+    const select = block.getByLabel(label, { exact: true });
+    const value = await select.locator("option", { hasText: name }).getAttribute("value");
+    await select.selectOption(value ?? "");
+  }
+}
+
 // Issue 33 item 2: a block's dependencies are picked from its register (upstream: processes of readable plans).
 test("picks an application and an upstream process for a process's dependency blocks", async ({
   page,
@@ -42,19 +62,8 @@ test("picks an application and an upstream process for a process's dependency bl
   const it = dispatch.locator('[data-block="itapplication"]');
   const upstream = dispatch.locator('[data-block="upstream"]');
 
-  const choose = async (block: typeof it, label: string, find: string, search: string, name: string) => {
-    if (javaScriptEnabled) {
-      await block.getByRole("combobox", { name: label }).fill(search);
-      await page.getByRole("option", { name: new RegExp(name) }).click();
-      await expect(block.getByRole("list")).toContainText(name);
-    } else {
-      await block.getByLabel(find).fill(search);
-      await block.getByRole("button", { name: "Find", exact: true }).click();
-      const select = block.getByLabel(label, { exact: true });
-      const value = await select.locator("option", { hasText: name }).getAttribute("value");
-      await select.selectOption(value ?? "");
-    }
-  };
+  const choose = (block: Locator, label: string, find: string, search: string, name: string) =>
+    pickIn(page, javaScriptEnabled, block, { label, find, search, name });
 
   await choose(it, "Add an application", "Find an application", wms.slice(0, 12), wms);
   await it.getByRole("button", { name: "Save IT APPLICATION" }).click();
@@ -82,5 +91,30 @@ test("picks an application and an upstream process for a process's dependency bl
   await expect(page.getByText("Dependency saved successfully")).toBeVisible();
   await expect(upstream.getByRole("link", { name: pick })).toHaveCount(0);
   await expect(upstream.getByLabel("Scenario")).toHaveValue("No packed orders reach the lanes.");
+  await expect(it.getByRole("link", { name: wms })).toBeVisible();
+});
+
+test("picks an application at phone size, without scrolling sideways", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  company,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { plan, wms } = await setUp(request, company);
+  await signInAs(company.owner);
+  await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=dependencies`);
+  const pick = page.getByRole("region", { name: /^Dependencies of Pick and pack/ });
+  const it = pick.locator('[data-block="itapplication"]');
+  await pickIn(page, javaScriptEnabled, it, {
+    label: "Add an application",
+    find: "Find an application",
+    search: wms.slice(0, 12),
+    name: wms,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await it.getByRole("button", { name: "Save IT APPLICATION" }).click();
+  await expect(page.getByText("Dependency saved successfully")).toBeVisible();
   await expect(it.getByRole("link", { name: wms })).toBeVisible();
 });
