@@ -186,6 +186,9 @@ export const paths = {
   /** A register as a CSV file (the import's columns, so an export can be edited and imported again). */
   registerCsv: (segment: RegisterSegment) => `/registers/${segment}.csv`,
   dependencyTypes: "/registers/dependency-types",
+  /** JSON for a dependency block's picker (JavaScript only): the first matches of its register for a search. */
+  dependencyChoices: (processId: string, block: string, q: string) =>
+    `/registers/choices${query({ processId, block, q })}`,
   /** What many critical processes hang on: suppliers, applications, sites, people (issue 33). */
   singlePointsOfFailure: "/registers/single-points-of-failure",
   /** The DORA register of information's checks and tables (issue 33). */

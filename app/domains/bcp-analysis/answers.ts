@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { EXPOSURE_LEVELS, MAD_UNITS } from "~/domains/bcp/model";
 import { dependencyTypeAnswer } from "~/domains/registers/answers";
+import { DEPENDENCY_TARGETS } from "~/domains/registers/model";
 import { isoTime } from "~/shared/answers";
 import { CONTROL_STATUSES, RESPONSE_STRATEGY_TYPES, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { TEAM_ROLES } from "~/shared/team-roles";
@@ -124,6 +125,16 @@ export const dependencyBlockAnswer = z.object({
   label: z.string(),
   saved: z.boolean(),
   dependencies: z.array(z.string()),
+  /** What the block links, by id, named as it is now (`bcpId`: an upstream process's plan). */
+  links: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      kind: z.enum(DEPENDENCY_TARGETS),
+      bcpId: z.uuid().nullable(),
+      toReview: z.boolean(),
+    }),
+  ),
   enabled: z.boolean(),
   scenario: z.string(),
   longTermStrategy: z.string(),
@@ -137,6 +148,9 @@ export const dependencyBlockSavedAnswer = dependencyBlockAnswer.extend({
   message: z.literal(M.dependencySaved),
 });
 export const dependencyBlockRemovedAnswer = removedAnswer(M.dependencyRemoved);
+
+/** What a dependency block's picker offers: a process (with its plan) or a register entry (with its kind). */
+export const dependencyChoiceAnswer = z.object({ id: z.uuid(), name: z.string(), detail: z.string() });
 
 /** A process with its five dependency blocks. */
 export const processDependenciesAnswer = z.object({

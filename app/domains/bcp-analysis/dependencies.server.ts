@@ -5,7 +5,13 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess, type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
-import { linkedLines, syncBlockLinks } from "~/domains/registers/links.server";
+import {
+  type LinkView,
+  linkChoices,
+  linkedBlocks,
+  replaceBlockLinks,
+  resolveBlockLinks,
+} from "~/domains/registers/links.server";
 import {
   DEPENDENCY_BLOCKS,
   type DependencyBlock,
@@ -22,8 +28,9 @@ function presentBlock(
   processId: string,
   block: DependencyBlock,
   row: BlockRow | undefined,
-  lines: Map<string, string[]>,
+  linked: Map<string, { lines: string[]; links: LinkView[] }>,
 ) {
+  const here = row ? linked.get(row.id) : undefined;
   return {
     id: row?.id ?? null,
     processId,
@@ -31,7 +38,9 @@ function presentBlock(
     label: dependencyBlockLabel(block),
     saved: !!row,
     // The linked entries' and processes' names as they are now (registers/links.server.ts).
-    dependencies: row ? (lines.get(row.id) ?? row.dependencies) : [],
+    dependencies: row ? (here?.lines ?? row.dependencies) : [],
+    /** What the block links, by id (the picker's list): register entries, or processes for UPSTREAM PROCESS. */
+    links: here?.links ?? [],
     enabled: row?.enabled ?? false,
     scenario: row?.scenario ?? "",
     longTermStrategy: row?.longTermStrategy ?? "",
@@ -51,13 +60,13 @@ export async function processBlocks(deps: ApiDeps, user: Principal, processId: s
     .select()
     .from(bcpDependencyBlocks)
     .where(eq(bcpDependencyBlocks.processId, process.id));
-  const lines = await linkedLines(deps.db, rows);
+  const linked = await linkedBlocks(deps.db, rows);
   return DEPENDENCY_BLOCKS.map((b) =>
     presentBlock(
       process.id,
       b.key,
       rows.find((r) => r.block === b.key),
-      lines,
+      linked,
     ),
   );
 }
@@ -75,7 +84,7 @@ export async function planDependencies(deps: ApiDeps, user: Principal, bcpId: st
 /** The dependencies overview of a plan already loaded (and its access checked), given its processes. */
 export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
   const rows = await db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id));
-  const lines = await linkedLines(db, rows);
+  const linked = await linkedBlocks(db, rows);
   return processes.map((p) => ({
     processId: p.id,
     processName: p.name,
@@ -84,7 +93,7 @@ export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: Pro
         p.id,
         b.key,
         rows.find((r) => r.processId === p.id && r.block === b.key),
-        lines,
+        linked,
       ),
     ),
   }));
@@ -97,8 +106,24 @@ export async function saveBlock(
   input: DependencyBlockInput,
 ) {
   await changeProcessSection(deps, user, input.processId, "dependencies", async (tx, process, plan) => {
+    const [existing] = await tx
+      .select({ id: bcpDependencyBlocks.id })
+      .from(bcpDependencyBlocks)
+      .where(and(eq(bcpDependencyBlocks.processId, process.id), eq(bcpDependencyBlocks.block, block)));
+    const ref = { companyId: plan.companyId, processId: process.id, block };
+    // The picks checked first: a refused one answers 400 before anything is written.
+    const targets = await resolveBlockLinks(
+      tx,
+      user,
+      { ...ref, id: existing?.id ?? null },
+      {
+        linkIds: input.linkIds,
+        names: input.dependencies,
+      },
+    );
     const values = {
-      dependencies: input.dependencies,
+      // The names of what it links, in step with the links (the read view, PDF and approval's record read them).
+      dependencies: targets.map((t) => t.name),
       enabled: input.enabled,
       scenario: input.scenario,
       longTermStrategy: input.longTermStrategy,
@@ -118,15 +143,23 @@ export async function saveBlock(
         set: values,
       })
       .returning({ id: bcpDependencyBlocks.id });
-    // Each line links a register entry (or an upstream process): the registers list what depends on them.
-    await syncBlockLinks(
-      tx,
-      { id: saved.id, companyId: plan.companyId, processId: process.id, block },
-      input.dependencies,
-    );
+    // Each link names a register entry (or an upstream process): the registers list what depends on them.
+    await replaceBlockLinks(tx, { id: saved.id, ...ref }, targets);
     await auditPlan(tx, user, plan, "dependency.saved", { process: process.name, block });
   });
   return { ...(await getBlock(deps, user, input.processId, block)), message: M.dependencySaved };
+}
+
+/** What a block's picker offers for a search (its editor's: the plan's manage right). */
+export async function blockChoices(
+  deps: ApiDeps,
+  user: Principal,
+  processId: string,
+  block: DependencyBlock,
+  q: string,
+) {
+  const { process, plan } = await loadProcess(deps.db, user, processId, "bcp.manage");
+  return linkChoices(deps.db, user, { companyId: plan.companyId, processId: process.id, block }, q);
 }
 
 /** Deletes a saved block (after confirmation): the process no longer records that dependency. */

@@ -130,6 +130,7 @@ export const ANALYSIS_MESSAGES = {
   maloSaved: "MALO saved successfully",
   dependencySaved: "Dependency saved successfully",
   dependencyRemoved: "Dependency removed successfully",
+  dependencyPickInvalid: "Pick dependencies from the list.",
   scenarioSaved: "Scenario saved successfully",
   scenarioActivated: "Scenario activated",
   scenarioDeactivated: "Scenario deactivated; its data is kept",

@@ -7,6 +7,7 @@ import {
   dependencyBlockAnswer,
   dependencyBlockRemovedAnswer,
   dependencyBlockSavedAnswer,
+  dependencyChoiceAnswer,
   dependencyTypesAnswer,
   memberAddedAnswer,
   memberAnswer,
@@ -22,7 +23,7 @@ import {
   summarySavedAnswer,
 } from "./answers";
 import * as dependencies from "./dependencies.server";
-import { DEPENDENCY_BLOCKS, type DependencyBlock } from "./model";
+import { DEPENDENCY_BLOCK_KEYS, DEPENDENCY_BLOCKS, type DependencyBlock } from "./model";
 import * as roster from "./roster.server";
 import * as stakeholders from "./stakeholders.server";
 import * as summary from "./summary.server";
@@ -75,6 +76,22 @@ export const teamEndpoints = [
     query: bcpQuery,
     answer: z.array(processDependenciesAnswer),
     handler: ({ deps, user, query }) => dependencies.planDependencies(deps, user, query.bcpId),
+  }),
+  endpoint({
+    method: "get",
+    path: "/dependency/choices",
+    tag: TAG,
+    summary:
+      "What a dependency block's picker offers for a search: the first 20 processes of the plans the caller may read (UPSTREAM PROCESS, never the process itself) or entries of the block's registers",
+    permission: "bcp.manage",
+    query: z.object({
+      processId: z.uuid(),
+      block: z.enum(DEPENDENCY_BLOCK_KEYS),
+      q: z.string().max(100).optional().default(""),
+    }),
+    answer: z.array(dependencyChoiceAnswer),
+    handler: ({ deps, user, query }) =>
+      dependencies.blockChoices(deps, user, query.processId, query.block, query.q),
   }),
   endpoint({
     method: "delete",

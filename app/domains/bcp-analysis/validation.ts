@@ -138,8 +138,23 @@ const lines = z.preprocess(
     .transform((list) => list.filter((v): v is string => !!v)),
 );
 
+/** Picked ids, from a form's hidden fields and select (blanks dropped), or a list from JSON. */
+const ids = z.preprocess(
+  (v) => (v == null ? [] : (Array.isArray(v) ? v : [v]).filter((x) => x !== "")),
+  z
+    .array(z.string(), { error: M.dependencyPickInvalid })
+    .max(100, "At most 100.")
+    .refine((list) => list.every((v) => id.safeParse(v).success), M.dependencyPickInvalid),
+);
+
+/**
+ * A dependency block: `linkIds` are what the picker chose (register entries, or processes for UPSTREAM PROCESS),
+ * linked by id; `dependencies` are names typed, each linked to what the block's register holds under that name,
+ * or added to it (flagged to review).
+ */
 export const dependencyBlockSchema = z.object({
   processId: id,
+  linkIds: ids,
   dependencies: lines,
   enabled: checkbox,
   scenario: strategy,

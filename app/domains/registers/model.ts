@@ -151,6 +151,11 @@ export const REGISTER_MESSAGES = {
   dependencyTypeRestored: "Dependency type restored.",
   dependencyTypeTaken: (name: string) => `There is already a dependency type "${name}".`,
   gapAcknowledged: "Recovery gap acknowledged.",
+  linkNotInRegister: (block: DependencyBlock) =>
+    `Pick ${DEPENDENCY_PICKS[block].plural} of the company's registers: one of those picked is not.`,
+  upstreamNotReadable: "Pick processes of plans you may read: one of those picked is not.",
+  upstreamItself: "A process cannot be its own upstream process.",
+  toReviewShort: "to review",
   gapGone:
     "This process no longer depends on something slower than its MAD: there is nothing to acknowledge.",
   gapReasonRequired: "Say why the gap is acceptable.",
@@ -183,6 +188,22 @@ const BLOCK_TARGETS: Record<DependencyBlock, DependencyTarget> = {
   equipment: "equipment",
   criticalrecords: "record",
   otherdependencies: "other",
+};
+
+/**
+ * What each dependency block picks, as its picker names it: the UPSTREAM PROCESS block picks processes of the plans
+ * the user may read; OTHER DEPENDENCIES picks suppliers first (the plans have no supplier block), then "other".
+ */
+export const DEPENDENCY_PICKS: Record<DependencyBlock, { add: string; find: string; plural: string }> = {
+  upstream: { add: "Add an upstream process", find: "Find an upstream process", plural: "processes" },
+  itapplication: { add: "Add an application", find: "Find an application", plural: "applications" },
+  equipment: { add: "Add equipment", find: "Find equipment", plural: "equipment" },
+  criticalrecords: { add: "Add a record", find: "Find a record", plural: "records" },
+  otherdependencies: {
+    add: "Add a supplier or other dependency",
+    find: "Find a supplier or other dependency",
+    plural: "suppliers or other dependencies",
+  },
 };
 
 /** The block a supplier list would be, beside the spec's five (suppliers had no block before the registers). */

@@ -24,6 +24,8 @@ export type AnalysisData = {
   dependencies?: ProcessDependencies[];
   /** What the dependencies recover later than their processes' MAD, each to acknowledge with a reason (issue 33). */
   gaps?: ApiData<"get", "/registerEntry/recoveryGaps">;
+  /** Without JavaScript, a block's "Find": which block (`processId:block`), what was typed and the first matches. */
+  picks?: { key: string; query: string; choices: ApiData<"get", "/dependency/choices"> };
   malo?: MaloRow[];
   scenarios?: ScenarioRow[];
   roster?: MemberRow[];

@@ -66,9 +66,12 @@ export function AnalysisEditor({
               <h3 className="mb-3 font-medium">{p.processName}</h3>
               {p.blocks.map((b) => (
                 <DependencyForm
-                  key={b.block}
+                  // A save that changes the links gives a fresh form (the picks not saved yet start empty).
+                  key={`${b.block}:${b.links.map((l) => l.id).join()}`}
+                  bcpId={bcpId}
                   block={b}
                   here={here}
+                  picks={data.picks}
                   lastResult={lastResultFor(actionData, "saveDependency", `${p.processId}:${b.block}`)}
                 />
               ))}

@@ -29,8 +29,27 @@ import type { AnalysisData } from "./analysis-data";
 
 export type { AnalysisData };
 
+/**
+ * The matches of a block's search without JavaScript: "Find" sends the block's form back as a GET with `depFor`
+ * (its process and block) and `depQ` (what was typed); the block then offers the first 20 in a select.
+ */
+async function dependencyPicks(api: Api, search: URLSearchParams): Promise<AnalysisData["picks"]> {
+  const key = search.get("depFor");
+  const [processId, block] = key?.split(":") ?? [];
+  const found = DEPENDENCY_BLOCKS.find((b) => b.key === block);
+  if (!key || !processId || !found) return undefined;
+  const query = (search.get("depQ") ?? "").slice(0, 100);
+  const res = await api.get("/dependency/choices", { processId, block: found.key, q: query });
+  return { key, query, choices: res.ok ? res.data : [] };
+}
+
 /** A section's rows, each read through its own typed call. */
-async function sectionData(api: Api, bcpId: string, section: AnalysisData["section"]) {
+async function sectionData(
+  api: Api,
+  bcpId: string,
+  section: AnalysisData["section"],
+  search: URLSearchParams,
+) {
   const as = <T>(res: ApiResult<T, unknown>, part: (rows: T) => Partial<AnalysisData>) =>
     res.ok ? { ok: true as const, part: part(res.data) } : res;
   switch (section) {
@@ -40,11 +59,12 @@ async function sectionData(api: Api, bcpId: string, section: AnalysisData["secti
       return as(await api.get("/bcpRiskAssessment/all", { bcpId }), (risks) => ({ risks }));
     case "dependencies": {
       // The dependencies' recovery gaps, acknowledged here where the links are made (the section's approval needs them).
-      const [dependencies, gaps] = await Promise.all([
+      const [dependencies, gaps, picks] = await Promise.all([
         api.get("/dependency", { bcpId }),
         api.get("/registerEntry/recoveryGaps", { bcpId }),
+        dependencyPicks(api, search),
       ]);
-      return as(dependencies, (rows) => ({ dependencies: rows, gaps: gaps.ok ? gaps.data : [] }));
+      return as(dependencies, (rows) => ({ dependencies: rows, gaps: gaps.ok ? gaps.data : [], picks }));
     }
     case "malo":
       return as(await api.get("/bcpMalo/all", { bcpId }), (malo) => ({ malo }));
@@ -65,10 +85,15 @@ async function sectionData(api: Api, bcpId: string, section: AnalysisData["secti
 }
 
 /** The loader's part for an analysis section: its data, and the plans it could be cloned from. */
-export async function loadAnalysis(api: Api, bcpId: string, section: string): Promise<AnalysisData | null> {
+export async function loadAnalysis(
+  api: Api,
+  bcpId: string,
+  section: string,
+  search = new URLSearchParams(),
+): Promise<AnalysisData | null> {
   if (!isAnalysisSection(section)) return null;
   const [res, plans] = await Promise.all([
-    sectionData(api, bcpId, section),
+    sectionData(api, bcpId, section, search),
     isClonable(section) ? api.get("/bcp/all", { pageSize: 100 }) : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
@@ -89,10 +114,19 @@ export function missingOf(analysis: AnalysisData | null) {
     .map((r) => ({ text: BIA_MESSAGES.notDone(r.processName, r.missing), href: `#bia-${r.processId}` }));
 }
 
-/** A dependency block's form: the block it saves is one of the form's fields, and so is part of its key. */
+/**
+ * A dependency block's form: the block it saves is one of the form's fields, and so is part of its key. A link's
+ * Remove button sends the form with `removeLink`: the block is saved without that link.
+ */
 const saveDependency: Intent = (ctx) => {
   const block = DEPENDENCY_BLOCKS.find((b) => b.key === ctx.formData.get("block"));
   if (!block) return unknownIntent(ctx);
+  const removed = ctx.formData.get("removeLink");
+  if (removed) {
+    const kept = ctx.formData.getAll("linkIds").filter((id) => id !== removed);
+    ctx.formData.delete("linkIds");
+    for (const id of kept) ctx.formData.append("linkIds", id);
+  }
   return formIntent({
     schema: dependencyBlockSchema,
     call: (api, value) => api.put(block.path, value),

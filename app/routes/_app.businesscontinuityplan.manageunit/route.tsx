@@ -24,7 +24,8 @@ export const meta: MetaFunction = () => [{ title: "Manage BCP · Keel" }];
 /** Manage a plan (spec §2 /businesscontinuityplan/manageunit): each section, edited, with its approval. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
-  const q = Object.fromEntries(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const q = Object.fromEntries(search);
   if (!q.bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId: q.bcpId });
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [people, units, analysis, sites] = await Promise.all([
     api.get("/bcp/people", { bcpId: res.data.id }),
     api.get("/bcp/allAddedBCPDepartments"),
-    loadAnalysis(api, res.data.id, q.section ?? "services"),
+    loadAnalysis(api, res.data.id, q.section ?? "services", search),
     q.section === "deliveryLocations" ? api.get("/asset/addresses", { q: siteQ }) : null,
   ]);
   let impact: Impact | null = null;
