@@ -74,6 +74,14 @@ describe("the exercise programme", () => {
     const now = after.plans.find((p: { id: string }) => p.id === plan.planId);
     expect(now.nextDue).toBe("2026-06-15T10:00:00.000Z");
     expect(now.overdue).toBe(true);
+    // The BCP list's flag asks about its page of plans only, and agrees with the programme.
+    const other = await planNamed("Never exercised BCP");
+    const overdue = await api.call("get", "/exercise-programme/overdue", {
+      token: admin.token,
+      query: { bcpIds: `${plan.planId},${other.planId}` },
+    });
+    expect(overdue.status, JSON.stringify(overdue.body)).toBe(200);
+    expect([...overdue.body.data].sort()).toEqual([plan.planId, other.planId].sort());
     // Home counts it among the plans overdue for an exercise.
     const home = (await api.call("get", "/home", { token: admin.token })).body.data;
     expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(1);

@@ -33,6 +33,66 @@ export async function exerciseCadenceOf(db: Db | Tx, companyId: string) {
 
 const monthsBefore = (now: Date, months: number) => DateTime.fromJSDate(now).minus({ months }).toJSDate();
 
+/** Each plan's last completed exercise (its activation's time and the exercise), of the plans named. */
+async function lastExercises(db: Db | Tx, companyId: string, planIds: string[]) {
+  if (!planIds.length) return [];
+  return db
+    .selectDistinctOn([bcpActivations.bcpId], {
+      bcpId: bcpActivations.bcpId,
+      at: bcpActivations.activatedAt,
+      incident: { id: incidents.id, title: incidents.title, exerciseType: incidents.exerciseType },
+    })
+    .from(bcpActivations)
+    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+    .where(
+      and(
+        eq(bcpActivations.companyId, companyId),
+        inArray(bcpActivations.bcpId, planIds),
+        COMPLETED_EXERCISE,
+      ),
+    )
+    .orderBy(bcpActivations.bcpId, desc(bcpActivations.activatedAt));
+}
+
+/** When a plan's next exercise is due: the cadence after its last one, now when it was never exercised. */
+const nextDueAfter = (last: Date | undefined, cadenceMonths: number, now: Date) =>
+  last ? DateTime.fromJSDate(last).plus({ months: cadenceMonths }).toJSDate() : now;
+
+/**
+ * Which of the plans named are overdue for an exercise (the reader's plans, not archived), as the programme says:
+ * the BCP list flags its page of plans without reading the whole programme (issue 37).
+ */
+export async function plansOverdueAmong(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  planIds: string[],
+) {
+  if (!planIds.length) return [];
+  const now = deps.now();
+  const [cadenceMonths, readable] = await Promise.all([
+    exerciseCadenceOf(deps.db, user.companyId),
+    planScope(deps.db, user, "bcp.read"),
+  ]);
+  const [plans, exercised] = await Promise.all([
+    deps.db
+      .select({ id: bcps.id })
+      .from(bcps)
+      .where(
+        and(
+          eq(bcps.companyId, user.companyId),
+          ne(bcps.status, "CANCELLED"),
+          readable,
+          inArray(bcps.id, planIds),
+        ),
+      ),
+    lastExercises(deps.db, user.companyId, planIds),
+  ]);
+  const last = new Map(exercised.map((e) => [e.bcpId, e.at]));
+  return plans
+    .filter((p) => nextDueAfter(last.get(p.id), cadenceMonths, now).getTime() <= now.getTime())
+    .map((p) => p.id);
+}
+
 /**
  * The exercise programme: each plan the reader may read (not archived) with its last completed exercise (when, which, its
  * result), when the next is due (the cadence after the last; now when never exercised) and whether it is
@@ -54,24 +114,7 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
     .orderBy(bcps.number)
     .limit(1000);
   const planIds = plans.map((p) => p.id);
-  const exercised = planIds.length
-    ? await deps.db
-        .selectDistinctOn([bcpActivations.bcpId], {
-          bcpId: bcpActivations.bcpId,
-          at: bcpActivations.activatedAt,
-          incident: { id: incidents.id, title: incidents.title, exerciseType: incidents.exerciseType },
-        })
-        .from(bcpActivations)
-        .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
-        .where(
-          and(
-            eq(bcpActivations.companyId, user.companyId),
-            inArray(bcpActivations.bcpId, planIds),
-            COMPLETED_EXERCISE,
-          ),
-        )
-        .orderBy(bcpActivations.bcpId, desc(bcpActivations.activatedAt))
-    : [];
+  const exercised = await lastExercises(deps.db, user.companyId, planIds);
   const last = new Map(exercised.map((e) => [e.bcpId, e]));
   const lastIncidentIds = [...new Set(exercised.map((e) => e.incident.id))];
   const tallies = lastIncidentIds.length
@@ -88,7 +131,7 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
     : [];
   const rows = plans.map((p) => {
     const e = last.get(p.id);
-    const nextDue = e ? DateTime.fromJSDate(e.at).plus({ months: cadenceMonths }).toJSDate() : now;
+    const nextDue = nextDueAfter(e?.at, cadenceMonths, now);
     // The exercise's findings about this plan, and those about no plan in particular.
     const mine = e
       ? tallies.filter((t) => t.incidentId === e.incident.id && (t.bcpId === p.id || !t.bcpId))

@@ -128,28 +128,6 @@ export async function setFavourite(deps: ApiDeps, user: Principal, id: string, f
   return { favourite };
 }
 
-/** The sidebar shows at most this many favourites (the list page filters by favourites for all of them). */
-export const FAVOURITES_CAP = 100;
-
-/** The caller's favourite incidents and crises (for the sidebar), active ones only. */
-export async function listFavourites(deps: ApiDeps, user: Principal) {
-  return deps.db
-    .select({ id: incidents.id, title: incidents.title, type: incidents.type, status: incidents.status })
-    .from(incidentUserMarks)
-    .innerJoin(incidents, eq(incidents.id, incidentUserMarks.incidentId))
-    .where(
-      and(
-        eq(incidentUserMarks.userId, user.id),
-        eq(incidentUserMarks.favourite, true),
-        eq(incidents.companyId, user.companyId),
-        eq(incidents.isDraft, false),
-        eq(incidents.disabled, false),
-      ),
-    )
-    .orderBy(incidents.title)
-    .limit(FAVOURITES_CAP);
-}
-
 /** Assigns the response team (and coordinator); a Just Created incident moves to Assigned Team. */
 export async function setTeam(
   deps: ApiDeps,
