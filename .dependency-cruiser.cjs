@@ -52,6 +52,11 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/bcp/(access|pdf-layout)\\.server\\.ts$",
     "^app/domains/activation/queries\\.server\\.ts$",
   ],
+  // The frame of every signed-in page reads the bell's counts and the sidebar's favourites in one statement.
+  shell: [
+    "^app/domains/notifications/unread\\.server\\.ts$",
+    "^app/domains/incidents/favourites\\.server\\.ts$",
+  ],
   registers: [
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
     "^app/domains/bcp/(access|audit)\\.server\\.ts$",

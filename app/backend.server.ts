@@ -35,6 +35,7 @@ import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { registerEndpoints } from "~/domains/registers/api.server";
 import { reportingEndpoints } from "~/domains/reporting/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
+import { shellEndpoints } from "~/domains/shell/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { webhookEndpoints } from "~/domains/webhooks/api.server";
@@ -78,6 +79,7 @@ const DECLARED = [
   ...companyEndpoints,
   ...organisationEndpoints,
   ...notificationEndpoints,
+  ...shellEndpoints,
   ...planEndpoints,
   ...contentEndpoints,
   ...approvalEndpoints,

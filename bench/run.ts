@@ -11,18 +11,19 @@
  * contains one of these comma-separated words, e.g. `npm run bench:pages` for Home and the incident page; its
  * figures go to bench/results-focused.json and leave docs/performance.md alone).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { routeBytes } from "./bundles";
-import { type Engine, openBenchDatabase, PGLITE_DIR, POSTGRES_URL } from "./db";
+import { type Engine, openBenchDatabase } from "./db";
 import { load, timeInTurn, timeIt, usersLoad } from "./load";
 import { renderMarkdown, writeDocs } from "./report";
 import { type EngineResult, missedBudgets, type Results, type TargetResult } from "./results";
 import { SCALE } from "./scale";
-import { SCALE_ADMIN, seedScale } from "./seed-scale";
+import { seedScale } from "./seed-scale";
+import { signIn, startServer, stopServer } from "./server";
 import { FLOOR, TARGETS } from "./targets";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -67,35 +68,6 @@ const rssMb = (pid: number): number => {
  */
 const WORKERS = Number(process.env.BENCH_WEB_CONCURRENCY ?? os.availableParallelism());
 
-async function startServer(engine: Engine): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      WEB_CONCURRENCY: String(engine === "postgres" ? WORKERS : 1),
-      PORT: String(PORT),
-      DATA_DIR: PGLITE_DIR,
-      DATABASE_URL: engine === "postgres" ? POSTGRES_URL : "",
-      KEEL_DEMO: "false",
-      NODE_ENV: "production",
-      SESSION_SECRET: "keel-bench-session-secret",
-      APP_URL: BASE,
-      COOKIE_SECURE: "false",
-      SMTP_URL: "",
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start in 120 s");
-}
-
 /**
  * fetch, asked again once when the kept-alive connection it reused was closed by the server at that moment (its
  * idle timeout, reached while the machine was busy): a race of the HTTP client, not an answer of the app.
@@ -107,23 +79,6 @@ async function fetchReusing(url: string, init: RequestInit) {
     if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
     return fetch(url, init);
   }
-}
-
-async function signIn() {
-  const api = await fetch(`${BASE}/api/auth/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(SCALE_ADMIN),
-  });
-  const token = ((await api.json()) as { data: { token: string } }).data.token;
-  const form = new URLSearchParams(SCALE_ADMIN);
-  const page = await fetch(`${BASE}/login`, { method: "POST", body: form, redirect: "manual" });
-  const cookie = page.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!token || !cookie) throw new Error("bench sign-in failed");
-  return { api: { authorization: `Bearer ${token}` }, page: { cookie } };
 }
 
 async function benchEngine(engine: Engine): Promise<EngineResult> {
@@ -166,10 +121,10 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   // PGlite is single-process: the bench lets go of it before the server opens the same data folder.
   await database.close();
 
-  const server = await startServer(engine);
+  const server = await startServer(engine, { port: PORT, workers: WORKERS });
   let peak = 0;
   try {
-    const signedIn = await signIn();
+    const signedIn = await signIn(BASE);
     const headersOf = (t: (typeof RUN_TARGETS)[number]) =>
       t.floor ? {} : t.kind === "page" ? signedIn.page : signedIn.api;
     const live = RUN_TARGETS.map((t, i) => ({ t, r: results[i]! })).filter(({ t }) => !t.skip);
@@ -229,8 +184,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       targets: results,
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await stopServer(server);
   }
 }
 

@@ -55,6 +55,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/auth/csrf": ONE,
   "/auth/signup/confirm": ONE,
   "/company/dates": ONE,
+  "/exercise-programme/overdue": "a subset of the plans named in the request (at most 100)",
+  "/shell": "one summary, with the first 11 favourites (SIDEBAR_FAVOURITES + 1, domains/shell)",
   "/bcp/analysis": "the eight analysis sections of one plan (each bounded by the plan's processes)",
   "/user/validate-reset-password-link": ONE,
   "/user/validate-invite-link": ONE,

@@ -9,6 +9,11 @@ export async function dateSettingsOf(db: Db | Tx, companyId: string): Promise<Da
     .select({ settings: companies.settings })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const settings = (row?.settings ?? {}) as DateSettings;
+  return dateSettingsFrom(row?.settings);
+}
+
+/** The date format and time zone out of a company's settings. */
+export function dateSettingsFrom(stored: unknown): DateSettings {
+  const settings = (stored ?? {}) as DateSettings;
   return { dateFormat: settings.dateFormat, timezone: settings.timezone };
 }

@@ -18,7 +18,7 @@ import {
 import { addFinding, afterAction, closeFinding, planFindings } from "./findings.server";
 import { cancelInject, listInjects, scheduleInject } from "./injects.server";
 import { FINDING_MESSAGES, INJECT_MESSAGES, REPORT_MESSAGES } from "./model";
-import { exerciseProgramme } from "./programme.server";
+import { exerciseProgramme, plansOverdueAmong } from "./programme.server";
 import { exerciseReport, exerciseReportVersion, keepUpdatedReport, saveExerciseNotes } from "./report.server";
 import { drawExerciseReport } from "./report-pdf.server";
 import {
@@ -31,6 +31,8 @@ import {
   injectSchema,
 } from "./validation";
 
+/** The most plans one question of /exercise-programme/overdue names (a page of the BCP list is 20). */
+const OVERDUE_ASKED_MAX = 100;
 const tag = "After-action";
 const idParams = z.object({ id: z.uuid() });
 const added = z.object({ id: z.uuid(), message: z.literal(FINDING_MESSAGES.added) });
@@ -49,6 +51,23 @@ export const exerciseEndpoints = [
     permission: "bcp.read",
     answer: programmeAnswer,
     handler: ({ deps, user }) => exerciseProgramme(deps, user),
+  }),
+  endpoint({
+    method: "get",
+    path: "/exercise-programme/overdue",
+    tag,
+    summary:
+      "Which of the plans named (?bcpIds=, comma-separated, at most 100) are overdue for an exercise, as the programme says: the BCP list's flags",
+    permission: "bcp.read",
+    query: z.object({
+      bcpIds: z
+        .string()
+        .max(OVERDUE_ASKED_MAX * 37)
+        .transform((ids) => (ids ? ids.split(",") : []))
+        .pipe(z.array(z.uuid()).max(OVERDUE_ASKED_MAX)),
+    }),
+    answer: z.array(z.uuid()),
+    handler: ({ deps, user, query }) => plansOverdueAmong(deps, user, query.bcpIds),
   }),
   endpoint({
     method: "get",

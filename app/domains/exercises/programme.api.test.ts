@@ -74,11 +74,20 @@ describe("the exercise programme", () => {
     const now = after.plans.find((p: { id: string }) => p.id === plan.planId);
     expect(now.nextDue).toBe("2026-06-15T10:00:00.000Z");
     expect(now.overdue).toBe(true);
+    // The BCP list's flag asks about its page of plans only, and agrees with the programme.
+    const other = await planNamed("Never exercised BCP");
+    const overdue = await api.call("get", "/exercise-programme/overdue", {
+      token: admin.token,
+      query: { bcpIds: `${plan.planId},${other.planId}` },
+    });
+    expect(overdue.status, JSON.stringify(overdue.body)).toBe(200);
+    expect([...overdue.body.data].sort()).toEqual([plan.planId, other.planId].sort());
     // Home counts it among the plans overdue for an exercise: as many as the programme marks overdue.
     const overdueRows = (p: { plans: { overdue: boolean }[]; managementPlans: { overdue: boolean }[] }) =>
       [...p.plans, ...p.managementPlans].filter((r) => r.overdue).length;
+    const current = await programme();
     const home = (await api.call("get", "/home", { token: admin.token })).body.data;
-    expect(home.plansOverdueForExercise).toBe(overdueRows(after));
+    expect(home.plansOverdueForExercise).toBe(overdueRows(current));
     // A day before its last exercise plus the cadence, it is not due yet, on Home as on the programme.
     api.setNow(new Date("2026-06-14T10:00:00Z"));
     const early = await programme();

@@ -33,6 +33,72 @@ export async function exerciseCadenceOf(db: Db | Tx, companyId: string) {
 
 const monthsBefore = (now: Date, months: number) => DateTime.fromJSDate(now).minus({ months }).toJSDate();
 
+/** Each plan's last completed exercise (its activation's time and the exercise), of the plans named. */
+async function lastExercises(db: Db | Tx, companyId: string, planIds: string[]) {
+  if (!planIds.length) return [];
+  return db
+    .selectDistinctOn([bcpActivations.bcpId], {
+      bcpId: bcpActivations.bcpId,
+      at: bcpActivations.activatedAt,
+      incident: { id: incidents.id, title: incidents.title, exerciseType: incidents.exerciseType },
+    })
+    .from(bcpActivations)
+    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+    .where(
+      and(
+        eq(bcpActivations.companyId, companyId),
+        inArray(bcpActivations.bcpId, planIds),
+        COMPLETED_EXERCISE,
+      ),
+    )
+    .orderBy(bcpActivations.bcpId, desc(bcpActivations.activatedAt));
+}
+
+/** When a plan's next exercise is due: the cadence after its last one, now when it was never exercised. */
+const nextDueAfter = (last: Date | undefined, cadenceMonths: number, now: Date) =>
+  last ? DateTime.fromJSDate(last).plus({ months: cadenceMonths }).toJSDate() : now;
+
+/**
+ * The reader's plans (not archived) overdue for an exercise, as the programme says (no completed exercise within
+ * the cadence; PostgreSQL adds months as Luxon does, the 31st plus a month being the month's last day): one
+ * condition for Home's count and the BCP list's flags, neither of which reads the whole programme (issue 37).
+ */
+async function overduePlans(deps: Pick<ApiDeps, "db" | "now">, user: Principal, cadenceMonths: number) {
+  const exercisedWithinCadence = deps.db
+    .select({ one: sql`1` })
+    .from(bcpActivations)
+    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+    .where(
+      and(
+        eq(bcpActivations.bcpId, bcps.id),
+        eq(bcpActivations.companyId, user.companyId),
+        COMPLETED_EXERCISE,
+        sql`${bcpActivations.activatedAt} + make_interval(months => ${cadenceMonths}::int) > ${deps.now().toISOString()}::timestamptz`,
+      ),
+    );
+  return and(
+    eq(bcps.companyId, user.companyId),
+    ne(bcps.status, "CANCELLED"),
+    await planScope(deps.db, user, "bcp.read"),
+    notExists(exercisedWithinCadence),
+  );
+}
+
+/** Which of the plans named are overdue for an exercise: the BCP list flags its page of plans. */
+export async function plansOverdueAmong(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  planIds: string[],
+) {
+  if (!planIds.length) return [];
+  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
+  const rows = await deps.db
+    .select({ id: bcps.id })
+    .from(bcps)
+    .where(and(inArray(bcps.id, planIds), await overduePlans(deps, user, cadenceMonths)));
+  return rows.map((r) => r.id);
+}
+
 /**
  * The exercise programme: each plan the reader may read (not archived) with its last completed exercise (when, which, its
  * result), when the next is due (the cadence after the last; now when never exercised) and whether it is
@@ -54,24 +120,7 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
     .orderBy(bcps.number)
     .limit(1000);
   const planIds = plans.map((p) => p.id);
-  const exercised = planIds.length
-    ? await deps.db
-        .selectDistinctOn([bcpActivations.bcpId], {
-          bcpId: bcpActivations.bcpId,
-          at: bcpActivations.activatedAt,
-          incident: { id: incidents.id, title: incidents.title, exerciseType: incidents.exerciseType },
-        })
-        .from(bcpActivations)
-        .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
-        .where(
-          and(
-            eq(bcpActivations.companyId, user.companyId),
-            inArray(bcpActivations.bcpId, planIds),
-            COMPLETED_EXERCISE,
-          ),
-        )
-        .orderBy(bcpActivations.bcpId, desc(bcpActivations.activatedAt))
-    : [];
+  const exercised = await lastExercises(deps.db, user.companyId, planIds);
   const last = new Map(exercised.map((e) => [e.bcpId, e]));
   const lastIncidentIds = [...new Set(exercised.map((e) => e.incident.id))];
   const tallies = lastIncidentIds.length
@@ -88,7 +137,7 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
     : [];
   const rows = plans.map((p) => {
     const e = last.get(p.id);
-    const nextDue = e ? DateTime.fromJSDate(e.at).plus({ months: cadenceMonths }).toJSDate() : now;
+    const nextDue = nextDueAfter(e?.at, cadenceMonths, now);
     // The exercise's findings about this plan, and those about no plan in particular.
     const mine = e
       ? tallies.filter((t) => t.incidentId === e.incident.id && (t.bcpId === p.id || !t.bcpId))
@@ -247,37 +296,13 @@ async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>
   return out;
 }
 
-/**
- * How many readable plans are overdue for an exercise (Home): the programme's `overdue`, counted in one statement
- * for the BCPs (Home asks on every visit; the whole programme reads every critical process for its coverage).
- * Postgres adds months as Luxon does (the 31st plus a month is the month's last day), so both agree.
- */
+/** How many readable plans are overdue for an exercise (Home): BCPs counted in one statement, then IMPs and CMPs. */
 export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
-  const now = deps.now();
   const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
-  const exercisedWithinCadence = deps.db
-    .select({ one: sql`1` })
-    .from(bcpActivations)
-    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
-    .where(
-      and(
-        eq(bcpActivations.bcpId, bcps.id),
-        eq(bcpActivations.companyId, user.companyId),
-        COMPLETED_EXERCISE,
-        sql`${bcpActivations.activatedAt} + make_interval(months => ${cadenceMonths}::int) > ${now.toISOString()}::timestamptz`,
-      ),
-    );
   const [{ n }] = await deps.db
     .select({ n: count() })
     .from(bcps)
-    .where(
-      and(
-        eq(bcps.companyId, user.companyId),
-        ne(bcps.status, "CANCELLED"),
-        await planScope(deps.db, user, "bcp.read"),
-        notExists(exercisedWithinCadence),
-      ),
-    );
+    .where(await overduePlans(deps, user, cadenceMonths));
   const managementPlans = can(user, "managementPlan.read")
     ? await managementPlanProgramme(deps, user, cadenceMonths)
     : [];

@@ -30,6 +30,7 @@ import {
 } from "./answers";
 import { responseChecklist } from "./checklist.server";
 import * as drafts from "./drafts.server";
+import { listFavourites } from "./favourites.server";
 import { readsOwnIncidentsOnly } from "./involvement.server";
 import * as lifecycle from "./lifecycle.server";
 import { listIncidents } from "./list.server";
@@ -146,7 +147,7 @@ export const incidentEndpoints = [
     summary: "The caller's favourite incidents and crises (sidebar)",
     permission: "incident.mark",
     answer: z.array(favouriteIncidentAnswer),
-    handler: ({ deps, user }) => lifecycle.listFavourites(deps, user),
+    handler: ({ deps, user }) => listFavourites(deps, user),
   }),
   endpoint({
     method: "post",

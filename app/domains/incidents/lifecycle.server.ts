@@ -128,32 +128,6 @@ export async function setFavourite(deps: ApiDeps, user: Principal, id: string, f
   return { favourite };
 }
 
-/** The sidebar shows at most this many favourites (the list page filters by favourites for all of them). */
-export const FAVOURITES_CAP = 100;
-
-/** The caller's favourite incidents and crises (for the sidebar), active ones only. */
-export async function listFavourites(deps: ApiDeps, user: Principal) {
-  const marked = deps.db
-    .select({ id: incidentUserMarks.incidentId })
-    .from(incidentUserMarks)
-    .where(and(eq(incidentUserMarks.userId, user.id), eq(incidentUserMarks.favourite, true)));
-  // The ids first, then each incident by its key: as a join, PostgreSQL's planner read all of the company's
-  // incidents to match a user's few dozen marks (17 ms against 0.5 on the scale company, on every page).
-  return deps.db
-    .select({ id: incidents.id, title: incidents.title, type: incidents.type, status: incidents.status })
-    .from(incidents)
-    .where(
-      and(
-        sql`${incidents.id} = any(array(${marked}))`,
-        eq(incidents.companyId, user.companyId),
-        eq(incidents.isDraft, false),
-        eq(incidents.disabled, false),
-      ),
-    )
-    .orderBy(incidents.title)
-    .limit(FAVOURITES_CAP);
-}
-
 /** Assigns the response team (and coordinator); a Just Created incident moves to Assigned Team. */
 export async function setTeam(
   deps: ApiDeps,

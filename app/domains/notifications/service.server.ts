@@ -5,6 +5,13 @@ import { readAll } from "~/platform/db/read-all.server";
 import type { FeedItem } from "./answers";
 import { APPROVAL_TYPE, type FeedFilter, MENTION_TYPE, type UnreadCounts } from "./model";
 import { mentions, notifications } from "./schema.server";
+import {
+  ownMentions,
+  ownNotifications,
+  unreadCountsOf,
+  unreadMentionsQuery,
+  unreadNotificationsQuery,
+} from "./unread.server";
 
 /**
  * Reading and marking the caller's own notifications and mentions. Every query is scoped to the
@@ -19,11 +26,6 @@ export interface Paging {
 const offset = (p: Paging) => (p.page - 1) * p.pageSize;
 /** The database keeps microseconds, ISO strings milliseconds: "after T" means from the next millisecond. */
 const afterMs = (since: Date) => new Date(since.getTime() + 1);
-
-const ownNotifications = (user: Principal) =>
-  and(eq(notifications.userId, user.id), eq(notifications.companyId, user.companyId));
-const ownMentions = (user: Principal) =>
-  and(eq(mentions.userId, user.id), eq(mentions.companyId, user.companyId));
 
 function notificationFilter(user: Principal, options: { filter?: FeedFilter; unread?: boolean }) {
   const parts: (SQL | undefined)[] = [ownNotifications(user)];
@@ -157,28 +159,10 @@ export async function listFeed(
 
 export async function unreadCounts(deps: ApiDeps, user: Principal): Promise<UnreadCounts> {
   const [[n], [m]] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select({
-          unread: count(),
-          approvals: sql<number>`count(*) filter (where ${notifications.type} = ${APPROVAL_TYPE})`.mapWith(
-            Number,
-          ),
-        })
-        .from(notifications)
-        .where(and(ownNotifications(user), eq(notifications.isRead, false))),
-    () =>
-      deps.db
-        .select({ unread: count() })
-        .from(mentions)
-        .where(and(ownMentions(user), eq(mentions.isRead, false))),
+    () => unreadNotificationsQuery(deps.db, user),
+    () => unreadMentionsQuery(deps.db, user),
   ]);
-  return {
-    notifications: n.unread,
-    mentions: m.unread,
-    approvals: n.approvals,
-    total: n.unread + m.unread,
-  };
+  return unreadCountsOf(n, m.unread);
 }
 
 export async function readNotification(deps: ApiDeps, user: Principal, id: string) {

@@ -1,4 +1,4 @@
-import { type Favourite, SIDEBAR_FAVOURITES } from "~/features/shell/sidebar";
+import type { Favourite } from "~/features/shell/sidebar";
 import { paths } from "~/paths";
 import type { DateSettings } from "~/shared/dates";
 import type { PageArgs } from "~/web/api.server";
@@ -13,17 +13,15 @@ export async function loadShellData({
   context,
 }: PageArgs): Promise<{ unread: number; favourites: Favourite[]; dates: DateSettings | null }> {
   const api = await apiClient({ request, context });
-  const [counts, favs, dates] = await Promise.all([
-    api.get("/notifications/counts"),
-    api.get("/incident/favourites"),
-    // The company's date format and time zone: every date on the page is written with them.
-    api.get("/company/dates"),
-  ]);
-  // One more than the sidebar lists, so it knows to link to the rest (and the page carries no more).
-  const favourites = favs.ok
-    ? favs.data
-        .slice(0, SIDEBAR_FAVOURITES + 1)
-        .map((f) => ({ id: f.id, label: f.title ?? f.type, href: paths.incident(f.id) }))
-    : [];
-  return { unread: counts.ok ? counts.data.total : 0, favourites, dates: dates.ok ? dates.data : null };
+  // One call and one statement: counts, the first favourites and the company's date format and time zone (every
+  // date on the page is written with them).
+  const shell = await api.get("/shell");
+  if (!shell.ok) return { unread: 0, favourites: [], dates: null };
+  // One more than the sidebar lists (the API sends no more), so it knows to link to the rest.
+  const favourites = shell.data.favourites.map((f) => ({
+    id: f.id,
+    label: f.title ?? f.type,
+    href: paths.incident(f.id),
+  }));
+  return { unread: shell.data.unread.total, favourites, dates: shell.data.dates };
 }

@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { SIDEBAR_FAVOURITES } from "~/domains/shell/model";
 import { paths } from "~/paths";
 import { Icon } from "~/ui/icons";
 import { MORE_SIDEBAR_ITEMS, SIDEBAR_ITEMS, type SidebarItem } from "./navigation";
@@ -10,8 +11,8 @@ export interface Favourite {
   href: string;
 }
 
-/** The sidebar lists this many favourites; the incident list shows them all. */
-export const SIDEBAR_FAVOURITES = 10;
+export { SIDEBAR_FAVOURITES };
+
 const ALL_FAVOURITES_HREF = `${paths.incidents}?favourites=true`;
 
 interface SidebarProps {

@@ -61,19 +61,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...form,
     };
   }
-  const [res, programme] = await Promise.all([
-    api.get("/bcp/all", {
-      filter: listFilter(q.filter),
-      search: q.search,
-      sort: q.sort,
-      order: q.order,
-      page: q.page,
-    }),
-    // The plans overdue for an exercise (the company's cadence after their last one) are flagged in the list.
-    api.get("/exercise-programme"),
-  ]);
+  const res = await api.get("/bcp/all", {
+    filter: listFilter(q.filter),
+    search: q.search,
+    sort: q.sort,
+    order: q.order,
+    page: q.page,
+  });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  const overdue = new Set(programme.ok ? programme.data.plans.filter((p) => p.overdue).map((p) => p.id) : []);
+  // The plans overdue for an exercise (the company's cadence after their last one) are flagged in the list: asked
+  // for this page's plans only, not the whole programme (issue 37).
+  const due = res.data.length
+    ? await api.get("/exercise-programme/overdue", { bcpIds: res.data.map((p) => p.id).join(",") })
+    : null;
+  const overdue = new Set(due?.ok ? due.data : []);
   return {
     view: "plans" as const,
     plans: res.data.map((p) => ({ ...p, exerciseOverdue: overdue.has(p.id) })),
