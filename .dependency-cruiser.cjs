@@ -105,8 +105,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     // Publishing an incident on register entries (or changing them) starts the tolerance clocks of the important
     // business services relying on them (issue 34).
     "^app/domains/resilience/clock\\.server\\.ts$",
-    // The response team form shows each candidate's phone (issue 32).
-    "^app/domains/users/phones\\.server\\.ts$",
     // An exercise's close keeps its post-exercise report (issue 35 item 2).
     "^app/domains/exercises/report\\.server\\.ts$",
   ],
@@ -120,10 +118,9 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // "I need help" tells the BC leads of the plans at the person's site (issue 32).
   "incident-messages": [
     // The response team's members without an account get its messages and its calls for help (team-contacts).
-    "^app/domains/incidents/(records|recipients|team-contacts)\\.server\\.ts$",
+    // The phones Keel knows for the people an incident reaches (register, BRT roster) are the incident's.
+    "^app/domains/incidents/(records|recipients|team-contacts|phones)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
-    // The phones Keel knows for users (register, BRT roster) are users'.
-    "^app/domains/users/phones\\.server\\.ts$",
   ],
   // A reachability drill tests a plan's roster (its access decides who may run it) and reuses the incident
   // messages' signed one-person links (issue 36 item 5).
@@ -135,7 +132,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
   auth: [
     "^app/domains/sso/(signin|password-policy)\\.server\\.ts$",
-    "^app/domains/users/profile\\.server\\.ts$",
     "^app/domains/hazards/seed\\.server\\.ts$",
   ],
   // SSO signs in through auth's sessions and tokens.
@@ -174,7 +170,7 @@ module.exports = {
       from: { path: "^app/platform/" },
       to: {
         path: "^app/domains/",
-        pathNot: "^app/domains/[^/]+/schema\\.server\\.ts$",
+        pathNot: "^app/domains/[^/]+/[a-z-]*schema\\.server\\.ts$",
         dependencyTypesNot: ["type-only"],
       },
     },

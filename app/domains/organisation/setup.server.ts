@@ -3,12 +3,12 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
 import { assets } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
+import { businessUnits } from "~/domains/companies/organisation-schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { SETUP_STEPS, type SetupStep } from "./model";
-import { businessUnits } from "./schema.server";
 
 /**
  * Where a company's setup stands (issue 32 item 8), derived from its data, never stored:
