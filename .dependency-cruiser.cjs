@@ -31,10 +31,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // Webhook targets are checked as SSO issuers are (https, public addresses, the checked address pinned), and their
   // signing secrets and chat addresses are encrypted at rest under the same key.
   webhooks: ["^app/domains/sso/(issuer-address|secrets)\\.server\\.ts$"],
-  // The provider's signed posts arrive at mail (delivery receipts, inbound SMS); a reply "1", "2" or "OK" is handed
-  // to the incident message it answers (issue 36 item 3).
-  // A key pressed during a call (1, 2, 3) is handed the same way.
-  mail: ["^app/domains/incident-messages/(sms-replies|voice-answers)\\.server\\.ts$"],
   // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
   // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
   "bcp-analysis": [

@@ -4,6 +4,12 @@ import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server"
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { madMs } from "~/domains/bcp/mad";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
+import {
+  MAD_WARNING_THRESHOLDS,
+  nextThreshold,
+  STATE_MESSAGES as S,
+  thresholdAt,
+} from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
@@ -15,7 +21,6 @@ import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
 import { ACTIVATION_MESSAGES as M } from "./model";
-import { MAD_WARNING_THRESHOLDS, nextThreshold, STATE_MESSAGES as S, thresholdAt } from "./state";
 import type { ActivateInput, DisruptionInput } from "./validation";
 
 const CLOSED = new Set(["Completed", "Cancelled"]);

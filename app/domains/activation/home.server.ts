@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
+import { byUrgency, soonestPerProcess } from "~/domains/bcp/recovery-state";
 import { users } from "~/domains/companies/users-schema.server";
 import { overdueFindings } from "~/domains/exercises/findings.server";
 import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
@@ -14,7 +15,6 @@ import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { listActivations } from "./queries.server";
-import { byUrgency, soonestPerProcess } from "./state";
 
 /** Lines listed per tile (the tile's figure counts them all). */
 const SHOWN = 8;

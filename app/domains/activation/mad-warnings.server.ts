@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { madMs } from "~/domains/bcp/mad";
+import {
+  breachAt,
+  nextThreshold,
+  processState,
+  thresholdAt,
+  thresholdReached,
+  timeToBreachLabel,
+} from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
@@ -18,14 +26,6 @@ import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { latestResponses } from "./responses.server";
-import {
-  breachAt,
-  nextThreshold,
-  processState,
-  thresholdAt,
-  thresholdReached,
-  timeToBreachLabel,
-} from "./state";
 
 type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
 

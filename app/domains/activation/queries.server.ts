@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { hours, madBreached, madMs } from "~/domains/bcp/mad";
+import { breachAt, byUrgency, type ProcessState, processState } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
@@ -10,7 +11,6 @@ import type { DateRange, ExerciseFilter } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { displayName } from "~/shared/names";
 import { latestResponses, presentResponse } from "./responses.server";
-import { breachAt, byUrgency, type ProcessState, processState } from "./state";
 
 /**
  * Activations with their incident, lead, processes and each process's latest response, MAD breach and

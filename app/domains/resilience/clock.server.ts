@@ -6,7 +6,7 @@ import {
   thresholdAt,
   thresholdReached,
   timeToBreachLabel,
-} from "~/domains/activation/state";
+} from "~/domains/bcp/recovery-state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
