@@ -146,6 +146,78 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // The demo company is seeded through the same services a user's requests run, so it stays what a user would make.
   demo: ["^app/domains/"],
 };
+/**
+ * The domains' layers (issue 30), lowest first: a domain imports only the domains listed before it, for their tables,
+ * models, answers and services alike (types too: a type names what it depends on). The ground holds the tenant's
+ * tables (companies: companies, users, business units) and the catalogues every domain keys on; the top composes.
+ * A lower domain that must hear from a higher one takes an answer registered at startup (app/backend.server.ts).
+ */
+const DOMAIN_LAYERS = [
+  "companies",
+  "geo",
+  "evidence",
+  "files",
+  "hazards",
+  "access",
+  "sso",
+  "auth",
+  "notifications",
+  "assets",
+  "mail",
+  "users",
+  "bcp",
+  "bcp-analysis",
+  "registers",
+  "webhooks",
+  "incidents",
+  "management-plans",
+  "incident-messages",
+  "drills",
+  "exercises",
+  "resilience",
+  "reporting",
+  "activation",
+  "calendar",
+  "organisation",
+  "demo",
+];
+/** The imports that still run up the layers, each named with why; the list only shrinks. */
+const IMPORTS_UP_THE_LAYERS = {
+  // Sites carry their plans: a site's answer checks plan access and lists its plan links.
+  assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
+  // SSO signs in through auth's sessions and tokens, while auth asks SSO for the company's sign-in (one loop).
+  sso: ["^app/domains/auth/(answers\\.ts|(service|tokens)\\.server\\.ts)$"],
+  bcp: [
+    // A plan copies, keeps, prints and lists its analysis (the BIA, the roster) with it.
+    "^app/domains/bcp-analysis/(answers|model)\\.ts$",
+    "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis|schema)\\.server\\.ts$",
+    // A plan's approval waits for its recovery gaps to be acknowledged.
+    "^app/domains/registers/model\\.ts$",
+    "^app/domains/registers/recovery-gaps\\.server\\.ts$",
+    // A plan's PDF lists its running activations.
+    "^app/domains/activation/queries\\.server\\.ts$",
+  ],
+  // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
+  "bcp-analysis": [
+    "^app/domains/registers/answers\\.ts$",
+    "^app/domains/registers/(links|dependency-types)\\.server\\.ts$",
+  ],
+  // The outbound events name the incident they are about (title, status, exercise mark).
+  webhooks: ["^app/domains/incidents/(model\\.ts|schema\\.server\\.ts)$"],
+  incidents: [
+    // The response checklist counts the incident's messages.
+    "^app/domains/incident-messages/schema\\.server\\.ts$",
+    // Publishing an incident starts the tolerance clocks of the services relying on what it hits (issue 34).
+    "^app/domains/resilience/clock\\.server\\.ts$",
+    // An exercise's close keeps its post-exercise report; a finding's owner is involved in its incident.
+    "^app/domains/exercises/(schema|report)\\.server\\.ts$",
+    // A new incident tells the rosters of the crisis management plans associated with it.
+    "^app/domains/management-plans/schema\\.server\\.ts$",
+  ],
+  // The post-exercise report reads the processes' clocks as the activations list them.
+  exercises: ["^app/domains/activation/queries\\.server\\.ts$"],
+};
+const above = (domain) => DOMAIN_LAYERS.slice(DOMAIN_LAYERS.indexOf(domain) + 1);
 const DOMAINS = require("node:fs")
   .readdirSync(`${__dirname}/app/domains`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -239,6 +311,24 @@ module.exports = {
         dependencyTypesNot: ["type-only"],
       },
     })),
+    ...DOMAIN_LAYERS.filter((domain) => above(domain).length > 0).map((domain) => ({
+      name: `domain-${domain}-imports-only-lower-layers`,
+      comment:
+        "A domain imports only the domains below it in DOMAIN_LAYERS (issue 30); what still runs up is named in IMPORTS_UP_THE_LAYERS with why.",
+      severity: "error",
+      from: { path: `^app/domains/${domain}/` },
+      to: {
+        path: `^app/domains/(${above(domain).join("|")})/`,
+        ...(IMPORTS_UP_THE_LAYERS[domain] ? { pathNot: IMPORTS_UP_THE_LAYERS[domain] } : {}),
+      },
+    })),
+    {
+      name: "every-domain-has-its-layer",
+      comment: "A new folder of app/domains takes its place in DOMAIN_LAYERS.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: `^app/domains/(?!(${DOMAIN_LAYERS.join("|")})/)[^/]+/` },
+    },
     {
       name: "composition-roots-stay-backend",
       comment:
