@@ -31,10 +31,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // Webhook targets are checked as SSO issuers are (https, public addresses, the checked address pinned), and their
   // signing secrets and chat addresses are encrypted at rest under the same key.
   webhooks: ["^app/domains/sso/(issuer-address|secrets)\\.server\\.ts$"],
-  // The provider's signed posts arrive at mail (delivery receipts, inbound SMS); a reply "1", "2" or "OK" is handed
-  // to the incident message it answers (issue 36 item 3).
-  // A key pressed during a call (1, 2, 3) is handed the same way.
-  mail: ["^app/domains/incident-messages/(sms-replies|voice-answers)\\.server\\.ts$"],
   // A plan's analysis is part of the plan: it checks the plan's access, audits, effects and workflow through bcp.
   // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
   "bcp-analysis": [
@@ -110,8 +106,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     // Publishing an incident on register entries (or changing them) starts the tolerance clocks of the important
     // business services relying on them (issue 34).
     "^app/domains/resilience/clock\\.server\\.ts$",
-    // The response team form shows each candidate's phone (issue 32).
-    "^app/domains/users/phones\\.server\\.ts$",
     // An exercise's close keeps its post-exercise report (issue 35 item 2).
     "^app/domains/exercises/report\\.server\\.ts$",
   ],
@@ -125,10 +119,9 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // "I need help" tells the BC leads of the plans at the person's site (issue 32).
   "incident-messages": [
     // The response team's members without an account get its messages and its calls for help (team-contacts).
-    "^app/domains/incidents/(records|recipients|team-contacts)\\.server\\.ts$",
+    // The phones Keel knows for the people an incident reaches (register, BRT roster) are the incident's.
+    "^app/domains/incidents/(records|recipients|team-contacts|phones)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
-    // The phones Keel knows for users (register, BRT roster) are users'.
-    "^app/domains/users/phones\\.server\\.ts$",
   ],
   // A reachability drill tests a plan's roster (its access decides who may run it) and reuses the incident
   // messages' signed one-person links (issue 36 item 5).
@@ -140,7 +133,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // Sign-in: auth asks sso for the company's sign-in and password policy; a new company gets its hazard catalogue.
   auth: [
     "^app/domains/sso/(signin|password-policy)\\.server\\.ts$",
-    "^app/domains/users/profile\\.server\\.ts$",
     "^app/domains/hazards/seed\\.server\\.ts$",
   ],
   // SSO signs in through auth's sessions and tokens.
@@ -159,6 +151,80 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // The demo company is seeded through the same services a user's requests run, so it stays what a user would make.
   demo: ["^app/domains/"],
 };
+/**
+ * The domains' layers (issue 30), lowest first: a domain imports only the domains listed before it, for their tables,
+ * models, answers and services alike (types too: a type names what it depends on). The ground holds the tenant's
+ * tables (companies: companies, users, business units) and the catalogues every domain keys on; the top composes.
+ * A lower domain that must hear from a higher one takes an answer registered at startup (app/backend.server.ts).
+ */
+const DOMAIN_LAYERS = [
+  "companies",
+  "geo",
+  "evidence",
+  "files",
+  "hazards",
+  "access",
+  "sso",
+  "auth",
+  "notifications",
+  "assets",
+  "mail",
+  "users",
+  "bcp",
+  "bcp-analysis",
+  "registers",
+  "webhooks",
+  "incidents",
+  // The page frame's one read: unread counts, favourites, date settings.
+  "shell",
+  "management-plans",
+  "incident-messages",
+  "drills",
+  "exercises",
+  "resilience",
+  "reporting",
+  "activation",
+  "calendar",
+  "organisation",
+  "demo",
+];
+/** The imports that still run up the layers, each named with why; the list only shrinks. */
+const IMPORTS_UP_THE_LAYERS = {
+  // Sites carry their plans: a site's answer checks plan access and lists its plan links.
+  assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
+  // SSO signs in through auth's sessions and tokens, while auth asks SSO for the company's sign-in (one loop).
+  sso: ["^app/domains/auth/(answers\\.ts|(service|tokens)\\.server\\.ts)$"],
+  bcp: [
+    // A plan copies, keeps, prints and lists its analysis (the BIA, the roster) with it.
+    "^app/domains/bcp-analysis/(answers|model)\\.ts$",
+    "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis|schema)\\.server\\.ts$",
+    // A plan's approval waits for its recovery gaps to be acknowledged.
+    "^app/domains/registers/model\\.ts$",
+    "^app/domains/registers/recovery-gaps\\.server\\.ts$",
+    // A plan's PDF lists its running activations.
+    "^app/domains/activation/queries\\.server\\.ts$",
+  ],
+  // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
+  "bcp-analysis": [
+    "^app/domains/registers/(answers|model)\\.ts$",
+    "^app/domains/registers/(links|dependency-types)\\.server\\.ts$",
+  ],
+  // The outbound events name the incident they are about (title, status, exercise mark).
+  webhooks: ["^app/domains/incidents/(model\\.ts|schema\\.server\\.ts)$"],
+  incidents: [
+    // The response checklist counts the incident's messages.
+    "^app/domains/incident-messages/schema\\.server\\.ts$",
+    // Publishing an incident starts the tolerance clocks of the services relying on what it hits (issue 34).
+    "^app/domains/resilience/clock\\.server\\.ts$",
+    // An exercise's close keeps its post-exercise report; a finding's owner is involved in its incident.
+    "^app/domains/exercises/(schema|report)\\.server\\.ts$",
+    // A new incident tells the rosters of the crisis management plans associated with it.
+    "^app/domains/management-plans/schema\\.server\\.ts$",
+  ],
+  // The post-exercise report reads the processes' clocks as the activations list them.
+  exercises: ["^app/domains/activation/queries\\.server\\.ts$"],
+};
+const above = (domain) => DOMAIN_LAYERS.slice(DOMAIN_LAYERS.indexOf(domain) + 1);
 const DOMAINS = require("node:fs")
   .readdirSync(`${__dirname}/app/domains`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -179,7 +245,7 @@ module.exports = {
       from: { path: "^app/platform/" },
       to: {
         path: "^app/domains/",
-        pathNot: "^app/domains/[^/]+/schema\\.server\\.ts$",
+        pathNot: "^app/domains/[^/]+/[a-z-]*schema\\.server\\.ts$",
         dependencyTypesNot: ["type-only"],
       },
     },
@@ -252,6 +318,24 @@ module.exports = {
         dependencyTypesNot: ["type-only"],
       },
     })),
+    ...DOMAIN_LAYERS.filter((domain) => above(domain).length > 0).map((domain) => ({
+      name: `domain-${domain}-imports-only-lower-layers`,
+      comment:
+        "A domain imports only the domains below it in DOMAIN_LAYERS (issue 30); what still runs up is named in IMPORTS_UP_THE_LAYERS with why.",
+      severity: "error",
+      from: { path: `^app/domains/${domain}/` },
+      to: {
+        path: `^app/domains/(${above(domain).join("|")})/`,
+        ...(IMPORTS_UP_THE_LAYERS[domain] ? { pathNot: IMPORTS_UP_THE_LAYERS[domain] } : {}),
+      },
+    })),
+    {
+      name: "every-domain-has-its-layer",
+      comment: "A new folder of app/domains takes its place in DOMAIN_LAYERS.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: `^app/domains/(?!(${DOMAIN_LAYERS.join("|")})/)[^/]+/` },
+    },
     {
       name: "composition-roots-stay-backend",
       comment:

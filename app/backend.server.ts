@@ -18,20 +18,22 @@ import { bcpFileEndpoints } from "~/domains/bcp/files.api.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { calendarEndpoints } from "~/domains/calendar/api.server";
-import { companyEndpoints } from "~/domains/companies/api.server";
 import { drillEndpoints } from "~/domains/drills/api.server";
 import { exerciseEndpoints } from "~/domains/exercises/api.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
+import { registerHazardUses } from "~/domains/hazards/service.server";
 import { incidentMessageEndpoints } from "~/domains/incident-messages/api.server";
+import { receiptEndpoints } from "~/domains/incident-messages/provider.api.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
+import { hazardUses } from "~/domains/incidents/hazard-uses.server";
 import { statusPageEndpoints } from "~/domains/incidents/status-page.api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
-import { receiptEndpoints } from "~/domains/mail/receipts.api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
+import { companyEndpoints } from "~/domains/organisation/company.api.server";
 import { registerEndpoints } from "~/domains/registers/api.server";
 import { reportingEndpoints } from "~/domains/reporting/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
@@ -54,6 +56,12 @@ import { authenticateShared } from "./api/shared-auth.server";
 const ANY_DATA = z.unknown().describe("Any JSON value: this endpoint declares no answer schema.");
 
 type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
+
+/**
+ * A lower domain that must hear from a higher one takes its answer here, at startup, instead of importing it
+ * (the domains' layers, .dependency-cruiser.cjs): the hazard catalogue asks the incidents who names a hazard.
+ */
+registerHazardUses(hazardUses);
 
 /**
  * Every route of the API, gathered from the domains, with each declaration's own types: the web tier's client

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import type { HomeView } from "~/domains/activation/model";
-import { formatSpan } from "~/domains/activation/state";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
+import { formatSpan } from "~/domains/bcp/recovery-state";
 import { AFTER_ACTION_LABELS, FINDING_MESSAGES, PROGRAMME_LABELS } from "~/domains/exercises/model";
 import { closeFindingSchema } from "~/domains/exercises/validation";
 import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ACTIVATION_MESSAGES, type AnalysisView, type SituationReport } from "~/domains/activation/model";
-import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/activation/state";
+import { PROCESS_STATE_COLOURS, PROCESS_STATES } from "~/domains/bcp/recovery-state";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { SituationReportView } from "~/features/activation/situation-report";
 import { StatusChart } from "~/features/activation/status-chart";

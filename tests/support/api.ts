@@ -2,9 +2,13 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { createApi } from "~/backend.server";
+import {
+  businessUnits,
+  userBusinessUnits,
+  userGeographies,
+} from "~/domains/companies/organisation-schema.server";
 import { companies } from "~/domains/companies/schema.server";
-import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { deliverDueMessages } from "~/platform/messages/delivery.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { Transports } from "~/platform/messages/transport";

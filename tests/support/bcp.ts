@@ -1,6 +1,6 @@
 import { type ApprovalTarget, OVERALL, SECTIONS } from "~/domains/bcp/sections";
 import { seenVersions } from "~/domains/bcp/seen-versions";
-import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
+import { businessUnits, userBusinessUnits } from "~/domains/companies/organisation-schema.server";
 import type { ApiCaller, TestApi } from "./api";
 
 export const VALID_PROCESS = {

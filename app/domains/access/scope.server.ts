@@ -2,7 +2,11 @@ import { eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "~/api/context.server";
 import { forbidden } from "~/api/errors.server";
-import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
+import {
+  businessUnits,
+  userBusinessUnits,
+  userGeographies,
+} from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { type Action, scopeFor } from "./policy";
 

@@ -2,9 +2,17 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
+import { madMs } from "~/domains/bcp/mad";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
+import {
+  MAD_WARNING_THRESHOLDS,
+  nextThreshold,
+  STATE_MESSAGES as S,
+  thresholdAt,
+} from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { markExercise } from "~/domains/incidents/model";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
@@ -12,10 +20,7 @@ import { notifyPlanActivated } from "~/domains/notifications/events.server";
 import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
-import { madMs } from "./mad";
 import { ACTIVATION_MESSAGES as M } from "./model";
-import { bcpActivationProcesses, bcpActivations } from "./schema.server";
-import { MAD_WARNING_THRESHOLDS, nextThreshold, STATE_MESSAGES as S, thresholdAt } from "./state";
 import type { ActivateInput, DisruptionInput } from "./validation";
 
 const CLOSED = new Set(["Completed", "Cancelled"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { madBreached } from "~/domains/bcp/mad";
 import { statusSeries } from "./analysis";
-import { madBreached } from "./mad";
 
 describe("status series", () => {
   it("counts each process once, by its latest response so far", () => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BCP_STATUSES, MAD_UNITS } from "~/domains/bcp/model";
+import { PROCESS_STATES } from "~/domains/bcp/recovery-state";
 import { overdueFindingsAnswer } from "~/domains/exercises/answers";
 import {
   EXERCISE_TYPES,
@@ -24,7 +25,6 @@ import {
   type ResponseStrategyType,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { PROCESS_STATES } from "./state";
 
 const processState = z.enum(PROCESS_STATES);
 const incidentType = z.enum(INCIDENT_TYPES);

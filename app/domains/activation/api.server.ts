@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { byUrgency, countStates } from "~/domains/bcp/recovery-state";
 import { findIncident } from "~/domains/incidents/records.server";
 import { activatePlans, deactivatePlans, updateDisruption } from "./activate.server";
 import { statusSeries } from "./analysis";
@@ -21,7 +22,6 @@ import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
 import { situationReport } from "./situation.server";
 import { drawSituationReport } from "./situation-pdf.server";
-import { byUrgency, countStates } from "./state";
 import {
   activateSchema,
   activeFilterSchema,

@@ -3,6 +3,8 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
+import { byUrgency, soonestPerProcess } from "~/domains/bcp/recovery-state";
+import { users } from "~/domains/companies/users-schema.server";
 import { overdueFindings, ownOpenFindings } from "~/domains/exercises/findings.server";
 import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
@@ -10,11 +12,9 @@ import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
-import { users } from "~/domains/users/schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { listActivations } from "./queries.server";
-import { byUrgency, soonestPerProcess } from "./state";
 
 /** Lines listed per tile (the tile's figure counts them all). */
 const SHOWN = 8;

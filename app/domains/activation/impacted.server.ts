@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { bcpActivations } from "./schema.server";
 
 /** The plans an incident impacts (through its loaded processes): what the activation form offers. */
 export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: string) {

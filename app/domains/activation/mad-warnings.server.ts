@@ -1,10 +1,20 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import { madMs } from "~/domains/bcp/mad";
+import {
+  breachAt,
+  nextThreshold,
+  processState,
+  thresholdAt,
+  thresholdReached,
+  timeToBreachLabel,
+} from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { runDueDrills } from "~/domains/drills/service.server";
 import { injectBatch } from "~/domains/exercises/injects.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { bold, type EventEmail, emailEvent } from "~/domains/notifications/events.server";
@@ -15,17 +25,7 @@ import { emitWebhookEvent } from "~/domains/webhooks/emit.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
-import { madMs } from "./mad";
 import { latestResponses } from "./responses.server";
-import { bcpActivationProcesses, bcpActivations } from "./schema.server";
-import {
-  breachAt,
-  nextThreshold,
-  processState,
-  thresholdAt,
-  thresholdReached,
-  timeToBreachLabel,
-} from "./state";
 
 type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
 

@@ -1,16 +1,16 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { hours, madBreached, madMs } from "~/domains/bcp/mad";
+import { breachAt, byUrgency, type ProcessState, processState } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { addCadence } from "~/domains/incidents/cadence";
 import { dateRangeStart } from "~/domains/incidents/date-ranges";
 import type { DateRange, ExerciseFilter } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
-import { hours, madBreached, madMs } from "./mad";
 import { latestResponses, presentResponse } from "./responses.server";
-import { bcpActivationProcesses, bcpActivations } from "./schema.server";
-import { breachAt, byUrgency, type ProcessState, processState } from "./state";
 
 /**
  * Activations with their incident, lead, processes and each process's latest response, MAD breach and

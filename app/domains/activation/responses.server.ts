@@ -1,16 +1,20 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
+import { STATE_MESSAGES as S } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
+import {
+  bcpActivationProcesses,
+  bcpActivationResponses,
+  bcpActivations,
+} from "~/domains/incidents/activation-schema.server";
 import { recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { findActivationProcess } from "./activate.server";
 import { ACTIVATION_MESSAGES as M } from "./model";
-import { bcpActivationProcesses, bcpActivationResponses, bcpActivations } from "./schema.server";
-import { STATE_MESSAGES as S } from "./state";
 import type { ResponseInput } from "./validation";
 
 type ResponseRow = typeof bcpActivationResponses.$inferSelect;

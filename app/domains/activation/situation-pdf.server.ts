@@ -13,6 +13,12 @@ import {
   subheading,
   table,
 } from "~/domains/bcp/pdf-layout.server";
+import {
+  PROCESS_STATE_COLOURS,
+  PROCESS_STATES,
+  type ProcessState,
+  timeToBreachLabel,
+} from "~/domains/bcp/recovery-state";
 import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
@@ -21,7 +27,6 @@ import { countOf } from "~/shared/plural";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
 import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine, teamLine } from "./situation";
-import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState, timeToBreachLabel } from "./state";
 
 type Doc = InstanceType<typeof PDFDocument>;
 const OVERDUE = "#b91c1c";

@@ -4,20 +4,20 @@ import { ApiError } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { listImpact } from "~/domains/assets/impact.server";
 import { formatMad } from "~/domains/bcp/model";
+import { byUrgency, countStates } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { answeredByMessage, messageSummary } from "~/domains/incident-messages/summary.server";
 import { actionOverdue } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
 import { responseTeamOf } from "~/domains/incidents/team-contacts.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
-import { users } from "~/domains/users/schema.server";
 import { displayName } from "~/shared/names";
 import { SITREP_GAPS, type SituationReport } from "./model";
 import { peopleAccounted } from "./people-accounted";
 import { listActivations } from "./queries.server";
-import { byUrgency, countStates } from "./state";
 
 /** Whether the caller may open the incident itself (its impact and actions): incident.read and its scope. */
 async function mayOpen(deps: ApiDeps, user: Principal, incidentId: string) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATE_MESSAGES as S } from "~/domains/bcp/recovery-state";
 import { DATE_RANGES, EXERCISE_FILTER_KEYS, type ExerciseFilter } from "~/domains/incidents/model";
 import { dateTimeInput } from "~/shared/date-input";
 import {
@@ -8,7 +9,6 @@ import {
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
 import { ACTIVATION_MESSAGES as M } from "./model";
-import { STATE_MESSAGES as S } from "./state";
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A form sends one value or many under the same name. */

@@ -1,6 +1,6 @@
 import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import type { AssetActionKind } from "./model";
 import { assets, people } from "./schema.server";
 

@@ -11,8 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Language } from "~/shared/i18n/languages";
+import { businessUnits } from "../companies/organisation-schema.server";
 import { companies } from "../companies/schema.server";
-import { businessUnits } from "../organisation/schema.server";
 import type { AssetType, PersonType } from "./model";
 import { personSearchText, searchText } from "./search";
 

@@ -4,7 +4,7 @@ import { conflict, fieldError, notFound } from "~/api/errors.server";
 import { cappedCount } from "~/api/paging.server";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { siteDependants } from "~/domains/bcp/site-links.server";
-import { businessUnits } from "~/domains/organisation/schema.server";
+import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";

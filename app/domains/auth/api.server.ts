@@ -30,8 +30,8 @@ import {
 import { CLIENT_LOG_MAX_BYTES, clientLogSchema, recordClientLog } from "./client-log.server";
 import { clientAddress, RULES } from "./rate-limit.server";
 import * as auth from "./service.server";
-import { sessionUpdateSchema, updateSession } from "./session-update.server";
 import { spendSignUpEmail } from "./signup-emails.server";
+import { bearer } from "./tokens.server";
 
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -55,12 +55,6 @@ function spend(c: Context, deps: ApiDeps, kind: "signup" | "recovery") {
     client ? `${kind}:client:${client}` : `${kind}:global`,
     client ? perClient : global,
   );
-}
-
-/** The bearer token of the request (the session's own token, answered as the spec's sessionToken). */
-function bearer(c: Context): string {
-  const header = c.req.header("authorization") ?? "";
-  return header.startsWith("Bearer ") ? header.slice(7).trim() : "";
 }
 
 /** Sign-in as the spec's form posts it: the credentials, the CSRF token and where to go afterwards. */
@@ -157,18 +151,6 @@ export const authEndpoints = [
     permission: "authenticated",
     answer: sessionUserAnswer,
     handler: ({ c, user }) => auth.presentSessionUser(user, bearer(c)),
-  }),
-  endpoint({
-    method: "post",
-    path: "/auth/session",
-    tag: "Authentication",
-    summary:
-      "Update the session (JSON, or form-encoded with csrfToken): data may change the user's firstName and lastName; answers the session user",
-    permission: "authenticated",
-    form: true,
-    body: sessionUpdateSchema,
-    answer: sessionUserAnswer,
-    handler: ({ c, deps, user, body }) => updateSession(deps, user, bearer(c), body),
   }),
   endpoint({
     method: "post",

@@ -132,7 +132,7 @@ describe("sign-up and sign-in", () => {
 
   it("refuses a disabled user with the spec's message, at sign-in and on an open session", async () => {
     const u = await api.user("Employee");
-    const { users } = await import("~/domains/users/schema.server");
+    const { users } = await import("~/domains/companies/users-schema.server");
     const { eq } = await import("drizzle-orm");
     await api.db.update(users).set({ disabled: true }).where(eq(users.id, u.id));
     const signin = await api.call("post", "/auth/signin", {

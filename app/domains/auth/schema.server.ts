@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 
 /** Opaque bearer tokens: only the SHA-256 of a token is stored. */
 export const sessions = pgTable(

@@ -3,7 +3,7 @@ import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shar
 import type { TeamRole } from "~/shared/team-roles";
 import type { ExposureLevel } from "../bcp/model";
 import { bcpProcesses, bcps } from "../bcp/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import type { MaloLevels, TimePoint } from "./malo";
 import type {
   DependencyBlock,

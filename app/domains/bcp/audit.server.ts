@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { displayName } from "~/shared/names";
 import type { Conn } from "./access.server";

@@ -2,7 +2,7 @@ import type PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { listActivations } from "~/domains/activation/queries.server";
-import { PROCESS_STATE_COLOURS, type ProcessState, timeToBreachLabel } from "~/domains/activation/state";
+import { PROCESS_STATE_COLOURS, type ProcessState, timeToBreachLabel } from "~/domains/bcp/recovery-state";
 import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
@@ -43,7 +43,7 @@ import { getPlan, type PlanDetail } from "./plan-view.server";
 import { sectionLabel } from "./sections";
 
 type Doc = InstanceType<typeof PDFDocument>;
-/** The plan's activations still running, with each process's state (domains/activation/state.ts). */
+/** The plan's activations still running, with each process's state (domains/bcp/recovery-state.ts). */
 type PlanActivations = Awaited<ReturnType<typeof listActivations>>;
 /** What the printed plan puts first: version, approval, review and each site's field sheet. */
 type Ctx = {

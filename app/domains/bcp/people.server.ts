@@ -3,7 +3,7 @@ import { fieldError } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
 import type { Conn, PlanRow } from "./access.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departments, userBusinessUnits } from "~/domains/organisation/schema.server";
+import { departments, userBusinessUnits } from "~/domains/companies/organisation-schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 

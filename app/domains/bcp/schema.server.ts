@@ -10,9 +10,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { assets } from "../assets/schema.server";
+import { businessUnits, departments } from "../companies/organisation-schema.server";
 import { companies } from "../companies/schema.server";
-import { businessUnits, departments } from "../organisation/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus } from "./model";
 
 /** A business continuity plan for a business unit (and optionally a sub business unit). */

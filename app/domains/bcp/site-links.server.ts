@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or } from "drizzle-orm";
 import { assets } from "~/domains/assets/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";

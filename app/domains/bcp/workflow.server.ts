@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { notifyAndEmail } from "~/domains/notifications/events.server";
-import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db } from "~/platform/db/client.server";

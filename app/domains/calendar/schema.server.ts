@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 
 /**
  * Private calendar links (issue 35 item 5): a user's own (userId) or the company's programme (no userId). Only the

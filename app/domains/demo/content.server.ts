@@ -9,7 +9,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import * as activation from "~/domains/activation/activate.server";
 import { recordResponse } from "~/domains/activation/responses.server";
-import { bcpActivationProcesses } from "~/domains/activation/schema.server";
 import { activateSchema, deactivateSchema, responseSchema } from "~/domains/activation/validation";
 import { assets } from "~/domains/assets/schema.server";
 import { updateAsset } from "~/domains/assets/service.server";
@@ -43,6 +42,8 @@ import {
   summarySchema,
 } from "~/domains/bcp-analysis/validation";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { businessUnits, departments } from "~/domains/companies/organisation-schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { addCmTestFinding } from "~/domains/exercises/cm-test-findings.server";
 import { addFinding, closeFinding } from "~/domains/exercises/findings.server";
 import { runDueInjects, scheduleInject } from "~/domains/exercises/injects.server";
@@ -58,6 +59,7 @@ import { answerPageToken } from "~/domains/incident-messages/links.server";
 import { incidentMessageRecipients } from "~/domains/incident-messages/schema.server";
 import { answerOnPage, sendMessage, sendMessageSchema } from "~/domains/incident-messages/service.server";
 import { runDueWaves } from "~/domains/incident-messages/waves.server";
+import { bcpActivationProcesses } from "~/domains/incidents/activation-schema.server";
 import { createDraft, publish, saveStep } from "~/domains/incidents/drafts.server";
 import { changeStatus, setTeam } from "~/domains/incidents/lifecycle.server";
 import type { ExerciseType } from "~/domains/incidents/model";
@@ -85,8 +87,6 @@ import {
   sectionItemSchema,
 } from "~/domains/management-plans/validation";
 import { formatMention } from "~/domains/notifications/mention-format";
-import { businessUnits, departments } from "~/domains/organisation/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";

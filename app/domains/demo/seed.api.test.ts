@@ -1,11 +1,6 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  bcpActivationProcesses,
-  bcpActivationResponses,
-  bcpActivations,
-} from "~/domains/activation/schema.server";
 import { bcpProcesses, bcpServices, bcps } from "~/domains/bcp/schema.server";
 import {
   bcpBia,
@@ -17,8 +12,14 @@ import {
   bcpScenarios,
 } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { exerciseInjects, findings } from "~/domains/exercises/schema.server";
+import {
+  bcpActivationProcesses,
+  bcpActivationResponses,
+  bcpActivations,
+} from "~/domains/incidents/activation-schema.server";
 import { incidents, incidentTeam, responseActions } from "~/domains/incidents/schema.server";
 import { incidentTeamContacts } from "~/domains/incidents/team-schema.server";
 import {
@@ -31,7 +32,6 @@ import {
 import { notifications } from "~/domains/notifications/schema.server";
 import { bcpDependencyLinks, registerEntries } from "~/domains/registers/schema.server";
 import { businessServiceClocks, businessServices } from "~/domains/resilience/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { DEMO_DRILLED_SITE } from "./drills.server";

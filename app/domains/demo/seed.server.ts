@@ -5,11 +5,15 @@ import { eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
 import { seedDemoAssets } from "~/domains/assets/demo.server";
 import { hashPassword } from "~/domains/auth/password.server";
+import {
+  businessUnits,
+  departments,
+  userBusinessUnits,
+} from "~/domains/companies/organisation-schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
-import { businessUnits, departments, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { encryptSecret } from "~/domains/sso/secrets.server";
-import { users } from "~/domains/users/schema.server";
 import { WEBHOOK_EVENTS } from "~/domains/webhooks/model";
 import { webhooks } from "~/domains/webhooks/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";

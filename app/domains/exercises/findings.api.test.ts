@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bcpActivations } from "~/domains/activation/schema.server";
+import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";

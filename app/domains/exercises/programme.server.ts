@@ -2,11 +2,11 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, notExists, sql } fro
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
-import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
 import { planScope } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { companies } from "~/domains/companies/schema.server";
 import { companySettingsSchema } from "~/domains/companies/validation";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";

@@ -4,10 +4,11 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
-import { madMs } from "~/domains/activation/mad";
 import { listActivations } from "~/domains/activation/queries.server";
+import { madMs } from "~/domains/bcp/mad";
 import { formatMad } from "~/domains/bcp/model";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { CHANNEL_LABELS, type Channel } from "~/domains/incident-messages/model";
 import {
@@ -17,7 +18,6 @@ import {
 } from "~/domains/incident-messages/schema.server";
 import { findIncident, type IncidentRow } from "~/domains/incidents/records.server";
 import { incidentTeam, incidentTimeline, responseActions } from "~/domains/incidents/schema.server";
-import { users } from "~/domains/users/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import { displayName } from "~/shared/names";

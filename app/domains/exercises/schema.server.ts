@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bcps } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
+import { users } from "../companies/users-schema.server";
 import { incidents } from "../incidents/schema.server";
 import { cmTests } from "../management-plans/schema.server";
-import { users } from "../users/schema.server";
 import type { FindingStatus, InjectStatus } from "./model";
 
 /**

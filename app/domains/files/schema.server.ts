@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import type { AttachmentStatus, AttachmentTarget, StorageKind } from "./rules";
 
 /**

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
-import { alerts, incidents } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { MESSAGES } from "~/shared/messages";
 import { nameList } from "~/shared/names";
@@ -120,7 +119,7 @@ export async function deleteCategory(deps: ApiDeps, user: Principal, id: string)
         `"${category.name}" still has ${countOf(n, "hazard")}. Move or delete ${n === 1 ? "it" : "them"} first; nothing was deleted.`,
       );
     }
-    const used = await incidentsUsing(tx, user, eq(incidents.hazardCategoryId, id));
+    const used = await usesOf(tx, user.companyId, { categoryId: id }, USES_NAMED);
     if (used.length) throw conflict(HAZARD_REFUSALS.usedByIncidents(category.name, used));
     await tx.delete(hazardCategories).where(eq(hazardCategories.id, id));
     return { id, message: MESSAGES.hazardCategoryDeleted };
@@ -204,16 +203,7 @@ export async function updateHazard(deps: ApiDeps, user: Principal, id: string, i
 export async function deleteHazard(deps: ApiDeps, user: Principal, id: string) {
   return deps.db.transaction(async (tx) => {
     const hazard = await findHazard(tx, user, id);
-    const used = [
-      ...(await incidentsUsing(tx, user, eq(incidents.hazardId, id))),
-      ...(
-        await tx
-          .select({ title: alerts.title })
-          .from(alerts)
-          .where(and(eq(alerts.companyId, user.companyId), eq(alerts.hazardId, id)))
-          .limit(USES_NAMED)
-      ).map((a) => `alert ${a.title}`),
-    ];
+    const used = await usesOf(tx, user.companyId, { hazardId: id }, USES_NAMED);
     if (used.length) throw conflict(HAZARD_REFUSALS.usedByIncidents(hazard.name, used));
     await tx.delete(hazards).where(eq(hazards.id, id));
     return { id, message: MESSAGES.hazardDeleted };
@@ -223,14 +213,22 @@ export async function deleteHazard(deps: ApiDeps, user: Principal, id: string) {
 /** At most this many users of a record are named in a refusal. */
 const USES_NAMED = 6;
 
-/** The incidents and crises (drafts too) matching `where`, named for a refusal. */
-async function incidentsUsing(db: Db | Tx, user: Principal, where: SQL) {
-  const rows = await db
-    .select({ title: incidents.title, type: incidents.type, isDraft: incidents.isDraft })
-    .from(incidents)
-    .where(and(eq(incidents.companyId, user.companyId), where))
-    .limit(USES_NAMED);
-  return rows.map((r) => `${r.isDraft ? "draft " : ""}${r.type.toLowerCase()} ${r.title ?? "(untitled)"}`);
+/**
+ * The records that name a hazard or a category (incidents, crises and alerts: the domains above hazards), at most
+ * `limit` of each kind, as a refusal names them. The incidents domain registers its answer at startup
+ * (app/backend.server.ts), so the catalogue imports none of the domains that use it.
+ */
+export type HazardUses = (
+  tx: Tx,
+  companyId: string,
+  use: { hazardId: string } | { categoryId: string },
+  limit: number,
+) => Promise<string[]>;
+let usesOf: HazardUses = () => {
+  throw new Error("No answer to who uses a hazard was registered (app/backend.server.ts registers it).");
+};
+export function registerHazardUses(answer: HazardUses) {
+  usesOf = answer;
 }
 
 const HAZARD_REFUSALS = {

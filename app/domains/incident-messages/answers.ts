@@ -17,6 +17,7 @@ import {
   TALLY_LABELS,
   TEMPLATES,
 } from "./model";
+import { SMS_REPLY_OUTCOMES } from "./sms";
 import { WAVE_STEPS } from "./waves";
 
 const tally = z.object(
@@ -151,3 +152,6 @@ export const answerPageAnswer = linkAnswer.extend({
     }),
   ),
 });
+
+/** What became of an SMS reply (issue 36 item 3): recorded, or kept as unknown, late… (never guessed). */
+export const inboundAnswer = z.object({ outcome: z.enum(SMS_REPLY_OUTCOMES) });

@@ -12,8 +12,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { people } from "~/domains/assets/schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { users } from "~/domains/users/schema.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Audience, Channel, LinkPurpose, MessageTemplate } from "./model";
 import type { WaveStep } from "./waves";

@@ -1,11 +1,11 @@
 import { and, count, eq, exists } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { incidentMessages } from "~/domains/incident-messages/schema.server";
 import {
   bcpActivationProcesses,
   bcpActivationResponses,
   bcpActivations,
-} from "~/domains/activation/schema.server";
-import { incidentMessages } from "~/domains/incident-messages/schema.server";
+} from "~/domains/incidents/activation-schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { RESPONSE_STEPS, type ResponseStep } from "./model";
 import { findIncident } from "./records.server";

@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
-import { bcpActivations } from "~/domains/activation/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { findings } from "~/domains/exercises/schema.server";
+import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { mentions, notifications } from "~/domains/notifications/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { type incidents, incidentTeam, responseActions } from "./schema.server";

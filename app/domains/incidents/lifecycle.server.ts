@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { keepReportAtClose } from "~/domains/exercises/report.server";
-import { users } from "~/domains/users/schema.server";
 import {
   CLOSED_STATUSES,
   canTransition,

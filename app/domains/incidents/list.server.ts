@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { hazards } from "~/domains/hazards/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";

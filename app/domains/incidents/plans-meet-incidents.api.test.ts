@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userBusinessUnits } from "~/domains/companies/organisation-schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
-import { userBusinessUnits } from "~/domains/organisation/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import { bcpActivations } from "~/domains/activation/schema.server";
 import { assets } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { processesAtSites, processesByIds } from "~/domains/bcp/site-links.server";
+import { userBusinessUnits } from "~/domains/companies/organisation-schema.server";
+import { users } from "~/domains/companies/users-schema.server";
+import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { associatedManagementPlans, managementPlanRoster } from "~/domains/management-plans/schema.server";
 import { notifyAndEmail } from "~/domains/notifications/events.server";
-import { userBusinessUnits } from "~/domains/organisation/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { impactedSiteIds } from "./impact.server";

@@ -4,7 +4,7 @@ import {
   bcpActivationProcesses,
   bcpActivationResponses,
   bcpActivations,
-} from "~/domains/activation/schema.server";
+} from "~/domains/incidents/activation-schema.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { TeamRole } from "~/shared/team-roles";
 import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import type {
   AlertStatus,
   ExerciseType,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import { EXERCISE_LABEL } from "./model";
 import { STATUS_PAGE_MESSAGES } from "./status-page";
 

@@ -5,7 +5,7 @@ import { notFound } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";

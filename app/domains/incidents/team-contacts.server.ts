@@ -2,12 +2,12 @@ import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or } from "dri
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
-import { bcpActivations } from "~/domains/activation/schema.server";
 import { people } from "~/domains/assets/schema.server";
 import { personSearchText } from "~/domains/assets/search";
 import { bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
+import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";

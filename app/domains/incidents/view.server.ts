@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets, people } from "~/domains/assets/schema.server";
+import { businessUnits, userBusinessUnits } from "~/domains/companies/organisation-schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
-import { businessUnits, userBusinessUnits } from "~/domains/organisation/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";

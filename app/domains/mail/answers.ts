@@ -4,7 +4,6 @@
  * outbox's own constant lists; that file is isomorphic too).
  */
 import { z } from "zod";
-import { SMS_REPLY_OUTCOMES } from "~/domains/incident-messages/sms";
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from "~/platform/messages/types";
 import { isoTime } from "~/shared/answers";
 
@@ -33,6 +32,3 @@ export const outboxMessageAnswer = z.object({
 
 /** A delivery receipt: whether it changed a message. */
 export const receiptAnswer = z.object({ updated: z.boolean() });
-
-/** What became of an SMS reply (issue 36 item 3): recorded, or kept as unknown, late… (never guessed). */
-export const inboundAnswer = z.object({ outcome: z.enum(SMS_REPLY_OUTCOMES) });

@@ -2,13 +2,13 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, sql, sum } from "drizzl
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError, fieldError } from "~/api/errors.server";
 import { assets, people } from "~/domains/assets/schema.server";
+import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { countryNear } from "~/domains/geo/gazetteer.server";
 import { bold } from "~/domains/notifications/events.server";
 import { notify } from "~/domains/notifications/notify.server";
-import { businessUnits } from "~/domains/organisation/schema.server";
 import { ssoDomains } from "~/domains/sso/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";

@@ -3,7 +3,7 @@ import type { Principal } from "~/api/context.server";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { approverRefusal } from "~/domains/access/approvers";
 import { type Action, scopeFor } from "~/domains/access/policy";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { displayName } from "~/shared/names";
 import { roleLabel } from "~/shared/roles";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { bold, notifyAndEmail } from "~/domains/notifications/events.server";
-import { users } from "~/domains/users/schema.server";
 import { paths } from "~/paths";
 import { managementPlanRoster } from "./schema.server";
 

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TeamRole } from "~/shared/team-roles";
 import { companies } from "../companies/schema.server";
+import { users } from "../companies/users-schema.server";
 import type { ExerciseType } from "../incidents/model";
-import { users } from "../users/schema.server";
 import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind } from "./model";
 
 /** Incident (IMP) and crisis (CMP) management plans. `code` is the ID users see (IMP-0001). */

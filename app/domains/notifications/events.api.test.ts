@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { paths } from "~/paths";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { linkEmail } from "~/platform/messages/templates.server";

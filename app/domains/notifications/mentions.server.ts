@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
 import { mentionsToText, parseMentionIds } from "./mention-format";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 import type { EmailPreferences } from "./model";
 
 export interface NotificationInfo {

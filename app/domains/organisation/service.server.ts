@@ -5,11 +5,15 @@ import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { type ResolvedScope, resolveScope, unitCondition } from "~/domains/access/scope.server";
 import { assets } from "~/domains/assets/schema.server";
 import { type AssetRow, removeSite, saveSite } from "~/domains/assets/service.server";
+import {
+  businessUnits,
+  departments,
+  userBusinessUnits,
+} from "~/domains/companies/organisation-schema.server";
 import { searchCities } from "~/domains/geo/gazetteer.server";
 import { editVersionsOf, forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { businessUnits, departments, userBusinessUnits } from "./schema.server";
 import { ORGANISATION_MESSAGES as M } from "./validation";
 
 type Unit = typeof businessUnits.$inferSelect;

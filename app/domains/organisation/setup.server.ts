@@ -3,13 +3,13 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
 import { assets } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
+import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { ROLES } from "~/shared/roles";
 import { SETUP_STEPS, type SetupStep } from "./model";
-import { businessUnits } from "./schema.server";
 
 /** The roles that may approve a plan: a company needs one user of them besides whoever sets it up. */
 const APPROVER_ROLES = ROLES.filter((r) => scopeFor(r, "bcp.approve") !== null);

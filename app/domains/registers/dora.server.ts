@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { UNIT_MS } from "~/domains/activation/mad";
+import { UNIT_MS } from "~/domains/bcp/mad";
 import type { MadUnit } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";

@@ -2,12 +2,12 @@ import { type AnyColumn, and, asc, eq, inArray, isNotNull, ne, type SQL, sql } f
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
-import { UNIT_MS } from "~/domains/activation/mad";
 import { type Conn, loadPlan, plansMayAct } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
+import { UNIT_MS } from "~/domains/bcp/mad";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { REGISTER_KIND_LABELS, REGISTER_MESSAGES } from "./model";

@@ -17,7 +17,7 @@ import type { MadUnit } from "~/domains/bcp/model";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
 import { companies } from "~/domains/companies/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutability } from "./model";
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { formatSpan } from "~/domains/activation/state";
+import { formatSpan } from "~/domains/bcp/recovery-state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { markExercise } from "~/domains/incidents/model";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "../companies/schema.server";
+import { users } from "../companies/users-schema.server";
 import { incidents } from "../incidents/schema.server";
-import { users } from "../users/schema.server";
 import type { ClassificationResult, Criterion, RegimeKey } from "./model";
 import type { ReportFields } from "./report-fields";
 

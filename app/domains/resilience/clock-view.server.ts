@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
-import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
-import { breachAt } from "~/domains/activation/state";
+import { breachAt } from "~/domains/bcp/recovery-state";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { registerEntries } from "~/domains/registers/schema.server";

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import { bcpActivationProcesses, bcpActivations } from "~/domains/activation/schema.server";
 import {
   breachAt,
   nextThreshold,
   thresholdAt,
   thresholdReached,
   timeToBreachLabel,
-} from "~/domains/activation/state";
+} from "~/domains/bcp/recovery-state";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { OPEN_INCIDENT } from "~/domains/incidents/open.server";
 import { recordEvent } from "~/domains/incidents/records.server";

@@ -2,7 +2,7 @@
  * Important business services and their impact tolerances: labels, messages and the tolerance rule, once.
  * Isomorphic: forms, API, presenters and screens share it.
  */
-import { madMs } from "~/domains/activation/mad";
+import { madMs } from "~/domains/bcp/mad";
 import type { MadUnit } from "~/domains/bcp/model";
 
 /** The optional measures of an impact tolerance besides time, by their field names. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { bcpActivations } from "~/domains/activation/schema.server";
 import { richTextPlain } from "~/domains/bcp/pdf-layout.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { exerciseResult } from "~/domains/exercises/model";
 import { findings } from "~/domains/exercises/schema.server";
+import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";

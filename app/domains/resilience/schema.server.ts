@@ -15,9 +15,9 @@ import {
 import type { MadUnit } from "../bcp/model";
 import { bcpProcesses } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
+import { users } from "../companies/users-schema.server";
 import { incidents } from "../incidents/schema.server";
 import { registerEntries } from "../registers/schema.server";
-import { users } from "../users/schema.server";
 import type { VulnerabilityStatus } from "./self-assessment-model";
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Role } from "~/shared/roles";
 import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
 
 /** One OpenID Connect provider per company. The client secret is stored AES-256-GCM encrypted. */
 export const ssoConfigs = pgTable("sso_configs", {

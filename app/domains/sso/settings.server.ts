@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest } from "~/api/errors.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import { publishesRecord, txtRecordFor } from "./domain-verification.server";

@@ -4,7 +4,7 @@ import { ApiError } from "~/api/errors.server";
 import { createSession, signedInAnswer } from "~/domains/auth/service.server";
 import { hashToken } from "~/domains/auth/tokens.server";
 import { companies } from "~/domains/companies/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { MESSAGES } from "~/shared/messages";
 import { safeRedirect } from "~/shared/redirect";
 import { FLOW_MINUTES, SSO_ERRORS, SSO_PROVIDER_ID, type SsoErrorKind } from "./model";

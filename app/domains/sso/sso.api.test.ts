@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reloadEnv } from "~/config.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
 import { followToCallback, startTestIdp, type TestIdp } from "../../../tests/support/oidc-provider";
 import { setTxtResolver } from "./domain-verification.server";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { assignableRoles } from "~/domains/access/policy";
+import { sessionUserAnswer } from "~/domains/auth/answers";
+import { bearer } from "~/domains/auth/tokens.server";
 import { roleLabel } from "~/shared/roles";
 import {
   assignableRoleAnswer,
@@ -14,6 +16,7 @@ import {
 import * as manage from "./manage.server";
 import * as profile from "./profile.server";
 import * as queries from "./queries.server";
+import { sessionUpdateSchema, updateSession } from "./session-update.server";
 import {
   disableUserSchema,
   emailQuerySchema,
@@ -43,6 +46,19 @@ const updateRole = <const Path extends string>(path: Path, summary: string) =>
   });
 
 export const userEndpoints = [
+  // The session update changes the profile's names (the session user is read back as auth presents it).
+  endpoint({
+    method: "post",
+    path: "/auth/session",
+    tag: "Authentication",
+    summary:
+      "Update the session (JSON, or form-encoded with csrfToken): data may change the user's firstName and lastName; answers the session user",
+    permission: "authenticated",
+    form: true,
+    body: sessionUpdateSchema,
+    answer: sessionUserAnswer,
+    handler: ({ c, deps, user, body }) => updateSession(deps, user, bearer(c), body),
+  }),
   endpoint({
     method: "get",
     path: "/user",

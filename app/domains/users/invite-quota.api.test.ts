@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailTokens } from "~/domains/auth/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { INVITES_PER_DAY, RESENDS_PER_DAY } from "./invite-quota.server";
-import { users } from "./schema.server";
 
 // Issue 20 item 20: invitations are not a mail relay; each company has a daily limit on invitations and resends.
 let api: TestApi;

@@ -8,9 +8,14 @@ import { emailTokens, sessions } from "~/domains/auth/schema.server";
 import { INVITE_LINK_DAYS } from "~/domains/auth/service.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
+import {
+  businessUnits,
+  userBusinessUnits,
+  userGeographies,
+} from "~/domains/companies/organisation-schema.server";
 import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import { notify } from "~/domains/notifications/notify.server";
-import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
 import { paths } from "~/paths";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -24,7 +29,6 @@ import { emailSchema, passwordSchema } from "~/shared/validation";
 import { assertInviteQuota } from "./invite-quota.server";
 import { USER_MESSAGES } from "./model";
 import { loadVisibleUser, type PresentedColumns, presentUser } from "./queries.server";
-import { users } from "./schema.server";
 
 type Assignment = { role: Role; businessUnitIds: string[]; countries: string[] };
 

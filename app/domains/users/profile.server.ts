@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Language } from "~/shared/i18n/languages";
 import { checkImageDataUrl } from "~/shared/image.server";
 import { PROFILE_IMAGE_MAX_BYTES } from "./model";
 import { presentUser, unitsOf } from "./queries.server";
-import { users } from "./schema.server";
 
 export async function getProfile(deps: ApiDeps, principal: Principal) {
   const [row] = await deps.db.select().from(users).where(eq(users.id, principal.id));

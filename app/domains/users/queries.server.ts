@@ -15,13 +15,17 @@ import {
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { companyCondition, type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
-import { businessUnits, userBusinessUnits, userGeographies } from "~/domains/organisation/schema.server";
+import {
+  businessUnits,
+  userBusinessUnits,
+  userGeographies,
+} from "~/domains/companies/organisation-schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
 import { type UserStatus, userStatus } from "./model";
-import { users } from "./schema.server";
 
 type UserRow = typeof users.$inferSelect;
 

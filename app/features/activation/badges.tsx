@@ -4,7 +4,7 @@ import {
   PROCESS_STATE_HELP,
   type ProcessState,
   timeToBreachLabel,
-} from "~/domains/activation/state";
+} from "~/domains/bcp/recovery-state";
 import { type ControlStatus, STATUS_COLOURS, type StrategyStatus } from "~/shared/response-lists";
 import { StatusBadge } from "~/ui/status-badge";
 
@@ -24,7 +24,7 @@ export function StrategyBadge({ status }: { status: StrategyStatus }) {
   );
 }
 
-/** The one process state (domains/activation/state.ts), with its meaning on hover. */
+/** The one process state (domains/bcp/recovery-state.ts), with its meaning on hover. */
 export function StateBadge({ state }: { state: ProcessState }) {
   return (
     <StatusBadge colour={PROCESS_STATE_COLOURS[state].badge} title={PROCESS_STATE_HELP[state]} state={state}>

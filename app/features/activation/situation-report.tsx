@@ -7,8 +7,8 @@ import {
   sitesLine,
   teamLine,
 } from "~/domains/activation/situation";
-import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/model";
+import { PROCESS_STATE_COLOURS, PROCESS_STATES, timeToBreachLabel } from "~/domains/bcp/recovery-state";
 import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";

@@ -6,7 +6,7 @@ import {
   PROCESS_STATES,
   type ProcessState,
   soonestPerProcess,
-} from "~/domains/activation/state";
+} from "~/domains/bcp/recovery-state";
 import { toKm } from "~/domains/geo/distance";
 import {
   actionOverdue,

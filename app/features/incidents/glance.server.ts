@@ -1,4 +1,4 @@
-import { byUrgency, countStates, soonestPerProcess } from "~/domains/activation/state";
+import { byUrgency, countStates, soonestPerProcess } from "~/domains/bcp/recovery-state";
 import type { apiClient } from "~/web/api.server";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
-import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState } from "~/domains/activation/state";
+import { PROCESS_STATE_COLOURS, PROCESS_STATES, type ProcessState } from "~/domains/bcp/recovery-state";
 import { ANSWERED_LABELS, type Answered, answeredLine } from "~/domains/incident-messages/model";
 import { GLANCE_LABELS } from "~/domains/incidents/model";
 import { SoonerElsewhere, StateBadge, TimeToBreach } from "~/features/activation/badges";

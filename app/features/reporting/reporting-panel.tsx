@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatSpan } from "~/domains/activation/state";
+import { formatSpan } from "~/domains/bcp/recovery-state";
 import {
   CLASSIFICATION_RESULTS,
   DEADLINE_COLOURS,

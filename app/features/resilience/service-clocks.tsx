@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { timeToBreachLabel } from "~/domains/activation/state";
 import { formatMad } from "~/domains/bcp/mad";
+import { timeToBreachLabel } from "~/domains/bcp/recovery-state";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 
 /**
  * The edit version of one form-sized part of a record (a BCP section, a management plan, an

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import { companies } from "~/domains/companies/schema.server";
-import { users } from "~/domains/users/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { companyDates, type DateSettings } from "~/shared/dates";
 import { editConflictMessage } from "~/shared/messages";

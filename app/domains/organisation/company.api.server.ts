@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
-import { companyAnswer, companyDetailAnswer, dateSettingsAnswer } from "./answers";
-import { dateSettingsOf } from "./dates.server";
-import * as company from "./service.server";
-import { companySchema, messageLimitSchema } from "./validation";
+import { companyAnswer, companyDetailAnswer, dateSettingsAnswer } from "~/domains/companies/answers";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { companySchema, messageLimitSchema } from "~/domains/companies/validation";
+import * as company from "./company.server";
 
 const TAG = "Companies";
 const idParams = z.object({ id: z.uuid() });

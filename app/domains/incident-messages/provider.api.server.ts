@@ -3,9 +3,7 @@ import { z } from "zod";
 import type { ApiDeps } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
 import { ApiError } from "~/api/errors.server";
-import { receiveSmsReply } from "~/domains/incident-messages/sms-replies.server";
-import { voiceReply } from "~/domains/incident-messages/voice";
-import { receiveVoiceKey } from "~/domains/incident-messages/voice-answers.server";
+import { receiptAnswer } from "~/domains/mail/answers";
 import { applyDeliveryReceipt } from "~/platform/messages/receipts.server";
 import {
   INBOUND_API_PATH,
@@ -15,7 +13,10 @@ import {
   VOICE_KEYS_API_PATH,
   voiceKeysPath,
 } from "~/platform/messages/transports.server";
-import { inboundAnswer, receiptAnswer } from "./answers";
+import { inboundAnswer } from "./answers";
+import { receiveSmsReply } from "./sms-replies.server";
+import { voiceReply } from "./voice";
+import { receiveVoiceKey } from "./voice-answers.server";
 
 // A receipt or a reply is a handful of short fields.
 const MAX_RECEIPT_BYTES = 8 * 1024;

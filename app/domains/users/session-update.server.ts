@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, forbidden } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
-import { updateProfile } from "~/domains/users/profile.server";
-import { users } from "~/domains/users/schema.server";
-import { profileSchema } from "~/domains/users/validation";
-import { presentSessionUser, toSessionUser } from "./service.server";
+import { presentSessionUser, toSessionUser } from "~/domains/auth/service.server";
+import { users } from "~/domains/companies/users-schema.server";
+import { updateProfile } from "./profile.server";
+import { profileSchema } from "./validation";
 
 /** A form sends `data` as one JSON text field; a JSON body sends an object. */
 const jsonText = (v: unknown) => {

@@ -3,6 +3,14 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { companyCondition, resolveScope } from "~/domains/access/scope.server";
+import { companies } from "~/domains/companies/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  COMPANY_MESSAGES,
+  type CompanySettings,
+  companySettingsSchema,
+} from "~/domains/companies/validation";
 import {
   allowedCallingCodes,
   companyLimit,
@@ -10,17 +18,9 @@ import {
   sendingAllowance,
 } from "~/domains/mail/quota.server";
 import { ssoDomains } from "~/domains/sso/schema.server";
-import { users } from "~/domains/users/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import { checkImageDataUrl } from "~/shared/image.server";
-import { companies } from "./schema.server";
-import {
-  COMPANY_LOGO_MAX_BYTES,
-  COMPANY_MESSAGES,
-  type CompanySettings,
-  companySettingsSchema,
-} from "./validation";
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
   soonestPerProcess,
   thresholdReached,
   timeToBreachLabel,
-} from "./state";
+} from "./recovery-state";
 
 const HOUR = 3600_000;
 const since = new Date("2026-03-02T03:05:00Z");

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Language } from "~/shared/i18n/languages";
 import type { Role } from "~/shared/roles";
-import { companies } from "../companies/schema.server";
+import { companies } from "./schema.server";
 
 export const users = pgTable(
   "users",

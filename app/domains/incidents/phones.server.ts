@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { people } from "~/domains/assets/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
+import { users } from "~/domains/companies/users-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { users } from "./schema.server";
 
 const clean = (v: string | null | undefined) => v?.trim() || null;
 

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
-import { users } from "../users/schema.server";
+import { companies } from "./schema.server";
+import { users } from "./users-schema.server";
 
 /** Business units and, through parentId, sub business units. Country/region drive BUGeoAdmin scope. */
 export const businessUnits = pgTable(

@@ -3,8 +3,8 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import { bcpProcesses, bcps } from "../bcp/schema.server";
 import { companies } from "../companies/schema.server";
-import { incidents } from "../incidents/schema.server";
-import { users } from "../users/schema.server";
+import { users } from "../companies/users-schema.server";
+import { incidents } from "./schema.server";
 
 /** A plan activated for an incident or crisis; active while deactivatedAt is null. */
 export const bcpActivations = pgTable(
