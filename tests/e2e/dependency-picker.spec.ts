@@ -118,3 +118,46 @@ test("picks an application at phone size, without scrolling sideways", async ({
   await expect(page.getByText("Dependency saved successfully")).toBeVisible();
   await expect(it.getByRole("link", { name: wms })).toBeVisible();
 });
+
+// Nothing typed is lost: a line whose upstream process was deleted stays in its block, marked, until removed.
+test("keeps a line whose upstream process was deleted, marked not linked, until it is removed", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  company,
+  signInAs,
+}) => {
+  const { plan, pick, pickId } = await setUp(request, company);
+  await signInAs(company.owner);
+  const section = `/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=dependencies`;
+  await page.goto(section);
+  const upstream = page
+    .getByRole("region", { name: /^Dependencies of Outbound dispatch/ })
+    .locator('[data-block="upstream"]');
+  await pickIn(page, javaScriptEnabled, upstream, {
+    label: "Add an upstream process",
+    find: "Find an upstream process",
+    search: pick.slice(0, 8),
+    name: pick,
+  });
+  await upstream.getByRole("button", { name: "Save UPSTREAM PROCESS" }).click();
+  await expect(page.getByText("Dependency saved successfully")).toBeVisible();
+
+  const removed = await request.delete(`/api/bcpProcess?id=${pickId}`, {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+  });
+  expect(removed.ok(), await removed.text()).toBeTruthy();
+  await page.goto(section);
+  const line = upstream.getByRole("listitem").filter({ hasText: pick });
+  await expect(line).toContainText("Not linked");
+  // Saving the block's strategies keeps the line.
+  await upstream.getByLabel("Scenario").fill("No packed orders reach the lanes.");
+  await upstream.getByRole("button", { name: "Save UPSTREAM PROCESS" }).click();
+  await expect(page.getByText("Dependency saved successfully")).toBeVisible();
+  await expect(upstream.getByRole("listitem").filter({ hasText: pick })).toHaveCount(1);
+  // Its Remove drops it, and only it.
+  await upstream.getByRole("button", { name: `Remove ${pick}` }).click();
+  await expect(page.getByText("Dependency saved successfully")).toBeVisible();
+  await expect(upstream.getByRole("listitem").filter({ hasText: pick })).toHaveCount(0);
+  await expect(upstream.getByLabel("Scenario")).toHaveValue("No packed orders reach the lanes.");
+});

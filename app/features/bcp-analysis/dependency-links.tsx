@@ -15,6 +15,9 @@ const hrefOf = (link: BlockLink) =>
       : null
     : paths.registerEntry(segmentOf(link.kind), link.id);
 
+/** A saved line that links nothing (what it named is gone). */
+const UNLINKED_LABEL = "Not linked";
+
 const Flag = ({ children }: { children: string }) => (
   <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{children}</span>
 );
@@ -43,7 +46,10 @@ export function DependencyLinks({
   const [typed, setTyped] = useState<string[]>([]);
   const linked = new Set([...block.links.map((l) => l.id), ...added.map((a) => a.id)]);
   const errorId = errors.length ? `${id}-error` : undefined;
-  const empty = block.links.length + added.length + typed.length === 0;
+  // Lines saved without a link (an upstream process deleted since): kept with the block, so nothing typed is lost.
+  const linkedNames = new Set(block.links.map((l) => l.name.toLowerCase()));
+  const unlinked = block.dependencies.filter((name) => !linkedNames.has(name.toLowerCase()));
+  const empty = block.links.length + unlinked.length + added.length + typed.length === 0;
   return (
     <fieldset className="mb-3">
       <legend className="label">Dependencies</legend>
@@ -68,6 +74,22 @@ export function DependencyLinks({
             </li>
           );
         })}
+        {unlinked.map((name) => (
+          <li key={`line-${name}`} className="flex flex-wrap items-center gap-2">
+            <input type="hidden" name="dependencies" value={name} />
+            <span>{name}</span>
+            <Flag>{UNLINKED_LABEL}</Flag>
+            <button
+              type="submit"
+              name="removeLine"
+              value={name}
+              formNoValidate
+              className="text-red-700 underline"
+            >
+              Remove<span className="sr-only"> {name}</span>
+            </button>
+          </li>
+        ))}
         {added.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="linkIds" value={a.id} />

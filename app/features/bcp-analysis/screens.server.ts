@@ -116,16 +116,21 @@ export function missingOf(analysis: AnalysisData | null) {
 
 /**
  * A dependency block's form: the block it saves is one of the form's fields, and so is part of its key. A link's
- * Remove button sends the form with `removeLink`: the block is saved without that link.
+ * Remove button sends the form with `removeLink` (an unlinked line's, `removeLine`): the block is saved without it.
  */
 const saveDependency: Intent = (ctx) => {
   const block = DEPENDENCY_BLOCKS.find((b) => b.key === ctx.formData.get("block"));
   if (!block) return unknownIntent(ctx);
-  const removed = ctx.formData.get("removeLink");
-  if (removed) {
-    const kept = ctx.formData.getAll("linkIds").filter((id) => id !== removed);
-    ctx.formData.delete("linkIds");
-    for (const id of kept) ctx.formData.append("linkIds", id);
+  // A Remove button names the link (or the unlinked line) the block is saved without.
+  for (const [button, field] of [
+    ["removeLink", "linkIds"],
+    ["removeLine", "dependencies"],
+  ] as const) {
+    const removed = ctx.formData.get(button);
+    if (!removed) continue;
+    const kept = ctx.formData.getAll(field).filter((value) => value !== removed);
+    ctx.formData.delete(field);
+    for (const value of kept) ctx.formData.append(field, value);
   }
   return formIntent({
     schema: dependencyBlockSchema,
