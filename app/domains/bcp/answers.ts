@@ -281,6 +281,8 @@ export const planDetailAnswer = planSummaryAnswer.extend({
     canManage: z.boolean(),
     canAdminister: z.boolean(),
     awaitingMyApproval: z.array(z.enum(APPROVAL_TARGETS)),
+    /** Its register entries' pages open for the reader (false in kept versions). */
+    readsRegisters: z.boolean(),
   }),
 });
 

@@ -39,7 +39,7 @@ export async function keepApprovedPlan(tx: Conn, deps: ApiDeps, approver: Princi
     plan: {
       ...detail,
       editVersions: {},
-      permissions: { canManage: false, canAdminister: false, awaitingMyApproval: [] },
+      permissions: { canManage: false, canAdminister: false, awaitingMyApproval: [], readsRegisters: false },
     },
     analysis,
     field,

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { can } from "~/domains/access/policy";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -121,6 +122,9 @@ export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
       canManage: canManage && plan.status !== "CANCELLED",
       canAdminister: canAdminister && plan.status !== "CANCELLED",
       awaitingMyApproval: awaitingMe.map((a) => a.section),
+      // Whether its links to register entries open for this reader (the System Administrator edits other
+      // companies' plans but reads only their own company's registers).
+      readsRegisters: can(user, "register.read") && user.companyId === plan.companyId,
     },
   };
 }

@@ -33,6 +33,8 @@ export type AnalysisData = {
   drills?: ApiData<"get", "/drill-roster"> | null;
   stakeholders?: StakeholderRow[];
   summary?: Summary;
+  /** Whether the reader may open the plan's register entries (the System Administrator on another company's plan may not). */
+  opensRegisters?: boolean;
   /** Other plans to clone from (clonable sections only). */
   sources?: PlanOption[];
 };

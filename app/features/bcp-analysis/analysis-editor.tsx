@@ -72,6 +72,7 @@ export function AnalysisEditor({
                   block={b}
                   here={here}
                   picks={data.picks}
+                  opensRegisters={!!data.opensRegisters}
                   lastResult={lastResultFor(actionData, "saveDependency", `${p.processId}:${b.block}`)}
                 />
               ))}

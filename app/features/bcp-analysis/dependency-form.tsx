@@ -28,12 +28,15 @@ export function DependencyForm({
   block,
   here,
   picks,
+  opensRegisters,
   lastResult,
 }: {
   bcpId: string;
   block: DependencyBlockRow;
   here: string;
   picks?: AnalysisData["picks"];
+  /** Whether the reader may open the register entries' pages (links only then). */
+  opensRegisters: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const key = `${block.processId}:${block.block}`;
@@ -87,6 +90,7 @@ export function DependencyForm({
       <DependencyLinks
         block={block}
         search={picks?.key === key ? picks : undefined}
+        opensRegisters={opensRegisters}
         errors={[...(fields.linkIds.errors ?? []), ...(fields.dependencies.errors ?? [])]}
       />
       <CommentField field={fields.scenario} label="Scenario" />

@@ -8,12 +8,14 @@ import type { AnalysisData, DependencyBlockRow } from "./analysis-data";
 
 type BlockLink = DependencyBlockRow["links"][number];
 
-const hrefOf = (link: BlockLink) =>
+const hrefOf = (link: BlockLink, opensRegisters: boolean) =>
   link.kind === "process"
     ? link.bcpId
       ? paths.viewBcp(link.bcpId)
       : null
-    : paths.registerEntry(segmentOf(link.kind), link.id);
+    : opensRegisters
+      ? paths.registerEntry(segmentOf(link.kind), link.id)
+      : null;
 
 /** A saved line that links nothing (what it named is gone). */
 const UNLINKED_LABEL = "Not linked";
@@ -33,10 +35,12 @@ export function DependencyLinks({
   block,
   search,
   errors,
+  opensRegisters,
 }: {
   block: DependencyBlockRow;
   search?: AnalysisData["picks"];
   errors: string[];
+  opensRegisters: boolean;
 }) {
   const id = useId();
   const pick = DEPENDENCY_PICKS[block.block];
@@ -56,7 +60,7 @@ export function DependencyLinks({
       {empty ? <p className="text-sm text-gray-600">None linked yet.</p> : null}
       <ul className="mb-2 space-y-1 text-sm" aria-label={`${block.label} links`}>
         {block.links.map((l) => {
-          const href = hrefOf(l);
+          const href = hrefOf(l, opensRegisters);
           return (
             <li key={l.id} className="flex flex-wrap items-center gap-2">
               <input type="hidden" name="linkIds" value={l.id} />

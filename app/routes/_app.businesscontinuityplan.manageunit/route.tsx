@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     people: people.ok ? people.data : [],
     departments: units.ok ? units.data.map((d) => ({ id: d.id, name: d.name })) : [],
     impact,
-    analysis,
+    analysis: analysis && { ...analysis, opensRegisters: !!res.data.permissions.readsRegisters },
     siteSearch: {
       sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
       query: siteQ,
