@@ -103,11 +103,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
     "^app/domains/registers/impact-graph\\.server\\.ts$",
-    // Publishing an incident on register entries (or changing them) starts the tolerance clocks of the important
-    // business services relying on them (issue 34).
-    "^app/domains/resilience/clock\\.server\\.ts$",
-    // An exercise's close keeps its post-exercise report (issue 35 item 2).
-    "^app/domains/exercises/report\\.server\\.ts$",
   ],
   // Sites carry their plans: a site's answer checks plan access and its plan links.
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
@@ -122,6 +117,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     // The phones Keel knows for the people an incident reaches (register, BRT roster) are the incident's.
     "^app/domains/incidents/(records|recipients|team-contacts|phones)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
+    // The CMP roster audience is the roster of the management plans associated with the incident.
+    "^app/domains/management-plans/roster-notify\\.server\\.ts$",
   ],
   // A reachability drill tests a plan's roster (its access decides who may run it) and reuses the incident
   // messages' signed one-person links (issue 36 item 5).
@@ -211,16 +208,6 @@ const IMPORTS_UP_THE_LAYERS = {
   ],
   // The outbound events name the incident they are about (title, status, exercise mark).
   webhooks: ["^app/domains/incidents/(model\\.ts|schema\\.server\\.ts)$"],
-  incidents: [
-    // The response checklist counts the incident's messages.
-    "^app/domains/incident-messages/schema\\.server\\.ts$",
-    // Publishing an incident starts the tolerance clocks of the services relying on what it hits (issue 34).
-    "^app/domains/resilience/clock\\.server\\.ts$",
-    // An exercise's close keeps its post-exercise report; a finding's owner is involved in its incident.
-    "^app/domains/exercises/(schema|report)\\.server\\.ts$",
-    // A new incident tells the rosters of the crisis management plans associated with it.
-    "^app/domains/management-plans/schema\\.server\\.ts$",
-  ],
   // The post-exercise report reads the processes' clocks as the activations list them.
   exercises: ["^app/domains/activation/queries\\.server\\.ts$"],
 };
