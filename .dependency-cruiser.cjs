@@ -40,13 +40,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // The registers import and export CSV through the sites' import batches, and list the plans that depend on an
   // entry as far as the reader may read them; a recovery gap's acknowledgement is audited on its plan.
   // After-action reviews are an incident's (its access, its timeline) and list a plan's findings to its readers.
-  // The post-exercise report reads the processes' clocks as the activations list them and is laid out as the plans'.
+  // The post-exercise report is laid out as the plans' (the activations answer it at startup).
   // A CM test's corrective actions are its IMP's or CMP's: read and audited through that plan's access.
   exercises: [
     "^app/domains/incidents/records\\.server\\.ts$",
     "^app/domains/management-plans/access\\.server\\.ts$",
     "^app/domains/bcp/(access|pdf-layout)\\.server\\.ts$",
-    "^app/domains/activation/queries\\.server\\.ts$",
   ],
   // The frame of every signed-in page reads the bell's counts and the sidebar's favourites in one statement.
   shell: [
@@ -57,13 +56,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
     "^app/domains/bcp/(access|audit)\\.server\\.ts$",
   ],
-  // A plan copies and prints its analysis, its PDF shows its activations, its locations import as sites, and its
+  // A plan copies and prints its analysis, its locations import as sites, and its
   // files are stored by files. A plan's approval waits for its recovery gaps to be acknowledged (registers).
   bcp: [
     "^app/domains/registers/recovery-gaps\\.server\\.ts$",
     "^app/domains/files/service\\.server\\.ts$",
     "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis)\\.server\\.ts$",
-    "^app/domains/activation/queries\\.server\\.ts$",
     "^app/domains/assets/(import|import-batches|service)\\.server\\.ts$",
   ],
   // Activating plans for an incident records on the incident, audits on the plan, and reads the impact on sites;
@@ -198,8 +196,6 @@ const IMPORTS_UP_THE_LAYERS = {
     // A plan's approval waits for its recovery gaps to be acknowledged.
     "^app/domains/registers/model\\.ts$",
     "^app/domains/registers/recovery-gaps\\.server\\.ts$",
-    // A plan's PDF lists its running activations.
-    "^app/domains/activation/queries\\.server\\.ts$",
   ],
   // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
   "bcp-analysis": [
@@ -208,8 +204,6 @@ const IMPORTS_UP_THE_LAYERS = {
   ],
   // The outbound events name the incident they are about (title, status, exercise mark).
   webhooks: ["^app/domains/incidents/(model\\.ts|schema\\.server\\.ts)$"],
-  // The post-exercise report reads the processes' clocks as the activations list them.
-  exercises: ["^app/domains/activation/queries\\.server\\.ts$"],
 };
 const above = (domain) => DOMAIN_LAYERS.slice(DOMAIN_LAYERS.indexOf(domain) + 1);
 const DOMAINS = require("node:fs")

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
 import { activationEndpoints } from "~/domains/activation/api.server";
+import { listActivations } from "~/domains/activation/queries.server";
 import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { placeEndpoints } from "~/domains/assets/places.api.server";
@@ -15,13 +16,14 @@ import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { bcpFileEndpoints } from "~/domains/bcp/files.api.server";
+import { registerPlanActivations } from "~/domains/bcp/pdf.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { calendarEndpoints } from "~/domains/calendar/api.server";
 import { drillEndpoints } from "~/domains/drills/api.server";
 import { exerciseEndpoints } from "~/domains/exercises/api.server";
 import { ownsFindingOf } from "~/domains/exercises/findings.server";
-import { keepReportAtClose } from "~/domains/exercises/report.server";
+import { keepReportAtClose, registerReportActivations } from "~/domains/exercises/report.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
@@ -77,6 +79,11 @@ registerIncidentHooks({
   messageCount,
   associatedRoster,
 });
+// A plan's PDF lists its running activations; the post-exercise report its incident's, deactivated ones too.
+registerPlanActivations((deps, user, bcpId) => listActivations(deps, user, { bcpId }));
+registerReportActivations((deps, user, incidentId) =>
+  listActivations(deps, user, { incidentId, includeInactive: true }),
+);
 
 /**
  * Every route of the API, gathered from the domains, with each declaration's own types: the web tier's client
