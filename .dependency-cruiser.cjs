@@ -40,13 +40,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // The registers import and export CSV through the sites' import batches, and list the plans that depend on an
   // entry as far as the reader may read them; a recovery gap's acknowledgement is audited on its plan.
   // After-action reviews are an incident's (its access, its timeline) and list a plan's findings to its readers.
-  // The post-exercise report reads the processes' clocks as the activations list them and is laid out as the plans'.
+  // The post-exercise report is laid out as the plans' (the activations answer it at startup).
   // A CM test's corrective actions are its IMP's or CMP's: read and audited through that plan's access.
   exercises: [
     "^app/domains/incidents/records\\.server\\.ts$",
     "^app/domains/management-plans/access\\.server\\.ts$",
     "^app/domains/bcp/(access|pdf-layout)\\.server\\.ts$",
-    "^app/domains/activation/queries\\.server\\.ts$",
   ],
   // The frame of every signed-in page reads the bell's counts and the sidebar's favourites in one statement.
   shell: [
@@ -57,13 +56,12 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(import|import-batches)\\.server\\.ts$",
     "^app/domains/bcp/(access|audit)\\.server\\.ts$",
   ],
-  // A plan copies and prints its analysis, its PDF shows its activations, its locations import as sites, and its
+  // A plan copies and prints its analysis, its locations import as sites, and its
   // files are stored by files. A plan's approval waits for its recovery gaps to be acknowledged (registers).
   bcp: [
     "^app/domains/registers/recovery-gaps\\.server\\.ts$",
     "^app/domains/files/service\\.server\\.ts$",
     "^app/domains/bcp-analysis/(copy|pdf-sections|plan-analysis)\\.server\\.ts$",
-    "^app/domains/activation/queries\\.server\\.ts$",
     "^app/domains/assets/(import|import-batches|service)\\.server\\.ts$",
   ],
   // Activating plans for an incident records on the incident, audits on the plan, and reads the impact on sites;
@@ -103,11 +101,6 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/assets/(impact|radius)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
     "^app/domains/registers/impact-graph\\.server\\.ts$",
-    // Publishing an incident on register entries (or changing them) starts the tolerance clocks of the important
-    // business services relying on them (issue 34).
-    "^app/domains/resilience/clock\\.server\\.ts$",
-    // An exercise's close keeps its post-exercise report (issue 35 item 2).
-    "^app/domains/exercises/report\\.server\\.ts$",
   ],
   // Sites carry their plans: a site's answer checks plan access and its plan links.
   assets: ["^app/domains/bcp/(access|site-links)\\.server\\.ts$"],
@@ -122,6 +115,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     // The phones Keel knows for the people an incident reaches (register, BRT roster) are the incident's.
     "^app/domains/incidents/(records|recipients|team-contacts|phones)\\.server\\.ts$",
     "^app/domains/bcp/site-links\\.server\\.ts$",
+    // The CMP roster audience is the roster of the management plans associated with the incident.
+    "^app/domains/management-plans/roster-notify\\.server\\.ts$",
   ],
   // A reachability drill tests a plan's roster (its access decides who may run it) and reuses the incident
   // messages' signed one-person links (issue 36 item 5).
@@ -201,8 +196,6 @@ const IMPORTS_UP_THE_LAYERS = {
     // A plan's approval waits for its recovery gaps to be acknowledged.
     "^app/domains/registers/model\\.ts$",
     "^app/domains/registers/recovery-gaps\\.server\\.ts$",
-    // A plan's PDF lists its running activations.
-    "^app/domains/activation/queries\\.server\\.ts$",
   ],
   // A process's dependency blocks link register entries, and the plan's blocks are the company's dependency types.
   "bcp-analysis": [
@@ -211,18 +204,6 @@ const IMPORTS_UP_THE_LAYERS = {
   ],
   // The outbound events name the incident they are about (title, status, exercise mark).
   webhooks: ["^app/domains/incidents/(model\\.ts|schema\\.server\\.ts)$"],
-  incidents: [
-    // The response checklist counts the incident's messages.
-    "^app/domains/incident-messages/schema\\.server\\.ts$",
-    // Publishing an incident starts the tolerance clocks of the services relying on what it hits (issue 34).
-    "^app/domains/resilience/clock\\.server\\.ts$",
-    // An exercise's close keeps its post-exercise report; a finding's owner is involved in its incident.
-    "^app/domains/exercises/(schema|report)\\.server\\.ts$",
-    // A new incident tells the rosters of the crisis management plans associated with it.
-    "^app/domains/management-plans/schema\\.server\\.ts$",
-  ],
-  // The post-exercise report reads the processes' clocks as the activations list them.
-  exercises: ["^app/domains/activation/queries\\.server\\.ts$"],
 };
 const above = (domain) => DOMAIN_LAYERS.slice(DOMAIN_LAYERS.indexOf(domain) + 1);
 const DOMAINS = require("node:fs")

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
 import { activationEndpoints } from "~/domains/activation/api.server";
+import { listActivations } from "~/domains/activation/queries.server";
 import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { placeEndpoints } from "~/domains/assets/places.api.server";
@@ -15,28 +16,35 @@ import { planEndpoints } from "~/domains/bcp/api.server";
 import { approvalEndpoints } from "~/domains/bcp/approvals.api.server";
 import { contentEndpoints } from "~/domains/bcp/content.api.server";
 import { bcpFileEndpoints } from "~/domains/bcp/files.api.server";
+import { registerPlanActivations } from "~/domains/bcp/pdf.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { calendarEndpoints } from "~/domains/calendar/api.server";
 import { drillEndpoints } from "~/domains/drills/api.server";
 import { exerciseEndpoints } from "~/domains/exercises/api.server";
+import { ownsFindingOf } from "~/domains/exercises/findings.server";
+import { keepReportAtClose, registerReportActivations } from "~/domains/exercises/report.server";
 import { fileEndpoints } from "~/domains/files/api.server";
 import { geoEndpoints } from "~/domains/geo/api.server";
 import { hazardEndpoints } from "~/domains/hazards/api.server";
 import { registerHazardUses } from "~/domains/hazards/service.server";
 import { incidentMessageEndpoints } from "~/domains/incident-messages/api.server";
 import { receiptEndpoints } from "~/domains/incident-messages/provider.api.server";
+import { messageCount } from "~/domains/incident-messages/tally.server";
 import { incidentEndpoints } from "~/domains/incidents/api.server";
 import { hazardUses } from "~/domains/incidents/hazard-uses.server";
+import { registerIncidentHooks } from "~/domains/incidents/hooks.server";
 import { statusPageEndpoints } from "~/domains/incidents/status-page.api.server";
 import { mailEndpoints } from "~/domains/mail/api.server";
 import { managementPlanEndpoints } from "~/domains/management-plans/api.server";
+import { associatedRoster } from "~/domains/management-plans/roster-notify.server";
 import { notificationEndpoints } from "~/domains/notifications/api.server";
 import { organisationEndpoints } from "~/domains/organisation/api.server";
 import { companyEndpoints } from "~/domains/organisation/company.api.server";
 import { registerEndpoints } from "~/domains/registers/api.server";
 import { reportingEndpoints } from "~/domains/reporting/api.server";
 import { resilienceEndpoints } from "~/domains/resilience/api.server";
+import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { shellEndpoints } from "~/domains/shell/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
@@ -59,9 +67,23 @@ type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 
 /**
  * A lower domain that must hear from a higher one takes its answer here, at startup, instead of importing it
- * (the domains' layers, .dependency-cruiser.cjs): the hazard catalogue asks the incidents who names a hazard.
+ * (the domains' layers, .dependency-cruiser.cjs): the hazard catalogue asks the incidents who names a hazard;
+ * an incident asks resilience to start its clocks, exercises to keep the report at close and whether a user owns
+ * a finding, the messages how many were sent, and the management plans their associated rosters.
  */
 registerHazardUses(hazardUses);
+registerIncidentHooks({
+  syncServiceClocks,
+  keepReportAtClose,
+  ownsFindingOf,
+  messageCount,
+  associatedRoster,
+});
+// A plan's PDF lists its running activations; the post-exercise report its incident's, deactivated ones too.
+registerPlanActivations((deps, user, bcpId) => listActivations(deps, user, { bcpId }));
+registerReportActivations((deps, user, incidentId) =>
+  listActivations(deps, user, { incidentId, includeInactive: true }),
+);
 
 /**
  * Every route of the API, gathered from the domains, with each declaration's own types: the web tier's client

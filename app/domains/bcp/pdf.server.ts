@@ -1,7 +1,6 @@
 import type PDFDocument from "pdfkit";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
-import { listActivations } from "~/domains/activation/queries.server";
 import { PROCESS_STATE_COLOURS, type ProcessState, timeToBreachLabel } from "~/domains/bcp/recovery-state";
 import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
@@ -44,7 +43,30 @@ import { sectionLabel } from "./sections";
 
 type Doc = InstanceType<typeof PDFDocument>;
 /** The plan's activations still running, with each process's state (domains/bcp/recovery-state.ts). */
-type PlanActivations = Awaited<ReturnType<typeof listActivations>>;
+export type PlanActivations = {
+  incident: { type: string; title: string | null };
+  activatedAt: Date;
+  reason: string;
+  processes: {
+    name: string;
+    state: ProcessState;
+    breachAt: Parameters<typeof timeToBreachLabel>[0];
+    disruptedSince: Date;
+    nextCheckAt: Date | null;
+    checkOverdue: boolean;
+  }[];
+}[];
+/**
+ * The activations live above the plans (the domains' layers, .dependency-cruiser.cjs): they answer at startup
+ * (app/backend.server.ts registers it), so the printed plan imports none of them. Unregistered, printing fails.
+ */
+type ActivationsOfPlan = (deps: ApiDeps, user: Principal, bcpId: string) => Promise<PlanActivations>;
+let activationsOfPlan: ActivationsOfPlan = () => {
+  throw new Error("No answer to a plan's activations was registered (app/backend.server.ts registers it).");
+};
+export function registerPlanActivations(answer: ActivationsOfPlan) {
+  activationsOfPlan = answer;
+}
 /** What the printed plan puts first: version, approval, review and each site's field sheet. */
 type Ctx = {
   plan: PlanDetail;
@@ -66,9 +88,7 @@ export async function renderPlanPdf(deps: ApiDeps, user: Principal, bcpId: strin
   const plan = await getPlan(deps, user, bcpId);
   const analysis = await planAnalysis(deps, user, bcpId);
   // A plan printed while it is active carries its response: each process's state, as every screen shows it.
-  const activations = can(user, "activation.read")
-    ? await listActivations(deps, user, { bcpId: plan.id })
-    : [];
+  const activations = can(user, "activation.read") ? await activationsOfPlan(deps, user, plan.id) : [];
   const field = await planFieldSheet(deps, user, bcpId, { plan, analysis });
   const bytes = await drawPlan(plan, analysis, deps.now(), activations, field);
   return { bytes, filename: `${plan.bcpId}.pdf` };

@@ -301,3 +301,11 @@ export async function overdueFindings(
   const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
   return { total, rows };
 }
+
+/** A row when the user owns a corrective action (finding) of the incident: its owner reads the incident's review. */
+export const ownsFindingOf = (db: Db | Tx, incidentId: string, userId: string) =>
+  db
+    .select({ one: sql`1` })
+    .from(findings)
+    .where(and(eq(findings.incidentId, incidentId), eq(findings.ownerId, userId)))
+    .limit(1);

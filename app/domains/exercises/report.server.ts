@@ -4,7 +4,6 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
-import { listActivations } from "~/domains/activation/queries.server";
 import { madMs } from "~/domains/bcp/mad";
 import { formatMad } from "~/domains/bcp/model";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
@@ -30,6 +29,35 @@ import type { exerciseNotesSchema } from "./validation";
 export type ExerciseReport = z.output<typeof exerciseReportContent>;
 type Conn = Db | Tx;
 
+/** An incident's activations, deactivated ones too, each process's clock read at `deps.now()`. */
+export type IncidentActivations = {
+  bcpName: string;
+  deactivatedAt: Date | null;
+  processes: {
+    name: string;
+    state: string;
+    mad: Parameters<typeof madMs>[0];
+    madDuration: Parameters<typeof madMs>[1];
+    disruptedSince: Date;
+  }[];
+}[];
+/**
+ * The activations live above the exercises (the domains' layers, .dependency-cruiser.cjs): they answer at startup
+ * (app/backend.server.ts registers it), so the report imports none of them. Unregistered, the report fails.
+ */
+type ActivationsOfIncident = (
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+) => Promise<IncidentActivations>;
+let activationsOfIncident: ActivationsOfIncident = () => {
+  throw new Error(
+    "No answer to an incident's activations was registered (app/backend.server.ts registers it).",
+  );
+};
+export function registerReportActivations(answer: ActivationsOfIncident) {
+  activationsOfIncident = answer;
+}
 /** The shape of a kept report's content; a new shape gets a new number and the reader upgrades older ones. */
 const REPORT_FORMAT = 1;
 /** Bounds of what one report holds (a very long exercise keeps its first entries and says nothing is lost). */
@@ -206,10 +234,7 @@ export async function assembleReport(
     .limit(ACTIONS_MAX);
   const found = await reportFindings(db, companyId, incident.id);
   // The processes as the close left them: the clocks read at `at`, a deactivated plan's at its deactivation.
-  const activations = await listActivations({ ...deps, now: () => at }, user, {
-    incidentId: incident.id,
-    includeInactive: true,
-  });
+  const activations = await activationsOfIncident({ ...deps, now: () => at }, user, incident.id);
   const processes = activations.flatMap((a) =>
     a.processes.map((p) => {
       const end = Math.min((a.deactivatedAt ?? at).getTime(), at.getTime());

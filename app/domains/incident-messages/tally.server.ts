@@ -1,8 +1,8 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import type { Tally } from "./model";
-import { incidentMessageCopies, incidentMessageRecipients } from "./schema.server";
+import { incidentMessageCopies, incidentMessageRecipients, incidentMessages } from "./schema.server";
 
 const r = incidentMessageRecipients;
 
@@ -42,4 +42,13 @@ export async function talliesOf(db: Db | Tx, messageIds: string[]): Promise<Map<
     .where(inArray(r.messageId, messageIds))
     .groupBy(r.messageId);
   return new Map(rows.map(({ messageId, ...t }) => [messageId, t]));
+}
+
+/** How many messages the incident sent (the response checklist's "message" step). */
+export async function messageCount(db: Db, companyId: string, incidentId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(incidentMessages)
+    .where(and(eq(incidentMessages.incidentId, incidentId), eq(incidentMessages.companyId, companyId)));
+  return row?.n ?? 0;
 }

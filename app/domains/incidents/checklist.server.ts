@@ -1,12 +1,12 @@
 import { and, count, eq, exists } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { incidentMessages } from "~/domains/incident-messages/schema.server";
 import {
   bcpActivationProcesses,
   bcpActivationResponses,
   bcpActivations,
 } from "~/domains/incidents/activation-schema.server";
 import { readAll } from "~/platform/db/read-all.server";
+import { incidentHook } from "./hooks.server";
 import { RESPONSE_STEPS, type ResponseStep } from "./model";
 import { findIncident } from "./records.server";
 import { earliestProcessCheck } from "./reminders.server";
@@ -21,16 +21,10 @@ import { teamContactCount } from "./team-contacts.server";
 export async function responseChecklist(deps: ApiDeps, user: Principal, id: string) {
   const incident = await findIncident(deps.db, user, id);
   const ofIncident = eq(bcpActivations.incidentId, incident.id);
-  const [[accounts], [activations], [messages], [checks], nextCheckAt, contacts] = await readAll(deps.db, [
+  const [[accounts], [activations], messages, [checks], nextCheckAt, contacts] = await readAll(deps.db, [
     () => deps.db.select({ n: count() }).from(incidentTeam).where(eq(incidentTeam.incidentId, incident.id)),
     () => deps.db.select({ n: count() }).from(bcpActivations).where(ofIncident),
-    () =>
-      deps.db
-        .select({ n: count() })
-        .from(incidentMessages)
-        .where(
-          and(eq(incidentMessages.incidentId, incident.id), eq(incidentMessages.companyId, user.companyId)),
-        ),
+    () => incidentHook("messageCount")(deps.db, user.companyId, incident.id),
     () =>
       deps.db
         .select({ n: count() })
@@ -54,7 +48,7 @@ export async function responseChecklist(deps: ApiDeps, user: Principal, id: stri
   const done: Record<ResponseStep, boolean> = {
     team: !!incident.responseCoordinatorId && team.n > 0,
     activate: activations.n > 0,
-    message: messages.n > 0,
+    message: messages > 0,
     statusCheck: checks.n > 0,
   };
   const steps = RESPONSE_STEPS.map((key) => ({ key, done: done[key] }));

@@ -4,10 +4,10 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
-import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { sanitizeRichText } from "~/shared/sanitize.server";
+import { incidentHook } from "./hooks.server";
 import {
   chosenProcesses,
   impactedProcessIds,
@@ -16,6 +16,7 @@ import {
   ownEntryIds,
   pretickApproved,
 } from "./impact.server";
+
 import {
   canTransition,
   INCIDENT_MESSAGES,
@@ -191,7 +192,8 @@ export async function saveStep(deps: ApiDeps, user: Principal, id: string, input
       });
       await syncReminder(tx, saved, now, { reset: saved.statusCheckCadence !== incident.statusCheckCadence });
       // The register entries it hits (or its alert date) changed: so did the services they impact.
-      if (step === "load_assets_&_people") await syncServiceClocks(tx, user.companyId, id, now);
+      if (step === "load_assets_&_people")
+        await incidentHook("syncServiceClocks")(tx, user.companyId, id, now);
     }
     return saved;
   });
@@ -242,7 +244,7 @@ export async function publish(deps: ApiDeps, user: Principal, id: string) {
     });
     await syncReminder(tx, saved, now, { reset: true });
     // Services relying on a register entry it hits are impacted from now on (issue 34).
-    await syncServiceClocks(tx, user.companyId, id, now);
+    await incidentHook("syncServiceClocks")(tx, user.companyId, id, now);
     // In-app and email notices commit with the incident (the outbox worker sends the emails afterwards).
     await notifyOnPublish({ ...deps, db: tx as unknown as Db }, saved, await publishRecipients(tx, saved));
     return saved;

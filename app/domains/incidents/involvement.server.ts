@@ -3,10 +3,10 @@ import type { Principal } from "~/api/context.server";
 import { scopeFor } from "~/domains/access/policy";
 import { bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
-import { findings } from "~/domains/exercises/schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { mentions, notifications } from "~/domains/notifications/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { incidentHook } from "./hooks.server";
 import { type incidents, incidentTeam, responseActions } from "./schema.server";
 
 /** Whether the caller reads incidents only where they are involved (Employee, Contractor: scope "own"). */
@@ -32,11 +32,7 @@ export async function isInvolved(db: Db | Tx, user: Principal, incident: typeof 
       .where(and(eq(responseActions.incidentId, incident.id), eq(responseActions.ownerId, user.id)))
       .limit(1),
     // The owner of a corrective action reads its review to close it (issue 35 item 3).
-    db
-      .select({ one: sql`1` })
-      .from(findings)
-      .where(and(eq(findings.incidentId, incident.id), eq(findings.ownerId, user.id)))
-      .limit(1),
+    incidentHook("ownsFindingOf")(db, incident.id, user.id),
     db
       .select({ one: sql`1` })
       .from(notifications)

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { users } from "~/domains/companies/users-schema.server";
-import { keepReportAtClose } from "~/domains/exercises/report.server";
+import { incidentHook } from "./hooks.server";
 import {
   CLOSED_STATUSES,
   canTransition,
@@ -47,7 +47,7 @@ export async function changeStatus(deps: ApiDeps, user: Principal, id: string, s
     });
     await syncReminder(tx, saved, now);
     // An exercise's close writes and keeps its post-exercise report, in the same transaction (issue 35 item 2).
-    if (status === "Completed") await keepReportAtClose(tx, deps, user, saved);
+    if (status === "Completed") await incidentHook("keepReportAtClose")(tx, deps, user, saved);
     return saved;
   });
 }

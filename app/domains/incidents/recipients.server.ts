@@ -6,10 +6,10 @@ import { processesAtSites, processesByIds } from "~/domains/bcp/site-links.serve
 import { userBusinessUnits } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
-import { associatedManagementPlans, managementPlanRoster } from "~/domains/management-plans/schema.server";
 import { notifyAndEmail } from "~/domains/notifications/events.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { incidentHook } from "./hooks.server";
 import { impactedSiteIds } from "./impact.server";
 import { markExercise } from "./model";
 import { escapeHtml, type IncidentRow } from "./records.server";
@@ -128,31 +128,6 @@ export async function notifyOnPublish(deps: ApiDeps, incident: IncidentRow, user
 }
 
 /**
- * The roster entries of the management plans associated with an incident, each with its user when it is one of
- * the incident's company (every query scoped by the company).
- */
-export async function associatedRoster(db: Db | Tx, incident: IncidentRow) {
-  const companyId = incident.companyId;
-  return db
-    .select({ roster: managementPlanRoster, user: users })
-    .from(associatedManagementPlans)
-    .innerJoin(
-      managementPlanRoster,
-      and(
-        eq(managementPlanRoster.planId, associatedManagementPlans.planId),
-        eq(managementPlanRoster.companyId, companyId),
-      ),
-    )
-    .leftJoin(users, and(eq(users.id, managementPlanRoster.userId), eq(users.companyId, companyId)))
-    .where(
-      and(
-        eq(associatedManagementPlans.companyId, companyId),
-        eq(associatedManagementPlans.incidentId, incident.id),
-      ),
-    );
-}
-
-/**
  * Who hears that an incident became a crisis: its response coordinator, the BC leads of the plans it impacts or
  * activated, and the users on the rosters of its associated management plans (roster entries that are not users
  * have no account to notify). Active users of the incident's company only; never the one who escalated.
@@ -165,7 +140,7 @@ export async function escalationRecipients(db: Db | Tx, incident: IncidentRow, e
     .from(bcpActivations)
     .where(eq(bcpActivations.incidentId, incident.id));
   const planIds = [...new Set([...impacted, ...activated.map((a) => a.id)])];
-  const roster = await associatedRoster(db, incident);
+  const roster = await incidentHook("associatedRoster")(db, incident);
   const ids = new Set([
     ...(incident.responseCoordinatorId ? [incident.responseCoordinatorId] : []),
     ...(await planLeads(db, incident, planIds)),

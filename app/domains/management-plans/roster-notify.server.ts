@@ -3,7 +3,8 @@ import type { ApiDeps } from "~/api/context.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { bold, notifyAndEmail } from "~/domains/notifications/events.server";
 import { paths } from "~/paths";
-import { managementPlanRoster } from "./schema.server";
+import type { Db, Tx } from "~/platform/db/client.server";
+import { associatedManagementPlans, managementPlanRoster } from "./schema.server";
 
 /**
  * A crisis management plan associated with a recorded crisis: the users on its roster hear of it, in-app and by
@@ -55,4 +56,29 @@ export async function notifyCrisisRoster(
       },
     });
   }
+}
+
+/**
+ * The roster entries of the management plans associated with an incident, each with its user when it is one of
+ * the incident's company (every query scoped by the company).
+ */
+export async function associatedRoster(db: Db | Tx, incident: { id: string; companyId: string }) {
+  const companyId = incident.companyId;
+  return db
+    .select({ roster: managementPlanRoster, user: users })
+    .from(associatedManagementPlans)
+    .innerJoin(
+      managementPlanRoster,
+      and(
+        eq(managementPlanRoster.planId, associatedManagementPlans.planId),
+        eq(managementPlanRoster.companyId, companyId),
+      ),
+    )
+    .leftJoin(users, and(eq(users.id, managementPlanRoster.userId), eq(users.companyId, companyId)))
+    .where(
+      and(
+        eq(associatedManagementPlans.companyId, companyId),
+        eq(associatedManagementPlans.incidentId, incident.id),
+      ),
+    );
 }
