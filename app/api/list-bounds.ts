@@ -154,6 +154,7 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/recent": "the five newest incidents (fixed page size)",
   "/incident/drafts": "capped: the caller's newest 100 drafts (DRAFTS_CAP)",
   "/incident/favourites": "capped: 100 favourites for the sidebar (FAVOURITES_CAP)",
+  "/dependency/choices": "capped: the first 20 matches of a dependency block's search (CHOICES_LIMIT)",
   "/incident/{id}": ONE,
   "/incident/{id}/impact": PARENT,
   "/incident/{id}/messages": "capped: the incident's newest 50 messages, each one tally",

@@ -37,6 +37,7 @@ export interface PageIds {
  */
 export const NOT_PAGES: Record<string, string> = {
   "assets.sites.ts": "resource route: the JSON site matches behind the People page's home-site picker",
+  "registers.choices.ts": "resource route: the JSON matches behind a dependency block's picker",
   "_app.tsx": "layout (the shell) of every signed-in page",
   "_app.createincidents.tsx": "layout of the incident wizard steps",
   "_app.createcrisis.tsx": "layout of the crisis wizard steps",
