@@ -408,7 +408,14 @@ describe("one plan", () => {
       canManage: false,
       canAdminister: false,
       awaitingMyApproval: [],
+      readsRegisters: true,
     });
+    // The System Administrator edits another company's plan but does not read that company's registers.
+    const sysadmin = await api.user("Admin", { company: "Keel Operators" });
+    expect(
+      (await api.call("get", "/bcp", { token: sysadmin.token, query: { bcpId: plan.id } })).body.data
+        .permissions,
+    ).toMatchObject({ canManage: true, readsRegisters: false });
     const add = await api.call("post", "/bcpService", {
       token: viewer.token,
       body: { bcpId: plan.id, name: "S" },
