@@ -4,13 +4,13 @@ import { can } from "~/domains/access/policy";
 import type { HomeView } from "~/domains/activation/model";
 import { BCP_STATUS_LABELS, type BcpStatus } from "~/domains/bcp/model";
 import { formatSpan } from "~/domains/bcp/recovery-state";
-import { AFTER_ACTION_LABELS, FINDING_MESSAGES, PROGRAMME_LABELS } from "~/domains/exercises/model";
-import { closeFindingSchema } from "~/domains/exercises/validation";
+import { AFTER_ACTION_LABELS, PROGRAMME_LABELS } from "~/domains/exercises/model";
 import { DEADLINE_COLOURS, dueLabel } from "~/domains/reporting/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { StateBadge, TimeToBreach } from "~/features/activation/badges";
 import { Tile } from "~/features/activation/tile";
-import { FindingList, type FindingRow } from "~/features/exercises/after-action";
+import { OwnFindings } from "~/features/exercises/own-findings";
+import { closeOwnFinding } from "~/features/exercises/own-findings.server";
 import { findingPath } from "~/features/exercises/plan-findings";
 import { SetupChecklist } from "~/features/organisation/setup-checklist";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
@@ -21,7 +21,7 @@ import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
+import { actionContext, runIntents } from "~/web/form-action.server";
 import { failureFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
@@ -52,22 +52,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Closing one of the caller's own corrective actions, at its incident or its CM test. */
+/** Home's one form: closing one of the caller's own corrective actions. */
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const ctx = await actionContext(args, paths.home);
-  const field = (name: string) => String(ctx.formData.get(name) ?? "");
-  return runIntents(ctx, {
-    closeFinding: formIntent({
-      schema: closeFindingSchema,
-      key: () => field("findingId"),
-      call: (api, value) =>
-        field("cmTestId")
-          ? api.put(`/managementPlan/cmTest/${field("cmTestId")}/findings/${field("findingId")}/close`, value)
-          : api.put(`/incident/${field("incidentId")}/findings/${field("findingId")}/close`, value),
-      ok: FINDING_MESSAGES.closed,
-    }),
-  });
+  return runIntents(ctx, { closeFinding: closeOwnFinding(ctx) });
 }
 
 type TileProps = Parameters<typeof Tile>[0];
@@ -92,11 +81,6 @@ export default function Overview() {
     at: now,
   } = useLoaderData<typeof loader>();
   const closing = failureFor(useActionData<typeof action>(), "closeFinding");
-  const source = (f: FindingRow) => {
-    const name = f.incident?.title ?? (f.cmTest ? `${f.cmTest.plan.code} · ${f.cmTest.scenario}` : "");
-    const opens = f.incident ? opensIncidents : opensTests;
-    return opens ? <Link to={findingPath(f)}>{name}</Link> : name;
-  };
   const breached = late?.some((p) => p.state === "Breached");
   // Each tile shows only when its source answered (the caller may not read every domain).
   const tiles: (TileProps | null | false)[] = [
@@ -278,18 +262,12 @@ export default function Overview() {
           ) : null,
         )}
       </div>
-      {ownFindings?.total ? (
-        <section aria-labelledby="own-findings" className="mt-6">
-          <h2 id="own-findings" className="mb-2 text-lg font-semibold">
-            {AFTER_ACTION_LABELS.ownFindings} ({ownFindings.total})
-          </h2>
-          <FindingList
-            findings={ownFindings.rows}
-            source={source}
-            closeResult={closing ? { key: closing.key, result: closing.result } : undefined}
-          />
-        </section>
-      ) : null}
+      <OwnFindings
+        findings={ownFindings}
+        opensIncidents={opensIncidents}
+        opensTests={opensTests}
+        closing={closing ? { key: closing.key, result: closing.result } : undefined}
+      />
     </section>
   );
 }
