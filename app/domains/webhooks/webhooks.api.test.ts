@@ -132,7 +132,11 @@ describe("deliveries", () => {
     await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
     await api.call("put", `/incident/${id}/status`, { token: admin.token, body: { status: "Cancelled" } });
     await deliverAll();
-    const events = received.filter((r) => r.path === "/events");
+    // The worker sends in parallel lanes, so they may arrive in any order (as with any webhook sender); each
+    // carries when it happened, and in that order they are the three changes as made.
+    const events = received
+      .filter((r) => r.path === "/events")
+      .sort((a, b) => JSON.parse(a.body).occurredAt.localeCompare(JSON.parse(b.body).occurredAt));
     expect(events.map((r) => r.headers[WEBHOOK_HEADERS.event.toLowerCase()])).toEqual([
       "incident.created",
       "incident.escalated",
