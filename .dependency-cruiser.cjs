@@ -221,21 +221,34 @@ module.exports = {
     },
     {
       name: "platform-is-not-business",
-      comment: "Infrastructure knows no domain, but the tables it keys on (foreign keys) and their types.",
+      comment:
+        "Infrastructure knows no domain, not even its tables or types (the foreign keys are in the migrations), nor the schema barrel; a domain answers it through a hook registered at startup.",
       severity: "error",
-      from: { path: "^app/platform/" },
-      to: {
-        path: "^app/domains/",
-        pathNot: "^app/domains/[^/]+/[a-z-]*schema\\.server\\.ts$",
-        dependencyTypesNot: ["type-only"],
-      },
+      from: { path: "^app/platform/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/(domains/|api/|schema\\.server\\.ts$|backend\\.server\\.ts$)" },
     },
     {
       name: "api-kernel-knows-no-domain",
-      comment: "The /api kernel (endpoint, errors, context, paging) runs no domain or infrastructure code.",
+      comment:
+        "The /api kernel (endpoint, errors, context, paging) imports no domain, types included: the access domain names the permissions by declaration merging (PermissionActions).",
+      severity: "error",
+      from: { path: "^app/api/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/domains/" },
+    },
+    {
+      name: "api-kernel-runs-no-infrastructure",
+      comment: "The /api kernel runs no infrastructure code (its types, such as Db, it may name).",
       severity: "error",
       from: { path: "^app/api/" },
-      to: { path: "^app/(domains|platform)/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^app/platform/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "config-stands-below-everything",
+      comment:
+        "The settings schema is read by the infrastructure, so it imports nothing of Keel but app/shared and its own helpers.",
+      severity: "error",
+      from: { path: "^app/config[^/]*\\.ts$", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/(shared/|config[^/]*\\.ts$)" },
     },
     {
       name: "shared-imports-nothing-of-keel",

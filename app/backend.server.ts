@@ -20,6 +20,7 @@ import { registerPlanActivations } from "~/domains/bcp/pdf.server";
 import { analysisEndpoints } from "~/domains/bcp-analysis/analysis.api.server";
 import { teamEndpoints } from "~/domains/bcp-analysis/team.api.server";
 import { calendarEndpoints } from "~/domains/calendar/api.server";
+import { conflictContext } from "~/domains/companies/conflict-context.server";
 import { drillEndpoints } from "~/domains/drills/api.server";
 import { exerciseEndpoints } from "~/domains/exercises/api.server";
 import { ownsFindingOf } from "~/domains/exercises/findings.server";
@@ -49,7 +50,11 @@ import { shellEndpoints } from "~/domains/shell/api.server";
 import { ssoEndpoints } from "~/domains/sso/api.server";
 import { userEndpoints } from "~/domains/users/api.server";
 import { webhookEndpoints } from "~/domains/webhooks/api.server";
-import { EditConflict, withExpectedVersion } from "~/platform/concurrency/versions.server";
+import {
+  EditConflict,
+  registerConflictContext,
+  withExpectedVersion,
+} from "~/platform/concurrency/versions.server";
 import { loggableError } from "~/platform/db/query-error";
 import { MESSAGES } from "~/shared/messages";
 import { answerMismatch } from "./api/answer-check.server";
@@ -72,6 +77,7 @@ type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
  * a finding, the messages how many were sent, and the management plans their associated rosters.
  */
 registerHazardUses(hazardUses);
+registerConflictContext(conflictContext);
 registerIncidentHooks({
   syncServiceClocks,
   keepReportAtClose,

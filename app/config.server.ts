@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DATABASE_URL_EXAMPLES, osUserName, postgresUri } from "~/platform/db/connection-string";
+import { DATABASE_URL_EXAMPLES, osUserName, postgresUri } from "~/config-database-url.server";
 
 /**
  * Every environment variable Keel reads, in one schema (README lists them). It is parsed once at boot

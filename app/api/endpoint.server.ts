@@ -1,11 +1,17 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { z } from "zod";
-import type { Action } from "~/domains/access/policy";
 import type { ApiDeps, Principal } from "./context.server";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 type AnyObject = z.ZodType<Record<string, unknown>>;
+
+/**
+ * The actions of the permission matrix, by name. The access domain fills this in by declaration merging
+ * (app/domains/access/policy.ts), so the kernel type-checks every declared permission without importing a domain.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface PermissionActions {}
 
 /**
  * Every API route declares who may call it:
@@ -13,7 +19,7 @@ type AnyObject = z.ZodType<Record<string, unknown>>;
  * - "authenticated": any signed-in user; the handler scopes to the caller itself
  * - an Action of the permission matrix: checked before the handler runs
  */
-export type Permission = "public" | "authenticated" | Action;
+export type Permission = "public" | "authenticated" | Extract<keyof PermissionActions, string>;
 
 export interface HandlerArgs<B, Q, P, U> {
   c: Context;

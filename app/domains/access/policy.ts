@@ -331,6 +331,11 @@ export const ACTIONS = {
 
 export type Action = keyof typeof ACTIONS;
 
+// An endpoint's permission names one of these actions, checked by tsc (the API kernel declares the interface).
+declare module "~/api/endpoint.server" {
+  interface PermissionActions extends Record<Action, true> {}
+}
+
 /** The scope over which `role` may perform `action`, or null when it may not. */
 export function scopeFor(role: Role, action: Action): Scope | null {
   const grants: Partial<Record<Role, Scope>> = ACTIONS[action].grants;

@@ -1,5 +1,4 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "~/domains/companies/users-schema.server";
 
 /**
  * The edit version of one form-sized part of a record (a BCP section, a management plan, an
@@ -13,7 +12,8 @@ export const editVersions = pgTable(
     entityId: uuid("entity_id").notNull(),
     part: text("part").notNull(),
     version: integer("version").notNull().default(0),
-    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    /** A user (users.id; the foreign key, on delete set null, is in the migration: infrastructure names no domain's table). */
+    updatedBy: uuid("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.entity, t.entityId, t.part] })],

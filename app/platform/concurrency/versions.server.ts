@@ -1,11 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, sql } from "drizzle-orm";
-import { companies } from "~/domains/companies/schema.server";
-import { users } from "~/domains/companies/users-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { companyDates, type DateSettings } from "~/shared/dates";
 import { editConflictMessage } from "~/shared/messages";
-import { displayName } from "~/shared/names";
 import { editVersions } from "./schema.server";
 
 /**
@@ -40,6 +37,22 @@ export function withExpectedVersion<T>(header: string | undefined | null, run: (
 export interface Editor {
   id: string;
   companyId: string;
+}
+
+/** Who made the current version (by name), and the company's date format and time zone, for the conflict message. */
+export interface ConflictContext {
+  editorName: string | null;
+  dates: DateSettings | null;
+}
+type DescribeConflict = (db: Db | Tx, editorId: string | null, companyId: string) => Promise<ConflictContext>;
+let describeConflict: DescribeConflict = async () => ({ editorName: null, dates: null });
+
+/**
+ * The companies domain answers who an editor is (users and companies are its tables), registered at startup
+ * (app/backend.server.ts), so this infrastructure reads no domain's tables.
+ */
+export function registerConflictContext(describe: DescribeConflict) {
+  describeConflict = describe;
 }
 
 /**
@@ -77,22 +90,12 @@ export async function recordEdit(db: Db | Tx, user: Editor, key: EditKey, now: D
     if (wanted === null) return recordEdit(db, user, key, now); // created meanwhile: bump it
   }
   const [current] = await db
-    .select({
-      at: editVersions.updatedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ at: editVersions.updatedAt, by: editVersions.updatedBy })
     .from(editVersions)
-    .leftJoin(users, eq(users.id, editVersions.updatedBy))
     .where(where);
-  const name = current ? displayName(current) : "someone else";
-  // The company's date format and time zone (as domains/companies/dates.server.ts reads them).
-  const [company] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, user.companyId));
-  const when = companyDates(company?.settings as DateSettings | null).dateTime(current?.at ?? now);
+  const { editorName, dates } = await describeConflict(db, current?.by ?? null, user.companyId);
+  const name = editorName ?? "someone else";
+  const when = companyDates(dates).dateTime(current?.at ?? now);
   throw new EditConflict(editConflictMessage(name, when));
 }
 

@@ -9,12 +9,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getEnv } from "~/config.server";
-import * as schema from "~/schema.server";
 import { openPgliteThread, type PgliteClient } from "./pglite-thread.server";
 
-export type Schema = typeof schema;
-/** One type for both engines: domain services never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both engines: domain services never know which one runs. No schema is handed to Drizzle: the app
+ * builds every statement from its tables (no relational `db.query`), so the platform needs no domain's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
@@ -64,11 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server ends (restart, failover, dropped database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
-    const db = drizzlePg(pool, { schema, logger: logger() }) as unknown as Db;
+    const db = drizzlePg(pool, { logger: logger() }) as unknown as Db;
     const lockClient = await pool.connect();
     try {
       await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
+      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     } finally {
       await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       lockClient.release();
@@ -93,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           loadDataDir: options.loadDataDir,
         });
   // Drizzle's driver calls query, exec and transaction, which the thread's client forwards as they are.
-  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema, logger: logger() });
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { logger: logger() });
   try {
     await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   } catch (error) {
