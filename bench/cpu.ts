@@ -10,7 +10,8 @@
  *
  * Env: BENCH_ENGINES (postgres; pglite), BENCH_PORT (3290), CPU_REQUESTS (50), CPU_ROUNDS (3), CPU_PROFILE (a
  * folder: the server runs with --cpu-prof into it; read the profile with bench/cpu-profile.ts), CPU_BUILD (the
- * server build, build/index.js: a copy of an older build compares before and after on the same data).
+ * server build, build/index.js: a copy of an older build compares before and after on the same data), CPU_NODE_ARGS
+ * (flags for the server's node, e.g. "--max-semi-space-size=32").
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -49,7 +50,10 @@ const server = await startServer(engine, {
   port: PORT,
   workers: 1,
   build: process.env.CPU_BUILD,
-  nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : [],
+  nodeArgs: [
+    ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : []),
+    ...(process.env.CPU_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+  ],
 });
 try {
   const signedIn = await signIn(BASE);
