@@ -13,15 +13,17 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** The server build to serve (another build, to compare two side by side). */
   build?: string;
+  /** Whether the server's standard output is kept for the caller (`child.stdout`) or dropped. */
+  stdout?: "pipe" | "ignore";
 }
 
 export async function startServer(
   engine: Engine,
-  { port, workers, nodeArgs = [], build = "build/index.js" }: ServerOptions,
+  { port, workers, nodeArgs = [], build = "build/index.js", stdout = "ignore" }: ServerOptions,
 ) {
   const base = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs", build], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
     env: {
       ...process.env,
       WEB_CONCURRENCY: String(engine === "postgres" ? workers : 1),
