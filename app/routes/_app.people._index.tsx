@@ -40,10 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The add form's home-site picker gets the first matches only; "Find sites" (no JavaScript) sends the add
   // form here as a GET, so what was typed comes back in the fields.
   const siteQ = params.get("siteQ") ?? "";
-  const [res, sites, company] = await Promise.all([
+  // The add form's language field names the company's language: the frame's one-statement read has it (the
+  // company's profile is a dozen statements, some over every site).
+  const [res, sites, shell] = await Promise.all([
     api.get("/people/all", { q, page, pageSize: PAGE_SIZE }),
     canManage ? api.get("/asset/addresses", { q: siteQ }) : null,
-    canManage ? api.get("/company") : null,
+    canManage ? api.get("/shell") : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   const typed = Object.fromEntries(FIELDS.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));
@@ -55,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paging: pageCount(res.body, page),
     q,
     canManage,
-    languageText: languageFieldText(company?.ok ? company.data.settings.language : DEFAULT_LANGUAGE),
+    languageText: languageFieldText(shell?.ok ? shell.data.language : DEFAULT_LANGUAGE),
   };
 }
 

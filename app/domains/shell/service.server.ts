@@ -3,12 +3,14 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { dateSettingsFrom } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
+import { companySettingsSchema } from "~/domains/companies/validation";
 import { favouritesQuery } from "~/domains/incidents/favourites.server";
 import {
   unreadCountsOf,
   unreadMentionsQuery,
   unreadNotificationsQuery,
 } from "~/domains/notifications/unread.server";
+import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import type { ShellData } from "./answers";
 import { SIDEBAR_FAVOURITES } from "./model";
 
@@ -17,7 +19,7 @@ const SHELL_FAVOURITES = SIDEBAR_FAVOURITES + 1;
 
 /**
  * What the frame of every signed-in page shows, in one statement: the bell's unread counts, the first favourites
- * and the company's date settings. It was three API calls and four statements on every page (issue 37). A part the
+ * and the company's date settings and language. It was three API calls and four statements on every page (issue 37). A part the
  * caller's role may not read (the counts: notification.read; favourites: incident.mark) answers empty, as its own
  * endpoint refuses it.
  */
@@ -47,5 +49,9 @@ export async function shellData(deps: ApiDeps, user: Principal): Promise<ShellDa
     ),
     favourites: parsed<ShellData["favourites"] | null>(row?.favourites) ?? [],
     dates: dateSettingsFrom(row?.settings),
+    language:
+      companySettingsSchema.shape.language.safeParse(
+        (row?.settings as { language?: unknown } | null)?.language,
+      ).data ?? DEFAULT_LANGUAGE,
   };
 }

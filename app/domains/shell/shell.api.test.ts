@@ -43,6 +43,18 @@ describe("GET /shell (the frame of every signed-in page, in one read)", () => {
     expect(shell.body.data.dates).toEqual(dates.body.data);
   });
 
+  it("names the company's language, as its profile does (English until it picks another)", async () => {
+    const admin = await api.user("CorpAdmin", { company: "Shell Lingo" });
+    expect((await api.call("get", "/shell", { token: admin.token })).body.data.language).toBe("en");
+    const company = await api.call("get", "/company", { token: admin.token });
+    const saved = await api.call("put", "/company", {
+      token: admin.token,
+      body: { name: company.body.data.name, settings: { ...company.body.data.settings, language: "de" } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await api.call("get", "/shell", { token: admin.token })).body.data.language).toBe("de");
+  });
+
   it("answers empty parts a role may not read, and 401 without a token", async () => {
     expect((await api.call("get", "/shell")).status).toBe(401);
     const user = await api.user("Employee", { company: "Shell Co 2" });
