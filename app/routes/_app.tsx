@@ -54,7 +54,7 @@ export default function AppLayout() {
           user={user}
           unread={unread}
           mayReadOutbox={mayReadOutbox}
-          className="col-[2] row-[1] max-md:pl-1 md:col-[1/-1]"
+          className="col-[2] row-[1] md:col-[1/-1]"
         />
         <Sidebar favourites={favourites} denied={deniedNav} className="md:col-[1] md:row-[2]" />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls inside <main>, which must take focus so keyboard users can scroll it when the page holds nothing focusable (WCAG 2.1.1, axe scrollable-region-focusable; e.g. the email outbox) */}

@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 
 /**
  * `mayReadOutbox`: the policy's answer, settled by the layout's loader (the policy stays out of the browser).
- * `className`: the layout's placement (on a phone the Menu button sits before the bar, beside it in the layout).
+ * `className`: the layout's placement. Below md the Menu button sits just before the bar (hence its narrow left edge).
  */
 export function TopBar({
   user,
@@ -24,7 +24,7 @@ export function TopBar({
 }) {
   return (
     <header
-      className={`flex h-14 items-center justify-between gap-2 border-b border-gray-200 bg-white px-2 sm:px-4 ${className}`}
+      className={`flex h-14 items-center justify-between gap-2 border-b border-gray-200 bg-white pl-1 pr-2 sm:pr-4 md:pl-4 ${className}`}
     >
       <div className="flex min-w-0 items-center gap-1">
         <Logo />
