@@ -15,6 +15,17 @@ const isWatched = (form: HTMLFormElement) =>
 const hasErrors = (form: HTMLFormElement) =>
   form.querySelector('[aria-invalid="true"], [role="alert"], .field-error') !== null;
 
+/** The refusal a form shows, as text: compared with what it showed when sent, to tell a new refusal from an old. */
+const errorsOf = (form: HTMLFormElement) =>
+  Array.from(form.querySelectorAll('[aria-invalid="true"], [role="alert"], .field-error'))
+    .map((el) => `${el.getAttribute("name") ?? ""}:${el.textContent ?? ""}`)
+    .join("|");
+/**
+ * How long a settled submission's form is watched for its answer to be drawn (a refusal's errors come a render
+ * later, and later still on a loaded machine); an answer drawn sooner ends the watch at once.
+ */
+const OUTCOME_WAIT_MS = 3000;
+
 /** Clears every pending mark (the submission ended, or never left). */
 function releaseAll() {
   for (const el of Array.from(document.querySelectorAll<HTMLElement>("[data-pending]")))
@@ -22,6 +33,7 @@ function releaseAll() {
   for (const form of Array.from(document.querySelectorAll<HTMLFormElement>("form[aria-busy]")))
     form.removeAttribute("aria-busy");
 }
+const isPost = (method: string | undefined) => !!method && method.toLowerCase() !== "get";
 const anyDirty = () => document.querySelector("form[data-dirty]") !== null;
 
 function valuesOf(form: HTMLFormElement) {
@@ -49,6 +61,9 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  // A form's submission on its way (an action, then the data it changed), not a link followed or data polled.
+  const posting =
+    isPost(navigation.formMethod) || fetchers.some((f) => f.state !== "idle" && isPost(f.formMethod));
   const busyRef = useRef(busy);
   busyRef.current = busy;
   // A save that worked redirects with a success toast, which the root's loader reads with the page's new data.
@@ -61,6 +76,12 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
     submitter: HTMLElement | null;
     intent: string;
     toastBefore: typeof toast;
+    /** The refusal the form showed when sent (an earlier one may still be drawn). */
+    errorsBefore: string;
+    /** The page has drawn it on its way: it left. */
+    seen: boolean;
+    /** Its buttons were given back (it looked stopped before it left); its answer is still awaited. */
+    released: boolean;
   } | null>(null);
   /** The unsaved text of the other forms when one was sent, by form id. */
   const kept = useRef(new Map<string, Record<string, string>>());
@@ -93,17 +114,22 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
         submitter,
         intent: submitter?.value || intentField?.value || "",
         toastBefore: toastRef.current,
+        errorsBefore: errorsOf(form),
+        seen: false,
+        released: false,
       };
-      // A submission stopped before it left (the form's own checks) releases the form again. On a busy machine
-      // the page may take longer than half a second to show the request under way: a form that shows no refusal
-      // is given until 2 s, or its save would later go unnoticed and the add form keep its text (CI, load 13).
+      // A submission stopped before it left (the form's own checks) gives its buttons back. No delay tells that
+      // apart from one the page is slow to draw under way (a loaded machine; a form still showing an earlier
+      // refusal looked stopped, and the add form kept its text after the save: users.spec under load), so the
+      // submission stays awaited: its answer, whenever it comes, still settles it (the effect below).
       const releaseIfStopped = (final: boolean) => {
-        if (busyRef.current || sent.current?.form !== form) return;
+        const current = sent.current;
+        if (busyRef.current || current?.form !== form || current.seen) return;
         if (!final && !hasErrors(form)) {
           window.setTimeout(() => releaseIfStopped(true), 1500);
           return;
         }
-        sent.current = null;
+        current.released = true;
         releaseAll();
       };
       window.setTimeout(() => releaseIfStopped(false), 500);
@@ -123,40 +149,57 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
     };
   }, []);
 
+  // The submission settles once the page is idle again after drawing it on its way, or once a new toast has come
+  // (the page may draw the request and its answer in one render: a loaded machine draws only the last state).
   useEffect(() => {
-    if (busy) return;
     const last = sent.current;
+    if (!last) return;
+    if (busy) {
+      // Busy while it is awaited: its own request. Once given back as stopped, only a post counts (a link followed
+      // meanwhile is not its answer).
+      if (posting || !last.released) last.seen = true;
+      return;
+    }
+    const toastCame = toast !== last.toastBefore;
+    if (!last.seen && !toastCame) return;
     sent.current = null;
     releaseAll();
-    if (last && (ADD_INTENT.test(last.intent) || last.form.hasAttribute("data-reset-on-success"))) {
-      const form = last.form;
-      const emptyUnlessRefused = () => {
-        if (form.isConnected && !hasErrors(form)) form.reset();
+    // A save that worked redirects with a success toast, read with the page's new data. A refused save (400) does
+    // not reload the root's data, so only a toast that arrived after this submission says that it worked.
+    const saved = toastCame && toast?.type === "success";
+    const form = last.form;
+    const empties = ADD_INTENT.test(last.intent) || form.hasAttribute("data-reset-on-success");
+    if (saved) {
+      // Emptied at once, though a refusal before it may still be drawn (Conform clears it a render later).
+      if (empties && form.isConnected) form.reset();
+    } else {
+      // A refusal shows its errors a render after the submission ends (Conform reads the answer in an effect),
+      // later on a loaded machine: watched for until drawn (bounded), not looked for once after a fixed delay.
+      // Refused, the text stays and is unsaved again, so leaving asks first (UX review B-2: a refused BIA of 40
+      // levels was marked clean at its submission and lost on the next page without a word). An add that worked
+      // without a toast, and draws no refusal, is emptied.
+      const until = Date.now() + OUTCOME_WAIT_MS;
+      const watch = () => {
+        if (!form.isConnected) return;
+        const refused = hasErrors(form);
+        if (refused && (errorsOf(form) !== last.errorsBefore || Date.now() >= until)) {
+          form.dataset.dirty = "true";
+          return;
+        }
+        if (Date.now() >= until) {
+          if (empties && !refused) form.reset();
+          return;
+        }
+        window.setTimeout(watch, 50);
       };
-      // A refused save (400, no success toast) shows its errors a render after the submission ends (Conform
-      // reads the action's answer in an effect): look for them a moment later, or the reset wipes what was typed
-      // and the reason with it (a roster's second leader).
-      const saved = toastRef.current !== last.toastBefore && toastRef.current?.type === "success";
-      // Saved: emptied at once, though a refusal before it may still be drawn (Conform clears it a render later).
-      if (saved) {
-        if (form.isConnected) form.reset();
-      } else window.setTimeout(emptyUnlessRefused, 100);
-    }
-    // A refused save stored nothing: what was typed is unsaved again, so leaving asks first (UX review B-2: a
-    // refused BIA of 40 levels was marked clean at its submission and lost on the next page without a word).
-    // Its errors are drawn a render after the submission ends (Conform reads the answer in an effect).
-    if (last) {
-      const form = last.form;
-      window.setTimeout(() => {
-        if (form.isConnected && hasErrors(form)) form.dataset.dirty = "true";
-      }, 100);
+      watch();
     }
     // The other forms keep what was typed in them, even when the page re-rendered them from new data.
     for (const [id, values] of kept.current) {
-      const form = document.getElementById(id);
-      if (!(form instanceof HTMLFormElement)) continue;
+      const other = document.getElementById(id);
+      if (!(other instanceof HTMLFormElement)) continue;
       for (const [name, value] of Object.entries(values)) {
-        const field = form.elements.namedItem(name);
+        const field = other.elements.namedItem(name);
         if (
           field instanceof HTMLInputElement ||
           field instanceof HTMLTextAreaElement ||
@@ -164,10 +207,10 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
         )
           if (field.value !== value) field.value = value;
       }
-      form.dataset.dirty = "true";
+      other.dataset.dirty = "true";
     }
     kept.current.clear();
-  }, [busy]);
+  }, [busy, posting, toast]);
 
   const blocker = useBlocker(
     useCallback(
@@ -178,7 +221,8 @@ export function FormGuard({ toast }: { toast?: { type: string } | null }) {
         currentLocation: { pathname: string; search: string };
         nextLocation: { pathname: string; search: string };
       }) =>
-        !sent.current &&
+        // A submission's own navigation is not asked about (one given back as stopped no longer counts).
+        !(sent.current && !sent.current.released) &&
         anyDirty() &&
         (currentLocation.pathname !== nextLocation.pathname ||
           currentLocation.search !== nextLocation.search),

@@ -44,6 +44,36 @@ test.describe("route guard and sign-in", () => {
     ]);
   });
 
+  // Issue 37: the sidebar was drawn twice (a column and a phone menu); one <nav> now serves both sizes.
+  test("one sidebar: a column on a wide screen, behind Menu on a phone, with and without JavaScript", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page, DEMO.corpAdmin);
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(page.locator("nav")).toHaveCount(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menu = page.locator("summary", { hasText: "Menu" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Registers" })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Business Continuity Planning" }).click();
+    await expect(page).toHaveURL(/\/businesscontinuityplan$/);
+    // The next page starts with the menu closed (a page load without JavaScript; closed on the change with it).
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(nav.getByRole("link", { name: "Business Continuity Planning" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
   test("hides the gear from non-admin roles", async ({ page }) => {
     await signIn(page, DEMO.lead);
     await expect(page).toHaveURL(/\/overview$/);

@@ -63,7 +63,7 @@ function GetHelp() {
   );
 }
 
-/** What the sidebar holds, shown as a column on wide screens and inside the phone menu. */
+/** What the sidebar holds: the column of wide screens, the menu of a phone. */
 function SidebarContent({ favourites, denied = [] }: SidebarProps) {
   // The spec's four keep their place (shown disabled to a role that may not open them); the entries added
   // below them are left out for such a role.
@@ -121,12 +121,20 @@ function SidebarContent({ favourites, denied = [] }: SidebarProps) {
   );
 }
 
-/** The sidebar of wide screens (md and up); on a phone the same entries sit in `PhoneMenu`. */
-export function Sidebar(props: SidebarProps) {
+/** The id that ties the phone's Menu button to the one sidebar it shows. */
+const NAV_ID = "main-nav";
+
+/**
+ * The one sidebar of every signed-in page (issue 37: it was drawn twice, 5 KB each): a column on wide screens (md and
+ * up); on a phone hidden until `MenuToggle`, its earlier sibling, is open (`peer-open:`, plain CSS, so the menu opens
+ * without JavaScript), then laid over the page below the top bar. The layout's grid places it.
+ */
+export function Sidebar({ className = "", ...props }: SidebarProps & { className?: string }) {
   return (
     <nav
+      id={NAV_ID}
       aria-label="Main"
-      className="hidden w-64 shrink-0 flex-col overflow-y-auto border-r border-gray-200 bg-white md:flex"
+      className={`hidden flex-col overflow-y-auto border-gray-200 bg-white peer-open:flex max-md:absolute max-md:inset-x-0 max-md:top-14 max-md:z-40 max-md:max-h-[calc(100dvh-3.5rem)] max-md:border-b max-md:shadow-lg md:flex md:border-r ${className}`}
     >
       <SidebarContent {...props} />
     </nav>
@@ -134,10 +142,11 @@ export function Sidebar(props: SidebarProps) {
 }
 
 /**
- * The sidebar on a phone: a native <details> in the top bar, so it opens without JavaScript (UX review X1: a
- * fixed sidebar left a 166 px column). With JavaScript it closes when the page changes.
+ * The phone's Menu button (UX review X1: a fixed sidebar left a 166 px column): a native <details>, so it opens
+ * without JavaScript; it holds only its summary and must come before the `Sidebar` among the same parent's children
+ * (`peer`). With JavaScript it closes when the page changes.
  */
-export function PhoneMenu(props: SidebarProps) {
+export function MenuToggle({ className = "" }: { className?: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the location changed
@@ -145,17 +154,14 @@ export function PhoneMenu(props: SidebarProps) {
     if (ref.current) ref.current.open = false;
   }, [pathname, search]);
   return (
-    <details ref={ref} className="group md:hidden">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
+    <details ref={ref} className={`peer md:hidden ${className}`}>
+      <summary
+        aria-controls={NAV_ID}
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
+      >
         <Icon name="menu" />
         <span>Menu</span>
       </summary>
-      <nav
-        aria-label="Main"
-        className="absolute inset-x-0 top-full z-40 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto border-b border-gray-200 bg-white shadow-lg"
-      >
-        <SidebarContent {...props} />
-      </nav>
     </details>
   );
 }

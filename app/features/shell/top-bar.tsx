@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { SessionUser } from "~/domains/auth/service.server";
 import { paths } from "~/paths";
 import { profileName } from "~/shared/names";
@@ -9,24 +8,25 @@ import { NotificationBell } from "./bell";
 import { Logo } from "./logo";
 
 /**
- * `menu`: the phone's menu (the sidebar's entries), shown before the logo below the md breakpoint.
  * `mayReadOutbox`: the policy's answer, settled by the layout's loader (the policy stays out of the browser).
+ * `className`: the layout's placement. Below md the Menu button sits just before the bar (hence its narrow left edge).
  */
 export function TopBar({
   user,
   unread,
-  menu,
   mayReadOutbox,
+  className = "",
 }: {
   user: SessionUser;
   unread: number;
-  menu?: ReactNode;
   mayReadOutbox: boolean;
+  className?: string;
 }) {
   return (
-    <header className="relative flex h-14 shrink-0 items-center justify-between gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
+    <header
+      className={`flex h-14 items-center justify-between gap-2 border-b border-gray-200 bg-white pl-1 pr-2 sm:pr-4 md:pl-4 ${className}`}
+    >
       <div className="flex min-w-0 items-center gap-1">
-        {menu}
         <Logo />
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
