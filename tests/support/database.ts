@@ -106,7 +106,7 @@ function migratedTemplate(): Promise<Blob> {
     const fresh = await openDatabase({ dataDir: "memory://", thread: "main" });
     // Keel's tables live in the `postgres` database; template0 and template1 (15 of the 45 MB, 600 of 1,500 files)
     // only serve `create database`, which no test runs on PGlite. Without them each file's open unpacks a third
-    // less: 0.80 → 0.55 CPU s (docs/performance.md, third pass). The checkpoint leaves nothing to replay on start.
+    // less: about 0.9 → 0.7 CPU s (docs/performance.md, third pass). The checkpoint leaves nothing to replay on start.
     await fresh.db.execute(sql`update pg_database set datistemplate = false where datname like 'template_'`);
     await fresh.db.execute(sql`drop database template0`);
     await fresh.db.execute(sql`drop database template1`);
