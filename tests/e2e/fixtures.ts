@@ -79,16 +79,27 @@ async function signInOnce(baseURL: string, login: Login) {
   return state;
 }
 
-export const test = base.extend<{
-  /** This spec's own company (see `Company`). */
-  company: Company;
-  /**
-   * Puts `login`'s session into the page's browser context and opens `path` (Home by default). The sign-in form
-   * is not used: specs that test signing in use `signIn` from support.ts. A test that signs out must not use a
-   * shared session: pass `{ own: true }` to get one of its own.
-   */
-  signInAs: (login: Login | string, opts?: { path?: string; own?: boolean }) => Promise<Page>;
-}>({
+export const test = base.extend<
+  {
+    /** This spec's own company (see `Company`). */
+    company: Company;
+    /**
+     * Puts `login`'s session into the page's browser context and opens `path` (Home by default). The sign-in form
+     * is not used: specs that test signing in use `signIn` from support.ts. A test that signs out must not use a
+     * shared session: pass `{ own: true }` to get one of its own.
+     */
+    signInAs: (login: Login | string, opts?: { path?: string; own?: boolean }) => Promise<Page>;
+  },
+  { reuseContext: boolean }
+>({
+  // The specs of this file's `test` share one browser context per worker instead of opening one per test (issue 30,
+  // docs/performance.md "third pass"): a new context starts a renderer of its own, 1.1–1.4 CPU s a test. Between
+  // tests Playwright resets it: other tabs closed, the tab sent to about:blank, cookies, HTTP cache, local storage
+  // and IndexedDB of visited origins cleared, routes, init scripts and bindings removed, viewport restored, and the
+  // test gets new page and context objects (no listener of an earlier test). What it does not reset (permissions,
+  // geolocation, offline, extra headers set on the context) no spec sets; a spec that must change them, or needs a
+  // browser process of its own, imports `test` from @playwright/test instead (as slow-network and phone do).
+  reuseContext: [true, { scope: "worker" }],
   company: async ({ baseURL }, use, testInfo) => {
     const key = `${testInfo.project.name}:${testInfo.file}`;
     let company = companies.get(key);
