@@ -1,7 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FeedItem } from "~/domains/notifications/answers";
@@ -25,6 +32,7 @@ import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
+import type { loader as appLoader } from "./_app";
 
 export const meta: MetaFunction = () => [{ title: "Notifications · Keel" }];
 
@@ -40,9 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter: FeedFilter = url.searchParams.get("filter") === "approvals" ? "approvals" : "all";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = await apiClient({ request, context });
-  const [feed, counts, preferences] = await Promise.all([
+  // The unread counts are the frame's (the layout's one-statement read): not asked for again.
+  const [feed, preferences] = await Promise.all([
     api.get("/notifications/feed", { filter, page, pageSize: DEFAULT_PAGE_SIZE }),
-    api.get("/notifications/counts"),
     api.get("/notifications/preferences"),
   ]);
   if (!feed.ok) throw new Response(feed.error.message, { status: feed.status });
@@ -50,7 +58,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     items: feed.data,
     page: (feed.body.page as PageInfo) ?? { page, pageSize: DEFAULT_PAGE_SIZE, total: feed.data.length },
-    counts: counts.ok ? counts.data : null,
     preferences: preferences.ok ? preferences.data : null,
   };
 }
@@ -100,7 +107,8 @@ function useMarkSeen(items: FeedItem[]) {
 }
 
 export default function NotificationsPage() {
-  const { filter, items, page, counts, preferences } = useLoaderData<typeof loader>();
+  const { filter, items, page, preferences } = useLoaderData<typeof loader>();
+  const counts = useRouteLoaderData<typeof appLoader>("routes/_app")?.unreadCounts;
   const location = useLocation();
   const here = location.pathname + location.search;
   const { zone } = useDates();
