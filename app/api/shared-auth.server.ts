@@ -15,14 +15,40 @@ export function shareScope(call: Request, scope: Scope) {
   scopeOfCall.set(call, scope);
 }
 
+/**
+ * The reads shared by one page request's API reads, by the caller they were made for: a caller looked up for
+ * a page request's reads is one object for all of them, so its reads live and die with it (nothing is kept
+ * beyond the request). A caller authenticated for anything else (a change, a call from outside) has none.
+ */
+const readsOf = new WeakMap<Principal, Map<string, Promise<unknown>>>();
+
 /** Authenticates once per token and page request; API requests from outside authenticate every time. */
 export function authenticateShared(call: Request, token: string, authenticate: () => Promise<Principal>) {
   const scope = scopeOfCall.get(call);
   if (!scope) return authenticate();
   let pending = scope.get(token);
   if (!pending) {
-    pending = authenticate();
+    pending = authenticate().then((user) => {
+      readsOf.set(user, new Map());
+      return user;
+    });
     scope.set(token, pending);
+  }
+  return pending;
+}
+
+/**
+ * `read()` once for the page request `user` was looked up for (the plan page's seven reads all check access to
+ * the plan and read it, issue 37), or every time for any other caller. `key` names what is read and everything it
+ * depends on besides the caller (the record, the action checked). A read that fails fails for every asker alike.
+ */
+export function readOnce<T>(user: Principal, key: string, read: () => Promise<T>): Promise<T> {
+  const reads = readsOf.get(user);
+  if (!reads) return read();
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reads.set(key, pending);
   }
   return pending;
 }

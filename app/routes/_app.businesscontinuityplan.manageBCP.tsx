@@ -8,6 +8,7 @@ import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { PlanReadView } from "~/features/bcp/read-view";
+import { dependenciesRead } from "~/features/bcp-analysis/read-sections";
 import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { PlanFindings } from "~/features/exercises/plan-findings";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
@@ -47,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   return {
     plan: res.data,
-    analysis: analysis.data,
+    // What the read view shows of the analysis: the dependencies' lines without their links (issue 37).
+    analysis: { ...analysis.data, dependencies: dependenciesRead(analysis.data.dependencies) },
     gaps: gaps.ok ? gaps.data : [],
     versions: versions.ok ? versions.data : [],
     field: field.ok ? field.data : null,

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
+import { type Scope, shareScope } from "~/api/shared-auth.server";
 import { createApi } from "~/backend.server";
 import {
   businessUnits,
@@ -38,6 +39,8 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean>;
   headers?: Record<string, string>;
+  /** The page request this call is made for (its reads share one token lookup and one read of each record). */
+  scope?: Scope;
 }
 
 /** A backend on a fresh database, called through its fetch handler exactly as the app and integrations do. */
@@ -101,7 +104,9 @@ export async function createTestApi(
       headers["content-type"] ??= "application/json";
       body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
     }
-    const res = await app.fetch(new Request(url, { method: method.toUpperCase(), headers, body }));
+    const request = new Request(url, { method: method.toUpperCase(), headers, body });
+    if (opts.scope) shareScope(request, opts.scope);
+    const res = await app.fetch(request);
     if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
       // A live stream never ends: its status and headers are the answer; stop reading.
       await res.body?.cancel();

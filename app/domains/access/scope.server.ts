@@ -8,6 +8,7 @@ import {
   userGeographies,
 } from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { type Action, scopeFor } from "./policy";
 
 /**
@@ -61,17 +62,9 @@ export function unitsWithin(all: Unit[], held: string[], geographies: Geography[
   });
 }
 
-/** The business units of `user` (with sub units, and for a BUGeoAdmin within their geographies). */
-export async function ownUnitIds(
-  db: Db | Tx,
-  user: Pick<Principal, "id" | "role" | "companyId">,
-): Promise<string[]> {
-  const held = await db
-    .select({ id: userBusinessUnits.businessUnitId })
-    .from(userBusinessUnits)
-    .where(eq(userBusinessUnits.userId, user.id));
-  if (held.length === 0) return [];
-  const all = await db
+/** The company's business units as unitsWithin walks them. */
+export function companyUnits(db: Db | Tx, companyId: string) {
+  return db
     .select({
       id: businessUnits.id,
       parentId: businessUnits.parentId,
@@ -79,19 +72,60 @@ export async function ownUnitIds(
       region: businessUnits.region,
     })
     .from(businessUnits)
-    .where(eq(businessUnits.companyId, user.companyId));
-  const geographies =
-    user.role === "BUGeoAdmin"
-      ? await db
-          .select({ country: userGeographies.country, region: userGeographies.region })
-          .from(userGeographies)
-          .where(eq(userGeographies.userId, user.id))
-      : null;
-  return unitsWithin(
-    all,
-    held.map((h) => h.id),
-    geographies,
-  );
+    .where(eq(businessUnits.companyId, companyId));
+}
+
+/** The business units of `user` (with sub units, and for a BUGeoAdmin within their geographies). */
+export async function ownUnitIds(
+  db: Db | Tx,
+  user: Pick<Principal, "id" | "role" | "companyId">,
+): Promise<string[]> {
+  return (await unitIdsOf(db, user.companyId, [user])).get(user.id) ?? [];
+}
+
+/**
+ * ownUnitIds of several users of one company, in three reads whatever their number (the approver picker asks it
+ * of every business-unit reader of the company, issue 37): users who hold no unit have none.
+ */
+export async function unitIdsOf(
+  db: Db | Tx,
+  companyId: string,
+  users: Pick<Principal, "id" | "role">[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (users.length === 0) return out;
+  const held = await db
+    .select({ userId: userBusinessUnits.userId, id: userBusinessUnits.businessUnitId })
+    .from(userBusinessUnits)
+    .where(
+      inArray(
+        userBusinessUnits.userId,
+        users.map((u) => u.id),
+      ),
+    );
+  if (held.length === 0) return out;
+  const geoIds = users.filter((u) => u.role === "BUGeoAdmin").map((u) => u.id);
+  const [all, geographies] = await readAll(db, [
+    () => companyUnits(db, companyId),
+    () =>
+      geoIds.length
+        ? db
+            .select({
+              userId: userGeographies.userId,
+              country: userGeographies.country,
+              region: userGeographies.region,
+            })
+            .from(userGeographies)
+            .where(inArray(userGeographies.userId, geoIds))
+        : [],
+  ]);
+  for (const u of users) {
+    const mine = held.filter((h) => h.userId === u.id).map((h) => h.id);
+    if (mine.length === 0) continue;
+    const places = u.role === "BUGeoAdmin" ? geographies.filter((g) => g.userId === u.id) : null;
+    out.set(u.id, unitsWithin(all, mine, places));
+  }
+  return out;
 }
 
 /** Resolves the caller's scope for an action; refuses with 403 when the matrix grants none. */

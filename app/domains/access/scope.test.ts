@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ROLES } from "~/shared/roles";
+import { scopeFor } from "./policy";
 import { unitsWithin } from "./scope.server";
 
 const units = [
@@ -25,5 +27,17 @@ describe("business-unit scope", () => {
 
   it("ignores units of which it knows nothing", () => {
     expect(unitsWithin(units, ["elsewhere"], null)).toEqual([]);
+  });
+});
+
+describe("who may edit a plan may read it", () => {
+  // The plan page settles "may start the BRT roster's drill" (bcp.manage) from the plan it read for bcp.read.
+  const WIDTH = { all: 4, company: 3, businessUnits: 2, own: 1 } as const;
+  it.each(ROLES)("%s: the edit scope lies within the read scope", (role) => {
+    const manage = scopeFor(role, "bcp.manage");
+    if (manage === null) return;
+    const read = scopeFor(role, "bcp.read");
+    expect(read).not.toBeNull();
+    expect(WIDTH[read!]).toBeGreaterThanOrEqual(WIDTH[manage]);
   });
 });

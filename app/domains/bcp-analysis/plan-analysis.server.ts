@@ -1,4 +1,5 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { processesOfPlan } from "~/domains/bcp/processes.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -15,9 +16,14 @@ import { summaryOfPlan } from "./summary.server";
  * Every analysis section of a plan, read-only, in one answer: the read view and the PDF show the
  * whole plan to everyone who may read it (approvers and view-only roles included).
  * Access is checked and the processes read once for all sections, whose reads then run side by side (issue 37:
- * each section checking access and reading the processes again cost the read view 19 round trips in a row).
+ * each section checking access and reading the processes again cost the read view 19 round trips in a row); once
+ * per page request (the field sheet builds on it too, so the plan page read it twice).
  */
-export async function planAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
+export function planAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
+  return readOnce(user, `bcp.analysis:${bcpId}`, () => readAnalysis(deps, user, bcpId));
+}
+
+async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
   const { db } = deps;
   const plan = await loadPlan(db, user, bcpId, "bcp.read");
   const processes = await processesOfPlan(db, plan.id);

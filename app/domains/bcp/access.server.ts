@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { type Action, scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -47,14 +48,19 @@ export async function planScope(db: Conn, user: Principal, action: Action): Prom
 
 export type PlanRow = typeof bcps.$inferSelect;
 
-/** One plan the user may perform `action` on, or 404 (another company's plan is never revealed). */
-export async function loadPlan(db: Conn, user: Principal, bcpId: string, action: Action): Promise<PlanRow> {
-  const [plan] = await db
-    .select()
-    .from(bcps)
-    .where(and(eq(bcps.id, bcpId), await planScope(db, user, action)));
-  if (!plan) throw notFound();
-  return plan;
+/**
+ * One plan the user may perform `action` on, or 404 (another company's plan is never revealed). Checked and read
+ * once per page request and action: the plan page's reads each check it (issue 37).
+ */
+export function loadPlan(db: Conn, user: Principal, bcpId: string, action: Action): Promise<PlanRow> {
+  return readOnce(user, `bcp.plan:${bcpId}:${action}`, async () => {
+    const [plan] = await db
+      .select()
+      .from(bcps)
+      .where(and(eq(bcps.id, bcpId), await planScope(db, user, action)));
+    if (!plan) throw notFound();
+    return plan;
+  });
 }
 
 /** Whether the user may perform `action` on this plan (for the UI's buttons). */

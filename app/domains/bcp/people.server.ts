@@ -43,6 +43,8 @@ export async function planApproverRefusal(
   candidate: { id: string; role: Role; companyId: string },
   plan: PlanRow,
   requesterId: string | null,
+  /** The candidate's business units when already read (unitIdsOf, for a list of candidates). */
+  candidateUnits?: string[],
 ): Promise<string | null> {
   if (candidate.companyId !== plan.companyId) return BCP_MESSAGES.unknownUser;
   const parts = { requesterId, leadId: plan.bcLeadId, assigneeId: plan.assigneeId };
@@ -51,6 +53,6 @@ export async function planApproverRefusal(
   // Being named approver lets an "own" reader (a BCP lead of other plans) read the plan; a business-unit
   // reader must already reach it.
   if (scopeFor(candidate.role, "bcp.read") !== "businessUnits") return null;
-  const units = await ownUnitIds(db, candidate);
+  const units = candidateUnits ?? (await ownUnitIds(db, candidate));
   return units.includes(plan.subBusinessUnitId ?? plan.businessUnitId) ? null : APPROVER_MESSAGES.unit;
 }

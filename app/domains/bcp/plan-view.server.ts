@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { can } from "~/domains/access/policy";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
@@ -90,8 +91,15 @@ export function sectionGuide() {
   return SECTIONS.map(({ key, label, help, path }: SectionText) => ({ key, label, help, path }));
 }
 
-/** Everything the manage and view screens show of one plan. */
-export async function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
+/**
+ * Everything the manage and view screens show of one plan: read once per page request (the field sheet builds on
+ * it too, so the plan page read it twice, issue 37).
+ */
+export function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
+  return readOnce(user, `bcp.detail:${bcpId}`, () => readPlan(deps, user, bcpId));
+}
+
+async function readPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const [summary, frame, services, audit, canManage, canAdminister, versions, dates] = await readAll(
     deps.db,

@@ -4,7 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
-import { ownUnitIds } from "~/domains/access/scope.server";
+import { ownUnitIds, unitIdsOf } from "~/domains/access/scope.server";
 import { copyAnalysis } from "~/domains/bcp-analysis/copy.server";
 import { businessUnits, departments } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
@@ -523,10 +523,18 @@ export async function planPeople(deps: ApiDeps, user: Principal, bcpId?: string)
     .where(and(eq(users.companyId, plan?.companyId ?? user.companyId), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.email));
   const parts = { requesterId: user.id };
+  // The business-unit readers' units, read for all of them at once (one read each made the picker 200 statements).
+  const units = plan
+    ? await unitIdsOf(
+        deps.db,
+        plan.companyId,
+        rows.filter((u) => scopeFor(u.role, "bcp.read") === "businessUnits"),
+      )
+    : null;
   const people = [];
   for (const u of rows) {
     const refusal = plan
-      ? await planApproverRefusal(deps.db, u, plan, user.id)
+      ? await planApproverRefusal(deps.db, u, plan, user.id, units?.get(u.id) ?? [])
       : approverRefusal(u, parts, "bcp.approve");
     people.push({
       id: u.id,

@@ -5,7 +5,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { can, scopeFor } from "~/domains/access/policy";
 import { assets, people } from "~/domains/assets/schema.server";
-import { loadPlan as loadBcp, plansMayAct } from "~/domains/bcp/access.server";
+import { loadPlan as loadBcp, mayOnLoadedPlan, plansMayAct } from "~/domains/bcp/access.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import type { linkAnswer } from "~/domains/incident-messages/answers";
@@ -73,7 +73,10 @@ async function siteOf(db: Db | Tx, user: Principal, siteId: string, edit: boolea
 async function planOf(db: Db | Tx, user: Principal, kind: RosterKind, rosterId: string, edit: boolean) {
   if (kind === "site") return siteOf(db, user, rosterId, edit);
   if (kind === "brt") {
-    const plan = await loadBcp(db, user, rosterId, edit ? "bcp.manage" : "bcp.read");
+    // Who may edit a plan may read it (the policy's manage scopes lie within its read scopes): the plan read once
+    // settles both, as the plan page asks both (issue 37).
+    const plan = await loadBcp(db, user, rosterId, "bcp.read");
+    if (edit && !(await mayOnLoadedPlan(db, user, plan, "bcp.manage"))) throw notFound();
     return { companyId: plan.companyId, name: plan.name };
   }
   const plan = await loadManagementPlan(

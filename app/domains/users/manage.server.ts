@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { assignableRoles } from "~/domains/access/policy";
-import { type ResolvedScope, resolveScope, unitsWithin } from "~/domains/access/scope.server";
+import { companyUnits, type ResolvedScope, resolveScope, unitsWithin } from "~/domains/access/scope.server";
 import { emailTokens, sessions } from "~/domains/auth/schema.server";
 import { INVITE_LINK_DAYS } from "~/domains/auth/service.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
@@ -96,15 +96,7 @@ async function checkCountriesWithin(db: Db | Tx, managerId: string, countries: s
  */
 async function checkReachWithin(db: Db | Tx, companyId: string, unitIds: string[], reach: string[]) {
   if (unitIds.length === 0) return;
-  const all = await db
-    .select({
-      id: businessUnits.id,
-      parentId: businessUnits.parentId,
-      country: businessUnits.country,
-      region: businessUnits.region,
-    })
-    .from(businessUnits)
-    .where(eq(businessUnits.companyId, companyId));
+  const all = await companyUnits(db, companyId);
   const own = new Set(reach);
   if (unitsWithin(all, unitIds, null).some((id) => !own.has(id)))
     throw fieldError("businessUnitIds", USER_MESSAGES.unitReachesOutsideGeography);

@@ -150,7 +150,18 @@ const strategyRows = (s: {
   ];
 };
 
-export function DependenciesRead({ dependencies }: { dependencies: PlanAnalysis["dependencies"] }) {
+type DependencyBlockRead = Omit<PlanAnalysis["dependencies"][number]["blocks"][number], "links">;
+/** The dependencies as the read view shows them: each block's lines, not the links behind them (issue 37). */
+export type DependenciesReadData = (Omit<PlanAnalysis["dependencies"][number], "blocks"> & {
+  blocks: DependencyBlockRead[];
+})[];
+
+/** The read view's dependencies from the analysis: the blocks without their links (over half of its data). */
+export function dependenciesRead(dependencies: PlanAnalysis["dependencies"]): DependenciesReadData {
+  return dependencies.map((p) => ({ ...p, blocks: p.blocks.map(({ links: _, ...b }) => b) }));
+}
+
+export function DependenciesRead({ dependencies }: { dependencies: DependenciesReadData }) {
   if (dependencies.length === 0) return <Empty />;
   return (
     <ul className="space-y-4">

@@ -2,6 +2,7 @@ import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import {
   BiaRead,
   DependenciesRead,
+  type DependenciesReadData,
   MaloRead,
   PeopleRead,
   RisksRead,
@@ -14,6 +15,9 @@ import { ApprovalBadge, CompletionBadge } from "./badges";
 import { SectionContent } from "./plan-content";
 import { type Plan, SectionHead } from "./plan-parts";
 
+/** The analysis as the read view shows it (a kept version's whole analysis fits too). */
+export type ReadAnalysis = Omit<PlanAnalysis, "dependencies"> & { dependencies: DependenciesReadData };
+
 /** One section's body, read-only. */
 function Body({
   plan,
@@ -22,7 +26,7 @@ function Body({
   drills,
 }: {
   plan: Plan;
-  analysis: PlanAnalysis;
+  analysis: ReadAnalysis;
   section: string;
   drills?: RosterDrills | null;
 }) {
@@ -110,7 +114,7 @@ export function PlanReadView({
   drills,
 }: {
   plan: Plan;
-  analysis: PlanAnalysis;
+  analysis: ReadAnalysis;
   /** The BRT roster's drills, where the page shows them (the plan's page, not a kept version). */
   drills?: RosterDrills | null;
 }) {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Scope } from "~/api/shared-auth.server";
+import { makeAnalysisPlan } from "../../../tests/support/analysis";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { makeService } from "../../../tests/support/bcp";
+import { bcps } from "./schema.server";
+
+/**
+ * The plan page's reads, made for one page request as its loader makes them (issue 37): they share one access
+ * check and one read of the plan, and answer exactly as each read alone does, for whoever asks.
+ */
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+/** The plan page's API reads (routes/_app.businesscontinuityplan.manageBCP), side by side as its loader asks. */
+function pageReads(token: string, bcpId: string, scope?: Scope) {
+  const get = (path: string, query: Record<string, string>) => api.call("get", path, { token, query, scope });
+  return Promise.all([
+    get("/bcp", { bcpId }),
+    get("/bcp/analysis", { bcpId }),
+    get("/registerEntry/recoveryGaps", { bcpId }),
+    get("/bcp/versions", { bcpId }),
+    get("/bcp/fieldSheet", { bcpId }),
+    get("/findings", { bcpId }),
+    get("/drill-roster", { rosterKind: "brt", rosterId: bcpId }),
+  ]);
+}
+
+/** How many times `work` reads a whole plan row (the access check of loadPlan: `select()` of every column). */
+async function planRowReads(work: () => Promise<unknown>) {
+  let reads = 0;
+  const db = api.db as unknown as { select(...fields: unknown[]): { from(table: unknown): unknown } };
+  const select = db.select.bind(db);
+  const spy = vi.spyOn(db, "select").mockImplementation((...fields: unknown[]) => {
+    const builder = select(...fields);
+    const from = builder.from.bind(builder);
+    builder.from = (table: unknown) => {
+      if (table === bcps && fields.length === 0) reads++;
+      return from(table);
+    };
+    return builder;
+  });
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return reads;
+}
+
+describe("the plan page's reads in one page request", () => {
+  it("answer as each read alone does, checking access and reading the plan once", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Shared Reads Co" });
+    for (const token of [acme.admin.token, acme.lead.token]) {
+      const alone = await pageReads(token, acme.plan.id);
+      expect(alone.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+      const shared = await pageReads(token, acme.plan.id, new Map());
+      expect(shared.map((r) => r.body)).toEqual(alone.map((r) => r.body));
+    }
+    expect(await planRowReads(() => pageReads(acme.admin.token, acme.plan.id))).toBeGreaterThan(5);
+    expect(await planRowReads(() => pageReads(acme.admin.token, acme.plan.id, new Map()))).toBe(1);
+  });
+
+  it("refuse another company's reader, and one without a part in the plan, in the same page request as its lead", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Shared Reads Co" });
+    const outsider = await api.user("CorpAdmin", { company: "Elsewhere Co" });
+    const colleague = await api.user("BCPLead", { company: "Shared Reads Co" });
+    const scope: Scope = new Map();
+    const lead = await pageReads(acme.lead.token, acme.plan.id, scope);
+    expect(lead.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    for (const reader of [outsider, colleague]) {
+      const refused = await pageReads(reader.token, acme.plan.id, scope);
+      // Every read of the plan answers 404; the recovery gaps are the caller's company's, and none of this plan.
+      expect(refused.map((r) => r.status)).toEqual([404, 404, 200, 404, 404, 404, 404]);
+      expect(refused[2].body.data).toEqual([]);
+    }
+  });
+
+  it("see a change made after them in the next page request", async () => {
+    const acme = await makeAnalysisPlan(api, { company: "Shared Reads Co" });
+    const [first] = await pageReads(acme.admin.token, acme.plan.id, new Map());
+    expect(first.body.data.services.map((s: { name: string }) => s.name)).toEqual(["Payroll"]);
+    await makeService(api, acme.admin.token, acme.plan.id, "Treasury");
+    const [next] = await pageReads(acme.admin.token, acme.plan.id, new Map());
+    expect(next.body.data.services.map((s: { name: string }) => s.name)).toEqual(["Payroll", "Treasury"]);
+  });
+});
