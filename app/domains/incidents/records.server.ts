@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { emitWebhookEvent, eventOfTimeline, timelineData } from "~/domains/webhooks/emit.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -60,16 +61,21 @@ export async function findIncident(
   /** `companyWide`: the caller acts under a company-wide right of another domain (activation.read). */
   opts: { lock?: boolean; companyWide?: boolean } = {},
 ) {
-  const query = db
-    .select()
-    .from(incidents)
-    .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)));
-  const [row] = opts.lock ? await query.for("update") : await query;
-  if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
-  // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
-  if (!opts.companyWide && readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row)))
-    throw notFound();
-  return row;
+  const read = async () => {
+    const query = db
+      .select()
+      .from(incidents)
+      .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)));
+    const [row] = opts.lock ? await query.for("update") : await query;
+    if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
+    // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
+    if (!opts.companyWide && readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row)))
+      throw notFound();
+    return row;
+  };
+  // The incident page's reads each find the incident (seven times a view, issue 37): once per page request. A lock
+  // is a change's, never shared.
+  return opts.lock ? read() : readOnce(user, `incident:${id}:${opts.companyWide ? "company" : "own"}`, read);
 }
 
 /** One timeline entry and its audit record: everything that happens to an incident goes through here. */
