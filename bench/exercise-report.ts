@@ -17,7 +17,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { ExerciseReportView } from "~/features/exercises/exercise-report";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { DatesProvider } from "~/ui/dates";
-import { startEverySection } from "../tests/support/analysis";
+import { approvePlan } from "../tests/support/analysis";
 import { createTestApi } from "../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit } from "../tests/support/bcp";
 import { publishedIncident } from "../tests/support/incidents";
@@ -48,15 +48,8 @@ for (let i = 0; i < 20; i++)
       })
     ).id,
   );
-await startEverySection(api, lead.token, plan.id);
-await api.call("put", "/bcp/overAllStatus", {
-  token: lead.token,
-  body: { bcpId: plan.id, approverId: approver.id },
-});
-await api.call("put", "/bcp/approverStatus", {
-  token: approver.token,
-  body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-});
+// Sent and approved as a whole, as the approver read it (an approval names the version read): what is activated.
+await approvePlan(api, lead, approver, plan.id);
 const { id } = await publishedIncident(api, admin.token, {
   title: "Bench tabletop",
   exerciseType: "Tabletop",

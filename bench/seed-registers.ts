@@ -2,7 +2,7 @@
  * The scale company's registers (issue 33): 10,000 entries (5,000 applications, 5,000 suppliers) and 100,000
  * dependency links from the processes' dependency blocks: 95,000 to entries and 5,000 to upstream processes, so the
  * impact-through-dependencies query walks chains. One entry ("Application 00001", the hot one) is named by one link
- * in 200 (500 processes); the others by about 9 each. An incident opened on the hot entry is what the impact query
+ * in 200 (500 processes, each of its five links naming another entry); the others by about 9 each. An incident opened on the hot entry is what the impact query
  * is measured on. Made by the database itself (generate_series), as the rest of the scale company.
  */
 import { sql } from "drizzle-orm";
@@ -49,7 +49,9 @@ export async function seedRegisters(db: Db, companyId: string, adminId: string, 
              e as (select array_agg(id order by kind, name) ids from register_entries where company_id = ${c}),
              n as (select array_length(p.ids, 1) np, array_length(e.ids, 1) ne from p, e),
              l as (
-               select i, p.ids[1 + i % n.np] process_id,
+               -- Five links a process, one after the other (links 5k to 5k+4 are process k's), so each names
+               -- five different entries (it named one entry five times when the process was i mod np).
+               select i, p.ids[1 + (i / 5) % n.np] process_id,
                  case when i % 20 = 0 then null
                       when i % 200 = 1 then 1
                       else 1 + (i * 7919) % n.ne end entry_no,
