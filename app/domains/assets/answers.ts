@@ -291,4 +291,4 @@ const cappedPagedAnswer = <T extends z.ZodType>(item: T) =>
 export const pagedAssetsAnswer = pagedAnswer(assetAnswer);
 export const cappedPagedAssetsAnswer = cappedPagedAnswer(assetAnswer);
 export const pagedSiteAddressesAnswer = cappedPagedAnswer(siteAddressAnswer);
-export const pagedPeopleAnswer = pagedAnswer(personAnswer);
+export const pagedPeopleAnswer = cappedPagedAnswer(personAnswer);

@@ -88,6 +88,9 @@ describe("people search", () => {
     expect(await names("/people/all", "a")).toEqual(["Lovelace", "Turing"]);
     expect(await names("/people/all", "nobody")).toEqual([]);
     expect(await names("/people/all", "lovelace", other)).toEqual([]);
+    // The count is the sites' kind: exact below the cap, and the page says it did not stop counting.
+    const paged = await api.call("get", "/people/all", { token, query: { q: "a" } });
+    expect(paged.body.page).toMatchObject({ total: 2, totalCapped: false });
   });
 });
 
