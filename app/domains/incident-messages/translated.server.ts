@@ -5,9 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
+import { companyLanguageFrom } from "~/domains/companies/language";
 import { companies } from "~/domains/companies/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { DEFAULT_LANGUAGE, type Language, parseLanguage } from "~/shared/i18n/languages";
+import { type Language, parseLanguage } from "~/shared/i18n/languages";
 import { translator } from "~/shared/i18n/translator";
 import type { LinkPurpose, LinkState, MessageTemplate } from "./model";
 
@@ -70,6 +71,5 @@ export async function companyLanguageOf(db: Db | Tx, companyId: string): Promise
     .select({ settings: companies.settings })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const chosen = row?.settings.language;
-  return languageOr(typeof chosen === "string" ? chosen : null, DEFAULT_LANGUAGE);
+  return companyLanguageFrom(row?.settings);
 }

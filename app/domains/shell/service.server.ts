@@ -2,15 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { dateSettingsFrom } from "~/domains/companies/dates.server";
+import { companyLanguageFrom } from "~/domains/companies/language";
 import { companies } from "~/domains/companies/schema.server";
-import { companySettingsSchema } from "~/domains/companies/validation";
 import { favouritesQuery } from "~/domains/incidents/favourites.server";
 import {
   unreadCountsOf,
   unreadMentionsQuery,
   unreadNotificationsQuery,
 } from "~/domains/notifications/unread.server";
-import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import type { ShellData } from "./answers";
 import { SIDEBAR_FAVOURITES } from "./model";
 
@@ -49,9 +48,6 @@ export async function shellData(deps: ApiDeps, user: Principal): Promise<ShellDa
     ),
     favourites: parsed<ShellData["favourites"] | null>(row?.favourites) ?? [],
     dates: dateSettingsFrom(row?.settings),
-    language:
-      companySettingsSchema.shape.language.safeParse(
-        (row?.settings as { language?: unknown } | null)?.language,
-      ).data ?? DEFAULT_LANGUAGE,
+    language: companyLanguageFrom(row?.settings),
   };
 }
