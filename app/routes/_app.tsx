@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const MAIN = "col-[1/-1] row-[2] min-h-0 min-w-0 overflow-y-auto p-4 md:col-[2] md:p-6";
 
 export default function AppLayout() {
-  const { user, unread, favourites, deniedNav, dates, mayReadOutbox } = useLoaderData<
+  const { user, unreadCounts, favourites, deniedNav, dates, mayReadOutbox } = useLoaderData<
     typeof loader
   >() as Awaited<ReturnType<typeof loader>> & {
     favourites: Favourite[];
@@ -52,7 +52,7 @@ export default function AppLayout() {
         <MenuToggle className="col-[1] row-[1] flex h-14 items-center border-b border-gray-200 bg-white pl-2" />
         <TopBar
           user={user}
-          unread={unread}
+          unread={unreadCounts?.total ?? 0}
           mayReadOutbox={mayReadOutbox}
           className="col-[2] row-[1] md:col-[1/-1]"
         />

@@ -11,8 +11,7 @@ type UnreadCounts = ApiData<"get", "/shell">["unread"];
  * notifications domain as it lands; favourites are the user's starred incidents and crises.
  */
 export async function loadShellData({ request, context }: PageArgs): Promise<{
-  unread: number;
-  /** The unread counts by kind (the notifications page's filters show them too). */
+  /** The unread counts by kind: the bell shows the total, the notifications page's filters the kinds. */
   unreadCounts: UnreadCounts | null;
   favourites: Favourite[];
   dates: DateSettings | null;
@@ -21,7 +20,7 @@ export async function loadShellData({ request, context }: PageArgs): Promise<{
   // One call and one statement: counts, the first favourites and the company's date format and time zone (every
   // date on the page is written with them).
   const shell = await api.get("/shell");
-  if (!shell.ok) return { unread: 0, unreadCounts: null, favourites: [], dates: null };
+  if (!shell.ok) return { unreadCounts: null, favourites: [], dates: null };
   // One more than the sidebar lists (the API sends no more), so it knows to link to the rest.
   const favourites = shell.data.favourites.map((f) => ({
     id: f.id,
@@ -29,7 +28,6 @@ export async function loadShellData({ request, context }: PageArgs): Promise<{
     href: paths.incident(f.id),
   }));
   return {
-    unread: shell.data.unread.total,
     unreadCounts: shell.data.unread,
     favourites,
     dates: shell.data.dates,
