@@ -11,7 +11,9 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // v3_lazyRouteDiscovery stays off: it re-matched the route tree per parent segment on every document
+    // (docs/decisions.md, Foundation).
+    v3_lazyRouteDiscovery: false,
     // v3_routeConfig only exists for the Vite compiler; this app uses the classic compiler (see docs/decisions.md).
   },
 };

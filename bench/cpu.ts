@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/cpu.ts 'BCP manage page' 'Incident detail'
  *   CPU_PROFILE=/tmp/prof npx tsx bench/cpu.ts 'BCP manage page'   (node --cpu-prof of the server, one target)
+ *   npx tsx bench/cpu.ts /help /registers/applications   (any page, by its path, signed in as the admin)
  *
  * Env: BENCH_ENGINES (postgres; pglite), BENCH_PORT (3290), CPU_REQUESTS (50), CPU_ROUNDS (3), CPU_PROFILE (a
  * folder: the server runs with --cpu-prof into it; read the profile with bench/cpu-profile.ts), CPU_BUILD (the
@@ -20,7 +21,7 @@ import { type Engine, openBenchDatabase } from "./db";
 import { percentile } from "./load";
 import { seedScale } from "./seed-scale";
 import { signIn, startServer, stopServer } from "./server";
-import { FLOOR, TARGETS } from "./targets";
+import { FLOOR, TARGETS, type Target } from "./targets";
 
 const engine = (process.env.BENCH_ENGINES ?? "postgres").split(",")[0] as Engine;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -29,9 +30,12 @@ const REQUESTS = Number(process.env.CPU_REQUESTS ?? 50);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const PROFILE = process.env.CPU_PROFILE;
 const words = process.argv.slice(2).map((w) => w.toLowerCase());
+/** A word that starts with "/" is a page of its own, asked signed in: `/help` times the signed-in frame alone. */
+const adHoc = (path: string): Target => ({ name: `page ${path}`, kind: "page", path: () => path });
 const targets = [
   FLOOR,
   ...TARGETS.filter((t) => t !== FLOOR && !t.skip && words.some((w) => t.name.toLowerCase().includes(w))),
+  ...process.argv.slice(2).filter((w) => w.startsWith("/")).map(adHoc),
 ];
 
 const TICK_MS = 1000 / 100; // USER_HZ
