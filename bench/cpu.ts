@@ -11,7 +11,7 @@
  *
  * Env: BENCH_ENGINES (postgres; pglite), BENCH_PORT (3290), CPU_REQUESTS (50), CPU_ROUNDS (3), CPU_PROFILE (a
  * folder: the server runs with --cpu-prof into it; read the profile with bench/cpu-profile.ts), CPU_BUILD (the
- * server build, build/index.js: a copy of an older build compares before and after on the same data), CPU_NODE_ARGS
+ * server build, build/index.js: a copy of an older build in bench/builds/, which git ignores and whose imports resolve from the checkout, compares before and after on the same data), CPU_NODE_ARGS
  * (flags for the server's node, e.g. "--max-semi-space-size=32").
  */
 import fs from "node:fs";
