@@ -50,7 +50,7 @@ const COLUMNS: Record<RegisterKind, Column[]> = {
 };
 
 /** What marks an entry in a list: to review (made from a plan's free text), archived. */
-export function EntryMarks({ entry }: { entry: RegisterEntry }) {
+export function EntryMarks({ entry }: { entry: Pick<RegisterEntry, "fromPlan" | "archived"> }) {
   return (
     <>
       {entry.fromPlan ? (
@@ -65,16 +65,23 @@ export function EntryMarks({ entry }: { entry: RegisterEntry }) {
   );
 }
 
+/** A row of a register's list: what the table shows of an entry, and no more (the page sends only this). */
+export type EntryRow = Pick<RegisterEntry, "id" | "name" | "fromPlan" | "archived"> & { cells: string[] };
+
+/** The rows of a register's list, with the columns of its kind (built by the loader). */
+export function entryRows(kind: RegisterKind, entries: RegisterEntry[]): EntryRow[] {
+  const columns = COLUMNS[kind];
+  return entries.map((e) => ({
+    id: e.id,
+    name: e.name,
+    fromPlan: e.fromPlan,
+    archived: e.archived,
+    cells: columns.map((c) => c.cell(e)),
+  }));
+}
+
 /** One register's entries as a table: the name links to the entry's page. */
-export function EntriesTable({
-  kind,
-  entries,
-  label,
-}: {
-  kind: RegisterKind;
-  entries: RegisterEntry[];
-  label: string;
-}) {
+export function EntriesTable({ kind, rows, label }: { kind: RegisterKind; rows: EntryRow[]; label: string }) {
   const columns = COLUMNS[kind];
   return (
     <table className="w-full text-left text-sm" aria-label={label}>
@@ -89,15 +96,15 @@ export function EntriesTable({
         </tr>
       </thead>
       <tbody>
-        {entries.map((e) => (
+        {rows.map((e) => (
           <tr key={e.id} className="border-b last:border-0">
             <td className="py-2 pr-4 font-medium">
               <Link to={paths.registerEntry(segmentOf(kind), e.id)}>{e.name}</Link>
               <EntryMarks entry={e} />
             </td>
-            {columns.map((c) => (
+            {columns.map((c, i) => (
               <td key={c.label} className="py-2 pr-4">
-                {c.cell(e)}
+                {e.cells[i]}
               </td>
             ))}
           </tr>
