@@ -35,7 +35,10 @@ const adHoc = (path: string): Target => ({ name: `page ${path}`, kind: "page", p
 const targets = [
   FLOOR,
   ...TARGETS.filter((t) => t !== FLOOR && !t.skip && words.some((w) => t.name.toLowerCase().includes(w))),
-  ...process.argv.slice(2).filter((w) => w.startsWith("/")).map(adHoc),
+  ...process.argv
+    .slice(2)
+    .filter((w) => w.startsWith("/"))
+    .map(adHoc),
 ];
 
 const TICK_MS = 1000 / 100; // USER_HZ
