@@ -1,4 +1,5 @@
 import { endpoint } from "~/api/endpoint.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { shellAnswer } from "./answers";
 import { shellData } from "./service.server";
 
@@ -11,6 +12,7 @@ export const shellEndpoints = [
       "What every signed-in page's frame shows, in one read: unread counts (as /notifications/counts), the first 11 favourites (as /incident/favourites) and the company's date settings (as /company/dates)",
     permission: "authenticated",
     answer: shellAnswer,
-    handler: ({ deps, user }) => shellData(deps, user),
+    // Read once per page request: the frame asks, and so may its page (the people list, for the language).
+    handler: ({ deps, user }) => readOnce(user, "shell", () => shellData(deps, user)),
   }),
 ];
