@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/domains/companies/users-schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { formatMention, parseMentionIds } from "./mention-format";
 import { recordMentions } from "./mentions.server";
 import { notify } from "./notify.server";
+import { mentions, notifications } from "./schema.server";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -177,6 +178,59 @@ describe("feed: notifications and mentions together", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.since).toBeDefined();
+  });
+
+  it("pages through both kinds interleaved by time: each page continues where the last stopped", async () => {
+    const author = await api.user("BCPLead");
+    const me = await api.user("CorpAdmin");
+    // Five of each, alternating in time: notification 1 is the oldest, mention 5 the newest.
+    for (let i = 1; i <= 5; i++) {
+      await notify(api.db, {
+        companyId: me.companyId,
+        userIds: [me.id],
+        type: "ASSIGNMENT",
+        info: { message: `n${i}` },
+      });
+      await recordMentions(api.db, {
+        companyId: me.companyId,
+        authorId: author.id,
+        text: `m${i} ${formatMention({ id: me.id, name: "Me" })}`,
+        entityType: "comment",
+        entityId: ENTITY,
+      });
+    }
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    for (let i = 1; i <= 5; i++) {
+      await api.db
+        .update(notifications)
+        .set({ createdAt: new Date(base + (2 * i - 1) * 60_000) })
+        .where(
+          and(eq(notifications.userId, me.id), sql`${notifications.additionalInfo}->>'message' = ${`n${i}`}`),
+        );
+    }
+    const own = await api.db
+      .select()
+      .from(mentions)
+      .where(eq(mentions.userId, me.id))
+      .orderBy(mentions.createdAt);
+    for (const [i, m] of own.entries())
+      await api.db
+        .update(mentions)
+        .set({ createdAt: new Date(base + 2 * (i + 1) * 60_000) })
+        .where(eq(mentions.id, m.id));
+    const read = async (page: number) => {
+      const res = await api.call("get", "/notifications/feed", {
+        token: me.token,
+        query: { page, pageSize: 3 },
+      });
+      return (res.body.data as FeedRow[]).map((r) => (r.kind === "mention" ? "m" : r.message));
+    };
+    expect([await read(1), await read(2), await read(3), await read(4)]).toEqual([
+      ["m", "n5", "m"],
+      ["n4", "m", "n3"],
+      ["m", "n2", "m"],
+      ["n1"],
+    ]);
   });
 
   it("reads everything at once: all notifications and mentions, badge back to 0", async () => {

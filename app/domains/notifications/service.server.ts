@@ -114,7 +114,11 @@ export async function listFeed(
       link: sql<string | null>`${notifications.additionalInfo}->>'link'`.as("link"),
     })
     .from(notifications)
-    .where(n);
+    .where(n)
+    // Each side gives only its newest rows up to the page's end, from its (user, created_at) index: the union of
+    // a user's whole history was sorted on every view (50,000 notifications: 11 ms, issue 37).
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(offset(options) + options.pageSize);
   const includeMentions = options.filter !== "approvals";
   const m = and(
     ownMentions(user),
@@ -131,7 +135,9 @@ export async function listFeed(
       link: sql<string | null>`${mentions.mention}->>'link'`.as("link"),
     })
     .from(mentions)
-    .where(includeMentions ? m : sql`false`);
+    .where(includeMentions ? m : sql`false`)
+    .orderBy(desc(mentions.createdAt), desc(mentions.id))
+    .limit(offset(options) + options.pageSize);
   const [rows, [{ total: nTotal }], [{ total: mTotal }]] = await readAll(deps.db, [
     () =>
       notificationRows
