@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/statements.ts 'Incident detail' 'BCP manage page'
  *
- * Env: BENCH_ENGINES (postgres; pglite), BENCH_PORT (3290), STATEMENTS_QUIET=1 (counts only), STATEMENTS_EXPLAIN=1
+ * Env: BENCH_ENGINES (postgres; pglite), BENCH_PORT (3290), STATEMENTS_QUIET=1 (counts only), STATEMENTS_WIDTH
+ * (characters of each statement shown, 200), STATEMENTS_EXPLAIN=1
  * (PostgreSQL: each statement's execution time, from EXPLAIN ANALYZE run again with its parameters, and their sum).
  */
 import pg from "pg";
@@ -84,7 +85,9 @@ try {
       );
     console.log(`${target.name}: ${statements.length} statements`);
     if (process.env.STATEMENTS_EXPLAIN && engine === "postgres") await explain(statements);
-    else if (!process.env.STATEMENTS_QUIET) for (const s of statements) console.log(`  ${s.slice(7, 207)}`);
+    else if (!process.env.STATEMENTS_QUIET)
+      for (const s of statements)
+        console.log(`  ${s.slice(7, 7 + Number(process.env.STATEMENTS_WIDTH ?? 200))}`);
   }
 } finally {
   await stopServer(server);
