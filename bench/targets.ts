@@ -111,18 +111,32 @@ const incidentPage = (ids: ScaleIds) => [
   incidentCount(ids),
   sql`select id, name from hazards where company_id = ${ids.companyId} order by name`,
 ];
-/** The landing page: recent incidents, active BCPs, plans by status and processes by criticality and status. */
+/** Home's running real incidents (OPEN_REAL_INCIDENT in app/domains/incidents/open.server.ts). */
+const openReal = sql`not i.is_draft and not i.disabled and i.exercise_type is null
+      and i.status not in ('Completed', 'Cancelled')`;
+/**
+ * Home (the landing page): what is hit (the running incidents and their count, with their sites and people), the
+ * overdue response actions and their count, the plans running, the plans by status, the overdue findings. Its
+ * smaller parts (reporting clocks, service clocks, the exercise programme, the set-up checklist) are left out.
+ */
 const overview = (ids: ScaleIds) => [
   session(ids),
-  incidentRows(ids, 5),
-  incidentCount(ids),
+  sql`select i.id, i.type, i.title, i.status, i.impact, i.location_name from incidents i
+      where i.company_id = ${ids.companyId} and ${openReal} order by i.created_at desc, i.id desc limit 8`,
+  sql`select count(*) from incidents i where i.company_id = ${ids.companyId} and ${openReal}`,
+  sql`select a.id, a.title, a.due_at, a.status, i.id, i.title, u.first_name, u.last_name, u.email
+      from incident_response_actions a join incidents i on i.id = a.incident_id left join users u on u.id = a.owner_id
+      where a.company_id = ${ids.companyId} and a.due_at is not null and a.due_at < now()
+      and a.status not in ('Completed', 'Cancelled') and ${openReal} order by a.due_at, a.id limit 8`,
+  sql`select count(*) from incident_response_actions a join incidents i on i.id = a.incident_id
+      where a.company_id = ${ids.companyId} and a.due_at is not null and a.due_at < now()
+      and a.status not in ('Completed', 'Cancelled') and ${openReal}`,
   sql`select a.*, b.name, b.number, i.title, i.type, i.status, u.first_name, u.last_name from bcp_activations a
       join bcps b on b.id = a.bcp_id join incidents i on i.id = a.incident_id left join users u on u.id = b.bc_lead_id
       where a.company_id = ${ids.companyId} and a.deactivated_at is null order by a.activated_at desc`,
   sql`select status, count(*), count(*) filter (where bc_lead_id = ${ids.adminId} or assignee_id = ${ids.adminId})
       from bcps where company_id = ${ids.companyId} group by status`,
-  sql`select p.over_all_criticality, p.status, count(*) from bcp_processes p join bcps b on b.id = p.bcp_id
-      where b.company_id = ${ids.companyId} group by p.over_all_criticality, p.status`,
+  sql`select count(*) from findings where company_id = ${ids.companyId} and status = 'Open' and due_date < now()`,
 ];
 const incidentDetail = (ids: ScaleIds) => [
   session(ids),

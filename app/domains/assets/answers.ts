@@ -3,7 +3,7 @@
  * against every answer in the test suite). Isomorphic: zod only.
  */
 import { z } from "zod";
-import { isoTime, messageAnswer, pageAnswer, pagedAnswer } from "~/shared/answers";
+import { isoTime, messageAnswer, pageAnswer } from "~/shared/answers";
 import { LANGUAGES } from "~/shared/i18n/languages";
 import {
   ACCOUNTING_LABELS,
@@ -288,7 +288,6 @@ export const impactAnswer = z.object({
 const cappedPagedAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: pageAnswer.extend({ totalCapped: z.boolean() }) });
 
-export const pagedAssetsAnswer = pagedAnswer(assetAnswer);
 export const cappedPagedAssetsAnswer = cappedPagedAnswer(assetAnswer);
 export const pagedSiteAddressesAnswer = cappedPagedAnswer(siteAddressAnswer);
 export const pagedPeopleAnswer = cappedPagedAnswer(personAnswer);

@@ -19,7 +19,6 @@ import {
   impactLoadAnswer,
   importAnswer,
   nearestAssetAnswer,
-  pagedAssetsAnswer,
   pagedSiteAddressesAnswer,
   radiusAssetAnswer,
   removedAnswer,
@@ -52,7 +51,7 @@ export const assetEndpoints = [
     summary: "The company's sites, paged, filtered by text (name, city, address, country) and type",
     permission: "asset.read",
     query: listQuerySchema,
-    answerBody: pagedAssetsAnswer,
+    answerBody: cappedPagedAssetsAnswer,
     handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof listQuerySchema>>) =>
       c.json(await service.listAssets(deps, user, query)),
   }),
