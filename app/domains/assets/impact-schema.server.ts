@@ -1,5 +1,5 @@
 import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { AssetActionKind } from "./model";
@@ -31,9 +31,7 @@ export const assetActions = pgTable(
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    impactedAssetId: uuid("impacted_asset_id")
-      .notNull()
-      .references(() => impactedAssets.id, { onDelete: "cascade" }),
+    impactedAssetId: belongsToColumn("impacted_asset_id", () => impactedAssets.id),
     action: text("action").$type<AssetActionKind>().notNull(),
     note: text("note"),
     createdBy: uuid("created_by").references(() => users.id),

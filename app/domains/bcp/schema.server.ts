@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import { assets } from "../assets/schema.server";
 import { businessUnits, departments } from "../companies/organisation-schema.server";
 import { companyIdColumn } from "../companies/schema.server";
@@ -50,10 +50,7 @@ export const bcps = pgTable(
 );
 
 /** The plan a row belongs to, deleted with it. */
-export const bcpIdColumn = () =>
-  uuid("bcp_id")
-    .notNull()
-    .references(() => bcps.id, { onDelete: "cascade" });
+export const bcpIdColumn = () => belongsToColumn("bcp_id", () => bcps.id);
 
 /** Approval state of each section of a plan, and of the whole plan (section "overall"). */
 export const bcpApprovals = pgTable(
@@ -106,9 +103,7 @@ export const bcpProcesses = pgTable(
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
     bcpId: bcpIdColumn(),
-    bcpServiceId: uuid("bcp_service_id")
-      .notNull()
-      .references(() => bcpServices.id, { onDelete: "cascade" }),
+    bcpServiceId: belongsToColumn("bcp_service_id", () => bcpServices.id),
     name: text("name").notNull(),
     processType: text("process_type"),
     departmentId: uuid("department_id").references(() => departments.id),
@@ -151,10 +146,7 @@ export const bcpProcesses = pgTable(
 );
 
 /** The plan's process a row belongs to, deleted with it. */
-export const processIdColumn = () =>
-  uuid("process_id")
-    .notNull()
-    .references(() => bcpProcesses.id, { onDelete: "cascade" });
+export const processIdColumn = () => belongsToColumn("process_id", () => bcpProcesses.id);
 
 /**
  * Where a process is delivered and by how many people: the process ↔ site link that incident impact reads

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import { companyIdColumn } from "./schema.server";
 import { userIdColumn } from "./users-schema.server";
 
@@ -35,9 +35,7 @@ export const userBusinessUnits = pgTable(
   "user_business_units",
   {
     userId: userIdColumn(),
-    businessUnitId: uuid("business_unit_id")
-      .notNull()
-      .references(() => businessUnits.id, { onDelete: "cascade" }),
+    businessUnitId: belongsToColumn("business_unit_id", () => businessUnits.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessUnitId] })],
 );

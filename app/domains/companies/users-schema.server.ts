@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Role } from "~/shared/roles";
 import { companyIdColumn } from "./schema.server";
@@ -32,7 +32,4 @@ export const users = pgTable(
 );
 
 /** The user a row belongs to, deleted with them. */
-export const userIdColumn = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const userIdColumn = () => belongsToColumn("user_id", () => users.id);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companyIdColumn } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
-import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import type { DrillChannel, RosterKind } from "./model";
 
 /**
@@ -43,9 +43,7 @@ export const drillRecipients = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    drillId: uuid("drill_id")
-      .notNull()
-      .references(() => drills.id, { onDelete: "cascade" }),
+    drillId: belongsToColumn("drill_id", () => drills.id),
     /** The roster entry (a BRT member or an IMP/CMP roster row); kept when the entry is removed. */
     entryId: uuid("entry_id").notNull(),
     name: text("name").notNull(),

@@ -14,7 +14,7 @@ import { people } from "~/domains/assets/schema.server";
 import { companyIdColumn } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { incidentIdColumn } from "~/domains/incidents/schema.server";
-import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Audience, Channel, LinkPurpose, MessageTemplate } from "./model";
 import type { WaveStep } from "./waves";
@@ -58,9 +58,7 @@ export const incidentMessageWaves = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => incidentMessages.id, { onDelete: "cascade" }),
+    messageId: belongsToColumn("message_id", () => incidentMessages.id),
     /** 2, 3…: the first wave is the message itself. One row a number, so a wave is recorded once. */
     number: integer("number").notNull(),
     step: text("step").$type<WaveStep>().notNull(),
@@ -78,9 +76,7 @@ export const incidentMessageRecipients = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => incidentMessages.id, { onDelete: "cascade" }),
+    messageId: belongsToColumn("message_id", () => incidentMessages.id),
     personId: uuid("person_id").references(() => people.id, { onDelete: "set null" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -112,9 +108,7 @@ export const incidentMessageRecipients = pgTable(
 export const incidentMessageCopies = pgTable(
   "incident_message_copies",
   {
-    recipientId: uuid("recipient_id")
-      .notNull()
-      .references(() => incidentMessageRecipients.id, { onDelete: "cascade" }),
+    recipientId: belongsToColumn("recipient_id", () => incidentMessageRecipients.id),
     /** A row of the outbox (app/platform/messages), which owns its delivery status. */
     outboxMessageId: uuid("outbox_message_id").notNull(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { idColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, idColumn } from "~/platform/db/columns.server";
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import { bcpIdColumn, processIdColumn } from "../bcp/schema.server";
 import { companyIdColumn } from "../companies/schema.server";
@@ -36,9 +36,7 @@ export const bcpActivationProcesses = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    activationId: uuid("activation_id")
-      .notNull()
-      .references(() => bcpActivations.id, { onDelete: "cascade" }),
+    activationId: belongsToColumn("activation_id", () => bcpActivations.id),
     processId: processIdColumn(),
     /**
      * When the process was disrupted: the MAD is counted from here. Defaults to the incident's alert date and
@@ -70,9 +68,7 @@ export const bcpActivationResponses = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    activationProcessId: uuid("activation_process_id")
-      .notNull()
-      .references(() => bcpActivationProcesses.id, { onDelete: "cascade" }),
+    activationProcessId: belongsToColumn("activation_process_id", () => bcpActivationProcesses.id),
     controlStatus: text("control_status").$type<ControlStatus>().notNull(),
     strategy: text("strategy").$type<ResponseStrategyType>().notNull(),
     strategyStatus: text("strategy_status").$type<StrategyStatus>().notNull(),

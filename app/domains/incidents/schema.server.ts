@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { TeamRole } from "~/shared/team-roles";
 import { companyIdColumn } from "../companies/schema.server";
 import { userIdColumn, users } from "../companies/users-schema.server";
@@ -77,10 +77,7 @@ export const incidents = pgTable(
 );
 
 /** The incident a row belongs to, deleted with it. */
-export const incidentIdColumn = () =>
-  uuid("incident_id")
-    .notNull()
-    .references(() => incidents.id, { onDelete: "cascade" });
+export const incidentIdColumn = () => belongsToColumn("incident_id", () => incidents.id);
 
 /** Ad hoc processes typed in on the "load processes" step (BCP processes live in the BCP domain). */
 export const incidentAdhocProcesses = pgTable(
@@ -152,9 +149,7 @@ export const responseActionComments = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    actionId: uuid("action_id")
-      .notNull()
-      .references(() => responseActions.id, { onDelete: "cascade" }),
+    actionId: belongsToColumn("action_id", () => responseActions.id),
     authorId: uuid("author_id").references(() => users.id),
     text: text("text").notNull(),
     createdAt: createdAtColumn(),

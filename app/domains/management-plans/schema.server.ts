@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { TeamRole } from "~/shared/team-roles";
 import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
@@ -38,10 +38,7 @@ export const managementPlans = pgTable(
 );
 
 /** The management plan a row belongs to, deleted with it. */
-export const planIdColumn = () =>
-  uuid("plan_id")
-    .notNull()
-    .references(() => managementPlans.id, { onDelete: "cascade" });
+export const planIdColumn = () => belongsToColumn("plan_id", () => managementPlans.id);
 
 /** The places a plan covers: any of country, state, city, site; an empty field matches anything. */
 export const managementPlanLocations = pgTable(
@@ -79,9 +76,7 @@ export const managementPlanSectionItems = pgTable(
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
     planId: planIdColumn(),
-    sectionId: uuid("section_id")
-      .notNull()
-      .references(() => managementPlanSections.id, { onDelete: "cascade" }),
+    sectionId: belongsToColumn("section_id", () => managementPlanSections.id),
     kind: text("kind").$type<SectionItemKind>().notNull(),
     title: text("title").notNull(),
     content: text("content").notNull().default(""),

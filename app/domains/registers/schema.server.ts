@@ -18,7 +18,7 @@ import { bcpProcesses, processIdColumn } from "~/domains/bcp/schema.server";
 import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
 import { companyIdColumn } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutability } from "./model";
 
 /**
@@ -106,9 +106,7 @@ export const bcpDependencyLinks = pgTable(
   {
     id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    blockId: uuid("block_id")
-      .notNull()
-      .references(() => bcpDependencyBlocks.id, { onDelete: "cascade" }),
+    blockId: belongsToColumn("block_id", () => bcpDependencyBlocks.id),
     processId: processIdColumn(),
     entryId: uuid("entry_id").references(() => registerEntries.id),
     upstreamProcessId: uuid("upstream_process_id").references(() => bcpProcesses.id, { onDelete: "cascade" }),

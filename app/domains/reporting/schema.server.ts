@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import { incidentIdColumn } from "../incidents/schema.server";
@@ -69,9 +69,7 @@ export const incidentReportDrafts = pgTable(
     id: idColumn(),
     companyId: companyIdColumn(),
     incidentId: incidentIdColumn(),
-    deadlineId: uuid("deadline_id")
-      .notNull()
-      .references(() => incidentReportDeadlines.id, { onDelete: "cascade" }),
+    deadlineId: belongsToColumn("deadline_id", () => incidentReportDeadlines.id),
     fields: jsonb("fields").$type<ReportFields>().notNull(),
     updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

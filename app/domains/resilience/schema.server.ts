@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { MadUnit } from "../bcp/model";
 import { processIdColumn } from "../bcp/schema.server";
 import { companyIdColumn } from "../companies/schema.server";
@@ -60,9 +60,7 @@ export const businessServices = pgTable(
 export const businessServiceProcesses = pgTable(
   "business_service_processes",
   {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => businessServices.id, { onDelete: "cascade" }),
+    serviceId: belongsToColumn("service_id", () => businessServices.id),
     processId: processIdColumn(),
     companyId: uuid("company_id").notNull(),
   },
@@ -79,12 +77,8 @@ export const businessServiceProcesses = pgTable(
 export const businessServiceEntries = pgTable(
   "business_service_entries",
   {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => businessServices.id, { onDelete: "cascade" }),
-    entryId: uuid("entry_id")
-      .notNull()
-      .references(() => registerEntries.id, { onDelete: "cascade" }),
+    serviceId: belongsToColumn("service_id", () => businessServices.id),
+    entryId: belongsToColumn("entry_id", () => registerEntries.id),
     companyId: uuid("company_id").notNull(),
   },
   (t) => [
@@ -125,9 +119,7 @@ export const businessServiceClocks = pgTable(
     id: idColumn(),
     companyId: companyIdColumn(),
     incidentId: incidentIdColumn(),
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => businessServices.id, { onDelete: "cascade" }),
+    serviceId: belongsToColumn("service_id", () => businessServices.id),
     disruptedSince: timestamp("disrupted_since", { withTimezone: true }).notNull(),
     running: boolean("running").notNull().default(true),
     /** The highest tolerance warning sent (0, 50, 75, 100 percent). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Role } from "~/shared/roles";
 import { companies } from "../companies/schema.server";
 import { userIdColumn } from "../companies/users-schema.server";
@@ -31,9 +31,7 @@ export const ssoDomains = pgTable(
   "sso_domains",
   {
     domain: text("domain").notNull(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: belongsToColumn("company_id", () => companies.id),
     verificationToken: text("verification_token")
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
@@ -51,9 +49,7 @@ export const ssoDomains = pgTable(
 export const ssoFlows = pgTable("sso_flows", {
   id: idColumn(),
   stateHash: text("state_hash").notNull().unique(),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: belongsToColumn("company_id", () => companies.id),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   redirectTo: text("redirect_to").notNull(),
@@ -68,9 +64,7 @@ export const ssoIdentities = pgTable(
   {
     id: idColumn(),
     userId: userIdColumn(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: belongsToColumn("company_id", () => companies.id),
     issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
     createdAt: createdAtColumn(),
