@@ -1,4 +1,4 @@
-import type { Role } from "~/shared/roles";
+import { ROLES, type Role } from "~/shared/roles";
 
 /**
  * The permission matrix: for each action, which roles may perform it and over what scope.
@@ -360,36 +360,18 @@ export const SCOPE_LABELS: Record<Scope, string> = {
  */
 export const BU_SCOPED_ROLES: readonly Role[] = ["BUAdmin", "BUGeoAdmin", "BUViewOnly"];
 
+/** A role and every role after it in ROLES (ordered from the most rights to the fewest). */
+const fromRole = (role: Role): readonly Role[] => ROLES.slice(ROLES.indexOf(role));
+
 /**
  * Which roles a user manager may give (and take away): nobody grants more than they hold.
  * A manager may change or disable a user only when that user's current role is in this list too.
  */
 export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
-  Admin: [
-    "Admin",
-    "CorpAdmin",
-    "CorpViewOnly",
-    "BUAdmin",
-    "BUGeoAdmin",
-    "BUViewOnly",
-    "BCPLead",
-    "Employee",
-    "Contractor",
-    "External",
-  ],
-  CorpAdmin: [
-    "CorpAdmin",
-    "CorpViewOnly",
-    "BUAdmin",
-    "BUGeoAdmin",
-    "BUViewOnly",
-    "BCPLead",
-    "Employee",
-    "Contractor",
-    "External",
-  ],
-  BUAdmin: ["BUAdmin", "BUGeoAdmin", "BUViewOnly", "BCPLead", "Employee", "Contractor", "External"],
-  BUGeoAdmin: ["BUGeoAdmin", "BUViewOnly", "BCPLead", "Employee", "Contractor", "External"],
+  Admin: fromRole("Admin"),
+  CorpAdmin: fromRole("CorpAdmin"),
+  BUAdmin: fromRole("BUAdmin"),
+  BUGeoAdmin: fromRole("BUGeoAdmin"),
 };
 
 export function assignableRoles(role: Role): readonly Role[] {

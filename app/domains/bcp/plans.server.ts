@@ -166,13 +166,19 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
   };
 }
 
-/** Checks the unit, sub-unit, department and people of a plan form against the caller's company and units. */
-async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) {
-  const companyId = user.companyId;
+/** One of the company's business units (undefined for another company's). */
+async function companyUnit(db: Conn, companyId: string, id: string) {
   const [unit] = await db
     .select()
     .from(businessUnits)
-    .where(and(eq(businessUnits.id, input.businessUnitId), eq(businessUnits.companyId, companyId)));
+    .where(and(eq(businessUnits.id, id), eq(businessUnits.companyId, companyId)));
+  return unit;
+}
+
+/** Checks the unit, sub-unit, department and people of a plan form against the caller's company and units. */
+async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) {
+  const companyId = user.companyId;
+  const unit = await companyUnit(db, companyId, input.businessUnitId);
   if (!unit) throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
   if (scopeFor(user.role, "bcp.create") === "businessUnits") {
     // The plan's unit (its sub unit when it has one) must be one of the user's, within a BUGeoAdmin's countries.
@@ -182,10 +188,7 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
     }
   }
   if (input.subBusinessUnitId) {
-    const [sub] = await db
-      .select()
-      .from(businessUnits)
-      .where(and(eq(businessUnits.id, input.subBusinessUnitId), eq(businessUnits.companyId, companyId)));
+    const sub = await companyUnit(db, companyId, input.subBusinessUnitId);
     if (!sub || sub.parentId !== unit.id)
       throw fieldError("subBusinessUnitId", BCP_MESSAGES.subUnitNotInUnit);
   }

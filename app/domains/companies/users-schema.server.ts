@@ -33,3 +33,6 @@ export const users = pgTable(
 
 /** The user a row belongs to, deleted with them. */
 export const userIdColumn = () => belongsToColumn("user_id", () => users.id);
+
+/** What displayName reads of a user: selected beside a row to name who did it. */
+export const userNameColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
