@@ -31,6 +31,16 @@ const COMPANY_READERS = {
   BCPLead: "company",
 } as const satisfies Grants;
 
+/** Reading over one's scope: the System Administrator all, the corporate roles their company, the unit roles their units. */
+const SCOPED_READERS = {
+  Admin: "all",
+  CorpAdmin: "company",
+  CorpViewOnly: "company",
+  BUAdmin: "businessUnits",
+  BUGeoAdmin: "businessUnits",
+  BUViewOnly: "businessUnits",
+} as const satisfies Grants;
+
 /** Acting within one's company: the administrators and BCP leads. */
 const COMPANY_RESPONDERS = {
   Admin: "company",
@@ -130,12 +140,7 @@ export const ACTIONS = {
   "org.read": {
     description: "Read business units, sub business units, departments and sites",
     grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BUViewOnly: "businessUnits",
+      ...SCOPED_READERS,
       BCPLead: "company",
       Employee: "own",
       Contractor: "own",
@@ -160,12 +165,7 @@ export const ACTIONS = {
   "bcp.read": {
     description: "List and read business continuity plans, their processes, audit trail and PDF",
     grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BUViewOnly: "businessUnits",
+      ...SCOPED_READERS,
       BCPLead: "own",
       Employee: "own",
       Contractor: "own",
@@ -284,12 +284,7 @@ export const ACTIONS = {
     description:
       "Read the reachability drills and scorecards of the rosters one may read (a site's people: with asset.read)",
     grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BUViewOnly: "businessUnits",
+      ...SCOPED_READERS,
       BCPLead: "own",
     },
   },
