@@ -203,7 +203,9 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
   if (input.assigneeId) await companyUser(db, companyId, input.assigneeId, "assigneeId");
 }
 
+/** The company's next plan number: one at a time per company (its number lock is held to the transaction's end). */
 async function nextNumber(db: Conn, companyId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${companyId}`}))`);
   const [row] = await db
     .select({ n: max(bcps.number) })
     .from(bcps)
@@ -214,8 +216,6 @@ async function nextNumber(db: Conn, companyId: string) {
 export async function createPlan(deps: ApiDeps, user: Principal, input: BcpCreateInput) {
   const id = await inTransaction(deps, async (tx) => {
     await checkPlanInput(tx, user, input);
-    // One plan number at a time per company.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${user.companyId}`}))`);
     const now = deps.now();
     const [plan] = await tx
       .insert(bcps)
@@ -334,7 +334,6 @@ export async function restorePlan(deps: ApiDeps, user: Principal, bcpId: string)
 export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, name?: string) {
   const id = await inTransaction(deps, async (tx) => {
     const source = await loadPlan(tx, user, bcpId, "bcp.administer");
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${source.companyId}`}))`);
     const now = deps.now();
     const [plan] = await tx
       .insert(bcps)
