@@ -1,4 +1,4 @@
-import type { Role } from "~/shared/roles";
+import { ROLES, type Role } from "~/shared/roles";
 
 /**
  * The permission matrix: for each action, which roles may perform it and over what scope.
@@ -29,6 +29,16 @@ const COMPANY_READERS = {
   BUGeoAdmin: "company",
   BUViewOnly: "company",
   BCPLead: "company",
+} as const satisfies Grants;
+
+/** Reading over one's scope: the System Administrator all, the corporate roles their company, the unit roles their units. */
+const SCOPED_READERS = {
+  Admin: "all",
+  CorpAdmin: "company",
+  CorpViewOnly: "company",
+  BUAdmin: "businessUnits",
+  BUGeoAdmin: "businessUnits",
+  BUViewOnly: "businessUnits",
 } as const satisfies Grants;
 
 /** Acting within one's company: the administrators and BCP leads. */
@@ -130,12 +140,7 @@ export const ACTIONS = {
   "org.read": {
     description: "Read business units, sub business units, departments and sites",
     grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BUViewOnly: "businessUnits",
+      ...SCOPED_READERS,
       BCPLead: "company",
       Employee: "own",
       Contractor: "own",
@@ -160,12 +165,7 @@ export const ACTIONS = {
   "bcp.read": {
     description: "List and read business continuity plans, their processes, audit trail and PDF",
     grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BUViewOnly: "businessUnits",
+      ...SCOPED_READERS,
       BCPLead: "own",
       Employee: "own",
       Contractor: "own",
@@ -284,12 +284,7 @@ export const ACTIONS = {
     description:
       "Read the reachability drills and scorecards of the rosters one may read (a site's people: with asset.read)",
     grants: {
-      Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "businessUnits",
-      BUGeoAdmin: "businessUnits",
-      BUViewOnly: "businessUnits",
+      ...SCOPED_READERS,
       BCPLead: "own",
     },
   },
@@ -360,36 +355,18 @@ export const SCOPE_LABELS: Record<Scope, string> = {
  */
 export const BU_SCOPED_ROLES: readonly Role[] = ["BUAdmin", "BUGeoAdmin", "BUViewOnly"];
 
+/** A role and every role after it in ROLES (ordered from the most rights to the fewest). */
+const fromRole = (role: Role): readonly Role[] => ROLES.slice(ROLES.indexOf(role));
+
 /**
  * Which roles a user manager may give (and take away): nobody grants more than they hold.
  * A manager may change or disable a user only when that user's current role is in this list too.
  */
 export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
-  Admin: [
-    "Admin",
-    "CorpAdmin",
-    "CorpViewOnly",
-    "BUAdmin",
-    "BUGeoAdmin",
-    "BUViewOnly",
-    "BCPLead",
-    "Employee",
-    "Contractor",
-    "External",
-  ],
-  CorpAdmin: [
-    "CorpAdmin",
-    "CorpViewOnly",
-    "BUAdmin",
-    "BUGeoAdmin",
-    "BUViewOnly",
-    "BCPLead",
-    "Employee",
-    "Contractor",
-    "External",
-  ],
-  BUAdmin: ["BUAdmin", "BUGeoAdmin", "BUViewOnly", "BCPLead", "Employee", "Contractor", "External"],
-  BUGeoAdmin: ["BUGeoAdmin", "BUViewOnly", "BCPLead", "Employee", "Contractor", "External"],
+  Admin: fromRole("Admin"),
+  CorpAdmin: fromRole("CorpAdmin"),
+  BUAdmin: fromRole("BUAdmin"),
+  BUGeoAdmin: fromRole("BUGeoAdmin"),
 };
 
 export function assignableRoles(role: Role): readonly Role[] {

@@ -123,6 +123,15 @@ export const activatedProcessAnswer = z.object({
     .nullable(),
 });
 
+/** The incident an answer is about, as its heading names it. */
+const incidentHeading = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  type: incidentType,
+  exerciseType: exerciseType.nullable(),
+  status: incidentStatus,
+});
+
 /** A plan activated for an incident, with its processes. */
 export const activationAnswer = z.object({
   id: z.uuid(),
@@ -130,14 +139,7 @@ export const activationAnswer = z.object({
   bcpName: z.string(),
   /** "BCP-0007". */
   bcpNumber: z.string(),
-  incident: z.object({
-    id: z.uuid(),
-    title: z.string().nullable(),
-    type: incidentType,
-    exerciseType: exerciseType.nullable(),
-    status: incidentStatus,
-    statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable(),
-  }),
+  incident: incidentHeading.extend({ statusCheckCadence: z.enum(STATUS_CHECK_CADENCES).nullable() }),
   reason: z.string(),
   activatedAt: isoTime,
   deactivatedAt: isoTime.nullable(),
@@ -169,13 +171,7 @@ export const impactedPlansAnswer = z.object({
 
 /** One incident's analysis: processes by state and by status over time, and each activated process. */
 export const analysisAnswer = z.object({
-  incident: z.object({
-    id: z.uuid(),
-    title: z.string().nullable(),
-    type: incidentType,
-    exerciseType: exerciseType.nullable(),
-    status: incidentStatus,
-  }),
+  incident: incidentHeading,
   at: isoTime,
   states: stateCounts,
   series: z.array(
@@ -198,12 +194,7 @@ const namedPeople = z.object({
 
 /** The one-page situation report of an incident. */
 export const situationReportAnswer = z.object({
-  incident: z.object({
-    id: z.uuid(),
-    title: z.string().nullable(),
-    type: incidentType,
-    exerciseType: exerciseType.nullable(),
-    status: incidentStatus,
+  incident: incidentHeading.extend({
     impact: z.enum(INCIDENT_IMPACTS).nullable(),
     alertDate: isoTime.nullable(),
     locations: z.array(z.string()),

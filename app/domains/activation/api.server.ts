@@ -20,7 +20,7 @@ import { homeSummary } from "./home.server";
 import { impactedPlans } from "./impacted.server";
 import { listActivations } from "./queries.server";
 import { allHistory, processHistory, recordResponse } from "./responses.server";
-import { situationReport } from "./situation.server";
+import { incidentHeadingOf, situationReport } from "./situation.server";
 import { drawSituationReport } from "./situation-pdf.server";
 import {
   activateSchema,
@@ -154,13 +154,7 @@ export const activationEndpoints = [
       const history = await allHistory(deps, user, { incidentId: incident.id });
       const processes = activations.flatMap((a) => a.processes);
       return {
-        incident: {
-          id: incident.id,
-          title: incident.title,
-          type: incident.type,
-          exerciseType: incident.exerciseType,
-          status: incident.status,
-        },
+        incident: incidentHeadingOf(incident),
         at: deps.now(),
         states: countStates(processes.map((p) => p.state)),
         series: statusSeries(history),

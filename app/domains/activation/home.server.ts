@@ -4,7 +4,7 @@ import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { planOverview } from "~/domains/bcp/plans.server";
 import { byUrgency, soonestPerProcess } from "~/domains/bcp/recovery-state";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { overdueFindings, ownOpenFindings } from "~/domains/exercises/findings.server";
 import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
 import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
@@ -93,7 +93,7 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
           dueAt: responseActions.dueAt,
           status: responseActions.status,
           incident: { id: incidents.id, name: incidents.title },
-          owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+          owner: userNameColumns,
         })
         .from(responseActions)
         .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))

@@ -24,6 +24,7 @@ import { toleranceWarningBatch } from "~/domains/resilience/clock.server";
 import { emitWebhookEvent } from "~/domains/webhooks/emit.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
+import { drainBatches, startPollingWorker } from "~/platform/polling-worker.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { latestResponses } from "./responses.server";
 
@@ -205,28 +206,15 @@ export function startMadWarningWorker(
   deps: WorkerDeps & Pick<ApiDeps, "messagesPerDay">,
   intervalMs = 60_000,
 ) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (let i = 0; i < 100 && (await madWarningBatch(deps, {})).claimed > 0; i++);
-      // The important business services' tolerance clocks are warned by the same worker, the same way.
-      for (let i = 0; i < 100 && (await toleranceWarningBatch(deps, {})).claimed > 0; i++);
-      // So are the regulators' report deadlines (an hour before each, then when it passes unsent).
-      for (let i = 0; i < 100 && (await reportWarningBatch(deps, {})).claimed > 0; i++);
-      // And the exercises' timed injects, posted to the timeline when they fall due (issue 35).
-      for (let i = 0; i < 100 && (await injectBatch(deps, {})).claimed > 0; i++);
-      // And scheduled reachability drills start at their time, once (issue 36 item 5).
-      for (let i = 0; i < 100 && (await runDueDrills(deps)) > 0; i++);
-    } catch (error) {
-      console.error("[activation] MAD warnings failed", error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref?.();
-  void tick();
-  return () => clearInterval(timer);
+  return startPollingWorker(intervalMs, "[activation] MAD warnings failed", async () => {
+    await drainBatches(async () => (await madWarningBatch(deps, {})).claimed);
+    // The important business services' tolerance clocks are warned by the same worker, the same way.
+    await drainBatches(async () => (await toleranceWarningBatch(deps, {})).claimed);
+    // So are the regulators' report deadlines (an hour before each, then when it passes unsent).
+    await drainBatches(async () => (await reportWarningBatch(deps, {})).claimed);
+    // And the exercises' timed injects, posted to the timeline when they fall due (issue 35).
+    await drainBatches(async () => (await injectBatch(deps, {})).claimed);
+    // And scheduled reachability drills start at their time, once (issue 36 item 5).
+    await drainBatches(() => runDueDrills(deps));
+  });
 }

@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { hours, madBreached, madMs } from "~/domains/bcp/mad";
 import { breachAt, byUrgency, type ProcessState, processState } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { addCadence } from "~/domains/incidents/cadence";
 import { dateRangeStart } from "~/domains/incidents/date-ranges";
@@ -52,11 +52,7 @@ export async function listActivations(
         status: incidents.status,
         statusCheckCadence: incidents.statusCheckCadence,
       },
-      lead: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
+      lead: userNameColumns,
     })
     .from(bcpActivations)
     .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))

@@ -8,10 +8,10 @@ import {
   MUTED,
   newPdf,
   PAGE,
-  PRIMARY,
   paragraph,
   subheading,
   table,
+  titleBand,
 } from "~/domains/bcp/pdf-layout.server";
 import {
   PROCESS_STATE_COLOURS,
@@ -46,29 +46,11 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
   const width = PAGE.width - PAGE.margin * 2;
 
   // The whole title, however long (leadership reads it first): the band grows with it.
-  const titleHeight = doc.font(FONT.bold).fontSize(18).heightOfString(title, { width });
-  const band = 68 + titleHeight;
-  doc.rect(0, 0, PAGE.width, band).fill(PRIMARY);
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor("#ffffff")
-    .text(
-      `${report.incident.exerciseType ? `${EXERCISE_LABEL} · ` : ""}SITUATION REPORT · ${report.incident.type.toUpperCase()}`,
-      PAGE.margin,
-      26,
-    );
-  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(9.5)
-    .text(
-      `${report.incident.status}${report.incident.impact ? ` · ${report.incident.impact} impact` : ""} · as at ${dates.dateTime(report.at)}`,
-      PAGE.margin,
-      42 + titleHeight,
-    );
-  doc.x = PAGE.margin;
-  doc.y = band + 14;
+  titleBand(doc, {
+    kicker: `${report.incident.exerciseType ? `${EXERCISE_LABEL} · ` : ""}SITUATION REPORT · ${report.incident.type.toUpperCase()}`,
+    title,
+    subtitle: `${report.incident.status}${report.incident.impact ? ` · ${report.incident.impact} impact` : ""} · as at ${dates.dateTime(report.at)}`,
+  });
 
   // What the response lacks, and who needs help, come before anything else, in red.
   for (const gap of report.gaps) alertLine(doc, gap);

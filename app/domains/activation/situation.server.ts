@@ -7,10 +7,10 @@ import { formatMad } from "~/domains/bcp/model";
 import { byUrgency, countStates } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { answeredByMessage, messageSummary } from "~/domains/incident-messages/summary.server";
 import { actionOverdue } from "~/domains/incidents/model";
-import { findIncident } from "~/domains/incidents/records.server";
+import { findIncident, type IncidentRow } from "~/domains/incidents/records.server";
 import { listActions } from "~/domains/incidents/response.server";
 import { responseTeamOf } from "~/domains/incidents/team-contacts.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
@@ -65,6 +65,19 @@ async function planHeadcountAt(deps: ApiDeps, companyId: string, siteIds: string
   };
 }
 
+/** The incident an answer is about, as its heading names it (incidentHeading in answers.ts). */
+export function incidentHeadingOf(
+  incident: Pick<IncidentRow, "id" | "title" | "type" | "exerciseType" | "status">,
+) {
+  return {
+    id: incident.id,
+    title: incident.title,
+    type: incident.type,
+    exerciseType: incident.exerciseType,
+    status: incident.status,
+  };
+}
+
 /**
  * The one-page situation report of an incident (issue 22, item 5): what is hit, each activated process's state
  * and time to breach, the response actions and their owners, people accounted for, and the next status check.
@@ -85,10 +98,7 @@ export async function situationReport(
   const answered = open ? await answeredByMessage(deps.db, user.companyId, incidentId) : null;
   const actions = open ? await listActions(deps, user, incidentId) : null;
   const [coordinator] = incident.responseCoordinatorId
-    ? await deps.db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(eq(users.id, incident.responseCoordinatorId))
+    ? await deps.db.select(userNameColumns).from(users).where(eq(users.id, incident.responseCoordinatorId))
     : [];
   const dates = await dateSettingsOf(deps.db, user.companyId);
   const planHeadcount = impact
@@ -142,11 +152,7 @@ export async function situationReport(
   ].filter((g): g is string => g !== null);
   return {
     incident: {
-      id: incident.id,
-      title: incident.title,
-      type: incident.type,
-      exerciseType: incident.exerciseType,
-      status: incident.status,
+      ...incidentHeadingOf(incident),
       impact: incident.impact,
       alertDate: incident.alertDate?.toISOString() ?? null,
       locations: [incident.locationName, ...incident.locations.map((l) => l.name)].filter(

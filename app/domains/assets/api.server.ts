@@ -17,15 +17,14 @@ import {
   cappedPagedAssetsAnswer,
   impactAnswer,
   impactLoadAnswer,
-  importAnswer,
   nearestAssetAnswer,
   pagedSiteAddressesAnswer,
   radiusAssetAnswer,
   removedAnswer,
 } from "./answers";
 import * as impact from "./impact.server";
-import { importAssets, importBodySchema, MAX_IMPORT_BODY_BYTES } from "./import.server";
-import { withImportSlot } from "./import-batches.server";
+import { importAssets } from "./import.server";
+import { csvImportEndpoint } from "./import-endpoint.server";
 import { ASSET_TYPES } from "./model";
 import { assetsInRadius, nearestAsset } from "./radius.server";
 import * as service from "./service.server";
@@ -145,17 +144,11 @@ export const assetEndpoints = [
     answer: removedAnswer,
     handler: ({ deps, user, params }) => impact.removeAdhoc(deps, user, params.id),
   }),
-  endpoint({
-    method: "post",
+  csvImportEndpoint({
     path: "/asset/import",
-    maxBodyBytes: MAX_IMPORT_BODY_BYTES, // a CSV of 5 MB, escaped as JSON
     tag,
     summary: "Import sites from CSV text; good rows are created, bad rows reported by line",
-    permission: "asset.manage",
-    body: importBodySchema,
-    answer: importAnswer,
-    handler: ({ deps, user, body }) =>
-      withImportSlot(deps, user.companyId, () => importAssets(deps, user, body.csv)),
+    run: importAssets,
   }),
   endpoint({
     method: "post",

@@ -1,5 +1,6 @@
-import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { AssetActionKind } from "./model";
 import { assets, people } from "./schema.server";
@@ -8,16 +9,14 @@ import { assets, people } from "./schema.server";
 export const impactedAssets = pgTable(
   "impacted_assets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** The incident (its table belongs to the incidents domain). */
     incidentId: uuid("incident_id").notNull(),
     assetId: uuid("asset_id").references(() => assets.id, { onDelete: "cascade" }),
     personId: uuid("person_id").references(() => people.id, { onDelete: "cascade" }),
     distanceKm: doublePrecision("distance_km"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("impacted_assets_incident_idx").on(t.companyId, t.incidentId),
@@ -30,17 +29,13 @@ export const impactedAssets = pgTable(
 export const assetActions = pgTable(
   "asset_actions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    impactedAssetId: uuid("impacted_asset_id")
-      .notNull()
-      .references(() => impactedAssets.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    impactedAssetId: belongsToColumn("impacted_asset_id", () => impactedAssets.id),
     action: text("action").$type<AssetActionKind>().notNull(),
     note: text("note"),
     createdBy: uuid("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("asset_actions_impacted_idx").on(t.impactedAssetId)],
 );

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { radiusFields, withinHalfTheEarth } from "~/domains/geo/units";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -105,7 +105,7 @@ async function actionsOn(db: ApiDeps["db"], companyId: string, impactedIds: stri
   const rows = await db
     .select({
       action: assetActions,
-      by: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      by: userNameColumns,
     })
     .from(assetActions)
     .leftJoin(users, eq(users.id, assetActions.createdBy))

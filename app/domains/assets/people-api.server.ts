@@ -2,7 +2,6 @@ import { z } from "zod";
 import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import {
-  importAnswer,
   pagedPeopleAnswer,
   personAnswer,
   personCardAnswer,
@@ -10,8 +9,8 @@ import {
   radiusPersonAnswer,
   removedAnswer,
 } from "./answers";
-import { importBodySchema, importPeople, MAX_IMPORT_BODY_BYTES } from "./import.server";
-import { withImportSlot } from "./import-batches.server";
+import { importPeople } from "./import.server";
+import { csvImportEndpoint } from "./import-endpoint.server";
 import * as service from "./people.server";
 import { peopleInRadius } from "./radius.server";
 import { listQuerySchema, personSchema } from "./validation";
@@ -51,17 +50,11 @@ export const peopleEndpoints = [
     answer: personCardAnswer,
     handler: ({ deps, user, query }) => service.cardDetails(deps, user, query.id),
   }),
-  endpoint({
-    method: "post",
+  csvImportEndpoint({
     path: "/people/import",
-    maxBodyBytes: MAX_IMPORT_BODY_BYTES, // a CSV of 5 MB, escaped as JSON
     tag,
     summary: "Import people from CSV text; good rows are created, bad rows reported by line",
-    permission: "asset.manage",
-    body: importBodySchema,
-    answer: importAnswer,
-    handler: ({ deps, user, body }) =>
-      withImportSlot(deps, user.companyId, () => importPeople(deps, user, body.csv)),
+    run: importPeople,
   }),
   endpoint({
     method: "post",

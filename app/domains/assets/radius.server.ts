@@ -7,22 +7,13 @@ import { fromKm, type RadiusQuery, toKm } from "~/domains/geo/units";
 import type { Db } from "~/platform/db/client.server";
 import type { AssetType } from "./model";
 import { assets, people } from "./schema.server";
-import { presentAsset } from "./service.server";
+import { presentAsset, siteAddressColumns } from "./service.server";
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** The columns a radius answer carries: enough for the map and the impacted list, lean so dense areas stay fast. */
 const radiusColumns = {
-  id: assets.id,
-  name: assets.name,
-  type: assets.type,
-  address: assets.address,
-  city: assets.city,
-  state: assets.state,
-  country: assets.country,
-  postalCode: assets.postalCode,
-  lat: assets.lat,
-  lng: assets.lng,
+  ...siteAddressColumns,
   headcount: assets.headcount,
   businessUnitId: assets.businessUnitId,
   incidentId: assets.incidentId,

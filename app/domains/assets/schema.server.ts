@@ -1,18 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import { businessUnits } from "../companies/organisation-schema.server";
-import { companies } from "../companies/schema.server";
+import { companyIdColumn } from "../companies/schema.server";
 import type { AssetType, PersonType } from "./model";
 import { personSearchText, searchText } from "./search";
 
@@ -30,10 +21,8 @@ import { personSearchText, searchText } from "./search";
 export const assets = pgTable(
   "assets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     type: text("type").$type<AssetType>().notNull(),
     address: text("address"),
@@ -46,8 +35,8 @@ export const assets = pgTable(
     headcount: integer("headcount"),
     businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
     incidentId: uuid("incident_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("assets_company_lat_lng_idx").on(t.companyId, t.lat, t.lng),
@@ -71,10 +60,8 @@ export const assets = pgTable(
 export const people = pgTable(
   "people",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     type: text("type").$type<PersonType>().notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -90,8 +77,8 @@ export const people = pgTable(
     ownLocation: boolean("own_location").notNull().default(false),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("people_company_lat_lng_idx").on(t.companyId, t.lat, t.lng),

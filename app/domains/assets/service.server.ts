@@ -52,6 +52,31 @@ export function presentRemoved(id: string, message: string) {
 export const matchesSite = (q: string) =>
   ilike(searchText(assets.name, assets.city, assets.address, assets.country), containsPattern(q));
 
+/** A site's name, type, address and point: what a site search and a radius answer name it by. */
+export const siteAddressColumns = {
+  id: assets.id,
+  name: assets.name,
+  type: assets.type,
+  address: assets.address,
+  city: assets.city,
+  state: assets.state,
+  country: assets.country,
+  postalCode: assets.postalCode,
+  lat: assets.lat,
+  lng: assets.lng,
+};
+
+/** One page of the register's sites matching `where`, by name. */
+function sitesPage(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
+  return db
+    .select()
+    .from(assets)
+    .where(where)
+    .orderBy(asc(assets.name), asc(assets.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
 export async function listAssets(
   deps: ApiDeps,
   user: Principal,
@@ -64,14 +89,7 @@ export async function listAssets(
   }
   const where = and(...filters);
   const [rows, counted] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select()
-        .from(assets)
-        .where(where)
-        .orderBy(asc(assets.name), asc(assets.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    () => sitesPage(deps.db, where, query),
     // Counted up to 10,000, as the other site lists: an exact count walked all 100,000 sites on each view.
     () => cappedCount(deps.db, assets, where),
   ]);
@@ -211,14 +229,7 @@ export async function assetsWithBcp(
     sql`exists (select 1 from bcp_process_locations l where l.asset_id = ${assets.id})`,
   );
   const [rows, counted] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select()
-        .from(assets)
-        .where(where)
-        .orderBy(asc(assets.name), asc(assets.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    () => sitesPage(deps.db, where, query),
     () => cappedCount(deps.db, assets, where),
   ]);
   return {
@@ -249,18 +260,7 @@ export async function assetAddresses(
   const [rows, counted] = await readAll(deps.db, [
     () =>
       deps.db
-        .select({
-          id: assets.id,
-          name: assets.name,
-          type: assets.type,
-          address: assets.address,
-          city: assets.city,
-          state: assets.state,
-          country: assets.country,
-          postalCode: assets.postalCode,
-          lat: assets.lat,
-          lng: assets.lng,
-        })
+        .select(siteAddressColumns)
         .from(assets)
         .where(where)
         .orderBy(asc(assets.name), asc(assets.id))

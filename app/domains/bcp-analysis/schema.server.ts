@@ -1,8 +1,9 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import type { TeamRole } from "~/shared/team-roles";
 import type { ExposureLevel } from "../bcp/model";
-import { bcpProcesses, bcps } from "../bcp/schema.server";
+import { bcpIdColumn, bcps, processIdColumn } from "../bcp/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { MaloLevels, TimePoint } from "./malo";
 import type {
@@ -15,17 +16,9 @@ import type {
   StakeholderKind,
 } from "./model";
 
-const planRef = () =>
-  uuid("bcp_id")
-    .notNull()
-    .references(() => bcps.id, { onDelete: "cascade" });
-const processRef = () =>
-  uuid("process_id")
-    .notNull()
-    .references(() => bcpProcesses.id, { onDelete: "cascade" });
 const stamps = {
   updatedBy: uuid("updated_by").references(() => users.id),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 };
 
 export type ImpactGrid = Record<ImpactCategory, Record<TimePoint, ExposureLevel>>;
@@ -34,10 +27,10 @@ export type ImpactGrid = Record<ImpactCategory, Record<TimePoint, ExposureLevel>
 export const bcpBia = pgTable(
   "bcp_bia",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
-    processId: processRef(),
+    bcpId: bcpIdColumn(),
+    processId: processIdColumn(),
     impacts: jsonb("impacts").$type<ImpactGrid>().notNull(),
     businessImpactLevel: text("business_impact_level").$type<ExposureLevel>().notNull(),
     ...stamps,
@@ -49,16 +42,16 @@ export const bcpBia = pgTable(
 export const bcpRisks = pgTable(
   "bcp_risks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
+    bcpId: bcpIdColumn(),
     name: text("name").notNull(),
     type: text("type").$type<RiskType>().notNull(),
     severity: text("severity").$type<RiskSeverity>().notNull(),
     probability: text("probability").$type<RiskProbability>().notNull(),
     existingControlStrategy: text("existing_control_strategy").notNull().default(""),
     controlStatus: text("control_status").$type<ControlStatus>().notNull().default("Normal"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     ...stamps,
   },
   (t) => [index("bcp_risks_bcp_idx").on(t.bcpId)],
@@ -68,10 +61,10 @@ export const bcpRisks = pgTable(
 export const bcpDependencyBlocks = pgTable(
   "bcp_dependency_blocks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
-    processId: processRef(),
+    bcpId: bcpIdColumn(),
+    processId: processIdColumn(),
     block: text("block").$type<DependencyBlock>().notNull(),
     /** The upstream processes, applications, equipment, records or others this process depends on. */
     dependencies: jsonb("dependencies").$type<string[]>().notNull().default([]),
@@ -95,10 +88,10 @@ export const bcpDependencyBlocks = pgTable(
 export const bcpMalo = pgTable(
   "bcp_malo",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
-    processId: processRef(),
+    bcpId: bcpIdColumn(),
+    processId: processIdColumn(),
     levels: jsonb("levels").$type<MaloLevels>().notNull(),
     ...stamps,
   },
@@ -109,9 +102,9 @@ export const bcpMalo = pgTable(
 export const bcpScenarios = pgTable(
   "bcp_scenarios",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
+    bcpId: bcpIdColumn(),
     scenario: text("scenario").$type<Scenario>().notNull(),
     active: boolean("active").notNull().default(true),
     shortTermStrategy: text("short_term_strategy").notNull().default(""),
@@ -130,16 +123,16 @@ export const bcpScenarios = pgTable(
 export const bcpBrtMembers = pgTable(
   "bcp_brt_members",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
+    bcpId: bcpIdColumn(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     role: text("role").$type<TeamRole>().notNull(),
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     alternatePhone: text("alternate_phone").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("bcp_brt_members_bcp_idx").on(t.bcpId)],
 );
@@ -148,16 +141,16 @@ export const bcpBrtMembers = pgTable(
 export const bcpStakeholders = pgTable(
   "bcp_stakeholders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: planRef(),
+    bcpId: bcpIdColumn(),
     name: text("name").notNull(),
     kind: text("kind").$type<StakeholderKind>().notNull(),
     organisation: text("organisation").notNull().default(""),
     role: text("role").notNull().default(""),
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("bcp_stakeholders_bcp_idx").on(t.bcpId)],
 );

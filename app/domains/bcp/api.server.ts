@@ -38,29 +38,29 @@ const TAG = "Business continuity plans";
 const bcpQuery = z.object({ bcpId: z.uuid() });
 const versionQuery = z.object({ bcpId: z.uuid(), versionId: z.uuid() });
 
+/** The BCP list, at its path and at the spec's other path for it. */
+const planListEndpoint = <const Path extends string>({ path, summary }: { path: Path; summary: string }) =>
+  endpoint({
+    method: "get",
+    path,
+    tag: TAG,
+    summary,
+    permission: "bcp.read",
+    query: bcpListQuerySchema,
+    answerBody: planListAnswer,
+    handler: async ({ c, deps, user, query }: QueryHandlerArgs<BcpListQuery>) =>
+      c.json(await plans.listPlans(deps, user, query)),
+  });
+
 /** Plans: list, create, read, edit, assign, status, archive, clone, views, stats, PDF. */
 export const planEndpoints = [
-  endpoint({
-    method: "get",
+  planListEndpoint({
     path: "/bcp/all",
-    tag: TAG,
     summary: "The BCP list: ?filter= (all, mine, awaiting_my_approval or a status), search, sort, paging",
-    permission: "bcp.read",
-    query: bcpListQuerySchema,
-    answerBody: planListAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<BcpListQuery>) =>
-      c.json(await plans.listPlans(deps, user, query)),
   }),
-  endpoint({
-    method: "get",
+  planListEndpoint({
     path: "/bcp/filterBCP",
-    tag: TAG,
     summary: "Same as /bcp/all (kept for the spec's path catalogue)",
-    permission: "bcp.read",
-    query: bcpListQuerySchema,
-    answerBody: planListAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<BcpListQuery>) =>
-      c.json(await plans.listPlans(deps, user, query)),
   }),
   endpoint({
     method: "post",

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { displayName } from "~/shared/names";
 import type { Conn } from "./access.server";
@@ -50,9 +50,7 @@ export async function planAuditTrail(db: Conn, plan: { id: string; companyId: st
       changes: auditLog.changes,
       at: auditLog.at,
       actorId: auditLog.actorId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userNameColumns,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))

@@ -73,6 +73,28 @@ export function documentTitle(doc: Doc, text: string, size = 20) {
   doc.font(FONT.bold).fontSize(size).fillColor(INK).text(text, PAGE.margin, PAGE.margin);
 }
 
+/**
+ * A report's title band across the top of its first page: a small kicker line, the whole title however long (the
+ * band grows with it) and a line under it. The text goes on below the band.
+ */
+export function titleBand(
+  doc: Doc,
+  { kicker, title, subtitle }: { kicker: string; title: string; subtitle: string },
+) {
+  const width = PAGE.width - PAGE.margin * 2;
+  const titleHeight = doc.font(FONT.bold).fontSize(18).heightOfString(title, { width });
+  const band = 68 + titleHeight;
+  doc.rect(0, 0, PAGE.width, band).fill(PRIMARY);
+  doc.font(FONT.regular).fontSize(9).fillColor("#ffffff").text(kicker, PAGE.margin, 26);
+  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .text(subtitle, PAGE.margin, 42 + titleHeight);
+  doc.x = PAGE.margin;
+  doc.y = band + 14;
+}
+
 export function heading(doc: Doc, text: string, help?: string) {
   ensureSpace(doc, 130); // a heading never ends a page alone
 

@@ -166,13 +166,19 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
   };
 }
 
-/** Checks the unit, sub-unit, department and people of a plan form against the caller's company and units. */
-async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) {
-  const companyId = user.companyId;
+/** One of the company's business units (undefined for another company's). */
+async function companyUnit(db: Conn, companyId: string, id: string) {
   const [unit] = await db
     .select()
     .from(businessUnits)
-    .where(and(eq(businessUnits.id, input.businessUnitId), eq(businessUnits.companyId, companyId)));
+    .where(and(eq(businessUnits.id, id), eq(businessUnits.companyId, companyId)));
+  return unit;
+}
+
+/** Checks the unit, sub-unit, department and people of a plan form against the caller's company and units. */
+async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) {
+  const companyId = user.companyId;
+  const unit = await companyUnit(db, companyId, input.businessUnitId);
   if (!unit) throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
   if (scopeFor(user.role, "bcp.create") === "businessUnits") {
     // The plan's unit (its sub unit when it has one) must be one of the user's, within a BUGeoAdmin's countries.
@@ -182,10 +188,7 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
     }
   }
   if (input.subBusinessUnitId) {
-    const [sub] = await db
-      .select()
-      .from(businessUnits)
-      .where(and(eq(businessUnits.id, input.subBusinessUnitId), eq(businessUnits.companyId, companyId)));
+    const sub = await companyUnit(db, companyId, input.subBusinessUnitId);
     if (!sub || sub.parentId !== unit.id)
       throw fieldError("subBusinessUnitId", BCP_MESSAGES.subUnitNotInUnit);
   }
@@ -200,7 +203,9 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
   if (input.assigneeId) await companyUser(db, companyId, input.assigneeId, "assigneeId");
 }
 
+/** The company's next plan number: one at a time per company (its number lock is held to the transaction's end). */
 async function nextNumber(db: Conn, companyId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${companyId}`}))`);
   const [row] = await db
     .select({ n: max(bcps.number) })
     .from(bcps)
@@ -211,8 +216,6 @@ async function nextNumber(db: Conn, companyId: string) {
 export async function createPlan(deps: ApiDeps, user: Principal, input: BcpCreateInput) {
   const id = await inTransaction(deps, async (tx) => {
     await checkPlanInput(tx, user, input);
-    // One plan number at a time per company.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${user.companyId}`}))`);
     const now = deps.now();
     const [plan] = await tx
       .insert(bcps)
@@ -331,7 +334,6 @@ export async function restorePlan(deps: ApiDeps, user: Principal, bcpId: string)
 export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, name?: string) {
   const id = await inTransaction(deps, async (tx) => {
     const source = await loadPlan(tx, user, bcpId, "bcp.administer");
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bcp-number:${source.companyId}`}))`);
     const now = deps.now();
     const [plan] = await tx
       .insert(bcps)

@@ -9,20 +9,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import { assets } from "../assets/schema.server";
 import { businessUnits, departments } from "../companies/organisation-schema.server";
-import { companies } from "../companies/schema.server";
-import { users } from "../companies/users-schema.server";
+import { companyIdColumn } from "../companies/schema.server";
+import { userIdColumn, users } from "../companies/users-schema.server";
 import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus } from "./model";
 
 /** A business continuity plan for a business unit (and optionally a sub business unit). */
 export const bcps = pgTable(
   "bcps",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** Per-company running number, shown as the bcpId column (BCP-0001). */
     number: integer("number").notNull(),
     name: text("name").notNull(),
@@ -38,8 +37,8 @@ export const bcps = pgTable(
     status: text("status").$type<BcpStatus>().notNull().default("JUST_CREATED"),
     clonedFromId: uuid("cloned_from_id"),
     createdBy: uuid("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("bcps_company_number_key").on(t.companyId, t.number),
@@ -50,13 +49,14 @@ export const bcps = pgTable(
   ],
 );
 
+/** The plan a row belongs to, deleted with it. */
+export const bcpIdColumn = () => belongsToColumn("bcp_id", () => bcps.id);
+
 /** Approval state of each section of a plan, and of the whole plan (section "overall"). */
 export const bcpApprovals = pgTable(
   "bcp_approvals",
   {
-    bcpId: uuid("bcp_id")
-      .notNull()
-      .references(() => bcps.id, { onDelete: "cascade" }),
+    bcpId: bcpIdColumn(),
     section: text("section").notNull(),
     status: text("status").$type<ApprovalStatus>().notNull(),
     approverId: uuid("approver_id").references(() => users.id),
@@ -75,12 +75,8 @@ export const bcpApprovals = pgTable(
 export const bcpViews = pgTable(
   "bcp_views",
   {
-    bcpId: uuid("bcp_id")
-      .notNull()
-      .references(() => bcps.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    bcpId: bcpIdColumn(),
+    userId: userIdColumn(),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
     count: integer("count").notNull().default(1),
   },
@@ -90,14 +86,12 @@ export const bcpViews = pgTable(
 export const bcpServices = pgTable(
   "bcp_services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: uuid("bcp_id")
-      .notNull()
-      .references(() => bcps.id, { onDelete: "cascade" }),
+    bcpId: bcpIdColumn(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("bcp_services_bcp_idx").on(t.bcpId)],
 );
@@ -106,14 +100,10 @@ export const bcpServices = pgTable(
 export const bcpProcesses = pgTable(
   "bcp_processes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    bcpId: uuid("bcp_id")
-      .notNull()
-      .references(() => bcps.id, { onDelete: "cascade" }),
-    bcpServiceId: uuid("bcp_service_id")
-      .notNull()
-      .references(() => bcpServices.id, { onDelete: "cascade" }),
+    bcpId: bcpIdColumn(),
+    bcpServiceId: belongsToColumn("bcp_service_id", () => bcpServices.id),
     name: text("name").notNull(),
     processType: text("process_type"),
     departmentId: uuid("department_id").references(() => departments.id),
@@ -145,8 +135,8 @@ export const bcpProcesses = pgTable(
     maloCriterialExplanation: text("malo_criterial_explanation").notNull().default(""),
     status: text("status").$type<ProcessStatus>().notNull().default("NOT_STARTED"),
     createdBy: uuid("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("bcp_processes_bcp_idx").on(t.bcpId),
@@ -154,6 +144,9 @@ export const bcpProcesses = pgTable(
     index("bcp_processes_company_idx").on(t.companyId, t.status),
   ],
 );
+
+/** The plan's process a row belongs to, deleted with it. */
+export const processIdColumn = () => belongsToColumn("process_id", () => bcpProcesses.id);
 
 /**
  * Where a process is delivered and by how many people: the process ↔ site link that incident impact reads
@@ -164,17 +157,15 @@ export const bcpProcesses = pgTable(
 export const bcpProcessLocations = pgTable(
   "bcp_process_locations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    processId: uuid("process_id")
-      .notNull()
-      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    processId: processIdColumn(),
     assetId: uuid("asset_id").references(() => assets.id),
     siteName: text("site_name").notNull(),
     country: text("country"),
     city: text("city"),
     headcount: integer("headcount"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("bcp_process_locations_process_idx").on(t.processId),

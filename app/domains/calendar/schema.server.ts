@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 
 /**
@@ -10,14 +11,12 @@ import { users } from "../companies/users-schema.server";
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [

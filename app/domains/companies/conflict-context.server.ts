@@ -4,7 +4,7 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { dateSettingsFrom } from "./dates.server";
 import { companies } from "./schema.server";
-import { users } from "./users-schema.server";
+import { userNameColumns, users } from "./users-schema.server";
 
 /** For an edit conflict's message: who saved the current version, and the company's dates to say when. */
 export async function conflictContext(
@@ -16,11 +16,6 @@ export async function conflictContext(
     .select({ settings: companies.settings })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const [editor] = editorId
-    ? await db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(eq(users.id, editorId))
-    : [];
+  const [editor] = editorId ? await db.select(userNameColumns).from(users).where(eq(users.id, editorId)) : [];
   return { editorName: editor ? displayName(editor) : null, dates: dateSettingsFrom(company?.settings) };
 }

@@ -1,20 +1,19 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./schema.server";
-import { users } from "./users-schema.server";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "./schema.server";
+import { userIdColumn } from "./users-schema.server";
 
 /** Business units and, through parentId, sub business units. Country/region drive BUGeoAdmin scope. */
 export const businessUnits = pgTable(
   "business_units",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     parentId: uuid("parent_id"),
     name: text("name").notNull(),
     country: text("country"),
     region: text("region"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("business_units_company_idx").on(t.companyId, t.parentId)],
 );
@@ -22,13 +21,11 @@ export const businessUnits = pgTable(
 export const departments = pgTable(
   "departments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("departments_company_idx").on(t.companyId)],
 );
@@ -37,12 +34,8 @@ export const departments = pgTable(
 export const userBusinessUnits = pgTable(
   "user_business_units",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessUnitId: uuid("business_unit_id")
-      .notNull()
-      .references(() => businessUnits.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    businessUnitId: belongsToColumn("business_unit_id", () => businessUnits.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessUnitId] })],
 );
@@ -54,10 +47,8 @@ export const userBusinessUnits = pgTable(
 export const userGeographies = pgTable(
   "user_geographies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: userIdColumn(),
     country: text("country").notNull(),
     region: text("region"),
   },

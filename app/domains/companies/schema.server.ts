@@ -1,7 +1,8 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 
 export const companies = pgTable("companies", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text("name").notNull(),
   logo: text("logo"),
   settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
@@ -13,6 +14,12 @@ export const companies = pgTable("companies", {
   verifiedBy: uuid("verified_by"),
   /** The daily message limit the System Administrator set; null: sized from the company's people count. */
   messagesPerDay: integer("messages_per_day"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
+
+/** The tenant key every company-owned row carries: the company it belongs to. */
+export const companyIdColumn = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id);

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Role } from "~/shared/roles";
-import { companies } from "./schema.server";
+import { companyIdColumn } from "./schema.server";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
     role: text("role").$type<Role>().notNull(),
@@ -23,11 +22,17 @@ export const users = pgTable(
     /** Set on a password someone else has seen (the demo System Administrator's, printed at first start). */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_company_idx").on(t.companyId),
   ],
 );
+
+/** The user a row belongs to, deleted with them. */
+export const userIdColumn = () => belongsToColumn("user_id", () => users.id);
+
+/** What displayName reads of a user: selected beside a row to name who did it. */
+export const userNameColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };

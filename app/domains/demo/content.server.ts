@@ -811,11 +811,9 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     return publish(deps, corp, draft.id);
   };
 
-  // A completed tabletop exercise of the warehouse plan (issue 35): its after-action review has two findings,
-  // one closed with its evidence and one overdue; the programme shows the plan's next exercise due in a year.
-  when(26 * DAY);
-  const drill = await openIncident({
-    type: "Incident",
+  // The flood at the Manchester hub, as the exercise rehearses it and the open incident meets it.
+  const manchesterFlood = {
+    type: "Incident" as const,
     categoryId: natural.id,
     hazardId: hazard("Flood"),
     lat: manchester.lat,
@@ -823,6 +821,13 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     locationName: manchester.name,
     viewRadius: 5,
     bcpProcessIds: warehouseProcesses,
+  };
+
+  // A completed tabletop exercise of the warehouse plan (issue 35): its after-action review has two findings,
+  // one closed with its evidence and one overdue; the programme shows the plan's next exercise due in a year.
+  when(26 * DAY);
+  const drill = await openIncident({
+    ...manchesterFlood,
     title: "Tabletop: Manchester hub flooded",
     description:
       "<p>Scenario: the canal overtops at 06:00 and docks 1–6 flood. Objective: ship priority orders within the MAD.</p>",
@@ -970,14 +975,7 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
   // Open: the flood at the Manchester hub this morning, with the approved plan activated.
   when(6 * HOUR);
   const flood = await openIncident({
-    type: "Incident",
-    categoryId: natural.id,
-    hazardId: hazard("Flood"),
-    lat: manchester.lat,
-    long: manchester.lng,
-    locationName: manchester.name,
-    viewRadius: 5,
-    bcpProcessIds: warehouseProcesses,
+    ...manchesterFlood,
     title: "Flooding at Manchester Distribution Centre",
     description:
       "<p>The Bridgewater Canal overtopped after heavy rain; 20 cm of water across loading docks 1–6.</p>",

@@ -13,6 +13,10 @@ import { setTeam } from "~/domains/incidents/lifecycle.server";
 import { addAction } from "~/domains/incidents/response.server";
 import { responseActionSchema, teamSchema } from "~/domains/incidents/validation";
 
+/** The exercise's objectives, as written before it and kept after the review. */
+const DRILL_OBJECTIVES =
+  "Confirm the call tree reaches the response team within 15 minutes.\nShip priority orders from Lyon within the MAD.";
+
 /**
  * The demo's tabletop exercise as its post-exercise report shows it (issue 35 item 2): set apart from the story in
  * content.server.ts. `during` runs while the exercise is In Progress (`when` moves the story's clock, minutes ago
@@ -45,8 +49,7 @@ export async function exerciseDuring(
     corp,
     incidentId,
     exerciseNotesSchema.parse({
-      objectives:
-        "Confirm the call tree reaches the response team within 15 minutes.\nShip priority orders from Lyon within the MAD.",
+      objectives: DRILL_OBJECTIVES,
       observations: "",
     }),
   );
@@ -99,8 +102,7 @@ export async function exerciseAfterReview(deps: ApiDeps, corp: Principal, incide
     corp,
     incidentId,
     exerciseNotesSchema.parse({
-      objectives:
-        "Confirm the call tree reaches the response team within 15 minutes.\nShip priority orders from Lyon within the MAD.",
+      objectives: DRILL_OBJECTIVES,
       observations:
         "The team assembled quickly and the diversion to Lyon was decided in 40 minutes. The call tree was out of date and nobody knew how Lyon books its loading slots: both are findings.",
     }),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "~/domains/companies/schema.server";
+import { companyIdColumn } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import type { DrillChannel, RosterKind } from "./model";
 
 /**
@@ -12,10 +13,8 @@ import type { DrillChannel, RosterKind } from "./model";
 export const drills = pgTable(
   "drills",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     rosterKind: text("roster_kind").$type<RosterKind>().notNull(),
     /** The plan (BCP or IMP/CMP) whose roster is tested. */
     rosterId: uuid("roster_id").notNull(),
@@ -27,7 +26,7 @@ export const drills = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Why a scheduled drill could not start (the quota, a number the company may not reach). */
     refusal: text("refusal"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("drills_roster_idx").on(t.companyId, t.rosterKind, t.rosterId, t.startedAt),
@@ -42,11 +41,9 @@ export const drills = pgTable(
 export const drillRecipients = pgTable(
   "drill_recipients",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    drillId: uuid("drill_id")
-      .notNull()
-      .references(() => drills.id, { onDelete: "cascade" }),
+    drillId: belongsToColumn("drill_id", () => drills.id),
     /** The roster entry (a BRT member or an IMP/CMP roster row); kept when the entry is removed. */
     entryId: uuid("entry_id").notNull(),
     name: text("name").notNull(),

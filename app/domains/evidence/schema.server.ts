@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { idColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 
 /**
  * A kept version: the full content of a subject (a plan when approved, a regulator report when sent, …) at one
@@ -10,10 +11,8 @@ import { companies } from "../companies/schema.server";
 export const keptVersions = pgTable(
   "kept_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** What is kept: "bcp", "regulator_report", "self_assessment", "exercise_report" … (model.ts KEPT_KINDS). */
     kind: text("kind").notNull(),
     subjectId: uuid("subject_id").notNull(),

@@ -5,7 +5,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { escapeHtml, findIncident, type IncidentRow, recordEvent } from "~/domains/incidents/records.server";
 import { incidents, incidentTeam } from "~/domains/incidents/schema.server";
@@ -32,7 +32,7 @@ export async function listInjects(deps: ApiDeps, user: Principal, incidentId: st
   const rows = await deps.db
     .select({
       i: exerciseInjects,
-      by: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      by: userNameColumns,
     })
     .from(exerciseInjects)
     .leftJoin(users, eq(users.id, exerciseInjects.createdById))

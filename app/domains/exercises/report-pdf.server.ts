@@ -1,15 +1,13 @@
 import type PDFDocument from "pdfkit";
 import {
   type ColumnSpec,
-  FONT,
   facts,
   footers,
   heading,
   newPdf,
-  PAGE,
-  PRIMARY,
   paragraph,
   table,
+  titleBand,
 } from "~/domains/bcp/pdf-layout.server";
 import type { KeptVersion } from "~/domains/evidence/keep.server";
 import { shortDigest } from "~/domains/evidence/model";
@@ -35,26 +33,11 @@ export function drawExerciseReport(kept: KeptVersion & { content: ExerciseReport
   const dates = companyDates(r.dates);
   const title = markExercise(r.incident.title, r.incident.exerciseType);
   const { doc, done } = newPdf({ Title: `${L.title}: ${title}`, Subject: L.title });
-  const width = PAGE.width - PAGE.margin * 2;
-  const titleHeight = doc.font(FONT.bold).fontSize(18).heightOfString(title, { width });
-  const band = 68 + titleHeight;
-  doc.rect(0, 0, PAGE.width, band).fill(PRIMARY);
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor("#ffffff")
-    .text(
-      `${EXERCISE_LABEL} · ${L.title.toUpperCase()} · ${r.incident.exerciseType.toUpperCase()}`,
-      PAGE.margin,
-      26,
-    );
-  doc.font(FONT.bold).fontSize(18).text(title, PAGE.margin, 40, { width });
-  doc
-    .font(FONT.regular)
-    .fontSize(9.5)
-    .text(`${L.closedAt} ${dates.dateTime(r.closedAt)}`, PAGE.margin, 42 + titleHeight);
-  doc.x = PAGE.margin;
-  doc.y = band + 14;
+  titleBand(doc, {
+    kicker: `${EXERCISE_LABEL} · ${L.title.toUpperCase()} · ${r.incident.exerciseType.toUpperCase()}`,
+    title,
+    subtitle: `${L.closedAt} ${dates.dateTime(r.closedAt)}`,
+  });
 
   facts(doc, [
     ["Version", `${kept.version}, ${kept.keptBy.name}, ${dates.dateTime(kept.keptAt)}`],

@@ -7,7 +7,7 @@ import { can } from "~/domains/access/policy";
 import { madMs } from "~/domains/bcp/mad";
 import { formatMad } from "~/domains/bcp/model";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { CHANNEL_LABELS, type Channel } from "~/domains/incident-messages/model";
 import {
@@ -194,9 +194,7 @@ export async function assembleReport(
   const teamRows = await db
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userNameColumns,
       role: incidentTeam.role,
     })
     .from(incidentTeam)

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import { bcps } from "../bcp/schema.server";
-import { companies } from "../companies/schema.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
-import { incidents } from "../incidents/schema.server";
+import { incidentIdColumn, incidents } from "../incidents/schema.server";
 import { cmTests } from "../management-plans/schema.server";
 import type { FindingStatus, InjectStatus } from "./model";
 
@@ -14,10 +15,8 @@ import type { FindingStatus, InjectStatus } from "./model";
 export const findings = pgTable(
   "findings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** The incident whose after-action review raised it, or (exactly one of the two) the CM test that did. */
     incidentId: uuid("incident_id").references(() => incidents.id, { onDelete: "cascade" }),
     cmTestId: uuid("cm_test_id").references(() => cmTests.id, { onDelete: "cascade" }),
@@ -36,8 +35,8 @@ export const findings = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedById: uuid("closed_by_id").references(() => users.id, { onDelete: "set null" }),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("findings_incident_idx").on(t.incidentId),
@@ -57,19 +56,15 @@ export const findings = pgTable(
 export const exerciseInjects = pgTable(
   "exercise_injects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     text: text("text").notNull(),
     status: text("status").$type<InjectStatus>().notNull().default("Scheduled"),
     postedAt: timestamp("posted_at", { withTimezone: true }),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("exercise_injects_incident_idx").on(t.incidentId, t.dueAt),
@@ -87,11 +82,9 @@ export const exerciseNotes = pgTable("exercise_notes", {
   incidentId: uuid("incident_id")
     .primaryKey()
     .references(() => incidents.id, { onDelete: "cascade" }),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyIdColumn(),
   objectives: text("objectives").notNull().default(""),
   observations: text("observations").notNull().default(""),
   updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { AttachmentStatus, AttachmentTarget, StorageKind } from "./rules";
 
@@ -10,10 +11,8 @@ import type { AttachmentStatus, AttachmentTarget, StorageKind } from "./rules";
 export const attachments = pgTable(
   "attachments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     target: text("target").$type<AttachmentTarget>().notNull(),
     /** The management plan or the BCP (opaque: the BCP domain owns its table). */
     ownerId: uuid("owner_id").notNull(),
@@ -27,7 +26,7 @@ export const attachments = pgTable(
     status: text("status").$type<AttachmentStatus>().notNull().default("PENDING"),
     sha256: text("sha256"),
     uploadedBy: uuid("uploaded_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }),
   },
   (t) => [index("attachments_owner_idx").on(t.companyId, t.target, t.ownerId)],

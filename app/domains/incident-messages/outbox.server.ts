@@ -68,14 +68,7 @@ export async function enqueueCopies(tx: Db | Tx, copies: RecipientCopy[], now: D
 }
 
 /** A message about recipients rather than to one (an escalation's notice to a backup or the coordinator). */
-export interface Notice {
-  companyId: string;
-  incidentId: string;
-  channel: Channel;
-  to: string;
-  subject: string;
-  text: string;
-}
+export type Notice = Omit<RecipientCopy, "recipientId" | "gather">;
 
 /** Queues notices in the caller's transaction, marked EXERCISE for an exercise as every copy is. */
 export async function enqueueNotices(tx: Db | Tx, notices: Notice[], now: Date) {

@@ -11,9 +11,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { people } from "~/domains/assets/schema.server";
-import { companies } from "~/domains/companies/schema.server";
+import { companyIdColumn } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
-import { incidents } from "~/domains/incidents/schema.server";
+import { incidentIdColumn } from "~/domains/incidents/schema.server";
+import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Audience, Channel, LinkPurpose, MessageTemplate } from "./model";
 import type { WaveStep } from "./waves";
@@ -22,13 +23,9 @@ import type { WaveStep } from "./waves";
 export const incidentMessages = pgTable(
   "incident_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
     template: text("template").$type<MessageTemplate>().notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
@@ -43,7 +40,7 @@ export const incidentMessages = pgTable(
     purposes: jsonb("purposes").$type<LinkPurpose[]>().notNull(),
     sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Escalation (issue 36 item 4): minutes without an answer before the next wave; null: none. */
     escalateAfterMinutes: integer("escalate_after_minutes"),
     /** When the next wave falls due (the worker claims the row then); null: no wave left. */
@@ -59,11 +56,9 @@ export const incidentMessages = pgTable(
 export const incidentMessageWaves = pgTable(
   "incident_message_waves",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => incidentMessages.id, { onDelete: "cascade" }),
+    messageId: belongsToColumn("message_id", () => incidentMessages.id),
     /** 2, 3…: the first wave is the message itself. One row a number, so a wave is recorded once. */
     number: integer("number").notNull(),
     step: text("step").$type<WaveStep>().notNull(),
@@ -79,11 +74,9 @@ export const incidentMessageWaves = pgTable(
 export const incidentMessageRecipients = pgTable(
   "incident_message_recipients",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => incidentMessages.id, { onDelete: "cascade" }),
+    messageId: belongsToColumn("message_id", () => incidentMessages.id),
     personId: uuid("person_id").references(() => people.id, { onDelete: "set null" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -115,9 +108,7 @@ export const incidentMessageRecipients = pgTable(
 export const incidentMessageCopies = pgTable(
   "incident_message_copies",
   {
-    recipientId: uuid("recipient_id")
-      .notNull()
-      .references(() => incidentMessageRecipients.id, { onDelete: "cascade" }),
+    recipientId: belongsToColumn("recipient_id", () => incidentMessageRecipients.id),
     /** A row of the outbox (app/platform/messages), which owns its delivery status. */
     outboxMessageId: uuid("outbox_message_id").notNull(),
   },

@@ -117,6 +117,43 @@ async function publicStatusLink(deps: ApiDeps, db: Db | Tx, incidentId: string) 
   return page?.published ? `${deps.appUrl}${paths.publicStatusPage(incidentId)}` : null;
 }
 
+/**
+ * Queues the message's copies to these recipients, with the incident's public status link while it is published,
+ * in the send's transaction. A number the company may not reach (400), or (an unverified company) past its daily
+ * quota (429): the whole send is refused and rolls back, nothing is queued. A verified company's alert is never
+ * refused for quota. Answers the status link.
+ */
+async function queueCopies(
+  deps: ApiDeps,
+  tx: Tx,
+  user: Principal,
+  {
+    incident,
+    incidentId,
+    message,
+    recipients,
+    now,
+  }: {
+    incident: { id: string; title: string | null };
+    incidentId: string;
+    message: typeof incidentMessages.$inferSelect;
+    recipients: CopyRecipient[];
+    now: Date;
+  },
+) {
+  const statusLink = await publicStatusLink(deps, tx, incidentId);
+  const copies = recipients.flatMap((r) => copiesFor(deps, message, r, { statusLink }));
+  await assertSendable(
+    { ...deps, db: tx },
+    user.companyId,
+    copies,
+    SEND_CHECK_FIELDS,
+    alertOf(user, incident, message.id),
+  );
+  await enqueueCopies(tx, copies, now);
+  return statusLink;
+}
+
 async function openIncident(db: Db | Tx, user: Principal, incidentId: string) {
   const incident = await findIncident(db, user, incidentId);
   if (incident.isDraft || incident.disabled || CLOSED_STATUSES.includes(incident.status))
@@ -187,18 +224,13 @@ export async function sendMessage(
         .returning(copyFields);
       saved.push(...rows);
     }
-    const statusLink = await publicStatusLink(deps, tx, incidentId);
-    const copies = saved.flatMap((r) => copiesFor(deps, message, r, { statusLink }));
-    // A number the company may not reach (400), or (an unverified company) past its daily quota (429): the whole
-    // send is refused and rolls back, nothing is queued. A verified company's alert is never refused for quota.
-    await assertSendable(
-      { ...deps, db: tx },
-      user.companyId,
-      copies,
-      SEND_CHECK_FIELDS,
-      alertOf(user, incident, message.id),
-    );
-    await enqueueCopies(tx, copies, now);
+    const statusLink = await queueCopies(deps, tx, user, {
+      incident,
+      incidentId,
+      message,
+      recipients: saved,
+      now,
+    });
     // The company's Teams / Slack channel hears it too (issue 36 item 8), with the message or not at all.
     await postToChatChannels(tx, {
       companyId: user.companyId,
@@ -246,16 +278,7 @@ export async function resendUnanswered(
       .set({ sends: sql`${incidentMessageRecipients.sends} + 1`, lastSentAt: now })
       .where(and(eq(incidentMessageRecipients.messageId, message.id), unanswered))
       .returning(copyFields);
-    const statusLink = await publicStatusLink(deps, tx, incidentId);
-    const copies = rows.flatMap((r) => copiesFor(deps, message, r, { statusLink }));
-    await assertSendable(
-      { ...deps, db: tx },
-      user.companyId,
-      copies,
-      SEND_CHECK_FIELDS,
-      alertOf(user, incident, message.id),
-    );
-    await enqueueCopies(tx, copies, now);
+    await queueCopies(deps, tx, user, { incident, incidentId, message, recipients: rows, now });
     return { resent: rows.length, message: MESSAGE_MESSAGES.resent(rows.length) };
   });
 }
@@ -660,15 +683,7 @@ export async function resendOne(
       .set({ sends: sql`${rc.sends} + 1`, lastSentAt: now })
       .where(eq(rc.id, recipient.id))
       .returning(copyFields);
-    const copies = copiesFor(deps, fresh, row, { statusLink: await publicStatusLink(deps, tx, incidentId) });
-    await assertSendable(
-      { ...deps, db: tx },
-      user.companyId,
-      copies,
-      SEND_CHECK_FIELDS,
-      alertOf(user, incident, message.id),
-    );
-    await enqueueCopies(tx, copies, now);
+    await queueCopies(deps, tx, user, { incident, incidentId, message: fresh, recipients: [row], now });
     return { resent: 1, message: MESSAGE_MESSAGES.resentOne(recipient.name) };
   });
 }

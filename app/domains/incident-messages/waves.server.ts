@@ -7,6 +7,7 @@ import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { assertSendable } from "~/domains/mail/quota.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { drainBatches, startPollingWorker } from "~/platform/polling-worker.server";
 import { copiesFor } from "./copies.server";
 import type { Channel } from "./model";
 import { enqueueCopies, enqueueNotices, type Notice } from "./outbox.server";
@@ -249,20 +250,7 @@ export async function runDueWaves(deps: WaveDeps, opts: { batch?: number } = {})
 
 /** The in-process worker: every instance polls; the database hands each due wave to one of them. */
 export function startEscalationWorker(deps: WaveDeps, intervalMs = 30_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (let i = 0; i < 100 && (await runDueWaves(deps)).claimed > 0; i++);
-    } catch (error) {
-      console.error("[incident-messages] escalation waves failed", error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref?.();
-  void tick();
-  return () => clearInterval(timer);
+  return startPollingWorker(intervalMs, "[incident-messages] escalation waves failed", () =>
+    drainBatches(async () => (await runDueWaves(deps)).claimed),
+  );
 }

@@ -1,25 +1,20 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { belongsToColumn, idColumn } from "~/platform/db/columns.server";
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
-import { bcpProcesses, bcps } from "../bcp/schema.server";
-import { companies } from "../companies/schema.server";
+import { bcpIdColumn, processIdColumn } from "../bcp/schema.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
-import { incidents } from "./schema.server";
+import { incidentIdColumn } from "./schema.server";
 
 /** A plan activated for an incident or crisis; active while deactivatedAt is null. */
 export const bcpActivations = pgTable(
   "bcp_activations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
-    bcpId: uuid("bcp_id")
-      .notNull()
-      .references(() => bcps.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
+    bcpId: bcpIdColumn(),
     reason: text("reason").notNull(),
     activatedBy: uuid("activated_by").references(() => users.id),
     activatedAt: timestamp("activated_at", { withTimezone: true }).notNull(),
@@ -39,14 +34,10 @@ export const bcpActivations = pgTable(
 export const bcpActivationProcesses = pgTable(
   "bcp_activation_processes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    activationId: uuid("activation_id")
-      .notNull()
-      .references(() => bcpActivations.id, { onDelete: "cascade" }),
-    processId: uuid("process_id")
-      .notNull()
-      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    activationId: belongsToColumn("activation_id", () => bcpActivations.id),
+    processId: processIdColumn(),
     /**
      * When the process was disrupted: the MAD is counted from here. Defaults to the incident's alert date and
      * time (the activation time when the incident has none); /bcpProcess/updateDisruption corrects it.
@@ -75,11 +66,9 @@ export const bcpActivationProcesses = pgTable(
 export const bcpActivationResponses = pgTable(
   "bcp_activation_responses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    activationProcessId: uuid("activation_process_id")
-      .notNull()
-      .references(() => bcpActivationProcesses.id, { onDelete: "cascade" }),
+    activationProcessId: belongsToColumn("activation_process_id", () => bcpActivationProcesses.id),
     controlStatus: text("control_status").$type<ControlStatus>().notNull(),
     strategy: text("strategy").$type<ResponseStrategyType>().notNull(),
     strategyStatus: text("strategy_status").$type<StrategyStatus>().notNull(),

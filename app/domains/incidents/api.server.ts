@@ -66,6 +66,29 @@ const tag = "Incidents";
 // gets empty lists and opens the incidents they take part in from their notifications.
 
 // Fixed paths come before /incident/{id}.
+/** An ad hoc incident raised in one call: kept as a draft to review, or published at once. */
+const adhocIncidentEndpoint = <const Path extends string>({
+  path,
+  summary,
+  publishNow,
+}: {
+  path: Path;
+  summary: string;
+  publishNow: boolean;
+}) =>
+  endpoint({
+    method: "post",
+    path,
+    tag,
+    summary,
+    permission: "incident.manage",
+    status: 201,
+    body: adhocIncidentSchema,
+    answer: incidentAnswer,
+    handler: async ({ deps, user, body }) =>
+      presentIncident(await drafts.createAdhocIncident(deps, user, body, { publishNow })),
+  });
+
 export const incidentEndpoints = [
   endpoint({
     method: "get",
@@ -93,31 +116,17 @@ export const incidentEndpoints = [
     handler: async ({ c, deps, user, query }: QueryHandlerArgs<ListQuery>) =>
       c.json(await listIncidents(deps, user, query)),
   }),
-  endpoint({
-    method: "post",
+  adhocIncidentEndpoint({
     path: "/incident/adhocIncident",
-    tag,
     summary:
       "Raise an ad hoc incident or crisis in one call (hazard, location and radius, title, impact, status, ad hoc process names): all wizard steps saved as a draft, to review and publish",
-    permission: "incident.manage",
-    status: 201,
-    body: adhocIncidentSchema,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, body }) =>
-      presentIncident(await drafts.createAdhocIncident(deps, user, body, { publishNow: false })),
+    publishNow: false,
   }),
-  endpoint({
-    method: "post",
+  adhocIncidentEndpoint({
     path: "/incident/adhocIncident/direct",
-    tag,
     summary:
       "The same ad hoc incident, published at once (creator recorded, reminders started, leads and coordinators notified per the flags)",
-    permission: "incident.manage",
-    status: 201,
-    body: adhocIncidentSchema,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, body }) =>
-      presentIncident(await drafts.createAdhocIncident(deps, user, body, { publishNow: true })),
+    publishNow: true,
   }),
   endpoint({
     method: "get",

@@ -25,7 +25,7 @@ import {
   type WizardStep,
 } from "./model";
 import { notifyOnPublish, publishRecipients } from "./recipients.server";
-import { findIncident, type IncidentRow, recordEvent } from "./records.server";
+import { findIncident, type IncidentRow, recordEvent, updateIncident } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { alerts, incidentAdhocProcesses, incidents } from "./schema.server";
 import type { AdhocIncidentInput, createDraftSchema, SaveStepInput } from "./validation";
@@ -222,26 +222,20 @@ export async function publish(deps: ApiDeps, user: Principal, id: string) {
     if (Object.keys(missing).length > 0) {
       throw badRequest(Object.values(missing)[0][0], missing);
     }
-    const [saved] = await tx
-      .update(incidents)
-      .set({
+    const saved = await updateIncident(
+      tx,
+      user,
+      id,
+      {
         isDraft: false,
         userId: user.id,
         publishedAt: now,
         createdAt: now,
         updatedAt: now,
         currentTab: "general_info",
-      })
-      .where(eq(incidents.id, id))
-      .returning();
-    await recordEvent(tx, {
-      companyId: user.companyId,
-      incidentId: id,
-      actorId: user.id,
-      kind: "created",
-      message: `${saved.type} created with status ${saved.status}`,
-      at: now,
-    });
+      },
+      (saved) => ({ kind: "created", message: `${saved.type} created with status ${saved.status}`, at: now }),
+    );
     await syncReminder(tx, saved, now, { reset: true });
     // Services relying on a register entry it hits are impacted from now on (issue 34).
     await incidentHook("syncServiceClocks")(tx, user.companyId, id, now);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
@@ -12,9 +12,9 @@ import {
   illegalTransitionMessage,
 } from "./model";
 import { escalationRecipients, notifyOnEscalation } from "./recipients.server";
-import { findIncident, recordEvent } from "./records.server";
+import { findIncident, updateIncident } from "./records.server";
 import { syncReminder } from "./reminders.server";
-import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
+import { incidentTeam, incidentUserMarks } from "./schema.server";
 import type { teamSchema } from "./validation";
 
 function requirePublished(i: { isDraft: boolean; disabled: boolean }) {
@@ -31,20 +31,18 @@ export async function changeStatus(deps: ApiDeps, user: Principal, id: string, s
     if (!canTransition(incident.status, status)) {
       throw fieldError("status", illegalTransitionMessage(incident.status, status));
     }
-    const [saved] = await tx
-      .update(incidents)
-      .set({ status, updatedAt: now })
-      .where(eq(incidents.id, id))
-      .returning();
-    await recordEvent(tx, {
-      companyId: user.companyId,
-      incidentId: id,
-      actorId: user.id,
-      kind: "status",
-      message: `Status changed from ${incident.status} to ${status}`,
-      at: now,
-      changes: { from: incident.status, to: status },
-    });
+    const saved = await updateIncident(
+      tx,
+      user,
+      id,
+      { status, updatedAt: now },
+      {
+        kind: "status",
+        message: `Status changed from ${incident.status} to ${status}`,
+        at: now,
+        changes: { from: incident.status, to: status },
+      },
+    );
     await syncReminder(tx, saved, now);
     // An exercise's close writes and keeps its post-exercise report, in the same transaction (issue 35 item 2).
     if (status === "Completed") await incidentHook("keepReportAtClose")(tx, deps, user, saved);
@@ -62,19 +60,13 @@ export async function escalate(deps: ApiDeps, user: Principal, id: string) {
     if (CLOSED_STATUSES.includes(incident.status)) {
       throw badRequest(INCIDENT_MESSAGES.closedCannotEscalate(incident.status));
     }
-    const [saved] = await tx
-      .update(incidents)
-      .set({ type: "Crisis", escalatedAt: now, updatedAt: now })
-      .where(eq(incidents.id, id))
-      .returning();
-    await recordEvent(tx, {
-      companyId: user.companyId,
-      incidentId: id,
-      actorId: user.id,
-      kind: "escalated",
-      message: "Escalated to crisis",
-      at: now,
-    });
+    const saved = await updateIncident(
+      tx,
+      user,
+      id,
+      { type: "Crisis", escalatedAt: now, updatedAt: now },
+      { kind: "escalated", message: "Escalated to crisis", at: now },
+    );
     // In the escalation's transaction: the notifications and queued emails commit with it or not at all.
     await notifyOnEscalation({ ...deps, db: tx }, saved!, await escalationRecipients(tx, saved!, user.id));
     return saved;
@@ -87,19 +79,13 @@ export async function disable(deps: ApiDeps, user: Principal, id: string) {
   return deps.db.transaction(async (tx) => {
     const incident = await findIncident(tx, user, id, { lock: true });
     requirePublished(incident);
-    const [saved] = await tx
-      .update(incidents)
-      .set({ disabled: true, updatedAt: now })
-      .where(eq(incidents.id, id))
-      .returning();
-    await recordEvent(tx, {
-      companyId: user.companyId,
-      incidentId: id,
-      actorId: user.id,
-      kind: "disabled",
-      message: "Disabled",
-      at: now,
-    });
+    const saved = await updateIncident(
+      tx,
+      user,
+      id,
+      { disabled: true, updatedAt: now },
+      { kind: "disabled", message: "Disabled", at: now },
+    );
     await syncReminder(tx, saved, now);
     return saved;
   });
@@ -158,22 +144,20 @@ export async function setTeam(
     }
     const status =
       incident.status === "Just Created" && input.members.length ? "Assigned Team" : incident.status;
-    const [saved] = await tx
-      .update(incidents)
-      .set({ responseCoordinatorId: input.responseCoordinatorId ?? null, status, updatedAt: now })
-      .where(eq(incidents.id, id))
-      .returning();
-    await recordEvent(tx, {
-      companyId: user.companyId,
-      incidentId: id,
-      actorId: user.id,
-      kind: "team",
-      message:
-        status !== incident.status
-          ? `Response team assigned (${input.members.length}); status changed to ${status}`
-          : `Response team updated (${input.members.length})`,
-      at: now,
-    });
+    const saved = await updateIncident(
+      tx,
+      user,
+      id,
+      { responseCoordinatorId: input.responseCoordinatorId ?? null, status, updatedAt: now },
+      {
+        kind: "team",
+        message:
+          status !== incident.status
+            ? `Response team assigned (${input.members.length}); status changed to ${status}`
+            : `Response team updated (${input.members.length})`,
+        at: now,
+      },
+    );
     return saved;
   });
 }

@@ -79,6 +79,30 @@ export async function findIncident(
 }
 
 /** One timeline entry and its audit record: everything that happens to an incident goes through here. */
+/** What a change tells the incident's timeline (and the audit log). */
+type ChangeEvent = { kind: string; message: string; at: Date; changes?: Record<string, unknown> };
+
+/**
+ * Writes a change to one incident and records it on its timeline as the user's, in the caller's transaction (the
+ * event may be told from the saved incident). Answers the saved incident.
+ */
+export async function updateIncident(
+  db: Db | Tx,
+  user: Principal,
+  id: string,
+  set: Partial<typeof incidents.$inferInsert>,
+  event: ChangeEvent | ((saved: IncidentRow) => ChangeEvent),
+) {
+  const [saved] = await db.update(incidents).set(set).where(eq(incidents.id, id)).returning();
+  await recordEvent(db, {
+    companyId: user.companyId,
+    incidentId: id,
+    actorId: user.id,
+    ...(typeof event === "function" ? event(saved) : event),
+  });
+  return saved;
+}
+
 export async function recordEvent(
   db: Db | Tx,
   input: {

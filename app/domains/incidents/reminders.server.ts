@@ -8,6 +8,7 @@ import {
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { drainBatches, startPollingWorker } from "~/platform/polling-worker.server";
 import { addCadence, nextDueAfter } from "./cadence";
 import { CLOSED_STATUSES, markExercise } from "./model";
 import { escapeHtml, type IncidentRow } from "./records.server";
@@ -146,21 +147,7 @@ export async function runDueReminders(deps: Pick<ApiDeps, "db" | "now">, opts: {
 
 /** The in-process worker: polls for due reminders every `intervalMs`. Returns a stop function. */
 export function startReminderWorker(deps: Pick<ApiDeps, "db" | "now">, intervalMs = 60_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      // Drain a backlog (after downtime) batch by batch, each batch its own short transaction.
-      for (let i = 0; i < 100 && (await runDueReminders(deps)) > 0; i++);
-    } catch (error) {
-      console.error("[incidents] status check reminders failed", error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref?.();
-  void tick();
-  return () => clearInterval(timer);
+  return startPollingWorker(intervalMs, "[incidents] status check reminders failed", () =>
+    drainBatches(() => runDueReminders(deps)),
+  );
 }

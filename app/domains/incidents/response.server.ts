@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, forbidden, notFound } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { mentionsToText } from "~/domains/notifications/mention-format";
 import { recordMentions } from "~/domains/notifications/mentions.server";
 import { notify } from "~/domains/notifications/notify.server";
@@ -197,7 +197,7 @@ export async function listActions(deps: ApiDeps, user: Principal, incidentId: st
   const actions = await deps.db
     .select({
       action: responseActions,
-      owner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      owner: userNameColumns,
     })
     .from(responseActions)
     .leftJoin(users, eq(users.id, responseActions.ownerId))
@@ -208,7 +208,7 @@ export async function listActions(deps: ApiDeps, user: Principal, incidentId: st
     ? await deps.db
         .select({
           comment: responseActionComments,
-          author: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+          author: userNameColumns,
         })
         .from(responseActionComments)
         .leftJoin(users, eq(users.id, responseActionComments.authorId))
@@ -241,7 +241,7 @@ export async function listTimeline(deps: ApiDeps, user: Principal, incidentId: s
   const rows = await deps.db
     .select({
       event: incidentTimeline,
-      actor: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      actor: userNameColumns,
     })
     .from(incidentTimeline)
     .leftJoin(users, eq(users.id, incidentTimeline.actorId))

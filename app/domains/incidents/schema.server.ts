@@ -11,9 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { TeamRole } from "~/shared/team-roles";
-import { companies } from "../companies/schema.server";
-import { users } from "../companies/users-schema.server";
+import { companyIdColumn } from "../companies/schema.server";
+import { userIdColumn, users } from "../companies/users-schema.server";
 import type {
   AlertStatus,
   ExerciseType,
@@ -29,10 +30,8 @@ import type {
 export const incidents = pgTable(
   "incidents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     type: text("type").$type<IncidentType>().notNull(),
     /** The creator: the draft's owner, recorded as the incident creator on publishing. */
     userId: uuid("user_id")
@@ -68,8 +67,8 @@ export const incidents = pgTable(
     exerciseType: text("exercise_type").$type<ExerciseType>(),
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("incidents_company_idx").on(t.companyId, t.isDraft, t.disabled, t.createdAt),
@@ -83,17 +82,18 @@ export const incidents = pgTable(
   ],
 );
 
+/** The incident a row belongs to, deleted with it. */
+export const incidentIdColumn = () => belongsToColumn("incident_id", () => incidents.id);
+
 /** Ad hoc processes typed in on the "load processes" step (BCP processes live in the BCP domain). */
 export const incidentAdhocProcesses = pgTable(
   "incident_adhoc_processes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    incidentId: incidentIdColumn(),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("incident_adhoc_processes_incident_idx").on(t.incidentId)],
 );
@@ -102,12 +102,8 @@ export const incidentAdhocProcesses = pgTable(
 export const incidentTeam = pgTable(
   "incident_team",
   {
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    incidentId: incidentIdColumn(),
+    userId: userIdColumn(),
     role: text("role").$type<TeamRole>().notNull().default("MEMBER"),
   },
   (t) => [primaryKey({ columns: [t.incidentId, t.userId] })],
@@ -117,12 +113,8 @@ export const incidentTeam = pgTable(
 export const incidentUserMarks = pgTable(
   "incident_user_marks",
   {
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    incidentId: incidentIdColumn(),
+    userId: userIdColumn(),
     favourite: boolean("favourite").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -137,18 +129,16 @@ export const incidentUserMarks = pgTable(
 export const responseActions = pgTable(
   "incident_response_actions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    incidentId: incidentIdColumn(),
     title: text("title").notNull(),
     ownerId: uuid("owner_id").references(() => users.id),
     dueAt: timestamp("due_at", { withTimezone: true }),
     status: text("status").$type<ResponseActionStatus>().notNull().default("Not Started"),
     createdBy: uuid("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("incident_response_actions_incident_idx").on(t.incidentId),
@@ -165,14 +155,12 @@ export const responseActions = pgTable(
 export const responseActionComments = pgTable(
   "incident_response_action_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    actionId: uuid("action_id")
-      .notNull()
-      .references(() => responseActions.id, { onDelete: "cascade" }),
+    actionId: belongsToColumn("action_id", () => responseActions.id),
     authorId: uuid("author_id").references(() => users.id),
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("incident_response_action_comments_action_idx").on(t.actionId)],
 );
@@ -181,11 +169,9 @@ export const responseActionComments = pgTable(
 export const incidentTimeline = pgTable(
   "incident_timeline",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    incidentId: incidentIdColumn(),
     actorId: uuid("actor_id"),
     kind: text("kind").notNull(),
     message: text("message").notNull(),
@@ -198,10 +184,8 @@ export const incidentTimeline = pgTable(
 export const alerts = pgTable(
   "alerts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     title: text("title").notNull(),
     description: text("description"),
     source: text("source").notNull().default("manual"),
@@ -214,7 +198,7 @@ export const alerts = pgTable(
     status: text("status").$type<AlertStatus>().notNull().default("Open"),
     incidentId: uuid("incident_id").references(() => incidents.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("alerts_company_idx").on(t.companyId, t.status, t.alertDate),

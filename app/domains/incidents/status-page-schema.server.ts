@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { boolean, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { updatedAtColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { incidents } from "./schema.server";
 
 /**
@@ -14,13 +15,11 @@ export const incidentStatusPages = pgTable(
     incidentId: uuid("incident_id")
       .primaryKey()
       .references(() => incidents.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     nonce: text("nonce"),
     tokenHash: text("token_hash"),
     published: boolean("published").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex("incident_status_pages_token_key").on(t.tokenHash)],
 );

@@ -5,7 +5,7 @@ import { notFound } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
@@ -179,7 +179,7 @@ async function viewOf(
     team = await responseTeamOf(db, incident);
     if (incident.responseCoordinatorId) {
       const [c] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select(userNameColumns)
         .from(users)
         .where(and(eq(users.id, incident.responseCoordinatorId), eq(users.companyId, incident.companyId)));
       coordinator = c ? displayName(c) : null;

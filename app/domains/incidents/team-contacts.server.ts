@@ -6,7 +6,7 @@ import { people } from "~/domains/assets/schema.server";
 import { personSearchText } from "~/domains/assets/search";
 import { bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
@@ -335,9 +335,7 @@ export async function responseTeamOf(db: Db | Tx, incident: IncidentRow) {
     () =>
       db
         .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          ...userNameColumns,
           role: incidentTeam.role,
         })
         .from(incidentTeam)

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
 import type { TeamRole } from "~/shared/team-roles";
 import { people } from "../assets/schema.server";
 import { bcpBrtMembers } from "../bcp-analysis/schema.server";
-import { companies } from "../companies/schema.server";
-import { incidents } from "./schema.server";
+import { companyIdColumn } from "../companies/schema.server";
+import { incidentIdColumn } from "./schema.server";
 
 /**
  * Response team members without a Keel account (issue 32 item 5): a person of the People register or an entry of
@@ -14,17 +15,13 @@ import { incidents } from "./schema.server";
 export const incidentTeamContacts = pgTable(
   "incident_team_contacts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
     personId: uuid("person_id").references(() => people.id, { onDelete: "cascade" }),
     brtMemberId: uuid("brt_member_id").references(() => bcpBrtMembers.id, { onDelete: "cascade" }),
     role: text("role").$type<TeamRole>().notNull().default("MEMBER"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("incident_team_contacts_incident_idx").on(t.incidentId),

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { displayName } from "~/shared/names";
@@ -31,9 +31,7 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
     .select({
       userId: incidentTeam.userId,
       role: incidentTeam.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userNameColumns,
     })
     .from(incidentTeam)
     .innerJoin(users, eq(users.id, incidentTeam.userId))

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "~/domains/companies/schema.server";
+import { companyIdColumn } from "~/domains/companies/schema.server";
+import { idColumn } from "~/platform/db/columns.server";
 
 /**
  * An alert to people that went out past the company's daily limit (issue 36 item 1): alerts are never refused for
@@ -8,10 +9,8 @@ import { companies } from "~/domains/companies/schema.server";
 export const quotaOverruns = pgTable(
   "quota_overruns",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     incidentId: uuid("incident_id"),
     /** The incident message that went out. */
     messageId: uuid("message_id"),
@@ -33,7 +32,7 @@ export const quotaOverruns = pgTable(
 export const smsReplies = pgTable(
   "sms_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     providerMessageId: text("provider_message_id").notNull(),
     /** The company whose message it answered; null when no message could be told. */
     companyId: uuid("company_id"),

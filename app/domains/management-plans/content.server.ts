@@ -62,6 +62,11 @@ async function planIdOf(
 
 // Locations ---------------------------------------------------------------------------------------
 
+/** A section item as the API answers it. */
+function presentItem(row: typeof managementPlanSectionItems.$inferSelect) {
+  return { id: row.id, kind: row.kind, title: row.title, content: row.content, position: row.position };
+}
+
 export async function addLocation(deps: ApiDeps, user: Principal, planId: string, input: LocationInput) {
   return change(deps, user, planId, "location.added", async (tx, plan) => {
     const [row] = await tx
@@ -225,13 +230,7 @@ export async function addItem(deps: ApiDeps, user: Principal, sectionId: string,
         position: Number(next),
       })
       .returning();
-    return {
-      id: row!.id,
-      kind: row!.kind,
-      title: row!.title,
-      content: row!.content,
-      position: row!.position,
-    };
+    return presentItem(row!);
   });
 }
 
@@ -245,13 +244,7 @@ export async function updateItem(deps: ApiDeps, user: Principal, id: string, inp
       .set({ kind: input.kind, title: stripTags(input.title), content: sanitizeRichText(input.content) })
       .where(eq(managementPlanSectionItems.id, id))
       .returning();
-    return {
-      id: row!.id,
-      kind: row!.kind,
-      title: row!.title,
-      content: row!.content,
-      position: row!.position,
-    };
+    return presentItem(row!);
   });
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { TeamRole } from "~/shared/team-roles";
-import { companies } from "../companies/schema.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { ExerciseType } from "../incidents/model";
 import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind } from "./model";
@@ -10,10 +11,8 @@ import type { CmTestOutcome, CmTestStatus, PlanStatus, PlanType, SectionItemKind
 export const managementPlans = pgTable(
   "management_plans",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     type: text("type").$type<PlanType>().notNull(),
     code: text("code").notNull(),
     name: text("name").notNull(),
@@ -29,8 +28,8 @@ export const managementPlans = pgTable(
     testIntervalMonths: integer("test_interval_months").notNull().default(12),
     clonedFromId: uuid("cloned_from_id"),
     createdBy: uuid("created_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex("management_plans_code_key").on(t.companyId, t.code),
@@ -38,20 +37,21 @@ export const managementPlans = pgTable(
   ],
 );
 
+/** The management plan a row belongs to, deleted with it. */
+export const planIdColumn = () => belongsToColumn("plan_id", () => managementPlans.id);
+
 /** The places a plan covers: any of country, state, city, site; an empty field matches anything. */
 export const managementPlanLocations = pgTable(
   "management_plan_locations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    planId: planIdColumn(),
     country: text("country"),
     state: text("state"),
     city: text("city"),
     site: text("site"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("management_plan_locations_plan_idx").on(t.planId)],
 );
@@ -59,14 +59,12 @@ export const managementPlanLocations = pgTable(
 export const managementPlanSections = pgTable(
   "management_plan_sections",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    planId: planIdColumn(),
     title: text("title").notNull(),
     position: integer("position").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("management_plan_sections_plan_idx").on(t.planId, t.position)],
 );
@@ -75,19 +73,15 @@ export const managementPlanSections = pgTable(
 export const managementPlanSectionItems = pgTable(
   "management_plan_section_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => managementPlans.id, { onDelete: "cascade" }),
-    sectionId: uuid("section_id")
-      .notNull()
-      .references(() => managementPlanSections.id, { onDelete: "cascade" }),
+    planId: planIdColumn(),
+    sectionId: belongsToColumn("section_id", () => managementPlanSections.id),
     kind: text("kind").$type<SectionItemKind>().notNull(),
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
     position: integer("position").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("management_plan_section_items_section_idx").on(t.sectionId, t.position)],
 );
@@ -96,18 +90,16 @@ export const managementPlanSectionItems = pgTable(
 export const managementPlanRoster = pgTable(
   "management_plan_roster",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    planId: planIdColumn(),
     role: text("role").$type<TeamRole>().notNull(),
     userId: uuid("user_id").references(() => users.id),
     name: text("name"),
     email: text("email"),
     phone: text("phone"),
     responsibility: text("responsibility"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("management_plan_roster_plan_idx").on(t.planId)],
 );
@@ -122,11 +114,9 @@ export interface FollowUpAction {
 export const cmTests = pgTable(
   "cm_tests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    planId: planIdColumn(),
     scenario: text("scenario").notNull(),
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
     participants: text("participants").array().notNull().default(sql`'{}'::text[]`),
@@ -139,7 +129,7 @@ export const cmTests = pgTable(
     conductedOn: timestamp("conducted_on", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.id),
     recordedBy: uuid("recorded_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("cm_tests_plan_idx").on(t.planId, t.scheduledFor)],
 );
@@ -151,15 +141,13 @@ export const cmTests = pgTable(
 export const associatedManagementPlans = pgTable(
   "associated_management_plans",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
     incidentId: uuid("incident_id").notNull(),
     incidentType: text("incident_type").$type<"Incident" | "Crisis">().notNull(),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => managementPlans.id, { onDelete: "cascade" }),
+    planId: planIdColumn(),
     associatedBy: uuid("associated_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("associated_management_plans_key").on(t.incidentId, t.planId),

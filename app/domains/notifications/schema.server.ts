@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../companies/users-schema.server";
+import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { userIdColumn, users } from "../companies/users-schema.server";
 import type { EmailPreferences } from "./model";
 
 export interface NotificationInfo {
@@ -14,15 +15,13 @@ export interface NotificationInfo {
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     type: text("type").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     additionalInfo: jsonb("additional_info").$type<NotificationInfo>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
@@ -36,18 +35,16 @@ export const notifications = pgTable(
 export const mentions = pgTable(
   "mentions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     mentionedBy: uuid("mentioned_by"),
     isRead: boolean("is_read").notNull().default(false),
     /** What the mention is in: { entityType, entityId, excerpt (sanitised HTML), link }. */
     mention: jsonb("mention")
       .$type<{ entityType: string; entityId: string; message: string; link?: string }>()
       .notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("mentions_user_idx").on(t.userId, t.createdAt),
@@ -62,5 +59,5 @@ export const notificationPreferences = pgTable("notification_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   companyId: uuid("company_id").notNull(),
   email: jsonb("email").$type<Partial<EmailPreferences>>().notNull().default({}),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

@@ -48,7 +48,7 @@ async function loadCompany(
   deps: ApiDeps,
   principal: Principal,
   id: string,
-  action: "company.read" | "company.manage",
+  action: "company.read" | "company.manage" | "company.verify",
 ) {
   const scope = await resolveScope(deps.db, principal, action);
   const [row] = await deps.db
@@ -112,12 +112,7 @@ export async function setMessageLimit(
   id: string,
   input: { limit: number | null },
 ) {
-  const scope = await resolveScope(deps.db, principal, "company.verify");
-  const [row] = await deps.db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), companyCondition(scope, companies.id)));
-  if (!row) throw notFound();
+  const row = await loadCompany(deps, principal, id, "company.verify");
   await deps.db.transaction(async (tx) => {
     await tx.update(companies).set({ messagesPerDay: input.limit }).where(eq(companies.id, row.id));
     await tx.insert(auditLog).values({
@@ -137,12 +132,7 @@ export async function setMessageLimit(
  * small one of an unverified company. Audited; confirming again changes nothing.
  */
 export async function verifyCompany(deps: ApiDeps, principal: Principal, id: string) {
-  const scope = await resolveScope(deps.db, principal, "company.verify");
-  const [row] = await deps.db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), companyCondition(scope, companies.id)));
-  if (!row) throw notFound();
+  const row = await loadCompany(deps, principal, id, "company.verify");
   if (!row.verifiedAt) {
     await deps.db.transaction(async (tx) => {
       await tx

@@ -7,7 +7,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { UNIT_MS } from "~/domains/bcp/mad";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { REGISTER_KIND_LABELS, REGISTER_MESSAGES } from "./model";
@@ -118,9 +118,7 @@ async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
           recovery: recoveryGapAcknowledgements.recovery,
           reason: recoveryGapAcknowledgements.reason,
           at: recoveryGapAcknowledgements.acknowledgedAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          ...userNameColumns,
         })
         .from(recoveryGapAcknowledgements)
         .leftJoin(users, eq(users.id, recoveryGapAcknowledgements.acknowledgedBy))

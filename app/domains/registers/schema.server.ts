@@ -14,10 +14,11 @@ import {
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
 import type { MadUnit } from "~/domains/bcp/model";
-import { bcpProcesses } from "~/domains/bcp/schema.server";
+import { bcpProcesses, processIdColumn } from "~/domains/bcp/schema.server";
 import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
-import { companies } from "~/domains/companies/schema.server";
+import { companyIdColumn } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutability } from "./model";
 
 /**
@@ -30,10 +31,8 @@ import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutabi
 export const registerEntries = pgTable(
   "register_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     kind: text("kind").$type<RegisterKind>().notNull(),
     name: text("name").notNull(),
     owner: text("owner"),
@@ -58,8 +57,8 @@ export const registerEntries = pgTable(
     siteId: uuid("site_id").references(() => assets.id),
     fromPlan: boolean("from_plan").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // One name per register (any case): an import or a migration finds the entry a name means.
@@ -86,16 +85,14 @@ export const registerEntries = pgTable(
 export const dependencyTypes = pgTable(
   "dependency_types",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     /** The scenario dependency block (or "supplier") a default type stands for; null for the company's own. */
     block: text("block"),
     target: text("target").$type<DependencyTarget>().notNull(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("dependency_types_name_key").on(t.companyId, sql`lower(${t.name})`),
@@ -111,14 +108,10 @@ export const dependencyTypes = pgTable(
 export const bcpDependencyLinks = pgTable(
   "bcp_dependency_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     companyId: uuid("company_id").notNull(),
-    blockId: uuid("block_id")
-      .notNull()
-      .references(() => bcpDependencyBlocks.id, { onDelete: "cascade" }),
-    processId: uuid("process_id")
-      .notNull()
-      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    blockId: belongsToColumn("block_id", () => bcpDependencyBlocks.id),
+    processId: processIdColumn(),
     entryId: uuid("entry_id").references(() => registerEntries.id),
     upstreamProcessId: uuid("upstream_process_id").references(() => bcpProcesses.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
@@ -140,13 +133,9 @@ export const bcpDependencyLinks = pgTable(
 export const recoveryGapAcknowledgements = pgTable(
   "recovery_gap_acknowledgements",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    processId: uuid("process_id")
-      .notNull()
-      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    processId: processIdColumn(),
     targetId: uuid("target_id").notNull(),
     processMad: text("process_mad").notNull(),
     recovery: text("recovery").notNull(),

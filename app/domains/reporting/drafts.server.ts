@@ -7,7 +7,7 @@ import { assets } from "~/domains/assets/schema.server";
 import { richTextPlain } from "~/domains/bcp/pdf-layout.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { findIncident } from "~/domains/incidents/records.server";
@@ -220,9 +220,7 @@ async function draftChangedMessage(db: Conn, incident: Incident, deadlineId: str
   const [row] = await db
     .select({
       at: incidentReportDrafts.updatedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userNameColumns,
     })
     .from(incidentReportDrafts)
     .leftJoin(users, eq(users.id, incidentReportDrafts.updatedById))

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { belongsToColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
-import { incidents } from "../incidents/schema.server";
+import { incidentIdColumn } from "../incidents/schema.server";
 import type { ClassificationResult, Criterion, RegimeKey } from "./model";
 import type { ReportFields } from "./report-fields";
 
@@ -13,13 +14,9 @@ import type { ReportFields } from "./report-fields";
 export const incidentClassifications = pgTable(
   "incident_classifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
     awareAt: timestamp("aware_at", { withTimezone: true }).notNull(),
     classifiedAt: timestamp("classified_at", { withTimezone: true }).notNull(),
     criteria: text("criteria").array().$type<Criterion[]>().notNull().default([]),
@@ -27,7 +24,7 @@ export const incidentClassifications = pgTable(
     reason: text("reason").notNull(),
     regimes: text("regimes").array().$type<RegimeKey[]>().notNull().default([]),
     classifiedById: uuid("classified_by_id").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex("incident_classifications_incident_key").on(t.incidentId)],
 );
@@ -40,13 +37,9 @@ export const incidentClassifications = pgTable(
 export const incidentReportDeadlines = pgTable(
   "incident_report_deadlines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
     regime: text("regime").notNull(),
     report: text("report").notNull(),
     /** The report's place in its regime (0 first). */
@@ -73,16 +66,10 @@ export const incidentReportDeadlines = pgTable(
 export const incidentReportDrafts = pgTable(
   "incident_report_drafts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
-    deadlineId: uuid("deadline_id")
-      .notNull()
-      .references(() => incidentReportDeadlines.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
+    deadlineId: belongsToColumn("deadline_id", () => incidentReportDeadlines.id),
     fields: jsonb("fields").$type<ReportFields>().notNull(),
     updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import type { Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -222,7 +222,7 @@ export async function classificationOf(deps: ApiDeps, user: Principal, incidentI
       deps.db
         .select({
           c: incidentClassifications,
-          by: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+          by: userNameColumns,
         })
         .from(incidentClassifications)
         .leftJoin(users, eq(users.id, incidentClassifications.classifiedById))

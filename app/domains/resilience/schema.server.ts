@@ -12,11 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { MadUnit } from "../bcp/model";
-import { bcpProcesses } from "../bcp/schema.server";
-import { companies } from "../companies/schema.server";
+import { processIdColumn } from "../bcp/schema.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
-import { incidents } from "../incidents/schema.server";
+import { incidentIdColumn } from "../incidents/schema.server";
 import { registerEntries } from "../registers/schema.server";
 import type { VulnerabilityStatus } from "./self-assessment-model";
 
@@ -27,10 +28,8 @@ import type { VulnerabilityStatus } from "./self-assessment-model";
 export const businessServices = pgTable(
   "business_services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     /** Who the service is delivered to (customers, market participants…). */
@@ -51,8 +50,8 @@ export const businessServices = pgTable(
     maxTransactions: integer("max_transactions"),
     /** In whole units of the company's currency. */
     maxValue: bigint("max_value", { mode: "number" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex("business_services_company_name_key").on(t.companyId, sql`lower(${t.name})`)],
 );
@@ -61,12 +60,8 @@ export const businessServices = pgTable(
 export const businessServiceProcesses = pgTable(
   "business_service_processes",
   {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => businessServices.id, { onDelete: "cascade" }),
-    processId: uuid("process_id")
-      .notNull()
-      .references(() => bcpProcesses.id, { onDelete: "cascade" }),
+    serviceId: belongsToColumn("service_id", () => businessServices.id),
+    processId: processIdColumn(),
     companyId: uuid("company_id").notNull(),
   },
   (t) => [
@@ -82,12 +77,8 @@ export const businessServiceProcesses = pgTable(
 export const businessServiceEntries = pgTable(
   "business_service_entries",
   {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => businessServices.id, { onDelete: "cascade" }),
-    entryId: uuid("entry_id")
-      .notNull()
-      .references(() => registerEntries.id, { onDelete: "cascade" }),
+    serviceId: belongsToColumn("service_id", () => businessServices.id),
+    entryId: belongsToColumn("entry_id", () => registerEntries.id),
     companyId: uuid("company_id").notNull(),
   },
   (t) => [
@@ -103,18 +94,16 @@ export const businessServiceEntries = pgTable(
 export const serviceVulnerabilities = pgTable(
   "service_vulnerabilities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     serviceId: uuid("service_id").references(() => businessServices.id, { onDelete: "cascade" }),
     description: text("description").notNull(),
     owner: text("owner").notNull().default(""),
     /** The day it is to be remediated by (a calendar day). */
     remediationDue: date("remediation_due", { mode: "string" }),
     status: text("status").$type<VulnerabilityStatus>().notNull().default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index("service_vulnerabilities_company_idx").on(t.companyId, t.remediationDue)],
 );
@@ -127,16 +116,10 @@ export const serviceVulnerabilities = pgTable(
 export const businessServiceClocks = pgTable(
   "business_service_clocks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    incidentId: uuid("incident_id")
-      .notNull()
-      .references(() => incidents.id, { onDelete: "cascade" }),
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => businessServices.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    incidentId: incidentIdColumn(),
+    serviceId: belongsToColumn("service_id", () => businessServices.id),
     disruptedSince: timestamp("disrupted_since", { withTimezone: true }).notNull(),
     running: boolean("running").notNull().default(true),
     /** The highest tolerance warning sent (0, 50, 75, 100 percent). */

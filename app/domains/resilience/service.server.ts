@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { REGISTER_KINDS } from "~/domains/registers/model";
 import { registerEntries } from "~/domains/registers/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -21,9 +21,7 @@ type Person = { id: string; firstName: string | null; lastName: string | null; e
 const personOf = (p: Person | null) => (p ? { id: p.id, name: displayName(p) } : null);
 const ownerColumns = {
   id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  ...userNameColumns,
 };
 const processColumns = {
   id: bcpProcesses.id,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Role } from "~/shared/roles";
 import { companies } from "../companies/schema.server";
-import { users } from "../companies/users-schema.server";
+import { userIdColumn } from "../companies/users-schema.server";
 
 /** One OpenID Connect provider per company. The client secret is stored AES-256-GCM encrypted. */
 export const ssoConfigs = pgTable("sso_configs", {
@@ -18,8 +19,8 @@ export const ssoConfigs = pgTable("sso_configs", {
   lastError: text("last_error"),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
   updatedBy: uuid("updated_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -30,14 +31,12 @@ export const ssoDomains = pgTable(
   "sso_domains",
   {
     domain: text("domain").notNull(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: belongsToColumn("company_id", () => companies.id),
     verificationToken: text("verification_token")
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.domain, t.companyId] }),
@@ -48,15 +47,13 @@ export const ssoDomains = pgTable(
 
 /** A sign-in under way: state (hashed), nonce and PKCE verifier, single use and short-lived. */
 export const ssoFlows = pgTable("sso_flows", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: idColumn(),
   stateHash: text("state_hash").notNull().unique(),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: belongsToColumn("company_id", () => companies.id),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   redirectTo: text("redirect_to").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
@@ -65,16 +62,12 @@ export const ssoFlows = pgTable("sso_flows", {
 export const ssoIdentities = pgTable(
   "sso_identities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: userIdColumn(),
+    companyId: belongsToColumn("company_id", () => companies.id),
     issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("sso_identities_subject_key").on(t.issuer, t.subject),

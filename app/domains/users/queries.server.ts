@@ -96,6 +96,19 @@ function statusCondition(status: UserStatus | undefined): SQL | undefined {
   return undefined;
 }
 
+/** Users who hold the business unit (no condition without one). */
+function inBusinessUnit(db: Db, businessUnitId: string | undefined) {
+  if (!businessUnitId) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(userBusinessUnits)
+      .where(
+        and(eq(userBusinessUnits.userId, users.id), eq(userBusinessUnits.businessUnitId, businessUnitId)),
+      ),
+  );
+}
+
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -144,19 +157,7 @@ export async function listUsers(
     searchCondition(query.search),
     query.role ? eq(users.role, query.role) : undefined,
     statusCondition(query.status),
-    query.businessUnitId
-      ? exists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(userBusinessUnits)
-            .where(
-              and(
-                eq(userBusinessUnits.userId, users.id),
-                eq(userBusinessUnits.businessUnitId, query.businessUnitId),
-              ),
-            ),
-        )
-      : undefined,
+    inBusinessUnit(deps.db, query.businessUnitId),
   );
   const [{ total }] = await deps.db.select({ total: count() }).from(users).where(where);
   const rows = await deps.db
@@ -227,19 +228,7 @@ export async function pickUsers(
         eq(users.disabled, false),
         searchCondition(query.search),
         query.role ? eq(users.role, query.role) : undefined,
-        query.businessUnitId
-          ? exists(
-              deps.db
-                .select({ one: sql`1` })
-                .from(userBusinessUnits)
-                .where(
-                  and(
-                    eq(userBusinessUnits.userId, users.id),
-                    eq(userBusinessUnits.businessUnitId, query.businessUnitId),
-                  ),
-                ),
-            )
-          : undefined,
+        inBusinessUnit(deps.db, query.businessUnitId),
       ),
     )
     .orderBy(asc(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`))

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "../companies/schema.server";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { companyIdColumn } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { ChatKind, WebhookEvent } from "./model";
 
@@ -11,18 +12,16 @@ import type { ChatKind, WebhookEvent } from "./model";
 export const webhooks = pgTable(
   "webhooks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     url: text("url").notNull(),
     description: text("description").notNull().default(""),
     events: text("events").array().$type<WebhookEvent[]>().notNull(),
     secret: text("secret").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index("webhooks_company_idx").on(t.companyId)],
 );
@@ -34,16 +33,14 @@ export const webhooks = pgTable(
 export const chatChannels = pgTable(
   "chat_channels",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     kind: text("kind").$type<ChatKind>().notNull(),
     url: text("url").notNull(),
     /** The host, shown so the administrator knows which address is stored. */
     host: text("host").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex("chat_channels_company_kind_key").on(t.companyId, t.kind)],
 );
