@@ -299,6 +299,13 @@ describe("the process table", () => {
     );
     const search = await api.call("get", "/bcpProcess/all", { token: co.token, query: { search: "till" } });
     expect(search.body.data).toHaveLength(1);
+    expect(search.body.page.total).toBe(1);
+    // A search matches the service's name too, and the count follows it (both services are "Payroll").
+    const byService = await api.call("get", "/bcpProcess/all", {
+      token: co.token,
+      query: { search: "payroll" },
+    });
+    expect([byService.body.data.length, byService.body.page.total]).toEqual([2, 2]);
     const outsider = await api.call("get", "/bcpProcess/all", {
       token: lead.token,
       query: { search: "till" },

@@ -6,6 +6,7 @@ import { bcpBia } from "~/domains/bcp-analysis/schema.server";
 import { businessUnits, departments } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, planScope } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -274,17 +275,24 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
     .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
     .leftJoin(assignees, eq(assignees.id, bcpProcesses.assignedTo))
     .leftJoin(bcpBia, eq(bcpBia.processId, bcpProcesses.id));
-  const rows = await base
-    .where(where)
-    .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await deps.db
+  // Every process has its service (a required, cascading key): the count joins the services only to search
+  // their names, and otherwise counts from the processes' plan index (20,000 processes: 24 → 5 ms, issue 37).
+  const counted = deps.db
     .select({ n: count() })
     .from(bcpProcesses)
-    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-    .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
-    .where(where);
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId));
+  const [rows, [total]] = await readAll(deps.db, [
+    () =>
+      base
+        .where(where)
+        .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () =>
+      (term ? counted.innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId)) : counted).where(
+        where,
+      ),
+  ]);
   return {
     data: rows.map((r) => ({
       id: r.process.id,
