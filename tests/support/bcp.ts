@@ -74,6 +74,28 @@ export async function makeProcess(
   return res.body.data as { id: string; status: string };
 }
 
+/**
+ * A plan for a unit, created by `admin` and led by `lead`, with one service and one process the lead made
+ * (`process` overrides the valid process's fields). Answers the three summary rows.
+ */
+export async function planWithProcess(
+  api: ApiCaller,
+  people: { admin: { token: string }; lead: { id: string; token: string } },
+  plan: { businessUnitId: string; name?: string; subBusinessUnitId?: string; assigneeId?: string },
+  process: Record<string, unknown> = {},
+) {
+  const made = await makePlan(api, people.admin.token, { ...plan, bcLeadId: people.lead.id });
+  const service = await makeService(api, people.lead.token, made.id);
+  return { plan: made, service, process: await makeProcess(api, people.lead.token, service.id, process) };
+}
+
+/** A process's fields: named after its plan (`<name> process`), down for at most `hours` hours. */
+export const processDownHours = (name: string, hours: number) => ({
+  name: `${name} process`,
+  mad: hours,
+  madDuration: "hours",
+});
+
 /** What an approver sends as `seen` (N3): the edit versions of the plan as they read it now. */
 export async function seenNow(
   api: ApiCaller,
