@@ -4,6 +4,7 @@ import { keptVersions } from "~/domains/evidence/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { EXERCISE_NOTES_MAX, REPORT_MESSAGES as M, REPORT_GROUPS } from "./model";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -19,25 +20,10 @@ const ctx = testApiFixture(
   { company: "Report Co", now: NOW },
 );
 beforeAll(async () => {
-  const site = await ctx.api.call("post", "/asset", {
-    token: ctx.admin.token,
-    body: { name: "Riverside", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  for (const [firstName, mobile] of [
-    ["Tom", "+447700900001"],
-    ["Ann", null],
-  ] as const)
-    await ctx.api.call("post", "/people", {
-      token: ctx.admin.token,
-      body: {
-        type: "employee",
-        firstName,
-        lastName: "Hughes",
-        email: `${firstName.toLowerCase()}@report.example`,
-        mobile: mobile ?? undefined,
-        homeAssetId: site.body.data.asset.id,
-      },
-    });
+  await siteWithPeople(ctx.api, ctx.admin.token, "Riverside", [
+    { firstName: "Tom", lastName: "Hughes", email: "tom@report.example", mobile: "+447700900001" },
+    { firstName: "Ann", lastName: "Hughes", email: "ann@report.example", mobile: undefined },
+  ]);
 });
 
 /** A tabletop with one approved plan (one process, MAD 1 day) activated at NOW, and lead as its coordinator. */

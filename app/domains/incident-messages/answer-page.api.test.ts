@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answer as ANSWER_TEXT } from "~/shared/i18n/en";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { gsm7Length, SMS_MAX_CHARACTERS } from "./sms";
 
 // Issue 36 item 2 (review K9): the SMS carries one short link to a page offering every answer; the email keeps one
@@ -16,21 +17,9 @@ const LONG =
 
 const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Short Texts" });
 beforeAll(async () => {
-  const site = await ctx.api.call("post", "/asset", {
-    token: ctx.admin.token,
-    body: { name: "Riverside", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  await ctx.api.call("post", "/people", {
-    token: ctx.admin.token,
-    body: {
-      type: "employee",
-      firstName: "Tess",
-      lastName: "Text",
-      email: "tess@short-texts.example",
-      mobile: MOBILE,
-      homeAssetId: site.body.data.asset.id,
-    },
-  });
+  await siteWithPeople(ctx.api, ctx.admin.token, "Riverside", [
+    { firstName: "Tess", lastName: "Text", email: "tess@short-texts.example", mobile: MOBILE },
+  ]);
   incidentId = (await publishedIncident(ctx.api, ctx.admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 }))
     .id;
 });

@@ -5,28 +5,24 @@ import { answer as ANSWER_TEXT } from "~/shared/i18n/en";
 import { createTestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { linkToken } from "./links.server";
 import { MESSAGE_MESSAGES, MESSAGE_TEMPLATES, VOICE_CLOSING } from "./model";
 
 let incidentId: string;
 
 async function registerPeople(token: string, domain: string, names: [string, string, string | null][]) {
-  const site = await ctx.api.call("post", "/asset", {
+  await siteWithPeople(
+    ctx.api,
     token,
-    body: { name: `Riverside ${domain}`, type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  for (const [firstName, lastName, mobile] of names)
-    await ctx.api.call("post", "/people", {
-      token,
-      body: {
-        type: "employee",
-        firstName,
-        lastName,
-        email: `${firstName.toLowerCase()}@${domain}.example`,
-        mobile: mobile ?? undefined,
-        homeAssetId: site.body.data.asset.id,
-      },
-    });
+    `Riverside ${domain}`,
+    names.map(([firstName, lastName, mobile]) => ({
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}@${domain}.example`,
+      mobile: mobile ?? undefined,
+    })),
+  );
 }
 
 const ctx = testApiFixture({ admin: "CorpAdmin", coordinator: "BUAdmin" }, { company: "Messages" });
@@ -330,20 +326,9 @@ describe("voice, where a provider places calls (issue 25 item 3)", () => {
     });
     try {
       const owner = await calls.user("CorpAdmin", { company: "Calls" });
-      const site = await calls.call("post", "/asset", {
-        token: owner.token,
-        body: { name: "Quay", type: "site", lat: 53.4, lng: -2.2, city: "Manchester" },
-      });
-      await calls.call("post", "/people", {
-        token: owner.token,
-        body: {
-          type: "employee",
-          firstName: "Vic",
-          lastName: "Oyelaran",
-          mobile: "+447700900777",
-          homeAssetId: site.body.data.asset.id,
-        },
-      });
+      await siteWithPeople(calls, owner.token, { name: "Quay", lat: 53.4, lng: -2.2, city: "Manchester" }, [
+        { firstName: "Vic", lastName: "Oyelaran", mobile: "+447700900777" },
+      ]);
       const incident = await publishedIncident(calls, owner.token, { lat: 53.4, long: -2.2, viewRadius: 5 });
       const offered = await calls.call("get", "/messages/channels", { token: owner.token });
       expect(offered.body.data.channels).toEqual(["email", "sms", "voice"]);

@@ -4,27 +4,16 @@ import { approvePlan } from "../../../tests/support/analysis";
 import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { EXERCISE_LABEL, INCIDENT_MESSAGES } from "./model";
 import { incidents } from "./schema.server";
 
 const ctx = testApiFixture(PLAN_TEAM, { company: "Drill Co" });
 beforeAll(async () => {
   // Someone at the incident's place, to receive its messages.
-  const site = await ctx.api.call("post", "/asset", {
-    token: ctx.admin.token,
-    body: { name: "Drill depot", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  await ctx.api.call("post", "/people", {
-    token: ctx.admin.token,
-    body: {
-      type: "employee",
-      firstName: "Rita",
-      lastName: "Reyes",
-      email: "rita@drill.example",
-      mobile: "+447700900123",
-      homeAssetId: site.body.data.asset.id,
-    },
-  });
+  await siteWithPeople(ctx.api, ctx.admin.token, "Drill depot", [
+    { firstName: "Rita", lastName: "Reyes", email: "rita@drill.example", mobile: "+447700900123" },
+  ]);
 });
 
 /** An approved plan with one process, activated for the incident. */

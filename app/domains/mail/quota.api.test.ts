@@ -1,11 +1,11 @@
 import { and, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { incidentMessages } from "~/domains/incident-messages/schema.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES } from "./quota.server";
 
 // Issue 25 item 6: each company's daily sending quota; incident messages, invitations and resends count against it.
@@ -14,21 +14,6 @@ const LIMIT = 10;
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
 const ctx = testApiFixture({}, { api: { messagesPerDay: LIMIT } });
-
-/** Messages the company queued `hoursAgo` (as its earlier sends would have). */
-async function sentEarlier(companyId: string, n: number, hoursAgo = 1) {
-  await enqueueMessages(
-    ctx.api.db,
-    Array.from({ length: n }, (_, i) => ({
-      to: `someone${i}@earlier.example`,
-      companyId,
-      subject: "Earlier",
-      text: "Earlier",
-      purpose: "incident.message",
-    })),
-    new Date(Date.now() - hoursAgo * 3_600_000),
-  );
-}
 
 /** A published incident whose response team is one coordinator: a message to it is one email. */
 async function incidentWithCoordinator(admin: User, company: string) {
@@ -70,7 +55,7 @@ describe("daily sending quota per company", () => {
     const incidentId = await incidentWithCoordinator(admin, "Busy Corp");
     const otherIncident = await incidentWithCoordinator(other, "Quiet Corp");
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, LIMIT);
+    await sentEarlier(ctx.api, admin.companyId, LIMIT);
     const before = new Date(Date.now() - 1000);
 
     const refused = await send(admin.token, incidentId);
@@ -110,7 +95,7 @@ describe("daily sending quota per company", () => {
     });
     expect(team.status).toBe(200);
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, LIMIT - 1);
+    await sentEarlier(ctx.api, admin.companyId, LIMIT - 1);
     const refused = await send(admin.token, incidentId);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(QUOTA_MESSAGES.messagesTooMany(1));
@@ -124,7 +109,7 @@ describe("daily sending quota per company", () => {
       body: { email: "first@inviting.example", role: "Employee" },
     });
     expect(invited.status).toBe(201);
-    await sentEarlier(admin.companyId, LIMIT);
+    await sentEarlier(ctx.api, admin.companyId, LIMIT);
     const message = `Your company has sent ${LIMIT} messages in the last 24 hours, the most allowed. Try again tomorrow.`;
     const res = await ctx.api.call("post", "/user/invite", {
       token: admin.token,

@@ -2,11 +2,11 @@ import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ssoDomains } from "~/domains/sso/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 
 // Issue 31 item 5, review N4 and N5: an unverified company is an untrusted sender (a small daily quota), SMS and calls
@@ -15,21 +15,6 @@ import { QUOTA_MESSAGES, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
 const ctx = testApiFixture();
-
-/** Messages the company queued an hour ago (as its earlier sends would have). */
-async function sentEarlier(companyId: string, n: number) {
-  await enqueueMessages(
-    ctx.api.db,
-    Array.from({ length: n }, (_, i) => ({
-      to: `someone${i}@earlier.example`,
-      companyId,
-      subject: "Earlier",
-      text: "Earlier",
-      purpose: "incident.message",
-    })),
-    new Date(Date.now() - 3_600_000),
-  );
-}
 
 async function queuedSince(companyId: string, since: Date) {
   const rows = await ctx.api.db
@@ -73,7 +58,7 @@ describe("unverified companies are untrusted senders", () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Fresh Signup Ltd" });
     const incidentId = await incidentWithTeam(ctx.api, admin, "Fresh Signup Ltd");
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
+    await sentEarlier(ctx.api, admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
     const before = new Date(Date.now() - 1000);
 
     const refused = await sendToTeam(ctx.api, admin.token, incidentId);
@@ -101,7 +86,7 @@ describe("unverified companies are untrusted senders", () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Proven Domain Ltd" });
     const incidentId = await incidentWithTeam(ctx.api, admin, "Proven Domain Ltd");
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
+    await sentEarlier(ctx.api, admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
     // A claim alone proves nothing.
     await ctx.api.db
       .insert(ssoDomains)
@@ -124,7 +109,7 @@ describe("unverified companies are untrusted senders", () => {
     const sysadmin = await ctx.api.user("Admin", { company: "Keel Operations" });
     const incidentId = await incidentWithTeam(ctx.api, admin, "Confirmed Ltd");
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
+    await sentEarlier(ctx.api, admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
 
     // The company's own administrator may not vouch for it.
     const self = await ctx.api.call("post", `/company/detail/${admin.companyId}/verify`, {
