@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../tests/support/bcp";
 import { testApiFixture } from "../../tests/support/fixture";
 import { hazardFixture, publishedIncident } from "../../tests/support/incidents";
+import { notifyUser } from "../../tests/support/notifications";
 import type { TestUser } from "../../tests/support/tenancy";
 import { ENDPOINTS } from "../backend.server";
 import { formatMention } from "../domains/notifications/mention-format";
 import { recordMentions } from "../domains/notifications/mentions.server";
-import { notify } from "../domains/notifications/notify.server";
 
 /**
  * Spec §7, line by line: every path of the call catalogue is a route of the registry, is described in
@@ -390,12 +390,7 @@ beforeAll(async () => {
     body: { title: "First hour" },
   });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
-  await notify(ctx.api.db, {
-    companyId: admin.companyId,
-    userIds: [admin.id],
-    type: "ASSIGNMENT",
-    info: { message: "Walk the catalogue" },
-  });
+  await notifyUser(ctx.api, admin, "ASSIGNMENT", { message: "Walk the catalogue" });
   const author = await ctx.api.user("BCPLead", { company: "Walk" });
   await recordMentions(ctx.api.db, {
     companyId: admin.companyId,

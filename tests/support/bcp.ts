@@ -96,6 +96,20 @@ export const processDownHours = (name: string, hours: number) => ({
   madDuration: "hours",
 });
 
+/** A process as the plan's read answers it, sent back as its edit form sends it: its id and editable fields. */
+export function processAsEdited(row: Record<string, unknown>) {
+  const {
+    status: _s,
+    statusLabel: _l,
+    exposureFromBia: _e,
+    updatedAt: _u,
+    createdBy: _c,
+    bcpId: _b,
+    ...edited
+  } = row;
+  return edited;
+}
+
 /** What an approver sends as `seen` (N3): the edit versions of the plan as they read it now. */
 export async function seenNow(
   api: ApiCaller,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
-import { VALID_PROCESS } from "../../../tests/support/bcp";
+import { processAsEdited, VALID_PROCESS } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { TIME_POINT_KEYS } from "./malo";
 
@@ -436,19 +436,14 @@ describe("one source for exposure", () => {
       // Not assessed in the BIA yet: the process form's level stands.
       customerBrandOrReputationExposure: VALID_PROCESS.customerBrandOrReputationExposure,
     });
-    const {
-      id,
-      status: _s,
-      statusLabel: _l,
-      exposureFromBia: _e,
-      updatedAt: _u,
-      createdBy: _c,
-      bcpId: _b,
-      ...fields
-    } = before;
     const edited = await ctx.api.call("put", "/bcpProcess", {
       token,
-      body: { id, ...fields, legalExposure: "none", criticalityLevel: "high", name: "Dispatch (renamed)" },
+      body: {
+        ...processAsEdited(before),
+        legalExposure: "none",
+        criticalityLevel: "high",
+        name: "Dispatch (renamed)",
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name: "Dispatch (renamed)", legalExposure: "high" });

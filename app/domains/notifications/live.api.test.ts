@@ -3,11 +3,11 @@ import { createApi } from "~/backend.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { collectGarbage } from "../../../tests/support/gc";
+import { notifyUser } from "../../../tests/support/notifications";
 import type { FeedItem } from "./answers";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
 import type { UnreadCounts } from "./model";
-import { notify } from "./notify.server";
 import { notificationStream } from "./stream.server";
 
 const ctx = testApiFixture();
@@ -100,28 +100,13 @@ describe("live notifications (server-sent events)", () => {
   it("sends only the listener's own items, and catches up from since=", async () => {
     const me = await ctx.api.user("Employee");
     const colleague = await ctx.api.user("Employee");
-    await notify(ctx.api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "ASSIGNMENT",
-      info: { message: "earlier" },
-    });
+    await notifyUser(ctx.api, me, "ASSIGNMENT", { message: "earlier" });
     const since = new Date(Date.now() - 60_000).toISOString();
     const stream = await open(ctx.api.app, me.token, since);
     const catchUp = await stream.next("notification");
     expect(catchUp.data.items.map((i) => i.message)).toEqual(["earlier"]);
-    await notify(ctx.api.db, {
-      companyId: colleague.companyId,
-      userIds: [colleague.id],
-      type: "ASSIGNMENT",
-      info: { message: "not mine" },
-    });
-    await notify(ctx.api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "STATUS_CHECK",
-      info: { message: "mine" },
-    });
+    await notifyUser(ctx.api, colleague, "ASSIGNMENT", { message: "not mine" });
+    await notifyUser(ctx.api, me, "STATUS_CHECK", { message: "mine" });
     await liveHub(ctx.api.deps).poll();
     const next = await stream.next("notification");
     expect(next.data.items.map((i) => i.message)).toEqual(["mine"]);

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/domains/companies/users-schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { notifyUser } from "../../../tests/support/notifications";
 import { formatMention, parseMentionIds } from "./mention-format";
 import { recordMentions } from "./mentions.server";
-import { notify } from "./notify.server";
 
 const ctx = testApiFixture();
 
@@ -114,11 +114,9 @@ describe("feed: notifications and mentions together", () => {
   it("merges both newest first; the approvals filter keeps only BCP_Approve; since gives only newer items", async () => {
     const author = await ctx.api.user("BCPLead");
     const me = await ctx.api.user("CorpAdmin");
-    await notify(ctx.api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "BCP_Approve",
-      info: { message: "approve", link: "/businesscontinuityplan/manageBCP?bcpId=1" },
+    await notifyUser(ctx.api, me, "BCP_Approve", {
+      message: "approve",
+      link: "/businesscontinuityplan/manageBCP?bcpId=1",
     });
     await recordMentions(ctx.api.db, {
       companyId: me.companyId,
@@ -157,12 +155,7 @@ describe("feed: notifications and mentions together", () => {
       query: { since: rows[0].createdAt },
     });
     expect(since.body.data).toEqual([]);
-    await notify(ctx.api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "ASSIGNMENT",
-      info: { message: "new" },
-    });
+    await notifyUser(ctx.api, me, "ASSIGNMENT", { message: "new" });
     const newer = await ctx.api.call("get", "/notifications/feed", {
       token: me.token,
       query: { since: rows[0].createdAt },
@@ -179,12 +172,7 @@ describe("feed: notifications and mentions together", () => {
   it("reads everything at once: all notifications and mentions, badge back to 0", async () => {
     const author = await ctx.api.user("BCPLead");
     const me = await ctx.api.user("Employee");
-    await notify(ctx.api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "STATUS_CHECK",
-      info: { message: "x" },
-    });
+    await notifyUser(ctx.api, me, "STATUS_CHECK", { message: "x" });
     await recordMentions(ctx.api.db, {
       companyId: me.companyId,
       authorId: author.id,

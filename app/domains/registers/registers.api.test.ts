@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
+import { processAsEdited } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
 import { REGISTER_MESSAGES } from "./model";
@@ -360,19 +361,9 @@ describe("dependencies become links", () => {
     // Picking comes back in a week: Dispatch, which waits on it, cannot come back in 2 days.
     const slow = await ctx.api.call("get", "/bcp", { token: owner.token, query: { bcpId: acme.plan.id } });
     const pickingRow = slow.body.data.services[0].processes.find((p: { id: string }) => p.id === picking.id);
-    const {
-      id,
-      status: _s,
-      statusLabel: _l,
-      exposureFromBia: _e,
-      updatedAt: _u,
-      createdBy: _c,
-      bcpId: _b,
-      ...fields
-    } = pickingRow;
     const edited = await ctx.api.call("put", "/bcpProcess", {
       token: owner.token,
-      body: { id, ...fields, mad: 1, madDuration: "weeks" },
+      body: { ...processAsEdited(pickingRow), mad: 1, madDuration: "weeks" },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await ctx.api.call("put", "/upstream", {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { notify } from "../notifications/notify.server";
+import { notifyUser } from "../../../tests/support/notifications";
 import { SIDEBAR_FAVOURITES } from "./model";
 
 const ctx = testApiFixture();
@@ -9,18 +9,8 @@ const ctx = testApiFixture();
 describe("GET /shell (the frame of every signed-in page, in one read)", () => {
   it("answers what the bell's counts, the favourites and the company's dates answer, with the first 11 favourites", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Shell Co" });
-    await notify(ctx.api.db, {
-      companyId: admin.companyId,
-      userIds: [admin.id],
-      type: "BCP_Approve",
-      info: { message: "approve me" },
-    });
-    await notify(ctx.api.db, {
-      companyId: admin.companyId,
-      userIds: [admin.id],
-      type: "ASSIGNMENT",
-      info: { message: "x" },
-    });
+    await notifyUser(ctx.api, admin, "BCP_Approve", { message: "approve me" });
+    await notifyUser(ctx.api, admin, "ASSIGNMENT", { message: "x" });
     for (let n = 0; n < SIDEBAR_FAVOURITES + 2; n++) {
       const { id } = await publishedIncident(ctx.api, admin.token, {
         title: `Flood ${String(n).padStart(2, "0")}`,
