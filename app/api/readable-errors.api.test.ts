@@ -7,7 +7,7 @@ import { ENDPOINTS } from "../backend.server";
  * endpoint with a body or a query is sent an empty one; no field error may be zod's generic wording.
  */
 
-const ctx = testApiFixture();
+const ctx = testApiFixture({}, { timeout: 180_000 });
 
 const GENERIC =
   /^(Invalid input|Invalid option|Too small|Too big|Unrecognized key|Invalid UUID|Invalid string)/;

@@ -32,7 +32,13 @@ export type TestApiFixture<P extends Record<string, Person>> = { api: TestApi } 
  */
 export function testApiFixture<P extends Record<string, Person> = Record<never, Person>>(
   people: P = {} as P,
-  options: { company?: string; now?: Date; api?: Parameters<typeof createTestApi>[0] } = {},
+  options: {
+    company?: string;
+    now?: Date;
+    api?: Parameters<typeof createTestApi>[0];
+    /** How long the set-up may take (default: the suite's hook timeout). */
+    timeout?: number;
+  } = {},
 ): TestApiFixture<P> {
   const ctx = {} as TestApiFixture<P>;
   const byName: Record<string, unknown> = ctx;
@@ -44,7 +50,7 @@ export function testApiFixture<P extends Record<string, Person> = Record<never, 
       const [role, own] = typeof person === "string" ? [person, {}] : person;
       byName[name] = await ctx.api.user(role, { ...company, ...own });
     }
-  });
+  }, options.timeout);
   afterAll(() => ctx.api.close());
   return ctx;
 }

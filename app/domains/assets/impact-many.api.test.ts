@@ -10,7 +10,7 @@ import { assets } from "./schema.server";
  * PostgreSQL's 65,535 bind parameters: 500 after seconds of work, and the whole parameter list in the log.
  */
 
-const ctx = testApiFixture();
+const ctx = testApiFixture({}, { timeout: 180_000 });
 
 describe("an incident over tens of thousands of sites (N6)", () => {
   it("is created with every site impacted (inserted in chunks), never a 500", async () => {

@@ -63,7 +63,7 @@ beforeAll(async () => {
       lng: p.lng,
     })),
   );
-});
+}, 120_000);
 
 /** Brute force: every point's distance, no index, no box. Points within a micrometre of the edge are left out of the comparison. */
 function bruteForce(set: (LatLng & { id: string })[], center: LatLng, radiusKm: number) {
