@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, type TestApi } from "../../tests/support/api";
+import { testApiFixture } from "../../tests/support/fixture";
 import { ENDPOINTS } from "../backend.server";
 import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from "./body-guard.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 const nested = (depth: number) => `{"email":${"[".repeat(depth)}${"]".repeat(depth)},"password":"x"}`;
 
@@ -28,7 +24,7 @@ async function watchingParse(run: () => Promise<{ status: number; body: { error:
 describe("request bodies (security review finding 3)", () => {
   it("refuses a 10 MB body of nested arrays to the public sign-in with 413, never parsing it", async () => {
     const body = nested(5_000_000);
-    const { res, longest } = await watchingParse(() => api.call("post", "/auth/signin", { body }));
+    const { res, longest } = await watchingParse(() => ctx.api.call("post", "/auth/signin", { body }));
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({ code: "TOO_LARGE", message: MESSAGES.bodyTooLarge });
     expect(longest).toBeLessThan(1000);
@@ -42,7 +38,7 @@ describe("request bodies (security review finding 3)", () => {
         controller.close();
       },
     });
-    const res = await api.app.fetch(
+    const res = await ctx.api.app.fetch(
       new Request("http://keel.test/api/auth/signin", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -55,17 +51,17 @@ describe("request bodies (security review finding 3)", () => {
 
   it("refuses a deeply nested body within the limit with 400 before parsing it", async () => {
     const body = nested(100_000); // 200 KB, under the 256 KB default
-    const { res, longest } = await watchingParse(() => api.call("post", "/auth/signin", { body }));
+    const { res, longest } = await watchingParse(() => ctx.api.call("post", "/auth/signin", { body }));
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "TOO_DEEP", message: MESSAGES.bodyTooDeep });
     expect(longest).toBeLessThan(1000);
   });
 
   it("checks the depth of large bodies a route accepts too (CSV import, 10 MB nested)", async () => {
-    const admin = await api.user("CorpAdmin");
+    const admin = await ctx.api.user("CorpAdmin");
     const body = `{"csv":${"[".repeat(5_000_000)}${"]".repeat(5_000_000)}}`;
     const { res, longest } = await watchingParse(() =>
-      api.call("post", "/asset/import", { token: admin.token, body }),
+      ctx.api.call("post", "/asset/import", { token: admin.token, body }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("TOO_DEEP");
@@ -78,7 +74,7 @@ describe("request bodies (security review finding 3)", () => {
     );
     expect(nestsDeeperThan(JSON.stringify({ a: '\\"[[[[' }), 1)).toBe(false);
     expect(nestsDeeperThan("[".repeat(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
-    const res = await api.call("post", "/auth/signin", {
+    const res = await ctx.api.call("post", "/auth/signin", {
       body: { email: "nobody@nowhere.example", password: "[[[[{{{{" },
     });
     expect(res.status).toBe(401);

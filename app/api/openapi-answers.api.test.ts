@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../tests/support/fixture";
 import { ENDPOINTS } from "../backend.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 type Operation = {
   responses: Record<string, { description: string; content?: { "application/json": { schema: unknown } } }>;
@@ -19,7 +15,7 @@ const success = (doc: Record<string, Record<string, Operation>>, method: string,
 
 describe("/api/openapi.json, the answers", () => {
   it("documents every success answer's shape: { data } with its schema, a paged body, or the file's media type", async () => {
-    const doc = (await api.call("get", "/openapi.json")).body.paths as Record<
+    const doc = (await ctx.api.call("get", "/openapi.json")).body.paths as Record<
       string,
       Record<string, Operation>
     >;
@@ -45,7 +41,7 @@ describe("/api/openapi.json, the answers", () => {
   });
 
   it("answers what the declared schema says", async () => {
-    const res = await api.call("get", "/health");
+    const res = await ctx.api.call("get", "/health");
     const declared = ENDPOINTS.find((e) => e.path === "/health")?.answer;
     expect(declared?.safeParse(res.body.data).success).toBe(true);
   });

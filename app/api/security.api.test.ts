@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, type TestApi } from "../../tests/support/api";
+import { testApiFixture } from "../../tests/support/fixture";
 import { ENDPOINTS } from "../backend.server";
 import { pathOfNul } from "./nul-guard.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 /** A concrete path for a route: every {param} becomes a random (non-existent) id. */
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, () => crypto.randomUUID());
@@ -26,7 +22,7 @@ let countAll: ReturnType<typeof sql.raw> | undefined;
 async function rowCounts(): Promise<string> {
   if (!countAll) {
     // Both engines answer { rows }; the shared Db type does not say so.
-    const tables = (await api.db.execute(
+    const tables = (await ctx.api.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     const names = tables.rows.map((r) => r.table_name).filter((n) => n !== "login_attempts");
@@ -34,7 +30,7 @@ async function rowCounts(): Promise<string> {
       names.map((n) => `select '${n}' as t, count(*)::int as c from "${n}"`).join(" union all "),
     );
   }
-  const counts = (await api.db.execute(countAll)) as unknown as { rows: unknown[] };
+  const counts = (await ctx.api.db.execute(countAll)) as unknown as { rows: unknown[] };
   return JSON.stringify(counts.rows);
 }
 
@@ -44,11 +40,11 @@ describe("every protected route refuses callers without a valid token", () => {
   let expired = "";
   let revoked = "";
   beforeAll(async () => {
-    const u1 = await api.user("CorpAdmin");
+    const u1 = await ctx.api.user("CorpAdmin");
     expired = u1.token;
-    const u2 = await api.user("CorpAdmin");
+    const u2 = await ctx.api.user("CorpAdmin");
     revoked = u2.token;
-    await api.call("post", "/auth/signout", { token: revoked });
+    await ctx.api.call("post", "/auth/signout", { token: revoked });
   });
 
   it.each(protectedEndpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
@@ -56,16 +52,16 @@ describe("every protected route refuses callers without a valid token", () => {
     async (_name, ep) => {
       const path = concrete(ep.path);
       for (const token of [undefined, "forged.token.value", revoked]) {
-        const res = await api.call(ep.method, path, { token, body: ep.body ? {} : undefined });
+        const res = await ctx.api.call(ep.method, path, { token, body: ep.body ? {} : undefined });
         expect(res.status, `${token ?? "no token"}`).toBe(401);
         expectErrorShape(res.body);
       }
-      api.setNow(new Date(Date.now() + 24 * 3_600_000));
+      ctx.api.setNow(new Date(Date.now() + 24 * 3_600_000));
       try {
-        const res = await api.call(ep.method, path, { token: expired, body: ep.body ? {} : undefined });
+        const res = await ctx.api.call(ep.method, path, { token: expired, body: ep.body ? {} : undefined });
         expect(res.status, "expired").toBe(401);
       } finally {
-        api.setNow(null);
+        ctx.api.setNow(null);
       }
     },
   );
@@ -75,7 +71,7 @@ describe("bad input never reaches the database", () => {
   const bodyEndpoints = ENDPOINTS.filter((e) => e.body);
   let token = "";
   beforeAll(async () => {
-    token = (await api.user("Admin")).token;
+    token = (await ctx.api.user("Admin")).token;
   });
 
   const injections = fc.constantFrom(
@@ -98,7 +94,7 @@ describe("bad input never reaches the database", () => {
   it.each(bodyEndpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
     "%s: malformed JSON gets 400 with the error shape",
     async (_name, ep) => {
-      const res = await api.call(ep.method, concrete(ep.path), { token, body: "{ this is not json" });
+      const res = await ctx.api.call(ep.method, concrete(ep.path), { token, body: "{ this is not json" });
       expect(res.status).toBe(400);
       expectErrorShape(res.body);
     },
@@ -114,9 +110,9 @@ describe("bad input never reaches the database", () => {
         fc.asyncProperty(hostile, async (body) => {
           const before = counted ?? (await rowCounts());
           counted = undefined;
-          const res = await api.call(ep.method, concrete(ep.path), { token, body });
+          const res = await ctx.api.call(ep.method, concrete(ep.path), { token, body });
           // Work the answer left running (runLater) is done before anything is counted.
-          await api.settle();
+          await ctx.api.settle();
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) expectErrorShape(res.body);
           if (res.status === 400) {
@@ -135,22 +131,22 @@ describe("bad input never reaches the database", () => {
 describe("a NUL character never reaches the database", () => {
   let token = "";
   beforeAll(async () => {
-    token = (await api.user("Admin")).token;
+    token = (await ctx.api.user("Admin")).token;
   });
   const shapeKeys = (schema: unknown) =>
     Object.keys((schema as { shape?: Record<string, unknown> }).shape ?? {});
 
   it("is refused on the field that holds it, and nothing is written", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Nul Co" });
+    const corp = await ctx.api.user("CorpAdmin", { company: "Nul Co" });
     const before = await rowCounts();
-    const res = await api.call("post", "/bcpOrganization/businessUnits", {
+    const res = await ctx.api.call("post", "/bcpOrganization/businessUnits", {
       token: corp.token,
       body: { name: "Ops\u0000" },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ name: [MESSAGES.nulCharacter] });
     expect(await rowCounts()).toBe(before);
-    const search = await api.call("get", "/asset/all", { token: corp.token, query: { q: "a\u0000b" } });
+    const search = await ctx.api.call("get", "/asset/all", { token: corp.token, query: { q: "a\u0000b" } });
     expect(search.status).toBe(400);
     expect(search.body.error.fields).toEqual({ q: [MESSAGES.nulCharacter] });
   });
@@ -161,7 +157,7 @@ describe("a NUL character never reaches the database", () => {
     ),
   )("%s: NUL in every field gets a 4xx, never a 5xx", async (_name, ep) => {
     const nul = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, "x\u0000"]));
-    const res = await api.call(ep.method, concrete(ep.path), {
+    const res = await ctx.api.call(ep.method, concrete(ep.path), {
       token,
       body: ep.body ? nul(shapeKeys(ep.body)) : undefined,
       query: ep.query ? nul(shapeKeys(ep.query)) : undefined,

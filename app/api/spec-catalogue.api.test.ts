@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../tests/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../tests/support/bcp";
+import { testApiFixture } from "../../tests/support/fixture";
 import { hazardFixture, publishedIncident } from "../../tests/support/incidents";
+import { notifyUser } from "../../tests/support/notifications";
 import type { TestUser } from "../../tests/support/tenancy";
 import { ENDPOINTS } from "../backend.server";
 import { formatMention } from "../domains/notifications/mention-format";
 import { recordMentions } from "../domains/notifications/mentions.server";
-import { notify } from "../domains/notifications/notify.server";
 
 /**
  * Spec §7, line by line: every path of the call catalogue is a route of the registry, is described in
@@ -368,45 +368,39 @@ function adhoc(ids: Ids) {
   };
 }
 
-let api: TestApi;
 let ids: Ids;
 
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  const admin = await api.user("CorpAdmin", { company: "Walk" });
-  const { unit } = await makeUnit(api, admin.companyId);
-  const plan = await makePlan(api, admin.token, { businessUnitId: unit.id, bcLeadId: admin.id });
-  const service = await makeService(api, admin.token, plan.id);
-  const process = await makeProcess(api, admin.token, service.id);
-  const incident = await publishedIncident(api, admin.token);
-  const { categoryId, hazardId } = await hazardFixture(api, admin.token);
-  const mp = await api.call("post", "/managementPlan/Incident", {
+  const admin = await ctx.api.user("CorpAdmin", { company: "Walk" });
+  const { unit } = await makeUnit(ctx.api, admin.companyId);
+  const plan = await makePlan(ctx.api, admin.token, { businessUnitId: unit.id, bcLeadId: admin.id });
+  const service = await makeService(ctx.api, admin.token, plan.id);
+  const process = await makeProcess(ctx.api, admin.token, service.id);
+  const incident = await publishedIncident(ctx.api, admin.token);
+  const { categoryId, hazardId } = await hazardFixture(ctx.api, admin.token);
+  const mp = await ctx.api.call("post", "/managementPlan/Incident", {
     token: admin.token,
     body: { name: "Walk IMP", ownerId: admin.id },
   });
   expect(mp.status, JSON.stringify(mp.body)).toBe(201);
   const mpId = mp.body.data.id as string;
-  const section = await api.call("post", `/managementPlan/${mpId}/section`, {
+  const section = await ctx.api.call("post", `/managementPlan/${mpId}/section`, {
     token: admin.token,
     body: { title: "First hour" },
   });
   expect(section.status, JSON.stringify(section.body)).toBe(201);
-  await notify(api.db, {
-    companyId: admin.companyId,
-    userIds: [admin.id],
-    type: "ASSIGNMENT",
-    info: { message: "Walk the catalogue" },
-  });
-  const author = await api.user("BCPLead", { company: "Walk" });
-  await recordMentions(api.db, {
+  await notifyUser(ctx.api, admin, "ASSIGNMENT", { message: "Walk the catalogue" });
+  const author = await ctx.api.user("BCPLead", { company: "Walk" });
+  await recordMentions(ctx.api.db, {
     companyId: admin.companyId,
     authorId: author.id,
     text: `Look ${formatMention({ id: admin.id, name: "Admin" })}`,
     entityType: "incident",
     entityId: incident.id,
   });
-  const mentionList = await api.call("get", "/mentions", { token: admin.token });
-  const notificationList = await api.call("get", "/notifications", { token: admin.token });
+  const mentionList = await ctx.api.call("get", "/mentions", { token: admin.token });
+  const notificationList = await ctx.api.call("get", "/notifications", { token: admin.token });
   ids = {
     notificationId: notificationList.body.data[0].id,
     mentionId: mentionList.body.data[0].id,
@@ -422,12 +416,11 @@ beforeAll(async () => {
     sectionId: section.body.data.id,
   };
 });
-afterAll(() => api.close());
 
 describe("spec §7, the call catalogue", () => {
   it("has every path in the registry and in the OpenAPI document, with a summary", async () => {
     const registered = new Set(ENDPOINTS.map((e) => e.path));
-    const doc = (await api.call("get", "/openapi.json")).body.paths as Record<
+    const doc = (await ctx.api.call("get", "/openapi.json")).body.paths as Record<
       string,
       Record<string, { summary?: string }>
     >;
@@ -444,7 +437,7 @@ describe("spec §7, the call catalogue", () => {
     const wrong: string[] = [];
     for (const [spec, , build] of CATALOGUE) {
       const call = build(ids);
-      const res = await api.call(call.method, call.path, {
+      const res = await ctx.api.call(call.method, call.path, {
         token: ids.admin.token,
         body: call.body ?? (call.method === "get" ? undefined : {}),
         query: call.query,

@@ -74,6 +74,42 @@ export async function makeProcess(
   return res.body.data as { id: string; status: string };
 }
 
+/**
+ * A plan for a unit, created by `admin` and led by `lead`, with one service and one process the lead made
+ * (`process` overrides the valid process's fields). Answers the three summary rows.
+ */
+export async function planWithProcess(
+  api: ApiCaller,
+  people: { admin: { token: string }; lead: { id: string; token: string } },
+  plan: { businessUnitId: string; name?: string; subBusinessUnitId?: string; assigneeId?: string },
+  process: Record<string, unknown> = {},
+) {
+  const made = await makePlan(api, people.admin.token, { ...plan, bcLeadId: people.lead.id });
+  const service = await makeService(api, people.lead.token, made.id);
+  return { plan: made, service, process: await makeProcess(api, people.lead.token, service.id, process) };
+}
+
+/** A process's fields: named after its plan (`<name> process`), down for at most `hours` hours. */
+export const processDownHours = (name: string, hours: number) => ({
+  name: `${name} process`,
+  mad: hours,
+  madDuration: "hours",
+});
+
+/** A process as the plan's read answers it, sent back as its edit form sends it: its id and editable fields. */
+export function processAsEdited(row: Record<string, unknown>) {
+  const {
+    status: _s,
+    statusLabel: _l,
+    exposureFromBia: _e,
+    updatedAt: _u,
+    createdBy: _c,
+    bcpId: _b,
+    ...edited
+  } = row;
+  return edited;
+}
+
 /** What an approver sends as `seen` (N3): the edit versions of the plan as they read it now. */
 export async function seenNow(
   api: ApiCaller,

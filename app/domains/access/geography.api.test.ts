@@ -1,63 +1,63 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestApi } from "../../../tests/support/api";
 import { makePlan } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 
 // Issue 20, items 7 and 8: a Business Unit Geo Administrator acts only within their countries.
-let api: TestApi;
-let corp: Awaited<ReturnType<TestApi["user"]>>;
+
 let ops: Awaited<ReturnType<TestApi["unit"]>>;
 let warehousing: Awaited<ReturnType<TestApi["unit"]>>;
 let transport: Awaited<ReturnType<TestApi["unit"]>>;
+const ctx = testApiFixture({ corp: "CorpAdmin" }, { company: "Northwind" });
 beforeAll(async () => {
-  api = await createTestApi();
-  corp = await api.user("CorpAdmin", { company: "Northwind" });
-  ops = await api.unit(corp.companyId, "Operations", { country: "United Kingdom" });
-  warehousing = await api.unit(corp.companyId, "Warehousing", {
+  ops = await ctx.api.unit(ctx.corp.companyId, "Operations", { country: "United Kingdom" });
+  warehousing = await ctx.api.unit(ctx.corp.companyId, "Warehousing", {
     parentId: ops.id,
     country: "United Kingdom",
   });
-  transport = await api.unit(corp.companyId, "Transport", { parentId: ops.id, country: "France" });
+  transport = await ctx.api.unit(ctx.corp.companyId, "Transport", { parentId: ops.id, country: "France" });
 });
-afterAll(() => api.close());
 
 describe("BCPs of a BUGeoAdmin", () => {
   it("are only those of sub units within their countries: a France-only admin neither reads, edits nor exports a UK plan", async () => {
-    const uk = await makePlan(api, corp.token, {
+    const uk = await makePlan(ctx.api, ctx.corp.token, {
       name: "Warehousing BCP",
       businessUnitId: ops.id,
       subBusinessUnitId: warehousing.id,
-      bcLeadId: corp.id,
+      bcLeadId: ctx.corp.id,
     });
-    const fr = await makePlan(api, corp.token, {
+    const fr = await makePlan(ctx.api, ctx.corp.token, {
       name: "Transport BCP",
       businessUnitId: ops.id,
       subBusinessUnitId: transport.id,
-      bcLeadId: corp.id,
+      bcLeadId: ctx.corp.id,
     });
-    const geo = await api.user("BUGeoAdmin", {
+    const geo = await ctx.api.user("BUGeoAdmin", {
       company: "Northwind",
       businessUnitIds: [ops.id],
       countries: ["France"],
     });
-    const list = await api.call("get", "/bcp/all", { token: geo.token });
+    const list = await ctx.api.call("get", "/bcp/all", { token: geo.token });
     expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([fr.id]);
-    expect((await api.call("get", "/bcp", { token: geo.token, query: { bcpId: uk.id } })).status).toBe(404);
-    expect((await api.call("get", "/bcp/bcpPdf", { token: geo.token, query: { bcpId: uk.id } })).status).toBe(
+    expect((await ctx.api.call("get", "/bcp", { token: geo.token, query: { bcpId: uk.id } })).status).toBe(
       404,
     );
-    const edit = await api.call("put", "/bcp/executiveSummary", {
+    expect(
+      (await ctx.api.call("get", "/bcp/bcpPdf", { token: geo.token, query: { bcpId: uk.id } })).status,
+    ).toBe(404);
+    const edit = await ctx.api.call("put", "/bcp/executiveSummary", {
       token: geo.token,
       body: { bcpId: uk.id, html: "<p>edited outside France</p>" },
     });
     expect(edit.status).toBe(404);
     // Their own country's plan stays theirs to edit.
-    const own = await api.call("put", "/bcp/executiveSummary", {
+    const own = await ctx.api.call("put", "/bcp/executiveSummary", {
       token: geo.token,
       body: { bcpId: fr.id, html: "<p>Transport summary</p>" },
     });
     expect(own.status).toBe(200);
     // Nor can they create a plan for a unit outside their countries.
-    const create = await api.call("post", "/bcp", {
+    const create = await ctx.api.call("post", "/bcp", {
       token: geo.token,
       body: { name: "UK plan", businessUnitId: ops.id, subBusinessUnitId: warehousing.id, bcLeadId: geo.id },
     });
@@ -68,12 +68,12 @@ describe("BCPs of a BUGeoAdmin", () => {
 
 describe("accounts a BUGeoAdmin makes", () => {
   it("cannot cover countries beyond the manager's own, on invitation or on a role change", async () => {
-    const geoUk = await api.user("BUGeoAdmin", {
+    const geoUk = await ctx.api.user("BUGeoAdmin", {
       company: "Northwind",
       businessUnitIds: [ops.id],
       countries: ["United Kingdom"],
     });
-    const wider = await api.call("post", "/user/invite", {
+    const wider = await ctx.api.call("post", "/user/invite", {
       token: geoUk.token,
       body: {
         email: "geo3@attacker.example",
@@ -84,9 +84,9 @@ describe("accounts a BUGeoAdmin makes", () => {
     });
     expect(wider.status).toBe(400);
     expect(wider.body.error.fields.countries).toEqual(["Choose countries you cover yourself (not France)."]);
-    expect(await api.outbox("geo3@attacker.example")).toHaveLength(0);
+    expect(await ctx.api.outbox("geo3@attacker.example")).toHaveLength(0);
 
-    const same = await api.call("post", "/user/invite", {
+    const same = await ctx.api.call("post", "/user/invite", {
       token: geoUk.token,
       body: {
         email: "geo4@northwind.example",
@@ -97,12 +97,12 @@ describe("accounts a BUGeoAdmin makes", () => {
     });
     expect(same.status).toBe(201);
 
-    const colleague = await api.user("BUGeoAdmin", {
+    const colleague = await ctx.api.user("BUGeoAdmin", {
       company: "Northwind",
       businessUnitIds: [ops.id],
       countries: ["United Kingdom"],
     });
-    const rewrite = await api.call("put", "/user/update-role", {
+    const rewrite = await ctx.api.call("put", "/user/update-role", {
       token: geoUk.token,
       body: { userId: colleague.id, role: "BUGeoAdmin", businessUnitIds: [ops.id], countries: ["France"] },
     });

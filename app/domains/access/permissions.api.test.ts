@@ -1,33 +1,35 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS } from "~/backend.server";
 import { sessions } from "~/domains/auth/schema.server";
 import { hashToken, newToken } from "~/domains/auth/tokens.server";
 import { ROLES, type Role } from "~/shared/roles";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { renderPermissionsDoc } from "./permissions-doc";
 import { ACTIONS, type Action, scopeFor } from "./policy";
 
-let api: TestApi;
 const usersByRole = new Map<Role, { id: string }>();
 
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  const owner = await api.user("CorpAdmin", { company: "Matrix" });
-  const unit = await api.unit(owner.companyId, "Operations", { country: "United Kingdom" });
+  const owner = await ctx.api.user("CorpAdmin", { company: "Matrix" });
+  const unit = await ctx.api.unit(owner.companyId, "Operations", { country: "United Kingdom" });
   for (const role of ROLES) {
     usersByRole.set(
       role,
-      await api.user(role, { company: "Matrix", businessUnitIds: [unit.id], countries: ["United Kingdom"] }),
+      await ctx.api.user(role, {
+        company: "Matrix",
+        businessUnitIds: [unit.id],
+        countries: ["United Kingdom"],
+      }),
     );
   }
 });
-afterAll(() => api.close());
 
 /** A fresh session for each call, so that a route that ends sessions (sign-out) cannot affect the next cell. */
 async function tokenFor(role: Role) {
   const token = newToken();
-  await api.db.insert(sessions).values({
+  await ctx.api.db.insert(sessions).values({
     userId: usersByRole.get(role)!.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 3_600_000),
@@ -62,7 +64,7 @@ describe("the matrix, cell by cell, on the API", () => {
   it.each(ENDPOINTS.filter((ep) => ep.permission !== "public").map((ep) => [label(ep), ep] as const))(
     "%s refuses a caller without a token",
     async (_name, ep) => {
-      const res = await api.call(ep.method, concretePath(ep.path), {
+      const res = await ctx.api.call(ep.method, concretePath(ep.path), {
         body: ["get", "delete"].includes(ep.method) ? undefined : {},
       });
       expect(res.status).toBe(401);
@@ -74,7 +76,7 @@ describe("the matrix, cell by cell, on the API", () => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     const withBody = !["get", "delete"].includes(method);
     if (withBody) headers["content-type"] = "application/json";
-    const res = await api.app.fetch(
+    const res = await ctx.api.app.fetch(
       new Request(`http://keel.test/api${path}`, {
         method: method.toUpperCase(),
         headers,

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 const created = (res: { status: number; body: { data: { id: string } } }) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -15,9 +11,9 @@ const created = (res: { status: number; body: { data: { id: string } } }) => {
 
 describe("a user of one company never reaches another company's records", () => {
   it("users", async () => {
-    await expectCrossCompanyRefused(api, {
+    await expectCrossCompanyRefused(ctx.api, {
       entity: "user",
-      create: async (owner) => (await api.user("Employee", { company: owner.company.name })).id,
+      create: async (owner) => (await ctx.api.user("Employee", { company: owner.company.name })).id,
       read: { method: "get", path: "/user/detail/{id}" },
       requests: [
         { method: "put", path: "/user/update-role", body: (id) => ({ userId: id, role: "CorpAdmin" }) },
@@ -34,13 +30,13 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("users looked up by email", async () => {
-    const { owner, outsider } = await expectCrossCompanyRefused(api, {
+    const { owner, outsider } = await expectCrossCompanyRefused(ctx.api, {
       entity: "user by email",
-      create: async (owner) => (await api.user("BCPLead", { company: owner.company.name })).id,
+      create: async (owner) => (await ctx.api.user("BCPLead", { company: owner.company.name })).id,
       read: { method: "get", path: "/user/detail/{id}" },
       requests: [],
     });
-    const probe = await api.call("get", "/user/email", {
+    const probe = await ctx.api.call("get", "/user/email", {
       token: outsider.token,
       query: { email: owner.email },
     });
@@ -48,7 +44,7 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("companies", async () => {
-    await expectCrossCompanyRefused(api, {
+    await expectCrossCompanyRefused(ctx.api, {
       entity: "company",
       create: async (owner) => owner.companyId,
       read: { method: "get", path: "/company/detail/{id}" },
@@ -64,11 +60,11 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("business units and sub business units", async () => {
-    await expectCrossCompanyRefused(api, {
+    await expectCrossCompanyRefused(ctx.api, {
       entity: "business unit",
       create: async (owner) =>
         created(
-          await api.call("post", "/bcpOrganization/businessUnits", {
+          await ctx.api.call("post", "/bcpOrganization/businessUnits", {
             token: owner.token,
             body: { name: "Secret unit", country: "Norway" },
           }),
@@ -83,20 +79,20 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("business units cannot be borrowed as a parent, a user's unit, or a department's unit", async () => {
-    const owner = await api.user("CorpAdmin", { company: "Borrow Owner" });
-    const outsider = await api.user("CorpAdmin", { company: "Borrow Outsider" });
-    const unit = await api.unit(owner.companyId, "Theirs");
-    const asParent = await api.call("post", "/bcpOrganization/businessUnits", {
+    const owner = await ctx.api.user("CorpAdmin", { company: "Borrow Owner" });
+    const outsider = await ctx.api.user("CorpAdmin", { company: "Borrow Outsider" });
+    const unit = await ctx.api.unit(owner.companyId, "Theirs");
+    const asParent = await ctx.api.call("post", "/bcpOrganization/businessUnits", {
       token: outsider.token,
       body: { name: "Child", parentId: unit.id },
     });
     expect(asParent.status).toBe(400);
-    const asDept = await api.call("post", "/bcpOrganization/departments", {
+    const asDept = await ctx.api.call("post", "/bcpOrganization/departments", {
       token: outsider.token,
       body: { name: "Dept", businessUnitId: unit.id },
     });
     expect(asDept.status).toBe(400);
-    const invite = await api.call("post", "/user/invite", {
+    const invite = await ctx.api.call("post", "/user/invite", {
       token: outsider.token,
       body: { email: "borrow@example.com", role: "BUAdmin", businessUnitIds: [unit.id] },
     });
@@ -105,11 +101,11 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("departments", async () => {
-    await expectCrossCompanyRefused(api, {
+    await expectCrossCompanyRefused(ctx.api, {
       entity: "department",
       create: async (owner) =>
         created(
-          await api.call("post", "/bcpOrganization/departments", {
+          await ctx.api.call("post", "/bcpOrganization/departments", {
             token: owner.token,
             body: { name: "Treasury" },
           }),
@@ -124,11 +120,11 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("sites", async () => {
-    await expectCrossCompanyRefused(api, {
+    await expectCrossCompanyRefused(ctx.api, {
       entity: "site",
       create: async (owner) =>
         created(
-          await api.call("post", "/bcpOrganization/sites", {
+          await ctx.api.call("post", "/bcpOrganization/sites", {
             token: owner.token,
             body: { name: "Head office", country: "Norway", city: "Oslo", lat: 59.9, long: 10.7 },
           }),
@@ -147,11 +143,11 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("ids are random UUIDs, not sequential", async () => {
-    const owner = await api.user("CorpAdmin", { company: "Ids Co" });
+    const owner = await ctx.api.user("CorpAdmin", { company: "Ids Co" });
     const ids = await Promise.all(
       [1, 2, 3].map(async (n) =>
         created(
-          await api.call("post", "/bcpOrganization/departments", {
+          await ctx.api.call("post", "/bcpOrganization/departments", {
             token: owner.token,
             body: { name: `D${n}` },
           }),

@@ -1,36 +1,25 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bcpActivationResponses } from "~/domains/incidents/activation-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { approvePlan } from "../../../tests/support/analysis";
+import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
-let responder: User;
-let outsider: User;
 let unitId: string;
 const T0 = new Date("2026-03-02T08:00:00Z");
 
+const ctx = testApiFixture(
+  { ...PLAN_TEAM, responder: "Employee", outsider: ["CorpAdmin", { company: "Other" }] },
+  { company: "Acme", now: T0 },
+);
 beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(T0);
-  admin = await api.user("CorpAdmin", { company: "Acme" });
-  lead = await api.user("BCPLead", { company: "Acme" });
-  approver = await api.user("BCPLead", { company: "Acme" });
-  responder = await api.user("Employee", { company: "Acme" });
-  outsider = await api.user("CorpAdmin", { company: "Other" });
-  unitId = (await makeUnit(api, admin.companyId)).unit.id;
+  unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
 });
-afterAll(() => api.close());
 
 /** A plan with one process (MAD 4 hours), approved through the approval flow unless asked otherwise. */
 async function plan(
@@ -40,21 +29,15 @@ async function plan(
     roster?: { name: string; role: string; userId?: string }[];
   } = {},
 ) {
-  const p = await makePlan(api, admin.token, {
-    businessUnitId: unitId,
-    bcLeadId: lead.id,
-    name,
-  });
-  const service = await makeService(api, lead.token, p.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: `${name} process`,
-    mad: 4,
-    madDuration: "hours",
-    criticalProcessHeadcountAnalysis: 5,
-  });
+  const { plan: p, process } = await planWithProcess(
+    ctx.api,
+    ctx,
+    { businessUnitId: unitId, name },
+    { ...processDownHours(name, 4), criticalProcessHeadcountAnalysis: 5 },
+  );
   for (const member of opts.roster ?? []) {
-    const added = await api.call("post", "/bcpBRTRoster", {
-      token: lead.token,
+    const added = await ctx.api.call("post", "/bcpBRTRoster", {
+      token: ctx.lead.token,
       body: {
         bcpId: p.id,
         email: `${member.name.split(" ")[0].toLowerCase()}@acme.example`,
@@ -64,28 +47,18 @@ async function plan(
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
   if (opts.approve !== false) {
-    await startEverySection(api, lead.token, p.id);
-    const sent = await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: p.id, approverId: approver.id },
-    });
-    expect(sent.status).toBe(200);
-    const ok = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
-      body: { bcpId: p.id, section: "overall", status: "APPROVED" },
-    });
-    expect(ok.status).toBe(200);
+    await approvePlan(ctx.api, ctx.lead, ctx.approver, p.id);
   }
   return { id: p.id, processId: process.id };
 }
 
 /** A published incident whose loaded processes are these (the wizard's load processes step). */
 async function incidentImpacting(processIds: string[], title = "Thames flood") {
-  const { id } = await publishedIncident(api, admin.token, {
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, {
     title,
     statusCheckCadence: "2 Hours",
   });
-  await api.db.update(incidents).set({ bcpProcessIds: processIds }).where(eq(incidents.id, id));
+  await ctx.api.db.update(incidents).set({ bcpProcessIds: processIds }).where(eq(incidents.id, id));
   return id;
 }
 
@@ -95,8 +68,8 @@ describe("activation rules", () => {
     const draft = await plan("Draft BCP", { approve: false });
     const incidentId = await incidentImpacting([draft.processId]);
 
-    const notImpacted = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const notImpacted = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [approved.id], reason: "Flooded office" },
     });
     expect(notImpacted.status).toBe(400);
@@ -104,8 +77,8 @@ describe("activation rules", () => {
       "Treasury BCP is not impacted by this incident: none of its processes was loaded.",
     ]);
 
-    const unapproved = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const unapproved = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [draft.id], reason: "Flooded office" },
     });
     expect(unapproved.status).toBe(400);
@@ -113,15 +86,15 @@ describe("activation rules", () => {
       "Draft BCP cannot be activated: it is In Progress. Only an approved plan can be activated.",
     ]);
 
-    const noReason = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const noReason = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [draft.id], reason: " " },
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.reason).toEqual(["Give the reason for activating."]);
 
-    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", {
-      token: admin.token,
+    const active = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: ctx.admin.token,
     });
     expect(active.body.data).toEqual([]);
   });
@@ -129,23 +102,23 @@ describe("activation rules", () => {
   it("cannot be seen or done from another company, nor by a responder", async () => {
     const p = await plan("Payments BCP");
     const incidentId = await incidentImpacting([p.processId]);
-    const foreign = await api.call("post", "/bcpProcess/activateBcps", {
-      token: outsider.token,
+    const foreign = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.outsider.token,
       body: { incidentId, bcpIds: [p.id], reason: "x" },
     });
     expect(foreign.status).toBe(404);
-    const byEmployee = await api.call("post", "/bcpProcess/activateBcps", {
-      token: responder.token,
+    const byEmployee = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.responder.token,
       body: { incidentId, bcpIds: [p.id], reason: "x" },
     });
     expect(byEmployee.status).toBe(403);
-    const foreignAnalysis = await api.call("get", "/bcpResponse/analysis", {
-      token: outsider.token,
+    const foreignAnalysis = await ctx.api.call("get", "/bcpResponse/analysis", {
+      token: ctx.outsider.token,
       query: { incidentId },
     });
     expect(foreignAnalysis.status).toBe(404);
-    const foreignList = await api.call("get", "/bcpProcess/impactedBcps", {
-      token: outsider.token,
+    const foreignList = await ctx.api.call("get", "/bcpProcess/impactedBcps", {
+      token: ctx.outsider.token,
       query: { incidentId },
     });
     expect(foreignList.status).toBe(404);
@@ -158,8 +131,8 @@ describe("activation, response and deactivation", () => {
     const b = await plan("Logistics BCP");
     const incidentId = await incidentImpacting([a.processId, b.processId]);
 
-    const activated = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [a.id, b.id], reason: "Office flooded" },
     });
     expect(activated.status).toBe(201);
@@ -167,27 +140,29 @@ describe("activation, response and deactivation", () => {
       "Finance BCP",
       "Logistics BCP",
     ]);
-    const again = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const again = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [a.id], reason: "Again" },
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Finance BCP is already active for this incident.");
 
     // The lead is told in-app and by email, with a link to respond.
-    const leadNotes = (await api.db.select().from(notifications)).filter(
-      (n) => n.userId === lead.id && n.type === "BCP_ACTIVATED",
+    const leadNotes = (await ctx.api.db.select().from(notifications)).filter(
+      (n) => n.userId === ctx.lead.id && n.type === "BCP_ACTIVATED",
     );
     expect(leadNotes).toHaveLength(2);
-    const mails = (await api.outbox(lead.email)).filter((m) => m.subject.startsWith("Plan activated"));
+    const mails = (await ctx.api.outbox(ctx.lead.email)).filter((m) =>
+      m.subject.startsWith("Plan activated"),
+    );
     expect(mails.map((m) => m.subject).sort()).toEqual([
       "Plan activated: Finance BCP",
       "Plan activated: Logistics BCP",
     ]);
     expect(mails[0].text).toContain(`/bcpActivationResponse?incidentId=${incidentId}`);
 
-    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", {
-      token: responder.token,
+    const active = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: ctx.responder.token,
       query: { dateRange: "Today" },
     });
     const finance = active.body.data.find((x: { bcpName: string }) => x.bcpName === "Finance BCP");
@@ -204,8 +179,8 @@ describe("activation, response and deactivation", () => {
     });
 
     // A responder records two status checks an hour apart: the history keeps both, newest first.
-    const bad = await api.call("put", "/bcpResponse/updateActivationResponse", {
-      token: responder.token,
+    const bad = await ctx.api.call("put", "/bcpResponse/updateActivationResponse", {
+      token: ctx.responder.token,
       body: {
         activationProcessId: ap.id,
         controlStatus: "Broken",
@@ -220,8 +195,8 @@ describe("activation, response and deactivation", () => {
       "strategyStatus",
     ]);
     const respond = (controlStatus: string, strategyStatus: string, headcountAvailable: number) =>
-      api.call("put", "/bcpResponse/updateActivationResponse", {
-        token: responder.token,
+      ctx.api.call("put", "/bcpResponse/updateActivationResponse", {
+        token: ctx.responder.token,
         body: {
           activationProcessId: ap.id,
           controlStatus,
@@ -232,11 +207,11 @@ describe("activation, response and deactivation", () => {
         },
       });
     expect((await respond("Degraded", "Partially Working", 2)).status).toBe(201);
-    api.setNow(new Date(T0.getTime() + 60 * 60_000));
+    ctx.api.setNow(new Date(T0.getTime() + 60 * 60_000));
     expect((await respond("Normal", "In Place", 4)).status).toBe(201);
 
-    const history = await api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
-      token: responder.token,
+    const history = await ctx.api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
+      token: ctx.responder.token,
       query: { activationProcessId: ap.id },
     });
     expect(history.body.data.map((h: { controlStatus: string }) => h.controlStatus)).toEqual([
@@ -244,21 +219,21 @@ describe("activation, response and deactivation", () => {
       "Degraded",
     ]);
     expect(history.body.data[0].respondedBy).toBe("Employee Tester");
-    const foreignHistory = await api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
-      token: outsider.token,
+    const foreignHistory = await ctx.api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
+      token: ctx.outsider.token,
       query: { activationProcessId: ap.id },
     });
     expect(foreignHistory.status).toBe(404);
-    const all = await api.call("get", "/bcpResponse/allBcpActivationResponseHistory", {
-      token: admin.token,
+    const all = await ctx.api.call("get", "/bcpResponse/allBcpActivationResponseHistory", {
+      token: ctx.admin.token,
       query: { incidentId },
     });
     expect(all.body.data).toHaveLength(2);
 
     // Five hours after activation the 4-hour MAD is breached; the 2-hour status check of the other plan is overdue.
-    api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
-    const analysis = await api.call("get", "/bcpResponse/analysis", {
-      token: admin.token,
+    ctx.api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
+    const analysis = await ctx.api.call("get", "/bcpResponse/analysis", {
+      token: ctx.admin.token,
       query: { incidentId },
     });
     expect(analysis.status).toBe(200);
@@ -271,22 +246,22 @@ describe("activation, response and deactivation", () => {
     ]);
 
     // The date range filter counts from the activation: the next morning, "Today" no longer shows it.
-    api.setNow(new Date(T0.getTime() + 20 * 60 * 60_000));
-    const morning = await api.user("CorpAdmin", { company: "Acme" });
-    const today = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+    ctx.api.setNow(new Date(T0.getTime() + 20 * 60 * 60_000));
+    const morning = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const today = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
       token: morning.token,
       query: { dateRange: "Today" },
     });
     expect(today.body).toEqual({ data: [] });
-    const week = await api.call("get", "/bcpProcess/getAllActiveBcps", {
+    const week = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
       token: morning.token,
       query: { dateRange: "Last week" },
     });
     expect(week.body.data).toHaveLength(2);
-    api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
+    ctx.api.setNow(new Date(T0.getTime() + 5 * 60 * 60_000));
 
-    const disruption = await api.call("put", "/bcpProcess/updateDisruption", {
-      token: admin.token,
+    const disruption = await ctx.api.call("put", "/bcpProcess/updateDisruption", {
+      token: ctx.admin.token,
       body: {
         activationProcessId: ap.id,
         disruptedSince: T0.toISOString(),
@@ -295,13 +270,13 @@ describe("activation, response and deactivation", () => {
     });
     expect(disruption.status).toBe(200);
 
-    const off = await api.call("post", "/bcpProcess/deactivateBcps", {
-      token: admin.token,
+    const off = await ctx.api.call("post", "/bcpProcess/deactivateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [a.id], reason: "Water receded" },
     });
     expect(off.status).toBe(200);
-    const after = await api.call("get", "/bcpProcess/getAllActiveBcps", {
-      token: admin.token,
+    const after = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
+      token: ctx.admin.token,
     });
     expect(after.body.data.map((x: { bcpName: string }) => x.bcpName)).toEqual(["Logistics BCP"]);
     const late = await respond("Normal", "In Place", 5);
@@ -309,8 +284,8 @@ describe("activation, response and deactivation", () => {
     expect(late.body.error.message).toBe("This plan is not active for this incident.");
 
     // Every step is in the incident's timeline and the plan's audit trail.
-    const timeline = await api.call("get", `/incident/${incidentId}/timeline`, {
-      token: admin.token,
+    const timeline = await ctx.api.call("get", `/incident/${incidentId}/timeline`, {
+      token: ctx.admin.token,
     });
     const kinds = JSON.stringify(timeline.body.data);
     for (const text of [
@@ -319,7 +294,7 @@ describe("activation, response and deactivation", () => {
       "Finance BCP deactivated: Water receded",
     ])
       expect(kinds).toContain(text);
-    const trail = await api.db.select().from(auditLog).where(eq(auditLog.entityId, a.id));
+    const trail = await ctx.api.db.select().from(auditLog).where(eq(auditLog.entityId, a.id));
     expect(trail.map((t) => t.action)).toEqual(
       expect.arrayContaining(["activated", "disruption_updated", "deactivated"]),
     );
@@ -328,12 +303,12 @@ describe("activation, response and deactivation", () => {
 
 describe("who hears of an activation", () => {
   it("notifies the plan's BRT roster users (leader, backup, members) too, each once, with the lead", async () => {
-    const backup = await api.user("Employee", { company: "Acme" });
-    const member = await api.user("BUAdmin", { company: "Acme" });
+    const backup = await ctx.api.user("Employee", { company: "Acme" });
+    const member = await ctx.api.user("BUAdmin", { company: "Acme" });
     const p = await plan("Roster BCP", {
       roster: [
         // The lead is also the roster's leader: one notification, not two.
-        { name: "Lead Leader", role: "LEADER", userId: lead.id },
+        { name: "Lead Leader", role: "LEADER", userId: ctx.lead.id },
         { name: "Bea Backup", role: "LEADER_BACKUP", userId: backup.id },
         { name: "Max Member", role: "MEMBER", userId: member.id },
         // Not a user: nobody to notify in the app.
@@ -341,17 +316,19 @@ describe("who hears of an activation", () => {
       ],
     });
     const incidentId = await incidentImpacting([p.processId], "Roster flood");
-    const res = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const res = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [p.id], reason: "Roof collapsed" },
     });
     expect(res.status).toBe(201);
     expect(res.body.data[0].notified).toBe(3);
-    const notes = (await api.db.select().from(notifications)).filter(
+    const notes = (await ctx.api.db.select().from(notifications)).filter(
       (n) => n.type === "BCP_ACTIVATED" && JSON.stringify(n.additionalInfo).includes("Roster BCP"),
     );
-    expect(notes.map((n) => n.userId).sort()).toEqual([lead.id, backup.id, member.id].sort());
-    expect((await api.outbox(backup.email)).map((m) => m.subject)).toContain("Plan activated: Roster BCP");
+    expect(notes.map((n) => n.userId).sort()).toEqual([ctx.lead.id, backup.id, member.id].sort());
+    expect((await ctx.api.outbox(backup.email)).map((m) => m.subject)).toContain(
+      "Plan activated: Roster BCP",
+    );
   });
 });
 
@@ -364,16 +341,16 @@ describe("a status check's strategy is stored as its key", () => {
   it("stores the key for a key or a label, and migration 0011 turns rows that hold a label into the key", async () => {
     const p = await plan("Strategy BCP");
     const incidentId = await incidentImpacting([p.processId], "Strategy flood");
-    const activated = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [p.id], reason: "Office flooded" },
     });
     expect(activated.status).toBe(201);
-    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    const active = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", { token: ctx.admin.token });
     const ap = active.body.data.find((x: { bcpName: string }) => x.bcpName === "Strategy BCP").processes[0];
     const respond = (strategy: string) =>
-      api.call("put", "/bcpResponse/updateActivationResponse", {
-        token: admin.token,
+      ctx.api.call("put", "/bcpResponse/updateActivationResponse", {
+        token: ctx.admin.token,
         body: {
           activationProcessId: ap.id,
           controlStatus: "Degraded",
@@ -389,20 +366,20 @@ describe("a status check's strategy is stored as its key", () => {
     expect(bad.body.error.fields.strategy).toEqual(["Choose the strategy in use."]);
     const history = async () =>
       (
-        await api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
-          token: admin.token,
+        await ctx.api.call("get", "/bcpResponse/bcpActivationResponseHistory", {
+          token: ctx.admin.token,
           query: { activationProcessId: ap.id },
         })
       ).body.data.map((h: { strategy: string }) => h.strategy);
     expect(await history()).toEqual(["RW", "AWS"]);
 
     // Rows written before the keys held the spec's label; the migration's SQL turns them into keys.
-    await api.db
+    await ctx.api.db
       .update(bcpActivationResponses)
       .set({ strategy: "Hybrid Work Strategy (HWS)" as never })
       .where(eq(bcpActivationResponses.activationProcessId, ap.id));
     expect(await history()).toEqual(["Hybrid Work Strategy (HWS)", "Hybrid Work Strategy (HWS)"]);
-    for (const statement of MIGRATION) await api.db.execute(sql.raw(statement));
+    for (const statement of MIGRATION) await ctx.api.db.execute(sql.raw(statement));
     expect(await history()).toEqual(["HWS", "HWS"]);
   });
 });

@@ -3,36 +3,23 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets, people } from "~/domains/assets/schema.server";
 import { bcpProcessLocations } from "~/domains/bcp/schema.server";
 import { incidentMessageRecipients, incidentMessages } from "~/domains/incident-messages/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { approvePlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { makeUnit, planWithProcess } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
-let employee: User;
-let outsider: User;
 const T0 = new Date("2026-03-02T03:05:00Z");
 
-beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(T0);
-  admin = await api.user("CorpAdmin", { company: "Sitrep Co" });
-  lead = await api.user("BCPLead", { company: "Sitrep Co" });
-  approver = await api.user("BCPLead", { company: "Sitrep Co" });
-  employee = await api.user("Employee", { company: "Sitrep Co" });
-  outsider = await api.user("CorpAdmin", { company: "Other Co" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture(
+  { ...PLAN_TEAM, employee: "Employee", outsider: ["CorpAdmin", { company: "Other Co" }] },
+  { company: "Sitrep Co", now: T0 },
+);
 
 /** The PDF's text as a reader's viewer extracts it (pdftotext, poppler-utils). */
 function pdfText(bytes: Uint8Array, name = "sitrep"): string {
@@ -44,41 +31,40 @@ function pdfText(bytes: Uint8Array, name = "sitrep"): string {
 
 /** A flood at 03:05: one approved plan (MAD 4 hours) activated, a status check, an action, sites and people. */
 async function floodIncident() {
-  const unitId = (await makeUnit(api, admin.companyId)).unit.id;
-  const p = await makePlan(api, admin.token, {
-    businessUnitId: unitId,
-    bcLeadId: lead.id,
-    name: "Warehousing BCP",
-  });
-  const service = await makeService(api, lead.token, p.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: "Pick and pack",
-    mad: 4,
-    madDuration: "hours",
-    criticalProcessHeadcountAnalysis: 30,
-    totalGlobalHeadCount: 45,
-  });
-  await approvePlan(api, lead, approver, p.id);
-  const { id } = await publishedIncident(api, admin.token, {
+  const unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
+  const { plan: p, process } = await planWithProcess(
+    ctx.api,
+    ctx,
+    { businessUnitId: unitId, name: "Warehousing BCP" },
+    {
+      name: "Pick and pack",
+      mad: 4,
+      madDuration: "hours",
+      criticalProcessHeadcountAnalysis: 30,
+      totalGlobalHeadCount: 45,
+    },
+  );
+  await approvePlan(ctx.api, ctx.lead, ctx.approver, p.id);
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, {
     title: "Manchester flood",
     statusCheckCadence: "2 Hours",
   });
-  await api.db
+  await ctx.api.db
     .update(incidents)
-    .set({ bcpProcessIds: [process.id], alertDate: T0, responseCoordinatorId: admin.id })
+    .set({ bcpProcessIds: [process.id], alertDate: T0, responseCoordinatorId: ctx.admin.id })
     .where(eq(incidents.id, id));
-  const activated = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
+  const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+    token: ctx.admin.token,
     body: { incidentId: id, bcpIds: [p.id], reason: "Docks flooded" },
   });
   expect(activated.status, JSON.stringify(activated.body)).toBe(201);
-  const active = await api.call("get", "/bcpResponse/getResponseData", {
-    token: admin.token,
+  const active = await ctx.api.call("get", "/bcpResponse/getResponseData", {
+    token: ctx.admin.token,
     query: { incidentId: id },
   });
   const activationProcessId = active.body.data[0].processes[0].id;
-  const response = await api.call("put", "/bcpResponse/updateActivationResponse", {
-    token: admin.token,
+  const response = await ctx.api.call("put", "/bcpResponse/updateActivationResponse", {
+    token: ctx.admin.token,
     body: {
       activationProcessId,
       controlStatus: "Failed",
@@ -88,15 +74,15 @@ async function floodIncident() {
     },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  const action = await api.call("post", `/incident/${id}/actions`, {
-    token: admin.token,
-    body: { title: "Move stock to Leeds", ownerId: lead.id, dueAt: "2026-03-02T05:00:00Z" },
+  const action = await ctx.api.call("post", `/incident/${id}/actions`, {
+    token: ctx.admin.token,
+    body: { title: "Move stock to Leeds", ownerId: ctx.lead.id, dueAt: "2026-03-02T05:00:00Z" },
   });
   expect(action.status, JSON.stringify(action.body)).toBe(201);
-  const [site] = await api.db
+  const [site] = await ctx.api.db
     .insert(assets)
     .values({
-      companyId: admin.companyId,
+      companyId: ctx.admin.companyId,
       name: "Trafford Park DC",
       type: "warehouse",
       city: "Manchester",
@@ -104,11 +90,11 @@ async function floodIncident() {
       lng: -2.32,
     })
     .returning();
-  const [tom, ann] = await api.db
+  const [tom, ann] = await ctx.api.db
     .insert(people)
     .values([
       {
-        companyId: admin.companyId,
+        companyId: ctx.admin.companyId,
         type: "employee",
         firstName: "Tom",
         lastName: "Hughes",
@@ -116,7 +102,7 @@ async function floodIncident() {
         lng: -2.32,
       },
       {
-        companyId: admin.companyId,
+        companyId: ctx.admin.companyId,
         type: "employee",
         firstName: "Ann",
         lastName: "Lee",
@@ -125,12 +111,12 @@ async function floodIncident() {
       },
     ])
     .returning();
-  const impacted = await api.db
+  const impacted = await ctx.api.db
     .insert(impactedAssets)
     .values([
-      { companyId: admin.companyId, incidentId: id, assetId: site.id, distanceKm: 0 },
-      { companyId: admin.companyId, incidentId: id, personId: tom.id, distanceKm: 0 },
-      { companyId: admin.companyId, incidentId: id, personId: ann.id, distanceKm: 0 },
+      { companyId: ctx.admin.companyId, incidentId: id, assetId: site.id, distanceKm: 0 },
+      { companyId: ctx.admin.companyId, incidentId: id, personId: tom.id, distanceKm: 0 },
+      { companyId: ctx.admin.companyId, incidentId: id, personId: ann.id, distanceKm: 0 },
     ])
     .returning();
   return {
@@ -148,22 +134,22 @@ describe("the situation report", () => {
   it("answers what is hit, each process's state and time to breach, actions, people and the next check, as JSON and a one-page PDF", async () => {
     const { id, bcpId, tomImpactedId } = await floodIncident();
     // Nobody accounted for yet: the report says so rather than showing a zero as if all were counted.
-    const before = await api.call("get", "/bcpResponse/situationReport", {
-      token: admin.token,
+    const before = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.admin.token,
       query: { incidentId: id },
     });
     expect(before.status).toBe(200);
     expect(before.body.data.peopleAccounted).toEqual({ people: 2, recorded: 0, byStatus: [] });
-    const safe = await api.call("post", "/assetAction", {
-      token: admin.token,
+    const safe = await ctx.api.call("post", "/assetAction", {
+      token: ctx.admin.token,
       body: { impactedAssetId: tomImpactedId, action: "safe" },
     });
     expect(safe.status).toBe(201);
 
     // 06:05, three hours into a four-hour MAD: At risk, one hour to breach; the action due at 05:00 is overdue.
-    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
-    const res = await api.call("get", "/bcpResponse/situationReport", {
-      token: admin.token,
+    ctx.api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.admin.token,
       query: { incidentId: id },
     });
     expect(res.status).toBe(200);
@@ -195,9 +181,9 @@ describe("the situation report", () => {
     });
     expect(report.nextCheck).toEqual({ at: "2026-03-02T05:05:00.000Z", overdue: true });
 
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${id}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
       }),
     );
     expect(pdf.status).toBe(200);
@@ -227,9 +213,9 @@ describe("the situation report", () => {
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
 
     // The plan printed while it is active carries the same state, in the same words.
-    const plan = await api.app.fetch(
+    const plan = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${bcpId}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
       }),
     );
     expect(plan.status).toBe(200);
@@ -240,10 +226,10 @@ describe("the situation report", () => {
   }, 120_000);
 
   it("shows each important business service the incident hits on its tolerance clock, in the JSON and the PDF", async () => {
-    api.setNow(T0);
+    ctx.api.setNow(T0);
     const { id, processId } = await floodIncident();
-    const service = await api.call("post", "/businessService", {
-      token: admin.token,
+    const service = await ctx.api.call("post", "/businessService", {
+      token: ctx.admin.token,
       body: {
         name: "Next-day delivery",
         served: "Retail stores",
@@ -254,9 +240,9 @@ describe("the situation report", () => {
     });
     expect(service.status, JSON.stringify(service.body)).toBe(201);
     // 06:05, three hours into a five-hour tolerance: At risk, two hours to its breach.
-    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
-    const res = await api.call("get", "/bcpResponse/situationReport", {
-      token: admin.token,
+    ctx.api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.admin.token,
       query: { incidentId: id },
     });
     expect(res.body.data.services).toMatchObject([
@@ -268,9 +254,9 @@ describe("the situation report", () => {
         processes: ["Pick and pack"],
       },
     ]);
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${id}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
       }),
     );
     expect(pdf.status).toBe(200);
@@ -278,8 +264,8 @@ describe("the situation report", () => {
     expect(text).toContain("Important business services");
     expect(text).toMatch(/Next-day delivery\s+5 Hours\s+At risk\s+Breach in 2 h 00 min\s+Pick and pack/);
     // An employee who may not read the register gets no services at all.
-    const plain = await api.call("get", "/bcpResponse/situationReport", {
-      token: employee.token,
+    const plain = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.employee.token,
       query: { incidentId: id },
     });
     expect(plain.status).toBe(200);
@@ -287,29 +273,29 @@ describe("the situation report", () => {
   }, 120_000);
 
   it("tells leadership about people and messages: plan headcount at the hit sites, tallies, who needs help or is silent, the full title, the gaps (issue 32)", async () => {
-    api.setNow(T0);
+    ctx.api.setNow(T0);
     const f = await floodIncident();
     const title =
       "Flood warning: River Irwell at Trafford Park (night), evacuate loading docks 1 to 6 and the cold store";
-    await api.db.update(incidents).set({ title }).where(eq(incidents.id, f.id));
+    await ctx.api.db.update(incidents).set({ title }).where(eq(incidents.id, f.id));
     // The plan staffs Pick and pack with 40 people at the hit site (30 of them critical).
-    await api.db.insert(bcpProcessLocations).values({
-      companyId: admin.companyId,
+    await ctx.api.db.insert(bcpProcessLocations).values({
+      companyId: ctx.admin.companyId,
       processId: f.processId,
       assetId: f.siteId,
       siteName: "Trafford Park DC",
       headcount: 40,
     });
-    await api.db
+    await ctx.api.db
       .update(people)
       .set({ homeAssetId: f.siteId, mobile: "+44 7700 900001" })
       .where(eq(people.id, f.tomId));
     // "Are you safe?" to four: Tom needs help, Ann is safe, Lena has not answered, Raj asked for help then said safe.
     const at = (h: number) => new Date(T0.getTime() + h * 3_600_000);
-    const [message] = await api.db
+    const [message] = await ctx.api.db
       .insert(incidentMessages)
       .values({
-        companyId: admin.companyId,
+        companyId: ctx.admin.companyId,
         incidentId: f.id,
         template: "are_you_safe",
         subject: "Are you safe?",
@@ -321,17 +307,17 @@ describe("the situation report", () => {
         createdAt: at(0.5),
       })
       .returning();
-    const recipient = { companyId: admin.companyId, messageId: message.id };
-    await api.db.insert(incidentMessageRecipients).values([
+    const recipient = { companyId: ctx.admin.companyId, messageId: message.id };
+    await ctx.api.db.insert(incidentMessageRecipients).values([
       { ...recipient, personId: f.tomId, name: "Tom Hughes", phone: "+44 7700 900001", helpAt: at(1) },
       { ...recipient, personId: f.annId, name: "Ann Lee", email: "ann@sitrep.example", safeAt: at(1) },
-      { ...recipient, userId: lead.id, name: "Lena Lead", email: "lena@sitrep.example" },
+      { ...recipient, userId: ctx.lead.id, name: "Lena Lead", email: "lena@sitrep.example" },
       { ...recipient, name: "Raj Patel", phone: "+44 7700 900004", helpAt: at(1), safeAt: at(2) },
     ]);
 
-    api.setNow(at(3));
-    const res = await api.call("get", "/bcpResponse/situationReport", {
-      token: admin.token,
+    ctx.api.setNow(at(3));
+    const res = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.admin.token,
       query: { incidentId: f.id },
     });
     expect(res.status).toBe(200);
@@ -355,9 +341,9 @@ describe("the situation report", () => {
     // A coordinator is set, but nobody is on the team and the 05:05 check is overdue.
     expect(report.gaps).toEqual(["The response team is empty", "1 status check overdue"]);
 
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${f.id}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
       }),
     );
     expect(pdf.status).toBe(200);
@@ -377,8 +363,8 @@ describe("the situation report", () => {
       expect(text).toContain(expected);
 
     // An employee who may not open the incident reads neither the messages nor the headcount.
-    const employeeView = await api.call("get", "/bcpResponse/situationReport", {
-      token: employee.token,
+    const employeeView = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.employee.token,
       query: { incidentId: f.id },
     });
     expect(employeeView.body.data.messages).toBeNull();
@@ -387,15 +373,18 @@ describe("the situation report", () => {
   }, 120_000);
 
   it("answers 404 to another company, and leaves out what an uninvolved employee may not open", async () => {
-    api.setNow(T0);
+    ctx.api.setNow(T0);
     const { id } = await floodIncident();
     for (const path of ["/bcpResponse/situationReport", "/bcpResponse/situationReportPdf"]) {
-      const foreign = await api.call("get", path, { token: outsider.token, query: { incidentId: id } });
+      const foreign = await ctx.api.call("get", path, {
+        token: ctx.outsider.token,
+        query: { incidentId: id },
+      });
       expect(foreign.status).toBe(404);
     }
     // An Employee reads activations company-wide (activation.read) but not this incident's record.
-    const res = await api.call("get", "/bcpResponse/situationReport", {
-      token: employee.token,
+    const res = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.employee.token,
       query: { incidentId: id },
     });
     expect(res.status).toBe(200);
@@ -406,12 +395,12 @@ describe("the situation report", () => {
   }, 120_000);
 
   it("Home answers the three questions in one call: open incidents with what they hit, active plans, what is late", async () => {
-    api.setNow(T0);
+    ctx.api.setNow(T0);
     const { id, bcpId } = await floodIncident();
-    const closed = await publishedIncident(api, admin.token, { title: "Old fire" });
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, closed.id));
-    api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
-    const res = await api.call("get", "/home", { token: admin.token });
+    const closed = await publishedIncident(ctx.api, ctx.admin.token, { title: "Old fire" });
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, closed.id));
+    ctx.api.setNow(new Date(T0.getTime() + 3 * 3_600_000));
+    const res = await ctx.api.call("get", "/home", { token: ctx.admin.token });
     expect(res.status).toBe(200);
     const home = res.body.data;
     const ids = home.incidents.rows.map((r: { id: string }) => r.id);
@@ -437,10 +426,10 @@ describe("the situation report", () => {
     expect(home.plans.total).toBeGreaterThanOrEqual(1);
 
     // An Employee reads only incidents they take part in: nothing of these is listed; another company sees none.
-    const mine = await api.call("get", "/home", { token: employee.token });
+    const mine = await ctx.api.call("get", "/home", { token: ctx.employee.token });
     expect(mine.body.data.incidents).toEqual({ total: 0, rows: [] });
     expect(mine.body.data.overdueActions).toEqual({ total: 0, rows: [] });
-    const foreign = await api.call("get", "/home", { token: outsider.token });
+    const foreign = await ctx.api.call("get", "/home", { token: ctx.outsider.token });
     expect(foreign.body.data.incidents.total).toBe(0);
     expect(foreign.body.data.activePlans).toEqual([]);
   }, 120_000);

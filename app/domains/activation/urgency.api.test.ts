@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { incidents } from "~/domains/incidents/schema.server";
 import { approvePlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { makeUnit, planWithProcess } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 
 /**
@@ -11,51 +11,45 @@ import { publishedIncident } from "../../../tests/support/incidents";
  * that breaches soonest, a process nobody reported on is At risk once its first status check is due, and Home
  * lists breached first, then the soonest breach.
  */
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
+
 let unitId: string;
 const HOUR = 3600_000;
 const T0 = new Date("2026-03-02T06:00:00Z");
 const at = (h: number) => new Date(T0.getTime() + h * HOUR);
 
+// Employees may not approve plans (issue 32 item 6).
+const ctx = testApiFixture(PLAN_TEAM, { company: "Urgentco", now: T0 });
 beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(T0);
-  admin = await api.user("CorpAdmin", { company: "Urgentco" });
-  lead = await api.user("BCPLead", { company: "Urgentco" });
-  // Employees may not approve plans (issue 32 item 6).
-  approver = await api.user("BCPLead", { company: "Urgentco" });
-  unitId = (await makeUnit(api, admin.companyId)).unit.id;
+  unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
 });
-afterAll(() => api.close());
 
 /** An approved plan with one process of this MAD (hours). */
 async function plan(name: string, madHours: number) {
-  const p = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
-  const service = await makeService(api, lead.token, p.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name,
-    mad: madHours,
-    madDuration: "hours",
-    totalGlobalHeadCount: 45,
-    criticalProcessHeadcountAnalysis: 30,
-  });
-  await approvePlan(api, lead, approver, p.id);
+  const { plan: p, process } = await planWithProcess(
+    ctx.api,
+    ctx,
+    { businessUnitId: unitId, name },
+    {
+      name,
+      mad: madHours,
+      madDuration: "hours",
+      totalGlobalHeadCount: 45,
+      criticalProcessHeadcountAnalysis: 30,
+    },
+  );
+  await approvePlan(ctx.api, ctx.lead, ctx.approver, p.id);
   return { id: p.id, processId: process.id };
 }
 
 /** A published incident (status checks every 2 hours, alert at `alertDate`) with these plans activated now. */
 async function incidentWith(title: string, alertDate: Date, plans: { id: string; processId: string }[]) {
-  const { id } = await publishedIncident(api, admin.token, { title, statusCheckCadence: "2 Hours" });
-  await api.db
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, statusCheckCadence: "2 Hours" });
+  await ctx.api.db
     .update(incidents)
     .set({ bcpProcessIds: plans.map((p) => p.processId), alertDate })
     .where(eq(incidents.id, id));
-  const res = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
+  const res = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+    token: ctx.admin.token,
     body: { incidentId: id, bcpIds: plans.map((p) => p.id), reason: "Flooded" },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -64,8 +58,8 @@ async function incidentWith(title: string, alertDate: Date, plans: { id: string;
 
 type Line = { processId: string; state: string; breachAt: string; soonerElsewhere: unknown };
 async function linesOf(incidentId: string): Promise<Line[]> {
-  const res = await api.call("get", "/bcpResponse/getResponseData", {
-    token: admin.token,
+  const res = await ctx.api.call("get", "/bcpResponse/getResponseData", {
+    token: ctx.admin.token,
     query: { incidentId },
   });
   expect(res.status).toBe(200);
@@ -79,19 +73,19 @@ describe("the most urgent on top", () => {
     const sort = await plan("Sorting", 24);
     const load = await plan("Loading", 1);
     // Incident A: alert and activation at T0 (first check due at T0 + 2 h).
-    api.setNow(T0);
+    ctx.api.setNow(T0);
     const a = await incidentWith("Dock flood", T0, [pick, sort, load]);
     // Incident B: disrupted five hours before A (its Pick clock runs out five hours sooner), activated at T0 + 1 h.
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     const b = await incidentWith("Canal flood", at(-5), [pick]);
 
     // T0 + 1.5 h: nobody has reported and no first check is due yet: Not reported, not on Home's at-risk list.
-    api.setNow(at(1.5));
+    ctx.api.setNow(at(1.5));
     const early = await linesOf(a);
     expect(early.find((l) => l.processId === sort.processId)?.state).toBe("Not reported");
 
     // T0 + 2 h: A's first check is due and nobody has reported: At risk (silence is not safety).
-    api.setNow(at(2));
+    ctx.api.setNow(at(2));
     const due = await linesOf(a);
     expect(due.find((l) => l.processId === sort.processId)?.state).toBe("At risk");
     // B's first check (T0 + 3 h) is not due yet: its Pick is still Not reported…
@@ -103,14 +97,14 @@ describe("the most urgent on top", () => {
     });
     expect(due.find((l) => l.processId === sort.processId)?.soonerElsewhere).toBeNull();
     // Active BCPs names it too, on A's card.
-    const active = await api.call("get", "/bcpProcess/getAllActiveBcps", { token: admin.token });
+    const active = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", { token: ctx.admin.token });
     const aCard = active.body.data.find(
       (x: { incident: { id: string }; bcpId: string }) => x.incident.id === a && x.bcpId === pick.id,
     );
     expect(aCard.processes[0].soonerElsewhere).toMatchObject({ incident: { id: b } });
 
     // Home: one line per process, on its soonest clock, breached first, then the soonest breach.
-    const home = await api.call("get", "/home", { token: admin.token });
+    const home = await ctx.api.call("get", "/home", { token: ctx.admin.token });
     expect(home.status).toBe(200);
     const late = home.body.data.late.map(
       (l: {
@@ -143,9 +137,12 @@ describe("the most urgent on top", () => {
     // Analysis and the situation report list the incident's processes most urgent first (UX re-run: the soonest
     // breach was the last row): Loading, breached, though its plan was activated last.
     const query = { incidentId: a };
-    const analysis = await api.call("get", "/bcpResponse/analysis", { token: admin.token, query });
+    const analysis = await ctx.api.call("get", "/bcpResponse/analysis", { token: ctx.admin.token, query });
     expect(analysis.body.data.processes.map((p: { name: string }) => p.name)[0]).toBe("Loading");
-    const sitrep = await api.call("get", "/bcpResponse/situationReport", { token: admin.token, query });
+    const sitrep = await ctx.api.call("get", "/bcpResponse/situationReport", {
+      token: ctx.admin.token,
+      query,
+    });
     expect(sitrep.body.data.processes.map((p: { name: string }) => p.name)[0]).toBe("Loading");
   }, 120_000);
 });

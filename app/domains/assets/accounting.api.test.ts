@@ -1,34 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { ACCOUNTING_MESSAGES } from "./accounting";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
 let incidentId: string;
+const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Accounting" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Accounting" });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
+  const site = await ctx.api.call("post", "/asset", {
+    token: ctx.admin.token,
     body: { name: "Riverside Depot", type: "site", lat: 51.5, lng: -0.12, city: "London" },
   });
   for (const [firstName, lastName] of [
     ["Tom", "Hughes"],
     ["Ann", "Lee"],
   ])
-    await api.call("post", "/people", {
-      token: admin.token,
+    await ctx.api.call("post", "/people", {
+      token: ctx.admin.token,
       body: { type: "employee", firstName, lastName, homeAssetId: site.body.data.asset.id },
     });
-  incidentId = (await publishedIncident(api, admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 })).id;
+  incidentId = (await publishedIncident(ctx.api, ctx.admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 }))
+    .id;
 });
-afterAll(() => api.close());
 
-const impact = async (token = admin.token) =>
-  (await api.call("get", `/incident/${incidentId}/impact`, { token })).body.data;
-const mark = (impactedAssetId: string, action: string, token = admin.token) =>
-  api.call("post", "/assetAction", { token, body: { impactedAssetId, action } });
+const impact = async (token = ctx.admin.token) =>
+  (await ctx.api.call("get", `/incident/${incidentId}/impact`, { token })).body.data;
+const mark = (impactedAssetId: string, action: string, token = ctx.admin.token) =>
+  ctx.api.call("post", "/assetAction", { token, body: { impactedAssetId, action } });
 
 describe("people and sites accounted for", () => {
   it("marks a person and a site; the latest status wins with who and when, the history stays, the counts follow", async () => {
@@ -57,9 +54,15 @@ describe("people and sites accounted for", () => {
     expect(after.counts.sites).toMatchObject({ total: 1, closed: 1, none: 0 });
 
     // The spec's paths answer the same: /impactedAsset (the counts) and /assetAction (the history, oldest first).
-    const listed = await api.call("get", "/impactedAsset", { token: admin.token, query: { incidentId } });
+    const listed = await ctx.api.call("get", "/impactedAsset", {
+      token: ctx.admin.token,
+      query: { incidentId },
+    });
     expect(listed.body.data.counts).toEqual(after.counts);
-    const history = await api.call("get", "/assetAction", { token: admin.token, query: { incidentId } });
+    const history = await ctx.api.call("get", "/assetAction", {
+      token: ctx.admin.token,
+      query: { incidentId },
+    });
     expect(history.body.data.map((h: { action: string }) => h.action)).toEqual(["safe", "injured", "closed"]);
   });
 
@@ -67,8 +70,8 @@ describe("people and sites accounted for", () => {
     const { people } = await impact();
     const ann = people.find((p: { person: { name: string } }) => p.person.name === "Ann Lee");
     await mark(ann.id, "missing");
-    const reload = await api.call("put", `/incident/${incidentId}`, {
-      token: admin.token,
+    const reload = await ctx.api.call("put", `/incident/${incidentId}`, {
+      token: ctx.admin.token,
       body: {
         step: "load_assets_&_people",
         lat: 51.5001,
@@ -98,16 +101,19 @@ describe("people and sites accounted for", () => {
 
   it("lets only responders mark, and never across companies", async () => {
     const { people } = await impact();
-    const viewer = await api.user("CorpViewOnly", { company: "Accounting" });
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Accounting" });
     expect((await mark(people[0].id, "safe", viewer.token)).status).toBe(403);
     // The viewer still reads the statuses.
     expect((await impact(viewer.token)).people).toHaveLength(2);
 
-    const stranger = await api.user("CorpAdmin", { company: "Elsewhere" });
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
     expect((await mark(people[0].id, "safe", stranger.token)).status).toBe(404);
-    const foreign = await api.call("get", "/impactedAsset", { token: stranger.token, query: { incidentId } });
+    const foreign = await ctx.api.call("get", "/impactedAsset", {
+      token: stranger.token,
+      query: { incidentId },
+    });
     expect(foreign.body.data.people).toEqual([]);
-    const foreignHistory = await api.call("get", "/assetAction", {
+    const foreignHistory = await ctx.api.call("get", "/assetAction", {
       token: stranger.token,
       query: { impactedAssetId: people[0].id },
     });

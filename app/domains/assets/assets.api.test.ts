@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
 let token: string;
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  token = (await api.user("CorpAdmin", { company: "Sites" })).token;
+  token = (await ctx.api.user("CorpAdmin", { company: "Sites" })).token;
 });
-afterAll(() => api.close());
 
 const london = {
   name: "London Office",
@@ -23,30 +21,33 @@ const london = {
 
 describe("assets", () => {
   it("creates, reads, changes and deletes a site", async () => {
-    const created = await api.call("post", "/asset", {
+    const created = await ctx.api.call("post", "/asset", {
       token,
       body: london,
     });
     expect(created.status).toBe(201);
     expect(created.body.data.message).toBe(MESSAGES.locationAdded);
     const id = created.body.data.asset.id;
-    const read = await api.call("get", `/asset/${id}`, { token });
+    const read = await ctx.api.call("get", `/asset/${id}`, { token });
     expect(read.body.data).toMatchObject({ name: "London Office", lat: 51.5134, peopleCount: 0 });
-    const withBcp = await api.call("get", "/asset/company-assets-with-bcp", { token });
+    const withBcp = await ctx.api.call("get", "/asset/company-assets-with-bcp", { token });
     // No process is delivered there yet (plans-meet-incidents.api.test.ts links one).
     expect(withBcp.body.data).toEqual([]);
-    const changed = await api.call("put", `/asset/${id}`, { token, body: { ...london, name: "London HQ" } });
+    const changed = await ctx.api.call("put", `/asset/${id}`, {
+      token,
+      body: { ...london, name: "London HQ" },
+    });
     expect(changed.body.data.message).toBe(MESSAGES.locationsSaved);
-    const list = await api.call("get", "/asset/all", { token, query: { q: "hq" } });
+    const list = await ctx.api.call("get", "/asset/all", { token, query: { q: "hq" } });
     expect(list.body.data.map((a: { name: string }) => a.name)).toEqual(["London HQ"]);
     expect(list.body.page).toMatchObject({ page: 1, total: 1 });
-    const removed = await api.call("delete", `/asset/${id}`, { token });
+    const removed = await ctx.api.call("delete", `/asset/${id}`, { token });
     expect(removed.body.data.message).toBe(MESSAGES.locationRemoved);
-    expect((await api.call("get", `/asset/${id}`, { token })).status).toBe(404);
+    expect((await ctx.api.call("get", `/asset/${id}`, { token })).status).toBe(404);
   });
 
   it("puts each bad field's message on that field and keeps nothing", async () => {
-    const res = await api.call("post", "/asset", {
+    const res = await ctx.api.call("post", "/asset", {
       token,
       body: { name: "", type: "castle", lat: "north", lng: 200 },
     });
@@ -56,55 +57,55 @@ describe("assets", () => {
   });
 
   it("lists locations and addresses for pickers and filters", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Pickers" });
-    await api.call("post", "/asset", { token: t, body: london });
-    await api.call("post", "/asset", {
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Pickers" });
+    await ctx.api.call("post", "/asset", { token: t, body: london });
+    await ctx.api.call("post", "/asset", {
       token: t,
       body: { ...london, name: "Canary Wharf", address: "25 Canada Square", lat: 51.505, lng: -0.0195 },
     });
-    await api.call("post", "/asset", {
+    await ctx.api.call("post", "/asset", {
       token: t,
       body: { name: "Lyon Depot", type: "site", city: "Lyon", country: "France", lat: 45.76, lng: 4.84 },
     });
-    const locations = await api.call("get", "/asset/locations", { token: t });
+    const locations = await ctx.api.call("get", "/asset/locations", { token: t });
     expect(locations.body.data).toEqual([
       { country: "France", state: null, city: "Lyon", assetCount: 1 },
       { country: "United Kingdom", state: "England", city: "London", assetCount: 2 },
     ]);
-    const addresses = await api.call("get", "/asset/addresses", { token: t });
+    const addresses = await ctx.api.call("get", "/asset/addresses", { token: t });
     expect(addresses.body.data[0]).toMatchObject({
       name: "Canary Wharf",
       fullAddress: "25 Canada Square, London, England, United Kingdom",
     });
-    const lyon = await api.call("get", "/asset/addresses", { token: t, query: { q: "lyon" } });
+    const lyon = await ctx.api.call("get", "/asset/addresses", { token: t, query: { q: "lyon" } });
     expect(lyon.body.data.map((a: { name: string }) => a.name)).toEqual(["Lyon Depot"]);
     expect(lyon.body.page).toMatchObject({ page: 1, pageSize: 20, total: 1, totalCapped: false });
   });
 
   it("answers the site picker 20 sites a page, never every site", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Many sites" });
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Many sites" });
     for (let i = 1; i <= 23; i++)
-      await api.call("post", "/asset", {
+      await ctx.api.call("post", "/asset", {
         token: t,
         body: { ...london, name: `Site ${String(i).padStart(2, "0")}` },
       });
-    const first = await api.call("get", "/asset/addresses", { token: t });
+    const first = await ctx.api.call("get", "/asset/addresses", { token: t });
     expect(first.body.data).toHaveLength(20);
     expect(first.body.page).toMatchObject({ page: 1, pageSize: 20, total: 23 });
-    const second = await api.call("get", "/asset/addresses", { token: t, query: { page: 2 } });
+    const second = await ctx.api.call("get", "/asset/addresses", { token: t, query: { page: 2 } });
     expect(second.body.data.map((a: { name: string }) => a.name)).toEqual(["Site 21", "Site 22", "Site 23"]);
-    const tooMany = await api.call("get", "/asset/addresses", { token: t, query: { pageSize: 1000 } });
+    const tooMany = await ctx.api.call("get", "/asset/addresses", { token: t, query: { pageSize: 1000 } });
     expect(tooMany.status).toBe(400);
   });
 
   it("answers another company's site with 404, and never lists it", async () => {
-    const other = await api.user("CorpAdmin", { company: "Rival" });
-    const { body } = await api.call("post", "/asset", { token: other.token, body: london });
+    const other = await ctx.api.user("CorpAdmin", { company: "Rival" });
+    const { body } = await ctx.api.call("post", "/asset", { token: other.token, body: london });
     const id = body.data.asset.id;
-    expect((await api.call("get", `/asset/${id}`, { token })).status).toBe(404);
-    expect((await api.call("put", `/asset/${id}`, { token, body: london })).status).toBe(404);
-    expect((await api.call("delete", `/asset/${id}`, { token })).status).toBe(404);
-    const near = await api.call("get", "/asset/in-radius", {
+    expect((await ctx.api.call("get", `/asset/${id}`, { token })).status).toBe(404);
+    expect((await ctx.api.call("put", `/asset/${id}`, { token, body: london })).status).toBe(404);
+    expect((await ctx.api.call("delete", `/asset/${id}`, { token })).status).toBe(404);
+    const near = await ctx.api.call("get", "/asset/in-radius", {
       token,
       query: { lat: london.lat, lng: london.lng, radius: 1 },
     });
@@ -112,19 +113,19 @@ describe("assets", () => {
   });
 
   it("lets readers read but only administrators change sites", async () => {
-    const lead = await api.user("BCPLead", { company: "Sites" });
-    expect((await api.call("get", "/asset/all", { token: lead.token })).status).toBe(200);
-    expect((await api.call("post", "/asset", { token: lead.token, body: london })).status).toBe(403);
-    const employee = await api.user("Employee", { company: "Sites" });
-    expect((await api.call("get", "/asset/all", { token: employee.token })).status).toBe(403);
+    const lead = await ctx.api.user("BCPLead", { company: "Sites" });
+    expect((await ctx.api.call("get", "/asset/all", { token: lead.token })).status).toBe(200);
+    expect((await ctx.api.call("post", "/asset", { token: lead.token, body: london })).status).toBe(403);
+    const employee = await ctx.api.user("Employee", { company: "Sites" });
+    expect((await ctx.api.call("get", "/asset/all", { token: employee.token })).status).toBe(403);
   });
 });
 
 describe("people", () => {
   it("places a person at their home site and moves them with it", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Movers" });
-    const site = (await api.call("post", "/asset", { token: t, body: london })).body.data.asset;
-    const created = await api.call("post", "/people", {
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Movers" });
+    const site = (await ctx.api.call("post", "/asset", { token: t, body: london })).body.data.asset;
+    const created = await ctx.api.call("post", "/people", {
       token: t,
       body: {
         type: "employee",
@@ -141,14 +142,14 @@ describe("people", () => {
     expect(created.body.data.person).toMatchObject({ lat: london.lat, lng: london.lng, ownLocation: false });
     const personId = created.body.data.person.id;
 
-    await api.call("put", `/asset/${site.id}`, { token: t, body: { ...london, lat: 53.48, lng: -2.24 } });
-    const inManchester = await api.call("get", "/people/in-radius", {
+    await ctx.api.call("put", `/asset/${site.id}`, { token: t, body: { ...london, lat: 53.48, lng: -2.24 } });
+    const inManchester = await ctx.api.call("get", "/people/in-radius", {
       token: t,
       query: { lat: 53.48, lng: -2.24, radius: 5, unit: "miles" },
     });
     expect(inManchester.body.data.map((p: { id: string }) => p.id)).toEqual([personId]);
 
-    const card = await api.call("get", "/people/card-details", { token: t, query: { id: personId } });
+    const card = await ctx.api.call("get", "/people/card-details", { token: t, query: { id: personId } });
     expect(card.body.data).toMatchObject({
       name: "Grace Hopper",
       typeLabel: "Employee",
@@ -157,19 +158,19 @@ describe("people", () => {
       homeSite: { name: "London Office" },
     });
 
-    const blocked = await api.call("delete", `/asset/${site.id}`, { token: t });
+    const blocked = await ctx.api.call("delete", `/asset/${site.id}`, { token: t });
     expect(blocked.status).toBe(409);
     expect(blocked.body.error.message).toContain("home site");
   });
 
   it("needs a home site or a point of their own", async () => {
-    const res = await api.call("post", "/people", {
+    const res = await ctx.api.call("post", "/people", {
       token,
       body: { type: "contractor", firstName: "No", lastName: "Where", lat: 10 },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.lng).toBeDefined();
-    const none = await api.call("post", "/people", {
+    const none = await ctx.api.call("post", "/people", {
       token,
       body: { type: "contractor", firstName: "No", lastName: "Where" },
     });
@@ -179,7 +180,7 @@ describe("people", () => {
 
 describe("CSV import", () => {
   it("creates the good rows and reports each bad row by its line", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Importers" });
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Importers" });
     const csv = [
       "Name,Type,Address,City,Country,Latitude,Longitude",
       "Leeds Office,Office,1 Park Row,Leeds,United Kingdom,53.797,-1.547",
@@ -188,14 +189,14 @@ describe("CSV import", () => {
       ",Office,,,,,",
       "Berlin Data Center,data center,,Berlin,Germany,52.52,13.405",
     ].join("\r\n");
-    const res = await api.call("post", "/asset/import", { token: t, body: { csv } });
+    const res = await ctx.api.call("post", "/asset/import", { token: t, body: { csv } });
     expect(res.status).toBe(200);
     expect(res.body.data.created).toBe(3);
     expect(res.body.data.failed).toBe(2);
     const lines = res.body.data.errors.map((e: { line: number; field: string }) => `${e.line}:${e.field}`);
     expect(lines).toEqual(expect.arrayContaining(["3:type", "3:lat", "5:name", "5:lat", "5:lng"]));
     expect(res.body.data.message).toBe("3 rows imported; 2 rows have errors and were not imported.");
-    const list = await api.call("get", "/asset/all", { token: t });
+    const list = await ctx.api.call("get", "/asset/all", { token: t });
     expect(list.body.data.map((a: { name: string }) => a.name)).toEqual([
       "Berlin Data Center",
       "Bristol, Temple Quay",
@@ -208,7 +209,7 @@ describe("CSV import", () => {
       "Bob,Ray,Contractor,bob@importers.example,Atlantis",
       "Cy,Po,intern,not-an-email,leeds office",
     ].join("\n");
-    const ppl = await api.call("post", "/people/import", { token: t, body: { csv: people } });
+    const ppl = await ctx.api.call("post", "/people/import", { token: t, body: { csv: people } });
     expect(ppl.body.data.created).toBe(1);
     expect(ppl.body.data.errors).toEqual(
       expect.arrayContaining([
@@ -220,7 +221,7 @@ describe("CSV import", () => {
   });
 
   it("refuses a file without the required columns, naming them", async () => {
-    const res = await api.call("post", "/asset/import", { token, body: { csv: "Name,City\nX,Y\n" } });
+    const res = await ctx.api.call("post", "/asset/import", { token, body: { csv: "Name,City\nX,Y\n" } });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.csv).toEqual(["The header line lacks: Type, Latitude, Longitude."]);
   });
@@ -228,25 +229,25 @@ describe("CSV import", () => {
 
 describe("incident impact", () => {
   it("loads the sites, ad hoc locations and people within a radius, and records actions", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Impact" });
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Impact" });
     const incidentId = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
-    const site = (await api.call("post", "/asset", { token: t, body: london })).body.data.asset;
-    await api.call("post", "/asset", { token: t, body: { ...london, name: "Far", lat: 40, lng: -74 } });
-    await api.call("post", "/people", {
+    const site = (await ctx.api.call("post", "/asset", { token: t, body: london })).body.data.asset;
+    await ctx.api.call("post", "/asset", { token: t, body: { ...london, name: "Far", lat: 40, lng: -74 } });
+    await ctx.api.call("post", "/people", {
       token: t,
       body: { type: "employee", firstName: "In", lastName: "Side", homeAssetId: site.id },
     });
-    const adhoc = await api.call("post", "/asset/adhoc", {
+    const adhoc = await ctx.api.call("post", "/asset/adhoc", {
       token: t,
       body: { incidentId, name: "Temporary event venue", lat: 51.52, lng: -0.1 },
     });
     expect(adhoc.status).toBe(201);
     expect(adhoc.body.data.message).toBe(MESSAGES.locationAdded);
     // Ad hoc locations belong to their incident: not in the site list.
-    const all = await api.call("get", "/asset/all", { token: t });
+    const all = await ctx.api.call("get", "/asset/all", { token: t });
     expect(all.body.data.map((a: { name: string }) => a.name)).not.toContain("Temporary event venue");
 
-    const loaded = await api.call("post", "/impactedAsset", {
+    const loaded = await ctx.api.call("post", "/impactedAsset", {
       token: t,
       body: { incidentId, lat: 51.51, lng: -0.12, radius: 10, unit: "km" },
     });
@@ -258,40 +259,43 @@ describe("incident impact", () => {
     ]);
     expect(loaded.body.data.people).toHaveLength(1);
 
-    const impacted = await api.call("get", "/impactedAsset", { token: t, query: { incidentId } });
+    const impacted = await ctx.api.call("get", "/impactedAsset", { token: t, query: { incidentId } });
     const office = impacted.body.data.assets.find(
       (a: { asset: { name: string } }) => a.asset.name === "London Office",
     );
-    const action = await api.call("post", "/assetAction", {
+    const action = await ctx.api.call("post", "/assetAction", {
       token: t,
       body: { impactedAssetId: office.id, action: "evacuated", note: "All out by 10:05" },
     });
     expect(action.status).toBe(201);
-    const again = await api.call("get", "/impactedAsset", { token: t, query: { incidentId } });
+    const again = await ctx.api.call("get", "/impactedAsset", { token: t, query: { incidentId } });
     const after = again.body.data.assets.find((a: { id: string }) => a.id === office.id);
     expect(after.lastAction).toMatchObject({ action: "evacuated", note: "All out by 10:05" });
 
     // The ad hoc location shows in radius queries for its own incident only.
-    const inRadius = await api.call("get", "/asset/in-radius", {
+    const inRadius = await ctx.api.call("get", "/asset/in-radius", {
       token: t,
       query: { lat: 51.52, lng: -0.1, radius: 0.5, incidentId },
     });
     expect(inRadius.body.data.map((a: { name: string }) => a.name)).toEqual(["Temporary event venue"]);
-    const company = await api.call("get", "/asset/in-radius", {
+    const company = await ctx.api.call("get", "/asset/in-radius", {
       token: t,
       query: { lat: 51.52, lng: -0.1, radius: 0.5 },
     });
     expect(company.body.data).toEqual([]);
-    const companySite = await api.call("delete", `/asset/adhoc/${site.id}`, { token: t });
+    const companySite = await ctx.api.call("delete", `/asset/adhoc/${site.id}`, { token: t });
     expect(companySite.status).toBe(404);
-    const removed = await api.call("delete", `/asset/adhoc/${adhoc.body.data.asset.id}`, { token: t });
+    const removed = await ctx.api.call("delete", `/asset/adhoc/${adhoc.body.data.asset.id}`, { token: t });
     expect(removed.body.data.message).toBe(MESSAGES.locationRemoved);
-    expect((await api.call("get", "/asset/adhoc", { token: t, query: { incidentId } })).body.data).toEqual(
-      [],
-    );
+    expect(
+      (await ctx.api.call("get", "/asset/adhoc", { token: t, query: { incidentId } })).body.data,
+    ).toEqual([]);
 
-    const other = await api.user("CorpAdmin", { company: "NotImpact" });
-    const foreign = await api.call("get", "/impactedAsset", { token: other.token, query: { incidentId } });
+    const other = await ctx.api.user("CorpAdmin", { company: "NotImpact" });
+    const foreign = await ctx.api.call("get", "/impactedAsset", {
+      token: other.token,
+      query: { incidentId },
+    });
     expect(foreign.body.data).toMatchObject({ assets: [], people: [], counts: { people: { total: 0 } } });
   });
 });

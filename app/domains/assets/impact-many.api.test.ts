@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it, vi } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { hazardFixture } from "../../../tests/support/incidents";
 import { impactedAssets } from "./impact-schema.server";
 import { assets } from "./schema.server";
@@ -9,15 +9,12 @@ import { assets } from "./schema.server";
  * Security review N6: an incident over 20,000 sites inserted one impacted row per site in one INSERT, past
  * PostgreSQL's 65,535 bind parameters: 500 after seconds of work, and the whole parameter list in the log.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 180_000);
-afterAll(() => api.close());
+
+const ctx = testApiFixture({}, { timeout: 180_000 });
 
 describe("an incident over tens of thousands of sites (N6)", () => {
   it("is created with every site impacted (inserted in chunks), never a 500", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Many Sites Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Many Sites Co" });
     const rows = Array.from({ length: 20_000 }, (_, i) => ({
       companyId: admin.companyId,
       name: `Depot ${i}`,
@@ -25,10 +22,11 @@ describe("an incident over tens of thousands of sites (N6)", () => {
       lat: 1.5 + (i % 100) * 0.0001,
       lng: 1.5 + Math.floor(i / 100) * 0.0001,
     }));
-    for (let i = 0; i < rows.length; i += 2000) await api.db.insert(assets).values(rows.slice(i, i + 2000));
-    const { categoryId, hazardId } = await hazardFixture(api, admin.token);
+    for (let i = 0; i < rows.length; i += 2000)
+      await ctx.api.db.insert(assets).values(rows.slice(i, i + 2000));
+    const { categoryId, hazardId } = await hazardFixture(ctx.api, admin.token);
     const logged = vi.spyOn(console, "error");
-    const res = await api.call("post", "/incident/adhocIncident/direct", {
+    const res = await ctx.api.call("post", "/incident/adhocIncident/direct", {
       token: admin.token,
       body: {
         type: "Incident",
@@ -43,7 +41,7 @@ describe("an incident over tens of thousands of sites (N6)", () => {
     });
     expect(logged).not.toHaveBeenCalled();
     expect(res.status).toBe(201);
-    const impacted = await api.db
+    const impacted = await ctx.api.db
       .select({ id: impactedAssets.id })
       .from(impactedAssets)
       .where(eq(impactedAssets.incidentId, res.body.data.id));

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { distanceKm, isPlaced, type LatLng } from "~/domains/geo/sphere";
 import { toKm } from "~/domains/geo/units";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { assets, people } from "./schema.server";
 
-let api: TestApi;
 let token: string;
 let points: (LatLng & { id: string })[] = [];
 let personPoints: (LatLng & { id: string })[] = [];
@@ -25,9 +24,9 @@ function randomPoint(i: number): LatLng {
   return { lat: (Math.asin(2 * rnd() - 1) * 180) / Math.PI, lng: rnd() * 360 - 180 };
 }
 
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  const user = await api.user("CorpAdmin", { company: "Geo" });
+  const user = await ctx.api.user("CorpAdmin", { company: "Geo" });
   token = user.token;
   const rows = Array.from({ length: 3000 }, (_, i) => ({
     companyId: user.companyId,
@@ -36,7 +35,10 @@ beforeAll(async () => {
     ...randomPoint(i),
   }));
   points = (
-    await api.db.insert(assets).values(rows).returning({ id: assets.id, lat: assets.lat, lng: assets.lng })
+    await ctx.api.db
+      .insert(assets)
+      .values(rows)
+      .returning({ id: assets.id, lat: assets.lat, lng: assets.lng })
   ).filter(isPlaced);
   const personRows = Array.from({ length: 900 }, (_, i) => ({
     companyId: user.companyId,
@@ -46,13 +48,13 @@ beforeAll(async () => {
     ownLocation: true,
     ...randomPoint(i),
   }));
-  personPoints = (await api.db
+  personPoints = (await ctx.api.db
     .insert(people)
     .values(personRows)
     .returning({ id: people.id, lat: people.lat, lng: people.lng })) as typeof personPoints;
   // Another company's sites sit exactly where the queries look; they must never show.
-  const other = await api.user("CorpAdmin", { company: "Elsewhere" });
-  await api.db.insert(assets).values(
+  const other = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
+  await ctx.api.db.insert(assets).values(
     points.slice(0, 300).map((p) => ({
       companyId: other.companyId,
       name: "Theirs",
@@ -62,7 +64,6 @@ beforeAll(async () => {
     })),
   );
 }, 120_000);
-afterAll(() => api.close());
 
 /** Brute force: every point's distance, no index, no box. Points within a micrometre of the edge are left out of the comparison. */
 function bruteForce(set: (LatLng & { id: string })[], center: LatLng, radiusKm: number) {
@@ -87,7 +88,7 @@ describe(`radius queries agree with brute force (${process.env.TEST_DATABASE_URL
   it("/asset/in-radius finds exactly the sites within the radius, nearest first, for 60 random circles", async () => {
     let found = 0;
     for (const q of queries) {
-      const res = await api.call("get", "/asset/in-radius", { token, query: q });
+      const res = await ctx.api.call("get", "/asset/in-radius", { token, query: q });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const ids: string[] = res.body.data.map((a: { id: string }) => a.id);
       const { inside, edge } = bruteForce(points, q, toKm(q.radius, q.unit));
@@ -103,7 +104,7 @@ describe(`radius queries agree with brute force (${process.env.TEST_DATABASE_URL
 
   it("/people/in-radius finds exactly the people within the radius", async () => {
     for (const q of queries.slice(0, 30)) {
-      const res = await api.call("get", "/people/in-radius", { token, query: q });
+      const res = await ctx.api.call("get", "/people/in-radius", { token, query: q });
       expect(res.status).toBe(200);
       const { inside, edge } = bruteForce(personPoints, q, toKm(q.radius, q.unit));
       const got = new Set<string>(
@@ -115,7 +116,7 @@ describe(`radius queries agree with brute force (${process.env.TEST_DATABASE_URL
 
   it("covers a pole and the antimeridian in one circle", async () => {
     const q = { lat: 88, lng: 179, radius: 600, unit: "km" };
-    const res = await api.call("get", "/asset/in-radius", { token, query: q });
+    const res = await ctx.api.call("get", "/asset/in-radius", { token, query: q });
     const { inside } = bruteForce(points, q, 600);
     expect(inside.size).toBeGreaterThan(0);
     expect(new Set(res.body.data.map((a: { id: string }) => a.id))).toEqual(inside);
@@ -125,14 +126,14 @@ describe(`radius queries agree with brute force (${process.env.TEST_DATABASE_URL
   });
 
   it("answers the nearest office to a point, searching ever wider", async () => {
-    const user = await api.user("CorpAdmin", { company: "Nearest" });
+    const user = await ctx.api.user("CorpAdmin", { company: "Nearest" });
     const make = (name: string, lat: number, lng: number, type = "office") =>
-      api.call("post", "/asset", { token: user.token, body: { name, type, lat, lng } });
+      ctx.api.call("post", "/asset", { token: user.token, body: { name, type, lat, lng } });
     await make("Suva Office", -18.14, 178.44);
     await make("Apia Warehouse", -13.83, -171.76, "warehouse");
     await make("Auckland Office", -36.85, 174.76);
     // From Apia (across the antimeridian) the nearest office is Suva, 1,150 km away, not Auckland.
-    const res = await api.call("get", "/asset/nearest", {
+    const res = await ctx.api.call("get", "/asset/nearest", {
       token: user.token,
       query: { lat: -13.83, lng: -171.76 },
     });
@@ -140,12 +141,12 @@ describe(`radius queries agree with brute force (${process.env.TEST_DATABASE_URL
     expect(res.body.data.name).toBe("Suva Office");
     expect(res.body.data.distanceKm).toBeGreaterThan(1000);
     expect(res.body.data.distanceKm).toBeLessThan(1300);
-    const warehouse = await api.call("get", "/asset/nearest", {
+    const warehouse = await ctx.api.call("get", "/asset/nearest", {
       token: user.token,
       query: { lat: 51.5, lng: 0, type: "warehouse" },
     });
     expect(warehouse.body.data.name).toBe("Apia Warehouse");
-    const none = await api.call("get", "/asset/nearest", {
+    const none = await ctx.api.call("get", "/asset/nearest", {
       token: user.token,
       query: { lat: 0, lng: 0, type: "data_centre" },
     });
@@ -153,7 +154,10 @@ describe(`radius queries agree with brute force (${process.env.TEST_DATABASE_URL
   });
 
   it("refuses a bad centre or radius with the message on its field", async () => {
-    const res = await api.call("get", "/asset/in-radius", { token, query: { lat: 95, lng: 0, radius: -1 } });
+    const res = await ctx.api.call("get", "/asset/in-radius", {
+      token,
+      query: { lat: 95, lng: 0, radius: -1 },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(["lat", "radius"]));
   });

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { matchesPerson } from "./people.server";
 import { assets, people } from "./schema.server";
 import { matchesSite } from "./service.server";
 
-let api: TestApi;
 let token: string;
 let other: string;
 const site = (name: string, city: string, address: string, country: string) => ({
@@ -17,23 +16,25 @@ const site = (name: string, city: string, address: string, country: string) => (
   lat: 48.85,
   lng: 2.35,
 });
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  token = (await api.user("CorpAdmin", { company: "Search Co" })).token;
-  other = (await api.user("CorpAdmin", { company: "Other Search Co" })).token;
+  token = (await ctx.api.user("CorpAdmin", { company: "Search Co" })).token;
+  other = (await ctx.api.user("CorpAdmin", { company: "Other Search Co" })).token;
   for (const body of [
     site("Paris Depot", "Paris", "12 Rue de Rivoli", "France"),
     site("North Warehouse", "Lille", "3 Place du Théâtre", "France"),
     site("Harbour 50%_off", "Le Havre", "Quai 5", "France"),
   ])
-    expect((await api.call("post", "/asset", { token, body })).status).toBe(201);
-  await api.call("post", "/asset", { token: other, body: site("Paris Annex", "Paris", "1 Rue", "France") });
+    expect((await ctx.api.call("post", "/asset", { token, body })).status).toBe(201);
+  await ctx.api.call("post", "/asset", {
+    token: other,
+    body: site("Paris Annex", "Paris", "1 Rue", "France"),
+  });
 });
-afterAll(() => api.close());
 
 const names = async (path: string, q: string, as = token) =>
   (
-    (await api.call("get", path, { token: as, query: { q } })).body.data as {
+    (await ctx.api.call("get", path, { token: as, query: { q } })).body.data as {
       name?: string;
       lastName?: string;
     }[]
@@ -61,7 +62,7 @@ describe("site search", () => {
 
 describe("people search", () => {
   beforeAll(async () => {
-    const sites = (await api.call("get", "/asset/all", { token })).body.data as {
+    const sites = (await ctx.api.call("get", "/asset/all", { token })).body.data as {
       id: string;
       name: string;
     }[];
@@ -73,7 +74,7 @@ describe("people search", () => {
     ])
       expect(
         (
-          await api.call("post", "/people", {
+          await ctx.api.call("post", "/people", {
             token,
             body: { type: "employee", firstName, lastName, email, homeAssetId },
           })
@@ -89,7 +90,7 @@ describe("people search", () => {
     expect(await names("/people/all", "nobody")).toEqual([]);
     expect(await names("/people/all", "lovelace", other)).toEqual([]);
     // The count is the sites' kind: exact below the cap, and the page says it did not stop counting.
-    const paged = await api.call("get", "/people/all", { token, query: { q: "a" } });
+    const paged = await ctx.api.call("get", "/people/all", { token, query: { q: "a" } });
     expect(paged.body.page).toMatchObject({ total: 2, totalCapped: false });
   });
 });
@@ -99,7 +100,7 @@ describe("search indexes", () => {
   const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = query.toSQL();
     // Tiny test tables would be scanned whatever the indexes; forbid that, to see whether the index can serve.
-    return api.db.transaction(async (tx) => {
+    return ctx.api.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       // From the last parameter down, so that $1 never rewrites the start of $10.
       const literal = params.reduceRight<string>(
@@ -115,17 +116,17 @@ describe("search indexes", () => {
   };
 
   it("uses the site search index", async () => {
-    const query = api.db.select({ id: assets.id }).from(assets).where(matchesSite("depot"));
+    const query = ctx.api.db.select({ id: assets.id }).from(assets).where(matchesSite("depot"));
     const text = await plan(query);
     expect(text).toContain("assets_search_trgm_idx");
     expect(text).not.toContain("Seq Scan");
   });
 
   it("uses the people and site-name indexes for a people search", async () => {
-    const query = api.db
+    const query = ctx.api.db
       .select({ id: people.id })
       .from(people)
-      .where(matchesPerson(api.db, "00000000-0000-0000-0000-000000000000", "lovelace"));
+      .where(matchesPerson(ctx.api.db, "00000000-0000-0000-0000-000000000000", "lovelace"));
     const text = await plan(query);
     expect(text).toContain("people_search_trgm_idx");
     expect(text).toContain("people_home_asset_idx");

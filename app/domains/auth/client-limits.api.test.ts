@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { createTestApi, TEST_PASSWORD } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { budgetKey, clientAddress } from "./rate-limit.server";
 
 /**
@@ -8,19 +9,16 @@ import { budgetKey, clientAddress } from "./rate-limit.server";
  * launcher starts it: no proxy trusted, each request's TCP peer in the launcher's header.
  */
 const PEER = "x-keel-peer";
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ proxyHops: 0, peerHeader: PEER });
-});
-afterAll(() => api.close());
+
+const ctx = testApiFixture({}, { api: { proxyHops: 0, peerHeader: PEER } });
 
 const from = (address: string) => ({ [PEER]: address });
 const signIn = (address: string, email: string, password: string) =>
-  api.call("post", "/auth/signin", { headers: from(address), body: { email, password } });
+  ctx.api.call("post", "/auth/signin", { headers: from(address), body: { email, password } });
 
 describe("limits per client without a trusted proxy (N2)", () => {
   it("102 anonymous failures from one client leave every other client able to sign in", async () => {
-    const user = await api.user("Employee");
+    const user = await ctx.api.user("Employee");
     const statuses: number[] = [];
     for (let i = 0; i < 102; i++)
       statuses.push((await signIn("198.51.100.7", `spray${i}@nowhere.example`, "Wrong!pass1")).status);
@@ -29,12 +27,12 @@ describe("limits per client without a trusted proxy (N2)", () => {
   }, 240_000);
 
   it("5 failures on an account lock that client out of it, never the owner on another client", async () => {
-    const user = await api.user("BUAdmin");
+    const user = await ctx.api.user("BUAdmin");
     for (let i = 0; i < 5; i++)
       expect((await signIn("198.51.100.8", user.email, "Wrong!pass1")).status).toBe(401);
     expect((await signIn("198.51.100.8", user.email, TEST_PASSWORD)).status).toBe(429);
     expect((await signIn("203.0.113.21", user.email, TEST_PASSWORD)).status).toBe(200);
-    const recovery = await api.call("post", "/user/forgot-password", {
+    const recovery = await ctx.api.call("post", "/user/forgot-password", {
       headers: from("203.0.113.21"),
       body: { email: user.email },
     });
@@ -43,16 +41,16 @@ describe("limits per client without a trusted proxy (N2)", () => {
 
   it("one client spending its recovery budget does not stop another", async () => {
     for (let i = 0; i < 10; i++)
-      await api.call("post", "/user/forgot-password", {
+      await ctx.api.call("post", "/user/forgot-password", {
         headers: from("198.51.100.9"),
         body: { email: `r${i}@nowhere.example` },
       });
-    const spent = await api.call("post", "/user/forgot-password", {
+    const spent = await ctx.api.call("post", "/user/forgot-password", {
       headers: from("198.51.100.9"),
       body: { email: "r@nowhere.example" },
     });
     expect(spent.status).toBe(429);
-    const other = await api.call("post", "/user/forgot-password", {
+    const other = await ctx.api.call("post", "/user/forgot-password", {
       headers: from("203.0.113.22"),
       body: { email: "r@nowhere.example" },
     });

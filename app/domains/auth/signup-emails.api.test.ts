@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { RULES } from "./rate-limit.server";
 
 /**
@@ -8,16 +8,13 @@ import { RULES } from "./rate-limit.server";
  * company name) to any address, and those emails counted against no quota. Now they are bounded per address and
  * for all clients together, per hour, besides each client's sign-up budget.
  */
-let api: TestApi;
+
 const GLOBAL = 5;
-beforeAll(async () => {
-  api = await createTestApi({ signUpEmailsPerHour: GLOBAL });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({}, { api: { signUpEmailsPerHour: GLOBAL } });
 
 let clients = 0;
 const signUp = (email: string, client = `198.51.100.${++clients}`) =>
-  api.call("post", "/auth/signup", {
+  ctx.api.call("post", "/auth/signup", {
     headers: { "x-forwarded-for": client },
     body: {
       companyName: "Relay Ltd",
@@ -40,27 +37,27 @@ describe("sign-up confirmation emails are bounded (N4)", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(MESSAGES.signupEmailsToAddress);
     expect(refused.body.error.fields.email).toEqual([MESSAGES.signupEmailsToAddress]);
-    expect(await api.outbox(victim)).toHaveLength(RULES.signUpEmailsPerAddress.limit);
+    expect(await ctx.api.outbox(victim)).toHaveLength(RULES.signUpEmailsPerAddress.limit);
 
-    api.setNow(new Date(Date.now() + 61 * 60_000));
+    ctx.api.setNow(new Date(Date.now() + 61 * 60_000));
     try {
       expect((await signUp(victim)).status).toBe(201);
     } finally {
-      api.setNow(null);
+      ctx.api.setNow(null);
     }
   });
 
   it("stops every client once Keel sent its hourly ceiling, saying so; nothing more is queued", async () => {
     const later = new Date(Date.now() + 3 * 3_600_000);
-    api.setNow(later);
+    ctx.api.setNow(later);
     try {
       for (let i = 0; i < GLOBAL; i++) expect((await signUp(`person${i}@many.example`)).status).toBe(201);
       const refused = await signUp("one-more@many.example");
       expect(refused.status).toBe(429);
       expect(refused.body.error.message).toBe(MESSAGES.signupEmailsEverywhere);
-      expect(await api.outbox("one-more@many.example")).toHaveLength(0);
+      expect(await ctx.api.outbox("one-more@many.example")).toHaveLength(0);
     } finally {
-      api.setNow(null);
+      ctx.api.setNow(null);
     }
   });
 });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { VALID_PROCESS } from "../../../tests/support/bcp";
+import { processAsEdited, VALID_PROCESS } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { TIME_POINT_KEYS } from "./malo";
 
-let api: TestApi;
 let acme: Awaited<ReturnType<typeof makeAnalysisPlan>>;
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  acme = await makeAnalysisPlan(api, { processes: ["Payroll run", "Invoicing"] });
+  acme = await makeAnalysisPlan(ctx.api, { processes: ["Payroll run", "Invoicing"] });
 });
-afterAll(() => api.close());
 
 const risk = {
   name: "Data centre flood",
@@ -23,36 +21,42 @@ const risk = {
 describe("risk assessment", () => {
   it("adds, edits and deletes risks with the spec's messages and a computed rating", async () => {
     const token = acme.lead.token;
-    expect(await sectionCompletion(api, token, acme.plan.id, "riskAssessment")).toBe("not_started");
-    const added = await api.call("post", "/bcpRiskAssessment", {
+    expect(await sectionCompletion(ctx.api, token, acme.plan.id, "riskAssessment")).toBe("not_started");
+    const added = await ctx.api.call("post", "/bcpRiskAssessment", {
       token,
       body: { bcpId: acme.plan.id, ...risk },
     });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ name: "Data centre flood", rating: "Critical", score: 9 });
     expect(added.body.data.message).toBe("Risk added successfully");
-    expect(await sectionCompletion(api, token, acme.plan.id, "riskAssessment")).toBe("done");
+    expect(await sectionCompletion(ctx.api, token, acme.plan.id, "riskAssessment")).toBe("done");
 
-    const edited = await api.call("put", "/bcpRiskAssessment", {
+    const edited = await ctx.api.call("put", "/bcpRiskAssessment", {
       token,
       body: { id: added.body.data.id, ...risk, probability: "Rare" },
     });
     expect(edited.body.data).toMatchObject({ rating: "Medium", message: "Risk updated successfully" });
 
-    const list = await api.call("get", "/bcpRiskAssessment/all", { token, query: { bcpId: acme.plan.id } });
+    const list = await ctx.api.call("get", "/bcpRiskAssessment/all", {
+      token,
+      query: { bcpId: acme.plan.id },
+    });
     expect(list.body.data.map((r: { probability: string }) => r.probability)).toEqual(["Rare"]);
 
-    const removed = await api.call("delete", "/bcpRiskAssessment", {
+    const removed = await ctx.api.call("delete", "/bcpRiskAssessment", {
       token,
       query: { id: added.body.data.id },
     });
     expect(removed.status).toBe(200);
-    const after = await api.call("get", "/bcpRiskAssessment/all", { token, query: { bcpId: acme.plan.id } });
+    const after = await ctx.api.call("get", "/bcpRiskAssessment/all", {
+      token,
+      query: { bcpId: acme.plan.id },
+    });
     expect(after.body.data).toEqual([]);
   });
 
   it("names each bad field, and refuses a type outside the spec's list", async () => {
-    const res = await api.call("post", "/bcpRiskAssessment", {
+    const res = await ctx.api.call("post", "/bcpRiskAssessment", {
       token: acme.lead.token,
       body: { bcpId: acme.plan.id, name: " ", type: "Weather", severity: "Huge" },
     });
@@ -66,17 +70,17 @@ describe("risk assessment", () => {
   });
 
   it("clones another plan's risks over this plan's, and says so", async () => {
-    const other = await makeAnalysisPlan(api, { name: "Treasury BCP" });
+    const other = await makeAnalysisPlan(ctx.api, { name: "Treasury BCP" });
     for (const name of ["Pandemic", "Cyber attack"])
-      await api.call("post", "/bcpRiskAssessment", {
+      await ctx.api.call("post", "/bcpRiskAssessment", {
         token: other.admin.token,
         body: { bcpId: other.plan.id, ...risk, name },
       });
-    await api.call("post", "/bcpRiskAssessment", {
+    await ctx.api.call("post", "/bcpRiskAssessment", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, ...risk, name: "To be overwritten" },
     });
-    const res = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+    const res = await ctx.api.call("post", "/bcpRiskAssessment/clone-risk", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: other.plan.id },
     });
@@ -87,7 +91,7 @@ describe("risk assessment", () => {
       "Pandemic",
     ]);
     // The source keeps its own risks.
-    const source = await api.call("get", "/bcpRiskAssessment/all", {
+    const source = await ctx.api.call("get", "/bcpRiskAssessment/all", {
       token: other.admin.token,
       query: { bcpId: other.plan.id },
     });
@@ -95,29 +99,29 @@ describe("risk assessment", () => {
   });
 
   it("refuses cloning from an empty plan or the plan itself, and hides other companies' plans", async () => {
-    const empty = await makeAnalysisPlan(api, { name: "Empty BCP" });
-    const fromEmpty = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+    const empty = await makeAnalysisPlan(ctx.api, { name: "Empty BCP" });
+    const fromEmpty = await ctx.api.call("post", "/bcpRiskAssessment/clone-risk", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: empty.plan.id },
     });
     expect(fromEmpty.status).toBe(400);
     expect(fromEmpty.body.error.fields.sourceBcpId).toEqual(["The chosen plan has nothing to clone."]);
-    const self = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+    const self = await ctx.api.call("post", "/bcpRiskAssessment/clone-risk", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: acme.plan.id },
     });
     expect(self.status).toBe(400);
-    const globex = await makeAnalysisPlan(api, { company: "Globex" });
-    await api.call("post", "/bcpRiskAssessment", {
+    const globex = await makeAnalysisPlan(ctx.api, { company: "Globex" });
+    await ctx.api.call("post", "/bcpRiskAssessment", {
       token: globex.admin.token,
       body: { bcpId: globex.plan.id, ...risk },
     });
-    const foreign = await api.call("post", "/bcpRiskAssessment/clone-risk", {
+    const foreign = await ctx.api.call("post", "/bcpRiskAssessment/clone-risk", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: globex.plan.id },
     });
     expect(foreign.status).toBe(404);
-    const read = await api.call("get", "/bcpRiskAssessment/all", {
+    const read = await ctx.api.call("get", "/bcpRiskAssessment/all", {
       token: acme.admin.token,
       query: { bcpId: globex.plan.id },
     });
@@ -125,8 +129,8 @@ describe("risk assessment", () => {
   });
 
   it("is read-only for an employee", async () => {
-    const employee = await api.user("Employee", { company: "Acme" });
-    const res = await api.call("post", "/bcpRiskAssessment", {
+    const employee = await ctx.api.user("Employee", { company: "Acme" });
+    const res = await ctx.api.call("post", "/bcpRiskAssessment", {
       token: employee.token,
       body: { bcpId: acme.plan.id, ...risk },
     });
@@ -149,7 +153,7 @@ describe("business impact assessment", () => {
   it("saves each process's impact over time and level; the section turns done when every process is assessed", async () => {
     const token = acme.lead.token;
     const [payroll, invoicing] = acme.processes;
-    const res = await api.call("put", "/businessImpactAssesment", {
+    const res = await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: {
         processId: payroll.id,
@@ -163,13 +167,13 @@ describe("business impact assessment", () => {
       businessImpactLabel: "High",
       peaks: { legal: "high", financial: "low" },
     });
-    expect(await sectionCompletion(api, token, acme.plan.id, "bia")).toBe("partially_done");
-    await api.call("put", "/businessImpactAssesment", {
+    expect(await sectionCompletion(ctx.api, token, acme.plan.id, "bia")).toBe("partially_done");
+    await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId: invoicing.id, businessImpactLevel: "none", impacts: impactGrid("none") },
     });
-    expect(await sectionCompletion(api, token, acme.plan.id, "bia")).toBe("done");
-    const overview = await api.call("get", "/businessImpactAssesment/all", {
+    expect(await sectionCompletion(ctx.api, token, acme.plan.id, "bia")).toBe("done");
+    const overview = await ctx.api.call("get", "/businessImpactAssesment/all", {
       token,
       query: { bcpId: acme.plan.id },
     });
@@ -180,16 +184,16 @@ describe("business impact assessment", () => {
   });
 
   it("names the field that keeps a fully filled BIA Partially Done, with the level its curve suggests (UX B-3)", async () => {
-    const own = await makeAnalysisPlan(api, { processes: ["Dough mixing"] });
+    const own = await makeAnalysisPlan(ctx.api, { processes: ["Dough mixing"] });
     const token = own.lead.token;
     const [dough] = own.processes;
-    const before = await api.call("get", "/businessImpactAssesment/all", {
+    const before = await ctx.api.call("get", "/businessImpactAssesment/all", {
       token,
       query: { bcpId: own.plan.id },
     });
     expect(before.body.data[0]).toMatchObject({ missing: ["Business impact level"], suggestedLevel: null });
     // Every impact cell set, the level left Awaiting Response: the section stays Partially Done, and says why.
-    await api.call("put", "/businessImpactAssesment", {
+    await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: {
         processId: dough.id,
@@ -197,24 +201,24 @@ describe("business impact assessment", () => {
         impacts: { ...impactGrid("low"), legal: rising({ h4: "low", d1: "medium", d2: "high" }) },
       },
     });
-    expect(await sectionCompletion(api, token, own.plan.id, "bia")).toBe("partially_done");
-    const unset = await api.call("get", "/businessImpactAssesment/all", {
+    expect(await sectionCompletion(ctx.api, token, own.plan.id, "bia")).toBe("partially_done");
+    const unset = await ctx.api.call("get", "/businessImpactAssesment/all", {
       token,
       query: { bcpId: own.plan.id },
     });
     expect(unset.body.data[0]).toMatchObject({ missing: ["Business impact level"], suggestedLevel: "high" });
-    const set = await api.call("put", "/businessImpactAssesment", {
+    const set = await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId: dough.id, businessImpactLevel: "high", impacts: unset.body.data[0].impacts },
     });
     expect(set.body.data).toMatchObject({ missing: [], suggestedLevel: "high" });
-    expect(await sectionCompletion(api, token, own.plan.id, "bia")).toBe("done");
+    expect(await sectionCompletion(ctx.api, token, own.plan.id, "bia")).toBe("done");
   });
 
   it("refuses a missing cell on its nested field name", async () => {
     const grid = impactGrid();
     delete (grid.financial as Record<string, string>).d1;
-    const res = await api.call("put", "/businessImpactAssesment", {
+    const res = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: { processId: acme.processes[0].id, businessImpactLevel: "high", impacts: grid },
     });
@@ -224,12 +228,12 @@ describe("business impact assessment", () => {
 
   it("refuses a MAD that would put the MALO's recovery target beyond it", async () => {
     const processId = acme.processes[0].id; // MAD 2 days
-    const malo = await api.call("put", "/bcpMalo", {
+    const malo = await ctx.api.call("put", "/bcpMalo", {
       token: acme.lead.token,
       body: { processId, levels: maloLevels([0, 0, 0, 20, 50, 80, 100, 100]), maloCriterialExplanation: "" },
     });
     expect(malo.status).toBe(200);
-    const res = await api.call("put", "/businessImpactAssesment", {
+    const res = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: { processId, businessImpactLevel: "high", impacts: impactGrid(), mad: 8, madDuration: "hours" },
     });
@@ -237,7 +241,7 @@ describe("business impact assessment", () => {
     expect(res.body.error.fields.mad[0]).toBe(
       "The MALO must not start beyond the MAD (8 Hours): set a level above 0% at or before 8 Hours.",
     );
-    const ok = await api.call("put", "/businessImpactAssesment", {
+    const ok = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: { processId, businessImpactLevel: "high", impacts: impactGrid(), mad: 3, madDuration: "days" },
     });
@@ -246,11 +250,11 @@ describe("business impact assessment", () => {
 
   it("refuses impact that falls over time, on the offending category, and saves nothing", async () => {
     const processId = acme.processes[1].id;
-    const before = await api.call("get", "/businessImpactAssesment/all", {
+    const before = await ctx.api.call("get", "/businessImpactAssesment/all", {
       token: acme.lead.token,
       query: { bcpId: acme.plan.id },
     });
-    const res = await api.call("put", "/businessImpactAssesment", {
+    const res = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: {
         processId,
@@ -263,7 +267,7 @@ describe("business impact assessment", () => {
       "Exposure levels should be in ascending order (Low < Medium < High).",
     ]);
     expect(res.body.error.fields["impacts.financial"]).toBeUndefined();
-    const after = await api.call("get", "/businessImpactAssesment/all", {
+    const after = await ctx.api.call("get", "/businessImpactAssesment/all", {
       token: acme.lead.token,
       query: { bcpId: acme.plan.id },
     });
@@ -273,7 +277,7 @@ describe("business impact assessment", () => {
   it("suggests the MAD at the first High impact and refuses a longer one, naming the time point", async () => {
     const processId = acme.processes[1].id;
     const impacts = { ...impactGrid("low"), service: rising({ h4: "medium", h8: "high" }) };
-    const longer = await api.call("put", "/businessImpactAssesment", {
+    const longer = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: { processId, businessImpactLevel: "high", impacts, mad: 1, madDuration: "days" },
     });
@@ -282,12 +286,12 @@ describe("business impact assessment", () => {
       "The MAD cannot be longer than 8 Hours: the BIA reaches High impact at 8 Hours.",
     ]);
     // Without a MAD in the body, the stored one (2 days) is checked the same way.
-    const stored = await api.call("put", "/businessImpactAssesment", {
+    const stored = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: { processId, businessImpactLevel: "high", impacts },
     });
     expect(stored.body.error.fields.mad[0]).toContain("8 Hours");
-    const ok = await api.call("put", "/businessImpactAssesment", {
+    const ok = await ctx.api.call("put", "/businessImpactAssesment", {
       token: acme.lead.token,
       body: { processId, businessImpactLevel: "high", impacts, mad: 6, madDuration: "hours" },
     });
@@ -296,8 +300,11 @@ describe("business impact assessment", () => {
   });
 
   it("clones a BIA onto processes of other names in order, and refuses a plan without processes", async () => {
-    const source = await makeAnalysisPlan(api, { name: "Other names", processes: ["Loading", "Routing"] });
-    await api.call("put", "/businessImpactAssesment", {
+    const source = await makeAnalysisPlan(ctx.api, {
+      name: "Other names",
+      processes: ["Loading", "Routing"],
+    });
+    await ctx.api.call("put", "/businessImpactAssesment", {
       token: source.admin.token,
       body: {
         processId: source.processes[0].id,
@@ -305,8 +312,8 @@ describe("business impact assessment", () => {
         impacts: impactGrid("medium"),
       },
     });
-    const target = await makeAnalysisPlan(api, { name: "Target", processes: ["Dispatch"] });
-    const res = await api.call("post", "/businessImpactAssesment/clone", {
+    const target = await makeAnalysisPlan(ctx.api, { name: "Target", processes: ["Dispatch"] });
+    const res = await ctx.api.call("post", "/businessImpactAssesment/clone", {
       token: target.admin.token,
       body: { bcpId: target.plan.id, sourceBcpId: source.plan.id },
     });
@@ -318,11 +325,11 @@ describe("business impact assessment", () => {
       businessImpactLevel: "medium",
     });
 
-    const empty = await api.call("post", "/bcp", {
+    const empty = await ctx.api.call("post", "/bcp", {
       token: target.admin.token,
       body: { name: "No processes", businessUnitId: target.unit.id, bcLeadId: target.lead.id },
     });
-    const refused = await api.call("post", "/businessImpactAssesment/clone", {
+    const refused = await ctx.api.call("post", "/businessImpactAssesment/clone", {
       token: target.admin.token,
       body: { bcpId: empty.body.data.id, sourceBcpId: source.plan.id },
     });
@@ -331,15 +338,15 @@ describe("business impact assessment", () => {
   });
 
   it("clones the BIA of another plan onto the processes of the same name", async () => {
-    const source = await makeAnalysisPlan(api, {
+    const source = await makeAnalysisPlan(ctx.api, {
       name: "Source BCP",
       processes: ["Invoicing", "Collections"],
     });
-    await api.call("put", "/businessImpactAssesment", {
+    await ctx.api.call("put", "/businessImpactAssesment", {
       token: source.admin.token,
       body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
     });
-    const res = await api.call("post", "/businessImpactAssesment/clone", {
+    const res = await ctx.api.call("post", "/businessImpactAssesment/clone", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: source.plan.id },
     });
@@ -358,24 +365,24 @@ describe("business impact assessment", () => {
 
 describe("cloning a whole plan", () => {
   it("copies its analysis sections too, onto the copied processes", async () => {
-    const source = await makeAnalysisPlan(api, { name: "Whole source", processes: ["Picking"] });
+    const source = await makeAnalysisPlan(ctx.api, { name: "Whole source", processes: ["Picking"] });
     const token = source.admin.token;
-    await api.call("put", "/businessImpactAssesment", {
+    await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
     });
-    await api.call("post", "/bcpRiskAssessment", { token, body: { bcpId: source.plan.id, ...risk } });
-    await api.call("post", "/bcpBRTRoster", {
+    await ctx.api.call("post", "/bcpRiskAssessment", { token, body: { bcpId: source.plan.id, ...risk } });
+    await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId: source.plan.id, name: "Rita Roster", role: "LEADER", phone: "+44 1" },
     });
-    await api.call("put", "/bcp/executiveSummary", {
+    await ctx.api.call("put", "/bcp/executiveSummary", {
       token,
       body: { bcpId: source.plan.id, html: "<p>Written by the lead.</p>" },
     });
-    const res = await api.call("post", "/bcp/clone", { token, body: { bcpId: source.plan.id } });
+    const res = await ctx.api.call("post", "/bcp/clone", { token, body: { bcpId: source.plan.id } });
     expect(res.status).toBe(201);
-    const copy = await api.call("get", "/bcp/analysis", { token, query: { bcpId: res.body.data.id } });
+    const copy = await ctx.api.call("get", "/bcp/analysis", { token, query: { bcpId: res.body.data.id } });
     expect(copy.body.data.bia[0]).toMatchObject({
       processName: "Picking",
       assessed: true,
@@ -386,14 +393,14 @@ describe("cloning a whole plan", () => {
     expect(copy.body.data.roster.map((m: { name: string }) => m.name)).toEqual(["Rita Roster"]);
     expect(copy.body.data.summary.html).toBe("<p>Written by the lead.</p>");
     // The source keeps its own rows.
-    const original = await api.call("get", "/bcp/analysis", { token, query: { bcpId: source.plan.id } });
+    const original = await ctx.api.call("get", "/bcp/analysis", { token, query: { bcpId: source.plan.id } });
     expect(original.body.data.risks).toHaveLength(1);
   });
 });
 
 describe("one source for exposure", () => {
   it("takes the process's exposures from its BIA, and the process form cannot change them", async () => {
-    const plan = await makeAnalysisPlan(api, { name: "Exposure source", processes: ["Dispatch"] });
+    const plan = await makeAnalysisPlan(ctx.api, { name: "Exposure source", processes: ["Dispatch"] });
     const [process] = plan.processes;
     const token = plan.admin.token;
     const impacts = {
@@ -401,7 +408,7 @@ describe("one source for exposure", () => {
       legal: rising({ h4: "low", d2: "high" }),
       brand: impactGrid("awaiting_response").brand,
     };
-    const saved = await api.call("put", "/businessImpactAssesment", {
+    const saved = await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId: process.id, businessImpactLevel: "high", impacts },
     });
@@ -413,13 +420,13 @@ describe("one source for exposure", () => {
       "Service: Medium → Low",
       "Supply Chain: No Impact → Low",
     ]);
-    const again = await api.call("put", "/businessImpactAssesment", {
+    const again = await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId: process.id, businessImpactLevel: "high", impacts },
     });
     expect(again.body.data.exposuresReplaced).toEqual([]);
     const read = async () =>
-      (await api.call("get", "/bcp", { token, query: { bcpId: plan.plan.id } })).body.data.services[0]
+      (await ctx.api.call("get", "/bcp", { token, query: { bcpId: plan.plan.id } })).body.data.services[0]
         .processes[0];
     const before = await read();
     expect(before).toMatchObject({
@@ -429,19 +436,14 @@ describe("one source for exposure", () => {
       // Not assessed in the BIA yet: the process form's level stands.
       customerBrandOrReputationExposure: VALID_PROCESS.customerBrandOrReputationExposure,
     });
-    const {
-      id,
-      status: _s,
-      statusLabel: _l,
-      exposureFromBia: _e,
-      updatedAt: _u,
-      createdBy: _c,
-      bcpId: _b,
-      ...fields
-    } = before;
-    const edited = await api.call("put", "/bcpProcess", {
+    const edited = await ctx.api.call("put", "/bcpProcess", {
       token,
-      body: { id, ...fields, legalExposure: "none", criticalityLevel: "high", name: "Dispatch (renamed)" },
+      body: {
+        ...processAsEdited(before),
+        legalExposure: "none",
+        criticalityLevel: "high",
+        name: "Dispatch (renamed)",
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name: "Dispatch (renamed)", legalExposure: "high" });

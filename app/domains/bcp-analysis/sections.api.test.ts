@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
 let acme: Awaited<ReturnType<typeof makeAnalysisPlan>>;
 let token: string;
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  acme = await makeAnalysisPlan(api);
+  acme = await makeAnalysisPlan(ctx.api);
   token = acme.lead.token;
 });
-afterAll(() => api.close());
 
 describe("MALO", () => {
   it("refuses a recovery target beyond the MAD on the MAD's time point, then saves a consistent one", async () => {
     const processId = acme.processes[0].id; // MAD 2 days
-    const late = await api.call("put", "/bcpMalo", {
+    const late = await ctx.api.call("put", "/bcpMalo", {
       token,
       body: { processId, levels: maloLevels([0, 0, 0, 0, 50, 80, 100, 100]), maloCriterialExplanation: "x" },
     });
@@ -23,13 +21,13 @@ describe("MALO", () => {
     expect(late.body.error.fields["levels.d2"]).toEqual([
       "The MALO must not start beyond the MAD (2 Days): set a level above 0% at or before 2 Days.",
     ]);
-    const out = await api.call("put", "/bcpMalo", {
+    const out = await ctx.api.call("put", "/bcpMalo", {
       token,
       body: { processId, levels: maloLevels([0, 0, 0, 150, 50, 80, 100, 100]) },
     });
     expect(out.body.error.fields["levels.d2"]).toEqual(["Enter a whole percentage from 0 to 100."]);
 
-    const ok = await api.call("put", "/bcpMalo", {
+    const ok = await ctx.api.call("put", "/bcpMalo", {
       token,
       body: {
         processId,
@@ -39,21 +37,21 @@ describe("MALO", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.message).toBe("MALO saved successfully");
-    const list = await api.call("get", "/bcpMalo/all", { token, query: { bcpId: acme.plan.id } });
+    const list = await ctx.api.call("get", "/bcpMalo/all", { token, query: { bcpId: acme.plan.id } });
     expect(list.body.data[0]).toMatchObject({
       madText: "2 Days",
       madTimePoint: "d2",
       levels: { h8: 10, w1: 80 },
       maloCriterialExplanation: "Payroll must run by the monthly deadline",
     });
-    expect(await sectionCompletion(api, token, acme.plan.id, "malo")).toBe("done");
+    expect(await sectionCompletion(ctx.api, token, acme.plan.id, "malo")).toBe("done");
   });
 });
 
 describe("critical process dependencies", () => {
   it("saves each block under its own path and shows them in the overview", async () => {
     const processId = acme.processes[0].id;
-    const res = await api.call("put", "/itapplication", {
+    const res = await ctx.api.call("put", "/itapplication", {
       token,
       body: {
         processId,
@@ -74,7 +72,7 @@ describe("critical process dependencies", () => {
       enabled: true,
       responseStrategyTypeAdditional: null,
     });
-    const overview = await api.call("get", "/dependency", { token, query: { bcpId: acme.plan.id } });
+    const overview = await ctx.api.call("get", "/dependency", { token, query: { bcpId: acme.plan.id } });
     const blocks = overview.body.data[0].blocks;
     expect(blocks.map((b: { label: string }) => b.label)).toEqual([
       "UPSTREAM PROCESS",
@@ -84,16 +82,16 @@ describe("critical process dependencies", () => {
       "OTHER DEPENDENCIES",
     ]);
     expect(blocks[1].dependencies).toEqual(["SAP Payroll", "Bank portal"]);
-    expect(await sectionCompletion(api, token, acme.plan.id, "dependencies")).toBe("done");
+    expect(await sectionCompletion(ctx.api, token, acme.plan.id, "dependencies")).toBe("done");
 
-    const removed = await api.call("delete", "/dependency", { token, query: { id: res.body.data.id } });
+    const removed = await ctx.api.call("delete", "/dependency", { token, query: { id: res.body.data.id } });
     expect(removed.status).toBe(200);
-    const again = await api.call("get", "/itapplication", { token, query: { processId } });
+    const again = await ctx.api.call("get", "/itapplication", { token, query: { processId } });
     expect(again.body.data.saved).toBe(false);
   });
 
   it("refuses a response strategy type outside the spec's list", async () => {
-    const res = await api.call("put", "/upstream", {
+    const res = await ctx.api.call("put", "/upstream", {
       token,
       body: { processId: acme.processes[0].id, responseStrategyTypeLongTerm: "Pray" },
     });
@@ -102,7 +100,7 @@ describe("critical process dependencies", () => {
   });
 
   it("lists the block types and the response strategy types", async () => {
-    const res = await api.call("get", "/dependencyType", { token });
+    const res = await ctx.api.call("get", "/dependencyType", { token });
     expect(res.body.data.responseStrategyTypes.map((t: { label: string }) => t.label)).toContain(
       "No Viable Strategy (Risk Accepted)",
     );
@@ -119,31 +117,31 @@ describe("scenario planning", () => {
 
   it("toggles a scenario off and on without losing its strategies", async () => {
     const bcpId = acme.plan.id;
-    const saved = await api.call("put", "/bcpScenario", {
+    const saved = await ctx.api.call("put", "/bcpScenario", {
       token,
       body: { bcpId, scenario: "site_inaccessible", ...strategies },
     });
     expect(saved.body.data).toMatchObject({ label: "Site Inaccessible", active: true, planned: true });
-    expect(await sectionCompletion(api, token, bcpId, "scenarioPlanning")).toBe("done");
+    expect(await sectionCompletion(ctx.api, token, bcpId, "scenarioPlanning")).toBe("done");
 
-    const off = await api.call("put", "/bcpScenario/toggle", {
+    const off = await ctx.api.call("put", "/bcpScenario/toggle", {
       token,
       body: { bcpId, scenario: "site_inaccessible", active: false },
     });
     expect(off.body.data).toMatchObject({ active: false, longTermStrategy: "Move to the Leeds office" });
-    const on = await api.call("put", "/bcpScenario/toggle", {
+    const on = await ctx.api.call("put", "/bcpScenario/toggle", {
       token,
       body: { bcpId, scenario: "site_inaccessible", active: true },
     });
     expect(on.body.data).toMatchObject({ active: true, ...strategies });
 
     // An active scenario without strategies leaves the section partly done.
-    await api.call("put", "/bcpScenario/toggle", {
+    await ctx.api.call("put", "/bcpScenario/toggle", {
       token,
       body: { bcpId, scenario: "it_outage", active: true },
     });
-    expect(await sectionCompletion(api, token, bcpId, "scenarioPlanning")).toBe("partially_done");
-    const overview = await api.call("get", "/bcpScenario/all", { token, query: { bcpId } });
+    expect(await sectionCompletion(ctx.api, token, bcpId, "scenarioPlanning")).toBe("partially_done");
+    const overview = await ctx.api.call("get", "/bcpScenario/all", { token, query: { bcpId } });
     expect(overview.body.data.map((s: { label: string }) => s.label)).toEqual([
       "Site Inaccessible",
       "City Disruption",
@@ -155,12 +153,12 @@ describe("scenario planning", () => {
   });
 
   it("clones another plan's scenarios over this plan's", async () => {
-    const other = await makeAnalysisPlan(api, { name: "Other BCP" });
-    await api.call("put", "/bcpScenario", {
+    const other = await makeAnalysisPlan(ctx.api, { name: "Other BCP" });
+    await ctx.api.call("put", "/bcpScenario", {
       token: other.admin.token,
       body: { bcpId: other.plan.id, scenario: "city_disruption", shortTermStrategy: "Shelter in place" },
     });
-    const res = await api.call("post", "/bcpScenario/clone", {
+    const res = await ctx.api.call("post", "/bcpScenario/clone", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: other.plan.id },
     });
@@ -173,59 +171,62 @@ describe("scenario planning", () => {
 describe("BRT roster and stakeholders", () => {
   it("keeps one leader per team, needs a contact, and turns done once the team has a leader", async () => {
     const bcpId = acme.plan.id;
-    const member = await api.call("post", "/bcpBRTRoster", {
+    const member = await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId, name: "Sam Member", role: "MEMBER", phone: "+44 20 7946 0000" },
     });
     expect(member.status).toBe(201);
-    expect(await sectionCompletion(api, token, bcpId, "brtRoster")).toBe("partially_done");
-    const noContact = await api.call("post", "/bcpBRTRoster", {
+    expect(await sectionCompletion(ctx.api, token, bcpId, "brtRoster")).toBe("partially_done");
+    const noContact = await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId, name: "Lee", role: "LEADER" },
     });
     expect(noContact.body.error.fields.email).toEqual(["Give an email or a phone number."]);
-    const leader = await api.call("post", "/bcpBRTRoster", {
+    const leader = await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId, name: "Lee Leader", role: "LEADER", email: "lee@acme.example" },
     });
     expect(leader.body.data.roleLabel).toBe("Leader");
-    const second = await api.call("post", "/bcpBRTRoster", {
+    const second = await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId, name: "Other Leader", role: "LEADER", email: "o@acme.example" },
     });
     expect(second.status).toBe(400);
     expect(second.body.error.fields.role).toEqual(["The team already has a leader."]);
-    expect(await sectionCompletion(api, token, bcpId, "brtRoster")).toBe("done");
-    const list = await api.call("get", "/bcpBRTRoster/all", { token, query: { bcpId } });
+    expect(await sectionCompletion(ctx.api, token, bcpId, "brtRoster")).toBe("done");
+    const list = await ctx.api.call("get", "/bcpBRTRoster/all", { token, query: { bcpId } });
     expect(list.body.data.map((m: { role: string }) => m.role)).toEqual(["LEADER", "MEMBER"]);
-    const removed = await api.call("delete", "/bcpBRTRoster", { token, query: { id: member.body.data.id } });
+    const removed = await ctx.api.call("delete", "/bcpBRTRoster", {
+      token,
+      query: { id: member.body.data.id },
+    });
     expect(removed.body.data.message).toBe("Team member removed successfully");
-    const roles = await api.call("get", "/role", { token });
+    const roles = await ctx.api.call("get", "/role", { token });
     expect(roles.body.data.map((r: { key: string }) => r.key)).toEqual(["LEADER", "LEADER_BACKUP", "MEMBER"]);
   });
 
   it("adds, edits and removes stakeholders", async () => {
     const bcpId = acme.plan.id;
-    const added = await api.call("post", "/bcpStakeholder", {
+    const added = await ctx.api.call("post", "/bcpStakeholder", {
       token,
       body: { bcpId, name: "Regulator", kind: "external", organisation: "FCA", email: "contact@fca.example" },
     });
     expect(added.status).toBe(201);
-    expect(await sectionCompletion(api, token, bcpId, "stakeholders")).toBe("done");
-    const edited = await api.call("put", "/bcpStakeholder", {
+    expect(await sectionCompletion(ctx.api, token, bcpId, "stakeholders")).toBe("done");
+    const edited = await ctx.api.call("put", "/bcpStakeholder", {
       token,
       body: { id: added.body.data.id, name: "Regulator", kind: "external", phone: "0800 111" },
     });
     expect(edited.body.data).toMatchObject({ kindLabel: "External", phone: "0800 111", email: "" });
-    await api.call("delete", "/bcpStakeholder", { token, query: { id: added.body.data.id } });
-    expect(await sectionCompletion(api, token, bcpId, "stakeholders")).toBe("not_started");
+    await ctx.api.call("delete", "/bcpStakeholder", { token, query: { id: added.body.data.id } });
+    expect(await sectionCompletion(ctx.api, token, bcpId, "stakeholders")).toBe("not_started");
   });
 });
 
 describe("executive summary", () => {
   it("stores sanitised rich text: scripts, event handlers and javascript: links removed, formatting kept", async () => {
     const bcpId = acme.plan.id;
-    const res = await api.call("put", "/bcp/executiveSummary", {
+    const res = await ctx.api.call("put", "/bcp/executiveSummary", {
       token,
       body: {
         bcpId,
@@ -242,23 +243,23 @@ describe("executive summary", () => {
     expect(html).toContain("<strong>all</strong>");
     expect(html).toContain('href="https://keel.example"');
     expect(html).toContain("color:#ff0000");
-    const stored = await api.call("get", "/bcp/executiveSummary", { token, query: { bcpId } });
+    const stored = await ctx.api.call("get", "/bcp/executiveSummary", { token, query: { bcpId } });
     expect(stored.body.data.html).toBe(html);
   });
 
   it("keeps plain text from the no-JavaScript textarea as paragraphs, and refuses an empty summary", async () => {
     const bcpId = acme.plan.id;
-    const res = await api.call("put", "/bcp/executiveSummary", {
+    const res = await ctx.api.call("put", "/bcp/executiveSummary", {
       token,
       body: { bcpId, html: "First point\nsame paragraph\n\nSecond point" },
     });
     expect(res.body.data.html).toBe("<p>First point<br />same paragraph</p><p>Second point</p>");
-    const plain = await api.call("put", "/bcp/executiveSummary", {
+    const plain = await ctx.api.call("put", "/bcp/executiveSummary", {
       token,
       body: { bcpId, html: "A & B\n\nC < D" },
     });
     expect(plain.body.data.html).toBe("<p>A &amp; B</p><p>C &lt; D</p>");
-    const empty = await api.call("put", "/bcp/executiveSummary", {
+    const empty = await ctx.api.call("put", "/bcp/executiveSummary", {
       token,
       body: { bcpId, html: "<p><script>x</script></p>" },
     });
@@ -267,18 +268,18 @@ describe("executive summary", () => {
   });
 
   it("is sent for review to an approver through the section's approval route", async () => {
-    const fresh = await makeAnalysisPlan(api, { name: "Review BCP" });
-    const approver = await api.user("CorpAdmin", { company: "Acme" });
-    const before = await api.call("put", "/bcp/executiveSummary/approvalStatus", {
+    const fresh = await makeAnalysisPlan(ctx.api, { name: "Review BCP" });
+    const approver = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const before = await ctx.api.call("put", "/bcp/executiveSummary/approvalStatus", {
       token: fresh.lead.token,
       body: { bcpId: fresh.plan.id, approverId: approver.id },
     });
     expect(before.status).toBe(400);
-    await api.call("put", "/bcp/executiveSummary", {
+    await ctx.api.call("put", "/bcp/executiveSummary", {
       token: fresh.lead.token,
       body: { bcpId: fresh.plan.id, html: "<p>Ready</p>" },
     });
-    const sent = await api.call("put", "/bcp/executiveSummary/approvalStatus", {
+    const sent = await ctx.api.call("put", "/bcp/executiveSummary/approvalStatus", {
       token: fresh.lead.token,
       body: { bcpId: fresh.plan.id, approverId: approver.id },
     });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Principal } from "~/api/context.server";
 import type { Action } from "~/domains/access/policy";
 import type { Role } from "~/shared/roles";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeUnit } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { mayOnLoadedPlan, mayOnPlan } from "./access.server";
 import { bcps } from "./schema.server";
 
@@ -12,25 +12,22 @@ import { bcps } from "./schema.server";
  * The plan page settles "may manage" and "may administer" from the plan row it has loaded (no query) whenever the
  * role's scope allows: it must answer exactly as the query does, for every role and part in the plan.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+
+const ctx = testApiFixture();
 
 describe("may a user act on a plan already loaded", () => {
   it("answers as the scoped query does, for every role, own and other units, lead, assignee and outsider", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Acme" });
-    const unit = await makeUnit(api, admin.companyId);
-    const other = await makeUnit(api, admin.companyId, "Sales");
-    const lead = await api.user("BCPLead", { company: "Acme" });
-    const assignee = await api.user("BCPLead", { company: "Acme" });
-    const plan = await makePlan(api, admin.token, {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const unit = await makeUnit(ctx.api, admin.companyId);
+    const other = await makeUnit(ctx.api, admin.companyId, "Sales");
+    const lead = await ctx.api.user("BCPLead", { company: "Acme" });
+    const assignee = await ctx.api.user("BCPLead", { company: "Acme" });
+    const plan = await makePlan(ctx.api, admin.token, {
       businessUnitId: unit.unit.id,
       bcLeadId: lead.id,
       assigneeId: assignee.id,
     });
-    const [row] = await api.db.select().from(bcps).where(eq(bcps.id, plan.id));
+    const [row] = await ctx.api.db.select().from(bcps).where(eq(bcps.id, plan.id));
     const people: { role: Role; businessUnitIds?: string[]; company?: string }[] = [
       { role: "Admin", company: "Elsewhere" },
       { role: "CorpAdmin" },
@@ -41,15 +38,17 @@ describe("may a user act on a plan already loaded", () => {
       { role: "BUViewOnly", businessUnitIds: [unit.unit.id] },
       { role: "BCPLead" },
     ];
-    const principals = [...(await Promise.all(people.map((p) => api.user(p.role, p)))), lead, assignee].map(
-      (u) => ({ ...u, sessionId: "" }) as unknown as Principal,
-    );
+    const principals = [
+      ...(await Promise.all(people.map((p) => ctx.api.user(p.role, p)))),
+      lead,
+      assignee,
+    ].map((u) => ({ ...u, sessionId: "" }) as unknown as Principal);
     const actions: Action[] = ["bcp.read", "bcp.manage", "bcp.administer"];
     const answers = [];
     for (const user of principals)
       for (const action of actions) {
-        const fromRow = await mayOnLoadedPlan(api.db, user, row!, action);
-        const fromQuery = await mayOnPlan(api.db, user, plan.id, action);
+        const fromRow = await mayOnLoadedPlan(ctx.api.db, user, row!, action);
+        const fromQuery = await mayOnPlan(ctx.api.db, user, plan.id, action);
         answers.push({ role: user.role, action, fromRow, fromQuery });
       }
     for (const answer of answers) expect(answer.fromRow, JSON.stringify(answer)).toBe(answer.fromQuery);

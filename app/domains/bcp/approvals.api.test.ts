@@ -1,91 +1,79 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { approvePlan, startEverySection } from "../../../tests/support/analysis";
 import {
   decideAsRead,
   makePlan,
   makeProcess,
   makeService,
   makeUnit,
+  planWithProcess,
   VALID_PROCESS,
 } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { BCP_MESSAGES } from "./model";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
-let lead: Awaited<ReturnType<TestApi["user"]>>;
-let approver: Awaited<ReturnType<TestApi["user"]>>;
 let unit: Awaited<ReturnType<typeof makeUnit>>;
+const ctx = testApiFixture(PLAN_TEAM, { company: "Acme" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Acme" });
-  lead = await api.user("BCPLead", { company: "Acme" });
-  approver = await api.user("BCPLead", { company: "Acme" });
-  unit = await makeUnit(api, admin.companyId);
+  unit = await makeUnit(ctx.api, ctx.admin.companyId);
 });
-afterAll(() => api.close());
 
-const status = async (bcpId: string, token = lead.token) =>
-  (await api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
+const status = async (bcpId: string, token = ctx.lead.token) =>
+  (await ctx.api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
 
 describe("approval of the whole plan", () => {
   it("goes to the approver by email and in-app, who rejects with a comment; the lead fixes and resends; the approver approves", async () => {
-    const plan = await makePlan(api, admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
-    });
-    const service = await makeService(api, lead.token, plan.id);
-    const process = await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
+    const { plan, service, process } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
 
     // The approver cannot see the plan before it is sent to them.
     expect(
       (
-        await api.call("get", "/bcp", {
-          token: approver.token,
+        await ctx.api.call("get", "/bcp", {
+          token: ctx.approver.token,
           query: { bcpId: plan.id },
         })
       ).status,
     ).toBe(404);
 
-    const sent = await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
+    const sent = await ctx.api.call("put", "/bcp/overAllStatus", {
+      token: ctx.lead.token,
+      body: { bcpId: plan.id, approverId: ctx.approver.id },
     });
     expect(sent.status).toBe(200);
     expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
 
-    const [mail] = await api.outbox(approver.email);
+    const [mail] = await ctx.api.outbox(ctx.approver.email);
     expect(mail.subject).toBe("Approval requested: Finance BCP");
     expect(mail.text).toContain(
       `http://keel.test/businesscontinuityplan/manageBCP?bcpId=${plan.id}&section=overall`,
     );
-    const inApp = await api.db.select().from(notifications);
-    expect(inApp.find((n) => n.userId === approver.id)).toMatchObject({
+    const inApp = await ctx.api.db.select().from(notifications);
+    expect(inApp.find((n) => n.userId === ctx.approver.id)).toMatchObject({
       type: "BCP_Approve",
       isRead: false,
     });
 
-    const mineToApprove = await api.call("get", "/bcp/all", {
-      token: approver.token,
+    const mineToApprove = await ctx.api.call("get", "/bcp/all", {
+      token: ctx.approver.token,
       query: { filter: "awaiting_my_approval" },
     });
     expect(mineToApprove.body.data.map((r: { id: string }) => r.id)).toEqual([plan.id]);
-    const view = await status(plan.id, approver.token);
+    const view = await status(plan.id, ctx.approver.token);
     expect(view.permissions).toMatchObject({
       canManage: false,
       awaitingMyApproval: ["overall"],
     });
 
     // Only the named approver decides; a rejection needs its reason.
-    const byLead = await decideAsRead(api, "/bcp/approverStatus", {
-      token: lead.token,
+    const byLead = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.lead.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
     expect(byLead.status).toBe(403);
-    const noReason = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
+    const noReason = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.approver.token,
       body: {
         bcpId: plan.id,
         section: "overall",
@@ -95,8 +83,8 @@ describe("approval of the whole plan", () => {
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.approveComments).toEqual(["Give a reason for rejecting."]);
-    const rejected = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
+    const rejected = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.approver.token,
       body: {
         bcpId: plan.id,
         section: "overall",
@@ -111,13 +99,13 @@ describe("approval of the whole plan", () => {
       status: "REJECTED",
       approveComments: "MAD too long",
     });
-    const [rejection] = await api.outbox(lead.email);
+    const [rejection] = await ctx.api.outbox(ctx.lead.email);
     expect(rejection.subject).toBe("Rejected: Finance BCP");
     expect(rejection.text).toContain("Comments: MAD too long");
 
     // The lead fixes and resends.
-    await api.call("put", "/bcpProcess", {
-      token: lead.token,
+    await ctx.api.call("put", "/bcpProcess", {
+      token: ctx.lead.token,
       body: {
         ...VALID_PROCESS,
         id: process.id,
@@ -125,13 +113,13 @@ describe("approval of the whole plan", () => {
         mad: 1,
       },
     });
-    await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
+    await ctx.api.call("put", "/bcp/overAllStatus", {
+      token: ctx.lead.token,
+      body: { bcpId: plan.id, approverId: ctx.approver.id },
     });
     expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
-    const approved = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
+    const approved = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.approver.token,
       body: {
         bcpId: plan.id,
         section: "overall",
@@ -162,78 +150,65 @@ describe("approval of the whole plan", () => {
     ]);
     const rejectedEntry = final.audit.find((a: { action: string }) => a.action === "approval.rejected");
     expect(rejectedEntry).toMatchObject({
-      actor: { id: approver.id },
+      actor: { id: ctx.approver.id },
       changes: { section: "overall", approveComments: "MAD too long" },
     });
   });
 
   it("sends an approved plan back for approval when it is edited", async () => {
-    const plan = await makePlan(api, admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
-    });
-    const service = await makeService(api, lead.token, plan.id);
-    await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
-    await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
-    });
-    await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
-      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-    });
+    const { plan, service } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    await approvePlan(ctx.api, ctx.lead, ctx.approver, plan.id);
     expect((await status(plan.id)).statusLabel).toBe("Approved");
-    const before = (await api.outbox(approver.email)).length;
-    await api.call("put", "/bcpService", {
-      token: lead.token,
+    const before = (await ctx.api.outbox(ctx.approver.email)).length;
+    await ctx.api.call("put", "/bcpService", {
+      token: ctx.lead.token,
       body: { id: service.id, name: "Payroll v2", description: "" },
     });
     const after = await status(plan.id);
     expect(after.statusLabel).toBe("Awaiting Approval");
     expect(after.overall.status).toBe("AWAITING_APPROVAL");
-    expect((await api.outbox(approver.email)).length).toBe(before + 1);
+    expect((await ctx.api.outbox(ctx.approver.email)).length).toBe(before + 1);
   });
 });
 
 describe("approval of one section", () => {
   it("has its own paths, and an edit to an approved section sends it back for approval", async () => {
-    const plan = await makePlan(api, admin.token, {
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
       businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
+      bcLeadId: ctx.lead.id,
     });
-    const empty = await api.call("put", "/bcpService/approvalStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
+    const empty = await ctx.api.call("put", "/bcpService/approvalStatus", {
+      token: ctx.lead.token,
+      body: { bcpId: plan.id, approverId: ctx.approver.id },
     });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe("Add content to this section before sending it for approval.");
 
-    const service = await makeService(api, lead.token, plan.id);
-    const sent = await api.call("put", "/bcpService/approvalStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const sent = await ctx.api.call("put", "/bcpService/approvalStatus", {
+      token: ctx.lead.token,
+      body: { bcpId: plan.id, approverId: ctx.approver.id },
     });
     const services = sent.body.data.find((a: { section: string }) => a.section === "services");
     expect(services).toMatchObject({
       status: "AWAITING_APPROVAL",
-      approver: { id: approver.id },
+      approver: { id: ctx.approver.id },
     });
     // A section's approval leaves the plan's own status alone.
     expect((await status(plan.id)).statusLabel).toBe("In Progress");
 
-    const ok = await decideAsRead(api, "/bcpService/approverStatus", {
-      token: approver.token,
+    const ok = await decideAsRead(ctx.api, "/bcpService/approverStatus", {
+      token: ctx.approver.token,
       body: { bcpId: plan.id, status: "APPROVED", approveComments: "Fine" },
     });
     expect(ok.body.data.find((a: { section: string }) => a.section === "services").status).toBe("APPROVED");
 
-    await api.call("put", "/bcpService", {
-      token: lead.token,
+    await ctx.api.call("put", "/bcpService", {
+      token: ctx.lead.token,
       body: { id: service.id, name: "Renamed", description: "" },
     });
-    const approvals = await api.call("get", "/bcp/approvalStatus", {
-      token: lead.token,
+    const approvals = await ctx.api.call("get", "/bcp/approvalStatus", {
+      token: ctx.lead.token,
       query: { bcpId: plan.id },
     });
     const byKey = Object.fromEntries(
@@ -244,37 +219,37 @@ describe("approval of one section", () => {
       processes: "NOT_SENT",
       overall: "NOT_SENT",
     });
-    const overall = await api.call("get", "/bcp/overAllStatus", {
-      token: lead.token,
+    const overall = await ctx.api.call("get", "/bcp/overAllStatus", {
+      token: ctx.lead.token,
       query: { bcpId: plan.id },
     });
     expect(overall.body.data.status).toBe("NOT_SENT");
   });
 
   it("refuses an approver from another company, and a second decision", async () => {
-    const plan = await makePlan(api, admin.token, {
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
       businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
+      bcLeadId: ctx.lead.id,
     });
-    await makeService(api, lead.token, plan.id);
-    const stranger = await api.user("CorpAdmin", { company: "Globex" });
-    const res = await api.call("put", "/bcp/approvalStatus", {
-      token: lead.token,
+    await makeService(ctx.api, ctx.lead.token, plan.id);
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Globex" });
+    const res = await ctx.api.call("put", "/bcp/approvalStatus", {
+      token: ctx.lead.token,
       body: { bcpId: plan.id, section: "services", approverId: stranger.id },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.approverId).toEqual(["This user is not in your company."]);
-    await api.call("put", "/bcp/approvalStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, section: "services", approverId: approver.id },
+    await ctx.api.call("put", "/bcp/approvalStatus", {
+      token: ctx.lead.token,
+      body: { bcpId: plan.id, section: "services", approverId: ctx.approver.id },
     });
-    const first = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
+    const first = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.approver.token,
       body: { bcpId: plan.id, section: "services", status: "APPROVED" },
     });
     expect(first.status).toBe(200);
-    const second = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
+    const second = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.approver.token,
       body: {
         bcpId: plan.id,
         section: "services",
@@ -288,31 +263,39 @@ describe("approval of one section", () => {
 
 describe("who may approve a plan (issue 20 item 9)", () => {
   it("never the plan's BCP lead, its assignee or the sender; never a view-only role; the picker offers only those it accepts", async () => {
-    const assignee = await api.user("BCPLead", { company: "Acme" });
-    const viewer = await api.user("CorpViewOnly", { company: "Acme" });
-    const plan = await makePlan(api, admin.token, {
+    const assignee = await ctx.api.user("BCPLead", { company: "Acme" });
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Acme" });
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
       businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
+      bcLeadId: ctx.lead.id,
       assigneeId: assignee.id,
       name: "Self-approval BCP",
     });
-    const service = await makeService(api, lead.token, plan.id);
-    await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    await makeProcess(ctx.api, ctx.lead.token, service.id);
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
     const send = (token: string, approverId: string) =>
-      api.call("put", "/bcp/overAllStatus", {
+      ctx.api.call("put", "/bcp/overAllStatus", {
         token,
         body: { bcpId: plan.id, approverId },
       });
     for (const [token, approverId, message] of [
-      [lead.token, lead.id, "Choose someone else to approve: you cannot approve what you send for approval."],
-      [admin.token, lead.id, "Choose someone else to approve: the plan's BCP lead cannot approve it."],
       [
-        lead.token,
+        ctx.lead.token,
+        ctx.lead.id,
+        "Choose someone else to approve: you cannot approve what you send for approval.",
+      ],
+      [
+        ctx.admin.token,
+        ctx.lead.id,
+        "Choose someone else to approve: the plan's BCP lead cannot approve it.",
+      ],
+      [
+        ctx.lead.token,
         assignee.id,
         "Choose someone else to approve: the person assigned to the plan cannot approve it.",
       ],
-      [lead.token, viewer.id, "Choose someone whose role may approve plans."],
+      [ctx.lead.token, viewer.id, "Choose someone whose role may approve plans."],
     ] as const) {
       const res = await send(token, approverId);
       expect(res.status).toBe(400);
@@ -321,46 +304,43 @@ describe("who may approve a plan (issue 20 item 9)", () => {
     expect((await status(plan.id)).statusLabel).toBe("In Progress");
 
     // The lead's approver picker for this plan offers neither themselves, the assignee nor the viewer.
-    const people = await api.call("get", "/bcp/people", {
-      token: lead.token,
+    const people = await ctx.api.call("get", "/bcp/people", {
+      token: ctx.lead.token,
       query: { bcpId: plan.id },
     });
     const offered = people.body.data
       .filter((p: { canApprove: boolean }) => p.canApprove)
       .map((p: { id: string }) => p.id);
-    expect(offered).toContain(approver.id);
-    expect(offered).toContain(admin.id);
-    for (const id of [lead.id, assignee.id, viewer.id]) expect(offered).not.toContain(id);
+    expect(offered).toContain(ctx.approver.id);
+    expect(offered).toContain(ctx.admin.id);
+    for (const id of [ctx.lead.id, assignee.id, viewer.id]) expect(offered).not.toContain(id);
 
     // Someone else sends it to a legitimate approver, who may decide.
-    expect((await send(lead.token, approver.id)).status).toBe(200);
+    expect((await send(ctx.lead.token, ctx.approver.id)).status).toBe(200);
   });
 
   it("an approver who is then assigned the plan may not decide on it", async () => {
-    const other = await api.user("BCPLead", { company: "Acme" });
-    const plan = await makePlan(api, admin.token, {
+    const other = await ctx.api.user("BCPLead", { company: "Acme" });
+    const { plan } = await planWithProcess(ctx.api, ctx, {
       businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
       name: "Handover BCP",
     });
-    const service = await makeService(api, lead.token, plan.id);
-    await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
     expect(
       (
-        await api.call("put", "/bcp/overAllStatus", {
-          token: lead.token,
+        await ctx.api.call("put", "/bcp/overAllStatus", {
+          token: ctx.lead.token,
           body: { bcpId: plan.id, approverId: other.id },
         })
       ).status,
     ).toBe(200);
     // The administrator assigns the plan to its approver while it awaits approval.
-    const moved = await api.call("put", "/bcp/updateAssignee", {
-      token: admin.token,
+    const moved = await ctx.api.call("put", "/bcp/updateAssignee", {
+      token: ctx.admin.token,
       body: { bcpId: plan.id, assigneeId: other.id },
     });
     expect(moved.status).toBe(200);
-    const decided = await decideAsRead(api, "/bcp/approverStatus", {
+    const decided = await decideAsRead(ctx.api, "/bcp/approverStatus", {
       token: other.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
@@ -373,68 +353,59 @@ describe("who may approve a plan (issue 20 item 9)", () => {
 
 describe("the people directory (issue 20 item 18)", () => {
   it("is for those who pick people: Employees and view-only roles get 403", async () => {
-    const employee = await api.user("Employee", { company: "Acme" });
-    const viewer = await api.user("CorpViewOnly", { company: "Acme" });
+    const employee = await ctx.api.user("Employee", { company: "Acme" });
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Acme" });
     for (const token of [employee.token, viewer.token]) {
-      expect((await api.call("get", "/bcp/people", { token })).status).toBe(403);
-      expect((await api.call("get", "/managementPlan/people", { token })).status).toBe(403);
+      expect((await ctx.api.call("get", "/bcp/people", { token })).status).toBe(403);
+      expect((await ctx.api.call("get", "/managementPlan/people", { token })).status).toBe(403);
     }
-    expect((await api.call("get", "/bcp/people", { token: lead.token })).status).toBe(200);
-    expect((await api.call("get", "/managementPlan/people", { token: admin.token })).status).toBe(200);
+    expect((await ctx.api.call("get", "/bcp/people", { token: ctx.lead.token })).status).toBe(200);
+    expect((await ctx.api.call("get", "/managementPlan/people", { token: ctx.admin.token })).status).toBe(
+      200,
+    );
   });
 
   it("says who was invited and has not signed up yet, so a plan's approver picker can (UX review B-7)", async () => {
     const email = "invited.approver@acme.example";
-    const invited = await api.call("post", "/user/invite", {
-      token: admin.token,
+    const invited = await ctx.api.call("post", "/user/invite", {
+      token: ctx.admin.token,
       body: { email, role: "CorpAdmin", firstName: "Ines", lastName: "Invited" },
     });
     expect(invited.status).toBe(201);
-    const people = (await api.call("get", "/bcp/people", { token: lead.token })).body.data as {
+    const people = (await ctx.api.call("get", "/bcp/people", { token: ctx.lead.token })).body.data as {
       email: string;
       invited: boolean;
       canApprove: boolean;
     }[];
     expect(people.find((p) => p.email === email)).toMatchObject({ invited: true, canApprove: true });
-    expect(people.find((p) => p.email === approver.email)).toMatchObject({ invited: false });
+    expect(people.find((p) => p.email === ctx.approver.email)).toMatchObject({ invited: false });
   });
 });
 
 describe("approving the whole plan", () => {
   it("approves every section with the plan, so badges, view and PDF agree; an edit sends it back once", async () => {
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
-    const service = await makeService(api, lead.token, plan.id);
-    await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
-    await api.call("put", "/bcp/overAllStatus", {
-      token: lead.token,
-      body: { bcpId: plan.id, approverId: approver.id },
-    });
-    const decided = await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
-      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-    });
-    expect(decided.status).toBe(200);
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    await approvePlan(ctx.api, ctx.lead, ctx.approver, plan.id);
     const after = await status(plan.id);
     expect(after.overall.statusLabel).toBe("Approved");
     expect(new Set(after.sections.map((s: { approval: { status: string } }) => s.approval.status))).toEqual(
       new Set(["APPROVED"]),
     );
-    expect(after.sections[0].approval.approver.id).toBe(approver.id);
+    expect(after.sections[0].approval.approver.id).toBe(ctx.approver.id);
 
     // Editing a section sends the plan and that section back: one request to the approver, for the plan.
-    const before = (await api.outbox(approver.email)).length;
-    await makeService(api, lead.token, plan.id, "Another service");
+    const before = (await ctx.api.outbox(ctx.approver.email)).length;
+    await makeService(ctx.api, ctx.lead.token, plan.id, "Another service");
     const again = await status(plan.id);
     expect(again.overall.status).toBe("AWAITING_APPROVAL");
     expect(again.sections.find((s: { key: string }) => s.key === "services").approval.status).toBe(
       "AWAITING_APPROVAL",
     );
     expect(again.sections.find((s: { key: string }) => s.key === "bia").approval.status).toBe("APPROVED");
-    expect((await api.outbox(approver.email)).length).toBe(before + 1);
+    expect((await ctx.api.outbox(ctx.approver.email)).length).toBe(before + 1);
     // Approving the plan again approves the section sent back with it.
-    await decideAsRead(api, "/bcp/approverStatus", {
-      token: approver.token,
+    await decideAsRead(ctx.api, "/bcp/approverStatus", {
+      token: ctx.approver.token,
       body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
     });
     const last = await status(plan.id);
@@ -446,53 +417,56 @@ describe("approving the whole plan", () => {
 
 describe("approval emails follow the recipients' preferences (issue 25, item 2)", () => {
   it("an approver and a lead who turned approval emails off are told in-app only", async () => {
-    const quietApprover = await api.user("BCPLead", { company: "Acme" });
-    const quietLead = await api.user("BCPLead", { company: "Acme" });
+    const quietApprover = await ctx.api.user("BCPLead", { company: "Acme" });
+    const quietLead = await ctx.api.user("BCPLead", { company: "Acme" });
     for (const u of [quietApprover, quietLead]) {
-      await api.call("put", "/notifications/preferences", { token: u.token, body: { approvals: false } });
+      await ctx.api.call("put", "/notifications/preferences", { token: u.token, body: { approvals: false } });
     }
-    const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: quietLead.id });
-    const service = await makeService(api, quietLead.token, plan.id);
-    await makeProcess(api, quietLead.token, service.id);
-    await startEverySection(api, quietLead.token, plan.id);
-    const sent = await api.call("put", "/bcp/overAllStatus", {
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
+      businessUnitId: unit.unit.id,
+      bcLeadId: quietLead.id,
+    });
+    const service = await makeService(ctx.api, quietLead.token, plan.id);
+    await makeProcess(ctx.api, quietLead.token, service.id);
+    await startEverySection(ctx.api, quietLead.token, plan.id);
+    const sent = await ctx.api.call("put", "/bcp/overAllStatus", {
       token: quietLead.token,
       body: { bcpId: plan.id, approverId: quietApprover.id },
     });
     expect(sent.status).toBe(200);
-    const inApp = await api.db.select().from(notifications);
+    const inApp = await ctx.api.db.select().from(notifications);
     expect(inApp.some((n) => n.userId === quietApprover.id && n.type === "BCP_Approve")).toBe(true);
-    expect(await api.outbox(quietApprover.email)).toEqual([]);
+    expect(await ctx.api.outbox(quietApprover.email)).toEqual([]);
 
-    const decided = await decideAsRead(api, "/bcp/approverStatus", {
+    const decided = await decideAsRead(ctx.api, "/bcp/approverStatus", {
       token: quietApprover.token,
       body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "Too thin" },
     });
     expect(decided.status).toBe(200);
-    const after = await api.db.select().from(notifications);
+    const after = await ctx.api.db.select().from(notifications);
     expect(after.some((n) => n.userId === quietLead.id && n.type === "BCP_Approve")).toBe(true);
-    expect(await api.outbox(quietLead.email)).toEqual([]);
+    expect(await ctx.api.outbox(quietLead.email)).toEqual([]);
   });
 });
 
 describe("a plan is ready before it is approved (issue 32 item 6)", () => {
-  const sendWhole = (bcpId: string, approverId = approver.id) =>
-    api.call("put", "/bcp/overAllStatus", { token: lead.token, body: { bcpId, approverId } });
+  const sendWhole = (bcpId: string, approverId = ctx.approver.id) =>
+    ctx.api.call("put", "/bcp/overAllStatus", { token: ctx.lead.token, body: { bcpId, approverId } });
 
   it("refuses a plan without a process, then one with sections Not Started, naming them; sends one only partly done", async () => {
-    const plan = await makePlan(api, admin.token, {
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
       businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
+      bcLeadId: ctx.lead.id,
       name: "Empty BCP",
     });
     const empty = await sendWhole(plan.id);
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(BCP_MESSAGES.planNeedsProcess);
-    const service = await makeService(api, lead.token, plan.id);
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
     const onlyService = await sendWhole(plan.id);
     expect(onlyService.body.error.message).toBe(BCP_MESSAGES.planNeedsProcess);
 
-    await makeProcess(api, lead.token, service.id);
+    await makeProcess(ctx.api, ctx.lead.token, service.id);
     const notStarted = await sendWhole(plan.id);
     expect(notStarted.status).toBe(400);
     expect(notStarted.body.error.message).toBe(
@@ -512,7 +486,7 @@ describe("a plan is ready before it is approved (issue 32 item 6)", () => {
     expect((await status(plan.id)).statusLabel).toBe("In Progress");
 
     // Every section started, the BIA only partly: the plan may go (the web asks the sender to confirm first).
-    await startEverySection(api, lead.token, plan.id);
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
     const sections = (await status(plan.id)).sections as { key: string; completion: string }[];
     expect(sections.find((s) => s.key === "bia")?.completion).toBe("partially_done");
     const sent = await sendWhole(plan.id);
@@ -521,26 +495,26 @@ describe("a plan is ready before it is approved (issue 32 item 6)", () => {
   });
 
   it("offers as approvers only those the matrix lets approve this plan, and the API refuses the others", async () => {
-    const other = await makeUnit(api, admin.companyId, "Elsewhere");
-    const employee = await api.user("Employee", { company: "Acme" });
-    const unitAdmin = await api.user("BUAdmin", { company: "Acme", businessUnitIds: [unit.unit.id] });
-    const otherUnitAdmin = await api.user("BUAdmin", { company: "Acme", businessUnitIds: [other.unit.id] });
-    const sysadmin = await api.user("Admin", { company: "Keel Operators" });
-    const plan = await makePlan(api, admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
-      name: "Pick BCP",
+    const other = await makeUnit(ctx.api, ctx.admin.companyId, "Elsewhere");
+    const employee = await ctx.api.user("Employee", { company: "Acme" });
+    const unitAdmin = await ctx.api.user("BUAdmin", { company: "Acme", businessUnitIds: [unit.unit.id] });
+    const otherUnitAdmin = await ctx.api.user("BUAdmin", {
+      company: "Acme",
+      businessUnitIds: [other.unit.id],
     });
-    const service = await makeService(api, lead.token, plan.id);
-    await makeProcess(api, lead.token, service.id);
-    await startEverySection(api, lead.token, plan.id);
+    const sysadmin = await ctx.api.user("Admin", { company: "Keel Operators" });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id, name: "Pick BCP" });
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
 
-    const people = await api.call("get", "/bcp/people", { token: lead.token, query: { bcpId: plan.id } });
+    const people = await ctx.api.call("get", "/bcp/people", {
+      token: ctx.lead.token,
+      query: { bcpId: plan.id },
+    });
     const listed = people.body.data.map((p: { id: string }) => p.id);
     const offered = people.body.data
       .filter((p: { canApprove: boolean }) => p.canApprove)
       .map((p: { id: string }) => p.id);
-    expect(offered).toEqual(expect.arrayContaining([approver.id, admin.id, unitAdmin.id]));
+    expect(offered).toEqual(expect.arrayContaining([ctx.approver.id, ctx.admin.id, unitAdmin.id]));
     for (const id of [employee.id, otherUnitAdmin.id]) expect(offered).not.toContain(id);
     expect(listed).not.toContain(sysadmin.id);
 

@@ -1,30 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { assets } from "~/domains/assets/schema.server";
 import { impactGrid } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { BCP_MESSAGES } from "./model";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
-let lead: Awaited<ReturnType<TestApi["user"]>>;
 let unit: Awaited<ReturnType<typeof makeUnit>>;
+const ctx = testApiFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Acme" });
-  lead = await api.user("BCPLead", { company: "Acme" });
-  unit = await makeUnit(api, admin.companyId);
+  unit = await makeUnit(ctx.api, ctx.admin.companyId);
 });
-afterAll(() => api.close());
 
-const newPlan = () => makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id });
+const newPlan = () =>
+  makePlan(ctx.api, ctx.admin.token, { businessUnitId: unit.unit.id, bcLeadId: ctx.lead.id });
 
 describe("processes", () => {
   it("stores every process field under its form name", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
-    const created = await makeProcess(api, lead.token, service.id);
-    const res = await api.call("get", "/bcpProcess", { token: lead.token, query: { id: created.id } });
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const created = await makeProcess(ctx.api, ctx.lead.token, service.id);
+    const res = await ctx.api.call("get", "/bcpProcess", {
+      token: ctx.lead.token,
+      query: { id: created.id },
+    });
     expect(res.body.data).toMatchObject({
       ...VALID_PROCESS,
       bcpServiceId: service.id,
@@ -34,9 +32,9 @@ describe("processes", () => {
 
   it("refuses bad input with the spec's messages on their fields", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
-    const res = await api.call("post", "/bcpProcess", {
-      token: lead.token,
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const res = await ctx.api.call("post", "/bcpProcess", {
+      token: ctx.lead.token,
       body: {
         ...VALID_PROCESS,
         bcpServiceId: service.id,
@@ -58,10 +56,10 @@ describe("processes", () => {
   });
 
   it("refuses a service of a plan the caller cannot edit", async () => {
-    const other = await api.user("BCPLead", { company: "Acme" });
+    const other = await ctx.api.user("BCPLead", { company: "Acme" });
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
-    const res = await api.call("post", "/bcpProcess", {
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const res = await ctx.api.call("post", "/bcpProcess", {
       token: other.token,
       body: { ...VALID_PROCESS, bcpServiceId: service.id },
     });
@@ -71,25 +69,25 @@ describe("processes", () => {
 
   it("moves to In Progress on the first edit, then only along the process transition table", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
-    const added = await api.call("post", "/bcpProcess", {
-      token: lead.token,
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const added = await ctx.api.call("post", "/bcpProcess", {
+      token: ctx.lead.token,
       body: { ...VALID_PROCESS, bcpServiceId: service.id, name: "Announced" },
     });
     expect(added.body.data.message).toBe("process added successfully");
-    const process = await makeProcess(api, lead.token, service.id);
-    const edited = await api.call("put", "/bcpProcess", {
-      token: lead.token,
+    const process = await makeProcess(ctx.api, ctx.lead.token, service.id);
+    const edited = await ctx.api.call("put", "/bcpProcess", {
+      token: ctx.lead.token,
       body: { ...VALID_PROCESS, bcpServiceId: service.id, id: process.id, name: "Payroll (monthly)" },
     });
     expect(edited.body.data).toMatchObject({ name: "Payroll (monthly)", status: "IN_PROGRESS" });
-    const cancel = await api.call("put", "/bcpProcess/status", {
-      token: lead.token,
+    const cancel = await ctx.api.call("put", "/bcpProcess/status", {
+      token: ctx.lead.token,
       body: { id: process.id, status: "CANCELLED" },
     });
     expect(cancel.body.data.statusLabel).toBe("Cancelled");
-    const complete = await api.call("put", "/bcpProcess/status", {
-      token: lead.token,
+    const complete = await ctx.api.call("put", "/bcpProcess/status", {
+      token: ctx.lead.token,
       body: { id: process.id, status: "COMPLETED" },
     });
     expect(complete.status).toBe(400);
@@ -98,24 +96,27 @@ describe("processes", () => {
 
   it("deleting a process deletes its locations, and says which", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
-    const process = await makeProcess(api, lead.token, service.id);
-    await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const process = await makeProcess(ctx.api, ctx.lead.token, service.id);
+    await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: process.id, siteName: "Leeds" },
     });
-    const impact = await api.call("get", "/bcpProcess/deleteImpact", {
-      token: lead.token,
+    const impact = await ctx.api.call("get", "/bcpProcess/deleteImpact", {
+      token: ctx.lead.token,
       query: { id: process.id },
     });
     expect(impact.body.data).toEqual({ process: "Payroll run", locations: ["Leeds"] });
-    const res = await api.call("delete", "/bcpProcess", { token: lead.token, query: { id: process.id } });
+    const res = await ctx.api.call("delete", "/bcpProcess", {
+      token: ctx.lead.token,
+      query: { id: process.id },
+    });
     expect(res.body.data).toMatchObject({ removed: true, locations: ["Leeds"] });
     expect(
-      (await api.call("get", "/bcpProcess", { token: lead.token, query: { id: process.id } })).status,
+      (await ctx.api.call("get", "/bcpProcess", { token: ctx.lead.token, query: { id: process.id } })).status,
     ).toBe(404);
-    const locations = await api.call("get", "/bcpProcess/locations", {
-      token: lead.token,
+    const locations = await ctx.api.call("get", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       query: { processId: process.id },
     });
     expect(locations.status).toBe(404);
@@ -125,15 +126,15 @@ describe("processes", () => {
 describe("services", () => {
   it("deleting a service deletes its processes and their data, after naming them", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id, "Payments");
-    const p1 = await makeProcess(api, lead.token, service.id, { name: "Approve payments" });
-    await makeProcess(api, lead.token, service.id, { name: "Send payments" });
-    await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id, "Payments");
+    const p1 = await makeProcess(ctx.api, ctx.lead.token, service.id, { name: "Approve payments" });
+    await makeProcess(ctx.api, ctx.lead.token, service.id, { name: "Send payments" });
+    await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: p1.id, siteName: "Leeds" },
     });
-    const impact = await api.call("get", "/bcpService/deleteImpact", {
-      token: lead.token,
+    const impact = await ctx.api.call("get", "/bcpService/deleteImpact", {
+      token: ctx.lead.token,
       query: { id: service.id },
     });
     expect(impact.body.data).toEqual({
@@ -141,10 +142,13 @@ describe("services", () => {
       processes: ["Approve payments", "Send payments"],
       locations: 1,
     });
-    await api.call("delete", "/bcpService", { token: lead.token, query: { id: service.id } });
-    const detail = await api.call("get", "/bcp", { token: lead.token, query: { bcpId: plan.id } });
+    await ctx.api.call("delete", "/bcpService", { token: ctx.lead.token, query: { id: service.id } });
+    const detail = await ctx.api.call("get", "/bcp", { token: ctx.lead.token, query: { bcpId: plan.id } });
     expect(detail.body.data.services).toEqual([]);
-    const table = await api.call("get", "/bcpProcess/all", { token: lead.token, query: { bcpId: plan.id } });
+    const table = await ctx.api.call("get", "/bcpProcess/all", {
+      token: ctx.lead.token,
+      query: { bcpId: plan.id },
+    });
     expect(table.body.data).toEqual([]);
   });
 });
@@ -152,19 +156,19 @@ describe("services", () => {
 describe("delivery locations and headcount", () => {
   it("adds, saves and removes locations with the spec's messages", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
-    const process = await makeProcess(api, lead.token, service.id, { totalGlobalHeadCount: 10 });
-    const empty = await api.call("get", "/bcpProcess/locations", {
-      token: lead.token,
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const process = await makeProcess(ctx.api, ctx.lead.token, service.id, { totalGlobalHeadCount: 10 });
+    const empty = await ctx.api.call("get", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       query: { processId: process.id },
     });
     expect(empty.body.data).toMatchObject({ locations: [], message: "No Locations Added" });
 
     // A site of the register (issue 21: a delivery location names one; an unknown id is refused).
-    const [site] = await api.db
+    const [site] = await ctx.api.db
       .insert(assets)
       .values({
-        companyId: lead.companyId,
+        companyId: ctx.lead.companyId,
         name: "London HQ",
         type: "office",
         city: "London",
@@ -173,14 +177,14 @@ describe("delivery locations and headcount", () => {
       })
       .returning();
     const assetId = site.id;
-    const unknown = await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const unknown = await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: process.id, assetId: crypto.randomUUID(), headcount: 1 },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields.assetId).toEqual([BCP_MESSAGES.siteRequired]);
-    const added = await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const added = await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: {
         processId: process.id,
         assetId,
@@ -192,27 +196,27 @@ describe("delivery locations and headcount", () => {
     });
     expect(added.status).toBe(201);
     expect(added.body.data.message).toBe("Location added successfully!");
-    const second = await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const second = await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: process.id, siteName: "Leeds", headcount: 7 },
     });
     expect(second.status).toBe(400);
     expect(second.body.error.fields.headcount).toEqual(["Total Head Count is more than Service Head Count"]);
-    const leeds = await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const leeds = await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: process.id, siteName: "Leeds" },
     });
     const leedsId = leeds.body.data.location.id;
     const londonId = added.body.data.location.id;
 
-    const tooMany = await api.call("put", "/bcpProcess/locations", {
-      token: lead.token,
+    const tooMany = await ctx.api.call("put", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: process.id, locations: [{ id: leedsId, headcount: 8 }] },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe("Total Head Count is more than Service Head Count");
-    const saved = await api.call("put", "/bcpProcess/locations", {
-      token: lead.token,
+    const saved = await ctx.api.call("put", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: {
         processId: process.id,
         locations: [
@@ -222,15 +226,15 @@ describe("delivery locations and headcount", () => {
       },
     });
     expect(saved.body.data.message).toBe("Locations Saved successfully");
-    const list = await api.call("get", "/bcpProcess/locations", {
-      token: lead.token,
+    const list = await ctx.api.call("get", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       query: { processId: process.id },
     });
     expect(list.body.data).toMatchObject({ totalHeadCount: 10, serviceHeadCount: 10 });
     expect(list.body.data.locations[0]).toMatchObject({ assetId, siteName: "London HQ", headcount: 5 });
 
-    const removed = await api.call("delete", "/bcpProcess/locations", {
-      token: lead.token,
+    const removed = await ctx.api.call("delete", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       query: { id: leedsId },
     });
     expect(removed.body.data.message).toBe("Location Removed successfully");
@@ -239,26 +243,26 @@ describe("delivery locations and headcount", () => {
 
 describe("the process table", () => {
   it("lists processes across the plans the caller can see, with the spec's columns and filters", async () => {
-    const co = await api.user("CorpAdmin", { company: "Tableco" });
-    const u = await makeUnit(api, co.companyId, "Retail");
-    const p1 = await makePlan(api, co.token, {
+    const co = await ctx.api.user("CorpAdmin", { company: "Tableco" });
+    const u = await makeUnit(ctx.api, co.companyId, "Retail");
+    const p1 = await makePlan(ctx.api, co.token, {
       businessUnitId: u.unit.id,
       bcLeadId: co.id,
       name: "Retail BCP",
     });
-    const p2 = await makePlan(api, co.token, {
+    const p2 = await makePlan(ctx.api, co.token, {
       businessUnitId: u.unit.id,
       bcLeadId: co.id,
       name: "Stores BCP",
     });
-    const s1 = await makeService(api, co.token, p1.id);
-    const s2 = await makeService(api, co.token, p2.id);
-    const tillsProcess = await makeProcess(api, co.token, s1.id, {
+    const s1 = await makeService(ctx.api, co.token, p1.id);
+    const s2 = await makeService(ctx.api, co.token, p2.id);
+    const tillsProcess = await makeProcess(ctx.api, co.token, s1.id, {
       name: "Tills",
       processType: "Core",
       assignedTo: co.id,
     });
-    await makeProcess(api, co.token, s2.id, {
+    await makeProcess(ctx.api, co.token, s2.id, {
       name: "Stocking",
       criticalityLevel: "medium",
       financialExposure: "low",
@@ -266,7 +270,7 @@ describe("the process table", () => {
       mad: 4,
       madDuration: "hours",
     });
-    const all = await api.call("get", "/bcpProcess/all", { token: co.token });
+    const all = await ctx.api.call("get", "/bcpProcess/all", { token: co.token });
     expect(all.body.page.total).toBe(2);
     const tills = all.body.data.find((r: { processName: string }) => r.processName === "Tills");
     expect(tills).toMatchObject({
@@ -283,31 +287,37 @@ describe("the process table", () => {
       statusLabel: "Not Started",
     });
     // Business Impact is the BIA's impact rating (Medium) while the criticality stays High (spec audit row 66).
-    const bia = await api.call("put", "/businessImpactAssesment", {
+    const bia = await ctx.api.call("put", "/businessImpactAssesment", {
       token: co.token,
       body: { processId: tillsProcess.id, businessImpactLevel: "medium", impacts: impactGrid("medium") },
     });
     expect(bia.status, JSON.stringify(bia.body)).toBe(200);
-    const assessed = await api.call("get", "/bcpProcess/all", { token: co.token, query: { search: "till" } });
+    const assessed = await ctx.api.call("get", "/bcpProcess/all", {
+      token: co.token,
+      query: { search: "till" },
+    });
     expect(assessed.body.data[0]).toMatchObject({ businessImpact: "medium", businessImpactLabel: "Medium" });
-    const medium = await api.call("get", "/bcpProcess/all", {
+    const medium = await ctx.api.call("get", "/bcpProcess/all", {
       token: co.token,
       query: { criticalityLevel: "medium" },
     });
     expect(medium.body.data.map((r: { processName: string; mad: string }) => [r.processName, r.mad])).toEqual(
       [["Stocking", "4 Hours"]],
     );
-    const search = await api.call("get", "/bcpProcess/all", { token: co.token, query: { search: "till" } });
+    const search = await ctx.api.call("get", "/bcpProcess/all", {
+      token: co.token,
+      query: { search: "till" },
+    });
     expect(search.body.data).toHaveLength(1);
     expect(search.body.page.total).toBe(1);
     // A search matches the service's name too, and the count follows it (both services are "Payroll").
-    const byService = await api.call("get", "/bcpProcess/all", {
+    const byService = await ctx.api.call("get", "/bcpProcess/all", {
       token: co.token,
       query: { search: "payroll" },
     });
     expect([byService.body.data.length, byService.body.page.total]).toEqual([2, 2]);
-    const outsider = await api.call("get", "/bcpProcess/all", {
-      token: lead.token,
+    const outsider = await ctx.api.call("get", "/bcpProcess/all", {
+      token: ctx.lead.token,
       query: { search: "till" },
     });
     expect(outsider.body.data).toHaveLength(0);
@@ -317,12 +327,12 @@ describe("the process table", () => {
 describe("the Delivery Headcount section in one save", () => {
   it("saves every process's head counts at once, all or nothing, refusing a process on its row", async () => {
     const plan = await newPlan();
-    const service = await makeService(api, lead.token, plan.id);
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id);
     const ids: { processId: string; locationId: string }[] = [];
     for (const name of ["Dough mixing", "Van loading"]) {
-      const process = await makeProcess(api, lead.token, service.id, { name });
-      const added = await api.call("post", "/bcpProcess/locations", {
-        token: lead.token,
+      const process = await makeProcess(ctx.api, ctx.lead.token, service.id, { name });
+      const added = await ctx.api.call("post", "/bcpProcess/locations", {
+        token: ctx.lead.token,
         body: { processId: process.id, siteName: "Bristol Bakery" },
       });
       expect(added.status).toBe(201);
@@ -338,8 +348,8 @@ describe("the Delivery Headcount section in one save", () => {
     const headcounts = async () =>
       Promise.all(
         ids.map(async ({ processId }) => {
-          const res = await api.call("get", "/bcpProcess/locations", {
-            token: lead.token,
+          const res = await ctx.api.call("get", "/bcpProcess/locations", {
+            token: ctx.lead.token,
             query: { processId },
           });
           return res.body.data.locations[0].headcount;
@@ -347,30 +357,36 @@ describe("the Delivery Headcount section in one save", () => {
       );
 
     // The second process's head counts exceed its own: refused on its row, and the first is not saved either.
-    const refused = await api.call("put", "/bcp/headcounts", { token: lead.token, body: body(4, 99) });
+    const refused = await ctx.api.call("put", "/bcp/headcounts", {
+      token: ctx.lead.token,
+      body: body(4, 99),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({
       "processes.1.locations": ["Total Head Count is more than Service Head Count"],
     });
     expect(await headcounts()).toEqual([null, null]);
-    const invalid = await api.call("put", "/bcp/headcounts", { token: lead.token, body: body(-1, 3) });
+    const invalid = await ctx.api.call("put", "/bcp/headcounts", {
+      token: ctx.lead.token,
+      body: body(-1, 3),
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.fields["processes.0.locations.0.headcount"]).toEqual([
       BCP_MESSAGES.headcountInvalid,
     ]);
 
-    const saved = await api.call("put", "/bcp/headcounts", { token: lead.token, body: body(4, 3) });
+    const saved = await ctx.api.call("put", "/bcp/headcounts", { token: ctx.lead.token, body: body(4, 3) });
     expect(saved.status).toBe(200);
     expect(saved.body.data.message).toBe("Locations Saved successfully");
     expect(await headcounts()).toEqual([4, 3]);
-    const view = await api.call("get", "/bcp", { token: lead.token, query: { bcpId: plan.id } });
+    const view = await ctx.api.call("get", "/bcp", { token: ctx.lead.token, query: { bcpId: plan.id } });
     const section = view.body.data.sections.find((s: { key: string }) => s.key === "deliveryHeadcount");
     expect(section.completion).toBe("done");
 
     // A process of another plan is not this plan's to save.
     const other = await newPlan();
-    const res = await api.call("put", "/bcp/headcounts", {
-      token: lead.token,
+    const res = await ctx.api.call("put", "/bcp/headcounts", {
+      token: ctx.lead.token,
       body: { ...body(1, 1), bcpId: other.id },
     });
     expect(res.status).toBe(404);

@@ -2,17 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { decideAsRead } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { FIELD_SHEET_LABELS } from "./model";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 function pdfText(bytes: Uint8Array): string {
   const file = join(mkdtempSync(join(tmpdir(), "keel-field-")), "plan.pdf");
@@ -23,9 +19,9 @@ function pdfText(bytes: Uint8Array): string {
 
 describe("the printed plan as a field document", () => {
   it("puts each site's address, invocation criteria and first hour first, and the audit trail in an annex", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Field Co", processes: ["Pick and pack"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Field Co", processes: ["Pick and pack"] });
     const token = acme.admin.token;
-    const site = await api.call("post", "/asset", {
+    const site = await ctx.api.call("post", "/asset", {
       token,
       body: {
         name: "Trafford Warehouse",
@@ -39,17 +35,17 @@ describe("the printed plan as a field document", () => {
       },
     });
     expect(site.status, JSON.stringify(site.body)).toBe(201);
-    const located = await api.call("post", "/bcpProcess/locations", {
+    const located = await ctx.api.call("post", "/bcpProcess/locations", {
       token,
       body: { processId: acme.processes[0].id, assetId: site.body.data.asset.id, headcount: 4 },
     });
     expect(located.status, JSON.stringify(located.body)).toBeLessThan(300);
-    const leader = await api.call("post", "/bcpBRTRoster", {
+    const leader = await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId: acme.plan.id, name: "Lena Park", role: "LEADER", phone: "+44 161 496 0000" },
     });
     expect(leader.status).toBe(201);
-    const scenario = await api.call("put", "/bcpScenario", {
+    const scenario = await ctx.api.call("put", "/bcpScenario", {
       token,
       body: {
         bcpId: acme.plan.id,
@@ -60,7 +56,7 @@ describe("the printed plan as a field document", () => {
     });
     expect(scenario.status, JSON.stringify(scenario.body)).toBeLessThan(300);
 
-    const field = await api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } });
+    const field = await ctx.api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } });
     expect(field.status).toBe(200);
     expect(field.body.data).toMatchObject({ version: 0, approvedAt: null, nextReviewAt: null });
     const [sheet] = field.body.data.sites;
@@ -73,25 +69,25 @@ describe("the printed plan as a field document", () => {
     expect(sheet.firstHour.join("\n")).toContain("4 people");
 
     // Approved: version 1, the approval date and a review a year later on the cover.
-    const approver = await api.user("BCPLead", { company: "Field Co" });
-    await startEverySection(api, acme.lead.token, acme.plan.id);
-    await api.call("put", "/bcp/overAllStatus", {
+    const approver = await ctx.api.user("BCPLead", { company: "Field Co" });
+    await startEverySection(ctx.api, acme.lead.token, acme.plan.id);
+    await ctx.api.call("put", "/bcp/overAllStatus", {
       token: acme.lead.token,
       body: { bcpId: acme.plan.id, approverId: approver.id },
     });
-    const ok = await decideAsRead(api, "/bcp/approverStatus", {
+    const ok = await decideAsRead(ctx.api, "/bcp/approverStatus", {
       token: approver.token,
       body: { bcpId: acme.plan.id, section: "overall", status: "APPROVED" },
     });
     expect(ok.status).toBe(200);
-    const approved = (await api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } }))
+    const approved = (await ctx.api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } }))
       .body.data;
     expect(approved.version).toBe(1);
     expect(new Date(approved.nextReviewAt).getUTCFullYear()).toBe(
       new Date(approved.approvedAt).getUTCFullYear() + 1,
     );
 
-    const res = await api.app.fetch(
+    const res = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${acme.plan.id}`, {
         headers: { authorization: `Bearer ${token}` },
       }),

@@ -3,26 +3,18 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, keepVersion, sha256 } from "~/domains/evidence/keep.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
-let lead: Awaited<ReturnType<TestApi["user"]>>;
-let approver: Awaited<ReturnType<TestApi["user"]>>;
 let unit: Awaited<ReturnType<typeof makeUnit>>;
+const ctx = testApiFixture(PLAN_TEAM, { company: "Acme" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Acme" });
-  lead = await api.user("BCPLead", { company: "Acme" });
-  approver = await api.user("BCPLead", { company: "Acme" });
-  unit = await makeUnit(api, admin.companyId);
+  unit = await makeUnit(ctx.api, ctx.admin.companyId);
 });
-afterAll(() => api.close());
 
 function pdfText(bytes: Uint8Array): string {
   const file = join(mkdtempSync(join(tmpdir(), "keel-kept-")), "plan.pdf");
@@ -33,29 +25,33 @@ function pdfText(bytes: Uint8Array): string {
 type Version = { id: string; version: number; digest: string; verified: boolean; keptBy: { name: string } };
 
 async function approvedPlan(name: string) {
-  const plan = await makePlan(api, admin.token, { businessUnitId: unit.unit.id, bcLeadId: lead.id, name });
-  const service = await makeService(api, lead.token, plan.id, "Payroll");
-  await makeProcess(api, lead.token, service.id);
-  await startEverySection(api, lead.token, plan.id);
+  const plan = await makePlan(ctx.api, ctx.admin.token, {
+    businessUnitId: unit.unit.id,
+    bcLeadId: ctx.lead.id,
+    name,
+  });
+  const service = await makeService(ctx.api, ctx.lead.token, plan.id, "Payroll");
+  await makeProcess(ctx.api, ctx.lead.token, service.id);
+  await startEverySection(ctx.api, ctx.lead.token, plan.id);
   await approve(plan.id);
   return { plan, service };
 }
 async function approve(bcpId: string) {
-  const sent = await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId, approverId: approver.id },
+  const sent = await ctx.api.call("put", "/bcp/overAllStatus", {
+    token: ctx.lead.token,
+    body: { bcpId, approverId: ctx.approver.id },
   });
   expect(sent.status).toBe(200);
-  const decided = await decideAsRead(api, "/bcp/approverStatus", {
-    token: approver.token,
+  const decided = await decideAsRead(ctx.api, "/bcp/approverStatus", {
+    token: ctx.approver.token,
     body: { bcpId, section: "overall", status: "APPROVED", approveComments: "Fine." },
   });
   expect(decided.status).toBe(200);
 }
-const versions = async (bcpId: string, token = lead.token) =>
-  api.call("get", "/bcp/versions", { token, query: { bcpId } });
-const version = async (bcpId: string, versionId: string, token = lead.token) =>
-  api.call("get", "/bcp/version", { token, query: { bcpId, versionId } });
+const versions = async (bcpId: string, token = ctx.lead.token) =>
+  ctx.api.call("get", "/bcp/versions", { token, query: { bcpId } });
+const version = async (bcpId: string, versionId: string, token = ctx.lead.token) =>
+  ctx.api.call("get", "/bcp/version", { token, query: { bcpId, versionId } });
 
 describe("approved versions of a plan", () => {
   it("keeps the plan as approved, with a digest anyone can recompute from its content", async () => {
@@ -66,7 +62,7 @@ describe("approved versions of a plan", () => {
     expect(list.body.data).toHaveLength(1);
     expect(v1).toMatchObject({ version: 1, verified: true });
     expect(v1.keptBy.name).toBe(
-      [approver.firstName, approver.lastName].filter(Boolean).join(" ") || approver.email,
+      [ctx.approver.firstName, ctx.approver.lastName].filter(Boolean).join(" ") || ctx.approver.email,
     );
     expect(v1.digest).toMatch(/^[0-9a-f]{64}$/);
 
@@ -84,12 +80,13 @@ describe("approved versions of a plan", () => {
   it("is unchanged when the plan is edited after approval, and a new approval keeps version 2", async () => {
     const { plan, service } = await approvedPlan("Edited BCP");
     const [v1] = (await versions(plan.id)).body.data as Version[];
-    const edit = await api.call("put", "/bcpService", {
-      token: lead.token,
+    const edit = await ctx.api.call("put", "/bcpService", {
+      token: ctx.lead.token,
       body: { id: service.id, name: "Payroll (renamed)", description: "Pay staff" },
     });
     expect(edit.status).toBe(200);
-    const now = (await api.call("get", "/bcp", { token: lead.token, query: { bcpId: plan.id } })).body.data;
+    const now = (await ctx.api.call("get", "/bcp", { token: ctx.lead.token, query: { bcpId: plan.id } })).body
+      .data;
     expect(now.services[0].name).toBe("Payroll (renamed)");
 
     const kept = await version(plan.id, v1.id);
@@ -108,19 +105,19 @@ describe("approved versions of a plan", () => {
     const { plan } = await approvedPlan("Locked BCP");
     const [v1] = (await versions(plan.id)).body.data as Version[];
     await expect(
-      api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, v1.id)),
+      ctx.api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, v1.id)),
     ).rejects.toThrow();
-    await expect(api.db.delete(keptVersions).where(eq(keptVersions.id, v1.id))).rejects.toThrow();
-    const [row] = await api.db.select().from(keptVersions).where(eq(keptVersions.id, v1.id));
+    await expect(ctx.api.db.delete(keptVersions).where(eq(keptVersions.id, v1.id))).rejects.toThrow();
+    const [row] = await ctx.api.db.select().from(keptVersions).where(eq(keptVersions.id, v1.id));
     expect(sha256(row.content)).toBe(v1.digest);
   });
 
   it("is read by whoever may read the plan, and by no one else", async () => {
     const { plan } = await approvedPlan("Private BCP");
     const [v1] = (await versions(plan.id)).body.data as Version[];
-    const stranger = await api.user("BCPLead", { company: "Acme" });
-    const elsewhere = await api.user("CorpAdmin", { company: "Other Co" });
-    expect((await versions(plan.id, admin.token)).status).toBe(200);
+    const stranger = await ctx.api.user("BCPLead", { company: "Acme" });
+    const elsewhere = await ctx.api.user("CorpAdmin", { company: "Other Co" });
+    expect((await versions(plan.id, ctx.admin.token)).status).toBe(200);
     expect((await versions(plan.id, stranger.token)).status).toBe(404);
     expect((await version(plan.id, v1.id, stranger.token)).status).toBe(404);
     expect((await versions(plan.id, elsewhere.token)).status).toBe(404);
@@ -131,13 +128,13 @@ describe("approved versions of a plan", () => {
   });
 
   it("keeps the field sheet as approved: the site's address then, not after the site moved", async () => {
-    const plan = await makePlan(api, admin.token, {
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
       businessUnitId: unit.unit.id,
-      bcLeadId: lead.id,
+      bcLeadId: ctx.lead.id,
       name: "Field BCP",
     });
-    const service = await makeService(api, lead.token, plan.id, "Payroll");
-    const process = await makeProcess(api, lead.token, service.id);
+    const service = await makeService(ctx.api, ctx.lead.token, plan.id, "Payroll");
+    const process = await makeProcess(ctx.api, ctx.lead.token, service.id);
     const body = {
       name: "Kept Depot",
       type: "warehouse",
@@ -147,18 +144,18 @@ describe("approved versions of a plan", () => {
       lat: 53.46,
       lng: -2.31,
     };
-    const site = await api.call("post", "/asset", { token: admin.token, body });
+    const site = await ctx.api.call("post", "/asset", { token: ctx.admin.token, body });
     expect(site.status, JSON.stringify(site.body)).toBe(201);
     const siteId = site.body.data.asset.id as string;
-    const located = await api.call("post", "/bcpProcess/locations", {
-      token: lead.token,
+    const located = await ctx.api.call("post", "/bcpProcess/locations", {
+      token: ctx.lead.token,
       body: { processId: process.id, assetId: siteId, headcount: 3 },
     });
     expect(located.status, JSON.stringify(located.body)).toBeLessThan(300);
-    await startEverySection(api, lead.token, plan.id);
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
     await approve(plan.id);
-    const moved = await api.call("put", `/asset/${siteId}`, {
-      token: admin.token,
+    const moved = await ctx.api.call("put", `/asset/${siteId}`, {
+      token: ctx.admin.token,
       body: { ...body, address: "9 New Road" },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -169,9 +166,9 @@ describe("approved versions of a plan", () => {
     expect(field.sites).toEqual([
       expect.objectContaining({ name: "Kept Depot", address: expect.stringContaining("1 Wharfside Way") }),
     ]);
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/versionPdf?bcpId=${plan.id}&versionId=${v1.id}`, {
-        headers: { authorization: `Bearer ${lead.token}` },
+        headers: { authorization: `Bearer ${ctx.lead.token}` },
       }),
     );
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
@@ -182,9 +179,9 @@ describe("approved versions of a plan", () => {
   it("prints as a PDF marked with its version", async () => {
     const { plan } = await approvedPlan("Printed BCP");
     const [v1] = (await versions(plan.id)).body.data as Version[];
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/versionPdf?bcpId=${plan.id}&versionId=${v1.id}`, {
-        headers: { authorization: `Bearer ${lead.token}` },
+        headers: { authorization: `Bearer ${ctx.lead.token}` },
       }),
     );
     expect(pdf.status).toBe(200);
@@ -196,8 +193,9 @@ describe("approved versions of a plan", () => {
 
   it("words the audit trail on the server, and still prints in words a version kept before the trail carried them", async () => {
     const { plan } = await approvedPlan("Worded BCP");
-    const trail = (await api.call("get", "/bcp/audit", { token: lead.token, query: { bcpId: plan.id } })).body
-      .data as { action: string; label: string; summary: string }[];
+    const trail = (
+      await ctx.api.call("get", "/bcp/audit", { token: ctx.lead.token, query: { bcpId: plan.id } })
+    ).body.data as { action: string; label: string; summary: string }[];
     expect(trail.find((a) => a.action === "plan.created")).toMatchObject({ label: "Plan created" });
     // An older version: the same content without the words, kept as it was then (content and digest untouched).
     const [v1] = (await versions(plan.id)).body.data as Version[];
@@ -206,21 +204,21 @@ describe("approved versions of a plan", () => {
       ({ label: _l, summary: _s, ...rest }: Record<string, unknown>) => rest,
     );
     const older = { ...content, plan: { ...content.plan, audit: unworded } };
-    const kept = await keepVersion(api.db, {
-      companyId: admin.companyId,
+    const kept = await keepVersion(ctx.api.db, {
+      companyId: ctx.admin.companyId,
       kind: "bcp",
       subjectId: plan.id,
       title: "older",
-      keptBy: { id: approver.id, name: "Approver" },
+      keptBy: { id: ctx.approver.id, name: "Approver" },
       keptAt: new Date(),
       content: older,
     });
     const read = await version(plan.id, kept.id);
     expect(read.status).toBe(200);
     expect(sha256(canonicalJson(read.body.data.content))).toBe(read.body.data.digest);
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/versionPdf?bcpId=${plan.id}&versionId=${kept.id}`, {
-        headers: { authorization: `Bearer ${lead.token}` },
+        headers: { authorization: `Bearer ${ctx.lead.token}` },
       }),
     );
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Plan created");

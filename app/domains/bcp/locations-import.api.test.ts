@@ -1,48 +1,50 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 
 import { bcps } from "./schema.server";
 
 /** Issue 21 item 7: delivery locations from a spreadsheet (plan, process, site, headcount). */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+
+const ctx = testApiFixture();
 
 async function company(name: string) {
-  const admin = await api.user("CorpAdmin", { company: name });
-  const lead = await api.user("BCPLead", { company: name });
-  const { unit } = await makeUnit(api, admin.companyId, "Logistics");
-  const plan = await makePlan(api, admin.token, {
+  const admin = await ctx.api.user("CorpAdmin", { company: name });
+  const lead = await ctx.api.user("BCPLead", { company: name });
+  const { unit } = await makeUnit(ctx.api, admin.companyId, "Logistics");
+  const plan = await makePlan(ctx.api, admin.token, {
     businessUnitId: unit.id,
     bcLeadId: lead.id,
     name: "Freight BCP",
   });
-  const service = await makeService(api, admin.token, plan.id, "Freight");
-  const dispatch = await makeProcess(api, admin.token, service.id, {
+  const service = await makeService(ctx.api, admin.token, plan.id, "Freight");
+  const dispatch = await makeProcess(ctx.api, admin.token, service.id, {
     name: "Dispatch",
     totalGlobalHeadCount: 50,
   });
-  const goodsIn = await makeProcess(api, admin.token, service.id, {
+  const goodsIn = await makeProcess(ctx.api, admin.token, service.id, {
     name: "Goods in",
     totalGlobalHeadCount: 10,
   });
   const site = async (name: string, lat: number, lng: number) =>
-    (await api.call("post", "/asset", { token: admin.token, body: { name, type: "warehouse", lat, lng } }))
-      .body.data.asset.id as string;
+    (
+      await ctx.api.call("post", "/asset", {
+        token: admin.token,
+        body: { name, type: "warehouse", lat, lng },
+      })
+    ).body.data.asset.id as string;
   const lyon = await site("Lyon Transport Depot", 45.76, 4.84);
   const leeds = await site("Leeds Depot", 53.8, -1.55);
   return { admin, lead, unit, plan, dispatch, goodsIn, lyon, leeds };
 }
 
 const importCsv = (token: string, csv: string) =>
-  api.call("post", "/bcpProcess/locations/import", { token, body: { csv } });
+  ctx.api.call("post", "/bcpProcess/locations/import", { token, body: { csv } });
 
 const locationsOf = async (token: string, processId: string) =>
-  (await api.call("get", "/bcpProcess/locations", { token, query: { processId } })).body.data.locations as {
+  (await ctx.api.call("get", "/bcpProcess/locations", { token, query: { processId } })).body.data
+    .locations as {
     assetId: string | null;
     siteName: string;
     headcount: number | null;
@@ -51,7 +53,7 @@ const locationsOf = async (token: string, processId: string) =>
 describe("POST /bcpProcess/locations/import", () => {
   it("links each process to its register site, plan named by name or code, and an incident there finds it", async () => {
     const co = await company("Importco");
-    const [{ number }] = await api.db
+    const [{ number }] = await ctx.api.db
       .select({ number: bcps.number })
       .from(bcps)
       .where(eq(bcps.id, co.plan.id));
@@ -77,7 +79,7 @@ describe("POST /bcpProcess/locations/import", () => {
       { assetId: co.leeds, siteName: "Leeds Depot", headcount: null },
     ]);
     // The site page (and so an incident's impact) follows the imported link.
-    const page = (await api.call("get", `/asset/${co.lyon}`, { token: co.admin.token })).body.data;
+    const page = (await ctx.api.call("get", `/asset/${co.lyon}`, { token: co.admin.token })).body.data;
     expect(page.processes.map((p: { name: string; headcount: number }) => [p.name, p.headcount])).toEqual([
       ["Dispatch", 30],
     ]);
@@ -144,7 +146,7 @@ describe("POST /bcpProcess/locations/import", () => {
   it("needs bcp.manage, answers only the caller's company and scope, and bounds the file", async () => {
     const co = await company("Scopeco");
     const other = await company("Otherco");
-    const employee = await api.user("Employee", { company: "Scopeco" });
+    const employee = await ctx.api.user("Employee", { company: "Scopeco" });
     const line = "Plan,Process,Site\nFreight BCP,Dispatch,Leeds Depot";
     expect((await importCsv(employee.token, line)).status).toBe(403);
     // Another company's plan of the same name is not this company's: nothing of Otherco changes.
@@ -152,8 +154,8 @@ describe("POST /bcpProcess/locations/import", () => {
     expect(otherAdminRes.body.data.created).toBe(1);
     expect(await locationsOf(other.admin.token, other.dispatch.id)).toEqual([]);
     // A BU administrator of another unit may not change the plan: it is "no plan that you may change".
-    const buAdmin = await api.user("BUAdmin", { company: "Scopeco" });
-    await makeUnit(api, co.admin.companyId, "Elsewhere", [buAdmin.id]);
+    const buAdmin = await ctx.api.user("BUAdmin", { company: "Scopeco" });
+    await makeUnit(ctx.api, co.admin.companyId, "Elsewhere", [buAdmin.id]);
     const scoped = await importCsv(buAdmin.token, "Plan,Process,Site\nFreight BCP,Goods in,Leeds Depot");
     expect(scoped.body.data.errors).toEqual([
       { line: 2, field: "plan", message: 'No plan named "Freight BCP" that you may change.' },

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 describe("the BCP routes in the OpenAPI document", () => {
   it("lists the plan, content and approval routes, each with its permission", async () => {
-    const res = await api.call("get", "/openapi.json");
+    const res = await ctx.api.call("get", "/openapi.json");
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, { description: string }>>;
     for (const path of [

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Scope } from "~/api/shared-auth.server";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makeService } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { bcps } from "./schema.server";
 
 /**
  * The plan page's reads, made for one page request as its loader makes them (issue 37): they share one access
  * check and one read of the plan, and answer exactly as each read alone does, for whoever asks.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+
+const ctx = testApiFixture();
 
 /** The plan page's API reads (routes/_app.businesscontinuityplan.manageBCP), side by side as its loader asks. */
 function pageReads(token: string, bcpId: string, scope?: Scope) {
-  const get = (path: string, query: Record<string, string>) => api.call("get", path, { token, query, scope });
+  const get = (path: string, query: Record<string, string>) =>
+    ctx.api.call("get", path, { token, query, scope });
   return Promise.all([
     get("/bcp", { bcpId }),
     get("/bcp/analysis", { bcpId }),
@@ -32,7 +30,7 @@ function pageReads(token: string, bcpId: string, scope?: Scope) {
 /** How many times `work` reads a whole plan row (the access check of loadPlan: `select()` of every column). */
 async function planRowReads(work: () => Promise<unknown>) {
   let reads = 0;
-  const db = api.db as unknown as { select(...fields: unknown[]): { from(table: unknown): unknown } };
+  const db = ctx.api.db as unknown as { select(...fields: unknown[]): { from(table: unknown): unknown } };
   const select = db.select.bind(db);
   const spy = vi.spyOn(db, "select").mockImplementation((...fields: unknown[]) => {
     const builder = select(...fields);
@@ -53,7 +51,7 @@ async function planRowReads(work: () => Promise<unknown>) {
 
 describe("the plan page's reads in one page request", () => {
   it("answer as each read alone does, checking access and reading the plan once", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Shared Reads Co" });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Shared Reads Co" });
     for (const token of [acme.admin.token, acme.lead.token]) {
       const alone = await pageReads(token, acme.plan.id);
       expect(alone.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
@@ -65,9 +63,9 @@ describe("the plan page's reads in one page request", () => {
   });
 
   it("refuse another company's reader, and one without a part in the plan, in the same page request as its lead", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Shared Reads Co" });
-    const outsider = await api.user("CorpAdmin", { company: "Elsewhere Co" });
-    const colleague = await api.user("BCPLead", { company: "Shared Reads Co" });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Shared Reads Co" });
+    const outsider = await ctx.api.user("CorpAdmin", { company: "Elsewhere Co" });
+    const colleague = await ctx.api.user("BCPLead", { company: "Shared Reads Co" });
     const scope: Scope = new Map();
     const lead = await pageReads(acme.lead.token, acme.plan.id, scope);
     expect(lead.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
@@ -80,10 +78,10 @@ describe("the plan page's reads in one page request", () => {
   });
 
   it("see a change made after them in the next page request", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Shared Reads Co" });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Shared Reads Co" });
     const [first] = await pageReads(acme.admin.token, acme.plan.id, new Map());
     expect(first.body.data.services.map((s: { name: string }) => s.name)).toEqual(["Payroll"]);
-    await makeService(api, acme.admin.token, acme.plan.id, "Treasury");
+    await makeService(ctx.api, acme.admin.token, acme.plan.id, "Treasury");
     const [next] = await pageReads(acme.admin.token, acme.plan.id, new Map());
     expect(next.body.data.services.map((s: { name: string }) => s.name)).toEqual(["Payroll", "Treasury"]);
   });

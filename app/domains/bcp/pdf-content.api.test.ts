@@ -2,17 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { makeProcess } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { TIME_POINT_KEYS } from "../bcp-analysis/malo";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 /** The PDF's text as a reader's viewer extracts it (pdftotext, poppler-utils; installed by .ci/run). */
 function pdfText(bytes: Uint8Array): string {
@@ -24,9 +20,9 @@ function pdfText(bytes: Uint8Array): string {
 
 describe("the plan PDF is a working document", () => {
   it("prints every section in full, the roster's phones, the written summary, readable audit and no ids", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Print Co", processes: ["Zoë's payroll run"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Print Co", processes: ["Zoë's payroll run"] });
     const token = acme.admin.token;
-    await api.call("put", "/company", {
+    await ctx.api.call("put", "/company", {
       token,
       body: { name: "Print Co", settings: { timezone: "Europe/Oslo", dateFormat: "YYYY-MM-DD" } },
     });
@@ -34,19 +30,19 @@ describe("the plan PDF is a working document", () => {
     const legal = Object.fromEntries(
       TIME_POINT_KEYS.map((k, i) => [k, i < 2 ? "low" : i < 4 ? "medium" : "high"]),
     );
-    const bia = await api.call("put", "/businessImpactAssesment", {
+    const bia = await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId, businessImpactLevel: "high", impacts: { ...impactGrid("low"), legal } },
     });
     expect(bia.status).toBe(200);
     // A one-day MAD reads "MAD 1 Day", the spec's unit label in the singular (issue 32 item 8: "MAD 1 days").
-    const night = await makeProcess(api, token, acme.service.id, { name: "Night shift", mad: 1 });
-    const nightBia = await api.call("put", "/businessImpactAssesment", {
+    const night = await makeProcess(ctx.api, token, acme.service.id, { name: "Night shift", mad: 1 });
+    const nightBia = await ctx.api.call("put", "/businessImpactAssesment", {
       token,
       body: { processId: night.id, businessImpactLevel: "high", impacts: impactGrid("low") },
     });
     expect(nightBia.status).toBe(200);
-    await api.call("post", "/bcpRiskAssessment", {
+    await ctx.api.call("post", "/bcpRiskAssessment", {
       token,
       body: {
         bcpId: acme.plan.id,
@@ -57,12 +53,12 @@ describe("the plan PDF is a working document", () => {
         existingControlStrategy: "Sprinklers → inspected yearly",
       },
     });
-    const member = await api.call("post", "/bcpBRTRoster", {
+    const member = await ctx.api.call("post", "/bcpBRTRoster", {
       token,
       body: { bcpId: acme.plan.id, name: "Дмитрий Иванов", role: "LEADER", phone: "+44 20 7946 0018" },
     });
     expect(member.status).toBe(201);
-    await api.call("post", "/bcpStakeholder", {
+    await ctx.api.call("post", "/bcpStakeholder", {
       token,
       body: {
         bcpId: acme.plan.id,
@@ -72,7 +68,7 @@ describe("the plan PDF is a working document", () => {
         email: "ana@example.com",
       },
     });
-    await api.call("put", "/bcp/executiveSummary", {
+    await ctx.api.call("put", "/bcp/executiveSummary", {
       token,
       body: {
         bcpId: acme.plan.id,
@@ -80,7 +76,7 @@ describe("the plan PDF is a working document", () => {
       },
     });
 
-    const res = await api.app.fetch(
+    const res = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${acme.plan.id}`, {
         headers: { authorization: `Bearer ${token}` },
       }),

@@ -1,32 +1,26 @@
 import { writeFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Acme" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Acme" });
 
 const LEVELS = ["none", "low", "medium", "high"] as const;
 
 describe("the plan PDF", () => {
   it("renders a plan of 50 processes as a multi-page PDF in under 2 s", async () => {
-    const { unit, sub } = await makeUnit(api, admin.companyId, "Global Operations");
-    const plan = await makePlan(api, admin.token, {
+    const { unit, sub } = await makeUnit(ctx.api, ctx.admin.companyId, "Global Operations");
+    const plan = await makePlan(ctx.api, ctx.admin.token, {
       businessUnitId: unit.id,
       subBusinessUnitId: sub.id,
-      bcLeadId: admin.id,
+      bcLeadId: ctx.admin.id,
       name: "Global Operations Continuity Plan",
     });
     for (let s = 0; s < 5; s++) {
-      const service = await makeService(api, admin.token, plan.id, `Service ${s + 1}`);
+      const service = await makeService(ctx.api, ctx.admin.token, plan.id, `Service ${s + 1}`);
       for (let p = 0; p < 10; p++) {
         const level = LEVELS[(s + p) % 4];
-        const process = await makeProcess(api, admin.token, service.id, {
+        const process = await makeProcess(ctx.api, ctx.admin.token, service.id, {
           name: `Process ${s + 1}.${p + 1} ${p % 3 === 0 ? "with a rather longer name that wraps in the table" : ""}`.trim(),
           financialExposure: level,
           legalExposure: "none",
@@ -39,8 +33,8 @@ describe("the plan PDF", () => {
           mad: (p % 5) + 1,
           madDuration: ["hours", "days", "weeks"][p % 3],
         });
-        await api.call("post", "/bcpProcess/locations", {
-          token: admin.token,
+        await ctx.api.call("post", "/bcpProcess/locations", {
+          token: ctx.admin.token,
           body: {
             processId: process.id,
             siteName: "London HQ",
@@ -50,8 +44,8 @@ describe("the plan PDF", () => {
           },
         });
         if (p % 2 === 0) {
-          await api.call("post", "/bcpProcess/locations", {
-            token: admin.token,
+          await ctx.api.call("post", "/bcpProcess/locations", {
+            token: ctx.admin.token,
             body: {
               processId: process.id,
               siteName: "Pune Campus",
@@ -65,9 +59,9 @@ describe("the plan PDF", () => {
     }
     const started = performance.now();
     const cpuStart = process.cpuUsage();
-    const res = await api.app.fetch(
+    const res = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${plan.id}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
       }),
     );
     const bytes = new Uint8Array(await res.arrayBuffer());

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { COMPANY_MESSAGES } from "./validation";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 const PNG_1PX =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 describe("Manage Company", () => {
   it("lets a Corporate Administrator change the name, logo and settings", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Rename Co" });
-    const res = await api.call("put", "/company", {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Rename Co" });
+    const res = await ctx.api.call("put", "/company", {
       token: corp.token,
       body: {
         name: "Renamed Co",
@@ -23,7 +19,7 @@ describe("Manage Company", () => {
       },
     });
     expect(res.status).toBe(200);
-    const read = await api.call("get", "/company", { token: corp.token });
+    const read = await ctx.api.call("get", "/company", { token: corp.token });
     expect(read.body.data).toMatchObject({
       name: "Renamed Co",
       logo: PNG_1PX,
@@ -33,15 +29,15 @@ describe("Manage Company", () => {
   });
 
   it("puts bad input on its fields and keeps the stored company", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Strict Co" });
-    const res = await api.call("put", "/company", {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Strict Co" });
+    const res = await ctx.api.call("put", "/company", {
       token: corp.token,
       body: { name: " ", settings: { timezone: "Mars/Olympus", dateFormat: "YYYY-MM-DD" } },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.name).toEqual(["Company name is required."]);
     expect(res.body.error.fields["settings.timezone"]).toEqual([COMPANY_MESSAGES.timezoneInvalid]);
-    const logo = await api.call("put", "/company", {
+    const logo = await ctx.api.call("put", "/company", {
       token: corp.token,
       body: {
         name: "Strict Co",
@@ -50,27 +46,27 @@ describe("Manage Company", () => {
     });
     expect(logo.status).toBe(400);
     expect(logo.body.error.fields.logo).toBeDefined();
-    expect((await api.call("get", "/company", { token: corp.token })).body.data.name).toBe("Strict Co");
+    expect((await ctx.api.call("get", "/company", { token: corp.token })).body.data.name).toBe("Strict Co");
   });
 
   it("refuses changes from every role but the narrower admin group", async () => {
     for (const role of ["BUAdmin", "CorpViewOnly", "BCPLead", "Employee"] as const) {
-      const u = await api.user(role, { company: "Locked Co" });
-      const res = await api.call("put", "/company", { token: u.token, body: { name: "Mine now" } });
+      const u = await ctx.api.user(role, { company: "Locked Co" });
+      const res = await ctx.api.call("put", "/company", { token: u.token, body: { name: "Mine now" } });
       expect(res.status, role).toBe(403);
     }
   });
 
   it("lists every company to the System Administrator and only their own to others", async () => {
-    const sys = await api.user("Admin", { company: "Keel Ops" });
-    const corp = await api.user("CorpAdmin", { company: "Client Co" });
-    const all = await api.call("get", "/company/all", { token: sys.token });
+    const sys = await ctx.api.user("Admin", { company: "Keel Ops" });
+    const corp = await ctx.api.user("CorpAdmin", { company: "Client Co" });
+    const all = await ctx.api.call("get", "/company/all", { token: sys.token });
     expect(all.body.data.map((c: { name: string }) => c.name)).toEqual(
       expect.arrayContaining(["Keel Ops", "Client Co"]),
     );
-    const own = await api.call("get", "/company/all", { token: corp.token });
+    const own = await ctx.api.call("get", "/company/all", { token: corp.token });
     expect(own.body.data.map((c: { name: string }) => c.name)).toEqual(["Client Co"]);
-    const bySys = await api.call("get", `/company/detail/${corp.companyId}`, { token: sys.token });
+    const bySys = await ctx.api.call("get", `/company/detail/${corp.companyId}`, { token: sys.token });
     expect(bySys.status).toBe(200);
   });
 });

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Principal } from "~/api/context.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { classifyDemoCrisis } from "./crisis-classification.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 it("classifies the demo's crisis major (DORA) with the initial notification met and the intermediate report due", async () => {
-  const admin = await api.user("CorpAdmin", { company: "Demo-like" });
-  const { id } = await publishedIncident(api, admin.token, { type: "Crisis", title: "Ransomware" });
+  const admin = await ctx.api.user("CorpAdmin", { company: "Demo-like" });
+  const { id } = await publishedIncident(ctx.api, admin.token, { type: "Crisis", title: "Ransomware" });
   const corp: Principal = { ...admin, sessionId: "demo-seed", profileImage: null } as unknown as Principal;
-  await classifyDemoCrisis(api.deps, corp, id);
-  const view = (await api.call("get", `/incident/${id}/classification`, { token: admin.token })).body.data;
+  await classifyDemoCrisis(ctx.api.deps, corp, id);
+  const view = (await ctx.api.call("get", `/incident/${id}/classification`, { token: admin.token })).body
+    .data;
   expect(view.classification).toMatchObject({ result: "major", regimes: ["DORA"] });
   const byReport = Object.fromEntries(
     view.deadlines.map((d: { report: string; state: string; dueAt: string | null }) => [d.report, d]),
@@ -27,7 +24,7 @@ it("classifies the demo's crisis major (DORA) with the initial notification met 
   expect(left).toBeLessThanOrEqual(5 * 3_600_000);
   expect(byReport.final.state).toBe("Waiting");
   // The initial notification's sent version is kept, prefilled from the crisis, with a digest that verifies.
-  const sent = await api.call("get", `/incident/${id}/reports/${byReport.initial.id}`, {
+  const sent = await ctx.api.call("get", `/incident/${id}/reports/${byReport.initial.id}`, {
     token: admin.token,
   });
   expect(sent.body.data.sentVersions).toMatchObject([{ version: 1, verified: true }]);

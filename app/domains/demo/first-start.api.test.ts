@@ -1,25 +1,25 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config.server";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { DEMO_USERS, seedDemo } from "./seed.server";
 
 /** Security review finding 2: every install had the same published System Administrator password. */
-let api: TestApi;
+
 let printed = "";
 let accountsFile: string;
 let passwords: Map<string, string>;
 
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
   accountsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "keel-demo-")), "demo-accounts.txt");
   const log = vi.spyOn(console, "log").mockImplementation((...args) => {
     printed += `${args.join(" ")}\n`;
   });
-  await seedDemo(api.deps, { print: true, accountsFile });
+  await seedDemo(ctx.api.deps, { print: true, accountsFile });
   log.mockRestore();
   passwords = new Map(
     fs
@@ -29,10 +29,9 @@ beforeAll(async () => {
       .map((line) => line.split("\t").slice(0, 2) as [string, string]),
   );
 });
-afterAll(() => api.close());
 
 const signIn = (email: string, password: string) =>
-  api.call("post", "/auth/signin", { body: { email, password } });
+  ctx.api.call("post", "/auth/signin", { body: { email, password } });
 
 describe("a first start with the demo company", () => {
   it("gives each account its own generated password, printed once and kept in a file only the owner reads", () => {
@@ -50,7 +49,7 @@ describe("a first start with the demo company", () => {
 
   it("does not print the passwords again at the next start", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await seedDemo(api.deps, { print: true, accountsFile });
+    await seedDemo(ctx.api.deps, { print: true, accountsFile });
     const again = log.mock.calls.flat().join("\n");
     log.mockRestore();
     for (const password of passwords.values()) expect(again).not.toContain(password);
@@ -64,18 +63,18 @@ describe("a first start with the demo company", () => {
     expect(signin.status).toBe(200);
     const token = signin.body.data.token as string;
     expect(signin.body.data.user.mustChangePassword).toBe(true);
-    const refused = await api.call("get", "/company/all", { token });
+    const refused = await ctx.api.call("get", "/company/all", { token });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: "PASSWORD_CHANGE_REQUIRED",
       message: MESSAGES.passwordChangeRequired,
     });
-    const change = await api.call("post", "/user/update-password", {
+    const change = await ctx.api.call("post", "/user/update-password", {
       token,
       body: { currentPassword: first, password: "Chosen!pass7", confirmPassword: "Chosen!pass7" },
     });
     expect(change.status).toBe(200);
-    expect((await api.call("get", "/company/all", { token })).status).toBe(200);
+    expect((await ctx.api.call("get", "/company/all", { token })).status).toBe(200);
     expect((await signIn(admin.email, first)).status).toBe(401);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import type { TestApi } from "../../../tests/support/api";
 import { makePlan, makeUnit } from "../../../tests/support/bcp";
-import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import { apiWithSmsProvider } from "../../../tests/support/messaging";
 import { startSmtpPeer } from "../../../tests/support/smtp-peer";
 import { DRILL_MESSAGES, DRILL_SUBJECT } from "./model";
 import { runDueDrills } from "./service.server";
@@ -11,6 +12,7 @@ import { runDueDrills } from "./service.server";
 let api: TestApi;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let provider: FakeSmsProvider;
+let close: () => Promise<void>;
 type User = Awaited<ReturnType<TestApi["user"]>>;
 let admin: User;
 let lead: User;
@@ -34,17 +36,7 @@ async function linkTo(to: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  provider = await startFakeSmsProvider();
-  api = await createTestApi({
-    smtpUrl: smtp.url,
-    sms: {
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-      from: "+15005550006",
-      baseUrl: provider.baseUrl,
-    },
-    messagesPerDay: 30,
-  });
+  ({ api, provider, close } = await apiWithSmsProvider({ smtpUrl: smtp.url, messagesPerDay: 30 }));
   admin = await api.user("CorpAdmin", { company: "Drills" });
   lead = await api.user("BCPLead", { company: "Drills" });
   const { unit } = await makeUnit(api, admin.company.id, "Drill unit");
@@ -60,9 +52,8 @@ beforeAll(async () => {
   members.cat = await addMember(planId, { name: "Cat Cole", phone: "+447700900103" });
 });
 afterAll(async () => {
-  await api.close();
+  await close();
   await smtp.close();
-  await provider.close();
 });
 
 describe("a drill of a plan's BRT", () => {

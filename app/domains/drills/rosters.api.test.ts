@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { type FakeSmsProvider, startFakeSmsProvider } from "../../../tests/support/fake-sms-provider";
+import type { TestApi } from "../../../tests/support/api";
+import { apiWithSmsProvider } from "../../../tests/support/messaging";
 import { startSmtpPeer } from "../../../tests/support/smtp-peer";
 import { makePlan } from "../management-plans/test-helpers";
 import { DRILL_MESSAGES, DRILL_SUBJECT } from "./model";
@@ -9,7 +9,7 @@ import { DRILL_MESSAGES, DRILL_SUBJECT } from "./model";
 // did not answer) and a site's people (those whose home site it is, drilled by those who manage sites).
 let api: TestApi;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let provider: FakeSmsProvider;
+let close: () => Promise<void>;
 type User = Awaited<ReturnType<TestApi["user"]>>;
 let admin: User;
 let viewer: User;
@@ -30,16 +30,7 @@ async function acknowledge(to: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  provider = await startFakeSmsProvider();
-  api = await createTestApi({
-    smtpUrl: smtp.url,
-    sms: {
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-      from: "+15005550006",
-      baseUrl: provider.baseUrl,
-    },
-  });
+  ({ api, close } = await apiWithSmsProvider({ smtpUrl: smtp.url }));
   admin = await api.user("CorpAdmin", { company: "Roster Drills" });
   viewer = await api.user("CorpViewOnly", { company: "Roster Drills" });
   stranger = await api.user("CorpAdmin", { company: "Roster Elsewhere" });
@@ -51,9 +42,8 @@ beforeAll(async () => {
   expect(office.status).toBe(201);
 });
 afterAll(async () => {
-  await api.close();
+  await close();
   await smtp.close();
-  await provider.close();
 });
 
 describe("a drill of an IMP/CMP roster", () => {

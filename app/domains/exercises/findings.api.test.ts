@@ -1,37 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { makeUnit, planWithProcess } from "../../../tests/support/bcp";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { FINDING_MESSAGES as M } from "./model";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
-let viewer: User;
-let outsider: User;
 const NOW = new Date("2026-06-15T10:00:00Z");
 
-beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(NOW);
-  admin = await api.user("CorpAdmin", { company: "Review Co" });
-  lead = await api.user("BCPLead", { company: "Review Co" });
-  approver = await api.user("BCPLead", { company: "Review Co" });
-  viewer = await api.user("CorpViewOnly", { company: "Review Co" });
-  outsider = await api.user("CorpAdmin", { company: "Elsewhere Co" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture(
+  { ...PLAN_TEAM, viewer: "CorpViewOnly", outsider: ["CorpAdmin", { company: "Elsewhere Co" }] },
+  { company: "Review Co", now: NOW },
+);
 
 /** A tabletop exercise with one approved plan activated (the test then marks it Completed). */
 async function completedExercise() {
-  const plan = await approvedPlan(api, { admin, lead, approver });
-  const id = await activatedExercise(api, admin.token, plan, {
+  const plan = await approvedPlan(ctx.api, { admin: ctx.admin, lead: ctx.lead, approver: ctx.approver });
+  const id = await activatedExercise(ctx.api, ctx.admin.token, plan, {
     title: "Payroll tabletop",
     exerciseType: "Tabletop",
     reason: "Tabletop",
@@ -39,16 +26,16 @@ async function completedExercise() {
   return { id, planId: plan.planId };
 }
 
-const add = (incidentId: string, body: Record<string, unknown>, token = admin.token) =>
-  api.call("post", `/incident/${incidentId}/findings`, { token, body });
+const add = (incidentId: string, body: Record<string, unknown>, token = ctx.admin.token) =>
+  ctx.api.call("post", `/incident/${incidentId}/findings`, { token, body });
 
 describe("after-action review", () => {
   it("opens once the incident is closed; findings become actions; overdue ones show on Home and on their plan", async () => {
     const { id, planId } = await completedExercise();
-    const early = await add(id, { finding: "x", action: "y", ownerId: lead.id, dueDate: "2026-07-01" });
+    const early = await add(id, { finding: "x", action: "y", ownerId: ctx.lead.id, dueDate: "2026-07-01" });
     expect(early.status).toBe(400);
     expect(early.body.error.message).toBe(M.notClosed);
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
 
     // Bad input: each message on its field, nothing written.
     const bad = await add(id, { finding: " ", action: "", ownerId: "", dueDate: "soon" });
@@ -57,7 +44,7 @@ describe("after-action review", () => {
     const foreignOwner = await add(id, {
       finding: "f",
       action: "a",
-      ownerId: outsider.id,
+      ownerId: ctx.outsider.id,
       dueDate: "2026-07-01",
     });
     expect(foreignOwner.body.error.fields.ownerId).toEqual([M.ownerRequired]);
@@ -65,7 +52,7 @@ describe("after-action review", () => {
     const late = await add(id, {
       finding: "Call tree out of date",
       action: "Refresh the call tree",
-      ownerId: lead.id,
+      ownerId: ctx.lead.id,
       dueDate: "2026-06-01",
       bcpId: planId,
     });
@@ -73,12 +60,13 @@ describe("after-action review", () => {
     const onTime = await add(id, {
       finding: "Backup site keys missing",
       action: "Put keys in the grab bag",
-      ownerId: lead.id,
+      ownerId: ctx.lead.id,
       dueDate: "2026-07-01",
     });
     expect(onTime.status).toBe(201);
 
-    const review = (await api.call("get", `/incident/${id}/findings`, { token: viewer.token })).body.data;
+    const review = (await ctx.api.call("get", `/incident/${id}/findings`, { token: ctx.viewer.token })).body
+      .data;
     expect(review.open).toBe(true);
     expect(review.plans).toEqual([{ id: planId, name: "Payroll BCP" }]);
     expect(review.findings.map((f: { action: string; overdue: boolean }) => [f.action, f.overdue])).toEqual([
@@ -86,33 +74,38 @@ describe("after-action review", () => {
       ["Put keys in the grab bag", false],
     ]);
 
-    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    const home = (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data;
     expect(home.overdueFindings.total).toBe(1);
     expect(home.overdueFindings.rows[0]).toMatchObject({
       action: "Refresh the call tree",
       plan: { id: planId, name: "Payroll BCP" },
-      owner: { id: lead.id },
+      owner: { id: ctx.lead.id },
     });
-    const planOpen = await api.call("get", "/findings", { token: lead.token, query: { bcpId: planId } });
+    const planOpen = await ctx.api.call("get", "/findings", {
+      token: ctx.lead.token,
+      query: { bcpId: planId },
+    });
     expect(planOpen.body.data.map((f: { action: string }) => f.action)).toEqual(["Refresh the call tree"]);
 
     // Closing needs the evidence; a closed action leaves Home and the plan, and stays closed.
     const findingId = late.body.data.id;
     const close = (evidence: string) =>
-      api.call("put", `/incident/${id}/findings/${findingId}/close`, {
-        token: admin.token,
+      ctx.api.call("put", `/incident/${id}/findings/${findingId}/close`, {
+        token: ctx.admin.token,
         body: { evidence },
       });
     expect((await close("")).body.error.fields.evidence).toEqual([M.evidenceRequired]);
     const closed = await close("New call tree tested on 14 June");
     expect(closed.status).toBe(200);
     expect((await close("again")).body.error.message).toBe(M.alreadyClosed);
-    expect((await api.call("get", "/home", { token: admin.token })).body.data.overdueFindings.total).toBe(0);
     expect(
-      (await api.call("get", "/findings", { token: lead.token, query: { bcpId: planId } })).body.data,
+      (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data.overdueFindings.total,
+    ).toBe(0);
+    expect(
+      (await ctx.api.call("get", "/findings", { token: ctx.lead.token, query: { bcpId: planId } })).body.data,
     ).toEqual([]);
-    const after = (await api.call("get", `/incident/${id}/findings`, { token: admin.token })).body.data
-      .findings;
+    const after = (await ctx.api.call("get", `/incident/${id}/findings`, { token: ctx.admin.token })).body
+      .data.findings;
     expect(after.find((f: { id: string }) => f.id === findingId)).toMatchObject({
       status: "Closed",
       evidence: "New call tree tested on 14 June",
@@ -121,19 +114,21 @@ describe("after-action review", () => {
   }, 120_000);
 
   it("is the company's own: another company's review is not found, a viewer may not add", async () => {
-    const { id } = await publishedIncident(api, admin.token, { title: "Old fire" });
-    await api.db.update(incidents).set({ status: "Cancelled" }).where(eq(incidents.id, id));
-    expect((await api.call("get", `/incident/${id}/findings`, { token: outsider.token })).status).toBe(404);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title: "Old fire" });
+    await ctx.api.db.update(incidents).set({ status: "Cancelled" }).where(eq(incidents.id, id));
+    expect(
+      (await ctx.api.call("get", `/incident/${id}/findings`, { token: ctx.outsider.token })).status,
+    ).toBe(404);
     const refused = await add(
       id,
-      { finding: "f", action: "a", ownerId: lead.id, dueDate: "2026-07-01" },
-      viewer.token,
+      { finding: "f", action: "a", ownerId: ctx.lead.id, dueDate: "2026-07-01" },
+      ctx.viewer.token,
     );
     expect(refused.status).toBe(403);
     const elsewhere = await add(
       id,
-      { finding: "f", action: "a", ownerId: outsider.id, dueDate: "2026-07-01" },
-      outsider.token,
+      { finding: "f", action: "a", ownerId: ctx.outsider.id, dueDate: "2026-07-01" },
+      ctx.outsider.token,
     );
     expect(elsewhere.status).toBe(404);
   });
@@ -141,10 +136,10 @@ describe("after-action review", () => {
 
 describe("closing one's own corrective action", () => {
   it("lets its owner close it whatever their role; another employee may not; another company's is not found", async () => {
-    const owner = await api.user("Employee", { company: "Review Co" });
-    const colleague = await api.user("Employee", { company: "Review Co" });
-    const { id } = await publishedIncident(api, admin.token, { title: "Server room flood" });
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const owner = await ctx.api.user("Employee", { company: "Review Co" });
+    const colleague = await ctx.api.user("Employee", { company: "Review Co" });
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title: "Server room flood" });
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
     const added = await add(id, {
       finding: "Pumps slow to arrive",
       action: "Contract a second pump supplier",
@@ -154,18 +149,20 @@ describe("closing one's own corrective action", () => {
     expect(added.status).toBe(201);
     const findingId = added.body.data.id;
     const close = (token: string, evidence = "Contract signed on 12 June") =>
-      api.call("put", `/incident/${id}/findings/${findingId}/close`, { token, body: { evidence } });
+      ctx.api.call("put", `/incident/${id}/findings/${findingId}/close`, { token, body: { evidence } });
 
     // The owner reads the review (the action makes them take part) and is offered the close; others are not.
-    const seen = await api.call("get", `/incident/${id}/findings`, { token: owner.token });
+    const seen = await ctx.api.call("get", `/incident/${id}/findings`, { token: owner.token });
     expect(seen.status).toBe(200);
     expect(seen.body.data.findings[0]).toMatchObject({ id: findingId, canClose: true });
-    const byViewer = await api.call("get", `/incident/${id}/findings`, { token: viewer.token });
+    const byViewer = await ctx.api.call("get", `/incident/${id}/findings`, { token: ctx.viewer.token });
     expect(byViewer.body.data.findings[0].canClose).toBe(false);
-    expect((await api.call("get", `/incident/${id}/findings`, { token: colleague.token })).status).toBe(404);
+    expect((await ctx.api.call("get", `/incident/${id}/findings`, { token: colleague.token })).status).toBe(
+      404,
+    );
 
     // Home shows the owner their overdue action (and a colleague nothing of it).
-    const homeOf = async (token: string) => (await api.call("get", "/home", { token })).body.data;
+    const homeOf = async (token: string) => (await ctx.api.call("get", "/home", { token })).body.data;
     expect((await homeOf(owner.token)).overdueFindings).toMatchObject({
       total: 1,
       rows: [{ id: findingId, canClose: true }],
@@ -179,15 +176,15 @@ describe("closing one's own corrective action", () => {
     expect((await homeOf(colleague.token)).ownFindings.total).toBe(0);
 
     expect((await close(colleague.token)).status).toBe(404);
-    const refused = await close(viewer.token);
+    const refused = await close(ctx.viewer.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(M.notOwner);
-    expect((await close(outsider.token)).status).toBe(404);
+    expect((await close(ctx.outsider.token)).status).toBe(404);
     expect((await close(owner.token, " ")).body.error.fields.evidence).toEqual([M.evidenceRequired]);
 
     const closed = await close(owner.token);
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    const after = (await api.call("get", `/incident/${id}/findings`, { token: owner.token })).body.data;
+    const after = (await ctx.api.call("get", `/incident/${id}/findings`, { token: owner.token })).body.data;
     expect(after.findings[0]).toMatchObject({
       status: "Closed",
       evidence: "Contract signed on 12 June",
@@ -202,24 +199,23 @@ describe("closing one's own corrective action", () => {
 describe("exercise programme", () => {
   it("gives each plan its last exercise, result and next due date, flags the overdue, and counts coverage", async () => {
     const { id, planId } = await completedExercise();
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
     await add(id, {
       finding: "Slow call tree",
       action: "Shorten it",
-      ownerId: lead.id,
+      ownerId: ctx.lead.id,
       dueDate: "2026-07-01",
       bcpId: planId,
     });
-    const unitId = (await makeUnit(api, admin.companyId, "Never drilled")).unit.id;
-    const never = await makePlan(api, admin.token, {
-      businessUnitId: unitId,
-      bcLeadId: lead.id,
-      name: "Never drilled BCP",
-    });
-    const neverService = await makeService(api, lead.token, never.id);
-    await makeProcess(api, lead.token, neverService.id, { name: "Never drilled process" });
+    const unitId = (await makeUnit(ctx.api, ctx.admin.companyId, "Never drilled")).unit.id;
+    const { plan: never } = await planWithProcess(
+      ctx.api,
+      ctx,
+      { businessUnitId: unitId, name: "Never drilled BCP" },
+      { name: "Never drilled process" },
+    );
 
-    const res = await api.call("get", "/exercise-programme", { token: admin.token });
+    const res = await ctx.api.call("get", "/exercise-programme", { token: ctx.admin.token });
     expect(res.status).toBe(200);
     const programme = res.body.data;
     const row = (bcpId: string) => programme.plans.find((p: { id: string }) => p.id === bcpId);
@@ -245,21 +241,21 @@ describe("exercise programme", () => {
     });
     expect(critical("Payroll BCP")).toMatchObject({ name: "Pay run", lastExercisedAt: NOW.toISOString() });
 
-    expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
-      [],
-    );
+    expect(
+      (await ctx.api.call("get", "/exercise-programme", { token: ctx.outsider.token })).body.data.plans,
+    ).toEqual([]);
     // Exercised 13 months ago instead, the plan is due again; Home counts the plans overdue.
-    await api.db
+    await ctx.api.db
       .update(bcpActivations)
       .set({ activatedAt: new Date("2025-05-15T10:00:00Z") })
-      .where(eq(bcpActivations.companyId, admin.companyId));
-    const later = (await api.call("get", "/exercise-programme", { token: admin.token })).body.data;
+      .where(eq(bcpActivations.companyId, ctx.admin.companyId));
+    const later = (await ctx.api.call("get", "/exercise-programme", { token: ctx.admin.token })).body.data;
     expect(later.plans.find((p: { id: string }) => p.id === planId).overdue).toBe(true);
     expect(later.coverage[0].exercised).toBe(0);
-    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    const home = (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data;
     expect(home.plansOverdueForExercise).toBeGreaterThanOrEqual(2);
-    expect((await api.call("get", "/exercise-programme", { token: outsider.token })).body.data.plans).toEqual(
-      [],
-    );
+    expect(
+      (await ctx.api.call("get", "/exercise-programme", { token: ctx.outsider.token })).body.data.plans,
+    ).toEqual([]);
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { notifications } from "~/domains/notifications/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
-import { apiWithSmsProvider } from "../../../tests/support/messaging";
+import { apiWithSmsProvider, siteWithPeople } from "../../../tests/support/messaging";
 import { runDueInjects } from "./injects.server";
 
 /**
@@ -37,21 +37,9 @@ beforeAll(async () => {
   lead = await api.user("BCPLead", { company: "Quiet Drill Co" });
   approver = await api.user("BCPLead", { company: "Quiet Drill Co" });
   member = await api.user("BCPLead", { company: "Quiet Drill Co" });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: "Quiet depot", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  await api.call("post", "/people", {
-    token: admin.token,
-    body: {
-      type: "employee",
-      firstName: "Nia",
-      lastName: "Quinn",
-      email: "nia@quiet.example",
-      mobile: "+447700900777",
-      homeAssetId: site.body.data.asset.id,
-    },
-  });
+  await siteWithPeople(api, admin.token, "Quiet depot", [
+    { firstName: "Nia", lastName: "Quinn", email: "nia@quiet.example", mobile: "+447700900777" },
+  ]);
 });
 afterAll(() => close());
 

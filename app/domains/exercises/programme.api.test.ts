@@ -1,41 +1,30 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { FINDING_MESSAGES as M } from "./model";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
 const NOW = new Date("2026-06-15T10:00:00Z");
 
-beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(NOW);
-  admin = await api.user("CorpAdmin", { company: "Programme Co" });
-  lead = await api.user("BCPLead", { company: "Programme Co" });
-  approver = await api.user("BCPLead", { company: "Programme Co" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture(PLAN_TEAM, { company: "Programme Co", now: NOW });
 
-const planNamed = (name: string) => approvedPlan(api, { admin, lead, approver }, name);
+const planNamed = (name: string) =>
+  approvedPlan(ctx.api, { admin: ctx.admin, lead: ctx.lead, approver: ctx.approver }, name);
 
 /** A tabletop exercise of the plan, activated at `at`, then Completed. */
 async function exercise(plan: { planId: string; processId: string }, at: Date, title: string) {
-  api.setNow(at);
-  const id = await activatedExercise(api, admin.token, plan, { title, exerciseType: "Tabletop" });
-  await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
-  api.setNow(NOW);
+  ctx.api.setNow(at);
+  const id = await activatedExercise(ctx.api, ctx.admin.token, plan, { title, exerciseType: "Tabletop" });
+  await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+  ctx.api.setNow(NOW);
   return id;
 }
 
 const programme = async () =>
-  (await api.call("get", "/exercise-programme", { token: admin.token })).body.data;
+  (await ctx.api.call("get", "/exercise-programme", { token: ctx.admin.token })).body.data;
 
 describe("the exercise programme", () => {
   it("dates the next exercise by the company's cadence, yearly by default; the BCP list's flag follows it", async () => {
@@ -47,9 +36,9 @@ describe("the exercise programme", () => {
     expect(row.nextDue).toBe("2026-12-15T10:00:00.000Z");
     expect(row.overdue).toBe(false);
 
-    const company = await api.call("get", "/company", { token: admin.token });
-    const bad = await api.call("put", "/company", {
-      token: admin.token,
+    const company = await ctx.api.call("get", "/company", { token: ctx.admin.token });
+    const bad = await ctx.api.call("put", "/company", {
+      token: ctx.admin.token,
       body: {
         name: company.body.data.name,
         settings: { ...company.body.data.settings, exerciseCadenceMonths: 0 },
@@ -59,8 +48,8 @@ describe("the exercise programme", () => {
     expect(bad.body.error.fields["settings.exerciseCadenceMonths"]).toEqual([
       "Enter a whole number of months from 1 to 60.",
     ]);
-    const saved = await api.call("put", "/company", {
-      token: admin.token,
+    const saved = await ctx.api.call("put", "/company", {
+      token: ctx.admin.token,
       body: {
         name: company.body.data.name,
         settings: { ...company.body.data.settings, exerciseCadenceMonths: 6 },
@@ -76,8 +65,8 @@ describe("the exercise programme", () => {
     expect(now.overdue).toBe(true);
     // The BCP list's flag asks about its page of plans only, and agrees with the programme.
     const other = await planNamed("Never exercised BCP");
-    const overdue = await api.call("get", "/exercise-programme/overdue", {
-      token: admin.token,
+    const overdue = await ctx.api.call("get", "/exercise-programme/overdue", {
+      token: ctx.admin.token,
       query: { bcpIds: `${plan.planId},${other.planId}` },
     });
     expect(overdue.status, JSON.stringify(overdue.body)).toBe(200);
@@ -86,27 +75,28 @@ describe("the exercise programme", () => {
     const overdueRows = (p: { plans: { overdue: boolean }[]; managementPlans: { overdue: boolean }[] }) =>
       [...p.plans, ...p.managementPlans].filter((r) => r.overdue).length;
     const current = await programme();
-    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    const home = (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data;
     expect(home.plansOverdueForExercise).toBe(overdueRows(current));
     // A day before its last exercise plus the cadence, it is not due yet, on Home as on the programme.
-    api.setNow(new Date("2026-06-14T10:00:00Z"));
+    ctx.api.setNow(new Date("2026-06-14T10:00:00Z"));
     const early = await programme();
     expect(early.plans.find((p: { id: string }) => p.id === plan.planId).overdue).toBe(false);
-    expect((await api.call("get", "/home", { token: admin.token })).body.data.plansOverdueForExercise).toBe(
-      overdueRows(early),
-    );
-    api.setNow(NOW);
+    expect(
+      (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data.plansOverdueForExercise,
+    ).toBe(overdueRows(early));
+    ctx.api.setNow(NOW);
   });
 
   it("leaves an archived (Cancelled) plan out: it is not due an exercise, nor counted overdue on Home", async () => {
     const plan = await planNamed("Archived BCP");
     const overdueOnHome = async () =>
-      (await api.call("get", "/home", { token: admin.token })).body.data.plansOverdueForExercise as number;
+      (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data
+        .plansOverdueForExercise as number;
     const ids = async () => (await programme()).plans.map((p: { id: string }) => p.id);
     expect(await ids()).toContain(plan.planId);
     const before = await overdueOnHome();
-    const archived = await api.call("post", "/bcp/archive", {
-      token: admin.token,
+    const archived = await ctx.api.call("post", "/bcp/archive", {
+      token: ctx.admin.token,
       body: { bcpId: plan.planId },
     });
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
@@ -115,16 +105,19 @@ describe("the exercise programme", () => {
   });
 
   it("shows IMPs and CMPs with their last CM test (an exercise of a kind), result and next due; old tests keep their record", async () => {
-    const cmp = await makeManagementPlan(api, admin, { type: "Crisis", name: "Head office CMP" });
-    const never = await makeManagementPlan(api, admin, { type: "Incident", name: "Never tested IMP" });
-    const scheduled = await api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
-      token: admin.token,
+    const cmp = await makeManagementPlan(ctx.api, ctx.admin, { type: "Crisis", name: "Head office CMP" });
+    const never = await makeManagementPlan(ctx.api, ctx.admin, {
+      type: "Incident",
+      name: "Never tested IMP",
+    });
+    const scheduled = await ctx.api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
+      token: ctx.admin.token,
       body: { scenario: "Ransomware at head office", scheduledFor: "2026-03-01", exerciseType: "Simulation" },
     });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
     expect(scheduled.body.data.exerciseType).toBe("Simulation");
-    const recorded = await api.call("put", `/managementPlan/cmTest/${scheduled.body.data.id}/outcome`, {
-      token: admin.token,
+    const recorded = await ctx.api.call("put", `/managementPlan/cmTest/${scheduled.body.data.id}/outcome`, {
+      token: ctx.admin.token,
       body: {
         outcome: "PASSED_WITH_FINDINGS",
         findings: "<p>Call tree slow</p>",
@@ -134,12 +127,12 @@ describe("the exercise programme", () => {
     });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     // A test made before CM tests were exercises (no kind chosen) is a tabletop, every field as it was.
-    const old = await api.call("post", `/managementPlan/${never.id}/cmTest`, {
-      token: admin.token,
+    const old = await ctx.api.call("post", `/managementPlan/${never.id}/cmTest`, {
+      token: ctx.admin.token,
       body: { scenario: "Flood drill", scheduledFor: "2026-09-01" },
     });
     expect(old.body.data.exerciseType).toBe("Tabletop");
-    const [row] = await api.db.select().from(cmTests).where(eq(cmTests.id, old.body.data.id));
+    const [row] = await ctx.api.db.select().from(cmTests).where(eq(cmTests.id, old.body.data.id));
     expect(row).toMatchObject({ scenario: "Flood drill", status: "SCHEDULED", exerciseType: "Tabletop" });
 
     const data = await programme();
@@ -160,32 +153,33 @@ describe("the exercise programme", () => {
   it("keeps an action that requires a re-test open until a later exercise of its plan; then it closes", async () => {
     const plan = await planNamed("Retest BCP");
     const first = await exercise(plan, new Date("2026-05-01T10:00:00Z"), "May tabletop");
-    api.setNow(new Date("2026-05-02T10:00:00Z"));
-    const noPlan = await api.call("post", `/incident/${first}/findings`, {
-      token: admin.token,
-      body: { finding: "x", action: "y", ownerId: lead.id, dueDate: "2026-07-01", requiresRetest: "on" },
+    ctx.api.setNow(new Date("2026-05-02T10:00:00Z"));
+    const noPlan = await ctx.api.call("post", `/incident/${first}/findings`, {
+      token: ctx.admin.token,
+      body: { finding: "x", action: "y", ownerId: ctx.lead.id, dueDate: "2026-07-01", requiresRetest: "on" },
     });
     expect(noPlan.status).toBe(400);
     expect(noPlan.body.error.fields.bcpId).toEqual([M.retestNeedsPlan]);
-    const added = await api.call("post", `/incident/${first}/findings`, {
-      token: admin.token,
+    const added = await ctx.api.call("post", `/incident/${first}/findings`, {
+      token: ctx.admin.token,
       body: {
         finding: "Generator did not start",
         action: "Service the generator",
-        ownerId: lead.id,
+        ownerId: ctx.lead.id,
         dueDate: "2026-07-01",
         bcpId: plan.planId,
         requiresRetest: "on",
       },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    api.setNow(NOW);
+    ctx.api.setNow(NOW);
     const findingId = added.body.data.id;
-    const review = (await api.call("get", `/incident/${first}/findings`, { token: admin.token })).body.data;
+    const review = (await ctx.api.call("get", `/incident/${first}/findings`, { token: ctx.admin.token })).body
+      .data;
     expect(review.findings[0]).toMatchObject({ requiresRetest: true, retestDue: true });
     const close = () =>
-      api.call("put", `/incident/${first}/findings/${findingId}/close`, {
-        token: admin.token,
+      ctx.api.call("put", `/incident/${first}/findings/${findingId}/close`, {
+        token: ctx.admin.token,
         body: { evidence: "Serviced on the 3rd" },
       });
     const refused = await close();
@@ -194,7 +188,8 @@ describe("the exercise programme", () => {
 
     // The plan's next exercise, after the finding was raised, is its re-test.
     await exercise(plan, new Date("2026-06-10T10:00:00Z"), "June re-test");
-    const later = (await api.call("get", `/incident/${first}/findings`, { token: admin.token })).body.data;
+    const later = (await ctx.api.call("get", `/incident/${first}/findings`, { token: ctx.admin.token })).body
+      .data;
     expect(later.findings[0]).toMatchObject({ requiresRetest: true, retestDue: false });
     const closed = await close();
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);

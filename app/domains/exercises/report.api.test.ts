@@ -1,57 +1,35 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { messages } from "~/platform/messages/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { EXERCISE_NOTES_MAX, REPORT_MESSAGES as M, REPORT_GROUPS } from "./model";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
-let viewer: User;
-let employee: User;
-let outsider: User;
 const NOW = new Date("2026-06-15T10:00:00Z");
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
+const ctx = testApiFixture(
+  {
+    ...PLAN_TEAM,
+    viewer: "CorpViewOnly",
+    employee: "Employee",
+    outsider: ["CorpAdmin", { company: "Elsewhere Co" }],
+  },
+  { company: "Report Co", now: NOW },
+);
 beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(NOW);
-  admin = await api.user("CorpAdmin", { company: "Report Co" });
-  lead = await api.user("BCPLead", { company: "Report Co" });
-  approver = await api.user("BCPLead", { company: "Report Co" });
-  viewer = await api.user("CorpViewOnly", { company: "Report Co" });
-  employee = await api.user("Employee", { company: "Report Co" });
-  outsider = await api.user("CorpAdmin", { company: "Elsewhere Co" });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: "Riverside", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  for (const [firstName, mobile] of [
-    ["Tom", "+447700900001"],
-    ["Ann", null],
-  ] as const)
-    await api.call("post", "/people", {
-      token: admin.token,
-      body: {
-        type: "employee",
-        firstName,
-        lastName: "Hughes",
-        email: `${firstName.toLowerCase()}@report.example`,
-        mobile: mobile ?? undefined,
-        homeAssetId: site.body.data.asset.id,
-      },
-    });
+  await siteWithPeople(ctx.api, ctx.admin.token, "Riverside", [
+    { firstName: "Tom", lastName: "Hughes", email: "tom@report.example", mobile: "+447700900001" },
+    { firstName: "Ann", lastName: "Hughes", email: "ann@report.example", mobile: undefined },
+  ]);
 });
-afterAll(() => api.close());
 
 /** A tabletop with one approved plan (one process, MAD 1 day) activated at NOW, and lead as its coordinator. */
 async function runningExercise(kind: "Tabletop" | "real" = "Tabletop") {
-  const plan = await approvedPlan(api, { admin, lead, approver });
-  const id = await activatedExercise(api, admin.token, plan, {
+  const plan = await approvedPlan(ctx.api, { admin: ctx.admin, lead: ctx.lead, approver: ctx.approver });
+  const id = await activatedExercise(ctx.api, ctx.admin.token, plan, {
     title: "Payroll tabletop",
     exerciseType: kind === "real" ? undefined : kind,
     lat: 51.5,
@@ -60,41 +38,41 @@ async function runningExercise(kind: "Tabletop" | "real" = "Tabletop") {
     description: "<p>The payroll office floods on pay day.</p>",
     reason: "Tabletop",
   });
-  const team = await api.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: lead.id, members: [] },
+  const team = await ctx.api.call("put", `/incident/${id}/team`, {
+    token: ctx.admin.token,
+    body: { responseCoordinatorId: ctx.lead.id, members: [] },
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return id;
 }
 
 const status = (id: string, s: string) =>
-  api.call("put", `/incident/${id}/status`, { token: admin.token, body: { status: s } });
-const panel = (id: string, token = admin.token) =>
-  api.call("get", `/incident/${id}/exercise-report`, { token });
-const version = (id: string, versionId: string, token = admin.token) =>
-  api.call("get", `/incident/${id}/exercise-report/version`, { token, query: { versionId } });
+  ctx.api.call("put", `/incident/${id}/status`, { token: ctx.admin.token, body: { status: s } });
+const panel = (id: string, token = ctx.admin.token) =>
+  ctx.api.call("get", `/incident/${id}/exercise-report`, { token });
+const version = (id: string, versionId: string, token = ctx.admin.token) =>
+  ctx.api.call("get", `/incident/${id}/exercise-report/version`, { token, query: { versionId } });
 
 /** The "I'm safe" / "I need help" link in the newest copy sent to `to`. */
 async function link(to: string, label: string) {
-  const copies = await api.outbox(to);
+  const copies = await ctx.api.outbox(to);
   const m = copies[copies.length - 1].text.match(new RegExp(`${label}: \\S+/m/(\\S+)`));
   return decodeURIComponent(m![1]);
 }
 
 describe("post-exercise report", () => {
   it("is written and kept when the exercise is Completed, with the figures a facilitator checks", async () => {
-    api.setNow(NOW);
+    ctx.api.setNow(NOW);
     const id = await runningExercise();
-    const notes = await api.call("put", `/incident/${id}/exercise-notes`, {
-      token: admin.token,
+    const notes = await ctx.api.call("put", `/incident/${id}/exercise-notes`, {
+      token: ctx.admin.token,
       body: { objectives: "Test the pay-day call tree.", observations: "Calm and quick." },
     });
     expect(notes.status, JSON.stringify(notes.body)).toBe(200);
     expect(notes.body.data.message).toBe(M.notesSaved);
 
-    const sent = await api.call("post", `/incident/${id}/messages`, {
-      token: admin.token,
+    const sent = await ctx.api.call("post", `/incident/${id}/messages`, {
+      token: ctx.admin.token,
       body: {
         template: "are_you_safe",
         subject: "Are you safe?",
@@ -105,26 +83,26 @@ describe("post-exercise report", () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     // Tom's SMS is taken by the transport: it reached him.
-    const sms = await api.outbox("+447700900001");
-    await api.db.update(messages).set({ status: "sent" }).where(eq(messages.id, sms[0].id));
-    api.setNow(at(5));
-    await api.call("post", "/message-link", { body: { token: await link(lead.email, "I'm safe") } });
-    api.setNow(at(20));
-    await api.call("post", "/message-link", {
+    const sms = await ctx.api.outbox("+447700900001");
+    await ctx.api.db.update(messages).set({ status: "sent" }).where(eq(messages.id, sms[0].id));
+    ctx.api.setNow(at(5));
+    await ctx.api.call("post", "/message-link", { body: { token: await link(ctx.lead.email, "I'm safe") } });
+    ctx.api.setNow(at(20));
+    await ctx.api.call("post", "/message-link", {
       body: { token: await link("tom@report.example", "I need help") },
     });
 
     expect((await status(id, "In Progress")).status).toBe(200);
-    api.setNow(at(6 * 60)); // six hours into a one-day MAD
+    ctx.api.setNow(at(6 * 60)); // six hours into a one-day MAD
     expect((await panel(id)).body.data.versions).toEqual([]);
     const closed = await status(id, "Completed");
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
 
-    const p = (await panel(id, viewer.token)).body.data;
+    const p = (await panel(id, ctx.viewer.token)).body.data;
     expect(p).toMatchObject({ exercise: true, completed: true, canManage: false });
     expect(p.versions).toHaveLength(1);
     expect(p.versions[0]).toMatchObject({ kind: "exercise_report", version: 1, verified: true });
-    const v1 = await version(id, p.versions[0].id, viewer.token);
+    const v1 = await version(id, p.versions[0].id, ctx.viewer.token);
     expect(v1.status, JSON.stringify(v1.body)).toBe(200);
     const r = v1.body.data.content;
     expect(r.closedAt).toBe(at(360).toISOString());
@@ -133,7 +111,10 @@ describe("post-exercise report", () => {
     expect(r).toMatchObject({ objectives: "Test the pay-day call tree.", observations: "Calm and quick." });
     expect(r.participants).toEqual(
       expect.arrayContaining([
-        { name: `${lead.firstName} ${lead.lastName}`.trim() || lead.email, role: "Response coordinator" },
+        {
+          name: `${ctx.lead.firstName} ${ctx.lead.lastName}`.trim() || ctx.lead.email,
+          role: "Response coordinator",
+        },
         expect.objectContaining({ name: "Tom Hughes" }),
         expect.objectContaining({ name: "Ann Hughes" }),
       ]),
@@ -171,8 +152,8 @@ describe("post-exercise report", () => {
     expect(r.findings).toEqual([]);
 
     // PDF: marked EXERCISE, readable by the incident's readers.
-    const pdf = await api.call("get", `/incident/${id}/exercise-report/pdf`, {
-      token: viewer.token,
+    const pdf = await ctx.api.call("get", `/incident/${id}/exercise-report/pdf`, {
+      token: ctx.viewer.token,
       query: { versionId: p.versions[0].id },
     });
     expect(pdf.status).toBe(200);
@@ -180,28 +161,28 @@ describe("post-exercise report", () => {
   });
 
   it("stays as kept after later edits; an updated report is a new version with the close's figures", async () => {
-    api.setNow(NOW);
+    ctx.api.setNow(NOW);
     const id = await runningExercise();
     await status(id, "In Progress");
-    api.setNow(at(6 * 60));
+    ctx.api.setNow(at(6 * 60));
     await status(id, "Completed");
     const [first] = (await panel(id)).body.data.versions;
     const before = (await version(id, first.id)).body.data;
 
     // Later: a finding, new observations, two hours on.
-    api.setNow(at(8 * 60));
-    const finding = await api.call("post", `/incident/${id}/findings`, {
-      token: admin.token,
+    ctx.api.setNow(at(8 * 60));
+    const finding = await ctx.api.call("post", `/incident/${id}/findings`, {
+      token: ctx.admin.token,
       body: {
         finding: "Call tree out of date",
         action: "Refresh it",
-        ownerId: lead.id,
+        ownerId: ctx.lead.id,
         dueDate: "2026-07-01",
       },
     });
     expect(finding.status).toBe(201);
-    await api.call("put", `/incident/${id}/exercise-notes`, {
-      token: admin.token,
+    await ctx.api.call("put", `/incident/${id}/exercise-notes`, {
+      token: ctx.admin.token,
       body: { objectives: "", observations: "Findings agreed at the debrief." },
     });
     const again = (await version(id, first.id)).body.data;
@@ -210,10 +191,10 @@ describe("post-exercise report", () => {
     expect(again.verified).toBe(true);
     // Nobody, not even a direct write, changes a kept report.
     await expect(
-      api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, first.id)),
+      ctx.api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, first.id)),
     ).rejects.toThrow();
 
-    const kept = await api.call("post", `/incident/${id}/exercise-report`, { token: admin.token });
+    const kept = await ctx.api.call("post", `/incident/${id}/exercise-report`, { token: ctx.admin.token });
     expect(kept.status, JSON.stringify(kept.body)).toBe(201);
     expect(kept.body.data.message).toBe(M.kept);
     const versions = (await panel(id)).body.data.versions;
@@ -229,30 +210,30 @@ describe("post-exercise report", () => {
   });
 
   it("is refused to those who may not read the incident; only its managers write notes; bounded input", async () => {
-    api.setNow(NOW);
+    ctx.api.setNow(NOW);
     const id = await runningExercise();
     await status(id, "In Progress");
     await status(id, "Completed");
     const [v] = (await panel(id)).body.data.versions;
-    for (const token of [employee.token, outsider.token]) {
+    for (const token of [ctx.employee.token, ctx.outsider.token]) {
       expect((await panel(id, token)).status).toBe(404);
       expect((await version(id, v.id, token)).status).toBe(404);
-      const pdf = await api.call("get", `/incident/${id}/exercise-report/pdf`, {
+      const pdf = await ctx.api.call("get", `/incident/${id}/exercise-report/pdf`, {
         token,
         query: { versionId: v.id },
       });
       expect(pdf.status).toBe(404);
     }
-    const byViewer = await api.call("put", `/incident/${id}/exercise-notes`, {
-      token: viewer.token,
+    const byViewer = await ctx.api.call("put", `/incident/${id}/exercise-notes`, {
+      token: ctx.viewer.token,
       body: { objectives: "x", observations: "y" },
     });
     expect(byViewer.status).toBe(403);
-    expect((await api.call("post", `/incident/${id}/exercise-report`, { token: viewer.token })).status).toBe(
-      403,
-    );
-    const long = await api.call("put", `/incident/${id}/exercise-notes`, {
-      token: admin.token,
+    expect(
+      (await ctx.api.call("post", `/incident/${id}/exercise-report`, { token: ctx.viewer.token })).status,
+    ).toBe(403);
+    const long = await ctx.api.call("put", `/incident/${id}/exercise-notes`, {
+      token: ctx.admin.token,
       body: { objectives: "", observations: "x".repeat(EXERCISE_NOTES_MAX + 1) },
     });
     expect(long.status).toBe(400);
@@ -260,19 +241,20 @@ describe("post-exercise report", () => {
   });
 
   it("is not written for a real incident", async () => {
-    api.setNow(NOW);
+    ctx.api.setNow(NOW);
     const id = await runningExercise("real");
     await status(id, "In Progress");
     expect((await status(id, "Completed")).status).toBe(200);
     expect((await panel(id)).body.data).toMatchObject({ exercise: false, versions: [] });
-    const notes = await api.call("put", `/incident/${id}/exercise-notes`, {
-      token: admin.token,
+    const notes = await ctx.api.call("put", `/incident/${id}/exercise-notes`, {
+      token: ctx.admin.token,
       body: { objectives: "x", observations: "" },
     });
     expect(notes.status).toBe(400);
     expect(notes.body.error.message).toBe(M.notExercise);
     expect(
-      (await api.call("post", `/incident/${id}/exercise-report`, { token: admin.token })).body.error.message,
+      (await ctx.api.call("post", `/incident/${id}/exercise-report`, { token: ctx.admin.token })).body.error
+        .message,
     ).toBe(M.notExercise);
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 async function signUpCompany(name: string) {
-  const res = await api.signUpCompany({
+  const res = await ctx.api.signUpCompany({
     companyName: name,
     firstName: "Ada",
     lastName: "Admin",
@@ -24,75 +20,75 @@ async function signUpCompany(name: string) {
 describe("hazard catalogue", () => {
   it("gives a new company a starting catalogue of categories and hazards", async () => {
     const token = await signUpCompany("Seeded");
-    const res = await api.call("get", "/hazardCategory/all", { token });
+    const res = await ctx.api.call("get", "/hazardCategory/all", { token });
     expect(res.status).toBe(200);
     const names = res.body.data.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(["Natural", "Technological", "Human-caused", "Health"]));
     const natural = res.body.data.find((c: { name: string }) => c.name === "Natural");
     expect(natural.hazardCount).toBeGreaterThan(5);
-    const hazards = await api.call("get", "/hazard/all", { token, query: { categoryId: natural.id } });
+    const hazards = await ctx.api.call("get", "/hazard/all", { token, query: { categoryId: natural.id } });
     expect(hazards.body.data.map((h: { name: string }) => h.name)).toContain("Earthquake");
   });
 
   it("creates, renames and deletes a category and a hazard with the spec's messages", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Crud" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Crud" });
     const token = admin.token;
-    const created = await api.call("post", "/hazardCategory", { token, body: { name: "Cyber" } });
+    const created = await ctx.api.call("post", "/hazardCategory", { token, body: { name: "Cyber" } });
     expect(created.status).toBe(201);
     expect(created.body.data.message).toBe("Hazard category created successfully!");
     const categoryId = created.body.data.category.id;
 
-    const hazard = await api.call("post", "/hazard", { token, body: { categoryId, name: "Ransomware" } });
+    const hazard = await ctx.api.call("post", "/hazard", { token, body: { categoryId, name: "Ransomware" } });
     expect(hazard.status).toBe(201);
     expect(hazard.body.data.message).toBe(MESSAGES.hazardCreated);
     const hazardId = hazard.body.data.hazard.id;
 
-    const renamed = await api.call("put", `/hazard/${hazardId}`, {
+    const renamed = await ctx.api.call("put", `/hazard/${hazardId}`, {
       token,
       body: { categoryId, name: "Ransomware attack", description: "Files encrypted for ransom" },
     });
     expect(renamed.body.data.message).toBe("Hazard updated successfully!");
-    const category = await api.call("put", `/hazardCategory/${categoryId}`, {
+    const category = await ctx.api.call("put", `/hazardCategory/${categoryId}`, {
       token,
       body: { name: "Cyber security" },
     });
     expect(category.body.data.message).toBe("Hazard category updated successfully!");
 
-    const read = await api.call("get", `/hazardCategory/${categoryId}`, { token });
+    const read = await ctx.api.call("get", `/hazardCategory/${categoryId}`, { token });
     expect(read.body.data).toMatchObject({
       name: "Cyber security",
       hazards: [{ name: "Ransomware attack", description: "Files encrypted for ransom" }],
     });
 
-    const removed = await api.call("delete", `/hazard/${hazardId}`, { token });
+    const removed = await ctx.api.call("delete", `/hazard/${hazardId}`, { token });
     expect(removed.body.data.message).toBe("Hazard deleted successfully!");
-    const gone = await api.call("delete", `/hazardCategory/${categoryId}`, { token });
+    const gone = await ctx.api.call("delete", `/hazardCategory/${categoryId}`, { token });
     expect(gone.status).toBe(200);
     expect(gone.body.data.message).toBe("Hazard category deleted successfully!");
-    expect((await api.call("get", `/hazardCategory/${categoryId}`, { token })).status).toBe(404);
+    expect((await ctx.api.call("get", `/hazardCategory/${categoryId}`, { token })).status).toBe(404);
   });
 
   it("refuses to delete a category that still holds hazards, and loses nothing", async () => {
-    const { token } = await api.user("CorpAdmin", { company: "InUse" });
-    const { body } = await api.call("post", "/hazardCategory", { token, body: { name: "Weather" } });
+    const { token } = await ctx.api.user("CorpAdmin", { company: "InUse" });
+    const { body } = await ctx.api.call("post", "/hazardCategory", { token, body: { name: "Weather" } });
     const categoryId = body.data.category.id;
-    await api.call("post", "/hazard", { token, body: { categoryId, name: "Hail" } });
-    await api.call("post", "/hazard", { token, body: { categoryId, name: "Fog" } });
-    const res = await api.call("delete", `/hazardCategory/${categoryId}`, { token });
+    await ctx.api.call("post", "/hazard", { token, body: { categoryId, name: "Hail" } });
+    await ctx.api.call("post", "/hazard", { token, body: { categoryId, name: "Fog" } });
+    const res = await ctx.api.call("delete", `/hazardCategory/${categoryId}`, { token });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toContain("still has 2 hazards");
-    const after = await api.call("get", `/hazardCategory/${categoryId}`, { token });
+    const after = await ctx.api.call("get", `/hazardCategory/${categoryId}`, { token });
     expect(after.body.data.hazards).toHaveLength(2);
   });
 
   it("takes an empty description as null, as the page sends it after reading its form", async () => {
     const token = await signUpCompany("Nulldesc");
-    const created = await api.call("post", "/hazardCategory", {
+    const created = await ctx.api.call("post", "/hazardCategory", {
       token,
       body: { name: "Cyber", description: null },
     });
     expect(created.status).toBe(201);
-    const hazard = await api.call("post", "/hazard", {
+    const hazard = await ctx.api.call("post", "/hazard", {
       token,
       body: { name: "Ransomware", description: null, categoryId: created.body.data.category.id },
     });
@@ -100,37 +96,43 @@ describe("hazard catalogue", () => {
   });
 
   it("refuses a duplicate or empty name on the name field", async () => {
-    const { token } = await api.user("CorpAdmin", { company: "Dupes" });
-    await api.call("post", "/hazardCategory", { token, body: { name: "Natural" } });
-    const dup = await api.call("post", "/hazardCategory", { token, body: { name: " natural " } });
+    const { token } = await ctx.api.user("CorpAdmin", { company: "Dupes" });
+    await ctx.api.call("post", "/hazardCategory", { token, body: { name: "Natural" } });
+    const dup = await ctx.api.call("post", "/hazardCategory", { token, body: { name: " natural " } });
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields.name).toEqual(["A hazard category with this name already exists."]);
-    const empty = await api.call("post", "/hazardCategory", { token, body: { name: "  " } });
+    const empty = await ctx.api.call("post", "/hazardCategory", { token, body: { name: "  " } });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields.name).toEqual(["Category name is required."]);
   });
 
   it("keeps companies apart: another company's category answers 404 and cannot take hazards", async () => {
-    const a = await api.user("CorpAdmin", { company: "Alpha" });
-    const b = await api.user("CorpAdmin", { company: "Beta" });
-    const { body } = await api.call("post", "/hazardCategory", {
+    const a = await ctx.api.user("CorpAdmin", { company: "Alpha" });
+    const b = await ctx.api.user("CorpAdmin", { company: "Beta" });
+    const { body } = await ctx.api.call("post", "/hazardCategory", {
       token: a.token,
       body: { name: "Alpha only" },
     });
     const id = body.data.category.id;
-    expect((await api.call("get", `/hazardCategory/${id}`, { token: b.token })).status).toBe(404);
-    expect((await api.call("delete", `/hazardCategory/${id}`, { token: b.token })).status).toBe(404);
-    const sneak = await api.call("post", "/hazard", { token: b.token, body: { categoryId: id, name: "X" } });
+    expect((await ctx.api.call("get", `/hazardCategory/${id}`, { token: b.token })).status).toBe(404);
+    expect((await ctx.api.call("delete", `/hazardCategory/${id}`, { token: b.token })).status).toBe(404);
+    const sneak = await ctx.api.call("post", "/hazard", {
+      token: b.token,
+      body: { categoryId: id, name: "X" },
+    });
     expect(sneak.status).toBe(400);
     expect(sneak.body.error.fields.categoryId).toBeDefined();
-    const list = await api.call("get", "/hazardCategory/all", { token: b.token });
+    const list = await ctx.api.call("get", "/hazardCategory/all", { token: b.token });
     expect(list.body.data.map((c: { name: string }) => c.name)).not.toContain("Alpha only");
   });
 
   it("lets view-only users read the catalogue but not change it", async () => {
-    const viewer = await api.user("CorpViewOnly", { company: "Crud" });
-    expect((await api.call("get", "/hazardCategory/all", { token: viewer.token })).status).toBe(200);
-    const res = await api.call("post", "/hazardCategory", { token: viewer.token, body: { name: "Nope" } });
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Crud" });
+    expect((await ctx.api.call("get", "/hazardCategory/all", { token: viewer.token })).status).toBe(200);
+    const res = await ctx.api.call("post", "/hazardCategory", {
+      token: viewer.token,
+      body: { name: "Nope" },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answer as ANSWER_TEXT } from "~/shared/i18n/en";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { gsm7Length, SMS_MAX_CHARACTERS } from "./sms";
 
 // Issue 36 item 2 (review K9): the SMS carries one short link to a page offering every answer; the email keeps one
 // link per answer; opening the page (a link scanner) records nothing, pressing an answer (a POST) records it once.
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
+
 let incidentId: string;
 const MOBILE = "+447700900123";
 const LONG =
@@ -15,31 +15,18 @@ const LONG =
     .slice(0, 600)
     .trim();
 
+const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Short Texts" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Short Texts" });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: "Riverside", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  await api.call("post", "/people", {
-    token: admin.token,
-    body: {
-      type: "employee",
-      firstName: "Tess",
-      lastName: "Text",
-      email: "tess@short-texts.example",
-      mobile: MOBILE,
-      homeAssetId: site.body.data.asset.id,
-    },
-  });
-  incidentId = (await publishedIncident(api, admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 })).id;
+  await siteWithPeople(ctx.api, ctx.admin.token, "Riverside", [
+    { firstName: "Tess", lastName: "Text", email: "tess@short-texts.example", mobile: MOBILE },
+  ]);
+  incidentId = (await publishedIncident(ctx.api, ctx.admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 }))
+    .id;
 });
-afterAll(() => api.close());
 
 const send = (template: string, body = LONG) =>
-  api.call("post", `/incident/${incidentId}/messages`, {
-    token: admin.token,
+  ctx.api.call("post", `/incident/${incidentId}/messages`, {
+    token: ctx.admin.token,
     body: {
       template,
       subject: "Are you safe?",
@@ -50,15 +37,15 @@ const send = (template: string, body = LONG) =>
   });
 
 async function lastSms() {
-  const text = (await api.outbox(MOBILE)).at(-1)!.text;
+  const text = (await ctx.api.outbox(MOBILE)).at(-1)!.text;
   const token = decodeURIComponent(text.match(/\/a\/(\S+)$/)?.[1] ?? "");
   return { text, token };
 }
-const page = (token: string) => api.call("get", "/answer-page", { query: { token } });
+const page = (token: string) => ctx.api.call("get", "/answer-page", { query: { token } });
 const answer = (token: string, purpose: string) =>
-  api.call("post", "/answer-page", { body: { token, purpose } });
+  ctx.api.call("post", "/answer-page", { body: { token, purpose } });
 const tally = async (id: string) =>
-  (await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token })).body.data.find(
+  (await ctx.api.call("get", `/incident/${incidentId}/messages`, { token: ctx.admin.token })).body.data.find(
     (m: { id: string }) => m.id === id,
   ).tally;
 
@@ -71,7 +58,7 @@ describe("the short SMS and its answer page", () => {
     expect(text.match(/https?:\/\//g)).toHaveLength(1);
     expect(text).toContain("Reply 1=safe 2=need help or http://keel.test/a/");
     expect(token).toHaveLength(32);
-    const email = (await api.outbox("tess@short-texts.example")).at(-1)!.text;
+    const email = (await ctx.api.outbox("tess@short-texts.example")).at(-1)!.text;
     expect(email).toContain(LONG);
     expect(email).toMatch(/I'm safe: http:\/\/keel\.test\/m\//);
     expect(email).toMatch(/I need help: http:\/\/keel\.test\/m\//);
@@ -111,12 +98,12 @@ describe("the short SMS and its answer page", () => {
     expect((await page(altered)).body.data).toMatchObject({ state: "invalid", body: null, answers: [] });
     expect((await answer(altered, "ack")).body.data.state).toBe("invalid");
     expect((await page("not-a-token")).body.data.state).toBe("invalid");
-    api.setNow(new Date(Date.now() + 73 * 3_600_000));
+    ctx.api.setNow(new Date(Date.now() + 73 * 3_600_000));
     try {
       expect((await page(token)).body.data.state).toBe("expired");
       expect((await answer(token, "ack")).body.data.state).toBe("expired");
     } finally {
-      api.setNow(null);
+      ctx.api.setNow(null);
     }
   });
 });

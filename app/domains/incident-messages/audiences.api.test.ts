@@ -1,46 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { describe, expect, it } from "vitest";
+import { makeUnit, planWithProcess } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { MESSAGE_TEMPLATES } from "./model";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
-let lead: Awaited<ReturnType<TestApi["user"]>>;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Audiences Co" });
-  lead = await api.user("BCPLead", { company: "Audiences Co" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Audiences Co" });
 
 describe("a message's audiences", () => {
   it("reach a BC lead who is also on the plan's BRT roster once, by email and by the roster's phone (UX re-run)", async () => {
-    const unitId = (await makeUnit(api, admin.companyId)).unit.id;
-    const plan = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id });
-    const service = await makeService(api, lead.token, plan.id);
-    const process = await makeProcess(api, lead.token, service.id);
+    const unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
+    const { plan, process } = await planWithProcess(ctx.api, ctx, { businessUnitId: unitId });
     // The lead's account has no phone; the roster line of the same person (same email) has one.
-    const roster = await api.call("post", "/bcpBRTRoster", {
-      token: lead.token,
+    const roster = await ctx.api.call("post", "/bcpBRTRoster", {
+      token: ctx.lead.token,
       body: {
         bcpId: plan.id,
         name: "Lena Lead",
         role: "LEADER",
-        email: lead.email,
+        email: ctx.lead.email,
         phone: "+44 161 555 0101",
       },
     });
     expect(roster.status).toBe(201);
-    const incident = await publishedIncident(api, admin.token, { bcpProcessIds: [process.id] });
-    const sizes = await api.call("get", `/incident/${incident.id}/messages/audiences`, {
-      token: admin.token,
+    const incident = await publishedIncident(ctx.api, ctx.admin.token, { bcpProcessIds: [process.id] });
+    const sizes = await ctx.api.call("get", `/incident/${incident.id}/messages/audiences`, {
+      token: ctx.admin.token,
     });
     expect(sizes.body.data).toMatchObject({ plan_leads: 1, brt_rosters: 1 });
 
-    const sent = await api.call("post", `/incident/${incident.id}/messages`, {
-      token: admin.token,
+    const sent = await ctx.api.call("post", `/incident/${incident.id}/messages`, {
+      token: ctx.admin.token,
       body: {
         template: "are_you_safe",
         subject: MESSAGE_TEMPLATES.are_you_safe.subject,
@@ -51,8 +40,8 @@ describe("a message's audiences", () => {
     });
     expect(sent.status).toBe(201);
     expect(sent.body.data.recipients).toBe(1);
-    expect(await api.outbox(lead.email)).toHaveLength(1);
+    expect(await ctx.api.outbox(ctx.lead.email)).toHaveLength(1);
     // Before: the account came first and the roster line was dropped as the same person, phone and all.
-    expect(await api.outbox("+44 161 555 0101")).toHaveLength(1);
+    expect(await ctx.api.outbox("+44 161 555 0101")).toHaveLength(1);
   });
 });

@@ -1,48 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_MESSAGES } from "~/shared/i18n/languages";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { fillTemplate, MESSAGE_TEMPLATES } from "./model";
 
 // Issue 36 item 7: each person and user has a preferred language (else the company's); a message's fixed text, a
 // kept template's text and the answer pages reach each recipient in theirs; the sender's own words go as typed.
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
+
 let incidentId: string;
 let siteId: string;
 const TITLE = "Flood at Quai Ouest";
 const CAMILLE = { email: "camille@polyglot.example", mobile: "+33612345678" };
 const TESS = { email: "tess@polyglot.example", mobile: "+33698765432" };
 
+const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Polyglot" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Polyglot" });
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
+  const site = await ctx.api.call("post", "/asset", {
+    token: ctx.admin.token,
     body: { name: "Quai Ouest", type: "site", lat: 48.85, lng: 2.35, city: "Paris" },
   });
   siteId = site.body.data.asset.id;
   const person = (firstName: string, contact: { email: string; mobile: string }, language?: string) =>
-    api.call("post", "/people", {
-      token: admin.token,
+    ctx.api.call("post", "/people", {
+      token: ctx.admin.token,
       body: { type: "employee", firstName, lastName: "Test", ...contact, homeAssetId: siteId, language },
     });
   expect((await person("Camille", CAMILLE, "fr")).body.data.person.language).toBe("fr");
   // No language of her own: the company's default.
   expect((await person("Tess", TESS, "default")).body.data.person.language).toBeNull();
   incidentId = (
-    await publishedIncident(api, admin.token, { title: TITLE, lat: 48.85, long: 2.35, viewRadius: 5 })
+    await publishedIncident(ctx.api, ctx.admin.token, { title: TITLE, lat: 48.85, long: 2.35, viewRadius: 5 })
   ).id;
 });
-afterAll(() => api.close());
 
 const template = MESSAGE_TEMPLATES.are_you_safe;
 const send = (subject: string, body: string) =>
-  api.call("post", `/incident/${incidentId}/messages`, {
-    token: admin.token,
+  ctx.api.call("post", `/incident/${incidentId}/messages`, {
+    token: ctx.admin.token,
     body: { template: "are_you_safe", subject, body, audiences: ["site_people"], channels: ["email", "sms"] },
   });
-const lastTo = async (to: string) => (await api.outbox(to)).at(-1)!;
+const lastTo = async (to: string) => (await ctx.api.outbox(to)).at(-1)!;
 const pageToken = (sms: string) => decodeURIComponent(sms.match(/\/a\/(\S+)$/)?.[1] ?? "");
 
 describe("messages in each recipient's language", () => {
@@ -69,7 +66,7 @@ describe("messages in each recipient's language", () => {
   it("shows a French recipient the answer page in French, and records the answer in French", async () => {
     await send(template.subject, fillTemplate(template.body, TITLE));
     const token = pageToken((await lastTo(CAMILLE.mobile)).text);
-    const page = await api.call("get", "/answer-page", { query: { token } });
+    const page = await ctx.api.call("get", "/answer-page", { query: { token } });
     expect(page.body.data).toMatchObject({
       state: "ready",
       language: "fr",
@@ -81,19 +78,21 @@ describe("messages in each recipient's language", () => {
       ],
     });
     expect(page.body.data.body).toMatch(/^Un incident peut vous concerner/);
-    const safe = await api.call("post", "/answer-page", { body: { token, purpose: "safe" } });
+    const safe = await ctx.api.call("post", "/answer-page", { body: { token, purpose: "safe" } });
     expect(safe.body.data).toMatchObject({
       state: "recorded",
       language: "fr",
       label: "Je suis en sécurité",
       text: "Merci. Nous avons enregistré que vous êtes en sécurité.",
     });
-    const again = await api.call("post", "/answer-page", { body: { token, purpose: "safe" } });
+    const again = await ctx.api.call("post", "/answer-page", { body: { token, purpose: "safe" } });
     expect(again.body.data.text).toBe("Ce lien a déjà été utilisé. Votre réponse a été enregistrée.");
 
     // The email's own link says the same, in French.
     const link = (await lastTo(CAMILLE.email)).text.match(/J'ai besoin d'aide: \S+\/m\/(\S+)/)?.[1] ?? "";
-    const described = await api.call("get", "/message-link", { query: { token: decodeURIComponent(link) } });
+    const described = await ctx.api.call("get", "/message-link", {
+      query: { token: decodeURIComponent(link) },
+    });
     expect(described.body.data).toMatchObject({
       state: "ready",
       language: "fr",
@@ -110,7 +109,10 @@ describe("messages in each recipient's language", () => {
 
   it("gives the email's status page line in each recipient's language", async () => {
     const publish = (published: boolean) =>
-      api.call("put", `/incident/${incidentId}/status-page`, { token: admin.token, body: { published } });
+      ctx.api.call("put", `/incident/${incidentId}/status-page`, {
+        token: ctx.admin.token,
+        body: { published },
+      });
     expect((await publish(true)).status).toBe(200);
     await send("Parking fermé", "The car park is closed until Monday.");
     const link = `http://keel.test/status/public/${incidentId}`;
@@ -122,9 +124,9 @@ describe("messages in each recipient's language", () => {
   });
 
   it("speaks the company's default language to those who chose none", async () => {
-    const company = await api.call("get", "/company", { token: admin.token });
-    const put = await api.call("put", "/company", {
-      token: admin.token,
+    const company = await ctx.api.call("get", "/company", { token: ctx.admin.token });
+    const put = await ctx.api.call("put", "/company", {
+      token: ctx.admin.token,
       body: { name: company.body.data.name, settings: { ...company.body.data.settings, language: "de" } },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
@@ -133,27 +135,30 @@ describe("messages in each recipient's language", () => {
     expect((await lastTo(TESS.email)).subject).toBe("Sind Sie in Sicherheit?");
     expect((await lastTo(TESS.mobile)).text).toContain("Antworten Sie 1=sicher 2=brauche Hilfe oder");
     expect((await lastTo(CAMILLE.email)).subject).toBe("Êtes-vous en sécurité ?");
-    const bad = await api.call("put", "/company", {
-      token: admin.token,
+    const bad = await ctx.api.call("put", "/company", {
+      token: ctx.admin.token,
       body: { name: "Polyglot", settings: { ...company.body.data.settings, language: "xx" } },
     });
     expect(bad.status).toBe(400);
   });
 
   it("keeps a user's language on their profile, and refuses a language Keel does not speak", async () => {
-    const me = await api.call("get", "/user", { token: admin.token });
+    const me = await ctx.api.call("get", "/user", { token: ctx.admin.token });
     expect(me.body.data.language).toBeNull();
-    const saved = await api.call("put", "/user", {
-      token: admin.token,
+    const saved = await ctx.api.call("put", "/user", {
+      token: ctx.admin.token,
       body: { firstName: "Ana", lastName: "Admin", language: "es" },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.language).toBe("es");
     // Absent keeps it; "default" returns to the company's.
-    await api.call("put", "/user", { token: admin.token, body: { firstName: "Ana", lastName: "Admin" } });
-    expect((await api.call("get", "/user", { token: admin.token })).body.data.language).toBe("es");
-    const bad = await api.call("put", "/user", {
-      token: admin.token,
+    await ctx.api.call("put", "/user", {
+      token: ctx.admin.token,
+      body: { firstName: "Ana", lastName: "Admin" },
+    });
+    expect((await ctx.api.call("get", "/user", { token: ctx.admin.token })).body.data.language).toBe("es");
+    const bad = await ctx.api.call("put", "/user", {
+      token: ctx.admin.token,
       body: { firstName: "Ana", lastName: "Admin", language: "Klingon" },
     });
     expect(bad.status).toBe(400);
@@ -168,12 +173,15 @@ describe("messages in each recipient's language", () => {
       "Kai,Blank,Employee,Quai Ouest,",
       "Zed,Bad,Employee,Quai Ouest,Klingon",
     ].join("\n");
-    const res = await api.call("post", "/people/import", { token: admin.token, body: { csv } });
+    const res = await ctx.api.call("post", "/people/import", { token: ctx.admin.token, body: { csv } });
     expect(res.body.data.created).toBe(3);
     expect(res.body.data.errors).toEqual([
       { line: 5, field: "language", message: LANGUAGE_MESSAGES.invalid },
     ]);
-    const listed = await api.call("get", "/people/all", { token: admin.token, query: { pageSize: 50 } });
+    const listed = await ctx.api.call("get", "/people/all", {
+      token: ctx.admin.token,
+      query: { pageSize: 50 },
+    });
     const byName = new Map(
       listed.body.data.map((p: { firstName: string; language: string | null }) => [p.firstName, p.language]),
     );

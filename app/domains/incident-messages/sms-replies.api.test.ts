@@ -1,35 +1,28 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { smsReplies } from "~/domains/mail/schema.server";
 import type { TestApi } from "../../../tests/support/api";
-import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
-import { apiWithSmsProvider, companyWithSitePeople, PROVIDER_FROM } from "../../../tests/support/messaging";
+import { companyWithSitePeople, PROVIDER_FROM, smsProviderFixture } from "../../../tests/support/messaging";
 
 // Issue 36 item 3: a reply to an incident message's SMS ("1" safe, "2" need help, "OK" acknowledged) records the
 // answer, through the provider's signed webhook; bad signatures, replays and other accounts' numbers are refused;
 // unknown and late replies are logged, never guessed.
 const FROM = PROVIDER_FROM;
 const INBOUND = "http://keel.test/api/messages/inbound";
-let provider: FakeSmsProvider;
-let api: TestApi;
+
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ api, provider, close } = await apiWithSmsProvider());
-});
-afterAll(() => close());
+const ctx = smsProviderFixture();
 
 /** A company with one person (this mobile, written with spaces) at an impacted site, and its incident. */
 const companyWithPerson = (company: string, mobile: string) =>
-  companyWithSitePeople(api, company, {
+  companyWithSitePeople(ctx.api, company, {
     site: "Quay",
     people: [{ firstName: "Rob", lastName: "Reply", mobile }],
   });
 
 const sms = (admin: User, incidentId: string, template = "are_you_safe") =>
-  api.call("post", `/incident/${incidentId}/messages`, {
+  ctx.api.call("post", `/incident/${incidentId}/messages`, {
     token: admin.token,
     body: {
       template,
@@ -41,7 +34,7 @@ const sms = (admin: User, incidentId: string, template = "are_you_safe") =>
   });
 
 const post = (r: { body: string; signature: string }) =>
-  api.call("post", "/messages/inbound", {
+  ctx.api.call("post", "/messages/inbound", {
     body: r.body,
     headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": r.signature },
   });
@@ -49,10 +42,10 @@ const reply = (
   from: string,
   body: string,
   opts: { sid?: string; to?: string; accountSid?: string; signWith?: string } = {},
-) => post(provider.reply(INBOUND, { from, to: opts.to ?? FROM, body, ...opts }));
+) => post(ctx.provider.reply(INBOUND, { from, to: opts.to ?? FROM, body, ...opts }));
 
 async function recipientOf(admin: User, incidentId: string, messageId: string) {
-  const list = await api.call("get", `/incident/${incidentId}/messages/${messageId}/recipients`, {
+  const list = await ctx.api.call("get", `/incident/${incidentId}/messages/${messageId}/recipients`, {
     token: admin.token,
   });
   return list.body.data.recipients[0];
@@ -63,9 +56,9 @@ describe("two-way SMS answers", () => {
     const { admin, incidentId } = await companyWithPerson("Reply One Ltd", "+44 7700 900201");
     const sent = await sms(admin, incidentId);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect((await api.outbox("+44 7700 900201")).at(-1)!.text).toContain("Reply 1=safe 2=need help");
+    expect((await ctx.api.outbox("+44 7700 900201")).at(-1)!.text).toContain("Reply 1=safe 2=need help");
 
-    const first = provider.reply(INBOUND, { from: "+447700900201", to: FROM, body: " 1 " });
+    const first = ctx.provider.reply(INBOUND, { from: "+447700900201", to: FROM, body: " 1 " });
     const res = await post(first);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ outcome: "recorded" });
@@ -85,7 +78,10 @@ describe("two-way SMS answers", () => {
     expect(await recipientOf(admin, incidentId, sent.body.data.id)).toMatchObject({ state: "noAnswer" });
     expect((await reply("+447700900202", "ok")).body.data).toEqual({ outcome: "recorded" });
     expect(await recipientOf(admin, incidentId, sent.body.data.id)).toMatchObject({ state: "acknowledged" });
-    const logged = await api.db.select().from(smsReplies).where(eq(smsReplies.fromNumber, "+447700900202"));
+    const logged = await ctx.api.db
+      .select()
+      .from(smsReplies)
+      .where(eq(smsReplies.fromNumber, "+447700900202"));
     expect(logged.map((r) => [r.body, r.outcome])).toEqual(
       expect.arrayContaining([
         ["1", "unknown"],
@@ -99,8 +95,8 @@ describe("two-way SMS answers", () => {
     const { admin, incidentId } = await companyWithPerson("Reply Guard Ltd", "+447700900203");
     const sent = await sms(admin, incidentId);
     expect((await reply("+447700900203", "1", { signWith: "not-the-token" })).status).toBe(403);
-    const unsigned = await api.call("post", "/messages/inbound", {
-      body: provider.reply(INBOUND, { from: "+447700900203", to: FROM, body: "1" }).body,
+    const unsigned = await ctx.api.call("post", "/messages/inbound", {
+      body: ctx.provider.reply(INBOUND, { from: "+447700900203", to: FROM, body: "1" }).body,
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(unsigned.status).toBe(403);
@@ -116,11 +112,11 @@ describe("two-way SMS answers", () => {
 
     const late = await companyWithPerson("Reply Late Ltd", "+447700900204");
     const sent = await sms(late.admin, late.incidentId);
-    api.setNow(new Date(Date.now() + 73 * 3_600_000));
+    ctx.api.setNow(new Date(Date.now() + 73 * 3_600_000));
     try {
       expect((await reply("+447700900204", "1")).body.data).toEqual({ outcome: "late" });
     } finally {
-      api.setNow(null);
+      ctx.api.setNow(null);
     }
     expect(await recipientOf(late.admin, late.incidentId, sent.body.data.id)).toMatchObject({
       state: "noAnswer",

@@ -1,34 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { smsReplies } from "~/domains/mail/schema.server";
 import { twilioSignature } from "~/platform/messages/twilio.server";
 import { RESOURCES } from "~/shared/i18n/translator";
 import type { TestApi } from "../../../tests/support/api";
-import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
-import { apiWithSmsProvider, companyWithSitePeople, PROVIDER_FROM } from "../../../tests/support/messaging";
+import { companyWithSitePeople, PROVIDER_FROM, smsProviderFixture } from "../../../tests/support/messaging";
 import { VOICE_LANGUAGES } from "./voice";
 
 // Issue 36 item 3, voice: the call reads the message and takes the answer by keypad (1 safe, 2 need help,
 // 3 acknowledged) at a signed webhook for that recipient. Bad signatures and other accounts' calls are refused;
 // replays, unknown keys and a recipient's address used on another number's call are logged and record nothing.
 const FROM = PROVIDER_FROM;
-let provider: FakeSmsProvider;
-let api: TestApi;
+
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ api, provider, close } = await apiWithSmsProvider());
-});
-afterAll(() => close());
+const ctx = smsProviderFixture();
 
 async function calledPerson(company: string, mobile: string, template = "are_you_safe", language?: string) {
-  const { admin, incidentId } = await companyWithSitePeople(api, company, {
+  const { admin, incidentId } = await companyWithSitePeople(ctx.api, company, {
     site: "Yard",
     people: [{ firstName: "Vic", lastName: "Voice", mobile, language }],
   });
-  const sent = await api.call("post", `/incident/${incidentId}/messages`, {
+  const sent = await ctx.api.call("post", `/incident/${incidentId}/messages`, {
     token: admin.token,
     body: {
       template,
@@ -39,7 +32,7 @@ async function calledPerson(company: string, mobile: string, template = "are_you
     },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  const call = (await api.outbox(mobile)).find((m) => m.channel === "voice")!;
+  const call = (await ctx.api.outbox(mobile)).find((m) => m.channel === "voice")!;
   const action = /action="([^"]+)"/.exec(call.html ?? "")![1];
   return { admin, incidentId, messageId: sent.body.data.id as string, action, call };
 }
@@ -52,7 +45,7 @@ function press(
   opts: { sid?: string; accountSid?: string; from?: string; signWith?: string } = {},
 ) {
   const params = new URLSearchParams({
-    AccountSid: opts.accountSid ?? provider.accountSid,
+    AccountSid: opts.accountSid ?? ctx.provider.accountSid,
     CallSid: opts.sid ?? `CA${String(++seq).padStart(32, "7")}`,
     From: opts.from ?? FROM,
     To: to,
@@ -60,24 +53,24 @@ function press(
   });
   return {
     sid: params.get("CallSid")!,
-    res: api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
+    res: ctx.api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
       body: params.toString(),
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilioSignature(opts.signWith ?? provider.authToken, action, params),
+        "x-twilio-signature": twilioSignature(opts.signWith ?? ctx.provider.authToken, action, params),
       },
     }),
   };
 }
 
 async function stateOf(admin: User, incidentId: string, messageId: string) {
-  const list = await api.call("get", `/incident/${incidentId}/messages/${messageId}/recipients`, {
+  const list = await ctx.api.call("get", `/incident/${incidentId}/messages/${messageId}/recipients`, {
     token: admin.token,
   });
   return list.body.data.recipients[0].state;
 }
 const logged = async (sid: string) =>
-  api.db.select().from(smsReplies).where(eq(smsReplies.providerMessageId, sid));
+  ctx.api.db.select().from(smsReplies).where(eq(smsReplies.providerMessageId, sid));
 
 describe("keypad answers to a call", () => {
   it("records 2 as need help for that recipient; a replay of the same call records nothing twice", async () => {
@@ -113,9 +106,9 @@ describe("keypad answers to a call", () => {
   it("refuses a bad signature, an unsigned post and another account's call (403), recording nothing", async () => {
     const { admin, incidentId, messageId, action } = await calledPerson("Keys Guard", "+447700900404");
     expect((await press(action, "+447700900404", "1", { signWith: "not-the-token" }).res).status).toBe(403);
-    const unsigned = await api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
+    const unsigned = await ctx.api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
       body: new URLSearchParams({
-        AccountSid: provider.accountSid,
+        AccountSid: ctx.provider.accountSid,
         CallSid: `CA${"1".repeat(32)}`,
         From: FROM,
         To: "+447700900404",
@@ -133,17 +126,17 @@ describe("keypad answers to a call", () => {
     // The signature covers the address: one recipient's signed post moved to another's address fails.
     const other = await calledPerson("Keys Guard Two", "+447700900405");
     const params = new URLSearchParams({
-      AccountSid: provider.accountSid,
+      AccountSid: ctx.provider.accountSid,
       CallSid: `CA${"2".repeat(32)}`,
       From: FROM,
       To: "+447700900404",
       Digits: "1",
     });
-    const moved = await api.call("post", new URL(other.action).pathname.replace(/^\/api/, ""), {
+    const moved = await ctx.api.call("post", new URL(other.action).pathname.replace(/^\/api/, ""), {
       body: params.toString(),
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilioSignature(provider.authToken, action, params),
+        "x-twilio-signature": twilioSignature(ctx.provider.authToken, action, params),
       },
     });
     expect(moved.status).toBe(403);

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { twilioSignature } from "~/platform/messages/twilio.server";
 import type { TestApi } from "../../../tests/support/api";
 import { makePlan, makeUnit } from "../../../tests/support/bcp";
-import type { FakeSmsProvider } from "../../../tests/support/fake-sms-provider";
-import { apiWithSmsProvider, companyWithSitePeople, PROVIDER_FROM } from "../../../tests/support/messaging";
+import { companyWithSitePeople, PROVIDER_FROM, smsProviderFixture } from "../../../tests/support/messaging";
 import { incidentMessages } from "./schema.server";
 import { ESCALATION_LABELS } from "./waves";
 import { runDueWaves } from "./waves.server";
@@ -14,20 +13,14 @@ import { runDueWaves } from "./waves.server";
 // once however many workers race for it, an answer takes a person out of the later waves, and an exercise's
 // waves stay marked EXERCISE. The clock is simulated: each worker run is handed its own "now".
 const FROM = PROVIDER_FROM;
-let provider: FakeSmsProvider;
-let api: TestApi;
+
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ api, provider, close } = await apiWithSmsProvider());
-});
-afterAll(() => close());
+const ctx = smsProviderFixture();
 
 const T0 = new Date("2026-11-28T10:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-const runAt = (minutes: number) => runDueWaves({ ...api.deps, now: () => at(minutes) });
+const runAt = (minutes: number) => runDueWaves({ ...ctx.api.deps, now: () => at(minutes) });
 
 /** A company with people at an impacted site (each with the numbers and addresses given) and its incident. */
 async function company(
@@ -35,12 +28,12 @@ async function company(
   people: { first: string; mobile?: string; email?: string }[],
   opts: { exercise?: boolean } = {},
 ) {
-  const { admin, incidentId } = await companyWithSitePeople(api, name, {
+  const { admin, incidentId } = await companyWithSitePeople(ctx.api, name, {
     site: "Depot",
     people: people.map((p) => ({ firstName: p.first, lastName: "Waves", mobile: p.mobile, email: p.email })),
     exerciseType: opts.exercise ? "Tabletop" : undefined,
   });
-  const team = await api.call("put", `/incident/${incidentId}/team`, {
+  const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
     token: admin.token,
     body: { responseCoordinatorId: admin.id, members: [] },
   });
@@ -49,9 +42,9 @@ async function company(
 }
 
 async function send(admin: User, incidentId: string, body: Record<string, unknown>) {
-  api.setNow(T0);
+  ctx.api.setNow(T0);
   try {
-    return await api.call("post", `/incident/${incidentId}/messages`, {
+    return await ctx.api.call("post", `/incident/${incidentId}/messages`, {
       token: admin.token,
       body: {
         template: "are_you_safe",
@@ -63,29 +56,29 @@ async function send(admin: User, incidentId: string, body: Record<string, unknow
       },
     });
   } finally {
-    api.setNow(null);
+    ctx.api.setNow(null);
   }
 }
 
 async function listed(admin: User, incidentId: string, messageId: string) {
-  const res = await api.call("get", `/incident/${incidentId}/messages`, { token: admin.token });
+  const res = await ctx.api.call("get", `/incident/${incidentId}/messages`, { token: admin.token });
   return res.body.data.find((m: { id: string }) => m.id === messageId);
 }
 
 /** What the provider posts when the callee presses `digits` on the call Keel placed to `to`. */
 function pressKey(action: string, to: string, digits: string) {
   const params = new URLSearchParams({
-    AccountSid: provider.accountSid,
+    AccountSid: ctx.provider.accountSid,
     CallSid: `CA${Math.random().toString(16).slice(2).padEnd(32, "0")}`,
     From: FROM,
     To: to,
     Digits: digits,
   });
-  return api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
+  return ctx.api.call("post", new URL(action).pathname.replace(/^\/api/, ""), {
     body: params.toString(),
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilioSignature(provider.authToken, action, params),
+      "x-twilio-signature": twilioSignature(ctx.provider.authToken, action, params),
     },
   });
 }
@@ -109,8 +102,8 @@ describe("escalation waves", () => {
       { first: "Cat", mobile: "+447700900303", email: "cat@waves.example" },
     ]);
     // Ben and Cat are on a plan's recovery team, whose leader backup is Bea.
-    const { unit } = await makeUnit(api, admin.company.id, "Depot ops");
-    const plan = await makePlan(api, admin.token, {
+    const { unit } = await makeUnit(ctx.api, admin.company.id, "Depot ops");
+    const plan = await makePlan(ctx.api, admin.token, {
       businessUnitId: unit.id,
       bcLeadId: admin.id,
       name: "Depot BCP",
@@ -120,7 +113,7 @@ describe("escalation waves", () => {
       { name: "Cat Waves", role: "MEMBER", email: "CAT@waves.example" },
       { name: "Bea Backup", role: "LEADER_BACKUP", email: "bea@waves.example" },
     ]) {
-      const res = await api.call("post", "/bcpBRTRoster", {
+      const res = await ctx.api.call("post", "/bcpBRTRoster", {
         token: admin.token,
         body: { bcpId: plan.id, ...member },
       });
@@ -140,7 +133,7 @@ describe("escalation waves", () => {
     // Ten minutes on, two workers race: one sends wave 2 (a call to each unanswered number), the other finds nothing.
     const raced = await Promise.all([runAt(10), runAt(10)]);
     expect(raced.reduce((n, r) => n + r.sent, 0)).toBe(1);
-    const calls = (await api.outbox()).filter((m) => m.channel === "voice");
+    const calls = (await ctx.api.outbox()).filter((m) => m.channel === "voice");
     expect(calls.map((c) => c.to).sort()).toEqual(["+447700900301", "+447700900302", "+447700900303"]);
     // The call reads the message and gathers one key for a signed address of that recipient.
     expect(calls[0].html).toContain('<Gather numDigits="1"');
@@ -152,7 +145,7 @@ describe("escalation waves", () => {
     // A late worker of the same minute, and one a minute later, send nothing again.
     expect(await runAt(10)).toEqual({ claimed: 0, sent: 0 });
     expect(await runAt(11)).toEqual({ claimed: 0, sent: 0 });
-    expect((await api.outbox()).filter((m) => m.channel === "voice")).toHaveLength(3);
+    expect((await ctx.api.outbox()).filter((m) => m.channel === "voice")).toHaveLength(3);
 
     // Ann presses 1 during her call: safe. She gets no more waves.
     const ann = calls.find((c) => c.to === "+447700900301")!;
@@ -163,14 +156,14 @@ describe("escalation waves", () => {
 
     // Wave 3 (email): only Cat (Ann answered, Ben has no email).
     expect((await runAt(20)).sent).toBe(1);
-    expect(await api.outbox("ann@waves.example")).toHaveLength(0);
-    const catMail = await api.outbox("cat@waves.example");
+    expect(await ctx.api.outbox("ann@waves.example")).toHaveLength(0);
+    const catMail = await ctx.api.outbox("cat@waves.example");
     expect(catMail).toHaveLength(1);
     expect(catMail[0].text).toContain("/m/");
 
     // Wave 4: Ben's and Cat's backup is told who has not answered (one notice naming both).
     expect((await runAt(30)).sent).toBe(1);
-    const notice = await api.outbox("bea@waves.example");
+    const notice = await ctx.api.outbox("bea@waves.example");
     expect(notice).toHaveLength(1);
     expect(notice[0].subject).toBe("No answer: Are you safe?");
     expect(notice[0].text).toContain("Ben Waves (+447700900302)");
@@ -194,13 +187,13 @@ describe("escalation waves", () => {
       { first: "Dan", mobile: "+447700900311" },
     ]);
     const sent = await send(admin, incidentId, { escalateAfter: 5 });
-    const sms = (await api.outbox("+447700900311")).at(-1)!;
+    const sms = (await ctx.api.outbox("+447700900311")).at(-1)!;
     const token = /\/a\/([A-Za-z0-9_-]{32})/.exec(sms.text)![1];
-    const answered = await api.call("post", "/answer-page", { body: { token, purpose: "help" } });
+    const answered = await ctx.api.call("post", "/answer-page", { body: { token, purpose: "help" } });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-    const before = (await api.outbox()).length;
+    const before = (await ctx.api.outbox()).length;
     expect(await runAt(5)).toEqual({ claimed: 1, sent: 0 });
-    expect((await api.outbox()).length).toBe(before);
+    expect((await ctx.api.outbox()).length).toBe(before);
     const message = await listed(admin, incidentId, sent.body.data.id);
     expect(message).toMatchObject({ nextWaveAt: null, waves: [] });
   });
@@ -216,15 +209,15 @@ describe("escalation waves", () => {
     expect((await runAt(15)).sent).toBe(1); // SMS
     expect((await runAt(30)).sent).toBe(1); // voice
     expect((await runAt(45)).sent).toBe(1); // the coordinator
-    const sms = (await api.outbox("+447700900321")).filter((m) => m.channel === "sms");
-    const call = (await api.outbox("+447700900321")).filter((m) => m.channel === "voice");
+    const sms = (await ctx.api.outbox("+447700900321")).filter((m) => m.channel === "sms");
+    const call = (await ctx.api.outbox("+447700900321")).filter((m) => m.channel === "voice");
     expect(sms[0].text.startsWith("[EXERCISE]")).toBe(true);
     expect(call[0].text.startsWith("[EXERCISE]")).toBe(true);
     expect(call[0].html).toContain('<Say language="en-US">[EXERCISE] Fire at the depot.</Say>');
-    const told = await api.outbox(admin.email);
+    const told = await ctx.api.outbox(admin.email);
     expect(told.at(-1)!.subject).toBe("[EXERCISE] No answer: Are you safe?");
     expect(told.at(-1)!.text).toContain("Eve Waves (+447700900321)");
-    const [row] = await api.db
+    const [row] = await ctx.api.db
       .select()
       .from(incidentMessages)
       .where(eq(incidentMessages.id, sent.body.data.id));

@@ -1,68 +1,51 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
-import { startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { approvePlan } from "../../../tests/support/analysis";
+import { makeUnit, planWithProcess } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { incidents } from "./schema.server";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
-let employee: User;
 let unitId: string;
 
+const ctx = testApiFixture({ ...PLAN_TEAM, employee: "Employee" }, { company: "Guided" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Guided" });
-  lead = await api.user("BCPLead", { company: "Guided" });
-  approver = await api.user("BCPLead", { company: "Guided" });
-  employee = await api.user("Employee", { company: "Guided" });
-  unitId = (await makeUnit(api, admin.companyId)).unit.id;
+  unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
 });
-afterAll(() => api.close());
 
 /** An approved plan with one process and the lead on its BRT roster as Leader, with a phone. */
 async function approvedPlan(name: string) {
-  const p = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
-  const service = await makeService(api, lead.token, p.id);
-  const process = await makeProcess(api, lead.token, service.id, { name: `${name} process` });
-  const roster = await api.call("post", "/bcpBRTRoster", {
-    token: lead.token,
+  const { plan: p, process } = await planWithProcess(
+    ctx.api,
+    ctx,
+    { businessUnitId: unitId, name },
+    { name: `${name} process` },
+  );
+  const roster = await ctx.api.call("post", "/bcpBRTRoster", {
+    token: ctx.lead.token,
     body: {
       bcpId: p.id,
       name: "Lena Lead",
       role: "LEADER",
-      userId: lead.id,
-      email: lead.email,
+      userId: ctx.lead.id,
+      email: ctx.lead.email,
       phone: "+44 7700 900123",
     },
   });
   expect(roster.status, JSON.stringify(roster.body)).toBe(201);
-  await startEverySection(api, lead.token, p.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: p.id, approverId: approver.id },
-  });
-  const ok = await decideAsRead(api, "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: p.id, section: "overall", status: "APPROVED" },
-  });
-  expect(ok.status).toBe(200);
+  await approvePlan(ctx.api, ctx.lead, ctx.approver, p.id);
   return { id: p.id, processId: process.id };
 }
 
 async function incidentImpacting(processIds: string[], title: string) {
-  const { id } = await publishedIncident(api, admin.token, { title, statusCheckCadence: "2 Hours" });
-  await api.db.update(incidents).set({ bcpProcessIds: processIds }).where(eq(incidents.id, id));
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, statusCheckCadence: "2 Hours" });
+  await ctx.api.db.update(incidents).set({ bcpProcessIds: processIds }).where(eq(incidents.id, id));
   return id;
 }
 
 const checklist = async (id: string) =>
-  (await api.call("get", `/incident/${id}/checklist`, { token: admin.token })).body.data;
+  (await ctx.api.call("get", `/incident/${id}/checklist`, { token: ctx.admin.token })).body.data;
 const doneSteps = async (id: string) =>
   (await checklist(id)).steps.filter((s: { done: boolean }) => s.done).map((s: { key: string }) => s.key);
 
@@ -74,27 +57,27 @@ describe("the guided response", () => {
     expect(await doneSteps(id)).toEqual([]);
 
     // A coordinator alone is not a team.
-    await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
-      body: { responseCoordinatorId: admin.id, members: [] },
+    await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
+      body: { responseCoordinatorId: ctx.admin.id, members: [] },
     });
     expect(await doneSteps(id)).toEqual([]);
-    await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
-      body: { responseCoordinatorId: admin.id, members: [{ userId: lead.id, role: "LEADER" }] },
+    await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
+      body: { responseCoordinatorId: ctx.admin.id, members: [{ userId: ctx.lead.id, role: "LEADER" }] },
     });
     expect(await checklist(id)).toMatchObject({ next: "activate", teamSize: 1 });
 
-    const activated = await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId: id, bcpIds: [plan.id], reason: "Flooded" },
     });
     expect(activated.status).toBe(201);
     expect(await checklist(id)).toMatchObject({ next: "message" });
     expect((await checklist(id)).nextCheckAt).not.toBeNull();
 
-    const sent = await api.call("post", `/incident/${id}/messages`, {
-      token: admin.token,
+    const sent = await ctx.api.call("post", `/incident/${id}/messages`, {
+      token: ctx.admin.token,
       body: {
         template: "information",
         subject: "Flood",
@@ -106,13 +89,13 @@ describe("the guided response", () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(await checklist(id)).toMatchObject({ next: "statusCheck" });
 
-    const active = await api.call("get", "/bcpResponse/getResponseData", {
-      token: admin.token,
+    const active = await ctx.api.call("get", "/bcpResponse/getResponseData", {
+      token: ctx.admin.token,
       query: { incidentId: id },
     });
     const ap = active.body.data[0].processes[0];
-    const checked = await api.call("put", "/bcpResponse/updateActivationResponse", {
-      token: lead.token,
+    const checked = await ctx.api.call("put", "/bcpResponse/updateActivationResponse", {
+      token: ctx.lead.token,
       body: {
         activationProcessId: ap.id,
         controlStatus: "Degraded",
@@ -129,13 +112,13 @@ describe("the guided response", () => {
   it("says a plan is already active for another incident, and still offers it ticked", async () => {
     const plan = await approvedPlan("Depot BCP");
     const first = await incidentImpacting([plan.processId], "Depot fire");
-    await api.call("post", "/bcpProcess/activateBcps", {
-      token: admin.token,
+    await ctx.api.call("post", "/bcpProcess/activateBcps", {
+      token: ctx.admin.token,
       body: { incidentId: first, bcpIds: [plan.id], reason: "Fire" },
     });
     const second = await incidentImpacting([plan.processId], "Depot power cut");
-    const impacted = await api.call("get", "/bcpProcess/impactedBcps", {
-      token: admin.token,
+    const impacted = await ctx.api.call("get", "/bcpProcess/impactedBcps", {
+      token: ctx.admin.token,
       query: { incidentId: second },
     });
     const row = impacted.body.data.plans.find((p: { id: string }) => p.id === plan.id);
@@ -144,8 +127,8 @@ describe("the guided response", () => {
       { incidentId: first, title: "Depot fire", since: expect.any(String) },
     ]);
     // On the first incident itself it is active, not "elsewhere".
-    const own = await api.call("get", "/bcpProcess/impactedBcps", {
-      token: admin.token,
+    const own = await ctx.api.call("get", "/bcpProcess/impactedBcps", {
+      token: ctx.admin.token,
       query: { incidentId: first },
     });
     expect(own.body.data.plans[0]).toMatchObject({ active: true, canActivate: false, activeElsewhere: [] });
@@ -155,36 +138,40 @@ describe("the guided response", () => {
   it("offers the team from users with phones and BRT roles, and keeps the roles chosen", async () => {
     const plan = await approvedPlan("Transport BCP");
     const id = await incidentImpacting([plan.processId], "Road closure");
-    const candidates = await api.call("get", `/incident/${id}/team-candidates`, { token: admin.token });
+    const candidates = await ctx.api.call("get", `/incident/${id}/team-candidates`, {
+      token: ctx.admin.token,
+    });
     expect(candidates.status).toBe(200);
-    const lena = candidates.body.data.find((c: { id: string }) => c.id === lead.id);
+    const lena = candidates.body.data.find((c: { id: string }) => c.id === ctx.lead.id);
     expect(lena).toMatchObject({
       phone: "+44 7700 900123",
       role: null,
       roster: { role: "LEADER", plan: "Transport BCP" },
     });
-    await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
+    await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
       body: {
-        responseCoordinatorId: admin.id,
+        responseCoordinatorId: ctx.admin.id,
         members: [
-          { userId: lead.id, role: "LEADER" },
-          { userId: approver.id, role: "LEADER_BACKUP" },
+          { userId: ctx.lead.id, role: "LEADER" },
+          { userId: ctx.approver.id, role: "LEADER_BACKUP" },
         ],
       },
     });
-    const after = await api.call("get", `/incident/${id}/team-candidates`, { token: admin.token });
+    const after = await ctx.api.call("get", `/incident/${id}/team-candidates`, { token: ctx.admin.token });
     const roles = Object.fromEntries(
       after.body.data.map((c: { id: string; role: string | null }) => [c.id, c.role]),
     );
-    expect(roles[lead.id]).toBe("LEADER");
-    expect(roles[approver.id]).toBe("LEADER_BACKUP");
-    expect(roles[employee.id]).toBeNull();
+    expect(roles[ctx.lead.id]).toBe("LEADER");
+    expect(roles[ctx.approver.id]).toBe("LEADER_BACKUP");
+    expect(roles[ctx.employee.id]).toBeNull();
     // Those who may not name the team do not get the list; another company does not find the incident.
-    expect((await api.call("get", `/incident/${id}/team-candidates`, { token: employee.token })).status).toBe(
-      403,
+    expect(
+      (await ctx.api.call("get", `/incident/${id}/team-candidates`, { token: ctx.employee.token })).status,
+    ).toBe(403);
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
+    expect((await ctx.api.call("get", `/incident/${id}/checklist`, { token: stranger.token })).status).toBe(
+      404,
     );
-    const stranger = await api.user("CorpAdmin", { company: "Elsewhere" });
-    expect((await api.call("get", `/incident/${id}/checklist`, { token: stranger.token })).status).toBe(404);
   });
 });

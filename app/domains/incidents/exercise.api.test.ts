@@ -1,67 +1,37 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { approvePlan } from "../../../tests/support/analysis";
+import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
+import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { EXERCISE_LABEL, INCIDENT_MESSAGES } from "./model";
 import { incidents } from "./schema.server";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let lead: User;
-let approver: User;
-
+const ctx = testApiFixture(PLAN_TEAM, { company: "Drill Co" });
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Drill Co" });
-  lead = await api.user("BCPLead", { company: "Drill Co" });
-  approver = await api.user("BCPLead", { company: "Drill Co" });
   // Someone at the incident's place, to receive its messages.
-  const site = await api.call("post", "/asset", {
-    token: admin.token,
-    body: { name: "Drill depot", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-  });
-  await api.call("post", "/people", {
-    token: admin.token,
-    body: {
-      type: "employee",
-      firstName: "Rita",
-      lastName: "Reyes",
-      email: "rita@drill.example",
-      mobile: "+447700900123",
-      homeAssetId: site.body.data.asset.id,
-    },
-  });
+  await siteWithPeople(ctx.api, ctx.admin.token, "Drill depot", [
+    { firstName: "Rita", lastName: "Reyes", email: "rita@drill.example", mobile: "+447700900123" },
+  ]);
 });
-afterAll(() => api.close());
 
 /** An approved plan with one process, activated for the incident. */
 async function activatedPlan(incidentId: string, name: string) {
-  const unitId = (await makeUnit(api, admin.companyId, `Unit ${name}`)).unit.id;
-  const p = await makePlan(api, admin.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
-  const service = await makeService(api, lead.token, p.id);
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: `${name} process`,
-    mad: 4,
-    madDuration: "hours",
-  });
-  await startEverySection(api, lead.token, p.id);
-  await api.call("put", "/bcp/overAllStatus", {
-    token: lead.token,
-    body: { bcpId: p.id, approverId: approver.id },
-  });
-  await decideAsRead(api, "/bcp/approverStatus", {
-    token: approver.token,
-    body: { bcpId: p.id, section: "overall", status: "APPROVED" },
-  });
-  await api.db
+  const unitId = (await makeUnit(ctx.api, ctx.admin.companyId, `Unit ${name}`)).unit.id;
+  const { plan: p, process } = await planWithProcess(
+    ctx.api,
+    ctx,
+    { businessUnitId: unitId, name },
+    processDownHours(name, 4),
+  );
+  await approvePlan(ctx.api, ctx.lead, ctx.approver, p.id);
+  await ctx.api.db
     .update(incidents)
     .set({ bcpProcessIds: [process.id] })
     .where(eq(incidents.id, incidentId));
-  const activated = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
+  const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+    token: ctx.admin.token,
     body: { incidentId, bcpIds: [p.id], reason: "Drill" },
   });
   expect(activated.status, JSON.stringify(activated.body)).toBe(201);
@@ -69,8 +39,8 @@ async function activatedPlan(incidentId: string, name: string) {
 }
 
 const sendSafeCheck = (incidentId: string) =>
-  api.call("post", `/incident/${incidentId}/messages`, {
-    token: admin.token,
+  ctx.api.call("post", `/incident/${incidentId}/messages`, {
+    token: ctx.admin.token,
     body: {
       template: "are_you_safe",
       subject: "Are you safe?",
@@ -82,38 +52,38 @@ const sendSafeCheck = (incidentId: string) =>
 
 describe("exercise mode", () => {
   it("an exercise's messages reach the outbox marked EXERCISE, by email and SMS; a real incident's are not", async () => {
-    const drill = await publishedIncident(api, admin.token, {
+    const drill = await publishedIncident(ctx.api, ctx.admin.token, {
       title: "Depot flood drill",
       exerciseType: "Tabletop",
     });
     expect(drill.incident.exerciseType).toBe("Tabletop");
     const sent = await sendSafeCheck(drill.id);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const [email] = await api.outbox("rita@drill.example");
+    const [email] = await ctx.api.outbox("rita@drill.example");
     expect(email.subject).toBe(`[${EXERCISE_LABEL}] Are you safe?`);
     expect(email.text.startsWith(`[${EXERCISE_LABEL}] Flood at the depot.`)).toBe(true);
-    const [sms] = await api.outbox("+447700900123");
+    const [sms] = await ctx.api.outbox("+447700900123");
     expect(sms.text.startsWith(`[${EXERCISE_LABEL}] `)).toBe(true);
 
-    const real = await publishedIncident(api, admin.token, { title: "Depot flood" });
+    const real = await publishedIncident(ctx.api, ctx.admin.token, { title: "Depot flood" });
     expect(real.incident.exerciseType).toBeNull();
     expect((await sendSafeCheck(real.id)).status).toBe(201);
-    const copies = await api.outbox("rita@drill.example");
+    const copies = await ctx.api.outbox("rita@drill.example");
     const last = copies[copies.length - 1];
     expect(last.subject).toBe("Are you safe?");
     expect(last.text).not.toContain(EXERCISE_LABEL);
   }, 60_000);
 
   it("keeps exercises out of Home and Active BCPs unless asked; the exercise's own page lists its plans", async () => {
-    const drill = await publishedIncident(api, admin.token, {
+    const drill = await publishedIncident(ctx.api, ctx.admin.token, {
       title: "Power cut drill",
       exerciseType: "Simulation",
     });
-    const real = await publishedIncident(api, admin.token, { title: "Power cut" });
+    const real = await publishedIncident(ctx.api, ctx.admin.token, { title: "Power cut" });
     const drillPlan = await activatedPlan(drill.id, "Drill Plan");
     const realPlan = await activatedPlan(real.id, "Real Plan");
 
-    const home = (await api.call("get", "/home", { token: admin.token })).body.data;
+    const home = (await ctx.api.call("get", "/home", { token: ctx.admin.token })).body.data;
     const homeIds = home.incidents.rows.map((r: { id: string }) => r.id);
     expect(homeIds).toContain(real.id);
     expect(homeIds).not.toContain(drill.id);
@@ -123,8 +93,8 @@ describe("exercise mode", () => {
 
     const active = async (exercises?: string) =>
       (
-        await api.call("get", "/bcpProcess/getAllActiveBcps", {
-          token: admin.token,
+        await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
+          token: ctx.admin.token,
           query: exercises ? { exercises } : {},
         })
       ).body.data.map((a: { bcpId: string }) => a.bcpId);
@@ -133,8 +103,8 @@ describe("exercise mode", () => {
     expect(await active("include")).toEqual(expect.arrayContaining([realPlan, drillPlan]));
     expect(await active("only")).toEqual([drillPlan]);
 
-    const own = await api.call("get", "/bcpResponse/getResponseData", {
-      token: admin.token,
+    const own = await ctx.api.call("get", "/bcpResponse/getResponseData", {
+      token: ctx.admin.token,
       query: { incidentId: drill.id },
     });
     expect(own.body.data.map((a: { bcpId: string }) => a.bcpId)).toEqual([drillPlan]);
@@ -142,51 +112,54 @@ describe("exercise mode", () => {
   }, 120_000);
 
   it("an exercise's situation report PDF and list row say EXERCISE", async () => {
-    const drill = await publishedIncident(api, admin.token, {
+    const drill = await publishedIncident(ctx.api, ctx.admin.token, {
       title: "Smoke drill",
       exerciseType: "Walkthrough",
     });
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${drill.id}`, {
-        headers: { authorization: `Bearer ${admin.token}` },
+        headers: { authorization: `Bearer ${ctx.admin.token}` },
       }),
     );
     expect(pdf.status).toBe(200);
     // The document's title (what a viewer's title bar and a print queue show) names it an exercise.
     const raw = new TextDecoder("latin1").decode(new Uint8Array(await pdf.arrayBuffer()));
     expect(raw).toContain(`(Situation report: [${EXERCISE_LABEL}] Smoke drill)`);
-    const list = await api.call("get", "/incident/all", { token: admin.token, query: { q: "Smoke drill" } });
+    const list = await ctx.api.call("get", "/incident/all", {
+      token: ctx.admin.token,
+      query: { q: "Smoke drill" },
+    });
     expect(list.body.data[0]).toMatchObject({ id: drill.id, exerciseType: "Walkthrough" });
   });
 
   it("is chosen on the draft and fixed once published; a bad kind is refused on its field", async () => {
-    const { categoryId } = await hazardFixture(api, admin.token);
-    const bad = await api.call("post", "/incident", {
-      token: admin.token,
+    const { categoryId } = await hazardFixture(ctx.api, ctx.admin.token);
+    const bad = await ctx.api.call("post", "/incident", {
+      token: ctx.admin.token,
       body: { type: "Incident", hazardCategoryId: categoryId, exerciseType: "Rehearsal" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.exerciseType).toEqual(["Choose a kind of exercise."]);
 
-    const draft = await api.call("post", "/incident", {
-      token: admin.token,
+    const draft = await ctx.api.call("post", "/incident", {
+      token: ctx.admin.token,
       body: { type: "Crisis", hazardCategoryId: categoryId },
     });
     const id = draft.body.data.id;
-    const asExercise = await api.call("put", `/incident/${id}`, {
-      token: admin.token,
+    const asExercise = await ctx.api.call("put", `/incident/${id}`, {
+      token: ctx.admin.token,
       body: { step: "hazard_category", hazardCategoryId: categoryId, exerciseType: "Live" },
     });
     expect(asExercise.body.data.exerciseType).toBe("Live");
 
-    const published = await publishedIncident(api, admin.token, { exerciseType: "Live" });
-    const change = await api.call("put", `/incident/${published.id}`, {
-      token: admin.token,
+    const published = await publishedIncident(ctx.api, ctx.admin.token, { exerciseType: "Live" });
+    const change = await ctx.api.call("put", `/incident/${published.id}`, {
+      token: ctx.admin.token,
       body: { step: "hazard_category", hazardCategoryId: published.categoryId },
     });
     expect(change.status).toBe(400);
     expect(change.body.error.fields.exerciseType).toEqual([INCIDENT_MESSAGES.exerciseFixed]);
-    const [row] = await api.db.select().from(incidents).where(eq(incidents.id, published.id));
+    const [row] = await ctx.api.db.select().from(incidents).where(eq(incidents.id, published.id));
     expect(row.exerciseType).toBe("Live");
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mentions } from "~/domains/notifications/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { makePlan } from "../management-plans/test-helpers";
 import {
@@ -15,24 +15,18 @@ import {
 } from "./model";
 import { incidents } from "./schema.server";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Lifeco" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Lifeco" });
 
 describe("the status transition table", () => {
   it("allows exactly the table's moves and refuses every other one on the status field", async () => {
-    const { id } = await publishedIncident(api, admin.token);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
     for (const from of INCIDENT_STATUSES) {
-      await api.db.update(incidents).set({ status: from }).where(eq(incidents.id, id));
+      await ctx.api.db.update(incidents).set({ status: from }).where(eq(incidents.id, id));
       for (const to of INCIDENT_STATUSES) {
         if (to === from) continue;
-        await api.db.update(incidents).set({ status: from }).where(eq(incidents.id, id));
-        const res = await api.call("put", `/incident/${id}/status`, {
-          token: admin.token,
+        await ctx.api.db.update(incidents).set({ status: from }).where(eq(incidents.id, id));
+        const res = await ctx.api.call("put", `/incident/${id}/status`, {
+          token: ctx.admin.token,
           body: { status: to },
         });
         if (canTransition(from, to)) {
@@ -41,7 +35,7 @@ describe("the status transition table", () => {
         } else {
           expect(res.status, `${from} → ${to}`).toBe(400);
           expect(res.body.error.fields.status).toEqual([illegalTransitionMessage(from, to)]);
-          const [row] = await api.db.select().from(incidents).where(eq(incidents.id, id));
+          const [row] = await ctx.api.db.select().from(incidents).where(eq(incidents.id, id));
           expect(row.status).toBe(from);
         }
       }
@@ -57,10 +51,10 @@ describe("the status transition table", () => {
   });
 
   it("refuses an illegal move made through the wizard's general info step too", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
-    const res = await api.call("put", `/incident/${id}`, {
-      token: admin.token,
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const res = await ctx.api.call("put", `/incident/${id}`, {
+      token: ctx.admin.token,
       body: { step: "general_info", title: "Reopened", impact: "Low", status: "In Progress" },
     });
     expect(res.status).toBe(400);
@@ -68,17 +62,17 @@ describe("the status transition table", () => {
   });
 
   it("moves a Just Created incident to Assigned Team when a team is assigned", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    const member = await api.user("BCPLead", { company: "Lifeco" });
-    const res = await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
-      body: { responseCoordinatorId: admin.id, members: [{ userId: member.id, role: "LEADER" }] },
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    const member = await ctx.api.user("BCPLead", { company: "Lifeco" });
+    const res = await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
+      body: { responseCoordinatorId: ctx.admin.id, members: [{ userId: member.id, role: "LEADER" }] },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("Assigned Team");
-    const stranger = await api.user("BCPLead", { company: "Otherco" });
-    const bad = await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
+    const stranger = await ctx.api.user("BCPLead", { company: "Otherco" });
+    const bad = await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
       body: { members: [{ userId: stranger.id, role: "MEMBER" }] },
     });
     expect(bad.status).toBe(400);
@@ -87,31 +81,37 @@ describe("the status transition table", () => {
 
 describe("escalation and disabling", () => {
   it("turns an incident into a crisis keeping its history, once", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    await api.call("put", `/incident/${id}/status`, { token: admin.token, body: { status: "In Progress" } });
-    const res = await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    await ctx.api.call("put", `/incident/${id}/status`, {
+      token: ctx.admin.token,
+      body: { status: "In Progress" },
+    });
+    const res = await ctx.api.call("post", `/incident/${id}/escalate`, { token: ctx.admin.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, type: "Crisis", status: "In Progress" });
-    const timeline = await api.call("get", `/incident/${id}/timeline`, { token: admin.token });
+    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.admin.token });
     expect(timeline.body.data.map((e: { kind: string }) => e.kind)).toEqual([
       "created",
       "status",
       "escalated",
     ]);
-    const again = await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    const again = await ctx.api.call("post", `/incident/${id}/escalate`, { token: ctx.admin.token });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe(INCIDENT_MESSAGES.crisisCannotEscalate);
-    const crises = await api.call("get", "/incident/all", { token: admin.token, query: { type: "Crisis" } });
+    const crises = await ctx.api.call("get", "/incident/all", {
+      token: ctx.admin.token,
+      query: { type: "Crisis" },
+    });
     expect(crises.body.data.map((r: { id: string }) => r.id)).toContain(id);
   });
 
   it("refuses to escalate a Completed incident, saying why, and the list and page rule agree", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
-    const res = await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const res = await ctx.api.call("post", `/incident/${id}/escalate`, { token: ctx.admin.token });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("A completed incident cannot be escalated.");
-    const [row] = await api.db.select().from(incidents).where(eq(incidents.id, id));
+    const [row] = await ctx.api.db.select().from(incidents).where(eq(incidents.id, id));
     expect(row.type).toBe("Incident");
     // The rule that hides the row action in the list and on the page.
     expect(canEscalate({ type: "Incident", isDraft: false, status: "Completed" })).toBe(false);
@@ -119,48 +119,60 @@ describe("escalation and disabling", () => {
   });
 
   it("does not let a BCP lead escalate", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    const lead = await api.user("BCPLead", { company: "Lifeco" });
-    expect((await api.call("post", `/incident/${id}/escalate`, { token: lead.token })).status).toBe(403);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    const lead = await ctx.api.user("BCPLead", { company: "Lifeco" });
+    expect((await ctx.api.call("post", `/incident/${id}/escalate`, { token: lead.token })).status).toBe(403);
   });
 
   it("hides a disabled incident from active lists without deleting it", async () => {
-    const { id } = await publishedIncident(api, admin.token, { title: "To disable" });
-    expect((await api.call("post", `/incident/${id}/disable`, { token: admin.token })).status).toBe(200);
-    const active = await api.call("get", "/incident/all", { token: admin.token });
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title: "To disable" });
+    expect((await ctx.api.call("post", `/incident/${id}/disable`, { token: ctx.admin.token })).status).toBe(
+      200,
+    );
+    const active = await ctx.api.call("get", "/incident/all", { token: ctx.admin.token });
     expect(active.body.data.map((r: { id: string }) => r.id)).not.toContain(id);
-    const all = await api.call("get", "/incident/all", {
-      token: admin.token,
+    const all = await ctx.api.call("get", "/incident/all", {
+      token: ctx.admin.token,
       query: { includeDisabled: "true" },
     });
     expect(all.body.data.find((r: { id: string }) => r.id === id)).toMatchObject({ disabled: true });
-    expect((await api.call("get", `/incident/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await ctx.api.call("get", `/incident/${id}`, { token: ctx.admin.token })).status).toBe(200);
   });
 });
 
 describe("associated IMPs/CMPs (one path: /associatedManagementPlan)", () => {
   it("takes approved IMPs on an incident, refuses a CMP until it is escalated to a crisis", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    const approver = await api.user("BUAdmin", { company: "Lifeco" });
-    const imp = await makePlan(api, admin, { type: "Incident", name: "Flood IMP", approver, approve: true });
-    const cmp = await makePlan(api, admin, { type: "Crisis", name: "Crisis CMP", approver, approve: true });
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    const approver = await ctx.api.user("BUAdmin", { company: "Lifeco" });
+    const imp = await makePlan(ctx.api, ctx.admin, {
+      type: "Incident",
+      name: "Flood IMP",
+      approver,
+      approve: true,
+    });
+    const cmp = await makePlan(ctx.api, ctx.admin, {
+      type: "Crisis",
+      name: "Crisis CMP",
+      approver,
+      approve: true,
+    });
     const associate = (planIds: string[]) =>
-      api.call("put", `/associatedManagementPlan/${id}`, {
-        token: admin.token,
+      ctx.api.call("put", `/associatedManagementPlan/${id}`, {
+        token: ctx.admin.token,
         body: { incidentType: "Incident", planIds },
       });
     expect((await associate([imp.id])).status).toBe(200);
     const refused = await associate([imp.id, cmp.id]);
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields.planIds).toEqual(["Invalid CMP/IMP"]);
-    await api.call("post", `/incident/${id}/escalate`, { token: admin.token });
+    await ctx.api.call("post", `/incident/${id}/escalate`, { token: ctx.admin.token });
     // The recorded incident's own kind decides: once a crisis, it takes the CMP too.
     expect((await associate([imp.id, cmp.id])).status).toBe(200);
-    const plans = await api.call("get", `/associatedManagementPlan/${id}`, { token: admin.token });
+    const plans = await ctx.api.call("get", `/associatedManagementPlan/${id}`, { token: ctx.admin.token });
     expect(plans.body.data.map((p: { name: string }) => p.name).sort()).toEqual(["Crisis CMP", "Flood IMP"]);
     // The incidents domain's own unchecked association is gone.
-    const old = await api.call("post", `/incident/${id}/plans`, {
-      token: admin.token,
+    const old = await ctx.api.call("post", `/incident/${id}/plans`, {
+      token: ctx.admin.token,
       body: { planId: crypto.randomUUID(), kind: "IMP" },
     });
     expect(old.status).toBe(404);
@@ -169,21 +181,21 @@ describe("associated IMPs/CMPs (one path: /associatedManagementPlan)", () => {
 
 describe("response actions", () => {
   it("adds a task with owner and due time, and a comment whose @mention reaches the user", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    const owner = await api.user("BCPLead", { company: "Lifeco" });
-    const added = await api.call("post", `/incident/${id}/actions`, {
-      token: admin.token,
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    const owner = await ctx.api.user("BCPLead", { company: "Lifeco" });
+    const added = await ctx.api.call("post", `/incident/${id}/actions`, {
+      token: ctx.admin.token,
       body: { title: "Evacuate floor 2", ownerId: owner.id, dueAt: "2030-01-01T10:00:00Z" },
     });
     expect(added.status).toBe(201);
     const actionId = added.body.data.id;
-    const comment = await api.call("post", `/incident/${id}/actions/${actionId}/comments`, {
-      token: admin.token,
+    const comment = await ctx.api.call("post", `/incident/${id}/actions/${actionId}/comments`, {
+      token: ctx.admin.token,
       body: { text: `Please confirm @[BCPLead Tester](${owner.id})` },
     });
     expect(comment.status).toBe(201);
     expect(comment.body.data.mentioned).toEqual([owner.id]);
-    const got = await api.db
+    const got = await ctx.api.db
       .select()
       .from(mentions)
       .where(and(eq(mentions.userId, owner.id)));
@@ -191,7 +203,7 @@ describe("response actions", () => {
     expect(got[0].mention).toMatchObject({ entityType: "incident", entityId: id });
     expect(got[0].mention.link).toBe(`/viewincident/response_actions?incident_id=${id}`);
 
-    const list = await api.call("get", `/incident/${id}/actions`, { token: admin.token });
+    const list = await ctx.api.call("get", `/incident/${id}/actions`, { token: ctx.admin.token });
     expect(list.body.data[0]).toMatchObject({
       title: "Evacuate floor 2",
       ownerName: "BCPLead Tester",
@@ -199,12 +211,12 @@ describe("response actions", () => {
     });
     expect(list.body.data[0].comments[0].displayText).toBe("Please confirm @BCPLead Tester");
 
-    const done = await api.call("patch", `/incident/${id}/actions/${actionId}`, {
+    const done = await ctx.api.call("patch", `/incident/${id}/actions/${actionId}`, {
       token: owner.token,
       body: { status: "Completed" },
     });
     expect(done.body.data.status).toBe("Completed");
-    const timeline = await api.call("get", `/incident/${id}/timeline`, { token: admin.token });
+    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.admin.token });
     expect(timeline.body.data.map((e: { kind: string }) => e.kind)).toEqual([
       "created",
       "action",
@@ -214,14 +226,14 @@ describe("response actions", () => {
   });
 
   it("does not record a mention of another company's user", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    const stranger = await api.user("BCPLead", { company: "Strangerco" });
-    const added = await api.call("post", `/incident/${id}/actions`, {
-      token: admin.token,
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    const stranger = await ctx.api.user("BCPLead", { company: "Strangerco" });
+    const added = await ctx.api.call("post", `/incident/${id}/actions`, {
+      token: ctx.admin.token,
       body: { title: "Call" },
     });
-    const comment = await api.call("post", `/incident/${id}/actions/${added.body.data.id}/comments`, {
-      token: admin.token,
+    const comment = await ctx.api.call("post", `/incident/${id}/actions/${added.body.data.id}/comments`, {
+      token: ctx.admin.token,
       body: { text: `@[Spy](${stranger.id}) look` },
     });
     expect(comment.body.data.mentioned).toEqual([]);
@@ -230,7 +242,7 @@ describe("response actions", () => {
 
 describe("alerts", () => {
   it("records feed alerts once per external id, merges them and shows them on the incident", async () => {
-    const { id } = await publishedIncident(api, admin.token);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
     const body = {
       title: "Severe weather warning",
       source: "met-office",
@@ -238,35 +250,38 @@ describe("alerts", () => {
       lat: 51.5,
       lng: -0.1,
     };
-    const first = await api.call("post", "/alert", { token: admin.token, body });
-    const again = await api.call("post", "/alert", { token: admin.token, body });
+    const first = await ctx.api.call("post", "/alert", { token: ctx.admin.token, body });
+    const again = await ctx.api.call("post", "/alert", { token: ctx.admin.token, body });
     expect(first.status).toBe(201);
     expect(again.body.data.id).toBe(first.body.data.id);
-    const open = await api.call("get", "/alert/all", { token: admin.token, query: { status: "Open" } });
+    const open = await ctx.api.call("get", "/alert/all", {
+      token: ctx.admin.token,
+      query: { status: "Open" },
+    });
     expect(open.body.data.map((a: { id: string }) => a.id)).toContain(first.body.data.id);
 
-    const merged = await api.call("post", `/alert/${first.body.data.id}/merge`, {
-      token: admin.token,
+    const merged = await ctx.api.call("post", `/alert/${first.body.data.id}/merge`, {
+      token: ctx.admin.token,
       body: { incidentId: id },
     });
     expect(merged.status).toBe(200);
-    const twice = await api.call("post", `/alert/${first.body.data.id}/merge`, {
-      token: admin.token,
+    const twice = await ctx.api.call("post", `/alert/${first.body.data.id}/merge`, {
+      token: ctx.admin.token,
       body: { incidentId: id },
     });
     expect(twice.status).toBe(409);
-    const tab = await api.call("get", `/incident/${id}/alerts`, { token: admin.token });
+    const tab = await ctx.api.call("get", `/incident/${id}/alerts`, { token: ctx.admin.token });
     expect(tab.body.data.map((a: { title: string }) => a.title)).toEqual(["Severe weather warning"]);
   });
 
   it("creates an incident draft from an alert, carrying its details", async () => {
-    const alert = await api.call("post", "/alert", {
-      token: admin.token,
+    const alert = await ctx.api.call("post", "/alert", {
+      token: ctx.admin.token,
       body: { title: "Power cut", lat: 48.85, lng: 2.35, severity: "Medium" },
     });
-    const cats = await api.call("get", "/hazardCategory/all", { token: admin.token });
-    const created = await api.call("post", "/incident", {
-      token: admin.token,
+    const cats = await ctx.api.call("get", "/hazardCategory/all", { token: ctx.admin.token });
+    const created = await ctx.api.call("post", "/incident", {
+      token: ctx.admin.token,
       body: { hazardCategoryId: cats.body.data[0].id, alertId: alert.body.data.id },
     });
     expect(created.status).toBe(201);
@@ -277,33 +292,33 @@ describe("alerts", () => {
       impact: "Medium",
       isDraft: true,
     });
-    const converted = await api.call("get", "/alert/all", {
-      token: admin.token,
+    const converted = await ctx.api.call("get", "/alert/all", {
+      token: ctx.admin.token,
       query: { status: "Converted" },
     });
     expect(converted.body.data.map((a: { id: string }) => a.id)).toContain(alert.body.data.id);
     const mine = converted.body.data.find((a: { id: string }) => a.id === alert.body.data.id);
     expect(mine.incidentId).toBe(created.body.data.id);
     // The draft is its author's alone: a colleague sees the alert converted, with no incident to open.
-    const colleague = await api.user("CorpAdmin", { company: "Lifeco" });
-    const theirs = await api.call("get", "/alert/all", {
+    const colleague = await ctx.api.user("CorpAdmin", { company: "Lifeco" });
+    const theirs = await ctx.api.call("get", "/alert/all", {
       token: colleague.token,
       query: { status: "Converted" },
     });
     const seen = theirs.body.data.find((a: { id: string }) => a.id === alert.body.data.id);
     expect(seen).toMatchObject({ status: "Converted", incidentId: null });
     expect(
-      (await api.call("get", `/incident/${created.body.data.id}`, { token: colleague.token })).status,
+      (await ctx.api.call("get", `/incident/${created.body.data.id}`, { token: colleague.token })).status,
     ).toBe(404);
   });
 });
 
 describe("date inputs of an incident (security review N9)", () => {
   it("answers 400 on the field, never 500 nor a silently changed date", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Dates N9" });
-    const { categoryId, hazardId } = await hazardFixture(api, admin.token);
+    const admin = await ctx.api.user("CorpAdmin", { company: "Dates N9" });
+    const { categoryId, hazardId } = await hazardFixture(ctx.api, admin.token);
     const create = (alertDate: string) =>
-      api.call("post", "/incident/adhocIncident/direct", {
+      ctx.api.call("post", "/incident/adhocIncident/direct", {
         token: admin.token,
         body: {
           type: "Incident",

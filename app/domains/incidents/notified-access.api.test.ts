@@ -1,28 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { runDueReminders } from "./reminders.server";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let member: User;
-let owner: User;
-let bystander: User;
-let contractor: User;
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Linkco" });
-  member = await api.user("Employee", { company: "Linkco" });
-  owner = await api.user("Employee", { company: "Linkco" });
-  bystander = await api.user("Employee", { company: "Linkco" });
-  contractor = await api.user("Contractor", { company: "Linkco" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture(
+  {
+    admin: "CorpAdmin",
+    member: "Employee",
+    owner: "Employee",
+    bystander: "Employee",
+    contractor: "Contractor",
+  },
+  { company: "Linkco" },
+);
 
 /** What the page behind an in-app link asks the API for, as the recipient. */
 function apiOf(link: string) {
@@ -36,67 +30,74 @@ function apiOf(link: string) {
 describe("a notification link opens for the people it is sent to", () => {
   it("lets a team member and an action owner open the incident, the owner move the action, nobody else", async () => {
     const t0 = new Date();
-    api.setNow(t0);
-    const { id } = await publishedIncident(api, admin.token, { statusCheckCadence: "Every Hour" });
-    const team = await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
+    ctx.api.setNow(t0);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token, { statusCheckCadence: "Every Hour" });
+    const team = await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
       body: {
         members: [
-          { userId: member.id, role: "MEMBER" },
-          { userId: contractor.id, role: "MEMBER" },
+          { userId: ctx.member.id, role: "MEMBER" },
+          { userId: ctx.contractor.id, role: "MEMBER" },
         ],
       },
     });
     expect(team.status).toBe(200);
-    const added = await api.call("post", `/incident/${id}/actions`, {
-      token: admin.token,
-      body: { title: "Book flood restoration contractor", ownerId: owner.id },
+    const added = await ctx.api.call("post", `/incident/${id}/actions`, {
+      token: ctx.admin.token,
+      body: { title: "Book flood restoration contractor", ownerId: ctx.owner.id },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    api.setNow(null);
-    await runDueReminders({ db: api.db, now: () => new Date(t0.getTime() + HOUR) });
+    ctx.api.setNow(null);
+    await runDueReminders({ db: ctx.api.db, now: () => new Date(t0.getTime() + HOUR) });
 
     // Every notification about this incident, for every role that received one: its link answers.
-    const sent = (await api.db.select().from(notifications)).filter(
+    const sent = (await ctx.api.db.select().from(notifications)).filter(
       (n) => n.additionalInfo.incidentId === id || String(n.additionalInfo.link ?? "").includes(id),
     );
     const kinds = new Set(sent.map((n) => `${n.type}→${n.userId}`));
     expect(kinds).toEqual(
-      new Set([`STATUS_CHECK→${member.id}`, `STATUS_CHECK→${contractor.id}`, `ASSIGNMENT→${owner.id}`]),
+      new Set([
+        `STATUS_CHECK→${ctx.member.id}`,
+        `STATUS_CHECK→${ctx.contractor.id}`,
+        `ASSIGNMENT→${ctx.owner.id}`,
+      ]),
     );
-    const tokens = new Map([member, owner, contractor].map((u) => [u.id, u.token]));
+    const tokens = new Map([ctx.member, ctx.owner, ctx.contractor].map((u) => [u.id, u.token]));
     for (const n of sent) {
-      const res = await api.call("get", apiOf(String(n.additionalInfo.link)), {
+      const res = await ctx.api.call("get", apiOf(String(n.additionalInfo.link)), {
         token: tokens.get(n.userId)!,
       });
       expect(res.status, `${n.type} for ${n.userId}: ${JSON.stringify(res.body)}`).toBe(200);
     }
 
     // The owner sees the actions and moves their own action's status.
-    const actions = await api.call("get", `/incident/${id}/actions`, { token: owner.token });
+    const actions = await ctx.api.call("get", `/incident/${id}/actions`, { token: ctx.owner.token });
     expect(actions.status).toBe(200);
-    const moved = await api.call("patch", `/incident/${id}/actions/${added.body.data.id}`, {
-      token: owner.token,
+    const moved = await ctx.api.call("patch", `/incident/${id}/actions/${added.body.data.id}`, {
+      token: ctx.owner.token,
       body: { status: "In Progress" },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.status).toBe("In Progress");
     // A team member who does not own it may not change it, nor add actions.
-    const notTheirs = await api.call("patch", `/incident/${id}/actions/${added.body.data.id}`, {
-      token: member.token,
+    const notTheirs = await ctx.api.call("patch", `/incident/${id}/actions/${added.body.data.id}`, {
+      token: ctx.member.token,
       body: { status: "Completed" },
     });
     expect(notTheirs.status).toBe(403);
-    const addByMember = await api.call("post", `/incident/${id}/actions`, {
-      token: member.token,
+    const addByMember = await ctx.api.call("post", `/incident/${id}/actions`, {
+      token: ctx.member.token,
       body: { title: "x" },
     });
     expect(addByMember.status).toBe(403);
 
     // An employee who takes no part does not see it, nor the company's list.
-    expect((await api.call("get", `/incident/${id}`, { token: bystander.token })).status).toBe(404);
-    expect((await api.call("get", "/incident/all", { token: member.token })).body.data).toEqual([]);
-    const [note] = await api.db.select().from(notifications).where(eq(notifications.userId, bystander.id));
+    expect((await ctx.api.call("get", `/incident/${id}`, { token: ctx.bystander.token })).status).toBe(404);
+    expect((await ctx.api.call("get", "/incident/all", { token: ctx.member.token })).body.data).toEqual([]);
+    const [note] = await ctx.api.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ctx.bystander.id));
     expect(note).toBeUndefined();
   });
 });

@@ -1,42 +1,39 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { addCadence, nextDueAfter } from "./cadence";
 import { runDueReminders } from "./reminders.server";
 import { incidentReminders } from "./schema.server";
 
-let api: TestApi;
-let admin: Awaited<ReturnType<TestApi["user"]>>;
 const HOUR = 3600_000;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Remindco" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture({ admin: "CorpAdmin" }, { company: "Remindco" });
 
 /** Runs the worker as an instance whose clock reads `at`. */
-const runAt = (at: Date) => runDueReminders({ db: api.db, now: () => at });
+const runAt = (at: Date) => runDueReminders({ db: ctx.api.db, now: () => at });
 const remindersOf = async (userId: string, incidentId: string) =>
-  (await api.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+  (await ctx.api.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
     (n) => n.type === "STATUS_CHECK" && n.additionalInfo.incidentId === incidentId,
   );
 
 describe("status check cadence reminders", () => {
   it("reminds the response team at the cadence, once per due time, until the incident is completed", async () => {
     const t0 = new Date();
-    api.setNow(t0);
-    const { id } = await publishedIncident(api, admin.token, { statusCheckCadence: "Every Hour" });
-    const member = await api.user("BCPLead", { company: "Remindco" });
-    await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
+    ctx.api.setNow(t0);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token, { statusCheckCadence: "Every Hour" });
+    const member = await ctx.api.user("BCPLead", { company: "Remindco" });
+    await ctx.api.call("put", `/incident/${id}/team`, {
+      token: ctx.admin.token,
       body: { members: [{ userId: member.id, role: "MEMBER" }] },
     });
-    api.setNow(null);
+    ctx.api.setNow(null);
 
     // The job is in the database, so it survives a restart of the app.
-    const [job] = await api.db.select().from(incidentReminders).where(eq(incidentReminders.incidentId, id));
+    const [job] = await ctx.api.db
+      .select()
+      .from(incidentReminders)
+      .where(eq(incidentReminders.incidentId, id));
     expect(job.dueAt.getTime()).toBe(t0.getTime() + HOUR);
 
     await runAt(new Date(t0.getTime() + HOUR - 1000));
@@ -54,37 +51,46 @@ describe("status check cadence reminders", () => {
     // After downtime the missed reminders collapse into one, and the schedule keeps its rhythm.
     await runAt(new Date(t0.getTime() + 5.5 * HOUR));
     expect(await remindersOf(member.id, id)).toHaveLength(3);
-    const [after] = await api.db.select().from(incidentReminders).where(eq(incidentReminders.incidentId, id));
+    const [after] = await ctx.api.db
+      .select()
+      .from(incidentReminders)
+      .where(eq(incidentReminders.incidentId, id));
     expect(after.dueAt.getTime()).toBe(t0.getTime() + 6 * HOUR);
 
-    await api.call("put", `/incident/${id}/status`, { token: admin.token, body: { status: "In Progress" } });
-    await api.call("put", `/incident/${id}/status`, { token: admin.token, body: { status: "Completed" } });
+    await ctx.api.call("put", `/incident/${id}/status`, {
+      token: ctx.admin.token,
+      body: { status: "In Progress" },
+    });
+    await ctx.api.call("put", `/incident/${id}/status`, {
+      token: ctx.admin.token,
+      body: { status: "Completed" },
+    });
     await runAt(new Date(t0.getTime() + 10 * HOUR));
     expect(await remindersOf(member.id, id)).toHaveLength(3);
-    expect(await api.db.select().from(incidentReminders).where(eq(incidentReminders.incidentId, id))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.api.db.select().from(incidentReminders).where(eq(incidentReminders.incidentId, id)),
+    ).toEqual([]);
   });
 
   it("reminds the creator while no team is assigned, and stops when the incident is disabled", async () => {
     const t0 = new Date();
-    api.setNow(t0);
-    const { id } = await publishedIncident(api, admin.token, { statusCheckCadence: "Weekly" });
-    api.setNow(null);
+    ctx.api.setNow(t0);
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token, { statusCheckCadence: "Weekly" });
+    ctx.api.setNow(null);
     await runAt(new Date(t0.getTime() + 6 * 24 * HOUR));
-    expect(await remindersOf(admin.id, id)).toHaveLength(0);
+    expect(await remindersOf(ctx.admin.id, id)).toHaveLength(0);
     await runAt(new Date(t0.getTime() + 7 * 24 * HOUR));
-    expect(await remindersOf(admin.id, id)).toHaveLength(1);
-    await api.call("post", `/incident/${id}/disable`, { token: admin.token });
+    expect(await remindersOf(ctx.admin.id, id)).toHaveLength(1);
+    await ctx.api.call("post", `/incident/${id}/disable`, { token: ctx.admin.token });
     await runAt(new Date(t0.getTime() + 30 * 24 * HOUR));
-    expect(await remindersOf(admin.id, id)).toHaveLength(1);
+    expect(await remindersOf(ctx.admin.id, id)).toHaveLength(1);
   });
 
   it("sends nothing for an incident without a cadence", async () => {
-    const { id } = await publishedIncident(api, admin.token);
-    expect(await api.db.select().from(incidentReminders).where(eq(incidentReminders.incidentId, id))).toEqual(
-      [],
-    );
+    const { id } = await publishedIncident(ctx.api, ctx.admin.token);
+    expect(
+      await ctx.api.db.select().from(incidentReminders).where(eq(incidentReminders.incidentId, id)),
+    ).toEqual([]);
   });
 
   it("steps monthly and quarterly cadences by calendar months", () => {

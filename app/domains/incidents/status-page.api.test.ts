@@ -1,53 +1,49 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { users } from "../companies/users-schema.server";
 import { EXERCISE_LABEL } from "./model";
 import { STATUS_PAGE_MESSAGES } from "./status-page";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let coordinator: User;
-let employee: User;
-let other: User;
-
+const ctx = testApiFixture(
+  { coordinator: "CorpAdmin", employee: "Employee", other: ["CorpAdmin", { company: "Elsewhere Co" }] },
+  { company: "Status Co" },
+);
 beforeAll(async () => {
-  api = await createTestApi();
-  coordinator = await api.user("CorpAdmin", { company: "Status Co" });
-  employee = await api.user("Employee", { company: "Status Co" });
-  other = await api.user("CorpAdmin", { company: "Elsewhere Co" });
   // Names a public page must never show.
-  await api.db
+  await ctx.api.db
     .update(users)
     .set({ firstName: "Zelda", lastName: "Quartermaine" })
-    .where(eq(users.id, coordinator.id));
+    .where(eq(users.id, ctx.coordinator.id));
 });
-afterAll(() => api.close());
 
-const settings = (id: string, token = coordinator.token) =>
-  api.call("get", `/incident/${id}/status-page`, { token });
-const renew = (id: string, token = coordinator.token) =>
-  api.call("post", `/incident/${id}/status-page/link`, { token });
-const publish = (id: string, published: boolean, token = coordinator.token) =>
-  api.call("put", `/incident/${id}/status-page`, { token, body: { published } });
-const responders = (token: string) => api.call("get", "/status-page", { query: { token } });
-const publicPage = (id: string) => api.call("get", `/status-page/public/${id}`);
+const settings = (id: string, token = ctx.coordinator.token) =>
+  ctx.api.call("get", `/incident/${id}/status-page`, { token });
+const renew = (id: string, token = ctx.coordinator.token) =>
+  ctx.api.call("post", `/incident/${id}/status-page/link`, { token });
+const publish = (id: string, published: boolean, token = ctx.coordinator.token) =>
+  ctx.api.call("put", `/incident/${id}/status-page`, { token, body: { published } });
+const responders = (token: string) => ctx.api.call("get", "/status-page", { query: { token } });
+const publicPage = (id: string) => ctx.api.call("get", `/status-page/public/${id}`);
 const tokenOf = (url: string) => url.split("/status/")[1]!;
 
 /** A published incident with its coordinator on its team, moved on one status. */
 async function incident(opts: { title?: string; exerciseType?: "Tabletop" } = {}) {
-  const { id } = await publishedIncident(api, coordinator.token, {
+  const { id } = await publishedIncident(ctx.api, ctx.coordinator.token, {
     title: opts.title ?? "Depot flood",
     ...opts,
   });
-  const team = await api.call("put", `/incident/${id}/team`, {
-    token: coordinator.token,
-    body: { responseCoordinatorId: coordinator.id, members: [{ userId: coordinator.id, role: "LEADER" }] },
+  const team = await ctx.api.call("put", `/incident/${id}/team`, {
+    token: ctx.coordinator.token,
+    body: {
+      responseCoordinatorId: ctx.coordinator.id,
+      members: [{ userId: ctx.coordinator.id, role: "LEADER" }],
+    },
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
-  const moved = await api.call("put", `/incident/${id}/status`, {
-    token: coordinator.token,
+  const moved = await ctx.api.call("put", `/incident/${id}/status`, {
+    token: ctx.coordinator.token,
     body: { status: "In Progress" },
   });
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -90,7 +86,7 @@ describe("an incident's status page", () => {
     expect((await responders(oldToken)).status).toBe(404);
     expect((await responders(newToken)).status).toBe(200);
 
-    const timeline = await api.call("get", `/incident/${id}/timeline`, { token: coordinator.token });
+    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
     const messages = (timeline.body.data as { message: string }[]).map((e) => e.message);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineLinkCreated);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineLinkRenewed);
@@ -120,11 +116,11 @@ describe("an incident's status page", () => {
     const text = JSON.stringify(page.body);
     expect(text).not.toContain("Zelda");
     expect(text).not.toContain("Quartermaine");
-    expect(text).not.toContain(coordinator.email);
+    expect(text).not.toContain(ctx.coordinator.email);
 
     expect((await publish(id, false)).status).toBe(200);
     expect((await publicPage(id)).status).toBe(404);
-    const timeline = await api.call("get", `/incident/${id}/timeline`, { token: coordinator.token });
+    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
     const messages = (timeline.body.data as { message: string }[]).map((e) => e.message);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelinePublished);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineUnpublished);
@@ -140,11 +136,11 @@ describe("an incident's status page", () => {
 
   it("is never reachable from another company, and only those who may manage the incident set it", async () => {
     const id = await incident();
-    expect((await settings(id, other.token)).status).toBe(404);
-    expect((await renew(id, other.token)).status).toBe(404);
-    expect((await publish(id, true, other.token)).status).toBe(404);
-    expect((await publish(id, true, employee.token)).status).toBe(403);
-    expect((await renew(id, employee.token)).status).toBe(403);
+    expect((await settings(id, ctx.other.token)).status).toBe(404);
+    expect((await renew(id, ctx.other.token)).status).toBe(404);
+    expect((await publish(id, true, ctx.other.token)).status).toBe(404);
+    expect((await publish(id, true, ctx.employee.token)).status).toBe(403);
+    expect((await renew(id, ctx.employee.token)).status).toBe(403);
     // Still unpublished: none of those calls changed it.
     expect((await publicPage(id)).status).toBe(404);
   });

@@ -1,42 +1,25 @@
 import { and, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { incidentMessages } from "~/domains/incident-messages/schema.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { messages } from "~/platform/messages/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import type { TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES } from "./quota.server";
 
 // Issue 25 item 6: each company's daily sending quota; incident messages, invitations and resends count against it.
 const LIMIT = 10;
-let api: TestApi;
+
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
-beforeAll(async () => {
-  api = await createTestApi({ messagesPerDay: LIMIT });
-});
-afterAll(() => api.close());
-
-/** Messages the company queued `hoursAgo` (as its earlier sends would have). */
-async function sentEarlier(companyId: string, n: number, hoursAgo = 1) {
-  await enqueueMessages(
-    api.db,
-    Array.from({ length: n }, (_, i) => ({
-      to: `someone${i}@earlier.example`,
-      companyId,
-      subject: "Earlier",
-      text: "Earlier",
-      purpose: "incident.message",
-    })),
-    new Date(Date.now() - hoursAgo * 3_600_000),
-  );
-}
+const ctx = testApiFixture({}, { api: { messagesPerDay: LIMIT } });
 
 /** A published incident whose response team is one coordinator: a message to it is one email. */
 async function incidentWithCoordinator(admin: User, company: string) {
-  const coordinator = await api.user("BUAdmin", { company });
-  const { id } = await publishedIncident(api, admin.token);
-  const team = await api.call("put", `/incident/${id}/team`, {
+  const coordinator = await ctx.api.user("BUAdmin", { company });
+  const { id } = await publishedIncident(ctx.api, admin.token);
+  const team = await ctx.api.call("put", `/incident/${id}/team`, {
     token: admin.token,
     body: { responseCoordinatorId: coordinator.id, members: [] },
   });
@@ -45,7 +28,7 @@ async function incidentWithCoordinator(admin: User, company: string) {
 }
 
 const send = (token: string, incidentId: string) =>
-  api.call("post", `/incident/${incidentId}/messages`, {
+  ctx.api.call("post", `/incident/${incidentId}/messages`, {
     token,
     body: {
       template: "are_you_safe",
@@ -58,7 +41,7 @@ const send = (token: string, incidentId: string) =>
 
 async function queued(companyId: string, since: Date) {
   return (
-    await api.db
+    await ctx.api.db
       .select({ id: messages.id })
       .from(messages)
       .where(and(eq(messages.companyId, companyId), gt(messages.createdAt, since)))
@@ -67,12 +50,12 @@ async function queued(companyId: string, since: Date) {
 
 describe("daily sending quota per company", () => {
   it("refuses an incident message once the day's quota is spent (429, nothing queued); another company is unaffected; it frees up after 24 hours", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Busy Corp" });
-    const other = await api.user("CorpAdmin", { company: "Quiet Corp" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Busy Corp" });
+    const other = await ctx.api.user("CorpAdmin", { company: "Quiet Corp" });
     const incidentId = await incidentWithCoordinator(admin, "Busy Corp");
     const otherIncident = await incidentWithCoordinator(other, "Quiet Corp");
-    await api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, LIMIT);
+    await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
+    await sentEarlier(ctx.api, admin.companyId, LIMIT);
     const before = new Date(Date.now() - 1000);
 
     const refused = await send(admin.token, incidentId);
@@ -82,7 +65,7 @@ describe("daily sending quota per company", () => {
     );
     expect(await queued(admin.companyId, before)).toBe(0);
     expect(
-      await api.db.select().from(incidentMessages).where(eq(incidentMessages.incidentId, incidentId)),
+      await ctx.api.db.select().from(incidentMessages).where(eq(incidentMessages.incidentId, incidentId)),
     ).toEqual([]);
 
     const fine = await send(other.token, otherIncident);
@@ -90,7 +73,7 @@ describe("daily sending quota per company", () => {
     expect(await queued(other.companyId, before)).toBe(1);
 
     // A day later those messages no longer count.
-    await api.db
+    await ctx.api.db
       .update(messages)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(messages.companyId, admin.companyId));
@@ -99,18 +82,20 @@ describe("daily sending quota per company", () => {
   });
 
   it("refuses a send that would go past the quota, saying how many are left", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Nearly Corp" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Nearly Corp" });
     const incidentId = await incidentWithCoordinator(admin, "Nearly Corp");
-    const team = await api.call("put", `/incident/${incidentId}/team`, {
+    const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
       token: admin.token,
       body: {
-        responseCoordinatorId: (await api.user("BUAdmin", { company: "Nearly Corp" })).id,
-        members: [{ userId: (await api.user("Employee", { company: "Nearly Corp" })).id, role: "MEMBER" }],
+        responseCoordinatorId: (await ctx.api.user("BUAdmin", { company: "Nearly Corp" })).id,
+        members: [
+          { userId: (await ctx.api.user("Employee", { company: "Nearly Corp" })).id, role: "MEMBER" },
+        ],
       },
     });
     expect(team.status).toBe(200);
-    await api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, LIMIT - 1);
+    await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
+    await sentEarlier(ctx.api, admin.companyId, LIMIT - 1);
     const refused = await send(admin.token, incidentId);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(QUOTA_MESSAGES.messagesTooMany(1));
@@ -118,22 +103,22 @@ describe("daily sending quota per company", () => {
   });
 
   it("counts invitations and resends against it: past the quota they are refused on the form", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Inviting Corp" });
-    const invited = await api.call("post", "/user/invite", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Inviting Corp" });
+    const invited = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: "first@inviting.example", role: "Employee" },
     });
     expect(invited.status).toBe(201);
-    await sentEarlier(admin.companyId, LIMIT);
+    await sentEarlier(ctx.api, admin.companyId, LIMIT);
     const message = `Your company has sent ${LIMIT} messages in the last 24 hours, the most allowed. Try again tomorrow.`;
-    const res = await api.call("post", "/user/invite", {
+    const res = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: "second@inviting.example", role: "Employee" },
     });
     expect(res.status).toBe(429);
     expect(res.body.error.fields.email).toEqual([message]);
-    expect(await api.outbox("second@inviting.example")).toHaveLength(0);
-    const resend = await api.call("post", "/user/resend-invite", {
+    expect(await ctx.api.outbox("second@inviting.example")).toHaveLength(0);
+    const resend = await ctx.api.call("post", "/user/resend-invite", {
       token: admin.token,
       body: { userId: invited.body.data.id },
     });

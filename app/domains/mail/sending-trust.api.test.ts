@@ -2,39 +2,22 @@ import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ssoDomains } from "~/domains/sso/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 
 // Issue 31 item 5, review N4 and N5: an unverified company is an untrusted sender (a small daily quota), SMS and calls
 // reach only the countries and number ranges the company allows, and racing sends cannot pass the quota.
-let api: TestApi;
+
 type User = Awaited<ReturnType<TestApi["user"]>>;
 
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
-
-/** Messages the company queued an hour ago (as its earlier sends would have). */
-async function sentEarlier(companyId: string, n: number) {
-  await enqueueMessages(
-    api.db,
-    Array.from({ length: n }, (_, i) => ({
-      to: `someone${i}@earlier.example`,
-      companyId,
-      subject: "Earlier",
-      text: "Earlier",
-      purpose: "incident.message",
-    })),
-    new Date(Date.now() - 3_600_000),
-  );
-}
+const ctx = testApiFixture();
 
 async function queuedSince(companyId: string, since: Date) {
-  const rows = await api.db
+  const rows = await ctx.api.db
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.companyId, companyId), gt(messages.createdAt, since)));
@@ -72,13 +55,13 @@ const sendToTeam = (t: TestApi, token: string, incidentId: string, n = 0) =>
 
 describe("unverified companies are untrusted senders", () => {
   it("refuses an unverified company past its small daily quota, saying why and what to do on the form's field", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Fresh Signup Ltd" });
-    const incidentId = await incidentWithTeam(api, admin, "Fresh Signup Ltd");
-    await api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
+    const admin = await ctx.api.user("CorpAdmin", { company: "Fresh Signup Ltd" });
+    const incidentId = await incidentWithTeam(ctx.api, admin, "Fresh Signup Ltd");
+    await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
+    await sentEarlier(ctx.api, admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
     const before = new Date(Date.now() - 1000);
 
-    const refused = await sendToTeam(api, admin.token, incidentId);
+    const refused = await sendToTeam(ctx.api, admin.token, incidentId);
     expect(refused.status).toBe(429);
     const message = `${QUOTA_MESSAGES.messagesSpent(UNVERIFIED_MESSAGES_PER_DAY)} ${QUOTA_MESSAGES.unverified}`;
     expect(refused.body.error.fields.audiences).toEqual([message]);
@@ -86,7 +69,7 @@ describe("unverified companies are untrusted senders", () => {
     expect(await queuedSince(admin.companyId, before)).toBe(0);
 
     // Its administrators see the quota, what is used and that it is not verified.
-    const company = await api.call("get", "/company", { token: admin.token });
+    const company = await ctx.api.call("get", "/company", { token: admin.token });
     expect(company.body.data.sending).toMatchObject({
       verified: false,
       verifiedBy: null,
@@ -94,60 +77,64 @@ describe("unverified companies are untrusted senders", () => {
       usedToday: UNVERIFIED_MESSAGES_PER_DAY,
     });
     // Employees do not.
-    const employee = await api.user("Employee", { company: "Fresh Signup Ltd" });
-    const seen = await api.call("get", "/company", { token: employee.token });
+    const employee = await ctx.api.user("Employee", { company: "Fresh Signup Ltd" });
+    const seen = await ctx.api.call("get", "/company", { token: employee.token });
     expect(seen.body.data.sending).toBeUndefined();
   });
 
   it("verifies a company whose email domain is proven by SSO domain verification: the small quota no longer applies", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Proven Domain Ltd" });
-    const incidentId = await incidentWithTeam(api, admin, "Proven Domain Ltd");
-    await api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
+    const admin = await ctx.api.user("CorpAdmin", { company: "Proven Domain Ltd" });
+    const incidentId = await incidentWithTeam(ctx.api, admin, "Proven Domain Ltd");
+    await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
+    await sentEarlier(ctx.api, admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
     // A claim alone proves nothing.
-    await api.db.insert(ssoDomains).values({ domain: "proven-domain.example", companyId: admin.companyId });
-    expect((await sendToTeam(api, admin.token, incidentId)).status).toBe(429);
+    await ctx.api.db
+      .insert(ssoDomains)
+      .values({ domain: "proven-domain.example", companyId: admin.companyId });
+    expect((await sendToTeam(ctx.api, admin.token, incidentId)).status).toBe(429);
 
     // The DNS TXT proof (what POST /company/sso/verify records) makes it a verified sender.
-    await api.db
+    await ctx.api.db
       .update(ssoDomains)
       .set({ verifiedAt: new Date() })
       .where(eq(ssoDomains.companyId, admin.companyId));
-    const sent = await sendToTeam(api, admin.token, incidentId);
+    const sent = await sendToTeam(ctx.api, admin.token, incidentId);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const company = await api.call("get", "/company", { token: admin.token });
+    const company = await ctx.api.call("get", "/company", { token: admin.token });
     expect(company.body.data.sending).toMatchObject({ verified: true, verifiedBy: "domain", limit: 5000 });
   });
 
   it("lets only a System Administrator confirm a company as verified, audited", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Confirmed Ltd" });
-    const sysadmin = await api.user("Admin", { company: "Keel Operations" });
-    const incidentId = await incidentWithTeam(api, admin, "Confirmed Ltd");
-    await api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
-    await sentEarlier(admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
+    const admin = await ctx.api.user("CorpAdmin", { company: "Confirmed Ltd" });
+    const sysadmin = await ctx.api.user("Admin", { company: "Keel Operations" });
+    const incidentId = await incidentWithTeam(ctx.api, admin, "Confirmed Ltd");
+    await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));
+    await sentEarlier(ctx.api, admin.companyId, UNVERIFIED_MESSAGES_PER_DAY);
 
     // The company's own administrator may not vouch for it.
-    const self = await api.call("post", `/company/detail/${admin.companyId}/verify`, { token: admin.token });
+    const self = await ctx.api.call("post", `/company/detail/${admin.companyId}/verify`, {
+      token: admin.token,
+    });
     expect(self.status).toBe(403);
-    const listed = await api.call("get", "/company/all", { token: sysadmin.token });
+    const listed = await ctx.api.call("get", "/company/all", { token: sysadmin.token });
     expect(listed.body.data.find((c: { id: string }) => c.id === admin.companyId)).toMatchObject({
       verified: false,
     });
 
-    const confirmed = await api.call("post", `/company/detail/${admin.companyId}/verify`, {
+    const confirmed = await ctx.api.call("post", `/company/detail/${admin.companyId}/verify`, {
       token: sysadmin.token,
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data.sending).toMatchObject({ verified: true, verifiedBy: "administrator" });
-    const trail = await api.db
+    const trail = await ctx.api.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, admin.companyId), eq(auditLog.action, "verified")));
     expect(trail).toHaveLength(1);
     expect(trail[0].actorId).toBe(sysadmin.id);
 
-    expect((await sendToTeam(api, admin.token, incidentId)).status).toBe(201);
-    const after = await api.call("get", "/company/all", { token: sysadmin.token });
+    expect((await sendToTeam(ctx.api, admin.token, incidentId)).status).toBe(201);
+    const after = await ctx.api.call("get", "/company/all", { token: sysadmin.token });
     expect(after.body.data.find((c: { id: string }) => c.id === admin.companyId)).toMatchObject({
       verified: true,
     });
@@ -157,8 +144,8 @@ describe("unverified companies are untrusted senders", () => {
 describe("SMS and calls reach only the numbers the company allows", () => {
   /** A company with one site in the United Kingdom and one impacted person at it, reachable on `mobile`. */
   async function companyWithPerson(company: string, mobile: string) {
-    const admin = await api.user("CorpAdmin", { company });
-    const site = await api.call("post", "/asset", {
+    const admin = await ctx.api.user("CorpAdmin", { company });
+    const site = await ctx.api.call("post", "/asset", {
       token: admin.token,
       body: {
         name: `Depot ${company}`,
@@ -170,7 +157,7 @@ describe("SMS and calls reach only the numbers the company allows", () => {
       },
     });
     expect(site.status, JSON.stringify(site.body)).toBe(201);
-    const person = await api.call("post", "/people", {
+    const person = await ctx.api.call("post", "/people", {
       token: admin.token,
       body: {
         type: "employee",
@@ -182,12 +169,12 @@ describe("SMS and calls reach only the numbers the company allows", () => {
       },
     });
     expect(person.status, JSON.stringify(person.body)).toBe(201);
-    const { id } = await publishedIncident(api, admin.token, { lat: 53.48, long: -2.24, viewRadius: 5 });
+    const { id } = await publishedIncident(ctx.api, admin.token, { lat: 53.48, long: -2.24, viewRadius: 5 });
     return { admin, incidentId: id };
   }
 
   const sms = (token: string, incidentId: string) =>
-    api.call("post", `/incident/${incidentId}/messages`, {
+    ctx.api.call("post", `/incident/${incidentId}/messages`, {
       token,
       body: {
         template: "are_you_safe",
@@ -199,8 +186,8 @@ describe("SMS and calls reach only the numbers the company allows", () => {
     });
 
   async function allow(admin: User, callingCodes: string) {
-    const current = await api.call("get", "/company", { token: admin.token });
-    const saved = await api.call("put", "/company", {
+    const current = await ctx.api.call("get", "/company", { token: admin.token });
+    const saved = await ctx.api.call("put", "/company", {
       token: admin.token,
       headers: { "if-match": String(current.body.data.editVersions.profile) },
       body: { name: current.body.data.name, settings: { ...current.body.data.settings, callingCodes } },
@@ -213,7 +200,7 @@ describe("SMS and calls reach only the numbers the company allows", () => {
     const { admin, incidentId } = await companyWithPerson("Home Country Ltd", "+44 161 555 0101");
     const sent = await sms(admin.token, incidentId);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect(await api.outbox("+44 161 555 0101")).toHaveLength(1);
+    expect(await ctx.api.outbox("+44 161 555 0101")).toHaveLength(1);
   });
 
   it("refuses a premium-rate number, naming it on the channels field, even with its country allowed, until its range is listed", async () => {
@@ -245,9 +232,9 @@ describe("SMS and calls reach only the numbers the company allows", () => {
   });
 
   it("refuses a calling code that does not exist on the Company form's field", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Typo Ltd" });
-    const current = await api.call("get", "/company", { token: admin.token });
-    const saved = await api.call("put", "/company", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Typo Ltd" });
+    const current = await ctx.api.call("get", "/company", { token: admin.token });
+    const saved = await ctx.api.call("put", "/company", {
       token: admin.token,
       headers: { "if-match": String(current.body.data.editVersions.profile) },
       body: { name: "Typo Ltd", settings: { ...current.body.data.settings, callingCodes: "+44, +999" } },

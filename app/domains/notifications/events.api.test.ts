@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "~/domains/companies/users-schema.server";
 import { loginRedirectUrl, safeRedirect } from "~/shared/redirect";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import {
   notifyAndEmail,
   notifyApprovalDecision,
@@ -15,11 +15,7 @@ import {
 } from "./events.server";
 import { EMAIL_KINDS, NOTIFICATION_EMAIL_KIND, NOTIFICATION_TYPES } from "./model";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 interface Row {
   type: string;
@@ -27,13 +23,13 @@ interface Row {
 }
 const LINK = "/businesscontinuityplan/manageBCP?bcpId=42&section=bia";
 const latest = async (token: string) =>
-  ((await api.call("get", "/notifications", { token })).body.data as Row[])[0];
+  ((await ctx.api.call("get", "/notifications", { token })).body.data as Row[])[0];
 
 describe("approval requests", () => {
   it("notify the approver in-app (my approvals) and by email deep-linking to the item", async () => {
-    const lead = await api.user("BCPLead");
-    const approver = await api.user("CorpAdmin");
-    await notifyApprovalRequest(api.deps, {
+    const lead = await ctx.api.user("BCPLead");
+    const approver = await ctx.api.user("CorpAdmin");
+    await notifyApprovalRequest(ctx.api.deps, {
       companyId: lead.companyId,
       approverIds: [approver.id],
       subjectName: "Payroll BCP — BIA",
@@ -44,13 +40,13 @@ describe("approval requests", () => {
     expect(n.type).toBe("BCP_Approve");
     expect(n.additionalInfo).toMatchObject({ link: LINK, approval: "request" });
     expect(n.additionalInfo.message).toContain("Nora &lt;North&gt;");
-    const approvals = await api.call("get", "/notifications/feed", {
+    const approvals = await ctx.api.call("get", "/notifications/feed", {
       token: approver.token,
       query: { filter: "approvals" },
     });
     expect(approvals.body.data).toHaveLength(1);
 
-    const [mail] = await api.outbox(approver.email);
+    const [mail] = await ctx.api.outbox(approver.email);
     expect(mail.subject).toBe("Approval requested: Payroll BCP — BIA");
     const url = `http://keel.test${LINK}`;
     expect(mail.text).toContain(url);
@@ -64,11 +60,11 @@ describe("approval requests", () => {
   });
 
   it("respect a user's preference to receive no approval emails, and never email disabled users", async () => {
-    const lead = await api.user("BCPLead");
-    const quiet = await api.user("CorpAdmin");
-    const gone = await api.user("CorpAdmin");
-    await api.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
-    const prefs = await api.call("put", "/notifications/preferences", {
+    const lead = await ctx.api.user("BCPLead");
+    const quiet = await ctx.api.user("CorpAdmin");
+    const gone = await ctx.api.user("CorpAdmin");
+    await ctx.api.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
+    const prefs = await ctx.api.call("put", "/notifications/preferences", {
       token: quiet.token,
       body: { approvals: false },
     });
@@ -79,7 +75,7 @@ describe("approval requests", () => {
       assignments: true,
       incidents: true,
     });
-    const result = await notifyApprovalRequest(api.deps, {
+    const result = await notifyApprovalRequest(ctx.api.deps, {
       companyId: lead.companyId,
       approverIds: [quiet.id, gone.id],
       subjectName: "Plan Q",
@@ -87,43 +83,43 @@ describe("approval requests", () => {
     });
     expect(result.notified.sort()).toEqual([quiet.id, gone.id].sort());
     expect(result.emailed).toEqual([]);
-    expect(await api.outbox(quiet.email)).toEqual([]);
+    expect(await ctx.api.outbox(quiet.email)).toEqual([]);
     expect((await latest(quiet.token)).type).toBe("BCP_Approve");
     // Turning activations off does not stop approval emails once turned back on.
-    await api.call("put", "/notifications/preferences", {
+    await ctx.api.call("put", "/notifications/preferences", {
       token: quiet.token,
       body: { approvals: true, activations: false },
     });
-    await notifyApprovalRequest(api.deps, {
+    await notifyApprovalRequest(ctx.api.deps, {
       companyId: lead.companyId,
       approverIds: [quiet.id],
       subjectName: "Plan R",
       link: LINK,
     });
-    expect((await api.outbox(quiet.email)).map((m) => m.subject)).toEqual(["Approval requested: Plan R"]);
+    expect((await ctx.api.outbox(quiet.email)).map((m) => m.subject)).toEqual(["Approval requested: Plan R"]);
   });
 
   it("skip recipients of another company", async () => {
-    const lead = await api.user("BCPLead");
-    const outsider = await api.user("CorpAdmin", { company: "Globex" });
-    const result = await notifyApprovalRequest(api.deps, {
+    const lead = await ctx.api.user("BCPLead");
+    const outsider = await ctx.api.user("CorpAdmin", { company: "Globex" });
+    const result = await notifyApprovalRequest(ctx.api.deps, {
       companyId: lead.companyId,
       approverIds: [outsider.id],
       subjectName: "Secret plan",
       link: LINK,
     });
     expect(result).toEqual({ notified: [], emailed: [] });
-    expect((await api.call("get", "/notifications", { token: outsider.token })).body.data).toEqual([]);
-    expect(await api.outbox(outsider.email)).toEqual([]);
+    expect((await ctx.api.call("get", "/notifications", { token: outsider.token })).body.data).toEqual([]);
+    expect(await ctx.api.outbox(outsider.email)).toEqual([]);
   });
 });
 
 describe("other events", () => {
   it("decisions, activations, reminders and assignments notify and email; external links fall back", async () => {
-    const owner = await api.user("BCPLead");
+    const owner = await ctx.api.user("BCPLead");
     const cases = [
       () =>
-        notifyApprovalDecision(api.deps, {
+        notifyApprovalDecision(ctx.api.deps, {
           companyId: owner.companyId,
           userIds: [owner.id],
           subjectName: "Plan A",
@@ -132,7 +128,7 @@ describe("other events", () => {
           comment: "Missing <b>BIA</b>",
         }),
       () =>
-        notifyPlanActivated(api.deps, {
+        notifyPlanActivated(ctx.api.deps, {
           companyId: owner.companyId,
           userIds: [owner.id],
           planName: "Plan A",
@@ -140,14 +136,14 @@ describe("other events", () => {
           incidentName: "Flood",
         }),
       () =>
-        notifyStatusCheckReminder(api.deps, {
+        notifyStatusCheckReminder(ctx.api.deps, {
           companyId: owner.companyId,
           userIds: [owner.id],
           subjectName: "Flood",
           link: "/viewincident/details?incident_id=7",
         }),
       () =>
-        notifyAssignment(api.deps, {
+        notifyAssignment(ctx.api.deps, {
           companyId: owner.companyId,
           userIds: [owner.id],
           subjectName: "Process Payroll",
@@ -166,34 +162,34 @@ describe("other events", () => {
       const [type, subject, link] = expected[i];
       expect(n.type).toBe(type);
       expect(n.additionalInfo.link).toBe(link);
-      const mails = await api.outbox(owner.email);
+      const mails = await ctx.api.outbox(owner.email);
       expect(mails.map((m) => m.subject)).toContain(subject);
       expect(mails.find((m) => m.subject === subject)?.text).toContain(`http://keel.test${link}`);
     }
   });
 
   it("incident impact and a disabled user notify in-app only", async () => {
-    const admin = await api.user("CorpAdmin");
-    await notifyIncidentImpact(api.deps, {
+    const admin = await ctx.api.user("CorpAdmin");
+    await notifyIncidentImpact(ctx.api.deps, {
       companyId: admin.companyId,
       userIds: [admin.id],
       incidentName: "Fire at HQ",
       link: "/viewincident/details?incident_id=3",
     });
     expect((await latest(admin.token)).type).toBe("INCIDENT_IMPACT");
-    await notifyUserDisabled(api.deps, {
+    await notifyUserDisabled(ctx.api.deps, {
       companyId: admin.companyId,
       userIds: [admin.id],
       disabledUserName: "Bo",
     });
     const n = await latest(admin.token);
     expect(n).toMatchObject({ type: "USER_DISABLED", additionalInfo: { link: "/usermanagement" } });
-    expect(await api.outbox(admin.email)).toEqual([]);
+    expect(await ctx.api.outbox(admin.email)).toEqual([]);
   });
 
   it("preferences: read defaults, refuse a non-boolean on its field", async () => {
-    const u = await api.user("Employee");
-    const res = await api.call("get", "/notifications/preferences", { token: u.token });
+    const u = await ctx.api.user("Employee");
+    const res = await ctx.api.call("get", "/notifications/preferences", { token: u.token });
     expect(res.body.data).toEqual({
       incidents: true,
       approvals: true,
@@ -201,7 +197,7 @@ describe("other events", () => {
       reminders: true,
       assignments: true,
     });
-    const bad = await api.call("put", "/notifications/preferences", {
+    const bad = await ctx.api.call("put", "/notifications/preferences", {
       token: u.token,
       body: { reminders: "no" },
     });
@@ -214,18 +210,21 @@ describe("the one path of every notification (issue 25, item 2)", () => {
   it("walks every notification kind: an opted-out recipient gets it in-app and no email; others get the email", async () => {
     for (const type of NOTIFICATION_TYPES) {
       const kind = NOTIFICATION_EMAIL_KIND[type];
-      const quiet = await api.user("CorpAdmin");
-      const keen = await api.user("CorpAdmin");
+      const quiet = await ctx.api.user("CorpAdmin");
+      const keen = await ctx.api.user("CorpAdmin");
       // Every email preference off but this kind's for the keen one; only this kind's off for the quiet one.
-      await api.call("put", "/notifications/preferences", {
+      await ctx.api.call("put", "/notifications/preferences", {
         token: keen.token,
         body: Object.fromEntries(EMAIL_KINDS.map((k) => [k, k === kind])),
       });
       if (kind) {
-        await api.call("put", "/notifications/preferences", { token: quiet.token, body: { [kind]: false } });
+        await ctx.api.call("put", "/notifications/preferences", {
+          token: quiet.token,
+          body: { [kind]: false },
+        });
       }
       // The producer names some email kind; the type decides which preference applies.
-      const result = await notifyAndEmail(api.deps, {
+      const result = await notifyAndEmail(ctx.api.deps, {
         companyId: quiet.companyId,
         userIds: [quiet.id, keen.id],
         type,
@@ -234,10 +233,10 @@ describe("the one path of every notification (issue 25, item 2)", () => {
         email: { kind: "approvals", subject: `About ${type}`, lines: [type], actionLabel: "Open" },
       });
       expect(result.notified.sort(), type).toEqual([quiet.id, keen.id].sort());
-      expect(await api.outbox(quiet.email), type).toEqual([]);
+      expect(await ctx.api.outbox(quiet.email), type).toEqual([]);
       expect((await latest(quiet.token)).type, type).toBe(type);
       expect(
-        (await api.outbox(keen.email)).map((m) => m.subject),
+        (await ctx.api.outbox(keen.email)).map((m) => m.subject),
         type,
       ).toEqual(kind ? [`About ${type}`] : []);
     }

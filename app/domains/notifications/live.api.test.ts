@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApi } from "~/backend.server";
 import { authenticateToken } from "~/domains/auth/service.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { collectGarbage } from "../../../tests/support/gc";
+import { notifyUser } from "../../../tests/support/notifications";
 import type { FeedItem } from "./answers";
 import { notifyApprovalRequest } from "./events.server";
 import { liveHub } from "./live.server";
 import type { UnreadCounts } from "./model";
-import { notify } from "./notify.server";
 import { notificationStream } from "./stream.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 interface SseEvent {
   event: string;
@@ -73,10 +69,10 @@ async function open(
 
 describe("live notifications (server-sent events)", () => {
   it("delivers a notification raised on another instance within a few seconds, without reload", async () => {
-    const lead = await api.user("BCPLead");
-    const approver = await api.user("CorpAdmin");
+    const lead = await ctx.api.user("BCPLead");
+    const approver = await ctx.api.user("CorpAdmin");
     // A second app instance on the same database: its own watcher, nothing shared in memory.
-    const other = createApi({ ...api.deps });
+    const other = createApi({ ...ctx.api.deps });
     const stream = await open(other, approver.token);
     expect(stream.res.headers.get("content-type")).toContain("text/event-stream");
     expect(stream.res.headers.get("cache-control")).toContain("no-transform");
@@ -84,7 +80,7 @@ describe("live notifications (server-sent events)", () => {
     expect(counts.data).toMatchObject({ total: 0 });
 
     const started = Date.now();
-    await notifyApprovalRequest(api.deps, {
+    await notifyApprovalRequest(ctx.api.deps, {
       companyId: lead.companyId,
       approverIds: [approver.id],
       subjectName: "Plan Live",
@@ -102,43 +98,28 @@ describe("live notifications (server-sent events)", () => {
   });
 
   it("sends only the listener's own items, and catches up from since=", async () => {
-    const me = await api.user("Employee");
-    const colleague = await api.user("Employee");
-    await notify(api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "ASSIGNMENT",
-      info: { message: "earlier" },
-    });
+    const me = await ctx.api.user("Employee");
+    const colleague = await ctx.api.user("Employee");
+    await notifyUser(ctx.api, me, "ASSIGNMENT", { message: "earlier" });
     const since = new Date(Date.now() - 60_000).toISOString();
-    const stream = await open(api.app, me.token, since);
+    const stream = await open(ctx.api.app, me.token, since);
     const catchUp = await stream.next("notification");
     expect(catchUp.data.items.map((i) => i.message)).toEqual(["earlier"]);
-    await notify(api.db, {
-      companyId: colleague.companyId,
-      userIds: [colleague.id],
-      type: "ASSIGNMENT",
-      info: { message: "not mine" },
-    });
-    await notify(api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "STATUS_CHECK",
-      info: { message: "mine" },
-    });
-    await liveHub(api.deps).poll();
+    await notifyUser(ctx.api, colleague, "ASSIGNMENT", { message: "not mine" });
+    await notifyUser(ctx.api, me, "STATUS_CHECK", { message: "mine" });
+    await liveHub(ctx.api.deps).poll();
     const next = await stream.next("notification");
     expect(next.data.items.map((i) => i.message)).toEqual(["mine"]);
     await stream.close();
   });
 
   it("refuses the stream without a valid token, and stops watching when the last listener leaves", async () => {
-    const res = await api.app.fetch(new Request("http://keel.test/api/notifications/stream"));
+    const res = await ctx.api.app.fetch(new Request("http://keel.test/api/notifications/stream"));
     expect(res.status).toBe(401);
-    const me = await api.user("Employee");
-    const hub = liveHub(api.deps);
+    const me = await ctx.api.user("Employee");
+    const hub = liveHub(ctx.api.deps);
     const before = hub.listening;
-    const stream = await open(api.app, me.token);
+    const stream = await open(ctx.api.app, me.token);
     await stream.next("counts");
     expect(hub.listening).toBe(before + 1);
     await stream.close();
@@ -147,12 +128,12 @@ describe("live notifications (server-sent events)", () => {
   });
 
   it("ends a stream whose client went away, even once nothing else holds the request (no leak per closed tab)", async () => {
-    const me = await api.user("Employee");
-    const hub = liveHub(api.deps);
+    const me = await ctx.api.user("Employee");
+    const hub = liveHub(ctx.api.deps);
     const before = hub.listening;
     const client = new AbortController();
     // The request is not kept here, as the web server does not keep it once the response has started.
-    const res = await api.app.fetch(
+    const res = await ctx.api.app.fetch(
       new Request("http://keel.test/api/notifications/stream", {
         headers: { authorization: `Bearer ${me.token}` },
         signal: client.signal,
@@ -175,12 +156,12 @@ describe("live notifications (server-sent events)", () => {
   });
 
   it("ends itself after its lifetime, having told the browser when to reconnect, and stops watching", async () => {
-    const me = await api.user("Employee");
-    const principal = await authenticateToken(api.deps, me.token);
-    const hub = liveHub(api.deps);
+    const me = await ctx.api.user("Employee");
+    const principal = await authenticateToken(ctx.api.deps, me.token);
+    const hub = liveHub(ctx.api.deps);
     const before = hub.listening;
     // No client ever leaves here: the stream must end on its own.
-    const res = notificationStream(api.deps, principal, {
+    const res = notificationStream(ctx.api.deps, principal, {
       request: new Request("http://keel.test/api/notifications/stream"),
       stillValid: async () => true,
       lifetimeMs: 300,
@@ -196,26 +177,26 @@ describe("live streams per user (issue 20 item 19)", () => {
   it("keeps at most 5 per user: a sixth ends the oldest with an end event, others' streams are untouched", async () => {
     const { MAX_STREAMS_PER_USER } = await import("./stream.server");
     expect(MAX_STREAMS_PER_USER).toBe(5);
-    const me = await api.user("Employee");
-    const other = await api.user("Employee");
-    const hub = liveHub(api.deps);
+    const me = await ctx.api.user("Employee");
+    const other = await ctx.api.user("Employee");
+    const hub = liveHub(ctx.api.deps);
     const before = hub.listening;
-    const theirs = await open(api.app, other.token);
+    const theirs = await open(ctx.api.app, other.token);
     await theirs.next("counts");
     const mine = [];
     for (let i = 0; i < 5; i++) {
-      const stream = await open(api.app, me.token);
+      const stream = await open(ctx.api.app, me.token);
       await stream.next("counts");
       mine.push(stream);
     }
     expect(hub.listening).toBe(before + 6);
-    const sixth = await open(api.app, me.token);
+    const sixth = await open(ctx.api.app, me.token);
     await sixth.next("counts");
     const ended = await mine[0]!.next("end");
     expect(ended.data).toEqual({ reason: "tooManyStreams" });
     expect(hub.listening).toBe(before + 6);
     // The other user's stream and the newer ones still deliver.
-    await notifyApprovalRequest(api.deps, {
+    await notifyApprovalRequest(ctx.api.deps, {
       companyId: other.companyId,
       approverIds: [other.id, me.id],
       subjectName: "Plan Capped",

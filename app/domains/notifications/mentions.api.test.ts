@@ -1,17 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "~/domains/companies/users-schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
+import { notifyUser } from "../../../tests/support/notifications";
 import { formatMention, parseMentionIds } from "./mention-format";
 import { recordMentions } from "./mentions.server";
 import { notify } from "./notify.server";
 import { mentions, notifications } from "./schema.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 interface MentionRow {
   id: string;
@@ -42,16 +39,16 @@ describe("mention parser", () => {
 
 describe("mentions", () => {
   it("records a mention for each active user of the company mentioned in a comment", async () => {
-    const author = await api.user("BCPLead");
-    const ann = await api.user("Employee");
-    const bo = await api.user("Employee");
-    const gone = await api.user("Employee");
-    const outsider = await api.user("Employee", { company: "Globex" });
-    await api.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
+    const author = await ctx.api.user("BCPLead");
+    const ann = await ctx.api.user("Employee");
+    const bo = await ctx.api.user("Employee");
+    const gone = await ctx.api.user("Employee");
+    const outsider = await ctx.api.user("Employee", { company: "Globex" });
+    await ctx.api.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
     const text = [ann, bo, gone, outsider, author]
       .map((u) => formatMention({ id: u.id, name: u.email }))
       .join(" ");
-    const mentioned = await recordMentions(api.db, {
+    const mentioned = await recordMentions(ctx.api.db, {
       companyId: author.companyId,
       authorId: author.id,
       text: `Please check ${text}<script>alert(1)</script>`,
@@ -60,7 +57,7 @@ describe("mentions", () => {
       link: `/businesscontinuityplan/manageBCP?bcpId=${ENTITY}`,
     });
     expect(mentioned.sort()).toEqual([ann.id, bo.id].sort());
-    const res = await api.call("get", "/mentions", { token: ann.token });
+    const res = await ctx.api.call("get", "/mentions", { token: ann.token });
     expect(res.status).toBe(200);
     expect(res.body.page.total).toBe(1);
     const [m] = res.body.data as MentionRow[];
@@ -69,13 +66,13 @@ describe("mentions", () => {
     expect(m.mention.message).toContain(`@${ann.email}`);
     expect(m.mention.message).not.toContain("<script");
     for (const nobody of [outsider, author]) {
-      expect((await api.call("get", "/mentions", { token: nobody.token })).body.data).toEqual([]);
+      expect((await ctx.api.call("get", "/mentions", { token: nobody.token })).body.data).toEqual([]);
     }
   });
 
   it("does not mention again those already mentioned before an edit", async () => {
-    const author = await api.user("BCPLead");
-    const ann = await api.user("Employee");
+    const author = await ctx.api.user("BCPLead");
+    const ann = await ctx.api.user("Employee");
     const input = {
       companyId: author.companyId,
       authorId: author.id,
@@ -83,14 +80,14 @@ describe("mentions", () => {
       entityType: "comment",
       entityId: ENTITY,
     };
-    expect(await recordMentions(api.db, input)).toEqual([ann.id]);
-    expect(await recordMentions(api.db, { ...input, previouslyMentioned: [ann.id] })).toEqual([]);
+    expect(await recordMentions(ctx.api.db, input)).toEqual([ann.id]);
+    expect(await recordMentions(ctx.api.db, { ...input, previouslyMentioned: [ann.id] })).toEqual([]);
   });
 
   it("marks one mention read (404 for someone else's) and all mentions read", async () => {
-    const author = await api.user("BCPLead");
-    const ann = await api.user("Employee");
-    const other = await api.user("Employee");
+    const author = await ctx.api.user("BCPLead");
+    const ann = await ctx.api.user("Employee");
+    const other = await ctx.api.user("Employee");
     const base = {
       companyId: author.companyId,
       authorId: author.id,
@@ -98,34 +95,32 @@ describe("mentions", () => {
       entityId: ENTITY,
     };
     const text = formatMention({ id: ann.id, name: "Ann" });
-    await recordMentions(api.db, { ...base, text });
-    await recordMentions(api.db, { ...base, text });
-    const list = (await api.call("get", "/mentions", { token: ann.token })).body.data as MentionRow[];
+    await recordMentions(ctx.api.db, { ...base, text });
+    await recordMentions(ctx.api.db, { ...base, text });
+    const list = (await ctx.api.call("get", "/mentions", { token: ann.token })).body.data as MentionRow[];
     expect(list).toHaveLength(2);
-    const denied = await api.call("put", `/mentions/readMention/${list[0].id}`, { token: other.token });
+    const denied = await ctx.api.call("put", `/mentions/readMention/${list[0].id}`, { token: other.token });
     expect(denied.status).toBe(404);
-    const one = await api.call("put", `/mentions/readMention/${list[0].id}`, { token: ann.token });
+    const one = await ctx.api.call("put", `/mentions/readMention/${list[0].id}`, { token: ann.token });
     expect(one.body.data).toMatchObject({ id: list[0].id, isRead: true });
-    let counts = (await api.call("get", "/notifications/counts", { token: ann.token })).body.data;
+    let counts = (await ctx.api.call("get", "/notifications/counts", { token: ann.token })).body.data;
     expect(counts.mentions).toBe(1);
-    const all = await api.call("put", "/mentions/readAllMentions", { token: ann.token });
+    const all = await ctx.api.call("put", "/mentions/readAllMentions", { token: ann.token });
     expect(all.body.data).toEqual({ updated: 1 });
-    counts = (await api.call("get", "/notifications/counts", { token: ann.token })).body.data;
+    counts = (await ctx.api.call("get", "/notifications/counts", { token: ann.token })).body.data;
     expect(counts).toMatchObject({ mentions: 0, total: 0 });
   });
 });
 
 describe("feed: notifications and mentions together", () => {
   it("merges both newest first; the approvals filter keeps only BCP_Approve; since gives only newer items", async () => {
-    const author = await api.user("BCPLead");
-    const me = await api.user("CorpAdmin");
-    await notify(api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "BCP_Approve",
-      info: { message: "approve", link: "/businesscontinuityplan/manageBCP?bcpId=1" },
+    const author = await ctx.api.user("BCPLead");
+    const me = await ctx.api.user("CorpAdmin");
+    await notifyUser(ctx.api, me, "BCP_Approve", {
+      message: "approve",
+      link: "/businesscontinuityplan/manageBCP?bcpId=1",
     });
-    await recordMentions(api.db, {
+    await recordMentions(ctx.api.db, {
       companyId: me.companyId,
       authorId: author.id,
       text: formatMention({ id: me.id, name: "Me" }),
@@ -133,7 +128,7 @@ describe("feed: notifications and mentions together", () => {
       entityId: ENTITY,
       link: "/viewincident/details?incident_id=9",
     });
-    const feed = await api.call("get", "/notifications/feed", { token: me.token });
+    const feed = await ctx.api.call("get", "/notifications/feed", { token: me.token });
     const rows = feed.body.data as FeedRow[];
     expect(rows.map((r) => [r.kind, r.type])).toEqual([
       ["mention", "MENTION"],
@@ -143,36 +138,32 @@ describe("feed: notifications and mentions together", () => {
     expect(rows[1]).toMatchObject({ message: "approve", isRead: false });
     expect(feed.body.page.total).toBe(2);
     // Order is by time only: a read item stays in its place.
-    await api.call("put", `/mentions/readMention/${rows[0].id}`, { token: me.token });
-    const reread = (await api.call("get", "/notifications/feed", { token: me.token })).body.data as FeedRow[];
+    await ctx.api.call("put", `/mentions/readMention/${rows[0].id}`, { token: me.token });
+    const reread = (await ctx.api.call("get", "/notifications/feed", { token: me.token })).body
+      .data as FeedRow[];
     expect(reread.map((r) => [r.kind, r.isRead])).toEqual([
       ["mention", true],
       ["notification", false],
     ]);
 
-    const approvals = await api.call("get", "/notifications/feed", {
+    const approvals = await ctx.api.call("get", "/notifications/feed", {
       token: me.token,
       query: { filter: "approvals" },
     });
     expect((approvals.body.data as FeedRow[]).map((r) => r.type)).toEqual(["BCP_Approve"]);
 
-    const since = await api.call("get", "/notifications/feed", {
+    const since = await ctx.api.call("get", "/notifications/feed", {
       token: me.token,
       query: { since: rows[0].createdAt },
     });
     expect(since.body.data).toEqual([]);
-    await notify(api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "ASSIGNMENT",
-      info: { message: "new" },
-    });
-    const newer = await api.call("get", "/notifications/feed", {
+    await notifyUser(ctx.api, me, "ASSIGNMENT", { message: "new" });
+    const newer = await ctx.api.call("get", "/notifications/feed", {
       token: me.token,
       query: { since: rows[0].createdAt },
     });
     expect((newer.body.data as FeedRow[]).map((r) => r.message)).toEqual(["new"]);
-    const bad = await api.call("get", "/notifications/feed", {
+    const bad = await ctx.api.call("get", "/notifications/feed", {
       token: me.token,
       query: { since: "yesterday" },
     });
@@ -181,17 +172,17 @@ describe("feed: notifications and mentions together", () => {
   });
 
   it("pages through both kinds interleaved by time: each page continues where the last stopped", async () => {
-    const author = await api.user("BCPLead");
-    const me = await api.user("CorpAdmin");
+    const author = await ctx.api.user("BCPLead");
+    const me = await ctx.api.user("CorpAdmin");
     // Five of each, alternating in time: notification 1 is the oldest, mention 5 the newest.
     for (let i = 1; i <= 5; i++) {
-      await notify(api.db, {
+      await notify(ctx.api.db, {
         companyId: me.companyId,
         userIds: [me.id],
         type: "ASSIGNMENT",
         info: { message: `n${i}` },
       });
-      await recordMentions(api.db, {
+      await recordMentions(ctx.api.db, {
         companyId: me.companyId,
         authorId: author.id,
         text: `m${i} ${formatMention({ id: me.id, name: "Me" })}`,
@@ -201,25 +192,25 @@ describe("feed: notifications and mentions together", () => {
     }
     const base = Date.parse("2026-01-01T00:00:00Z");
     for (let i = 1; i <= 5; i++) {
-      await api.db
+      await ctx.api.db
         .update(notifications)
         .set({ createdAt: new Date(base + (2 * i - 1) * 60_000) })
         .where(
           and(eq(notifications.userId, me.id), sql`${notifications.additionalInfo}->>'message' = ${`n${i}`}`),
         );
     }
-    const own = await api.db
+    const own = await ctx.api.db
       .select()
       .from(mentions)
       .where(eq(mentions.userId, me.id))
       .orderBy(mentions.createdAt);
     for (const [i, m] of own.entries())
-      await api.db
+      await ctx.api.db
         .update(mentions)
         .set({ createdAt: new Date(base + 2 * (i + 1) * 60_000) })
         .where(eq(mentions.id, m.id));
     const read = async (page: number) => {
-      const res = await api.call("get", "/notifications/feed", {
+      const res = await ctx.api.call("get", "/notifications/feed", {
         token: me.token,
         query: { page, pageSize: 3 },
       });
@@ -234,24 +225,19 @@ describe("feed: notifications and mentions together", () => {
   });
 
   it("reads everything at once: all notifications and mentions, badge back to 0", async () => {
-    const author = await api.user("BCPLead");
-    const me = await api.user("Employee");
-    await notify(api.db, {
-      companyId: me.companyId,
-      userIds: [me.id],
-      type: "STATUS_CHECK",
-      info: { message: "x" },
-    });
-    await recordMentions(api.db, {
+    const author = await ctx.api.user("BCPLead");
+    const me = await ctx.api.user("Employee");
+    await notifyUser(ctx.api, me, "STATUS_CHECK", { message: "x" });
+    await recordMentions(ctx.api.db, {
       companyId: me.companyId,
       authorId: author.id,
       text: formatMention({ id: me.id, name: "Me" }),
       entityType: "comment",
       entityId: ENTITY,
     });
-    expect((await api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(2);
-    const res = await api.call("put", "/notifications/readEverything", { token: me.token });
+    expect((await ctx.api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(2);
+    const res = await ctx.api.call("put", "/notifications/readEverything", { token: me.token });
     expect(res.body.data).toEqual({ notifications: 1, mentions: 1 });
-    expect((await api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(0);
+    expect((await ctx.api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(0);
   });
 });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import type { TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import type { NotificationType } from "./model";
 import { notify } from "./notify.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 interface Row {
   id: string;
@@ -17,13 +14,13 @@ interface Row {
 }
 type TestUser = Awaited<ReturnType<TestApi["user"]>>;
 const raise = (u: TestUser, message: string, type: NotificationType = "ASSIGNMENT", link?: string) =>
-  notify(api.db, { companyId: u.companyId, userIds: [u.id], type, info: { message, link } });
+  notify(ctx.api.db, { companyId: u.companyId, userIds: [u.id], type, info: { message, link } });
 
 describe("GET /notifications", () => {
   it("lists the caller's notifications newest first in data.data, with paging", async () => {
-    const u = await api.user("BCPLead");
+    const u = await ctx.api.user("BCPLead");
     for (const n of [1, 2, 3]) await raise(u, `<p>Item ${n}</p>`);
-    const res = await api.call("get", "/notifications", { token: u.token, query: { pageSize: 2 } });
+    const res = await ctx.api.call("get", "/notifications", { token: u.token, query: { pageSize: 2 } });
     expect(res.status).toBe(200);
     expect(res.body.data.map((n: Row) => n.additionalInfo.message)).toEqual([
       "<p>Item 3</p>",
@@ -33,7 +30,7 @@ describe("GET /notifications", () => {
     expect(typeof res.body.data[0].id).toBe("string");
     expect(Date.parse(res.body.data[0].createdAt)).not.toBeNaN();
     expect(res.body.page).toEqual({ page: 1, pageSize: 2, total: 3 });
-    const page2 = await api.call("get", "/notifications", {
+    const page2 = await ctx.api.call("get", "/notifications", {
       token: u.token,
       query: { pageSize: 2, page: 2 },
     });
@@ -41,106 +38,110 @@ describe("GET /notifications", () => {
   });
 
   it("never shows another user's or another company's notifications", async () => {
-    const me = await api.user("Employee");
-    const colleague = await api.user("Employee");
-    const stranger = await api.user("Employee", { company: "Globex" });
+    const me = await ctx.api.user("Employee");
+    const colleague = await ctx.api.user("Employee");
+    const stranger = await ctx.api.user("Employee", { company: "Globex" });
     await raise(colleague, "for colleague");
     await raise(stranger, "for stranger");
     await raise(me, "for me");
-    const res = await api.call("get", "/notifications", { token: me.token });
+    const res = await ctx.api.call("get", "/notifications", { token: me.token });
     expect(res.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["for me"]);
   });
 
   it("filters my approvals (BCP_Approve) and unread ones", async () => {
-    const u = await api.user("BCPLead");
+    const u = await ctx.api.user("BCPLead");
     await raise(u, "approve me", "BCP_Approve");
     await raise(u, "assigned", "ASSIGNMENT");
-    const approvals = await api.call("get", "/notifications", {
+    const approvals = await ctx.api.call("get", "/notifications", {
       token: u.token,
       query: { filter: "approvals" },
     });
     expect(approvals.body.data.map((n: Row) => n.type)).toEqual(["BCP_Approve"]);
-    const first = (await api.call("get", "/notifications", { token: u.token })).body.data[0];
-    await api.call("put", `/notifications/readNotification/${first.id}`, { token: u.token });
-    const unread = await api.call("get", "/notifications", { token: u.token, query: { unread: "true" } });
+    const first = (await ctx.api.call("get", "/notifications", { token: u.token })).body.data[0];
+    await ctx.api.call("put", `/notifications/readNotification/${first.id}`, { token: u.token });
+    const unread = await ctx.api.call("get", "/notifications", { token: u.token, query: { unread: "true" } });
     expect(unread.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["approve me"]);
   });
 
   it("refuses a page size over 100 on its field, and no token with 401", async () => {
-    const u = await api.user("Employee");
-    const res = await api.call("get", "/notifications", { token: u.token, query: { pageSize: 500 } });
+    const u = await ctx.api.user("Employee");
+    const res = await ctx.api.call("get", "/notifications", { token: u.token, query: { pageSize: 500 } });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_ERROR");
     expect(res.body.error.fields.pageSize).toEqual(["Page size is at most 100."]);
-    expect((await api.call("get", "/notifications")).status).toBe(401);
-    expect((await api.call("put", "/notifications/readAllNotifications")).status).toBe(401);
+    expect((await ctx.api.call("get", "/notifications")).status).toBe(401);
+    expect((await ctx.api.call("put", "/notifications/readAllNotifications")).status).toBe(401);
   });
 });
 
 describe("marking read", () => {
   it("marks one notification read and lowers the unread counts", async () => {
-    const u = await api.user("BCPLead");
+    const u = await ctx.api.user("BCPLead");
     await raise(u, "one", "BCP_Approve");
     await raise(u, "two");
-    let counts = await api.call("get", "/notifications/counts", { token: u.token });
+    let counts = await ctx.api.call("get", "/notifications/counts", { token: u.token });
     expect(counts.body.data).toEqual({ notifications: 2, mentions: 0, approvals: 1, total: 2 });
-    const list = await api.call("get", "/notifications", { token: u.token });
+    const list = await ctx.api.call("get", "/notifications", { token: u.token });
     const approval = list.body.data.find((n: Row) => n.type === "BCP_Approve");
-    const res = await api.call("put", `/notifications/readNotification/${approval.id}`, { token: u.token });
+    const res = await ctx.api.call("put", `/notifications/readNotification/${approval.id}`, {
+      token: u.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: approval.id, isRead: true });
-    counts = await api.call("get", "/notifications/counts", { token: u.token });
+    counts = await ctx.api.call("get", "/notifications/counts", { token: u.token });
     expect(counts.body.data).toEqual({ notifications: 1, mentions: 0, approvals: 0, total: 1 });
   });
 
   it("answers 404 for another user's notification and leaves it unread", async () => {
-    const owner = await api.user("Employee");
-    const other = await api.user("CorpAdmin");
-    const outsider = await api.user("Admin", { company: "Initech" });
+    const owner = await ctx.api.user("Employee");
+    const other = await ctx.api.user("CorpAdmin");
+    const outsider = await ctx.api.user("Admin", { company: "Initech" });
     await raise(owner, "private");
-    const [n] = (await api.call("get", "/notifications", { token: owner.token })).body.data;
+    const [n] = (await ctx.api.call("get", "/notifications", { token: owner.token })).body.data;
     for (const intruder of [other, outsider]) {
-      const res = await api.call("put", `/notifications/readNotification/${n.id}`, { token: intruder.token });
+      const res = await ctx.api.call("put", `/notifications/readNotification/${n.id}`, {
+        token: intruder.token,
+      });
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
-    const again = await api.call("get", "/notifications", { token: owner.token });
+    const again = await ctx.api.call("get", "/notifications", { token: owner.token });
     expect(again.body.data[0].isRead).toBe(false);
   });
 
   it("answers 400 on the id field for a malformed id", async () => {
-    const u = await api.user("Employee");
-    const res = await api.call("put", "/notifications/readNotification/not-an-id", { token: u.token });
+    const u = await ctx.api.user("Employee");
+    const res = await ctx.api.call("put", "/notifications/readNotification/not-an-id", { token: u.token });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.id).toBeDefined();
   });
 
   it("marks all read, or only my approvals with filter=approvals", async () => {
-    const u = await api.user("BCPLead");
+    const u = await ctx.api.user("BCPLead");
     await raise(u, "a", "BCP_Approve");
     await raise(u, "b", "BCP_ACTIVATED");
-    const some = await api.call("put", "/notifications/readAllNotifications", {
+    const some = await ctx.api.call("put", "/notifications/readAllNotifications", {
       token: u.token,
       query: { filter: "approvals" },
     });
     expect(some.body.data).toEqual({ updated: 1 });
-    expect((await api.call("get", "/notifications/counts", { token: u.token })).body.data.notifications).toBe(
-      1,
-    );
-    const all = await api.call("put", "/notifications/readAllNotifications", { token: u.token });
+    expect(
+      (await ctx.api.call("get", "/notifications/counts", { token: u.token })).body.data.notifications,
+    ).toBe(1);
+    const all = await ctx.api.call("put", "/notifications/readAllNotifications", { token: u.token });
     expect(all.body.data).toEqual({ updated: 1 });
-    expect((await api.call("get", "/notifications/counts", { token: u.token })).body.data.total).toBe(0);
+    expect((await ctx.api.call("get", "/notifications/counts", { token: u.token })).body.data.total).toBe(0);
   });
 });
 
 describe("rich-text safety", () => {
   it("stores a message with <script> and onerror= inert", async () => {
-    const u = await api.user("Employee");
+    const u = await ctx.api.user("Employee");
     await raise(
       u,
       `<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>`,
     );
-    const [n] = (await api.call("get", "/notifications", { token: u.token })).body.data;
+    const [n] = (await ctx.api.call("get", "/notifications", { token: u.token })).body.data;
     expect(n.additionalInfo.message).not.toMatch(/<script|onerror|javascript:/i);
     expect(n.additionalInfo.message).toContain("Hi");
   });

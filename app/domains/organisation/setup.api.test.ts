@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
 import { makePlan as makeBcp } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { makePlan as makeCmp } from "../management-plans/test-helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
-const setupOf = async (token: string) => api.call("get", "/bcpOrganization/setup", { token });
+const setupOf = async (token: string) => ctx.api.call("get", "/bcpOrganization/setup", { token });
 const done = async (token: string) =>
   (await setupOf(token)).body.data.steps
     .filter((s: { done: boolean }) => s.done)
@@ -18,7 +14,7 @@ const done = async (token: string) =>
 
 describe("a new company's setup checklist", () => {
   it("ticks each step from the company's data, in order, until it is complete", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Fresh Foods" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Fresh Foods" });
     const first = await setupOf(admin.token);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({
@@ -32,13 +28,13 @@ describe("a new company's setup checklist", () => {
     });
 
     // A business unit alone is not enough: a site is needed too.
-    const unit = await api.call("post", "/bcpOrganization/businessUnits", {
+    const unit = await ctx.api.call("post", "/bcpOrganization/businessUnits", {
       token: admin.token,
       body: { name: "Bakery" },
     });
     expect(unit.status, JSON.stringify(unit.body)).toBe(201);
     expect(await done(admin.token)).toEqual([]);
-    const site = await api.call("post", "/asset", {
+    const site = await ctx.api.call("post", "/asset", {
       token: admin.token,
       body: { name: "Bristol Bakery", type: "site", lat: 51.45, lng: -2.58, city: "Bristol" },
     });
@@ -46,20 +42,20 @@ describe("a new company's setup checklist", () => {
     expect(await done(admin.token)).toEqual(["organisation"]);
 
     // A view-only colleague cannot approve; a BCP lead can.
-    await api.user("CorpViewOnly", { company: "Fresh Foods" });
+    await ctx.api.user("CorpViewOnly", { company: "Fresh Foods" });
     expect(await done(admin.token)).toEqual(["organisation"]);
-    const approver = await api.user("BCPLead", { company: "Fresh Foods" });
+    const approver = await ctx.api.user("BCPLead", { company: "Fresh Foods" });
     expect(await done(admin.token)).toEqual(["organisation", "approver"]);
 
-    await makeBcp(api, admin.token, {
+    await makeBcp(ctx.api, admin.token, {
       businessUnitId: unit.body.data.id,
       bcLeadId: admin.id,
       name: "Bakery BCP",
     });
     expect(await done(admin.token)).toEqual(["organisation", "approver", "plan"]);
 
-    const cmp = await makeCmp(api, admin, { name: "Bakery CMP", approver });
-    const test = await api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
+    const cmp = await makeCmp(ctx.api, admin, { name: "Bakery CMP", approver });
+    const test = await ctx.api.call("post", `/managementPlan/${cmp.id}/cmTest`, {
       token: admin.token,
       body: { scenario: "Oven fire", scheduledFor: "2026-12-01", participants: ["Olivia"] },
     });
@@ -68,9 +64,9 @@ describe("a new company's setup checklist", () => {
   });
 
   it("counts an incident run as an exercise as the company's first exercise", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Drill Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Drill Co" });
     expect(await done(admin.token)).not.toContain("exercise");
-    await publishedIncident(api, admin.token, {
+    await publishedIncident(ctx.api, admin.token, {
       title: "Tabletop: the data centre floods",
       exerciseType: "Tabletop",
     });
@@ -78,9 +74,9 @@ describe("a new company's setup checklist", () => {
   });
 
   it("is for those who set the company up, and counts only the caller's company", async () => {
-    const employee = await api.user("Employee", { company: "Fresh Foods" });
+    const employee = await ctx.api.user("Employee", { company: "Fresh Foods" });
     expect((await setupOf(employee.token)).status).toBe(403);
-    const other = await api.user("CorpAdmin", { company: "Empty Co" });
+    const other = await ctx.api.user("CorpAdmin", { company: "Empty Co" });
     expect(await done(other.token)).toEqual([]);
   });
 });

@@ -1,19 +1,16 @@
 import { readFileSync } from "node:fs";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 
 /**
  * Migration 0012 merges the organisation's sites into the site register (assets). The test puts the old
  * two-table shape back on a migrated database, writes rows and references the old way, runs the migration's
  * SQL, and checks every reference still resolves, through the database and through both views' API.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+
+const ctx = testApiFixture();
 
 const MIGRATION = readFileSync("migrations/0012_one_site_register.sql", "utf8")
   .split("--> statement-breakpoint")
@@ -21,23 +18,23 @@ const MIGRATION = readFileSync("migrations/0012_one_site_register.sql", "utf8")
   .filter(Boolean);
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await api.db.execute(query);
+  const result = await ctx.api.db.execute(query);
   return ((result as unknown as { rows?: T[] }).rows ?? result) as T[];
 }
 
 describe("migration 0012_one_site_register", () => {
   it("merges a site into the register site of the same name and carries the rest over, every reference kept", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Mergeco" });
-    const other = await api.user("CorpAdmin", { company: "Elsewhere" });
-    const lead = await api.user("BCPLead", { company: "Mergeco" });
-    const unitId = (await makeUnit(api, admin.companyId)).unit.id;
-    const plan = await makePlan(api, admin.token, {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Mergeco" });
+    const other = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
+    const lead = await ctx.api.user("BCPLead", { company: "Mergeco" });
+    const unitId = (await makeUnit(ctx.api, admin.companyId)).unit.id;
+    const plan = await makePlan(ctx.api, admin.token, {
       businessUnitId: unitId,
       bcLeadId: lead.id,
       name: "Freight",
     });
-    const service = await makeService(api, admin.token, plan.id);
-    const process = await makeProcess(api, admin.token, service.id, { name: "Dispatch" });
+    const service = await makeService(ctx.api, admin.token, plan.id);
+    const process = await makeProcess(ctx.api, admin.token, service.id, { name: "Dispatch" });
 
     // Back to the schema before the migration: assets always placed, and a separate sites table.
     for (const statement of [
@@ -58,7 +55,7 @@ describe("migration 0012_one_site_register", () => {
         "created_at" timestamp with time zone DEFAULT now() NOT NULL
       )`,
     ])
-      await api.db.execute(sql.raw(statement));
+      await ctx.api.db.execute(sql.raw(statement));
 
     const c = admin.companyId;
     const asset = async (name: string, incidentId: string | null = null) =>
@@ -92,16 +89,16 @@ describe("migration 0012_one_site_register", () => {
     const [person] = await rows<{ id: string }>(sql`
       INSERT INTO people (company_id, type, first_name, last_name, home_asset_id, lat, lng)
       VALUES (${c}, 'employee', 'Ada', 'Lyon', ${lyon}, 45.76, 4.84) RETURNING id`);
-    await api.db.execute(sql`
+    await ctx.api.db.execute(sql`
       INSERT INTO bcp_process_locations (company_id, process_id, asset_id, site_name, headcount)
       VALUES (${c}, ${process.id}, ${lyon}, 'Lyon Transport Depot', 7)`);
-    await api.db.execute(sql`
+    await ctx.api.db.execute(sql`
       INSERT INTO impacted_assets (company_id, incident_id, asset_id, distance_km)
       VALUES (${c}, ${crypto.randomUUID()}, ${lyon}, 1.5)`);
-    await api.db.execute(sql`
+    await ctx.api.db.execute(sql`
       INSERT INTO edit_versions (entity, entity_id, part, version) VALUES ('company', ${c}, ${`site:${lyonSite}`}, 3)`);
 
-    for (const statement of MIGRATION) await api.db.execute(sql.raw(statement));
+    for (const statement of MIGRATION) await ctx.api.db.execute(sql.raw(statement));
 
     const register = await rows<{
       id: string;
@@ -158,7 +155,7 @@ describe("migration 0012_one_site_register", () => {
     ).toEqual([{ n: 0 }]);
 
     // Both views answer the same sites.
-    const org = (await api.call("get", "/bcpOrganization", { token: admin.token })).body.data;
+    const org = (await ctx.api.call("get", "/bcpOrganization", { token: admin.token })).body.data;
     expect(org.sites.map((s: { id: string; name: string }) => [s.name, s.id]).sort()).toEqual(
       [
         ["Half Placed", half],
@@ -169,19 +166,19 @@ describe("migration 0012_one_site_register", () => {
     );
     expect(org.editVersions[`site:${lyon}`]).toBe(3);
     const all = (
-      await api.call("get", "/asset/all", { token: admin.token, query: { page: 1, pageSize: 50 } })
+      await ctx.api.call("get", "/asset/all", { token: admin.token, query: { page: 1, pageSize: 50 } })
     ).body.data;
     expect(all.map((a: { id: string }) => a.id).sort()).toEqual([half, lyon, placed, paris].sort());
-    const page = (await api.call("get", `/asset/${lyon}`, { token: admin.token })).body.data;
+    const page = (await ctx.api.call("get", `/asset/${lyon}`, { token: admin.token })).body.data;
     expect(page.peopleCount).toBe(1);
     expect(page.processes.map((p: { name: string; headcount: number }) => [p.name, p.headcount])).toEqual([
       ["Dispatch", 7],
     ]);
-    expect((await api.call("get", `/bcpOrganization/sites/${paris}`, { token: admin.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await ctx.api.call("get", `/bcpOrganization/sites/${paris}`, { token: admin.token })).status,
+    ).toBe(200);
     // A Manage Company removal keeps the register's refusals: Ada still has it as home site.
-    const removal = await api.call("delete", `/bcpOrganization/sites/${lyon}`, { token: admin.token });
+    const removal = await ctx.api.call("delete", `/bcpOrganization/sites/${lyon}`, { token: admin.token });
     expect(removal.status).toBe(409);
     expect(removal.body.error.message).toContain("as home site");
   });

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { DORA_CHECK_MESSAGES, DORA_COLUMNS } from "./dora";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 describe("DORA register of information", () => {
   it("lists the checks to fix, then exports providers, contracts and functions from the suppliers and plans", async () => {
-    const acme = await makeAnalysisPlan(api, {
+    const acme = await makeAnalysisPlan(ctx.api, {
       company: "Dora",
       processes: ["Trunking"],
       name: "Transport BCP",
     });
     const token = acme.admin.token;
     // The company's clock says 2026; one contract ended in 2025.
-    await api.call("post", "/registerEntry", {
+    await ctx.api.call("post", "/registerEntry", {
       token,
       body: {
         kind: "supplier",
@@ -32,17 +28,17 @@ describe("DORA register of information", () => {
         supportsCriticalFunction: "on",
       },
     });
-    await api.call("post", "/registerEntry", {
+    await ctx.api.call("post", "/registerEntry", {
       token,
       body: { kind: "supplier", name: "Cloud Hosting GmbH", country: "Germany", contractEnd: "2099-12-31" },
     });
     const [trunking] = acme.processes;
-    await api.call("put", "/otherdependencies", {
+    await ctx.api.call("put", "/otherdependencies", {
       token,
       body: { processId: trunking.id, dependencies: ["Northern Haulage Ltd"] },
     });
 
-    const checks = await api.call("get", "/registerEntry/dora/checks", { token });
+    const checks = await ctx.api.call("get", "/registerEntry/dora/checks", { token });
     expect(checks.status, JSON.stringify(checks.body)).toBe(200);
     expect(checks.body.data.suppliers).toBe(2);
     expect(
@@ -58,7 +54,7 @@ describe("DORA register of information", () => {
     expect(checks.body.data.problems[0].message).toBe(DORA_CHECK_MESSAGES.missingLei);
 
     const table = async (name: string) => {
-      const res = await api.app.fetch(
+      const res = await ctx.api.app.fetch(
         new Request(`http://keel.test/api/registerEntry/dora/export?table=${name}`, {
           headers: { authorization: `Bearer ${token}` },
         }),
@@ -89,10 +85,10 @@ describe("DORA register of information", () => {
 
     // A bad table is refused; another company's register is empty.
     expect(
-      (await api.call("get", "/registerEntry/dora/export", { token, query: { table: "x" } })).status,
+      (await ctx.api.call("get", "/registerEntry/dora/export", { token, query: { table: "x" } })).status,
     ).toBe(400);
-    const other = await api.user("CorpAdmin", { company: "Not dora" });
-    const theirs = await api.call("get", "/registerEntry/dora/checks", { token: other.token });
+    const other = await ctx.api.user("CorpAdmin", { company: "Not dora" });
+    const theirs = await ctx.api.call("get", "/registerEntry/dora/checks", { token: other.token });
     expect(theirs.body.data).toEqual({ suppliers: 0, problemCount: 0, problems: [] });
   });
 });

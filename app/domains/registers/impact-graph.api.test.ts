@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INCIDENT_MESSAGES } from "~/domains/incidents/model";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { hazardFixture } from "../../../tests/support/incidents";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 type Processes = {
   bcpProcesses: { name: string; through: string | null; selected: boolean; byHand: boolean }[];
@@ -17,46 +13,46 @@ type Processes = {
 
 describe("impact through dependencies", () => {
   it("opens an incident on an application with no place; its processes are those depending on it, with the path", async () => {
-    const acme = await makeAnalysisPlan(api, {
+    const acme = await makeAnalysisPlan(ctx.api, {
       company: "Graph",
       processes: ["Pick and pack", "Outbound dispatch", "Invoicing", "Canteen"],
     });
     const token = acme.admin.token;
     const [pick, dispatch, invoicing] = acme.processes;
-    const wms = await api.call("post", "/registerEntry", {
+    const wms = await ctx.api.call("post", "/registerEntry", {
       token,
       body: { kind: "application", name: "Warehouse Management System" },
     });
     const wmsId = wms.body.data.entry.id;
-    await api.call("put", "/itapplication", {
+    await ctx.api.call("put", "/itapplication", {
       token,
       body: { processId: pick.id, dependencies: ["Warehouse Management System"] },
     });
     // Dispatch waits on Pick and pack; Invoicing waits on Dispatch; and (a cycle) Pick and pack on Invoicing.
-    await api.call("put", "/upstream", {
+    await ctx.api.call("put", "/upstream", {
       token,
       body: { processId: dispatch.id, dependencies: ["Pick and pack"] },
     });
-    await api.call("put", "/upstream", {
+    await ctx.api.call("put", "/upstream", {
       token,
       body: { processId: invoicing.id, dependencies: ["Outbound dispatch"] },
     });
-    const cycle = await api.call("put", "/upstream", {
+    const cycle = await ctx.api.call("put", "/upstream", {
       token,
       body: { processId: pick.id, dependencies: ["Invoicing"] },
     });
     expect(cycle.status, JSON.stringify(cycle.body)).toBe(200);
 
-    const { categoryId, hazardId } = await hazardFixture(api, token);
-    const created = await api.call("post", "/incident", {
+    const { categoryId, hazardId } = await hazardFixture(ctx.api, token);
+    const created = await ctx.api.call("post", "/incident", {
       token,
       body: { type: "Incident", hazardCategoryId: categoryId },
     });
     const id = created.body.data.id;
-    await api.call("put", `/incident/${id}`, { token, body: { step: "hazard_type", hazardId } });
+    await ctx.api.call("put", `/incident/${id}`, { token, body: { step: "hazard_type", hazardId } });
 
     // Neither a place nor an entry: refused on the location.
-    const nothing = await api.call("put", `/incident/${id}`, {
+    const nothing = await ctx.api.call("put", `/incident/${id}`, {
       token,
       body: { step: "load_assets_&_people", viewRadius: 50 },
     });
@@ -64,14 +60,14 @@ describe("impact through dependencies", () => {
     expect(nothing.body.error.fields.lat).toEqual([INCIDENT_MESSAGES.placeOrEntryRequired]);
 
     // The WMS alone, no point: the step passes.
-    const saved = await api.call("put", `/incident/${id}`, {
+    const saved = await ctx.api.call("put", `/incident/${id}`, {
       token,
       body: { step: "load_assets_&_people", registerEntryIds: [wmsId] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ lat: null, long: null, registerEntryIds: [wmsId] });
 
-    const res = await api.call("get", `/incident/${id}/processes`, { token });
+    const res = await ctx.api.call("get", `/incident/${id}/processes`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const processes = res.body.data as Processes;
     expect(processes.registerEntries).toMatchObject([
@@ -86,28 +82,28 @@ describe("impact through dependencies", () => {
     expect(processes.bcpProcesses.every((p) => !p.byHand)).toBe(true);
 
     // It publishes without a place.
-    await api.call("put", `/incident/${id}`, {
+    await ctx.api.call("put", `/incident/${id}`, {
       token,
       body: { step: "general_info", title: "Ransomware on the WMS", impact: "High", status: "Just Created" },
     });
-    const published = await api.call("post", `/incident/${id}/publish`, { token });
+    const published = await ctx.api.call("post", `/incident/${id}/publish`, { token });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 
     // Another company's entry is dropped: its processes are not reached.
-    const other = await makeAnalysisPlan(api, { company: "Other graph", processes: ["Their process"] });
-    const theirs = await api.call("post", "/registerEntry", {
+    const other = await makeAnalysisPlan(ctx.api, { company: "Other graph", processes: ["Their process"] });
+    const theirs = await ctx.api.call("post", "/registerEntry", {
       token: other.admin.token,
       body: { kind: "application", name: "Their system" },
     });
-    await api.call("put", "/itapplication", {
+    await ctx.api.call("put", "/itapplication", {
       token: other.admin.token,
       body: { processId: other.processes[0].id, dependencies: ["Their system"] },
     });
-    const draft = await api.call("post", "/incident", {
+    const draft = await ctx.api.call("post", "/incident", {
       token,
       body: { type: "Incident", hazardCategoryId: categoryId },
     });
-    const stolen = await api.call("put", `/incident/${draft.body.data.id}`, {
+    const stolen = await ctx.api.call("put", `/incident/${draft.body.data.id}`, {
       token,
       body: {
         step: "load_assets_&_people",
@@ -118,7 +114,7 @@ describe("impact through dependencies", () => {
       },
     });
     expect(stolen.body.data.registerEntryIds).toEqual([]);
-    const none = await api.call("get", `/incident/${draft.body.data.id}/processes`, { token });
+    const none = await ctx.api.call("get", `/incident/${draft.body.data.id}/processes`, { token });
     expect((none.body.data as Processes).bcpProcesses).toEqual([]);
   });
 });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 type Blocks = { processName: string; blocks: { block: string; dependencies: string[] }[] }[];
 const lines = (plan: Blocks, process: string, block: string) =>
@@ -14,33 +10,33 @@ const lines = (plan: Blocks, process: string, block: string) =>
 
 describe("a plan's dependencies name what they link (issue 33 item 2)", () => {
   it("shows an entry's new name after it is renamed in the register, and a save keeps the link", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Renamed", processes: ["Pick", "Pack"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Renamed", processes: ["Pick", "Pack"] });
     const token = acme.admin.token;
     const [pick] = acme.processes;
     const body = { kind: "application", name: "WMS", rto: "8", rtoUnit: "hours" };
-    const wms = (await api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
-    await api.call("put", "/itapplication", {
+    const wms = (await ctx.api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
+    await ctx.api.call("put", "/itapplication", {
       token,
       body: { processId: pick.id, dependencies: ["wms", " Label printer ", "WMS"] },
     });
-    const renamed = await api.call("put", `/registerEntry/${wms}`, {
+    const renamed = await ctx.api.call("put", `/registerEntry/${wms}`, {
       token,
       body: { ...body, name: "Warehouse Management System" },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
 
     // The editor's blocks, the read view (and the PDF and approval record built from it) read the new name.
-    const editor = await api.call("get", "/dependency", { token, query: { bcpId: acme.plan.id } });
+    const editor = await ctx.api.call("get", "/dependency", { token, query: { bcpId: acme.plan.id } });
     expect(lines(editor.body.data, "Pick", "itapplication")).toEqual([
       "Warehouse Management System",
       "Label printer",
     ]);
-    const read = await api.call("get", "/bcp/analysis", { token, query: { bcpId: acme.plan.id } });
+    const read = await ctx.api.call("get", "/bcp/analysis", { token, query: { bcpId: acme.plan.id } });
     expect(lines(read.body.data.dependencies, "Pick", "itapplication")).toEqual([
       "Warehouse Management System",
       "Label printer",
     ]);
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${acme.plan.id}`, {
         headers: { authorization: `Bearer ${token}` },
       }),
@@ -48,14 +44,14 @@ describe("a plan's dependencies name what they link (issue 33 item 2)", () => {
     expect(pdf.status).toBe(200);
 
     // Saving the block as the editor shows it keeps the link: no second entry made under the old name.
-    const saved = await api.call("put", "/itapplication", {
+    const saved = await ctx.api.call("put", "/itapplication", {
       token,
       body: { processId: pick.id, dependencies: lines(editor.body.data, "Pick", "itapplication") },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const entry = await api.call("get", `/registerEntry/${wms}`, { token });
+    const entry = await ctx.api.call("get", `/registerEntry/${wms}`, { token });
     expect(entry.body.data.dependants.map((d: { name: string }) => d.name)).toEqual(["Pick"]);
-    const apps = await api.call("get", "/registerEntry/all", { token, query: { kind: "application" } });
+    const apps = await ctx.api.call("get", "/registerEntry/all", { token, query: { kind: "application" } });
     expect(apps.body.data.map((e: { name: string }) => e.name).sort()).toEqual([
       "Label printer",
       "Warehouse Management System",
@@ -63,21 +59,24 @@ describe("a plan's dependencies name what they link (issue 33 item 2)", () => {
   });
 
   it("lists on an entry's page each process that depends on it with its plan and the sites it is delivered at", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Dependant sites", processes: ["Pick", "Pack"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Dependant sites", processes: ["Pick", "Pack"] });
     const token = acme.admin.token;
     const [pick] = acme.processes;
     const body = { kind: "application", name: "WMS", rto: "8", rtoUnit: "hours" };
-    const wms = (await api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
+    const wms = (await ctx.api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
     for (const p of acme.processes)
-      await api.call("put", "/itapplication", { token, body: { processId: p.id, dependencies: ["WMS"] } });
+      await ctx.api.call("put", "/itapplication", {
+        token,
+        body: { processId: p.id, dependencies: ["WMS"] },
+      });
     for (const name of ["South Depot", "North Depot"]) {
-      const added = await api.call("post", "/bcpProcess/locations", {
+      const added = await ctx.api.call("post", "/bcpProcess/locations", {
         token,
         body: { processId: pick.id, newSiteName: name, newSiteLat: 52, newSiteLng: -2, headcount: 5 },
       });
       expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
     }
-    const entry = await api.call("get", `/registerEntry/${wms}`, { token });
+    const entry = await ctx.api.call("get", `/registerEntry/${wms}`, { token });
     expect(entry.status, JSON.stringify(entry.body)).toBe(200);
     expect(
       entry.body.data.dependants.map(

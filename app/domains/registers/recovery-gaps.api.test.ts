@@ -1,36 +1,32 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "~/platform/audit/schema.server";
 import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { decideAsRead } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { REGISTER_MESSAGES } from "./model";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 const transport = { kind: "application", name: "Transport system", rto: "3", rtoUnit: "days" };
 
 describe("recovery gaps acknowledged before approval", () => {
   it("blocks sending and approving until each gap has a reason, and asks again when the gap changes", async () => {
     // The test plan's processes have a MAD of 2 days; the transport system recovers in 3.
-    const acme = await makeAnalysisPlan(api, { company: "Acknowledged", processes: ["Dispatch"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Acknowledged", processes: ["Dispatch"] });
     const { lead } = acme;
-    const approver = await api.user("BCPLead", { company: "Acknowledged" });
+    const approver = await ctx.api.user("BCPLead", { company: "Acknowledged" });
     const [dispatch] = acme.processes;
-    await startEverySection(api, lead.token, acme.plan.id);
-    const app = await api.call("post", "/registerEntry", { token: acme.admin.token, body: transport });
+    await startEverySection(ctx.api, lead.token, acme.plan.id);
+    const app = await ctx.api.call("post", "/registerEntry", { token: acme.admin.token, body: transport });
     const appId = app.body.data.entry.id;
-    await api.call("put", "/itapplication", {
+    await ctx.api.call("put", "/itapplication", {
       token: lead.token,
       body: { processId: dispatch.id, dependencies: ["Email", "Transport system"] },
     });
     const gaps = async (token = lead.token) =>
-      (await api.call("get", "/registerEntry/recoveryGaps", { token, query: { bcpId: acme.plan.id } })).body
-        .data as {
+      (await ctx.api.call("get", "/registerEntry/recoveryGaps", { token, query: { bcpId: acme.plan.id } }))
+        .body.data as {
         dependsOn: { name: string };
         acknowledgement: { reason: string; by: string | null; at: string } | null;
         mayAcknowledge: boolean;
@@ -41,7 +37,7 @@ describe("recovery gaps acknowledged before approval", () => {
 
     // Neither the whole plan nor its dependencies section may go for approval yet.
     const send = (section?: string) =>
-      api.call("put", section ? "/bcp/approvalStatus" : "/bcp/overAllStatus", {
+      ctx.api.call("put", section ? "/bcp/approvalStatus" : "/bcp/overAllStatus", {
         token: lead.token,
         body: { bcpId: acme.plan.id, approverId: approver.id, ...(section ? { section } : {}) },
       });
@@ -52,7 +48,7 @@ describe("recovery gaps acknowledged before approval", () => {
 
     // A reason is required, on its field.
     const acknowledge = (reason: string, token = lead.token) =>
-      api.call("post", "/registerEntry/recoveryGaps/acknowledge", {
+      ctx.api.call("post", "/registerEntry/recoveryGaps/acknowledge", {
         token,
         body: { processId: dispatch.id, dependsOnId: appId, reason },
       });
@@ -68,7 +64,7 @@ describe("recovery gaps acknowledged before approval", () => {
       reason: "Loads are booked by phone from the printed schedule for 3 days.",
     });
     expect((await gaps())[0].acknowledgement?.by).toBeTruthy();
-    const audited = await api.db
+    const audited = await ctx.api.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
       .where(and(eq(auditLog.entityId, acme.plan.id), eq(auditLog.action, "recoveryGap.acknowledged")));
@@ -79,13 +75,13 @@ describe("recovery gaps acknowledged before approval", () => {
     expect((await send()).status).toBe(200);
 
     // The application now recovers in 4 days: a new gap, not acknowledged; the approver may not approve.
-    await api.call("put", `/registerEntry/${appId}`, {
+    await ctx.api.call("put", `/registerEntry/${appId}`, {
       token: acme.admin.token,
       body: { ...transport, rto: "4" },
     });
     expect((await gaps())[0].acknowledgement).toBeNull();
     const decide = () =>
-      decideAsRead(api, "/bcp/approverStatus", {
+      decideAsRead(ctx.api, "/bcp/approverStatus", {
         token: approver.token,
         body: { bcpId: acme.plan.id, section: "overall", status: "APPROVED", approveComments: "" },
       });
@@ -96,7 +92,7 @@ describe("recovery gaps acknowledged before approval", () => {
     expect((await decide()).status).toBe(200);
 
     // Another company's user cannot acknowledge it.
-    const other = await api.user("CorpAdmin", { company: "Not acknowledged" });
+    const other = await ctx.api.user("CorpAdmin", { company: "Not acknowledged" });
     expect((await acknowledge("Nope", other.token)).status).toBe(404);
   });
 });

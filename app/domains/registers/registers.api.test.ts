@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { processAsEdited } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
 import { REGISTER_MESSAGES } from "./model";
 
-let api: TestApi;
 let token: string;
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  token = (await api.user("CorpAdmin", { company: "Registers" })).token;
+  token = (await ctx.api.user("CorpAdmin", { company: "Registers" })).token;
 });
-afterAll(() => api.close());
 
 const wms = {
   kind: "application",
@@ -40,11 +39,11 @@ const haulier = {
 
 describe("registers", () => {
   it("adds, reads, changes, finds, archives and restores an application", async () => {
-    const created = await api.call("post", "/registerEntry", { token, body: wms });
+    const created = await ctx.api.call("post", "/registerEntry", { token, body: wms });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.message).toBe("Application added.");
     const id = created.body.data.entry.id;
-    const read = await api.call("get", `/registerEntry/${id}`, { token });
+    const read = await ctx.api.call("get", `/registerEntry/${id}`, { token });
     expect(read.body.data).toMatchObject({
       name: "Warehouse Management System",
       hosting: "public_cloud",
@@ -55,37 +54,40 @@ describe("registers", () => {
       fromPlan: false,
       archived: false,
     });
-    const changed = await api.call("put", `/registerEntry/${id}`, {
+    const changed = await ctx.api.call("put", `/registerEntry/${id}`, {
       token,
       body: { ...wms, name: "WMS", rto: "1", rtoUnit: "" },
     });
     expect(changed.body.data.entry).toMatchObject({ name: "WMS", rtoText: "1 Hour" });
-    const found = await api.call("get", "/registerEntry/all", {
+    const found = await ctx.api.call("get", "/registerEntry/all", {
       token,
       query: { kind: "application", q: "manhat" },
     });
     expect(found.body.data.map((e: { name: string }) => e.name)).toEqual(["WMS"]);
     // A supplier search does not list applications.
-    const suppliers = await api.call("get", "/registerEntry/all", { token, query: { kind: "supplier" } });
+    const suppliers = await ctx.api.call("get", "/registerEntry/all", { token, query: { kind: "supplier" } });
     expect(suppliers.body.data).toEqual([]);
-    const archived = await api.call("put", `/registerEntry/${id}/archive`, {
+    const archived = await ctx.api.call("put", `/registerEntry/${id}/archive`, {
       token,
       body: { archived: true },
     });
     expect(archived.body.data.entry.archived).toBe(true);
-    const current = await api.call("get", "/registerEntry/all", { token, query: { kind: "application" } });
+    const current = await ctx.api.call("get", "/registerEntry/all", {
+      token,
+      query: { kind: "application" },
+    });
     expect(current.body.data).toEqual([]);
-    const onlyArchived = await api.call("get", "/registerEntry/all", {
+    const onlyArchived = await ctx.api.call("get", "/registerEntry/all", {
       token,
       query: { kind: "application", archived: "archived" },
     });
     expect(onlyArchived.body.data.map((e: { id: string }) => e.id)).toEqual([id]);
-    await api.call("put", `/registerEntry/${id}/archive`, { token, body: { archived: false } });
-    expect((await api.call("get", `/registerEntry/${id}`, { token })).body.data.archived).toBe(false);
+    await ctx.api.call("put", `/registerEntry/${id}/archive`, { token, body: { archived: false } });
+    expect((await ctx.api.call("get", `/registerEntry/${id}`, { token })).body.data.archived).toBe(false);
   });
 
   it("keeps a supplier's contract and DORA fields, and refuses a bad LEI, date or choice on its field", async () => {
-    const created = await api.call("post", "/registerEntry", { token, body: haulier });
+    const created = await ctx.api.call("post", "/registerEntry", { token, body: haulier });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.entry).toMatchObject({
       name: "Northern Haulage Ltd",
@@ -97,7 +99,7 @@ describe("registers", () => {
       vendor: null,
       rto: null,
     });
-    const bad = await api.call("post", "/registerEntry", {
+    const bad = await ctx.api.call("post", "/registerEntry", {
       token,
       body: {
         ...haulier,
@@ -114,7 +116,7 @@ describe("registers", () => {
       contractEnd: ["Enter the contract end date as YYYY-MM-DD."],
       substitutability: ["Choose how easily it can be replaced."],
     });
-    const twice = await api.call("post", "/registerEntry", {
+    const twice = await ctx.api.call("post", "/registerEntry", {
       token,
       body: { ...haulier, name: "northern haulage LTD" },
     });
@@ -122,27 +124,27 @@ describe("registers", () => {
     expect(twice.body.error.fields.name).toEqual([
       REGISTER_MESSAGES.nameTaken("supplier", "northern haulage LTD"),
     ]);
-    const list = await api.call("get", "/registerEntry/all", { token, query: { kind: "supplier" } });
+    const list = await ctx.api.call("get", "/registerEntry/all", { token, query: { kind: "supplier" } });
     expect(list.body.page.total).toBe(1);
   });
 
   it("places equipment and records at a site of the register only", async () => {
-    const site = await api.call("post", "/asset", {
+    const site = await ctx.api.call("post", "/asset", {
       token,
       body: { name: "Leeds DC", type: "data_centre", lat: 53.8, lng: -1.55 },
     });
     const siteId = site.body.data.asset.id;
-    const created = await api.call("post", "/registerEntry", {
+    const created = await ctx.api.call("post", "/registerEntry", {
       token,
       body: { kind: "equipment", name: "Sorter line 2", owner: "Facilities", siteId },
     });
     expect(created.body.data.entry.site).toEqual({ id: siteId, name: "Leeds DC" });
-    const other = await api.user("CorpAdmin", { company: "Elsewhere" });
-    const foreign = await api.call("post", "/asset", {
+    const other = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
+    const foreign = await ctx.api.call("post", "/asset", {
       token: other.token,
       body: { name: "Their site", type: "office", lat: 1, lng: 1 },
     });
-    const refused = await api.call("post", "/registerEntry", {
+    const refused = await ctx.api.call("post", "/registerEntry", {
       token,
       body: { kind: "record", name: "Paper manifests", siteId: foreign.body.data.asset.id },
     });
@@ -151,8 +153,8 @@ describe("registers", () => {
   });
 
   it("imports the good rows, reports each bad one by line and column, and exports what it holds", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Import registers" });
-    await api.call("post", "/registerEntry", { token: t, body: { ...wms, name: "Payroll" } });
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Import registers" });
+    await ctx.api.call("post", "/registerEntry", { token: t, body: { ...wms, name: "Payroll" } });
     const csv = [
       "Name,Owner,Vendor,Hosting,Recovery time objective,Recovery time unit,Criticality",
       "Booking system,Sales IT,Acme,Software as a service,4,Hours,High",
@@ -161,7 +163,7 @@ describe("registers", () => {
       '"=HYPERLINK(""x"")",,,,,,',
       "Booking system,,,,,,",
     ].join("\n");
-    const res = await api.call("post", "/registerEntry/import", {
+    const res = await ctx.api.call("post", "/registerEntry/import", {
       token: t,
       body: { kind: "application", csv },
     });
@@ -173,7 +175,7 @@ describe("registers", () => {
       { line: 4, field: "name", message: REGISTER_MESSAGES.nameTaken("application", "payroll") },
       { line: 6, field: "name", message: REGISTER_MESSAGES.nameTaken("application", "Booking system") },
     ]);
-    const exported = await api.app.fetch(
+    const exported = await ctx.api.app.fetch(
       new Request("http://keel.test/api/registerEntry/export?kind=application", {
         headers: { authorization: `Bearer ${t}` },
       }),
@@ -193,7 +195,7 @@ describe("registers", () => {
       "Payroll,Logistics IT,Manhattan,Public cloud,8,Hours,15,Minutes,Critical",
     ]);
     // The file goes back in unchanged: every name is already there.
-    const again = await api.call("post", "/registerEntry/import", {
+    const again = await ctx.api.call("post", "/registerEntry/import", {
       token: t,
       body: { kind: "application", csv: lines.join("\n") },
     });
@@ -202,7 +204,7 @@ describe("registers", () => {
   });
 
   it("refuses a file without the name column, and imports nothing of a batch that fails", async () => {
-    const res = await api.call("post", "/registerEntry/import", {
+    const res = await ctx.api.call("post", "/registerEntry/import", {
       token,
       body: { kind: "supplier", csv: "LEI,Country\n5493001KJTIIGC8Y1R12,UK\n" },
     });
@@ -211,8 +213,8 @@ describe("registers", () => {
   });
 
   it("starts every company with the five dependency blocks and Supplier, and takes its own", async () => {
-    const { token: t } = await api.user("CorpAdmin", { company: "Types" });
-    const types = await api.call("get", "/dependencyType", { token: t });
+    const { token: t } = await ctx.api.user("CorpAdmin", { company: "Types" });
+    const types = await ctx.api.call("get", "/dependencyType", { token: t });
     expect(types.body.data.types.map((d: { name: string; target: string }) => [d.name, d.target])).toEqual([
       ["UPSTREAM PROCESS", "process"],
       ["IT APPLICATION", "application"],
@@ -221,47 +223,53 @@ describe("registers", () => {
       ["OTHER DEPENDENCIES", "other"],
       ["Supplier", "supplier"],
     ]);
-    const added = await api.call("post", "/dependencyType", {
+    const added = await ctx.api.call("post", "/dependencyType", {
       token: t,
       body: { name: "Utilities", target: "supplier" },
     });
     expect(added.status).toBe(201);
-    const twice = await api.call("post", "/dependencyType", {
+    const twice = await ctx.api.call("post", "/dependencyType", {
       token: t,
       body: { name: "supplier", target: "supplier" },
     });
     expect(twice.body.error.fields.name).toEqual([REGISTER_MESSAGES.dependencyTypeTaken("supplier")]);
-    const archived = await api.call("put", `/dependencyType/${added.body.data.type.id}/archive`, {
+    const archived = await ctx.api.call("put", `/dependencyType/${added.body.data.type.id}/archive`, {
       token: t,
       body: { archived: true },
     });
     expect(archived.body.data.type.archived).toBe(true);
-    expect((await api.call("get", "/dependencyType", { token: t })).body.data.types).toHaveLength(7);
+    expect((await ctx.api.call("get", "/dependencyType", { token: t })).body.data.types).toHaveLength(7);
   });
 
   it("lets readers read and only administrators change", async () => {
     const company = "Registers";
-    const viewer = await api.user("CorpViewOnly", { company });
-    const lead = await api.user("BCPLead", { company });
-    const employee = await api.user("Employee", { company });
+    const viewer = await ctx.api.user("CorpViewOnly", { company });
+    const lead = await ctx.api.user("BCPLead", { company });
+    const employee = await ctx.api.user("Employee", { company });
     expect(
-      (await api.call("get", "/registerEntry/all", { token: viewer.token, query: { kind: "supplier" } }))
+      (await ctx.api.call("get", "/registerEntry/all", { token: viewer.token, query: { kind: "supplier" } }))
         .status,
     ).toBe(200);
     expect(
-      (await api.call("post", "/registerEntry", { token: lead.token, body: { ...wms, name: "X" } })).status,
+      (await ctx.api.call("post", "/registerEntry", { token: lead.token, body: { ...wms, name: "X" } }))
+        .status,
     ).toBe(403);
     expect(
-      (await api.call("get", "/registerEntry/all", { token: employee.token, query: { kind: "supplier" } }))
-        .status,
+      (
+        await ctx.api.call("get", "/registerEntry/all", {
+          token: employee.token,
+          query: { kind: "supplier" },
+        })
+      ).status,
     ).toBe(403);
   });
 
   it("never shows or changes another company's entry", async () => {
-    await expectCrossCompanyRefused(api, {
+    await expectCrossCompanyRefused(ctx.api, {
       entity: "register entry",
       create: async (owner) =>
-        (await api.call("post", "/registerEntry", { token: owner.token, body: haulier })).body.data.entry.id,
+        (await ctx.api.call("post", "/registerEntry", { token: owner.token, body: haulier })).body.data.entry
+          .id,
       read: { method: "get", path: "/registerEntry/{id}" },
       requests: [
         { method: "put", path: "/registerEntry/{id}", body: () => ({ ...haulier, name: "Taken" }) },
@@ -274,59 +282,59 @@ describe("registers", () => {
 
 describe("dependencies become links", () => {
   it("links each line of a saved block to its register entry, making the missing ones to review", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Links", processes: ["Pick", "Pack"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Links", processes: ["Pick", "Pack"] });
     const owner = acme.admin;
     const [pick, pack] = acme.processes.map((p, i) => ({ ...p, name: ["Pick", "Pack"][i] }));
-    const wmsEntry = await api.call("post", "/registerEntry", {
+    const wmsEntry = await ctx.api.call("post", "/registerEntry", {
       token: owner.token,
       body: { ...wms, name: "WMS" },
     });
-    const saved = await api.call("put", "/itapplication", {
+    const saved = await ctx.api.call("put", "/itapplication", {
       token: owner.token,
       body: { processId: pick.id, dependencies: ["wms", "Label printer service"] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    await api.call("put", "/itapplication", {
+    await ctx.api.call("put", "/itapplication", {
       token: owner.token,
       body: { processId: pack.id, dependencies: ["WMS"] },
     });
-    const entry = await api.call("get", `/registerEntry/${wmsEntry.body.data.entry.id}`, {
+    const entry = await ctx.api.call("get", `/registerEntry/${wmsEntry.body.data.entry.id}`, {
       token: owner.token,
     });
     expect(entry.body.data.dependants.map((d: { name: string }) => d.name).sort()).toEqual(
       [pick.name, pack.name].sort(),
     );
-    const made = await api.call("get", "/registerEntry/all", {
+    const made = await ctx.api.call("get", "/registerEntry/all", {
       token: owner.token,
       query: { kind: "application", q: "label printer" },
     });
     expect(made.body.data).toMatchObject([{ name: "Label printer service", fromPlan: true }]);
     // Taking the line out of the block takes the link away.
-    await api.call("put", "/itapplication", {
+    await ctx.api.call("put", "/itapplication", {
       token: owner.token,
       body: { processId: pack.id, dependencies: [] },
     });
-    const after = await api.call("get", `/registerEntry/${wmsEntry.body.data.entry.id}`, {
+    const after = await ctx.api.call("get", `/registerEntry/${wmsEntry.body.data.entry.id}`, {
       token: owner.token,
     });
     expect(after.body.data.dependants.map((d: { name: string }) => d.name)).toEqual([pick.name]);
   });
 
   it("links a supplier of the register named under OTHER DEPENDENCIES (the plans have no supplier block)", async () => {
-    const acme = await makeAnalysisPlan(api, { company: "Supplier links", processes: ["Pick", "Ship"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Supplier links", processes: ["Pick", "Ship"] });
     const owner = acme.admin;
-    const supplier = await api.call("post", "/registerEntry", { token: owner.token, body: haulier });
+    const supplier = await ctx.api.call("post", "/registerEntry", { token: owner.token, body: haulier });
     for (const p of acme.processes)
-      await api.call("put", "/otherdependencies", {
+      await ctx.api.call("put", "/otherdependencies", {
         token: owner.token,
         body: { processId: p.id, dependencies: ["northern haulage ltd", "Canteen"] },
       });
-    const entry = await api.call("get", `/registerEntry/${supplier.body.data.entry.id}`, {
+    const entry = await ctx.api.call("get", `/registerEntry/${supplier.body.data.entry.id}`, {
       token: owner.token,
     });
     expect(entry.body.data.dependants.map((d: { name: string }) => d.name).sort()).toEqual(["Pick", "Ship"]);
     // Only the line that names no supplier became an entry to review.
-    const made = await api.call("get", "/registerEntry/all", {
+    const made = await ctx.api.call("get", "/registerEntry/all", {
       token: owner.token,
       query: { kind: "other" },
     });
@@ -335,45 +343,35 @@ describe("dependencies become links", () => {
 
   it("names each process whose MAD is shorter than what it depends on recovers in: an application, an upstream process", async () => {
     // Processes of the test plans have a MAD of 2 days.
-    const acme = await makeAnalysisPlan(api, { company: "Promises", processes: ["Dispatch", "Picking"] });
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Promises", processes: ["Dispatch", "Picking"] });
     const owner = acme.admin;
     const [dispatch, picking] = acme.processes;
-    await api.call("post", "/registerEntry", {
+    await ctx.api.call("post", "/registerEntry", {
       token: owner.token,
       body: { ...wms, name: "Transport system", rto: "3", rtoUnit: "days" },
     });
-    await api.call("post", "/registerEntry", {
+    await ctx.api.call("post", "/registerEntry", {
       token: owner.token,
       body: { ...wms, name: "Label printing", rto: "4", rtoUnit: "hours" },
     });
-    await api.call("put", "/itapplication", {
+    await ctx.api.call("put", "/itapplication", {
       token: owner.token,
       body: { processId: dispatch.id, dependencies: ["Transport system", "Label printing"] },
     });
     // Picking comes back in a week: Dispatch, which waits on it, cannot come back in 2 days.
-    const slow = await api.call("get", "/bcp", { token: owner.token, query: { bcpId: acme.plan.id } });
+    const slow = await ctx.api.call("get", "/bcp", { token: owner.token, query: { bcpId: acme.plan.id } });
     const pickingRow = slow.body.data.services[0].processes.find((p: { id: string }) => p.id === picking.id);
-    const {
-      id,
-      status: _s,
-      statusLabel: _l,
-      exposureFromBia: _e,
-      updatedAt: _u,
-      createdBy: _c,
-      bcpId: _b,
-      ...fields
-    } = pickingRow;
-    const edited = await api.call("put", "/bcpProcess", {
+    const edited = await ctx.api.call("put", "/bcpProcess", {
       token: owner.token,
-      body: { id, ...fields, mad: 1, madDuration: "weeks" },
+      body: { ...processAsEdited(pickingRow), mad: 1, madDuration: "weeks" },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    await api.call("put", "/upstream", {
+    await ctx.api.call("put", "/upstream", {
       token: owner.token,
       body: { processId: dispatch.id, dependencies: [pickingRow.name] },
     });
 
-    const gaps = await api.call("get", "/registerEntry/recoveryGaps", {
+    const gaps = await ctx.api.call("get", "/registerEntry/recoveryGaps", {
       token: owner.token,
       query: { bcpId: acme.plan.id },
     });
@@ -391,11 +389,11 @@ describe("dependencies become links", () => {
       `Dispatch (2 Days) ← Upstream process ${pickingRow.name} (1 Week)`,
     ]);
     // Company-wide too, and another company sees none of it.
-    const all = await api.call("get", "/registerEntry/recoveryGaps", { token: owner.token });
+    const all = await ctx.api.call("get", "/registerEntry/recoveryGaps", { token: owner.token });
     expect(all.body.data).toHaveLength(2);
-    const other = await api.user("CorpAdmin", { company: "Not promises" });
-    expect((await api.call("get", "/registerEntry/recoveryGaps", { token: other.token })).body.data).toEqual(
-      [],
-    );
+    const other = await ctx.api.user("CorpAdmin", { company: "Not promises" });
+    expect(
+      (await ctx.api.call("get", "/registerEntry/recoveryGaps", { token: other.token })).body.data,
+    ).toEqual([]);
   });
 });

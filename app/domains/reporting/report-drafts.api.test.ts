@@ -1,35 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let coordinator: User;
-let reader: User;
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await api.user("CorpAdmin", { company: "Drafts Co" });
-  coordinator = await api.user("BUAdmin", { company: "Drafts Co" });
-  reader = await api.user("CorpViewOnly", { company: "Drafts Co" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture(
+  { admin: "CorpAdmin", coordinator: "BUAdmin", reader: "CorpViewOnly" },
+  { company: "Drafts Co" },
+);
 
 /** A crisis classified major under DORA two hours ago: its initial notification is due. */
 async function majorCrisis(title: string) {
-  const { id } = await publishedIncident(api, admin.token, { title, type: "Crisis" });
-  await api.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: coordinator.id, members: [] },
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, type: "Crisis" });
+  await ctx.api.call("put", `/incident/${id}/team`, {
+    token: ctx.admin.token,
+    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
   });
   const now = Date.now();
-  const res = await api.call("put", `/incident/${id}/classification`, {
-    token: admin.token,
+  const res = await ctx.api.call("put", `/incident/${id}/classification`, {
+    token: ctx.admin.token,
     body: {
       awareAt: new Date(now - 3 * HOUR).toISOString(),
       classifiedAt: new Date(now - 2 * HOUR).toISOString(),
@@ -40,12 +32,13 @@ async function majorCrisis(title: string) {
     },
   });
   expect(res.status).toBe(200);
-  const view = (await api.call("get", `/incident/${id}/classification`, { token: admin.token })).body.data;
+  const view = (await ctx.api.call("get", `/incident/${id}/classification`, { token: ctx.admin.token })).body
+    .data;
   const initial = view.deadlines.find((d: { report: string }) => d.report === "initial");
   return { id, deadlineId: initial.id as string };
 }
-const draft = (id: string, deadlineId: string, token = admin.token) =>
-  api.call("get", `/incident/${id}/reports/${deadlineId}`, { token });
+const draft = (id: string, deadlineId: string, token = ctx.admin.token) =>
+  ctx.api.call("get", `/incident/${id}/reports/${deadlineId}`, { token });
 
 describe("regulator report drafts", () => {
   it("are prefilled from the incident: its name, classification, times and contact point", async () => {
@@ -62,16 +55,16 @@ describe("regulator report drafts", () => {
     expect(fields.classification).toContain("Critical services affected");
     expect(fields.classification).toContain("Bookings down for every client.");
     expect(fields.awareAt).not.toBe("");
-    expect(fields.contactPoint).toContain(coordinator.email);
+    expect(fields.contactPoint).toContain(ctx.coordinator.email);
     // Who may read the incident reads the draft, but may not edit it.
-    expect((await draft(id, deadlineId, reader.token)).body.data.canEdit).toBe(false);
+    expect((await draft(id, deadlineId, ctx.reader.token)).body.data.canEdit).toBe(false);
   });
 
   it("are edited and saved; a field too long is refused on its field and nothing is saved", async () => {
     const { id, deadlineId } = await majorCrisis("Flooded data centre");
     const before = (await draft(id, deadlineId)).body.data.fields;
-    const saved = await api.call("put", `/incident/${id}/reports/${deadlineId}`, {
-      token: admin.token,
+    const saved = await ctx.api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+      token: ctx.admin.token,
       body: { ...before, actionsTaken: "Failed over to the Lyon site." },
     });
     expect(saved.status).toBe(200);
@@ -79,8 +72,8 @@ describe("regulator report drafts", () => {
     expect(after.fields.actionsTaken).toBe("Failed over to the Lyon site.");
     expect(after.savedAt).not.toBeNull();
 
-    const tooLong = await api.call("put", `/incident/${id}/reports/${deadlineId}`, {
-      token: admin.token,
+    const tooLong = await ctx.api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+      token: ctx.admin.token,
       body: { ...before, description: "x".repeat(4001) },
     });
     expect(tooLong.status).toBe(400);
@@ -88,8 +81,8 @@ describe("regulator report drafts", () => {
       "Description of the incident can be at most 4000 characters.",
     );
     expect((await draft(id, deadlineId)).body.data.fields.actionsTaken).toBe("Failed over to the Lyon site.");
-    const byReader = await api.call("put", `/incident/${id}/reports/${deadlineId}`, {
-      token: reader.token,
+    const byReader = await ctx.api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+      token: ctx.reader.token,
       body: before,
     });
     expect(byReader.status).toBe(403);
@@ -101,22 +94,22 @@ describe("regulator report drafts", () => {
     const opened = (await draft(id, deadlineId)).body.data;
     expect(opened.editVersion).toBe(0);
     const save = (token: string, version: number, actionsTaken: string) =>
-      api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+      ctx.api.call("put", `/incident/${id}/reports/${deadlineId}`, {
         token,
         headers: { "if-match": String(version) },
         body: { ...opened.fields, actionsTaken },
       });
-    const first = await save(coordinator.token, opened.editVersion, "Coordinator's account.");
+    const first = await save(ctx.coordinator.token, opened.editVersion, "Coordinator's account.");
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.editVersion).toBe(1);
-    const second = await save(admin.token, opened.editVersion, "Administrator's account.");
+    const second = await save(ctx.admin.token, opened.editVersion, "Administrator's account.");
     expect(second.status).toBe(409);
     expect(second.body.error.message).toMatch(/^This draft changed since you opened it: .+ saved it at /);
     // Nothing of the stale save was written; a save from the new version goes through.
     const now = (await draft(id, deadlineId)).body.data;
     expect(now.fields.actionsTaken).toBe("Coordinator's account.");
     expect(now.editVersion).toBe(1);
-    const again = await save(admin.token, now.editVersion, "Administrator's account.");
+    const again = await save(ctx.admin.token, now.editVersion, "Administrator's account.");
     expect(again.status).toBe(200);
     expect((await draft(id, deadlineId)).body.data.fields.actionsTaken).toBe("Administrator's account.");
   });
@@ -124,13 +117,13 @@ describe("regulator report drafts", () => {
   it("keep the version sent unchanged, with its sender, time, reference and a digest that verifies", async () => {
     const { id, deadlineId } = await majorCrisis("Payments outage");
     const before = (await draft(id, deadlineId)).body.data.fields;
-    await api.call("put", `/incident/${id}/reports/${deadlineId}`, {
-      token: admin.token,
+    await ctx.api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+      token: ctx.admin.token,
       body: { ...before, actionsTaken: "Switched to manual payments." },
     });
     const sentAt = new Date(Date.now() - HOUR).toISOString();
-    const sent = await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    const sent = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId, sentAt, reference: "DORA-IN-1" },
     });
     expect(sent.status).toBe(200);
@@ -140,27 +133,27 @@ describe("regulator report drafts", () => {
     const [v] = view.sentVersions;
     expect(v).toMatchObject({ kind: "regulator_report", version: 1, verified: true, subjectId: deadlineId });
     expect(view.fields.actionsTaken).toBe("Switched to manual payments.");
-    const [row] = await api.db.select().from(keptVersions).where(eq(keptVersions.id, v.id));
+    const [row] = await ctx.api.db.select().from(keptVersions).where(eq(keptVersions.id, v.id));
     const content = JSON.parse(row.content);
     expect(content).toMatchObject({ reference: "DORA-IN-1", sentAt, regime: "DORA", report: "initial" });
     expect(sha256(canonicalJson(content))).toBe(v.digest);
 
     // The draft can no longer change, and the kept row cannot be altered.
-    const late = await api.call("put", `/incident/${id}/reports/${deadlineId}`, {
-      token: admin.token,
+    const late = await ctx.api.call("put", `/incident/${id}/reports/${deadlineId}`, {
+      token: ctx.admin.token,
       body: { ...before, actionsTaken: "Rewritten after the fact." },
     });
     expect(late.status).toBe(409);
     await expect(
-      api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, v.id)),
+      ctx.api.db.update(keptVersions).set({ content: "{}" }).where(eq(keptVersions.id, v.id)),
     ).rejects.toThrow();
     expect((await draft(id, deadlineId)).body.data.fields.actionsTaken).toBe("Switched to manual payments.");
   });
 
   it("export as PDF, JSON and CSV; another company's user gets nothing", async () => {
     const { id, deadlineId } = await majorCrisis("Export me");
-    const get = (format: string, token = admin.token) =>
-      api.app.fetch(
+    const get = (format: string, token = ctx.admin.token) =>
+      ctx.api.app.fetch(
         new Request(`http://keel.test/api/incident/${id}/reports/${deadlineId}/${format}`, {
           headers: { authorization: `Bearer ${token}` },
         }),
@@ -177,7 +170,7 @@ describe("regulator report drafts", () => {
     expect(csv.split("\r\n")[0]).toBe('"field","label","value"');
     expect(csv).toContain('"incident","Incident","Crisis: Export me"');
 
-    const stranger = await api.user("CorpAdmin", { company: "Elsewhere" });
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
     expect((await draft(id, deadlineId, stranger.token)).status).toBe(404);
     expect((await get("json", stranger.token)).status).toBe(404);
   });

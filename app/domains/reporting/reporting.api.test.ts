@@ -1,42 +1,35 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/domains/companies/schema.server";
 import { incidentTimeline } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { runDueReportWarnings } from "./clock.server";
 import { REPORTING_MESSAGES } from "./model";
 import { incidentClassifications, incidentReportDeadlines } from "./schema.server";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let coordinator: User;
 const HOUR = 3600_000;
 const T0 = new Date("2026-03-02T06:00:00Z");
 const at = (h: number) => new Date(T0.getTime() + h * HOUR);
 const iso = (h: number) => at(h).toISOString();
 
-beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(T0);
-  admin = await api.user("CorpAdmin", { company: "Reporting Co" });
-  coordinator = await api.user("BUAdmin", { company: "Reporting Co" });
-});
-afterAll(() => api.close());
+const ctx = testApiFixture(
+  { admin: "CorpAdmin", coordinator: "BUAdmin" },
+  { company: "Reporting Co", now: T0 },
+);
 
 async function incident(title: string, opts: { exerciseType?: "Tabletop" } = {}) {
-  const { id } = await publishedIncident(api, admin.token, { title, type: "Crisis", ...opts });
-  await api.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: coordinator.id, members: [] },
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, type: "Crisis", ...opts });
+  await ctx.api.call("put", `/incident/${id}/team`, {
+    token: ctx.admin.token,
+    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
   });
   return id;
 }
-const classify = (id: string, body: Record<string, unknown>, token = admin.token) =>
-  api.call("put", `/incident/${id}/classification`, { token, body });
+const classify = (id: string, body: Record<string, unknown>, token = ctx.admin.token) =>
+  ctx.api.call("put", `/incident/${id}/classification`, { token, body });
 const major = (awareH: number, classifiedH: number, regimes = ["DORA"]) => ({
   awareAt: iso(awareH),
   classifiedAt: iso(classifiedH),
@@ -45,8 +38,8 @@ const major = (awareH: number, classifiedH: number, regimes = ["DORA"]) => ({
   reason: "Payments down for all clients; data encrypted.",
   regimes,
 });
-const viewOf = async (id: string, token = admin.token) =>
-  (await api.call("get", `/incident/${id}/classification`, { token })).body.data;
+const viewOf = async (id: string, token = ctx.admin.token) =>
+  (await ctx.api.call("get", `/incident/${id}/classification`, { token })).body.data;
 type Deadline = { id: string; regime: string; report: string; dueAt: string | null; state: string };
 const due = (deadlines: Deadline[], regime: string, report: string) =>
   deadlines.find((d) => d.regime === regime && d.report === report);
@@ -54,7 +47,7 @@ const due = (deadlines: Deadline[], regime: string, report: string) =>
 describe("incident classification and the reporting clocks", () => {
   it("computes each regime's deadlines: DORA's initial notification at the earlier of 4 h after classification and 24 h after awareness", async () => {
     // Sessions last a day: the clock stays near sign-in, and the times are set back 29 hours.
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     // Classified 2 h after awareness: 4 h after classification comes first.
     const soon = await incident("Early classification");
     expect((await classify(soon, major(-29, -27, ["DORA", "NIS2", "GDPR"]))).status).toBe(200);
@@ -81,16 +74,16 @@ describe("incident classification and the reporting clocks", () => {
     const v3 = await viewOf(minor);
     expect(v3.classification).toMatchObject({ result: "not_major", regimes: [] });
     expect(v3.deadlines).toEqual([]);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("counts the intermediate from the initial notification sent, and the final a calendar month after the intermediate (month end)", async () => {
-    await api.db
+    await ctx.api.db
       .update(companies)
       .set({ settings: { timezone: "Europe/Brussels" } })
-      .where(eq(companies.id, admin.companyId));
+      .where(eq(companies.id, ctx.admin.companyId));
     const aware = new Date("2026-01-26T08:00:00Z");
-    api.setNow(new Date("2026-02-05T00:00:00Z"));
+    ctx.api.setNow(new Date("2026-02-05T00:00:00Z"));
     const id = await incident("Month end");
     const body = {
       ...major(0, 0),
@@ -101,8 +94,8 @@ describe("incident classification and the reporting clocks", () => {
     let view = await viewOf(id);
     const initial = due(view.deadlines, "DORA", "initial") as Deadline;
     expect(initial.dueAt).toBe("2026-01-26T13:00:00.000Z");
-    const sentInitial = await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    const sentInitial = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId: initial.id, sentAt: "2026-01-26T12:00:00.000Z", reference: "CA-2026-001" },
     });
     expect(sentInitial.status, JSON.stringify(sentInitial.body)).toBe(200);
@@ -112,8 +105,8 @@ describe("incident classification and the reporting clocks", () => {
     expect(intermediate.dueAt).toBe("2026-01-29T12:00:00.000Z");
     expect(due(view.deadlines, "DORA", "initial")?.state).toBe("Met");
     // Sent on 31 January at 10:00 in Brussels: the final report is due on the last day of February, same hour.
-    const sentIntermediate = await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    const sentIntermediate = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId: intermediate.id, sentAt: "2026-01-31T09:00:00.000Z", reference: "CA-2026-002" },
     });
     expect(sentIntermediate.body.data.state).toBe("Sent late");
@@ -121,79 +114,84 @@ describe("incident classification and the reporting clocks", () => {
     expect(due(view.deadlines, "DORA", "final")?.dueAt).toBe("2026-02-28T09:00:00.000Z");
 
     // The record is in the incident's history and the audit log.
-    const timeline = await api.db.select().from(incidentTimeline).where(eq(incidentTimeline.incidentId, id));
+    const timeline = await ctx.api.db
+      .select()
+      .from(incidentTimeline)
+      .where(eq(incidentTimeline.incidentId, id));
     expect(timeline.map((t) => t.kind)).toEqual(
       expect.arrayContaining(["incident_classified", "report_sent", "report_sent"]),
     );
     expect(timeline.find((t) => t.kind === "report_sent")?.message).toContain("CA-2026-001");
-    const audit = await api.db
+    const audit = await ctx.api.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "report_sent")));
     expect(audit).toHaveLength(2);
-    await api.db.update(companies).set({ settings: {} }).where(eq(companies.id, admin.companyId));
-    api.setNow(null);
+    await ctx.api.db.update(companies).set({ settings: {} }).where(eq(companies.id, ctx.admin.companyId));
+    ctx.api.setNow(null);
   });
 
   it("warns the coordinator and the classifier an hour before a deadline and when it passes, once each however many workers race, and not once the report is sent", async () => {
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     const id = await incident("Racing workers");
     expect((await classify(id, major(0, 1))).status).toBe(200);
     const initial = due((await viewOf(id)).deadlines, "DORA", "initial") as Deadline;
     expect(initial.dueAt).toBe(iso(5));
     const runAt = (h: number) =>
       Promise.all(
-        Array.from({ length: 4 }, () => runDueReportWarnings({ ...api.deps, db: api.db, now: () => at(h) })),
+        Array.from({ length: 4 }, () =>
+          runDueReportWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(h) }),
+        ),
       );
     const told = async (userId: string) =>
-      (await api.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      (await ctx.api.db.select().from(notifications).where(eq(notifications.userId, userId)))
         .filter((n) => n.type === "REPORT_DEADLINE" && n.additionalInfo.incidentId === id)
         .map((n) => Number(n.additionalInfo.stage))
         .sort();
     await runAt(3.9);
-    expect(await told(coordinator.id)).toEqual([]);
+    expect(await told(ctx.coordinator.id)).toEqual([]);
     await runAt(4);
     await runAt(4.5);
-    for (const u of [coordinator, admin]) expect(await told(u.id)).toEqual([1]);
+    for (const u of [ctx.coordinator, ctx.admin]) expect(await told(u.id)).toEqual([1]);
     await runAt(5);
     await runAt(8);
-    for (const u of [coordinator, admin]) expect(await told(u.id)).toEqual([1, 2]);
-    const mail = (await api.outbox(coordinator.email)).map((m) => m.subject);
+    for (const u of [ctx.coordinator, ctx.admin]) expect(await told(u.id)).toEqual([1, 2]);
+    const mail = (await ctx.api.outbox(ctx.coordinator.email)).map((m) => m.subject);
     expect(mail.filter((s) => s === "DORA initial notification overdue: Racing workers")).toHaveLength(1);
 
     // Recorded as sent (late): marked, and no more warnings; the intermediate's clock starts from the sending.
-    api.setNow(at(8));
-    const sent = await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    ctx.api.setNow(at(8));
+    const sent = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId: initial.id, sentAt: iso(7.5), reference: "REF-1" },
     });
     expect(sent.body.data.state).toBe("Sent late");
-    const rows = await api.db
+    const rows = await ctx.api.db
       .select()
       .from(incidentReportDeadlines)
       .where(eq(incidentReportDeadlines.incidentId, id));
     expect(rows.find((r) => r.report === "initial")?.warningDueAt).toBeNull();
     expect(rows.find((r) => r.report === "intermediate")?.warningDueAt?.toISOString()).toBe(iso(7.5 + 71));
     await runAt(9);
-    expect(await told(coordinator.id)).toEqual([1, 2]);
+    expect(await told(ctx.coordinator.id)).toEqual([1, 2]);
 
     // A second try at the same report is refused.
-    const again = await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    const again = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId: initial.id, sentAt: iso(7.9), reference: "REF-2" },
     });
     expect(again.status).toBe(409);
     expect(again.body.error.fields.sentAt).toEqual([REPORTING_MESSAGES.alreadySent]);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("moves the clocks on a reclassification: a dropped regime's unsent reports go, a sent report stays, the history keeps both", async () => {
-    api.setNow(at(2));
+    ctx.api.setNow(at(2));
     const id = await incident("Reclassified");
     expect((await classify(id, major(0, 1, ["DORA", "GDPR"]))).status).toBe(200);
     const initial = due((await viewOf(id)).deadlines, "DORA", "initial") as Deadline;
-    await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId: initial.id, sentAt: iso(2), reference: "R-1" },
     });
     expect((await classify(id, major(0, 1, ["GDPR"]))).status).toBe(200);
@@ -210,14 +208,14 @@ describe("incident classification and the reporting clocks", () => {
     view = await viewOf(id);
     expect(view.deadlines.map((d: Deadline) => d.report)).toEqual(["initial"]);
     const kinds = (
-      await api.db.select().from(incidentTimeline).where(eq(incidentTimeline.incidentId, id))
+      await ctx.api.db.select().from(incidentTimeline).where(eq(incidentTimeline.incidentId, id))
     ).map((t) => t.kind);
     expect(kinds.filter((k) => k === "incident_reclassified")).toHaveLength(3);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("refuses bad input on its field and writes nothing", async () => {
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     const id = await incident("Bad input");
     const cases: [Record<string, unknown>, string, string][] = [
       [major(-24, -27), "awareAt", REPORTING_MESSAGES.awareAfterClassified],
@@ -233,13 +231,16 @@ describe("incident classification and the reporting clocks", () => {
       expect(Object.values(res.body.error.fields ?? {}).flat(), field).toContain(message);
       expect(Object.keys(res.body.error.fields ?? {}), field).toContain(field);
     }
-    const written = await api.db
+    const written = await ctx.api.db
       .select()
       .from(incidentClassifications)
       .where(eq(incidentClassifications.incidentId, id));
     expect(written).toEqual([]);
     expect(
-      await api.db.select().from(incidentReportDeadlines).where(eq(incidentReportDeadlines.incidentId, id)),
+      await ctx.api.db
+        .select()
+        .from(incidentReportDeadlines)
+        .where(eq(incidentReportDeadlines.incidentId, id)),
     ).toEqual([]);
 
     // A report sent before the firm became aware, in the future, or before the one it follows.
@@ -252,65 +253,68 @@ describe("incident classification and the reporting clocks", () => {
       [{ deadlineId: initial.id, sentAt: iso(2), reference: "X" }, REPORTING_MESSAGES.sentInFuture],
       [{ deadlineId: intermediate.id, sentAt: iso(-26), reference: "X" }, REPORTING_MESSAGES.previousNotSent],
     ] as const) {
-      const res = await api.call("post", `/incident/${id}/reports/sent`, { token: admin.token, body });
+      const res = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+        token: ctx.admin.token,
+        body,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.fields.sentAt).toEqual([message]);
     }
-    const missing = await api.call("post", `/incident/${id}/reports/sent`, {
-      token: admin.token,
+    const missing = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
       body: { deadlineId: initial.id, sentAt: iso(-26), reference: "" },
     });
     expect(missing.body.error.fields.reference).toEqual(["Reference is required."]);
-    const rows = await api.db
+    const rows = await ctx.api.db
       .select()
       .from(incidentReportDeadlines)
       .where(eq(incidentReportDeadlines.incidentId, id));
     expect(rows.every((r) => r.sentAt === null)).toBe(true);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("is for those who may edit the incident, within their company; Home lists the reports due in open incidents", async () => {
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     const id = await incident("Scoped");
-    const viewer = await api.user("CorpViewOnly", { company: "Reporting Co" });
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Reporting Co" });
     const refused = await classify(id, major(0, 1), viewer.token);
     expect(refused.status).toBe(403);
     expect((await viewOf(id, viewer.token)).canClassify).toBe(false);
     expect((await viewOf(id, viewer.token)).classification).toBeNull();
 
-    const stranger = await api.user("CorpAdmin", { company: "Elsewhere Ltd" });
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Elsewhere Ltd" });
     expect((await classify(id, major(0, 1), stranger.token)).status).toBe(404);
-    expect((await api.call("get", `/incident/${id}/classification`, { token: stranger.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await ctx.api.call("get", `/incident/${id}/classification`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await classify(id, major(0, 1))).status).toBe(200);
     const [initial] = (await viewOf(id)).deadlines;
-    const foreign = await api.call("post", `/incident/${id}/reports/sent`, {
+    const foreign = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
       token: stranger.token,
       body: { deadlineId: initial.id, sentAt: iso(1), reference: "X" },
     });
     expect(foreign.status).toBe(404);
 
-    const home = await api.call("get", "/home", { token: admin.token });
+    const home = await ctx.api.call("get", "/home", { token: ctx.admin.token });
     expect(
       home.body.data.reportDeadlines.some(
         (d: { incident: { id: string }; report: string }) => d.incident.id === id && d.report === "initial",
       ),
     ).toBe(true);
-    const elsewhere = await api.call("get", "/home", { token: stranger.token });
+    const elsewhere = await ctx.api.call("get", "/home", { token: stranger.token });
     expect(elsewhere.body.data.reportDeadlines).toEqual([]);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("marks an exercise's report warnings EXERCISE, as its MAD warnings are", async () => {
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     const id = await incident("Drill crisis", { exerciseType: "Tabletop" });
     expect((await classify(id, major(0, 1))).status).toBe(200);
-    await runDueReportWarnings({ ...api.deps, db: api.db, now: () => at(8) });
-    const mail = (await api.outbox(coordinator.email))
+    await runDueReportWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(8) });
+    const mail = (await ctx.api.outbox(ctx.coordinator.email))
       .map((m) => m.subject)
       .filter((s) => s.includes("Drill crisis"));
     expect(mail).toEqual(["[EXERCISE] DORA initial notification overdue: Drill crisis"]);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 });

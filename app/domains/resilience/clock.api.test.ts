@@ -1,75 +1,63 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { incidents, incidentTimeline } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { approvePlan } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { runDueToleranceWarnings } from "./clock.server";
 
-let api: TestApi;
-type User = Awaited<ReturnType<TestApi["user"]>>;
-let admin: User;
-let owner: User;
-let coordinator: User;
 let unitId: string;
 const HOUR = 3600_000;
 const T0 = new Date("2026-03-02T06:00:00Z");
 const at = (h: number) => new Date(T0.getTime() + h * HOUR);
 
+const ctx = testApiFixture(
+  { admin: "CorpAdmin", owner: "BUAdmin", coordinator: "BUAdmin" },
+  { company: "Tolerance Co", now: T0 },
+);
 beforeAll(async () => {
-  api = await createTestApi();
-  api.setNow(T0);
-  admin = await api.user("CorpAdmin", { company: "Tolerance Co" });
-  owner = await api.user("BUAdmin", { company: "Tolerance Co" });
-  coordinator = await api.user("BUAdmin", { company: "Tolerance Co" });
-  unitId = (await makeUnit(api, admin.companyId)).unit.id;
+  unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
 });
-afterAll(() => api.close());
 
 /**
  * An approved plan with a 4-hour-MAD process, an important business service (tolerance 2 hours, owned by `owner`)
  * relying on it, and a published incident (alert at T0) with the plan activated.
  */
 async function serviceInIncident(name: string, opts: { exerciseType?: "Tabletop" } = {}) {
-  const lead = await api.user("BCPLead", { company: "Tolerance Co" });
-  const approver = await api.user("BCPLead", { company: "Tolerance Co" });
-  const plan = await makePlan(api, admin.token, {
-    businessUnitId: unitId,
-    bcLeadId: lead.id,
-    name: `${name} BCP`,
-  });
-  const svc = await makeService(api, lead.token, plan.id);
-  const process = await makeProcess(api, lead.token, svc.id, {
-    name: `${name} process`,
-    mad: 4,
-    madDuration: "hours",
-  });
-  await approvePlan(api, lead, approver, plan.id);
-  const service = await api.call("post", "/businessService", {
-    token: admin.token,
+  const lead = await ctx.api.user("BCPLead", { company: "Tolerance Co" });
+  const approver = await ctx.api.user("BCPLead", { company: "Tolerance Co" });
+  const { plan, process } = await planWithProcess(
+    ctx.api,
+    { admin: ctx.admin, lead },
+    { businessUnitId: unitId, name: `${name} BCP` },
+    processDownHours(name, 4),
+  );
+  await approvePlan(ctx.api, lead, approver, plan.id);
+  const service = await ctx.api.call("post", "/businessService", {
+    token: ctx.admin.token,
     body: {
       name: `${name} service`,
       served: "Customers",
-      ownerId: owner.id,
+      ownerId: ctx.owner.id,
       tolerance: 2,
       toleranceUnit: "hours",
       processIds: [process.id],
     },
   });
   expect(service.status, JSON.stringify(service.body)).toBe(201);
-  const { id } = await publishedIncident(api, admin.token, { title: `${name} flood`, ...opts });
-  await api.db
+  const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title: `${name} flood`, ...opts });
+  await ctx.api.db
     .update(incidents)
     .set({ bcpProcessIds: [process.id], alertDate: T0 })
     .where(eq(incidents.id, id));
-  await api.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: coordinator.id, members: [] },
+  await ctx.api.call("put", `/incident/${id}/team`, {
+    token: ctx.admin.token,
+    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
   });
-  const activated = await api.call("post", "/bcpProcess/activateBcps", {
-    token: admin.token,
+  const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
+    token: ctx.admin.token,
     body: { incidentId: id, bcpIds: [plan.id], reason: "Docks flooded" },
   });
   expect(activated.status, JSON.stringify(activated.body)).toBe(201);
@@ -82,13 +70,14 @@ async function serviceInIncident(name: string, opts: { exerciseType?: "Tabletop"
 }
 
 const clocksOf = async (incidentId: string) =>
-  (await api.call("get", "/businessService/clocks", { token: admin.token, query: { incidentId } })).body.data;
+  (await ctx.api.call("get", "/businessService/clocks", { token: ctx.admin.token, query: { incidentId } }))
+    .body.data;
 
 describe("the tolerance clock of an important business service", () => {
   it("runs from the disruption start and warns owner and coordinator at 50, 75 and 100 %, once each, however many workers race", async () => {
-    api.setNow(at(0.25));
+    ctx.api.setNow(at(0.25));
     const { incidentId, serviceId, planId } = await serviceInIncident("Cards");
-    api.setNow(at(0.5));
+    ctx.api.setNow(at(0.5));
     const [clock] = await clocksOf(incidentId);
     expect(clock).toMatchObject({
       service: { id: serviceId, name: "Cards service" },
@@ -101,29 +90,30 @@ describe("the tolerance clock of an important business service", () => {
     expect(clock.disruptedSince).toBe(T0.toISOString());
     expect(clock.breachAt).toBe(at(2).toISOString());
 
-    const runAt = (when: Date) => runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => when });
+    const runAt = (when: Date) =>
+      runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => when });
     const told = async (userId: string) =>
-      (await api.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      (await ctx.api.db.select().from(notifications).where(eq(notifications.userId, userId)))
         .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
         .map((n) => Number(n.additionalInfo.threshold))
         .sort((a, b) => a - b);
     await runAt(at(0.99));
-    expect(await told(owner.id)).toEqual([]);
+    expect(await told(ctx.owner.id)).toEqual([]);
     for (const [h, pcts] of [
       [1, [50]],
       [1.5, [50, 75]],
       [2, [50, 75, 100]],
     ] as const) {
       await Promise.all(Array.from({ length: 4 }, () => runAt(at(h))));
-      for (const user of [owner, coordinator]) expect(await told(user.id)).toEqual(pcts);
+      for (const user of [ctx.owner, ctx.coordinator]) expect(await told(user.id)).toEqual(pcts);
     }
     await runAt(at(9));
-    expect(await told(owner.id)).toHaveLength(3);
-    const mail = (await api.outbox(owner.email)).map((m) => m.subject);
+    expect(await told(ctx.owner.id)).toHaveLength(3);
+    const mail = (await ctx.api.outbox(ctx.owner.email)).map((m) => m.subject);
     expect(mail.filter((s) => s === "Cards service: 100 % of its impact tolerance gone")).toHaveLength(1);
 
     // The breach is recorded with the moment the tolerance ran out, once, in the incident's timeline.
-    const breaches = await api.db
+    const breaches = await ctx.api.db
       .select()
       .from(incidentTimeline)
       .where(
@@ -136,78 +126,81 @@ describe("the tolerance clock of an important business service", () => {
     expect(breaches[0].at.toISOString()).toBe(at(2).toISOString());
 
     // Deactivating the plan stops the clock; the breach stays.
-    api.setNow(at(3));
-    const off = await api.call("post", "/bcpProcess/deactivateBcps", {
-      token: admin.token,
+    ctx.api.setNow(at(3));
+    const off = await ctx.api.call("post", "/bcpProcess/deactivateBcps", {
+      token: ctx.admin.token,
       body: { incidentId, bcpIds: [planId], reason: "Recovered" },
     });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     const [after] = await clocksOf(incidentId);
     expect(after).toMatchObject({ state: "Breached", running: false, breachedAt: at(2).toISOString() });
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("warns nobody once the incident is closed, though its plan was never deactivated", async () => {
-    api.setNow(at(0.25));
+    ctx.api.setNow(at(0.25));
     const { incidentId } = await serviceInIncident("Closed");
-    api.setNow(null);
-    const runAt = (when: Date) => runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => when });
+    ctx.api.setNow(null);
+    const runAt = (when: Date) =>
+      runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => when });
     const told = async () =>
-      (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+      (await ctx.api.db.select().from(notifications).where(eq(notifications.userId, ctx.owner.id)))
         .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
         .map((n) => Number(n.additionalInfo.threshold));
     await runAt(at(1));
     expect(await told()).toEqual([50]);
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, incidentId));
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, incidentId));
     await runAt(at(1.5));
     await runAt(at(9));
     expect(await told()).toEqual([50]);
   });
 
   it("tells only the highest threshold passed after a late activation, and moves with a corrected disruption start", async () => {
-    api.setNow(at(1.6));
+    ctx.api.setNow(at(1.6));
     const { incidentId } = await serviceInIncident("Late");
-    api.setNow(null);
-    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(1.7) });
+    ctx.api.setNow(null);
+    await runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(1.7) });
     const about = async () =>
-      (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+      (await ctx.api.db.select().from(notifications).where(eq(notifications.userId, ctx.owner.id)))
         .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
         .map((n) => Number(n.additionalInfo.threshold));
     expect(await about()).toEqual([75]);
 
     // The disruption really started later: the clock follows, and 100 % is not due until the new end.
-    api.setNow(at(1.8));
-    const view = await api.call("get", "/bcpResponse/getResponseData", {
-      token: admin.token,
+    ctx.api.setNow(at(1.8));
+    const view = await ctx.api.call("get", "/bcpResponse/getResponseData", {
+      token: ctx.admin.token,
       query: { incidentId },
     });
     const ap = view.body.data[0].processes[0];
-    const moved = await api.call("put", "/bcpProcess/updateDisruption", {
-      token: admin.token,
+    const moved = await ctx.api.call("put", "/bcpProcess/updateDisruption", {
+      token: ctx.admin.token,
       body: { activationProcessId: ap.id, disruptedSince: at(1).toISOString() },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const [clock] = await clocksOf(incidentId);
     expect(clock.breachAt).toBe(at(3).toISOString());
-    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(2.5) });
+    await runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(2.5) });
     expect(await about()).toEqual([75]);
-    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(3) });
+    await runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(3) });
     expect((await about()).sort()).toEqual([100, 75]);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("shows the services of open incidents on Home, and another company's incident answers 404", async () => {
-    api.setNow(at(3.5));
-    const home = await api.call("get", "/home", { token: admin.token });
+    ctx.api.setNow(at(3.5));
+    const home = await ctx.api.call("get", "/home", { token: ctx.admin.token });
     expect(home.status).toBe(200);
     expect(home.body.data.serviceClocks.map((c: { service: { name: string } }) => c.service.name)).toEqual(
       expect.arrayContaining(["Cards service", "Late service"]),
     );
-    const employee = await api.user("Employee", { company: "Tolerance Co" });
-    expect((await api.call("get", "/home", { token: employee.token })).body.data.serviceClocks).toBeNull();
+    const employee = await ctx.api.user("Employee", { company: "Tolerance Co" });
+    expect(
+      (await ctx.api.call("get", "/home", { token: employee.token })).body.data.serviceClocks,
+    ).toBeNull();
     const { incidentId } = await serviceInIncident("Own");
-    const stranger = await api.user("CorpAdmin", { company: "Elsewhere" });
-    const res = await api.call("get", "/businessService/clocks", {
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
+    const res = await ctx.api.call("get", "/businessService/clocks", {
       token: stranger.token,
       query: { incidentId },
     });
@@ -215,19 +208,19 @@ describe("the tolerance clock of an important business service", () => {
   });
 
   it("starts a service's clock when it is mapped while the incident runs, and brings its warnings forward when its tolerance is shortened", async () => {
-    api.setNow(at(0.25));
+    ctx.api.setNow(at(0.25));
     const { incidentId, processId, serviceId } = await serviceInIncident("Mid-incident");
     const body = (name: string, tolerance: number, processIds: string[]) => ({
       name,
       served: "Customers",
-      ownerId: owner.id,
+      ownerId: ctx.owner.id,
       tolerance,
       toleranceUnit: "hours",
       processIds,
     });
     // A service registered during the incident, relying on the process already disrupted: on the clock at once.
-    const express = await api.call("post", "/businessService", {
-      token: admin.token,
+    const express = await ctx.api.call("post", "/businessService", {
+      token: ctx.admin.token,
       body: body("Mid-incident express", 1, [processId]),
     });
     expect(express.status, JSON.stringify(express.body)).toBe(201);
@@ -242,45 +235,45 @@ describe("the tolerance clock of an important business service", () => {
     });
 
     // The first service's tolerance cut from 2 hours to 1: its 50 % warning falls at 30 minutes, not at 1 hour.
-    const cut = await api.call("put", `/businessService/${serviceId}`, {
-      token: admin.token,
+    const cut = await ctx.api.call("put", `/businessService/${serviceId}`, {
+      token: ctx.admin.token,
       body: body("Mid-incident service", 1, [processId]),
     });
     expect(cut.status, JSON.stringify(cut.body)).toBe(200);
-    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(0.6) });
-    const told = (await api.db.select().from(notifications).where(eq(notifications.userId, owner.id)))
+    await runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(0.6) });
+    const told = (await ctx.api.db.select().from(notifications).where(eq(notifications.userId, ctx.owner.id)))
       .filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId)
       .map((n) => Number(n.additionalInfo.threshold));
     expect(told).toEqual([50, 50]);
 
     // No longer relying on the process: its clock stops.
-    const unmapped = await api.call("put", `/businessService/${express.body.data.id}`, {
-      token: admin.token,
+    const unmapped = await ctx.api.call("put", `/businessService/${express.body.data.id}`, {
+      token: ctx.admin.token,
       body: body("Mid-incident express", 1, []),
     });
     expect(unmapped.status).toBe(200);
     expect((await byName())["Mid-incident express"]).toMatchObject({ running: false });
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("keeps a clock stopped within tolerance Stopped, and records a breach no worker told before the stop", async () => {
-    api.setNow(at(0.25));
+    ctx.api.setNow(at(0.25));
     const within = await serviceInIncident("Recovered");
     const unseen = await serviceInIncident("Unseen");
     const deactivate = async (incidentId: string, planId: string) => {
-      const res = await api.call("post", "/bcpProcess/deactivateBcps", {
-        token: admin.token,
+      const res = await ctx.api.call("post", "/bcpProcess/deactivateBcps", {
+        token: ctx.admin.token,
         body: { incidentId, bcpIds: [planId], reason: "Recovered" },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     };
     // Recovered an hour in (half its 2-hour tolerance): still Stopped, not Breached, hours later.
-    api.setNow(at(1));
+    ctx.api.setNow(at(1));
     await deactivate(within.incidentId, within.planId);
     // Stopped at 2 h 30 min, past its tolerance, before any worker ran: the breach is recorded at 2 h.
-    api.setNow(at(2.5));
+    ctx.api.setNow(at(2.5));
     await deactivate(unseen.incidentId, unseen.planId);
-    api.setNow(at(6));
+    ctx.api.setNow(at(6));
     expect((await clocksOf(within.incidentId))[0]).toMatchObject({
       state: "Stopped",
       running: false,
@@ -291,7 +284,7 @@ describe("the tolerance clock of an important business service", () => {
       running: false,
       breachedAt: at(2).toISOString(),
     });
-    const breaches = await api.db
+    const breaches = await ctx.api.db
       .select()
       .from(incidentTimeline)
       .where(
@@ -301,21 +294,21 @@ describe("the tolerance clock of an important business service", () => {
         ),
       );
     expect(breaches.map((b) => b.at.toISOString())).toEqual([at(2).toISOString()]);
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 
   it("marks an exercise's tolerance warnings EXERCISE, as its MAD warnings are", async () => {
-    api.setNow(at(0.25));
+    ctx.api.setNow(at(0.25));
     const { incidentId } = await serviceInIncident("Drill", { exerciseType: "Tabletop" });
-    await runDueToleranceWarnings({ ...api.deps, db: api.db, now: () => at(1) });
-    const mail = (await api.outbox(owner.email))
+    await runDueToleranceWarnings({ ...ctx.api.deps, db: ctx.api.db, now: () => at(1) });
+    const mail = (await ctx.api.outbox(ctx.owner.email))
       .map((m) => m.subject)
       .filter((s) => s.includes("Drill service"));
     expect(mail).toEqual(["[EXERCISE] Drill service: 50 % of its impact tolerance gone"]);
     const [notice] = (
-      await api.db.select().from(notifications).where(eq(notifications.userId, owner.id))
+      await ctx.api.db.select().from(notifications).where(eq(notifications.userId, ctx.owner.id))
     ).filter((n) => n.type === "TOLERANCE_WARNING" && n.additionalInfo.incidentId === incidentId);
     expect(String(notice.additionalInfo.message)).toContain("[EXERCISE] Drill flood");
-    api.setNow(null);
+    ctx.api.setNow(null);
   });
 });

@@ -1,25 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 import { companyWithProcesses } from "../../../tests/support/resilience";
 import { businessServiceClocks } from "./schema.server";
 import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 /** A company with one important business service (1-day tolerance) relying on a 4-hour and a 2-day process. */
 async function companyWithService(company: string) {
-  const { admin, fast, slow } = await companyWithProcesses(api, company);
-  const created = await api.call("post", "/businessService", {
+  const { admin, fast, slow } = await companyWithProcesses(ctx.api, company);
+  const created = await ctx.api.call("post", "/businessService", {
     token: admin.token,
     body: {
       name: "Retail card payments",
@@ -40,7 +36,7 @@ async function companyWithService(company: string) {
 describe("the self-assessment", () => {
   it("is generated from the register: services and why, tolerances and why, mapping and vulnerabilities", async () => {
     const { admin } = await companyWithService("Assess One");
-    const res = await api.call("get", "/selfAssessment", { token: admin.token });
+    const res = await ctx.api.call("get", "/selfAssessment", { token: admin.token });
     expect(res.status).toBe(200);
     const doc = res.body.data;
     expect(doc.services[0]).toMatchObject({
@@ -59,9 +55,9 @@ describe("the self-assessment", () => {
   it("lists the real incidents' tolerance breaches, never an exercise's (issue 35: exercises out of real figures)", async () => {
     const { admin, created } = await companyWithService("Assess Drill");
     const breachedIn = async (title: string, exerciseType?: "Simulation") => {
-      const { id } = await publishedIncident(api, admin.token, { title, exerciseType });
+      const { id } = await publishedIncident(ctx.api, admin.token, { title, exerciseType });
       const since = new Date("2026-09-01T08:00:00Z");
-      await api.db.insert(businessServiceClocks).values({
+      await ctx.api.db.insert(businessServiceClocks).values({
         companyId: admin.companyId,
         incidentId: id,
         serviceId: created.id,
@@ -72,13 +68,13 @@ describe("the self-assessment", () => {
     };
     await breachedIn("Card outage");
     await breachedIn("Card outage drill", "Simulation");
-    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    const doc = (await ctx.api.call("get", "/selfAssessment", { token: admin.token })).body.data;
     expect(doc.breaches.map((b: { incident: string }) => b.incident)).toEqual(["Card outage"]);
   });
 
   it("lists each scenario test's findings as the text the tester wrote, not its markup", async () => {
     const { admin } = await companyWithService("Assess Tests");
-    const [plan] = await api.db
+    const [plan] = await ctx.api.db
       .insert(managementPlans)
       .values({
         companyId: admin.companyId,
@@ -88,7 +84,7 @@ describe("the self-assessment", () => {
         ownerId: admin.id,
       })
       .returning();
-    await api.db.insert(cmTests).values({
+    await ctx.api.db.insert(cmTests).values({
       companyId: admin.companyId,
       planId: plan.id,
       scenario: "Card processor down",
@@ -98,7 +94,7 @@ describe("the self-assessment", () => {
       findings:
         "<p>Failover took <strong>50</strong> minutes &amp; more.</p><ul><li>Call list out of date</li></ul>",
     });
-    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    const doc = (await ctx.api.call("get", "/selfAssessment", { token: admin.token })).body.data;
     expect(doc.scenarioTests).toMatchObject([
       {
         plan: "Crisis plan",
@@ -111,15 +107,15 @@ describe("the self-assessment", () => {
 
   it("lists the completed exercises as scenario tests, with their plans and findings", async () => {
     const { admin } = await companyWithService("Assess Exercises");
-    const lead = await api.user("BCPLead", { company: "Assess Exercises" });
-    const approver = await api.user("BCPLead", { company: "Assess Exercises" });
-    const plan = await approvedPlan(api, { admin, lead, approver }, "Cards BCP");
-    const id = await activatedExercise(api, admin.token, plan, {
+    const lead = await ctx.api.user("BCPLead", { company: "Assess Exercises" });
+    const approver = await ctx.api.user("BCPLead", { company: "Assess Exercises" });
+    const plan = await approvedPlan(ctx.api, { admin, lead, approver }, "Cards BCP");
+    const id = await activatedExercise(ctx.api, admin.token, plan, {
       title: "Card processor down",
       exerciseType: "Simulation",
     });
-    await api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
-    const finding = await api.call("post", `/incident/${id}/findings`, {
+    await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+    const finding = await ctx.api.call("post", `/incident/${id}/findings`, {
       token: admin.token,
       body: {
         finding: "Failover runbook out of date",
@@ -129,7 +125,7 @@ describe("the self-assessment", () => {
       },
     });
     expect(finding.status, JSON.stringify(finding.body)).toBe(201);
-    const doc = (await api.call("get", "/selfAssessment", { token: admin.token })).body.data;
+    const doc = (await ctx.api.call("get", "/selfAssessment", { token: admin.token })).body.data;
     expect(doc.scenarioTests).toMatchObject([
       {
         plan: "Cards BCP",
@@ -142,7 +138,7 @@ describe("the self-assessment", () => {
 
   it("keeps each approved version unchanged with a digest that verifies, after the register changes", async () => {
     const { admin, created } = await companyWithService("Assess Two");
-    const noStrategy = await api.call("post", "/selfAssessment/approve", {
+    const noStrategy = await ctx.api.call("post", "/selfAssessment/approve", {
       token: admin.token,
       body: { lessonsLearned: "" },
     });
@@ -151,24 +147,26 @@ describe("the self-assessment", () => {
       SELF_ASSESSMENT_MESSAGES.strategyRequired,
     );
 
-    const approved = await api.call("post", "/selfAssessment/approve", {
+    const approved = await ctx.api.call("post", "/selfAssessment/approve", {
       token: admin.token,
       body: { lessonsLearned: "Test settlement failover.", communicationStrategy: "Tell customers by SMS." },
     });
     expect(approved.status).toBe(201);
     expect(approved.body.data).toMatchObject({ kind: "self_assessment", version: 1, verified: true });
 
-    await api.call("delete", `/businessService/${created.id}`, { token: admin.token });
-    const v1 = await api.call("get", "/selfAssessment/version", {
+    await ctx.api.call("delete", `/businessService/${created.id}`, { token: admin.token });
+    const v1 = await ctx.api.call("get", "/selfAssessment/version", {
       token: admin.token,
       query: { versionId: approved.body.data.id },
     });
     expect(v1.body.data.content.services[0].name).toBe("Retail card payments");
     expect(v1.body.data.content.communicationStrategy).toBe("Tell customers by SMS.");
     expect(sha256(canonicalJson(v1.body.data.content))).toBe(approved.body.data.digest);
-    expect((await api.call("get", "/selfAssessment", { token: admin.token })).body.data.services).toEqual([]);
+    expect((await ctx.api.call("get", "/selfAssessment", { token: admin.token })).body.data.services).toEqual(
+      [],
+    );
 
-    const pdf = await api.app.fetch(
+    const pdf = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/selfAssessment/pdf?versionId=${approved.body.data.id}`, {
         headers: { authorization: `Bearer ${admin.token}` },
       }),
@@ -176,18 +174,20 @@ describe("the self-assessment", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
 
     // Another company sees none of it; a reader may not approve.
-    const other = await api.user("CorpAdmin", { company: "Assess Elsewhere" });
-    expect((await api.call("get", "/selfAssessment/versions", { token: other.token })).body.data).toEqual([]);
+    const other = await ctx.api.user("CorpAdmin", { company: "Assess Elsewhere" });
+    expect((await ctx.api.call("get", "/selfAssessment/versions", { token: other.token })).body.data).toEqual(
+      [],
+    );
     expect(
       (
-        await api.call("get", "/selfAssessment/version", {
+        await ctx.api.call("get", "/selfAssessment/version", {
           token: other.token,
           query: { versionId: approved.body.data.id },
         })
       ).status,
     ).toBe(404);
-    const viewer = await api.user("CorpViewOnly", { company: "Assess Two" });
-    const refused = await api.call("post", "/selfAssessment/approve", {
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Assess Two" });
+    const refused = await ctx.api.call("post", "/selfAssessment/approve", {
       token: viewer.token,
       body: { communicationStrategy: "x" },
     });

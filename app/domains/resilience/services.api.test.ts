@@ -1,18 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { companyWithProcesses as processesOf } from "../../../tests/support/resilience";
 import { SERVICE_MESSAGES } from "./model";
 import { businessServiceProcesses, businessServices } from "./schema.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 /** A company with one plan holding two processes: a 4-hour MAD and a 2-day MAD. */
-const companyWithProcesses = (company: string) => processesOf(api, company);
+const companyWithProcesses = (company: string) => processesOf(ctx.api, company);
 
 const service = (processIds: string[], overrides: Record<string, unknown> = {}) => ({
   name: "Retail card payments",
@@ -31,14 +27,16 @@ const service = (processIds: string[], overrides: Record<string, unknown> = {}) 
 describe("important business services", () => {
   it("registers a service with its tolerance and says which mapped processes have a MAD past it", async () => {
     const { admin, fast, slow } = await companyWithProcesses("Ibs One");
-    const created = await api.call("post", "/businessService", {
+    const created = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([fast.id, slow.id], { ownerId: admin.id }),
     });
     expect(created.status).toBe(201);
     expect(created.body.data.message).toBe(SERVICE_MESSAGES.created);
 
-    const detail = await api.call("get", `/businessService/${created.body.data.id}`, { token: admin.token });
+    const detail = await ctx.api.call("get", `/businessService/${created.body.data.id}`, {
+      token: admin.token,
+    });
     expect(detail.status).toBe(200);
     const { data } = detail.body;
     expect(data).toMatchObject({ tolerance: 1, toleranceUnit: "days", maxCustomers: 50000, maxValue: null });
@@ -50,7 +48,7 @@ describe("important business services", () => {
     // 4 hours fits a one-day tolerance; 2 days does not.
     expect(within).toEqual({ "Card authorisation": true, Settlement: false });
 
-    const list = await api.call("get", "/businessService/all", { token: admin.token });
+    const list = await ctx.api.call("get", "/businessService/all", { token: admin.token });
     expect(list.body.data).toEqual([
       expect.objectContaining({ name: "Retail card payments", processCount: 2, outsideTolerance: 1 }),
     ]);
@@ -58,32 +56,32 @@ describe("important business services", () => {
 
   it("changes the tolerance and replaces the mapping in one save", async () => {
     const { admin, fast, slow } = await companyWithProcesses("Ibs Two");
-    const { body } = await api.call("post", "/businessService", {
+    const { body } = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([fast.id]),
     });
     const id = body.data.id;
-    const saved = await api.call("put", `/businessService/${id}`, {
+    const saved = await ctx.api.call("put", `/businessService/${id}`, {
       token: admin.token,
       body: service([slow.id], { tolerance: 3, toleranceUnit: "days" }),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.message).toBe(SERVICE_MESSAGES.updated);
-    const detail = await api.call("get", `/businessService/${id}`, { token: admin.token });
+    const detail = await ctx.api.call("get", `/businessService/${id}`, { token: admin.token });
     expect(detail.body.data.processes.map((p: { name: string }) => p.name)).toEqual(["Settlement"]);
     expect(detail.body.data.processes[0].withinTolerance).toBe(true);
 
-    const removed = await api.call("delete", `/businessService/${id}`, { token: admin.token });
+    const removed = await ctx.api.call("delete", `/businessService/${id}`, { token: admin.token });
     expect(removed.body.data.message).toBe(SERVICE_MESSAGES.deleted);
-    expect((await api.call("get", `/businessService/${id}`, { token: admin.token })).status).toBe(404);
+    expect((await ctx.api.call("get", `/businessService/${id}`, { token: admin.token })).status).toBe(404);
   });
 
   it("puts bad input on its field and writes nothing", async () => {
     const { admin, fast } = await companyWithProcesses("Ibs Three");
     const other = await companyWithProcesses("Ibs Three Other");
-    const before = await api.db.select({ n: count() }).from(businessServices);
+    const before = await ctx.api.db.select({ n: count() }).from(businessServices);
 
-    const blank = await api.call("post", "/businessService", {
+    const blank = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([fast.id], { name: " ", tolerance: 0, toleranceUnit: "years" }),
     });
@@ -93,21 +91,21 @@ describe("important business services", () => {
     expect(blank.body.error.fields.toleranceUnit).toEqual(["Choose a unit."]);
 
     // Another company's process is refused on the mapping field, and the service is not half-written.
-    const foreign = await api.call("post", "/businessService", {
+    const foreign = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([fast.id, other.fast.id]),
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields.processIds).toEqual([SERVICE_MESSAGES.unknownProcess]);
-    const foreignOwner = await api.call("post", "/businessService", {
+    const foreignOwner = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([fast.id], { ownerId: other.admin.id }),
     });
     expect(foreignOwner.body.error.fields.ownerId).toEqual([SERVICE_MESSAGES.unknownOwner]);
-    expect(await api.db.select({ n: count() }).from(businessServices)).toEqual(before);
+    expect(await ctx.api.db.select({ n: count() }).from(businessServices)).toEqual(before);
 
-    await api.call("post", "/businessService", { token: admin.token, body: service([fast.id]) });
-    const twice = await api.call("post", "/businessService", {
+    await ctx.api.call("post", "/businessService", { token: admin.token, body: service([fast.id]) });
+    const twice = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([], { name: "retail CARD payments" }),
     });
@@ -117,30 +115,35 @@ describe("important business services", () => {
 
   it("keeps each company's services to itself and lets only administrators change them", async () => {
     const { admin, fast } = await companyWithProcesses("Ibs Four");
-    const { body } = await api.call("post", "/businessService", {
+    const { body } = await ctx.api.call("post", "/businessService", {
       token: admin.token,
       body: service([fast.id]),
     });
     const id = body.data.id;
-    const stranger = await api.user("CorpAdmin", { company: "Ibs Four Stranger" });
-    expect((await api.call("get", `/businessService/${id}`, { token: stranger.token })).status).toBe(404);
-    expect((await api.call("get", "/businessService/all", { token: stranger.token })).body.data).toEqual([]);
+    const stranger = await ctx.api.user("CorpAdmin", { company: "Ibs Four Stranger" });
+    expect((await ctx.api.call("get", `/businessService/${id}`, { token: stranger.token })).status).toBe(404);
+    expect((await ctx.api.call("get", "/businessService/all", { token: stranger.token })).body.data).toEqual(
+      [],
+    );
     expect(
-      (await api.call("put", `/businessService/${id}`, { token: stranger.token, body: service([]) })).status,
+      (await ctx.api.call("put", `/businessService/${id}`, { token: stranger.token, body: service([]) }))
+        .status,
     ).toBe(404);
 
-    const viewer = await api.user("CorpViewOnly", { company: "Ibs Four" });
-    const read = await api.call("get", `/businessService/${id}`, { token: viewer.token });
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "Ibs Four" });
+    const read = await ctx.api.call("get", `/businessService/${id}`, { token: viewer.token });
     expect(read.status).toBe(200);
     expect(read.body.data.canManage).toBe(false);
-    expect((await api.call("delete", `/businessService/${id}`, { token: viewer.token })).status).toBe(403);
-    const employee = await api.user("Employee", { company: "Ibs Four" });
-    expect((await api.call("get", "/businessService/all", { token: employee.token })).status).toBe(403);
+    expect((await ctx.api.call("delete", `/businessService/${id}`, { token: viewer.token })).status).toBe(
+      403,
+    );
+    const employee = await ctx.api.user("Employee", { company: "Ibs Four" });
+    expect((await ctx.api.call("get", "/businessService/all", { token: employee.token })).status).toBe(403);
 
     // Deleting a process removes it from the mapping, not the service.
-    await api.db.delete(businessServiceProcesses).where(eq(businessServiceProcesses.serviceId, id));
+    await ctx.api.db.delete(businessServiceProcesses).where(eq(businessServiceProcesses.serviceId, id));
     expect(
-      (await api.call("get", `/businessService/${id}`, { token: admin.token })).body.data.processes,
+      (await ctx.api.call("get", `/businessService/${id}`, { token: admin.token })).body.data.processes,
     ).toEqual([]);
   });
 });

@@ -1,41 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { notify } from "../notifications/notify.server";
+import { notifyUser } from "../../../tests/support/notifications";
 import { SIDEBAR_FAVOURITES } from "./model";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 describe("GET /shell (the frame of every signed-in page, in one read)", () => {
   it("answers what the bell's counts, the favourites and the company's dates answer, with the first 11 favourites", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Shell Co" });
-    await notify(api.db, {
-      companyId: admin.companyId,
-      userIds: [admin.id],
-      type: "BCP_Approve",
-      info: { message: "approve me" },
-    });
-    await notify(api.db, {
-      companyId: admin.companyId,
-      userIds: [admin.id],
-      type: "ASSIGNMENT",
-      info: { message: "x" },
-    });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Shell Co" });
+    await notifyUser(ctx.api, admin, "BCP_Approve", { message: "approve me" });
+    await notifyUser(ctx.api, admin, "ASSIGNMENT", { message: "x" });
     for (let n = 0; n < SIDEBAR_FAVOURITES + 2; n++) {
-      const { id } = await publishedIncident(api, admin.token, {
+      const { id } = await publishedIncident(ctx.api, admin.token, {
         title: `Flood ${String(n).padStart(2, "0")}`,
       });
-      await api.call("put", `/incident/${id}/favourite`, { token: admin.token, body: { favourite: true } });
+      await ctx.api.call("put", `/incident/${id}/favourite`, {
+        token: admin.token,
+        body: { favourite: true },
+      });
     }
-    const shell = await api.call("get", "/shell", { token: admin.token });
+    const shell = await ctx.api.call("get", "/shell", { token: admin.token });
     expect(shell.status, JSON.stringify(shell.body)).toBe(200);
-    const counts = await api.call("get", "/notifications/counts", { token: admin.token });
-    const favourites = await api.call("get", "/incident/favourites", { token: admin.token });
-    const dates = await api.call("get", "/company/dates", { token: admin.token });
+    const counts = await ctx.api.call("get", "/notifications/counts", { token: admin.token });
+    const favourites = await ctx.api.call("get", "/incident/favourites", { token: admin.token });
+    const dates = await ctx.api.call("get", "/company/dates", { token: admin.token });
     expect(shell.body.data.unread).toEqual(counts.body.data);
     expect(shell.body.data.unread).toMatchObject({ notifications: 2, approvals: 1, total: 2 });
     expect(favourites.body.data).toHaveLength(SIDEBAR_FAVOURITES + 2);
@@ -44,21 +33,21 @@ describe("GET /shell (the frame of every signed-in page, in one read)", () => {
   });
 
   it("names the company's language, as its profile does (English until it picks another)", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Shell Lingo" });
-    expect((await api.call("get", "/shell", { token: admin.token })).body.data.language).toBe("en");
-    const company = await api.call("get", "/company", { token: admin.token });
-    const saved = await api.call("put", "/company", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Shell Lingo" });
+    expect((await ctx.api.call("get", "/shell", { token: admin.token })).body.data.language).toBe("en");
+    const company = await ctx.api.call("get", "/company", { token: admin.token });
+    const saved = await ctx.api.call("put", "/company", {
       token: admin.token,
       body: { name: company.body.data.name, settings: { ...company.body.data.settings, language: "de" } },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await api.call("get", "/shell", { token: admin.token })).body.data.language).toBe("de");
+    expect((await ctx.api.call("get", "/shell", { token: admin.token })).body.data.language).toBe("de");
   });
 
   it("answers empty parts a role may not read, and 401 without a token", async () => {
-    expect((await api.call("get", "/shell")).status).toBe(401);
-    const user = await api.user("Employee", { company: "Shell Co 2" });
-    const shell = await api.call("get", "/shell", { token: user.token });
+    expect((await ctx.api.call("get", "/shell")).status).toBe(401);
+    const user = await ctx.api.user("Employee", { company: "Shell Co 2" });
+    const shell = await ctx.api.call("get", "/shell", { token: user.token });
     expect(shell.status).toBe(200);
     expect(shell.body.data.favourites).toEqual([]);
     expect(shell.body.data.unread.total).toBe(0);

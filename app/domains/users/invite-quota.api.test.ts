@@ -1,21 +1,18 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailTokens } from "~/domains/auth/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { INVITES_PER_DAY, RESENDS_PER_DAY } from "./invite-quota.server";
 
 // Issue 20 item 20: invitations are not a mail relay; each company has a daily limit on invitations and resends.
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+
+const ctx = testApiFixture();
 
 /** Invitation tokens the company made an hour ago (as sending them through the API would have). */
 async function madeEarlier(companyId: string, n: number, userId: string | null = null) {
   const at = new Date(Date.now() - 3_600_000);
-  await api.db.insert(emailTokens).values(
+  await ctx.api.db.insert(emailTokens).values(
     Array.from({ length: n }, (_, i) => ({
       kind: "invite" as const,
       tokenHash: `quota-${companyId}-${userId}-${i}`,
@@ -30,10 +27,10 @@ async function madeEarlier(companyId: string, n: number, userId: string | null =
 
 describe("invitation limits per company", () => {
   it(`refuses invitations past ${INVITES_PER_DAY} in 24 hours with a clear message on the email field; other companies are unaffected`, async () => {
-    const evil = await api.user("CorpAdmin", { company: "Evil Corp" });
-    const other = await api.user("CorpAdmin", { company: "Fine Corp" });
+    const evil = await ctx.api.user("CorpAdmin", { company: "Evil Corp" });
+    const other = await ctx.api.user("CorpAdmin", { company: "Fine Corp" });
     await madeEarlier(evil.companyId, INVITES_PER_DAY);
-    const res = await api.call("post", "/user/invite", {
+    const res = await ctx.api.call("post", "/user/invite", {
       token: evil.token,
       body: { email: "victim@strangers.example", role: "Employee" },
     });
@@ -41,18 +38,18 @@ describe("invitation limits per company", () => {
     const message = `Your company has sent ${INVITES_PER_DAY} invitations in the last 24 hours, the most allowed. Try again tomorrow.`;
     expect(res.body.error.message).toBe(message);
     expect(res.body.error.fields.email).toEqual([message]);
-    expect(await api.outbox("victim@strangers.example")).toHaveLength(0);
-    const fine = await api.call("post", "/user/invite", {
+    expect(await ctx.api.outbox("victim@strangers.example")).toHaveLength(0);
+    const fine = await ctx.api.call("post", "/user/invite", {
       token: other.token,
       body: { email: "new@fine.example", role: "Employee" },
     });
     expect(fine.status).toBe(201);
     // Once those are more than a day old the company may invite again.
-    await api.db
+    await ctx.api.db
       .update(emailTokens)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(emailTokens.companyId, evil.companyId));
-    const later = await api.call("post", "/user/invite", {
+    const later = await ctx.api.call("post", "/user/invite", {
       token: evil.token,
       body: { email: "colleague@evil.example", role: "Employee" },
     });
@@ -60,17 +57,17 @@ describe("invitation limits per company", () => {
   });
 
   it(`refuses resends past ${RESENDS_PER_DAY} in 24 hours`, async () => {
-    const admin = await api.user("CorpAdmin", { company: "Resend Corp" });
-    const invited = await api.call("post", "/user/invite", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Resend Corp" });
+    const invited = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: "pending@resend.example", role: "Employee" },
     });
     expect(invited.status).toBe(201);
     const userId = invited.body.data.id as string;
-    const once = await api.call("post", "/user/resend-invite", { token: admin.token, body: { userId } });
+    const once = await ctx.api.call("post", "/user/resend-invite", { token: admin.token, body: { userId } });
     expect(once.status).toBe(200);
     await madeEarlier(admin.companyId, RESENDS_PER_DAY, userId);
-    const res = await api.call("post", "/user/resend-invite", { token: admin.token, body: { userId } });
+    const res = await ctx.api.call("post", "/user/resend-invite", { token: admin.token, body: { userId } });
     expect(res.status).toBe(429);
     expect(res.body.error.message).toBe(
       `Your company has resent ${RESENDS_PER_DAY} invitations in the last 24 hours, the most allowed. Try again tomorrow.`,
@@ -78,11 +75,11 @@ describe("invitation limits per company", () => {
   });
 
   it("lets racing invitations through only up to the limit, and a refused one leaves no pending user", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Race Corp" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Race Corp" });
     await madeEarlier(admin.companyId, INVITES_PER_DAY - 3);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api.call("post", "/user/invite", {
+        ctx.api.call("post", "/user/invite", {
           token: admin.token,
           body: { email: `racer${i}@race.example`, role: "Employee" },
         }),
@@ -91,7 +88,7 @@ describe("invitation limits per company", () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
-    const pending = await api.db.select().from(users).where(like(users.email, "%@race.example"));
+    const pending = await ctx.api.db.select().from(users).where(like(users.email, "%@race.example"));
     expect(pending).toHaveLength(3);
   });
 });

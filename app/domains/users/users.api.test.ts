@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
-import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
+import { TEST_PASSWORD } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { USER_MESSAGES } from "./model";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 const PNG_1PX =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function inviteLink(to: string) {
-  const mails = await api.outbox(to);
+  const mails = await ctx.api.outbox(to);
   const match = /\/signup\?invite=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "");
   return match?.[1] ?? null;
 }
 
 const accept = (token: string, email: string, extra: Record<string, unknown> = {}) =>
-  api.call("post", "/auth/signup", {
+  ctx.api.call("post", "/auth/signup", {
     body: {
       inviteToken: token,
       email,
@@ -34,10 +31,10 @@ const accept = (token: string, email: string, extra: Record<string, unknown> = {
 
 describe("inviting a user", () => {
   it("emails a single-use link; the invitee signs up with the invited role and business units", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Invite Co" });
-    const ops = await api.unit(admin.companyId, "Operations");
+    const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
+    const ops = await ctx.api.unit(admin.companyId, "Operations");
     const email = unique("ivy");
-    const invited = await api.call("post", "/user/invite", {
+    const invited = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email, role: "BCPLead", businessUnitIds: [ops.id] },
     });
@@ -46,17 +43,17 @@ describe("inviting a user", () => {
 
     const token = await inviteLink(email);
     expect(token).toBeTruthy();
-    const check = await api.call("get", "/user/validate-invite-link", { query: { token: token! } });
+    const check = await ctx.api.call("get", "/user/validate-invite-link", { query: { token: token! } });
     expect(check.body.data).toMatchObject({ email, role: "BCPLead", companyName: "Invite Co" });
 
     const signup = await accept(token!, email);
     expect(signup.status).toBe(201);
     expect(signup.body.data.user).toMatchObject({ role: "BCPLead", companyId: admin.companyId });
-    const signin = await api.call("post", "/auth/signin", { body: { email, password: "Joined!pass1" } });
+    const signin = await ctx.api.call("post", "/auth/signin", { body: { email, password: "Joined!pass1" } });
     expect(signin.status).toBe(200);
     expect(signin.body.data.user.role).toBe("BCPLead");
 
-    const listed = await api.call("get", "/user/all", { token: admin.token, query: { search: email } });
+    const listed = await ctx.api.call("get", "/user/all", { token: admin.token, query: { search: email } });
     expect(listed.body.data).toHaveLength(1);
     expect(listed.body.data[0]).toMatchObject({
       status: "Active",
@@ -71,28 +68,28 @@ describe("inviting a user", () => {
   });
 
   it("names the invitee before they sign up: the list, the email and the sign-up form carry it (UX B-7)", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Invite Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
     const email = unique("finance.director");
-    const tooLong = await api.call("post", "/user/invite", {
+    const tooLong = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email, role: "CorpAdmin", firstName: "D".repeat(101), lastName: "Okafor" },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.fields.firstName).toEqual(["First name is too long."]);
-    expect(await api.outbox(email)).toHaveLength(0);
+    expect(await ctx.api.outbox(email)).toHaveLength(0);
 
-    const invited = await api.call("post", "/user/invite", {
+    const invited = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email, role: "CorpAdmin", firstName: " Daniel ", lastName: "Okafor" },
     });
     expect(invited.status).toBe(201);
     expect(invited.body.data).toMatchObject({ email, name: "Daniel Okafor", status: "Invited" });
-    const [mail] = await api.outbox(email);
+    const [mail] = await ctx.api.outbox(email);
     expect(mail.text).toContain("Hello Daniel,");
     const token = await inviteLink(email);
-    const check = await api.call("get", "/user/validate-invite-link", { query: { token: token! } });
+    const check = await ctx.api.call("get", "/user/validate-invite-link", { query: { token: token! } });
     expect(check.body.data).toMatchObject({ email, firstName: "Daniel", lastName: "Okafor" });
-    const signup = await api.call("post", "/auth/signup", {
+    const signup = await ctx.api.call("post", "/auth/signup", {
       body: {
         inviteToken: token,
         email,
@@ -103,20 +100,20 @@ describe("inviting a user", () => {
       },
     });
     expect(signup.status).toBe(201);
-    const listed = await api.call("get", "/user/all", { token: admin.token, query: { search: email } });
+    const listed = await ctx.api.call("get", "/user/all", { token: admin.token, query: { search: email } });
     expect(listed.body.data[0]).toMatchObject({ status: "Active", name: "Daniel Okafor" });
   });
 
   it("refuses a taken email, and BU roles without units or countries, on their fields", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Invite Co" });
-    const taken = await api.call("post", "/user/invite", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
+    const taken = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: admin.email.toUpperCase(), role: "Employee" },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields.email).toEqual([MESSAGES.emailTaken]);
 
-    const geo = await api.call("post", "/user/invite", {
+    const geo = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: unique("geo"), role: "BUGeoAdmin", businessUnitIds: [] },
     });
@@ -126,14 +123,14 @@ describe("inviting a user", () => {
   });
 
   it("lets a new invitation replace the earlier link", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Invite Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
     const email = unique("twice");
-    const invited = await api.call("post", "/user/invite", {
+    const invited = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email, role: "Employee" },
     });
     const first = await inviteLink(email);
-    const resent = await api.call("post", "/user/resend-invite", {
+    const resent = await ctx.api.call("post", "/user/resend-invite", {
       token: admin.token,
       body: { userId: invited.body.data.id },
     });
@@ -145,23 +142,23 @@ describe("inviting a user", () => {
   });
 
   it("does not let a BU administrator give a wider role or someone else's business unit", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Units Co" });
-    const mine = await api.unit(corp.companyId, "Mine");
-    const theirs = await api.unit(corp.companyId, "Theirs");
-    const bu = await api.user("BUAdmin", { company: "Units Co", businessUnitIds: [mine.id] });
-    const wider = await api.call("post", "/user/invite", {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Units Co" });
+    const mine = await ctx.api.unit(corp.companyId, "Mine");
+    const theirs = await ctx.api.unit(corp.companyId, "Theirs");
+    const bu = await ctx.api.user("BUAdmin", { company: "Units Co", businessUnitIds: [mine.id] });
+    const wider = await ctx.api.call("post", "/user/invite", {
       token: bu.token,
       body: { email: unique("x"), role: "CorpAdmin", businessUnitIds: [mine.id] },
     });
     expect(wider.status).toBe(400);
     expect(wider.body.error.fields.role).toEqual([USER_MESSAGES.roleNotAssignable]);
-    const other = await api.call("post", "/user/invite", {
+    const other = await ctx.api.call("post", "/user/invite", {
       token: bu.token,
       body: { email: unique("x"), role: "Employee", businessUnitIds: [theirs.id] },
     });
     expect(other.status).toBe(400);
     expect(other.body.error.fields.businessUnitIds).toEqual([USER_MESSAGES.unitOutsideScope]);
-    const ok = await api.call("post", "/user/invite", {
+    const ok = await ctx.api.call("post", "/user/invite", {
       token: bu.token,
       body: { email: unique("x"), role: "Employee", businessUnitIds: [mine.id] },
     });
@@ -169,9 +166,9 @@ describe("inviting a user", () => {
   });
 
   it("creates an External user who sets a password from the emailed link", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Invite Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
     const email = unique("ext");
-    const res = await api.call("post", "/user/create-external-user", {
+    const res = await ctx.api.call("post", "/user/create-external-user", {
       token: admin.token,
       body: { email, firstName: "Erin", lastName: "Outside" },
     });
@@ -179,7 +176,7 @@ describe("inviting a user", () => {
     expect(res.body.data).toMatchObject({ role: "External", name: "Erin Outside", status: "Invited" });
     const token = await inviteLink(email);
     expect(
-      (await api.call("get", "/user/validate-invite-link", { query: { token: token! } })).body.data,
+      (await ctx.api.call("get", "/user/validate-invite-link", { query: { token: token! } })).body.data,
     ).toMatchObject({ role: "External", firstName: "Erin", lastName: "Outside" });
     const signup = await accept(token!, email, { firstName: "Erin", lastName: "Outside" });
     expect(signup.body.data.user.role).toBe("External");
@@ -188,59 +185,62 @@ describe("inviting a user", () => {
 
 describe("Manage Users list", () => {
   it("searches, filters by role and pages, counting all matches", async () => {
-    const admin = await api.user("CorpAdmin", { company: "List Co" });
-    for (let i = 0; i < 3; i++) await api.user("Employee", { company: "List Co" });
-    await api.user("BCPLead", { company: "List Co" });
-    const page1 = await api.call("get", "/user/all", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "List Co" });
+    for (let i = 0; i < 3; i++) await ctx.api.user("Employee", { company: "List Co" });
+    await ctx.api.user("BCPLead", { company: "List Co" });
+    const page1 = await ctx.api.call("get", "/user/all", {
       token: admin.token,
       query: { role: "Employee", pageSize: 2, page: 1 },
     });
     expect(page1.status).toBe(200);
     expect(page1.body.page).toEqual({ page: 1, pageSize: 2, total: 3 });
     expect(page1.body.data).toHaveLength(2);
-    const page2 = await api.call("get", "/user/all", {
+    const page2 = await ctx.api.call("get", "/user/all", {
       token: admin.token,
       query: { role: "Employee", pageSize: 2, page: 2 },
     });
     expect(page2.body.data).toHaveLength(1);
     expect(page2.body.data.every((u: { role: string }) => u.role === "Employee")).toBe(true);
-    const search = await api.call("get", "/user/all", { token: admin.token, query: { search: "bcplead" } });
+    const search = await ctx.api.call("get", "/user/all", {
+      token: admin.token,
+      query: { search: "bcplead" },
+    });
     expect(search.body.data.map((u: { role: string }) => u.role)).toEqual(["BCPLead"]);
   });
 
   it("shows a BU administrator only the users of their business units", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Scope Co" });
-    const north = await api.unit(corp.companyId, "North");
-    const south = await api.unit(corp.companyId, "South");
-    const northSub = await api.unit(corp.companyId, "North Depot", { parentId: north.id });
-    const bu = await api.user("BUAdmin", { company: "Scope Co", businessUnitIds: [north.id] });
-    const inNorth = await api.user("Employee", { company: "Scope Co", businessUnitIds: [northSub.id] });
-    const inSouth = await api.user("Employee", { company: "Scope Co", businessUnitIds: [south.id] });
-    const list = await api.call("get", "/user/all", { token: bu.token, query: { pageSize: 100 } });
+    const corp = await ctx.api.user("CorpAdmin", { company: "Scope Co" });
+    const north = await ctx.api.unit(corp.companyId, "North");
+    const south = await ctx.api.unit(corp.companyId, "South");
+    const northSub = await ctx.api.unit(corp.companyId, "North Depot", { parentId: north.id });
+    const bu = await ctx.api.user("BUAdmin", { company: "Scope Co", businessUnitIds: [north.id] });
+    const inNorth = await ctx.api.user("Employee", { company: "Scope Co", businessUnitIds: [northSub.id] });
+    const inSouth = await ctx.api.user("Employee", { company: "Scope Co", businessUnitIds: [south.id] });
+    const list = await ctx.api.call("get", "/user/all", { token: bu.token, query: { pageSize: 100 } });
     const ids = list.body.data.map((u: { id: string }) => u.id);
     expect(ids).toContain(inNorth.id);
     expect(ids).not.toContain(inSouth.id);
     expect(ids).not.toContain(corp.id);
-    expect((await api.call("get", `/user/detail/${inSouth.id}`, { token: bu.token })).status).toBe(404);
-    expect((await api.call("get", `/user/detail/${inNorth.id}`, { token: bu.token })).status).toBe(200);
+    expect((await ctx.api.call("get", `/user/detail/${inSouth.id}`, { token: bu.token })).status).toBe(404);
+    expect((await ctx.api.call("get", `/user/detail/${inNorth.id}`, { token: bu.token })).status).toBe(200);
   });
 
   it("limits a BUGeoAdmin to their units within their countries", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Geo Co" });
-    const europe = await api.unit(corp.companyId, "Europe", { country: "France" });
-    const uk = await api.unit(corp.companyId, "UK branch", {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Geo Co" });
+    const europe = await ctx.api.unit(corp.companyId, "Europe", { country: "France" });
+    const uk = await ctx.api.unit(corp.companyId, "UK branch", {
       parentId: europe.id,
       country: "United Kingdom",
     });
-    const paris = await api.unit(corp.companyId, "Paris", { parentId: europe.id });
-    const geo = await api.user("BUGeoAdmin", {
+    const paris = await ctx.api.unit(corp.companyId, "Paris", { parentId: europe.id });
+    const geo = await ctx.api.user("BUGeoAdmin", {
       company: "Geo Co",
       businessUnitIds: [europe.id],
       countries: ["France"],
     });
-    const inParis = await api.user("Employee", { company: "Geo Co", businessUnitIds: [paris.id] });
-    const inUk = await api.user("Employee", { company: "Geo Co", businessUnitIds: [uk.id] });
-    const ids = (await api.call("get", "/user/all", { token: geo.token })).body.data.map(
+    const inParis = await ctx.api.user("Employee", { company: "Geo Co", businessUnitIds: [paris.id] });
+    const inUk = await ctx.api.user("Employee", { company: "Geo Co", businessUnitIds: [uk.id] });
+    const ids = (await ctx.api.call("get", "/user/all", { token: geo.token })).body.data.map(
       (u: { id: string }) => u.id,
     );
     expect(ids).toContain(inParis.id);
@@ -248,25 +248,25 @@ describe("Manage Users list", () => {
   });
 
   it("lets a BUGeoAdmin give other roles only on units wholly inside their geography (review finding 8)", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Geo Give Co" });
-    const ops = await api.unit(corp.companyId, "Operations", { country: "United Kingdom" });
-    const france = await api.unit(corp.companyId, "European Transport", {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Geo Give Co" });
+    const ops = await ctx.api.unit(corp.companyId, "Operations", { country: "United Kingdom" });
+    const france = await ctx.api.unit(corp.companyId, "European Transport", {
       parentId: ops.id,
       country: "France",
     });
-    const leeds = await api.unit(corp.companyId, "Leeds", { parentId: ops.id });
-    const geo = await api.user("BUGeoAdmin", {
+    const leeds = await ctx.api.unit(corp.companyId, "Leeds", { parentId: ops.id });
+    const geo = await ctx.api.user("BUGeoAdmin", {
       company: "Geo Give Co",
       businessUnitIds: [ops.id],
       countries: ["United Kingdom"],
     });
-    const whole = await api.call("post", "/user/invite", {
+    const whole = await ctx.api.call("post", "/user/invite", {
       token: geo.token,
       body: { email: unique("geo6"), role: "BUViewOnly", businessUnitIds: [ops.id] },
     });
     expect(whole.status).toBe(400);
     expect(JSON.stringify(whole.body.error)).toContain("sub units outside your countries");
-    const inside = await api.call("post", "/user/invite", {
+    const inside = await ctx.api.call("post", "/user/invite", {
       token: geo.token,
       body: { email: unique("geo7"), role: "BUViewOnly", businessUnitIds: [leeds.id] },
     });
@@ -275,9 +275,9 @@ describe("Manage Users list", () => {
   });
 
   it("refuses view-only roles with 403", async () => {
-    const viewer = await api.user("CorpViewOnly", { company: "List Co" });
-    expect((await api.call("get", "/user/all", { token: viewer.token })).status).toBe(403);
-    const write = await api.call("post", "/user/invite", {
+    const viewer = await ctx.api.user("CorpViewOnly", { company: "List Co" });
+    expect((await ctx.api.call("get", "/user/all", { token: viewer.token })).status).toBe(403);
+    const write = await ctx.api.call("post", "/user/invite", {
       token: viewer.token,
       body: { email: unique("v"), role: "Employee" },
     });
@@ -287,80 +287,80 @@ describe("Manage Users list", () => {
 
 describe("disabling and changing roles", () => {
   it("ends the user's open session at once, tells them, and lets them back in when enabled", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Disable Co" });
-    const victim = await api.user("Employee", { company: "Disable Co" });
-    expect((await api.call("get", "/auth/session", { token: victim.token })).status).toBe(200);
-    const res = await api.call("put", "/user/disable-user", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Disable Co" });
+    const victim = await ctx.api.user("Employee", { company: "Disable Co" });
+    expect((await ctx.api.call("get", "/auth/session", { token: victim.token })).status).toBe(200);
+    const res = await ctx.api.call("put", "/user/disable-user", {
       token: admin.token,
       body: { userId: victim.id, disabled: true },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("Disabled");
-    const refused = await api.call("get", "/auth/session", { token: victim.token });
+    const refused = await ctx.api.call("get", "/auth/session", { token: victim.token });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(MESSAGES.userDisabled);
     const { sessions } = await import("~/domains/auth/schema.server");
     const { eq: eqOp, isNull } = await import("drizzle-orm");
     const { and } = await import("drizzle-orm");
-    const open = await api.db
+    const open = await ctx.api.db
       .select()
       .from(sessions)
       .where(and(eqOp(sessions.userId, victim.id), isNull(sessions.revokedAt)));
     expect(open).toEqual([]);
-    const signin = await api.call("post", "/auth/signin", {
+    const signin = await ctx.api.call("post", "/auth/signin", {
       body: { email: victim.email, password: TEST_PASSWORD },
     });
     expect(signin.body.error.message).toBe(MESSAGES.userDisabled);
     const { notifications } = await import("~/domains/notifications/schema.server");
     const { eq } = await import("drizzle-orm");
-    const notes = await api.db.select().from(notifications).where(eq(notifications.userId, victim.id));
+    const notes = await ctx.api.db.select().from(notifications).where(eq(notifications.userId, victim.id));
     expect(notes.map((n) => n.type)).toEqual(["USER_DISABLED"]);
-    const disabled = await api.call("get", "/user/is-user-disabled", {
+    const disabled = await ctx.api.call("get", "/user/is-user-disabled", {
       token: admin.token,
       query: { userId: victim.id },
     });
     expect(disabled.body.data.disabled).toBe(true);
 
-    await api.call("put", "/user/disable-user", {
+    await ctx.api.call("put", "/user/disable-user", {
       token: admin.token,
       body: { userId: victim.id, disabled: false },
     });
-    expect((await api.call("get", "/auth/session", { token: victim.token })).status).toBe(401);
-    const back = await api.call("post", "/auth/signin", {
+    expect((await ctx.api.call("get", "/auth/session", { token: victim.token })).status).toBe(401);
+    const back = await ctx.api.call("post", "/auth/signin", {
       body: { email: victim.email, password: TEST_PASSWORD },
     });
     expect(back.status).toBe(200);
   });
 
   it("never disables oneself, nor removes a company's last Corporate Administrator", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Last Co" });
-    const self = await api.call("put", "/user/disable-user", {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Last Co" });
+    const self = await ctx.api.call("put", "/user/disable-user", {
       token: corp.token,
       body: { userId: corp.id },
     });
     expect(self.status).toBe(409);
     expect(self.body.error.message).toBe(USER_MESSAGES.cannotDisableSelf);
-    const sysadmin = await api.user("Admin", { company: "Keel Ops" });
-    const lastDisable = await api.call("put", "/user/disable-user", {
+    const sysadmin = await ctx.api.user("Admin", { company: "Keel Ops" });
+    const lastDisable = await ctx.api.call("put", "/user/disable-user", {
       token: sysadmin.token,
       body: { userId: corp.id, disabled: true },
     });
     expect(lastDisable.status).toBe(409);
     expect(lastDisable.body.error.message).toBe(USER_MESSAGES.lastCorpAdmin);
-    const lastDemote = await api.call("put", "/user/update-role", {
+    const lastDemote = await ctx.api.call("put", "/user/update-role", {
       token: sysadmin.token,
       body: { userId: corp.id, role: "Employee" },
     });
     expect(lastDemote.status).toBe(409);
 
-    const second = await api.user("CorpAdmin", { company: "Last Co" });
-    const demote = await api.call("put", "/user/update-user-role", {
+    const second = await ctx.api.user("CorpAdmin", { company: "Last Co" });
+    const demote = await ctx.api.call("put", "/user/update-user-role", {
       token: second.token,
       body: { userId: corp.id, role: "BCPLead" },
     });
     expect(demote.status).toBe(200);
     expect(demote.body.data).toMatchObject({ role: "BCPLead", roleLabel: "BCP Lead" });
-    const own = await api.call("put", "/user/update-role", {
+    const own = await ctx.api.call("put", "/user/update-role", {
       token: second.token,
       body: { userId: second.id, role: "Employee" },
     });
@@ -368,11 +368,11 @@ describe("disabling and changing roles", () => {
   });
 
   it("keeps one Corporate Administrator when two demote each other at the same moment", async () => {
-    const a = await api.user("CorpAdmin", { company: "Race Co" });
-    const b = await api.user("CorpAdmin", { company: "Race Co" });
+    const a = await ctx.api.user("CorpAdmin", { company: "Race Co" });
+    const b = await ctx.api.user("CorpAdmin", { company: "Race Co" });
     const results = await Promise.all([
-      api.call("put", "/user/update-role", { token: a.token, body: { userId: b.id, role: "Employee" } }),
-      api.call("put", "/user/disable-user", { token: b.token, body: { userId: a.id, disabled: true } }),
+      ctx.api.call("put", "/user/update-role", { token: a.token, body: { userId: b.id, role: "Employee" } }),
+      ctx.api.call("put", "/user/disable-user", { token: b.token, body: { userId: a.id, disabled: true } }),
     ]);
     // Exactly one change goes through. The other is refused by the last-administrator rule (409) when both
     // passed sign-in checks before either saved; when one had already saved, the other's caller is no longer
@@ -380,24 +380,27 @@ describe("disabling and changing roles", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect([401, 403, 409]).toContain(statuses.find((s) => s !== 200));
-    const listed = await api.call("get", "/user/all", {
-      token: (await api.user("Admin", { company: "Keel Ops" })).token,
+    const listed = await ctx.api.call("get", "/user/all", {
+      token: (await ctx.api.user("Admin", { company: "Keel Ops" })).token,
       query: { companyId: a.companyId, role: "CorpAdmin", status: "Active" },
     });
     expect(listed.body.page.total).toBe(1);
   });
 
   it("stops a BU administrator at users who also belong to other units, and at wider roles", async () => {
-    const corp = await api.user("CorpAdmin", { company: "Mixed Co" });
-    const a = await api.unit(corp.companyId, "A");
-    const b = await api.unit(corp.companyId, "B");
-    const bu = await api.user("BUAdmin", { company: "Mixed Co", businessUnitIds: [a.id] });
-    const both = await api.user("Employee", { company: "Mixed Co", businessUnitIds: [a.id, b.id] });
-    const onlyA = await api.user("Employee", { company: "Mixed Co", businessUnitIds: [a.id] });
-    const res = await api.call("put", "/user/disable-user", { token: bu.token, body: { userId: both.id } });
+    const corp = await ctx.api.user("CorpAdmin", { company: "Mixed Co" });
+    const a = await ctx.api.unit(corp.companyId, "A");
+    const b = await ctx.api.unit(corp.companyId, "B");
+    const bu = await ctx.api.user("BUAdmin", { company: "Mixed Co", businessUnitIds: [a.id] });
+    const both = await ctx.api.user("Employee", { company: "Mixed Co", businessUnitIds: [a.id, b.id] });
+    const onlyA = await ctx.api.user("Employee", { company: "Mixed Co", businessUnitIds: [a.id] });
+    const res = await ctx.api.call("put", "/user/disable-user", {
+      token: bu.token,
+      body: { userId: both.id },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(USER_MESSAGES.unitsOutsideScope);
-    const ok = await api.call("put", "/user/update-role", {
+    const ok = await ctx.api.call("put", "/user/update-role", {
       token: bu.token,
       body: { userId: onlyA.id, role: "BUViewOnly", businessUnitIds: [a.id] },
     });
@@ -408,22 +411,24 @@ describe("disabling and changing roles", () => {
 
 describe("validation helpers and pickers", () => {
   it("checks an email is well formed and free, and a password against the rule", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Check Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Check Co" });
     const call = (email: string) =>
-      api.call("get", "/user/validate-email", { token: admin.token, query: { email } });
+      ctx.api.call("get", "/user/validate-email", { token: admin.token, query: { email } });
     expect((await call("nobody@nowhere")).body.data).toMatchObject({ valid: false });
     expect((await call(admin.email)).body.data).toMatchObject({ valid: false, message: MESSAGES.emailTaken });
     expect((await call(unique("free"))).body.data).toMatchObject({ valid: true, available: true });
-    const weak = await api.call("post", "/user/validate-password", { body: { password: "password1" } });
+    const weak = await ctx.api.call("post", "/user/validate-password", { body: { password: "password1" } });
     expect(weak.body.data).toEqual({ valid: false, message: MESSAGES.passwordRule });
-    const strong = await api.call("post", "/user/validate-password", { body: { password: "Strong#pass1" } });
+    const strong = await ctx.api.call("post", "/user/validate-password", {
+      body: { password: "Strong#pass1" },
+    });
     expect(strong.body.data.valid).toBe(true);
   });
 
   it("does not tell whether an email has an account in another company (security review finding 15)", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Probe Co" });
-    const elsewhere = await api.user("CorpAdmin", { company: "Victim Probe Co" });
-    const res = await api.call("get", "/user/validate-email", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Probe Co" });
+    const elsewhere = await ctx.api.user("CorpAdmin", { company: "Victim Probe Co" });
+    const res = await ctx.api.call("get", "/user/validate-email", {
       token: admin.token,
       query: { email: elsewhere.email },
     });
@@ -431,13 +436,13 @@ describe("validation helpers and pickers", () => {
   });
 
   it("answers an invitation to another company's address like a new one and tells the owner (review finding 15)", async () => {
-    const admin = await api.user("CorpAdmin", { company: "Invite Probe Co" });
-    const elsewhere = await api.user("CorpAdmin", { company: "Invite Victim Co" });
-    const fresh = await api.call("post", "/user/invite", {
+    const admin = await ctx.api.user("CorpAdmin", { company: "Invite Probe Co" });
+    const elsewhere = await ctx.api.user("CorpAdmin", { company: "Invite Victim Co" });
+    const fresh = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: unique("new"), role: "Employee" },
     });
-    const taken = await api.call("post", "/user/invite", {
+    const taken = await ctx.api.call("post", "/user/invite", {
       token: admin.token,
       body: { email: elsewhere.email, role: "Employee" },
     });
@@ -445,22 +450,22 @@ describe("validation helpers and pickers", () => {
     expect(taken.status).toBe(201);
     expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
     expect(taken.body.data).toMatchObject({ status: fresh.body.data.status, email: elsewhere.email });
-    const note = await api.outbox(elsewhere.email);
+    const note = await ctx.api.outbox(elsewhere.email);
     expect(note.at(-1)?.text).toContain("already has an account. No account was created.");
     // The owner's account is untouched: still in its own company, still signing in.
-    const signin = await api.call("post", "/auth/signin", {
+    const signin = await ctx.api.call("post", "/auth/signin", {
       body: { email: elsewhere.email, password: TEST_PASSWORD },
     });
     expect(signin.body.data.user.companyId).toBe(elsewhere.companyId);
   });
 
   it("offers pickers only the active people of the caller's company", async () => {
-    const lead = await api.user("BCPLead", { company: "Pick Co" });
-    const admin = await api.user("CorpAdmin", { company: "Pick Co" });
-    const gone = await api.user("Employee", { company: "Pick Co" });
-    const stranger = await api.user("Employee", { company: "Other Pick Co" });
-    await api.call("put", "/user/disable-user", { token: admin.token, body: { userId: gone.id } });
-    const picks = await api.call("get", "/user/users-dropdown-generic", { token: lead.token });
+    const lead = await ctx.api.user("BCPLead", { company: "Pick Co" });
+    const admin = await ctx.api.user("CorpAdmin", { company: "Pick Co" });
+    const gone = await ctx.api.user("Employee", { company: "Pick Co" });
+    const stranger = await ctx.api.user("Employee", { company: "Other Pick Co" });
+    await ctx.api.call("put", "/user/disable-user", { token: admin.token, body: { userId: gone.id } });
+    const picks = await ctx.api.call("get", "/user/users-dropdown-generic", { token: lead.token });
     const ids = picks.body.data.map((u: { id: string }) => u.id);
     expect(ids).toEqual(expect.arrayContaining([lead.id, admin.id]));
     expect(ids).not.toContain(gone.id);
@@ -468,7 +473,7 @@ describe("validation helpers and pickers", () => {
     expect(Object.keys(picks.body.data[0]).sort()).toEqual(
       ["email", "id", "name", "profileImage", "role", "roleLabel"].sort(),
     );
-    const admins = await api.call("get", "/user/role-assigned-users", {
+    const admins = await ctx.api.call("get", "/user/role-assigned-users", {
       token: lead.token,
       query: { role: "CorpAdmin" },
     });
@@ -478,25 +483,25 @@ describe("validation helpers and pickers", () => {
 
 describe("profile", () => {
   it("stores a checked image and refuses other files or oversized ones on the field", async () => {
-    const me = await api.user("Employee", { company: "Profile Co" });
-    const ok = await api.call("put", "/user", {
+    const me = await ctx.api.user("Employee", { company: "Profile Co" });
+    const ok = await ctx.api.call("put", "/user", {
       token: me.token,
       body: { firstName: "Pat", lastName: "Picture", profileImage: PNG_1PX },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ name: "Pat Picture", profileImage: PNG_1PX });
-    const session = await api.call("get", "/auth/session", { token: me.token });
+    const session = await ctx.api.call("get", "/auth/session", { token: me.token });
     expect(session.body.data.profileImage).toBe(PNG_1PX);
 
     const disguised = `data:image/png;base64,${Buffer.from("<svg onload=alert(1)>").toString("base64")}`;
-    const bad = await api.call("put", "/user", {
+    const bad = await ctx.api.call("put", "/user", {
       token: me.token,
       body: { firstName: "Pat", lastName: "Picture", profileImage: disguised },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.profileImage).toBeDefined();
     const big = Buffer.concat([Buffer.from(PNG_1PX.split(",")[1], "base64"), Buffer.alloc(300 * 1024)]);
-    const tooBig = await api.call("put", "/user", {
+    const tooBig = await ctx.api.call("put", "/user", {
       token: me.token,
       body: {
         firstName: "Pat",
@@ -506,7 +511,7 @@ describe("profile", () => {
     });
     expect(tooBig.status).toBe(400);
 
-    const removed = await api.call("put", "/user", {
+    const removed = await ctx.api.call("put", "/user", {
       token: me.token,
       body: { firstName: "Pat", lastName: "Picture", profileImage: null },
     });

@@ -6,6 +6,7 @@ import { recordEvent } from "~/domains/incidents/records.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { siteWithPeople } from "../../../tests/support/messaging";
 import { emitWebhookEvent } from "./emit.server";
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from "./model";
 import { verifySignature } from "./signature.server";
@@ -321,21 +322,9 @@ describe("Teams / Slack, answers and the status page link", () => {
   beforeAll(async () => {
     const made = await register({ url: `${base}/answers`, events: ["answer.received"] });
     hookId = made.body.data.webhook.id;
-    const site = await api.call("post", "/asset", {
-      token: admin.token,
-      body: { name: "Hooks HQ", type: "site", lat: 51.5, lng: -0.12, city: "London" },
-    });
-    await api.call("post", "/people", {
-      token: admin.token,
-      body: {
-        type: "employee",
-        firstName: "Tom",
-        lastName: "Hughes",
-        email: "tom@hooks.example",
-        mobile: "+447700900001",
-        homeAssetId: site.body.data.asset.id,
-      },
-    });
+    await siteWithPeople(api, admin.token, "Hooks HQ", [
+      { firstName: "Tom", lastName: "Hughes", email: "tom@hooks.example", mobile: "+447700900001" },
+    ]);
     incidentId = (await publishedIncident(api, admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 })).id;
   });
   const send = (body: string) =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
 import { impactGrid, makeAnalysisPlan, maloLevels } from "../../../tests/support/analysis";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import type { TestApi } from "../../../tests/support/api";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
 
 /**
@@ -9,13 +10,12 @@ import { publishedIncident } from "../../../tests/support/incidents";
  * refused with 409 CONFLICT naming who changed it and when, and leaves the stored data as the first
  * left it. A save from the current version goes through. Callers that send no If-Match are not checked.
  */
-let api: TestApi;
+
 let acme: Awaited<ReturnType<typeof makeAnalysisPlan>>;
+const ctx = testApiFixture();
 beforeAll(async () => {
-  api = await createTestApi();
-  acme = await makeAnalysisPlan(api);
+  acme = await makeAnalysisPlan(ctx.api);
 });
-afterAll(() => api.close());
 
 // The time is written in the company's date format and time zone (the profile test below changes them).
 const CONFLICT =
@@ -44,7 +44,7 @@ async function secondIsRefused(
 }
 
 async function versions(token: string) {
-  const res = await api.call("get", "/bcp", { token, query: { bcpId: acme.plan.id } });
+  const res = await ctx.api.call("get", "/bcp", { token, query: { bcpId: acme.plan.id } });
   return res.body.data.editVersions as Record<string, number>;
 }
 
@@ -52,13 +52,13 @@ describe("BCP sections", () => {
   it("refuses the second of two saves of a service made from the same version", async () => {
     const { admin, lead, service } = acme;
     const loaded = String((await versions(admin.token)).services ?? 0);
-    const first = await api.call("put", "/bcpService", {
+    const first = await ctx.api.call("put", "/bcpService", {
       token: lead.token,
       headers: { "if-match": loaded },
       body: { id: service.id, name: "Payroll (lead)", description: "Lead's text" },
     });
     expect(first.status).toBe(200);
-    const second = await api.call("put", "/bcpService", {
+    const second = await ctx.api.call("put", "/bcpService", {
       token: admin.token,
       headers: { "if-match": loaded },
       body: { id: service.id, name: "Payroll (admin)", description: "Admin's text" },
@@ -67,13 +67,13 @@ describe("BCP sections", () => {
     expect(second.body.error.code).toBe("CONFLICT");
     expect(second.body.error.message).toMatch(CONFLICT);
     expect(second.body.error.message).toContain(`changed by ${lead.firstName ?? ""}`.trim());
-    const plan = await api.call("get", "/bcp", { token: admin.token, query: { bcpId: acme.plan.id } });
+    const plan = await ctx.api.call("get", "/bcp", { token: admin.token, query: { bcpId: acme.plan.id } });
     expect(plan.body.data.services.map((s: { name: string }) => s.name)).toContain("Payroll (lead)");
 
     // Reloaded: the fresh version saves.
     const fresh = String((await versions(admin.token)).services);
     expect(Number(fresh)).toBe(Number(loaded) + 1);
-    const third = await api.call("put", "/bcpService", {
+    const third = await ctx.api.call("put", "/bcpService", {
       token: admin.token,
       headers: { "if-match": `"${fresh}"` },
       body: { id: service.id, name: "Payroll (admin)", description: "Admin's text" },
@@ -85,20 +85,20 @@ describe("BCP sections", () => {
     const { admin, lead, plan } = acme;
     const before = await versions(admin.token);
     const loaded = String(before.executiveSummary ?? 0);
-    const a = await api.call("put", "/bcp/executiveSummary", {
+    const a = await ctx.api.call("put", "/bcp/executiveSummary", {
       token: lead.token,
       headers: { "if-match": loaded },
       body: { bcpId: plan.id, html: "<p>Lead's summary</p>" },
     });
     expect(a.status).toBe(200);
-    const b = await api.call("put", "/bcp/executiveSummary", {
+    const b = await ctx.api.call("put", "/bcp/executiveSummary", {
       token: admin.token,
       headers: { "if-match": loaded },
       body: { bcpId: plan.id, html: "<p>Admin's summary</p>" },
     });
     expect(b.status).toBe(409);
     expect(b.body.error.message).toMatch(CONFLICT);
-    const stored = await api.call("get", "/bcp/executiveSummary", {
+    const stored = await ctx.api.call("get", "/bcp/executiveSummary", {
       token: admin.token,
       query: { bcpId: plan.id },
     });
@@ -110,7 +110,7 @@ describe("BCP sections", () => {
   it("checks nothing when the caller sends no If-Match (API clients without versions keep working)", async () => {
     const { admin, service } = acme;
     for (const name of ["Payroll A", "Payroll B"]) {
-      const res = await api.call("put", "/bcpService", {
+      const res = await ctx.api.call("put", "/bcpService", {
         token: admin.token,
         body: { id: service.id, name, description: "x" },
       });
@@ -123,7 +123,7 @@ describe("BCP sections", () => {
     const loaded = String((await versions(admin.token)).services);
     const results = await Promise.all(
       [admin, lead].map((u, i) =>
-        api.call("put", "/bcpService", {
+        ctx.api.call("put", "/bcpService", {
           token: u.token,
           headers: { "if-match": loaded },
           body: { id: service.id, name: `Racer ${i}`, description: "x" },
@@ -137,12 +137,12 @@ describe("BCP sections", () => {
 describe("management plans", () => {
   it("refuses the second of two edits of a plan's details from the same version", async () => {
     const { admin } = acme;
-    const other = await api.user("CorpAdmin", { company: "Acme" });
-    const plan = await makeManagementPlan(api, admin);
-    const loaded = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    const other = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const plan = await makeManagementPlan(ctx.api, admin);
+    const loaded = await ctx.api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
     const version = String(loaded.body.data.version);
     const edit = (token: string, name: string) =>
-      api.call("put", `/managementPlan/${plan.id}`, {
+      ctx.api.call("put", `/managementPlan/${plan.id}`, {
         token,
         headers: { "if-match": version },
         body: { name, ownerId: admin.id },
@@ -151,7 +151,7 @@ describe("management plans", () => {
     const stale = await edit(admin.token, "Renamed by the first admin");
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(CONFLICT);
-    const after = await api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
+    const after = await ctx.api.call("get", `/managementPlan/${plan.id}`, { token: admin.token });
     expect(after.body.data.name).toBe("Renamed by the other admin");
     expect(after.body.data.version).toBe(Number(version) + 1);
   });
@@ -160,12 +160,12 @@ describe("management plans", () => {
 describe("incidents", () => {
   it("refuses the second of two edits of an incident's general information from the same version", async () => {
     const { admin } = acme;
-    const other = await api.user("CorpAdmin", { company: "Acme" });
-    const { id } = await publishedIncident(api, admin.token);
-    const loaded = await api.call("get", `/incident/${id}`, { token: admin.token });
+    const other = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const { id } = await publishedIncident(ctx.api, admin.token);
+    const loaded = await ctx.api.call("get", `/incident/${id}`, { token: admin.token });
     const version = String(loaded.body.data.editVersions.general_info);
     const edit = (token: string, title: string) =>
-      api.call("put", `/incident/${id}`, {
+      ctx.api.call("put", `/incident/${id}`, {
         token,
         headers: { "if-match": version },
         body: { step: "general_info", title, impact: "High", status: "Just Created" },
@@ -174,7 +174,7 @@ describe("incidents", () => {
     const stale = await edit(admin.token, "Thames flood (stale)");
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(CONFLICT);
-    const after = await api.call("get", `/incident/${id}`, { token: admin.token });
+    const after = await ctx.api.call("get", `/incident/${id}`, { token: admin.token });
     expect(after.body.data.title).toBe("Thames flood (updated)");
   });
 });
@@ -185,12 +185,12 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
   const bcpId = () => acme.plan.id;
   const processId = () => acme.processes[0].id;
   const read = async (path: string, query: Record<string, string>) =>
-    (await api.call("get", path, { token: acme.admin.token, query })).body.data;
+    (await ctx.api.call("get", path, { token: acme.admin.token, query })).body.data;
 
   it("BIA (part bia)", async () => {
     const loaded = (await versions(second())).bia;
     await secondIsRefused(loaded, [first(), second()], ["high", "low"], (token, level, ifMatch) =>
-      api.call("put", "/businessImpactAssesment", {
+      ctx.api.call("put", "/businessImpactAssesment", {
         token,
         headers: { "if-match": ifMatch },
         body: { processId: processId(), businessImpactLevel: level, impacts: impactGrid("low") },
@@ -209,7 +209,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       probability: "Moderate",
       existingControlStrategy: "Backups",
     };
-    const added = await api.call("post", "/bcpRiskAssessment", {
+    const added = await ctx.api.call("post", "/bcpRiskAssessment", {
       token: second(),
       body: { bcpId: bcpId(), name: "Flood", ...risk },
     });
@@ -220,7 +220,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       [first(), second()],
       ["Flood (lead)", "Flood (admin)"],
       (token, name, ifMatch) =>
-        api.call("put", "/bcpRiskAssessment", {
+        ctx.api.call("put", "/bcpRiskAssessment", {
           token,
           headers: { "if-match": ifMatch },
           body: { id: added.body.data.id, name, ...risk },
@@ -237,7 +237,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       [first(), second()],
       ["Lead's outage", "Admin's outage"],
       (token, scenario, ifMatch) =>
-        api.call("put", "/itapplication", {
+        ctx.api.call("put", "/itapplication", {
           token,
           headers: { "if-match": ifMatch },
           body: { processId: processId(), dependencies: ["SAP Payroll"], enabled: true, scenario },
@@ -253,7 +253,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       [first(), second()],
       ["Lead's criteria", "Admin's criteria"],
       (token, text, ifMatch) =>
-        api.call("put", "/bcpMalo", {
+        ctx.api.call("put", "/bcpMalo", {
           token,
           headers: { "if-match": ifMatch },
           body: {
@@ -276,7 +276,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       [first(), second()],
       ["Work from Leeds", "Work from home"],
       (token, text, ifMatch) =>
-        api.call("put", "/bcpScenario", {
+        ctx.api.call("put", "/bcpScenario", {
           token,
           headers: { "if-match": ifMatch },
           body: { bcpId: bcpId(), scenario: "site_inaccessible", shortTermStrategy: text },
@@ -289,7 +289,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
   });
 
   it("recovery team roster (part brtRoster), editing a member", async () => {
-    const added = await api.call("post", "/bcpBRTRoster", {
+    const added = await ctx.api.call("post", "/bcpBRTRoster", {
       token: second(),
       body: { bcpId: bcpId(), name: "Sam", role: "MEMBER", phone: "+44 20 7946 0000" },
     });
@@ -300,7 +300,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       [first(), second()],
       ["Sam (lead)", "Sam (admin)"],
       (token, name, ifMatch) =>
-        api.call("put", "/bcpBRTRoster", {
+        ctx.api.call("put", "/bcpBRTRoster", {
           token,
           headers: { "if-match": ifMatch },
           body: { id: added.body.data.id, name, role: "MEMBER", phone: "+44 20 7946 0000" },
@@ -311,7 +311,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
   });
 
   it("stakeholders (part stakeholders), editing a stakeholder", async () => {
-    const added = await api.call("post", "/bcpStakeholder", {
+    const added = await ctx.api.call("post", "/bcpStakeholder", {
       token: second(),
       body: { bcpId: bcpId(), name: "Regulator", kind: "external", phone: "0800 111" },
     });
@@ -322,7 +322,7 @@ describe("BCP analysis sections (the forms send the section's version)", () => {
       [first(), second()],
       ["FCA (lead)", "FCA (admin)"],
       (token, name, ifMatch) =>
-        api.call("put", "/bcpStakeholder", {
+        ctx.api.call("put", "/bcpStakeholder", {
           token,
           headers: { "if-match": ifMatch },
           body: { id: added.body.data.id, name, kind: "external", phone: "0800 111" },
@@ -337,14 +337,14 @@ describe("management plan sections, items and roster", () => {
   let plan: { id: string };
   let other: Awaited<ReturnType<TestApi["user"]>>;
   const details = async () =>
-    (await api.call("get", `/managementPlan/${plan.id}`, { token: acme.admin.token })).body.data;
+    (await ctx.api.call("get", `/managementPlan/${plan.id}`, { token: acme.admin.token })).body.data;
   beforeAll(async () => {
-    other = await api.user("CorpAdmin", { company: "Acme" });
-    plan = await makeManagementPlan(api, acme.admin);
+    other = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    plan = await makeManagementPlan(ctx.api, acme.admin);
   });
 
   it("refuses the second of two renames of a section from the same version", async () => {
-    const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
+    const section = await ctx.api.call("post", `/managementPlan/${plan.id}/section`, {
       token: acme.admin.token,
       body: { title: "Evacuation" },
     });
@@ -356,7 +356,7 @@ describe("management plan sections, items and roster", () => {
       [other.token, acme.admin.token],
       ["Evacuation (other)", "Evacuation (first)"],
       (token, title, ifMatch) =>
-        api.call("put", `/managementPlan/section/${id}`, {
+        ctx.api.call("put", `/managementPlan/section/${id}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { title },
@@ -368,11 +368,11 @@ describe("management plan sections, items and roster", () => {
   });
 
   it("refuses the second of two edits of a section item from the same version", async () => {
-    const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
+    const section = await ctx.api.call("post", `/managementPlan/${plan.id}/section`, {
       token: acme.admin.token,
       body: { title: "Contacts" },
     });
-    const item = await api.call("post", `/managementPlan/section/${section.body.data.id}/section-item`, {
+    const item = await ctx.api.call("post", `/managementPlan/section/${section.body.data.id}/section-item`, {
       token: acme.admin.token,
       body: { kind: "NOTE", title: "Call list", content: "<p>v1</p>" },
     });
@@ -384,7 +384,7 @@ describe("management plan sections, items and roster", () => {
       [other.token, acme.admin.token],
       ["<p>other</p>", "<p>first</p>"],
       (token, content, ifMatch) =>
-        api.call("put", `/managementPlan/section-item/${id}`, {
+        ctx.api.call("put", `/managementPlan/section-item/${id}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { kind: "NOTE", title: "Call list", content },
@@ -398,7 +398,7 @@ describe("management plan sections, items and roster", () => {
   });
 
   it("refuses the second of two edits of a roster member from the same version", async () => {
-    const added = await api.call("post", `/managementPlan/${plan.id}/roster`, {
+    const added = await ctx.api.call("post", `/managementPlan/${plan.id}/roster`, {
       token: acme.admin.token,
       body: { role: "MEMBER", name: "Pat" },
     });
@@ -410,7 +410,7 @@ describe("management plan sections, items and roster", () => {
       [other.token, acme.admin.token],
       ["Pat (other)", "Pat (first)"],
       (token, name, ifMatch) =>
-        api.call("put", `/managementPlan/roster/${id}`, {
+        ctx.api.call("put", `/managementPlan/roster/${id}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { role: "MEMBER", name },
@@ -424,16 +424,16 @@ describe("management plan sections, items and roster", () => {
 describe("incident response actions", () => {
   it("refuses the second of two changes of a response action from the same version", async () => {
     const { admin } = acme;
-    const other = await api.user("CorpAdmin", { company: "Acme" });
-    const { id } = await publishedIncident(api, admin.token);
-    const added = await api.call("post", `/incident/${id}/actions`, {
+    const other = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const { id } = await publishedIncident(ctx.api, admin.token);
+    const added = await ctx.api.call("post", `/incident/${id}/actions`, {
       token: admin.token,
       body: { title: "Sandbag the entrance" },
     });
     expect(added.status).toBe(201);
     const actionId = added.body.data.id as string;
     const list = async () =>
-      (await api.call("get", `/incident/${id}/actions`, { token: admin.token })).body.data;
+      (await ctx.api.call("get", `/incident/${id}/actions`, { token: admin.token })).body.data;
     const loaded = (await list())[0].editVersion as number;
     expect(loaded).toBe(0);
     await secondIsRefused(
@@ -441,7 +441,7 @@ describe("incident response actions", () => {
       [other.token, admin.token],
       ["Completed", "Cancelled"],
       (token, status, ifMatch) =>
-        api.call("patch", `/incident/${id}/actions/${actionId}`, {
+        ctx.api.call("patch", `/incident/${id}/actions/${actionId}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { status },
@@ -450,9 +450,9 @@ describe("incident response actions", () => {
     const after = await list();
     expect(after[0]).toMatchObject({ status: "Completed", editVersion: 1 });
     // The incident's own versions carry it too; comments (new rows) need no version.
-    const incident = await api.call("get", `/incident/${id}`, { token: admin.token });
+    const incident = await ctx.api.call("get", `/incident/${id}`, { token: admin.token });
     expect(incident.body.data.editVersions[`action:${actionId}`]).toBe(1);
-    const comment = await api.call("post", `/incident/${id}/actions/${actionId}/comments`, {
+    const comment = await ctx.api.call("post", `/incident/${id}/actions/${actionId}/comments`, {
       token: admin.token,
       body: { text: "Done at 14:00" },
     });
@@ -463,19 +463,19 @@ describe("incident response actions", () => {
 describe("company settings", () => {
   let other: Awaited<ReturnType<TestApi["user"]>>;
   beforeAll(async () => {
-    other = await api.user("CorpAdmin", { company: "Acme" });
+    other = await ctx.api.user("CorpAdmin", { company: "Acme" });
   });
 
   it("refuses the second of two saves of the company profile from the same version", async () => {
     const { admin } = acme;
-    const company = async () => (await api.call("get", "/company", { token: admin.token })).body.data;
+    const company = async () => (await ctx.api.call("get", "/company", { token: admin.token })).body.data;
     const loaded = (await company()).editVersions.profile as number;
     await secondIsRefused(
       loaded,
       [other.token, admin.token],
       ["Acme (other)", "Acme (first)"],
       (token, name, ifMatch) =>
-        api.call("put", "/company", {
+        ctx.api.call("put", "/company", {
           token,
           headers: { "if-match": ifMatch },
           body: { name, settings: { timezone: "Europe/London", dateFormat: "DD/MM/YYYY" } },
@@ -485,7 +485,7 @@ describe("company settings", () => {
     expect(after.name).toBe("Acme (other)");
     expect(after.editVersions.profile).toBe(loaded + 1);
     // Renamed back for the other tests (no If-Match: not checked).
-    await api.call("put", "/company", {
+    await ctx.api.call("put", "/company", {
       token: admin.token,
       body: { name: "Acme", settings: { timezone: "Europe/London", dateFormat: "DD/MM/YYYY" } },
     });
@@ -493,8 +493,8 @@ describe("company settings", () => {
 
   it("refuses the second of two edits of a business unit, department or site from the same version", async () => {
     const { admin } = acme;
-    const org = async () => (await api.call("get", "/bcpOrganization", { token: admin.token })).body.data;
-    const unit = await api.call("post", "/bcpOrganization/businessUnits", {
+    const org = async () => (await ctx.api.call("get", "/bcpOrganization", { token: admin.token })).body.data;
+    const unit = await ctx.api.call("post", "/bcpOrganization/businessUnits", {
       token: admin.token,
       body: { name: "Logistics", country: "GB" },
     });
@@ -505,13 +505,13 @@ describe("company settings", () => {
       [other.token, admin.token],
       ["Logistics (other)", "Logistics (first)"],
       (token, name, ifMatch) =>
-        api.call("put", `/bcpOrganization/businessUnits/${unitId}`, {
+        ctx.api.call("put", `/bcpOrganization/businessUnits/${unitId}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { name, country: "GB" },
         }),
     );
-    const department = await api.call("post", "/bcpOrganization/departments", {
+    const department = await ctx.api.call("post", "/bcpOrganization/departments", {
       token: admin.token,
       body: { name: "Fleet", businessUnitId: unitId },
     });
@@ -521,13 +521,13 @@ describe("company settings", () => {
       [other.token, admin.token],
       ["Fleet (other)", "Fleet (first)"],
       (token, name, ifMatch) =>
-        api.call("put", `/bcpOrganization/departments/${departmentId}`, {
+        ctx.api.call("put", `/bcpOrganization/departments/${departmentId}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { name, businessUnitId: unitId },
         }),
     );
-    const site = await api.call("post", "/bcpOrganization/sites", {
+    const site = await ctx.api.call("post", "/bcpOrganization/sites", {
       token: admin.token,
       body: { name: "Depot", businessUnitId: unitId, country: "GB" },
     });
@@ -538,7 +538,7 @@ describe("company settings", () => {
       [other.token, admin.token],
       ["Depot (other)", "Depot (first)"],
       (token, name, ifMatch) =>
-        api.call("put", `/bcpOrganization/sites/${siteId}`, {
+        ctx.api.call("put", `/bcpOrganization/sites/${siteId}`, {
           token,
           headers: { "if-match": ifMatch },
           body: { name, businessUnitId: unitId, country: "GB" },
@@ -552,7 +552,7 @@ describe("company settings", () => {
 
   it("refuses the second of two saves of the SSO settings from the same version, and a stale removal", async () => {
     const { admin } = acme;
-    const sso = async () => (await api.call("get", "/company/sso", { token: admin.token })).body.data;
+    const sso = async () => (await ctx.api.call("get", "/company/sso", { token: admin.token })).body.data;
     const body = (clientId: string) => ({
       issuer: "https://idp.conflicts.example",
       clientId,
@@ -568,10 +568,14 @@ describe("company settings", () => {
       [other.token, admin.token],
       ["keel-other", "keel-first"],
       (token, clientId, ifMatch) =>
-        api.call("put", "/company/sso", { token, headers: { "if-match": ifMatch }, body: body(clientId) }),
+        ctx.api.call("put", "/company/sso", {
+          token,
+          headers: { "if-match": ifMatch },
+          body: body(clientId),
+        }),
     );
     expect(await sso()).toMatchObject({ clientId: "keel-other", editVersion: 1 });
-    const staleRemoval = await api.call("delete", "/company/sso", {
+    const staleRemoval = await ctx.api.call("delete", "/company/sso", {
       token: admin.token,
       headers: { "if-match": "0" },
     });

@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { describe, expect, it } from "vitest";
+import { testApiFixture } from "../../../tests/support/fixture";
 import { readAll } from "./read-all.server";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const ctx = testApiFixture();
 
 /** Reads that note when each starts and ends, so the test sees whether they overlapped. */
 function tracked(db: { execute: (q: ReturnType<typeof sql>) => PromiseLike<unknown> }, log: string[]) {
@@ -23,14 +19,14 @@ function tracked(db: { execute: (q: ReturnType<typeof sql>) => PromiseLike<unkno
 describe("readAll", () => {
   it("runs a transaction's reads one after another, in order, and returns each result in its place", async () => {
     const log: string[] = [];
-    const results = await api.db.transaction((tx) => readAll(tx, tracked(tx, log)));
+    const results = await ctx.api.db.transaction((tx) => readAll(tx, tracked(tx, log)));
     expect(results).toEqual(["a", "b", "c"]);
     expect(log).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
   });
 
   it("runs reads on the pool side by side", async () => {
     const log: string[] = [];
-    const results = await readAll(api.db, tracked(api.db, log));
+    const results = await readAll(ctx.api.db, tracked(ctx.api.db, log));
     expect(results).toEqual(["a", "b", "c"]);
     expect(log.slice(0, 3)).toEqual(["start a", "start b", "start c"]);
   });
