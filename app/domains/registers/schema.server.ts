@@ -120,6 +120,8 @@ export const bcpDependencyLinks = pgTable(
     index("bcp_dependency_links_block_idx").on(t.blockId),
     index("bcp_dependency_links_entry_idx").on(t.entryId),
     index("bcp_dependency_links_upstream_idx").on(t.upstreamProcessId),
+    // A plan's links by its processes: the recovery gaps read them (migration 0054; they read all 100,000).
+    index("bcp_dependency_links_process_idx").on(t.processId),
     check("bcp_dependency_links_one_target", sql`(${t.entryId} is null) <> (${t.upstreamProcessId} is null)`),
   ],
 );
