@@ -42,14 +42,7 @@ export function WebhookRegister({ data, actionData }: { data: Register; actionDa
   const asked = confirm ? data.webhooks.find((w) => w.id === params.get("id")) : undefined;
   return (
     <section className="max-w-3xl">
-      <PageHeader
-        title={L.title}
-        actions={
-          <Link to={paths.company} className="btn-secondary">
-            Manage Company
-          </Link>
-        }
-      >
+      <PageHeader title={L.title} back={{ to: paths.company, label: "Manage Company" }}>
         {L.intro}
       </PageHeader>
       {asked && confirm === "remove" ? (
