@@ -45,6 +45,15 @@ type InputType =
   | "url"
   | "hidden";
 
+/** A line under a field, read with it (its `aria-describedby`). */
+function FieldHint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A labelled input bound to a Conform field: its error shows under it and is announced. */
 export function Field({
   field,
@@ -71,11 +80,7 @@ export function Field({
     <div className="mb-4">
       <Label field={field}>{label}</Label>
       <input {...props} key={props.key} className="input" autoComplete={autoComplete} {...rest} />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -105,17 +110,20 @@ export function TextareaField({
   label,
   rows = 4,
   maxLength,
+  hint,
 }: {
   field: AnyField;
   label: ReactNode;
   rows?: number;
   maxLength?: number;
+  hint?: ReactNode;
 }) {
-  const props = getTextareaProps(field);
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   return (
     <div className="mb-4">
       <Label field={field}>{label}</Label>
       <textarea {...props} key={props.key} className="input" rows={rows} maxLength={maxLength} />
+      <FieldHint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -271,11 +279,14 @@ export function InputField({
 export function PlainField({
   name,
   label,
+  type,
   values,
   errors,
 }: {
   name: string;
   label: string;
+  /** The input's type, when not text (a date). */
+  type?: "date";
   values: Record<string, string>;
   errors?: Record<string, string[]>;
 }) {
@@ -283,6 +294,7 @@ export function PlainField({
     <InputField
       id={`field-${name}`}
       name={name}
+      type={type}
       label={label}
       defaultValue={values[name] ?? ""}
       errors={errors?.[name]}

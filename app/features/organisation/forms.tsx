@@ -1,35 +1,30 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
-import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
+import { type AnyField, CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 import type { OrgUnit } from "./types";
 
+/** The unit a new record belongs to: a select of the company's units (sub units marked), its error under it. */
 function UnitSelect({
-  name,
-  id,
+  field,
   label,
   units,
-  errors,
-  errorId,
   emptyLabel,
 }: {
-  name: string;
-  id: string;
+  field: AnyField;
   label: string;
   units: OrgUnit[];
-  errors?: string[];
-  errorId: string;
   emptyLabel: string;
 }) {
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="label">
+      <label htmlFor={field.id} className="label">
         {label}
       </label>
-      <select id={id} name={name} className="input" defaultValue="">
+      <select id={field.id} name={field.name} className="input" defaultValue="">
         <option value="">{emptyLabel}</option>
         {units.map((u) => (
           <option key={u.id} value={u.id}>
@@ -37,30 +32,32 @@ function UnitSelect({
           </option>
         ))}
       </select>
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-function AddForm({
+/** An add form of the page (its Conform `form`): its title, the form's own errors, its fields and Add. */
+function AddForm<Fields extends Record<string, unknown>>({
   intent,
   title,
   children,
-  formProps,
+  form,
 }: {
   intent: string;
   title: string;
   children: ReactNode;
-  formProps: ReturnType<typeof getFormProps>;
+  form: FormMetadata<Fields, string[]>;
 }) {
   return (
     <Form
       method="post"
-      {...formProps}
+      {...getFormProps(form)}
       noValidate
       className="mt-4 rounded-md border border-dashed border-gray-300 p-4"
     >
       <h3 className="mb-3 text-sm font-medium text-gray-700">{title}</h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
       {children}
       <button type="submit" name="intent" value={intent} className="btn-primary">
         Add
@@ -77,20 +74,12 @@ export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: unknown 
     lastResult: lastResultFor(last, "unit.create"),
   });
   return (
-    <AddForm
-      intent="unit.create"
-      title="Add a business unit or sub business unit"
-      formProps={getFormProps(form)}
-    >
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AddForm intent="unit.create" title="Add a business unit or sub business unit" form={form}>
       <Field field={fields.name} label="Business unit name" />
       <UnitSelect
-        id={fields.parentId.id}
-        name={fields.parentId.name}
+        field={fields.parentId}
         label="Part of"
         units={units.filter((u) => !u.parentId)}
-        errors={fields.parentId.errors}
-        errorId={fields.parentId.errorId}
         emptyLabel="None (a top-level business unit)"
       />
       <div className="grid grid-cols-2 gap-3">
@@ -107,18 +96,9 @@ export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: un
     lastResult: lastResultFor(last, "department.create"),
   });
   return (
-    <AddForm intent="department.create" title="Add a department" formProps={getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AddForm intent="department.create" title="Add a department" form={form}>
       <Field field={fields.name} label="Department name" />
-      <UnitSelect
-        id={fields.businessUnitId.id}
-        name={fields.businessUnitId.name}
-        label="Business unit"
-        units={units}
-        errors={fields.businessUnitId.errors}
-        errorId={fields.businessUnitId.errorId}
-        emptyLabel="None"
-      />
+      <UnitSelect field={fields.businessUnitId} label="Business unit" units={units} emptyLabel="None" />
     </AddForm>
   );
 }
@@ -138,18 +118,9 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown 
     lastResult: lastResultFor(last, "site.create"),
   });
   return (
-    <AddForm intent="site.create" title="Add a site" formProps={getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AddForm intent="site.create" title="Add a site" form={form}>
       <Field field={fields.name} label="Site name" />
-      <UnitSelect
-        id={fields.businessUnitId.id}
-        name={fields.businessUnitId.name}
-        label="Business unit"
-        units={units}
-        errors={fields.businessUnitId.errors}
-        errorId={fields.businessUnitId.errorId}
-        emptyLabel="None"
-      />
+      <UnitSelect field={fields.businessUnitId} label="Business unit" units={units} emptyLabel="None" />
       <div className="grid grid-cols-3 gap-3">
         <Field field={fields.country} label="Country" />
         <Field field={fields.state} label="State" />
