@@ -8,7 +8,7 @@ import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { paths } from "~/paths";
 import { FilterSearch, FilterSelect } from "~/ui/filter-form";
-import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
+import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
@@ -17,6 +17,7 @@ import { listQuery } from "~/web/list-query";
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 
 const PAGE_SIZE = 50;
+const ASSET_TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
@@ -71,7 +72,7 @@ export default function Assets() {
             label="Type"
             value={type}
             all="All types"
-            options={ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }))}
+            options={ASSET_TYPE_OPTIONS}
             className="input w-44"
           />
         </>
@@ -124,19 +125,14 @@ export default function Assets() {
             <FormErrors errors={created?.formErrors} />
             <div className="grid gap-3 sm:grid-cols-2">
               <PlainField name="name" label="Name" values={values} errors={created?.fields} />
-              <div>
-                <label htmlFor="asset-type" className="label">
-                  Type
-                </label>
-                <select id="asset-type" name="type" className="input" defaultValue={values.type ?? "office"}>
-                  {ASSET_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {ASSET_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList errors={created?.fields.type} />
-              </div>
+              <SelectInput
+                id="asset-type"
+                name="type"
+                label="Type"
+                defaultValue={values.type ?? "office"}
+                options={ASSET_TYPE_OPTIONS}
+                errors={created?.fields.type}
+              />
               <PlainField name="address" label="Address" values={values} errors={created?.fields} />
               <PlainField name="city" label="City" values={values} errors={created?.fields} />
               <PlainField name="state" label="State" values={values} errors={created?.fields} />

@@ -11,7 +11,7 @@ import { SitePicker } from "~/features/assets/site-picker";
 import { paths } from "~/paths";
 import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import { FilterSearch } from "~/ui/filter-form";
-import { FormErrors, PlainField } from "~/ui/forms";
+import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { LanguageSelect } from "~/ui/language-select";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -134,23 +134,13 @@ export default function People() {
             <h2 className="mb-3 font-medium">Add a person</h2>
             <FormErrors errors={created?.formErrors} />
             <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <label htmlFor="person-type" className="label">
-                  Type
-                </label>
-                <select
-                  id="person-type"
-                  name="type"
-                  className="input"
-                  defaultValue={values.type ?? "employee"}
-                >
-                  {PERSON_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {PERSON_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectInput
+                id="person-type"
+                name="type"
+                label="Type"
+                defaultValue={values.type ?? "employee"}
+                options={PERSON_TYPES.map((t) => ({ value: t, label: PERSON_TYPE_LABELS[t] }))}
+              />
               <SitePicker
                 name="homeAssetId"
                 label="Home site"

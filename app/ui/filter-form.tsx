@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SelectInput } from "./forms";
 
 /**
  * A list's filters: a GET form (so it works without JavaScript) whose fields are sent as the page's query, and
@@ -59,19 +60,15 @@ export function FilterSelect({
   className?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={id ?? name} className="label">
-        {label}
-      </label>
-      <select id={id ?? name} name={name} defaultValue={value} className={className}>
-        {all !== undefined ? <option value="">{all}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectInput
+      id={id ?? name}
+      name={name}
+      label={label}
+      defaultValue={value}
+      empty={all}
+      options={options}
+      className={className}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Link, useActionData } from "@remix-run/react";
-import type { InputHTMLAttributes, MouseEvent, ReactNode } from "react";
+import type { InputHTMLAttributes, MouseEvent, ReactNode, SelectHTMLAttributes } from "react";
 import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 import { useHydrated } from "./use-hydrated";
@@ -267,6 +267,61 @@ export function InputField({
         aria-describedby={errors?.length ? errorId : undefined}
         {...input}
       />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A choice of a plain select: its value and what it shows. */
+export interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+/**
+ * A labelled select outside Conform: its options, after an empty choice when `empty` is given; the select's own
+ * props pass through, and its errors show under it (marked on the select when they have an `errorId`).
+ */
+export function SelectInput({
+  id,
+  label,
+  options,
+  empty,
+  errors,
+  errorId,
+  wrapperClassName,
+  className = "input",
+  ...select
+}: {
+  id: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  empty?: ReactNode;
+  errors?: string[] | null;
+  errorId?: string;
+  /** The look of the box holding label, select and errors. */
+  wrapperClassName?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const marked = errorId && errors?.length ? errorId : undefined;
+  return (
+    <div className={wrapperClassName}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={className}
+        aria-invalid={marked ? true : undefined}
+        aria-describedby={marked}
+        {...select}
+      >
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -9,7 +9,29 @@ import {
   RESPONSE_STRATEGY_TYPES,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { ErrorList } from "~/ui/forms";
+import { ErrorList, SelectInput } from "~/ui/forms";
+
+/** The response's three choices: each a select after an empty "—" (its id is the process's, then `idSuffix`). */
+const STATUS_SELECTS = [
+  {
+    idSuffix: "control",
+    name: "controlStatus",
+    label: "Control status",
+    options: CONTROL_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+  {
+    idSuffix: "strategy",
+    name: "strategy",
+    label: "Strategy in use",
+    options: RESPONSE_STRATEGY_TYPES.map((s) => ({ value: s, label: RESPONSE_STRATEGY_LABELS[s] })),
+  },
+  {
+    idSuffix: "strategyStatus",
+    name: "strategyStatus",
+    label: "Strategy status",
+    options: STRATEGY_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+] as const;
 
 /** One status check of one activated process: a plain form, works without JavaScript. */
 export function ResponseForm({
@@ -36,54 +58,18 @@ export function ResponseForm({
       <input type="hidden" name="intent" value="respond" />
       <input type="hidden" name="activationProcessId" value={process.id} />
       <ErrorList errors={form.errors} />
-      <div>
-        <label className="label" htmlFor={id("control")}>
-          Control status
-        </label>
-        <select
-          id={id("control")}
-          name="controlStatus"
-          className="input"
-          defaultValue={last?.controlStatus ?? ""}
-        >
-          <option value="">—</option>
-          {CONTROL_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <ErrorList errors={fields.controlStatus.errors} />
-      </div>
-      <div>
-        <label className="label" htmlFor={id("strategy")}>
-          Strategy in use
-        </label>
-        <select id={id("strategy")} name="strategy" className="input" defaultValue={last?.strategy ?? ""}>
-          <option value="">—</option>
-          {RESPONSE_STRATEGY_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {RESPONSE_STRATEGY_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <ErrorList errors={fields.strategy.errors} />
-      </div>
-      <div>
-        <label className="label" htmlFor={id("strategyStatus")}>
-          Strategy status
-        </label>
-        <select
-          id={id("strategyStatus")}
-          name="strategyStatus"
-          className="input"
-          defaultValue={last?.strategyStatus ?? ""}
-        >
-          <option value="">—</option>
-          {STRATEGY_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <ErrorList errors={fields.strategyStatus.errors} />
-      </div>
+      {STATUS_SELECTS.map((select) => (
+        <SelectInput
+          key={select.name}
+          id={id(select.idSuffix)}
+          name={select.name}
+          label={select.label}
+          defaultValue={last?.[select.name] ?? ""}
+          empty="—"
+          options={select.options}
+          errors={fields[select.name].errors}
+        />
+      ))}
       <div>
         <label className="label" htmlFor={id("headcount")}>
           Headcount available{" "}

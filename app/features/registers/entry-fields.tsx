@@ -11,7 +11,7 @@ import {
   SUBSTITUTABILITY_LABELS,
 } from "~/domains/registers/model";
 import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
-import { ErrorList, PlainField } from "~/ui/forms";
+import { ErrorList, PlainField, SelectInput } from "~/ui/forms";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string[]> | undefined;
@@ -30,30 +30,17 @@ function ChoiceField({
   values: Values;
   errors: Errors;
 }) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="input"
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Not given</option>
-        {Object.entries(labels).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={`${id}-error`} errors={error} />
-    </div>
+    <SelectInput
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ""}
+      empty="Not given"
+      options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+      errors={errors?.[name]}
+      errorId={`field-${name}-error`}
+    />
   );
 }
 
