@@ -1,5 +1,12 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Link, useActionData } from "@remix-run/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { Form, type FormProps, Link, useActionData } from "@remix-run/react";
 import type { InputHTMLAttributes, MouseEvent, ReactNode, SelectHTMLAttributes } from "react";
 import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
@@ -52,6 +59,22 @@ function FieldHint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
       {hint}
     </p>
   ) : null;
+}
+
+/**
+ * A form bound to Conform (`form`: its id, and its errors announced): posted, without the browser's own checks
+ * (the shared schema's messages show on the fields instead). The form's other props pass through.
+ */
+export function ConformForm<Fields extends Record<string, unknown>>({
+  form,
+  children,
+  ...props
+}: { form: FormMetadata<Fields, string[]>; children: ReactNode } & Omit<FormProps, "method">) {
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate {...props}>
+      {children}
+    </Form>
+  );
 }
 
 /** A labelled input bound to a Conform field: its error shows under it and is announced. */

@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import type { ActivatedProcessView } from "~/domains/activation/model";
 import type { responseSchema } from "~/domains/activation/validation";
@@ -9,7 +8,7 @@ import {
   RESPONSE_STRATEGY_TYPES,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { ErrorList, SelectInput } from "~/ui/forms";
+import { ConformForm, ErrorList, SelectInput } from "~/ui/forms";
 
 /** The response's three choices: each a select after an empty "—" (its id is the process's, then `idSuffix`). */
 const STATUS_SELECTS = [
@@ -48,10 +47,8 @@ export function ResponseForm({
   });
   const id = (name: string) => `${process.id}-${name}`;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="grid gap-3 sm:grid-cols-2"
       aria-label={`Response for ${process.name}`}
     >
@@ -101,6 +98,6 @@ export function ResponseForm({
       <button type="submit" className="btn-primary justify-self-start">
         Record response
       </button>
-    </Form>
+    </ConformForm>
   );
 }

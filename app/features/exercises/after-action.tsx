@@ -10,7 +10,7 @@ import {
 } from "~/domains/exercises/model";
 import type { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
 import { useDates } from "~/ui/dates";
-import { Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 
 export type FindingRow = z.output<typeof findingAnswer>;
@@ -32,14 +32,7 @@ export function FindingForm({
   const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult });
   return (
     // A full page post with or without JavaScript: the reply (field errors, input kept) is the server's.
-    <Form
-      method="post"
-      reloadDocument
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-6"
-      aria-label={L.add}
-    >
+    <ConformForm form={form} reloadDocument className="card mb-6" aria-label={L.add}>
       <h2 className="mb-3 font-medium">{L.add}</h2>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="addFinding" />
@@ -66,7 +59,7 @@ export function FindingForm({
       <button type="submit" className="btn-primary">
         {L.add}
       </button>
-    </Form>
+    </ConformForm>
   );
 }
 

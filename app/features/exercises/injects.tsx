@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import type { injectsAnswer } from "~/domains/exercises/answers";
 import { INJECT_STATUS_COLOURS, INJECT_TEXT_MAX, INJECT_LABELS as L } from "~/domains/exercises/model";
 import type { injectSchema } from "~/domains/exercises/validation";
 import { useDates } from "~/ui/dates";
-import { Field, FormErrors, PostButton } from "~/ui/forms";
+import { ConformForm, Field, FormErrors, PostButton } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 
 type Inject = z.output<typeof injectsAnswer>["injects"][number];
@@ -21,14 +20,7 @@ export function InjectForm({
   const [form, fields] = useForm<z.input<typeof injectSchema>>({ lastResult });
   return (
     // A full page post with or without JavaScript: the reply (field errors, input kept) is the server's.
-    <Form
-      method="post"
-      reloadDocument
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-6"
-      aria-label={L.schedule}
-    >
+    <ConformForm form={form} reloadDocument className="card mb-6" aria-label={L.schedule}>
       <h2 className="mb-3 font-medium">{L.schedule}</h2>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="schedule" />
@@ -43,7 +35,7 @@ export function InjectForm({
       <button type="submit" className="btn-primary">
         {L.schedule}
       </button>
-    </Form>
+    </ConformForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { type FormMetadata, getFormProps, useForm } from "@conform-to/react";
+import { type FormMetadata, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
-import { type AnyField, CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
+import { type AnyField, CancelLink, ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 import type { OrgUnit } from "./types";
 
@@ -50,19 +50,14 @@ function AddForm<Fields extends Record<string, unknown>>({
   form: FormMetadata<Fields, string[]>;
 }) {
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-4 rounded-md border border-dashed border-gray-300 p-4"
-    >
+    <ConformForm form={form} className="mt-4 rounded-md border border-dashed border-gray-300 p-4">
       <h3 className="mb-3 text-sm font-medium text-gray-700">{title}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
       <button type="submit" name="intent" value={intent} className="btn-primary">
         Add
       </button>
-    </Form>
+    </ConformForm>
   );
 }
 
@@ -161,10 +156,8 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: unknown }) 
     defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="my-2 rounded-md bg-gray-50 p-3"
       aria-label={`Edit business unit ${unit.name}`}
     >
@@ -183,6 +176,6 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: unknown }) 
         </button>
         <CancelLink to={paths.organisation} />
       </div>
-    </Form>
+    </ConformForm>
   );
 }

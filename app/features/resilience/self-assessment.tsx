@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import {
@@ -10,7 +9,7 @@ import {
 } from "~/domains/resilience/self-assessment-model";
 import type { selfAssessmentApproveSchema } from "~/domains/resilience/validation";
 import { useDates } from "~/ui/dates";
-import { FormErrors, TextareaField } from "~/ui/forms";
+import { ConformForm, FormErrors, TextareaField } from "~/ui/forms";
 import type { SelfAssessmentView } from "./answers";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -170,13 +169,7 @@ export function ApproveSelfAssessment({ lastResult }: { lastResult?: SubmissionR
     lastResult,
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-6 print:hidden"
-      aria-label={L.approve}
-    >
+    <ConformForm form={form} className="card mb-6 print:hidden" aria-label={L.approve}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="approve" />
       <TextareaField field={fields.lessonsLearned} label={L.lessonsLearned} rows={3} maxLength={4000} />
@@ -189,6 +182,6 @@ export function ApproveSelfAssessment({ lastResult }: { lastResult?: SubmissionR
       <button type="submit" className="btn-primary">
         {L.approve}
       </button>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type FieldMetadata, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/model";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
@@ -13,6 +6,7 @@ import { SERVICE_LABELS as L, TOLERANCE_MEASURE_NAMES, TOLERANCE_MEASURES } from
 import {
   type AnyField,
   CancelLink,
+  ConformForm,
   ErrorList,
   Field,
   FormErrors,
@@ -115,7 +109,7 @@ export function ServiceForm({
   const plans = [...new Set(options.processes.map((p) => p.planName))];
   const kinds = REGISTER_KINDS.filter((k) => options.entries.some((e) => e.kind === k));
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card max-w-3xl">
+    <ConformForm form={form} className="card max-w-3xl">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field field={fields.name as TextField} label={L.name} />
       <TextareaField field={fields.description} label={L.description} rows={3} />
@@ -202,6 +196,6 @@ export function ServiceForm({
         </button>
         <CancelLink to={cancelTo} />
       </div>
-    </Form>
+    </ConformForm>
   );
 }
