@@ -407,6 +407,36 @@ export function PostButton({
   );
 }
 
+/**
+ * A row's button that posts its intent (as the button's value) with the row's `fields`, a form of its own that
+ * replaces the history entry (so Back does not post again).
+ */
+export function IntentButton({
+  intent,
+  fields,
+  label,
+  className,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  /** The button's accessible name (which row it acts on). */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" replace>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 export function FormErrors({ errors, id }: { errors?: string[] | null; id?: string }) {
   if (!errors?.length) return null;
   return (

@@ -1,9 +1,16 @@
 import { type FormMetadata, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
-import { type AnyField, CancelLink, ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
+import {
+  type AnyField,
+  CancelLink,
+  ConformForm,
+  ErrorList,
+  Field,
+  FormErrors,
+  IntentButton,
+} from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 import type { OrgUnit } from "./types";
 
@@ -133,18 +140,9 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown 
 /** A Remove button for one record (the API refuses records still in use, with a message). */
 export function RemoveButton({ intent, id, label }: { intent: string; id: string; label: string }) {
   return (
-    <Form method="post" replace>
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="text-sm text-red-700 underline"
-        aria-label={label}
-      >
-        Remove
-      </button>
-    </Form>
+    <IntentButton intent={intent} fields={{ id }} label={label} className="text-sm text-red-700 underline">
+      Remove
+    </IntentButton>
   );
 }
 
