@@ -17,6 +17,7 @@ import { paths } from "~/paths";
 import { responseStrategyLabel } from "~/shared/response-lists";
 import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
+import { FilterForm, FilterSelect } from "~/ui/filter-form";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -94,34 +95,21 @@ export default function ActiveBcps() {
           <DeactivationConsequence activation={confirming} reason={reason} />
         </Confirm>
       ) : null}
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter">
-        <div>
-          <label htmlFor="dateRange" className="label">
-            Activated
-          </label>
-          <select id="dateRange" name="dateRange" defaultValue={dateRange} className="input">
-            <option value="">Any time</option>
-            {DATE_RANGES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="exercises" className="label">
-            Exercises
-          </label>
-          <select id="exercises" name="exercises" defaultValue={exercises} className="input">
-            {EXERCISE_FILTER_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {EXERCISE_FILTERS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary">
-          Filter
-        </button>
-      </Form>
+      <FilterForm label="Filter" submit={{ text: "Filter" }}>
+        <FilterSelect
+          name="dateRange"
+          label="Activated"
+          value={dateRange}
+          all="Any time"
+          options={DATE_RANGES.map((r) => ({ value: r, label: r }))}
+        />
+        <FilterSelect
+          name="exercises"
+          label="Exercises"
+          value={exercises}
+          options={EXERCISE_FILTER_KEYS.map((k) => ({ value: k, label: EXERCISE_FILTERS[k] }))}
+        />
+      </FilterForm>
       <FormErrors errors={data?.message ? [data.message] : null} />
       {activations.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
       <div className="space-y-4">

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { INCIDENT_IMPACTS } from "~/domains/incidents/model";
 import { alertSchema } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -48,13 +48,7 @@ export default function Alerts() {
     <section>
       <PageHeader title="Alerts" />
       {canRecord ? (
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          noValidate
-          className="card mb-6 grid gap-3 sm:grid-cols-2"
-          aria-label="Record an alert"
-        >
+        <ConformForm form={form} className="card mb-6 grid gap-3 sm:grid-cols-2" aria-label="Record an alert">
           <FormErrors errors={data?.error ? [data.error] : null} />
           <div>
             <label htmlFor="a-title" className="label">
@@ -97,7 +91,7 @@ export default function Alerts() {
           <button type="submit" className="btn-primary justify-self-start">
             Record alert
           </button>
-        </Form>
+        </ConformForm>
       ) : null}
       {alerts.length === 0 ? <p className="card text-gray-600">Data Not Found</p> : null}
       <ul className="space-y-2">

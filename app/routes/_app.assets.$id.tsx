@@ -89,14 +89,7 @@ export default function AssetDetail() {
     );
   return (
     <section>
-      <PageHeader
-        title={asset.name}
-        actions={
-          <Link to={paths.assets} className="btn-secondary">
-            All assets
-          </Link>
-        }
-      >
+      <PageHeader title={asset.name} back={{ to: paths.assets, label: "All assets" }}>
         {ASSET_TYPE_LABELS[asset.type]} · {asset.peopleCount} {asset.peopleCount === 1 ? "person" : "people"}{" "}
         based here
       </PageHeader>

@@ -7,22 +7,23 @@ import { assetSchema } from "~/domains/assets/validation";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { paths } from "~/paths";
-import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
+import { FilterSearch, FilterSelect } from "~/ui/filter-form";
+import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
+import { listQuery } from "~/web/list-query";
 
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 
 const PAGE_SIZE = 50;
+const ASSET_TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const params = new URL(request.url).searchParams;
-  const q = params.get("q") ?? "";
-  const type = params.get("type") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { search, q, page } = listQuery(request);
+  const type = search.get("type") ?? "";
   const res = await api.get("/asset/all", { q, type, page, pageSize: PAGE_SIZE });
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
@@ -64,25 +65,16 @@ export default function Assets() {
       ]}
       filters={
         <>
-          <div>
-            <label htmlFor="asset-q" className="label">
-              Search
-            </label>
-            <input id="asset-q" name="q" type="search" defaultValue={q} className="input w-64" />
-          </div>
-          <div>
-            <label htmlFor="asset-type-filter" className="label">
-              Type
-            </label>
-            <select id="asset-type-filter" name="type" defaultValue={type} className="input w-44">
-              <option value="">All types</option>
-              {ASSET_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {ASSET_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSearch id="asset-q" value={q} />
+          <FilterSelect
+            id="asset-type-filter"
+            name="type"
+            label="Type"
+            value={type}
+            all="All types"
+            options={ASSET_TYPE_OPTIONS}
+            className="input w-44"
+          />
         </>
       }
       isEmpty={assets.length === 0}
@@ -133,19 +125,14 @@ export default function Assets() {
             <FormErrors errors={created?.formErrors} />
             <div className="grid gap-3 sm:grid-cols-2">
               <PlainField name="name" label="Name" values={values} errors={created?.fields} />
-              <div>
-                <label htmlFor="asset-type" className="label">
-                  Type
-                </label>
-                <select id="asset-type" name="type" className="input" defaultValue={values.type ?? "office"}>
-                  {ASSET_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {ASSET_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList errors={created?.fields.type} />
-              </div>
+              <SelectInput
+                id="asset-type"
+                name="type"
+                label="Type"
+                defaultValue={values.type ?? "office"}
+                options={ASSET_TYPE_OPTIONS}
+                errors={created?.fields.type}
+              />
               <PlainField name="address" label="Address" values={values} errors={created?.fields} />
               <PlainField name="city" label="City" values={values} errors={created?.fields} />
               <PlainField name="state" label="State" values={values} errors={created?.fields} />

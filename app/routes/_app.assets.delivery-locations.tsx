@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { csvTemplate } from "~/domains/assets/csv";
 import { LOCATION_CSV_COLUMNS } from "~/domains/bcp/location-csv";
 import { CsvImportForm, type ImportReport, ImportReportView } from "~/features/assets/csv-import";
@@ -35,14 +35,7 @@ export default function DeliveryLocationsImport() {
   const result = useActionData<typeof action>() as { report?: ImportReport; error?: string } | undefined;
   return (
     <section className="max-w-3xl space-y-4">
-      <PageHeader
-        title="Import delivery locations"
-        actions={
-          <Link to={paths.assets} className="btn-secondary">
-            All assets
-          </Link>
-        }
-      >
+      <PageHeader title="Import delivery locations" back={{ to: paths.assets, label: "All assets" }}>
         One row per process and site: the plan (its name or code), the process, the site as named in the
         register, and optionally the head count there. If any row is wrong, nothing is imported and each error
         is listed by line.

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
@@ -26,8 +25,7 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
-import { readImageForm } from "~/web/image-upload.server";
-import { redirectWithToast } from "~/web/session.server";
+import { readImageFormOnPage } from "~/web/image-upload.server";
 import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
@@ -53,15 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  let read: Awaited<ReturnType<typeof readImageForm>>;
-  try {
-    read = await readImageForm(request, "logo");
-  } catch (e) {
-    if (e instanceof MaxPartSizeExceededError) {
-      return redirectWithToast(request, paths.company, { type: "error", message: "The logo is too large." });
-    }
-    throw e;
-  }
+  const read = await readImageFormOnPage(request, "logo", paths.company, "The logo is too large.");
+  if (read instanceof Response) return read;
   const { formData, image } = read;
   const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
   return runIntents(

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { SSO_MESSAGES } from "~/domains/sso/model";
-import { type SsoSettings, ssoSettingsSchema } from "~/domains/sso/settings";
+import { ssoSettingsSchema } from "~/domains/sso/settings";
 import { paths } from "~/paths";
 import { ROLE_LABELS, ROLES } from "~/shared/roles";
 import { useDates } from "~/ui/dates";
@@ -97,14 +97,7 @@ export default function CompanySso() {
   const problem = data?.check ?? settings.lastError;
   return (
     <section className="max-w-2xl">
-      <PageHeader
-        title="Single sign-on"
-        actions={
-          <Link to={paths.company} className="btn-secondary">
-            Manage Company
-          </Link>
-        }
-      >
+      <PageHeader title="Single sign-on" back={{ to: paths.company, label: "Manage Company" }}>
         Staff of your company sign in through your identity provider (OpenID Connect: Entra ID, Okta, Google
         Workspace, Keycloak…).
       </PageHeader>

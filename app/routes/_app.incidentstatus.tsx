@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { STATUS_PAGE_LABELS as L, STATUS_PAGE_MESSAGES } from "~/domains/incidents/status-page";
 import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
@@ -51,14 +51,7 @@ export default function IncidentStatusPage() {
   return (
     <section>
       <ExerciseBanner exerciseType={page.exerciseType} />
-      <PageHeader
-        title={L.title}
-        actions={
-          <Link to={paths.incident(page.incidentId)} className="btn-secondary">
-            {page.title}
-          </Link>
-        }
-      >
+      <PageHeader title={L.title} back={{ to: paths.incident(page.incidentId), label: page.title }}>
         {page.title}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { failure } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
+import { CardTable } from "~/ui/table";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 
@@ -24,39 +25,26 @@ export default function Page() {
       <PageHeader title="Management Plan Locations">
         The places incident and crisis management plans cover. Add or remove them on each plan.
       </PageHeader>
-      {locations.length === 0 ? (
-        <p className="card text-gray-600">{PLAN_MESSAGES.noLocations}</p>
-      ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
-              <tr>
-                {["Country", "State", "City", "Site", "Plan", "Type"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {locations.map((l) => (
-                <tr key={l.id} className="border-t border-gray-100">
-                  <td className="px-3 py-2">{l.country}</td>
-                  <td className="px-3 py-2">{l.state}</td>
-                  <td className="px-3 py-2">{l.city}</td>
-                  <td className="px-3 py-2">{l.site}</td>
-                  <td className="px-3 py-2">
-                    <Link to={paths.managementPlan(l.plan.id)}>
-                      {l.plan.name} ({l.plan.code})
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{l.plan.typeLabel}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CardTable
+        isEmpty={locations.length === 0}
+        empty={PLAN_MESSAGES.noLocations}
+        columns={["Country", "State", "City", "Site", "Plan", "Type"]}
+      >
+        {locations.map((l) => (
+          <tr key={l.id} className="border-t border-gray-100">
+            <td className="px-3 py-2">{l.country}</td>
+            <td className="px-3 py-2">{l.state}</td>
+            <td className="px-3 py-2">{l.city}</td>
+            <td className="px-3 py-2">{l.site}</td>
+            <td className="px-3 py-2">
+              <Link to={paths.managementPlan(l.plan.id)}>
+                {l.plan.name} ({l.plan.code})
+              </Link>
+            </td>
+            <td className="px-3 py-2">{l.plan.typeLabel}</td>
+          </tr>
+        ))}
+      </CardTable>
     </section>
   );
 }

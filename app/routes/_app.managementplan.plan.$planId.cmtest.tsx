@@ -1,14 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
-import { ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -51,7 +51,7 @@ export default function CreateCmTest() {
       <PageHeader title="Create CM Test">
         Exercise of <Link to={paths.managementPlan(plan.id)}>{plan.name}</Link> ({plan.code})
       </PageHeader>
-      <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">
+      <ConformForm form={form} className="card max-w-2xl">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="mb-4">
           <label htmlFor={fields.scenario.id} className="label">
@@ -81,7 +81,7 @@ export default function CreateCmTest() {
             Cancel
           </Link>
         </div>
-      </Form>
+      </ConformForm>
     </section>
   );
 }

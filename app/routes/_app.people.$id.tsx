@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -39,14 +39,7 @@ export default function PersonCard() {
   ];
   return (
     <section>
-      <PageHeader
-        title={card.name}
-        actions={
-          <Link to={paths.people} className="btn-secondary">
-            All people
-          </Link>
-        }
-      >
+      <PageHeader title={card.name} back={{ to: paths.people, label: "All people" }}>
         {card.typeLabel}
       </PageHeader>
       <dl

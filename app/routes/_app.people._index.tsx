@@ -6,14 +6,17 @@ import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/model";
 import { personSchema } from "~/domains/assets/validation";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
+import { siteChoices } from "~/features/assets/site-choices.server";
 import { SitePicker } from "~/features/assets/site-picker";
 import { paths } from "~/paths";
 import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
-import { FormErrors, PlainField } from "~/ui/forms";
+import { FilterSearch } from "~/ui/filter-form";
+import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { LanguageSelect } from "~/ui/language-select";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
+import { listQuery, typedValues } from "~/web/list-query";
 import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "People · Keel" }];
@@ -33,27 +36,24 @@ const FIELDS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const params = new URL(request.url).searchParams;
-  const q = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { search, q, page } = listQuery(request);
   const canManage = can(user, "asset.manage");
   // The add form's home-site picker gets the first matches only; "Find sites" (no JavaScript) sends the add
   // form here as a GET, so what was typed comes back in the fields.
-  const siteQ = params.get("siteQ") ?? "";
+  const siteQ = search.get("siteQ") ?? "";
   // The add form's language field names the company's language: the frame's one-statement read has it (the
   // company's profile is a dozen statements, some over every site).
   const [res, sites, shell] = await Promise.all([
     api.get("/people/all", { q, page, pageSize: PAGE_SIZE }),
-    canManage ? api.get("/asset/addresses", { q: siteQ }) : null,
+    siteChoices(api, canManage ? siteQ : null),
     canManage ? api.get("/shell") : null,
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  const typed = Object.fromEntries(FIELDS.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));
   return {
     people: res.data,
-    sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
+    sites,
     siteQ,
-    typed,
+    typed: typedValues(search, FIELDS),
     paging: pageCount(res.body, page),
     q,
     canManage,
@@ -88,14 +88,7 @@ export default function People() {
         { to: paths.assetMap, label: "Map" },
         { to: paths.assets, label: "Assets" },
       ]}
-      filters={
-        <div>
-          <label htmlFor="people-q" className="label">
-            Search
-          </label>
-          <input id="people-q" name="q" type="search" defaultValue={q} className="input w-64" />
-        </div>
-      }
+      filters={<FilterSearch id="people-q" value={q} />}
       isEmpty={people.length === 0}
       table={
         <table className="w-full text-left text-sm" aria-label="People">
@@ -141,23 +134,13 @@ export default function People() {
             <h2 className="mb-3 font-medium">Add a person</h2>
             <FormErrors errors={created?.formErrors} />
             <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <label htmlFor="person-type" className="label">
-                  Type
-                </label>
-                <select
-                  id="person-type"
-                  name="type"
-                  className="input"
-                  defaultValue={values.type ?? "employee"}
-                >
-                  {PERSON_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {PERSON_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectInput
+                id="person-type"
+                name="type"
+                label="Type"
+                defaultValue={values.type ?? "employee"}
+                options={PERSON_TYPES.map((t) => ({ value: t, label: PERSON_TYPE_LABELS[t] }))}
+              />
               <SitePicker
                 name="homeAssetId"
                 label="Home site"

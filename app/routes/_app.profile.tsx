@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { MaxPartSizeExceededError } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { CALENDAR_LABELS } from "~/domains/calendar/model";
@@ -16,8 +15,7 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
-import { readImageForm } from "~/web/image-upload.server";
-import { redirectWithToast } from "~/web/session.server";
+import { readImageFormOnPage } from "~/web/image-upload.server";
 import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
@@ -35,15 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  let read: Awaited<ReturnType<typeof readImageForm>>;
-  try {
-    read = await readImageForm(request, "profileImage");
-  } catch (e) {
-    if (e instanceof MaxPartSizeExceededError) {
-      return redirectWithToast(request, paths.profile, { type: "error", message: "The image is too large." });
-    }
-    throw e;
-  }
+  const read = await readImageFormOnPage(request, "profileImage", paths.profile, "The image is too large.");
+  if (read instanceof Response) return read;
   const { formData, image } = read;
   const api = await apiClient({ request, context });
   return formIntent({

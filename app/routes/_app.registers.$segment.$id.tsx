@@ -1,34 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import {
-  entryFields,
-  KIND_FIELDS,
-  kindOfSegment,
-  REGISTER_KIND_LABELS,
-  type RegisterKind,
-  titleInText,
-} from "~/domains/registers/model";
+import { entryFields, REGISTER_KIND_LABELS, titleInText } from "~/domains/registers/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { EntryMarks } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
 import { registerEntryAction } from "~/features/registers/register-action.server";
+import { entrySiteChoices, kindOrNotFound } from "~/features/registers/register-kind.server";
 import { paths } from "~/paths";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { plainFailure } from "~/web/form-failure";
+import { typedValues } from "~/web/list-query";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.entry.name ?? "Entry"} · Keel` },
 ];
-
-function kindOrNotFound(segment: string | undefined): RegisterKind {
-  const kind = kindOfSegment(segment);
-  if (!kind) throw new Response("Data Not Found", { status: 404 });
-  return kind;
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = kindOrNotFound(params.segment);
@@ -45,16 +34,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const services = relying?.ok ? relying.data.map(({ id, name }) => ({ id, name })) : null;
   const search = new URL(request.url).searchParams;
   const siteQ = search.get("siteQ") ?? "";
-  const located = (KIND_FIELDS[kind] as readonly string[]).includes("siteId");
-  const sites = canManage && located ? await api.get("/asset/addresses", { q: siteQ }) : null;
-  const choices = sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [];
+  const choices = await entrySiteChoices(api, kind, canManage, siteQ);
   // The entry's own site is always a choice, so the picker shows it.
   const site = res.data.site;
   if (site && !choices.some((c) => c.id === site.id)) choices.unshift({ ...site, fullAddress: "" });
-  const typed = Object.fromEntries(
-    entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
-  );
-  return { kind, entry: res.data, canManage, sites: choices, siteQ, typed, services };
+  return {
+    kind,
+    entry: res.data,
+    canManage,
+    sites: choices,
+    siteQ,
+    typed: typedValues(search, entryFields(kind)),
+    services,
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -79,11 +71,7 @@ export default function RegisterEntryPage() {
     <section>
       <PageHeader
         title={entry.name}
-        actions={
-          <Link to={paths.register(labels.segment)} className="btn-secondary">
-            All {titleInText(kind)}
-          </Link>
-        }
+        back={{ to: paths.register(labels.segment), label: `All ${titleInText(kind)}` }}
       >
         {labels.one}
         <EntryMarks entry={entry} />

@@ -3,22 +3,18 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate } from "~/domains/assets/csv";
 import { registerCsvColumns } from "~/domains/registers/csv";
-import {
-  entryFields,
-  KIND_FIELDS,
-  kindOfSegment,
-  REGISTER_KIND_LABELS,
-  type RegisterKind,
-  titleInText,
-} from "~/domains/registers/model";
+import { entryFields, REGISTER_KIND_LABELS, titleInText } from "~/domains/registers/model";
 import { RegisterPage, useRegisterResult } from "~/features/assets/register-page";
 import { EntriesTable, entryRows } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
 import { registerListAction } from "~/features/registers/register-action.server";
+import { entrySiteChoices, kindOrNotFound } from "~/features/registers/register-kind.server";
 import { paths } from "~/paths";
+import { FilterSearch, FilterSelect } from "~/ui/filter-form";
 import { FormErrors } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { listQuery, typedValues } from "~/web/list-query";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? REGISTER_KIND_LABELS[data.kind].title : "Register"} · Keel` },
@@ -26,32 +22,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const PAGE_SIZE = 50;
 
-function kindOrNotFound(segment: string | undefined): RegisterKind {
-  const kind = kindOfSegment(segment);
-  if (!kind) throw new Response("Data Not Found", { status: 404 });
-  return kind;
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = kindOrNotFound(params.segment);
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const search = new URL(request.url).searchParams;
-  const q = search.get("q") ?? "";
+  const { search, q, page } = listQuery(request);
   const archived = search.get("archived") === "archived" ? "archived" : "current";
-  const page = Math.max(1, Number(search.get("page")) || 1);
   const canManage = can(user, "register.manage");
-  const located = (KIND_FIELDS[kind] as readonly string[]).includes("siteId");
   // Without JavaScript, "Find sites" sends the add form here as a GET: what was typed comes back in the fields.
   const siteQ = search.get("siteQ") ?? "";
   const [res, sites] = await Promise.all([
     api.get("/registerEntry/all", { kind, q, archived, page, pageSize: PAGE_SIZE }),
-    canManage && located ? api.get("/asset/addresses", { q: siteQ }) : null,
+    entrySiteChoices(api, kind, canManage, siteQ),
   ]);
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  const typed = Object.fromEntries(
-    entryFields(kind).flatMap((f) => (search.has(f) ? [[f, search.get(f) ?? ""]] : [])),
-  );
   return {
     kind,
     // The table's cells only: the entries' other fields would be sent to the browser for nothing (issue 37).
@@ -60,9 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     q,
     archived,
     canManage,
-    sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
+    sites,
     siteQ,
-    typed,
+    typed: typedValues(search, entryFields(kind)),
   };
 }
 
@@ -86,27 +70,17 @@ export default function RegisterList() {
       ]}
       filters={
         <>
-          <div>
-            <label htmlFor="register-q" className="label">
-              Search
-            </label>
-            <input
-              id="register-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              className="input w-64 max-w-full"
-            />
-          </div>
-          <div>
-            <label htmlFor="register-archived" className="label">
-              Show
-            </label>
-            <select id="register-archived" name="archived" defaultValue={archived} className="input">
-              <option value="current">Current entries</option>
-              <option value="archived">Archived entries</option>
-            </select>
-          </div>
+          <FilterSearch id="register-q" value={q} className="input w-64 max-w-full" />
+          <FilterSelect
+            id="register-archived"
+            name="archived"
+            label="Show"
+            value={archived}
+            options={[
+              { value: "current", label: "Current entries" },
+              { value: "archived", label: "Archived entries" },
+            ]}
+          />
         </>
       }
       isEmpty={rows.length === 0}

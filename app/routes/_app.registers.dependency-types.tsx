@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { DEPENDENCY_TARGET_LABELS, DEPENDENCY_TARGETS } from "~/domains/registers/model";
 import { dependencyTypeSchema } from "~/domains/registers/validation";
@@ -52,14 +52,7 @@ export default function DependencyTypes() {
   const refused = plainFailure(data, "archive") ?? plainFailure(data, "restore");
   return (
     <section>
-      <PageHeader
-        title="Dependency types"
-        actions={
-          <Link to={paths.registers} className="btn-secondary">
-            All registers
-          </Link>
-        }
-      >
+      <PageHeader title="Dependency types" back={{ to: paths.registers, label: "All registers" }}>
         Each type picks its entries from one register; the first six are the plan's dependency blocks and
         Supplier.
       </PageHeader>

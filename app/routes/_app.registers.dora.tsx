@@ -25,14 +25,7 @@ export default function DoraRegister() {
   const { suppliers, problemCount, problems } = useLoaderData<typeof loader>();
   return (
     <section className="max-w-3xl">
-      <PageHeader
-        title="DORA register of information"
-        actions={
-          <Link to={paths.registers} className="btn-secondary">
-            All registers
-          </Link>
-        }
-      >
+      <PageHeader title="DORA register of information" back={{ to: paths.registers, label: "All registers" }}>
         The tables of the register of information (Implementing Regulation (EU) 2024/2956) from the{" "}
         <Link to={paths.register("suppliers")}>{countOf(suppliers, "supplier")}</Link> of the register and the
         plans that depend on them.

@@ -23,14 +23,7 @@ export default function SinglePointsOfFailure() {
   const { spof, canSetThreshold } = useLoaderData<typeof loader>();
   return (
     <section className="max-w-3xl">
-      <PageHeader
-        title="Single points of failure"
-        actions={
-          <Link to={paths.registers} className="btn-secondary">
-            All registers
-          </Link>
-        }
-      >
+      <PageHeader title="Single points of failure" back={{ to: paths.registers, label: "All registers" }}>
         {SPOF_THRESHOLD_LABELS.label}: {spof.threshold}
         {canSetThreshold ? (
           <>

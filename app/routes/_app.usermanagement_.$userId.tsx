@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -8,7 +8,7 @@ import { AssignmentFields } from "~/features/users/assignment-fields";
 import { UserStatusBadge } from "~/features/users/status-badge";
 import { loadAssignmentOptions } from "~/features/users/users.server";
 import { paths } from "~/paths";
-import { FormErrors } from "~/ui/forms";
+import { ConformForm, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -60,7 +60,7 @@ export default function EditUser() {
       <PageHeader title={user.name}>
         {user.email} · <UserStatusBadge status={user.status} />
       </PageHeader>
-      <Form method="post" {...getFormProps(form)} noValidate className="card mb-4">
+      <ConformForm form={form} className="card mb-4">
         <h2 className="mb-3 font-medium">Role and business units</h2>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="updateRole" />
@@ -80,7 +80,7 @@ export default function EditUser() {
             Cancel
           </Link>
         </div>
-      </Form>
+      </ConformForm>
       <Form method="post" className="card flex items-center justify-between gap-4">
         <p className="text-sm text-gray-600">
           {user.disabled

@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { externalUserSchema } from "~/domains/users/validation";
 import { loadAssignmentOptions } from "~/features/users/users.server";
 import { paths } from "~/paths";
-import { ErrorList, Field, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
@@ -45,7 +45,7 @@ export default function CreateExternalUser() {
         An External user (a supplier or partner) sees only what they are assigned. We email them a link to set
         their password.
       </PageHeader>
-      <Form method="post" {...getFormProps(form)} noValidate className="card">
+      <ConformForm form={form} className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid grid-cols-2 gap-3">
           <Field field={fields.firstName} label="First name" autoComplete="off" />
@@ -79,7 +79,7 @@ export default function CreateExternalUser() {
             Cancel
           </Link>
         </div>
-      </Form>
+      </ConformForm>
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { inviteUserSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { loadAssignmentOptions } from "~/features/users/users.server";
 import { paths } from "~/paths";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
@@ -41,7 +41,7 @@ export default function InviteUser() {
       <PageHeader title="Invite user">
         We email them a link to set their password. It works once and expires in 7 days.
       </PageHeader>
-      <Form method="post" {...getFormProps(form)} noValidate className="card">
+      <ConformForm form={form} className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field field={fields.firstName} label="First name" autoComplete="off" maxLength={100} />
@@ -63,7 +63,7 @@ export default function InviteUser() {
             Cancel
           </Link>
         </div>
-      </Form>
+      </ConformForm>
     </section>
   );
 }

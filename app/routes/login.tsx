@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { loginFormSchema } from "~/domains/sso/login-form";
 import { isSsoErrorKind, SSO_ERRORS, SSO_PROVIDER_ID } from "~/domains/sso/model";
@@ -9,7 +9,7 @@ import { GuestLayout } from "~/features/shell/guest-layout";
 import { redirectToProvider, ssoFor } from "~/features/sso/browser.server";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import {
   authenticator,
   redirectIfSignedIn,
@@ -92,7 +92,7 @@ export default function Login() {
   const busy = navigation.state !== "idle";
   return (
     <GuestLayout title="Sign in to Keel">
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <input type="hidden" name="redirect" value={params.get("redirect") ?? ""} />
         <FormErrors id={form.errorId} errors={formErrors} />
         <Field field={fields.email} label="Email" type="email" autoComplete="email" autoFocus />
@@ -118,7 +118,7 @@ export default function Login() {
             Continue with single sign-on
           </button>
         ) : null}
-      </Form>
+      </ConformForm>
       <div className="mt-6 flex justify-between text-sm">
         <a href={paths.passwordRecovery}>Forgot password?</a>
         <a href={paths.signup}>Create a company account</a>

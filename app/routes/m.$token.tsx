@@ -1,18 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
-  type AnswerOutcomeView,
   AnswerStatus,
   answerLinkHeaders,
   answerLinkMeta,
   CallButton,
 } from "~/features/incident-messages/answer-link";
-import {
-  answerLanguage,
-  answerPageText,
-  inReaderLanguage,
-  invalidAnswer,
-} from "~/features/incident-messages/answer-text.server";
+import { answerPage } from "~/features/incident-messages/answer-text.server";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { callApi } from "~/web/api.server";
 
@@ -25,15 +19,13 @@ export const meta = answerLinkMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const res = await callApi("get", "/message-link", { query: { token: params.token ?? "" } });
-  const view: AnswerOutcomeView = res.ok ? inReaderLanguage(request, res.data) : invalidAnswer(request);
-  return { view, text: answerPageText(answerLanguage(request, view), view.greeting, "one") };
+  return answerPage(request, res.ok ? res.data : null, "one");
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await request.formData();
   const res = await callApi("post", "/message-link", { body: { token: params.token ?? "" } });
-  const view: AnswerOutcomeView = res.ok ? inReaderLanguage(request, res.data) : invalidAnswer(request);
-  return { view, text: answerPageText(answerLanguage(request, view), view.greeting, "one") };
+  return answerPage(request, res.ok ? res.data : null, "one");
 }
 
 export default function MessageLink() {

@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { passwordRecoverySchema } from "~/shared/validation";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { redirectIfSignedIn } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
@@ -41,7 +41,7 @@ export default function PasswordRecovery() {
           {MESSAGES.resetEmailSent}
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate>
+        <ConformForm form={form}>
           <p className="mb-4 text-sm text-gray-600">
             Enter your email and we will send you a link to choose a new password.
           </p>
@@ -50,7 +50,7 @@ export default function PasswordRecovery() {
           <button type="submit" className="btn-primary w-full">
             Send reset link
           </button>
-        </Form>
+        </ConformForm>
       )}
       <p className="mt-6 text-sm">
         <a href={paths.login}>Back to sign in</a>

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { paths } from "~/paths";
 import { roleLabel } from "~/shared/roles";
 import { signupSchema } from "~/shared/validation";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn, startSession } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
@@ -69,7 +69,7 @@ export default function Signup() {
           You were invited as <strong>{roleLabel(invite.role)}</strong>. Choose a password to finish.
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors id={form.errorId} errors={inviteError ? [inviteError] : form.errors} />
         {inviteToken ? (
           <input
@@ -101,7 +101,7 @@ export default function Signup() {
         <button type="submit" className="btn-primary w-full">
           {invite ? "Join and sign in" : "Create account"}
         </button>
-      </Form>
+      </ConformForm>
       <p className="mt-6 text-sm">
         Already have an account? <a href={paths.login}>Sign in</a>
       </p>

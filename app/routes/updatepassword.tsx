@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { getUser, requireUser } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
@@ -64,7 +64,7 @@ export default function UpdatePassword() {
   }
   return (
     <GuestLayout title="Change your password">
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         {forced ? (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {MESSAGES.passwordChangeRequired} Your first password was printed when Keel started, so others may
@@ -95,7 +95,7 @@ export default function UpdatePassword() {
             </a>
           )}
         </div>
-      </Form>
+      </ConformForm>
     </GuestLayout>
   );
 }

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { resetPasswordSchema } from "~/shared/validation";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
@@ -54,7 +54,7 @@ export default function ResetPassword() {
   return (
     <GuestLayout title="Choose a new password">
       <p className="mb-4 text-sm text-gray-600">For {email}</p>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input {...getInputProps(fields.token, { type: "hidden" })} key="token" value={token} />
         <Field field={fields.password} label="New password" type="password" autoComplete="new-password" />
@@ -67,7 +67,7 @@ export default function ResetPassword() {
         <button type="submit" className="btn-primary w-full">
           Save new password
         </button>
-      </Form>
+      </ConformForm>
     </GuestLayout>
   );
 }

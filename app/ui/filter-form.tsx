@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SelectInput } from "./forms";
 
 /**
  * A list's filters: a GET form (so it works without JavaScript) whose fields are sent as the page's query, and
@@ -9,19 +10,26 @@ export function FilterForm({
   label,
   submit,
   card = false,
+  className,
   children,
 }: {
-  label: string;
+  /** The form's accessible name (none: the form is not a landmark). */
+  label?: string;
   /** The button's text and look. */
   submit: { text: string; primary?: boolean };
   /** Drawn as a card (a list page's filter bar). */
   card?: boolean;
+  /** The form's own look, when neither of those. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <Form
       method="get"
-      className={card ? "card mb-4 flex flex-wrap items-end gap-3" : "mb-4 flex flex-wrap items-end gap-2"}
+      className={
+        className ??
+        (card ? "card mb-4 flex flex-wrap items-end gap-3" : "mb-4 flex flex-wrap items-end gap-2")
+      }
       aria-label={label}
     >
       {children}
@@ -34,6 +42,7 @@ export function FilterForm({
 
 /** One filter of a FilterForm: a labelled select, with an "every value" choice first when `all` is given. */
 export function FilterSelect({
+  id,
   name,
   label,
   value,
@@ -41,6 +50,8 @@ export function FilterSelect({
   options,
   className = "input",
 }: {
+  /** The select's id, when it is not its name (a page with another field of that name). */
+  id?: string;
   name: string;
   label: string;
   value: string;
@@ -49,18 +60,34 @@ export function FilterSelect({
   className?: string;
 }) {
   return (
+    <SelectInput
+      id={id ?? name}
+      name={name}
+      label={label}
+      defaultValue={value}
+      empty={all}
+      options={options}
+      className={className}
+    />
+  );
+}
+
+/** The search box of a FilterForm (or a register's filters): "Search", sent as `q`. */
+export function FilterSearch({
+  id,
+  value,
+  className = "input w-64",
+}: {
+  id: string;
+  value: string;
+  className?: string;
+}) {
+  return (
     <div>
-      <label htmlFor={name} className="label">
-        {label}
+      <label htmlFor={id} className="label">
+        Search
       </label>
-      <select id={name} name={name} defaultValue={value} className={className}>
-        {all !== undefined ? <option value="">{all}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <input id={id} name="q" type="search" defaultValue={value} className={className} />
     </div>
   );
 }

@@ -1,6 +1,13 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Link, useActionData } from "@remix-run/react";
-import type { InputHTMLAttributes, MouseEvent, ReactNode } from "react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { Form, type FormProps, Link, useActionData } from "@remix-run/react";
+import type { InputHTMLAttributes, MouseEvent, ReactNode, SelectHTMLAttributes } from "react";
 import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_ROWS } from "~/shared/validation-rules";
 import { useHydrated } from "./use-hydrated";
@@ -45,6 +52,31 @@ type InputType =
   | "url"
   | "hidden";
 
+/** A line under a field, read with it (its `aria-describedby`). */
+function FieldHint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/**
+ * A form bound to Conform (`form`: its id, and its errors announced): posted, without the browser's own checks
+ * (the shared schema's messages show on the fields instead). The form's other props pass through.
+ */
+export function ConformForm<Fields extends Record<string, unknown>>({
+  form,
+  children,
+  ...props
+}: { form: FormMetadata<Fields, string[]>; children: ReactNode } & Omit<FormProps, "method">) {
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate {...props}>
+      {children}
+    </Form>
+  );
+}
+
 /** A labelled input bound to a Conform field: its error shows under it and is announced. */
 export function Field({
   field,
@@ -71,11 +103,7 @@ export function Field({
     <div className="mb-4">
       <Label field={field}>{label}</Label>
       <input {...props} key={props.key} className="input" autoComplete={autoComplete} {...rest} />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -105,17 +133,20 @@ export function TextareaField({
   label,
   rows = 4,
   maxLength,
+  hint,
 }: {
   field: AnyField;
   label: ReactNode;
   rows?: number;
   maxLength?: number;
+  hint?: ReactNode;
 }) {
-  const props = getTextareaProps(field);
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   return (
     <div className="mb-4">
       <Label field={field}>{label}</Label>
       <textarea {...props} key={props.key} className="input" rows={rows} maxLength={maxLength} />
+      <FieldHint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -264,6 +295,61 @@ export function InputField({
   );
 }
 
+/** A choice of a plain select: its value and what it shows. */
+export interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+/**
+ * A labelled select outside Conform: its options, after an empty choice when `empty` is given; the select's own
+ * props pass through, and its errors show under it (marked on the select when they have an `errorId`).
+ */
+export function SelectInput({
+  id,
+  label,
+  options,
+  empty,
+  errors,
+  errorId,
+  wrapperClassName,
+  className = "input",
+  ...select
+}: {
+  id: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  empty?: ReactNode;
+  errors?: string[] | null;
+  errorId?: string;
+  /** The look of the box holding label, select and errors. */
+  wrapperClassName?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const marked = errorId && errors?.length ? errorId : undefined;
+  return (
+    <div className={wrapperClassName}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={className}
+        aria-invalid={marked ? true : undefined}
+        aria-describedby={marked}
+        {...select}
+      >
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 /**
  * A labelled text input of a form whose fields are drawn from a list (no Conform metadata): the typed value and
  * its errors come back in the form's failure (`plainFailure`, web/form-failure.ts), so it works without JavaScript.
@@ -271,11 +357,14 @@ export function InputField({
 export function PlainField({
   name,
   label,
+  type,
   values,
   errors,
 }: {
   name: string;
   label: string;
+  /** The input's type, when not text (a date). */
+  type?: "date";
   values: Record<string, string>;
   errors?: Record<string, string[]>;
 }) {
@@ -283,6 +372,7 @@ export function PlainField({
     <InputField
       id={`field-${name}`}
       name={name}
+      type={type}
       label={label}
       defaultValue={values[name] ?? ""}
       errors={errors?.[name]}
@@ -314,6 +404,36 @@ export function PostButton({
         {children}
       </button>
     </form>
+  );
+}
+
+/**
+ * A row's button that posts its intent (as the button's value) with the row's `fields`, a form of its own that
+ * replaces the history entry (so Back does not post again).
+ */
+export function IntentButton({
+  intent,
+  fields,
+  label,
+  className,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  /** The button's accessible name (which row it acts on). */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" replace>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
   );
 }
 

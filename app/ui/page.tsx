@@ -1,14 +1,24 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 export function PageHeader({
   title,
   actions,
+  back,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  /** The page's one action when it is a way back (to the list or record it belongs to). */
+  back?: { to: string; label: ReactNode };
   children?: ReactNode;
 }) {
+  if (back)
+    actions = (
+      <Link to={back.to} className="btn-secondary">
+        {back.label}
+      </Link>
+    );
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">

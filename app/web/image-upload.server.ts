@@ -1,4 +1,9 @@
-import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { redirectWithToast } from "./session.server";
 
 /** Largest upload the forms accept before the API checks the image itself (type and exact size). */
 const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -29,4 +34,23 @@ export async function readImageForm(request: Request, name: string) {
   formData.delete(`${name}File`);
   formData.delete(`${name}Remove`);
   return { formData, image };
+}
+
+/**
+ * readImageForm for a page's action: an image past the upload limit is answered with an error toast on `back`
+ * (`tooLarge`), the page the form is on, instead of failing the action.
+ */
+export async function readImageFormOnPage(
+  request: Request,
+  name: string,
+  back: string,
+  tooLarge: string,
+): Promise<Response | Awaited<ReturnType<typeof readImageForm>>> {
+  try {
+    return await readImageForm(request, name);
+  } catch (e) {
+    if (e instanceof MaxPartSizeExceededError)
+      return redirectWithToast(request, back, { type: "error", message: tooLarge });
+    throw e;
+  }
 }

@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type { z } from "zod";
 import { ACTIVATION_MESSAGES, type ImpactedPlansView } from "~/domains/activation/model";
 import type { activateSchema } from "~/domains/activation/validation";
 import { RESPONSE_STEP_LABELS } from "~/domains/incidents/model";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
 
 /**
  * Activate the plans an incident impacts: checkboxes and a reason; works without JavaScript. The approved plans
@@ -30,7 +30,7 @@ export function ActivateForm({
   // A refused form comes back with the plans that were ticked still ticked; a fresh one ticks what can be activated.
   const ticked = lastResult ? new Set([fields.bcpIds.initialValue ?? []].flat().map(String)) : null;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card mb-6" aria-label="Activate BCPs">
+    <ConformForm form={form} className="card mb-6" aria-label="Activate BCPs">
       <h2 className="mb-2 text-lg font-semibold">Activate BCPs for {impacted.incident.title}</h2>
       <input type="hidden" name="intent" value="activate" />
       <input type="hidden" name="incidentId" value={impacted.incident.id} />
@@ -99,6 +99,6 @@ export function ActivateForm({
           </Link>
         </div>
       ) : null}
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,10 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import type { ActivatedProcessView } from "~/domains/activation/model";
 import type { disruptionSchema } from "~/domains/activation/validation";
 import { useDates } from "~/ui/dates";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
 
 /**
  * When the disruption of an activated process started (its MAD counts from there; by default the incident's
@@ -27,10 +26,8 @@ export function DisruptionForm({
   const sent = (field: { initialValue?: unknown }, shown: string) =>
     lastResult ? String(field.initialValue ?? "") : shown;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="mt-2 flex flex-wrap items-end gap-2"
       aria-label={`Disruption of ${process.name}`}
     >
@@ -67,6 +64,6 @@ export function DisruptionForm({
       <button type="submit" className="btn-secondary">
         Update disruption
       </button>
-    </Form>
+    </ConformForm>
   );
 }

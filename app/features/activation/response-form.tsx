@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import type { ActivatedProcessView } from "~/domains/activation/model";
 import type { responseSchema } from "~/domains/activation/validation";
@@ -9,7 +8,29 @@ import {
   RESPONSE_STRATEGY_TYPES,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { ErrorList } from "~/ui/forms";
+import { ConformForm, ErrorList, SelectInput } from "~/ui/forms";
+
+/** The response's three choices: each a select after an empty "—" (its id is the process's, then `idSuffix`). */
+const STATUS_SELECTS = [
+  {
+    idSuffix: "control",
+    name: "controlStatus",
+    label: "Control status",
+    options: CONTROL_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+  {
+    idSuffix: "strategy",
+    name: "strategy",
+    label: "Strategy in use",
+    options: RESPONSE_STRATEGY_TYPES.map((s) => ({ value: s, label: RESPONSE_STRATEGY_LABELS[s] })),
+  },
+  {
+    idSuffix: "strategyStatus",
+    name: "strategyStatus",
+    label: "Strategy status",
+    options: STRATEGY_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+] as const;
 
 /** One status check of one activated process: a plain form, works without JavaScript. */
 export function ResponseForm({
@@ -26,64 +47,26 @@ export function ResponseForm({
   });
   const id = (name: string) => `${process.id}-${name}`;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="grid gap-3 sm:grid-cols-2"
       aria-label={`Response for ${process.name}`}
     >
       <input type="hidden" name="intent" value="respond" />
       <input type="hidden" name="activationProcessId" value={process.id} />
       <ErrorList errors={form.errors} />
-      <div>
-        <label className="label" htmlFor={id("control")}>
-          Control status
-        </label>
-        <select
-          id={id("control")}
-          name="controlStatus"
-          className="input"
-          defaultValue={last?.controlStatus ?? ""}
-        >
-          <option value="">—</option>
-          {CONTROL_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <ErrorList errors={fields.controlStatus.errors} />
-      </div>
-      <div>
-        <label className="label" htmlFor={id("strategy")}>
-          Strategy in use
-        </label>
-        <select id={id("strategy")} name="strategy" className="input" defaultValue={last?.strategy ?? ""}>
-          <option value="">—</option>
-          {RESPONSE_STRATEGY_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {RESPONSE_STRATEGY_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <ErrorList errors={fields.strategy.errors} />
-      </div>
-      <div>
-        <label className="label" htmlFor={id("strategyStatus")}>
-          Strategy status
-        </label>
-        <select
-          id={id("strategyStatus")}
-          name="strategyStatus"
-          className="input"
-          defaultValue={last?.strategyStatus ?? ""}
-        >
-          <option value="">—</option>
-          {STRATEGY_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <ErrorList errors={fields.strategyStatus.errors} />
-      </div>
+      {STATUS_SELECTS.map((select) => (
+        <SelectInput
+          key={select.name}
+          id={id(select.idSuffix)}
+          name={select.name}
+          label={select.label}
+          defaultValue={last?.[select.name] ?? ""}
+          empty="—"
+          options={select.options}
+          errors={fields[select.name].errors}
+        />
+      ))}
       <div>
         <label className="label" htmlFor={id("headcount")}>
           Headcount available{" "}
@@ -115,6 +98,6 @@ export function ResponseForm({
       <button type="submit" className="btn-primary justify-self-start">
         Record response
       </button>
-    </Form>
+    </ConformForm>
   );
 }

@@ -15,6 +15,7 @@ import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/
 import { companyDates } from "~/shared/dates";
 import { countOf } from "~/shared/plural";
 import { StatusBadge } from "~/ui/status-badge";
+import { ScrollTable } from "~/ui/table";
 import { OverdueBadge, StateBadge } from "./badges";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -53,6 +54,9 @@ function NamedPeople({
  * actions and owners, people accounted for, the next status check. On screen at the top of Analysis; printed,
  * it is the whole page (the charts are left out), sized to one A4 sheet for a typical incident.
  */
+/** The look of the report's table headings. */
+const SITREP_HEAD = { className: "text-xs text-gray-600", cellClassName: "py-1 pr-2" };
+
 export function SituationReportView({ report }: { report: SituationReport }) {
   const dates = companyDates(report.dates);
   const now = new Date(report.at);
@@ -124,39 +128,29 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       {report.processes.length === 0 ? (
         <p className="mt-1 text-gray-600">No plan activated yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto print:overflow-visible">
-          <table className="w-full text-left">
-            <thead className="text-xs text-gray-600">
-              <tr>
-                <th className="py-1 pr-2">Process</th>
-                <th className="py-1 pr-2">Plan</th>
-                <th className="py-1 pr-2">State</th>
-                <th className="py-1 pr-2">Time to breach</th>
-                <th className="py-1 pr-2">MAD</th>
-                <th className="py-1 pr-2">Next status check</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.processes.map((p) => (
-                <tr key={p.id} className="border-t border-gray-100" data-testid="sitrep-process">
-                  <td className="py-1 pr-2">{p.name}</td>
-                  <td className="py-1 pr-2">{p.bcpName}</td>
-                  <td className="py-1 pr-2">
-                    <StateBadge state={p.state} />
-                  </td>
-                  <td className={`py-1 pr-2 ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}>
-                    {p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now)}
-                  </td>
-                  <td className="py-1 pr-2">{p.mad}</td>
-                  <td className="py-1 pr-2">
-                    {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
-                    {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          className="mt-2"
+          columns={["Process", "Plan", "State", "Time to breach", "MAD", "Next status check"]}
+          head={SITREP_HEAD}
+        >
+          {report.processes.map((p) => (
+            <tr key={p.id} className="border-t border-gray-100" data-testid="sitrep-process">
+              <td className="py-1 pr-2">{p.name}</td>
+              <td className="py-1 pr-2">{p.bcpName}</td>
+              <td className="py-1 pr-2">
+                <StateBadge state={p.state} />
+              </td>
+              <td className={`py-1 pr-2 ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}>
+                {p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now)}
+              </td>
+              <td className="py-1 pr-2">{p.mad}</td>
+              <td className="py-1 pr-2">
+                {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
+                {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
 
       {report.services?.length ? (
@@ -197,30 +191,18 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       ) : report.actions.length === 0 ? (
         <p className="text-gray-600">No response action yet.</p>
       ) : (
-        <div className="mt-1 overflow-x-auto print:overflow-visible">
-          <table className="w-full text-left">
-            <thead className="text-xs text-gray-600">
-              <tr>
-                <th className="py-1 pr-2">Action</th>
-                <th className="py-1 pr-2">Owner</th>
-                <th className="py-1 pr-2">Due</th>
-                <th className="py-1 pr-2">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.actions.map((a) => (
-                <tr key={a.id} className="border-t border-gray-100">
-                  <td className="py-1 pr-2">{a.title}</td>
-                  <td className="py-1 pr-2">{a.ownerName ?? "No owner"}</td>
-                  <td className="py-1 pr-2">{a.dueAt ? dates.dateTime(a.dueAt) : "—"}</td>
-                  <td className="py-1 pr-2">
-                    {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable className="mt-1" columns={["Action", "Owner", "Due", "Status"]} head={SITREP_HEAD}>
+          {report.actions.map((a) => (
+            <tr key={a.id} className="border-t border-gray-100">
+              <td className="py-1 pr-2">{a.title}</td>
+              <td className="py-1 pr-2">{a.ownerName ?? "No owner"}</td>
+              <td className="py-1 pr-2">{a.dueAt ? dates.dateTime(a.dueAt) : "—"}</td>
+              <td className="py-1 pr-2">
+                {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
 
       <h3 className="mt-4 font-semibold">People accounted for</h3>
@@ -249,37 +231,28 @@ export function SituationReportView({ report }: { report: SituationReport }) {
         <p className="text-gray-600">No message sent yet.</p>
       ) : (
         <>
-          <div className="mt-1 overflow-x-auto print:overflow-visible">
-            <table className="w-full text-left" data-testid="sitrep-messages">
-              <thead className="text-xs text-gray-600">
-                <tr>
-                  <th className="py-1 pr-2">Message</th>
-                  {SITREP_TALLY_KEYS.map((k) => (
-                    <th key={k} className="py-1 pr-2">
-                      {TALLY_LABELS[k]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.messages.messages.map((m) => (
-                  <tr key={m.id} className="border-t border-gray-100">
-                    <td className="py-1 pr-2">
-                      {m.subject} <span className="text-xs text-gray-600">{dates.dateTime(m.sentAt)}</span>
-                    </td>
-                    {SITREP_TALLY_KEYS.map((k) => (
-                      <td
-                        key={k}
-                        className={`py-1 pr-2 ${k === "help" && m.tally.help ? "font-semibold text-red-700" : ""}`}
-                      >
-                        {m.tally[k]}
-                      </td>
-                    ))}
-                  </tr>
+          <ScrollTable
+            className="mt-1"
+            columns={["Message", ...SITREP_TALLY_KEYS.map((k) => TALLY_LABELS[k])]}
+            head={SITREP_HEAD}
+            testId="sitrep-messages"
+          >
+            {report.messages.messages.map((m) => (
+              <tr key={m.id} className="border-t border-gray-100">
+                <td className="py-1 pr-2">
+                  {m.subject} <span className="text-xs text-gray-600">{dates.dateTime(m.sentAt)}</span>
+                </td>
+                {SITREP_TALLY_KEYS.map((k) => (
+                  <td
+                    key={k}
+                    className={`py-1 pr-2 ${k === "help" && m.tally.help ? "font-semibold text-red-700" : ""}`}
+                  >
+                    {m.tally[k]}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ScrollTable>
           {report.messages.total > report.messages.messages.length ? (
             <p className="text-xs text-gray-600">
               The latest {report.messages.messages.length} of {countOf(report.messages.total, "message")}.

@@ -1,5 +1,4 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { FormEvent } from "react";
 import type { z } from "zod";
 import {
@@ -19,7 +18,7 @@ import {
 } from "~/domains/bcp-analysis/model";
 import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { EditVersion } from "~/ui/edit-version";
-import { ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BiaRow } from "./analysis-data";
@@ -82,13 +81,7 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
   const impacts = fields.impacts.getFieldset();
   const hydrated = useHydrated();
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-4"
-      aria-label={`BIA of ${row.processName}`}
-    >
+    <ConformForm form={form} className="card mb-4" aria-label={`BIA of ${row.processName}`}>
       <h3 className="mb-3 font-medium">{row.processName}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveBia" />
@@ -184,7 +177,7 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
       <button type="submit" className="btn-primary">
         Save BIA
       </button>
-    </Form>
+    </ConformForm>
   );
 }
 

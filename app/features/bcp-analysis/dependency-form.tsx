@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, useSearchParams } from "@remix-run/react";
+import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import type { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
 import { EditVersion } from "~/ui/edit-version";
-import { CommentField, FormErrors } from "~/ui/forms";
+import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import type { AnalysisData, DependencyBlockRow } from "./analysis-data";
 import { DependencyLinks } from "./dependency-links";
 import { DeleteWithConfirm, StrategyColumns } from "./parts";
@@ -56,10 +56,8 @@ export function DependencyForm({
   });
   const enabled = getInputProps(fields.enabled, { type: "checkbox" });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="mb-3 rounded-md border border-gray-200 p-3"
       aria-label={block.label}
       data-block={block.block}
@@ -98,6 +96,6 @@ export function DependencyForm({
       <button type="submit" className="btn-primary">
         Save {block.label}
       </button>
-    </Form>
+    </ConformForm>
   );
 }

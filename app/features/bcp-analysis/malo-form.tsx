@@ -1,10 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { TIME_POINTS } from "~/domains/bcp-analysis/malo";
 import type { maloSchema } from "~/domains/bcp-analysis/validation";
 import { EditVersion } from "~/ui/edit-version";
-import { CommentField, FormErrors } from "~/ui/forms";
+import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import type { MaloRow } from "./analysis-data";
 import { PercentSlider } from "./slider";
 
@@ -22,13 +21,7 @@ export function MaloForm({ row, lastResult }: { row: MaloRow; lastResult?: Submi
   const levels = fields.levels.getFieldset();
   const deadline = TIME_POINTS.find((t) => t.key === row.madTimePoint);
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-4"
-      aria-label={`MALO of ${row.processName}`}
-    >
+    <ConformForm form={form} className="card mb-4" aria-label={`MALO of ${row.processName}`}>
       <h3 className="font-medium">{row.processName}</h3>
       <p className="mb-3 text-sm text-gray-600">
         MAD {row.madText}: operations must be back (above 0%) by {deadline?.label}.
@@ -46,6 +39,6 @@ export function MaloForm({ row, lastResult }: { row: MaloRow; lastResult?: Submi
       <button type="submit" className="btn-primary">
         Save MALO
       </button>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { SCENARIO_TOGGLE } from "~/domains/bcp-analysis/model";
 import type { scenarioSchema } from "~/domains/bcp-analysis/validation";
 import { STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors, PostButton, SelectField } from "~/ui/forms";
+import { ConformForm, FormErrors, PostButton, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ScenarioRow } from "./analysis-data";
 import { listOptions, StrategyColumns } from "./parts";
@@ -62,13 +61,7 @@ export function ScenarioForm({
     defaultValue: { ...scenario, bcpId },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-4"
-      aria-label={`${scenario.label} strategies`}
-    >
+    <ConformForm form={form} className="card mb-4" aria-label={`${scenario.label} strategies`}>
       <h3 className="mb-2 font-medium">
         {scenario.label} {scenario.active ? null : <span className="text-sm text-gray-500">(inactive)</span>}
       </h3>
@@ -86,6 +79,6 @@ export function ScenarioForm({
       <button type="submit" className="btn-primary">
         Save {scenario.label}
       </button>
-    </Form>
+    </ConformForm>
   );
 }

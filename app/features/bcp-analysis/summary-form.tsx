@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors } from "~/ui/forms";
+import { ConformForm, FormErrors } from "~/ui/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
 
 /** The executive summary: rich text with JavaScript, a plain textarea without; saved sanitised. */
@@ -16,7 +15,7 @@ export function SummaryForm({
 }) {
   const [form, fields] = useForm({ id: "executive-summary", lastResult, defaultValue: { html } });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card" aria-label="Executive summary">
+    <ConformForm form={form} className="card" aria-label="Executive summary">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveSummary" />
       <EditVersion part="executiveSummary" />
@@ -32,6 +31,6 @@ export function SummaryForm({
       <button type="submit" className="btn-primary">
         Save executive summary
       </button>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,13 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
 import { seenVersions } from "~/domains/bcp/seen-versions";
 import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
 import { NOT_SIGNED_UP_YET } from "~/domains/users/model";
-import { CommentField, FormErrors, SelectField } from "~/ui/forms";
+import { CommentField, ConformForm, FormErrors, SelectField } from "~/ui/forms";
 import type { FormFailure } from "~/web/form-failure";
 
 /** `canApprove`: the API's word on whether this person may be named approver of the plan. */
@@ -44,13 +43,7 @@ export function SendForApproval({
     defaultValue: { bcpId, section, approverId: currentApproverId ?? "" },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="rounded-md border border-gray-200 bg-white p-4"
-      aria-label={title}
-    >
+    <ConformForm form={form} className="rounded-md border border-gray-200 bg-white p-4" aria-label={title}>
       <h3 className="mb-2 font-medium">{title}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="sendForApproval" />
@@ -98,7 +91,7 @@ export function SendForApproval({
           Send for approval
         </button>
       )}
-    </Form>
+    </ConformForm>
   );
 }
 
@@ -121,10 +114,8 @@ export function ApproverDecision({
     defaultValue: { bcpId, section },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="rounded-md border border-orange-200 bg-orange-50 p-4"
       aria-label={`Approve or reject ${sectionLabel(section)}`}
     >
@@ -147,7 +138,7 @@ export function ApproverDecision({
           Reject
         </button>
       </div>
-    </Form>
+    </ConformForm>
   );
 }
 

@@ -1,6 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import {
   BCP_MESSAGES,
@@ -17,6 +16,7 @@ import { EditVersion } from "~/ui/edit-version";
 import {
   CancelLink,
   CommentField,
+  ConformForm,
   ErrorList,
   Field,
   FormErrors,
@@ -106,13 +106,7 @@ export function ProcessForm({
     // cross-field rules always show together with the field rules.
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-4"
-      aria-label={process ? "Edit process" : "Add process"}
-    >
+    <ConformForm form={form} className="card mb-4" aria-label={process ? "Edit process" : "Add process"}>
       <h3 className="mb-3 text-lg font-medium">{process ? `Edit ${process.name}` : "Add a process"}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveProcess" />
@@ -185,7 +179,7 @@ export function ProcessForm({
         </button>
         <CancelLink to={cancel} askWithoutJs />
       </div>
-    </Form>
+    </ConformForm>
   );
 }
 
@@ -220,7 +214,7 @@ export function HeadcountSectionForm({
   });
   const entries = fields.processes.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} noValidate aria-label="Head counts">
+    <ConformForm form={form} aria-label="Head counts">
       <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.processes.errors ?? [])]} />
       <input type="hidden" name="intent" value="saveHeadcounts" />
       <input type="hidden" name="bcpId" value={bcpId} />
@@ -249,7 +243,7 @@ export function HeadcountSectionForm({
           Save head counts
         </button>
       ) : null}
-    </Form>
+    </ConformForm>
   );
 }
 

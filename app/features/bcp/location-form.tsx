@@ -1,9 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import type { locationSchema } from "~/domains/bcp/validation";
 import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
-import { Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors } from "~/ui/forms";
 
 /**
  * Adds a delivery location to a process: a site of the register (the sites an incident's radius finds), found
@@ -36,13 +35,7 @@ export function LocationForm({
     (f) => f.errors?.length,
   );
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-3 rounded-md bg-gray-50 p-3"
-      aria-label="Add location"
-    >
+    <ConformForm form={form} className="mt-3 rounded-md bg-gray-50 p-3" aria-label="Add location">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="addLocation" />
       <input type="hidden" name="processId" value={processId} />
@@ -81,6 +74,6 @@ export function LocationForm({
       <button type="submit" className="btn-secondary">
         Add location
       </button>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,8 +1,7 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { EditVersion } from "~/ui/edit-version";
-import { CancelLink, FormErrors } from "~/ui/forms";
+import { CancelLink, ConformForm, FormErrors } from "~/ui/forms";
 
 /**
  * The add-or-edit form of a row in a plan (a service, a risk, a team member, a stakeholder): an edit carries the
@@ -35,10 +34,8 @@ export function RowForm({
 }) {
   const article = /^[aeiou]/.test(noun) ? "an" : "a";
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className={className}
       aria-label={editing ? `Edit ${noun}` : `Add ${noun}`}
       // An add form is emptied once its row is saved, with JavaScript too (UX review X2/B-4: the roster form
@@ -64,6 +61,6 @@ export function RowForm({
         </button>
         {cancel ? <CancelLink to={cancel} askWithoutJs /> : null}
       </div>
-    </Form>
+    </ConformForm>
   );
 }

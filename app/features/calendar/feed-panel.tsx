@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CALENDAR_LABELS as L } from "~/domains/calendar/model";
 import { useDates } from "~/ui/dates";
 import { FormErrors } from "~/ui/forms";
@@ -16,17 +16,10 @@ const isCreated = (d: unknown): d is { created: string } =>
  * A private calendar link's page (the user's own, or the company's programme): whether one is live, the new
  * address once after it is made, and the buttons to make, remake or revoke it. Plain forms: no JavaScript needed.
  */
-export function FeedPanel({
-  title,
-  intro,
-  state,
-  actionData,
-}: {
-  title: string;
-  intro: string;
-  state: { live: boolean; createdAt: string | null };
-  actionData: unknown;
-}) {
+export function FeedPanel({ title, intro }: { title: string; intro: string }) {
+  // The page's loader is feedLoader, its action feedPageAction (feed-page.server.ts).
+  const state = useLoaderData<{ live: boolean; createdAt: string | null }>();
+  const actionData = useActionData();
   const { dateTime } = useDates();
   const created = isCreated(actionData) ? actionData.created : null;
   const [form] = useForm({ id: "calendar-feed", lastResult: lastResultFor(actionData, "create") });

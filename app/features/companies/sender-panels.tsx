@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import {
@@ -9,7 +9,7 @@ import {
 } from "~/domains/companies/model";
 import type { messageLimitSchema } from "~/domains/companies/validation";
 import { paths } from "~/paths";
-import { ErrorList } from "~/ui/forms";
+import { ConformForm, ErrorList } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ApiData } from "~/web/api-types";
 import { lastResultFor } from "~/web/form-failure";
@@ -147,7 +147,7 @@ function MessageLimitForm({
   });
   const input = getInputProps(fields.limit, { type: "number", ariaDescribedBy: `${fields.limit.id}-hint` });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="w-full space-y-1">
+    <ConformForm form={form} className="w-full space-y-1">
       <input type="hidden" name="intent" value="limit" />
       <input type="hidden" name="id" value={company.id} />
       <label htmlFor={fields.limit.id} className="label">
@@ -176,6 +176,6 @@ function MessageLimitForm({
         {MESSAGE_LIMIT_LABELS.hint}
       </p>
       <ErrorList id={fields.limit.errorId} errors={fields.limit.errors} />
-    </Form>
+    </ConformForm>
   );
 }

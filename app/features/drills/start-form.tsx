@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import {
   DRILL_CHANNEL_LABELS,
   DRILL_CHANNELS,
@@ -9,7 +8,7 @@ import {
   drillBody,
 } from "~/domains/drills/model";
 import { useDates } from "~/ui/dates";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
 
 /**
  * Start a roster's drill now, or at a time (entered on the company's clock). The copy is shown as it will read:
@@ -31,7 +30,7 @@ export function StartDrillForm({
   const sent = lastResult?.initialValue as { channels?: string[] | string } | undefined;
   const checked = sent ? [sent.channels ?? []].flat() : ["email", "sms"];
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card space-y-4">
+    <ConformForm form={form} className="card space-y-4">
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="rosterKind" value={rosterKind} />
       <input type="hidden" name="rosterId" value={rosterId} />
@@ -76,6 +75,6 @@ export function StartDrillForm({
       <button type="submit" className="btn-primary">
         {DRILL_LABELS.start}
       </button>
-    </Form>
+    </ConformForm>
   );
 }

@@ -12,6 +12,7 @@ import type { closeFindingSchema, findingSchema } from "~/domains/exercises/vali
 import { useDates } from "~/ui/dates";
 import { Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
+import { TitledForm } from "./titled-form";
 
 export type FindingRow = z.output<typeof findingAnswer>;
 type Named = { id: string; name: string };
@@ -31,18 +32,7 @@ export function FindingForm({
 }) {
   const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult });
   return (
-    // A full page post with or without JavaScript: the reply (field errors, input kept) is the server's.
-    <Form
-      method="post"
-      reloadDocument
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-6"
-      aria-label={L.add}
-    >
-      <h2 className="mb-3 font-medium">{L.add}</h2>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="addFinding" />
+    <TitledForm form={form} title={L.add} intent="addFinding">
       <Field field={fields.finding} label={L.finding} />
       <Field field={fields.action} label={L.action} />
       <div className={plans ? "grid gap-x-4 sm:grid-cols-3" : "grid gap-x-4 sm:grid-cols-2"}>
@@ -63,10 +53,7 @@ export function FindingForm({
         ) : null}
       </div>
       {plans ? <RetestBox field={fields.requiresRetest} /> : null}
-      <button type="submit" className="btn-primary">
-        {L.add}
-      </button>
-    </Form>
+    </TitledForm>
   );
 }
 

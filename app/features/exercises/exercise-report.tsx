@@ -10,6 +10,7 @@ import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { FormErrors, PostButton, TextareaField } from "~/ui/forms";
+import { DocumentTable, type DocumentTableLook } from "~/ui/table";
 
 export type ExerciseReportContent = z.output<typeof exerciseReportContent>;
 export type ExerciseReportPanelData = z.output<typeof exerciseReportAnswer>;
@@ -105,37 +106,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The report's tables: headings small and grey, each row ruled above. */
+const TABLE_LOOK: DocumentTableLook = {
+  head: { className: "text-xs text-gray-600", cellClassName: "py-1 pr-3 align-bottom" },
+  row: "border-t border-gray-100 align-top",
+  cell: "py-1 pr-3",
+};
+
 /** A table that scrolls inside itself on a phone (the page never scrolls sideways) and prints whole. */
 function Table({ head, rows, empty = L.none }: { head: string[]; rows: ReactNode[][]; empty?: string }) {
-  if (rows.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
-  return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs text-gray-600">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="py-1 pr-3 align-bottom">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a kept report's rows never move
-            <tr key={i} className="border-t border-gray-100 align-top">
-              {row.map((cell, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <td key={j} className="py-1 pr-3">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DocumentTable head={head} rows={rows} empty={empty} look={TABLE_LOOK} />;
 }
 
 const Text = ({ value }: { value: string }) =>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ExerciseType } from "~/domains/incidents/model";
 import { ExerciseBanner, exercisePageTitle } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
@@ -23,11 +22,7 @@ export function IncidentPageHeader({ title, incident }: { title: string; inciden
       <ExerciseBanner exerciseType={incident.exerciseType} />
       <PageHeader
         title={title}
-        actions={
-          <Link to={paths.incident(incident.id)} className="btn-secondary">
-            Back to the {incident.type.toLowerCase()}
-          </Link>
-        }
+        back={{ to: paths.incident(incident.id), label: `Back to the ${incident.type.toLowerCase()}` }}
       >
         {incident.type} · {incident.title} · {incident.status}
       </PageHeader>

@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import type { injectsAnswer } from "~/domains/exercises/answers";
 import { INJECT_STATUS_COLOURS, INJECT_TEXT_MAX, INJECT_LABELS as L } from "~/domains/exercises/model";
 import type { injectSchema } from "~/domains/exercises/validation";
 import { useDates } from "~/ui/dates";
-import { Field, FormErrors, PostButton } from "~/ui/forms";
+import { Field, PostButton } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
+import { TitledForm } from "./titled-form";
 
 type Inject = z.output<typeof injectsAnswer>["injects"][number];
 
@@ -20,18 +20,7 @@ export function InjectForm({
 }) {
   const [form, fields] = useForm<z.input<typeof injectSchema>>({ lastResult });
   return (
-    // A full page post with or without JavaScript: the reply (field errors, input kept) is the server's.
-    <Form
-      method="post"
-      reloadDocument
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-6"
-      aria-label={L.schedule}
-    >
-      <h2 className="mb-3 font-medium">{L.schedule}</h2>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value="schedule" />
+    <TitledForm form={form} title={L.schedule} intent="schedule">
       <div className="grid gap-x-4 sm:grid-cols-[14rem_1fr]">
         <Field field={fields.time} label={L.time} type="datetime-local" hint={L.timeHint(timezone)} />
         <Field
@@ -40,10 +29,7 @@ export function InjectForm({
           hint={`${L.textHint} At most ${INJECT_TEXT_MAX} characters.`}
         />
       </div>
-      <button type="submit" className="btn-primary">
-        {L.schedule}
-      </button>
-    </Form>
+    </TitledForm>
   );
 }
 

@@ -55,3 +55,12 @@ export function invalidAnswer(request: Request): AnswerOutcomeView {
     language,
   };
 }
+
+/**
+ * A one-answer page's data: the API's view of the link (null when it could not read it: the invalid link's) in
+ * its reader's language, and the page's words for it.
+ */
+export function answerPage(request: Request, answered: AnswerOutcomeView | null, buttons: "one" | "many") {
+  const view = answered ? inReaderLanguage(request, answered) : invalidAnswer(request);
+  return { view, text: answerPageText(answerLanguage(request, view), view.greeting, buttons) };
+}

@@ -11,6 +11,7 @@ import {
 import { paths } from "~/paths";
 import { telHref } from "~/shared/phone";
 import { useDates } from "~/ui/dates";
+import { FilterForm, FilterSelect } from "~/ui/filter-form";
 
 type RecipientList = z.output<typeof recipientListAnswer>;
 
@@ -30,26 +31,18 @@ function Badge({ state }: { state: RecipientState }) {
 /** The state filter: a GET form, so it works without JavaScript. */
 function StateFilter({ incidentId, list }: { incidentId: string; list: RecipientList }) {
   return (
-    <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+    <FilterForm submit={{ text: "Filter" }}>
       <input type="hidden" name="incident_id" value={incidentId} />
       <input type="hidden" name="message_id" value={list.message.id} />
-      <div>
-        <label htmlFor="state" className="label">
-          State
-        </label>
-        <select id="state" name="state" defaultValue={list.state ?? ""} className="input w-56">
-          <option value="">Everyone</option>
-          {RECIPIENT_STATES.map((s) => (
-            <option key={s} value={s}>
-              {RECIPIENT_STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-secondary">
-        Filter
-      </button>
-    </Form>
+      <FilterSelect
+        name="state"
+        label="State"
+        value={list.state ?? ""}
+        all="Everyone"
+        options={RECIPIENT_STATES.map((s) => ({ value: s, label: RECIPIENT_STATE_LABELS[s] }))}
+        className="input w-56"
+      />
+    </FilterForm>
   );
 }
 

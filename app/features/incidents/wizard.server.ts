@@ -14,7 +14,7 @@ import type { IncidentView } from "~/features/incidents/answers";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
-import { requireUser } from "~/web/auth.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { redirectWithToast } from "~/web/session.server";
 
@@ -32,6 +32,12 @@ const SCHEMAS = {
 const ENTRY_MATCHES = 8;
 const kindOrApplication = (kind: string | null): RegisterKind =>
   (REGISTER_KINDS as readonly string[]).includes(kind ?? "") ? (kind as RegisterKind) : "application";
+
+/** The wizard's frame (Create Incident, Create Crisis): only for those who may manage incidents. */
+export async function wizardLayoutLoader(args: PageArgs) {
+  await requirePermission(args, "incident.manage");
+  return null;
+}
 
 /** What each step shows besides the draft itself. */
 async function stepData(api: Api, step: WizardStep, incident: IncidentView | null, url: URL) {

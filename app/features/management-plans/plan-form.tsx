@@ -1,8 +1,7 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { PlanPerson } from "~/features/management-plans/view-types";
 import { EditVersion } from "~/ui/edit-version";
-import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
+import { CancelLink, ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
 
 /** Create and edit a plan: name, description, owner, approver, test interval (and a first location when new). */
 export function PlanForm({
@@ -26,7 +25,7 @@ export function PlanForm({
     defaultValue: defaults,
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card max-w-2xl">
+    <ConformForm form={form} className="card max-w-2xl">
       <FormErrors id={form.errorId} errors={form.errors} />
       {version !== undefined ? <EditVersion value={version} /> : null}
       <Field field={fields.name} label="Name" />
@@ -100,6 +99,6 @@ export function PlanForm({
         </button>
         <CancelLink to={cancelTo} />
       </div>
-    </Form>
+    </ConformForm>
   );
 }

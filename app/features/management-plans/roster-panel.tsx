@@ -2,6 +2,7 @@ import { RosterDrillPanel, type RosterDrills, UnverifiedBadge } from "~/features
 import type { PlanDetails, PlanPerson } from "~/features/management-plans/view-types";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { ErrorList } from "~/ui/forms";
+import { CardTable } from "~/ui/table";
 import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
 
 /**
@@ -28,54 +29,42 @@ export function RosterPanel({
         Roster
       </h2>
       {drills ? <RosterDrillPanel rosterKind="cmp" rosterId={planId} drills={drills} /> : null}
-      {roster.length === 0 ? (
-        <p className="card text-gray-600">No team members yet.</p>
-      ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="min-w-full text-left text-sm" aria-label="Roster">
-            <thead className="bg-gray-50 text-xs uppercase text-gray-500">
-              <tr>
-                {["Role", "Name", "Email", "Phone", "Responsibility", ""].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {roster.map((r) => (
-                <tr key={r.id} className="border-t border-gray-100" data-person={r.name}>
-                  <td className="px-3 py-2">{r.role}</td>
-                  <td className="px-3 py-2">
-                    {r.name}
-                    {drills?.unverified.includes(r.id) ? (
-                      <span className="ml-2">
-                        <UnverifiedBadge />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">{r.email}</td>
-                  <td className="px-3 py-2">{r.phone}</td>
-                  <td className="px-3 py-2">{r.responsibility}</td>
-                  <td className="px-3 py-2">
-                    {canManage ? (
-                      <IntentForm intent="removeRoster" target={r.id}>
-                        <button
-                          type="submit"
-                          className="text-red-700"
-                          aria-label={`Remove ${r.name} from the roster`}
-                        >
-                          Remove
-                        </button>
-                      </IntentForm>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CardTable
+        isEmpty={roster.length === 0}
+        empty="No team members yet."
+        label="Roster"
+        columns={["Role", "Name", "Email", "Phone", "Responsibility", ""]}
+      >
+        {roster.map((r) => (
+          <tr key={r.id} className="border-t border-gray-100" data-person={r.name}>
+            <td className="px-3 py-2">{r.role}</td>
+            <td className="px-3 py-2">
+              {r.name}
+              {drills?.unverified.includes(r.id) ? (
+                <span className="ml-2">
+                  <UnverifiedBadge />
+                </span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2">{r.email}</td>
+            <td className="px-3 py-2">{r.phone}</td>
+            <td className="px-3 py-2">{r.responsibility}</td>
+            <td className="px-3 py-2">
+              {canManage ? (
+                <IntentForm intent="removeRoster" target={r.id}>
+                  <button
+                    type="submit"
+                    className="text-red-700"
+                    aria-label={`Remove ${r.name} from the roster`}
+                  >
+                    Remove
+                  </button>
+                </IntentForm>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </CardTable>
       {canManage ? (
         <IntentForm
           intent="addRoster"

@@ -29,29 +29,7 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
                 {index + 1}. {s.title}
               </h3>
               {canManage ? (
-                <div className="flex gap-2">
-                  {index > 0 ? (
-                    <IntentForm intent="moveSection" target={s.id}>
-                      <input type="hidden" name="direction" value="up" />
-                      <button type="submit" className="btn-secondary" aria-label={`Move ${s.title} up`}>
-                        ↑
-                      </button>
-                    </IntentForm>
-                  ) : null}
-                  {index < sections.length - 1 ? (
-                    <IntentForm intent="moveSection" target={s.id}>
-                      <input type="hidden" name="direction" value="down" />
-                      <button type="submit" className="btn-secondary" aria-label={`Move ${s.title} down`}>
-                        ↓
-                      </button>
-                    </IntentForm>
-                  ) : null}
-                  <IntentForm intent="removeSection" target={s.id}>
-                    <button type="submit" className="btn-danger" aria-label={`Remove section ${s.title}`}>
-                      Remove
-                    </button>
-                  </IntentForm>
-                </div>
+                <OrderButtons of={ORDER.section} row={s} index={index} count={sections.length} />
               ) : null}
             </div>
             <ul className="mt-3 space-y-3">
@@ -63,29 +41,7 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
                       {item.title}
                     </p>
                     {canManage ? (
-                      <div className="flex gap-2 text-sm">
-                        {itemIndex > 0 ? (
-                          <IntentForm intent="moveItem" target={item.id}>
-                            <input type="hidden" name="direction" value="up" />
-                            <button type="submit" aria-label={`Move ${item.title} up`}>
-                              ↑
-                            </button>
-                          </IntentForm>
-                        ) : null}
-                        {itemIndex < s.items.length - 1 ? (
-                          <IntentForm intent="moveItem" target={item.id}>
-                            <input type="hidden" name="direction" value="down" />
-                            <button type="submit" aria-label={`Move ${item.title} down`}>
-                              ↓
-                            </button>
-                          </IntentForm>
-                        ) : null}
-                        <IntentForm intent="removeItem" target={item.id}>
-                          <button type="submit" className="text-red-700" aria-label={`Remove ${item.title}`}>
-                            Remove
-                          </button>
-                        </IntentForm>
-                      </div>
+                      <OrderButtons of={ORDER.item} row={item} index={itemIndex} count={s.items.length} />
                     ) : null}
                   </div>
                   <SanitisedHtml className="mt-1 text-sm" html={item.content} />
@@ -130,6 +86,55 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
         </IntentForm>
       ) : null}
     </section>
+  );
+}
+
+/** How a section and an item are moved and removed: their intents, their buttons' look, the Remove's name. */
+const ORDER = {
+  section: {
+    move: "moveSection",
+    remove: "removeSection",
+    look: { box: "flex gap-2", move: "btn-secondary", remove: "btn-danger" },
+    removeLabel: (title: string) => `Remove section ${title}`,
+  },
+  item: {
+    move: "moveItem",
+    remove: "removeItem",
+    look: { box: "flex gap-2 text-sm", move: undefined, remove: "text-red-700" },
+    removeLabel: (title: string) => `Remove ${title}`,
+  },
+} as const;
+
+/** A listed row's ↑ and ↓ (where it can move that way) and its Remove, each a form of its own. */
+function OrderButtons({
+  of,
+  row,
+  index,
+  count,
+}: {
+  of: (typeof ORDER)[keyof typeof ORDER];
+  row: { id: string; title: string };
+  index: number;
+  count: number;
+}) {
+  const move = (direction: "up" | "down", arrow: string) => (
+    <IntentForm intent={of.move} target={row.id}>
+      <input type="hidden" name="direction" value={direction} />
+      <button type="submit" className={of.look.move} aria-label={`Move ${row.title} ${direction}`}>
+        {arrow}
+      </button>
+    </IntentForm>
+  );
+  return (
+    <div className={of.look.box}>
+      {index > 0 ? move("up", "↑") : null}
+      {index < count - 1 ? move("down", "↓") : null}
+      <IntentForm intent={of.remove} target={row.id}>
+        <button type="submit" className={of.look.remove} aria-label={of.removeLabel(row.title)}>
+          Remove
+        </button>
+      </IntentForm>
+    </div>
   );
 }
 

@@ -1,35 +1,37 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type FormMetadata, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
-import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
+import {
+  type AnyField,
+  CancelLink,
+  ConformForm,
+  ErrorList,
+  Field,
+  FormErrors,
+  IntentButton,
+} from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 import type { OrgUnit } from "./types";
 
+/** The unit a new record belongs to: a select of the company's units (sub units marked), its error under it. */
 function UnitSelect({
-  name,
-  id,
+  field,
   label,
   units,
-  errors,
-  errorId,
   emptyLabel,
 }: {
-  name: string;
-  id: string;
+  field: AnyField;
   label: string;
   units: OrgUnit[];
-  errors?: string[];
-  errorId: string;
   emptyLabel: string;
 }) {
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="label">
+      <label htmlFor={field.id} className="label">
         {label}
       </label>
-      <select id={id} name={name} className="input" defaultValue="">
+      <select id={field.id} name={field.name} className="input" defaultValue="">
         <option value="">{emptyLabel}</option>
         {units.map((u) => (
           <option key={u.id} value={u.id}>
@@ -37,35 +39,32 @@ function UnitSelect({
           </option>
         ))}
       </select>
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-function AddForm({
+/** An add form of the page (its Conform `form`): its title, the form's own errors, its fields and Add. */
+function AddForm<Fields extends Record<string, unknown>>({
   intent,
   title,
   children,
-  formProps,
+  form,
 }: {
   intent: string;
   title: string;
   children: ReactNode;
-  formProps: ReturnType<typeof getFormProps>;
+  form: FormMetadata<Fields, string[]>;
 }) {
   return (
-    <Form
-      method="post"
-      {...formProps}
-      noValidate
-      className="mt-4 rounded-md border border-dashed border-gray-300 p-4"
-    >
+    <ConformForm form={form} className="mt-4 rounded-md border border-dashed border-gray-300 p-4">
       <h3 className="mb-3 text-sm font-medium text-gray-700">{title}</h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
       {children}
       <button type="submit" name="intent" value={intent} className="btn-primary">
         Add
       </button>
-    </Form>
+    </ConformForm>
   );
 }
 
@@ -77,20 +76,12 @@ export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: unknown 
     lastResult: lastResultFor(last, "unit.create"),
   });
   return (
-    <AddForm
-      intent="unit.create"
-      title="Add a business unit or sub business unit"
-      formProps={getFormProps(form)}
-    >
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AddForm intent="unit.create" title="Add a business unit or sub business unit" form={form}>
       <Field field={fields.name} label="Business unit name" />
       <UnitSelect
-        id={fields.parentId.id}
-        name={fields.parentId.name}
+        field={fields.parentId}
         label="Part of"
         units={units.filter((u) => !u.parentId)}
-        errors={fields.parentId.errors}
-        errorId={fields.parentId.errorId}
         emptyLabel="None (a top-level business unit)"
       />
       <div className="grid grid-cols-2 gap-3">
@@ -107,18 +98,9 @@ export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: un
     lastResult: lastResultFor(last, "department.create"),
   });
   return (
-    <AddForm intent="department.create" title="Add a department" formProps={getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AddForm intent="department.create" title="Add a department" form={form}>
       <Field field={fields.name} label="Department name" />
-      <UnitSelect
-        id={fields.businessUnitId.id}
-        name={fields.businessUnitId.name}
-        label="Business unit"
-        units={units}
-        errors={fields.businessUnitId.errors}
-        errorId={fields.businessUnitId.errorId}
-        emptyLabel="None"
-      />
+      <UnitSelect field={fields.businessUnitId} label="Business unit" units={units} emptyLabel="None" />
     </AddForm>
   );
 }
@@ -138,18 +120,9 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown 
     lastResult: lastResultFor(last, "site.create"),
   });
   return (
-    <AddForm intent="site.create" title="Add a site" formProps={getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AddForm intent="site.create" title="Add a site" form={form}>
       <Field field={fields.name} label="Site name" />
-      <UnitSelect
-        id={fields.businessUnitId.id}
-        name={fields.businessUnitId.name}
-        label="Business unit"
-        units={units}
-        errors={fields.businessUnitId.errors}
-        errorId={fields.businessUnitId.errorId}
-        emptyLabel="None"
-      />
+      <UnitSelect field={fields.businessUnitId} label="Business unit" units={units} emptyLabel="None" />
       <div className="grid grid-cols-3 gap-3">
         <Field field={fields.country} label="Country" />
         <Field field={fields.state} label="State" />
@@ -167,18 +140,9 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown 
 /** A Remove button for one record (the API refuses records still in use, with a message). */
 export function RemoveButton({ intent, id, label }: { intent: string; id: string; label: string }) {
   return (
-    <Form method="post" replace>
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="text-sm text-red-700 underline"
-        aria-label={label}
-      >
-        Remove
-      </button>
-    </Form>
+    <IntentButton intent={intent} fields={{ id }} label={label} className="text-sm text-red-700 underline">
+      Remove
+    </IntentButton>
   );
 }
 
@@ -190,10 +154,8 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: unknown }) 
     defaultValue: { name: unit.name, parentId: unit.parentId, country: unit.country, region: unit.region },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <ConformForm
+      form={form}
       className="my-2 rounded-md bg-gray-50 p-3"
       aria-label={`Edit business unit ${unit.name}`}
     >
@@ -212,6 +174,6 @@ export function EditUnitForm({ unit, last }: { unit: OrgUnit; last?: unknown }) 
         </button>
         <CancelLink to={paths.organisation} />
       </div>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import { MAD_UNIT_LABELS } from "~/domains/bcp/model";
 import {
   CRITICALITY_LABELS,
+  type EntryField,
   HOSTING_LABELS,
   KIND_FIELDS,
   FIELD_LABELS as L,
@@ -9,7 +11,7 @@ import {
   SUBSTITUTABILITY_LABELS,
 } from "~/domains/registers/model";
 import { type SiteChoice, SitePicker } from "~/features/assets/site-picker";
-import { ErrorList, PlainField } from "~/ui/forms";
+import { ErrorList, PlainField, SelectInput } from "~/ui/forms";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string[]> | undefined;
@@ -28,30 +30,17 @@ function ChoiceField({
   values: Values;
   errors: Errors;
 }) {
-  const id = `field-${name}`;
-  const error = errors?.[name];
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="input"
-        defaultValue={values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Not given</option>
-        {Object.entries(labels).map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={`${id}-error`} errors={error} />
-    </div>
+    <SelectInput
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ""}
+      empty="Not given"
+      options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+      errors={errors?.[name]}
+      errorId={`field-${name}-error`}
+    />
   );
 }
 
@@ -90,6 +79,25 @@ function DurationField({ name, values, errors }: { name: "rto" | "rpo"; values: 
   );
 }
 
+/** The fields given as a choice of a list: "Not given" first, then the list's labels. */
+const CHOICES = {
+  hosting: HOSTING_LABELS,
+  criticality: CRITICALITY_LABELS,
+  substitutability: SUBSTITUTABILITY_LABELS,
+} as const;
+
+/**
+ * The fields of a kind of entry after its name and owner, as KIND_FIELDS lists them (a duration's unit is drawn
+ * with its number), the checkbox, which takes a whole row, last.
+ */
+function formFields(kind: RegisterKind): EntryField[] {
+  const fields = (KIND_FIELDS[kind] as readonly EntryField[]).filter(
+    (f) => f !== "rtoUnit" && f !== "rpoUnit",
+  );
+  const wholeRow = (f: EntryField) => f === "supportsCriticalFunction";
+  return [...fields.filter((f) => !wholeRow(f)), ...fields.filter(wholeRow)];
+}
+
 /**
  * The fields of one kind of entry, for the add form and the entry's page (plain inputs: no JavaScript needed;
  * what was sent comes back in `values` with each error on its field).
@@ -108,100 +116,62 @@ export function EntryFields({
   sites: SiteChoice[];
   siteQ: string;
 }) {
-  const has = (field: string) => (KIND_FIELDS[kind] as readonly string[]).includes(field);
+  const field = (name: EntryField) => {
+    if (name in CHOICES) {
+      const choice = name as keyof typeof CHOICES;
+      return (
+        <ChoiceField
+          name={choice}
+          label={L[choice]}
+          labels={CHOICES[choice]}
+          values={values}
+          errors={errors}
+        />
+      );
+    }
+    switch (name) {
+      case "rto":
+      case "rpo":
+        return <DurationField name={name} values={values} errors={errors} />;
+      case "contractEnd":
+        return <PlainField name={name} label={L[name]} type="date" values={values} errors={errors} />;
+      case "supportsCriticalFunction":
+        return (
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <input
+              id="field-supportsCriticalFunction"
+              name="supportsCriticalFunction"
+              type="checkbox"
+              defaultChecked={["on", "true"].includes(values.supportsCriticalFunction ?? "")}
+            />
+            <label htmlFor="field-supportsCriticalFunction" className="text-sm">
+              {L.supportsCriticalFunction}
+            </label>
+          </div>
+        );
+      case "siteId":
+        return (
+          <SitePicker
+            name="siteId"
+            label={L.siteId}
+            sites={sites}
+            query={siteQ}
+            defaultValue={values.siteId}
+            errors={errors?.siteId}
+          />
+        );
+      default:
+        return <PlainField name={name} label={L[name]} values={values} errors={errors} />;
+    }
+  };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="kind" value={kind} />
       <PlainField name="name" label={nameLabel(kind)} values={values} errors={errors} />
       <PlainField name="owner" label={L.owner} values={values} errors={errors} />
-      {has("vendor") ? <PlainField name="vendor" label={L.vendor} values={values} errors={errors} /> : null}
-      {has("hosting") ? (
-        <ChoiceField
-          name="hosting"
-          label={L.hosting}
-          labels={HOSTING_LABELS}
-          values={values}
-          errors={errors}
-        />
-      ) : null}
-      {has("rto") ? <DurationField name="rto" values={values} errors={errors} /> : null}
-      {has("rpo") ? <DurationField name="rpo" values={values} errors={errors} /> : null}
-      {has("criticality") ? (
-        <ChoiceField
-          name="criticality"
-          label={L.criticality}
-          labels={CRITICALITY_LABELS}
-          values={values}
-          errors={errors}
-        />
-      ) : null}
-      {has("lei") ? <PlainField name="lei" label={L.lei} values={values} errors={errors} /> : null}
-      {has("country") ? (
-        <PlainField name="country" label={L.country} values={values} errors={errors} />
-      ) : null}
-      {has("services") ? (
-        <PlainField name="services" label={L.services} values={values} errors={errors} />
-      ) : null}
-      {has("contractReference") ? (
-        <PlainField name="contractReference" label={L.contractReference} values={values} errors={errors} />
-      ) : null}
-      {has("contractEnd") ? <DateField values={values} errors={errors} /> : null}
-      {has("substitutability") ? (
-        <ChoiceField
-          name="substitutability"
-          label={L.substitutability}
-          labels={SUBSTITUTABILITY_LABELS}
-          values={values}
-          errors={errors}
-        />
-      ) : null}
-      {has("incidentContact") ? (
-        <PlainField name="incidentContact" label={L.incidentContact} values={values} errors={errors} />
-      ) : null}
-      {has("supportsCriticalFunction") ? (
-        <div className="flex items-center gap-2 sm:col-span-2">
-          <input
-            id="field-supportsCriticalFunction"
-            name="supportsCriticalFunction"
-            type="checkbox"
-            defaultChecked={["on", "true"].includes(values.supportsCriticalFunction ?? "")}
-          />
-          <label htmlFor="field-supportsCriticalFunction" className="text-sm">
-            {L.supportsCriticalFunction}
-          </label>
-        </div>
-      ) : null}
-      {has("siteId") ? (
-        <SitePicker
-          name="siteId"
-          label={L.siteId}
-          sites={sites}
-          query={siteQ}
-          defaultValue={values.siteId}
-          errors={errors?.siteId}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-function DateField({ values, errors }: { values: Values; errors: Errors }) {
-  const error = errors?.contractEnd;
-  return (
-    <div>
-      <label htmlFor="field-contractEnd" className="label">
-        {L.contractEnd}
-      </label>
-      <input
-        id="field-contractEnd"
-        name="contractEnd"
-        type="date"
-        defaultValue={values.contractEnd ?? ""}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "field-contractEnd-error" : undefined}
-      />
-      <ErrorList id="field-contractEnd-error" errors={error} />
+      {formFields(kind).map((name) => (
+        <Fragment key={name}>{field(name)}</Fragment>
+      ))}
     </div>
   );
 }

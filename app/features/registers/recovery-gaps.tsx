@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type { z } from "zod";
 import type { recoveryGapAnswer } from "~/domains/registers/answers";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { acknowledgeGapSchema } from "~/domains/registers/validation";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
-import { CommentField, FormErrors } from "~/ui/forms";
+import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 
 export type RecoveryGap = z.infer<typeof recoveryGapAnswer>;
@@ -113,7 +113,7 @@ function AcknowledgeGapForm({
   });
   const label = `Acknowledge ${gap.process.name} ← ${gap.dependsOn.name}`;
   const body = (
-    <Form method="post" {...getFormProps(form)} noValidate aria-label={label} className="mt-2">
+    <ConformForm form={form} aria-label={label} className="mt-2">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={ACKNOWLEDGE_GAP_INTENT} />
       <input type="hidden" name="key" value={formKey} />
@@ -123,7 +123,7 @@ function AcknowledgeGapForm({
       <button type="submit" className="btn-secondary">
         Acknowledge
       </button>
-    </Form>
+    </ConformForm>
   );
   // Acknowledged already: a new reason is there to give, folded away (it opens without JavaScript too).
   if (again && !lastResult)

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { EVIDENCE_LABELS as E } from "~/domains/evidence/model";
 import { DEADLINE_COLOURS } from "~/domains/reporting/model";
@@ -16,7 +15,7 @@ import { KeptVersionNotice, KeptVersionsList } from "~/features/evidence/kept-ve
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
-import { FormErrors, TextareaField } from "~/ui/forms";
+import { ConformForm, FormErrors, TextareaField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ReportDraftView } from "./answers";
 
@@ -69,7 +68,7 @@ function DraftForm({ view, lastResult }: { view: ReportDraftView; lastResult?: S
     defaultValue: view.fields,
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card" aria-label={L.draft}>
+    <ConformForm form={form} className="card" aria-label={L.draft}>
       <p className="mb-3 text-sm text-gray-600">{view.savedAt ? `${L.saved}.` : L.prefilled}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveDraft" />
@@ -91,7 +90,7 @@ function DraftForm({ view, lastResult }: { view: ReportDraftView; lastResult?: S
           Back to the {view.incident.type.toLowerCase()}
         </a>
       </div>
-    </Form>
+    </ConformForm>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import {
@@ -10,7 +9,8 @@ import {
 } from "~/domains/resilience/self-assessment-model";
 import type { selfAssessmentApproveSchema } from "~/domains/resilience/validation";
 import { useDates } from "~/ui/dates";
-import { FormErrors, TextareaField } from "~/ui/forms";
+import { ConformForm, FormErrors, TextareaField } from "~/ui/forms";
+import { DocumentTable, type DocumentTableLook } from "~/ui/table";
 import type { SelfAssessmentView } from "./answers";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -24,37 +24,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The assessment's tables: every cell ruled below, its text's own line breaks kept. */
+const TABLE_LOOK: DocumentTableLook = {
+  head: { cellClassName: "border-b px-2 py-1 font-medium" },
+  cell: "whitespace-pre-line border-b px-2 py-1 align-top",
+};
+
 /** A small table that scrolls sideways inside itself on a phone, never the page. */
 function Table({ head, rows, empty }: { head: string[]; rows: string[][]; empty: string }) {
-  if (rows.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
-  return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="border-b px-2 py-1 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed document, never reordered
-            <tr key={i}>
-              {r.map((c, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                <td key={j} className="whitespace-pre-line border-b px-2 py-1 align-top">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DocumentTable head={head} rows={rows} empty={empty} look={TABLE_LOOK} />;
 }
 
 /** The self-assessment's sections (PRA SS1/21 ch. 8), as generated or as an approved version kept them. */
@@ -170,13 +148,7 @@ export function ApproveSelfAssessment({ lastResult }: { lastResult?: SubmissionR
     lastResult,
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="card mb-6 print:hidden"
-      aria-label={L.approve}
-    >
+    <ConformForm form={form} className="card mb-6 print:hidden" aria-label={L.approve}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="approve" />
       <TextareaField field={fields.lessonsLearned} label={L.lessonsLearned} rows={3} maxLength={4000} />
@@ -189,6 +161,6 @@ export function ApproveSelfAssessment({ lastResult }: { lastResult?: SubmissionR
       <button type="submit" className="btn-primary">
         {L.approve}
       </button>
-    </Form>
+    </ConformForm>
   );
 }

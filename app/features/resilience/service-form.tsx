@@ -1,16 +1,18 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { type FieldMetadata, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/model";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
-import { SERVICE_LABELS as L, TOLERANCE_MEASURES } from "~/domains/resilience/model";
-import { CancelLink, ErrorList, Field, FormErrors } from "~/ui/forms";
+import { SERVICE_LABELS as L, TOLERANCE_MEASURE_NAMES, TOLERANCE_MEASURES } from "~/domains/resilience/model";
+import {
+  type AnyField,
+  CancelLink,
+  ConformForm,
+  ErrorList,
+  Field,
+  FormErrors,
+  SelectField,
+  TextareaField,
+} from "~/ui/forms";
 import type { ServiceOptions } from "./answers";
 
 /** The intent of the new and edit pages' one form (its failure is read with `lastResultFor`). */
@@ -20,22 +22,69 @@ export type ServiceDefaults = Record<string, string | number | string[] | null |
 type TextField = FieldMetadata<string | null | undefined>;
 type NumberField = FieldMetadata<number | null | undefined>;
 
-/** A labelled multi-line text bound to a Conform field. */
-function TextArea({ field, label, hint }: { field: TextField; label: string; hint?: string }) {
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+/** The words of the service's many-choice fields: their legend, the note under it, and what says there is none. */
+const CHOICE_TEXT = {
+  processIds: {
+    legend: L.processes,
+    note: "Each process's MAD is checked against the tolerance when you save.",
+    none: "No plan has processes yet.",
+  },
+  entryIds: {
+    legend: L.entries,
+    note: "An incident opened on one of them impacts the service and starts its tolerance clock.",
+    none: "The registers have no entries yet.",
+  },
+};
+
+/**
+ * A many-choice field as checkboxes under the titles of their `groups` (in that order), with a note under its
+ * legend; `none` when there are no groups.
+ */
+function CheckGroups({
+  field,
+  text: { legend, note, none },
+  groups,
+  items,
+}: {
+  field: AnyField;
+  text: { legend: string; note: string; none: string };
+  groups: string[];
+  items: { id: string; group: string; label: ReactNode }[];
+}) {
+  const chosen = new Set([field.initialValue ?? []].flat().filter(Boolean));
   return (
-    <div className="mb-4">
-      <label htmlFor={field.id} className="label">
-        {label}
-      </label>
-      <textarea {...props} key={props.key} className="input" rows={3} />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
+    <fieldset className="mb-4" aria-describedby={field.errorId}>
+      <legend className="label">{legend}</legend>
+      <p className="mb-2 text-xs text-gray-500">{note}</p>
       <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+      {groups.length === 0 ? (
+        <p className="text-sm text-gray-600">{none}</p>
+      ) : (
+        groups.map((group) => (
+          <div key={group} className="mb-2">
+            <p className="text-sm font-medium text-gray-800">{group}</p>
+            <ul className="ml-1">
+              {items
+                .filter((item) => item.group === group)
+                .map((item) => (
+                  <li key={item.id}>
+                    <label className="flex items-start gap-2 py-1 text-sm">
+                      <input
+                        type="checkbox"
+                        name={field.name}
+                        value={item.id}
+                        defaultChecked={chosen.has(item.id)}
+                        className="mt-0.5"
+                      />
+                      {item.label}
+                    </label>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </fieldset>
   );
 }
 
@@ -57,36 +106,26 @@ export function ServiceForm({
   cancelTo: string;
 }) {
   const [form, fields] = useForm({ lastResult, defaultValue: defaults });
-  const chosen = new Set([fields.processIds.initialValue ?? []].flat().filter(Boolean));
   const plans = [...new Set(options.processes.map((p) => p.planName))];
-  const chosenEntries = new Set([fields.entryIds.initialValue ?? []].flat().filter(Boolean));
   const kinds = REGISTER_KINDS.filter((k) => options.entries.some((e) => e.kind === k));
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="card max-w-3xl">
+    <ConformForm form={form} className="card max-w-3xl">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field field={fields.name as TextField} label={L.name} />
-      <TextArea field={fields.description as TextField} label={L.description} />
+      <TextareaField field={fields.description} label={L.description} rows={3} />
       <Field
         field={fields.served as TextField}
         label={L.served}
         hint="The customers or market participants outside the company."
       />
-      <TextArea field={fields.whyImportant as TextField} label={L.whyImportant} />
+      <TextareaField field={fields.whyImportant} label={L.whyImportant} rows={3} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <div className="mb-4">
-          <label htmlFor={fields.ownerId.id} className="label">
-            {L.owner}
-          </label>
-          <select {...getSelectProps(fields.ownerId)} key={fields.ownerId.key} className="input">
-            <option value="">No owner yet</option>
-            {options.people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={fields.ownerId.errorId} errors={fields.ownerId.errors} />
-        </div>
+        <SelectField
+          field={fields.ownerId}
+          label={L.owner}
+          placeholder="No owner yet"
+          options={options.people.map((p) => ({ value: p.id, label: p.name }))}
+        />
         <Field field={fields.boardApprovedOn as TextField} label={L.boardApprovedOn} type="date" />
       </div>
       <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
@@ -115,104 +154,48 @@ export function ServiceForm({
         </div>
         <p className="mb-3 text-xs text-gray-500">Optional further limits (leave blank when not measured):</p>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <Field
-            field={fields.maxCustomers as NumberField}
-            label={TOLERANCE_MEASURES.maxCustomers}
-            type="number"
-            min={1}
-          />
-          <Field
-            field={fields.maxTransactions as NumberField}
-            label={TOLERANCE_MEASURES.maxTransactions}
-            type="number"
-            min={1}
-          />
-          <Field
-            field={fields.maxValue as NumberField}
-            label={TOLERANCE_MEASURES.maxValue}
-            type="number"
-            min={1}
-          />
+          {TOLERANCE_MEASURE_NAMES.map((measure) => (
+            <Field
+              key={measure}
+              field={fields[measure] as NumberField}
+              label={TOLERANCE_MEASURES[measure]}
+              type="number"
+              min={1}
+            />
+          ))}
         </div>
-        <TextArea field={fields.toleranceReason as TextField} label={L.toleranceReason} />
+        <TextareaField field={fields.toleranceReason} label={L.toleranceReason} rows={3} />
       </fieldset>
-      <fieldset className="mb-4" aria-describedby={fields.processIds.errorId}>
-        <legend className="label">{L.processes}</legend>
-        <p className="mb-2 text-xs text-gray-500">
-          Each process's MAD is checked against the tolerance when you save.
-        </p>
-        <ErrorList id={fields.processIds.errorId} errors={fields.processIds.errors} />
-        {options.processes.length === 0 ? (
-          <p className="text-sm text-gray-600">No plan has processes yet.</p>
-        ) : (
-          plans.map((plan) => (
-            <div key={plan} className="mb-2">
-              <p className="text-sm font-medium text-gray-800">{plan}</p>
-              <ul className="ml-1">
-                {options.processes
-                  .filter((p) => p.planName === plan)
-                  .map((p) => (
-                    <li key={p.id}>
-                      <label className="flex items-start gap-2 py-1 text-sm">
-                        <input
-                          type="checkbox"
-                          name={fields.processIds.name}
-                          value={p.id}
-                          defaultChecked={chosen.has(p.id)}
-                          className="mt-0.5"
-                        />
-                        <span>
-                          {p.name}{" "}
-                          <span className="text-gray-500">(MAD {formatMad(p.mad, p.madDuration)})</span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))
-        )}
-      </fieldset>
-      <fieldset className="mb-4" aria-describedby={fields.entryIds.errorId}>
-        <legend className="label">{L.entries}</legend>
-        <p className="mb-2 text-xs text-gray-500">
-          An incident opened on one of them impacts the service and starts its tolerance clock.
-        </p>
-        <ErrorList id={fields.entryIds.errorId} errors={fields.entryIds.errors} />
-        {kinds.length === 0 ? (
-          <p className="text-sm text-gray-600">The registers have no entries yet.</p>
-        ) : (
-          kinds.map((kind) => (
-            <div key={kind} className="mb-2">
-              <p className="text-sm font-medium text-gray-800">{REGISTER_KIND_LABELS[kind].title}</p>
-              <ul className="ml-1">
-                {options.entries
-                  .filter((e) => e.kind === kind)
-                  .map((e) => (
-                    <li key={e.id}>
-                      <label className="flex items-start gap-2 py-1 text-sm">
-                        <input
-                          type="checkbox"
-                          name={fields.entryIds.name}
-                          value={e.id}
-                          defaultChecked={chosenEntries.has(e.id)}
-                          className="mt-0.5"
-                        />
-                        <span className="break-words">{e.name}</span>
-                      </label>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))
-        )}
-      </fieldset>
+      <CheckGroups
+        field={fields.processIds}
+        text={CHOICE_TEXT.processIds}
+        groups={plans}
+        items={options.processes.map((p) => ({
+          id: p.id,
+          group: p.planName,
+          label: (
+            <span>
+              {p.name} <span className="text-gray-500">(MAD {formatMad(p.mad, p.madDuration)})</span>
+            </span>
+          ),
+        }))}
+      />
+      <CheckGroups
+        field={fields.entryIds}
+        text={CHOICE_TEXT.entryIds}
+        groups={kinds.map((kind) => REGISTER_KIND_LABELS[kind].title)}
+        items={options.entries.map((e) => ({
+          id: e.id,
+          group: REGISTER_KIND_LABELS[e.kind].title,
+          label: <span className="break-words">{e.name}</span>,
+        }))}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary">
           {submitLabel}
         </button>
         <CancelLink to={cancelTo} />
       </div>
-    </Form>
+    </ConformForm>
   );
 }

@@ -1,10 +1,11 @@
 import { Form, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   VULNERABILITY_LABELS as L,
   VULNERABILITY_STATUS_LABELS,
   VULNERABILITY_STATUSES,
 } from "~/domains/resilience/self-assessment-model";
-import { FormErrors, PostButton } from "~/ui/forms";
+import { FormErrors, PostButton, SelectInput } from "~/ui/forms";
 import { plainFailure } from "~/web/form-failure";
 import type { VulnerabilityRow } from "./answers";
 
@@ -29,12 +30,21 @@ function VulnerabilityFields({
   services: { id: string; name: string }[];
 }) {
   const id = (f: string) => `${prefix}-${f}`;
+  /** One field: its label, its control (`children`) and its first error. */
+  const labelled = (name: string, label: string, control: ReactNode, className = "mb-2") => (
+    <div className={className}>
+      <label htmlFor={id(name)} className="label">
+        {label}
+      </label>
+      {control}
+      <Err errors={errors} name={name} />
+    </div>
+  );
   return (
     <div className="grid gap-x-3 sm:grid-cols-2">
-      <div className="mb-2 sm:col-span-2">
-        <label htmlFor={id("description")} className="label">
-          {L.description} *
-        </label>
+      {labelled(
+        "description",
+        `${L.description} *`,
         <textarea
           id={id("description")}
           name="description"
@@ -42,13 +52,12 @@ function VulnerabilityFields({
           rows={2}
           maxLength={1000}
           defaultValue={values.description ?? ""}
-        />
-        <Err errors={errors} name="description" />
-      </div>
-      <div className="mb-2">
-        <label htmlFor={id("serviceId")} className="label">
-          {L.service}
-        </label>
+        />,
+        "mb-2 sm:col-span-2",
+      )}
+      {labelled(
+        "serviceId",
+        L.service,
         <select id={id("serviceId")} name="serviceId" className="input" defaultValue={values.serviceId ?? ""}>
           <option value="">{L.wholeCompany}</option>
           {services.map((s) => (
@@ -56,47 +65,38 @@ function VulnerabilityFields({
               {s.name}
             </option>
           ))}
-        </select>
-        <Err errors={errors} name="serviceId" />
-      </div>
-      <div className="mb-2">
-        <label htmlFor={id("owner")} className="label">
-          {L.owner}
-        </label>
+        </select>,
+      )}
+      {labelled(
+        "owner",
+        L.owner,
         <input
           id={id("owner")}
           name="owner"
           className="input"
           maxLength={200}
           defaultValue={values.owner ?? ""}
-        />
-        <Err errors={errors} name="owner" />
-      </div>
-      <div className="mb-2">
-        <label htmlFor={id("remediationDue")} className="label">
-          {L.remediationDue}
-        </label>
+        />,
+      )}
+      {labelled(
+        "remediationDue",
+        L.remediationDue,
         <input
           id={id("remediationDue")}
           name="remediationDue"
           type="date"
           className="input"
           defaultValue={values.remediationDue ?? ""}
-        />
-        <Err errors={errors} name="remediationDue" />
-      </div>
-      <div className="mb-2">
-        <label htmlFor={id("status")} className="label">
-          {L.status}
-        </label>
-        <select id={id("status")} name="status" className="input" defaultValue={values.status ?? "open"}>
-          {VULNERABILITY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {VULNERABILITY_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+        />,
+      )}
+      <SelectInput
+        wrapperClassName="mb-2"
+        id={id("status")}
+        name="status"
+        label={L.status}
+        defaultValue={values.status ?? "open"}
+        options={VULNERABILITY_STATUSES.map((s) => ({ value: s, label: VULNERABILITY_STATUS_LABELS[s] }))}
+      />
     </div>
   );
 }

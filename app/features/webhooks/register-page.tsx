@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import type { webhooksAnswer } from "~/domains/webhooks/answers";
 import {
@@ -17,7 +17,7 @@ import type { chatChannelSchema, webhookSchema } from "~/domains/webhooks/valida
 import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
-import { ErrorList, Field, FormErrors, PostButton } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors, PostButton } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
 import { lastResultFor } from "~/web/form-failure";
@@ -42,14 +42,7 @@ export function WebhookRegister({ data, actionData }: { data: Register; actionDa
   const asked = confirm ? data.webhooks.find((w) => w.id === params.get("id")) : undefined;
   return (
     <section className="max-w-3xl">
-      <PageHeader
-        title={L.title}
-        actions={
-          <Link to={paths.company} className="btn-secondary">
-            Manage Company
-          </Link>
-        }
-      >
+      <PageHeader title={L.title} back={{ to: paths.company, label: "Manage Company" }}>
         {L.intro}
       </PageHeader>
       {asked && confirm === "remove" ? (
@@ -185,7 +178,7 @@ function WebhookForm({
   });
   const chosen = new Set((form.initialValue?.events as WebhookEvent[] | undefined) ?? webhook?.events ?? []);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={webhook ? "" : "card"}>
+    <ConformForm form={form} className={webhook ? "" : "card"}>
       {title ? <h3 className="mb-3 font-medium">{title}</h3> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
@@ -213,7 +206,7 @@ function WebhookForm({
       <button type="submit" className="btn-primary">
         {webhook ? L.save : L.add}
       </button>
-    </Form>
+    </ConformForm>
   );
 }
 
@@ -233,7 +226,7 @@ function ChatForm({ channel, actionData }: { channel: Register["chat"][number]; 
           {channel.updatedAt ? `, ${dateTime(channel.updatedAt)}` : ""}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="saveChat" />
         <input
@@ -245,7 +238,7 @@ function ChatForm({ channel, actionData }: { channel: Register["chat"][number]; 
         <button type="submit" className="btn-primary">
           {L.chatSave}
         </button>
-      </Form>
+      </ConformForm>
       {channel.configured ? (
         <div className="mt-2">
           <PostButton intent="removeChat" values={{ kind: channel.kind }} className="btn-danger">

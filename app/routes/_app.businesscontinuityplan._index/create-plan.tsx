@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import type { bcpCreateSchema } from "~/domains/bcp/validation";
-import { Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, Field, FormErrors, SelectField } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 
 export type Unit = {
@@ -25,7 +25,7 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
   return (
     <div className="card mb-6 max-w-2xl">
       <h2 className="mb-4 text-lg font-semibold">Create BCP</h2>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="create" />
         <Field field={fields.name} label="Name" />
@@ -71,7 +71,7 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
             Cancel
           </Link>
         </div>
-      </Form>
+      </ConformForm>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PROGRAMME_LABELS } from "~/domains/exercises/model";
 import { BcpStatusBadge } from "~/features/bcp/badges";
 import { paths } from "~/paths";
 import { Confirm } from "~/ui/confirm";
+import { StackedCell } from "~/ui/table";
 import { useLink } from "./use-link";
 
 const COLUMNS: { key: string; label: string }[] = [
@@ -63,16 +64,10 @@ export function PlanTable({ plans }: { plans: ListedPlan[] }) {
                 <td className="px-3 py-2 font-medium">
                   <Link to={paths.viewBcp(p.id)}>{p.name}</Link>
                 </td>
-                <td data-label="Business Unit" className="px-3 py-2">
-                  {p.businessUnit}
-                </td>
-                <td data-label="Sub Business Unit" className="px-3 py-2">
-                  {p.subBusinessUnit ?? "—"}
-                </td>
-                <td data-label="BC Lead" className="px-3 py-2">
-                  {p.bcLead}
-                </td>
-                <td data-label="Status" className="px-3 py-2">
+                <StackedCell label="Business Unit">{p.businessUnit}</StackedCell>
+                <StackedCell label="Sub Business Unit">{p.subBusinessUnit ?? "—"}</StackedCell>
+                <StackedCell label="BC Lead">{p.bcLead}</StackedCell>
+                <StackedCell label="Status">
                   <BcpStatusBadge status={p.status} />
                   {p.exerciseOverdue ? (
                     <Link
@@ -83,7 +78,7 @@ export function PlanTable({ plans }: { plans: ListedPlan[] }) {
                       {PROGRAMME_LABELS.exerciseOverdue}
                     </Link>
                   ) : null}
-                </td>
+                </StackedCell>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2 text-xs">
                     <Link to={paths.viewBcp(p.id)}>View full details</Link>

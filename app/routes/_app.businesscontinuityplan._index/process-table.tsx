@@ -3,6 +3,7 @@ import type { ExposureLevel, ProcessStatus } from "~/domains/bcp/model";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { ImpactBadge, ProcessStatusBadge } from "~/features/bcp/badges";
 import { paths } from "~/paths";
+import { type Column, ColumnHeads, StackedCells } from "~/ui/table";
 import { SearchForm } from "./search-form";
 
 export type ProcessRow = {
@@ -22,6 +23,20 @@ export type ProcessRow = {
   status: ProcessStatus;
 };
 
+const COLUMNS: Column<ProcessRow>[] = [
+  { label: "Business Unit", cell: (r) => r.businessUnit },
+  { label: "Process Type", cell: (r) => r.processType || "—" },
+  { label: "Department", cell: (r) => r.department ?? "—" },
+  { label: "BCP Name", cell: (r) => <Link to={paths.viewBcp(r.bcpId)}>{r.bcpName}</Link> },
+  { label: "Process Name", cell: (r) => r.processName },
+  { label: "BCP Lead", cell: (r) => r.bcpLead },
+  { label: "Assigned To", cell: (r) => r.assignedTo ?? "—" },
+  { label: "Business Impact", cell: (r) => <ImpactBadge level={r.businessImpact} /> },
+  { label: "MAD", cell: (r) => r.mad },
+  { label: "Critical Process Headcount", cell: (r) => r.criticalProcessHeadcountAnalysis ?? "—" },
+  { label: "Status", cell: (r) => <ProcessStatusBadge status={r.status} /> },
+];
+
 export function ProcessTable({ rows }: { rows: ProcessRow[] }) {
   return (
     <>
@@ -33,63 +48,15 @@ export function ProcessTable({ rows }: { rows: ProcessRow[] }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="stacked-rows min-w-full text-sm">
-            <thead className="bg-gray-50 text-left text-gray-600">
-              <tr>
-                {[
-                  "Business Unit",
-                  "Process Type",
-                  "Department",
-                  "BCP Name",
-                  "Process Name",
-                  "BCP Lead",
-                  "Assigned To",
-                  "Business Impact",
-                  "MAD",
-                  "Critical Process Headcount",
-                  "Status",
-                ].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={COLUMNS.map((c) => c.label)}
+              className="bg-gray-50 text-left text-gray-600"
+              cellClassName="px-3 py-2 font-medium"
+            />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-t border-gray-100">
-                  <td data-label="Business Unit" className="px-3 py-2">
-                    {r.businessUnit}
-                  </td>
-                  <td data-label="Process Type" className="px-3 py-2">
-                    {r.processType || "—"}
-                  </td>
-                  <td data-label="Department" className="px-3 py-2">
-                    {r.department ?? "—"}
-                  </td>
-                  <td data-label="BCP Name" className="px-3 py-2">
-                    <Link to={paths.viewBcp(r.bcpId)}>{r.bcpName}</Link>
-                  </td>
-                  <td data-label="Process Name" className="px-3 py-2">
-                    {r.processName}
-                  </td>
-                  <td data-label="BCP Lead" className="px-3 py-2">
-                    {r.bcpLead}
-                  </td>
-                  <td data-label="Assigned To" className="px-3 py-2">
-                    {r.assignedTo ?? "—"}
-                  </td>
-                  <td data-label="Business Impact" className="px-3 py-2">
-                    <ImpactBadge level={r.businessImpact} />
-                  </td>
-                  <td data-label="MAD" className="px-3 py-2">
-                    {r.mad}
-                  </td>
-                  <td data-label="Critical Process Headcount" className="px-3 py-2">
-                    {r.criticalProcessHeadcountAnalysis ?? "—"}
-                  </td>
-                  <td data-label="Status" className="px-3 py-2">
-                    <ProcessStatusBadge status={r.status} />
-                  </td>
+                  <StackedCells row={r} columns={COLUMNS} />
                 </tr>
               ))}
             </tbody>

@@ -13,9 +13,15 @@ import { ANALYSIS_INTENTS } from "~/features/bcp-analysis/screens.server";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
 import { ACKNOWLEDGE_GAP_INTENT } from "~/features/registers/recovery-gaps";
 import { paths } from "~/paths";
-import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { addOrEdit, buttonIntent, formIntent, idOf, runIntents } from "~/web/form-action.server";
+import {
+  actionContext,
+  addOrEdit,
+  buttonIntent,
+  formIntent,
+  idOf,
+  runIntents,
+} from "~/web/form-action.server";
 
 /** The page's intents (for the plan `bcpId`): the plan frame's forms and row actions, and the analysis sections'. */
 const intents = (bcpId: string) => ({
@@ -92,9 +98,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const url = new URL(request.url);
   const bcpId = url.searchParams.get("bcpId") ?? "";
-  const formData = await request.formData();
-  const api = await apiClient({ request, context }, { ifMatch: formData.get("editVersion") });
-  const key = String(formData.get("processId") ?? formData.get("section") ?? formData.get("id") ?? "");
   const back = paths.manageBcp(bcpId, url.searchParams.get("section") ?? "services");
-  return runIntents({ request, api, formData, back, key }, intents(bcpId));
+  const ctx = await actionContext({ request, context }, back);
+  const { formData } = ctx;
+  const key = String(formData.get("processId") ?? formData.get("section") ?? formData.get("id") ?? "");
+  return runIntents({ ...ctx, key }, intents(bcpId));
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
+import { siteChoices } from "~/features/assets/site-choices.server";
 import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
 import { AuditTrail } from "~/features/bcp/audit-trail";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.get("/bcp/people", { bcpId: res.data.id }),
     api.get("/bcp/allAddedBCPDepartments"),
     loadAnalysis(api, res.data.id, q.section ?? "services", search),
-    q.section === "deliveryLocations" ? api.get("/asset/addresses", { q: siteQ }) : null,
+    siteChoices(api, q.section === "deliveryLocations" ? siteQ : null),
   ]);
   let impact: Impact | null = null;
   if (q.confirm === "deleteService" && q.id) {
@@ -59,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     impact,
     analysis: analysis && { ...analysis, opensRegisters: !!res.data.permissions.readsRegisters },
     siteSearch: {
-      sites: sites?.ok ? sites.data.map(({ id, name, fullAddress }) => ({ id, name, fullAddress })) : [],
+      sites,
       query: siteQ,
       processId: siteQ ? (q.processId ?? null) : null,
       // Whoever may edit the plan (this page) may add the site a process is delivered at.

@@ -9,6 +9,7 @@ import {
 import type { Person } from "~/features/bcp/approval-forms";
 import type { ProcessItem } from "~/features/bcp/plan-content";
 import type { Plan } from "~/features/bcp/plan-parts";
+import { SelectInput } from "~/ui/forms";
 
 /** For plan administrators: the assignee (/bcp/updateAssignee) and the statuses one may pick by hand. */
 export function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
@@ -20,24 +21,15 @@ export function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
     <div className="mb-6 flex flex-wrap gap-6 rounded-md border border-gray-200 bg-white p-4 text-sm">
       <form method="post" className="flex items-end gap-2">
         <input type="hidden" name="intent" value="updateAssignee" />
-        <div>
-          <label htmlFor="assigneeId" className="label">
-            Assigned To
-          </label>
-          <select
-            id="assigneeId"
-            name="assigneeId"
-            defaultValue={plan.assigneeId ?? ""}
-            className="input w-64"
-          >
-            <option value="">Nobody</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.email})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          id="assigneeId"
+          name="assigneeId"
+          label="Assigned To"
+          defaultValue={plan.assigneeId ?? ""}
+          className="input w-64"
+          empty="Nobody"
+          options={people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
+        />
         <button type="submit" className="btn-secondary">
           Assign
         </button>
@@ -45,20 +37,17 @@ export function PlanAdmin({ plan, people }: { plan: Plan; people: Person[] }) {
       {targets.length ? (
         <form method="post" className="flex items-end gap-2">
           <input type="hidden" name="intent" value="planStatus" />
-          <div>
-            <label htmlFor="plan-status" className="label">
-              Change status
-            </label>
-            {/* Starts on the current status: one click must never move the plan (UX review B-8). */}
-            <select id="plan-status" name="status" required defaultValue="" className="input w-48">
-              <option value="">{BCP_MESSAGES.currentStatusOption(BCP_STATUS_LABELS[plan.status])}</option>
-              {targets.map((s) => (
-                <option key={s} value={s}>
-                  {BCP_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {/* Starts on the current status: one click must never move the plan (UX review B-8). */}
+          <SelectInput
+            id="plan-status"
+            name="status"
+            label="Change status"
+            required
+            defaultValue=""
+            className="input w-48"
+            empty={BCP_MESSAGES.currentStatusOption(BCP_STATUS_LABELS[plan.status])}
+            options={targets.map((s) => ({ value: s, label: BCP_STATUS_LABELS[s] }))}
+          />
           <button type="submit" className="btn-secondary">
             Set status
           </button>

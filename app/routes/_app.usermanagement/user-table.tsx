@@ -1,8 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { UserView } from "~/domains/users/queries.server";
 import { UserStatusBadge } from "~/features/users/status-badge";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
+import { IntentButton } from "~/ui/forms";
 
 /** The company's users, with the actions of those who may manage them (never on one's own row). */
 export function UserTable({
@@ -54,32 +55,24 @@ export function UserTable({
                         Edit
                       </Link>
                       {u.status === "Invited" ? (
-                        <Form method="post" replace>
-                          <input type="hidden" name="userId" value={u.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="resend"
-                            className="text-primary-700 underline"
-                            aria-label={`Resend invite to ${u.email}`}
-                          >
-                            Resend invite
-                          </button>
-                        </Form>
+                        <IntentButton
+                          fields={{ userId: u.id }}
+                          intent="resend"
+                          className="text-primary-700 underline"
+                          label={`Resend invite to ${u.email}`}
+                        >
+                          Resend invite
+                        </IntentButton>
                       ) : null}
                       {u.disabled ? (
-                        <Form method="post" replace>
-                          <input type="hidden" name="userId" value={u.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="enable"
-                            className="text-primary-700 underline"
-                            aria-label={`Enable ${u.email}`}
-                          >
-                            Enable
-                          </button>
-                        </Form>
+                        <IntentButton
+                          fields={{ userId: u.id }}
+                          intent="enable"
+                          className="text-primary-700 underline"
+                          label={`Enable ${u.email}`}
+                        >
+                          Enable
+                        </IntentButton>
                       ) : (
                         // Disabling is confirmed first (UX review X4).
                         <Link

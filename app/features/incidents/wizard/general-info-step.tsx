@@ -1,8 +1,6 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_CHECK_CADENCES } from "~/domains/incidents/model";
 import { EditVersion } from "~/ui/edit-version";
-import { Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, Field, FormErrors, SelectField } from "~/ui/forms";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -19,7 +17,7 @@ export function GeneralInfoStep() {
   return (
     <>
       <RemoveDraftConfirm type={type} step={step} incident={incident} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors errors={formError ? [formError] : null} />
         <EditVersion part="general_info" />
         <Field field={fields.title} label="Title" />
@@ -79,7 +77,7 @@ export function GeneralInfoStep() {
           )}
         </div>
         <StepButtons type={type} step={step} incident={incident} last />
-      </Form>
+      </ConformForm>
     </>
   );
 }

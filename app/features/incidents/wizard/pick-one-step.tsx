@@ -1,7 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormErrors, RadioCards } from "~/ui/forms";
+import { ConformForm, FormErrors, RadioCards } from "~/ui/forms";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -30,12 +28,12 @@ export function PickOneStep({
     <>
       <RemoveDraftConfirm type={type} step={step} incident={incident} />
       {children}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors errors={formError ? [formError] : null} />
         <RadioCards legend={legend} name={name} choices={choices} checked={checked} errors={errors(name)} />
         {after}
         <StepButtons type={type} step={step} incident={incident} />
-      </Form>
+      </ConformForm>
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import type { ImpactedProcess } from "~/domains/bcp/site-links";
 import { ProcessSummary } from "~/features/incidents/process-summary";
-import { ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -27,7 +25,7 @@ export function ProcessesStep() {
   return (
     <>
       <RemoveDraftConfirm type={type} step={step} incident={incident} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <ConformForm form={form}>
         <FormErrors errors={formError ? [formError] : null} />
         <h2 className="mb-1 font-medium">BCP processes at the impacted sites</h2>
         <p className="mb-2 text-xs text-gray-600">Processes of approved plans are ticked to start with.</p>
@@ -94,7 +92,7 @@ export function ProcessesStep() {
         <input id="adhocProcessNames" name="adhocProcessNames" className="input" />
         <ErrorList errors={errors("adhocProcessNames")} />
         <StepButtons type={type} step={step} incident={incident} />
-      </Form>
+      </ConformForm>
     </>
   );
 }

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+
+/** A table's column headings: one row of cells (`scope="col"` unless `scoped` is false), each drawn with `cellClassName`. */
+export function ColumnHeads({
+  columns,
+  className,
+  cellClassName = "px-3 py-2",
+  scoped = true,
+}: {
+  columns: readonly string[];
+  className?: string;
+  cellClassName?: string;
+  scoped?: boolean;
+}) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((h) => (
+          <th key={h} scope={scoped ? "col" : undefined} className={cellClassName}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * A list drawn as a table in a card, with its column headings; when it has no rows, the card says so (`empty`)
+ * instead. `children`: the body's rows.
+ */
+export function CardTable({
+  isEmpty,
+  empty,
+  label,
+  columns,
+  children,
+}: {
+  isEmpty: boolean;
+  empty: ReactNode;
+  /** The table's accessible name, when the page has more than one. */
+  label?: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  if (isEmpty) return <p className="card text-gray-600">{empty}</p>;
+  return (
+    <div className="card overflow-x-auto p-0">
+      <table className="min-w-full text-left text-sm" aria-label={label}>
+        <ColumnHeads columns={columns} className="bg-gray-50 text-xs uppercase text-gray-500" />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A cell of a `stacked-rows` table: on a narrow screen it shows its column's name (`data-label`) above the value. */
+export function StackedCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className="px-3 py-2">
+      {children}
+    </td>
+  );
+}
+
+/** A column of a table drawn from a list: its heading, and its cell of a row. */
+export interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A row's cells of a `stacked-rows` table, one per column. */
+export function StackedCells<Row>({ row, columns }: { row: Row; columns: readonly Column<Row>[] }) {
+  return columns.map((c) => (
+    <StackedCell key={c.label} label={c.label}>
+      {c.cell(row)}
+    </StackedCell>
+  ));
+}
+
+/**
+ * A table of a report that scrolls sideways inside itself on a phone (never the page) and prints whole: its
+ * column headings (drawn with `head`'s looks), then `children`, the body's rows.
+ */
+export function ScrollTable({
+  columns,
+  head,
+  className,
+  tableClassName = "w-full text-left",
+  testId,
+  children,
+}: {
+  columns: readonly string[];
+  head: { className?: string; cellClassName: string };
+  /** The box's spacing. */
+  className?: string;
+  tableClassName?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const box = "overflow-x-auto print:overflow-visible";
+  return (
+    <div className={className ? `${className} ${box}` : box}>
+      <table className={tableClassName} data-testid={testId}>
+        <ColumnHeads
+          columns={columns}
+          className={head.className}
+          cellClassName={head.cellClassName}
+          scoped={false}
+        />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** How a DocumentTable is drawn: its heading row and cell looks, and each body row's and cell's. */
+export interface DocumentTableLook {
+  head: { className?: string; cellClassName: string };
+  row?: string;
+  cell: string;
+}
+
+/**
+ * A table of a document (a report, an assessment) whose rows are fixed and never reordered: a ScrollTable of
+ * `rows` of cells under `head`, or `empty` when there are none.
+ */
+export function DocumentTable({
+  head,
+  rows,
+  empty,
+  look,
+}: {
+  head: string[];
+  rows: ReactNode[][];
+  empty: string;
+  look: DocumentTableLook;
+}) {
+  if (rows.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
+  return (
+    <ScrollTable columns={head} head={look.head} tableClassName="w-full text-left text-sm">
+      {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a document's rows never move
+        <tr key={i} className={look.row}>
+          {row.map((cell, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+            <td key={j} className={look.cell}>
+              {cell}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
