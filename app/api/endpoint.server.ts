@@ -124,7 +124,7 @@ export type Produces =
   | "text/xml";
 
 /** What `answer` describes: the handler's value sent as `data` (never a `Response`). */
-type SentData<X> = X extends Response ? never : JSONParsed<X>;
+export type SentData<X> = X extends Response ? never : JSONParsed<X>;
 /** What `answerBody` describes: the body of the `c.json(...)` a handler answers. */
 type SentWhole<X> = X extends TypedResponse<infer T, infer _S, infer _F> ? JSONParsed<T> : never;
 

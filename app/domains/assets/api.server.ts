@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { endpoint } from "~/api/endpoint.server";
+import { byIdEndpoints, pagedListEndpoint } from "~/api/endpoint-builders.server";
 import {
   latitudeSchema,
   longitudeSchema,
@@ -43,16 +44,14 @@ const tag = "Assets";
 // Fixed paths come before /asset/{id} so that "in-radius" is never read as an id.
 
 export const assetEndpoints = [
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/asset/all",
     tag,
     summary: "The company's sites, paged, filtered by text (name, city, address, country) and type",
     permission: "asset.read",
     query: listQuerySchema,
     answerBody: cappedPagedAssetsAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof listQuerySchema>>) =>
-      c.json(await service.listAssets(deps, user, query)),
+    list: service.listAssets,
   }),
   endpoint({
     method: "get",
@@ -81,16 +80,14 @@ export const assetEndpoints = [
     answer: nearestAssetAnswer,
     handler: ({ deps, user, query }) => nearestAsset(deps, user, query),
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/asset/company-assets-with-bcp",
     tag,
     summary: "Sites linked to at least one BCP, a page at a time",
     permission: "asset.read",
     query: pageQuerySchema,
     answerBody: cappedPagedAssetsAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof pageQuerySchema>>) =>
-      c.json(await service.assetsWithBcp(deps, user, query)),
+    list: service.assetsWithBcp,
   }),
   endpoint({
     method: "get",
@@ -101,8 +98,7 @@ export const assetEndpoints = [
     answer: z.array(assetLocationAnswer),
     handler: ({ deps, user }) => service.assetLocations(deps, user),
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/asset/addresses",
     tag,
     summary:
@@ -110,8 +106,7 @@ export const assetEndpoints = [
     permission: "asset.read",
     query: siteSearchSchema,
     answerBody: pagedSiteAddressesAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof siteSearchSchema>>) =>
-      c.json(await service.assetAddresses(deps, user, query)),
+    list: service.assetAddresses,
   }),
   endpoint({
     method: "get",
@@ -161,36 +156,27 @@ export const assetEndpoints = [
     answer: assetSavedAnswer,
     handler: ({ deps, user, body }) => service.createAsset(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  ...byIdEndpoints({
     path: "/asset/{id}",
     tag,
-    summary: "One site, with how many people have it as home site",
-    permission: "asset.read",
-    params: idParams,
-    answer: assetDetailAnswer,
-    handler: ({ deps, user, params }) => service.getAsset(deps, user, params.id),
-  }),
-  endpoint({
-    method: "put",
-    path: "/asset/{id}",
-    tag,
-    summary: "Change a site (its people move with it)",
-    permission: "asset.manage",
-    params: idParams,
+    read: "asset.read",
+    manage: "asset.manage",
     body: assetSchema,
-    answer: assetSavedAnswer,
-    handler: ({ deps, user, params, body }) => service.updateAsset(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/asset/{id}",
-    tag,
-    summary: "Delete a site (409 while it is someone's home site)",
-    permission: "asset.manage",
-    params: idParams,
-    answer: removedAnswer,
-    handler: ({ deps, user, params }) => service.deleteAsset(deps, user, params.id),
+    get: {
+      summary: "One site, with how many people have it as home site",
+      answer: assetDetailAnswer,
+      run: service.getAsset,
+    },
+    put: {
+      summary: "Change a site (its people move with it)",
+      answer: assetSavedAnswer,
+      run: service.updateAsset,
+    },
+    delete: {
+      summary: "Delete a site (409 while it is someone's home site)",
+      answer: removedAnswer,
+      run: service.deleteAsset,
+    },
   }),
   endpoint({
     method: "post",

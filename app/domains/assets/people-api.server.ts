@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { endpoint } from "~/api/endpoint.server";
+import { byIdEndpoints, pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { radiusQuerySchema } from "~/domains/geo/units";
 import {
   pagedPeopleAnswer,
@@ -15,20 +16,17 @@ import * as service from "./people.server";
 import { peopleInRadius } from "./radius.server";
 import { listQuerySchema, personSchema } from "./validation";
 
-const idParams = z.object({ id: z.uuid() });
 const tag = "People";
 
 export const peopleEndpoints = [
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/people/all",
     tag,
     summary: "Employees and contractors, paged, filtered by text (name, email, home site) and type",
     permission: "asset.read",
     query: listQuerySchema,
     answerBody: pagedPeopleAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof listQuerySchema>>) =>
-      c.json(await service.listPeople(deps, user, query)),
+    list: service.listPeople,
   }),
   endpoint({
     method: "get",
@@ -67,35 +65,14 @@ export const peopleEndpoints = [
     answer: personSavedAnswer,
     handler: ({ deps, user, body }) => service.createPerson(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  ...byIdEndpoints({
     path: "/people/{id}",
     tag,
-    summary: "One person",
-    permission: "asset.read",
-    params: idParams,
-    answer: personAnswer,
-    handler: ({ deps, user, params }) => service.getPerson(deps, user, params.id),
-  }),
-  endpoint({
-    method: "put",
-    path: "/people/{id}",
-    tag,
-    summary: "Change a person",
-    permission: "asset.manage",
-    params: idParams,
+    read: "asset.read",
+    manage: "asset.manage",
     body: personSchema,
-    answer: personSavedAnswer,
-    handler: ({ deps, user, params, body }) => service.updatePerson(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/people/{id}",
-    tag,
-    summary: "Remove a person",
-    permission: "asset.manage",
-    params: idParams,
-    answer: removedAnswer,
-    handler: ({ deps, user, params }) => service.deletePerson(deps, user, params.id),
+    get: { summary: "One person", answer: personAnswer, run: service.getPerson },
+    put: { summary: "Change a person", answer: personSavedAnswer, run: service.updatePerson },
+    delete: { summary: "Remove a person", answer: removedAnswer, run: service.deletePerson },
   }),
 ];

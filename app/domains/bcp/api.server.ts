@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { endpoint } from "~/api/endpoint.server";
+import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { loadPlan } from "./access.server";
 import {
   auditEntryAnswer,
@@ -24,7 +25,6 @@ import { renderPlanPdf } from "./pdf.server";
 import { getPlan, sectionGuide } from "./plan-view.server";
 import * as plans from "./plans.server";
 import {
-  type BcpListQuery,
   bcpCreateSchema,
   bcpIdSchema,
   bcpListQuerySchema,
@@ -40,16 +40,14 @@ const versionQuery = z.object({ bcpId: z.uuid(), versionId: z.uuid() });
 
 /** The BCP list, at its path and at the spec's other path for it. */
 const planListEndpoint = <const Path extends string>({ path, summary }: { path: Path; summary: string }) =>
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path,
     tag: TAG,
     summary,
     permission: "bcp.read",
     query: bcpListQuerySchema,
     answerBody: planListAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<BcpListQuery>) =>
-      c.json(await plans.listPlans(deps, user, query)),
+    list: plans.listPlans,
   });
 
 /** Plans: list, create, read, edit, assign, status, archive, clone, views, stats, PDF. */

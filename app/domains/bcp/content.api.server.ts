@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { endpoint } from "~/api/endpoint.server";
+import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { importBodySchema, MAX_IMPORT_BODY_BYTES } from "~/domains/assets/import.server";
 import { withImportSlot } from "~/domains/assets/import-batches.server";
 import {
@@ -26,7 +27,6 @@ import * as processes from "./processes.server";
 import {
   headcountSchema,
   locationSchema,
-  type ProcessListQuery,
   planHeadcountsSchema,
   processListQuerySchema,
   processSchema,
@@ -92,19 +92,16 @@ export const contentEndpoints = [
     answer: serviceRemovedAnswer,
     handler: ({ deps, user, query }) => services.removeService(deps, user, query.id),
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/bcpProcess/all",
     tag: TAG,
     summary: "The process table across every plan the caller can see, filterable and paged",
     permission: "bcp.read",
     query: processListQuerySchema,
     answerBody: processTableAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<ProcessListQuery>) =>
-      c.json(await processes.listProcessTable(deps, user, query)),
+    list: processes.listProcessTable,
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/bcpProcess/businessUnit",
     tag: TAG,
     summary:
@@ -112,13 +109,7 @@ export const contentEndpoints = [
     permission: "bcp.read",
     query: processListQuerySchema.extend({ businessUnitId: z.uuid({ error: "Choose a business unit." }) }),
     answerBody: businessUnitProcessesAnswer,
-    handler: async ({
-      c,
-      deps,
-      user,
-      query,
-    }: QueryHandlerArgs<ProcessListQuery & { businessUnitId: string }>) =>
-      c.json(await processes.listBusinessUnitProcesses(deps, user, query)),
+    list: processes.listBusinessUnitProcesses,
   }),
   endpoint({
     method: "get",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
+import { signedFileEndpoints } from "~/api/endpoint-builders.server";
 import { attachmentAnswer, downloadAnswer, fileRemovedAnswer, uploadAnswer } from "~/domains/files/answers";
 import { bcpAttachmentRequestSchema } from "~/domains/files/rules";
 import * as files from "~/domains/files/service.server";
@@ -80,27 +81,15 @@ export const bcpFileEndpoints = [
       return files.listAttachments(deps.db, user.companyId, "BCP", [query.bcpId]);
     },
   }),
-  endpoint({
-    method: "get",
-    path: "/signedUrl/bcpAttachments/{id}",
+  ...signedFileEndpoints({
+    path: "/signedUrl/bcpAttachments",
     tag: "Files",
-    summary: "A signed, expiring download URL for a BCP attachment",
-    permission: "bcp.read",
-    params: idParams,
-    answer: downloadAnswer,
-    handler: async ({ deps, user, params }) =>
-      files.downloadUrl(deps, await loadBcpAttachment(deps, user, params.id, "bcp.read")),
-  }),
-  endpoint({
-    method: "post",
-    path: "/signedUrl/bcpAttachments/{id}/complete",
-    tag: "Files",
-    summary: "Confirm an upload made straight to S3-compatible storage",
-    permission: "bcp.manage",
-    params: idParams,
-    answer: attachmentAnswer,
-    handler: async ({ deps, user, params }) =>
-      files.completeUpload(deps, await loadBcpAttachment(deps, user, params.id, "bcp.manage")),
+    read: "bcp.read",
+    manage: "bcp.manage",
+    downloadSummary: "A signed, expiring download URL for a BCP attachment",
+    load: loadBcpAttachment,
+    download: { answer: downloadAnswer, run: files.downloadUrl },
+    complete: { answer: attachmentAnswer, run: files.completeUpload },
   }),
   endpoint({
     method: "delete",

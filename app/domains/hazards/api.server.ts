@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { byIdEndpoints } from "~/api/endpoint-builders.server";
 import {
   hazardAnswer,
   hazardCategoryCreatedAnswer,
@@ -15,7 +16,6 @@ import {
 import * as service from "./service.server";
 import { hazardCategorySchema, hazardSchema } from "./validation";
 
-const idParams = z.object({ id: z.uuid() });
 const tag = "Hazards";
 
 export const hazardEndpoints = [
@@ -39,36 +39,27 @@ export const hazardEndpoints = [
     answer: hazardCategoryCreatedAnswer,
     handler: ({ deps, user, body }) => service.createCategory(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  ...byIdEndpoints({
     path: "/hazardCategory/{id}",
     tag,
-    summary: "One hazard category with its hazards",
-    permission: "hazard.read",
-    params: idParams,
-    answer: hazardCategoryDetailAnswer,
-    handler: ({ deps, user, params }) => service.getCategory(deps, user, params.id),
-  }),
-  endpoint({
-    method: "put",
-    path: "/hazardCategory/{id}",
-    tag,
-    summary: "Rename or describe a hazard category",
-    permission: "hazard.manage",
-    params: idParams,
+    read: "hazard.read",
+    manage: "hazard.manage",
     body: hazardCategorySchema,
-    answer: hazardCategoryUpdatedAnswer,
-    handler: ({ deps, user, params, body }) => service.updateCategory(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/hazardCategory/{id}",
-    tag,
-    summary: "Delete an empty hazard category (409 while it still holds hazards)",
-    permission: "hazard.manage",
-    params: idParams,
-    answer: hazardCategoryDeletedAnswer,
-    handler: ({ deps, user, params }) => service.deleteCategory(deps, user, params.id),
+    get: {
+      summary: "One hazard category with its hazards",
+      answer: hazardCategoryDetailAnswer,
+      run: service.getCategory,
+    },
+    put: {
+      summary: "Rename or describe a hazard category",
+      answer: hazardCategoryUpdatedAnswer,
+      run: service.updateCategory,
+    },
+    delete: {
+      summary: "Delete an empty hazard category (409 while it still holds hazards)",
+      answer: hazardCategoryDeletedAnswer,
+      run: service.deleteCategory,
+    },
   }),
   endpoint({
     method: "get",
@@ -91,35 +82,18 @@ export const hazardEndpoints = [
     answer: hazardCreatedAnswer,
     handler: ({ deps, user, body }) => service.createHazard(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  ...byIdEndpoints({
     path: "/hazard/{id}",
     tag,
-    summary: "One hazard",
-    permission: "hazard.read",
-    params: idParams,
-    answer: hazardAnswer,
-    handler: ({ deps, user, params }) => service.getHazard(deps, user, params.id),
-  }),
-  endpoint({
-    method: "put",
-    path: "/hazard/{id}",
-    tag,
-    summary: "Rename, describe or move a hazard to another category",
-    permission: "hazard.manage",
-    params: idParams,
+    read: "hazard.read",
+    manage: "hazard.manage",
     body: hazardSchema,
-    answer: hazardUpdatedAnswer,
-    handler: ({ deps, user, params, body }) => service.updateHazard(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/hazard/{id}",
-    tag,
-    summary: "Delete a hazard",
-    permission: "hazard.manage",
-    params: idParams,
-    answer: hazardDeletedAnswer,
-    handler: ({ deps, user, params }) => service.deleteHazard(deps, user, params.id),
+    get: { summary: "One hazard", answer: hazardAnswer, run: service.getHazard },
+    put: {
+      summary: "Rename, describe or move a hazard to another category",
+      answer: hazardUpdatedAnswer,
+      run: service.updateHazard,
+    },
+    delete: { summary: "Delete a hazard", answer: hazardDeletedAnswer, run: service.deleteHazard },
   }),
 ];

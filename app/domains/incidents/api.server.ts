@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { impactAnswer } from "~/domains/assets/answers";
 import { listImpact } from "~/domains/assets/impact.server";
 import { searchProcesses } from "~/domains/bcp/site-links.server";
@@ -104,8 +105,7 @@ export const incidentEndpoints = [
       return c.json(await listIncidents(deps, user, query));
     },
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/incident/filtered",
     tag,
     summary:
@@ -113,8 +113,7 @@ export const incidentEndpoints = [
     permission: "incident.read",
     query: listQuerySchema,
     answerBody: incidentPageAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<ListQuery>) =>
-      c.json(await listIncidents(deps, user, query)),
+    list: listIncidents,
   }),
   adhocIncidentEndpoint({
     path: "/incident/adhocIncident",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { byIdEndpoints } from "~/api/endpoint-builders.server";
 import {
   associatedPlanAnswer,
   cmTestAnswer,
@@ -105,36 +106,23 @@ export const managementPlanEndpoints = [
     answer: cmTestAnswer,
     handler: ({ deps, user, params, body }) => recordOutcome(deps, user, params.id, body),
   }),
-  endpoint({
-    method: "get",
+  ...byIdEndpoints({
     path: "/managementPlan/{id}",
     tag: TAG,
-    summary: "A plan in full: details, locations, sections and items, roster, attachments, CM tests",
-    permission: "managementPlan.read",
-    params: idParams,
-    answer: planDetailAnswer,
-    handler: ({ deps, user, params }) => planDetails(deps, user, params.id),
-  }),
-  endpoint({
-    method: "put",
-    path: "/managementPlan/{id}",
-    tag: TAG,
-    summary: "Edit a plan's name, description, owner, approver and test interval",
-    permission: "managementPlan.manage",
-    params: idParams,
+    read: "managementPlan.read",
+    manage: "managementPlan.manage",
     body: planUpdateSchema,
-    answer: planDetailAnswer,
-    handler: ({ deps, user, params, body }) => updatePlan(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/managementPlan/{id}",
-    tag: TAG,
-    summary: "Remove a plan and everything it holds",
-    permission: "managementPlan.manage",
-    params: idParams,
-    answer: removedAnswer,
-    handler: ({ deps, user, params }) => removePlan(deps, user, params.id),
+    get: {
+      summary: "A plan in full: details, locations, sections and items, roster, attachments, CM tests",
+      answer: planDetailAnswer,
+      run: planDetails,
+    },
+    put: {
+      summary: "Edit a plan's name, description, owner, approver and test interval",
+      answer: planDetailAnswer,
+      run: updatePlan,
+    },
+    delete: { summary: "Remove a plan and everything it holds", answer: removedAnswer, run: removePlan },
   }),
   endpoint({
     method: "post",

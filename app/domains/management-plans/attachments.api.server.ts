@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint } from "~/api/endpoint.server";
+import { signedFileEndpoints } from "~/api/endpoint-builders.server";
 import { fieldError } from "~/api/errors.server";
 import { attachmentAnswer, downloadAnswer, uploadAnswer } from "~/domains/files/answers";
 import { planAttachmentRequestSchema } from "~/domains/files/rules";
@@ -56,27 +57,15 @@ export const attachmentEndpoints = [
       });
     },
   }),
-  endpoint({
-    method: "get",
-    path: "/signedUrl/managementPlanAttachments/{id}",
+  ...signedFileEndpoints({
+    path: "/signedUrl/managementPlanAttachments",
     tag: TAG,
-    summary: "A signed, expiring download URL for a plan attachment",
-    permission: "managementPlan.read",
-    params: idParams,
-    answer: downloadAnswer,
-    handler: async ({ deps, user, params }) =>
-      files.downloadUrl(deps, await planAttachment(deps, user, params.id, "managementPlan.read")),
-  }),
-  endpoint({
-    method: "post",
-    path: "/signedUrl/managementPlanAttachments/{id}/complete",
-    tag: TAG,
-    summary: "Confirm an upload made straight to S3-compatible storage",
-    permission: "managementPlan.manage",
-    params: idParams,
-    answer: attachmentAnswer,
-    handler: async ({ deps, user, params }) =>
-      files.completeUpload(deps, await planAttachment(deps, user, params.id, "managementPlan.manage")),
+    read: "managementPlan.read",
+    manage: "managementPlan.manage",
+    downloadSummary: "A signed, expiring download URL for a plan attachment",
+    load: planAttachment,
+    download: { answer: downloadAnswer, run: files.downloadUrl },
+    complete: { answer: attachmentAnswer, run: files.completeUpload },
   }),
   endpoint({
     method: "delete",

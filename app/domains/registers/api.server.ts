@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { endpoint } from "~/api/endpoint.server";
+import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { importAnswer } from "~/domains/assets/answers";
 import { importBodySchema, MAX_IMPORT_BODY_BYTES } from "~/domains/assets/import.server";
 import { withImportSlot } from "~/domains/assets/import-batches.server";
@@ -91,8 +92,7 @@ export const registerEndpoints = [
     answer: singlePointsAnswer,
     handler: ({ deps, user }) => singlePointsOfFailure(deps, user),
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/registerEntry/all",
     tag,
     summary:
@@ -100,8 +100,7 @@ export const registerEndpoints = [
     permission: "register.read",
     query: entryListQuerySchema,
     answerBody: pagedRegisterEntriesAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof entryListQuerySchema>>) =>
-      c.json(await entries.listEntries(deps, user, query)),
+    list: entries.listEntries,
   }),
   endpoint({
     method: "get",

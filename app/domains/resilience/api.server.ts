@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
+import { byIdEndpoints } from "~/api/endpoint-builders.server";
 import { keptVersionAnswer } from "~/domains/evidence/answers";
 import {
   businessServiceAnswer,
@@ -71,37 +72,28 @@ export const resilienceEndpoints = [
     answer: businessServiceCreatedAnswer,
     handler: ({ deps, user, body }) => service.createService(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  ...byIdEndpoints({
     path: "/businessService/{id}",
     tag,
-    summary:
-      "One important business service, its mapped processes and whether each MAD is within its tolerance",
-    permission: "businessService.read",
-    params: idParams,
-    answer: businessServiceAnswer,
-    handler: ({ deps, user, params }) => service.getService(deps, user, params.id),
-  }),
-  endpoint({
-    method: "put",
-    path: "/businessService/{id}",
-    tag,
-    summary: "Change a service, its tolerance and its mapping (the mapping is replaced)",
-    permission: "businessService.manage",
-    params: idParams,
+    read: "businessService.read",
+    manage: "businessService.manage",
     body: businessServiceSchema,
-    answer: businessServiceUpdatedAnswer,
-    handler: ({ deps, user, params, body }) => service.updateService(deps, user, params.id, body),
-  }),
-  endpoint({
-    method: "delete",
-    path: "/businessService/{id}",
-    tag,
-    summary: "Delete an important business service (its processes stay)",
-    permission: "businessService.manage",
-    params: idParams,
-    answer: businessServiceDeletedAnswer,
-    handler: ({ deps, user, params }) => service.deleteService(deps, user, params.id),
+    get: {
+      summary:
+        "One important business service, its mapped processes and whether each MAD is within its tolerance",
+      answer: businessServiceAnswer,
+      run: service.getService,
+    },
+    put: {
+      summary: "Change a service, its tolerance and its mapping (the mapping is replaced)",
+      answer: businessServiceUpdatedAnswer,
+      run: service.updateService,
+    },
+    delete: {
+      summary: "Delete an important business service (its processes stay)",
+      answer: businessServiceDeletedAnswer,
+      run: service.deleteService,
+    },
   }),
   endpoint({
     method: "get",

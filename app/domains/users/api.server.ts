@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { endpoint } from "~/api/endpoint.server";
+import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { assignableRoles } from "~/domains/access/policy";
 import { sessionUserAnswer } from "~/domains/auth/answers";
 import { bearer } from "~/domains/auth/tokens.server";
@@ -79,16 +80,14 @@ export const userEndpoints = [
     answer: userAnswer,
     handler: ({ deps, user, body }) => profile.updateProfile(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/user/all",
     tag: TAG,
     summary: "Manage Users: the users within the caller's scope, searched, filtered and paged",
     permission: "user.read",
     query: userListQuerySchema,
     answerBody: pagedUsersAnswer,
-    handler: async ({ deps, user, query, c }: QueryHandlerArgs<z.output<typeof userListQuerySchema>>) =>
-      c.json(await queries.listUsers(deps, user, query)),
+    list: queries.listUsers,
   }),
   endpoint({
     method: "get",
