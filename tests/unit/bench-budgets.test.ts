@@ -14,7 +14,7 @@ const load = (p95: number, errors = 0) => ({
   bytes: 0,
 });
 
-function run(targets: TargetResult[]): Results {
+function run(targets: TargetResult[], engine: "postgres" | "pglite" = "postgres"): Results {
   return {
     date: "2026-11-28T12:00:00.000Z",
     machine: { cpus: 2, loadAverage: [1, 1, 1], node: "v20" },
@@ -33,7 +33,7 @@ function run(targets: TargetResult[]): Results {
     usersSeconds: 1,
     thinkMs: 1000,
     concurrency: 20,
-    engines: [{ engine: "postgres", targets }],
+    engines: [{ engine, targets }],
     bundles: { routes: [], css: [] },
     seconds: 1,
   };
@@ -70,6 +70,15 @@ describe("bench budgets", () => {
       "postgres · BCP list: ratio",
       "postgres · BCP list: p95",
       "postgres · BCP list: 2 errors",
+    ]);
+  });
+
+  it("holds a list's p95 to 50 ms on PostgreSQL and to 100 ms on PGlite (one process)", () => {
+    const slower = list({ users: load(70) });
+    expect(missedBudgets(run([floor, slower], "postgres"))).toEqual(["postgres · BCP list: p95"]);
+    expect(missedBudgets(run([floor, slower], "pglite"))).toEqual([]);
+    expect(missedBudgets(run([floor, list({ users: load(100) })], "pglite"))).toEqual([
+      "pglite · BCP list: p95",
     ]);
   });
 
