@@ -6,6 +6,7 @@ import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.se
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import {
   type DependencyTarget,
   REGISTER_MESSAGES as M,
@@ -59,6 +60,14 @@ export type LinkView = {
   toReview: boolean;
 };
 
+/** What names a linked register entry: the editor's choices and a block's links read it. */
+const ENTRY_NAMING = {
+  id: registerEntries.id,
+  name: registerEntries.name,
+  kind: registerEntries.kind,
+  fromPlan: registerEntries.fromPlan,
+};
+
 /** The links of these blocks, each block's in order. */
 async function linksOf(db: Db | Tx, blockIds: string[]) {
   const byBlock = new Map<string, (LinkView & { position: number })[]>();
@@ -77,24 +86,18 @@ async function linksOf(db: Db | Tx, blockIds: string[]) {
     .orderBy(asc(bcpDependencyLinks.position));
   const entryIds = [...new Set(links.flatMap((l) => (l.entryId ? [l.entryId] : [])))];
   const upstreamIds = [...new Set(links.flatMap((l) => (l.upstreamId ? [l.upstreamId] : [])))];
-  const [entries, upstream] = await Promise.all([
-    entryIds.length
-      ? db
-          .select({
-            id: registerEntries.id,
-            name: registerEntries.name,
-            kind: registerEntries.kind,
-            fromPlan: registerEntries.fromPlan,
-          })
-          .from(registerEntries)
-          .where(inArray(registerEntries.id, entryIds))
-      : [],
-    upstreamIds.length
-      ? db
-          .select({ id: bcpProcesses.id, name: bcpProcesses.name, bcpId: bcpProcesses.bcpId })
-          .from(bcpProcesses)
-          .where(inArray(bcpProcesses.id, upstreamIds))
-      : [],
+  const [entries, upstream] = await readAll(db, [
+    () =>
+      entryIds.length
+        ? db.select(ENTRY_NAMING).from(registerEntries).where(inArray(registerEntries.id, entryIds))
+        : [],
+    () =>
+      upstreamIds.length
+        ? db
+            .select({ id: bcpProcesses.id, name: bcpProcesses.name, bcpId: bcpProcesses.bcpId })
+            .from(bcpProcesses)
+            .where(inArray(bcpProcesses.id, upstreamIds))
+        : [],
   ]);
   const entryById = new Map(entries.map((e) => [e.id, e]));
   const processById = new Map(upstream.map((p) => [p.id, p]));
@@ -188,12 +191,7 @@ function readableProcesses(db: Db | Tx, readScope: SQL | undefined, block: Block
 /** The entries of the block's registers (not archived) matching `where`. */
 function offeredEntries(db: Db | Tx, block: BlockRef, where: SQL | undefined) {
   return db
-    .select({
-      id: registerEntries.id,
-      name: registerEntries.name,
-      kind: registerEntries.kind,
-      fromPlan: registerEntries.fromPlan,
-    })
+    .select(ENTRY_NAMING)
     .from(registerEntries)
     .where(
       and(
