@@ -97,14 +97,10 @@ export const ACTIONS = {
   },
   "company.read": {
     description: "Read company details",
+    // Every role of the company: its readers, and the people without a management role.
     grants: {
+      ...COMPANY_READERS,
       Admin: "all",
-      CorpAdmin: "company",
-      CorpViewOnly: "company",
-      BUAdmin: "company",
-      BUGeoAdmin: "company",
-      BUViewOnly: "company",
-      BCPLead: "company",
       Employee: "company",
       Contractor: "company",
       External: "company",

@@ -20,7 +20,19 @@ import type { ResponseInput } from "./validation";
 type ResponseRow = typeof bcpActivationResponses.$inferSelect;
 
 /** A status check as the API answers it (who responded is told by name in the history). */
-export function presentResponse(r: ResponseRow) {
+export function presentResponse(
+  r: Pick<
+    ResponseRow,
+    | "id"
+    | "activationProcessId"
+    | "controlStatus"
+    | "strategy"
+    | "strategyStatus"
+    | "headcountAvailable"
+    | "notes"
+    | "respondedAt"
+  >,
+) {
   return {
     id: r.id,
     activationProcessId: r.activationProcessId,
@@ -96,18 +108,11 @@ type HistoryRow = Awaited<ReturnType<typeof historyQuery>>[number];
 /** A status check in the history: its process and plan, and who responded by name. */
 function present(rows: HistoryRow[]) {
   return rows.map((r) => ({
-    id: r.id,
-    activationProcessId: r.activationProcessId,
+    ...presentResponse(r),
     processId: r.processId,
     processName: r.processName,
     bcpId: r.bcpId,
     bcpName: r.bcpName,
-    controlStatus: r.controlStatus,
-    strategy: r.strategy,
-    strategyStatus: r.strategyStatus,
-    headcountAvailable: r.headcountAvailable,
-    notes: r.notes,
-    respondedAt: r.respondedAt,
     respondedBy: displayName({
       firstName: r.responderFirst,
       lastName: r.responderLast,

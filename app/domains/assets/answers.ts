@@ -82,20 +82,10 @@ export const nearestAssetAnswer = assetAnswer
   .nullable();
 
 /** A site within a radius: the lean columns of the map and the impacted list, nearest first. */
-export const radiusAssetAnswer = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: assetType,
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  postalCode: z.string().nullable(),
+export const radiusAssetAnswer = assetAnswer.omit({ createdAt: true, updatedAt: true }).extend({
+  /** A site is found by its point, so it always has one. */
   lat: z.number(),
   lng: z.number(),
-  headcount: z.number().int().nullable(),
-  businessUnitId: z.uuid().nullable(),
-  incidentId: z.uuid().nullable(),
   /** Rounded to the metre. */
   distanceKm: z.number(),
   /** In the query's unit (km or miles). */
@@ -211,14 +201,9 @@ export const assetActionAnswer = z.object({
 export const assetActionListedAnswer = assetActionAnswer.extend({ impactedAssetId: z.uuid() });
 
 /** The action just recorded. */
-export const assetActionRecordedAnswer = z.object({
-  id: z.uuid(),
-  impactedAssetId: z.uuid(),
-  action: actionKind,
-  label: labelOf(ASSET_ACTION_LABELS),
-  note: z.string().nullable(),
-  createdAt: isoTime,
-});
+export const assetActionRecordedAnswer = assetActionAnswer
+  .pick({ id: true, action: true, label: true, note: true, createdAt: true })
+  .extend({ impactedAssetId: z.uuid() });
 
 /** How an impacted row stands: its current status (who, when), its last action of any kind and its history. */
 const accounting = <S extends z.ZodType, L extends z.ZodType>(status: S, statusLabel: L) => ({

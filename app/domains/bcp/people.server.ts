@@ -3,11 +3,21 @@ import { fieldError } from "~/api/errors.server";
 import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
+import { departments } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
 import type { Conn, PlanRow } from "./access.server";
 import { BCP_MESSAGES } from "./model";
+
+/** A department of the company, or a 400 on the form's departmentId field. */
+export async function companyDepartment(db: Conn, companyId: string, departmentId: string) {
+  const [dept] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.id, departmentId), eq(departments.companyId, companyId)));
+  if (!dept) throw fieldError("departmentId", BCP_MESSAGES.unknownUnit);
+}
 
 export type Person = { id: string; name: string; email: string };
 

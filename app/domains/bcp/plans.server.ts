@@ -23,7 +23,7 @@ import {
   type BcpStatus,
   statusOfFilter,
 } from "./model";
-import { companyUser, planApproverRefusal, planCode } from "./people.server";
+import { companyDepartment, companyUser, planApproverRefusal, planCode } from "./people.server";
 import {
   bcpApprovals,
   bcpProcesses,
@@ -192,13 +192,7 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
     if (!sub || sub.parentId !== unit.id)
       throw fieldError("subBusinessUnitId", BCP_MESSAGES.subUnitNotInUnit);
   }
-  if (input.departmentId) {
-    const [dept] = await db
-      .select()
-      .from(departments)
-      .where(and(eq(departments.id, input.departmentId), eq(departments.companyId, companyId)));
-    if (!dept) throw fieldError("departmentId", BCP_MESSAGES.unknownUnit);
-  }
+  if (input.departmentId) await companyDepartment(db, companyId, input.departmentId);
   await companyUser(db, companyId, input.bcLeadId, "bcLeadId");
   if (input.assigneeId) await companyUser(db, companyId, input.assigneeId, "assigneeId");
 }
@@ -213,27 +207,41 @@ async function nextNumber(db: Conn, companyId: string) {
   return (row?.n ?? 0) + 1;
 }
 
+/** A plan form's own fields, as a new or changed plan row stores them. */
+function planFields(input: BcpCreateInput) {
+  return {
+    name: input.name,
+    businessUnitId: input.businessUnitId,
+    subBusinessUnitId: input.subBusinessUnitId ?? null,
+    departmentId: input.departmentId ?? null,
+    bcLeadId: input.bcLeadId,
+    assigneeId: input.assigneeId ?? null,
+  };
+}
+
+type NewPlanFields = ReturnType<typeof planFields> & { clonedFromId?: string };
+
+/** Writes a new Just Created plan of the company under its next number (created and cloned plans alike). */
+async function insertNewPlan(tx: Conn, user: Principal, companyId: string, fields: NewPlanFields, now: Date) {
+  const [plan] = await tx
+    .insert(bcps)
+    .values({
+      companyId,
+      number: await nextNumber(tx, companyId),
+      ...fields,
+      status: "JUST_CREATED",
+      createdBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return plan;
+}
+
 export async function createPlan(deps: ApiDeps, user: Principal, input: BcpCreateInput) {
   const id = await inTransaction(deps, async (tx) => {
     await checkPlanInput(tx, user, input);
-    const now = deps.now();
-    const [plan] = await tx
-      .insert(bcps)
-      .values({
-        companyId: user.companyId,
-        number: await nextNumber(tx, user.companyId),
-        name: input.name,
-        businessUnitId: input.businessUnitId,
-        subBusinessUnitId: input.subBusinessUnitId ?? null,
-        departmentId: input.departmentId ?? null,
-        bcLeadId: input.bcLeadId,
-        assigneeId: input.assigneeId ?? null,
-        status: "JUST_CREATED",
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const plan = await insertNewPlan(tx, user, user.companyId, planFields(input), deps.now());
     await auditPlan(tx, user, plan, "plan.created", {
       name: input.name,
       bcLeadId: input.bcLeadId,
@@ -249,14 +257,7 @@ export async function updatePlan(deps: ApiDeps, user: Principal, bcpId: string, 
     const plan = await loadPlan(tx, user, bcpId, "bcp.administer");
     if (plan.status === "CANCELLED") throw badRequest(BCP_MESSAGES.planCancelled);
     await checkPlanInput(tx, user, input);
-    const values = {
-      name: input.name,
-      businessUnitId: input.businessUnitId,
-      subBusinessUnitId: input.subBusinessUnitId ?? null,
-      departmentId: input.departmentId ?? null,
-      bcLeadId: input.bcLeadId,
-      assigneeId: input.assigneeId ?? null,
-    };
+    const values = planFields(input);
     const changes = diff(plan, values);
     if (Object.keys(changes).length === 0) return;
     await tx
@@ -335,24 +336,16 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
   const id = await inTransaction(deps, async (tx) => {
     const source = await loadPlan(tx, user, bcpId, "bcp.administer");
     const now = deps.now();
-    const [plan] = await tx
-      .insert(bcps)
-      .values({
-        companyId: source.companyId,
-        number: await nextNumber(tx, source.companyId),
-        name: name ?? `${source.name} (copy)`,
-        businessUnitId: source.businessUnitId,
-        subBusinessUnitId: source.subBusinessUnitId,
-        departmentId: source.departmentId,
-        bcLeadId: source.bcLeadId,
-        assigneeId: source.assigneeId,
-        status: "JUST_CREATED",
-        clonedFromId: source.id,
-        createdBy: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const fields = {
+      name: name ?? `${source.name} (copy)`,
+      businessUnitId: source.businessUnitId,
+      subBusinessUnitId: source.subBusinessUnitId,
+      departmentId: source.departmentId,
+      bcLeadId: source.bcLeadId,
+      assigneeId: source.assigneeId,
+      clonedFromId: source.id,
+    };
+    const plan = await insertNewPlan(tx, user, source.companyId, fields, now);
     const services = await tx.select().from(bcpServices).where(eq(bcpServices.bcpId, source.id));
     const processIds = new Map<string, string>();
     for (const service of services) {

@@ -20,7 +20,7 @@ import {
   PROCESS_STATUS_LABELS,
   type ProcessStatus,
 } from "./model";
-import { companyUser, planCode } from "./people.server";
+import { companyDepartment, companyUser, planCode } from "./people.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices, bcps } from "./schema.server";
 import type { ProcessInput, ProcessListQuery } from "./validation";
 import { sectionChanged } from "./workflow.server";
@@ -89,13 +89,7 @@ function columns(input: ProcessInput) {
 
 async function checkRefs(db: Conn, companyId: string, input: ProcessInput) {
   if (input.assignedTo) await companyUser(db, companyId, input.assignedTo, "assignedTo");
-  if (input.departmentId) {
-    const [dept] = await db
-      .select()
-      .from(departments)
-      .where(and(eq(departments.id, input.departmentId), eq(departments.companyId, companyId)));
-    if (!dept) throw fieldError("departmentId", BCP_MESSAGES.unknownUnit);
-  }
+  if (input.departmentId) await companyDepartment(db, companyId, input.departmentId);
 }
 
 /** A process of a plan the user may act on, with its plan; 404 otherwise. */

@@ -44,15 +44,7 @@ export async function exerciseDuring(
       ],
     }),
   );
-  await saveExerciseNotes(
-    deps,
-    corp,
-    incidentId,
-    exerciseNotesSchema.parse({
-      objectives: DRILL_OBJECTIVES,
-      observations: "",
-    }),
-  );
+  await saveDrillNotes(deps, corp, incidentId, "");
   clock(10);
   const sent = await sendMessage(
     deps,
@@ -95,17 +87,23 @@ export async function exerciseDuring(
   );
 }
 
-/** After the review: the facilitator's observations, and the report kept again with the two findings. */
-export async function exerciseAfterReview(deps: ApiDeps, corp: Principal, incidentId: string) {
-  await saveExerciseNotes(
+/** The drill's notes: its objectives, with the facilitator's observations so far. */
+function saveDrillNotes(deps: ApiDeps, corp: Principal, incidentId: string, observations: string) {
+  return saveExerciseNotes(
     deps,
     corp,
     incidentId,
-    exerciseNotesSchema.parse({
-      objectives: DRILL_OBJECTIVES,
-      observations:
-        "The team assembled quickly and the diversion to Lyon was decided in 40 minutes. The call tree was out of date and nobody knew how Lyon books its loading slots: both are findings.",
-    }),
+    exerciseNotesSchema.parse({ objectives: DRILL_OBJECTIVES, observations }),
+  );
+}
+
+/** After the review: the facilitator's observations, and the report kept again with the two findings. */
+export async function exerciseAfterReview(deps: ApiDeps, corp: Principal, incidentId: string) {
+  await saveDrillNotes(
+    deps,
+    corp,
+    incidentId,
+    "The team assembled quickly and the diversion to Lyon was decided in 40 minutes. The call tree was out of date and nobody knew how Lyon books its loading slots: both are findings.",
   );
   await keepUpdatedReport(deps, corp, incidentId);
 }

@@ -86,24 +86,26 @@ export function presentKept(row: KeptVersionRow) {
 }
 export type KeptVersion = ReturnType<typeof presentKept>;
 
+/** The newest kept versions a list shows (each is read whole to verify its digest); older ones stay readable. */
+export const KEPT_LIST_MAX = 100;
+
+/** The kept versions of one subject, within the company (checked again here, after the subject's own scope). */
+const ofSubject = (companyId: string, kind: KeptKind, subjectId: string) =>
+  and(
+    eq(keptVersions.companyId, companyId),
+    eq(keptVersions.kind, kind),
+    eq(keptVersions.subjectId, subjectId),
+  );
+
 /**
  * The kept versions of one subject, newest first. The caller has checked that the reader may read the subject
  * (its own domain's scope); the company is checked again here.
  */
-/** The newest kept versions a list shows (each is read whole to verify its digest); older ones stay readable. */
-export const KEPT_LIST_MAX = 100;
-
 export async function keptVersionsOf(db: Conn, companyId: string, kind: KeptKind, subjectId: string) {
   const rows = await db
     .select()
     .from(keptVersions)
-    .where(
-      and(
-        eq(keptVersions.companyId, companyId),
-        eq(keptVersions.kind, kind),
-        eq(keptVersions.subjectId, subjectId),
-      ),
-    )
+    .where(ofSubject(companyId, kind, subjectId))
     .orderBy(desc(keptVersions.version))
     .limit(KEPT_LIST_MAX);
   return rows.map(presentKept);
@@ -120,14 +122,7 @@ export async function keptVersion(
   const [row] = await db
     .select()
     .from(keptVersions)
-    .where(
-      and(
-        eq(keptVersions.id, id),
-        eq(keptVersions.companyId, companyId),
-        eq(keptVersions.kind, kind),
-        eq(keptVersions.subjectId, subjectId),
-      ),
-    );
+    .where(and(eq(keptVersions.id, id), ofSubject(companyId, kind, subjectId)));
   if (!row) throw notFound();
   return { ...presentKept(row), content: JSON.parse(row.content) as unknown };
 }

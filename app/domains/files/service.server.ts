@@ -13,6 +13,7 @@ import {
   storageSettings,
   writeLocal,
 } from "~/platform/files/storage.server";
+import { readAtMost } from "~/shared/read-at-most.server";
 import {
   type AttachmentTarget,
   contentMatchesType,
@@ -115,31 +116,6 @@ async function signedRow(deps: ApiDeps, fileId: string, query: SignedQuery, op: 
     .where(and(eq(attachments.id, fileId), eq(attachments.companyId, query.company)));
   if (row?.storage !== "local") throw refused();
   return { row, settings };
-}
-
-/** The request body, or null as soon as it grows past `limit` bytes (never buffers more than that). */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 /** The local store's upload: a signed PUT of exactly the announced bytes, once. */

@@ -283,21 +283,24 @@ export async function moveItem(deps: ApiDeps, user: Principal, id: string, direc
 
 type RosterInput = z.output<typeof rosterSchema>;
 
+/** A roster entry's form as its row stores it (free text stripped of tags). */
+function rosterValues(input: RosterInput) {
+  return {
+    role: input.role,
+    userId: input.userId,
+    name: input.name ? stripTags(input.name) : null,
+    email: input.email,
+    phone: input.phone ? stripTags(input.phone) : null,
+    responsibility: input.responsibility ? stripTags(input.responsibility) : null,
+  };
+}
+
 export async function addRosterMember(deps: ApiDeps, user: Principal, planId: string, input: RosterInput) {
   return change(deps, user, planId, "roster.added", async (tx, plan) => {
     await assertCompanyUsers(tx, plan.companyId, { userId: input.userId });
     const [row] = await tx
       .insert(managementPlanRoster)
-      .values({
-        planId: plan.id,
-        companyId: plan.companyId,
-        role: input.role,
-        userId: input.userId,
-        name: input.name ? stripTags(input.name) : null,
-        email: input.email,
-        phone: input.phone ? stripTags(input.phone) : null,
-        responsibility: input.responsibility ? stripTags(input.responsibility) : null,
-      })
+      .values({ planId: plan.id, companyId: plan.companyId, ...rosterValues(input) })
       .returning();
     return { id: row!.id };
   });
@@ -309,17 +312,7 @@ export async function updateRosterMember(deps: ApiDeps, user: Principal, id: str
     // Refuses (409) a save made from a stale copy of the roster entry.
     await recordEdit(tx, user, editKey(plan, "roster", id), deps.now());
     await assertCompanyUsers(tx, plan.companyId, { userId: input.userId });
-    await tx
-      .update(managementPlanRoster)
-      .set({
-        role: input.role,
-        userId: input.userId,
-        name: input.name ? stripTags(input.name) : null,
-        email: input.email,
-        phone: input.phone ? stripTags(input.phone) : null,
-        responsibility: input.responsibility ? stripTags(input.responsibility) : null,
-      })
-      .where(eq(managementPlanRoster.id, id));
+    await tx.update(managementPlanRoster).set(rosterValues(input)).where(eq(managementPlanRoster.id, id));
     return { id };
   });
 }

@@ -20,6 +20,7 @@ import {
 import { ssoDomains } from "~/domains/sso/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
+import type { Tx } from "~/platform/db/client.server";
 import { checkImageDataUrl } from "~/shared/image.server";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -102,6 +103,24 @@ export async function listCompanies(deps: ApiDeps, principal: Principal) {
   return out;
 }
 
+/** One line of the audit log about a company, written in the change's transaction. */
+function auditCompany(
+  tx: Tx,
+  principal: Principal,
+  companyId: string,
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  return tx.insert(auditLog).values({
+    companyId,
+    actorId: principal.id,
+    entityType: "company",
+    entityId: companyId,
+    action,
+    changes,
+  });
+}
+
 /**
  * The System Administrator sets a company's daily message limit (issue 36 item 1), or clears it (null: sized from
  * its people again). Audited.
@@ -115,14 +134,7 @@ export async function setMessageLimit(
   const row = await loadCompany(deps, principal, id, "company.verify");
   await deps.db.transaction(async (tx) => {
     await tx.update(companies).set({ messagesPerDay: input.limit }).where(eq(companies.id, row.id));
-    await tx.insert(auditLog).values({
-      companyId: row.id,
-      actorId: principal.id,
-      entityType: "company",
-      entityId: row.id,
-      action: "message_limit",
-      changes: { from: row.messagesPerDay, to: input.limit },
-    });
+    await auditCompany(tx, principal, row.id, "message_limit", { from: row.messagesPerDay, to: input.limit });
   });
   return getCompany(deps, principal, row.id);
 }
@@ -139,14 +151,7 @@ export async function verifyCompany(deps: ApiDeps, principal: Principal, id: str
         .update(companies)
         .set({ verifiedAt: deps.now(), verifiedBy: principal.id })
         .where(eq(companies.id, row.id));
-      await tx.insert(auditLog).values({
-        companyId: row.id,
-        actorId: principal.id,
-        entityType: "company",
-        entityId: row.id,
-        action: "verified",
-        changes: { verifiedSender: true },
-      });
+      await auditCompany(tx, principal, row.id, "verified", { verifiedSender: true });
     });
   }
   return getCompany(deps, principal, row.id);
@@ -186,13 +191,10 @@ export async function updateCompany(
         updatedAt: deps.now(),
       })
       .where(eq(companies.id, row.id));
-    await tx.insert(auditLog).values({
-      companyId: row.id,
-      actorId: principal.id,
-      entityType: "company",
-      entityId: row.id,
-      action: "updated",
-      changes: { name: input.name, settings: input.settings, logoChanged: logo !== undefined },
+    await auditCompany(tx, principal, row.id, "updated", {
+      name: input.name,
+      settings: input.settings,
+      logoChanged: logo !== undefined,
     });
   });
   return getCompany(deps, principal, row.id);

@@ -6,7 +6,7 @@ import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { companyDates, formatDate } from "~/shared/dates";
-import { csvLine } from "./csv";
+import { csvLine, type ExportedEntry } from "./csv";
 import { DORA_CHECK_MESSAGES, DORA_COLUMNS, type DoraCheck, type DoraTable, LEI_CODE_TYPE } from "./dora";
 import { SUBSTITUTABILITY_LABELS } from "./model";
 import { bcpDependencyLinks, registerEntries } from "./schema.server";
@@ -14,18 +14,18 @@ import { bcpDependencyLinks, registerEntries } from "./schema.server";
 /** The most problems one answer lists (the count says how many there are). */
 export const DORA_PROBLEMS_LIMIT = 200;
 
-type Supplier = {
-  id: string;
-  name: string;
-  lei: string | null;
-  country: string | null;
-  services: string | null;
-  contractReference: string | null;
-  contractEnd: string | null;
-  substitutability: keyof typeof SUBSTITUTABILITY_LABELS | null;
-  supportsCriticalFunction: boolean;
-  functions: Fn[];
-};
+/** A supplier's DORA fields are the ones its export row carries. */
+type Supplier = Pick<
+  ExportedEntry,
+  | "name"
+  | "lei"
+  | "country"
+  | "services"
+  | "contractReference"
+  | "contractEnd"
+  | "substitutability"
+  | "supportsCriticalFunction"
+> & { id: string; functions: Fn[] };
 type Fn = { id: string; name: string; plan: string; critical: boolean; rtoHours: number };
 
 /**

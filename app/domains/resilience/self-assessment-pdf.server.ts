@@ -1,5 +1,6 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import {
+  type ColumnSpec,
   documentTitle,
   facts,
   footers,
@@ -17,6 +18,14 @@ import {
   SELF_ASSESSMENT_SECTIONS as S,
   VULNERABILITY_LABELS as V,
 } from "./self-assessment-model";
+
+/** The columns that name a process (its service, plan and MAD), first in the mapping and vulnerability tables. */
+const PROCESS_COLUMNS: readonly ColumnSpec[] = [
+  ["Service", 2],
+  ["Process", 2],
+  ["Plan", 2],
+  ["MAD", 1],
+];
 
 /** The self-assessment as a PDF (the plans' pdfkit layout); an approved version names its version and digest. */
 export function drawSelfAssessment(
@@ -51,13 +60,7 @@ export function drawSelfAssessment(
   heading(doc, S.mapping);
   table(
     doc,
-    [
-      ["Service", 2],
-      ["Process", 2],
-      ["Plan", 2],
-      ["MAD", 1],
-      ["Within tolerance", 1],
-    ],
+    [...PROCESS_COLUMNS, ["Within tolerance", 1]],
     a.services.flatMap((s) =>
       s.processes.map((p) => [s.name, p.name, p.plan, p.mad, p.withinTolerance ? "Yes" : "No"]),
     ),
@@ -107,14 +110,7 @@ export function drawSelfAssessment(
   heading(doc, S.vulnerabilities);
   table(
     doc,
-    [
-      ["Service", 2],
-      ["Process", 2],
-      ["Plan", 2],
-      ["MAD", 1],
-      ["Tolerance", 1],
-      [L.remediationDate, 1.4],
-    ],
+    [...PROCESS_COLUMNS, ["Tolerance", 1], [L.remediationDate, 1.4]],
     a.vulnerabilities.map((v) => [v.service, v.process, v.plan, v.mad, v.tolerance, "Not recorded"]),
     L.noVulnerabilities,
   );
