@@ -27,6 +27,17 @@ const timePoint = z.enum(TIME_POINT_KEYS);
 const impactCategory = z.enum(IMPACT_CATEGORIES);
 const responseStrategyType = z.enum(RESPONSE_STRATEGY_TYPES).nullable();
 
+/** The strategies of a scenario and of a dependency block: short term, long term and additional, each with its type. */
+export const strategiesAnswer = z.object({
+  shortTermStrategy: z.string(),
+  longTermStrategy: z.string(),
+  additionalStrategy: z.string(),
+  responseStrategyTypeShortTerm: responseStrategyType,
+  responseStrategyTypeLongTerm: responseStrategyType,
+  responseStrategyTypeAdditional: responseStrategyType,
+});
+export type Strategies = z.infer<typeof strategiesAnswer>;
+
 /** What a delete answers, with its success message. */
 const removedAnswer = <T extends string>(message: T) =>
   z.object({ removed: z.boolean(), message: z.literal(message) });
@@ -103,12 +114,7 @@ export const scenarioAnswer = z.object({
   saved: z.boolean(),
   active: z.boolean(),
   planned: z.boolean(),
-  shortTermStrategy: z.string(),
-  longTermStrategy: z.string(),
-  additionalStrategy: z.string(),
-  responseStrategyTypeShortTerm: responseStrategyType,
-  responseStrategyTypeLongTerm: responseStrategyType,
-  responseStrategyTypeAdditional: responseStrategyType,
+  ...strategiesAnswer.shape,
   strategyStatus: z.enum(STRATEGY_STATUSES).nullable(),
 });
 export const scenarioSavedAnswer = scenarioAnswer.extend({ message: z.literal(M.scenarioSaved) });
@@ -137,12 +143,7 @@ export const dependencyBlockAnswer = z.object({
   ),
   enabled: z.boolean(),
   scenario: z.string(),
-  longTermStrategy: z.string(),
-  shortTermStrategy: z.string(),
-  additionalStrategy: z.string(),
-  responseStrategyTypeLongTerm: responseStrategyType,
-  responseStrategyTypeShortTerm: responseStrategyType,
-  responseStrategyTypeAdditional: responseStrategyType,
+  ...strategiesAnswer.shape,
 });
 export const dependencyBlockSavedAnswer = dependencyBlockAnswer.extend({
   message: z.literal(M.dependencySaved),

@@ -20,6 +20,7 @@ import {
 } from "./model";
 import { bcpDependencyBlocks } from "./schema.server";
 import { changeProcessSection, loadOwned } from "./section.server";
+import { strategiesOf } from "./strategies.server";
 import type { DependencyBlockInput } from "./validation";
 
 type BlockRow = typeof bcpDependencyBlocks.$inferSelect;
@@ -43,12 +44,7 @@ function presentBlock(
     links: here?.links ?? [],
     enabled: row?.enabled ?? false,
     scenario: row?.scenario ?? "",
-    longTermStrategy: row?.longTermStrategy ?? "",
-    shortTermStrategy: row?.shortTermStrategy ?? "",
-    additionalStrategy: row?.additionalStrategy ?? "",
-    responseStrategyTypeLongTerm: row?.responseStrategyTypeLongTerm ?? null,
-    responseStrategyTypeShortTerm: row?.responseStrategyTypeShortTerm ?? null,
-    responseStrategyTypeAdditional: row?.responseStrategyTypeAdditional ?? null,
+    ...strategiesOf(row),
   };
 }
 export type DependencyBlockView = ReturnType<typeof presentBlock>;

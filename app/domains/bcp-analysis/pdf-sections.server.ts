@@ -2,6 +2,7 @@ import type PDFDocument from "pdfkit";
 import { EXPOSURE_LABELS, type ExposureLevel, IMPACT_COLOURS, IMPACT_LABELS } from "~/domains/bcp/model";
 import { paragraph, richText, subheading, table } from "~/domains/bcp/pdf-layout.server";
 import { RESPONSE_STRATEGY_LABELS } from "~/shared/response-lists";
+import type { Strategies } from "./answers";
 import { TIME_POINTS } from "./malo";
 import { IMPACT_CATEGORIES, IMPACT_CATEGORY_LABELS } from "./model";
 import type { PlanAnalysis } from "./plan-analysis.server";
@@ -155,14 +156,7 @@ export const ANALYSIS_PDF: Record<string, (doc: Doc, a: PlanAnalysis) => void> =
   },
 };
 
-function strategies(s: {
-  shortTermStrategy: string;
-  longTermStrategy: string;
-  additionalStrategy: string;
-  responseStrategyTypeShortTerm: keyof typeof RESPONSE_STRATEGY_LABELS | null;
-  responseStrategyTypeLongTerm: keyof typeof RESPONSE_STRATEGY_LABELS | null;
-  responseStrategyTypeAdditional: keyof typeof RESPONSE_STRATEGY_LABELS | null;
-}) {
+function strategies(s: Strategies) {
   const line = (label: string, text: string, type: keyof typeof RESPONSE_STRATEGY_LABELS | null) =>
     text || type
       ? `${label}: ${[type ? RESPONSE_STRATEGY_LABELS[type] : "", text].filter(Boolean).join(" — ")}`

@@ -6,6 +6,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, SCENARIO_LABELS, SCENARIOS, type Scenario } from "./model";
 import { bcpScenarios } from "./schema.server";
 import { changeSection } from "./section.server";
+import { strategiesOf } from "./strategies.server";
 import type { CloneInput, ScenarioInput } from "./validation";
 
 type ScenarioRow = typeof bcpScenarios.$inferSelect;
@@ -21,12 +22,7 @@ function presentScenario(scenario: Scenario, row: ScenarioRow | undefined) {
     saved: !!row,
     active: row?.active ?? false,
     planned: row ? isPlanned(row) : false,
-    shortTermStrategy: row?.shortTermStrategy ?? "",
-    longTermStrategy: row?.longTermStrategy ?? "",
-    additionalStrategy: row?.additionalStrategy ?? "",
-    responseStrategyTypeShortTerm: row?.responseStrategyTypeShortTerm ?? null,
-    responseStrategyTypeLongTerm: row?.responseStrategyTypeLongTerm ?? null,
-    responseStrategyTypeAdditional: row?.responseStrategyTypeAdditional ?? null,
+    ...strategiesOf(row),
     strategyStatus: row?.strategyStatus ?? null,
   };
 }

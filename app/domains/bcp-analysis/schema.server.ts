@@ -21,6 +21,16 @@ const stamps = {
   updatedAt: updatedAtColumn(),
 };
 
+/** A scenario's and a dependency block's strategies (fresh builders per table). */
+const strategyColumns = () => ({
+  shortTermStrategy: text("short_term_strategy").notNull().default(""),
+  longTermStrategy: text("long_term_strategy").notNull().default(""),
+  additionalStrategy: text("additional_strategy").notNull().default(""),
+  responseStrategyTypeShortTerm: text("rst_short_term").$type<ResponseStrategyType>(),
+  responseStrategyTypeLongTerm: text("rst_long_term").$type<ResponseStrategyType>(),
+  responseStrategyTypeAdditional: text("rst_additional").$type<ResponseStrategyType>(),
+});
+
 export type ImpactGrid = Record<ImpactCategory, Record<TimePoint, ExposureLevel>>;
 
 /** Business impact assessment of one process: impact over time per category, overall level. */
@@ -70,12 +80,7 @@ export const bcpDependencyBlocks = pgTable(
     dependencies: jsonb("dependencies").$type<string[]>().notNull().default([]),
     enabled: boolean("enabled").notNull().default(true),
     scenario: text("scenario").notNull().default(""),
-    longTermStrategy: text("long_term_strategy").notNull().default(""),
-    shortTermStrategy: text("short_term_strategy").notNull().default(""),
-    additionalStrategy: text("additional_strategy").notNull().default(""),
-    responseStrategyTypeLongTerm: text("rst_long_term").$type<ResponseStrategyType>(),
-    responseStrategyTypeShortTerm: text("rst_short_term").$type<ResponseStrategyType>(),
-    responseStrategyTypeAdditional: text("rst_additional").$type<ResponseStrategyType>(),
+    ...strategyColumns(),
     ...stamps,
   },
   (t) => [
@@ -107,12 +112,7 @@ export const bcpScenarios = pgTable(
     bcpId: bcpIdColumn(),
     scenario: text("scenario").$type<Scenario>().notNull(),
     active: boolean("active").notNull().default(true),
-    shortTermStrategy: text("short_term_strategy").notNull().default(""),
-    longTermStrategy: text("long_term_strategy").notNull().default(""),
-    additionalStrategy: text("additional_strategy").notNull().default(""),
-    responseStrategyTypeShortTerm: text("rst_short_term").$type<ResponseStrategyType>(),
-    responseStrategyTypeLongTerm: text("rst_long_term").$type<ResponseStrategyType>(),
-    responseStrategyTypeAdditional: text("rst_additional").$type<ResponseStrategyType>(),
+    ...strategyColumns(),
     strategyStatus: text("strategy_status").$type<StrategyStatus>(),
     ...stamps,
   },

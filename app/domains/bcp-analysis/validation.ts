@@ -38,6 +38,15 @@ const strategyType = z.preprocess(
   emptyToNull,
   z.enum(RESPONSE_STRATEGY_TYPES, { error: M.strategyTypeInvalid }).nullable(),
 );
+/** The strategies a scenario and a dependency block are given (strategiesAnswer's fields). */
+const strategies = {
+  shortTermStrategy: strategy,
+  longTermStrategy: strategy,
+  additionalStrategy: strategy,
+  responseStrategyTypeShortTerm: strategyType,
+  responseStrategyTypeLongTerm: strategyType,
+  responseStrategyTypeAdditional: strategyType,
+};
 /** A checkbox: "on"/"true" from a form, a boolean from JSON; absent means unchecked. */
 const checkbox = z.preprocess(
   (v) =>
@@ -158,12 +167,7 @@ export const dependencyBlockSchema = z.object({
   dependencies: lines,
   enabled: checkbox,
   scenario: strategy,
-  longTermStrategy: strategy,
-  shortTermStrategy: strategy,
-  additionalStrategy: strategy,
-  responseStrategyTypeLongTerm: strategyType,
-  responseStrategyTypeShortTerm: strategyType,
-  responseStrategyTypeAdditional: strategyType,
+  ...strategies,
 });
 export type DependencyBlockInput = z.infer<typeof dependencyBlockSchema>;
 
@@ -181,12 +185,7 @@ export type MaloInput = z.infer<typeof maloSchema>;
 export const scenarioSchema = z.object({
   bcpId: id,
   scenario: z.enum(SCENARIOS),
-  shortTermStrategy: strategy,
-  longTermStrategy: strategy,
-  additionalStrategy: strategy,
-  responseStrategyTypeShortTerm: strategyType,
-  responseStrategyTypeLongTerm: strategyType,
-  responseStrategyTypeAdditional: strategyType,
+  ...strategies,
   strategyStatus: z.preprocess(emptyToNull, z.enum(STRATEGY_STATUSES).nullable()),
 });
 export type ScenarioInput = z.infer<typeof scenarioSchema>;
