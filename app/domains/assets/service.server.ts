@@ -6,6 +6,7 @@ import { plansMayAct } from "~/domains/bcp/access.server";
 import { siteDependants } from "~/domains/bcp/site-links.server";
 import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { MESSAGES } from "~/shared/messages";
@@ -102,10 +103,7 @@ export async function listAssets(
 }
 
 export async function findAsset(db: Db | Tx, user: Principal, id: string) {
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, id), eq(assets.companyId, user.companyId)));
+  const row = await companyRow(db, assets, user.companyId, id);
   if (!row) throw notFound();
   return row;
 }

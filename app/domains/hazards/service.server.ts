@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow, nameTaken } from "~/platform/db/company-rows.server";
 import { MESSAGES } from "~/shared/messages";
 import { nameList } from "~/shared/names";
 import { countOf } from "~/shared/plural";
@@ -53,10 +54,7 @@ export async function listCategories(deps: ApiDeps, user: Principal) {
 }
 
 async function findCategory(db: Db | Tx, user: Principal, id: string) {
-  const [row] = await db
-    .select()
-    .from(hazardCategories)
-    .where(and(eq(hazardCategories.id, id), eq(hazardCategories.companyId, user.companyId)));
+  const row = await companyRow(db, hazardCategories, user.companyId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -72,17 +70,9 @@ export async function getCategory(deps: ApiDeps, user: Principal, id: string) {
 }
 
 async function assertCategoryNameFree(db: Db | Tx, user: Principal, name: string, exceptId?: string) {
-  const [clash] = await db
-    .select({ id: hazardCategories.id })
-    .from(hazardCategories)
-    .where(
-      and(
-        eq(hazardCategories.companyId, user.companyId),
-        sql`lower(${hazardCategories.name}) = ${name.toLowerCase()}`,
-        exceptId ? ne(hazardCategories.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw conflict(CATEGORY_TAKEN, { name: [CATEGORY_TAKEN] });
+  const company = eq(hazardCategories.companyId, user.companyId);
+  if (await nameTaken(db, hazardCategories, company, name, exceptId))
+    throw conflict(CATEGORY_TAKEN, { name: [CATEGORY_TAKEN] });
 }
 
 export async function createCategory(deps: ApiDeps, user: Principal, input: HazardCategoryInput) {
@@ -144,10 +134,7 @@ export async function listHazards(deps: ApiDeps, user: Principal, categoryId?: s
 }
 
 async function findHazard(db: Db | Tx, user: Principal, id: string) {
-  const [row] = await db
-    .select()
-    .from(hazards)
-    .where(and(eq(hazards.id, id), eq(hazards.companyId, user.companyId)));
+  const row = await companyRow(db, hazards, user.companyId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -162,17 +149,8 @@ async function checkHazard(tx: Tx, user: Principal, input: HazardInput, exceptId
     .from(hazardCategories)
     .where(and(eq(hazardCategories.id, input.categoryId), eq(hazardCategories.companyId, user.companyId)));
   if (!category) throw fieldError("categoryId", "Choose a hazard category.");
-  const [clash] = await tx
-    .select({ id: hazards.id })
-    .from(hazards)
-    .where(
-      and(
-        eq(hazards.categoryId, input.categoryId),
-        sql`lower(${hazards.name}) = ${input.name.toLowerCase()}`,
-        exceptId ? ne(hazards.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw conflict(HAZARD_TAKEN, { name: [HAZARD_TAKEN] });
+  if (await nameTaken(tx, hazards, eq(hazards.categoryId, input.categoryId), input.name, exceptId))
+    throw conflict(HAZARD_TAKEN, { name: [HAZARD_TAKEN] });
 }
 
 export async function createHazard(deps: ApiDeps, user: Principal, input: HazardInput) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, notFound } from "~/api/errors.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { assertNotCancelled, auditPlan, loadPlan } from "./access.server";
 import { PLAN_MESSAGES } from "./model";
@@ -47,10 +48,7 @@ export async function scheduleTest(
 }
 
 async function loadTest(deps: ApiDeps, user: Principal, id: string) {
-  const [row] = await deps.db
-    .select()
-    .from(cmTests)
-    .where(and(eq(cmTests.id, id), eq(cmTests.companyId, user.companyId)));
+  const row = await companyRow(deps.db, cmTests, user.companyId, id);
   if (!row) throw notFound();
   return row;
 }

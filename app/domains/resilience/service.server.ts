@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
@@ -8,6 +8,7 @@ import { userNameColumns, users } from "~/domains/companies/users-schema.server"
 import { REGISTER_KINDS } from "~/domains/registers/model";
 import { registerEntries } from "~/domains/registers/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow, nameTaken } from "~/platform/db/company-rows.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { syncCompanyServiceClocks } from "./clock.server";
@@ -139,10 +140,7 @@ export async function listServices(deps: ApiDeps, user: Principal, opts: { entry
 }
 
 async function findService(db: Db | Tx, user: Principal, id: string) {
-  const [row] = await db
-    .select()
-    .from(businessServices)
-    .where(and(eq(businessServices.id, id), eq(businessServices.companyId, user.companyId)));
+  const row = await companyRow(db, businessServices, user.companyId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -209,17 +207,9 @@ export async function serviceOptions(deps: ApiDeps, user: Principal) {
 
 /** Refuses, on its field, a name taken, an owner or a process outside the company: nothing is written. */
 async function checkInput(tx: Tx, user: Principal, input: BusinessServiceInput, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: businessServices.id })
-    .from(businessServices)
-    .where(
-      and(
-        eq(businessServices.companyId, user.companyId),
-        sql`lower(${businessServices.name}) = ${input.name.toLowerCase()}`,
-        exceptId ? ne(businessServices.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw conflict(SERVICE_MESSAGES.nameTaken, { name: [SERVICE_MESSAGES.nameTaken] });
+  const company = eq(businessServices.companyId, user.companyId);
+  if (await nameTaken(tx, businessServices, company, input.name, exceptId))
+    throw conflict(SERVICE_MESSAGES.nameTaken, { name: [SERVICE_MESSAGES.nameTaken] });
   if (input.ownerId) {
     const [owner] = await tx
       .select({ id: users.id })
