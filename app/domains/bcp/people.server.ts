@@ -5,6 +5,7 @@ import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
 import { departments } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { displayName } from "~/shared/names";
 import type { Role } from "~/shared/roles";
 import type { Conn, PlanRow } from "./access.server";
@@ -12,10 +13,7 @@ import { BCP_MESSAGES } from "./model";
 
 /** A department of the company, or a 400 on the form's departmentId field. */
 export async function companyDepartment(db: Conn, companyId: string, departmentId: string) {
-  const [dept] = await db
-    .select()
-    .from(departments)
-    .where(and(eq(departments.id, departmentId), eq(departments.companyId, companyId)));
+  const dept = await companyRow(db, departments, companyId, departmentId);
   if (!dept) throw fieldError("departmentId", BCP_MESSAGES.unknownUnit);
 }
 

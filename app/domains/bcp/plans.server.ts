@@ -9,6 +9,7 @@ import { copyAnalysis } from "~/domains/bcp-analysis/copy.server";
 import { businessUnits, departments } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { userStatus } from "~/domains/users/model";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
@@ -166,19 +167,10 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
   };
 }
 
-/** One of the company's business units (undefined for another company's). */
-async function companyUnit(db: Conn, companyId: string, id: string) {
-  const [unit] = await db
-    .select()
-    .from(businessUnits)
-    .where(and(eq(businessUnits.id, id), eq(businessUnits.companyId, companyId)));
-  return unit;
-}
-
 /** Checks the unit, sub-unit, department and people of a plan form against the caller's company and units. */
 async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) {
   const companyId = user.companyId;
-  const unit = await companyUnit(db, companyId, input.businessUnitId);
+  const unit = await companyRow(db, businessUnits, companyId, input.businessUnitId);
   if (!unit) throw fieldError("businessUnitId", BCP_MESSAGES.unknownUnit);
   if (scopeFor(user.role, "bcp.create") === "businessUnits") {
     // The plan's unit (its sub unit when it has one) must be one of the user's, within a BUGeoAdmin's countries.
@@ -188,7 +180,7 @@ async function checkPlanInput(db: Conn, user: Principal, input: BcpCreateInput) 
     }
   }
   if (input.subBusinessUnitId) {
-    const sub = await companyUnit(db, companyId, input.subBusinessUnitId);
+    const sub = await companyRow(db, businessUnits, companyId, input.subBusinessUnitId);
     if (!sub || sub.parentId !== unit.id)
       throw fieldError("subBusinessUnitId", BCP_MESSAGES.subUnitNotInUnit);
   }

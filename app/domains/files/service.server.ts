@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, badRequest, conflict, notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { verify } from "~/platform/files/signing.server";
 import {
   readLocal,
@@ -110,10 +111,7 @@ async function signedRow(deps: ApiDeps, fileId: string, query: SignedQuery, op: 
     deps.now(),
   );
   if (!valid) throw refused();
-  const [row] = await deps.db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.id, fileId), eq(attachments.companyId, query.company)));
+  const row = await companyRow(deps.db, attachments, query.company, fileId);
   if (row?.storage !== "local") throw refused();
   return { row, settings };
 }

@@ -13,6 +13,7 @@ import {
 import { searchCities } from "~/domains/geo/gazetteer.server";
 import { editVersionsOf, forgetEdit, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db } from "~/platform/db/client.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { ORGANISATION_MESSAGES as M } from "./validation";
 
@@ -191,10 +192,7 @@ async function checkUnitRef(
     if (isBuScope(scope)) throw fieldError(field, M.unitRequired);
     return null;
   }
-  const [row] = await db
-    .select()
-    .from(businessUnits)
-    .where(and(eq(businessUnits.id, unitId), eq(businessUnits.companyId, companyId)));
+  const row = await companyRow(db, businessUnits, companyId, unitId);
   if (!row) throw fieldError(field, "Choose from the list.");
   if (scope.kind !== "all" && scope.kind !== "company" && !scope.unitIds.includes(row.id)) {
     throw fieldError(field, M.unitRequired);
