@@ -1,13 +1,14 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
-import { cappedPage } from "~/api/capped-page.server";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
+import { cappedCount } from "~/api/paging.server";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { siteDependants } from "~/domains/bcp/site-links.server";
 import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
+import { readAll } from "~/platform/db/read-all.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./model";
@@ -71,16 +72,21 @@ export const siteAddressColumns = {
  * (an exact count walked all 100,000 sites on each view).
  */
 async function sitesPage(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
-  const { rows, page } = await cappedPage(db, assets, where, query, (limit, offset) =>
-    db
-      .select()
-      .from(assets)
-      .where(where)
-      .orderBy(asc(assets.name), asc(assets.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  return { data: rows.map(presentAsset), page };
+  const [rows, counted] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(assets)
+        .where(where)
+        .orderBy(asc(assets.name), asc(assets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => cappedCount(db, assets, where),
+  ]);
+  return {
+    data: rows.map(presentAsset),
+    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+  };
 }
 
 export async function listAssets(
@@ -244,15 +250,17 @@ export async function assetAddresses(
   const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
   if (query.q) filters.push(matchesSite(query.q));
   const where = and(...filters);
-  const { rows, page } = await cappedPage(deps.db, assets, where, query, (limit, offset) =>
-    deps.db
-      .select(siteAddressColumns)
-      .from(assets)
-      .where(where)
-      .orderBy(asc(assets.name), asc(assets.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const [rows, counted] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select(siteAddressColumns)
+        .from(assets)
+        .where(where)
+        .orderBy(asc(assets.name), asc(assets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => cappedCount(deps.db, assets, where),
+  ]);
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -262,6 +270,6 @@ export async function assetAddresses(
       lng: r.lng,
       fullAddress: [r.address, r.city, r.state, r.postalCode, r.country].filter(Boolean).join(", "),
     })),
-    page,
+    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
   };
 }

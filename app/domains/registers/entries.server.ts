@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { cappedPage } from "~/api/capped-page.server";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { cappedCount } from "~/api/paging.server";
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
 import { plansMayAct } from "~/domains/bcp/access.server";
@@ -152,16 +152,21 @@ export async function listEntries(
   if (query.archived === "current") filters.push(isNull(registerEntries.archivedAt));
   if (query.archived === "archived") filters.push(isNotNull(registerEntries.archivedAt));
   const where = and(...filters);
-  const { rows, page } = await cappedPage(deps.db, registerEntries, where, query, (limit, offset) =>
-    deps.db
-      .select()
-      .from(registerEntries)
-      .where(where)
-      .orderBy(asc(registerEntries.name), asc(registerEntries.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  return { data: await presentEntries(deps.db, rows), page };
+  const [rows, counted] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select()
+        .from(registerEntries)
+        .where(where)
+        .orderBy(asc(registerEntries.name), asc(registerEntries.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => cappedCount(deps.db, registerEntries, where),
+  ]);
+  return {
+    data: await presentEntries(deps.db, rows),
+    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+  };
 }
 
 /** One entry with what depends on it: the processes (with their plans and sites) whose dependency blocks name it. */
