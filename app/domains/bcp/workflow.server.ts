@@ -45,14 +45,15 @@ export function assertEditable(plan: PlanRow) {
   if (plan.status === "CANCELLED") throw badRequest(BCP_MESSAGES.planCancelled);
 }
 
+/** What an approval message is about: a plan, and one of its sections or the whole plan (OVERALL). */
+type ApprovalSubject = { plan: PlanRow; section: ApprovalTarget };
+
 /** Queues the approval request to the approver: in-app (BCP_Approve) and by email with the deep link. */
 export async function requestApproval(
   db: Conn,
   deps: ApiDeps,
   _effects: Effects,
-  input: {
-    plan: PlanRow;
-    section: ApprovalTarget;
+  input: ApprovalSubject & {
     approverId: string;
     requester: Principal;
     /** Sent again because the plan changed after approval, or while the approver had it. */
@@ -100,9 +101,7 @@ export async function announceDecision(
   db: Conn,
   deps: ApiDeps,
   _effects: Effects,
-  input: {
-    plan: PlanRow;
-    section: ApprovalTarget;
+  input: ApprovalSubject & {
     approver: Principal;
     approved: boolean;
     comments: string;
