@@ -20,7 +20,7 @@ import {
 import * as bia from "./bia.server";
 import "./completion.server";
 import * as malo from "./malo.server";
-import { planAnalysis } from "./plan-analysis.server";
+import { analysisOfProcess, planAnalysis } from "./plan-analysis.server";
 import * as risks from "./risks.server";
 import * as scenarios from "./scenarios.server";
 import {
@@ -46,9 +46,13 @@ export const analysisEndpoints = [
     summary:
       "Every analysis section of a plan, read-only: BIA, risks, dependencies, MALO, scenarios, BRT roster, stakeholders, executive summary",
     permission: "bcp.read",
-    query: bcpQuery,
+    query: bcpQuery.extend({
+      /** One process's BIA, dependencies and MALO only (the plan page opens one process at a time). */
+      processId: z.uuid().optional(),
+    }),
     answer: planAnalysisAnswer,
-    handler: ({ deps, user, query }) => planAnalysis(deps, user, query.bcpId),
+    handler: async ({ deps, user, query }) =>
+      analysisOfProcess(await planAnalysis(deps, user, query.bcpId), query.processId),
   }),
   endpoint({
     method: "get",

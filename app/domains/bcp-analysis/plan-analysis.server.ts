@@ -40,3 +40,15 @@ async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
   return { bia, risks, dependencies, malo, scenarios, roster, stakeholders, summary };
 }
 export type PlanAnalysis = Awaited<ReturnType<typeof planAnalysis>>;
+
+/** The analysis with one process's rows in its per-process sections (BIA, dependencies, MALO); all without one. */
+export function analysisOfProcess(analysis: PlanAnalysis, processId: string | undefined): PlanAnalysis {
+  if (!processId) return analysis;
+  const only = <T extends { processId: string }>(rows: T[]) => rows.filter((r) => r.processId === processId);
+  return {
+    ...analysis,
+    bia: only(analysis.bia),
+    dependencies: only(analysis.dependencies),
+    malo: only(analysis.malo),
+  };
+}
