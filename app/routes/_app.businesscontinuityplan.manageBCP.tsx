@@ -3,9 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { EVIDENCE_LABELS } from "~/domains/evidence/model";
-import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { FieldSheet } from "~/features/bcp/field-sheet";
+import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
+import "~/features/bcp/plan-page-forms-slot.server";
 import { PlanHeader } from "~/features/bcp/plan-parts";
 import { focusOnProcess } from "~/features/bcp/process-focus";
 import { PlanReadView } from "~/features/bcp/read-view";
@@ -13,7 +14,7 @@ import { dependenciesRead } from "~/features/bcp-analysis/read-sections";
 import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { PlanFindings } from "~/features/exercises/plan-findings";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
-import { ACKNOWLEDGE_GAP_INTENT, RecoveryGaps } from "~/features/registers/recovery-gaps";
+import { ACKNOWLEDGE_GAP_INTENT } from "~/features/registers/gap-intent";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -99,15 +100,19 @@ export default function ViewBcp() {
       <PlanHeader plan={plan} mode="view" />
       {plan.permissions.awaitingMyApproval.length > 0 ? (
         <div className="mb-6 space-y-3">
-          {plan.permissions.awaitingMyApproval.map((target) => (
-            <ApproverDecision
-              key={target}
-              bcpId={plan.id}
-              section={target}
-              editVersions={plan.editVersions}
-              lastResult={lastResultFor(actionData, "decide", target)}
-            />
-          ))}
+          <PlanPageFormsSlot className="space-y-3">
+            {(forms) =>
+              plan.permissions.awaitingMyApproval.map((target) => (
+                <forms.ApproverDecision
+                  key={target}
+                  bcpId={plan.id}
+                  section={target}
+                  editVersions={plan.editVersions}
+                  lastResult={lastResultFor(actionData, "decide", target)}
+                />
+              ))
+            }
+          </PlanPageFormsSlot>
           <ChangesSinceApproval plan={plan} />
         </div>
       ) : null}
@@ -122,16 +127,22 @@ export default function ViewBcp() {
         versions={versions}
         href={(v) => paths.bcpVersion(plan.id, v.id)}
       />
-      <RecoveryGaps
-        gaps={gaps}
-        showPlan={false}
-        actionData={actionData}
-        formsFor={
-          focus
-            ? { open: focus.open, href: (id) => paths.viewBcpProcess(plan.id, id, "recovery-gaps") }
-            : null
-        }
-      />
+      {gaps.length > 0 ? (
+        <PlanPageFormsSlot>
+          {(forms) => (
+            <forms.RecoveryGaps
+              gaps={gaps}
+              showPlan={false}
+              actionData={actionData}
+              formsFor={
+                focus
+                  ? { open: focus.open, href: (id) => paths.viewBcpProcess(plan.id, id, "recovery-gaps") }
+                  : null
+              }
+            />
+          )}
+        </PlanPageFormsSlot>
+      ) : null}
       <PlanFindings findings={findings} />
       {field ? <FieldSheet field={field} /> : null}
       <PlanReadView plan={plan} analysis={analysis} drills={drills} focus={focus} />

@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
-import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
@@ -101,28 +99,6 @@ function ProcessCard({ process, children }: { process: ProcessItem; children: Re
   );
 }
 
-/** Every process of the plan by name, each a link that opens its sections; the open one marked. */
-function ProcessPicker({ plan, focus }: { plan: Plan; focus: ProcessFocus }) {
-  return (
-    <nav aria-label="Processes" className="card mb-4 py-3">
-      <p className="mb-2 text-sm text-gray-600">
-        {countOf(focus.processes.length, "process", "processes")}: choose one to read its sections.
-      </p>
-      <ol className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {focus.processes.map((p) => (
-          <li key={p.id} className="min-w-0 break-words">
-            {p.id === focus.open ? (
-              <strong aria-current="true">{p.name}</strong>
-            ) : (
-              <Link to={paths.viewBcpProcess(plan.id, p.id)}>{p.name}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /**
  * A read-only section body for this domain's sections. `focus`: the plan holds only the open process (the read
  * view of a plan of many processes); the services count and the process list come from it.
@@ -157,7 +133,6 @@ export function SectionContent({
     if (processes.length === 0) return <p className="text-gray-600">{BCP_MESSAGES.dataNotFound}</p>;
     return (
       <div className="space-y-4">
-        {focus ? <ProcessPicker plan={plan} focus={focus} /> : null}
         {plan.services
           .filter((s) => !focus || s.processes.length > 0)
           .map((s) => (

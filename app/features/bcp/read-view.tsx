@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import {
   BiaRead,
@@ -10,6 +11,8 @@ import {
   SummaryRead,
 } from "~/features/bcp-analysis/read-sections";
 import { RosterDrillPanel, type RosterDrills } from "~/features/drills/drill-parts";
+import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { AuditTrail } from "./audit-trail";
 import { ApprovalBadge, CompletionBadge } from "./badges";
 import { SectionContent } from "./plan-content";
@@ -97,6 +100,28 @@ function OpenProcess({ focus }: { focus: ProcessFocus }) {
   );
 }
 
+/** Every process of the plan by name, each a link that opens its sections; the open one marked. */
+function ProcessPicker({ plan, focus }: { plan: Plan; focus: ProcessFocus }) {
+  return (
+    <nav aria-label="Processes" className="card mb-4 py-3">
+      <p className="mb-2 text-sm text-gray-600">
+        {countOf(focus.processes.length, "process", "processes")}: choose one to read its sections.
+      </p>
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {focus.processes.map((p) => (
+          <li key={p.id} className="min-w-0 break-words">
+            {p.id === focus.open ? (
+              <strong aria-current="true">{p.name}</strong>
+            ) : (
+              <Link to={paths.viewBcpProcess(plan.id, p.id)}>{p.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** The contents: every section with its completion and approval, as links down the page. */
 function Contents({ plan }: { plan: Plan }) {
   return (
@@ -144,6 +169,7 @@ export function PlanReadView({
       {plan.sections.map((s) => (
         <section key={s.key} id={s.key} className="mb-8 scroll-mt-4" aria-labelledby={`h-${s.key}`}>
           <SectionHead section={s} headingId={`h-${s.key}`} />
+          {focus && s.key === "processes" ? <ProcessPicker plan={plan} focus={focus} /> : null}
           {focus && PER_PROCESS.has(s.key) ? <OpenProcess focus={focus} /> : null}
           <Body plan={plan} analysis={analysis} section={s.key} drills={drills} focus={focus} />
         </section>

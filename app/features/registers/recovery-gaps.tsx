@@ -8,12 +8,11 @@ import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
+import { ACKNOWLEDGE_GAP_INTENT, gapKey } from "./gap-intent";
 
 export type RecoveryGap = z.infer<typeof recoveryGapAnswer>;
 
-/** The intent of the acknowledgement form, and the key of one gap's form (the page repeats it per gap). */
-export const ACKNOWLEDGE_GAP_INTENT = "acknowledgeGap";
-export const gapKey = (processId: string, dependsOnId: string) => `${processId}:${dependsOnId}`;
+export { ACKNOWLEDGE_GAP_INTENT, gapKey };
 
 /**
  * The processes that cannot come back within their MAD because something they depend on recovers later
