@@ -20,7 +20,7 @@ import {
 import * as bia from "./bia.server";
 import "./completion.server";
 import * as malo from "./malo.server";
-import { analysisOfProcess, planAnalysis } from "./plan-analysis.server";
+import { planAnalysis } from "./plan-analysis.server";
 import * as risks from "./risks.server";
 import * as scenarios from "./scenarios.server";
 import {
@@ -51,8 +51,7 @@ export const analysisEndpoints = [
       processId: z.uuid().optional(),
     }),
     answer: planAnalysisAnswer,
-    handler: async ({ deps, user, query }) =>
-      analysisOfProcess(await planAnalysis(deps, user, query.bcpId), query.processId),
+    handler: ({ deps, user, query }) => planAnalysis(deps, user, query.bcpId, query.processId),
   }),
   endpoint({
     method: "get",
