@@ -20,8 +20,11 @@ function hydrate() {
  */
 async function preloadSlots() {
   if (!document.querySelector("[data-needs]")) return;
-  const { preloadAnalysisEditor } = await import("~/features/bcp-analysis/analysis-editor-slot");
-  await preloadAnalysisEditor(document);
+  const [editor, planForms] = await Promise.all([
+    import("~/features/bcp-analysis/analysis-editor-slot"),
+    import("~/features/bcp/plan-page-forms-slot"),
+  ]);
+  await Promise.all([editor.preloadAnalysisEditor(document), planForms.preloadPlanPageForms(document)]);
 }
 
 preloadSlots()

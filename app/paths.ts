@@ -68,6 +68,9 @@ export const paths = {
   /** The read view of a plan; approvers land here from their emailed link. */
   viewBcp: (bcpId: string, section?: string | null) =>
     `/businesscontinuityplan/manageBCP${query({ bcpId, section })}`,
+  /** The read view with one process's sections open (a plan of many processes shows one at a time). */
+  viewBcpProcess: (bcpId: string, processId: string, at = "processes") =>
+    `/businesscontinuityplan/manageBCP${query({ bcpId, process: processId })}#${at}`,
   manageBcp: (bcpId: string, section?: string | null) =>
     `/businesscontinuityplan/manageunit${query({ bcpId, section })}`,
   bcpPdf: (bcpId: string) => `/businesscontinuityplan/pdf${query({ bcpId })}`,

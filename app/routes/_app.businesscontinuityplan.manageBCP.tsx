@@ -3,16 +3,18 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { EVIDENCE_LABELS } from "~/domains/evidence/model";
-import { ApproverDecision } from "~/features/bcp/approval-forms";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { FieldSheet } from "~/features/bcp/field-sheet";
+import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
+import "~/features/bcp/plan-page-forms-slot.server";
 import { PlanHeader } from "~/features/bcp/plan-parts";
+import { focusOnProcess } from "~/features/bcp/process-focus";
 import { PlanReadView } from "~/features/bcp/read-view";
 import { dependenciesRead } from "~/features/bcp-analysis/read-sections";
 import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { PlanFindings } from "~/features/exercises/plan-findings";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
-import { ACKNOWLEDGE_GAP_INTENT, RecoveryGaps } from "~/features/registers/recovery-gaps";
+import { ACKNOWLEDGE_GAP_INTENT } from "~/features/registers/gap-intent";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -25,14 +27,18 @@ export const meta: MetaFunction = () => [{ title: "View BCP · Keel" }];
 /** A plan, read-only, section by section; the approver decides here (also from the emailed link). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
-  const bcpId = new URL(request.url).searchParams.get("bcpId");
+  const url = new URL(request.url);
+  const bcpId = url.searchParams.get("bcpId");
   if (!bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  // One process's sections at a time, the asked one or the first (issue 37: see process-focus.ts).
+  const { plan, focus } = focusOnProcess(res.data, url.searchParams.get("process"));
   // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
   const [analysis, gaps, versions, field, findings, drills] = await Promise.all([
-    api.get("/bcp/analysis", { bcpId }),
+    // Of a plan of many processes, the open one's rows only.
+    api.get("/bcp/analysis", { bcpId, processId: focus?.open }),
     // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
     api.get("/registerEntry/recoveryGaps", { bcpId }),
     // Its approved versions, each kept as it was approved (issue 35 item 6).
@@ -47,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
   return {
-    plan: res.data,
+    plan,
+    focus,
     // What the read view shows of the analysis: the dependencies' lines without their links (issue 37).
     analysis: { ...analysis.data, dependencies: dependenciesRead(analysis.data.dependencies) },
     gaps: gaps.ok ? gaps.data : [],
@@ -74,30 +81,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     },
   });
-  const bcpId = new URL(request.url).searchParams.get("bcpId") ?? String(formData.get("bcpId"));
+  const url = new URL(request.url);
+  const bcpId = url.searchParams.get("bcpId") ?? String(formData.get("bcpId"));
+  // A gap acknowledged on an open process comes back to that process.
+  const process = url.searchParams.get("process");
+  const back = process ? paths.viewBcpProcess(bcpId, process, "recovery-gaps") : paths.viewBcp(bcpId);
   return runIntents(
-    { request, api, formData, back: paths.viewBcp(bcpId), key },
+    { request, api, formData, back, key },
     { decide, [ACKNOWLEDGE_GAP_INTENT]: acknowledgeGapIntent },
   );
 }
 
 export default function ViewBcp() {
-  const { plan, analysis, gaps, versions, field, findings, drills } = useLoaderData<typeof loader>();
+  const { plan, focus, analysis, gaps, versions, field, findings, drills } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <article className="min-w-0">
       <PlanHeader plan={plan} mode="view" />
       {plan.permissions.awaitingMyApproval.length > 0 ? (
         <div className="mb-6 space-y-3">
-          {plan.permissions.awaitingMyApproval.map((target) => (
-            <ApproverDecision
-              key={target}
-              bcpId={plan.id}
-              section={target}
-              editVersions={plan.editVersions}
-              lastResult={lastResultFor(actionData, "decide", target)}
-            />
-          ))}
+          <PlanPageFormsSlot className="space-y-3">
+            {(forms) =>
+              plan.permissions.awaitingMyApproval.map((target) => (
+                <forms.ApproverDecision
+                  key={target}
+                  bcpId={plan.id}
+                  section={target}
+                  editVersions={plan.editVersions}
+                  lastResult={lastResultFor(actionData, "decide", target)}
+                />
+              ))
+            }
+          </PlanPageFormsSlot>
           <ChangesSinceApproval plan={plan} />
         </div>
       ) : null}
@@ -112,10 +127,25 @@ export default function ViewBcp() {
         versions={versions}
         href={(v) => paths.bcpVersion(plan.id, v.id)}
       />
-      <RecoveryGaps gaps={gaps} showPlan={false} actionData={actionData} />
+      {gaps.length > 0 ? (
+        <PlanPageFormsSlot>
+          {(forms) => (
+            <forms.RecoveryGaps
+              gaps={gaps}
+              showPlan={false}
+              actionData={actionData}
+              formsFor={
+                focus
+                  ? { open: focus.open, href: (id) => paths.viewBcpProcess(plan.id, id, "recovery-gaps") }
+                  : null
+              }
+            />
+          )}
+        </PlanPageFormsSlot>
+      ) : null}
       <PlanFindings findings={findings} />
       {field ? <FieldSheet field={field} /> : null}
-      <PlanReadView plan={plan} analysis={analysis} drills={drills} />
+      <PlanReadView plan={plan} analysis={analysis} drills={drills} focus={focus} />
     </article>
   );
 }

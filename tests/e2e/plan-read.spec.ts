@@ -95,6 +95,34 @@ test("a view-only user reads every section of a plan, on a phone too", async ({
   await page.screenshot({ path: `test-results/plan-read-phone.png`, fullPage: true });
 });
 
+test("a plan of many processes shows one at a time; another opens from the process list", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan, serviceId } = await planWithContent(request, company);
+  const second = await request.post("/api/bcpProcess", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { ...PAYROLL_RUN, name: "Expense claims", bcpServiceId: serviceId },
+  });
+  expect(second.ok(), await second.text()).toBeTruthy();
+  await signInAs(await company.user("CorpViewOnly"));
+  await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`);
+  // The first process is open: its BIA is drawn, the other's is a link away.
+  await expect(page.locator('#bia [data-bia="Payroll run"] table')).toContainText("1 Month");
+  await expect(page.locator('#bia [data-bia="Expense claims"]')).toHaveCount(0);
+  await expect(page.locator("#bia")).toContainText("Showing Payroll run (1 of 2)");
+  await expect(page.locator("#services")).toContainText("2 processes");
+  const list = page.getByRole("navigation", { name: "Processes" });
+  await list.getByRole("link", { name: "Expense claims" }).click();
+  await expect(page).toHaveURL(/process=/);
+  await expect(page.locator("#bia")).toContainText("Showing Expense claims (2 of 2)");
+  await expect(page.locator('#bia [data-bia="Expense claims"]')).toContainText("Not assessed yet.");
+  await expect(page.locator('#bia [data-bia="Payroll run"]')).toHaveCount(0);
+  await expect(list.getByRole("link", { name: "Payroll run" })).toBeVisible();
+});
+
 test("a plan with sections Not Started is refused, naming them; one partly done is sent after confirming", async ({
   page,
   request,

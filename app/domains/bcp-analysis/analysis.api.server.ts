@@ -46,9 +46,12 @@ export const analysisEndpoints = [
     summary:
       "Every analysis section of a plan, read-only: BIA, risks, dependencies, MALO, scenarios, BRT roster, stakeholders, executive summary",
     permission: "bcp.read",
-    query: bcpQuery,
+    query: bcpQuery.extend({
+      /** One process's BIA, dependencies and MALO only (the plan page opens one process at a time). */
+      processId: z.uuid().optional(),
+    }),
     answer: planAnalysisAnswer,
-    handler: ({ deps, user, query }) => planAnalysis(deps, user, query.bcpId),
+    handler: ({ deps, user, query }) => planAnalysis(deps, user, query.bcpId, query.processId),
   }),
   endpoint({
     method: "get",

@@ -79,7 +79,11 @@ export async function planDependencies(deps: ApiDeps, user: Principal, bcpId: st
 
 /** The dependencies overview of a plan already loaded (and its access checked), given its processes. */
 export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
-  const rows = await db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id));
+  const asked = new Set(processes.map((p) => p.id));
+  // The links of the processes asked for only (the plan page reads one process's).
+  const rows = (
+    await db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id))
+  ).filter((r) => asked.has(r.processId));
   const linked = await linkedBlocks(db, rows);
   return processes.map((p) => ({
     processId: p.id,

@@ -17,26 +17,43 @@ import { summaryOfPlan } from "./summary.server";
  * whole plan to everyone who may read it (approvers and view-only roles included).
  * Access is checked and the processes read once for all sections, whose reads then run side by side (issue 37:
  * each section checking access and reading the processes again cost the read view 19 round trips in a row); once
- * per page request (the field sheet builds on it too, so the plan page read it twice).
+ * per page request. `processId`: the per-process sections (BIA, dependencies, MALO) of that process only, as the
+ * plan page opens one process at a time (a 50-process plan's links were most of its SQL).
  */
-export function planAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
-  return readOnce(user, `bcp.analysis:${bcpId}`, () => readAnalysis(deps, user, bcpId));
+export function planAnalysis(deps: ApiDeps, user: Principal, bcpId: string, processId?: string) {
+  return readOnce(user, `bcp.analysis:${bcpId}:${processId ?? ""}`, () =>
+    readAnalysis(deps, user, bcpId, processId),
+  );
 }
 
-async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
+async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string, processId?: string) {
   const { db } = deps;
   const plan = await loadPlan(db, user, bcpId, "bcp.read");
-  const processes = await processesOfPlan(db, plan.id);
-  const [bia, risks, dependencies, malo, scenarios, roster, stakeholders, summary] = await readAll(db, [
+  const all = await processesOfPlan(db, plan.id);
+  const processes = processId ? all.filter((p) => p.id === processId) : all;
+  const [bia, dependencies, malo, wide] = await readAll(db, [
     () => biaOfPlan(db, plan, processes),
-    () => risksOfPlan(db, plan),
     () => dependenciesOfPlan(db, plan, processes),
     () => maloOfPlan(db, plan, processes),
-    () => scenariosOfPlan(db, plan),
-    () => rosterOfPlan(db, plan),
-    () => stakeholdersOfPlan(db, plan),
-    () => summaryOfPlan(db, plan),
+    () => planWideAnalysis(deps, user, bcpId),
   ]);
+  const { risks, scenarios, roster, stakeholders, summary } = wide;
   return { bia, risks, dependencies, malo, scenarios, roster, stakeholders, summary };
+}
+
+/** The sections that are the plan's, not a process's: once per page request (the field sheet builds on them). */
+export function planWideAnalysis(deps: ApiDeps, user: Principal, bcpId: string) {
+  return readOnce(user, `bcp.analysis.wide:${bcpId}`, async () => {
+    const { db } = deps;
+    const plan = await loadPlan(db, user, bcpId, "bcp.read");
+    const [risks, scenarios, roster, stakeholders, summary] = await readAll(db, [
+      () => risksOfPlan(db, plan),
+      () => scenariosOfPlan(db, plan),
+      () => rosterOfPlan(db, plan),
+      () => stakeholdersOfPlan(db, plan),
+      () => summaryOfPlan(db, plan),
+    ]);
+    return { risks, scenarios, roster, stakeholders, summary };
+  });
 }
 export type PlanAnalysis = Awaited<ReturnType<typeof planAnalysis>>;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
-import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
+import { type PlanAnalysis, planWideAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { loadPlan } from "./access.server";
 import { fieldSheet } from "./field-sheet";
 import { formatMad, IMPACT_LABELS, PLAN_REVIEW_MONTHS } from "./model";
@@ -17,12 +17,12 @@ export async function planFieldSheet(
   deps: ApiDeps,
   user: Principal,
   bcpId: string,
-  read?: { plan: PlanDetail; analysis: PlanAnalysis },
+  read?: { plan: PlanDetail; analysis: Pick<PlanAnalysis, "scenarios" | "roster" | "stakeholders"> },
 ) {
   // The plan's own company scopes its sites (a System Administrator may read another company's plan).
   const { companyId } = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const plan = read?.plan ?? (await getPlan(deps, user, bcpId));
-  const analysis = read?.analysis ?? (await planAnalysis(deps, user, bcpId));
+  const analysis = read?.analysis ?? (await planWideAnalysis(deps, user, bcpId));
   const processes = plan.services.flatMap((s) => s.processes);
   const assetIds = [
     ...new Set(

@@ -85,4 +85,25 @@ describe("the plan page's reads in one page request", () => {
     const [next] = await pageReads(acme.admin.token, acme.plan.id, new Map());
     expect(next.body.data.services.map((s: { name: string }) => s.name)).toEqual(["Payroll", "Treasury"]);
   });
+
+  it("answer one process's BIA, dependencies and MALO when the page opens that process, the rest whole", async () => {
+    const acme = await makeAnalysisPlan(ctx.api, {
+      company: "Shared Reads Co",
+      processes: ["Payroll run", "Expense claims"],
+    });
+    const read = (query: Record<string, string>) =>
+      ctx.api.call("get", "/bcp/analysis", { token: acme.admin.token, query });
+    const whole = (await read({ bcpId: acme.plan.id })).body.data;
+    const opened = (await read({ bcpId: acme.plan.id, processId: acme.processes[1].id })).body.data;
+    const names = (rows: { processName: string }[]) => rows.map((r) => r.processName);
+    expect(names(whole.bia)).toEqual(["Payroll run", "Expense claims"]);
+    for (const part of ["bia", "dependencies", "malo"] as const)
+      expect(names(opened[part])).toEqual(["Expense claims"]);
+    expect({ ...opened, bia: [], dependencies: [], malo: [] }).toEqual({
+      ...whole,
+      bia: [],
+      dependencies: [],
+      malo: [],
+    });
+  });
 });

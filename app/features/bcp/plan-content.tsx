@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
 import { countOf } from "~/shared/plural";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
+import type { ProcessFocus } from "./process-focus";
 
 type Service = Plan["services"][number];
 export type ProcessItem = Service["processes"][number];
@@ -87,9 +89,32 @@ export function LocationTable({ process }: { process: ProcessItem }) {
   );
 }
 
-/** A read-only section body for this domain's sections. */
-export function SectionContent({ plan, section }: { plan: Plan; section: string }) {
+/** A process's card in a section's list: its title, then what the section says of it. */
+function ProcessCard({ process, children }: { process: ProcessItem; children: ReactNode }) {
+  return (
+    <li className="card py-3">
+      <ProcessTitle process={process} />
+      <div className="mt-2">{children}</div>
+    </li>
+  );
+}
+
+/**
+ * A read-only section body for this domain's sections. `focus`: the plan holds only the open process (the read
+ * view of a plan of many processes); the services count and the process list come from it.
+ */
+export function SectionContent({
+  plan,
+  section,
+  focus,
+}: {
+  plan: Plan;
+  section: string;
+  focus?: ProcessFocus | null;
+}) {
   const processes = plan.services.flatMap((s) => s.processes);
+  const countIn = (s: Plan["services"][number]) =>
+    focus ? focus.processes.filter((p) => p.serviceId === s.id).length : s.processes.length;
   if (section === "services") {
     if (plan.services.length === 0) return <p className="text-gray-600">{BCP_MESSAGES.dataNotFound}</p>;
     return (
@@ -98,7 +123,7 @@ export function SectionContent({ plan, section }: { plan: Plan; section: string 
           <li key={s.id} className="card py-3">
             <h3 className="font-medium">{s.name}</h3>
             {s.description ? <p className="text-sm text-gray-600">{s.description}</p> : null}
-            <p className="text-xs text-gray-500">{countOf(s.processes.length, "process", "processes")}</p>
+            <p className="text-xs text-gray-500">{countOf(countIn(s), "process", "processes")}</p>
           </li>
         ))}
       </ul>
@@ -108,21 +133,20 @@ export function SectionContent({ plan, section }: { plan: Plan; section: string 
     if (processes.length === 0) return <p className="text-gray-600">{BCP_MESSAGES.dataNotFound}</p>;
     return (
       <div className="space-y-4">
-        {plan.services.map((s) => (
-          <section key={s.id}>
-            <h3 className="mb-2 font-semibold">{s.name}</h3>
-            <ul className="space-y-3">
-              {s.processes.map((p) => (
-                <li key={p.id} className="card py-3">
-                  <ProcessTitle process={p} />
-                  <div className="mt-2">
+        {plan.services
+          .filter((s) => !focus || s.processes.length > 0)
+          .map((s) => (
+            <section key={s.id}>
+              <h3 className="mb-2 font-semibold">{s.name}</h3>
+              <ul className="space-y-3">
+                {s.processes.map((p) => (
+                  <ProcessCard key={p.id} process={p}>
                     <ProcessDetails process={p} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+                  </ProcessCard>
+                ))}
+              </ul>
+            </section>
+          ))}
       </div>
     );
   }
@@ -131,12 +155,9 @@ export function SectionContent({ plan, section }: { plan: Plan; section: string 
     return (
       <ul className="space-y-3">
         {processes.map((p) => (
-          <li key={p.id} className="card py-3">
-            <ProcessTitle process={p} />
-            <div className="mt-2">
-              <LocationTable process={p} />
-            </div>
-          </li>
+          <ProcessCard key={p.id} process={p}>
+            <LocationTable process={p} />
+          </ProcessCard>
         ))}
       </ul>
     );

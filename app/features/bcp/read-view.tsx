@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import {
   BiaRead,
@@ -10,10 +11,13 @@ import {
   SummaryRead,
 } from "~/features/bcp-analysis/read-sections";
 import { RosterDrillPanel, type RosterDrills } from "~/features/drills/drill-parts";
+import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { AuditTrail } from "./audit-trail";
 import { ApprovalBadge, CompletionBadge } from "./badges";
 import { SectionContent } from "./plan-content";
 import { type Plan, SectionHead } from "./plan-parts";
+import type { ProcessFocus } from "./process-focus";
 
 /** The analysis as the read view shows it (a kept version's whole analysis fits too). */
 export type ReadAnalysis = Omit<PlanAnalysis, "dependencies"> & { dependencies: DependenciesReadData };
@@ -24,11 +28,13 @@ function Body({
   analysis,
   section,
   drills,
+  focus,
 }: {
   plan: Plan;
   analysis: ReadAnalysis;
   section: string;
   drills?: RosterDrills | null;
+  focus?: ProcessFocus | null;
 }) {
   switch (section) {
     case "bia":
@@ -76,8 +82,44 @@ function Body({
     case "executiveSummary":
       return <SummaryRead summary={analysis.summary} />;
     default:
-      return <SectionContent plan={plan} section={section} />;
+      return <SectionContent plan={plan} section={section} focus={focus} />;
   }
+}
+
+/** The sections drawn for the open process only (the others' are a link away, in the process list). */
+const PER_PROCESS = new Set(["deliveryLocations", "deliveryHeadcount", "bia", "dependencies", "malo"]);
+
+/** Which process a per-process section shows, and where to choose another. */
+function OpenProcess({ focus }: { focus: ProcessFocus }) {
+  const open = focus.processes.find((p) => p.id === focus.open);
+  return (
+    <p className="mb-2 text-sm text-gray-600" data-open-process>
+      Showing {open?.name} ({focus.processes.findIndex((p) => p.id === focus.open) + 1} of{" "}
+      {focus.processes.length}) · <a href="#processes">Other processes</a>
+    </p>
+  );
+}
+
+/** Every process of the plan by name, each a link that opens its sections; the open one marked. */
+function ProcessPicker({ plan, focus }: { plan: Plan; focus: ProcessFocus }) {
+  return (
+    <nav aria-label="Processes" className="card mb-4 py-3">
+      <p className="mb-2 text-sm text-gray-600">
+        {countOf(focus.processes.length, "process", "processes")}: choose one to read its sections.
+      </p>
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {focus.processes.map((p) => (
+          <li key={p.id} className="min-w-0 break-words">
+            {p.id === focus.open ? (
+              <strong aria-current="true">{p.name}</strong>
+            ) : (
+              <Link to={paths.viewBcpProcess(plan.id, p.id)}>{p.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 /** The contents: every section with its completion and approval, as links down the page. */
@@ -112,11 +154,14 @@ export function PlanReadView({
   plan,
   analysis,
   drills,
+  focus,
 }: {
   plan: Plan;
   analysis: ReadAnalysis;
   /** The BRT roster's drills, where the page shows them (the plan's page, not a kept version). */
   drills?: RosterDrills | null;
+  /** One process open of many (the plan's page): the plan and analysis hold only its rows. */
+  focus?: ProcessFocus | null;
 }) {
   return (
     <div className="min-w-0">
@@ -124,7 +169,9 @@ export function PlanReadView({
       {plan.sections.map((s) => (
         <section key={s.key} id={s.key} className="mb-8 scroll-mt-4" aria-labelledby={`h-${s.key}`}>
           <SectionHead section={s} headingId={`h-${s.key}`} />
-          <Body plan={plan} analysis={analysis} section={s.key} drills={drills} />
+          {focus && s.key === "processes" ? <ProcessPicker plan={plan} focus={focus} /> : null}
+          {focus && PER_PROCESS.has(s.key) ? <OpenProcess focus={focus} /> : null}
+          <Body plan={plan} analysis={analysis} section={s.key} drills={drills} focus={focus} />
         </section>
       ))}
       {/* An annex: on paper it starts on its own page, after the plan (issue 32 item 7). */}

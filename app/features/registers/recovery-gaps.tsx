@@ -8,12 +8,11 @@ import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
+import { ACKNOWLEDGE_GAP_INTENT, gapKey } from "./gap-intent";
 
 export type RecoveryGap = z.infer<typeof recoveryGapAnswer>;
 
-/** The intent of the acknowledgement form, and the key of one gap's form (the page repeats it per gap). */
-export const ACKNOWLEDGE_GAP_INTENT = "acknowledgeGap";
-export const gapKey = (processId: string, dependsOnId: string) => `${processId}:${dependsOnId}`;
+export { ACKNOWLEDGE_GAP_INTENT, gapKey };
 
 /**
  * The processes that cannot come back within their MAD because something they depend on recovers later
@@ -25,10 +24,16 @@ export function RecoveryGaps({
   gaps,
   showPlan,
   actionData,
+  formsFor,
 }: {
   gaps: RecoveryGap[];
   showPlan: boolean;
   actionData?: unknown;
+  /**
+   * A plan of many processes shows one at a time (issue 37): only the open process's gaps carry their form; the
+   * others' link to their process, where theirs is.
+   */
+  formsFor?: { open: string; href: (processId: string) => string } | null;
 }) {
   const dates = useDates();
   if (gaps.length === 0) return null;
@@ -36,6 +41,7 @@ export function RecoveryGaps({
   return (
     <section
       className="card mb-6 border-l-4 border-amber-500"
+      id="recovery-gaps"
       aria-labelledby="recovery-gaps-heading"
       data-testid="recovery-gaps"
     >
@@ -80,7 +86,11 @@ export function RecoveryGaps({
               ) : (
                 <p className="mt-1 font-medium text-amber-800">Not acknowledged.</p>
               )}
-              {g.mayAcknowledge ? (
+              {g.mayAcknowledge && formsFor && g.process.id !== formsFor.open ? (
+                <Link to={formsFor.href(g.process.id)} className="mt-1 inline-block">
+                  Acknowledge
+                </Link>
+              ) : g.mayAcknowledge ? (
                 <AcknowledgeGapForm
                   gap={g}
                   formKey={key}

@@ -1,0 +1,32 @@
+import type { Plan } from "./plan-parts";
+
+/**
+ * The plan page shows one process's sections at a time (issue 37): a 50-process plan drawn whole was ~550 KB of
+ * HTML and most of the request's time. The page lists every process by name; the open one's details, sites, BIA,
+ * dependencies and MALO are drawn, and another opens by its own link (`?process=<id>`), with or without JavaScript.
+ */
+export interface ProcessFocus {
+  /** Every process of the plan, in the plan's order: what the list names and links. */
+  processes: { id: string; name: string; serviceId: string }[];
+  /** The process whose sections are drawn. */
+  open: string;
+}
+
+/**
+ * The plan narrowed to one process (the asked one, else the first) and the focus that names the others; a plan of
+ * one process or none is drawn whole (focus null).
+ */
+export function focusOnProcess(plan: Plan, asked: string | null): { plan: Plan; focus: ProcessFocus | null } {
+  const processes = plan.services.flatMap((s) =>
+    s.processes.map((p) => ({ id: p.id, name: p.name, serviceId: s.id })),
+  );
+  const open = processes.find((p) => p.id === asked)?.id ?? processes[0]?.id;
+  if (!open || processes.length === 1) return { plan, focus: null };
+  return {
+    plan: {
+      ...plan,
+      services: plan.services.map((s) => ({ ...s, processes: s.processes.filter((p) => p.id === open) })),
+    },
+    focus: { processes, open },
+  };
+}
