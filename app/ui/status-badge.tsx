@@ -22,12 +22,7 @@ export function StatusBadge({
   state?: string;
 }) {
   return (
-    <span
-      data-badge={kind}
-      data-state={state}
-      title={title}
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${colour}`}
-    >
+    <span data-badge={kind} data-state={state} title={title} className={`status-pill ${colour}`}>
       {children}
     </span>
   );

@@ -56,11 +56,7 @@ export function CardTable({
 
 /** A cell of a `stacked-rows` table: on a narrow screen it shows its column's name (`data-label`) above the value. */
 export function StackedCell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td data-label={label} className="px-3 py-2">
-      {children}
-    </td>
-  );
+  return <td data-label={label}>{children}</td>;
 }
 
 /** A column of a table drawn from a list: its heading, and its cell of a row. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { impactedAssets } from "~/domains/assets/impact-schema.server";
@@ -22,6 +22,14 @@ const SHOWN = 8;
 /** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
 async function openIncidents(deps: ApiDeps, user: Principal) {
   const open = and(eq(incidents.companyId, user.companyId), OPEN_REAL_INCIDENT);
+  // Each row's sites and people hit are counted in the same statement (a second read after it before, issue 37).
+  // The incident's id is named with its table: a one-table select names its columns bare, which inside the
+  // subquery would be impacted_assets' own id.
+  const incidentId = sql`${incidents}.${sql.identifier(incidents.id.name)}`;
+  const hit = (column: typeof impactedAssets.assetId | typeof impactedAssets.personId) =>
+    sql<number>`(select count(${column}) from ${impactedAssets} where ${impactedAssets.companyId} = ${user.companyId} and ${impactedAssets.incidentId} = ${incidentId})`.mapWith(
+      Number,
+    );
   const [rows, [{ total }]] = await readAll(deps.db, [
     () =>
       deps.db
@@ -32,6 +40,8 @@ async function openIncidents(deps: ApiDeps, user: Principal) {
           status: incidents.status,
           impact: incidents.impact,
           locationName: incidents.locationName,
+          sites: hit(impactedAssets.assetId),
+          people: hit(impactedAssets.personId),
         })
         .from(incidents)
         .where(open)
@@ -39,39 +49,7 @@ async function openIncidents(deps: ApiDeps, user: Principal) {
         .limit(SHOWN),
     () => deps.db.select({ total: count() }).from(incidents).where(open),
   ]);
-  const hit = rows.length
-    ? await deps.db
-        .select({
-          incidentId: impactedAssets.incidentId,
-          sites: sql<number>`count(${impactedAssets.assetId})`.mapWith(Number),
-          people: sql<number>`count(${impactedAssets.personId})`.mapWith(Number),
-        })
-        .from(impactedAssets)
-        .where(
-          and(
-            eq(impactedAssets.companyId, user.companyId),
-            inArray(
-              impactedAssets.incidentId,
-              rows.map((r) => r.id),
-            ),
-          ),
-        )
-        .groupBy(impactedAssets.incidentId)
-    : [];
-  const byIncident = new Map(hit.map((h) => [h.incidentId, h]));
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      name: r.name,
-      status: r.status,
-      impact: r.impact,
-      locationName: r.locationName,
-      sites: byIncident.get(r.id)?.sites ?? 0,
-      people: byIncident.get(r.id)?.people ?? 0,
-    })),
-  };
+  return { total, rows };
 }
 
 /** Response actions of open incidents past their due time and not finished (labels.ts actionOverdue), oldest due first. */

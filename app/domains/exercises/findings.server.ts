@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { can, scopeFor } from "~/domains/access/policy";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { bcps } from "~/domains/bcp/schema.server";
@@ -14,6 +15,7 @@ import { findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { findingOverdue, FINDING_MESSAGES as M } from "./model";
@@ -33,6 +35,10 @@ export async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string
   const { timezone } = await dateSettingsOf(deps.db, companyId);
   return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
 }
+
+/** The caller's company day, read once per page request (Home's two finding tiles both ask). */
+const todayOnce = (deps: Pick<ApiDeps, "db" | "now">, user: Principal) =>
+  readOnce(user, "company:today", () => today(deps, user.companyId));
 
 /**
  * Whether a finding's plan has been exercised again since the finding was raised: a completed exercise (of another
@@ -272,14 +278,16 @@ export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string
 
 /** The caller's own open corrective actions, soonest due first (Home: closed from there by any owner). */
 export async function ownOpenFindings(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
-  const day = await today(deps, user.companyId);
+  const day = await todayOnce(deps, user);
   const where = and(
     eq(findings.companyId, user.companyId),
     eq(findings.status, "Open"),
     eq(findings.ownerId, user.id),
   );
-  const rows = await select(deps.db, user, where, day, SHOWN);
-  const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () => select(deps.db, user, where, day, SHOWN),
+    () => deps.db.select({ total: count() }).from(findings).where(where),
+  ]);
   return { total, rows };
 }
 
@@ -290,15 +298,17 @@ export async function overdueFindings(
   /** Only the caller's own actions (those who read only the incidents they take part in). */
   opts: { mine?: boolean } = {},
 ) {
-  const day = await today(deps, user.companyId);
+  const day = await todayOnce(deps, user);
   const where = and(
     eq(findings.companyId, user.companyId),
     eq(findings.status, "Open"),
     lt(findings.dueDate, day),
     opts.mine ? eq(findings.ownerId, user.id) : undefined,
   );
-  const rows = await select(deps.db, user, where, day, SHOWN);
-  const [{ total }] = await deps.db.select({ total: count() }).from(findings).where(where);
+  const [rows, [{ total }]] = await readAll(deps.db, [
+    () => select(deps.db, user, where, day, SHOWN),
+    () => deps.db.select({ total: count() }).from(findings).where(where),
+  ]);
   return { total, rows };
 }
 

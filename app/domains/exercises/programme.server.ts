@@ -11,6 +11,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { COVERAGE_WINDOWS_MONTHS, CRITICAL_PROCESSES_MAX, cmTestResult, exerciseResult } from "./model";
 import { findings } from "./schema.server";
 
@@ -299,12 +300,17 @@ async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>
 /** How many readable plans are overdue for an exercise (Home): BCPs counted in one statement, then IMPs and CMPs. */
 export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
-  const [{ n }] = await deps.db
-    .select({ n: count() })
-    .from(bcps)
-    .where(await overduePlans(deps, user, cadenceMonths));
-  const managementPlans = can(user, "managementPlan.read")
-    ? await managementPlanProgramme(deps, user, cadenceMonths)
-    : [];
+  // The BCPs' count and the IMPs' and CMPs' programme side by side (one after the other before, issue 37).
+  const [[{ n }], managementPlans] = await readAll(deps.db, [
+    async () =>
+      deps.db
+        .select({ n: count() })
+        .from(bcps)
+        .where(await overduePlans(deps, user, cadenceMonths)),
+    () =>
+      can(user, "managementPlan.read")
+        ? managementPlanProgramme(deps, user, cadenceMonths)
+        : Promise.resolve([]),
+  ] as const);
   return n + managementPlans.filter((p) => p.overdue).length;
 }

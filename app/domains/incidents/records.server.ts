@@ -4,6 +4,7 @@ import { notFound } from "~/api/errors.server";
 import { readOnce } from "~/api/shared-auth.server";
 import { emitWebhookEvent, eventOfTimeline, timelineData } from "~/domains/webhooks/emit.server";
 import { auditLog } from "~/platform/audit/schema.server";
+import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { isInvolved, readsOwnIncidentsOnly } from "./involvement.server";
 import { incidents, incidentTimeline } from "./schema.server";
@@ -77,6 +78,10 @@ export async function findIncident(
   // is a change's, never shared.
   return opts.lock ? read() : readOnce(user, `incident:${id}:${opts.companyWide ? "company" : "own"}`, read);
 }
+
+/** The incident's edit versions, read once per page request (its view and its response actions both send them). */
+export const incidentEditVersions = (db: Db | Tx, user: Principal, id: string) =>
+  readOnce(user, `incident:${id}:versions`, () => editVersionsOf(db, "incident", id));
 
 /** One timeline entry and its audit record: everything that happens to an incident goes through here. */
 /** What a change tells the incident's timeline (and the audit log). */

@@ -8,10 +8,11 @@ import { mentionsToText } from "~/domains/notifications/mention-format";
 import { recordMentions } from "~/domains/notifications/mentions.server";
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
-import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
+import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
-import { escapeHtml, findIncident, recordEvent } from "./records.server";
+import { escapeHtml, findIncident, incidentEditVersions, recordEvent } from "./records.server";
 import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
 import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
 
@@ -204,18 +205,22 @@ export async function listActions(deps: ApiDeps, user: Principal, incidentId: st
     .where(and(eq(responseActions.incidentId, incidentId), eq(responseActions.companyId, user.companyId)))
     .orderBy(asc(responseActions.createdAt));
   const ids = actions.map((a) => a.action.id);
-  const comments = ids.length
-    ? await deps.db
-        .select({
-          comment: responseActionComments,
-          author: userNameColumns,
-        })
-        .from(responseActionComments)
-        .leftJoin(users, eq(users.id, responseActionComments.authorId))
-        .where(inArray(responseActionComments.actionId, ids))
-        .orderBy(asc(responseActionComments.createdAt))
-    : [];
-  const versions = await editVersionsOf(deps.db, "incident", incidentId);
+  // The comments and the versions side by side; the versions are the incident view's read too (one per page).
+  const [comments, versions] = await readAll(deps.db, [
+    () =>
+      ids.length
+        ? deps.db
+            .select({
+              comment: responseActionComments,
+              author: userNameColumns,
+            })
+            .from(responseActionComments)
+            .leftJoin(users, eq(users.id, responseActionComments.authorId))
+            .where(inArray(responseActionComments.actionId, ids))
+            .orderBy(asc(responseActionComments.createdAt))
+        : Promise.resolve([]),
+    () => incidentEditVersions(deps.db, user, incidentId),
+  ] as const);
   return actions.map(({ action, owner }) => {
     return {
       ...presentAction(action),

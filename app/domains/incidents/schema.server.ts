@@ -79,6 +79,9 @@ export const incidents = pgTable(
         sql`not ${t.isDraft} and not ${t.disabled} and ${t.exerciseType} is null and ${t.status} not in ('Completed', 'Cancelled')`,
       ),
     index("incidents_user_idx").on(t.userId),
+    // A company's exercises: Home's setup checklist asks whether there is one, which read every incident of a company
+    // that has none (5,000 on the scale company, issue 37; migration 0055).
+    index("incidents_exercises_idx").on(t.companyId, t.createdAt).where(sql`${t.exerciseType} is not null`),
   ],
 );
 

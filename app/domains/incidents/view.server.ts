@@ -1,58 +1,67 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
-import { editVersionsOf } from "~/platform/concurrency/versions.server";
+import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";
 import { statusChoices } from "./model";
-import { findIncident, presentIncident } from "./records.server";
-import { incidentTeam, incidentUserMarks } from "./schema.server";
-
-const nameOf = async (deps: ApiDeps, id: string | null) => {
-  if (!id) return null;
-  const [u] = await deps.db.select().from(users).where(eq(users.id, id));
-  return u ? displayName(u) : null;
-};
+import { findIncident, incidentEditVersions, presentIncident } from "./records.server";
+import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
 
 /** One incident or draft as the wizard and the detail page show it. */
 export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
   const incident = await findIncident(deps.db, user, id);
-  const [category] = incident.hazardCategoryId
-    ? await deps.db
-        .select({ name: hazardCategories.name })
-        .from(hazardCategories)
-        .where(eq(hazardCategories.id, incident.hazardCategoryId))
-    : [];
-  const [hazard] = incident.hazardId
-    ? await deps.db.select({ name: hazards.name }).from(hazards).where(eq(hazards.id, incident.hazardId))
-    : [];
-  const team = await deps.db
-    .select({
-      userId: incidentTeam.userId,
-      role: incidentTeam.role,
-      ...userNameColumns,
-    })
-    .from(incidentTeam)
-    .innerJoin(users, eq(users.id, incidentTeam.userId))
-    .where(eq(incidentTeam.incidentId, id));
-  const [mark] = await deps.db
-    .select()
-    .from(incidentUserMarks)
-    .where(and(eq(incidentUserMarks.incidentId, id), eq(incidentUserMarks.userId, user.id)));
+  const named = [incident.userId, incident.responseCoordinatorId].filter((u): u is string => !!u);
+  // Its hazard's names with the caller's mark in one row, its two people, its team and its edit versions: four reads
+  // side by side, where there were seven one after another (issue 37).
+  const [[row], people, team, editVersions] = await readAll(deps.db, [
+    () =>
+      deps.db
+        .select({
+          hazardCategoryName: hazardCategories.name,
+          hazardName: hazards.name,
+          favourite: incidentUserMarks.favourite,
+          readAt: incidentUserMarks.readAt,
+        })
+        .from(incidents)
+        .leftJoin(
+          incidentUserMarks,
+          and(eq(incidentUserMarks.incidentId, incidents.id), eq(incidentUserMarks.userId, user.id)),
+        )
+        .leftJoin(hazardCategories, eq(hazardCategories.id, incidents.hazardCategoryId))
+        .leftJoin(hazards, eq(hazards.id, incidents.hazardId))
+        .where(eq(incidents.id, incident.id)),
+    () =>
+      deps.db
+        .select({ id: users.id, ...userNameColumns })
+        .from(users)
+        .where(inArray(users.id, named)),
+    () =>
+      deps.db
+        .select({ userId: incidentTeam.userId, role: incidentTeam.role, ...userNameColumns })
+        .from(incidentTeam)
+        .innerJoin(users, eq(users.id, incidentTeam.userId))
+        .where(eq(incidentTeam.incidentId, id)),
+    () => incidentEditVersions(deps.db, user, id),
+  ] as const);
+  const nameOf = (userId: string | null) => {
+    const person = people.find((p) => p.id === userId);
+    return person ? displayName(person) : null;
+  };
   // Each field named (presentIncident): a column added to the table reaches no answer until the presenter says so.
   return {
     ...presentIncident(incident),
     /** Edit version of each wizard step (absent = 0): the step's form sends it back as If-Match. */
-    editVersions: await editVersionsOf(deps.db, "incident", id),
-    // Written as conditions, not `?.`: the destructured rows may be absent (no category or hazard chosen yet).
-    hazardCategoryName: category ? category.name : null,
-    hazardName: hazard ? hazard.name : null,
-    creatorName: await nameOf(deps, incident.userId),
-    responseCoordinatorName: await nameOf(deps, incident.responseCoordinatorId),
+    editVersions,
+    // Written as conditions, not `?.`: the joined names may be absent (no category or hazard chosen yet).
+    hazardCategoryName: row ? row.hazardCategoryName : null,
+    hazardName: row ? row.hazardName : null,
+    creatorName: nameOf(incident.userId),
+    responseCoordinatorName: nameOf(incident.responseCoordinatorId),
     team: team.map((t) => ({ userId: t.userId, role: t.role, name: displayName(t) })),
-    favourite: mark?.favourite ?? false,
-    isRead: !!mark?.readAt,
+    favourite: row?.favourite ?? false,
+    isRead: !!row?.readAt,
     statusChoices: incident.isDraft ? null : statusChoices(incident.status),
   };
 }

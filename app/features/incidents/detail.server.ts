@@ -36,7 +36,8 @@ async function tabData(
   api: Api,
   tab: DetailTab,
   id: string,
-  incident: IncidentView,
+  /** The incident's read, under way: awaited only by the tabs that need the incident itself. */
+  incidentRead: Promise<IncidentView | null>,
   canAssociate: boolean,
   canManage: boolean,
   /** The team form's search of the People register and BRT rosters (`teamq`). */
@@ -49,6 +50,8 @@ async function tabData(
   };
   switch (tab) {
     case "details": {
+      const incident = await incidentRead;
+      if (!incident) return {};
       const named = canManage && !incident.isDraft;
       const [settings, timeline, people, candidates, contacts] = await Promise.all([
         get("/geo/map-settings"),
@@ -66,8 +69,10 @@ async function tabData(
         teamContacts: contacts,
       };
     }
-    case "associated_imps":
-      return { associatedPlans: await associatedTabData(api, incident, canAssociate) };
+    case "associated_imps": {
+      const incident = await incidentRead;
+      return incident ? { associatedPlans: await associatedTabData(api, incident, canAssociate) } : {};
+    }
     case "load_asset_people":
       // Who was hit; everyone messaged by their latest answer (register or not, UX review A-3) is the glance's.
       return { impact: await get(`/incident/${id}/impact`) };
@@ -135,9 +140,26 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
   const id = new URL(request.url).searchParams.get("incident_id");
   if (!id) throw redirect(paths.incidents);
   const api = await apiClient({ request, context });
-  const res = await api.get(`/incident/${id}`);
-  if (!res.ok) throw new Response("Not found", { status: 404 });
   const canAssociate = can(user, "managementPlan.associate");
+  const canManage = can(user, "incident.manage");
+  // The tab's reads start beside the incident's (most tabs need only its id; the API checks access to it on each
+  // read, and a refused one answers null): one round of API calls less before the page (issue 37).
+  const incidentRead = api.get(`/incident/${id}`);
+  const ofTabRead = tabData(
+    api,
+    tab,
+    id,
+    incidentRead.then((r) => (r.ok ? r.data : null)),
+    canAssociate,
+    canManage,
+    new URL(request.url).searchParams.get("teamq")?.slice(0, TEAM_CONTACT_LIMITS.q) || null,
+  );
+  const res = await incidentRead;
+  if (!res.ok) {
+    // Its reads end before the 404 answers (none is left running after the request).
+    await ofTabRead.catch(() => null);
+    throw new Response("Not found", { status: 404 });
+  }
   const incident = res.data;
   // Activation takes a published, enabled, open incident (activate.server.ts refuses the others).
   const canActivate =
@@ -145,8 +167,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     !incident.isDraft &&
     !incident.disabled &&
     !CLOSED_STATUSES.includes(incident.status);
-  // Edit, escalate and disable are for those who may manage incidents; the API refuses the others anyway.
-  const canManage = can(user, "incident.manage");
+  // Edit, escalate and disable are for those who may manage incidents (canManage); the API refuses the others anyway.
   // Response actions (add, status, comments) need incident.respond: a view-only role reads them (UX review X3).
   const canRespond = can(user, "incident.respond");
   // Independent reads, side by side (one after another they were four rounds of API calls: issue 37).
@@ -159,15 +180,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
       checklistOf(api, incident, (canManage || canActivate) && !incident.disabled),
       activationsOf(api, incident, canAnalyse),
       answeredOf(api, incident),
-      tabData(
-        api,
-        tab,
-        id,
-        incident,
-        canAssociate,
-        canManage,
-        new URL(request.url).searchParams.get("teamq")?.slice(0, TEAM_CONTACT_LIMITS.q) || null,
-      ),
+      ofTabRead,
     ],
   );
   return {

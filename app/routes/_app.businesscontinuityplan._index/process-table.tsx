@@ -6,10 +6,10 @@ import { paths } from "~/paths";
 import { type Column, ColumnHeads, StackedCells } from "~/ui/table";
 import { SearchForm } from "./search-form";
 
+/** A row as the table shows it: the cells of its columns and the ids its links need, nothing else. */
 export type ProcessRow = {
   id: string;
   bcpId: string;
-  bcpCode: string;
   businessUnit: string | null;
   processType: string;
   department: string | null;
@@ -22,6 +22,23 @@ export type ProcessRow = {
   criticalProcessHeadcountAnalysis: number | null;
   status: ProcessStatus;
 };
+
+/** The loader's cut of an answered row: the page sends only what its cells show (issue 37). */
+export const shownCells = (r: ProcessRow): ProcessRow => ({
+  id: r.id,
+  bcpId: r.bcpId,
+  businessUnit: r.businessUnit,
+  processType: r.processType,
+  department: r.department,
+  bcpName: r.bcpName,
+  processName: r.processName,
+  bcpLead: r.bcpLead,
+  assignedTo: r.assignedTo,
+  businessImpact: r.businessImpact,
+  mad: r.mad,
+  criticalProcessHeadcountAnalysis: r.criticalProcessHeadcountAnalysis,
+  status: r.status,
+});
 
 const COLUMNS: Column<ProcessRow>[] = [
   { label: "Business Unit", cell: (r) => r.businessUnit },

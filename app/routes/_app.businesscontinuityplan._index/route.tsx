@@ -9,7 +9,7 @@ import { action } from "./action.server";
 import { CreatePlan } from "./create-plan";
 import { type Page, Pager } from "./pager";
 import { PlanTable } from "./plan-table";
-import { ProcessTable } from "./process-table";
+import { ProcessTable, shownCells } from "./process-table";
 import { SearchForm } from "./search-form";
 import { useLink } from "./use-link";
 
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       view: "processes" as const,
       plans: [],
-      processes: res.data,
+      processes: res.data.map(shownCells),
       page: res.body.page as Page,
       canCreate,
       creating,
