@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ErrorBody } from "~/api/errors.server";
 import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { apiClient, type PageArgs } from "./api.server";
-import type { ApiResult } from "./api-types";
+import type { ApiPath, ApiResult, Reach } from "./api-types";
 import type { FormFailure } from "./form-failure";
 import { redirectWithToast } from "./session.server";
 
@@ -154,6 +154,11 @@ export function buttonIntent<R>(spec: ButtonSpec<R>) {
 
 /** The row a button acts on (its form's `id` field), as a delete takes it. */
 export const idOf = (formData: FormData) => ({ id: String(formData.get("id") ?? "") });
+
+/** A row's delete after its confirmation: the row's id (see idOf) to the endpoint, and a toast back. */
+export function deleteIntent<const P extends ApiPath<"delete">>(path: Reach<"delete", P>, ok: string) {
+  return buttonIntent({ call: (api, formData) => api.delete(path, idOf(formData)), ok });
+}
 
 /** Adding and editing share a form: the edit (the form carries an `id`) goes to its own schema and call. */
 export function addOrEdit(add: Intent, edit: Intent): Intent {

@@ -18,9 +18,9 @@ import {
   type Api,
   addOrEdit,
   buttonIntent,
+  deleteIntent,
   formIntent,
   type Intent,
-  idOf,
   refuse,
   unknownIntent,
 } from "~/web/form-action.server";
@@ -233,17 +233,8 @@ export const ANALYSIS_INTENTS: Record<string, Intent> = {
     ok: (answer) => answer.message,
   }),
   clone,
-  deleteRisk: buttonIntent({
-    call: (api, f) => api.delete("/bcpRiskAssessment", idOf(f)),
-    ok: M.riskRemoved,
-  }),
-  deleteDependency: buttonIntent({
-    call: (api, f) => api.delete("/dependency", idOf(f)),
-    ok: M.dependencyRemoved,
-  }),
-  deleteMember: buttonIntent({ call: (api, f) => api.delete("/bcpBRTRoster", idOf(f)), ok: M.memberRemoved }),
-  deleteStakeholder: buttonIntent({
-    call: (api, f) => api.delete("/bcpStakeholder", idOf(f)),
-    ok: M.stakeholderRemoved,
-  }),
+  deleteRisk: deleteIntent("/bcpRiskAssessment", M.riskRemoved),
+  deleteDependency: deleteIntent("/dependency", M.dependencyRemoved),
+  deleteMember: deleteIntent("/bcpBRTRoster", M.memberRemoved),
+  deleteStakeholder: deleteIntent("/bcpStakeholder", M.stakeholderRemoved),
 };

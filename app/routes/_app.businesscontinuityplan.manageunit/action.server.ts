@@ -18,8 +18,8 @@ import {
   actionContext,
   addOrEdit,
   buttonIntent,
+  deleteIntent,
   formIntent,
-  idOf,
   runIntents,
 } from "~/web/form-action.server";
 
@@ -68,18 +68,9 @@ const intents = (bcpId: string) => ({
     }),
   ),
   // Row actions after their confirmation.
-  deleteService: buttonIntent({
-    call: (api, f) => api.delete("/bcpService", idOf(f)),
-    ok: BCP_MESSAGES.serviceRemoved,
-  }),
-  deleteProcess: buttonIntent({
-    call: (api, f) => api.delete("/bcpProcess", idOf(f)),
-    ok: BCP_MESSAGES.processRemoved,
-  }),
-  removeLocation: buttonIntent({
-    call: (api, f) => api.delete("/bcpProcess/locations", idOf(f)),
-    ok: BCP_MESSAGES.locationRemoved,
-  }),
+  deleteService: deleteIntent("/bcpService", BCP_MESSAGES.serviceRemoved),
+  deleteProcess: deleteIntent("/bcpProcess", BCP_MESSAGES.processRemoved),
+  removeLocation: deleteIntent("/bcpProcess/locations", BCP_MESSAGES.locationRemoved),
   updateAssignee: buttonIntent({
     call: (api, f) => api.put("/bcp/updateAssignee", { bcpId, assigneeId: f.get("assigneeId") || null }),
     ok: BCP_MESSAGES.assigneeUpdated,
