@@ -177,7 +177,8 @@ export async function apiClient(
     send(method, path, { ...options, token, forwardFor, peer, ifMatch, scope });
   // The calls: path, body and answer from the endpoint declarations; a change takes the typed body, or else a
   // body of form values (known fields, any values). No call names its answer's type by hand. One overload list
-  // per method, so tsc looks a path up in that method's endpoints only.
+  // per method, so tsc looks a path up in that method's endpoints only. A change's last overload takes the body as
+  // the endpoint names it, for a helper generic over the path (postForm, putForm in form-action.server.ts).
   function get<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query): Typed<"get", P>;
   function get(path: ApiPath<"get">, query?: Query) {
     return call("get", path, { query });
@@ -197,6 +198,10 @@ export async function apiClient(
     path: Reach<"post", P>,
     body: NoInfer<Loose<"post", P>>,
   ): Typed<"post", P>;
+  function post<const P extends ApiPath<"post">>(
+    path: Reach<"post", P>,
+    body: ApiBody<"post", P>,
+  ): Typed<"post", P>;
   function post(path: ApiPath<"post">, body?: unknown) {
     return call("post", path, { body: body ?? {} });
   }
@@ -207,6 +212,10 @@ export async function apiClient(
   function put<const P extends ApiPath<"put">>(
     path: Reach<"put", P>,
     body: NoInfer<Loose<"put", P>>,
+  ): Typed<"put", P>;
+  function put<const P extends ApiPath<"put">>(
+    path: Reach<"put", P>,
+    body: ApiBody<"put", P>,
   ): Typed<"put", P>;
   function put(path: ApiPath<"put">, body?: unknown) {
     return call("put", path, { body: body ?? {} });

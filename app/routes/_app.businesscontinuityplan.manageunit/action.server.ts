@@ -20,6 +20,8 @@ import {
   buttonIntent,
   deleteIntent,
   formIntent,
+  postForm,
+  putForm,
   runIntents,
 } from "~/web/form-action.server";
 
@@ -29,21 +31,9 @@ const intents = (bcpId: string) => ({
   sendForApproval,
   // A recovery gap of the Critical Process Dependencies section, acknowledged where the section is edited.
   [ACKNOWLEDGE_GAP_INTENT]: acknowledgeGapIntent,
-  addService: formIntent({
-    schema: serviceSchema,
-    call: (api, value) => api.post("/bcpService", value),
-    ok: BCP_MESSAGES.serviceAdded,
-  }),
-  editService: formIntent({
-    schema: serviceUpdateSchema,
-    call: (api, value) => api.put("/bcpService", value),
-    ok: BCP_MESSAGES.serviceEdited,
-  }),
-  addLocation: formIntent({
-    schema: locationSchema,
-    call: (api, value) => api.post("/bcpProcess/locations", value),
-    ok: BCP_MESSAGES.locationAdded,
-  }),
+  addService: postForm("/bcpService", serviceSchema, { ok: BCP_MESSAGES.serviceAdded }),
+  editService: putForm("/bcpService", serviceUpdateSchema, { ok: BCP_MESSAGES.serviceEdited }),
+  addLocation: postForm("/bcpProcess/locations", locationSchema, { ok: BCP_MESSAGES.locationAdded }),
   // The whole Delivery Headcount section in one save, all or nothing.
   saveHeadcounts: formIntent({
     schema: planHeadcountsSchema,
@@ -52,16 +42,12 @@ const intents = (bcpId: string) => ({
     key: () => bcpId,
   }),
   saveProcess: addOrEdit(
-    formIntent({
-      schema: processSchema,
-      call: (api, value) => api.post("/bcpProcess", value),
+    postForm("/bcpProcess", processSchema, {
       fail: BCP_MESSAGES.processAddFailed,
       ok: BCP_MESSAGES.processCreated,
       to: paths.manageBcp(bcpId, "processes"),
     }),
-    formIntent({
-      schema: processUpdateSchema,
-      call: (api, value) => api.put("/bcpProcess", value),
+    putForm("/bcpProcess", processUpdateSchema, {
       fail: BCP_MESSAGES.processEditFailed,
       ok: BCP_MESSAGES.processEdited,
       to: paths.manageBcp(bcpId, "processes"),
