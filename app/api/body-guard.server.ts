@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "~/shared/messages";
+import { readCapped } from "~/shared/read-capped.server";
 import { ApiError } from "./errors.server";
 
 /** The body an API route accepts unless it declares more (`maxBodyBytes`): every form of Keel fits. */
@@ -10,23 +11,9 @@ export const MAX_JSON_DEPTH = 32;
 const tooLarge = () => new ApiError(413, "TOO_LARGE", MESSAGES.bodyTooLarge);
 
 /** Reads the body as text, stopping (413) as soon as it passes `limit` bytes, whatever it announced. */
-async function readCapped(request: Request, limit: number): Promise<string> {
+async function readText(request: Request, limit: number): Promise<string> {
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total).toString("utf8");
+  return (await readCapped(request, limit, tooLarge)).toString("utf8");
 }
 
 /**
@@ -59,7 +46,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export const bodyGuard =
   (limit: number): MiddlewareHandler =>
   async (c, next) => {
-    const text = await readCapped(c.req.raw, limit);
+    const text = await readText(c.req.raw, limit);
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, "TOO_DEEP", MESSAGES.bodyTooDeep);
     // Hono keeps promises in its body cache (its type says functions): c.req.json() parses this text.
     (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);

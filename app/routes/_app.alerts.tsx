@@ -7,7 +7,7 @@ import { INCIDENT_IMPACTS } from "~/domains/incidents/model";
 import { alertSchema } from "~/domains/incidents/validation";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
-import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, FormErrors, InputField, SelectInput } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -50,38 +50,16 @@ export default function Alerts() {
       {canRecord ? (
         <ConformForm form={form} className="card mb-6 grid gap-3 sm:grid-cols-2" aria-label="Record an alert">
           <FormErrors errors={data?.error ? [data.error] : null} />
-          <div>
-            <label htmlFor="a-title" className="label">
-              Title
-            </label>
-            <input id="a-title" name="title" className="input" />
-            <ErrorList errors={fields.title.errors} />
-          </div>
-          <div>
-            <label htmlFor="a-severity" className="label">
-              Impact
-            </label>
-            <select id="a-severity" name="severity" className="input">
-              <option value="">—</option>
-              {INCIDENT_IMPACTS.map((i) => (
-                <option key={i}>{i}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="a-lat" className="label">
-              Latitude
-            </label>
-            <input id="a-lat" name="lat" className="input" />
-            <ErrorList errors={fields.lat.errors} />
-          </div>
-          <div>
-            <label htmlFor="a-lng" className="label">
-              Longitude
-            </label>
-            <input id="a-lng" name="lng" className="input" />
-            <ErrorList errors={fields.lng.errors} />
-          </div>
+          <InputField id="a-title" name="title" label="Title" errors={fields.title.errors} />
+          <SelectInput
+            id="a-severity"
+            name="severity"
+            label="Impact"
+            empty="—"
+            options={INCIDENT_IMPACTS.map((i) => ({ value: i, label: i }))}
+          />
+          <InputField id="a-lat" name="lat" label="Latitude" errors={fields.lat.errors} />
+          <InputField id="a-lng" name="lng" label="Longitude" errors={fields.lng.errors} />
           <div className="sm:col-span-2">
             <label htmlFor="a-description" className="label">
               Description

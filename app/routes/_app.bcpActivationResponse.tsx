@@ -19,7 +19,7 @@ import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
-import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
+import { actionContext, formIntent, putForm, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "BCP Activation Response · Keel" }];
@@ -76,9 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         call: (api, value) => api.put("/bcpProcess/updateDisruption", value),
         ok: STATE_MESSAGES.disruptionUpdated,
       }),
-      respond: formIntent({
-        schema: responseSchema,
-        call: (api, value) => api.put("/bcpResponse/updateActivationResponse", value),
+      respond: putForm("/bcpResponse/updateActivationResponse", responseSchema, {
         ok: ACTIVATION_MESSAGES.responseSaved,
       }),
     },

@@ -16,7 +16,7 @@ import { MESSAGES } from "~/shared/messages";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
+import { actionContext, buttonIntent, formIntent, postForm, runIntents } from "~/web/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Business units and sites · Keel" }];
 
@@ -36,21 +36,9 @@ const idIn = (formData: FormData) => encodeURIComponent(String(formData.get("id"
 const remove = (path: Kind, ok: string) =>
   buttonIntent({ call: (api, f) => api.delete(`/bcpOrganization/${path}/${idIn(f)}`), ok });
 const intents = (formData: FormData) => ({
-  "unit.create": formIntent({
-    schema: businessUnitSchema,
-    call: (api, value) => api.post("/bcpOrganization/businessUnits", value),
-    ok: M.unitSaved,
-  }),
-  "department.create": formIntent({
-    schema: departmentSchema,
-    call: (api, value) => api.post("/bcpOrganization/departments", value),
-    ok: M.departmentSaved,
-  }),
-  "site.create": formIntent({
-    schema: siteSchema,
-    call: (api, value) => api.post("/bcpOrganization/sites", value),
-    ok: M.siteSaved,
-  }),
+  "unit.create": postForm("/bcpOrganization/businessUnits", businessUnitSchema, { ok: M.unitSaved }),
+  "department.create": postForm("/bcpOrganization/departments", departmentSchema, { ok: M.departmentSaved }),
+  "site.create": postForm("/bcpOrganization/sites", siteSchema, { ok: M.siteSaved }),
   "unit.update": formIntent({
     schema: businessUnitSchema,
     call: (api, value) => api.put(`/bcpOrganization/businessUnits/${idIn(formData)}`, value),

@@ -46,6 +46,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** A link shown to be copied (read-only, whole) and opened in a new tab. `input`: how the box is named. */
+function LinkToCopy({
+  url,
+  open,
+  input,
+}: {
+  url: string;
+  open: string;
+  input: { id: string } | { "aria-label": string };
+}) {
+  return (
+    <>
+      <input {...input} readOnly value={url} className="input w-full font-mono text-sm" />
+      <a href={url} className="block break-all" rel="noreferrer" target="_blank">
+        {open}
+      </a>
+    </>
+  );
+}
+
 export default function IncidentStatusPage() {
   const page = useLoaderData<typeof loader>();
   return (
@@ -65,15 +85,7 @@ export default function IncidentStatusPage() {
               <label className="label" htmlFor="responder-url">
                 {L.responderLink}
               </label>
-              <input
-                id="responder-url"
-                readOnly
-                value={page.responderUrl}
-                className="input w-full font-mono text-sm"
-              />
-              <a href={page.responderUrl} className="block break-all" rel="noreferrer" target="_blank">
-                {L.openResponder}
-              </a>
+              <LinkToCopy url={page.responderUrl} open={L.openResponder} input={{ id: "responder-url" }} />
             </>
           ) : (
             <p>{L.noResponderLink}</p>
@@ -92,17 +104,7 @@ export default function IncidentStatusPage() {
             {page.published ? L.published : L.notPublished}
           </p>
           {page.published ? (
-            <>
-              <input
-                aria-label={L.publicPage}
-                readOnly
-                value={page.publicUrl}
-                className="input w-full font-mono text-sm"
-              />
-              <a href={page.publicUrl} className="block break-all" target="_blank" rel="noreferrer">
-                {L.openPublic}
-              </a>
-            </>
+            <LinkToCopy url={page.publicUrl} open={L.openPublic} input={{ "aria-label": L.publicPage }} />
           ) : null}
           <PostButton
             intent="publish"

@@ -12,7 +12,7 @@ import { ConformForm, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { type Api, actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
+import { type Api, actionContext, buttonIntent, putForm, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
@@ -31,9 +31,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await actionContext({ request, context }, paths.user(userId));
   const disabled = (disabled: boolean) => (api: Api) => api.put("/user/disable-user", { userId, disabled });
   return runIntents(ctx, {
-    updateRole: formIntent({
-      schema: updateRoleSchema,
-      call: (api, value) => api.put("/user/update-role", value),
+    updateRole: putForm("/user/update-role", updateRoleSchema, {
       ok: USER_MESSAGES.roleUpdated,
       to: paths.users,
     }),

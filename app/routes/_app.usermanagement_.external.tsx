@@ -9,7 +9,7 @@ import { paths } from "~/paths";
 import { ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { actionContext, postForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Create external user · Keel" }];
@@ -23,11 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const ctx = await actionContext({ request, context }, paths.users);
-  return formIntent({
-    schema: externalUserSchema,
-    call: (api, value) => api.post("/user/create-external-user", value),
-    ok: USER_MESSAGES.externalCreated,
-  })({ ...ctx, intent: "external" });
+  return postForm("/user/create-external-user", externalUserSchema, { ok: USER_MESSAGES.externalCreated })({
+    ...ctx,
+    intent: "external",
+  });
 }
 
 export default function CreateExternalUser() {

@@ -49,6 +49,7 @@ export function FilterSelect({
   all,
   options,
   className = "input",
+  labelClassName,
 }: {
   /** The select's id, when it is not its name (a page with another field of that name). */
   id?: string;
@@ -58,6 +59,7 @@ export function FilterSelect({
   all?: string;
   options: readonly { value: string | number; label: ReactNode }[];
   className?: string;
+  labelClassName?: string;
 }) {
   return (
     <SelectInput
@@ -68,6 +70,7 @@ export function FilterSelect({
       empty={all}
       options={options}
       className={className}
+      labelClassName={labelClassName}
     />
   );
 }

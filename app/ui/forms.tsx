@@ -313,6 +313,7 @@ export function SelectInput({
   errors,
   errorId,
   wrapperClassName,
+  labelClassName = "label",
   className = "input",
   ...select
 }: {
@@ -324,11 +325,13 @@ export function SelectInput({
   errorId?: string;
   /** The look of the box holding label, select and errors. */
   wrapperClassName?: string;
+  /** The label's look ("sr-only" in a toolbar, where the choices name themselves). */
+  labelClassName?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   const marked = errorId && errors?.length ? errorId : undefined;
   return (
     <div className={wrapperClassName}>
-      <label htmlFor={id} className="label">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       <select

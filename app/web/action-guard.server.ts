@@ -1,5 +1,6 @@
 import type { ActionFunction, ServerBuild } from "@remix-run/node";
 import { MESSAGES } from "~/shared/messages";
+import { readCapped } from "~/shared/read-capped.server";
 import { crossSiteReason, crossSiteRefusal } from "./csrf.server";
 import {
   API_PASSTHROUGH,
@@ -31,35 +32,14 @@ function capped(request: Request, limit: number, message: string): Request {
   return new Request(request, { body, duplex: "half" } as RequestInit);
 }
 
-/** Reads the whole body, throwing 413 as soon as it passes `limit` bytes (the rest is never read). */
-async function readWithin(
-  request: Request,
-  limit: number,
-  message: string,
-): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw refusal(413, "TOO_LARGE", message);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-
 /**
  * The page form, read within its route's limit and counted before any parser sees it (N1). The action gets a
  * request carrying the same bytes, so it reads its form as before.
  */
 async function checkedForm(request: Request, limit: FormLimit, routeId: string): Promise<Request> {
-  const body = await readWithin(request, limit.maxBytes, limit.tooLargeMessage);
+  const body = await readCapped(request, limit.maxBytes, () =>
+    refusal(413, "TOO_LARGE", limit.tooLargeMessage),
+  );
   const reason = fieldRefusal(request.headers.get("content-type") ?? "", body, limit);
   if (reason) {
     console.warn(`[keel] refused form of ${routeId} (${reason})`);

@@ -50,7 +50,7 @@ export function callApi<const P extends ApiPath<"delete">>(
   path: Reach<"delete", P>,
   options?: CallOptions<"delete", P>,
 ): Promise<ApiAnswer<"delete", P>>;
-export function callApi(method: Method, path: string, options?: Parameters<typeof send>[2]) {
+export function callApi(method: Method, path: AnyPath, options?: SendOptions) {
   return send(method, path, options);
 }
 
@@ -66,6 +66,9 @@ export function clientHeaders(request: Request): { forwardFor: string | null; pe
   };
 }
 
+/** Any path the API declares, of any method (what the typed overloads narrow per method). */
+type AnyPath = { [M in Method]: ApiPath<M> }[Method];
+
 type SendOptions = {
   token?: string | null;
   body?: unknown;
@@ -78,7 +81,7 @@ type SendOptions = {
 };
 
 /** One call to the backend as it leaves: in-process by default, over HTTP when API_URL names a remote one. */
-async function dispatch(method: Method, path: string, options: SendOptions): Promise<Response> {
+async function dispatch(method: Method, path: AnyPath, options: SendOptions): Promise<Response> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
   const url = new URL(`${base.replace(/\/$/, "")}/api${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -103,7 +106,7 @@ async function dispatch(method: Method, path: string, options: SendOptions): Pro
   return getConfig().apiUrl ? fetch(request) : (await getRuntime()).api.fetch(request);
 }
 
-async function send(method: Method, path: string, options: SendOptions = {}): Promise<ApiResult<unknown>> {
+async function send(method: Method, path: AnyPath, options: SendOptions = {}): Promise<ApiResult<unknown>> {
   const response = await dispatch(method, path, options);
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok)
@@ -150,53 +153,7 @@ type Loose<M extends Method, P extends string> = [ApiBody<M, P>] extends [undefi
   ? never
   : FormFields<ApiBody<M, P>>;
 
-/** A path computed at run time (typed `string`): no declaration to check it against, so its answer is unknown. */
-type Computed<S extends string> = string extends S ? S : never;
-
 type Typed<M extends Method, P extends string> = Promise<ApiAnswer<M, P>>;
-type Untyped = Promise<ApiResult<unknown>>;
-
-/**
- * The calls. First the typed one: path, body and answer from the endpoint declarations; then a body of form
- * values (known fields, any values); then a computed path. No call names its answer's type by hand.
- */
-// Written as intersections of arrow types (tried in order, as overloads): the esbuild of the Remix build
-// refuses a `const` type parameter on an interface's method.
-type ApiCalls = {
-  get: (<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query) => Typed<"get", P>) &
-    (<S extends string>(path: Computed<S>, query?: Query) => Untyped);
-  post: (<const P extends ApiPath<"post">>(
-    path: Reach<"post", P>,
-    ...body: NoInfer<Sent<"post", P>>
-  ) => Typed<"post", P>) &
-    (<const P extends ApiPath<"post">>(
-      path: Reach<"post", P>,
-      body: NoInfer<Loose<"post", P>>,
-    ) => Typed<"post", P>) &
-    (<S extends string>(path: Computed<S>, body?: unknown) => Untyped);
-  put: (<const P extends ApiPath<"put">>(
-    path: Reach<"put", P>,
-    ...body: NoInfer<Sent<"put", P>>
-  ) => Typed<"put", P>) &
-    (<const P extends ApiPath<"put">>(
-      path: Reach<"put", P>,
-      body: NoInfer<Loose<"put", P>>,
-    ) => Typed<"put", P>) &
-    (<S extends string>(path: Computed<S>, body?: unknown) => Untyped);
-  patch: (<const P extends ApiPath<"patch">>(
-    path: Reach<"patch", P>,
-    ...body: NoInfer<Sent<"patch", P>>
-  ) => Typed<"patch", P>) &
-    (<const P extends ApiPath<"patch">>(
-      path: Reach<"patch", P>,
-      body: NoInfer<Loose<"patch", P>>,
-    ) => Typed<"patch", P>);
-  delete: (<const P extends ApiPath<"delete">>(
-    path: Reach<"delete", P>,
-    query?: Query,
-  ) => Typed<"delete", P>) &
-    (<S extends string>(path: Computed<S>, query?: Query) => Untyped);
-};
 
 /**
  * What Remix hands every loader and action: the request, and `context`, one object per HTTP request (shared by
@@ -216,16 +173,65 @@ export async function apiClient(
   const { forwardFor, peer } = clientHeaders(request);
   const ifMatch = typeof options.ifMatch === "string" && options.ifMatch ? options.ifMatch : null;
   const scope = pageScope(context, request);
-  const call = (method: Method, path: string, options: { body?: unknown; query?: Query } = {}) =>
+  const call = (method: Method, path: AnyPath, options: { body?: unknown; query?: Query }) =>
     send(method, path, { ...options, token, forwardFor, peer, ifMatch, scope });
-  const calls = {
-    get: (path: string, query?: Query) => call("get", path, { query }),
-    post: (path: string, body?: unknown) => call("post", path, { body: body ?? {} }),
-    put: (path: string, body?: unknown) => call("put", path, { body: body ?? {} }),
-    patch: (path: string, body?: unknown) => call("patch", path, { body: body ?? {} }),
-    delete: (path: string, query?: Query) => call("delete", path, { query }),
-  } as ApiCalls;
-  return { token, ...calls };
+  // The calls: path, body and answer from the endpoint declarations; a change takes the typed body, or else a
+  // body of form values (known fields, any values). No call names its answer's type by hand. One overload list
+  // per method, so tsc looks a path up in that method's endpoints only. A change's last overload takes the body as
+  // the endpoint names it, for a helper generic over the path (postForm, putForm in form-action.server.ts).
+  function get<const P extends ApiPath<"get">>(path: Reach<"get", P>, query?: Query): Typed<"get", P>;
+  function get(path: ApiPath<"get">, query?: Query) {
+    return call("get", path, { query });
+  }
+  function del<const P extends ApiPath<"delete">>(
+    path: Reach<"delete", P>,
+    query?: Query,
+  ): Typed<"delete", P>;
+  function del(path: ApiPath<"delete">, query?: Query) {
+    return call("delete", path, { query });
+  }
+  function post<const P extends ApiPath<"post">>(
+    path: Reach<"post", P>,
+    ...body: NoInfer<Sent<"post", P>>
+  ): Typed<"post", P>;
+  function post<const P extends ApiPath<"post">>(
+    path: Reach<"post", P>,
+    body: NoInfer<Loose<"post", P>>,
+  ): Typed<"post", P>;
+  function post<const P extends ApiPath<"post">>(
+    path: Reach<"post", P>,
+    body: ApiBody<"post", P>,
+  ): Typed<"post", P>;
+  function post(path: ApiPath<"post">, body?: unknown) {
+    return call("post", path, { body: body ?? {} });
+  }
+  function put<const P extends ApiPath<"put">>(
+    path: Reach<"put", P>,
+    ...body: NoInfer<Sent<"put", P>>
+  ): Typed<"put", P>;
+  function put<const P extends ApiPath<"put">>(
+    path: Reach<"put", P>,
+    body: NoInfer<Loose<"put", P>>,
+  ): Typed<"put", P>;
+  function put<const P extends ApiPath<"put">>(
+    path: Reach<"put", P>,
+    body: ApiBody<"put", P>,
+  ): Typed<"put", P>;
+  function put(path: ApiPath<"put">, body?: unknown) {
+    return call("put", path, { body: body ?? {} });
+  }
+  function patch<const P extends ApiPath<"patch">>(
+    path: Reach<"patch", P>,
+    ...body: NoInfer<Sent<"patch", P>>
+  ): Typed<"patch", P>;
+  function patch<const P extends ApiPath<"patch">>(
+    path: Reach<"patch", P>,
+    body: NoInfer<Loose<"patch", P>>,
+  ): Typed<"patch", P>;
+  function patch(path: ApiPath<"patch">, body?: unknown) {
+    return call("patch", path, { body: body ?? {} });
+  }
+  return { token, get, post, put, patch, delete: del };
 }
 
 /**

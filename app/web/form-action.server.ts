@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ErrorBody } from "~/api/errors.server";
 import { DISCARD_FIELD, MESSAGES } from "~/shared/messages";
 import { apiClient, type PageArgs } from "./api.server";
-import type { ApiResult } from "./api-types";
+import type { ApiBody, ApiPath, ApiResult, Reach } from "./api-types";
 import type { FormFailure } from "./form-failure";
 import { redirectWithToast } from "./session.server";
 
@@ -154,6 +154,32 @@ export function buttonIntent<R>(spec: ButtonSpec<R>) {
 
 /** The row a button acts on (its form's `id` field), as a delete takes it. */
 export const idOf = (formData: FormData) => ({ id: String(formData.get("id") ?? "") });
+
+/** A row's delete after its confirmation: the row's id (see idOf) to the endpoint, and a toast back. */
+export function deleteIntent<const P extends ApiPath<"delete">>(path: Reach<"delete", P>, ok: string) {
+  return buttonIntent({ call: (api, formData) => api.delete(path, idOf(formData)), ok });
+}
+
+/** How a form's save ends: the toast, and (see FormSpec) the refusal's lead-in, the landing page, the form's key. */
+type Saved = { ok: string; fail?: string; to?: string; key?: (formData: FormData) => string };
+
+/** A form whose parsed value is the endpoint's body, posted to `path` (typed: the schema's output is the body). */
+export function postForm<const P extends ApiPath<"post">>(
+  path: Reach<"post", P>,
+  schema: z.ZodType<ApiBody<"post", P>>,
+  saved: Saved,
+) {
+  return formIntent({ schema, call: (api, value) => api.post(path, value), ...saved });
+}
+
+/** The same, put to `path`. */
+export function putForm<const P extends ApiPath<"put">>(
+  path: Reach<"put", P>,
+  schema: z.ZodType<ApiBody<"put", P>>,
+  saved: Saved,
+) {
+  return formIntent({ schema, call: (api, value) => api.put(path, value), ...saved });
+}
 
 /** Adding and editing share a form: the edit (the form carries an `id`) goes to its own schema and call. */
 export function addOrEdit(add: Intent, edit: Intent): Intent {

@@ -18,9 +18,11 @@ import {
   type Api,
   addOrEdit,
   buttonIntent,
+  deleteIntent,
   formIntent,
   type Intent,
-  idOf,
+  postForm,
+  putForm,
   refuse,
   unknownIntent,
 } from "~/web/form-action.server";
@@ -169,25 +171,11 @@ export const ANALYSIS_INTENTS: Record<string, Intent> = {
     ok: (saved) => M.biaSavedReplacing(saved.exposuresReplaced),
   }),
   saveRisk: addOrEdit(
-    formIntent({
-      schema: riskSchema,
-      call: (api, value) => api.post("/bcpRiskAssessment", value),
-      ok: M.riskAdded,
-      fail: M.riskAddFailed,
-    }),
-    formIntent({
-      schema: riskUpdateSchema,
-      call: (api, value) => api.put("/bcpRiskAssessment", value),
-      ok: M.riskUpdated,
-      fail: M.riskEditFailed,
-    }),
+    postForm("/bcpRiskAssessment", riskSchema, { ok: M.riskAdded, fail: M.riskAddFailed }),
+    putForm("/bcpRiskAssessment", riskUpdateSchema, { ok: M.riskUpdated, fail: M.riskEditFailed }),
   ),
   saveDependency,
-  saveMalo: formIntent({
-    schema: maloSchema,
-    call: (api, value) => api.put("/bcpMalo", value),
-    ok: M.maloSaved,
-  }),
+  saveMalo: putForm("/bcpMalo", maloSchema, { ok: M.maloSaved }),
   saveScenario: formIntent({
     schema: scenarioSchema,
     call: (api, value) => api.put("/bcpScenario", value),
@@ -195,34 +183,14 @@ export const ANALYSIS_INTENTS: Record<string, Intent> = {
     key: (formData) => String(formData.get("scenario") ?? ""),
   }),
   saveMember: addOrEdit(
-    formIntent({
-      schema: memberSchema,
-      call: (api, value) => api.post("/bcpBRTRoster", value),
-      ok: M.memberAdded,
-    }),
-    formIntent({
-      schema: memberUpdateSchema,
-      call: (api, value) => api.put("/bcpBRTRoster", value),
-      ok: M.memberUpdated,
-    }),
+    postForm("/bcpBRTRoster", memberSchema, { ok: M.memberAdded }),
+    putForm("/bcpBRTRoster", memberUpdateSchema, { ok: M.memberUpdated }),
   ),
   saveStakeholder: addOrEdit(
-    formIntent({
-      schema: stakeholderSchema,
-      call: (api, value) => api.post("/bcpStakeholder", value),
-      ok: M.stakeholderAdded,
-    }),
-    formIntent({
-      schema: stakeholderUpdateSchema,
-      call: (api, value) => api.put("/bcpStakeholder", value),
-      ok: M.stakeholderUpdated,
-    }),
+    postForm("/bcpStakeholder", stakeholderSchema, { ok: M.stakeholderAdded }),
+    putForm("/bcpStakeholder", stakeholderUpdateSchema, { ok: M.stakeholderUpdated }),
   ),
-  saveSummary: formIntent({
-    schema: summarySchema,
-    call: (api, value) => api.put("/bcp/executiveSummary", value),
-    ok: M.summarySaved,
-  }),
+  saveSummary: putForm("/bcp/executiveSummary", summarySchema, { ok: M.summarySaved }),
   toggleScenario: buttonIntent({
     call: (api, formData) =>
       api.put("/bcpScenario/toggle", {
@@ -233,17 +201,8 @@ export const ANALYSIS_INTENTS: Record<string, Intent> = {
     ok: (answer) => answer.message,
   }),
   clone,
-  deleteRisk: buttonIntent({
-    call: (api, f) => api.delete("/bcpRiskAssessment", idOf(f)),
-    ok: M.riskRemoved,
-  }),
-  deleteDependency: buttonIntent({
-    call: (api, f) => api.delete("/dependency", idOf(f)),
-    ok: M.dependencyRemoved,
-  }),
-  deleteMember: buttonIntent({ call: (api, f) => api.delete("/bcpBRTRoster", idOf(f)), ok: M.memberRemoved }),
-  deleteStakeholder: buttonIntent({
-    call: (api, f) => api.delete("/bcpStakeholder", idOf(f)),
-    ok: M.stakeholderRemoved,
-  }),
+  deleteRisk: deleteIntent("/bcpRiskAssessment", M.riskRemoved),
+  deleteDependency: deleteIntent("/dependency", M.dependencyRemoved),
+  deleteMember: deleteIntent("/bcpBRTRoster", M.memberRemoved),
+  deleteStakeholder: deleteIntent("/bcpStakeholder", M.stakeholderRemoved),
 };

@@ -2,13 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { incompleteSections } from "~/domains/bcp/sections";
 import { sendForApprovalSchema } from "~/domains/bcp/validation";
-import { failForm, formIntent, type Intent } from "~/web/form-action.server";
+import { failForm, type Intent, putForm } from "~/web/form-action.server";
 
-const send = formIntent({
-  schema: sendForApprovalSchema,
-  call: (api, value) => api.put("/bcp/approvalStatus", value),
-  ok: BCP_MESSAGES.sentForApproval,
-});
+const send = putForm("/bcp/approvalStatus", sendForApprovalSchema, { ok: BCP_MESSAGES.sentForApproval });
 
 /**
  * Sends a section or the whole plan for approval. A section Not Started (or a plan without a process) is

@@ -20,8 +20,9 @@ import { reportingIntents } from "~/features/reporting/intents.server";
 import { paths } from "~/paths";
 import type { Role } from "~/shared/roles";
 import { TEAM_ROLES, type TeamRole } from "~/shared/team-roles";
-import type { ApiData, ApiPath, ApiResult, PageArgs } from "~/web/api.server";
+import type { ApiPath, PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
+import type { Reach } from "~/web/api-types";
 import { requireUser } from "~/web/auth.server";
 import { companyZone, fromCompanyTime } from "~/web/company-time.server";
 import { formIntent, runIntents } from "~/web/form-action.server";
@@ -44,8 +45,11 @@ async function tabData(
   teamQ: string | null,
 ) {
   // A tab's reads answer null on failure (the tab shows what it has); each keeps its endpoint's answer type.
-  const get = async <const P extends ApiPath<"get">>(path: P, query?: Record<string, string>) => {
-    const res = (await api.get(path as never, query)) as ApiResult<ApiData<"get", P>>;
+  const get = async <const P extends ApiPath<"get">>(
+    path: Reach<"get", P>,
+    query?: Record<string, string>,
+  ) => {
+    const res = await api.get(path, query);
     return res.ok ? res.data : null;
   };
   switch (tab) {

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CHECKLIST_MESSAGES, RESPONSE_STEP_LABELS, type ResponseStep } from "~/domains/incidents/model";
 import { paths } from "~/paths";
+import { ChecklistCard, StepMark } from "~/ui/checklist";
 import { useDates } from "~/ui/dates";
 import type { ResponseChecklistView } from "./answers";
 
@@ -27,19 +28,11 @@ export function ResponseChecklist({
 }) {
   const when = useDates().dateTime;
   return (
-    <section aria-labelledby="response-checklist" className="card mb-4" data-testid="response-checklist">
-      <h2 id="response-checklist" className="mb-2 text-lg font-semibold">
-        {CHECKLIST_MESSAGES.title}
-      </h2>
+    <ChecklistCard id="response-checklist" title={CHECKLIST_MESSAGES.title}>
       <ol className="space-y-2">
         {checklist.steps.map((s, i) => (
           <li key={s.key} className="flex flex-wrap items-center gap-2" data-step={s.key} data-done={s.done}>
-            <span
-              aria-hidden="true"
-              className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-sm ${s.done ? "bg-green-600 text-white" : "border border-gray-400 text-gray-600"}`}
-            >
-              {s.done ? "✓" : i + 1}
-            </span>
+            <StepMark done={s.done} number={i + 1} />
             <span className={s.done ? "text-gray-500 line-through" : ""}>
               {RESPONSE_STEP_LABELS[s.key].step}
               <span className="sr-only">{s.done ? " (done)" : " (to do)"}</span>
@@ -63,6 +56,6 @@ export function ResponseChecklist({
           {CHECKLIST_MESSAGES.emptyTeam}
         </p>
       ) : null}
-    </section>
+    </ChecklistCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SETUP_MESSAGES, SETUP_STEP_LABELS, type SetupStep } from "~/domains/organisation/model";
 import { paths } from "~/paths";
+import { ChecklistCard, StepMark } from "~/ui/checklist";
 import type { CompanySetup } from "./types";
 
 /** Where each setup step is done. */
@@ -19,19 +20,11 @@ const STEP_LINKS: Record<SetupStep, string> = {
 export function SetupChecklist({ setup }: { setup: CompanySetup }) {
   const next = setup.steps.find((s) => !s.done)?.key;
   return (
-    <section aria-labelledby="setup-checklist" className="card mb-4" data-testid="setup-checklist">
-      <h2 id="setup-checklist" className="mb-2 text-lg font-semibold">
-        {SETUP_MESSAGES.title}
-      </h2>
+    <ChecklistCard id="setup-checklist" title={SETUP_MESSAGES.title}>
       <ol className="space-y-3">
         {setup.steps.map((s, i) => (
           <li key={s.key} className="flex items-start gap-2" data-step={s.key} data-done={s.done}>
-            <span
-              aria-hidden="true"
-              className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm ${s.done ? "bg-green-600 text-white" : "border border-gray-400 text-gray-600"}`}
-            >
-              {s.done ? "✓" : i + 1}
-            </span>
+            <StepMark done={s.done} number={i + 1} fixed />
             <div className="min-w-0 flex-1">
               <p className={s.done ? "text-gray-500 line-through" : "font-medium"}>
                 {SETUP_STEP_LABELS[s.key].step}
@@ -47,6 +40,6 @@ export function SetupChecklist({ setup }: { setup: CompanySetup }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ChecklistCard>
   );
 }

@@ -2,7 +2,7 @@ import { SELF_ASSESSMENT_MESSAGES as M } from "~/domains/resilience/self-assessm
 import { selfAssessmentApproveSchema, vulnerabilitySchema } from "~/domains/resilience/validation";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
-import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
+import { actionContext, buttonIntent, formIntent, postForm, runIntents } from "~/web/form-action.server";
 
 const said = (answer: { message: string }) => answer.message;
 /** Each row's form is its own (its id), so a refusal shows on the row it came from. */
@@ -16,11 +16,7 @@ export async function selfAssessmentAction(args: PageArgs) {
   const ctx = await actionContext(args, paths.selfAssessment());
   const id = rowKey(ctx.formData);
   return runIntents(ctx, {
-    approve: formIntent({
-      schema: selfAssessmentApproveSchema,
-      call: (api, value) => api.post("/selfAssessment/approve", value),
-      ok: M.approved,
-    }),
+    approve: postForm("/selfAssessment/approve", selfAssessmentApproveSchema, { ok: M.approved }),
     addVulnerability: formIntent({
       schema: vulnerabilitySchema,
       call: (api, value) => api.post("/selfAssessment/vulnerability", value),

@@ -21,6 +21,11 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
     // A company with one business unit has nothing to choose (UX re-run B-1): it comes chosen.
     defaultValue: units.length === 1 ? { businessUnitId: units[0].id } : undefined,
   });
+  // A unit's sub-units or departments, under the unit's name.
+  const groupsOf = (part: "subUnits" | "departments") =>
+    units
+      .filter((u) => u[part].length)
+      .map((u) => ({ label: u.name, options: u[part].map((x) => ({ value: x.id, label: x.name })) }));
   const personOptions = people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }));
   return (
     <div className="card mb-6 max-w-2xl">
@@ -38,23 +43,13 @@ export function CreatePlan({ units, people, cancel }: { units: Unit[]; people: P
           field={fields.subBusinessUnitId}
           label="Sub Business Unit"
           placeholder="None"
-          groups={units
-            .filter((u) => u.subUnits.length)
-            .map((u) => ({
-              label: u.name,
-              options: u.subUnits.map((s) => ({ value: s.id, label: s.name })),
-            }))}
+          groups={groupsOf("subUnits")}
         />
         <SelectField
           field={fields.departmentId}
           label="Department"
           placeholder="None"
-          groups={units
-            .filter((u) => u.departments.length)
-            .map((u) => ({
-              label: u.name,
-              options: u.departments.map((d) => ({ value: d.id, label: d.name })),
-            }))}
+          groups={groupsOf("departments")}
         />
         <SelectField field={fields.bcLeadId} label="BCP Lead" options={personOptions} />
         <SelectField

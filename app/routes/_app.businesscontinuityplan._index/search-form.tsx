@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "@remix-run/react";
 import { EXPOSURE_LEVELS, IMPACT_LABELS, PROCESS_STATUS_LABELS, PROCESS_STATUSES } from "~/domains/bcp/model";
+import { FilterSelect } from "~/ui/filter-form";
 
 /** The search (and, on the process table, the status and impact filters), keeping the rest of the query. */
 export function SearchForm() {
@@ -13,38 +14,26 @@ export function SearchForm() {
         ))}
       {params.get("view") === "processes" ? (
         <>
-          <label className="sr-only" htmlFor="status-filter">
-            Status
-          </label>
-          <select
+          <FilterSelect
             id="status-filter"
             name="status"
-            defaultValue={params.get("status") ?? ""}
+            label="Status"
+            labelClassName="sr-only"
+            value={params.get("status") ?? ""}
+            all="All statuses"
+            options={PROCESS_STATUSES.map((s) => ({ value: s, label: PROCESS_STATUS_LABELS[s] }))}
             className="input w-40"
-          >
-            <option value="">All statuses</option>
-            {PROCESS_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PROCESS_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="impact-filter">
-            Business impact
-          </label>
-          <select
+          />
+          <FilterSelect
             id="impact-filter"
             name="criticalityLevel"
-            defaultValue={params.get("criticalityLevel") ?? ""}
+            label="Business impact"
+            labelClassName="sr-only"
+            value={params.get("criticalityLevel") ?? ""}
+            all="All impacts"
+            options={EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }))}
             className="input w-44"
-          >
-            <option value="">All impacts</option>
-            {EXPOSURE_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {IMPACT_LABELS[l]}
-              </option>
-            ))}
-          </select>
+          />
         </>
       ) : null}
       <label className="sr-only" htmlFor="search">

@@ -18,8 +18,10 @@ import {
   actionContext,
   addOrEdit,
   buttonIntent,
+  deleteIntent,
   formIntent,
-  idOf,
+  postForm,
+  putForm,
   runIntents,
 } from "~/web/form-action.server";
 
@@ -29,21 +31,9 @@ const intents = (bcpId: string) => ({
   sendForApproval,
   // A recovery gap of the Critical Process Dependencies section, acknowledged where the section is edited.
   [ACKNOWLEDGE_GAP_INTENT]: acknowledgeGapIntent,
-  addService: formIntent({
-    schema: serviceSchema,
-    call: (api, value) => api.post("/bcpService", value),
-    ok: BCP_MESSAGES.serviceAdded,
-  }),
-  editService: formIntent({
-    schema: serviceUpdateSchema,
-    call: (api, value) => api.put("/bcpService", value),
-    ok: BCP_MESSAGES.serviceEdited,
-  }),
-  addLocation: formIntent({
-    schema: locationSchema,
-    call: (api, value) => api.post("/bcpProcess/locations", value),
-    ok: BCP_MESSAGES.locationAdded,
-  }),
+  addService: postForm("/bcpService", serviceSchema, { ok: BCP_MESSAGES.serviceAdded }),
+  editService: putForm("/bcpService", serviceUpdateSchema, { ok: BCP_MESSAGES.serviceEdited }),
+  addLocation: postForm("/bcpProcess/locations", locationSchema, { ok: BCP_MESSAGES.locationAdded }),
   // The whole Delivery Headcount section in one save, all or nothing.
   saveHeadcounts: formIntent({
     schema: planHeadcountsSchema,
@@ -52,34 +42,21 @@ const intents = (bcpId: string) => ({
     key: () => bcpId,
   }),
   saveProcess: addOrEdit(
-    formIntent({
-      schema: processSchema,
-      call: (api, value) => api.post("/bcpProcess", value),
+    postForm("/bcpProcess", processSchema, {
       fail: BCP_MESSAGES.processAddFailed,
       ok: BCP_MESSAGES.processCreated,
       to: paths.manageBcp(bcpId, "processes"),
     }),
-    formIntent({
-      schema: processUpdateSchema,
-      call: (api, value) => api.put("/bcpProcess", value),
+    putForm("/bcpProcess", processUpdateSchema, {
       fail: BCP_MESSAGES.processEditFailed,
       ok: BCP_MESSAGES.processEdited,
       to: paths.manageBcp(bcpId, "processes"),
     }),
   ),
   // Row actions after their confirmation.
-  deleteService: buttonIntent({
-    call: (api, f) => api.delete("/bcpService", idOf(f)),
-    ok: BCP_MESSAGES.serviceRemoved,
-  }),
-  deleteProcess: buttonIntent({
-    call: (api, f) => api.delete("/bcpProcess", idOf(f)),
-    ok: BCP_MESSAGES.processRemoved,
-  }),
-  removeLocation: buttonIntent({
-    call: (api, f) => api.delete("/bcpProcess/locations", idOf(f)),
-    ok: BCP_MESSAGES.locationRemoved,
-  }),
+  deleteService: deleteIntent("/bcpService", BCP_MESSAGES.serviceRemoved),
+  deleteProcess: deleteIntent("/bcpProcess", BCP_MESSAGES.processRemoved),
+  removeLocation: deleteIntent("/bcpProcess/locations", BCP_MESSAGES.locationRemoved),
   updateAssignee: buttonIntent({
     call: (api, f) => api.put("/bcp/updateAssignee", { bcpId, assigneeId: f.get("assigneeId") || null }),
     ok: BCP_MESSAGES.assigneeUpdated,
