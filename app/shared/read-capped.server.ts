@@ -1,6 +1,6 @@
 /**
  * Reads a request body whole, stopping as soon as it passes `limit` bytes, whatever it announced: the rest is
- * never read, and what `tooLarge` makes is thrown (the API's error, or the page action's 413 answer).
+ * never read, and what `tooLarge` makes is thrown (the API's error, the page action's 413 answer, a file upload's size mismatch).
  */
 export async function readCapped(
   request: Request,

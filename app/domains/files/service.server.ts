@@ -14,7 +14,7 @@ import {
   storageSettings,
   writeLocal,
 } from "~/platform/files/storage.server";
-import { readAtMost } from "~/shared/read-at-most.server";
+import { readCapped } from "~/shared/read-capped.server";
 import {
   type AttachmentTarget,
   contentMatchesType,
@@ -122,10 +122,9 @@ export async function receiveUpload(deps: ApiDeps, fileId: string, query: Signed
   if (row.status !== "PENDING") throw conflict(FILE_MESSAGES.urlInvalid);
   const declared = Number(request.headers.get("content-length") ?? row.size);
   if (declared > MAX_ATTACHMENT_BYTES) throw new ApiError(413, "TOO_LARGE", FILE_MESSAGES.tooLarge);
-  const bytes = await readAtMost(request, row.size);
-  if (!bytes || bytes.byteLength !== row.size) {
-    throw badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
-  }
+  const sizeMismatch = () => badRequest(FILE_MESSAGES.sizeMismatch, { file: [FILE_MESSAGES.sizeMismatch] });
+  const bytes = await readCapped(request, row.size, sizeMismatch);
+  if (bytes.byteLength !== row.size) throw sizeMismatch();
   const sent = request.headers.get("content-type");
   if (sent && normalisedContentType(row.fileName, sent) !== row.contentType) {
     throw new ApiError(415, "UNSUPPORTED_TYPE", FILE_MESSAGES.typeNotAllowed);
