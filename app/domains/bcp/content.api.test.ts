@@ -1,18 +1,20 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assets } from "~/domains/assets/schema.server";
 import { impactGrid } from "../../../tests/support/analysis";
-import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
-import { testApiFixture } from "../../../tests/support/fixture";
+import {
+  leadPlan,
+  makePlan,
+  makeProcess,
+  makeService,
+  makeUnit,
+  VALID_PROCESS,
+} from "../../../tests/support/bcp";
+import { unitFixture } from "../../../tests/support/fixture";
 import { BCP_MESSAGES } from "./model";
 
-let unit: Awaited<ReturnType<typeof makeUnit>>;
-const ctx = testApiFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
-beforeAll(async () => {
-  unit = await makeUnit(ctx.api, ctx.admin.companyId);
-});
+const ctx = unitFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
 
-const newPlan = () =>
-  makePlan(ctx.api, ctx.admin.token, { businessUnitId: unit.unit.id, bcLeadId: ctx.lead.id });
+const newPlan = () => leadPlan(ctx.api, ctx, ctx.unit.unit.id);
 
 describe("processes", () => {
   it("stores every process field under its form name", async () => {
@@ -81,15 +83,11 @@ describe("processes", () => {
       body: { ...VALID_PROCESS, bcpServiceId: service.id, id: process.id, name: "Payroll (monthly)" },
     });
     expect(edited.body.data).toMatchObject({ name: "Payroll (monthly)", status: "IN_PROGRESS" });
-    const cancel = await ctx.api.call("put", "/bcpProcess/status", {
-      token: ctx.lead.token,
-      body: { id: process.id, status: "CANCELLED" },
-    });
+    const setStatus = (status: string) =>
+      ctx.api.call("put", "/bcpProcess/status", { token: ctx.lead.token, body: { id: process.id, status } });
+    const cancel = await setStatus("CANCELLED");
     expect(cancel.body.data.statusLabel).toBe("Cancelled");
-    const complete = await ctx.api.call("put", "/bcpProcess/status", {
-      token: ctx.lead.token,
-      body: { id: process.id, status: "COMPLETED" },
-    });
+    const complete = await setStatus("COMPLETED");
     expect(complete.status).toBe(400);
     expect(complete.body.error.message).toBe("A process cannot move from Cancelled to Completed.");
   });
