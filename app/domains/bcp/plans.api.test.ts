@@ -85,14 +85,10 @@ describe("the BCP list", () => {
     const myLead = await ctx.api.user("BCPLead", { company: "Rowco" });
     const otherLead = await ctx.api.user("BCPLead", { company: "Rowco" });
     const viewer = await ctx.api.user("CorpViewOnly", { company: "Rowco" });
-    const mine = await makePlan(ctx.api, owner.token, {
-      businessUnitId: rowUnit.unit.id,
-      bcLeadId: myLead.id,
+    const mine = await leadPlan(ctx.api, { admin: owner, lead: myLead }, rowUnit.unit.id, {
       name: "Led by me",
     });
-    const theirs = await makePlan(ctx.api, owner.token, {
-      businessUnitId: rowUnit.unit.id,
-      bcLeadId: otherLead.id,
+    const theirs = await leadPlan(ctx.api, { admin: owner, lead: otherLead }, rowUnit.unit.id, {
       name: "Led by another",
     });
     const rows = async (token: string) => {
@@ -117,21 +113,9 @@ describe("the BCP list", () => {
     const list = await ctx.api.user("CorpAdmin", { company: "Listco" });
     const listUnit = await makeUnit(ctx.api, list.companyId, "Alpha");
     const leadB = await ctx.api.user("BCPLead", { company: "Listco" });
-    const a = await makePlan(ctx.api, list.token, {
-      businessUnitId: listUnit.unit.id,
-      bcLeadId: list.id,
-      name: "Alpha plan",
-    });
-    const b = await makePlan(ctx.api, list.token, {
-      businessUnitId: listUnit.unit.id,
-      bcLeadId: leadB.id,
-      name: "Beta plan",
-    });
-    await makePlan(ctx.api, list.token, {
-      businessUnitId: listUnit.unit.id,
-      bcLeadId: leadB.id,
-      name: "Gamma plan",
-    });
+    const a = await leadPlan(ctx.api, { admin: list, lead: list }, listUnit.unit.id, { name: "Alpha plan" });
+    const b = await leadPlan(ctx.api, { admin: list, lead: leadB }, listUnit.unit.id, { name: "Beta plan" });
+    await leadPlan(ctx.api, { admin: list, lead: leadB }, listUnit.unit.id, { name: "Gamma plan" });
     await ctx.api.call("post", "/bcp/archive", { token: list.token, body: { bcpId: b.id } });
 
     const all = await ctx.api.call("get", "/bcp/all", { token: list.token, query: { sort: "name" } });

@@ -11,7 +11,7 @@ import { paths } from "~/paths";
 import { editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
-import { escapeHtml, findIncident, recordEvent } from "./records.server";
+import { changeInIncident, escapeHtml, findIncident, recordEvent } from "./records.server";
 import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
 import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
 
@@ -79,8 +79,7 @@ export async function addAction(
 ) {
   const now = deps.now();
   if (scopeFor(user.role, "incident.respond") === "own") throw forbidden();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     await checkOwner(tx, user, input.ownerId);
     const [row] = await tx
       .insert(responseActions)
@@ -162,9 +161,7 @@ export async function addComment(
   actionId: string,
   text: string,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident, now) => {
     const action = await findAction(tx, user, incidentId, actionId);
     const [row] = await tx
       .insert(responseActionComments)

@@ -26,6 +26,11 @@ const publish = (id: string, published: boolean, token = ctx.coordinator.token) 
   ctx.api.call("put", `/incident/${id}/status-page`, { token, body: { published } });
 const responders = (token: string) => ctx.api.call("get", "/status-page", { query: { token } });
 const publicPage = (id: string) => ctx.api.call("get", `/status-page/public/${id}`);
+/** The messages of the incident's timeline, as its coordinator reads them. */
+async function timelineMessages(id: string) {
+  const res = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
+  return (res.body.data as { message: string }[]).map((e) => e.message);
+}
 const tokenOf = (url: string) => url.split("/status/")[1]!;
 
 /** A published incident with its coordinator on its team, moved on one status. */
@@ -86,8 +91,7 @@ describe("an incident's status page", () => {
     expect((await responders(oldToken)).status).toBe(404);
     expect((await responders(newToken)).status).toBe(200);
 
-    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
-    const messages = (timeline.body.data as { message: string }[]).map((e) => e.message);
+    const messages = await timelineMessages(id);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineLinkCreated);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineLinkRenewed);
   });
@@ -120,8 +124,7 @@ describe("an incident's status page", () => {
 
     expect((await publish(id, false)).status).toBe(200);
     expect((await publicPage(id)).status).toBe(404);
-    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
-    const messages = (timeline.body.data as { message: string }[]).map((e) => e.message);
+    const messages = await timelineMessages(id);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelinePublished);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineUnpublished);
   });

@@ -5,7 +5,7 @@ import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { sentEarlier } from "../../../tests/support/messaging";
+import { sendAreYouSafe, sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES } from "./quota.server";
 
 // Issue 25 item 6: each company's daily sending quota; incident messages, invitations and resends count against it.
@@ -28,16 +28,7 @@ async function incidentWithCoordinator(admin: User, company: string) {
 }
 
 const send = (token: string, incidentId: string) =>
-  ctx.api.call("post", `/incident/${incidentId}/messages`, {
-    token,
-    body: {
-      template: "are_you_safe",
-      subject: "Are you safe?",
-      body: "Fire at the depot. Are you safe?",
-      audiences: ["response_team"],
-      channels: ["email"],
-    },
-  });
+  sendAreYouSafe(ctx.api, token, incidentId, { audiences: ["response_team"], channels: ["email"] });
 
 async function queued(companyId: string, since: Date) {
   return (

@@ -6,7 +6,7 @@ import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { sentEarlier } from "../../../tests/support/messaging";
+import { sendAreYouSafe, sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 
 // Issue 31 item 5, review N4 and N5: an unverified company is an untrusted sender (a small daily quota), SMS and calls
@@ -174,15 +174,9 @@ describe("SMS and calls reach only the numbers the company allows", () => {
   }
 
   const sms = (token: string, incidentId: string) =>
-    ctx.api.call("post", `/incident/${incidentId}/messages`, {
-      token,
-      body: {
-        template: "are_you_safe",
-        subject: "Are you safe?",
-        body: "Fire at the depot. Are you safe?",
-        audiences: ["impacted_people"],
-        channels: ["email", "sms"],
-      },
+    sendAreYouSafe(ctx.api, token, incidentId, {
+      audiences: ["impacted_people"],
+      channels: ["email", "sms"],
     });
 
   async function allow(admin: User, callingCodes: string) {
