@@ -92,12 +92,15 @@ export async function sentEarlier(api: TestApi, companyId: string, n: number, ho
   );
 }
 
-/** The "Are you safe?" alert about a fire at the depot, to these audiences by these channels, sent as `token`. */
+/**
+ * An "are you safe?" message (by default about a fire at the depot; `to` may give its own subject and body), to
+ * these audiences by these channels, sent as `token`.
+ */
 export function sendAreYouSafe(
   api: ApiCaller,
   token: string,
   incidentId: string,
-  to: { audiences: string[]; channels: string[] },
+  to: { audiences: string[]; channels: string[]; subject?: string; body?: string },
 ) {
   return api.call("post", `/incident/${incidentId}/messages`, {
     token,

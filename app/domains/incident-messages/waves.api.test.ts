@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { twilioSignature } from "~/platform/messages/twilio.server";
 import type { TestApi } from "../../../tests/support/api";
 import { leadPlan, makeUnit } from "../../../tests/support/bcp";
+import { assignTeam } from "../../../tests/support/incidents";
 import { companyWithSitePeople, PROVIDER_FROM, smsProviderFixture } from "../../../tests/support/messaging";
 import { incidentMessages } from "./schema.server";
 import { ESCALATION_LABELS } from "./waves";
@@ -33,9 +34,9 @@ async function company(
     people: people.map((p) => ({ firstName: p.first, lastName: "Waves", mobile: p.mobile, email: p.email })),
     exerciseType: opts.exercise ? "Tabletop" : undefined,
   });
-  const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: admin.id, members: [] },
+  const team = await assignTeam(ctx.api, admin.token, incidentId, {
+    responseCoordinatorId: admin.id,
+    members: [],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return { admin, incidentId };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { users } from "../companies/users-schema.server";
 import { EXERCISE_LABEL } from "./model";
 import { STATUS_PAGE_MESSAGES } from "./status-page";
@@ -39,12 +39,9 @@ async function incident(opts: { title?: string; exerciseType?: "Tabletop" } = {}
     title: opts.title ?? "Depot flood",
     ...opts,
   });
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.coordinator.token,
-    body: {
-      responseCoordinatorId: ctx.coordinator.id,
-      members: [{ userId: ctx.coordinator.id, role: "LEADER" }],
-    },
+  const team = await assignTeam(ctx.api, ctx.coordinator.token, id, {
+    responseCoordinatorId: ctx.coordinator.id,
+    members: [{ userId: ctx.coordinator.id, role: "LEADER" }],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   const moved = await ctx.api.call("put", `/incident/${id}/status`, {

@@ -4,7 +4,7 @@ import { incidentMessages } from "~/domains/incident-messages/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { sendAreYouSafe, sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES } from "./quota.server";
 
@@ -19,9 +19,9 @@ const ctx = testApiFixture({}, { api: { messagesPerDay: LIMIT } });
 async function incidentWithCoordinator(admin: User, company: string) {
   const coordinator = await ctx.api.user("BUAdmin", { company });
   const { id } = await publishedIncident(ctx.api, admin.token);
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: coordinator.id, members: [] },
+  const team = await assignTeam(ctx.api, admin.token, id, {
+    responseCoordinatorId: coordinator.id,
+    members: [],
   });
   expect(team.status).toBe(200);
   return id;
@@ -75,14 +75,9 @@ describe("daily sending quota per company", () => {
   it("refuses a send that would go past the quota, saying how many are left", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Nearly Corp" });
     const incidentId = await incidentWithCoordinator(admin, "Nearly Corp");
-    const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
-      token: admin.token,
-      body: {
-        responseCoordinatorId: (await ctx.api.user("BUAdmin", { company: "Nearly Corp" })).id,
-        members: [
-          { userId: (await ctx.api.user("Employee", { company: "Nearly Corp" })).id, role: "MEMBER" },
-        ],
-      },
+    const team = await assignTeam(ctx.api, admin.token, incidentId, {
+      responseCoordinatorId: (await ctx.api.user("BUAdmin", { company: "Nearly Corp" })).id,
+      members: [{ userId: (await ctx.api.user("Employee", { company: "Nearly Corp" })).id, role: "MEMBER" }],
     });
     expect(team.status).toBe(200);
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));

@@ -5,7 +5,7 @@ import { auditLog } from "~/platform/audit/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { sendAreYouSafe, sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 
@@ -30,12 +30,9 @@ async function incidentWithTeam(t: TestApi, admin: User, company: string, size =
     Array.from({ length: size }, () => t.user("BUAdmin", { company })),
   );
   const { id } = await publishedIncident(t, admin.token);
-  const team = await t.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: {
-      responseCoordinatorId: coordinator.id,
-      members: others.map((u) => ({ userId: u.id, role: "MEMBER" })),
-    },
+  const team = await assignTeam(t, admin.token, id, {
+    responseCoordinatorId: coordinator.id,
+    members: others.map((u) => ({ userId: u.id, role: "MEMBER" })),
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return id;
