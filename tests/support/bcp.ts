@@ -74,6 +74,16 @@ export async function makeProcess(
   return res.body.data as { id: string; status: string };
 }
 
+/** A plan for a unit, created by `admin` and led by `lead` (named as `makePlan` names it unless `more` does). */
+export function leadPlan(
+  api: ApiCaller,
+  people: { admin: { token: string }; lead: { id: string } },
+  businessUnitId: string,
+  more: { name?: string; assigneeId?: string } = {},
+) {
+  return makePlan(api, people.admin.token, { businessUnitId, bcLeadId: people.lead.id, ...more });
+}
+
 /**
  * A plan for a unit, created by `admin` and led by `lead`, with one service and one process the lead made
  * (`process` overrides the valid process's fields). Answers the three summary rows.
@@ -136,4 +146,15 @@ export async function decideAsRead(
     OVERALL) as ApprovalTarget;
   const seen = await seenNow(api, opts.token, opts.body.bcpId, target);
   return api.call("put", path, { ...opts, body: { seen, ...opts.body } });
+}
+
+/** An approver's decision on the plan's approval of `section` (the whole plan unless named), as they read it. */
+export function decidePlan(
+  api: ApiCaller,
+  token: string,
+  bcpId: string,
+  decision: { status: "APPROVED" | "REJECTED"; approveComments?: string; section?: string },
+) {
+  const { section = OVERALL, ...rest } = decision;
+  return decideAsRead(api, "/bcp/approverStatus", { token, body: { bcpId, section, ...rest } });
 }

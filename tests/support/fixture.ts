@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Role } from "~/shared/roles";
 import { createTestApi, type TestApi } from "./api";
+import { makeUnit } from "./bcp";
 import type { TestUser } from "./tenancy";
 
 type UserOptions = NonNullable<Parameters<TestApi["user"]>[1]>;
 /** One person of the file: a role (in the file's company), or a role with the user's own options (another company). */
-type Person = Role | [Role, UserOptions];
+export type Person = Role | [Role, UserOptions];
 
 /** The people of a plan's approval: the company's admin, the plan's BCP lead and a second BCP lead who approves. */
 export const PLAN_TEAM = {
@@ -13,6 +14,14 @@ export const PLAN_TEAM = {
   lead: "BCPLead",
   approver: "BCPLead",
 } as const satisfies Record<string, Person>;
+
+export interface FixtureOptions {
+  company?: string;
+  now?: Date;
+  api?: Parameters<typeof createTestApi>[0];
+  /** How long the set-up may take (default: the suite's hook timeout). */
+  timeout?: number;
+}
 
 export type TestApiFixture<P extends Record<string, Person>> = { api: TestApi } & {
   [K in keyof P]: TestUser;
@@ -32,13 +41,7 @@ export type TestApiFixture<P extends Record<string, Person>> = { api: TestApi } 
  */
 export function testApiFixture<P extends Record<string, Person> = Record<never, Person>>(
   people: P = {} as P,
-  options: {
-    company?: string;
-    now?: Date;
-    api?: Parameters<typeof createTestApi>[0];
-    /** How long the set-up may take (default: the suite's hook timeout). */
-    timeout?: number;
-  } = {},
+  options: FixtureOptions = {},
 ): TestApiFixture<P> {
   const ctx = {} as TestApiFixture<P>;
   const byName: Record<string, unknown> = ctx;
@@ -52,5 +55,22 @@ export function testApiFixture<P extends Record<string, Person> = Record<never, 
     }
   }, options.timeout);
   afterAll(() => ctx.api.close());
+  return ctx;
+}
+
+/**
+ * The file's fixture (`testApiFixture`) and one business unit, with its sub-unit, of the admin's company, made
+ * before the file's tests: `ctx.unit.unit`, `ctx.unit.sub`.
+ */
+export function unitFixture<P extends { admin: Person } & Record<string, Person>>(
+  people: P,
+  options: FixtureOptions,
+) {
+  const ctx = testApiFixture(people, options) as TestApiFixture<P> & {
+    unit: Awaited<ReturnType<typeof makeUnit>>;
+  };
+  beforeAll(async () => {
+    ctx.unit = await makeUnit(ctx.api, ctx.admin.companyId);
+  });
   return ctx;
 }

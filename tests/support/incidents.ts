@@ -1,4 +1,4 @@
-import type { TestApi } from "./api";
+import type { ApiCaller, TestApi } from "./api";
 
 /** A hazard category with one hazard, created through the API (what the wizard's first two steps pick). */
 export async function hazardFixture(api: TestApi, token: string) {
@@ -68,4 +68,9 @@ export async function publishedIncident(
   const published = await api.call("post", `/incident/${id}/publish`, { token });
   if (published.status !== 200) throw new Error(JSON.stringify(published.body));
   return { id, hazardId, categoryId, incident: published.body.data };
+}
+
+/** Names the incident's response team (`responseCoordinatorId`, `members`) as `token`; answers the API's answer. */
+export function assignTeam(api: ApiCaller, token: string, incidentId: string, team: Record<string, unknown>) {
+  return api.call("put", `/incident/${incidentId}/team`, { token, body: team });
 }

@@ -91,3 +91,24 @@ export async function sentEarlier(api: TestApi, companyId: string, n: number, ho
     new Date(Date.now() - hoursAgo * 3_600_000),
   );
 }
+
+/**
+ * An "are you safe?" message (by default about a fire at the depot; `to` may give its own subject and body), to
+ * these audiences by these channels, sent as `token`.
+ */
+export function sendAreYouSafe(
+  api: ApiCaller,
+  token: string,
+  incidentId: string,
+  to: { audiences: string[]; channels: string[]; subject?: string; body?: string },
+) {
+  return api.call("post", `/incident/${incidentId}/messages`, {
+    token,
+    body: {
+      template: "are_you_safe",
+      subject: "Are you safe?",
+      body: "Fire at the depot. Are you safe?",
+      ...to,
+    },
+  });
+}

@@ -26,3 +26,18 @@ export async function companyWithProcesses(api: TestApi, company: string) {
   });
   return { admin, plan, fast, slow };
 }
+
+/** The fields of an important business service (1-day tolerance) relying on these processes. */
+export const importantService = (processIds: string[], overrides: Record<string, unknown> = {}) => ({
+  name: "Retail card payments",
+  description: "Customers pay by card in shops and online.",
+  served: "Retail customers",
+  whyImportant: "A failure stops customers paying.",
+  boardApprovedOn: "2026-10-01",
+  tolerance: 1,
+  toleranceUnit: "days",
+  toleranceReason: "Beyond a day customers cannot buy essentials.",
+  maxCustomers: 50000,
+  processIds,
+  ...overrides,
+});

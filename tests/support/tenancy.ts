@@ -76,3 +76,8 @@ export async function expectCrossCompanyRefused(api: TestApi, spec: CrossCompany
   expect(after.body, `${spec.entity}: unchanged by the outsider`).toEqual(before.body);
   return { owner, outsider, id };
 }
+
+/** A Business Unit Geo Administrator of `company`, over these units and only within these countries. */
+export function geoAdmin(api: TestApi, company: string, businessUnitIds: string[], countries: string[]) {
+  return api.user("BUGeoAdmin", { company, businessUnitIds, countries });
+}

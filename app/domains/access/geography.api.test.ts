@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApi } from "../../../tests/support/api";
 import { makePlan } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { geoAdmin } from "../../../tests/support/tenancy";
 
 // Issue 20, items 7 and 8: a Business Unit Geo Administrator acts only within their countries.
 
@@ -32,11 +33,7 @@ describe("BCPs of a BUGeoAdmin", () => {
       subBusinessUnitId: transport.id,
       bcLeadId: ctx.corp.id,
     });
-    const geo = await ctx.api.user("BUGeoAdmin", {
-      company: "Northwind",
-      businessUnitIds: [ops.id],
-      countries: ["France"],
-    });
+    const geo = await geoAdmin(ctx.api, "Northwind", [ops.id], ["France"]);
     const list = await ctx.api.call("get", "/bcp/all", { token: geo.token });
     expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([fr.id]);
     expect((await ctx.api.call("get", "/bcp", { token: geo.token, query: { bcpId: uk.id } })).status).toBe(
@@ -66,42 +63,25 @@ describe("BCPs of a BUGeoAdmin", () => {
   });
 });
 
+/** Invites a BUGeoAdmin of Operations covering these countries, as `token`. */
+const inviteGeoAdmin = (token: string, email: string, countries: string[]) =>
+  ctx.api.call("post", "/user/invite", {
+    token,
+    body: { email, role: "BUGeoAdmin", businessUnitIds: [ops.id], countries },
+  });
+
 describe("accounts a BUGeoAdmin makes", () => {
   it("cannot cover countries beyond the manager's own, on invitation or on a role change", async () => {
-    const geoUk = await ctx.api.user("BUGeoAdmin", {
-      company: "Northwind",
-      businessUnitIds: [ops.id],
-      countries: ["United Kingdom"],
-    });
-    const wider = await ctx.api.call("post", "/user/invite", {
-      token: geoUk.token,
-      body: {
-        email: "geo3@attacker.example",
-        role: "BUGeoAdmin",
-        businessUnitIds: [ops.id],
-        countries: ["United Kingdom", "France"],
-      },
-    });
+    const geoUk = await geoAdmin(ctx.api, "Northwind", [ops.id], ["United Kingdom"]);
+    const wider = await inviteGeoAdmin(geoUk.token, "geo3@attacker.example", ["United Kingdom", "France"]);
     expect(wider.status).toBe(400);
     expect(wider.body.error.fields.countries).toEqual(["Choose countries you cover yourself (not France)."]);
     expect(await ctx.api.outbox("geo3@attacker.example")).toHaveLength(0);
 
-    const same = await ctx.api.call("post", "/user/invite", {
-      token: geoUk.token,
-      body: {
-        email: "geo4@northwind.example",
-        role: "BUGeoAdmin",
-        businessUnitIds: [ops.id],
-        countries: ["united kingdom"],
-      },
-    });
+    const same = await inviteGeoAdmin(geoUk.token, "geo4@northwind.example", ["united kingdom"]);
     expect(same.status).toBe(201);
 
-    const colleague = await ctx.api.user("BUGeoAdmin", {
-      company: "Northwind",
-      businessUnitIds: [ops.id],
-      countries: ["United Kingdom"],
-    });
+    const colleague = await geoAdmin(ctx.api, "Northwind", [ops.id], ["United Kingdom"]);
     const rewrite = await ctx.api.call("put", "/user/update-role", {
       token: geoUk.token,
       body: { userId: colleague.id, role: "BUGeoAdmin", businessUnitIds: [ops.id], countries: ["France"] },

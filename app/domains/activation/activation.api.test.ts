@@ -52,6 +52,10 @@ async function plan(
   return { id: p.id, processId: process.id };
 }
 
+/** Activates these plans for the incident, as the admin unless another token is given. */
+const activate = (incidentId: string, bcpIds: string[], reason: string, token = ctx.admin.token) =>
+  ctx.api.call("post", "/bcpProcess/activateBcps", { token, body: { incidentId, bcpIds, reason } });
+
 /** A published incident whose loaded processes are these (the wizard's load processes step). */
 async function incidentImpacting(processIds: string[], title = "Thames flood") {
   const { id } = await publishedIncident(ctx.api, ctx.admin.token, {
@@ -68,28 +72,19 @@ describe("activation rules", () => {
     const draft = await plan("Draft BCP", { approve: false });
     const incidentId = await incidentImpacting([draft.processId]);
 
-    const notImpacted = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [approved.id], reason: "Flooded office" },
-    });
+    const notImpacted = await activate(incidentId, [approved.id], "Flooded office");
     expect(notImpacted.status).toBe(400);
     expect(notImpacted.body.error.fields.bcpIds).toEqual([
       "Treasury BCP is not impacted by this incident: none of its processes was loaded.",
     ]);
 
-    const unapproved = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [draft.id], reason: "Flooded office" },
-    });
+    const unapproved = await activate(incidentId, [draft.id], "Flooded office");
     expect(unapproved.status).toBe(400);
     expect(unapproved.body.error.fields.bcpIds).toEqual([
       "Draft BCP cannot be activated: it is In Progress. Only an approved plan can be activated.",
     ]);
 
-    const noReason = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [draft.id], reason: " " },
-    });
+    const noReason = await activate(incidentId, [draft.id], " ");
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.reason).toEqual(["Give the reason for activating."]);
 
@@ -102,15 +97,9 @@ describe("activation rules", () => {
   it("cannot be seen or done from another company, nor by a responder", async () => {
     const p = await plan("Payments BCP");
     const incidentId = await incidentImpacting([p.processId]);
-    const foreign = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.outsider.token,
-      body: { incidentId, bcpIds: [p.id], reason: "x" },
-    });
+    const foreign = await activate(incidentId, [p.id], "x", ctx.outsider.token);
     expect(foreign.status).toBe(404);
-    const byEmployee = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.responder.token,
-      body: { incidentId, bcpIds: [p.id], reason: "x" },
-    });
+    const byEmployee = await activate(incidentId, [p.id], "x", ctx.responder.token);
     expect(byEmployee.status).toBe(403);
     const foreignAnalysis = await ctx.api.call("get", "/bcpResponse/analysis", {
       token: ctx.outsider.token,
@@ -131,19 +120,13 @@ describe("activation, response and deactivation", () => {
     const b = await plan("Logistics BCP");
     const incidentId = await incidentImpacting([a.processId, b.processId]);
 
-    const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [a.id, b.id], reason: "Office flooded" },
-    });
+    const activated = await activate(incidentId, [a.id, b.id], "Office flooded");
     expect(activated.status).toBe(201);
     expect(activated.body.data.map((x: { bcpName: string }) => x.bcpName).sort()).toEqual([
       "Finance BCP",
       "Logistics BCP",
     ]);
-    const again = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [a.id], reason: "Again" },
-    });
+    const again = await activate(incidentId, [a.id], "Again");
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Finance BCP is already active for this incident.");
 
@@ -316,10 +299,7 @@ describe("who hears of an activation", () => {
       ],
     });
     const incidentId = await incidentImpacting([p.processId], "Roster flood");
-    const res = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [p.id], reason: "Roof collapsed" },
-    });
+    const res = await activate(incidentId, [p.id], "Roof collapsed");
     expect(res.status).toBe(201);
     expect(res.body.data[0].notified).toBe(3);
     const notes = (await ctx.api.db.select().from(notifications)).filter(
@@ -341,10 +321,7 @@ describe("a status check's strategy is stored as its key", () => {
   it("stores the key for a key or a label, and migration 0011 turns rows that hold a label into the key", async () => {
     const p = await plan("Strategy BCP");
     const incidentId = await incidentImpacting([p.processId], "Strategy flood");
-    const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
-      token: ctx.admin.token,
-      body: { incidentId, bcpIds: [p.id], reason: "Office flooded" },
-    });
+    const activated = await activate(incidentId, [p.id], "Office flooded");
     expect(activated.status).toBe(201);
     const active = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", { token: ctx.admin.token });
     const ap = active.body.data.find((x: { bcpName: string }) => x.bcpName === "Strategy BCP").processes[0];

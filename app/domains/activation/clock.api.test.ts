@@ -7,7 +7,7 @@ import { auditLog } from "~/platform/audit/schema.server";
 import { approvePlan } from "../../../tests/support/analysis";
 import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { runDueMadWarnings } from "./mad-warnings.server";
 
 let unitId: string;
@@ -57,9 +57,9 @@ async function activated(name: string, alertDate: Date | null) {
     .update(incidents)
     .set({ bcpProcessIds: [p.processId], alertDate })
     .where(eq(incidents.id, id));
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
+  const team = await assignTeam(ctx.api, ctx.admin.token, id, {
+    responseCoordinatorId: ctx.coordinator.id,
+    members: [],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   const res = await ctx.api.call("post", "/bcpProcess/activateBcps", {

@@ -147,16 +147,12 @@ describe("catalogue paths that were missing", () => {
     const u = await ctx.api.user("CorpAdmin", { company: "Units" });
     const stranger = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
     const { unit } = await makeUnit(ctx.api, u.companyId);
-    const mine = await ctx.api.call("get", "/bcpProcess/businessUnit", {
-      token: u.token,
-      query: { businessUnitId: unit.id },
-    });
+    const unitProcesses = (token: string) =>
+      ctx.api.call("get", "/bcpProcess/businessUnit", { token, query: { businessUnitId: unit.id } });
+    const mine = await unitProcesses(u.token);
     expect(mine.status).toBe(200);
     expect(mine.body.businessUnit.name).toBe(unit.name);
-    const theirs = await ctx.api.call("get", "/bcpProcess/businessUnit", {
-      token: stranger.token,
-      query: { businessUnitId: unit.id },
-    });
+    const theirs = await unitProcesses(stranger.token);
     expect(theirs.status).toBe(404);
   });
 });

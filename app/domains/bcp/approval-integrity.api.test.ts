@@ -1,24 +1,20 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendForApproval } from "../../../tests/support/analysis";
-import { makeProcess, makeService, makeUnit, planWithProcess } from "../../../tests/support/bcp";
-import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
+import { makeProcess, makeService, planWithProcess } from "../../../tests/support/bcp";
+import { PLAN_TEAM, unitFixture } from "../../../tests/support/fixture";
 import { BCP_MESSAGES } from "./model";
 import { seenVersions } from "./seen-versions";
 
 // Security review 2026-11-28 N3: the approver approves what they read, not what is stored at the click.
 
-let unit: Awaited<ReturnType<typeof makeUnit>>;
-const ctx = testApiFixture(PLAN_TEAM, { company: "Acme" });
-beforeAll(async () => {
-  unit = await makeUnit(ctx.api, ctx.admin.companyId);
-});
+const ctx = unitFixture(PLAN_TEAM, { company: "Acme" });
 
 const view = async (bcpId: string, token: string) =>
   (await ctx.api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
 
 describe("a decision carries the version of what the approver was shown (N3)", () => {
   it("an edit between reading and approving refuses the approval, naming what changed; a fresh read approves", async () => {
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await sendForApproval(ctx.api, ctx.lead.token, plan.id, ctx.approver.id);
 
     // The approver opens the plan (version A), then the lead adds a service (version B).
@@ -44,7 +40,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
   });
 
   it("refuses an API decision that does not say what was read, on the seen field; the plan still awaits", async () => {
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await sendForApproval(ctx.api, ctx.lead.token, plan.id, ctx.approver.id);
     for (const [path, section, status] of [
       ["/bcp/approverStatus", "overall", "APPROVED"],
@@ -65,7 +61,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
     const start = new Date("2026-05-04T09:00:00Z");
     ctx.api.setNow(start);
     const approver = await ctx.api.user("BCPLead", { company: "Acme" });
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await sendForApproval(ctx.api, ctx.lead.token, plan.id, approver.id);
     const requests = async () =>
       (await ctx.api.outbox(approver.email)).filter((m) => m.subject?.startsWith("Approval requested"))
@@ -98,7 +94,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
   });
 
   it("a section's decision is refused by a change to that section, not by one to another section", async () => {
-    const { plan, service } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan, service } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     const sent = await ctx.api.call("put", "/bcpService/approvalStatus", {
       token: ctx.lead.token,
       body: { bcpId: plan.id, approverId: ctx.approver.id },
@@ -124,7 +120,7 @@ describe("a decision carries the version of what the approver was shown (N3)", (
 
 describe("an approved plan's details are part of what was approved (N8)", () => {
   it("renaming or moving it sends it back for approval, audited; an approver's read of the old details is refused", async () => {
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await sendForApproval(ctx.api, ctx.lead.token, plan.id, ctx.approver.id);
     const read = seenVersions((await view(plan.id, ctx.approver.token)).editVersions, "overall");
     const approved = await ctx.api.call("put", "/bcp/approverStatus", {
@@ -138,7 +134,7 @@ describe("an approved plan's details are part of what was approved (N8)", () => 
       body: {
         bcpId: plan.id,
         name: "Payroll BCP (renamed)",
-        businessUnitId: unit.unit.id,
+        businessUnitId: ctx.unit.unit.id,
         bcLeadId: ctx.lead.id,
       },
     });
@@ -161,7 +157,7 @@ describe("an approved plan's details are part of what was approved (N8)", () => 
 
 describe("an approved plan's files are part of what was approved (N8)", () => {
   it("adding or removing a file is audited, sends it back for approval, and refuses an approver's older read", async () => {
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await sendForApproval(ctx.api, ctx.lead.token, plan.id, ctx.approver.id);
     const approve = async () =>
       ctx.api.call("put", "/bcp/approverStatus", {

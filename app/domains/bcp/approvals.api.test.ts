@@ -1,30 +1,29 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
 import { approvePlan, startEverySection } from "../../../tests/support/analysis";
 import {
   decideAsRead,
-  makePlan,
+  decidePlan,
+  leadPlan,
   makeProcess,
   makeService,
   makeUnit,
   planWithProcess,
   VALID_PROCESS,
 } from "../../../tests/support/bcp";
-import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
+import { PLAN_TEAM, unitFixture } from "../../../tests/support/fixture";
 import { BCP_MESSAGES } from "./model";
 
-let unit: Awaited<ReturnType<typeof makeUnit>>;
-const ctx = testApiFixture(PLAN_TEAM, { company: "Acme" });
-beforeAll(async () => {
-  unit = await makeUnit(ctx.api, ctx.admin.companyId);
-});
+const ctx = unitFixture(PLAN_TEAM, { company: "Acme" });
 
 const status = async (bcpId: string, token = ctx.lead.token) =>
   (await ctx.api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
 
 describe("approval of the whole plan", () => {
   it("goes to the approver by email and in-app, who rejects with a comment; the lead fixes and resends; the approver approves", async () => {
-    const { plan, service, process } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan, service, process } = await planWithProcess(ctx.api, ctx, {
+      businessUnitId: ctx.unit.unit.id,
+    });
     await startEverySection(ctx.api, ctx.lead.token, plan.id);
 
     // The approver cannot see the plan before it is sent to them.
@@ -67,30 +66,17 @@ describe("approval of the whole plan", () => {
     });
 
     // Only the named approver decides; a rejection needs its reason.
-    const byLead = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.lead.token,
-      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-    });
+    const byLead = await decidePlan(ctx.api, ctx.lead.token, plan.id, { status: "APPROVED" });
     expect(byLead.status).toBe(403);
-    const noReason = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.approver.token,
-      body: {
-        bcpId: plan.id,
-        section: "overall",
-        status: "REJECTED",
-        approveComments: "",
-      },
+    const noReason = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
+      status: "REJECTED",
+      approveComments: "",
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.approveComments).toEqual(["Give a reason for rejecting."]);
-    const rejected = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.approver.token,
-      body: {
-        bcpId: plan.id,
-        section: "overall",
-        status: "REJECTED",
-        approveComments: "MAD too long",
-      },
+    const rejected = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
+      status: "REJECTED",
+      approveComments: "MAD too long",
     });
     expect(rejected.status).toBe(200);
     const afterReject = await status(plan.id);
@@ -118,14 +104,9 @@ describe("approval of the whole plan", () => {
       body: { bcpId: plan.id, approverId: ctx.approver.id },
     });
     expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
-    const approved = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.approver.token,
-      body: {
-        bcpId: plan.id,
-        section: "overall",
-        status: "APPROVED",
-        approveComments: "",
-      },
+    const approved = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
+      status: "APPROVED",
+      approveComments: "",
     });
     expect(approved.status).toBe(200);
     const final = await status(plan.id);
@@ -156,7 +137,7 @@ describe("approval of the whole plan", () => {
   });
 
   it("sends an approved plan back for approval when it is edited", async () => {
-    const { plan, service } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan, service } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await approvePlan(ctx.api, ctx.lead, ctx.approver, plan.id);
     expect((await status(plan.id)).statusLabel).toBe("Approved");
     const before = (await ctx.api.outbox(ctx.approver.email)).length;
@@ -173,10 +154,7 @@ describe("approval of the whole plan", () => {
 
 describe("approval of one section", () => {
   it("has its own paths, and an edit to an approved section sends it back for approval", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     const empty = await ctx.api.call("put", "/bcpService/approvalStatus", {
       token: ctx.lead.token,
       body: { bcpId: plan.id, approverId: ctx.approver.id },
@@ -227,10 +205,7 @@ describe("approval of one section", () => {
   });
 
   it("refuses an approver from another company, and a second decision", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     await makeService(ctx.api, ctx.lead.token, plan.id);
     const stranger = await ctx.api.user("CorpAdmin", { company: "Globex" });
     const res = await ctx.api.call("put", "/bcp/approvalStatus", {
@@ -243,19 +218,15 @@ describe("approval of one section", () => {
       token: ctx.lead.token,
       body: { bcpId: plan.id, section: "services", approverId: ctx.approver.id },
     });
-    const first = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.approver.token,
-      body: { bcpId: plan.id, section: "services", status: "APPROVED" },
+    const first = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
+      status: "APPROVED",
+      section: "services",
     });
     expect(first.status).toBe(200);
-    const second = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.approver.token,
-      body: {
-        bcpId: plan.id,
-        section: "services",
-        status: "REJECTED",
-        approveComments: "changed my mind",
-      },
+    const second = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
+      status: "REJECTED",
+      approveComments: "changed my mind",
+      section: "services",
     });
     expect(second.status).toBe(403);
   });
@@ -265,9 +236,7 @@ describe("who may approve a plan (issue 20 item 9)", () => {
   it("never the plan's BCP lead, its assignee or the sender; never a view-only role; the picker offers only those it accepts", async () => {
     const assignee = await ctx.api.user("BCPLead", { company: "Acme" });
     const viewer = await ctx.api.user("CorpViewOnly", { company: "Acme" });
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id, {
       assigneeId: assignee.id,
       name: "Self-approval BCP",
     });
@@ -322,7 +291,7 @@ describe("who may approve a plan (issue 20 item 9)", () => {
   it("an approver who is then assigned the plan may not decide on it", async () => {
     const other = await ctx.api.user("BCPLead", { company: "Acme" });
     const { plan } = await planWithProcess(ctx.api, ctx, {
-      businessUnitId: unit.unit.id,
+      businessUnitId: ctx.unit.unit.id,
       name: "Handover BCP",
     });
     await startEverySection(ctx.api, ctx.lead.token, plan.id);
@@ -340,10 +309,7 @@ describe("who may approve a plan (issue 20 item 9)", () => {
       body: { bcpId: plan.id, assigneeId: other.id },
     });
     expect(moved.status).toBe(200);
-    const decided = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: other.token,
-      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-    });
+    const decided = await decidePlan(ctx.api, other.token, plan.id, { status: "APPROVED" });
     expect(decided.status).toBe(403);
     expect(decided.body.error.message).toBe(
       "You cannot approve a plan you lead, own, are assigned to or sent for approval.",
@@ -384,7 +350,7 @@ describe("the people directory (issue 20 item 18)", () => {
 
 describe("approving the whole plan", () => {
   it("approves every section with the plan, so badges, view and PDF agree; an edit sends it back once", async () => {
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id });
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await approvePlan(ctx.api, ctx.lead, ctx.approver, plan.id);
     const after = await status(plan.id);
     expect(after.overall.statusLabel).toBe("Approved");
@@ -404,10 +370,7 @@ describe("approving the whole plan", () => {
     expect(again.sections.find((s: { key: string }) => s.key === "bia").approval.status).toBe("APPROVED");
     expect((await ctx.api.outbox(ctx.approver.email)).length).toBe(before + 1);
     // Approving the plan again approves the section sent back with it.
-    await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: ctx.approver.token,
-      body: { bcpId: plan.id, section: "overall", status: "APPROVED" },
-    });
+    await decidePlan(ctx.api, ctx.approver.token, plan.id, { status: "APPROVED" });
     const last = await status(plan.id);
     expect(
       last.sections.every((s: { approval: { status: string } }) => s.approval.status === "APPROVED"),
@@ -422,10 +385,7 @@ describe("approval emails follow the recipients' preferences (issue 25, item 2)"
     for (const u of [quietApprover, quietLead]) {
       await ctx.api.call("put", "/notifications/preferences", { token: u.token, body: { approvals: false } });
     }
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: quietLead.id,
-    });
+    const plan = await leadPlan(ctx.api, { admin: ctx.admin, lead: quietLead }, ctx.unit.unit.id);
     const service = await makeService(ctx.api, quietLead.token, plan.id);
     await makeProcess(ctx.api, quietLead.token, service.id);
     await startEverySection(ctx.api, quietLead.token, plan.id);
@@ -438,9 +398,9 @@ describe("approval emails follow the recipients' preferences (issue 25, item 2)"
     expect(inApp.some((n) => n.userId === quietApprover.id && n.type === "BCP_Approve")).toBe(true);
     expect(await ctx.api.outbox(quietApprover.email)).toEqual([]);
 
-    const decided = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-      token: quietApprover.token,
-      body: { bcpId: plan.id, section: "overall", status: "REJECTED", approveComments: "Too thin" },
+    const decided = await decidePlan(ctx.api, quietApprover.token, plan.id, {
+      status: "REJECTED",
+      approveComments: "Too thin",
     });
     expect(decided.status).toBe(200);
     const after = await ctx.api.db.select().from(notifications);
@@ -454,11 +414,7 @@ describe("a plan is ready before it is approved (issue 32 item 6)", () => {
     ctx.api.call("put", "/bcp/overAllStatus", { token: ctx.lead.token, body: { bcpId, approverId } });
 
   it("refuses a plan without a process, then one with sections Not Started, naming them; sends one only partly done", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-      name: "Empty BCP",
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id, { name: "Empty BCP" });
     const empty = await sendWhole(plan.id);
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(BCP_MESSAGES.planNeedsProcess);
@@ -497,13 +453,16 @@ describe("a plan is ready before it is approved (issue 32 item 6)", () => {
   it("offers as approvers only those the matrix lets approve this plan, and the API refuses the others", async () => {
     const other = await makeUnit(ctx.api, ctx.admin.companyId, "Elsewhere");
     const employee = await ctx.api.user("Employee", { company: "Acme" });
-    const unitAdmin = await ctx.api.user("BUAdmin", { company: "Acme", businessUnitIds: [unit.unit.id] });
+    const unitAdmin = await ctx.api.user("BUAdmin", { company: "Acme", businessUnitIds: [ctx.unit.unit.id] });
     const otherUnitAdmin = await ctx.api.user("BUAdmin", {
       company: "Acme",
       businessUnitIds: [other.unit.id],
     });
     const sysadmin = await ctx.api.user("Admin", { company: "Keel Operators" });
-    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: unit.unit.id, name: "Pick BCP" });
+    const { plan } = await planWithProcess(ctx.api, ctx, {
+      businessUnitId: ctx.unit.unit.id,
+      name: "Pick BCP",
+    });
     await startEverySection(ctx.api, ctx.lead.token, plan.id);
 
     const people = await ctx.api.call("get", "/bcp/people", {

@@ -1,18 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assets } from "~/domains/assets/schema.server";
 import { impactGrid } from "../../../tests/support/analysis";
-import { makePlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
-import { testApiFixture } from "../../../tests/support/fixture";
+import { leadPlan, makeProcess, makeService, makeUnit, VALID_PROCESS } from "../../../tests/support/bcp";
+import { unitFixture } from "../../../tests/support/fixture";
 import { BCP_MESSAGES } from "./model";
 
-let unit: Awaited<ReturnType<typeof makeUnit>>;
-const ctx = testApiFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
-beforeAll(async () => {
-  unit = await makeUnit(ctx.api, ctx.admin.companyId);
-});
+const ctx = unitFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
 
-const newPlan = () =>
-  makePlan(ctx.api, ctx.admin.token, { businessUnitId: unit.unit.id, bcLeadId: ctx.lead.id });
+const newPlan = () => leadPlan(ctx.api, ctx, ctx.unit.unit.id);
+
+/** Adds a delivery location to a process, as the plan's lead. */
+const addLocation = (body: { processId: string } & Record<string, unknown>) =>
+  ctx.api.call("post", "/bcpProcess/locations", { token: ctx.lead.token, body });
 
 describe("processes", () => {
   it("stores every process field under its form name", async () => {
@@ -81,15 +80,11 @@ describe("processes", () => {
       body: { ...VALID_PROCESS, bcpServiceId: service.id, id: process.id, name: "Payroll (monthly)" },
     });
     expect(edited.body.data).toMatchObject({ name: "Payroll (monthly)", status: "IN_PROGRESS" });
-    const cancel = await ctx.api.call("put", "/bcpProcess/status", {
-      token: ctx.lead.token,
-      body: { id: process.id, status: "CANCELLED" },
-    });
+    const setStatus = (status: string) =>
+      ctx.api.call("put", "/bcpProcess/status", { token: ctx.lead.token, body: { id: process.id, status } });
+    const cancel = await setStatus("CANCELLED");
     expect(cancel.body.data.statusLabel).toBe("Cancelled");
-    const complete = await ctx.api.call("put", "/bcpProcess/status", {
-      token: ctx.lead.token,
-      body: { id: process.id, status: "COMPLETED" },
-    });
+    const complete = await setStatus("COMPLETED");
     expect(complete.status).toBe(400);
     expect(complete.body.error.message).toBe("A process cannot move from Cancelled to Completed.");
   });
@@ -98,10 +93,7 @@ describe("processes", () => {
     const plan = await newPlan();
     const service = await makeService(ctx.api, ctx.lead.token, plan.id);
     const process = await makeProcess(ctx.api, ctx.lead.token, service.id);
-    await ctx.api.call("post", "/bcpProcess/locations", {
-      token: ctx.lead.token,
-      body: { processId: process.id, siteName: "Leeds" },
-    });
+    await addLocation({ processId: process.id, siteName: "Leeds" });
     const impact = await ctx.api.call("get", "/bcpProcess/deleteImpact", {
       token: ctx.lead.token,
       query: { id: process.id },
@@ -129,10 +121,7 @@ describe("services", () => {
     const service = await makeService(ctx.api, ctx.lead.token, plan.id, "Payments");
     const p1 = await makeProcess(ctx.api, ctx.lead.token, service.id, { name: "Approve payments" });
     await makeProcess(ctx.api, ctx.lead.token, service.id, { name: "Send payments" });
-    await ctx.api.call("post", "/bcpProcess/locations", {
-      token: ctx.lead.token,
-      body: { processId: p1.id, siteName: "Leeds" },
-    });
+    await addLocation({ processId: p1.id, siteName: "Leeds" });
     const impact = await ctx.api.call("get", "/bcpService/deleteImpact", {
       token: ctx.lead.token,
       query: { id: service.id },
@@ -177,10 +166,7 @@ describe("delivery locations and headcount", () => {
       })
       .returning();
     const assetId = site.id;
-    const unknown = await ctx.api.call("post", "/bcpProcess/locations", {
-      token: ctx.lead.token,
-      body: { processId: process.id, assetId: crypto.randomUUID(), headcount: 1 },
-    });
+    const unknown = await addLocation({ processId: process.id, assetId: crypto.randomUUID(), headcount: 1 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields.assetId).toEqual([BCP_MESSAGES.siteRequired]);
     const added = await ctx.api.call("post", "/bcpProcess/locations", {
@@ -196,16 +182,10 @@ describe("delivery locations and headcount", () => {
     });
     expect(added.status).toBe(201);
     expect(added.body.data.message).toBe("Location added successfully!");
-    const second = await ctx.api.call("post", "/bcpProcess/locations", {
-      token: ctx.lead.token,
-      body: { processId: process.id, siteName: "Leeds", headcount: 7 },
-    });
+    const second = await addLocation({ processId: process.id, siteName: "Leeds", headcount: 7 });
     expect(second.status).toBe(400);
     expect(second.body.error.fields.headcount).toEqual(["Total Head Count is more than Service Head Count"]);
-    const leeds = await ctx.api.call("post", "/bcpProcess/locations", {
-      token: ctx.lead.token,
-      body: { processId: process.id, siteName: "Leeds" },
-    });
+    const leeds = await addLocation({ processId: process.id, siteName: "Leeds" });
     const leedsId = leeds.body.data.location.id;
     const londonId = added.body.data.location.id;
 
@@ -245,16 +225,8 @@ describe("the process table", () => {
   it("lists processes across the plans the caller can see, with the spec's columns and filters", async () => {
     const co = await ctx.api.user("CorpAdmin", { company: "Tableco" });
     const u = await makeUnit(ctx.api, co.companyId, "Retail");
-    const p1 = await makePlan(ctx.api, co.token, {
-      businessUnitId: u.unit.id,
-      bcLeadId: co.id,
-      name: "Retail BCP",
-    });
-    const p2 = await makePlan(ctx.api, co.token, {
-      businessUnitId: u.unit.id,
-      bcLeadId: co.id,
-      name: "Stores BCP",
-    });
+    const p1 = await leadPlan(ctx.api, { admin: co, lead: co }, u.unit.id, { name: "Retail BCP" });
+    const p2 = await leadPlan(ctx.api, { admin: co, lead: co }, u.unit.id, { name: "Stores BCP" });
     const s1 = await makeService(ctx.api, co.token, p1.id);
     const s2 = await makeService(ctx.api, co.token, p2.id);
     const tillsProcess = await makeProcess(ctx.api, co.token, s1.id, {
@@ -331,10 +303,7 @@ describe("the Delivery Headcount section in one save", () => {
     const ids: { processId: string; locationId: string }[] = [];
     for (const name of ["Dough mixing", "Van loading"]) {
       const process = await makeProcess(ctx.api, ctx.lead.token, service.id, { name });
-      const added = await ctx.api.call("post", "/bcpProcess/locations", {
-        token: ctx.lead.token,
-        body: { processId: process.id, siteName: "Bristol Bakery" },
-      });
+      const added = await addLocation({ processId: process.id, siteName: "Bristol Bakery" });
       expect(added.status).toBe(201);
       ids.push({ processId: process.id, locationId: added.body.data.location.id as string });
     }

@@ -3,18 +3,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { canonicalJson, keepVersion, sha256 } from "~/domains/evidence/keep.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
-import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
-import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
+import { decidePlan, makePlan, makeProcess, makeService } from "../../../tests/support/bcp";
+import { PLAN_TEAM, unitFixture } from "../../../tests/support/fixture";
 
-let unit: Awaited<ReturnType<typeof makeUnit>>;
-const ctx = testApiFixture(PLAN_TEAM, { company: "Acme" });
-beforeAll(async () => {
-  unit = await makeUnit(ctx.api, ctx.admin.companyId);
-});
+const ctx = unitFixture(PLAN_TEAM, { company: "Acme" });
 
 function pdfText(bytes: Uint8Array): string {
   const file = join(mkdtempSync(join(tmpdir(), "keel-kept-")), "plan.pdf");
@@ -26,7 +22,7 @@ type Version = { id: string; version: number; digest: string; verified: boolean;
 
 async function approvedPlan(name: string) {
   const plan = await makePlan(ctx.api, ctx.admin.token, {
-    businessUnitId: unit.unit.id,
+    businessUnitId: ctx.unit.unit.id,
     bcLeadId: ctx.lead.id,
     name,
   });
@@ -42,9 +38,9 @@ async function approve(bcpId: string) {
     body: { bcpId, approverId: ctx.approver.id },
   });
   expect(sent.status).toBe(200);
-  const decided = await decideAsRead(ctx.api, "/bcp/approverStatus", {
-    token: ctx.approver.token,
-    body: { bcpId, section: "overall", status: "APPROVED", approveComments: "Fine." },
+  const decided = await decidePlan(ctx.api, ctx.approver.token, bcpId, {
+    status: "APPROVED",
+    approveComments: "Fine.",
   });
   expect(decided.status).toBe(200);
 }
@@ -129,7 +125,7 @@ describe("approved versions of a plan", () => {
 
   it("keeps the field sheet as approved: the site's address then, not after the site moved", async () => {
     const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
+      businessUnitId: ctx.unit.unit.id,
       bcLeadId: ctx.lead.id,
       name: "Field BCP",
     });

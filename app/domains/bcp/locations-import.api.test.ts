@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { leadPlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 
 import { bcps } from "./schema.server";
@@ -13,11 +13,7 @@ async function company(name: string) {
   const admin = await ctx.api.user("CorpAdmin", { company: name });
   const lead = await ctx.api.user("BCPLead", { company: name });
   const { unit } = await makeUnit(ctx.api, admin.companyId, "Logistics");
-  const plan = await makePlan(ctx.api, admin.token, {
-    businessUnitId: unit.id,
-    bcLeadId: lead.id,
-    name: "Freight BCP",
-  });
+  const plan = await leadPlan(ctx.api, { admin: admin, lead: lead }, unit.id, { name: "Freight BCP" });
   const service = await makeService(ctx.api, admin.token, plan.id, "Freight");
   const dispatch = await makeProcess(ctx.api, admin.token, service.id, {
     name: "Dispatch",

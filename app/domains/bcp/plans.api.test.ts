@@ -1,13 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { departments, userBusinessUnits } from "~/domains/companies/organisation-schema.server";
-import { makePlan, makeProcess, makeService, makeUnit, planWithProcess } from "../../../tests/support/bcp";
-import { testApiFixture } from "../../../tests/support/fixture";
+import {
+  leadPlan,
+  makePlan,
+  makeProcess,
+  makeService,
+  makeUnit,
+  planWithProcess,
+} from "../../../tests/support/bcp";
+import { unitFixture } from "../../../tests/support/fixture";
 
-let unit: Awaited<ReturnType<typeof makeUnit>>;
-const ctx = testApiFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
-beforeAll(async () => {
-  unit = await makeUnit(ctx.api, ctx.admin.companyId);
-});
+const ctx = unitFixture({ admin: "CorpAdmin", lead: "BCPLead" }, { company: "Acme" });
 
 describe("creating a plan", () => {
   it("creates a Just Created plan numbered per company, for a unit and sub-unit, with lead and assignee", async () => {
@@ -15,8 +18,8 @@ describe("creating a plan", () => {
       token: ctx.admin.token,
       body: {
         name: "Treasury BCP",
-        businessUnitId: unit.unit.id,
-        subBusinessUnitId: unit.sub.id,
+        businessUnitId: ctx.unit.unit.id,
+        subBusinessUnitId: ctx.unit.sub.id,
         bcLeadId: ctx.lead.id,
         assigneeId: ctx.lead.id,
       },
@@ -44,7 +47,7 @@ describe("creating a plan", () => {
       token: ctx.admin.token,
       body: {
         name: "X",
-        businessUnitId: unit.unit.id,
+        businessUnitId: ctx.unit.unit.id,
         subBusinessUnitId: other.sub.id,
         bcLeadId: ctx.lead.id,
       },
@@ -56,14 +59,14 @@ describe("creating a plan", () => {
   it("is not open to a BCP lead, and a BU admin only for their own units", async () => {
     const byLead = await ctx.api.call("post", "/bcp", {
       token: ctx.lead.token,
-      body: { name: "X", businessUnitId: unit.unit.id, bcLeadId: ctx.lead.id },
+      body: { name: "X", businessUnitId: ctx.unit.unit.id, bcLeadId: ctx.lead.id },
     });
     expect(byLead.status).toBe(403);
     const buAdmin = await ctx.api.user("BUAdmin", { company: "Acme" });
     const own = await makeUnit(ctx.api, ctx.admin.companyId, "Logistics", [buAdmin.id]);
     const outside = await ctx.api.call("post", "/bcp", {
       token: buAdmin.token,
-      body: { name: "X", businessUnitId: unit.unit.id, bcLeadId: ctx.lead.id },
+      body: { name: "X", businessUnitId: ctx.unit.unit.id, bcLeadId: ctx.lead.id },
     });
     expect(outside.status).toBe(400);
     expect(outside.body.error.fields.businessUnitId).toBeDefined();
@@ -82,14 +85,10 @@ describe("the BCP list", () => {
     const myLead = await ctx.api.user("BCPLead", { company: "Rowco" });
     const otherLead = await ctx.api.user("BCPLead", { company: "Rowco" });
     const viewer = await ctx.api.user("CorpViewOnly", { company: "Rowco" });
-    const mine = await makePlan(ctx.api, owner.token, {
-      businessUnitId: rowUnit.unit.id,
-      bcLeadId: myLead.id,
+    const mine = await leadPlan(ctx.api, { admin: owner, lead: myLead }, rowUnit.unit.id, {
       name: "Led by me",
     });
-    const theirs = await makePlan(ctx.api, owner.token, {
-      businessUnitId: rowUnit.unit.id,
-      bcLeadId: otherLead.id,
+    const theirs = await leadPlan(ctx.api, { admin: owner, lead: otherLead }, rowUnit.unit.id, {
       name: "Led by another",
     });
     const rows = async (token: string) => {
@@ -114,21 +113,9 @@ describe("the BCP list", () => {
     const list = await ctx.api.user("CorpAdmin", { company: "Listco" });
     const listUnit = await makeUnit(ctx.api, list.companyId, "Alpha");
     const leadB = await ctx.api.user("BCPLead", { company: "Listco" });
-    const a = await makePlan(ctx.api, list.token, {
-      businessUnitId: listUnit.unit.id,
-      bcLeadId: list.id,
-      name: "Alpha plan",
-    });
-    const b = await makePlan(ctx.api, list.token, {
-      businessUnitId: listUnit.unit.id,
-      bcLeadId: leadB.id,
-      name: "Beta plan",
-    });
-    await makePlan(ctx.api, list.token, {
-      businessUnitId: listUnit.unit.id,
-      bcLeadId: leadB.id,
-      name: "Gamma plan",
-    });
+    const a = await leadPlan(ctx.api, { admin: list, lead: list }, listUnit.unit.id, { name: "Alpha plan" });
+    const b = await leadPlan(ctx.api, { admin: list, lead: leadB }, listUnit.unit.id, { name: "Beta plan" });
+    await leadPlan(ctx.api, { admin: list, lead: leadB }, listUnit.unit.id, { name: "Gamma plan" });
     await ctx.api.call("post", "/bcp/archive", { token: list.token, body: { bcpId: b.id } });
 
     const all = await ctx.api.call("get", "/bcp/all", { token: list.token, query: { sort: "name" } });
@@ -192,10 +179,7 @@ describe("the BCP list", () => {
 
 describe("one plan", () => {
   it("answers 404 to another company, whatever the action", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     const stranger = await ctx.api.user("CorpAdmin", { company: "Globex" });
     expect(
       (await ctx.api.call("get", "/bcp", { token: stranger.token, query: { bcpId: plan.id } })).status,
@@ -218,10 +202,7 @@ describe("one plan", () => {
   });
 
   it("shows every section with its help text and completion computed from content", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     const before = await ctx.api.call("get", "/bcp", { token: ctx.lead.token, query: { bcpId: plan.id } });
     expect(before.body.data.sections).toHaveLength(12);
     expect(before.body.data.sections.every((s: { help: string }) => s.help.length > 20)).toBe(true);
@@ -253,33 +234,20 @@ describe("one plan", () => {
   });
 
   it("moves status only along the transition table", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
-    const deferred = await ctx.api.call("put", "/bcp/status", {
-      token: ctx.admin.token,
-      body: { bcpId: plan.id, status: "DEFERRED" },
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
+    const setPlanStatus = (token: string, bcpId: string, status: string) =>
+      ctx.api.call("put", "/bcp/status", { token, body: { bcpId, status } });
+    const deferred = await setPlanStatus(ctx.admin.token, plan.id, "DEFERRED");
     expect(deferred.body.data.statusLabel).toBe("Deferred");
-    const approve = await ctx.api.call("put", "/bcp/status", {
-      token: ctx.admin.token,
-      body: { bcpId: plan.id, status: "APPROVED" },
-    });
+    const approve = await setPlanStatus(ctx.admin.token, plan.id, "APPROVED");
     expect(approve.status).toBe(400);
     expect(approve.body.error.message).toBe("A plan cannot move from Deferred to Approved.");
-    const byLead = await ctx.api.call("put", "/bcp/status", {
-      token: ctx.lead.token,
-      body: { bcpId: plan.id, status: "IN_PROGRESS" },
-    });
+    const byLead = await setPlanStatus(ctx.lead.token, plan.id, "IN_PROGRESS");
     expect(byLead.status).toBe(403);
   });
 
   it("archives a plan as Cancelled, after which it no longer changes", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     const res = await ctx.api.call("post", "/bcp/archive", {
       token: ctx.admin.token,
       body: { bcpId: plan.id },
@@ -294,10 +262,7 @@ describe("one plan", () => {
   });
 
   it("restores an archived plan to In Progress for those who may archive it, and only an archived one", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     await ctx.api.call("post", "/bcp/archive", { token: ctx.admin.token, body: { bcpId: plan.id } });
     // The plan's lead may not archive it, nor restore it.
     const byLead = await ctx.api.call("post", "/bcp/restore", {
@@ -334,7 +299,7 @@ describe("one plan", () => {
 
   it("clones a plan with its services, processes and locations into a new Just Created plan", async () => {
     const { plan, process } = await planWithProcess(ctx.api, ctx, {
-      businessUnitId: unit.unit.id,
+      businessUnitId: ctx.unit.unit.id,
       name: "Source",
     });
     await ctx.api.call("post", "/bcpProcess/locations", {
@@ -364,10 +329,7 @@ describe("one plan", () => {
   });
 
   it("records who opened a plan", async () => {
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     await ctx.api.call("post", "/bcp/viewed", { token: ctx.lead.token, body: { bcpId: plan.id } });
     await ctx.api.call("post", "/bcp/viewed", { token: ctx.lead.token, body: { bcpId: plan.id } });
     const views = await ctx.api.call("get", "/bcp/viewed", {
@@ -427,10 +389,7 @@ describe("one plan", () => {
         assigneeId: l.id,
       },
     });
-    const foreign = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const foreign = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     const many = await ctx.api.call("get", "/bcp/getManyBcps", {
       token: co.token,
       query: { ids: [p1.id, p2.id, foreign.id].join(",") },
@@ -451,10 +410,7 @@ describe("one plan", () => {
 
   it("lets view-only roles read but not change a plan", async () => {
     const viewer = await ctx.api.user("CorpViewOnly", { company: "Acme" });
-    const plan = await makePlan(ctx.api, ctx.admin.token, {
-      businessUnitId: unit.unit.id,
-      bcLeadId: ctx.lead.id,
-    });
+    const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
     expect(
       (await ctx.api.call("get", "/bcp", { token: viewer.token, query: { bcpId: plan.id } })).body.data
         .permissions,
@@ -479,7 +435,9 @@ describe("one plan", () => {
     expect(
       (await ctx.api.call("get", "/bcp", { token: buViewer.token, query: { bcpId: plan.id } })).status,
     ).toBe(404);
-    await ctx.api.db.insert(userBusinessUnits).values({ userId: buViewer.id, businessUnitId: unit.unit.id });
+    await ctx.api.db
+      .insert(userBusinessUnits)
+      .values({ userId: buViewer.id, businessUnitId: ctx.unit.unit.id });
     expect(
       (await ctx.api.call("get", "/bcp", { token: buViewer.token, query: { bcpId: plan.id } })).status,
     ).toBe(200);

@@ -96,6 +96,13 @@ beforeAll(async () => {
   companyId = await seedDemo(api.deps, { print: false, password: DEMO_PASSWORD });
 });
 
+/** A roster's drills as `token` reads them: its last drill and who is not verified. */
+const drillRoster = async (token: string, rosterKind: string, rosterId: string) =>
+  (await api.call("get", "/drill-roster", { token, query: { rosterKind, rosterId } })).body.data;
+/** A drill's scorecard as `token` reads it. */
+const drillCard = async (token: string, id: string) =>
+  (await api.call("get", `/drills/${id}`, { token })).body.data;
+
 describe("the demo company", () => {
   it("is seeded with plans, incidents, a crisis, an activation, management plans and notifications", async () => {
     const c = await census();
@@ -351,13 +358,10 @@ describe("the demo company", () => {
     const token = await signIn("corp.admin@northwind.example");
     const [plan] = (await api.call("get", "/drills", { token })).body.data;
     expect(plan).toMatchObject({ rosterKind: "brt", status: "ended", answered: 2, total: 4 });
-    const roster = await api.call("get", "/drill-roster", {
-      token,
-      query: { rosterKind: "brt", rosterId: plan.rosterId },
-    });
-    expect(roster.body.data.last).toMatchObject({ id: plan.id, answered: 2, total: 4 });
-    expect(roster.body.data.unverified).toHaveLength(2);
-    const card = (await api.call("get", `/drills/${plan.id}`, { token })).body.data;
+    const roster = await drillRoster(token, "brt", plan.rosterId);
+    expect(roster.last).toMatchObject({ id: plan.id, answered: 2, total: 4 });
+    expect(roster.unverified).toHaveLength(2);
+    const card = await drillCard(token, plan.id);
     expect(card.figures).toMatchObject({ answered: 2, failed: 1, noNumber: 1 });
     expect(card.figures.noAnswer).toBeGreaterThan(0);
   });
@@ -372,36 +376,27 @@ describe("the demo company", () => {
     }[];
     // Newest first: the BRT's stays the latest drill.
     expect(list.map((d) => d.rosterKind)).toEqual(["brt", "site", "cmp"]);
-    const cmp = list.find((d) => d.rosterKind === "cmp")!;
-    expect(cmp).toMatchObject({
-      rosterName: "Corporate Crisis Management Plan",
+    /** An ended drill of this roster, with how many of how many answered. */
+    const ended = (rosterName: string, answered: number, total: number) => ({
+      rosterName,
       status: "ended",
-      answered: 1,
-      total: 1,
+      answered,
+      total,
     });
-    const cmpCard = (await api.call("get", `/drills/${cmp.id}`, { token })).body.data;
+    const cmp = list.find((d) => d.rosterKind === "cmp")!;
+    expect(cmp).toMatchObject(ended("Corporate Crisis Management Plan", 1, 1));
+    const cmpCard = await drillCard(token, cmp.id);
     expect(cmpCard.figures).toMatchObject({ answered: 1, noNumber: 1 });
-    const cmpRoster = await api.call("get", "/drill-roster", {
-      token,
-      query: { rosterKind: "cmp", rosterId: cmp.rosterId },
-    });
-    expect(cmpRoster.body.data).toMatchObject({ last: { id: cmp.id }, unverified: [] });
+    const cmpRoster = await drillRoster(token, "cmp", cmp.rosterId);
+    expect(cmpRoster).toMatchObject({ last: { id: cmp.id }, unverified: [] });
 
     const site = list.find((d) => d.rosterKind === "site")!;
-    expect(site).toMatchObject({
-      rosterName: DEMO_DRILLED_SITE.name,
-      status: "ended",
-      answered: 1,
-      total: 2,
-    });
-    const siteCard = (await api.call("get", `/drills/${site.id}`, { token })).body.data;
+    expect(site).toMatchObject(ended(DEMO_DRILLED_SITE.name, 1, 2));
+    const siteCard = await drillCard(token, site.id);
     expect(siteCard.figures).toMatchObject({ answered: 1, noAnswer: 3 });
-    const siteRoster = await api.call("get", "/drill-roster", {
-      token,
-      query: { rosterKind: "site", rosterId: site.rosterId },
-    });
-    expect(siteRoster.body.data.last).toMatchObject({ id: site.id, answered: 1, total: 2 });
-    expect(siteRoster.body.data.unverified).toHaveLength(1);
+    const siteRoster = await drillRoster(token, "site", site.rosterId);
+    expect(siteRoster.last).toMatchObject({ id: site.id, answered: 1, total: 2 });
+    expect(siteRoster.unverified).toHaveLength(1);
   });
 
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {

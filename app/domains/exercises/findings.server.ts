@@ -11,7 +11,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
-import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { changeInIncident, findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -154,8 +154,7 @@ export async function addFinding(
   incidentId: string,
   input: z.output<typeof findingSchema>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     if (incident.isDraft || !CLOSED_STATUSES.includes(incident.status)) throw badRequest(M.notClosed);
     const [who] = await tx
       .select({ id: users.id })
@@ -236,8 +235,7 @@ export async function closeFinding(
   findingId: string,
   input: z.output<typeof closeFindingSchema>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     const now = deps.now();
     const parent = eq(findings.incidentId, incident.id);
     const row = await closeLockedFinding(

@@ -4,7 +4,7 @@ import { companies } from "~/domains/companies/schema.server";
 import { incidents, incidentTimeline } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { runDueInjects } from "./injects.server";
 import { INJECT_MESSAGES as M } from "./model";
 
@@ -33,9 +33,9 @@ beforeAll(async () => {
 
 async function tabletop(title = "Backup site tabletop") {
   const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, exerciseType: "Tabletop" });
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.employee.id, members: [{ userId: ctx.member.id, role: "MEMBER" }] },
+  const team = await assignTeam(ctx.api, ctx.admin.token, id, {
+    responseCoordinatorId: ctx.employee.id,
+    members: [{ userId: ctx.member.id, role: "MEMBER" }],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return id;

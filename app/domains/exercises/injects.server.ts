@@ -7,9 +7,17 @@ import { can } from "~/domains/access/policy";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
-import { escapeHtml, findIncident, type IncidentRow, recordEvent } from "~/domains/incidents/records.server";
-import { incidents, incidentTeam } from "~/domains/incidents/schema.server";
-import { notify } from "~/domains/notifications/notify.server";
+import {
+  changeIncident,
+  changeInIncident,
+  escapeHtml,
+  findIncident,
+  type IncidentRow,
+  notifyAboutIncident,
+  recordEvent,
+  teamAndCoordinator,
+} from "~/domains/incidents/records.server";
+import { incidents } from "~/domains/incidents/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
@@ -64,8 +72,7 @@ export async function scheduleInject(
   incidentId: string,
   input: z.output<typeof injectSchema>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident) => {
     if (!incident.exerciseType) throw badRequest(M.notExercise);
     if (!ownsExercise(user, incident)) throw forbidden(M.forbidden);
     if (!running(incident)) throw badRequest(M.closed);
@@ -96,8 +103,7 @@ export async function scheduleInject(
 
 /** Cancels an inject not yet posted (removed: it never happened). */
 export async function cancelInject(deps: ApiDeps, user: Principal, incidentId: string, injectId: string) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     if (!ownsExercise(user, incident)) throw forbidden(M.forbidden);
     const [row] = await tx
       .select()
@@ -119,14 +125,7 @@ export async function cancelInject(deps: ApiDeps, user: Principal, incidentId: s
 
 /** Who hears an inject: the exercise's team, its coordinator and its creator. */
 async function audience(db: Db | Tx, incident: IncidentRow) {
-  const team = await db
-    .select({ userId: incidentTeam.userId })
-    .from(incidentTeam)
-    .where(eq(incidentTeam.incidentId, incident.id));
-  const ids = team.map((t) => t.userId);
-  if (incident.responseCoordinatorId) ids.push(incident.responseCoordinatorId);
-  ids.push(incident.userId);
-  return ids;
+  return [...(await teamAndCoordinator(db, incident)), incident.userId];
 }
 
 /**
@@ -171,18 +170,11 @@ export async function injectBatch(
         at: now,
         changes: { injectId: inject.id, dueAt: inject.dueAt.toISOString() },
       });
-      await notify(tx, {
-        companyId: incident.companyId,
+      await notifyAboutIncident(tx, incident, {
         userIds: await audience(tx, incident),
         type: "EXERCISE_INJECT",
-        info: {
-          message: `<p>${markExercise(
-            `${escapeHtml(injectMessage(inject.text))} (<strong>${escapeHtml(incident.title ?? "the exercise")}</strong>)`,
-            incident.exerciseType,
-          )}</p>`,
-          link: paths.exerciseInjects(incident.id),
-          incidentId: incident.id,
-        },
+        html: `${escapeHtml(injectMessage(inject.text))} (<strong>${escapeHtml(incident.title ?? "the exercise")}</strong>)`,
+        link: paths.exerciseInjects(incident.id),
       });
       await tx
         .update(exerciseInjects)

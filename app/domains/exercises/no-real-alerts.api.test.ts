@@ -8,7 +8,8 @@ import { notifications } from "~/domains/notifications/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
-import { apiWithSmsProvider, siteWithPeople } from "../../../tests/support/messaging";
+import { assignTeam } from "../../../tests/support/incidents";
+import { apiWithSmsProvider, sendAreYouSafe, siteWithPeople } from "../../../tests/support/messaging";
 import { runDueInjects } from "./injects.server";
 
 /**
@@ -57,20 +58,15 @@ describe("an exercise run through every path that tells people", () => {
       notifyBCPLeads: true,
       notifyBusinessCoordinator: true,
     });
-    const team = await api.call("put", `/incident/${id}/team`, {
-      token: admin.token,
-      body: { responseCoordinatorId: lead.id, members: [{ userId: member.id, role: "MEMBER" }] },
+    const team = await assignTeam(api, admin.token, id, {
+      responseCoordinatorId: lead.id,
+      members: [{ userId: member.id, role: "MEMBER" }],
     });
     expect(team.status, JSON.stringify(team.body)).toBe(200);
-    const sent = await api.call("post", `/incident/${id}/messages`, {
-      token: admin.token,
-      body: {
-        template: "are_you_safe",
-        subject: "Are you safe?",
-        body: "Flood at the depot. Are you safe?",
-        audiences: ["impacted_people", "response_team"],
-        channels: ["email", "sms", "voice"],
-      },
+    const sent = await sendAreYouSafe(api, admin.token, id, {
+      audiences: ["impacted_people", "response_team"],
+      channels: ["email", "sms", "voice"],
+      body: "Flood at the depot. Are you safe?",
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     // Nia asks for help from her emailed link: the team, the coordinator and the plan's lead are told.

@@ -4,7 +4,8 @@ import { keptVersions } from "~/domains/evidence/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
-import { siteWithPeople } from "../../../tests/support/messaging";
+import { assignTeam } from "../../../tests/support/incidents";
+import { sendAreYouSafe, siteWithPeople } from "../../../tests/support/messaging";
 import { EXERCISE_NOTES_MAX, REPORT_MESSAGES as M, REPORT_GROUPS } from "./model";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -38,9 +39,9 @@ async function runningExercise(kind: "Tabletop" | "real" = "Tabletop") {
     description: "<p>The payroll office floods on pay day.</p>",
     reason: "Tabletop",
   });
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.lead.id, members: [] },
+  const team = await assignTeam(ctx.api, ctx.admin.token, id, {
+    responseCoordinatorId: ctx.lead.id,
+    members: [],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return id;
@@ -71,15 +72,10 @@ describe("post-exercise report", () => {
     expect(notes.status, JSON.stringify(notes.body)).toBe(200);
     expect(notes.body.data.message).toBe(M.notesSaved);
 
-    const sent = await ctx.api.call("post", `/incident/${id}/messages`, {
-      token: ctx.admin.token,
-      body: {
-        template: "are_you_safe",
-        subject: "Are you safe?",
-        body: "Tabletop: are you safe?",
-        audiences: ["impacted_people", "response_team"],
-        channels: ["email", "sms"],
-      },
+    const sent = await sendAreYouSafe(ctx.api, ctx.admin.token, id, {
+      audiences: ["impacted_people", "response_team"],
+      channels: ["email", "sms"],
+      body: "Tabletop: are you safe?",
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     // Tom's SMS is taken by the transport: it reached him.

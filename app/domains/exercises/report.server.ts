@@ -15,7 +15,12 @@ import {
   incidentMessageRecipients,
   incidentMessages,
 } from "~/domains/incident-messages/schema.server";
-import { findIncident, type IncidentRow } from "~/domains/incidents/records.server";
+import {
+  changeIncident,
+  changeInIncident,
+  findIncident,
+  type IncidentRow,
+} from "~/domains/incidents/records.server";
 import { incidentTeam, incidentTimeline, responseActions } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
@@ -357,8 +362,7 @@ export async function saveExerciseNotes(
   incidentId: string,
   input: z.output<typeof exerciseNotesSchema>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     if (!incident.exerciseType) throw badRequest(M.notExercise);
     const now = deps.now();
     const values = { ...input, updatedById: user.id, updatedAt: now };
@@ -376,8 +380,7 @@ export async function saveExerciseNotes(
  * an exercise closed before reports were kept gets them read now, as at its close.
  */
 export async function keepUpdatedReport(deps: ApiDeps, user: Principal, incidentId: string) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident) => {
     if (!incident.exerciseType) throw badRequest(M.notExercise);
     if (incident.isDraft || incident.status !== "Completed") throw badRequest(M.notCompleted);
     const inTx = { ...deps, db: tx as unknown as Db };

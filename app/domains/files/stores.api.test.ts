@@ -63,33 +63,34 @@ afterAll(async () => {
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x00, 0xff, 0x80, 0x7f]);
 const text = (s: string) => new TextEncoder().encode(s);
 
+/** Announces an upload of `bytes` as an attachment of a new plan section: its plan, signed upload and id. */
+async function announce(bytes: Uint8Array, fileName = "tree.pdf", contentType = "application/pdf") {
+  const plan = await makePlan(api, admin);
+  const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
+    token: admin.token,
+    body: { title: "Contacts" },
+  });
+  const res = await api.call("post", "/signedUrl/managementPlanAttachments", {
+    token: admin.token,
+    body: {
+      planId: plan.id,
+      sectionId: section.body.data.id,
+      fileName,
+      contentType,
+      size: bytes.byteLength,
+    },
+  });
+  expect(res.status).toBe(201);
+  const { upload, attachment } = res.body.data;
+  return { planId: plan.id as string, upload, id: attachment.id as string };
+}
+
 describe.each(["local disk", "S3-compatible bucket"])("file storage contract: %s", (name) => {
   let store: Store;
   beforeAll(() => {
     store = stores.find((s) => s.name === name)!;
     setFileStorage(store.settings);
   });
-
-  async function announce(bytes: Uint8Array, fileName = "tree.pdf", contentType = "application/pdf") {
-    const plan = await makePlan(api, admin);
-    const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
-      token: admin.token,
-      body: { title: "Contacts" },
-    });
-    const res = await api.call("post", "/signedUrl/managementPlanAttachments", {
-      token: admin.token,
-      body: {
-        planId: plan.id,
-        sectionId: section.body.data.id,
-        fileName,
-        contentType,
-        size: bytes.byteLength,
-      },
-    });
-    expect(res.status).toBe(201);
-    const { upload, attachment } = res.body.data;
-    return { planId: plan.id as string, upload, id: attachment.id as string };
-  }
 
   /** What a client does after announcing: PUT the bytes, then say it is done. The first refusal, else the answer. */
   async function deliver(
@@ -192,28 +193,13 @@ describe("S3-compatible bucket: what only the bucket does", () => {
     const s3 = stores.find((s) => s.name === "S3-compatible bucket")!;
     setFileStorage(s3.settings);
     const { storedHead, storedStart } = await import("~/platform/files/s3.server");
-    const plan = await makePlan(api, admin);
-    const section = await api.call("post", `/managementPlan/${plan.id}/section`, {
-      token: admin.token,
-      body: { title: "Contacts" },
-    });
-    const res = await api.call("post", "/signedUrl/managementPlanAttachments", {
-      token: admin.token,
-      body: {
-        planId: plan.id,
-        sectionId: section.body.data.id,
-        fileName: "a.pdf",
-        contentType: "application/pdf",
-        size: pdf.byteLength,
-      },
-    });
-    const { upload, attachment } = res.body.data;
+    const { upload, id } = await announce(pdf, "a.pdf");
     const signed = new URL(upload.url).searchParams;
     expect(signed.get("X-Amz-Expires")).toBe("600");
     expect(signed.get("X-Amz-SignedHeaders")).toContain("content-type");
     // No checksum of an empty body signed in: a real bucket would refuse the actual bytes against it.
     expect([...signed.keys()].filter((k) => k.toLowerCase().startsWith("x-amz-checksum"))).toEqual([]);
-    const key = storageKeyFor(admin.companyId, attachment.id);
+    const key = storageKeyFor(admin.companyId, id);
     expect(await storedHead(s3.settings, key)).toBeNull();
     expect((await fetch(upload.url, { method: "PUT", headers: upload.headers, body: pdf })).status).toBe(200);
     expect(await storedHead(s3.settings, key)).toEqual({

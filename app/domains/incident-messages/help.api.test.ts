@@ -6,7 +6,7 @@ import { messages } from "~/platform/messages/schema.server";
 import { translator } from "~/shared/i18n/translator";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { MESSAGE_MESSAGES, RECIPIENTS_PAGE_SIZE } from "./model";
 import { incidentMessageRecipients } from "./schema.server";
 
@@ -71,15 +71,12 @@ beforeAll(async () => {
     await publishedIncident(ctx.api, ctx.creator.token, { lat: 51.5, long: -0.12, viewRadius: 5 })
   ).id;
   // The lead is also on the team: told once all the same.
-  const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
-    token: ctx.creator.token,
-    body: {
-      responseCoordinatorId: ctx.coordinator.id,
-      members: [
-        { userId: ctx.member.id, role: "MEMBER" },
-        { userId: ctx.lead.id, role: "MEMBER" },
-      ],
-    },
+  const team = await assignTeam(ctx.api, ctx.creator.token, incidentId, {
+    responseCoordinatorId: ctx.coordinator.id,
+    members: [
+      { userId: ctx.member.id, role: "MEMBER" },
+      { userId: ctx.lead.id, role: "MEMBER" },
+    ],
   });
   expect(team.status).toBe(200);
 });
@@ -230,10 +227,7 @@ describe("I need help is an alert (issue 32 item 1)", () => {
     const alone = await ctx.api.user("CorpAdmin", { company: "Alone" });
     const id = (await publishedIncident(ctx.api, alone.token, { lat: 10, long: 10, title: "Lone fire" })).id;
     // The creator is the coordinator and the one who needs help: nobody else could be told.
-    await ctx.api.call("put", `/incident/${id}/team`, {
-      token: alone.token,
-      body: { responseCoordinatorId: alone.id, members: [] },
-    });
+    await assignTeam(ctx.api, alone.token, id, { responseCoordinatorId: alone.id, members: [] });
     const ask = async () => {
       expect((await send(alone.token, id, { audiences: ["response_team"] })).status).toBe(201);
       return (await answer(await helpLink(alone.email))).body.data;

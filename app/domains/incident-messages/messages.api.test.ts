@@ -4,8 +4,8 @@ import { messages } from "~/platform/messages/schema.server";
 import { answer as ANSWER_TEXT } from "~/shared/i18n/en";
 import { createTestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
-import { siteWithPeople } from "../../../tests/support/messaging";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
+import { sendAreYouSafe, siteWithPeople } from "../../../tests/support/messaging";
 import { linkToken } from "./links.server";
 import { MESSAGE_MESSAGES, MESSAGE_TEMPLATES, VOICE_CLOSING } from "./model";
 
@@ -36,9 +36,9 @@ beforeAll(async () => {
   await registerPeople(other.token, "neighbours", [["Zed", "Other", "+447700900099"]]);
   incidentId = (await publishedIncident(ctx.api, ctx.admin.token, { lat: 51.5, long: -0.12, viewRadius: 5 }))
     .id;
-  await ctx.api.call("put", `/incident/${incidentId}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
+  await assignTeam(ctx.api, ctx.admin.token, incidentId, {
+    responseCoordinatorId: ctx.coordinator.id,
+    members: [],
   });
 });
 
@@ -260,10 +260,7 @@ describe("answer links end with their recipient and their incident (security rev
     const id = (
       await publishedIncident(ctx.api, ctx.admin.token, { lat: 51.5, long: -0.12, title: "Leaver" })
     ).id;
-    await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { responseCoordinatorId: responder.id, members: [] },
-    });
+    await assignTeam(ctx.api, ctx.admin.token, id, { responseCoordinatorId: responder.id, members: [] });
     await send(
       { template: "information", subject: "Update", audiences: ["response_team"] },
       ctx.admin.token,
@@ -332,15 +329,10 @@ describe("voice, where a provider places calls (issue 25 item 3)", () => {
       const incident = await publishedIncident(calls, owner.token, { lat: 53.4, long: -2.2, viewRadius: 5 });
       const offered = await calls.call("get", "/messages/channels", { token: owner.token });
       expect(offered.body.data.channels).toEqual(["email", "sms", "voice"]);
-      const sent = await calls.call("post", `/incident/${incident.id}/messages`, {
-        token: owner.token,
-        body: {
-          template: "are_you_safe",
-          subject: "Are you safe?",
-          body: "Fire at the Quay. Are you safe?",
-          audiences: ["impacted_people"],
-          channels: ["sms", "voice"],
-        },
+      const sent = await sendAreYouSafe(calls, owner.token, incident.id, {
+        audiences: ["impacted_people"],
+        channels: ["sms", "voice"],
+        body: "Fire at the Quay. Are you safe?",
       });
       expect(sent.status).toBe(201);
       // Calls are placed; only the SMS, without a provider here, is said to wait.

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { twilioSignature } from "~/platform/messages/twilio.server";
 import type { TestApi } from "../../../tests/support/api";
-import { makePlan, makeUnit } from "../../../tests/support/bcp";
+import { leadPlan, makeUnit } from "../../../tests/support/bcp";
+import { assignTeam } from "../../../tests/support/incidents";
 import { companyWithSitePeople, PROVIDER_FROM, smsProviderFixture } from "../../../tests/support/messaging";
 import { incidentMessages } from "./schema.server";
 import { ESCALATION_LABELS } from "./waves";
@@ -33,9 +34,9 @@ async function company(
     people: people.map((p) => ({ firstName: p.first, lastName: "Waves", mobile: p.mobile, email: p.email })),
     exerciseType: opts.exercise ? "Tabletop" : undefined,
   });
-  const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: admin.id, members: [] },
+  const team = await assignTeam(ctx.api, admin.token, incidentId, {
+    responseCoordinatorId: admin.id,
+    members: [],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return { admin, incidentId };
@@ -103,11 +104,7 @@ describe("escalation waves", () => {
     ]);
     // Ben and Cat are on a plan's recovery team, whose leader backup is Bea.
     const { unit } = await makeUnit(ctx.api, admin.company.id, "Depot ops");
-    const plan = await makePlan(ctx.api, admin.token, {
-      businessUnitId: unit.id,
-      bcLeadId: admin.id,
-      name: "Depot BCP",
-    });
+    const plan = await leadPlan(ctx.api, { admin: admin, lead: admin }, unit.id, { name: "Depot BCP" });
     for (const member of [
       { name: "Ben Waves", role: "MEMBER", phone: "+44 7700 900302" },
       { name: "Cat Waves", role: "MEMBER", email: "CAT@waves.example" },

@@ -4,7 +4,7 @@ import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { approvePlan } from "../../../tests/support/analysis";
 import { makeUnit, planWithProcess } from "../../../tests/support/bcp";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { incidents } from "./schema.server";
 
 let unitId: string;
@@ -57,14 +57,11 @@ describe("the guided response", () => {
     expect(await doneSteps(id)).toEqual([]);
 
     // A coordinator alone is not a team.
-    await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { responseCoordinatorId: ctx.admin.id, members: [] },
-    });
+    await assignTeam(ctx.api, ctx.admin.token, id, { responseCoordinatorId: ctx.admin.id, members: [] });
     expect(await doneSteps(id)).toEqual([]);
-    await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { responseCoordinatorId: ctx.admin.id, members: [{ userId: ctx.lead.id, role: "LEADER" }] },
+    await assignTeam(ctx.api, ctx.admin.token, id, {
+      responseCoordinatorId: ctx.admin.id,
+      members: [{ userId: ctx.lead.id, role: "LEADER" }],
     });
     expect(await checklist(id)).toMatchObject({ next: "activate", teamSize: 1 });
 
@@ -148,15 +145,12 @@ describe("the guided response", () => {
       role: null,
       roster: { role: "LEADER", plan: "Transport BCP" },
     });
-    await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: {
-        responseCoordinatorId: ctx.admin.id,
-        members: [
-          { userId: ctx.lead.id, role: "LEADER" },
-          { userId: ctx.approver.id, role: "LEADER_BACKUP" },
-        ],
-      },
+    await assignTeam(ctx.api, ctx.admin.token, id, {
+      responseCoordinatorId: ctx.admin.id,
+      members: [
+        { userId: ctx.lead.id, role: "LEADER" },
+        { userId: ctx.approver.id, role: "LEADER_BACKUP" },
+      ],
     });
     const after = await ctx.api.call("get", `/incident/${id}/team-candidates`, { token: ctx.admin.token });
     const roles = Object.fromEntries(

@@ -25,7 +25,13 @@ import {
   type WizardStep,
 } from "./model";
 import { notifyOnPublish, publishRecipients } from "./recipients.server";
-import { findIncident, type IncidentRow, recordEvent, updateIncident } from "./records.server";
+import {
+  changeIncident,
+  findIncident,
+  type IncidentRow,
+  recordEvent,
+  updateIncident,
+} from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { alerts, incidentAdhocProcesses, incidents } from "./schema.server";
 import type { AdhocIncidentInput, createDraftSchema, SaveStepInput } from "./validation";
@@ -96,9 +102,7 @@ export async function createDraft(deps: ApiDeps, user: Principal, input: z.outpu
 
 /** Saves one wizard step to the draft (or to a published incident being edited) and moves currentTab on. */
 export async function saveStep(deps: ApiDeps, user: Principal, id: string, input: SaveStepInput) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, id, { lock: true });
+  return changeIncident(deps, user, id, async (tx, incident, now) => {
     // Refuses (409) a save of this step made from a stale copy of it.
     await recordEdit(tx, user, { entity: "incident", entityId: id, part: input.step }, now);
     const changes: Partial<typeof incidents.$inferInsert> = {};

@@ -4,7 +4,7 @@ import { approvePlan } from "../../../tests/support/analysis";
 import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
-import { siteWithPeople } from "../../../tests/support/messaging";
+import { sendAreYouSafe, siteWithPeople } from "../../../tests/support/messaging";
 import { EXERCISE_LABEL, INCIDENT_MESSAGES } from "./model";
 import { incidents } from "./schema.server";
 
@@ -39,15 +39,10 @@ async function activatedPlan(incidentId: string, name: string) {
 }
 
 const sendSafeCheck = (incidentId: string) =>
-  ctx.api.call("post", `/incident/${incidentId}/messages`, {
-    token: ctx.admin.token,
-    body: {
-      template: "are_you_safe",
-      subject: "Are you safe?",
-      body: "Flood at the depot. Are you safe?",
-      audiences: ["impacted_people"],
-      channels: ["email", "sms"],
-    },
+  sendAreYouSafe(ctx.api, ctx.admin.token, incidentId, {
+    audiences: ["impacted_people"],
+    channels: ["email", "sms"],
+    body: "Flood at the depot. Are you safe?",
   });
 
 describe("exercise mode", () => {

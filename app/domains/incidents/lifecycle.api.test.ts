@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mentions } from "~/domains/notifications/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { hazardFixture, publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { makePlan } from "../management-plans/test-helpers";
 import {
   canEscalate,
@@ -64,16 +64,15 @@ describe("the status transition table", () => {
   it("moves a Just Created incident to Assigned Team when a team is assigned", async () => {
     const { id } = await publishedIncident(ctx.api, ctx.admin.token);
     const member = await ctx.api.user("BCPLead", { company: "Lifeco" });
-    const res = await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { responseCoordinatorId: ctx.admin.id, members: [{ userId: member.id, role: "LEADER" }] },
+    const res = await assignTeam(ctx.api, ctx.admin.token, id, {
+      responseCoordinatorId: ctx.admin.id,
+      members: [{ userId: member.id, role: "LEADER" }],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("Assigned Team");
     const stranger = await ctx.api.user("BCPLead", { company: "Otherco" });
-    const bad = await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { members: [{ userId: stranger.id, role: "MEMBER" }] },
+    const bad = await assignTeam(ctx.api, ctx.admin.token, id, {
+      members: [{ userId: stranger.id, role: "MEMBER" }],
     });
     expect(bad.status).toBe(400);
   });

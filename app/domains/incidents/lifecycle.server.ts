@@ -12,7 +12,7 @@ import {
   illegalTransitionMessage,
 } from "./model";
 import { escalationRecipients, notifyOnEscalation } from "./recipients.server";
-import { findIncident, updateIncident } from "./records.server";
+import { changeIncident, findIncident, updateIncident } from "./records.server";
 import { syncReminder } from "./reminders.server";
 import { incidentTeam, incidentUserMarks } from "./schema.server";
 import type { teamSchema } from "./validation";
@@ -24,9 +24,7 @@ function requirePublished(i: { isDraft: boolean; disabled: boolean }) {
 
 /** Moves an incident along the transition table; any other move is refused on the status field. */
 export async function changeStatus(deps: ApiDeps, user: Principal, id: string, status: IncidentStatus) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, id, { lock: true });
+  return changeIncident(deps, user, id, async (tx, incident, now) => {
     requirePublished(incident);
     if (!canTransition(incident.status, status)) {
       throw fieldError("status", illegalTransitionMessage(incident.status, status));
@@ -52,9 +50,7 @@ export async function changeStatus(deps: ApiDeps, user: Principal, id: string, s
 
 /** Escalate to Crisis: the same record becomes a crisis, so its history, team and actions stay with it. */
 export async function escalate(deps: ApiDeps, user: Principal, id: string) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, id, { lock: true });
+  return changeIncident(deps, user, id, async (tx, incident, now) => {
     requirePublished(incident);
     if (incident.type === "Crisis") throw badRequest(INCIDENT_MESSAGES.crisisCannotEscalate);
     if (CLOSED_STATUSES.includes(incident.status)) {
@@ -75,9 +71,7 @@ export async function escalate(deps: ApiDeps, user: Principal, id: string) {
 
 /** Disable: hidden from active lists and reminders, never deleted. */
 export async function disable(deps: ApiDeps, user: Principal, id: string) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, id, { lock: true });
+  return changeIncident(deps, user, id, async (tx, incident, now) => {
     requirePublished(incident);
     const saved = await updateIncident(
       tx,
@@ -121,9 +115,7 @@ export async function setTeam(
   id: string,
   input: z.output<typeof teamSchema>,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, id, { lock: true });
+  return changeIncident(deps, user, id, async (tx, incident, now) => {
     requirePublished(incident);
     const ids = [
       ...new Set([...input.members.map((m) => m.userId), input.responseCoordinatorId].filter(Boolean)),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { runDueReminders } from "./reminders.server";
 
 const HOUR = 3600_000;
@@ -32,14 +32,11 @@ describe("a notification link opens for the people it is sent to", () => {
     const t0 = new Date();
     ctx.api.setNow(t0);
     const { id } = await publishedIncident(ctx.api, ctx.admin.token, { statusCheckCadence: "Every Hour" });
-    const team = await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: {
-        members: [
-          { userId: ctx.member.id, role: "MEMBER" },
-          { userId: ctx.contractor.id, role: "MEMBER" },
-        ],
-      },
+    const team = await assignTeam(ctx.api, ctx.admin.token, id, {
+      members: [
+        { userId: ctx.member.id, role: "MEMBER" },
+        { userId: ctx.contractor.id, role: "MEMBER" },
+      ],
     });
     expect(team.status).toBe(200);
     const added = await ctx.api.call("post", `/incident/${id}/actions`, {

@@ -6,7 +6,7 @@ import { startEverySection } from "../../../tests/support/analysis";
 import type { TestApi } from "../../../tests/support/api";
 import { decideAsRead, makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { hazardFixture } from "../../../tests/support/incidents";
+import { assignTeam, hazardFixture } from "../../../tests/support/incidents";
 import { decidePlan, makePlan as makeManagementPlan } from "../management-plans/test-helpers";
 
 /** Issue 21: the process ↔ site link of the plans is the one source of incident impact. */
@@ -336,9 +336,9 @@ describe("notifications and refusals", () => {
     expect((await ctx.api.call("post", `/incident/${id}/publish`, { token: ctx.admin.token })).status).toBe(
       200,
     );
-    const team = await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { responseCoordinatorId: responder.id, members: [] },
+    const team = await assignTeam(ctx.api, ctx.admin.token, id, {
+      responseCoordinatorId: responder.id,
+      members: [],
     });
     expect(team.status, JSON.stringify(team.body)).toBe(200);
     const associated = await ctx.api.call("put", `/associatedManagementPlan/${id}`, {

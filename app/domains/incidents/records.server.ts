@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import type { Principal } from "~/api/context.server";
+import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { readOnce } from "~/api/shared-auth.server";
+import type { NotificationType } from "~/domains/notifications/model";
+import { notify } from "~/domains/notifications/notify.server";
 import { emitWebhookEvent, eventOfTimeline, timelineData } from "~/domains/webhooks/emit.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { isInvolved, readsOwnIncidentsOnly } from "./involvement.server";
-import { incidents, incidentTimeline } from "./schema.server";
+import { markExercise } from "./model";
+import { incidents, incidentTeam, incidentTimeline } from "./schema.server";
 
 export type IncidentRow = typeof incidents.$inferSelect;
 
@@ -82,6 +85,65 @@ export async function findIncident(
 /** The incident's edit versions, read once per page request (its view and its response actions both send them). */
 export const incidentEditVersions = (db: Db | Tx, user: Principal, id: string) =>
   readOnce(user, `incident:${id}:versions`, () => editVersionsOf(db, "incident", id));
+
+/**
+ * One change to an incident, in one transaction: the incident is read first (locked FOR UPDATE, so changes to one
+ * incident run one after another), then `change` runs with the transaction, the row and
+ * the time of the request.
+ */
+export function changeIncident<T>(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  id: string,
+  change: IncidentChange<T>,
+  lock = true,
+): Promise<T> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => change(tx, await findIncident(tx, user, id, { lock }), now));
+}
+type IncidentChange<T> = (tx: Tx, incident: IncidentRow, now: Date) => Promise<T>;
+
+/** A change to rows of an incident (its findings, comments, notes) that need not wait on other changes to it. */
+export function changeInIncident<T>(
+  deps: Pick<ApiDeps, "db" | "now">,
+  user: Principal,
+  id: string,
+  change: IncidentChange<T>,
+): Promise<T> {
+  return changeIncident(deps, user, id, change, false);
+}
+
+/** The ids of the incident's response team and of its coordinator (when one is named). */
+export async function teamAndCoordinator(db: Db | Tx, incident: IncidentRow) {
+  const team = await db
+    .select({ userId: incidentTeam.userId })
+    .from(incidentTeam)
+    .where(eq(incidentTeam.incidentId, incident.id));
+  const ids = team.map((t) => t.userId);
+  if (incident.responseCoordinatorId) ids.push(incident.responseCoordinatorId);
+  return ids;
+}
+
+/**
+ * An in-app notification about an incident to these users: `html` as one paragraph, marked when the incident is an
+ * exercise, linking to `link`.
+ */
+export function notifyAboutIncident(
+  db: Db | Tx,
+  incident: Pick<IncidentRow, "id" | "companyId" | "exerciseType">,
+  n: { userIds: string[]; type: NotificationType; html: string; link: string },
+) {
+  return notify(db, {
+    companyId: incident.companyId,
+    userIds: n.userIds,
+    type: n.type,
+    info: {
+      message: `<p>${markExercise(n.html, incident.exerciseType)}</p>`,
+      link: n.link,
+      incidentId: incident.id,
+    },
+  });
+}
 
 /** One timeline entry and its audit record: everything that happens to an incident goes through here. */
 /** What a change tells the incident's timeline (and the audit log). */

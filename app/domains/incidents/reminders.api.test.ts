@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/domains/notifications/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { addCadence, nextDueAfter } from "./cadence";
 import { runDueReminders } from "./reminders.server";
 import { incidentReminders } from "./schema.server";
@@ -23,10 +23,7 @@ describe("status check cadence reminders", () => {
     ctx.api.setNow(t0);
     const { id } = await publishedIncident(ctx.api, ctx.admin.token, { statusCheckCadence: "Every Hour" });
     const member = await ctx.api.user("BCPLead", { company: "Remindco" });
-    await ctx.api.call("put", `/incident/${id}/team`, {
-      token: ctx.admin.token,
-      body: { members: [{ userId: member.id, role: "MEMBER" }] },
-    });
+    await assignTeam(ctx.api, ctx.admin.token, id, { members: [{ userId: member.id, role: "MEMBER" }] });
     ctx.api.setNow(null);
 
     // The job is in the database, so it survives a restart of the app.

@@ -5,14 +5,13 @@ import {
   bcpActivationResponses,
   bcpActivations,
 } from "~/domains/incidents/activation-schema.server";
-import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { drainBatches, startPollingWorker } from "~/platform/polling-worker.server";
 import { addCadence, nextDueAfter } from "./cadence";
-import { CLOSED_STATUSES, markExercise } from "./model";
-import { escapeHtml, type IncidentRow } from "./records.server";
-import { incidentReminders, incidents, incidentTeam } from "./schema.server";
+import { CLOSED_STATUSES } from "./model";
+import { escapeHtml, type IncidentRow, notifyAboutIncident, teamAndCoordinator } from "./records.server";
+import { incidentReminders, incidents } from "./schema.server";
 
 /** Whether an incident should be receiving status check reminders. */
 const wantsReminders = (i: IncidentRow) =>
@@ -79,12 +78,7 @@ export async function syncReminder(
 
 /** Who is reminded: the response team and coordinator, or the creator when no team is assigned yet. */
 async function recipients(db: Db | Tx, incident: IncidentRow) {
-  const team = await db
-    .select({ userId: incidentTeam.userId })
-    .from(incidentTeam)
-    .where(eq(incidentTeam.incidentId, incident.id));
-  const ids = team.map((t) => t.userId);
-  if (incident.responseCoordinatorId) ids.push(incident.responseCoordinatorId);
+  const ids = await teamAndCoordinator(db, incident);
   return ids.length > 0 ? ids : [incident.userId];
 }
 
@@ -119,18 +113,11 @@ export async function runDueReminders(deps: Pick<ApiDeps, "db" | "now">, opts: {
           .where(eq(incidentReminders.incidentId, incident.id));
         continue;
       }
-      await notify(tx, {
-        companyId: incident.companyId,
+      await notifyAboutIncident(tx, incident, {
         userIds: await recipients(tx, incident),
         type: "STATUS_CHECK",
-        info: {
-          message: `<p>${markExercise(
-            `Status check: please update <strong>${escapeHtml(incident.title ?? "the incident")}</strong> (${incident.status}).`,
-            incident.exerciseType,
-          )}</p>`,
-          link: paths.incident(incident.id),
-          incidentId: incident.id,
-        },
+        html: `Status check: please update <strong>${escapeHtml(incident.title ?? "the incident")}</strong> (${incident.status}).`,
+        link: paths.incident(incident.id),
       });
       await tx
         .update(incidentReminders)

@@ -12,7 +12,13 @@ import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
-import { escapeHtml, findIncident, incidentEditVersions, recordEvent } from "./records.server";
+import {
+  changeInIncident,
+  escapeHtml,
+  findIncident,
+  incidentEditVersions,
+  recordEvent,
+} from "./records.server";
 import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
 import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
 
@@ -80,8 +86,7 @@ export async function addAction(
 ) {
   const now = deps.now();
   if (scopeFor(user.role, "incident.respond") === "own") throw forbidden();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     await checkOwner(tx, user, input.ownerId);
     const [row] = await tx
       .insert(responseActions)
@@ -163,9 +168,7 @@ export async function addComment(
   actionId: string,
   text: string,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId);
+  return changeInIncident(deps, user, incidentId, async (tx, incident, now) => {
     const action = await findAction(tx, user, incidentId, actionId);
     const [row] = await tx
       .insert(responseActionComments)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { users } from "../companies/users-schema.server";
 import { EXERCISE_LABEL } from "./model";
 import { STATUS_PAGE_MESSAGES } from "./status-page";
@@ -26,6 +26,11 @@ const publish = (id: string, published: boolean, token = ctx.coordinator.token) 
   ctx.api.call("put", `/incident/${id}/status-page`, { token, body: { published } });
 const responders = (token: string) => ctx.api.call("get", "/status-page", { query: { token } });
 const publicPage = (id: string) => ctx.api.call("get", `/status-page/public/${id}`);
+/** The messages of the incident's timeline, as its coordinator reads them. */
+async function timelineMessages(id: string) {
+  const res = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
+  return (res.body.data as { message: string }[]).map((e) => e.message);
+}
 const tokenOf = (url: string) => url.split("/status/")[1]!;
 
 /** A published incident with its coordinator on its team, moved on one status. */
@@ -34,12 +39,9 @@ async function incident(opts: { title?: string; exerciseType?: "Tabletop" } = {}
     title: opts.title ?? "Depot flood",
     ...opts,
   });
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.coordinator.token,
-    body: {
-      responseCoordinatorId: ctx.coordinator.id,
-      members: [{ userId: ctx.coordinator.id, role: "LEADER" }],
-    },
+  const team = await assignTeam(ctx.api, ctx.coordinator.token, id, {
+    responseCoordinatorId: ctx.coordinator.id,
+    members: [{ userId: ctx.coordinator.id, role: "LEADER" }],
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   const moved = await ctx.api.call("put", `/incident/${id}/status`, {
@@ -86,8 +88,7 @@ describe("an incident's status page", () => {
     expect((await responders(oldToken)).status).toBe(404);
     expect((await responders(newToken)).status).toBe(200);
 
-    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
-    const messages = (timeline.body.data as { message: string }[]).map((e) => e.message);
+    const messages = await timelineMessages(id);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineLinkCreated);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineLinkRenewed);
   });
@@ -120,8 +121,7 @@ describe("an incident's status page", () => {
 
     expect((await publish(id, false)).status).toBe(200);
     expect((await publicPage(id)).status).toBe(404);
-    const timeline = await ctx.api.call("get", `/incident/${id}/timeline`, { token: ctx.coordinator.token });
-    const messages = (timeline.body.data as { message: string }[]).map((e) => e.message);
+    const messages = await timelineMessages(id);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelinePublished);
     expect(messages).toContain(STATUS_PAGE_MESSAGES.timelineUnpublished);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { sendAreYouSafe } from "../../../tests/support/messaging";
 import { TEAM_CONTACT_MESSAGES } from "./model";
 
 /**
@@ -124,15 +125,11 @@ describe("the response team beyond user accounts (issue 32 item 5)", () => {
   });
 
   it("sends them the messages addressed to the response team, by email and SMS", async () => {
-    const sent = await ctx.api.call("post", `/incident/${incidentId}/messages`, {
-      token: ctx.admin.token,
-      body: {
-        template: "are_you_safe",
-        subject: "Team check",
-        body: "Bridge at 10:00.",
-        audiences: ["response_team"],
-        channels: ["email", "sms"],
-      },
+    const sent = await sendAreYouSafe(ctx.api, ctx.admin.token, incidentId, {
+      audiences: ["response_team"],
+      channels: ["email", "sms"],
+      subject: "Team check",
+      body: "Bridge at 10:00.",
     });
     expect(sent.status).toBe(201);
     for (const to of [ROSA.email, ROSA.mobile, PRIYA.email, PRIYA.phone])

@@ -22,7 +22,7 @@ import {
   type TeamContactKind,
 } from "./model";
 import { impactedPlans } from "./recipients.server";
-import { findIncident, type IncidentRow, recordEvent } from "./records.server";
+import { changeIncident, findIncident, type IncidentRow, recordEvent } from "./records.server";
 import { incidents, incidentTeam } from "./schema.server";
 import { incidentTeamContacts } from "./team-schema.server";
 import type { teamContactSchema } from "./validation";
@@ -242,9 +242,7 @@ export async function addTeamContact(
   incidentId: string,
   input: z.output<typeof teamContactSchema>,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident, now) => {
     requireOpen(incident);
     const [kind, refId] = input.ref.split(":") as [TeamContactKind, string];
     let name: string | null = null;
@@ -305,9 +303,7 @@ export async function removeTeamContact(
   incidentId: string,
   contactId: string,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident, now) => {
     requireOpen(incident);
     const member = (await teamContactsOf(tx, incident)).find((c) => c.id === contactId);
     if (!member) throw notFound();

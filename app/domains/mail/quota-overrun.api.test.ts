@@ -9,6 +9,7 @@ import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
+import { sendAreYouSafe } from "../../../tests/support/messaging";
 import { MESSAGES_PER_PERSON, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 import { quotaOverruns } from "./schema.server";
 
@@ -49,15 +50,9 @@ const setLimit = (token: string, companyId: string, limit: number | null) =>
   ctx.api.call("put", `/company/detail/${companyId}/message-limit`, { token, body: { limit } });
 
 const alertEveryone = (admin: User, incidentId: string) =>
-  ctx.api.call("post", `/incident/${incidentId}/messages`, {
-    token: admin.token,
-    body: {
-      template: "are_you_safe",
-      subject: "Are you safe?",
-      body: "Fire at the depot. Are you safe?",
-      audiences: ["site_people"],
-      channels: ["email", "sms"],
-    },
+  sendAreYouSafe(ctx.api, admin.token, incidentId, {
+    audiences: ["site_people"],
+    channels: ["email", "sms"],
   });
 
 async function queuedSince(companyId: string, since: Date) {

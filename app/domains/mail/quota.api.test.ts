@@ -4,8 +4,8 @@ import { incidentMessages } from "~/domains/incident-messages/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import type { TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
-import { sentEarlier } from "../../../tests/support/messaging";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
+import { sendAreYouSafe, sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES } from "./quota.server";
 
 // Issue 25 item 6: each company's daily sending quota; incident messages, invitations and resends count against it.
@@ -19,25 +19,16 @@ const ctx = testApiFixture({}, { api: { messagesPerDay: LIMIT } });
 async function incidentWithCoordinator(admin: User, company: string) {
   const coordinator = await ctx.api.user("BUAdmin", { company });
   const { id } = await publishedIncident(ctx.api, admin.token);
-  const team = await ctx.api.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: { responseCoordinatorId: coordinator.id, members: [] },
+  const team = await assignTeam(ctx.api, admin.token, id, {
+    responseCoordinatorId: coordinator.id,
+    members: [],
   });
   expect(team.status).toBe(200);
   return id;
 }
 
 const send = (token: string, incidentId: string) =>
-  ctx.api.call("post", `/incident/${incidentId}/messages`, {
-    token,
-    body: {
-      template: "are_you_safe",
-      subject: "Are you safe?",
-      body: "Fire at the depot. Are you safe?",
-      audiences: ["response_team"],
-      channels: ["email"],
-    },
-  });
+  sendAreYouSafe(ctx.api, token, incidentId, { audiences: ["response_team"], channels: ["email"] });
 
 async function queued(companyId: string, since: Date) {
   return (
@@ -84,14 +75,9 @@ describe("daily sending quota per company", () => {
   it("refuses a send that would go past the quota, saying how many are left", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Nearly Corp" });
     const incidentId = await incidentWithCoordinator(admin, "Nearly Corp");
-    const team = await ctx.api.call("put", `/incident/${incidentId}/team`, {
-      token: admin.token,
-      body: {
-        responseCoordinatorId: (await ctx.api.user("BUAdmin", { company: "Nearly Corp" })).id,
-        members: [
-          { userId: (await ctx.api.user("Employee", { company: "Nearly Corp" })).id, role: "MEMBER" },
-        ],
-      },
+    const team = await assignTeam(ctx.api, admin.token, incidentId, {
+      responseCoordinatorId: (await ctx.api.user("BUAdmin", { company: "Nearly Corp" })).id,
+      members: [{ userId: (await ctx.api.user("Employee", { company: "Nearly Corp" })).id, role: "MEMBER" }],
     });
     expect(team.status).toBe(200);
     await ctx.api.db.delete(messages).where(eq(messages.companyId, admin.companyId));

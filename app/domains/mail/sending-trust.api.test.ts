@@ -5,8 +5,8 @@ import { auditLog } from "~/platform/audit/schema.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
-import { sentEarlier } from "../../../tests/support/messaging";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
+import { sendAreYouSafe, sentEarlier } from "../../../tests/support/messaging";
 import { QUOTA_MESSAGES, UNVERIFIED_MESSAGES_PER_DAY } from "./quota.server";
 
 // Issue 31 item 5, review N4 and N5: an unverified company is an untrusted sender (a small daily quota), SMS and calls
@@ -30,12 +30,9 @@ async function incidentWithTeam(t: TestApi, admin: User, company: string, size =
     Array.from({ length: size }, () => t.user("BUAdmin", { company })),
   );
   const { id } = await publishedIncident(t, admin.token);
-  const team = await t.call("put", `/incident/${id}/team`, {
-    token: admin.token,
-    body: {
-      responseCoordinatorId: coordinator.id,
-      members: others.map((u) => ({ userId: u.id, role: "MEMBER" })),
-    },
+  const team = await assignTeam(t, admin.token, id, {
+    responseCoordinatorId: coordinator.id,
+    members: others.map((u) => ({ userId: u.id, role: "MEMBER" })),
   });
   expect(team.status, JSON.stringify(team.body)).toBe(200);
   return id;
@@ -174,15 +171,9 @@ describe("SMS and calls reach only the numbers the company allows", () => {
   }
 
   const sms = (token: string, incidentId: string) =>
-    ctx.api.call("post", `/incident/${incidentId}/messages`, {
-      token,
-      body: {
-        template: "are_you_safe",
-        subject: "Are you safe?",
-        body: "Fire at the depot. Are you safe?",
-        audiences: ["impacted_people"],
-        channels: ["email", "sms"],
-      },
+    sendAreYouSafe(ctx.api, token, incidentId, {
+      audiences: ["impacted_people"],
+      channels: ["email", "sms"],
     });
 
   async function allow(admin: User, callingCodes: string) {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
+import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import {
   emailPreferencesAnswer,
@@ -31,19 +33,25 @@ const paged = <T>(data: T[], total: number, p: { page: number; pageSize: number 
   page: { page: p.page, pageSize: p.pageSize, total },
 });
 
+/** A paged list's service call, answering its page as sent: the rows, with the page asked for and the total. */
+const pagedBy =
+  <Q extends { page: number; pageSize: number }, T>(
+    list: (deps: ApiDeps, user: Principal, query: Q) => Promise<{ data: T[]; total: number }>,
+  ) =>
+  async (deps: ApiDeps, user: Principal, query: Q) => {
+    const { data, total } = await list(deps, user, query);
+    return paged(data, total, query);
+  };
+
 export const notificationEndpoints = [
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/notifications",
     tag: TAG,
     summary: "The caller's notifications, newest first (filter=approvals for BCP_Approve only), paged",
     permission: "notification.read",
     query: notificationsQuery,
     answerBody: notificationsPageAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof notificationsQuery>>) => {
-      const { data, total } = await service.listNotifications(deps, user, query);
-      return c.json(paged(data, total, query));
-    },
+    list: pagedBy(service.listNotifications),
   }),
   endpoint({
     method: "get",
@@ -136,18 +144,14 @@ export const notificationEndpoints = [
     answer: emailPreferencesAnswer,
     handler: ({ deps, user, body }) => updatePreferences(deps, user, body),
   }),
-  endpoint({
-    method: "get",
+  pagedListEndpoint({
     path: "/mentions",
     tag: TAG,
     summary: "The caller's mentions, newest first, paged",
     permission: "notification.read",
     query: mentionsQuery,
     answerBody: mentionsPageAnswer,
-    handler: async ({ c, deps, user, query }: QueryHandlerArgs<z.output<typeof mentionsQuery>>) => {
-      const { data, total } = await service.listMentions(deps, user, query);
-      return c.json(paged(data, total, query));
-    },
+    list: pagedBy(service.listMentions),
   }),
   endpoint({
     method: "put",

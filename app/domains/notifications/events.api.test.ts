@@ -117,11 +117,11 @@ describe("approval requests", () => {
 describe("other events", () => {
   it("decisions, activations, reminders and assignments notify and email; external links fall back", async () => {
     const owner = await ctx.api.user("BCPLead");
+    const to = { companyId: owner.companyId, userIds: [owner.id] };
     const cases = [
       () =>
         notifyApprovalDecision(ctx.api.deps, {
-          companyId: owner.companyId,
-          userIds: [owner.id],
+          ...to,
           subjectName: "Plan A",
           decision: "rejected",
           link: LINK,
@@ -129,23 +129,20 @@ describe("other events", () => {
         }),
       () =>
         notifyPlanActivated(ctx.api.deps, {
-          companyId: owner.companyId,
-          userIds: [owner.id],
+          ...to,
           planName: "Plan A",
           link: "/bcpActivationResponse?bcpId=42",
           incidentName: "Flood",
         }),
       () =>
         notifyStatusCheckReminder(ctx.api.deps, {
-          companyId: owner.companyId,
-          userIds: [owner.id],
+          ...to,
           subjectName: "Flood",
           link: "/viewincident/details?incident_id=7",
         }),
       () =>
         notifyAssignment(ctx.api.deps, {
-          companyId: owner.companyId,
-          userIds: [owner.id],
+          ...to,
           subjectName: "Process Payroll",
           link: "https://evil.example/phish",
         }),

@@ -30,6 +30,9 @@ export interface EventEmail {
   actionLabel: string;
 }
 
+/** Who an event is for: these users of this company. */
+type EventRecipients = Pick<EventInput, "companyId" | "userIds">;
+
 export interface EventInput {
   companyId: string;
   userIds: string[];
@@ -70,9 +73,7 @@ export async function notifyAndEmail(deps: ApiDeps, input: EventInput) {
  */
 export async function emailEvent(
   deps: Pick<ApiDeps, "db" | "appUrl" | "now">,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     link: string;
     email: EventEmail;
   },
@@ -145,9 +146,7 @@ export function notifyApprovalRequest(
 /** An approver decided: BCP_Approve to the plan's owner and lead, plus an email. */
 export function notifyApprovalDecision(
   deps: ApiDeps,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     subjectName: string;
     decision: "approved" | "rejected";
     link: string;
@@ -181,9 +180,7 @@ export function notifyApprovalDecision(
 /** A plan was activated for these users (its team): BCP_ACTIVATED plus an email. */
 export function notifyPlanActivated(
   deps: ApiDeps,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     planName: string;
     link: string;
     incidentName?: string;
@@ -211,9 +208,7 @@ export function notifyPlanActivated(
 /** A status check is due: STATUS_CHECK plus an email. */
 export function notifyStatusCheckReminder(
   deps: ApiDeps,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     subjectName: string;
     link: string;
   },
@@ -236,9 +231,7 @@ export function notifyStatusCheckReminder(
 /** Something was assigned to these users: ASSIGNMENT plus an email. */
 export function notifyAssignment(
   deps: ApiDeps,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     subjectName: string;
     link: string;
     assignedBy?: string;
@@ -263,9 +256,7 @@ export function notifyAssignment(
 /** An incident impacts these users' plans or sites: INCIDENT_IMPACT, in-app only. */
 export function notifyIncidentImpact(
   deps: ApiDeps,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     incidentName: string;
     link: string;
     impact?: string;
@@ -286,9 +277,7 @@ export function notifyIncidentImpact(
 /** A user account was disabled: USER_DISABLED to the administrators given, in-app only. */
 export function notifyUserDisabled(
   deps: ApiDeps,
-  input: {
-    companyId: string;
-    userIds: string[];
+  input: EventRecipients & {
     disabledUserName: string;
     link?: string;
   },

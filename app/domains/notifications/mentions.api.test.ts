@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { users } from "~/domains/companies/users-schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { notifyUser } from "../../../tests/support/notifications";
+import type { TestUser } from "../../../tests/support/tenancy";
 import { formatMention, parseMentionIds } from "./mention-format";
 import { recordMentions } from "./mentions.server";
-import { notify } from "./notify.server";
 import { mentions, notifications } from "./schema.server";
 
 const ctx = testApiFixture();
@@ -26,6 +26,16 @@ interface FeedRow {
   link: string | null;
 }
 const ENTITY = "00000000-0000-4000-8000-000000000001";
+/** `author` mentions `me` ("Me") in a comment, after `prefix`; the mention links to `link` when given. */
+const mentionMe = (me: TestUser, author: TestUser, prefix = "", link?: string) =>
+  recordMentions(ctx.api.db, {
+    companyId: me.companyId,
+    authorId: author.id,
+    text: `${prefix}${formatMention({ id: me.id, name: "Me" })}`,
+    entityType: "comment",
+    entityId: ENTITY,
+    ...(link === undefined ? {} : { link }),
+  });
 
 describe("mention parser", () => {
   it("finds ids in the comment format and in rich-text spans, each once", () => {
@@ -120,14 +130,7 @@ describe("feed: notifications and mentions together", () => {
       message: "approve",
       link: "/businesscontinuityplan/manageBCP?bcpId=1",
     });
-    await recordMentions(ctx.api.db, {
-      companyId: me.companyId,
-      authorId: author.id,
-      text: formatMention({ id: me.id, name: "Me" }),
-      entityType: "comment",
-      entityId: ENTITY,
-      link: "/viewincident/details?incident_id=9",
-    });
+    await mentionMe(me, author, "", "/viewincident/details?incident_id=9");
     const feed = await ctx.api.call("get", "/notifications/feed", { token: me.token });
     const rows = feed.body.data as FeedRow[];
     expect(rows.map((r) => [r.kind, r.type])).toEqual([
@@ -176,19 +179,8 @@ describe("feed: notifications and mentions together", () => {
     const me = await ctx.api.user("CorpAdmin");
     // Five of each, alternating in time: notification 1 is the oldest, mention 5 the newest.
     for (let i = 1; i <= 5; i++) {
-      await notify(ctx.api.db, {
-        companyId: me.companyId,
-        userIds: [me.id],
-        type: "ASSIGNMENT",
-        info: { message: `n${i}` },
-      });
-      await recordMentions(ctx.api.db, {
-        companyId: me.companyId,
-        authorId: author.id,
-        text: `m${i} ${formatMention({ id: me.id, name: "Me" })}`,
-        entityType: "comment",
-        entityId: ENTITY,
-      });
+      await notifyUser(ctx.api, me, "ASSIGNMENT", { message: `n${i}` });
+      await mentionMe(me, author, `m${i} `);
     }
     const base = Date.parse("2026-01-01T00:00:00Z");
     for (let i = 1; i <= 5; i++) {
@@ -228,13 +220,7 @@ describe("feed: notifications and mentions together", () => {
     const author = await ctx.api.user("BCPLead");
     const me = await ctx.api.user("Employee");
     await notifyUser(ctx.api, me, "STATUS_CHECK", { message: "x" });
-    await recordMentions(ctx.api.db, {
-      companyId: me.companyId,
-      authorId: author.id,
-      text: formatMention({ id: me.id, name: "Me" }),
-      entityType: "comment",
-      entityId: ENTITY,
-    });
+    await mentionMe(me, author);
     expect((await ctx.api.call("get", "/notifications/counts", { token: me.token })).body.data.total).toBe(2);
     const res = await ctx.api.call("put", "/notifications/readEverything", { token: me.token });
     expect(res.body.data).toEqual({ notifications: 1, mentions: 1 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { makePlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
+import { leadPlan, makeProcess, makeService, makeUnit } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 
 /**
@@ -28,11 +28,7 @@ describe("migration 0012_one_site_register", () => {
     const other = await ctx.api.user("CorpAdmin", { company: "Elsewhere" });
     const lead = await ctx.api.user("BCPLead", { company: "Mergeco" });
     const unitId = (await makeUnit(ctx.api, admin.companyId)).unit.id;
-    const plan = await makePlan(ctx.api, admin.token, {
-      businessUnitId: unitId,
-      bcLeadId: lead.id,
-      name: "Freight",
-    });
+    const plan = await leadPlan(ctx.api, { admin: admin, lead: lead }, unitId, { name: "Freight" });
     const service = await makeService(ctx.api, admin.token, plan.id);
     const process = await makeProcess(ctx.api, admin.token, service.id, { name: "Dispatch" });
 

@@ -10,7 +10,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { keepVersion, keptVersion, keptVersionsOf } from "~/domains/evidence/keep.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
-import { findIncident } from "~/domains/incidents/records.server";
+import { changeIncident, findIncident } from "~/domains/incidents/records.server";
 import { responseActions } from "~/domains/incidents/schema.server";
 import { businessServiceClocks, businessServices } from "~/domains/resilience/schema.server";
 import { EditConflict, editVersionsOf, recordEdit } from "~/platform/concurrency/versions.server";
@@ -191,9 +191,7 @@ export async function saveReportDraft(
   deadlineId: string,
   input: ReportDraftInput,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident, now) => {
     const deadline = await deadlineOf(tx, incident, deadlineId);
     if (deadline.sentAt) throw conflict(REPORT_MESSAGES.alreadySent);
     // Two people on one draft: a save from a version someone has saved over since is refused, not silently lost.

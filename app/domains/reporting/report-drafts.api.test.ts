@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalJson, sha256 } from "~/domains/evidence/keep.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 
 const HOUR = 3600_000;
 
@@ -15,10 +15,7 @@ const ctx = testApiFixture(
 /** A crisis classified major under DORA two hours ago: its initial notification is due. */
 async function majorCrisis(title: string) {
   const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, type: "Crisis" });
-  await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
-  });
+  await assignTeam(ctx.api, ctx.admin.token, id, { responseCoordinatorId: ctx.coordinator.id, members: [] });
   const now = Date.now();
   const res = await ctx.api.call("put", `/incident/${id}/classification`, {
     token: ctx.admin.token,

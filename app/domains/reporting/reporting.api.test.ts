@@ -5,7 +5,7 @@ import { incidentTimeline } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { runDueReportWarnings } from "./clock.server";
 import { REPORTING_MESSAGES } from "./model";
 import { incidentClassifications, incidentReportDeadlines } from "./schema.server";
@@ -22,10 +22,7 @@ const ctx = testApiFixture(
 
 async function incident(title: string, opts: { exerciseType?: "Tabletop" } = {}) {
   const { id } = await publishedIncident(ctx.api, ctx.admin.token, { title, type: "Crisis", ...opts });
-  await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
-  });
+  await assignTeam(ctx.api, ctx.admin.token, id, { responseCoordinatorId: ctx.coordinator.id, members: [] });
   return id;
 }
 const classify = (id: string, body: Record<string, unknown>, token = ctx.admin.token) =>

@@ -4,7 +4,7 @@ import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server"
 import { can } from "~/domains/access/policy";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
-import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { changeIncident, findIncident, recordEvent } from "~/domains/incidents/records.server";
 import type { Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { companyDates } from "~/shared/dates";
@@ -84,9 +84,7 @@ export async function classifyIncident(
   incidentId: string,
   input: ClassificationInput,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident, now) => {
     if (incident.isDraft) throw badRequest(M.draft);
     if (input.classifiedAt.getTime() > now.getTime()) throw fieldError("classifiedAt", M.classifiedInFuture);
     const regimes = input.result === "major" ? input.regimes : [];
@@ -142,9 +140,7 @@ export async function recordReportSent(
   incidentId: string,
   input: ReportSentInput,
 ) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const incident = await findIncident(tx, user, incidentId, { lock: true });
+  return changeIncident(deps, user, incidentId, async (tx, incident, now) => {
     const [classification] = await tx
       .select()
       .from(incidentClassifications)

@@ -5,7 +5,7 @@ import { notifications } from "~/domains/notifications/schema.server";
 import { approvePlan } from "../../../tests/support/analysis";
 import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
 import { runDueToleranceWarnings } from "./clock.server";
 
 let unitId: string;
@@ -52,10 +52,7 @@ async function serviceInIncident(name: string, opts: { exerciseType?: "Tabletop"
     .update(incidents)
     .set({ bcpProcessIds: [process.id], alertDate: T0 })
     .where(eq(incidents.id, id));
-  await ctx.api.call("put", `/incident/${id}/team`, {
-    token: ctx.admin.token,
-    body: { responseCoordinatorId: ctx.coordinator.id, members: [] },
-  });
+  await assignTeam(ctx.api, ctx.admin.token, id, { responseCoordinatorId: ctx.coordinator.id, members: [] });
   const activated = await ctx.api.call("post", "/bcpProcess/activateBcps", {
     token: ctx.admin.token,
     body: { incidentId: id, bcpIds: [plan.id], reason: "Docks flooded" },

@@ -6,7 +6,7 @@ import { cmTests, managementPlans } from "~/domains/management-plans/schema.serv
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { companyWithProcesses } from "../../../tests/support/resilience";
+import { companyWithProcesses, importantService } from "../../../tests/support/resilience";
 import { businessServiceClocks } from "./schema.server";
 import { SELF_ASSESSMENT_MESSAGES } from "./self-assessment-model";
 
@@ -17,17 +17,10 @@ async function companyWithService(company: string) {
   const { admin, fast, slow } = await companyWithProcesses(ctx.api, company);
   const created = await ctx.api.call("post", "/businessService", {
     token: admin.token,
-    body: {
-      name: "Retail card payments",
+    body: importantService([fast.id, slow.id], {
       description: "Customers pay by card.",
-      served: "Retail customers",
-      whyImportant: "A failure stops customers paying.",
-      boardApprovedOn: "2026-10-01",
-      tolerance: 1,
-      toleranceUnit: "days",
-      toleranceReason: "Beyond a day customers cannot buy essentials.",
-      processIds: [fast.id, slow.id],
-    },
+      maxCustomers: undefined,
+    }),
   });
   expect(created.status).toBe(201);
   return { admin, created: created.body.data as { id: string } };

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { companyWithProcesses as processesOf } from "../../../tests/support/resilience";
+import { importantService, companyWithProcesses as processesOf } from "../../../tests/support/resilience";
 import { SERVICE_MESSAGES } from "./model";
 import { businessServiceProcesses, businessServices } from "./schema.server";
 
@@ -10,26 +10,12 @@ const ctx = testApiFixture();
 /** A company with one plan holding two processes: a 4-hour MAD and a 2-day MAD. */
 const companyWithProcesses = (company: string) => processesOf(ctx.api, company);
 
-const service = (processIds: string[], overrides: Record<string, unknown> = {}) => ({
-  name: "Retail card payments",
-  description: "Customers pay by card in shops and online.",
-  served: "Retail customers",
-  whyImportant: "A failure stops customers paying.",
-  boardApprovedOn: "2026-10-01",
-  tolerance: 1,
-  toleranceUnit: "days",
-  toleranceReason: "Beyond a day customers cannot buy essentials.",
-  maxCustomers: 50000,
-  processIds,
-  ...overrides,
-});
-
 describe("important business services", () => {
   it("registers a service with its tolerance and says which mapped processes have a MAD past it", async () => {
     const { admin, fast, slow } = await companyWithProcesses("Ibs One");
     const created = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([fast.id, slow.id], { ownerId: admin.id }),
+      body: importantService([fast.id, slow.id], { ownerId: admin.id }),
     });
     expect(created.status).toBe(201);
     expect(created.body.data.message).toBe(SERVICE_MESSAGES.created);
@@ -58,12 +44,12 @@ describe("important business services", () => {
     const { admin, fast, slow } = await companyWithProcesses("Ibs Two");
     const { body } = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([fast.id]),
+      body: importantService([fast.id]),
     });
     const id = body.data.id;
     const saved = await ctx.api.call("put", `/businessService/${id}`, {
       token: admin.token,
-      body: service([slow.id], { tolerance: 3, toleranceUnit: "days" }),
+      body: importantService([slow.id], { tolerance: 3, toleranceUnit: "days" }),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.message).toBe(SERVICE_MESSAGES.updated);
@@ -83,7 +69,7 @@ describe("important business services", () => {
 
     const blank = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([fast.id], { name: " ", tolerance: 0, toleranceUnit: "years" }),
+      body: importantService([fast.id], { name: " ", tolerance: 0, toleranceUnit: "years" }),
     });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields.name).toEqual(["Name is required."]);
@@ -93,21 +79,21 @@ describe("important business services", () => {
     // Another company's process is refused on the mapping field, and the service is not half-written.
     const foreign = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([fast.id, other.fast.id]),
+      body: importantService([fast.id, other.fast.id]),
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields.processIds).toEqual([SERVICE_MESSAGES.unknownProcess]);
     const foreignOwner = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([fast.id], { ownerId: other.admin.id }),
+      body: importantService([fast.id], { ownerId: other.admin.id }),
     });
     expect(foreignOwner.body.error.fields.ownerId).toEqual([SERVICE_MESSAGES.unknownOwner]);
     expect(await ctx.api.db.select({ n: count() }).from(businessServices)).toEqual(before);
 
-    await ctx.api.call("post", "/businessService", { token: admin.token, body: service([fast.id]) });
+    await ctx.api.call("post", "/businessService", { token: admin.token, body: importantService([fast.id]) });
     const twice = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([], { name: "retail CARD payments" }),
+      body: importantService([], { name: "retail CARD payments" }),
     });
     expect(twice.status).toBe(409);
     expect(twice.body.error.fields.name).toEqual([SERVICE_MESSAGES.nameTaken]);
@@ -117,7 +103,7 @@ describe("important business services", () => {
     const { admin, fast } = await companyWithProcesses("Ibs Four");
     const { body } = await ctx.api.call("post", "/businessService", {
       token: admin.token,
-      body: service([fast.id]),
+      body: importantService([fast.id]),
     });
     const id = body.data.id;
     const stranger = await ctx.api.user("CorpAdmin", { company: "Ibs Four Stranger" });
@@ -126,8 +112,12 @@ describe("important business services", () => {
       [],
     );
     expect(
-      (await ctx.api.call("put", `/businessService/${id}`, { token: stranger.token, body: service([]) }))
-        .status,
+      (
+        await ctx.api.call("put", `/businessService/${id}`, {
+          token: stranger.token,
+          body: importantService([]),
+        })
+      ).status,
     ).toBe(404);
 
     const viewer = await ctx.api.user("CorpViewOnly", { company: "Ibs Four" });

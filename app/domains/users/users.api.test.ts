@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/shared/messages";
 import { TEST_PASSWORD } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { geoAdmin } from "../../../tests/support/tenancy";
 import { USER_MESSAGES } from "./model";
 
 const ctx = testApiFixture();
@@ -28,6 +29,22 @@ const accept = (token: string, email: string, extra: Record<string, unknown> = {
       ...extra,
     },
   });
+
+/**
+ * A company whose top unit is in one country, with a sub unit in another and a sub unit of no country of its own,
+ * and a BUGeoAdmin over the top unit who covers the top unit's country.
+ */
+async function geoCompany(company: string, top: [string, string], abroad: [string, string], home: string) {
+  const corp = await ctx.api.user("CorpAdmin", { company });
+  const topUnit = await ctx.api.unit(corp.companyId, top[0], { country: top[1] });
+  const abroadUnit = await ctx.api.unit(corp.companyId, abroad[0], {
+    parentId: topUnit.id,
+    country: abroad[1],
+  });
+  const homeUnit = await ctx.api.unit(corp.companyId, home, { parentId: topUnit.id });
+  const geo = await geoAdmin(ctx.api, company, [topUnit.id], [top[1]]);
+  return { top: topUnit, abroad: abroadUnit, home: homeUnit, geo };
+}
 
 describe("inviting a user", () => {
   it("emails a single-use link; the invitee signs up with the invited role and business units", async () => {
@@ -226,18 +243,11 @@ describe("Manage Users list", () => {
   });
 
   it("limits a BUGeoAdmin to their units within their countries", async () => {
-    const corp = await ctx.api.user("CorpAdmin", { company: "Geo Co" });
-    const europe = await ctx.api.unit(corp.companyId, "Europe", { country: "France" });
-    const uk = await ctx.api.unit(corp.companyId, "UK branch", {
-      parentId: europe.id,
-      country: "United Kingdom",
-    });
-    const paris = await ctx.api.unit(corp.companyId, "Paris", { parentId: europe.id });
-    const geo = await ctx.api.user("BUGeoAdmin", {
-      company: "Geo Co",
-      businessUnitIds: [europe.id],
-      countries: ["France"],
-    });
+    const {
+      abroad: uk,
+      home: paris,
+      geo,
+    } = await geoCompany("Geo Co", ["Europe", "France"], ["UK branch", "United Kingdom"], "Paris");
     const inParis = await ctx.api.user("Employee", { company: "Geo Co", businessUnitIds: [paris.id] });
     const inUk = await ctx.api.user("Employee", { company: "Geo Co", businessUnitIds: [uk.id] });
     const ids = (await ctx.api.call("get", "/user/all", { token: geo.token })).body.data.map(
@@ -248,18 +258,17 @@ describe("Manage Users list", () => {
   });
 
   it("lets a BUGeoAdmin give other roles only on units wholly inside their geography (review finding 8)", async () => {
-    const corp = await ctx.api.user("CorpAdmin", { company: "Geo Give Co" });
-    const ops = await ctx.api.unit(corp.companyId, "Operations", { country: "United Kingdom" });
-    const france = await ctx.api.unit(corp.companyId, "European Transport", {
-      parentId: ops.id,
-      country: "France",
-    });
-    const leeds = await ctx.api.unit(corp.companyId, "Leeds", { parentId: ops.id });
-    const geo = await ctx.api.user("BUGeoAdmin", {
-      company: "Geo Give Co",
-      businessUnitIds: [ops.id],
-      countries: ["United Kingdom"],
-    });
+    const {
+      top: ops,
+      abroad: france,
+      home: leeds,
+      geo,
+    } = await geoCompany(
+      "Geo Give Co",
+      ["Operations", "United Kingdom"],
+      ["European Transport", "France"],
+      "Leeds",
+    );
     const whole = await ctx.api.call("post", "/user/invite", {
       token: geo.token,
       body: { email: unique("geo6"), role: "BUViewOnly", businessUnitIds: [ops.id] },

@@ -6,7 +6,7 @@ import { recordEvent } from "~/domains/incidents/records.server";
 import { messages } from "~/platform/messages/schema.server";
 import { createTestApi, type TestApi } from "../../../tests/support/api";
 import { publishedIncident } from "../../../tests/support/incidents";
-import { siteWithPeople } from "../../../tests/support/messaging";
+import { sendAreYouSafe, siteWithPeople } from "../../../tests/support/messaging";
 import { emitWebhookEvent } from "./emit.server";
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from "./model";
 import { verifySignature } from "./signature.server";
@@ -415,15 +415,11 @@ describe("Teams / Slack, answers and the status page link", () => {
       viewRadius: 5,
       exerciseType: "Tabletop",
     });
-    await api.call("post", `/incident/${id}/messages`, {
-      token: admin.token,
-      body: {
-        template: "are_you_safe",
-        subject: "Drill",
-        body: "This is a drill.",
-        audiences: ["impacted_people"],
-        channels: ["email"],
-      },
+    await sendAreYouSafe(api, admin.token, id, {
+      audiences: ["impacted_people"],
+      channels: ["email"],
+      subject: "Drill",
+      body: "This is a drill.",
     });
     await deliverAll();
     const posted = received.find((r) => r.path.startsWith("/slack"))!;
