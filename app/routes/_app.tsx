@@ -30,12 +30,15 @@ export default function AppLayout() {
     favourites: Favourite[];
   };
   const main = useRef<HTMLElement>(null);
-  const { pathname, search } = useLocation();
-  // Spec §2: the main area scrolls to the top on every page change.
+  const { pathname, search, hash } = useLocation();
+  // Spec §2: the main area scrolls to the top on every page change; a link to a place in the page (`#section`)
+  // lands there, as it does without JavaScript (the browser does that only for a page it loads itself).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the location changed
   useEffect(() => {
-    main.current?.scrollTo({ top: 0 });
-  }, [pathname, search]);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else main.current?.scrollTo({ top: 0 });
+  }, [pathname, search, hash]);
   return (
     // The company's date format and time zone for every date below, the bell's included.
     <DatesProvider settings={dates}>

@@ -117,6 +117,8 @@ test("a plan of many processes shows one at a time; another opens from the proce
   const list = page.getByRole("navigation", { name: "Processes" });
   await list.getByRole("link", { name: "Expense claims" }).click();
   await expect(page).toHaveURL(/process=/);
+  // The page opens at the process list, where the choice was made (with JavaScript too), not at its top.
+  await expect(list).toBeInViewport();
   await expect(page.locator("#bia")).toContainText("Showing Expense claims (2 of 2)");
   await expect(page.locator('#bia [data-bia="Expense claims"]')).toContainText("Not assessed yet.");
   await expect(page.locator('#bia [data-bia="Payroll run"]')).toHaveCount(0);
