@@ -157,7 +157,8 @@ export interface ListColumn<Row> extends Column<Row> {
 
 /**
  * A plain list in a table (grey headings, rows divided by rules), one row per item: `dense` spaces the cells
- * as a report's; `action`, when given, adds a last "Actions" column holding each row's control.
+ * as a report's; `action`, when given, adds a last "Actions" column holding each row's control; `empty`, when
+ * given, is said instead of the table when there are no rows.
  */
 export function ListTable<Row extends { id: string | number }>({
   label,
@@ -165,13 +166,16 @@ export function ListTable<Row extends { id: string | number }>({
   rows,
   dense = false,
   action,
+  empty,
 }: {
   label: string;
   columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
   dense?: boolean;
   action?: (row: Row) => ReactNode;
+  empty?: ReactNode;
 }) {
+  if (empty !== undefined && rows.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
   const pad = dense ? "py-1 pr-4" : "py-2 pr-4";
   return (
     <table className="w-full text-left text-sm" aria-label={label}>

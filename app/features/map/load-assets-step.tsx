@@ -283,46 +283,40 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
         <h3 className="mb-2 font-medium">
           Impacted sites ({result.assets.length}) within {fmt(result.radius)} {unit}
         </h3>
-        {result.assets.length === 0 ? (
-          <p className="text-sm text-gray-600">{MESSAGES.noLocations}</p>
-        ) : (
-          <ListTable
-            label="Impacted sites"
-            dense
-            rows={result.assets}
-            columns={[
-              { label: "Name", cell: (a) => a.name },
-              { label: "Type", cell: (a) => (a.incidentId ? "Added location" : ASSET_TYPE_LABELS[a.type]) },
-              { label: "City", cell: (a) => [a.city, a.country].filter(Boolean).join(", ") },
-              { label: "Distance", cell: (a) => formatDistance(a.distance, unit) },
-            ]}
-          />
-        )}
+        <ListTable
+          label="Impacted sites"
+          dense
+          empty={MESSAGES.noLocations}
+          rows={result.assets}
+          columns={[
+            { label: "Name", cell: (a) => a.name },
+            { label: "Type", cell: (a) => (a.incidentId ? "Added location" : ASSET_TYPE_LABELS[a.type]) },
+            { label: "City", cell: (a) => [a.city, a.country].filter(Boolean).join(", ") },
+            { label: "Distance", cell: (a) => formatDistance(a.distance, unit) },
+          ]}
+        />
       </div>
       <div className="card overflow-x-auto">
         <h3 className="mb-2 font-medium">Impacted people ({result.people.length})</h3>
-        {result.people.length === 0 ? (
-          <p className="text-sm text-gray-600">{MESSAGES.notFound}</p>
-        ) : (
-          <ListTable
-            label="Impacted people"
-            dense
-            rows={result.people}
-            columns={[
-              {
-                label: "Name",
-                cell: (p) => (
-                  <>
-                    {p.firstName} {p.lastName}
-                  </>
-                ),
-              },
-              { label: "Type", cell: (p) => PERSON_TYPE_LABELS[p.type] },
-              { label: "Home site", cell: (p) => p.homeAssetName ?? "—" },
-              { label: "Distance", cell: (p) => formatDistance(p.distance, unit) },
-            ]}
-          />
-        )}
+        <ListTable
+          label="Impacted people"
+          dense
+          empty={MESSAGES.notFound}
+          rows={result.people}
+          columns={[
+            {
+              label: "Name",
+              cell: (p) => (
+                <>
+                  {p.firstName} {p.lastName}
+                </>
+              ),
+            },
+            { label: "Type", cell: (p) => PERSON_TYPE_LABELS[p.type] },
+            { label: "Home site", cell: (p) => p.homeAssetName ?? "—" },
+            { label: "Distance", cell: (p) => formatDistance(p.distance, unit) },
+          ]}
+        />
       </div>
     </div>
   );
