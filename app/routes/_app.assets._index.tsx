@@ -9,6 +9,7 @@ import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/ass
 import { paths } from "~/paths";
 import { FilterSearch, FilterSelect } from "~/ui/filter-form";
 import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
+import { ListTable } from "~/ui/table";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
@@ -79,40 +80,35 @@ export default function Assets() {
       }
       isEmpty={assets.length === 0}
       table={
-        <table className="w-full text-left text-sm" aria-label="Assets">
-          <thead>
-            <tr className="border-b text-gray-500">
-              <th className="py-2 pr-4">Name</th>
-              <th className="py-2 pr-4">Type</th>
-              <th className="py-2 pr-4">Address</th>
-              <th className="py-2 pr-4">Latitude, longitude</th>
-              {canManage ? <th className="py-2">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {assets.map((a) => (
-              <tr key={a.id} className="border-b last:border-0">
-                <td className="py-2 pr-4 font-medium">
-                  <Link to={paths.asset(a.id)}>{a.name}</Link>
-                </td>
-                <td className="py-2 pr-4">{ASSET_TYPE_LABELS[a.type]}</td>
-                <td className="py-2 pr-4">
-                  {[a.address, a.city, a.state, a.country].filter(Boolean).join(", ")}
-                </td>
-                <td className="py-2 pr-4 tabular-nums">
-                  {a.lat === null || a.lng === null
-                    ? SITE_LABELS.notPlaced
-                    : `${a.lat.toFixed(4)}, ${a.lng.toFixed(4)}`}
-                </td>
-                {canManage ? (
-                  <td className="py-2">
-                    <RemoveRowButton id={a.id} label={`Delete ${a.name}`} text="Delete" />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          label="Assets"
+          rows={assets}
+          columns={[
+            {
+              label: "Name",
+              className: "font-medium",
+              cell: (a) => <Link to={paths.asset(a.id)}>{a.name}</Link>,
+            },
+            { label: "Type", cell: (a) => ASSET_TYPE_LABELS[a.type] },
+            {
+              label: "Address",
+              cell: (a) => [a.address, a.city, a.state, a.country].filter(Boolean).join(", "),
+            },
+            {
+              label: "Latitude, longitude",
+              className: "tabular-nums",
+              cell: (a) =>
+                a.lat === null || a.lng === null
+                  ? SITE_LABELS.notPlaced
+                  : `${a.lat.toFixed(4)}, ${a.lng.toFixed(4)}`,
+            },
+          ]}
+          action={
+            canManage
+              ? (a) => <RemoveRowButton id={a.id} label={`Delete ${a.name}`} text="Delete" />
+              : undefined
+          }
+        />
       }
       paging={{ ...paging, params: { q, type } }}
       importLabel="Import assets from CSV"

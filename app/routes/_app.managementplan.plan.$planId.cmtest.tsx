@@ -8,7 +8,7 @@ import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
 import { loadPlan } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
-import { ConformForm, ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors, SelectField, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -73,14 +73,7 @@ export default function CreateCmTest() {
           </label>
           <textarea id={fields.participants.id} name={fields.participants.name} className="input" rows={4} />
         </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            Schedule CM test
-          </button>
-          <Link to={paths.managementPlan(plan.id)} className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitOrCancel label="Schedule CM test" cancelTo={paths.managementPlan(plan.id)} />
       </ConformForm>
     </section>
   );

@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import { FilterSearch } from "~/ui/filter-form";
 import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { LanguageSelect } from "~/ui/language-select";
+import { ListTable } from "~/ui/table";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
@@ -91,38 +92,32 @@ export default function People() {
       filters={<FilterSearch id="people-q" value={q} />}
       isEmpty={people.length === 0}
       table={
-        <table className="w-full text-left text-sm" aria-label="People">
-          <thead>
-            <tr className="border-b text-gray-500">
-              <th className="py-2 pr-4">Name</th>
-              <th className="py-2 pr-4">Type</th>
-              <th className="py-2 pr-4">Job title</th>
-              <th className="py-2 pr-4">Contact</th>
-              <th className="py-2 pr-4">Home site</th>
-              {canManage ? <th className="py-2">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((p) => (
-              <tr key={p.id} className="border-b last:border-0">
-                <td className="py-2 pr-4 font-medium">
-                  <Link to={paths.person(p.id)}>
-                    {p.firstName} {p.lastName}
-                  </Link>
-                </td>
-                <td className="py-2 pr-4">{PERSON_TYPE_LABELS[p.type]}</td>
-                <td className="py-2 pr-4">{p.jobTitle ?? ""}</td>
-                <td className="py-2 pr-4">{[p.email, p.mobile].filter(Boolean).join(" · ")}</td>
-                <td className="py-2 pr-4">{p.homeAssetName ?? "Own location"}</td>
-                {canManage ? (
-                  <td className="py-2">
-                    <RemoveRowButton id={p.id} label={`Remove ${p.firstName} ${p.lastName}`} text="Remove" />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          label="People"
+          rows={people}
+          columns={[
+            {
+              label: "Name",
+              className: "font-medium",
+              cell: (p) => (
+                <Link to={paths.person(p.id)}>
+                  {p.firstName} {p.lastName}
+                </Link>
+              ),
+            },
+            { label: "Type", cell: (p) => PERSON_TYPE_LABELS[p.type] },
+            { label: "Job title", cell: (p) => p.jobTitle ?? "" },
+            { label: "Contact", cell: (p) => [p.email, p.mobile].filter(Boolean).join(" · ") },
+            { label: "Home site", cell: (p) => p.homeAssetName ?? "Own location" },
+          ]}
+          action={
+            canManage
+              ? (p) => (
+                  <RemoveRowButton id={p.id} label={`Remove ${p.firstName} ${p.lastName}`} text="Remove" />
+                )
+              : undefined
+          }
+        />
       }
       paging={{ ...paging, params: { q } }}
       importLabel="Import people from CSV"

@@ -6,6 +6,7 @@ import { dependencyTypeSchema } from "~/domains/registers/validation";
 import { paths } from "~/paths";
 import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
+import { ListTable } from "~/ui/table";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
@@ -58,41 +59,40 @@ export default function DependencyTypes() {
       </PageHeader>
       <FormErrors errors={refused?.formErrors} />
       <div className="card mb-6 overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label="Dependency types">
-          <thead>
-            <tr className="border-b text-gray-500">
-              <th className="py-2 pr-4">Name</th>
-              <th className="py-2 pr-4">Picks from</th>
-              {canManage ? <th className="py-2">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((t) => (
-              <tr key={t.id} className="border-b last:border-0">
-                <td className="py-2 pr-4 font-medium">
+        <ListTable
+          label="Dependency types"
+          rows={types}
+          columns={[
+            {
+              label: "Name",
+              className: "font-medium",
+              cell: (t) => (
+                <>
                   {t.name}
                   {t.archived ? <span className="ml-2 text-xs text-gray-600">(archived)</span> : null}
-                </td>
-                <td className="py-2 pr-4">{t.targetLabel}</td>
-                {canManage ? (
-                  <td className="py-2">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={t.id} />
-                      <input type="hidden" name="intent" value={t.archived ? "restore" : "archive"} />
-                      <button
-                        type="submit"
-                        className="text-sm underline"
-                        aria-label={`${t.archived ? "Restore" : "Archive"} ${t.name}`}
-                      >
-                        {t.archived ? "Restore" : "Archive"}
-                      </button>
-                    </Form>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { label: "Picks from", cell: (t) => t.targetLabel },
+          ]}
+          action={
+            canManage
+              ? (t) => (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={t.id} />
+                    <input type="hidden" name="intent" value={t.archived ? "restore" : "archive"} />
+                    <button
+                      type="submit"
+                      className="text-sm underline"
+                      aria-label={`${t.archived ? "Restore" : "Archive"} ${t.name}`}
+                    >
+                      {t.archived ? "Restore" : "Archive"}
+                    </button>
+                  </Form>
+                )
+              : undefined
+          }
+        />
       </div>
       {canManage ? (
         <Form method="post" className="card max-w-xl" aria-label="Add a dependency type">

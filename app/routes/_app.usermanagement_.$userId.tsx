@@ -1,6 +1,6 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { updateRoleSchema } from "~/domains/users/validation";
@@ -8,7 +8,7 @@ import { AssignmentFields } from "~/features/users/assignment-fields";
 import { UserStatusBadge } from "~/features/users/status-badge";
 import { loadAssignmentOptions } from "~/features/users/users.server";
 import { paths } from "~/paths";
-import { ConformForm, FormErrors } from "~/ui/forms";
+import { ConformForm, FormErrors, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -70,14 +70,7 @@ export default function EditUser() {
           businessUnitIds={fields.businessUnitIds}
           countries={fields.countries}
         />
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            Save
-          </button>
-          <Link to={paths.users} className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitOrCancel label="Save" cancelTo={paths.users} />
       </ConformForm>
       <Form method="post" className="card flex items-center justify-between gap-4">
         <p className="text-sm text-gray-600">

@@ -1,12 +1,12 @@
 import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { externalUserSchema } from "~/domains/users/validation";
 import { loadAssignmentOptions } from "~/features/users/users.server";
 import { paths } from "~/paths";
-import { ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, postForm } from "~/web/form-action.server";
@@ -70,14 +70,7 @@ export default function CreateExternalUser() {
           </ul>
           <ErrorList id={fields.businessUnitIds.errorId} errors={fields.businessUnitIds.errors} />
         </fieldset>
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            Create external user
-          </button>
-          <Link to={paths.users} className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitOrCancel label="Create external user" cancelTo={paths.users} />
       </ConformForm>
     </section>
   );

@@ -1,13 +1,13 @@
 import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { inviteUserSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
 import { loadAssignmentOptions } from "~/features/users/users.server";
 import { paths } from "~/paths";
-import { ConformForm, Field, FormErrors } from "~/ui/forms";
+import { ConformForm, Field, FormErrors, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
@@ -55,14 +55,7 @@ export default function InviteUser() {
           businessUnitIds={fields.businessUnitIds}
           countries={fields.countries}
         />
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            Send invitation
-          </button>
-          <Link to={paths.users} className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <SubmitOrCancel label="Send invitation" cancelTo={paths.users} />
       </ConformForm>
     </section>
   );

@@ -520,3 +520,17 @@ export function CancelLink({
     </Link>
   );
 }
+
+/** A form's submit button (`label`) beside a plain Cancel link back to `cancelTo` (nothing asked on leaving). */
+export function SubmitOrCancel({ label, cancelTo }: { label: string; cancelTo: string }) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className="btn-primary">
+        {label}
+      </button>
+      <Link to={cancelTo} className="btn-secondary">
+        Cancel
+      </Link>
+    </div>
+  );
+}

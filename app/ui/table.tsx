@@ -149,3 +149,58 @@ export function DocumentTable({
     </ScrollTable>
   );
 }
+
+/** A column of a ListTable: its heading, its cell of a row, and that cell's looks beyond the spacing. */
+export interface ListColumn<Row> extends Column<Row> {
+  className?: string;
+}
+
+/**
+ * A plain list in a table (grey headings, rows divided by rules), one row per item: `dense` spaces the cells
+ * as a report's; `action`, when given, adds a last "Actions" column holding each row's control; `empty`, when
+ * given, is said instead of the table when there are no rows.
+ */
+export function ListTable<Row extends { id: string | number }>({
+  label,
+  columns,
+  rows,
+  dense = false,
+  action,
+  empty,
+}: {
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  dense?: boolean;
+  action?: (row: Row) => ReactNode;
+  empty?: ReactNode;
+}) {
+  if (empty !== undefined && rows.length === 0) return <p className="text-sm text-gray-600">{empty}</p>;
+  const pad = dense ? "py-1 pr-4" : "py-2 pr-4";
+  return (
+    <table className="w-full text-left text-sm" aria-label={label}>
+      <thead>
+        <tr className="border-b text-gray-500">
+          {columns.map((c) => (
+            <th key={c.label} className={pad}>
+              {c.label}
+            </th>
+          ))}
+          {action ? <th className="py-2">Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b last:border-0">
+            {columns.map((c) => (
+              <td key={c.label} className={c.className ? `${pad} ${c.className}` : pad}>
+                {c.cell(row)}
+              </td>
+            ))}
+            {action ? <td className="py-2">{action(row)}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -18,6 +18,7 @@ import {
 import { formatDistance } from "~/shared/distance";
 import { MESSAGES } from "~/shared/messages";
 import { ErrorList, InputField } from "~/ui/forms";
+import { ListTable } from "~/ui/table";
 import type { plainFailure } from "~/web/form-failure";
 import { MapView } from "./map";
 import type { MapMarker, MapSettings } from "./types";
@@ -282,59 +283,40 @@ function Impacted({ result }: { result: NonNullable<LoadAssetsStepData["result"]
         <h3 className="mb-2 font-medium">
           Impacted sites ({result.assets.length}) within {fmt(result.radius)} {unit}
         </h3>
-        {result.assets.length === 0 ? (
-          <p className="text-sm text-gray-600">{MESSAGES.noLocations}</p>
-        ) : (
-          <table className="w-full text-left text-sm" aria-label="Impacted sites">
-            <thead>
-              <tr className="border-b text-gray-500">
-                <th className="py-1 pr-4">Name</th>
-                <th className="py-1 pr-4">Type</th>
-                <th className="py-1 pr-4">City</th>
-                <th className="py-1 pr-4">Distance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.assets.map((a) => (
-                <tr key={a.id} className="border-b last:border-0">
-                  <td className="py-1 pr-4">{a.name}</td>
-                  <td className="py-1 pr-4">{a.incidentId ? "Added location" : ASSET_TYPE_LABELS[a.type]}</td>
-                  <td className="py-1 pr-4">{[a.city, a.country].filter(Boolean).join(", ")}</td>
-                  <td className="py-1 pr-4">{formatDistance(a.distance, unit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ListTable
+          label="Impacted sites"
+          dense
+          empty={MESSAGES.noLocations}
+          rows={result.assets}
+          columns={[
+            { label: "Name", cell: (a) => a.name },
+            { label: "Type", cell: (a) => (a.incidentId ? "Added location" : ASSET_TYPE_LABELS[a.type]) },
+            { label: "City", cell: (a) => [a.city, a.country].filter(Boolean).join(", ") },
+            { label: "Distance", cell: (a) => formatDistance(a.distance, unit) },
+          ]}
+        />
       </div>
       <div className="card overflow-x-auto">
         <h3 className="mb-2 font-medium">Impacted people ({result.people.length})</h3>
-        {result.people.length === 0 ? (
-          <p className="text-sm text-gray-600">{MESSAGES.notFound}</p>
-        ) : (
-          <table className="w-full text-left text-sm" aria-label="Impacted people">
-            <thead>
-              <tr className="border-b text-gray-500">
-                <th className="py-1 pr-4">Name</th>
-                <th className="py-1 pr-4">Type</th>
-                <th className="py-1 pr-4">Home site</th>
-                <th className="py-1 pr-4">Distance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.people.map((p) => (
-                <tr key={p.id} className="border-b last:border-0">
-                  <td className="py-1 pr-4">
-                    {p.firstName} {p.lastName}
-                  </td>
-                  <td className="py-1 pr-4">{PERSON_TYPE_LABELS[p.type]}</td>
-                  <td className="py-1 pr-4">{p.homeAssetName ?? "—"}</td>
-                  <td className="py-1 pr-4">{formatDistance(p.distance, unit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ListTable
+          label="Impacted people"
+          dense
+          empty={MESSAGES.notFound}
+          rows={result.people}
+          columns={[
+            {
+              label: "Name",
+              cell: (p) => (
+                <>
+                  {p.firstName} {p.lastName}
+                </>
+              ),
+            },
+            { label: "Type", cell: (p) => PERSON_TYPE_LABELS[p.type] },
+            { label: "Home site", cell: (p) => p.homeAssetName ?? "—" },
+            { label: "Distance", cell: (p) => formatDistance(p.distance, unit) },
+          ]}
+        />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import {
   segmentOf,
 } from "~/domains/registers/model";
 import { paths } from "~/paths";
+import { ListTable } from "~/ui/table";
 
 export type RegisterEntry = z.output<typeof registerEntryAnswer>;
 
@@ -84,32 +85,22 @@ export function entryRows(kind: RegisterKind, entries: RegisterEntry[]): EntryRo
 export function EntriesTable({ kind, rows, label }: { kind: RegisterKind; rows: EntryRow[]; label: string }) {
   const columns = COLUMNS[kind];
   return (
-    <table className="w-full text-left text-sm" aria-label={label}>
-      <thead>
-        <tr className="border-b text-gray-500">
-          <th className="py-2 pr-4">{nameLabel(kind)}</th>
-          {columns.map((c) => (
-            <th key={c.label} className="py-2 pr-4">
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((e) => (
-          <tr key={e.id} className="border-b last:border-0">
-            <td className="py-2 pr-4 font-medium">
+    <ListTable
+      label={label}
+      rows={rows}
+      columns={[
+        {
+          label: nameLabel(kind),
+          className: "font-medium",
+          cell: (e) => (
+            <>
               <Link to={paths.registerEntry(segmentOf(kind), e.id)}>{e.name}</Link>
               <EntryMarks entry={e} />
-            </td>
-            {columns.map((c, i) => (
-              <td key={c.label} className="py-2 pr-4">
-                {e.cells[i]}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        ...columns.map((c, i) => ({ label: c.label, cell: (e: EntryRow) => e.cells[i] })),
+      ]}
+    />
   );
 }
