@@ -24,7 +24,7 @@ import {
   SelectField,
   YesNoField,
 } from "~/ui/forms";
-import { LocationHeads, type ProcessItem, ProcessTitle } from "./plan-content";
+import { type ProcessItem, ProcessTitle } from "./plan-content";
 import { RowForm } from "./row-form";
 
 const exposureOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: EXPOSURE_LABELS[l] }));
@@ -263,7 +263,12 @@ function HeadcountRows({
 }) {
   return (
     <table className="mt-3 min-w-full text-sm">
-      <LocationHeads columns={["Site", "Head Count"]} />
+      <thead className="text-left text-gray-600">
+        <tr>
+          <th className="py-1 pr-3 font-medium">Site</th>
+          <th className="py-1 pr-3 font-medium">Head Count</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((row, j) => {
           const l = process.locations[j];

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
 import { countOf } from "~/shared/plural";
-import { ColumnHeads } from "~/ui/table";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
 import type { ProcessFocus } from "./process-focus";
@@ -53,24 +52,19 @@ export function ProcessTitle({ process }: { process: ProcessItem }) {
   );
 }
 
-/** The headings of a process's locations table (read, or with its head count fields). */
-export function LocationHeads({ columns }: { columns: readonly string[] }) {
-  return (
-    <ColumnHeads
-      columns={columns}
-      className="text-left text-gray-600"
-      cellClassName="py-1 pr-3 font-medium"
-      scoped={false}
-    />
-  );
-}
-
 export function LocationTable({ process }: { process: ProcessItem }) {
   if (process.locations.length === 0)
     return <p className="text-sm text-gray-600">{BCP_MESSAGES.noLocations}</p>;
   return (
     <table className="min-w-full text-sm">
-      <LocationHeads columns={["Site", "City", "Country", "Head Count"]} />
+      <thead className="text-left text-gray-600">
+        <tr>
+          <th className="py-1 pr-3 font-medium">Site</th>
+          <th className="py-1 pr-3 font-medium">City</th>
+          <th className="py-1 pr-3 font-medium">Country</th>
+          <th className="py-1 pr-3 font-medium">Head Count</th>
+        </tr>
+      </thead>
       <tbody>
         {process.locations.map((l) => (
           <tr key={l.id} className="border-t border-gray-100">

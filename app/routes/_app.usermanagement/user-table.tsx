@@ -4,9 +4,6 @@ import { UserStatusBadge } from "~/features/users/status-badge";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { IntentButton } from "~/ui/forms";
-import { ColumnHeads } from "~/ui/table";
-
-const COLUMNS = ["Name", "Email", "Role", "Business units", "Status", "Last sign-in"];
 
 /** The company's users, with the actions of those who may manage them (never on one's own row). */
 export function UserTable({
@@ -24,12 +21,17 @@ export function UserTable({
   return (
     <div className="card overflow-x-auto p-0">
       <table className="w-full text-left text-sm">
-        <ColumnHeads
-          columns={canManage ? [...COLUMNS, "Actions"] : COLUMNS}
-          className="border-b border-gray-200 bg-gray-50 text-xs uppercase text-gray-500"
-          cellClassName="px-4 py-3"
-          scoped={false}
-        />
+        <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase text-gray-500">
+          <tr>
+            <th className="px-4 py-3">Name</th>
+            <th className="px-4 py-3">Email</th>
+            <th className="px-4 py-3">Role</th>
+            <th className="px-4 py-3">Business units</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="px-4 py-3">Last sign-in</th>
+            {canManage ? <th className="px-4 py-3">Actions</th> : null}
+          </tr>
+        </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.id} className="border-b border-gray-100 last:border-0" data-testid="user-row">
