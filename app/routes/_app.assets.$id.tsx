@@ -156,7 +156,7 @@ function SiteDependants({ asset, drills }: { asset: Asset; drills: RosterDrills 
                 <li key={p.id} className="border-b border-gray-100 pb-2">
                   <span className="font-medium">{p.name}</span> ·{" "}
                   {p.bcp.readable ? (
-                    <Link to={paths.viewBcp(p.bcp.id)}>
+                    <Link to={paths.viewBcpProcess(p.bcp.id, p.id, "deliveryLocations")}>
                       {p.bcp.name} ({p.bcp.code})
                     </Link>
                   ) : (

@@ -107,7 +107,7 @@ export default function BusinessService() {
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
                 {/* A plan the reader may not open is named, not linked. */}
-                {p.planReadable ? <Link to={paths.viewBcp(p.bcpId)}>{p.name}</Link> : p.name}
+                {p.planReadable ? <Link to={paths.viewBcpProcess(p.bcpId, p.id)}>{p.name}</Link> : p.name}
                 <span className="block text-sm text-gray-500">
                   {p.planName} · MAD {formatMad(p.mad, p.madDuration)}
                 </span>

@@ -99,7 +99,12 @@ export default function RegisterEntryPage() {
             {entry.dependants.map((d) => (
               <li key={d.id}>
                 <span className="font-medium">{d.name}</span> ·{" "}
-                {d.bcp.readable ? <Link to={paths.viewBcp(d.bcp.id)}>{d.bcp.name}</Link> : d.bcp.name}
+                {d.bcp.readable ? (
+                  // The plan opened at this process's dependencies (a plan shows one process at a time).
+                  <Link to={paths.viewBcpProcess(d.bcp.id, d.id, "dependencies")}>{d.bcp.name}</Link>
+                ) : (
+                  d.bcp.name
+                )}
                 {d.sites.length > 0 ? (
                   <span data-testid="dependant-sites">
                     {" "}

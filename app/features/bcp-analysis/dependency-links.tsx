@@ -11,7 +11,7 @@ type BlockLink = DependencyBlockRow["links"][number];
 const hrefOf = (link: BlockLink, opensRegisters: boolean) =>
   link.kind === "process"
     ? link.bcpId
-      ? paths.viewBcp(link.bcpId)
+      ? paths.viewBcpProcess(link.bcpId, link.id)
       : null
     : opensRegisters
       ? paths.registerEntry(segmentOf(link.kind), link.id)

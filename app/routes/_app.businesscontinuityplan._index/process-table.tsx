@@ -44,7 +44,7 @@ const COLUMNS: Column<ProcessRow>[] = [
   { label: "Business Unit", cell: (r) => r.businessUnit },
   { label: "Process Type", cell: (r) => r.processType || "—" },
   { label: "Department", cell: (r) => r.department ?? "—" },
-  { label: "BCP Name", cell: (r) => <Link to={paths.viewBcp(r.bcpId)}>{r.bcpName}</Link> },
+  { label: "BCP Name", cell: (r) => <Link to={paths.viewBcpProcess(r.bcpId, r.id)}>{r.bcpName}</Link> },
   { label: "Process Name", cell: (r) => r.processName },
   { label: "BCP Lead", cell: (r) => r.bcpLead },
   { label: "Assigned To", cell: (r) => r.assignedTo ?? "—" },
