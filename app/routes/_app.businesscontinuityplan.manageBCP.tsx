@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Its approved versions, each kept as it was approved (issue 35 item 6).
     api.get("/bcp/versions", { bcpId }),
     // The field sheet (version, review, each site's first hour) prints first, as in the PDF.
-    api.get("/bcp/fieldSheet", { bcpId }),
+    api.get("/bcp/fieldSheet", { bcpId, processId: focus?.open }),
     // The open corrective actions of after-action reviews that concern the plan (issue 35).
     api.get("/findings", { bcpId }),
     // The BRT roster's last reachability drill, shown on the approval page (issue 36 item 5).
@@ -144,7 +144,7 @@ export default function ViewBcp() {
         </PlanPageFormsSlot>
       ) : null}
       <PlanFindings findings={findings} />
-      {field ? <FieldSheet field={field} /> : null}
+      {field ? <FieldSheet field={field} bcpId={plan.id} /> : null}
       <PlanReadView plan={plan} analysis={analysis} drills={drills} focus={focus} />
     </article>
   );

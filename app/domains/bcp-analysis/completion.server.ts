@@ -1,7 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import { completionOf, registerSectionCompletion } from "~/domains/bcp/completion.server";
+import { completionOf, type PlanRows, registerSectionCompletion } from "~/domains/bcp/completion.server";
 import type { Completion } from "~/domains/bcp/model";
-import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { biaMissingFields } from "./model";
 import { isPlanned } from "./scenarios.server";
 import {
@@ -23,20 +22,15 @@ import { hasContent } from "./summary.server";
 const perProcess = (done: number, processes: number): Completion =>
   done === 0 ? "not_started" : completionOf(processes, done);
 
-async function processCount(
-  db: Parameters<Parameters<typeof registerSectionCompletion>[1]>[0],
-  bcpId: string,
-) {
-  const [row] = await db.select({ n: count() }).from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId));
-  return row?.n ?? 0;
-}
+/** How many processes the plan has, from the rows the computation shares. */
+const processCount = async (plan: PlanRows) => (await plan.processes()).length;
 
 /** BIA: a process is assessed once its business impact level is no longer awaiting response. */
-registerSectionCompletion("bia", async (db, bcpId) => {
+registerSectionCompletion("bia", async (db, bcpId, plan) => {
   const rows = await db.select().from(bcpBia).where(eq(bcpBia.bcpId, bcpId));
   const assessed = rows.filter((r) => biaMissingFields(r.businessImpactLevel).length === 0).length;
   if (rows.length === 0) return "not_started";
-  return assessed === 0 ? "partially_done" : completionOf(await processCount(db, bcpId), assessed);
+  return assessed === 0 ? "partially_done" : completionOf(await processCount(plan), assessed);
 });
 
 registerSectionCompletion("riskAssessment", async (db, bcpId) => {
@@ -45,17 +39,17 @@ registerSectionCompletion("riskAssessment", async (db, bcpId) => {
 });
 
 /** Dependencies: a process is done once any of its five blocks is saved. */
-registerSectionCompletion("dependencies", async (db, bcpId) => {
+registerSectionCompletion("dependencies", async (db, bcpId, plan) => {
   const rows = await db
     .selectDistinct({ processId: bcpDependencyBlocks.processId })
     .from(bcpDependencyBlocks)
     .where(eq(bcpDependencyBlocks.bcpId, bcpId));
-  return perProcess(rows.length, await processCount(db, bcpId));
+  return perProcess(rows.length, await processCount(plan));
 });
 
-registerSectionCompletion("malo", async (db, bcpId) => {
+registerSectionCompletion("malo", async (db, bcpId, plan) => {
   const [row] = await db.select({ n: count() }).from(bcpMalo).where(eq(bcpMalo.bcpId, bcpId));
-  return perProcess(row?.n ?? 0, await processCount(db, bcpId));
+  return perProcess(row?.n ?? 0, await processCount(plan));
 });
 
 /** Scenarios: done when every active scenario has a strategy (inactive ones do not count). */

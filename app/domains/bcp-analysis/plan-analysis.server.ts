@@ -1,7 +1,7 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { readOnce } from "~/api/shared-auth.server";
 import { loadPlan } from "~/domains/bcp/access.server";
-import { processesOfPlan } from "~/domains/bcp/processes.server";
+import { processesOfPlan, processRowsOnce } from "~/domains/bcp/processes.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { biaOfPlan } from "./bia.server";
 import { dependenciesOfPlan } from "./dependencies.server";
@@ -29,7 +29,7 @@ export function planAnalysis(deps: ApiDeps, user: Principal, bcpId: string, proc
 async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string, processId?: string) {
   const { db } = deps;
   const plan = await loadPlan(db, user, bcpId, "bcp.read");
-  const all = await processesOfPlan(db, plan.id);
+  const all = await processesOfPlan(db, plan.id, processRowsOnce(db, user, plan.id));
   const processes = processId ? all.filter((p) => p.id === processId) : all;
   const [bia, dependencies, malo, wide] = await readAll(db, [
     () => biaOfPlan(db, plan, processes),

@@ -343,6 +343,8 @@ export const fieldSheetAnswer = z.object({
       firstHour: z.array(z.string()),
     }),
   ),
+  /** On the plan page, the sheet of its open process: that process's name and how many sites the whole plan has. */
+  focus: z.object({ process: z.string(), sites: z.number().int() }).optional(),
 });
 
 /** A plan as it was approved (kept-versions.server.ts): what the read view and the PDF show, frozen. */

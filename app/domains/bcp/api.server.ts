@@ -244,9 +244,10 @@ export const planEndpoints = [
     summary:
       "What the printed plan puts first: version, approval, next review; each site's address, invocation criteria and first hour",
     permission: "bcp.read",
-    query: bcpQuery,
+    query: bcpQuery.extend({ processId: z.uuid().optional() }),
     answer: fieldSheetAnswer,
-    handler: ({ deps, user, query }) => planFieldSheet(deps, user, query.bcpId),
+    handler: ({ deps, user, query }) =>
+      planFieldSheet(deps, user, query.bcpId, { processId: query.processId }),
   }),
   endpoint({
     method: "get",

@@ -5,11 +5,32 @@ import type { Completion } from "./model";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
 
+type ProcessRow = typeof bcpProcesses.$inferSelect;
+
+/**
+ * What several sections' completion reads alike, read once per computation: the plan's processes (the processes
+ * section checks each; BIA, dependencies and MALO count them). The plan page hands in the rows it read already.
+ */
+export interface PlanRows {
+  processes: () => Promise<ProcessRow[]>;
+}
+
+function planRows(db: Conn, bcpId: string, processes?: Promise<ProcessRow[]>): PlanRows {
+  let read = processes;
+  return {
+    processes: () => {
+      // An async read: a query builder awaited twice would run twice.
+      read ??= (async () => db.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId)))();
+      return read;
+    },
+  };
+}
+
 /**
  * Section completion, computed from each section's content. Every section registers one function;
  * the analysis sections (another domain) call registerSectionCompletion for their key.
  */
-export type CompletionFn = (db: Conn, bcpId: string) => Promise<Completion>;
+export type CompletionFn = (db: Conn, bcpId: string, rows: PlanRows) => Promise<Completion>;
 
 const registry = new Map<SectionKey, CompletionFn>();
 
@@ -23,15 +44,26 @@ export function completionOf(total: number, complete: number): Completion {
   return complete >= total ? "done" : "partially_done";
 }
 
-export async function sectionCompletion(db: Conn, bcpId: string, key: SectionKey): Promise<Completion> {
+export async function sectionCompletion(
+  db: Conn,
+  bcpId: string,
+  key: SectionKey,
+  rows = planRows(db, bcpId),
+): Promise<Completion> {
   const fn = registry.get(key);
-  return fn ? fn(db, bcpId) : "not_started";
+  return fn ? fn(db, bcpId, rows) : "not_started";
 }
 
-export async function allCompletions(db: Conn, bcpId: string): Promise<Record<SectionKey, Completion>> {
+/** Every section's completion; `processes`: the plan's process rows when the caller has them read already. */
+export async function allCompletions(
+  db: Conn,
+  bcpId: string,
+  processes?: Promise<ProcessRow[]>,
+): Promise<Record<SectionKey, Completion>> {
+  const rows = planRows(db, bcpId, processes);
   const entries = await readAll(
     db,
-    SECTIONS.map((s) => async () => [s.key, await sectionCompletion(db, bcpId, s.key)] as const),
+    SECTIONS.map((s) => async () => [s.key, await sectionCompletion(db, bcpId, s.key, rows)] as const),
   );
   return Object.fromEntries(entries) as Record<SectionKey, Completion>;
 }
@@ -50,8 +82,8 @@ registerSectionCompletion("services", async (db, bcpId) => {
 });
 
 /** Processes: done when none still awaits a response on an exposure or on criticality. */
-registerSectionCompletion("processes", async (db, bcpId) => {
-  const rows = await db.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId));
+registerSectionCompletion("processes", async (_db, _bcpId, plan) => {
+  const rows = await plan.processes();
   const complete = rows.filter(
     (p) =>
       ![

@@ -101,4 +101,61 @@ describe("the printed plan as a field document", () => {
     expect(body.indexOf("Lena Park")).toBeLessThan(body.indexOf("Section Status and Approvals"));
     expect(body.lastIndexOf(FIELD_SHEET_LABELS.annex)).toBeGreaterThan(body.lastIndexOf("Executive Summary"));
   }, 120_000);
+
+  it("on the plan page lists the open process's sites only, each still naming every process there, and counts the rest", async () => {
+    const plan = await makeAnalysisPlan(ctx.api, {
+      company: "Field Focus Co",
+      processes: ["Pick", "Pack", "Ship"],
+    });
+    const token = plan.admin.token;
+    const [pick, pack, ship] = plan.processes;
+    const siteOf = async (name: string) => {
+      const res = await ctx.api.call("post", "/asset", {
+        token,
+        body: {
+          name,
+          type: "warehouse",
+          address: `${name} Road`,
+          city: "Leeds",
+          country: "United Kingdom",
+          lat: 53.8,
+          lng: -1.55,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.asset.id as string;
+    };
+    const north = await siteOf("North Depot");
+    const south = await siteOf("South Depot");
+    for (const [processId, assetId] of [
+      [pick.id, north],
+      [pack.id, north],
+      [ship.id, south],
+    ]) {
+      const located = await ctx.api.call("post", "/bcpProcess/locations", {
+        token,
+        body: { processId, assetId, headcount: 2 },
+      });
+      expect(located.status, JSON.stringify(located.body)).toBeLessThan(300);
+    }
+    const sheetOf = async (processId?: string) => {
+      const query: Record<string, string> = processId
+        ? { bcpId: plan.plan.id, processId }
+        : { bcpId: plan.plan.id };
+      const res = await ctx.api.call("get", "/bcp/fieldSheet", { token, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+
+    const whole = await sheetOf();
+    expect(whole.sites.map((s: { name: string }) => s.name).sort()).toEqual(["North Depot", "South Depot"]);
+    expect(whole.focus).toBeUndefined();
+
+    const packs = await sheetOf(pack.id);
+    expect(packs.sites.map((s: { name: string }) => s.name)).toEqual(["North Depot"]);
+    expect(packs.sites[0].address).toBe("North Depot Road, Leeds, United Kingdom");
+    expect(packs.sites[0].invocation.join("\n")).toContain("Pick");
+    expect(packs.sites[0].firstHour.join("\n")).toContain("4 people");
+    expect(packs.focus).toEqual({ process: "Pack", sites: 2 });
+  }, 120_000);
 });

@@ -17,16 +17,27 @@ export async function planFieldSheet(
   deps: ApiDeps,
   user: Principal,
   bcpId: string,
-  read?: { plan: PlanDetail; analysis: Pick<PlanAnalysis, "scenarios" | "roster" | "stakeholders"> },
+  {
+    read,
+    processId,
+  }: {
+    read?: { plan: PlanDetail; analysis: Pick<PlanAnalysis, "scenarios" | "roster" | "stakeholders"> };
+    /** The plan page's open process (issue 37): only its sites, and how many the whole sheet has. */
+    processId?: string;
+  } = {},
 ) {
   // The plan's own company scopes its sites (a System Administrator may read another company's plan).
   const { companyId } = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const plan = read?.plan ?? (await getPlan(deps, user, bcpId));
   const analysis = read?.analysis ?? (await planWideAnalysis(deps, user, bcpId));
   const processes = plan.services.flatMap((s) => s.processes);
+  const open = processes.find((p) => p.id === processId);
+  // Only the addresses the sheet prints: the open process's sites, or every site.
   const assetIds = [
     ...new Set(
-      processes.flatMap((p) => p.locations.map((l) => l.assetId)).filter((id): id is string => !!id),
+      (open ? [open] : processes)
+        .flatMap((p) => p.locations.map((l) => l.assetId))
+        .filter((id): id is string => !!id),
     ),
   ];
   const rows = assetIds.length
@@ -68,12 +79,21 @@ export async function planFieldSheet(
         mad: formatMad(p.mad, p.madDuration),
         criticality: IMPACT_LABELS[p.criticalityLevel],
         sites: p.locations.map((l) => ({ assetId: l.assetId, siteName: l.siteName, headcount: l.headcount })),
+        open: p === open,
       })),
       addresses,
       scenarios: analysis.scenarios,
       roster: analysis.roster,
       stakeholders: analysis.stakeholders,
     }),
+    ...(open
+      ? {
+          focus: {
+            process: open.name,
+            sites: new Set(processes.flatMap((p) => p.locations.map((l) => l.assetId ?? l.siteName))).size,
+          },
+        }
+      : {}),
   };
 }
 

@@ -15,6 +15,8 @@ export interface FieldSheetInput {
     mad: string;
     criticality: string;
     sites: { assetId: string | null; siteName: string; headcount: number | null }[];
+    /** The process the plan page has open: when one is, only its sites are listed (each still names every process). */
+    open?: boolean;
   }[];
   addresses: Record<string, string>;
   scenarios: {
@@ -39,20 +41,30 @@ const phones = (...p: string[]) => p.filter(Boolean).join(" / ") || "no phone re
 export function fieldSheet(input: FieldSheetInput): FieldSite[] {
   const sites = new Map<
     string,
-    { name: string; assetId: string | null; processes: string[]; heads: number }
+    { name: string; assetId: string | null; processes: string[]; heads: number; open: boolean }
   >();
   for (const p of input.processes)
     for (const s of p.sites) {
       const key = s.assetId ?? s.siteName;
-      const site = sites.get(key) ?? { name: s.siteName, assetId: s.assetId, processes: [], heads: 0 };
+      const site = sites.get(key) ?? {
+        name: s.siteName,
+        assetId: s.assetId,
+        processes: [],
+        heads: 0,
+        open: false,
+      };
       site.processes.push(`${p.name} (MAD ${p.mad || "not set"}, ${p.criticality})`);
       site.heads += s.headcount ?? 0;
+      site.open ||= !!p.open;
       sites.set(key, site);
     }
+  const listed = input.processes.some((p) => p.open)
+    ? [...sites.values()].filter((s) => s.open)
+    : [...sites.values()];
   const active = input.scenarios.filter((s) => s.active);
   const leaders = input.roster.filter((m) => m.role !== "MEMBER");
   const members = input.roster.filter((m) => m.role === "MEMBER");
-  return [...sites.values()].map((site) => {
+  return listed.map((site) => {
     const invocation = [
       `one of these processes is disrupted at ${site.name}, or is expected to be, for longer than half its MAD: ${site.processes.join("; ")}`,
       ...(active.length

@@ -33,7 +33,7 @@ export async function keepApprovedPlan(tx: Conn, deps: ApiDeps, approver: Princi
   const detail = await getPlan(inTx, approver, plan.id);
   const analysis = await planAnalysis(inTx, approver, plan.id);
   // The sites' addresses are read now: the approved paper keeps the addresses it was approved with.
-  const field = await planFieldSheet(inTx, approver, plan.id, { plan: detail, analysis });
+  const field = await planFieldSheet(inTx, approver, plan.id, { read: { plan: detail, analysis } });
   const snapshot: PlanSnapshot = {
     format: SNAPSHOT_FORMAT,
     plan: {

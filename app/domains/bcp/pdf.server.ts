@@ -89,7 +89,7 @@ export async function renderPlanPdf(deps: ApiDeps, user: Principal, bcpId: strin
   const analysis = await planAnalysis(deps, user, bcpId);
   // A plan printed while it is active carries its response: each process's state, as every screen shows it.
   const activations = can(user, "activation.read") ? await activationsOfPlan(deps, user, plan.id) : [];
-  const field = await planFieldSheet(deps, user, bcpId, { plan, analysis });
+  const field = await planFieldSheet(deps, user, bcpId, { read: { plan, analysis } });
   const bytes = await drawPlan(plan, analysis, deps.now(), activations, field);
   return { bytes, filename: `${plan.bcpId}.pdf` };
 }

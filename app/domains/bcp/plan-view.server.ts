@@ -11,22 +11,21 @@ import { planAuditTrail } from "./audit.server";
 import { allCompletions } from "./completion.server";
 import { COMPLETION_LABELS } from "./model";
 import { planSummary } from "./plans.server";
-import { presentProcess } from "./processes.server";
-import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
+import { presentProcess, processRowsOf, processRowsOnce } from "./processes.server";
+import { bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
 
 /** Services with their processes, each with its delivery locations. */
-export async function planContent(db: Conn, bcpId: string) {
-  const services = await db
-    .select()
-    .from(bcpServices)
-    .where(eq(bcpServices.bcpId, bcpId))
-    .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name));
-  const processes = await db
-    .select()
-    .from(bcpProcesses)
-    .where(eq(bcpProcesses.bcpId, bcpId))
-    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+export async function planContent(db: Conn, bcpId: string, rows = processRowsOf(db, bcpId)) {
+  const [services, processes] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(bcpServices)
+        .where(eq(bcpServices.bcpId, bcpId))
+        .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name)),
+    () => rows,
+  ]);
   const locations = processes.length
     ? await db
         .select()
@@ -68,9 +67,9 @@ export type PlanContent = Awaited<ReturnType<typeof planContent>>;
 type SectionText = { key: SectionKey; label: string; help: string; path: string };
 
 /** The sections of a plan: help text, computed completion and approval state. */
-export async function planSections(db: Conn, plan: PlanRow) {
+export async function planSections(db: Conn, plan: PlanRow, processes?: ReturnType<typeof processRowsOf>) {
   const [completion, approvals] = await readAll(db, [
-    () => allCompletions(db, plan.id),
+    () => allCompletions(db, plan.id, processes),
     () => approvalsOf(db, plan),
   ]);
   return {
@@ -101,12 +100,13 @@ export function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
 
 async function readPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
+  const processes = processRowsOnce(deps.db, user, plan.id);
   const [summary, frame, services, audit, canManage, canAdminister, versions, dates] = await readAll(
     deps.db,
     [
       () => planSummary(deps.db, plan.id),
-      () => planSections(deps.db, plan),
-      () => planContent(deps.db, plan.id),
+      () => planSections(deps.db, plan, processes),
+      () => planContent(deps.db, plan.id, processes),
       () => planAuditTrail(deps.db, plan),
       () => mayOnLoadedPlan(deps.db, user, plan, "bcp.manage"),
       () => mayOnLoadedPlan(deps.db, user, plan, "bcp.administer"),

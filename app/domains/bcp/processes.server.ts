@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { readOnce } from "~/api/shared-auth.server";
 import { bcpBia } from "~/domains/bcp-analysis/schema.server";
 import { businessUnits, departments } from "~/domains/companies/organisation-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
@@ -220,13 +221,25 @@ export async function removeProcess(deps: ApiDeps, user: Principal, id: string) 
   return { removed: true, ...impact };
 }
 
-export async function processesOfPlan(db: Conn, bcpId: string) {
-  const rows = await db
+/** A plan's process rows in the plan's order (a promise, so that sharing it runs the query once). */
+export async function processRowsOf(db: Conn, bcpId: string): Promise<ProcessRow[]> {
+  return db
     .select()
     .from(bcpProcesses)
     .where(eq(bcpProcesses.bcpId, bcpId))
     .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
-  return rows.map(presentProcess);
+}
+
+/**
+ * processRowsOf once per page request: the plan page's content, completion and analysis each want them (issue 37).
+ * Only for a plan `user` may read (loaded through loadPlan first).
+ */
+export function processRowsOnce(db: Conn, user: Principal, bcpId: string) {
+  return readOnce(user, `bcp.processes:${bcpId}`, () => processRowsOf(db, bcpId));
+}
+
+export async function processesOfPlan(db: Conn, bcpId: string, rows = processRowsOf(db, bcpId)) {
+  return (await rows).map(presentProcess);
 }
 
 const leads = alias(users, "leads");

@@ -1,4 +1,6 @@
 import { FIELD_SHEET_LABELS } from "~/domains/bcp/model";
+import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
 import type { ApiData } from "~/web/api-types";
 
@@ -8,7 +10,7 @@ export type FieldSheetView = ApiData<"get", "/bcp/fieldSheet">;
  * What the printed plan puts first (issue 32 item 7), as the PDF does: version, approval and next review; then
  * per site its address, when to invoke the plan and a first-hour checklist. Printing the page keeps it first.
  */
-export function FieldSheet({ field }: { field: FieldSheetView }) {
+export function FieldSheet({ field, bcpId }: { field: FieldSheetView; bcpId?: string }) {
   const dates = useDates();
   return (
     <section aria-labelledby="field-sheet" className="card mb-6 break-after-page" data-testid="field-sheet">
@@ -28,7 +30,15 @@ export function FieldSheet({ field }: { field: FieldSheetView }) {
         <dd>{field.nextReviewAt ? dates.date(field.nextReviewAt) : "—"}</dd>
       </dl>
       <p className="text-sm text-gray-600">{FIELD_SHEET_LABELS.intro}</p>
-      {field.sites.length === 0 ? (
+      {field.focus?.sites && bcpId ? (
+        // A plan of many processes opens one at a time (issue 37): its sites here, every site in the PDF.
+        <p className="mt-1 text-sm text-gray-600" data-testid="field-sheet-focus">
+          Showing the sites of {field.focus.process} ({field.sites.length} of{" "}
+          {countOf(field.focus.sites, "site", "sites")}) ·{" "}
+          <a href={paths.bcpPdf(bcpId)}>Every site in the PDF</a>
+        </p>
+      ) : null}
+      {field.sites.length === 0 && !field.focus?.sites ? (
         <p className="mt-2 text-sm text-gray-600">{FIELD_SHEET_LABELS.noSites}</p>
       ) : null}
       {field.sites.map((site) => (
