@@ -21,6 +21,7 @@ import {
   type ImpactCategory,
   ANALYSIS_MESSAGES as M,
 } from "./model";
+import { biaRows } from "./plan-rows.server";
 import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
 import { changeProcessSection, changeSection, type Tx } from "./section.server";
 import type { BiaInput, CloneInput } from "./validation";
@@ -81,8 +82,8 @@ export async function listBia(deps: ApiDeps, user: Principal, bcpId: string) {
 }
 
 /** The BIA overview of a plan already loaded (and its access checked), given its processes. */
-export async function biaOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
-  const rows = await db.select().from(bcpBia).where(eq(bcpBia.bcpId, plan.id));
+export async function biaOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[], user?: Principal) {
+  const rows = await biaRows(db, plan.id, user);
   return processes.map((p) =>
     presentBia(
       p,

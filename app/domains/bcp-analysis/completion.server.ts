@@ -2,17 +2,9 @@ import { count, eq } from "drizzle-orm";
 import { completionOf, type PlanRows, registerSectionCompletion } from "~/domains/bcp/completion.server";
 import type { Completion } from "~/domains/bcp/model";
 import { biaMissingFields } from "./model";
+import { biaRows, rosterRows, scenarioRows, summaryRows } from "./plan-rows.server";
 import { isPlanned } from "./scenarios.server";
-import {
-  bcpBia,
-  bcpBrtMembers,
-  bcpDependencyBlocks,
-  bcpExecutiveSummaries,
-  bcpMalo,
-  bcpRisks,
-  bcpScenarios,
-  bcpStakeholders,
-} from "./schema.server";
+import { bcpDependencyBlocks, bcpMalo, bcpRisks, bcpStakeholders } from "./schema.server";
 import { hasContent } from "./summary.server";
 
 /**
@@ -27,7 +19,7 @@ const processCount = async (plan: PlanRows) => (await plan.processes()).length;
 
 /** BIA: a process is assessed once its business impact level is no longer awaiting response. */
 registerSectionCompletion("bia", async (db, bcpId, plan) => {
-  const rows = await db.select().from(bcpBia).where(eq(bcpBia.bcpId, bcpId));
+  const rows = await biaRows(db, bcpId, plan.user);
   const assessed = rows.filter((r) => biaMissingFields(r.businessImpactLevel).length === 0).length;
   if (rows.length === 0) return "not_started";
   return assessed === 0 ? "partially_done" : completionOf(await processCount(plan), assessed);
@@ -53,19 +45,16 @@ registerSectionCompletion("malo", async (db, bcpId, plan) => {
 });
 
 /** Scenarios: done when every active scenario has a strategy (inactive ones do not count). */
-registerSectionCompletion("scenarioPlanning", async (db, bcpId) => {
-  const rows = await db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, bcpId));
+registerSectionCompletion("scenarioPlanning", async (db, bcpId, plan) => {
+  const rows = await scenarioRows(db, bcpId, plan.user);
   const active = rows.filter((r) => r.active);
   if (active.length === 0) return rows.some(isPlanned) ? "partially_done" : "not_started";
   return completionOf(active.length, active.filter(isPlanned).length);
 });
 
 /** BRT roster: done once the team has a leader. */
-registerSectionCompletion("brtRoster", async (db, bcpId) => {
-  const rows = await db
-    .select({ role: bcpBrtMembers.role })
-    .from(bcpBrtMembers)
-    .where(eq(bcpBrtMembers.bcpId, bcpId));
+registerSectionCompletion("brtRoster", async (db, bcpId, plan) => {
+  const rows = await rosterRows(db, bcpId, plan.user);
   if (rows.length === 0) return "not_started";
   return rows.some((r) => r.role === "LEADER") ? "done" : "partially_done";
 });
@@ -75,8 +64,8 @@ registerSectionCompletion("stakeholders", async (db, bcpId) => {
   return (row?.n ?? 0) > 0 ? "done" : "not_started";
 });
 
-registerSectionCompletion("executiveSummary", async (db, bcpId) => {
-  const [row] = await db.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, bcpId));
+registerSectionCompletion("executiveSummary", async (db, bcpId, plan) => {
+  const [row] = await summaryRows(db, bcpId, plan.user);
   return row && hasContent(row.html) ? "done" : "not_started";
 });
 

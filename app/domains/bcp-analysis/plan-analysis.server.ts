@@ -32,7 +32,7 @@ async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string, proce
   const all = await processesOfPlan(db, plan.id, processRowsOnce(db, user, plan.id));
   const processes = processId ? all.filter((p) => p.id === processId) : all;
   const [bia, dependencies, malo, wide] = await readAll(db, [
-    () => biaOfPlan(db, plan, processes),
+    () => biaOfPlan(db, plan, processes, user),
     () => dependenciesOfPlan(db, plan, processes),
     () => maloOfPlan(db, plan, processes),
     () => planWideAnalysis(deps, user, bcpId),
@@ -48,10 +48,10 @@ export function planWideAnalysis(deps: ApiDeps, user: Principal, bcpId: string) 
     const plan = await loadPlan(db, user, bcpId, "bcp.read");
     const [risks, scenarios, roster, stakeholders, summary] = await readAll(db, [
       () => risksOfPlan(db, plan),
-      () => scenariosOfPlan(db, plan),
-      () => rosterOfPlan(db, plan),
+      () => scenariosOfPlan(db, plan, user),
+      () => rosterOfPlan(db, plan, user),
       () => stakeholdersOfPlan(db, plan),
-      () => summaryOfPlan(db, plan),
+      () => summaryOfPlan(db, plan, user),
     ]);
     return { risks, scenarios, roster, stakeholders, summary };
   });

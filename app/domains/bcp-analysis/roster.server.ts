@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
@@ -8,6 +8,7 @@ import { companyUser } from "~/domains/bcp/people.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { ANALYSIS_MESSAGES as M } from "./model";
+import { rosterRows } from "./plan-rows.server";
 import { bcpBrtMembers } from "./schema.server";
 import { changeSection, loadOwned } from "./section.server";
 import type { MemberInput } from "./validation";
@@ -34,12 +35,8 @@ export async function listRoster(deps: ApiDeps, user: Principal, bcpId: string) 
 }
 
 /** The recovery team of a plan already loaded (and its access checked). */
-export async function rosterOfPlan(db: Conn, plan: PlanRow) {
-  const rows = await db
-    .select()
-    .from(bcpBrtMembers)
-    .where(eq(bcpBrtMembers.bcpId, plan.id))
-    .orderBy(asc(bcpBrtMembers.createdAt));
+export async function rosterOfPlan(db: Conn, plan: PlanRow, user?: Principal) {
+  const rows = await rosterRows(db, plan.id, user);
   return rows.map(presentMember).sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
 }
 

@@ -4,6 +4,7 @@ import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, SCENARIO_LABELS, SCENARIOS, type Scenario } from "./model";
+import { scenarioRows } from "./plan-rows.server";
 import { bcpScenarios } from "./schema.server";
 import { changeSection } from "./section.server";
 import { strategiesOf } from "./strategies.server";
@@ -34,8 +35,8 @@ export async function listScenarios(deps: ApiDeps, user: Principal, bcpId: strin
 }
 
 /** The scenario overview of a plan already loaded (and its access checked). */
-export async function scenariosOfPlan(db: Conn, plan: PlanRow) {
-  const rows = await db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, plan.id));
+export async function scenariosOfPlan(db: Conn, plan: PlanRow, user?: Principal) {
+  const rows = await scenarioRows(db, plan.id, user);
   return SCENARIOS.map((s) =>
     presentScenario(
       s,

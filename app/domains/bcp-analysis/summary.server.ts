@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
@@ -6,6 +5,7 @@ import { auditPlan } from "~/domains/bcp/audit.server";
 import { asRichTextHtml } from "~/shared/plain-text-html";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
+import { summaryRows } from "./plan-rows.server";
 import { bcpExecutiveSummaries } from "./schema.server";
 import { changeSection } from "./section.server";
 
@@ -19,8 +19,8 @@ export async function getSummary(deps: ApiDeps, user: Principal, bcpId: string) 
 }
 
 /** The executive summary of a plan already loaded (and its access checked). */
-export async function summaryOfPlan(db: Conn, plan: PlanRow) {
-  const [row] = await db.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, plan.id));
+export async function summaryOfPlan(db: Conn, plan: PlanRow, user?: Principal) {
+  const [row] = await summaryRows(db, plan.id, user);
   return { bcpId: plan.id, html: row?.html ?? "", updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import type { Principal } from "~/api/context.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { Conn } from "./access.server";
 import type { Completion } from "./model";
@@ -13,11 +14,20 @@ type ProcessRow = typeof bcpProcesses.$inferSelect;
  */
 export interface PlanRows {
   processes: () => Promise<ProcessRow[]>;
+  /** The reader of the page request, when the computation is for one: its reads are shared with the page's. */
+  user?: Principal;
 }
 
-function planRows(db: Conn, bcpId: string, processes?: Promise<ProcessRow[]>): PlanRows {
+/** What the plan page has read already: its process rows, and who reads. */
+export interface SharedReads {
+  processes?: Promise<ProcessRow[]>;
+  user?: Principal;
+}
+
+function planRows(db: Conn, bcpId: string, { processes, user }: SharedReads = {}): PlanRows {
   let read = processes;
   return {
+    user,
     processes: () => {
       // An async read: a query builder awaited twice would run twice.
       read ??= (async () => db.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId)))();
@@ -54,13 +64,13 @@ export async function sectionCompletion(
   return fn ? fn(db, bcpId, rows) : "not_started";
 }
 
-/** Every section's completion; `processes`: the plan's process rows when the caller has them read already. */
+/** Every section's completion; `shared`: what the page request has read already. */
 export async function allCompletions(
   db: Conn,
   bcpId: string,
-  processes?: Promise<ProcessRow[]>,
+  shared?: SharedReads,
 ): Promise<Record<SectionKey, Completion>> {
-  const rows = planRows(db, bcpId, processes);
+  const rows = planRows(db, bcpId, shared);
   const entries = await readAll(
     db,
     SECTIONS.map((s) => async () => [s.key, await sectionCompletion(db, bcpId, s.key, rows)] as const),

@@ -2,13 +2,13 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { readOnce } from "~/api/shared-auth.server";
 import { can } from "~/domains/access/policy";
-import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { companyDatesOnce } from "~/domains/companies/dates.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { type Conn, loadPlan, mayOnLoadedPlan, type PlanRow } from "./access.server";
 import { approvalsOf } from "./approval-state.server";
 import { planAuditTrail } from "./audit.server";
-import { allCompletions } from "./completion.server";
+import { allCompletions, type SharedReads } from "./completion.server";
 import { COMPLETION_LABELS } from "./model";
 import { planSummary } from "./plans.server";
 import { presentProcess, processRowsOf, processRowsOnce } from "./processes.server";
@@ -67,9 +67,9 @@ export type PlanContent = Awaited<ReturnType<typeof planContent>>;
 type SectionText = { key: SectionKey; label: string; help: string; path: string };
 
 /** The sections of a plan: help text, computed completion and approval state. */
-export async function planSections(db: Conn, plan: PlanRow, processes?: ReturnType<typeof processRowsOf>) {
+export async function planSections(db: Conn, plan: PlanRow, shared?: SharedReads) {
   const [completion, approvals] = await readAll(db, [
-    () => allCompletions(db, plan.id, processes),
+    () => allCompletions(db, plan.id, shared),
     () => approvalsOf(db, plan),
   ]);
   return {
@@ -105,13 +105,13 @@ async function readPlan(deps: ApiDeps, user: Principal, bcpId: string) {
     deps.db,
     [
       () => planSummary(deps.db, plan.id),
-      () => planSections(deps.db, plan, processes),
+      () => planSections(deps.db, plan, { processes, user }),
       () => planContent(deps.db, plan.id, processes),
       () => planAuditTrail(deps.db, plan),
       () => mayOnLoadedPlan(deps.db, user, plan, "bcp.manage"),
       () => mayOnLoadedPlan(deps.db, user, plan, "bcp.administer"),
       () => editVersionsOf(deps.db, "bcp", plan.id),
-      () => dateSettingsOf(deps.db, plan.companyId),
+      () => companyDatesOnce(deps.db, user, plan.companyId),
     ],
   );
   const awaitingMe = [...frame.sections.map((s) => s.approval), frame.overall].filter(

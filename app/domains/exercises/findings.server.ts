@@ -3,11 +3,10 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
-import { readOnce } from "~/api/shared-auth.server";
 import { can, scopeFor } from "~/domains/access/policy";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { bcps } from "~/domains/bcp/schema.server";
-import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { companyDatesOnce, dateSettingsOf } from "~/domains/companies/dates.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
@@ -36,9 +35,11 @@ export async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string
   return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
 }
 
-/** The caller's company day, read once per page request (Home's two finding tiles both ask). */
-const todayOnce = (deps: Pick<ApiDeps, "db" | "now">, user: Principal) =>
-  readOnce(user, "company:today", () => today(deps, user.companyId));
+/** The caller's company day; its dates read once per page request (Home's two finding tiles, the plan page). */
+const todayOnce = async (deps: Pick<ApiDeps, "db" | "now">, user: Principal) => {
+  const { timezone } = await companyDatesOnce(deps.db, user, user.companyId);
+  return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
+};
 
 /**
  * Whether a finding's plan has been exercised again since the finding was raised: a completed exercise (of another
@@ -265,7 +266,7 @@ export async function closeFinding(
 /** A plan's open findings (its page), the reader's access to the plan checked first. */
 export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const day = await today(deps, user.companyId);
+  const day = await todayOnce(deps, user);
   return select(
     deps.db,
     user,
