@@ -14,6 +14,7 @@ import {
   businessServiceProcesses,
   businessServices,
 } from "./schema.server";
+import { serviceEntriesWithEntry } from "./service-entries.server";
 
 /**
  * The tolerance clocks of one incident, or (without `incidentId`) of every open incident of the caller's company:
@@ -77,14 +78,11 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
   // The register entries each incident hits that each service relies on (issue 34).
   const hitIds = [...new Set(rows.flatMap((r) => r.entryIds))];
   const hit = hitIds.length
-    ? await deps.db
-        .select({
-          serviceId: businessServiceEntries.serviceId,
-          entryId: registerEntries.id,
-          name: registerEntries.name,
-        })
-        .from(businessServiceEntries)
-        .innerJoin(registerEntries, eq(registerEntries.id, businessServiceEntries.entryId))
+    ? await serviceEntriesWithEntry(deps.db, {
+        serviceId: businessServiceEntries.serviceId,
+        entryId: registerEntries.id,
+        name: registerEntries.name,
+      })
         .where(
           and(
             eq(businessServiceEntries.companyId, user.companyId),
