@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { readAll } from "~/platform/db/read-all.server";
+import { rowsWhereIn } from "~/platform/db/rows-in.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { type Conn, type PlanRow, peopleById } from "./access.server";
 import { placeLabel } from "./coverage";
@@ -70,11 +71,8 @@ export function testSchedule(plan: PlanRow, tests: TestRow[], now: Date) {
 export async function planRows(db: Conn, plans: PlanRow[], now: Date) {
   const ids = plans.map((p) => p.id);
   const [locations, tests, people] = await readAll(db, [
-    () =>
-      ids.length
-        ? db.select().from(managementPlanLocations).where(inArray(managementPlanLocations.planId, ids))
-        : [],
-    () => (ids.length ? db.select().from(cmTests).where(inArray(cmTests.planId, ids)) : []),
+    () => rowsWhereIn(db, managementPlanLocations, managementPlanLocations.planId, ids),
+    () => rowsWhereIn(db, cmTests, cmTests.planId, ids),
     () =>
       peopleById(
         db,
