@@ -766,9 +766,8 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     type: "Incident" | "Crisis";
     categoryId: string;
     hazardId: string;
-    lat: number;
-    long: number;
-    locationName: string;
+    /** The site it happens at: its point and its name. */
+    at: { lat: number; lng: number; name: string };
     viewRadius: number;
     bcpProcessIds?: string[];
     title: string;
@@ -791,10 +790,10 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       { step: "hazard_type", hazardId: input.hazardId },
       {
         step: "load_assets_&_people",
-        lat: input.lat,
-        long: input.long,
+        lat: input.at.lat,
+        long: input.at.lng,
         viewRadius: input.viewRadius,
-        locationName: input.locationName,
+        locationName: input.at.name,
       },
       { step: "load_processes", bcpProcessIds: input.bcpProcessIds ?? [] },
       {
@@ -811,14 +810,16 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     return publish(deps, corp, draft.id);
   };
 
+  /** The corporate administrator coordinates each demo incident's response, with `members` on its team. */
+  const coordinateWithTeam = (incidentId: string, members: { userId: string; role: string }[]) =>
+    setTeam(deps, corp, incidentId, teamSchema.parse({ responseCoordinatorId: corp.id, members }));
+
   // The flood at the Manchester hub, as the exercise rehearses it and the open incident meets it.
   const manchesterFlood = {
     type: "Incident" as const,
     categoryId: natural.id,
     hazardId: hazard("Flood"),
-    lat: manchester.lat,
-    long: manchester.lng,
-    locationName: manchester.name,
+    at: manchester,
     viewRadius: 5,
     bcpProcessIds: warehouseProcesses,
   };
@@ -906,25 +907,17 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
 
   // Closed: a power cut at the data centre three weeks ago.
   when(21 * DAY);
-  const slough = site("Slough Data Centre");
   const closed = await openIncident({
     type: "Incident",
     categoryId: technological.id,
     hazardId: hazard("Power Outage"),
-    lat: slough.lat,
-    long: slough.lng,
-    locationName: slough.name,
+    at: site("Slough Data Centre"),
     viewRadius: 2,
     title: "Power outage at Slough Data Centre",
     description: "<p>Grid supply lost for 5 hours; generators carried the load after a 40-second gap.</p>",
     impact: "Medium",
   });
-  await setTeam(
-    deps,
-    corp,
-    closed.id,
-    teamSchema.parse({ responseCoordinatorId: corp.id, members: [{ userId: buAdmin.id, role: "LEADER" }] }),
-  );
+  await coordinateWithTeam(closed.id, [{ userId: buAdmin.id, role: "LEADER" }]);
   await addAction(
     deps,
     corp,
@@ -942,32 +935,21 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
 
   // Crisis: a cyber attack on the transport booking systems, with the CMP and IMP.
   when(3 * DAY);
-  const lyon = site("Lyon Transport Depot");
   const crisis = await openIncident({
     type: "Crisis",
     categoryId: technological.id,
     hazardId: hazard("Cyber Attack"),
-    lat: lyon.lat,
-    long: lyon.lng,
-    locationName: lyon.name,
+    at: site("Lyon Transport Depot"),
     viewRadius: 5,
     title: "Ransomware on the transport booking system",
     description: "<p>Booking servers encrypted overnight; carriers cannot see their loads.</p>",
     impact: "High",
     statusCheckCadence: "4 Hours",
   });
-  await setTeam(
-    deps,
-    corp,
-    crisis.id,
-    teamSchema.parse({
-      responseCoordinatorId: corp.id,
-      members: [
-        { userId: corp.id, role: "LEADER" },
-        { userId: lead.id, role: "MEMBER" },
-      ],
-    }),
-  );
+  await coordinateWithTeam(crisis.id, [
+    { userId: corp.id, role: "LEADER" },
+    { userId: lead.id, role: "MEMBER" },
+  ]);
   await changeStatus(deps, corp, crisis.id, "In Progress");
   await setAssociatedPlans(deps, corp, crisis.id, { incidentType: "Crisis", planIds: [cmp.id, imp.id] });
   await classifyDemoCrisis(base, corp, crisis.id);
@@ -983,19 +965,11 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     statusCheckCadence: "4 Hours",
     notifyBCPLeads: true,
   });
-  await setTeam(
-    deps,
-    corp,
-    flood.id,
-    teamSchema.parse({
-      responseCoordinatorId: corp.id,
-      members: [
-        { userId: lead.id, role: "LEADER" },
-        { userId: buAdmin.id, role: "LEADER_BACKUP" },
-        { userId: employee.id, role: "MEMBER" },
-      ],
-    }),
-  );
+  await coordinateWithTeam(flood.id, [
+    { userId: lead.id, role: "LEADER" },
+    { userId: buAdmin.id, role: "LEADER_BACKUP" },
+    { userId: employee.id, role: "MEMBER" },
+  ]);
   // Priya Shah has no Keel account: she is on the team from the warehouse plan's BRT roster (issue 32 item 5),
   // and messages to the response team reach her by email and SMS.
   const rostered = await listTeamContacts(deps, corp, flood.id);

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { badRequest, fieldError, notFound } from "~/api/errors.server";
+import { badRequest, notFound } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
-import { users } from "~/domains/companies/users-schema.server";
 import { auditPlan, loadPlan } from "~/domains/management-plans/access.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { closeLockedFinding, select, today } from "./findings.server";
+import { assertFindingOwner, closeLockedFinding, select, today } from "./findings.server";
 import { FINDING_MESSAGES as M } from "./model";
 import { findings } from "./schema.server";
 import type { closeFindingSchema, cmTestFindingSchema } from "./validation";
@@ -73,13 +72,7 @@ export async function addCmTestFinding(
   return deps.db.transaction(async (tx) => {
     const { test, plan } = await loadTest(tx, user, testId, "managementPlan.test");
     if (test.status !== "COMPLETED") throw badRequest(M.cmTestNotRecorded);
-    const [who] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.id, input.ownerId), eq(users.companyId, test.companyId), eq(users.disabled, false)),
-      );
-    if (!who) throw fieldError("ownerId", M.ownerRequired);
+    await assertFindingOwner(tx, test.companyId, input.ownerId);
     const now = deps.now();
     const [row] = await tx
       .insert(findings)

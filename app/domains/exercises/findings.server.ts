@@ -148,6 +148,15 @@ export async function afterAction(deps: ApiDeps, user: Principal, incidentId: st
   };
 }
 
+/** A finding's owner is an enabled user of the company, or the owner field is refused. */
+export async function assertFindingOwner(db: Db | Tx, companyId: string, ownerId: string) {
+  const [who] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, ownerId), eq(users.companyId, companyId), eq(users.disabled, false)));
+  if (!who) throw fieldError("ownerId", M.ownerRequired);
+}
+
 /** Adds a finding and its corrective action to a closed incident's review (recorded on its timeline). */
 export async function addFinding(
   deps: ApiDeps,
@@ -157,13 +166,7 @@ export async function addFinding(
 ) {
   return changeInIncident(deps, user, incidentId, async (tx, incident) => {
     if (incident.isDraft || !CLOSED_STATUSES.includes(incident.status)) throw badRequest(M.notClosed);
-    const [who] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.id, input.ownerId), eq(users.companyId, user.companyId), eq(users.disabled, false)),
-      );
-    if (!who) throw fieldError("ownerId", M.ownerRequired);
+    await assertFindingOwner(tx, user.companyId, input.ownerId);
     if (input.requiresRetest && !input.bcpId) throw fieldError("bcpId", M.retestNeedsPlan);
     if (input.bcpId) {
       const plans = await incidentPlans(tx, user.companyId, incident.id);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
+import { rowsWhereIn } from "~/platform/db/rows-in.server";
 import { auditPlan } from "./access.server";
 import { type Place, planCovers } from "./coverage";
 import { eventContext } from "./event-context.server";
@@ -37,15 +38,8 @@ export async function suggestPlans(
 ) {
   const plans = await applicablePlans(deps, user.companyId, input.incidentType);
   if (plans.length === 0) return [];
-  const locations = await deps.db
-    .select()
-    .from(managementPlanLocations)
-    .where(
-      inArray(
-        managementPlanLocations.planId,
-        plans.map((p) => p.id),
-      ),
-    );
+  const ids = plans.map((p) => p.id);
+  const locations = await rowsWhereIn(deps.db, managementPlanLocations, managementPlanLocations.planId, ids);
   const covering = plans.filter((p) =>
     planCovers(
       locations.filter((l) => l.planId === p.id),
@@ -73,15 +67,8 @@ export async function associatedPlans(deps: ApiDeps, user: Principal, incidentId
       ),
     );
   if (links.length === 0) return [];
-  const plans = await deps.db
-    .select()
-    .from(managementPlans)
-    .where(
-      inArray(
-        managementPlans.id,
-        links.map((l) => l.planId),
-      ),
-    );
+  const linkedIds = links.map((l) => l.planId);
+  const plans = await rowsWhereIn(deps.db, managementPlans, managementPlans.id, linkedIds);
   const rows = await planRows(deps.db, plans, deps.now());
   return rows.map((r) => ({
     ...r,

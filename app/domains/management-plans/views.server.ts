@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DateTime } from "luxon";
 import { readAll } from "~/platform/db/read-all.server";
+import { rowsWhereIn } from "~/platform/db/rows-in.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { type Conn, type PlanRow, peopleById } from "./access.server";
 import { placeLabel } from "./coverage";
@@ -70,11 +72,8 @@ export function testSchedule(plan: PlanRow, tests: TestRow[], now: Date) {
 export async function planRows(db: Conn, plans: PlanRow[], now: Date) {
   const ids = plans.map((p) => p.id);
   const [locations, tests, people] = await readAll(db, [
-    () =>
-      ids.length
-        ? db.select().from(managementPlanLocations).where(inArray(managementPlanLocations.planId, ids))
-        : [],
-    () => (ids.length ? db.select().from(cmTests).where(inArray(cmTests.planId, ids)) : []),
+    () => rowsWhereIn(db, managementPlanLocations, managementPlanLocations.planId, ids),
+    () => rowsWhereIn(db, cmTests, cmTests.planId, ids),
     () =>
       peopleById(
         db,
@@ -112,39 +111,30 @@ export async function planRows(db: Conn, plans: PlanRow[], now: Date) {
 }
 export type PlanRowView = Awaited<ReturnType<typeof planRows>>[number];
 
+/** One plan's rows of a table that belongs to plans, in `order`. */
+async function planPart<T extends PgTable & { planId: PgColumn }>(
+  db: Conn,
+  table: T,
+  planId: string,
+  order: SQL,
+): Promise<T["$inferSelect"][]> {
+  // drizzle cannot type a select from a table that is still generic: the rows are the table's own.
+  const anyTable: PgTable = table;
+  return (await db
+    .select()
+    .from(anyTable)
+    .where(eq(table.planId, planId))
+    .orderBy(order)) as T["$inferSelect"][];
+}
+
 /** Sections in order with their items in order, the roster, the locations and the tests of one plan. */
 export async function planContent(db: Conn, plan: PlanRow) {
   const [sections, items, roster, locations, tests] = await readAll(db, [
-    () =>
-      db
-        .select()
-        .from(managementPlanSections)
-        .where(eq(managementPlanSections.planId, plan.id))
-        .orderBy(asc(managementPlanSections.position)),
-    () =>
-      db
-        .select()
-        .from(managementPlanSectionItems)
-        .where(eq(managementPlanSectionItems.planId, plan.id))
-        .orderBy(asc(managementPlanSectionItems.position)),
-    () =>
-      db
-        .select()
-        .from(managementPlanRoster)
-        .where(eq(managementPlanRoster.planId, plan.id))
-        .orderBy(asc(managementPlanRoster.createdAt)),
-    () =>
-      db
-        .select()
-        .from(managementPlanLocations)
-        .where(eq(managementPlanLocations.planId, plan.id))
-        .orderBy(asc(managementPlanLocations.createdAt)),
-    () =>
-      db
-        .select()
-        .from(cmTests)
-        .where(and(eq(cmTests.planId, plan.id)))
-        .orderBy(desc(cmTests.scheduledFor)),
+    () => planPart(db, managementPlanSections, plan.id, asc(managementPlanSections.position)),
+    () => planPart(db, managementPlanSectionItems, plan.id, asc(managementPlanSectionItems.position)),
+    () => planPart(db, managementPlanRoster, plan.id, asc(managementPlanRoster.createdAt)),
+    () => planPart(db, managementPlanLocations, plan.id, asc(managementPlanLocations.createdAt)),
+    () => planPart(db, cmTests, plan.id, desc(cmTests.scheduledFor)),
   ]);
   const people = await peopleById(
     db,

@@ -129,6 +129,10 @@ export async function classifyIncident(
   });
 }
 
+/** An incident's report deadlines, read only within the caller's company. */
+const deadlinesOfIncident = (companyId: string, incidentId: string) =>
+  and(eq(incidentReportDeadlines.incidentId, incidentId), eq(incidentReportDeadlines.companyId, companyId));
+
 /**
  * Records a report as sent (its time and the authority's reference): the deadline is met, or sent late; the next
  * report of its regime then gets its deadline. A report before its predecessor, twice, before awareness or in the
@@ -148,12 +152,7 @@ export async function recordReportSent(
     const rows = await tx
       .select()
       .from(incidentReportDeadlines)
-      .where(
-        and(
-          eq(incidentReportDeadlines.incidentId, incidentId),
-          eq(incidentReportDeadlines.companyId, user.companyId),
-        ),
-      )
+      .where(deadlinesOfIncident(user.companyId, incidentId))
       .orderBy(asc(incidentReportDeadlines.position))
       .for("update");
     const row = rows.find((r) => r.id === input.deadlineId);
@@ -232,12 +231,7 @@ export async function classificationOf(deps: ApiDeps, user: Principal, incidentI
       deps.db
         .select()
         .from(incidentReportDeadlines)
-        .where(
-          and(
-            eq(incidentReportDeadlines.incidentId, incidentId),
-            eq(incidentReportDeadlines.companyId, user.companyId),
-          ),
-        )
+        .where(deadlinesOfIncident(user.companyId, incidentId))
         .orderBy(asc(incidentReportDeadlines.regime), asc(incidentReportDeadlines.position)),
   ]);
   const c = row?.c;

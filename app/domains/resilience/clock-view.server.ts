@@ -7,6 +7,7 @@ import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/acti
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { registerEntries } from "~/domains/registers/schema.server";
+import { clocksWithServiceAndIncident } from "./clock-rows.server";
 import { serviceClockState, toleranceMs } from "./model";
 import {
   businessServiceClocks,
@@ -14,6 +15,7 @@ import {
   businessServiceProcesses,
   businessServices,
 } from "./schema.server";
+import { serviceEntriesWithEntry } from "./service-entries.server";
 
 /**
  * The tolerance clocks of one incident, or (without `incidentId`) of every open incident of the caller's company:
@@ -28,21 +30,17 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
       .where(and(eq(incidents.id, opts.incidentId), eq(incidents.companyId, user.companyId)));
     if (!incident) throw notFound();
   }
-  const rows = await deps.db
-    .select({
-      clock: businessServiceClocks,
-      service: {
-        id: businessServices.id,
-        name: businessServices.name,
-        tolerance: businessServices.tolerance,
-        toleranceUnit: businessServices.toleranceUnit,
-      },
-      incident: { id: incidents.id, title: incidents.title },
-      entryIds: incidents.registerEntryIds,
-    })
-    .from(businessServiceClocks)
-    .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
-    .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
+  const rows = await clocksWithServiceAndIncident(deps.db, {
+    clock: businessServiceClocks,
+    service: {
+      id: businessServices.id,
+      name: businessServices.name,
+      tolerance: businessServices.tolerance,
+      toleranceUnit: businessServices.toleranceUnit,
+    },
+    incident: { id: incidents.id, title: incidents.title },
+    entryIds: incidents.registerEntryIds,
+  })
     .where(
       and(
         eq(businessServiceClocks.companyId, user.companyId),
@@ -77,14 +75,11 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
   // The register entries each incident hits that each service relies on (issue 34).
   const hitIds = [...new Set(rows.flatMap((r) => r.entryIds))];
   const hit = hitIds.length
-    ? await deps.db
-        .select({
-          serviceId: businessServiceEntries.serviceId,
-          entryId: registerEntries.id,
-          name: registerEntries.name,
-        })
-        .from(businessServiceEntries)
-        .innerJoin(registerEntries, eq(registerEntries.id, businessServiceEntries.entryId))
+    ? await serviceEntriesWithEntry(deps.db, {
+        serviceId: businessServiceEntries.serviceId,
+        entryId: registerEntries.id,
+        name: registerEntries.name,
+      })
         .where(
           and(
             eq(businessServiceEntries.companyId, user.companyId),

@@ -14,6 +14,7 @@ import { displayName } from "~/shared/names";
 import { syncCompanyServiceClocks } from "./clock.server";
 import { madWithinTolerance, SERVICE_MESSAGES } from "./model";
 import { businessServiceEntries, businessServiceProcesses, businessServices } from "./schema.server";
+import { serviceEntriesWithEntry } from "./service-entries.server";
 import type { BusinessServiceInput } from "./validation";
 
 type ServiceRow = typeof businessServices.$inferSelect;
@@ -69,23 +70,19 @@ const byKindThenName = <T extends { kind: (typeof REGISTER_KINDS)[number]; name:
 /** The register entries each service relies on (one query for any number of services). */
 async function mappedEntries(db: Db | Tx, companyId: string, serviceIds: string[]) {
   if (serviceIds.length === 0) return [];
-  const rows = await db
-    .select({
-      serviceId: businessServiceEntries.serviceId,
-      id: registerEntries.id,
-      name: registerEntries.name,
-      kind: registerEntries.kind,
-      archivedAt: registerEntries.archivedAt,
-    })
-    .from(businessServiceEntries)
-    .innerJoin(registerEntries, eq(registerEntries.id, businessServiceEntries.entryId))
-    .where(
-      and(
-        eq(businessServiceEntries.companyId, companyId),
-        eq(registerEntries.companyId, companyId),
-        inArray(businessServiceEntries.serviceId, serviceIds),
-      ),
-    );
+  const rows = await serviceEntriesWithEntry(db, {
+    serviceId: businessServiceEntries.serviceId,
+    id: registerEntries.id,
+    name: registerEntries.name,
+    kind: registerEntries.kind,
+    archivedAt: registerEntries.archivedAt,
+  }).where(
+    and(
+      eq(businessServiceEntries.companyId, companyId),
+      eq(registerEntries.companyId, companyId),
+      inArray(businessServiceEntries.serviceId, serviceIds),
+    ),
+  );
   return byKindThenName(rows).map(({ archivedAt, ...e }) => ({ ...e, archived: archivedAt !== null }));
 }
 

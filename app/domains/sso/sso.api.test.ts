@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reloadEnv } from "~/config.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { createTestApi, TEST_PASSWORD, type TestApi } from "../../../tests/support/api";
-import { followToCallback, startTestIdp, type TestIdp } from "../../../tests/support/oidc-provider";
+import {
+  followToCallback,
+  type IdpAccount,
+  startTestIdp,
+  type TestIdp,
+} from "../../../tests/support/oidc-provider";
 import { setTxtResolver } from "./domain-verification.server";
 import { SSO_ERRORS } from "./model";
 import { ssoConfigs } from "./schema.server";
@@ -40,9 +45,13 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Saves the SSO settings as the holder of `token`, with `overrides` over the defaults. */
+const saveSettings = (token: string, overrides: Record<string, unknown> = {}) =>
+  api.call("put", "/company/sso", { token, body: settings(overrides) });
+
 /** Saves the settings, then publishes and verifies each claimed domain, as an administrator would. */
 async function configure(overrides: Record<string, unknown> = {}, token = admin.token) {
-  const res = await api.call("put", "/company/sso", { token, body: settings(overrides) });
+  const res = await saveSettings(token, overrides);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   let data = res.body.data;
   for (const claim of data.domainClaims as { domain: string; txtRecord: string; verified: boolean }[]) {
@@ -65,6 +74,12 @@ async function toCallback(email: string, callbackUrl?: string, tamper?: (url: UR
 }
 
 const finish = (callbackUrl: string) => api.call("post", "/auth/callback/sso", { body: { callbackUrl } });
+
+/** Signs in through the provider as `hint`, whose account there is `account`. */
+async function signInAs(hint: string, account: IdpAccount) {
+  idp.setAccount(hint, account);
+  return finish(await toCallback(hint));
+}
 
 describe("SSO settings", () => {
   it("stores the client secret encrypted and never answers it", async () => {
@@ -94,13 +109,14 @@ describe("SSO settings", () => {
   it("is for Corporate Administrators only", async () => {
     const lead = await api.user("BCPLead", { company: "Contoso" });
     expect((await api.call("get", "/company/sso", { token: lead.token })).status).toBe(403);
-    expect((await api.call("put", "/company/sso", { token: lead.token, body: settings() })).status).toBe(403);
+    expect((await saveSettings(lead.token)).status).toBe(403);
   });
 
   it("puts bad input on its fields", async () => {
-    const res = await api.call("put", "/company/sso", {
-      token: admin.token,
-      body: settings({ issuer: "http://idp.example.com", domains: "not a domain", defaultRole: "Admin" }),
+    const res = await saveSettings(admin.token, {
+      issuer: "http://idp.example.com",
+      domains: "not a domain",
+      defaultRole: "Admin",
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(["defaultRole", "domains", "issuer"]);
@@ -108,25 +124,16 @@ describe("SSO settings", () => {
 
   it("refuses a domain that another company already uses", async () => {
     const other = await api.user("CorpAdmin", { company: "Fabrikam" });
-    const res = await api.call("put", "/company/sso", {
-      token: other.token,
-      body: settings({ domains: "contoso.example" }),
-    });
+    const res = await saveSettings(other.token, { domains: "contoso.example" });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.domains[0]).toContain("contoso.example");
     await api.user("Employee", { company: "Acme" });
-    const usedByUsers = await api.call("put", "/company/sso", {
-      token: other.token,
-      body: settings({ domains: "acme.example" }),
-    });
+    const usedByUsers = await saveSettings(other.token, { domains: "acme.example" });
     expect(usedByUsers.status).toBe(400);
     expect(usedByUsers.body.error.fields.domains).toEqual([
       "Users of another company have addresses at acme.example.",
     ]);
-    const free = await api.call("put", "/company/sso", {
-      token: other.token,
-      body: settings({ domains: "fabrikam.example" }),
-    });
+    const free = await saveSettings(other.token, { domains: "fabrikam.example" });
     expect(free.status).toBe(200);
   });
 
@@ -225,12 +232,11 @@ describe("signing in through the provider", () => {
   });
 
   it("refuses an account whose email domain is not the company's", async () => {
-    idp.setAccount("mallory@contoso.example", {
+    const res = await signInAs("mallory@contoso.example", {
       sub: "mallory",
       email: "mallory@evil.example",
       email_verified: true,
     });
-    const res = await finish(await toCallback("mallory@contoso.example"));
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({
       code: "OAuthAccountNotLinked",
@@ -254,19 +260,17 @@ describe("signing in through the provider", () => {
 
   it("does not link a password account on an unverified email, and does on a verified one", async () => {
     const pw = await api.user("BCPLead", { company: "Contoso", email: "lena@contoso.example" });
-    idp.setAccount("lena@contoso.example", {
+    const refused = await signInAs("lena@contoso.example", {
       sub: "lena",
       email: "lena@contoso.example",
       email_verified: false,
     });
-    const refused = await finish(await toCallback("lena@contoso.example"));
     expect(refused.body.error.code).toBe("OAuthAccountNotLinked");
-    idp.setAccount("lena@contoso.example", {
+    const linked = await signInAs("lena@contoso.example", {
       sub: "lena",
       email: "lena@contoso.example",
       email_verified: true,
     });
-    const linked = await finish(await toCallback("lena@contoso.example"));
     expect(linked.status).toBe(200);
     expect(linked.body.data.user).toMatchObject({ id: pw.id, role: "BCPLead" });
   });
@@ -369,10 +373,7 @@ describe("signing in through the provider", () => {
 describe("email domains must be proved (security review findings 1 and 5)", () => {
   it("routes no sign-in to a company's provider until it proves the domain with a DNS TXT record", async () => {
     const squatter = await api.user("CorpAdmin", { company: "Squatter" });
-    const res = await api.call("put", "/company/sso", {
-      token: squatter.token,
-      body: settings({ domains: "victim-corp.example" }),
-    });
+    const res = await saveSettings(squatter.token, { domains: "victim-corp.example" });
     expect(res.status).toBe(200);
     const [claim] = res.body.data.domainClaims;
     expect(claim).toMatchObject({ domain: "victim-corp.example", verified: false });
@@ -408,20 +409,18 @@ describe("email domains must be proved (security review findings 1 and 5)", () =
     const colleague = await api.user("CorpAdmin", { company: "Takeover", email: "cfo@takeover.example" });
     // Even a company that controls the domain and runs the provider asserting the email as verified:
     await configure({ domains: "takeover.example" }, corp.token);
-    idp.setAccount("root@takeover.example", {
+    const admin = await signInAs("root@takeover.example", {
       sub: "evil-root",
       email: "root@takeover.example",
       email_verified: true,
     });
-    const admin = await finish(await toCallback("root@takeover.example"));
     expect(admin.status).toBe(403);
     expect(admin.body.error.code).toBe("OAuthAccountNotLinked");
-    idp.setAccount("cfo@takeover.example", {
+    const older = await signInAs("cfo@takeover.example", {
       sub: "evil-cfo",
       email: "cfo@takeover.example",
       email_verified: true,
     });
-    const older = await finish(await toCallback("cfo@takeover.example"));
     expect(older.body.error.code).toBe("OAuthAccountNotLinked");
     // Their passwords still work; no identity was linked.
     for (const u of [sysadmin, colleague]) {

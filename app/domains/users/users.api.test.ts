@@ -17,6 +17,10 @@ async function inviteLink(to: string) {
   return match?.[1] ?? null;
 }
 
+/** Invites someone as the holder of `token`. */
+const invite = (token: string, body: Record<string, unknown>) =>
+  ctx.api.call("post", "/user/invite", { token, body });
+
 const accept = (token: string, email: string, extra: Record<string, unknown> = {}) =>
   ctx.api.call("post", "/auth/signup", {
     body: {
@@ -51,10 +55,7 @@ describe("inviting a user", () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
     const ops = await ctx.api.unit(admin.companyId, "Operations");
     const email = unique("ivy");
-    const invited = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email, role: "BCPLead", businessUnitIds: [ops.id] },
-    });
+    const invited = await invite(admin.token, { email, role: "BCPLead", businessUnitIds: [ops.id] });
     expect(invited.status).toBe(201);
     expect(invited.body.data).toMatchObject({ email, role: "BCPLead", status: "Invited" });
 
@@ -87,17 +88,21 @@ describe("inviting a user", () => {
   it("names the invitee before they sign up: the list, the email and the sign-up form carry it (UX B-7)", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
     const email = unique("finance.director");
-    const tooLong = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email, role: "CorpAdmin", firstName: "D".repeat(101), lastName: "Okafor" },
+    const tooLong = await invite(admin.token, {
+      email,
+      role: "CorpAdmin",
+      firstName: "D".repeat(101),
+      lastName: "Okafor",
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.fields.firstName).toEqual(["First name is too long."]);
     expect(await ctx.api.outbox(email)).toHaveLength(0);
 
-    const invited = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email, role: "CorpAdmin", firstName: " Daniel ", lastName: "Okafor" },
+    const invited = await invite(admin.token, {
+      email,
+      role: "CorpAdmin",
+      firstName: " Daniel ",
+      lastName: "Okafor",
     });
     expect(invited.status).toBe(201);
     expect(invited.body.data).toMatchObject({ email, name: "Daniel Okafor", status: "Invited" });
@@ -123,17 +128,11 @@ describe("inviting a user", () => {
 
   it("refuses a taken email, and BU roles without units or countries, on their fields", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
-    const taken = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email: admin.email.toUpperCase(), role: "Employee" },
-    });
+    const taken = await invite(admin.token, { email: admin.email.toUpperCase(), role: "Employee" });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields.email).toEqual([MESSAGES.emailTaken]);
 
-    const geo = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email: unique("geo"), role: "BUGeoAdmin", businessUnitIds: [] },
-    });
+    const geo = await invite(admin.token, { email: unique("geo"), role: "BUGeoAdmin", businessUnitIds: [] });
     expect(geo.status).toBe(400);
     expect(geo.body.error.fields.businessUnitIds).toEqual([USER_MESSAGES.businessUnitsRequired]);
     expect(geo.body.error.fields.countries).toEqual([USER_MESSAGES.countriesRequired]);
@@ -142,10 +141,7 @@ describe("inviting a user", () => {
   it("lets a new invitation replace the earlier link", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Invite Co" });
     const email = unique("twice");
-    const invited = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email, role: "Employee" },
-    });
+    const invited = await invite(admin.token, { email, role: "Employee" });
     const first = await inviteLink(email);
     const resent = await ctx.api.call("post", "/user/resend-invite", {
       token: admin.token,
@@ -163,22 +159,21 @@ describe("inviting a user", () => {
     const mine = await ctx.api.unit(corp.companyId, "Mine");
     const theirs = await ctx.api.unit(corp.companyId, "Theirs");
     const bu = await ctx.api.user("BUAdmin", { company: "Units Co", businessUnitIds: [mine.id] });
-    const wider = await ctx.api.call("post", "/user/invite", {
-      token: bu.token,
-      body: { email: unique("x"), role: "CorpAdmin", businessUnitIds: [mine.id] },
+    const wider = await invite(bu.token, {
+      email: unique("x"),
+      role: "CorpAdmin",
+      businessUnitIds: [mine.id],
     });
     expect(wider.status).toBe(400);
     expect(wider.body.error.fields.role).toEqual([USER_MESSAGES.roleNotAssignable]);
-    const other = await ctx.api.call("post", "/user/invite", {
-      token: bu.token,
-      body: { email: unique("x"), role: "Employee", businessUnitIds: [theirs.id] },
+    const other = await invite(bu.token, {
+      email: unique("x"),
+      role: "Employee",
+      businessUnitIds: [theirs.id],
     });
     expect(other.status).toBe(400);
     expect(other.body.error.fields.businessUnitIds).toEqual([USER_MESSAGES.unitOutsideScope]);
-    const ok = await ctx.api.call("post", "/user/invite", {
-      token: bu.token,
-      body: { email: unique("x"), role: "Employee", businessUnitIds: [mine.id] },
-    });
+    const ok = await invite(bu.token, { email: unique("x"), role: "Employee", businessUnitIds: [mine.id] });
     expect(ok.status).toBe(201);
   });
 
@@ -269,15 +264,17 @@ describe("Manage Users list", () => {
       ["European Transport", "France"],
       "Leeds",
     );
-    const whole = await ctx.api.call("post", "/user/invite", {
-      token: geo.token,
-      body: { email: unique("geo6"), role: "BUViewOnly", businessUnitIds: [ops.id] },
+    const whole = await invite(geo.token, {
+      email: unique("geo6"),
+      role: "BUViewOnly",
+      businessUnitIds: [ops.id],
     });
     expect(whole.status).toBe(400);
     expect(JSON.stringify(whole.body.error)).toContain("sub units outside your countries");
-    const inside = await ctx.api.call("post", "/user/invite", {
-      token: geo.token,
-      body: { email: unique("geo7"), role: "BUViewOnly", businessUnitIds: [leeds.id] },
+    const inside = await invite(geo.token, {
+      email: unique("geo7"),
+      role: "BUViewOnly",
+      businessUnitIds: [leeds.id],
     });
     expect(inside.status).toBe(201);
     expect(france.id).toBeTruthy();
@@ -286,10 +283,7 @@ describe("Manage Users list", () => {
   it("refuses view-only roles with 403", async () => {
     const viewer = await ctx.api.user("CorpViewOnly", { company: "List Co" });
     expect((await ctx.api.call("get", "/user/all", { token: viewer.token })).status).toBe(403);
-    const write = await ctx.api.call("post", "/user/invite", {
-      token: viewer.token,
-      body: { email: unique("v"), role: "Employee" },
-    });
+    const write = await invite(viewer.token, { email: unique("v"), role: "Employee" });
     expect(write.status).toBe(403);
   });
 });
@@ -447,14 +441,8 @@ describe("validation helpers and pickers", () => {
   it("answers an invitation to another company's address like a new one and tells the owner (review finding 15)", async () => {
     const admin = await ctx.api.user("CorpAdmin", { company: "Invite Probe Co" });
     const elsewhere = await ctx.api.user("CorpAdmin", { company: "Invite Victim Co" });
-    const fresh = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email: unique("new"), role: "Employee" },
-    });
-    const taken = await ctx.api.call("post", "/user/invite", {
-      token: admin.token,
-      body: { email: elsewhere.email, role: "Employee" },
-    });
+    const fresh = await invite(admin.token, { email: unique("new"), role: "Employee" });
+    const taken = await invite(admin.token, { email: elsewhere.email, role: "Employee" });
     expect(fresh.status).toBe(201);
     expect(taken.status).toBe(201);
     expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());

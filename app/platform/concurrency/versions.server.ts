@@ -61,6 +61,14 @@ export function registerConflictContext(describe: DescribeConflict) {
  */
 export class EditConflict extends Error {}
 
+/** The one version row of a part. */
+const versionRowOf = (key: EditKey) =>
+  and(
+    eq(editVersions.entity, key.entity),
+    eq(editVersions.entityId, key.entityId),
+    eq(editVersions.part, key.part),
+  );
+
 /**
  * Records a save of `key` inside the caller's transaction. When the request named the version it was
  * edited from and that is no longer current, answers 409 (code CONFLICT) saying who changed it and when,
@@ -69,11 +77,7 @@ export class EditConflict extends Error {}
  */
 export async function recordEdit(db: Db | Tx, user: Editor, key: EditKey, now: Date): Promise<number> {
   const wanted = expected.getStore() ?? null;
-  const where = and(
-    eq(editVersions.entity, key.entity),
-    eq(editVersions.entityId, key.entityId),
-    eq(editVersions.part, key.part),
-  );
+  const where = versionRowOf(key);
   const [bumped] = await db
     .update(editVersions)
     .set({ version: sql`${editVersions.version} + 1`, updatedBy: user.id, updatedAt: now })
@@ -110,13 +114,5 @@ export async function editVersionsOf(db: Db | Tx, entity: EditEntity, entityId: 
 
 /** Forgets the version of a part whose record was deleted (a removed section, item, unit…). */
 export async function forgetEdit(db: Db | Tx, key: EditKey) {
-  await db
-    .delete(editVersions)
-    .where(
-      and(
-        eq(editVersions.entity, key.entity),
-        eq(editVersions.entityId, key.entityId),
-        eq(editVersions.part, key.part),
-      ),
-    );
+  await db.delete(editVersions).where(versionRowOf(key));
 }
