@@ -1,25 +1,41 @@
 import type { ReactNode } from "react";
 
-/** A table's column headings: one row of cells (`scope="col"` unless `scoped` is false), each drawn with `cellClassName`. */
+/** A column heading named only to screen readers (a column of row controls, or of marks). */
+export function UnseenHeading({ children }: { children: string }) {
+  return (
+    <th className="px-3 py-2">
+      <span className="sr-only">{children}</span>
+    </th>
+  );
+}
+
+/**
+ * A table's column headings: one row of cells (`scope="col"` unless `scoped` is false), each drawn with
+ * `cellClassName`; `unseen`: headings named only to screen readers before and after them.
+ */
 export function ColumnHeads({
   columns,
   className,
   cellClassName = "px-3 py-2",
   scoped = true,
+  unseen,
 }: {
   columns: readonly string[];
   className?: string;
   cellClassName?: string;
   scoped?: boolean;
+  unseen?: { before?: string; after?: string };
 }) {
   return (
     <thead className={className}>
       <tr>
+        {unseen?.before ? <UnseenHeading>{unseen.before}</UnseenHeading> : null}
         {columns.map((h) => (
           <th key={h} scope={scoped ? "col" : undefined} className={cellClassName}>
             {h}
           </th>
         ))}
+        {unseen?.after ? <UnseenHeading>{unseen.after}</UnseenHeading> : null}
       </tr>
     </thead>
   );
