@@ -129,12 +129,10 @@ export default function ManageCompany() {
           <EditVersion part="profile" />
           <Field field={fields.name} label="Company name" autoComplete="organization" />
           <ImagePicker
-            name="logo"
+            field={fields.logo}
             label="Logo"
             current={company.logo}
             removeLabel="Remove the logo"
-            errors={fields.logo.errors}
-            errorId={fields.logo.errorId}
           />
           <Field
             field={settings.timezone}
