@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
 
-export const loader = planLoader("managementPlan.test");
+export const loader = (args: LoaderFunctionArgs) => planLoader(args, "managementPlan.test");
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });

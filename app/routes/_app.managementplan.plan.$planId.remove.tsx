@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { ConfirmPage } from "~/features/management-plans/confirm";
@@ -9,7 +9,7 @@ import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove plan · Keel" }];
 
-export const loader = planLoader("managementPlan.manage");
+export const loader = (args: LoaderFunctionArgs) => planLoader(args, "managementPlan.manage");
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });

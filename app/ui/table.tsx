@@ -133,6 +133,34 @@ export interface DocumentTableLook {
   cell: string;
 }
 
+/** How a DocumentSection is drawn: the section's spacing and page breaks, and its heading's look. */
+export interface DocumentSectionLook {
+  className: string;
+  heading: string;
+}
+
+/** A titled part of a document (a report, an assessment), named by its heading (`id`). */
+export function DocumentSection({
+  id,
+  title,
+  look,
+  children,
+}: {
+  id: string;
+  title: string;
+  look: DocumentSectionLook;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={look.className}>
+      <h2 id={id} className={look.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * A table of a document (a report, an assessment) whose rows are fixed and never reordered: a ScrollTable of
  * `rows` of cells under `head`, or `empty` when there are none.

@@ -25,11 +25,9 @@ export async function loadPlan({ request, context }: PageArgs, id: string) {
 }
 
 /** The loader of a page about one plan (`planId`) that needs the user allowed to `action`: the plan. */
-export function planLoader(action: Action) {
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
-    await requirePermission({ request, context }, action);
-    return { plan: await loadPlan({ request, context }, params.planId!) };
-  };
+export async function planLoader({ request, params, context }: LoaderFunctionArgs, action: Action) {
+  await requirePermission({ request, context }, action);
+  return { plan: await loadPlan({ request, context }, params.planId!) };
 }
 
 /** A plan's one-click change (clone, remove) answered as a toast: a refusal on the plan's page, success on `to`. */
