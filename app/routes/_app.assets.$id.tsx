@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType } from "~/domains/assets/model";
+import { ASSET_TYPE_LABELS, type AssetType } from "~/domains/assets/model";
 import { assetSchema } from "~/domains/assets/validation";
+import { AssetFields } from "~/features/assets/asset-fields";
+import { RegisterDetailsForm } from "~/features/assets/register-forms";
 import { RosterDrillPanel, type RosterDrills, UnverifiedBadge } from "~/features/drills/drill-parts";
 import { loadRosterDrills } from "~/features/drills/drills.server";
 import { paths } from "~/paths";
-import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -93,39 +94,15 @@ export default function AssetDetail() {
         {ASSET_TYPE_LABELS[asset.type]} · {asset.peopleCount} {asset.peopleCount === 1 ? "person" : "people"}{" "}
         based here
       </PageHeader>
-      <Form method="post" className="card max-w-3xl" aria-label="Asset details">
-        <FormErrors errors={failure?.formErrors} />
-        <fieldset disabled={!canManage} className="grid gap-3 sm:grid-cols-2">
-          <PlainField name="name" label="Name" values={values} errors={failure?.fields} />
-          <div>
-            <label htmlFor="asset-type" className="label">
-              Type
-            </label>
-            <select id="asset-type" name="type" className="input" defaultValue={values.type}>
-              {ASSET_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {ASSET_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-            <ErrorList errors={failure?.fields.type} />
-          </div>
-          <PlainField name="address" label="Address" values={values} errors={failure?.fields} />
-          <PlainField name="city" label="City" values={values} errors={failure?.fields} />
-          <PlainField name="state" label="State" values={values} errors={failure?.fields} />
-          <PlainField name="postalCode" label="Postal code" values={values} errors={failure?.fields} />
-          <PlainField name="country" label="Country" values={values} errors={failure?.fields} />
-          <PlainField name="headcount" label="Headcount" values={values} errors={failure?.fields} />
-          <PlainField name="lat" label="Latitude" values={values} errors={failure?.fields} />
-          <PlainField name="lng" label="Longitude" values={values} errors={failure?.fields} />
-          <input type="hidden" name="businessUnitId" value={values.businessUnitId} />
-        </fieldset>
-        {canManage ? (
-          <button type="submit" className="btn-primary mt-3">
-            Save
-          </button>
-        ) : null}
-      </Form>
+      <RegisterDetailsForm
+        label="Asset details"
+        errors={failure?.formErrors}
+        canManage={canManage}
+        fieldsClassName="grid gap-3 sm:grid-cols-2"
+      >
+        <AssetFields values={values} errors={failure?.fields} headcount />
+        <input type="hidden" name="businessUnitId" value={values.businessUnitId} />
+      </RegisterDetailsForm>
       <SiteDependants asset={asset} drills={drills} />
     </section>
   );

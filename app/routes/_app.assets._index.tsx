@@ -1,24 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { ASSET_CSV_COLUMNS, csvTemplate } from "~/domains/assets/csv";
-import { ASSET_TYPE_LABELS, ASSET_TYPES, SITE_LABELS } from "~/domains/assets/model";
-import { assetSchema } from "~/domains/assets/validation";
+import { ASSET_TYPE_LABELS, SITE_LABELS } from "~/domains/assets/model";
+import { ASSET_TYPE_OPTIONS, AssetFields } from "~/features/assets/asset-fields";
 import { registerAction } from "~/features/assets/register-action.server";
+import { RegisterAddForm } from "~/features/assets/register-forms";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { paths } from "~/paths";
 import { FilterSearch, FilterSelect } from "~/ui/filter-form";
-import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { ListTable } from "~/ui/table";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { formIntent } from "~/web/form-action.server";
 import { listQuery } from "~/web/list-query";
 
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 
 const PAGE_SIZE = 50;
-const ASSET_TYPE_OPTIONS = ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
@@ -38,18 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  registerAction(
-    { request, context },
-    {
-      page: paths.assets,
-      api: "/asset",
-      create: formIntent({
-        schema: assetSchema,
-        call: (api, value) => api.post("/asset", value),
-        ok: (answer) => answer.message,
-      }),
-    },
-  );
+  registerAction({ request, context }, { page: paths.assets, api: "/asset" });
 
 /** The company's sites: search, add one, import many from CSV. */
 export default function Assets() {
@@ -115,33 +102,11 @@ export default function Assets() {
       importTemplate={csvTemplate(ASSET_CSV_COLUMNS)}
       addForm={
         canManage ? (
-          <Form method="post" className="card" aria-label="Add an asset">
-            <input type="hidden" name="intent" value="create" />
-            <h2 className="mb-3 font-medium">Add an asset</h2>
-            <FormErrors errors={created?.formErrors} />
+          <RegisterAddForm title="Add an asset" submit="Add asset" errors={created?.formErrors}>
             <div className="grid gap-3 sm:grid-cols-2">
-              <PlainField name="name" label="Name" values={values} errors={created?.fields} />
-              <SelectInput
-                id="asset-type"
-                name="type"
-                label="Type"
-                defaultValue={values.type ?? "office"}
-                options={ASSET_TYPE_OPTIONS}
-                errors={created?.fields.type}
-              />
-              <PlainField name="address" label="Address" values={values} errors={created?.fields} />
-              <PlainField name="city" label="City" values={values} errors={created?.fields} />
-              <PlainField name="state" label="State" values={values} errors={created?.fields} />
-              <PlainField name="postalCode" label="Postal code" values={values} errors={created?.fields} />
-              <PlainField name="country" label="Country" values={values} errors={created?.fields} />
-              <span />
-              <PlainField name="lat" label="Latitude" values={values} errors={created?.fields} />
-              <PlainField name="lng" label="Longitude" values={values} errors={created?.fields} />
+              <AssetFields values={values} errors={created?.fields} />
             </div>
-            <button type="submit" className="btn-primary mt-2">
-              Add asset
-            </button>
-          </Form>
+          </RegisterAddForm>
         ) : null
       }
     />

@@ -6,7 +6,7 @@ import { LoadAssetsStep } from "~/features/map/load-assets-step";
 import { loadAssetsStep, loadAssetsStepIntents } from "~/features/map/load-assets-step.server";
 import { mapLinks } from "~/features/map/styles";
 import { paths } from "~/paths";
-import { ErrorList } from "~/ui/forms";
+import { InputField } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { actionContext, formIntent, runIntents } from "~/web/form-action.server";
@@ -74,31 +74,21 @@ export default function AssetsMap() {
             {"{x}"} and {"{y}"}.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="tile-url" className="label">
-                Tile server URL
-              </label>
-              <input
-                id="tile-url"
-                name="tileUrl"
-                className="input"
-                defaultValue={settings?.values.tileUrl ?? step.settings.tileUrl ?? ""}
-                placeholder="https://tiles.example.com/{z}/{x}/{y}.png"
-              />
-              <ErrorList errors={settings ? (settings.fields.tileUrl ?? settings.formErrors) : null} />
-            </div>
-            <div>
-              <label htmlFor="tile-attribution" className="label">
-                Attribution
-              </label>
-              <input
-                id="tile-attribution"
-                name="attribution"
-                className="input"
-                defaultValue={settings?.values.attribution ?? step.settings.attribution ?? ""}
-              />
-              <ErrorList errors={settings?.fields.attribution} />
-            </div>
+            <InputField
+              id="tile-url"
+              name="tileUrl"
+              label="Tile server URL"
+              defaultValue={settings?.values.tileUrl ?? step.settings.tileUrl ?? ""}
+              placeholder="https://tiles.example.com/{z}/{x}/{y}.png"
+              errors={settings ? (settings.fields.tileUrl ?? settings.formErrors) : null}
+            />
+            <InputField
+              id="tile-attribution"
+              name="attribution"
+              label="Attribution"
+              defaultValue={settings?.values.attribution ?? step.settings.attribution ?? ""}
+              errors={settings?.fields.attribution}
+            />
           </div>
           <button type="submit" className="btn-secondary mt-3">
             Save map settings

@@ -129,12 +129,10 @@ export default function ManageCompany() {
           <EditVersion part="profile" />
           <Field field={fields.name} label="Company name" autoComplete="organization" />
           <ImagePicker
-            name="logo"
+            field={fields.logo}
             label="Logo"
             current={company.logo}
             removeLabel="Remove the logo"
-            errors={fields.logo.errors}
-            errorId={fields.logo.errorId}
           />
           <Field
             field={settings.timezone}
@@ -193,20 +191,15 @@ export default function ManageCompany() {
             label="Calling codes SMS and calls may reach"
             hint="Comma-separated, such as +44, +33. Empty: the countries of your business units and sites. Premium-rate and special numbers are reached only when you list their prefix, such as +4487."
           />
-          <Field
-            field={settings.spofThreshold}
-            label={SPOF_THRESHOLD_LABELS.label}
-            hint={SPOF_THRESHOLD_LABELS.hint}
-            type="number"
-            min={1}
-          />
-          <Field
-            field={settings.exerciseCadenceMonths}
-            label={EXERCISE_CADENCE_LABELS.label}
-            hint={EXERCISE_CADENCE_LABELS.hint}
-            type="number"
-            min={1}
-          />
+          {/* Two counts: processes making a single point of failure, and months between exercises. */}
+          {(
+            [
+              [settings.spofThreshold, SPOF_THRESHOLD_LABELS],
+              [settings.exerciseCadenceMonths, EXERCISE_CADENCE_LABELS],
+            ] as const
+          ).map(([field, text]) => (
+            <Field key={field.name} field={field} label={text.label} hint={text.hint} type="number" min={1} />
+          ))}
           <button type="submit" className="btn-primary">
             Save
           </button>

@@ -6,20 +6,17 @@ import type { z } from "zod";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { cmTestFormSchema } from "~/domains/management-plans/validation";
-import { loadPlan } from "~/features/management-plans/views.server";
+import { planLoader } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
 import { ConformForm, ErrorList, Field, FormErrors, SelectField, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
-import { requirePermission, requireUser } from "~/web/auth.server";
+import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Create CM Test · Keel" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requirePermission({ request, context }, "managementPlan.test");
-  return { plan: await loadPlan({ request, context }, params.planId!) };
-}
+export const loader = (args: LoaderFunctionArgs) => planLoader(args, "managementPlan.test");
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });

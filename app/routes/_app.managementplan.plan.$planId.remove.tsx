@@ -2,31 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import { ConfirmPage } from "~/features/management-plans/confirm";
-import { loadPlan } from "~/features/management-plans/views.server";
+import { loadPlan, planLoader, toastPlanChange } from "~/features/management-plans/views.server";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
-import { requirePermission, requireUser } from "~/web/auth.server";
-import { redirectWithToast } from "~/web/session.server";
+import { requireUser } from "~/web/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove plan · Keel" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requirePermission({ request, context }, "managementPlan.manage");
-  return { plan: await loadPlan({ request, context }, params.planId!) };
-}
+export const loader = (args: LoaderFunctionArgs) => planLoader(args, "managementPlan.manage");
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const plan = await loadPlan({ request, context }, params.planId!);
   const api = await apiClient({ request, context });
   const res = await api.delete(`/managementPlan/${plan.id}`);
-  if (!res.ok)
-    return redirectWithToast(request, paths.managementPlan(plan.id), {
-      type: "error",
-      message: res.error.message,
-    });
-  return redirectWithToast(request, paths.managementPlansOfType(plan.type), {
-    type: "success",
+  return toastPlanChange(request, plan.id, res, {
+    to: () => paths.managementPlansOfType(plan.type),
     message: PLAN_MESSAGES.removed,
   });
 }

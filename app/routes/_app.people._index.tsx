@@ -1,22 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
 import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/model";
-import { personSchema } from "~/domains/assets/validation";
 import { registerAction } from "~/features/assets/register-action.server";
+import { RegisterAddForm } from "~/features/assets/register-forms";
 import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
 import { siteChoices } from "~/features/assets/site-choices.server";
 import { SitePicker } from "~/features/assets/site-picker";
 import { paths } from "~/paths";
 import { DEFAULT_LANGUAGE } from "~/shared/i18n/languages";
 import { FilterSearch } from "~/ui/filter-form";
-import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
+import { PlainField, SelectInput } from "~/ui/forms";
 import { LanguageSelect } from "~/ui/language-select";
 import { ListTable } from "~/ui/table";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { formIntent } from "~/web/form-action.server";
 import { listQuery, typedValues } from "~/web/list-query";
 import { languageFieldText } from "~/web/ui-text.server";
 
@@ -63,18 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  registerAction(
-    { request, context },
-    {
-      page: paths.people,
-      api: "/people",
-      create: formIntent({
-        schema: personSchema,
-        call: (api, value) => api.post("/people", value),
-        ok: (answer) => answer.message,
-      }),
-    },
-  );
+  registerAction({ request, context }, { page: paths.people, api: "/people" });
 
 /** Employees and contractors with their home sites: search, add one, import many from CSV. */
 export default function People() {
@@ -124,10 +112,7 @@ export default function People() {
       importTemplate={csvTemplate(PEOPLE_CSV_COLUMNS)}
       addForm={
         canManage ? (
-          <Form method="post" className="card" aria-label="Add a person">
-            <input type="hidden" name="intent" value="create" />
-            <h2 className="mb-3 font-medium">Add a person</h2>
-            <FormErrors errors={created?.formErrors} />
+          <RegisterAddForm title="Add a person" submit="Add person" errors={created?.formErrors}>
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectInput
                 id="person-type"
@@ -156,10 +141,7 @@ export default function People() {
                 errors={created?.fields.language}
               />
             </div>
-            <button type="submit" className="btn-primary mt-2">
-              Add person
-            </button>
-          </Form>
+          </RegisterAddForm>
         ) : null
       }
     />

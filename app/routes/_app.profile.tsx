@@ -60,12 +60,10 @@ export default function Profile() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="card">
         <FormErrors id={form.errorId} errors={form.errors} />
         <ImagePicker
-          name="profileImage"
+          field={fields.profileImage}
           label="Profile image"
           current={profile.profileImage}
           removeLabel="Remove the image"
-          errors={fields.profileImage.errors}
-          errorId={fields.profileImage.errorId}
         />
         <div className="grid grid-cols-2 gap-3">
           <Field field={fields.firstName} label="First name" autoComplete="given-name" />

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { entryFields, REGISTER_KIND_LABELS, titleInText } from "~/domains/registers/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
+import { RegisterDetailsForm } from "~/features/assets/register-forms";
 import { EntryMarks } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
 import { registerEntryAction } from "~/features/registers/register-action.server";
@@ -76,18 +77,14 @@ export default function RegisterEntryPage() {
         {labels.one}
         <EntryMarks entry={entry} />
       </PageHeader>
-      <Form method="post" className="card max-w-3xl" aria-label={`${labels.one} details`}>
-        <input type="hidden" name="intent" value="save" />
-        <FormErrors errors={failure?.formErrors} />
-        <fieldset disabled={!canManage}>
-          <EntryFields kind={kind} values={values} errors={failure?.fields} sites={sites} siteQ={siteQ} />
-        </fieldset>
-        {canManage ? (
-          <button type="submit" className="btn-primary mt-3">
-            Save
-          </button>
-        ) : null}
-      </Form>
+      <RegisterDetailsForm
+        label={`${labels.one} details`}
+        intent="save"
+        errors={failure?.formErrors}
+        canManage={canManage}
+      >
+        <EntryFields kind={kind} values={values} errors={failure?.fields} sites={sites} siteQ={siteQ} />
+      </RegisterDetailsForm>
       <section className="card mt-6 max-w-3xl" aria-label="Processes that depend on it">
         <h2 className="mb-2 font-medium">Processes that depend on it</h2>
         {entry.dependants.length === 0 ? (

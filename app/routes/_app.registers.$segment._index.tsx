@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { csvTemplate } from "~/domains/assets/csv";
 import { registerCsvColumns } from "~/domains/registers/csv";
 import { entryFields, REGISTER_KIND_LABELS, titleInText } from "~/domains/registers/model";
+import { RegisterAddForm } from "~/features/assets/register-forms";
 import { RegisterPage, useRegisterResult } from "~/features/assets/register-page";
 import { EntriesTable, entryRows } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
@@ -11,7 +12,6 @@ import { registerListAction } from "~/features/registers/register-action.server"
 import { entrySiteChoices, kindOrNotFound } from "~/features/registers/register-kind.server";
 import { paths } from "~/paths";
 import { FilterSearch, FilterSelect } from "~/ui/filter-form";
-import { FormErrors } from "~/ui/forms";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { listQuery, typedValues } from "~/web/list-query";
@@ -90,15 +90,14 @@ export default function RegisterList() {
       importTemplate={csvTemplate(registerCsvColumns(kind))}
       addForm={
         canManage ? (
-          <Form method="post" className="card" aria-label={`Add ${labels.one.toLowerCase()}`}>
-            <input type="hidden" name="intent" value="create" />
-            <h2 className="mb-3 font-medium">Add {labels.one.toLowerCase()}</h2>
-            <FormErrors errors={created?.formErrors} />
+          <RegisterAddForm
+            title={`Add ${labels.one.toLowerCase()}`}
+            submit={`Add ${labels.one.toLowerCase()}`}
+            errors={created?.formErrors}
+            buttonClassName="btn-primary mt-3"
+          >
             <EntryFields kind={kind} values={values} errors={created?.fields} sites={sites} siteQ={siteQ} />
-            <button type="submit" className="btn-primary mt-3">
-              Add {labels.one.toLowerCase()}
-            </button>
-          </Form>
+          </RegisterAddForm>
         ) : null
       }
     />

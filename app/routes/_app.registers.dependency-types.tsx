@@ -4,7 +4,7 @@ import { can } from "~/domains/access/policy";
 import { DEPENDENCY_TARGET_LABELS, DEPENDENCY_TARGETS } from "~/domains/registers/model";
 import { dependencyTypeSchema } from "~/domains/registers/validation";
 import { paths } from "~/paths";
-import { ErrorList, FormErrors, PlainField } from "~/ui/forms";
+import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { ListTable } from "~/ui/table";
 import { apiClient } from "~/web/api.server";
@@ -101,24 +101,14 @@ export default function DependencyTypes() {
           <FormErrors errors={added?.formErrors} />
           <div className="grid gap-3 sm:grid-cols-2">
             <PlainField name="name" label="Name" values={added?.values ?? {}} errors={added?.fields} />
-            <div>
-              <label htmlFor="field-target" className="label">
-                Picks from
-              </label>
-              <select
-                id="field-target"
-                name="target"
-                className="input"
-                defaultValue={added?.values?.target ?? "supplier"}
-              >
-                {DEPENDENCY_TARGETS.map((t) => (
-                  <option key={t} value={t}>
-                    {DEPENDENCY_TARGET_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-              <ErrorList errors={added?.fields.target} />
-            </div>
+            <SelectInput
+              id="field-target"
+              name="target"
+              label="Picks from"
+              defaultValue={added?.values?.target ?? "supplier"}
+              options={DEPENDENCY_TARGETS.map((t) => ({ value: t, label: DEPENDENCY_TARGET_LABELS[t] }))}
+              errors={added?.fields.target}
+            />
           </div>
           <button type="submit" className="btn-primary mt-3">
             Add dependency type

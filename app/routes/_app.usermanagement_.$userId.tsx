@@ -66,9 +66,7 @@ export default function EditUser() {
         <AssignmentFields
           roles={roles.includes(user.role) ? roles : [user.role, ...roles]}
           units={units}
-          role={fields.role}
-          businessUnitIds={fields.businessUnitIds}
-          countries={fields.countries}
+          fields={fields}
         />
         <SubmitOrCancel label="Save" cancelTo={paths.users} />
       </ConformForm>

@@ -48,13 +48,7 @@ export default function InviteUser() {
           <Field field={fields.lastName} label="Last name" autoComplete="off" maxLength={100} />
         </div>
         <Field field={fields.email} label="Email" type="email" autoComplete="off" />
-        <AssignmentFields
-          roles={roles}
-          units={units}
-          role={fields.role}
-          businessUnitIds={fields.businessUnitIds}
-          countries={fields.countries}
-        />
+        <AssignmentFields roles={roles} units={units} fields={fields} />
         <SubmitOrCancel label="Send invitation" cancelTo={paths.users} />
       </ConformForm>
     </section>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
+  AnswerForm,
   type AnswerOutcomeView,
-  AnswerStatus,
   answerLinkHeaders,
   answerLinkMeta,
 } from "~/features/incident-messages/answer-link";
@@ -37,17 +37,10 @@ export default function DrillLink() {
   const view = after?.view ?? before;
   return (
     <GuestLayout title={view.incidentTitle ?? "Your answer"}>
-      {view.state === "ready" ? (
-        <Form method="post" className="space-y-4">
-          {view.greeting ? <p>Hello {view.greeting}.</p> : null}
-          <p>{view.text}</p>
-          <button type="submit" className="btn-primary w-full py-3 text-lg">
-            {view.label}
-          </button>
-        </Form>
-      ) : (
-        <AnswerStatus view={view} />
-      )}
+      <AnswerForm view={view}>
+        {view.greeting ? <p>Hello {view.greeting}.</p> : null}
+        <p>{view.text}</p>
+      </AnswerForm>
     </GuestLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
-  AnswerStatus,
+  AnswerForm,
   answerLinkHeaders,
   answerLinkMeta,
   CallButton,
@@ -35,16 +35,7 @@ export default function MessageLink() {
   return (
     <GuestLayout title={view.label ?? text.title} lang={text.lang}>
       {view.incidentTitle ? <p className="mb-2 text-sm text-gray-600">{view.incidentTitle}</p> : null}
-      {view.state === "ready" ? (
-        <Form method="post" className="space-y-4">
-          {text.press ? <p>{text.press}</p> : null}
-          <button type="submit" className="btn-primary w-full py-3 text-lg">
-            {view.label}
-          </button>
-        </Form>
-      ) : (
-        <AnswerStatus view={view} />
-      )}
+      <AnswerForm view={view}>{text.press ? <p>{text.press}</p> : null}</AnswerForm>
       <CallButton call={view.call} label={text.call} />
     </GuestLayout>
   );

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { NewPasswordFields } from "~/features/users/password-fields";
 import { paths } from "~/paths";
 import { roleLabel } from "~/shared/roles";
 import { signupSchema } from "~/shared/validation";
@@ -85,19 +86,7 @@ export default function Signup() {
           <Field field={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
         <Field field={fields.email} label="Email" type="email" autoComplete="email" />
-        <Field
-          field={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters with upper and lower case letters, a digit and one of ! @ # $ & * ~"
-        />
-        <Field
-          field={fields.confirmPassword}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} newAccount />
         <button type="submit" className="btn-primary w-full">
           {invite ? "Join and sign in" : "Create account"}
         </button>

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { NewPasswordFields } from "~/features/users/password-fields";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
@@ -78,13 +79,7 @@ export default function UpdatePassword() {
           type="password"
           autoComplete="current-password"
         />
-        <Field field={fields.password} label="New password" type="password" autoComplete="new-password" />
-        <Field
-          field={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <div className="flex gap-2">
           <button type="submit" className="btn-primary flex-1">
             Update password

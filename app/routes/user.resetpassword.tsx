@@ -3,10 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { GuestLayout } from "~/features/shell/guest-layout";
+import { NewPasswordFields } from "~/features/users/password-fields";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { resetPasswordSchema } from "~/shared/validation";
-import { ConformForm, Field, FormErrors } from "~/ui/forms";
+import { ConformForm, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
@@ -57,13 +58,7 @@ export default function ResetPassword() {
       <ConformForm form={form}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input {...getInputProps(fields.token, { type: "hidden" })} key="token" value={token} />
-        <Field field={fields.password} label="New password" type="password" autoComplete="new-password" />
-        <Field
-          field={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
         <button type="submit" className="btn-primary w-full">
           Save new password
         </button>

@@ -43,6 +43,12 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required.`)
     .max(100, `${label} is too long.`);
 
+/** A new password is typed twice: the second must match the first (its field says so when not). */
+const confirmPasswordSchema = z.string({ error: MESSAGES.passwordRequired });
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+// A fresh object each time: zod takes over the options object it is given.
+const passwordsDiffer = () => ({ path: ["confirmPassword"], message: MESSAGES.passwordsDoNotMatch });
+
 export const signupSchema = z
   .object({
     companyName: z.string().trim().max(200, "Company name is too long.").optional(),
@@ -50,13 +56,11 @@ export const signupSchema = z
     lastName: nameSchema("Last name"),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+    confirmPassword: confirmPasswordSchema,
     inviteToken: z.string().max(200).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDoNotMatch });
-    }
+    if (!passwordsMatch(value)) ctx.addIssue({ code: "custom", ...passwordsDiffer() });
     if (!value.inviteToken && !value.companyName) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: "Company name is required." });
     }
@@ -68,12 +72,9 @@ export const resetPasswordSchema = z
   .object({
     token: z.string().min(1, MESSAGES.resetLinkInvalid).max(200),
     password: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(passwordsMatch, passwordsDiffer());
 
 export const updatePasswordSchema = z
   .object({
@@ -82,12 +83,9 @@ export const updatePasswordSchema = z
       .min(1, MESSAGES.passwordRequired)
       .max(200),
     password: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(passwordsMatch, passwordsDiffer());
 
 /**
  * A preferred language from a form, an API body or a CSV cell (issue 36 item 7): a code or a language's own name

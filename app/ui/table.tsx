@@ -1,25 +1,41 @@
 import type { ReactNode } from "react";
 
-/** A table's column headings: one row of cells (`scope="col"` unless `scoped` is false), each drawn with `cellClassName`. */
+/** A column heading named only to screen readers (a column of row controls, or of marks). */
+export function UnseenHeading({ children }: { children: string }) {
+  return (
+    <th className="px-3 py-2">
+      <span className="sr-only">{children}</span>
+    </th>
+  );
+}
+
+/**
+ * A table's column headings: one row of cells (`scope="col"` unless `scoped` is false), each drawn with
+ * `cellClassName`; `unseen`: headings named only to screen readers before and after them.
+ */
 export function ColumnHeads({
   columns,
   className,
   cellClassName = "px-3 py-2",
   scoped = true,
+  unseen,
 }: {
   columns: readonly string[];
   className?: string;
   cellClassName?: string;
   scoped?: boolean;
+  unseen?: { before?: string; after?: string };
 }) {
   return (
     <thead className={className}>
       <tr>
+        {unseen?.before ? <UnseenHeading>{unseen.before}</UnseenHeading> : null}
         {columns.map((h) => (
           <th key={h} scope={scoped ? "col" : undefined} className={cellClassName}>
             {h}
           </th>
         ))}
+        {unseen?.after ? <UnseenHeading>{unseen.after}</UnseenHeading> : null}
       </tr>
     </thead>
   );
@@ -115,6 +131,34 @@ export interface DocumentTableLook {
   head: { className?: string; cellClassName: string };
   row?: string;
   cell: string;
+}
+
+/** How a DocumentSection is drawn: the section's spacing and page breaks, and its heading's look. */
+export interface DocumentSectionLook {
+  className: string;
+  heading: string;
+}
+
+/** A titled part of a document (a report, an assessment), named by its heading (`id`). */
+export function DocumentSection({
+  id,
+  title,
+  look,
+  children,
+}: {
+  id: string;
+  title: string;
+  look: DocumentSectionLook;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={look.className}>
+      <h2 id={id} className={look.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /**

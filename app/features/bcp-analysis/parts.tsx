@@ -1,9 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ANALYSIS_MESSAGES as M } from "~/domains/bcp-analysis/model";
 import { CLONABLE, type ClonableSection } from "~/domains/bcp-analysis/sections";
 import { RESPONSE_STRATEGY_LABELS, RESPONSE_STRATEGY_TYPES } from "~/shared/response-lists";
 import { Confirm } from "~/ui/confirm";
 import { type AnyField, CommentField, SelectField } from "~/ui/forms";
+import { ColumnHeads } from "~/ui/table";
 
 export const strategyTypeOptions = RESPONSE_STRATEGY_TYPES.map((t) => ({
   value: t,
@@ -35,6 +38,46 @@ export function ConfirmPanel({
     >
       <p>{text}</p>
     </Confirm>
+  );
+}
+
+/** What each editable section of the analysis is given: its plan, its own address, and its form's last refusal. */
+export type SectionProps = { bcpId: string; here: string; lastResult?: SubmissionResult<string[]> };
+
+/** The row of `rows` whose edit link was followed (?edit=…), if any: the section's form then edits it. */
+export function useEditedRow<Row extends { id: string }>(rows: readonly Row[]): Row | undefined {
+  const [params] = useSearchParams();
+  return rows.find((r) => r.id === params.get("edit"));
+}
+
+/**
+ * A section's rows as a table: its column headings and a last one (for the row's Edit and Delete) named only to
+ * screen readers; `children`, the body's rows. With no rows, "Data Not Found" instead.
+ */
+export function RowsTable({
+  label,
+  headers,
+  isEmpty,
+  children,
+}: {
+  label: string;
+  headers: readonly string[];
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  if (isEmpty) return <p className="card mb-4 text-gray-600">Data Not Found</p>;
+  return (
+    <div className="mb-4 overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label={label}>
+        <ColumnHeads
+          columns={headers}
+          className="bg-gray-50 text-xs uppercase text-gray-600"
+          scoped={false}
+          unseen={{ after: "Actions" }}
+        />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

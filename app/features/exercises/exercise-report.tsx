@@ -10,7 +10,7 @@ import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { FormErrors, PostButton, TextareaField } from "~/ui/forms";
-import { DocumentTable, type DocumentTableLook } from "~/ui/table";
+import { DocumentSection, type DocumentSectionLook, DocumentTable, type DocumentTableLook } from "~/ui/table";
 
 export type ExerciseReportContent = z.output<typeof exerciseReportContent>;
 export type ExerciseReportPanelData = z.output<typeof exerciseReportAnswer>;
@@ -94,17 +94,21 @@ function NotesForm({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="mb-6 break-inside-avoid-page">
-      <h2 id={id} className="mb-2 border-b border-primary-600 text-lg font-semibold text-primary-800">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const SECTION_LOOK: DocumentSectionLook = {
+  className: "mb-6 break-inside-avoid-page",
+  heading: "mb-2 border-b border-primary-600 text-lg font-semibold text-primary-800",
+};
+
+/** A part of the report, named by its title (its id made from it). */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <DocumentSection
+    id={`report-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`}
+    title={title}
+    look={SECTION_LOOK}
+  >
+    {children}
+  </DocumentSection>
+);
 
 /** The report's tables: headings small and grey, each row ruled above. */
 const TABLE_LOOK: DocumentTableLook = {

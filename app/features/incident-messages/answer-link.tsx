@@ -1,4 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { Language } from "~/shared/i18n/languages";
 import { telHref } from "~/shared/phone";
 
@@ -54,6 +56,22 @@ export function AnswerStatus({ view }: { view: AnswerOutcomeView }) {
     <p role="status" className={`text-base ${toneOf(view)}`} data-state={view.state}>
       {view.text}
     </p>
+  );
+}
+
+/**
+ * The answer itself: while it can be given, a POST form of one big button (`view.label`) under `children` (what
+ * pressing it does); once given or refused, the outcome line.
+ */
+export function AnswerForm({ view, children }: { view: AnswerOutcomeView; children: ReactNode }) {
+  if (view.state !== "ready") return <AnswerStatus view={view} />;
+  return (
+    <Form method="post" className="space-y-4">
+      {children}
+      <button type="submit" className="btn-primary w-full py-3 text-lg">
+        {view.label}
+      </button>
+    </Form>
   );
 }
 

@@ -3,9 +3,23 @@ import { TEAM_CONTACT_MESSAGES as T, TEAM_CONTACT_LIMITS } from "~/domains/incid
 import type { TeamContactsView } from "~/features/incidents/answers";
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 
-/** A phone number to tap, or the words for none. */
-function Phone({ phone }: { phone: string | null }) {
-  return phone ? <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> : T.noPhone;
+/** A contact's phone number to tap, or the words for none, in its own column. */
+function PhoneCell({ phone }: { phone: string | null }) {
+  return (
+    <span className="basis-32 text-gray-600">
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> : T.noPhone}
+    </span>
+  );
+}
+
+/** Under a contact's name: where it comes from, and its email when it has one. */
+function Source({ contact }: { contact: { source: string; email: string | null } }) {
+  return (
+    <span className="block text-xs text-gray-500">
+      {contact.source}
+      {contact.email ? ` · ${contact.email}` : ""}
+    </span>
+  );
 }
 
 /**
@@ -26,14 +40,9 @@ export function TeamContactsPanel({ incidentId, data }: { incidentId: string; da
             <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-1.5 text-sm">
               <span className="min-w-0 flex-1 basis-40">
                 <strong>{m.name}</strong> · {TEAM_ROLE_LABELS[m.role]}
-                <span className="block text-xs text-gray-500">
-                  {m.source}
-                  {m.email ? ` · ${m.email}` : ""}
-                </span>
+                <Source contact={m} />
               </span>
-              <span className="basis-32 text-gray-600">
-                <Phone phone={m.phone} />
-              </span>
+              <PhoneCell phone={m.phone} />
               <Form method="post">
                 <input type="hidden" name="contactId" value={m.id} />
                 <button
@@ -88,14 +97,9 @@ export function TeamContactsPanel({ incidentId, data }: { incidentId: string; da
                   <input type="hidden" name="ref" value={c.ref} />
                   <label htmlFor={`add-${c.ref}`} className="min-w-0 flex-1 basis-40">
                     {c.name}
-                    <span className="block text-xs text-gray-500">
-                      {c.source}
-                      {c.email ? ` · ${c.email}` : ""}
-                    </span>
+                    <Source contact={c} />
                   </label>
-                  <span className="basis-32 text-gray-600">
-                    <Phone phone={c.phone} />
-                  </span>
+                  <PhoneCell phone={c.phone} />
                   <select id={`add-${c.ref}`} name="role" className="input w-40" defaultValue={c.role}>
                     {TEAM_ROLES.map((r) => (
                       <option key={r} value={r}>

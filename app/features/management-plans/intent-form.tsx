@@ -51,6 +51,17 @@ export function IntentForm({
   );
 }
 
+/** A row's Remove: its own form posting `intent` for the row (`target`); `label` says what it removes. */
+export function RemoveButton({ intent, target, label }: { intent: string; target: string; label: string }) {
+  return (
+    <IntentForm intent={intent} target={target}>
+      <button type="submit" className="text-red-700" aria-label={label}>
+        Remove
+      </button>
+    </IntentForm>
+  );
+}
+
 export function IntentField({
   intent,
   target,

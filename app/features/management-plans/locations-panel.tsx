@@ -1,6 +1,6 @@
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
 import type { PlanDetails } from "~/features/management-plans/view-types";
-import { IntentField, IntentForm } from "./intent-form";
+import { IntentField, IntentForm, RemoveButton } from "./intent-form";
 
 export function LocationsPanel({
   locations,
@@ -22,11 +22,7 @@ export function LocationsPanel({
             <li key={l.id} className="flex items-center justify-between gap-2">
               <span>{l.label}</span>
               {canManage ? (
-                <IntentForm intent="removeLocation" target={l.id}>
-                  <button type="submit" className="text-red-700" aria-label={`Remove location ${l.label}`}>
-                    Remove
-                  </button>
-                </IntentForm>
+                <RemoveButton intent="removeLocation" target={l.id} label={`Remove location ${l.label}`} />
               ) : null}
             </li>
           ))}

@@ -3,6 +3,12 @@ import type { PlanPerson } from "~/features/management-plans/view-types";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, ConformForm, ErrorList, Field, FormErrors } from "~/ui/forms";
 
+/** The plan's owner and approver: each chosen among the people who may hold that role. */
+const PERSON_SELECTS = [
+  { name: "ownerId", label: "Owner", required: true, empty: "Choose the owner", may: "canOwn" },
+  { name: "approverId", label: "Approver", required: false, empty: "No approver yet", may: "canApprove" },
+] as const;
+
 /** Create and edit a plan: name, description, owner, approver, test interval (and a first location when new). */
 export function PlanForm({
   lastResult,
@@ -42,38 +48,28 @@ export function PlanForm({
         />
         <ErrorList id={fields.description.errorId} errors={fields.description.errors} />
       </div>
-      <div className="mb-4">
-        <label htmlFor={fields.ownerId.id} className="label">
-          Owner<span className="text-red-600"> *</span>
-        </label>
-        <select {...getSelectProps(fields.ownerId)} key={fields.ownerId.key} className="input">
-          <option value="">Choose the owner</option>
-          {people
-            .filter((p) => p.canOwn)
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.roleLabel})
-              </option>
-            ))}
-        </select>
-        <ErrorList id={fields.ownerId.errorId} errors={fields.ownerId.errors} />
-      </div>
-      <div className="mb-4">
-        <label htmlFor={fields.approverId.id} className="label">
-          Approver
-        </label>
-        <select {...getSelectProps(fields.approverId)} key={fields.approverId.key} className="input">
-          <option value="">No approver yet</option>
-          {people
-            .filter((p) => p.canApprove)
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.roleLabel})
-              </option>
-            ))}
-        </select>
-        <ErrorList id={fields.approverId.errorId} errors={fields.approverId.errors} />
-      </div>
+      {PERSON_SELECTS.map((s) => {
+        const field = fields[s.name];
+        return (
+          <div key={s.name} className="mb-4">
+            <label htmlFor={field.id} className="label">
+              {s.label}
+              {s.required ? <span className="text-red-600"> *</span> : null}
+            </label>
+            <select {...getSelectProps(field)} key={field.key} className="input">
+              <option value="">{s.empty}</option>
+              {people
+                .filter((p) => p[s.may])
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({p.roleLabel})
+                  </option>
+                ))}
+            </select>
+            <ErrorList id={field.errorId} errors={field.errors} />
+          </div>
+        );
+      })}
       <Field
         field={fields.testIntervalMonths}
         label="CM test every (months)"

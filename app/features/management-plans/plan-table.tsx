@@ -81,6 +81,14 @@ export function PlanTable({
   );
 }
 
+/** A manager's row actions: each a page of the plan's own (`<plan>/<step>`). */
+const MANAGE_ACTIONS = [
+  ["remove", "Remove"],
+  ["edit", "Edit"],
+  ["clone", "Clone"],
+  ["cmtest", "Create CM Test"],
+] as const;
+
 /** Row actions: View full details, Remove, Edit, Clone, Create CM Test. Plain links and forms: no JavaScript needed. */
 function RowActions({ plan, canManage }: { plan: PlanRowView; canManage: boolean }) {
   const link = paths.managementPlan(plan.id);
@@ -90,35 +98,13 @@ function RowActions({ plan, canManage }: { plan: PlanRowView; canManage: boolean
         Actions
       </summary>
       <ul className="absolute right-0 z-10 mt-1 w-44 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
-        <li>
-          <Link className="block px-3 py-1 text-sm" to={link}>
-            View full details
-          </Link>
-        </li>
-        {canManage ? (
-          <>
-            <li>
-              <Link className="block px-3 py-1 text-sm" to={`${link}/remove`}>
-                Remove
-              </Link>
-            </li>
-            <li>
-              <Link className="block px-3 py-1 text-sm" to={`${link}/edit`}>
-                Edit
-              </Link>
-            </li>
-            <li>
-              <Link className="block px-3 py-1 text-sm" to={`${link}/clone`}>
-                Clone
-              </Link>
-            </li>
-            <li>
-              <Link className="block px-3 py-1 text-sm" to={`${link}/cmtest`}>
-                Create CM Test
-              </Link>
-            </li>
-          </>
-        ) : null}
+        {[["", "View full details"] as const, ...(canManage ? MANAGE_ACTIONS : [])].map(([step, label]) => (
+          <li key={label}>
+            <Link className="block px-3 py-1 text-sm" to={step ? `${link}/${step}` : link}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </details>
   );

@@ -3,7 +3,7 @@ import type { PlanDetails, PlanPerson } from "~/features/management-plans/view-t
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from "~/shared/team-roles";
 import { ErrorList } from "~/ui/forms";
 import { CardTable } from "~/ui/table";
-import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
+import { IntentField, IntentForm, RemoveButton, useIntentErrors } from "./intent-form";
 
 /**
  * The plan's team: LEADER, LEADER_BACKUP and MEMBER, users of the company or outside contacts; with the roster's
@@ -51,15 +51,11 @@ export function RosterPanel({
             <td className="px-3 py-2">{r.responsibility}</td>
             <td className="px-3 py-2">
               {canManage ? (
-                <IntentForm intent="removeRoster" target={r.id}>
-                  <button
-                    type="submit"
-                    className="text-red-700"
-                    aria-label={`Remove ${r.name} from the roster`}
-                  >
-                    Remove
-                  </button>
-                </IntentForm>
+                <RemoveButton
+                  intent="removeRoster"
+                  target={r.id}
+                  label={`Remove ${r.name} from the roster`}
+                />
               ) : null}
             </td>
           </tr>

@@ -5,7 +5,7 @@ import type { PlanDetails } from "~/features/management-plans/view-types";
 import { paths } from "~/paths";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList } from "~/ui/forms";
-import { IntentField, IntentForm, useIntentErrors } from "./intent-form";
+import { IntentField, IntentForm, RemoveButton, useIntentErrors } from "./intent-form";
 import { SanitisedHtml } from "./rich-text";
 
 type Section = PlanDetails["sections"][number];
@@ -57,15 +57,11 @@ export function SectionsPanel({ sections, canManage }: { sections: Section[]; ca
                     </Link>
                     <span className="text-gray-500">({sizeLabel(a.size)})</span>
                     {canManage ? (
-                      <IntentForm intent="removeAttachment" target={a.id}>
-                        <button
-                          type="submit"
-                          className="text-red-700"
-                          aria-label={`Remove file ${a.fileName}`}
-                        >
-                          Remove
-                        </button>
-                      </IntentForm>
+                      <RemoveButton
+                        intent="removeAttachment"
+                        target={a.id}
+                        label={`Remove file ${a.fileName}`}
+                      />
                     ) : null}
                   </li>
                 ))}

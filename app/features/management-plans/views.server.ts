@@ -1,11 +1,13 @@
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { getConfig } from "~/config.server";
-import { can } from "~/domains/access/policy";
+import { type Action, can } from "~/domains/access/policy";
 import type { PlanDetails } from "~/domains/management-plans/plans.server";
 import type { PlanRowView } from "~/domains/management-plans/views.server";
+import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
-import { requireUser } from "~/web/auth.server";
+import { requirePermission, requireUser } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/session.server";
 import type { PlanPerson } from "./view-types";
 
 export type { PlanDetails, PlanPerson, PlanRowView };
@@ -20,6 +22,27 @@ export async function loadPlan({ request, context }: PageArgs, id: string) {
   const res = await api.get(`/managementPlan/${id}`);
   if (!res.ok) failure(res);
   return res.data;
+}
+
+/** The loader of a page about one plan (`planId`) that needs the user allowed to `action`: the plan. */
+export async function planLoader({ request, params, context }: LoaderFunctionArgs, action: Action) {
+  await requirePermission({ request, context }, action);
+  return { plan: await loadPlan({ request, context }, params.planId!) };
+}
+
+/** A plan's one-click change (clone, remove) answered as a toast: a refusal on the plan's page, success on `to`. */
+export function toastPlanChange<R>(
+  request: Request,
+  planId: string,
+  res: { ok: true; data: R } | { ok: false; error: { message: string } },
+  success: { to: (answer: R) => string; message: string },
+) {
+  if (!res.ok)
+    return redirectWithToast(request, paths.managementPlan(planId), {
+      type: "error",
+      message: res.error.message,
+    });
+  return redirectWithToast(request, success.to(res.data), { type: "success", message: success.message });
 }
 
 export async function loadPeople({ request, context }: PageArgs) {

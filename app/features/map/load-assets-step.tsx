@@ -15,6 +15,7 @@ import {
   type RadiusUnit,
   toKm,
 } from "~/domains/geo/distance";
+import type { Place } from "~/domains/geo/gazetteer.server";
 import { formatDistance } from "~/shared/distance";
 import { MESSAGES } from "~/shared/messages";
 import { ErrorList, InputField } from "~/ui/forms";
@@ -23,14 +24,8 @@ import type { plainFailure } from "~/web/form-failure";
 import { MapView } from "./map";
 import type { MapMarker, MapSettings } from "./types";
 
-export interface StepPlace {
-  kind: "city" | "site" | "geocoder";
-  id: string;
-  name: string;
-  label: string;
-  lat: number;
-  lng: number;
-}
+/** A place the step offers to search around (the gazetteer's, without what only the search ranks by). */
+export type StepPlace = Pick<Place, "kind" | "id" | "name" | "label" | "lat" | "lng">;
 export interface StepAsset {
   id: string;
   name: string;

@@ -10,19 +10,18 @@ import {
 import type { selfAssessmentApproveSchema } from "~/domains/resilience/validation";
 import { useDates } from "~/ui/dates";
 import { ConformForm, FormErrors, TextareaField } from "~/ui/forms";
-import { DocumentTable, type DocumentTableLook } from "~/ui/table";
+import { DocumentSection, type DocumentSectionLook, DocumentTable, type DocumentTableLook } from "~/ui/table";
 import type { SelfAssessmentView } from "./answers";
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mb-6 break-inside-avoid">
-      <h2 id={id} className="mb-2 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const SECTION_LOOK: DocumentSectionLook = {
+  className: "mb-6 break-inside-avoid",
+  heading: "mb-2 text-xl font-semibold",
+};
+
+/** A part of the assessment. */
+const Section = (props: { id: string; title: string; children: ReactNode }) => (
+  <DocumentSection {...props} look={SECTION_LOOK} />
+);
 
 /** The assessment's tables: every cell ruled below, its text's own line breaks kept. */
 const TABLE_LOOK: DocumentTableLook = {

@@ -110,6 +110,44 @@ const valuesOf = (v: VulnerabilityRow): Values => ({
 });
 
 /**
+ * One vulnerability's form: a change to the row `id`, or (without one) an add, with its heading; what was sent
+ * and refused (`failed`) comes back in it.
+ */
+function VulnerabilityForm({
+  label,
+  intent,
+  id,
+  failed,
+  values,
+  services,
+}: {
+  label: string;
+  intent: string;
+  id?: string;
+  failed: ReturnType<typeof plainFailure>;
+  values: Values;
+  services: { id: string; name: string }[];
+}) {
+  return (
+    <Form method="post" className={id ? undefined : "mt-4"} aria-label={label}>
+      {id ? null : <h3 className="mb-2 font-medium">{label}</h3>}
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <FormErrors errors={failed?.formErrors} />
+      <VulnerabilityFields
+        prefix={id ? `v-${id}` : "v-new"}
+        values={values}
+        errors={failed?.fields}
+        services={services}
+      />
+      <button type="submit" className="btn-primary">
+        {id ? L.save : L.add}
+      </button>
+    </Form>
+  );
+}
+
+/**
  * Keeping the self-assessment's vulnerabilities (for those who may approve it): each one's form to change its
  * owner, date or status, a remove button, and a form to add one. Plain forms: no JavaScript needed.
  */
@@ -131,20 +169,14 @@ export function VulnerabilityForms({
           const failed = plainFailure(data, "saveVulnerability", v.id);
           return (
             <li key={v.id} className="rounded-md border border-gray-200 p-3">
-              <Form method="post" aria-label={`${L.description}: ${v.description}`}>
-                <input type="hidden" name="intent" value="saveVulnerability" />
-                <input type="hidden" name="id" value={v.id} />
-                <FormErrors errors={failed?.formErrors} />
-                <VulnerabilityFields
-                  prefix={`v-${v.id}`}
-                  values={failed?.values ?? valuesOf(v)}
-                  errors={failed?.fields}
-                  services={services}
-                />
-                <button type="submit" className="btn-primary">
-                  {L.save}
-                </button>
-              </Form>
+              <VulnerabilityForm
+                label={`${L.description}: ${v.description}`}
+                intent="saveVulnerability"
+                id={v.id}
+                failed={failed}
+                values={failed?.values ?? valuesOf(v)}
+                services={services}
+              />
               <div className="mt-2">
                 <PostButton intent="removeVulnerability" values={{ id: v.id }}>
                   {L.remove}
@@ -154,20 +186,13 @@ export function VulnerabilityForms({
           );
         })}
       </ul>
-      <Form method="post" className="mt-4" aria-label={L.add}>
-        <h3 className="mb-2 font-medium">{L.add}</h3>
-        <input type="hidden" name="intent" value="addVulnerability" />
-        <FormErrors errors={adding?.formErrors} />
-        <VulnerabilityFields
-          prefix="v-new"
-          values={adding?.values ?? {}}
-          errors={adding?.fields}
-          services={services}
-        />
-        <button type="submit" className="btn-primary">
-          {L.add}
-        </button>
-      </Form>
+      <VulnerabilityForm
+        label={L.add}
+        intent="addVulnerability"
+        failed={adding}
+        values={adding?.values ?? {}}
+        services={services}
+      />
     </section>
   );
 }

@@ -16,15 +16,16 @@ const asList = (value: unknown): string[] =>
 export function AssignmentFields({
   roles,
   units,
-  role,
-  businessUnitIds,
-  countries,
+  fields: { role, businessUnitIds, countries },
 }: {
   roles: readonly Role[];
   units: UnitOption[];
-  role: FieldMetadata<string | undefined>;
-  businessUnitIds: FieldMetadata<unknown>;
-  countries: FieldMetadata<unknown>;
+  /** The form's role, business units and countries. */
+  fields: {
+    role: FieldMetadata<string | undefined>;
+    businessUnitIds: FieldMetadata<unknown>;
+    countries: FieldMetadata<unknown>;
+  };
 }) {
   const checked = new Set(asList(businessUnitIds.initialValue));
   const countryValue = asList(countries.initialValue).join(", ");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ErrorList } from "~/ui/forms";
+import { type AnyField, ErrorList } from "~/ui/forms";
 
 /**
  * An image chooser that works both ways: with JavaScript the chosen file is read as a data URL
@@ -7,20 +7,18 @@ import { ErrorList } from "~/ui/forms";
  * (multipart) and the server reads it. The server checks type and size either way.
  */
 export function ImagePicker({
-  name,
+  field,
   label,
   current,
-  errors,
-  errorId,
   removeLabel,
 }: {
-  name: string;
+  /** The form's field for the image: its name, and its errors shown under the picker. */
+  field: AnyField;
   label: string;
   current: string | null;
-  errors?: string[];
-  errorId?: string;
   removeLabel: string;
 }) {
+  const { name, errors, errorId } = field;
   const [preview, setPreview] = useState<string | null>(current);
   const [dataUrl, setDataUrl] = useState("");
   return (

@@ -40,33 +40,28 @@ export function WebhookRegister({ data, actionData }: { data: Register; actionDa
   const [params] = useSearchParams();
   const confirm = created ? null : params.get("confirm");
   const asked = confirm ? data.webhooks.find((w) => w.id === params.get("id")) : undefined;
+  // The one change being confirmed on a webhook: its removal or a new secret.
+  const asking =
+    confirm === "remove"
+      ? { title: L.removeTitle, label: L.remove, text: L.removeText }
+      : confirm === "regenerate"
+        ? { title: L.regenerateTitle, label: L.regenerate, text: L.regenerateText }
+        : null;
   return (
     <section className="max-w-3xl">
       <PageHeader title={L.title} back={{ to: paths.company, label: "Manage Company" }}>
         {L.intro}
       </PageHeader>
-      {asked && confirm === "remove" ? (
+      {asked && confirm && asking ? (
         <Confirm
-          title={L.removeTitle}
-          confirmLabel={L.remove}
+          title={asking.title}
+          confirmLabel={asking.label}
           cancelHref={paths.webhooks}
           action={paths.webhooks}
-          fields={{ intent: "remove", id: asked.id }}
+          fields={{ intent: confirm, id: asked.id }}
         >
           <p className="mb-1 break-all font-medium">{asked.url}</p>
-          <p>{L.removeText}</p>
-        </Confirm>
-      ) : null}
-      {asked && confirm === "regenerate" ? (
-        <Confirm
-          title={L.regenerateTitle}
-          confirmLabel={L.regenerate}
-          cancelHref={paths.webhooks}
-          action={paths.webhooks}
-          fields={{ intent: "regenerate", id: asked.id }}
-        >
-          <p className="mb-1 break-all font-medium">{asked.url}</p>
-          <p>{L.regenerateText}</p>
+          <p>{asking.text}</p>
         </Confirm>
       ) : null}
       {created ? (

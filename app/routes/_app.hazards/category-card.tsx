@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { failureFor, messageOf } from "~/web/form-failure";
 
@@ -13,6 +14,49 @@ export interface Hazard {
   name: string;
   description: string | null;
   categoryId: string;
+}
+
+/**
+ * A catalogue row's controls, for those who manage it: its form (the name, and a hazard's other fields as
+ * `children`) sent as `update-<kind>`, and its Delete, which asks first (`?confirm=delete-<kind>`). A category
+ * is renamed; a hazard saved.
+ */
+function RowControls({
+  kind,
+  row,
+  children,
+}: {
+  kind: "category" | "hazard";
+  row: { id: string; name: string };
+  children?: ReactNode;
+}) {
+  const category = kind === "category";
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post" className="flex gap-2" aria-label={category ? `Rename ${row.name}` : undefined}>
+        <input type="hidden" name="intent" value={`update-${kind}`} />
+        <input type="hidden" name="id" value={row.id} />
+        <input
+          name="name"
+          defaultValue={row.name}
+          className={category ? "input w-48" : "input w-44"}
+          aria-label={`Name of ${row.name}`}
+          maxLength={category ? 120 : undefined}
+        />
+        {children}
+        <button type="submit" className="btn-secondary">
+          {category ? "Rename" : "Save"}
+        </button>
+      </Form>
+      <Link
+        to={`?confirm=delete-${kind}&id=${row.id}`}
+        className="btn-danger no-underline"
+        aria-label={`Delete ${kind} ${row.name}`}
+      >
+        Delete
+      </Link>
+    </div>
+  );
 }
 
 /** One hazard category: its name, its hazards and, for those who manage the catalogue, their forms. */
@@ -39,31 +83,7 @@ export function CategoryCard({
         <h2 id={`cat-${c.id}`} className="text-lg font-semibold">
           {c.name} <span className="text-sm font-normal text-gray-500">({c.hazardCount})</span>
         </h2>
-        {canManage ? (
-          <div className="flex flex-wrap gap-2">
-            <Form method="post" className="flex gap-2" aria-label={`Rename ${c.name}`}>
-              <input type="hidden" name="intent" value="update-category" />
-              <input type="hidden" name="id" value={c.id} />
-              <input
-                name="name"
-                defaultValue={c.name}
-                className="input w-48"
-                aria-label={`Name of ${c.name}`}
-                maxLength={120}
-              />
-              <button type="submit" className="btn-secondary">
-                Rename
-              </button>
-            </Form>
-            <Link
-              to={`?confirm=delete-category&id=${c.id}`}
-              className="btn-danger no-underline"
-              aria-label={`Delete category ${c.name}`}
-            >
-              Delete
-            </Link>
-          </div>
-        ) : null}
+        {canManage ? <RowControls kind="category" row={c} /> : null}
       </div>
       {catFailure ? <FormErrors errors={[messageOf(catFailure, "name")]} /> : null}
       {c.description ? <p className="text-sm text-gray-600">{c.description}</p> : null}
@@ -75,40 +95,20 @@ export function CategoryCard({
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>{h.name}</span>
               {canManage ? (
-                <div className="flex flex-wrap gap-2">
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="intent" value="update-hazard" />
-                    <input type="hidden" name="id" value={h.id} />
-                    <input
-                      name="name"
-                      defaultValue={h.name}
-                      className="input w-44"
-                      aria-label={`Name of ${h.name}`}
-                    />
-                    <select
-                      name="categoryId"
-                      defaultValue={c.id}
-                      className="input w-40"
-                      aria-label={`Category of ${h.name}`}
-                    >
-                      {categories.map((o) => (
-                        <option key={o.id} value={o.id}>
-                          {o.name}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className="btn-secondary">
-                      Save
-                    </button>
-                  </Form>
-                  <Link
-                    to={`?confirm=delete-hazard&id=${h.id}`}
-                    className="btn-danger no-underline"
-                    aria-label={`Delete hazard ${h.name}`}
+                <RowControls kind="hazard" row={h}>
+                  <select
+                    name="categoryId"
+                    defaultValue={c.id}
+                    className="input w-40"
+                    aria-label={`Category of ${h.name}`}
                   >
-                    Delete
-                  </Link>
-                </div>
+                    {categories.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.name}
+                      </option>
+                    ))}
+                  </select>
+                </RowControls>
               ) : null}
               {hFailure ? <ErrorList errors={[messageOf(hFailure, "name")]} /> : null}
             </li>

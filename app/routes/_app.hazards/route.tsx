@@ -40,34 +40,35 @@ export default function Hazards() {
   const category =
     confirm === "delete-category" ? categories.find((c) => c.id === params.get("id")) : undefined;
   const hazard = confirm === "delete-hazard" ? hazards.find((h) => h.id === params.get("id")) : undefined;
+  // The one delete being confirmed (a category or a hazard): its title, what it removes and the POST.
+  const deleting = category
+    ? {
+        title: `Delete category ${category.name}?`,
+        text: `The category ${category.name} is removed from the catalogue.${
+          category.hazardCount
+            ? ` It still holds ${category.hazardCount} hazards: move or delete them first, or it stays.`
+            : ""
+        }`,
+        fields: { intent: "delete-category", id: category.id },
+      }
+    : hazard
+      ? {
+          title: `Delete hazard ${hazard.name}?`,
+          text: `The hazard ${hazard.name} is removed from the catalogue; new incidents can no longer choose it.`,
+          fields: { intent: "delete-hazard", id: hazard.id },
+        }
+      : null;
   return (
     <section>
       <PageHeader title="Hazards">Hazard categories and the hazards incidents are about.</PageHeader>
-      {category ? (
+      {deleting ? (
         <Confirm
-          title={`Delete category ${category.name}?`}
+          title={deleting.title}
           confirmLabel="Delete"
           cancelHref={paths.hazards}
-          fields={{ intent: "delete-category", id: category.id }}
+          fields={deleting.fields}
         >
-          <p>
-            The category {category.name} is removed from the catalogue.
-            {category.hazardCount
-              ? ` It still holds ${category.hazardCount} hazards: move or delete them first, or it stays.`
-              : ""}
-          </p>
-        </Confirm>
-      ) : null}
-      {hazard ? (
-        <Confirm
-          title={`Delete hazard ${hazard.name}?`}
-          confirmLabel="Delete"
-          cancelHref={paths.hazards}
-          fields={{ intent: "delete-hazard", id: hazard.id }}
-        >
-          <p>
-            The hazard {hazard.name} is removed from the catalogue; new incidents can no longer choose it.
-          </p>
+          <p>{deleting.text}</p>
         </Confirm>
       ) : null}
       {canManage ? (
