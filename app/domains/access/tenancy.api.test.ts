@@ -4,9 +4,11 @@ import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
 
 const ctx = testApiFixture();
 
-const created = (res: { status: number; body: { data: { id: string } } }) => {
+/** Creates a record as `owner` (POST `path`); answers its id. */
+const createdBy = async (owner: { token: string }, path: string, body: Record<string, unknown>) => {
+  const res = await ctx.api.call("post", path, { token: owner.token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id;
+  return res.body.data.id as string;
 };
 
 describe("a user of one company never reaches another company's records", () => {
@@ -63,12 +65,7 @@ describe("a user of one company never reaches another company's records", () => 
     await expectCrossCompanyRefused(ctx.api, {
       entity: "business unit",
       create: async (owner) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/businessUnits", {
-            token: owner.token,
-            body: { name: "Secret unit", country: "Norway" },
-          }),
-        ),
+        createdBy(owner, "/bcpOrganization/businessUnits", { name: "Secret unit", country: "Norway" }),
       read: { method: "get", path: "/bcpOrganization/businessUnits/{id}" },
       requests: [
         { method: "put", path: "/bcpOrganization/businessUnits/{id}", body: () => ({ name: "Renamed" }) },
@@ -103,13 +100,7 @@ describe("a user of one company never reaches another company's records", () => 
   it("departments", async () => {
     await expectCrossCompanyRefused(ctx.api, {
       entity: "department",
-      create: async (owner) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/departments", {
-            token: owner.token,
-            body: { name: "Treasury" },
-          }),
-        ),
+      create: async (owner) => createdBy(owner, "/bcpOrganization/departments", { name: "Treasury" }),
       read: { method: "get", path: "/bcpOrganization/departments/{id}" },
       requests: [
         { method: "put", path: "/bcpOrganization/departments/{id}", body: () => ({ name: "Renamed" }) },
@@ -123,12 +114,13 @@ describe("a user of one company never reaches another company's records", () => 
     await expectCrossCompanyRefused(ctx.api, {
       entity: "site",
       create: async (owner) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/sites", {
-            token: owner.token,
-            body: { name: "Head office", country: "Norway", city: "Oslo", lat: 59.9, long: 10.7 },
-          }),
-        ),
+        createdBy(owner, "/bcpOrganization/sites", {
+          name: "Head office",
+          country: "Norway",
+          city: "Oslo",
+          lat: 59.9,
+          long: 10.7,
+        }),
       read: { method: "get", path: "/bcpOrganization/sites/{id}" },
       requests: [
         {
@@ -145,14 +137,7 @@ describe("a user of one company never reaches another company's records", () => 
   it("ids are random UUIDs, not sequential", async () => {
     const owner = await ctx.api.user("CorpAdmin", { company: "Ids Co" });
     const ids = await Promise.all(
-      [1, 2, 3].map(async (n) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/departments", {
-            token: owner.token,
-            body: { name: `D${n}` },
-          }),
-        ),
-      ),
+      [1, 2, 3].map(async (n) => createdBy(owner, "/bcpOrganization/departments", { name: `D${n}` })),
     );
     for (const id of ids)
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
