@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm"
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
-import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets, people } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { processesAtSites } from "~/domains/bcp/site-links.server";
@@ -21,6 +20,7 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { translator } from "~/shared/i18n/translator";
 import { displayName } from "~/shared/names";
+import { recordOnImpactedPerson } from "./impacted-person.server";
 import { HELP_LIMITS, MESSAGE_MESSAGES } from "./model";
 import { incidentMessageRecipients, incidentMessages } from "./schema.server";
 import type { calledBackSchema } from "./validation";
@@ -317,27 +317,12 @@ export async function recordCallBack(
       .returning({ id: r.id });
     if (!updated) throw badRequest(MESSAGE_MESSAGES.calledBackAlready);
     const found = await personOf(tx, user.companyId, row.recipient);
-    if (found) {
-      const [impacted] = await tx
-        .select({ id: impactedAssets.id })
-        .from(impactedAssets)
-        .where(
-          and(
-            eq(impactedAssets.companyId, user.companyId),
-            eq(impactedAssets.incidentId, incidentId),
-            eq(impactedAssets.personId, found.person.id),
-          ),
-        );
-      if (impacted)
-        await tx.insert(assetActions).values({
-          companyId: user.companyId,
-          impactedAssetId: impacted.id,
-          action: "called_back",
-          note,
-          createdBy: user.id,
-          createdAt: now,
-        });
-    }
+    if (found)
+      await recordOnImpactedPerson(
+        tx,
+        { companyId: user.companyId, incidentId, personId: found.person.id },
+        { action: "called_back", note, createdBy: user.id, createdAt: now },
+      );
     return { id: recipientId, message: MESSAGE_MESSAGES.calledBack(row.recipient.name) };
   });
 }

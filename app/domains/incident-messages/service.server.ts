@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { NEEDS_HELP } from "~/domains/assets/accounting";
-import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
@@ -21,6 +20,7 @@ import type { answerPageAnswer } from "./answers";
 import { audienceSizes, emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
 import { type CopyRecipient, copiesFor, copyFields } from "./copies.server";
 import { alertHelp } from "./help.server";
+import { recordOnImpactedPerson } from "./impacted-person.server";
 import { checkAnswerPageToken, checkLinkToken } from "./links.server";
 import {
   AUDIENCE_LABELS,
@@ -459,27 +459,17 @@ export async function recordAnswer(deps: ApiDeps, tx: Tx, open: OpenRecipient, p
     at: now,
     data: { messageId: message.id, recipientId: recipient.id, answer: purpose },
   });
-  if (purpose !== "ack" && recipient.personId) {
-    const [impacted] = await tx
-      .select({ id: impactedAssets.id })
-      .from(impactedAssets)
-      .where(
-        and(
-          eq(impactedAssets.companyId, message.companyId),
-          eq(impactedAssets.incidentId, message.incidentId),
-          eq(impactedAssets.personId, recipient.personId),
-        ),
-      );
-    if (impacted)
-      await tx.insert(assetActions).values({
-        companyId: message.companyId,
-        impactedAssetId: impacted.id,
+  if (purpose !== "ack" && recipient.personId)
+    await recordOnImpactedPerson(
+      tx,
+      { companyId: message.companyId, incidentId: message.incidentId, personId: recipient.personId },
+      {
         action: purpose === "safe" ? "safe" : NEEDS_HELP,
         note: `Answered "${LINK_LABELS[purpose]}" to "${message.subject}"`.slice(0, 250),
         createdBy: null,
         createdAt: now,
-      });
-  }
+      },
+    );
   // "I need help" is an alert: the response team hears of it now, and the page says who did (or whom to call).
   const help = purpose === "help" ? await alertHelp(deps, tx, recipient, message) : undefined;
   return linkView("recorded", {
