@@ -242,6 +242,14 @@ const openHelp = and(
   or(isNull(r.safeAt), sql`${r.helpAt} >= ${r.safeAt}`),
 );
 
+/** A recipient (joined to their message) of one of the incident's messages, within the caller's company. */
+const ofIncident = (companyId: string, incidentId: string) =>
+  and(
+    eq(r.companyId, companyId),
+    eq(incidentMessages.companyId, companyId),
+    eq(incidentMessages.incidentId, incidentId),
+  );
+
 /**
  * The people who asked for help in an incident and have not been called back, newest first, with their phone
  * and site: the incident's red rows (scoped to the caller's company and what they may read of incidents).
@@ -252,14 +260,7 @@ export async function listHelpRequests(deps: ApiDeps, user: Principal, incidentI
     .select({ recipient: r, subject: incidentMessages.subject })
     .from(r)
     .innerJoin(incidentMessages, eq(incidentMessages.id, r.messageId))
-    .where(
-      and(
-        eq(r.companyId, user.companyId),
-        eq(incidentMessages.companyId, user.companyId),
-        eq(incidentMessages.incidentId, incidentId),
-        openHelp,
-      ),
-    )
+    .where(and(ofIncident(user.companyId, incidentId), openHelp))
     .orderBy(desc(r.helpAt))
     .limit(HELP_LIMITS.listed);
   return Promise.all(
@@ -298,14 +299,7 @@ export async function recordCallBack(
       .select({ recipient: r })
       .from(r)
       .innerJoin(incidentMessages, eq(incidentMessages.id, r.messageId))
-      .where(
-        and(
-          eq(r.id, recipientId),
-          eq(r.companyId, user.companyId),
-          eq(incidentMessages.companyId, user.companyId),
-          eq(incidentMessages.incidentId, incidentId),
-        ),
-      );
+      .where(and(eq(r.id, recipientId), ofIncident(user.companyId, incidentId)));
     if (!row) throw notFound();
     if (!row.recipient.helpAt) throw badRequest(MESSAGE_MESSAGES.notHelp);
     const now = deps.now();
