@@ -17,6 +17,7 @@ import { type TeamContact, teamContactsOf } from "~/domains/incidents/team-conta
 import { bold, notifyAndEmail } from "~/domains/notifications/events.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { translator } from "~/shared/i18n/translator";
 import { displayName } from "~/shared/names";
@@ -123,10 +124,7 @@ export async function alertHelp(
   message: typeof incidentMessages.$inferSelect,
 ) {
   const companyId = message.companyId;
-  const [incident] = await tx
-    .select()
-    .from(incidents)
-    .where(and(eq(incidents.id, message.incidentId), eq(incidents.companyId, companyId)));
+  const incident = await companyRow(tx, incidents, companyId, message.incidentId);
   const found = await personOf(tx, companyId, asker);
   const audience = incident ? await helpAudience(tx, incident, found?.person.homeAssetId ?? null, asker) : [];
   const contacts: TeamContact[] = incident
