@@ -1,13 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { expectCrossCompanyRefused } from "../../../tests/support/tenancy";
+import { type CrossCompanyCase, expectCrossCompanyRefused } from "../../../tests/support/tenancy";
 
 const ctx = testApiFixture();
 
-const created = (res: { status: number; body: { data: { id: string } } }) => {
+/** Creates a record as `owner` (POST `path`); answers its id. */
+const createdBy = async (owner: { token: string }, path: string, body: Record<string, unknown>) => {
+  const res = await ctx.api.call("post", path, { token: owner.token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id;
+  return res.body.data.id as string;
 };
+
+/**
+ * A record of the organisation (`/bcpOrganization/<kind>`): made with `body`, read, renamed (with `renamed`) and
+ * removed by id, and shown on the lists given.
+ */
+const organisationRecord = (
+  entity: string,
+  kind: string,
+  body: Record<string, unknown>,
+  renamed: Record<string, unknown>,
+  lists: string[],
+): CrossCompanyCase => ({
+  entity,
+  create: async (owner) => createdBy(owner, `/bcpOrganization/${kind}`, body),
+  read: { method: "get", path: `/bcpOrganization/${kind}/{id}` },
+  requests: [
+    { method: "put", path: `/bcpOrganization/${kind}/{id}`, body: () => renamed },
+    { method: "delete", path: `/bcpOrganization/${kind}/{id}` },
+  ],
+  lists: lists.map((path) => ({ path })),
+});
 
 describe("a user of one company never reaches another company's records", () => {
   it("users", async () => {
@@ -60,22 +83,16 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("business units and sub business units", async () => {
-    await expectCrossCompanyRefused(ctx.api, {
-      entity: "business unit",
-      create: async (owner) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/businessUnits", {
-            token: owner.token,
-            body: { name: "Secret unit", country: "Norway" },
-          }),
-        ),
-      read: { method: "get", path: "/bcpOrganization/businessUnits/{id}" },
-      requests: [
-        { method: "put", path: "/bcpOrganization/businessUnits/{id}", body: () => ({ name: "Renamed" }) },
-        { method: "delete", path: "/bcpOrganization/businessUnits/{id}" },
-      ],
-      lists: [{ path: "/bcpOrganization" }, { path: "/bcp/getBCPUnits" }],
-    });
+    await expectCrossCompanyRefused(
+      ctx.api,
+      organisationRecord(
+        "business unit",
+        "businessUnits",
+        { name: "Secret unit", country: "Norway" },
+        { name: "Renamed" },
+        ["/bcpOrganization", "/bcp/getBCPUnits"],
+      ),
+    );
   });
 
   it("business units cannot be borrowed as a parent, a user's unit, or a department's unit", async () => {
@@ -101,58 +118,32 @@ describe("a user of one company never reaches another company's records", () => 
   });
 
   it("departments", async () => {
-    await expectCrossCompanyRefused(ctx.api, {
-      entity: "department",
-      create: async (owner) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/departments", {
-            token: owner.token,
-            body: { name: "Treasury" },
-          }),
-        ),
-      read: { method: "get", path: "/bcpOrganization/departments/{id}" },
-      requests: [
-        { method: "put", path: "/bcpOrganization/departments/{id}", body: () => ({ name: "Renamed" }) },
-        { method: "delete", path: "/bcpOrganization/departments/{id}" },
-      ],
-      lists: [{ path: "/bcpOrganization" }, { path: "/bcp/allAddedBCPDepartments" }],
-    });
+    await expectCrossCompanyRefused(
+      ctx.api,
+      organisationRecord("department", "departments", { name: "Treasury" }, { name: "Renamed" }, [
+        "/bcpOrganization",
+        "/bcp/allAddedBCPDepartments",
+      ]),
+    );
   });
 
   it("sites", async () => {
-    await expectCrossCompanyRefused(ctx.api, {
-      entity: "site",
-      create: async (owner) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/sites", {
-            token: owner.token,
-            body: { name: "Head office", country: "Norway", city: "Oslo", lat: 59.9, long: 10.7 },
-          }),
-        ),
-      read: { method: "get", path: "/bcpOrganization/sites/{id}" },
-      requests: [
-        {
-          method: "put",
-          path: "/bcpOrganization/sites/{id}",
-          body: () => ({ name: "Renamed", country: "Norway" }),
-        },
-        { method: "delete", path: "/bcpOrganization/sites/{id}" },
-      ],
-      lists: [{ path: "/bcpOrganization" }, { path: "/bcpOrganization/sites" }],
-    });
+    await expectCrossCompanyRefused(
+      ctx.api,
+      organisationRecord(
+        "site",
+        "sites",
+        { name: "Head office", country: "Norway", city: "Oslo", lat: 59.9, long: 10.7 },
+        { name: "Renamed", country: "Norway" },
+        ["/bcpOrganization", "/bcpOrganization/sites"],
+      ),
+    );
   });
 
   it("ids are random UUIDs, not sequential", async () => {
     const owner = await ctx.api.user("CorpAdmin", { company: "Ids Co" });
     const ids = await Promise.all(
-      [1, 2, 3].map(async (n) =>
-        created(
-          await ctx.api.call("post", "/bcpOrganization/departments", {
-            token: owner.token,
-            body: { name: `D${n}` },
-          }),
-        ),
-      ),
+      [1, 2, 3].map(async (n) => createdBy(owner, "/bcpOrganization/departments", { name: `D${n}` })),
     );
     for (const id of ids)
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, fieldError, notFound } from "~/api/errors.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
@@ -21,6 +21,7 @@ import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
 import { ACTIVATION_MESSAGES as M } from "./model";
+import { runningActivations } from "./running-activations.server";
 import type { ActivateInput, DisruptionInput } from "./validation";
 
 const CLOSED = new Set(["Completed", "Cancelled"]);
@@ -75,13 +76,7 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
     const already = await tx
       .select({ bcpId: bcpActivations.bcpId })
       .from(bcpActivations)
-      .where(
-        and(
-          eq(bcpActivations.incidentId, incident.id),
-          inArray(bcpActivations.bcpId, input.bcpIds),
-          isNull(bcpActivations.deactivatedAt),
-        ),
-      );
+      .where(runningActivations(incident.id, input.bcpIds));
     if (already.length) {
       const name = plans.find((p) => p.id === already[0].bcpId)?.name ?? "";
       throw conflict(M.alreadyActive(name), {
@@ -186,12 +181,7 @@ export async function deactivatePlans(
       .from(bcpActivations)
       .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
       .where(
-        and(
-          eq(bcpActivations.companyId, user.companyId),
-          eq(bcpActivations.incidentId, incident.id),
-          inArray(bcpActivations.bcpId, input.bcpIds),
-          isNull(bcpActivations.deactivatedAt),
-        ),
+        and(eq(bcpActivations.companyId, user.companyId), runningActivations(incident.id, input.bcpIds)),
       );
     if (rows.length !== new Set(input.bcpIds).size) throw fieldError("bcpIds", M.notActive);
     for (const { activation, plan } of rows) {

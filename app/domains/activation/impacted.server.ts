@@ -5,6 +5,7 @@ import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { runningActivations } from "./running-activations.server";
 
 /** The plans an incident impacts (through its loaded processes): what the activation form offers. */
 export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: string) {
@@ -24,7 +25,7 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
   const active = await deps.db
     .select({ bcpId: bcpActivations.bcpId })
     .from(bcpActivations)
-    .where(and(eq(bcpActivations.incidentId, incident.id), isNull(bcpActivations.deactivatedAt)));
+    .where(runningActivations(incident.id));
   const activeIds = new Set(active.map((a) => a.bcpId));
   // The same plan may already be running for another incident (a second alert on an open event): the form says
   // so, with since when, before a second activation is made (UX review A-1).

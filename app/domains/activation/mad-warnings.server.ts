@@ -26,6 +26,7 @@ import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
 import { drainBatches, startPollingWorker } from "~/platform/polling-worker.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
+import { processClockColumns } from "./process-clock-columns.server";
 import { latestResponses } from "./responses.server";
 
 type WorkerDeps = Pick<ApiDeps, "db" | "now" | "appUrl">;
@@ -60,9 +61,7 @@ async function madWarningBatch(deps: WorkerDeps, opts: { batch?: number }) {
         activation: bcpActivations,
         process: {
           name: bcpProcesses.name,
-          mad: bcpProcesses.mad,
-          madDuration: bcpProcesses.madDuration,
-          headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+          ...processClockColumns,
         },
         plan: { id: bcps.id, name: bcps.name, bcLeadId: bcps.bcLeadId },
         incident: {

@@ -10,6 +10,7 @@ import { dateRangeStart } from "~/domains/incidents/date-ranges";
 import type { DateRange, ExerciseFilter } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
 import { displayName } from "~/shared/names";
+import { processClockColumns } from "./process-clock-columns.server";
 import { latestResponses, presentResponse } from "./responses.server";
 
 /**
@@ -66,9 +67,7 @@ export async function listActivations(
         .select({
           ap: bcpActivationProcesses,
           name: bcpProcesses.name,
-          mad: bcpProcesses.mad,
-          madDuration: bcpProcesses.madDuration,
-          headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+          ...processClockColumns,
           headcountGlobal: bcpProcesses.totalGlobalHeadCount,
         })
         .from(bcpActivationProcesses)
@@ -191,9 +190,7 @@ async function liveClocks(deps: ApiDeps, user: Principal, processIds: string[]):
       processId: bcpActivationProcesses.processId,
       disruptedSince: bcpActivationProcesses.disruptedSince,
       activatedAt: bcpActivations.activatedAt,
-      mad: bcpProcesses.mad,
-      madDuration: bcpProcesses.madDuration,
-      headcountRequired: bcpProcesses.criticalProcessHeadcountAnalysis,
+      ...processClockColumns,
       incident: { id: incidents.id, title: incidents.title, cadence: incidents.statusCheckCadence },
     })
     .from(bcpActivations)

@@ -1,6 +1,7 @@
 import type PDFDocument from "pdfkit";
 import { formatMad } from "~/domains/bcp/model";
 import {
+  type Column,
   ensureSpace,
   FONT,
   facts,
@@ -21,7 +22,7 @@ import {
 } from "~/domains/bcp/recovery-state";
 import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-messages/model";
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
-import { SERVICE_CLOCK_COLOURS, type ServiceClockState } from "~/domains/resilience/model";
+import { SERVICE_CLOCK_COLOURS } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
 import { countOf } from "~/shared/plural";
 import type { SituationReport } from "./model";
@@ -30,6 +31,19 @@ import { moreLine, personLine, planHeadcountLine, SITREP_TALLY_KEYS, sitesLine, 
 
 type Doc = InstanceType<typeof PDFDocument>;
 const OVERDUE = "#b91c1c";
+
+/**
+ * A clock table's third and fourth columns: the state (its cells in the state's colour), then the time to the
+ * breach, red once breached.
+ */
+const clockColumns = <S extends string>(
+  colours: Record<S, { hex: string }>,
+  stateWidth: number,
+  breach: { header: string; width: number },
+): Column[] => [
+  { header: "State", width: stateWidth, colour: (r) => colours[r[2] as S]?.hex },
+  { ...breach, colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined) },
+];
 
 /**
  * The situation report as one A4 page (PDFKit and the embedded DejaVu font, as the plan PDF): a leadership
@@ -84,12 +98,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
     [
       ["Process", 2.3],
       ["Plan", 2],
-      { header: "State", width: 1.2, colour: (r) => PROCESS_STATE_COLOURS[r[2] as ProcessState]?.hex },
-      {
-        header: "Time to breach",
-        width: 2.5,
-        colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined),
-      },
+      ...clockColumns(PROCESS_STATE_COLOURS, 1.2, { header: "Time to breach", width: 2.5 }),
       ["MAD", 1],
       ["Headcount", 1.5],
       {
@@ -117,12 +126,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
       [
         ["Service", 3],
         ["Tolerance", 1.5],
-        { header: "State", width: 1.5, colour: (r) => SERVICE_CLOCK_COLOURS[r[2] as ServiceClockState]?.hex },
-        {
-          header: "Time to tolerance breach",
-          width: 3.2,
-          colour: (r) => (r[2] === "Breached" ? OVERDUE : undefined),
-        },
+        ...clockColumns(SERVICE_CLOCK_COLOURS, 1.5, { header: "Time to tolerance breach", width: 3.2 }),
         ["Processes", 3.5],
       ],
       report.services.map((c) => [

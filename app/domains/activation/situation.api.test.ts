@@ -29,6 +29,17 @@ function pdfText(bytes: Uint8Array, name = "sitrep"): string {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
+/** GET a PDF under /api as the admin, as a browser downloads it; it must answer 200. */
+async function downloadPdf(path: string) {
+  const res = await ctx.api.app.fetch(
+    new Request(`http://keel.test/api${path}`, {
+      headers: { authorization: `Bearer ${ctx.admin.token}` },
+    }),
+  );
+  expect(res.status).toBe(200);
+  return res;
+}
+
 /** A flood at 03:05: one approved plan (MAD 4 hours) activated, a status check, an action, sites and people. */
 async function floodIncident() {
   const unitId = (await makeUnit(ctx.api, ctx.admin.companyId)).unit.id;
@@ -181,12 +192,7 @@ describe("the situation report", () => {
     });
     expect(report.nextCheck).toEqual({ at: "2026-03-02T05:05:00.000Z", overdue: true });
 
-    const pdf = await ctx.api.app.fetch(
-      new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${id}`, {
-        headers: { authorization: `Bearer ${ctx.admin.token}` },
-      }),
-    );
-    expect(pdf.status).toBe(200);
+    const pdf = await downloadPdf(`/bcpResponse/situationReportPdf?incidentId=${id}`);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     const pages = new TextDecoder("latin1").decode(bytes).match(/\/Type \/Page\b/g)?.length ?? 0;
@@ -213,12 +219,7 @@ describe("the situation report", () => {
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
 
     // The plan printed while it is active carries the same state, in the same words.
-    const plan = await ctx.api.app.fetch(
-      new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${bcpId}`, {
-        headers: { authorization: `Bearer ${ctx.admin.token}` },
-      }),
-    );
-    expect(plan.status).toBe(200);
+    const plan = await downloadPdf(`/bcp/bcpPdf?bcpId=${bcpId}`);
     const planText = pdfText(new Uint8Array(await plan.arrayBuffer()), "plan");
     expect(planText).toContain("Active Response");
     expect(planText).toMatch(/Incident: Manchester flood/);
@@ -254,12 +255,7 @@ describe("the situation report", () => {
         processes: ["Pick and pack"],
       },
     ]);
-    const pdf = await ctx.api.app.fetch(
-      new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${id}`, {
-        headers: { authorization: `Bearer ${ctx.admin.token}` },
-      }),
-    );
-    expect(pdf.status).toBe(200);
+    const pdf = await downloadPdf(`/bcpResponse/situationReportPdf?incidentId=${id}`);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()), "sitrep-services");
     expect(text).toContain("Important business services");
     expect(text).toMatch(/Next-day delivery\s+5 Hours\s+At risk\s+Breach in 2 h 00 min\s+Pick and pack/);
@@ -341,12 +337,7 @@ describe("the situation report", () => {
     // A coordinator is set, but nobody is on the team and the 05:05 check is overdue.
     expect(report.gaps).toEqual(["The response team is empty", "1 status check overdue"]);
 
-    const pdf = await ctx.api.app.fetch(
-      new Request(`http://keel.test/api/bcpResponse/situationReportPdf?incidentId=${f.id}`, {
-        headers: { authorization: `Bearer ${ctx.admin.token}` },
-      }),
-    );
-    expect(pdf.status).toBe(200);
+    const pdf = await downloadPdf(`/bcpResponse/situationReportPdf?incidentId=${f.id}`);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()), "sitrep-people").replace(/\s+/g, " ");
     for (const expected of [
       title,

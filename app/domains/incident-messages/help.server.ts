@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm"
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
-import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
 import { assets, people } from "~/domains/assets/schema.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { processesAtSites } from "~/domains/bcp/site-links.server";
@@ -18,9 +17,11 @@ import { type TeamContact, teamContactsOf } from "~/domains/incidents/team-conta
 import { bold, notifyAndEmail } from "~/domains/notifications/events.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { translator } from "~/shared/i18n/translator";
 import { displayName } from "~/shared/names";
+import { recordOnImpactedPerson } from "./impacted-person.server";
 import { HELP_LIMITS, MESSAGE_MESSAGES } from "./model";
 import { incidentMessageRecipients, incidentMessages } from "./schema.server";
 import type { calledBackSchema } from "./validation";
@@ -123,10 +124,7 @@ export async function alertHelp(
   message: typeof incidentMessages.$inferSelect,
 ) {
   const companyId = message.companyId;
-  const [incident] = await tx
-    .select()
-    .from(incidents)
-    .where(and(eq(incidents.id, message.incidentId), eq(incidents.companyId, companyId)));
+  const incident = await companyRow(tx, incidents, companyId, message.incidentId);
   const found = await personOf(tx, companyId, asker);
   const audience = incident ? await helpAudience(tx, incident, found?.person.homeAssetId ?? null, asker) : [];
   const contacts: TeamContact[] = incident
@@ -242,6 +240,14 @@ const openHelp = and(
   or(isNull(r.safeAt), sql`${r.helpAt} >= ${r.safeAt}`),
 );
 
+/** A recipient (joined to their message) of one of the incident's messages, within the caller's company. */
+const ofIncident = (companyId: string, incidentId: string) =>
+  and(
+    eq(r.companyId, companyId),
+    eq(incidentMessages.companyId, companyId),
+    eq(incidentMessages.incidentId, incidentId),
+  );
+
 /**
  * The people who asked for help in an incident and have not been called back, newest first, with their phone
  * and site: the incident's red rows (scoped to the caller's company and what they may read of incidents).
@@ -252,14 +258,7 @@ export async function listHelpRequests(deps: ApiDeps, user: Principal, incidentI
     .select({ recipient: r, subject: incidentMessages.subject })
     .from(r)
     .innerJoin(incidentMessages, eq(incidentMessages.id, r.messageId))
-    .where(
-      and(
-        eq(r.companyId, user.companyId),
-        eq(incidentMessages.companyId, user.companyId),
-        eq(incidentMessages.incidentId, incidentId),
-        openHelp,
-      ),
-    )
+    .where(and(ofIncident(user.companyId, incidentId), openHelp))
     .orderBy(desc(r.helpAt))
     .limit(HELP_LIMITS.listed);
   return Promise.all(
@@ -298,14 +297,7 @@ export async function recordCallBack(
       .select({ recipient: r })
       .from(r)
       .innerJoin(incidentMessages, eq(incidentMessages.id, r.messageId))
-      .where(
-        and(
-          eq(r.id, recipientId),
-          eq(r.companyId, user.companyId),
-          eq(incidentMessages.companyId, user.companyId),
-          eq(incidentMessages.incidentId, incidentId),
-        ),
-      );
+      .where(and(eq(r.id, recipientId), ofIncident(user.companyId, incidentId)));
     if (!row) throw notFound();
     if (!row.recipient.helpAt) throw badRequest(MESSAGE_MESSAGES.notHelp);
     const now = deps.now();
@@ -317,27 +309,12 @@ export async function recordCallBack(
       .returning({ id: r.id });
     if (!updated) throw badRequest(MESSAGE_MESSAGES.calledBackAlready);
     const found = await personOf(tx, user.companyId, row.recipient);
-    if (found) {
-      const [impacted] = await tx
-        .select({ id: impactedAssets.id })
-        .from(impactedAssets)
-        .where(
-          and(
-            eq(impactedAssets.companyId, user.companyId),
-            eq(impactedAssets.incidentId, incidentId),
-            eq(impactedAssets.personId, found.person.id),
-          ),
-        );
-      if (impacted)
-        await tx.insert(assetActions).values({
-          companyId: user.companyId,
-          impactedAssetId: impacted.id,
-          action: "called_back",
-          note,
-          createdBy: user.id,
-          createdAt: now,
-        });
-    }
+    if (found)
+      await recordOnImpactedPerson(
+        tx,
+        { companyId: user.companyId, incidentId, personId: found.person.id },
+        { action: "called_back", note, createdBy: user.id, createdAt: now },
+      );
     return { id: recipientId, message: MESSAGE_MESSAGES.calledBack(row.recipient.name) };
   });
 }

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { NEEDS_HELP } from "~/domains/assets/accounting";
-import { assetActions, impactedAssets } from "~/domains/assets/impact-schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
-import { findIncident } from "~/domains/incidents/records.server";
+import { findIncident, type IncidentRow } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { incidentStatusPages } from "~/domains/incidents/status-page-schema.server";
 import { type AlertSend, assertSendable } from "~/domains/mail/quota.server";
@@ -21,6 +20,7 @@ import type { answerPageAnswer } from "./answers";
 import { audienceSizes, emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
 import { type CopyRecipient, copiesFor, copyFields } from "./copies.server";
 import { alertHelp } from "./help.server";
+import { recordOnImpactedPerson } from "./impacted-person.server";
 import { checkAnswerPageToken, checkLinkToken } from "./links.server";
 import {
   AUDIENCE_LABELS,
@@ -258,29 +258,51 @@ export async function resendUnanswered(
   incidentId: string,
   messageId: string,
 ) {
+  return onOpenMessage(deps, user, incidentId, messageId, async (tx, incident, message) => {
+    const resent = await resendTo(deps, tx, user, { incident, incidentId, message }, unanswered);
+    return { resent, message: MESSAGE_MESSAGES.resent(resent) };
+  });
+}
+
+/** Runs `act` in one transaction on a message of an incident still open to messages (404: not its message). */
+async function onOpenMessage<T>(
+  deps: ApiDeps,
+  user: Principal,
+  incidentId: string,
+  messageId: string,
+  act: (tx: Tx, incident: IncidentRow, message: typeof incidentMessages.$inferSelect) => Promise<T>,
+) {
   return deps.db.transaction(async (tx) => {
     const incident = await openIncident(tx, user, incidentId);
-    const now = deps.now();
-    const [message] = await tx
-      .update(incidentMessages)
-      .set({ expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS * 3600_000) })
-      .where(
-        and(
-          eq(incidentMessages.id, messageId),
-          eq(incidentMessages.companyId, user.companyId),
-          eq(incidentMessages.incidentId, incidentId),
-        ),
-      )
-      .returning();
-    if (!message) throw notFound();
-    const rows = await tx
-      .update(incidentMessageRecipients)
-      .set({ sends: sql`${incidentMessageRecipients.sends} + 1`, lastSentAt: now })
-      .where(and(eq(incidentMessageRecipients.messageId, message.id), unanswered))
-      .returning(copyFields);
-    await queueCopies(deps, tx, user, { incident, incidentId, message, recipients: rows, now });
-    return { resent: rows.length, message: MESSAGE_MESSAGES.resent(rows.length) };
+    const message = await messageOf(tx, user, incidentId, messageId);
+    return act(tx, incident, message);
   });
+}
+
+/**
+ * Sends a message again to those of its recipients `which` picks, with fresh links: the message's links get a new
+ * expiry, each one's count of sends goes up. Answers how many it sent to.
+ */
+async function resendTo(
+  deps: ApiDeps,
+  tx: Tx,
+  user: Principal,
+  sent: { incident: IncidentRow; incidentId: string; message: { id: string } },
+  which: SQL | undefined,
+) {
+  const now = deps.now();
+  const [fresh] = await tx
+    .update(incidentMessages)
+    .set({ expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS * 3600_000) })
+    .where(eq(incidentMessages.id, sent.message.id))
+    .returning();
+  const rows = await tx
+    .update(incidentMessageRecipients)
+    .set({ sends: sql`${incidentMessageRecipients.sends} + 1`, lastSentAt: now })
+    .where(and(eq(incidentMessageRecipients.messageId, sent.message.id), which))
+    .returning(copyFields);
+  await queueCopies(deps, tx, user, { ...sent, message: fresh, recipients: rows, now });
+  return rows.length;
 }
 
 /** How many each audience reaches on the channels Keel may send by (the send form's counts). */
@@ -459,27 +481,17 @@ export async function recordAnswer(deps: ApiDeps, tx: Tx, open: OpenRecipient, p
     at: now,
     data: { messageId: message.id, recipientId: recipient.id, answer: purpose },
   });
-  if (purpose !== "ack" && recipient.personId) {
-    const [impacted] = await tx
-      .select({ id: impactedAssets.id })
-      .from(impactedAssets)
-      .where(
-        and(
-          eq(impactedAssets.companyId, message.companyId),
-          eq(impactedAssets.incidentId, message.incidentId),
-          eq(impactedAssets.personId, recipient.personId),
-        ),
-      );
-    if (impacted)
-      await tx.insert(assetActions).values({
-        companyId: message.companyId,
-        impactedAssetId: impacted.id,
+  if (purpose !== "ack" && recipient.personId)
+    await recordOnImpactedPerson(
+      tx,
+      { companyId: message.companyId, incidentId: message.incidentId, personId: recipient.personId },
+      {
         action: purpose === "safe" ? "safe" : NEEDS_HELP,
         note: `Answered "${LINK_LABELS[purpose]}" to "${message.subject}"`.slice(0, 250),
         createdBy: null,
         createdAt: now,
-      });
-  }
+      },
+    );
   // "I need help" is an alert: the response team hears of it now, and the page says who did (or whom to call).
   const help = purpose === "help" ? await alertHelp(deps, tx, recipient, message) : undefined;
   return linkView("recorded", {
@@ -662,28 +674,15 @@ export async function resendOne(
   messageId: string,
   recipientId: string,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const incident = await openIncident(tx, user, incidentId);
-    const message = await messageOf(tx, user, incidentId, messageId);
+  return onOpenMessage(deps, user, incidentId, messageId, async (tx, incident, message) => {
     const [recipient] = await tx
       .select({ id: rc.id, name: rc.name, unanswered: sql<boolean>`${unanswered}`.mapWith(Boolean) })
       .from(rc)
       .where(and(eq(rc.id, recipientId), eq(rc.messageId, message.id), eq(rc.companyId, user.companyId)));
     if (!recipient) throw notFound();
     if (!recipient.unanswered) throw badRequest(MESSAGE_MESSAGES.answeredAlready);
-    const now = deps.now();
     // The message's links get a new expiry, as for "resend to all without an answer".
-    const [fresh] = await tx
-      .update(incidentMessages)
-      .set({ expiresAt: new Date(now.getTime() + LINK_LIFETIME_HOURS * 3600_000) })
-      .where(eq(incidentMessages.id, message.id))
-      .returning();
-    const [row] = await tx
-      .update(rc)
-      .set({ sends: sql`${rc.sends} + 1`, lastSentAt: now })
-      .where(eq(rc.id, recipient.id))
-      .returning(copyFields);
-    await queueCopies(deps, tx, user, { incident, incidentId, message: fresh, recipients: [row], now });
+    await resendTo(deps, tx, user, { incident, incidentId, message }, eq(rc.id, recipient.id));
     return { resent: 1, message: MESSAGE_MESSAGES.resentOne(recipient.name) };
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import { smsReplies } from "~/domains/mail/schema.server";
+import { logInbound, settleInbound } from "./inbound-log.server";
 import type { LinkPurpose } from "./model";
 import { incidentMessageRecipients, incidentMessages, incidentMessageWaves } from "./schema.server";
 import { openRecipient, recordAnswer } from "./service.server";
@@ -37,23 +37,15 @@ export async function receiveSmsReply(
 ): Promise<{ outcome: SmsReplyOutcome }> {
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const [row] = await tx
-      .insert(smsReplies)
-      .values({
-        providerMessageId: reply.providerMessageId,
-        fromNumber: reply.from.slice(0, 32),
-        body: reply.body.slice(0, 320),
-        outcome: "unknown",
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: smsReplies.id });
-    if (!row) return { outcome: "replayed" as const };
+    const id = await logInbound(tx, {
+      providerMessageId: reply.providerMessageId,
+      fromNumber: reply.from.slice(0, 32),
+      body: reply.body.slice(0, 320),
+      receivedAt: now,
+    });
+    if (!id) return { outcome: "replayed" as const };
     const settle = async (outcome: SmsReplyOutcome, companyId?: string, recipientId?: string) => {
-      await tx
-        .update(smsReplies)
-        .set({ outcome, companyId: companyId ?? null, recipientId: recipientId ?? null })
-        .where(eq(smsReplies.id, row.id));
+      await settleInbound(tx, id, outcome, companyId, recipientId);
       return { outcome };
     };
     const number = digits(reply.from);

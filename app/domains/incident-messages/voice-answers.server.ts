@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { ApiDeps } from "~/api/context.server";
-import { smsReplies } from "~/domains/mail/schema.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/shared/i18n/languages";
 import { RESOURCES } from "~/shared/i18n/translator";
+import { logInbound, settleInbound } from "./inbound-log.server";
 import { checkAnswerPageToken } from "./links.server";
 import { openRecipient, recordAnswer } from "./service.server";
 import type { SmsReplyOutcome } from "./sms";
@@ -26,18 +25,13 @@ export async function receiveVoiceKey(
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     // One row per call (its CallSid is unique): the provider's retry, or a replayed post, finds it.
-    const [row] = await tx
-      .insert(smsReplies)
-      .values({
-        providerMessageId: key.callSid,
-        channel: "voice",
-        fromNumber: key.to.slice(0, 32),
-        body: key.digits.slice(0, 16),
-        outcome: "unknown",
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: smsReplies.id });
+    const id = await logInbound(tx, {
+      providerMessageId: key.callSid,
+      channel: "voice",
+      fromNumber: key.to.slice(0, 32),
+      body: key.digits.slice(0, 16),
+      receivedAt: now,
+    });
     const recipientId = checkAnswerPageToken(key.token);
     const open = recipientId ? await openRecipient(tx, recipientId) : ({ state: "invalid" } as const);
     // The recipient's language, when the address names one (whatever else is wrong with the call).
@@ -54,14 +48,10 @@ export async function receiveVoiceKey(
       companyId?: string,
       recipientId?: string,
     ) => {
-      if (row)
-        await tx
-          .update(smsReplies)
-          .set({ outcome, companyId: companyId ?? null, recipientId: recipientId ?? null })
-          .where(eq(smsReplies.id, row.id));
+      if (id) await settleInbound(tx, id, outcome, companyId, recipientId);
       return { outcome, say, language };
     };
-    if (!row) return { outcome: "replayed" as const, say: w.answerGiven, language };
+    if (!id) return { outcome: "replayed" as const, say: w.answerGiven, language };
     if (!recipientId) return settle("unmatched", w.late);
     if (open.state !== "ok") return settle("late", w.late);
     const { recipient, message } = open;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiDeps, Principal } from "~/api/context.server";
 import { endpoint, type QueryHandlerArgs } from "~/api/endpoint.server";
 import { pagedListEndpoint } from "~/api/endpoint-builders.server";
 import { impactAnswer } from "~/domains/assets/answers";
@@ -36,7 +37,7 @@ import { readsOwnIncidentsOnly } from "./involvement.server";
 import * as lifecycle from "./lifecycle.server";
 import { listIncidents } from "./list.server";
 import { ALERT_STATUSES } from "./model";
-import { findIncident, presentIncident } from "./records.server";
+import { findIncident, type IncidentRow, presentIncident } from "./records.server";
 import * as response from "./response.server";
 import { teamCandidates } from "./team.server";
 import * as teamContacts from "./team-contacts.server";
@@ -88,6 +89,40 @@ const adhocIncidentEndpoint = <const Path extends string>({
     answer: incidentAnswer,
     handler: async ({ deps, user, body }) =>
       presentIncident(await drafts.createAdhocIncident(deps, user, body, { publishNow })),
+  });
+
+/**
+ * A route that changes one incident (`/incident/{id}…`) and answers it changed, as the lists show it: `change`
+ * gets the id and the parsed body (when the route takes one).
+ */
+const incidentChangeEndpoint = <
+  const Path extends string,
+  M extends "post" | "put",
+  Perm extends "incident.manage" | "incident.escalate",
+  B extends z.ZodType | undefined = undefined,
+>({
+  change,
+  ...spec
+}: {
+  method: M;
+  path: Path;
+  summary: string;
+  permission: Perm;
+  body?: B;
+  change: (
+    deps: ApiDeps,
+    user: Principal,
+    id: string,
+    body: B extends z.ZodType ? z.output<B> : undefined,
+  ) => Promise<IncidentRow>;
+}) =>
+  endpoint({
+    ...spec,
+    tag,
+    params: idParams,
+    answer: incidentAnswer,
+    handler: async ({ deps, user, params, body }) =>
+      presentIncident(await change(deps, user, params.id, body)),
   });
 
 export const incidentEndpoints = [
@@ -178,17 +213,13 @@ export const incidentEndpoints = [
     answer: incidentDetailAnswer,
     handler: ({ deps, user, params }) => getIncident(deps, user, params.id),
   }),
-  endpoint({
+  incidentChangeEndpoint({
     method: "put",
     path: "/incident/{id}",
-    tag,
     summary: "Save one wizard step (step = hazard_category … general_info); moves currentTab on",
     permission: "incident.manage",
-    params: idParams,
     body: saveStepSchema,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, params, body }) =>
-      presentIncident(await drafts.saveStep(deps, user, params.id, body)),
+    change: drafts.saveStep,
   }),
   endpoint({
     method: "delete",
@@ -200,50 +231,35 @@ export const incidentEndpoints = [
     answer: draftRemovedAnswer,
     handler: ({ deps, user, params }) => drafts.removeDraft(deps, user, params.id),
   }),
-  endpoint({
+  incidentChangeEndpoint({
     method: "post",
     path: "/incident/{id}/publish",
-    tag,
     summary:
       "Publish a draft: records the creator, starts reminders, notifies BCP leads/coordinators per the flags",
     permission: "incident.manage",
-    params: idParams,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, params }) => presentIncident(await drafts.publish(deps, user, params.id)),
+    change: drafts.publish,
   }),
-  endpoint({
+  incidentChangeEndpoint({
     method: "put",
     path: "/incident/{id}/status",
-    tag,
     summary: "Change status along the transition table",
     permission: "incident.manage",
-    params: idParams,
     body: statusChangeSchema,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, params, body }) =>
-      presentIncident(await lifecycle.changeStatus(deps, user, params.id, body.status)),
+    change: (deps, user, id, body) => lifecycle.changeStatus(deps, user, id, body.status),
   }),
-  endpoint({
+  incidentChangeEndpoint({
     method: "post",
     path: "/incident/{id}/escalate",
-    tag,
     summary: "Escalate an incident to a crisis, keeping its history",
     permission: "incident.escalate",
-    params: idParams,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, params }) =>
-      presentIncident(await lifecycle.escalate(deps, user, params.id)),
+    change: lifecycle.escalate,
   }),
-  endpoint({
+  incidentChangeEndpoint({
     method: "post",
     path: "/incident/{id}/disable",
-    tag,
     summary: "Disable: hide from active lists and stop reminders, without deleting",
     permission: "incident.manage",
-    params: idParams,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, params }) =>
-      presentIncident(await lifecycle.disable(deps, user, params.id)),
+    change: lifecycle.disable,
   }),
   endpoint({
     method: "put",
@@ -266,17 +282,13 @@ export const incidentEndpoints = [
     answer: favouriteSetAnswer,
     handler: ({ deps, user, params, body }) => lifecycle.setFavourite(deps, user, params.id, body.favourite),
   }),
-  endpoint({
+  incidentChangeEndpoint({
     method: "put",
     path: "/incident/{id}/team",
-    tag,
     summary: "Assign the response team and coordinator",
     permission: "incident.manage",
-    params: idParams,
     body: teamSchema,
-    answer: incidentAnswer,
-    handler: async ({ deps, user, params, body }) =>
-      presentIncident(await lifecycle.setTeam(deps, user, params.id, body)),
+    change: lifecycle.setTeam,
   }),
   endpoint({
     method: "get",

@@ -46,18 +46,21 @@ export async function loadImpact(tx: Db | Tx, incident: IncidentRow) {
   return { assets: sites.size, people: persons.size };
 }
 
+/** The impacted-asset rows that are register sites (not people) of an incident. */
+export function impactedSitesOf(incident: Pick<IncidentRow, "id" | "companyId">) {
+  return and(
+    eq(impactedAssets.companyId, incident.companyId),
+    eq(impactedAssets.incidentId, incident.id),
+    isNotNull(impactedAssets.assetId),
+  );
+}
+
 /** The register sites (not people) an incident impacts: in its radius, or added to it by hand. */
 export async function impactedSiteIds(db: Db | Tx, incident: Pick<IncidentRow, "id" | "companyId">) {
   const rows = await db
     .select({ id: impactedAssets.assetId })
     .from(impactedAssets)
-    .where(
-      and(
-        eq(impactedAssets.companyId, incident.companyId),
-        eq(impactedAssets.incidentId, incident.id),
-        isNotNull(impactedAssets.assetId),
-      ),
-    );
+    .where(impactedSitesOf(incident));
   return rows.map((r) => r.id!);
 }
 

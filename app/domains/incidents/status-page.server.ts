@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { getConfig } from "~/config.server";
@@ -9,6 +9,7 @@ import { userNameColumns, users } from "~/domains/companies/users-schema.server"
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
+import { impactedSitesOf } from "./impact.server";
 import { markExercise } from "./model";
 import { findIncident, recordEvent } from "./records.server";
 import { incidentReminders, incidents, incidentTimeline } from "./schema.server";
@@ -148,13 +149,7 @@ async function viewOf(
   const [{ sites }] = await db
     .select({ sites: count() })
     .from(impactedAssets)
-    .where(
-      and(
-        eq(impactedAssets.companyId, incident.companyId),
-        eq(impactedAssets.incidentId, incident.id),
-        isNotNull(impactedAssets.assetId),
-      ),
-    );
+    .where(impactedSitesOf(incident));
   const [reminder] = await db
     .select({ dueAt: incidentReminders.dueAt })
     .from(incidentReminders)

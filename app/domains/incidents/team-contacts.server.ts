@@ -9,6 +9,7 @@ import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import type { Language } from "~/shared/i18n/languages";
@@ -247,10 +248,7 @@ export async function addTeamContact(
     const [kind, refId] = input.ref.split(":") as [TeamContactKind, string];
     let name: string | null = null;
     if (kind === "person") {
-      const [p] = await tx
-        .select()
-        .from(people)
-        .where(and(eq(people.id, refId), eq(people.companyId, user.companyId)));
+      const p = await companyRow(tx, people, user.companyId, refId);
       if (p) name = displayName(p);
     } else {
       const planIds = await rosterPlanIds(tx, incident);

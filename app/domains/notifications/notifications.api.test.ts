@@ -15,12 +15,20 @@ interface Row {
 type TestUser = Awaited<ReturnType<TestApi["user"]>>;
 const raise = (u: TestUser, message: string, type: NotificationType = "ASSIGNMENT", link?: string) =>
   notify(ctx.api.db, { companyId: u.companyId, userIds: [u.id], type, info: { message, link } });
+type Query = Record<string, string | number>;
+/** The user's feed (GET /notifications), its unread counts, and marking one or all read, as that user. */
+const feed = (u: TestUser, query?: Query) => ctx.api.call("get", "/notifications", { token: u.token, query });
+const countsOf = (u: TestUser) => ctx.api.call("get", "/notifications/counts", { token: u.token });
+const readOne = (u: TestUser, id: string) =>
+  ctx.api.call("put", `/notifications/readNotification/${id}`, { token: u.token });
+const readAll = (u: TestUser, query?: Query) =>
+  ctx.api.call("put", "/notifications/readAllNotifications", { token: u.token, query });
 
 describe("GET /notifications", () => {
   it("lists the caller's notifications newest first in data.data, with paging", async () => {
     const u = await ctx.api.user("BCPLead");
     for (const n of [1, 2, 3]) await raise(u, `<p>Item ${n}</p>`);
-    const res = await ctx.api.call("get", "/notifications", { token: u.token, query: { pageSize: 2 } });
+    const res = await feed(u, { pageSize: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data.map((n: Row) => n.additionalInfo.message)).toEqual([
       "<p>Item 3</p>",
@@ -30,10 +38,7 @@ describe("GET /notifications", () => {
     expect(typeof res.body.data[0].id).toBe("string");
     expect(Date.parse(res.body.data[0].createdAt)).not.toBeNaN();
     expect(res.body.page).toEqual({ page: 1, pageSize: 2, total: 3 });
-    const page2 = await ctx.api.call("get", "/notifications", {
-      token: u.token,
-      query: { pageSize: 2, page: 2 },
-    });
+    const page2 = await feed(u, { pageSize: 2, page: 2 });
     expect(page2.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["<p>Item 1</p>"]);
   });
 
@@ -44,7 +49,7 @@ describe("GET /notifications", () => {
     await raise(colleague, "for colleague");
     await raise(stranger, "for stranger");
     await raise(me, "for me");
-    const res = await ctx.api.call("get", "/notifications", { token: me.token });
+    const res = await feed(me);
     expect(res.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["for me"]);
   });
 
@@ -52,20 +57,17 @@ describe("GET /notifications", () => {
     const u = await ctx.api.user("BCPLead");
     await raise(u, "approve me", "BCP_Approve");
     await raise(u, "assigned", "ASSIGNMENT");
-    const approvals = await ctx.api.call("get", "/notifications", {
-      token: u.token,
-      query: { filter: "approvals" },
-    });
+    const approvals = await feed(u, { filter: "approvals" });
     expect(approvals.body.data.map((n: Row) => n.type)).toEqual(["BCP_Approve"]);
-    const first = (await ctx.api.call("get", "/notifications", { token: u.token })).body.data[0];
-    await ctx.api.call("put", `/notifications/readNotification/${first.id}`, { token: u.token });
-    const unread = await ctx.api.call("get", "/notifications", { token: u.token, query: { unread: "true" } });
+    const first = (await feed(u)).body.data[0];
+    await readOne(u, first.id);
+    const unread = await feed(u, { unread: "true" });
     expect(unread.body.data.map((n: Row) => n.additionalInfo.message)).toEqual(["approve me"]);
   });
 
   it("refuses a page size over 100 on its field, and no token with 401", async () => {
     const u = await ctx.api.user("Employee");
-    const res = await ctx.api.call("get", "/notifications", { token: u.token, query: { pageSize: 500 } });
+    const res = await feed(u, { pageSize: 500 });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("VALIDATION_ERROR");
     expect(res.body.error.fields.pageSize).toEqual(["Page size is at most 100."]);
@@ -79,16 +81,14 @@ describe("marking read", () => {
     const u = await ctx.api.user("BCPLead");
     await raise(u, "one", "BCP_Approve");
     await raise(u, "two");
-    let counts = await ctx.api.call("get", "/notifications/counts", { token: u.token });
+    let counts = await countsOf(u);
     expect(counts.body.data).toEqual({ notifications: 2, mentions: 0, approvals: 1, total: 2 });
-    const list = await ctx.api.call("get", "/notifications", { token: u.token });
+    const list = await feed(u);
     const approval = list.body.data.find((n: Row) => n.type === "BCP_Approve");
-    const res = await ctx.api.call("put", `/notifications/readNotification/${approval.id}`, {
-      token: u.token,
-    });
+    const res = await readOne(u, approval.id);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: approval.id, isRead: true });
-    counts = await ctx.api.call("get", "/notifications/counts", { token: u.token });
+    counts = await countsOf(u);
     expect(counts.body.data).toEqual({ notifications: 1, mentions: 0, approvals: 0, total: 1 });
   });
 
@@ -97,15 +97,13 @@ describe("marking read", () => {
     const other = await ctx.api.user("CorpAdmin");
     const outsider = await ctx.api.user("Admin", { company: "Initech" });
     await raise(owner, "private");
-    const [n] = (await ctx.api.call("get", "/notifications", { token: owner.token })).body.data;
+    const [n] = (await feed(owner)).body.data;
     for (const intruder of [other, outsider]) {
-      const res = await ctx.api.call("put", `/notifications/readNotification/${n.id}`, {
-        token: intruder.token,
-      });
+      const res = await readOne(intruder, n.id);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
-    const again = await ctx.api.call("get", "/notifications", { token: owner.token });
+    const again = await feed(owner);
     expect(again.body.data[0].isRead).toBe(false);
   });
 
@@ -120,17 +118,12 @@ describe("marking read", () => {
     const u = await ctx.api.user("BCPLead");
     await raise(u, "a", "BCP_Approve");
     await raise(u, "b", "BCP_ACTIVATED");
-    const some = await ctx.api.call("put", "/notifications/readAllNotifications", {
-      token: u.token,
-      query: { filter: "approvals" },
-    });
+    const some = await readAll(u, { filter: "approvals" });
     expect(some.body.data).toEqual({ updated: 1 });
-    expect(
-      (await ctx.api.call("get", "/notifications/counts", { token: u.token })).body.data.notifications,
-    ).toBe(1);
-    const all = await ctx.api.call("put", "/notifications/readAllNotifications", { token: u.token });
+    expect((await countsOf(u)).body.data.notifications).toBe(1);
+    const all = await readAll(u);
     expect(all.body.data).toEqual({ updated: 1 });
-    expect((await ctx.api.call("get", "/notifications/counts", { token: u.token })).body.data.total).toBe(0);
+    expect((await countsOf(u)).body.data.total).toBe(0);
   });
 });
 
@@ -141,7 +134,7 @@ describe("rich-text safety", () => {
       u,
       `<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>`,
     );
-    const [n] = (await ctx.api.call("get", "/notifications", { token: u.token })).body.data;
+    const [n] = (await feed(u)).body.data;
     expect(n.additionalInfo.message).not.toMatch(/<script|onerror|javascript:/i);
     expect(n.additionalInfo.message).toContain("Hi");
   });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import type { Db } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { FeedItem } from "./answers";
 import { APPROVAL_TYPE, type FeedFilter, MENTION_TYPE, type UnreadCounts } from "./model";
@@ -54,39 +55,46 @@ function presentMention(row: typeof mentions.$inferSelect) {
   };
 }
 
+/** One page of the rows of `table` that match `where`, newest first, and how many match in all. */
+async function newestPage<T extends typeof notifications | typeof mentions>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  paging: Paging,
+) {
+  // Drizzle types a query on one table, not on a type parameter: the query reads either, the answer is T's rows.
+  const from: typeof notifications | typeof mentions = table;
+  const [rows, [{ total }]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(from)
+        .where(where)
+        .orderBy(desc(from.createdAt), desc(from.id))
+        .limit(paging.pageSize)
+        .offset(offset(paging)),
+    () => db.select({ total: count() }).from(from).where(where),
+  ]);
+  return { rows: rows as T["$inferSelect"][], total };
+}
+
 export async function listNotifications(
   deps: ApiDeps,
   user: Principal,
   options: Paging & { filter?: FeedFilter; unread?: boolean },
 ) {
-  const where = notificationFilter(user, options);
-  const [rows, [{ total }]] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(options.pageSize)
-        .offset(offset(options)),
-    () => deps.db.select({ total: count() }).from(notifications).where(where),
-  ]);
+  const { rows, total } = await newestPage(
+    deps.db,
+    notifications,
+    notificationFilter(user, options),
+    options,
+  );
   return { data: rows.map(presentNotification), total };
 }
 
 export async function listMentions(deps: ApiDeps, user: Principal, options: Paging & { unread?: boolean }) {
   const where = and(ownMentions(user), options.unread ? eq(mentions.isRead, false) : undefined);
-  const [rows, [{ total }]] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select()
-        .from(mentions)
-        .where(where)
-        .orderBy(desc(mentions.createdAt), desc(mentions.id))
-        .limit(options.pageSize)
-        .offset(offset(options)),
-    () => deps.db.select({ total: count() }).from(mentions).where(where),
-  ]);
+  const { rows, total } = await newestPage(deps.db, mentions, where, options);
   return { data: rows.map(presentMention), total };
 }
 

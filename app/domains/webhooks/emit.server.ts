@@ -9,7 +9,7 @@ import {
 import { incidents } from "~/domains/incidents/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { enqueueMessages } from "~/platform/messages/outbox.server";
+import { enqueueMessages, type OutgoingMessage } from "~/platform/messages/outbox.server";
 import { CHAT_PURPOSE, WEBHOOK_LIMITS, WEBHOOK_PURPOSE_PREFIX, type WebhookEvent } from "./model";
 import { chatChannels, webhooks } from "./schema.server";
 
@@ -28,6 +28,25 @@ export interface OutboundEvent {
 const TEXT_MAX = 300;
 const cut = (v: Scalar) =>
   typeof v === "string" && v.length > TEXT_MAX ? `${v.slice(0, TEXT_MAX - 1)}…` : v;
+
+/**
+ * Queues the same post once for each target (a webhook or a chat channel, by id) in the caller's transaction;
+ * answers how many it queued.
+ */
+async function enqueueToEach(
+  tx: Db | Tx,
+  channel: "webhook" | "chat",
+  targets: { id: string }[],
+  at: Date,
+  post: Omit<OutgoingMessage, "channel" | "to">,
+) {
+  await enqueueMessages(
+    tx,
+    targets.map((t) => ({ channel, to: t.id, ...post })),
+    at,
+  );
+  return targets.length;
+}
 
 /**
  * Writes one delivery of the event to the outbox for each of the company's enabled webhooks that subscribed to it,
@@ -87,20 +106,13 @@ export async function emitWebhookEvent(tx: Db | Tx, input: OutboundEvent) {
     Buffer.byteLength(body) <= WEBHOOK_LIMITS.payloadBytes
       ? body
       : JSON.stringify({ ...JSON.parse(body), data: {}, truncated: true });
-  await enqueueMessages(
-    tx,
-    targets.map((t) => ({
-      channel: "webhook" as const,
-      to: t.id,
-      companyId: input.companyId,
-      incidentId: input.incidentId ?? null,
-      subject: input.event,
-      text,
-      purpose: `${WEBHOOK_PURPOSE_PREFIX}${input.event}`,
-    })),
-    input.at,
-  );
-  return targets.length;
+  return enqueueToEach(tx, "webhook", targets, input.at, {
+    companyId: input.companyId,
+    incidentId: input.incidentId ?? null,
+    subject: input.event,
+    text,
+    purpose: `${WEBHOOK_PURPOSE_PREFIX}${input.event}`,
+  });
 }
 
 /**
@@ -158,18 +170,11 @@ export async function postToChatChannels(
     .filter(Boolean)
     .join("\n\n")
     .slice(0, CHAT_TEXT_MAX);
-  await enqueueMessages(
-    tx,
-    channels.map((c) => ({
-      channel: "chat" as const,
-      to: c.id,
-      companyId: input.companyId,
-      incidentId: input.incidentId,
-      subject,
-      text,
-      purpose: CHAT_PURPOSE,
-    })),
-    input.at,
-  );
-  return channels.length;
+  return enqueueToEach(tx, "chat", channels, input.at, {
+    companyId: input.companyId,
+    incidentId: input.incidentId,
+    subject,
+    text,
+    purpose: CHAT_PURPOSE,
+  });
 }

@@ -60,40 +60,42 @@ async function post(url: string, allowPrivate: boolean, body: string, headers: R
   }
 }
 
+/** A channel's sender that posts each message (`deliver`): the receiver gives no message id to keep. */
+const postingTransport = (
+  name: string,
+  deliver: (message: DeliverableMessage) => Promise<void>,
+): Transport => ({
+  name,
+  async send(message: DeliverableMessage) {
+    await deliver(message);
+    return { providerMessageId: null };
+  },
+});
+
 /** Signed webhook deliveries: `to` is the webhook's id, read at each attempt (a removed or disabled one stops). */
-function webhookTransport({ db, allowPrivate }: WebhookSenderSettings): Transport {
-  return {
-    name: "webhook",
-    async send(message: DeliverableMessage) {
-      const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, message.to));
-      if (!hook) throw new TransportError("The webhook was removed", true);
-      if (!hook.enabled) throw new TransportError("The webhook is disabled", true);
-      const secret = decryptSecret(hook.secret, hook.companyId).plain;
-      const timestamp = Math.floor(Date.now() / 1000);
-      await post(hook.url, allowPrivate, message.text, {
-        [WEBHOOK_HEADERS.signature]: signatureHeader(secret, timestamp, message.text),
-        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-        [WEBHOOK_HEADERS.event]: message.subject,
-        [WEBHOOK_HEADERS.delivery]: message.id,
-      });
-      return { providerMessageId: null };
-    },
-  };
-}
+const webhookTransport = ({ db, allowPrivate }: WebhookSenderSettings) =>
+  postingTransport("webhook", async (message) => {
+    const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, message.to));
+    if (!hook) throw new TransportError("The webhook was removed", true);
+    if (!hook.enabled) throw new TransportError("The webhook is disabled", true);
+    const secret = decryptSecret(hook.secret, hook.companyId).plain;
+    const timestamp = Math.floor(Date.now() / 1000);
+    await post(hook.url, allowPrivate, message.text, {
+      [WEBHOOK_HEADERS.signature]: signatureHeader(secret, timestamp, message.text),
+      [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [WEBHOOK_HEADERS.event]: message.subject,
+      [WEBHOOK_HEADERS.delivery]: message.id,
+    });
+  });
 
 /** Teams and Slack incoming webhooks: both take `{ "text": … }`; `to` is the channel's id. */
-function chatTransport({ db, allowPrivate }: WebhookSenderSettings): Transport {
-  return {
-    name: "chat",
-    async send(message: DeliverableMessage) {
-      const [channel] = await db.select().from(chatChannels).where(eq(chatChannels.id, message.to));
-      if (!channel) throw new TransportError("The channel was removed", true);
-      const url = decryptSecret(channel.url, channel.companyId).plain;
-      await post(url, allowPrivate, JSON.stringify({ text: message.text }), {});
-      return { providerMessageId: null };
-    },
-  };
-}
+const chatTransport = ({ db, allowPrivate }: WebhookSenderSettings) =>
+  postingTransport("chat", async (message) => {
+    const [channel] = await db.select().from(chatChannels).where(eq(chatChannels.id, message.to));
+    if (!channel) throw new TransportError("The channel was removed", true);
+    const url = decryptSecret(channel.url, channel.companyId).plain;
+    await post(url, allowPrivate, JSON.stringify({ text: message.text }), {});
+  });
 
 /** The senders of the "webhook" and "chat" channels of the outbox. */
 export function webhookTransports(settings: WebhookSenderSettings): Transports {
