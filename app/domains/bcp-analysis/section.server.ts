@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { notFound } from "~/api/errors.server";
+import { fieldError, notFound } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess } from "~/domains/bcp/processes.server";
 import type { SectionKey } from "~/domains/bcp/sections";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
+import { ANALYSIS_MESSAGES as M } from "./model";
+import type { CloneInput } from "./validation";
 
 export type Tx = Parameters<Parameters<typeof inTransaction>[1]>[0];
 
@@ -24,6 +28,29 @@ export function changeSection<T>(
     const plan = await loadPlan(tx, user, bcpId, "bcp.manage");
     const current = await sectionChanged(tx, deps, effects, user, plan, section);
     return work(tx, current);
+  });
+}
+
+/**
+ * Replaces one section of a plan with a copy of another plan's (the user confirmed the overwrite): the source plan
+ * must be readable by the caller and have rows (`read` gives them); inside changeSection this plan's rows of `table`
+ * go, then `write` copies the source's.
+ */
+export async function cloneSection<R, T>(
+  deps: ApiDeps,
+  user: Principal,
+  input: CloneInput,
+  section: SectionKey,
+  table: PgTable & { bcpId: AnyPgColumn },
+  read: (sourceBcpId: string) => Promise<R[]>,
+  write: (tx: Tx, plan: PlanRow, rows: R[], source: PlanRow) => Promise<T>,
+): Promise<T> {
+  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
+  const rows = await read(source.id);
+  if (rows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
+  return changeSection(deps, user, input.bcpId, section, async (tx, plan) => {
+    await tx.delete(table).where(eq(table.bcpId, plan.id));
+    return write(tx, plan, rows, source);
   });
 }
 
