@@ -52,6 +52,13 @@ export const bcps = pgTable(
 /** The plan a row belongs to, deleted with it. */
 export const bcpIdColumn = () => belongsToColumn("bcp_id", () => bcps.id);
 
+/** The columns every row a plan owns starts with: its id, its company and its plan (fresh builders per table). */
+export const planRowColumns = () => ({
+  id: idColumn(),
+  companyId: uuid("company_id").notNull(),
+  bcpId: bcpIdColumn(),
+});
+
 /** Approval state of each section of a plan, and of the whole plan (section "overall"). */
 export const bcpApprovals = pgTable(
   "bcp_approvals",
@@ -86,9 +93,7 @@ export const bcpViews = pgTable(
 export const bcpServices = pgTable(
   "bcp_services",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     createdAt: createdAtColumn(),
@@ -100,9 +105,7 @@ export const bcpServices = pgTable(
 export const bcpProcesses = pgTable(
   "bcp_processes",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     bcpServiceId: belongsToColumn("bcp_service_id", () => bcpServices.id),
     name: text("name").notNull(),
     processType: text("process_type"),
