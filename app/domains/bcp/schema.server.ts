@@ -12,7 +12,7 @@ import {
 import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import { assets } from "../assets/schema.server";
 import { businessUnits, departments } from "../companies/organisation-schema.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { companyRowColumns } from "../companies/schema.server";
 import { userIdColumn, users } from "../companies/users-schema.server";
 import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus } from "./model";
 
@@ -20,8 +20,7 @@ import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus }
 export const bcps = pgTable(
   "bcps",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     /** Per-company running number, shown as the bcpId column (BCP-0001). */
     number: integer("number").notNull(),
     name: text("name").notNull(),
