@@ -2,12 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import { inTransaction } from "~/domains/bcp/effects.server";
-import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
 import { riskRating } from "./rating";
 import { bcpRisks } from "./schema.server";
-import { changeSection, cloneSection, loadOwned } from "./section.server";
+import { changeSection, cloneSection, type loadOwned, rowChange } from "./section.server";
 import type { CloneInput, RiskInput } from "./validation";
 
 type RiskRow = typeof bcpRisks.$inferSelect;
@@ -69,11 +67,10 @@ export async function addRisk(deps: ApiDeps, user: Principal, input: RiskInput &
 
 const findRisk = (db: Parameters<typeof loadOwned>[0], id: string) => async () =>
   (await db.select().from(bcpRisks).where(eq(bcpRisks.id, id)))[0];
+const changeRisk = rowChange("riskAssessment", findRisk);
 
 export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput & { id: string }) {
-  const row = await inTransaction(deps, async (tx, effects) => {
-    const { row: risk, plan } = await loadOwned(tx, user, findRisk(tx, input.id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "riskAssessment");
+  const row = await changeRisk(deps, user, input.id, async (tx, risk, plan) => {
     const [updated] = await tx
       .update(bcpRisks)
       .set(columns(input, user, deps.now()))
@@ -86,9 +83,7 @@ export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput 
 }
 
 export async function removeRisk(deps: ApiDeps, user: Principal, id: string) {
-  await inTransaction(deps, async (tx, effects) => {
-    const { row: risk, plan } = await loadOwned(tx, user, findRisk(tx, id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "riskAssessment");
+  await changeRisk(deps, user, id, async (tx, risk, plan) => {
     await tx.delete(bcpRisks).where(eq(bcpRisks.id, risk.id));
     await auditPlan(tx, user, plan, "risk.removed", { name: risk.name });
   });
