@@ -1,6 +1,6 @@
 import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { belongsToColumn, createdAtColumn } from "~/platform/db/columns.server";
+import { companyRowColumns } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { AssetActionKind } from "./model";
 import { assets, people } from "./schema.server";
@@ -9,8 +9,7 @@ import { assets, people } from "./schema.server";
 export const impactedAssets = pgTable(
   "impacted_assets",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     /** The incident (its table belongs to the incidents domain). */
     incidentId: uuid("incident_id").notNull(),
     assetId: uuid("asset_id").references(() => assets.id, { onDelete: "cascade" }),
@@ -29,8 +28,7 @@ export const impactedAssets = pgTable(
 export const assetActions = pgTable(
   "asset_actions",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     impactedAssetId: belongsToColumn("impacted_asset_id", () => impactedAssets.id),
     action: text("action").$type<AssetActionKind>().notNull(),
     note: text("note"),

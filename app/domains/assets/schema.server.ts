@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { createdAtColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import { businessUnits } from "../companies/organisation-schema.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { companyRowColumns } from "../companies/schema.server";
 import type { AssetType, PersonType } from "./model";
 import { personSearchText, searchText } from "./search";
 
@@ -21,8 +21,7 @@ import { personSearchText, searchText } from "./search";
 export const assets = pgTable(
   "assets",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     name: text("name").notNull(),
     type: text("type").$type<AssetType>().notNull(),
     address: text("address"),
@@ -60,8 +59,7 @@ export const assets = pgTable(
 export const people = pgTable(
   "people",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     type: text("type").$type<PersonType>().notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),

@@ -23,7 +23,7 @@ import {
 } from "./model";
 import { biaRows } from "./plan-rows.server";
 import { bcpBia, bcpMalo, type ImpactGrid } from "./schema.server";
-import { changeProcessSection, changeSection, type Tx } from "./section.server";
+import { changeProcessSection, cloneSection, type Tx } from "./section.server";
 import type { BiaInput, CloneInput } from "./validation";
 
 type BiaRow = typeof bcpBia.$inferSelect;
@@ -199,37 +199,43 @@ export function pairProcesses<S extends { name: string }, T extends { name: stri
  * Refused with a reason when the source has no assessment or this plan has no process to receive it.
  */
 export async function cloneBia(deps: ApiDeps, user: Principal, input: CloneInput) {
-  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
-  const sourceRows = await deps.db
-    .select({ bia: bcpBia, name: bcpProcesses.name })
-    .from(bcpBia)
-    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpBia.processId))
-    .where(eq(bcpBia.bcpId, source.id))
-    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
-  if (sourceRows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
-  const cloned = await changeSection(deps, user, input.bcpId, "bia", async (tx, plan) => {
-    const targets = await tx
-      .select()
-      .from(bcpProcesses)
-      .where(eq(bcpProcesses.bcpId, plan.id))
+  const fromSource = (sourceBcpId: string) =>
+    deps.db
+      .select({ bia: bcpBia, name: bcpProcesses.name })
+      .from(bcpBia)
+      .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpBia.processId))
+      .where(eq(bcpBia.bcpId, sourceBcpId))
       .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
-    if (targets.length === 0) throw fieldError("sourceBcpId", M.noProcessesToClone);
-    await tx.delete(bcpBia).where(eq(bcpBia.bcpId, plan.id));
-    const pairs = pairProcesses(sourceRows, targets);
-    for (const [process, from] of pairs) {
-      await exposuresFromBia(tx, process, from.bia.impacts, deps.now());
-      await tx.insert(bcpBia).values({
-        companyId: plan.companyId,
-        bcpId: plan.id,
-        processId: process.id,
-        impacts: from.bia.impacts,
-        businessImpactLevel: from.bia.businessImpactLevel,
-        updatedBy: user.id,
-        updatedAt: deps.now(),
-      });
-    }
-    await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: pairs.length });
-    return pairs.length;
-  });
+  const cloned = await cloneSection(
+    deps,
+    user,
+    input,
+    "bia",
+    bcpBia,
+    fromSource,
+    async (tx, plan, sourceRows, source) => {
+      const targets = await tx
+        .select()
+        .from(bcpProcesses)
+        .where(eq(bcpProcesses.bcpId, plan.id))
+        .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+      if (targets.length === 0) throw fieldError("sourceBcpId", M.noProcessesToClone);
+      const pairs = pairProcesses(sourceRows, targets);
+      for (const [process, from] of pairs) {
+        await exposuresFromBia(tx, process, from.bia.impacts, deps.now());
+        await tx.insert(bcpBia).values({
+          companyId: plan.companyId,
+          bcpId: plan.id,
+          processId: process.id,
+          impacts: from.bia.impacts,
+          businessImpactLevel: from.bia.businessImpactLevel,
+          updatedBy: user.id,
+          updatedAt: deps.now(),
+        });
+      }
+      await auditPlan(tx, user, plan, "bia.cloned", { from: source.name, processes: pairs.length });
+      return pairs.length;
+    },
+  );
   return { cloned, message: M.cloned, data: await listBia(deps, user, input.bcpId) };
 }

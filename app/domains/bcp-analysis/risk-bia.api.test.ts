@@ -10,6 +10,13 @@ beforeAll(async () => {
   acme = await makeAnalysisPlan(ctx.api, { processes: ["Payroll run", "Invoicing"] });
 });
 
+/** Saves a process's BIA at one level: every impact cell and the overall level. */
+const putBia = (token: string, processId: string, level: string) =>
+  ctx.api.call("put", "/businessImpactAssesment", {
+    token,
+    body: { processId, businessImpactLevel: level, impacts: impactGrid(level) },
+  });
+
 const risk = {
   name: "Data centre flood",
   type: "Operational",
@@ -168,10 +175,7 @@ describe("business impact assessment", () => {
       peaks: { legal: "high", financial: "low" },
     });
     expect(await sectionCompletion(ctx.api, token, acme.plan.id, "bia")).toBe("partially_done");
-    await ctx.api.call("put", "/businessImpactAssesment", {
-      token,
-      body: { processId: invoicing.id, businessImpactLevel: "none", impacts: impactGrid("none") },
-    });
+    await putBia(token, invoicing.id, "none");
     expect(await sectionCompletion(ctx.api, token, acme.plan.id, "bia")).toBe("done");
     const overview = await ctx.api.call("get", "/businessImpactAssesment/all", {
       token,
@@ -304,14 +308,7 @@ describe("business impact assessment", () => {
       name: "Other names",
       processes: ["Loading", "Routing"],
     });
-    await ctx.api.call("put", "/businessImpactAssesment", {
-      token: source.admin.token,
-      body: {
-        processId: source.processes[0].id,
-        businessImpactLevel: "medium",
-        impacts: impactGrid("medium"),
-      },
-    });
+    await putBia(source.admin.token, source.processes[0].id, "medium");
     const target = await makeAnalysisPlan(ctx.api, { name: "Target", processes: ["Dispatch"] });
     const res = await ctx.api.call("post", "/businessImpactAssesment/clone", {
       token: target.admin.token,
@@ -342,10 +339,7 @@ describe("business impact assessment", () => {
       name: "Source BCP",
       processes: ["Invoicing", "Collections"],
     });
-    await ctx.api.call("put", "/businessImpactAssesment", {
-      token: source.admin.token,
-      body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
-    });
+    await putBia(source.admin.token, source.processes[0].id, "low");
     const res = await ctx.api.call("post", "/businessImpactAssesment/clone", {
       token: acme.admin.token,
       body: { bcpId: acme.plan.id, sourceBcpId: source.plan.id },
@@ -367,10 +361,7 @@ describe("cloning a whole plan", () => {
   it("copies its analysis sections too, onto the copied processes", async () => {
     const source = await makeAnalysisPlan(ctx.api, { name: "Whole source", processes: ["Picking"] });
     const token = source.admin.token;
-    await ctx.api.call("put", "/businessImpactAssesment", {
-      token,
-      body: { processId: source.processes[0].id, businessImpactLevel: "low", impacts: impactGrid("low") },
-    });
+    await putBia(token, source.processes[0].id, "low");
     await ctx.api.call("post", "/bcpRiskAssessment", { token, body: { bcpId: source.plan.id, ...risk } });
     await ctx.api.call("post", "/bcpBRTRoster", {
       token,

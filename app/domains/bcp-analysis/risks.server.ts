@@ -1,14 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import { inTransaction } from "~/domains/bcp/effects.server";
-import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
 import { riskRating } from "./rating";
 import { bcpRisks } from "./schema.server";
-import { changeSection, loadOwned } from "./section.server";
+import { changeSection, cloneSection, type loadOwned, rowChange } from "./section.server";
 import type { CloneInput, RiskInput } from "./validation";
 
 type RiskRow = typeof bcpRisks.$inferSelect;
@@ -70,11 +67,10 @@ export async function addRisk(deps: ApiDeps, user: Principal, input: RiskInput &
 
 const findRisk = (db: Parameters<typeof loadOwned>[0], id: string) => async () =>
   (await db.select().from(bcpRisks).where(eq(bcpRisks.id, id)))[0];
+const changeRisk = rowChange("riskAssessment", findRisk);
 
 export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput & { id: string }) {
-  const row = await inTransaction(deps, async (tx, effects) => {
-    const { row: risk, plan } = await loadOwned(tx, user, findRisk(tx, input.id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "riskAssessment");
+  const row = await changeRisk(deps, user, input.id, async (tx, risk, plan) => {
     const [updated] = await tx
       .update(bcpRisks)
       .set(columns(input, user, deps.now()))
@@ -87,9 +83,7 @@ export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput 
 }
 
 export async function removeRisk(deps: ApiDeps, user: Principal, id: string) {
-  await inTransaction(deps, async (tx, effects) => {
-    const { row: risk, plan } = await loadOwned(tx, user, findRisk(tx, id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "riskAssessment");
+  await changeRisk(deps, user, id, async (tx, risk, plan) => {
     await tx.delete(bcpRisks).where(eq(bcpRisks.id, risk.id));
     await auditPlan(tx, user, plan, "risk.removed", { name: risk.name });
   });
@@ -98,20 +92,25 @@ export async function removeRisk(deps: ApiDeps, user: Principal, id: string) {
 
 /** Replaces this plan's risks with a copy of another plan's (the user confirmed the overwrite). */
 export async function cloneRisks(deps: ApiDeps, user: Principal, input: CloneInput) {
-  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
-  const sourceRows = await deps.db.select().from(bcpRisks).where(eq(bcpRisks.bcpId, source.id));
-  if (sourceRows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
-  await changeSection(deps, user, input.bcpId, "riskAssessment", async (tx, plan) => {
-    await tx.delete(bcpRisks).where(eq(bcpRisks.bcpId, plan.id));
-    await tx.insert(bcpRisks).values(
-      sourceRows.map((r) => ({
-        companyId: plan.companyId,
-        bcpId: plan.id,
-        ...columns(r, user, deps.now()),
-        createdAt: r.createdAt,
-      })),
-    );
-    await auditPlan(tx, user, plan, "risk.cloned", { from: source.name, risks: sourceRows.length });
-  });
-  return { cloned: sourceRows.length, message: M.riskCloned, data: await listRisks(deps, user, input.bcpId) };
+  const cloned = await cloneSection(
+    deps,
+    user,
+    input,
+    "riskAssessment",
+    bcpRisks,
+    (sourceBcpId) => deps.db.select().from(bcpRisks).where(eq(bcpRisks.bcpId, sourceBcpId)),
+    async (tx, plan, sourceRows, source) => {
+      await tx.insert(bcpRisks).values(
+        sourceRows.map((r) => ({
+          companyId: plan.companyId,
+          bcpId: plan.id,
+          ...columns(r, user, deps.now()),
+          createdAt: r.createdAt,
+        })),
+      );
+      await auditPlan(tx, user, plan, "risk.cloned", { from: source.name, risks: sourceRows.length });
+      return sourceRows.length;
+    },
+  );
+  return { cloned, message: M.riskCloned, data: await listRisks(deps, user, input.bcpId) };
 }

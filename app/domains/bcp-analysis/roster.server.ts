@@ -3,14 +3,12 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import { inTransaction } from "~/domains/bcp/effects.server";
 import { companyUser } from "~/domains/bcp/people.server";
-import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { ANALYSIS_MESSAGES as M } from "./model";
 import { rosterRows } from "./plan-rows.server";
 import { bcpBrtMembers } from "./schema.server";
-import { changeSection, loadOwned } from "./section.server";
+import { changeSection, rowChange } from "./section.server";
 import type { MemberInput } from "./validation";
 
 type MemberRow = typeof bcpBrtMembers.$inferSelect;
@@ -81,11 +79,10 @@ export async function addMember(deps: ApiDeps, user: Principal, input: MemberInp
 
 const findMember = (db: Conn, id: string) => async () =>
   (await db.select().from(bcpBrtMembers).where(eq(bcpBrtMembers.id, id)))[0];
+const changeMember = rowChange("brtRoster", findMember);
 
 export async function editMember(deps: ApiDeps, user: Principal, input: MemberInput & { id: string }) {
-  const row = await inTransaction(deps, async (tx, effects) => {
-    const { row: member, plan } = await loadOwned(tx, user, findMember(tx, input.id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "brtRoster");
+  const row = await changeMember(deps, user, input.id, async (tx, member, plan) => {
     await checkMember(tx, plan, input, member.id);
     const [updated] = await tx
       .update(bcpBrtMembers)
@@ -99,9 +96,7 @@ export async function editMember(deps: ApiDeps, user: Principal, input: MemberIn
 }
 
 export async function removeMember(deps: ApiDeps, user: Principal, id: string) {
-  await inTransaction(deps, async (tx, effects) => {
-    const { row, plan } = await loadOwned(tx, user, findMember(tx, id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "brtRoster");
+  await changeMember(deps, user, id, async (tx, row, plan) => {
     await tx.delete(bcpBrtMembers).where(eq(bcpBrtMembers.id, row.id));
     await auditPlan(tx, user, plan, "brt.removed", { name: row.name });
   });

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, SCENARIO_LABELS, SCENARIOS, type Scenario } from "./model";
 import { scenarioRows } from "./plan-rows.server";
 import { bcpScenarios } from "./schema.server";
-import { changeSection } from "./section.server";
+import { changeSection, cloneSection } from "./section.server";
 import { strategiesOf } from "./strategies.server";
 import type { CloneInput, ScenarioInput } from "./validation";
 
@@ -100,21 +99,26 @@ export async function toggleScenario(
 
 /** Replaces this plan's scenarios with a copy of another plan's (the user confirmed the overwrite). */
 export async function cloneScenarios(deps: ApiDeps, user: Principal, input: CloneInput) {
-  const source = await loadPlan(deps.db, user, input.sourceBcpId, "bcp.read");
-  const rows = await deps.db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, source.id));
-  if (rows.length === 0) throw fieldError("sourceBcpId", M.sourceEmpty);
-  await changeSection(deps, user, input.bcpId, "scenarioPlanning", async (tx, plan) => {
-    await tx.delete(bcpScenarios).where(eq(bcpScenarios.bcpId, plan.id));
-    await tx.insert(bcpScenarios).values(
-      rows.map(({ id: _, companyId: __, bcpId: ___, ...r }) => ({
-        ...r,
-        companyId: plan.companyId,
-        bcpId: plan.id,
-        updatedBy: user.id,
-        updatedAt: deps.now(),
-      })),
-    );
-    await auditPlan(tx, user, plan, "scenario.cloned", { from: source.name });
-  });
-  return { cloned: rows.length, message: M.cloned, data: await listScenarios(deps, user, input.bcpId) };
+  const cloned = await cloneSection(
+    deps,
+    user,
+    input,
+    "scenarioPlanning",
+    bcpScenarios,
+    (sourceBcpId) => deps.db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, sourceBcpId)),
+    async (tx, plan, rows, source) => {
+      await tx.insert(bcpScenarios).values(
+        rows.map(({ id: _, companyId: __, bcpId: ___, ...r }) => ({
+          ...r,
+          companyId: plan.companyId,
+          bcpId: plan.id,
+          updatedBy: user.id,
+          updatedAt: deps.now(),
+        })),
+      );
+      await auditPlan(tx, user, plan, "scenario.cloned", { from: source.name });
+      return rows.length;
+    },
+  );
+  return { cloned, message: M.cloned, data: await listScenarios(deps, user, input.bcpId) };
 }

@@ -1,9 +1,9 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { createdAtColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { ControlStatus, ResponseStrategyType, StrategyStatus } from "~/shared/response-lists";
 import type { TeamRole } from "~/shared/team-roles";
 import type { ExposureLevel } from "../bcp/model";
-import { bcpIdColumn, bcps, processIdColumn } from "../bcp/schema.server";
+import { bcps, planRowColumns, processIdColumn } from "../bcp/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { MaloLevels, TimePoint } from "./malo";
 import type {
@@ -37,9 +37,7 @@ export type ImpactGrid = Record<ImpactCategory, Record<TimePoint, ExposureLevel>
 export const bcpBia = pgTable(
   "bcp_bia",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     processId: processIdColumn(),
     impacts: jsonb("impacts").$type<ImpactGrid>().notNull(),
     businessImpactLevel: text("business_impact_level").$type<ExposureLevel>().notNull(),
@@ -52,9 +50,7 @@ export const bcpBia = pgTable(
 export const bcpRisks = pgTable(
   "bcp_risks",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     name: text("name").notNull(),
     type: text("type").$type<RiskType>().notNull(),
     severity: text("severity").$type<RiskSeverity>().notNull(),
@@ -71,9 +67,7 @@ export const bcpRisks = pgTable(
 export const bcpDependencyBlocks = pgTable(
   "bcp_dependency_blocks",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     processId: processIdColumn(),
     block: text("block").$type<DependencyBlock>().notNull(),
     /** The upstream processes, applications, equipment, records or others this process depends on. */
@@ -93,9 +87,7 @@ export const bcpDependencyBlocks = pgTable(
 export const bcpMalo = pgTable(
   "bcp_malo",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     processId: processIdColumn(),
     levels: jsonb("levels").$type<MaloLevels>().notNull(),
     ...stamps,
@@ -107,9 +99,7 @@ export const bcpMalo = pgTable(
 export const bcpScenarios = pgTable(
   "bcp_scenarios",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     scenario: text("scenario").$type<Scenario>().notNull(),
     active: boolean("active").notNull().default(true),
     ...strategyColumns(),
@@ -123,9 +113,7 @@ export const bcpScenarios = pgTable(
 export const bcpBrtMembers = pgTable(
   "bcp_brt_members",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     role: text("role").$type<TeamRole>().notNull(),
@@ -141,9 +129,7 @@ export const bcpBrtMembers = pgTable(
 export const bcpStakeholders = pgTable(
   "bcp_stakeholders",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     name: text("name").notNull(),
     kind: text("kind").$type<StakeholderKind>().notNull(),
     organisation: text("organisation").notNull().default(""),

@@ -2,11 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import { inTransaction } from "~/domains/bcp/effects.server";
-import { sectionChanged } from "~/domains/bcp/workflow.server";
 import { ANALYSIS_MESSAGES as M, STAKEHOLDER_KIND_LABELS } from "./model";
 import { bcpStakeholders } from "./schema.server";
-import { changeSection, loadOwned } from "./section.server";
+import { changeSection, rowChange } from "./section.server";
 import type { StakeholderInput } from "./validation";
 
 type StakeholderRow = typeof bcpStakeholders.$inferSelect;
@@ -65,15 +63,14 @@ export async function addStakeholder(
 
 const find = (db: Conn, id: string) => async () =>
   (await db.select().from(bcpStakeholders).where(eq(bcpStakeholders.id, id)))[0];
+const changeStakeholder = rowChange("stakeholders", find);
 
 export async function editStakeholder(
   deps: ApiDeps,
   user: Principal,
   input: StakeholderInput & { id: string },
 ) {
-  const row = await inTransaction(deps, async (tx, effects) => {
-    const { row: s, plan } = await loadOwned(tx, user, find(tx, input.id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "stakeholders");
+  const row = await changeStakeholder(deps, user, input.id, async (tx, s, plan) => {
     const [updated] = await tx
       .update(bcpStakeholders)
       .set(columns(input))
@@ -86,9 +83,7 @@ export async function editStakeholder(
 }
 
 export async function removeStakeholder(deps: ApiDeps, user: Principal, id: string) {
-  await inTransaction(deps, async (tx, effects) => {
-    const { row, plan } = await loadOwned(tx, user, find(tx, id), "bcp.manage");
-    await sectionChanged(tx, deps, effects, user, plan, "stakeholders");
+  await changeStakeholder(deps, user, id, async (tx, row, plan) => {
     await tx.delete(bcpStakeholders).where(eq(bcpStakeholders.id, row.id));
     await auditPlan(tx, user, plan, "stakeholder.removed", { name: row.name });
   });

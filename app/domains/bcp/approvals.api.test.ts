@@ -19,6 +19,10 @@ const ctx = unitFixture(PLAN_TEAM, { company: "Acme" });
 const status = async (bcpId: string, token = ctx.lead.token) =>
   (await ctx.api.call("get", "/bcp", { token, query: { bcpId } })).body.data;
 
+/** The plan's approver decides the whole plan, with these comments. */
+const approverDecides = (bcpId: string, decision: "APPROVED" | "REJECTED", approveComments: string) =>
+  decidePlan(ctx.api, ctx.approver.token, bcpId, { status: decision, approveComments });
+
 describe("approval of the whole plan", () => {
   it("goes to the approver by email and in-app, who rejects with a comment; the lead fixes and resends; the approver approves", async () => {
     const { plan, service, process } = await planWithProcess(ctx.api, ctx, {
@@ -68,16 +72,10 @@ describe("approval of the whole plan", () => {
     // Only the named approver decides; a rejection needs its reason.
     const byLead = await decidePlan(ctx.api, ctx.lead.token, plan.id, { status: "APPROVED" });
     expect(byLead.status).toBe(403);
-    const noReason = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
-      status: "REJECTED",
-      approveComments: "",
-    });
+    const noReason = await approverDecides(plan.id, "REJECTED", "");
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.approveComments).toEqual(["Give a reason for rejecting."]);
-    const rejected = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
-      status: "REJECTED",
-      approveComments: "MAD too long",
-    });
+    const rejected = await approverDecides(plan.id, "REJECTED", "MAD too long");
     expect(rejected.status).toBe(200);
     const afterReject = await status(plan.id);
     expect(afterReject.statusLabel).toBe("In Progress");
@@ -104,10 +102,7 @@ describe("approval of the whole plan", () => {
       body: { bcpId: plan.id, approverId: ctx.approver.id },
     });
     expect((await status(plan.id)).statusLabel).toBe("Awaiting Approval");
-    const approved = await decidePlan(ctx.api, ctx.approver.token, plan.id, {
-      status: "APPROVED",
-      approveComments: "",
-    });
+    const approved = await approverDecides(plan.id, "APPROVED", "");
     expect(approved.status).toBe(200);
     const final = await status(plan.id);
     expect(final.statusLabel).toBe("Approved");

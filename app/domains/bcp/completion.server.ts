@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Principal } from "~/api/context.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { Conn } from "./access.server";
@@ -80,15 +81,29 @@ export async function allCompletions(
 
 // ---- this domain's sections ----
 
+/** A table of the plan's rows: each has its own id and its plan. */
+type PlanTable = PgTable & { id: AnyPgColumn; bcpId: AnyPgColumn };
+
+/** How many rows of `child` (`childParent` naming the row it belongs to) each of the plan's `parent` rows has. */
+function childCounts(
+  db: Conn,
+  bcpId: string,
+  parent: PlanTable,
+  child: PgTable & { id: AnyPgColumn },
+  childParent: AnyPgColumn,
+) {
+  return db
+    .select({ n: count(child.id) })
+    .from(parent as PgTable)
+    .leftJoin(child as PgTable, eq(childParent, parent.id))
+    .where(eq(parent.bcpId, bcpId))
+    .groupBy(parent.id);
+}
+
 /** Services: done when every service has at least one process. */
 registerSectionCompletion("services", async (db, bcpId) => {
-  const rows = await db
-    .select({ id: bcpServices.id, processes: count(bcpProcesses.id) })
-    .from(bcpServices)
-    .leftJoin(bcpProcesses, eq(bcpProcesses.bcpServiceId, bcpServices.id))
-    .where(eq(bcpServices.bcpId, bcpId))
-    .groupBy(bcpServices.id);
-  return completionOf(rows.length, rows.filter((r) => r.processes > 0).length);
+  const rows = await childCounts(db, bcpId, bcpServices, bcpProcesses, bcpProcesses.bcpServiceId);
+  return completionOf(rows.length, rows.filter((r) => r.n > 0).length);
 });
 
 /** Processes: done when none still awaits a response on an exposure or on criticality. */
@@ -110,14 +125,9 @@ registerSectionCompletion("processes", async (_db, _bcpId, plan) => {
 
 /** Delivery locations: done when every process has at least one location. */
 registerSectionCompletion("deliveryLocations", async (db, bcpId) => {
-  const rows = await db
-    .select({ id: bcpProcesses.id, locations: count(bcpProcessLocations.id) })
-    .from(bcpProcesses)
-    .leftJoin(bcpProcessLocations, eq(bcpProcessLocations.processId, bcpProcesses.id))
-    .where(eq(bcpProcesses.bcpId, bcpId))
-    .groupBy(bcpProcesses.id);
-  if (rows.every((r) => r.locations === 0)) return "not_started";
-  return completionOf(rows.length, rows.filter((r) => r.locations > 0).length);
+  const rows = await childCounts(db, bcpId, bcpProcesses, bcpProcessLocations, bcpProcessLocations.processId);
+  if (rows.every((r) => r.n === 0)) return "not_started";
+  return completionOf(rows.length, rows.filter((r) => r.n > 0).length);
 });
 
 /** Delivery headcount: done when every delivery location has its head count. */

@@ -1,22 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
 import { decideAsRead } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { siteWithPeople } from "../../../tests/support/messaging";
 import { FIELD_SHEET_LABELS } from "./model";
+import { pdfText } from "./test-helpers";
 
 const ctx = testApiFixture();
-
-function pdfText(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), "keel-field-")), "plan.pdf");
-  writeFileSync(file, bytes);
-  if (process.env.BCP_PDF_OUT) writeFileSync(process.env.BCP_PDF_OUT, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
 describe("the printed plan as a field document", () => {
   it("puts each site's address, invocation criteria and first hour first, and the audit trail in an annex", async () => {

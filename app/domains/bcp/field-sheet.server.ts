@@ -3,6 +3,7 @@ import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
 import { type PlanAnalysis, planWideAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
+import { readForKeys } from "~/platform/db/rows-in.server";
 import { loadPlan } from "./access.server";
 import { fieldSheet } from "./field-sheet";
 import { formatMad, IMPACT_LABELS, PLAN_REVIEW_MONTHS } from "./model";
@@ -40,19 +41,19 @@ export async function planFieldSheet(
         .filter((id): id is string => !!id),
     ),
   ];
-  const rows = assetIds.length
-    ? await deps.db
-        .select({
-          id: assets.id,
-          address: assets.address,
-          city: assets.city,
-          state: assets.state,
-          postalCode: assets.postalCode,
-          country: assets.country,
-        })
-        .from(assets)
-        .where(and(eq(assets.companyId, companyId), inArray(assets.id, assetIds)))
-    : [];
+  const rows = await readForKeys(assetIds, (ids) =>
+    deps.db
+      .select({
+        id: assets.id,
+        address: assets.address,
+        city: assets.city,
+        state: assets.state,
+        postalCode: assets.postalCode,
+        country: assets.country,
+      })
+      .from(assets)
+      .where(and(eq(assets.companyId, companyId), inArray(assets.id, ids))),
+  );
   const addresses = Object.fromEntries(
     rows
       .map((r) => [

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { canonicalJson, keepVersion, sha256 } from "~/domains/evidence/keep.server";
@@ -9,14 +5,9 @@ import { keptVersions } from "~/domains/evidence/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { decidePlan, makePlan, makeProcess, makeService } from "../../../tests/support/bcp";
 import { PLAN_TEAM, unitFixture } from "../../../tests/support/fixture";
+import { pdfText } from "./test-helpers";
 
 const ctx = unitFixture(PLAN_TEAM, { company: "Acme" });
-
-function pdfText(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), "keel-kept-")), "plan.pdf");
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
 type Version = { id: string; version: number; digest: string; verified: boolean; keptBy: { name: string } };
 

@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { type ImportError, readRows } from "~/domains/assets/import.server";
 import { yieldEvery } from "~/domains/assets/import-batches.server";
 import { assets } from "~/domains/assets/schema.server";
+import { readForKeys } from "~/platform/db/rows-in.server";
 import { plansMayAct } from "./access.server";
 import { auditPlan } from "./audit.server";
 import { inTransaction } from "./effects.server";
@@ -71,17 +72,17 @@ export async function importLocations(deps: ApiDeps, user: Principal, csv: strin
   const named = [...new Set(rows.map((r) => (r.values.plan ?? "").trim().toLowerCase()))]
     .map((k) => plans.get(k)?.id)
     .filter((id): id is string => !!id);
-  const processRows = named.length
-    ? await deps.db
-        .select({
-          id: bcpProcesses.id,
-          bcpId: bcpProcesses.bcpId,
-          name: bcpProcesses.name,
-          total: bcpProcesses.totalGlobalHeadCount,
-        })
-        .from(bcpProcesses)
-        .where(and(eq(bcpProcesses.companyId, c), inArray(bcpProcesses.bcpId, named)))
-    : [];
+  const processRows = await readForKeys(named, (planIds) =>
+    deps.db
+      .select({
+        id: bcpProcesses.id,
+        bcpId: bcpProcesses.bcpId,
+        name: bcpProcesses.name,
+        total: bcpProcesses.totalGlobalHeadCount,
+      })
+      .from(bcpProcesses)
+      .where(and(eq(bcpProcesses.companyId, c), inArray(bcpProcesses.bcpId, planIds))),
+  );
   const processById = new Map(processRows.map((p) => [p.id, p]));
   const processes = new Map(processRows.map((p) => [`${p.bcpId}|${p.name.toLowerCase()}`, p]));
   const existingRows = processRows.length

@@ -1,22 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan } from "../../../tests/support/analysis";
 import { makeProcess } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { TIME_POINT_KEYS } from "../bcp-analysis/malo";
+import { pdfText } from "./test-helpers";
 
 const ctx = testApiFixture();
-
-/** The PDF's text as a reader's viewer extracts it (pdftotext, poppler-utils; installed by .ci/run). */
-function pdfText(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), "keel-pdf-")), "plan.pdf");
-  writeFileSync(file, bytes);
-  if (process.env.BCP_PDF_OUT) writeFileSync(process.env.BCP_PDF_OUT, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
 describe("the plan PDF is a working document", () => {
   it("prints every section in full, the roster's phones, the written summary, readable audit and no ids", async () => {

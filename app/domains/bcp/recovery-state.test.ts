@@ -12,6 +12,14 @@ const HOUR = 3600_000;
 const since = new Date("2026-03-02T03:05:00Z");
 const at = (h: number) => new Date(since.getTime() + h * HOUR);
 const base = { disruptedSince: since, madMs: 4 * HOUR, headcountRequired: 30 };
+type Latest = NonNullable<Parameters<typeof processState>[0]["latest"]>;
+/** The state `hours` into the disruption after a status check with these statuses and this many people available. */
+const stateAt = (
+  hours: number,
+  controlStatus: Latest["controlStatus"],
+  strategyStatus: Latest["strategyStatus"],
+  headcountAvailable: number,
+) => processState({ ...base, at: at(hours), latest: { controlStatus, strategyStatus, headcountAvailable } });
 
 describe("the one process state", () => {
   it("is Not reported until someone answers, and still turns At risk and Breached on time", () => {
@@ -42,76 +50,25 @@ describe("the one process state", () => {
   });
 
   it("calls a Failed control with 20 of 45 heads (30 critical) At risk, not on track", () => {
-    const failed = {
-      controlStatus: "Failed" as const,
-      strategyStatus: "Partially Working" as const,
-    };
-    expect(
-      processState({
-        ...base,
-        at: at(0.5),
-        latest: { ...failed, headcountAvailable: 20 },
-      }),
-    ).toBe("At risk");
+    expect(stateAt(0.5, "Failed", "Partially Working", 20)).toBe("At risk");
     // The same with enough people: the strategy carries it.
-    expect(
-      processState({
-        ...base,
-        at: at(0.5),
-        latest: { ...failed, headcountAvailable: 30 },
-      }),
-    ).toBe("On track");
-    const degraded = {
-      controlStatus: "Degraded" as const,
-      strategyStatus: "In Place" as const,
-    };
-    expect(
-      processState({
-        ...base,
-        at: at(0.5),
-        latest: { ...degraded, headcountAvailable: 40 },
-      }),
-    ).toBe("At risk");
-    const strategyFailed = {
-      controlStatus: "Failed" as const,
-      strategyStatus: "Failed" as const,
-    };
-    expect(
-      processState({
-        ...base,
-        at: at(0.5),
-        latest: { ...strategyFailed, headcountAvailable: 40 },
-      }),
-    ).toBe("At risk");
+    expect(stateAt(0.5, "Failed", "Partially Working", 30)).toBe("On track");
+    expect(stateAt(0.5, "Degraded", "In Place", 40)).toBe("At risk");
+    expect(stateAt(0.5, "Failed", "Failed", 40)).toBe("At risk");
   });
 
   it("is At risk when fewer people than the critical headcount are available", () => {
-    const short = {
-      controlStatus: "Failed" as const,
-      strategyStatus: "In Place" as const,
-      headcountAvailable: 29,
-    };
-    expect(processState({ ...base, at: at(0.5), latest: short })).toBe("At risk");
+    expect(stateAt(0.5, "Failed", "In Place", 29)).toBe("At risk");
   });
 
   it("is Recovered when control is Normal again with enough people, and stays so past the MAD", () => {
-    const ok = {
-      controlStatus: "Normal" as const,
-      strategyStatus: "In Place" as const,
-      headcountAvailable: 30,
-    };
-    expect(processState({ ...base, at: at(0.5), latest: ok })).toBe("Recovered");
+    expect(stateAt(0.5, "Normal", "In Place", 30)).toBe("Recovered");
     // Recovered stops the clock: a recovered process does not breach.
-    expect(processState({ ...base, at: at(10), latest: ok })).toBe("Recovered");
+    expect(stateAt(10, "Normal", "In Place", 30)).toBe("Recovered");
   });
 
   it("is Breached once the MAD has elapsed without recovery", () => {
-    const critical = {
-      controlStatus: "Critical" as const,
-      strategyStatus: "In Place" as const,
-      headcountAvailable: 40,
-    };
-    expect(processState({ ...base, at: at(4), latest: critical })).toBe("Breached");
+    expect(stateAt(4, "Critical", "In Place", 40)).toBe("Breached");
   });
 
   it("counts every state, zero included; tells the highest threshold reached and the time to breach", () => {

@@ -12,7 +12,7 @@ import {
 import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import { assets } from "../assets/schema.server";
 import { businessUnits, departments } from "../companies/organisation-schema.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { companyRowColumns } from "../companies/schema.server";
 import { userIdColumn, users } from "../companies/users-schema.server";
 import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus } from "./model";
 
@@ -20,8 +20,7 @@ import type { ApprovalStatus, BcpStatus, ExposureLevel, MadUnit, ProcessStatus }
 export const bcps = pgTable(
   "bcps",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     /** Per-company running number, shown as the bcpId column (BCP-0001). */
     number: integer("number").notNull(),
     name: text("name").notNull(),
@@ -51,6 +50,13 @@ export const bcps = pgTable(
 
 /** The plan a row belongs to, deleted with it. */
 export const bcpIdColumn = () => belongsToColumn("bcp_id", () => bcps.id);
+
+/** The columns every row a plan owns starts with: its id, its company and its plan (fresh builders per table). */
+export const planRowColumns = () => ({
+  id: idColumn(),
+  companyId: uuid("company_id").notNull(),
+  bcpId: bcpIdColumn(),
+});
 
 /** Approval state of each section of a plan, and of the whole plan (section "overall"). */
 export const bcpApprovals = pgTable(
@@ -86,9 +92,7 @@ export const bcpViews = pgTable(
 export const bcpServices = pgTable(
   "bcp_services",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     createdAt: createdAtColumn(),
@@ -100,9 +104,7 @@ export const bcpServices = pgTable(
 export const bcpProcesses = pgTable(
   "bcp_processes",
   {
-    id: idColumn(),
-    companyId: uuid("company_id").notNull(),
-    bcpId: bcpIdColumn(),
+    ...planRowColumns(),
     bcpServiceId: belongsToColumn("bcp_service_id", () => bcpServices.id),
     name: text("name").notNull(),
     processType: text("process_type"),

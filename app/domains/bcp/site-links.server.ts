@@ -113,15 +113,20 @@ export async function processesAtSites(db: Conn, companyId: string, siteIds: str
   return [...out.values()].sort(byName);
 }
 
-/** These processes of the company (others are dropped), by name, without sites. */
-export async function processesByIds(db: Conn, companyId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** Processes with their plan and its lead, as present reads them: the caller adds which. */
+const processesWithLeads = (db: Conn) =>
+  db
     .select(processColumns)
     .from(bcpProcesses)
     .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-    .innerJoin(users, eq(users.id, bcps.bcLeadId))
-    .where(and(eq(bcps.companyId, companyId), inArray(bcpProcesses.id, ids)));
+    .innerJoin(users, eq(users.id, bcps.bcLeadId));
+
+/** These processes of the company (others are dropped), by name, without sites. */
+export async function processesByIds(db: Conn, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await processesWithLeads(db).where(
+    and(eq(bcps.companyId, companyId), inArray(bcpProcesses.id, ids)),
+  );
   return rows.map((r) => present(r as ProcessRow)).sort(byName);
 }
 
@@ -131,11 +136,7 @@ export const PROCESS_SEARCH_LIMIT = 20;
 /** Processes whose name, or whose plan's name, contains `q` (any case): adding a process by hand. */
 export async function searchProcesses(db: Conn, companyId: string, q: string) {
   const pattern = containsPattern(q.trim());
-  const rows = await db
-    .select(processColumns)
-    .from(bcpProcesses)
-    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-    .innerJoin(users, eq(users.id, bcps.bcLeadId))
+  const rows = await processesWithLeads(db)
     .where(
       and(eq(bcps.companyId, companyId), or(ilike(bcpProcesses.name, pattern), ilike(bcps.name, pattern))),
     )

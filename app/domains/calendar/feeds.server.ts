@@ -43,6 +43,17 @@ export async function feedState(
   return row ? { live: true, createdAt: row.createdAt } : { live: false, createdAt: null };
 }
 
+/** Revokes the live link of this kind (there is at most one), each revocation in the audit trail: the links revoked. */
+async function revokeLive(tx: Tx, now: Date, user: Principal, kind: FeedKind) {
+  const old = await tx
+    .update(calendarFeeds)
+    .set({ revokedAt: now })
+    .where(liveFeed(user, kind))
+    .returning({ id: calendarFeeds.id });
+  for (const o of old) await audit(tx, user, o.id, FEED_AUDIT.revoked, kind);
+  return old;
+}
+
 /**
  * A new link, its address answered this once; a live one is revoked first (regenerating), in the same
  * transaction, so there is never more than one and the old one answers 404 from now on.
@@ -54,12 +65,7 @@ export async function createFeed(
 ) {
   const token = newToken();
   await deps.db.transaction(async (tx) => {
-    const old = await tx
-      .update(calendarFeeds)
-      .set({ revokedAt: deps.now() })
-      .where(liveFeed(user, kind))
-      .returning({ id: calendarFeeds.id });
-    for (const o of old) await audit(tx, user, o.id, FEED_AUDIT.revoked, kind);
+    const old = await revokeLive(tx, deps.now(), user, kind);
     const [row] = await tx
       .insert(calendarFeeds)
       .values({
@@ -81,13 +87,8 @@ export async function createFeed(
 /** Revokes the live link: its address answers 404 from now on. */
 export async function revokeFeed(deps: Pick<ApiDeps, "db" | "now">, user: Principal, kind: FeedKind) {
   return deps.db.transaction(async (tx) => {
-    const old = await tx
-      .update(calendarFeeds)
-      .set({ revokedAt: deps.now() })
-      .where(liveFeed(user, kind))
-      .returning({ id: calendarFeeds.id });
+    const old = await revokeLive(tx, deps.now(), user, kind);
     if (!old.length) throw notFound(CALENDAR_MESSAGES.noLink);
-    for (const o of old) await audit(tx, user, o.id, FEED_AUDIT.revoked, kind);
     return { message: CALENDAR_MESSAGES.revoked };
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { createdAtColumn } from "~/platform/db/columns.server";
+import { companyRowColumns } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 
 /**
@@ -11,8 +11,7 @@ import { users } from "../companies/users-schema.server";
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),

@@ -1,14 +1,13 @@
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { belongsToColumn, createdAtColumn, idColumn } from "~/platform/db/columns.server";
-import { companyIdColumn } from "./schema.server";
+import { companyRowColumns } from "./schema.server";
 import { userIdColumn } from "./users-schema.server";
 
 /** Business units and, through parentId, sub business units. Country/region drive BUGeoAdmin scope. */
 export const businessUnits = pgTable(
   "business_units",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     parentId: uuid("parent_id"),
     name: text("name").notNull(),
     country: text("country"),
@@ -21,8 +20,7 @@ export const businessUnits = pgTable(
 export const departments = pgTable(
   "departments",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     businessUnitId: uuid("business_unit_id").references(() => businessUnits.id),
     name: text("name").notNull(),
     createdAt: createdAtColumn(),

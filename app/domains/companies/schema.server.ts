@@ -23,3 +23,9 @@ export const companyIdColumn = () =>
   uuid("company_id")
     .notNull()
     .references(() => companies.id);
+
+/** The columns every company-owned row starts with: its own id and its company (fresh builders per table). */
+export const companyRowColumns = () => ({
+  id: idColumn(),
+  companyId: companyIdColumn(),
+});

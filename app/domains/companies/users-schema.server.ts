@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { belongsToColumn, createdAtColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Role } from "~/shared/roles";
-import { companyIdColumn } from "./schema.server";
+import { companyRowColumns } from "./schema.server";
 
 export const users = pgTable(
   "users",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
     role: text("role").$type<Role>().notNull(),

@@ -26,6 +26,10 @@ function isTimeZone(value: string) {
 /** The calling codes as typed: up to 30 entries of a few characters each. */
 const CALLING_CODES_MAX_LENGTH = 300;
 
+/** A whole-number company setting from 1 to `max` (forms post it as text); `fallback` when not given. */
+const wholeNumberSetting = (max: number, fallback: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+
 export const companySettingsSchema = z.object({
   timezone: z
     .string()
@@ -65,19 +69,17 @@ export const companySettingsSchema = z.object({
     )
     .optional(),
   /** Single points of failure: more critical processes (or rosters) than this is one (issue 33). */
-  spofThreshold: z.coerce
-    .number({ error: COMPANY_MESSAGES.spofThresholdInvalid })
-    .int(COMPANY_MESSAGES.spofThresholdInvalid)
-    .min(1, COMPANY_MESSAGES.spofThresholdInvalid)
-    .max(SPOF_THRESHOLD_MAX, COMPANY_MESSAGES.spofThresholdInvalid)
-    .default(SPOF_THRESHOLD_DEFAULT),
+  spofThreshold: wholeNumberSetting(
+    SPOF_THRESHOLD_MAX,
+    SPOF_THRESHOLD_DEFAULT,
+    COMPANY_MESSAGES.spofThresholdInvalid,
+  ),
   /** The exercise programme's cadence: months from a plan's last exercise to its next (issue 35 item 4). */
-  exerciseCadenceMonths: z.coerce
-    .number({ error: COMPANY_MESSAGES.exerciseCadenceInvalid })
-    .int(COMPANY_MESSAGES.exerciseCadenceInvalid)
-    .min(1, COMPANY_MESSAGES.exerciseCadenceInvalid)
-    .max(EXERCISE_CADENCE_MAX, COMPANY_MESSAGES.exerciseCadenceInvalid)
-    .default(EXERCISE_CADENCE_DEFAULT),
+  exerciseCadenceMonths: wholeNumberSetting(
+    EXERCISE_CADENCE_MAX,
+    EXERCISE_CADENCE_DEFAULT,
+    COMPANY_MESSAGES.exerciseCadenceInvalid,
+  ),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -1,6 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { idColumn } from "~/platform/db/columns.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { companyRowColumns } from "../companies/schema.server";
 
 /**
  * A kept version: the full content of a subject (a plan when approved, a regulator report when sent, …) at one
@@ -11,8 +10,7 @@ import { companyIdColumn } from "../companies/schema.server";
 export const keptVersions = pgTable(
   "kept_versions",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     /** What is kept: "bcp", "regulator_report", "self_assessment", "exercise_report" … (model.ts KEPT_KINDS). */
     kind: text("kind").notNull(),
     subjectId: uuid("subject_id").notNull(),

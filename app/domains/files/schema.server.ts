@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "~/platform/db/columns.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { createdAtColumn } from "~/platform/db/columns.server";
+import { companyRowColumns } from "../companies/schema.server";
 import { users } from "../companies/users-schema.server";
 import type { AttachmentStatus, AttachmentTarget, StorageKind } from "./rules";
 
@@ -11,8 +11,7 @@ import type { AttachmentStatus, AttachmentTarget, StorageKind } from "./rules";
 export const attachments = pgTable(
   "attachments",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     target: text("target").$type<AttachmentTarget>().notNull(),
     /** The management plan or the BCP (opaque: the BCP domain owns its table). */
     ownerId: uuid("owner_id").notNull(),

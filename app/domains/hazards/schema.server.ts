@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
-import { companyIdColumn } from "../companies/schema.server";
+import { createdAtColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { companyRowColumns } from "../companies/schema.server";
 
 /** A company's own catalogue of hazard categories (natural, technological…), seeded at sign-up, editable. */
 export const hazardCategories = pgTable(
   "hazard_categories",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     name: text("name").notNull(),
     description: text("description"),
     createdAt: createdAtColumn(),
@@ -21,8 +20,7 @@ export const hazardCategories = pgTable(
 export const hazards = pgTable(
   "hazards",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => hazardCategories.id),

@@ -166,15 +166,11 @@ export async function listSites(deps: ApiDeps, principal: Principal, businessUni
 // ── changes ──
 
 async function loadUnit(db: Db, scope: ResolvedScope, principal: Principal, id: string) {
-  const [row] = await db
-    .select()
-    .from(businessUnits)
-    .where(
-      and(
-        eq(businessUnits.id, id),
-        scope.kind === "all" ? undefined : eq(businessUnits.companyId, principal.companyId),
-      ),
-    );
+  // The System Administrator's scope is every company's units.
+  const row =
+    scope.kind === "all"
+      ? (await db.select().from(businessUnits).where(eq(businessUnits.id, id)))[0]
+      : await companyRow(db, businessUnits, principal.companyId, id);
   if (!row) throw notFound();
   if (isBuScope(scope) && !scope.unitIds.includes(row.id)) throw notFound();
   return row;

@@ -8,13 +8,19 @@ type Blocks = { processName: string; blocks: { block: string; dependencies: stri
 const lines = (plan: Blocks, process: string, block: string) =>
   plan.find((p) => p.processName === process)?.blocks.find((b) => b.block === block)?.dependencies;
 
+/** A plan of two processes (Pick, Pack) and a WMS application on the register, as its admin. */
+async function planAndWms(company: string) {
+  const acme = await makeAnalysisPlan(ctx.api, { company, processes: ["Pick", "Pack"] });
+  const token = acme.admin.token;
+  const [pick] = acme.processes;
+  const body = { kind: "application", name: "WMS", rto: "8", rtoUnit: "hours" };
+  const wms = (await ctx.api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
+  return { acme, token, pick, body, wms };
+}
+
 describe("a plan's dependencies name what they link (issue 33 item 2)", () => {
   it("shows an entry's new name after it is renamed in the register, and a save keeps the link", async () => {
-    const acme = await makeAnalysisPlan(ctx.api, { company: "Renamed", processes: ["Pick", "Pack"] });
-    const token = acme.admin.token;
-    const [pick] = acme.processes;
-    const body = { kind: "application", name: "WMS", rto: "8", rtoUnit: "hours" };
-    const wms = (await ctx.api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
+    const { acme, token, pick, body, wms } = await planAndWms("Renamed");
     await ctx.api.call("put", "/itapplication", {
       token,
       body: { processId: pick.id, dependencies: ["wms", " Label printer ", "WMS"] },
@@ -59,11 +65,7 @@ describe("a plan's dependencies name what they link (issue 33 item 2)", () => {
   });
 
   it("lists on an entry's page each process that depends on it with its plan and the sites it is delivered at", async () => {
-    const acme = await makeAnalysisPlan(ctx.api, { company: "Dependant sites", processes: ["Pick", "Pack"] });
-    const token = acme.admin.token;
-    const [pick] = acme.processes;
-    const body = { kind: "application", name: "WMS", rto: "8", rtoUnit: "hours" };
-    const wms = (await ctx.api.call("post", "/registerEntry", { token, body })).body.data.entry.id as string;
+    const { acme, token, pick, wms } = await planAndWms("Dependant sites");
     for (const p of acme.processes)
       await ctx.api.call("put", "/itapplication", {
         token,

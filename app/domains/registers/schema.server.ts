@@ -16,7 +16,7 @@ import { searchText } from "~/domains/assets/search";
 import type { MadUnit } from "~/domains/bcp/model";
 import { bcpProcesses, processIdColumn } from "~/domains/bcp/schema.server";
 import { bcpDependencyBlocks } from "~/domains/bcp-analysis/schema.server";
-import { companyIdColumn } from "~/domains/companies/schema.server";
+import { companyRowColumns } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { belongsToColumn, createdAtColumn, idColumn, updatedAtColumn } from "~/platform/db/columns.server";
 import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutability } from "./model";
@@ -31,8 +31,7 @@ import type { Criticality, DependencyTarget, Hosting, RegisterKind, Substitutabi
 export const registerEntries = pgTable(
   "register_entries",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     kind: text("kind").$type<RegisterKind>().notNull(),
     name: text("name").notNull(),
     owner: text("owner"),
@@ -85,8 +84,7 @@ export const registerEntries = pgTable(
 export const dependencyTypes = pgTable(
   "dependency_types",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     name: text("name").notNull(),
     /** The scenario dependency block (or "supplier") a default type stands for; null for the company's own. */
     block: text("block"),
@@ -135,8 +133,7 @@ export const bcpDependencyLinks = pgTable(
 export const recoveryGapAcknowledgements = pgTable(
   "recovery_gap_acknowledgements",
   {
-    id: idColumn(),
-    companyId: companyIdColumn(),
+    ...companyRowColumns(),
     processId: processIdColumn(),
     targetId: uuid("target_id").notNull(),
     processMad: text("process_mad").notNull(),

@@ -3,6 +3,14 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.server";
 
 /**
+ * Rows read for a list of keys (ids in an `IN (…)`), or none at all without a statement when the list is empty:
+ * the database is not asked about nothing (an empty IN list is not valid SQL either).
+ */
+export async function readForKeys<K, R>(keys: K[], read: (keys: K[]) => Promise<R[]>): Promise<R[]> {
+  return keys.length ? read(keys) : [];
+}
+
+/**
  * The whole rows of `table` whose `column` is one of `values`. An empty list asks the database nothing (an empty
  * IN list is not valid SQL), so callers need no guard of their own.
  */
@@ -12,8 +20,10 @@ export async function rowsWhereIn<T extends PgTable>(
   column: PgColumn,
   values: readonly string[],
 ): Promise<T["$inferSelect"][]> {
-  if (values.length === 0) return [];
   // drizzle cannot type a select from a table that is still generic: the rows are the table's own.
   const anyTable: PgTable = table;
-  return (await db.select().from(anyTable).where(inArray(column, values))) as T["$inferSelect"][];
+  return readForKeys(
+    [...values],
+    async (keys) => (await db.select().from(anyTable).where(inArray(column, keys))) as T["$inferSelect"][],
+  );
 }
