@@ -3,7 +3,8 @@ import type { Scope } from "~/api/shared-auth.server";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
 import { makeService } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { bcps } from "./schema.server";
+import { bcpBia, bcpBrtMembers, bcpExecutiveSummaries, bcpScenarios } from "../bcp-analysis/schema.server";
+import { bcpProcesses, bcps } from "./schema.server";
 
 /**
  * The plan page's reads, made for one page request as its loader makes them (issue 37): they share one access
@@ -27,17 +28,17 @@ function pageReads(token: string, bcpId: string, scope?: Scope) {
   ]);
 }
 
-/** How many times `work` reads a whole plan row (the access check of loadPlan: `select()` of every column). */
-async function planRowReads(work: () => Promise<unknown>) {
+/** How many times `work` reads whole rows of `table` (for the plan: the access check of loadPlan). */
+async function tableReads(table: unknown, work: () => Promise<unknown>) {
   let reads = 0;
   const db = ctx.api.db as unknown as { select(...fields: unknown[]): { from(table: unknown): unknown } };
   const select = db.select.bind(db);
   const spy = vi.spyOn(db, "select").mockImplementation((...fields: unknown[]) => {
     const builder = select(...fields);
     const from = builder.from.bind(builder);
-    builder.from = (table: unknown) => {
-      if (table === bcps && fields.length === 0) reads++;
-      return from(table);
+    builder.from = (from_: unknown) => {
+      if (from_ === table && fields.length === 0) reads++;
+      return from(from_);
     };
     return builder;
   });
@@ -58,8 +59,16 @@ describe("the plan page's reads in one page request", () => {
       const shared = await pageReads(token, acme.plan.id, new Map());
       expect(shared.map((r) => r.body)).toEqual(alone.map((r) => r.body));
     }
-    expect(await planRowReads(() => pageReads(acme.admin.token, acme.plan.id))).toBeGreaterThan(5);
-    expect(await planRowReads(() => pageReads(acme.admin.token, acme.plan.id, new Map()))).toBe(1);
+    expect(await tableReads(bcps, () => pageReads(acme.admin.token, acme.plan.id))).toBeGreaterThan(5);
+    expect(await tableReads(bcps, () => pageReads(acme.admin.token, acme.plan.id, new Map()))).toBe(1);
+  });
+
+  it("read the processes, BIA, scenarios, roster and summary once, for the sections' completion and the analysis both", async () => {
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Shared Rows Co", processes: ["Pick", "Pack"] });
+    for (const table of [bcpProcesses, bcpBia, bcpScenarios, bcpBrtMembers, bcpExecutiveSummaries]) {
+      expect(await tableReads(table, () => pageReads(acme.admin.token, acme.plan.id))).toBeGreaterThan(1);
+      expect(await tableReads(table, () => pageReads(acme.admin.token, acme.plan.id, new Map()))).toBe(1);
+    }
   });
 
   it("refuse another company's reader, and one without a part in the plan, in the same page request as its lead", async () => {

@@ -441,18 +441,25 @@ export async function rosterDrills(deps: Deps, user: Principal, query: z.output<
     eq(drills.rosterKind, query.rosterKind),
     eq(drills.rosterId, query.rosterId),
   );
-  const recent = await deps.db.select().from(drills).where(mine).orderBy(desc(drills.createdAt)).limit(10);
+  const RECENT = 10;
+  const recent = await deps.db.select().from(drills).where(mine).orderBy(desc(drills.createdAt)).limit(RECENT);
   const counts = await peopleCounts(
     deps.db,
     recent.map((r) => r.id),
   );
   const now = deps.now();
-  const [last] = await deps.db
-    .select()
-    .from(drills)
-    .where(and(mine, isNotNull(drills.startedAt), isNull(drills.refusal)))
-    .orderBy(desc(drills.startedAt))
-    .limit(1);
+  // Fewer than RECENT drills: every one of them is in `recent`, so the last one run is found there without asking
+  // again (the plan page asks for every plan it shows, issue 37).
+  const ran = (r: (typeof recent)[number]) => r.startedAt !== null && r.refusal === null;
+  const [last] =
+    recent.length < RECENT
+      ? recent.filter(ran).sort((a, b) => (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0))
+      : await deps.db
+          .select()
+          .from(drills)
+          .where(and(mine, isNotNull(drills.startedAt), isNull(drills.refusal)))
+          .orderBy(desc(drills.startedAt))
+          .limit(1);
   let unverified: string[] = [];
   let lastDrill: ReturnType<typeof presentDrill> | null = null;
   if (last) {
