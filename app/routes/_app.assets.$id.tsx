@@ -11,7 +11,7 @@ import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { plainFailure } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Asset · Keel" }];
@@ -71,12 +71,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const id = params.id ?? "";
-  const ctx = await actionContext({ request, context }, paths.asset(id));
-  return formIntent({
+  return runForm({ request, context }, paths.asset(id), "update", {
     schema: assetSchema,
     call: (api, value) => api.put(`/asset/${id}`, value),
     ok: (answer) => answer.message,
-  })({ ...ctx, intent: "update" });
+  });
 }
 
 /** One site: its details, changed in place (its people move with it). */
