@@ -13,6 +13,7 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { runForm } from "~/web/form-action.server";
 import { plainFailure } from "~/web/form-failure";
+import { recordOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Asset · Keel" }];
 
@@ -59,13 +60,12 @@ const FIELDS = [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const [res, drills] = await Promise.all([
+  const [asset, drills] = await Promise.all([
     api.get(`/asset/${params.id}`),
     // Its people as a roster: their last reachability drill (issue 36 item 5).
     loadRosterDrills({ request, context }, "site", params.id ?? ""),
   ]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return { asset: res.data, drills, canManage: can(user, "asset.manage") };
+  return { asset: recordOrThrow(asset), drills, canManage: can(user, "asset.manage") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -10,6 +10,11 @@ export function dataOrThrow<T>(res: ApiResult<T, unknown>): T {
   return res.data;
 }
 
+/** The same for a record's page: the API refuses a malformed id (400), which the page answers as not found. */
+export function recordOrThrow<T>(res: ApiResult<T, unknown>): T {
+  return dataOrThrow(res.ok || res.status !== 400 ? res : { ...res, status: 404 });
+}
+
 /**
  * A loader's one read: GET `path` as the signed-in user, its data or the refusal thrown (see dataOrThrow).
  * Typed as `api.get` is: `path` must be a declared GET endpoint, and the answer is that endpoint's data.
