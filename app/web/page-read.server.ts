@@ -6,8 +6,13 @@ import type { ApiData, ApiPath, ApiResult, Query, Reach } from "./api-types";
  * message, its status), which the route's error boundary shows.
  */
 export function dataOrThrow<T>(res: ApiResult<T, unknown>): T {
+  return answerOrThrow(res).data;
+}
+
+/** The same, keeping the whole answer: for a list whose page also reads the answer's `body` (its paging). */
+export function answerOrThrow<T, B>(res: ApiResult<T, B>): Extract<ApiResult<T, B>, { ok: true }> {
   if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return res.data;
+  return res;
 }
 
 /** The same for a record's page: the API refuses a malformed id (400), which the page answers as not found. */
