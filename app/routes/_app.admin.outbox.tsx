@@ -4,8 +4,8 @@ import { MESSAGE_CHANNEL_LABELS, MESSAGE_STATUS_LABELS, type MessageStatus } fro
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { StatusBadge } from "~/ui/status-badge";
-import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Keel" }];
 
@@ -19,10 +19,7 @@ const STATUS_CLASS: Record<MessageStatus, string> = {
 /** The messages Keel has queued, sent or failed (or, without a transport, kept): for the System Administrator. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
-  const api = await apiClient({ request, context });
-  const res = await api.get("/mail/outbox", { limit: 100 });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { mails: res.data };
+  return { mails: await readOrThrow({ request, context }, "/mail/outbox", { limit: 100 }) };
 }
 
 export default function Outbox() {

@@ -11,8 +11,9 @@ import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { plainFailure } from "~/web/form-failure";
+import { recordOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Asset · Keel" }];
 
@@ -59,24 +60,22 @@ const FIELDS = [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const [res, drills] = await Promise.all([
+  const [asset, drills] = await Promise.all([
     api.get(`/asset/${params.id}`),
     // Its people as a roster: their last reachability drill (issue 36 item 5).
     loadRosterDrills({ request, context }, "site", params.id ?? ""),
   ]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return { asset: res.data, drills, canManage: can(user, "asset.manage") };
+  return { asset: recordOrThrow(asset), drills, canManage: can(user, "asset.manage") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
   const id = params.id ?? "";
-  const ctx = await actionContext({ request, context }, paths.asset(id));
-  return formIntent({
+  return runForm({ request, context }, paths.asset(id), "update", {
     schema: assetSchema,
     call: (api, value) => api.put(`/asset/${id}`, value),
     ok: (answer) => answer.message,
-  })({ ...ctx, intent: "update" });
+  });
 }
 
 /** One site: its details, changed in place (its people move with it). */

@@ -13,6 +13,7 @@ import { ListTable } from "~/ui/table";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { listQuery } from "~/web/list-query";
+import { answerOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Assets · Keel" }];
 
@@ -23,8 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const { search, q, page } = listQuery(request);
   const type = search.get("type") ?? "";
-  const res = await api.get("/asset/all", { q, type, page, pageSize: PAGE_SIZE });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const res = answerOrThrow(await api.get("/asset/all", { q, type, page, pageSize: PAGE_SIZE }));
   return {
     assets: res.data,
     paging: pageCount(res.body, page),

@@ -26,6 +26,7 @@ import { requireUser } from "~/web/auth.server";
 import { buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 import { readImageFormOnPage } from "~/web/image-upload.server";
+import { dataOrThrow } from "~/web/page-read.server";
 import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
@@ -33,18 +34,17 @@ export const meta: MetaFunction = () => [{ title: "Manage Company · Keel" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get("/company");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const company = dataOrThrow(await api.get("/company"));
   // The System Administrator confirms other companies as verified senders from here.
   const all = can(me, "company.verify") ? await api.get("/company/all") : null;
   return {
-    company: res.data,
+    company,
     companies: all?.ok ? all.data : null,
     // The profile form's edit version (<EditVersion part="profile" />): a stale save is refused.
-    editVersions: res.data.editVersions,
+    editVersions: company.editVersions,
     canManage: can(me, "company.manage"),
     canOrganise: can(me, "org.read"),
-    languageText: languageFieldText(res.data.settings.language),
+    languageText: languageFieldText(company.settings.language),
     canWebhooks: can(me, "webhook.manage"),
   };
 }

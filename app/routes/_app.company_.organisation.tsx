@@ -14,9 +14,9 @@ import { type OrgUnit, unitName } from "~/features/organisation/types";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, buttonIntent, formIntent, postForm, runIntents } from "~/web/form-action.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Business units and sites · Keel" }];
 
@@ -24,10 +24,8 @@ const HERE = paths.organisation;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
-  const api = await apiClient({ request, context });
-  const res = await api.get("/bcpOrganization");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { ...res.data, canManage: can(me, "org.manage"), canReadRegister: can(me, "asset.read") };
+  const organisation = await readOrThrow({ request, context }, "/bcpOrganization");
+  return { ...organisation, canManage: can(me, "org.manage"), canReadRegister: can(me, "asset.read") };
 }
 
 // A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.

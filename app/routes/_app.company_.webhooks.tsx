@@ -4,8 +4,8 @@ import { WEBHOOK_LABELS as L } from "~/domains/webhooks/model";
 import { webhooksAction } from "~/features/webhooks/register-action.server";
 import { WebhookRegister } from "~/features/webhooks/register-page";
 import { paths } from "~/paths";
-import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: `${L.title} · Manage Company · Keel` }];
 // The page shows a new webhook's signing secret once: never cached, never sent on to another site.
@@ -14,10 +14,7 @@ export const headers = () => ({ "referrer-policy": "no-referrer", "cache-control
 /** The company's webhooks and its Teams / Slack channel (issue 36 item 8). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission({ request, context }, "webhook.manage");
-  const api = await apiClient({ request, context });
-  const res = await api.get("/webhooks");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return res.data;
+  return readOrThrow({ request, context }, "/webhooks");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,19 +8,17 @@ import { ProgrammeCard } from "~/features/exercises/programme-card";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: `${L.title} · Keel` }];
 
 /** The exercise programme (issue 35 item 4): coverage of critical processes, and each plan's last and next exercise. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "bcp.read");
-  const api = await apiClient({ request, context });
-  const res = await api.get("/exercise-programme");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const programme = await readOrThrow({ request, context }, "/exercise-programme");
   // The company's programme calendar link is managed by those who manage the company.
-  return { ...res.data, mayManageFeed: can(user, "company.manage") };
+  return { ...programme, mayManageFeed: can(user, "company.manage") };
 }
 
 export default function ExerciseProgramme() {

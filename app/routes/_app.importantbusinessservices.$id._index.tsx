@@ -11,6 +11,7 @@ import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { dataOrThrow, readOrThrow } from "~/web/page-read.server";
 import { redirectWithToast } from "~/web/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,19 +20,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requirePermission({ request, context }, "businessService.read");
-  const api = await apiClient({ request, context });
-  const res = await api.get(`/businessService/${params.id}`);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { service: res.data };
+  return { service: await readOrThrow({ request, context }, `/businessService/${params.id}`) };
 }
 
 /** The page's one action: delete the service (after the confirmation step). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requirePermission({ request, context }, "businessService.manage");
   const api = await apiClient({ request, context });
-  const res = await api.delete(`/businessService/${params.id}`);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return redirectWithToast(request, paths.businessServices, { type: "success", message: res.data.message });
+  const { message } = dataOrThrow(await api.delete(`/businessService/${params.id}`));
+  return redirectWithToast(request, paths.businessServices, { type: "success", message });
 }
 
 function Text({ label, value }: { label: string; value: string }) {

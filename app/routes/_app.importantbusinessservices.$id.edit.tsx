@@ -8,6 +8,7 @@ import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
 import { lastResultFor } from "~/web/form-failure";
+import { dataOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: `Edit ${L.one.toLowerCase()} · Keel` }];
 
@@ -18,9 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get(`/businessService/${params.id}`),
     api.get("/businessService/options"),
   ]);
-  if (!service.ok) throw new Response(service.error.message, { status: service.status });
-  if (!options.ok) throw new Response(options.error.message, { status: options.status });
-  return { service: service.data, options: options.data };
+  return { service: dataOrThrow(service), options: dataOrThrow(options) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

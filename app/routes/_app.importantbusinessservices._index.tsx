@@ -7,17 +7,15 @@ import { ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: `${L.register} · Keel` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "businessService.read");
-  const api = await apiClient({ request, context });
-  const res = await api.get("/businessService/all");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { services: res.data, canManage: can(user, "businessService.manage") };
+  const services = await readOrThrow({ request, context }, "/businessService/all");
+  return { services, canManage: can(user, "businessService.manage") };
 }
 
 /** The register of important business services: each with its tolerance and the MAD-within-tolerance check. */

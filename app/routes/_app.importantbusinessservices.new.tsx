@@ -5,18 +5,16 @@ import { saveService } from "~/features/resilience/save-service.server";
 import { SERVICE_INTENT, ServiceForm } from "~/features/resilience/service-form";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
 import { lastResultFor } from "~/web/form-failure";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: `New ${L.one.toLowerCase()} · Keel` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "businessService.manage");
-  const api = await apiClient({ request, context });
-  const options = await api.get("/businessService/options");
-  if (!options.ok) throw new Response(options.error.message, { status: options.status });
-  return { options: options.data, userId: user.id };
+  const options = await readOrThrow({ request, context }, "/businessService/options");
+  return { options, userId: user.id };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
+import { recordOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${data.deadline.regimeLabel} ${data.deadline.label}` : "Report"} · Keel` },
@@ -26,9 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const { incidentId, deadlineId } = idsOf(request);
   const api = await apiClient({ request, context });
-  const res = await api.get(`/incident/${incidentId}/reports/${deadlineId}`);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return res.data;
+  return recordOrThrow(await api.get(`/incident/${incidentId}/reports/${deadlineId}`));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

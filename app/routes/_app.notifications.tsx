@@ -31,6 +31,7 @@ import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { answerOrThrow } from "~/web/page-read.server";
 import { redirectWithToast } from "~/web/session.server";
 import type { loader as appLoader } from "./_app";
 
@@ -49,11 +50,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const api = await apiClient({ request, context });
   // The unread counts are the frame's (the layout's one-statement read): not asked for again.
-  const [feed, preferences] = await Promise.all([
+  const [answer, preferences] = await Promise.all([
     api.get("/notifications/feed", { filter, page, pageSize: DEFAULT_PAGE_SIZE }),
     api.get("/notifications/preferences"),
   ]);
-  if (!feed.ok) throw new Response(feed.error.message, { status: feed.status });
+  const feed = answerOrThrow(answer);
   return {
     filter,
     items: feed.data,

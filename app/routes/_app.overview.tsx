@@ -11,6 +11,7 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, runIntents } from "~/web/form-action.server";
 import { failureFor } from "~/web/form-failure";
+import { dataOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Home · Keel" }];
 
@@ -24,13 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
   // The setup checklist is for those who can set the company up (business units and sites).
-  const [res, setup] = await Promise.all([
+  const [home, setup] = await Promise.all([
     api.get("/home"),
     can(user, "org.manage") ? api.get("/bcpOrganization/setup") : null,
   ]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
-    ...res.data,
+    ...dataOrThrow(home),
     setup: setup?.ok && !setup.data.complete ? setup.data : null,
     // Whether the owner may open where each action was raised (an External reads neither: they close it here).
     opensIncidents: can(user, "incident.read"),

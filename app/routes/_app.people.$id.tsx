@@ -4,15 +4,14 @@ import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { recordOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Person · Keel" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get("/people/card-details", { id: params.id });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return { card: res.data };
+  return { card: recordOrThrow(await api.get("/people/card-details", { id: params.id })) };
 }
 
 /** A person's contact card (/people/card-details): who, how to reach them, where they are based. */

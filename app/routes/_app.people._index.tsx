@@ -17,6 +17,7 @@ import { ListTable } from "~/ui/table";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { listQuery, typedValues } from "~/web/list-query";
+import { answerOrThrow } from "~/web/page-read.server";
 import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "People · Keel" }];
@@ -43,12 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const siteQ = search.get("siteQ") ?? "";
   // The add form's language field names the company's language: the frame's one-statement read has it (the
   // company's profile is a dozen statements, some over every site).
-  const [res, sites, shell] = await Promise.all([
+  const [list, sites, shell] = await Promise.all([
     api.get("/people/all", { q, page, pageSize: PAGE_SIZE }),
     siteChoices(api, canManage ? siteQ : null),
     canManage ? api.get("/shell") : null,
   ]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const res = answerOrThrow(list);
   return {
     people: res.data,
     sites,

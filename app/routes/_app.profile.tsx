@@ -16,6 +16,7 @@ import { requireUser } from "~/web/auth.server";
 import { formIntent } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 import { readImageFormOnPage } from "~/web/image-upload.server";
+import { dataOrThrow } from "~/web/page-read.server";
 import { languageFieldText } from "~/web/ui-text.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
@@ -23,10 +24,9 @@ export const meta: MetaFunction = () => [{ title: "Profile · Keel" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const [res, company] = await Promise.all([api.get("/user"), api.get("/company")]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const [profile, company] = await Promise.all([api.get("/user"), api.get("/company")]);
   return {
-    profile: res.data,
+    profile: dataOrThrow(profile),
     languageText: languageFieldText(company.ok ? company.data.settings.language : DEFAULT_LANGUAGE),
   };
 }

@@ -15,6 +15,7 @@ import { FilterSearch, FilterSelect } from "~/ui/filter-form";
 import { apiClient, pageCount } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { listQuery, typedValues } from "~/web/list-query";
+import { answerOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? REGISTER_KIND_LABELS[data.kind].title : "Register"} · Keel` },
@@ -31,11 +32,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canManage = can(user, "register.manage");
   // Without JavaScript, "Find sites" sends the add form here as a GET: what was typed comes back in the fields.
   const siteQ = search.get("siteQ") ?? "";
-  const [res, sites] = await Promise.all([
+  const [list, sites] = await Promise.all([
     api.get("/registerEntry/all", { kind, q, archived, page, pageSize: PAGE_SIZE }),
     entrySiteChoices(api, kind, canManage, siteQ),
   ]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const res = answerOrThrow(list);
   return {
     kind,
     // The table's cells only: the entries' other fields would be sent to the browser for nothing (issue 37).

@@ -7,20 +7,18 @@ import { paths } from "~/paths";
 import { FormErrors, PlainField, SelectInput } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { ListTable } from "~/ui/table";
-import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
 import { actionContext, buttonIntent, formIntent, runIntents } from "~/web/form-action.server";
 import { plainFailure } from "~/web/form-failure";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Dependency types · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // GET /dependencyType answers any signed-in user (the plan's blocks need it); the page is the registers'.
   const user = await requirePermission({ request, context }, "register.read");
-  const api = await apiClient({ request, context });
-  const res = await api.get("/dependencyType");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { types: res.data.types, canManage: can(user, "register.manage") };
+  const { types } = await readOrThrow({ request, context }, "/dependencyType");
+  return { types, canManage: can(user, "register.manage") };
 }
 
 /** "add" a type, or "archive" / "restore" one. */

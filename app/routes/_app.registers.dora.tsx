@@ -4,17 +4,14 @@ import { DORA_CHECK_LABELS, DORA_TABLE_LABELS, DORA_TABLES } from "~/domains/reg
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "DORA register of information · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission({ request, context }, "register.read");
-  const api = await apiClient({ request, context });
-  const res = await api.get("/registerEntry/dora/checks");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return res.data;
+  return readOrThrow({ request, context }, "/registerEntry/dora/checks");
 }
 
 /**

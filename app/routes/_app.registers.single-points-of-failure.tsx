@@ -5,17 +5,15 @@ import { SPOF_THRESHOLD_LABELS } from "~/domains/companies/model";
 import { SinglePointsLists } from "~/features/registers/single-points";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
-import { apiClient } from "~/web/api.server";
 import { requirePermission } from "~/web/auth.server";
+import { readOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Single points of failure · Keel" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "register.read");
-  const api = await apiClient({ request, context });
-  const res = await api.get("/registerEntry/singlePointsOfFailure");
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
-  return { spof: res.data, canSetThreshold: can(user, "company.manage") };
+  const spof = await readOrThrow({ request, context }, "/registerEntry/singlePointsOfFailure");
+  return { spof, canSetThreshold: can(user, "company.manage") };
 }
 
 /** What many critical processes hang on: one supplier, one application, one site, one person (issue 33). */

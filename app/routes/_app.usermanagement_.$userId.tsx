@@ -14,15 +14,15 @@ import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { type Api, actionContext, buttonIntent, putForm, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
+import { recordOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const api = await apiClient({ request, context });
-  const res = await api.get(`/user/detail/${encodeURIComponent(params.userId ?? "")}`);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
-  return { user: res.data, ...(await loadAssignmentOptions({ request, context })) };
+  const user = recordOrThrow(await api.get(`/user/detail/${encodeURIComponent(params.userId ?? "")}`));
+  return { user, ...(await loadAssignmentOptions({ request, context })) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ import { paths } from "~/paths";
 import { ConformForm, Field, FormErrors, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { requireUser } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Invite user · Keel" }];
@@ -22,12 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const ctx = await actionContext({ request, context }, paths.users);
-  return formIntent({
+  return runForm({ request, context }, paths.users, "invite", {
     schema: inviteUserSchema,
     call: (api, value) => api.post("/user/invite", value),
     ok: (_, value) => `${USER_MESSAGES.invited} ${value.email}`,
-  })({ ...ctx, intent: "invite" });
+  });
 }
 
 export default function InviteUser() {

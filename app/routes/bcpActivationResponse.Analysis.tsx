@@ -14,6 +14,7 @@ import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/re
 import { DatesProvider, useDates } from "~/ui/dates";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { dataOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction = () => [{ title: "Analysis · Keel" }];
 
@@ -30,15 +31,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : [];
     return { analysis: null, report: null, incidents, dates: null };
   }
-  const [res, report, dates] = await Promise.all([
+  const [analysis, report, dates] = await Promise.all([
     api.get("/bcpResponse/analysis", { incidentId }),
     api.get("/bcpResponse/situationReport", { incidentId }),
     // Outside the app layout, so the company's date format is loaded here (app/ui/dates.tsx).
     api.get("/company/dates"),
   ]);
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
   return {
-    analysis: res.data,
+    analysis: dataOrThrow(analysis),
     report: report.ok ? report.data : null,
     incidents: [],
     dates: dates.ok ? dates.data : null,

@@ -10,6 +10,7 @@ import { paths } from "~/paths";
 import { DatesProvider } from "~/ui/dates";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { recordOrThrow } from "~/web/page-read.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${data.content.plan.bcpId} version ${data.version}` : "Approved version"} · Keel` },
@@ -26,12 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const versionId = url.searchParams.get("versionId");
   if (!bcpId || !versionId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
   const api = await apiClient({ request, context });
-  const res = await api.get("/bcp/version", { bcpId, versionId });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  const version = recordOrThrow(await api.get("/bcp/version", { bcpId, versionId }));
   // A version kept before the audit trail carried its words is worded here; what was kept is not changed.
-  const { plan } = res.data.content;
+  const { plan } = version.content;
   const audit = plan.audit.map((a) => ({ ...a, ...inWords(a.action, a.changes) }));
-  return { ...res.data, content: { ...res.data.content, plan: { ...plan, audit } } };
+  return { ...version, content: { ...version.content, plan: { ...plan, audit } } };
 }
 
 export default function PlanVersion() {

@@ -8,7 +8,7 @@ import { MESSAGES } from "~/shared/messages";
 import { passwordRecoverySchema } from "~/shared/validation";
 import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { redirectIfSignedIn } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Password recovery · Keel" }];
@@ -19,13 +19,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = await actionContext({ request, context }, paths.passwordRecovery);
-  return formIntent({
+  return runForm({ request, context }, paths.passwordRecovery, "recover", {
     schema: passwordRecoverySchema,
     call: (api, value) => api.post("/user/forgot-password", value),
     // Said in place: the form gives way to "check your email".
     done: () => ({ sent: true }),
-  })({ ...ctx, intent: "recover" });
+  });
 }
 
 export default function PasswordRecovery() {

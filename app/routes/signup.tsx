@@ -10,7 +10,7 @@ import { signupSchema } from "~/shared/validation";
 import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn, startSession } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Sign up · Keel" }];
@@ -26,15 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = await actionContext({ request, context }, paths.signup);
-  return formIntent({
+  return runForm({ request, context }, paths.signup, "signup", {
     schema: signupSchema,
     call: (api, value) => api.post("/auth/signup", value),
     hideFields: ["password", "confirmPassword"],
     // Without an invitation nothing is made until the emailed link is used: say where to look.
     done: (answer) =>
       "emailSent" in answer ? { sent: answer } : startSession(request, answer.token, paths.home),
-  })({ ...ctx, intent: "signup" });
+  });
 }
 
 export default function Signup() {

@@ -10,7 +10,7 @@ import { MESSAGES } from "~/shared/messages";
 import { updatePasswordSchema } from "~/shared/validation";
 import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { getUser, requireUser } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Change password · Keel" }];
@@ -30,14 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser({ request, context });
-  const ctx = await actionContext({ request, context }, paths.updatePassword);
-  return formIntent({
+  return runForm({ request, context }, paths.updatePassword, "updatePassword", {
     schema: updatePasswordSchema,
     call: (api, value) => api.post("/user/update-password", value),
     hideFields: ["currentPassword", "password", "confirmPassword"],
     ok: MESSAGES.passwordUpdated,
     to: paths.home,
-  })({ ...ctx, intent: "updatePassword" });
+  });
 }
 
 export default function UpdatePassword() {

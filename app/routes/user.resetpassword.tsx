@@ -10,7 +10,7 @@ import { resetPasswordSchema } from "~/shared/validation";
 import { ConformForm, FormErrors } from "~/ui/forms";
 import { callApi } from "~/web/api.server";
 import { redirectIfSignedIn } from "~/web/auth.server";
-import { actionContext, formIntent } from "~/web/form-action.server";
+import { runForm } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Keel" }];
@@ -26,14 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = await actionContext({ request, context }, paths.resetPassword);
-  return formIntent({
+  return runForm({ request, context }, paths.resetPassword, "resetPassword", {
     schema: resetPasswordSchema,
     call: (api, { token, password }) => api.post("/user/reset-password", { token, password }),
     hideFields: ["password", "confirmPassword"],
     ok: MESSAGES.passwordUpdated,
     to: paths.login,
-  })({ ...ctx, intent: "resetPassword" });
+  });
 }
 
 export default function ResetPassword() {

@@ -141,6 +141,17 @@ export function formIntent<S extends z.ZodType, R, D = Response>(spec: FormSpec<
   };
 }
 
+/** A page with one form: reads it (see actionContext; `back` is the page) and runs it as `intent`. */
+export async function runForm<S extends z.ZodType, R, D = Response>(
+  args: PageArgs,
+  back: string,
+  intent: string,
+  spec: FormSpec<S, R, D>,
+) {
+  const ctx = await actionContext(args, back);
+  return formIntent(spec)({ ...ctx, intent });
+}
+
 /** An intent for a button: success lands on the page as a toast, and so does a refusal unless `refusal: "row"`. */
 export function buttonIntent<R>(spec: ButtonSpec<R>) {
   return async (ctx: Sent): Promise<Response | Failed> => {

@@ -5,6 +5,7 @@ import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { answerOrThrow } from "~/web/page-read.server";
 import { action } from "./action.server";
 import { CreatePlan } from "./create-plan";
 import { type Page, Pager } from "./pager";
@@ -44,13 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     people: people?.ok ? people.data : [],
   };
   if (q.view === "processes") {
-    const res = await api.get("/bcpProcess/all", {
-      search: q.search,
-      status: q.status,
-      criticalityLevel: q.criticalityLevel,
-      page: q.page,
-    });
-    if (!res.ok) throw new Response(res.error.message, { status: res.status });
+    const res = await api
+      .get("/bcpProcess/all", {
+        search: q.search,
+        status: q.status,
+        criticalityLevel: q.criticalityLevel,
+        page: q.page,
+      })
+      .then(answerOrThrow);
     return {
       view: "processes" as const,
       plans: [],
@@ -61,14 +63,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...form,
     };
   }
-  const res = await api.get("/bcp/all", {
-    filter: listFilter(q.filter),
-    search: q.search,
-    sort: q.sort,
-    order: q.order,
-    page: q.page,
-  });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status });
+  const res = await api
+    .get("/bcp/all", {
+      filter: listFilter(q.filter),
+      search: q.search,
+      sort: q.sort,
+      order: q.order,
+      page: q.page,
+    })
+    .then(answerOrThrow);
   // The plans overdue for an exercise (the company's cadence after their last one) are flagged in the list: asked
   // for this page's plans only, not the whole programme (issue 37).
   const due = res.data.length

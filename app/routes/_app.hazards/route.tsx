@@ -8,6 +8,7 @@ import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { failureFor, messageOf } from "~/web/form-failure";
+import { dataOrThrow } from "~/web/page-read.server";
 import { action } from "./action.server";
 import { CategoryCard } from "./category-card";
 
@@ -20,9 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser({ request, context });
   const api = await apiClient({ request, context });
   const [categories, hazards] = await Promise.all([api.get("/hazardCategory/all"), api.get("/hazard/all")]);
-  if (!categories.ok) throw new Response(categories.error.message, { status: categories.status });
   return {
-    categories: categories.data,
+    categories: dataOrThrow(categories),
     hazards: hazards.ok ? hazards.data : [],
     canManage: can(user, "hazard.manage"),
   };

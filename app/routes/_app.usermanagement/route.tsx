@@ -7,6 +7,7 @@ import { Confirm } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import { answerOrThrow } from "~/web/page-read.server";
 import { action } from "./action.server";
 import { UserFilters } from "./user-filters";
 import { UserTable } from "./user-table";
@@ -27,11 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (value) query[key] = value;
   }
   const api = await apiClient({ request, context });
-  const res = await api.get("/user/all", query);
-  if (!res.ok) {
-    if (res.status === 400) throw new Response(res.error.message, { status: 400 });
-    throw new Response(res.error.message, { status: res.status });
-  }
+  const res = answerOrThrow(await api.get("/user/all", query));
   const page = res.body.page as { page: number; pageSize: number; total: number };
   return {
     users: res.data,
