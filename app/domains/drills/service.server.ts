@@ -442,7 +442,12 @@ export async function rosterDrills(deps: Deps, user: Principal, query: z.output<
     eq(drills.rosterId, query.rosterId),
   );
   const RECENT = 10;
-  const recent = await deps.db.select().from(drills).where(mine).orderBy(desc(drills.createdAt)).limit(RECENT);
+  const recent = await deps.db
+    .select()
+    .from(drills)
+    .where(mine)
+    .orderBy(desc(drills.createdAt))
+    .limit(RECENT);
   const counts = await peopleCounts(
     deps.db,
     recent.map((r) => r.id),
