@@ -7,7 +7,6 @@ import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/acti
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { registerEntries } from "~/domains/registers/schema.server";
-import { clocksWithServiceAndIncident } from "./clock-rows.server";
 import { serviceClockState, toleranceMs } from "./model";
 import {
   businessServiceClocks,
@@ -30,17 +29,21 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
       .where(and(eq(incidents.id, opts.incidentId), eq(incidents.companyId, user.companyId)));
     if (!incident) throw notFound();
   }
-  const rows = await clocksWithServiceAndIncident(deps.db, {
-    clock: businessServiceClocks,
-    service: {
-      id: businessServices.id,
-      name: businessServices.name,
-      tolerance: businessServices.tolerance,
-      toleranceUnit: businessServices.toleranceUnit,
-    },
-    incident: { id: incidents.id, title: incidents.title },
-    entryIds: incidents.registerEntryIds,
-  })
+  const rows = await deps.db
+    .select({
+      clock: businessServiceClocks,
+      service: {
+        id: businessServices.id,
+        name: businessServices.name,
+        tolerance: businessServices.tolerance,
+        toleranceUnit: businessServices.toleranceUnit,
+      },
+      incident: { id: incidents.id, title: incidents.title },
+      entryIds: incidents.registerEntryIds,
+    })
+    .from(businessServiceClocks)
+    .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
+    .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
     .where(
       and(
         eq(businessServiceClocks.companyId, user.companyId),

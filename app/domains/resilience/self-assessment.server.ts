@@ -9,7 +9,6 @@ import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { Db } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
 import { countOf } from "~/shared/plural";
-import { clocksWithServiceAndIncident } from "./clock-rows.server";
 import { type ScenarioTest, scenarioTestsOf } from "./scenario-tests.server";
 import { businessServiceClocks, businessServices } from "./schema.server";
 import { VULNERABILITY_STATUS_LABELS } from "./self-assessment-model";
@@ -70,11 +69,15 @@ export async function currentSelfAssessment(
   const services: Awaited<ReturnType<typeof getService>>[] = [];
   for (const s of list) services.push(await getService(deps, user, s.id));
   const tests = await scenarioTestsOf(deps.db as Db, user.companyId);
-  const breaches = await clocksWithServiceAndIncident(deps.db, {
-    service: businessServices.name,
-    incident: incidents.title,
-    breachedAt: businessServiceClocks.breachedAt,
-  })
+  const breaches = await deps.db
+    .select({
+      service: businessServices.name,
+      incident: incidents.title,
+      breachedAt: businessServiceClocks.breachedAt,
+    })
+    .from(businessServiceClocks)
+    .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
+    .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
     .where(
       and(
         eq(businessServiceClocks.companyId, user.companyId),
