@@ -3,8 +3,8 @@ import { makeAnalysisPlan, startEverySection } from "../../../tests/support/anal
 import { decideAsRead } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { siteWithPeople } from "../../../tests/support/messaging";
+import { pdfText } from "../../../tests/support/pdf-text";
 import { FIELD_SHEET_LABELS } from "./model";
-import { pdfText } from "./test-helpers";
 
 const ctx = testApiFixture();
 

@@ -5,7 +5,7 @@ import { keptVersions } from "~/domains/evidence/schema.server";
 import { startEverySection } from "../../../tests/support/analysis";
 import { decidePlan, makePlan, makeProcess, makeService } from "../../../tests/support/bcp";
 import { PLAN_TEAM, unitFixture } from "../../../tests/support/fixture";
-import { pdfText } from "./test-helpers";
+import { pdfText } from "../../../tests/support/pdf-text";
 
 const ctx = unitFixture(PLAN_TEAM, { company: "Acme" });
 

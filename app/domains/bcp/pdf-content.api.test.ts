@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { impactGrid, makeAnalysisPlan } from "../../../tests/support/analysis";
 import { makeProcess } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { pdfText } from "../../../tests/support/pdf-text";
 import { TIME_POINT_KEYS } from "../bcp-analysis/malo";
-import { pdfText } from "./test-helpers";
 
 const ctx = testApiFixture();
 

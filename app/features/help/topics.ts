@@ -96,8 +96,8 @@ export const HELP_TOPICS: HelpTopic[] = [
   },
 ];
 
-/** A path's first segment ("/viewincident/details?…" → "viewincident"). */
-const firstSegment = (path: string) => path.split(/[/?#]/)[1] ?? "";
+/** A page pathname's first segment ("/viewincident/details?…" → "viewincident"). */
+const firstSegment = (pathname: string) => pathname.split(/[/?#]/)[1] ?? "";
 
 /** The topic of the page a person came from (by its first path segment), if any. */
 export function topicFor(from: string): HelpTopic | null {
