@@ -4,10 +4,9 @@ import type { Principal } from "~/api/context.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { Conn } from "./access.server";
 import type { Completion } from "./model";
+import { type ProcessRow, processRowsOf } from "./processes.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
-
-type ProcessRow = typeof bcpProcesses.$inferSelect;
 
 /**
  * What several sections' completion reads alike, read once per computation: the plan's processes (the processes
@@ -30,8 +29,7 @@ function planRows(db: Conn, bcpId: string, { processes, user }: SharedReads = {}
   return {
     user,
     processes: () => {
-      // An async read: a query builder awaited twice would run twice.
-      read ??= (async () => db.select().from(bcpProcesses).where(eq(bcpProcesses.bcpId, bcpId)))();
+      read ??= processRowsOf(db, bcpId);
       return read;
     },
   };

@@ -15,6 +15,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
+import type { DateSettings } from "~/shared/dates";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
 import { findingOverdue, FINDING_MESSAGES as M } from "./model";
@@ -31,15 +32,16 @@ const closer = alias(users, "finding_closer");
 
 /** The company's calendar day now ("2026-11-28"): a due day is overdue once it has passed there. */
 export async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
-  const { timezone } = await dateSettingsOf(deps.db, companyId);
-  return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
+  return dayIn(deps, await dateSettingsOf(deps.db, companyId));
 }
 
+/** Now's calendar day in the company's time zone (UTC when it has none). */
+const dayIn = (deps: Pick<ApiDeps, "now">, { timezone }: DateSettings) =>
+  formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
+
 /** The caller's company day; its dates read once per page request (Home's two finding tiles, the plan page). */
-const todayOnce = async (deps: Pick<ApiDeps, "db" | "now">, user: Principal) => {
-  const { timezone } = await companyDatesOnce(deps.db, user, user.companyId);
-  return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
-};
+const todayOnce = async (deps: Pick<ApiDeps, "db" | "now">, user: Principal) =>
+  dayIn(deps, await companyDatesOnce(deps.db, user, user.companyId));
 
 /**
  * Whether a finding's plan has been exercised again since the finding was raised: a completed exercise (of another
