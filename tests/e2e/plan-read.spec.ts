@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { seenNow } from "../support/bcp";
 import { type Company, expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
-import { newCompanyAdmin, PAYROLL_RUN, startEverySectionE2e, unique } from "./support";
+import { e2eApi, newCompanyAdmin, PAYROLL_RUN, startEverySectionE2e, unique } from "./support";
 
 /** A plan of the spec's company with content in its analysis sections, made through the API as the admin. */
 async function planWithContent(request: APIRequestContext, company: Company) {
@@ -123,6 +123,48 @@ test("a plan of many processes shows one at a time; another opens from the proce
   await expect(page.locator('#bia [data-bia="Expense claims"]')).toContainText("Not assessed yet.");
   await expect(page.locator('#bia [data-bia="Payroll run"]')).toHaveCount(0);
   await expect(list.getByRole("link", { name: "Payroll run" })).toBeVisible();
+});
+
+test("a plan of many processes draws the open process's recovery gaps and counts the others' by process", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan, serviceId, processId: payroll } = await planWithContent(request, company);
+  const api = e2eApi(request);
+  const token = company.owner.token;
+  const call = async (method: "post" | "put", path: string, body: unknown) => {
+    const res = await api.call(method, path, { token, body });
+    expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    return res.body.data;
+  };
+  const second = await call("post", "/bcpProcess", {
+    ...PAYROLL_RUN,
+    name: "Expense claims",
+    bcpServiceId: serviceId,
+  });
+  // Both processes (MAD 2 days) wait on a system that recovers in 3: a gap each.
+  const system = unique("Ledger host");
+  await call("post", "/registerEntry", { kind: "application", name: system, rto: "3", rtoUnit: "days" });
+  for (const processId of [payroll, second.id])
+    await call("put", "/itapplication", { processId, dependencies: [system] });
+
+  await signInAs(await company.user("CorpViewOnly"));
+  await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`);
+  const gaps = page.getByTestId("recovery-gaps");
+  await expect(gaps).toContainText("Recovery promises not met (2)");
+  // The open process's gap is drawn in full; the other process's is one line that leads to it.
+  await expect(gaps.getByTestId("recovery-gap")).toHaveCount(1);
+  await expect(gaps.getByTestId("recovery-gap")).toContainText(`Payroll run (MAD 2 Days) depends on`);
+  const elsewhere = gaps.getByTestId("recovery-gaps-elsewhere");
+  await expect(elsewhere).toContainText("Expense claims (1 gap, 1 not acknowledged)");
+  await elsewhere.getByRole("link", { name: "Expense claims" }).click();
+  await expect(page).toHaveURL(/process=/);
+  await expect(gaps.getByTestId("recovery-gap")).toContainText(`Expense claims (MAD 2 Days) depends on`);
+  await expect(gaps.getByTestId("recovery-gaps-elsewhere")).toContainText(
+    "Payroll run (1 gap, 1 not acknowledged)",
+  );
 });
 
 test("a plan with sections Not Started is refused, naming them; one partly done is sent after confirming", async ({

@@ -5,6 +5,7 @@ import type { recoveryGapAnswer } from "~/domains/registers/answers";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { acknowledgeGapSchema } from "~/domains/registers/validation";
 import { paths } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
 import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
@@ -30,14 +31,18 @@ export function RecoveryGaps({
   showPlan: boolean;
   actionData?: unknown;
   /**
-   * A plan of many processes shows one at a time (issue 37): only the open process's gaps carry their form; the
-   * others' link to their process, where theirs is.
+   * A plan of many processes shows one at a time (issue 37): the open process's gaps are drawn with their forms;
+   * the others are counted per process, each linking to its process, where its gaps are.
    */
   formsFor?: { open: string; href: (processId: string) => string } | null;
 }) {
   const dates = useDates();
   if (gaps.length === 0) return null;
   const open = gaps.filter((g) => !g.acknowledgement).length;
+  // A plan of many processes draws the open process's gaps; the others' are one line each (issue 37: all 50
+  // processes' gaps were a third of the page's markup).
+  const shown = formsFor ? gaps.filter((g) => g.process.id === formsFor.open) : gaps;
+  const elsewhere = formsFor ? gapsByProcess(gaps.filter((g) => g.process.id !== formsFor.open)) : [];
   return (
     <section
       className="card mb-6 border-l-4 border-amber-500"
@@ -54,7 +59,7 @@ export function RecoveryGaps({
         {open > 0 ? ` (${open} not acknowledged)` : ""}.
       </p>
       <ul className="space-y-3 text-sm">
-        {gaps.map((g) => {
+        {shown.map((g) => {
           const key = gapKey(g.process.id, g.dependsOn.id);
           return (
             <li key={key} data-testid="recovery-gap">
@@ -63,7 +68,15 @@ export function RecoveryGaps({
                 {showPlan ? (
                   <>
                     {" "}
-                    · {g.bcp.readable ? <Link to={paths.viewBcp(g.bcp.id)}>{g.bcp.name}</Link> : g.bcp.name}
+                    ·{" "}
+                    {g.bcp.readable ? (
+                      // Straight to the process's gaps: a plan of many processes opens one process at a time.
+                      <Link to={paths.viewBcpProcess(g.bcp.id, g.process.id, "recovery-gaps")}>
+                        {g.bcp.name}
+                      </Link>
+                    ) : (
+                      g.bcp.name
+                    )}
                   </>
                 ) : null}{" "}
                 depends on {g.dependsOn.kindLabel.toLowerCase()}{" "}
@@ -86,11 +99,7 @@ export function RecoveryGaps({
               ) : (
                 <p className="mt-1 font-medium text-amber-800">Not acknowledged.</p>
               )}
-              {g.mayAcknowledge && formsFor && g.process.id !== formsFor.open ? (
-                <Link to={formsFor.href(g.process.id)} className="mt-1 inline-block">
-                  Acknowledge
-                </Link>
-              ) : g.mayAcknowledge ? (
+              {g.mayAcknowledge ? (
                 <AcknowledgeGapForm
                   gap={g}
                   formKey={key}
@@ -102,8 +111,33 @@ export function RecoveryGaps({
           );
         })}
       </ul>
+      {formsFor && elsewhere.length > 0 ? (
+        <div className="mt-3 text-sm" data-testid="recovery-gaps-elsewhere">
+          <p className="text-gray-600">In the plan's other processes:</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {elsewhere.map((p) => (
+              <li key={p.id}>
+                <Link to={formsFor.href(p.id)}>{p.name}</Link> ({countOf(p.gaps, "gap")}
+                {p.open > 0 ? `, ${p.open} not acknowledged` : ""})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
+}
+
+/** The gaps of each process, in the order the gaps come: its name, how many, how many not acknowledged. */
+function gapsByProcess(gaps: RecoveryGap[]) {
+  const byProcess = new Map<string, { id: string; name: string; gaps: number; open: number }>();
+  for (const g of gaps) {
+    const p = byProcess.get(g.process.id) ?? { id: g.process.id, name: g.process.name, gaps: 0, open: 0 };
+    p.gaps += 1;
+    if (!g.acknowledgement) p.open += 1;
+    byProcess.set(p.id, p);
+  }
+  return [...byProcess.values()];
 }
 
 function AcknowledgeGapForm({
