@@ -14,7 +14,7 @@ export function renderMarkdown(r: Results): string {
     "",
     `Scale company: ${r.scale.bcps} BCPs, ${r.scale.processes} processes (with locations and headcount), ${r.scale.assets} assets, ${r.scale.people} people, ${r.scale.notifications} notifications, ${r.scale.users} users, ${r.scale.incidents} incidents (each with 15 impacted sites and people, a team of 3, 3 response actions with a comment, status updates)${r.scale.entries ? `, ${r.scale.entries} register entries (applications and suppliers) and ${r.scale.dependencyLinks} dependency links` : ""}.`,
     "",
-    `Times in ms. **SQL**: every statement the request runs (for a page, the shell's too: session, unread counts, favourites), one after the other on the same engine, p50. **1 user**: the request alone, p50. **over floor**: a page's 1 user p50 less the floor's, the anonymous sign-in page (no data, no session: what any page costs on this machine now) timed in turn with the page, request for request, so what is left is the page's own data and markup. **ratio** = 1 user / SQL (budget ≤ ${BUDGETS.ratio}). **${r.concurrency} users**: ${r.concurrency} people at once for ${r.usersSeconds ?? "?"} s, each thinking ${r.thinkMs ?? "?"} ms on average (exponential) between requests, p50/p95; budget for lists p95 < ${BUDGETS.listP95Ms.postgres} ms on PostgreSQL, < ${BUDGETS.listP95Ms.pglite} ms on PGlite. **${r.concurrency} in flight**: the worst case, ${r.concurrency} requests at every moment for ${r.loadSeconds} s (autocannon, no think time; PDF: 2), p50/p95 and requests per second: the throughput.`,
+    `Times in ms. **SQL**: the statements the request really sends (captured from the app with KEEL_LOG_SQL, the shell's too for a page: session, unread counts, favourites), replayed with their parameters one after the other on the same engine, p50; **n** is how many. Statements a page sends side by side count one after the other, so "over SQL" is the least the app adds. **1 user**: the request alone, p50. **over SQL** = 1 user less SQL: what the app spends besides its statements (budget on PostgreSQL ≤ ${BUDGETS.overSqlMs.postgres} ms; the PDF, whose time is its typesetting, has none). **over floor**: a page's 1 user p50 less the floor's, the anonymous sign-in page (no data, no session: what any page costs on this machine now) timed in turn with the page, request for request, so what is left is the page's own data and markup. **${r.concurrency} users**: ${r.concurrency} people at once for ${r.usersSeconds ?? "?"} s, each thinking ${r.thinkMs ?? "?"} ms on average (exponential) between requests, p50/p95; budget for lists p95 < ${BUDGETS.listP95Ms.postgres} ms on PostgreSQL, < ${BUDGETS.listP95Ms.pglite} ms on PGlite, for Home < 60 ms on PostgreSQL. **${r.concurrency} in flight**: the worst case, ${r.concurrency} requests at every moment for ${r.loadSeconds} s (autocannon, no think time; PDF: 2), p50/p95 and requests per second: the throughput.`,
   );
   for (const e of r.engines) {
     out.push("", `### ${e.engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}`, "");
@@ -25,18 +25,18 @@ export function renderMarkdown(r: Results): string {
     out.push(
       `Load average when this engine's run began: ${e.loadAverage?.map((n) => n.toFixed(1)).join(" / ") ?? "?"}. Server: ${e.workers ?? 1} process${(e.workers ?? 1) > 1 ? "es (WEB_CONCURRENCY)" : ""}, memory (RSS, all processes) ${e.memory?.restMb.toFixed(0)} MB at rest, ${e.memory?.peakMb.toFixed(0)} MB peak under load.`,
       "",
-      `| request | SQL p50 | 1 user p50 | over floor | ratio | ${r.concurrency} users p50 | ${r.concurrency} users p95 | ${r.concurrency} in flight p50 | ${r.concurrency} in flight p95 | req/s | budgets |`,
-      "|---|---|---|---|---|---|---|---|---|---|---|",
+      `| request | SQL p50 | n | 1 user p50 | over SQL | over floor | ${r.concurrency} users p50 | ${r.concurrency} users p95 | ${r.concurrency} in flight p50 | ${r.concurrency} in flight p95 | req/s | budgets |`,
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const t of e.targets) {
       if (t.skipped) {
-        out.push(`| ${t.name} | – | – | – | – | – | – | – | – | – | skipped: ${t.skipped} |`);
+        out.push(`| ${t.name} | – | – | – | – | – | – | – | – | – | – | skipped: ${t.skipped} |`);
         continue;
       }
       const checks = budgetChecks(t, e.engine).map((c) => `${c.label} ${ok(c.pass)}`);
       const floor = t.floor ? "the floor" : ms(t.overFloor);
       out.push(
-        `| ${t.name} | ${ms(t.sql?.p50)} | ${ms(t.single?.p50)} | ${floor} | ${t.ratio?.toFixed(1) ?? "–"} | ${ms(t.users?.p50)} | ${ms(t.users?.p95)} | ${ms(t.loaded?.p50)} | ${ms(t.loaded?.p95)} | ${t.loaded?.rps.toFixed(0) ?? "–"} | ${checks.join(" ")} |`,
+        `| ${t.name} | ${ms(t.sql?.p50)} | ${t.statements ?? "–"} | ${ms(t.single?.p50)} | ${ms(t.overSql)} | ${floor} | ${ms(t.users?.p50)} | ${ms(t.users?.p95)} | ${ms(t.loaded?.p50)} | ${ms(t.loaded?.p95)} | ${t.loaded?.rps.toFixed(0) ?? "–"} | ${checks.join(" ")} |`,
       );
     }
   }

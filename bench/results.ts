@@ -14,14 +14,19 @@ export interface TargetResult {
   /** The anonymous sign-in page: what any page costs with no data and no session (the floor). */
   floor?: boolean;
   skipped?: string;
+  /** The statements the request really sent (captured), replayed one after the other: p50/p95 of the whole. */
   sql?: { p50: number; p95: number };
+  /** How many statements were captured for it. */
+  statements?: number;
+  /** A p95 budget at 20 users of its own (bench/targets.ts). */
+  p95Ms?: Partial<Record<Engine, number>>;
   single?: { p50: number; p95: number };
   /** CONCURRENCY users, each thinking THINK_MS on average between requests: the budget's measure. */
   users?: LoadResult;
   /** CONCURRENCY requests in flight at every moment (no think time): the worst case, and the throughput. */
   loaded?: LoadResult;
-  /** single p50 / bare SQL p50 */
-  ratio?: number;
+  /** single p50 less SQL p50: what the app spends on the request besides its statements. */
+  overSql?: number;
   /** A page: the floor's p50, timed in turn with the page's own requests. */
   floorP50?: number;
   /** A page's single p50 less the floor's timed beside it: what its own data and markup cost. */
@@ -54,11 +59,13 @@ export interface Results {
 }
 
 /**
- * docs/performance.md's budgets for a request: within 3x its bare SQL; a list's p95 at 20 users under 50 ms on
- * PostgreSQL (two workers) and under 100 ms on PGlite (one process), as issue 37 sets them.
+ * docs/performance.md's budgets for a request, as issue 37 sets them: a page or API request alone at most 15 ms
+ * over the SQL it sends, on PostgreSQL (the PDF, whose time is its typesetting, has none); a list's p95 at 20 users
+ * under 50 ms on PostgreSQL (two workers) and under 100 ms on PGlite (one process); Home's under 60 ms on PostgreSQL
+ * (bench/targets.ts).
  */
 export const BUDGETS = {
-  ratio: 3,
+  overSqlMs: { postgres: 15 } satisfies Partial<Record<Engine, number>> as Partial<Record<Engine, number>>,
   listP95Ms: { postgres: 50, pglite: 100 } satisfies Record<Engine, number>,
 };
 
@@ -70,9 +77,13 @@ export interface BudgetCheck {
 /** The budgets a measured request is held to, each with whether it was met. */
 export function budgetChecks(t: TargetResult, engine: Engine): BudgetCheck[] {
   const errors = (t.loaded?.errors ?? 0) + (t.users?.errors ?? 0);
+  const overSql = t.kind === "pdf" ? undefined : BUDGETS.overSqlMs[engine];
+  const p95 = t.p95Ms?.[engine] ?? (t.list ? BUDGETS.listP95Ms[engine] : undefined);
   return [
-    ...(t.ratio !== undefined ? [{ label: "ratio", pass: t.ratio <= BUDGETS.ratio }] : []),
-    ...(t.list && t.users ? [{ label: "p95", pass: t.users.p95 < BUDGETS.listP95Ms[engine] }] : []),
+    ...(overSql !== undefined && t.overSql !== undefined
+      ? [{ label: "over SQL", pass: t.overSql <= overSql }]
+      : []),
+    ...(p95 !== undefined && t.users ? [{ label: "p95", pass: t.users.p95 < p95 }] : []),
     ...(errors ? [{ label: `${errors} errors`, pass: false }] : []),
   ];
 }

@@ -17,6 +17,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { routeBytes } from "./bundles";
+import { captureStatements, replay } from "./captured-sql";
 import { type Engine, openBenchDatabase } from "./db";
 import { load, timeInTurn, timeIt, usersLoad } from "./load";
 import { renderMarkdown, writeDocs } from "./report";
@@ -101,6 +102,12 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
   const v0 = performance.now();
   await database.db.execute(sql`vacuum analyze`);
   console.log(`vacuum analyze in ${((performance.now() - v0) / 1000).toFixed(1)} s`);
+  // What each request really sends, captured from the app itself (bench/captured-sql.ts); PGlite allows one process
+  // per data folder, so the bench lets go of it while the capturing server runs, and again before the timed one.
+  await database.close();
+  const live = RUN_TARGETS.filter((t) => !t.skip);
+  const captured = await captureStatements(engine, ids, live, PORT);
+  database = await openBenchDatabase(engine);
   const results: TargetResult[] = [];
   for (const target of RUN_TARGETS) {
     const r: TargetResult = {
@@ -108,17 +115,17 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       kind: target.kind,
       list: !!target.list,
       ...(target.floor ? { floor: true } : {}),
+      ...(target.p95Ms ? { p95Ms: target.p95Ms } : {}),
       skipped: target.skip,
     };
-    if (!target.skip && target.sql) {
-      const statements = target.sql(ids);
-      r.sql = await timeIt(async () => {
-        for (const s of statements) await database.db.execute(s);
-      }, SEQUENTIAL);
+    const statements = captured.get(target.name);
+    if (statements?.length) {
+      r.statements = statements.length;
+      const db = database;
+      r.sql = await timeIt(() => replay(db, statements), SEQUENTIAL);
     }
     results.push(r);
   }
-  // PGlite is single-process: the bench lets go of it before the server opens the same data folder.
   await database.close();
 
   const server = await startServer(engine, { port: PORT, workers: WORKERS });
@@ -127,13 +134,13 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const signedIn = await signIn(BASE);
     const headersOf = (t: (typeof RUN_TARGETS)[number]) =>
       t.floor ? {} : t.kind === "page" ? signedIn.page : signedIn.api;
-    const live = RUN_TARGETS.map((t, i) => ({ t, r: results[i]! })).filter(({ t }) => !t.skip);
-    for (const { t } of live) await fetch(BASE + t.path(ids), { headers: headersOf(t) });
+    const timed = RUN_TARGETS.map((t, i) => ({ t, r: results[i]! })).filter(({ t }) => !t.skip);
+    for (const { t } of timed) await fetch(BASE + t.path(ids), { headers: headersOf(t) });
     const restMb = rssMb(server.pid!);
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.pid!));
     }, 100);
-    for (const { t, r } of live) {
+    for (const { t, r } of timed) {
       const url = BASE + t.path(ids);
       const h = headersOf(t);
       const pdf = t.kind === "pdf";
@@ -164,14 +171,14 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
         seconds: USERS_SECONDS,
       });
       r.loaded = await load(url, h, { concurrency: pdf ? 2 : CONCURRENCY, seconds: SECONDS });
-      if (r.sql) r.ratio = r.single.p50 / r.sql.p50;
+      if (r.sql) r.overSql = r.single.p50 - r.sql.p50;
       const overFloor = t.floor
         ? " (the floor)"
         : r.overFloor !== undefined
           ? ` · over floor ${r.overFloor.toFixed(1)} ms (floor ${r.floorP50?.toFixed(1)} ms)`
           : "";
       console.log(
-        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms · single p50 ${r.single.p50.toFixed(1)} ms${overFloor} · ${CONCURRENCY} users p50 ${r.users.p50.toFixed(0)} p95 ${r.users.p95.toFixed(0)} ms · x${CONCURRENCY} in flight p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors + r.users.errors ? ` · errors ${JSON.stringify([r.users.statuses, r.loaded.statuses])}` : ""}`,
+        `${t.name.padEnd(46)} sql ${r.sql?.p50.toFixed(1) ?? "-"} ms (${r.statements ?? 0} statements) · single p50 ${r.single.p50.toFixed(1)} ms${r.overSql !== undefined ? ` · over SQL ${r.overSql.toFixed(1)} ms` : ""}${overFloor} · ${CONCURRENCY} users p50 ${r.users.p50.toFixed(0)} p95 ${r.users.p95.toFixed(0)} ms · x${CONCURRENCY} in flight p50 ${r.loaded.p50.toFixed(0)} p95 ${r.loaded.p95.toFixed(0)} ms${r.loaded.errors + r.users.errors ? ` · errors ${JSON.stringify([r.users.statuses, r.loaded.statuses])}` : ""}`,
       );
     }
     clearInterval(sampler);

@@ -15,11 +15,13 @@ export interface ServerOptions {
   build?: string;
   /** Whether the server's standard output is kept for the caller (`child.stdout`) or dropped. */
   stdout?: "pipe" | "ignore";
+  /** More environment for the server (e.g. KEEL_LOG_SQL=1 to capture its statements). */
+  env?: Record<string, string>;
 }
 
 export async function startServer(
   engine: Engine,
-  { port, workers, nodeArgs = [], build = "build/index.js", stdout = "ignore" }: ServerOptions,
+  { port, workers, nodeArgs = [], build = "build/index.js", stdout = "ignore", env = {} }: ServerOptions,
 ) {
   const base = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs", build], {
@@ -36,6 +38,7 @@ export async function startServer(
       APP_URL: base,
       COOKIE_SECURE: "false",
       SMTP_URL: "",
+      ...env,
     },
   });
   for (let i = 0; i < 240; i++) {

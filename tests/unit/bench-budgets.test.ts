@@ -52,8 +52,9 @@ const list = (over: Partial<TargetResult> = {}): TargetResult => ({
   kind: "page",
   list: true,
   sql: { p50: 4, p95: 5 },
+  statements: 5,
   single: { p50: 10, p95: 12 },
-  ratio: 2.5,
+  overSql: 6,
   floorP50: 6,
   overFloor: 4,
   users: load(30),
@@ -65,9 +66,9 @@ describe("bench budgets", () => {
     expect(missedBudgets(run([floor, list()]))).toEqual([]);
   });
 
-  it("names each missed budget: over 3x its SQL, a list's p95 at 50 ms or more, failed requests", () => {
-    expect(missedBudgets(run([floor, list({ ratio: 3.2, users: load(50, 2) })]))).toEqual([
-      "postgres · BCP list: ratio",
+  it("names each missed budget: over 15 ms over its SQL, a list's p95 at 50 ms or more, failed requests", () => {
+    expect(missedBudgets(run([floor, list({ overSql: 15.5, users: load(50, 2) })]))).toEqual([
+      "postgres · BCP list: over SQL",
       "postgres · BCP list: p95",
       "postgres · BCP list: 2 errors",
     ]);
@@ -82,10 +83,24 @@ describe("bench budgets", () => {
     ]);
   });
 
-  it("tables the floor and each page's time over it", () => {
+  it("holds time over SQL on PostgreSQL only, and not the PDF's (its time is typesetting)", () => {
+    const heavy = list({ overSql: 40 });
+    expect(missedBudgets(run([floor, heavy], "pglite"))).toEqual([]);
+    const pdf: TargetResult = { ...heavy, name: "PDF", kind: "pdf", list: false };
+    expect(missedBudgets(run([floor, pdf], "postgres"))).toEqual([]);
+  });
+
+  it("holds a page to a p95 of its own: Home under 60 ms on PostgreSQL", () => {
+    const home: TargetResult = { ...list(), name: "Overview", list: false, p95Ms: { postgres: 60 } };
+    expect(missedBudgets(run([floor, { ...home, users: load(59) }]))).toEqual([]);
+    expect(missedBudgets(run([floor, { ...home, users: load(60) }]))).toEqual(["postgres · Overview: p95"]);
+    expect(missedBudgets(run([floor, { ...home, users: load(300) }], "pglite"))).toEqual([]);
+  });
+
+  it("tables the floor, each request's statements and its time over its SQL and over the floor", () => {
     const table = renderMarkdown(run([floor, list()]));
-    expect(table).toContain("| request | SQL p50 | 1 user p50 | over floor |");
-    expect(table).toContain("| Sign-in page (anonymous: the floor) | – | 6.0 | the floor |");
-    expect(table).toContain("| BCP list | 4.0 | 10 | 4.0 | 2.5 |");
+    expect(table).toContain("| request | SQL p50 | n | 1 user p50 | over SQL | over floor |");
+    expect(table).toContain("| Sign-in page (anonymous: the floor) | – | – | 6.0 | – | the floor |");
+    expect(table).toContain("| BCP list | 4.0 | 5 | 10 | 6.0 | 4.0 |");
   });
 });
