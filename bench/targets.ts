@@ -150,6 +150,10 @@ const incidentDetail = (ids: ScaleIds) => [
       where a.incident_id = ${ids.incidentId} order by c.created_at`,
   sql`select e.*, u.first_name, u.last_name, u.email from incident_timeline e left join users u on u.id = e.actor_id
       where e.incident_id = ${ids.incidentId} and e.company_id = ${ids.companyId} order by e.at, e.id`,
+  // The owner picker's likeliest owners: the team first, 20 users (issue 37; it was every user of the company).
+  sql`select u.id, u.first_name, u.last_name, u.email from users u where u.company_id = ${ids.companyId}
+      and not u.disabled order by exists (select 1 from incident_team t where t.incident_id = ${ids.incidentId}
+      and t.user_id = u.id) desc, u.first_name, u.last_name, u.id limit 20`,
 ];
 // London, 50 km: the incident-sized radius.
 const RADIUS = { lat: 51.5, lng: -0.12, km: 50 };
