@@ -88,6 +88,9 @@ export const paths = {
     `${paths.wizardBase(type)}/${step}${query({ incident_id: incidentId })}`,
   incident: (incidentId: string, tab: DetailTab = "details") =>
     `/viewincident/${tab}${query({ incident_id: incidentId })}`,
+  /** JSON: the company's users matching what is typed, for an incident's person picker's own script. */
+  incidentPeople: (incidentId: string, q: string) =>
+    `/incidents/people${query({ incident_id: incidentId, q })}`,
   /** A report the incident owes its regulator: its draft (prefilled, editable) or, once sent, its kept version. */
   incidentReport: (incidentId: string, deadlineId: string) =>
     `/incidentreport${query({ incident_id: incidentId, deadline_id: deadlineId })}`,

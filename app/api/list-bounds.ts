@@ -172,7 +172,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}/processes": PARENT,
   "/incident/{id}/processes/search": "capped: the first 20 matches of a search (PROCESS_SEARCH_LIMIT)",
   "/incident/{id}/actions": PARENT,
-  "/incident/{id}/mentionable": "the company's active users to @mention (bounded by its licensed users)",
+  "/incident/{id}/mentionable":
+    "capped: the first 20 users matching q, or the incident's likeliest owners (MENTIONABLE_LIMITS)",
   "/incident/{id}/timeline": PARENT,
   "/incident/{id}/alerts": PARENT,
   "/alert/all": "capped: the newest 200 alerts (ALERTS_CAP)",

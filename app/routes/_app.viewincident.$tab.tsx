@@ -147,7 +147,6 @@ export default function IncidentDetail() {
             incident={incident}
             mapSettings={data.mapSettings ?? null}
             timeline={data.timeline ?? []}
-            people={data.people ?? []}
             teamCandidates={data.teamCandidates ?? []}
             teamContacts={data.teamContacts ?? null}
             canManage={data.canManage}
@@ -174,8 +173,10 @@ export default function IncidentDetail() {
         ) : null}
         {tab === "response_actions" ? (
           <ResponseTab
+            incidentId={incident.id}
             actions={data.actions ?? []}
             people={data.people ?? []}
+            owner={data.owner ?? { q: "", title: "", dueAt: "" }}
             timeline={data.timeline ?? []}
             canAdd={data.canAddActions}
             fields={result?.fields}

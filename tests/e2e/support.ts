@@ -136,6 +136,29 @@ export async function pickSite(
   }
 }
 
+/**
+ * Picks a user in an incident's person picker inside `scope` (issue 37): the combobox with JavaScript, the search
+ * field, "Find people" and the select without (the page comes back as a GET; `scope` is found again).
+ */
+export async function pickPerson(
+  page: Page,
+  scope: () => import("@playwright/test").Locator,
+  name: string,
+  opts: { label: string; javaScriptEnabled: boolean },
+) {
+  if (opts.javaScriptEnabled) {
+    // As pickSite: the server's <select> stands in until the combobox has loaded.
+    const picker = scope().getByRole("combobox", { name: opts.label }).and(page.locator("input"));
+    await picker.fill(name.split(" ")[0]);
+    await page.getByRole("option", { name: new RegExp(name) }).click();
+    await expect(picker).toHaveValue(name);
+  } else {
+    await scope().getByLabel("Find a person").fill(name.split(" ")[0]);
+    await scope().getByRole("button", { name: "Find people" }).click();
+    await scope().getByLabel(opts.label, { exact: true }).selectOption({ label: name });
+  }
+}
+
 /** The id of the demo company's incident whose title matches `name` (found by the API's search). */
 export async function incidentId(request: APIRequestContext, name: string) {
   const signin = await request.post("/api/auth/signin", {

@@ -261,7 +261,8 @@ export const teamContactsAnswer = z.object({
 });
 export const teamContactChangedAnswer = z.object({ id: z.uuid(), message: z.string() });
 
-export const mentionableAnswer = z.object({ id: z.uuid(), name: z.string() });
+/** A person to own an action or to @mention: the email tells two of one name apart (and can be typed instead). */
+export const mentionableAnswer = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 
 /** One timeline entry. */
 export const timelineEntryAnswer = z.object({

@@ -49,6 +49,7 @@ import {
   favouriteSchema,
   type ListQuery,
   listQuerySchema,
+  mentionableQuery,
   mergeAlertSchema,
   responseActionSchema,
   responseActionUpdateSchema,
@@ -435,11 +436,13 @@ export const incidentEndpoints = [
     method: "get",
     path: "/incident/{id}/mentionable",
     tag,
-    summary: "People of the company who can own a response action or be @mentioned",
+    summary:
+      "People of the company who can own a response action or be @mentioned: the first 20 matching q, else the incident's team first",
     permission: "incident.read",
     params: idParams,
+    query: mentionableQuery,
     answer: z.array(mentionableAnswer),
-    handler: ({ deps, user, params }) => response.listMentionable(deps, user, params.id),
+    handler: ({ deps, user, params, query }) => response.listMentionable(deps, user, params.id, query.q),
   }),
   endpoint({
     method: "get",

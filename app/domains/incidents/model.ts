@@ -190,7 +190,8 @@ export const INCIDENT_MESSAGES = {
   alertAlreadyHandled: "This alert has already been merged or turned into an incident.",
   actionAdded: "Response action added.",
   commentAdded: "Comment added.",
-  mentionUnknown: "Mention someone from the list, or leave Mention empty.",
+  mentionUnknown: "No one of the company has that name or email: check Mention, or leave it empty.",
+  mentionAmbiguous: "Several people have that name: type the email of the one you mean in Mention.",
   exerciseFixed: "A published incident cannot become, or stop being, an exercise.",
   /** Closing asks first (UX review A-9): Completed and Cancelled are final. */
   closeTitle: (status: string) => `Mark as ${status}`,
@@ -262,6 +263,8 @@ export const CHECKLIST_MESSAGES = {
  * email and SMS.
  */
 export const TEAM_CONTACT_LIMITS = { candidates: 20, members: 200, q: 100 } as const;
+/** The people an incident's owner picker and @mention offer: the first 20 of a search (q up to 100 characters). */
+export const MENTIONABLE_LIMITS = { people: 20, q: 100 } as const;
 export const TEAM_CONTACT_SOURCES = { person: "People register", roster: "BRT roster" } as const;
 export type TeamContactKind = keyof typeof TEAM_CONTACT_SOURCES;
 export const TEAM_CONTACT_MESSAGES = {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, forbidden, notFound } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
+import { personSearchText } from "~/domains/assets/search";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { mentionsToText } from "~/domains/notifications/mention-format";
 import { recordMentions } from "~/domains/notifications/mentions.server";
@@ -10,8 +11,10 @@ import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
+import { MENTIONABLE_LIMITS } from "./model";
 import {
   changeInIncident,
   escapeHtml,
@@ -19,7 +22,7 @@ import {
   incidentEditVersions,
   recordEvent,
 } from "./records.server";
-import { incidentTimeline, responseActionComments, responseActions } from "./schema.server";
+import { incidentTeam, incidentTimeline, responseActionComments, responseActions } from "./schema.server";
 import type { responseActionSchema, responseActionUpdateSchema } from "./validation";
 
 type ActionRow = typeof responseActions.$inferSelect;
@@ -264,13 +267,39 @@ export async function listTimeline(deps: ApiDeps, user: Principal, incidentId: s
   }));
 }
 
-/** Active users of the company, to pick an action owner or someone to @mention. */
-export async function listMentionable(deps: ApiDeps, user: Principal, incidentId: string) {
-  await findIncident(deps.db, user, incidentId);
+/**
+ * Active users of the company, to pick an action owner or someone to @mention: never all of them (500 users made
+ * the response tab 103 KB of names, issue 37), at most MENTIONABLE_LIMITS.people.
+ * - With `q`: those whose full name or email contains it (case-insensitive; the people search's text), one whose
+ *   full name or email is exactly `q` first (a mention typed in full finds its person however common the name),
+ *   then by first and last name.
+ * - Without: those likeliest to own an action first: the response coordinator, the response team, the incident's
+ *   creator; then the others by first and last name, up to the bound.
+ */
+export async function listMentionable(deps: ApiDeps, user: Principal, incidentId: string, q?: string) {
+  const incident = await findIncident(deps.db, user, incidentId);
+  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+  const rank = q
+    ? sql`case when lower(trim(${fullName})) = lower(${q}) or lower(${users.email}) = lower(${q}) then 0 else 1 end`
+    : sql`case
+        when ${users.id} = ${incident.responseCoordinatorId} then 0
+        when exists (select 1 from ${incidentTeam} where ${incidentTeam.incidentId} = ${incident.id}
+          and ${incidentTeam.userId} = ${users.id}) then 1
+        when ${users.id} = ${incident.userId} then 2
+        else 3 end`;
   const rows = await deps.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.companyId, user.companyId), eq(users.disabled, false)))
-    .orderBy(asc(users.firstName), asc(users.lastName));
-  return rows.map((u) => ({ id: u.id, name: displayName(u) }));
+    .where(
+      and(
+        eq(users.companyId, user.companyId),
+        eq(users.disabled, false),
+        q
+          ? ilike(personSearchText(users.firstName, users.lastName, users.email), containsPattern(q))
+          : undefined,
+      ),
+    )
+    .orderBy(rank, asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(MENTIONABLE_LIMITS.people);
+  return rows.map((u) => ({ id: u.id, name: displayName(u), email: u.email }));
 }

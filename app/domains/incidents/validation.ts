@@ -10,6 +10,7 @@ import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
   MAX_INCIDENT_ENTRIES,
+  MENTIONABLE_LIMITS,
   RESPONSE_ACTION_STATUSES,
   SORTABLE_COLUMNS,
   STATUS_CHECK_CADENCES,
@@ -176,6 +177,11 @@ export const teamContactSchema = z.object({
 });
 export const teamContactQuery = z.object({
   q: z.preprocess(blank, z.string().trim().max(TEAM_CONTACT_LIMITS.q).optional()),
+});
+
+/** `/incident/{id}/mentionable?q=`: a name or email, or part of one; blank asks for the likeliest owners. */
+export const mentionableQuery = z.object({
+  q: z.preprocess(blank, z.string().trim().max(MENTIONABLE_LIMITS.q).optional()),
 });
 
 export const responseActionSchema = z.object({

@@ -32,7 +32,7 @@ import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ErrorList, FormErrors } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
-import { MENTION_LIST_ID, mentionLabels } from "./mentions";
+import { type PersonChoice, PersonPicker } from "./person-picker";
 import { ProcessSummary } from "./process-summary";
 import { TeamContactsPanel } from "./team-contacts-panel";
 
@@ -47,12 +47,10 @@ export function DetailsTab({
   incident,
   mapSettings,
   timeline,
-  people,
   teamCandidates,
   teamContacts,
   canManage,
 }: {
-  people: { id: string; name: string }[];
   /** The team form's people, with phones and roles (empty for those who may not name the team). */
   teamCandidates: TeamCandidate[];
   /** The team's members without an account and whom to add (null for those who may not name the team). */
@@ -251,18 +249,24 @@ export function ProcessesTab({
 }
 
 export function ResponseTab({
+  incidentId,
   actions,
   people,
+  owner,
   timeline,
   canAdd = true,
   fields,
   failed,
   canRespond,
 }: {
+  incidentId: string;
   /** Add, update and comment are offered only to a role with incident.respond (UX review X3). */
   canRespond: boolean;
   actions: ResponseActionView[];
-  people: { id: string; name: string }[];
+  /** The owner picker's people: the first 20 of its search, or the incident's likeliest owners (issue 37). */
+  people: PersonChoice[];
+  /** The owner picker's search (`ownerQ`) and the add form's fields sent back with it (a search without JS). */
+  owner: { q: string; title: string; dueAt: string };
   /** Adding actions is for responders; an owner who responds on their own work only moves its status. */
   canAdd?: boolean;
   timeline: TimelineEntry[];
@@ -274,55 +278,56 @@ export function ResponseTab({
   const dates = useDates();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      {/* Every comment's @mention field offers this one list (issue 37: not a list per action). */}
-      {canRespond && actions.length ? (
-        <datalist id={MENTION_LIST_ID}>
-          {mentionLabels(people).map((p) => (
-            <option key={p.id} value={p.label} />
-          ))}
-        </datalist>
-      ) : null}
       <div className="lg:col-span-2">
         {canRespond && canAdd ? (
           <Form
             method="post"
-            className="mb-6 grid gap-2 sm:grid-cols-4"
+            className="mb-6 grid items-end gap-2 sm:grid-cols-2"
             aria-label="Add response action"
             data-reset-on-success
           >
-            <input
-              name="title"
-              aria-label="Response action"
-              placeholder="Response action"
-              className="input sm:col-span-2"
+            {/* The owner search is sent back to this page (GET): it keeps the incident. */}
+            <input type="hidden" name="incident_id" value={incidentId} />
+            <div className="sm:col-span-2">
+              <input
+                name="title"
+                aria-label="Response action"
+                placeholder="Response action"
+                defaultValue={owner.title}
+                className="input"
+              />
+              <ErrorList errors={fields?.title} />
+            </div>
+            <PersonPicker
+              // A new picker after each action added (the form empties; the combobox keeps its own state).
+              key={actions.length}
+              incidentId={incidentId}
+              name="ownerId"
+              label="Owner"
+              people={people}
+              query={owner.q}
+              queryName="ownerQ"
+              errors={fields?.ownerId}
             />
-            <select name="ownerId" aria-label="Owner" className="input">
-              <option value="">Owner…</option>
-              {people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
             <input
               name="dueAt"
               type="datetime-local"
               aria-label="Due time"
               aria-describedby="due-zone"
+              defaultValue={owner.dueAt}
               className="input"
             />
-            <p id="due-zone" className="text-xs text-gray-500 sm:col-span-4">
+            <p id="due-zone" className="text-xs text-gray-500 sm:col-span-2">
               Due times are on the company's clock: {dates.zone}.
             </p>
             <button
               type="submit"
               name="intent"
               value="action"
-              className="btn-primary sm:col-span-4 sm:justify-self-start"
+              className="btn-primary sm:col-span-2 sm:justify-self-start"
             >
               Add response action
             </button>
-            <ErrorList errors={fields?.title} />
           </Form>
         ) : null}
         {actions.length === 0 ? <p className="text-gray-600">Data Not Found</p> : null}
@@ -384,9 +389,8 @@ export function ResponseTab({
                   />
                   <input
                     name="mention"
-                    list={MENTION_LIST_ID}
                     aria-label="Mention"
-                    placeholder="@mention…"
+                    placeholder="@Name or email"
                     autoComplete="off"
                     maxLength={200}
                     className="input min-w-0 flex-1 sm:w-48 sm:flex-none"

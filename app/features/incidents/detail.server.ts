@@ -8,6 +8,7 @@ import {
   type DetailTab,
   INCIDENT_MESSAGES,
   type IncidentStatus,
+  MENTIONABLE_LIMITS,
   TEAM_CONTACT_LIMITS,
 } from "~/domains/incidents/model";
 import { PLAN_MESSAGES } from "~/domains/management-plans/model";
@@ -29,7 +30,7 @@ import { formIntent, runIntents } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
 import { activationsOf, answeredOf, mostUrgentOf, processStatesOf } from "./glance.server";
 import { incidentRowAction } from "./list-actions.server";
-import { mentionedIn } from "./mentions";
+import { mentionedIn, mentionQuery } from "./mentions";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
 
@@ -43,6 +44,8 @@ async function tabData(
   canManage: boolean,
   /** The team form's search of the People register and BRT rosters (`teamq`). */
   teamQ: string | null,
+  /** The add-action form sent back by its owner search (without JS): the search and what was typed beside it. */
+  ownerSearch: { q: string; title: string; dueAt: string },
 ) {
   // A tab's reads answer null on failure (the tab shows what it has); each keeps its endpoint's answer type.
   const get = async <const P extends ApiPath<"get">>(
@@ -57,10 +60,9 @@ async function tabData(
       const incident = await incidentRead;
       if (!incident) return {};
       const named = canManage && !incident.isDraft;
-      const [settings, timeline, people, candidates, contacts] = await Promise.all([
+      const [settings, timeline, candidates, contacts] = await Promise.all([
         get("/geo/map-settings"),
         get(`/incident/${id}/timeline`),
-        get(`/incident/${id}/mentionable`),
         // The team form's people, with phones and roles: only for those who may name the team.
         named ? get(`/incident/${id}/team-candidates`) : null,
         named ? get(`/incident/${id}/team-contacts`, teamQ ? { q: teamQ } : undefined) : null,
@@ -68,7 +70,6 @@ async function tabData(
       return {
         mapSettings: settings,
         timeline: timeline ?? [],
-        people: people ?? [],
         teamCandidates: candidates ?? [],
         teamContacts: contacts,
       };
@@ -84,12 +85,13 @@ async function tabData(
       // The states come from the activations the glance reads too (detailLoader): one read for both.
       return { processes: await get(`/incident/${id}/processes`) };
     case "response_actions": {
+      // The owner picker's people: the first 20 of its search, or the likeliest owners; never every user (issue 37).
       const [actions, people, timeline] = await Promise.all([
         get(`/incident/${id}/actions`),
-        get(`/incident/${id}/mentionable`),
+        get(`/incident/${id}/mentionable`, ownerSearch.q ? { q: ownerSearch.q } : undefined),
         get(`/incident/${id}/timeline`),
       ]);
-      return { actions: actions ?? [], people: people ?? [], timeline: timeline ?? [] };
+      return { actions: actions ?? [], people: people ?? [], owner: ownerSearch, timeline: timeline ?? [] };
     }
     case "merged_alerts": {
       const [merged, open] = await Promise.all([
@@ -137,6 +139,16 @@ async function reportingOf(
   return res.ok ? res.data : null;
 }
 
+/** The add-action form's owner search (`ownerQ`), sent as a GET with the title and due time typed beside it. */
+function ownerSearchOf(params: URLSearchParams) {
+  const text = (name: string, max: number) => (params.get(name) ?? "").slice(0, max);
+  return {
+    q: text("ownerQ", MENTIONABLE_LIMITS.q).trim(),
+    title: text("title", 500),
+    dueAt: text("dueAt", 20),
+  };
+}
+
 export async function detailLoader({ request, context }: PageArgs, tabParam: string | undefined) {
   const user = await requireUser({ request, context });
   const tab = tabParam as DetailTab;
@@ -157,6 +169,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     canAssociate,
     canManage,
     new URL(request.url).searchParams.get("teamq")?.slice(0, TEAM_CONTACT_LIMITS.q) || null,
+    ownerSearchOf(new URL(request.url).searchParams),
   );
   const res = await incidentRead;
   if (!res.ok) {
@@ -306,10 +319,13 @@ export async function detailAction({ request, context }: PageArgs, tabParam: str
       return { error: res.error.message, fields: res.error.fields ?? {}, actionId, status };
     }
     case "comment": {
-      const people = await api.get(`/incident/${id}/mentionable`);
-      const mention = mentionedIn(people.ok ? people.data : [], String(form.get("mention") ?? ""));
-      // A name typed that is not on the list mentions nobody: said, not silently dropped.
+      const typed = String(form.get("mention") ?? "").slice(0, MENTIONABLE_LIMITS.q);
+      const q = mentionQuery(typed);
+      const people = q ? await api.get(`/incident/${id}/mentionable`, { q }) : null;
+      const mention = mentionedIn(people?.ok ? people.data : [], typed);
+      // A name typed that finds nobody, or several, mentions nobody: said, not silently dropped.
       if (mention === undefined) return { error: INCIDENT_MESSAGES.mentionUnknown, fields: {} };
+      if (mention === "ambiguous") return { error: INCIDENT_MESSAGES.mentionAmbiguous, fields: {} };
       const text = withMention(String(form.get("text") ?? ""), mention);
       return done(
         await api.post(`/incident/${id}/actions/${form.get("actionId")}/comments`, { text }),

@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { mentionedIn, mentionLabels } from "./mentions";
+import { mentionedIn, mentionQuery } from "./mentions";
 
-const people = [
-  { id: "a", name: "Sam Lee" },
-  { id: "b", name: "Lena Lead" },
-  { id: "c", name: "Sam Lee" },
-];
+describe("a comment's mention", () => {
+  const people = [
+    { id: "a", name: "Sam Lee", email: "sam@x.test" },
+    { id: "b", name: "Lena Lead", email: "lena@x.test" },
+    { id: "c", name: "Sam Lee", email: "sam.lee@x.test" },
+  ];
 
-describe("a comment's @mention", () => {
-  it("names each person once on the page's list, a shared name numbered in the list's order", () => {
-    expect(mentionLabels(people).map((p) => p.label)).toEqual(["@Sam Lee", "@Lena Lead", "@Sam Lee (2)"]);
+  it("searches what was typed, without its @", () => {
+    expect(mentionQuery("  @Lena Lead ")).toBe("Lena Lead");
+    expect(mentionQuery("@lena@x.test")).toBe("lena@x.test");
   });
 
-  it("finds the person picked or typed (with or without the @), none when empty, and refuses a stranger", () => {
-    expect(mentionedIn(people, "@Sam Lee (2)")?.id).toBe("c");
-    expect(mentionedIn(people, "Lena Lead")?.id).toBe("b");
+  it("finds one person by full name or email, whatever the case, and says when a name is shared", () => {
+    expect(mentionedIn(people, "@lena lead")).toMatchObject({ id: "b" });
+    expect(mentionedIn(people, "Lena Lead")).toMatchObject({ id: "b" });
+    expect(mentionedIn(people, "SAM.LEE@x.test")).toMatchObject({ id: "c" });
+    expect(mentionedIn(people, "@Sam Lee")).toBe("ambiguous");
     expect(mentionedIn(people, "  ")).toBeNull();
-    expect(mentionedIn(people, "@Bob")).toBeUndefined();
+    expect(mentionedIn(people, "@Lena")).toBeUndefined();
   });
 });

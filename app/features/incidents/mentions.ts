@@ -1,25 +1,24 @@
 /**
- * The @mention of a response action's comment: one list per incident page (a <datalist> every comment field
- * shares) instead of one <select> of every user per action, which made the page grow with users × actions
- * (issue 37: 500 users, every action). The page and the action name people alike, so what was picked finds its
- * person again: "@Name", with " (2)", " (3)"… for a name shared by several, in the list's order.
+ * The @mention of a response action's comment, typed as "@Name", "Name" or an email (case-insensitive). The page
+ * sends no list of names (500 users made it 103 KB, issue 37): the server searches what was typed
+ * (`/incident/{id}/mentionable?q=`) and resolves it among the matches here.
  */
-export function mentionLabels(people: { id: string; name: string }[]) {
-  const seen = new Map<string, number>();
-  return people.map((p) => {
-    const n = (seen.get(p.name) ?? 0) + 1;
-    seen.set(p.name, n);
-    return { id: p.id, name: p.name, label: `@${p.name}${n > 1 ? ` (${n})` : ""}` };
-  });
+export function mentionQuery(typed: string) {
+  return typed.trim().replace(/^@/, "").trim();
 }
 
-/** The person a comment's mention field names: null for none, undefined when it names nobody on the list. */
-export function mentionedIn(people: { id: string; name: string }[], typed: string) {
-  const wanted = typed.trim();
+/**
+ * The person the Mention field names among `people` (the search's matches): null for none typed, undefined when
+ * it names nobody, "ambiguous" when several people share the name typed (their emails tell them apart).
+ */
+export function mentionedIn<P extends { id: string; name: string; email: string }>(
+  people: P[],
+  typed: string,
+): P | null | undefined | "ambiguous" {
+  const wanted = mentionQuery(typed).toLowerCase();
   if (!wanted) return null;
-  const label = wanted.startsWith("@") ? wanted : `@${wanted}`;
-  return mentionLabels(people).find((p) => p.label === label);
+  const byEmail = people.find((p) => p.email.toLowerCase() === wanted);
+  if (byEmail) return byEmail;
+  const byName = people.filter((p) => p.name.toLowerCase() === wanted);
+  return byName.length > 1 ? "ambiguous" : byName[0];
 }
-
-/** The datalist's id: one per page. */
-export const MENTION_LIST_ID = "mentionable";
