@@ -28,13 +28,23 @@ export async function loader(args: LoaderFunctionArgs) {
     data: review,
   } = await loadIncidentPage(args, (api, id) => api.get(`/incident/${id}/findings`));
   const canManage = can(user, "incident.manage");
-  const owners = canManage && review.open ? await api.get(`/incident/${id}/mentionable`) : null;
+  // The owner is searched (the likeliest 20 without a search): a company's users are too many to list (issue 37).
+  const url = new URL(args.request.url);
+  const ownerQ = url.searchParams.get("ownerQ")?.trim() ?? "";
+  const owners =
+    canManage && review.open
+      ? await api.get(`/incident/${id}/mentionable`, ownerQ ? { q: ownerQ } : undefined)
+      : null;
+  const typed = Object.fromEntries(
+    ["finding", "action", "dueDate", "ownerQ"].map((k) => [k, url.searchParams.get(k) ?? ""]),
+  );
   // An exercise's post-exercise report (issue 35 item 2): its kept versions and its notes.
   const report = incident.exerciseType ? await api.get(`/incident/${id}/exercise-report`) : null;
   return {
     incident,
     review,
     owners: owners?.ok ? owners.data : [],
+    typed,
     canManage,
     report: report?.ok ? report.data : null,
   };
@@ -68,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AfterActionReview() {
-  const { incident, review, owners, canManage, report } = useLoaderData<typeof loader>();
+  const { incident, review, owners, typed, canManage, report } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const closing = failureFor(result, "closeFinding");
   return (
@@ -83,7 +93,11 @@ export default function AfterActionReview() {
       ) : null}
       {!review.open ? <p className="card mb-6 text-gray-700">{FINDING_MESSAGES.notClosed}</p> : null}
       {review.open && canManage ? (
-        <FindingForm owners={owners} plans={review.plans} lastResult={lastResultFor(result, "addFinding")} />
+        <FindingForm
+          pickOwner={{ incidentId: incident.id, people: owners, typed }}
+          plans={review.plans}
+          lastResult={lastResultFor(result, "addFinding")}
+        />
       ) : null}
       <FindingList
         findings={review.findings}

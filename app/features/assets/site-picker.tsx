@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { paths } from "~/paths";
-import { ErrorList } from "~/ui/forms";
 import { SearchCombobox } from "~/ui/search-combobox";
+import { SearchThenSelect } from "~/ui/search-then-select";
 
 export interface SiteChoice {
   id: string;
@@ -52,36 +52,16 @@ export function SitePicker({
       />
     );
   return (
-    <div>
-      <label htmlFor={`${id}-q`} className="label">
-        Find a {label.toLowerCase()}
-      </label>
-      <div className="flex gap-2">
-        <input id={`${id}-q`} name="siteQ" type="search" defaultValue={query} className="input min-w-0" />
-        {/* On one line: a wrapped button stretched the search field to two lines' height. */}
-        <button type="submit" formMethod="get" formNoValidate className="btn-secondary whitespace-nowrap">
-          Find sites
-        </button>
-      </div>
-      <label htmlFor={id} className="label mt-2">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="input"
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error}
-      >
-        <option value="">Choose a site</option>
-        {sites.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={error} errors={errors} />
-    </div>
+    <SearchThenSelect
+      id={id}
+      name={name}
+      label={label}
+      search={{ label: `Find a ${label.toLowerCase()}`, name: "siteQ", query, button: "Find sites" }}
+      choices={sites}
+      defaultValue={defaultValue}
+      empty="Choose a site"
+      errors={errors}
+      errorId={error}
+    />
   );
 }

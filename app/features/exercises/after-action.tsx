@@ -9,6 +9,7 @@ import {
   AFTER_ACTION_LABELS as L,
 } from "~/domains/exercises/model";
 import type { closeFindingSchema, findingSchema } from "~/domains/exercises/validation";
+import { type PersonChoice, PersonPicker } from "~/features/incidents/person-picker";
 import { useDates } from "~/ui/dates";
 import { Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
@@ -23,25 +24,52 @@ type Named = { id: string; name: string };
  */
 export function FindingForm({
   owners,
+  pickOwner,
   plans,
   lastResult,
 }: {
-  owners: Named[];
+  /** The owner among these (a CM test's: its plan's people). */
+  owners?: Named[];
+  /**
+   * Or the owner searched among the company's users (an incident's review: 500 at scale, issue 37); `typed` is
+   * the search and the form's fields sent back with it (a search without JavaScript is a GET of the form).
+   */
+  pickOwner?: { incidentId: string; people: PersonChoice[]; typed: Record<string, string> };
   plans?: Named[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm<z.input<typeof findingSchema>>({ lastResult });
+  const typed = pickOwner?.typed ?? {};
+  const [form, fields] = useForm<z.input<typeof findingSchema>>({
+    lastResult,
+    defaultValue: { finding: typed.finding, action: typed.action, dueDate: typed.dueDate },
+  });
   return (
     <TitledForm form={form} title={L.add} intent="addFinding">
+      {/* A search without JavaScript reloads the page by GET: the incident stays its subject. */}
+      {pickOwner ? <input type="hidden" name="incident_id" value={pickOwner.incidentId} /> : null}
       <Field field={fields.finding} label={L.finding} />
       <Field field={fields.action} label={L.action} />
       <div className={plans ? "grid gap-x-4 sm:grid-cols-3" : "grid gap-x-4 sm:grid-cols-2"}>
-        <SelectField
-          field={fields.ownerId}
-          label={L.owner}
-          options={owners.map((o) => ({ value: o.id, label: o.name }))}
-          placeholder="Choose…"
-        />
+        {pickOwner ? (
+          <div className="mb-4">
+            <PersonPicker
+              incidentId={pickOwner.incidentId}
+              name={fields.ownerId.name}
+              label={L.owner}
+              people={pickOwner.people}
+              query={typed.ownerQ ?? ""}
+              queryName="ownerQ"
+              errors={fields.ownerId.errors}
+            />
+          </div>
+        ) : (
+          <SelectField
+            field={fields.ownerId}
+            label={L.owner}
+            options={(owners ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            placeholder="Choose…"
+          />
+        )}
         <Field field={fields.dueDate} label={L.dueDate} type="date" />
         {plans ? (
           <SelectField

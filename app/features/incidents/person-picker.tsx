@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useId, useState } from "react";
 import { MENTIONABLE_LIMITS } from "~/domains/incidents/model";
 import { paths } from "~/paths";
-import { ErrorList } from "~/ui/forms";
 import type { SearchCombobox } from "~/ui/search-combobox";
+import { SearchThenSelect } from "~/ui/search-then-select";
 
 export interface PersonChoice {
   id: string;
@@ -67,43 +67,22 @@ export function PersonPicker({
       />
     );
   return (
-    <div>
-      <label htmlFor={`${id}-q`} className="label">
-        Find a person
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-q`}
-          name={queryName}
-          type="search"
-          defaultValue={query}
-          maxLength={MENTIONABLE_LIMITS.q}
-          className="input min-w-0"
-        />
-        {/* On one line: a wrapped button stretched the search field to two lines' height. */}
-        <button type="submit" formMethod="get" formNoValidate className="btn-secondary whitespace-nowrap">
-          Find people
-        </button>
-      </div>
-      <label htmlFor={id} className="label mt-2">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="input"
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error}
-      >
-        <option value="">{query && !people.length ? "No one matches." : "Choose someone"}</option>
-        {people.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={error} errors={errors} />
-    </div>
+    <SearchThenSelect
+      id={id}
+      name={name}
+      label={label}
+      search={{
+        label: "Find a person",
+        name: queryName,
+        query,
+        maxLength: MENTIONABLE_LIMITS.q,
+        button: "Find people",
+      }}
+      choices={people}
+      defaultValue={defaultValue}
+      empty={query && !people.length ? "No one matches." : "Choose someone"}
+      errors={errors}
+      errorId={error}
+    />
   );
 }
