@@ -116,6 +116,7 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       list: !!target.list,
       ...(target.floor ? { floor: true } : {}),
       ...(target.p95Ms ? { p95Ms: target.p95Ms } : {}),
+      ...(target.overSql ? { overSqlBudget: true } : {}),
       skipped: target.skip,
     };
     const statements = captured.get(target.name);
