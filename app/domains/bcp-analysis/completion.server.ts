@@ -1,10 +1,17 @@
-import { count, eq } from "drizzle-orm";
 import { completionOf, type PlanRows, registerSectionCompletion } from "~/domains/bcp/completion.server";
 import type { Completion } from "~/domains/bcp/model";
 import { biaMissingFields } from "./model";
-import { biaRows, rosterRows, scenarioRows, summaryRows } from "./plan-rows.server";
+import {
+  biaRows,
+  blockRows,
+  maloRows,
+  riskRows,
+  rosterRows,
+  scenarioRows,
+  stakeholderRows,
+  summaryRows,
+} from "./plan-rows.server";
 import { isPlanned } from "./scenarios.server";
-import { bcpDependencyBlocks, bcpMalo, bcpRisks, bcpStakeholders } from "./schema.server";
 import { hasContent } from "./summary.server";
 
 /**
@@ -25,24 +32,19 @@ registerSectionCompletion("bia", async (db, bcpId, plan) => {
   return assessed === 0 ? "partially_done" : completionOf(await processCount(plan), assessed);
 });
 
-registerSectionCompletion("riskAssessment", async (db, bcpId) => {
-  const [row] = await db.select({ n: count() }).from(bcpRisks).where(eq(bcpRisks.bcpId, bcpId));
-  return (row?.n ?? 0) > 0 ? "done" : "not_started";
-});
+registerSectionCompletion("riskAssessment", async (db, bcpId, plan) =>
+  (await riskRows(db, bcpId, plan.user)).length > 0 ? "done" : "not_started",
+);
 
 /** Dependencies: a process is done once any of its five blocks is saved. */
 registerSectionCompletion("dependencies", async (db, bcpId, plan) => {
-  const rows = await db
-    .selectDistinct({ processId: bcpDependencyBlocks.processId })
-    .from(bcpDependencyBlocks)
-    .where(eq(bcpDependencyBlocks.bcpId, bcpId));
-  return perProcess(rows.length, await processCount(plan));
+  const blocks = await blockRows(db, bcpId, plan.user);
+  return perProcess(new Set(blocks.map((b) => b.processId)).size, await processCount(plan));
 });
 
-registerSectionCompletion("malo", async (db, bcpId, plan) => {
-  const [row] = await db.select({ n: count() }).from(bcpMalo).where(eq(bcpMalo.bcpId, bcpId));
-  return perProcess(row?.n ?? 0, await processCount(plan));
-});
+registerSectionCompletion("malo", async (db, bcpId, plan) =>
+  perProcess((await maloRows(db, bcpId, plan.user)).length, await processCount(plan)),
+);
 
 /** Scenarios: done when every active scenario has a strategy (inactive ones do not count). */
 registerSectionCompletion("scenarioPlanning", async (db, bcpId, plan) => {
@@ -59,10 +61,9 @@ registerSectionCompletion("brtRoster", async (db, bcpId, plan) => {
   return rows.some((r) => r.role === "LEADER") ? "done" : "partially_done";
 });
 
-registerSectionCompletion("stakeholders", async (db, bcpId) => {
-  const [row] = await db.select({ n: count() }).from(bcpStakeholders).where(eq(bcpStakeholders.bcpId, bcpId));
-  return (row?.n ?? 0) > 0 ? "done" : "not_started";
-});
+registerSectionCompletion("stakeholders", async (db, bcpId, plan) =>
+  (await stakeholderRows(db, bcpId, plan.user)).length > 0 ? "done" : "not_started",
+);
 
 registerSectionCompletion("executiveSummary", async (db, bcpId, plan) => {
   const [row] = await summaryRows(db, bcpId, plan.user);

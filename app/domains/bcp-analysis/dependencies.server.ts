@@ -18,6 +18,7 @@ import {
   dependencyBlockLabel,
   ANALYSIS_MESSAGES as M,
 } from "./model";
+import { blockRows } from "./plan-rows.server";
 import { bcpDependencyBlocks } from "./schema.server";
 import { changeProcessSection, loadOwned } from "./section.server";
 import { strategiesOf } from "./strategies.server";
@@ -78,12 +79,15 @@ export async function planDependencies(deps: ApiDeps, user: Principal, bcpId: st
 }
 
 /** The dependencies overview of a plan already loaded (and its access checked), given its processes. */
-export async function dependenciesOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
+export async function dependenciesOfPlan(
+  db: Conn,
+  plan: PlanRow,
+  processes: ProcessView[],
+  user?: Principal,
+) {
   const asked = new Set(processes.map((p) => p.id));
   // The links of the processes asked for only (the plan page reads one process's).
-  const rows = (
-    await db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, plan.id))
-  ).filter((r) => asked.has(r.processId));
+  const rows = (await blockRows(db, plan.id, user)).filter((r) => asked.has(r.processId));
   const linked = await linkedBlocks(db, rows);
   return processes.map((p) => ({
     processId: p.id,

@@ -8,6 +8,7 @@ import { type ProcessView, processesOfPlan } from "~/domains/bcp/processes.serve
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { type MaloLevels, madTimePoint, maloProblems, TIME_POINT_KEYS } from "./malo";
 import { ANALYSIS_MESSAGES as M } from "./model";
+import { maloRows } from "./plan-rows.server";
 import { bcpMalo } from "./schema.server";
 import { changeProcessSection } from "./section.server";
 import type { MaloInput } from "./validation";
@@ -36,8 +37,8 @@ export async function listMalo(deps: ApiDeps, user: Principal, bcpId: string) {
 }
 
 /** The MALO overview of a plan already loaded (and its access checked), given its processes. */
-export async function maloOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[]) {
-  const rows = await db.select().from(bcpMalo).where(eq(bcpMalo.bcpId, plan.id));
+export async function maloOfPlan(db: Conn, plan: PlanRow, processes: ProcessView[], user?: Principal) {
+  const rows = await maloRows(db, plan.id, user);
   return processes.map((p) =>
     presentMalo(
       p,

@@ -33,8 +33,8 @@ async function readAnalysis(deps: ApiDeps, user: Principal, bcpId: string, proce
   const processes = processId ? all.filter((p) => p.id === processId) : all;
   const [bia, dependencies, malo, wide] = await readAll(db, [
     () => biaOfPlan(db, plan, processes, user),
-    () => dependenciesOfPlan(db, plan, processes),
-    () => maloOfPlan(db, plan, processes),
+    () => dependenciesOfPlan(db, plan, processes, user),
+    () => maloOfPlan(db, plan, processes, user),
     () => planWideAnalysis(deps, user, bcpId),
   ]);
   const { risks, scenarios, roster, stakeholders, summary } = wide;
@@ -47,10 +47,10 @@ export function planWideAnalysis(deps: ApiDeps, user: Principal, bcpId: string) 
     const { db } = deps;
     const plan = await loadPlan(db, user, bcpId, "bcp.read");
     const [risks, scenarios, roster, stakeholders, summary] = await readAll(db, [
-      () => risksOfPlan(db, plan),
+      () => risksOfPlan(db, plan, user),
       () => scenariosOfPlan(db, plan, user),
       () => rosterOfPlan(db, plan, user),
-      () => stakeholdersOfPlan(db, plan),
+      () => stakeholdersOfPlan(db, plan, user),
       () => summaryOfPlan(db, plan, user),
     ]);
     return { risks, scenarios, roster, stakeholders, summary };

@@ -2,7 +2,16 @@ import { asc, eq } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { readOnce } from "~/api/shared-auth.server";
 import type { Conn } from "~/domains/bcp/access.server";
-import { bcpBia, bcpBrtMembers, bcpExecutiveSummaries, bcpScenarios } from "./schema.server";
+import {
+  bcpBia,
+  bcpBrtMembers,
+  bcpDependencyBlocks,
+  bcpExecutiveSummaries,
+  bcpMalo,
+  bcpRisks,
+  bcpScenarios,
+  bcpStakeholders,
+} from "./schema.server";
 
 /**
  * The rows of a plan's analysis tables that both its section completion (the plan's frame) and its analysis (the
@@ -32,4 +41,30 @@ export const rosterRows = (db: Conn, bcpId: string, user?: Principal) =>
 export const summaryRows = (db: Conn, bcpId: string, user?: Principal) =>
   once(user, `bcp.summary:${bcpId}`, async () =>
     db.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, bcpId)),
+  );
+
+export const riskRows = (db: Conn, bcpId: string, user?: Principal) =>
+  once(user, `bcp.risks:${bcpId}`, async () =>
+    db
+      .select()
+      .from(bcpRisks)
+      .where(eq(bcpRisks.bcpId, bcpId))
+      .orderBy(asc(bcpRisks.createdAt), asc(bcpRisks.name)),
+  );
+
+export const stakeholderRows = (db: Conn, bcpId: string, user?: Principal) =>
+  once(user, `bcp.stakeholders:${bcpId}`, async () =>
+    db
+      .select()
+      .from(bcpStakeholders)
+      .where(eq(bcpStakeholders.bcpId, bcpId))
+      .orderBy(asc(bcpStakeholders.createdAt)),
+  );
+
+export const maloRows = (db: Conn, bcpId: string, user?: Principal) =>
+  once(user, `bcp.malo:${bcpId}`, async () => db.select().from(bcpMalo).where(eq(bcpMalo.bcpId, bcpId)));
+
+export const blockRows = (db: Conn, bcpId: string, user?: Principal) =>
+  once(user, `bcp.blocks:${bcpId}`, async () =>
+    db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, bcpId)),
   );

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
+import { riskRows } from "./plan-rows.server";
 import { riskRating } from "./rating";
 import { bcpRisks } from "./schema.server";
 import { changeSection, cloneSection, type loadOwned, rowChange } from "./section.server";
@@ -33,13 +34,8 @@ export async function listRisks(deps: ApiDeps, user: Principal, bcpId: string) {
 }
 
 /** The risks of a plan already loaded (and its access checked). */
-export async function risksOfPlan(db: Conn, plan: PlanRow) {
-  const rows = await db
-    .select()
-    .from(bcpRisks)
-    .where(eq(bcpRisks.bcpId, plan.id))
-    .orderBy(asc(bcpRisks.createdAt), asc(bcpRisks.name));
-  return rows.map(presentRisk);
+export async function risksOfPlan(db: Conn, plan: PlanRow, user?: Principal) {
+  return (await riskRows(db, plan.id, user)).map(presentRisk);
 }
 
 const columns = (input: RiskInput, user: Principal, now: Date) => ({

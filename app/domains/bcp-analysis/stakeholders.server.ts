@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, STAKEHOLDER_KIND_LABELS } from "./model";
+import { stakeholderRows } from "./plan-rows.server";
 import { bcpStakeholders } from "./schema.server";
 import { changeSection, rowChange } from "./section.server";
 import type { StakeholderInput } from "./validation";
@@ -27,13 +28,8 @@ export async function listStakeholders(deps: ApiDeps, user: Principal, bcpId: st
 }
 
 /** The stakeholders of a plan already loaded (and its access checked). */
-export async function stakeholdersOfPlan(db: Conn, plan: PlanRow) {
-  const rows = await db
-    .select()
-    .from(bcpStakeholders)
-    .where(eq(bcpStakeholders.bcpId, plan.id))
-    .orderBy(asc(bcpStakeholders.createdAt));
-  return rows.map(present);
+export async function stakeholdersOfPlan(db: Conn, plan: PlanRow, user?: Principal) {
+  return (await stakeholderRows(db, plan.id, user)).map(present);
 }
 
 const columns = (input: StakeholderInput) => ({
