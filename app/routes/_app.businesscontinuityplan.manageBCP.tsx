@@ -15,6 +15,7 @@ import { KeptVersionsList } from "~/features/evidence/kept-versions";
 import { PlanFindings } from "~/features/exercises/plan-findings";
 import { acknowledgeGapIntent } from "~/features/registers/acknowledge-gap.server";
 import { ACKNOWLEDGE_GAP_INTENT } from "~/features/registers/gap-intent";
+import { gapsOfOpenProcess } from "~/features/registers/gaps-by-process";
 import { paths } from "~/paths";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -52,12 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });
+  const planGaps = gaps.ok ? gaps.data : [];
   return {
     plan,
     focus,
     // What the read view shows of the analysis: the dependencies' lines without their links (issue 37).
     analysis: { ...analysis.data, dependencies: dependenciesRead(analysis.data.dependencies) },
-    gaps: gaps.ok ? gaps.data : [],
+    // Of a plan of many processes, the open one's gaps; the others' counted per process.
+    gaps: focus ? gapsOfOpenProcess(planGaps, focus.open) : { shown: planGaps, elsewhere: [] },
     versions: versions.ok ? versions.data : [],
     field: field.ok ? field.data : null,
     findings: findings.ok ? findings.data : [],
@@ -127,16 +130,19 @@ export default function ViewBcp() {
         versions={versions}
         href={(v) => paths.bcpVersion(plan.id, v.id)}
       />
-      {gaps.length > 0 ? (
+      {gaps.shown.length + gaps.elsewhere.length > 0 ? (
         <PlanPageFormsSlot>
           {(forms) => (
             <forms.RecoveryGaps
-              gaps={gaps}
+              gaps={gaps.shown}
               showPlan={false}
               actionData={actionData}
-              formsFor={
+              elsewhere={
                 focus
-                  ? { open: focus.open, href: (id) => paths.viewBcpProcess(plan.id, id, "recovery-gaps") }
+                  ? {
+                      processes: gaps.elsewhere,
+                      href: (id) => paths.viewBcpProcess(plan.id, id, "recovery-gaps"),
+                    }
                   : null
               }
             />

@@ -10,6 +10,7 @@ import { useDates } from "~/ui/dates";
 import { CommentField, ConformForm, FormErrors } from "~/ui/forms";
 import { lastResultFor } from "~/web/form-failure";
 import { ACKNOWLEDGE_GAP_INTENT, gapKey } from "./gap-intent";
+import type { ProcessGaps } from "./gaps-by-process";
 
 export type RecoveryGap = z.infer<typeof recoveryGapAnswer>;
 
@@ -25,24 +26,22 @@ export function RecoveryGaps({
   gaps,
   showPlan,
   actionData,
-  formsFor,
+  elsewhere,
 }: {
   gaps: RecoveryGap[];
   showPlan: boolean;
   actionData?: unknown;
   /**
-   * A plan of many processes shows one at a time (issue 37): the open process's gaps are drawn with their forms;
-   * the others are counted per process, each linking to its process, where its gaps are.
+   * A plan of many processes shows one at a time (issue 37): `gaps` are the open process's, drawn with their
+   * forms; the other processes' are counted here, each linking to its process, where its gaps are.
    */
-  formsFor?: { open: string; href: (processId: string) => string } | null;
+  elsewhere?: { processes: ProcessGaps[]; href: (processId: string) => string } | null;
 }) {
   const dates = useDates();
-  if (gaps.length === 0) return null;
-  const open = gaps.filter((g) => !g.acknowledgement).length;
-  // A plan of many processes draws the open process's gaps; the others' are one line each (issue 37: all 50
-  // processes' gaps were a third of the page's markup).
-  const shown = formsFor ? gaps.filter((g) => g.process.id === formsFor.open) : gaps;
-  const elsewhere = formsFor ? gapsByProcess(gaps.filter((g) => g.process.id !== formsFor.open)) : [];
+  const others = elsewhere?.processes ?? [];
+  const total = gaps.length + others.reduce((n, p) => n + p.gaps, 0);
+  if (total === 0) return null;
+  const open = gaps.filter((g) => !g.acknowledgement).length + others.reduce((n, p) => n + p.open, 0);
   return (
     <section
       className="card mb-6 border-l-4 border-amber-500"
@@ -51,7 +50,7 @@ export function RecoveryGaps({
       data-testid="recovery-gaps"
     >
       <h2 id="recovery-gaps-heading" className="font-medium">
-        Recovery promises not met ({gaps.length})
+        Recovery promises not met ({total})
       </h2>
       <p className="mb-2 text-sm text-gray-600">
         Each process below depends on something that recovers later than the process's MAD. Each must be
@@ -59,7 +58,7 @@ export function RecoveryGaps({
         {open > 0 ? ` (${open} not acknowledged)` : ""}.
       </p>
       <ul className="space-y-3 text-sm">
-        {shown.map((g) => {
+        {gaps.map((g) => {
           const key = gapKey(g.process.id, g.dependsOn.id);
           return (
             <li key={key} data-testid="recovery-gap">
@@ -111,13 +110,13 @@ export function RecoveryGaps({
           );
         })}
       </ul>
-      {formsFor && elsewhere.length > 0 ? (
+      {elsewhere && others.length > 0 ? (
         <div className="mt-3 text-sm" data-testid="recovery-gaps-elsewhere">
           <p className="text-gray-600">In the plan's other processes:</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {elsewhere.map((p) => (
+            {others.map((p) => (
               <li key={p.id}>
-                <Link to={formsFor.href(p.id)}>{p.name}</Link> ({countOf(p.gaps, "gap")}
+                <Link to={elsewhere.href(p.id)}>{p.name}</Link> ({countOf(p.gaps, "gap")}
                 {p.open > 0 ? `, ${p.open} not acknowledged` : ""})
               </li>
             ))}
@@ -126,18 +125,6 @@ export function RecoveryGaps({
       ) : null}
     </section>
   );
-}
-
-/** The gaps of each process, in the order the gaps come: its name, how many, how many not acknowledged. */
-function gapsByProcess(gaps: RecoveryGap[]) {
-  const byProcess = new Map<string, { id: string; name: string; gaps: number; open: number }>();
-  for (const g of gaps) {
-    const p = byProcess.get(g.process.id) ?? { id: g.process.id, name: g.process.name, gaps: 0, open: 0 };
-    p.gaps += 1;
-    if (!g.acknowledgement) p.open += 1;
-    byProcess.set(p.id, p);
-  }
-  return [...byProcess.values()];
 }
 
 function AcknowledgeGapForm({
