@@ -80,6 +80,17 @@ type SendOptions = {
   scope?: Scope;
 };
 
+/**
+ * The changes a page's loader makes only to record that the page was read: made for the page request (a GET page
+ * has a scope, an action never), they share its token lookup and its reads (the plan page's "viewed" cost a second
+ * session lookup and plan read).
+ */
+const RECORDS_OF_A_READ = new Set<string>(["POST /bcp/viewed"]);
+
+/** Whether a call made for a page request shares its token lookup: its reads, and its records of a read. */
+export const sharesPageLookup = (method: string, path: string) =>
+  method === "GET" || RECORDS_OF_A_READ.has(`${method} ${path}`);
+
 /** One call to the backend as it leaves: in-process by default, over HTTP when API_URL names a remote one. */
 async function dispatch(method: Method, path: AnyPath, options: SendOptions): Promise<Response> {
   const base = getConfig().apiUrl ?? "http://keel.internal";
@@ -101,8 +112,9 @@ async function dispatch(method: Method, path: AnyPath, options: SendOptions): Pr
     body = JSON.stringify(options.body);
   }
   const request = new Request(url, { method: method.toUpperCase(), headers, body });
-  // Reads share the page request's token lookup; changes authenticate afresh (one may sign out or revoke).
-  if (options.scope && request.method === "GET") shareScope(request, options.scope);
+  // Reads share the page request's token lookup; changes authenticate afresh (one may sign out or revoke), except
+  // a loader's record that the page was read, which changes nothing of the session (issue 37).
+  if (options.scope && sharesPageLookup(request.method, path)) shareScope(request, options.scope);
   return getConfig().apiUrl ? fetch(request) : (await getRuntime()).api.fetch(request);
 }
 

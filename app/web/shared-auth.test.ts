@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "../api/context.server";
 import { authenticateShared, shareScope } from "../api/shared-auth.server";
+import { sharesPageLookup } from "./api.server";
 import { pageScope } from "./shared-auth.server";
 
 const principal = { id: "u1" } as Principal;
@@ -62,5 +63,17 @@ describe("a page request's API reads share one token lookup", () => {
     for (const _ of [1, 2])
       await expect(read(context, get("http://keel.test/x"), lookUp)).rejects.toThrow("revoked");
     expect(lookUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares it with a loader's record that the page was read, and with no other change", () => {
+    expect(sharesPageLookup("GET", "/bcp")).toBe(true);
+    expect(sharesPageLookup("POST", "/bcp/viewed")).toBe(true);
+    for (const [method, path] of [
+      ["POST", "/bcp"],
+      ["PUT", "/auth/session"],
+      ["POST", "/auth/signout"],
+      ["DELETE", "/bcp/viewed"],
+    ] as const)
+      expect(sharesPageLookup(method, path)).toBe(false);
   });
 });

@@ -4,35 +4,56 @@ import type { Principal } from "~/api/context.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { Conn } from "./access.server";
 import type { Completion } from "./model";
-import { type ProcessRow, processRowsOf } from "./processes.server";
+import {
+  type LocationRow,
+  locationRowsOf,
+  type ProcessRow,
+  processRowsOf,
+  type ServiceRow,
+  serviceRowsOf,
+} from "./processes.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
 
 /**
  * What several sections' completion reads alike, read once per computation: the plan's processes (the processes
- * section checks each; BIA, dependencies and MALO count them). The plan page hands in the rows it read already.
+ * section checks each; BIA, dependencies and MALO count them), its services and its processes' delivery locations.
+ * The plan page hands in the rows it read already for its content.
  */
 export interface PlanRows {
   processes: () => Promise<ProcessRow[]>;
+  services: () => Promise<ServiceRow[]>;
+  locations: () => Promise<LocationRow[]>;
   /** The reader of the page request, when the computation is for one: its reads are shared with the page's. */
   user?: Principal;
 }
 
-/** What the plan page has read already: its process rows, and who reads. */
+/** What the plan page has read already: its process, service and location rows, and who reads. */
 export interface SharedReads {
   processes?: Promise<ProcessRow[]>;
+  services?: Promise<ServiceRow[]>;
+  locations?: Promise<LocationRow[]>;
   user?: Principal;
 }
 
-function planRows(db: Conn, bcpId: string, { processes, user }: SharedReads = {}): PlanRows {
-  let read = processes;
-  return {
-    user,
+function planRows(db: Conn, bcpId: string, shared: SharedReads = {}): PlanRows {
+  let { processes, services, locations } = shared;
+  const rows: PlanRows = {
+    user: shared.user,
     processes: () => {
-      read ??= processRowsOf(db, bcpId);
-      return read;
+      processes ??= processRowsOf(db, bcpId);
+      return processes;
+    },
+    services: () => {
+      services ??= serviceRowsOf(db, bcpId);
+      return services;
+    },
+    locations: () => {
+      locations ??= locationRowsOf(db, rows.processes());
+      return locations;
     },
   };
+  return rows;
 }
 
 /**
@@ -99,9 +120,10 @@ function childCounts(
 }
 
 /** Services: done when every service has at least one process. */
-registerSectionCompletion("services", async (db, bcpId) => {
-  const rows = await childCounts(db, bcpId, bcpServices, bcpProcesses, bcpProcesses.bcpServiceId);
-  return completionOf(rows.length, rows.filter((r) => r.n > 0).length);
+registerSectionCompletion("services", async (_db, _bcpId, plan) => {
+  const [services, processes] = await Promise.all([plan.services(), plan.processes()]);
+  const delivered = new Set(processes.map((p) => p.bcpServiceId));
+  return completionOf(services.length, services.filter((s) => delivered.has(s.id)).length);
 });
 
 /** Processes: done when none still awaits a response on an exposure or on criticality. */
@@ -122,19 +144,16 @@ registerSectionCompletion("processes", async (_db, _bcpId, plan) => {
 });
 
 /** Delivery locations: done when every process has at least one location. */
-registerSectionCompletion("deliveryLocations", async (db, bcpId) => {
-  const rows = await childCounts(db, bcpId, bcpProcesses, bcpProcessLocations, bcpProcessLocations.processId);
-  if (rows.every((r) => r.n === 0)) return "not_started";
-  return completionOf(rows.length, rows.filter((r) => r.n > 0).length);
+registerSectionCompletion("deliveryLocations", async (_db, _bcpId, plan) => {
+  const [processes, locations] = await Promise.all([plan.processes(), plan.locations()]);
+  const located = new Set(locations.map((l) => l.processId));
+  if (located.size === 0) return "not_started";
+  return completionOf(processes.length, processes.filter((p) => located.has(p.id)).length);
 });
 
 /** Delivery headcount: done when every delivery location has its head count. */
-registerSectionCompletion("deliveryHeadcount", async (db, bcpId) => {
-  const [row] = await db
-    .select({ total: count(), counted: count(bcpProcessLocations.headcount) })
-    .from(bcpProcessLocations)
-    .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpProcessLocations.processId))
-    .where(eq(bcpProcesses.bcpId, bcpId));
-  if (!row || row.total === 0) return "not_started";
-  return completionOf(row.total, row.counted);
+registerSectionCompletion("deliveryHeadcount", async (_db, _bcpId, plan) => {
+  const locations = await plan.locations();
+  if (locations.length === 0) return "not_started";
+  return completionOf(locations.length, locations.filter((l) => l.headcount != null).length);
 });

@@ -13,7 +13,7 @@ import {
   bcpScenarios,
   bcpStakeholders,
 } from "../bcp-analysis/schema.server";
-import { bcpProcesses, bcps } from "./schema.server";
+import { bcpProcesses, bcpProcessLocations, bcpServices, bcps } from "./schema.server";
 
 /**
  * The plan page's reads, made for one page request as its loader makes them (issue 37): they share one access
@@ -81,6 +81,14 @@ describe("the plan page's reads in one page request", () => {
       expect(await tableReads(table, () => pageReads(acme.admin.token, acme.plan.id))).toBeGreaterThan(1);
       expect(await tableReads(table, () => pageReads(acme.admin.token, acme.plan.id, new Map()))).toBe(1);
     }
+  });
+
+  it("read the services and delivery locations once: the sections' completion counts the rows the content reads", async () => {
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Shared Sites Co", processes: ["Pick", "Pack"] });
+    for (const table of [bcpServices, bcpProcessLocations])
+      expect(await tableReads(table, () => pageReads(acme.admin.token, acme.plan.id, new Map()), true)).toBe(
+        1,
+      );
   });
 
   it("read the risks, stakeholders, MALO and dependency blocks once: the sections' completion counts the rows the analysis reads", async () => {

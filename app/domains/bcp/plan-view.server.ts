@@ -11,33 +11,27 @@ import { planAuditTrail } from "./audit.server";
 import { allCompletions, type SharedReads } from "./completion.server";
 import { COMPLETION_LABELS } from "./model";
 import { planSummary } from "./plans.server";
-import { presentProcess, processRowsOf, processRowsOnce } from "./processes.server";
+import {
+  locationRowsOf,
+  presentProcess,
+  processRowsOf,
+  processRowsOnce,
+  serviceRowsOf,
+} from "./processes.server";
 import { bcpProcessLocations, bcpServices } from "./schema.server";
 import { SECTIONS, type SectionKey } from "./sections";
 
-/** Services with their processes, each with its delivery locations. */
-export async function planContent(db: Conn, bcpId: string, rows = processRowsOf(db, bcpId)) {
-  const [services, processes] = await readAll(db, [
-    () =>
-      db
-        .select()
-        .from(bcpServices)
-        .where(eq(bcpServices.bcpId, bcpId))
-        .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name)),
-    () => rows,
+/**
+ * Services with their processes, each with its delivery locations. `shared`: the rows the page request read
+ * already (its sections' completion reads the same ones).
+ */
+export async function planContent(db: Conn, bcpId: string, shared: SharedReads = {}) {
+  const processRows = shared.processes ?? processRowsOf(db, bcpId);
+  const [services, processes, locations] = await Promise.all([
+    shared.services ?? serviceRowsOf(db, bcpId),
+    processRows,
+    shared.locations ?? locationRowsOf(db, processRows),
   ]);
-  const locations = processes.length
-    ? await db
-        .select()
-        .from(bcpProcessLocations)
-        .where(
-          inArray(
-            bcpProcessLocations.processId,
-            processes.map((p) => p.id),
-          ),
-        )
-        .orderBy(asc(bcpProcessLocations.createdAt))
-    : [];
   return services.map((s) => ({
     id: s.id,
     name: s.name,
@@ -101,12 +95,19 @@ export function getPlan(deps: ApiDeps, user: Principal, bcpId: string) {
 async function readPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const processes = processRowsOnce(deps.db, user, plan.id);
+  // Read once for the content and the sections' completion both (issue 37).
+  const rows: SharedReads = {
+    processes,
+    services: serviceRowsOf(deps.db, plan.id),
+    locations: locationRowsOf(deps.db, processes),
+    user,
+  };
   const [summary, frame, services, audit, canManage, canAdminister, versions, dates] = await readAll(
     deps.db,
     [
       () => planSummary(deps.db, plan.id),
-      () => planSections(deps.db, plan, { processes, user }),
-      () => planContent(deps.db, plan.id, processes),
+      () => planSections(deps.db, plan, rows),
+      () => planContent(deps.db, plan.id, rows),
       () => planAuditTrail(deps.db, plan),
       () => mayOnLoadedPlan(deps.db, user, plan, "bcp.manage"),
       () => mayOnLoadedPlan(deps.db, user, plan, "bcp.administer"),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
@@ -237,6 +237,28 @@ export async function processRowsOf(db: Conn, bcpId: string): Promise<ProcessRow
 export function processRowsOnce(db: Conn, user: Principal, bcpId: string) {
   return readOnce(user, `bcp.processes:${bcpId}`, () => processRowsOf(db, bcpId));
 }
+
+/** A plan's services, in the plan's order (a promise, not a query: awaiting it twice reads once). */
+export async function serviceRowsOf(db: Conn, bcpId: string) {
+  return db
+    .select()
+    .from(bcpServices)
+    .where(eq(bcpServices.bcpId, bcpId))
+    .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name));
+}
+export type ServiceRow = Awaited<ReturnType<typeof serviceRowsOf>>[number];
+
+/** The delivery locations of these processes (a plan's), oldest first. */
+export async function locationRowsOf(db: Conn, processes: Promise<ProcessRow[]> | ProcessRow[]) {
+  const ids = (await processes).map((p) => p.id);
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(bcpProcessLocations)
+    .where(inArray(bcpProcessLocations.processId, ids))
+    .orderBy(asc(bcpProcessLocations.createdAt));
+}
+export type LocationRow = Awaited<ReturnType<typeof locationRowsOf>>[number];
 
 export async function processesOfPlan(db: Conn, bcpId: string, rows = processRowsOf(db, bcpId)) {
   return (await rows).map(presentProcess);
