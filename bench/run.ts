@@ -7,7 +7,7 @@
  *
  * Env: BENCH_SKIP_BUILD=1, BENCH_ENGINES=pglite,postgres, BENCH_USERS_SECONDS (of 20 users with think time per
  * target, 10), BENCH_THINK_MS (mean think time, 1000), BENCH_SECONDS (of back-to-back load per target, 3),
- * BENCH_CONCURRENCY (20), BENCH_SMALL=1, DATABASE_URL, BENCH_ONLY (a focused run: only the targets whose name
+ * BENCH_CONCURRENCY (20), BENCH_WARM_ROUNDS (of every request before timing, 20), BENCH_SMALL=1, DATABASE_URL, BENCH_ONLY (a focused run: only the targets whose name
  * contains one of these comma-separated words, e.g. `npm run bench:pages` for Home and the incident page; its
  * figures go to bench/results-focused.json and leave docs/performance.md alone).
  */
@@ -38,6 +38,8 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const SEQUENTIAL_MAX_MS = 3000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SEQUENTIAL = 30;
+/** Rounds of every request before timing (each worker sees about half of them on PostgreSQL). */
+const WARM_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 20);
 const SMALL = !!process.env.BENCH_SMALL;
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
@@ -136,7 +138,12 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const headersOf = (t: (typeof RUN_TARGETS)[number]) =>
       t.floor ? {} : t.kind === "page" ? signedIn.page : signedIn.api;
     const timed = RUN_TARGETS.map((t, i) => ({ t, r: results[i]! })).filter(({ t }) => !t.skip);
-    for (const { t } of timed) await fetch(BASE + t.path(ids), { headers: headersOf(t) });
+    // Every request WARM_ROUNDS times, in turn, before any is timed: a server in use runs its code compiled (V8's
+    // optimising compiler needs a few dozen calls of a function); the first page timed was timed half cold.
+    for (let round = 0; round < WARM_ROUNDS; round++)
+      for (const { t } of timed)
+        if (t.kind !== "pdf" || round === 0)
+          await fetch(BASE + t.path(ids), { headers: headersOf(t) }).then((r) => r.arrayBuffer());
     const restMb = rssMb(server.pid!);
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.pid!));
