@@ -34,8 +34,9 @@ export const ROUTE_KB_EXCEPTIONS: Record<string, number> = {
 export const TOTAL_KB_EXCEPTIONS: Record<string, number> = {
   // Then the team members without an account (issue 32 item 5): 154.2 KB; then the scenario A fixes (issue 32: the
   // people tab's answered-by-message line, why a channel sent nothing, the confirmation before closing): 155.2 KB.
-  // Then the confirmation's modal loaded on demand and the policy kept on the server (issue 37): 139.3 KB.
-  "routes/_app.viewincident.$tab": 141,
+  // Then the confirmation's modal loaded on demand and the policy kept on the server (issue 37): 139.3 KB. Then the
+  // owner's person picker and its search-then-select (issue 37: the page's HTML 152 -> 53 KB at 500 users): 141.1 KB.
+  "routes/_app.viewincident.$tab": 142,
   // The BCP editor with the BRT section's drill result (issue 36 item 5): 152.5 KB; with issue 32's B-fixes: 154.2 KB.
   // Then the confirmation's modal loaded on demand, the policy kept on the server and the BIA's "not done" sentences
   // worded by the loader (issue 37): 136.8 KB; the rich-text field keeping what was typed before the editor loaded

@@ -38,6 +38,7 @@ export interface PageIds {
 export const NOT_PAGES: Record<string, string> = {
   "assets.sites.ts": "resource route: the JSON site matches behind the People page's home-site picker",
   "registers.choices.ts": "resource route: the JSON matches behind a dependency block's picker",
+  "incidents.people.ts": "resource route: the JSON people behind an incident's owner picker",
   "_app.tsx": "layout (the shell) of every signed-in page",
   "_app.createincidents.tsx": "layout of the incident wizard steps",
   "_app.createcrisis.tsx": "layout of the crisis wizard steps",
