@@ -31,13 +31,16 @@ export interface PlanRows {
 /** What the plan page has read already: its process, service and location rows, and who reads. */
 export interface SharedReads {
   processes?: Promise<ProcessRow[]>;
-  services?: Promise<ServiceRow[]>;
-  locations?: Promise<LocationRow[]>;
+  /** Read when first asked (a transaction's one connection takes one query at a time). */
+  services?: () => Promise<ServiceRow[]>;
+  locations?: () => Promise<LocationRow[]>;
   user?: Principal;
 }
 
 function planRows(db: Conn, bcpId: string, shared: SharedReads = {}): PlanRows {
-  let { processes, services, locations } = shared;
+  let { processes } = shared;
+  let services: Promise<ServiceRow[]> | undefined;
+  let locations: Promise<LocationRow[]> | undefined;
   const rows: PlanRows = {
     user: shared.user,
     processes: () => {
@@ -45,11 +48,11 @@ function planRows(db: Conn, bcpId: string, shared: SharedReads = {}): PlanRows {
       return processes;
     },
     services: () => {
-      services ??= serviceRowsOf(db, bcpId);
+      services ??= shared.services?.() ?? serviceRowsOf(db, bcpId);
       return services;
     },
     locations: () => {
-      locations ??= locationRowsOf(db, rows.processes());
+      locations ??= shared.locations?.() ?? locationRowsOf(db, rows.processes());
       return locations;
     },
   };
@@ -121,7 +124,9 @@ function childCounts(
 
 /** Services: done when every service has at least one process. */
 registerSectionCompletion("services", async (_db, _bcpId, plan) => {
-  const [services, processes] = await Promise.all([plan.services(), plan.processes()]);
+  // One after the other: the computation may run inside a transaction (one connection).
+  const services = await plan.services();
+  const processes = await plan.processes();
   const delivered = new Set(processes.map((p) => p.bcpServiceId));
   return completionOf(services.length, services.filter((s) => delivered.has(s.id)).length);
 });
@@ -145,7 +150,8 @@ registerSectionCompletion("processes", async (_db, _bcpId, plan) => {
 
 /** Delivery locations: done when every process has at least one location. */
 registerSectionCompletion("deliveryLocations", async (_db, _bcpId, plan) => {
-  const [processes, locations] = await Promise.all([plan.processes(), plan.locations()]);
+  const processes = await plan.processes();
+  const locations = await plan.locations();
   const located = new Set(locations.map((l) => l.processId));
   if (located.size === 0) return "not_started";
   return completionOf(processes.length, processes.filter((p) => located.has(p.id)).length);

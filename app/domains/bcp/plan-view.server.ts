@@ -26,11 +26,16 @@ import { SECTIONS, type SectionKey } from "./sections";
  * already (its sections' completion reads the same ones).
  */
 export async function planContent(db: Conn, bcpId: string, shared: SharedReads = {}) {
-  const processRows = shared.processes ?? processRowsOf(db, bcpId);
-  const [services, processes, locations] = await Promise.all([
-    shared.services ?? serviceRowsOf(db, bcpId),
-    processRows,
-    shared.locations ?? locationRowsOf(db, processRows),
+  // Asked when first wanted: readAll runs them one after the other inside a transaction (one connection).
+  let processRows = shared.processes;
+  const processesOnce = () => {
+    processRows ??= processRowsOf(db, bcpId);
+    return processRows;
+  };
+  const [services, processes, locations] = await readAll(db, [
+    () => shared.services?.() ?? serviceRowsOf(db, bcpId),
+    processesOnce,
+    () => shared.locations?.() ?? locationRowsOf(db, processesOnce()),
   ]);
   return services.map((s) => ({
     id: s.id,
@@ -96,10 +101,18 @@ async function readPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const processes = processRowsOnce(deps.db, user, plan.id);
   // Read once for the content and the sections' completion both (issue 37).
+  let serviceRows: ReturnType<typeof serviceRowsOf> | undefined;
+  let locationRows: ReturnType<typeof locationRowsOf> | undefined;
   const rows: SharedReads = {
     processes,
-    services: serviceRowsOf(deps.db, plan.id),
-    locations: locationRowsOf(deps.db, processes),
+    services: () => {
+      serviceRows ??= serviceRowsOf(deps.db, plan.id);
+      return serviceRows;
+    },
+    locations: () => {
+      locationRows ??= locationRowsOf(deps.db, processes);
+      return locationRows;
+    },
     user,
   };
   const [summary, frame, services, audit, canManage, canAdminister, versions, dates] = await readAll(
