@@ -25,20 +25,38 @@ const targets = process.argv.slice(2).map((name) => {
   return target;
 });
 
-/** Each statement run again under EXPLAIN ANALYZE: its execution time on the server, slowest first. */
+/**
+ * Each statement run again under EXPLAIN ANALYZE, warm: the median of five runs' execution time on the server,
+ * slowest first (a single run times the first read of cold pages and plans, several times the warm figure).
+ */
 async function explain(statements: Statement[]) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
-    const timed: { ms: number; text: string }[] = [];
+    const timed: { ms: number; planning: number; text: string }[] = [];
     for (const s of statements) {
-      const plan = await client.query(`explain (analyze, format json) ${s.text}`, s.params);
-      const ms = (plan.rows[0]["QUERY PLAN"][0] as { "Execution Time": number })["Execution Time"];
-      timed.push({ ms, text: oneLine(s.text) });
+      const runs: { ms: number; planning: number }[] = [];
+      for (let i = 0; i < 5; i++) {
+        const plan = await client.query(`explain (analyze, format json) ${s.text}`, s.params);
+        const out = plan.rows[0]["QUERY PLAN"][0] as { "Execution Time": number; "Planning Time": number };
+        runs.push({ ms: out["Execution Time"], planning: out["Planning Time"] });
+      }
+      const median = (of: number[]) => of.sort((a, b) => a - b)[2];
+      timed.push({
+        ms: median(runs.map((r) => r.ms)),
+        planning: median(runs.map((r) => r.planning)),
+        text: oneLine(s.text),
+      });
     }
     timed.sort((a, b) => b.ms - a.ms);
-    console.log(`  ${timed.reduce((sum, t) => sum + t.ms, 0).toFixed(1)} ms in all`);
-    for (const t of timed) console.log(`  ${t.ms.toFixed(2).padStart(7)} ms  ${t.text.slice(0, 180)}`);
+    const sum = (of: number[]) => of.reduce((all, ms) => all + ms, 0).toFixed(1);
+    console.log(
+      `  ${sum(timed.map((t) => t.ms))} ms executing, ${sum(timed.map((t) => t.planning))} ms planning`,
+    );
+    for (const t of timed)
+      console.log(
+        `  ${t.ms.toFixed(2).padStart(7)} ms  (planning ${t.planning.toFixed(2)})  ${t.text.slice(0, 160)}`,
+      );
   } finally {
     await client.end();
   }

@@ -276,6 +276,8 @@ describe("the process table", () => {
     expect(medium.body.data.map((r: { processName: string; mad: string }) => [r.processName, r.mad])).toEqual(
       [["Stocking", "4 Hours"]],
     );
+    // Counted off the processes alone for a company-wide reader: the filter and the company still hold.
+    expect(medium.body.page.total).toBe(1);
     const search = await ctx.api.call("get", "/bcpProcess/all", {
       token: co.token,
       query: { search: "till" },

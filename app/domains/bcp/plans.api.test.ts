@@ -139,6 +139,18 @@ describe("the BCP list", () => {
     expect(search.body.data.map((r: { name: string }) => r.name)).toEqual(["Gamma plan"]);
     const byCode = await ctx.api.call("get", "/bcp/all", { token: list.token, query: { search: a.bcpId } });
     expect(byCode.body.data.map((r: { id: string }) => r.id)).toEqual([a.id]);
+    // The lead's name is searched and sorted on (read by subquery, not join): and counted the same.
+    const byLead = await ctx.api.call("get", "/bcp/all", {
+      token: list.token,
+      query: { search: "bcplead tester", sort: "name" },
+    });
+    expect(byLead.body.data.map((r: { name: string }) => r.name)).toEqual(["Beta plan", "Gamma plan"]);
+    expect(byLead.body.page.total).toBe(2);
+    const leadSorted = await ctx.api.call("get", "/bcp/all", {
+      token: list.token,
+      query: { sort: "bcLead", order: "desc" },
+    });
+    expect(leadSorted.body.data.map((r: { bcLead: string }) => r.bcLead)[0]).toBe("CorpAdmin Tester");
     const page2 = await ctx.api.call("get", "/bcp/all", {
       token: list.token,
       query: { sort: "name", order: "desc", page: 2, pageSize: 2 },

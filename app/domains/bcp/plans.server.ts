@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { approverRefusal } from "~/domains/access/approvers";
@@ -7,10 +6,11 @@ import { scopeFor } from "~/domains/access/policy";
 import { ownUnitIds, unitIdsOf } from "~/domains/access/scope.server";
 import { copyAnalysis } from "~/domains/bcp-analysis/copy.server";
 import { businessUnits, departments } from "~/domains/companies/organisation-schema.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { userNameOf, users } from "~/domains/companies/users-schema.server";
 import { userStatus } from "~/domains/users/model";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
+import { lookup, qualified } from "~/platform/db/lookup.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
@@ -36,9 +36,25 @@ import {
 import type { BcpCreateInput, BcpListQuery } from "./validation";
 import { movePlan, sectionChanged } from "./workflow.server";
 
-const subUnits = alias(businessUnits, "sub_units");
-const leads = alias(users, "leads");
-const assignees = alias(users, "assignees");
+/**
+ * A plan row's names (unit, sub unit, department, lead, assignee) are subqueries, not joins: six relations took
+ * 1.3 to 5.6 ms to plan on every list and plan page (issue 37, app/platform/db/lookup.server.ts). The search and
+ * the sort read the same expressions.
+ */
+const unitName = lookup<string>(businessUnits, businessUnits.id, bcps.businessUnitId, businessUnits.name);
+const subUnitName = lookup<string>(
+  businessUnits,
+  businessUnits.id,
+  bcps.subBusinessUnitId,
+  businessUnits.name,
+);
+const leadFirstName = lookup<string>(users, users.id, bcps.bcLeadId, users.firstName);
+const leadFullName = lookup<string>(
+  users,
+  users.id,
+  bcps.bcLeadId,
+  sql`coalesce(${qualified(users.firstName)}, '') || ' ' || coalesce(${qualified(users.lastName)}, '')`,
+);
 
 /** The shape a plan row takes in answers: the database shape never leaks. */
 function presentRow(r: {
@@ -80,18 +96,13 @@ function planRows(db: Conn) {
   return db
     .select({
       plan: bcps,
-      businessUnit: businessUnits.name,
-      subBusinessUnit: subUnits.name,
-      department: departments.name,
-      lead: { firstName: leads.firstName, lastName: leads.lastName, email: leads.email },
-      assignee: { firstName: assignees.firstName, lastName: assignees.lastName, email: assignees.email },
+      businessUnit: unitName,
+      subBusinessUnit: subUnitName,
+      department: lookup<string>(departments, departments.id, bcps.departmentId, departments.name),
+      lead: userNameOf(bcps.bcLeadId),
+      assignee: userNameOf(bcps.assigneeId),
     })
-    .from(bcps)
-    .leftJoin(businessUnits, eq(businessUnits.id, bcps.businessUnitId))
-    .leftJoin(subUnits, eq(subUnits.id, bcps.subBusinessUnitId))
-    .leftJoin(departments, eq(departments.id, bcps.departmentId))
-    .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
-    .leftJoin(assignees, eq(assignees.id, bcps.assigneeId));
+    .from(bcps);
 }
 
 export async function planSummary(db: Conn, bcpId: string) {
@@ -99,10 +110,12 @@ export async function planSummary(db: Conn, bcpId: string) {
   return presentRow(row);
 }
 
+/**
+ * The plans awaiting the user's decision. An uncorrelated IN list, read once and hashed: an EXISTS per plan probed
+ * the approvals 2,000 times for Home's counts (4.4 → 0.5 ms, issue 37).
+ */
 const awaitingMe = (user: Principal) =>
-  exists(
-    sql`(select 1 from ${bcpApprovals} where ${bcpApprovals.bcpId} = ${bcps.id} and ${bcpApprovals.approverId} = ${user.id} and ${bcpApprovals.status} = 'AWAITING_APPROVAL')`,
-  );
+  sql`${qualified(bcps.id)} in (select ${qualified(bcpApprovals.bcpId)} from ${bcpApprovals} where ${qualified(bcpApprovals.approverId)} = ${user.id} and ${qualified(bcpApprovals.status)} = 'AWAITING_APPROVAL')`;
 
 function filterCondition(user: Principal, filter: BcpListQuery["filter"]): SQL | undefined {
   if (filter === "all") return undefined;
@@ -115,9 +128,9 @@ function filterCondition(user: Principal, filter: BcpListQuery["filter"]): SQL |
 const SORTS = {
   bcpId: bcps.number,
   name: bcps.name,
-  businessUnit: businessUnits.name,
-  subBusinessUnit: subUnits.name,
-  bcLead: leads.firstName,
+  businessUnit: unitName,
+  subBusinessUnit: subUnitName,
+  bcLead: leadFirstName,
   status: bcps.status,
   updatedAt: bcps.updatedAt,
 } as const;
@@ -132,9 +145,9 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
       ? or(
           ilike(bcps.name, term),
           ilike(sql`'BCP-' || lpad(${bcps.number}::text, 4, '0')`, term),
-          ilike(businessUnits.name, term),
-          ilike(subUnits.name, term),
-          ilike(sql`coalesce(${leads.firstName}, '') || ' ' || coalesce(${leads.lastName}, '')`, term),
+          ilike(unitName, term),
+          ilike(subUnitName, term),
+          ilike(leadFullName, term),
         )
       : undefined,
   );
@@ -145,13 +158,7 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
     .orderBy(direction(sortColumn), desc(bcps.number))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await deps.db
-    .select({ n: count() })
-    .from(bcps)
-    .leftJoin(businessUnits, eq(businessUnits.id, bcps.businessUnitId))
-    .leftJoin(subUnits, eq(subUnits.id, bcps.subBusinessUnitId))
-    .leftJoin(leads, eq(leads.id, bcps.bcLeadId))
-    .where(where);
+  const [total] = await deps.db.select({ n: count() }).from(bcps).where(where);
   const ids = rows.map((r) => r.plan.id);
   const [manageable, administrable] = await readAll(deps.db, [
     () => plansMayAct(deps.db, user, ids, "bcp.manage"),

@@ -1,6 +1,8 @@
+import type { AnyColumn, SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsToColumn, createdAtColumn, updatedAtColumn } from "~/platform/db/columns.server";
+import { lookupObject } from "~/platform/db/lookup.server";
 import type { Language } from "~/shared/i18n/languages";
 import type { Role } from "~/shared/roles";
 import { companyRowColumns } from "./schema.server";
@@ -35,3 +37,10 @@ export const userIdColumn = () => belongsToColumn("user_id", () => users.id);
 
 /** What displayName reads of a user: selected beside a row to name who did it. */
 export const userNameColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** A user's name and email, as lists show a lead, an assignee or an owner (app/shared/names.ts displayName). */
+export type UserName = { firstName: string | null; lastName: string | null; email: string };
+
+/** The user a key names, as a subquery of a list's select (see lookupObject): null when the key is null. */
+export const userNameOf = (key: AnyColumn | SQL): SQL<UserName | null> =>
+  lookupObject<UserName>(users, users.id, key, userNameColumns);

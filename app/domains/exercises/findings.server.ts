@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
@@ -7,13 +6,14 @@ import { can, scopeFor } from "~/domains/access/policy";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { companyDatesOnce, dateSettingsOf } from "~/domains/companies/dates.server";
-import { users } from "~/domains/companies/users-schema.server";
+import { type UserName, userNameColumns, userNameOf, users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { changeInIncident, findIncident, recordEvent } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { lookupObject, qualified } from "~/platform/db/lookup.server";
 import { readAll } from "~/platform/db/read-all.server";
 import type { DateSettings } from "~/shared/dates";
 import { formatDate } from "~/shared/dates";
@@ -26,9 +26,6 @@ import type { closeFindingSchema, findingSchema } from "./validation";
 const SHOWN = 8;
 /** A review or a plan lists at most this many findings (bounded answers). */
 const LIST_LIMIT = 500;
-
-const owner = alias(users, "finding_owner");
-const closer = alias(users, "finding_closer");
 
 /** The company's calendar day now ("2026-11-28"): a due day is overdue once it has passed there. */
 export async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
@@ -69,47 +66,68 @@ export async function select(
   day: string,
   limit = LIST_LIMIT,
 ) {
+  // The incident, test, plan, owner and closer are subqueries, not joins: seven relations took about 2 ms to plan,
+  // twice on Home (issue 37, app/platform/db/lookup.server.ts).
   const rows = await db
     .select({
       f: findings,
-      incident: { id: incidents.id, title: incidents.title },
-      cmTest: {
-        id: cmTests.id,
-        scenario: cmTests.scenario,
-        planId: managementPlans.id,
-        code: managementPlans.code,
-        name: managementPlans.name,
-      },
-      plan: { id: bcps.id, name: bcps.name },
-      owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
-      closer: { firstName: closer.firstName, lastName: closer.lastName, email: closer.email },
+      incident: lookupObject<{ id: string; title: string | null }>(
+        incidents,
+        incidents.id,
+        findings.incidentId,
+        {
+          id: incidents.id,
+          title: incidents.title,
+        },
+      ),
+      cmTest: lookupObject<{
+        id: string;
+        scenario: string | null;
+        planId: string;
+        code: string;
+        name: string;
+      }>(
+        sql`${cmTests} join ${managementPlans} on ${qualified(managementPlans.id)} = ${qualified(cmTests.planId)}`,
+        cmTests.id,
+        findings.cmTestId,
+        {
+          id: cmTests.id,
+          scenario: cmTests.scenario,
+          planId: managementPlans.id,
+          code: managementPlans.code,
+          name: managementPlans.name,
+        },
+      ),
+      plan: lookupObject<{ id: string; name: string }>(bcps, bcps.id, findings.bcpId, {
+        id: bcps.id,
+        name: bcps.name,
+      }),
+      // Required and kept (a user is disabled, never deleted while they own an action).
+      owner: lookupObject<{ id: string } & UserName>(users, users.id, findings.ownerId, {
+        id: users.id,
+        ...userNameColumns,
+      }),
+      closer: userNameOf(findings.closedById),
       retested,
     })
     .from(findings)
-    .leftJoin(incidents, eq(incidents.id, findings.incidentId))
-    .leftJoin(cmTests, eq(cmTests.id, findings.cmTestId))
-    .leftJoin(managementPlans, eq(managementPlans.id, cmTests.planId))
-    .innerJoin(owner, eq(owner.id, findings.ownerId))
-    .leftJoin(bcps, eq(bcps.id, findings.bcpId))
-    .leftJoin(closer, eq(closer.id, findings.closedById))
     .where(where)
     .orderBy(asc(findings.status), asc(findings.dueDate), desc(findings.createdAt))
     .limit(limit);
   return rows.map((r) => ({
     id: r.f.id,
-    incident: r.incident?.id ? { id: r.incident.id, title: r.incident.title } : null,
-    cmTest:
-      r.cmTest?.id && r.cmTest.planId
-        ? {
-            id: r.cmTest.id,
-            scenario: r.cmTest.scenario ?? "",
-            plan: { id: r.cmTest.planId, code: r.cmTest.code ?? "", name: r.cmTest.name ?? "" },
-          }
-        : null,
-    plan: r.plan?.id ? { id: r.plan.id, name: r.plan.name } : null,
+    incident: r.incident ? { id: r.incident.id, title: r.incident.title } : null,
+    cmTest: r.cmTest
+      ? {
+          id: r.cmTest.id,
+          scenario: r.cmTest.scenario ?? "",
+          plan: { id: r.cmTest.planId, code: r.cmTest.code ?? "", name: r.cmTest.name ?? "" },
+        }
+      : null,
+    plan: r.plan ? { id: r.plan.id, name: r.plan.name } : null,
     finding: r.f.finding,
     action: r.f.action,
-    owner: { id: r.owner.id, name: displayName(r.owner) },
+    owner: r.owner ? { id: r.owner.id, name: displayName(r.owner) } : { id: r.f.ownerId, name: "" },
     dueDate: r.f.dueDate,
     status: r.f.status,
     overdue: findingOverdue(r.f, day),
@@ -117,7 +135,7 @@ export async function select(
     retestDue: r.f.requiresRetest && r.f.status === "Open" && !r.retested,
     evidence: r.f.evidence,
     closedAt: r.f.closedAt,
-    closedBy: r.closer?.email ? displayName(r.closer) : null,
+    closedBy: r.closer ? displayName(r.closer) : null,
     createdAt: r.f.createdAt,
     canClose: mayClose(user, r.f),
   }));
