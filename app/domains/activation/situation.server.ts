@@ -6,7 +6,7 @@ import { listImpact } from "~/domains/assets/impact.server";
 import { formatMad } from "~/domains/bcp/model";
 import { byUrgency, countStates } from "~/domains/bcp/recovery-state";
 import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.server";
-import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { companyDatesOnce } from "~/domains/companies/dates.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { answeredByMessage, messageSummary } from "~/domains/incident-messages/summary.server";
 import { actionOverdue } from "~/domains/incidents/model";
@@ -100,7 +100,7 @@ export async function situationReport(
   const [coordinator] = incident.responseCoordinatorId
     ? await deps.db.select(userNameColumns).from(users).where(eq(users.id, incident.responseCoordinatorId))
     : [];
-  const dates = await dateSettingsOf(deps.db, user.companyId);
+  const dates = await companyDatesOnce(deps.db, user, user.companyId);
   const planHeadcount = impact
     ? await planHeadcountAt(
         deps,

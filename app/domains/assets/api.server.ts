@@ -102,7 +102,7 @@ export const assetEndpoints = [
     path: "/asset/addresses",
     tag,
     summary:
-      "Sites matching q (name, city, address) as id, name, type, one-line address and point, 20 a page",
+      "Sites matching q (name, city, address) as id, name, type, one-line address and point, 20 a page (counted to 1,000)",
     permission: "asset.read",
     query: siteSearchSchema,
     answerBody: pagedSiteAddressesAnswer,

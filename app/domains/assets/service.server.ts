@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
-import { cappedCount } from "~/api/paging.server";
+import { cappedCount, PICKER_COUNT_CAP } from "~/api/paging.server";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { siteDependants } from "~/domains/bcp/site-links.server";
 import { businessUnits } from "~/domains/companies/organisation-schema.server";
@@ -259,7 +259,7 @@ export async function assetAddresses(
         .orderBy(asc(assets.name), asc(assets.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-    () => cappedCount(deps.db, assets, where),
+    () => cappedCount(deps.db, assets, where, PICKER_COUNT_CAP),
   ]);
   return {
     data: rows.map((r) => ({

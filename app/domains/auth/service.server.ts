@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { ApiError, conflict, fieldError, unauthorized } from "~/api/errors.server";
+import { rememberCompanySettings } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { seedCompanyCatalogue } from "~/domains/hazards/seed.server";
@@ -166,16 +167,20 @@ async function checkSignIn(
 
 /** Resolves a bearer token to its user; refuses expired, revoked and disabled ones. */
 export async function authenticateToken(deps: ApiDeps, token: string): Promise<Principal> {
+  // With the company's settings: what the request's dates are shown with (companyDatesOnce), in the same statement.
   const [row] = await deps.db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, companySettings: companies.settings })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, deps.now())));
   if (!row) throw unauthorized();
   // Disabling revokes a user's sessions; their next request still learns why (spec §6 message).
   if (row.user.disabled) throw new ApiError(403, "USER_DISABLED", MESSAGES.userDisabled);
   if (row.session.revokedAt) throw unauthorized();
-  return { ...toSessionUser(row.user), sessionId: row.session.id };
+  const principal: Principal = { ...toSessionUser(row.user), sessionId: row.session.id };
+  rememberCompanySettings(principal, row.companySettings);
+  return principal;
 }
 
 export async function signOut(deps: ApiDeps, sessionId: string) {

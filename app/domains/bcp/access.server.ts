@@ -53,7 +53,11 @@ export type PlanRow = typeof bcps.$inferSelect;
  * once per page request and action: the plan page's reads each check it (issue 37).
  */
 export function loadPlan(db: Conn, user: Principal, bcpId: string, action: Action): Promise<PlanRow> {
-  return readOnce(user, `bcp.plan:${bcpId}:${action}`, async () => {
+  // Read once per scope: where the role's scope is the company or every company, reading and managing check the
+  // same condition, and the plan page read the same row twice (issue 37).
+  const scope = scopeFor(user.role, action);
+  const checked = scope === "all" || scope === "company" ? scope : action;
+  return readOnce(user, `bcp.plan:${bcpId}:${checked}`, async () => {
     const [plan] = await db
       .select()
       .from(bcps)

@@ -13,6 +13,7 @@ import {
   bcpScenarios,
   bcpStakeholders,
 } from "../bcp-analysis/schema.server";
+import { companies } from "../companies/schema.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices, bcps } from "./schema.server";
 
 /**
@@ -73,6 +74,10 @@ describe("the plan page's reads in one page request", () => {
     }
     expect(await tableReads(bcps, () => pageReads(acme.admin.token, acme.plan.id))).toBeGreaterThan(5);
     expect(await tableReads(bcps, () => pageReads(acme.admin.token, acme.plan.id, new Map()))).toBe(1);
+    // The company's date settings come with the session lookup: no read of its own (it was one per page).
+    expect(
+      await tableReads(companies, () => pageReads(acme.admin.token, acme.plan.id, new Map()), true),
+    ).toBe(0);
   });
 
   it("read the processes, BIA, scenarios, roster and summary once, for the sections' completion and the analysis both", async () => {

@@ -14,9 +14,35 @@ export async function dateSettingsOf(db: Db | Tx, companyId: string): Promise<Da
   return dateSettingsFrom(row?.settings);
 }
 
-/** dateSettingsOf once per page request of `user` (the plan page's plan and findings each want them). */
+/**
+ * The caller's company settings as the session lookup read them (app/domains/auth authenticateToken), at the start
+ * of this request: a page asked for them once more per tile (Home twice, issue 37).
+ */
+const settingsAtSignIn = new WeakMap<Principal, unknown>();
+
+/** Keeps the caller's company settings read with their session, for companyDatesOnce. */
+export function rememberCompanySettings(user: Principal, settings: unknown) {
+  settingsAtSignIn.set(user, settings);
+}
+
+/**
+ * The settings of the caller's own company as their session lookup read them, or null when this caller was not
+ * looked up by session (the settings are then read where they are wanted).
+ */
+export function settingsAtSignInOf(user: Principal): { settings: unknown } | null {
+  return settingsAtSignIn.has(user) ? { settings: settingsAtSignIn.get(user) } : null;
+}
+
+/**
+ * dateSettingsOf once per page request of `user` (the plan page's plan and findings each want them); the caller's
+ * own company's from what their session lookup read, without a statement.
+ */
 export function companyDatesOnce(db: Db | Tx, user: Principal, companyId: string): Promise<DateSettings> {
-  return readOnce(user, `company:${companyId}:dates`, () => dateSettingsOf(db, companyId));
+  return readOnce(user, `company:${companyId}:dates`, async () =>
+    companyId === user.companyId && settingsAtSignIn.has(user)
+      ? dateSettingsFrom(settingsAtSignIn.get(user))
+      : dateSettingsOf(db, companyId),
+  );
 }
 
 /** The date format and time zone out of a company's settings. */

@@ -4,6 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { can } from "~/domains/access/policy";
 import { planScope } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { settingsAtSignInOf } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
 import { companySettingsSchema } from "~/domains/companies/validation";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
@@ -22,12 +23,15 @@ const COMPLETED_EXERCISE = and(
   eq(incidents.disabled, false),
 );
 
-/** The company's exercise cadence in months (its setting, yearly by default). */
-export async function exerciseCadenceOf(db: Db | Tx, companyId: string) {
-  const [row] = await db
-    .select({ settings: companies.settings })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+/**
+ * The company's exercise cadence in months (its setting, yearly by default). `user`: the caller, whose own
+ * company's settings came with their session lookup (no statement).
+ */
+export async function exerciseCadenceOf(db: Db | Tx, companyId: string, user?: Principal) {
+  const known = user && user.companyId === companyId ? settingsAtSignInOf(user) : null;
+  const [row] = known
+    ? [known]
+    : await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
   const settings = companySettingsSchema.safeParse(row?.settings ?? {});
   return (settings.success ? settings.data : companySettingsSchema.parse({})).exerciseCadenceMonths;
 }
@@ -92,7 +96,7 @@ export async function plansOverdueAmong(
   planIds: string[],
 ) {
   if (!planIds.length) return [];
-  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
+  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId, user);
   const rows = await deps.db
     .select({ id: bcps.id })
     .from(bcps)
@@ -107,7 +111,7 @@ export async function plansOverdueAmong(
  */
 export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const now = deps.now();
-  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
+  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId, user);
   // An archived (Cancelled) plan is exercised no more, as a cancelled IMP or CMP is not (below).
   const scope = and(
     eq(bcps.companyId, user.companyId),
@@ -299,7 +303,7 @@ async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>
 
 /** How many readable plans are overdue for an exercise (Home): BCPs counted in one statement, then IMPs and CMPs. */
 export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
-  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId);
+  const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId, user);
   // The BCPs' count and the IMPs' and CMPs' programme side by side (one after the other before, issue 37).
   const [[{ n }], managementPlans] = await readAll(deps.db, [
     async () =>

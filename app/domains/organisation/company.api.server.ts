@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "~/api/endpoint.server";
 import { companyAnswer, companyDetailAnswer, dateSettingsAnswer } from "~/domains/companies/answers";
-import { dateSettingsOf } from "~/domains/companies/dates.server";
+import { companyDatesOnce } from "~/domains/companies/dates.server";
 import { companySchema, messageLimitSchema } from "~/domains/companies/validation";
 import * as company from "./company.server";
 
@@ -16,7 +16,7 @@ export const companyEndpoints = [
     summary: "The caller's company's date format and time zone, for every date a screen shows",
     permission: "authenticated",
     answer: dateSettingsAnswer,
-    handler: ({ deps, user }) => dateSettingsOf(deps.db, user.companyId),
+    handler: ({ deps, user }) => companyDatesOnce(deps.db, user, user.companyId),
   }),
   endpoint({
     method: "get",
