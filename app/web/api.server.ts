@@ -85,11 +85,12 @@ type SendOptions = {
  * has a scope, an action never), they share its token lookup and its reads (the plan page's "viewed" cost a second
  * session lookup and plan read).
  */
-const RECORDS_OF_A_READ = new Set<string>(["POST /bcp/viewed"]);
+// Each path is checked by tsc against the API's POST endpoints (a renamed endpoint fails the build, not the page).
+const RECORDS_OF_A_READ: readonly ApiPath<"post">[] = ["/bcp/viewed"];
 
 /** Whether a call made for a page request shares its token lookup: its reads, and its records of a read. */
 export const sharesPageLookup = (method: string, path: string) =>
-  method === "GET" || RECORDS_OF_A_READ.has(`${method} ${path}`);
+  method === "GET" || (method === "POST" && RECORDS_OF_A_READ.some((recorded) => recorded === path));
 
 /** One call to the backend as it leaves: in-process by default, over HTTP when API_URL names a remote one. */
 async function dispatch(method: Method, path: AnyPath, options: SendOptions): Promise<Response> {
