@@ -89,7 +89,7 @@ type SendOptions = {
 const RECORDS_OF_A_READ: readonly ApiPath<"post">[] = ["/bcp/viewed"];
 
 /** Whether a call made for a page request shares its token lookup: its reads, and its records of a read. */
-export const sharesPageLookup = (method: string, path: string) =>
+export const sharesPageLookup = (method: string, path: AnyPath) =>
   method === "GET" || (method === "POST" && RECORDS_OF_A_READ.some((recorded) => recorded === path));
 
 /** One call to the backend as it leaves: in-process by default, over HTTP when API_URL names a remote one. */

@@ -269,14 +269,18 @@ export async function processesOfPlan(db: Conn, bcpId: string, rows = processRow
 /** The process table (spec §3 columns) across every plan the user may read, filterable and paged. */
 export async function listProcessTable(deps: ApiDeps, user: Principal, query: ProcessListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
+  // The filters on the process's own columns: the page's rows and either count read them.
+  const processFilters = and(
+    query.status ? eq(bcpProcesses.status, query.status) : undefined,
+    query.criticalityLevel ? eq(bcpProcesses.overAllCriticality, query.criticalityLevel) : undefined,
+  );
   const where = and(
     await planScope(deps.db, user, "bcp.read"),
     query.bcpId ? eq(bcps.id, query.bcpId) : undefined,
     query.businessUnitId
       ? or(eq(bcps.businessUnitId, query.businessUnitId), eq(bcps.subBusinessUnitId, query.businessUnitId))
       : undefined,
-    query.status ? eq(bcpProcesses.status, query.status) : undefined,
-    query.criticalityLevel ? eq(bcpProcesses.overAllCriticality, query.criticalityLevel) : undefined,
+    processFilters,
     term
       ? or(ilike(bcpProcesses.name, term), ilike(bcps.name, term), ilike(bcpServices.name, term))
       : undefined,
@@ -319,13 +323,7 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
           .select({ n: count() })
           .from(bcpProcesses)
           .where(
-            and(
-              scope === "company" ? eq(bcpProcesses.companyId, user.companyId) : undefined,
-              query.status ? eq(bcpProcesses.status, query.status) : undefined,
-              query.criticalityLevel
-                ? eq(bcpProcesses.overAllCriticality, query.criticalityLevel)
-                : undefined,
-            ),
+            and(scope === "company" ? eq(bcpProcesses.companyId, user.companyId) : undefined, processFilters),
           )
       : (term
           ? counted.innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
