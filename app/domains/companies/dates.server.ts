@@ -26,11 +26,13 @@ export function rememberCompanySettings(user: Principal, settings: unknown) {
 }
 
 /**
- * The settings of the caller's own company as their session lookup read them, or null when this caller was not
- * looked up by session (the settings are then read where they are wanted).
+ * The settings of `companyId` as the caller's session lookup read them, or null when it is another company or this
+ * caller was not looked up by session (the settings are then read where they are wanted).
  */
-export function settingsAtSignInOf(user: Principal): { settings: unknown } | null {
-  return settingsAtSignIn.has(user) ? { settings: settingsAtSignIn.get(user) } : null;
+export function settingsAtSignInOf(user: Principal, companyId: string): { settings: unknown } | null {
+  return companyId === user.companyId && settingsAtSignIn.has(user)
+    ? { settings: settingsAtSignIn.get(user) }
+    : null;
 }
 
 /**
@@ -38,11 +40,10 @@ export function settingsAtSignInOf(user: Principal): { settings: unknown } | nul
  * own company's from what their session lookup read, without a statement.
  */
 export function companyDatesOnce(db: Db | Tx, user: Principal, companyId: string): Promise<DateSettings> {
-  return readOnce(user, `company:${companyId}:dates`, async () =>
-    companyId === user.companyId && settingsAtSignIn.has(user)
-      ? dateSettingsFrom(settingsAtSignIn.get(user))
-      : dateSettingsOf(db, companyId),
-  );
+  return readOnce(user, `company:${companyId}:dates`, async () => {
+    const known = settingsAtSignInOf(user, companyId);
+    return known ? dateSettingsFrom(known.settings) : dateSettingsOf(db, companyId);
+  });
 }
 
 /** The date format and time zone out of a company's settings. */

@@ -28,7 +28,7 @@ const COMPLETED_EXERCISE = and(
  * company's settings came with their session lookup (no statement).
  */
 export async function exerciseCadenceOf(db: Db | Tx, companyId: string, user?: Principal) {
-  const known = user && user.companyId === companyId ? settingsAtSignInOf(user) : null;
+  const known = user ? settingsAtSignInOf(user, companyId) : null;
   const [row] = known
     ? [known]
     : await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
