@@ -286,6 +286,16 @@ export const planDetailAnswer = planSummaryAnswer.extend({
   }),
 });
 
+/** GET /bcp: the plan, narrowed to its open process when the page asks (`focus`, null otherwise). */
+export const planPageAnswer = planDetailAnswer.extend({
+  focus: z
+    .object({
+      processes: z.array(z.object({ id: z.uuid(), name: z.string(), serviceId: z.uuid() })),
+      open: z.uuid(),
+    })
+    .nullable(),
+});
+
 export const planViewedAnswer = z.object({ bcpId: z.uuid(), viewedAt: isoTime });
 
 export const planViewAnswer = z.object({

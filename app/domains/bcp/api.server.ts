@@ -5,9 +5,9 @@ import { loadPlan } from "./access.server";
 import {
   auditEntryAnswer,
   fieldSheetAnswer,
-  planDetailAnswer,
   planListAnswer,
   planOverviewAnswer,
+  planPageAnswer,
   planPersonAnswer,
   planStatsAnswer,
   planSummaryAnswer,
@@ -22,7 +22,7 @@ import { planAuditTrail } from "./audit.server";
 import { planFieldSheet } from "./field-sheet.server";
 import { planVersion, planVersions, renderPlanVersionPdf } from "./kept-versions.server";
 import { renderPlanPdf } from "./pdf.server";
-import { getPlan, sectionGuide } from "./plan-view.server";
+import { getPlanForPage, sectionGuide } from "./plan-view.server";
 import * as plans from "./plans.server";
 import {
   bcpCreateSchema,
@@ -76,11 +76,15 @@ export const planEndpoints = [
     path: "/bcp",
     tag: TAG,
     summary:
-      "One plan with its sections (help, completion, approval), services, processes, locations and audit trail",
+      "One plan with its sections (help, completion, approval), services, processes, locations and audit trail; with focus=process, the content of one process (processId, else the first) and every process named",
     permission: "bcp.read",
-    query: bcpQuery,
-    answer: planDetailAnswer,
-    handler: ({ deps, user, query }) => getPlan(deps, user, query.bcpId),
+    query: bcpQuery.extend({
+      focus: z.enum(["process"]).optional(),
+      // A hint from the page's address: a process of another plan, or none, opens the first.
+      processId: z.string().max(64).optional(),
+    }),
+    answer: planPageAnswer,
+    handler: ({ deps, user, query }) => getPlanForPage(deps, user, query.bcpId, query),
   }),
   endpoint({
     method: "put",

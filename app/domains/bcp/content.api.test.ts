@@ -115,6 +115,45 @@ describe("processes", () => {
   });
 });
 
+describe("the plan page's one open process (GET /bcp with focus)", () => {
+  it("sends the asked process's content and names every process; an unknown one opens the first", async () => {
+    const plan = await newPlan();
+    const first = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const second = await makeService(ctx.api, ctx.lead.token, plan.id);
+    const a = await makeProcess(ctx.api, ctx.lead.token, first.id, { name: "Payroll run" });
+    const b = await makeProcess(ctx.api, ctx.lead.token, second.id, { name: "Customer calls" });
+    const read = async (query: Record<string, string>) =>
+      (await ctx.api.call("get", "/bcp", { token: ctx.lead.token, query: { bcpId: plan.id, ...query } })).body
+        .data as {
+        services: { id: string; processes: { id: string; name: string }[] }[];
+        focus: { open: string; processes: { id: string; name: string; serviceId: string }[] } | null;
+      };
+    const sent = (data: Awaited<ReturnType<typeof read>>) =>
+      data.services.flatMap((s) => s.processes.map((p) => p.id));
+
+    const whole = await read({});
+    expect(whole.focus).toBeNull();
+    expect(sent(whole)).toEqual([a.id, b.id]);
+
+    const askedB = await read({ focus: "process", processId: b.id });
+    expect(sent(askedB)).toEqual([b.id]);
+    expect(askedB.services.map((s) => s.id)).toEqual([first.id, second.id]);
+    expect(askedB.focus).toEqual({
+      open: b.id,
+      processes: [
+        { id: a.id, name: "Payroll run", serviceId: first.id },
+        { id: b.id, name: "Customer calls", serviceId: second.id },
+      ],
+    });
+
+    for (const processId of [undefined, "not-a-process", crypto.randomUUID()]) {
+      const opened = await read(processId ? { focus: "process", processId } : { focus: "process" });
+      expect(opened.focus?.open).toBe(a.id);
+      expect(sent(opened)).toEqual([a.id]);
+    }
+  });
+});
+
 describe("services", () => {
   it("deleting a service deletes its processes and their data, after naming them", async () => {
     const plan = await newPlan();

@@ -11,6 +11,7 @@ import { planAuditTrail } from "./audit.server";
 import { allCompletions, type SharedReads } from "./completion.server";
 import { COMPLETION_LABELS } from "./model";
 import { planSummary } from "./plans.server";
+import { focusOnProcess } from "./process-focus";
 import {
   locationRowsOf,
   presentProcess,
@@ -151,3 +152,20 @@ async function readPlan(deps: ApiDeps, user: Principal, bcpId: string) {
   };
 }
 export type PlanDetail = Awaited<ReturnType<typeof getPlan>>;
+
+/**
+ * GET /bcp: the plan, and with `focus` the plan page's one open process (the asked one, else the first) with every
+ * process named in `focus`. The other processes' content stays on the server: a 50-process plan's was 61 KB of
+ * JSON built, sent and parsed on every view for a page that draws one (issue 37).
+ */
+export async function getPlanForPage(
+  deps: ApiDeps,
+  user: Principal,
+  bcpId: string,
+  asked: { focus?: "process"; processId?: string },
+) {
+  const plan = await getPlan(deps, user, bcpId);
+  if (!asked.focus) return { ...plan, focus: null };
+  const { services, focus } = focusOnProcess(plan.services, asked.processId);
+  return { ...plan, services, focus };
+}

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { BCP_MESSAGES, EXPOSURE_LABELS, formatMad } from "~/domains/bcp/model";
+import type { ProcessFocus } from "~/domains/bcp/process-focus";
 import { countOf } from "~/shared/plural";
 import { ImpactBadge, ProcessStatusBadge } from "./badges";
 import type { Plan } from "./plan-parts";
-import type { ProcessFocus } from "./process-focus";
 
 type Service = Plan["services"][number];
 export type ProcessItem = Service["processes"][number];

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ProcessFocus } from "~/domains/bcp/process-focus";
 import type { PlanAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import {
   BiaRead,
@@ -17,7 +18,6 @@ import { AuditTrail } from "./audit-trail";
 import { ApprovalBadge, CompletionBadge } from "./badges";
 import { SectionContent } from "./plan-content";
 import { type Plan, SectionHead } from "./plan-parts";
-import type { ProcessFocus } from "./process-focus";
 
 /** The analysis as the read view shows it (a kept version's whole analysis fits too). */
 export type ReadAnalysis = Omit<PlanAnalysis, "dependencies"> & { dependencies: DependenciesReadData };
