@@ -11,7 +11,7 @@ import { RESPONSE_STEPS, type ResponseStep } from "./model";
 import { findIncident } from "./records.server";
 import { earliestProcessCheck } from "./reminders.server";
 import { incidents, incidentTeam } from "./schema.server";
-import { teamContactCount } from "./team-contacts.server";
+import { teamContactCountQuery } from "./team-contacts.server";
 
 /**
  * Where the first response stands (issue 32 item 5): each step is done when the incident's data says so, so the
@@ -21,8 +21,9 @@ import { teamContactCount } from "./team-contacts.server";
 export async function responseChecklist(deps: ApiDeps, user: Principal, id: string) {
   const incident = await findIncident(deps.db, user, id);
   const ofIncident = eq(bcpActivations.incidentId, incident.id);
-  // The team, activation and status-check counts in one statement (three round trips before, issue 37).
-  const [[counts], messages, nextCheckAt, contacts] = await readAll(deps.db, [
+  // The team (with and without an account), activation and status-check counts in one statement (four round trips
+  // before, issue 37).
+  const [[counts], messages, nextCheckAt] = await readAll(deps.db, [
     () =>
       deps.db
         .select({
@@ -30,6 +31,7 @@ export async function responseChecklist(deps: ApiDeps, user: Principal, id: stri
             .select({ n: count() })
             .from(incidentTeam)
             .where(eq(incidentTeam.incidentId, incident.id))})`.mapWith(Number),
+          contacts: sql`(${teamContactCountQuery(deps.db, incident)})`.mapWith(Number),
           activated:
             sql`exists (${deps.db.select({ one: bcpActivations.id }).from(bcpActivations).where(ofIncident)})`.mapWith(
               Boolean,
@@ -48,10 +50,9 @@ export async function responseChecklist(deps: ApiDeps, user: Principal, id: stri
         .where(eq(incidents.id, incident.id)),
     () => incidentHook("messageCount")(deps.db, user.companyId, incident.id),
     () => earliestProcessCheck(deps.db, incident),
-    () => teamContactCount(deps.db, incident),
   ] as const);
   // The team counts its members with an account and those of the People register and BRT rosters.
-  const team = { n: counts.accounts + contacts };
+  const team = { n: counts.accounts + counts.contacts };
   const done: Record<ResponseStep, boolean> = {
     team: !!incident.responseCoordinatorId && team.n > 0,
     activate: counts.activated,

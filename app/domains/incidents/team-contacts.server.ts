@@ -114,9 +114,9 @@ export async function teamContactsOf(db: Db | Tx, incident: IncidentRow): Promis
   ].sort(byRole);
 }
 
-/** How many people are on the team without an account (the checklist and the situation report count them). */
-export async function teamContactCount(db: Db | Tx, incident: IncidentRow) {
-  const [row] = await db
+/** The statement that counts the people on the team without an account (a subquery of the checklist's counts). */
+export const teamContactCountQuery = (db: Db | Tx, incident: Pick<IncidentRow, "id" | "companyId">) =>
+  db
     .select({ n: count() })
     .from(incidentTeamContacts)
     .where(
@@ -125,6 +125,10 @@ export async function teamContactCount(db: Db | Tx, incident: IncidentRow) {
         eq(incidentTeamContacts.companyId, incident.companyId),
       ),
     );
+
+/** How many people are on the team without an account (adding one checks the limit against it). */
+export async function teamContactCount(db: Db | Tx, incident: IncidentRow) {
+  const [row] = await teamContactCountQuery(db, incident);
   return row?.n ?? 0;
 }
 
