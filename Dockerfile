@@ -20,4 +20,4 @@ VOLUME /data
 EXPOSE 3000
 USER node
 # WEB_CONCURRENCY=auto: one worker per core (PostgreSQL only; README "Scaling out").
-CMD ["node", "scripts/serve.mjs", "./build/index.js"]
+CMD ["node", "--max-semi-space-size=64", "scripts/serve.mjs", "./build/index.js"]

@@ -3,13 +3,14 @@
  * sign-in: shared by the bench (bench/run.ts) and the CPU-per-request measure (bench/cpu.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../scripts/node-flags.mjs";
 import { type Engine, PGLITE_DIR, POSTGRES_URL } from "./db";
 import { SCALE_ADMIN } from "./seed-scale";
 
 export interface ServerOptions {
   port: number;
   workers: number;
-  /** Arguments for node before the script (e.g. `--cpu-prof`). */
+  /** Arguments for node before the script (e.g. `--cpu-prof`), after the server's own (SERVER_NODE_FLAGS). */
   nodeArgs?: string[];
   /** The server build to serve (another build, to compare two side by side). */
   build?: string;
@@ -24,23 +25,27 @@ export async function startServer(
   { port, workers, nodeArgs = [], build = "build/index.js", stdout = "ignore", env = {} }: ServerOptions,
 ) {
   const base = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs", build], {
-    stdio: ["ignore", stdout, "inherit"],
-    env: {
-      ...process.env,
-      WEB_CONCURRENCY: String(engine === "postgres" ? workers : 1),
-      PORT: String(port),
-      DATA_DIR: PGLITE_DIR,
-      DATABASE_URL: engine === "postgres" ? POSTGRES_URL : "",
-      KEEL_DEMO: "false",
-      NODE_ENV: "production",
-      SESSION_SECRET: "keel-bench-session-secret",
-      APP_URL: base,
-      COOKIE_SECURE: "false",
-      SMTP_URL: "",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, "scripts/serve.mjs", build],
+    {
+      stdio: ["ignore", stdout, "inherit"],
+      env: {
+        ...process.env,
+        WEB_CONCURRENCY: String(engine === "postgres" ? workers : 1),
+        PORT: String(port),
+        DATA_DIR: PGLITE_DIR,
+        DATABASE_URL: engine === "postgres" ? POSTGRES_URL : "",
+        KEEL_DEMO: "false",
+        NODE_ENV: "production",
+        SESSION_SECRET: "keel-bench-session-secret",
+        APP_URL: base,
+        COOKIE_SECURE: "false",
+        SMTP_URL: "",
+        ...env,
+      },
     },
-  });
+  );
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     const ok = await fetch(`${base}/api/health`).then(

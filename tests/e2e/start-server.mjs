@@ -1,7 +1,8 @@
 // Starts the built app exactly as `npm start` does (scripts/serve.mjs: remix-serve), for the end-to-end suite.
 import { spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 
-const child = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs", "build/index.js"], {
   stdio: "inherit",
   env: process.env,
 });

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 
 export interface AppOptions {
   port: number;
@@ -38,22 +39,26 @@ export async function startApp(options: AppOptions): Promise<AppServer> {
   while (!(await portFree(port))) port++;
   const url = `http://localhost:${port}`;
   const log = fs.openSync(options.logFile, "a");
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-    stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? "",
-      KEEL_DEMO: "false",
-      NODE_ENV: "production",
-      SESSION_SECRET: "keel-soak-session-secret",
-      APP_URL: url,
-      COOKIE_SECURE: "false",
-      SMTP_URL: "",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    {
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? "",
+        KEEL_DEMO: "false",
+        NODE_ENV: "production",
+        SESSION_SECRET: "keel-soak-session-secret",
+        APP_URL: url,
+        COOKIE_SECURE: "false",
+        SMTP_URL: "",
+        ...options.env,
+      },
     },
-  });
+  );
   fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const server = { url, pid: child.pid!, child, exited };

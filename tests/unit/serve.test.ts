@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "../../scripts/node-flags.mjs";
 
 /**
  * scripts/serve.mjs (`npm start`) with WEB_CONCURRENCY workers: a worker that dies before it serves (here, a build
@@ -92,4 +93,41 @@ describe("the launcher", () => {
     },
     20_000,
   );
+});
+
+describe("the server's node flags (scripts/node-flags.mjs)", () => {
+  it("are in the command of `npm start` and of the Docker image", () => {
+    const start = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.start as string;
+    const docker = fs.readFileSync("Dockerfile", "utf8").match(/^CMD (\[.*\])$/m)?.[1];
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(start.split(" ").slice(0, 1 + SERVER_NODE_FLAGS.length)).toEqual(["node", ...SERVER_NODE_FLAGS]);
+    expect(JSON.parse(docker ?? "[]").slice(0, 1 + SERVER_NODE_FLAGS.length)).toEqual([
+      "node",
+      ...SERVER_NODE_FLAGS,
+    ]);
+  });
+
+  it("reach every worker the launcher starts", async () => {
+    // Each worker prints the flags its node runs with and stays up; the launcher is stopped once both have printed.
+    const build = path.join(dir, "prints-flags.mjs");
+    fs.writeFileSync(
+      build,
+      'console.log("flags " + JSON.stringify(process.execArgv));\nsetInterval(() => {}, 1000);\n',
+    );
+    const { child, exited, output } = launch(
+      build,
+      { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://keel@127.0.0.1:1/keel" },
+      SERVER_NODE_FLAGS,
+    );
+    const printed = () =>
+      output()
+        .split("\n")
+        .filter((line) => line.startsWith("flags "))
+        .map((line) => JSON.parse(line.slice(6)) as string[]);
+    for (let i = 0; i < 150 && printed().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    child.kill("SIGTERM");
+    await exited;
+    expect(printed()).toHaveLength(2);
+    for (const flags of printed()) expect(flags).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
+  });
 });
