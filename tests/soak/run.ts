@@ -4,7 +4,7 @@
  *
  * Env: SOAK_MINUTES (10), SOAK_CONCURRENCY (20), SOAK_ROUNDS (3 per engine), SOAK_PARTS (durability,load),
  * SOAK_PORT (3313; uses three ports from there), SOAK_POSTGRES_URL (the server to create the database on),
- * SOAK_MAX_GROWTH_MB (160), SOAK_MAX_HEAP_GROWTH_MB (10), SOAK_MAX_RSS_MB (850), SOAK_MIX (some actions only), SOAK_SKIP_BUILD=1.
+ * SOAK_MAX_GROWTH_MB (160), SOAK_MAX_HEAP_GROWTH_MB (10), SOAK_MAX_RSS_MB (1000), SOAK_MIX (some actions only), SOAK_SKIP_BUILD=1.
  * A full run (both parts, SOAK_MINUTES >= 10) also writes its summary into docs/performance.md.
  */
 import fs from "node:fs";
