@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
+import { PROCESS_HINT_MAX } from "~/domains/bcp/process-focus";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { EVIDENCE_LABELS } from "~/domains/evidence/model";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const res = await api.get("/bcp", {
     bcpId,
     focus: "process",
-    ...(asked ? { processId: asked.slice(0, 64) } : {}),
+    ...(asked ? { processId: asked.slice(0, PROCESS_HINT_MAX) } : {}),
   });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
   const { focus, ...plan } = res.data;

@@ -24,6 +24,7 @@ import { planVersion, planVersions, renderPlanVersionPdf } from "./kept-versions
 import { renderPlanPdf } from "./pdf.server";
 import { getPlanForPage, sectionGuide } from "./plan-view.server";
 import * as plans from "./plans.server";
+import { PROCESS_HINT_MAX } from "./process-focus";
 import {
   bcpCreateSchema,
   bcpIdSchema,
@@ -81,7 +82,7 @@ export const planEndpoints = [
     query: bcpQuery.extend({
       focus: z.enum(["process"]).optional(),
       // A hint from the page's address: a process of another plan, or none, opens the first.
-      processId: z.string().max(64).optional(),
+      processId: z.string().max(PROCESS_HINT_MAX).optional(),
     }),
     answer: planPageAnswer,
     handler: ({ deps, user, query }) => getPlanForPage(deps, user, query.bcpId, query),

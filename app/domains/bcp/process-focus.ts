@@ -4,6 +4,9 @@
  * dependencies and MALO are drawn, and another opens by its own link (`?process=<id>`), with or without JavaScript.
  * GET /bcp narrows the plan itself (`focus=process`), so the other processes' content is neither sent nor read.
  */
+/** The longest process hint read from a page's address: longer than any id, so a real one is never cut. */
+export const PROCESS_HINT_MAX = 64;
+
 export interface ProcessFocus {
   /** Every process of the plan, in the plan's order: what the list names and links. */
   processes: { id: string; name: string; serviceId: string }[];
