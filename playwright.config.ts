@@ -1,5 +1,6 @@
 import os from "node:os";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
@@ -19,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
