@@ -20,6 +20,7 @@ import { FormGuard } from "~/ui/form-guard";
 import { useNonce } from "~/ui/nonce";
 import { useScrollbarStyle } from "~/ui/scrollbar";
 import { Toast } from "~/ui/toast";
+import { useHydratedMark } from "~/ui/use-hydrated";
 import { popToast } from "~/web/session.server";
 import tailwind from "../styles/tailwind.css";
 
@@ -60,6 +61,7 @@ export default function App() {
     toast: import("~/web/session.server").Toast | null;
   };
   useScrollbarStyle();
+  useHydratedMark();
   return (
     <>
       <Toast toast={toast} />

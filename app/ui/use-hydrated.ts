@@ -11,3 +11,13 @@ export function useHydrated() {
   }, []);
   return isHydrated;
 }
+
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`). The browser tests wait for it before they
+ * choose options: hydration sets each select back to the value it was drawn with, so a choice made before it is lost.
+ */
+export function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type Company, expect, test } from "./fixtures";
-import { PAYROLL_RUN, unique } from "./support";
+import { hydrated, PAYROLL_RUN, unique } from "./support";
 
 // Issue 31 item 4: nothing typed is lost or silently changed (UX review 2026-11-28 B-2 and B-4).
 
@@ -152,6 +152,8 @@ test("a refused BIA save keeps every level and still asks before the page is lef
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
   await page.getByRole("navigation", { name: "Sections" }).locator('a:has([data-section="bia"])').click();
   await expect(page.locator('[data-help="bia"]')).toBeVisible();
+  // A click before hydration loads the section as a new document, whose hydration would undo the choices below.
+  await hydrated(page);
   // High from 4 hours while the process's MAD is 2 days: the save is refused on the MAD field.
   const bia = page.getByRole("form", { name: "BIA of Payroll run" });
   for (const category of CATEGORIES)
@@ -184,6 +186,7 @@ test("a refused save shows no earlier save's success message beside its error (B
   const plan = await setUp(request, company);
   await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
+  await hydrated(page);
   const second = page.getByRole("form", { name: "BIA of Payslip delivery" });
   await second.getByLabel("Financial impact at 4 Hours").selectOption("low");
   await second.getByRole("button", { name: "Save BIA" }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { seenNow } from "../support/bcp";
 import { type Company, expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
-import { e2eApi, newCompanyAdmin, PAYROLL_RUN, startEverySectionE2e, unique } from "./support";
+import { e2eApi, hydrated, newCompanyAdmin, PAYROLL_RUN, startEverySectionE2e, unique } from "./support";
 
 /** A plan of the spec's company with content in its analysis sections, made through the API as the admin. */
 async function planWithContent(request: APIRequestContext, company: Company) {
@@ -177,6 +177,7 @@ test("a plan with sections Not Started is refused, naming them; one partly done 
   const approverEmail = (await company.user("BUAdmin")).email;
   await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
+  await hydrated(page);
   const send = page.getByRole("form", { name: "Send the plan for approval" });
   const people = await send.getByLabel("Approver").locator("option").allTextContents();
   // Only those who may approve this plan are offered: never an Employee.

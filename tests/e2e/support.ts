@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { startEverySection } from "../support/analysis";
 import type { ApiCaller } from "../support/api";
 
@@ -254,3 +254,12 @@ export function e2eApi(request: APIRequestContext): ApiCaller {
 /** Starts every section of a plan still Not Started, so that the whole plan may be sent for approval. */
 export const startEverySectionE2e = (request: APIRequestContext, token: string, bcpId: string) =>
   startEverySection(e2eApi(request), token, bcpId);
+
+/**
+ * Waits until React has hydrated the page (app/ui/use-hydrated.ts): a select chosen before that is set back by it.
+ * Without JavaScript there is nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
