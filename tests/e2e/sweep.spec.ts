@@ -162,7 +162,7 @@ async function axeViolations(page: Page) {
   // Only violations are read: axe then skips the node details of every pass and "incomplete" result.
   // Legacy mode runs axe in the page itself. The default mode also opens a blank tab per call to merge each frame's
   // results, injecting axe's 650 KB twice: half of the sweep's time (docs/performance.md, "Test suite time, fourth
-  // pass"). What it adds, frames of another origin, no page has: activeContent below refuses any iframe.
+  // pass"). What it adds, frames of another origin, no page has: activeContent refuses any iframe.
   const result = await new AxeBuilder({ page })
     .withTags(WCAG)
     .options({ resultTypes: ["violations"] })
