@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { readOnce } from "~/api/shared-auth.server";
 import type { Conn } from "~/domains/bcp/access.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import {
   bcpBia,
   bcpBrtMembers,
@@ -21,50 +22,61 @@ import {
 const once = <T>(user: Principal | undefined, key: string, read: () => Promise<T>) =>
   user ? readOnce(user, key, read) : read();
 
-export const biaRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.bia:${bcpId}`, async () => db.select().from(bcpBia).where(eq(bcpBia.bcpId, bcpId)));
+/** The plan's id, the one value of each statement below. */
+const BCP_ID = sql.placeholder("bcpId");
 
-export const scenarioRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.scenarios:${bcpId}`, async () =>
-    db.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, bcpId)),
-  );
+/**
+ * A plan's rows of one table: read once per page request (`once`) by a statement built once per handle
+ * (`prepared`, issue 37).
+ */
+const planTableRows =
+  <R>(key: string, build: (conn: Conn) => { execute(values: { bcpId: string }): Promise<R> }) =>
+  (db: Conn, bcpId: string, user?: Principal) =>
+    once(user, `bcp.${key}:${bcpId}`, () => prepared(db, `bcp.${key}`, build).execute({ bcpId }));
 
-export const rosterRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.roster:${bcpId}`, async () =>
-    db
-      .select()
-      .from(bcpBrtMembers)
-      .where(eq(bcpBrtMembers.bcpId, bcpId))
-      .orderBy(asc(bcpBrtMembers.createdAt)),
-  );
+export const biaRows = planTableRows("bia", (conn) =>
+  conn.select().from(bcpBia).where(eq(bcpBia.bcpId, BCP_ID)).prepare(UNNAMED),
+);
 
-export const summaryRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.summary:${bcpId}`, async () =>
-    db.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, bcpId)),
-  );
+export const scenarioRows = planTableRows("scenarios", (conn) =>
+  conn.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, BCP_ID)).prepare(UNNAMED),
+);
 
-export const riskRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.risks:${bcpId}`, async () =>
-    db
-      .select()
-      .from(bcpRisks)
-      .where(eq(bcpRisks.bcpId, bcpId))
-      .orderBy(asc(bcpRisks.createdAt), asc(bcpRisks.name)),
-  );
+export const rosterRows = planTableRows("roster", (conn) =>
+  conn
+    .select()
+    .from(bcpBrtMembers)
+    .where(eq(bcpBrtMembers.bcpId, BCP_ID))
+    .orderBy(asc(bcpBrtMembers.createdAt))
+    .prepare(UNNAMED),
+);
 
-export const stakeholderRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.stakeholders:${bcpId}`, async () =>
-    db
-      .select()
-      .from(bcpStakeholders)
-      .where(eq(bcpStakeholders.bcpId, bcpId))
-      .orderBy(asc(bcpStakeholders.createdAt)),
-  );
+export const summaryRows = planTableRows("summary", (conn) =>
+  conn.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, BCP_ID)).prepare(UNNAMED),
+);
 
-export const maloRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.malo:${bcpId}`, async () => db.select().from(bcpMalo).where(eq(bcpMalo.bcpId, bcpId)));
+export const riskRows = planTableRows("risks", (conn) =>
+  conn
+    .select()
+    .from(bcpRisks)
+    .where(eq(bcpRisks.bcpId, BCP_ID))
+    .orderBy(asc(bcpRisks.createdAt), asc(bcpRisks.name))
+    .prepare(UNNAMED),
+);
 
-export const blockRows = (db: Conn, bcpId: string, user?: Principal) =>
-  once(user, `bcp.blocks:${bcpId}`, async () =>
-    db.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, bcpId)),
-  );
+export const stakeholderRows = planTableRows("stakeholders", (conn) =>
+  conn
+    .select()
+    .from(bcpStakeholders)
+    .where(eq(bcpStakeholders.bcpId, BCP_ID))
+    .orderBy(asc(bcpStakeholders.createdAt))
+    .prepare(UNNAMED),
+);
+
+export const maloRows = planTableRows("malo", (conn) =>
+  conn.select().from(bcpMalo).where(eq(bcpMalo.bcpId, BCP_ID)).prepare(UNNAMED),
+);
+
+export const blockRows = planTableRows("blocks", (conn) =>
+  conn.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, BCP_ID)).prepare(UNNAMED),
+);

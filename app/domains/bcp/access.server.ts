@@ -5,6 +5,7 @@ import { readOnce } from "~/api/shared-auth.server";
 import { type Action, scopeFor } from "~/domains/access/policy";
 import { ownUnitIds } from "~/domains/access/scope.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { bcpApprovals, bcps } from "./schema.server";
 
 export type Conn = Db | Tx;
@@ -58,10 +59,25 @@ export function loadPlan(db: Conn, user: Principal, bcpId: string, action: Actio
   const scope = scopeFor(user.role, action);
   const checked = scope === "all" || scope === "company" ? scope : action;
   return readOnce(user, `bcp.plan:${bcpId}:${checked}`, async () => {
-    const [plan] = await db
-      .select()
-      .from(bcps)
-      .where(and(eq(bcps.id, bcpId), await planScope(db, user, action)));
+    const [plan] =
+      checked === "all" || checked === "company"
+        ? // The two scopes that need no read of their own: the statement built once each (issue 37).
+          await prepared(db, `bcpById:${checked}`, (conn) =>
+            conn
+              .select()
+              .from(bcps)
+              .where(
+                and(
+                  eq(bcps.id, sql.placeholder("bcpId")),
+                  checked === "company" ? eq(bcps.companyId, OWNER.companyId) : undefined,
+                ),
+              )
+              .prepare(UNNAMED),
+          ).execute({ bcpId, ...ownerValues(user) })
+        : await db
+            .select()
+            .from(bcps)
+            .where(and(eq(bcps.id, bcpId), await planScope(db, user, action)));
     if (!plan) throw notFound();
     return plan;
   });

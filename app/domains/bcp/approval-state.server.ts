@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import type { Conn, PlanRow } from "./access.server";
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from "./model";
 import { peopleById } from "./people.server";
@@ -7,7 +8,13 @@ import { APPROVAL_TARGETS, sectionLabel } from "./sections";
 
 /** The approval state of every section and of the whole plan. */
 export async function approvalsOf(db: Conn, plan: PlanRow) {
-  const rows = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
+  const rows = await prepared(db, "bcpApprovalsByPlan", (conn) =>
+    conn
+      .select()
+      .from(bcpApprovals)
+      .where(eq(bcpApprovals.bcpId, sql.placeholder("bcpId")))
+      .prepare(UNNAMED),
+  ).execute({ bcpId: plan.id });
   const people = await peopleById(
     db,
     rows.flatMap((r) => [r.approverId, r.requestedBy]),

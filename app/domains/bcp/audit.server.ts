@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { auditLog } from "~/platform/audit/schema.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { displayName } from "~/shared/names";
 import type { Conn } from "./access.server";
 import { inWords } from "./audit-labels";
@@ -43,25 +44,29 @@ export function diff(
 
 /** The plan's audit trail, newest first: who, when, what. */
 export async function planAuditTrail(db: Conn, plan: { id: string; companyId: string }) {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      changes: auditLog.changes,
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      ...userNameColumns,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.entityType, "bcp"),
-        eq(auditLog.entityId, plan.id),
-        eq(auditLog.companyId, plan.companyId),
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  // On every plan page: built once (issue 37).
+  const rows = await prepared(db, "planAuditTrail", (conn) =>
+    conn
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        changes: auditLog.changes,
+        at: auditLog.at,
+        actorId: auditLog.actorId,
+        ...userNameColumns,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        and(
+          eq(auditLog.entityType, "bcp"),
+          eq(auditLog.entityId, sql.placeholder("bcpId")),
+          eq(auditLog.companyId, sql.placeholder("companyId")),
+        ),
+      )
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .prepare(UNNAMED),
+  ).execute({ bcpId: plan.id, companyId: plan.companyId });
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

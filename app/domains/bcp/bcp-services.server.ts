@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { type Conn, loadPlan } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
@@ -23,11 +24,14 @@ export async function loadService(db: Conn, user: Principal, id: string, action:
 
 export async function listServices(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
-  const rows = await deps.db
-    .select()
-    .from(bcpServices)
-    .where(eq(bcpServices.bcpId, plan.id))
-    .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name));
+  const rows = await prepared(deps.db, "bcpServicesByPlan", (db) =>
+    db
+      .select()
+      .from(bcpServices)
+      .where(eq(bcpServices.bcpId, sql.placeholder("bcpId")))
+      .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name))
+      .prepare(UNNAMED),
+  ).execute({ bcpId: plan.id });
   return rows.map(present);
 }
 

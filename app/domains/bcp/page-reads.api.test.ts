@@ -1,3 +1,4 @@
+import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { Scope } from "~/api/shared-auth.server";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
@@ -39,21 +40,22 @@ function pageReads(token: string, bcpId: string, scope?: Scope) {
 }
 
 /**
- * How many times `work` reads whole rows of `table` (for the plan: the access check of loadPlan), or with `any`
- * every statement that selects from it (a count too).
+ * How many statements `work` sends that read whole rows of `table` (for the plan: the access check of loadPlan),
+ * or with `any` every statement that selects from it (a count too): read off what the engine is sent, so a
+ * statement built once and run again (app/platform/db/prepared.server.ts) counts each time it runs.
  */
-async function tableReads(table: unknown, work: () => Promise<unknown>, any = false) {
+async function tableReads(table: Table, work: () => Promise<unknown>, any = false) {
+  const name = getTableName(table);
+  const wholeRow = `select ${Object.values(getTableColumns(table))
+    .map((c) => `"${c.name}"`)
+    .join(", ")} from "${name}"`;
   let reads = 0;
-  const db = ctx.api.db as unknown as { select(...fields: unknown[]): { from(table: unknown): unknown } };
-  const select = db.select.bind(db);
-  const spy = vi.spyOn(db, "select").mockImplementation((...fields: unknown[]) => {
-    const builder = select(...fields);
-    const from = builder.from.bind(builder);
-    builder.from = (from_: unknown) => {
-      if (from_ === table && (any || fields.length === 0)) reads++;
-      return from(from_);
-    };
-    return builder;
+  const client = (ctx.api.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+  const query = client.query.bind(client);
+  const spy = vi.spyOn(client, "query").mockImplementation((...args: unknown[]) => {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text: string }).text;
+    if (any ? new RegExp(`\\bfrom "${name}"`).test(text) : text.startsWith(wholeRow)) reads++;
+    return query(...args);
   });
   try {
     await work();

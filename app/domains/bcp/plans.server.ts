@@ -11,6 +11,7 @@ import { userStatus } from "~/domains/users/model";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookup, qualified } from "~/platform/db/lookup.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
@@ -106,7 +107,11 @@ function planRows(db: Conn) {
 }
 
 export async function planSummary(db: Conn, bcpId: string) {
-  const [row] = await planRows(db).where(eq(bcps.id, bcpId));
+  const [row] = await prepared(db, "bcpSummaryById", (conn) =>
+    planRows(conn)
+      .where(eq(bcps.id, sql.placeholder("bcpId")))
+      .prepare(UNNAMED),
+  ).execute({ bcpId });
   return presentRow(row);
 }
 

@@ -8,6 +8,7 @@ import { businessUnits, departments } from "~/domains/companies/organisation-sch
 import { userNameOf } from "~/domains/companies/users-schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookup } from "~/platform/db/lookup.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, planScope } from "./access.server";
@@ -225,11 +226,14 @@ export async function removeProcess(deps: ApiDeps, user: Principal, id: string) 
 
 /** A plan's process rows in the plan's order (a promise, so that sharing it runs the query once). */
 export async function processRowsOf(db: Conn, bcpId: string): Promise<ProcessRow[]> {
-  return db
-    .select()
-    .from(bcpProcesses)
-    .where(eq(bcpProcesses.bcpId, bcpId))
-    .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name));
+  return prepared(db, "bcpProcessesByPlan", (conn) =>
+    conn
+      .select()
+      .from(bcpProcesses)
+      .where(eq(bcpProcesses.bcpId, sql.placeholder("bcpId")))
+      .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name))
+      .prepare(UNNAMED),
+  ).execute({ bcpId });
 }
 
 /**

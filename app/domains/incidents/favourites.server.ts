@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import type { Owner } from "~/platform/db/prepared.server";
 import { incidents, incidentUserMarks } from "./schema.server";
 
 /** The sidebar shows at most this many favourites (the list page filters by favourites for all of them). */
@@ -12,7 +13,7 @@ export async function listFavourites(deps: ApiDeps, user: Principal) {
 }
 
 /** The caller's first `limit` favourites by title (also a subquery of the page shell's read, domains/shell). */
-export function favouritesQuery(db: Db | Tx, user: Principal, limit: number) {
+export function favouritesQuery(db: Db | Tx, user: Owner, limit: number) {
   const marked = db
     .select({ id: incidentUserMarks.incidentId })
     .from(incidentUserMarks)

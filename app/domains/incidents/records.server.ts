@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { readOnce } from "~/api/shared-auth.server";
@@ -8,6 +8,7 @@ import { emitWebhookEvent, eventOfTimeline, timelineData } from "~/domains/webho
 import { auditLog } from "~/platform/audit/schema.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { isInvolved, readsOwnIncidentsOnly } from "./involvement.server";
 import { markExercise } from "./model";
 import { incidents, incidentTeam, incidentTimeline } from "./schema.server";
@@ -66,11 +67,20 @@ export async function findIncident(
   opts: { lock?: boolean; companyWide?: boolean } = {},
 ) {
   const read = async () => {
-    const query = db
-      .select()
-      .from(incidents)
-      .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)));
-    const [row] = opts.lock ? await query.for("update") : await query;
+    // Locked for a change; otherwise the read of every incident page, built once (issue 37).
+    const [row] = opts.lock
+      ? await db
+          .select()
+          .from(incidents)
+          .where(and(eq(incidents.id, id), eq(incidents.companyId, user.companyId)))
+          .for("update")
+      : await prepared(db, "incidentById", (conn) =>
+          conn
+            .select()
+            .from(incidents)
+            .where(and(eq(incidents.id, sql.placeholder("id")), eq(incidents.companyId, OWNER.companyId)))
+            .prepare(UNNAMED),
+        ).execute({ id, ...ownerValues(user) });
     if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
     // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
     if (!opts.companyWide && readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row)))

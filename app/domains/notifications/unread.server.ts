@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Principal } from "~/api/context.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import type { Owner } from "~/platform/db/prepared.server";
 import { APPROVAL_TYPE, type UnreadCounts } from "./model";
 import { mentions, notifications } from "./schema.server";
 
@@ -10,14 +10,14 @@ import { mentions, notifications } from "./schema.server";
  */
 
 /** The caller's own notifications (user and company). */
-export const ownNotifications = (user: Principal) =>
+export const ownNotifications = (user: Owner) =>
   and(eq(notifications.userId, user.id), eq(notifications.companyId, user.companyId));
 /** The caller's own mentions. */
-export const ownMentions = (user: Principal) =>
+export const ownMentions = (user: Owner) =>
   and(eq(mentions.userId, user.id), eq(mentions.companyId, user.companyId));
 
 /** The caller's unread notifications, counted, and the approvals among them (the bell's badge). */
-export const unreadNotificationsQuery = (db: Db | Tx, user: Principal) =>
+export const unreadNotificationsQuery = (db: Db | Tx, user: Owner) =>
   db
     .select({
       // Named, so the row reads the same as a subquery's JSON (domains/shell).
@@ -30,7 +30,7 @@ export const unreadNotificationsQuery = (db: Db | Tx, user: Principal) =>
     .where(and(ownNotifications(user), eq(notifications.isRead, false)));
 
 /** The caller's unread mentions, counted. */
-export const unreadMentionsQuery = (db: Db | Tx, user: Principal) =>
+export const unreadMentionsQuery = (db: Db | Tx, user: Owner) =>
   db
     .select({ unread: count() })
     .from(mentions)

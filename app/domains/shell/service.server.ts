@@ -10,6 +10,7 @@ import {
   unreadMentionsQuery,
   unreadNotificationsQuery,
 } from "~/domains/notifications/unread.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import type { ShellData } from "./answers";
 import { SIDEBAR_FAVOURITES } from "./model";
 
@@ -23,22 +24,25 @@ const SHELL_FAVOURITES = SIDEBAR_FAVOURITES + 1;
  * endpoint refuses it.
  */
 export async function shellData(deps: ApiDeps, user: Principal): Promise<ShellData> {
-  const db = deps.db;
   const counts = can(user, "notification.read");
   const favourites = can(user, "incident.mark");
-  const [row] = await db
-    .select({
-      settings: companies.settings,
-      notifications: counts
-        ? sql<string>`(select row_to_json(n) from ${unreadNotificationsQuery(db, user)} n)`
-        : sql<null>`null`,
-      mentions: counts ? sql`${unreadMentionsQuery(db, user)}`.mapWith(Number) : sql<null>`null`,
-      favourites: favourites
-        ? sql`(select coalesce(json_agg(f), '[]') from ${favouritesQuery(db, user, SHELL_FAVOURITES)} f)`
-        : sql<null>`null`,
-    })
-    .from(companies)
-    .where(eq(companies.id, user.companyId));
+  // On every page: built once per shape (`prepared`, issue 37), the user's ids filled in when it runs.
+  const [row] = await prepared(deps.db, `shell:${counts}:${favourites}`, (db) =>
+    db
+      .select({
+        settings: companies.settings,
+        notifications: counts
+          ? sql<string>`(select row_to_json(n) from ${unreadNotificationsQuery(db, OWNER)} n)`
+          : sql<null>`null`,
+        mentions: counts ? sql`${unreadMentionsQuery(db, OWNER)}`.mapWith(Number) : sql<null>`null`,
+        favourites: favourites
+          ? sql`(select coalesce(json_agg(f), '[]') from ${favouritesQuery(db, OWNER, SHELL_FAVOURITES)} f)`
+          : sql<null>`null`,
+      })
+      .from(companies)
+      .where(eq(companies.id, OWNER.companyId))
+      .prepare(UNNAMED),
+  ).execute(ownerValues(user));
   const parsed = <T>(value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as T;
   const n = parsed<{ unread: string | number; approvals: string | number } | null>(row?.notifications);
   return {

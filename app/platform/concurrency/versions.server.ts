@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { companyDates, type DateSettings } from "~/shared/dates";
 import { editConflictMessage } from "~/shared/messages";
 import { editVersions } from "./schema.server";
@@ -105,10 +106,19 @@ export async function recordEdit(db: Db | Tx, user: Editor, key: EditKey, now: D
 
 /** The current version of each part of a record (parts never saved are version 0, so absent). */
 export async function editVersionsOf(db: Db | Tx, entity: EditEntity, entityId: string) {
-  const rows = await db
-    .select({ part: editVersions.part, version: editVersions.version })
-    .from(editVersions)
-    .where(and(eq(editVersions.entity, entity), eq(editVersions.entityId, entityId)));
+  // On every edit page and plan page: built once (issue 37).
+  const rows = await prepared(db, "editVersionsOf", (conn) =>
+    conn
+      .select({ part: editVersions.part, version: editVersions.version })
+      .from(editVersions)
+      .where(
+        and(
+          eq(editVersions.entity, sql.placeholder("entity")),
+          eq(editVersions.entityId, sql.placeholder("id")),
+        ),
+      )
+      .prepare(UNNAMED),
+  ).execute({ entity, id: entityId });
   return Object.fromEntries(rows.map((r) => [r.part, r.version])) as Record<string, number>;
 }
 
