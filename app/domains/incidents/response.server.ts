@@ -12,6 +12,7 @@ import { paths } from "~/paths";
 import { recordEdit } from "~/platform/concurrency/versions.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { MENTIONABLE_LIMITS } from "./model";
@@ -198,18 +199,25 @@ export async function addComment(
   });
 }
 
+/** The incident's id in the statements built once below. */
+const INCIDENT_ID = sql.placeholder("incidentId");
+
 /** Response actions with owner names and their comments (mentions shown as @Name), oldest first. */
 export async function listActions(deps: ApiDeps, user: Principal, incidentId: string) {
   await findIncident(deps.db, user, incidentId);
-  const actions = await deps.db
-    .select({
-      action: responseActions,
-      owner: userNameColumns,
-    })
-    .from(responseActions)
-    .leftJoin(users, eq(users.id, responseActions.ownerId))
-    .where(and(eq(responseActions.incidentId, incidentId), eq(responseActions.companyId, user.companyId)))
-    .orderBy(asc(responseActions.createdAt));
+  // On every incident page: built once (issue 37).
+  const actions = await prepared(deps.db, "incidentActions", (db) =>
+    db
+      .select({
+        action: responseActions,
+        owner: userNameColumns,
+      })
+      .from(responseActions)
+      .leftJoin(users, eq(users.id, responseActions.ownerId))
+      .where(and(eq(responseActions.incidentId, INCIDENT_ID), eq(responseActions.companyId, OWNER.companyId)))
+      .orderBy(asc(responseActions.createdAt))
+      .prepare(UNNAMED),
+  ).execute({ incidentId, ...ownerValues(user) });
   const ids = actions.map((a) => a.action.id);
   // The comments and the versions side by side; the versions are the incident view's read too (one per page).
   const [comments, versions] = await readAll(deps.db, [
@@ -249,15 +257,21 @@ export async function listActions(deps: ApiDeps, user: Principal, incidentId: st
 /** Everything that happened, oldest first, with who did it. */
 export async function listTimeline(deps: ApiDeps, user: Principal, incidentId: string) {
   await findIncident(deps.db, user, incidentId);
-  const rows = await deps.db
-    .select({
-      event: incidentTimeline,
-      actor: userNameColumns,
-    })
-    .from(incidentTimeline)
-    .leftJoin(users, eq(users.id, incidentTimeline.actorId))
-    .where(and(eq(incidentTimeline.incidentId, incidentId), eq(incidentTimeline.companyId, user.companyId)))
-    .orderBy(asc(incidentTimeline.at), asc(incidentTimeline.id));
+  // On every incident page: built once (issue 37).
+  const rows = await prepared(deps.db, "incidentTimeline", (db) =>
+    db
+      .select({
+        event: incidentTimeline,
+        actor: userNameColumns,
+      })
+      .from(incidentTimeline)
+      .leftJoin(users, eq(users.id, incidentTimeline.actorId))
+      .where(
+        and(eq(incidentTimeline.incidentId, INCIDENT_ID), eq(incidentTimeline.companyId, OWNER.companyId)),
+      )
+      .orderBy(asc(incidentTimeline.at), asc(incidentTimeline.id))
+      .prepare(UNNAMED),
+  ).execute({ incidentId, ...ownerValues(user) });
   return rows.map((r) => ({
     id: r.event.id,
     kind: r.event.kind,
