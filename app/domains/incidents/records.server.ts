@@ -55,6 +55,9 @@ export function presentIncident(i: IncidentRow) {
   };
 }
 
+/** An incident's id in a statement built once (`prepared`), filled as `incidentId`. */
+export const INCIDENT_ID = sql.placeholder("incidentId");
+
 /**
  * The caller's incident, or 404: another company's record, and another user's draft, do not exist for them.
  * `lock` takes a row lock so concurrent status changes serialise.
@@ -78,9 +81,9 @@ export async function findIncident(
           conn
             .select()
             .from(incidents)
-            .where(and(eq(incidents.id, sql.placeholder("id")), eq(incidents.companyId, OWNER.companyId)))
+            .where(and(eq(incidents.id, INCIDENT_ID), eq(incidents.companyId, OWNER.companyId)))
             .prepare(UNNAMED),
-        ).execute({ id, ...ownerValues(user) });
+        ).execute({ incidentId: id, ...ownerValues(user) });
     if (!row || (row.isDraft && row.userId !== user.id)) throw notFound();
     // Those who read only their own incidents see the ones they take part in; the others do not exist for them.
     if (!opts.companyWide && readsOwnIncidentsOnly(user) && !(await isInvolved(db, user, row)))

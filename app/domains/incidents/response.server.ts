@@ -20,6 +20,7 @@ import {
   changeInIncident,
   escapeHtml,
   findIncident,
+  INCIDENT_ID,
   incidentEditVersions,
   recordEvent,
 } from "./records.server";
@@ -198,9 +199,6 @@ export async function addComment(
     return presentComment(row, mentioned);
   });
 }
-
-/** The incident's id in the statements built once below. */
-const INCIDENT_ID = sql.placeholder("incidentId");
 
 /** Response actions with owner names and their comments (mentions shown as @Name), oldest first. */
 export async function listActions(deps: ApiDeps, user: Principal, incidentId: string) {

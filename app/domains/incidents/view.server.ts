@@ -2,11 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { processesFor } from "./impact.server";
 import { statusChoices } from "./model";
-import { findIncident, incidentEditVersions, presentIncident } from "./records.server";
+import { findIncident, INCIDENT_ID, incidentEditVersions, presentIncident } from "./records.server";
 import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
 
 /** One incident or draft as the wizard and the detail page show it. */
@@ -16,33 +17,40 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
   // Its hazard's names with the caller's mark in one row, its two people, its team and its edit versions: four reads
   // side by side, where there were seven one after another (issue 37).
   const [[row], people, team, editVersions] = await readAll(deps.db, [
+    // The two fixed-shape reads are built once (issue 37); the people named vary, one or two.
     () =>
-      deps.db
-        .select({
-          hazardCategoryName: hazardCategories.name,
-          hazardName: hazards.name,
-          favourite: incidentUserMarks.favourite,
-          readAt: incidentUserMarks.readAt,
-        })
-        .from(incidents)
-        .leftJoin(
-          incidentUserMarks,
-          and(eq(incidentUserMarks.incidentId, incidents.id), eq(incidentUserMarks.userId, user.id)),
-        )
-        .leftJoin(hazardCategories, eq(hazardCategories.id, incidents.hazardCategoryId))
-        .leftJoin(hazards, eq(hazards.id, incidents.hazardId))
-        .where(eq(incidents.id, incident.id)),
+      prepared(deps.db, "incidentNamesAndMark", (db) =>
+        db
+          .select({
+            hazardCategoryName: hazardCategories.name,
+            hazardName: hazards.name,
+            favourite: incidentUserMarks.favourite,
+            readAt: incidentUserMarks.readAt,
+          })
+          .from(incidents)
+          .leftJoin(
+            incidentUserMarks,
+            and(eq(incidentUserMarks.incidentId, incidents.id), eq(incidentUserMarks.userId, OWNER.id)),
+          )
+          .leftJoin(hazardCategories, eq(hazardCategories.id, incidents.hazardCategoryId))
+          .leftJoin(hazards, eq(hazards.id, incidents.hazardId))
+          .where(eq(incidents.id, INCIDENT_ID))
+          .prepare(UNNAMED),
+      ).execute({ incidentId: incident.id, ...ownerValues(user) }),
     () =>
       deps.db
         .select({ id: users.id, ...userNameColumns })
         .from(users)
         .where(inArray(users.id, named)),
     () =>
-      deps.db
-        .select({ userId: incidentTeam.userId, role: incidentTeam.role, ...userNameColumns })
-        .from(incidentTeam)
-        .innerJoin(users, eq(users.id, incidentTeam.userId))
-        .where(eq(incidentTeam.incidentId, id)),
+      prepared(deps.db, "incidentTeamNamed", (db) =>
+        db
+          .select({ userId: incidentTeam.userId, role: incidentTeam.role, ...userNameColumns })
+          .from(incidentTeam)
+          .innerJoin(users, eq(users.id, incidentTeam.userId))
+          .where(eq(incidentTeam.incidentId, INCIDENT_ID))
+          .prepare(UNNAMED),
+      ).execute({ incidentId: id }),
     () => incidentEditVersions(deps.db, user, id),
   ] as const);
   const nameOf = (userId: string | null) => {

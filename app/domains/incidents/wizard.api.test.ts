@@ -355,6 +355,9 @@ describe("publishing and the list", () => {
     );
     const detail = await ctx.api.call("get", `/incident/${id}`, { token: ctx.admin.token });
     expect(detail.body.data).toMatchObject({ favourite: true, isRead: true });
+    // The mark is read for whoever asks (one statement serves every caller: app/platform/db/prepared.server.ts).
+    const theirs = await ctx.api.call("get", `/incident/${id}`, { token: colleague.token });
+    expect(theirs.body.data).toMatchObject({ favourite: false, isRead: false });
   });
 
   it("lets view-only users read but not create", async () => {

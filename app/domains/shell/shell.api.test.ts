@@ -30,6 +30,11 @@ describe("GET /shell (the frame of every signed-in page, in one read)", () => {
     expect(favourites.body.data).toHaveLength(SIDEBAR_FAVOURITES + 2);
     expect(shell.body.data.favourites).toEqual(favourites.body.data.slice(0, SIDEBAR_FAVOURITES + 1));
     expect(shell.body.data.dates).toEqual(dates.body.data);
+    // A colleague of the same role (the same statement, app/platform/db/prepared.server.ts) sees their own frame.
+    const colleague = await ctx.api.user("CorpAdmin", { company: "Shell Co" });
+    const theirs = await ctx.api.call("get", "/shell", { token: colleague.token });
+    expect(theirs.body.data.unread).toMatchObject({ notifications: 0, approvals: 0, total: 0 });
+    expect(theirs.body.data.favourites).toEqual([]);
   });
 
   it("names the company's language, as its profile does (English until it picks another)", async () => {
