@@ -1,7 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { readOnce } from "~/api/shared-auth.server";
-import type { Conn } from "~/domains/bcp/access.server";
+import { BCP_ID, type Conn } from "~/domains/bcp/access.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import {
   bcpBia,
@@ -21,9 +21,6 @@ import {
  */
 const once = <T>(user: Principal | undefined, key: string, read: () => Promise<T>) =>
   user ? readOnce(user, key, read) : read();
-
-/** The plan's id, the one value of each statement below. */
-const BCP_ID = sql.placeholder("bcpId");
 
 /**
  * A plan's rows of one table: read once per page request (`once`) by a statement built once per handle

@@ -10,6 +10,9 @@ import { bcpApprovals, bcps } from "./schema.server";
 
 export type Conn = Db | Tx;
 
+/** A plan's id in a statement built once (`prepared`), filled as `bcpId`. */
+export const BCP_ID = sql.placeholder("bcpId");
+
 /** The plans a user has a personal part in: leads, is assigned to, or approves. */
 function ownPlans(user: Principal): SQL {
   return or(
@@ -68,7 +71,7 @@ export function loadPlan(db: Conn, user: Principal, bcpId: string, action: Actio
               .from(bcps)
               .where(
                 and(
-                  eq(bcps.id, sql.placeholder("bcpId")),
+                  eq(bcps.id, BCP_ID),
                   checked === "company" ? eq(bcps.companyId, OWNER.companyId) : undefined,
                 ),
               )

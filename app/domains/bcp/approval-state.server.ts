@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
-import type { Conn, PlanRow } from "./access.server";
+import { BCP_ID, type Conn, type PlanRow } from "./access.server";
 import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from "./model";
 import { peopleById } from "./people.server";
 import { bcpApprovals } from "./schema.server";
@@ -9,11 +9,7 @@ import { APPROVAL_TARGETS, sectionLabel } from "./sections";
 /** The approval state of every section and of the whole plan. */
 export async function approvalsOf(db: Conn, plan: PlanRow) {
   const rows = await prepared(db, "bcpApprovalsByPlan", (conn) =>
-    conn
-      .select()
-      .from(bcpApprovals)
-      .where(eq(bcpApprovals.bcpId, sql.placeholder("bcpId")))
-      .prepare(UNNAMED),
+    conn.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, BCP_ID)).prepare(UNNAMED),
   ).execute({ bcpId: plan.id });
   const people = await peopleById(
     db,

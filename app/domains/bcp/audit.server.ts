@@ -4,7 +4,7 @@ import { userNameColumns, users } from "~/domains/companies/users-schema.server"
 import { auditLog } from "~/platform/audit/schema.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { displayName } from "~/shared/names";
-import type { Conn } from "./access.server";
+import { BCP_ID, type Conn } from "./access.server";
 import { inWords } from "./audit-labels";
 
 /** Every change to a plan is recorded against the plan, so its audit trail reads in one place. */
@@ -60,7 +60,7 @@ export async function planAuditTrail(db: Conn, plan: { id: string; companyId: st
       .where(
         and(
           eq(auditLog.entityType, "bcp"),
-          eq(auditLog.entityId, sql.placeholder("bcpId")),
+          eq(auditLog.entityId, BCP_ID),
           eq(auditLog.companyId, sql.placeholder("companyId")),
         ),
       )

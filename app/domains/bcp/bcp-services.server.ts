@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
-import { type Conn, loadPlan } from "./access.server";
+import { BCP_ID, type Conn, loadPlan } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
@@ -28,7 +28,7 @@ export async function listServices(deps: ApiDeps, user: Principal, bcpId: string
     db
       .select()
       .from(bcpServices)
-      .where(eq(bcpServices.bcpId, sql.placeholder("bcpId")))
+      .where(eq(bcpServices.bcpId, BCP_ID))
       .orderBy(asc(bcpServices.createdAt), asc(bcpServices.name))
       .prepare(UNNAMED),
   ).execute({ bcpId: plan.id });

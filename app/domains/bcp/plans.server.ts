@@ -14,7 +14,7 @@ import { lookup, qualified } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
-import { type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
+import { BCP_ID, type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { inTransaction } from "./effects.server";
 import {
@@ -108,9 +108,7 @@ function planRows(db: Conn) {
 
 export async function planSummary(db: Conn, bcpId: string) {
   const [row] = await prepared(db, "bcpSummaryById", (conn) =>
-    planRows(conn)
-      .where(eq(bcps.id, sql.placeholder("bcpId")))
-      .prepare(UNNAMED),
+    planRows(conn).where(eq(bcps.id, BCP_ID)).prepare(UNNAMED),
   ).execute({ bcpId });
   return presentRow(row);
 }

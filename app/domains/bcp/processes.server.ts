@@ -11,7 +11,7 @@ import { lookup } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
-import { type Conn, loadPlan, planScope } from "./access.server";
+import { BCP_ID, type Conn, loadPlan, planScope } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
 import { loadService } from "./bcp-services.server";
 import { inTransaction } from "./effects.server";
@@ -230,7 +230,7 @@ export async function processRowsOf(db: Conn, bcpId: string): Promise<ProcessRow
     conn
       .select()
       .from(bcpProcesses)
-      .where(eq(bcpProcesses.bcpId, sql.placeholder("bcpId")))
+      .where(eq(bcpProcesses.bcpId, BCP_ID))
       .orderBy(asc(bcpProcesses.createdAt), asc(bcpProcesses.name))
       .prepare(UNNAMED),
   ).execute({ bcpId });
