@@ -37,6 +37,9 @@ export function authenticateShared(call: Request, token: string, authenticate: (
   return pending;
 }
 
+/** Whether `user` was looked up for a page request's reads, so that what `readOnce` reads is shared. */
+export const sharesReads = (user: Principal) => readsOf.has(user);
+
 /**
  * `read()` once for the page request `user` was looked up for (the plan page's seven reads all check access to
  * the plan and read it, issue 37), or every time for any other caller. `key` names what is read and everything it

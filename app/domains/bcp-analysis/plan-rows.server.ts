@@ -1,7 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Principal } from "~/api/context.server";
-import { readOnce } from "~/api/shared-auth.server";
+import { readOnce, sharesReads } from "~/api/shared-auth.server";
 import { BCP_ID, type Conn } from "~/domains/bcp/access.server";
+import { bcps } from "~/domains/bcp/schema.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import {
   bcpBia,
@@ -15,65 +17,100 @@ import {
 } from "./schema.server";
 
 /**
- * The rows of a plan's analysis tables that both its section completion (the plan's frame) and its analysis (the
- * read view, the field sheet) read: once per page request when the reader is known (issue 37: the plan page read
- * each twice), else each time. Callers read them, never change them.
+ * The analysis tables that both a plan's section completion (the plan's frame) and its analysis (the read view,
+ * the field sheet) read, each with the order its rows are shown in. Callers read them, never change them.
  */
-const once = <T>(user: Principal | undefined, key: string, read: () => Promise<T>) =>
-  user ? readOnce(user, key, read) : read();
+const PLAN_TABLES = {
+  bia: { table: bcpBia, order: [] },
+  scenarios: { table: bcpScenarios, order: [] },
+  roster: { table: bcpBrtMembers, order: [bcpBrtMembers.createdAt] },
+  summary: { table: bcpExecutiveSummaries, order: [] },
+  risks: { table: bcpRisks, order: [bcpRisks.createdAt, bcpRisks.name] },
+  stakeholders: { table: bcpStakeholders, order: [bcpStakeholders.createdAt] },
+  malo: { table: bcpMalo, order: [] },
+  blocks: { table: bcpDependencyBlocks, order: [] },
+} satisfies Record<string, { table: PgTable & { bcpId: AnyPgColumn }; order: AnyPgColumn[] }>;
+
+type PlanTables = typeof PLAN_TABLES;
+type Key = keyof PlanTables;
+type RowsOf<K extends Key> = PlanTables[K]["table"]["$inferSelect"][];
+
+/** One table's rows of a plan, by a statement built once per handle (`prepared`, issue 37). */
+function oneTable<K extends Key>(db: Conn, key: K, bcpId: string): Promise<RowsOf<K>> {
+  const { table, order } = PLAN_TABLES[key];
+  return prepared(db, `bcp.${key}`, (conn) =>
+    conn
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.bcpId, BCP_ID))
+      .orderBy(...order.map((column: AnyPgColumn) => asc(column)))
+      .prepare(UNNAMED),
+  ).execute({ bcpId }) as Promise<RowsOf<K>>;
+}
 
 /**
- * A plan's rows of one table: read once per page request (`once`) by a statement built once per handle
- * (`prepared`, issue 37).
+ * The eight tables' rows in one statement: each table's rows as one JSON array (in the order above), turned back
+ * into the row types by each column's own decoder, as Drizzle decodes a row it reads. The plan page reads all
+ * eight, and eight statements cost eight round trips (issue 37).
+ */
+function allTables(db: Conn, bcpId: string): Promise<{ [K in Key]: RowsOf<K> }> {
+  const keys = Object.keys(PLAN_TABLES) as Key[];
+  return prepared(db, "bcp.analysisTables", (conn) =>
+    conn
+      .select(
+        Object.fromEntries(
+          keys.map((key) => {
+            const { table, order } = PLAN_TABLES[key];
+            const ordered = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+            return [
+              key,
+              sql<unknown>`(select coalesce(json_agg(${table}${ordered}), '[]') from ${table} where ${eq(table.bcpId, bcps.id)})`,
+            ];
+          }),
+        ),
+      )
+      .from(bcps)
+      .where(eq(bcps.id, BCP_ID))
+      .prepare(UNNAMED),
+  )
+    .execute({ bcpId })
+    .then(([row]) => {
+      const tables = {} as Record<Key, unknown[]>;
+      for (const key of keys) tables[key] = decodeRows(PLAN_TABLES[key].table, row?.[key]);
+      return tables as { [K in Key]: RowsOf<K> };
+    });
+}
+
+/** Rows read as JSON (database column names, JSON values) in the shape and types Drizzle reads them in. */
+function decodeRows(table: PgTable, json: unknown): unknown[] {
+  const rows = (typeof json === "string" ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row;
+  });
+}
+
+/**
+ * A plan's rows of one table. For a page request's reads (which share what they read), the eight tables are read
+ * together once and each asker takes its table; any other caller reads the one table it asks for.
  */
 const planTableRows =
-  <R>(key: string, build: (conn: Conn) => { execute(values: { bcpId: string }): Promise<R> }) =>
-  (db: Conn, bcpId: string, user?: Principal) =>
-    once(user, `bcp.${key}:${bcpId}`, () => prepared(db, `bcp.${key}`, build).execute({ bcpId }));
+  <K extends Key>(key: K) =>
+  (db: Conn, bcpId: string, user?: Principal): Promise<RowsOf<K>> =>
+    user && sharesReads(user)
+      ? readOnce(user, `bcp.analysisTables:${bcpId}`, () => allTables(db, bcpId)).then((t) => t[key])
+      : oneTable(db, key, bcpId);
 
-export const biaRows = planTableRows("bia", (conn) =>
-  conn.select().from(bcpBia).where(eq(bcpBia.bcpId, BCP_ID)).prepare(UNNAMED),
-);
-
-export const scenarioRows = planTableRows("scenarios", (conn) =>
-  conn.select().from(bcpScenarios).where(eq(bcpScenarios.bcpId, BCP_ID)).prepare(UNNAMED),
-);
-
-export const rosterRows = planTableRows("roster", (conn) =>
-  conn
-    .select()
-    .from(bcpBrtMembers)
-    .where(eq(bcpBrtMembers.bcpId, BCP_ID))
-    .orderBy(asc(bcpBrtMembers.createdAt))
-    .prepare(UNNAMED),
-);
-
-export const summaryRows = planTableRows("summary", (conn) =>
-  conn.select().from(bcpExecutiveSummaries).where(eq(bcpExecutiveSummaries.bcpId, BCP_ID)).prepare(UNNAMED),
-);
-
-export const riskRows = planTableRows("risks", (conn) =>
-  conn
-    .select()
-    .from(bcpRisks)
-    .where(eq(bcpRisks.bcpId, BCP_ID))
-    .orderBy(asc(bcpRisks.createdAt), asc(bcpRisks.name))
-    .prepare(UNNAMED),
-);
-
-export const stakeholderRows = planTableRows("stakeholders", (conn) =>
-  conn
-    .select()
-    .from(bcpStakeholders)
-    .where(eq(bcpStakeholders.bcpId, BCP_ID))
-    .orderBy(asc(bcpStakeholders.createdAt))
-    .prepare(UNNAMED),
-);
-
-export const maloRows = planTableRows("malo", (conn) =>
-  conn.select().from(bcpMalo).where(eq(bcpMalo.bcpId, BCP_ID)).prepare(UNNAMED),
-);
-
-export const blockRows = planTableRows("blocks", (conn) =>
-  conn.select().from(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.bcpId, BCP_ID)).prepare(UNNAMED),
-);
+export const biaRows = planTableRows("bia");
+export const scenarioRows = planTableRows("scenarios");
+export const rosterRows = planTableRows("roster");
+export const summaryRows = planTableRows("summary");
+export const riskRows = planTableRows("risks");
+export const stakeholderRows = planTableRows("stakeholders");
+export const maloRows = planTableRows("malo");
+export const blockRows = planTableRows("blocks");

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/platform/audit/schema.server";
+import { displayName } from "~/shared/names";
 import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
-import { decideAsRead } from "../../../tests/support/bcp";
+import { decideAsRead, makeProcess } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { REGISTER_MESSAGES } from "./model";
 
@@ -63,7 +64,7 @@ describe("recovery gaps acknowledged before approval", () => {
     expect((await gaps())[0].acknowledgement).toMatchObject({
       reason: "Loads are booked by phone from the printed schedule for 3 days.",
     });
-    expect((await gaps())[0].acknowledgement?.by).toBeTruthy();
+    expect((await gaps())[0].acknowledgement?.by).toBe(displayName(lead));
     const audited = await ctx.api.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
@@ -94,5 +95,46 @@ describe("recovery gaps acknowledged before approval", () => {
     // Another company's user cannot acknowledge it.
     const other = await ctx.api.user("CorpAdmin", { company: "Not acknowledged" });
     expect((await acknowledge("Nope", other.token)).status).toBe(404);
+  });
+
+  it("lists an upstream process that comes back later than the process's MAD, acknowledged with its author", async () => {
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Upstream Gaps", processes: ["Dispatch"] });
+    const { lead } = acme;
+    const [dispatch] = acme.processes;
+    // Dispatch may be down 2 days; the warehouse process it waits on, 5.
+    await makeProcess(ctx.api, lead.token, acme.service.id, { name: "Warehouse picking", mad: 5 });
+    const linked = await ctx.api.call("put", "/upstream", {
+      token: lead.token,
+      body: { processId: dispatch.id, dependencies: ["Warehouse picking"] },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const gaps = async () =>
+      (
+        await ctx.api.call("get", "/registerEntry/recoveryGaps", {
+          token: lead.token,
+          query: { bcpId: acme.plan.id },
+        })
+      ).body.data as {
+        dependsOn: { id: string; name: string; kindLabel: string; recovery: string };
+        acknowledgement: { reason: string; by: string | null } | null;
+      }[];
+    const [gap] = await gaps();
+    expect(gap).toMatchObject({
+      dependsOn: { name: "Warehouse picking", kindLabel: "Upstream process", recovery: "5 Days" },
+      acknowledgement: null,
+    });
+    const given = await ctx.api.call("post", "/registerEntry/recoveryGaps/acknowledge", {
+      token: lead.token,
+      body: {
+        processId: dispatch.id,
+        dependsOnId: gap.dependsOn.id,
+        reason: "Dispatch ships from the buffer stock.",
+      },
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect((await gaps())[0].acknowledgement).toMatchObject({
+      reason: "Dispatch ships from the buffer stock.",
+      by: displayName(lead),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
@@ -48,7 +48,24 @@ async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
     madDuration: bcpProcesses.madDuration,
     bcpId: bcps.id,
     bcpName: bcps.name,
+    // The gap's acknowledgement (one at most per process and target) and who gave it: read with the gap, not in a
+    // statement after it (issue 37).
+    ack: {
+      processMad: recoveryGapAcknowledgements.processMad,
+      recovery: recoveryGapAcknowledgements.recovery,
+      reason: recoveryGapAcknowledgements.reason,
+      at: recoveryGapAcknowledgements.acknowledgedAt,
+    },
+    by: userNameColumns,
   };
+  /** The acknowledgement of the gap on `target`, if one was given (then `ackAuthor`: who gave it). */
+  const ackOf = (target: AnyColumn) =>
+    and(
+      eq(recoveryGapAcknowledgements.companyId, companyId),
+      eq(recoveryGapAcknowledgements.processId, bcpProcesses.id),
+      eq(recoveryGapAcknowledgements.targetId, target),
+    );
+  const ackAuthor = eq(users.id, recoveryGapAcknowledgements.acknowledgedBy);
   const [entries, upstreams] = await readAll(db, [
     () =>
       db
@@ -64,6 +81,8 @@ async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
         .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
         .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
         .innerJoin(registerEntries, eq(registerEntries.id, bcpDependencyLinks.entryId))
+        .leftJoin(recoveryGapAcknowledgements, ackOf(registerEntries.id))
+        .leftJoin(users, ackAuthor)
         .where(
           scope([
             isNotNull(registerEntries.rto),
@@ -86,6 +105,8 @@ async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
         .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
         .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
         .innerJoin(upstream, eq(upstream.id, bcpDependencyLinks.upstreamProcessId))
+        .leftJoin(recoveryGapAcknowledgements, ackOf(upstream.id))
+        .leftJoin(users, ackAuthor)
         .where(
           scope([
             sql`${minutes(upstream.mad, upstream.madDuration)} > ${minutes(bcpProcesses.mad, bcpProcesses.madDuration)}`,
@@ -109,31 +130,10 @@ async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
       madText: formatMad(g.mad, g.madDuration),
       recoveryText: formatMad(g.recovery, g.recoveryUnit),
     }));
-  const acks = gaps.length
-    ? await db
-        .select({
-          processId: recoveryGapAcknowledgements.processId,
-          targetId: recoveryGapAcknowledgements.targetId,
-          processMad: recoveryGapAcknowledgements.processMad,
-          recovery: recoveryGapAcknowledgements.recovery,
-          reason: recoveryGapAcknowledgements.reason,
-          at: recoveryGapAcknowledgements.acknowledgedAt,
-          ...userNameColumns,
-        })
-        .from(recoveryGapAcknowledgements)
-        .leftJoin(users, eq(users.id, recoveryGapAcknowledgements.acknowledgedBy))
-        .where(
-          and(
-            eq(recoveryGapAcknowledgements.companyId, companyId),
-            inArray(recoveryGapAcknowledgements.processId, [...new Set(gaps.map((g) => g.processId))]),
-          ),
-        )
-    : [];
-  const ackOf = new Map(acks.map((a) => [`${a.processId}:${a.targetId}`, a]));
-  return gaps.map((g) => {
-    const ack = ackOf.get(`${g.processId}:${g.targetId}`);
+  return gaps.map(({ ack, by, ...g }) => {
     // Given on other figures: the gap has changed since, and is not acknowledged.
-    const current = ack && ack.processMad === g.madText && ack.recovery === g.recoveryText ? ack : null;
+    const current =
+      ack && ack.processMad === g.madText && ack.recovery === g.recoveryText ? { ...ack, ...by } : null;
     return { ...g, acknowledgement: current };
   });
 }
