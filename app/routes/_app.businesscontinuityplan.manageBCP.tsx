@@ -32,6 +32,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const bcpId = url.searchParams.get("bcpId");
   if (!bcpId) throw new Response(BCP_MESSAGES.dataNotFound, { status: 404 });
   const api = await apiClient({ request, context });
+  // The reads that need nothing of the plan's answer start beside it (issue 37: one round of API calls less before
+  // the page); each checks access to the plan itself.
+  const besidePlan = Promise.all([
+    // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
+    api.get("/registerEntry/recoveryGaps", { bcpId }),
+    // Its approved versions, each kept as it was approved (issue 35 item 6).
+    api.get("/bcp/versions", { bcpId }),
+    // The open corrective actions of after-action reviews that concern the plan (issue 35).
+    api.get("/findings", { bcpId }),
+    // The BRT roster's last reachability drill, shown on the approval page (issue 36 item 5).
+    api.get("/drill-roster", { rosterKind: "brt", rosterId: bcpId }),
+  ]);
   // One process's sections at a time, the asked one or the first (issue 37: app/domains/bcp/process-focus.ts).
   const asked = url.searchParams.get("process");
   const res = await api.get("/bcp", {
@@ -39,22 +51,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     focus: "process",
     ...(asked ? { processId: asked.slice(0, PROCESS_HINT_MAX) } : {}),
   });
-  if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  if (!res.ok) {
+    // Its reads end before the error answers (none is left running after the request).
+    await besidePlan.catch(() => null);
+    throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  }
   const { focus, ...plan } = res.data;
   // Side by side: the plan is readable (above), so recording the view need not wait for the reads (issue 37).
-  const [analysis, gaps, versions, field, findings, drills] = await Promise.all([
+  const [[gaps, versions, findings, drills], analysis, field] = await Promise.all([
+    besidePlan,
     // Of a plan of many processes, the open one's rows only.
     api.get("/bcp/analysis", { bcpId, processId: focus?.open }),
-    // What the plan's processes depend on that recovers later than their MAD (readers of the registers only).
-    api.get("/registerEntry/recoveryGaps", { bcpId }),
-    // Its approved versions, each kept as it was approved (issue 35 item 6).
-    api.get("/bcp/versions", { bcpId }),
     // The field sheet (version, review, each site's first hour) prints first, as in the PDF.
     api.get("/bcp/fieldSheet", { bcpId, processId: focus?.open }),
-    // The open corrective actions of after-action reviews that concern the plan (issue 35).
-    api.get("/findings", { bcpId }),
-    // The BRT roster's last reachability drill, shown on the approval page (issue 36 item 5).
-    api.get("/drill-roster", { rosterKind: "brt", rosterId: bcpId }),
     api.post("/bcp/viewed", { bcpId }),
   ]);
   if (!analysis.ok) throw new Response(analysis.error.message, { status: analysis.status });

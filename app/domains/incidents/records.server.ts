@@ -91,8 +91,9 @@ export async function findIncident(
     return row;
   };
   // The incident page's reads each find the incident (seven times a view, issue 37): once per page request. A lock
-  // is a change's, never shared.
-  return opts.lock ? read() : readOnce(user, `incident:${id}:${opts.companyWide ? "company" : "own"}`, read);
+  // is a change's, never shared. Whoever reads every incident of the company reads the same either way.
+  const companyWide = opts.companyWide || !readsOwnIncidentsOnly(user);
+  return opts.lock ? read() : readOnce(user, `incident:${id}:${companyWide ? "company" : "own"}`, read);
 }
 
 /** The incident's edit versions, read once per page request (its view and its response actions both send them). */

@@ -6,7 +6,7 @@ import { bcpProcesses, bcpProcessLocations, bcps } from "~/domains/bcp/schema.se
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
-import { readAll } from "~/platform/db/read-all.server";
+import { lookupObject } from "~/platform/db/lookup.server";
 import {
   type DependencyTarget,
   REGISTER_MESSAGES as M,
@@ -72,50 +72,40 @@ const ENTRY_NAMING = {
 async function linksOf(db: Db | Tx, blockIds: string[]) {
   const byBlock = new Map<string, (LinkView & { position: number })[]>();
   if (blockIds.length === 0) return byBlock;
-  // The links, then what they name by key: one statement joining both tables made the planner hash every entry
-  // and every process of the company for a plan's 250 links (24 ms on the scale company, issue 37).
+  // The links with what they name, each looked up by its key in a subquery: joining both tables made the planner
+  // hash every entry and every process of the company for a plan's 250 links (24 ms on the scale company), and
+  // reading the names in statements of their own cost two more round trips (issue 37).
   const links = await db
     .select({
       blockId: bcpDependencyLinks.blockId,
       position: bcpDependencyLinks.position,
-      entryId: bcpDependencyLinks.entryId,
-      upstreamId: bcpDependencyLinks.upstreamProcessId,
+      entry: lookupObject<{ id: string; name: string; kind: RegisterKind; fromPlan: boolean }>(
+        registerEntries,
+        registerEntries.id,
+        bcpDependencyLinks.entryId,
+        ENTRY_NAMING,
+      ),
+      process: lookupObject<{ id: string; name: string; bcpId: string }>(
+        bcpProcesses,
+        bcpProcesses.id,
+        bcpDependencyLinks.upstreamProcessId,
+        { id: bcpProcesses.id, name: bcpProcesses.name, bcpId: bcpProcesses.bcpId },
+      ),
     })
     .from(bcpDependencyLinks)
     .where(inArray(bcpDependencyLinks.blockId, blockIds))
     .orderBy(asc(bcpDependencyLinks.position));
-  const entryIds = [...new Set(links.flatMap((l) => (l.entryId ? [l.entryId] : [])))];
-  const upstreamIds = [...new Set(links.flatMap((l) => (l.upstreamId ? [l.upstreamId] : [])))];
-  const [entries, upstream] = await readAll(db, [
-    () =>
-      entryIds.length
-        ? db.select(ENTRY_NAMING).from(registerEntries).where(inArray(registerEntries.id, entryIds))
-        : [],
-    () =>
-      upstreamIds.length
-        ? db
-            .select({ id: bcpProcesses.id, name: bcpProcesses.name, bcpId: bcpProcesses.bcpId })
-            .from(bcpProcesses)
-            .where(inArray(bcpProcesses.id, upstreamIds))
-        : [],
-  ]);
-  const entryById = new Map(entries.map((e) => [e.id, e]));
-  const processById = new Map(upstream.map((p) => [p.id, p]));
-  const rows = links.map((l) => {
-    const entry = l.entryId ? entryById.get(l.entryId) : undefined;
-    const process = l.upstreamId ? processById.get(l.upstreamId) : undefined;
-    return {
-      blockId: l.blockId,
-      position: l.position,
-      entryId: entry?.id ?? null,
-      entryName: entry?.name ?? null,
-      entryKind: entry?.kind ?? null,
-      fromPlan: entry?.fromPlan ?? null,
-      processId: process?.id ?? null,
-      processName: process?.name ?? null,
-      bcpId: process?.bcpId ?? null,
-    };
-  });
+  const rows = links.map(({ entry, process, ...l }) => ({
+    blockId: l.blockId,
+    position: l.position,
+    entryId: entry?.id ?? null,
+    entryName: entry?.name ?? null,
+    entryKind: entry?.kind ?? null,
+    fromPlan: entry?.fromPlan ?? null,
+    processId: process?.id ?? null,
+    processName: process?.name ?? null,
+    bcpId: process?.bcpId ?? null,
+  }));
   for (const r of rows) {
     const link: LinkView & { position: number } = r.processId
       ? {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { notFound } from "~/api/errors.server";
 import { breachAt } from "~/domains/bcp/recovery-state";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
+import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { registerEntries } from "~/domains/registers/schema.server";
 import { serviceClockState, toleranceMs } from "./model";
@@ -22,13 +22,9 @@ import { serviceEntriesWithEntry } from "./service-entries.server";
  */
 export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { incidentId?: string }) {
   const now = deps.now();
-  if (opts.incidentId) {
-    const [incident] = await deps.db
-      .select({ id: incidents.id })
-      .from(incidents)
-      .where(and(eq(incidents.id, opts.incidentId), eq(incidents.companyId, user.companyId)));
-    if (!incident) throw notFound();
-  }
+  // The incident's clocks for whoever may read the services, whether or not they take part in it (404 for another
+  // company's incident, or another's draft); on the incident page, the read its other reads share (issue 37).
+  if (opts.incidentId) await findIncident(deps.db, user, opts.incidentId, { companyWide: true });
   const rows = await deps.db
     .select({
       clock: businessServiceClocks,

@@ -5,7 +5,7 @@ import { notifications } from "~/domains/notifications/schema.server";
 import { approvePlan } from "../../../tests/support/analysis";
 import { makeUnit, planWithProcess, processDownHours } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
-import { assignTeam, publishedIncident } from "../../../tests/support/incidents";
+import { assignTeam, hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { runDueToleranceWarnings } from "./clock.server";
 
 let unitId: string;
@@ -202,6 +202,18 @@ describe("the tolerance clock of an important business service", () => {
       query: { incidentId },
     });
     expect(res.status).toBe(404);
+    // Another's draft is not there for a colleague yet; its author asks its clocks (none) without an error.
+    const { categoryId } = await hazardFixture(ctx.api, ctx.admin.token);
+    const draft = await ctx.api.call("post", "/incident", {
+      token: ctx.owner.token,
+      body: { type: "Incident", hazardCategoryId: categoryId },
+    });
+    const clocksOf = (token: string) =>
+      ctx.api.call("get", "/businessService/clocks", { token, query: { incidentId: draft.body.data.id } });
+    expect((await clocksOf(ctx.admin.token)).status).toBe(404);
+    const own = await clocksOf(ctx.owner.token);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual([]);
   });
 
   it("starts a service's clock when it is mapped while the incident runs, and brings its warnings forward when its tolerance is shortened", async () => {
