@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mentions } from "~/domains/notifications/schema.server";
+import { displayName } from "~/shared/names";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { assignTeam, hazardFixture, publishedIncident } from "../../../tests/support/incidents";
 import { makePlan } from "../management-plans/test-helpers";
@@ -70,6 +71,18 @@ describe("the status transition table", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("Assigned Team");
+    // The page names who opened it and who coordinates it, and the team with its roles.
+    const coordinator = await ctx.api.user("BCPLead", { company: "Lifeco" });
+    await assignTeam(ctx.api, ctx.admin.token, id, {
+      responseCoordinatorId: coordinator.id,
+      members: [{ userId: member.id, role: "LEADER" }],
+    });
+    const page = (await ctx.api.call("get", `/incident/${id}`, { token: member.token })).body.data;
+    expect(page).toMatchObject({
+      creatorName: displayName(ctx.admin),
+      responseCoordinatorName: displayName(coordinator),
+      team: [{ userId: member.id, role: "LEADER", name: displayName(member) }],
+    });
     const stranger = await ctx.api.user("BCPLead", { company: "Otherco" });
     const bad = await assignTeam(ctx.api, ctx.admin.token, id, {
       members: [{ userId: stranger.id, role: "MEMBER" }],

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { userNameColumns, users } from "~/domains/companies/users-schema.server";
+import { type UserName, userNameColumns, userNameOf, users } from "~/domains/companies/users-schema.server";
 import { hazardCategories, hazards } from "~/domains/hazards/schema.server";
 import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
@@ -13,11 +13,10 @@ import { incidents, incidentTeam, incidentUserMarks } from "./schema.server";
 /** One incident or draft as the wizard and the detail page show it. */
 export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
   const incident = await findIncident(deps.db, user, id);
-  const named = [incident.userId, incident.responseCoordinatorId].filter((u): u is string => !!u);
-  // Its hazard's names with the caller's mark in one row, its two people, its team and its edit versions: four reads
-  // side by side, where there were seven one after another (issue 37).
-  const [[row], people, team, editVersions] = await readAll(deps.db, [
-    // The two fixed-shape reads are built once (issue 37); the people named vary, one or two.
+  // Its hazard's names, its two people and the caller's mark in one row, its team and its edit versions: three
+  // reads side by side, where there were seven one after another (issue 37).
+  const [[row], team, editVersions] = await readAll(deps.db, [
+    // Both built once (issue 37).
     () =>
       prepared(deps.db, "incidentNamesAndMark", (db) =>
         db
@@ -26,6 +25,8 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
             hazardName: hazards.name,
             favourite: incidentUserMarks.favourite,
             readAt: incidentUserMarks.readAt,
+            creator: userNameOf(incidents.userId),
+            coordinator: userNameOf(incidents.responseCoordinatorId),
           })
           .from(incidents)
           .leftJoin(
@@ -38,11 +39,6 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
           .prepare(UNNAMED),
       ).execute({ incidentId: incident.id, ...ownerValues(user) }),
     () =>
-      deps.db
-        .select({ id: users.id, ...userNameColumns })
-        .from(users)
-        .where(inArray(users.id, named)),
-    () =>
       prepared(deps.db, "incidentTeamNamed", (db) =>
         db
           .select({ userId: incidentTeam.userId, role: incidentTeam.role, ...userNameColumns })
@@ -53,10 +49,7 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
       ).execute({ incidentId: id }),
     () => incidentEditVersions(deps.db, user, id),
   ] as const);
-  const nameOf = (userId: string | null) => {
-    const person = people.find((p) => p.id === userId);
-    return person ? displayName(person) : null;
-  };
+  const nameOf = (person: UserName | null | undefined) => (person ? displayName(person) : null);
   // Each field named (presentIncident): a column added to the table reaches no answer until the presenter says so.
   return {
     ...presentIncident(incident),
@@ -65,8 +58,8 @@ export async function getIncident(deps: ApiDeps, user: Principal, id: string) {
     // Written as conditions, not `?.`: the joined names may be absent (no category or hazard chosen yet).
     hazardCategoryName: row ? row.hazardCategoryName : null,
     hazardName: row ? row.hazardName : null,
-    creatorName: nameOf(incident.userId),
-    responseCoordinatorName: nameOf(incident.responseCoordinatorId),
+    creatorName: nameOf(row?.creator),
+    responseCoordinatorName: nameOf(row?.coordinator),
     team: team.map((t) => ({ userId: t.userId, role: t.role, name: displayName(t) })),
     favourite: row?.favourite ?? false,
     isRead: !!row?.readAt,
