@@ -95,36 +95,27 @@ async function linksOf(db: Db | Tx, blockIds: string[]) {
     .from(bcpDependencyLinks)
     .where(inArray(bcpDependencyLinks.blockId, blockIds))
     .orderBy(asc(bcpDependencyLinks.position));
-  const rows = links.map(({ entry, process, ...l }) => ({
-    blockId: l.blockId,
-    position: l.position,
-    entryId: entry?.id ?? null,
-    entryName: entry?.name ?? null,
-    entryKind: entry?.kind ?? null,
-    fromPlan: entry?.fromPlan ?? null,
-    processId: process?.id ?? null,
-    processName: process?.name ?? null,
-    bcpId: process?.bcpId ?? null,
-  }));
-  for (const r of rows) {
-    const link: LinkView & { position: number } = r.processId
+  for (const { blockId, position, entry, process } of links) {
+    const link: LinkView & { position: number } = process
       ? {
-          id: r.processId,
-          name: r.processName ?? "",
+          id: process.id,
+          name: process.name,
           kind: "process",
-          bcpId: r.bcpId,
+          bcpId: process.bcpId,
           toReview: false,
-          position: r.position,
+          position,
         }
       : {
-          id: r.entryId ?? "",
-          name: r.entryName ?? "",
-          kind: r.entryKind ?? "other",
+          id: entry?.id ?? "",
+          name: entry?.name ?? "",
+          kind: entry?.kind ?? "other",
           bcpId: null,
-          toReview: r.fromPlan ?? false,
-          position: r.position,
+          toReview: entry?.fromPlan ?? false,
+          position,
         };
-    byBlock.set(r.blockId, [...(byBlock.get(r.blockId) ?? []), link]);
+    const own = byBlock.get(blockId);
+    if (own) own.push(link);
+    else byBlock.set(blockId, [link]);
   }
   return byBlock;
 }
