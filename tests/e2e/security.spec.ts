@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { TestApi } from "../support/api";
 import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
-import { DEMO, DEMO_PASSWORD, newCompanyAdmin, signIn, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, hydrated, newCompanyAdmin, signIn, unique } from "./support";
 
 /**
  * A page on another origin (another port of localhost: the same *site*, so the SameSite=Lax session
@@ -83,6 +83,9 @@ async function twoWindows(
   await signIn(other, second.email, second.password);
   await expect(other).toHaveURL(/\/overview/);
   await other.goto(path);
+  // Used once hydrated: these tests are of the conflict, not of a click racing hydration (integrity.spec.ts).
+  await hydrated(page);
+  await hydrated(other);
   return { other, close: () => context.close() };
 }
 

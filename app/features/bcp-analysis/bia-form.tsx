@@ -169,11 +169,12 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
           options={MAD_UNITS.map((u) => ({ value: u, label: MAD_UNIT_LABELS[u] }))}
         />
       </div>
-      {hydrated ? (
-        <p className="mb-2 text-xs text-gray-600">
-          Choosing a level fills the later time points of that row that are lower or not set yet.
-        </p>
-      ) : null}
+      {/* Both sentences share one box, so hydration swaps the text without moving the Save button under a
+          pointer on its way to it (a click then landed on this line and was lost). */}
+      <p className="mb-2 grid text-xs text-gray-600">
+        <span className={`[grid-area:1/1] ${hydrated ? "" : "invisible"}`}>{BIA_MESSAGES.fillsRight}</span>
+        <span className={`[grid-area:1/1] ${hydrated ? "invisible" : ""}`}>{BIA_MESSAGES.neverFalls}</span>
+      </p>
       <button type="submit" className="btn-primary">
         Save BIA
       </button>
