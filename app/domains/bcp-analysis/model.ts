@@ -50,8 +50,9 @@ export const BIA_MESSAGES = {
     `Not set yet: this keeps the BIA ${COMPLETION_LABELS.partially_done}.${suggested ? ` The impact over time above reaches ${suggested}.` : ""}`,
   /** In the section's status: each process whose BIA is not Done, and the fields to fill. */
   notDone: (process: string, fields: string[]) => `${process}: ${fields.join(", ")} not set`,
-  /** Under the impact table with JavaScript: a choice fills the row (without, the rule's own message stands there). */
+  /** Under the impact table: with JavaScript a choice fills the row; without, the rule the save checks. */
   fillsRight: "Choosing a level fills the later time points of that row that are lower or not set yet.",
+  neverFalls: "A level may not be lower than the one before it in its row.",
 } as const;
 
 /** Spec §9 risk types. */

@@ -2,7 +2,6 @@ import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/reac
 import type { FormEvent } from "react";
 import type { z } from "zod";
 import {
-  BCP_MESSAGES,
   EXPOSURE_LABELS,
   EXPOSURE_LEVELS,
   IMPACT_COLOURS,
@@ -174,8 +173,7 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
           pointer on its way to it (a click then landed on this line and was lost). */}
       <p className="mb-2 grid text-xs text-gray-600">
         <span className={`[grid-area:1/1] ${hydrated ? "" : "invisible"}`}>{BIA_MESSAGES.fillsRight}</span>
-        {/* Without JavaScript, the rule the save checks, in the words of its error. */}
-        <span className={`[grid-area:1/1] ${hydrated ? "invisible" : ""}`}>{BCP_MESSAGES.exposureOrder}</span>
+        <span className={`[grid-area:1/1] ${hydrated ? "invisible" : ""}`}>{BIA_MESSAGES.neverFalls}</span>
       </p>
       <button type="submit" className="btn-primary">
         Save BIA
