@@ -229,6 +229,9 @@ test("a BIA whose impact falls over time is refused on its category, and nothing
   const { plan } = await planWithContent(request, company);
   await signInAs(company.owner);
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
+  // With scripts, a choice also fills the later time points once the page is live: wait for it, so the levels sent
+  // do not depend on when hydration lands (choices made while scripts load are tested in integrity.spec.ts).
+  await hydrated(page);
   const form = page.getByRole("form", { name: "BIA of Payroll run" });
   await form.getByLabel("Brand impact at 4 Hours").selectOption("medium");
   await form.getByLabel("Brand impact at 1 Day").selectOption("low");
