@@ -13,6 +13,7 @@ import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
 import { readAll } from "~/platform/db/read-all.server";
+import { rowsWithTotal, totalColumn } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { listActivations } from "./queries.server";
 
@@ -30,26 +31,24 @@ async function openIncidents(deps: ApiDeps, user: Principal) {
     sql<number>`(select count(${column}) from ${impactedAssets} where ${impactedAssets.companyId} = ${user.companyId} and ${impactedAssets.incidentId} = ${incidentId})`.mapWith(
       Number,
     );
-  const [rows, [{ total }]] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select({
-          id: incidents.id,
-          type: incidents.type,
-          name: incidents.title,
-          status: incidents.status,
-          impact: incidents.impact,
-          locationName: incidents.locationName,
-          sites: hit(impactedAssets.assetId),
-          people: hit(impactedAssets.personId),
-        })
-        .from(incidents)
-        .where(open)
-        .orderBy(desc(incidents.createdAt), desc(incidents.id))
-        .limit(SHOWN),
-    () => deps.db.select({ total: count() }).from(incidents).where(open),
-  ]);
-  return { total, rows };
+  return rowsWithTotal(
+    await deps.db
+      .select({
+        id: incidents.id,
+        type: incidents.type,
+        name: incidents.title,
+        status: incidents.status,
+        impact: incidents.impact,
+        locationName: incidents.locationName,
+        sites: hit(impactedAssets.assetId),
+        people: hit(impactedAssets.personId),
+        total: totalColumn(deps.db.select({ n: count() }).from(incidents).where(open)),
+      })
+      .from(incidents)
+      .where(open)
+      .orderBy(desc(incidents.createdAt), desc(incidents.id))
+      .limit(SHOWN),
+  );
 }
 
 /** Response actions of open incidents past their due time and not finished (labels.ts actionOverdue), oldest due first. */
@@ -62,30 +61,30 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
     notInArray(responseActions.status, ["Completed", "Cancelled"]),
     OPEN_REAL_INCIDENT,
   );
-  const [rows, [{ total }]] = await readAll(deps.db, [
-    () =>
-      deps.db
-        .select({
-          id: responseActions.id,
-          title: responseActions.title,
-          dueAt: responseActions.dueAt,
-          status: responseActions.status,
-          incident: { id: incidents.id, name: incidents.title },
-          owner: userNameColumns,
-        })
-        .from(responseActions)
-        .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
-        .leftJoin(users, eq(users.id, responseActions.ownerId))
-        .where(overdue)
-        .orderBy(asc(responseActions.dueAt), asc(responseActions.id))
-        .limit(SHOWN),
-    () =>
-      deps.db
-        .select({ total: count() })
-        .from(responseActions)
-        .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
-        .where(overdue),
-  ]);
+  const { total, rows } = rowsWithTotal(
+    await deps.db
+      .select({
+        id: responseActions.id,
+        title: responseActions.title,
+        dueAt: responseActions.dueAt,
+        status: responseActions.status,
+        incident: { id: incidents.id, name: incidents.title },
+        owner: userNameColumns,
+        total: totalColumn(
+          deps.db
+            .select({ n: count() })
+            .from(responseActions)
+            .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
+            .where(overdue),
+        ),
+      })
+      .from(responseActions)
+      .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
+      .leftJoin(users, eq(users.id, responseActions.ownerId))
+      .where(overdue)
+      .orderBy(asc(responseActions.dueAt), asc(responseActions.id))
+      .limit(SHOWN),
+  );
   return {
     total,
     rows: rows.map((r) => ({

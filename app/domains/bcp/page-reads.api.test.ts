@@ -1,9 +1,10 @@
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Scope } from "~/api/shared-auth.server";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
 import { makeService } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { statementsSent } from "../../../tests/support/statements";
 import {
   bcpBia,
   bcpBrtMembers,
@@ -51,20 +52,10 @@ async function tableReads(tables: Table | Table[], work: () => Promise<unknown>,
   const wholeRow = `select ${Object.values(getTableColumns(table))
     .map((c) => `"${c.name}"`)
     .join(", ")} from "${name}"`;
-  let reads = 0;
-  const client = (ctx.api.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
-  const query = client.query.bind(client);
-  const spy = vi.spyOn(client, "query").mockImplementation((...args: unknown[]) => {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text: string }).text;
-    if (any ? names.some((n) => new RegExp(`\\bfrom "${n}"`).test(text)) : text.startsWith(wholeRow)) reads++;
-    return query(...args);
-  });
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return reads;
+  const sent = await statementsSent(ctx.api, work);
+  return sent.filter((text) =>
+    any ? names.some((n) => new RegExp(`\\bfrom "${n}"`).test(text)) : text.startsWith(wholeRow),
+  ).length;
 }
 
 describe("the plan page's reads in one page request", () => {

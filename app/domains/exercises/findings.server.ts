@@ -14,7 +14,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { lookupObject, qualified } from "~/platform/db/lookup.server";
-import { readAll } from "~/platform/db/read-all.server";
+import { rowsWithTotal, totalColumn } from "~/platform/db/with-total.server";
 import type { DateSettings } from "~/shared/dates";
 import { formatDate } from "~/shared/dates";
 import { displayName } from "~/shared/names";
@@ -66,10 +66,28 @@ export async function select(
   day: string,
   limit = LIST_LIMIT,
 ) {
+  return (await selectCounted(db, user, where, day, limit, false)).rows;
+}
+
+/** The first `limit` findings matching `where` and how many match in all, in one statement (Home's tiles). */
+const firstWithTotal = (db: Db | Tx, user: Principal, where: SQL | undefined, day: string, limit: number) =>
+  selectCounted(db, user, where, day, limit, true);
+
+async function selectCounted(
+  db: Db | Tx,
+  user: Principal,
+  where: SQL | undefined,
+  day: string,
+  limit: number,
+  counted: boolean,
+) {
   // The incident, test, plan, owner and closer are subqueries, not joins: seven relations took about 2 ms to plan,
   // twice on Home (issue 37, app/platform/db/lookup.server.ts).
-  const rows = await db
+  const read = await db
     .select({
+      total: counted
+        ? totalColumn(db.select({ n: count() }).from(findings).where(where))
+        : sql<number>`0`.mapWith(Number),
       f: findings,
       incident: lookupObject<{ id: string; title: string | null }>(
         incidents,
@@ -114,7 +132,8 @@ export async function select(
     .where(where)
     .orderBy(asc(findings.status), asc(findings.dueDate), desc(findings.createdAt))
     .limit(limit);
-  return rows.map((r) => ({
+  const { total, rows } = rowsWithTotal(read);
+  const presented = rows.map((r) => ({
     id: r.f.id,
     incident: r.incident ? { id: r.incident.id, title: r.incident.title } : null,
     cmTest: r.cmTest
@@ -139,6 +158,7 @@ export async function select(
     createdAt: r.f.createdAt,
     canClose: mayClose(user, r.f),
   }));
+  return { total, rows: presented };
 }
 
 /** The plans activated for the incident: those a finding may concern. */
@@ -306,11 +326,7 @@ export async function ownOpenFindings(deps: Pick<ApiDeps, "db" | "now">, user: P
     eq(findings.status, "Open"),
     eq(findings.ownerId, user.id),
   );
-  const [rows, [{ total }]] = await readAll(deps.db, [
-    () => select(deps.db, user, where, day, SHOWN),
-    () => deps.db.select({ total: count() }).from(findings).where(where),
-  ]);
-  return { total, rows };
+  return firstWithTotal(deps.db, user, where, day, SHOWN);
 }
 
 /** Open corrective actions past their due day, oldest due first (Home). */
@@ -327,11 +343,7 @@ export async function overdueFindings(
     lt(findings.dueDate, day),
     opts.mine ? eq(findings.ownerId, user.id) : undefined,
   );
-  const [rows, [{ total }]] = await readAll(deps.db, [
-    () => select(deps.db, user, where, day, SHOWN),
-    () => deps.db.select({ total: count() }).from(findings).where(where),
-  ]);
-  return { total, rows };
+  return firstWithTotal(deps.db, user, where, day, SHOWN);
 }
 
 /** A row when the user owns a corrective action (finding) of the incident: its owner reads the incident's review. */
