@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError, notFound } from "~/api/errors.server";
-import { cappedCount } from "~/api/paging.server";
+import { COUNT_CAP } from "~/api/paging.server";
 import { isPlaced } from "~/domains/geo/sphere";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
-import { readAll } from "~/platform/db/read-all.server";
+import { cappedPage } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./model";
 import { assets, people } from "./schema.server";
@@ -67,24 +67,25 @@ export async function listPeople(
     filters.push(eq(people.type, query.type as PersonType));
   }
   const where = and(...filters);
-  const [rows, counted] = await readAll(deps.db, [
-    () =>
+  // The filter reads only people (home sites through a subquery), so the count needs no join; it stops at
+  // 10,000 as the sites' does ("Page 1 of 200+"): an exact count walked all 50,000 people on every page view.
+  const { rows, page } = await cappedPage(
+    deps.db,
+    people,
+    where,
+    query,
+    (total) =>
       deps.db
-        .select({ person: people, homeAssetName: assets.name })
+        .select({ person: people, homeAssetName: assets.name, total })
         .from(people)
         .leftJoin(assets, eq(assets.id, people.homeAssetId))
         .where(where)
         .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-    // The filter reads only people (home sites through a subquery), so the count needs no join; it stops at
-    // 10,000 as the sites' does ("Page 1 of 200+"): an exact count walked all 50,000 people on every page view.
-    () => cappedCount(deps.db, people, where),
-  ]);
-  return {
-    data: rows.map((r) => presentPerson(r.person, r.homeAssetName)),
-    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
-  };
+    COUNT_CAP,
+  );
+  return { data: rows.map((r) => presentPerson(r.person, r.homeAssetName)), page };
 }
 
 async function findPerson(db: Db | Tx, user: Principal, id: string) {

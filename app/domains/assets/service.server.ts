@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { conflict, fieldError, notFound } from "~/api/errors.server";
-import { cappedCount, PICKER_COUNT_CAP } from "~/api/paging.server";
+import { COUNT_CAP, PICKER_COUNT_CAP } from "~/api/paging.server";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { siteDependants } from "~/domains/bcp/site-links.server";
 import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
-import { readAll } from "~/platform/db/read-all.server";
+import { cappedPage } from "~/platform/db/with-total.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./model";
@@ -72,21 +72,22 @@ export const siteAddressColumns = {
  * (an exact count walked all 100,000 sites on each view).
  */
 async function sitesPage(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
-  const [rows, counted] = await readAll(db, [
-    () =>
+  const { rows, page } = await cappedPage(
+    db,
+    assets,
+    where,
+    query,
+    (total) =>
       db
-        .select()
+        .select({ asset: assets, total })
         .from(assets)
         .where(where)
         .orderBy(asc(assets.name), asc(assets.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-    () => cappedCount(db, assets, where),
-  ]);
-  return {
-    data: rows.map(presentAsset),
-    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
-  };
+    COUNT_CAP,
+  );
+  return { data: rows.map((r) => presentAsset(r.asset)), page };
 }
 
 export async function listAssets(
@@ -250,17 +251,21 @@ export async function assetAddresses(
   const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
   if (query.q) filters.push(matchesSite(query.q));
   const where = and(...filters);
-  const [rows, counted] = await readAll(deps.db, [
-    () =>
+  const { rows, page } = await cappedPage(
+    deps.db,
+    assets,
+    where,
+    query,
+    (total) =>
       deps.db
-        .select(siteAddressColumns)
+        .select({ ...siteAddressColumns, total })
         .from(assets)
         .where(where)
         .orderBy(asc(assets.name), asc(assets.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-    () => cappedCount(deps.db, assets, where, PICKER_COUNT_CAP),
-  ]);
+    PICKER_COUNT_CAP,
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -270,6 +275,6 @@ export async function assetAddresses(
       lng: r.lng,
       fullAddress: [r.address, r.city, r.state, r.postalCode, r.country].filter(Boolean).join(", "),
     })),
-    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+    page,
   };
 }

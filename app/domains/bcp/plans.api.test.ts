@@ -157,6 +157,13 @@ describe("the BCP list", () => {
     });
     expect(page2.body.data.map((r: { name: string }) => r.name)).toEqual(["Alpha plan"]);
     expect(page2.body.page.total).toBe(3);
+    // A page past the last lists nothing and still says how many there are (the list's row carries the figure).
+    const past = await ctx.api.call("get", "/bcp/all", {
+      token: list.token,
+      query: { sort: "name", page: 9, pageSize: 2 },
+    });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.page.total).toBe(3);
     const bad = await ctx.api.call("get", "/bcp/all", { token: list.token, query: { filter: "nonsense" } });
     expect(bad.status).toBe(400);
 

@@ -13,6 +13,7 @@ import { containsPattern } from "~/platform/db/like";
 import { lookup, qualified } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
+import { pageWithTotal, totalColumn } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -93,17 +94,17 @@ export type PlanSummaryRow = ReturnType<typeof presentRow>;
 /** A row of the BCP list: the summary and what the user may do to the plan. */
 export type PlanListRow = PlanSummaryRow & { permissions: { canManage: boolean; canAdminister: boolean } };
 
+const planColumns = {
+  plan: bcps,
+  businessUnit: unitName,
+  subBusinessUnit: subUnitName,
+  department: lookup<string>(departments, departments.id, bcps.departmentId, departments.name),
+  lead: userNameOf(bcps.bcLeadId),
+  assignee: userNameOf(bcps.assigneeId),
+};
+
 function planRows(db: Conn) {
-  return db
-    .select({
-      plan: bcps,
-      businessUnit: unitName,
-      subBusinessUnit: subUnitName,
-      department: lookup<string>(departments, departments.id, bcps.departmentId, departments.name),
-      lead: userNameOf(bcps.bcLeadId),
-      assignee: userNameOf(bcps.assigneeId),
-    })
-    .from(bcps);
+  return db.select(planColumns).from(bcps);
 }
 
 export async function planSummary(db: Conn, bcpId: string) {
@@ -156,12 +157,19 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
   );
   const sortColumn = SORTS[query.sort ?? "updatedAt"];
   const direction = (query.order ?? (query.sort ? "asc" : "desc")) === "asc" ? asc : desc;
-  const rows = await planRows(deps.db)
-    .where(where)
-    .orderBy(direction(sortColumn), desc(bcps.number))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await deps.db.select({ n: count() }).from(bcps).where(where);
+  const counting = deps.db.select({ n: count() }).from(bcps).where(where);
+  // The page's plans and how many match in all, in one statement (they were two, one after the other, issue 37).
+  const { rows, total } = await pageWithTotal(
+    await deps.db
+      .select({ ...planColumns, total: totalColumn(counting) })
+      .from(bcps)
+      .where(where)
+      .orderBy(direction(sortColumn), desc(bcps.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    query.page,
+    async () => (await counting)[0]?.n ?? 0,
+  );
   const ids = rows.map((r) => r.plan.id);
   const [manageable, administrable] = await readAll(deps.db, [
     () => plansMayAct(deps.db, user, ids, "bcp.manage"),
@@ -173,7 +181,7 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
       /** What the user may do to this plan, for the list's row actions (the API checks again). */
       permissions: { canManage: manageable.has(r.plan.id), canAdminister: administrable.has(r.plan.id) },
     })),
-    page: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+    page: { page: query.page, pageSize: query.pageSize, total },
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
-import { cappedCount } from "~/api/paging.server";
+import { COUNT_CAP } from "~/api/paging.server";
 import { assets } from "~/domains/assets/schema.server";
 import { searchText } from "~/domains/assets/search";
 import { plansMayAct } from "~/domains/bcp/access.server";
@@ -9,6 +9,7 @@ import { formatMad } from "~/domains/bcp/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
+import { cappedPage } from "~/platform/db/with-total.server";
 import { dependantSites, entryDependants } from "./links.server";
 import { KIND_FIELDS, REGISTER_MESSAGES as M, type RegisterKind } from "./model";
 import { registerEntries } from "./schema.server";
@@ -152,20 +153,27 @@ export async function listEntries(
   if (query.archived === "current") filters.push(isNull(registerEntries.archivedAt));
   if (query.archived === "archived") filters.push(isNotNull(registerEntries.archivedAt));
   const where = and(...filters);
-  const [rows, counted] = await readAll(deps.db, [
-    () =>
+  const { rows, page } = await cappedPage(
+    deps.db,
+    registerEntries,
+    where,
+    query,
+    (total) =>
       deps.db
-        .select()
+        .select({ entry: registerEntries, total })
         .from(registerEntries)
         .where(where)
         .orderBy(asc(registerEntries.name), asc(registerEntries.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-    () => cappedCount(deps.db, registerEntries, where),
-  ]);
+    COUNT_CAP,
+  );
   return {
-    data: await presentEntries(deps.db, rows),
-    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+    data: await presentEntries(
+      deps.db,
+      rows.map((r) => r.entry),
+    ),
+    page,
   };
 }
 
