@@ -34,5 +34,17 @@ describe("Home's tiles on a busy day", () => {
     expect(home.overdueActions.total).toBe(made);
     expect(home.overdueActions.rows[0]).not.toHaveProperty("total");
     expect(home.incidents.rows[0]).not.toHaveProperty("total");
+    // The incident list reads its figure with its page too: the same on a later page and one past the last.
+    for (const [page, rows] of [
+      [1, 4],
+      [3, 2],
+      [9, 0],
+    ]) {
+      const list = await ctx.api.call("get", "/incident/all", {
+        token: ctx.admin.token,
+        query: { page, pageSize: 4 },
+      });
+      expect([list.body.data.length, list.body.page.total]).toEqual([rows, made]);
+    }
   }, 120_000);
 });

@@ -283,6 +283,17 @@ describe("the process table", () => {
     });
     const all = await ctx.api.call("get", "/bcpProcess/all", { token: co.token });
     expect(all.body.page.total).toBe(2);
+    // The figure is read with the page's rows; a later page and one past the last still say it.
+    for (const [page, rows] of [
+      [2, 1],
+      [7, 0],
+    ]) {
+      const paged = await ctx.api.call("get", "/bcpProcess/all", {
+        token: co.token,
+        query: { page, pageSize: 1 },
+      });
+      expect([paged.body.data.length, paged.body.page.total]).toEqual([rows, 2]);
+    }
     const tills = all.body.data.find((r: { processName: string }) => r.processName === "Tills");
     expect(tills).toMatchObject({
       businessUnit: "Retail",

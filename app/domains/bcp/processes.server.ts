@@ -9,7 +9,7 @@ import { userNameOf } from "~/domains/companies/users-schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookup } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
-import { readAll } from "~/platform/db/read-all.server";
+import { pageWithTotal, totalColumn } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, planScope } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -289,27 +289,6 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
       ? or(ilike(bcpProcesses.name, term), ilike(bcps.name, term), ilike(bcpServices.name, term))
       : undefined,
   );
-  // The lookups (unit, department, lead, assignee, BIA level) are subqueries, not joins: eight relations took
-  // 7.3 ms to plan on every request (issue 37, app/platform/db/lookup.server.ts).
-  const base = deps.db
-    .select({
-      process: bcpProcesses,
-      plan: { id: bcps.id, name: bcps.name, number: bcps.number },
-      service: bcpServices.name,
-      businessUnit: lookup<string>(businessUnits, businessUnits.id, bcps.businessUnitId, businessUnits.name),
-      department: lookup<string>(
-        departments,
-        departments.id,
-        sql`coalesce(${bcpProcesses.departmentId}, ${bcps.departmentId})`,
-        departments.name,
-      ),
-      lead: userNameOf(bcps.bcLeadId),
-      assignee: userNameOf(bcpProcesses.assignedTo),
-      biaLevel: lookup<ExposureLevel>(bcpBia, bcpBia.processId, bcpProcesses.id, bcpBia.businessImpactLevel),
-    })
-    .from(bcpProcesses)
-    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-    .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId));
   // Every process has its service (a required, cascading key): the count joins the services only to search
   // their names, and otherwise counts from the processes' plan index (20,000 processes: 24 → 5 ms, issue 37).
   const counted = deps.db
@@ -333,15 +312,38 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
           ? counted.innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
           : counted
         ).where(where);
-  const [rows, [total]] = await readAll(deps.db, [
-    () =>
-      base
-        .where(where)
-        .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    countRows,
-  ]);
+  // The lookups (unit, department, lead, assignee, BIA level) are subqueries, not joins: eight relations took
+  // 7.3 ms to plan on every request (issue 37, app/platform/db/lookup.server.ts).
+  const base = deps.db
+    .select({
+      process: bcpProcesses,
+      plan: { id: bcps.id, name: bcps.name, number: bcps.number },
+      service: bcpServices.name,
+      businessUnit: lookup<string>(businessUnits, businessUnits.id, bcps.businessUnitId, businessUnits.name),
+      department: lookup<string>(
+        departments,
+        departments.id,
+        sql`coalesce(${bcpProcesses.departmentId}, ${bcps.departmentId})`,
+        departments.name,
+      ),
+      lead: userNameOf(bcps.bcLeadId),
+      assignee: userNameOf(bcpProcesses.assignedTo),
+      biaLevel: lookup<ExposureLevel>(bcpBia, bcpBia.processId, bcpProcesses.id, bcpBia.businessImpactLevel),
+      // The page's figure, read with its rows (issue 37).
+      total: totalColumn(countRows()),
+    })
+    .from(bcpProcesses)
+    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+    .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId));
+  const { rows, total } = await pageWithTotal(
+    await base
+      .where(where)
+      .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    query.page,
+    async () => (await countRows())[0]?.n ?? 0,
+  );
   return {
     data: rows.map((r) => ({
       id: r.process.id,
@@ -363,7 +365,7 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
       status: r.process.status,
       statusLabel: PROCESS_STATUS_LABELS[r.process.status],
     })),
-    page: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
+    page: { page: query.page, pageSize: query.pageSize, total },
   };
 }
 
