@@ -13,7 +13,7 @@ import { containsPattern } from "~/platform/db/like";
 import { lookup, qualified } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { pageWithTotal, totalColumn } from "~/platform/db/with-total.server";
+import { pageWithTotal } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -157,18 +157,18 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
   );
   const sortColumn = SORTS[query.sort ?? "updatedAt"];
   const direction = (query.order ?? (query.sort ? "asc" : "desc")) === "asc" ? asc : desc;
-  const counting = deps.db.select({ n: count() }).from(bcps).where(where);
   // The page's plans and how many match in all, in one statement (they were two, one after the other, issue 37).
   const { rows, total } = await pageWithTotal(
-    await deps.db
-      .select({ ...planColumns, total: totalColumn(counting) })
-      .from(bcps)
-      .where(where)
-      .orderBy(direction(sortColumn), desc(bcps.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ n: count() }).from(bcps).where(where),
     query.page,
-    async () => (await counting)[0]?.n ?? 0,
+    (total) =>
+      deps.db
+        .select({ ...planColumns, total })
+        .from(bcps)
+        .where(where)
+        .orderBy(direction(sortColumn), desc(bcps.number))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
   );
   const ids = rows.map((r) => r.plan.id);
   const [manageable, administrable] = await readAll(deps.db, [

@@ -9,7 +9,7 @@ import { userNameOf } from "~/domains/companies/users-schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookup } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
-import { pageWithTotal, totalColumn } from "~/platform/db/with-total.server";
+import { pageWithTotal } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, planScope } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -300,49 +300,54 @@ export async function listProcessTable(deps: ApiDeps, user: Principal, query: Pr
   const scope = scopeFor(user.role, "bcp.read");
   const processesOnly =
     (scope === "company" || scope === "all") && !query.bcpId && !query.businessUnitId && !term;
-  const countRows = () =>
-    processesOnly
-      ? deps.db
-          .select({ n: count() })
-          .from(bcpProcesses)
-          .where(
-            and(scope === "company" ? eq(bcpProcesses.companyId, user.companyId) : undefined, processFilters),
-          )
-      : (term
-          ? counted.innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
-          : counted
-        ).where(where);
+  const counting = processesOnly
+    ? deps.db
+        .select({ n: count() })
+        .from(bcpProcesses)
+        .where(
+          and(scope === "company" ? eq(bcpProcesses.companyId, user.companyId) : undefined, processFilters),
+        )
+    : (term ? counted.innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId)) : counted).where(
+        where,
+      );
   // The lookups (unit, department, lead, assignee, BIA level) are subqueries, not joins: eight relations took
-  // 7.3 ms to plan on every request (issue 37, app/platform/db/lookup.server.ts).
-  const base = deps.db
-    .select({
-      process: bcpProcesses,
-      plan: { id: bcps.id, name: bcps.name, number: bcps.number },
-      service: bcpServices.name,
-      businessUnit: lookup<string>(businessUnits, businessUnits.id, bcps.businessUnitId, businessUnits.name),
-      department: lookup<string>(
-        departments,
-        departments.id,
-        sql`coalesce(${bcpProcesses.departmentId}, ${bcps.departmentId})`,
-        departments.name,
-      ),
-      lead: userNameOf(bcps.bcLeadId),
-      assignee: userNameOf(bcpProcesses.assignedTo),
-      biaLevel: lookup<ExposureLevel>(bcpBia, bcpBia.processId, bcpProcesses.id, bcpBia.businessImpactLevel),
-      // The page's figure, read with its rows (issue 37).
-      total: totalColumn(countRows()),
-    })
-    .from(bcpProcesses)
-    .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-    .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId));
-  const { rows, total } = await pageWithTotal(
-    await base
+  // 7.3 ms to plan on every request (issue 37, app/platform/db/lookup.server.ts). The page's figure is read with
+  // its rows.
+  const { rows, total } = await pageWithTotal(counting, query.page, (total) =>
+    deps.db
+      .select({
+        process: bcpProcesses,
+        plan: { id: bcps.id, name: bcps.name, number: bcps.number },
+        service: bcpServices.name,
+        businessUnit: lookup<string>(
+          businessUnits,
+          businessUnits.id,
+          bcps.businessUnitId,
+          businessUnits.name,
+        ),
+        department: lookup<string>(
+          departments,
+          departments.id,
+          sql`coalesce(${bcpProcesses.departmentId}, ${bcps.departmentId})`,
+          departments.name,
+        ),
+        lead: userNameOf(bcps.bcLeadId),
+        assignee: userNameOf(bcpProcesses.assignedTo),
+        biaLevel: lookup<ExposureLevel>(
+          bcpBia,
+          bcpBia.processId,
+          bcpProcesses.id,
+          bcpBia.businessImpactLevel,
+        ),
+        total,
+      })
+      .from(bcpProcesses)
+      .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+      .innerJoin(bcpServices, eq(bcpServices.id, bcpProcesses.bcpServiceId))
       .where(where)
       .orderBy(desc(bcps.number), asc(bcpServices.name), asc(bcpProcesses.name))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    query.page,
-    async () => (await countRows())[0]?.n ?? 0,
   );
   return {
     data: rows.map((r) => ({

@@ -18,17 +18,20 @@ export function rowsWithTotal<R extends { total: number }>(read: R[]) {
   };
 }
 
+/** A `select count(*)` with a list's own conditions: a column of the list's select, or a statement of its own. */
+type Counting = SQLWrapper & PromiseLike<{ n: number }[]>;
+
 /**
- * One page of rows read with `totalColumn` as `total`, and the figure. A page past the last has no row to carry it,
- * so `recount` counts on its own then.
+ * One page of a list and its figure in one statement: `select` reads the page's rows with `total` (the figure, from
+ * `counting`) as a column. A page past the last has no row to carry it, so `counting` runs on its own then.
  */
 export async function pageWithTotal<R extends { total: number }>(
-  read: R[],
+  counting: Counting,
   page: number,
-  recount: () => Promise<number>,
+  select: (total: SQL<number>) => PromiseLike<R[]>,
 ) {
-  const { total, rows } = rowsWithTotal(read);
-  return { rows, total: rows.length || page === 1 ? total : await recount() };
+  const { total, rows } = rowsWithTotal(await select(totalColumn(counting)));
+  return { rows, total: rows.length || page === 1 ? total : ((await counting)[0]?.n ?? 0) };
 }
 
 /** The statement counting rows matching `where` up to one past `cap` (read it with `cappedOf`). */
@@ -46,8 +49,7 @@ function cappedCountQuery(db: Db | Tx, table: PgTable, where: SQL | undefined, c
 const cappedOf = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
 
 /**
- * One page of a big list and its figure, counted up to `cap`, in one statement (issue 37): `select` reads the page's
- * rows with the figure as a `total` column (`totalColumn`); a page past the last is counted on its own.
+ * One page of a big list and its figure, counted up to `cap` (`pageWithTotal` with a count that stops there).
  */
 export async function cappedPage<R extends { total: number }>(
   db: Db | Tx,
@@ -58,12 +60,7 @@ export async function cappedPage<R extends { total: number }>(
   /** Where counting stops (api/paging: COUNT_CAP, PICKER_COUNT_CAP). */
   cap: number,
 ) {
-  const counting = cappedCountQuery(db, table, where, cap);
-  const { rows, total } = await pageWithTotal(
-    await select(totalColumn(counting)),
-    query.page,
-    async () => (await counting)[0]?.n ?? 0,
-  );
+  const { rows, total } = await pageWithTotal(cappedCountQuery(db, table, where, cap), query.page, select);
   const counted = cappedOf(total, cap);
   return {
     rows,
