@@ -19,7 +19,9 @@ type User = Awaited<ReturnType<TestApi["user"]>>;
 
 const ctx = smsProviderFixture();
 
-const T0 = new Date("2026-11-28T10:00:00Z");
+// Sent on the real clock's minute: an answer is recorded at the real time, and a link lives 72 hours from sending, so
+// a fixed date would expire every link three days after it was written.
+const T0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const runAt = (minutes: number) => runDueWaves({ ...ctx.api.deps, now: () => at(minutes) });
 
