@@ -61,7 +61,12 @@ const logger = () => getEnv().KEEL_LOG_SQL;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: getEnv().DB_POOL_SIZE });
+    const { DB_POOL_SIZE, DB_POOL_IDLE_SECONDS } = getEnv();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: DB_POOL_SIZE,
+      idleTimeoutMillis: DB_POOL_IDLE_SECONDS * 1000,
+    });
     // An idle connection that the server ends (restart, failover, dropped database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
