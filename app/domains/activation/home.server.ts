@@ -12,6 +12,7 @@ import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { rowsWithTotal, totalColumn } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
@@ -20,19 +21,29 @@ import { listActivations } from "./queries.server";
 /** Lines listed per tile (the tile's figure counts them all). */
 const SHOWN = 8;
 
+/** The caller's company and the time, filled in when Home's statements (built once, `prepared`) run. */
+const COMPANY = sql.placeholder("companyId");
+const NOW = sql.placeholder("now");
+const homeValues = (deps: ApiDeps, user: Principal) => ({
+  companyId: user.companyId,
+  // As text, as the column's own mapping sends a time.
+  now: deps.now().toISOString(),
+});
+
 /** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
 async function openIncidents(deps: ApiDeps, user: Principal) {
-  const open = and(eq(incidents.companyId, user.companyId), OPEN_REAL_INCIDENT);
-  // Each row's sites and people hit are counted in the same statement (a second read after it before, issue 37).
-  // The incident's id is named with its table: a one-table select names its columns bare, which inside the
-  // subquery would be impacted_assets' own id.
-  const incidentId = sql`${incidents}.${sql.identifier(incidents.id.name)}`;
-  const hit = (column: typeof impactedAssets.assetId | typeof impactedAssets.personId) =>
-    sql<number>`(select count(${column}) from ${impactedAssets} where ${impactedAssets.companyId} = ${user.companyId} and ${impactedAssets.incidentId} = ${incidentId})`.mapWith(
-      Number,
-    );
-  return rowsWithTotal(
-    await deps.db
+  // On every visit to Home: built once (`prepared`, issue 37), the company filled in when it runs.
+  const read = prepared(deps.db, "home.openIncidents", (db) => {
+    const open = and(eq(incidents.companyId, COMPANY), OPEN_REAL_INCIDENT);
+    // Each row's sites and people hit are counted in the same statement (a second read after it before, issue 37).
+    // The incident's id is named with its table: a one-table select names its columns bare, which inside the
+    // subquery would be impacted_assets' own id.
+    const incidentId = sql`${incidents}.${sql.identifier(incidents.id.name)}`;
+    const hit = (column: typeof impactedAssets.assetId | typeof impactedAssets.personId) =>
+      sql<number>`(select count(${column}) from ${impactedAssets} where ${impactedAssets.companyId} = ${COMPANY} and ${impactedAssets.incidentId} = ${incidentId})`.mapWith(
+        Number,
+      );
+    return db
       .select({
         id: incidents.id,
         type: incidents.type,
@@ -42,27 +53,28 @@ async function openIncidents(deps: ApiDeps, user: Principal) {
         locationName: incidents.locationName,
         sites: hit(impactedAssets.assetId),
         people: hit(impactedAssets.personId),
-        total: totalColumn(deps.db.select({ n: count() }).from(incidents).where(open)),
+        total: totalColumn(db.select({ n: count() }).from(incidents).where(open)),
       })
       .from(incidents)
       .where(open)
       .orderBy(desc(incidents.createdAt), desc(incidents.id))
-      .limit(SHOWN),
-  );
+      .limit(SHOWN)
+      .prepare(UNNAMED);
+  });
+  return rowsWithTotal(await read.execute(homeValues(deps, user)));
 }
 
 /** Response actions of open incidents past their due time and not finished (labels.ts actionOverdue), oldest due first. */
 async function overdueActions(deps: ApiDeps, user: Principal) {
-  const now = deps.now();
-  const overdue = and(
-    eq(responseActions.companyId, user.companyId),
-    isNotNull(responseActions.dueAt),
-    lt(responseActions.dueAt, now),
-    notInArray(responseActions.status, ["Completed", "Cancelled"]),
-    OPEN_REAL_INCIDENT,
-  );
-  const { total, rows } = rowsWithTotal(
-    await deps.db
+  const read = prepared(deps.db, "home.overdueActions", (db) => {
+    const overdue = and(
+      eq(responseActions.companyId, COMPANY),
+      isNotNull(responseActions.dueAt),
+      lt(responseActions.dueAt, NOW),
+      notInArray(responseActions.status, ["Completed", "Cancelled"]),
+      OPEN_REAL_INCIDENT,
+    );
+    return db
       .select({
         id: responseActions.id,
         title: responseActions.title,
@@ -71,7 +83,7 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
         incident: { id: incidents.id, name: incidents.title },
         owner: userNameColumns,
         total: totalColumn(
-          deps.db
+          db
             .select({ n: count() })
             .from(responseActions)
             .innerJoin(incidents, eq(incidents.id, responseActions.incidentId))
@@ -83,8 +95,10 @@ async function overdueActions(deps: ApiDeps, user: Principal) {
       .leftJoin(users, eq(users.id, responseActions.ownerId))
       .where(overdue)
       .orderBy(asc(responseActions.dueAt), asc(responseActions.id))
-      .limit(SHOWN),
-  );
+      .limit(SHOWN)
+      .prepare(UNNAMED);
+  });
+  const { total, rows } = rowsWithTotal(await read.execute(homeValues(deps, user)));
   return {
     total,
     rows: rows.map((r) => ({

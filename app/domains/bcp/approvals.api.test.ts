@@ -63,6 +63,15 @@ describe("approval of the whole plan", () => {
       query: { filter: "awaiting_my_approval" },
     });
     expect(mineToApprove.body.data.map((r: { id: string }) => r.id)).toEqual([plan.id]);
+    // Home's figure: the approver's, not the lead's nor the administrator's (whose statement is built once).
+    for (const [who, awaiting] of [
+      [ctx.approver.token, 1],
+      [ctx.lead.token, 0],
+      [ctx.admin.token, 0],
+    ] as const) {
+      const summary = await ctx.api.call("get", "/bcp/summary", { token: who });
+      expect(summary.body.data.awaitingMyApproval).toBe(awaiting);
+    }
     const view = await status(plan.id, ctx.approver.token);
     expect(view.permissions).toMatchObject({
       canManage: false,

@@ -11,7 +11,7 @@ import { userStatus } from "~/domains/users/model";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookup, qualified } from "~/platform/db/lookup.server";
-import { prepared, UNNAMED } from "~/platform/db/prepared.server";
+import { OWNER, type Owner, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { pageWithTotal } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
@@ -118,10 +118,10 @@ export async function planSummary(db: Conn, bcpId: string) {
  * The plans awaiting the user's decision. An uncorrelated IN list, read once and hashed: an EXISTS per plan probed
  * the approvals 2,000 times for Home's counts (4.4 → 0.5 ms, issue 37).
  */
-const awaitingMe = (user: Principal) =>
+const awaitingMe = (user: Pick<Owner, "id">) =>
   sql`${qualified(bcps.id)} in (select ${qualified(bcpApprovals.bcpId)} from ${bcpApprovals} where ${qualified(bcpApprovals.approverId)} = ${user.id} and ${qualified(bcpApprovals.status)} = 'AWAITING_APPROVAL')`;
 
-function filterCondition(user: Principal, filter: BcpListQuery["filter"]): SQL | undefined {
+function filterCondition(user: Pick<Owner, "id">, filter: BcpListQuery["filter"]): SQL | undefined {
   if (filter === "all") return undefined;
   if (filter === "mine") return or(eq(bcps.bcLeadId, user.id), eq(bcps.assigneeId, user.id));
   if (filter === "awaiting_my_approval") return awaitingMe(user);
@@ -466,21 +466,35 @@ export async function planOverview(
   /** `processes: false`: the plans only (Home shows no process tally, and it reads every process). */
   opts: { processes?: boolean } = {},
 ) {
-  const scope = await planScope(deps.db, user, "bcp.read");
   const countWhere = (condition: SQL | undefined) =>
     sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
+  const byStatusRead = (db: Conn, scope: SQL | undefined, owner: Pick<Owner, "id">) =>
+    db
+      .select({
+        status: bcps.status,
+        n: count(),
+        mine: countWhere(filterCondition(owner, "mine")),
+        awaiting: countWhere(awaitingMe(owner)),
+      })
+      .from(bcps)
+      .where(scope)
+      .groupBy(bcps.status);
+  // Home asks on every visit: for the roles that read every plan or their company's, built once (`prepared`,
+  // issue 37); a business unit's or one's own plans need their own read of the scope first.
+  const wide = scopeFor(user.role, "bcp.read");
+  const fixed = wide === "all" || wide === "company";
+  const scope = await planScope(deps.db, user, "bcp.read");
   const [plans, processes] = await readAll(deps.db, [
     () =>
-      deps.db
-        .select({
-          status: bcps.status,
-          n: count(),
-          mine: countWhere(filterCondition(user, "mine")),
-          awaiting: countWhere(awaitingMe(user)),
-        })
-        .from(bcps)
-        .where(scope)
-        .groupBy(bcps.status),
+      fixed
+        ? prepared(deps.db, `planOverview:${wide}`, (db) =>
+            byStatusRead(
+              db,
+              wide === "company" ? eq(bcps.companyId, OWNER.companyId) : undefined,
+              OWNER,
+            ).prepare(UNNAMED),
+          ).execute(ownerValues(user))
+        : byStatusRead(deps.db, scope, user),
     () =>
       opts.processes === false
         ? Promise.resolve([])

@@ -8,6 +8,7 @@ import { companies } from "~/domains/companies/schema.server";
 import { users } from "~/domains/companies/users-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { ROLES } from "~/shared/roles";
 import { SETUP_STEPS, type SetupStep } from "./model";
 
@@ -22,44 +23,47 @@ const APPROVER_ROLES = ROLES.filter((r) => scopeFor(r, "bcp.approve") !== null);
  * - exercise: a crisis management plan test has been scheduled or recorded, or an incident run as an exercise.
  */
 export async function companySetup(deps: ApiDeps, user: Principal) {
-  const company = user.companyId;
   const any = (query: SQLWrapper) => sql<boolean>`${exists(query)}`.mapWith(Boolean);
   const one = sql`1`;
+  const company = OWNER.companyId;
   // One statement of existence checks: Home asks on every visit, and counting 100,000 sites to learn "some" cost
-  // more than the rest of the page (docs/performance.md).
-  const [row] = await deps.db
-    .select({
-      units: any(deps.db.select({ one }).from(businessUnits).where(eq(businessUnits.companyId, company))),
-      sites: any(deps.db.select({ one }).from(assets).where(eq(assets.companyId, company))),
-      approver: any(
-        deps.db
-          .select({ one })
-          .from(users)
-          .where(
-            and(
-              eq(users.companyId, company),
-              eq(users.disabled, false),
-              ne(users.id, user.id),
-              inArray(users.role, APPROVER_ROLES),
+  // more than the rest of the page (docs/performance.md). Built once (`prepared`, issue 37).
+  const [row] = await prepared(deps.db, "companySetup", (db) =>
+    db
+      .select({
+        units: any(db.select({ one }).from(businessUnits).where(eq(businessUnits.companyId, company))),
+        sites: any(db.select({ one }).from(assets).where(eq(assets.companyId, company))),
+        approver: any(
+          db
+            .select({ one })
+            .from(users)
+            .where(
+              and(
+                eq(users.companyId, company),
+                eq(users.disabled, false),
+                ne(users.id, OWNER.id),
+                inArray(users.role, APPROVER_ROLES),
+              ),
             ),
-          ),
-      ),
-      plan: any(
-        deps.db
-          .select({ one })
-          .from(bcps)
-          .where(and(eq(bcps.companyId, company), ne(bcps.status, "CANCELLED"))),
-      ),
-      test: any(deps.db.select({ one }).from(cmTests).where(eq(cmTests.companyId, company))),
-      drill: any(
-        deps.db
-          .select({ one })
-          .from(incidents)
-          .where(and(eq(incidents.companyId, company), isNotNull(incidents.exerciseType))),
-      ),
-    })
-    .from(companies)
-    .where(eq(companies.id, company));
+        ),
+        plan: any(
+          db
+            .select({ one })
+            .from(bcps)
+            .where(and(eq(bcps.companyId, company), ne(bcps.status, "CANCELLED"))),
+        ),
+        test: any(db.select({ one }).from(cmTests).where(eq(cmTests.companyId, company))),
+        drill: any(
+          db
+            .select({ one })
+            .from(incidents)
+            .where(and(eq(incidents.companyId, company), isNotNull(incidents.exerciseType))),
+        ),
+      })
+      .from(companies)
+      .where(eq(companies.id, company))
+      .prepare(UNNAMED),
+  ).execute(ownerValues(user));
   const done: Record<SetupStep, boolean> = {
     organisation: !!row && row.units && row.sites,
     approver: !!row?.approver,

@@ -9,6 +9,7 @@ import { bold, type EventEmail, emailEvent } from "~/domains/notifications/event
 import { notify } from "~/domains/notifications/notify.server";
 import { paths } from "~/paths";
 import type { Db } from "~/platform/db/client.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { companyDates } from "~/shared/dates";
 import { presentDeadline } from "./deadline-view.server";
 import { nextWarningAt, warningStage } from "./deadlines.server";
@@ -114,19 +115,23 @@ export async function runDueReportWarnings(deps: WorkerDeps, opts: { batch?: num
 /** Every unsent report with a deadline in the caller's company's open incidents (Home), the soonest first. */
 export async function openReportDeadlines(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const now = deps.now();
-  const rows = await deps.db
-    .select({ deadline: incidentReportDeadlines, incident: { id: incidents.id, title: incidents.title } })
-    .from(incidentReportDeadlines)
-    .innerJoin(incidents, eq(incidents.id, incidentReportDeadlines.incidentId))
-    .where(
-      and(
-        eq(incidentReportDeadlines.companyId, user.companyId),
-        isNull(incidentReportDeadlines.sentAt),
-        isNotNull(incidentReportDeadlines.dueAt),
-        OPEN_REAL_INCIDENT,
-      ),
-    )
-    .orderBy(asc(incidentReportDeadlines.dueAt))
-    .limit(100);
+  // On every visit to Home: built once (`prepared`, issue 37).
+  const rows = await prepared(deps.db, "openReportDeadlines", (db) =>
+    db
+      .select({ deadline: incidentReportDeadlines, incident: { id: incidents.id, title: incidents.title } })
+      .from(incidentReportDeadlines)
+      .innerJoin(incidents, eq(incidents.id, incidentReportDeadlines.incidentId))
+      .where(
+        and(
+          eq(incidentReportDeadlines.companyId, OWNER.companyId),
+          isNull(incidentReportDeadlines.sentAt),
+          isNotNull(incidentReportDeadlines.dueAt),
+          OPEN_REAL_INCIDENT,
+        ),
+      )
+      .orderBy(asc(incidentReportDeadlines.dueAt))
+      .limit(100)
+      .prepare(UNNAMED),
+  ).execute(ownerValues(user));
   return rows.map(({ deadline, incident }) => ({ ...presentDeadline(deadline, now), incident }));
 }

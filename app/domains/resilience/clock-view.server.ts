@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { breachAt } from "~/domains/bcp/recovery-state";
 import { bcpProcesses } from "~/domains/bcp/schema.server";
@@ -7,6 +7,7 @@ import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { registerEntries } from "~/domains/registers/schema.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { serviceClockState, toleranceMs } from "./model";
 import {
   businessServiceClocks,
@@ -25,29 +26,36 @@ export async function serviceClocks(deps: ApiDeps, user: Principal, opts: { inci
   // The incident's clocks for whoever may read the services, whether or not they take part in it (404 for another
   // company's incident, or another's draft); on the incident page, the read its other reads share (issue 37).
   if (opts.incidentId) await findIncident(deps.db, user, opts.incidentId, { companyWide: true });
-  const rows = await deps.db
-    .select({
-      clock: businessServiceClocks,
-      service: {
-        id: businessServices.id,
-        name: businessServices.name,
-        tolerance: businessServices.tolerance,
-        toleranceUnit: businessServices.toleranceUnit,
-      },
-      incident: { id: incidents.id, title: incidents.title },
-      entryIds: incidents.registerEntryIds,
-    })
-    .from(businessServiceClocks)
-    .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
-    .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
-    .where(
-      and(
-        eq(businessServiceClocks.companyId, user.companyId),
-        opts.incidentId ? eq(businessServiceClocks.incidentId, opts.incidentId) : OPEN_REAL_INCIDENT,
-      ),
-    )
-    .orderBy(desc(incidents.createdAt), asc(businessServiceClocks.disruptedSince))
-    .limit(200);
+  // Home's and the incident page's: built once per shape (`prepared`, issue 37), the ids filled in when it runs.
+  const shape = opts.incidentId ? "incident" : "open";
+  const rows = await prepared(deps.db, `serviceClocks:${shape}`, (db) =>
+    db
+      .select({
+        clock: businessServiceClocks,
+        service: {
+          id: businessServices.id,
+          name: businessServices.name,
+          tolerance: businessServices.tolerance,
+          toleranceUnit: businessServices.toleranceUnit,
+        },
+        incident: { id: incidents.id, title: incidents.title },
+        entryIds: incidents.registerEntryIds,
+      })
+      .from(businessServiceClocks)
+      .innerJoin(businessServices, eq(businessServices.id, businessServiceClocks.serviceId))
+      .innerJoin(incidents, eq(incidents.id, businessServiceClocks.incidentId))
+      .where(
+        and(
+          eq(businessServiceClocks.companyId, OWNER.companyId),
+          shape === "incident"
+            ? eq(businessServiceClocks.incidentId, sql.placeholder("incidentId"))
+            : OPEN_REAL_INCIDENT,
+        ),
+      )
+      .orderBy(desc(incidents.createdAt), asc(businessServiceClocks.disruptedSince))
+      .limit(200)
+      .prepare(UNNAMED),
+  ).execute({ ...ownerValues(user), incidentId: opts.incidentId });
   const active = rows.length
     ? await deps.db
         .selectDistinct({
