@@ -14,6 +14,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { lookupObject, qualified } from "~/platform/db/lookup.server";
+import { OWNER, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { rowsWithTotal, totalColumn } from "~/platform/db/with-total.server";
 import type { DateSettings } from "~/shared/dates";
 import { formatDate } from "~/shared/dates";
@@ -70,8 +71,17 @@ export async function select(
 }
 
 /** The first `limit` findings matching `where` and how many match in all, in one statement (Home's tiles). */
-const firstWithTotal = (db: Db | Tx, user: Principal, where: SQL | undefined, day: string, limit: number) =>
-  selectCounted(db, user, where, day, limit, true);
+const firstWithTotal = (
+  db: Db | Tx,
+  user: Principal,
+  where: SQL | undefined,
+  day: string,
+  limit: number,
+  fixed?: Fixed,
+) => selectCounted(db, user, where, day, limit, true, fixed);
+
+/** A statement built once (`prepared`) under `key`, its `where` made of placeholders that `values` fill. */
+type Fixed = { key: string; values: Record<string, unknown> };
 
 async function selectCounted(
   db: Db | Tx,
@@ -80,58 +90,63 @@ async function selectCounted(
   day: string,
   limit: number,
   counted: boolean,
+  fixed?: Fixed,
 ) {
   // The incident, test, plan, owner and closer are subqueries, not joins: seven relations took about 2 ms to plan,
   // twice on Home (issue 37, app/platform/db/lookup.server.ts).
-  const read = await db
-    .select({
-      total: counted
-        ? totalColumn(db.select({ n: count() }).from(findings).where(where))
-        : sql<number>`0`.mapWith(Number),
-      f: findings,
-      incident: lookupObject<{ id: string; title: string | null }>(
-        incidents,
-        incidents.id,
-        findings.incidentId,
-        {
-          id: incidents.id,
-          title: incidents.title,
-        },
-      ),
-      cmTest: lookupObject<{
-        id: string;
-        scenario: string | null;
-        planId: string;
-        code: string;
-        name: string;
-      }>(
-        sql`${cmTests} join ${managementPlans} on ${qualified(managementPlans.id)} = ${qualified(cmTests.planId)}`,
-        cmTests.id,
-        findings.cmTestId,
-        {
-          id: cmTests.id,
-          scenario: cmTests.scenario,
-          planId: managementPlans.id,
-          code: managementPlans.code,
-          name: managementPlans.name,
-        },
-      ),
-      plan: lookupObject<{ id: string; name: string }>(bcps, bcps.id, findings.bcpId, {
-        id: bcps.id,
-        name: bcps.name,
-      }),
-      // Required and kept (a user is disabled, never deleted while they own an action).
-      owner: lookupObject<{ id: string } & UserName>(users, users.id, findings.ownerId, {
-        id: users.id,
-        ...userNameColumns,
-      }),
-      closer: userNameOf(findings.closedById),
-      retested,
-    })
-    .from(findings)
-    .where(where)
-    .orderBy(asc(findings.status), asc(findings.dueDate), desc(findings.createdAt))
-    .limit(limit);
+  const query = (db: Db | Tx) =>
+    db
+      .select({
+        total: counted
+          ? totalColumn(db.select({ n: count() }).from(findings).where(where))
+          : sql<number>`0`.mapWith(Number),
+        f: findings,
+        incident: lookupObject<{ id: string; title: string | null }>(
+          incidents,
+          incidents.id,
+          findings.incidentId,
+          {
+            id: incidents.id,
+            title: incidents.title,
+          },
+        ),
+        cmTest: lookupObject<{
+          id: string;
+          scenario: string | null;
+          planId: string;
+          code: string;
+          name: string;
+        }>(
+          sql`${cmTests} join ${managementPlans} on ${qualified(managementPlans.id)} = ${qualified(cmTests.planId)}`,
+          cmTests.id,
+          findings.cmTestId,
+          {
+            id: cmTests.id,
+            scenario: cmTests.scenario,
+            planId: managementPlans.id,
+            code: managementPlans.code,
+            name: managementPlans.name,
+          },
+        ),
+        plan: lookupObject<{ id: string; name: string }>(bcps, bcps.id, findings.bcpId, {
+          id: bcps.id,
+          name: bcps.name,
+        }),
+        // Required and kept (a user is disabled, never deleted while they own an action).
+        owner: lookupObject<{ id: string } & UserName>(users, users.id, findings.ownerId, {
+          id: users.id,
+          ...userNameColumns,
+        }),
+        closer: userNameOf(findings.closedById),
+        retested,
+      })
+      .from(findings)
+      .where(where)
+      .orderBy(asc(findings.status), asc(findings.dueDate), desc(findings.createdAt))
+      .limit(limit);
+  const read = fixed
+    ? await prepared(db, fixed.key, (conn) => query(conn).prepare(UNNAMED)).execute(fixed.values)
+    : await query(db);
   const { total, rows } = rowsWithTotal(read);
   const presented = rows.map((r) => ({
     id: r.f.id,
@@ -321,12 +336,16 @@ export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string
 /** The caller's own open corrective actions, soonest due first (Home: closed from there by any owner). */
 export async function ownOpenFindings(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const day = await todayOnce(deps, user);
+  // Home's tiles: built once (`prepared`, issue 37), the caller filled in when it runs.
   const where = and(
-    eq(findings.companyId, user.companyId),
+    eq(findings.companyId, OWNER.companyId),
     eq(findings.status, "Open"),
-    eq(findings.ownerId, user.id),
+    eq(findings.ownerId, OWNER.id),
   );
-  return firstWithTotal(deps.db, user, where, day, SHOWN);
+  return firstWithTotal(deps.db, user, where, day, SHOWN, {
+    key: "findings.ownOpen",
+    values: ownerValues(user),
+  });
 }
 
 /** Open corrective actions past their due day, oldest due first (Home). */
@@ -338,12 +357,15 @@ export async function overdueFindings(
 ) {
   const day = await todayOnce(deps, user);
   const where = and(
-    eq(findings.companyId, user.companyId),
+    eq(findings.companyId, OWNER.companyId),
     eq(findings.status, "Open"),
-    lt(findings.dueDate, day),
-    opts.mine ? eq(findings.ownerId, user.id) : undefined,
+    lt(findings.dueDate, sql.placeholder("day")),
+    opts.mine ? eq(findings.ownerId, OWNER.id) : undefined,
   );
-  return firstWithTotal(deps.db, user, where, day, SHOWN);
+  return firstWithTotal(deps.db, user, where, day, SHOWN, {
+    key: `findings.overdue:${opts.mine ? "mine" : "all"}`,
+    values: { ...ownerValues(user), day },
+  });
 }
 
 /** A row when the user owns a corrective action (finding) of the incident: its owner reads the incident's review. */
