@@ -140,6 +140,22 @@ describe("approval of the whole plan", () => {
     });
   });
 
+  it("counts a plan awaiting a company administrator's decision in that administrator's figures", async () => {
+    const { plan } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
+    await startEverySection(ctx.api, ctx.lead.token, plan.id);
+    const corpApprover = await ctx.api.user("CorpAdmin", { company: "Acme" });
+    const before = await ctx.api.call("get", "/bcp/summary", { token: corpApprover.token });
+    const sent = await ctx.api.call("put", "/bcp/overAllStatus", {
+      token: ctx.lead.token,
+      body: { bcpId: plan.id, approverId: corpApprover.id },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const after = await ctx.api.call("get", "/bcp/summary", { token: corpApprover.token });
+    expect(after.body.data.awaitingMyApproval).toBe(before.body.data.awaitingMyApproval + 1);
+    const other = await ctx.api.call("get", "/bcp/summary", { token: ctx.admin.token });
+    expect(other.body.data.awaitingMyApproval).toBe(0);
+  });
+
   it("sends an approved plan back for approval when it is edited", async () => {
     const { plan, service } = await planWithProcess(ctx.api, ctx, { businessUnitId: ctx.unit.unit.id });
     await approvePlan(ctx.api, ctx.lead, ctx.approver, plan.id);
