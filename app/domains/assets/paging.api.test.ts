@@ -57,3 +57,33 @@ describe("a list's figure, read with its rows", () => {
     }
   });
 });
+
+describe("a list read by a statement built once", () => {
+  it("answers each company its own people and sites, whoever asked first", async () => {
+    // The first company has asked above; another's admin, on the same database handle, sees only its own.
+    const other = await ctx.api.user("CorpAdmin", { company: "Few Sites Co" });
+    await ctx.api.db.insert(people).values({
+      companyId: other.companyId,
+      type: "employee",
+      firstName: "Olu",
+      lastName: "Other",
+    });
+    await ctx.api.db
+      .insert(assets)
+      .values({ companyId: other.companyId, name: "Other depot", type: "warehouse", lat: 1, lng: 1 });
+    for (const [token, names, sites] of [
+      [other.token, ["Other"], 1],
+      [ctx.admin.token, [], SITES],
+    ] as const) {
+      const listed = await ctx.api.call("get", "/people/all", { token, query: { page: 1, pageSize: 50 } });
+      const lastNames = listed.body.data.map((p: { lastName: string }) => p.lastName);
+      if (names.length) expect(lastNames).toEqual(names);
+      else expect(lastNames).not.toContain("Other");
+      const picker = await ctx.api.call("get", "/asset/addresses", {
+        token,
+        query: { page: 1, pageSize: 20 },
+      });
+      expect(picker.body.page.total).toBe(Math.min(sites, PICKER_COUNT_CAP));
+    }
+  });
+});

@@ -5,7 +5,8 @@ import { COUNT_CAP } from "~/api/paging.server";
 import { isPlaced } from "~/domains/geo/sphere";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
-import { cappedPage } from "~/platform/db/with-total.server";
+import { OWNER, ownerValues } from "~/platform/db/prepared.server";
+import { cappedPage, PAGE_LIMIT, PAGE_OFFSET, preparedCappedPage } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./model";
 import { assets, people } from "./schema.server";
@@ -61,30 +62,56 @@ export async function listPeople(
   user: Principal,
   query: { q?: string; type?: string; page: number; pageSize: number },
 ) {
-  const filters: (SQL | undefined)[] = [eq(people.companyId, user.companyId)];
-  if (query.q) filters.push(matchesPerson(deps.db, user.companyId, query.q));
-  if (query.type && (PERSON_TYPES as string[]).includes(query.type)) {
-    filters.push(eq(people.type, query.type as PersonType));
-  }
-  const where = and(...filters);
+  const type =
+    query.type && (PERSON_TYPES as string[]).includes(query.type) ? (query.type as PersonType) : null;
   // The filter reads only people (home sites through a subquery), so the count needs no join; it stops at
   // 10,000 as the sites' does ("Page 1 of 200+"): an exact count walked all 50,000 people on every page view.
-  const { rows, page } = await cappedPage(
-    deps.db,
-    people,
-    where,
-    query,
-    (total) =>
-      deps.db
-        .select({ person: people, homeAssetName: assets.name, total })
-        .from(people)
-        .leftJoin(assets, eq(assets.id, people.homeAssetId))
-        .where(where)
-        .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    COUNT_CAP,
-  );
+  const pageOf = (db: Db | Tx, where: SQL | undefined) => (total: SQL<number>) =>
+    db
+      .select({ person: people, homeAssetName: assets.name, total })
+      .from(people)
+      .leftJoin(assets, eq(assets.id, people.homeAssetId))
+      .where(where)
+      .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
+  // The list as it opens (no search, no type) is built once (`prepared`, issue 37).
+  const { rows, page } =
+    !query.q && !type
+      ? await preparedCappedPage(
+          deps.db,
+          "people.page",
+          ownerValues(user),
+          people,
+          query,
+          COUNT_CAP,
+          (db) => {
+            const where = eq(people.companyId, OWNER.companyId);
+            return {
+              where,
+              select: (total) => pageOf(db, where)(total).limit(PAGE_LIMIT).offset(PAGE_OFFSET),
+            };
+          },
+        )
+      : await (() => {
+          const where = and(
+            eq(people.companyId, user.companyId),
+            query.q ? matchesPerson(deps.db, user.companyId, query.q) : undefined,
+            type ? eq(people.type, type) : undefined,
+          );
+          return cappedPage(
+            deps.db,
+            people,
+            where,
+            query,
+            (total) =>
+              pageOf(
+                deps.db,
+                where,
+              )(total)
+                .limit(query.pageSize)
+                .offset((query.page - 1) * query.pageSize),
+            COUNT_CAP,
+          );
+        })();
   return { data: rows.map((r) => presentPerson(r.person, r.homeAssetName)), page };
 }
 

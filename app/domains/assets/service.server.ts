@@ -8,7 +8,8 @@ import { businessUnits } from "~/domains/companies/organisation-schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
-import { cappedPage } from "~/platform/db/with-total.server";
+import { OWNER, ownerValues } from "~/platform/db/prepared.server";
+import { cappedPage, PAGE_LIMIT, PAGE_OFFSET, preparedCappedPage } from "~/platform/db/with-total.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./model";
@@ -248,24 +249,47 @@ export async function assetAddresses(
   user: Principal,
   query: { q?: string; page: number; pageSize: number },
 ) {
-  const filters: (SQL | undefined)[] = [eq(assets.companyId, user.companyId), isNull(assets.incidentId)];
-  if (query.q) filters.push(matchesSite(query.q));
-  const where = and(...filters);
-  const { rows, page } = await cappedPage(
-    deps.db,
-    assets,
-    where,
-    query,
-    (total) =>
-      deps.db
-        .select({ ...siteAddressColumns, total })
-        .from(assets)
-        .where(where)
-        .orderBy(asc(assets.name), asc(assets.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-    PICKER_COUNT_CAP,
-  );
+  const pageOf = (db: Db | Tx, where: SQL | undefined) => (total: SQL<number>) =>
+    db
+      .select({ ...siteAddressColumns, total })
+      .from(assets)
+      .where(where)
+      .orderBy(asc(assets.name), asc(assets.id));
+  // The picker as it opens (no search), on every form with a site field: built once (`prepared`, issue 37).
+  const { rows, page } = !query.q
+    ? await preparedCappedPage(
+        deps.db,
+        "assets.addresses",
+        ownerValues(user),
+        assets,
+        query,
+        PICKER_COUNT_CAP,
+        (db) => {
+          const where = and(eq(assets.companyId, OWNER.companyId), isNull(assets.incidentId));
+          return { where, select: (total) => pageOf(db, where)(total).limit(PAGE_LIMIT).offset(PAGE_OFFSET) };
+        },
+      )
+    : await (() => {
+        const where = and(
+          eq(assets.companyId, user.companyId),
+          isNull(assets.incidentId),
+          matchesSite(query.q ?? ""),
+        );
+        return cappedPage(
+          deps.db,
+          assets,
+          where,
+          query,
+          (total) =>
+            pageOf(
+              deps.db,
+              where,
+            )(total)
+              .limit(query.pageSize)
+              .offset((query.page - 1) * query.pageSize),
+          PICKER_COUNT_CAP,
+        );
+      })();
   return {
     data: rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  max,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { approverRefusal } from "~/domains/access/approvers";
@@ -13,7 +27,7 @@ import { containsPattern } from "~/platform/db/like";
 import { lookup, qualified } from "~/platform/db/lookup.server";
 import { OWNER, type Owner, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { pageWithTotal } from "~/platform/db/with-total.server";
+import { pageWithTotal, preparedPageWithTotal } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -142,34 +156,67 @@ const SORTS = {
 /** The BCP list (spec §3 columns) with its ?filter=, search, sort and paging. */
 export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQuery) {
   const term = query.search ? containsPattern(query.search) : null;
-  const where = and(
-    await planScope(deps.db, user, "bcp.read"),
-    filterCondition(user, query.filter),
-    term
-      ? or(
-          ilike(bcps.name, term),
-          ilike(sql`'BCP-' || lpad(${bcps.number}::text, 4, '0')`, term),
-          ilike(unitName, term),
-          ilike(subUnitName, term),
-          ilike(leadFullName, term),
-        )
-      : undefined,
-  );
-  const sortColumn = SORTS[query.sort ?? "updatedAt"];
+  const matching = (pattern: SQLWrapper | string) =>
+    or(
+      ilike(bcps.name, pattern),
+      ilike(sql`'BCP-' || lpad(${bcps.number}::text, 4, '0')`, pattern),
+      ilike(unitName, pattern),
+      ilike(subUnitName, pattern),
+      ilike(leadFullName, pattern),
+    );
+  const sort = query.sort ?? "updatedAt";
   const direction = (query.order ?? (query.sort ? "asc" : "desc")) === "asc" ? asc : desc;
-  // The page's plans and how many match in all, in one statement (they were two, one after the other, issue 37).
-  const { rows, total } = await pageWithTotal(
-    deps.db.select({ n: count() }).from(bcps).where(where),
-    query.page,
-    (total) =>
-      deps.db
-        .select({ ...planColumns, total })
-        .from(bcps)
-        .where(where)
-        .orderBy(direction(sortColumn), desc(bcps.number))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-  );
+  const wide = scopeFor(user.role, "bcp.read");
+  // The page's plans and how many match in all, in one statement (they were two, one after the other, issue 37). For
+  // the roles that read every plan or their company's, built once per filter, sort and whether it searches
+  // (`prepared`); a unit's or one's own plans need their scope read first.
+  const { rows, total } =
+    wide === "all" || wide === "company"
+      ? await preparedPageWithTotal(
+          deps.db,
+          `bcpList:${wide}:${query.filter}:${sort}:${direction === asc ? "asc" : "desc"}:${term ? "search" : "all"}`,
+          {
+            ...ownerValues(user),
+            term,
+            limit: query.pageSize,
+            offset: (query.page - 1) * query.pageSize,
+          },
+          query.page,
+          (db) => {
+            const where = and(
+              wide === "company" ? eq(bcps.companyId, OWNER.companyId) : undefined,
+              filterCondition(OWNER, query.filter),
+              term ? matching(sql.placeholder("term")) : undefined,
+            );
+            return {
+              counting: db.select({ n: count() }).from(bcps).where(where),
+              select: (total) =>
+                db
+                  .select({ ...planColumns, total })
+                  .from(bcps)
+                  .where(where)
+                  .orderBy(direction(SORTS[sort]), desc(bcps.number))
+                  .limit(sql.placeholder("limit"))
+                  .offset(sql.placeholder("offset")),
+            };
+          },
+        )
+      : await (async () => {
+          const where = and(
+            await planScope(deps.db, user, "bcp.read"),
+            filterCondition(user, query.filter),
+            term ? matching(term) : undefined,
+          );
+          return pageWithTotal(deps.db.select({ n: count() }).from(bcps).where(where), query.page, (total) =>
+            deps.db
+              .select({ ...planColumns, total })
+              .from(bcps)
+              .where(where)
+              .orderBy(direction(SORTS[sort]), desc(bcps.number))
+              .limit(query.pageSize)
+              .offset((query.page - 1) * query.pageSize),
+          );
+        })();
   const ids = rows.map((r) => r.plan.id);
   const [manageable, administrable] = await readAll(deps.db, [
     () => plansMayAct(deps.db, user, ids, "bcp.manage"),

@@ -1,6 +1,7 @@
 import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client.server";
+import { prepared, UNNAMED } from "./prepared.server";
 
 /**
  * How many rows match in all, as one more column of the select that reads the first of them: a tile's lines and its
@@ -32,6 +33,37 @@ export async function pageWithTotal<R extends { total: number }>(
 ) {
   const { total, rows } = rowsWithTotal(await select(totalColumn(counting)));
   return { rows, total: rows.length || page === 1 ? total : ((await counting)[0]?.n ?? 0) };
+}
+
+/** A statement built once (`prepared`) whose placeholders `execute` fills. */
+interface Preparable<T> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): PromiseLike<T> };
+}
+
+/**
+ * `pageWithTotal` for a list whose statements are built once per database handle under `key` (`prepared`, issue 37):
+ * `build` makes the count and the page's select from placeholders, and `values` fill them (the page's `limit` and
+ * `offset` among them). For lists whose shape comes from a bounded set (the role's scope, a filter, a sort).
+ */
+export async function preparedPageWithTotal<R extends { total: number }>(
+  db: Db | Tx,
+  key: string,
+  values: Record<string, unknown>,
+  page: number,
+  build: (conn: Db | Tx) => {
+    counting: SQLWrapper & Preparable<{ n: number }[]>;
+    select: (total: SQL<number>) => Preparable<R[]>;
+  },
+) {
+  const statements = prepared(db, key, (conn) => {
+    const { counting, select } = build(conn);
+    return { rows: select(totalColumn(counting)).prepare(UNNAMED), count: counting.prepare(UNNAMED) };
+  });
+  const { total, rows } = rowsWithTotal(await statements.rows.execute(values));
+  return {
+    rows,
+    total: rows.length || page === 1 ? total : ((await statements.count.execute(values))[0]?.n ?? 0),
+  };
 }
 
 /** The statement counting rows matching `where` up to one past `cap` (read it with `cappedOf`). */
@@ -67,3 +99,37 @@ export async function cappedPage<R extends { total: number }>(
     page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
   };
 }
+
+/**
+ * `cappedPage` built once per database handle under `key` (`preparedPageWithTotal`): `build` makes the list's
+ * conditions and its page's select from placeholders (`limit` and `offset` for the page), `values` fill them.
+ */
+export async function preparedCappedPage<R extends { total: number }>(
+  db: Db | Tx,
+  key: string,
+  values: Record<string, unknown>,
+  table: PgTable,
+  query: { page: number; pageSize: number },
+  cap: number,
+  build: (conn: Db | Tx) => { where: SQL | undefined; select: (total: SQL<number>) => Preparable<R[]> },
+) {
+  const { rows, total } = await preparedPageWithTotal(
+    db,
+    key,
+    { ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    query.page,
+    (conn) => {
+      const { where, select } = build(conn);
+      return { counting: cappedCountQuery(conn, table, where, cap), select };
+    },
+  );
+  const counted = cappedOf(total, cap);
+  return {
+    rows,
+    page: { page: query.page, pageSize: query.pageSize, total: counted.total, totalCapped: counted.capped },
+  };
+}
+
+/** A page's `limit` and `offset` in a statement built once: `preparedCappedPage` fills them. */
+export const PAGE_LIMIT = sql.placeholder("limit");
+export const PAGE_OFFSET = sql.placeholder("offset");
