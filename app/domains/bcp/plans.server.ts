@@ -27,7 +27,13 @@ import { containsPattern } from "~/platform/db/like";
 import { lookup, qualified } from "~/platform/db/lookup.server";
 import { OWNER, type Owner, ownerValues, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
-import { pageWithTotal, preparedPageWithTotal } from "~/platform/db/with-total.server";
+import {
+  PAGE_LIMIT,
+  PAGE_OFFSET,
+  pageRange,
+  pageWithTotal,
+  preparedPageWithTotal,
+} from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, type PlanRow, planScope, plansMayAct } from "./access.server";
 import { auditPlan, diff } from "./audit.server";
@@ -166,6 +172,12 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
     );
   const sort = query.sort ?? "updatedAt";
   const direction = (query.order ?? (query.sort ? "asc" : "desc")) === "asc" ? asc : desc;
+  const pageOf = (db: Conn, where: SQL | undefined) => (total: SQL<number>) =>
+    db
+      .select({ ...planColumns, total })
+      .from(bcps)
+      .where(where)
+      .orderBy(direction(SORTS[sort]), desc(bcps.number));
   const wide = scopeFor(user.role, "bcp.read");
   // The page's plans and how many match in all, in one statement (they were two, one after the other, issue 37). For
   // the roles that read every plan or their company's, built once per filter, sort and whether it searches
@@ -175,12 +187,7 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
       ? await preparedPageWithTotal(
           deps.db,
           `bcpList:${wide}:${query.filter}:${sort}:${direction === asc ? "asc" : "desc"}:${term ? "search" : "all"}`,
-          {
-            ...ownerValues(user),
-            term,
-            limit: query.pageSize,
-            offset: (query.page - 1) * query.pageSize,
-          },
+          { ...ownerValues(user), term, ...pageRange(query) },
           query.page,
           (db) => {
             const where = and(
@@ -190,14 +197,7 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
             );
             return {
               counting: db.select({ n: count() }).from(bcps).where(where),
-              select: (total) =>
-                db
-                  .select({ ...planColumns, total })
-                  .from(bcps)
-                  .where(where)
-                  .orderBy(direction(SORTS[sort]), desc(bcps.number))
-                  .limit(sql.placeholder("limit"))
-                  .offset(sql.placeholder("offset")),
+              select: (total) => pageOf(db, where)(total).limit(PAGE_LIMIT).offset(PAGE_OFFSET),
             };
           },
         )
@@ -207,14 +207,9 @@ export async function listPlans(deps: ApiDeps, user: Principal, query: BcpListQu
             filterCondition(user, query.filter),
             term ? matching(term) : undefined,
           );
+          const { limit, offset } = pageRange(query);
           return pageWithTotal(deps.db.select({ n: count() }).from(bcps).where(where), query.page, (total) =>
-            deps.db
-              .select({ ...planColumns, total })
-              .from(bcps)
-              .where(where)
-              .orderBy(direction(SORTS[sort]), desc(bcps.number))
-              .limit(query.pageSize)
-              .offset((query.page - 1) * query.pageSize),
+            pageOf(deps.db, where)(total).limit(limit).offset(offset),
           );
         })();
   const ids = rows.map((r) => r.plan.id);

@@ -116,7 +116,7 @@ export async function preparedCappedPage<R extends { total: number }>(
   const { rows, total } = await preparedPageWithTotal(
     db,
     key,
-    { ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    { ...values, ...pageRange(query) },
     query.page,
     (conn) => {
       const { where, select } = build(conn);
@@ -130,6 +130,12 @@ export async function preparedCappedPage<R extends { total: number }>(
   };
 }
 
-/** A page's `limit` and `offset` in a statement built once: `preparedCappedPage` fills them. */
+/** The `limit` and `offset` of a list's page. */
+export const pageRange = (query: { page: number; pageSize: number }) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+/** A page's `limit` and `offset` in a statement built once: `pageRange` fills them. */
 export const PAGE_LIMIT = sql.placeholder("limit");
 export const PAGE_OFFSET = sql.placeholder("offset");
