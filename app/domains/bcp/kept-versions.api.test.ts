@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { canonicalJson, keepVersion, sha256 } from "~/domains/evidence/keep.server";
 import { keptVersions } from "~/domains/evidence/schema.server";
-import { startEverySection } from "../../../tests/support/analysis";
+import { makeAnalysisPlan, startEverySection } from "../../../tests/support/analysis";
 import { decidePlan, makePlan, makeProcess, makeService } from "../../../tests/support/bcp";
 import { PLAN_TEAM, unitFixture } from "../../../tests/support/fixture";
 import { pdfText } from "../../../tests/support/pdf-text";
@@ -209,5 +209,23 @@ describe("approved versions of a plan", () => {
       }),
     );
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Plan created");
+  });
+
+  it("lists each company its own plan's versions, whichever company read first (the list is built once)", async () => {
+    const { plan } = await approvedPlan("First read BCP");
+    expect((await versions(plan.id)).body.data).toHaveLength(1);
+    const other = await makeAnalysisPlan(ctx.api, { company: "Second Reader Co" });
+    await keepVersion(ctx.api.db, {
+      companyId: other.admin.companyId,
+      kind: "bcp",
+      subjectId: other.plan.id,
+      title: "kept elsewhere",
+      keptBy: { id: other.admin.id, name: "Their approver" },
+      keptAt: new Date(),
+      content: { kept: "elsewhere" },
+    });
+    const theirs = (await versions(other.plan.id, other.lead.token)).body.data as Version[];
+    expect(theirs.map((v) => v.keptBy.name)).toEqual(["Their approver"]);
+    expect((await versions(plan.id)).body.data).toHaveLength(1);
   });
 });

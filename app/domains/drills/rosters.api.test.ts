@@ -87,6 +87,20 @@ describe("a drill of an IMP/CMP roster", () => {
     // Another company's administrator neither reads nor drills it.
     expect((await roster(stranger.token, "cmp", plan.id)).status).toBe(404);
     expect((await start(stranger.token, "cmp", plan.id)).status).toBe(404);
+
+    // Their own plan's roster shows their own drill, after this company's was read (the read is built once).
+    const third = await api.user("CorpAdmin", { company: "Roster Third" });
+    const theirs = await makePlan(api, third, { name: "Elsewhere CMP" });
+    const entry = await api.call("post", `/managementPlan/${theirs.id}/roster`, {
+      token: third.token,
+      body: { role: "MEMBER", name: "Kit Kerr", email: "kit@elsewhere.example" },
+    });
+    expect(entry.status).toBe(201);
+    const drilled = await start(third.token, "cmp", theirs.id, ["email"]);
+    expect(drilled.status).toBe(201);
+    const read = await roster(third.token, "cmp", theirs.id);
+    expect(read.body.data.last).toMatchObject({ id: drilled.body.data.id, answered: 0, total: 1 });
+    expect((await roster(admin.token, "cmp", plan.id)).body.data.last).toMatchObject({ id: res.body.data.id });
   });
 });
 

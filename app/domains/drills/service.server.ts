@@ -16,6 +16,7 @@ import { loadPlan as loadManagementPlan } from "~/domains/management-plans/acces
 import { managementPlanRoster } from "~/domains/management-plans/schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { enqueueMessages } from "~/platform/messages/outbox.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import { displayName } from "~/shared/names";
@@ -442,12 +443,22 @@ export async function rosterDrills(deps: Deps, user: Principal, query: z.output<
     eq(drills.rosterId, query.rosterId),
   );
   const RECENT = 10;
-  const recent = await deps.db
-    .select()
-    .from(drills)
-    .where(mine)
-    .orderBy(desc(drills.createdAt))
-    .limit(RECENT);
+  // On every plan page: built once (`prepared`, issue 37), the roster filled in when it runs.
+  const recent = await prepared(deps.db, "drills.recentOfRoster", (db) =>
+    db
+      .select()
+      .from(drills)
+      .where(
+        and(
+          eq(drills.companyId, sql.placeholder("companyId")),
+          eq(drills.rosterKind, sql.placeholder("rosterKind")),
+          eq(drills.rosterId, sql.placeholder("rosterId")),
+        ),
+      )
+      .orderBy(desc(drills.createdAt))
+      .limit(RECENT)
+      .prepare(UNNAMED),
+  ).execute({ companyId: plan.companyId, rosterKind: query.rosterKind, rosterId: query.rosterId });
   const counts = await peopleCounts(
     deps.db,
     recent.map((r) => r.id),

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, max } from "drizzle-orm";
+import { and, desc, eq, max, type Placeholder, sql } from "drizzle-orm";
 import { notFound } from "~/api/errors.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import type { KeptKind } from "./model";
 import { type KeptVersionRow, keptVersions } from "./schema.server";
 
@@ -90,7 +91,11 @@ export type KeptVersion = ReturnType<typeof presentKept>;
 export const KEPT_LIST_MAX = 100;
 
 /** The kept versions of one subject, within the company (checked again here, after the subject's own scope). */
-const ofSubject = (companyId: string, kind: KeptKind, subjectId: string) =>
+const ofSubject = (
+  companyId: string | Placeholder,
+  kind: KeptKind | Placeholder,
+  subjectId: string | Placeholder,
+) =>
   and(
     eq(keptVersions.companyId, companyId),
     eq(keptVersions.kind, kind),
@@ -102,12 +107,16 @@ const ofSubject = (companyId: string, kind: KeptKind, subjectId: string) =>
  * (its own domain's scope); the company is checked again here.
  */
 export async function keptVersionsOf(db: Conn, companyId: string, kind: KeptKind, subjectId: string) {
-  const rows = await db
-    .select()
-    .from(keptVersions)
-    .where(ofSubject(companyId, kind, subjectId))
-    .orderBy(desc(keptVersions.version))
-    .limit(KEPT_LIST_MAX);
+  // On every plan page: built once (`prepared`, issue 37).
+  const rows = await prepared(db, "keptVersionsOf", (conn) =>
+    conn
+      .select()
+      .from(keptVersions)
+      .where(ofSubject(sql.placeholder("companyId"), sql.placeholder("kind"), sql.placeholder("subjectId")))
+      .orderBy(desc(keptVersions.version))
+      .limit(KEPT_LIST_MAX)
+      .prepare(UNNAMED),
+  ).execute({ companyId, kind, subjectId });
   return rows.map(presentKept);
 }
 

@@ -259,3 +259,39 @@ describe("exercise programme", () => {
     ).toEqual([]);
   }, 120_000);
 });
+
+describe("a plan's open findings", () => {
+  it("lists each company its own plan's findings, whichever company read first (the list is built once)", async () => {
+    const one = async (people: Parameters<typeof approvedPlan>[1], action: string) => {
+      const plan = await approvedPlan(ctx.api, people);
+      const id = await activatedExercise(ctx.api, people.admin.token, plan, {
+        title: "Tabletop",
+        reason: "x",
+      });
+      await ctx.api.db.update(incidents).set({ status: "Completed" }).where(eq(incidents.id, id));
+      const added = await add(
+        id,
+        { finding: "f", action, ownerId: people.lead.id, dueDate: "2026-07-01", bcpId: plan.planId },
+        people.admin.token,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      return async () =>
+        (
+          await ctx.api.call("get", "/findings", { token: people.lead.token, query: { bcpId: plan.planId } })
+        ).body.data.map((f: { action: string }) => f.action);
+    };
+    const ours = await one({ admin: ctx.admin, lead: ctx.lead, approver: ctx.approver }, "Ours");
+    expect(await ours()).toEqual(["Ours"]);
+    const company = "Findings Elsewhere";
+    const theirs = await one(
+      {
+        admin: await ctx.api.user("CorpAdmin", { company }),
+        lead: await ctx.api.user("BCPLead", { company }),
+        approver: await ctx.api.user("BCPLead", { company }),
+      },
+      "Theirs",
+    );
+    expect(await theirs()).toEqual(["Theirs"]);
+    expect(await ours()).toEqual(["Ours"]);
+  }, 120_000);
+});

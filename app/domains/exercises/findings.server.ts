@@ -66,8 +66,9 @@ export async function select(
   where: SQL | undefined,
   day: string,
   limit = LIST_LIMIT,
+  fixed?: Fixed,
 ) {
-  return (await selectCounted(db, user, where, day, limit, false)).rows;
+  return (await selectCounted(db, user, where, day, limit, false, fixed)).rows;
 }
 
 /** The first `limit` findings matching `where` and how many match in all, in one statement (Home's tiles). */
@@ -325,11 +326,18 @@ export async function closeFinding(
 export async function planFindings(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const day = await todayOnce(deps, user);
+  // On every plan page: built once (`prepared`, issue 37), the company and plan filled in when it runs.
   return select(
     deps.db,
     user,
-    and(eq(findings.companyId, user.companyId), eq(findings.bcpId, plan.id), eq(findings.status, "Open")),
+    and(
+      eq(findings.companyId, OWNER.companyId),
+      eq(findings.bcpId, sql.placeholder("bcpId")),
+      eq(findings.status, "Open"),
+    ),
     day,
+    LIST_LIMIT,
+    { key: "findings.ofPlan", values: { ...ownerValues(user), bcpId: plan.id } },
   );
 }
 

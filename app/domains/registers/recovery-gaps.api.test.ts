@@ -65,6 +65,10 @@ describe("recovery gaps acknowledged before approval", () => {
       reason: "Loads are booked by phone from the printed schedule for 3 days.",
     });
     expect((await gaps())[0].acknowledgement?.by).toBe(displayName(lead));
+    // When it was given, as an instant (read as JSON with the gap, issue 37).
+    const at = (await gaps())[0].acknowledgement?.at ?? "";
+    expect(new Date(at).toISOString()).toBe(at);
+    expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(60_000);
     const audited = await ctx.api.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
@@ -136,5 +140,27 @@ describe("recovery gaps acknowledged before approval", () => {
       reason: "Dispatch ships from the buffer stock.",
       by: displayName(lead),
     });
+  });
+
+  it("lists each company its own gaps, whichever company asked first (the statements are built once)", async () => {
+    const companies = ["Gaps First", "Gaps Second"];
+    const made = [];
+    for (const company of companies) {
+      const plan = await makeAnalysisPlan(ctx.api, { company, processes: [`${company} dispatch`] });
+      await ctx.api.call("post", "/registerEntry", { token: plan.admin.token, body: transport });
+      await ctx.api.call("put", "/itapplication", {
+        token: plan.lead.token,
+        body: { processId: plan.processes[0].id, dependencies: ["Transport system"] },
+      });
+      made.push(plan);
+    }
+    for (const plan of [...made, ...made.slice().reverse()]) {
+      const all = await ctx.api.call("get", "/registerEntry/recoveryGaps", { token: plan.admin.token });
+      expect(all.status).toBe(200);
+      expect(
+        (all.body.data as { process: { id: string } }[]).map((g) => g.process.id),
+        "the company's own gap only",
+      ).toEqual([plan.processes[0].id]);
+    }
   });
 });

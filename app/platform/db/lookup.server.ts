@@ -40,6 +40,20 @@ export function lookupObject<T>(
   equals: AnyColumn | SQL,
   fields: Record<keyof T & string, AnyColumn>,
 ): SQL<T | null> {
+  return objectWhere<T>(table, sql`${qualified(key)} = ${qualified(equals)}`, fields);
+}
+
+/**
+ * The one row `where` names (a key of several columns; write its columns with `qualified`), as a lookupObject: a
+ * JSON object of `fields`, or null. `jsonb` for a statement that compares its rows (`select distinct`): json has
+ * no equality.
+ */
+export function objectWhere<T>(
+  table: PgTable | SQL,
+  where: SQL,
+  fields: Record<keyof T & string, AnyColumn>,
+  as: "json" | "jsonb" = "json",
+): SQL<T | null> {
   const pairs = sql.join(
     Object.entries<AnyColumn>(fields).map(([name, column]) => {
       // The keys are the caller's field names, written in code: plain words only, as they go into the SQL.
@@ -48,5 +62,6 @@ export function lookupObject<T>(
     }),
     sql`, `,
   );
-  return sql<T | null>`(select json_build_object(${pairs}) from ${table} where ${qualified(key)} = ${qualified(equals)})`;
+  const build = sql.raw(as === "jsonb" ? "jsonb_build_object" : "json_build_object");
+  return sql<T | null>`(select ${build}(${pairs}) from ${table} where ${where})`;
 }

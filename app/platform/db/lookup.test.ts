@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { PgDialect, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { lookup, lookupObject, qualified } from "./lookup.server";
+import { lookup, lookupObject, objectWhere, qualified } from "./lookup.server";
 
 const owners = pgTable("owners", { id: uuid("id").primaryKey(), name: text("name") });
 const tasks = pgTable("tasks", { id: uuid("id").primaryKey(), ownerId: uuid("owner_id") });
@@ -17,6 +18,11 @@ describe("a lookup by key as a subquery", () => {
       `(select json_build_object('id', "owners"."id", 'name', "owners"."name") from "owners" where "owners"."id" = "tasks"."owner_id")`,
     );
     expect(render(qualified(tasks.ownerId))).toBe(`"tasks"."owner_id"`);
+    // A key of several columns, as jsonb for a statement that compares its rows (select distinct).
+    const where = sql`${qualified(owners.id)} = ${qualified(tasks.ownerId)} and ${qualified(owners.name)} is not null`;
+    expect(render(objectWhere(owners, where, { name: owners.name }, "jsonb"))).toBe(
+      `(select jsonb_build_object('name', "owners"."name") from "owners" where "owners"."id" = "tasks"."owner_id" and "owners"."name" is not null)`,
+    );
   });
 
   it("refuses a field name that is not a plain word (it is written into the SQL)", () => {
