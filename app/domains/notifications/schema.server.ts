@@ -24,7 +24,8 @@ export const notifications = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // A user's notifications of their company, newest first, and their count from the index alone (0056).
+    index("notifications_user_idx").on(t.userId, t.companyId, t.createdAt),
     // The bell's unread counts on every page: only the unread rows, with what the count reads.
     index("notifications_unread_idx").on(t.userId, t.companyId, t.type).where(sql`${t.isRead} = false`),
     // The live watcher reads every row newer than a moment, for all users.
