@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { hours, madBreached, madMs } from "~/domains/bcp/mad";
 import { breachAt, byUrgency, type ProcessState, processState } from "~/domains/bcp/recovery-state";
@@ -9,6 +9,7 @@ import { addCadence } from "~/domains/incidents/cadence";
 import { dateRangeStart } from "~/domains/incidents/date-ranges";
 import type { DateRange, ExerciseFilter } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { displayName } from "~/shared/names";
 import { processClockColumns } from "./process-clock-columns.server";
 import { latestResponses, presentResponse } from "./responses.server";
@@ -33,34 +34,53 @@ export async function listActivations(
   },
 ) {
   const now = deps.now();
-  const where: (SQL | undefined)[] = [eq(bcpActivations.companyId, user.companyId)];
-  if (!filter.includeInactive) where.push(isNull(bcpActivations.deactivatedAt));
-  if (filter.incidentId) where.push(eq(bcpActivations.incidentId, filter.incidentId));
-  if (filter.bcpId) where.push(eq(bcpActivations.bcpId, filter.bcpId));
   const exercises = filter.exercises ?? (filter.incidentId ? "include" : "real");
-  if (exercises === "real") where.push(isNull(incidents.exerciseType));
-  if (exercises === "only") where.push(isNotNull(incidents.exerciseType));
-  if (filter.dateRange) where.push(gte(bcpActivations.activatedAt, dateRangeStart(filter.dateRange, now)));
-  const rows = await deps.db
-    .select({
-      activation: bcpActivations,
-      plan: { id: bcps.id, name: bcps.name, number: bcps.number },
-      incident: {
-        id: incidents.id,
-        title: incidents.title,
-        type: incidents.type,
-        exerciseType: incidents.exerciseType,
-        status: incidents.status,
-        statusCheckCadence: incidents.statusCheckCadence,
-      },
-      lead: userNameColumns,
-    })
-    .from(bcpActivations)
-    .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
-    .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
-    .leftJoin(users, eq(users.id, bcps.bcLeadId))
-    .where(and(...where))
-    .orderBy(desc(bcpActivations.activatedAt));
+  // Built once per shape of the filter (`prepared`, issue 37: Home, the incident page and Active BCPs ask on every
+  // view); the company and the filter's values are filled in when it runs.
+  const shape = {
+    inactive: Boolean(filter.includeInactive),
+    incident: filter.incidentId !== undefined,
+    bcp: filter.bcpId !== undefined,
+    since: filter.dateRange !== undefined,
+    exercises,
+  };
+  const read = prepared(deps.db, `activations:${Object.values(shape).join(":")}`, (db) => {
+    const where: (SQL | undefined)[] = [eq(bcpActivations.companyId, sql.placeholder("companyId"))];
+    if (!shape.inactive) where.push(isNull(bcpActivations.deactivatedAt));
+    if (shape.incident) where.push(eq(bcpActivations.incidentId, sql.placeholder("incidentId")));
+    if (shape.bcp) where.push(eq(bcpActivations.bcpId, sql.placeholder("bcpId")));
+    if (exercises === "real") where.push(isNull(incidents.exerciseType));
+    if (exercises === "only") where.push(isNotNull(incidents.exerciseType));
+    if (shape.since) where.push(gte(bcpActivations.activatedAt, sql.placeholder("since")));
+    return db
+      .select({
+        activation: bcpActivations,
+        plan: { id: bcps.id, name: bcps.name, number: bcps.number },
+        incident: {
+          id: incidents.id,
+          title: incidents.title,
+          type: incidents.type,
+          exerciseType: incidents.exerciseType,
+          status: incidents.status,
+          statusCheckCadence: incidents.statusCheckCadence,
+        },
+        lead: userNameColumns,
+      })
+      .from(bcpActivations)
+      .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+      .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
+      .leftJoin(users, eq(users.id, bcps.bcLeadId))
+      .where(and(...where))
+      .orderBy(desc(bcpActivations.activatedAt))
+      .prepare(UNNAMED);
+  });
+  const rows = await read.execute({
+    companyId: user.companyId,
+    incidentId: filter.incidentId,
+    bcpId: filter.bcpId,
+    // A time as its ISO text, as the timestamp column would have sent it (a placeholder skips its mapping).
+    since: filter.dateRange ? dateRangeStart(filter.dateRange, now).toISOString() : undefined,
+  });
   const ids = rows.map((r) => r.activation.id);
   const processes = ids.length
     ? await deps.db
