@@ -194,4 +194,20 @@ describe("the exercise programme", () => {
     const closed = await close();
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   });
+
+  it("counts on Home each company's own plans overdue, whichever company asked first (the count is built once)", async () => {
+    const overdueOnHome = async (token: string) =>
+      (await ctx.api.call("get", "/home", { token })).body.data.plansOverdueForExercise as number;
+    const ours = await overdueOnHome(ctx.admin.token);
+    const company = "Programme Elsewhere";
+    const team = {
+      admin: await ctx.api.user("CorpAdmin", { company }),
+      lead: await ctx.api.user("BCPLead", { company }),
+      approver: await ctx.api.user("BCPLead", { company }),
+    };
+    await approvedPlan(ctx.api, team, "Never exercised one");
+    await approvedPlan(ctx.api, team, "Never exercised two");
+    expect(await overdueOnHome(team.admin.token)).toBe(2);
+    expect(await overdueOnHome(ctx.admin.token)).toBe(ours);
+  });
 });

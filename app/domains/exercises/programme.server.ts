@@ -1,7 +1,20 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, notExists, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  ne,
+  notExists,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
-import { can } from "~/domains/access/policy";
+import { can, scopeFor } from "~/domains/access/policy";
 import { planScope } from "~/domains/bcp/access.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { settingsAtSignInOf } from "~/domains/companies/dates.server";
@@ -12,6 +25,7 @@ import { incidents } from "~/domains/incidents/schema.server";
 import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
+import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { COVERAGE_WINDOWS_MONTHS, CRITICAL_PROCESSES_MAX, cmTestResult, exerciseResult } from "./model";
 import { findings } from "./schema.server";
@@ -69,22 +83,35 @@ const nextDueAfter = (last: Date | undefined, cadenceMonths: number, now: Date) 
  * condition for Home's count and the BCP list's flags, neither of which reads the whole programme (issue 37).
  */
 async function overduePlans(deps: Pick<ApiDeps, "db" | "now">, user: Principal, cadenceMonths: number) {
-  const exercisedWithinCadence = deps.db
+  return overdueWhere(
+    deps.db,
+    { companyId: user.companyId, cadenceMonths, now: deps.now().toISOString() },
+    await planScope(deps.db, user, "bcp.read"),
+  );
+}
+
+/** Not cancelled, in `scope`, and not exercised (a completed exercise) within the cadence before now. */
+function overdueWhere(
+  db: Db | Tx,
+  values: { companyId: string | Placeholder; cadenceMonths: number | Placeholder; now: string | Placeholder },
+  scope: SQL | undefined,
+) {
+  const exercisedWithinCadence = db
     .select({ one: sql`1` })
     .from(bcpActivations)
     .innerJoin(incidents, eq(incidents.id, bcpActivations.incidentId))
     .where(
       and(
         eq(bcpActivations.bcpId, bcps.id),
-        eq(bcpActivations.companyId, user.companyId),
+        eq(bcpActivations.companyId, values.companyId),
         COMPLETED_EXERCISE,
-        sql`${bcpActivations.activatedAt} + make_interval(months => ${cadenceMonths}::int) > ${deps.now().toISOString()}::timestamptz`,
+        sql`${bcpActivations.activatedAt} + make_interval(months => ${values.cadenceMonths}::int) > ${values.now}::timestamptz`,
       ),
     );
   return and(
-    eq(bcps.companyId, user.companyId),
+    eq(bcps.companyId, values.companyId),
     ne(bcps.status, "CANCELLED"),
-    await planScope(deps.db, user, "bcp.read"),
+    scope,
     notExists(exercisedWithinCadence),
   );
 }
@@ -305,12 +332,33 @@ async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>
 export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">, user: Principal) {
   const cadenceMonths = await exerciseCadenceOf(deps.db, user.companyId, user);
   // The BCPs' count and the IMPs' and CMPs' programme side by side (one after the other before, issue 37).
+  // Home asks on every visit: for the roles that read every plan or their company's, built once (`prepared`,
+  // issue 37), the company, cadence and time filled in when it runs.
+  const wide = scopeFor(user.role, "bcp.read");
   const [[{ n }], managementPlans] = await readAll(deps.db, [
     async () =>
-      deps.db
-        .select({ n: count() })
-        .from(bcps)
-        .where(await overduePlans(deps, user, cadenceMonths)),
+      wide === "all" || wide === "company"
+        ? prepared(deps.db, `plansOverdueForExercise:${wide}`, (db) =>
+            db
+              .select({ n: count() })
+              .from(bcps)
+              .where(
+                overdueWhere(
+                  db,
+                  {
+                    companyId: sql.placeholder("companyId"),
+                    cadenceMonths: sql.placeholder("cadenceMonths"),
+                    now: sql.placeholder("now"),
+                  },
+                  wide === "company" ? eq(bcps.companyId, sql.placeholder("companyId")) : undefined,
+                ),
+              )
+              .prepare(UNNAMED),
+          ).execute({ companyId: user.companyId, cadenceMonths, now: deps.now().toISOString() })
+        : deps.db
+            .select({ n: count() })
+            .from(bcps)
+            .where(await overduePlans(deps, user, cadenceMonths)),
     () =>
       can(user, "managementPlan.read")
         ? managementPlanProgramme(deps, user, cadenceMonths)
