@@ -6,7 +6,7 @@ import { isPlaced } from "~/domains/geo/sphere";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { OWNER, ownerValues } from "~/platform/db/prepared.server";
-import { cappedPage, PAGE_LIMIT, PAGE_OFFSET, preparedCappedPage } from "~/platform/db/with-total.server";
+import { cappedPage, preparedCappedPage } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { PERSON_TYPE_LABELS, PERSON_TYPES, type PersonType } from "./model";
 import { assets, people } from "./schema.server";
@@ -85,10 +85,7 @@ export async function listPeople(
           COUNT_CAP,
           (db) => {
             const where = eq(people.companyId, OWNER.companyId);
-            return {
-              where,
-              select: (total) => pageOf(db, where)(total).limit(PAGE_LIMIT).offset(PAGE_OFFSET),
-            };
+            return { where, select: pageOf(db, where) };
           },
         )
       : await (() => {
@@ -97,20 +94,7 @@ export async function listPeople(
             query.q ? matchesPerson(deps.db, user.companyId, query.q) : undefined,
             type ? eq(people.type, type) : undefined,
           );
-          return cappedPage(
-            deps.db,
-            people,
-            where,
-            query,
-            (total) =>
-              pageOf(
-                deps.db,
-                where,
-              )(total)
-                .limit(query.pageSize)
-                .offset((query.page - 1) * query.pageSize),
-            COUNT_CAP,
-          );
+          return cappedPage(deps.db, people, where, query, pageOf(deps.db, where), COUNT_CAP);
         })();
   return { data: rows.map((r) => presentPerson(r.person, r.homeAssetName)), page };
 }

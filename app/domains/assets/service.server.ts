@@ -9,7 +9,7 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { companyRow } from "~/platform/db/company-rows.server";
 import { containsPattern } from "~/platform/db/like";
 import { OWNER, ownerValues } from "~/platform/db/prepared.server";
-import { cappedPage, PAGE_LIMIT, PAGE_OFFSET, preparedCappedPage } from "~/platform/db/with-total.server";
+import { cappedPage, preparedCappedPage } from "~/platform/db/with-total.server";
 import { MESSAGES } from "~/shared/messages";
 import { displayName } from "~/shared/names";
 import { ASSET_TYPES, type AssetType, SITE_MESSAGES as MESSAGES_SITE } from "./model";
@@ -79,13 +79,7 @@ async function sitesPage(db: Db, where: SQL | undefined, query: { page: number; 
     where,
     query,
     (total) =>
-      db
-        .select({ asset: assets, total })
-        .from(assets)
-        .where(where)
-        .orderBy(asc(assets.name), asc(assets.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+      db.select({ asset: assets, total }).from(assets).where(where).orderBy(asc(assets.name), asc(assets.id)),
     COUNT_CAP,
   );
   return { data: rows.map((r) => presentAsset(r.asset)), page };
@@ -266,7 +260,7 @@ export async function assetAddresses(
         PICKER_COUNT_CAP,
         (db) => {
           const where = and(eq(assets.companyId, OWNER.companyId), isNull(assets.incidentId));
-          return { where, select: (total) => pageOf(db, where)(total).limit(PAGE_LIMIT).offset(PAGE_OFFSET) };
+          return { where, select: pageOf(db, where) };
         },
       )
     : await (() => {
@@ -275,20 +269,7 @@ export async function assetAddresses(
           isNull(assets.incidentId),
           matchesSite(query.q ?? ""),
         );
-        return cappedPage(
-          deps.db,
-          assets,
-          where,
-          query,
-          (total) =>
-            pageOf(
-              deps.db,
-              where,
-            )(total)
-              .limit(query.pageSize)
-              .offset((query.page - 1) * query.pageSize),
-          PICKER_COUNT_CAP,
-        );
+        return cappedPage(deps.db, assets, where, query, pageOf(deps.db, where), PICKER_COUNT_CAP);
       })();
   return {
     data: rows.map((r) => ({

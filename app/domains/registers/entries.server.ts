@@ -163,9 +163,7 @@ export async function listEntries(
         .select({ entry: registerEntries, total })
         .from(registerEntries)
         .where(where)
-        .orderBy(asc(registerEntries.name), asc(registerEntries.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+        .orderBy(asc(registerEntries.name), asc(registerEntries.id)),
     COUNT_CAP,
   );
   return {

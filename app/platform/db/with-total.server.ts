@@ -1,4 +1,4 @@
-import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { count, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client.server";
 import { prepared, UNNAMED } from "./prepared.server";
@@ -80,19 +80,28 @@ function cappedCountQuery(db: Db | Tx, table: PgTable, where: SQL | undefined, c
 /** A count read up to one past `cap`, as a list's page says it: `total` at most `cap`, `capped` past it. */
 const cappedOf = (n: number, cap: number) => ({ total: Math.min(n, cap), capped: n > cap });
 
+/** A list's ordered select, before its page is cut: `cappedPage` and `preparedCappedPage` add its limit and offset. */
+interface Pageable<T> {
+  limit(limit: number | Placeholder): { offset(offset: number | Placeholder): T };
+}
+
 /**
  * One page of a big list and its figure, counted up to `cap` (`pageWithTotal` with a count that stops there).
+ * `select` is the list's ordered select; the page's limit and offset are added here.
  */
 export async function cappedPage<R extends { total: number }>(
   db: Db | Tx,
   table: PgTable,
   where: SQL | undefined,
   query: { page: number; pageSize: number },
-  select: (total: SQL<number>) => PromiseLike<R[]>,
+  select: (total: SQL<number>) => Pageable<PromiseLike<R[]>>,
   /** Where counting stops (api/paging: COUNT_CAP, PICKER_COUNT_CAP). */
   cap: number,
 ) {
-  const { rows, total } = await pageWithTotal(cappedCountQuery(db, table, where, cap), query.page, select);
+  const { limit, offset } = pageRange(query);
+  const { rows, total } = await pageWithTotal(cappedCountQuery(db, table, where, cap), query.page, (total) =>
+    select(total).limit(limit).offset(offset),
+  );
   const counted = cappedOf(total, cap);
   return {
     rows,
@@ -102,7 +111,7 @@ export async function cappedPage<R extends { total: number }>(
 
 /**
  * `cappedPage` built once per database handle under `key` (`preparedPageWithTotal`): `build` makes the list's
- * conditions and its page's select from placeholders (`limit` and `offset` for the page), `values` fill them.
+ * conditions and its ordered select from placeholders, `values` fill them (and the page's limit and offset).
  */
 export async function preparedCappedPage<R extends { total: number }>(
   db: Db | Tx,
@@ -111,7 +120,10 @@ export async function preparedCappedPage<R extends { total: number }>(
   table: PgTable,
   query: { page: number; pageSize: number },
   cap: number,
-  build: (conn: Db | Tx) => { where: SQL | undefined; select: (total: SQL<number>) => Preparable<R[]> },
+  build: (conn: Db | Tx) => {
+    where: SQL | undefined;
+    select: (total: SQL<number>) => Pageable<Preparable<R[]>>;
+  },
 ) {
   const { rows, total } = await preparedPageWithTotal(
     db,
@@ -120,7 +132,10 @@ export async function preparedCappedPage<R extends { total: number }>(
     query.page,
     (conn) => {
       const { where, select } = build(conn);
-      return { counting: cappedCountQuery(conn, table, where, cap), select };
+      return {
+        counting: cappedCountQuery(conn, table, where, cap),
+        select: (total) => select(total).limit(PAGE_LIMIT).offset(PAGE_OFFSET),
+      };
     },
   );
   const counted = cappedOf(total, cap);
