@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { assets } from "~/domains/assets/schema.server";
 import { type PlanAnalysis, planWideAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
+import { anyOf, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readForKeys } from "~/platform/db/rows-in.server";
 import { loadPlan } from "./access.server";
 import { fieldSheet } from "./field-sheet";
@@ -41,18 +42,24 @@ export async function planFieldSheet(
         .filter((id): id is string => !!id),
     ),
   ];
+  // On every plan page: built once (`prepared`, issue 37), the sites' ids an array it is given.
   const rows = await readForKeys(assetIds, (ids) =>
-    deps.db
-      .select({
-        id: assets.id,
-        address: assets.address,
-        city: assets.city,
-        state: assets.state,
-        postalCode: assets.postalCode,
-        country: assets.country,
-      })
-      .from(assets)
-      .where(and(eq(assets.companyId, companyId), inArray(assets.id, ids))),
+    prepared(deps.db, "fieldSheetAddresses", (db) =>
+      db
+        .select({
+          id: assets.id,
+          address: assets.address,
+          city: assets.city,
+          state: assets.state,
+          postalCode: assets.postalCode,
+          country: assets.country,
+        })
+        .from(assets)
+        .where(
+          and(eq(assets.companyId, sql.placeholder("companyId")), anyOf(assets.id, sql.placeholder("ids"))),
+        )
+        .prepare(UNNAMED),
+    ).execute({ companyId, ids }),
   );
   const addresses = Object.fromEntries(
     rows

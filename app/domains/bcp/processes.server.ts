@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, notFound } from "~/api/errors.server";
 import { readOnce } from "~/api/shared-auth.server";
@@ -8,7 +8,7 @@ import { businessUnits, departments } from "~/domains/companies/organisation-sch
 import { userNameOf } from "~/domains/companies/users-schema.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookup } from "~/platform/db/lookup.server";
-import { prepared, UNNAMED } from "~/platform/db/prepared.server";
+import { anyOf, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { pageWithTotal } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, planScope } from "./access.server";
@@ -258,11 +258,15 @@ export type ServiceRow = Awaited<ReturnType<typeof serviceRowsOf>>[number];
 export async function locationRowsOf(db: Conn, processes: Promise<ProcessRow[]> | ProcessRow[]) {
   const ids = (await processes).map((p) => p.id);
   if (!ids.length) return [];
-  return db
-    .select()
-    .from(bcpProcessLocations)
-    .where(inArray(bcpProcessLocations.processId, ids))
-    .orderBy(asc(bcpProcessLocations.createdAt));
+  // On every plan page: built once (`prepared`, issue 37), the processes' ids an array it is given.
+  return prepared(db, "bcpLocationsOfProcesses", (conn) =>
+    conn
+      .select()
+      .from(bcpProcessLocations)
+      .where(anyOf(bcpProcessLocations.processId, sql.placeholder("ids")))
+      .orderBy(asc(bcpProcessLocations.createdAt))
+      .prepare(UNNAMED),
+  ).execute({ ids });
 }
 export type LocationRow = Awaited<ReturnType<typeof locationRowsOf>>[number];
 

@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from "drizzle-orm";
+import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.server";
 
 type Conn = Db | Tx;
@@ -45,3 +45,10 @@ export const ownerValues = (user: { id: string; companyId: string }) => ({
 
 /** The name `build` gives `.prepare()`: empty, so node-postgres sends the statement unnamed (see `prepared`). */
 export const UNNAMED = "";
+
+/**
+ * `column` is one of a list that a placeholder fills when the statement runs (an array): what `inArray` says with
+ * the list written into the SQL, one parameter per item, which changes the statement's text with the list's length
+ * and so cannot be built once. The list is not empty (read it with `readForKeys`).
+ */
+export const anyOf = (column: AnyColumn, list: Placeholder): SQL => sql`${column} = any(${list})`;
