@@ -9,7 +9,7 @@ import { addCadence } from "~/domains/incidents/cadence";
 import { dateRangeStart } from "~/domains/incidents/date-ranges";
 import type { DateRange, ExerciseFilter } from "~/domains/incidents/model";
 import { incidents } from "~/domains/incidents/schema.server";
-import { prepared, UNNAMED } from "~/platform/db/prepared.server";
+import { anyOf, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { displayName } from "~/shared/names";
 import { processClockColumns } from "./process-clock-columns.server";
 import { latestResponses, presentResponse } from "./responses.server";
@@ -83,17 +83,20 @@ export async function listActivations(
   });
   const ids = rows.map((r) => r.activation.id);
   const processes = ids.length
-    ? await deps.db
-        .select({
-          ap: bcpActivationProcesses,
-          name: bcpProcesses.name,
-          ...processClockColumns,
-          headcountGlobal: bcpProcesses.totalGlobalHeadCount,
-        })
-        .from(bcpActivationProcesses)
-        .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
-        .where(inArray(bcpActivationProcesses.activationId, ids))
-        .orderBy(bcpProcesses.name)
+    ? await prepared(deps.db, "activationProcesses", (db) =>
+        db
+          .select({
+            ap: bcpActivationProcesses,
+            name: bcpProcesses.name,
+            ...processClockColumns,
+            headcountGlobal: bcpProcesses.totalGlobalHeadCount,
+          })
+          .from(bcpActivationProcesses)
+          .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpActivationProcesses.processId))
+          .where(anyOf(bcpActivationProcesses.activationId, sql.placeholder("ids")))
+          .orderBy(bcpProcesses.name)
+          .prepare(UNNAMED),
+      ).execute({ ids })
     : [];
   const latest = await latestResponses(
     deps.db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError } from "~/api/errors.server";
 import { STATE_MESSAGES as S } from "~/domains/bcp/recovery-state";
@@ -12,6 +12,7 @@ import {
 import { recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
 import { incidents } from "~/domains/incidents/schema.server";
+import { anyOf, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { displayName } from "~/shared/names";
 import { findActivationProcess } from "./activate.server";
 import { ACTIVATION_MESSAGES as M } from "./model";
@@ -160,10 +161,14 @@ export async function allHistory(deps: ApiDeps, user: Principal, filter: { incid
 /** The latest response of each of these activated processes. */
 export async function latestResponses(db: ApiDeps["db"], activationProcessIds: string[]) {
   if (!activationProcessIds.length) return new Map<string, typeof bcpActivationResponses.$inferSelect>();
-  const rows = await db
-    .selectDistinctOn([bcpActivationResponses.activationProcessId])
-    .from(bcpActivationResponses)
-    .where(inArray(bcpActivationResponses.activationProcessId, activationProcessIds))
-    .orderBy(bcpActivationResponses.activationProcessId, desc(bcpActivationResponses.respondedAt));
+  // On Home, the incident page and Active BCPs: built once (`prepared`, issue 37), the ids an array it is given.
+  const rows = await prepared(db, "latestActivationResponses", (conn) =>
+    conn
+      .selectDistinctOn([bcpActivationResponses.activationProcessId])
+      .from(bcpActivationResponses)
+      .where(anyOf(bcpActivationResponses.activationProcessId, sql.placeholder("ids")))
+      .orderBy(bcpActivationResponses.activationProcessId, desc(bcpActivationResponses.respondedAt))
+      .prepare(UNNAMED),
+  ).execute({ ids: activationProcessIds });
   return new Map(rows.map((r) => [r.activationProcessId, r]));
 }

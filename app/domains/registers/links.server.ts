@@ -7,6 +7,7 @@ import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { lookupObject } from "~/platform/db/lookup.server";
+import { anyOf, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import {
   type DependencyTarget,
   REGISTER_MESSAGES as M,
@@ -75,26 +76,30 @@ async function linksOf(db: Db | Tx, blockIds: string[]) {
   // The links with what they name, each looked up by its key in a subquery: joining both tables made the planner
   // hash every entry and every process of the company for a plan's 250 links (24 ms on the scale company), and
   // reading the names in statements of their own cost two more round trips (issue 37).
-  const links = await db
-    .select({
-      blockId: bcpDependencyLinks.blockId,
-      position: bcpDependencyLinks.position,
-      entry: lookupObject<{ id: string; name: string; kind: RegisterKind; fromPlan: boolean }>(
-        registerEntries,
-        registerEntries.id,
-        bcpDependencyLinks.entryId,
-        ENTRY_NAMING,
-      ),
-      process: lookupObject<{ id: string; name: string; bcpId: string }>(
-        bcpProcesses,
-        bcpProcesses.id,
-        bcpDependencyLinks.upstreamProcessId,
-        { id: bcpProcesses.id, name: bcpProcesses.name, bcpId: bcpProcesses.bcpId },
-      ),
-    })
-    .from(bcpDependencyLinks)
-    .where(inArray(bcpDependencyLinks.blockId, blockIds))
-    .orderBy(asc(bcpDependencyLinks.position));
+  // On every plan page: built once (`prepared`, issue 37), the blocks' ids an array it is given.
+  const links = await prepared(db, "dependencyLinksOfBlocks", (conn) =>
+    conn
+      .select({
+        blockId: bcpDependencyLinks.blockId,
+        position: bcpDependencyLinks.position,
+        entry: lookupObject<{ id: string; name: string; kind: RegisterKind; fromPlan: boolean }>(
+          registerEntries,
+          registerEntries.id,
+          bcpDependencyLinks.entryId,
+          ENTRY_NAMING,
+        ),
+        process: lookupObject<{ id: string; name: string; bcpId: string }>(
+          bcpProcesses,
+          bcpProcesses.id,
+          bcpDependencyLinks.upstreamProcessId,
+          { id: bcpProcesses.id, name: bcpProcesses.name, bcpId: bcpProcesses.bcpId },
+        ),
+      })
+      .from(bcpDependencyLinks)
+      .where(anyOf(bcpDependencyLinks.blockId, sql.placeholder("blockIds")))
+      .orderBy(asc(bcpDependencyLinks.position))
+      .prepare(UNNAMED),
+  ).execute({ blockIds });
   for (const { blockId, position, entry, process } of links) {
     const link: LinkView & { position: number } = process
       ? {
