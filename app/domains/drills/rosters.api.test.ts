@@ -100,7 +100,9 @@ describe("a drill of an IMP/CMP roster", () => {
     expect(drilled.status).toBe(201);
     const read = await roster(third.token, "cmp", theirs.id);
     expect(read.body.data.last).toMatchObject({ id: drilled.body.data.id, answered: 0, total: 1 });
-    expect((await roster(admin.token, "cmp", plan.id)).body.data.last).toMatchObject({ id: res.body.data.id });
+    expect((await roster(admin.token, "cmp", plan.id)).body.data.last).toMatchObject({
+      id: res.body.data.id,
+    });
   });
 });
 
