@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { vi } from "vitest";
 import type { TestApi } from "./api";
 
@@ -19,4 +20,28 @@ export async function statementsSent(api: TestApi, work: () => Promise<unknown>)
     spy.mockRestore();
   }
   return sent;
+}
+
+/**
+ * PostgreSQL's plan for `query`, as EXPLAIN prints it, with the scans named in `off` forbidden (tiny test tables
+ * would be scanned whatever the indexes; forbidding that shows whether an index can serve).
+ */
+export async function plannedAs(
+  api: TestApi,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  off: readonly ("enable_seqscan" | "enable_bitmapscan")[] = ["enable_seqscan"],
+) {
+  const { sql: text, params } = query.toSQL();
+  return api.db.transaction(async (tx) => {
+    for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
+    // From the last parameter down, so that $1 never rewrites the start of $10.
+    const literal = params.reduceRight<string>(
+      (s, p, i) => s.replaceAll(`$${i + 1}`, `'${String(p).replaceAll("'", "''")}'`),
+      text,
+    );
+    const result = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((r) => Object.values(r)[0]).join("\n");
+  });
 }

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { plannedAs } from "../../../tests/support/statements";
 import { matchesPerson } from "./people.server";
 import { assets, people } from "./schema.server";
 import { matchesSite } from "./service.server";
@@ -97,23 +97,7 @@ describe("people search", () => {
 
 /** The searches are answered by the trigram indexes (migrations/0005), not by reading every row. */
 describe("search indexes", () => {
-  const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = query.toSQL();
-    // Tiny test tables would be scanned whatever the indexes; forbid that, to see whether the index can serve.
-    return ctx.api.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      // From the last parameter down, so that $1 never rewrites the start of $10.
-      const literal = params.reduceRight<string>(
-        (s, p, i) => s.replaceAll(`$${i + 1}`, `'${String(p).replaceAll("'", "''")}'`),
-        text,
-      );
-      const result = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as {
-        rows: Record<string, string>[];
-      };
-      const lines = result.rows.map((r) => Object.values(r)[0]);
-      return lines.join("\n");
-    });
-  };
+  const plan = (query: Parameters<typeof plannedAs>[1]) => plannedAs(ctx.api, query);
 
   it("uses the site search index", async () => {
     const query = ctx.api.db.select({ id: assets.id }).from(assets).where(matchesSite("depot"));

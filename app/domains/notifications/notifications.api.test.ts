@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestApi } from "../../../tests/support/api";
 import { testApiFixture } from "../../../tests/support/fixture";
+import { plannedAs } from "../../../tests/support/statements";
 import type { NotificationType } from "./model";
 import { notify } from "./notify.server";
 import { notifications } from "./schema.server";
@@ -147,24 +148,14 @@ describe("the notifications' count", () => {
   it("reads only the index of a user's notifications of their company", async () => {
     const u = await ctx.api.user("BCPLead");
     await raise(u, "Counted");
-    const { sql: text, params } = ctx.api.db
-      .select({ total: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, u.id), eq(notifications.companyId, u.companyId)))
-      .toSQL();
-    const plan = await ctx.api.db.transaction(async (tx) => {
-      // Tiny test tables would be scanned whatever the indexes; forbid that, to see what the index can serve.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const literal = params.reduceRight<string>(
-        (s, p, i) => s.replaceAll(`$${i + 1}`, `'${String(p).replaceAll("'", "''")}'`),
-        text,
-      );
-      const result = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as {
-        rows: Record<string, string>[];
-      };
-      return result.rows.map((r) => Object.values(r)[0]).join("\n");
-    });
+    const plan = await plannedAs(
+      ctx.api,
+      ctx.api.db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, u.id), eq(notifications.companyId, u.companyId))),
+      ["enable_seqscan", "enable_bitmapscan"],
+    );
     expect(plan).toContain("Index Only Scan using notifications_user_idx");
   });
 });
