@@ -39,9 +39,9 @@ export async function listActivations(
   // view); the company and the filter's values are filled in when it runs.
   const shape = {
     inactive: Boolean(filter.includeInactive),
-    incident: filter.incidentId !== undefined,
-    bcp: filter.bcpId !== undefined,
-    since: filter.dateRange !== undefined,
+    incident: Boolean(filter.incidentId),
+    bcp: Boolean(filter.bcpId),
+    since: Boolean(filter.dateRange),
     exercises,
   };
   const read = prepared(deps.db, `activations:${Object.values(shape).join(":")}`, (db) => {

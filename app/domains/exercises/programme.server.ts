@@ -338,7 +338,7 @@ export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">,
   const [[{ n }], managementPlans] = await readAll(deps.db, [
     async () =>
       wide === "all" || wide === "company"
-        ? prepared(deps.db, `plansOverdueForExercise:${wide}`, (db) =>
+        ? prepared(deps.db, "plansOverdueForExercise", (db) =>
             db
               .select({ n: count() })
               .from(bcps)
@@ -350,7 +350,8 @@ export async function plansOverdueForExercise(deps: Pick<ApiDeps, "db" | "now">,
                     cadenceMonths: sql.placeholder("cadenceMonths"),
                     now: sql.placeholder("now"),
                   },
-                  wide === "company" ? eq(bcps.companyId, sql.placeholder("companyId")) : undefined,
+                  // Every plan of the company: the company is a condition of its own already.
+                  undefined,
                 ),
               )
               .prepare(UNNAMED),

@@ -134,8 +134,8 @@ function gapStatements(db: Conn, onePlan: boolean) {
  * the figures it has now. No reader's scope here: the approval check runs it for the plan it is about.
  */
 async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
-  const statements = gapStatements(db, query.bcpId !== undefined);
-  const values = { companyId, ...(query.bcpId !== undefined ? { bcpId: query.bcpId } : {}) };
+  const statements = gapStatements(db, Boolean(query.bcpId));
+  const values = { companyId, bcpId: query.bcpId };
   const [entries, upstreams] = await readAll(db, [
     () => statements.entries.execute(values),
     () => statements.upstreams.execute(values),
