@@ -142,6 +142,37 @@ describe("recovery gaps acknowledged before approval", () => {
     });
   });
 
+  it("lists the gaps by plan and process, a process's register entries before its upstream processes", async () => {
+    const company = "Gaps In Order";
+    const alpha = await makeAnalysisPlan(ctx.api, { company, name: "Alpha plan", processes: ["Dispatch"] });
+    const beta = await makeAnalysisPlan(ctx.api, { company, name: "Beta plan", processes: ["Returns"] });
+    await ctx.api.call("post", "/registerEntry", { token: alpha.admin.token, body: transport });
+    for (const plan of [alpha, beta]) {
+      const linked = await ctx.api.call("put", "/itapplication", {
+        token: plan.admin.token,
+        body: { processId: plan.processes[0].id, dependencies: ["Transport system"] },
+      });
+      expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    }
+    // Alpha's Dispatch also waits on a process that may be down 5 days: named to sort before the application.
+    await makeProcess(ctx.api, alpha.admin.token, alpha.service.id, { name: "Address checks", mad: 5 });
+    await ctx.api.call("put", "/upstream", {
+      token: alpha.admin.token,
+      body: { processId: alpha.processes[0].id, dependencies: ["Address checks"] },
+    });
+    const all = await ctx.api.call("get", "/registerEntry/recoveryGaps", { token: alpha.admin.token });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(
+      (
+        all.body.data as { bcp: { name: string }; process: { name: string }; dependsOn: { name: string } }[]
+      ).map((g) => `${g.bcp.name} · ${g.process.name} ← ${g.dependsOn.name}`),
+    ).toEqual([
+      "Alpha plan · Dispatch ← Transport system",
+      "Alpha plan · Dispatch ← Address checks",
+      "Beta plan · Returns ← Transport system",
+    ]);
+  });
+
   it("lists each company its own gaps, whichever company asked first (the statements are built once)", async () => {
     const companies = ["Gaps First", "Gaps Second"];
     const made = [];

@@ -4,7 +4,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
 import { type Conn, loadPlan, plansMayAct } from "~/domains/bcp/access.server";
 import { auditPlan } from "~/domains/bcp/audit.server";
-import { UNIT_MS } from "~/domains/bcp/mad";
+import { type MadUnit, UNIT_MS } from "~/domains/bcp/mad";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
@@ -12,6 +12,7 @@ import { objectWhere, qualified } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
+import type { RegisterKind } from "./kinds";
 import { REGISTER_KIND_LABELS, REGISTER_MESSAGES } from "./model";
 import { bcpDependencyLinks, recoveryGapAcknowledgements, registerEntries } from "./schema.server";
 
@@ -42,90 +43,105 @@ type Acknowledgement = {
 };
 
 /**
- * The two statements of a company's gaps (one plan's with a bcpId), built once per handle (`prepared`, issue 37):
- * register entries that recover later than a process's MAD, and upstream processes that do. A gap's
- * acknowledgement (one at most per process and target) and who gave it are a subquery, not two left joins: six
- * relations took 1.4 to 1.8 ms to plan on every plan page, the subquery's four 0.5 ms (`bench/statements.ts`).
+ * A company's gaps (one plan's with a bcpId) in one statement built once per handle (`prepared`, issue 37): the
+ * register entries that recover later than a process's MAD, then the upstream processes that do, for each plan
+ * and process in turn, the first RECOVERY_GAPS_LIMIT of them. A gap's acknowledgement (one at most per process and
+ * target) and who gave it are a subquery, not two left joins: six relations took 1.4 to 1.8 ms to plan on every
+ * plan page, the subquery's four 0.5 ms (`bench/statements.ts`). The two kinds of target were two statements, each
+ * a round trip, and the entries' 200 came before any upstream process whatever their plan.
  */
-function gapStatements(db: Conn, onePlan: boolean) {
+function gapStatement(db: Conn, onePlan: boolean) {
   return prepared(db, `recoveryGaps:${onePlan}`, (conn) => {
     const upstream = alias(bcpProcesses, "upstream");
     const companyId = sql.placeholder("companyId");
-    const scope = (extra: SQL[]) =>
-      and(
-        eq(bcpDependencyLinks.companyId, companyId),
-        ne(bcps.status, "CANCELLED"),
-        ...(onePlan ? [eq(bcps.id, sql.placeholder("bcpId"))] : []),
-        ...extra,
-      );
-    /** The acknowledgement of the gap on `target`, if one was given (jsonb: the rows are compared, distinct). */
-    const ackOf = (target: AnyColumn) =>
-      objectWhere<Acknowledgement>(
-        sql`${recoveryGapAcknowledgements} left join ${users} on ${qualified(users.id)} = ${qualified(recoveryGapAcknowledgements.acknowledgedBy)}`,
-        sql`${qualified(recoveryGapAcknowledgements.companyId)} = ${companyId} and ${qualified(recoveryGapAcknowledgements.processId)} = ${qualified(bcpProcesses.id)} and ${qualified(recoveryGapAcknowledgements.targetId)} = ${qualified(target)}`,
-        {
-          processMad: recoveryGapAcknowledgements.processMad,
-          recovery: recoveryGapAcknowledgements.recovery,
-          reason: recoveryGapAcknowledgements.reason,
-          at: recoveryGapAcknowledgements.acknowledgedAt,
-          ...userNameColumns,
-        },
-        "jsonb",
-      );
-    const process = {
-      processId: bcpProcesses.id,
-      processName: bcpProcesses.name,
-      mad: bcpProcesses.mad,
-      madDuration: bcpProcesses.madDuration,
-      bcpId: bcps.id,
-      bcpName: bcps.name,
-    };
-    const entries = conn
-      .selectDistinct({
-        ...process,
-        ack: ackOf(registerEntries.id),
-        targetId: registerEntries.id,
-        targetName: registerEntries.name,
-        kind: registerEntries.kind,
+    /** The gaps on one kind of target: what a process depends on (joined `on`), recovering in `recovery` `unit`. */
+    const gapsOn = (target: {
+      table: typeof registerEntries | typeof upstream;
+      on: SQL;
+      id: AnyColumn;
+      name: AnyColumn;
+      /** The register entry's kind; null for an upstream process. */
+      kind: SQL<RegisterKind | null>;
+      /** Whether the target is an upstream process: a process's register entries come first. */
+      upstream: boolean;
+      recovery: AnyColumn;
+      unit: AnyColumn;
+      known: SQL[];
+    }) =>
+      conn
+        .selectDistinct({
+          processId: bcpProcesses.id,
+          processName: sql<string>`${bcpProcesses.name}`.as("process_name"),
+          mad: bcpProcesses.mad,
+          madDuration: bcpProcesses.madDuration,
+          bcpId: bcps.id,
+          bcpName: sql<string>`${bcps.name}`.as("bcp_name"),
+          // jsonb: the rows are compared (distinct).
+          ack: objectWhere<Acknowledgement>(
+            sql`${recoveryGapAcknowledgements} left join ${users} on ${qualified(users.id)} = ${qualified(recoveryGapAcknowledgements.acknowledgedBy)}`,
+            sql`${qualified(recoveryGapAcknowledgements.companyId)} = ${companyId} and ${qualified(recoveryGapAcknowledgements.processId)} = ${qualified(bcpProcesses.id)} and ${qualified(recoveryGapAcknowledgements.targetId)} = ${qualified(target.id)}`,
+            {
+              processMad: recoveryGapAcknowledgements.processMad,
+              recovery: recoveryGapAcknowledgements.recovery,
+              reason: recoveryGapAcknowledgements.reason,
+              at: recoveryGapAcknowledgements.acknowledgedAt,
+              ...userNameColumns,
+            },
+            "jsonb",
+          ),
+          targetId: sql<string>`${target.id}`.as("target_id"),
+          targetName: sql<string>`${target.name}`.as("target_name"),
+          kind: target.kind.as("kind"),
+          upstream: sql<boolean>`${sql.raw(String(target.upstream))}`.as("upstream"),
+          recovery: sql<number>`${target.recovery}`.as("recovery"),
+          recoveryUnit: sql<MadUnit>`${target.unit}`.as("recovery_unit"),
+        })
+        .from(bcpDependencyLinks)
+        .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
+        .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
+        .innerJoin(target.table, target.on)
+        .where(
+          and(
+            eq(bcpDependencyLinks.companyId, companyId),
+            ne(bcps.status, "CANCELLED"),
+            onePlan ? eq(bcps.id, sql.placeholder("bcpId")) : undefined,
+            ...target.known,
+            sql`${minutes(target.recovery, target.unit)} > ${minutes(bcpProcesses.mad, bcpProcesses.madDuration)}`,
+          ),
+        )
+        // Each side its first RECOVERY_GAPS_LIMIT only, from the order the union keeps.
+        .orderBy(asc(bcps.name), asc(bcpProcesses.name), asc(target.name))
+        .limit(RECOVERY_GAPS_LIMIT);
+    return (
+      gapsOn({
+        table: registerEntries,
+        on: eq(registerEntries.id, bcpDependencyLinks.entryId),
+        id: registerEntries.id,
+        name: registerEntries.name,
+        kind: sql<RegisterKind | null>`${registerEntries.kind}`,
         recovery: registerEntries.rto,
-        recoveryUnit: registerEntries.rtoUnit,
+        unit: registerEntries.rtoUnit,
+        known: [isNotNull(registerEntries.rto), isNotNull(registerEntries.rtoUnit)],
+        upstream: false,
       })
-      .from(bcpDependencyLinks)
-      .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
-      .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-      .innerJoin(registerEntries, eq(registerEntries.id, bcpDependencyLinks.entryId))
-      .where(
-        scope([
-          isNotNull(registerEntries.rto),
-          isNotNull(registerEntries.rtoUnit),
-          sql`${minutes(registerEntries.rto, registerEntries.rtoUnit)} > ${minutes(bcpProcesses.mad, bcpProcesses.madDuration)}`,
-        ]),
-      )
-      .orderBy(asc(bcps.name), asc(bcpProcesses.name), asc(registerEntries.name))
-      .limit(RECOVERY_GAPS_LIMIT)
-      .prepare(UNNAMED);
-    const upstreams = conn
-      .selectDistinct({
-        ...process,
-        ack: ackOf(upstream.id),
-        targetId: upstream.id,
-        targetName: upstream.name,
-        recovery: upstream.mad,
-        recoveryUnit: upstream.madDuration,
-      })
-      .from(bcpDependencyLinks)
-      .innerJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
-      .innerJoin(bcps, eq(bcps.id, bcpProcesses.bcpId))
-      .innerJoin(upstream, eq(upstream.id, bcpDependencyLinks.upstreamProcessId))
-      .where(
-        scope([
-          sql`${minutes(upstream.mad, upstream.madDuration)} > ${minutes(bcpProcesses.mad, bcpProcesses.madDuration)}`,
-        ]),
-      )
-      .orderBy(asc(bcps.name), asc(bcpProcesses.name), asc(upstream.name))
-      .limit(RECOVERY_GAPS_LIMIT)
-      .prepare(UNNAMED);
-    return { entries, upstreams };
+        .unionAll(
+          gapsOn({
+            table: upstream,
+            on: eq(upstream.id, bcpDependencyLinks.upstreamProcessId),
+            id: upstream.id,
+            name: upstream.name,
+            kind: sql<RegisterKind | null>`null`,
+            recovery: upstream.mad,
+            unit: upstream.madDuration,
+            known: [],
+            upstream: true,
+          }),
+        )
+        // By plan and process; a process's register entries before its upstream processes, each by name.
+        .orderBy(sql`"bcp_name"`, sql`"process_name"`, sql`"upstream"`, sql`"target_name"`)
+        .limit(RECOVERY_GAPS_LIMIT)
+        .prepare(UNNAMED)
+    );
   });
 }
 
@@ -134,31 +150,19 @@ function gapStatements(db: Conn, onePlan: boolean) {
  * the figures it has now. No reader's scope here: the approval check runs it for the plan it is about.
  */
 async function gapRows(db: Conn, companyId: string, query: { bcpId?: string }) {
-  const statements = gapStatements(db, Boolean(query.bcpId));
-  const values = { companyId, bcpId: query.bcpId };
-  const [entries, upstreams] = await readAll(db, [
-    () => statements.entries.execute(values),
-    () => statements.upstreams.execute(values),
-  ]);
-  const gaps = [
-    ...entries.map((r) => ({ ...r, target: "entry" as const, kindLabel: REGISTER_KIND_LABELS[r.kind].one })),
-    ...upstreams.map((r) => ({
-      ...r,
-      target: "process" as const,
-      kind: null,
-      kindLabel: "Upstream process",
-    })),
-  ]
-    .slice(0, RECOVERY_GAPS_LIMIT)
-    .map((g) => ({
-      ...g,
-      madText: formatMad(g.mad, g.madDuration),
-      recoveryText: formatMad(g.recovery, g.recoveryUnit),
-    }));
-  return gaps.map(({ ack, ...g }) => {
+  const rows = await gapStatement(db, Boolean(query.bcpId)).execute({ companyId, bcpId: query.bcpId });
+  return rows.map(({ ack, ...g }) => {
+    const madText = formatMad(g.mad, g.madDuration);
+    const recoveryText = formatMad(g.recovery, g.recoveryUnit);
     // Given on other figures: the gap has changed since, and is not acknowledged.
-    const current = ack && ack.processMad === g.madText && ack.recovery === g.recoveryText ? ack : null;
-    return { ...g, acknowledgement: current };
+    const current = ack && ack.processMad === madText && ack.recovery === recoveryText ? ack : null;
+    return {
+      ...g,
+      kindLabel: g.kind ? REGISTER_KIND_LABELS[g.kind].one : "Upstream process",
+      madText,
+      recoveryText,
+      acknowledgement: current,
+    };
   });
 }
 
