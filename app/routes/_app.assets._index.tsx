@@ -6,7 +6,13 @@ import { ASSET_TYPE_LABELS, SITE_LABELS } from "~/domains/assets/model";
 import { ASSET_TYPE_OPTIONS, AssetFields } from "~/features/assets/asset-fields";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterAddForm } from "~/features/assets/register-forms";
-import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
+import {
+  RegisterPage,
+  RemovalConfirm,
+  RemoveRowLink,
+  useRegisterResult,
+  useRemoving,
+} from "~/features/assets/register-page";
 import { paths } from "~/paths";
 import { FilterSearch, FilterSelect } from "~/ui/filter-form";
 import { ListTable } from "~/ui/table";
@@ -42,6 +48,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 export default function Assets() {
   const { assets, paging, q, type, canManage, canLinkPlans } = useLoaderData<typeof loader>();
   const { created, values } = useRegisterResult();
+  const removing = useRemoving(canManage ? assets : []);
   return (
     <RegisterPage
       title="Assets"
@@ -64,6 +71,16 @@ export default function Assets() {
             className="input w-44"
           />
         </>
+      }
+      confirm={
+        removing ? (
+          <RemovalConfirm removing={removing} title={`Delete ${removing.row.name}?`} confirmLabel="Delete">
+            <p>
+              It leaves the assets register, and every incident's impacted sites. A site that is someone's
+              home site or where a process is delivered is kept, and you are told why. This cannot be undone.
+            </p>
+          </RemovalConfirm>
+        ) : null
       }
       isEmpty={assets.length === 0}
       table={
@@ -92,7 +109,7 @@ export default function Assets() {
           ]}
           action={
             canManage
-              ? (a) => <RemoveRowButton id={a.id} label={`Delete ${a.name}`} text="Delete" />
+              ? (a) => <RemoveRowLink id={a.id} label={`Delete ${a.name}`} text="Delete" />
               : undefined
           }
         />

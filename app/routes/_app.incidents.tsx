@@ -15,6 +15,7 @@ import { CONFIRM_TEXT, ConfirmPanel } from "~/features/incidents/confirm";
 import { IncidentCards, IncidentTable } from "~/features/incidents/incident-table";
 import { incidentRowAction } from "~/features/incidents/list-actions.server";
 import { paths } from "~/paths";
+import { useConfirmStep } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
@@ -89,11 +90,9 @@ function FilterSelect({
 export default function IncidentList() {
   const { rows, page, hazards, error, canCreate } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const confirm = params.get("confirm") as "disable" | "escalate" | null;
-  const confirmId = params.get("id");
-  const cancel = new URLSearchParams(params);
-  cancel.delete("confirm");
-  cancel.delete("id");
+  const step = useConfirmStep();
+  const confirm = step.kind as "disable" | "escalate" | null;
+  const confirmId = step.id;
   const hazardNames = Object.fromEntries(hazards.map((h) => [h.id, h.name]));
   const cardView = params.get("view") === "card";
   const pageHref = (n: number) => {
@@ -125,7 +124,12 @@ export default function IncidentList() {
         }
       />
       {confirm && confirmId && CONFIRM_TEXT[confirm] ? (
-        <ConfirmPanel id={confirmId} intent={confirm} {...CONFIRM_TEXT[confirm]} cancelHref={`?${cancel}`} />
+        <ConfirmPanel
+          id={confirmId}
+          intent={confirm}
+          {...CONFIRM_TEXT[confirm]}
+          cancelHref={step.cancelHref}
+        />
       ) : null}
       <Form method="get" className="card mb-4 grid gap-3 sm:grid-cols-4" aria-label="Filters">
         <div className="sm:col-span-2">

@@ -5,7 +5,13 @@ import { csvTemplate, PEOPLE_CSV_COLUMNS } from "~/domains/assets/csv";
 import { PERSON_TYPE_LABELS, PERSON_TYPES } from "~/domains/assets/model";
 import { registerAction } from "~/features/assets/register-action.server";
 import { RegisterAddForm } from "~/features/assets/register-forms";
-import { RegisterPage, RemoveRowButton, useRegisterResult } from "~/features/assets/register-page";
+import {
+  RegisterPage,
+  RemovalConfirm,
+  RemoveRowLink,
+  useRegisterResult,
+  useRemoving,
+} from "~/features/assets/register-page";
 import { siteChoices } from "~/features/assets/site-choices.server";
 import { SitePicker } from "~/features/assets/site-picker";
 import { paths } from "~/paths";
@@ -70,6 +76,7 @@ export default function People() {
   const { people, sites, siteQ, typed, paging, q, canManage, languageText } = useLoaderData<typeof loader>();
   const { created, values: sent } = useRegisterResult();
   const values: Record<string, string> = created ? sent : typed;
+  const removing = useRemoving(canManage ? people : []);
   return (
     <RegisterPage
       title="People"
@@ -78,6 +85,20 @@ export default function People() {
         { to: paths.assetMap, label: "Map" },
         { to: paths.assets, label: "Assets" },
       ]}
+      confirm={
+        removing ? (
+          <RemovalConfirm
+            removing={removing}
+            title={`Remove ${removing.row.firstName} ${removing.row.lastName}?`}
+            confirmLabel="Remove"
+          >
+            <p>
+              They leave the people register, and every incident's impacted people and response team they are
+              on. Messages already sent to them keep their name. This cannot be undone.
+            </p>
+          </RemovalConfirm>
+        ) : null
+      }
       filters={<FilterSearch id="people-q" value={q} />}
       isEmpty={people.length === 0}
       table={
@@ -101,9 +122,7 @@ export default function People() {
           ]}
           action={
             canManage
-              ? (p) => (
-                  <RemoveRowButton id={p.id} label={`Remove ${p.firstName} ${p.lastName}`} text="Remove" />
-                )
+              ? (p) => <RemoveRowLink id={p.id} label={`Remove ${p.firstName} ${p.lastName}`} text="Remove" />
               : undefined
           }
         />

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useHydrated } from "./use-hydrated";
 
@@ -89,4 +89,23 @@ export function ConfirmPage(props: ConfirmProps) {
       <ConfirmBody {...props} />
     </section>
   );
+}
+
+/**
+ * The page's confirmation step in its address: which one is asked (`?confirm=<kind>`) and of which row
+ * (`?<idParam>=<id>`), the link that asks it (the page's other parameters kept: its search, its page) and the
+ * page without it (Cancel).
+ */
+export function useConfirmStep(idParam = "id") {
+  const [params] = useSearchParams();
+  const without = new URLSearchParams(params);
+  without.delete("confirm");
+  without.delete(idParam);
+  return {
+    kind: params.get("confirm"),
+    id: params.get(idParam),
+    href: (kind: string, id: string) =>
+      `?${new URLSearchParams([...without, ["confirm", kind], [idParam, id]])}`,
+    cancelHref: `?${without}`,
+  };
 }

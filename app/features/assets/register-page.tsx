@@ -1,5 +1,6 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Confirm, useConfirmStep } from "~/ui/confirm";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { plainFailure } from "~/web/form-failure";
@@ -17,16 +18,54 @@ export function useRegisterResult() {
   return { report, imported: plainFailure(data, "import"), created, values: created?.values ?? {} };
 }
 
-/** One row's remove button (a form of its own, so it works without JavaScript). */
-export function RemoveRowButton({ id, label, text }: { id: string; label: string; text: string }) {
+/**
+ * One row's remove link: it asks first (`?confirm=remove&id=…`, the page's Confirm), with or without JavaScript;
+ * a removal takes the row off incidents too, so one click must not do it.
+ */
+export function RemoveRowLink({ id, label, text }: { id: string; label: string; text: string }) {
+  const step = useConfirmStep();
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className="text-sm text-red-700 underline" aria-label={label}>
-        {text}
-      </button>
-    </Form>
+    <Link
+      to={step.href(REMOVE_STEP, id)}
+      preventScrollReset
+      className="text-sm text-red-700 underline"
+      aria-label={label}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** The row whose removal is being confirmed, if it is on this page (a stale link asks nothing). */
+export function useRemoving<R extends { id: string }>(rows: R[]): { row: R; cancelHref: string } | null {
+  const step = useConfirmStep();
+  const row = step.kind === REMOVE_STEP ? rows.find((r) => r.id === step.id) : undefined;
+  return row ? { row, cancelHref: step.cancelHref } : null;
+}
+
+const REMOVE_STEP = "remove";
+
+/** The confirmation of a row's removal: what goes with it, then the register action's "delete" of that row. */
+export function RemovalConfirm({
+  removing,
+  title,
+  confirmLabel,
+  children,
+}: {
+  removing: { row: { id: string }; cancelHref: string };
+  title: string;
+  confirmLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Confirm
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelHref={removing.cancelHref}
+      fields={{ intent: "delete", id: removing.row.id }}
+    >
+      {children}
+    </Confirm>
   );
 }
 
@@ -45,6 +84,7 @@ export function RegisterPage({
   addForm,
   importLabel,
   importTemplate,
+  confirm,
 }: {
   title: string;
   description: string;
@@ -60,6 +100,8 @@ export function RegisterPage({
   addForm: ReactNode | null;
   importLabel: string;
   importTemplate: string;
+  /** A row's removal being confirmed (see RemoveRowLink), above the list. */
+  confirm?: ReactNode;
 }) {
   const { report, imported } = useRegisterResult();
   const { page, pages, more, params } = paging;
@@ -76,6 +118,7 @@ export function RegisterPage({
       >
         {description}
       </PageHeader>
+      {confirm}
       {report ? <ImportReportView report={report} /> : null}
       <FormErrors errors={imported?.formErrors} />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">

@@ -8,6 +8,7 @@ import {
 import type { IncidentListRow } from "~/features/incidents/answers";
 import { ExerciseTag } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
+import { useConfirmStep } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";
 
@@ -78,12 +79,8 @@ export function Star({ row }: { row: Pick<IncidentListRow, "id" | "favourite" | 
 /** The row's menu; disable, edit and escalate only for users who may manage incidents. */
 export function RowActions({ row, canManage }: { row: IncidentListRow; canManage: boolean }) {
   const [params] = useSearchParams();
-  const confirmHref = (kind: string) => {
-    const next = new URLSearchParams(params);
-    next.set("confirm", kind);
-    next.set("id", row.id);
-    return `?${next}`;
-  };
+  const confirm = useConfirmStep();
+  const confirmHref = (kind: string) => confirm.href(kind, row.id);
   return (
     <details className="relative">
       <summary className="cursor-pointer text-sm" aria-label={`Actions for ${row.name}`}>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
-import { Confirm } from "~/ui/confirm";
+import { Confirm, useConfirmStep } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
@@ -46,16 +46,10 @@ function pageHref(query: Record<string, string>, page: number) {
 
 export default function ManageUsers() {
   const { users, page, query, me, canManage } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const without = new URLSearchParams(params);
-  without.delete("confirm");
-  without.delete("userId");
-  const confirmHref = (userId: string) =>
-    `?${new URLSearchParams([...without, ["confirm", "disable"], ["userId", userId]])}`;
+  const confirm = useConfirmStep("userId");
+  const confirmHref = (userId: string) => confirm.href("disable", userId);
   const toDisable =
-    canManage && params.get("confirm") === "disable"
-      ? users.find((u) => u.id === params.get("userId"))
-      : undefined;
+    canManage && confirm.kind === "disable" ? users.find((u) => u.id === confirm.id) : undefined;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <section>
@@ -81,7 +75,7 @@ export default function ManageUsers() {
         <Confirm
           title={`Disable ${toDisable.email}?`}
           confirmLabel="Disable"
-          cancelHref={`?${without}`}
+          cancelHref={confirm.cancelHref}
           fields={{ intent: "disable", userId: toDisable.id }}
         >
           <p>
