@@ -347,16 +347,32 @@ describe("one plan", () => {
     expect(copy.body.data.services[0].processes[0].id).not.toBe(process.id);
   });
 
-  it("records who opened a plan", async () => {
+  it("records who opened a plan, and when last", async () => {
     const plan = await leadPlan(ctx.api, ctx, ctx.unit.unit.id);
-    await ctx.api.call("post", "/bcp/viewed", { token: ctx.lead.token, body: { bcpId: plan.id } });
-    await ctx.api.call("post", "/bcp/viewed", { token: ctx.lead.token, body: { bcpId: plan.id } });
+    const view = (token: string, at: string) => {
+      ctx.api.setNow(new Date(at));
+      return ctx.api.call("post", "/bcp/viewed", { token, body: { bcpId: plan.id } });
+    };
+    try {
+      await view(ctx.lead.token, "2026-03-02T09:00:00Z");
+      await view(ctx.admin.token, "2026-03-02T10:00:00Z");
+      await view(ctx.lead.token, "2026-03-02T11:00:00Z");
+    } finally {
+      ctx.api.setNow(null);
+    }
     const views = await ctx.api.call("get", "/bcp/viewed", {
       token: ctx.admin.token,
       query: { bcpId: plan.id },
     });
+    // Each reader their own row (the statement is built once for everyone), the latest view's time.
     expect(views.body.data).toEqual([
-      expect.objectContaining({ userId: ctx.lead.id, name: "BCPLead Tester", count: 2 }),
+      expect.objectContaining({
+        userId: ctx.lead.id,
+        name: "BCPLead Tester",
+        count: 2,
+        viewedAt: "2026-03-02T11:00:00.000Z",
+      }),
+      expect.objectContaining({ userId: ctx.admin.id, count: 1, viewedAt: "2026-03-02T10:00:00.000Z" }),
     ]);
   });
 

@@ -456,13 +456,21 @@ export async function clonePlan(deps: ApiDeps, user: Principal, bcpId: string, n
 export async function recordView(deps: ApiDeps, user: Principal, bcpId: string) {
   const plan = await loadPlan(deps.db, user, bcpId, "bcp.read");
   const now = deps.now();
-  await deps.db
-    .insert(bcpViews)
-    .values({ bcpId: plan.id, userId: user.id, viewedAt: now })
-    .onConflictDoUpdate({
-      target: [bcpViews.bcpId, bcpViews.userId],
-      set: { viewedAt: now, count: sql`${bcpViews.count} + 1` },
-    });
+  // On every plan page view: built once (`prepared`, issue 37).
+  await prepared(deps.db, "bcp.viewed", (db) =>
+    db
+      .insert(bcpViews)
+      .values({
+        bcpId: sql.placeholder("bcpId"),
+        userId: sql.placeholder("userId"),
+        viewedAt: sql.placeholder("viewedAt"),
+      })
+      .onConflictDoUpdate({
+        target: [bcpViews.bcpId, bcpViews.userId],
+        set: { viewedAt: sql`excluded.viewed_at`, count: sql`${bcpViews.count} + 1` },
+      })
+      .prepare(UNNAMED),
+  ).execute({ bcpId: plan.id, userId: user.id, viewedAt: now });
   return { bcpId: plan.id, viewedAt: now.toISOString() };
 }
 

@@ -147,10 +147,16 @@ describe("recovery gaps acknowledged before approval", () => {
     const alpha = await makeAnalysisPlan(ctx.api, { company, name: "Alpha plan", processes: ["Dispatch"] });
     const beta = await makeAnalysisPlan(ctx.api, { company, name: "Beta plan", processes: ["Returns"] });
     await ctx.api.call("post", "/registerEntry", { token: alpha.admin.token, body: transport });
+    // An application with no recovery time yet: no gap can be told.
+    const unknown = await ctx.api.call("post", "/registerEntry", {
+      token: alpha.admin.token,
+      body: { kind: "application", name: "Spreadsheet" },
+    });
+    expect(unknown.status, JSON.stringify(unknown.body)).toBe(201);
     for (const plan of [alpha, beta]) {
       const linked = await ctx.api.call("put", "/itapplication", {
         token: plan.admin.token,
-        body: { processId: plan.processes[0].id, dependencies: ["Transport system"] },
+        body: { processId: plan.processes[0].id, dependencies: ["Transport system", "Spreadsheet"] },
       });
       expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
@@ -66,7 +66,6 @@ function gapStatement(db: Conn, onePlan: boolean) {
       upstream: boolean;
       recovery: AnyColumn;
       unit: AnyColumn;
-      known: SQL[];
     }) =>
       conn
         .selectDistinct({
@@ -105,7 +104,7 @@ function gapStatement(db: Conn, onePlan: boolean) {
             eq(bcpDependencyLinks.companyId, companyId),
             ne(bcps.status, "CANCELLED"),
             onePlan ? eq(bcps.id, sql.placeholder("bcpId")) : undefined,
-            ...target.known,
+            // An entry with no recovery time yet compares as null: no gap is told.
             sql`${minutes(target.recovery, target.unit)} > ${minutes(bcpProcesses.mad, bcpProcesses.madDuration)}`,
           ),
         )
@@ -121,7 +120,6 @@ function gapStatement(db: Conn, onePlan: boolean) {
         kind: sql<RegisterKind | null>`${registerEntries.kind}`,
         recovery: registerEntries.rto,
         unit: registerEntries.rtoUnit,
-        known: [isNotNull(registerEntries.rto), isNotNull(registerEntries.rtoUnit)],
         upstream: false,
       })
         .unionAll(
@@ -133,7 +131,6 @@ function gapStatement(db: Conn, onePlan: boolean) {
             kind: sql<RegisterKind | null>`null`,
             recovery: upstream.mad,
             unit: upstream.madDuration,
-            known: [],
             upstream: true,
           }),
         )
