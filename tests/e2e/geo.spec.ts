@@ -148,14 +148,15 @@ test.describe("asset and person details", () => {
   }) => {
     await signInAs(DEMO.corpAdmin);
     await page.goto("/people");
-    await page.getByRole("link", { name: "Camille Martin" }).click();
+    // exact: the row's "Remove Camille Martin" is a link too.
+    await page.getByRole("link", { name: "Camille Martin", exact: true }).click();
     const card = page.getByTestId("person-card");
     await expect(card).toContainText("Country Manager");
     await expect(card).toContainText("Paris Office");
     await expect(card).toContainText("+33 6 12 34 56 78");
 
     await page.goto("/assets");
-    await page.getByRole("link", { name: "Lyon Transport Depot" }).click();
+    await page.getByRole("link", { name: "Lyon Transport Depot", exact: true }).click();
     await page.getByLabel("Headcount").fill("-3");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Headcount cannot be negative.")).toBeVisible();
