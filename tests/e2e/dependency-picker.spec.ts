@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { type Company, expect, test } from "./fixtures";
-import { PAYROLL_RUN, unique } from "./support";
+import { hydrated, PAYROLL_RUN, unique } from "./support";
 
 /** Two plans of the spec's company: a warehouse plan with two processes, and an application in the register. */
 async function setUp(request: APIRequestContext, company: Company) {
@@ -87,6 +87,8 @@ test("picks an application and an upstream process for a process's dependency bl
 
   // Remove keeps the block's strategies and drops the link.
   await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=dependencies`);
+  // A click racing hydration was lost once in CI (no toast; passed on retry).
+  await hydrated(page);
   await upstream.getByRole("button", { name: `Remove ${pick}` }).click();
   await expect(page.getByText("Dependency saved successfully")).toBeVisible();
   await expect(upstream.getByRole("link", { name: pick })).toHaveCount(0);

@@ -1,9 +1,9 @@
 import type { TestApi } from "../support/api";
-import { makePlan, makeProcess, makeService, seenNow } from "../support/bcp";
+import { makePlan, makeProcess, makeService } from "../support/bcp";
 import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
-import { httpApi } from "./seed-company";
-import { startEverySectionE2e, unique } from "./support";
+import { approvePlanE2e, httpApi } from "./seed-company";
+import { unique } from "./support";
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const HOUR = 3_600_000;
@@ -41,14 +41,7 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
     totalGlobalHeadCount: 120,
     criticalProcessHeadcountAnalysis: 45,
   });
-  await startEverySectionE2e(request, lead.token, plan.id);
-  await api.ok("put", "/bcp/overAllStatus", lead.token, { bcpId: plan.id, approverId: approver.id });
-  await api.ok("put", "/bcp/approverStatus", approver.token, {
-    bcpId: plan.id,
-    section: "overall",
-    status: "APPROVED",
-    seen: await seenNow(api, approver.token, plan.id),
-  });
+  await approvePlanE2e(api, { lead, approver }, plan.id);
   // The in-process helpers take anything with `call`; over HTTP here.
   const caller = api as unknown as TestApi;
   const first = unique("Dock flood");

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 import { planSeenNow } from "../../app/domains/management-plans/test-helpers";
 import { impactGrid, maloLevels } from "../support/analysis";
 import { makePlan, makeProcess, makeService, seenNow, VALID_PROCESS } from "../support/bcp";
-import { DEMO, DEMO_PASSWORD, newCompanyAdmin, unique } from "./support";
+import { DEMO, DEMO_PASSWORD, newCompanyAdmin, startEverySectionE2e, unique } from "./support";
 
 /**
  * Stored-XSS payloads. Every text field of the seed carries one of them, so every page that shows
@@ -57,6 +57,23 @@ export function httpApi(request: APIRequestContext) {
     return { id: id! };
   }
   return { call, ok, created, request };
+}
+
+/** Sends a plan whose sections are all started for approval by its lead, and approves it as `approver`. */
+export async function approvePlanE2e(
+  api: ReturnType<typeof httpApi>,
+  people: { lead: { token: string }; approver: { id: string; token: string } },
+  bcpId: string,
+) {
+  const { lead, approver } = people;
+  await startEverySectionE2e(api.request, lead.token, bcpId);
+  await api.ok("put", "/bcp/overAllStatus", lead.token, { bcpId, approverId: approver.id });
+  await api.ok("put", "/bcp/approverStatus", approver.token, {
+    bcpId,
+    section: "overall",
+    status: "APPROVED",
+    seen: await seenNow(api, approver.token, bcpId),
+  });
 }
 
 async function outboxLink(request: APIRequestContext, to: string, pattern: RegExp) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bcps } from "~/domains/bcp/schema.server";
 import { bcpActivationResponses } from "~/domains/incidents/activation-schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
@@ -358,5 +359,33 @@ describe("a status check's strategy is stored as its key", () => {
     expect(await history()).toEqual(["Hybrid Work Strategy (HWS)", "Hybrid Work Strategy (HWS)"]);
     for (const statement of MIGRATION) await ctx.api.db.execute(sql.raw(statement));
     expect(await history()).toEqual(["HWS", "HWS"]);
+  });
+});
+
+// UX review X4: disabling a user asks first, naming the live activations of the plans they hold.
+describe("the activations of the plans a user holds", () => {
+  it("lists those of the plans the user leads or is assigned, and no one else's", async () => {
+    const held = await plan("Held BCP");
+    const other = await plan("Other BCP");
+    // The lead leads both; the approver is assigned the first.
+    await ctx.api.db.update(bcps).set({ assigneeId: ctx.approver.id }).where(eq(bcps.id, held.id));
+    const incidentId = await incidentImpacting([held.processId, other.processId], "Held flood");
+    const activated = await activate(incidentId, [held.id, other.id], "Flooded office");
+    expect(activated.status, JSON.stringify(activated.body)).toBe(201);
+    const heldBy = async (userId: string) => {
+      const res = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", {
+        token: ctx.admin.token,
+        query: { heldBy: userId },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { bcpName: string; incident: { title: string } }[]).map(
+        (a) => `${a.bcpName} in ${a.incident.title}`,
+      );
+    };
+    expect(await heldBy(ctx.approver.id)).toEqual(["Held BCP in Held flood"]);
+    expect(await heldBy(ctx.lead.id)).toEqual(
+      expect.arrayContaining(["Held BCP in Held flood", "Other BCP in Held flood"]),
+    );
+    expect(await heldBy(ctx.admin.id)).toEqual([]);
   });
 });

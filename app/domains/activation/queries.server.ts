@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { hours, madBreached, madMs } from "~/domains/bcp/mad";
 import { breachAt, byUrgency, type ProcessState, processState } from "~/domains/bcp/recovery-state";
@@ -26,6 +26,8 @@ export async function listActivations(
     incidentId?: string;
     /** One plan's activations (its PDF). */
     bcpId?: string;
+    /** The activations of the plans this user leads or is assigned. */
+    heldBy?: string;
     includeInactive?: boolean;
     /** Name, per process, a live activation elsewhere that breaches sooner (the incident page, Active BCPs). */
     soonerElsewhere?: boolean;
@@ -41,6 +43,7 @@ export async function listActivations(
     inactive: Boolean(filter.includeInactive),
     incident: Boolean(filter.incidentId),
     bcp: Boolean(filter.bcpId),
+    held: Boolean(filter.heldBy),
     since: Boolean(filter.dateRange),
     exercises,
   };
@@ -49,6 +52,10 @@ export async function listActivations(
     if (!shape.inactive) where.push(isNull(bcpActivations.deactivatedAt));
     if (shape.incident) where.push(eq(bcpActivations.incidentId, sql.placeholder("incidentId")));
     if (shape.bcp) where.push(eq(bcpActivations.bcpId, sql.placeholder("bcpId")));
+    if (shape.held)
+      where.push(
+        or(eq(bcps.bcLeadId, sql.placeholder("heldBy")), eq(bcps.assigneeId, sql.placeholder("heldBy"))),
+      );
     if (exercises === "real") where.push(isNull(incidents.exerciseType));
     if (exercises === "only") where.push(isNotNull(incidents.exerciseType));
     if (shape.since) where.push(gte(bcpActivations.activatedAt, sql.placeholder("since")));
@@ -78,6 +85,7 @@ export async function listActivations(
     companyId: user.companyId,
     incidentId: filter.incidentId,
     bcpId: filter.bcpId,
+    heldBy: filter.heldBy,
     // A time as its ISO text, as the timestamp column would have sent it (a placeholder skips its mapping).
     since: filter.dateRange ? dateRangeStart(filter.dateRange, now).toISOString() : undefined,
   });
@@ -103,7 +111,8 @@ export async function listActivations(
     processes.map((p) => p.ap.id),
   );
   // The unfiltered list of live activations already holds every clock; a filtered one asks for the others.
-  const complete = !filter.incidentId && !filter.bcpId && !filter.dateRange && !filter.includeInactive;
+  const complete =
+    !filter.incidentId && !filter.bcpId && !filter.heldBy && !filter.dateRange && !filter.includeInactive;
   const elsewhere =
     filter.soonerElsewhere && processes.length
       ? complete

@@ -57,6 +57,8 @@ export type ResponseInput = z.infer<typeof responseSchema>;
 export const activeFilterSchema = z.object({
   dateRange: z.preprocess(blank, z.enum(DATE_RANGES).optional()),
   incidentId: z.preprocess(blank, z.uuid().optional()),
+  /** The activations of the plans a user leads or is assigned (what disabling them would leave without its lead). */
+  heldBy: z.preprocess(blank, z.uuid().optional()),
   /** Exercises are left out of the list unless asked for (issue 35); one incident's list shows it as it is. */
   exercises: z.preprocess(
     blank,

@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
+import { countOf } from "~/shared/plural";
 import { Confirm, useConfirmStep } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
+import type { Api } from "~/web/form-action.server";
 import { answerOrThrow } from "~/web/page-read.server";
 import { action } from "./action.server";
 import { UserFilters } from "./user-filters";
@@ -28,14 +30,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (value) query[key] = value;
   }
   const api = await apiClient({ request, context });
-  const res = answerOrThrow(await api.get("/user/all", query));
+  const canManage = can(me, "user.manage");
+  // Before a user is disabled, what they hold (UX review X4: the prompt counted none of it).
+  const disabling = url.searchParams.get("confirm") === "disable" ? url.searchParams.get("userId") : null;
+  const [res, held] = await Promise.all([
+    api.get("/user/all", query).then(answerOrThrow),
+    canManage && disabling ? heldBy(api, disabling) : null,
+  ]);
   const page = res.body.page as { page: number; pageSize: number; total: number };
+  return { users: res.data, page, query, me: { id: me.id }, canManage, held };
+}
+
+/** The live plans a user leads or is assigned, and those running now in an incident (real ones). */
+async function heldBy(api: Api, userId: string) {
+  const [plans, running] = await Promise.all([
+    api.get("/bcp/userInBCPCount", { userId }),
+    api.get("/bcpProcess/getAllActiveBcps", { heldBy: userId }),
+  ]);
   return {
-    users: res.data,
-    page,
-    query,
-    me: { id: me.id },
-    canManage: can(me, "user.manage"),
+    plans: plans.ok ? plans.data.count : null,
+    running: running.ok
+      ? running.data.map((a) => ({ id: a.id, plan: a.bcpName, incident: a.incident.title ?? "Untitled" }))
+      : [],
   };
 }
 
@@ -45,7 +61,7 @@ function pageHref(query: Record<string, string>, page: number) {
 }
 
 export default function ManageUsers() {
-  const { users, page, query, me, canManage } = useLoaderData<typeof loader>();
+  const { users, page, query, me, canManage, held } = useLoaderData<typeof loader>();
   const confirm = useConfirmStep("userId");
   const confirmHref = (userId: string) => confirm.href("disable", userId);
   const toDisable =
@@ -82,6 +98,21 @@ export default function ManageUsers() {
             {toDisable.email} can no longer sign in, and is signed out now. Plans, approvals and incidents
             they hold stay assigned to them until you reassign them. You can enable the account again.
           </p>
+          {held?.plans ? (
+            <p className="mt-2 font-medium" data-testid="disable-holds">
+              They lead or are assigned {countOf(held.plans, "live plan")}.
+              {held.running.length > 0 ? " Activated now:" : ""}
+            </p>
+          ) : null}
+          {held?.running.length ? (
+            <ul className="mt-1 list-disc pl-5">
+              {held.running.map((r) => (
+                <li key={r.id}>
+                  {r.plan} in {r.incident}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Confirm>
       ) : null}
       <UserFilters query={query} />
