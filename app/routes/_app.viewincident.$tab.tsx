@@ -16,6 +16,7 @@ import { mapLinks } from "~/features/map/styles";
 import { ReportingPanel } from "~/features/reporting/reporting-panel";
 import { ServiceClocks } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { Confirm } from "~/ui/confirm";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
@@ -54,7 +55,7 @@ export default function IncidentDetail() {
     <section>
       <ExerciseBanner exerciseType={incident.exerciseType} />
       <PageHeader
-        title={incident.title ?? `Untitled ${incident.type.toLowerCase()}`}
+        title={incidentTitle(incident.title, incident.type)}
         actions={
           <IncidentActions
             incident={incident}

@@ -26,3 +26,13 @@ export function nameList(names: string[], shown = 5): string {
   if (rest > 0) return `${head.join(", ")} and ${rest} more`;
   return head.length > 1 ? `${head.slice(0, -1).join(", ")} and ${head[head.length - 1]}` : (head[0] ?? "");
 }
+
+/**
+ * An incident's or crisis's shown title: its own, else "Untitled incident" (or "Untitled crisis"), or "Untitled"
+ * where its type is already written beside it.
+ */
+export function incidentTitle(title: string | null | undefined, type?: string): string {
+  const own = title?.trim();
+  if (own) return own;
+  return type ? `Untitled ${type.toLowerCase()}` : "Untitled";
+}

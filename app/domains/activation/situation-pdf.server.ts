@@ -24,6 +24,7 @@ import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import type { SituationReport } from "./model";
 import { peopleAccountedLine } from "./people-accounted";
@@ -53,7 +54,7 @@ export function drawSituationReport(report: SituationReport): Promise<Uint8Array
   const dates = companyDates(report.dates);
   // An exercise's report says so in its title, its metadata and its band (it may be printed and passed on).
   const title = markExercise(
-    report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`,
+    incidentTitle(report.incident.title, report.incident.type),
     report.incident.exerciseType,
   );
   const { doc, done } = newPdf({ Title: `Situation report: ${title}`, Subject: "Situation report" });

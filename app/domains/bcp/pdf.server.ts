@@ -5,6 +5,7 @@ import { PROCESS_STATE_COLOURS, type ProcessState, timeToBreachLabel } from "~/d
 import { ANALYSIS_PDF } from "~/domains/bcp-analysis/pdf-sections.server";
 import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-analysis.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
+import { incidentTitle } from "~/shared/names";
 import { auditActionLabel, describeChanges } from "./audit-labels";
 import { type FieldSheet, planFieldSheet } from "./field-sheet.server";
 import {
@@ -241,7 +242,7 @@ function contentsPage(doc: Doc, { contents }: Ctx) {
 /** Each activation of the plan: its incident, and every process's state and time to breach, in the state's colour. */
 function activeResponse(doc: Doc, { activations, dates }: Ctx, now: Date) {
   for (const a of activations) {
-    subheading(doc, `${a.incident.type}: ${a.incident.title ?? "Untitled"}`);
+    subheading(doc, `${a.incident.type}: ${incidentTitle(a.incident.title)}`);
     paragraph(doc, `Activated ${dates.dateTime(a.activatedAt)} · ${a.reason}`, { muted: true });
     table(
       doc,

@@ -24,7 +24,7 @@ import {
 import { incidentTeam, incidentTimeline, responseActions } from "~/domains/incidents/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
-import { displayName } from "~/shared/names";
+import { displayName, incidentTitle } from "~/shared/names";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import type { exerciseReportContent } from "./answers";
 import { REPORT_MESSAGES as M, REPORT_GROUPS, REPORT_LABELS } from "./model";
@@ -266,7 +266,7 @@ export async function assembleReport(
     dates: await dateSettingsOf(db, companyId),
     incident: {
       id: incident.id,
-      title: incident.title ?? `Untitled ${incident.type.toLowerCase()}`,
+      title: incidentTitle(incident.title, incident.type),
       type: incident.type,
       exerciseType: incident.exerciseType ?? "Tabletop",
       publishedAt: incident.publishedAt?.toISOString() ?? null,
@@ -316,7 +316,7 @@ async function reportFindings(db: Conn, companyId: string, incidentId: string) {
 }
 
 const titleOf = (incident: IncidentRow) =>
-  `${REPORT_LABELS.title}: ${incident.title ?? `Untitled ${incident.type.toLowerCase()}`}`;
+  `${REPORT_LABELS.title}: ${incidentTitle(incident.title, incident.type)}`;
 
 /**
  * Keeps the post-exercise report when an exercise is Completed, in the closing transaction (`tx`), so the report

@@ -16,6 +16,7 @@ import { readAll } from "~/platform/db/read-all.server";
 import { messages as outbox } from "~/platform/messages/schema.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/shared/i18n/languages";
 import { translator } from "~/shared/i18n/translator";
+import { incidentTitle } from "~/shared/names";
 import type { answerPageAnswer } from "./answers";
 import { audienceSizes, emptyAudiences, type Recipient, resolveAudiences } from "./audiences.server";
 import { type CopyRecipient, copiesFor, copyFields } from "./copies.server";
@@ -188,7 +189,7 @@ export async function sendMessage(
     const now = deps.now();
     const companyLanguage = await companyLanguageOf(tx, user.companyId);
     // The title the send form drafted the template with: a kept template text is sent in each one's language.
-    const title = incident.title ?? `Untitled ${incident.type.toLowerCase()}`;
+    const title = incidentTitle(incident.title, incident.type);
     const [message] = await tx
       .insert(incidentMessages)
       .values({

@@ -8,7 +8,7 @@ import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { paths } from "~/paths";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { displayName } from "~/shared/names";
+import { displayName, incidentTitle } from "~/shared/names";
 import { impactedSitesOf } from "./impact.server";
 import { markExercise } from "./model";
 import { findIncident, recordEvent } from "./records.server";
@@ -59,7 +59,7 @@ function presentSettings(
 ) {
   return {
     incidentId: incident.id,
-    title: incident.title ?? `Untitled ${incident.type.toLowerCase()}`,
+    title: incidentTitle(incident.title, incident.type),
     exerciseType: incident.exerciseType,
     published: row?.published ?? false,
     responderUrl: row?.nonce
@@ -185,7 +185,7 @@ async function viewOf(
   return {
     audience,
     incidentId: incident.id,
-    title: markExercise(incident.title ?? `Untitled ${incident.type.toLowerCase()}`, incident.exerciseType),
+    title: markExercise(incidentTitle(incident.title, incident.type), incident.exerciseType),
     exerciseType: incident.exerciseType,
     type: incident.type,
     status: incident.status,

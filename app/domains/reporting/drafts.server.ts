@@ -17,7 +17,7 @@ import { EditConflict, editVersionsOf, recordEdit } from "~/platform/concurrency
 import type { Db, Tx } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { type CompanyDates, companyDates } from "~/shared/dates";
-import { displayName } from "~/shared/names";
+import { displayName, incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { presentDeadline } from "./deadline-view.server";
 import { CRITERION_LABELS, RESULT_LABELS, regimeOf, reportRuleOf } from "./model";
@@ -77,7 +77,7 @@ export async function prefillReport(db: Conn, user: Principal, incident: Inciden
   const sites = hit.filter((h) => h.site);
   const people = hit.filter((h) => h.personId).length;
   const fields: ReportFields = {
-    incident: `${incident.type}: ${incident.title ?? "Untitled"}`,
+    incident: `${incident.type}: ${incidentTitle(incident.title)}`,
     // The incident's description is rich text: a report field is plain text, a paragraph or bullet a line.
     description: richTextPlain(incident.description ?? ""),
     detectedAt: dates.dateTime(incident.alertDate ?? incident.publishedAt ?? incident.createdAt),
@@ -274,7 +274,7 @@ export async function keepSentReport(
     companyId: incident.companyId,
     kind: "regulator_report",
     subjectId: deadline.id,
-    title: `${deadline.regime} ${content.label}: ${incident.title ?? "Untitled"}`,
+    title: `${deadline.regime} ${content.label}: ${incidentTitle(incident.title)}`,
     keptBy: { id: user.id, name: displayName(user) },
     keptAt: sent.now,
     content,

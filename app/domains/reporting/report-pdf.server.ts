@@ -10,6 +10,7 @@ import {
 } from "~/domains/bcp/pdf-layout.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { companyDates } from "~/shared/dates";
+import { incidentTitle } from "~/shared/names";
 import { reportExport } from "./drafts.server";
 import { REPORT_FIELD_LABELS, REPORT_FIELDS } from "./report-fields";
 
@@ -27,7 +28,7 @@ export async function renderReportPdf(
   const dates = companyDates(await dateSettingsOf(deps.db, user.companyId));
   const { doc, done } = newPdf({ Title: `${report.regime} ${report.label}`, Subject: "Regulator report" });
   documentTitle(doc, `${report.regime} · ${report.label}`, 18);
-  paragraph(doc, `${report.incident.type}: ${report.incident.title ?? "Untitled"}`, { muted: true });
+  paragraph(doc, `${report.incident.type}: ${incidentTitle(report.incident.title)}`, { muted: true });
   facts(doc, [
     ["To", report.authority],
     ["Due", report.dueAt ? dates.dateTime(report.dueAt) : ""],

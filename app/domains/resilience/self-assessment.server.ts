@@ -7,7 +7,7 @@ import { REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import type { Db } from "~/platform/db/client.server";
-import { displayName } from "~/shared/names";
+import { displayName, incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { type ScenarioTest, scenarioTestsOf } from "./scenario-tests.server";
 import { businessServiceClocks, businessServices } from "./schema.server";
@@ -116,7 +116,7 @@ export async function currentSelfAssessment(
     scenarioTests: tests,
     breaches: breaches.map((b) => ({
       service: b.service,
-      incident: b.incident ?? "Untitled",
+      incident: incidentTitle(b.incident),
       breachedAt: b.breachedAt?.toISOString() ?? "",
     })),
     vulnerabilities: services.flatMap((s) =>

@@ -10,6 +10,7 @@ import { Tile } from "~/features/activation/tile";
 import { findingPath } from "~/features/exercises/plan-findings";
 import { ServiceClockState } from "~/features/resilience/service-clocks";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";
@@ -88,7 +89,7 @@ export function HomeTiles({ view }: { view: SerializeFrom<ApiData<"get", "/home"
           {p.activations > 1 ? (
             <span className="text-xs text-gray-600">
               {" "}
-              · {p.incident.title ?? "Untitled"} (soonest of {p.activations} activations)
+              · {incidentTitle(p.incident.title)} (soonest of {p.activations} activations)
             </span>
           ) : null}
         </li>

@@ -13,6 +13,7 @@ import { ANSWERED_LABELS, answeredLine, TALLY_LABELS } from "~/domains/incident-
 import { EXERCISE_LABEL, markExercise } from "~/domains/incidents/model";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { companyDates } from "~/shared/dates";
+import { incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { StatusBadge } from "~/ui/status-badge";
 import { ScrollTable } from "~/ui/table";
@@ -62,7 +63,7 @@ export function SituationReportView({ report }: { report: SituationReport }) {
   const now = new Date(report.at);
   // Printed and passed on, an exercise's report still says it is one (as its PDF does).
   const title = markExercise(
-    report.incident.title ?? `Untitled ${report.incident.type.toLowerCase()}`,
+    incidentTitle(report.incident.title, report.incident.type),
     report.incident.exerciseType,
   );
   return (

@@ -1,3 +1,4 @@
+import { incidentTitle } from "~/shared/names";
 import { apiClient, type PageArgs } from "~/web/api.server";
 import type { ApiResult } from "~/web/api-types";
 import { requireUser } from "~/web/auth.server";
@@ -27,7 +28,7 @@ export async function loadIncidentPage<T, B>(
     incident: {
       id: incident.data.id,
       type: incident.data.type,
-      title: incident.data.title ?? `Untitled ${incident.data.type.toLowerCase()}`,
+      title: incidentTitle(incident.data.title, incident.data.type),
       status: incident.data.status,
       exerciseType: incident.data.exerciseType,
     },

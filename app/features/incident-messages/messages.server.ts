@@ -9,6 +9,7 @@ import {
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { apiClient, type PageArgs } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { redirectWithToast } from "~/web/session.server";
@@ -33,7 +34,7 @@ export async function messagesLoader({ request, context }: PageArgs) {
     ? (chosen as MessageTemplate)
     : "are_you_safe";
   const i = incident.data;
-  const title = i.title ?? `Untitled ${i.type.toLowerCase()}`;
+  const title = incidentTitle(i.title, i.type);
   return {
     incident: { id: i.id, title, type: i.type, exerciseType: i.exerciseType },
     messages: messages.ok ? messages.data : [],

@@ -3,6 +3,7 @@ import { can } from "~/domains/access/policy";
 import { RECIPIENT_STATES, type RecipientState } from "~/domains/incident-messages/model";
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { apiClient, type PageArgs } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { actionContext, buttonIntent, runIntents } from "~/web/form-action.server";
@@ -40,7 +41,7 @@ export async function recipientsLoader({ request, context }: PageArgs) {
       id: i.id,
       type: i.type,
       exerciseType: i.exerciseType,
-      title: i.title ?? `Untitled ${i.type.toLowerCase()}`,
+      title: incidentTitle(i.title, i.type),
     },
     list: list.data,
     // Resending one copy is allowed to whoever may resend the message (the API checks it again).

@@ -8,6 +8,7 @@ import {
 import type { IncidentListRow } from "~/features/incidents/answers";
 import { ExerciseTag } from "~/features/incidents/exercise-banner";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { useConfirmStep } from "~/ui/confirm";
 import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";
@@ -30,7 +31,7 @@ function cell(row: IncidentListRow, key: (typeof INCIDENT_COLUMNS)[number][0], d
       return row.isDraft ? (
         <>
           <Link to={paths.wizardStep(row.type, row.currentTab, row.id)}>
-            {row.name ?? `Untitled ${row.type.toLowerCase()}`}
+            {incidentTitle(row.name, row.type)}
           </Link>{" "}
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">Draft</span>
           <ExerciseTag exerciseType={row.exerciseType} />

@@ -13,6 +13,7 @@ import {
 import type { reportDraftSchema } from "~/domains/reporting/validation";
 import { KeptVersionNotice, KeptVersionsList } from "~/features/evidence/kept-versions";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { useDates } from "~/ui/dates";
 import { EditVersion } from "~/ui/edit-version";
 import { ConformForm, FormErrors, TextareaField } from "~/ui/forms";
@@ -27,7 +28,7 @@ function ReportHead({ view }: { view: ReportDraftView }) {
     <header className="mb-4">
       <p className="text-sm text-gray-500">
         <a href={paths.incident(view.incident.id)}>
-          {view.incident.type}: {view.incident.title ?? "Untitled"}
+          {view.incident.type}: {incidentTitle(view.incident.title)}
         </a>{" "}
         / {L.draft}
       </p>

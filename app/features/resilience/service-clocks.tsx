@@ -3,6 +3,7 @@ import { formatMad } from "~/domains/bcp/mad";
 import { timeToBreachLabel } from "~/domains/bcp/recovery-state";
 import { SERVICE_CLOCK_COLOURS, SERVICE_CLOCK_HELP } from "~/domains/resilience/model";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { useDates } from "~/ui/dates";
 import { StatusBadge } from "~/ui/status-badge";
 import type { ServiceClockView } from "./answers";
@@ -62,7 +63,7 @@ export function ServiceClocks({
             {showIncident ? (
               <span className="text-sm text-gray-600">
                 {" "}
-                in <Link to={paths.incident(c.incident.id)}>{c.incident.title ?? "Untitled"}</Link>
+                in <Link to={paths.incident(c.incident.id)}>{incidentTitle(c.incident.title)}</Link>
               </span>
             ) : null}
             <p className="text-xs text-gray-600">

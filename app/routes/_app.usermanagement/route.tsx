@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
+import { incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { Confirm, useConfirmStep } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
@@ -50,7 +51,7 @@ async function heldBy(api: Api, userId: string) {
   return {
     plans: plans.ok ? plans.data.count : null,
     running: running.ok
-      ? running.data.map((a) => ({ id: a.id, plan: a.bcpName, incident: a.incident.title ?? "Untitled" }))
+      ? running.data.map((a) => ({ id: a.id, plan: a.bcpName, incident: incidentTitle(a.incident.title) }))
       : [],
   };
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { EXERCISE_LABEL, EXERCISE_TYPES, REAL_INCIDENT_CHOICE } from "~/domains/incidents/model";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { ErrorList } from "~/ui/forms";
 import { PickOneStep } from "./pick-one-step";
 import type { WizardLoader } from "./step-data";
@@ -28,7 +29,7 @@ export function HazardCategoryStep() {
             {mine.map((d) => (
               <li key={d.id}>
                 <Link to={paths.wizardStep(type, d.currentTab, d.id)}>
-                  {d.title || `Untitled ${type.toLowerCase()} draft`}
+                  {d.title || `${incidentTitle(null, type)} draft`}
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { type IncidentType, previousStep, type WizardStep } from "~/domains/incidents/model";
 import type { IncidentView } from "~/features/incidents/answers";
 import { paths } from "~/paths";
+import { incidentTitle } from "~/shared/names";
 import { Confirm } from "~/ui/confirm";
 
 type StepProps = { type: IncidentType; step: WizardStep; incident: IncidentView | null };
@@ -49,7 +50,7 @@ export function StepButtons({
 export function RemoveDraftConfirm({ type, step, incident }: StepProps) {
   const [params] = useSearchParams();
   if (!incident?.isDraft || params.get("confirm") !== "remove") return null;
-  const name = incident.title || `Untitled ${type.toLowerCase()} draft`;
+  const name = incident.title || `${incidentTitle(null, type)} draft`;
   const entered = [
     incident.hazardName ? `the hazard ${incident.hazardName}` : null,
     incident.locationName ? `the alert location ${incident.locationName}` : null,
