@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { z } from "zod";
 import { scopeFor } from "~/domains/access/policy";
+import { standDownPlans } from "~/domains/activation/activate.server";
 import { activationEndpoints } from "~/domains/activation/api.server";
 import { listActivations } from "~/domains/activation/queries.server";
 import { assetEndpoints } from "~/domains/assets/api.server";
@@ -73,13 +74,14 @@ type Env = { Variables: { deps: ApiDeps; user: Principal | null } };
 /**
  * A lower domain that must hear from a higher one takes its answer here, at startup, instead of importing it
  * (the domains' layers, .dependency-cruiser.cjs): the hazard catalogue asks the incidents who names a hazard;
- * an incident asks resilience to start its clocks, exercises to keep the report at close and whether a user owns
- * a finding, the messages how many were sent, and the management plans their associated rosters.
+ * an incident asks resilience to start its clocks, activation to stand its plans down when it closes, exercises to
+ * keep the report at close and whether a user owns a finding, the messages how many were sent, and the management plans their associated rosters.
  */
 registerHazardUses(hazardUses);
 registerConflictContext(conflictContext);
 registerIncidentHooks({
   syncServiceClocks,
+  standDownPlans,
   keepReportAtClose,
   ownsFindingOf,
   messageCount,

@@ -88,6 +88,16 @@ export default function IncidentDetail() {
           fields={{ intent: "status", status: closing, confirmed: "yes" }}
         >
           <p>{INCIDENT_MESSAGES.closeConfirm(incident.type, closing)}</p>
+          {data.activePlans.length > 0 ? (
+            <div className="mt-2" data-testid="close-stands-down">
+              <p>{INCIDENT_MESSAGES.closeStandsDown(data.activePlans.length)}</p>
+              <ul className="list-disc pl-5">
+                {data.activePlans.map((plan) => (
+                  <li key={plan}>{plan}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </Confirm>
       ) : null}
       <HelpPanel requests={data.helpRequests ?? []} canCallBack={data.canAccount} />

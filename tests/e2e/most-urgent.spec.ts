@@ -1,8 +1,5 @@
-import type { TestApi } from "../support/api";
-import { makePlan, makeProcess, makeService } from "../support/bcp";
-import { publishedIncident } from "../support/incidents";
 import { expect, test } from "./fixtures";
-import { approvePlanE2e, httpApi } from "./seed-company";
+import { httpApi, planActiveForTwoIncidents } from "./seed-company";
 import { unique } from "./support";
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -24,32 +21,13 @@ test("Home shows the sooner MAD clock of a plan active for two incidents", async
   const mode = javaScriptEnabled ? "js" : "nojs";
   const api = httpApi(request);
   const T = company.owner.token;
-  const lead = await company.user("BCPLead");
-  // Employees may not approve plans (issue 32 item 6): the unit's administrator approves (the fixture has one user
-  // per role, so another BCP lead would be the lead).
-  const approver = await company.user("BUAdmin");
-  const plan = await makePlan(api, T, {
-    businessUnitId: company.unitId,
-    bcLeadId: lead.id,
-    name: unique("Warehousing BCP"),
-  });
-  const service = await makeService(api, lead.token, plan.id, "Fulfilment");
-  const process = await makeProcess(api, lead.token, service.id, {
-    name: "Pick and pack",
-    mad: 1,
-    madDuration: "days",
-    totalGlobalHeadCount: 120,
-    criticalProcessHeadcountAnalysis: 45,
-  });
-  await approvePlanE2e(api, { lead, approver }, plan.id);
-  // The in-process helpers take anything with `call`; over HTTP here.
-  const caller = api as unknown as TestApi;
   const first = unique("Dock flood");
   const second = unique("Canal flood");
-  const a = await publishedIncident(caller, T, { title: first, bcpProcessIds: [process.id] });
-  const b = await publishedIncident(caller, T, { title: second, bcpProcessIds: [process.id] });
-  for (const incidentId of [a.id, b.id])
-    await api.ok("post", "/bcpProcess/activateBcps", T, { incidentId, bcpIds: [plan.id], reason: "Flooded" });
+  const { a, b } = await planActiveForTwoIncidents(api, company, {
+    plan: unique("Warehousing BCP"),
+    first,
+    second,
+  });
   type Active = { incident: { id: string }; processes: { id: string }[] }[];
   const active = await api.ok<Active>("get", "/bcpProcess/getAllActiveBcps", T);
   const apOf = (incidentId: string) => active.find((x) => x.incident.id === incidentId)!.processes[0].id;

@@ -1,7 +1,10 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { planSeenNow } from "../../app/domains/management-plans/test-helpers";
 import { impactGrid, maloLevels } from "../support/analysis";
+import type { TestApi } from "../support/api";
 import { makePlan, makeProcess, makeService, seenNow, VALID_PROCESS } from "../support/bcp";
+import { publishedIncident } from "../support/incidents";
+import type { Company } from "./fixtures";
 import { DEMO, DEMO_PASSWORD, newCompanyAdmin, startEverySectionE2e, unique } from "./support";
 
 /**
@@ -74,6 +77,43 @@ export async function approvePlanE2e(
     status: "APPROVED",
     seen: await seenNow(api, approver.token, bcpId),
   });
+}
+
+/**
+ * An approved plan (its one process, Pick and pack, may be down one day) active for two published incidents
+ * titled `first` and `second`, as the company's owner made them.
+ */
+export async function planActiveForTwoIncidents(
+  api: ReturnType<typeof httpApi>,
+  company: Company,
+  names: { plan: string; first: string; second: string },
+) {
+  const T = company.owner.token;
+  const lead = await company.user("BCPLead");
+  // Employees may not approve plans (issue 32 item 6): the unit's administrator approves (the fixture has one user
+  // per role, so another BCP lead would be the lead).
+  const approver = await company.user("BUAdmin");
+  const plan = await makePlan(api, T, {
+    businessUnitId: company.unitId,
+    bcLeadId: lead.id,
+    name: names.plan,
+  });
+  const service = await makeService(api, lead.token, plan.id, "Fulfilment");
+  const process = await makeProcess(api, lead.token, service.id, {
+    name: "Pick and pack",
+    mad: 1,
+    madDuration: "days",
+    totalGlobalHeadCount: 120,
+    criticalProcessHeadcountAnalysis: 45,
+  });
+  await approvePlanE2e(api, { lead, approver }, plan.id);
+  // The in-process helpers take anything with `call`; over HTTP here.
+  const caller = api as unknown as TestApi;
+  const a = await publishedIncident(caller, T, { title: names.first, bcpProcessIds: [process.id] });
+  const b = await publishedIncident(caller, T, { title: names.second, bcpProcessIds: [process.id] });
+  for (const incidentId of [a.id, b.id])
+    await api.ok("post", "/bcpProcess/activateBcps", T, { incidentId, bcpIds: [plan.id], reason: "Flooded" });
+  return { plan, process, a, b };
 }
 
 async function outboxLink(request: APIRequestContext, to: string, pattern: RegExp) {

@@ -13,18 +13,17 @@ import {
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpBrtMembers } from "~/domains/bcp-analysis/schema.server";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
-import { markExercise } from "~/domains/incidents/model";
-import { findIncident, recordEvent } from "~/domains/incidents/records.server";
+import { CLOSED_STATUSES, markExercise } from "~/domains/incidents/model";
+import { findIncident, type IncidentRow, recordEvent } from "~/domains/incidents/records.server";
 import { syncReminder } from "~/domains/incidents/reminders.server";
 import { notifyPlanActivated } from "~/domains/notifications/events.server";
 import { syncServiceClocks } from "~/domains/resilience/clock.server";
 import { paths } from "~/paths";
+import type { Tx } from "~/platform/db/client.server";
 import { countOf } from "~/shared/plural";
 import { ACTIVATION_MESSAGES as M } from "./model";
 import { runningActivations } from "./running-activations.server";
 import type { ActivateInput, DisruptionInput } from "./validation";
-
-const CLOSED = new Set(["Completed", "Cancelled"]);
 
 /**
  * Activates plans for an incident. Rules (documented in docs/activation.md):
@@ -43,7 +42,8 @@ export async function activatePlans(deps: ApiDeps, user: Principal, input: Activ
       lock: true,
     });
     if (incident.isDraft) throw notFound();
-    if (incident.disabled || CLOSED.has(incident.status)) throw fieldError("incidentId", M.incidentClosed);
+    if (incident.disabled || CLOSED_STATUSES.includes(incident.status))
+      throw fieldError("incidentId", M.incidentClosed);
     const plans = await tx
       .select()
       .from(bcps)
@@ -176,45 +176,67 @@ export async function deactivatePlans(
     const incident = await findIncident(tx, user, input.incidentId, {
       lock: true,
     });
-    const rows = await tx
-      .select({ activation: bcpActivations, plan: bcps })
-      .from(bcpActivations)
-      .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
-      .where(
-        and(eq(bcpActivations.companyId, user.companyId), runningActivations(incident.id, input.bcpIds)),
-      );
+    const rows = await runningOf(tx, user, incident.id, input.bcpIds);
     if (rows.length !== new Set(input.bcpIds).size) throw fieldError("bcpIds", M.notActive);
-    for (const { activation, plan } of rows) {
-      await tx
-        .update(bcpActivations)
-        .set({
-          deactivatedAt: now,
-          deactivatedBy: user.id,
-          deactivationReason: input.reason ?? null,
-        })
-        .where(eq(bcpActivations.id, activation.id));
-      await recordEvent(tx, {
-        companyId: user.companyId,
-        incidentId: incident.id,
-        actorId: user.id,
-        kind: "bcp_deactivated",
-        message: `${plan.name} deactivated${input.reason ? `: ${input.reason}` : ""}`,
-        at: now,
-        changes: { bcpId: plan.id, activationId: activation.id },
-      });
-      await auditPlan(tx, user, plan, "deactivated", {
-        incidentId: incident.id,
-        reason: input.reason ?? null,
-      });
-    }
-    await syncReminder(tx, incident, now);
-    await syncServiceClocks(tx, user.companyId, incident.id, now);
+    await endActivations(tx, user, incident, rows, input.reason ?? null, now);
     return rows.map(({ activation, plan }) => ({
       id: activation.id,
       bcpId: plan.id,
       deactivatedAt: now,
     }));
   });
+}
+
+/**
+ * Closing or disabling an incident stands down every plan still active for it, in the same transaction: a closed
+ * incident's clocks no longer run on Home, Active BCPs or the MAD warnings (audit 2026-12-02: a Completed
+ * incident's plan kept driving Home's most urgent clock). Each plan's deactivation is recorded as a hand-made one
+ * is, with the reason.
+ */
+export async function standDownPlans(
+  tx: Tx,
+  user: Principal,
+  incident: IncidentRow,
+  reason: string,
+  now: Date,
+) {
+  await endActivations(tx, user, incident, await runningOf(tx, user, incident.id), reason, now);
+}
+
+const runningOf = (tx: Tx, user: Principal, incidentId: string, bcpIds?: string[]) =>
+  tx
+    .select({ activation: bcpActivations, plan: bcps })
+    .from(bcpActivations)
+    .innerJoin(bcps, eq(bcps.id, bcpActivations.bcpId))
+    .where(and(eq(bcpActivations.companyId, user.companyId), runningActivations(incidentId, bcpIds)));
+
+async function endActivations(
+  tx: Tx,
+  user: Principal,
+  incident: IncidentRow,
+  rows: Awaited<ReturnType<typeof runningOf>>,
+  reason: string | null,
+  now: Date,
+) {
+  if (rows.length === 0) return;
+  for (const { activation, plan } of rows) {
+    await tx
+      .update(bcpActivations)
+      .set({ deactivatedAt: now, deactivatedBy: user.id, deactivationReason: reason })
+      .where(eq(bcpActivations.id, activation.id));
+    await recordEvent(tx, {
+      companyId: user.companyId,
+      incidentId: incident.id,
+      actorId: user.id,
+      kind: "bcp_deactivated",
+      message: `${plan.name} deactivated${reason ? `: ${reason}` : ""}`,
+      at: now,
+      changes: { bcpId: plan.id, activationId: activation.id },
+    });
+    await auditPlan(tx, user, plan, "deactivated", { incidentId: incident.id, reason });
+  }
+  await syncReminder(tx, incident, now);
+  await syncServiceClocks(tx, user.companyId, incident.id, now);
 }
 
 /** The caller's activated process (any activation, active or not), or 404. */

@@ -389,3 +389,76 @@ describe("the activations of the plans a user holds", () => {
     expect(await heldBy(ctx.admin.id)).toEqual([]);
   });
 });
+
+describe("closing or disabling an incident stands its plans down", () => {
+  const activeFor = async (incidentId: string) => {
+    const res = await ctx.api.call("get", "/bcpProcess/getAllActiveBcps", { token: ctx.admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data as { bcpName: string; incident: { id: string } }[])
+      .filter((a) => a.incident.id === incidentId)
+      .map((a) => a.bcpName);
+  };
+  const status = (id: string, s: string) =>
+    ctx.api.call("put", `/incident/${id}/status`, { token: ctx.admin.token, body: { status: s } });
+
+  it("deactivates the plans still active when the incident is completed, with the reason on its timeline", async () => {
+    const closing = await plan("Closing BCP");
+    const incidentId = await incidentImpacting([closing.processId], "Closing flood");
+    expect((await activate(incidentId, [closing.id], "Flooded office")).status).toBe(201);
+    expect(await activeFor(incidentId)).toEqual(["Closing BCP"]);
+    expect((await status(incidentId, "In Progress")).status).toBe(200);
+    const done = await status(incidentId, "Completed");
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // Home's late processes and Active BCPs read the running activations: the closed incident's are gone.
+    expect(await activeFor(incidentId)).toEqual([]);
+    const home = await ctx.api.call("get", "/home", { token: ctx.admin.token });
+    expect((home.body.data.activePlans as { bcpName: string }[]).map((p) => p.bcpName)).not.toContain(
+      "Closing BCP",
+    );
+    const timeline = await ctx.api.call("get", `/incident/${incidentId}/timeline`, {
+      token: ctx.admin.token,
+    });
+    expect((timeline.body.data as { message: string }[]).map((e) => e.message)).toContain(
+      "Closing BCP deactivated: the incident was completed",
+    );
+  });
+
+  it("deactivates them when the incident is disabled", async () => {
+    const disabling = await plan("Disabling BCP");
+    const incidentId = await incidentImpacting([disabling.processId], "Disabled flood");
+    expect((await activate(incidentId, [disabling.id], "Flooded office")).status).toBe(201);
+    const off = await ctx.api.call("post", `/incident/${incidentId}/disable`, { token: ctx.admin.token });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(await activeFor(incidentId)).toEqual([]);
+  });
+
+  it("migration 0057 stands down the plans an incident closed before this left active", async () => {
+    const left = await plan("Left BCP");
+    const incidentId = await incidentImpacting([left.processId], "Long closed flood");
+    expect((await activate(incidentId, [left.id], "Flooded office")).status).toBe(201);
+    // Closed as the app did before: the status alone.
+    await ctx.api.db.update(incidents).set({ status: "Cancelled" }).where(eq(incidents.id, incidentId));
+    expect(await activeFor(incidentId)).toEqual(["Left BCP"]);
+    await ctx.api.db.execute(
+      sql.raw(readFileSync("migrations/0057_stand_down_closed_incidents.sql", "utf8")),
+    );
+    expect(await activeFor(incidentId)).toEqual([]);
+  });
+
+  it("asks for a new status when the current one is sent, naming a crisis as a crisis when a move is refused", async () => {
+    const incidentId = await incidentImpacting([], "Same status flood");
+    expect((await status(incidentId, "In Progress")).status).toBe(200);
+    const same = await status(incidentId, "In Progress");
+    expect(same.status, JSON.stringify(same.body)).toBe(400);
+    expect(same.body.error.fields?.status).toEqual([
+      "It is In Progress already: choose the status it moves to.",
+    ]);
+    expect(
+      (await ctx.api.call("post", `/incident/${incidentId}/escalate`, { token: ctx.admin.token })).status,
+    ).toBe(200);
+    const back = await status(incidentId, "Just Created");
+    expect(back.body.error.fields?.status).toEqual([
+      "A crisis cannot move from In Progress to Just Created.",
+    ]);
+  });
+});

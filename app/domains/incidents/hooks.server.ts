@@ -12,6 +12,14 @@ type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentHooks = {
   /** Publishing an incident (or changing what it hits) starts the tolerance clocks of the services it impacts. */
   syncServiceClocks: (tx: Tx, companyId: string, incidentId: string, now: Date) => Promise<unknown>;
+  /** Closing or disabling an incident stands down the plans still active for it, in the same transaction. */
+  standDownPlans: (
+    tx: Tx,
+    user: Principal,
+    incident: IncidentRow,
+    reason: string,
+    now: Date,
+  ) => Promise<unknown>;
   /** An exercise's close writes and keeps its post-exercise report, in the same transaction. */
   keepReportAtClose: (tx: Tx, deps: ApiDeps, user: Principal, incident: IncidentRow) => Promise<unknown>;
   /** A row when the user owns a corrective action (finding) of the incident: a lazy query, run when awaited. */

@@ -26,8 +26,10 @@ function requirePublished(i: { isDraft: boolean; disabled: boolean }) {
 export async function changeStatus(deps: ApiDeps, user: Principal, id: string, status: IncidentStatus) {
   return changeIncident(deps, user, id, async (tx, incident, now) => {
     requirePublished(incident);
+    // The form shows the current status first: sent unchanged, it asks for a choice rather than calling it illegal.
+    if (incident.status === status) throw fieldError("status", INCIDENT_MESSAGES.sameStatus(status));
     if (!canTransition(incident.status, status)) {
-      throw fieldError("status", illegalTransitionMessage(incident.status, status));
+      throw fieldError("status", illegalTransitionMessage(incident.status, status, incident.type));
     }
     const saved = await updateIncident(
       tx,
@@ -44,6 +46,14 @@ export async function changeStatus(deps: ApiDeps, user: Principal, id: string, s
     await syncReminder(tx, saved, now);
     // An exercise's close writes and keeps its post-exercise report, in the same transaction (issue 35 item 2).
     if (status === "Completed") await incidentHook("keepReportAtClose")(tx, deps, user, saved);
+    if (CLOSED_STATUSES.includes(status))
+      await incidentHook("standDownPlans")(
+        tx,
+        user,
+        saved,
+        INCIDENT_MESSAGES.standDownReason(saved.type, status),
+        now,
+      );
     return saved;
   });
 }
@@ -81,6 +91,13 @@ export async function disable(deps: ApiDeps, user: Principal, id: string) {
       { kind: "disabled", message: "Disabled", at: now },
     );
     await syncReminder(tx, saved, now);
+    await incidentHook("standDownPlans")(
+      tx,
+      user,
+      saved,
+      INCIDENT_MESSAGES.standDownReason(saved.type, "disabled"),
+      now,
+    );
     return saved;
   });
 }

@@ -197,10 +197,18 @@ export const INCIDENT_MESSAGES = {
   closeTitle: (status: string) => `Mark as ${status}`,
   closeConfirm: (type: string, status: string) =>
     `Mark this ${type.toLowerCase()} as ${status}? It is then closed: its status cannot change again, and no message can be sent from it.`,
+  /** The plans closing stands down, named in the question (one per line after it). */
+  closeStandsDown: (count: number) =>
+    count === 1
+      ? "The plan still active for it is deactivated:"
+      : `The ${count} plans still active for it are deactivated:`,
+  /** Why a plan was deactivated without anyone choosing it: its incident closed or was disabled. */
+  standDownReason: (type: string, how: string) => `the ${type.toLowerCase()} was ${how.toLowerCase()}`,
+  sameStatus: (status: string) => `It is ${status} already: choose the status it moves to.`,
 } as const;
 
-export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus) {
-  return `An incident cannot move from ${from} to ${to}.`;
+export function illegalTransitionMessage(from: IncidentStatus, to: IncidentStatus, type = "Incident") {
+  return `A${type === "Incident" ? "n" : ""} ${type.toLowerCase()} cannot move from ${from} to ${to}.`;
 }
 
 export { DETAIL_TABS, type DetailTab, WIZARD_STEPS, type WizardStep };

@@ -32,7 +32,8 @@ export function ConfirmPanel({
 export const CONFIRM_TEXT = {
   disable: {
     title: "Disable",
-    message: "Disable this incident? It leaves the active lists; nothing is deleted.",
+    message:
+      "Disable this incident? It leaves the active lists and the plans active for it are deactivated; nothing is deleted.",
   },
   escalate: {
     title: "Escalate to Crisis",

@@ -218,6 +218,8 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     checklist,
     // The glance, on every tab (issue 32 item 3): the soonest breach and who has not answered.
     urgent: mostUrgentOf(activations),
+    // Closing stands these plans down: the close question names them.
+    activePlans: (activations ?? []).filter((a) => a.active).map((a) => `${a.bcpNumber} ${a.bcpName}`),
     answered,
     processStates: tab === "processes" && activations ? processStatesOf(activations) : [],
     now: new Date().toISOString(),
