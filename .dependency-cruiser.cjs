@@ -26,6 +26,9 @@ const SERVICES_EVERY_DOMAIN_MAY_CALL = [
   "^app/domains/evidence/keep\\.server\\.ts$",
   // Outbound events (issue 36 item 8): a domain publishes what happened to the company's webhooks, in its transaction.
   "^app/domains/webhooks/emit\\.server\\.ts$",
+  // What a critical process is (a condition, no service): the exercise programme, the single points of failure and
+  // the DORA register count the same processes.
+  "^app/domains/bcp/critical\\.server\\.ts$",
 ];
 const SERVICE_CALLS_BETWEEN_DOMAINS = {
   // Webhook targets are checked as SSO issuers are (https, public addresses, the checked address pinned), and their

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
+import { makeProcess, makeUnit, planWithProcess } from "../../../tests/support/bcp";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
 import { FINDING_MESSAGES as M } from "./model";
@@ -209,5 +210,26 @@ describe("the exercise programme", () => {
     await approvedPlan(ctx.api, team, "Never exercised two");
     expect(await overdueOnHome(team.admin.token)).toBe(2);
     expect(await overdueOnHome(ctx.admin.token)).toBe(ours);
+  });
+
+  it("counts as critical the processes whose plan says they need a strategy, as the single points of failure do", async () => {
+    const unitId = (await makeUnit(ctx.api, ctx.admin.companyId, "Critical rule")).unit.id;
+    const { service } = await planWithProcess(
+      ctx.api,
+      ctx,
+      { businessUnitId: unitId, name: "Critical rule BCP" },
+      { name: "Goods receipt", criticalityLevel: "medium" },
+    );
+    await makeProcess(ctx.api, ctx.lead.token, service.id, {
+      name: "Archiving",
+      criticalityLevel: "high",
+      isBCStrategyRequired: "false",
+      justificationForNoBCStrategy: "Paper records cover a month",
+    });
+    const named = (await programme()).criticalProcesses
+      .filter((p: { plan: { name: string } }) => p.plan.name === "Critical rule BCP")
+      .map((p: { name: string }) => p.name);
+    // Rated Medium but needing a strategy, Goods receipt is critical; Archiving, High without one, is not.
+    expect(named).toEqual(["Goods receipt"]);
   });
 });

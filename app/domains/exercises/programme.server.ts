@@ -16,6 +16,7 @@ import { DateTime } from "luxon";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { can, scopeFor } from "~/domains/access/policy";
 import { planScope } from "~/domains/bcp/access.server";
+import { isCriticalProcess } from "~/domains/bcp/critical.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { settingsAtSignInOf } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
@@ -293,7 +294,7 @@ async function criticalProcesses(deps: Pick<ApiDeps, "db">, scope: ReturnType<ty
     .leftJoin(bcpActivationProcesses, eq(bcpActivationProcesses.processId, bcpProcesses.id))
     .leftJoin(bcpActivations, eq(bcpActivations.id, bcpActivationProcesses.activationId))
     .leftJoin(incidents, and(eq(incidents.id, bcpActivations.incidentId), COMPLETED_EXERCISE))
-    .where(and(scope, eq(bcpProcesses.overAllCriticality, "high")))
+    .where(and(scope, isCriticalProcess))
     .groupBy(bcpProcesses.id, bcps.id)
     .orderBy(sql`${last} asc nulls first`, bcps.number, bcpProcesses.name)
     .limit(CRITICAL_PROCESSES_MAX);
@@ -305,9 +306,9 @@ async function criticalProcesses(deps: Pick<ApiDeps, "db">, scope: ReturnType<ty
   }));
 }
 
-/** Critical (high) processes of the readable plans, and how many an exercise activated within each window. */
+/** Critical processes (critical.ts) of the readable plans, and how many an exercise activated within each window. */
 async function coverage(deps: Pick<ApiDeps, "db">, scope: ReturnType<typeof and>, now: Date) {
-  const critical = and(scope, eq(bcpProcesses.overAllCriticality, "high"));
+  const critical = and(scope, isCriticalProcess);
   const [{ total }] = await deps.db
     .select({ total: count() })
     .from(bcpProcesses)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeAnalysisPlan } from "../../../tests/support/analysis";
+import { makeProcess } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { DORA_CHECK_MESSAGES, DORA_COLUMNS } from "./dora";
 
@@ -90,5 +91,46 @@ describe("DORA register of information", () => {
     const other = await ctx.api.user("CorpAdmin", { company: "Not dora" });
     const theirs = await ctx.api.call("get", "/registerEntry/dora/checks", { token: other.token });
     expect(theirs.body.data).toEqual({ suppliers: 0, problemCount: 0, problems: [] });
+  });
+
+  it("tells where a provider's critical-function mark disagrees with the processes that depend on it", async () => {
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Dora marks", processes: ["Trunking"] });
+    const token = acme.admin.token;
+    const [trunking] = acme.processes;
+    // Rated High, but its plan says it needs no continuity strategy: not a critical process (critical.ts).
+    const archiving = await makeProcess(ctx.api, acme.admin.token, acme.service.id, {
+      name: "Archiving",
+      isBCStrategyRequired: "false",
+      justificationForNoBCStrategy: "Paper records cover a month",
+    });
+    const supplier = (name: string, marked: boolean) =>
+      ctx.api.call("post", "/registerEntry", {
+        token,
+        body: {
+          kind: "supplier",
+          name,
+          lei: "5493001KJTIIGC8Y1R12",
+          ...(marked ? { supportsCriticalFunction: "on" } : {}),
+        },
+      });
+    await supplier("Unmarked Haulage", false);
+    await supplier("Marked Storage", true);
+    await supplier("Marked Haulage", true);
+    for (const [processId, dependencies] of [
+      [trunking.id, ["Unmarked Haulage", "Marked Haulage"]],
+      [archiving.id, ["Marked Storage"]],
+    ] as const)
+      await ctx.api.call("put", "/otherdependencies", { token, body: { processId, dependencies } });
+
+    const checks = await ctx.api.call("get", "/registerEntry/dora/checks", { token });
+    expect(
+      checks.body.data.problems.map((p: { supplier: { name: string }; message: string }) => [
+        p.supplier.name,
+        p.message,
+      ]),
+    ).toEqual([
+      ["Marked Storage", DORA_CHECK_MESSAGES.flaggedNotCritical],
+      ["Unmarked Haulage", DORA_CHECK_MESSAGES.criticalUnflagged("Trunking")],
+    ]);
   });
 });

@@ -1,11 +1,13 @@
-import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
+import { isCriticalProcess } from "~/domains/bcp/critical.server";
 import { UNIT_MS } from "~/domains/bcp/mad";
 import type { MadUnit } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { companyDates, formatDate } from "~/shared/dates";
+import { nameList } from "~/shared/names";
 import { csvLine, type ExportedEntry } from "./csv";
 import { DORA_CHECK_MESSAGES, DORA_COLUMNS, type DoraCheck, type DoraTable, LEI_CODE_TYPE } from "./dora";
 import { SUBSTITUTABILITY_LABELS } from "./model";
@@ -46,7 +48,7 @@ async function suppliersWithFunctions(deps: ApiDeps, companyId: string): Promise
       supportsCriticalFunction: registerEntries.supportsCriticalFunction,
       processId: bcpProcesses.id,
       processName: bcpProcesses.name,
-      critical: bcpProcesses.isBCStrategyRequired,
+      critical: sql<boolean>`${isCriticalProcess}`,
       mad: bcpProcesses.mad,
       madUnit: bcpProcesses.madDuration,
       planNumber: bcps.number,
@@ -110,6 +112,21 @@ export async function doraChecks(deps: ApiDeps, user: Principal) {
     if (!s.lei) problems.push({ supplier, check: "missingLei", message: DORA_CHECK_MESSAGES.missingLei });
     if (s.functions.length === 0)
       problems.push({ supplier, check: "missingFunction", message: DORA_CHECK_MESSAGES.missingFunction });
+    const critical = s.functions.filter((f) => f.critical);
+    // Without any function the supplier is told as missingFunction already.
+    if (s.functions.length > 0 && s.supportsCriticalFunction !== critical.length > 0)
+      problems.push({
+        supplier,
+        check: "criticalityDisagrees",
+        message: s.supportsCriticalFunction
+          ? DORA_CHECK_MESSAGES.flaggedNotCritical
+          : DORA_CHECK_MESSAGES.criticalUnflagged(
+              nameList(
+                critical.map((f) => f.name),
+                3,
+              ),
+            ),
+      });
     if (s.contractEnd && s.contractEnd < day)
       problems.push({
         supplier,

@@ -59,15 +59,29 @@ export const DORA_COLUMNS: Record<DoraTable, string[]> = {
 /** The code type the providers table names beside an LEI. */
 export const LEI_CODE_TYPE = "LEI";
 
-export const DORA_CHECKS = ["missingLei", "missingFunction", "endDatePassed"] as const;
+export const DORA_CHECKS = [
+  "missingLei",
+  "missingFunction",
+  "endDatePassed",
+  "criticalityDisagrees",
+] as const;
 export type DoraCheck = (typeof DORA_CHECKS)[number];
 export const DORA_CHECK_LABELS: Record<DoraCheck, string> = {
   missingLei: "Missing LEI",
   missingFunction: "Missing function",
   endDatePassed: "End date passed",
+  criticalityDisagrees: "Criticality disagrees",
 };
 export const DORA_CHECK_MESSAGES = {
   missingLei: "No LEI: the register identifies each provider by its legal entity identifier.",
   missingFunction: "Supports no function: no process of a plan depends on it.",
   endDatePassed: (date: string) => `Its contract ended on ${date}.`,
+  /**
+   * B_05.01's flag and B_06.01's assessments of the functions it supports must agree (audit 2026-12-02: the
+   * providers file said no where the functions file said critical). Critical as app/domains/bcp/critical.ts says.
+   */
+  criticalUnflagged: (processes: string) =>
+    `Not marked as supporting a critical or important function, but critical processes depend on it: ${processes}.`,
+  flaggedNotCritical:
+    "Marked as supporting a critical or important function, but no critical process depends on it: mark it so, or clear the mark.",
 } as const;

@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { plansMayAct } from "~/domains/bcp/access.server";
+import { isCriticalProcessIn } from "~/domains/bcp/critical.server";
 import { companies } from "~/domains/companies/schema.server";
 import { companySettingsSchema } from "~/domains/companies/validation";
 import { readAll } from "~/platform/db/read-all.server";
 import { REGISTER_KIND_LABELS, type RegisterKind } from "./model";
 
 /**
- * Single points of failure (issue 33 item 3): what many critical processes hang on. A critical process is one
- * whose plan says it needs a business continuity strategy (isBCStrategyRequired), in a plan not cancelled. Each
+ * Single points of failure (issue 33 item 3): what many critical processes hang on. Critical as
+ * app/domains/bcp/critical.ts says, in a plan not cancelled. Each
  * list is one SQL query scoped to the caller's company and capped; the page says when a list was cut.
  */
 export const SPOF_LIST_LIMIT = 100;
@@ -21,7 +22,7 @@ const criticalProcesses = (companyId: string) => sql`
   select p.id, p.name, p.bcp_id, b.name as bcp_name
   from bcp_processes p join bcps b on b.id = p.bcp_id
   where p.company_id = ${companyId} and b.company_id = ${companyId}
-    and p.is_bc_strategy_required and b.status <> 'CANCELLED'`;
+    and ${isCriticalProcessIn("p")} and b.status <> 'CANCELLED'`;
 
 /** The person a roster line names: the user, else the email, else the name (outside contacts have no user). */
 const personKey = (userId: string, email: string, name: string) =>

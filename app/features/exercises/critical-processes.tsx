@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CRITICAL_PROCESS_MEANS } from "~/domains/bcp/critical";
 import {
   COVERAGE_COLOURS,
   COVERAGE_WINDOWS_MONTHS,
@@ -33,7 +34,7 @@ export function CriticalProcesses({ processes, at }: { processes: CriticalProces
         {L.criticalProcesses}
       </h2>
       <p className="mb-2 text-sm text-gray-600">
-        {L.criticalProcessesIntro}
+        {L.criticalProcessesIntro} {CRITICAL_PROCESS_MEANS}
         {processes.length >= CRITICAL_PROCESSES_MAX ? ` ${L.criticalShown(CRITICAL_PROCESSES_MAX)}` : null}
       </p>
       <ul className="divide-y divide-gray-100 text-sm">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { CRITICAL_PROCESS_MEANS } from "~/domains/bcp/critical";
 import type { singlePointsAnswer } from "~/domains/registers/answers";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import { paths } from "~/paths";
@@ -54,7 +55,7 @@ export function SinglePointsLists({ spof }: { spof: SinglePoints }) {
       <Block
         id="spof-entries"
         title="Suppliers and applications"
-        help={`Each is named by more than ${countOf(n, "critical process", "critical processes")} (processes that need a continuity strategy).`}
+        help={`Each is named by more than ${countOf(n, "critical process", "critical processes")}. ${CRITICAL_PROCESS_MEANS}`}
         empty={spof.entries.length === 0}
         capped={spof.entriesCapped}
         limit={spof.limit}
