@@ -7,11 +7,12 @@ import { byUrgency, soonestPerProcess } from "~/domains/bcp/recovery-state";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { overdueFindings, ownOpenFindings } from "~/domains/exercises/findings.server";
 import { plansOverdueForExercise } from "~/domains/exercises/programme.server";
-import { readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
+import { involvementOf, readsOwnIncidentsOnly } from "~/domains/incidents/involvement.server";
 import { OPEN_REAL_INCIDENT } from "~/domains/incidents/open.server";
 import { incidents, responseActions } from "~/domains/incidents/schema.server";
 import { openReportDeadlines } from "~/domains/reporting/clock.server";
 import { serviceClocks } from "~/domains/resilience/clock-view.server";
+import { qualified } from "~/platform/db/lookup.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { rowsWithTotal, totalColumn } from "~/platform/db/with-total.server";
@@ -30,15 +31,23 @@ const homeValues = (deps: ApiDeps, user: Principal) => ({
   now: deps.now().toISOString(),
 });
 
-/** Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts. */
+/**
+ * Open incidents and crises (not Completed or Cancelled), newest first, with what each impacts; only those the
+ * caller takes part in when they read their own incidents only (Employee, Contractor).
+ */
 async function openIncidents(deps: ApiDeps, user: Principal) {
+  const own = readsOwnIncidentsOnly(user);
   // On every visit to Home: built once (`prepared`, issue 37), the company filled in when it runs.
-  const read = prepared(deps.db, "home.openIncidents", (db) => {
-    const open = and(eq(incidents.companyId, COMPANY), OPEN_REAL_INCIDENT);
+  const read = prepared(deps.db, own ? "home.openIncidents.own" : "home.openIncidents", (db) => {
+    const open = and(
+      eq(incidents.companyId, COMPANY),
+      OPEN_REAL_INCIDENT,
+      own ? involvementOf(sql.placeholder("userId")) : undefined,
+    );
     // Each row's sites and people hit are counted in the same statement (a second read after it before, issue 37).
     // The incident's id is named with its table: a one-table select names its columns bare, which inside the
     // subquery would be impacted_assets' own id.
-    const incidentId = sql`${incidents}.${sql.identifier(incidents.id.name)}`;
+    const incidentId = qualified(incidents.id);
     const hit = (column: typeof impactedAssets.assetId | typeof impactedAssets.personId) =>
       sql<number>`(select count(${column}) from ${impactedAssets} where ${impactedAssets.companyId} = ${COMPANY} and ${impactedAssets.incidentId} = ${incidentId})`.mapWith(
         Number,
@@ -61,7 +70,7 @@ async function openIncidents(deps: ApiDeps, user: Principal) {
       .limit(SHOWN)
       .prepare(UNNAMED);
   });
-  return rowsWithTotal(await read.execute(homeValues(deps, user)));
+  return rowsWithTotal(await read.execute({ ...homeValues(deps, user), userId: user.id }));
 }
 
 /** Response actions of open incidents past their due time and not finished (labels.ts actionOverdue), oldest due first. */
@@ -126,12 +135,7 @@ export async function homeSummary(deps: ApiDeps, user: Principal) {
   // statements, issue 37), queued on PGlite's one connection (readAll).
   const [open, actions, activations, plans, clocks, reports, findings, ownFindings, exercisesDue] =
     await readAll(deps.db, [
-      () =>
-        mayRead
-          ? readsIncidents
-            ? openIncidents(deps, user)
-            : Promise.resolve({ total: 0, rows: [] })
-          : none(),
+      () => (mayRead ? openIncidents(deps, user) : none()),
       () =>
         readsIncidents
           ? overdueActions(deps, user)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server";
@@ -376,10 +376,6 @@ export async function overdueFindings(
   });
 }
 
-/** A row when the user owns a corrective action (finding) of the incident: its owner reads the incident's review. */
-export const ownsFindingOf = (db: Db | Tx, incidentId: string, userId: string) =>
-  db
-    .select({ one: sql`1` })
-    .from(findings)
-    .where(and(eq(findings.incidentId, incidentId), eq(findings.ownerId, userId)))
-    .limit(1);
+/** The user owns a corrective action (finding) of the incident `incidentId` names: its owner reads its review. */
+export const ownsFindingOf = (incidentId: SQL, userId: string | Placeholder) =>
+  sql`exists (select 1 from ${findings} where ${qualified(findings.incidentId)} = ${incidentId} and ${qualified(findings.ownerId)} = ${userId})`;

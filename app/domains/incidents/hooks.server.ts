@@ -1,3 +1,4 @@
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import type { incidents } from "./schema.server";
@@ -22,8 +23,8 @@ export type IncidentHooks = {
   ) => Promise<unknown>;
   /** An exercise's close writes and keeps its post-exercise report, in the same transaction. */
   keepReportAtClose: (tx: Tx, deps: ApiDeps, user: Principal, incident: IncidentRow) => Promise<unknown>;
-  /** A row when the user owns a corrective action (finding) of the incident: a lazy query, run when awaited. */
-  ownsFindingOf: (db: Db | Tx, incidentId: string, userId: string) => PromiseLike<unknown[]>;
+  /** A condition: the user owns a corrective action (finding) of the incident whose id `incidentId` names. */
+  ownsFindingOf: (incidentId: SQL, userId: string | Placeholder) => SQL;
   /** How many messages the incident sent (the response checklist's "message" step). */
   messageCount: (db: Db, companyId: string, incidentId: string) => Promise<number>;
   /** The roster entries of the management plans associated with the incident, each with its user if any. */

@@ -96,5 +96,17 @@ describe("a notification link opens for the people it is sent to", () => {
       .from(notifications)
       .where(eq(notifications.userId, ctx.bystander.id));
     expect(note).toBeUndefined();
+
+    // Home counts and lists the open incidents each takes part in (it said 0 to everyone reading their own only).
+    const homeOf = async (token: string) =>
+      (await ctx.api.call("get", "/home", { token })).body.data.incidents as {
+        total: number;
+        rows: { id: string }[];
+      };
+    for (const user of [ctx.member, ctx.owner, ctx.contractor]) {
+      const home = await homeOf(user.token);
+      expect([home.total, home.rows.map((r) => r.id)], user.email).toEqual([1, [id]]);
+    }
+    expect((await homeOf(ctx.bystander.token)).total).toBe(0);
   });
 });
