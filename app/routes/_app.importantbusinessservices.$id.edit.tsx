@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
-import { saveService } from "~/features/resilience/save-service.server";
+import { saveService, serviceConstraint } from "~/features/resilience/save-service.server";
 import { SERVICE_INTENT, ServiceForm } from "~/features/resilience/service-form";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get(`/businessService/${params.id}`),
     api.get("/businessService/options"),
   ]);
-  return { service: dataOrThrow(service), options: dataOrThrow(options) };
+  return { service: dataOrThrow(service), options: dataOrThrow(options), constraint: serviceConstraint() };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditBusinessService() {
-  const { service, options } = useLoaderData<typeof loader>();
+  const { service, options, constraint } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), SERVICE_INTENT);
   return (
     <section>
@@ -56,6 +56,7 @@ export default function EditBusinessService() {
           processIds: service.processes.map((p) => p.id),
           entryIds: service.entries.map((e) => e.id),
         }}
+        constraint={constraint}
         submitLabel="Save changes"
         cancelTo={paths.businessService(service.id)}
       />

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
-import { saveService } from "~/features/resilience/save-service.server";
+import { saveService, serviceConstraint } from "~/features/resilience/save-service.server";
 import { SERVICE_INTENT, ServiceForm } from "~/features/resilience/service-form";
 import { paths } from "~/paths";
 import { PageHeader } from "~/ui/page";
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: `New ${L.one.toLowerCase()} ·
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePermission({ request, context }, "businessService.manage");
   const options = await readOrThrow({ request, context }, "/businessService/options");
-  return { options, userId: user.id };
+  return { options, userId: user.id, constraint: serviceConstraint() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewBusinessService() {
-  const { options, userId } = useLoaderData<typeof loader>();
+  const { options, userId, constraint } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), SERVICE_INTENT);
   return (
     <section>
@@ -32,6 +32,7 @@ export default function NewBusinessService() {
         lastResult={lastResult}
         options={options}
         defaults={{ ownerId: userId, toleranceUnit: "hours" }}
+        constraint={constraint}
         submitLabel="Create service"
         cancelTo={paths.businessServices}
       />

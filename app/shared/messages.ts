@@ -1,3 +1,5 @@
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./validation-rules";
+
 /** Every user-facing message that the spec names (§8) or that several screens share, defined once. */
 export const MESSAGES = {
   somethingWentWrong: "Something Went Wrong!",
@@ -9,6 +11,9 @@ export const MESSAGES = {
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
   emailInvalid: "Enter a valid email address.",
+  /** On the phone field named: a number someone can dial on the day (isPhoneNumber). */
+  phoneInvalid: (label: string) =>
+    `${label} must be a phone number of ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits, such as +44 20 7946 0000.`,
   emailRequired: "Email is required.",
   emailTaken: "An account with this email already exists.",
   passwordRequired: "Password is required.",

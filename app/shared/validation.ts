@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPANY_DEFAULT_LANGUAGE, LANGUAGE_MESSAGES, parseLanguage } from "./i18n/languages";
 import { MESSAGES } from "./messages";
-import { COMMENT_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN } from "./validation-rules";
+import { COMMENT_MAX_LENGTH, EMAIL_PATTERN, isPhoneNumber, PASSWORD_PATTERN } from "./validation-rules";
 
 export {
   COMMENT_MAX_LENGTH,
@@ -25,6 +25,18 @@ export const passwordSchema = z
   .min(1, MESSAGES.passwordRequired)
   .max(200, MESSAGES.passwordRule)
   .regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
+
+/**
+ * An optional phone field named `label` (the roster's, the stakeholders', the management plan's contact phone):
+ * missing, null or blank is ""; anything else must be a number someone can dial on the day, or the field says so.
+ */
+export const optionalPhoneSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isPhoneNumber(v), MESSAGES.phoneInvalid(label))
+    .nullish()
+    .transform((v) => v ?? "");
 
 export const commentSchema = z
   .string()

@@ -33,6 +33,11 @@ async function companyWithProcesses(request: APIRequestContext) {
   return owner;
 }
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+/** A field's own label, whether or not it carries the required mark. */
+const fieldLabel = (page: Page, label: string) =>
+  page.locator("label", { hasText: new RegExp(`^${label}( \\*)?$`) });
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -95,4 +100,42 @@ test("an administrator registers an important business service and sees which MA
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(SERVICE_MESSAGES.deleted)).toBeVisible();
   await expect(page.getByText("Data Not Found")).toBeVisible();
+});
+
+test("the service form marks its required fields as the other forms do, and a blank one says so on it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const owner = await newCompanyAdmin(request);
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto("/importantbusinessservices/new");
+  const required = ["Name", "Who is served", "Maximum tolerable disruption", "Unit"];
+  for (const label of required) await expect(fieldLabel(page, label)).toContainText("*");
+  for (const label of [
+    "Description",
+    "Why it is important",
+    "Owner",
+    "Board approval date",
+    "Customers affected",
+  ])
+    await expect(fieldLabel(page, label)).not.toContainText("*");
+
+  await page.getByLabel("Who is served").fill("Retail customers");
+  await page.getByLabel("Maximum tolerable disruption").fill("4");
+  await page.getByRole("button", { name: "Create service" }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveAccessibleDescription("Name is required.");
+  await expect(page.getByLabel("Who is served")).toHaveValue("Retail customers");
+  await expect(page.getByLabel("Maximum tolerable disruption")).toHaveValue("4");
+  if (SHOTS) {
+    const mode = javaScriptEnabled ? "js" : "nojs";
+    for (const size of [
+      { name: "desktop", width: 1400, height: 900 },
+      { name: "phone", width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/service-required-${size.name}-${mode}.png`, fullPage: true });
+    }
+  }
 });

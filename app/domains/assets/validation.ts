@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "~/domains/geo/units";
-import { EMAIL_PATTERN, PHONE_PATTERN, preferredLanguageSchema } from "~/shared/validation";
+import { EMAIL_PATTERN, optionalPhoneSchema, preferredLanguageSchema } from "~/shared/validation";
 import { ASSET_TYPES, PERSON_TYPES } from "./model";
 
 /** A blank field is absent; so is null, so that a parsed value (optional fields are null) parses again unchanged. */
@@ -74,16 +74,8 @@ const optionalEmail = z.preprocess(
     .optional()
     .transform((v) => v?.toLowerCase() ?? null),
 );
-const optionalPhone = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(PHONE_PATTERN, `${label} must be a phone number.`)
-      .optional()
-      .transform((v) => v ?? null),
-  );
+/** The register keeps no number as null. */
+const optionalPhone = (label: string) => optionalPhoneSchema(label).transform((v) => v || null);
 const optionalCoordinate = (schema: typeof latitudeSchema) =>
   z.preprocess(
     blankToUndefined,

@@ -127,7 +127,7 @@ describe("the analysis forms, as posted without JavaScript", () => {
       bcpId: id,
       name: "FCA",
       kind: "external",
-      phone: "0800",
+      phone: "0800 111 222",
       organisation: "",
     });
     expect(stakeholder.status).toBe("success");

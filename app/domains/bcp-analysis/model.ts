@@ -26,6 +26,13 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
   risk_assessment: "Risk Assessment",
 };
 
+/** A scenario inside a sentence, as the spec writes it: "IT outage", "site inaccessible" (an acronym keeps its capitals). */
+export const scenarioInSentence = (scenario: Scenario) =>
+  SCENARIO_LABELS[scenario]
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
+
 /**
  * The scenario overview's toggle (spec: "a scenario plan can be toggled active or inactive"). Not "Activate …":
  * beside "Dependency Analysis" or "Risk Assessment" that read as activating the plan or a section (UX review B-9).

@@ -365,7 +365,7 @@ describe("cloning a whole plan", () => {
     await ctx.api.call("post", "/bcpRiskAssessment", { token, body: { bcpId: source.plan.id, ...risk } });
     await ctx.api.call("post", "/bcpBRTRoster", {
       token,
-      body: { bcpId: source.plan.id, name: "Rita Roster", role: "LEADER", phone: "+44 1" },
+      body: { bcpId: source.plan.id, name: "Rita Roster", role: "LEADER", phone: "+44 161 555 0111" },
     });
     await ctx.api.call("put", "/bcp/executiveSummary", {
       token,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "~/shared/messages";
 import { makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
 import { testApiFixture } from "../../../tests/support/fixture";
 
@@ -220,6 +221,37 @@ describe("BRT roster and stakeholders", () => {
     expect(edited.body.data).toMatchObject({ kindLabel: "External", phone: "0800 111", email: "" });
     await ctx.api.call("delete", "/bcpStakeholder", { token, query: { id: added.body.data.id } });
     expect(await sectionCompletion(ctx.api, token, bcpId, "stakeholders")).toBe("not_started");
+  });
+
+  it("refuses a phone nobody can dial, on the field that has it, and keeps nothing half-written", async () => {
+    const bcpId = acme.plan.id;
+    const member = await ctx.api.call("post", "/bcpBRTRoster", {
+      token,
+      body: {
+        bcpId,
+        name: "Short Number",
+        role: "MEMBER",
+        phone: "+44 20 7946 0000",
+        alternatePhone: "+44 1",
+      },
+    });
+    expect(member.status).toBe(400);
+    expect(member.body.error.fields).toEqual({ alternatePhone: [MESSAGES.phoneInvalid("Alternate phone")] });
+    const lettered = await ctx.api.call("post", "/bcpBRTRoster", {
+      token,
+      body: { bcpId, name: "Lettered Number", role: "MEMBER", phone: "call the desk" },
+    });
+    expect(lettered.body.error.fields.phone).toEqual([MESSAGES.phoneInvalid("Phone")]);
+    const stakeholder = await ctx.api.call("post", "/bcpStakeholder", {
+      token,
+      body: { bcpId, name: "Regulator", kind: "external", phone: "0800" },
+    });
+    expect(stakeholder.status).toBe(400);
+    expect(stakeholder.body.error.fields.phone).toEqual([MESSAGES.phoneInvalid("Phone")]);
+    const team = await ctx.api.call("get", "/bcpBRTRoster/all", { token, query: { bcpId } });
+    expect(team.body.data.map((m: { name: string }) => m.name)).not.toContain("Short Number");
+    const stakeholders = await ctx.api.call("get", "/bcpStakeholder/all", { token, query: { bcpId } });
+    expect(stakeholders.body.data).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BCP_MESSAGES, EXPOSURE_LEVELS, MAD_UNITS, type MadUnit } from "~/domains/bcp/model";
 import { CONTROL_STATUSES, RESPONSE_STRATEGY_TYPES, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { TEAM_ROLES } from "~/shared/team-roles";
-import { COMMENT_MAX_LENGTH, EMAIL_PATTERN } from "~/shared/validation";
+import { COMMENT_MAX_LENGTH, EMAIL_PATTERN, optionalPhoneSchema } from "~/shared/validation";
 import { fallingCategories, type Impacts, madProblem } from "./impact";
 import { TIME_POINT_KEYS } from "./malo";
 import {
@@ -70,7 +70,6 @@ const email = z
   .refine((v) => v === "" || EMAIL_PATTERN.test(v), M.emailInvalid)
   .nullish()
   .transform((v) => v ?? "");
-const phone = text(40, "Too long.");
 
 // ---- business impact assessment ----
 
@@ -207,8 +206,8 @@ const memberFields = z.object({
   role: z.enum(TEAM_ROLES, { error: M.roleRequired }),
   userId: z.preprocess(emptyToNull, z.uuid().nullable()),
   email,
-  phone,
-  alternatePhone: phone,
+  phone: optionalPhoneSchema("Phone"),
+  alternatePhone: optionalPhoneSchema("Alternate phone"),
 });
 export const memberSchema = memberFields.extend({ bcpId: id }).superRefine(contactRule);
 export const memberUpdateSchema = memberFields.extend({ id }).superRefine(contactRule);
@@ -220,7 +219,7 @@ const stakeholderFields = z.object({
   organisation: text(200, "Too long."),
   role: text(200, "Too long."),
   email,
-  phone,
+  phone: optionalPhoneSchema("Phone"),
 });
 export const stakeholderSchema = stakeholderFields.extend({ bcpId: id }).superRefine(contactRule);
 export const stakeholderUpdateSchema = stakeholderFields.extend({ id }).superRefine(contactRule);

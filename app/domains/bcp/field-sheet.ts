@@ -1,4 +1,4 @@
-import { SCENARIO_LABELS, type Scenario } from "~/domains/bcp-analysis/model";
+import { SCENARIO_LABELS, type Scenario, scenarioInSentence } from "~/domains/bcp-analysis/model";
 import { countOf } from "~/shared/plural";
 import { RESPONSE_STRATEGY_LABELS, type ResponseStrategyType } from "~/shared/response-lists";
 import { TEAM_ROLE_LABELS, type TeamRole } from "~/shared/team-roles";
@@ -85,7 +85,7 @@ export function fieldSheet(input: FieldSheetInput): FieldSite[] {
         .filter((s) => s.shortTermStrategy || s.responseStrategyTypeShortTerm)
         .map(
           (s) =>
-            `If ${SCENARIO_LABELS[s.scenario].toLowerCase()}: ${[
+            `If ${scenarioInSentence(s.scenario)}: ${[
               s.responseStrategyTypeShortTerm
                 ? RESPONSE_STRATEGY_LABELS[s.responseStrategyTypeShortTerm]
                 : "",

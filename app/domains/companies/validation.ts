@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGE_MESSAGES, LANGUAGES } from "~/shared/i18n/languages";
-import { PHONE_PATTERN } from "~/shared/validation-rules";
+import { isPhoneNumber } from "~/shared/validation-rules";
 import {
   COMPANY_MESSAGES,
   DATE_FORMATS,
@@ -46,7 +46,7 @@ export const companySettingsSchema = z.object({
     .string()
     .trim()
     .max(25, COMPANY_MESSAGES.emergencyPhoneInvalid)
-    .refine((v) => v === "" || PHONE_PATTERN.test(v), COMPANY_MESSAGES.emergencyPhoneInvalid)
+    .refine((v) => v === "" || isPhoneNumber(v), COMPANY_MESSAGES.emergencyPhoneInvalid)
     .default(""),
   /**
    * Calling codes (and special prefixes, such as 4487) the company's SMS and calls may reach, as digits; absent or

@@ -310,7 +310,7 @@ describe("notifications and refusals", () => {
     for (const body of [
       { role: "LEADER", userId: rostered.id },
       { role: "MEMBER", userId: quiet.id },
-      { role: "MEMBER", name: "Outside Contact", phone: "+33 4 0000" },
+      { role: "MEMBER", name: "Outside Contact", phone: "+33 4 72 00 00 00" },
     ]) {
       const added = await ctx.api.call("post", `/managementPlan/${imp.id}/roster`, {
         token: ctx.admin.token,

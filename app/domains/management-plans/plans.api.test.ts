@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "~/shared/messages";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { PLAN_MESSAGES } from "./model";
 import { decidePlan, makePlan, planSeenNow } from "./test-helpers";
@@ -155,6 +156,12 @@ describe("incident and crisis management plans", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.role).toBeDefined();
+    const badPhone = await ctx.api.call("post", `/managementPlan/${plan.id}/roster`, {
+      token: ctx.admin.token,
+      body: { role: "MEMBER", name: "Short Number", phone: "+44 1" },
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.error.fields).toEqual({ phone: [MESSAGES.phoneInvalid("Contact phone")] });
     const full = await ctx.api.call("get", `/managementPlan/${plan.id}`, {
       token: ctx.admin.token,
     });

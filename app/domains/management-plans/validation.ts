@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EXERCISE_TYPES } from "~/domains/incidents/model";
 import { dateTextInput } from "~/shared/date-input";
 import { TEAM_ROLES } from "~/shared/team-roles";
-import { commentSchema } from "~/shared/validation";
+import { commentSchema, optionalPhoneSchema } from "~/shared/validation";
 import { INCIDENT_TYPES } from "../incidents/model";
 import { CM_TEST_OUTCOMES, PLAN_MESSAGES, PLAN_STATUSES, SECTION_ITEM_KINDS } from "./model";
 
@@ -97,7 +97,7 @@ export const rosterSchema = z
       .union([z.email({ error: "Enter a valid email address." }), z.literal("")])
       .nullish()
       .transform((v) => v || null),
-    phone: optionalText(50),
+    phone: optionalPhoneSchema("Contact phone"),
     responsibility: optionalText(500),
   })
   .refine((r) => r.userId || r.name, { message: "Choose a user or enter a name.", path: ["name"] });

@@ -80,6 +80,8 @@ export function IntentField({
   const result = useIntentErrors(intent, target);
   const errors = result.field(name);
   const id = `${intent}-${target ?? ""}-${name}`;
+  // The error is read with the field it belongs to.
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -93,8 +95,9 @@ export function IntentField({
         defaultValue={result.value(name)}
         className="input"
         aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? errorId : undefined}
       />
-      <ErrorList errors={errors} />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }

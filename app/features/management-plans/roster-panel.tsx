@@ -71,7 +71,7 @@ export function RosterPanel({
             <label htmlFor="roster-role" className="label">
               Team role
             </label>
-            <select id="roster-role" name="role" className="input">
+            <select id="roster-role" name="role" className="input" defaultValue={errors.value("role")}>
               {TEAM_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {r} ({TEAM_ROLE_LABELS[r]})
@@ -83,7 +83,7 @@ export function RosterPanel({
             <label htmlFor="roster-user" className="label">
               Keel user
             </label>
-            <select id="roster-user" name="userId" className="input">
+            <select id="roster-user" name="userId" className="input" defaultValue={errors.value("userId")}>
               <option value="">An outside contact</option>
               {people.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -93,6 +93,7 @@ export function RosterPanel({
             </select>
             <ErrorList errors={errors.field("userId")} />
           </div>
+          {/* A refused entry comes back with what was chosen and typed (also without JavaScript). */}
           <IntentField intent="addRoster" name="name" label="Contact name" />
           <IntentField intent="addRoster" name="email" label="Contact email" type="email" />
           <IntentField intent="addRoster" name="phone" label="Contact phone" type="tel" />

@@ -1,8 +1,12 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { businessServiceSchema } from "~/domains/resilience/validation";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { actionContext, formIntent } from "~/web/form-action.server";
 import { SERVICE_INTENT } from "./service-form";
+
+/** The service form's required marks (*), worked out here from the API's schema so zod stays out of the browser. */
+export const serviceConstraint = () => getZodConstraint(businessServiceSchema);
 
 type Saved = { id: string; message: string };
 

@@ -1,4 +1,5 @@
-import { type FieldMetadata, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { formatMad, MAD_UNIT_LABELS, MAD_UNITS } from "~/domains/bcp/model";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/model";
@@ -96,16 +97,19 @@ export function ServiceForm({
   lastResult,
   options,
   defaults,
+  constraint,
   submitLabel,
   cancelTo,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   options: ServiceOptions;
   defaults: ServiceDefaults;
+  /** From the shared schema, worked out by the loader: marks the required fields (*) as the other forms do. */
+  constraint: ReturnType<typeof getZodConstraint>;
   submitLabel: string;
   cancelTo: string;
 }) {
-  const [form, fields] = useForm({ lastResult, defaultValue: defaults });
+  const [form, fields] = useForm({ lastResult, defaultValue: defaults, constraint });
   const plans = [...new Set(options.processes.map((p) => p.planName))];
   const kinds = REGISTER_KINDS.filter((k) => options.entries.some((e) => e.kind === k));
   return (
@@ -132,25 +136,12 @@ export function ServiceForm({
         <legend className="px-1 text-sm font-semibold text-gray-800">Impact tolerance</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field field={fields.tolerance as NumberField} label={L.tolerance} type="number" min={1} />
-          <div className="mb-4">
-            <label htmlFor={fields.toleranceUnit.id} className="label">
-              {L.toleranceUnit}
-              <span className="text-red-600"> *</span>
-            </label>
-            <select
-              {...getSelectProps(fields.toleranceUnit)}
-              key={fields.toleranceUnit.key}
-              className="input"
-            >
-              <option value="">Choose a unit</option>
-              {MAD_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {MAD_UNIT_LABELS[u]}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.toleranceUnit.errorId} errors={fields.toleranceUnit.errors} />
-          </div>
+          <SelectField
+            field={fields.toleranceUnit}
+            label={L.toleranceUnit}
+            placeholder="Choose a unit"
+            options={MAD_UNITS.map((u) => ({ value: u, label: MAD_UNIT_LABELS[u] }))}
+          />
         </div>
         <p className="mb-3 text-xs text-gray-500">Optional further limits (leave blank when not measured):</p>
         <div className="grid gap-x-4 sm:grid-cols-3">
