@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { can } from "~/domains/access/policy";
 import { ACTIVATION_MESSAGES } from "~/domains/activation/model";
 import { activateSchema, disruptionSchema, responseSchema } from "~/domains/activation/validation";
@@ -18,7 +17,7 @@ import { useDates } from "~/ui/dates";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
-import { companyZone, fromCompanyTime } from "~/web/company-time.server";
+import { companyZone, readOnCompanyClock } from "~/web/company-time.server";
 import { actionContext, formIntent, putForm, runIntents } from "~/web/form-action.server";
 import { lastResultFor } from "~/web/form-failure";
 
@@ -67,12 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         to: (_, value) => paths.response(value.incidentId),
       }),
       disruption: formIntent({
-        schema: disruptionSchema.extend({
-          disruptedSince: z.preprocess(
-            (v) => fromCompanyTime(v, zone),
-            disruptionSchema.shape.disruptedSince,
-          ),
-        }),
+        schema: readOnCompanyClock(disruptionSchema, zone, ["disruptedSince"]),
         call: (api, value) => api.put("/bcpProcess/updateDisruption", value),
         ok: STATE_MESSAGES.disruptionUpdated,
       }),

@@ -30,6 +30,19 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 // biome-ignore lint/suspicious/noExplicitAny: the form's schema is the caller's; the kit reads only metadata
 export type AnyField = FieldMetadata<any, any, string[]>;
 
+/**
+ * What an input, select or textarea of a Conform form starts with: what was sent when the form was refused (the
+ * action's `lastResult`), else the form's `defaultValue`. Without JavaScript the page is drawn again from the
+ * action's answer, so a control that starts from the saved record instead loses what the user typed.
+ */
+export function fieldValue(field: AnyField): string {
+  const value = field.initialValue;
+  return value === undefined || value === null ? "" : String(value);
+}
+
+/** Whether a checkbox of a Conform form starts ticked (see fieldValue): a ticked box sends "on". */
+export const fieldChecked = (field: AnyField) => field.initialValue === "on";
+
 /** The label of a field, with the required star when its schema requires it. */
 function Label({ field, children }: { field: AnyField; children: ReactNode }) {
   return (

@@ -203,6 +203,10 @@ export const refuse = (ctx: ActionContext, message: string) => toast(ctx, false,
 /** An intent the page does not know (a stale or forged form). */
 export const unknownIntent: Intent = async (ctx) => refuse(ctx, MESSAGES.somethingWentWrong);
 
+/** Conform's reply holding the form as sent and no error: a form turned away before its fields were checked. */
+export const sentBack = (formData: FormData) =>
+  parseWithZod(formData, { schema: z.object({}).loose() }).reply();
+
 /**
  * Cancel pressed without JavaScript (DISCARD_FIELD): nothing is saved; the form comes back with the user's edits
  * and its Cancel asks before leaving (a confirmation step, as JavaScript's confirm does). Only an in-app path.
@@ -210,12 +214,11 @@ export const unknownIntent: Intent = async (ctx) => refuse(ctx, MESSAGES.somethi
 function askBeforeDiscarding(ctx: Sent) {
   const to = String(ctx.formData.get(DISCARD_FIELD) ?? "");
   if (!to.startsWith("/") || to.startsWith("//")) return null;
-  const edits = parseWithZod(ctx.formData, { schema: z.object({}).loose() });
   return data(
     {
       intent: ctx.intent,
       key: ctx.key ?? "",
-      result: edits.reply(),
+      result: sentBack(ctx.formData),
       [DISCARD_FIELD]: to,
     } satisfies FormFailure,
     { status: 400 },

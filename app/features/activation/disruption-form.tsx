@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ActivatedProcessView } from "~/domains/activation/model";
 import type { disruptionSchema } from "~/domains/activation/validation";
 import { useDates } from "~/ui/dates";
-import { ConformForm, ErrorList, FormErrors } from "~/ui/forms";
+import { ConformForm, ErrorList, FormErrors, fieldValue } from "~/ui/forms";
 
 /**
  * When the disruption of an activated process started (its MAD counts from there; by default the incident's
@@ -17,14 +17,16 @@ export function DisruptionForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const id = `${process.id}-disruption`;
+  // Entered and shown on the company's clock (Manage Company's time zone); a refused form shows what was typed.
+  const dates = useDates();
   const [form, fields] = useForm<z.input<typeof disruptionSchema>>({
     id: `disruption-${process.id}`,
     lastResult,
+    defaultValue: {
+      disruptedSince: dates.input(process.disruptedSince),
+      disruption: process.disruption ?? "",
+    },
   });
-  // Entered and shown on the company's clock (Manage Company's time zone); a refused form shows what was typed.
-  const dates = useDates();
-  const sent = (field: { initialValue?: unknown }, shown: string) =>
-    lastResult ? String(field.initialValue ?? "") : shown;
   return (
     <ConformForm
       form={form}
@@ -44,7 +46,7 @@ export function DisruptionForm({
           type="datetime-local"
           required
           className="input"
-          defaultValue={sent(fields.disruptedSince, dates.input(process.disruptedSince))}
+          defaultValue={fieldValue(fields.disruptedSince)}
         />
         <ErrorList id={fields.disruptedSince.errorId} errors={fields.disruptedSince.errors} />
       </div>
@@ -57,7 +59,7 @@ export function DisruptionForm({
           name="disruption"
           className="input"
           maxLength={1000}
-          defaultValue={sent(fields.disruption, process.disruption ?? "")}
+          defaultValue={fieldValue(fields.disruption)}
         />
         <ErrorList id={fields.disruption.errorId} errors={fields.disruption.errors} />
       </div>

@@ -8,7 +8,7 @@ import {
   RESPONSE_STRATEGY_TYPES,
   STRATEGY_STATUSES,
 } from "~/shared/response-lists";
-import { ConformForm, ErrorList, SelectInput } from "~/ui/forms";
+import { ConformForm, ErrorList, fieldValue, SelectInput } from "~/ui/forms";
 
 /** The response's three choices: each a select after an empty "—" (its id is the process's, then `idSuffix`). */
 const STATUS_SELECTS = [
@@ -41,9 +41,18 @@ export function ResponseForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const last = process.latestResponse;
+  // The last check's answers to start from; a refused check starts from what was sent instead (fieldValue).
   const [form, fields] = useForm<z.input<typeof responseSchema>>({
     id: `response-${process.id}`,
     lastResult,
+    defaultValue: last
+      ? {
+          controlStatus: last.controlStatus,
+          strategy: last.strategy,
+          strategyStatus: last.strategyStatus,
+          headcountAvailable: String(last.headcountAvailable),
+        }
+      : undefined,
   });
   const id = (name: string) => `${process.id}-${name}`;
   return (
@@ -61,7 +70,7 @@ export function ResponseForm({
           id={id(select.idSuffix)}
           name={select.name}
           label={select.label}
-          defaultValue={last?.[select.name] ?? ""}
+          defaultValue={fieldValue(fields[select.name])}
           empty="—"
           options={select.options}
           errors={fields[select.name].errors}
@@ -85,7 +94,7 @@ export function ResponseForm({
           max={process.headcountGlobal}
           inputMode="numeric"
           className="input"
-          defaultValue={last?.headcountAvailable ?? ""}
+          defaultValue={fieldValue(fields.headcountAvailable)}
         />
         <ErrorList errors={fields.headcountAvailable.errors} />
       </div>
@@ -93,7 +102,15 @@ export function ResponseForm({
         <label className="label" htmlFor={id("notes")}>
           Notes
         </label>
-        <textarea id={id("notes")} name="notes" rows={3} maxLength={1000} className="input" />
+        <textarea
+          id={id("notes")}
+          name="notes"
+          rows={3}
+          maxLength={1000}
+          className="input"
+          defaultValue={fieldValue(fields.notes)}
+        />
+        <ErrorList errors={fields.notes.errors} />
       </div>
       <button type="submit" className="btn-primary justify-self-start">
         Record response

@@ -15,7 +15,8 @@ import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
 import { requirePermission, requireUser } from "~/web/auth.server";
-import { companyZone, fromCompanyTime } from "~/web/company-time.server";
+import { companyZone, readOnCompanyClock } from "~/web/company-time.server";
+import { sentBack } from "~/web/form-action.server";
 import { redirectWithToast } from "~/web/session.server";
 
 type Api = Awaited<ReturnType<typeof apiClient>>;
@@ -169,14 +170,16 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
         lat: form.get("adhocLat"),
         lng: form.get("adhocLng"),
       });
-      if (!res.ok) return { result: null, error: res.error.message };
+      // The step comes back with what was typed, the asset's name and point among it.
+      if (!res.ok) return { result: sentBack(form), error: res.error.message };
     }
   }
 
   // The alert time was entered on the company's clock (a datetime-local field has no zone).
-  if (form.has("alertDate"))
-    form.set("alertDate", fromCompanyTime(String(form.get("alertDate")), await companyZone(api)));
-  const submission = parseWithZod(form, { schema: SCHEMAS[step] });
+  const schema = form.has("alertDate")
+    ? readOnCompanyClock(SCHEMAS[step], await companyZone(api), ["alertDate"])
+    : SCHEMAS[step];
+  const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return { result: submission.reply(), error: null };
 
   let body: Record<string, unknown> = { ...submission.value, step };

@@ -9,7 +9,7 @@ import type { MapMarker } from "~/features/map/types";
 import { formatDistance } from "~/shared/distance";
 import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
-import { ErrorList, FormErrors, InputField } from "~/ui/forms";
+import { ErrorList, FormErrors, fieldValue, InputField } from "~/ui/forms";
 import { EntriesPicker, EntrySearchForm } from "./entries-picker";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
@@ -22,11 +22,19 @@ import { useStep } from "./use-step";
 export function AssetsStep() {
   // The alert time is entered and shown on the company's clock.
   const dates = useDates();
-  const data = useStep();
-  const { type, step, incident, impact, places, mapSettings, nearest, form, errors, formError } = data;
+  // The draft's values to start from; a refused step starts from what was sent instead (fieldValue).
+  const data = useStep(({ incident }) => ({
+    alertDate: dates.input(incident?.alertDate),
+    viewRadius: String(incident?.viewRadius ?? 50),
+    lat: String(incident?.lat ?? ""),
+    long: String(incident?.long ?? ""),
+    locationName: incident?.locationName ?? "",
+  }));
+  const { type, step, incident, impact, places, mapSettings, nearest, form, fields, errors, formError } =
+    data;
   // The fields hold what is typed (a number state would turn "51." into "51" and lose the point);
   // the map gets a point only once both name one.
-  const [point, setPoint] = useState({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+  const [point, setPoint] = useState({ lat: fieldValue(fields.lat), lng: fieldValue(fields.long) });
   // A saved point that changed (a searched place was chosen, the page came back with it) replaces what the
   // fields hold: the state above is set once per mount (UX review 1.2: Latitude stayed empty).
   const saved = `${incident?.lat ?? ""}|${incident?.long ?? ""}`;
@@ -51,7 +59,8 @@ export function AssetsStep() {
     formData.set("intent", "load");
     submit(formData, { method: "post", preventScrollReset: true });
   };
-  const [radius, setRadius] = useState(incident?.viewRadius ?? 50);
+  // Text, as typed: a blank or refused radius comes back as it was sent.
+  const [radius, setRadius] = useState(fieldValue(fields.viewRadius));
   const unit = incident?.radiusUnit ?? "km";
   // An alert at one of the company's own sites names that site, not the nearest office far away.
   const atSite = siteAt((impact?.assets ?? []).map((a) => ({ ...a, incidentId: a.asset.incidentId })));
@@ -109,7 +118,7 @@ export function AssetsStep() {
             </ul>
           )
         ) : null}
-        <input type="hidden" name="locationName" value={incident?.locationName ?? ""} />
+        <input type="hidden" name="locationName" value={fieldValue(fields.locationName)} />
         <EntriesPicker data={data} errors={errors("registerEntryIds")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -121,7 +130,7 @@ export function AssetsStep() {
               name="alertDate"
               type="datetime-local"
               className="input"
-              defaultValue={dates.input(incident?.alertDate)}
+              defaultValue={fieldValue(fields.alertDate)}
               aria-describedby="alertDate-zone"
             />
             <p id="alertDate-zone" className="mt-1 text-xs text-gray-500">
@@ -137,7 +146,7 @@ export function AssetsStep() {
             min={0}
             step="any"
             value={radius}
-            onChange={(e) => setRadius(Number(e.target.value))}
+            onChange={(e) => setRadius(e.target.value)}
             errors={errors("viewRadius")}
           />
           <input type="hidden" name="radiusUnit" value={unit} />
@@ -160,7 +169,7 @@ export function AssetsStep() {
             <MapView
               settings={mapSettings}
               center={centre}
-              radiusKm={radius ? toKm(radius, unit) : null}
+              radiusKm={Number(radius) ? toKm(Number(radius), unit) : null}
               markers={markers}
               onPick={pickOnMap}
               className="h-80"
@@ -202,18 +211,21 @@ export function AssetsStep() {
               aria-label="Location name"
               placeholder="Location name"
               className="input"
+              defaultValue={fieldValue(fields.newLocationName)}
             />
             <input
               name="newLocationLat"
               aria-label="Location latitude"
               placeholder="Latitude"
               className="input"
+              defaultValue={fieldValue(fields.newLocationLat)}
             />
             <input
               name="newLocationLng"
               aria-label="Location longitude"
               placeholder="Longitude"
               className="input"
+              defaultValue={fieldValue(fields.newLocationLng)}
             />
           </div>
           <ErrorList errors={errors("newLocationName")} />
@@ -225,9 +237,22 @@ export function AssetsStep() {
         <fieldset className="mb-4 rounded-md border border-gray-200 p-3">
           <legend className="px-1 text-sm font-medium">add another assets</legend>
           <div className="grid gap-2 sm:grid-cols-3">
-            <input name="adhocName" aria-label="Asset name" placeholder="Asset name" className="input" />
-            <input name="adhocLat" aria-label="Asset latitude" placeholder="Latitude" className="input" />
-            <input name="adhocLng" aria-label="Asset longitude" placeholder="Longitude" className="input" />
+            {(
+              [
+                ["adhocName", "Asset name", "Asset name"],
+                ["adhocLat", "Asset latitude", "Latitude"],
+                ["adhocLng", "Asset longitude", "Longitude"],
+              ] as const
+            ).map(([name, label, placeholder]) => (
+              <input
+                key={name}
+                name={name}
+                aria-label={label}
+                placeholder={placeholder}
+                className="input"
+                defaultValue={fieldValue(fields[name])}
+              />
+            ))}
           </div>
           <button type="submit" name="intent" value="adhoc" className="btn-secondary mt-2">
             add another assets

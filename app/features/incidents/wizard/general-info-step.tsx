@@ -1,6 +1,6 @@
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, STATUS_CHECK_CADENCES } from "~/domains/incidents/model";
 import { EditVersion } from "~/ui/edit-version";
-import { ConformForm, Field, FormErrors, SelectField } from "~/ui/forms";
+import { ConformForm, ErrorList, Field, FormErrors, fieldChecked, fieldValue, SelectField } from "~/ui/forms";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -8,9 +8,13 @@ import { useStep } from "./use-step";
 export function GeneralInfoStep() {
   const { type, step, incident, form, fields, formError } = useStep(({ incident }) => ({
     title: incident?.title ?? "",
+    description: incident?.description ?? "",
     impact: incident?.impact ?? "",
     status: incident?.status ?? "Just Created",
     statusCheckCadence: incident?.statusCheckCadence ?? "",
+    // A ticked box sends "on" (fieldChecked).
+    notifyBCPLeads: incident?.notifyBCPLeads ? "on" : "",
+    notifyBusinessCoordinator: incident?.notifyBusinessCoordinator ? "on" : "",
   }));
   const statuses =
     incident?.statusChoices ?? INCIDENT_STATUSES.filter((s) => s !== "Completed" && s !== "Cancelled");
@@ -30,8 +34,9 @@ export function GeneralInfoStep() {
             name="description"
             rows={4}
             className="input"
-            defaultValue={incident?.description ?? ""}
+            defaultValue={fieldValue(fields.description)}
           />
+          <ErrorList errors={fields.description.errors} />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
@@ -49,14 +54,14 @@ export function GeneralInfoStep() {
           />
         </div>
         <label className="mb-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" name="notifyBCPLeads" defaultChecked={incident?.notifyBCPLeads} /> Notify BCP
-          leads
+          <input type="checkbox" name="notifyBCPLeads" defaultChecked={fieldChecked(fields.notifyBCPLeads)} />{" "}
+          Notify BCP leads
         </label>
         <label className="mb-2 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
             name="notifyBusinessCoordinator"
-            defaultChecked={incident?.notifyBusinessCoordinator}
+            defaultChecked={fieldChecked(fields.notifyBusinessCoordinator)}
           />{" "}
           Notify business coordinator
         </label>
