@@ -28,10 +28,10 @@ export function StatusChart<S extends string>({
       <table className="stacked-rows w-full text-left text-sm">
         <thead>
           <tr>
-            <th className="w-44">Time</th>
-            <th>Processes</th>
+            <th className="w-44 px-3 py-2">Time</th>
+            <th className="px-3 py-2">Processes</th>
             {statuses.map((s) => (
-              <th key={s} className="w-24">
+              <th key={s} className="w-24 px-3 py-2">
                 <Swatch hex={colours[s].hex} />
                 {s}
               </th>
