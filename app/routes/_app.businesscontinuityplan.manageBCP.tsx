@@ -117,6 +117,9 @@ export default function ViewBcp() {
       <PlanHeader plan={plan} mode="view" />
       {plan.permissions.awaitingMyApproval.length > 0 ? (
         <div className="mb-6 space-y-3">
+          {/* What changed, i.e. what is being approved, comes before the decision: on a phone the forms pushed it
+              below the fold (audit 2026-12-02). A first approval has no list, so the decision stays first. */}
+          <ChangesSinceApproval plan={plan} />
           <PlanPageFormsSlot className="space-y-3">
             {(forms) =>
               plan.permissions.awaitingMyApproval.map((target) => (
@@ -130,7 +133,6 @@ export default function ViewBcp() {
               ))
             }
           </PlanPageFormsSlot>
-          <ChangesSinceApproval plan={plan} />
         </div>
       ) : null}
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="overall-approval">

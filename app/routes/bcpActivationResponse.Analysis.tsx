@@ -12,9 +12,16 @@ import type { DateSettings } from "~/shared/dates";
 import { countOf } from "~/shared/plural";
 import { CONTROL_STATUSES, STATUS_COLOURS, STRATEGY_STATUSES } from "~/shared/response-lists";
 import { DatesProvider, useDates } from "~/ui/dates";
+import { StackedCell, StackedTable } from "~/ui/table";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
 import { dataOrThrow } from "~/web/page-read.server";
+
+const MAD_COLUMNS = ["Process", "BCP", "Hours since disruption", "MAD (hours)", "Chart", "State"];
+const HEADCOUNT_COLUMNS = ["Process", "Available", "Required", "Chart"];
+/** A chart's cell: a third of a desktop table; on a phone its bar takes the card's width under its label. */
+const CHART_CELL = "md:w-1/3";
+const CHART_BAR = "relative h-4 w-full rounded bg-gray-100";
 
 export const meta: MetaFunction = () => [{ title: "Analysis · Keel" }];
 
@@ -145,85 +152,65 @@ function AnalysisPage() {
         />
         <figure className="mb-8 break-inside-avoid">
           <figcaption className="mb-2 font-semibold">Time since disruption against MAD</figcaption>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th>Process</th>
-                <th>BCP</th>
-                <th>Hours since disruption</th>
-                <th>MAD (hours)</th>
-                <th className="w-1/3">Chart</th>
-                <th>State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.processes.map((p) => (
-                <tr key={p.id} data-testid="mad-row">
-                  <td>{p.name}</td>
-                  <td>{p.bcpName}</td>
-                  <td>{p.hoursSinceDisruption}</td>
-                  <td>{p.madHours}</td>
-                  <td>
-                    <div className="relative h-4 rounded bg-gray-100" aria-hidden>
-                      <div
-                        className="h-4 rounded"
-                        style={{
-                          width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%`,
-                          background: PROCESS_STATE_COLOURS[p.state].hex,
-                        }}
-                      />
-                      <div
-                        className="absolute top-0 h-4 w-0.5 bg-black"
-                        style={{ left: `${(p.madHours / maxHours) * 100}%` }}
-                      />
-                    </div>
-                  </td>
-                  <td>
+          <StackedTable columns={MAD_COLUMNS} className="w-full text-left text-sm">
+            {analysis.processes.map((p) => (
+              <tr key={p.id} data-testid="mad-row">
+                <StackedCell label="Process">{p.name}</StackedCell>
+                <StackedCell label="BCP">{p.bcpName}</StackedCell>
+                <StackedCell label="Hours since disruption">{p.hoursSinceDisruption}</StackedCell>
+                <StackedCell label="MAD (hours)">{p.madHours}</StackedCell>
+                <StackedCell label="Chart" className={CHART_CELL}>
+                  <div className={CHART_BAR} aria-hidden>
+                    <div
+                      className="h-4 rounded"
+                      style={{
+                        width: `${Math.min(100, (p.hoursSinceDisruption / maxHours) * 100)}%`,
+                        background: PROCESS_STATE_COLOURS[p.state].hex,
+                      }}
+                    />
+                    <div
+                      className="absolute top-0 h-4 w-0.5 bg-black"
+                      style={{ left: `${(p.madHours / maxHours) * 100}%` }}
+                    />
+                  </div>
+                </StackedCell>
+                <StackedCell label="State">
+                  <span>
                     <StateBadge state={p.state} /> <TimeToBreach process={p} now={analysis.at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </span>
+                </StackedCell>
+              </tr>
+            ))}
+          </StackedTable>
         </figure>
         <figure className="break-inside-avoid">
           <figcaption className="mb-2 font-semibold">Headcount available against required</figcaption>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th>Process</th>
-                <th>Available</th>
-                <th>Required</th>
-                <th className="w-1/3">Chart</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.processes.map((p) => {
-                const available = p.latestResponse?.headcountAvailable ?? 0;
-                const required = p.headcountRequired ?? 0;
-                const scale = Math.max(1, available, required);
-                return (
-                  <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td>{p.latestResponse ? available : "—"}</td>
-                    <td>{p.headcountRequired ?? "—"}</td>
-                    <td>
-                      <div className="relative h-4 rounded bg-gray-100" aria-hidden>
-                        <div
-                          className={`h-4 rounded ${available < required ? "bg-amber-500" : "bg-green-600"}`}
-                          style={{ width: `${(available / scale) * 100}%` }}
-                        />
-                        <div
-                          className="absolute top-0 h-4 w-0.5 bg-black"
-                          style={{ left: `${(required / scale) * 100}%` }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <StackedTable columns={HEADCOUNT_COLUMNS} className="w-full text-left text-sm">
+            {analysis.processes.map((p) => {
+              const available = p.latestResponse?.headcountAvailable ?? 0;
+              const required = p.headcountRequired ?? 0;
+              const scale = Math.max(1, available, required);
+              return (
+                <tr key={p.id}>
+                  <StackedCell label="Process">{p.name}</StackedCell>
+                  <StackedCell label="Available">{p.latestResponse ? available : "—"}</StackedCell>
+                  <StackedCell label="Required">{p.headcountRequired ?? "—"}</StackedCell>
+                  <StackedCell label="Chart" className={CHART_CELL}>
+                    <div className={CHART_BAR} aria-hidden>
+                      <div
+                        className={`h-4 rounded ${available < required ? "bg-amber-500" : "bg-green-600"}`}
+                        style={{ width: `${(available / scale) * 100}%` }}
+                      />
+                      <div
+                        className="absolute top-0 h-4 w-0.5 bg-black"
+                        style={{ left: `${(required / scale) * 100}%` }}
+                      />
+                    </div>
+                  </StackedCell>
+                </tr>
+              );
+            })}
+          </StackedTable>
         </figure>
       </div>
     </main>

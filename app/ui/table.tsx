@@ -71,8 +71,48 @@ export function CardTable({
 }
 
 /** A cell of a `stacked-rows` table: on a narrow screen it shows its column's name (`data-label`) above the value. */
-export function StackedCell({ label, children }: { label: string; children: ReactNode }) {
-  return <td data-label={label}>{children}</td>;
+export function StackedCell({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td data-label={label} className={className}>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * A `stacked-rows` table: on a phone's screen each row is a card and each cell (a StackedCell) is named by its
+ * column; wider, and printed, a table under `columns`' headings (drawn with `head`'s looks). `children`: the rows.
+ */
+export function StackedTable({
+  columns,
+  head,
+  className = "w-full text-left",
+  label,
+  testId,
+  children,
+}: {
+  columns: readonly string[];
+  head?: { className?: string; cellClassName?: string };
+  className?: string;
+  /** The table's accessible name, when the page has more than one. */
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={`stacked-rows ${className}`} aria-label={label} data-testid={testId}>
+      <ColumnHeads columns={columns} className={head?.className} cellClassName={head?.cellClassName} />
+      <tbody>{children}</tbody>
+    </table>
+  );
 }
 
 /** A column of a table drawn from a list: its heading, and its cell of a row. */

@@ -58,6 +58,8 @@ async function planWithContent(request: APIRequestContext, company: Company) {
   };
 }
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -246,6 +248,50 @@ test("a BIA whose impact falls over time is refused on its category, and nothing
   ).not.toContainText("Medium");
 });
 
+test("the BIA grid reads on a phone: no sideways scroll, every level named for a screen reader", async ({
+  page,
+  request,
+  company,
+  signInAs,
+  javaScriptEnabled,
+}) => {
+  // Audit 2026-12-02: at 390 px the grid of five categories by eight time points ran off the side.
+  const mode = javaScriptEnabled ? "js" : "nojs";
+  const { plan } = await planWithContent(request, company);
+  await signInAs(company.owner);
+  for (const size of [
+    { width: 1400, height: 900, name: "desktop" },
+    { width: 390, height: 844, name: "phone" },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=bia`);
+    const form = page.getByRole("form", { name: "BIA of Payroll run" });
+    await expect(form).toBeVisible();
+    if (SHOTS)
+      // The app's main area scrolls, not the document: a shot at the form's top and one at its end.
+      for (const [at, part] of [
+        [form.getByRole("heading", { name: "Payroll run" }), "top"],
+        [form.getByRole("button", { name: "Save BIA" }), "end"],
+      ] as const) {
+        await at.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/bia-${size.name}-${part}-${mode}.png` });
+      }
+    if (size.name === "desktop") continue;
+    expect(await noSidewaysScroll(page)).toBe(true);
+    // Each category is a card of its own: its time points under it, each select on the screen and named.
+    const last = form.getByRole("combobox", { name: "Brand impact at 1 Month" });
+    const box = await last.boundingBox();
+    expect(box!.x + box!.width, "the last time point is on the screen").toBeLessThanOrEqual(390);
+    // Wide enough to read the level chosen (squeezed into the grid, a select showed two letters of it).
+    expect(box!.width).toBeGreaterThanOrEqual(96);
+    expect(
+      await last.locator("xpath=..").evaluate((td) => getComputedStyle(td, "::before").content),
+      "it is labelled with its time point",
+    ).toBe('"1 Month"');
+    for (const select of await form.locator("select").all()) await expect(select).toHaveAccessibleName(/\S/);
+  }
+});
+
 test("a management plan sent without an approver says why", async ({ page, request, signInAs }) => {
   const owner = await newCompanyAdmin(request);
   const headers = { authorization: `Bearer ${owner.token}` };
@@ -264,12 +310,14 @@ test("a management plan sent without an approver says why", async ({ page, reque
   await expect(page.getByText("Choose an approver before sending the plan for approval.")).toBeVisible();
 });
 
-test("the approver of a plan approved before sees what changed since, section by section", async ({
+test("the approver of a plan approved before sees what changed since, section by section, before the decision", async ({
   page,
   request,
   company,
   signInAs,
+  javaScriptEnabled,
 }) => {
+  const mode = javaScriptEnabled ? "js" : "nojs";
   const { plan } = await planWithContent(request, company);
   const approver = await company.user("BUAdmin");
   const admin = { authorization: `Bearer ${company.owner.token}` };
@@ -308,6 +356,24 @@ test("the approver of a plan approved before sees what changed since, section by
   await expect(changes).toContainText("Risk added");
   await expect(changes).toContainText("Bank holiday cut-off");
   await expect(changes).not.toContainText("Stakeholders");
+
+  // Audit 2026-12-02: what changed (what is being approved) comes before the decision, on a phone as on a desktop.
+  const decision = page.getByRole("form", { name: /^Approve or reject/ }).first();
+  for (const size of [
+    { width: 390, height: 844, name: "phone" },
+    { width: 1400, height: 900, name: "desktop" },
+  ]) {
+    await page.setViewportSize(size);
+    const [list, form] = [await changes.boundingBox(), await decision.boundingBox()];
+    expect(list!.y + list!.height, `${size.name}: the changes end above the decision`).toBeLessThanOrEqual(
+      form!.y,
+    );
+    if (SHOTS) {
+      // The app's main area scrolls, not the document: the shot is of the two, from the list's top.
+      await changes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/approver-changes-${size.name}-${mode}.png` });
+    }
+  }
 });
 
 test("cancelling an edit with unsaved changes asks first (with JavaScript)", async ({

@@ -16,7 +16,7 @@ import { companyDates } from "~/shared/dates";
 import { incidentTitle } from "~/shared/names";
 import { countOf } from "~/shared/plural";
 import { StatusBadge } from "~/ui/status-badge";
-import { ScrollTable } from "~/ui/table";
+import { StackedCell, StackedTable } from "~/ui/table";
 import { OverdueBadge, StateBadge } from "./badges";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -57,6 +57,10 @@ function NamedPeople({
  */
 /** The look of the report's table headings. */
 const SITREP_HEAD = { className: "text-xs text-gray-600", cellClassName: "py-1 pr-2" };
+/** A report table's cell: as tight as its heading (the printout is one sheet). */
+const CELL = "py-1 pl-0 pr-2";
+const PROCESS_COLUMNS = ["Process", "Plan", "State", "Time to breach", "MAD", "Next status check"];
+const ACTION_COLUMNS = ["Action", "Owner", "Due", "Status"];
 
 export function SituationReportView({ report }: { report: SituationReport }) {
   const dates = companyDates(report.dates);
@@ -129,29 +133,36 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       {report.processes.length === 0 ? (
         <p className="mt-1 text-gray-600">No plan activated yet.</p>
       ) : (
-        <ScrollTable
-          className="mt-2"
-          columns={["Process", "Plan", "State", "Time to breach", "MAD", "Next status check"]}
-          head={SITREP_HEAD}
-        >
+        <StackedTable className="mt-2 w-full text-left" columns={PROCESS_COLUMNS} head={SITREP_HEAD}>
           {report.processes.map((p) => (
             <tr key={p.id} className="border-t border-gray-100" data-testid="sitrep-process">
-              <td className="py-1 pr-2">{p.name}</td>
-              <td className="py-1 pr-2">{p.bcpName}</td>
-              <td className="py-1 pr-2">
+              <StackedCell label="Process" className={CELL}>
+                {p.name}
+              </StackedCell>
+              <StackedCell label="Plan" className={CELL}>
+                {p.bcpName}
+              </StackedCell>
+              <StackedCell label="State" className={CELL}>
                 <StateBadge state={p.state} />
-              </td>
-              <td className={`py-1 pr-2 ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}>
+              </StackedCell>
+              <StackedCell
+                label="Time to breach"
+                className={`${CELL} ${p.state === "Breached" ? "font-semibold text-red-700" : ""}`}
+              >
                 {p.state === "Recovered" ? "—" : timeToBreachLabel(p.breachAt, now)}
-              </td>
-              <td className="py-1 pr-2">{p.mad}</td>
-              <td className="py-1 pr-2">
-                {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
-                {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
-              </td>
+              </StackedCell>
+              <StackedCell label="MAD" className={CELL}>
+                {p.mad}
+              </StackedCell>
+              <StackedCell label="Next status check" className={CELL}>
+                <span>
+                  {p.nextCheckAt ? dates.dateTime(p.nextCheckAt) : "—"}{" "}
+                  {p.checkOverdue ? <OverdueBadge label="Overdue" /> : null}
+                </span>
+              </StackedCell>
             </tr>
           ))}
-        </ScrollTable>
+        </StackedTable>
       )}
 
       {report.services?.length ? (
@@ -192,18 +203,26 @@ export function SituationReportView({ report }: { report: SituationReport }) {
       ) : report.actions.length === 0 ? (
         <p className="text-gray-600">No response action yet.</p>
       ) : (
-        <ScrollTable className="mt-1" columns={["Action", "Owner", "Due", "Status"]} head={SITREP_HEAD}>
+        <StackedTable className="mt-1 w-full text-left" columns={ACTION_COLUMNS} head={SITREP_HEAD}>
           {report.actions.map((a) => (
             <tr key={a.id} className="border-t border-gray-100">
-              <td className="py-1 pr-2">{a.title}</td>
-              <td className="py-1 pr-2">{a.ownerName ?? "No owner"}</td>
-              <td className="py-1 pr-2">{a.dueAt ? dates.dateTime(a.dueAt) : "—"}</td>
-              <td className="py-1 pr-2">
-                {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
-              </td>
+              <StackedCell label="Action" className={CELL}>
+                {a.title}
+              </StackedCell>
+              <StackedCell label="Owner" className={CELL}>
+                {a.ownerName ?? "No owner"}
+              </StackedCell>
+              <StackedCell label="Due" className={CELL}>
+                {a.dueAt ? dates.dateTime(a.dueAt) : "—"}
+              </StackedCell>
+              <StackedCell label="Status" className={CELL}>
+                <span>
+                  {a.status} {a.overdue ? <OverdueBadge label="Overdue" /> : null}
+                </span>
+              </StackedCell>
             </tr>
           ))}
-        </ScrollTable>
+        </StackedTable>
       )}
 
       <h3 className="mt-4 font-semibold">People accounted for</h3>
@@ -232,28 +251,31 @@ export function SituationReportView({ report }: { report: SituationReport }) {
         <p className="text-gray-600">No message sent yet.</p>
       ) : (
         <>
-          <ScrollTable
-            className="mt-1"
+          <StackedTable
+            className="mt-1 w-full text-left"
             columns={["Message", ...SITREP_TALLY_KEYS.map((k) => TALLY_LABELS[k])]}
             head={SITREP_HEAD}
             testId="sitrep-messages"
           >
             {report.messages.messages.map((m) => (
               <tr key={m.id} className="border-t border-gray-100">
-                <td className="py-1 pr-2">
-                  {m.subject} <span className="text-xs text-gray-600">{dates.dateTime(m.sentAt)}</span>
-                </td>
+                <StackedCell label="Message" className={CELL}>
+                  <span>
+                    {m.subject} <span className="text-xs text-gray-600">{dates.dateTime(m.sentAt)}</span>
+                  </span>
+                </StackedCell>
                 {SITREP_TALLY_KEYS.map((k) => (
-                  <td
+                  <StackedCell
                     key={k}
-                    className={`py-1 pr-2 ${k === "help" && m.tally.help ? "font-semibold text-red-700" : ""}`}
+                    label={TALLY_LABELS[k]}
+                    className={`${CELL} ${k === "help" && m.tally.help ? "font-semibold text-red-700" : ""}`}
                   >
                     {m.tally[k]}
-                  </td>
+                  </StackedCell>
                 ))}
               </tr>
             ))}
-          </ScrollTable>
+          </StackedTable>
           {report.messages.total > report.messages.messages.length ? (
             <p className="text-xs text-gray-600">
               The latest {report.messages.messages.length} of {countOf(report.messages.total, "message")}.

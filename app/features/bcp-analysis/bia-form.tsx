@@ -20,47 +20,48 @@ import type { biaSchema } from "~/domains/bcp-analysis/validation";
 import { EditVersion } from "~/ui/edit-version";
 import { ConformForm, ErrorList, Field, FormErrors, SelectField } from "~/ui/forms";
 import { StatusBadge } from "~/ui/status-badge";
+import { StackedCell, StackedTable } from "~/ui/table";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BiaRow } from "./analysis-data";
 
 const impactOptions = EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }));
 
-/** The BIA overview across processes: level, MAD and the peak impact of each category. */
+/** The BIA overview's columns after the process's name. */
+const OVERVIEW_COLUMNS = [
+  "Business impact",
+  "MAD",
+  ...IMPACT_CATEGORIES.map((c) => IMPACT_CATEGORY_LABELS[c]),
+];
+
+/** The BIA overview across processes: level, MAD and the peak impact of each category; a card each on a phone. */
 export function BiaOverview({ rows }: { rows: BiaRow[] }) {
   return (
     <div className="mb-6 overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-label="BIA overview">
-        <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-          <tr>
-            <th className="px-3 py-2">Process</th>
-            <th className="px-3 py-2">Business impact</th>
-            <th className="px-3 py-2">MAD</th>
-            {IMPACT_CATEGORIES.map((c) => (
-              <th key={c} className="px-3 py-2">
-                {IMPACT_CATEGORY_LABELS[c]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.processId} className="border-t border-gray-100" data-bia={r.processName}>
-              <td className="px-3 py-2 font-medium">{r.processName}</td>
-              <td className="px-3 py-2" data-level={r.businessImpactLevel}>
+      <StackedTable
+        columns={["Process", ...OVERVIEW_COLUMNS]}
+        head={{ className: "bg-gray-50 text-xs uppercase text-gray-600" }}
+        className="w-full text-left text-sm"
+        label="BIA overview"
+      >
+        {rows.map((r) => (
+          <tr key={r.processId} className="border-t border-gray-100" data-bia={r.processName}>
+            <td className="font-medium">{r.processName}</td>
+            <StackedCell label={OVERVIEW_COLUMNS[0]}>
+              <span data-level={r.businessImpactLevel}>
                 <StatusBadge colour={IMPACT_COLOURS[r.businessImpactLevel].badge}>
                   {r.businessImpactLabel}
                 </StatusBadge>
-              </td>
-              <td className="px-3 py-2">{r.madText}</td>
-              {IMPACT_CATEGORIES.map((c) => (
-                <td key={c} className="px-3 py-2">
-                  {EXPOSURE_LABELS[r.peaks[c]]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+            </StackedCell>
+            <StackedCell label={OVERVIEW_COLUMNS[1]}>{r.madText}</StackedCell>
+            {IMPACT_CATEGORIES.map((c) => (
+              <StackedCell key={c} label={IMPACT_CATEGORY_LABELS[c]}>
+                {EXPOSURE_LABELS[r.peaks[c]]}
+              </StackedCell>
+            ))}
+          </tr>
+        ))}
+      </StackedTable>
     </div>
   );
 }
@@ -87,9 +88,10 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
       <input type="hidden" name="intent" value="saveBia" />
       <EditVersion part="bia" />
       <input type="hidden" name="processId" value={row.processId} />
+      {/* On a phone each category is a card of its time points, each select beside its time point's name. */}
       <div className="mb-4 overflow-x-auto">
-        <table className="text-sm">
-          <caption className="mb-1 text-left text-xs text-gray-600">Impact over time</caption>
+        <table className="stacked-rows text-sm">
+          <caption className="mb-1 text-left text-xs text-gray-600 max-md:block">Impact over time</caption>
           <thead>
             <tr>
               <th className="px-1 text-left text-xs">Category</th>
@@ -113,14 +115,14 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
                     const cell = cells[t.key];
                     const props = getSelectProps(cell);
                     return (
-                      <td key={t.key} className="p-1">
+                      <StackedCell key={t.key} label={t.label} className="p-1">
                         <select
                           {...props}
                           key={props.key}
                           aria-invalid={props["aria-invalid"] || !!impacts[c].errors || undefined}
                           onChange={hydrated ? fillRight : undefined}
                           aria-label={`${IMPACT_CATEGORY_LABELS[c]} impact at ${t.label}`}
-                          className="input px-1 py-1 text-xs"
+                          className="input px-1 py-1 text-xs max-md:w-40"
                         >
                           {impactOptions.map((o) => (
                             <option key={o.value} value={o.value}>
@@ -129,7 +131,7 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
                           ))}
                         </select>
                         <ErrorList id={cell.errorId} errors={cell.errors} />
-                      </td>
+                      </StackedCell>
                     );
                   })}
                 </tr>
