@@ -4,6 +4,7 @@ import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { PROCESS_HINT_MAX } from "~/domains/bcp/process-focus";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { EVIDENCE_LABELS } from "~/domains/evidence/model";
+import { ApprovalComments } from "~/features/bcp/approval-history";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { FieldSheet } from "~/features/bcp/field-sheet";
 import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
@@ -118,8 +119,8 @@ export default function ViewBcp() {
       {plan.permissions.awaitingMyApproval.length > 0 ? (
         <div className="mb-6 space-y-3">
           {/* What changed, i.e. what is being approved, comes before the decision: on a phone the forms pushed it
-              below the fold (audit 2026-12-02). A first approval has no list, so the decision stays first. */}
-          <ChangesSinceApproval plan={plan} />
+              below the fold (audit 2026-12-02). A first approval shows what the plan holds, in a few lines. */}
+          <ChangesSinceApproval plan={plan} held={{ ...analysis, focus }} />
           <PlanPageFormsSlot className="space-y-3">
             {(forms) =>
               plan.permissions.awaitingMyApproval.map((target) => (
@@ -135,11 +136,13 @@ export default function ViewBcp() {
           </PlanPageFormsSlot>
         </div>
       ) : null}
-      <div className="mb-6 flex flex-wrap items-center gap-2 text-sm" data-testid="overall-approval">
-        <span className="text-gray-600">Plan approval:</span>
-        <strong>{plan.overall.statusLabel}</strong>
-        {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
-        {plan.overall.approveComments ? <span>· “{plan.overall.approveComments}”</span> : null}
+      <div className="mb-6 text-sm" data-testid="overall-approval">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-gray-600">Plan approval:</span>
+          <strong>{plan.overall.statusLabel}</strong>
+          {plan.overall.approver ? <span>· Approver {plan.overall.approver.name}</span> : null}
+        </p>
+        <ApprovalComments plan={plan} approval={plan.overall} />
       </div>
       <KeptVersionsList
         heading={EVIDENCE_LABELS.approvedVersions}

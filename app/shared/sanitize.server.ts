@@ -84,3 +84,45 @@ export function isOwnImage(src: string): boolean {
 export function stripTags(text: string): string {
   return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const decode = (text: string) =>
+  text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === "#") {
+      const code = e[1] === "x" || e[1] === "X" ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
+    }
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
+
+/** Sanitised rich text (paragraphs, headings, lists) as the PDF's blocks: what the author wrote. */
+export function richTextBlocks(html: string): { kind: "p" | "h" | "li"; text: string }[] {
+  const blocks: { kind: "p" | "h" | "li"; text: string }[] = [];
+  const re = /<(p|h[1-6]|li|blockquote|div)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  const text = (inner: string) =>
+    decode(inner.replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]+>/g, ""))
+      .replace(/[ \t]+/g, " ")
+      .trim();
+  for (let match = re.exec(html); match; match = re.exec(html)) {
+    const tag = match[1].toLowerCase();
+    if (/<(p|li|h[1-6])\b/i.test(match[2])) {
+      // A wrapper (a list item holding a paragraph, a div): read on from inside it.
+      re.lastIndex = match.index + match[0].indexOf(">") + 1;
+      continue;
+    }
+    const t = text(match[2]);
+    if (!t) continue;
+    blocks.push({ kind: tag === "li" ? "li" : tag.startsWith("h") ? "h" : "p", text: t });
+  }
+  if (blocks.length === 0 && text(html)) blocks.push({ kind: "p", text: text(html) });
+  return blocks;
+}
+
+/**
+ * Sanitised rich text as plain text: a block a line, a list item starting "- " (a report field, a table cell, what
+ * an audit entry records of a rich text).
+ */
+export const richTextPlain = (html: string) =>
+  richTextBlocks(html)
+    .map((b) => (b.kind === "li" ? `- ${b.text}` : b.text))
+    .join("\n");

@@ -24,6 +24,15 @@ export async function makeAnalysisPlan(
   return { admin, lead, plan, service, processes, unit };
 }
 
+/** A risk as the API tests add it. */
+export const SAMPLE_RISK = {
+  name: "Data centre flood",
+  type: "Operational",
+  severity: "High",
+  probability: "Moderate",
+  existingControlStrategy: "Off-site backups",
+};
+
 /** A full impact grid at one level. */
 export function impactGrid(level = "medium") {
   return Object.fromEntries(

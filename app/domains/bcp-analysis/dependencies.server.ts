@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan } from "~/domains/bcp/audit.server";
+import { auditPlan, diff } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess, type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
@@ -111,7 +111,7 @@ export async function saveBlock(
 ) {
   await changeProcessSection(deps, user, input.processId, "dependencies", async (tx, process, plan) => {
     const [existing] = await tx
-      .select({ id: bcpDependencyBlocks.id })
+      .select()
       .from(bcpDependencyBlocks)
       .where(and(eq(bcpDependencyBlocks.processId, process.id), eq(bcpDependencyBlocks.block, block)));
     const ref = { companyId: plan.companyId, processId: process.id, block };
@@ -125,7 +125,7 @@ export async function saveBlock(
         names: input.dependencies,
       },
     );
-    const values = {
+    const fields = {
       // The names of what it links, in step with the links (the read view, PDF and approval's record read them).
       dependencies: targets.map((t) => t.name),
       enabled: input.enabled,
@@ -136,9 +136,8 @@ export async function saveBlock(
       responseStrategyTypeLongTerm: input.responseStrategyTypeLongTerm,
       responseStrategyTypeShortTerm: input.responseStrategyTypeShortTerm,
       responseStrategyTypeAdditional: input.responseStrategyTypeAdditional,
-      updatedBy: user.id,
-      updatedAt: deps.now(),
     };
+    const values = { ...fields, updatedBy: user.id, updatedAt: deps.now() };
     const [saved] = await tx
       .insert(bcpDependencyBlocks)
       .values({ companyId: plan.companyId, bcpId: plan.id, processId: process.id, block, ...values })
@@ -149,7 +148,11 @@ export async function saveBlock(
       .returning({ id: bcpDependencyBlocks.id });
     // Each link names a register entry (or an upstream process): the registers list what depends on them.
     await replaceBlockLinks(tx, { id: saved.id, ...ref }, targets);
-    await auditPlan(tx, user, plan, "dependency.saved", { process: process.name, block });
+    await auditPlan(tx, user, plan, "dependency.saved", {
+      process: process.name,
+      block,
+      ...diff(existing ?? {}, fields),
+    });
   });
   return { ...(await getBlock(deps, user, input.processId, block)), message: M.dependencySaved };
 }

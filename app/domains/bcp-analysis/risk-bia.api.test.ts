@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { impactGrid, makeAnalysisPlan, maloLevels, sectionCompletion } from "../../../tests/support/analysis";
+import {
+  impactGrid,
+  makeAnalysisPlan,
+  maloLevels,
+  SAMPLE_RISK,
+  sectionCompletion,
+} from "../../../tests/support/analysis";
 import { processAsEdited, VALID_PROCESS } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { TIME_POINT_KEYS } from "./malo";
@@ -17,13 +23,7 @@ const putBia = (token: string, processId: string, level: string) =>
     body: { processId, businessImpactLevel: level, impacts: impactGrid(level) },
   });
 
-const risk = {
-  name: "Data centre flood",
-  type: "Operational",
-  severity: "High",
-  probability: "Moderate",
-  existingControlStrategy: "Off-site backups",
-};
+const risk = SAMPLE_RISK;
 
 describe("risk assessment", () => {
   it("adds, edits and deletes risks with the spec's messages and a computed rating", async () => {

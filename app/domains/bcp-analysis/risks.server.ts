@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan } from "~/domains/bcp/audit.server";
+import { auditPlan, diff } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
 import { riskRows } from "./plan-rows.server";
 import { riskRating } from "./rating";
@@ -38,13 +38,17 @@ export async function risksOfPlan(db: Conn, plan: PlanRow, user?: Principal) {
   return (await riskRows(db, plan.id, user)).map(presentRisk);
 }
 
-const columns = (input: RiskInput, user: Principal, now: Date) => ({
+/** What the user edits of a risk (an audit entry compares these). */
+const fields = (input: RiskInput) => ({
   name: input.name,
   type: input.type,
   severity: input.severity,
   probability: input.probability,
   existingControlStrategy: input.existingControlStrategy,
   controlStatus: input.controlStatus,
+});
+const columns = (input: RiskInput, user: Principal, now: Date) => ({
+  ...fields(input),
   updatedBy: user.id,
   updatedAt: now,
 });
@@ -72,7 +76,7 @@ export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput 
       .set(columns(input, user, deps.now()))
       .where(eq(bcpRisks.id, risk.id))
       .returning();
-    await auditPlan(tx, user, plan, "risk.edited", { name: updated.name });
+    await auditPlan(tx, user, plan, "risk.edited", { name: updated.name, ...diff(risk, fields(input)) });
     return updated;
   });
   return { ...presentRisk(row), message: M.riskUpdated };

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan } from "~/domains/bcp/audit.server";
+import { auditPlan, diff } from "~/domains/bcp/audit.server";
 import { companyUser } from "~/domains/bcp/people.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { ANALYSIS_MESSAGES as M } from "./model";
@@ -89,7 +89,11 @@ export async function editMember(deps: ApiDeps, user: Principal, input: MemberIn
       .set(columns(input))
       .where(eq(bcpBrtMembers.id, member.id))
       .returning();
-    await auditPlan(tx, user, plan, "brt.edited", { name: updated.name, role: updated.role });
+    await auditPlan(tx, user, plan, "brt.edited", {
+      name: updated.name,
+      role: updated.role,
+      ...diff(member, columns(input)),
+    });
     return updated;
   });
   return { ...presentMember(row), message: M.memberUpdated };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan } from "~/domains/bcp/audit.server";
+import { auditPlan, diff } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, SCENARIO_LABELS, SCENARIOS, type Scenario } from "./model";
 import { scenarioRows } from "./plan-rows.server";
 import { bcpScenarios } from "./schema.server";
@@ -52,12 +52,16 @@ async function one(deps: ApiDeps, user: Principal, bcpId: string, scenario: Scen
 export async function saveScenario(deps: ApiDeps, user: Principal, input: ScenarioInput) {
   await changeSection(deps, user, input.bcpId, "scenarioPlanning", async (tx, plan) => {
     const { bcpId: _, scenario, ...strategies } = input;
+    const [before] = await tx
+      .select()
+      .from(bcpScenarios)
+      .where(and(eq(bcpScenarios.bcpId, plan.id), eq(bcpScenarios.scenario, scenario)));
     const values = { ...strategies, updatedBy: user.id, updatedAt: deps.now() };
     await tx
       .insert(bcpScenarios)
       .values({ companyId: plan.companyId, bcpId: plan.id, scenario, active: true, ...values })
       .onConflictDoUpdate({ target: [bcpScenarios.bcpId, bcpScenarios.scenario], set: values });
-    await auditPlan(tx, user, plan, "scenario.saved", { scenario });
+    await auditPlan(tx, user, plan, "scenario.saved", { scenario, ...diff(before ?? {}, strategies) });
   });
   return { ...(await one(deps, user, input.bcpId, input.scenario)), message: M.scenarioSaved };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan } from "~/domains/bcp/audit.server";
+import { auditPlan, diff } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, STAKEHOLDER_KIND_LABELS } from "./model";
 import { stakeholderRows } from "./plan-rows.server";
 import { bcpStakeholders } from "./schema.server";
@@ -72,7 +72,7 @@ export async function editStakeholder(
       .set(columns(input))
       .where(eq(bcpStakeholders.id, s.id))
       .returning();
-    await auditPlan(tx, user, plan, "stakeholder.edited", { name: updated.name });
+    await auditPlan(tx, user, plan, "stakeholder.edited", { name: updated.name, ...diff(s, columns(input)) });
     return updated;
   });
   return { ...present(row), message: M.stakeholderUpdated };

@@ -1,7 +1,7 @@
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan } from "~/domains/bcp/audit.server";
+import { auditPlan, richTextDiff } from "~/domains/bcp/audit.server";
 import { asRichTextHtml } from "~/shared/plain-text-html";
 import { sanitizeRichText, stripTags } from "~/shared/sanitize.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
@@ -32,12 +32,13 @@ export async function saveSummary(deps: ApiDeps, user: Principal, input: { bcpId
   const html = sanitizeRichText(asRichTextHtml(input.html));
   if (!hasContent(html)) throw fieldError("html", M.summaryRequired);
   await changeSection(deps, user, input.bcpId, "executiveSummary", async (tx, plan) => {
+    const [before] = await summaryRows(tx, plan.id);
     const values = { html, updatedBy: user.id, updatedAt: deps.now() };
     await tx
       .insert(bcpExecutiveSummaries)
       .values({ bcpId: plan.id, companyId: plan.companyId, ...values })
       .onConflictDoUpdate({ target: bcpExecutiveSummaries.bcpId, set: values });
-    await auditPlan(tx, user, plan, "summary.saved", {});
+    await auditPlan(tx, user, plan, "summary.saved", richTextDiff("html", before?.html, html));
   });
   return { ...(await getSummary(deps, user, input.bcpId)), message: M.summarySaved };
 }

@@ -27,7 +27,10 @@ export async function approvalsOf(db: Conn, plan: PlanRow) {
       requestedBy: row?.requestedBy ? (people.get(row.requestedBy) ?? null) : null,
       requestedAt: row?.requestedAt?.toISOString() ?? null,
       decidedAt: row?.decidedAt?.toISOString() ?? null,
-      approveComments: row?.approveComments ?? "",
+      // A comment belongs to its decision: one kept from an earlier decision (an approved plan changed and sent
+      // again) is not the new request's (its history is in the audit trail).
+      approveComments:
+        row?.decidedAt && row.status !== "AWAITING_APPROVAL" ? (row.approveComments ?? "") : "",
     };
   });
 }

@@ -1,6 +1,13 @@
-import { DEPENDENCY_BLOCKS, SCENARIO_LABELS } from "~/domains/bcp-analysis/model";
+import { DEPENDENCY_BLOCKS, SCENARIO_LABELS, STAKEHOLDER_KIND_LABELS } from "~/domains/bcp-analysis/model";
+import { RESPONSE_STRATEGY_LABELS } from "~/shared/response-lists";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
-import { APPROVAL_STATUS_LABELS, BCP_STATUS_LABELS, EXPOSURE_LABELS, PROCESS_STATUS_LABELS } from "./model";
+import {
+  APPROVAL_STATUS_LABELS,
+  BCP_STATUS_LABELS,
+  EXPOSURE_FIELDS,
+  EXPOSURE_LABELS,
+  PROCESS_STATUS_LABELS,
+} from "./model";
 import { SECTIONS, sectionLabel } from "./sections";
 
 /** How each audit action of a plan reads in the audit trail (screen and PDF). */
@@ -81,16 +88,72 @@ const STATUS_LABELS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(EXPOSURE_LABELS).filter(([k]) => k !== "none")),
 };
 
+/** The strategies of a scenario and of a dependency block, each with its response strategy type. */
+const STRATEGY_FIELD_LABELS = {
+  shortTermStrategy: "Short-term strategy",
+  longTermStrategy: "Long-term strategy",
+  additionalStrategy: "Additional strategy",
+  responseStrategyTypeShortTerm: "Response strategy type (short-term)",
+  responseStrategyTypeLongTerm: "Response strategy type (long-term)",
+  responseStrategyTypeAdditional: "Response strategy type (additional)",
+};
+
+/**
+ * The labels of the fields an edit records from what to what (the forms' labels for the spec §3 fields), by the
+ * kind of entry (the action's first word): a risk's "name" is its "Risk name", a team member's their "Name".
+ */
+export const AUDIT_FIELD_LABELS: Record<string, Record<string, string>> = {
+  risk: {
+    name: "Risk name",
+    type: "Risk type",
+    severity: "Severity of impact",
+    probability: "Probability",
+    existingControlStrategy: "Existing control strategy",
+    controlStatus: "Control status",
+  },
+  brt: { name: "Name", role: "Role", email: "Email", phone: "Phone", alternatePhone: "Alternate phone" },
+  stakeholder: {
+    name: "Name",
+    kind: "Internal/External",
+    organisation: "Organisation",
+    role: "Role",
+    email: "Email",
+    phone: "Phone",
+  },
+  scenario: { ...STRATEGY_FIELD_LABELS, strategyStatus: "Strategy status" },
+  dependency: {
+    enabled: "Enabled",
+    dependencies: "Dependencies",
+    scenario: "Scenario",
+    ...STRATEGY_FIELD_LABELS,
+  },
+  summary: { html: "Executive summary" },
+  process: { ...EXPOSURE_FIELDS },
+};
+
+/** A field's label in an entry of `action`; a field without one reads by its key ("globalHeadCount" → "Global head count"). */
+export function auditFieldLabel(action: string, key: string): string {
+  const known = AUDIT_FIELD_LABELS[action.split(".")[0]]?.[key];
+  if (known) return known;
+  const words = keyLabel(key);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Values read by their key: a scenario or a dependency block by its spec label, never its stored key (UX B-9). */
 const LABELS_BY_KEY: Record<string, Record<string, string>> = {
   scenario: SCENARIO_LABELS,
   block: Object.fromEntries(DEPENDENCY_BLOCKS.map((b) => [b.key, b.label])),
+  kind: STAKEHOLDER_KIND_LABELS,
+  responseStrategyTypeShortTerm: RESPONSE_STRATEGY_LABELS,
+  responseStrategyTypeLongTerm: RESPONSE_STRATEGY_LABELS,
+  responseStrategyTypeAdditional: RESPONSE_STRATEGY_LABELS,
 };
 const showAs = (key: string, value: unknown) =>
   (typeof value === "string" && LABELS_BY_KEY[key]?.[value]) || show(value);
 
 function show(value: unknown): string {
   if (value == null || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "—";
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
@@ -103,14 +166,38 @@ function show(value: unknown): string {
   return STATUS_LABELS[text] ?? text;
 }
 
+type Change = { from: unknown; to: unknown };
+const isChange = (value: unknown): value is Change =>
+  !!value && typeof value === "object" && "from" in value && "to" in value;
+
+/** One field an entry records from what to what, in words. */
+export type FieldChange = { key: string; label: string; from: string; to: string };
+
+/** The fields an entry records from what to what (ids left out), each labelled and in words. */
+export function fieldChanges(action: string, changes: Record<string, unknown>): FieldChange[] {
+  return Object.entries(changes)
+    .filter((entry): entry is [string, Change] => !isIdKey(entry[0]) && isChange(entry[1]))
+    .map(([key, change]) => ({
+      key,
+      label: auditFieldLabel(action, key),
+      from: showAs(key, change.from),
+      to: showAs(key, change.to),
+    }));
+}
+
+/** What an entry names besides its changed fields ("name: Flood"), in words. */
+export function entryContext(changes: Record<string, unknown>, max = 400): string {
+  return describeChanges(Object.fromEntries(Object.entries(changes).filter(([, v]) => !isChange(v))), max);
+}
+
 /** One line saying what changed: "status: In Progress → Awaiting Approval; process: Payroll". */
-export function describeChanges(changes: Record<string, unknown>, max = 400): string {
+export function describeChanges(changes: Record<string, unknown>, max = 400, action = ""): string {
   return Object.entries(changes)
     .filter(([key, value]) => !isIdKey(key) && !(typeof value === "string" && UUID.test(value)))
     .map(([key, value]) => {
-      if (value && typeof value === "object" && "from" in value && "to" in value) {
-        const change = value as { from: unknown; to: unknown };
-        return `${keyLabel(key)}: ${showAs(key, change.from)} → ${showAs(key, change.to)}`;
+      if (isChange(value)) {
+        const label = action ? auditFieldLabel(action, key) : keyLabel(key);
+        return `${label}: ${showAs(key, value.from)} → ${showAs(key, value.to)}`;
       }
       return `${keyLabel(key)}: ${showAs(key, value)}`;
     })
@@ -121,5 +208,14 @@ export function describeChanges(changes: Record<string, unknown>, max = 400): st
 /** An audit entry's action and changes in words, as the trail shows them. */
 export const inWords = (action: string, changes: Record<string, unknown>) => ({
   label: auditActionLabel(action),
-  summary: describeChanges(changes),
+  summary: describeChanges(changes, 400, action),
 });
+
+/** A long value cut at a word's end (within `max` characters), with "…"; `cut` says whether anything was left out. */
+export function cutAtWord(text: string, max = 120): { text: string; cut: boolean } {
+  if (text.length <= max) return { text, cut: false };
+  const kept = text.slice(0, max);
+  const atWord = kept.replace(/\s+\S*$/, "");
+  // A first word longer than half the room is cut inside it rather than left nearly empty.
+  return { text: `${(atWord.length >= max / 2 ? atWord : kept).trimEnd()}…`, cut: true };
+}

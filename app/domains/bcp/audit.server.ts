@@ -4,6 +4,7 @@ import { userNameColumns, users } from "~/domains/companies/users-schema.server"
 import { auditLog } from "~/platform/audit/schema.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { displayName } from "~/shared/names";
+import { richTextPlain } from "~/shared/sanitize.server";
 import { BCP_ID, type Conn } from "./access.server";
 import { inWords } from "./audit-labels";
 
@@ -27,20 +28,30 @@ export async function auditPlan(
   });
 }
 
-/** The fields whose value changed, as { field: { from, to } }. */
+/** A field left empty reads the same whether it was stored as "" or as null. */
+const blankAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+/**
+ * The fields whose value changed, as { field: { from, to } }: an audit entry says from what to what, so an approver
+ * reads what they approve. Only the fields of `after` are compared (give it what the user can edit, never stamps).
+ */
 export function diff(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Record<string, { from: unknown; to: unknown }> {
   const changed: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, to] of Object.entries(after)) {
-    const from = before[key];
     if (to === undefined) continue;
-    if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null))
-      changed[key] = { from: from ?? null, to };
+    const from = blankAsNull(before[key]);
+    if (JSON.stringify(from) !== JSON.stringify(blankAsNull(to)))
+      changed[key] = { from, to: blankAsNull(to) };
   }
   return changed;
 }
+
+/** Rich text as an audit entry records it: what the reader sees, plain (markup alone is no change to read). */
+export const richTextDiff = (key: string, before: string | null | undefined, after: string) =>
+  diff({ [key]: richTextPlain(before ?? "") }, { [key]: richTextPlain(after) });
 
 /** The plan's audit trail, newest first: who, when, what. */
 export async function planAuditTrail(db: Conn, plan: { id: string; companyId: string }) {

@@ -290,6 +290,15 @@ export const BCP_MESSAGES = {
   illegalTransition: (from: string, to: string) => `A plan cannot move from ${from} to ${to}.`,
   illegalProcessTransition: (from: string, to: string) => `A process cannot move from ${from} to ${to}.`,
   notAwaitingApproval: "This is not awaiting your approval.",
+  /** Above the approver's decision: what changed since the plan's last decision, or that there was none. */
+  firstApproval: "This is the plan's first approval",
+  firstApprovalHolds: "What it holds:",
+  changedSinceApproval: (date: string) => `Changed since the last approval (${date})`,
+  changedSinceRejection: (date: string) => `Changed since the rejection (${date})`,
+  nothingChangedSince: "Nothing has changed since.",
+  /** An approver's comment names the decision it was written with: an old one never reads as the new request's. */
+  approverComments: (decision: string, date: string) => `Approver's comments (${decision}, ${date}):`,
+  approvalHistory: "Earlier decisions",
   /** The approver decided on a copy older than what is stored (security review N3). */
   planChanged: "This plan changed since you opened it",
   planChangedParts: (labels: string[]) =>

@@ -426,7 +426,7 @@ function auditTrail(doc: Doc, { plan, dates }: Ctx) {
       dates.dateTime(a.at),
       a.actor?.name ?? "",
       auditActionLabel(a.action),
-      describeChanges(a.changes),
+      describeChanges(a.changes, 400, a.action),
     ]),
   );
   doc.fillColor(INK);

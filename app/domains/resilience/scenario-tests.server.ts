@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { richTextPlain } from "~/domains/bcp/pdf-layout.server";
 import { bcps } from "~/domains/bcp/schema.server";
 import { exerciseResult } from "~/domains/exercises/model";
 import { findings } from "~/domains/exercises/schema.server";
@@ -9,6 +8,7 @@ import { CM_TEST_OUTCOME_LABELS } from "~/domains/management-plans/model";
 import { cmTests, managementPlans } from "~/domains/management-plans/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { readAll } from "~/platform/db/read-all.server";
+import { richTextPlain } from "~/shared/sanitize.server";
 
 export type ScenarioTest = {
   plan: string;

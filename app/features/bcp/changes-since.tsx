@@ -1,6 +1,14 @@
-import { auditActionLabel, describeChanges } from "~/domains/bcp/audit-labels";
+import {
+  auditActionLabel,
+  cutAtWord,
+  entryContext,
+  type FieldChange,
+  fieldChanges,
+} from "~/domains/bcp/audit-labels";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { PLAN_PARTS } from "~/domains/bcp/seen-versions";
 import { companyDates } from "~/shared/dates";
+import { countOf } from "~/shared/plural";
 import type { Plan } from "./plan-parts";
 
 /** Which section an audited change belongs to, by its action's first word. */
@@ -24,27 +32,44 @@ const SECTION_OF: Record<string, string> = {
 /** The parts listed besides the sections. */
 const PLAN_PART_ROWS = Object.entries(PLAN_PARTS).map(([key, label]) => ({ key, label }));
 
+/** What the plan's analysis holds, counted for the first approval's glance. */
+type Held = {
+  /** The page's one open process of many (its processes named there), or null when all are shown. */
+  focus: { processes: unknown[] } | null;
+  risks: unknown[];
+  roster: unknown[];
+  stakeholders: unknown[];
+  scenarios: { active: boolean; planned: boolean }[];
+};
+
+const isOverallDecision = (a: Plan["audit"][number]) =>
+  (a.action === "approval.approved" || a.action === "approval.rejected") &&
+  (a.changes as { section?: string }).section === "overall";
+
 /**
- * For the approver of a plan approved before: what changed since the last approval of the whole plan,
- * section by section (from the audit trail), so the second review reads only what is new.
+ * For the approver of a plan: what changed since the plan's last decision on the whole plan (its approval, or the
+ * rejection it comes back from), section by section and field by field from the audit trail, so a second review
+ * reads only what is new. A plan never decided on says so, with what it holds.
  */
-export function ChangesSinceApproval({ plan }: { plan: Plan }) {
-  const lastApproval = plan.audit.find(
-    (a) => a.action === "approval.approved" && (a.changes as { section?: string }).section === "overall",
-  );
-  if (!lastApproval) return null;
-  const since = plan.audit.filter((a) => a.at > lastApproval.at && SECTION_OF[a.action.split(".")[0]]);
+export function ChangesSinceApproval({ plan, held }: { plan: Plan; held: Held }) {
+  const last = plan.audit.find(isOverallDecision);
   const dates = companyDates(plan.dates);
+  if (!last) return <FirstApproval plan={plan} held={held} />;
+  const since = plan.audit.filter((a) => a.at > last.at && SECTION_OF[a.action.split(".")[0]]);
   const bySection = [...PLAN_PART_ROWS, ...plan.sections]
     .map((s) => ({ section: s, changes: since.filter((a) => SECTION_OF[a.action.split(".")[0]] === s.key) }))
     .filter((g) => g.changes.length > 0);
+  const heading =
+    last.action === "approval.rejected"
+      ? BCP_MESSAGES.changedSinceRejection(dates.date(last.at))
+      : BCP_MESSAGES.changedSinceApproval(dates.date(last.at));
   return (
     <section className="card mb-6 py-3" aria-labelledby="changes-heading" data-testid="changes-since">
       <h2 id="changes-heading" className="mb-2 font-semibold">
-        Changed since the last approval ({dates.date(lastApproval.at)})
+        {heading}
       </h2>
       {bySection.length === 0 ? (
-        <p className="text-sm text-gray-600">Nothing has changed since.</p>
+        <p className="text-sm text-gray-600">{BCP_MESSAGES.nothingChangedSince}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {bySection.map(({ section, changes }) => (
@@ -52,18 +77,92 @@ export function ChangesSinceApproval({ plan }: { plan: Plan }) {
               <a href={`#${section.key}`} className="font-medium">
                 {section.label}
               </a>
-              <ul className="list-disc pl-5 text-gray-700">
-                {changes.map((a) => (
-                  <li key={a.id}>
-                    {auditActionLabel(a.action)} by {a.actor?.name ?? "—"}, {dates.dateTime(a.at)}
-                    {Object.keys(a.changes).length ? `: ${describeChanges(a.changes, 160)}` : ""}
-                  </li>
-                ))}
+              <ul className="list-disc space-y-1 pl-5 text-gray-700">
+                {changes.map((a) => {
+                  const context = entryContext(a.changes, 160);
+                  const fields = fieldChanges(a.action, a.changes);
+                  return (
+                    <li key={a.id} className="break-words">
+                      {auditActionLabel(a.action)}
+                      {context ? ` (${context})` : ""} by {a.actor?.name ?? "—"}, {dates.dateTime(a.at)}
+                      {fields.length ? (
+                        <ul className="mt-1 space-y-1" aria-label="Changed fields">
+                          {fields.map((f) => (
+                            <FieldLine key={f.key} change={f} />
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             </li>
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** One field: label, the old value struck, the new one inserted. */
+function FieldLine({ change }: { change: FieldChange }) {
+  return (
+    <li data-testid="field-change">
+      <span className="font-medium">{change.label}:</span> <Value tag="del" text={change.from} />{" "}
+      <span aria-hidden="true">→</span>
+      <span className="sr-only">changed to</span> <Value tag="ins" text={change.to} />
+    </li>
+  );
+}
+
+const VALUE_STYLE = {
+  del: "bg-red-50 text-red-900 line-through",
+  ins: "bg-green-50 text-green-900 no-underline",
+};
+
+/** A value, cut at a word when long; the whole of it opens below (without JavaScript too). */
+function Value({ tag: Tag, text }: { tag: "del" | "ins"; text: string }) {
+  // An empty value ("—") is nothing struck out or put in.
+  if (text === "—") return <span className="text-gray-500">—</span>;
+  const short = cutAtWord(text);
+  const value = <Tag className={`rounded px-0.5 ${VALUE_STYLE[Tag]}`}>{short.text}</Tag>;
+  if (!short.cut) return value;
+  return (
+    <details className="inline">
+      <summary className="inline cursor-pointer">
+        {value} <span className="text-primary-700 underline">Read all</span>
+      </summary>
+      <Tag className={`mt-1 block whitespace-pre-line rounded p-1 ${VALUE_STYLE[Tag]}`}>{text}</Tag>
+    </details>
+  );
+}
+
+/** A plan never decided on: nothing to compare, so what its sections hold at a glance. */
+function FirstApproval({ plan, held }: { plan: Plan; held: Held }) {
+  const processes = held.focus?.processes.length ?? plan.services.reduce((n, s) => n + s.processes.length, 0);
+  const counts = [
+    countOf(plan.services.length, "service"),
+    countOf(processes, "process", "processes"),
+    countOf(held.risks.length, "risk"),
+    countOf(held.scenarios.filter((s) => s.planned).length, "scenario planned", "scenarios planned"),
+    countOf(held.roster.length, "team member"),
+    countOf(held.stakeholders.length, "stakeholder"),
+  ];
+  return (
+    <section className="card mb-6 py-3" aria-labelledby="changes-heading" data-testid="changes-since">
+      <h2 id="changes-heading" className="mb-2 font-semibold">
+        {BCP_MESSAGES.firstApproval}
+      </h2>
+      <p className="text-sm text-gray-700">
+        {BCP_MESSAGES.firstApprovalHolds} {counts.join(", ")}.
+      </p>
+      <ul className="mt-2 grid gap-x-4 text-sm sm:grid-cols-2" aria-label="Sections">
+        {plan.sections.map((s) => (
+          <li key={s.key}>
+            <a href={`#${s.key}`}>{s.label}</a>: {s.completionLabel}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

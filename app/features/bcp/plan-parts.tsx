@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
 import type { PlanDetail } from "~/domains/bcp/plan-view.server";
 import { paths } from "~/paths";
+import { ApprovalComments } from "./approval-history";
 import { ApprovalBadge, BcpStatusBadge, CompletionBadge } from "./badges";
 
 export type Plan = PlanDetail;
@@ -106,10 +107,12 @@ export function SectionNav({ plan, current }: { plan: Plan; current: string }) {
 
 /** A section's title, help text, completion and approval state. */
 export function SectionHead({
+  plan,
   section,
   headingId,
   missing = [],
 }: {
+  plan: Plan;
   section: Section;
   headingId?: string;
   /** What keeps the section from Done, each pointing at its field (UX review B-3). */
@@ -142,11 +145,9 @@ export function SectionHead({
       <p className="mt-1 text-sm text-gray-600" data-help={section.key}>
         {section.help}
       </p>
-      {section.approval.approveComments ? (
-        <p className="mt-2 rounded-md bg-gray-50 p-2 text-sm">
-          <span className="font-medium">Approver's comments:</span> {section.approval.approveComments}
-        </p>
-      ) : null}
+      <div className="text-sm">
+        <ApprovalComments plan={plan} approval={section.approval} />
+      </div>
     </div>
   );
 }

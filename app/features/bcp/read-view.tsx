@@ -168,7 +168,7 @@ export function PlanReadView({
       <Contents plan={plan} />
       {plan.sections.map((s) => (
         <section key={s.key} id={s.key} className="mb-8 scroll-mt-4" aria-labelledby={`h-${s.key}`}>
-          <SectionHead section={s} headingId={`h-${s.key}`} />
+          <SectionHead plan={plan} section={s} headingId={`h-${s.key}`} />
           {focus && s.key === "processes" ? <ProcessPicker plan={plan} focus={focus} /> : null}
           {focus && PER_PROCESS.has(s.key) ? <OpenProcess focus={focus} /> : null}
           <Body plan={plan} analysis={analysis} section={s.key} drills={drills} focus={focus} />

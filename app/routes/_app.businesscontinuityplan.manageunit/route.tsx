@@ -5,6 +5,7 @@ import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
 import { siteChoices } from "~/features/assets/site-choices.server";
 import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
+import { ApprovalComments } from "~/features/bcp/approval-history";
 import { AuditTrail } from "~/features/bcp/audit-trail";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import "~/features/bcp-analysis/analysis-editor-slot.server";
@@ -94,11 +95,7 @@ export default function ManageBcp() {
             Plan approval: <strong>{plan.overall.statusLabel}</strong>
             {plan.overall.approver ? ` · Approver ${plan.overall.approver.name}` : ""}
           </p>
-          {plan.overall.approveComments ? (
-            <p className="mt-1">
-              <span className="font-medium">Approver's comments:</span> {plan.overall.approveComments}
-            </p>
-          ) : null}
+          <ApprovalComments plan={plan} approval={plan.overall} />
         </div>
         {/* Nothing to send while it awaits a decision or stands approved (an edit sends it back itself). */}
         {plan.overall.status !== "AWAITING_APPROVAL" && plan.overall.status !== "APPROVED" ? (
@@ -118,7 +115,7 @@ export default function ManageBcp() {
         <div className="min-w-0 flex-1">
           {section ? (
             <>
-              <SectionHead section={section} missing={missing} />
+              <SectionHead plan={plan} section={section} missing={missing} />
               <EditApprovalNotice
                 overall={plan.overall}
                 section={{ ...section.approval, label: section.label }}
