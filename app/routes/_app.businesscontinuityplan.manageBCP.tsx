@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/model";
+import { approverEdited, BCP_MESSAGES } from "~/domains/bcp/model";
 import { PROCESS_HINT_MAX } from "~/domains/bcp/process-focus";
+import { OVERALL } from "~/domains/bcp/sections";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
 import { EVIDENCE_LABELS } from "~/domains/evidence/model";
 import { ApprovalComments } from "~/features/bcp/approval-history";
 import { ChangesSinceApproval } from "~/features/bcp/changes-since";
 import { FieldSheet } from "~/features/bcp/field-sheet";
+import { ApproverEditedNotice, approvalOf } from "~/features/bcp/four-eyes";
 import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
 import "~/features/bcp/plan-page-forms-slot.server";
 import { PlanHeader } from "~/features/bcp/plan-parts";
@@ -113,6 +115,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ViewBcp() {
   const { plan, focus, analysis, gaps, versions, field, findings, drills } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const mine = plan.permissions.awaitingMyApproval;
+  const edited = mine.filter((target) => approverEdited(approvalOf(plan, target)));
+  const decidable = mine.filter((target) => !edited.includes(target));
   return (
     <article className="min-w-0">
       <PlanHeader plan={plan} mode="view" />
@@ -121,19 +126,34 @@ export default function ViewBcp() {
           {/* What changed, i.e. what is being approved, comes before the decision: on a phone the forms pushed it
               below the fold (audit 2026-12-02). A first approval shows what the plan holds, in a few lines. */}
           <ChangesSinceApproval plan={plan} held={{ ...analysis, focus }} />
-          <PlanPageFormsSlot className="space-y-3">
-            {(forms) =>
-              plan.permissions.awaitingMyApproval.map((target) => (
-                <forms.ApproverDecision
-                  key={target}
-                  bcpId={plan.id}
-                  section={target}
-                  editVersions={plan.editVersions}
-                  lastResult={lastResultFor(actionData, "decide", target)}
-                />
-              ))
-            }
-          </PlanPageFormsSlot>
+          {/* Four eyes: what they changed themselves shows why they cannot decide, in place of the form. */}
+          {edited.map((target) => (
+            <ApproverEditedNotice key={target} approval={approvalOf(plan, target)} section={target} mine />
+          ))}
+          {decidable.length > 0 ? (
+            <PlanPageFormsSlot className="space-y-3">
+              {(forms) =>
+                decidable.map((target) => (
+                  <forms.ApproverDecision
+                    key={target}
+                    bcpId={plan.id}
+                    section={target}
+                    editVersions={plan.editVersions}
+                    lastResult={lastResultFor(actionData, "decide", target)}
+                  />
+                ))
+              }
+            </PlanPageFormsSlot>
+          ) : null}
+        </div>
+      ) : null}
+      {plan.permissions.canManage && !plan.permissions.awaitingMyApproval.includes(OVERALL) ? (
+        <div className="mb-6">
+          <ApproverEditedNotice
+            approval={plan.overall}
+            section={OVERALL}
+            sendHref={paths.manageBcp(plan.id)}
+          />
         </div>
       ) : null}
       <div className="mb-6 text-sm" data-testid="overall-approval">

@@ -223,9 +223,10 @@ export async function seedCompany(request: APIRequestContext) {
     assigneeId: colleagueId,
     name: x("Plan"),
   });
-  const service = await makeService(api, T, plan.id, x("Service"));
-  await ok("put", "/bcpService", T, { id: service.id, name: x("Service"), description: x("Desc") });
-  const process = await makeProcess(api, T, service.id, {
+  // Its lead writes it: the owner approves it below, and nobody approves what they edited (four eyes).
+  const service = await makeService(api, C, plan.id, x("Service"));
+  await ok("put", "/bcpService", C, { id: service.id, name: x("Service"), description: x("Desc") });
+  const process = await makeProcess(api, C, service.id, {
     name: x("Process"),
     departmentId: department.id,
     assignedTo: colleagueId,
@@ -266,7 +267,7 @@ export async function seedCompany(request: APIRequestContext) {
     services: x("Services"),
     incidentContact: x("Contact"),
   });
-  await ok("post", "/bcpProcess/locations", T, {
+  await ok("post", "/bcpProcess/locations", C, {
     processId: process.id,
     assetId: asset.id,
     siteName: x("Site"),
@@ -275,14 +276,14 @@ export async function seedCompany(request: APIRequestContext) {
     headcount: 5,
   });
 
-  await ok("put", "/businessImpactAssesment", T, {
+  await ok("put", "/businessImpactAssesment", C, {
     processId: process.id,
     businessImpactLevel: "high",
     impacts: impactGrid("medium"),
     mad: VALID_PROCESS.mad,
     madDuration: VALID_PROCESS.madDuration,
   });
-  await ok("post", "/bcpRiskAssessment", T, {
+  await ok("post", "/bcpRiskAssessment", C, {
     bcpId: plan.id,
     name: x("Risk"),
     type: "Operational",
@@ -301,25 +302,25 @@ export async function seedCompany(request: APIRequestContext) {
     responseStrategyTypeAdditional: "OTH",
   };
   for (const block of ["upstream", "itapplication", "equipment", "criticalrecords", "otherdependencies"])
-    await ok("put", `/${block}`, T, {
+    await ok("put", `/${block}`, C, {
       processId: process.id,
       dependencies: [x("Dep"), x("Dep")],
       enabled: true,
       ...strategies,
     });
-  await ok("put", "/bcpMalo", T, {
+  await ok("put", "/bcpMalo", C, {
     processId: process.id,
     levels: maloLevels([0, 10, 20, 40, 60, 80, 90, 100]),
     maloCriterialExplanation: x("Malo"),
   });
   const { scenario: _, ...scenarioStrategies } = strategies;
-  await ok("put", "/bcpScenario", T, {
+  await ok("put", "/bcpScenario", C, {
     bcpId: plan.id,
     scenario: "site_inaccessible",
     ...scenarioStrategies,
     strategyStatus: "In Place",
   });
-  await ok("post", "/bcpBRTRoster", T, {
+  await ok("post", "/bcpBRTRoster", C, {
     bcpId: plan.id,
     name: x("Member"),
     role: "LEADER",
@@ -328,7 +329,7 @@ export async function seedCompany(request: APIRequestContext) {
     phone: "+44 20 7946 0002",
     alternatePhone: "+44 20 7946 0003",
   });
-  await ok("post", "/bcpStakeholder", T, {
+  await ok("post", "/bcpStakeholder", C, {
     bcpId: plan.id,
     name: x("Stake"),
     kind: "external",
@@ -337,7 +338,7 @@ export async function seedCompany(request: APIRequestContext) {
     email: `${unique("stake")}@e2e.example`,
     phone: "+44 20 7946 0004",
   });
-  await ok("put", "/bcp/executiveSummary", T, { bcpId: plan.id, html: XSS.rich });
+  await ok("put", "/bcp/executiveSummary", C, { bcpId: plan.id, html: XSS.rich });
   // Sent by its lead (the colleague) and approved by the owner, so it can be activated: nobody approves a plan
   // they lead or sent (security finding 9).
   await ok("put", "/bcp/overAllStatus", C, { bcpId: plan.id, approverId: ownerId });

@@ -69,6 +69,8 @@ export const approvalAnswer = z.object({
   requestedAt: isoTime.nullable(),
   decidedAt: isoTime.nullable(),
   approveComments: z.string(),
+  /** Who changed it since its last approval, who may not approve it (four eyes); kept versions before had none. */
+  editedBy: z.array(personAnswer).default([]),
 });
 
 /**

@@ -13,7 +13,7 @@ export async function approvalsOf(db: Conn, plan: PlanRow) {
   ).execute({ bcpId: plan.id });
   const people = await peopleById(
     db,
-    rows.flatMap((r) => [r.approverId, r.requestedBy]),
+    rows.flatMap((r) => [r.approverId, r.requestedBy, ...r.editorIds]),
   );
   return APPROVAL_TARGETS.map((section) => {
     const row = rows.find((r) => r.section === section);
@@ -31,6 +31,8 @@ export async function approvalsOf(db: Conn, plan: PlanRow) {
       // again) is not the new request's (its history is in the audit trail).
       approveComments:
         row?.decidedAt && row.status !== "AWAITING_APPROVAL" ? (row.approveComments ?? "") : "",
+      /** Who changed it since its last approval (four eyes: none of them may approve it). */
+      editedBy: (row?.editorIds ?? []).flatMap((id) => people.get(id) ?? []),
     };
   });
 }

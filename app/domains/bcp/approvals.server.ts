@@ -5,6 +5,7 @@ import { APPROVER_MESSAGES, approverRefusal } from "~/domains/access/approvers";
 import { REGISTER_MESSAGES } from "~/domains/registers/model";
 import { unacknowledgedGaps } from "~/domains/registers/recovery-gaps.server";
 import { editVersionsOf } from "~/platform/concurrency/versions.server";
+import { displayName } from "~/shared/names";
 import { type Conn, loadPlan, type PlanRow } from "./access.server";
 import { type ApprovalView, approvalsOf } from "./approval-state.server";
 import { auditPlan } from "./audit.server";
@@ -14,7 +15,7 @@ import { keepApprovedPlan } from "./kept-versions.server";
 import { type ApprovalStatus, type ApproverDecision, BCP_MESSAGES, canMoveApproval } from "./model";
 import { companyUser, planApproverRefusal } from "./people.server";
 import { bcpApprovals, bcpProcesses } from "./schema.server";
-import { type ApprovalTarget, OVERALL, SECTIONS } from "./sections";
+import { type ApprovalTarget, approvalSubject, OVERALL, SECTIONS } from "./sections";
 import { changedSinceSeen } from "./seen-versions";
 import {
   announceDecision,
@@ -66,6 +67,13 @@ export async function sendForApproval(
       .select()
       .from(bcpApprovals)
       .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
+    // Four eyes, for everyone (corporate administrators too): whoever changed it since its last approval.
+    if (row?.editorIds.includes(approver.id)) {
+      throw fieldError(
+        "approverId",
+        BCP_MESSAGES.approverEdited(displayName(approver), approvalSubject(input.section)),
+      );
+    }
     const from: ApprovalStatus = row?.status ?? "NOT_SENT";
     if (!canMoveApproval(from, "AWAITING_APPROVAL")) throw badRequest(BCP_MESSAGES.notAwaitingApproval);
     const now = deps.now();
@@ -164,6 +172,10 @@ export async function decide(
     if (row?.status !== "AWAITING_APPROVAL" || row.approverId !== user.id) {
       throw new ApiError(403, "NOT_APPROVER", BCP_MESSAGES.notAwaitingApproval);
     }
+    // Four eyes: an approver who changed it after it was sent to them (or before) may not decide on it.
+    if (row.editorIds.includes(user.id)) {
+      throw new ApiError(403, "EDITED_BY_APPROVER", BCP_MESSAGES.youEdited(approvalSubject(input.section)));
+    }
     // A plan's lead or assignee who was named approver before they took that part still may not decide.
     if (approverRefusal(user, planParts(plan, row.requestedBy), "bcp.approve")) {
       throw new ApiError(403, "NOT_APPROVER", APPROVER_MESSAGES.ownPlan);
@@ -174,7 +186,13 @@ export async function decide(
     const now = deps.now();
     await tx
       .update(bcpApprovals)
-      .set({ status: input.status, decidedAt: now, approveComments: input.approveComments || null })
+      .set({
+        status: input.status,
+        decidedAt: now,
+        approveComments: input.approveComments || null,
+        // An approval closes the round: who changes it next starts the next one.
+        ...(input.status === "APPROVED" ? { editorIds: [] } : {}),
+      })
       .where(and(eq(bcpApprovals.bcpId, plan.id), eq(bcpApprovals.section, input.section)));
     const approved = input.status === "APPROVED";
     await auditPlan(tx, user, plan, approved ? "approval.approved" : "approval.rejected", {
@@ -218,6 +236,7 @@ async function approveAllSections(
       requestedAt: now,
       decidedAt: now,
       approveComments: null,
+      editorIds: [],
     };
     await tx
       .insert(bcpApprovals)

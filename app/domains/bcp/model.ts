@@ -136,6 +136,20 @@ export function canMoveApproval(from: ApprovalStatus, to: ApprovalStatus): boole
   return APPROVAL_TRANSITIONS[from].includes(to);
 }
 
+/** Four eyes: whether the person an approval awaits changed what it is of since its last approval. */
+export function approverEdited(approval: { approver: { id: string } | null; editedBy: { id: string }[] }) {
+  return !!approval.approver && approval.editedBy.some((p) => p.id === approval.approver?.id);
+}
+
+/**
+ * Whether a plan's managers are offered to send it (or a section) for approval: not while it awaits a decision or
+ * stands approved (an edit sends it back itself), unless the approver it awaits changed it (four eyes).
+ */
+export function offersSend(approval: Parameters<typeof approverEdited>[0] & { status: ApprovalStatus }) {
+  if (approval.status === "AWAITING_APPROVAL") return approverEdited(approval);
+  return approval.status !== "APPROVED";
+}
+
 /** The decisions an approver can give. */
 export const APPROVER_DECISIONS = ["APPROVED", "REJECTED"] as const;
 export type ApproverDecision = (typeof APPROVER_DECISIONS)[number];
@@ -305,6 +319,18 @@ export const BCP_MESSAGES = {
     `This plan changed since you opened it. Changed: ${labels.join(", ")}. Read it again before you decide.`,
   /** An API decision without the versions the approver read (N3): nothing binds it to a reading. */
   seenRequired: "Say what you read: send the plan's editVersions as seen (open the plan again, then decide).",
+  /**
+   * Four eyes: nobody approves what they changed since its last approval (`what`: sections.ts approvalSubject).
+   * On the approver field when sending; to the approver instead of their decision form; to the plan's managers.
+   */
+  approverEdited: (name: string, what: string) =>
+    `${name} edited ${what} since its last approval: choose an approver who did not (four eyes).`,
+  youEdited: (what: string) =>
+    `You edited ${what} since its last approval, so you cannot approve or reject it (four eyes). Its BC lead can send it to another approver.`,
+  approverEditedSent: (name: string, what: string) =>
+    `${name} edited ${what} since its last approval, so they cannot approve it (four eyes): send it to another approver.`,
+  editorsNotOffered: (names: string[], what: string) =>
+    `Not offered as approver: ${names.join(", ")}, who edited ${what} since its last approval (four eyes).`,
   planCancelled: "This plan is cancelled and can no longer change.",
   unknownUser: "This user is not in your company.",
   unknownUnit: "This business unit is not in your company.",

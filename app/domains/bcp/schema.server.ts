@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -70,6 +71,13 @@ export const bcpApprovals = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     approveComments: text("approve_comments"),
+    /**
+     * Who changed this section's content (for `overall`, any part of the plan) since it was last approved, or
+     * ever when never approved: none of them may approve it (four eyes). Kept here rather than derived from the
+     * audit trail, whose entries name actions, not the section they changed, and include steps that are not
+     * content (approvals, activations); every content change passes through sectionChanged, which records it.
+     */
+    editorIds: uuid("editor_ids").array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [
     primaryKey({ columns: [t.bcpId, t.section] }),

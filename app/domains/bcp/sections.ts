@@ -100,6 +100,11 @@ export function sectionLabel(key: ApprovalTarget): string {
   return SECTIONS.find((s) => s.key === key)?.label ?? key;
 }
 
+/** What an approval is of, in a sentence: "this plan", or "the Services section". */
+export function approvalSubject(key: ApprovalTarget): string {
+  return key === OVERALL ? "this plan" : `the ${sectionLabel(key)} section`;
+}
+
 /**
  * The sections of what is sent for approval that are not done yet (the whole plan: every section; a
  * section: itself), for the sender to confirm before sending (web tier, with and without JavaScript).

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest } from "~/api/errors.server";
 import { users } from "~/domains/companies/users-schema.server";
@@ -160,9 +160,10 @@ export async function sectionChanged(
   if (current.status === "JUST_CREATED") current = await movePlan(db, user, current, "IN_PROGRESS", now);
   else await db.update(bcps).set({ updatedAt: now }).where(eq(bcps.id, plan.id));
 
-  const approvals = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
   // A plan part (its details, its files) is approved with the whole plan only (security review N8).
   const targets: ApprovalTarget[] = isPlanPart(section) ? [OVERALL] : [section, OVERALL];
+  for (const target of targets) await recordEditor(db, plan.id, target, user.id);
+  const approvals = await db.select().from(bcpApprovals).where(eq(bcpApprovals.bcpId, plan.id));
   for (const target of targets) {
     const row = approvals.find((a) => a.section === target);
     if (!row?.approverId) continue;
@@ -218,6 +219,20 @@ export async function sectionChanged(
     });
   }
   return current;
+}
+
+/** Adds the user to who changed `target` since its last approval (four eyes), creating its row when never sent. */
+async function recordEditor(db: Conn, bcpId: string, target: ApprovalTarget, userId: string) {
+  await db
+    .insert(bcpApprovals)
+    .values({ bcpId, section: target, status: "NOT_SENT", editorIds: [userId] })
+    .onConflictDoUpdate({
+      target: [bcpApprovals.bcpId, bcpApprovals.section],
+      set: {
+        editorIds: sql`case when ${userId}::uuid = any(${bcpApprovals.editorIds}) then ${bcpApprovals.editorIds}
+          else array_append(${bcpApprovals.editorIds}, ${userId}::uuid) end`,
+      },
+    });
 }
 
 function escapeHtml(text: string) {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
-import { type ApprovalTarget, sectionLabel } from "~/domains/bcp/sections";
+import { type ApprovalTarget, approvalSubject, sectionLabel } from "~/domains/bcp/sections";
 import { seenVersions } from "~/domains/bcp/seen-versions";
 import type { approverDecisionSchema, sendForApprovalSchema } from "~/domains/bcp/validation";
 import { NOT_SIGNED_UP_YET } from "~/domains/users/model";
@@ -25,6 +25,7 @@ export function SendForApproval({
   people,
   lastResult,
   currentApproverId,
+  editedBy = [],
   incomplete,
 }: {
   bcpId: string;
@@ -32,15 +33,24 @@ export function SendForApproval({
   people: Person[];
   lastResult?: SubmissionResult<string[]>;
   currentApproverId?: string;
+  /** Who changed it since its last approval: not offered (four eyes), and named so nobody wonders where they went. */
+  editedBy?: { id: string }[];
   /** Sections not done yet of what the user tried to send: shown for confirmation. */
   incomplete?: FormFailure["confirm"];
 }) {
   const title =
     section === "overall" ? "Send the plan for approval" : `Send ${sectionLabel(section)} for approval`;
+  const edited = new Set(editedBy.map((p) => p.id));
+  const eligible = people.filter((p) => p.canApprove);
+  const notOffered = eligible.filter((p) => edited.has(p.id)).map((p) => p.name);
   const [form, fields] = useForm<z.input<typeof sendForApprovalSchema>>({
     id: `send-${section}`,
     lastResult,
-    defaultValue: { bcpId, section, approverId: currentApproverId ?? "" },
+    defaultValue: {
+      bcpId,
+      section,
+      approverId: currentApproverId && !edited.has(currentApproverId) ? currentApproverId : "",
+    },
   });
   return (
     <ConformForm form={form} className="rounded-md border border-gray-200 bg-white p-4" aria-label={title}>
@@ -52,13 +62,18 @@ export function SendForApproval({
       <SelectField
         field={fields.approverId}
         label="Approver"
-        options={people
-          .filter((p) => p.canApprove)
+        options={eligible
+          .filter((p) => !edited.has(p.id))
           .map((p) => ({
             value: p.id,
             label: `${p.name} (${p.email})${p.invited ? ` · ${NOT_SIGNED_UP_YET}` : ""}`,
           }))}
       />
+      {notOffered.length ? (
+        <p className="-mt-2 mb-3 text-sm text-gray-600" data-testid="editors-not-offered">
+          {BCP_MESSAGES.editorsNotOffered(notOffered, approvalSubject(section))}
+        </p>
+      ) : null}
       {incomplete?.length ? (
         <div
           role="alertdialog"

@@ -1,12 +1,13 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { BCP_MESSAGES } from "~/domains/bcp/model";
+import { BCP_MESSAGES, offersSend } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
 import { siteChoices } from "~/features/assets/site-choices.server";
 import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
 import { ApprovalComments } from "~/features/bcp/approval-history";
 import { AuditTrail } from "~/features/bcp/audit-trail";
+import { ApproverEditedNotice } from "~/features/bcp/four-eyes";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import "~/features/bcp-analysis/analysis-editor-slot.server";
 import { loadAnalysis, missingOf } from "~/features/bcp-analysis/screens.server";
@@ -97,16 +98,19 @@ export default function ManageBcp() {
           </p>
           <ApprovalComments plan={plan} approval={plan.overall} />
         </div>
-        {/* Nothing to send while it awaits a decision or stands approved (an edit sends it back itself). */}
-        {plan.overall.status !== "AWAITING_APPROVAL" && plan.overall.status !== "APPROVED" ? (
-          <SendForApproval
-            bcpId={plan.id}
-            section="overall"
-            people={people}
-            currentApproverId={plan.overall.approver?.id}
-            lastResult={lastResultFor(actionData, "sendForApproval", "overall")}
-            incomplete={failureFor(actionData, "sendForApproval", "overall")?.confirm}
-          />
+        {offersSend(plan.overall) ? (
+          <div className="space-y-3">
+            <ApproverEditedNotice approval={plan.overall} section="overall" />
+            <SendForApproval
+              bcpId={plan.id}
+              section="overall"
+              people={people}
+              currentApproverId={plan.overall.approver?.id}
+              editedBy={plan.overall.editedBy}
+              lastResult={lastResultFor(actionData, "sendForApproval", "overall")}
+              incomplete={failureFor(actionData, "sendForApproval", "overall")?.confirm}
+            />
+          </div>
         ) : null}
       </div>
       {plan.permissions.canAdminister ? <PlanAdmin plan={plan} people={people} /> : null}
@@ -132,14 +136,15 @@ export default function ManageBcp() {
                 processConstraint={processConstraint}
                 siteSearch={siteSearch}
               />
-              {!["AWAITING_APPROVAL", "APPROVED"].includes(section.approval.status) &&
-              section.completion !== "not_started" ? (
-                <div className="mt-6">
+              {offersSend(section.approval) && section.completion !== "not_started" ? (
+                <div className="mt-6 space-y-3">
+                  <ApproverEditedNotice approval={section.approval} section={section.key} />
                   <SendForApproval
                     bcpId={plan.id}
                     section={section.key}
                     people={people}
                     currentApproverId={section.approval.approver?.id}
+                    editedBy={section.approval.editedBy}
                     lastResult={lastResultFor(actionData, "sendForApproval", section.key)}
                     incomplete={failureFor(actionData, "sendForApproval", section.key)?.confirm}
                   />
