@@ -346,6 +346,11 @@ export const fieldSheetAnswer = z.object({
   version: z.number().int(),
   approvedAt: isoTime.nullable(),
   approvedBy: z.string().nullable(),
+  /**
+   * Approved before, changed since and not approved again: `approvedAt` is that last approval. Versions kept
+   * before it was answered lack it, and were approved as they stand.
+   */
+  changedSinceApproval: z.boolean().default(false),
   nextReviewAt: isoTime.nullable(),
   sites: z.array(
     z.object({

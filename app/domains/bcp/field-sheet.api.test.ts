@@ -78,6 +78,30 @@ describe("the printed plan as a field document", () => {
       new Date(approved.approvedAt).getUTCFullYear() + 1,
     );
 
+    expect(approved.changedSinceApproval).toBe(false);
+
+    // Changed after its approval, awaiting approval again: still version 1, its last approval said to be changed
+    // since (it said "Not approved yet" beside "Version 1").
+    const edited = await ctx.api.call("put", "/bcpScenario", {
+      token,
+      body: {
+        bcpId: acme.plan.id,
+        scenario: "site_inaccessible",
+        shortTermStrategy: "Move picking to the Leeds and York depots",
+        responseStrategyTypeShortTerm: "AWS",
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBeLessThan(300);
+    const changed = (await ctx.api.call("get", "/bcp/fieldSheet", { token, query: { bcpId: acme.plan.id } }))
+      .body.data;
+    expect(changed).toMatchObject({
+      version: 1,
+      approvedAt: approved.approvedAt,
+      approvedBy: approved.approvedBy,
+      changedSinceApproval: true,
+      nextReviewAt: approved.nextReviewAt,
+    });
+
     const res = await ctx.api.app.fetch(
       new Request(`http://keel.test/api/bcp/bcpPdf?bcpId=${acme.plan.id}`, {
         headers: { authorization: `Bearer ${token}` },
@@ -85,7 +109,12 @@ describe("the printed plan as a field document", () => {
     );
     expect(res.status).toBe(200);
     const text = pdfText(new Uint8Array(await res.arrayBuffer()));
-    for (const label of [FIELD_SHEET_LABELS.version, FIELD_SHEET_LABELS.nextReview, "1 Wharfside Way"])
+    for (const label of [
+      FIELD_SHEET_LABELS.version,
+      FIELD_SHEET_LABELS.nextReview,
+      FIELD_SHEET_LABELS.changedSince,
+      "1 Wharfside Way",
+    ])
       expect(text).toContain(label);
     // After the contents: the field sheet first, then the sections, and the audit trail last, as an annex.
     const body = text.slice(text.indexOf(FIELD_SHEET_LABELS.intro));

@@ -72,12 +72,17 @@ export async function planFieldSheet(
   const approvals = plan.audit.filter(
     (a) => a.action === "approval.approved" && (a.changes as { section?: string }).section === "overall",
   );
-  const approved =
+  // The audit trail is newest first. A plan approved, then changed and awaiting approval again, keeps its last
+  // approval's date, said to be changed since (audit 2026-12-02: "Version 1" beside "Approved: Not approved yet").
+  const current =
     plan.overall.status === "APPROVED" && plan.overall.decidedAt ? plan.overall.decidedAt : null;
+  const last = approvals.at(0);
+  const approved = last?.at ?? current;
   return {
     version: approvals.length,
     approvedAt: approved,
-    approvedBy: approved ? (plan.overall.approver?.name ?? null) : null,
+    approvedBy: current ? (plan.overall.approver?.name ?? null) : (last?.actor?.name ?? null),
+    changedSinceApproval: current === null && approved !== null,
     nextReviewAt: approved
       ? DateTime.fromISO(approved, { zone: "utc" }).plus({ months: PLAN_REVIEW_MONTHS }).toISO()
       : null,

@@ -2,6 +2,7 @@ import { SCENARIO_LABELS, type Scenario, scenarioInSentence } from "~/domains/bc
 import { countOf } from "~/shared/plural";
 import { RESPONSE_STRATEGY_LABELS, type ResponseStrategyType } from "~/shared/response-lists";
 import { TEAM_ROLE_LABELS, type TeamRole } from "~/shared/team-roles";
+import { FIELD_SHEET_LABELS } from "./model";
 
 /**
  * The printed plan's field sheet (issue 32 item 7, UX review "the printed plan, read as if all systems were
@@ -114,4 +115,14 @@ export function fieldSheet(input: FieldSheetInput): FieldSite[] {
       firstHour,
     };
   });
+}
+
+/** The sheet's "Approved" line, on the page and on paper: when and by whom, and whether the plan changed since. */
+export function approvedLine(
+  field: { approvedAt: string | null; approvedBy: string | null; changedSinceApproval: boolean },
+  date: (iso: string) => string,
+) {
+  if (!field.approvedAt) return FIELD_SHEET_LABELS.notApproved;
+  const by = field.approvedBy ? ` (${field.approvedBy})` : "";
+  return `${date(field.approvedAt)}${by}${field.changedSinceApproval ? `; ${FIELD_SHEET_LABELS.changedSince}` : ""}`;
 }

@@ -364,6 +364,7 @@ export const FIELD_SHEET_LABELS = {
   approved: "Approved",
   nextReview: "Next Review",
   notApproved: "Not approved yet",
+  changedSince: "changed since",
   address: "Address",
   noAddress: "No address recorded for this site.",
   invocation: "Invoke this plan when",

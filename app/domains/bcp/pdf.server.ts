@@ -7,6 +7,7 @@ import { type PlanAnalysis, planAnalysis } from "~/domains/bcp-analysis/plan-ana
 import { type CompanyDates, companyDates } from "~/shared/dates";
 import { incidentTitle } from "~/shared/names";
 import { auditActionLabel, describeChanges } from "./audit-labels";
+import { approvedLine } from "./field-sheet";
 import { type FieldSheet, planFieldSheet } from "./field-sheet.server";
 import {
   APPROVAL_STATUS_COLOURS,
@@ -183,10 +184,7 @@ function cover(doc: Doc, { plan, dates, field }: Ctx, now: Date, keptLine?: stri
             FIELD_SHEET_LABELS.version,
             field.version ? String(field.version) : FIELD_SHEET_LABELS.notApproved,
           ],
-          [
-            FIELD_SHEET_LABELS.approved,
-            field.approvedAt ? dates.date(field.approvedAt) : FIELD_SHEET_LABELS.notApproved,
-          ],
+          [FIELD_SHEET_LABELS.approved, approvedLine(field, dates.date)],
           [FIELD_SHEET_LABELS.nextReview, field.nextReviewAt ? dates.date(field.nextReviewAt) : "—"],
         ] as [string, string][])
       : []),

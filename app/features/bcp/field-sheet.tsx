@@ -1,3 +1,4 @@
+import { approvedLine } from "~/domains/bcp/field-sheet";
 import { FIELD_SHEET_LABELS } from "~/domains/bcp/model";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
@@ -21,11 +22,7 @@ export function FieldSheet({ field, bcpId }: { field: FieldSheetView; bcpId?: st
         <dt className="text-gray-600">{FIELD_SHEET_LABELS.version}</dt>
         <dd>{field.version ? field.version : FIELD_SHEET_LABELS.notApproved}</dd>
         <dt className="text-gray-600">{FIELD_SHEET_LABELS.approved}</dt>
-        <dd>
-          {field.approvedAt
-            ? `${dates.date(field.approvedAt)}${field.approvedBy ? ` (${field.approvedBy})` : ""}`
-            : FIELD_SHEET_LABELS.notApproved}
-        </dd>
+        <dd>{approvedLine(field, dates.date)}</dd>
         <dt className="text-gray-600">{FIELD_SHEET_LABELS.nextReview}</dt>
         <dd>{field.nextReviewAt ? dates.date(field.nextReviewAt) : "—"}</dd>
       </dl>
