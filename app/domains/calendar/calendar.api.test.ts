@@ -14,12 +14,15 @@ type User = Awaited<ReturnType<TestApi["user"]>>;
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 
-/** A plan with one service and process, ready to be sent for approval. */
-async function plan(owner: User, leadId: string, name: string) {
+/**
+ * A plan with one service and process, ready to be sent for approval. Its lead writes them: whoever writes a plan
+ * may not approve it (four eyes), and the owner approves one of them.
+ */
+async function plan(owner: User, lead: User, name: string) {
   const unitId = (await makeUnit(ctx.api, owner.companyId, `Unit ${Math.random()}`)).unit.id;
-  const made = await makePlan(ctx.api, owner.token, { businessUnitId: unitId, bcLeadId: leadId, name });
-  const service = await makeService(ctx.api, owner.token, made.id);
-  await makeProcess(ctx.api, owner.token, service.id, { name: "Pay run", mad: 1, madDuration: "days" });
+  const made = await makePlan(ctx.api, owner.token, { businessUnitId: unitId, bcLeadId: lead.id, name });
+  const service = await makeService(ctx.api, lead.token, made.id);
+  await makeProcess(ctx.api, lead.token, service.id, { name: "Pay run", mad: 1, madDuration: "days" });
   return made;
 }
 
@@ -41,12 +44,12 @@ const ctx = testApiFixture(
   { company: "Calendar Co", now: NOW },
 );
 beforeAll(async () => {
-  const approved = await plan(ctx.admin, ctx.lead.id, "Payroll BCP");
+  const approved = await plan(ctx.admin, ctx.lead, "Payroll BCP");
   await approvePlan(ctx.api, ctx.lead, ctx.approver, approved.id);
-  const waiting = await plan(ctx.admin, ctx.lead.id, "Treasury BCP");
+  const waiting = await plan(ctx.admin, ctx.lead, "Treasury BCP");
   await sendForApproval(ctx.api, ctx.lead.token, waiting.id, ctx.approver.id);
   const outsideLead = await ctx.api.user("BCPLead", { company: "Elsewhere Co" });
-  const foreign = await plan(ctx.outsider, outsideLead.id, "Secret BCP");
+  const foreign = await plan(ctx.outsider, outsideLead, "Secret BCP");
   await approvePlan(ctx.api, outsideLead, ctx.outsider, foreign.id);
 });
 

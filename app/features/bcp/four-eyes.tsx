@@ -50,3 +50,36 @@ export function approvalOf<A>(
   if (target === OVERALL) return plan.overall;
   return plan.sections.find((s) => s.key === target)?.approval ?? plan.overall;
 }
+
+type ApprovalState = { status: string; approver: { name: string } | null };
+
+/**
+ * Above an approved (or awaiting) plan's forms, before any edit (UX review B-8): saving a change withdraws the
+ * approval and sends the plan back to its approver, as the backend does (app/domains/bcp/workflow.server.ts).
+ */
+export function EditApprovalNotice({
+  overall,
+  section,
+}: {
+  overall: ApprovalState;
+  section?: ApprovalState & { label: string };
+}) {
+  const approved = [overall, section].find((a) => a?.status === "APPROVED");
+  const awaiting = [overall, section].find((a) => a?.status === "AWAITING_APPROVAL");
+  const what = (a: ApprovalState) => (a === overall ? "This plan" : (section?.label ?? "This section"));
+  const text = approved
+    ? BCP_MESSAGES.editWithdrawsApproval(what(approved), approved.approver?.name ?? null)
+    : awaiting
+      ? BCP_MESSAGES.editResendsApproval(what(awaiting), awaiting.approver?.name ?? null)
+      : null;
+  if (!text) return null;
+  return (
+    <p
+      role="note"
+      data-testid="edit-approval-notice"
+      className={`mb-4 rounded-md border p-3 text-sm ${approved ? "border-orange-300 bg-orange-50 text-orange-900" : "border-gray-200 bg-gray-50"}`}
+    >
+      {text}
+    </p>
+  );
+}

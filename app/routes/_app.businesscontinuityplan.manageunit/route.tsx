@@ -4,10 +4,11 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { BCP_MESSAGES, offersSend } from "~/domains/bcp/model";
 import { processSchema } from "~/domains/bcp/validation";
 import { siteChoices } from "~/features/assets/site-choices.server";
-import { EditApprovalNotice, SendForApproval } from "~/features/bcp/approval-forms";
 import { ApprovalComments } from "~/features/bcp/approval-history";
 import { AuditTrail } from "~/features/bcp/audit-trail";
-import { ApproverEditedNotice } from "~/features/bcp/four-eyes";
+import { ApproverEditedNotice, EditApprovalNotice } from "~/features/bcp/four-eyes";
+import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
+import "~/features/bcp/plan-page-forms-slot.server";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import "~/features/bcp-analysis/analysis-editor-slot.server";
 import { loadAnalysis, missingOf } from "~/features/bcp-analysis/screens.server";
@@ -101,15 +102,19 @@ export default function ManageBcp() {
         {offersSend(plan.overall) ? (
           <div className="space-y-3">
             <ApproverEditedNotice approval={plan.overall} section="overall" />
-            <SendForApproval
-              bcpId={plan.id}
-              section="overall"
-              people={people}
-              currentApproverId={plan.overall.approver?.id}
-              editedBy={plan.overall.editedBy}
-              lastResult={lastResultFor(actionData, "sendForApproval", "overall")}
-              incomplete={failureFor(actionData, "sendForApproval", "overall")?.confirm}
-            />
+            <PlanPageFormsSlot>
+              {(forms) => (
+                <forms.SendForApproval
+                  bcpId={plan.id}
+                  section="overall"
+                  people={people}
+                  currentApproverId={plan.overall.approver?.id}
+                  editedBy={plan.overall.editedBy}
+                  lastResult={lastResultFor(actionData, "sendForApproval", "overall")}
+                  incomplete={failureFor(actionData, "sendForApproval", "overall")?.confirm}
+                />
+              )}
+            </PlanPageFormsSlot>
           </div>
         ) : null}
       </div>
@@ -139,15 +144,19 @@ export default function ManageBcp() {
               {offersSend(section.approval) && section.completion !== "not_started" ? (
                 <div className="mt-6 space-y-3">
                   <ApproverEditedNotice approval={section.approval} section={section.key} />
-                  <SendForApproval
-                    bcpId={plan.id}
-                    section={section.key}
-                    people={people}
-                    currentApproverId={section.approval.approver?.id}
-                    editedBy={section.approval.editedBy}
-                    lastResult={lastResultFor(actionData, "sendForApproval", section.key)}
-                    incomplete={failureFor(actionData, "sendForApproval", section.key)?.confirm}
-                  />
+                  <PlanPageFormsSlot>
+                    {(forms) => (
+                      <forms.SendForApproval
+                        bcpId={plan.id}
+                        section={section.key}
+                        people={people}
+                        currentApproverId={section.approval.approver?.id}
+                        editedBy={section.approval.editedBy}
+                        lastResult={lastResultFor(actionData, "sendForApproval", section.key)}
+                        incomplete={failureFor(actionData, "sendForApproval", section.key)?.confirm}
+                      />
+                    )}
+                  </PlanPageFormsSlot>
                 </div>
               ) : null}
             </>
