@@ -44,14 +44,15 @@ async function requestApproval(
   for (let i = 1; i <= count; i++) {
     const name = count > 1 ? `${subjectName} #${i}` : subjectName;
     const plan = await api(request, creator, "post", "/bcp", { name, businessUnitId, bcLeadId: lead.id });
-    // A whole plan goes for approval with a process and every section started (issue 32).
-    const service = await api(request, creator, "post", "/bcpService", {
+    // A whole plan goes for approval with a process and every section started (issue 32), written by its lead:
+    // whoever writes a plan may not approve it (four eyes).
+    const service = await api(request, sender, "post", "/bcpService", {
       bcpId: plan.id,
       name: "Payroll",
       description: "",
     });
-    await api(request, creator, "post", "/bcpProcess", { ...PAYROLL_RUN, bcpServiceId: service.id });
-    await startEverySectionE2e(request, creator, plan.id);
+    await api(request, sender, "post", "/bcpProcess", { ...PAYROLL_RUN, bcpServiceId: service.id });
+    await startEverySectionE2e(request, sender, plan.id);
     await api(request, sender, "put", "/bcp/overAllStatus", { bcpId: plan.id, approverId: approver!.id });
   }
 }
