@@ -213,6 +213,45 @@ test.describe("incidents and crises", () => {
   });
 });
 
+// Audit 2026-12-03: the location step's Search (and Find entries) were GET forms of their own; without JavaScript
+// they dropped the alert date and viewing radius typed on the step. Every field typed there comes back.
+test("the location step's searches keep what was typed on the step", async ({ page, signInAs }) => {
+  await signInAs(DEMO.corpAdmin, { path: "/createincidents/hazard_category" });
+  await page.getByLabel("Natural", { exact: true }).check();
+  await page.getByRole("button", { name: "next step" }).click();
+  await page.getByLabel("Flood", { exact: true }).check();
+  await page.getByRole("button", { name: "next step" }).click();
+  await expect(page).toHaveURL(/load_assets_&_people\?incident_id=/);
+  const typed = async () => {
+    await expect(page.getByLabel("alert date")).toHaveValue("2026-11-30T07:45");
+    await expect(page.getByLabel(/viewing radius/)).toHaveValue("12");
+    await expect(page.getByLabel("Location name")).toHaveValue("Depot yard");
+  };
+  await page.getByLabel("alert date").fill("2026-11-30T07:45");
+  await page.getByLabel(/viewing radius/).fill("12");
+  await page.getByLabel("Location name").fill("Depot yard");
+  await page.getByLabel("enter alert location").fill("london");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("button", { name: "London, United Kingdom", exact: true })).toBeVisible();
+  await typed();
+  await expect(page.getByLabel("enter alert location")).toHaveValue("london");
+
+  const entries = page.getByTestId("register-entries");
+  await entries.getByLabel("Name").fill("Warehouse");
+  await entries.getByRole("button", { name: "Find entries" }).click();
+  await expect(page.getByRole("button", { name: "Add Warehouse Management System" })).toBeVisible();
+  await typed();
+
+  // Picking the place saves it with the date and radius typed before the searches.
+  await page.getByLabel("enter alert location").fill("london");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: "London, United Kingdom", exact: true }).click();
+  await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue(/^51\.5/);
+  await page.reload();
+  await expect(page.getByLabel("alert date")).toHaveValue("2026-11-30T07:45");
+  await expect(page.getByLabel(/viewing radius/)).toHaveValue("12");
+});
+
 // UX review X4: "Remove from draft" deleted the draft on one click. It is confirmed first, naming what is lost.
 test("Remove from draft asks first, naming the draft and its hazard", async ({ page, signInAs }) => {
   await signInAs(DEMO.corpAdmin);

@@ -11,6 +11,7 @@ import {
 } from "~/domains/incidents/validation";
 import { REGISTER_KINDS, type RegisterKind } from "~/domains/registers/model";
 import type { IncidentView } from "~/features/incidents/answers";
+import type { StepSearch } from "~/features/incidents/wizard/step-data";
 import { paths } from "~/paths";
 import type { PageArgs } from "~/web/api.server";
 import { apiClient } from "~/web/api.server";
@@ -34,6 +35,28 @@ const ENTRY_MATCHES = 8;
 const kindOrApplication = (kind: string | null): RegisterKind =>
   (REGISTER_KINDS as readonly string[]).includes(kind ?? "") ? (kind as RegisterKind) : "application";
 
+/** What the location step's place search found for `q` (none asked: null; nothing found: an empty list). */
+async function findPlaces(api: Api, q: string) {
+  if (!q) return null;
+  const places = await api.get("/geo/places", { q });
+  return places.ok ? places.data : [];
+}
+
+/** What the location step's register search found (issue 33): what was asked, and the matching entries. */
+async function findEntries(api: Api, kind: string | null, q: string) {
+  const entryKind = kindOrApplication(kind);
+  const entries = q
+    ? await api.get("/registerEntry/all", { kind: entryKind, q, pageSize: ENTRY_MATCHES })
+    : null;
+  return { entryKind, entryQ: q, entryMatches: entries?.ok ? entries.body.data : q ? [] : null };
+}
+
+/** A search's words, bounded. */
+const searchWords = (value: FormDataEntryValue | null) =>
+  String(value ?? "")
+    .trim()
+    .slice(0, 100);
+
 /** The wizard's frame (Create Incident, Create Crisis): only for those who may manage incidents. */
 export async function wizardLayoutLoader(args: PageArgs) {
   await requirePermission(args, "incident.manage");
@@ -55,12 +78,10 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
       return { hazards: hazards.ok ? hazards.data : [] };
     }
     case "load_assets_&_people": {
-      const q = url.searchParams.get("q")?.trim();
-      const entryQ = url.searchParams.get("entryQ")?.trim().slice(0, 100) ?? "";
-      const entryKind = kindOrApplication(url.searchParams.get("entryKind"));
+      const q = searchWords(url.searchParams.get("q"));
       const [impact, places, settings, nearest, processes, entries] = await Promise.all([
         api.get(`/incident/${incident!.id}/impact`),
-        q ? api.get("/geo/places", { q }) : null,
+        findPlaces(api, q),
         api.get("/geo/map-settings"),
         incident?.lat != null && incident.long != null
           ? api.get("/asset/nearest", {
@@ -71,19 +92,16 @@ async function stepData(api: Api, step: WizardStep, incident: IncidentView | nul
           : null,
         // The register entries it hits, and the processes behind them (issue 33).
         api.get(`/incident/${incident!.id}/processes`),
-        entryQ
-          ? api.get("/registerEntry/all", { kind: entryKind, q: entryQ, pageSize: ENTRY_MATCHES })
-          : null,
+        findEntries(api, url.searchParams.get("entryKind"), searchWords(url.searchParams.get("entryQ"))),
       ]);
       return {
         impact: impact.ok ? impact.data : null,
-        places: places?.ok ? places.data : q ? [] : null,
+        q,
+        places,
         mapSettings: settings.ok ? settings.data : null,
         nearest: nearest?.ok ? nearest.data : null,
         processes: processes.ok ? processes.data : null,
-        entryKind,
-        entryQ,
-        entryMatches: entries?.ok ? entries.body.data : entryQ ? [] : null,
+        ...entries,
       };
     }
     case "load_processes": {
@@ -147,6 +165,16 @@ export async function wizardAction({ request, context }: PageArgs, type: Inciden
       type: "success",
       message: INCIDENT_MESSAGES.removed,
     });
+  }
+
+  // The location step's searches (a place, a register entry) are buttons of the step's form: the step comes
+  // back with everything typed on it, unsaved (a half-typed step may not pass yet), and what was found.
+  if (step === "load_assets_&_people" && id && (intent === "search" || intent === "find_entries")) {
+    const found: StepSearch =
+      intent === "search"
+        ? { q: searchWords(form.get("q")), places: await findPlaces(api, searchWords(form.get("q"))) }
+        : await findEntries(api, String(form.get("entryKind") ?? ""), searchWords(form.get("entryQ")));
+    return { result: sentBack(form), error: null, found };
   }
 
   if (step === "load_assets_&_people" && id) {

@@ -10,7 +10,7 @@ import { formatDistance } from "~/shared/distance";
 import { countOf } from "~/shared/plural";
 import { useDates } from "~/ui/dates";
 import { ErrorList, FormErrors, fieldValue, InputField } from "~/ui/forms";
-import { EntriesPicker, EntrySearchForm } from "./entries-picker";
+import { EntriesPicker } from "./entries-picker";
 import { RemoveDraftConfirm, StepButtons } from "./step-frame";
 import { useStep } from "./use-step";
 
@@ -83,20 +83,25 @@ export function AssetsStep() {
     <div>
       <RemoveDraftConfirm type={type} step={step} incident={incident} />
       <h2 className="mb-4 text-lg font-medium">Load Assets and People</h2>
-      <Form method="get" className="mb-4 flex items-end gap-2">
-        <input type="hidden" name="incident_id" value={incident?.id} />
-        <div className="flex-1">
-          <label htmlFor="q" className="label">
-            enter alert location
-          </label>
-          <input id="q" name="q" className="input" defaultValue={incident?.locationName ?? ""} />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
-      <EntrySearchForm incidentId={incident?.id} />
       <Form method="post" ref={stepForm} {...getFormProps(form)} noValidate>
+        {/* A button of the step's form, not a form of its own: the step comes back with all that was typed on it. */}
+        <div className="mb-4 flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="q" className="label">
+              enter alert location
+            </label>
+            <input
+              id="q"
+              name="q"
+              className="input"
+              maxLength={100}
+              defaultValue={data.q || incident?.locationName || ""}
+            />
+          </div>
+          <button type="submit" name="intent" value="search" className="btn-secondary">
+            Search
+          </button>
+        </div>
         <FormErrors errors={formError ? [formError] : null} />
         {places ? (
           places.length === 0 ? (

@@ -1,22 +1,6 @@
-import { Form } from "@remix-run/react";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS } from "~/domains/registers/kinds";
 import { ErrorList } from "~/ui/forms";
 import type { WizardData } from "./step-data";
-
-/** The id of the search form (outside the step's form: forms do not nest); its fields name it with `form`. */
-const SEARCH_FORM = "entry-search";
-
-/**
- * The search of the location step's register entries: a GET form of its own, kept empty here and filled by the
- * fields of the picker below (HTML's `form` attribute), so the search sits beside the entries, without JavaScript.
- */
-export function EntrySearchForm({ incidentId }: { incidentId: string | undefined }) {
-  return (
-    <Form id={SEARCH_FORM} method="get" className="hidden">
-      <input type="hidden" name="incident_id" value={incidentId} />
-    </Form>
-  );
-}
 
 /**
  * What the incident hits besides (or instead of) a place (issue 33): applications, suppliers and other register
@@ -69,7 +53,6 @@ export function EntriesPicker({
           <select
             id="entryKind"
             name="entryKind"
-            form={SEARCH_FORM}
             defaultValue={data.entryKind ?? "application"}
             className="input"
           >
@@ -88,13 +71,18 @@ export function EntriesPicker({
             id="entryQ"
             name="entryQ"
             type="search"
-            form={SEARCH_FORM}
             defaultValue={data.entryQ ?? ""}
             maxLength={100}
             className="input"
           />
         </div>
-        <button type="submit" form={SEARCH_FORM} className="btn-secondary self-start sm:self-auto">
+        {/* A button of the step's form: the step comes back with all that was typed on it, and the matches. */}
+        <button
+          type="submit"
+          name="intent"
+          value="find_entries"
+          className="btn-secondary self-start sm:self-auto"
+        >
           Find entries
         </button>
       </div>

@@ -17,6 +17,8 @@ export interface WizardData {
   drafts?: { id: string; type: IncidentType; title: string | null; currentTab: WizardStep }[];
   hazards?: Named[];
   impact?: ImpactView | null;
+  /** The location step's place search: what was asked, and the places found (none asked: null). */
+  q?: string;
   places?: { id: string; label: string; lat: number; lng: number }[] | null;
   mapSettings?: { tileUrl: string | null; attribution: string | null; outlineUrl: string } | null;
   nearest?: { name: string; distance: number } | null;
@@ -28,6 +30,9 @@ export interface WizardData {
   entryQ?: string;
   entryMatches?: { id: string; name: string; kind: string }[] | null;
 }
+
+/** What a search of the location step found (the action's answer to its Search and Find entries buttons). */
+export type StepSearch = Pick<WizardData, "q" | "places" | "entryKind" | "entryQ" | "entryMatches">;
 
 /** The loader of a step route, as the screens read it. */
 export type WizardLoader = () => Promise<WizardData>;
