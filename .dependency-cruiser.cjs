@@ -91,6 +91,8 @@ const SERVICE_CALLS_BETWEEN_DOMAINS = {
     "^app/domains/bcp/access\\.server\\.ts$",
     // The self-assessment's PDF is laid out as the plans' are.
     "^app/domains/bcp/pdf-layout\\.server\\.ts$",
+    // A service's changes are recorded and read as a register entry's are (one change history).
+    "^app/domains/registers/history\\.server\\.ts$",
   ],
   // A classification is kept on the incident (found in scope, recorded in its timeline); Home lists open incidents.
   // A report's PDF is laid out as the plans' are.

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { formatMad } from "~/domains/bcp/model";
 import { REGISTER_KIND_LABELS } from "~/domains/registers/model";
 import { SERVICE_LABELS as L } from "~/domains/resilience/model";
+import { ChangeHistory } from "~/features/registers/change-history";
 import { ToleranceFitBadge, ToleranceSummary } from "~/features/resilience/tolerance";
 import { paths } from "~/paths";
 import { countOf } from "~/shared/plural";
@@ -132,6 +133,7 @@ export default function BusinessService() {
           </ul>
         )}
       </section>
+      <ChangeHistory history={service.history} className="mt-4" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { can } from "~/domains/access/policy";
 import { entryFields, REGISTER_KIND_LABELS, titleInText } from "~/domains/registers/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { RegisterDetailsForm } from "~/features/assets/register-forms";
+import { ChangeHistory } from "~/features/registers/change-history";
 import { EntryMarks } from "~/features/registers/entries-table";
 import { EntryFields } from "~/features/registers/entry-fields";
 import { registerEntryAction } from "~/features/registers/register-action.server";
@@ -149,6 +150,7 @@ export default function RegisterEntryPage() {
           </p>
         </Form>
       ) : null}
+      <ChangeHistory history={entry.history} />
     </section>
   );
 }

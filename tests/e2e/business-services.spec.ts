@@ -90,6 +90,10 @@ test("an administrator registers an important business service and sees which MA
   await expect(page.getByTestId("tolerance-check")).toContainText(
     "Every mapped process's MAD is within the tolerance.",
   );
+  // The change is on the record: who, and the tolerance from what to what.
+  const history = page.getByRole("region", { name: "Change history" });
+  await expect(history.getByRole("listitem").first()).toContainText("Changed");
+  await expect(history).toContainText("Maximum tolerable disruption: 1 Day → 3 Days");
 
   await page.goto("/importantbusinessservices");
   await expect(page.getByTestId("tolerance-check")).toContainText("2 processes mapped");

@@ -36,6 +36,10 @@ test.describe("registers under the plans", () => {
     await expect(page.getByRole("form", { name: "Application details" }).getByLabel("Owner")).toHaveValue(
       "Logistics IT",
     );
+    // Each change is on the record, from what to what.
+    await expect(page.getByRole("region", { name: "Change history" })).toContainText(
+      "Owner: (empty) → Logistics IT",
+    );
     await page.getByRole("button", { name: "Archive application" }).click();
     await expect(page.getByText(/Application archived/)).toBeVisible();
     await page.getByRole("link", { name: "All applications and IT services" }).click();

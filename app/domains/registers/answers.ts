@@ -41,6 +41,22 @@ export const registerEntryAnswer = z.object({
   updatedAt: isoTime,
 });
 
+/**
+ * A record's change history (register entry, important business service), newest first: who, when, and each
+ * field from what to what, as text.
+ */
+export const changeHistoryAnswer = z.array(
+  z.object({
+    id: z.uuid(),
+    action: z.string(),
+    label: z.string(),
+    at: isoTime,
+    /** Null when the account has gone. */
+    actor: z.string().nullable(),
+    changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+  }),
+);
+
 /** A page of a register: the count stops at COUNT_CAP (10,000), and the page says whether it did. */
 /** One entry with the processes whose dependency blocks name it (a plan outside the viewer's scope is named, not linked). */
 export const registerEntryDetailAnswer = registerEntryAnswer.extend({
@@ -53,6 +69,7 @@ export const registerEntryDetailAnswer = registerEntryAnswer.extend({
       sites: z.array(z.object({ id: z.uuid().nullable(), name: z.string() })),
     }),
   ),
+  history: changeHistoryAnswer,
 });
 
 export const pagedRegisterEntriesAnswer = z.object({

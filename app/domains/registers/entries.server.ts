@@ -10,8 +10,18 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { cappedPage } from "~/platform/db/with-total.server";
+import { changeHistory, type Readable, recordChange } from "./history.server";
 import { dependantSites, entryDependants } from "./links.server";
-import { KIND_FIELDS, REGISTER_MESSAGES as M, type RegisterKind } from "./model";
+import {
+  CRITICALITY_LABELS,
+  entryFields,
+  FIELD_LABELS,
+  HOSTING_LABELS,
+  KIND_FIELDS,
+  REGISTER_MESSAGES as M,
+  type RegisterKind,
+  SUBSTITUTABILITY_LABELS,
+} from "./model";
 import { registerEntries } from "./schema.server";
 import type { EntryInput } from "./validation";
 
@@ -127,6 +137,37 @@ export async function presentEntries(db: Db | Tx, rows: RegisterEntryRow[]) {
   return rows.map((r) => presentEntry(r, r.siteId ? (sites.get(r.siteId) ?? null) : null));
 }
 
+/**
+ * An entry as its history records it: the fields of its kind as a reader sees them (a choice by its label, a
+ * recovery objective with its unit, the location by its name).
+ */
+async function readableEntry(db: Db | Tx, row: RegisterEntryRow): Promise<Readable> {
+  const [entry] = await presentEntries(db, [row]);
+  const label = <K extends string>(labels: Record<K, string>, key: K | null) => (key ? labels[key] : null);
+  const all: Readable = {
+    name: entry.name,
+    owner: entry.owner,
+    vendor: entry.vendor,
+    hosting: label(HOSTING_LABELS, entry.hosting),
+    rto: entry.rtoText || null,
+    rpo: entry.rpoText || null,
+    criticality: label(CRITICALITY_LABELS, entry.criticality),
+    lei: entry.lei,
+    country: entry.country,
+    services: entry.services,
+    contractReference: entry.contractReference,
+    contractEnd: entry.contractEnd,
+    substitutability: label(SUBSTITUTABILITY_LABELS, entry.substitutability),
+    supportsCriticalFunction: entry.supportsCriticalFunction ? "Yes" : "No",
+    incidentContact: entry.incidentContact,
+    siteId: entry.site?.name ?? null,
+  };
+  const own = entryFields(row.kind) as readonly string[];
+  return Object.fromEntries(Object.entries(all).filter(([field]) => own.includes(field)));
+}
+
+const historyOf = (id: string) => ({ type: "registerEntry" as const, id });
+
 /** An entry matches a search by name, owner, vendor or services (any case, anywhere in the text). */
 const matchesEntry = (q: string) =>
   ilike(
@@ -178,9 +219,10 @@ export async function listEntries(
 /** One entry with what depends on it: the processes (with their plans and sites) whose dependency blocks name it. */
 export async function getEntry(deps: ApiDeps, user: Principal, id: string) {
   const row = await registerEntry(deps.db, user.companyId, id);
-  const [[entry], dependants] = await readAll(deps.db, [
+  const [[entry], dependants, history] = await readAll(deps.db, [
     () => presentEntries(deps.db, [row]),
     () => entryDependants(deps.db, user.companyId, id),
+    () => changeHistory(deps.db, user.companyId, historyOf(id), FIELD_LABELS),
   ]);
   const [readable, sites] = await readAll(deps.db, [
     () => plansMayAct(deps.db, user, [...new Set(dependants.map((d) => d.bcpId))], "bcp.read"),
@@ -200,6 +242,7 @@ export async function getEntry(deps: ApiDeps, user: Principal, id: string) {
       // Where the process is delivered: the sites that hang on the entry through it.
       sites: sites.get(d.id) ?? [],
     })),
+    history,
   };
 }
 
@@ -237,6 +280,14 @@ export async function createEntry(deps: ApiDeps, user: Principal, input: EntryIn
       .insert(registerEntries)
       .values({ companyId: user.companyId, ...entryColumns(input) })
       .returning();
+    await recordChange(
+      tx,
+      user,
+      historyOf(created.id),
+      "entry.created",
+      {},
+      await readableEntry(tx, created),
+    );
     return created;
   });
   const [entry] = await presentEntries(deps.db, [row]);
@@ -256,6 +307,14 @@ export async function updateEntry(deps: ApiDeps, user: Principal, id: string, in
       .set({ ...entryColumns(input), fromPlan: false, updatedAt: deps.now() })
       .where(eq(registerEntries.id, id))
       .returning();
+    await recordChange(
+      tx,
+      user,
+      historyOf(id),
+      "entry.changed",
+      await readableEntry(tx, current),
+      await readableEntry(tx, saved),
+    );
     return saved;
   });
   const [entry] = await presentEntries(deps.db, [row]);
@@ -264,12 +323,18 @@ export async function updateEntry(deps: ApiDeps, user: Principal, id: string, in
 
 /** Archiving keeps the entry where it is linked (plans still name it) and stops offering it. */
 export async function setArchived(deps: ApiDeps, user: Principal, id: string, archived: boolean) {
-  const current = await registerEntry(deps.db, user.companyId, id);
-  const [row] = await deps.db
-    .update(registerEntries)
-    .set({ archivedAt: archived ? (current.archivedAt ?? deps.now()) : null, updatedAt: deps.now() })
-    .where(eq(registerEntries.id, id))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await registerEntry(tx, user.companyId, id);
+    const [saved] = await tx
+      .update(registerEntries)
+      .set({ archivedAt: archived ? (current.archivedAt ?? deps.now()) : null, updatedAt: deps.now() })
+      .where(eq(registerEntries.id, id))
+      .returning();
+    // Archiving what is archived already (a second tab) is no change to record.
+    if ((current.archivedAt !== null) !== archived)
+      await recordChange(tx, user, historyOf(id), archived ? "entry.archived" : "entry.restored", {}, {});
+    return saved;
+  });
   const [entry] = await presentEntries(deps.db, [row]);
   return { entry, message: archived ? M.archived(row.kind) : M.restored(row.kind) };
 }

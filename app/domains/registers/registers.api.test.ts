@@ -83,7 +83,23 @@ describe("registers", () => {
     });
     expect(onlyArchived.body.data.map((e: { id: string }) => e.id)).toEqual([id]);
     await ctx.api.call("put", `/registerEntry/${id}/archive`, { token, body: { archived: false } });
-    expect((await ctx.api.call("get", `/registerEntry/${id}`, { token })).body.data.archived).toBe(false);
+    const restored = (await ctx.api.call("get", `/registerEntry/${id}`, { token })).body.data;
+    expect(restored.archived).toBe(false);
+
+    // Every change is recorded: who, when, and each field from what to what (newest first).
+    expect(restored.history.map((h: { label: string }) => h.label)).toEqual([
+      "Restored",
+      "Archived",
+      "Changed",
+      "Added",
+    ]);
+    const [, , changes, added] = restored.history;
+    expect(changes.actor).toBeTruthy();
+    expect(changes.changes).toEqual([
+      { field: "Name", from: "Warehouse Management System", to: "WMS" },
+      { field: "Recovery time objective", from: "8 Hours", to: "1 Hour" },
+    ]);
+    expect(added.changes).toContainEqual({ field: "Hosting", from: "", to: "Public cloud" });
   });
 
   it("keeps a supplier's contract and DORA fields, and refuses a bad LEI, date or choice on its field", async () => {

@@ -211,6 +211,26 @@ describe("incident classification and the reporting clocks", () => {
     ctx.api.setNow(null);
   });
 
+  it("keeps a sent report's deadline on a reclassification: a report sent late stays late", async () => {
+    ctx.api.setNow(at(8));
+    const id = await incident("Sent late, then reclassified");
+    expect((await classify(id, major(0, 1))).status).toBe(200);
+    const initial = due((await viewOf(id)).deadlines, "DORA", "initial") as Deadline;
+    expect(initial.dueAt).toBe(iso(5));
+    const sent = await ctx.api.call("post", `/incident/${id}/reports/sent`, {
+      token: ctx.admin.token,
+      body: { deadlineId: initial.id, sentAt: iso(7.5), reference: "LATE-1" },
+    });
+    expect(sent.body.data.state).toBe("Sent late");
+    // Classified later than first recorded: 4 h from 6 h would have made the sent report "Met".
+    expect((await classify(id, major(0, 6))).status).toBe(200);
+    const after = (await viewOf(id)).deadlines as Deadline[];
+    expect(due(after, "DORA", "initial")).toMatchObject({ dueAt: iso(5), state: "Sent late" });
+    // The intermediate still counts from the sending.
+    expect(due(after, "DORA", "intermediate")?.dueAt).toBe(iso(7.5 + 72));
+    ctx.api.setNow(null);
+  });
+
   it("refuses bad input on its field and writes nothing", async () => {
     ctx.api.setNow(at(1));
     const id = await incident("Bad input");

@@ -27,7 +27,8 @@ import type { ClassificationInput, ReportSentInput } from "./validation";
 /**
  * Brings an incident's report deadlines in line with its classification, in the caller's transaction: each report
  * of each regime that applies (a major incident only) gets its deadline from the rule table; a report already sent
- * keeps its record; an unsent report of a regime that no longer applies goes. A moved deadline is warned afresh.
+ * keeps its record and the deadline it was sent against; an unsent report of a regime that no longer applies goes.
+ * A moved deadline is warned afresh.
  */
 async function syncDeadlines(
   tx: Tx,
@@ -46,6 +47,12 @@ async function syncDeadlines(
     let previousSentAt: Date | null = null;
     for (const [position, rule] of regime.reports.entries()) {
       const row = rows.find((r) => r.regime === regime.key && r.report === rule.key);
+      // A report once sent keeps the deadline it was sent against: a reclassification never turns a late report
+      // into one met (or the reverse).
+      if (row?.sentAt) {
+        previousSentAt = row.sentAt;
+        continue;
+      }
       const dueAt = reportDueAt(
         rule,
         { awareAt: c.awareAt, classifiedAt: c.classifiedAt, previousSentAt },
@@ -53,15 +60,14 @@ async function syncDeadlines(
       );
       const moved = (row?.dueAt?.getTime() ?? null) !== (dueAt?.getTime() ?? null);
       const warned = row && !moved ? row.warned : 0;
-      const sent = !!row?.sentAt;
-      const values = { dueAt, warned, warningDueAt: nextWarningAt(dueAt, warned, sent) };
+      const values = { dueAt, warned, warningDueAt: nextWarningAt(dueAt, warned, false) };
       if (row)
         await tx.update(incidentReportDeadlines).set(values).where(eq(incidentReportDeadlines.id, row.id));
       else
         await tx
           .insert(incidentReportDeadlines)
           .values({ companyId, incidentId, regime: regime.key, report: rule.key, position, ...values });
-      previousSentAt = row?.sentAt ?? null;
+      previousSentAt = null;
     }
   }
   const dropped = rows.filter((r) => !r.sentAt && !regimes.some((g) => g.key === r.regime));

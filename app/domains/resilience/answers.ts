@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MAD_UNITS } from "~/domains/bcp/model";
 import { keptVersionAnswer, keptVersionWithContent } from "~/domains/evidence/answers";
+import { changeHistoryAnswer } from "~/domains/registers/answers";
 import { REGISTER_KINDS } from "~/domains/registers/model";
 import { isoTime } from "~/shared/answers";
 import { SERVICE_CLOCK_STATES, SERVICE_MESSAGES } from "./model";
@@ -70,6 +71,7 @@ export const businessServiceAnswer = z.object({
   createdAt: isoTime,
   updatedAt: isoTime,
   canManage: z.boolean(),
+  history: changeHistoryAnswer,
 });
 
 /** What the service form offers: the company's processes (with plan and MAD) and its active people. */

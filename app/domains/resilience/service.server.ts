@@ -3,8 +3,10 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, conflict, notFound } from "~/api/errors.server";
 import { can } from "~/domains/access/policy";
 import { plansMayAct } from "~/domains/bcp/access.server";
+import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
+import { changeHistory, type Readable, recordChange } from "~/domains/registers/history.server";
 import { REGISTER_KINDS } from "~/domains/registers/model";
 import { registerEntries } from "~/domains/registers/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
@@ -12,7 +14,7 @@ import { companyRow, nameTaken } from "~/platform/db/company-rows.server";
 import { readAll } from "~/platform/db/read-all.server";
 import { displayName } from "~/shared/names";
 import { syncCompanyServiceClocks } from "./clock.server";
-import { madWithinTolerance, SERVICE_MESSAGES } from "./model";
+import { madWithinTolerance, SERVICE_LABELS, SERVICE_MESSAGES, TOLERANCE_MEASURES } from "./model";
 import { businessServiceEntries, businessServiceProcesses, businessServices } from "./schema.server";
 import { serviceEntriesWithEntry } from "./service-entries.server";
 import type { BusinessServiceInput } from "./validation";
@@ -142,14 +144,52 @@ async function findService(db: Db | Tx, user: Principal, id: string) {
   return row;
 }
 
+/** The labels of a service's fields in its history. */
+const HISTORY_FIELDS: Record<string, string> = { ...SERVICE_LABELS, ...TOLERANCE_MEASURES };
+const historyOf = (id: string) => ({ type: "businessService" as const, id });
+
+/**
+ * A service as its history records it: each field as a reader sees it (the tolerance with its unit, the owner by
+ * name, the mapped processes and entries by name).
+ */
+async function readableService(db: Db | Tx, companyId: string, id: string): Promise<Readable> {
+  const row = await companyRow(db, businessServices, companyId, id);
+  if (!row) throw notFound();
+  const [[owner], processes, entries] = await readAll(db, [
+    () =>
+      row.ownerId
+        ? db.select(ownerColumns).from(users).where(eq(users.id, row.ownerId))
+        : Promise.resolve([]),
+    () => mappedProcesses(db, companyId, [id]),
+    () => mappedEntries(db, companyId, [id]),
+  ]);
+  const amount = (v: number | null) => (v === null ? null : String(v));
+  return {
+    name: row.name,
+    description: row.description,
+    served: row.served,
+    whyImportant: row.whyImportant,
+    owner: owner ? displayName(owner) : null,
+    boardApprovedOn: row.boardApprovedOn,
+    tolerance: formatMad(row.tolerance, row.toleranceUnit),
+    maxCustomers: amount(row.maxCustomers),
+    maxTransactions: amount(row.maxTransactions),
+    maxValue: amount(row.maxValue),
+    toleranceReason: row.toleranceReason,
+    processes: processes.map((p) => `${p.name} (${p.planName})`).join("; "),
+    entries: entries.map((e) => e.name).join("; "),
+  };
+}
+
 export async function getService(deps: ApiDeps, user: Principal, id: string) {
   const service = await findService(deps.db, user, id);
   const [owner] = service.ownerId
     ? await deps.db.select(ownerColumns).from(users).where(eq(users.id, service.ownerId))
     : [];
-  const [processes, entries] = await readAll(deps.db, [
+  const [processes, entries, history] = await readAll(deps.db, [
     () => mappedProcesses(deps.db, user.companyId, [id]),
     () => mappedEntries(deps.db, user.companyId, [id]),
+    () => changeHistory(deps.db, user.companyId, historyOf(id), HISTORY_FIELDS),
   ]);
   const readable = await plansMayAct(deps.db, user, [...new Set(processes.map((p) => p.bcpId))], "bcp.read");
   return {
@@ -171,6 +211,7 @@ export async function getService(deps: ApiDeps, user: Principal, id: string) {
     createdAt: service.createdAt,
     updatedAt: service.updatedAt,
     canManage: can(user, "businessService.manage"),
+    history,
   };
 }
 
@@ -273,6 +314,8 @@ export async function createService(deps: ApiDeps, user: Principal, input: Busin
       .values({ companyId: user.companyId, ...columnsOf(input) })
       .returning({ id: businessServices.id });
     await mapProcesses(tx, user, row.id, input);
+    const after = await readableService(tx, user.companyId, row.id);
+    await recordChange(tx, user, historyOf(row.id), "service.created", {}, after);
     await syncCompanyServiceClocks(tx, user.companyId, deps.now());
     return { id: row.id, message: SERVICE_MESSAGES.created };
   });
@@ -282,11 +325,14 @@ export async function updateService(deps: ApiDeps, user: Principal, id: string, 
   return deps.db.transaction(async (tx) => {
     await findService(tx, user, id);
     await checkInput(tx, user, input, id);
+    const before = await readableService(tx, user.companyId, id);
     await tx
       .update(businessServices)
       .set({ ...columnsOf(input), updatedAt: deps.now() })
       .where(eq(businessServices.id, id));
     await mapProcesses(tx, user, id, input);
+    const after = await readableService(tx, user.companyId, id);
+    await recordChange(tx, user, historyOf(id), "service.changed", before, after);
     await syncCompanyServiceClocks(tx, user.companyId, deps.now());
     return { id, message: SERVICE_MESSAGES.updated };
   });
@@ -294,8 +340,11 @@ export async function updateService(deps: ApiDeps, user: Principal, id: string, 
 
 export async function deleteService(deps: ApiDeps, user: Principal, id: string) {
   return deps.db.transaction(async (tx) => {
-    await findService(tx, user, id);
+    const before = await readableService(tx, user.companyId, id);
     await tx.delete(businessServices).where(eq(businessServices.id, id));
+    // The log keeps what the service was: its page (and history) go with it.
+    const gone = Object.fromEntries(Object.keys(before).map((field) => [field, null]));
+    await recordChange(tx, user, historyOf(id), "service.deleted", before, gone);
     return { id, message: SERVICE_MESSAGES.deleted };
   });
 }

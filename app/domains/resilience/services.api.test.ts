@@ -62,6 +62,38 @@ describe("important business services", () => {
     expect((await ctx.api.call("get", `/businessService/${id}`, { token: admin.token })).status).toBe(404);
   });
 
+  it("keeps a change history: who changed the tolerance and the mapping, when, from what to what", async () => {
+    const { admin, fast, slow } = await companyWithProcesses("Ibs History");
+    const { body } = await ctx.api.call("post", "/businessService", {
+      token: admin.token,
+      body: importantService([fast.id]),
+    });
+    const id = body.data.id;
+    await ctx.api.call("put", `/businessService/${id}`, {
+      token: admin.token,
+      body: importantService([slow.id], { tolerance: 3, toleranceUnit: "days" }),
+    });
+    // Saving again unchanged records nothing.
+    await ctx.api.call("put", `/businessService/${id}`, {
+      token: admin.token,
+      body: importantService([slow.id], { tolerance: 3, toleranceUnit: "days" }),
+    });
+    const { history } = (await ctx.api.call("get", `/businessService/${id}`, { token: admin.token })).body
+      .data;
+    expect(history.map((h: { label: string }) => h.label)).toEqual(["Changed", "Created"]);
+    const [changed, created] = history;
+    expect(changed.actor).toBeTruthy();
+    expect(changed.changes).toEqual([
+      { field: "Maximum tolerable disruption", from: "1 Day", to: "3 Days" },
+      {
+        field: "Processes it relies on",
+        from: expect.stringContaining("Card authorisation"),
+        to: expect.stringContaining("Settlement"),
+      },
+    ]);
+    expect(created.changes).toContainEqual({ field: "Name", from: "", to: "Retail card payments" });
+  });
+
   it("puts bad input on its field and writes nothing", async () => {
     const { admin, fast } = await companyWithProcesses("Ibs Three");
     const other = await companyWithProcesses("Ibs Three Other");
