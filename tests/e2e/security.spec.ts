@@ -148,6 +148,11 @@ test("the second of two simultaneous edits of a service is refused with who chan
     ),
   ).toBeVisible();
   await expect(page.getByLabel("Service name")).toHaveValue("Dispatch (admin)");
+  // Saved again from the form shown back, without reloading: still refused. Without JavaScript the page came back
+  // with the newer version, and this save silently replaced the lead's (audit 2026-12-03).
+  await page.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByText(CHANGED_BY("Lena Lead"))).toBeVisible();
+  await expect(page.getByLabel("Service name")).toHaveValue("Dispatch (admin)");
   const stored = await request.get("/api/bcp", { headers: auth, params: { bcpId } });
   const names = ((await stored.json()).data.services as { name: string }[]).map((s) => s.name);
   expect(names).toEqual(["Dispatch (lead)"]);

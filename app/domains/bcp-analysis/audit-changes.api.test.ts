@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeAnalysisPlan, SAMPLE_RISK } from "../../../tests/support/analysis";
+import { makeProcess } from "../../../tests/support/bcp";
 import { testApiFixture } from "../../../tests/support/fixture";
 
 /**
@@ -95,5 +96,85 @@ describe("an edit's audit entry", () => {
     expect((await lastEntry("summary.saved")).changes).toEqual({
       html: { from: "Staff are paid within 2 days.", to: "Staff are paid within 3 days." },
     });
+  });
+});
+
+/**
+ * Audit 2026-12-03: an item added to or removed from a plan was recorded by its name alone; an auditor (and the
+ * approver's "changes since approval") reads what it held, each field from nothing or to nothing, as an edit shows.
+ */
+describe("an added or removed item's audit entry", () => {
+  it("records what a risk held when added and when removed", async () => {
+    const added = await ctx.api.call("post", "/bcpRiskAssessment", {
+      token,
+      body: { bcpId: acme.plan.id, ...SAMPLE_RISK, name: "Depot fire" },
+    });
+    expect((await lastEntry("risk.added")).changes).toEqual({
+      name: "Depot fire",
+      type: { from: null, to: "Operational" },
+      severity: { from: null, to: "High" },
+      probability: { from: null, to: "Moderate" },
+      existingControlStrategy: { from: null, to: "Off-site backups" },
+      controlStatus: { from: null, to: "Normal" },
+    });
+    await ctx.api.call("delete", "/bcpRiskAssessment", { token, query: { id: added.body.data.id } });
+    const removed = await lastEntry("risk.removed");
+    expect(removed.changes).toMatchObject({
+      name: "Depot fire",
+      severity: { from: "High", to: null },
+      existingControlStrategy: { from: "Off-site backups", to: null },
+    });
+    expect(removed.summary).toContain("Existing control strategy: Off-site backups → —");
+  });
+
+  it("records a team member's, a stakeholder's and a dependency block's fields when removed", async () => {
+    const bcpId = acme.plan.id;
+    const member = await ctx.api.call("post", "/bcpBRTRoster", {
+      token,
+      body: { bcpId, name: "Pat Backup", role: "MEMBER", phone: "+44 20 7946 0001" },
+    });
+    expect((await lastEntry("brt.added")).summary).toContain("Phone: — → +44 20 7946 0001");
+    await ctx.api.call("delete", "/bcpBRTRoster", { token, query: { id: member.body.data.id } });
+    expect((await lastEntry("brt.removed")).summary).toContain("Role: Member → —");
+
+    const holder = await ctx.api.call("post", "/bcpStakeholder", {
+      token,
+      body: { bcpId, name: "Insurer", kind: "external", email: "claims@insurer.example" },
+    });
+    await ctx.api.call("delete", "/bcpStakeholder", { token, query: { id: holder.body.data.id } });
+    expect((await lastEntry("stakeholder.removed")).changes).toMatchObject({
+      name: "Insurer",
+      email: { from: "claims@insurer.example", to: null },
+    });
+
+    const process = await makeProcess(ctx.api, acme.admin.token, acme.service.id, {
+      name: "Card settlement",
+    });
+    const block = { processId: process.id, dependencies: [], enabled: true, scenario: "Bank link down" };
+    const saved = await ctx.api.call("put", "/equipment", {
+      token,
+      body: { ...block, shortTermStrategy: "Manual batch" },
+    });
+    await ctx.api.call("delete", "/dependency", { token, query: { id: saved.body.data.id } });
+    const gone = await lastEntry("dependency.removed");
+    expect(gone.changes).toMatchObject({
+      process: "Card settlement",
+      scenario: { from: "Bank link down", to: null },
+      shortTermStrategy: { from: "Manual batch", to: null },
+    });
+    expect(gone.summary).toContain("Enabled: Yes → —");
+  });
+
+  it("records what a process held when added and when removed", async () => {
+    const process = await makeProcess(ctx.api, acme.admin.token, acme.service.id, { name: "Treasury close" });
+    const added = await lastEntry("process.added");
+    expect(added.changes).toMatchObject({
+      process: "Treasury close",
+      mad: { from: null, to: expect.anything() },
+    });
+    await ctx.api.call("delete", "/bcpProcess", { token, query: { id: process.id } });
+    const removed = await lastEntry("process.removed");
+    expect(removed.changes).toMatchObject({ process: "Treasury close", mad: { to: null } });
+    expect(Object.keys(removed.changes)).not.toContain("bcpServiceId");
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan, diff } from "~/domains/bcp/audit.server";
+import { auditPlan, diff, heldFields } from "~/domains/bcp/audit.server";
 import { inTransaction } from "~/domains/bcp/effects.server";
 import { loadProcess, type ProcessView, processesOfPlan } from "~/domains/bcp/processes.server";
 import { sectionChanged } from "~/domains/bcp/workflow.server";
@@ -12,6 +12,7 @@ import {
   replaceBlockLinks,
   resolveBlockLinks,
 } from "~/domains/registers/links.server";
+import type { Strategies } from "./answers";
 import {
   DEPENDENCY_BLOCKS,
   type DependencyBlock,
@@ -103,6 +104,16 @@ export async function dependenciesOfPlan(
   }));
 }
 
+/** A block's strategies and their response strategy types (what a save and a removal record). */
+const strategyFields = (x: Strategies) => ({
+  longTermStrategy: x.longTermStrategy,
+  shortTermStrategy: x.shortTermStrategy,
+  additionalStrategy: x.additionalStrategy,
+  responseStrategyTypeLongTerm: x.responseStrategyTypeLongTerm,
+  responseStrategyTypeShortTerm: x.responseStrategyTypeShortTerm,
+  responseStrategyTypeAdditional: x.responseStrategyTypeAdditional,
+});
+
 export async function saveBlock(
   deps: ApiDeps,
   user: Principal,
@@ -130,12 +141,7 @@ export async function saveBlock(
       dependencies: targets.map((t) => t.name),
       enabled: input.enabled,
       scenario: input.scenario,
-      longTermStrategy: input.longTermStrategy,
-      shortTermStrategy: input.shortTermStrategy,
-      additionalStrategy: input.additionalStrategy,
-      responseStrategyTypeLongTerm: input.responseStrategyTypeLongTerm,
-      responseStrategyTypeShortTerm: input.responseStrategyTypeShortTerm,
-      responseStrategyTypeAdditional: input.responseStrategyTypeAdditional,
+      ...strategyFields(input),
     };
     const values = { ...fields, updatedBy: user.id, updatedAt: deps.now() };
     const [saved] = await tx
@@ -186,7 +192,14 @@ export async function removeBlock(deps: ApiDeps, user: Principal, id: string) {
     );
     await sectionChanged(tx, deps, effects, user, plan, "dependencies");
     await tx.delete(bcpDependencyBlocks).where(eq(bcpDependencyBlocks.id, row.id));
-    await auditPlan(tx, user, plan, "dependency.removed", { block: row.block });
+    const { process } = await loadProcess(tx, user, row.processId, "bcp.manage");
+    // What the block held, as a save records it, so the trail says what went out of the plan.
+    const { dependencies, enabled, scenario } = row;
+    await auditPlan(tx, user, plan, "dependency.removed", {
+      process: process.name,
+      block: row.block,
+      ...heldFields({ dependencies, enabled, scenario, ...strategyFields(row) }, "removed"),
+    });
   });
   return { removed: true, message: M.dependencyRemoved };
 }

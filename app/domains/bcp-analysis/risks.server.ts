@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan, diff } from "~/domains/bcp/audit.server";
+import { auditPlan, diff, heldFields } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M } from "./model";
 import { riskRows } from "./plan-rows.server";
 import { riskRating } from "./rating";
@@ -47,6 +47,11 @@ const fields = (input: RiskInput) => ({
   existingControlStrategy: input.existingControlStrategy,
   controlStatus: input.controlStatus,
 });
+/** What a risk added or removed held, for its audit entry (its name says which it was). */
+const held = (risk: RiskInput, how: "added" | "removed") => {
+  const { name: _name, ...rest } = fields(risk);
+  return heldFields(rest, how);
+};
 const columns = (input: RiskInput, user: Principal, now: Date) => ({
   ...fields(input),
   updatedBy: user.id,
@@ -59,7 +64,7 @@ export async function addRisk(deps: ApiDeps, user: Principal, input: RiskInput &
       .insert(bcpRisks)
       .values({ companyId: plan.companyId, bcpId: plan.id, ...columns(input, user, deps.now()) })
       .returning();
-    await auditPlan(tx, user, plan, "risk.added", { name: created.name });
+    await auditPlan(tx, user, plan, "risk.added", { name: created.name, ...held(created, "added") });
     return created;
   });
   return { ...presentRisk(row), message: M.riskAdded };
@@ -85,7 +90,7 @@ export async function editRisk(deps: ApiDeps, user: Principal, input: RiskInput 
 export async function removeRisk(deps: ApiDeps, user: Principal, id: string) {
   await changeRisk(deps, user, id, async (tx, risk, plan) => {
     await tx.delete(bcpRisks).where(eq(bcpRisks.id, risk.id));
-    await auditPlan(tx, user, plan, "risk.removed", { name: risk.name });
+    await auditPlan(tx, user, plan, "risk.removed", { name: risk.name, ...held(risk, "removed") });
   });
   return { removed: true, message: M.riskRemoved };
 }

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { fieldError } from "~/api/errors.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan, diff } from "~/domains/bcp/audit.server";
+import { auditPlan, diff, heldFields } from "~/domains/bcp/audit.server";
 import { companyUser } from "~/domains/bcp/people.server";
 import { TEAM_ROLE_LABELS } from "~/shared/team-roles";
 import { ANALYSIS_MESSAGES as M } from "./model";
@@ -64,6 +64,12 @@ const columns = (input: MemberInput) => ({
   alternatePhone: input.alternatePhone,
 });
 
+/** What a team member added or removed held, for its audit entry (their name says who it was). */
+const held = (member: MemberInput, how: "added" | "removed") => {
+  const { name: _name, ...rest } = columns(member);
+  return heldFields(rest, how);
+};
+
 export async function addMember(deps: ApiDeps, user: Principal, input: MemberInput & { bcpId: string }) {
   const row = await changeSection(deps, user, input.bcpId, "brtRoster", async (tx, plan) => {
     await checkMember(tx, plan, input);
@@ -71,7 +77,7 @@ export async function addMember(deps: ApiDeps, user: Principal, input: MemberInp
       .insert(bcpBrtMembers)
       .values({ companyId: plan.companyId, bcpId: plan.id, ...columns(input) })
       .returning();
-    await auditPlan(tx, user, plan, "brt.added", { name: created.name, role: created.role });
+    await auditPlan(tx, user, plan, "brt.added", { name: created.name, ...held(created, "added") });
     return created;
   });
   return { ...presentMember(row), message: M.memberAdded };
@@ -102,7 +108,7 @@ export async function editMember(deps: ApiDeps, user: Principal, input: MemberIn
 export async function removeMember(deps: ApiDeps, user: Principal, id: string) {
   await changeMember(deps, user, id, async (tx, row, plan) => {
     await tx.delete(bcpBrtMembers).where(eq(bcpBrtMembers.id, row.id));
-    await auditPlan(tx, user, plan, "brt.removed", { name: row.name });
+    await auditPlan(tx, user, plan, "brt.removed", { name: row.name, ...held(row, "removed") });
   });
   return { removed: true, message: M.memberRemoved };
 }

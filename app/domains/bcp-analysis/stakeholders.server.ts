@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { type Conn, loadPlan, type PlanRow } from "~/domains/bcp/access.server";
-import { auditPlan, diff } from "~/domains/bcp/audit.server";
+import { auditPlan, diff, heldFields } from "~/domains/bcp/audit.server";
 import { ANALYSIS_MESSAGES as M, STAKEHOLDER_KIND_LABELS } from "./model";
 import { stakeholderRows } from "./plan-rows.server";
 import { bcpStakeholders } from "./schema.server";
@@ -41,6 +41,12 @@ const columns = (input: StakeholderInput) => ({
   phone: input.phone,
 });
 
+/** What a stakeholder added or removed held, for its audit entry (its name says which it was). */
+const held = (s: StakeholderInput, how: "added" | "removed") => {
+  const { name: _name, ...rest } = columns(s);
+  return heldFields(rest, how);
+};
+
 export async function addStakeholder(
   deps: ApiDeps,
   user: Principal,
@@ -51,7 +57,7 @@ export async function addStakeholder(
       .insert(bcpStakeholders)
       .values({ companyId: plan.companyId, bcpId: plan.id, ...columns(input) })
       .returning();
-    await auditPlan(tx, user, plan, "stakeholder.added", { name: created.name });
+    await auditPlan(tx, user, plan, "stakeholder.added", { name: created.name, ...held(created, "added") });
     return created;
   });
   return { ...present(row), message: M.stakeholderAdded };
@@ -81,7 +87,7 @@ export async function editStakeholder(
 export async function removeStakeholder(deps: ApiDeps, user: Principal, id: string) {
   await changeStakeholder(deps, user, id, async (tx, row, plan) => {
     await tx.delete(bcpStakeholders).where(eq(bcpStakeholders.id, row.id));
-    await auditPlan(tx, user, plan, "stakeholder.removed", { name: row.name });
+    await auditPlan(tx, user, plan, "stakeholder.removed", { name: row.name, ...held(row, "removed") });
   });
   return { removed: true, message: M.stakeholderRemoved };
 }

@@ -49,6 +49,23 @@ export function diff(
   return changed;
 }
 
+/**
+ * What an item held when it was added or removed, each field as an edit records it (from nothing to its value, or
+ * from its value to nothing): an auditor reads what went into or out of the plan, not its name alone. Give it what
+ * the user can edit, never stamps or ids; empty fields are left out.
+ */
+export function heldFields(
+  fields: Record<string, unknown>,
+  how: "added" | "removed",
+): Record<string, { from: unknown; to: unknown }> {
+  const held = Object.entries(fields).filter(
+    ([, v]) => blankAsNull(v) !== null && !(Array.isArray(v) && v.length === 0),
+  );
+  return Object.fromEntries(
+    held.map(([key, v]) => [key, how === "added" ? { from: null, to: v } : { from: v, to: null }]),
+  );
+}
+
 /** Rich text as an audit entry records it: what the reader sees, plain (markup alone is no change to read). */
 export const richTextDiff = (key: string, before: string | null | undefined, after: string) =>
   diff({ [key]: richTextPlain(before ?? "") }, { [key]: richTextPlain(after) });

@@ -3,7 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
 import { prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { BCP_ID, type Conn, loadPlan } from "./access.server";
-import { auditPlan, diff } from "./audit.server";
+import { auditPlan, diff, heldFields } from "./audit.server";
 import { inTransaction } from "./effects.server";
 import { bcpProcesses, bcpProcessLocations, bcpServices } from "./schema.server";
 import { sectionChanged } from "./workflow.server";
@@ -47,7 +47,10 @@ export async function addService(
       .insert(bcpServices)
       .values({ companyId: plan.companyId, bcpId: plan.id, name: input.name, description: input.description })
       .returning();
-    await auditPlan(tx, user, plan, "service.added", { service: input.name });
+    await auditPlan(tx, user, plan, "service.added", {
+      service: input.name,
+      ...heldFields({ description: input.description }, "added"),
+    });
     return present(service);
   });
 }
@@ -101,7 +104,10 @@ export async function removeService(deps: ApiDeps, user: Principal, id: string) 
     const { service, plan } = await loadService(tx, user, id, "bcp.manage");
     await sectionChanged(tx, deps, effects, user, plan, "services");
     await tx.delete(bcpServices).where(and(eq(bcpServices.id, service.id), eq(bcpServices.bcpId, plan.id)));
-    await auditPlan(tx, user, plan, "service.removed", impact);
+    await auditPlan(tx, user, plan, "service.removed", {
+      ...impact,
+      ...heldFields({ description: service.description }, "removed"),
+    });
   });
   return { removed: true, ...impact };
 }

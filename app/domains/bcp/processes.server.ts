@@ -12,7 +12,7 @@ import { anyOf, prepared, UNNAMED } from "~/platform/db/prepared.server";
 import { pageWithTotal } from "~/platform/db/with-total.server";
 import { displayName } from "~/shared/names";
 import { BCP_ID, type Conn, loadPlan, planScope } from "./access.server";
-import { auditPlan, diff } from "./audit.server";
+import { auditPlan, diff, heldFields } from "./audit.server";
 import { loadService } from "./bcp-services.server";
 import { inTransaction } from "./effects.server";
 import {
@@ -91,6 +91,28 @@ function columns(input: ProcessInput) {
   };
 }
 
+/** What a process held that its audit entry records when it is added or removed (its name says which it was). */
+const HELD_FIELDS = [
+  "processType",
+  "consequencesOfDisruption",
+  "financialExposure",
+  "legalExposure",
+  "brandExposure",
+  "serviceExposure",
+  "supplyChainExposure",
+  "overAllCriticality",
+  "criticalityLevelExplanation",
+  "isBCStrategyRequired",
+  "justificationForNoBCStrategy",
+  "criticalProcessHeadcountAnalysis",
+  "totalGlobalHeadCount",
+  "mad",
+  "madDuration",
+  "maloCriterialExplanation",
+] as const satisfies readonly (keyof ReturnType<typeof columns>)[];
+const held = (process: Pick<ProcessRow, (typeof HELD_FIELDS)[number]>, how: "added" | "removed") =>
+  heldFields(Object.fromEntries(HELD_FIELDS.map((key) => [key, process[key]])), how);
+
 async function checkRefs(db: Conn, companyId: string, input: ProcessInput) {
   if (input.assignedTo) await companyUser(db, companyId, input.assignedTo, "assignedTo");
   if (input.departmentId) await companyDepartment(db, companyId, input.departmentId);
@@ -129,7 +151,7 @@ export async function addProcess(deps: ApiDeps, user: Principal, input: ProcessI
         updatedAt: now,
       })
       .returning();
-    await auditPlan(tx, user, plan, "process.added", { process: input.name });
+    await auditPlan(tx, user, plan, "process.added", { process: input.name, ...held(process, "added") });
     // The API's answer says "process added successfully"; the page's toast says "Process Created successfully!".
     return { ...presentProcess(process), message: BCP_MESSAGES.processAdded };
   });
@@ -219,7 +241,7 @@ export async function removeProcess(deps: ApiDeps, user: Principal, id: string) 
     const { process, plan } = await loadProcess(tx, user, id, "bcp.manage");
     await sectionChanged(tx, deps, effects, user, plan, "processes");
     await tx.delete(bcpProcesses).where(eq(bcpProcesses.id, process.id));
-    await auditPlan(tx, user, plan, "process.removed", impact);
+    await auditPlan(tx, user, plan, "process.removed", { ...impact, ...held(process, "removed") });
   });
   return { removed: true, ...impact };
 }

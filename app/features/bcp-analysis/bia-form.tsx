@@ -86,7 +86,7 @@ export function BiaForm({ row, lastResult }: { row: BiaRow; lastResult?: Submiss
       <h3 className="mb-3 font-medium">{row.processName}</h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveBia" />
-      <EditVersion part="bia" />
+      <EditVersion part="bia" sent={lastResult} />
       <input type="hidden" name="processId" value={row.processId} />
       {/* On a phone each category is a card of its time points, each select beside its time point's name. */}
       <div className="mb-4 overflow-x-auto">

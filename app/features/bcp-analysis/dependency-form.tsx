@@ -75,7 +75,7 @@ export function DependencyForm({
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveDependency" />
-      <EditVersion part="dependencies" />
+      <EditVersion part="dependencies" sent={lastResult} />
       <input type="hidden" name="block" value={block.block} />
       <input type="hidden" name="processId" value={block.processId} />
       {/* "Find" without JavaScript sends this form back to the page as a GET: these keep the page. */}

@@ -28,7 +28,7 @@ export function MaloForm({ row, lastResult }: { row: MaloRow; lastResult?: Submi
       </p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveMalo" />
-      <EditVersion part="malo" />
+      <EditVersion part="malo" sent={lastResult} />
       <input type="hidden" name="processId" value={row.processId} />
       <div className="grid gap-x-6 md:grid-cols-2">
         {TIME_POINTS.map((t) => (

@@ -68,6 +68,7 @@ function RiskForm({
   return (
     <RowForm
       form={form}
+      lastResult={lastResult}
       intent="saveRisk"
       part="riskAssessment"
       bcpId={bcpId}

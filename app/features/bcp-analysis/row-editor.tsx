@@ -42,6 +42,7 @@ export function RowEditor<Row extends { id: string; name: string }>({
   return (
     <RowForm
       form={form}
+      lastResult={section.lastResult}
       intent={spec.intent}
       part={spec.part}
       bcpId={section.bcpId}

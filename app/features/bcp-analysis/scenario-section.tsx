@@ -67,7 +67,7 @@ export function ScenarioForm({
       </h3>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveScenario" />
-      <EditVersion part="scenarioPlanning" />
+      <EditVersion part="scenarioPlanning" sent={lastResult} />
       <input type="hidden" name="bcpId" value={bcpId} />
       <input type="hidden" name="scenario" value={scenario.scenario} />
       <StrategyColumns fields={fields} />

@@ -18,7 +18,7 @@ export function SummaryForm({
     <ConformForm form={form} className="card" aria-label="Executive summary">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveSummary" />
-      <EditVersion part="executiveSummary" />
+      <EditVersion part="executiveSummary" sent={lastResult} />
       <input type="hidden" name="bcpId" value={bcpId} />
       <RichTextField
         id={fields.html.id}

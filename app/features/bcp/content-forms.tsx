@@ -50,6 +50,7 @@ export function ServiceForm({
   return (
     <RowForm
       form={form}
+      lastResult={lastResult}
       intent={service ? "editService" : "addService"}
       part="services"
       bcpId={bcpId}
@@ -111,7 +112,7 @@ export function ProcessForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="saveProcess" />
       {process ? <input type="hidden" name="id" value={process.id} /> : null}
-      {process ? <EditVersion part="processes" /> : null}
+      {process ? <EditVersion part="processes" sent={lastResult} /> : null}
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <SelectField field={fields.bcpServiceId} label="Service" options={services} />
         <Field field={fields.name} label="Process name" />

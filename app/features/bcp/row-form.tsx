@@ -1,4 +1,4 @@
-import type { FormMetadata } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { EditVersion } from "~/ui/edit-version";
 import { CancelLink, ConformForm, FormErrors } from "~/ui/forms";
@@ -9,6 +9,7 @@ import { CancelLink, ConformForm, FormErrors } from "~/ui/forms";
  */
 export function RowForm({
   form,
+  lastResult,
   intent,
   part,
   bcpId,
@@ -20,6 +21,8 @@ export function RowForm({
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any schema's form
   form: FormMetadata<any, string[]>;
+  /** The form's refusal, if any: an edit sent again keeps the version it was loaded at. */
+  lastResult?: SubmissionResult<string[]>;
   intent: string;
   /** The plan section whose edit version an edit carries. */
   part: string;
@@ -49,7 +52,7 @@ export function RowForm({
       {editing ? (
         <>
           <input type="hidden" name="id" value={editing.id} />
-          <EditVersion part={part} />
+          <EditVersion part={part} sent={lastResult} />
         </>
       ) : (
         <input type="hidden" name="bcpId" value={bcpId} />
