@@ -49,6 +49,9 @@ export const paths = {
   resetPassword: "/user/resetpassword",
   resetPasswordLink: (token: string) => `/user/resetpassword${query({ token })}`,
   updatePassword: "/updatepassword",
+  /** The change of password a first sign-in must make, then on to where the user was going. */
+  updatePasswordThen: (redirect: string) =>
+    `/updatepassword${query({ redirect: redirect === paths.home ? null : redirect })}`,
   logout: "/logout",
   home: "/overview",
   profile: "/profile",

@@ -19,10 +19,10 @@ import { recordOrThrow } from "~/web/page-read.server";
 export const meta: MetaFunction = () => [{ title: "Edit user · Keel" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
+  const me = await requireUser({ request, context });
   const api = await apiClient({ request, context });
   const user = recordOrThrow(await api.get(`/user/detail/${encodeURIComponent(params.userId ?? "")}`));
-  return { user, ...(await loadAssignmentOptions({ request, context })) };
+  return { user, me: { id: me.id }, ...(await loadAssignmentOptions({ request, context })) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, roles, units } = useLoaderData<typeof loader>();
+  const { user, me, roles, units } = useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "updateRole");
   const [form, fields] = useForm<z.input<typeof updateRoleSchema>>({
     lastResult,
@@ -53,11 +53,31 @@ export default function EditUser() {
       // The schema's preprocessed fields accept arrays; Conform types them from the parsed input.
     } as never,
   });
+  const header = (
+    <PageHeader title={user.name}>
+      {user.email} · <UserStatusBadge status={user.status} />
+    </PageHeader>
+  );
+  // Only the users the caller may change get the form and the Disable button (the API refuses the rest).
+  if (!user.canManage) {
+    return (
+      <section className="max-w-xl">
+        {header}
+        <div className="card" data-testid="user-read-only">
+          <p>
+            {user.roleLabel}
+            {user.businessUnits.length ? ` · ${user.businessUnits.map((b) => b.name).join(", ")}` : ""}
+          </p>
+          <p className="mt-2 text-sm text-gray-600">
+            {user.id === me.id ? USER_MESSAGES.cannotChangeOwnRole : USER_MESSAGES.cannotManageUser}
+          </p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="max-w-xl">
-      <PageHeader title={user.name}>
-        {user.email} · <UserStatusBadge status={user.status} />
-      </PageHeader>
+      {header}
       <ConformForm form={form} className="card mb-4">
         <h2 className="mb-3 font-medium">Role and business units</h2>
         <FormErrors id={form.errorId} errors={form.errors} />

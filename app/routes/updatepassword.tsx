@@ -7,6 +7,7 @@ import { GuestLayout } from "~/features/shell/guest-layout";
 import { NewPasswordFields } from "~/features/users/password-fields";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
+import { safeRedirect } from "~/shared/redirect";
 import { updatePasswordSchema } from "~/shared/validation";
 import { ConformForm, Field, FormErrors } from "~/ui/forms";
 import { getUser, requireUser } from "~/web/auth.server";
@@ -35,7 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     call: (api, value) => api.post("/user/update-password", value),
     hideFields: ["currentPassword", "password", "confirmPassword"],
     ok: MESSAGES.passwordUpdated,
-    to: paths.home,
+    // Where a forced change interrupted the user (requireUser), else Home.
+    to: safeRedirect(new URL(request.url).searchParams.get("redirect")),
   });
 }
 

@@ -21,6 +21,7 @@ export const MESSAGES = {
     "Password needs at least 8 characters, with an upper case letter, a lower case letter, a digit and one of ! @ # $ & * ~.",
   passwordsDoNotMatch: "Passwords do not match.",
   currentPasswordWrong: "Current password is incorrect.",
+  passwordUnchanged: "Choose a new password, not your current one.",
   resetLinkInvalid: "This password reset link is invalid or has expired.",
   inviteLinkInvalid: "This invite link is invalid or has expired.",
   resetEmailSent: "If an account exists for that email, we have sent a link to reset the password.",

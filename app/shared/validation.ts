@@ -97,7 +97,12 @@ export const updatePasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .refine(passwordsMatch, passwordsDiffer());
+  .refine(passwordsMatch, passwordsDiffer())
+  // A forced change keeps nobody out if the printed first password is chosen again.
+  .refine((v) => v.password !== v.currentPassword, {
+    path: ["password"],
+    message: MESSAGES.passwordUnchanged,
+  });
 
 /**
  * A preferred language from a form, an API body or a CSV cell (issue 36 item 7): a code or a language's own name

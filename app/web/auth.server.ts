@@ -92,9 +92,11 @@ export function getUser({ request, context }: PageArgs): Promise<SessionUser | n
  */
 export async function requireUser({ request, context }: PageArgs): Promise<SessionUser> {
   const user = await getUser({ request, context });
-  if (user?.mustChangePassword && new URL(request.url).pathname !== paths.updatePassword) {
-    // The API refuses everything else to this session; the page that lifts that is the change of password.
-    throw redirect(paths.updatePassword);
+  const url = new URL(request.url);
+  if (user?.mustChangePassword && url.pathname !== paths.updatePassword) {
+    // The API refuses everything else to this session; the page that lifts that is the change of password,
+    // which then goes on to where the user was going.
+    throw redirect(paths.updatePasswordThen(url.pathname + url.search));
   }
   if (user) return user;
   const session = await getSession(request);

@@ -110,6 +110,14 @@ test.describe("exercise mode", () => {
       javaScriptEnabled: js === "js",
     });
     await expect(form.getByLabel("Corrective action")).toHaveValue("Refresh the call tree");
+    // An error on another field keeps the owner chosen (without JavaScript it came back as "Choose someone").
+    await form.getByLabel("Finding").fill("");
+    await form.getByRole("button", { name: "Add finding" }).click();
+    await expect(form.getByText("Describe the finding.")).toBeVisible();
+    const owner = form.getByLabel("Owner", { exact: true });
+    if (js === "js") await expect(owner.and(page.locator("input"))).toHaveValue("Olive Owner");
+    else await expect(owner.locator("option:checked")).toHaveText("Olive Owner");
+    await form.getByLabel("Finding").fill("Call tree out of date");
     await form.getByRole("button", { name: "Add finding" }).click();
     await expect(page.getByText("Finding added.")).toBeVisible();
     const finding = page.getByTestId("finding").filter({ hasText: "Call tree out of date" });

@@ -126,6 +126,30 @@ test.describe("Manage Users", () => {
     const res = await page.goto("/usermanagement");
     expect(res?.status()).toBe(403);
   });
+
+  test("a Corporate Administrator is offered no Edit or Disable on the System Administrator", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    const corpToken = await tokenOf(request, DEMO.corpAdmin);
+    const sysadmin = await request.get("/api/user/email", {
+      headers: { authorization: `Bearer ${corpToken}` },
+      params: { email: DEMO.admin },
+    });
+    const sysId = (await sysadmin.json()).data.id as string;
+    await signInAs(DEMO.corpAdmin);
+    await page.goto("/usermanagement?pageSize=100");
+    const sys = page.getByTestId("user-row").filter({ hasText: DEMO.admin });
+    await expect(sys).toHaveCount(1);
+    await expect(sys.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Disable ${DEMO.lead}` })).toBeVisible();
+    // Their page, opened by its address, says so, without the form and the button the API would refuse.
+    await page.goto(`/usermanagement/${sysId}`);
+    await expect(page.getByTestId("user-read-only")).toContainText("You cannot change this user.");
+    await expect(page.getByRole("button", { name: "Disable user" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  });
 });
 
 test.describe("Manage Company", () => {

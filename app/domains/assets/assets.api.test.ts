@@ -218,6 +218,34 @@ describe("CSV import", () => {
         expect.objectContaining({ line: 4, field: "email" }),
       ]),
     );
+
+    // The file imported again with its bad rows corrected adds those rows, not a second Ann; a repeated email
+    // within the file is refused on its line too.
+    const corrected = [
+      "First Name,Last Name,Type,Email,Home Site",
+      "Ann,Lee,Employee,ANN@importers.example,Leeds Office",
+      "Bob,Ray,Contractor,bob@importers.example,Leeds Office",
+      "Cy,Po,Employee,cy@importers.example,leeds office",
+      "Bob,Ray,Contractor,Bob@Importers.example,Leeds Office",
+    ].join("\n");
+    const again = await ctx.api.call("post", "/people/import", { token: t, body: { csv: corrected } });
+    expect(again.body.data.created).toBe(2);
+    expect(again.body.data.errors).toEqual([
+      {
+        line: 2,
+        field: "email",
+        message: 'The people register already has someone with the email "ann@importers.example".',
+      },
+      {
+        line: 5,
+        field: "email",
+        message: 'The people register already has someone with the email "bob@importers.example".',
+      },
+    ]);
+    const names = (await ctx.api.call("get", "/people/all", { token: t })).body.data.map(
+      (p: { firstName: string }) => p.firstName,
+    );
+    expect(names.sort()).toEqual(["Ann", "Bob", "Cy"]);
   });
 
   it("refuses a file without the required columns, naming them", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, zodFieldErrors } from "~/api/errors.server";
@@ -13,7 +13,7 @@ import {
   recordsToObjects,
 } from "./csv";
 import { insertInBatches, yieldEvery } from "./import-batches.server";
-import { parseAssetType, parsePersonType } from "./model";
+import { PEOPLE_MESSAGES, parseAssetType, parsePersonType } from "./model";
 import { placeFrom } from "./people.server";
 import { assets, people } from "./schema.server";
 import { checkBusinessUnit } from "./service.server";
@@ -95,13 +95,24 @@ export async function importAssets(deps: ApiDeps, user: Principal, csv: string) 
   return summary(created, errors);
 }
 
-/** Imports people from CSV; the home site is named by its site name, matched without case. */
+/**
+ * Imports people from CSV; the home site is named by its site name, matched without case. A row whose email the
+ * register or an earlier line already has is refused, so the file imported again once its bad rows are corrected
+ * adds those rows only, not a second copy of every good one.
+ */
 export async function importPeople(deps: ApiDeps, user: Principal, csv: string) {
   const rows = readRows(csv, PEOPLE_CSV_COLUMNS, ["type", "firstName", "lastName"]);
-  const sites = await deps.db
-    .select({ id: assets.id, key: sql<string>`lower(${assets.name})`, lat: assets.lat, lng: assets.lng })
-    .from(assets)
-    .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId)));
+  const [sites, existing] = await Promise.all([
+    deps.db
+      .select({ id: assets.id, key: sql<string>`lower(${assets.name})`, lat: assets.lat, lng: assets.lng })
+      .from(assets)
+      .where(and(eq(assets.companyId, user.companyId), isNull(assets.incidentId))),
+    deps.db
+      .select({ key: sql<string>`lower(${people.email})` })
+      .from(people)
+      .where(and(eq(people.companyId, user.companyId), isNotNull(people.email))),
+  ]);
+  const takenEmails = new Set(existing.map((p) => p.key));
   const siteByName = new Map(sites.map((s) => [s.key, s.id]));
   const sitePlace = new Map(sites.filter(isPlaced).map((s) => [s.id, s]));
   const errors: ImportError[] = [];
@@ -119,14 +130,26 @@ export async function importPeople(deps: ApiDeps, user: Principal, csv: string) 
     }
     const type = parsePersonType(values.type ?? "") ?? values.type;
     const parsed = personSchema.safeParse({ ...values, type, homeAssetId });
-    if (parsed.success) valid.push(parsed.data);
-    else
+    if (!parsed.success) {
       errors.push(
         // The file names the home site by its name: report on that column.
         ...issuesOf(row.line, parsed.error).map((e) =>
           e.field === "homeAssetId" ? { ...e, field: "homeSite" } : e,
         ),
       );
+      continue;
+    }
+    const email = parsed.data.email?.toLowerCase();
+    if (email && takenEmails.has(email)) {
+      errors.push({
+        line: row.line,
+        field: "email",
+        message: PEOPLE_MESSAGES.emailTaken(parsed.data.email ?? ""),
+      });
+      continue;
+    }
+    if (email) takenEmails.add(email);
+    valid.push(parsed.data);
   }
   const created = await insertInBatches(
     deps,

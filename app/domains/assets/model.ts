@@ -81,6 +81,11 @@ export function siteAt<T extends { distanceKm: number | null; incidentId: string
   return best;
 }
 
+export const PEOPLE_MESSAGES = {
+  /** An imported row whose email the register (or an earlier line of the file) already has. */
+  emailTaken: (email: string) => `The people register already has someone with the email "${email}".`,
+} as const;
+
 export const SITE_MESSAGES = {
   usedByProcesses: (site: string, processes: { name: string; bcp: { name: string } }[]) =>
     `"${site}" is a delivery location of ${countOf(processes.length, "process", "processes")}: ${nameList(

@@ -69,6 +69,14 @@ describe("a first start with the demo company", () => {
       code: "PASSWORD_CHANGE_REQUIRED",
       message: MESSAGES.passwordChangeRequired,
     });
+    // The printed password chosen again would leave the account open to whoever saw it: refused on its field.
+    const same = await ctx.api.call("post", "/user/update-password", {
+      token,
+      body: { currentPassword: first, password: first, confirmPassword: first },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields.password).toEqual([MESSAGES.passwordUnchanged]);
+    expect((await ctx.api.call("get", "/company/all", { token })).status).toBe(403);
     const change = await ctx.api.call("post", "/user/update-password", {
       token,
       body: { currentPassword: first, password: "Chosen!pass7", confirmPassword: "Chosen!pass7" },

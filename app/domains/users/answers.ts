@@ -31,7 +31,10 @@ export const userAnswer = z.object({
   createdAt: isoTime,
 });
 
-export const pagedUsersAnswer = pagedAnswer(userAnswer);
+/** A user as Manage Users lists and opens it, with whether the caller may change their role or disable them. */
+export const managedUserAnswer = userAnswer.extend({ canManage: z.boolean() });
+
+export const pagedUsersAnswer = pagedAnswer(managedUserAnswer);
 
 /** A user in a people picker. */
 export const pickedUserAnswer = z.object({

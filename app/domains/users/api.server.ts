@@ -8,6 +8,7 @@ import { roleLabel } from "~/shared/roles";
 import {
   assignableRoleAnswer,
   emailCheckAnswer,
+  managedUserAnswer,
   pagedUsersAnswer,
   passwordCheckAnswer,
   pickedUserAnswer,
@@ -96,7 +97,7 @@ export const userEndpoints = [
     summary: "One user within the caller's scope",
     permission: "user.read",
     params: z.object({ id: z.uuid() }),
-    answer: userAnswer,
+    answer: managedUserAnswer,
     handler: ({ deps, user, params }) => queries.getUser(deps, user, params.id),
   }),
   endpoint({

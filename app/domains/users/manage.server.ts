@@ -28,7 +28,7 @@ import { type Role, roleLabel } from "~/shared/roles";
 import { emailSchema, passwordSchema } from "~/shared/validation";
 import { assertInviteQuota } from "./invite-quota.server";
 import { USER_MESSAGES } from "./model";
-import { loadVisibleUser, type PresentedColumns, presentUser } from "./queries.server";
+import { loadVisibleUser, manageRefusal, type PresentedColumns, presentUser } from "./queries.server";
 
 type Assignment = { role: Role; businessUnitIds: string[]; countries: string[] };
 
@@ -310,14 +310,8 @@ export async function createExternalUser(
  */
 async function loadManageable(db: Db | Tx, principal: Principal, userId: string) {
   const found = await loadVisibleUser(db, principal, eq(users.id, userId), "user.manage");
-  if (!assignableRoles(principal.role).includes(found.row.role))
-    throw forbidden(USER_MESSAGES.cannotManageUser);
-  const { scope } = found;
-  if ((scope.kind === "businessUnits" || scope.kind === "own") && found.row.id !== principal.id) {
-    if (found.units.length === 0 || found.units.some((u) => !scope.unitIds.includes(u.id))) {
-      throw forbidden(USER_MESSAGES.unitsOutsideScope);
-    }
-  }
+  const refusal = manageRefusal(principal, found.scope, found.row, found.units);
+  if (refusal) throw forbidden(refusal);
   return found;
 }
 

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { notFound } from "~/api/errors.server";
+import { assignableRoles, scopeFor } from "~/domains/access/policy";
 import { companyCondition, type ResolvedScope, resolveScope } from "~/domains/access/scope.server";
 import {
   businessUnits,
@@ -25,7 +26,7 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { displayName } from "~/shared/names";
 import { type Role, roleLabel } from "~/shared/roles";
-import { type UserStatus, userStatus } from "./model";
+import { USER_MESSAGES, type UserStatus, userStatus } from "./model";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -73,6 +74,44 @@ export function presentUser(
   };
 }
 export type UserView = ReturnType<typeof presentUser>;
+
+/**
+ * Why a manager may not change or disable a user within their user.manage scope (null: they may): the user's role
+ * must be one the manager may give, and for BU managers every unit of the user must be theirs.
+ */
+export function manageRefusal(
+  principal: Principal,
+  scope: ResolvedScope,
+  row: { id: string; role: Role },
+  units: { id: string }[],
+): string | null {
+  if (!assignableRoles(principal.role).includes(row.role)) return USER_MESSAGES.cannotManageUser;
+  if ((scope.kind === "businessUnits" || scope.kind === "own") && row.id !== principal.id) {
+    if (units.length === 0 || units.some((u) => !scope.unitIds.includes(u.id))) {
+      return USER_MESSAGES.unitsOutsideScope;
+    }
+  }
+  return null;
+}
+
+/** The caller's user.manage scope, or null when their role manages no users. */
+const manageScopeOf = (db: Db | Tx, principal: Principal) =>
+  scopeFor(principal.role, "user.manage") === null ? null : resolveScope(db, principal, "user.manage");
+
+/**
+ * Whether the caller may change this user's role or disable them (never their own account), so Manage Users
+ * offers Edit and Disable only where they work: a Corporate Administrator does not manage the System Administrator.
+ */
+function canManageUser(
+  principal: Principal,
+  scope: ResolvedScope | null,
+  row: { id: string; companyId: string; role: Role },
+  units: { id: string }[],
+) {
+  if (!scope || row.id === principal.id) return false;
+  if (scope.kind !== "all" && scope.companyId !== row.companyId) return false;
+  return manageRefusal(principal, scope, row, units) === null;
+}
 
 /** Users visible within a scope: the company, and for BU scopes only users holding one of its units. */
 export function visibleUsers(scope: ResolvedScope, db: Db | Tx): SQL | undefined {
@@ -170,12 +209,18 @@ export async function listUsers(
     )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const { units, countries } = await unitsOf(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  const [{ units, countries }, manageScope] = await Promise.all([
+    unitsOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    manageScopeOf(deps.db, principal),
+  ]);
   return {
-    data: rows.map((r) => presentUser(r, units.get(r.id), countries.get(r.id))),
+    data: rows.map((r) => ({
+      ...presentUser(r, units.get(r.id), countries.get(r.id)),
+      canManage: canManageUser(principal, manageScope, r, units.get(r.id) ?? []),
+    })),
     page: { page: query.page, pageSize: query.pageSize, total },
   };
 }
@@ -199,7 +244,11 @@ export async function loadVisibleUser(
 
 export async function getUser(deps: ApiDeps, principal: Principal, id: string) {
   const { row, units, countries } = await loadVisibleUser(deps.db, principal, eq(users.id, id));
-  return presentUser(row, units, countries);
+  const manageScope = await manageScopeOf(deps.db, principal);
+  return {
+    ...presentUser(row, units, countries),
+    canManage: canManageUser(principal, manageScope, row, units),
+  };
 }
 
 export async function getUserByEmail(deps: ApiDeps, principal: Principal, email: string) {

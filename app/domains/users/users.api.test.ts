@@ -409,6 +409,36 @@ describe("disabling and changing roles", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.businessUnits).toEqual([{ id: a.id, name: "A" }]);
+
+    // The list and the detail say which users the caller may change, so Manage Users offers Edit and Disable
+    // only there (a BU administrator was offered them on a user of two units, and refused).
+    const listed = await ctx.api.call("get", "/user/all", { token: bu.token });
+    const canManage = Object.fromEntries(
+      listed.body.data.map((u: { id: string; canManage: boolean }) => [u.id, u.canManage]),
+    );
+    expect(canManage).toEqual({ [bu.id]: false, [both.id]: false, [onlyA.id]: true });
+    const detail = await ctx.api.call("get", `/user/detail/${both.id}`, { token: bu.token });
+    expect(detail.body.data.canManage).toBe(false);
+  });
+
+  it("tells a Corporate Administrator they may not change the System Administrator (list and detail)", async () => {
+    const corp = await ctx.api.user("CorpAdmin", { company: "Above Co" });
+    const sys = await ctx.api.user("Admin", { company: "Above Co" });
+    const emp = await ctx.api.user("Employee", { company: "Above Co" });
+    const listed = await ctx.api.call("get", "/user/all", { token: corp.token });
+    const canManage = Object.fromEntries(
+      listed.body.data.map((u: { id: string; canManage: boolean }) => [u.id, u.canManage]),
+    );
+    expect(canManage).toMatchObject({ [corp.id]: false, [sys.id]: false, [emp.id]: true });
+    expect(
+      (await ctx.api.call("get", `/user/detail/${sys.id}`, { token: corp.token })).body.data.canManage,
+    ).toBe(false);
+    const refused = await ctx.api.call("put", "/user/disable-user", {
+      token: corp.token,
+      body: { userId: sys.id, disabled: true },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(USER_MESSAGES.cannotManageUser);
   });
 });
 

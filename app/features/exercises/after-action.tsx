@@ -59,6 +59,10 @@ export function FindingForm({
               people={pickOwner.people}
               query={typed.ownerQ ?? ""}
               queryName="ownerQ"
+              // The owner chosen stays chosen when the form comes back with an error on another field.
+              defaultValue={
+                typeof fields.ownerId.initialValue === "string" ? fields.ownerId.initialValue : undefined
+              }
               errors={fields.ownerId.errors}
             />
           </div>

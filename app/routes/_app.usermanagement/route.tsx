@@ -66,7 +66,7 @@ export default function ManageUsers() {
   const confirm = useConfirmStep("userId");
   const confirmHref = (userId: string) => confirm.href("disable", userId);
   const toDisable =
-    canManage && confirm.kind === "disable" ? users.find((u) => u.id === confirm.id) : undefined;
+    confirm.kind === "disable" ? users.find((u) => u.id === confirm.id && u.canManage) : undefined;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <section>

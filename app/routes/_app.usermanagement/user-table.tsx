@@ -5,14 +5,17 @@ import { paths } from "~/paths";
 import { useDates } from "~/ui/dates";
 import { IntentButton } from "~/ui/forms";
 
-/** The company's users, with the actions of those who may manage them (never on one's own row). */
+/**
+ * The company's users, with the actions of those who may manage them: on each row only where the caller may
+ * change that user (never their own row, nor a role above theirs).
+ */
 export function UserTable({
   users,
   me,
   canManage,
   confirmHref,
 }: {
-  users: UserView[];
+  users: (UserView & { canManage: boolean })[];
   me: { id: string };
   canManage: boolean;
   confirmHref: (userId: string) => string;
@@ -49,6 +52,8 @@ export function UserTable({
                 <td className="px-4 py-3">
                   {u.id === me.id ? (
                     <span className="text-gray-600">You</span>
+                  ) : !u.canManage ? (
+                    <span className="text-gray-600">—</span>
                   ) : (
                     <div className="flex flex-wrap gap-2">
                       <Link to={paths.user(u.id)} aria-label={`Edit ${u.email}`}>
