@@ -247,9 +247,13 @@ test("the location step's searches keep what was typed on the step", async ({ pa
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("button", { name: "London, United Kingdom", exact: true }).click();
   await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue(/^51\.5/);
+  // The next save of the step keeps the chosen place's name (with JavaScript it was erased).
+  await page.getByRole("button", { name: "load assets and people" }).click();
+  await expect(page.getByTestId("impact")).toContainText("London Head Office");
   await page.reload();
   await expect(page.getByLabel("alert date")).toHaveValue("2026-11-30T07:45");
   await expect(page.getByLabel(/viewing radius/)).toHaveValue("12");
+  await expect(page.getByLabel("enter alert location")).toHaveValue("London, United Kingdom");
 });
 
 // UX review X4: "Remove from draft" deleted the draft on one click. It is confirmed first, naming what is lost.

@@ -421,6 +421,15 @@ describe("closing or disabling an incident stands its plans down", () => {
     expect((timeline.body.data as { message: string }[]).map((e) => e.message)).toContain(
       "Closing BCP deactivated: the incident was completed",
     );
+    // The activation page offers nothing to activate for a closed incident (audit 2026-12-03: it offered the
+    // plan ticked, and Activate came back refused on a hidden field, with no word said).
+    const offered = await ctx.api.call("get", "/bcpProcess/impactedBcps", {
+      token: ctx.admin.token,
+      query: { incidentId },
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.data.incident.closed).toBe(true);
+    expect(offered.body.data.plans.map((p: { canActivate: boolean }) => p.canActivate)).toEqual([false]);
   });
 
   it("deactivates them when the incident is disabled", async () => {

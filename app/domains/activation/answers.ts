@@ -151,7 +151,13 @@ export const activationAnswer = z.object({
 
 /** The plans an incident impacts: what the activation form offers. */
 export const impactedPlansAnswer = z.object({
-  incident: z.object({ id: z.uuid(), title: z.string().nullable(), exerciseType: exerciseType.nullable() }),
+  incident: z.object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    exerciseType: exerciseType.nullable(),
+    /** Completed, cancelled or disabled: its plans cannot be activated. */
+    closed: z.boolean(),
+  }),
   plans: z.array(
     z.object({
       id: z.uuid(),

@@ -3,6 +3,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { BCP_STATUS_LABELS } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
+import { CLOSED_STATUSES } from "~/domains/incidents/model";
 import { findIncident } from "~/domains/incidents/records.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { runningActivations } from "./running-activations.server";
@@ -10,12 +11,11 @@ import { runningActivations } from "./running-activations.server";
 /** The plans an incident impacts (through its loaded processes): what the activation form offers. */
 export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: string) {
   const incident = await findIncident(deps.db, user, incidentId, { companyWide: true });
+  // A completed, cancelled or disabled incident activates nothing (activatePlans refuses it): none is offered.
+  const closed = incident.disabled || CLOSED_STATUSES.includes(incident.status);
+  const heading = { id: incident.id, title: incident.title, exerciseType: incident.exerciseType, closed };
   const ids = incident.bcpProcessIds;
-  if (!ids.length)
-    return {
-      incident: { id: incident.id, title: incident.title, exerciseType: incident.exerciseType },
-      plans: [],
-    };
+  if (!ids.length) return { incident: heading, plans: [] };
   const rows = await deps.db
     .select({ plan: bcps, processId: bcpProcesses.id, processName: bcpProcesses.name })
     .from(bcpProcesses)
@@ -67,7 +67,7 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
       id: r.plan.id,
       name: r.plan.name,
       status: BCP_STATUS_LABELS[r.plan.status],
-      canActivate: r.plan.status === "APPROVED" && !activeIds.has(r.plan.id),
+      canActivate: !closed && r.plan.status === "APPROVED" && !activeIds.has(r.plan.id),
       active: activeIds.has(r.plan.id),
       activeElsewhere: elsewhere
         .filter((e) => e.bcpId === r.plan.id)
@@ -78,7 +78,7 @@ export async function impactedPlans(deps: ApiDeps, user: Principal, incidentId: 
     plans.set(r.plan.id, entry);
   }
   return {
-    incident: { id: incident.id, title: incident.title, exerciseType: incident.exerciseType },
+    incident: heading,
     plans: [...plans.values()],
   };
 }

@@ -23,6 +23,12 @@ export function ActivateForm({
 }) {
   const [form, fields] = useForm<z.input<typeof activateSchema>>({ id: "activate", lastResult });
   const when = useDates().dateTime;
+  if (impacted.incident.closed)
+    return (
+      <p className="card mb-6 text-gray-700" role="status">
+        {ACTIVATION_MESSAGES.incidentClosed}
+      </p>
+    );
   if (!impacted.plans.length)
     return <p className="card text-gray-600">No BCP process was loaded on this incident.</p>;
   const activatable = impacted.plans.filter((p) => p.canActivate);
@@ -34,7 +40,8 @@ export function ActivateForm({
       <h2 className="mb-2 text-lg font-semibold">Activate BCPs for {impacted.incident.title}</h2>
       <input type="hidden" name="intent" value="activate" />
       <input type="hidden" name="incidentId" value={impacted.incident.id} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      {/* The incident is the hidden field a refusal names when it was closed meanwhile: said at the top. */}
+      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.incidentId.errors ?? [])]} />
       <fieldset className="mb-3">
         <legend className="label">Impacted plans</legend>
         {impacted.plans.map((p) => (

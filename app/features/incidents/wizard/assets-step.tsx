@@ -35,13 +35,17 @@ export function AssetsStep() {
   // The fields hold what is typed (a number state would turn "51." into "51" and lose the point);
   // the map gets a point only once both name one.
   const [point, setPoint] = useState({ lat: fieldValue(fields.lat), lng: fieldValue(fields.long) });
+  // The place's name goes with the point: kept in state as the point is, since the form's defaults are read once.
+  const [locationName, setLocationName] = useState(fieldValue(fields.locationName));
   // A saved point that changed (a searched place was chosen, the page came back with it) replaces what the
-  // fields hold: the state above is set once per mount (UX review 1.2: Latitude stayed empty).
-  const saved = `${incident?.lat ?? ""}|${incident?.long ?? ""}`;
+  // fields hold: the state above is set once per mount (UX review 1.2: Latitude stayed empty; audit 2026-12-03:
+  // the chosen place's name stayed empty, and the next save of the step erased it).
+  const saved = `${incident?.lat ?? ""}|${incident?.long ?? ""}|${incident?.locationName ?? ""}`;
   const [shown, setShown] = useState(saved);
   if (shown !== saved) {
     setShown(saved);
     setPoint({ lat: String(incident?.lat ?? ""), lng: String(incident?.long ?? "") });
+    setLocationName(incident?.locationName ?? "");
   }
   const centre = typedPoint(point.lat, point.lng);
   // Clicking the map fills Latitude and Longitude and loads the impact at once, as "load assets and people"
@@ -123,7 +127,7 @@ export function AssetsStep() {
             </ul>
           )
         ) : null}
-        <input type="hidden" name="locationName" value={fieldValue(fields.locationName)} />
+        <input type="hidden" name="locationName" value={locationName} />
         <EntriesPicker data={data} errors={errors("registerEntryIds")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
