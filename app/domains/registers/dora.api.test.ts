@@ -133,4 +133,40 @@ describe("DORA register of information", () => {
       ["Unmarked Haulage", DORA_CHECK_MESSAGES.criticalUnflagged("Trunking")],
     ]);
   });
+  it("keeps an archived supplier that a process still depends on in the register, and says so", async () => {
+    const acme = await makeAnalysisPlan(ctx.api, { company: "Dora archived", processes: ["Trunking"] });
+    const token = acme.admin.token;
+    const add = async (name: string) =>
+      (
+        await ctx.api.call("post", "/registerEntry", {
+          token,
+          body: { kind: "supplier", name, lei: "5493001KJTIIGC8Y1R12", supportsCriticalFunction: "on" },
+        })
+      ).body.data.entry.id as string;
+    const inUse = await add("Still Used Haulage");
+    const unused = await add("Old Storage");
+    await ctx.api.call("put", "/otherdependencies", {
+      token,
+      body: { processId: acme.processes[0].id, dependencies: ["Still Used Haulage"] },
+    });
+    for (const id of [inUse, unused])
+      await ctx.api.call("put", `/registerEntry/${id}/archive`, { token, body: { archived: true } });
+
+    const checks = (await ctx.api.call("get", "/registerEntry/dora/checks", { token })).body.data;
+    expect(checks.suppliers).toBe(1);
+    expect(checks.problems).toEqual([
+      {
+        supplier: { id: inUse, name: "Still Used Haulage" },
+        check: "archivedInUse",
+        message: DORA_CHECK_MESSAGES.archivedInUse("Trunking"),
+      },
+    ]);
+    const res = await ctx.api.app.fetch(
+      new Request("http://keel.test/api/registerEntry/dora/export?table=providers", {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    const rows = (await res.text()).trim().split("\r\n").slice(1);
+    expect(rows).toEqual(["5493001KJTIIGC8Y1R12,LEI,Still Used Haulage,,,Yes"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { isCriticalProcess } from "~/domains/bcp/critical.server";
 import { UNIT_MS } from "~/domains/bcp/mad";
@@ -27,12 +27,14 @@ type Supplier = Pick<
   | "contractEnd"
   | "substitutability"
   | "supportsCriticalFunction"
-> & { id: string; functions: Fn[] };
+> & { id: string; archived: boolean; functions: Fn[] };
 type Fn = { id: string; name: string; plan: string; critical: boolean; rtoHours: number };
 
 /**
- * The company's current suppliers, each with the processes (of plans not cancelled) that depend on it: the
- * functions it supports. Suppliers are a register of thousands at most; their links are read in one query.
+ * The company's suppliers in the register of information, each with the processes (of plans not cancelled) that
+ * depend on it: the functions it supports. An archived supplier is in it while a process still depends on it (the
+ * firm still relies on it; archiving only stops offering it for new links). Suppliers are a register of thousands
+ * at most; their links are read in one query.
  */
 async function suppliersWithFunctions(deps: ApiDeps, companyId: string): Promise<Supplier[]> {
   const rows = await deps.db
@@ -46,6 +48,7 @@ async function suppliersWithFunctions(deps: ApiDeps, companyId: string): Promise
       contractEnd: registerEntries.contractEnd,
       substitutability: registerEntries.substitutability,
       supportsCriticalFunction: registerEntries.supportsCriticalFunction,
+      archivedAt: registerEntries.archivedAt,
       processId: bcpProcesses.id,
       processName: bcpProcesses.name,
       critical: sql<boolean>`${isCriticalProcess}`,
@@ -58,13 +61,7 @@ async function suppliersWithFunctions(deps: ApiDeps, companyId: string): Promise
     .leftJoin(bcpDependencyLinks, eq(bcpDependencyLinks.entryId, registerEntries.id))
     .leftJoin(bcpProcesses, eq(bcpProcesses.id, bcpDependencyLinks.processId))
     .leftJoin(bcps, and(eq(bcps.id, bcpProcesses.bcpId), ne(bcps.status, "CANCELLED")))
-    .where(
-      and(
-        eq(registerEntries.companyId, companyId),
-        eq(registerEntries.kind, "supplier"),
-        isNull(registerEntries.archivedAt),
-      ),
-    )
+    .where(and(eq(registerEntries.companyId, companyId), eq(registerEntries.kind, "supplier")))
     .orderBy(asc(registerEntries.name), asc(registerEntries.id), asc(bcps.number), asc(bcpProcesses.name));
   const out = new Map<string, Supplier>();
   for (const r of rows) {
@@ -78,6 +75,7 @@ async function suppliersWithFunctions(deps: ApiDeps, companyId: string): Promise
       contractEnd: r.contractEnd,
       substitutability: r.substitutability,
       supportsCriticalFunction: r.supportsCriticalFunction,
+      archived: r.archivedAt !== null,
       functions: [],
     };
     // A process of a cancelled plan supports nothing any more; a process named twice counts once.
@@ -91,7 +89,7 @@ async function suppliersWithFunctions(deps: ApiDeps, companyId: string): Promise
       });
     out.set(r.id, s);
   }
-  return [...out.values()];
+  return [...out.values()].filter((s) => !s.archived || s.functions.length > 0);
 }
 
 /** The company's day (YYYY-MM-DD) in its time zone: a contract ending today has not passed. */
@@ -109,6 +107,17 @@ export async function doraChecks(deps: ApiDeps, user: Principal) {
   const problems: { supplier: { id: string; name: string }; check: DoraCheck; message: string }[] = [];
   for (const s of suppliers) {
     const supplier = { id: s.id, name: s.name };
+    if (s.archived)
+      problems.push({
+        supplier,
+        check: "archivedInUse",
+        message: DORA_CHECK_MESSAGES.archivedInUse(
+          nameList(
+            s.functions.map((f) => f.name),
+            3,
+          ),
+        ),
+      });
     if (!s.lei) problems.push({ supplier, check: "missingLei", message: DORA_CHECK_MESSAGES.missingLei });
     if (s.functions.length === 0)
       problems.push({ supplier, check: "missingFunction", message: DORA_CHECK_MESSAGES.missingFunction });

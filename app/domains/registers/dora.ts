@@ -64,6 +64,7 @@ export const DORA_CHECKS = [
   "missingFunction",
   "endDatePassed",
   "criticalityDisagrees",
+  "archivedInUse",
 ] as const;
 export type DoraCheck = (typeof DORA_CHECKS)[number];
 export const DORA_CHECK_LABELS: Record<DoraCheck, string> = {
@@ -71,6 +72,7 @@ export const DORA_CHECK_LABELS: Record<DoraCheck, string> = {
   missingFunction: "Missing function",
   endDatePassed: "End date passed",
   criticalityDisagrees: "Criticality disagrees",
+  archivedInUse: "Archived, still depended on",
 };
 export const DORA_CHECK_MESSAGES = {
   missingLei: "No LEI: the register identifies each provider by its legal entity identifier.",
@@ -84,4 +86,7 @@ export const DORA_CHECK_MESSAGES = {
     `Not marked as supporting a critical or important function, but critical processes depend on it: ${processes}.`,
   flaggedNotCritical:
     "Marked as supporting a critical or important function, but no critical process depends on it: mark it so, or clear the mark.",
+  /** An archived supplier stays in the tables while a plan's process still depends on it (the firm still does). */
+  archivedInUse: (processes: string) =>
+    `Archived, but processes still depend on it: ${processes}. It stays in the register until their plans stop naming it.`,
 } as const;
