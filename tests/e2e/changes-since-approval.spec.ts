@@ -124,6 +124,10 @@ test.describe("what an approver reads", () => {
       /^Approver's comments \(Approved, .+\): Re-test the generator before winter\.$/,
     );
 
+    // A copy made of the plan, and a new assignee, change nothing the approver read (audit 2026-12-03: the list
+    // showed "Plan details: Plan cloned (to: BCP-…)" as a change to approve).
+    await api.ok("post", "/bcp/clone", company.owner.token, { bcpId: plan.id });
+    await api.ok("put", "/bcp/updateAssignee", company.owner.token, { bcpId: plan.id, assigneeId: lead.id });
     // The lead's change sends the plan back to its approver.
     await editRisk(api, lead.token, risk.id);
     const page = await signInAs(approver);
@@ -134,6 +138,9 @@ test.describe("what an approver reads", () => {
     await expect(severity.locator("del")).toHaveText("Low");
     await expect(severity.locator("ins")).toHaveText("High");
     await expect(changes).toContainText("Risk edited (name: Power cut)");
+    await expect(changes).not.toContainText("Plan details");
+    await expect(changes).not.toContainText("Plan cloned");
+    await expect(changes).not.toContainText("Assignee changed");
     const approval = page.getByTestId("overall-approval");
     await expect(approval.getByTestId("approver-comments")).toHaveCount(0);
     await expect(approval.getByTestId("approval-history")).toContainText(

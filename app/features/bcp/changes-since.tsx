@@ -29,6 +29,8 @@ const SECTION_OF: Record<string, string> = {
   plan: "details",
   file: "files",
 };
+/** Entries of the plan that change nothing its approver read: a copy made of it, and who works on it. */
+const NOT_APPROVED_CONTENT = new Set(["plan.clonedTo", "plan.assignee"]);
 /** The parts listed besides the sections. */
 const PLAN_PART_ROWS = Object.entries(PLAN_PARTS).map(([key, label]) => ({ key, label }));
 
@@ -55,7 +57,9 @@ export function ChangesSinceApproval({ plan, held }: { plan: Plan; held: Held })
   const last = plan.audit.find(isOverallDecision);
   const dates = companyDates(plan.dates);
   if (!last) return <FirstApproval plan={plan} held={held} />;
-  const since = plan.audit.filter((a) => a.at > last.at && SECTION_OF[a.action.split(".")[0]]);
+  const since = plan.audit.filter(
+    (a) => a.at > last.at && SECTION_OF[a.action.split(".")[0]] && !NOT_APPROVED_CONTENT.has(a.action),
+  );
   const bySection = [...PLAN_PART_ROWS, ...plan.sections]
     .map((s) => ({ section: s, changes: since.filter((a) => SECTION_OF[a.action.split(".")[0]] === s.key) }))
     .filter((g) => g.changes.length > 0);
