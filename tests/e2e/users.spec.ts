@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { COMPANY_MESSAGES } from "~/domains/companies/model";
 import { expect, test } from "./fixtures";
 import { DEMO, DEMO_PASSWORD, latestMailTo, linkIn, newCompanyAdmin, unique } from "./support";
 
@@ -170,6 +171,13 @@ test.describe("Manage Company", () => {
     await expect(page.getByText("Choose a valid time zone, such as Europe/London.")).toBeVisible();
     await expect(page.getByLabel("Company name")).toHaveValue(name);
     await page.getByLabel("Time zone").fill("Europe/Oslo");
+    // A mistyped calling code is said on its field (the form used to come back unsaved and silent).
+    const codes = page.getByLabel("Calling codes SMS and calls may reach");
+    await codes.fill("+44, 33x");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(COMPANY_MESSAGES.callingCodesInvalid)).toBeVisible();
+    await expect(codes).toHaveValue("+44, 33x");
+    await codes.fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Company saved successfully.")).toBeVisible();
     await page.reload();

@@ -221,4 +221,26 @@ describe("the company's programme feed", () => {
     );
     expect((await feed(tokenOf(made.body.data.url))).status).toBe(404);
   });
+
+  it("puts an exercise due on its day on the company's clock, as the programme shows it", async () => {
+    // 10:00 UTC on June 15 is already June 16 at Kiritimati (UTC+14): the feed said June 15.
+    const owner = await ctx.api.user("CorpAdmin", { company: "Island Co" });
+    const lead = await ctx.api.user("BCPLead", { company: "Island Co" });
+    await plan(owner, lead, "Lagoon BCP");
+    const current = await ctx.api.call("get", "/company", { token: owner.token });
+    const zoned = await ctx.api.call("put", "/company", {
+      token: owner.token,
+      headers: { "if-match": String(current.body.data.editVersions.profile) },
+      body: {
+        name: "Island Co",
+        settings: { ...current.body.data.settings, timezone: "Pacific/Kiritimati" },
+      },
+    });
+    expect(zoned.status, JSON.stringify(zoned.body)).toBe(200);
+    const made = await ctx.api.call("post", "/calendar-feed/company", { token: owner.token });
+    const text = await ics(tokenOf(made.body.data.url));
+    const event = text.split("BEGIN:VEVENT").find((e) => e.includes("Lagoon BCP")) ?? "";
+    expect(event).toContain("DTSTART;VALUE=DATE:20260616");
+    expect(event).toContain("DTEND;VALUE=DATE:20260617");
+  });
 });

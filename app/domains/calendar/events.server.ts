@@ -7,6 +7,7 @@ import { planScope } from "~/domains/bcp/access.server";
 import { PLAN_REVIEW_MONTHS } from "~/domains/bcp/model";
 import { bcpApprovals, bcps } from "~/domains/bcp/schema.server";
 import { type ApprovalTarget, OVERALL, sectionLabel } from "~/domains/bcp/sections";
+import { dateSettingsOf } from "~/domains/companies/dates.server";
 import { exerciseProgramme } from "~/domains/exercises/programme.server";
 import { findings } from "~/domains/exercises/schema.server";
 import { cmTests, managementPlanRoster, managementPlans } from "~/domains/management-plans/schema.server";
@@ -22,6 +23,11 @@ interface FeedEvent {
   /** A due date (a whole day, in UTC) or a moment (UTC). */
   at: Date;
   allDay: boolean;
+  /**
+   * A whole day counted from a moment (an exercise or a review due, months after one happened): its day on the
+   * company's clock, as the exercise programme shows it, not its UTC day (a day early or late away from UTC).
+   */
+  zoned?: boolean;
   url: string;
 }
 
@@ -40,6 +46,7 @@ async function exercisesDue(deps: Deps, reader: Principal, only?: Set<string>): 
       title: T.exerciseDue(planName(p)),
       at: p.nextDue,
       allDay: true,
+      zoned: true,
       url: link(deps, paths.exerciseProgramme),
     }));
 }
@@ -191,6 +198,7 @@ export async function userFeedEvents(deps: Deps, user: Principal): Promise<FeedE
       title: T.reviewDue(planName(r)),
       at: DateTime.fromJSDate(r.approvedAt).plus({ months: PLAN_REVIEW_MONTHS }).toJSDate(),
       allDay: true,
+      zoned: true,
       url: link(deps, paths.viewBcp(r.id)),
     });
   }
@@ -231,8 +239,8 @@ export function companyFeedEvents(deps: Deps, companyId: string): Promise<FeedEv
   );
 }
 
-const utcDay = (d: Date): DateArray => {
-  const t = DateTime.fromJSDate(d, { zone: "utc" });
+const dayIn = (d: Date, zone: string): DateArray => {
+  const t = DateTime.fromJSDate(d, { zone });
   return [t.year, t.month, t.day];
 };
 const utcMoment = (d: Date): DateArray => {
@@ -240,8 +248,8 @@ const utcMoment = (d: Date): DateArray => {
   return [t.year, t.month, t.day, t.hour, t.minute];
 };
 
-/** The events as one iCalendar file, in UTC, the first FEED_EVENT_CAP by date. */
-export function toIcs(events: FeedEvent[], calName: string): string {
+/** The events as one iCalendar file, in UTC, the first FEED_EVENT_CAP by date; `zone`: the company's. */
+export function toIcs(events: FeedEvent[], calName: string, zone = "UTC"): string {
   const kept = [...events].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, FEED_EVENT_CAP);
   const attributes: EventAttributes[] = kept.map((e) => ({
     uid: e.uid,
@@ -252,8 +260,13 @@ export function toIcs(events: FeedEvent[], calName: string): string {
     ...(e.allDay
       ? // A whole day: DTEND is the next day (exclusive), as RFC 5545 has it.
         {
-          start: utcDay(e.at),
-          end: utcDay(DateTime.fromJSDate(e.at, { zone: "utc" }).plus({ days: 1 }).toJSDate()),
+          start: dayIn(e.at, e.zoned ? zone : "utc"),
+          end: dayIn(
+            DateTime.fromJSDate(e.at, { zone: e.zoned ? zone : "utc" })
+              .plus({ days: 1 })
+              .toJSDate(),
+            e.zoned ? zone : "utc",
+          ),
         }
       : {
           start: utcMoment(e.at),
@@ -274,9 +287,10 @@ export async function feedIcs(
 ) {
   const name: string =
     owner.kind === "user" ? CALENDAR_LABELS.userCalendarName : CALENDAR_LABELS.companyCalendarName;
-  const events =
-    owner.kind === "user"
-      ? await userFeedEvents(deps, owner.user)
-      : await companyFeedEvents(deps, owner.companyId);
-  return { ics: toIcs(events, name), name };
+  const companyId = owner.kind === "user" ? owner.user.companyId : owner.companyId;
+  const [events, { timezone }] = await Promise.all([
+    owner.kind === "user" ? userFeedEvents(deps, owner.user) : companyFeedEvents(deps, owner.companyId),
+    dateSettingsOf(deps.db, companyId),
+  ]);
+  return { ics: toIcs(events, name, timezone || "UTC"), name };
 }

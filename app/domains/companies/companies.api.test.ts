@@ -32,11 +32,17 @@ describe("Manage Company", () => {
     const corp = await ctx.api.user("CorpAdmin", { company: "Strict Co" });
     const res = await ctx.api.call("put", "/company", {
       token: corp.token,
-      body: { name: " ", settings: { timezone: "Mars/Olympus", dateFormat: "YYYY-MM-DD" } },
+      body: {
+        name: " ",
+        settings: { timezone: "Mars/Olympus", dateFormat: "YYYY-MM-DD", callingCodes: "+44, 33x" },
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.name).toEqual(["Company name is required."]);
     expect(res.body.error.fields["settings.timezone"]).toEqual([COMPANY_MESSAGES.timezoneInvalid]);
+    // A mistyped code is said on the field itself (it was keyed to the code's place in the list, which no field
+    // shows: the form came back unsaved and silent).
+    expect(res.body.error.fields["settings.callingCodes"]).toEqual([COMPANY_MESSAGES.callingCodesInvalid]);
     const logo = await ctx.api.call("put", "/company", {
       token: corp.token,
       body: {

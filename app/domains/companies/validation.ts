@@ -62,10 +62,14 @@ export const companySettingsSchema = z.object({
               .filter(Boolean)
           : v,
       z
-        .array(z.string().regex(/^[1-9]\d{0,7}$/, COMPANY_MESSAGES.callingCodesInvalid), {
-          error: COMPANY_MESSAGES.callingCodesInvalid,
-        })
-        .max(30, COMPANY_MESSAGES.callingCodesInvalid),
+        .array(z.string(), { error: COMPANY_MESSAGES.callingCodesInvalid })
+        .max(30, COMPANY_MESSAGES.callingCodesInvalid)
+        // Checked on the list as a whole, so the message lands on the one field the form shows, not on a code's
+        // place in the list (which no field shows).
+        .refine(
+          (codes) => codes.every((c) => /^[1-9]\d{0,7}$/.test(c)),
+          COMPANY_MESSAGES.callingCodesInvalid,
+        ),
     )
     .optional(),
   /** Single points of failure: more critical processes (or rosters) than this is one (issue 33). */
