@@ -85,7 +85,7 @@ describe("the plan PDF is a working document", () => {
       "Leader",
       "Ana Núñez",
       "Business impact saved",
-      "role: Leader",
+      "Role: — → Leader",
       "Page 2 of",
     ]) {
       expect(text).toContain(expected);
