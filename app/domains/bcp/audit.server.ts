@@ -70,21 +70,25 @@ export function heldFields(
 export const richTextDiff = (key: string, before: string | null | undefined, after: string) =>
   diff({ [key]: richTextPlain(before ?? "") }, { [key]: richTextPlain(after) });
 
+/** Audit entries with their author's name, to be narrowed to one record: a plan's trail, an entry's history. */
+export const auditEntries = (conn: Conn) =>
+  conn
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      changes: auditLog.changes,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      ...userNameColumns,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId));
+
 /** The plan's audit trail, newest first: who, when, what. */
 export async function planAuditTrail(db: Conn, plan: { id: string; companyId: string }) {
   // On every plan page: built once (issue 37).
   const rows = await prepared(db, "planAuditTrail", (conn) =>
-    conn
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        changes: auditLog.changes,
-        at: auditLog.at,
-        actorId: auditLog.actorId,
-        ...userNameColumns,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+    auditEntries(conn)
       .where(
         and(
           eq(auditLog.entityType, "bcp"),

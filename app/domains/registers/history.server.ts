@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
-import { diff } from "~/domains/bcp/audit.server";
-import { userNameColumns, users } from "~/domains/companies/users-schema.server";
+import { auditEntries, diff } from "~/domains/bcp/audit.server";
 import { auditLog } from "~/platform/audit/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
 import { displayName } from "~/shared/names";
@@ -44,17 +43,7 @@ export async function changeHistory(
   entity: Entity,
   labels: Record<string, string>,
 ) {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      changes: auditLog.changes,
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      ...userNameColumns,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+  const rows = await auditEntries(db)
     .where(
       and(
         eq(auditLog.companyId, companyId),
