@@ -43,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hazards: hazards.ok ? hazards.data : [],
     error: list.ok ? null : list.error.message,
     canCreate: can(user, "incident.manage"),
+    canEscalate: can(user, "incident.escalate"),
   };
 }
 
@@ -88,7 +89,7 @@ function FilterSelect({
 }
 
 export default function IncidentList() {
-  const { rows, page, hazards, error, canCreate } = useLoaderData<typeof loader>();
+  const { rows, page, hazards, error, canCreate, canEscalate } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const step = useConfirmStep();
   const confirm = step.kind as "disable" | "escalate" | null;
@@ -123,7 +124,8 @@ export default function IncidentList() {
           </>
         }
       />
-      {confirm && confirmId && CONFIRM_TEXT[confirm] ? (
+      {/* Asked only of those who may do it (a typed ?confirm= link offers nothing to others). */}
+      {confirm && confirmId && CONFIRM_TEXT[confirm] && (confirm === "escalate" ? canEscalate : canCreate) ? (
         <ConfirmPanel
           id={confirmId}
           intent={confirm}
@@ -188,9 +190,9 @@ export default function IncidentList() {
       {rows.length === 0 ? (
         <p className="card text-gray-600">Data Not Found</p>
       ) : cardView ? (
-        <IncidentCards rows={rows} canManage={canCreate} />
+        <IncidentCards rows={rows} canManage={canCreate} mayEscalate={canEscalate} />
       ) : (
-        <IncidentTable rows={rows} canManage={canCreate} />
+        <IncidentTable rows={rows} canManage={canCreate} mayEscalate={canEscalate} />
       )}
       {page && pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">

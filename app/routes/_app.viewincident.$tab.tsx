@@ -61,6 +61,7 @@ export default function IncidentDetail() {
             incident={incident}
             tab={tab}
             canManage={data.canManage}
+            mayEscalate={data.canEscalate}
             canActivate={data.canActivate}
             canAnalyse={data.canAnalyse}
             activateLeads={!data.checklist || data.checklist.next === "activate"}
@@ -72,7 +73,8 @@ export default function IncidentDetail() {
         {incident.disabled ? " · Disabled" : ""}
         {incident.isDraft ? " · Draft" : ""}
       </PageHeader>
-      {confirm && CONFIRM_TEXT[confirm] ? (
+      {/* Asked only of those who may do it (a typed ?confirm= link offers nothing to others). */}
+      {confirm && CONFIRM_TEXT[confirm] && (confirm === "escalate" ? data.canEscalate : data.canManage) ? (
         <ConfirmPanel
           id={incident.id}
           intent={confirm}

@@ -184,7 +184,8 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     !incident.isDraft &&
     !incident.disabled &&
     !CLOSED_STATUSES.includes(incident.status);
-  // Edit, escalate and disable are for those who may manage incidents (canManage); the API refuses the others anyway.
+  // Edit and disable are for those who may manage incidents (canManage); Escalate to Crisis for those the policy lets
+  // escalate (a BCP lead manages incidents but may not escalate: the API refuses her).
   // Response actions (add, status, comments) need incident.respond: a view-only role reads them (UX review X3).
   const canRespond = can(user, "incident.respond");
   // Independent reads, side by side (one after another they were four rounds of API calls: issue 37).
@@ -205,6 +206,7 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
     incident,
     canActivate,
     canManage,
+    canEscalate: can(user, "incident.escalate"),
     canRespond,
     canMerge: can(user, "alert.manage"),
     // People and sites are accounted for by those who manage the incident's impact, while it is live.

@@ -22,6 +22,7 @@ export function IncidentActions({
   incident,
   tab,
   canManage,
+  mayEscalate,
   canActivate,
   canAnalyse,
   activateLeads,
@@ -29,6 +30,8 @@ export function IncidentActions({
   incident: IncidentView;
   tab: DetailTab;
   canManage: boolean;
+  /** The permission policy's incident.escalate for the reader (canEscalate says whether the incident may be). */
+  mayEscalate: boolean;
   canActivate: boolean;
   canAnalyse: boolean;
   activateLeads: boolean;
@@ -89,7 +92,7 @@ export function IncidentActions({
       {canManage && !incident.isDraft && !incident.disabled ? (
         <>
           {/* A Completed or Cancelled incident is over: it is not escalated. */}
-          {canEscalate(incident) ? (
+          {mayEscalate && canEscalate(incident) ? (
             <Link to={`${paths.incident(incident.id, tab)}&confirm=escalate`} className="btn-secondary">
               {ROW_ACTIONS.escalate}
             </Link>

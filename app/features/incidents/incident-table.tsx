@@ -77,8 +77,16 @@ export function Star({ row }: { row: Pick<IncidentListRow, "id" | "favourite" | 
 }
 
 /** Spec §6 row actions in a disclosure menu (details/summary works without JavaScript). */
-/** The row's menu; disable, edit and escalate only for users who may manage incidents. */
-export function RowActions({ row, canManage }: { row: IncidentListRow; canManage: boolean }) {
+/** The row's menu; disable and edit only for users who may manage incidents, escalate for those who may escalate. */
+export function RowActions({
+  row,
+  canManage,
+  mayEscalate,
+}: {
+  row: IncidentListRow;
+  canManage: boolean;
+  mayEscalate: boolean;
+}) {
   const [params] = useSearchParams();
   const confirm = useConfirmStep();
   const confirmHref = (kind: string) => confirm.href(kind, row.id);
@@ -123,7 +131,7 @@ export function RowActions({ row, canManage }: { row: IncidentListRow; canManage
                 {ROW_ACTIONS.edit}
               </Link>
             </li>
-            {canEscalate(row) ? (
+            {mayEscalate && canEscalate(row) ? (
               <li>
                 <Link className="block px-2 py-1" to={confirmHref("escalate")}>
                   {ROW_ACTIONS.escalate}
@@ -137,7 +145,15 @@ export function RowActions({ row, canManage }: { row: IncidentListRow; canManage
   );
 }
 
-export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; canManage: boolean }) {
+export function IncidentTable({
+  rows,
+  canManage,
+  mayEscalate,
+}: {
+  rows: IncidentListRow[];
+  canManage: boolean;
+  mayEscalate: boolean;
+}) {
   const dates = useDates();
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
@@ -169,7 +185,7 @@ export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; ca
                 </td>
               ))}
               <td className="px-3 py-2">
-                <RowActions row={row} canManage={canManage} />
+                <RowActions row={row} canManage={canManage} mayEscalate={mayEscalate} />
               </td>
             </tr>
           ))}
@@ -179,7 +195,15 @@ export function IncidentTable({ rows, canManage }: { rows: IncidentListRow[]; ca
   );
 }
 
-export function IncidentCards({ rows, canManage }: { rows: IncidentListRow[]; canManage: boolean }) {
+export function IncidentCards({
+  rows,
+  canManage,
+  mayEscalate,
+}: {
+  rows: IncidentListRow[];
+  canManage: boolean;
+  mayEscalate: boolean;
+}) {
   const dates = useDates();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -201,7 +225,7 @@ export function IncidentCards({ rows, canManage }: { rows: IncidentListRow[]; ca
             ))}
           </dl>
           <div className="mt-2 flex justify-end">
-            <RowActions row={row} canManage={canManage} />
+            <RowActions row={row} canManage={canManage} mayEscalate={mayEscalate} />
           </div>
         </li>
       ))}
