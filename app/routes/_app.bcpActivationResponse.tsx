@@ -110,7 +110,11 @@ export default function BcpActivationResponse() {
       ) : null}
       {activations.length === 0 ? (
         <p className="card text-gray-600">
-          {incidentId ? ACTIVATION_MESSAGES.noneActiveYet : MESSAGES.notFound}
+          {!incidentId
+            ? MESSAGES.notFound
+            : impacted?.incident.closed
+              ? ACTIVATION_MESSAGES.noneActiveClosed
+              : ACTIVATION_MESSAGES.noneActiveYet}
         </p>
       ) : null}
       {activations.map((a) => (

@@ -104,7 +104,13 @@ export default function IncidentDetail() {
       ) : null}
       <HelpPanel requests={data.helpRequests ?? []} canCallBack={data.canAccount} />
       {data.checklist ? <ResponseChecklist checklist={data.checklist} incidentId={incident.id} /> : null}
-      <IncidentGlance incidentId={incident.id} urgent={data.urgent} answered={data.answered} now={data.now} />
+      <IncidentGlance
+        incidentId={incident.id}
+        urgent={data.urgent}
+        answered={data.answered}
+        closed={CLOSED_STATUSES.includes(incident.status)}
+        now={data.now}
+      />
       <FormErrors
         errors={
           result?.error && !failedAction && !result.fields?.planId && !result.fields?.planIds

@@ -34,6 +34,8 @@ export const ACTIVATION_MESSAGES = {
   notActive: "This plan is not active for this incident.",
   /** The Activate BCPs page of an incident with nothing active yet (UX review A-1): not "Data Not Found". */
   noneActiveYet: "No plan is active for this incident yet.",
+  /** The same, once the incident is Completed or Cancelled: nothing is to come, closing stood its plans down. */
+  noneActiveClosed: "No plan is active: the incident is closed and its plans stood down.",
   /** The link to the one-page situation report, on Analysis and on the incident's glance. */
   sitrepPdf: "Situation report (PDF)",
   activated: "BCPs activated successfully!",

@@ -195,7 +195,12 @@ export async function detailLoader({ request, context }: PageArgs, tabParam: str
       serviceClocksOf(api, user, incident),
       helpRequestsOf(api, incident),
       reportingOf(api, incident),
-      checklistOf(api, incident, (canManage || canActivate) && !incident.disabled),
+      // A closed incident's first response is over: its checklist would offer an activation the API refuses.
+      checklistOf(
+        api,
+        incident,
+        (canManage || canActivate) && !incident.disabled && !CLOSED_STATUSES.includes(incident.status),
+      ),
       activationsOf(api, incident, canAnalyse),
       answeredOf(api, incident),
       ofTabRead,

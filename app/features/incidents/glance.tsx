@@ -30,9 +30,12 @@ export function IncidentGlance({
   incidentId,
   urgent,
   answered,
+  closed,
   now,
 }: {
   incidentId: string;
+  /** Completed or Cancelled: no plan is to be activated any more. */
+  closed: boolean;
   /** Null: not the reader's to see (activation.read). */
   urgent: Urgent | null;
   answered: (Answered & { silentPeople: Silent }) | null;
@@ -81,7 +84,9 @@ export function IncidentGlance({
                 </p>
               </>
             ) : (
-              <p className="mt-1 text-sm text-gray-600">{ACTIVATION_MESSAGES.noneActiveYet}</p>
+              <p className="mt-1 text-sm text-gray-600">
+                {closed ? ACTIVATION_MESSAGES.noneActiveClosed : ACTIVATION_MESSAGES.noneActiveYet}
+              </p>
             )}
           </div>
         ) : null}
