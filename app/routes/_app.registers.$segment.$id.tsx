@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
-import { entryFields, REGISTER_KIND_LABELS, titleInText } from "~/domains/registers/model";
+import { entryFields, REGISTER_KIND_LABELS, REGISTER_MESSAGES, titleInText } from "~/domains/registers/model";
 import { SERVICE_LABELS } from "~/domains/resilience/model";
 import { RegisterDetailsForm } from "~/features/assets/register-forms";
 import { ChangeHistory } from "~/features/registers/change-history";
@@ -10,6 +10,7 @@ import { EntryFields } from "~/features/registers/entry-fields";
 import { registerEntryAction } from "~/features/registers/register-action.server";
 import { entrySiteChoices, kindOrNotFound } from "~/features/registers/register-kind.server";
 import { paths } from "~/paths";
+import { Confirm, useConfirmStep } from "~/ui/confirm";
 import { FormErrors } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -69,6 +70,11 @@ export default function RegisterEntryPage() {
     }),
   );
   const values = failure?.values ?? (Object.keys(typed).length ? { ...saved, ...typed } : saved);
+  // Archiving what processes or services depend on asks first, naming how many (a link to ?confirm=archive, with
+  // and without JavaScript); an entry nothing depends on archives at once, as before.
+  const confirm = useConfirmStep();
+  const dependantCounts = [entry.dependants.length, services?.length ?? 0] as const;
+  const asks = !entry.archived && dependantCounts[0] + dependantCounts[1] > 0;
   return (
     <section>
       <PageHeader
@@ -78,6 +84,16 @@ export default function RegisterEntryPage() {
         {labels.one}
         <EntryMarks entry={entry} />
       </PageHeader>
+      {canManage && asks && confirm.kind === "archive" && confirm.id === entry.id ? (
+        <Confirm
+          title={REGISTER_MESSAGES.archiveTitle(entry.name)}
+          confirmLabel={REGISTER_MESSAGES.archive(kind)}
+          cancelHref={confirm.cancelHref}
+          fields={{ intent: "archive" }}
+        >
+          <p data-testid="archive-dependants">{REGISTER_MESSAGES.archiveDependants(...dependantCounts)}</p>
+        </Confirm>
+      ) : null}
       <RegisterDetailsForm
         label={`${labels.one} details`}
         intent="save"
@@ -140,9 +156,19 @@ export default function RegisterEntryPage() {
         <Form method="post" className="mt-4 max-w-3xl">
           <FormErrors errors={refused?.formErrors} />
           <input type="hidden" name="intent" value={entry.archived ? "restore" : "archive"} />
-          <button type="submit" className="btn-secondary">
-            {entry.archived ? `Restore ${labels.one.toLowerCase()}` : `Archive ${labels.one.toLowerCase()}`}
-          </button>
+          {asks ? (
+            <Link
+              to={confirm.href("archive", entry.id)}
+              preventScrollReset
+              className="btn-secondary no-underline"
+            >
+              {REGISTER_MESSAGES.archive(kind)}
+            </Link>
+          ) : (
+            <button type="submit" className="btn-secondary">
+              {entry.archived ? `Restore ${labels.one.toLowerCase()}` : REGISTER_MESSAGES.archive(kind)}
+            </button>
+          )}
           <p className="mt-1 text-xs text-gray-600">
             {entry.archived
               ? "Archived: it stays where it is linked and is not offered for new links."

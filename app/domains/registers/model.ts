@@ -5,6 +5,7 @@
  */
 import { DEPENDENCY_BLOCKS, type DependencyBlock } from "~/domains/bcp-analysis/model";
 import { REGISTER_SEGMENTS, type RegisterSegment } from "~/paths";
+import { countOf } from "~/shared/plural";
 import { REGISTER_KIND_LABELS, REGISTER_KINDS, type RegisterKind } from "./kinds";
 
 export { REGISTER_KIND_LABELS, REGISTER_KINDS, type RegisterKind };
@@ -141,6 +142,19 @@ export const REGISTER_MESSAGES = {
   archived: (kind: RegisterKind) =>
     `${REGISTER_KIND_LABELS[kind].one} archived: it stays linked where it is used, and is no longer offered.`,
   restored: (kind: RegisterKind) => `${REGISTER_KIND_LABELS[kind].one} restored.`,
+  /** The archive button, and the confirmation's button when something depends on the entry. */
+  archive: (kind: RegisterKind) => `Archive ${REGISTER_KIND_LABELS[kind].one.toLowerCase()}`,
+  archiveTitle: (name: string) => `Archive ${name}?`,
+  /** Asked before archiving an entry that processes or important business services depend on. */
+  archiveDependants: (processes: number, services: number) =>
+    `${[
+      processes ? countOf(processes, "process", "processes") : "",
+      services ? countOf(services, "important business service") : "",
+    ]
+      .filter(Boolean)
+      .join(
+        " and ",
+      )} ${processes + services === 1 ? "depends" : "depend"} on it. Archived, it stays where it is linked but is no longer offered for new links.`,
   nameTaken: (kind: RegisterKind, name: string) => `The ${titleInText(kind)} register already has "${name}".`,
   leiInvalid: "An LEI is 20 letters and digits whose last two are its check digits (ISO 17442).",
   siteUnknown: "Choose a site of the register.",
