@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ApiDeps } from "~/api/context.server";
 import { ApiError } from "~/api/errors.server";
+import type { Tx } from "~/platform/db/client.server";
 
 /**
  * Writing an import's validated rows without holding the database: on PGlite (one transaction at a time for
@@ -15,20 +16,23 @@ export async function insertInBatches<T extends PgTable & { id: unknown }>(
   deps: ApiDeps,
   table: T,
   rows: T["$inferInsert"][],
+  /** Run in each batch's transaction with the rows it wrote (a register's "Added" history lines). */
+  afterBatch?: (tx: Tx, written: T["$inferSelect"][]) => Promise<void>,
 ): Promise<number> {
   const written: string[] = [];
   try {
     for (let start = 0; start < rows.length; start += BATCH_ROWS) {
       const batch = rows.slice(start, start + BATCH_ROWS);
-      const ids = await deps.db.transaction(
-        async (tx) =>
+      const ids = await deps.db.transaction(async (tx) => {
+        const inserted = (await tx
+          .insert(table)
           // biome-ignore lint/suspicious/noExplicitAny: drizzle's generic insert over any table with an id column
-          tx
-            .insert(table)
-            .values(batch as any)
-            .returning({ id: (table as any).id }) as Promise<{ id: string }[]>,
-      );
-      written.push(...ids.map((r) => r.id));
+          .values(batch as any)
+          .returning()) as T["$inferSelect"][];
+        if (afterBatch) await afterBatch(tx, inserted);
+        return inserted.map((r) => (r as { id: string }).id);
+      });
+      written.push(...ids);
       // Let the requests that queued behind this batch run before the next one.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -10,7 +10,7 @@ import type { Db, Tx } from "~/platform/db/client.server";
 import { containsPattern } from "~/platform/db/like";
 import { readAll } from "~/platform/db/read-all.server";
 import { cappedPage } from "~/platform/db/with-total.server";
-import { changeHistory, type Readable, recordChange } from "./history.server";
+import { changeHistory, type Readable, recordChange, recordChanges } from "./history.server";
 import { dependantSites, entryDependants } from "./links.server";
 import {
   CRITICALITY_LABELS,
@@ -137,36 +137,58 @@ export async function presentEntries(db: Db | Tx, rows: RegisterEntryRow[]) {
   return rows.map((r) => presentEntry(r, r.siteId ? (sites.get(r.siteId) ?? null) : null));
 }
 
+const historyOf = (id: string) => ({ type: "registerEntry" as const, id });
+
 /**
- * An entry as its history records it: the fields of its kind as a reader sees them (a choice by its label, a
- * recovery objective with its unit, the location by its name).
+ * Entries as their history records them: the fields of each one's kind as a reader sees them (a choice by its
+ * label, a recovery objective with its unit, the location by its name). One read of the sites for all of them.
  */
-async function readableEntry(db: Db | Tx, row: RegisterEntryRow): Promise<Readable> {
-  const [entry] = await presentEntries(db, [row]);
+async function readableEntries(db: Db | Tx, rows: RegisterEntryRow[]): Promise<Readable[]> {
+  const entries = await presentEntries(db, rows);
   const label = <K extends string>(labels: Record<K, string>, key: K | null) => (key ? labels[key] : null);
-  const all: Readable = {
-    name: entry.name,
-    owner: entry.owner,
-    vendor: entry.vendor,
-    hosting: label(HOSTING_LABELS, entry.hosting),
-    rto: entry.rtoText || null,
-    rpo: entry.rpoText || null,
-    criticality: label(CRITICALITY_LABELS, entry.criticality),
-    lei: entry.lei,
-    country: entry.country,
-    services: entry.services,
-    contractReference: entry.contractReference,
-    contractEnd: entry.contractEnd,
-    substitutability: label(SUBSTITUTABILITY_LABELS, entry.substitutability),
-    supportsCriticalFunction: entry.supportsCriticalFunction ? "Yes" : "No",
-    incidentContact: entry.incidentContact,
-    siteId: entry.site?.name ?? null,
-  };
-  const own = entryFields(row.kind) as readonly string[];
-  return Object.fromEntries(Object.entries(all).filter(([field]) => own.includes(field)));
+  return entries.map((entry, i) => {
+    const all: Readable = {
+      name: entry.name,
+      owner: entry.owner,
+      vendor: entry.vendor,
+      hosting: label(HOSTING_LABELS, entry.hosting),
+      rto: entry.rtoText || null,
+      rpo: entry.rpoText || null,
+      criticality: label(CRITICALITY_LABELS, entry.criticality),
+      lei: entry.lei,
+      country: entry.country,
+      services: entry.services,
+      contractReference: entry.contractReference,
+      contractEnd: entry.contractEnd,
+      substitutability: label(SUBSTITUTABILITY_LABELS, entry.substitutability),
+      supportsCriticalFunction: entry.supportsCriticalFunction ? "Yes" : "No",
+      incidentContact: entry.incidentContact,
+      siteId: entry.site?.name ?? null,
+    };
+    const own = entryFields(rows[i].kind) as readonly string[];
+    return Object.fromEntries(Object.entries(all).filter(([field]) => own.includes(field)));
+  });
 }
 
-const historyOf = (id: string) => ({ type: "registerEntry" as const, id });
+const readableEntry = async (db: Db | Tx, row: RegisterEntryRow) => (await readableEntries(db, [row]))[0];
+
+/**
+ * The "Added" line of each new entry's change history, in the transaction that adds them: one entry from the
+ * form, a batch of an import, the demo's seed. Every way an entry is made records it alike.
+ */
+export async function recordEntriesAdded(tx: Db | Tx, user: Principal, rows: RegisterEntryRow[]) {
+  const readable = await readableEntries(tx, rows);
+  await recordChanges(
+    tx,
+    user,
+    rows.map((row, i) => ({
+      entity: historyOf(row.id),
+      action: "entry.created",
+      before: {},
+      after: readable[i],
+    })),
+  );
+}
 
 /** An entry matches a search by name, owner, vendor or services (any case, anywhere in the text). */
 const matchesEntry = (q: string) =>
@@ -280,14 +302,7 @@ export async function createEntry(deps: ApiDeps, user: Principal, input: EntryIn
       .insert(registerEntries)
       .values({ companyId: user.companyId, ...entryColumns(input) })
       .returning();
-    await recordChange(
-      tx,
-      user,
-      historyOf(created.id),
-      "entry.created",
-      {},
-      await readableEntry(tx, created),
-    );
+    await recordEntriesAdded(tx, user, [created]);
     return created;
   });
   const [entry] = await presentEntries(deps.db, [row]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { auditEntries, diff } from "~/domains/bcp/audit.server";
 import { auditLog } from "~/platform/audit/schema.server";
@@ -9,6 +9,14 @@ import { HISTORY_ACTION_LABELS, HISTORY_LIMIT, type HistoryAction } from "./hist
 /** What a record of the system of record looks like to a reader: each field as text (a choice by its label). */
 export type Readable = Record<string, string | null>;
 type Entity = { type: "registerEntry" | "businessService"; id: string };
+
+/** One change of one record: what `recordChange` takes, for `recordChanges` to write many at once. */
+export interface Change {
+  entity: Entity;
+  action: HistoryAction;
+  before: Readable;
+  after: Readable;
+}
 
 /**
  * Records who changed a register entry or an important business service, when, and each field from what to what
@@ -23,17 +31,38 @@ export async function recordChange(
   before: Readable,
   after: Readable,
 ) {
-  const changes = diff(before, after);
-  if (action.endsWith(".changed") && Object.keys(changes).length === 0) return;
-  await tx.insert(auditLog).values({
-    companyId: user.companyId,
-    actorId: user.id,
-    entityType: entity.type,
-    entityId: entity.id,
-    action,
-    changes,
-    at: sql`clock_timestamp()`,
-  });
+  await recordChanges(tx, user, [{ entity, action, before, after }]);
+}
+
+/** `recordChange` of many records in one statement: an import's batch of entries, each with its "Added" line. */
+export async function recordChanges(tx: Db | Tx, user: Principal, changes: Change[]) {
+  const rows = changes
+    .map((c) => ({ ...c, changes: diff(c.before, c.after) }))
+    .filter((c) => !(c.action.endsWith(".changed") && Object.keys(c.changes).length === 0))
+    .map((c) => ({
+      companyId: user.companyId,
+      actorId: user.id,
+      entityType: c.entity.type,
+      entityId: c.entity.id,
+      action: c.action,
+      changes: c.changes,
+      at: sql`clock_timestamp()`,
+    }));
+  if (rows.length > 0) await tx.insert(auditLog).values(rows);
+}
+
+/** Takes back the history of entries an import wrote and then took out again (a later batch failed). */
+export async function forgetHistory(db: Db | Tx, companyId: string, entryIds: string[]) {
+  for (let start = 0; start < entryIds.length; start += 500)
+    await db
+      .delete(auditLog)
+      .where(
+        and(
+          eq(auditLog.companyId, companyId),
+          eq(auditLog.entityType, "registerEntry"),
+          inArray(auditLog.entityId, entryIds.slice(start, start + 500)),
+        ),
+      );
 }
 
 /** A record's history, newest first, each change with its field's label (`labels`) and its values as text. */

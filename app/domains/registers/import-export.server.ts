@@ -6,7 +6,8 @@ import { insertInBatches, yieldEvery } from "~/domains/assets/import-batches.ser
 import { assets } from "~/domains/assets/schema.server";
 import { countOf } from "~/shared/plural";
 import { csvLine, exportedCells, registerCsvColumns } from "./csv";
-import { entryColumns, presentEntries } from "./entries.server";
+import { entryColumns, presentEntries, recordEntriesAdded } from "./entries.server";
+import { forgetHistory } from "./history.server";
 import { REGISTER_MESSAGES as M, type RegisterKind, segmentOf } from "./model";
 import { registerEntries } from "./schema.server";
 import { type EntryInput, entrySchema } from "./validation";
@@ -64,11 +65,21 @@ export async function importEntries(deps: ApiDeps, user: Principal, kind: Regist
     taken.add(parsed.data.name.toLowerCase());
     valid.push(parsed.data);
   }
+  // Each entry gets its "Added" history line in its batch's transaction, as one added in the form does. A batch
+  // that fails takes the earlier batches' entries back out (insertInBatches): their lines go with them.
+  const added: string[] = [];
   const created = await insertInBatches(
     deps,
     registerEntries,
     valid.map((input) => ({ companyId: user.companyId, ...entryColumns(input) })),
-  );
+    async (tx, rows) => {
+      await recordEntriesAdded(tx, user, rows);
+      added.push(...rows.map((r) => r.id));
+    },
+  ).catch(async (error) => {
+    await forgetHistory(deps.db, user.companyId, added);
+    throw error;
+  });
   const badLines = new Set(errors.map((e) => e.line)).size;
   const rowsWord = (n: number) => countOf(n, "row");
   const message =

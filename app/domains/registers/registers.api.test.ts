@@ -191,6 +191,20 @@ describe("registers", () => {
       { line: 4, field: "name", message: REGISTER_MESSAGES.nameTaken("application", "payroll") },
       { line: 6, field: "name", message: REGISTER_MESSAGES.nameTaken("application", "Booking system") },
     ]);
+    // An imported entry's change history starts with its "Added" line, as one added in the form does.
+    const listed = await ctx.api.call("get", "/registerEntry/all", {
+      token: t,
+      query: { kind: "application", q: "Booking system" },
+    });
+    const booking = (await ctx.api.call("get", `/registerEntry/${listed.body.data[0].id}`, { token: t })).body
+      .data;
+    expect(booking.history.map((h: { label: string }) => h.label)).toEqual(["Added"]);
+    expect(booking.history[0].actor).toBeTruthy();
+    expect(booking.history[0].changes).toContainEqual({
+      field: "Hosting",
+      from: "",
+      to: "Software as a service",
+    });
     const exported = await ctx.api.app.fetch(
       new Request("http://keel.test/api/registerEntry/export?kind=application", {
         headers: { authorization: `Bearer ${t}` },
