@@ -110,7 +110,10 @@ export const siteAddressAnswer = z.object({
   fullAddress: z.string(),
 });
 
-/** What an import did: rows created, bad rows (by line and column) not imported, and the summary. */
+/**
+ * What an import did: rows created, bad rows (by line and column) not imported, and the summary. An error's
+ * `field` is the column as the file heads it ("Home Site"), never the field behind it.
+ */
 export const importAnswer = z.object({
   created: z.number().int(),
   failed: z.number().int(),

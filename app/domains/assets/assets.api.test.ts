@@ -194,7 +194,10 @@ describe("CSV import", () => {
     expect(res.body.data.created).toBe(3);
     expect(res.body.data.failed).toBe(2);
     const lines = res.body.data.errors.map((e: { line: number; field: string }) => `${e.line}:${e.field}`);
-    expect(lines).toEqual(expect.arrayContaining(["3:type", "3:lat", "5:name", "5:lat", "5:lng"]));
+    // Each error names the column as the file heads it, not the field behind it (audit 2026-12-03).
+    expect(lines).toEqual(
+      expect.arrayContaining(["3:Type", "3:Latitude", "5:Name", "5:Latitude", "5:Longitude"]),
+    );
     expect(res.body.data.message).toBe("3 rows imported; 2 rows have errors and were not imported.");
     const list = await ctx.api.call("get", "/asset/all", { token: t });
     expect(list.body.data.map((a: { name: string }) => a.name)).toEqual([
@@ -213,9 +216,9 @@ describe("CSV import", () => {
     expect(ppl.body.data.created).toBe(1);
     expect(ppl.body.data.errors).toEqual(
       expect.arrayContaining([
-        { line: 3, field: "homeSite", message: 'No site named "Atlantis".' },
-        expect.objectContaining({ line: 4, field: "type" }),
-        expect.objectContaining({ line: 4, field: "email" }),
+        { line: 3, field: "Home Site", message: 'No site named "Atlantis".' },
+        expect.objectContaining({ line: 4, field: "Type" }),
+        expect.objectContaining({ line: 4, field: "Email" }),
       ]),
     );
 
@@ -233,12 +236,12 @@ describe("CSV import", () => {
     expect(again.body.data.errors).toEqual([
       {
         line: 2,
-        field: "email",
+        field: "Email",
         message: 'The people register already has someone with the email "ann@importers.example".',
       },
       {
         line: 5,
-        field: "email",
+        field: "Email",
         message: 'The people register already has someone with the email "bob@importers.example".',
       },
     ]);

@@ -7,6 +7,7 @@ import { countOf } from "~/shared/plural";
 import {
   ASSET_CSV_COLUMNS,
   CSV_NO_FILE,
+  headerKey,
   MAX_IMPORT_ROWS,
   PEOPLE_CSV_COLUMNS,
   parseCsv,
@@ -35,8 +36,19 @@ export const importBodySchema = z.object({
     .max(5_000_000, "The file is too large (5 MB at most)."),
 });
 
+/**
+ * The file's rows by field, and `inColumns`: a report's errors with each field named by the file's own column
+ * heading as the user wrote it ("Home Site", not homeSite), or the template's heading for a column the file lacks.
+ */
 export function readRows(csv: string, columns: Record<string, string[]>, required: string[]) {
   const { rows, header } = recordsToObjects(parseCsv(csv), columns);
+  const headingOf = (field: string) =>
+    header
+      .find((h) => [field, ...(columns[field] ?? [])].some((n) => headerKey(n) === headerKey(h)))
+      ?.trim() ||
+    columns[field]?.[0] ||
+    field;
+  const inColumns = (errors: ImportError[]) => errors.map((e) => ({ ...e, field: headingOf(e.field) }));
   if (header.length === 0) throw badRequest("The file is empty.", { csv: ["The file is empty."] });
   const present = new Set(
     Object.entries(columns)
@@ -54,13 +66,13 @@ export function readRows(csv: string, columns: Record<string, string[]>, require
     const message = `At most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows per file.`;
     throw badRequest(message, { csv: [message] });
   }
-  return rows;
+  return { rows, inColumns };
 }
 
 const issuesOf = (line: number, error: z.ZodError): ImportError[] =>
   Object.entries(zodFieldErrors(error)).map(([field, messages]) => ({ line, field, message: messages[0] }));
 
-function summary(created: number, errors: ImportError[]) {
+export function summary(created: number, errors: ImportError[]) {
   const badLines = new Set(errors.map((e) => e.line)).size;
   const message =
     badLines === 0
@@ -74,7 +86,7 @@ function summary(created: number, errors: ImportError[]) {
  * batches: import-batches.server.ts), every bad row reported by line.
  */
 export async function importAssets(deps: ApiDeps, user: Principal, csv: string) {
-  const rows = readRows(csv, ASSET_CSV_COLUMNS, ["name", "type", "lat", "lng"]);
+  const { rows, inColumns } = readRows(csv, ASSET_CSV_COLUMNS, ["name", "type", "lat", "lng"]);
   const errors: ImportError[] = [];
   const valid: z.output<typeof assetSchema>[] = [];
   for (const [index, row] of rows.entries()) {
@@ -92,7 +104,7 @@ export async function importAssets(deps: ApiDeps, user: Principal, csv: string) 
     assets,
     valid.map((input) => ({ companyId: user.companyId, ...input })),
   );
-  return summary(created, errors);
+  return summary(created, inColumns(errors));
 }
 
 /**
@@ -101,7 +113,7 @@ export async function importAssets(deps: ApiDeps, user: Principal, csv: string) 
  * adds those rows only, not a second copy of every good one.
  */
 export async function importPeople(deps: ApiDeps, user: Principal, csv: string) {
-  const rows = readRows(csv, PEOPLE_CSV_COLUMNS, ["type", "firstName", "lastName"]);
+  const { rows, inColumns } = readRows(csv, PEOPLE_CSV_COLUMNS, ["type", "firstName", "lastName"]);
   const [sites, existing] = await Promise.all([
     deps.db
       .select({ id: assets.id, key: sql<string>`lower(${assets.name})`, lat: assets.lat, lng: assets.lng })
@@ -156,5 +168,5 @@ export async function importPeople(deps: ApiDeps, user: Principal, csv: string) 
     people,
     valid.map((input) => ({ ...input, ...placeFrom(input, sitePlace), companyId: user.companyId })),
   );
-  return summary(created, errors);
+  return summary(created, inColumns(errors));
 }

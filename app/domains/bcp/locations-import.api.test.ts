@@ -101,11 +101,12 @@ describe("POST /bcpProcess/locations/import", () => {
     expect(res.body.data.message).toBe(
       "5 rows have errors: nothing was imported. Correct them and import the file again.",
     );
+    // Each error names the column as the file heads it ("head count"), not the field behind it (audit 2026-12-03).
     expect(res.body.data.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
       [3, "plan"],
-      [4, "headcount"],
+      [4, "head count"],
       [5, "site"],
-      [6, "headcount"],
+      [6, "head count"],
       [7, "plan"],
     ]);
     const byLine = (line: number) =>
@@ -125,8 +126,8 @@ describe("POST /bcpProcess/locations/import", () => {
     // With the headcount right, line 4 names its unknown process and site.
     const second = await importCsv(co.admin.token, "Plan,Process,Site\nFreight BCP,Packing,Atlantis");
     expect(second.body.data.errors).toEqual([
-      { line: 2, field: "process", message: 'Freight BCP has no process named "Packing".' },
-      { line: 2, field: "site", message: 'No site named "Atlantis" in the site register.' },
+      { line: 2, field: "Process", message: 'Freight BCP has no process named "Packing".' },
+      { line: 2, field: "Site", message: 'No site named "Atlantis" in the site register.' },
     ]);
     // A site already linked is refused by name, not duplicated.
     expect(
@@ -135,7 +136,7 @@ describe("POST /bcpProcess/locations/import", () => {
     ).toBe(1);
     const again = await importCsv(co.admin.token, "Plan,Process,Site\nFreight BCP,Dispatch,Leeds Depot");
     expect(again.body.data.errors).toEqual([
-      { line: 2, field: "site", message: "Leeds Depot is already a delivery location of Dispatch." },
+      { line: 2, field: "Site", message: "Leeds Depot is already a delivery location of Dispatch." },
     ]);
   });
 
@@ -154,7 +155,7 @@ describe("POST /bcpProcess/locations/import", () => {
     await makeUnit(ctx.api, co.admin.companyId, "Elsewhere", [buAdmin.id]);
     const scoped = await importCsv(buAdmin.token, "Plan,Process,Site\nFreight BCP,Goods in,Leeds Depot");
     expect(scoped.body.data.errors).toEqual([
-      { line: 2, field: "plan", message: 'No plan named "Freight BCP" that you may change.' },
+      { line: 2, field: "Plan", message: 'No plan named "Freight BCP" that you may change.' },
     ]);
     const missing = await importCsv(co.admin.token, "Plan,Site\nFreight BCP,Leeds Depot");
     expect(missing.status).toBe(400);

@@ -39,7 +39,7 @@ const BATCH = 500;
  * locations section changed once (edit version, approvals sent back) and audited with its count.
  */
 export async function importLocations(deps: ApiDeps, user: Principal, csv: string) {
-  const rows = readRows(csv, LOCATION_CSV_COLUMNS, ["plan", "process", "site"]);
+  const { rows, inColumns } = readRows(csv, LOCATION_CSV_COLUMNS, ["plan", "process", "site"]);
   const c = user.companyId;
   const [planRows, siteRows] = await Promise.all([
     deps.db
@@ -162,7 +162,7 @@ export async function importLocations(deps: ApiDeps, user: Principal, csv: strin
   const badLines = new Set(errors.map((e) => e.line)).size;
   if (badLines > 0) {
     errors.sort((a, b) => a.line - b.line);
-    return { created: 0, failed: badLines, errors, message: M.nothing(badLines) };
+    return { created: 0, failed: badLines, errors: inColumns(errors), message: M.nothing(badLines) };
   }
 
   await inTransaction(deps, async (tx, effects) => {

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { zodFieldErrors } from "~/api/errors.server";
-import { type ImportError, readRows } from "~/domains/assets/import.server";
+import { type ImportError, readRows, summary } from "~/domains/assets/import.server";
 import { insertInBatches, yieldEvery } from "~/domains/assets/import-batches.server";
 import { assets } from "~/domains/assets/schema.server";
-import { countOf } from "~/shared/plural";
 import { csvLine, exportedCells, registerCsvColumns } from "./csv";
 import { entryColumns, presentEntries, recordEntriesAdded } from "./entries.server";
 import { forgetHistory } from "./history.server";
@@ -22,7 +21,7 @@ const unguarded = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
  */
 export async function importEntries(deps: ApiDeps, user: Principal, kind: RegisterKind, csv: string) {
   const columns = registerCsvColumns(kind);
-  const rows = readRows(csv, columns, ["name"]);
+  const { rows, inColumns } = readRows(csv, columns, ["name"]);
   const [existing, sites] = await Promise.all([
     deps.db
       .select({ key: sql<string>`lower(${registerEntries.name})` })
@@ -80,13 +79,7 @@ export async function importEntries(deps: ApiDeps, user: Principal, kind: Regist
     await forgetHistory(deps.db, user.companyId, added);
     throw error;
   });
-  const badLines = new Set(errors.map((e) => e.line)).size;
-  const rowsWord = (n: number) => countOf(n, "row");
-  const message =
-    badLines === 0
-      ? `${rowsWord(created)} imported.`
-      : `${rowsWord(created)} imported; ${badLines} row${badLines === 1 ? " has" : "s have"} errors and ${badLines === 1 ? "was" : "were"} not imported.`;
-  return { created, failed: badLines, errors, message };
+  return summary(created, inColumns(errors));
 }
 
 /** Rows read per query while exporting a big register (10,000 entries). */

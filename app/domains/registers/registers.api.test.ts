@@ -186,10 +186,11 @@ describe("registers", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.message).toBe("2 rows imported; 3 rows have errors and were not imported.");
     expect(res.body.data.errors).toEqual([
-      { line: 3, field: "hosting", message: "Choose where it is hosted." },
-      { line: 3, field: "rto", message: "Recovery time objective cannot be negative." },
-      { line: 4, field: "name", message: REGISTER_MESSAGES.nameTaken("application", "payroll") },
-      { line: 6, field: "name", message: REGISTER_MESSAGES.nameTaken("application", "Booking system") },
+      // Each error names the column as the file heads it (audit 2026-12-03).
+      { line: 3, field: "Hosting", message: "Choose where it is hosted." },
+      { line: 3, field: "Recovery time objective", message: "Recovery time objective cannot be negative." },
+      { line: 4, field: "Name", message: REGISTER_MESSAGES.nameTaken("application", "payroll") },
+      { line: 6, field: "Name", message: REGISTER_MESSAGES.nameTaken("application", "Booking system") },
     ]);
     // An imported entry's change history starts with its "Added" line, as one added in the form does.
     const listed = await ctx.api.call("get", "/registerEntry/all", {
