@@ -9,7 +9,7 @@ import type { ApiDeps, Principal } from "~/api/context.server";
 import { saveBlock } from "~/domains/bcp-analysis/dependencies.server";
 import type { DependencyBlock } from "~/domains/bcp-analysis/model";
 import { dependencyBlockSchema } from "~/domains/bcp-analysis/validation";
-import { createEntry } from "~/domains/registers/entries.server";
+import { createEntry, updateEntry } from "~/domains/registers/entries.server";
 import { acknowledgeGap, recoveryGaps } from "~/domains/registers/recovery-gaps.server";
 import { entrySchema } from "~/domains/registers/validation";
 
@@ -118,9 +118,16 @@ export async function seedDemoRegisters(deps: ApiDeps, user: Principal, siteId: 
     },
     { kind: "record", name: "Bonded stock ledger", owner: "Customs compliance", siteId: manchester },
   ]) {
-    await createEntry(deps, user, entrySchema.parse(entry));
+    // The haulier is first added with the desk it had before its contract's renewal, then changed through the
+    // register's own save: its Change history shows a newcomer an edit, from the old contact to the new one.
+    const first =
+      entry.name === DEMO_REGISTER.haulier ? { ...entry, incidentContact: HAULIER_OLD_CONTACT } : entry;
+    const { entry: created } = await createEntry(deps, user, entrySchema.parse(first));
+    if (first !== entry) await updateEntry(deps, user, created.id, entrySchema.parse(entry));
   }
 }
+
+const HAULIER_OLD_CONTACT = "Transport desk, +44 161 555 0100";
 
 type Block = {
   block: DependencyBlock;

@@ -30,6 +30,7 @@ import {
   managementPlans,
 } from "~/domains/management-plans/schema.server";
 import { notifications } from "~/domains/notifications/schema.server";
+import { FIELD_LABELS } from "~/domains/registers/model";
 import { bcpDependencyLinks, registerEntries } from "~/domains/registers/schema.server";
 import { businessServiceClocks, businessServices } from "~/domains/resilience/schema.server";
 import { messages } from "~/platform/messages/schema.server";
@@ -262,6 +263,11 @@ describe("the demo company", () => {
         supportsCriticalFunction: boolean;
         contractEnd: string | null;
         dependants: { name: string; bcp: { name: string } }[];
+        history: {
+          label: string;
+          actor: string | null;
+          changes: { field: string; from: string; to: string }[];
+        }[];
       };
     };
     const names = (e: { dependants: { name: string }[] }) => e.dependants.map((d) => d.name);
@@ -280,6 +286,15 @@ describe("the demo company", () => {
     const tms = await find("application", DEMO_REGISTER.tms);
     expect(tms.rtoText).toBe("3 Days");
     expect(names(tms)).toContain("Outbound dispatch");
+    // Each entry's Change history is not empty on first start: its "Added" line, and on the haulier an edit that
+    // shows a field from its old value to its new one (audit 2026-12-03).
+    expect(wms.history.map((h) => h.label)).toEqual(["Added"]);
+    expect(wms.history[0].actor).toBeTruthy();
+    expect(haulier.history.map((h) => h.label)).toEqual(["Changed", "Added"]);
+    expect(haulier.history[0].changes).toEqual([
+      { field: FIELD_LABELS.incidentContact, from: expect.any(String), to: expect.any(String) },
+    ]);
+    expect(haulier.history[0].changes[0].from).not.toBe(haulier.history[0].changes[0].to);
     // Every line linked an entry of the register: nothing was made from a plan's text to review.
     const made = await api.db
       .select({ name: registerEntries.name })
