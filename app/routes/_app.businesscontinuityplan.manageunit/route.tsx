@@ -5,8 +5,8 @@ import { siteChoices } from "~/features/assets/site-choices.server";
 import { ApprovalComments } from "~/features/bcp/approval-history";
 import { AuditTrail } from "~/features/bcp/audit-trail";
 import { ApproverEditedNotice, EditApprovalNotice } from "~/features/bcp/four-eyes";
+import { processFormSetup, readOnlyIfArchived } from "~/features/bcp/plan-editor.server";
 import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
-import { processFormSetup } from "~/features/bcp/process-form.server";
 import "~/features/bcp/plan-page-forms-slot.server";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
 import "~/features/bcp-analysis/analysis-editor-slot.server";
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId: q.bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  readOnlyIfArchived(res.data);
   if (!res.data.permissions.canManage) {
     throw forbiddenPage();
   }
