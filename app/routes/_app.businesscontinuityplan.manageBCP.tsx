@@ -133,7 +133,10 @@ export default function ViewBcp() {
         <div className="mb-6 space-y-3">
           {/* What changed, i.e. what is being approved, comes before the decision: on a phone the forms pushed it
               below the fold (audit 2026-12-02). A first approval shows what the plan holds, in a few lines. */}
-          <ChangesSinceApproval plan={plan} held={{ ...analysis, focus }} />
+          {/* The whole plan's changes, or each section's sent on its own. */}
+          {(mine.includes(OVERALL) ? [OVERALL] : mine).map((target) => (
+            <ChangesSinceApproval key={target} plan={plan} held={{ ...analysis, focus }} section={target} />
+          ))}
           {/* Four eyes: what they changed themselves shows why they cannot decide, in place of the form. */}
           {edited.map((target) => (
             <ApproverEditedNotice key={target} approval={approvalOf(plan, target)} section={target} mine />
