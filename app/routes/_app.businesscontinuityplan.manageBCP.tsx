@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { approverEdited, BCP_MESSAGES } from "~/domains/bcp/model";
+import { approverEdited, BCP_MESSAGES, isBcpEditable } from "~/domains/bcp/model";
 import { PROCESS_HINT_MAX } from "~/domains/bcp/process-focus";
 import { OVERALL } from "~/domains/bcp/sections";
 import { approverDecisionSchema } from "~/domains/bcp/validation";
@@ -73,6 +73,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const planGaps = gaps.ok ? gaps.data : [];
   return {
     plan,
+    // Archived: read-only, and the page says so (the editor's link comes here too).
+    archived: !isBcpEditable(plan.status),
     focus,
     // What the read view shows of the analysis: the dependencies' lines without their links (issue 37).
     analysis: { ...analysis.data, dependencies: dependenciesRead(analysis.data.dependencies) },
@@ -113,7 +115,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ViewBcp() {
-  const { plan, focus, analysis, gaps, versions, field, findings, drills } = useLoaderData<typeof loader>();
+  const { plan, archived, focus, analysis, gaps, versions, field, findings, drills } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mine = plan.permissions.awaitingMyApproval;
   const edited = mine.filter((target) => approverEdited(approvalOf(plan, target)));
@@ -121,11 +124,19 @@ export default function ViewBcp() {
   return (
     <article className="min-w-0">
       <PlanHeader plan={plan} mode="view" />
+      {archived ? (
+        <p role="status" className="mb-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {BCP_MESSAGES.planCancelled}
+        </p>
+      ) : null}
       {plan.permissions.awaitingMyApproval.length > 0 ? (
         <div className="mb-6 space-y-3">
           {/* What changed, i.e. what is being approved, comes before the decision: on a phone the forms pushed it
               below the fold (audit 2026-12-02). A first approval shows what the plan holds, in a few lines. */}
-          <ChangesSinceApproval plan={plan} held={{ ...analysis, focus }} />
+          {/* The whole plan's changes, or each section's sent on its own. */}
+          {(mine.includes(OVERALL) ? [OVERALL] : mine).map((target) => (
+            <ChangesSinceApproval key={target} plan={plan} held={{ ...analysis, focus }} section={target} />
+          ))}
           {/* Four eyes: what they changed themselves shows why they cannot decide, in place of the form. */}
           {edited.map((target) => (
             <ApproverEditedNotice key={target} approval={approvalOf(plan, target)} section={target} mine />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { can } from "~/domains/access/policy";
+import { can, scopeFor } from "~/domains/access/policy";
 import { ORGANISATION_MESSAGES as M } from "~/domains/organisation/model";
 import { businessUnitSchema, departmentSchema, siteSchema } from "~/domains/organisation/validation";
 import {
@@ -25,7 +25,13 @@ const HERE = paths.organisation;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
   const organisation = await readOrThrow({ request, context }, "/bcpOrganization");
-  return { ...organisation, canManage: can(me, "org.manage"), canReadRegister: can(me, "asset.read") };
+  return {
+    ...organisation,
+    canManage: can(me, "org.manage"),
+    // A Business Unit administrator adds only within their units: the forms offer no "None".
+    withinUnits: scopeFor(me.role, "org.manage") === "businessUnits",
+    canReadRegister: can(me, "asset.read"),
+  };
 }
 
 // A function, not a module-level table: a table naming the schemas would keep zod in the browser bundle.
@@ -62,6 +68,7 @@ export default function Organisation() {
     sitesTruncated,
     canReadRegister,
     canManage,
+    withinUnits,
   } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>();
   const top = units.filter((u) => !u.parentId || !units.some((p) => p.id === u.parentId));
@@ -92,7 +99,7 @@ export default function Organisation() {
             </li>
           ))}
         </ul>
-        {canManage ? <AddUnitForm units={units} last={last} /> : null}
+        {canManage ? <AddUnitForm units={units} last={last} withinUnits={withinUnits} /> : null}
       </div>
 
       <div className="card">
@@ -110,7 +117,7 @@ export default function Organisation() {
             </li>
           ))}
         </ul>
-        {canManage ? <AddDepartmentForm units={units} last={last} /> : null}
+        {canManage ? <AddDepartmentForm units={units} last={last} withinUnits={withinUnits} /> : null}
       </div>
 
       <div className="card">
@@ -142,7 +149,7 @@ export default function Organisation() {
             them all.
           </p>
         ) : null}
-        {canManage ? <AddSiteForm units={units} last={last} /> : null}
+        {canManage ? <AddSiteForm units={units} last={last} withinUnits={withinUnits} /> : null}
       </div>
     </section>
   );

@@ -104,6 +104,48 @@ test.describe("what an approver reads", () => {
     }
   });
 
+  test("a section sent on its own shows its own changes since its last approval", async ({
+    company,
+    signInAs,
+    request,
+  }) => {
+    const { api, lead, approver, plan, risk } = await sentPlan(company, request);
+    // The whole plan rejected; then its risk assessment approved on its own, changed, and sent again alone: the
+    // approver reads the section's changes since its own approval, not the plan's since its rejection.
+    await api.ok("put", "/bcp/approverStatus", approver.token, {
+      bcpId: plan.id,
+      section: "overall",
+      status: "REJECTED",
+      approveComments: "Rework the risks first.",
+      seen: await seenNow(api, approver.token, plan.id),
+    });
+    await api.ok("put", "/bcp/approvalStatus", lead.token, {
+      bcpId: plan.id,
+      section: "riskAssessment",
+      approverId: approver.id,
+    });
+    await api.ok("put", "/bcp/approverStatus", approver.token, {
+      bcpId: plan.id,
+      section: "riskAssessment",
+      status: "APPROVED",
+      seen: await seenNow(api, approver.token, plan.id),
+    });
+    await editRisk(api, lead.token, risk.id);
+    await api.ok("put", "/bcp/approvalStatus", lead.token, {
+      bcpId: plan.id,
+      section: "riskAssessment",
+      approverId: approver.id,
+    });
+
+    const page = await signInAs(approver);
+    await page.goto(`/businesscontinuityplan/manageBCP?bcpId=${plan.id}`);
+    const changes = page.getByTestId("changes-since");
+    await expect(changes.getByRole("heading")).toHaveText(/^Changed since the last approval \(/);
+    const severity = changes.getByTestId("field-change").filter({ hasText: "Severity of impact" });
+    await expect(severity.locator("del")).toHaveText("Low");
+    await expect(severity.locator("ins")).toHaveText("High");
+  });
+
   test("an approved plan changed since shows old and new, and the approval's comment as an earlier decision", async ({
     company,
     signInAs,

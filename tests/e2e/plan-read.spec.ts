@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { BCP_MESSAGES } from "~/domains/bcp/model";
 import { seenNow } from "../support/bcp";
 import { type Company, expect, test } from "./fixtures";
 import { httpApi } from "./seed-company";
@@ -482,6 +483,30 @@ test("an archived plan is restored from the BCP list by its administrator, after
   await expect(row.locator('[data-badge="bcp-status"]')).toHaveText("In Progress");
   await expect(row.getByRole("link", { name: "Edit" })).toBeVisible();
   await page.screenshot({ path: `test-results/restored-desktop-${test.info().project.name}.png` });
+});
+
+test("an archived plan's edit link opens it read-only, saying it is archived", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const { plan, name } = await planWithContent(request, company);
+  const archived = await request.post("/api/bcp/archive", {
+    headers: { authorization: `Bearer ${company.owner.token}` },
+    data: { bcpId: plan.id },
+  });
+  expect(archived.ok(), await archived.text()).toBeTruthy();
+  await signInAs(company.owner);
+  // A bookmarked or emailed edit link of the plan, followed after it was archived.
+  const res = await page.goto(`/businesscontinuityplan/manageunit?bcpId=${plan.id}&section=services`);
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/businesscontinuityplan/manageBCP\\?bcpId=${plan.id}`));
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: BCP_MESSAGES.planCancelled })).toBeVisible();
+  // Read-only: no way into the editor, no form to change the plan.
+  await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Save|Add|Send for approval/ })).toHaveCount(0);
 });
 
 test("the approver's phone puts the decision first; an approved plan warns before an edit; a status select picks nothing", async ({

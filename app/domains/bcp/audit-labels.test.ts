@@ -50,6 +50,28 @@ describe("the audit trail's lines", () => {
     );
   });
 
+  it("label a process's fields as the process form does, never by their stored names", () => {
+    const changes = {
+      madDuration: { from: "hours", to: "days" },
+      mad: { from: 4, to: 2 },
+      isBCStrategyRequired: { from: false, to: true },
+      overAllCriticality: { from: "medium", to: "high" },
+      brandExposure: { from: "low", to: "medium" },
+      serviceExposure: { from: "low", to: "high" },
+    };
+    expect(fieldChanges("process.edited", changes).map((f) => `${f.label}: ${f.from} → ${f.to}`)).toEqual([
+      "MAD unit: Hours → Days",
+      "MAD duration: 4 → 2",
+      "Is a BC strategy required?: No → Yes",
+      "Overall Criticality: Medium → High",
+      "Brand Exposure: Low → Medium",
+      "Service Exposure: Low → High",
+    ]);
+    expect(describeChanges({ process: "Payroll", ...changes }, 400, "process.added")).not.toMatch(
+      /Mad duration|Is bcstrategy required|Over all criticality/,
+    );
+  });
+
   it("cut a long value at a word's end, and only a long one", () => {
     expect(cutAtWord("Short text", 20)).toEqual({ text: "Short text", cut: false });
     expect(cutAtWord("Move payroll to the secondary data centre within two days", 30)).toEqual({

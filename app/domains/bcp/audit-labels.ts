@@ -6,8 +6,11 @@ import {
   BCP_STATUS_LABELS,
   EXPOSURE_FIELDS,
   EXPOSURE_LABELS,
+  IMPACT_LABELS,
+  MAD_UNIT_LABELS,
   PROCESS_STATUS_LABELS,
 } from "./model";
+import { PROCESS_FIELD_LABELS } from "./process-labels";
 import { SECTIONS, sectionLabel } from "./sections";
 
 /** How each audit action of a plan reads in the audit trail (screen and PDF). */
@@ -128,7 +131,13 @@ export const AUDIT_FIELD_LABELS: Record<string, Record<string, string>> = {
     ...STRATEGY_FIELD_LABELS,
   },
   summary: { html: "Executive summary" },
-  process: { ...EXPOSURE_FIELDS },
+  // An edit records the stored names; two exposures are stored under other names than their form's.
+  process: {
+    ...EXPOSURE_FIELDS,
+    brandExposure: EXPOSURE_FIELDS.customerBrandOrReputationExposure,
+    serviceExposure: EXPOSURE_FIELDS.qualityServiceLevel,
+    ...PROCESS_FIELD_LABELS,
+  },
 };
 
 /** A field's label in an entry of `action`; a field without one reads by its key ("globalHeadCount" → "Global head count"). */
@@ -147,6 +156,8 @@ const LABELS_BY_KEY: Record<string, Record<string, string>> = {
   responseStrategyTypeShortTerm: RESPONSE_STRATEGY_LABELS,
   responseStrategyTypeLongTerm: RESPONSE_STRATEGY_LABELS,
   responseStrategyTypeAdditional: RESPONSE_STRATEGY_LABELS,
+  overAllCriticality: IMPACT_LABELS,
+  madDuration: MAD_UNIT_LABELS,
 };
 const showAs = (key: string, value: unknown) =>
   (typeof value === "string" && LABELS_BY_KEY[key]?.[value]) || show(value);

@@ -64,6 +64,8 @@ async function managementPlanExercises(deps: Deps, reader: Principal): Promise<F
     title: T.exerciseDue(`${p.code} · ${p.name}`),
     at: p.nextDue,
     allDay: true,
+    // The programme's due is the start of its day on the company's clock.
+    zoned: true,
     url,
   }));
   return [...due, ...(await scheduledCmTests(deps, reader.companyId))];

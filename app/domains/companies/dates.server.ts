@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Principal } from "~/api/context.server";
 import { readOnce } from "~/api/shared-auth.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import type { DateSettings } from "~/shared/dates";
+import { type DateSettings, formatDate } from "~/shared/dates";
 import { companies } from "./schema.server";
 
 /** A company's date format and time zone (app/shared/dates.ts companyDates formats with them). */
@@ -12,6 +12,15 @@ export async function dateSettingsOf(db: Db | Tx, companyId: string): Promise<Da
     .from(companies)
     .where(eq(companies.id, companyId));
   return dateSettingsFrom(row?.settings);
+}
+
+/**
+ * The company's calendar day now ("2026-11-28"), on its clock (UTC when it has none): a due day is overdue once it
+ * has passed there, a day after it is still to come.
+ */
+export async function companyToday(deps: { db: Db | Tx; now: () => Date }, companyId: string) {
+  const { timezone } = await dateSettingsOf(deps.db, companyId);
+  return formatDate(deps.now(), "yyyy-MM-dd", timezone || "UTC");
 }
 
 /**

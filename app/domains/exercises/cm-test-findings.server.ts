@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type { ApiDeps, Principal } from "~/api/context.server";
 import { badRequest, notFound } from "~/api/errors.server";
 import { scopeFor } from "~/domains/access/policy";
+import { companyToday } from "~/domains/companies/dates.server";
 import { auditPlan, loadPlan } from "~/domains/management-plans/access.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import type { Db, Tx } from "~/platform/db/client.server";
-import { assertFindingOwner, closeLockedFinding, select, today } from "./findings.server";
+import { assertFindingOwner, closeLockedFinding, select } from "./findings.server";
 import { FINDING_MESSAGES as M } from "./model";
 import { findings } from "./schema.server";
 import type { closeFindingSchema, cmTestFindingSchema } from "./validation";
@@ -38,7 +39,7 @@ function mayTest(user: Principal, plan: { ownerId: string }) {
 /** A CM test's review: the test, its notes (the free-text follow-ups recorded before), and its findings. */
 export async function cmTestReview(deps: ApiDeps, user: Principal, testId: string) {
   const { test, plan } = await loadTest(deps.db, user, testId, "managementPlan.read");
-  const day = await today(deps, test.companyId);
+  const day = await companyToday(deps, test.companyId);
   return {
     // Follow-ups are raised once the test has been run (its outcome recorded), by those who test the plan.
     open: test.status === "COMPLETED",
@@ -135,7 +136,7 @@ export async function closeCmTestFinding(
 /** An IMP's or CMP's open corrective actions, from its CM tests, overdue ones marked (the plan's page). */
 export async function managementPlanFindings(deps: ApiDeps, user: Principal, planId: string) {
   const plan = await loadPlan(deps.db, user, planId, "managementPlan.read");
-  const day = await today(deps, plan.companyId);
+  const day = await companyToday(deps, plan.companyId);
   const tests = deps.db.select({ id: cmTests.id }).from(cmTests).where(eq(cmTests.planId, plan.id));
   return select(
     deps.db,

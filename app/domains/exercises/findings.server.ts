@@ -5,7 +5,7 @@ import { badRequest, fieldError, forbidden, notFound } from "~/api/errors.server
 import { can, scopeFor } from "~/domains/access/policy";
 import { loadPlan } from "~/domains/bcp/access.server";
 import { bcps } from "~/domains/bcp/schema.server";
-import { companyDatesOnce, dateSettingsOf } from "~/domains/companies/dates.server";
+import { companyDatesOnce, companyToday } from "~/domains/companies/dates.server";
 import { type UserName, userNameColumns, userNameOf, users } from "~/domains/companies/users-schema.server";
 import { bcpActivations } from "~/domains/incidents/activation-schema.server";
 import { CLOSED_STATUSES } from "~/domains/incidents/model";
@@ -27,11 +27,6 @@ import type { closeFindingSchema, findingSchema } from "./validation";
 const SHOWN = 8;
 /** A review or a plan lists at most this many findings (bounded answers). */
 const LIST_LIMIT = 500;
-
-/** The company's calendar day now ("2026-11-28"): a due day is overdue once it has passed there. */
-export async function today(deps: Pick<ApiDeps, "db" | "now">, companyId: string) {
-  return dayIn(deps, await dateSettingsOf(deps.db, companyId));
-}
 
 /** Now's calendar day in the company's time zone (UTC when it has none). */
 const dayIn = (deps: Pick<ApiDeps, "now">, { timezone }: DateSettings) =>
@@ -190,7 +185,7 @@ async function incidentPlans(db: Db | Tx, companyId: string, incidentId: string)
 /** An incident's after-action review: open once it is Completed or Cancelled; its findings, soonest due first. */
 export async function afterAction(deps: ApiDeps, user: Principal, incidentId: string) {
   const incident = await findIncident(deps.db, user, incidentId);
-  const day = await today(deps, user.companyId);
+  const day = await companyToday(deps, user.companyId);
   const list = await select(
     deps.db,
     user,

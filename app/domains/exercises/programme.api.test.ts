@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { companies } from "~/domains/companies/schema.server";
 import { incidents } from "~/domains/incidents/schema.server";
 import { cmTests } from "~/domains/management-plans/schema.server";
 import { makePlan as makeManagementPlan } from "~/domains/management-plans/test-helpers";
+import { companyDates } from "~/shared/dates";
 import { makeProcess, makeUnit, planWithProcess } from "../../../tests/support/bcp";
 import { activatedExercise, approvedPlan } from "../../../tests/support/exercises";
 import { PLAN_TEAM, testApiFixture } from "../../../tests/support/fixture";
@@ -149,6 +151,33 @@ describe("the exercise programme", () => {
     });
     const due = data.managementPlans.find((p: { id: string }) => p.id === never.id);
     expect(due).toMatchObject({ type: "IMP", lastExercise: null, result: null, overdue: true });
+  });
+
+  it("puts a management plan's next exercise on its day on the company's clock, west of UTC too", async () => {
+    // A test run on March 2 in New York (UTC-5): the next is due on a 2nd too, not the evening of the 1st.
+    const admin = await ctx.api.user("CorpAdmin", { company: "West Programme Co" });
+    await ctx.api.db
+      .update(companies)
+      .set({
+        settings: sql`coalesce(${companies.settings}, '{}'::jsonb) || '{"timezone":"America/New_York"}'::jsonb`,
+      })
+      .where(eq(companies.id, admin.companyId));
+    const imp = await makeManagementPlan(ctx.api, admin, { type: "Incident", name: "Harbour IMP" });
+    const test = await ctx.api.call("post", `/managementPlan/${imp.id}/cmTest`, {
+      token: admin.token,
+      body: { scenario: "Harbour closed", scheduledFor: "2026-03-02", exerciseType: "Tabletop" },
+    });
+    expect(test.status, JSON.stringify(test.body)).toBe(201);
+    const done = await ctx.api.call("put", `/managementPlan/cmTest/${test.body.data.id}/outcome`, {
+      token: admin.token,
+      body: { outcome: "PASSED", findings: "<p>Fine</p>", followUpActions: [], conductedOn: "2026-03-02" },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const data = (await ctx.api.call("get", "/exercise-programme", { token: admin.token })).body.data;
+    const row = data.managementPlans.find((p: { id: string }) => p.id === imp.id);
+    const west = companyDates({ timezone: "America/New_York" });
+    expect(west.date(row.nextDue)).toMatch(/^\w+ 02, 20\d\d$/);
+    expect(row.overdue).toBe(false);
   });
 
   it("keeps an action that requires a re-test open until a later exercise of its plan; then it closes", async () => {

@@ -18,7 +18,7 @@ import { can, scopeFor } from "~/domains/access/policy";
 import { planScope } from "~/domains/bcp/access.server";
 import { isCriticalProcess } from "~/domains/bcp/critical.server";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
-import { settingsAtSignInOf } from "~/domains/companies/dates.server";
+import { companyDatesOnce, settingsAtSignInOf } from "~/domains/companies/dates.server";
 import { companies } from "~/domains/companies/schema.server";
 import { companySettingsSchema } from "~/domains/companies/validation";
 import { bcpActivationProcesses, bcpActivations } from "~/domains/incidents/activation-schema.server";
@@ -207,6 +207,16 @@ export async function exerciseProgramme(deps: Pick<ApiDeps, "db" | "now">, user:
 }
 
 /**
+ * When a management plan's next test is due: `months` after the day of its last (a CM test's day is kept as that
+ * day's UTC midnight), from the start of that day on the company's clock. Read as a day in the company's zone, as
+ * the programme and the calendar feed read it, it is that day: west of UTC it showed the day before.
+ */
+function testDayDue(at: Date, months: number, zone: string) {
+  const day = DateTime.fromJSDate(at, { zone: "utc" }).plus({ months });
+  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone }).toJSDate();
+}
+
+/**
  * The IMPs and CMPs in the programme: their CM tests are their exercises (each of a kind, issue 35), the last
  * completed one with its outcome as the result. The next is due the company's cadence after it, or sooner when the
  * plan's own test interval is shorter; a plan never tested is due now, as a BCP never exercised is.
@@ -253,10 +263,11 @@ async function managementPlanProgramme(
         .orderBy(cmTests.planId, desc(sql`coalesce(${cmTests.conductedOn}, ${cmTests.scheduledFor})`))
     : [];
   const last = new Map(tested.map((t) => [t.planId, t]));
+  const { timezone } = await companyDatesOnce(deps.db, user, user.companyId);
   return plans.map((p) => {
     const t = last.get(p.id);
     const months = Math.min(cadenceMonths, p.interval);
-    const nextDue = t ? DateTime.fromJSDate(t.at).plus({ months }).toJSDate() : now;
+    const nextDue = t ? testDayDue(t.at, months, timezone || "UTC") : now;
     return {
       id: p.id,
       type: p.type,

@@ -32,6 +32,7 @@ export const SERVICE_MESSAGES = {
   unknownProcess: "Choose processes of your company's plans.",
   unknownOwner: "Choose an active user of your company.",
   unknownEntry: "Choose entries of your company's registers.",
+  boardApprovedInFuture: "The board approval date cannot be in the future.",
 } as const;
 
 /** The impact tolerance's time in milliseconds (counted as a MAD is: a month is 30 days). */

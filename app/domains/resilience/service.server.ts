@@ -5,6 +5,7 @@ import { can } from "~/domains/access/policy";
 import { plansMayAct } from "~/domains/bcp/access.server";
 import { formatMad } from "~/domains/bcp/model";
 import { bcpProcesses, bcps } from "~/domains/bcp/schema.server";
+import { companyToday } from "~/domains/companies/dates.server";
 import { userNameColumns, users } from "~/domains/companies/users-schema.server";
 import { changeHistory, type Readable, recordChange } from "~/domains/registers/history.server";
 import { REGISTER_KINDS } from "~/domains/registers/model";
@@ -243,8 +244,24 @@ export async function serviceOptions(deps: ApiDeps, user: Principal) {
   return { processes, entries: byKindThenName(entries), people: people.map((p) => personOf(p)!) };
 }
 
-/** Refuses, on its field, a name taken, an owner or a process outside the company: nothing is written. */
-async function checkInput(tx: Tx, user: Principal, input: BusinessServiceInput, exceptId?: string) {
+/**
+ * Refuses, on its field, a board approval not yet given (after today on the company's clock), a name taken, an
+ * owner or a process outside the company: nothing is written.
+ */
+async function checkInput(
+  deps: ApiDeps,
+  tx: Tx,
+  user: Principal,
+  input: BusinessServiceInput,
+  exceptId?: string,
+) {
+  if (
+    input.boardApprovedOn &&
+    input.boardApprovedOn > (await companyToday({ db: tx, now: deps.now }, user.companyId))
+  )
+    throw badRequest(SERVICE_MESSAGES.boardApprovedInFuture, {
+      boardApprovedOn: [SERVICE_MESSAGES.boardApprovedInFuture],
+    });
   const company = eq(businessServices.companyId, user.companyId);
   if (await nameTaken(tx, businessServices, company, input.name, exceptId))
     throw conflict(SERVICE_MESSAGES.nameTaken, { name: [SERVICE_MESSAGES.nameTaken] });
@@ -308,7 +325,7 @@ async function mapProcesses(tx: Tx, user: Principal, serviceId: string, input: B
 
 export async function createService(deps: ApiDeps, user: Principal, input: BusinessServiceInput) {
   return deps.db.transaction(async (tx) => {
-    await checkInput(tx, user, input);
+    await checkInput(deps, tx, user, input);
     const [row] = await tx
       .insert(businessServices)
       .values({ companyId: user.companyId, ...columnsOf(input) })
@@ -324,7 +341,7 @@ export async function createService(deps: ApiDeps, user: Principal, input: Busin
 export async function updateService(deps: ApiDeps, user: Principal, id: string, input: BusinessServiceInput) {
   return deps.db.transaction(async (tx) => {
     await findService(tx, user, id);
-    await checkInput(tx, user, input, id);
+    await checkInput(deps, tx, user, input, id);
     const before = await readableService(tx, user.companyId, id);
     await tx
       .update(businessServices)

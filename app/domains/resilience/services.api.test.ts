@@ -1,5 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { companies } from "~/domains/companies/schema.server";
 import { testApiFixture } from "../../../tests/support/fixture";
 import { importantService, companyWithProcesses as processesOf } from "../../../tests/support/resilience";
 import { SERVICE_MESSAGES } from "./model";
@@ -129,6 +130,46 @@ describe("important business services", () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body.error.fields.name).toEqual([SERVICE_MESSAGES.nameTaken]);
+  });
+
+  it("refuses a board approval date after today on the company's clock, on its field, keeping the rest", async () => {
+    const { admin, fast } = await companyWithProcesses("Ibs Island");
+    // 10:00 UTC on June 15 is already June 16 at Kiritimati (UTC+14): June 16 is today there, June 17 tomorrow.
+    await ctx.api.db
+      .update(companies)
+      .set({
+        settings: sql`coalesce(${companies.settings}, '{}'::jsonb) || '{"timezone":"Pacific/Kiritimati"}'::jsonb`,
+      })
+      .where(eq(companies.id, admin.companyId));
+    ctx.api.setNow(new Date("2026-06-15T10:00:00Z"));
+    try {
+      const before = await ctx.api.db.select({ n: count() }).from(businessServices);
+      const future = await ctx.api.call("post", "/businessService", {
+        token: admin.token,
+        body: importantService([fast.id], { boardApprovedOn: "2026-06-17" }),
+      });
+      expect(future.status).toBe(400);
+      expect(future.body.error.fields).toEqual({ boardApprovedOn: [SERVICE_MESSAGES.boardApprovedInFuture] });
+      expect(await ctx.api.db.select({ n: count() }).from(businessServices)).toEqual(before);
+
+      const today = await ctx.api.call("post", "/businessService", {
+        token: admin.token,
+        body: importantService([fast.id], { boardApprovedOn: "2026-06-16" }),
+      });
+      expect(today.status).toBe(201);
+      const edited = await ctx.api.call("put", `/businessService/${today.body.data.id}`, {
+        token: admin.token,
+        body: importantService([fast.id], { boardApprovedOn: "2027-01-01" }),
+      });
+      expect(edited.status).toBe(400);
+      expect(edited.body.error.fields.boardApprovedOn).toEqual([SERVICE_MESSAGES.boardApprovedInFuture]);
+      const kept = await ctx.api.call("get", `/businessService/${today.body.data.id}`, {
+        token: admin.token,
+      });
+      expect(kept.body.data.boardApprovedOn).toBe("2026-06-16");
+    } finally {
+      ctx.api.setNow(null);
+    }
   });
 
   it("keeps each company's services to itself and lets only administrators change them", async () => {

@@ -44,23 +44,33 @@ type Held = {
   scenarios: { active: boolean; planned: boolean }[];
 };
 
-const isOverallDecision = (a: Plan["audit"][number]) =>
+const isDecisionOn = (section: string) => (a: Plan["audit"][number]) =>
   (a.action === "approval.approved" || a.action === "approval.rejected") &&
-  (a.changes as { section?: string }).section === "overall";
+  (a.changes as { section?: string }).section === section;
 
 /**
- * For the approver of a plan: what changed since the plan's last decision on the whole plan (its approval, or the
+ * For the approver of a plan: what changed since the last decision on what they approve (its approval, or the
  * rejection it comes back from), section by section and field by field from the audit trail, so a second review
- * reads only what is new. A plan never decided on says so, with what it holds.
+ * reads only what is new. `section`: one section approved on its own, its own changes since its own last decision;
+ * the whole plan ("overall") by default. Never decided on, it says so, with what the plan holds.
  */
-export function ChangesSinceApproval({ plan, held }: { plan: Plan; held: Held }) {
-  const last = plan.audit.find(isOverallDecision);
+export function ChangesSinceApproval({
+  plan,
+  held,
+  section = "overall",
+}: {
+  plan: Plan;
+  held: Held;
+  section?: string;
+}) {
+  const last = plan.audit.find(isDecisionOn(section));
   const dates = companyDates(plan.dates);
   if (!last) return <FirstApproval plan={plan} held={held} />;
   const since = plan.audit.filter(
     (a) => a.at > last.at && SECTION_OF[a.action.split(".")[0]] && !NOT_APPROVED_CONTENT.has(a.action),
   );
   const bySection = [...PLAN_PART_ROWS, ...plan.sections]
+    .filter((s) => section === "overall" || s.key === section)
     .map((s) => ({ section: s, changes: since.filter((a) => SECTION_OF[a.action.split(".")[0]] === s.key) }))
     .filter((g) => g.changes.length > 0);
   const heading =
@@ -68,8 +78,8 @@ export function ChangesSinceApproval({ plan, held }: { plan: Plan; held: Held })
       ? BCP_MESSAGES.changedSinceRejection(dates.date(last.at))
       : BCP_MESSAGES.changedSinceApproval(dates.date(last.at));
   return (
-    <section className="card mb-6 py-3" aria-labelledby="changes-heading" data-testid="changes-since">
-      <h2 id="changes-heading" className="mb-2 font-semibold">
+    <section className="card mb-6 py-3" aria-labelledby={`changes-${section}`} data-testid="changes-since">
+      <h2 id={`changes-${section}`} className="mb-2 font-semibold">
         {heading}
       </h2>
       {bySection.length === 0 ? (

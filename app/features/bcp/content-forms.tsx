@@ -11,6 +11,7 @@ import {
   MAD_UNIT_LABELS,
   MAD_UNITS,
 } from "~/domains/bcp/model";
+import type { ProcessFieldLabels } from "~/domains/bcp/process-labels";
 import type { planHeadcountsSchema, processUpdateSchema } from "~/domains/bcp/validation";
 import { EditVersion } from "~/ui/edit-version";
 import {
@@ -85,6 +86,7 @@ export function ProcessForm({
   departments,
   lastResult,
   constraint,
+  labels: PL,
   cancel,
 }: {
   process?: ProcessItem;
@@ -95,6 +97,8 @@ export function ProcessForm({
   lastResult?: SubmissionResult<string[]>;
   /** from the shared schema, worked out by the loader (zod stays out of the browser) */
   constraint: ReturnType<typeof getZodConstraint>;
+  /** the fields' labels (PROCESS_FIELD_LABELS), sent by the loader: the plan editor's script is at its budget */
+  labels: ProcessFieldLabels;
   cancel: string;
 }) {
   const [form, fields] = useForm<z.input<typeof processUpdateSchema>>({
@@ -115,8 +119,8 @@ export function ProcessForm({
       {process ? <EditVersion part="processes" sent={lastResult} /> : null}
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <SelectField field={fields.bcpServiceId} label="Service" options={services} />
-        <Field field={fields.name} label="Process name" />
-        <Field field={fields.processType} label="Process type" />
+        <Field field={fields.name} label={PL.name} />
+        <Field field={fields.processType} label={PL.processType} />
         <SelectField
           field={fields.departmentId}
           label="Department"
@@ -125,7 +129,7 @@ export function ProcessForm({
         />
         <SelectField field={fields.assignedTo} label="Assigned To" placeholder="Nobody" options={people} />
       </div>
-      <CommentField field={fields.consequencesOfDisruption} label="Consequences of Disruption" />
+      <CommentField field={fields.consequencesOfDisruption} label={PL.consequencesOfDisruption} />
       <fieldset className="mb-2">
         <legend className="mb-2 font-medium">Exposure</legend>
         <div className="grid grid-cols-1 gap-x-6 md:grid-cols-3">
@@ -150,30 +154,30 @@ export function ProcessForm({
           )}
           <SelectField
             field={fields.criticalityLevel}
-            label="Overall Criticality"
+            label={PL.overAllCriticality}
             options={EXPOSURE_LEVELS.map((l) => ({ value: l, label: IMPACT_LABELS[l] }))}
           />
         </div>
       </fieldset>
-      <CommentField field={fields.criticalityLevelExplanation} label="Criticality Level Explanation" />
-      <YesNoField field={fields.isBCStrategyRequired} label="Is a BC strategy required?" />
-      <CommentField field={fields.justificationForNoBCStrategy} label="Justification for No BC Strategy" />
+      <CommentField field={fields.criticalityLevelExplanation} label={PL.criticalityLevelExplanation} />
+      <YesNoField field={fields.isBCStrategyRequired} label={PL.isBCStrategyRequired} />
+      <CommentField field={fields.justificationForNoBCStrategy} label={PL.justificationForNoBCStrategy} />
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
-        <Field field={fields.mad} label="MAD duration" type="number" min={1} />
+        <Field field={fields.mad} label={PL.mad} type="number" min={1} />
         <SelectField
           field={fields.madDuration}
-          label="MAD unit"
+          label={PL.madDuration}
           options={MAD_UNITS.map((u) => ({ value: u, label: MAD_UNIT_LABELS[u] }))}
         />
-        <Field field={fields.totalGlobalHeadCount} label="Global Head Count" type="number" min={0} />
+        <Field field={fields.totalGlobalHeadCount} label={PL.totalGlobalHeadCount} type="number" min={0} />
         <Field
           field={fields.criticalProcessHeadcountAnalysis}
-          label="Critical Process Headcount Analysis"
+          label={PL.criticalProcessHeadcountAnalysis}
           type="number"
           min={0}
         />
       </div>
-      <CommentField field={fields.maloCriterialExplanation} label="MALO Criteria Explanation" />
+      <CommentField field={fields.maloCriterialExplanation} label={PL.maloCriterialExplanation} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">
           {process ? "Save process" : "Add process"}

@@ -14,7 +14,11 @@ import {
 import { lastResultFor } from "~/web/form-failure";
 import type { OrgUnit } from "./types";
 
-/** The unit a new record belongs to: a select of the company's units (sub units marked), its error under it. */
+/**
+ * The unit a new record belongs to: a select of the company's units (sub units marked), its error under it. The unit
+ * chosen stays chosen when the form is refused. `emptyLabel` null: no unit is not offered (a Business Unit
+ * administrator acts within their units only).
+ */
 function UnitSelect({
   field,
   label,
@@ -24,15 +28,24 @@ function UnitSelect({
   field: AnyField;
   label: string;
   units: OrgUnit[];
-  emptyLabel: string;
+  emptyLabel: string | null;
 }) {
+  const chosen = typeof field.initialValue === "string" ? field.initialValue : "";
   return (
     <div className="mb-4">
       <label htmlFor={field.id} className="label">
         {label}
       </label>
-      <select id={field.id} name={field.name} className="input" defaultValue="">
-        <option value="">{emptyLabel}</option>
+      <select
+        key={chosen}
+        id={field.id}
+        name={field.name}
+        className="input"
+        defaultValue={chosen}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+      >
+        {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
         {units.map((u) => (
           <option key={u.id} value={u.id}>
             {u.parentId ? `— ${u.name}` : u.name}
@@ -70,7 +83,10 @@ function AddForm<Fields extends Record<string, unknown>>({
 
 type Text = string | null | undefined;
 
-export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: unknown }) {
+/** `withinUnits`: the caller administers only their own units (a Business Unit administrator). */
+type AddProps = { units: OrgUnit[]; last?: unknown; withinUnits: boolean };
+
+export function AddUnitForm({ units, last, withinUnits }: AddProps) {
   const [form, fields] = useForm<{ name: Text; parentId: Text; country: Text; region: Text }>({
     id: "add-unit",
     lastResult: lastResultFor(last, "unit.create"),
@@ -82,7 +98,7 @@ export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: unknown 
         field={fields.parentId}
         label="Part of"
         units={units.filter((u) => !u.parentId)}
-        emptyLabel="None (a top-level business unit)"
+        emptyLabel={withinUnits ? null : "None (a top-level business unit)"}
       />
       <div className="grid grid-cols-2 gap-3">
         <Field field={fields.country} label="Country" />
@@ -92,7 +108,7 @@ export function AddUnitForm({ units, last }: { units: OrgUnit[]; last?: unknown 
   );
 }
 
-export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: unknown }) {
+export function AddDepartmentForm({ units, last, withinUnits }: AddProps) {
   const [form, fields] = useForm<{ name: Text; businessUnitId: Text }>({
     id: "add-department",
     lastResult: lastResultFor(last, "department.create"),
@@ -100,12 +116,17 @@ export function AddDepartmentForm({ units, last }: { units: OrgUnit[]; last?: un
   return (
     <AddForm intent="department.create" title="Add a department" form={form}>
       <Field field={fields.name} label="Department name" />
-      <UnitSelect field={fields.businessUnitId} label="Business unit" units={units} emptyLabel="None" />
+      <UnitSelect
+        field={fields.businessUnitId}
+        label="Business unit"
+        units={units}
+        emptyLabel={withinUnits ? null : "None"}
+      />
     </AddForm>
   );
 }
 
-export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown }) {
+export function AddSiteForm({ units, last, withinUnits }: AddProps) {
   const [form, fields] = useForm<{
     name: Text;
     businessUnitId: Text;
@@ -122,7 +143,12 @@ export function AddSiteForm({ units, last }: { units: OrgUnit[]; last?: unknown 
   return (
     <AddForm intent="site.create" title="Add a site" form={form}>
       <Field field={fields.name} label="Site name" />
-      <UnitSelect field={fields.businessUnitId} label="Business unit" units={units} emptyLabel="None" />
+      <UnitSelect
+        field={fields.businessUnitId}
+        label="Business unit"
+        units={units}
+        emptyLabel={withinUnits ? null : "None"}
+      />
       <div className="grid grid-cols-3 gap-3">
         <Field field={fields.country} label="Country" />
         <Field field={fields.state} label="State" />

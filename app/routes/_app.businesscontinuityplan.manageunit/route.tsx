@@ -1,12 +1,11 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES, offersSend } from "~/domains/bcp/model";
-import { processSchema } from "~/domains/bcp/validation";
 import { siteChoices } from "~/features/assets/site-choices.server";
 import { ApprovalComments } from "~/features/bcp/approval-history";
 import { AuditTrail } from "~/features/bcp/audit-trail";
 import { ApproverEditedNotice, EditApprovalNotice } from "~/features/bcp/four-eyes";
+import { processFormSetup, readOnlyIfArchived } from "~/features/bcp/plan-editor.server";
 import { PlanPageFormsSlot } from "~/features/bcp/plan-page-forms-slot";
 import "~/features/bcp/plan-page-forms-slot.server";
 import { PlanHeader, SectionHead, SectionNav } from "~/features/bcp/plan-parts";
@@ -34,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await apiClient({ request, context });
   const res = await api.get("/bcp", { bcpId: q.bcpId });
   if (!res.ok) throw new Response(res.error.message, { status: res.status === 400 ? 404 : res.status });
+  readOnlyIfArchived(res.data);
   if (!res.data.permissions.canManage) {
     throw forbiddenPage();
   }
@@ -69,17 +69,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Whoever may edit the plan (this page) may add the site a process is delivered at.
       canAddSite: true,
     },
-    // The process form's required marks (*), from the shared schema here so zod stays out of the browser.
-    processConstraint: {
-      ...getZodConstraint(processSchema),
-      criticalProcessHeadcountAnalysis: { required: false },
-    },
+    // The process form's required marks (*) and labels, from the server (the editor's script is at its budget).
+    ...processFormSetup(),
   };
 }
 
 export default function ManageBcp() {
-  const { plan, people, departments, impact, analysis, processConstraint, siteSearch, missing } =
-    useLoaderData<typeof loader>();
+  const {
+    plan,
+    people,
+    departments,
+    impact,
+    analysis,
+    processConstraint,
+    processLabels,
+    siteSearch,
+    missing,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const current = params.get("section") ?? "services";
@@ -139,6 +145,7 @@ export default function ManageBcp() {
                 here={here}
                 actionData={actionData}
                 processConstraint={processConstraint}
+                processLabels={processLabels}
                 siteSearch={siteSearch}
               />
               {offersSend(section.approval) && section.completion !== "not_started" ? (

@@ -1,6 +1,7 @@
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useSearchParams } from "@remix-run/react";
 import { BCP_MESSAGES } from "~/domains/bcp/model";
+import type { ProcessFieldLabels } from "~/domains/bcp/process-labels";
 import type { SiteChoice } from "~/features/assets/site-picker";
 import type { Person } from "~/features/bcp/approval-forms";
 import { HeadcountSectionForm, ProcessForm, ServiceForm } from "~/features/bcp/content-forms";
@@ -33,6 +34,7 @@ export function SectionEditor({
   here,
   actionData,
   processConstraint,
+  processLabels,
   siteSearch,
 }: {
   plan: Plan;
@@ -45,6 +47,8 @@ export function SectionEditor({
   actionData?: unknown;
   /** The process form's required marks, from the shared schema on the server (zod stays out of the browser). */
   processConstraint: ReturnType<typeof getZodConstraint>;
+  /** The process form's labels, sent by the loader (the editor's script is at its budget). */
+  processLabels: ProcessFieldLabels;
   siteSearch: { sites: SiteChoice[]; query: string; processId: string | null; canAddSite: boolean };
 }) {
   const [params] = useSearchParams();
@@ -120,6 +124,7 @@ export function SectionEditor({
           departments={departments.map((d) => ({ value: d.id, label: d.name }))}
           lastResult={lastResultFor(actionData, "saveProcess")}
           constraint={processConstraint}
+          labels={processLabels}
           cancel={here}
         />
       );
