@@ -430,6 +430,20 @@ describe("the demo company", () => {
     }
   });
 
+  it("gives every incident its alert date, before it was opened: the flood's details show one", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const list = await api.call("get", "/incident/all", { token, query: { pageSize: 50 } });
+    const rows = list.body.data as { id: string; name: string }[];
+    expect(rows.map((r) => r.name)).toContain("Flooding at Manchester Distribution Centre");
+    for (const row of rows) {
+      const detail = (await api.call("get", `/incident/${row.id}`, { token })).body.data;
+      expect(detail.alertDate, row.name).toBeTruthy();
+      expect(new Date(detail.alertDate).getTime(), row.name).toBeLessThanOrEqual(
+        new Date(detail.createdAt).getTime(),
+      );
+    }
+  });
+
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {
     const token = await signIn("bcp.lead@northwind.example");
     const approvals = await api.call("get", "/notifications", { token, query: { filter: "approvals" } });
