@@ -56,8 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The form the user filled in keeps its id after a refusal, so it is not started afresh from the
   // (revalidated) saved settings and what they typed stays on screen.
   const formId = String(formData.get("formId") ?? "") || undefined;
+  // A refused form keeps the secret that was typed (to this administrator only, in a password field): blanked, it
+  // had to be typed again, or the next Save went without it. A saved secret is never sent back (see below).
   if (submission.status !== "success") {
-    return { result: submission.reply({ hideFields: ["clientSecret"] }), error: null, check: null, formId };
+    return { result: submission.reply(), error: null, check: null, formId };
   }
   const res = await api.put("/company/sso", {
     ...submission.value,
@@ -68,7 +70,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result: submission.reply({
         fieldErrors: res.error.fields ?? {},
         formErrors: res.error.fields ? [] : [res.error.message],
-        hideFields: ["clientSecret"],
       }),
       error: null,
       check: null,

@@ -39,7 +39,12 @@ export default function IncidentMessages() {
           error={result?.error ?? null}
         />
       ) : null}
-      <MessageList incidentId={data.incident.id} messages={data.messages} canSend={data.canSend} />
+      <MessageList
+        incidentId={data.incident.id}
+        messages={data.messages}
+        canSend={data.canSend}
+        notSentFor={data.notSentFor}
+      />
     </section>
   );
 }

@@ -71,7 +71,11 @@ export default function IncidentStatusPage() {
   return (
     <section>
       <ExerciseBanner exerciseType={page.exerciseType} />
-      <PageHeader title={L.title} back={{ to: paths.incident(page.incidentId), label: page.title }}>
+      {/* The incident's title once, under the page's; the way back names what it leads to. */}
+      <PageHeader
+        title={L.title}
+        back={{ to: paths.incident(page.incidentId), label: `Back to the ${page.type.toLowerCase()}` }}
+      >
         {page.title}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,13 +1,15 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { USER_MESSAGES } from "~/domains/users/model";
 import { updateRoleSchema } from "~/domains/users/validation";
 import { AssignmentFields } from "~/features/users/assignment-fields";
+import { DisableUserConfirm } from "~/features/users/disable-confirm";
 import { UserStatusBadge } from "~/features/users/status-badge";
-import { loadAssignmentOptions } from "~/features/users/users.server";
+import { loadAssignmentOptions, loadHeldBy } from "~/features/users/users.server";
 import { paths } from "~/paths";
+import { useConfirmStep } from "~/ui/confirm";
 import { ConformForm, FormErrors, SubmitOrCancel } from "~/ui/forms";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
@@ -22,7 +24,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const me = await requireUser({ request, context });
   const api = await apiClient({ request, context });
   const user = recordOrThrow(await api.get(`/user/detail/${encodeURIComponent(params.userId ?? "")}`));
-  return { user, me: { id: me.id }, ...(await loadAssignmentOptions({ request, context })) };
+  // Disabling is asked first, as on the list (`?confirm=disable`), with what the user holds.
+  const disabling = new URL(request.url).searchParams.get("confirm") === "disable" && user.canManage;
+  const [options, held] = await Promise.all([
+    loadAssignmentOptions({ request, context }),
+    disabling && !user.disabled ? loadHeldBy(api, user.id) : null,
+  ]);
+  return { user, me: { id: me.id }, held, ...options };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -41,7 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, me, roles, units } = useLoaderData<typeof loader>();
+  const { user, me, roles, units, held } = useLoaderData<typeof loader>();
+  const confirm = useConfirmStep();
   const lastResult = lastResultFor(useActionData<typeof action>(), "updateRole");
   const [form, fields] = useForm<z.input<typeof updateRoleSchema>>({
     lastResult,
@@ -78,6 +87,14 @@ export default function EditUser() {
   return (
     <section className="max-w-xl">
       {header}
+      {confirm.kind === "disable" && !user.disabled ? (
+        <DisableUserConfirm
+          email={user.email}
+          held={held}
+          cancelHref={confirm.cancelHref}
+          fields={{ intent: "disable" }}
+        />
+      ) : null}
       <ConformForm form={form} className="card mb-4">
         <h2 className="mb-3 font-medium">Role and business units</h2>
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -90,21 +107,25 @@ export default function EditUser() {
         />
         <SubmitOrCancel label="Save" cancelTo={paths.users} />
       </ConformForm>
-      <Form method="post" className="card flex items-center justify-between gap-4">
+      <div className="card flex items-center justify-between gap-4">
         <p className="text-sm text-gray-600">
           {user.disabled
             ? "This user cannot sign in. Enabling lets them sign in again."
             : "Disabling signs this user out at once and stops them from signing in."}
         </p>
-        <button
-          type="submit"
-          name="intent"
-          value={user.disabled ? "enable" : "disable"}
-          className={user.disabled ? "btn-secondary" : "btn-danger"}
-        >
-          {user.disabled ? "Enable user" : "Disable user"}
-        </button>
-      </Form>
+        {user.disabled ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="enable" className="btn-secondary">
+              Enable user
+            </button>
+          </Form>
+        ) : (
+          // Disabling is confirmed first, as on Manage Users' list (UX review X4).
+          <Link to={confirm.href("disable", user.id)} preventScrollReset className="btn-danger no-underline">
+            Disable user
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

@@ -79,3 +79,38 @@ test('sends "Are you safe?", the person answers from a phone without signing in,
   await page.goto(`/incidentmessages?incident_id=${incidentId}`);
   await page.screenshot({ path: shot(`messages-phone-${js}`), fullPage: true });
 });
+
+test("an employee on the team reads why email sent nothing in their terms, not the server's set-up", async ({
+  page,
+  request,
+  company,
+  signInAs,
+}) => {
+  const employee = await company.user("Employee");
+  const { incidentId } = await floodedSite(request, company.owner);
+  const headers = { authorization: `Bearer ${company.owner.token}` };
+  const team = await request.put(`/api/incident/${incidentId}/team`, {
+    headers,
+    data: { members: [{ userId: employee.id }] },
+  });
+  expect(team.ok(), await team.text()).toBeTruthy();
+  const sent = await request.post(`/api/incident/${incidentId}/messages`, {
+    headers,
+    data: {
+      template: "information",
+      subject: "Depot closed",
+      body: "Riverside Depot is closed today.",
+      audiences: ["response_team"],
+      channels: ["email"],
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+
+  await signInAs(employee, { path: `/incidentmessages?incident_id=${incidentId}` });
+  const notSent = page.getByTestId("message").first().getByTestId("not-sent");
+  await expect(notSent).toHaveText(
+    "Email not sent: Keel cannot send email yet, so nobody received this message by email. Reach them another way; your administrator can set email up.",
+  );
+  await expect(notSent).not.toContainText("email server");
+  await expect(notSent).not.toContainText("outbox");
+});

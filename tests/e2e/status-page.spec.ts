@@ -17,6 +17,12 @@ test("the coordinator publishes the status page; the public page and the respond
   await page.getByRole("link", { name: "Status page" }).click();
   await expect(page.getByRole("heading", { name: "Status page", level: 1 })).toBeVisible();
   await expect(page.getByTestId("public-state")).toHaveText("Not published");
+  // The incident's title shows once, under the page's; the way back says where it leads (it repeated the title).
+  await expect(page.getByRole("main").getByText("Riverside flood")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Back to the incident" })).toHaveAttribute(
+    "href",
+    `/viewincident/details?incident_id=${incidentId}`,
+  );
 
   // Signed out, the public page does not exist until it is published.
   const outside = await browser.newContext({

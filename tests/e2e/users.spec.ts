@@ -79,6 +79,36 @@ test.describe("Manage Users", () => {
     await invitee.close();
   });
 
+  test("on a user's own page, Disable asks first; Cancel keeps the account, Disable ends it", async ({
+    page,
+    request,
+    company,
+    signInAs,
+  }) => {
+    const email = `${unique("dora")}@e2e.example`;
+    const invited = await request.post("/api/user/invite", {
+      headers: { authorization: `Bearer ${company.owner.token}` },
+      data: { email, role: "Employee" },
+    });
+    expect(invited.status()).toBe(201);
+    const userId = (await invited.json()).data.id as string;
+    await signInAs(company.owner, { path: `/usermanagement/${userId}` });
+    await expect(page.getByRole("heading", { name: "Role and business units" })).toBeVisible();
+    await page.getByText("Disable user", { exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Disable ${email}?` });
+    await expect(confirm).toContainText("can no longer sign in");
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Disable user" })).toBeVisible();
+    await expect(page.locator(`[data-badge="user-status"]`)).not.toHaveText("Disabled");
+
+    await page.getByText("Disable user", { exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByText("User disabled.")).toBeVisible();
+    await expect(page.locator(`[data-badge="user-status"]`)).toHaveText("Disabled");
+    await expect(page.getByRole("button", { name: "Enable user" })).toBeVisible();
+  });
+
   test("the list searches and filters by role without JavaScript tricks (plain GET form)", async ({
     page,
     signInAs,
@@ -148,7 +178,7 @@ test.describe("Manage Users", () => {
     // Their page, opened by its address, says so, without the form and the button the API would refuse.
     await page.goto(`/usermanagement/${sysId}`);
     await expect(page.getByTestId("user-read-only")).toContainText("You cannot change this user.");
-    await expect(page.getByRole("button", { name: "Disable user" })).toHaveCount(0);
+    await expect(page.getByText("Disable user")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   });
 });

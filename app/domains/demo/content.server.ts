@@ -776,6 +776,8 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     statusCheckCadence?: string;
     notifyBCPLeads?: boolean;
     exerciseType?: ExerciseType;
+    /** How long before it was opened its alert came in (default 20 minutes). */
+    alertedBefore?: number;
   }) => {
     const draft = await createDraft(
       deps,
@@ -790,6 +792,8 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
       { step: "hazard_type", hazardId: input.hazardId },
       {
         step: "load_assets_&_people",
+        // Every demo incident has its alert date: the details showed "Alert date —" (audit 2026-12-03).
+        alertDate: new Date(at - (input.alertedBefore ?? 20 * 60_000)).toISOString(),
         lat: input.at.lat,
         long: input.at.lng,
         viewRadius: input.viewRadius,
@@ -964,6 +968,8 @@ export async function seedDemoContent(base: ApiDeps, companyId: string): Promise
     impact: "High",
     statusCheckCadence: "4 Hours",
     notifyBCPLeads: true,
+    // The canal's flood warning came in 40 minutes before the hub reported water on the docks.
+    alertedBefore: 40 * 60_000,
   });
   await coordinateWithTeam(flood.id, [
     { userId: lead.id, role: "LEADER" },

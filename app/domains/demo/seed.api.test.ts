@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bcpProcesses, bcpServices, bcps } from "~/domains/bcp/schema.server";
 import {
   bcpBia,
@@ -45,6 +48,9 @@ const DEMO_PASSWORD = "Test!demo2026";
 
 let api: TestApi;
 let companyId: string;
+/** What the start-up log printed, and the accounts file it wrote. */
+let printed = "";
+let accountsFile: string;
 
 async function rows(table: PgTable, where?: SQL) {
   const [r] = await api.db.select({ n: count() }).from(table).where(where);
@@ -94,7 +100,15 @@ async function signIn(email: string) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  companyId = await seedDemo(api.deps, { print: false, password: DEMO_PASSWORD });
+  accountsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "keel-demo-")), "demo-accounts.txt");
+  const log = vi.spyOn(console, "log").mockImplementation((...args) => {
+    printed += `${args.join(" ")}\n`;
+  });
+  try {
+    companyId = await seedDemo(api.deps, { print: true, password: DEMO_PASSWORD, accountsFile });
+  } finally {
+    log.mockRestore();
+  }
 });
 
 /** A roster's drills as `token` reads them: its last drill and who is not verified. */
@@ -412,6 +426,37 @@ describe("the demo company", () => {
     const siteRoster = await drillRoster(token, "site", site.rosterId);
     expect(siteRoster.last).toMatchObject({ id: site.id, answered: 1, total: 2 });
     expect(siteRoster.unverified).toHaveLength(1);
+  });
+
+  it("prints that the operator's chosen password stands, as the sign-in then does (no change asked)", async () => {
+    const told =
+      "Every demo account signs in with the password KEEL_TEST_DEMO_PASSWORD sets; no change of password is asked.";
+    expect(printed).toContain(`[keel] ${told}`);
+    expect(printed).not.toContain("chooses a new password");
+    const file = fs.readFileSync(accountsFile, "utf8");
+    expect(file).toContain(told);
+    expect(file).not.toContain("asked for a new password");
+    for (const u of DEMO_USERS.filter((u) => !u.disabled)) {
+      const signin = await api.call("post", "/auth/signin", {
+        body: { email: u.email, password: DEMO_PASSWORD },
+      });
+      expect(signin.status).toBe(200);
+      expect(signin.body.data.user.mustChangePassword, u.email).toBe(false);
+    }
+  });
+
+  it("gives every incident its alert date, before it was opened: the flood's details show one", async () => {
+    const token = await signIn("corp.admin@northwind.example");
+    const list = await api.call("get", "/incident/all", { token, query: { pageSize: 50 } });
+    const rows = list.body.data as { id: string; name: string }[];
+    expect(rows.map((r) => r.name)).toContain("Flooding at Manchester Distribution Centre");
+    for (const row of rows) {
+      const detail = (await api.call("get", `/incident/${row.id}`, { token })).body.data;
+      expect(detail.alertDate, row.name).toBeTruthy();
+      expect(new Date(detail.alertDate).getTime(), row.name).toBeLessThanOrEqual(
+        new Date(detail.createdAt).getTime(),
+      );
+    }
   });
 
   it("gives the BCP lead an approval request and a mention, and keeps the printed accounts working", async () => {

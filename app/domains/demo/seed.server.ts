@@ -168,13 +168,14 @@ export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
       return company.id;
     });
   }
-  if (created && options.accountsFile) writeAccountsFile(options.accountsFile, created);
+  if (created && options.accountsFile)
+    writeAccountsFile(options.accountsFile, created, firstSignInNote(options));
   if (options.print) {
     if (created) {
       const lines = created.map((a) => `    ${a.email.padEnd(32)} ${a.password}   (${roleLabel(a.role)})`);
       console.log(
         `\n[keel] Demo company "${DEMO_COMPANY}" created. Sign in with (shown once${options.accountsFile ? `; also kept in ${options.accountsFile}` : ""}):\n${lines.join("\n")}\n` +
-          "[keel] The System Administrator chooses a new password at first sign-in.\n",
+          `[keel] ${firstSignInNote(options)}\n`,
       );
     } else {
       const where = options.accountsFile ? `: accounts and first passwords in ${options.accountsFile}` : "";
@@ -184,11 +185,25 @@ export async function seedDemo(deps: ApiDeps, options: DemoOptions) {
   return companyId!;
 }
 
+/**
+ * What the first sign-in asks, as the accounts are seeded (mustChangePassword above): a generated password was
+ * printed, so the System Administrator must replace it; a password the operator chose is kept as it is.
+ */
+function firstSignInNote(options: DemoOptions) {
+  return options.password
+    ? "Every demo account signs in with the password KEEL_TEST_DEMO_PASSWORD sets; no change of password is asked."
+    : "The System Administrator chooses a new password at first sign-in.";
+}
+
 /** The accounts and first passwords, readable by the owner only (0600), for whoever missed the log. */
-function writeAccountsFile(file: string, accounts: { email: string; password: string; role: Role }[]) {
+function writeAccountsFile(
+  file: string,
+  accounts: { email: string; password: string; role: Role }[],
+  note: string,
+) {
   const text = [
     `Keel demo company "${DEMO_COMPANY}": accounts and their first passwords.`,
-    "The System Administrator is asked for a new password at first sign-in. Delete this file once noted.",
+    `${note} Delete this file once noted.`,
     "",
     ...accounts.map((a) => `${a.email}\t${a.password}\t${roleLabel(a.role)}`),
     "",

@@ -24,12 +24,23 @@ export type Channel = keyof typeof CHANNEL_LABELS;
 export const CHANNELS = Object.keys(CHANNEL_LABELS) as [Channel, ...Channel[]];
 /**
  * What a message's card says of a channel Keel has no provider for (UX review A-5: "Delivered 0" beside "Sent 5"
- * said nothing of why): its copies wait in the outbox.
+ * said nothing of why). To administrators: what is missing and where the copies are.
  */
 export const NOT_SENT_LABELS: Record<Channel, string> = {
   email: "Email not sent: no email server is set up. The copies wait in the outbox.",
   sms: "SMS not sent: no SMS provider is set up. The copies wait in the outbox.",
   voice: "Calls not made: no voice provider is set up.",
+};
+/**
+ * The same to everyone else (an employee on the team): no server configuration they cannot act on, but what it
+ * means for the message and what to do instead.
+ */
+export const NOT_SENT_NOTICES: Record<Channel, string> = {
+  email:
+    "Email not sent: Keel cannot send email yet, so nobody received this message by email. Reach them another way; your administrator can set email up.",
+  sms: "SMS not sent: Keel cannot send text messages yet, so nobody received this message by SMS. Reach them another way; your administrator can set SMS up.",
+  voice:
+    "Calls not made: Keel cannot place calls yet, so nobody was called. Reach them another way; your administrator can set calls up.",
 };
 
 /** What a link in a message does when the recipient follows it (one link per purpose, each usable once). */

@@ -9,6 +9,7 @@ export const statusPagePublishSchema = z.object({ published: z.boolean() });
 export const statusPageSettingsAnswer = z.object({
   incidentId: z.uuid(),
   title: z.string(),
+  type: z.enum(INCIDENT_TYPES),
   exerciseType: z.enum(EXERCISE_TYPES).nullable(),
   published: z.boolean(),
   /** The responders' page, in full (to paste into a message); null until a link is created. */

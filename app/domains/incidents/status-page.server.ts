@@ -60,6 +60,7 @@ function presentSettings(
   return {
     incidentId: incident.id,
     title: incidentTitle(incident.title, incident.type),
+    type: incident.type,
     exerciseType: incident.exerciseType,
     published: row?.published ?? false,
     responderUrl: row?.nonce

@@ -27,25 +27,39 @@ const issuerSchema = z
   }, "Enter the issuer's https:// address, without query or fragment.")
   .transform((value) => value.replace(/\/+$/, ""));
 
-/** Accepts "a.com, b.com" or one per line; answers lower-cased, deduplicated domains. */
+/** "x" is not a domain name; "x" and "y" are not: each wrong entry named once, as it was typed. */
+export function notDomainsMessage(entries: string[]) {
+  const quoted = entries.map((e) => `"${e}"`);
+  const named = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+  return `${named} ${quoted.length === 1 ? "is not a domain name" : "are not domain names"} (e.g. example.com).`;
+}
+
+/**
+ * Accepts one per line or "a.com, b.com" (an entry may also hold several separated by spaces); answers
+ * lower-cased, deduplicated domains. An entry that is not domain names is refused whole, named as typed:
+ * "not a domain" was split word by word into "Not a domain name: a, domain, not".
+ */
 const domainsSchema = z
   .string({ error: "Add at least one email domain." })
   .max(2000, "Too many email domains.")
-  .transform((value) =>
-    [
-      ...new Set(
-        value
-          .split(/[\s,;]+/)
-          .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
-          .filter(Boolean),
-      ),
-    ].sort(),
-  )
+  .transform((value, ctx) => {
+    const entries = value
+      .split(/[\n,;]+/)
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong: string[] = [];
+    const domains = new Set<string>();
+    for (const entry of entries) {
+      const words = entry.split(/\s+/).map((d) => d.toLowerCase().replace(/^@/, ""));
+      if (words.every((d) => DOMAIN_PATTERN.test(d))) for (const d of words) domains.add(d);
+      else wrong.push(entry);
+    }
+    if (wrong.length) ctx.addIssue({ code: "custom", message: notDomainsMessage(wrong) });
+    return [...domains].sort();
+  })
   .superRefine((domains, ctx) => {
     if (domains.length === 0) ctx.addIssue({ code: "custom", message: "Add at least one email domain." });
     if (domains.length > 20) ctx.addIssue({ code: "custom", message: "At most 20 email domains." });
-    const bad = domains.filter((d) => !DOMAIN_PATTERN.test(d));
-    if (bad.length) ctx.addIssue({ code: "custom", message: `Not a domain name: ${bad.join(", ")}` });
   });
 
 /** The settings form and the PUT /company/sso body: the same field names, so errors land on their fields. */

@@ -120,6 +120,10 @@ describe("SSO settings", () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(["defaultRole", "domains", "issuer"]);
+    // The wrong entry named once, as typed (it was split word by word: "Not a domain name: a, domain, not").
+    expect(res.body.error.fields.domains).toEqual([
+      '"not a domain" is not a domain name (e.g. example.com).',
+    ]);
   });
 
   it("refuses a domain that another company already uses", async () => {

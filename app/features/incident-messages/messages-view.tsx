@@ -14,6 +14,7 @@ import {
   MESSAGE_TEMPLATES,
   type MessageTemplate,
   NOT_SENT_LABELS,
+  NOT_SENT_NOTICES,
   TALLY_FILTER,
   TALLY_LABELS,
   type Tally,
@@ -287,12 +288,16 @@ export function MessageList({
   incidentId,
   messages,
   canSend,
+  notSentFor,
 }: {
   incidentId: string;
   messages: MessageRow[];
   canSend: boolean;
+  /** Who reads why a channel sent nothing: an administrator gets the server set-up, anyone else what it means. */
+  notSentFor: "administrator" | "member";
 }) {
   const dates = useDates();
+  const notSent = notSentFor === "administrator" ? NOT_SENT_LABELS : NOT_SENT_NOTICES;
   useLiveTally();
   if (messages.length === 0) return <p className="text-gray-600">No message has been sent yet.</p>;
   return (
@@ -313,7 +318,7 @@ export function MessageList({
           {m.notSent.length ? (
             <ul className="text-sm text-amber-900" data-testid="not-sent">
               {m.notSent.map((c) => (
-                <li key={c}>{NOT_SENT_LABELS[c]}</li>
+                <li key={c}>{notSent[c]}</li>
               ))}
             </ul>
           ) : null}

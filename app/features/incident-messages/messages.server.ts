@@ -47,6 +47,8 @@ export async function messagesLoader({ request, context }: PageArgs) {
       body: fillTemplate(MESSAGE_TEMPLATES[template].body, title),
     },
     canSend: can(user, "incident.manage") && !i.isDraft && !i.disabled && !CLOSED_STATUSES.includes(i.status),
+    // Why a channel sent nothing, in an administrator's terms (the server set-up) or in everyone else's.
+    notSentFor: can(user, "company.manage") ? ("administrator" as const) : ("member" as const),
   };
 }
 

@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { can } from "~/domains/access/policy";
+import { DisableUserConfirm } from "~/features/users/disable-confirm";
+import { loadHeldBy } from "~/features/users/users.server";
 import { paths } from "~/paths";
 import { MESSAGES } from "~/shared/messages";
-import { incidentTitle } from "~/shared/names";
-import { countOf } from "~/shared/plural";
-import { Confirm, useConfirmStep } from "~/ui/confirm";
+import { useConfirmStep } from "~/ui/confirm";
 import { PageHeader } from "~/ui/page";
 import { apiClient } from "~/web/api.server";
 import { requireUser } from "~/web/auth.server";
-import type { Api } from "~/web/form-action.server";
 import { answerOrThrow } from "~/web/page-read.server";
 import { action } from "./action.server";
 import { UserFilters } from "./user-filters";
@@ -36,24 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const disabling = url.searchParams.get("confirm") === "disable" ? url.searchParams.get("userId") : null;
   const [res, held] = await Promise.all([
     api.get("/user/all", query).then(answerOrThrow),
-    canManage && disabling ? heldBy(api, disabling) : null,
+    canManage && disabling ? loadHeldBy(api, disabling) : null,
   ]);
   const page = res.body.page as { page: number; pageSize: number; total: number };
   return { users: res.data, page, query, me: { id: me.id }, canManage, held };
-}
-
-/** The live plans a user leads or is assigned, and those running now in an incident (real ones). */
-async function heldBy(api: Api, userId: string) {
-  const [plans, running] = await Promise.all([
-    api.get("/bcp/userInBCPCount", { userId }),
-    api.get("/bcpProcess/getAllActiveBcps", { heldBy: userId }),
-  ]);
-  return {
-    plans: plans.ok ? plans.data.count : null,
-    running: running.ok
-      ? running.data.map((a) => ({ id: a.id, plan: a.bcpName, incident: incidentTitle(a.incident.title) }))
-      : [],
-  };
 }
 
 function pageHref(query: Record<string, string>, page: number) {
@@ -89,32 +74,12 @@ export default function ManageUsers() {
       </PageHeader>
 
       {toDisable ? (
-        <Confirm
-          title={`Disable ${toDisable.email}?`}
-          confirmLabel="Disable"
+        <DisableUserConfirm
+          email={toDisable.email}
+          held={held}
           cancelHref={confirm.cancelHref}
           fields={{ intent: "disable", userId: toDisable.id }}
-        >
-          <p>
-            {toDisable.email} can no longer sign in, and is signed out now. Plans, approvals and incidents
-            they hold stay assigned to them until you reassign them. You can enable the account again.
-          </p>
-          {held?.plans ? (
-            <p className="mt-2 font-medium" data-testid="disable-holds">
-              They lead or are assigned {countOf(held.plans, "live plan")}.
-              {held.running.length > 0 ? " Activated now:" : ""}
-            </p>
-          ) : null}
-          {held?.running.length ? (
-            <ul className="mt-1 list-disc pl-5">
-              {held.running.map((r) => (
-                <li key={r.id}>
-                  {r.plan} in {r.incident}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Confirm>
+        />
       ) : null}
       <UserFilters query={query} />
 
