@@ -186,6 +186,7 @@ const DOMAIN_LAYERS = [
   "activation",
   "calendar",
   "organisation",
+  "audit-log",
   "demo",
 ];
 /** The imports that still run up the layers, each named with why; the list only shrinks. */

@@ -11,6 +11,7 @@ import { listActivations } from "~/domains/activation/queries.server";
 import { assetEndpoints } from "~/domains/assets/api.server";
 import { peopleEndpoints } from "~/domains/assets/people-api.server";
 import { placeEndpoints } from "~/domains/assets/places.api.server";
+import { auditLogEndpoints } from "~/domains/audit-log/api.server";
 import { authEndpoints } from "~/domains/auth/api.server";
 import { authenticateToken } from "~/domains/auth/service.server";
 import { planEndpoints } from "~/domains/bcp/api.server";
@@ -132,6 +133,7 @@ const DECLARED = [
   ...placeEndpoints,
   ...ssoEndpoints,
   ...webhookEndpoints,
+  ...auditLogEndpoints,
   ...incidentEndpoints,
   ...statusPageEndpoints,
   ...exerciseEndpoints,

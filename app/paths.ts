@@ -210,6 +210,8 @@ export const paths = {
   sso: "/company/sso",
   /** The company's webhooks and its Teams / Slack channel (issue 36 item 8). */
   webhooks: "/company/webhooks",
+  /** The company's audit log: who changed what and when (its filters are its query). */
+  auditLog: "/company/audit",
   users: "/usermanagement",
   inviteUser: "/usermanagement/invite",
   externalUsers: "/usermanagement/external",

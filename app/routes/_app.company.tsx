@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { can } from "~/domains/access/policy";
+import { AUDIT_LOG_TITLE } from "~/domains/audit-log/labels";
 import {
   COMPANY_MESSAGES,
   DATE_FORMATS,
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canOrganise: can(me, "org.read"),
     languageText: languageFieldText(company.settings.language),
     canWebhooks: can(me, "webhook.manage"),
+    canAudit: can(me, "audit.read"),
   };
 }
 
@@ -80,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ManageCompany() {
-  const { company, companies, canManage, canOrganise, languageText, canWebhooks } =
+  const { company, companies, canManage, canOrganise, languageText, canWebhooks, canAudit } =
     useLoaderData<typeof loader>();
   const lastResult = lastResultFor(useActionData<typeof action>(), "company");
   const [form, fields] = useForm<z.input<typeof companySchema>>({
@@ -115,6 +117,11 @@ export default function ManageCompany() {
             {canWebhooks ? (
               <Link to={paths.webhooks} className="btn-secondary">
                 {WEBHOOK_LABELS.title}
+              </Link>
+            ) : null}
+            {canAudit ? (
+              <Link to={paths.auditLog} className="btn-secondary">
+                {AUDIT_LOG_TITLE}
               </Link>
             ) : null}
           </>

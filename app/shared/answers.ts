@@ -19,4 +19,8 @@ export const pagedAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), page: pageAnswer });
 
 /** The `{ message }` many writes answer (the spec's success message, shown as a toast). */
+/** A paged list whose count stops at COUNT_CAP: its page always says whether it did (totalCapped). */
+export const cappedPagedAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: pageAnswer.extend({ totalCapped: z.boolean() }) });
+
 export const messageAnswer = z.object({ message: z.string() });

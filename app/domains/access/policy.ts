@@ -110,6 +110,13 @@ export const ACTIONS = {
     description: "Change company name, logo and settings",
     grants: { Admin: "all", CorpAdmin: "company" },
   },
+  "audit.read": {
+    description:
+      "Read the company's audit log: who changed what and when, across plans, incidents, registers, services, users and settings",
+    // The corporate roles: a regulated firm's internal auditor is often Corporate View Only. Not the unit roles: the
+    // log crosses units (users, company settings).
+    grants: { ...COMPANY_ADMINS, CorpViewOnly: "company" },
+  },
   "webhook.manage": {
     description:
       "Register the company's webhooks (signed outbound events) and its Teams / Slack channel for incident messages",

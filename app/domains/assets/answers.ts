@@ -3,7 +3,7 @@
  * against every answer in the test suite). Isomorphic: zod only.
  */
 import { z } from "zod";
-import { isoTime, messageAnswer, pageAnswer } from "~/shared/answers";
+import { cappedPagedAnswer, isoTime, messageAnswer } from "~/shared/answers";
 import { LANGUAGES } from "~/shared/i18n/languages";
 import {
   ACCOUNTING_LABELS,
@@ -271,10 +271,6 @@ export const impactAnswer = z.object({
   ),
   counts: accountingCountsAnswer,
 });
-
-/** A paged list whose count stops at COUNT_CAP: its page always says whether it did (totalCapped). */
-const cappedPagedAnswer = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: pageAnswer.extend({ totalCapped: z.boolean() }) });
 
 export const cappedPagedAssetsAnswer = cappedPagedAnswer(assetAnswer);
 export const pagedSiteAddressesAnswer = cappedPagedAnswer(siteAddressAnswer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutAtWord, describeChanges, fieldChanges } from "./audit-labels";
+import { auditActionLabel, cutAtWord, describeChanges, fieldChanges } from "./audit-labels";
 
 describe("the audit trail's lines", () => {
   it("name scenarios and dependency blocks by the spec's labels, never their stored keys (UX review B-9)", () => {
@@ -80,5 +80,13 @@ describe("the audit trail's lines", () => {
     });
     // One long word is cut inside it rather than leaving nothing.
     expect(cutAtWord("a Supercalifragilisticexpialidocious", 20).text).toBe("a Supercalifragilist…");
+  });
+
+  it("word an action without a label of its own, and leave lists of ids out (the company's audit log)", () => {
+    expect(auditActionLabel("bcp_response")).toBe("BCP response");
+    expect(auditActionLabel("service_tolerance_breached")).toBe("Service tolerance breached");
+    expect(
+      describeChanges({ reason: "Tabletop", processIds: ["7d2c5f0e-8b7a-4c1e-9f3a-2b6d8e4a1c5f"] }),
+    ).toBe("reason: Tabletop");
   });
 });

@@ -72,12 +72,13 @@ export function auditActionLabel(action: string): string {
     .replace(/[._]/g, " ")
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  // An incident's "bcp_response" reads "BCP response", as the product writes the word.
+  return (words.charAt(0).toUpperCase() + words.slice(1)).replace(/\bbcp\b/gi, "BCP");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Keys that hold ids: never printed (they mean nothing to a reader). */
-const isIdKey = (key: string) => key === "id" || /Id$/.test(key);
+/** Keys that hold ids or lists of ids: never printed (they mean nothing to a reader). */
+const isIdKey = (key: string) => key === "id" || /Ids?$/.test(key);
 const KEY_LABELS: Record<string, string> = { approveComments: "comments", level: "level", mad: "MAD" };
 const keyLabel = (key: string) => KEY_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 

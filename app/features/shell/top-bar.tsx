@@ -8,18 +8,20 @@ import { NotificationBell } from "./bell";
 import { Logo } from "./logo";
 
 /**
- * `mayReadOutbox`: the policy's answer, settled by the layout's loader (the policy stays out of the browser).
+ * `moreSettings`: the settings menu's entries that hang on the policy (the audit log, the email outbox), settled and
+ * named by the layout's loader: the policy and their labels stay out of every page's JavaScript. The audit log's
+ * readers without the gear (§6) reach it from Manage Company.
  * `className`: the layout's placement. Below md the Menu button sits just before the bar (hence its narrow left edge).
  */
 export function TopBar({
   user,
   unread,
-  mayReadOutbox,
+  moreSettings,
   className = "",
 }: {
   user: SessionUser;
   unread: number;
-  mayReadOutbox: boolean;
+  moreSettings: { label: string; href: string }[];
   className?: string;
 }) {
   return (
@@ -41,7 +43,7 @@ export function TopBar({
               { label: "Hazards", href: paths.hazards },
               { label: "Assets", href: paths.assets },
               { label: "People", href: paths.people },
-              ...(mayReadOutbox ? [{ label: "Email Outbox", href: paths.outbox }] : []),
+              ...moreSettings,
             ]}
           />
         ) : null}

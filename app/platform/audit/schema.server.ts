@@ -13,5 +13,9 @@ export const auditLog = pgTable(
     changes: jsonb("changes").$type<Record<string, unknown>>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_entity_idx").on(t.entityType, t.entityId, t.at)],
+  (t) => [
+    index("audit_entity_idx").on(t.entityType, t.entityId, t.at),
+    // The company's log, newest first (migrations/0059).
+    index("audit_company_at_idx").on(t.companyId, t.at),
+  ],
 );
