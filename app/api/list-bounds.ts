@@ -50,7 +50,8 @@ export const LIST_BOUNDS: Record<string, string> = {
   "/incident/{id}/reports/{deadlineId}/json": ONE,
   "/incident/{id}/reports/{deadlineId}/csv": ONE,
   "/health": ONE,
-  "/audit-log": "the company's audit log, a page of AUDIT_LOG_PAGE_SIZE (50) entries at a time (domains/audit-log)",
+  "/audit-log":
+    "the company's audit log, a page of AUDIT_LOG_PAGE_SIZE (50) entries at a time (domains/audit-log)",
   "/auth/providers": "the sign-in providers configured for the deployment",
   "/auth/session": ONE,
   "/auth/csrf": ONE,

@@ -2,22 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { can } from "~/domains/access/policy";
-import { AUDIT_LOG_TITLE } from "~/domains/audit-log/labels";
 import { MORE_SIDEBAR_ITEMS, SIDEBAR_ITEMS } from "~/features/shell/navigation";
+import { settingsMenuOf } from "~/features/shell/settings-menu.server";
 import { loadShellData } from "~/features/shell/shell.server";
 import { type Favourite, MenuToggle, Sidebar } from "~/features/shell/sidebar";
 import { TopBar } from "~/features/shell/top-bar";
-import { paths } from "~/paths";
 import { DatesProvider } from "~/ui/dates";
 import { requireUser } from "~/web/auth.server";
-
-/** The settings menu's entries that hang on the policy, in the menu's order. */
-function moreSettingsOf(user: Parameters<typeof can>[0]) {
-  return [
-    ...(can(user, "audit.read") ? [{ label: AUDIT_LOG_TITLE, href: paths.auditLog }] : []),
-    ...(can(user, "mail.outbox.read") ? [{ label: "Email Outbox", href: paths.outbox }] : []),
-  ];
-}
 
 /** The common layout of every signed-in page: top bar, sidebar, and a main area that scrolls. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,14 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .filter((item) => item.needs && !can(user, item.needs))
     .map((item) => item.id);
   // The policy answers here, on the server: the layout's browser code names no rule (7 KB kept off every page).
-  return { user, ...shell, deniedNav, moreSettings: moreSettingsOf(user) };
+  return { user, ...shell, deniedNav, settings: settingsMenuOf(user) };
 }
 
 /** The main area: below the top bar, beside the sidebar on wide screens, the whole width on a phone; it scrolls. */
 const MAIN = "col-[1/-1] row-[2] min-h-0 min-w-0 overflow-y-auto p-4 md:col-[2] md:p-6";
 
 export default function AppLayout() {
-  const { user, unreadCounts, favourites, deniedNav, dates, moreSettings } = useLoaderData<
+  const { user, unreadCounts, favourites, deniedNav, dates, settings } = useLoaderData<
     typeof loader
   >() as Awaited<ReturnType<typeof loader>> & {
     favourites: Favourite[];
@@ -66,7 +57,7 @@ export default function AppLayout() {
         <TopBar
           user={user}
           unread={unreadCounts?.total ?? 0}
-          moreSettings={moreSettings}
+          settings={settings}
           className="col-[2] row-[1] md:col-[1/-1]"
         />
         <Sidebar favourites={favourites} denied={deniedNav} className="md:col-[1] md:row-[2]" />

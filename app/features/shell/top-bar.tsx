@@ -1,27 +1,25 @@
 import type { SessionUser } from "~/domains/auth/service.server";
 import { paths } from "~/paths";
 import { profileName } from "~/shared/names";
-import { isAdminRole, roleLabel } from "~/shared/roles";
+import { roleLabel } from "~/shared/roles";
 import { Icon } from "~/ui/icons";
 import { Menu } from "~/ui/menu";
 import { NotificationBell } from "./bell";
 import { Logo } from "./logo";
 
 /**
- * `moreSettings`: the settings menu's entries that hang on the policy (the audit log, the email outbox), settled and
- * named by the layout's loader: the policy and their labels stay out of every page's JavaScript. The audit log's
- * readers without the gear (§6) reach it from Manage Company.
- * `className`: the layout's placement. Below md the Menu button sits just before the bar (hence its narrow left edge).
+ * `settings`: the settings menu's entries, settled and named by the layout's loader (none: no gear): the policy and
+ * the entries' labels stay out of every page's JavaScript (app/features/shell/settings-menu.server.ts).
  */
 export function TopBar({
   user,
   unread,
-  moreSettings,
+  settings,
   className = "",
 }: {
   user: SessionUser;
   unread: number;
-  moreSettings: { label: string; href: string }[];
+  settings: { label: string; href: string }[];
   className?: string;
 }) {
   return (
@@ -33,20 +31,7 @@ export function TopBar({
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         <NotificationBell unread={unread} />
-        {isAdminRole(user.role) ? (
-          <Menu
-            label="Settings"
-            trigger={<Icon name="gear" />}
-            entries={[
-              { label: "Manage Company", href: paths.company },
-              { label: "Manage Users", href: paths.users },
-              { label: "Hazards", href: paths.hazards },
-              { label: "Assets", href: paths.assets },
-              { label: "People", href: paths.people },
-              ...moreSettings,
-            ]}
-          />
-        ) : null}
+        {settings.length ? <Menu label="Settings" trigger={<Icon name="gear" />} entries={settings} /> : null}
         <Menu
           label="Profile"
           trigger={
