@@ -176,7 +176,7 @@ describe("messages in each recipient's language", () => {
     const res = await ctx.api.call("post", "/people/import", { token: ctx.admin.token, body: { csv } });
     expect(res.body.data.created).toBe(3);
     expect(res.body.data.errors).toEqual([
-      { line: 5, field: "language", message: LANGUAGE_MESSAGES.invalid },
+      { line: 5, field: "Language", message: LANGUAGE_MESSAGES.invalid },
     ]);
     const listed = await ctx.api.call("get", "/people/all", {
       token: ctx.admin.token,
