@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { type Action, can } from "~/domains/access/policy";
 import type { auditLogEntryAnswer } from "~/domains/audit-log/answers";
 import { AUDIT_SUBJECT_LABELS, AUDIT_SUBJECTS, AUDIT_LOG_LABELS as L } from "~/domains/audit-log/model";
 import { auditLogQuerySchema } from "~/domains/audit-log/validation";
@@ -21,7 +22,7 @@ const FILTERS = ["subject", "q", "from", "to"] as const;
 
 /** The log's filters are a GET form: a bad day is said on its field, and nothing is listed until it is put right. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission({ request, context }, "audit.read");
+  const user = await requirePermission({ request, context }, "audit.read");
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const filters = Object.fromEntries(FILTERS.map((k) => [k, params[k] ?? ""])) as Record<
     (typeof FILTERS)[number],
@@ -35,38 +36,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     filters,
     errors: {},
-    rows: list.ok ? list.data.map((e) => ({ ...e, href: recordHref(e) })) : [],
+    rows: list.ok ? list.data.map((e) => ({ ...e, href: recordHref(user, e) })) : [],
     page: list.ok ? list.body.page : null,
     error: list.ok ? null : list.error.message,
   };
 }
 
+/** Each record's page, and what opening it needs (docs/permissions.md). */
+const RECORD_PAGES: Record<string, { needs: Action; href: (e: Entry) => string | null }> = {
+  bcp: { needs: "bcp.read", href: (e) => paths.viewBcp(e.recordId) },
+  incident: { needs: "incident.read", href: (e) => paths.incident(e.recordId) },
+  management_plan: { needs: "managementPlan.read", href: (e) => paths.managementPlan(e.recordId) },
+  registerEntry: {
+    needs: "register.read",
+    href: (e) => (e.registerKind ? paths.registerEntry(segmentOf(e.registerKind), e.recordId) : null),
+  },
+  businessService: { needs: "businessService.read", href: (e) => paths.businessService(e.recordId) },
+  user: { needs: "user.read", href: (e) => paths.user(e.recordId) },
+  company: { needs: "company.read", href: () => paths.company },
+  webhook: { needs: "webhook.manage", href: () => paths.webhooks },
+};
+
 /**
- * The record an entry is about, as a link to its page where it still exists and has one (worked out by the loader:
- * the registers' model stays out of the page's JavaScript).
+ * The record an entry is about, as a link to its page where it still exists and the reader may open it (a
+ * Corporate View Only auditor reads that a user changed, but cannot open Manage Users). Worked out by the loader:
+ * the policy and the registers' model stay out of the page's JavaScript.
  */
-function recordHref(e: Entry): string | null {
-  if (!e.recordName) return null;
-  switch (e.subject) {
-    case "bcp":
-      return paths.viewBcp(e.recordId);
-    case "incident":
-      return paths.incident(e.recordId);
-    case "management_plan":
-      return paths.managementPlan(e.recordId);
-    case "registerEntry":
-      return e.registerKind ? paths.registerEntry(segmentOf(e.registerKind), e.recordId) : null;
-    case "businessService":
-      return paths.businessService(e.recordId);
-    case "user":
-      return paths.user(e.recordId);
-    case "company":
-      return paths.company;
-    case "webhook":
-      return paths.webhooks;
-    default:
-      return null;
-  }
+function recordHref(user: Parameters<typeof can>[0], e: Entry): string | null {
+  const page = RECORD_PAGES[e.subject];
+  return e.recordName && page && can(user, page.needs) ? page.href(e) : null;
 }
 
 export default function AuditLogPage() {
