@@ -145,15 +145,10 @@ export function RowActions({
   );
 }
 
-export function IncidentTable({
-  rows,
-  canManage,
-  mayEscalate,
-}: {
-  rows: IncidentListRow[];
-  canManage: boolean;
-  mayEscalate: boolean;
-}) {
+/** The incident list's rows and what the viewer may do with them: the table (wide screens) and the cards take the same. */
+type IncidentListProps = { rows: IncidentListRow[]; canManage: boolean; mayEscalate: boolean };
+
+export function IncidentTable({ rows, canManage, mayEscalate }: IncidentListProps) {
   const dates = useDates();
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
@@ -195,15 +190,7 @@ export function IncidentTable({
   );
 }
 
-export function IncidentCards({
-  rows,
-  canManage,
-  mayEscalate,
-}: {
-  rows: IncidentListRow[];
-  canManage: boolean;
-  mayEscalate: boolean;
-}) {
+export function IncidentCards({ rows, canManage, mayEscalate }: IncidentListProps) {
   const dates = useDates();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
